@@ -1,0 +1,18 @@
+// Applies the demo seeds not yet applied (idempotent), after migrating.
+import { MikroORM } from '@mikro-orm/postgresql';
+import { withDatabase } from './with-database.js';
+import { createOrmConfig } from '../platform/database/orm-config.js';
+import { migrateUp } from '../platform/database/migrate.js';
+import { runDemoSeeds } from '../platform/seed/seed-runner.js';
+import { demoSeeds } from '../database/seeds.js';
+
+await withDatabase(async (databaseUrl) => {
+  const orm = await MikroORM.init(createOrmConfig({ databaseUrl }));
+  try {
+    await migrateUp(orm);
+    const applied = await runDemoSeeds(orm, demoSeeds);
+    console.log(applied.length ? `Seeded: ${applied.join(', ')}` : 'Demo content is already in place.');
+  } finally {
+    await orm.close();
+  }
+});

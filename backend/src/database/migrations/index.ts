@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121201820 } from './Migration20261121201820.js';
+
+/**
+ * The migration history, oldest first. `npm run migration:create -w backend` writes a new
+ * file next to this one; add it here (the build runs exactly this list).
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121201820', class: Migration20261121201820 },
+];

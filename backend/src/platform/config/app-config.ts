@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Environment } from './environment.js';
+
+/**
+ * The resolved configuration every module reads (injected as a class token).
+ * Built once at boot from the validated Environment plus runtime facts
+ * (the effective database URL, the deployment id).
+ */
+export class AppConfig {
+  readonly nodeEnv: Environment['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly databasePoolMax: number;
+  readonly redisUrl?: string;
+  readonly corsOrigins: string[];
+  readonly csrfSecret: string;
+  readonly logLevel: Environment['LOG_LEVEL'];
+  readonly bodyLimitBytes: number;
+  readonly rateLimit: { limit: number; windowMs: number };
+  readonly trustProxy: number;
+  readonly spa: { enabled: boolean; distDir: string };
+  readonly migrateOnStart: boolean;
+  readonly seedDemo: boolean;
+  readonly deploymentId: string;
+  readonly schedulerEnabled: boolean;
+  readonly shutdownTimeoutMs: number;
+
+  constructor(env: Environment, runtime: { databaseUrl: string; deploymentId: string }) {
+    this.nodeEnv = env.NODE_ENV;
+    this.isProduction = env.NODE_ENV === 'production';
+    this.port = env.PORT;
+    this.host = env.HOST;
+    this.databaseUrl = runtime.databaseUrl;
+    this.databasePoolMax = env.DATABASE_POOL_MAX;
+    this.redisUrl = env.REDIS_URL;
+    this.corsOrigins = env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+    this.csrfSecret = env.CSRF_SECRET ?? randomBytes(32).toString('base64url');
+    this.logLevel = env.LOG_LEVEL;
+    this.bodyLimitBytes = env.BODY_LIMIT_BYTES;
+    this.rateLimit = { limit: env.RATE_LIMIT, windowMs: env.RATE_LIMIT_WINDOW_MS };
+    this.trustProxy = env.TRUST_PROXY;
+    this.spa = { enabled: env.SERVE_SPA, distDir: env.SPA_DIST_DIR };
+    this.migrateOnStart = env.MIGRATE_ON_START;
+    this.seedDemo = env.SEED_DEMO ?? false;
+    this.deploymentId = runtime.deploymentId;
+    this.schedulerEnabled = env.SCHEDULER_ENABLED;
+    this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+  }
+}

@@ -1,0 +1,56 @@
+import { Global, MiddlewareConsumer, Module, NestModule, type DynamicModule } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AppConfig } from './config/app-config.js';
+import { createOrmConfig } from './database/orm-config.js';
+import { CsrfService } from './csrf/csrf.service.js';
+import { CsrfMiddleware } from './csrf/csrf.middleware.js';
+import { CsrfController } from './csrf/csrf.controller.js';
+import { HealthController } from './health/health.controller.js';
+import { DeploymentController } from './deployment/deployment.controller.js';
+import { JobRunner } from './scheduling/job-runner.js';
+import { HousekeepingJob } from './scheduling/housekeeping.job.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+
+@Global()
+@Module({})
+class ConfigHostModule {
+  static register(config: AppConfig): DynamicModule {
+    return { module: ConfigHostModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+  }
+}
+
+/**
+ * The cross-cutting parts every module uses: configuration, database, logging, CSRF,
+ * rate limits, health, deployment info and scheduled-job infrastructure.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements NestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        ConfigHostModule.register(config),
+        LoggingModule,
+        MikroOrmModule.forRoot({
+          ...createOrmConfig({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }),
+          registerRequestContext: true,
+          forRoutesPath: '*splat',
+        }),
+        RateLimitModule,
+        ScheduleModule.forRoot(),
+        EventEmitterModule.forRoot(),
+      ],
+      controllers: [HealthController, CsrfController, DeploymentController],
+      providers: [CsrfService, JobRunner, HousekeepingJob],
+      exports: [JobRunner],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(CsrfMiddleware).forRoutes('*splat');
+  }
+}

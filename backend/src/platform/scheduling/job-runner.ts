@@ -1,0 +1,78 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+
+export type JobOutcome = 'ran' | 'skipped-locked' | 'skipped-done' | 'failed';
+
+/** The start of the period containing `at` (e.g. the minute or the day of a tick). */
+export function tickOf(at: Date, periodMs: number): Date {
+  return new Date(Math.floor(at.getTime() / periodMs) * periodMs);
+}
+
+/**
+ * Runs a scheduled job so that, with any number of instances, each tick runs once:
+ * a PostgreSQL advisory lock keyed by the job name stops two instances from running it at
+ * the same moment, and the unique (job_name, tick) row stops a late instance from running
+ * a tick that another already finished. Jobs get a transactional EntityManager and should
+ * be set-based (one UPDATE ... FROM, not a loop of queries).
+ */
+@Injectable()
+export class JobRunner {
+  private readonly logger = new Logger(JobRunner.name);
+  readonly instanceId = `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  async runOnce(
+    jobName: string,
+    tick: Date,
+    work: (em: EntityManager) => Promise<void>,
+  ): Promise<JobOutcome> {
+    const em = this.orm.em.fork();
+    let lockedOut = false;
+    let alreadyDone = false;
+    try {
+      await em.transactional(async (tx) => {
+        const [{ locked }] = await tx.execute<{ locked: boolean }[]>(
+          'select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked',
+          [`job:${jobName}`],
+        );
+        if (!locked) {
+          lockedOut = true;
+          return;
+        }
+        const inserted = await tx.execute<{ id: string }[]>(
+          `insert into job_run (job_name, tick, status, instance_id, started_at)
+           values (?, ?, 'running', ?, now())
+           on conflict (job_name, tick) do nothing returning id`,
+          [jobName, tick, this.instanceId],
+        );
+        if (inserted.length === 0) {
+          alreadyDone = true;
+          return;
+        }
+        await work(tx);
+        await tx.execute(`update job_run set status = 'succeeded', finished_at = now() where id = ?`, [inserted[0].id]);
+      });
+    } catch (error) {
+      this.logger.error({ err: error, jobName, tick }, `scheduled job ${jobName} failed`);
+      await this.recordFailure(jobName, tick, error).catch(() => undefined);
+      return 'failed';
+    }
+    if (lockedOut) return 'skipped-locked';
+    if (alreadyDone) return 'skipped-done';
+    return 'ran';
+  }
+
+  private async recordFailure(jobName: string, tick: Date, error: unknown): Promise<void> {
+    // The job's transaction rolled back (its job_run row too); keep a trace of the failure
+    // without claiming the tick, so the next tick can try again.
+    await this.orm.em.fork().execute(
+      `insert into job_run (job_name, tick, status, instance_id, started_at, finished_at, error)
+       values (?, ?, 'failed', ?, now(), now(), ?)
+       on conflict (job_name, tick) do nothing`,
+      [`${jobName}#failed`, tick, this.instanceId, String(error instanceof Error ? error.message : error).slice(0, 2000)],
+    );
+  }
+}

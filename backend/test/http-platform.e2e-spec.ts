@@ -1,0 +1,191 @@
+import request from 'supertest';
+import { ProbeModule } from './support/probe.module.js';
+import { csrfAgent, startTestApp, type TestApp } from './support/test-app.js';
+
+const ERROR_KEYS = ['code', 'message', 'requestId', 'statusCode'];
+
+function expectErrorBody(body: Record<string, unknown>, statusCode: number, code: string) {
+  expect(body).toMatchObject({ statusCode, code });
+  expect(typeof body.message).toBe('string');
+  expect(typeof body.requestId).toBe('string');
+  expect(Object.keys(body).filter((k) => k !== 'details').sort()).toEqual(ERROR_KEYS);
+}
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ modules: [ProbeModule], env: { BODY_LIMIT_BYTES: '2048' } });
+  });
+  afterAll(() => t.close());
+
+  describe('health', () => {
+    it('answers liveness', async () => {
+      const res = await request(t.http).get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', uptime: expect.any(Number) });
+    });
+
+    it('answers readiness after a database round-trip', async () => {
+      const res = await request(t.http).get('/api/health/ready').expect(200);
+      expect(res.body).toEqual({ status: 'ok', databaseLatencyMs: expect.any(Number) });
+    });
+  });
+
+  describe('deployment info', () => {
+    it('returns the configured deployment id, never cached', async () => {
+      const res = await request(t.http).get('/api/deployment-info').expect(200);
+      expect(res.body).toEqual({ deploymentId: 'test-deployment' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('CSRF', () => {
+    it('issues a token with a 30-minute httpOnly cookie', async () => {
+      const res = await request(t.http).get('/api/csrf-token').expect(200);
+      expect(res.body).toEqual({ csrfToken: expect.stringMatching(/^[a-f0-9]{64}\.[a-f0-9]{64}$/), expiresIn: 1800 });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/devpath\.csrf=/);
+      expect(cookie).toMatch(/Max-Age=1800/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+    });
+
+    it('reuses the same token while the cookie lives', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const again = await agent.get('/api/csrf-token').expect(200);
+      expect(again.body.csrfToken).toBe(token);
+    });
+
+    it('refuses an unsafe request without the header (403 CSRF_INVALID), before anything runs', async () => {
+      const res = await request(t.http).post('/api/probe/echo').send({ name: 'alice' }).expect(403);
+      expectErrorBody(res.body, 403, 'CSRF_INVALID');
+    });
+
+    it.each(['PUT', 'PATCH', 'DELETE'] as const)('refuses %s without the header', async (method) => {
+      const res = await request(t.http)[method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/probe/echo').expect(403);
+      expect(res.body.code).toBe('CSRF_INVALID');
+    });
+
+    it('refuses a forged header value', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const forged = `${'0'.repeat(64)}.${token.split('.')[1]}`;
+      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', forged).send({ name: 'alice' }).expect(403);
+      expect(res.body.code).toBe('CSRF_INVALID');
+    });
+
+    it('refuses a valid token sent without its cookie', async () => {
+      const { token } = await csrfAgent(t.http);
+      const res = await request(t.http).post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'alice' }).expect(403);
+      expect(res.body.code).toBe('CSRF_INVALID');
+    });
+
+    it('accepts the token with its cookie', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'alice', count: 2 }).expect(201);
+      expect(res.body).toEqual({ received: { name: 'alice', count: 2 } });
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an unknown /api route with JSON 404 ROUTE_NOT_FOUND whose requestId matches the header', async () => {
+      const res = await request(t.http).get('/api/does-not-exist').expect(404).expect('Content-Type', /json/);
+      expectErrorBody(res.body, 404, 'ROUTE_NOT_FOUND');
+      expect(res.body.requestId).toBe(res.headers['x-request-id']);
+    });
+
+    it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
+      const kept = await request(t.http).get('/api/nope').set('X-Request-Id', 'edge-proxy-12345678').expect(404);
+      expect(kept.body.requestId).toBe('edge-proxy-12345678');
+      const replaced = await request(t.http).get('/api/nope').set('X-Request-Id', 'bad id <script>').expect(404);
+      expect(replaced.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const res = await agent
+        .post('/api/probe/echo')
+        .set('X-CSRF-Token', token)
+        .set('Content-Type', 'application/json')
+        .send('{"name": "ali')
+        .expect(400);
+      expectErrorBody(res.body, 400, 'MALFORMED_JSON');
+    });
+
+    it('answers an unknown field with 400 VALIDATION_FAILED naming it', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'alice', isAdmin: true }).expect(400);
+      expectErrorBody(res.body, 400, 'VALIDATION_FAILED');
+      expect(res.body.details).toEqual([{ field: 'isAdmin', problems: ['property isAdmin should not exist'] }]);
+    });
+
+    it('answers a rule violation with 400 VALIDATION_FAILED and field details', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'al', count: '3' }).expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      const fields = (res.body.details as { field: string }[]).map((d) => d.field).sort();
+      expect(fields).toEqual(['count', 'name']);
+    });
+
+    it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'x'.repeat(5000) }).expect(413);
+      expectErrorBody(res.body, 413, 'PAYLOAD_TOO_LARGE');
+    });
+
+    it('maps a domain error kind to its status, keeping code and details', async () => {
+      const res = await request(t.http).get('/api/probe/domain-error').expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, code: 'THING_NOT_FOUND', message: 'There is no such thing.', details: { id: 42 } });
+    });
+
+    it('answers an unexpected failure with 500 INTERNAL_ERROR and leaks nothing', async () => {
+      const res = await request(t.http).get('/api/probe/boom').expect(500);
+      expectErrorBody(res.body, 500, 'INTERNAL_ERROR');
+      const text = JSON.stringify(res.body);
+      expect(text).not.toMatch(/secret|postgres:|at .*\.ts|stack/i);
+    });
+  });
+
+  describe('security headers and compression', () => {
+    it('sends helmet headers and no X-Powered-By', async () => {
+      const res = await request(t.http).get('/api/health').expect(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('compresses large JSON responses', async () => {
+      const res = await request(t.http).get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+    });
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes an in-flight request before closing', async () => {
+    const t = await startTestApp({ modules: [ProbeModule] });
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.http.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/probe/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = t.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('readiness without a database', () => {
+  it('answers 503 NOT_READY when PostgreSQL does not answer', async () => {
+    const t = await startTestApp({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/none' });
+    try {
+      const res = await request(t.http).get('/api/health/ready').expect(503);
+      expectErrorBody(res.body, 503, 'NOT_READY');
+      const live = await request(t.http).get('/api/health').expect(200);
+      expect(live.body.status).toBe('ok');
+    } finally {
+      await t.close();
+    }
+  });
+});

