@@ -1,17 +1,35 @@
-import { Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface.js';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Redis } from 'ioredis';
+import { AppConfig } from '../config/app-config.js';
 
 /**
- * Shared (Redis) counters when available, this instance's memory when not: Redis is
- * optional, so an outage degrades rate limiting to per-instance instead of failing requests.
+ * Shared (Redis) counters when REDIS_URL is set and Redis answers, this instance's memory
+ * otherwise: Redis is optional, so an outage degrades rate limiting to per-instance
+ * instead of failing requests.
  */
-export class ResilientThrottlerStorage implements ThrottlerStorage {
+@Injectable()
+export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly local = new ThrottlerStorageService();
+  private readonly redis?: Redis;
+  private readonly shared?: ThrottlerStorage;
   private degraded = false;
 
-  constructor(private readonly shared?: ThrottlerStorage) {}
+  constructor(config: AppConfig) {
+    if (config.redisUrl) {
+      this.redis = new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        retryStrategy: (attempt) => Math.min(attempt * 500, 5_000),
+      });
+      this.redis.on('error', () => undefined); // reported once per outage by increment()
+      this.shared = new ThrottlerStorageRedisService(this.redis);
+    }
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     if (this.shared) {
@@ -28,7 +46,8 @@ export class ResilientThrottlerStorage implements ThrottlerStorage {
     return this.local.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     this.local.onApplicationShutdown();
+    this.redis?.disconnect();
   }
 }

@@ -1,0 +1,49 @@
+import { ConfigurationError, loadEnvironment } from './environment.js';
+
+describe('loadEnvironment', () => {
+  it('starts with nothing set, using the documented defaults', () => {
+    const env = loadEnvironment({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      EMBEDDED_PG_DIR: '.data/postgres',
+      SERVE_SPA: true,
+      MIGRATE_ON_START: true,
+      SEED_DEMO: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('converts numbers and booleans from strings', () => {
+    const env = loadEnvironment({ PORT: '8080', SERVE_SPA: 'false', SEED_DEMO: 'no', RATE_LIMIT: '5' });
+    expect(env.PORT).toBe(8080);
+    expect(env.SERVE_SPA).toBe(false);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.RATE_LIMIT).toBe(5);
+  });
+
+  it('refuses to boot naming every bad variable and its value', () => {
+    let error: unknown;
+    try {
+      loadEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigurationError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/"eighty"/);
+    expect(message).toMatch(/DATABASE_URL must be a postgres/);
+    expect(message).toMatch(/NODE_ENV/);
+  });
+
+  it('requires a CSRF secret in production and turns the demo seed off there', () => {
+    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET is required/);
+    const env = loadEnvironment({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32) });
+    expect(env.SEED_DEMO).toBe(false);
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded PostgreSQL)', () => {
+    expect(loadEnvironment({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('global rate limit', () => {
+  let t: TestApp;
+  afterEach(() => t?.close());
+
+  it('answers 429 RATE_LIMITED past the limit, with the error body', async () => {
+    t = await startTestApp({ env: { RATE_LIMIT: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
+    for (let i = 0; i < 3; i++) await request(t.http).get('/api/deployment-info').expect(200);
+    const res = await request(t.http).get('/api/deployment-info').expect(429);
+    expect(res.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('does not count health probes', async () => {
+    t = await startTestApp({ env: { RATE_LIMIT: '2' } });
+    for (let i = 0; i < 5; i++) await request(t.http).get('/api/health').expect(200);
+  });
+
+  it('keeps serving, counting locally, when the configured Redis is unreachable', async () => {
+    t = await startTestApp({ env: { RATE_LIMIT: '2', REDIS_URL: 'redis://127.0.0.1:1' } });
+    await request(t.http).get('/api/deployment-info').expect(200);
+    await request(t.http).get('/api/deployment-info').expect(200);
+    await request(t.http).get('/api/deployment-info').expect(429);
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('serving the built SPA', () => {
+  let t: TestApp;
+  let dist: string;
+  const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'devpath-spa-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>DevPath</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), bundle);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    t = await startTestApp({ env: { SERVE_SPA: 'true', SPA_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching it', async () => {
+    const res = await request(t.http).get('/').expect(200).expect('Content-Type', /html/);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const path of ['/roadmaps', '/blog/some-post', '/@alice', '/no/such/page']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets immutably and compresses them', async () => {
+    const res = await request(t.http).get('/assets/index-3f9a1c.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves other public files with revalidation', async () => {
+    const res = await request(t.http).get('/robots.txt').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers an unknown /api path with the SPA', async () => {
+    const res = await request(t.http).get('/api/unknown/thing').expect(404).expect('Content-Type', /json/);
+    expect(res.body.code).toBe('ROUTE_NOT_FOUND');
+  });
+});
