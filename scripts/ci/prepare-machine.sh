@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Makes the machine ready for the test command: Node >= 24 first on PATH (with headers for
+# native addons) and Debian's Chromium for the browser tests. Source it: `. scripts/ci/prepare-machine.sh`.
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+node_bin="$(bash "$root/scripts/ci/ensure-node.sh")" || return 1
+export PATH="$node_bin:$PATH"
+# Native addons must be built against this Node's headers, not an older system Node's.
+if [[ -d "$node_bin/../include/node" ]]; then export npm_config_nodedir="$(cd "$node_bin/.." && pwd)"; fi
+echo "Node $(node -v), npm $(npm -v)"
+
+if [[ ! -x /usr/bin/chromium ]]; then
+  echo "Installing Debian's Chromium for the browser tests..."
+  if [[ $(id -u) -eq 0 ]]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
+  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+/usr/bin/chromium --version

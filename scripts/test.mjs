@@ -1,0 +1,157 @@
+// `npm test`: every test of the product, against a real PostgreSQL.
+//   1. an isolated database (local PostgreSQL at 127.0.0.1:5432, DATABASE_URL's server, or an embedded one)
+//   2. backend: typecheck, Jest unit + e2e (supertest against the real app and database)
+//   3. frontend: the generated API client is up to date, Vitest component/unit tests
+//   4. production build (with the bundle budget), served by the backend on a free port
+//   5. Playwright in Debian's Chromium against that server
+// Ends with one line "Summary: N passed, N failed".
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { provisionTestDatabase } from './lib/test-database.mjs';
+import { requireNode24, root, run } from './lib/run.mjs';
+
+requireNode24();
+const started = Date.now();
+const reports = mkdtempSync(join(tmpdir(), 'devpath-test-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+const step = (title) => console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
+function count(label, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  console.log(`  ${label}: ${passed} passed, ${failed} failed`);
+}
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+function hashTree(dir) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    for (const entry of readdirSync(path).sort()) {
+      const full = join(path, entry);
+      if (statSync(full).isDirectory()) visit(full);
+      else hash.update(entry).update(readFileSync(full));
+    }
+  };
+  if (existsSync(dir)) visit(dir);
+  return hash.digest('hex');
+}
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function check(title, fn) {
+  step(title);
+  const t0 = Date.now();
+  const ok = await fn();
+  console.log(`  ${ok ? '✔' : '✘'} ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+step('Test database');
+const db = await provisionTestDatabase();
+console.log(`  ${db.source}: ${db.url.replace(/\/\/[^@]*@/, '//')}`);
+const env = { ...process.env, TEST_DATABASE_URL: db.url, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+delete env.DATABASE_URL;
+
+let server;
+try {
+  await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env })) === 0);
+
+  await check('Backend tests (Jest + supertest, real PostgreSQL)', async () => {
+    const out = join(reports, 'jest.json');
+    const code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--runInBand', '--json', `--outputFile=${out}`], {
+      cwd: join(root, 'backend'),
+      env,
+    });
+    const r = readJson(out);
+    count('backend', r?.numPassedTests ?? 0, r ? r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) : 1);
+    return code === 0;
+  });
+
+  await check('Generated API client matches docs/openapi.json', async () => {
+    const dir = join(root, 'frontend/src/api/generated');
+    const before = hashTree(dir);
+    const code = await run('npm', ['run', 'generate:api', '-w', 'frontend'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const fresh = code === 0 && hashTree(dir) === before;
+    if (!fresh) console.log('  The client in frontend/src/api/generated was stale and has been regenerated: commit it.');
+    count('client freshness', fresh ? 1 : 0, fresh ? 0 : 1);
+    return fresh;
+  });
+
+  await check('Frontend tests (Vitest + Testing Library)', async () => {
+    const out = join(reports, 'vitest.json');
+    const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      cwd: join(root, 'frontend'),
+      env,
+    });
+    const r = readJson(out);
+    count('frontend', r?.numPassedTests ?? 0, r ? r.numFailedTests : 1);
+    return code === 0;
+  });
+
+  const built = await check('Production build (typecheck, Vite, bundle budget, API)', async () => (await run('npm', ['run', 'build'], { env })) === 0);
+
+  if (built) {
+    await check('Browser tests (Playwright, Chromium) against the production build', async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+        cwd: join(root, 'backend'),
+        env: { ...env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT: '100000' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const deadline = Date.now() + 60_000;
+      let ready = false;
+      while (!ready && Date.now() < deadline && server.exitCode === null) {
+        ready = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
+        if (!ready) await new Promise((r) => setTimeout(r, 300));
+      }
+      if (!ready) {
+        console.log('  The server did not become ready within 60 s.');
+        count('browser', 0, 1);
+        return false;
+      }
+      const out = join(reports, 'playwright.json');
+      const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        cwd: join(root, 'frontend'),
+        env: { ...env, E2E_BASE_URL: base, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+      });
+      const stats = readJson(out)?.stats;
+      count('browser', stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 1);
+      return code === 0;
+    });
+  } else {
+    failures.push('Browser tests (not run: the build failed)');
+    totals.failed += 1;
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  await db.dispose();
+  rmSync(reports, { recursive: true, force: true });
+}
+
+console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length || totals.failed ? 1 : 0);
