@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { DomainError } from '../../src/platform/errors/domain-error.js';
+import { Public } from '../../src/platform/access/access.js';
 
 class EchoDto {
   @IsString()
@@ -15,6 +16,7 @@ class EchoDto {
 }
 
 /** Endpoints that exercise the platform's HTTP behaviour in tests only. */
+@Public()
 @Controller('probe')
 class ProbeController {
   @Post('echo')

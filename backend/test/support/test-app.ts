@@ -18,6 +18,10 @@ export function testConfig(env: Record<string, string> = {}, runtime: Partial<{ 
     SERVE_SPA: 'false',
     SCHEDULER_ENABLED: 'false',
     MIGRATE_ON_START: 'false',
+    // Shared by every app instance a test starts (passport strategies are process-wide).
+    JWT_SECRET: 'test-only-jwt-secret-not-used-anywhere-else',
+    // Each simulated learner comes from its own address (X-Forwarded-For), as real ones do.
+    TRUST_PROXY: '1',
     ...env,
   });
   return new AppConfig(environment, {
@@ -48,4 +52,29 @@ export async function csrfAgent(http: TestApp['http']) {
   const agent = request.agent(http);
   const res = await agent.get('/api/csrf-token').expect(200);
   return { agent, token: res.body.csrfToken as string };
+}
+
+let counter = 0;
+/** A unique suffix for usernames, emails and handles within one run. */
+export function unique(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
+}
+
+export interface SignedIn {
+  token: string;
+  user: { id: number; username: string; email: string; updatedAt: string; role: string };
+  password: string;
+}
+
+/** Registers a fresh learner and signs in (through the real endpoints). */
+export async function registerAndLogin(http: TestApp['http'], overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<SignedIn> {
+  const { agent, token: csrf } = await csrfAgent(http);
+  const address = `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const username = overrides.username ?? unique('learner');
+  const password = overrides.password ?? 'a sturdy passphrase 42';
+  const email = overrides.email ?? `${username}@example.com`;
+  await agent.post('/api/users/register').set('X-CSRF-Token', csrf).set('X-Forwarded-For', address).send({ username, email, password }).expect(201);
+  const res = await agent.post('/api/users/login').set('X-CSRF-Token', csrf).set('X-Forwarded-For', address).send({ username, password }).expect(200);
+  return { token: res.body.token, user: res.body.user, password };
 }

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121201820 } from './Migration20261121201820.js';
+import { Migration20261121204429 } from './Migration20261121204429.js';
 
 /**
  * The migration history, oldest first. `npm run migration:create -w backend` writes a new
@@ -7,4 +8,5 @@ import { Migration20261121201820 } from './Migration20261121201820.js';
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121201820', class: Migration20261121201820 },
+  { name: 'Migration20261121204429', class: Migration20261121204429 },
 ];

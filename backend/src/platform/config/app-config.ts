@@ -26,8 +26,16 @@ export class AppConfig {
   readonly deploymentId: string;
   readonly schedulerEnabled: boolean;
   readonly shutdownTimeoutMs: number;
+  readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
+  readonly firebase?: {
+    projectId: string;
+    apiKey?: string;
+    authDomain?: string;
+    emulatorHost?: string;
+    serviceAccountJson?: string;
+  };
 
-  constructor(env: Environment, runtime: { databaseUrl: string; deploymentId: string }) {
+  constructor(env: Environment, runtime: { databaseUrl: string; deploymentId: string; jwtSecret?: string }) {
     this.nodeEnv = env.NODE_ENV;
     this.isProduction = env.NODE_ENV === 'production';
     this.port = env.PORT;
@@ -47,5 +55,20 @@ export class AppConfig {
     this.deploymentId = runtime.deploymentId;
     this.schedulerEnabled = env.SCHEDULER_ENABLED;
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+    this.jwt = {
+      secret: env.JWT_SECRET ?? runtime.jwtSecret ?? randomBytes(32).toString('base64url'),
+      ttlSeconds: env.JWT_TTL_SECONDS,
+      issuer: 'devpath',
+      audience: 'devpath-web',
+    };
+    this.firebase = env.FIREBASE_PROJECT_ID
+      ? {
+          projectId: env.FIREBASE_PROJECT_ID,
+          apiKey: env.FIREBASE_API_KEY,
+          authDomain: env.FIREBASE_AUTH_DOMAIN,
+          emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+          serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT_JSON,
+        }
+      : undefined;
   }
 }

@@ -37,10 +37,18 @@ describe('loadEnvironment', () => {
     expect(message).toMatch(/NODE_ENV/);
   });
 
-  it('requires a CSRF secret in production and turns the demo seed off there', () => {
-    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET is required/);
-    const env = loadEnvironment({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32) });
+  it('requires CSRF and JWT secrets in production and turns the demo seed off there', () => {
+    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET is required[\s\S]*JWT_SECRET is required/);
+    const env = loadEnvironment({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32) });
     expect(env.SEED_DEMO).toBe(false);
+  });
+
+  it('never accepts the Firebase emulator in production, nor with a real project', () => {
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32) };
+    expect(() =>
+      loadEnvironment({ NODE_ENV: 'production', ...secrets, FIREBASE_PROJECT_ID: 'demo-devpath', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production/);
+    expect(() => loadEnvironment({ FIREBASE_PROJECT_ID: 'my-real-app', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/demo-\*/);
   });
 
   it('treats an empty DATABASE_URL as unset (embedded PostgreSQL)', () => {

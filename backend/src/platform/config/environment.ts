@@ -74,6 +74,48 @@ export class Environment {
   @MinLength(32, { message: 'CSRF_SECRET must be at least 32 characters' })
   CSRF_SECRET?: string;
 
+  /** Secret that signs session tokens (HS256). Required in production; kept under .data/ locally. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  /** Lifetime of a session token. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  JWT_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+  /** Firebase project for email/Google sign-in (e.g. demo-devpath with the emulator). Unset: Firebase sign-in is off. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{4,40}$/, { message: 'FIREBASE_PROJECT_ID must be a Firebase project id' })
+  FIREBASE_PROJECT_ID?: string;
+
+  /** Firebase web API key (public by design; identifies the project to the browser SDK). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  FIREBASE_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  FIREBASE_AUTH_DOMAIN?: string;
+
+  /** host:port of the Firebase Auth emulator (local and tests only; refused in production). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\w.-]+:\d{2,5}$/, { message: 'FIREBASE_AUTH_EMULATOR_HOST must be host:port' })
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+
+  /** Service-account JSON for firebase-admin in production (or use GOOGLE_APPLICATION_CREDENTIALS). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  FIREBASE_SERVICE_ACCOUNT_JSON?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
@@ -148,7 +190,8 @@ export class ConfigurationError extends Error {
 export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
   const known = Object.keys(new Environment());
   const raw: Record<string, string> = {};
-  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID']) {
+  const optional = ['DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON'];
+  for (const key of [...known, ...optional]) {
     const value = source[key];
     if (value !== undefined) raw[key] = value;
   }
@@ -159,8 +202,15 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
       msg.startsWith(e.property) ? `${msg} (got "${String(raw[e.property])}")` : `${e.property}: ${msg}`,
     ),
   );
-  if (env.NODE_ENV === 'production' && !env.CSRF_SECRET) {
-    problems.push('CSRF_SECRET is required when NODE_ENV=production');
+  if (env.NODE_ENV === 'production') {
+    if (!env.CSRF_SECRET) problems.push('CSRF_SECRET is required when NODE_ENV=production');
+    if (!env.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+      problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (emulator tokens are unsigned)');
+    }
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID?.startsWith('demo-')) {
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST needs a demo-* FIREBASE_PROJECT_ID');
   }
   if (problems.length) throw new ConfigurationError(problems);
   env.SEED_DEMO ??= env.NODE_ENV !== 'production';

@@ -1,4 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Public } from '../access/access.js';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CsrfService, CSRF_TOKEN_LIFETIME_MS } from './csrf.service.js';
@@ -12,6 +13,7 @@ export class CsrfTokenResponse {
 }
 
 @ApiTags('platform')
+@Public()
 @Controller('csrf-token')
 export class CsrfController {
   constructor(private readonly csrf: CsrfService) {}

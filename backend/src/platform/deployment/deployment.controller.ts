@@ -1,4 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { Public } from '../access/access.js';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../config/app-config.js';
 
@@ -8,6 +9,7 @@ export class DeploymentInfoResponse {
 }
 
 @ApiTags('platform')
+@Public()
 @Controller('deployment-info')
 export class DeploymentController {
   constructor(private readonly config: AppConfig) {}

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
+import { Public } from '../access/access.js';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { SkipThrottle } from '@nestjs/throttler';
@@ -25,6 +26,7 @@ const READINESS_TIMEOUT_MS = 2_000;
 
 @ApiTags('platform')
 @SkipThrottle()
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly orm: MikroORM) {}

@@ -1,15 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config.js';
 import { ResilientThrottlerStorage } from './resilient-storage.js';
 
+@Global()
 @Module({ providers: [ResilientThrottlerStorage], exports: [ResilientThrottlerStorage] })
 class RateLimitStorageModule {}
 
 /** Global rate limit per client address; counters shared through Redis when REDIS_URL is set. */
 @Module({
   imports: [
+    RateLimitStorageModule,
     ThrottlerModule.forRootAsync({
       imports: [RateLimitStorageModule],
       inject: [AppConfig, ResilientThrottlerStorage],
@@ -20,5 +22,6 @@ class RateLimitStorageModule {}
     }),
   ],
   providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  exports: [RateLimitStorageModule],
 })
 export class RateLimitModule {}

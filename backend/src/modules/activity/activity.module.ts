@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { RecordActivity } from './application/record-activity.use-case.js';
+import { StreakResetJob } from './application/streak-reset.job.js';
+import { ActivityController } from './infrastructure/http/activity.controller.js';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [ActivityController],
+  providers: [RecordActivity, StreakResetJob],
+})
+export class ActivityModule {}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../../platform/access/access.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { UsersService } from '../../users/application/users.service.js';
+
+export interface ActivityReport {
+  userId: number;
+  verificationKey: string;
+}
+
+export interface ActivityResult {
+  daysStreak: number;
+  longestStreak: number;
+  streakAdvanced: boolean;
+  lastActiveDay: string;
+  lastAccessedAt: Date;
+  totalXpEarned: number;
+}
+
+/**
+ * The SPA reports activity (spec §7.10). The report must describe the caller: its user id and
+ * the verification key derived from the current profile (id, email local part, updatedAt).
+ */
+@Injectable()
+export class RecordActivity {
+  constructor(private readonly users: UsersService) {}
+
+  async execute(actor: AuthenticatedUser, report: ActivityReport, now = new Date()): Promise<ActivityResult> {
+    if (report.userId !== actor.id) {
+      throw new DomainError('forbidden', 'ACTIVITY_USER_MISMATCH', 'Activity can only be recorded for yourself.');
+    }
+    const current = await this.users.get(actor.id);
+    if (report.verificationKey !== current.verificationKey()) {
+      throw new DomainError('forbidden', 'VERIFICATION_KEY_MISMATCH', 'The verification key does not match your profile. Reload your profile and try again.');
+    }
+    const { user, streakAdvanced } = await this.users.recordActivity(actor.id, now);
+    return {
+      daysStreak: user.daysStreak,
+      longestStreak: user.longestStreak,
+      streakAdvanced,
+      lastActiveDay: user.lastActiveDay!,
+      lastAccessedAt: user.lastAccessedAt!,
+      totalXpEarned: user.totalXpEarned,
+    };
+  }
+}

@@ -1,0 +1,195 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser, Role } from '../../../platform/access/access.js';
+import { AppConfig } from '../../../platform/config/app-config.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { UsersService } from '../../users/application/users.service.js';
+import type { User } from '../../users/domain/user.js';
+import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
+import { Session, SessionRepository } from '../domain/session.js';
+import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+/** Attempts per account from one address, and per account from all addresses together. */
+export const LOGIN_LIMITS = { perAccountAndAddress: 10, perAccount: 100 } as const;
+
+const invalidCredentials = () => new DomainError('unauthorized', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+
+export interface RegisterCommand {
+  username: string;
+  email: string;
+  password: string;
+  fullName?: string;
+}
+
+/** Sign-in, sessions and credentials. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswordList,
+    private readonly tokens: SessionTokens,
+    private readonly identity: IdentityTokenVerifier,
+    private readonly attempts: AttemptCounter,
+    private readonly config: AppConfig,
+  ) {}
+
+  async register(command: RegisterCommand): Promise<User> {
+    assertAcceptablePassword(command.password, this.commonPasswords, [command.username, command.email]);
+    return this.users.create({
+      username: command.username,
+      email: command.email,
+      fullName: command.fullName,
+      passwordHash: await this.hasher.hash(command.password),
+      source: 'local',
+    });
+  }
+
+  /**
+   * Username or email + password. Every failure is the same 401 "Invalid credentials", with the
+   * same cost for unknown accounts (a dummy hash), and attempts are limited per account.
+   */
+  async login(login: string, password: string, context: { ip: string; userAgent?: string }): Promise<{ token: string; user: User }> {
+    const account = login.trim().toLowerCase();
+    const [pairHits, accountHits] = await Promise.all([
+      this.attempts.hit(`login:${account}:${context.ip}`, FIFTEEN_MINUTES),
+      this.attempts.hit(`login:${account}`, ONE_HOUR),
+    ]);
+    if (pairHits > LOGIN_LIMITS.perAccountAndAddress || accountHits > LOGIN_LIMITS.perAccount) {
+      throw new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
+    }
+    const user = await this.users.findByLogin(account);
+    if (!user?.passwordHash) {
+      await this.hasher.verifyDummy(password);
+      throw invalidCredentials();
+    }
+    if (!(await this.hasher.verify(user.passwordHash, password))) throw invalidCredentials();
+    return { token: await this.openSession(user.id, context.userAgent), user };
+  }
+
+  async logout(actor: AuthenticatedUser): Promise<void> {
+    if (actor.sessionId) await this.sessions.revoke(actor.sessionId, new Date());
+  }
+
+  async changePassword(actor: AuthenticatedUser, currentPassword: string | undefined, newPassword: string): Promise<void> {
+    const user = await this.users.get(actor.id);
+    if (user.passwordHash) {
+      if (!currentPassword || !(await this.hasher.verify(user.passwordHash, currentPassword))) {
+        throw new DomainError('forbidden', 'CURRENT_PASSWORD_WRONG', 'The current password is not correct.');
+      }
+    }
+    assertAcceptablePassword(newPassword, this.commonPasswords, [user.username, user.email]);
+    user.passwordHash = await this.hasher.hash(newPassword);
+    user.touch();
+    await this.users.save(user);
+    // Other devices must sign in again with the new password.
+    await this.sessions.revokeAllOf(user.id, new Date(), actor.sessionId);
+  }
+
+  async deleteAccount(actor: AuthenticatedUser, confirmation: string, password?: string): Promise<void> {
+    const user = await this.users.get(actor.id);
+    if (confirmation !== user.username) {
+      throw new DomainError('invalid', 'CONFIRMATION_MISMATCH', 'Type your username exactly to confirm the deletion.');
+    }
+    if (user.passwordHash && !(password && (await this.hasher.verify(user.passwordHash, password)))) {
+      throw new DomainError('forbidden', 'CURRENT_PASSWORD_WRONG', 'The password is not correct.');
+    }
+    await this.sessions.revokeAllOf(user.id, new Date());
+    await this.users.delete(user.id);
+  }
+
+  /**
+   * The user behind a Firebase ID token, linking or creating the account: an existing account
+   * is linked only through a verified email; otherwise a new account gets a unique username.
+   */
+  async firebaseProfile(idToken: string): Promise<User> {
+    if (!this.identity.enabled) {
+      throw new DomainError('unavailable', 'IDENTITY_PROVIDER_DISABLED', 'Email and Google sign-in are not configured on this server.');
+    }
+    const claims = await this.identity.verify(idToken);
+    if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
+    return this.resolveIdentity(claims);
+  }
+
+  private async resolveIdentity(claims: IdentityClaims): Promise<User> {
+    const linked = await this.users.findByFirebaseUid(claims.uid);
+    if (linked) {
+      if (claims.emailVerified && !linked.isVerified) {
+        linked.linkFirebase(claims.uid, true);
+        await this.users.save(linked);
+      }
+      return linked;
+    }
+    if (!claims.email) throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
+    const existing = await this.users.findByEmail(claims.email);
+    if (existing) {
+      if (!claims.emailVerified || existing.firebaseUid) {
+        throw new DomainError(
+          'conflict',
+          'ACCOUNT_EXISTS',
+          'An account with this email already exists. Sign in with your username and password, or verify your email first.',
+        );
+      }
+      existing.linkFirebase(claims.uid, true);
+      await this.users.save(existing);
+      return existing;
+    }
+    const seed = claims.email.split('@')[0] || claims.name || 'learner';
+    const create = async () =>
+      this.users.create({
+        username: await this.users.generateUsername(seed),
+        email: claims.email!,
+        fullName: claims.name?.slice(0, 100) ?? null,
+        profilePicUrl: claims.picture?.startsWith('https://') ? claims.picture.slice(0, 500) : null,
+        source: claims.signInProvider === 'google.com' ? 'google' : 'firebase',
+        isVerified: claims.emailVerified,
+        firebaseUid: claims.uid,
+      });
+    try {
+      return await create();
+    } catch (error) {
+      // Two first sign-ins racing: the other one created the account.
+      const raced = await this.users.findByFirebaseUid(claims.uid);
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  /** The caller behind the claims of a verified session token, if the session is still live. */
+  async principalOfSession(claims: { sub: string; sid: string }): Promise<AuthenticatedUser> {
+    const principal = await this.sessions.findActivePrincipal(claims.sid, new Date());
+    if (!principal || String(principal.userId) !== claims.sub) {
+      throw new DomainError('unauthorized', 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
+    }
+    return { id: principal.userId, role: principal.role as Role, sessionId: principal.sessionId, via: 'password' };
+  }
+
+  /** The caller behind a Firebase ID token, or null when it is not one (or not linked yet). */
+  async principalOfIdentityToken(token: string): Promise<AuthenticatedUser | null> {
+    if (!this.identity.enabled || !looksLikeIdentityToken(token)) return null;
+    const identity = await this.identity.verify(token);
+    if (!identity) return null;
+    const user = await this.users.findByFirebaseUid(identity.uid);
+    return user ? { id: user.id, role: user.role, via: 'firebase' } : null;
+  }
+
+  private async openSession(userId: number, userAgent?: string): Promise<string> {
+    const session = new Session({ userId, ttlSeconds: this.config.jwt.ttlSeconds, userAgent });
+    await this.sessions.save(session);
+    return this.tokens.issue(userId, session.id);
+  }
+}
+
+/** Firebase ID tokens are RS256 (Google) or unsigned (emulator) JWTs; ours are HS256. */
+function looksLikeIdentityToken(token: string): boolean {
+  const [header] = token.split('.');
+  try {
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
+    return alg === 'RS256' || alg === 'none';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,35 @@
+/** Port: one-way password hashing (argon2id in production). */
+export abstract class PasswordHasher {
+  abstract hash(password: string): Promise<string>;
+  abstract verify(hash: string, password: string): Promise<boolean>;
+  /** Burns the same time as a verify, for unknown accounts (no user enumeration by timing). */
+  abstract verifyDummy(password: string): Promise<void>;
+}
+
+export interface IdentityClaims {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  name?: string;
+  picture?: string;
+  /** e.g. password, google.com */
+  signInProvider?: string;
+}
+
+/** Port: verifies an identity-provider (Firebase) ID token. */
+export abstract class IdentityTokenVerifier {
+  abstract readonly enabled: boolean;
+  /** Resolves the claims, or null when the token is not a valid provider token. */
+  abstract verify(idToken: string): Promise<IdentityClaims | null>;
+}
+
+/** Port: counts attempts within a window (shared across instances when Redis is configured). */
+export abstract class AttemptCounter {
+  /** Adds one attempt under `key`; returns how many happened in the current window. */
+  abstract hit(key: string, windowMs: number): Promise<number>;
+}
+
+/** Port: our own session tokens (signed JWTs carrying the session id). */
+export abstract class SessionTokens {
+  abstract issue(userId: number, sessionId: string): string;
+}

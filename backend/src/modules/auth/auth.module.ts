@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module.js';
+import { AuthService } from './application/auth.service.js';
+import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens } from './application/ports.js';
+import { CommonPasswordList } from './domain/password-policy.js';
+import { SessionRepository } from './domain/session.js';
+import { FirebaseTokenVerifier } from './infrastructure/firebase/firebase-token-verifier.js';
+import { AuthController } from './infrastructure/http/auth.controller.js';
+import { FileCommonPasswordList } from './infrastructure/passwords/file-common-password-list.js';
+import { MikroOrmSessionRepository } from './infrastructure/persistence/mikro-orm-session.repository.js';
+import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher.js';
+import { AuthenticationGuard } from './infrastructure/security/authentication.guard.js';
+import { JwtSessionTokens } from './infrastructure/security/jwt-session-tokens.js';
+import { FirebaseBearerStrategy, JwtStrategy, LocalStrategy } from './infrastructure/security/strategies.js';
+import { ThrottlerAttemptCounter } from './infrastructure/security/throttler-attempt-counter.js';
+import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
+
+@Module({
+  imports: [UsersModule, PassportModule, JwtModule.register({})],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    FirebaseBearerStrategy,
+    LocalStrategy,
+    SessionCleanupJob,
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    { provide: SessionRepository, useClass: MikroOrmSessionRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: CommonPasswordList, useClass: FileCommonPasswordList },
+    { provide: SessionTokens, useClass: JwtSessionTokens },
+    { provide: IdentityTokenVerifier, useClass: FirebaseTokenVerifier },
+    { provide: AttemptCounter, useClass: ThrottlerAttemptCounter },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { randomBytes } from 'node:crypto';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { IdentityTokenVerifier, type IdentityClaims } from '../../application/ports.js';
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST (local and
+ * tests only; the configuration refuses it in production) firebase-admin accepts the
+ * emulator's unsigned tokens; otherwise it checks Google's signatures, issuer and audience.
+ */
+@Injectable()
+export class FirebaseTokenVerifier extends IdentityTokenVerifier {
+  private readonly logger = new Logger('Firebase');
+  private readonly app?: App;
+  private readonly auth?: Auth;
+  readonly enabled: boolean;
+
+  constructor(config: AppConfig) {
+    super();
+    const firebase = config.firebase;
+    this.enabled = !!firebase;
+    if (!firebase) return;
+    if (firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHost;
+    else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    this.app = initializeApp(
+      {
+        projectId: firebase.projectId,
+        ...(firebase.serviceAccountJson ? { credential: cert(JSON.parse(firebase.serviceAccountJson)) } : {}),
+      },
+      `devpath-${randomBytes(4).toString('hex')}`,
+    );
+    this.auth = getAuth(this.app);
+  }
+
+  async verify(idToken: string): Promise<IdentityClaims | null> {
+    if (!this.auth) return null;
+    try {
+      const decoded = await this.auth.verifyIdToken(idToken);
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        emailVerified: decoded.email_verified === true,
+        name: typeof decoded.name === 'string' ? decoded.name : undefined,
+        picture: decoded.picture,
+        signInProvider: decoded.firebase?.sign_in_provider,
+      };
+    } catch (error) {
+      this.logger.debug(`rejected an identity token: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.app) await deleteApp(this.app);
+  }
+}

@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { randomInt } from 'node:crypto';
+import type { AuthenticatedUser, Role } from '../../../platform/access/access.js';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { normalize, User, type Privacy, type SignInSource } from '../domain/user.js';
+import { UserRepository } from '../domain/user.repository.js';
+
+export const USER_DELETED = 'user.deleted';
+export interface UserDeletedEvent {
+  userId: number;
+}
+
+const notFound = () => new DomainError('not_found', 'USER_NOT_FOUND', 'No such user.');
+
+/** The users module's application service: accounts, profiles, handles and roles. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async get(id: number): Promise<User> {
+    const user = await this.users.findById(id);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  findByLogin(usernameOrEmail: string) {
+    return this.users.findByLogin(usernameOrEmail);
+  }
+
+  findByFirebaseUid(uid: string) {
+    return this.users.findByFirebaseUid(uid);
+  }
+
+  findByEmail(email: string) {
+    return this.users.findByEmail(email);
+  }
+
+  /** Creates an account; duplicate username or email → 409 with a message the SPA shows. */
+  async create(props: { username: string; email: string; fullName?: string | null; passwordHash?: string | null; source?: SignInSource; isVerified?: boolean; firebaseUid?: string | null; profilePicUrl?: string | null }): Promise<User> {
+    if (await this.users.usernameTaken(props.username)) {
+      throw new DomainError('conflict', 'USERNAME_TAKEN', 'This username is already taken.', { field: 'username' });
+    }
+    if (await this.users.emailTaken(props.email)) {
+      throw new DomainError('conflict', 'EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+    }
+    const user = new User(props);
+    user.passwordHash = props.passwordHash ?? null;
+    user.isVerified = props.isVerified ?? false;
+    user.firebaseUid = props.firebaseUid ?? null;
+    user.profilePicUrl = props.profilePicUrl ?? null;
+    await this.users.save(user);
+    return user;
+  }
+
+  /** A free username derived from `seed` (an email local part or a display name). */
+  async generateUsername(seed: string): Promise<string> {
+    const base = (seed.normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '').slice(0, 20) || 'learner').padEnd(3, '0');
+    if (!(await this.users.usernameTaken(base))) return base;
+    for (let i = 0; i < 20; i++) {
+      const candidate = `${base}-${randomInt(1000, 999_999)}`;
+      if (!(await this.users.usernameTaken(candidate))) return candidate;
+    }
+    throw new DomainError('conflict', 'USERNAME_UNAVAILABLE', 'Could not find a free username. Please try again.');
+  }
+
+  async save(user: User): Promise<void> {
+    await this.users.save(user);
+  }
+
+  async updateProfile(id: number, changes: { fullName?: string | null; profilePicUrl?: string | null; bio?: string | null }): Promise<User> {
+    const user = await this.get(id);
+    user.updateProfile(changes);
+    await this.users.save(user);
+    return user;
+  }
+
+  async updateSettings(id: number, changes: { timeZone?: string; privacy?: Partial<Privacy> }): Promise<User> {
+    const user = await this.get(id);
+    if (changes.timeZone !== undefined) user.setTimeZone(changes.timeZone);
+    if (changes.privacy) user.setPrivacy(changes.privacy);
+    await this.users.save(user);
+    return user;
+  }
+
+  async claimHandle(id: number, handle: string): Promise<User> {
+    const user = await this.get(id);
+    user.claimHandle(handle);
+    if (await this.users.handleTaken(user.handle!, user.id)) {
+      throw new DomainError('conflict', 'HANDLE_TAKEN', `The handle "${user.handle}" is already taken.`);
+    }
+    await this.users.save(user);
+    return user;
+  }
+
+  async handleAvailable(handle: string): Promise<{ handle: string; available: boolean; reason?: string }> {
+    const probe = new User({ username: 'probe', email: 'probe@example.invalid' });
+    try {
+      probe.claimHandle(handle);
+    } catch (error) {
+      return { handle: normalize(handle), available: false, reason: (error as DomainError).code };
+    }
+    const taken = await this.users.handleTaken(probe.handle!);
+    return { handle: probe.handle!, available: !taken, ...(taken ? { reason: 'HANDLE_TAKEN' } : {}) };
+  }
+
+  async publicProfile(handle: string): Promise<User> {
+    const user = await this.users.findByHandle(handle);
+    if (!user) throw new DomainError('not_found', 'PROFILE_NOT_FOUND', 'No profile has this handle.');
+    return user;
+  }
+
+  /** Profile editing by handle: only its owner or an admin. */
+  async editByHandle(actor: AuthenticatedUser, handle: string, changes: { fullName?: string | null; profilePicUrl?: string | null; bio?: string | null; privacy?: Partial<Privacy> }): Promise<User> {
+    const user = await this.publicProfile(handle);
+    if (user.id !== actor.id && actor.role !== 'admin') {
+      throw new DomainError('forbidden', 'NOT_PROFILE_OWNER', 'Only the owner of this profile can edit it.');
+    }
+    user.updateProfile(changes);
+    if (changes.privacy) user.setPrivacy(changes.privacy);
+    await this.users.save(user);
+    return user;
+  }
+
+  search(query: { q?: string; role?: Role; page: number; pageSize: number }) {
+    return this.users.search(query);
+  }
+
+  async changeRole(actor: AuthenticatedUser, targetId: number, role: Role): Promise<User> {
+    if (actor.id === targetId) {
+      throw new DomainError('conflict', 'CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role; ask another admin.');
+    }
+    const user = await this.get(targetId);
+    user.changeRole(role);
+    await this.users.save(user);
+    return user;
+  }
+
+  /** Removes the account; other modules drop or anonymise their data on USER_DELETED. */
+  async delete(id: number): Promise<void> {
+    const user = await this.get(id);
+    await this.users.delete(user);
+    await this.events.emitAsync(USER_DELETED, { userId: id } satisfies UserDeletedEvent);
+  }
+
+  /** Records activity now: lastAccessedAt, and the daily streak once per local day. */
+  async recordActivity(id: number, now: Date): Promise<{ user: User; streakAdvanced: boolean }> {
+    const updated = await this.users.updateLocked(id, (user) => user.recordActivity(now));
+    if (!updated) throw notFound();
+    return { user: updated.user, streakAdvanced: updated.result };
+  }
+
+  resetLapsedStreaks(now: Date): Promise<number> {
+    return this.users.resetLapsedStreaks(now);
+  }
+}

@@ -1,0 +1,151 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ROLES, type Role } from '../../../../../platform/access/access.js';
+import type { User } from '../../../domain/user.js';
+
+export class PrivacySettings {
+  @ApiProperty({ description: 'Show the full name on the public profile' })
+  showName: boolean;
+  @ApiProperty({ description: 'Show earned certificates on the public profile' })
+  showCertificates: boolean;
+  @ApiProperty({ description: 'Show XP, streak and completed modules on the public profile' })
+  showActivity: boolean;
+}
+
+/** The signed-in user as the SPA reads it (spec §3). */
+export class UserResponse {
+  @ApiProperty({ example: 42 }) id: number;
+  @ApiProperty({ example: 'ada_l' }) username: string;
+  @ApiProperty({ example: 'ada@example.com' }) email: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Ada Lovelace' }) fullName: string | null;
+  @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) bio: string | null;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ description: 'Email verified (through the identity provider)' }) isVerified: boolean;
+  @ApiProperty({ enum: ['free', 'premium'], example: 'free' }) premiumTier: string;
+  @ApiProperty({ type: String, nullable: true }) firebaseUid: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ example: 120 }) totalXpEarned: number;
+  @ApiProperty({ example: 3 }) daysStreak: number;
+  @ApiProperty({ example: 7 }) longestStreak: number;
+  @ApiProperty({ type: [String], example: ['html-basics'] }) completedModules: string[];
+  @ApiProperty({ enum: ['local', 'firebase', 'google'], description: 'How the account was created' }) source: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAccessedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ada' }) handle: string | null;
+  @ApiProperty({ example: 'Europe/London' }) timeZone: string;
+  @ApiProperty({ type: PrivacySettings }) privacy: PrivacySettings;
+}
+
+export class StatsResponse {
+  @ApiProperty({ example: 120 }) totalXpEarned: number;
+  @ApiProperty({ example: 3 }) daysStreak: number;
+  @ApiProperty({ type: [String] }) completedModules: string[];
+}
+
+export class PublicActivity {
+  @ApiProperty() totalXpEarned: number;
+  @ApiProperty() daysStreak: number;
+  @ApiProperty() longestStreak: number;
+  @ApiProperty() completedModulesCount: number;
+}
+
+/** What anyone may see of a profile; hidden sections are absent. */
+export class PublicProfileResponse {
+  @ApiProperty({ example: 'ada' }) handle: string;
+  @ApiProperty({ example: 'ada_l' }) username: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only when the owner shows their name' }) fullName?: string | null;
+  @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) bio: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) joinedAt: string;
+  @ApiPropertyOptional({ type: PublicActivity, description: 'Only when the owner shows their activity' }) activity?: PublicActivity;
+  @ApiProperty({ description: 'Whether the owner shows their certificates' }) showsCertificates: boolean;
+  @ApiProperty({ description: 'Whether the caller may edit this profile (owner or admin)' }) editable: boolean;
+}
+
+export class AdminUserResponse {
+  @ApiProperty() id: number;
+  @ApiProperty() username: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) fullName: string | null;
+  @ApiProperty({ enum: ROLES }) role: Role;
+  @ApiProperty({ enum: ['local', 'firebase', 'google'] }) source: string;
+  @ApiProperty() isVerified: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAccessedAt: string | null;
+}
+
+export class AdminUserPage {
+  @ApiProperty({ type: [AdminUserResponse] }) items: AdminUserResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+export class HandleAvailabilityResponse {
+  @ApiProperty({ example: 'ada' }) handle: string;
+  @ApiProperty() available: boolean;
+  @ApiPropertyOptional({ enum: ['HANDLE_INVALID', 'HANDLE_RESERVED', 'HANDLE_TAKEN'] }) reason?: string;
+}
+
+export function toUserResponse(user: User): UserResponse {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    profilePicUrl: user.profilePicUrl,
+    bio: user.bio,
+    role: user.role,
+    isVerified: user.isVerified,
+    premiumTier: user.premiumTier,
+    firebaseUid: user.firebaseUid,
+    updatedAt: user.updatedAt.toISOString(),
+    createdAt: user.createdAt.toISOString(),
+    totalXpEarned: user.totalXpEarned,
+    daysStreak: user.daysStreak,
+    longestStreak: user.longestStreak,
+    completedModules: [...user.completedModules],
+    source: user.source,
+    lastAccessedAt: user.lastAccessedAt?.toISOString() ?? null,
+    handle: user.handle,
+    timeZone: user.timeZone,
+    privacy: user.privacy,
+  };
+}
+
+export function toPublicProfile(user: User, viewer?: { id: number; role: Role }): PublicProfileResponse {
+  return {
+    handle: user.handle!,
+    username: user.username,
+    ...(user.privacyShowName ? { fullName: user.fullName } : {}),
+    profilePicUrl: user.profilePicUrl,
+    bio: user.bio,
+    joinedAt: user.createdAt.toISOString(),
+    ...(user.privacyShowActivity
+      ? {
+          activity: {
+            totalXpEarned: user.totalXpEarned,
+            daysStreak: user.daysStreak,
+            longestStreak: user.longestStreak,
+            completedModulesCount: user.completedModules.length,
+          },
+        }
+      : {}),
+    showsCertificates: user.privacyShowCertificates,
+    editable: !!viewer && (viewer.id === user.id || viewer.role === 'admin'),
+  };
+}
+
+export function toAdminUser(user: User): AdminUserResponse {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    source: user.source,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt.toISOString(),
+    lastAccessedAt: user.lastAccessedAt?.toISOString() ?? null,
+  };
+}

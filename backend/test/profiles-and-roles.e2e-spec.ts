@@ -1,0 +1,218 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { StreakResetJob } from '../src/modules/activity/application/streak-reset.job.js';
+import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
+
+describe('profiles, handles, roles, settings and activity', () => {
+  let t: TestApp;
+  let orm: MikroORM;
+  let csrf: Awaited<ReturnType<typeof csrfAgent>>;
+  const sql = (query: string, params: unknown[] = []) => orm.em.fork().execute(query, params);
+  const as = (who: SignedIn) => ({
+    get: (url: string) => csrf.agent.get(url).set('Authorization', `Bearer ${who.token}`),
+    post: (url: string) => csrf.agent.post(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
+    patch: (url: string) => csrf.agent.patch(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
+    put: (url: string) => csrf.agent.put(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
+  });
+  async function signInAs(role: 'admin' | 'moderator'): Promise<SignedIn> {
+    const who = await registerAndLogin(t.http);
+    await sql('update users set role = ? where id = ?', [role, who.user.id]);
+    return who;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    orm = t.app.get(MikroORM);
+    csrf = await csrfAgent(t.http);
+  });
+  afterAll(() => t.close());
+
+  describe('profile updates', () => {
+    it('updates my profile and sets updatedAt', async () => {
+      const me = await registerAndLogin(t.http);
+      const res = await as(me).patch('/api/users/me').send({ fullName: 'Grace Hopper', bio: 'COBOL and compilers' }).expect(200);
+      expect(res.body).toMatchObject({ fullName: 'Grace Hopper', bio: 'COBOL and compilers' });
+      expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(me.user.updatedAt).getTime());
+    });
+
+    it('refuses a non-https picture and unknown fields', async () => {
+      const me = await registerAndLogin(t.http);
+      expect((await as(me).patch('/api/users/me').send({ profilePicUrl: 'javascript:alert(1)' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect((await as(me).patch('/api/users/me').send({ role: 'admin' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect((await as(me).get('/api/users/me').expect(200)).body.role).toBe('user');
+    });
+
+    it('changes time zone and privacy; refuses an unknown time zone', async () => {
+      const me = await registerAndLogin(t.http);
+      const res = await as(me).patch('/api/users/me/settings').send({ timeZone: 'Asia/Tokyo', privacy: { showName: false } }).expect(200);
+      expect(res.body.timeZone).toBe('Asia/Tokyo');
+      expect(res.body.privacy).toEqual({ showName: false, showCertificates: true, showActivity: true });
+      expect((await as(me).patch('/api/users/me/settings').send({ timeZone: 'Mars/Olympus' }).expect(400)).body.code).toBe('TIME_ZONE_INVALID');
+    });
+  });
+
+  describe('handles and public profiles', () => {
+    it('claims a handle, then shows only the public fields the owner allows', async () => {
+      const me = await registerAndLogin(t.http);
+      const handle = unique('h');
+      await as(me).patch('/api/users/me').send({ fullName: 'Secret Name' }).expect(200);
+      await as(me).put('/api/users/me/handle').send({ handle: handle.toUpperCase() }).expect(200);
+      const visible = await request(t.http).get(`/api/profiles/${handle}`).expect(200);
+      expect(visible.body).toMatchObject({ handle, username: me.user.username, fullName: 'Secret Name', showsCertificates: true, editable: false });
+      expect(visible.body.activity).toEqual({ totalXpEarned: 0, daysStreak: 0, longestStreak: 0, completedModulesCount: 0 });
+      expect(visible.body).not.toHaveProperty('email');
+
+      await as(me).patch('/api/users/me/settings').send({ privacy: { showName: false, showActivity: false } }).expect(200);
+      const hidden = await request(t.http).get(`/api/profiles/${handle}`).expect(200);
+      expect(hidden.body).not.toHaveProperty('fullName');
+      expect(hidden.body).not.toHaveProperty('activity');
+      const asOwner = await as(me).get(`/api/profiles/${handle}`).expect(200);
+      expect(asOwner.body.editable).toBe(true);
+    });
+
+    it('refuses reserved, taken and malformed handles', async () => {
+      const first = await registerAndLogin(t.http);
+      const second = await registerAndLogin(t.http);
+      const handle = unique('taken');
+      await as(first).put('/api/users/me/handle').send({ handle }).expect(200);
+      expect((await as(second).put('/api/users/me/handle').send({ handle }).expect(409)).body.code).toBe('HANDLE_TAKEN');
+      expect((await as(second).put('/api/users/me/handle').send({ handle: 'admin' }).expect(409)).body.code).toBe('HANDLE_RESERVED');
+      expect((await as(second).put('/api/users/me/handle').send({ handle: '-bad-' }).expect(400)).body.code).toBe('HANDLE_INVALID');
+      const availability = await request(t.http).get(`/api/users/handles/${handle}/availability`).expect(200);
+      expect(availability.body).toEqual({ handle, available: false, reason: 'HANDLE_TAKEN' });
+      expect((await request(t.http).get('/api/users/handles/fresh-handle-xyz/availability').expect(200)).body.available).toBe(true);
+    });
+
+    it('lets only the owner or an admin edit a profile', async () => {
+      const owner = await registerAndLogin(t.http);
+      const stranger = await registerAndLogin(t.http);
+      const admin = await signInAs('admin');
+      const handle = unique('own');
+      await as(owner).put('/api/users/me/handle').send({ handle }).expect(200);
+      const refused = await as(stranger).patch(`/api/profiles/${handle}`).send({ bio: 'hacked' }).expect(403);
+      expect(refused.body.code).toBe('NOT_PROFILE_OWNER');
+      await as(owner).patch(`/api/profiles/${handle}`).send({ bio: 'mine' }).expect(200);
+      await as(admin).patch(`/api/profiles/${handle}`).send({ bio: 'moderated' }).expect(200);
+      expect((await request(t.http).get(`/api/profiles/${handle}`)).body.bio).toBe('moderated');
+    });
+
+    it('answers 404 PROFILE_NOT_FOUND for an unknown handle', async () => {
+      expect((await request(t.http).get('/api/profiles/nobody-here-123').expect(404)).body.code).toBe('PROFILE_NOT_FOUND');
+    });
+  });
+
+  describe('roles', () => {
+    it('refuses admin routes to learners and moderators (403) and anonymous callers (401)', async () => {
+      const learner = await registerAndLogin(t.http);
+      const moderator = await signInAs('moderator');
+      await request(t.http).get('/api/admin/users').expect(401);
+      expect((await as(learner).get('/api/admin/users').expect(403)).body.code).toBe('FORBIDDEN');
+      await as(moderator).get('/api/admin/users').expect(403);
+      await as(learner).patch(`/api/admin/users/${learner.user.id}/role`).send({ role: 'admin' }).expect(403);
+      expect((await as(learner).get('/api/users/me')).body.role).toBe('user');
+    });
+
+    it('lets an admin search users with pagination and change a role', async () => {
+      const admin = await signInAs('admin');
+      const target = await registerAndLogin(t.http);
+      const page = await as(admin).get(`/api/admin/users?q=${target.user.username.toUpperCase()}&pageSize=5`).expect(200);
+      expect(page.body).toMatchObject({ total: 1, page: 1, pageSize: 5 });
+      expect(page.body.items[0]).toMatchObject({ id: target.user.id, username: target.user.username, role: 'user' });
+      const changed = await as(admin).patch(`/api/admin/users/${target.user.id}/role`).send({ role: 'moderator' }).expect(200);
+      expect(changed.body.role).toBe('moderator');
+      expect((await as(target).get('/api/users/me')).body.role).toBe('moderator');
+      expect((await as(admin).patch(`/api/admin/users/${admin.user.id}/role`).send({ role: 'user' }).expect(409)).body.code).toBe('CANNOT_CHANGE_OWN_ROLE');
+      expect((await as(admin).patch('/api/admin/users/99999999999/role').send({ role: 'user' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect((await as(admin).patch('/api/admin/users/2147483647/role').send({ role: 'user' }).expect(404)).body.code).toBe('USER_NOT_FOUND');
+      expect((await as(admin).patch(`/api/admin/users/${target.user.id}/role`).send({ role: 'owner' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('activity and streaks', () => {
+    /** Reports activity as the SPA does, answering the response once its status is checked. */
+    const report = async (who: SignedIn, override: Record<string, unknown> = {}, status = 200) => {
+      const me = (await as(who).get('/api/users/me').expect(200)).body;
+      return as(who)
+        .post('/api/update-user-activity')
+        .send({
+          userId: me.id,
+          username: me.username,
+          timestamp: Date.now(),
+          source: 'web',
+          firebaseUid: me.firebaseUid,
+          email: me.email,
+          role: me.role,
+          verificationKey: `${me.id}-${me.email.split('@')[0]}-${new Date(me.updatedAt).getTime()}`,
+          ...override,
+        })
+        .expect(status);
+    };
+
+    it('starts a streak, is idempotent within the day, and advances on the next day', async () => {
+      const me = await registerAndLogin(t.http);
+      const first = await report(me);
+      expect(first.body).toMatchObject({ success: true, daysStreak: 1, longestStreak: 1, streakAdvanced: true });
+      const again = await report(me);
+      expect(again.body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
+
+      await sql(`update users set last_active_day = last_active_day - 1 where id = ?`, [me.user.id]);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 2, longestStreak: 2, streakAdvanced: true });
+
+      await sql(`update users set last_active_day = last_active_day - 3 where id = ?`, [me.user.id]);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, longestStreak: 2, streakAdvanced: true });
+      expect((await as(me).get('/api/users/stats')).body.daysStreak).toBe(1);
+    });
+
+    it('counts a burst of concurrent reports once', async () => {
+      const me = await registerAndLogin(t.http);
+      const results = await Promise.all(Array.from({ length: 5 }, () => report(me)));
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(results.filter((r) => r.body.streakAdvanced)).toHaveLength(1);
+      expect((await as(me).get('/api/users/stats')).body.daysStreak).toBe(1);
+    });
+
+    it('refuses a report for another user or with a stale verification key (403)', async () => {
+      const me = await registerAndLogin(t.http);
+      const other = await registerAndLogin(t.http);
+      expect((await report(me, { userId: other.user.id }, 403)).body.code).toBe('ACTIVITY_USER_MISMATCH');
+      expect((await report(me, { verificationKey: 'forged' }, 403)).body.code).toBe('VERIFICATION_KEY_MISMATCH');
+      expect((await as(other).get('/api/users/stats')).body.daysStreak).toBe(0);
+    });
+
+    it('the hourly job ends streaks with a missed day, in one statement', async () => {
+      const lapsed = await registerAndLogin(t.http);
+      const active = await registerAndLogin(t.http);
+      await report(lapsed);
+      await report(active);
+      await sql(`update users set last_active_day = current_date - 3, days_streak = 4 where id = ?`, [lapsed.user.id]);
+      const outcome = await t.app.get(StreakResetJob).run(new Date());
+      expect(['ran', 'skipped-done']).toContain(outcome);
+      if (outcome === 'skipped-done') await t.app.get(StreakResetJob).run(new Date(Date.now() + 3_600_000));
+      expect((await as(lapsed).get('/api/users/stats')).body.daysStreak).toBe(0);
+      expect((await as(active).get('/api/users/stats')).body.daysStreak).toBe(1);
+    });
+  });
+
+  describe('password change and account deletion', () => {
+    it('changes the password, signs out other sessions, keeps this one', async () => {
+      const me = await registerAndLogin(t.http);
+      const { agent, token: c } = await csrfAgent(t.http);
+      const other = await agent.post('/api/users/login').set('X-CSRF-Token', c).send({ username: me.user.username, password: me.password }).expect(200);
+      expect((await as(me).post('/api/users/me/password').send({ currentPassword: 'wrong one!', newPassword: 'brand new passphrase' }).expect(403)).body.code).toBe('CURRENT_PASSWORD_WRONG');
+      await as(me).post('/api/users/me/password').send({ currentPassword: me.password, newPassword: 'brand new passphrase' }).expect(200);
+      await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${other.body.token}`).expect(401);
+      await as(me).get('/api/users/me').expect(200);
+      await agent.post('/api/users/login').set('X-CSRF-Token', c).send({ username: me.user.username, password: 'brand new passphrase' }).expect(200);
+    });
+
+    it('deletes the account only with the username typed and the password', async () => {
+      const me = await registerAndLogin(t.http);
+      expect((await as(me).post('/api/users/me/deletion').send({ confirmation: 'nope', password: me.password }).expect(400)).body.code).toBe('CONFIRMATION_MISMATCH');
+      await as(me).post('/api/users/me/deletion').send({ confirmation: me.user.username, password: 'wrong!!' }).expect(403);
+      await as(me).post('/api/users/me/deletion').send({ confirmation: me.user.username, password: me.password }).expect(200);
+      await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${me.token}`).expect(401);
+      expect(await sql('select 1 from users where id = ?', [me.user.id])).toHaveLength(0);
+      expect(await sql('select 1 from sessions where user_id = ?', [me.user.id])).toHaveLength(0);
+    });
+  });
+});
