@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionTestDatabase } from './lib/test-database.mjs';
+import { startAuthEmulator } from './lib/firebase-emulator.mjs';
 import { requireNode24, root, run } from './lib/run.mjs';
 
 requireNode24();
@@ -68,7 +69,15 @@ async function check(title, fn) {
 step('Test database');
 const db = await provisionTestDatabase();
 console.log(`  ${db.source}: ${db.url.replace(/\/\/[^@]*@/, '//')}`);
-const env = { ...process.env, TEST_DATABASE_URL: db.url, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+step('Firebase Auth emulator');
+const emulator = await startAuthEmulator({ projectId: 'demo-devpath-test', log: (m) => console.log(`  ${m}`) });
+const env = {
+  ...process.env,
+  TEST_DATABASE_URL: db.url,
+  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  TEST_FIREBASE_PROJECT_ID: emulator.projectId,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
 delete env.DATABASE_URL;
 
 let server;
@@ -115,7 +124,17 @@ try {
       const base = `http://127.0.0.1:${port}`;
       server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
         cwd: join(root, 'backend'),
-        env: { ...env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT: '100000' },
+        env: {
+          ...env,
+          DATABASE_URL: db.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'true',
+          RATE_LIMIT: '100000',
+          FIREBASE_PROJECT_ID: emulator.projectId,
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       const deadline = Date.now() + 60_000;
@@ -147,6 +166,7 @@ try {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
+  await emulator.stop();
   await db.dispose();
   rmSync(reports, { recursive: true, force: true });
 }

@@ -14,6 +14,9 @@ export function testDatabaseUrl(): string {
 export function testConfig(env: Record<string, string> = {}, runtime: Partial<{ databaseUrl: string; deploymentId: string }> = {}): AppConfig {
   const environment = loadEnvironment({
     NODE_ENV: 'test',
+    // The Firebase Auth emulator of this run (started by the global setup or by npm test).
+    FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
     LOG_LEVEL: 'silent',
     SERVE_SPA: 'false',
     SCHEDULER_ENABLED: 'false',
@@ -78,3 +81,36 @@ export async function registerAndLogin(http: TestApp['http'], overrides: Partial
   const res = await agent.post('/api/users/login').set('X-CSRF-Token', csrf).set('X-Forwarded-For', address).send({ username, password }).expect(200);
   return { token: res.body.token, user: res.body.user, password };
 }
+
+/** Talks to the Firebase Auth emulator's REST API as the browser SDK would. */
+export const emulator = {
+  base: () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`,
+  async call(path: string, body: object, admin = false): Promise<Record<string, unknown>> {
+    const res = await fetch(`${this.base()}/${path}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`emulator ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  },
+  /** Email/password sign-up; with verified=true the email is marked verified and a fresh token returned. */
+  async signUp(email: string, password: string, verified = false): Promise<{ idToken: string; uid: string }> {
+    const created = await this.call('accounts:signUp', { email, password, returnSecureToken: true });
+    if (!verified) return { idToken: created.idToken as string, uid: created.localId as string };
+    await this.call(`projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
+    const signedIn = await this.call('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+    return { idToken: signedIn.idToken as string, uid: created.localId as string };
+  },
+  /** Google sign-in through the emulator's IdP endpoint (verified email, as Google gives). */
+  async signInWithGoogle(email: string, name: string): Promise<{ idToken: string; uid: string }> {
+    const claims = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name, picture: 'https://example.com/avatar.png' });
+    const res = await this.call('accounts:signInWithIdp', {
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    });
+    return { idToken: res.idToken as string, uid: res.localId as string };
+  },
+};

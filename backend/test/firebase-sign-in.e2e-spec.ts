@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
+
+describe('Firebase sign-in (Auth emulator)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const profile = (idToken: string) => request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`);
+
+  it('creates an account for a new email sign-up, with a unique generated username', async () => {
+    const email = `${unique('fb')}@example.com`;
+    const { idToken, uid } = await emulator.signUp(email, 'emulated secret 1');
+    const res = await profile(idToken).expect(200);
+    expect(res.body).toMatchObject({ email, firebaseUid: uid, source: 'firebase', isVerified: false, role: 'user', premiumTier: 'free' });
+    expect(res.body.username).toMatch(/^[A-Za-z0-9_-]{3,30}$/);
+    // The same identity maps to the same account next time.
+    expect((await profile(idToken).expect(200)).body.id).toBe(res.body.id);
+  });
+
+  it('signs in with Google, verified, and accepts the Firebase token as a bearer token afterwards', async () => {
+    const email = `${unique('g')}@gmail.com`;
+    const { idToken } = await emulator.signInWithGoogle(email, 'Grace Google');
+    const created = await profile(idToken).expect(200);
+    expect(created.body).toMatchObject({ email, source: 'google', isVerified: true, fullName: 'Grace Google' });
+    const me = await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${idToken}`).expect(200);
+    expect(me.body.id).toBe(created.body.id);
+  });
+
+  it('links an existing local account only through a verified email', async () => {
+    const local = await registerAndLogin(t.http);
+    const unverified = await emulator.signUp(local.user.email, 'another secret 2');
+    expect((await profile(unverified.idToken).expect(409)).body.code).toBe('ACCOUNT_EXISTS');
+
+    const other = await registerAndLogin(t.http);
+    const verified = await emulator.signUp(other.user.email, 'another secret 3', true);
+    const linked = await profile(verified.idToken).expect(200);
+    expect(linked.body).toMatchObject({ id: other.user.id, username: other.user.username, firebaseUid: verified.uid, isVerified: true });
+  });
+
+  it('refuses forged, malformed and missing identity tokens', async () => {
+    const { idToken } = await emulator.signUp(`${unique('f')}@example.com`, 'emulated secret 4');
+    const [header, payload] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, aud: 'someone-else', iss: 'https://securetoken.google.com/someone-else' })).toString('base64url')}.`;
+    expect((await profile(forged).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+    expect((await profile('garbage').expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+    expect((await request(t.http).get('/api/users/firebase-profile').expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+    await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${forged}`).expect(401);
+  });
+
+  it('publishes the web config the SPA needs, with the emulator URL', async () => {
+    const res = await request(t.http).get('/api/auth/config').expect(200);
+    expect(res.body).toMatchObject({
+      passwordSignIn: true,
+      firebase: { projectId: 'demo-devpath-test', emulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` },
+    });
+  });
+});
