@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds back the chunks matching `pattern` until release() is called. */
+async function holdChunks(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a lazy route shows "Loading content..." until its chunk arrives', async ({ page }) => {
+  const release = await holdChunks(page, /\/assets\/TermsOfServicePage-[\w-]+\.js$/);
+  await page.goto('/terms-of-service');
+  const spinner = page.getByText('Loading content...');
+  await expect(spinner).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible(); // the shell is already there
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+});
+
+test('navigating to a page whose chunk is not loaded shows the spinner, not the old page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your path into tech');
+  const release = await holdChunks(page, /\/assets\/PrivacyPolicyPage-[\w-]+\.js$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByText('Loading content...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+});
+
+test('the home page shows a skeleton while its chunk loads', async ({ page }) => {
+  // On "/" itself the prerendered page shows instead; the skeleton appears when
+  // the app navigates to Home before the home chunk has arrived.
+  const release = await holdChunks(page, /\/assets\/HomePage-[\w-]+\.js$/);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About DevPath' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('status', { name: 'Loading the home page' })).toBeVisible();
+  await expect(page.getByText('Loading content...')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your path into tech');
+});
+
+test('on start the about, marketplace, roadmaps, blog and auth chunks are prefetched', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your path into tech');
+  await expect.poll(() => requested.some((path) => /\/assets\/AboutPage-/.test(path))).toBe(true);
+  // Marketplace, roadmaps, blog and auth share the page of areas that open later.
+  await expect.poll(() => requested.some((path) => /\/assets\/UpcomingArea-/.test(path))).toBe(true);
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the production build. No webServer here: the test
+ * script of the repository starts the production server (API + SPA on one
+ * port) and points E2E_BASE_URL at it.
+ */
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+});

@@ -1,0 +1,134 @@
+import type { UpcomingAreaProps } from '../components/UpcomingArea';
+
+/** The areas that later releases open, as the placeholder page describes them. */
+export const upcomingAreas = {
+  auth: {
+    name: 'Login / Register',
+    description:
+      'Sign in with a username and password, an email address or a Google account, or create a free DevPath account to keep your progress, XP and streaks.',
+  },
+  quiz: {
+    name: 'Career Quiz',
+    description:
+      'A short quiz about what you enjoy and how you like to work, which suggests tech careers that fit you and the roadmaps that lead there.',
+  },
+  quizResults: {
+    name: 'Quiz Results',
+    description: 'Your career quiz results: the careers that match your answers and where to start.',
+  },
+  roadmaps: {
+    name: 'Roadmaps',
+    description:
+      'Step-by-step learning roadmaps (also called bootcamps) for tech careers, each ending with an exam that earns a verifiable certificate.',
+  },
+  roadmap: {
+    name: 'Roadmap',
+    description: 'The modules of a roadmap, your progress through them, and the exam at the end.',
+  },
+  roadmapExam: {
+    name: 'Roadmap Exam',
+    description: 'The final exam of a roadmap. Passing it earns a certificate anyone can verify.',
+  },
+  dashboard: {
+    name: 'Dashboard',
+    description: 'Your progress at a glance: experience points, daily streak, completed modules and certificates.',
+  },
+  settings: {
+    name: 'Settings',
+    description: 'Your account settings: profile details, password and preferences.',
+  },
+  resumeBuilder: {
+    name: 'Resume Builder',
+    description: 'Build a clean, well-structured resume from your skills, projects and certificates.',
+  },
+  projectFeedback: {
+    name: 'Project Feedback',
+    description: 'Share a project you built and get constructive feedback on it.',
+  },
+  blog: {
+    name: 'Blog',
+    description: 'Articles on learning to code, career changes, interviews and the tools developers use.',
+  },
+  admin: {
+    name: 'Admin',
+    description: 'Tools for administrators and moderators to manage content, users and reports.',
+  },
+  adminSecurityReports: {
+    name: 'Security Reports (Admin)',
+    description: 'Where administrators review and follow up the security reports sent to DevPath.',
+  },
+  securityReports: {
+    name: 'Security Reports',
+    description: 'Report a security vulnerability in DevPath responsibly, so that we can fix it before it harms anyone.',
+  },
+  cart: {
+    name: 'Cart',
+    description: 'The code products you picked in the marketplace, ready for checkout.',
+  },
+  marketplace: {
+    name: 'Marketplace',
+    description: 'Code products such as templates, starter kits and components, made by developers for developers.',
+  },
+  product: {
+    name: 'Marketplace Product',
+    description: 'The details of a marketplace product: what it contains, its license and its price.',
+  },
+  leaderboard: {
+    name: 'Leaderboard',
+    description: 'Learners ranked by the experience points they earn by completing modules, exams and practice problems.',
+  },
+  profileEditor: {
+    name: 'Edit Profile',
+    description: 'Edit your public profile: display name, photo, bio and links.',
+  },
+  publicProfile: {
+    name: 'Public Profile',
+    description: "A learner's public profile: completed roadmaps, certificates, XP and streak.",
+  },
+  testPayment: {
+    name: 'Test Payment',
+    description: 'A page for testing the payment flow without real money.',
+  },
+  partners: {
+    name: 'Partners & Sponsors',
+    description: 'The companies and communities that support DevPath and keep it free.',
+  },
+  pricing: {
+    name: 'Pricing',
+    description: 'DevPath is free. Premium membership will add extras for those who want to support the platform.',
+  },
+  premium: {
+    name: 'Premium Membership',
+    description: 'What premium membership adds on top of the free platform, and how it supports DevPath.',
+  },
+  reportBug: {
+    name: 'Report a Bug',
+    description: 'Tell us about something that does not work as it should, with the steps to reproduce it.',
+  },
+  contact: {
+    name: 'Contact',
+    description: 'Questions, partnership ideas or feedback: a form to reach the DevPath team.',
+  },
+  resources: {
+    name: 'Free IT Resources',
+    description: 'A curated list of free courses, books, tools and communities for aspiring developers.',
+  },
+  practice: {
+    name: 'Coding Practice',
+    description: 'Practice problems you solve in the browser, with tests that check your solution and XP for each one solved.',
+  },
+  practiceProblem: {
+    name: 'Practice Problem',
+    description: 'A coding problem with its statement, an editor and the tests your solution must pass.',
+  },
+  verifyCertificate: {
+    name: 'Verify a Certificate',
+    description: 'Check that a DevPath certificate is genuine by entering its verification code.',
+  },
+  myCertificates: {
+    name: 'My Certificates',
+    description: 'The certificates you earned by passing roadmap exams, ready to share or download.',
+  },
+} satisfies Record<string, UpcomingAreaProps>;
+
+export type UpcomingAreaKey = keyof typeof upcomingAreas;

@@ -1,0 +1,110 @@
+import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import IconLogin2 from '@tabler/icons-react/dist/esm/icons/IconLogin2.mjs';
+import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { HintTooltip } from '../../components/HintTooltip';
+import { useSession } from '../../lib/session';
+import classes from './Layout.module.css';
+import { LogoMark } from './Logo';
+import { mainLinks } from './navigation';
+import { useLogout } from './useLogout';
+
+// The slide-in menu (Mantine Drawer and its focus trap, scroll lock, portal)
+// loads on first use, or when the browser is idle on a small screen.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+const SMALL_SCREEN = '(max-width: 47.99em)';
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { isSignedIn } = useSession();
+  const logout = useLogout();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(SMALL_SCREEN).matches) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadMobileMenu().catch(() => undefined));
+  }, []);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.headerInner}>
+        <Link to="/" className={classes.brand} aria-label="DevPath home">
+          <LogoMark />
+          <span className={classes.brandText} aria-hidden="true">
+            DevPath
+          </span>
+        </Link>
+
+        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+          <nav aria-label="Main">
+            <ul className={classes.nav} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={classes.navLink}
+                    aria-current={link.isActive(pathname) ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {isSignedIn ? (
+            <Group gap={4} wrap="nowrap">
+              <HintTooltip label="My Account">
+                <ActionIcon component={Link} to="/dashboard" variant="subtle" size="lg" aria-label="My Account">
+                  <IconUserCircle size={22} stroke={1.75} aria-hidden="true" />
+                </ActionIcon>
+              </HintTooltip>
+              <HintTooltip label="Logout">
+                <ActionIcon variant="subtle" size="lg" aria-label="Logout" onClick={logout}>
+                  <IconLogout size={22} stroke={1.75} aria-hidden="true" />
+                </ActionIcon>
+              </HintTooltip>
+            </Group>
+          ) : (
+            <HintTooltip label="Login / Register">
+              <ActionIcon component={Link} to="/auth" variant="subtle" size="lg" aria-label="Login / Register">
+                <IconLogin2 size={22} stroke={1.75} aria-hidden="true" />
+              </ActionIcon>
+            </HintTooltip>
+          )}
+        </Group>
+
+        <Burger
+          ref={burgerRef}
+          hiddenFrom="sm"
+          opened={menuOpened}
+          onClick={() => {
+            setMenuUsed(true);
+            menu.toggle();
+          }}
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpened}
+        />
+      </Container>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onNavigate={menu.close}
+            onClose={() => {
+              menu.close();
+              burgerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

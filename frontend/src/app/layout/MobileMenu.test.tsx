@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render';
+
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  return { user, dialog };
+}
+
+const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
+
+describe('mobile menu', () => {
+  it('signed out: lists the header links, Documentation, then Login / Register', async () => {
+    renderRoute('/');
+    const { dialog } = await openMenu();
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Login / Register']);
+    expect(within(dialog).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth');
+    expect(within(dialog).getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/documentation');
+    expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('signed in: lists the header links, Documentation, then Dashboard and Logout', async () => {
+    localStorage.setItem('token', 'abc');
+    renderRoute('/');
+    const { dialog } = await openMenu();
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard']);
+    expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Login / Register' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the current page and closes after following a link', async () => {
+    const { router } = renderRoute('/blog');
+    const { user, dialog } = await openMenu();
+    expect(within(dialog).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(dialog).getByRole('link', { name: 'Leaderboard' }));
+    expect(router.state.location.pathname).toBe('/leaderboard');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('Logout clears the session and goes to /auth', async () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('deploymentId', 'd1');
+    const { router } = renderRoute('/about');
+    const { user, dialog } = await openMenu();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('deploymentId')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Divider.css';
+import { Divider, Drawer, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import classes from './Layout.module.css';
+import { documentationLink, mainLinks } from './navigation';
+import { useLogout } from './useLogout';
+
+export interface MobileMenuProps {
+  opened: boolean;
+  /** Closed with Escape, the close button or the overlay: focus goes back to the burger. */
+  onClose: () => void;
+  /** Closed because the user followed a link or logged out. */
+  onNavigate: () => void;
+}
+
+/** Below 768 px: the slide-in menu of spec §2. */
+export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
+  const { pathname } = useLocation();
+  const { isSignedIn } = useSession();
+  const logout = useLogout();
+  const links = [...mainLinks, documentationLink];
+
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      returnFocus={false}
+      position="right"
+      size={300}
+      title="Menu"
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
+      <nav aria-label="Mobile">
+        <Stack gap={2}>
+          {links.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={classes.drawerLink}
+              aria-current={link.isActive(pathname) ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </Stack>
+        <Divider my="sm" />
+        <Stack gap={2}>
+          {isSignedIn ? (
+            <>
+              <Link
+                to="/dashboard"
+                className={classes.drawerLink}
+                aria-current={pathname === '/dashboard' ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                Dashboard
+              </Link>
+              <button
+                type="button"
+                className={classes.drawerButton}
+                onClick={() => {
+                  onNavigate();
+                  logout();
+                }}
+              >
+                Logout
+              </button>
+            </>
+          ) : (
+            <Link
+              to="/auth"
+              className={classes.drawerLink}
+              aria-current={pathname === '/auth' ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              Login / Register
+            </Link>
+          )}
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}
+
+export default MobileMenu;

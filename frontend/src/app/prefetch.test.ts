@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchStartupPages, type PrefetchLoaders } from './prefetch';
+
+function fakeLoaders() {
+  const make = () => vi.fn(() => Promise.resolve({}));
+  return { about: make(), marketplace: make(), roadmaps: make(), blog: make(), auth: make() } satisfies PrefetchLoaders;
+}
+
+describe('startup prefetch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads about, marketplace, roadmaps, blog and auth when idle, without a token', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const loaders = fakeLoaders();
+
+    prefetchStartupPages(loaders);
+    expect(loaders.about).not.toHaveBeenCalled();
+
+    idle.forEach((callback) => callback());
+    for (const load of Object.values(loaders)) expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips auth when a token is stored', () => {
+    localStorage.setItem('token', 'abc');
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const loaders = fakeLoaders();
+
+    prefetchStartupPages(loaders);
+    idle.forEach((callback) => callback());
+
+    expect(loaders.about).toHaveBeenCalledTimes(1);
+    expect(loaders.marketplace).toHaveBeenCalledTimes(1);
+    expect(loaders.roadmaps).toHaveBeenCalledTimes(1);
+    expect(loaders.blog).toHaveBeenCalledTimes(1);
+    expect(loaders.auth).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a timer where requestIdleCallback is missing', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const loaders = fakeLoaders();
+    prefetchStartupPages(loaders);
+    expect(loaders.blog).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500);
+    expect(loaders.blog).toHaveBeenCalledTimes(1);
+  });
+
+  it('the real loaders load the page chunks', async () => {
+    const { prefetchOnStart, prefetchAuth } = await import('./lazyPages');
+    await expect(prefetchOnStart.about()).resolves.toBeUndefined();
+    await expect(prefetchAuth()).resolves.toBeUndefined();
+  });
+});

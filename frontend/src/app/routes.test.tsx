@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render';
+
+function robotsMeta() {
+  return document.head.querySelector('meta[name="robots"]');
+}
+
+describe('404 page', () => {
+  it.each(['/no/such/page', '/nope', '/admin/unknown'])('is shown for %s with title, text, noindex and a home link', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found'));
+    expect(robotsMeta()).toHaveAttribute('content', 'noindex');
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('removes the noindex marker once the user leaves the page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/no/such/page');
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
+    expect(robotsMeta()).not.toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Go to the homepage' }));
+    expect(router.state.location.pathname).toBe('/');
+    await screen.findByRole('heading', { level: 1, name: /Find your path into tech/ });
+    expect(robotsMeta()).toBeNull();
+  });
+
+  it('treats /@handle as a public profile, not a 404', async () => {
+    renderRoute('/@ada_lovelace');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Public Profile of @ada_lovelace' })).toBeInTheDocument();
+    expect(robotsMeta()).toBeNull();
+  });
+});
+
+describe('route table (spec §2)', () => {
+  it.each([
+    ['/auth', 'Login / Register'],
+    ['/quiz', 'Career Quiz'],
+    ['/quiz/results', 'Quiz Results'],
+    ['/roadmaps', 'Roadmaps'],
+    ['/bootcamps', 'Roadmaps'],
+    ['/roadmap/frontend', 'Roadmap'],
+    ['/bootcamps/7', 'Roadmap'],
+    ['/roadmap-exam/7', 'Roadmap Exam'],
+    ['/dashboard', 'Dashboard'],
+    ['/settings', 'Settings'],
+    ['/resume-builder', 'Resume Builder'],
+    ['/project-feedback', 'Project Feedback'],
+    ['/blog', 'Blog'],
+    ['/blog/hello', 'Blog'],
+    ['/admin', 'Admin'],
+    ['/admin/security-reports', 'Security Reports (Admin)'],
+    ['/security-reports', 'Security Reports'],
+    ['/cart', 'Cart'],
+    ['/marketplace', 'Marketplace'],
+    ['/marketplace/kit', 'Marketplace Product'],
+    ['/leaderboard', 'Leaderboard'],
+    ['/leaderboard-new', 'Leaderboard'],
+    ['/profile/edit/ada', 'Edit Profile'],
+    ['/test-payment', 'Test Payment'],
+    ['/partners', 'Partners & Sponsors'],
+    ['/pricing', 'Pricing'],
+    ['/premium', 'Premium Membership'],
+    ['/report-bug', 'Report a Bug'],
+    ['/contact', 'Contact'],
+    ['/resources', 'Free IT Resources'],
+    ['/practice', 'Coding Practice'],
+    ['/practice/problem/3', 'Practice Problem'],
+    ['/verify-certificate', 'Verify a Certificate'],
+    ['/verify-certificate/ABC-123', 'Verify a Certificate'],
+    ['/my-certificates', 'My Certificates'],
+  ])('%s shows the honest "%s" page', async (path, name) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByText(/This area opens in an upcoming release/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'documentation' })).toHaveAttribute('href', '/documentation');
+    await waitFor(() => expect(document.title).toBe(`${name} · DevPath`));
+  });
+
+  it.each([
+    ['/about', 'About DevPath'],
+    ['/documentation', 'Documentation'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+  ])('%s is a real page: "%s"', async (path, name) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.queryByText(/This area opens in an upcoming release/)).not.toBeInTheDocument();
+  });
+
+  it('the documentation links the Swagger UI and the OpenAPI JSON and states the CSRF and auth rules', async () => {
+    renderRoute('/documentation');
+    await screen.findByRole('heading', { level: 1, name: 'Documentation' });
+    expect(screen.getByRole('link', { name: /Swagger UI/ })).toHaveAttribute('href', '/api/docs');
+    expect(screen.getByRole('link', { name: /OpenAPI document/ })).toHaveAttribute('href', '/api/docs-json');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('X-CSRF-Token');
+    expect(main).toHaveTextContent('CSRF_INVALID');
+    expect(main).toHaveTextContent('Authorization: Bearer <token>');
+  });
+
+  it('the home page leads to the quiz and the roadmaps', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: /Find your path into tech/ });
+    expect(screen.getAllByRole('link', { name: 'Take the career quiz' })[0]).toHaveAttribute('href', '/quiz');
+    expect(screen.getByRole('link', { name: 'Browse roadmaps' })).toHaveAttribute('href', '/roadmaps');
+  });
+});

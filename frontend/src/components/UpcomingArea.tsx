@@ -1,0 +1,40 @@
+import { Anchor, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export interface UpcomingAreaProps {
+  /** The area's name, used as the heading and the document title. */
+  name: string;
+  /** One or two sentences on what the area will offer. */
+  description: string;
+}
+
+/**
+ * The one page shown for every area that a later release opens. It says what
+ * the area is and that it is not open yet; it never pretends to work.
+ */
+export function UpcomingArea({ name, description }: UpcomingAreaProps) {
+  return (
+    <Container size="sm" py={64}>
+      <title>{`${name} · DevPath`}</title>
+      <Title order={1} mb="md">
+        {name}
+      </Title>
+      <Text size="lg" mb="md">
+        {description}
+      </Text>
+      <Text>
+        This area opens in an upcoming release. Meanwhile, explore the{' '}
+        <Anchor component={Link} to="/documentation">
+          documentation
+        </Anchor>{' '}
+        or go back to the{' '}
+        <Anchor component={Link} to="/">
+          homepage
+        </Anchor>
+        .
+      </Text>
+    </Container>
+  );
+}
+
+export default UpcomingArea;
