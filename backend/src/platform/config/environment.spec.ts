@@ -7,6 +7,7 @@ describe('loadEnvironment', () => {
       NODE_ENV: 'development',
       PORT: 3000,
       EMBEDDED_PG_DIR: '.data/postgres',
+      SPA_DIST_DIR: 'frontend/dist',
       SERVE_SPA: true,
       MIGRATE_ON_START: true,
       SEED_DEMO: true,

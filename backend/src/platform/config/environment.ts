@@ -148,7 +148,7 @@ export class Environment {
   SERVE_SPA = true;
 
   @IsString()
-  SPA_DIST_DIR = '../frontend/dist';
+  SPA_DIST_DIR = 'frontend/dist';
 
   /** Run pending migrations before serving. */
   @Transform(toBool)
