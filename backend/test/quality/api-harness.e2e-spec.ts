@@ -1,0 +1,238 @@
+/**
+ * The generic quality harness (issue 4): reads the live OpenAPI document and, for every
+ * operation, checks the access rules it declares (x-roles), CSRF on unsafe methods,
+ * schema-violating and random inputs (4xx with the error body, never 5xx, nothing stored),
+ * and that every successful response matches its documented schema.
+ * A new endpoint is covered the day it lands, without a new test.
+ */
+import fc from 'fast-check';
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from '../support/test-app.js';
+import { exampleOf, readOperations, resolve, responseValidators, type Operation, type Schema } from './openapi-model.js';
+
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const ERROR_KEYS = ['code', 'message', 'requestId', 'statusCode'];
+type Role = 'anonymous' | 'user' | 'moderator' | 'admin';
+
+describe('API quality harness (from the live OpenAPI document)', () => {
+  let t: TestApp;
+  let orm: MikroORM;
+  let doc: Schema;
+  let operations: Operation[];
+  let validateResponse: ReturnType<typeof responseValidators>;
+  let csrf: Awaited<ReturnType<typeof csrfAgent>>;
+  const schemaViolations: string[] = [];
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    orm = t.app.get(MikroORM);
+    doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
+    operations = readOperations(doc);
+    validateResponse = responseValidators(doc);
+    csrf = await csrfAgent(t.http);
+  });
+  afterAll(() => t.close());
+
+  async function principal(role: Exclude<Role, 'anonymous'>): Promise<SignedIn & { handle: string }> {
+    const who = await registerAndLogin(t.http);
+    const handle = unique('h');
+    await orm.em.fork().execute('update users set role = ?, handle = ? where id = ?', [role, handle, who.user.id]);
+    return { ...who, handle };
+  }
+
+  function fillPath(op: Operation, owner?: { user: { id: number }; handle: string }): string {
+    return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      if (name === 'handle') return owner?.handle ?? 'some-handle';
+      if (name === 'id') return String(owner?.user.id ?? 1);
+      return 'x';
+    });
+  }
+
+  function send(op: Operation, options: { token?: string; body?: unknown; raw?: string; path?: string; withCsrf?: boolean; query?: string } = {}) {
+    const url = `${options.path ?? fillPath(op)}${options.query ?? ''}`;
+    let req = csrf.agent[op.method](url).set('X-Forwarded-For', `10.99.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`);
+    if (options.withCsrf !== false && op.method !== 'get') req = req.set('X-CSRF-Token', csrf.token);
+    if (options.token) req = req.set('Authorization', `Bearer ${options.token}`);
+    const raw = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    return raw === undefined ? req : req.set('Content-Type', 'application/json').send(raw);
+  }
+
+  function checkResponse(op: Operation, res: request.Response, context: string) {
+    expect({ context, status: res.status < 500 }).toEqual({ context, status: true });
+    if (res.status >= 400) {
+      expect(Object.keys(res.body).filter((k) => k !== 'details').sort()).toEqual(ERROR_KEYS);
+      expect(res.body.statusCode).toBe(res.status);
+      expect(JSON.stringify(res.body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    } else if (res.headers['content-type']?.includes('json')) {
+      const schema = op.responses[String(res.status)] ?? op.responses.default;
+      if (!schema) schemaViolations.push(`${op.operationId} ${res.status}: no documented schema for this status`);
+      else for (const problem of validateResponse(schema, res.body)) schemaViolations.push(`${op.operationId} ${res.status}: ${problem}`);
+    }
+  }
+
+  async function snapshot(): Promise<string> {
+    const [row] = await orm.em.fork().execute<{ s: string }[]>(
+      `select concat_ws('|',
+         (select md5(coalesce(string_agg(u::text, ',' order by u.id), '')) from users u),
+         (select count(*) from sessions), (select count(*) from seed_history), (select count(*) from job_run)) as s`,
+    );
+    return row.s;
+  }
+
+  const allowedRole = (op: Operation): Exclude<Role, 'anonymous'> =>
+    op.roles.includes('user') || op.roles.includes('public') ? 'user' : op.roles.includes('moderator') ? 'moderator' : 'admin';
+
+  it('has a response validator that refuses undocumented fields, wrong types and missing fields', () => {
+    const getMe = operations.find((o) => o.operationId === 'getMe')!;
+    const schema = getMe.responses['200']!;
+    const valid = exampleOf(doc, schema);
+    expect(validateResponse(schema, { totalXpEarned: 1, daysStreak: 2, completedModules: [] })).not.toEqual([]);
+    const stats = operations.find((o) => o.operationId === 'getStats')!.responses['200']!;
+    expect(validateResponse(stats, { totalXpEarned: 1, daysStreak: 2, completedModules: ['a'] })).toEqual([]);
+    expect(validateResponse(stats, { totalXpEarned: 1, daysStreak: 2, completedModules: [], secret: 'x' })).not.toEqual([]);
+    expect(validateResponse(stats, { totalXpEarned: '1', daysStreak: 2, completedModules: [] })).not.toEqual([]);
+    expect(valid).toBeDefined();
+  });
+
+  it('declares who may call every operation (x-roles)', () => {
+    expect(operations.length).toBeGreaterThan(10);
+    for (const op of operations) {
+      expect({ op: op.operationId, roles: op.roles.length > 0 }).toEqual({ op: op.operationId, roles: true });
+    }
+  });
+
+  it('enforces the declared roles for anonymous, learner, moderator and admin callers', async () => {
+    for (const op of operations) {
+      const callers: Record<Role, (SignedIn & { handle: string }) | undefined> = {
+        anonymous: undefined,
+        user: await principal('user'),
+        moderator: await principal('moderator'),
+        admin: await principal('admin'),
+      };
+      for (const [role, who] of Object.entries(callers) as [Role, SignedIn & { handle: string }][]) {
+        const res = await send(op, { token: who?.token, body: exampleOf(doc, op.body), path: fillPath(op, who) });
+        checkResponse(op, res, `${op.operationId} as ${role}`);
+        const label = { op: op.operationId, role, status: res.status, code: res.body?.code };
+        const isPublic = op.roles.includes('public');
+        if (!isPublic && role === 'anonymous') expect(label).toMatchObject({ status: 401 });
+        else if (!isPublic && !op.roles.includes(role)) expect(label).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+        else expect(['UNAUTHORIZED', 'SESSION_ENDED', 'FORBIDDEN']).not.toContain(label.code);
+      }
+    }
+  });
+
+  it("never lets one learner write another learner's objects", async () => {
+    for (const op of operations.filter((o) => o.method !== 'get' && o.pathParams.length > 0 && o.roles.includes('user'))) {
+      const owner = await principal('user');
+      const intruder = await principal('user');
+      const before = await snapshot();
+      const res = await send(op, { token: intruder.token, body: exampleOf(doc, op.body), path: fillPath(op, owner) });
+      expect({ op: op.operationId, status: [403, 404].includes(res.status) }).toEqual({ op: op.operationId, status: true });
+      expect(await snapshot()).toBe(before);
+    }
+  });
+
+  it('refuses every unsafe operation without the CSRF header (403 CSRF_INVALID)', async () => {
+    const admin = await principal('admin');
+    for (const op of operations.filter((o) => o.method !== 'get')) {
+      const res = await send(op, { token: admin.token, body: exampleOf(doc, op.body), withCsrf: false, path: fillPath(op, admin) });
+      expect({ op: op.operationId, status: res.status, code: res.body.code }).toEqual({ op: op.operationId, status: 403, code: 'CSRF_INVALID' });
+    }
+  });
+
+  it('answers schema-violating input with 4xx and the error body, and stores nothing', async () => {
+    for (const op of operations) {
+      const who = await principal(allowedRole(op));
+      const path = fillPath(op, who);
+      // `violates`: the value breaks the documented schema, so a 4xx is required; otherwise
+      // (odd but valid strings) any answer below 500 with the right body will do.
+      const attempts: { label: string; body?: unknown; raw?: string; path?: string; query?: string; violates?: boolean }[] = [];
+      for (const param of op.pathParams) {
+        const numeric = ['integer', 'number'].includes(param.schema.type);
+        for (const bad of ['0', '-1', '99999999999999999999', 'abc', '%00', 'x'.repeat(300), "1' or '1'='1"]) {
+          attempts.push({
+            label: `path ${param.name}=${bad.slice(0, 12)}`,
+            path: op.path.replace(`{${param.name}}`, encodeURIComponent(bad)),
+            violates: numeric,
+          });
+        }
+      }
+      for (const param of op.queryParams) {
+        for (const bad of ['-5', 'abc', '1.5', 'x'.repeat(5000)]) {
+          attempts.push({ label: `query ${param.name}=${bad.slice(0, 8)}`, query: `?${param.name}=${bad}`, violates: ['integer', 'number'].includes(param.schema.type) || !!param.schema.enum });
+        }
+      }
+      if (op.body) {
+        const schema = resolve(doc, op.body);
+        const valid = exampleOf(doc, op.body) as Record<string, unknown>;
+        attempts.push({ label: 'malformed JSON', raw: '{"unterminated": ' });
+        attempts.push({ label: 'JSON array', body: [valid] });
+        attempts.push({ label: 'unknown field', body: { ...valid, __proto_pollution: { admin: true }, unexpected: 1 } });
+        for (const key of schema.required ?? []) {
+          const { [key]: _omitted, ...rest } = valid;
+          attempts.push({ label: `missing ${key}`, body: rest });
+        }
+        for (const [key, prop] of Object.entries<Schema>(schema.properties ?? {})) {
+          const p = resolve(doc, prop);
+          const wrong = p.type === 'string' ? 12345 : p.type === 'boolean' ? 'yes' : p.type === 'object' ? 'text' : 'not-a-number';
+          attempts.push({ label: `wrong type ${key}`, body: { ...valid, [key]: wrong } });
+          attempts.push({ label: `huge ${key}`, body: { ...valid, [key]: 'x'.repeat(100_000) } });
+          if (p.maxLength !== undefined) attempts.push({ label: `${key} maxLength+1`, body: { ...valid, [key]: 'a'.repeat(p.maxLength + 1) } });
+          if (p.minLength !== undefined && p.minLength > 0) attempts.push({ label: `${key} minLength-1`, body: { ...valid, [key]: 'a'.repeat(p.minLength - 1) } });
+        }
+      }
+      for (const attempt of attempts) {
+        const before = await snapshot();
+        const res = await send(op, { token: who.token, body: attempt.body, raw: attempt.raw, path: attempt.path ?? path, query: attempt.query });
+        checkResponse(op, res, `${op.operationId}: ${attempt.label}`);
+        if (attempt.violates !== false) {
+          expect({ op: op.operationId, attempt: attempt.label, status: res.status >= 400 && res.status < 500 }).toEqual({
+            op: op.operationId,
+            attempt: attempt.label,
+            status: true,
+          });
+        }
+        expect({ op: op.operationId, attempt: attempt.label, unchanged: (await snapshot()) === before }).toEqual({
+          op: op.operationId,
+          attempt: attempt.label,
+          unchanged: true,
+        });
+      }
+    }
+  });
+
+  it(`survives ${FUZZ_RUNS} random bodies per write operation without a 5xx`, async () => {
+    const bodies = fc.oneof(
+      fc.anything(),
+      fc.dictionary(fc.string({ maxLength: 20 }), fc.anything()),
+      fc.record({
+        username: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        password: fc.string({ maxLength: 200 }),
+        handle: fc.string({ maxLength: 40 }),
+        role: fc.string(),
+        fullName: fc.oneof(fc.string(), fc.constant(null)),
+        timeZone: fc.string(),
+        privacy: fc.anything(),
+      }, { requiredKeys: [] }),
+    );
+    for (const op of operations.filter((o) => o.method !== 'get')) {
+      const who = await principal(allowedRole(op));
+      const path = fillPath(op, who);
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const res = await send(op, { token: who.token, body: body === undefined ? undefined : body, path });
+          if (res.status >= 500) throw new Error(`${op.operationId} answered ${res.status} to ${JSON.stringify(body)?.slice(0, 300)}`);
+          checkResponse(op, res, `${op.operationId}: random body`);
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    }
+  });
+
+  it('answered every successful call with a body that matches its documented schema', () => {
+    expect([...new Set(schemaViolations)]).toEqual([]);
+  });
+});

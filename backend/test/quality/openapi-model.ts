@@ -1,0 +1,110 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS: its function is the default export's default under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+/** A small reading of the live OpenAPI document: just what the generic harness needs. */
+export type Schema = Record<string, any>;
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  operationId: string;
+  roles: string[];
+  pathParams: { name: string; schema: Schema }[];
+  queryParams: { name: string; schema: Schema; required: boolean }[];
+  body?: Schema;
+  responses: Record<string, Schema | undefined>;
+}
+
+export function readOperations(doc: Schema): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries<Schema>(doc.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const op = item[method];
+      if (!op) continue;
+      const params: Schema[] = op.parameters ?? [];
+      ops.push({
+        method,
+        path,
+        operationId: op.operationId,
+        roles: op['x-roles'] ?? [],
+        pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required })),
+        body: op.requestBody?.content?.['application/json']?.schema,
+        responses: Object.fromEntries(
+          Object.entries<Schema>(op.responses ?? {}).map(([status, r]) => [status, r.content?.['application/json']?.schema]),
+        ),
+      });
+    }
+  }
+  return ops;
+}
+
+export function resolve(doc: Schema, schema: Schema | undefined): Schema {
+  if (!schema) return {};
+  if (schema.$ref) return resolve(doc, doc.components.schemas[schema.$ref.split('/').pop()]);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s: Schema) => resolve(doc, s)));
+  return schema;
+}
+
+/** A value that satisfies the schema as documented (examples first). */
+export function exampleOf(doc: Schema, input: Schema | undefined, depth = 0): unknown {
+  const schema = resolve(doc, input);
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum) return schema.enum[0];
+  switch (schema.type) {
+    case 'string': {
+      if (schema.format === 'email') return 'someone@example.com';
+      if (schema.format === 'date-time') return new Date().toISOString();
+      const min = schema.minLength ?? 1;
+      return 'abcdefghij'.repeat(Math.ceil(min / 10) + 1).slice(0, Math.max(min, Math.min(8, schema.maxLength ?? 8)));
+    }
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    default: {
+      if (depth > 4) return {};
+      const out: Record<string, unknown> = {};
+      for (const key of schema.required ?? []) out[key] = exampleOf(doc, schema.properties?.[key], depth + 1);
+      return out;
+    }
+  }
+}
+
+/**
+ * JSON Schema validators for response bodies: OpenAPI 3.0 `nullable` becomes a null branch and
+ * every object refuses undocumented properties, so the generated client never lies.
+ */
+export function responseValidators(doc: Schema) {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const convert = (schema: Schema): Schema => {
+    if (!schema || typeof schema !== 'object') return schema;
+    if (schema.$ref) return { $ref: `#/definitions/${schema.$ref.split('/').pop()}` };
+    const out: Schema = {};
+    for (const [key, value] of Object.entries(schema)) {
+      if (['nullable', 'example', 'examples', 'x-roles'].includes(key)) continue;
+      if (key === 'properties') out.properties = Object.fromEntries(Object.entries<Schema>(value).map(([k, v]) => [k, convert(v)]));
+      else if (key === 'items' || key === 'additionalProperties') out[key] = typeof value === 'object' ? convert(value) : value;
+      else if (key === 'allOf' || key === 'anyOf' || key === 'oneOf') out[key] = value.map(convert);
+      else out[key] = value;
+    }
+    if (out.type === 'object' || out.properties) {
+      out.type = 'object';
+      if (out.additionalProperties === undefined) out.additionalProperties = false;
+    }
+    return schema.nullable ? { anyOf: [out, { type: 'null' }] } : out;
+  };
+  const definitions = Object.fromEntries(Object.entries<Schema>(doc.components.schemas).map(([k, v]) => [k, convert(v)]));
+  const cache = new Map<Schema, ValidateFunction>();
+  return (schema: Schema, body: unknown): string[] => {
+    const validate = cache.get(schema) ?? ajv.compile({ ...convert(schema), definitions });
+    cache.set(schema, validate);
+    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  };
+}
