@@ -7,6 +7,8 @@ const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leade
 test.describe('mobile menu at 375 px', () => {
   test('replaces the header links with a burger and a slide-in menu (signed out)', async ({ page }) => {
     await page.goto('/');
+    // The prerendered home page is inert until the app replaces it; wait for the live one.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Login / Register' })).toBeHidden();
 
@@ -41,6 +43,8 @@ test.describe('mobile menu at 375 px', () => {
 
   test('closes with Escape and gives focus back', async ({ page }) => {
     await page.goto('/');
+    // The prerendered home page is inert until the app replaces it; wait for the live one.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
