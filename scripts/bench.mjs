@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of the hot paths of the production build, measured
 // with autocannon next to a bare NestJS hello endpoint and a bare Node http server in the same
 // run, so the results are ratios on the same machine at the same moment.
-// Writes docs/benchmarks.md. Options: --duration <s> (default 10), --connections <n> (default 50).
+// Writes docs/benchmarks.md. Options: --duration <s> (default 10), --connections <n> (default 50),
+// --users <n> (default 10000): learners bulk-inserted first (one set-based INSERT ... SELECT).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -18,6 +19,7 @@ const arg = (name, fallback) => {
 };
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
+const users = arg('users', 10_000);
 
 if (!mtime('backend/dist/main.js') || !mtime('frontend/dist/index.html')) {
   if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
@@ -51,6 +53,9 @@ try {
     RATE_LIMIT: '100000000',
     SCHEDULER_ENABLED: 'false',
   }, `${app}/api/health/ready`);
+  process.stdout.write(`seeding ${users.toLocaleString('en')} learners... `);
+  const seeded = await seedUsers(db.url, users);
+  console.log(`${(seeded / 1000).toFixed(1)} s`);
   await startProcess(['scripts/bench/bare-servers.mjs', 'nest', String(nestPort)], {}, `http://127.0.0.1:${nestPort}/hello`);
   await startProcess(['scripts/bench/bare-servers.mjs', 'node', String(nodePort)], {}, `http://127.0.0.1:${nodePort}/`);
 
@@ -87,6 +92,37 @@ try {
   await db.dispose();
 }
 
+/**
+ * Realistic volume fast: one INSERT ... SELECT over generate_series in batches of 250k rows,
+ * all sharing one argon2id hash (hashing a million passwords would only measure argon2).
+ */
+async function seedUsers(url, count) {
+  const { default: pg } = await import('pg');
+  const { hash } = await import('@node-rs/argon2');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  try {
+    const passwordHash = await hash('bench passphrase', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    for (let from = 1; from <= count; from += 250_000) {
+      const to = Math.min(count, from + 249_999);
+      await client.query(
+        `insert into users (username, username_normalized, email, email_normalized, password_hash, role, time_zone,
+                            total_xp_earned, days_streak, longest_streak, last_active_day, created_at, updated_at)
+         select 'bench_' || n, 'bench_' || n, 'bench_' || n || '@example.com', 'bench_' || n || '@example.com', $1, 'user',
+                (array['UTC','Europe/Berlin','America/New_York','Asia/Kolkata'])[1 + n % 4],
+                (n * 37) % 5000, n % 30, n % 60, current_date - (n % 3), now() - (n % 900) * interval '1 day', now()
+         from generate_series($2::int, $3::int) as n`,
+        [passwordHash, from, to],
+      );
+    }
+    await client.query('analyze users');
+  } finally {
+    await client.end();
+  }
+  return Date.now() - started;
+}
+
 const baseline = rows.find((r) => r.baseline).rps;
 const table = [
   '| Endpoint | req/s | p50 (ms) | p99 (ms) | errors | ratio to bare Nest |',
@@ -103,7 +139,7 @@ writeFileSync(
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
 autocannon, ${connections} connections, ${duration} s per endpoint after a 2 s warm-up, load
 generator and servers on the same machine. The production build runs with NODE_ENV=production
-on PostgreSQL (the test database of the run); \`/api/users/me\` is called with a session token
+on PostgreSQL (the test database of the run, holding ${users.toLocaleString('en')} bulk-seeded learners); \`/api/users/me\` is called with a session token
 of the demo learner (token verification, session lookup and the user load on every request).
 The ratio compares each endpoint with a bare NestJS-on-Express hello endpoint measured in the
 same run.

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy as JwtStrategyBase } from 'passport-jwt';
 import { Strategy as LocalStrategyBase } from 'passport-local';
 import { Strategy as PassportStrategyBase } from 'passport-strategy';
@@ -18,7 +19,9 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwt.secret,
+      // A KeyObject made once: jsonwebtoken would otherwise rebuild it on every verification.
+      // (jsonwebtoken accepts a KeyObject; passport-jwt's types only list string and Buffer.)
+      secretOrKey: createSecretKey(Buffer.from(config.jwt.secret)) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: config.jwt.issuer,
       audience: config.jwt.audience,
