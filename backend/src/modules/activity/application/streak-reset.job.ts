@@ -1,28 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../platform/config/app-config.js';
-import { JobRunner, tickOf } from '../../../platform/scheduling/job-runner.js';
+import { JobRunner } from '../../../platform/scheduling/job-runner.js';
+import { PeriodicJob } from '../../../platform/scheduling/periodic-job.js';
 import { UsersService } from '../../users/application/users.service.js';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Hourly (days end at different hours across time zones): streaks with a missed day drop to 0. */
 @Injectable()
-export class StreakResetJob {
-  constructor(
-    private readonly runner: JobRunner,
-    private readonly users: UsersService,
-    private readonly config: AppConfig,
-  ) {}
+export class StreakResetJob extends PeriodicJob {
+  protected readonly jobName = 'streak-reset';
+  protected readonly periodMs = 60 * 60 * 1000;
 
-  @Cron(CronExpression.EVERY_HOUR, { name: 'streak-reset' })
-  async onSchedule(): Promise<void> {
-    if (this.config.schedulerEnabled) await this.run(new Date());
+  constructor(
+    runner: JobRunner,
+    config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    super(runner, config);
   }
 
-  run(now: Date) {
-    return this.runner.runOnce('streak-reset', tickOf(now, HOUR_MS), async () => {
-      await this.users.resetLapsedStreaks(now);
-    });
+  @Cron(CronExpression.EVERY_HOUR, { name: 'streak-reset' })
+  onSchedule(): Promise<void> {
+    return this.tick();
+  }
+
+  protected async work(_em: unknown, now: Date): Promise<void> {
+    await this.users.resetLapsedStreaks(now);
   }
 }

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../config/app-config.js';
+import { JobRunner, tickOf, type JobOutcome } from './job-runner.js';
+
+/**
+ * A job run once per period across all instances (see JobRunner). Subclasses name the job,
+ * give its period, do the work (set-based, in the given transaction) and put @Cron on a
+ * method that calls tick().
+ */
+@Injectable()
+export abstract class PeriodicJob {
+  protected abstract readonly jobName: string;
+  protected abstract readonly periodMs: number;
+
+  constructor(
+    private readonly runner: JobRunner,
+    private readonly config: AppConfig,
+  ) {}
+
+  protected abstract work(em: EntityManager, now: Date): Promise<void>;
+
+  /** Runs the tick containing `now` unless another instance ran it already. */
+  run(now: Date): Promise<JobOutcome> {
+    return this.runner.runOnce(this.jobName, tickOf(now, this.periodMs), (em) => this.work(em, now));
+  }
+
+  protected async tick(): Promise<void> {
+    if (this.config.schedulerEnabled) await this.run(new Date());
+  }
+}
