@@ -51,6 +51,13 @@ describe('Firebase sign-in (Auth emulator)', () => {
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${forged}`).expect(401);
   });
 
+  it('lets the browser reach and frame the emulator (CSP), which production never allows', async () => {
+    const csp = (await request(t.http).get('/api/health').expect(200)).headers['content-security-policy'];
+    const origin = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+    expect(csp).toMatch(new RegExp(`frame-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+  });
+
   it('publishes the web config the SPA needs, with the emulator URL', async () => {
     const res = await request(t.http).get('/api/auth/config').expect(200);
     expect(res.body).toMatchObject({

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { DEMO, startSignedIn } from './support/accounts';
 
 const pages = [
   ['home', '/', /Find your path into tech/],
   ['documentation', '/documentation', /Documentation/],
   ['an area not open yet', '/marketplace', /Marketplace/],
+  ['sign-in', '/auth', /Welcome back/],
+  ['register', '/auth?tab=register', /Create your DevPath account/],
   ['404', '/no/such/page', /404 Page Not Found/],
 ] as const;
 
@@ -32,4 +35,21 @@ test.describe('on a phone', () => {
     results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
+});
+
+test('signed-in pages (dashboard, settings, claim, admin): no serious or critical axe violations', async ({ page }) => {
+  await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/dashboard');
+  for (const [path, heading] of [
+    ['/dashboard', /Welcome back/],
+    ['/settings', /Settings/],
+    ['/profile/claim', /Claim your handle/],
+    ['/admin', /Admin/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newLearner, startSignedIn } from './support/accounts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -24,13 +25,8 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('signed in: Dashboard and Logout; Logout goes to /auth', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', 'e2e-token');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
-    await page.goto('/about');
+    const learner = await newLearner(page.request);
+    await startSignedIn(page, learner.username, learner.password, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link')).toHaveText([...headerLinks, 'Documentation', 'Dashboard']);

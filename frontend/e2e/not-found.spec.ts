@@ -16,7 +16,7 @@ test('an unknown path shows the 404 page, marked noindex', async ({ page }) => {
 test('a single unknown segment is a 404 too, while /@handle is a profile', async ({ page }) => {
   await page.goto('/nothing-here');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-  await page.goto('/@ada');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Profile of @ada');
+  await page.goto('/@nobody-has-this-handle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile not found');
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newLearner, startSignedIn } from './support/accounts';
 
 const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
 
@@ -38,14 +39,8 @@ test.describe('header', () => {
   });
 
   test('signed in: account and logout icons with their tooltips; logout goes to /auth', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', 'e2e-token');
-        localStorage.setItem('deploymentId', 'e2e-deployment');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
-    await page.goto('/about');
+    const learner = await newLearner(page.request);
+    await startSignedIn(page, learner.username, learner.password, '/about');
     const account = page.getByRole('link', { name: 'My Account' });
     await expect(account).toHaveAttribute('href', '/dashboard');
     await account.hover();

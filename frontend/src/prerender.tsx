@@ -12,7 +12,7 @@ import { RootLayout } from './app/layout/RootLayout';
 import { cssVariablesResolver, theme } from './app/theme';
 import { HomePage } from './features/home/routes/HomePage';
 import { createQueryClient } from './lib/api/query';
-import { SessionProvider } from './lib/session';
+import { SessionProvider } from './lib/session/SessionProvider';
 
 export async function renderHomePage(): Promise<string> {
   const routes: RouteObject[] = [{ element: <RootLayout />, children: [{ index: true, element: <HomePage /> }] }];

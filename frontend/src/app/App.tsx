@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient as defaultQueryClient } from '../lib/api/query';
-import { SessionProvider } from '../lib/session';
+import { SessionProvider } from '../lib/session/SessionProvider';
 import { DeferredNotifications } from './DeferredNotifications';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';

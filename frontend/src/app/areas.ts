@@ -2,11 +2,6 @@ import type { UpcomingAreaProps } from '../components/UpcomingArea';
 
 /** The areas that later releases open, as the placeholder page describes them. */
 export const upcomingAreas = {
-  auth: {
-    name: 'Login / Register',
-    description:
-      'Sign in with a username and password, an email address or a Google account, or create a free DevPath account to keep your progress, XP and streaks.',
-  },
   quiz: {
     name: 'Career Quiz',
     description:
@@ -29,14 +24,6 @@ export const upcomingAreas = {
     name: 'Roadmap Exam',
     description: 'The final exam of a roadmap. Passing it earns a certificate anyone can verify.',
   },
-  dashboard: {
-    name: 'Dashboard',
-    description: 'Your progress at a glance: experience points, daily streak, completed modules and certificates.',
-  },
-  settings: {
-    name: 'Settings',
-    description: 'Your account settings: profile details, password and preferences.',
-  },
   resumeBuilder: {
     name: 'Resume Builder',
     description: 'Build a clean, well-structured resume from your skills, projects and certificates.',
@@ -48,10 +35,6 @@ export const upcomingAreas = {
   blog: {
     name: 'Blog',
     description: 'Articles on learning to code, career changes, interviews and the tools developers use.',
-  },
-  admin: {
-    name: 'Admin',
-    description: 'Tools for administrators and moderators to manage content, users and reports.',
   },
   adminSecurityReports: {
     name: 'Security Reports (Admin)',
@@ -76,14 +59,6 @@ export const upcomingAreas = {
   leaderboard: {
     name: 'Leaderboard',
     description: 'Learners ranked by the experience points they earn by completing modules, exams and practice problems.',
-  },
-  profileEditor: {
-    name: 'Edit Profile',
-    description: 'Edit your public profile: display name, photo, bio and links.',
-  },
-  publicProfile: {
-    name: 'Public Profile',
-    description: "A learner's public profile: completed roadmaps, certificates, XP and streak.",
   },
   testPayment: {
     name: 'Test Payment',

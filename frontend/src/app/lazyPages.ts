@@ -14,7 +14,13 @@ export const pages = {
   privacyPolicy: lazyPage(() => import('../features/legal/routes/PrivacyPolicyPage')),
   termsOfService: lazyPage(() => import('../features/legal/routes/TermsOfServicePage')),
   notFound: lazyPage(() => import('../features/not-found/routes/NotFoundPage')),
-  handleOrNotFound: lazyPage(() => import('../features/not-found/routes/HandleOrNotFoundPage')),
+  auth: lazyPage(() => import('../features/auth/routes/AuthPage')),
+  dashboard: lazyPage(() => import('../features/dashboard/routes/DashboardPage')),
+  settings: lazyPage(() => import('../features/settings/routes/SettingsPage')),
+  claimHandle: lazyPage(() => import('../features/profiles/routes/ClaimHandlePage')),
+  publicProfile: lazyPage<{ handle: string }>(() => import('../features/profiles/routes/PublicProfilePage')),
+  profileEditor: lazyPage(() => import('../features/profiles/routes/ProfileEditPage')),
+  admin: lazyPage(() => import('../features/admin/routes/AdminPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 
@@ -25,4 +31,4 @@ export const prefetchOnStart = {
   roadmaps: pages.upcoming.preload,
   blog: pages.upcoming.preload,
 };
-export const prefetchAuth = pages.upcoming.preload;
+export const prefetchAuth = pages.auth.preload;

@@ -1,5 +1,6 @@
 import { connection } from '../lib/api/connection';
 import { checkDeployment } from '../lib/api/deployment';
+import { sessionStore } from '../lib/session/store';
 import { prefetchStartupPages } from './prefetch';
 
 /** Work that starts with the app, outside React. */
@@ -7,6 +8,8 @@ export function startApp(): void {
   // Browser connectivity events feed the connection state too.
   window.addEventListener('offline', () => connection.reportFailure());
   window.addEventListener('online', () => void connection.retryNow());
+  // The session first: it restores a stored session and listens to "deployment changed".
+  sessionStore.start();
   void checkDeployment();
   prefetchStartupPages();
 }

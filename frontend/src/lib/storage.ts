@@ -3,8 +3,16 @@
  * (storage can be disabled, full, or blocked by privacy settings).
  */
 export const STORAGE_KEYS = {
+  // localStorage
   token: 'token',
   deploymentId: 'deploymentId',
+  firebaseAuthToken: 'firebase_auth_token',
+  authProvider: 'auth_provider',
+  authHeaders: 'auth_headers',
+  lastKnownUserProfile: 'last_known_user_profile',
+  emailAuthRateLimit: 'email_auth_ratelimit',
+  firebaseAuthRateLimit: 'firebase_auth_ratelimit',
+  // sessionStorage
   csrfToken: 'csrf_token',
   csrfTokenExpiry: 'csrf_token_expiry',
 } as const;
@@ -59,4 +67,19 @@ export const session = {
 export function getStoredToken(): string | null {
   const token = local.get(STORAGE_KEYS.token);
   return token && token.trim() !== '' ? token : null;
+}
+
+/** Parses a JSON value kept in localStorage; null when absent or unreadable. */
+export function readJson<T>(key: string): T | null {
+  const text = local.get(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  local.set(key, JSON.stringify(value));
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { stopTestStores } from './session';
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (!window.matchMedia) {
@@ -27,11 +28,19 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+// Mantine's autosize Textarea listens to font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  stopTestStores();
   localStorage.clear();
   sessionStorage.clear();
   document.title = '';

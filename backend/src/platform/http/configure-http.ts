@@ -26,6 +26,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     req.id = requestIdFor(req, res);
     next();
   });
+  // The Auth emulator is another origin the browser SDK calls and frames (local and tests only:
+  // the configuration refuses the emulator in production).
+  const emulatorOrigin = config.firebase?.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -34,8 +37,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
           'script-src': ["'self'", 'https://apis.google.com'],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'", ...IDENTITY_HOSTS],
-          'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com'],
+          'connect-src': ["'self'", ...IDENTITY_HOSTS, ...emulatorOrigin],
+          'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com', ...emulatorOrigin],
           'upgrade-insecure-requests': config.isProduction ? [] : null,
         },
       },

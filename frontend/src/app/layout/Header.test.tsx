@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
+import { stubApi } from '../../test/session';
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -122,6 +123,7 @@ describe('header', () => {
   });
 
   it('logout removes token and deploymentId and goes to /auth', async () => {
+    const api = stubApi({ 'POST /api/users/logout': { json: { message: 'Logged out' } } });
     localStorage.setItem('token', 'abc');
     localStorage.setItem('deploymentId', 'd1');
     localStorage.setItem('unrelated', 'kept');
@@ -132,6 +134,8 @@ describe('header', () => {
 
     expect(router.state.location.pathname).toBe('/auth');
     expect(localStorage.getItem('token')).toBeNull();
+    // The server revokes the token too.
+    await vi.waitFor(() => expect(api.calls('POST /api/users/logout')).toHaveLength(1));
     expect(localStorage.getItem('deploymentId')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();

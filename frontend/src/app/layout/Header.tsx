@@ -6,7 +6,7 @@ import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mj
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HintTooltip } from '../../components/HintTooltip';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/SessionProvider';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
 import { mainLinks } from './navigation';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
+import { stubApi } from '../../test/session';
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -45,6 +46,7 @@ describe('mobile menu', () => {
   });
 
   it('Logout clears the session and goes to /auth', async () => {
+    const api = stubApi({ 'POST /api/users/logout': { json: { message: 'Logged out' } } });
     localStorage.setItem('token', 'abc');
     localStorage.setItem('deploymentId', 'd1');
     const { router } = renderRoute('/about');
@@ -54,6 +56,8 @@ describe('mobile menu', () => {
 
     expect(router.state.location.pathname).toBe('/auth');
     expect(localStorage.getItem('token')).toBeNull();
+    // The server revokes the token too.
+    await vi.waitFor(() => expect(api.calls('POST /api/users/logout')).toHaveLength(1));
     expect(localStorage.getItem('deploymentId')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/session/SessionProvider';
 import classes from './Layout.module.css';
 import { documentationLink, mainLinks } from './navigation';
 import { useLogout } from './useLogout';

@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSessionStore } from '../../lib/session/SessionProvider';
 
-/** Spec §4: logout clears the session and goes to /auth. */
+/**
+ * Spec §4: logout signs out of the identity provider, clears the session
+ * (even if that sign-out fails) and goes to /auth.
+ */
 export function useLogout(): () => void {
-  const { signOut } = useSession();
+  const store = useSessionStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    signOut();
+    void store.logout({ to: '/auth' });
     queryClient.clear();
     void navigate('/auth');
-  }, [signOut, queryClient, navigate]);
+  }, [store, queryClient, navigate]);
 }
