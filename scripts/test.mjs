@@ -71,6 +71,7 @@ const env = {
 delete env.DATABASE_URL;
 
 let server;
+let e2eDb;
 try {
   await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env })) === 0);
 
@@ -110,13 +111,15 @@ try {
 
   if (built) {
     await check('Browser tests (Playwright, Chromium) against the production build', async () => {
+      // A database of their own: demo content only, as a new installation has.
+      e2eDb = await provisionTestDatabase();
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
         cwd: join(root, 'backend'),
         env: {
           ...env,
-          DATABASE_URL: db.url,
+          DATABASE_URL: e2eDb.url,
           PORT: String(port),
           HOST: '127.0.0.1',
           NODE_ENV: 'test',
@@ -157,6 +160,7 @@ try {
     await new Promise((r) => server.once('exit', r));
   }
   await emulator.stop();
+  await e2eDb?.dispose();
   await db.dispose();
   rmSync(reports, { recursive: true, force: true });
 }

@@ -109,7 +109,15 @@ describe('accounts: registration and sign-in', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
-  it('limits attempts per account and address (429), while the owner can still sign in from another address', async () => {
+  it('counts only failures: successful sign-ins never lock an account', async () => {
+    const me = await registerAndLogin(t.http);
+    const { agent, token } = await csrfAgent(t.http);
+    for (let i = 0; i < 12; i++) {
+      await agent.post('/api/users/login').set('X-CSRF-Token', token).set('X-Forwarded-For', '203.0.113.50').send({ username: me.user.username, password: me.password }).expect(200);
+    }
+  });
+
+  it('limits failures per account and address (429), while the owner can still sign in from another address', async () => {
     const me = await registerAndLogin(t.http);
     const { agent, token } = await csrfAgent(t.http);
     const attempt = (ip: string, password: string) =>

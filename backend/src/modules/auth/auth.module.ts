@@ -15,7 +15,7 @@ import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-
 import { AuthenticationGuard } from './infrastructure/security/authentication.guard.js';
 import { JwtSessionTokens } from './infrastructure/security/jwt-session-tokens.js';
 import { FirebaseBearerStrategy, JwtStrategy, LocalStrategy } from './infrastructure/security/strategies.js';
-import { ThrottlerAttemptCounter } from './infrastructure/security/throttler-attempt-counter.js';
+import { WindowAttemptCounter } from './infrastructure/security/window-attempt-counter.js';
 import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
 
 @Module({
@@ -33,7 +33,7 @@ import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
     { provide: SessionTokens, useClass: JwtSessionTokens },
     { provide: IdentityTokenVerifier, useClass: FirebaseTokenVerifier },
-    { provide: AttemptCounter, useClass: ThrottlerAttemptCounter },
+    { provide: AttemptCounter, useClass: WindowAttemptCounter },
   ],
   exports: [AuthService],
 })

@@ -14,7 +14,8 @@ import { AppConfig } from '../config/app-config.js';
 export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly local = new ThrottlerStorageService();
-  private readonly redis?: Redis;
+  /** The shared Redis connection, when REDIS_URL is set (other counters may use it too). */
+  readonly redis?: Redis;
   private readonly shared?: ThrottlerStorage;
   private degraded = false;
 

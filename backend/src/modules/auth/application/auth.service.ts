@@ -11,7 +11,7 @@ import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens, t
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-/** Attempts per account from one address, and per account from all addresses together. */
+/** Failed sign-ins allowed per account from one address, and per account from all addresses together. */
 export const LOGIN_LIMITS = { perAccountAndAddress: 10, perAccount: 100 } as const;
 
 const invalidCredentials = () => new DomainError('unauthorized', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -50,23 +50,24 @@ export class AuthService {
 
   /**
    * Username or email + password. Every failure is the same 401 "Invalid credentials", with the
-   * same cost for unknown accounts (a dummy hash), and attempts are limited per account.
+   * same cost for unknown accounts (a dummy hash). Failures are counted per account and address
+   * and per account; past either limit the account is refused from that address (or from all)
+   * until the window ends, while successful sign-ins never count.
    */
   async login(login: string, password: string, context: { ip: string; userAgent?: string }): Promise<{ token: string; user: User }> {
     const account = login.trim().toLowerCase();
-    const [pairHits, accountHits] = await Promise.all([
-      this.attempts.hit(`login:${account}:${context.ip}`, FIFTEEN_MINUTES),
-      this.attempts.hit(`login:${account}`, ONE_HOUR),
-    ]);
-    if (pairHits > LOGIN_LIMITS.perAccountAndAddress || accountHits > LOGIN_LIMITS.perAccount) {
+    const pairKey = `login:${account}:${context.ip}`;
+    const accountKey = `login:${account}`;
+    const [pairFailures, accountFailures] = await Promise.all([this.attempts.count(pairKey), this.attempts.count(accountKey)]);
+    if (pairFailures >= LOGIN_LIMITS.perAccountAndAddress || accountFailures >= LOGIN_LIMITS.perAccount) {
       throw new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
     }
     const user = await this.users.findByLogin(account);
-    if (!user?.passwordHash) {
-      await this.hasher.verifyDummy(password);
+    const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, password) : (await this.hasher.verifyDummy(password), false);
+    if (!user || !valid) {
+      await Promise.all([this.attempts.record(pairKey, FIFTEEN_MINUTES), this.attempts.record(accountKey, ONE_HOUR)]);
       throw invalidCredentials();
     }
-    if (!(await this.hasher.verify(user.passwordHash, password))) throw invalidCredentials();
     return { token: await this.openSession(user.id, context.userAgent), user };
   }
 

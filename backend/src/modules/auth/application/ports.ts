@@ -23,10 +23,12 @@ export abstract class IdentityTokenVerifier {
   abstract verify(idToken: string): Promise<IdentityClaims | null>;
 }
 
-/** Port: counts attempts within a window (shared across instances when Redis is configured). */
+/** Port: counts failures within a window (shared across instances when Redis is configured). */
 export abstract class AttemptCounter {
-  /** Adds one attempt under `key`; returns how many happened in the current window. */
-  abstract hit(key: string, windowMs: number): Promise<number>;
+  /** How many failures are counted under `key` in its current window. */
+  abstract count(key: string): Promise<number>;
+  /** Counts one failure under `key`; the window starts with the first failure. */
+  abstract record(key: string, windowMs: number): Promise<void>;
 }
 
 /** Port: our own session tokens (signed JWTs carrying the session id). */
