@@ -53,3 +53,28 @@ test('signed-in pages (dashboard, settings, claim, admin): no serious or critica
     expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+/** Every route of the spec's table (spec §2) with sample parameters, signed out. */
+const EVERY_PUBLIC_ROUTE = [
+  '/', '/auth', '/quiz', '/quiz/results', '/roadmaps', '/bootcamps', '/roadmap/frontend', '/bootcamps/1', '/roadmap-exam/1',
+  '/resume-builder', '/project-feedback', '/blog', '/blog/first-post', '/security-reports', '/cart', '/marketplace',
+  '/marketplace/starter-kit', '/leaderboard', '/leaderboard-new', '/@lee', '/test-payment', '/privacy-policy',
+  '/terms-of-service', '/documentation', '/partners', '/pricing', '/premium', '/report-bug', '/contact', '/about',
+  '/resources', '/practice', '/practice/problem/1', '/verify-certificate', '/verify-certificate/ABC123', '/my-certificates',
+  '/dashboard', '/settings', '/admin', '/admin/security-reports', '/profile/claim', '/profile/edit/lee',
+];
+
+test('every route of the spec table: no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const path of EVERY_PUBLIC_ROUTE) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      problems.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
