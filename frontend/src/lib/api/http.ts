@@ -1,15 +1,10 @@
+import type { ErrorBody } from '../../api/generated/types.gen';
 import { getStoredToken } from '../storage';
 import { connection, isGatewayFailure, type ConnectionMonitor } from './connection';
 import { CSRF_HEADER, clearCsrfToken, getCsrfToken } from './csrf';
 
-/** The error body every API error carries (backend contract, issue 2). */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  details?: unknown;
-  requestId?: string;
-}
+/** The error body every API error carries, as the OpenAPI document declares it. */
+export type ApiErrorBody = ErrorBody;
 
 /**
  * A non-OK response. The message follows spec §8:
