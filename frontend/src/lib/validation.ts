@@ -33,3 +33,28 @@ export function collectErrors<K extends string>(checks: Record<K, string | null>
   }
   return errors;
 }
+
+/** The profile fields both the settings page and the profile editor change. */
+export type ProfileField = 'fullName' | 'profilePicUrl' | 'bio';
+export const FULL_NAME_MAX = 100;
+export const BIO_MAX = 280;
+
+/** Checks a picture URL: empty, or an https URL. */
+export function validatePictureUrl(value: string): string | null {
+  if (!value.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? null : 'Use an https:// address.';
+  } catch {
+    return 'Enter a full address, starting with https://';
+  }
+}
+
+/** The client-side checks of the profile fields (the server checks again). */
+export function validateProfileFields(values: Record<ProfileField, string>): FieldErrors<ProfileField> {
+  return collectErrors({
+    fullName: values.fullName.length > FULL_NAME_MAX ? `Full name must be at most ${FULL_NAME_MAX} characters.` : null,
+    profilePicUrl: validatePictureUrl(values.profilePicUrl),
+    bio: values.bio.length > BIO_MAX ? `Bio must be at most ${BIO_MAX} characters.` : null,
+  });
+}

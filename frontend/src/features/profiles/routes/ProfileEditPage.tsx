@@ -4,21 +4,21 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Anchor, Button, Container, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { EditProfileRequest, PrivacySettings, PublicProfileResponse } from '../../../api/generated/types.gen';
 import { AccessDenied, SignInPrompt } from '../../../components/AccessGuards';
 import { FormAlert } from '../../../components/FormAlert';
+import { ProfileFields } from '../../../components/ProfileFields';
 import { RouteLoading } from '../../../components/RouteLoading';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
 import { ApiError } from '../../../lib/api/http';
 import { useSession } from '../../../lib/session/SessionProvider';
 import type { CurrentUser } from '../../../lib/session/user';
+import { validateProfileFields, type ProfileField } from '../../../lib/validation';
 import { useEditProfile, usePublicProfile } from '../api/profiles';
 import { ProfileNotFound } from '../components/ProfileNotFound';
-
-const BIO_MAX = 280;
 
 interface Draft {
   fullName: string;
@@ -73,19 +73,14 @@ function Editor({ profile, owner }: { profile: PublicProfileResponse; owner: Cur
   const changes = changesOf(initial, draft);
   const dirty = Object.keys(changes).length > 0;
 
-  const set = (key: 'fullName' | 'profilePicUrl' | 'bio') => (event: { currentTarget: { value: string } }) => {
+  const set = (key: ProfileField) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setDraft((current) => ({ ...current, [key]: value }));
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (draft.profilePicUrl.trim() && !/^https:\/\/\S+$/i.test(draft.profilePicUrl.trim())) {
-      found.profilePicUrl = 'Use an https:// address.';
-    }
-    if (draft.bio.length > BIO_MAX) found.bio = `Bio must be at most ${BIO_MAX} characters.`;
-    if (draft.fullName.length > 100) found.fullName = 'Full name must be at most 100 characters.';
+    const found: Record<string, string> = validateProfileFields(draft);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0 || !dirty) return;
@@ -115,24 +110,7 @@ function Editor({ profile, owner }: { profile: PublicProfileResponse; owner: Cur
         <form onSubmit={submit} noValidate aria-label="Edit profile">
           <Stack gap="md">
             <FormAlert message={formError} />
-            <TextInput label="Full name" value={draft.fullName} onChange={set('fullName')} error={errors.fullName} />
-            <TextInput
-              label="Picture URL"
-              type="url"
-              placeholder="https://example.com/me.png"
-              value={draft.profilePicUrl}
-              onChange={set('profilePicUrl')}
-              error={errors.profilePicUrl}
-            />
-            <Textarea
-              label="Bio"
-              autosize
-              minRows={3}
-              value={draft.bio}
-              onChange={set('bio')}
-              error={errors.bio}
-              description={`${draft.bio.length}/${BIO_MAX} characters`}
-            />
+            <ProfileFields values={draft} errors={errors} onChange={set} />
             <Title order={2} size="h4" mt="sm">
               Visible on the public profile
             </Title>

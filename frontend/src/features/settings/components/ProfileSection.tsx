@@ -1,26 +1,15 @@
-import { Avatar, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
+import { ProfileFields } from '../../../components/ProfileFields';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
 import { initials } from '../../../lib/initials';
 import type { CurrentUser } from '../../../lib/session/user';
+import { validatePictureUrl, validateProfileFields, type ProfileField } from '../../../lib/validation';
 import { useUpdateProfile } from '../api/useSettings';
 import { SettingsSection } from './SettingsSection';
 
-type Field = 'fullName' | 'profilePicUrl' | 'bio';
-
-export const BIO_MAX = 280;
-
-/** Checks a picture URL: empty, or an https URL. */
-export function validatePictureUrl(value: string): string | null {
-  if (!value.trim()) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' ? null : 'Use an https:// address.';
-  } catch {
-    return 'Enter a full address, starting with https://';
-  }
-}
+type Field = ProfileField;
 
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
@@ -39,11 +28,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (values.fullName.length > 100) found.fullName = 'Full name must be at most 100 characters.';
-    const picture = validatePictureUrl(values.profilePicUrl);
-    if (picture) found.profilePicUrl = picture;
-    if (values.bio.length > BIO_MAX) found.bio = `Bio must be at most ${BIO_MAX} characters.`;
+    const found = validateProfileFields(values);
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -69,40 +54,15 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
       <form onSubmit={submit} noValidate aria-label="Profile">
         <Stack gap="md">
           <FormAlert message={formError} />
-          <Group gap="md" wrap="nowrap" align="flex-start">
-            <Avatar src={preview} alt="" size={64} radius="xl" color="indigo">
-              {initials(values.fullName || user.username)}
-            </Avatar>
-            <TextInput
-              style={{ flex: 1 }}
-              label="Full name"
-              name="fullName"
-              autoComplete="name"
-              value={values.fullName}
-              onChange={change('fullName')}
-              error={errors.fullName}
-            />
-          </Group>
-          <TextInput
-            label="Picture URL"
-            name="profilePicUrl"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/me.png"
-            value={values.profilePicUrl}
-            onChange={change('profilePicUrl')}
-            error={errors.profilePicUrl}
-          />
-          <Textarea
-            label="Bio"
-            name="bio"
-            autosize
-            minRows={3}
-            maxRows={6}
-            value={values.bio}
-            onChange={change('bio')}
-            error={errors.bio}
-            description={`${values.bio.length}/${BIO_MAX} characters`}
+          <ProfileFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            beside={
+              <Avatar src={preview} alt="" size={64} radius="xl" color="indigo">
+                {initials(values.fullName || user.username)}
+              </Avatar>
+            }
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
