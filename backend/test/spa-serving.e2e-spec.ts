@@ -14,6 +14,10 @@ describe('serving the built SPA', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>DevPath</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), bundle);
+    for (const page of ['about', 'quiz/results']) {
+      mkdirSync(join(dist, page), { recursive: true });
+      writeFileSync(join(dist, page, 'index.html'), `<!doctype html><title>${page}</title><div id="root">prerendered ${page}</div>`);
+    }
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     t = await startTestApp({ env: { SERVE_SPA: 'true', SPA_DIST_DIR: dist } });
   });
@@ -33,6 +37,38 @@ describe('serving the built SPA', () => {
       const res = await request(t.http).get(path).expect(200);
       expect(res.text).toContain('<div id="root">');
     }
+  });
+
+  it('serves a prerendered page at exactly its address, without caching it', async () => {
+    for (const [path, page] of [
+      ['/about', 'about'],
+      ['/quiz/results', 'quiz/results'],
+    ]) {
+      const res = await request(t.http).get(path).expect(200).expect('Content-Type', /html/);
+      expect(res.text).toContain(`prerendered ${page}`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const head = await request(t.http).head('/about').expect(200).expect('Content-Type', /html/);
+    expect(head.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives other addresses near a prerendered page the SPA fallback, never a redirect', async () => {
+    for (const path of ['/about/', '/about/team', '/quiz', '/ABOUT']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('knows the prerendered pages from startup, without looking at the disk per request', async () => {
+    mkdirSync(join(dist, 'later'));
+    writeFileSync(join(dist, 'later', 'index.html'), 'added after startup');
+    const res = await request(t.http).get('/later').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('answers other methods on a prerendered address as before (not the page)', async () => {
+    const res = await request(t.http).post('/about').send({});
+    expect(res.text).not.toContain('prerendered about');
   });
 
   it('caches hashed assets immutably and compresses them', async () => {

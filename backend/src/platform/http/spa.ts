@@ -1,33 +1,65 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Serves the built SPA: hashed files under /assets are immutable for a year, everything
- * else revalidates; any GET that is not /api/* and not a file gets index.html (client routing).
- * Returns false when there is no build to serve.
+ * The prerendered pages of the build (frontend/scripts/prerender.mjs): every `<dir>/index.html`
+ * under distDir outside /assets, by the address it belongs to ("/about" → dist/about/index.html,
+ * "/" → dist/index.html). Read once at startup.
+ */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>([['/', join(distDir, 'index.html')]]);
+  const visit = (dir: string, path: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || (path === '' && entry.name === 'assets')) continue;
+      const child = join(dir, entry.name);
+      if (existsSync(join(child, 'index.html'))) pages.set(`${path}/${entry.name}`, join(child, 'index.html'));
+      visit(child, `${path}/${entry.name}`);
+    }
+  };
+  visit(distDir, '');
+  return pages;
+}
+
+/**
+ * Serves the built SPA: a prerendered page at exactly its address, hashed files under /assets
+ * immutable for a year, other files revalidated, and index.html for any other GET that is not
+ * /api/* (client routing). Returns false when there is no build to serve.
  */
 export function serveSpa(app: Express, distDir: string): boolean {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
 
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+  const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+  const pages = prerenderedPages(distDir);
+  const sendHtml = (res: Response, file: string) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(file);
+  };
   const assetsDir = join(distDir, 'assets');
   const staticFiles = express.static(distDir, {
     index: false,
+    // A directory (such as a prerendered page's) is not a file: no redirect to "dir/", on to the fallback.
+    redirect: false,
     fallthrough: true,
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
-  // API requests never touch the disk (a stat per request showed up in the profile).
-  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req.path) ? next() : staticFiles(req, res, next)));
+  // API requests never touch the disk (a stat per request showed up in the profile); nor do
+  // the prerendered pages' addresses, looked up in memory.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    if (isApi(req.path)) return next();
+    const page = isRead(req) ? pages.get(req.path) : undefined;
+    if (page) return sendHtml(res, page);
+    return staticFiles(req, res, next);
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isRead(req) || isApi(req.path)) return next();
+    sendHtml(res, indexHtml);
   });
   return true;
 }
