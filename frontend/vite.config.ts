@@ -5,10 +5,12 @@ import type { Plugin } from 'vite';
 /**
  * Social crawlers need absolute image URLs. With SITE_URL set at build time
  * (e.g. https://devpath.example) the Open Graph / Twitter image URLs become
- * absolute and og:url is added; without it they stay site-relative.
+ * absolute and og:url is added; without it they stay site-relative. Pages get
+ * it as __SITE_URL__ for their canonical URL (src/components/PageMeta.tsx).
  */
+const siteUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
+
 function absoluteSocialUrls(): Plugin {
-  const siteUrl = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
   return {
     name: 'devpath-absolute-social-urls',
     transformIndexHtml(html) {
@@ -27,40 +29,9 @@ const apiProxy = {
   },
 };
 
-/**
- * The home page is a lazy chunk like every route, which would cost a second
- * round trip before the landing page can render. Preload it from index.html so
- * it downloads in parallel with the entry script, and link its (small)
- * stylesheet, which the home page prerendered into index.html needs at first
- * paint (scripts/prerender.mjs).
- */
-function preloadHomeChunk(): Plugin {
-  return {
-    name: 'devpath-preload-home-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const home = Object.values(ctx.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.isDynamicEntry && output.name === 'HomePage',
-        );
-        if (!home || home.type !== 'chunk') return [];
-        const css = [...(home.viteMetadata?.importedCss ?? [])];
-        return [
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${home.fileName}` }, injectTo: 'head' },
-          ...css.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: '', href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), absoluteSocialUrls(), preloadHomeChunk()],
+  plugins: [react(), absoluteSocialUrls()],
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
@@ -69,6 +40,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Which chunks and stylesheets each page needs: scripts/prerender.mjs links them
+    // from the page's prerendered HTML file, then deletes the manifest.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

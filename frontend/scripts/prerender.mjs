@@ -1,32 +1,147 @@
-// After `vite build`: renders the home page to static HTML (src/prerender.tsx,
-// bundled for Node by Vite) and puts it inside <div id="root"> of
-// dist/index.html, so the landing page paints before any JavaScript runs.
-// dist/index.html is also the SPA fallback for every other path: there the
-// stylesheet hides the static home page (html[data-path] is set by the tiny
-// blocking script /route-flag.js) and the page stays blank until the app
-// renders, as without prerendering.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+// After `vite build`: renders the public pages listed in src/prerender.tsx to static HTML
+// (bundled for Node by Vite) and writes each into its own copy of dist/index.html, inside
+// <div id="root">: dist/index.html for "/", dist/about/index.html for "/about", and so on.
+// The backend serves a page's file at exactly its address, so the page paints before any
+// JavaScript runs; src/main.tsx then waits for the page's chunk and React renders the live
+// app in its place.
+//
+// Each file also gets the page's chunk (modulepreload) and stylesheets, and in <head> the
+// page's own title, description and canonical URL, marked data-prerendered-head: the live
+// page renders its own and main.tsx removes these. dist/index.html is also the SPA fallback
+// for every address without a file of its own: there public/route-flag.js marks
+// <html data-path="other">, the stylesheet hides the static home page and the page stays
+// blank until the app renders, as without prerendering; its head keeps the home page's
+// title and description as the site's defaults, and has no canonical link.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}dist/`;
 const outDir = fileURLToPath(new URL('../node_modules/.cache/devpath-prerender/', import.meta.url));
-const indexPath = `${root}dist/index.html`;
+const manifestPath = `${dist}.vite/manifest.json`;
 
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, manifest: false },
 });
+const { prerenderedPages, renderPage } = await import(pathToFileURL(`${outDir}prerender.js`).href);
 
-const { renderHomePage } = await import(pathToFileURL(`${outDir}prerender.js`).href);
-let markup = await renderHomePage();
-// The page must work under a Content-Security-Policy without inline scripts.
-markup = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-await rm(outDir, { recursive: true, force: true });
-
-const html = await readFile(indexPath, 'utf8');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+const template = await readFile(`${dist}index.html`, 'utf8');
 const emptyRoot = '<div id="root"></div>';
-if (!html.includes(emptyRoot)) throw new Error('dist/index.html has no empty <div id="root"></div>');
-await writeFile(indexPath, html.replace(emptyRoot, `<div id="root"><div data-prerendered="home">${markup}</div></div>`));
-console.log(`prerendered / into dist/index.html (${(markup.length / 1024).toFixed(1)} kB of HTML)`);
+if (!template.includes(emptyRoot)) throw new Error('dist/index.html has no empty <div id="root"></div>');
+
+/** The page chunk's files beyond what index.html already loads: its static imports and all their stylesheets. */
+function assetsOf(module) {
+  const chunk = manifest[module];
+  if (!chunk?.isDynamicEntry) throw new Error(`${module} is not a lazily loaded page in the Vite manifest`);
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (scripts.has(entry.file)) return;
+    scripts.add(entry.file);
+    entry.css?.forEach((file) => styles.add(file));
+    entry.imports?.forEach(visit);
+  };
+  visit(module);
+  const inTemplate = (file) => template.includes(`"/${file}"`);
+  return {
+    scripts: [...scripts].filter((file) => !inTemplate(file)),
+    styles: [...styles].filter((file) => !inTemplate(file)),
+  };
+}
+
+/**
+ * Splits React's output into the hoisted <title>/<meta>/<link> elements and the markup.
+ * The values come out HTML-escaped, ready for an attribute.
+ */
+function splitHead(rendered) {
+  const match = rendered.match(/^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/);
+  const head = match[0];
+  const title = head.match(/<title>([^<]*)<\/title>/)?.[1];
+  const description = head.match(/<meta name="description" content="([^"]*)"/)?.[1];
+  const canonical = head.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+  return { head, title, description, canonical, markup: rendered.slice(head.length) };
+}
+
+function setMeta(html, attribute, name, content) {
+  const pattern = new RegExp(`(<meta\\s+${attribute}="${name}"\\s+content=")[^"]*(")`);
+  return html.replace(pattern, `$1${content}$2`);
+}
+
+/**
+ * The page is in the HTML already: the app's scripts (deferred modules) must not compete with
+ * the stylesheets for the first paint, so they load at low priority. Lighthouse then also no
+ * longer counts their download and evaluation as blocking the first paint.
+ */
+function lowPriorityScripts(html) {
+  const marked = html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+  if (!marked.includes('<script type="module" crossorigin fetchpriority="low"')) throw new Error('dist/index.html: no module script found');
+  return marked;
+}
+
+const written = [];
+for (const page of prerenderedPages) {
+  const { head, title, description, canonical, markup: rendered } = splitHead(await renderPage(page));
+  const markup = rendered
+    // The page must work under a Content-Security-Policy without inline scripts.
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    // Forms need the app: until it runs they take no input (which the app's own form would
+    // replace) and cannot be submitted (a plain GET would put a password in the address).
+    .replace(/<form\b/g, '<form inert=""');
+  if (!title || !description) throw new Error(`${page.path} renders no <title> or description (use <PageMeta>)`);
+  const main = markup.slice(markup.indexOf('<main'), markup.indexOf('</main>'));
+  if (!/<h1[\s>]/.test(main) || main.includes('role="status"')) {
+    throw new Error(`${page.path} does not render as static content (no heading, or a loading state); remove it from src/prerender.tsx`);
+  }
+  const isHome = page.path === '/';
+  const { scripts, styles } = assetsOf(page.module);
+
+  let html = lowPriorityScripts(template)
+    .replace(
+      /<html\b([^>]*)>/,
+      `<html$1 data-prerendered-path="${page.path}" data-prerendered-page="${page.page}"${page.readsQuery ? ' data-prerendered-without-query' : ''}>`,
+    )
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');
+  if (html.includes('<title>') || html.includes('name="description"')) throw new Error('index.html: unexpected <title> or description markup');
+  // index.html is served for other addresses too: no canonical URL there.
+  const pageHead = (isHome ? head.replace(/<link rel="canonical"[^>]*>/, '') : head)
+    .replace(/<(title|meta|link)\b/g, '\n    <$1 data-prerendered-head')
+    .trimStart();
+  html = html.replace('<meta name="viewport" content="width=device-width, initial-scale=1" />', (viewport) => `${viewport}\n    ${pageHead}`);
+  if (!isHome) {
+    // Link previews of this address (social crawlers run no JavaScript).
+    for (const [attribute, name, content] of [
+      ['property', 'og:title', title],
+      ['name', 'twitter:title', title],
+      ['property', 'og:description', description],
+      ['name', 'twitter:description', description],
+      ['property', 'og:url', canonical],
+    ]) {
+      if (content) html = setMeta(html, attribute, name, content);
+    }
+  }
+  const links = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  html = html
+    .replace(/\n\s*<\/head>/, (end) => `${links.map((link) => `\n    ${link}`).join('')}${end}`)
+    .replace(emptyRoot, `<div id="root"><div data-prerendered="${page.path}">${markup}</div></div>`);
+
+  const file = isHome ? `${dist}index.html` : `${dist}${page.path.slice(1)}/index.html`;
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  written.push(`${page.path} (${(markup.length / 1024).toFixed(0)} kB)`);
+}
+
+await rm(outDir, { recursive: true, force: true });
+await rm(`${dist}.vite`, { recursive: true, force: true });
+console.log(`prerendered ${written.length} pages: ${written.join(', ')}`);

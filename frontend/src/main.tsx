@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { pages } from './app/lazyPages';
@@ -8,11 +8,30 @@ import { startApp } from './app/startup';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// On "/" the home chunk is preloaded by index.html and the page itself is
-// prerendered into it (scripts/prerender.mjs). Waiting for the chunk before
-// the first render swaps the static page for the live one in a single step,
-// instead of static page, then skeleton, then page.
-const firstPage = window.location.pathname === '/' ? pages.home.preload().catch(() => undefined) : Promise.resolve();
+// Public pages are prerendered into their HTML files (scripts/prerender.mjs), which
+// name the page and preload its chunk. When that page is the one for this address
+// (public/route-flag.js), waiting for the chunk before the first render swaps the
+// static page for the live one in a single step, instead of static page, then
+// loading state, then page.
+const html = document.documentElement;
+const prerendered = html.dataset.path === 'prerendered' ? html.dataset.prerenderedPage : undefined;
+const firstPage =
+  prerendered && Object.hasOwn(pages, prerendered)
+    ? pages[prerendered as keyof typeof pages].preload().catch(() => undefined)
+    : Promise.resolve();
+
+/**
+ * The live page renders its own <title>, description and canonical link (React
+ * hoists them into <head>); once it has, the prerendered copies go, so that the
+ * next page's metadata never sits beside stale ones.
+ */
+function TakeOverHead() {
+  useLayoutEffect(() => {
+    if (html.dataset.path !== 'prerendered') return;
+    for (const element of document.head.querySelectorAll('[data-prerendered-head]')) element.remove();
+  }, []);
+  return null;
+}
 
 void firstPage.then(() => {
   const root = createRoot(container);
@@ -23,6 +42,7 @@ void firstPage.then(() => {
     root.render(
       <StrictMode>
         <App />
+        <TakeOverHead />
       </StrictMode>,
     );
   });

@@ -1,29 +1,89 @@
 /**
  * Build-time entry (server-side rendering in Node, never shipped to browsers):
- * renders the shell with the home page, signed out, as static HTML that
- * scripts/prerender.mjs writes into dist/index.html. The browser shows it
- * at once on "/", then React renders the live app in its place.
+ * renders the app's own route table, signed out, as static HTML for the public
+ * pages below. scripts/prerender.mjs writes each into its HTML file
+ * (dist/index.html for "/", dist/about/index.html for "/about", ...); the
+ * browser shows it at once, then React renders the live app in its place
+ * (src/main.tsx).
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { RootLayout } from './app/layout/RootLayout';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pages } from './app/lazyPages';
+import { routes } from './app/routes';
 import { cssVariablesResolver, theme } from './app/theme';
-import { HomePage } from './features/home/routes/HomePage';
 import { createQueryClient } from './lib/api/query';
 import { SessionProvider } from './lib/session/SessionProvider';
+import { SessionStore } from './lib/session/store';
 
-export async function renderHomePage(): Promise<string> {
-  const routes: RouteObject[] = [{ element: <RootLayout />, children: [{ index: true, element: <HomePage /> }] }];
+export type PageKey = keyof typeof pages;
+
+export interface PrerenderedPage {
+  path: string;
+  /** The lazy page the route renders (src/app/lazyPages.ts); the app awaits its chunk before replacing the static page. */
+  page: PageKey;
+  /** That page's module, as Vite's manifest names it: its chunk and stylesheets are linked from the HTML file. */
+  module: string;
+  /** The page reads the query string (the register tab of /auth?tab=register): the static page applies only without one. */
+  readsQuery?: boolean;
+}
+
+const UPCOMING = 'src/components/UpcomingArea.tsx';
+
+/**
+ * Public top-level pages that look the same to every signed-out visitor. A page
+ * that depends on the user, on server data or on URL parameters does not belong
+ * here: the build fails when a page renders a loading state instead of content.
+ */
+export const prerenderedPages: PrerenderedPage[] = [
+  { path: '/', page: 'home', module: 'src/features/home/routes/HomePage.tsx' },
+  { path: '/about', page: 'about', module: 'src/features/about/routes/AboutPage.tsx' },
+  { path: '/documentation', page: 'documentation', module: 'src/features/documentation/routes/DocumentationPage.tsx' },
+  { path: '/privacy-policy', page: 'privacyPolicy', module: 'src/features/legal/routes/PrivacyPolicyPage.tsx' },
+  { path: '/terms-of-service', page: 'termsOfService', module: 'src/features/legal/routes/TermsOfServicePage.tsx' },
+  { path: '/auth', page: 'auth', module: 'src/features/auth/routes/AuthPage.tsx', readsQuery: true },
+  // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
+  ...[
+    '/quiz',
+    '/roadmaps',
+    '/bootcamps',
+    '/resume-builder',
+    '/project-feedback',
+    '/blog',
+    '/security-reports',
+    '/marketplace',
+    '/leaderboard',
+    '/partners',
+    '/pricing',
+    '/premium',
+    '/report-bug',
+    '/contact',
+    '/resources',
+    '/practice',
+    '/verify-certificate',
+  ].map((path): PrerenderedPage => ({ path, page: 'upcoming', module: UPCOMING })),
+];
+
+/**
+ * The page at `path` as a signed-out visitor sees it: the shell and the page,
+ * with the document metadata the page renders (<title>, <meta>, <link>) first,
+ * as React emits hoistable elements ahead of the markup.
+ */
+export async function renderPage({ path, page }: PrerenderedPage): Promise<string> {
+  // A loaded lazy page renders at once instead of suspending (src/app/lazyPage.tsx).
+  await pages[page].preload();
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`Prerendering / answered ${context.status}`);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A store of its own that never reads browser storage: always signed out.
+  const store = new SessionStore({ notify: () => undefined });
   return renderToString(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={createQueryClient()}>
-        <SessionProvider>
+        <SessionProvider store={store}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SessionProvider>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageMeta } from './PageMeta';
 
 export interface UpcomingAreaProps {
   /** The area's name, used as the heading and the document title. */
@@ -15,7 +16,7 @@ export interface UpcomingAreaProps {
 export function UpcomingArea({ name, description }: UpcomingAreaProps) {
   return (
     <Container size="sm" py={64}>
-      <title>{`${name} · DevPath`}</title>
+      <PageMeta title={`${name} · DevPath`} description={description} />
       <Title order={1} mb="md">
         {name}
       </Title>

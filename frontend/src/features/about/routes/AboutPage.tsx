@@ -3,7 +3,10 @@ import { ProsePage } from '../../../components/ProsePage';
 
 export function AboutPage() {
   return (
-    <ProsePage title="About DevPath">
+    <ProsePage
+      title="About DevPath"
+      description="DevPath is a free tech learning platform for people who want to become developers: who it is for, what it offers and how we work."
+    >
       <p>
         DevPath is a free tech learning platform for people who want to become developers. Many beginners lose months
         not because learning is too hard, but because they do not know what to learn, in which order, or how to show

@@ -8,6 +8,7 @@ import { Alert, Container, Divider, Paper, Tabs, Text, Title } from '@mantine/co
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { AuthRedirectState } from '../../../components/AccessGuards';
+import { PageMeta } from '../../../components/PageMeta';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
 import { useAuthConfig } from '../api/useAuthConfig';
 import { EmailAuthPanel } from '../components/EmailAuthPanel';
@@ -54,7 +55,10 @@ export function AuthPage() {
 
   return (
     <Container size={460} py="xl" px="md">
-      <title>{tab === 'register' ? 'Register · DevPath' : 'Login · DevPath'}</title>
+      <PageMeta
+        title={tab === 'register' ? 'Register · DevPath' : 'Login · DevPath'}
+        description="Sign in to DevPath or create a free account to keep your learning progress, XP and streaks in one place."
+      />
       <Title order={1} ta="center">
         {tab === 'register' ? 'Create your DevPath account' : 'Welcome back'}
       </Title>

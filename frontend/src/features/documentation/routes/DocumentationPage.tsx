@@ -37,7 +37,10 @@ const response = await fetch('/api/...', {
 
 export function DocumentationPage() {
   return (
-    <ProsePage title="Documentation">
+    <ProsePage
+      title="Documentation"
+      description="What DevPath offers and how to use it: the areas of the platform for learners, and the public DevPath API for developers."
+    >
       <p>
         This page explains what DevPath offers and how to use it, first as a learner, then as a developer who wants to
         use the DevPath API.

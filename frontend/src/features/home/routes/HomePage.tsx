@@ -9,6 +9,7 @@ import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
 import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import { Link } from 'react-router';
+import { PageMeta } from '../../../components/PageMeta';
 import classes from './HomePage.module.css';
 
 const features = [
@@ -84,6 +85,10 @@ const steps = [
 export function HomePage() {
   return (
     <>
+      <PageMeta
+        title="DevPath · Free tech learning platform for aspiring developers"
+        description="DevPath is a free tech learning platform for aspiring developers: a career quiz, learning roadmaps with exams and certificates, coding practice, XP and streaks, a resume builder and a marketplace."
+      />
       <section className={classes.hero} aria-labelledby="home-title">
         <Container size="lg">
           <Stack gap="lg" align="flex-start">

@@ -3,7 +3,10 @@ import { ProsePage } from '../../../components/ProsePage';
 
 export function PrivacyPolicyPage() {
   return (
-    <ProsePage title="Privacy Policy">
+    <ProsePage
+      title="Privacy Policy"
+      description="What personal data DevPath collects, why, who else sees it, how long it is kept and what you can do about it."
+    >
       <p>
         <em>Last updated: November 2026.</em>
       </p>

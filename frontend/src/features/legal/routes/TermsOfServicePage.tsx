@@ -3,7 +3,10 @@ import { ProsePage } from '../../../components/ProsePage';
 
 export function TermsOfServicePage() {
   return (
-    <ProsePage title="Terms of Service">
+    <ProsePage
+      title="Terms of Service"
+      description="The terms for using DevPath: your account, acceptable use, certificates, content you publish, the marketplace and liability."
+    >
       <p>
         <em>Last updated: November 2026.</em>
       </p>
