@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, newLearner, PASSWORD, serveGoogleScripts, signInViaUi, startSignedIn, uniqueName } from './support/accounts';
 
 test.describe('accounts', () => {

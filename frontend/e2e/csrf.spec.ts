@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Needs the real backend (the production server the test script starts).
 test('the page gets a CSRF token and the backend enforces it on unsafe requests', async ({ page }) => {

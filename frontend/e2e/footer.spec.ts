@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('footer has the spec groups, bottom links and social links', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Holds back the chunks matching `pattern` until release() is called. */
 async function holdChunks(page: Page, pattern: RegExp) {
@@ -14,14 +15,34 @@ async function holdChunks(page: Page, pattern: RegExp) {
 }
 
 test('a lazy route shows "Loading content..." until its chunk arrives', async ({ page }) => {
-  const release = await holdChunks(page, /\/assets\/TermsOfServicePage-[\w-]+\.js$/);
-  await page.goto('/terms-of-service');
+  // An address with no prerendered page (those show their static page instead, below).
+  const release = await holdChunks(page, /\/assets\/NotFoundPage-[\w-]+\.js$/);
+  await page.goto('/this/page/does-not-exist');
   const spinner = page.getByText('Loading content...');
   await expect(spinner).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible(); // the shell is already there
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(spinner).toHaveCount(0);
+});
+
+test('a prerendered page stays on screen until its chunk arrives, never a spinner', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawSpinner: boolean };
+    w.sawSpinner = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading content...')) w.sawSpinner = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const release = await holdChunks(page, /\/assets\/TermsOfServicePage-[\w-]+\.js$/);
+  await page.goto('/terms-of-service', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.locator('[data-prerendered="/terms-of-service"]')).toHaveCount(1); // still the static page
+  release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawSpinner: boolean }).sawSpinner)).toBe(false);
 });
 
 test('navigating to a page whose chunk is not loaded shows the spinner, not the old page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('index.html describes the site for search engines and social previews', async ({ page, request }) => {
   await page.goto('/');

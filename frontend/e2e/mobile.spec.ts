@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newLearner, startSignedIn } from './support/accounts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -8,8 +8,6 @@ const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leade
 test.describe('mobile menu at 375 px', () => {
   test('replaces the header links with a burger and a slide-in menu (signed out)', async ({ page }) => {
     await page.goto('/');
-    // The prerendered home page is inert until the app replaces it; wait for the live one.
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Login / Register' })).toBeHidden();
 
@@ -39,8 +37,6 @@ test.describe('mobile menu at 375 px', () => {
 
   test('closes with Escape and gives focus back', async ({ page }) => {
     await page.goto('/');
-    // The prerendered home page is inert until the app replaces it; wait for the live one.
-    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown path shows the 404 page, marked noindex', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');

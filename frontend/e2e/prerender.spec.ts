@@ -1,9 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Keeps the app's entry script from arriving, to see the page as it is before the app runs. */
 async function withoutTheApp(page: Page) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, () => new Promise(() => {}));
 }
+
+/** The prerendered public pages (src/prerender.tsx) that these tests visit: path, heading, title. */
+const prerendered = [
+  ['/about', 'About DevPath', 'About DevPath · DevPath'],
+  ['/documentation', 'Documentation', 'Documentation · DevPath'],
+  ['/privacy-policy', 'Privacy Policy', 'Privacy Policy · DevPath'],
+  ['/terms-of-service', 'Terms of Service', 'Terms of Service · DevPath'],
+  ['/auth', 'Welcome back', 'Login · DevPath'],
+  ['/roadmaps', 'Roadmaps', 'Roadmaps · DevPath'],
+] as const;
+
+const HOME_DESCRIPTION = /^DevPath is a free tech learning platform for aspiring developers/;
 
 test('"/" paints the prerendered home page before the app runs', async ({ page }) => {
   await withoutTheApp(page);
@@ -14,33 +27,119 @@ test('"/" paints the prerendered home page before the app runs', async ({ page }
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('other paths never show the static home page', async ({ page }) => {
+test('a prerendered page paints before the app runs, with its own title and description', async ({ page }) => {
   await withoutTheApp(page);
-  await page.goto('/about', { waitUntil: 'commit' });
-  await expect(page.locator('[data-prerendered]')).toHaveCount(1); // in the HTML...
-  await expect(page.locator('html')).toHaveAttribute('data-path', 'other');
-  await expect(page.getByText('Find your path into tech')).toBeHidden(); // ...but not shown
-  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await page.goto('/privacy-policy', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-path', 'prerendered');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle('Privacy Policy · DevPath');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /personal data/);
+  await expect(page.getByText('Find your path into tech')).toHaveCount(0);
 });
 
-test('the app replaces the prerendered page with the live one, without a layout shift', async ({ page }) => {
-  // A healthy backend, so that nothing but the swap could move the page.
-  await page.route('**/api/**', (route) =>
-    route.fulfill({ json: { deploymentId: 'e2e', csrfToken: 'e2e', expiresIn: 1800, status: 'ok' } }),
-  );
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+test('addresses without a file of their own never show the static home page', async ({ page }) => {
+  await withoutTheApp(page);
+  for (const path of ['/roadmap/frontend-developer', '/about/', '/auth?tab=register']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('[data-prerendered]')).toHaveCount(1); // in the HTML...
+    await expect(page.locator('html')).toHaveAttribute('data-path', 'other');
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden(); // ...but not shown
+  }
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading, title] of prerendered) {
+    test(`${path} shows its page, title and description`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Mantine's colours need the scheme on <html>, which its (inline, so forbidden) script would set.
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', HOME_DESCRIPTION);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('links work as plain links; forms wait for the app', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+    // Inert: no typing that the app would throw away, no submitting the password in a GET.
+    await expect(page.locator('form')).toHaveAttribute('inert', '');
   });
-  await page.goto('/');
+});
+
+test('the app takes over a prerendered page: one copy of the page and its metadata, then live navigation', async ({ page }) => {
+  await page.goto('/about');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DevPath');
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page).toHaveTitle('About DevPath · DevPath');
+  await expect(page.locator('[data-prerendered-head]')).toHaveCount(0);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /who it is for/);
+
+  // In-app navigation: no page load, and the next page's metadata replaces this one's.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle('Privacy Policy · DevPath');
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /personal data/);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your path into tech');
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+  await expect(page).toHaveTitle('DevPath · Free tech learning platform for aspiring developers');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', HOME_DESCRIPTION);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('the app takes over /auth with a working form', async ({ page }) => {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await expect(form).not.toHaveAttribute('inert');
+  await form.getByLabel('Username or email').fill('someone');
+  await expect(form.getByLabel('Username or email')).toHaveValue('someone');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your DevPath account');
+});
+
+for (const path of ['/', '/documentation', '/auth']) {
+  test(`the app replaces the prerendered ${path} with the live one, without a layout shift`, async ({ page }) => {
+    // A healthy backend, so that nothing but the swap could move the page.
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ json: { deploymentId: 'e2e', csrfToken: 'e2e', expiresIn: 1800, status: 'ok' } }),
+    );
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+  });
+}

@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the app has rendered in place of the page's static HTML (src/main.tsx
+ * replaces <div data-prerendered> with the live app). Until then a prerendered page is
+ * plain HTML: its links work, but its buttons and forms do nothing yet.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerendered]'), 'the app never replaced the static page').toHaveCount(0);
+}
+
+/**
+ * Playwright's test, with `page.goto` (waiting for "load", the default) also waiting for
+ * the app to take over, so that tests act on the live page and not on its static copy
+ * (not with JavaScript disabled, where the static page is all there is).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load') await appTookOver(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };
