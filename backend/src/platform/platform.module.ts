@@ -13,6 +13,7 @@ import { JobRunner } from './scheduling/job-runner.js';
 import { HousekeepingJob } from './scheduling/housekeeping.job.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RowChangeFeed } from './cache/row-change-feed.js';
 
 @Global()
 @Module({})
@@ -45,8 +46,8 @@ export class PlatformModule implements NestModule {
         EventEmitterModule.forRoot(),
       ],
       controllers: [HealthController, CsrfController, DeploymentController],
-      providers: [CsrfService, JobRunner, HousekeepingJob],
-      exports: [JobRunner],
+      providers: [CsrfService, JobRunner, HousekeepingJob, RowChangeFeed],
+      exports: [JobRunner, RowChangeFeed],
     };
   }
 

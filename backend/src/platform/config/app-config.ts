@@ -14,6 +14,7 @@ export class AppConfig {
   readonly databaseUrl: string;
   readonly databasePoolMax: number;
   readonly redisUrl?: string;
+  readonly cacheTtlMs: number;
   readonly corsOrigins: string[];
   readonly csrfSecret: string;
   readonly logLevel: Environment['LOG_LEVEL'];
@@ -43,6 +44,7 @@ export class AppConfig {
     this.databaseUrl = runtime.databaseUrl;
     this.databasePoolMax = env.DATABASE_POOL_MAX;
     this.redisUrl = env.REDIS_URL;
+    this.cacheTtlMs = env.CACHE_TTL_MS;
     this.corsOrigins = env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
     this.csrfSecret = env.CSRF_SECRET ?? randomBytes(32).toString('base64url');
     this.logLevel = env.LOG_LEVEL;

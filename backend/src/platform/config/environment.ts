@@ -57,6 +57,16 @@ export class Environment {
   @Max(200)
   DATABASE_POOL_MAX = 10;
 
+  /**
+   * How long sessions and users read on authenticated requests stay in the in-process cache.
+   * Any change to those rows evicts them at once (PostgreSQL NOTIFY); 0 turns the cache off.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  CACHE_TTL_MS = 60_000;
+
   /** Optional Redis (shared rate limits, caches across instances). */
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -102,6 +102,10 @@ export type UserResponse = {
      * How the account was created
      */
     source: 'local' | 'firebase' | 'google';
+    /**
+     * Whether the account has a password of its own (it can sign in with it and must give it to change it)
+     */
+    hasPassword: boolean;
     lastAccessedAt: string | null;
     handle: string | null;
     timeZone: string;

@@ -161,8 +161,9 @@ export class AuthService {
 
   /** The caller behind the claims of a verified session token, if the session is still live. */
   async principalOfSession(claims: { sub: string; sid: string }): Promise<AuthenticatedUser> {
-    const principal = await this.sessions.findActivePrincipal(claims.sid, new Date());
-    if (!principal || String(principal.userId) !== claims.sub) {
+    const userId = Number(claims.sub);
+    const principal = Number.isSafeInteger(userId) ? await this.sessions.findActivePrincipal(claims.sid, new Date(), userId) : null;
+    if (!principal || principal.userId !== userId) {
       throw new DomainError('unauthorized', 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
     return { id: principal.userId, role: principal.role as Role, sessionId: principal.sessionId, via: 'password' };

@@ -27,6 +27,13 @@ export class UsersService {
     return user;
   }
 
+  /** The user for display only (GET /me, stats): may be served from the snapshot cache. */
+  async view(id: number): Promise<Readonly<User>> {
+    const user = await this.users.findSnapshotById(id);
+    if (!user) throw notFound();
+    return user;
+  }
+
   findByLogin(usernameOrEmail: string) {
     return this.users.findByLogin(usernameOrEmail);
   }

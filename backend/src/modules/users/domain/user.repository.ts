@@ -8,6 +8,8 @@ export interface UserPage {
 /** Persistence port of the User aggregate. */
 export abstract class UserRepository {
   abstract findById(id: number): Promise<User | null>;
+  /** A read-only copy for display (may come from a cache that every change to the row evicts). */
+  abstract findSnapshotById(id: number): Promise<Readonly<User> | null>;
   abstract findByLogin(usernameOrEmail: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract findByFirebaseUid(uid: string): Promise<User | null>;

@@ -1,11 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { RowCache } from '../../../../platform/cache/row-cache.js';
+import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../../domain/session.js';
+
+interface CachedPrincipal extends SessionPrincipal {
+  expiresAt: number;
+}
 
 @Injectable()
 export class MikroOrmSessionRepository extends SessionRepository {
-  constructor(private readonly em: EntityManager) {
+  /**
+   * Live sessions with their user's role, by session id: most authenticated requests need no
+   * query at all. Revoking a session, or changing or deleting its user, evicts the entry on
+   * every instance (row-change feed); expiry is checked on every hit.
+   */
+  private readonly principals: RowCache<CachedPrincipal>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly feed: RowChangeFeed,
+    config: AppConfig,
+  ) {
     super();
+    this.principals = new RowCache(feed, { tables: ['sessions', 'users'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
   async save(session: Session): Promise<void> {
@@ -13,25 +32,35 @@ export class MikroOrmSessionRepository extends SessionRepository {
     await this.em.flush();
   }
 
-  /** One indexed join per authenticated request: the session is live and its user exists. */
-  async findActivePrincipal(sessionId: string, now: Date): Promise<SessionPrincipal | null> {
-    const rows = await this.em.execute<{ user_id: number; role: string }[]>(
-      `select s.user_id, u.role from sessions s join users u on u.id = s.user_id
-       where s.id = ? and s.revoked_at is null and s.expires_at > ?`,
-      [sessionId, now],
-    );
-    return rows[0] ? { sessionId, userId: rows[0].user_id, role: rows[0].role } : null;
+  /** One indexed join on a cache miss: the session is live and its user exists. */
+  async findActivePrincipal(sessionId: string, now: Date, userId?: number): Promise<SessionPrincipal | null> {
+    const tags = userId === undefined ? [`sessions:${sessionId}`] : [`sessions:${sessionId}`, `users:${userId}`];
+    const principal = await this.principals.get(sessionId, tags, async () => {
+      const rows = await this.em.execute<{ user_id: number; role: string; expires_at: Date }[]>(
+        `select s.user_id, u.role, s.expires_at from sessions s join users u on u.id = s.user_id
+         where s.id = ? and s.revoked_at is null and s.expires_at > ?`,
+        [sessionId, now],
+      );
+      const row = rows[0];
+      // Cached only under the tags of the user it belongs to.
+      if (!row || (userId !== undefined && row.user_id !== userId)) return null;
+      return { sessionId, userId: row.user_id, role: row.role, expiresAt: new Date(row.expires_at).getTime() };
+    });
+    if (!principal || principal.expiresAt <= now.getTime()) return null;
+    return { sessionId: principal.sessionId, userId: principal.userId, role: principal.role };
   }
 
   async revoke(sessionId: string, now: Date): Promise<void> {
     await this.em.execute('update sessions set revoked_at = ? where id = ? and revoked_at is null', [now, sessionId]);
+    this.feed.announce('sessions', [sessionId]);
   }
 
   async revokeAllOf(userId: number, now: Date, exceptSessionId?: string): Promise<void> {
-    await this.em.execute(
-      'update sessions set revoked_at = ? where user_id = ? and revoked_at is null and id is distinct from ?',
+    const rows = await this.em.execute<{ id: string }[]>(
+      'update sessions set revoked_at = ? where user_id = ? and revoked_at is null and id is distinct from ? returning id',
       [now, userId, exceptSessionId ?? null],
     );
+    this.feed.announce('sessions', rows.map((row) => row.id));
   }
 
   async deleteExpired(before: Date): Promise<number> {

@@ -35,7 +35,7 @@ export class UsersController {
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserResponse })
   async getMe(@CurrentUser() me: AuthenticatedUser): Promise<UserResponse> {
-    return toUserResponse(await this.users.get(me.id));
+    return toUserResponse(await this.users.view(me.id));
   }
 
   @Patch('me')
@@ -51,7 +51,7 @@ export class UsersController {
   @ApiOperation({ summary: 'My XP, streak and completed modules' })
   @ApiOkResponse({ type: StatsResponse })
   async getStats(@CurrentUser() me: AuthenticatedUser): Promise<StatsResponse> {
-    const user = await this.users.get(me.id);
+    const user = await this.users.view(me.id);
     return { totalXpEarned: user.totalXpEarned, daysStreak: user.daysStreak, completedModules: [...user.completedModules] };
   }
 

@@ -1,16 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { RowCache } from '../../../../platform/cache/row-cache.js';
+import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
 import { normalize, User } from '../../domain/user.js';
 import { UserRepository, type UserPage } from '../../domain/user.repository.js';
 
 @Injectable()
 export class MikroOrmUserRepository extends UserRepository {
-  constructor(private readonly em: EntityManager) {
+  /** Read-only copies of users by id; any change to the row evicts it on every instance. */
+  private readonly snapshots: RowCache<Readonly<User>>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly feed: RowChangeFeed,
+    config: AppConfig,
+  ) {
     super();
+    this.snapshots = new RowCache(feed, { tables: ['users'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
   findById(id: number) {
     return this.em.findOne(User, { id });
+  }
+
+  findSnapshotById(id: number): Promise<Readonly<User> | null> {
+    return this.snapshots.get(String(id), [`users:${id}`], async () => {
+      const user = await this.em.findOne(User, { id });
+      return user ? this.snapshotOf(user) : null;
+    });
+  }
+
+  /** A frozen, unmanaged copy: safe to share between requests, never flushed. */
+  private snapshotOf(user: User): Readonly<User> {
+    const copy = Object.create(User.prototype) as User;
+    for (const name of this.em.getMetadata().find(User)!.propertyOrder.keys()) {
+      const value = (user as unknown as Record<string, unknown>)[name];
+      (copy as unknown as Record<string, unknown>)[name] = Array.isArray(value) ? Object.freeze([...value]) : value instanceof Date ? new Date(value) : value;
+    }
+    return Object.freeze(copy);
   }
 
   findByLogin(usernameOrEmail: string) {
@@ -61,21 +89,26 @@ export class MikroOrmUserRepository extends UserRepository {
   async save(user: User) {
     this.em.persist(user);
     await this.em.flush();
+    this.feed.announce('users', [user.id]);
   }
 
   async delete(user: User) {
+    const id = user.id;
     this.em.remove(user);
     await this.em.flush();
+    this.feed.announce('users', [id]);
   }
 
   async updateLocked<T>(id: number, change: (user: User) => T): Promise<{ user: User; result: T } | null> {
-    return this.em.transactional(async (em) => {
+    const outcome = await this.em.transactional(async (em) => {
       const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!user) return null;
       const result = change(user);
       await em.flush();
       return { user, result };
     });
+    if (outcome) this.feed.announce('users', [id]);
+    return outcome;
   }
 
   async resetLapsedStreaks(now: Date): Promise<number> {
@@ -85,6 +118,7 @@ export class MikroOrmUserRepository extends UserRepository {
        returning id`,
       [now],
     );
+    if (rows.length) this.feed.announce('users', rows.length > 100 ? null : rows.map((row) => row.id));
     return rows.length;
   }
 }

@@ -30,6 +30,8 @@ export class UserResponse {
   @ApiProperty({ example: 7 }) longestStreak: number;
   @ApiProperty({ type: [String], example: ['html-basics'] }) completedModules: string[];
   @ApiProperty({ enum: ['local', 'firebase', 'google'], description: 'How the account was created' }) source: string;
+  @ApiProperty({ description: 'Whether the account has a password of its own (it can sign in with it and must give it to change it)' })
+  hasPassword: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAccessedAt: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'ada' }) handle: string | null;
   @ApiProperty({ example: 'Europe/London' }) timeZone: string;
@@ -87,7 +89,7 @@ export class HandleAvailabilityResponse {
   @ApiPropertyOptional({ enum: ['HANDLE_INVALID', 'HANDLE_RESERVED', 'HANDLE_TAKEN'] }) reason?: string;
 }
 
-export function toUserResponse(user: User): UserResponse {
+export function toUserResponse(user: Readonly<User>): UserResponse {
   return {
     id: user.id,
     username: user.username,
@@ -106,6 +108,7 @@ export function toUserResponse(user: User): UserResponse {
     longestStreak: user.longestStreak,
     completedModules: [...user.completedModules],
     source: user.source,
+    hasPassword: user.passwordHash !== null,
     lastAccessedAt: user.lastAccessedAt?.toISOString() ?? null,
     handle: user.handle,
     timeZone: user.timeZone,

@@ -1,0 +1,95 @@
+import { LRUCache } from 'lru-cache';
+import type { RowChange, RowChangeFeed } from './row-change-feed.js';
+
+interface Entry<V> {
+  value: V;
+  tags: readonly string[];
+}
+
+interface Load {
+  tags: readonly string[];
+  stale: boolean;
+}
+
+/**
+ * A bounded in-process read-through cache of values built from database rows. Each value is
+ * tagged with the rows it was built from (`users:42`, `sessions:<uuid>`); when the change feed
+ * reports one of those rows changed, the value is dropped, and a load that was in flight while
+ * its rows changed is not stored. No hits are served while the feed is down.
+ */
+export class RowCache<V extends object> {
+  private readonly entries: LRUCache<string, Entry<V>>;
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly loads = new Set<Load>();
+  private readonly tables: ReadonlySet<string>;
+
+  constructor(
+    private readonly feed: RowChangeFeed,
+    options: { tables: string[]; max: number; ttlMs: number },
+  ) {
+    this.tables = new Set(options.tables);
+    this.entries = new LRUCache<string, Entry<V>>({
+      max: options.max,
+      ttl: Math.max(1, options.ttlMs),
+      dispose: (entry, key) => this.untag(key, entry.tags),
+    });
+    feed.subscribe((change) => this.onChange(change));
+  }
+
+  /** The cached value of `key`, else `load()` (kept unless one of `tags` changed meanwhile). */
+  async get(key: string, tags: readonly string[], load: () => Promise<V | null>): Promise<V | null> {
+    if (!this.feed.live) return load();
+    const hit = this.entries.get(key);
+    if (hit) return hit.value;
+    const pending: Load = { tags, stale: false };
+    this.loads.add(pending);
+    try {
+      const value = await load();
+      if (value && !pending.stale && this.feed.live) this.store(key, tags, value);
+      return value;
+    } finally {
+      this.loads.delete(pending);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, tags: readonly string[], value: V): void {
+    this.entries.set(key, { value, tags });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private untag(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+
+  private onChange({ table, ids }: RowChange): void {
+    if (table !== '*' && !this.tables.has(table)) return;
+    if (table === '*' || ids === null) {
+      for (const load of this.loads) load.stale = true;
+      this.entries.clear();
+      return;
+    }
+    for (const id of ids) {
+      const tag = `${table}:${id}`;
+      for (const load of this.loads) if (load.tags.includes(tag)) load.stale = true;
+      const keys = this.keysByTag.get(tag);
+      if (keys) for (const key of [...keys]) this.entries.delete(key);
+    }
+  }
+}
