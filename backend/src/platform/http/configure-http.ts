@@ -20,6 +20,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // API responses are per-user and not cached; hashing every body for an ETag was wasted work.
+  // (Static files keep their own ETags from express.static.)
+  app.set('etag', false);
 
   // A request id before anything can fail, so every error body and log line carries it.
   app.use((req: Request & { id?: string }, res: Response, next: NextFunction) => {

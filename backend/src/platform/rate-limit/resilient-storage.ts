@@ -1,9 +1,10 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface.js';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
+import { FixedWindowThrottlerStorage } from './fixed-window-storage.js';
 
 /**
  * Shared (Redis) counters when REDIS_URL is set and Redis answers, this instance's memory
@@ -13,7 +14,7 @@ import { AppConfig } from '../config/app-config.js';
 @Injectable()
 export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
-  private readonly local = new ThrottlerStorageService();
+  private readonly local = new FixedWindowThrottlerStorage();
   /** The shared Redis connection, when REDIS_URL is set (other counters may use it too). */
   readonly redis?: Redis;
   private readonly shared?: ThrottlerStorage;
@@ -48,7 +49,7 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.local.onApplicationShutdown();
+    this.local.close();
     this.redis?.disconnect();
   }
 }
