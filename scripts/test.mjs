@@ -4,6 +4,7 @@
 //   3. frontend: the generated API client is up to date, Vitest component/unit tests
 //   4. production build (with the bundle budget), served by the backend on a free port
 //   5. Playwright in Debian's Chromium against that server
+//   6. Lighthouse (mobile) budgets on the public pages of that server (scripts/quality/lighthouse.mjs)
 // Ends with one line "Summary: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -109,38 +110,41 @@ try {
 
   const built = await check('Production build (typecheck, Vite, bundle budget, API)', async () => (await run('npm', ['run', 'build'], { env })) === 0);
 
+  // The production server that the browser tests and Lighthouse use, on a database of its own
+  // (demo content only, as a new installation has).
+  let base;
   if (built) {
+    step('Production server');
+    e2eDb = await provisionTestDatabase();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+      cwd: join(root, 'backend'),
+      env: {
+        ...env,
+        DATABASE_URL: e2eDb.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        RATE_LIMIT: '100000',
+        FIREBASE_PROJECT_ID: emulator.projectId,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const deadline = Date.now() + 60_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline && server.exitCode === null) {
+      ready = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
+      if (!ready) await new Promise((r) => setTimeout(r, 300));
+    }
+    console.log(ready ? `  listening on ${base}` : '  The server did not become ready within 60 s.');
+    if (!ready) base = undefined;
+  }
+
+  if (base) {
     await check('Browser tests (Playwright, Chromium) against the production build', async () => {
-      // A database of their own: demo content only, as a new installation has.
-      e2eDb = await provisionTestDatabase();
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-        cwd: join(root, 'backend'),
-        env: {
-          ...env,
-          DATABASE_URL: e2eDb.url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: 'true',
-          RATE_LIMIT: '100000',
-          FIREBASE_PROJECT_ID: emulator.projectId,
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      const deadline = Date.now() + 60_000;
-      let ready = false;
-      while (!ready && Date.now() < deadline && server.exitCode === null) {
-        ready = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
-        if (!ready) await new Promise((r) => setTimeout(r, 300));
-      }
-      if (!ready) {
-        console.log('  The server did not become ready within 60 s.');
-        count('browser', 0, 1);
-        return false;
-      }
       const out = join(reports, 'playwright.json');
       const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
         cwd: join(root, 'frontend'),
@@ -150,9 +154,27 @@ try {
       count('browser', stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 1);
       return code === 0;
     });
+
+    await check('Lighthouse (mobile) budgets on the public pages of the production build', async () => {
+      const { auditRoutes, BUDGETS, LIGHTHOUSE_ROUTES } = await import('./quality/lighthouse.mjs');
+      console.log(`  budgets: ${Object.entries(BUDGETS).map(([category, min]) => `${category} >= ${min}`).join(', ')}`);
+      let results = [];
+      try {
+        results = await auditRoutes(base, LIGHTHOUSE_ROUTES);
+      } catch (error) {
+        console.log(`  Lighthouse failed: ${error instanceof Error ? error.message : error}`);
+      }
+      // A route without a result (Lighthouse failed) counts as failed.
+      const passed = results.filter((r) => r.ok).length;
+      count('lighthouse', passed, LIGHTHOUSE_ROUTES.length - passed);
+      return passed === LIGHTHOUSE_ROUTES.length;
+    });
   } else {
-    failures.push('Browser tests (not run: the build failed)');
-    totals.failed += 1;
+    const why = built ? 'the server did not start' : 'the build failed';
+    const { LIGHTHOUSE_ROUTES } = await import('./quality/lighthouse.mjs');
+    failures.push(`Browser tests and Lighthouse (not run: ${why})`);
+    count('browser', 0, 1);
+    count('lighthouse', 0, LIGHTHOUSE_ROUTES.length);
   }
 } finally {
   if (server && server.exitCode === null) {
