@@ -24,6 +24,7 @@ export function sampleUser(overrides: Partial<UserResponse> = {}): UserResponse 
     longestStreak: 5,
     completedModules: ['html-basics'],
     source: 'local',
+    hasPassword: true,
     lastAccessedAt: '2026-11-01T10:00:00.000Z',
     handle: null,
     timeZone: 'UTC',

@@ -73,6 +73,8 @@ export function fallbackProfile(info: ProviderUserInfo, source: FallbackSource, 
     longestStreak: 0,
     completedModules: [],
     source,
+    // Built from the identity provider's account: no password of our own is known.
+    hasPassword: false,
     lastAccessedAt: null,
     handle: null,
     timeZone: detectTimeZone(),
