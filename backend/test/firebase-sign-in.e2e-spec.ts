@@ -40,6 +40,25 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect(linked.body).toMatchObject({ id: other.user.id, username: other.user.username, firebaseUid: verified.uid, isVerified: true });
   });
 
+  it('deleting the account deletes its Firebase user too, so the next sign-in starts afresh', async () => {
+    const email = `${unique('del')}@example.com`;
+    const { idToken, uid } = await emulator.signUp(email, 'emulated secret 5');
+    const created = (await profile(idToken).expect(200)).body;
+    expect(created.hasPassword).toBe(false);
+    const agent = request.agent(t.http);
+    const csrf = (await agent.get('/api/csrf-token')).body.csrfToken as string;
+    await agent
+      .post('/api/users/me/deletion')
+      .set('Authorization', `Bearer ${idToken}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ confirmation: created.username })
+      .expect(200);
+    // The emulator no longer knows the user: its sign-in fails and its uid is unknown.
+    await expect(emulator.call('accounts:signInWithPassword', { email, password: 'emulated secret 5', returnSecureToken: true })).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+    const lookup = await emulator.call(`projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:lookup`, { localId: [uid] }, true);
+    expect(lookup.users).toBeUndefined();
+  });
+
   it('refuses forged, malformed and missing identity tokens', async () => {
     const { idToken } = await emulator.signUp(`${unique('f')}@example.com`, 'emulated secret 4');
     const [header, payload] = idToken.split('.');

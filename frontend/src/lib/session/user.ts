@@ -88,7 +88,10 @@ export function verificationKey(user: Pick<CurrentUser, 'id' | 'email' | 'update
   return `${user.id}-${emailLocalPart}-${new Date(user.updatedAt).getTime()}`;
 }
 
-/** Whether the account has a password on our server (own accounts), as opposed to Firebase-only ones. */
-export function hasOwnPassword(user: Pick<CurrentUser, 'source'>): boolean {
-  return user.source === 'local';
+/**
+ * Whether the account has a password on our server (own accounts), as opposed to Firebase-only
+ * ones: the server says so; a profile cached before it did falls back to the sign-up source.
+ */
+export function hasOwnPassword(user: Pick<CurrentUser, 'source'> & { hasPassword?: boolean }): boolean {
+  return user.hasPassword ?? user.source === 'local';
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser, Role } from '../../../platform/access/access.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
@@ -26,6 +26,8 @@ export interface RegisterCommand {
 /** Sign-in, sessions and credentials. */
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionRepository,
@@ -100,6 +102,12 @@ export class AuthService {
     }
     await this.sessions.revokeAllOf(user.id, new Date());
     await this.users.delete(user.id);
+    // The sign-in identity goes too, or signing in with it again would quietly make a new account.
+    if (user.firebaseUid) {
+      await this.identity.deleteIdentity(user.firebaseUid).catch((error: Error) => {
+        this.logger.warn(`account ${user.id} deleted, but its Firebase user ${user.firebaseUid} was not: ${error.message}`);
+      });
+    }
   }
 
   /**

@@ -21,6 +21,8 @@ export abstract class IdentityTokenVerifier {
   abstract readonly enabled: boolean;
   /** Resolves the claims, or null when the token is not a valid provider token. */
   abstract verify(idToken: string): Promise<IdentityClaims | null>;
+  /** Deletes the provider's account of `uid` (gone already counts as done). */
+  abstract deleteIdentity(uid: string): Promise<void>;
 }
 
 /** Port: counts failures within a window (shared across instances when Redis is configured). */

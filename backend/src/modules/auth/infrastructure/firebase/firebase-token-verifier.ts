@@ -52,6 +52,16 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
     }
   }
 
+  async deleteIdentity(uid: string): Promise<void> {
+    if (!this.auth) return;
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return;
+      throw error;
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (this.app) await deleteApp(this.app);
   }
