@@ -14,6 +14,9 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
   return id;
 }
 
+const LEVELS_THAT_LOG_REQUESTS = new Set(['trace', 'debug', 'info']);
+export const logsRequests = (level: string): boolean => LEVELS_THAT_LOG_REQUESTS.has(level);
+
 /** Structured JSON logs (pino) with the request id on every line. */
 @Module({
   imports: [
@@ -30,7 +33,9 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
             req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
           },
         },
-        forRoutes: ['*splat'],
+        // Request logging (a child logger bound to each request) only where requests are logged:
+        // at warn and above it was the largest per-request cost, and errors carry the id anyway.
+        forRoutes: logsRequests(config.logLevel) ? ['*splat'] : [],
       }),
     }),
   ],

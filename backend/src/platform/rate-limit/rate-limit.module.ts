@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppThrottlerGuard } from './app-throttler.guard.js';
 import { AppConfig } from '../config/app-config.js';
 import { ResilientThrottlerStorage } from './resilient-storage.js';
 
@@ -21,7 +22,7 @@ class RateLimitStorageModule {}
       }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+  providers: [{ provide: APP_GUARD, useClass: AppThrottlerGuard }],
   exports: [RateLimitStorageModule],
 })
 export class RateLimitModule {}
