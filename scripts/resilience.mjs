@@ -4,6 +4,7 @@
 //   2. Stop PostgreSQL under load: requests fail fast with 503 and a clear code, readiness goes
 //      red, and the app recovers by itself when the database returns.
 //   3. Two instances on one PostgreSQL and one Redis share the sign-in rate limit.
+//   4. Three instances started together run each scheduled job once per tick.
 // Uses its own embedded PostgreSQL (so it can stop it) and Redis at REDIS_URL or 127.0.0.1:6379.
 // Ends with "Summary: N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -197,6 +198,31 @@ try {
     assert(perAddress.slice(0, 20).every((s) => s === '401') && perAddress.slice(20).every((s) => s === '429:RATE_LIMITED'),
       `per address: ${perAddress.join(',')}`);
     console.log('    per-account and per-address limits hold across both instances; another address is unaffected');
+    for (const s of [...servers]) s.kill('SIGTERM');
+    await sleep(500);
+  });
+
+  await check('three instances started together run each scheduled job once per tick', async () => {
+    // Every instance runs the current tick of each job when it starts; they race for it.
+    await sql('delete from job_run');
+    await Promise.all([0, 1, 2].map(() => startServer({ SCHEDULER_ENABLED: 'true' })));
+    const jobs = ['housekeeping', 'session-cleanup', 'streak-reset'];
+    let rows = [];
+    for (let i = 0; i < 50; i++) {
+      rows = await sql(`select job_name, tick, status, instance_id from job_run order by job_name`);
+      if (jobs.every((job) => rows.some((r) => r.job_name === job && r.status === 'succeeded'))) break;
+      await sleep(200);
+    }
+    await sleep(1000); // a second run, if any instance were to make one, would show up by now
+    rows = await sql(`select job_name, tick, status, instance_id from job_run order by job_name`);
+    for (const job of jobs) {
+      const runs = rows.filter((r) => r.job_name === job);
+      assert(runs.length === 1 && runs[0].status === 'succeeded', `${job}: ${JSON.stringify(runs)}`);
+    }
+    const unexpected = rows.filter((r) => !jobs.includes(r.job_name));
+    assert(unexpected.length === 0, `unexpected job runs: ${JSON.stringify(unexpected)}`);
+    const instances = new Set(rows.map((r) => r.instance_id));
+    console.log(`    ${jobs.length} jobs, one run each (by ${instances.size} of the 3 instances)`);
     for (const s of [...servers]) s.kill('SIGTERM');
     await sleep(500);
   });
