@@ -217,7 +217,7 @@ try {
     rows = await sql(`select job_name, tick, status, instance_id from job_run order by job_name`);
     for (const job of jobs) {
       const runs = rows.filter((r) => r.job_name === job);
-      assert(runs.length === 1 && runs[0].status === 'succeeded', `${job}: ${JSON.stringify(runs)}`);
+      assert(runs.length === 1 && runs[0].status === 'succeeded', `${job}: ${JSON.stringify(runs)} (all runs: ${JSON.stringify(rows)})`);
     }
     const unexpected = rows.filter((r) => !jobs.includes(r.job_name));
     assert(unexpected.length === 0, `unexpected job runs: ${JSON.stringify(unexpected)}`);

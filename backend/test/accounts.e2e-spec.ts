@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import { SessionCleanupJob } from '../src/modules/auth/infrastructure/session-cleanup.job.js';
 import { csrfAgent, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
 
 const b64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -173,5 +174,18 @@ describe('accounts: tokens and sessions', () => {
     await agent.post('/api/users/logout').set('X-CSRF-Token', csrf).set('Authorization', `Bearer ${me.token}`).expect(200);
     const res = await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${me.token}`).expect(401);
     expect(res.body.code).toBe('SESSION_ENDED');
+  });
+
+  it('the hourly cleanup deletes sessions expired over a day ago, and only those', async () => {
+    const orm = t.app.get(MikroORM);
+    const a = await registerAndLogin(t.http);
+    const b = await registerAndLogin(t.http);
+    const sql = (query: string, params: unknown[] = []) => orm.em.fork().execute<Record<string, unknown>[]>(query, params);
+    await sql(`update sessions set expires_at = now() - interval '2 days' where user_id = ?`, [a.user.id]);
+    await sql(`update sessions set expires_at = now() - interval '1 hour' where user_id = ?`, [b.user.id]);
+    // No other test runs this job (the scheduler is off in tests), so this tick is free.
+    expect(await t.app.get(SessionCleanupJob).run(new Date())).toBe('ran');
+    expect(await sql('select 1 from sessions where user_id = ?', [a.user.id])).toHaveLength(0);
+    expect(await sql('select 1 from sessions where user_id = ?', [b.user.id])).toHaveLength(1);
   });
 });

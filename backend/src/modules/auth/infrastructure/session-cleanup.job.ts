@@ -15,6 +15,6 @@ export class SessionCleanupJob extends PeriodicJob {
   }
 
   protected async work(em: EntityManager, now: Date): Promise<void> {
-    await em.execute(`delete from sessions where expires_at < ? - interval '1 day'`, [now]);
+    await em.execute(`delete from sessions where expires_at < ?::timestamptz - interval '1 day'`, [now]);
   }
 }
