@@ -140,7 +140,8 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${mac
 autocannon, ${connections} connections, ${duration} s per endpoint after a 2 s warm-up, load
 generator and servers on the same machine. The production build runs with NODE_ENV=production
 on PostgreSQL (the test database of the run, holding ${users.toLocaleString('en')} bulk-seeded learners); \`/api/users/me\` is called with a session token
-of the demo learner (token verification, session lookup and the user load on every request).
+of the demo learner: token verification on every request; the session and the user come from
+the in-process cache that PostgreSQL NOTIFY keeps coherent (a query only after a change).
 The ratio compares each endpoint with a bare NestJS-on-Express hello endpoint measured in the
 same run.
 
