@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import request from 'supertest';
 import { RowChangeFeed } from '../src/platform/cache/row-change-feed.js';
-import { registerAndLogin, startTestApp, testDatabaseUrl, type TestApp } from './support/test-app.js';
+import { csrfAgent, registerAndLogin, startTestApp, testDatabaseUrl, type TestApp } from './support/test-app.js';
 
 /**
  * Sessions and users read on authenticated requests are cached in each instance. Whoever
@@ -53,8 +53,7 @@ describe('cache coherence: sessions and users changed by other writers', () => {
   it('a profile edited through one instance is fresh on the other', async () => {
     const learner = await registerAndLogin(t.http);
     await me(other, learner.token).expect(200);
-    const agent = request.agent(t.http);
-    const csrf = (await agent.get('/api/csrf-token')).body.csrfToken as string;
+    const { agent, token: csrf } = await csrfAgent(t.http);
     await agent.patch('/api/users/me').set('Authorization', `Bearer ${learner.token}`).set('X-CSRF-Token', csrf).send({ fullName: 'Edsger Dijkstra' }).expect(200);
     // The writing instance never serves its own write stale...
     expect((await me(t, learner.token).expect(200)).body.fullName).toBe('Edsger Dijkstra');
@@ -65,8 +64,7 @@ describe('cache coherence: sessions and users changed by other writers', () => {
   it('logging out on one instance ends the session on the other', async () => {
     const learner = await registerAndLogin(t.http);
     await me(other, learner.token).expect(200);
-    const agent = request.agent(t.http);
-    const csrf = (await agent.get('/api/csrf-token')).body.csrfToken as string;
+    const { agent, token: csrf } = await csrfAgent(t.http);
     await agent.post('/api/users/logout').set('Authorization', `Bearer ${learner.token}`).set('X-CSRF-Token', csrf).expect(200);
     await me(t, learner.token).expect(401);
     await eventually(async () => void (await me(other, learner.token).expect(401)));

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
+import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
 
 describe('Firebase sign-in (Auth emulator)', () => {
   let t: TestApp;
@@ -45,8 +45,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const { idToken, uid } = await emulator.signUp(email, 'emulated secret 5');
     const created = (await profile(idToken).expect(200)).body;
     expect(created.hasPassword).toBe(false);
-    const agent = request.agent(t.http);
-    const csrf = (await agent.get('/api/csrf-token')).body.csrfToken as string;
+    const { agent, token: csrf } = await csrfAgent(t.http);
     await agent
       .post('/api/users/me/deletion')
       .set('Authorization', `Bearer ${idToken}`)
