@@ -24,7 +24,8 @@ export function sampleUser(overrides: Partial<UserResponse> = {}): UserResponse 
     longestStreak: 5,
     completedModules: ['html-basics'],
     source: 'local',
-    hasPassword: true,
+    // As the server says: accounts of the identity provider have no password of their own.
+    hasPassword: (overrides.source ?? 'local') === 'local',
     lastAccessedAt: '2026-11-01T10:00:00.000Z',
     handle: null,
     timeZone: 'UTC',
