@@ -110,6 +110,16 @@ test('the app takes over a prerendered page: one copy of the page and its metada
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test("on a prerendered page the app's code loads after the first paint", async ({ page }) => {
+  await page.goto('/documentation');
+  const [firstPaint, appRequested] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+  ]);
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(appRequested).toBeGreaterThan(firstPaint ?? Infinity);
+});
+
 test('the app takes over /auth with a working form', async ({ page }) => {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Login' });

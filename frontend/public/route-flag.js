@@ -1,6 +1,11 @@
-// Loaded before the page renders: tells the stylesheet whether the page prerendered into this
-// HTML file (<html data-prerendered-path>, see scripts/prerender.mjs) is the one for this address.
-// dist/index.html, the home page, is also served for every address without a file of its own.
+// Runs before the page renders (a blocking script: the Content-Security-Policy allows no inline
+// ones). Two jobs, for the HTML files of scripts/prerender.mjs:
+// 1. Tells the stylesheet whether the page prerendered into this file (<html
+//    data-prerendered-path>) is the one for this address. dist/index.html, the home page, is also
+//    served for every address without a file of its own; there its static page stays hidden.
+// 2. Loads the app (<html data-app-entry>, with the modules it needs, data-app-preload): at once
+//    where the static page does not apply, and only once it has painted where it does, so that
+//    the app's code never holds up the first paint of a page that needs no script to show.
 (function () {
   var html = document.documentElement;
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
@@ -8,4 +13,47 @@
     html.getAttribute('data-prerendered-path') === path &&
     !(window.location.search && html.hasAttribute('data-prerendered-without-query'));
   html.setAttribute('data-path', applies ? 'prerendered' : 'other');
+
+  var entry = html.getAttribute('data-app-entry');
+  if (!entry) return; // the development server's index.html loads the app itself
+
+  function add(attributes) {
+    var element = document.createElement(attributes.src ? 'script' : 'link');
+    for (var name in attributes) element[name] = attributes[name];
+    element.crossOrigin = '';
+    document.head.appendChild(element);
+  }
+  function preload() {
+    var modules = (html.getAttribute('data-app-preload') || '').split(' ');
+    for (var i = 0; i < modules.length; i++) if (modules[i]) add({ rel: 'modulepreload', href: modules[i] });
+  }
+  // The app expects the whole document: a module added now would run as soon as it arrives.
+  function whenParsed(run) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  }
+  function start() {
+    whenParsed(function () {
+      add({ type: 'module', src: entry });
+    });
+  }
+
+  if (!applies) {
+    preload();
+    start();
+    return;
+  }
+  var started = false;
+  function afterPaint() {
+    if (started) return;
+    started = true;
+    preload();
+    start();
+  }
+  // The first animation frame comes just before the first paint; a task queued from it runs
+  // after. A page in a background tab gets no frames: the timer starts the app there.
+  window.requestAnimationFrame(function () {
+    window.setTimeout(afterPaint, 0);
+  });
+  window.setTimeout(afterPaint, 3000);
 })();

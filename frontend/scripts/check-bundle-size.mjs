@@ -11,7 +11,9 @@ const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const assets = join(dist, 'assets');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
-const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+// The entry script: a module script of Vite's index.html, or after prerendering the
+// data-app-entry attribute that public/route-flag.js loads it from.
+const entry = [...html.matchAll(/(?:<script[^>]+type="module"[^>]+src="|data-app-entry=")\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 if (entry.length === 0) throw new Error('No module script found in dist/index.html');
 
 const home = readdirSync(assets).filter((file) => /^HomePage-[\w-]+\.js$/.test(file));

@@ -5,9 +5,9 @@
 // JavaScript runs; src/main.tsx then waits for the page's chunk and React renders the live
 // app in its place.
 //
-// Each file also gets the page's chunk (modulepreload) and stylesheets, and in <head> the
-// page's own title, description and canonical URL, marked data-prerendered-head: the live
-// page renders its own and main.tsx removes these. dist/index.html is also the SPA fallback
+// Each file also gets the page's stylesheets, its chunk in the list of scripts to load (see
+// "The app's scripts" below), and in <head> the page's own title, description and canonical
+// URL, marked data-prerendered-head: the live page renders its own and main.tsx removes these. dist/index.html is also the SPA fallback
 // for every address without a file of its own: there public/route-flag.js marks
 // <html data-path="other">, the stylesheet hides the static home page and the page stays
 // blank until the app renders, as without prerendering; its head keeps the home page's
@@ -74,17 +74,15 @@ function setMeta(html, attribute, name, content) {
 }
 
 /**
- * The page is in the HTML already: the app's scripts (deferred modules) must not compete with
- * the stylesheets for the first paint, so they load at low priority. Lighthouse then also no
- * longer counts their download and evaluation as blocking the first paint.
+ * The app's scripts leave the HTML for attributes of <html> that public/route-flag.js reads: it
+ * loads them at once where the file's static page does not apply, and only after the first
+ * paint where it does. The page needs no script to show, and the app's code (its download and
+ * evaluation) must not hold up that paint.
  */
-function lowPriorityScripts(html) {
-  const marked = html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
-  if (!marked.includes('<script type="module" crossorigin fetchpriority="low"')) throw new Error('dist/index.html: no module script found');
-  return marked;
-}
+const entryTag = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+if (!entryTag) throw new Error('dist/index.html: no module script found');
+const templatePreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+const templateWithoutScripts = [entryTag, ...templatePreloads].reduce((html, match) => html.replace(match[0], ''), template);
 
 const written = [];
 for (const page of prerenderedPages) {
@@ -103,10 +101,12 @@ for (const page of prerenderedPages) {
   const isHome = page.path === '/';
   const { scripts, styles } = assetsOf(page.module);
 
-  let html = lowPriorityScripts(template)
+  const preload = [...templatePreloads.map((match) => match[1]), ...scripts.map((file) => `/${file}`)];
+  let html = templateWithoutScripts
     .replace(
       /<html\b([^>]*)>/,
-      `<html$1 data-prerendered-path="${page.path}" data-prerendered-page="${page.page}"${page.readsQuery ? ' data-prerendered-without-query' : ''}>`,
+      `<html$1 data-prerendered-path="${page.path}" data-prerendered-page="${page.page}"${page.readsQuery ? ' data-prerendered-without-query' : ''}` +
+        ` data-app-entry="${entryTag[1]}" data-app-preload="${preload.join(' ')}">`,
     )
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');
@@ -128,10 +128,7 @@ for (const page of prerenderedPages) {
       if (content) html = setMeta(html, attribute, name, content);
     }
   }
-  const links = [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ];
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   html = html
     .replace(/\n\s*<\/head>/, (end) => `${links.map((link) => `\n    ${link}`).join('')}${end}`)
     .replace(emptyRoot, `<div id="root"><div data-prerendered="${page.path}">${markup}</div></div>`);

@@ -9,8 +9,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Public pages are prerendered into their HTML files (scripts/prerender.mjs), which
-// name the page and preload its chunk. When that page is the one for this address
-// (public/route-flag.js), waiting for the chunk before the first render swaps the
+// name the page; public/route-flag.js loads its chunk with the app. When that page is
+// the one for this address, waiting for the chunk before the first render swaps the
 // static page for the live one in a single step, instead of static page, then
 // loading state, then page.
 const html = document.documentElement;
