@@ -6,6 +6,7 @@
 // 2. Loads the app (<html data-app-entry>, with the modules it needs, data-app-preload): at once
 //    where the static page does not apply, and only once it has painted where it does, so that
 //    the app's code never holds up the first paint of a page that needs no script to show.
+// Plain ES5: it runs before anything else, in any browser.
 (function () {
   var html = document.documentElement;
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
@@ -50,10 +51,19 @@
     preload();
     start();
   }
-  // The first animation frame comes just before the first paint; a task queued from it runs
-  // after. A page in a background tab gets no frames: the timer starts the app there.
-  window.requestAnimationFrame(function () {
-    window.setTimeout(afterPaint, 0);
-  });
+  // After the first contentful paint; where the browser does not report it, after the next frame.
+  // A page in a background tab does not paint: the timer starts the app there.
+  var PaintObserver = window.PerformanceObserver;
+  if (PaintObserver && (PaintObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PaintObserver(function (list, self) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      self.disconnect();
+      window.setTimeout(afterPaint, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(afterPaint, 0);
+    });
+  }
   window.setTimeout(afterPaint, 3000);
 })();
