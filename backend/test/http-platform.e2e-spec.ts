@@ -146,11 +146,26 @@ describe('HTTP platform', () => {
   });
 
   describe('security headers and compression', () => {
-    it('sends helmet headers and no X-Powered-By', async () => {
-      const res = await request(t.http).get('/api/health').expect(200);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['x-powered-by']).toBeUndefined();
+    it('sends API responses the OWASP API headers: nothing may load, frame or cache them', async () => {
+      for (const res of [await request(t.http).get('/api/health').expect(200), await request(t.http).get('/api/nope').expect(404)]) {
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
+    });
+
+    it("sends Swagger UI helmet's page headers (the SPA's pages: spa-serving)", async () => {
+      {
+        const res = await request(t.http).get('/api/docs').expect(200);
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(res.headers['content-security-policy']).toContain('script-src');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
     });
 
     it('compresses large JSON responses', async () => {

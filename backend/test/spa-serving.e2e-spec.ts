@@ -30,6 +30,9 @@ describe('serving the built SPA', () => {
     const res = await request(t.http).get('/').expect(200).expect('Content-Type', /html/);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+    // Pages carry the SPA's CSP (the API's is default-src 'none').
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'.*script-src 'self'/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('falls back to index.html for client routes', async () => {

@@ -1,11 +1,10 @@
-import { Global, MiddlewareConsumer, Module, NestModule, type DynamicModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AppConfig } from './config/app-config.js';
 import { createOrmConfig } from './database/orm-config.js';
 import { CsrfService } from './csrf/csrf.service.js';
-import { CsrfMiddleware } from './csrf/csrf.middleware.js';
 import { CsrfController } from './csrf/csrf.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { DeploymentController } from './deployment/deployment.controller.js';
@@ -14,6 +13,7 @@ import { HousekeepingJob } from './scheduling/housekeeping.job.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RowChangeFeed } from './cache/row-change-feed.js';
+import { RouteMetadata } from './access/route-metadata.js';
 
 @Global()
 @Module({})
@@ -29,7 +29,7 @@ class ConfigHostModule {
  */
 @Global()
 @Module({})
-export class PlatformModule implements NestModule {
+export class PlatformModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: PlatformModule,
@@ -38,20 +38,16 @@ export class PlatformModule implements NestModule {
         LoggingModule,
         MikroOrmModule.forRoot({
           ...createOrmConfig({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }),
-          registerRequestContext: true,
-          forRoutesPath: '*splat',
+          // Each request gets its context from configureHttp's requestContext (forks on demand).
+          registerRequestContext: false,
         }),
         RateLimitModule,
         ScheduleModule.forRoot(),
         EventEmitterModule.forRoot(),
       ],
       controllers: [HealthController, CsrfController, DeploymentController],
-      providers: [CsrfService, JobRunner, HousekeepingJob, RowChangeFeed],
-      exports: [JobRunner, RowChangeFeed],
+      providers: [CsrfService, JobRunner, HousekeepingJob, RowChangeFeed, RouteMetadata],
+      exports: [JobRunner, RowChangeFeed, RouteMetadata],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(CsrfMiddleware).forRoutes('*splat');
   }
 }

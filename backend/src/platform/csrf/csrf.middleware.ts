@@ -1,21 +1,21 @@
-import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../http/api-error.js';
-import { CsrfService } from './csrf.service.js';
+import type { CsrfService } from './csrf.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every unsafe request needs a valid X-CSRF-Token header (spec §7.2). */
-@Injectable()
-export class CsrfMiddleware implements NestMiddleware {
-  constructor(private readonly csrf: CsrfService) {}
-
-  use(req: Request, _res: Response, next: NextFunction): void {
-    if (SAFE_METHODS.has(req.method) || this.csrf.isValid(req)) return next();
+/**
+ * Express middleware: every unsafe request needs a valid X-CSRF-Token header (spec §7.2).
+ * A plain middleware, not a Nest one: Nest's wrapper tracks every request in a WeakSet.
+ * Its error still reaches the global exception filter (Nest's Express error handler).
+ */
+export function csrfProtection(csrf: CsrfService) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method) || csrf.isValid(req)) return next();
     throw new ApiError(
       403,
       'CSRF_INVALID',
       'Missing or invalid CSRF token. Fetch one from GET /api/csrf-token and send it in the X-CSRF-Token header.',
     );
-  }
+  };
 }

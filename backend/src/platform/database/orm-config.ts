@@ -2,6 +2,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from '../../database/entities.js';
 import { migrationsList } from '../../database/migrations/index.js';
+import { currentEntityManager } from './request-context.js';
 
 export interface OrmConfigOptions {
   databaseUrl: string;
@@ -21,6 +22,8 @@ export function createOrmConfig({ databaseUrl, poolMax = 10, debug = false }: Or
     extensions: [Migrator],
     debug,
     allowGlobalContext: false,
+    // The request's EntityManager (forked on first use; see request-context.ts).
+    context: currentEntityManager,
     ensureDatabase: false,
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
     driverOptions: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000 },

@@ -1,18 +1,19 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { CsrfService } from '../csrf/csrf.service.js';
+import { csrfProtection } from '../csrf/csrf.middleware.js';
+import { requestContext } from '../database/request-context.js';
 import type { AppConfig } from '../config/app-config.js';
 import { fromRepoRoot } from '../config/paths.js';
 import { requestIdFor } from '../logging/logging.module.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { createValidationPipe } from './validation.js';
 import { serveSpa } from './spa.js';
-
-/** Identity-provider hosts the SPA talks to directly (Firebase Auth). */
-const IDENTITY_HOSTS = ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com', 'https://www.gstatic.com'];
+import { securityHeaders } from './security-headers.js';
 
 /** Everything HTTP-level, in the order requests meet it. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
@@ -29,26 +30,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     req.id = requestIdFor(req, res);
     next();
   });
-  // The Auth emulator is another origin the browser SDK calls and frames (local and tests only:
-  // the configuration refuses the emulator in production).
-  const emulatorOrigin = config.firebase?.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'", 'https://apis.google.com'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'", ...IDENTITY_HOSTS, ...emulatorOrigin],
-          'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com', ...emulatorOrigin],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
-      },
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
+  app.use(securityHeaders(config));
   app.use(compression());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: config.bodyLimitBytes });
@@ -60,6 +42,10 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
+  // The ORM's request context, then CSRF (after the cookie and body parsers, as before, so a
+  // malformed body is still a 400). Plain Express middleware: cheaper than Nest's wrapper.
+  app.use(requestContext(app.get(MikroORM).em));
+  app.use(csrfProtection(app.get(CsrfService)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

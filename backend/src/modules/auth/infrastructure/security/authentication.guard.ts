@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
+import { RouteMetadata } from '../../../../platform/access/route-metadata.js';
 import { IS_PUBLIC, REQUIRED_ROLES, type AuthenticatedUser, type Role } from '../../../../platform/access/access.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 
@@ -12,7 +12,7 @@ import { DomainError } from '../../../../platform/errors/domain-error.js';
  */
 @Injectable()
 export class AuthenticationGuard extends AuthGuard(['jwt', 'firebase']) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(private readonly reflector: RouteMetadata) {
     super();
   }
 
