@@ -9,16 +9,25 @@ import type { AuthenticatedUser } from '../../../../platform/access/access.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { AuthService } from '../../application/auth.service.js';
 import type { User } from '../../../users/domain/user.js';
+import { VerifiedTokenCache, type SessionClaims } from './verified-token-cache.js';
 
-/** Our session tokens: HS256 only, issuer, audience and expiry checked, then the session must be live. */
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/**
+ * Our session tokens: HS256 only, issuer, audience and expiry checked, then the session must be
+ * live. A token that passed those checks is remembered until it expires (VerifiedTokenCache), so
+ * its next requests skip the HMAC and JWT parsing; the session check runs on every request.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
+  private readonly verified = new VerifiedTokenCache();
+
   constructor(
     config: AppConfig,
     private readonly auth: AuthService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerToken,
       // A KeyObject made once: jsonwebtoken would otherwise rebuild it on every verification.
       // (jsonwebtoken accepts a KeyObject; passport-jwt's types only list string and Buffer.)
       secretOrKey: createSecretKey(Buffer.from(config.jwt.secret)) as unknown as Buffer,
@@ -26,11 +35,24 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
       issuer: config.jwt.issuer,
       audience: config.jwt.audience,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  validate(payload: { sub: string; sid: string }): Promise<AuthenticatedUser> {
-    return this.auth.principalOfSession(payload);
+  override authenticate(req: Request, options?: object): void {
+    const token = bearerToken(req);
+    const claims = token ? this.verified.get(token) : undefined;
+    if (!claims) return super.authenticate(req, options);
+    this.auth.principalOfSession(claims).then(
+      (user) => this.success(user),
+      (error: Error) => this.error(error),
+    );
+  }
+
+  /** Called by passport-jwt once the token passed verification. */
+  validate(req: Request, claims: SessionClaims): Promise<AuthenticatedUser> {
+    this.verified.remember(bearerToken(req)!, claims);
+    return this.auth.principalOfSession(claims);
   }
 }
 

@@ -1,0 +1,39 @@
+import { VerifiedTokenCache } from './verified-token-cache.js';
+
+describe('VerifiedTokenCache', () => {
+  const now = Date.UTC(2026, 10, 22, 12);
+  const claims = { sub: '7', sid: 'session-1', exp: now / 1000 + 60 };
+
+  it('returns the claims of a remembered token until it expires, then forgets it', () => {
+    const cache = new VerifiedTokenCache();
+    cache.remember('token-a', claims);
+    expect(cache.get('token-a', now)).toEqual(claims);
+    expect(cache.get('token-a', now + 59_999)).toEqual(claims);
+    expect(cache.get('token-a', now + 60_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('matches only the exact string that was verified', () => {
+    const cache = new VerifiedTokenCache();
+    cache.remember('header.payload.signature', claims);
+    expect(cache.get('header.payload.signaturf', now)).toBeUndefined();
+    expect(cache.get('header.payload.signature ', now)).toBeUndefined();
+  });
+
+  it('does not remember a token without an expiry', () => {
+    const cache = new VerifiedTokenCache();
+    cache.remember('token-b', { sub: '7', sid: 's' } as never);
+    expect(cache.get('token-b', now)).toBeUndefined();
+  });
+
+  it('stays bounded, evicting the least recently used token', () => {
+    const cache = new VerifiedTokenCache(2);
+    cache.remember('a', claims);
+    cache.remember('b', claims);
+    cache.get('a', now);
+    cache.remember('c', claims);
+    expect(cache.size).toBe(2);
+    expect(cache.get('b', now)).toBeUndefined();
+    expect(cache.get('a', now)).toEqual(claims);
+  });
+});
