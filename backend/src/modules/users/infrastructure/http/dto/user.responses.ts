@@ -89,7 +89,26 @@ export class HandleAvailabilityResponse {
   @ApiPropertyOptional({ enum: ['HANDLE_INVALID', 'HANDLE_RESERVED', 'HANDLE_TAKEN'] }) reason?: string;
 }
 
+/** Responses of frozen (cached, immutable) user snapshots, built once per snapshot. */
+const responsesOfSnapshots = new WeakMap<Readonly<User>, UserResponse>();
+
+/**
+ * The API view of a user. A frozen snapshot (the read cache's, replaced whenever the row
+ * changes) always maps to the same response, so it is built once and shared, frozen too.
+ */
 export function toUserResponse(user: Readonly<User>): UserResponse {
+  if (!Object.isFrozen(user)) return buildUserResponse(user);
+  let response = responsesOfSnapshots.get(user);
+  if (!response) {
+    response = buildUserResponse(user);
+    Object.freeze(response.completedModules);
+    Object.freeze(response.privacy);
+    responsesOfSnapshots.set(user, Object.freeze(response));
+  }
+  return response;
+}
+
+function buildUserResponse(user: Readonly<User>): UserResponse {
   return {
     id: user.id,
     username: user.username,
