@@ -20,6 +20,9 @@ const arg = (name, fallback) => {
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
 const users = arg('users', 10_000);
+// --profile <dir>: the app runs with --cpu-prof and writes its CPU profile there on exit.
+const profileAt = process.argv.indexOf('--profile');
+const profileDir = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
 
 if (!mtime('backend/dist/main.js') || !mtime('frontend/dist/index.html')) {
   if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
@@ -41,7 +44,8 @@ const rows = [];
 try {
   const [appPort, nestPort, nodePort] = [await freePort(), await freePort(), await freePort()];
   const app = `http://127.0.0.1:${appPort}`;
-  await startProcess(['backend/dist/main.js'], {
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  await startProcess([...profileArgs, 'backend/dist/main.js'], {
     DATABASE_URL: db.url,
     PORT: String(appPort),
     HOST: '127.0.0.1',
