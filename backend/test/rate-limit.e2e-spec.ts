@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { csrfAgent, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('global rate limit', () => {
   let t: TestApp;
@@ -11,6 +11,24 @@ describe('global rate limit', () => {
     const res = await request(t.http).get('/api/deployment-info').expect(429);
     expect(res.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it("counts per route, with the route's own limit where it sets one (sign-in: 20 a minute)", async () => {
+    t = await startTestApp({ env: { RATE_LIMIT: '1000', RATE_LIMIT_WINDOW_MS: '60000' } });
+    const res = await request(t.http).get('/api/deployment-info').expect(200);
+    expect(res.headers['x-ratelimit-limit']).toBe('1000');
+    expect(res.headers['x-ratelimit-remaining']).toBe('999');
+    const { agent, token } = await csrfAgent(t.http);
+    const login = () => agent.post('/api/users/login').set('X-CSRF-Token', token).send({ username: 'nobody', password: 'not the password' });
+    for (let i = 0; i < 20; i++) {
+      const attempt = await login();
+      expect([401, 429]).toContain(attempt.status);
+      if (i === 0) expect(attempt.headers['x-ratelimit-limit']).toBe('20');
+    }
+    const limited = await login().expect(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    // Another route still has its own counter.
+    await request(t.http).get('/api/deployment-info').expect(200);
   });
 
   it('does not count health probes', async () => {

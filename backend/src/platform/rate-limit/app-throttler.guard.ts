@@ -3,24 +3,93 @@ import {
   InjectThrottlerOptions,
   InjectThrottlerStorage,
   ThrottlerGuard,
+  type ThrottlerGenerateKeyFunction,
+  type ThrottlerGetTrackerFunction,
   type ThrottlerModuleOptions,
+  type ThrottlerOptions,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
+import {
+  THROTTLER_BLOCK_DURATION,
+  THROTTLER_KEY_GENERATOR,
+  THROTTLER_LIMIT,
+  THROTTLER_SKIP,
+  THROTTLER_TRACKER,
+  THROTTLER_TTL,
+} from '@nestjs/throttler/dist/throttler.constants.js';
 import { RouteMetadata } from '../access/route-metadata.js';
 
+/** What the guard does on one route: the throttlers that apply, with their settings resolved. */
+interface RoutePlan {
+  classRef: object;
+  steps: {
+    throttler: ThrottlerOptions;
+    limit: number;
+    ttl: number;
+    blockDuration: number;
+    getTracker: ThrottlerGetTrackerFunction;
+    generateKey: ThrottlerGenerateKeyFunction;
+  }[];
+}
+
 /**
- * @nestjs/throttler's guard, cheaper per request: route metadata read once per route
- * (RouteMetadata), a plain-text counter key (the route and the client address) instead of a
- * SHA-256 digest computed on every request, and the X-RateLimit-* headers set directly.
+ * @nestjs/throttler's guard, cheaper per request. Its canActivate reads six metadata keys and
+ * awaits three value resolutions per throttler on every request, though a route's settings
+ * never change: here they are resolved once per route (a RoutePlan) and each request only
+ * counts (the library's handleRequest). Routes whose settings are functions of the request
+ * (skipIf, resolvers) keep the library's path. Also: a plain-text counter key instead of a
+ * SHA-256 digest per request, and the X-RateLimit-* headers set directly.
  */
 @Injectable()
 export class AppThrottlerGuard extends ThrottlerGuard {
+  private readonly plans = new Map<object, RoutePlan | null>();
+
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     routes: RouteMetadata,
   ) {
     super(options, storage, routes);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const handler = context.getHandler();
+    const classRef = context.getClass();
+    let plan = this.plans.get(handler);
+    if (plan === undefined || (plan && plan.classRef !== classRef)) {
+      const made = this.planFor(handler, classRef);
+      if (plan === undefined) this.plans.set(handler, made);
+      plan = made;
+    }
+    if (!plan) return super.canActivate(context);
+    if (await this.shouldSkip(context)) return true;
+    let allowed = true;
+    for (const step of plan.steps) allowed = (await this.handleRequest({ context, ...step })) && allowed;
+    return allowed;
+  }
+
+  /** The route's resolved settings, or null when some depend on the request. */
+  private planFor(handler: object, classRef: object): RoutePlan | null {
+    const targets = [handler as () => void, classRef as () => void];
+    const steps: RoutePlan['steps'] = [];
+    for (const throttler of this.throttlers) {
+      const route = <T>(key: string) => this.reflector.getAllAndOverride<T | undefined>(key + throttler.name, targets);
+      if (throttler.skipIf || this.commonOptions.skipIf) return null;
+      if (route<boolean>(THROTTLER_SKIP)) continue;
+      const limit = route(THROTTLER_LIMIT) ?? throttler.limit;
+      const ttl = route(THROTTLER_TTL) ?? throttler.ttl;
+      const blockDuration = route(THROTTLER_BLOCK_DURATION) ?? throttler.blockDuration ?? ttl;
+      if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number') return null;
+      steps.push({
+        throttler,
+        limit,
+        ttl,
+        blockDuration,
+        getTracker: route<ThrottlerGetTrackerFunction>(THROTTLER_TRACKER) ?? throttler.getTracker ?? this.commonOptions.getTracker!,
+        generateKey: route<ThrottlerGenerateKeyFunction>(THROTTLER_KEY_GENERATOR) ?? throttler.generateKey ?? this.commonOptions.generateKey!,
+      });
+    }
+    return { classRef, steps };
   }
 
   protected override generateKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
