@@ -4,26 +4,32 @@ import { Reflector } from '@nestjs/core';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Reflector's own target type
 type Target = Type | Function;
 
+interface RouteAnswers {
+  classRef: Target;
+  byKey: Map<unknown, unknown>;
+}
+
 /**
  * A Reflector that remembers getAllAndOverride answers. Route metadata is fixed once the
  * decorators have run, yet the global guards asked reflect-metadata for it seven times per
- * request (the throttler alone five). Memoised per handler, class and key.
+ * request (the throttler alone five). Memoised per route handler (a handler inherited by two
+ * controllers is answered from the reflector for the second one) and key.
  */
 @Injectable()
 export class RouteMetadata extends Reflector {
-  private readonly answers = new WeakMap<Target, WeakMap<Target, Map<unknown, unknown>>>();
+  private readonly routes = new Map<Target, RouteAnswers>();
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches Reflector's overloads
   override getAllAndOverride<T = any>(metadataKey: any, targets: Target[]): T {
-    const [handler, classRef] = targets;
-    if (targets.length !== 2 || !handler || !classRef) return super.getAllAndOverride(metadataKey, targets);
-    let byClass = this.answers.get(handler);
-    if (!byClass) this.answers.set(handler, (byClass = new WeakMap()));
-    let byKey = byClass.get(classRef);
-    if (!byKey) byClass.set(classRef, (byKey = new Map()));
-    if (byKey.has(metadataKey)) return byKey.get(metadataKey) as T;
+    const handler = targets[0];
+    const classRef = targets[1];
+    if (targets.length !== 2 || !handler || !classRef) return super.getAllAndOverride<T>(metadataKey, targets);
+    let route = this.routes.get(handler);
+    if (!route) this.routes.set(handler, (route = { classRef, byKey: new Map() }));
+    else if (route.classRef !== classRef) return super.getAllAndOverride<T>(metadataKey, targets);
+    if (route.byKey.has(metadataKey)) return route.byKey.get(metadataKey) as T;
     const value = super.getAllAndOverride<T>(metadataKey, targets);
-    byKey.set(metadataKey, value);
+    route.byKey.set(metadataKey, value);
     return value;
   }
 }

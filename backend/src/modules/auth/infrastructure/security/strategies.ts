@@ -40,7 +40,9 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
   }
 
   override authenticate(req: Request, options?: object): void {
-    const token = bearerToken(req);
+    // The common case without passport-jwt's regular expression; anything else is its to parse.
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const claims = token ? this.verified.get(token) : undefined;
     if (!claims) return super.authenticate(req, options);
     this.auth.principalOfSession(claims).then(

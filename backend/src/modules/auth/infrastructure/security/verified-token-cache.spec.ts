@@ -18,6 +18,9 @@ describe('VerifiedTokenCache', () => {
     cache.remember('header.payload.signature', claims);
     expect(cache.get('header.payload.signaturf', now)).toBeUndefined();
     expect(cache.get('header.payload.signature ', now)).toBeUndefined();
+    // Same signature segment, other header or payload: still a miss.
+    expect(cache.get('header.forged.signature', now)).toBeUndefined();
+    expect(cache.get('header.payload.signature', now)).toEqual(claims);
   });
 
   it('does not remember a token without an expiry', () => {

@@ -17,7 +17,12 @@ export interface SessionClaims {
  * looked up (in the coherent session cache) on every request, hit or miss.
  */
 export class VerifiedTokenCache {
-  private readonly tokens: LRUCache<string, SessionClaims>;
+  /**
+   * Keyed by the token's signature segment, holding the whole token: hashing a short key is
+   * cheaper than hashing the whole token (a new string on every request), and the whole
+   * string is still compared on every hit.
+   */
+  private readonly tokens: LRUCache<string, { token: string; claims: SessionClaims }>;
 
   constructor(max = 10_000) {
     this.tokens = new LRUCache({ max });
@@ -25,21 +30,26 @@ export class VerifiedTokenCache {
 
   /** The claims of `token` if it was verified and has not expired at `nowMs`. */
   get(token: string, nowMs = Date.now()): SessionClaims | undefined {
-    const claims = this.tokens.get(token);
-    if (!claims) return undefined;
-    if (claims.exp * 1000 <= nowMs) {
-      this.tokens.delete(token);
+    const key = signatureOf(token);
+    const entry = this.tokens.get(key);
+    if (!entry || entry.token !== token) return undefined;
+    if (entry.claims.exp * 1000 <= nowMs) {
+      this.tokens.delete(key);
       return undefined;
     }
-    return claims;
+    return entry.claims;
   }
 
   /** Remembers a token that has just passed verification. */
   remember(token: string, claims: SessionClaims): void {
-    if (typeof claims.exp === 'number') this.tokens.set(token, claims);
+    if (typeof claims.exp === 'number') this.tokens.set(signatureOf(token), { token, claims });
   }
 
   get size(): number {
     return this.tokens.size;
   }
+}
+
+function signatureOf(token: string): string {
+  return token.slice(token.lastIndexOf('.') + 1);
 }
