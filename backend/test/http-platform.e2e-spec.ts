@@ -204,3 +204,29 @@ describe('readiness without a database', () => {
     }
   });
 });
+
+describe('CORS', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('lets the origins of CORS_ORIGINS call with credentials, and no other', async () => {
+    t = await startTestApp({ env: { CORS_ORIGINS: 'https://app.example.com' } });
+    const preflight = await request(t.http)
+      .options('/api/users/me')
+      .set('Origin', 'https://app.example.com')
+      .set('Access-Control-Request-Method', 'PATCH')
+      .set('Access-Control-Request-Headers', 'authorization,x-csrf-token')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/X-CSRF-Token/);
+    const other = await request(t.http).get('/api/health').set('Origin', 'https://evil.example.com').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows no cross-origin caller when CORS_ORIGINS is empty', async () => {
+    t = await startTestApp({ env: { CORS_ORIGINS: '' } });
+    const res = await request(t.http).get('/api/health').set('Origin', 'https://app.example.com').expect(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

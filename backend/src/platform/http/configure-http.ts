@@ -35,13 +35,17 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(cookieParser());
   app.useBodyParser('json', { limit: config.bodyLimitBytes });
   app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: false });
-  app.enableCors({
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Request-Id', 'X-Retry-Attempt', 'Cache-Control', 'Pragma'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
-    maxAge: 600,
-  });
+  // Cross-origin callers only when CORS_ORIGINS lists them. Without any, the cors middleware
+  // would only copy its options and call next() on every request, so it is not installed.
+  if (config.corsOrigins.length) {
+    app.enableCors({
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Request-Id', 'X-Retry-Attempt', 'Cache-Control', 'Pragma'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    });
+  }
   // The ORM's request context, then CSRF (after the cookie and body parsers, as before, so a
   // malformed body is still a 400). Plain Express middleware: cheaper than Nest's wrapper.
   app.use(requestContext(app.get(MikroORM).em));
