@@ -172,6 +172,25 @@ describe('HTTP platform', () => {
       const res = await request(t.http).get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
       expect(res.headers['content-encoding']).toBe('gzip');
     });
+
+    it('compresses API responses of 1 kB or more as the client accepts, and never smaller ones', async () => {
+      const large = await request(t.http).get('/api/probe/sized').set('Accept-Encoding', 'gzip').expect(200);
+      expect(large.headers['content-encoding']).toBe('gzip');
+      expect(large.headers.vary).toMatch(/Accept-Encoding/);
+      expect(large.body.items).toHaveLength(60);
+      const brotli = await request(t.http).get('/api/probe/sized').set('Accept-Encoding', 'br').expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.body.items[59]).toEqual({ id: 59, title: 'Item number 59' });
+      const identity = await request(t.http).get('/api/probe/sized').set('Accept-Encoding', 'identity').expect(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(Number(identity.headers['content-length'])).toBeGreaterThanOrEqual(1024);
+      const small = await request(t.http).get('/api/probe/small').set('Accept-Encoding', 'gzip').expect(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.body).toEqual({ ok: true });
+      // Error bodies go through the same path.
+      const error = await request(t.http).get('/api/probe/domain-error').set('Accept-Encoding', 'gzip').expect(404);
+      expect(error.body.code).toBe('THING_NOT_FOUND');
+    });
   });
 });
 

@@ -34,6 +34,16 @@ class ProbeController {
     throw new DomainError('not_found', 'THING_NOT_FOUND', 'There is no such thing.', { id: 42 });
   }
 
+  @Get('sized')
+  sized() {
+    return { small: 'x'.repeat(200), items: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Item number ${i}` })) };
+  }
+
+  @Get('small')
+  small() {
+    return { ok: true };
+  }
+
   @Get('slow')
   async slow() {
     await new Promise((resolve) => setTimeout(resolve, 400));

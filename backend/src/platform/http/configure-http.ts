@@ -1,5 +1,4 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
@@ -14,6 +13,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { createValidationPipe } from './validation.js';
 import { serveSpa } from './spa.js';
 import { securityHeaders } from './security-headers.js';
+import { responseCompression } from './response-compression.js';
 
 /** Everything HTTP-level, in the order requests meet it. */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
@@ -31,7 +31,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     next();
   });
   app.use(securityHeaders(config));
-  app.use(compression());
+  app.use(responseCompression());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: config.bodyLimitBytes });
   app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: false });
