@@ -168,6 +168,20 @@ describe('accounts: tokens and sessions', () => {
     }
   });
 
+  it("refuses a validly signed token pairing one user's session with another user, before and after that session is cached", async () => {
+    const a = await registerAndLogin(t.http);
+    const b = await registerAndLogin(t.http);
+    const claims = JSON.parse(Buffer.from(a.token.split('.')[1], 'base64url').toString());
+    const crossed = signHs256({ ...claims, sub: String(b.user.id) }, t.config.jwt.secret);
+    const res = await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${crossed}`).expect(401);
+    expect(res.body.code).toBe('SESSION_ENDED');
+    // A's own token puts the session in the cache; the crossed token is still refused.
+    await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${a.token}`).expect(200);
+    await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${crossed}`).expect(401);
+    const mine = await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${a.token}`).expect(200);
+    expect(mine.body.id).toBe(a.user.id);
+  });
+
   it('rejects a token after logout (revoked session)', async () => {
     const me = await registerAndLogin(t.http);
     const { agent, token: csrf } = await csrfAgent(t.http);

@@ -171,7 +171,7 @@ export class AuthService {
   async principalOfSession(claims: { sub: string; sid: string }): Promise<AuthenticatedUser> {
     const userId = Number(claims.sub);
     const principal = Number.isSafeInteger(userId) ? await this.sessions.findActivePrincipal(claims.sid, new Date(), userId) : null;
-    if (!principal || principal.userId !== userId) {
+    if (!principal) {
       throw new DomainError('unauthorized', 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
     return { id: principal.userId, role: principal.role as Role, sessionId: principal.sessionId, via: 'password' };

@@ -35,8 +35,8 @@ export interface SessionPrincipal {
 
 export abstract class SessionRepository {
   abstract save(session: Session): Promise<void>;
-  /** The principal of a live session; with `userId`, only if the session belongs to that user. */
-  abstract findActivePrincipal(sessionId: string, now: Date, userId?: number): Promise<SessionPrincipal | null>;
+  /** The principal of a live session of `userId` (null when it ended or is someone else's). */
+  abstract findActivePrincipal(sessionId: string, now: Date, userId: number): Promise<SessionPrincipal | null>;
   abstract revoke(sessionId: string, now: Date): Promise<void>;
   abstract revokeAllOf(userId: number, now: Date, exceptSessionId?: string): Promise<void>;
   abstract deleteExpired(before: Date): Promise<number>;

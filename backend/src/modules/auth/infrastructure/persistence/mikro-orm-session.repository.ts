@@ -32,10 +32,9 @@ export class MikroOrmSessionRepository extends SessionRepository {
     await this.em.flush();
   }
 
-  /** One indexed join on a cache miss: the session is live and its user exists. */
-  async findActivePrincipal(sessionId: string, now: Date, userId?: number): Promise<SessionPrincipal | null> {
-    const tags = userId === undefined ? [`sessions:${sessionId}`] : [`sessions:${sessionId}`, `users:${userId}`];
-    const principal = await this.principals.get(sessionId, tags, async () => {
+  /** One indexed join on a cache miss: the session is live, belongs to `userId`, and the user exists. */
+  async findActivePrincipal(sessionId: string, now: Date, userId: number): Promise<SessionPrincipal | null> {
+    const principal = await this.principals.get(sessionId, [`sessions:${sessionId}`, `users:${userId}`], async () => {
       const rows = await this.em.execute<{ user_id: number; role: string; expires_at: Date }[]>(
         `select s.user_id, u.role, s.expires_at from sessions s join users u on u.id = s.user_id
          where s.id = ? and s.revoked_at is null and s.expires_at > ?`,
@@ -43,10 +42,11 @@ export class MikroOrmSessionRepository extends SessionRepository {
       );
       const row = rows[0];
       // Cached only under the tags of the user it belongs to.
-      if (!row || (userId !== undefined && row.user_id !== userId)) return null;
+      if (!row || row.user_id !== userId) return null;
       return { sessionId, userId: row.user_id, role: row.role, expiresAt: new Date(row.expires_at).getTime() };
     });
-    if (!principal || principal.expiresAt <= now.getTime()) return null;
+    // A hit is checked against the caller's user too: the entry is keyed by session id alone.
+    if (!principal || principal.userId !== userId || principal.expiresAt <= now.getTime()) return null;
     return { sessionId: principal.sessionId, userId: principal.userId, role: principal.role };
   }
 
