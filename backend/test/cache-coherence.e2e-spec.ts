@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import request from 'supertest';
 import { RowChangeFeed } from '../src/platform/cache/row-change-feed.js';
-import { csrfAgent, registerAndLogin, startTestApp, testDatabaseUrl, type TestApp } from './support/test-app.js';
+import { csrfAgent, emulator, registerAndLogin, startTestApp, testDatabaseUrl, unique, type TestApp } from './support/test-app.js';
 
 /**
  * Sessions and users read on authenticated requests are cached in each instance. Whoever
@@ -78,6 +78,20 @@ describe('cache coherence: sessions and users changed by other writers', () => {
     await eventually(async () => void (await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${admin.token}`).expect(403)));
     await sql.query('update sessions set revoked_at = now() where user_id = $1', [admin.user.id]);
     await eventually(async () => void (await me(t, admin.token).expect(401)));
+  });
+
+  it('a Firebase ID token used as a bearer token follows its account: role changes and deletion', async () => {
+    const { idToken } = await emulator.signInWithGoogle(`${unique('fbc')}@gmail.com`, 'Cached Google');
+    const account = (await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200)).body;
+    const admin = () => request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${idToken}`);
+    await admin().expect(403);
+    await sql.query(`update users set role = 'admin' where id = $1`, [account.id]);
+    await eventually(async () => void (await admin().expect(200)));
+    await sql.query(`update users set role = 'user' where id = $1`, [account.id]);
+    await eventually(async () => void (await admin().expect(403)));
+    expect((await me(t, idToken).expect(200)).body.id).toBe(account.id);
+    await sql.query('delete from users where id = $1', [account.id]);
+    await eventually(async () => void (await me(t, idToken).expect(401)));
   });
 
   it('a deleted user is signed out everywhere', async () => {

@@ -59,6 +59,33 @@ describe('RowCache', () => {
     expect(await cache.get('u1', ['users:1'], async () => ({ v: 4 }))).toEqual({ v: 3 });
   });
 
+  it('tags a value looked up by another key with the rows it came from', async () => {
+    const f = feed();
+    const cache = make(f);
+    const byUid = (v: number) => cache.get('uid-a', (value) => [`users:${value.v}`], async () => ({ v }));
+    expect(await byUid(7)).toEqual({ v: 7 });
+    expect(await byUid(8)).toEqual({ v: 7 });
+    f.emit({ table: 'users', ids: ['6'] });
+    expect(await byUid(8)).toEqual({ v: 7 });
+    f.emit({ table: 'users', ids: ['7'] });
+    expect(await byUid(8)).toEqual({ v: 8 });
+  });
+
+  it('does not keep a value looked up by another key when any row of its tables changed while it loaded', async () => {
+    const f = feed();
+    const cache = make(f);
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const pending = cache.get('uid-b', (value) => [`users:${value.v}`], async () => {
+      await slow;
+      return { v: 1 };
+    });
+    f.emit({ table: 'users', ids: ['999'] });
+    release();
+    expect(await pending).toEqual({ v: 1 });
+    expect(cache.size).toBe(0);
+  });
+
   it('never caches a missing row', async () => {
     const cache = make(feed());
     expect(await cache.get('gone', ['users:9'], async () => null)).toBeNull();

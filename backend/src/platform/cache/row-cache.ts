@@ -7,7 +7,8 @@ interface Entry<V> {
 }
 
 interface Load {
-  tags: readonly string[];
+  /** The rows the load reads; null when they are known only from its result (any change counts). */
+  tags: readonly string[] | null;
   stale: boolean;
 }
 
@@ -36,16 +37,21 @@ export class RowCache<V extends object> {
     feed.subscribe((change) => this.onChange(change));
   }
 
-  /** The cached value of `key`, else `load()` (kept unless one of `tags` changed meanwhile). */
-  async get(key: string, tags: readonly string[], load: () => Promise<V | null>): Promise<V | null> {
+  /**
+   * The cached value of `key`, else `load()`, kept unless one of `tags` changed meanwhile.
+   * `tags` may be a function of the loaded value, for a lookup by another key (the rows are
+   * known only once loaded): then a change to any row of the cache's tables during the load
+   * means the value is not kept.
+   */
+  async get(key: string, tags: readonly string[] | ((value: V) => readonly string[]), load: () => Promise<V | null>): Promise<V | null> {
     if (!this.feed.live) return load();
     const hit = this.entries.get(key);
     if (hit) return hit.value;
-    const pending: Load = { tags, stale: false };
+    const pending: Load = { tags: typeof tags === 'function' ? null : tags, stale: false };
     this.loads.add(pending);
     try {
       const value = await load();
-      if (value && !pending.stale && this.feed.live) this.store(key, tags, value);
+      if (value && !pending.stale && this.feed.live) this.store(key, typeof tags === 'function' ? tags(value) : tags, value);
       return value;
     } finally {
       this.loads.delete(pending);
@@ -87,7 +93,7 @@ export class RowCache<V extends object> {
     }
     for (const id of ids) {
       const tag = `${table}:${id}`;
-      for (const load of this.loads) if (load.tags.includes(tag)) load.stale = true;
+      for (const load of this.loads) if (!load.tags || load.tags.includes(tag)) load.stale = true;
       const keys = this.keysByTag.get(tag);
       if (keys) for (const key of [...keys]) this.entries.delete(key);
     }

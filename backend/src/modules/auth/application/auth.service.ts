@@ -182,7 +182,7 @@ export class AuthService {
     if (!this.identity.enabled || !looksLikeIdentityToken(token)) return null;
     const identity = await this.identity.verify(token);
     if (!identity) return null;
-    const user = await this.users.findByFirebaseUid(identity.uid);
+    const user = await this.users.viewByFirebaseUid(identity.uid);
     return user ? { id: user.id, role: user.role, via: 'firebase' } : null;
   }
 

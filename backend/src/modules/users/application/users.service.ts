@@ -42,6 +42,11 @@ export class UsersService {
     return this.users.findByFirebaseUid(uid);
   }
 
+  /** A read-only copy of the user linked to a Firebase uid (cached; for authentication). */
+  viewByFirebaseUid(uid: string) {
+    return this.users.findSnapshotByFirebaseUid(uid);
+  }
+
   findByEmail(email: string) {
     return this.users.findByEmail(email);
   }

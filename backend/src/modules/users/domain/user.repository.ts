@@ -13,6 +13,8 @@ export abstract class UserRepository {
   abstract findByLogin(usernameOrEmail: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract findByFirebaseUid(uid: string): Promise<User | null>;
+  /** A read-only copy by Firebase uid (cached like findSnapshotById). */
+  abstract findSnapshotByFirebaseUid(uid: string): Promise<Readonly<User> | null>;
   abstract findByHandle(handle: string): Promise<User | null>;
   abstract usernameTaken(username: string): Promise<boolean>;
   abstract emailTaken(email: string): Promise<boolean>;

@@ -4,6 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { IdentityTokenVerifier, type IdentityClaims } from '../../application/ports.js';
+import { VerifiedTokenCache } from '../security/verified-token-cache.js';
 
 /**
  * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST (local and
@@ -15,6 +16,8 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
   private readonly logger = new Logger('Firebase');
   private readonly app?: App;
   private readonly auth?: Auth;
+  /** Tokens firebase-admin accepted, until they expire (it checks no revocation: see verify). */
+  private readonly verified = new VerifiedTokenCache<IdentityClaims>();
   readonly enabled: boolean;
 
   constructor(config: AppConfig) {
@@ -34,11 +37,18 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
     this.auth = getAuth(this.app);
   }
 
+  /**
+   * The claims of a valid ID token. verifyIdToken (without checkRevoked) depends only on the
+   * token and Google's public keys, so an accepted token stays accepted until it expires and
+   * is answered from memory meanwhile; the account it names is looked up on every request.
+   */
   async verify(idToken: string): Promise<IdentityClaims | null> {
     if (!this.auth) return null;
+    const known = this.verified.get(idToken);
+    if (known) return known;
     try {
       const decoded = await this.auth.verifyIdToken(idToken);
-      return {
+      const claims: IdentityClaims = {
         uid: decoded.uid,
         email: decoded.email,
         emailVerified: decoded.email_verified === true,
@@ -46,6 +56,8 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
         picture: decoded.picture,
         signInProvider: decoded.firebase?.sign_in_provider,
       };
+      this.verified.remember(idToken, Object.freeze(claims), decoded.exp);
+      return claims;
     } catch (error) {
       this.logger.debug(`rejected an identity token: ${(error as Error).message}`);
       return null;

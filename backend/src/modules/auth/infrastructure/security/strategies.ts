@@ -20,7 +20,7 @@ const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
-  private readonly verified = new VerifiedTokenCache();
+  private readonly verified = new VerifiedTokenCache<SessionClaims>();
 
   constructor(
     config: AppConfig,
@@ -53,7 +53,7 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
 
   /** Called by passport-jwt once the token passed verification. */
   validate(req: Request, claims: SessionClaims): Promise<AuthenticatedUser> {
-    this.verified.remember(bearerToken(req)!, claims);
+    this.verified.remember(bearerToken(req)!, claims, claims.exp);
     return this.auth.principalOfSession(claims);
   }
 }

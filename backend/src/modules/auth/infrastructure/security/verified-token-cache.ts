@@ -9,40 +9,40 @@ export interface SessionClaims {
 }
 
 /**
- * Tokens whose signature, algorithm, issuer and audience were already verified, with their
- * claims, until they expire. A browser sends the same token on every request; checking the
- * HMAC and parsing the JWT twice each time was a tenth of an authenticated request.
- * Only the exact string that passed verification is remembered (a changed byte is a miss),
- * expiry is checked on every hit, and revocation is not this cache's concern: the session is
- * looked up (in the coherent session cache) on every request, hit or miss.
+ * Tokens whose signature and claims were already verified, with what the verification
+ * returned, until they expire. A client sends the same token on every request; verifying the
+ * signature and parsing the JWT each time was a tenth of an authenticated request (an RS256
+ * Firebase ID token costs more). Only the exact string that passed is remembered (a changed
+ * byte is a miss), and expiry is checked on every hit. Revocation is not this cache's concern:
+ * the session or the account is looked up (in the coherent row caches) on every request.
  */
-export class VerifiedTokenCache {
+export class VerifiedTokenCache<C> {
   /**
    * Keyed by the token's signature segment, holding the whole token: hashing a short key is
    * cheaper than hashing the whole token (a new string on every request), and the whole
    * string is still compared on every hit.
    */
-  private readonly tokens: LRUCache<string, { token: string; claims: SessionClaims }>;
+  private readonly tokens: LRUCache<string, { token: string; claims: C; expiresAtMs: number }>;
 
   constructor(max = 10_000) {
     this.tokens = new LRUCache({ max });
   }
 
-  /** The claims of `token` if it was verified and has not expired at `nowMs`. */
-  get(token: string, nowMs = Date.now()): SessionClaims | undefined {
+  /** What `token` was verified to carry, if it was and has not expired at `nowMs`. */
+  get(token: string, nowMs = Date.now()): C | undefined {
     const key = signatureOf(token);
     const entry = this.tokens.get(key);
     if (!entry || entry.token !== token) return undefined;
-    if (entry.claims.exp * 1000 <= nowMs) {
+    if (entry.expiresAtMs <= nowMs) {
       this.tokens.delete(key);
       return undefined;
     }
     return entry.claims;
   }
 
-  /** Remembers a token that has just passed verification. */
-  remember(token: string, claims: SessionClaims): void {
-    if (typeof claims.exp === 'number') this.tokens.set(signatureOf(token), { token, claims });
+  /** Remembers a token that has just passed verification, until `exp` (seconds since the epoch). */
+  remember(token: string, claims: C, exp: unknown): void {
+    if (typeof exp === 'number' && Number.isFinite(exp)) this.tokens.set(signatureOf(token), { token, claims, expiresAtMs: exp * 1000 });
   }
 
   get size(): number {

@@ -10,6 +10,8 @@ import { UserRepository, type UserPage } from '../../domain/user.repository.js';
 export class MikroOrmUserRepository extends UserRepository {
   /** Read-only copies of users by id; any change to the row evicts it on every instance. */
   private readonly snapshots: RowCache<Readonly<User>>;
+  /** The same, by Firebase uid (for Firebase ID tokens used as bearer tokens). */
+  private readonly snapshotsByFirebaseUid: RowCache<Readonly<User>>;
 
   constructor(
     private readonly em: EntityManager,
@@ -18,6 +20,7 @@ export class MikroOrmUserRepository extends UserRepository {
   ) {
     super();
     this.snapshots = new RowCache(feed, { tables: ['users'], max: 50_000, ttlMs: config.cacheTtlMs });
+    this.snapshotsByFirebaseUid = new RowCache(feed, { tables: ['users'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
   findById(id: number) {
@@ -27,6 +30,13 @@ export class MikroOrmUserRepository extends UserRepository {
   findSnapshotById(id: number): Promise<Readonly<User> | null> {
     return this.snapshots.get(String(id), [`users:${id}`], async () => {
       const user = await this.em.findOne(User, { id });
+      return user ? this.snapshotOf(user) : null;
+    });
+  }
+
+  findSnapshotByFirebaseUid(uid: string): Promise<Readonly<User> | null> {
+    return this.snapshotsByFirebaseUid.get(uid, (user) => [`users:${user.id}`], async () => {
+      const user = await this.em.findOne(User, { firebaseUid: uid });
       return user ? this.snapshotOf(user) : null;
     });
   }
