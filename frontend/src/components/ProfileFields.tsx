@@ -1,8 +1,7 @@
 import { Group, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { bindField, type FieldChange } from '../lib/forms/useFormFields';
 import { BIO_MAX, type FieldErrors, type ProfileField } from '../lib/validation';
-
-type Change = (field: ProfileField) => (event: { currentTarget: { value: string } }) => void;
 
 /**
  * Full name, picture URL and bio, as the settings page and the profile editor show them.
@@ -16,18 +15,17 @@ export function ProfileFields({
 }: {
   values: Record<ProfileField, string>;
   errors: FieldErrors<ProfileField>;
-  onChange: Change;
+  onChange: FieldChange<ProfileField>;
   beside?: ReactNode;
 }) {
+  const field = bindField(values, errors, onChange);
   const fullName = (
     <TextInput
       style={beside ? { flex: 1 } : undefined}
       label="Full name"
       name="fullName"
       autoComplete="name"
-      value={values.fullName}
-      onChange={onChange('fullName')}
-      error={errors.fullName}
+      {...field('fullName')}
     />
   );
   return (
@@ -46,9 +44,7 @@ export function ProfileFields({
         type="url"
         inputMode="url"
         placeholder="https://example.com/me.png"
-        value={values.profilePicUrl}
-        onChange={onChange('profilePicUrl')}
-        error={errors.profilePicUrl}
+        {...field('profilePicUrl')}
       />
       <Textarea
         label="Bio"
@@ -56,9 +52,7 @@ export function ProfileFields({
         autosize
         minRows={3}
         maxRows={6}
-        value={values.bio}
-        onChange={onChange('bio')}
-        error={errors.bio}
+        {...field('bio')}
         description={`${values.bio.length}/${BIO_MAX} characters`}
       />
     </>

@@ -2,57 +2,51 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title, Un
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
+import { useFormFields } from '../../../lib/forms/useFormFields';
 import { useSessionStore } from '../../../lib/session/SessionProvider';
-import { AuthFlowError } from '../../../lib/session/store';
-import { collectErrors, validateEmail, validateNewPassword, type FieldErrors } from '../../../lib/validation';
+import { collectErrors, validateEmail, validateNewPassword } from '../../../lib/validation';
 
-type Field = 'email' | 'password';
 type Mode = 'signIn' | 'signUp';
 
 /** Email and password through the identity provider: sign in, sign up, password reset. */
 export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode?: Mode; onBack: () => void }) {
   const store = useSessionStore();
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields({ email: '', password: '' });
+  const { email, password } = form.values;
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'submit' | 'reset' | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = collectErrors<Field>({
-      email: validateEmail(email),
-      password: mode === 'signUp' ? validateNewPassword(password) : password ? null : 'Enter your password.',
-    });
-    setErrors(found);
-    setFormError(null);
+    const valid = form.check(
+      collectErrors({
+        email: validateEmail(email),
+        password: mode === 'signUp' ? validateNewPassword(password) : password ? null : 'Enter your password.',
+      }),
+    );
     setNotice(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     setBusy('submit');
     try {
       if (mode === 'signIn') await store.signInWithEmail(email.trim(), password);
       else await store.signUpWithEmail(email.trim(), password);
     } catch (error) {
       setBusy(null);
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-      if (error instanceof AuthFlowError) setErrors(error.fieldErrors as FieldErrors<Field>);
+      form.fail(error instanceof Error ? error.message : 'Something went wrong. Please try again.', error);
     }
   }
 
   async function resetPassword() {
-    const problem = validateEmail(email);
-    setErrors(problem ? { email: problem } : {});
-    setFormError(null);
+    const valid = form.check(collectErrors({ email: validateEmail(email) }));
     setNotice(null);
-    if (problem) return;
+    if (!valid) return;
     setBusy('reset');
     try {
       await store.sendPasswordReset(email.trim());
       setNotice(`We sent a password reset link to ${email.trim()}.`);
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'The password reset email could not be sent.');
+      form.fail(error instanceof Error ? error.message : 'The password reset email could not be sent.');
     } finally {
       setBusy(null);
     }
@@ -60,8 +54,7 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setErrors({});
-    setFormError(null);
+    form.clear();
     setNotice(null);
   };
 
@@ -78,7 +71,7 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
       </Title>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'signIn' ? 'Sign in with email' : 'Sign up with email'}>
         <Stack gap="md">
-          <FormAlert message={formError} />
+          <FormAlert message={form.formError} />
           {notice && (
             <Text role="status" c="teal.9" size="sm">
               {notice}
@@ -89,9 +82,7 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
             name="email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+            {...form.field('email')}
             required
             data-autofocus
           />
@@ -100,9 +91,7 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
             name="password"
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
             description={mode === 'signUp' ? 'At least 8 characters' : undefined}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.field('password')}
             required
           />
           {mode === 'signIn' && (

@@ -1,35 +1,33 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
+import { useFormFields } from '../../../lib/forms/useFormFields';
 import { useSessionStore } from '../../../lib/session/SessionProvider';
-import { collectErrors, type FieldErrors } from '../../../lib/validation';
-
-type Field = 'username' | 'password';
+import { collectErrors } from '../../../lib/validation';
 
 /** Username (or email) and password against our server. */
 export function LoginForm({ initialUsername = '' }: { initialUsername?: string }) {
   const store = useSessionStore();
-  const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields({ username: initialUsername, password: '' });
+  const { username, password } = form.values;
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = collectErrors<Field>({
-      username: username.trim() ? null : 'Enter your username or email.',
-      password: password ? null : 'Enter your password.',
-    });
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    const valid = form.check(
+      collectErrors({
+        username: username.trim() ? null : 'Enter your username or email.',
+        password: password ? null : 'Enter your password.',
+      }),
+    );
+    if (!valid) return;
     setSubmitting(true);
     try {
       await store.loginWithPassword({ username: username.trim(), password });
       // The page follows the session to where the user was going.
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Invalid credentials');
+      // Wrong credentials are not told apart by field: the message stands above the form.
+      form.fail(error instanceof Error ? error.message : 'Invalid credentials');
       setSubmitting(false);
     }
   }
@@ -37,14 +35,12 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
       <Stack gap="md">
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <TextInput
           label="Username or email"
           name="username"
           autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-          error={errors.username}
+          {...form.field('username')}
           required
           data-autofocus
         />
@@ -52,9 +48,7 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
           label="Password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          {...form.field('password')}
           required
         />
         <Button type="submit" loading={submitting} fullWidth>

@@ -1,18 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
+import { useFormFields } from '../../../lib/forms/useFormFields';
 import { useSessionStore } from '../../../lib/session/SessionProvider';
-import { AuthFlowError } from '../../../lib/session/store';
-import {
-  PASSWORD_MAX,
-  collectErrors,
-  validateEmail,
-  validateNewPassword,
-  validateUsername,
-  type FieldErrors,
-} from '../../../lib/validation';
-
-type Field = 'username' | 'email' | 'password' | 'fullName';
+import { PASSWORD_MAX, collectErrors, validateEmail, validateNewPassword, validateUsername } from '../../../lib/validation';
 
 export interface RegisterFormProps {
   /** The account exists but the automatic login failed: the user signs in by hand. */
@@ -22,27 +13,21 @@ export interface RegisterFormProps {
 /** Registration with username, email and password; an automatic login follows. */
 export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
   const store = useSessionStore();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '', fullName: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormFields({ username: '', email: '', password: '', fullName: '' });
+  const { values, field } = form;
   const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = collectErrors<Field>({
-      username: validateUsername(values.username),
-      email: validateEmail(values.email),
-      password: validateNewPassword(values.password),
-      fullName: values.fullName.length > 100 ? 'Full name must be at most 100 characters.' : null,
-    });
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    const valid = form.check(
+      collectErrors({
+        username: validateUsername(values.username),
+        email: validateEmail(values.email),
+        password: validateNewPassword(values.password),
+        fullName: values.fullName.length > 100 ? 'Full name must be at most 100 characters.' : null,
+      }),
+    );
+    if (!valid) return;
     setSubmitting(true);
     try {
       const fullName = values.fullName.trim();
@@ -58,23 +43,20 @@ export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
       }
     } catch (error) {
       setSubmitting(false);
-      setFormError(error instanceof Error ? error.message : 'Registration failed. Please try again.');
-      if (error instanceof AuthFlowError) setErrors(error.fieldErrors as FieldErrors<Field>);
+      form.fail(error instanceof Error ? error.message : 'Registration failed. Please try again.', error);
     }
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Register">
       <Stack gap="md">
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <TextInput
           label="Username"
           name="username"
           autoComplete="username"
           description="3–30 letters, digits, _ or -"
-          value={values.username}
-          onChange={change('username')}
-          error={errors.username}
+          {...field('username')}
           required
         />
         <TextInput
@@ -82,18 +64,14 @@ export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
           name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
+          {...field('email')}
           required
         />
         <TextInput
           label="Full name"
           name="fullName"
           autoComplete="name"
-          value={values.fullName}
-          onChange={change('fullName')}
-          error={errors.fullName}
+          {...field('fullName')}
         />
         <PasswordInput
           label="Password"
@@ -101,9 +79,7 @@ export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
           autoComplete="new-password"
           description="At least 8 characters; avoid common passwords"
           maxLength={PASSWORD_MAX}
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          {...field('password')}
           required
         />
         <Button type="submit" loading={submitting} fullWidth>

@@ -1,47 +1,41 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
-import { validateNewPassword } from '../../../lib/validation';
+import { errorMessage } from '../../../lib/api/errors';
+import { useFormFields, type ServerFieldOptions } from '../../../lib/forms/useFormFields';
+import { validateNewPassword, type FieldErrors } from '../../../lib/validation';
 import { useChangePassword } from '../api/useSettings';
 import { SettingsSection } from './SettingsSection';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** The server names the new password `password` (or `newPassword`) and says a wrong current one by its code. */
+const SERVER_FIELDS: ServerFieldOptions<Field> = {
+  fields: ['currentPassword', 'newPassword'],
+  from: { newPassword: ['password', 'newPassword'] },
+  codes: { CURRENT_PASSWORD_WRONG: 'currentPassword' },
+};
+
 export function PasswordSection() {
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const form = useFormFields(EMPTY);
+  const { values, field } = form;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: FieldErrors<Field> = {};
     if (!values.currentPassword) found.currentPassword = 'Enter your current password.';
     const problem = validateNewPassword(values.newPassword);
     if (problem) found.newPassword = problem;
     else if (values.confirm !== values.newPassword) found.confirm = 'The passwords do not match.';
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(found)) return;
     change.mutate(
       { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
       {
-        onSuccess: () => setValues({ currentPassword: '', newPassword: '', confirm: '' }),
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          const code = (error as { code?: string }).code;
-          setErrors({
-            currentPassword: code === 'CURRENT_PASSWORD_WRONG' ? errorMessage(error, '') : fields.currentPassword,
-            newPassword: fields.password ?? fields.newPassword,
-          });
-          setFormError(errorMessage(error, 'Your password could not be changed.'));
-        },
+        onSuccess: () => form.setValues(EMPTY),
+        onError: (error) => form.fail(errorMessage(error, 'Your password could not be changed.'), error, SERVER_FIELDS),
       },
     );
   }
@@ -50,30 +44,24 @@ export function PasswordSection() {
     <SettingsSection id="settings-password" title="Password" description="Changing it signs you out on your other devices.">
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="md">
-          <FormAlert message={formError} />
+          <FormAlert message={form.formError} />
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={set('currentPassword')}
-            error={errors.currentPassword}
+            {...field('currentPassword')}
             required
           />
           <PasswordInput
             label="New password"
             autoComplete="new-password"
             description="At least 8 characters; avoid common passwords"
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
+            {...field('newPassword')}
             required
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
-            error={errors.confirm}
+            {...field('confirm')}
             required
           />
           <Group justify="flex-end">

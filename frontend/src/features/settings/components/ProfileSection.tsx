@@ -1,37 +1,27 @@
 import { Avatar, Button, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { ProfileFields } from '../../../components/ProfileFields';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
+import { errorMessage } from '../../../lib/api/errors';
+import { useFormFields } from '../../../lib/forms/useFormFields';
 import { initials } from '../../../lib/initials';
 import type { CurrentUser } from '../../../lib/session/user';
-import { validatePictureUrl, validateProfileFields, type ProfileField } from '../../../lib/validation';
+import { validatePictureUrl, validateProfileFields } from '../../../lib/validation';
 import { useUpdateProfile } from '../api/useSettings';
 import { SettingsSection } from './SettingsSection';
 
-type Field = ProfileField;
-
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useFormFields({
     fullName: user.fullName ?? '',
     profilePicUrl: user.profilePicUrl ?? '',
     bio: user.bio ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const { values } = form;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateProfileFields(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(validateProfileFields(values))) return;
     update.mutate(
       {
         fullName: values.fullName.trim() || null,
@@ -39,10 +29,7 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
         bio: values.bio.trim() || null,
       },
       {
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error) as Partial<Record<Field, string>>);
-          setFormError(errorMessage(error, 'Your changes could not be saved.'));
-        },
+        onError: (error) => form.fail(errorMessage(error, 'Your changes could not be saved.'), error),
       },
     );
   }
@@ -53,11 +40,11 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
     <SettingsSection id="settings-profile" title="Profile" description="How you appear on DevPath and on your public profile.">
       <form onSubmit={submit} noValidate aria-label="Profile">
         <Stack gap="md">
-          <FormAlert message={formError} />
+          <FormAlert message={form.formError} />
           <ProfileFields
             values={values}
-            errors={errors}
-            onChange={change}
+            errors={form.errors}
+            onChange={form.change}
             beside={
               <Avatar src={preview} alt="" size={64} radius="xl" color="indigo">
                 {initials(values.fullName || user.username)}
