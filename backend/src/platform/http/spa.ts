@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -26,11 +26,11 @@ function prerenderedPages(distDir: string): Map<string, string> {
 /**
  * Serves the built SPA: a prerendered page at exactly its address, hashed files under /assets
  * immutable for a year, other files revalidated, and index.html for any other GET that is not
- * /api/* (client routing). Returns false when there is no build to serve.
+ * /api/* (client routing). Returns null when there is no build to serve.
  */
-export function serveSpa(app: Express, distDir: string): boolean {
+export function spaHandler(distDir: string): RequestHandler | null {
   const indexHtml = join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) return false;
+  if (!existsSync(indexHtml)) return null;
 
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
@@ -51,15 +51,15 @@ export function serveSpa(app: Express, distDir: string): boolean {
   });
   // API requests never touch the disk (a stat per request showed up in the profile); nor do
   // the prerendered pages' addresses, looked up in memory.
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (isApi(req.path)) return next();
-    const page = isRead(req) ? pages.get(req.path) : undefined;
+    const read = isRead(req);
+    const page = read ? pages.get(req.path) : undefined;
     if (page) return sendHtml(res, page);
-    return staticFiles(req, res, next);
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isRead(req) || isApi(req.path)) return next();
-    sendHtml(res, indexHtml);
-  });
-  return true;
+    staticFiles(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (!read) return next();
+      sendHtml(res, indexHtml);
+    });
+  };
 }
