@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { ProbeModule } from './support/probe.module.js';
 import { csrfAgent, startTestApp, type TestApp } from './support/test-app.js';
@@ -247,5 +249,35 @@ describe('CORS', () => {
     t = await startTestApp({ env: { CORS_ORIGINS: '' } });
     const res = await request(t.http).get('/api/health').set('Origin', 'https://app.example.com').expect(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('request log', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('logs a request refused before routing (CSRF, malformed body) once, where the request logger did not see it', async () => {
+    t = await startTestApp({ modules: [ProbeModule], env: { LOG_LEVEL: 'info' } });
+    const log = jest.spyOn(Logger.prototype, 'log');
+    try {
+      await request(t.http).post('/api/probe/echo').send({ name: 'abc' }).expect(403);
+      const refused = log.mock.calls.filter(([, message]) => message === 'request refused');
+      expect(refused).toHaveLength(1);
+      expect(refused[0][0]).toMatchObject({ method: 'POST', url: '/api/probe/echo', statusCode: 403, code: 'CSRF_INVALID' });
+
+      const { agent, token } = await csrfAgent(t.http);
+      log.mockClear();
+      await agent.post('/api/probe/echo').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send('{"name":').expect(400);
+      expect(log.mock.calls.filter(([, message]) => message === 'request refused').map(([fields]) => fields)).toEqual([
+        expect.objectContaining({ statusCode: 400, code: 'MALFORMED_JSON' }),
+      ]);
+
+      // A request that reached the routes is logged by the request logger, not here.
+      log.mockClear();
+      await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'x' }).expect(400);
+      expect(log.mock.calls.filter(([, message]) => message === 'request refused')).toHaveLength(0);
+    } finally {
+      log.mockRestore();
+    }
   });
 });

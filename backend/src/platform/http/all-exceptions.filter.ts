@@ -61,6 +61,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         { err: exception, requestId, method: req?.method, url: req?.originalUrl },
         `${body.code}: ${exception instanceof Error ? exception.message : String(exception)}`,
       );
+    } else if (req && !(req as { log?: unknown }).log) {
+      // Refused by the Express-level middleware (CSRF, a malformed or too large body) before
+      // the request logger (a Nest middleware) saw it: logged here, at the request log's level.
+      this.logger.log({ requestId, method: req.method, url: req.originalUrl, statusCode: body.statusCode, code: body.code }, 'request refused');
     }
     if (res.headersSent) return;
     if (body.statusCode === 503) res.setHeader('Retry-After', '5');
