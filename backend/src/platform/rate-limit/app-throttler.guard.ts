@@ -1,7 +1,10 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   InjectThrottlerOptions,
   InjectThrottlerStorage,
+  normalizeIp,
+  ThrottlerException,
   ThrottlerGuard,
   type ThrottlerGenerateKeyFunction,
   type ThrottlerGetTrackerFunction,
@@ -18,18 +21,29 @@ import {
   THROTTLER_TTL,
 } from '@nestjs/throttler/dist/throttler.constants.js';
 import { RouteMetadata } from '../access/route-metadata.js';
+import { ResilientThrottlerStorage } from './resilient-storage.js';
+
+interface RouteStep {
+  throttler: ThrottlerOptions;
+  limit: number;
+  ttl: number;
+  blockDuration: number;
+  getTracker: ThrottlerGetTrackerFunction;
+  generateKey: ThrottlerGenerateKeyFunction;
+}
+
+/**
+ * The fast path's answer. Nest's GuardsConsumer takes a boolean without awaiting it (CanActivate
+ * allows boolean | Promise | Observable); ThrottlerGuard's declaration only says Promise.
+ */
+const ALLOWED = true as unknown as Promise<boolean>;
 
 /** What the guard does on one route: the throttlers that apply, with their settings resolved. */
 interface RoutePlan {
   classRef: object;
-  steps: {
-    throttler: ThrottlerOptions;
-    limit: number;
-    ttl: number;
-    blockDuration: number;
-    getTracker: ThrottlerGetTrackerFunction;
-    generateKey: ThrottlerGenerateKeyFunction;
-  }[];
+  steps: RouteStep[];
+  /** Every step can be counted synchronously (default tracker, no user-agent rules, local counters). */
+  synchronous: boolean;
 }
 
 /**
@@ -52,7 +66,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     super(options, storage, routes);
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  override canActivate(context: ExecutionContext): Promise<boolean> {
     const handler = context.getHandler();
     const classRef = context.getClass();
     let plan = this.plans.get(handler);
@@ -62,10 +76,42 @@ export class AppThrottlerGuard extends ThrottlerGuard {
       plan = made;
     }
     if (!plan) return super.canActivate(context);
+    if (plan.synchronous) {
+      for (const step of plan.steps) this.countNow(context, step);
+      return ALLOWED;
+    }
+    return this.count(context, plan);
+  }
+
+  /** The library's path for each step: any tracker, user-agent rules, shared (Redis) counters. */
+  private async count(context: ExecutionContext, plan: RoutePlan): Promise<boolean> {
     if (await this.shouldSkip(context)) return true;
     let allowed = true;
     for (const step of plan.steps) allowed = (await this.handleRequest({ context, ...step })) && allowed;
     return allowed;
+  }
+
+  /**
+   * The library's handleRequest without its awaits, for the common case: the client address as
+   * tracker and this instance's counters. Measured: the promise chain of the asynchronous path
+   * (tracker, storage, three nested awaits) cost a sixth of an authenticated request.
+   */
+  private countNow(context: ExecutionContext, { throttler, limit, ttl, blockDuration, generateKey }: RouteStep): void {
+    const { req, res } = this.getRequestResponse(context);
+    const tracker = normalizeIp(req.ip, this.ipv6SubnetPrefix);
+    const key = generateKey(context, tracker, throttler.name!);
+    const record = (this.storageService as ResilientThrottlerStorage).incrementNow(key, ttl, limit, blockDuration, throttler.name!);
+    const suffix = throttler.name === 'default' ? '' : `-${throttler.name}`;
+    const setHeaders = throttler.setHeaders ?? this.commonOptions.setHeaders ?? true;
+    if (record.isBlocked) {
+      if (setHeaders) this.setResponseHeader(res, `Retry-After${suffix}`, record.timeToBlockExpire);
+      throw new ThrottlerException(this.errorMessage);
+    }
+    if (setHeaders) {
+      this.setResponseHeader(res, `${this.headerPrefix}-Limit${suffix}`, limit);
+      this.setResponseHeader(res, `${this.headerPrefix}-Remaining${suffix}`, Math.max(0, limit - record.totalHits));
+      this.setResponseHeader(res, `${this.headerPrefix}-Reset${suffix}`, record.timeToExpire);
+    }
   }
 
   /** The route's resolved settings, or null when some depend on the request. */
@@ -89,7 +135,19 @@ export class AppThrottlerGuard extends ThrottlerGuard {
         generateKey: route<ThrottlerGenerateKeyFunction>(THROTTLER_KEY_GENERATOR) ?? throttler.generateKey ?? this.commonOptions.generateKey!,
       });
     }
-    return { classRef, steps };
+    const storage = this.storageService;
+    const synchronous =
+      storage instanceof ResilientThrottlerStorage &&
+      storage.local &&
+      this.shouldSkip === AppThrottlerGuard.prototype.shouldSkip &&
+      steps.every(
+        (step) =>
+          step.getTracker === this.commonOptions.getTracker &&
+          this.getTracker === AppThrottlerGuard.prototype.getTracker &&
+          !(step.throttler.ignoreUserAgents ?? this.commonOptions.ignoreUserAgents)?.length,
+      ) &&
+      !(this.options as { errorMessage?: unknown }).errorMessage;
+    return { classRef, steps, synchronous };
   }
 
   protected override generateKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
@@ -97,7 +155,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
   }
 
   /** Express' res.header() re-checks content types and charsets for every header. */
-  protected override setResponseHeader(res: { setHeader(name: string, value: string): void }, name: string, value: string | number): void {
-    res.setHeader(name, String(value));
+  protected override setResponseHeader(res: Record<string, unknown>, name: string, value: string | number): void {
+    (res as unknown as Response).setHeader(name, String(value));
   }
 }

@@ -20,11 +20,16 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage {
   private readonly sweeper = setInterval(() => this.sweep(Date.now()), SWEEP_EVERY_MS).unref();
 
   increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    return Promise.resolve(this.incrementNow(key, ttl, limit, blockDuration, throttlerName));
+  }
+
+  /** increment(), synchronously. */
+  incrementNow(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ThrottlerStorageRecord {
     const now = Date.now();
     const id = `${throttlerName}:${key}`;
     let window = this.windows.get(id);
     if (!window) this.windows.set(id, (window = { hits: 0, resetAt: now + ttl, blockedUntil: 0 }));
-    if (window.blockedUntil > now) return Promise.resolve(this.record(window, now, true));
+    if (window.blockedUntil > now) return this.record(window, now, true);
     if (window.resetAt <= now) {
       window.hits = 0;
       window.resetAt = now + ttl;
@@ -32,9 +37,9 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage {
     window.hits++;
     if (window.hits > limit) {
       window.blockedUntil = now + blockDuration;
-      return Promise.resolve(this.record(window, now, true));
+      return this.record(window, now, true);
     }
-    return Promise.resolve(this.record(window, now, false));
+    return this.record(window, now, false);
   }
 
   /** How many windows are held (for tests). */

@@ -14,7 +14,7 @@ import { FixedWindowThrottlerStorage } from './fixed-window-storage.js';
 @Injectable()
 export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
-  private readonly local = new FixedWindowThrottlerStorage();
+  private readonly localCounters = new FixedWindowThrottlerStorage();
   /** The shared Redis connection, when REDIS_URL is set (other counters may use it too). */
   readonly redis?: Redis;
   private readonly shared?: ThrottlerStorage;
@@ -33,6 +33,16 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
     }
   }
 
+  /** True when counters live in this instance only (no REDIS_URL): then incrementNow() counts synchronously. */
+  get local(): boolean {
+    return !this.shared;
+  }
+
+  /** The local counter, synchronously (for the guard's fast path; only when `local`). */
+  incrementNow(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ThrottlerStorageRecord {
+    return this.localCounters.incrementNow(key, ttl, limit, blockDuration, throttlerName);
+  }
+
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     if (this.shared) {
       try {
@@ -45,11 +55,11 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
         this.degraded = true;
       }
     }
-    return this.local.increment(key, ttl, limit, blockDuration, throttlerName);
+    return this.localCounters.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.local.close();
+    this.localCounters.close();
     this.redis?.disconnect();
   }
 }
