@@ -86,6 +86,19 @@ describe('RowCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('peeks at a cached value without loading, and never while the feed is down', async () => {
+    const f = feed();
+    const cache = make(f);
+    expect(cache.peek('u1')).toBeUndefined();
+    await cache.get('u1', ['users:1'], async () => ({ v: 1 }));
+    expect(cache.peek('u1')).toEqual({ v: 1 });
+    f.live = false;
+    expect(cache.peek('u1')).toBeUndefined();
+    f.live = true;
+    f.emit({ table: 'users', ids: ['1'] });
+    expect(cache.peek('u1')).toBeUndefined();
+  });
+
   it('never caches a missing row', async () => {
     const cache = make(feed());
     expect(await cache.get('gone', ['users:9'], async () => null)).toBeNull();

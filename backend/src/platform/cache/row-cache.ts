@@ -58,6 +58,11 @@ export class RowCache<V extends object> {
     }
   }
 
+  /** The cached value of `key` without loading it (undefined on a miss or while the feed is down). */
+  peek(key: string): V | undefined {
+    return this.feed.live ? this.entries.get(key)?.value : undefined;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

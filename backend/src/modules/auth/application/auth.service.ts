@@ -5,7 +5,7 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/application/users.service.js';
 import type { User } from '../../users/domain/user.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
-import { Session, SessionRepository } from '../domain/session.js';
+import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
 import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -174,7 +174,17 @@ export class AuthService {
     if (!principal) {
       throw new DomainError('unauthorized', 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
-    return { id: principal.userId, role: principal.role as Role, sessionId: principal.sessionId, via: 'password' };
+    return asCaller(principal);
+  }
+
+  /**
+   * principalOfSession without waiting, when the live session is in memory (most requests);
+   * undefined when only principalOfSession can tell (a miss, an ended or someone else's session).
+   */
+  cachedPrincipalOfSession(claims: { sub: string; sid: string }): AuthenticatedUser | undefined {
+    const userId = Number(claims.sub);
+    const principal = Number.isSafeInteger(userId) ? this.sessions.peekActivePrincipal(claims.sid, new Date(), userId) : undefined;
+    return principal ? asCaller(principal) : undefined;
   }
 
   /** The caller behind a Firebase ID token, or null when it is not one (or not linked yet). */
@@ -191,6 +201,10 @@ export class AuthService {
     await this.sessions.save(session);
     return this.tokens.issue(userId, session.id);
   }
+}
+
+function asCaller(principal: SessionPrincipal): AuthenticatedUser {
+  return { id: principal.userId, role: principal.role as Role, sessionId: principal.sessionId, via: 'password' };
 }
 
 /** Firebase ID tokens are RS256 (Google) or unsigned (emulator) JWTs; ours are HS256. */

@@ -37,6 +37,8 @@ export abstract class SessionRepository {
   abstract save(session: Session): Promise<void>;
   /** The principal of a live session of `userId` (null when it ended or is someone else's). */
   abstract findActivePrincipal(sessionId: string, now: Date, userId: number): Promise<SessionPrincipal | null>;
+  /** findActivePrincipal answered from memory when it can be: undefined when it would need the database. */
+  abstract peekActivePrincipal(sessionId: string, now: Date, userId: number): SessionPrincipal | null | undefined;
   abstract revoke(sessionId: string, now: Date): Promise<void>;
   abstract revokeAllOf(userId: number, now: Date, exceptSessionId?: string): Promise<void>;
   abstract deleteExpired(before: Date): Promise<number>;

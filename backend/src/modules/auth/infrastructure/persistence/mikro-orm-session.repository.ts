@@ -45,7 +45,16 @@ export class MikroOrmSessionRepository extends SessionRepository {
       if (!row || row.user_id !== userId) return null;
       return { sessionId, userId: row.user_id, role: row.role, expiresAt: new Date(row.expires_at).getTime() };
     });
-    // A hit is checked against the caller's user too: the entry is keyed by session id alone.
+    return this.check(principal, now, userId);
+  }
+
+  peekActivePrincipal(sessionId: string, now: Date, userId: number): SessionPrincipal | null | undefined {
+    const principal = this.principals.peek(sessionId);
+    return principal && this.check(principal, now, userId);
+  }
+
+  /** A cached principal is checked against the caller's user too: entries are keyed by session id alone. */
+  private check(principal: CachedPrincipal | null, now: Date, userId: number): SessionPrincipal | null {
     if (!principal || principal.userId !== userId || principal.expiresAt <= now.getTime()) return null;
     return { sessionId: principal.sessionId, userId: principal.userId, role: principal.role };
   }

@@ -45,6 +45,8 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const claims = token ? this.verified.get(token) : undefined;
     if (!claims) return super.authenticate(req, options);
+    const cached = this.auth.cachedPrincipalOfSession(claims);
+    if (cached) return this.success(cached);
     this.auth.principalOfSession(claims).then(
       (user) => this.success(user),
       (error: Error) => this.error(error),
