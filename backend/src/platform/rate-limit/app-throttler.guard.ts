@@ -20,6 +20,7 @@ import {
   THROTTLER_TRACKER,
   THROTTLER_TTL,
 } from '@nestjs/throttler/dist/throttler.constants.js';
+import { ALLOWED_NOW } from '../access/allowed-now.js';
 import { RouteMetadata } from '../access/route-metadata.js';
 import { ResilientThrottlerStorage } from './resilient-storage.js';
 
@@ -31,12 +32,6 @@ interface RouteStep {
   getTracker: ThrottlerGetTrackerFunction;
   generateKey: ThrottlerGenerateKeyFunction;
 }
-
-/**
- * The fast path's answer. Nest's GuardsConsumer takes a boolean without awaiting it (CanActivate
- * allows boolean | Promise | Observable); ThrottlerGuard's declaration only says Promise.
- */
-const ALLOWED = true as unknown as Promise<boolean>;
 
 /** What the guard does on one route: the throttlers that apply, with their settings resolved. */
 interface RoutePlan {
@@ -78,7 +73,7 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     if (!plan) return super.canActivate(context);
     if (plan.synchronous) {
       for (const step of plan.steps) this.countNow(context, step);
-      return ALLOWED;
+      return ALLOWED_NOW;
     }
     return this.count(context, plan);
   }

@@ -39,18 +39,33 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
     });
   }
 
+  /**
+   * The caller, answered from memory alone: a token verified before and not expired, whose
+   * session is cached as live (evicted on logout or any change to the row, on every instance).
+   * Undefined means "ask passport", never "refused".
+   */
+  cachedPrincipal(req: Request): AuthenticatedUser | undefined {
+    const claims = this.cachedClaims(req);
+    return claims && this.auth.cachedPrincipalOfSession(claims);
+  }
+
+  /**
+   * A token verified before skips passport-jwt's parsing and HMAC. (A live session cached in
+   * memory never gets here: AuthenticationGuard answers it through cachedPrincipal.)
+   */
   override authenticate(req: Request, options?: object): void {
-    // The common case without passport-jwt's regular expression; anything else is its to parse.
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const claims = token ? this.verified.get(token) : undefined;
+    const claims = this.cachedClaims(req);
     if (!claims) return super.authenticate(req, options);
-    const cached = this.auth.cachedPrincipalOfSession(claims);
-    if (cached) return this.success(cached);
     this.auth.principalOfSession(claims).then(
       (user) => this.success(user),
       (error: Error) => this.error(error),
     );
+  }
+
+  /** The common case without passport-jwt's regular expression; anything else is its to parse. */
+  private cachedClaims(req: Request): SessionClaims | undefined {
+    const header = req.headers.authorization;
+    return header?.startsWith('Bearer ') ? this.verified.get(header.slice(7)) : undefined;
   }
 
   /** Called by passport-jwt once the token passed verification. */
