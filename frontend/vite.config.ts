@@ -51,5 +51,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // Whole-page tests type into Mantine forms in jsdom; on a loaded 2-core machine one can take
+    // several seconds. Speed is measured by the benchmarks, not by test timeouts.
+    testTimeout: 15_000,
   },
 });

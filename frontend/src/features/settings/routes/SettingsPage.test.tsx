@@ -34,13 +34,15 @@ describe('/settings', () => {
     });
     const profile = section('Profile');
     const picture = within(profile).getByLabelText('Picture URL');
-    await user.type(picture, 'http://example.com/me.png');
+    // Addresses are pasted, as people enter them; the names are typed.
+    await user.click(picture);
+    await user.paste('http://example.com/me.png');
     await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
     expect(within(profile).getByText('Use an https:// address.')).toBeInTheDocument();
     expect(api.calls('PATCH /api/users/me')).toHaveLength(0);
 
     await user.clear(picture);
-    await user.type(picture, 'https://example.com/me.png');
+    await user.paste('https://example.com/me.png');
     await user.clear(within(profile).getByLabelText('Full name'));
     await user.type(within(profile).getByLabelText('Full name'), 'Ada King');
     await user.type(within(profile).getByLabelText('Bio'), 'Poet of numbers');
