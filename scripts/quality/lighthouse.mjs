@@ -5,6 +5,7 @@
 // Usage: node scripts/quality/lighthouse.mjs http://127.0.0.1:3000
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/about', '/documentation', '/privacy-policy', '/terms-of-service', '/auth', '/roadmaps'];
 export const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
@@ -14,7 +15,10 @@ const failures = (scores) => Object.entries(BUDGETS).filter(([category, min]) =>
 
 /** @returns {Promise<{ route: string, scores: Record<string, number>, ok: boolean, runs: number }[]>} */
 export async function auditRoutes(baseUrl, routes = LIGHTHOUSE_ROUTES, log = console.log) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing binary as an unhandled 'error' event that ends the process.
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
     for (const route of routes) {
