@@ -1,7 +1,7 @@
 import './app/styles';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, appRouter } from './app/App';
 import { pages } from './app/lazyPages';
 import { startApp } from './app/startup';
 
@@ -33,18 +33,29 @@ function TakeOverHead() {
   return null;
 }
 
-void firstPage.then(() => {
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few
-  // milliseconds instead of blocking it in one long task; the static page
-  // stays on screen meanwhile.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-        <TakeOverHead />
-      </StrictMode>,
-    );
+/** The rest of the start runs as a task of its own, after whatever the browser has waiting. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+// Evaluating the app's modules, making the router and starting the render are separate
+// tasks: none holds the main thread long enough to delay a tap or a scroll on the static page.
+void firstPage
+  .then(nextTask)
+  .then(() => {
+    appRouter();
+    return nextTask();
+  })
+  .then(() => {
+    const root = createRoot(container);
+    // As a transition the first render yields to the browser every few
+    // milliseconds instead of blocking it in one long task; the static page
+    // stays on screen meanwhile.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+          <TakeOverHead />
+        </StrictMode>,
+      );
+    });
+    startApp();
   });
-  startApp();
-});

@@ -7,9 +7,21 @@ import { DeferredNotifications } from './DeferredNotifications';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
-const router = createBrowserRouter(routes);
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+let browserRouter: BrowserRouter | undefined;
+
+/**
+ * The app's router, made on first use rather than when this module loads: ranking and
+ * matching the route table is a good part of the app's start, and src/main.tsx runs it
+ * as a task of its own instead of adding it to the evaluation of the app's modules.
+ */
+export function appRouter(): BrowserRouter {
+  browserRouter ??= createBrowserRouter(routes);
+  return browserRouter;
+}
 
 export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
+  const router = appRouter();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredNotifications />

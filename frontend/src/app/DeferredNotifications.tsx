@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/idle';
 
 // The toast viewport (Mantine Notifications with its transitions) is not
 // needed for the first paint: it loads when the browser is idle. Toasts shown
@@ -8,10 +9,7 @@ const Toasts = lazy(() => import('./Toasts'));
 export function DeferredNotifications() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setReady(true));
-    return () => cancel(handle);
+    return whenIdle(() => setReady(true), { fallbackMs: 1000 });
   }, []);
   return ready ? (
     <Suspense fallback={null}>

@@ -19,8 +19,29 @@ describe('startup prefetch', () => {
     prefetchStartupPages(loaders);
     expect(loaders.about).not.toHaveBeenCalled();
 
-    idle.forEach((callback) => callback());
+    // One chunk per idle period: each callback loads one and asks for the next.
+    const calls = () => Object.values(loaders).filter((load) => load.mock.calls.length > 0).length;
+    for (let period = 1; period <= 5; period++) {
+      expect(idle).toHaveLength(1);
+      idle.shift()!();
+      expect(calls()).toBe(period);
+    }
+    expect(idle).toHaveLength(0);
     for (const load of Object.values(loaders)) expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('targets sharing a chunk load it once', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const shared = vi.fn(() => Promise.resolve({}));
+    const loaders = { ...fakeLoaders(), marketplace: shared, roadmaps: shared, blog: shared };
+
+    prefetchStartupPages(loaders);
+    while (idle.length > 0) idle.shift()!();
+
+    expect(shared).toHaveBeenCalledTimes(1);
+    expect(loaders.about).toHaveBeenCalledTimes(1);
+    expect(loaders.auth).toHaveBeenCalledTimes(1);
   });
 
   it('skips auth when a token is stored', () => {
@@ -30,7 +51,7 @@ describe('startup prefetch', () => {
     const loaders = fakeLoaders();
 
     prefetchStartupPages(loaders);
-    idle.forEach((callback) => callback());
+    while (idle.length > 0) idle.shift()!();
 
     expect(loaders.about).toHaveBeenCalledTimes(1);
     expect(loaders.marketplace).toHaveBeenCalledTimes(1);
@@ -46,6 +67,9 @@ describe('startup prefetch', () => {
     prefetchStartupPages(loaders);
     expect(loaders.blog).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1500);
+    expect(loaders.about).toHaveBeenCalledTimes(1);
+    expect(loaders.blog).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(loaders.blog).toHaveBeenCalledTimes(1);
   });
 

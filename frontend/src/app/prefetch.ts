@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/idle';
 import { getStoredToken } from '../lib/storage';
 import { prefetchAuth, prefetchOnStart } from './lazyPages';
 
@@ -13,18 +14,22 @@ export function startupPrefetchTargets(): PrefetchTarget[] {
   return targets;
 }
 
-/** Loads those chunks when the browser is idle, so they never compete with the first paint. */
+const IDLE = { timeout: 4000, fallbackMs: 1500 };
+
+/**
+ * Loads those chunks when the browser is idle, so they never compete with the first paint:
+ * one chunk per idle period (several targets share the placeholder page's chunk), so that
+ * adding their preload links and running their modules never make one long task.
+ */
 export function prefetchStartupPages(loaders: PrefetchLoaders = defaultLoaders): void {
-  const run = () => {
-    for (const target of startupPrefetchTargets()) {
-      loaders[target]().catch(() => {
-        // A failed prefetch is retried by the route itself when visited.
-      });
-    }
+  const queue = [...new Set(startupPrefetchTargets().map((target) => loaders[target]))];
+  const next = () => {
+    const load = queue.shift();
+    if (!load) return;
+    load().catch(() => {
+      // A failed prefetch is retried by the route itself when visited.
+    });
+    if (queue.length > 0) whenIdle(next, IDLE);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: 4000 });
-  } else {
-    window.setTimeout(run, 1500);
-  }
+  whenIdle(next, IDLE);
 }

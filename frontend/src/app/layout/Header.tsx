@@ -6,6 +6,7 @@ import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mj
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HintTooltip } from '../../components/HintTooltip';
+import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session/SessionProvider';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
@@ -28,8 +29,7 @@ export function Header() {
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || !window.matchMedia(SMALL_SCREEN).matches) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => void loadMobileMenu().catch(() => undefined));
+    whenIdle(() => void loadMobileMenu().catch(() => undefined), { fallbackMs: 1500 });
   }, []);
 
   return (

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { AuthRedirectState } from '../../../components/AccessGuards';
 import { PageMeta } from '../../../components/PageMeta';
+import { whenIdle } from '../../../lib/idle';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
 import { useAuthConfig } from '../api/useAuthConfig';
 import { EmailAuthPanel } from '../components/EmailAuthPanel';
@@ -40,8 +41,7 @@ export function AuthPage() {
   // Load the identity provider ahead of a click on its buttons (a popup must open promptly).
   useEffect(() => {
     if (!providerEnabled) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 300));
-    idle(() => void store.loadProvider().catch(() => undefined));
+    whenIdle(() => void store.loadProvider().catch(() => undefined), { fallbackMs: 300 });
   }, [providerEnabled, store]);
 
   if (status === 'signedIn') return <Navigate to={targetOf(location.state)} replace />;
