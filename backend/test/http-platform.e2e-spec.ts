@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { ProbeModule } from './support/probe.module.js';
+import { once } from 'node:events';
+import { ProbeModule, probeEvents } from './support/probe.module.js';
 import { csrfAgent, startTestApp, type TestApp } from './support/test-app.js';
 
 const ERROR_KEYS = ['code', 'message', 'requestId', 'statusCode'];
@@ -201,8 +202,10 @@ describe('graceful shutdown', () => {
     const t = await startTestApp({ modules: [ProbeModule] });
     await t.app.listen(0, '127.0.0.1');
     const { port } = t.http.address() as { port: number };
+    // Close once the request is in its handler (a fixed delay raced the request on a busy machine).
+    const started = once(probeEvents, 'slow-started');
     const inFlight = fetch(`http://127.0.0.1:${port}/api/probe/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await started;
     const closing = t.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

@@ -27,14 +27,23 @@ describe('scheduled jobs', () => {
     const jobName = `test-concurrent-${Date.now()}`;
     const tick = tickOf(new Date(), 60_000);
     let executions = 0;
+    // The instance that gets the lock holds it until the other has answered, so the two
+    // attempts overlap however slow the machine is (if both ran, the safety timer opens it).
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const safety = setTimeout(() => release(), 5_000);
     const work = async () => {
       executions += 1;
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await gate;
     };
-    const outcomes = await Promise.all([
+    const attempts = [
       first.app.get(JobRunner).runOnce(jobName, tick, work),
       second.app.get(JobRunner).runOnce(jobName, tick, work),
-    ]);
+    ];
+    await Promise.race(attempts);
+    release();
+    const outcomes = await Promise.all(attempts);
+    clearTimeout(safety);
     expect(executions).toBe(1);
     expect(outcomes.sort()).toEqual(['ran', 'skipped-locked']);
     const runs = await runsOf(jobName);

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
 import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { DomainError } from '../../src/platform/errors/domain-error.js';
 import { Public } from '../../src/platform/access/access.js';
@@ -14,6 +15,9 @@ class EchoDto {
   @Max(10)
   count?: number;
 }
+
+/** Emits 'slow-started' when GET /api/probe/slow has reached its handler. */
+export const probeEvents = new EventEmitter();
 
 /** Endpoints that exercise the platform's HTTP behaviour in tests only. */
 @Public()
@@ -46,6 +50,7 @@ class ProbeController {
 
   @Get('slow')
   async slow() {
+    probeEvents.emit('slow-started');
     await new Promise((resolve) => setTimeout(resolve, 400));
     return { done: true };
   }
