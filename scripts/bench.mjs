@@ -5,10 +5,10 @@
 // everything drifts together from minute to minute, so each round's ratio compares endpoints
 // measured seconds apart, and the report gives the median round.
 // Writes docs/benchmarks.md. Options: --duration <s> per endpoint and round (default 6),
-// --rounds <n> (default 3), --connections <n> (default 50),
+// --rounds <n> (default 3), --connections <n> (default 50), --no-pin (see below),
 // --users <n> (default 10000): learners bulk-inserted first (one set-based INSERT ... SELECT).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,9 +33,16 @@ if (!mtime('backend/dist/main.js') || !mtime('frontend/dist/index.html')) {
   if ((await run('npm', ['run', 'build'])) !== 0) process.exit(1);
 }
 
+// The load generator (autocannon, in this process) and the servers each get cores of their own
+// where the machine has two or more and taskset exists: sharing cores, they took turns at random
+// and the ratios of one run spread over a factor of two. --no-pin turns this off.
+const pin = !process.argv.includes('--no-pin') && cpus().length >= 2 && spawnSync('taskset', ['-acp', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
+const serverCores = cpus().length > 2 ? `1-${cpus().length - 1}` : '1';
+
 const children = [];
 async function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [command, commandArgs] = pin ? ['taskset', ['-c', serverCores, process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   for (let i = 0; i < 200; i++) {
     if (await fetch(readyUrl).then((r) => r.ok, () => false)) return child;
@@ -161,7 +168,7 @@ writeFileSync(
   `# Benchmarks
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
-autocannon, ${connections} connections, load generator and servers on the same machine. Each
+autocannon, ${connections} connections, load generator and servers on the same machine${pin ? ` (the load generator pinned to core 0, the servers to ${serverCores === '1' ? 'core 1' : `cores ${serverCores}`})` : ', sharing its cores'}. Each
 endpoint is warmed up for 2 s, then the endpoints are measured in turn for ${duration} s each,
 ${rounds} rounds over; a row is the round with the endpoint's median ratio. The production build
 runs with NODE_ENV=production on PostgreSQL (the test database of the run, holding
