@@ -63,4 +63,12 @@ describe('loading states', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'About DevPath' })).toBeInTheDocument();
     expect(screen.queryByText('Loading content...')).not.toBeInTheDocument();
   });
+
+  it('loads the dashboard while /auth is open, so signing in lands on it without the skeleton', async () => {
+    const preload = vi.spyOn(app.pages.dashboard, 'preload');
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 0));
+    render('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router';
 import { RequireRole, RequireSignIn } from '../components/AccessGuards';
 import { HomeSkeleton } from '../components/HomeSkeleton';
@@ -8,6 +8,7 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { DashboardSkeleton } from '../features/dashboard/components/DashboardSkeleton';
 import { pages } from './lazyPages';
+import { whenIdle } from '../lib/idle';
 
 const HomePage = pages.home.Page;
 const AboutPage = pages.about.Page;
@@ -55,6 +56,16 @@ function adminOnly(key: string, element: ReactNode) {
 }
 
 /**
+ * /auth, and meanwhile the dashboard's chunk, where signing in leads: without it the dashboard
+ * showed its skeleton after every sign-in, for the chunk and then React's 300 ms before a
+ * suspended page replaces its fallback.
+ */
+function AuthRoute() {
+  useEffect(() => whenIdle(() => void pages.dashboard.preload().catch(() => undefined), { fallbackMs: 1500 }), []);
+  return <AuthPage />;
+}
+
+/**
  * "/@{handle}": a path segment cannot mix text and a parameter, so this checks
  * the "@" itself and shows the 404 page for any other single segment.
  */
@@ -68,7 +79,7 @@ function HandleOrNotFound() {
 /** The route table of spec §2. */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: page('home', <HomePage />, <HomeSkeleton />) },
-  { path: 'auth', element: page('auth', <AuthPage />) },
+  { path: 'auth', element: page('auth', <AuthRoute />) },
   { path: 'quiz', element: upcoming('quiz') },
   { path: 'quiz/results', element: upcoming('quizResults') },
   { path: 'roadmaps', element: upcoming('roadmaps') },
