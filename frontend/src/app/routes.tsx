@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useParams, type RouteObject } from 'react-router';
+import { useParams, type Params, type RouteObject } from 'react-router';
 import { RequireRole, RequireSignIn } from '../components/AccessGuards';
 import { HomeSkeleton } from '../components/HomeSkeleton';
 import { RouteLoading } from '../components/RouteLoading';
@@ -8,6 +8,7 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { DashboardSkeleton } from '../features/dashboard/components/DashboardSkeleton';
 import { pages } from './lazyPages';
+import type { LazyPage } from './lazyPage';
 import { whenIdle } from '../lib/idle';
 
 const HomePage = pages.home.Page;
@@ -28,6 +29,13 @@ const UpcomingArea = pages.upcoming.Page;
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
 
+/** What a route tells the rest of the app: how to load its page's chunk ahead of a visit. */
+export interface RouteHandle {
+  preload: (params: Params) => Promise<void>;
+}
+
+const loads = (lazy: Pick<LazyPage<object>, 'preload'>): RouteHandle => ({ preload: () => lazy.preload() });
+
 /**
  * A lazily loaded page in its own Suspense boundary. The key makes each route
  * a new boundary, so navigating to a page whose chunk is not loaded yet shows
@@ -41,8 +49,9 @@ function page(key: string, element: ReactNode, fallback: ReactNode = <RouteLoadi
   );
 }
 
-function upcoming(area: UpcomingAreaKey) {
-  return page(area, <UpcomingArea {...upcomingAreas[area]} />);
+/** A route to an area a later release opens: the shared placeholder page. */
+function upcoming(area: UpcomingAreaKey): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: page(area, <UpcomingArea {...upcomingAreas[area]} />), handle: loads(pages.upcoming) };
 }
 
 /** Signed-in pages: a loading state while the session is restored, /auth when signed out. */
@@ -76,50 +85,55 @@ function HandleOrNotFound() {
   return page(`profile-${handle}`, <PublicProfilePage key={handle} handle={handle} />);
 }
 
-/** The route table of spec §2. */
+/** "/@{handle}" loads the public profile's chunk, any other single segment the 404 page's. */
+const handleOrNotFound: RouteHandle = {
+  preload: ({ segment = '' }) => (HANDLE_SEGMENT.test(segment) ? pages.publicProfile : pages.notFound).preload(),
+};
+
+/** The route table of spec §2; each route's handle loads its page's chunk (see intentPrefetch.ts). */
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: page('home', <HomePage />, <HomeSkeleton />) },
-  { path: 'auth', element: page('auth', <AuthRoute />) },
-  { path: 'quiz', element: upcoming('quiz') },
-  { path: 'quiz/results', element: upcoming('quizResults') },
-  { path: 'roadmaps', element: upcoming('roadmaps') },
-  { path: 'bootcamps', element: upcoming('roadmaps') },
-  { path: 'roadmap/:slug', element: upcoming('roadmap') },
-  { path: 'bootcamps/:id', element: upcoming('roadmap') },
-  { path: 'roadmap-exam/:id', element: upcoming('roadmapExam') },
-  { path: 'dashboard', element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />) },
-  { path: 'settings', element: signedIn('settings', <SettingsPage />) },
-  { path: 'resume-builder', element: upcoming('resumeBuilder') },
-  { path: 'project-feedback', element: upcoming('projectFeedback') },
-  { path: 'blog', element: upcoming('blog') },
-  { path: 'blog/:slug', element: upcoming('blog') },
-  { path: 'admin', element: adminOnly('admin', <AdminPage />) },
-  { path: 'admin/security-reports', element: adminOnly('admin-security-reports', <UpcomingArea {...upcomingAreas.adminSecurityReports} />) },
-  { path: 'security-reports', element: upcoming('securityReports') },
-  { path: 'cart', element: upcoming('cart') },
-  { path: 'marketplace', element: upcoming('marketplace') },
-  { path: 'marketplace/:slug', element: upcoming('product') },
-  { path: 'leaderboard', element: upcoming('leaderboard') },
-  { path: 'leaderboard-new', element: upcoming('leaderboard') },
-  { path: 'profile/claim', element: signedIn('profile-claim', <ClaimHandlePage />) },
-  { path: 'profile/edit/:handle', element: page('profile-edit', <ProfileEditorPage />) },
-  { path: 'test-payment', element: upcoming('testPayment') },
-  { path: 'privacy-policy', element: page('privacy-policy', <PrivacyPolicyPage />) },
-  { path: 'terms-of-service', element: page('terms-of-service', <TermsOfServicePage />) },
-  { path: 'documentation', element: page('documentation', <DocumentationPage />) },
-  { path: 'partners', element: upcoming('partners') },
-  { path: 'pricing', element: upcoming('pricing') },
-  { path: 'premium', element: upcoming('premium') },
-  { path: 'report-bug', element: upcoming('reportBug') },
-  { path: 'contact', element: upcoming('contact') },
-  { path: 'about', element: page('about', <AboutPage />) },
-  { path: 'resources', element: upcoming('resources') },
-  { path: 'practice', element: upcoming('practice') },
-  { path: 'practice/problem/:id', element: upcoming('practiceProblem') },
-  { path: 'verify-certificate/:code?', element: upcoming('verifyCertificate') },
-  { path: 'my-certificates', element: upcoming('myCertificates') },
-  { path: ':segment', element: <HandleOrNotFound /> },
-  { path: '*', element: page('not-found', <NotFoundPage />) },
+  { index: true, element: page('home', <HomePage />, <HomeSkeleton />), handle: loads(pages.home) },
+  { path: 'auth', element: page('auth', <AuthRoute />), handle: loads(pages.auth) },
+  { path: 'quiz', ...upcoming('quiz') },
+  { path: 'quiz/results', ...upcoming('quizResults') },
+  { path: 'roadmaps', ...upcoming('roadmaps') },
+  { path: 'bootcamps', ...upcoming('roadmaps') },
+  { path: 'roadmap/:slug', ...upcoming('roadmap') },
+  { path: 'bootcamps/:id', ...upcoming('roadmap') },
+  { path: 'roadmap-exam/:id', ...upcoming('roadmapExam') },
+  { path: 'dashboard', element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />), handle: loads(pages.dashboard) },
+  { path: 'settings', element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
+  { path: 'resume-builder', ...upcoming('resumeBuilder') },
+  { path: 'project-feedback', ...upcoming('projectFeedback') },
+  { path: 'blog', ...upcoming('blog') },
+  { path: 'blog/:slug', ...upcoming('blog') },
+  { path: 'admin', element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
+  { path: 'admin/security-reports', element: adminOnly('admin-security-reports', <UpcomingArea {...upcomingAreas.adminSecurityReports} />), handle: loads(pages.upcoming) },
+  { path: 'security-reports', ...upcoming('securityReports') },
+  { path: 'cart', ...upcoming('cart') },
+  { path: 'marketplace', ...upcoming('marketplace') },
+  { path: 'marketplace/:slug', ...upcoming('product') },
+  { path: 'leaderboard', ...upcoming('leaderboard') },
+  { path: 'leaderboard-new', ...upcoming('leaderboard') },
+  { path: 'profile/claim', element: signedIn('profile-claim', <ClaimHandlePage />), handle: loads(pages.claimHandle) },
+  { path: 'profile/edit/:handle', element: page('profile-edit', <ProfileEditorPage />), handle: loads(pages.profileEditor) },
+  { path: 'test-payment', ...upcoming('testPayment') },
+  { path: 'privacy-policy', element: page('privacy-policy', <PrivacyPolicyPage />), handle: loads(pages.privacyPolicy) },
+  { path: 'terms-of-service', element: page('terms-of-service', <TermsOfServicePage />), handle: loads(pages.termsOfService) },
+  { path: 'documentation', element: page('documentation', <DocumentationPage />), handle: loads(pages.documentation) },
+  { path: 'partners', ...upcoming('partners') },
+  { path: 'pricing', ...upcoming('pricing') },
+  { path: 'premium', ...upcoming('premium') },
+  { path: 'report-bug', ...upcoming('reportBug') },
+  { path: 'contact', ...upcoming('contact') },
+  { path: 'about', element: page('about', <AboutPage />), handle: loads(pages.about) },
+  { path: 'resources', ...upcoming('resources') },
+  { path: 'practice', ...upcoming('practice') },
+  { path: 'practice/problem/:id', ...upcoming('practiceProblem') },
+  { path: 'verify-certificate/:code?', ...upcoming('verifyCertificate') },
+  { path: 'my-certificates', ...upcoming('myCertificates') },
+  { path: ':segment', element: <HandleOrNotFound />, handle: handleOrNotFound },
+  { path: '*', element: page('not-found', <NotFoundPage />), handle: loads(pages.notFound) },
 ];
 
 export const routes: RouteObject[] = [

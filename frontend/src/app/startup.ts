@@ -1,7 +1,9 @@
 import { connection } from '../lib/api/connection';
 import { checkDeployment } from '../lib/api/deployment';
 import { sessionStore } from '../lib/session/store';
+import { prefetchOnIntent } from './intentPrefetch';
 import { prefetchStartupPages } from './prefetch';
+import { routes } from './routes';
 
 /** Work that starts with the app, outside React. */
 export function startApp(): void {
@@ -12,4 +14,5 @@ export function startApp(): void {
   sessionStore.start();
   void checkDeployment();
   prefetchStartupPages();
+  prefetchOnIntent(routes);
 }
