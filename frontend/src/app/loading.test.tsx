@@ -64,11 +64,13 @@ describe('loading states', () => {
     expect(screen.queryByText('Loading content...')).not.toBeInTheDocument();
   });
 
-  it('loads the dashboard while /auth is open, so signing in lands on it without the skeleton', async () => {
+  it('loads the dashboard once the user moves into /auth, so signing in lands on it without the skeleton', async () => {
     const preload = vi.spyOn(app.pages.dashboard, 'preload');
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 0));
     render('/auth');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    const username = await screen.findByLabelText(/Username or email/);
+    expect(preload).not.toHaveBeenCalled();
+    act(() => username.focus());
+    act(() => screen.getByLabelText(/^Password/).focus());
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

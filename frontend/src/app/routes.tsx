@@ -9,7 +9,6 @@ import { RouteError } from './layout/RouteError';
 import { DashboardSkeleton } from '../features/dashboard/components/DashboardSkeleton';
 import { pages } from './lazyPages';
 import type { LazyPage } from './lazyPage';
-import { whenIdle } from '../lib/idle';
 
 const HomePage = pages.home.Page;
 const AboutPage = pages.about.Page;
@@ -65,12 +64,17 @@ function adminOnly(key: string, element: ReactNode) {
 }
 
 /**
- * /auth, and meanwhile the dashboard's chunk, where signing in leads: without it the dashboard
- * showed its skeleton after every sign-in, for the chunk and then React's 300 ms before a
- * suspended page replaces its fallback.
+ * /auth, and the dashboard's chunk, where signing in leads, as soon as the user moves into the
+ * page (focuses a field or a button): without it the dashboard showed its skeleton after every
+ * sign-in, for the chunk and then React's 300 ms before a suspended page replaces its fallback.
+ * Visitors who only look at the page load nothing more.
  */
 function AuthRoute() {
-  useEffect(() => whenIdle(() => void pages.dashboard.preload().catch(() => undefined), { fallbackMs: 1500 }), []);
+  useEffect(() => {
+    const preload = () => void pages.dashboard.preload().catch(() => undefined);
+    document.addEventListener('focusin', preload, { once: true });
+    return () => document.removeEventListener('focusin', preload);
+  }, []);
   return <AuthPage />;
 }
 
