@@ -10,12 +10,12 @@ async function freshApp() {
     import('../test/render'),
     import('./lazyPages'),
   ]);
-  return { render: (path: string) => renderRoute(path, { routes }), pages };
+  return { render: (path: string, state?: unknown) => renderRoute(path, { routes, state }), pages };
 }
 
 describe('loading states', () => {
   let app: Awaited<ReturnType<typeof freshApp>>;
-  const render = (path: string) => app.render(path);
+  const render = (path: string, state?: unknown) => app.render(path, state);
   beforeEach(async () => {
     app = await freshApp();
   });
@@ -72,5 +72,15 @@ describe('loading states', () => {
     act(() => username.focus());
     act(() => screen.getByLabelText(/^Password/).focus());
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a user sent to /auth by another page gets that page loaded instead', async () => {
+    const dashboard = vi.spyOn(app.pages.dashboard, 'preload');
+    const settings = vi.spyOn(app.pages.settings, 'preload');
+    render('/auth', { from: { pathname: '/settings' } });
+    const username = await screen.findByLabelText(/Username or email/);
+    act(() => username.focus());
+    expect(settings).toHaveBeenCalledTimes(1);
+    expect(dashboard).not.toHaveBeenCalled();
   });
 });

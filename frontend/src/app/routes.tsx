@@ -1,12 +1,13 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useParams, type Params, type RouteObject } from 'react-router';
-import { RequireRole, RequireSignIn } from '../components/AccessGuards';
+import { useLocation, useParams, type Params, type RouteObject } from 'react-router';
+import { afterSignIn, RequireRole, RequireSignIn } from '../components/AccessGuards';
 import { HomeSkeleton } from '../components/HomeSkeleton';
 import { RouteLoading } from '../components/RouteLoading';
 import { upcomingAreas, type UpcomingAreaKey } from './areas';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { DashboardSkeleton } from '../features/dashboard/components/DashboardSkeleton';
+import { preloadRoute } from './intentPrefetch';
 import { pages } from './lazyPages';
 import type { LazyPage } from './lazyPage';
 
@@ -64,17 +65,18 @@ function adminOnly(key: string, element: ReactNode) {
 }
 
 /**
- * /auth, and the dashboard's chunk, where signing in leads, as soon as the user moves into the
- * page (focuses a field or a button): without it the dashboard showed its skeleton after every
- * sign-in, for the chunk and then React's 300 ms before a suspended page replaces its fallback.
- * Visitors who only look at the page load nothing more.
+ * /auth, and the chunk of the page signing in leads to (the dashboard, or the page that sent the
+ * user here) as soon as the user moves into the page (focuses a field or a button): without it
+ * that page showed its loading state after every sign-in, for the chunk and then React's 300 ms
+ * before a suspended page replaces its fallback. Visitors who only look load nothing more.
  */
 function AuthRoute() {
+  const target = afterSignIn(useLocation().state);
   useEffect(() => {
-    const preload = () => void pages.dashboard.preload().catch(() => undefined);
+    const preload = () => preloadRoute(routes, target);
     document.addEventListener('focusin', preload, { once: true });
     return () => document.removeEventListener('focusin', preload);
-  }, []);
+  }, [target]);
   return <AuthPage />;
 }
 

@@ -10,6 +10,13 @@ export interface AuthRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
+/** Where signing in leads: the page that sent the user to /auth, else the dashboard. */
+export function afterSignIn(state: unknown): string {
+  const from = (state as AuthRedirectState | null)?.from;
+  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('/auth')) return '/dashboard';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
 /**
  * Signed-in pages: a loading state while the session is restored, /auth when
  * signed out (coming back here afterwards). When the session ends while the

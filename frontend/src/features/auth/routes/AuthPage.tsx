@@ -7,7 +7,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Alert, Container, Divider, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { AuthRedirectState } from '../../../components/AccessGuards';
+import { afterSignIn } from '../../../components/AccessGuards';
 import { PageMeta } from '../../../components/PageMeta';
 import { whenIdle } from '../../../lib/idle';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
@@ -18,13 +18,6 @@ import { ProviderButtons } from '../components/ProviderButtons';
 import { RegisterForm } from '../components/RegisterForm';
 
 type Tab = 'login' | 'register';
-
-/** Where to go after signing in: the page that sent the user here, else the dashboard. */
-function targetOf(state: unknown): string {
-  const from = (state as AuthRedirectState | null)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('/auth')) return '/dashboard';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
 
 /** /auth: login and register (username/password), plus email and Google through the identity provider. */
 export function AuthPage() {
@@ -44,7 +37,7 @@ export function AuthPage() {
     whenIdle(() => void store.loadProvider().catch(() => undefined), { fallbackMs: 300 });
   }, [providerEnabled, store]);
 
-  if (status === 'signedIn') return <Navigate to={targetOf(location.state)} replace />;
+  if (status === 'signedIn') return <Navigate to={afterSignIn(location.state)} replace />;
 
   const selectTab = (value: string | null) => {
     const next = new URLSearchParams(params);
