@@ -1,4 +1,7 @@
 import type { Type } from '@nestjs/common';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap.js';
@@ -9,6 +12,12 @@ export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (global setup provisions it).');
   return url;
+}
+
+let outboxDir: string | undefined;
+/** The development outbox of this test file's apps: a fresh temporary folder, never the repository's .data/. */
+export function testOutboxDir(): string {
+  return (outboxDir ??= mkdtempSync(join(tmpdir(), 'devpath-outbox-')));
 }
 
 export function testConfig(env: Record<string, string> = {}, runtime: Partial<{ databaseUrl: string; deploymentId: string }> = {}): AppConfig {
@@ -25,6 +34,7 @@ export function testConfig(env: Record<string, string> = {}, runtime: Partial<{ 
     JWT_SECRET: 'test-only-jwt-secret-not-used-anywhere-else',
     // Each simulated learner comes from its own address (X-Forwarded-For), as real ones do.
     TRUST_PROXY: '1',
+    MAIL_OUTBOX_DIR: testOutboxDir(),
     ...env,
   });
   return new AppConfig(environment, {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class ConfirmEmailVerificationRequest {
   @ApiProperty({ description: 'The token of the link in the verification mail', maxLength: 128 })
@@ -35,6 +35,7 @@ export class LinkIdentityRequest {
   @IsString()
   @MinLength(1)
   @MaxLength(8192)
+  @Matches(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, { message: 'idToken must be a JWT' })
   idToken: string;
 }
 
