@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { AccountMails } from '../src/modules/auth/application/account-mails.js';
+import { startSmtpSink } from './support/smtp-sink.js';
 import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
 
 const APP_URL = 'https://devpath.test/app';
@@ -315,20 +316,51 @@ describe('accounts by mail: verification, password reset, sign-in methods (issue
 
   describe('the development outbox', () => {
     it('lists the newest mails first, at most 50', async () => {
+      const first = await registerAndLogin(t.http);
+      const second = await registerAndLogin(t.http);
       const all = (await request(t.http).get('/api/dev/outbox').expect(200)).body.items as OutboxItem[];
-      expect(all.length).toBeGreaterThan(1);
+      expect(all.slice(0, 2).map((m) => m.to)).toEqual([second.user.email, first.user.email]);
       expect(all.length).toBeLessThanOrEqual(50);
       const times = all.map((m) => m.sentAt);
       expect([...times].sort().reverse()).toEqual(times);
     });
 
-    it('is off with SMTP (404 as an unknown route) and a failing mail server does not fail registration', async () => {
-      const smtp = await startTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', APP_URL } });
+    it('with SMTP_URL mails go out by SMTP and the outbox is off (404 as an unknown route)', async () => {
+      const sink = await startSmtpSink();
+      const smtp = await startTestApp({ env: { SMTP_URL: sink.url, APP_URL, MAIL_FROM: 'DevPath Test <robot@devpath.test>' } });
       try {
         const off = await request(smtp.http).get('/api/dev/outbox').expect(404);
         expect(off.body.code).toBe('ROUTE_NOT_FOUND');
-        const { agent, token } = await csrfAgent(smtp.http);
         const username = unique('smtp');
+        const { agent, token } = await csrfAgent(smtp.http);
+        await agent
+          .post('/api/users/register')
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', nextAddress())
+          .send({ username, email: `${username}@example.com`, password: 'a sturdy passphrase 42' })
+          .expect(201);
+        expect(sink.received).toHaveLength(1);
+        const [mail] = sink.received;
+        expect(mail.from).toContain('robot@devpath.test');
+        expect(mail.to).toEqual([`<${username}@example.com>`]);
+        expect(mail.data).toMatch(/^Subject: Confirm your email for DevPath\r?$/m);
+        expect(mail.data).toContain('multipart/alternative');
+        // The text part, quoted-printable decoded as far as a link needs it.
+        const body = mail.data.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+        expect(body).toMatch(/^https:\/\/devpath\.test\/app\/verify-email\?token=[A-Za-z0-9_-]{43}\r?$/m);
+      } finally {
+        await smtp.close();
+        await sink.close();
+      }
+    });
+
+    it('a mail server that refuses does not fail registration', async () => {
+      const sink = await startSmtpSink();
+      await sink.close(); // nothing listens on its port any more
+      const smtp = await startTestApp({ env: { SMTP_URL: sink.url } });
+      try {
+        const username = unique('nosmtp');
+        const { agent, token } = await csrfAgent(smtp.http);
         await agent
           .post('/api/users/register')
           .set('X-CSRF-Token', token)
