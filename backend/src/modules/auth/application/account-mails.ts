@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { Mailer, type MailMessage } from './mailer.js';
 
@@ -20,7 +20,7 @@ const SIGNATURE = 'The DevPath team';
 
 /** The account mails (their words and links) and their delivery. */
 @Injectable()
-export class AccountMails implements OnApplicationShutdown {
+export class AccountMails implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly pending = new Set<Promise<void>>();
 
@@ -70,7 +70,8 @@ export class AccountMails implements OnApplicationShutdown {
     while (this.pending.size) await Promise.all([...this.pending]);
   }
 
-  onApplicationShutdown(): Promise<void> {
+  /** Before the database and the mail transport close. */
+  beforeApplicationShutdown(): Promise<void> {
     return this.settled();
   }
 
