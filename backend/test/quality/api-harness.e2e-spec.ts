@@ -16,6 +16,8 @@ import { MAX_BODY_DEPTH } from '../../src/platform/http/input-guard.js';
 import { exampleOf, readOperations, resolve, responseValidators, type Operation, type Schema } from './openapi-model.js';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/** Room for the random bodies: about ten write operations, each request well under 25 ms (`npm run fuzz`: 2,000 each). */
+const FUZZ_TIMEOUT_MS = 30_000 + FUZZ_RUNS * 250;
 const ERROR_KEYS = ['code', 'message', 'requestId', 'statusCode'];
 type Role = 'anonymous' | 'user' | 'moderator' | 'admin';
 
@@ -322,7 +324,7 @@ describe('API quality harness (from the live OpenAPI document)', () => {
         { numRuns: FUZZ_RUNS },
       );
     }
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answered every successful call with a body that matches its documented schema', () => {
     expect([...new Set(schemaViolations)]).toEqual([]);

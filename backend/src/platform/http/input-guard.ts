@@ -19,7 +19,10 @@ function invalidCharacters(field: string): ApiError {
   return new ApiError(400, 'INVALID_CHARACTERS', problem, [{ field, problems: [problem] }]);
 }
 
-/** The path or the query string, decoded as the router and the query parser will decode it. */
+/**
+ * The path or the query string, percent-decoded strictly: the characters the router and the query
+ * parser would pass on are checked, and bytes they would have to guess at (no UTF-8) are refused.
+ */
 function urlPartProblem(part: string, name: 'path' | 'query string'): ApiError | undefined {
   let decoded: string;
   try {
