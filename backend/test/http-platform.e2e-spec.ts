@@ -129,6 +129,18 @@ describe('HTTP platform', () => {
       expect(fields).toEqual(['count', 'name']);
     });
 
+    it('refuses input no handler may see before the handler, with the error body (the input guard)', async () => {
+      const { agent, token } = await csrfAgent(t.http);
+      const post = (raw: string) => agent.post('/api/probe/echo').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send(raw);
+      expectErrorBody((await post('{"name":"al\\u0000ice"}').expect(400)).body, 400, 'INVALID_CHARACTERS');
+      expectErrorBody((await post('{"name":"al\\ud800ice"}').expect(400)).body, 400, 'INVALID_CHARACTERS');
+      expectErrorBody((await post(`{"name":"alice","x":${'['.repeat(40)}${']'.repeat(40)}}`).expect(400)).body, 400, 'BODY_TOO_DEEP');
+      expectErrorBody((await post('{"name":"alice","__proto__":{"count":1}}').expect(400)).body, 400, 'VALIDATION_FAILED');
+      expectErrorBody((await request(t.http).get('/api/probe/small?x=%00').expect(400)).body, 400, 'INVALID_CHARACTERS');
+      expectErrorBody((await request(t.http).get('/api/probe/%E0%A4%A').expect(400)).body, 400, 'MALFORMED_URL');
+      expect((await post('{"name":"al🚀ce"}').expect(201)).body).toEqual({ received: { name: 'al🚀ce' } });
+    });
+
     it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
       const { agent, token } = await csrfAgent(t.http);
       const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'x'.repeat(5000) }).expect(413);
@@ -273,6 +285,13 @@ describe('request log', () => {
       await agent.post('/api/probe/echo').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send('{"name":').expect(400);
       expect(log.mock.calls.filter(([, message]) => message === 'request refused').map(([fields]) => fields)).toEqual([
         expect.objectContaining({ statusCode: 400, code: 'MALFORMED_JSON' }),
+      ]);
+
+      // So is a request the input guard refuses.
+      log.mockClear();
+      await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'a\u0000b' }).expect(400);
+      expect(log.mock.calls.filter(([, message]) => message === 'request refused').map(([fields]) => fields)).toEqual([
+        expect.objectContaining({ statusCode: 400, code: 'INVALID_CHARACTERS' }),
       ]);
 
       // A request that reached the routes is logged by the request logger, not here.

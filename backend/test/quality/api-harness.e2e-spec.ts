@@ -4,16 +4,60 @@
  * schema-violating and random inputs (4xx with the error body, never 5xx, nothing stored),
  * and that every successful response matches its documented schema.
  * A new endpoint is covered the day it lands, without a new test.
+ * Input no handler may see (issue 10, item 5) is part of it: NUL and lone surrogates in every path
+ * parameter, query parameter and string field (and in keys), malformed percent-encoding, deep
+ * bodies, prototype keys and ids written any way but the canonical one, each a 400 with its code.
  */
 import fc from 'fast-check';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from '../support/test-app.js';
+import { MAX_BODY_DEPTH } from '../../src/platform/http/input-guard.js';
 import { exampleOf, readOperations, resolve, responseValidators, type Operation, type Schema } from './openapi-model.js';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/** Room for the random bodies: about ten write operations, each request well under 25 ms (`npm run fuzz`: 2,000 each). */
+const FUZZ_TIMEOUT_MS = 30_000 + FUZZ_RUNS * 250;
 const ERROR_KEYS = ['code', 'message', 'requestId', 'statusCode'];
 type Role = 'anonymous' | 'user' | 'moderator' | 'admin';
+
+/** The keys no body may have. */
+const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype'];
+/** Percent-encoded path or query values: NUL, and bytes that are no UTF-8 (a surrogate, a cut sequence, a bare %). */
+const NUL_IN_URL = ['%00', 'a%00b'];
+const MALFORMED_IN_URL = ['%ED%A0%80', '%E0%A4%A', '%'];
+/** Strings with a NUL or an unpaired surrogate (JSON.stringify sends a lone surrogate escaped). */
+const BAD_STRINGS = ['ab\u0000c', 'ab\ud800c', 'ab\udc00', '\udc00\ud800'];
+
+/** JSON text of `levels` of alternating objects and arrays around `leaf` (built as text: JSON.stringify overflows the stack). */
+function nestedJson(levels: number, leaf = '1'): string {
+  const open: string[] = [];
+  const close: string[] = [];
+  for (let level = 0; level < levels; level++) {
+    open.push(level % 2 ? '[' : '{"a":');
+    close.push(level % 2 ? ']' : '}');
+  }
+  return `${open.join('')}${leaf}${close.reverse().join('')}`;
+}
+
+/** `body` as JSON with `extra` (raw JSON members, e.g. a "__proto__" key) added last, so they win. */
+function jsonWith(body: Record<string, unknown>, extra: string): string {
+  const json = JSON.stringify(body);
+  return json === '{}' ? `{${extra}}` : `${json.slice(0, -1)},${extra}}`;
+}
+
+/**
+ * Whether the API must refuse this JSON value before any handler: a string or key with a NUL or
+ * an unpaired surrogate, a reserved key, or more than MAX_BODY_DEPTH levels. Found here without
+ * the server's code (String.prototype.isWellFormed, plain recursion).
+ */
+function mustRefuse(value: unknown, depth = 0): boolean {
+  const badText = (text: string) => text.includes('\u0000') || !(text as string & { isWellFormed(): boolean }).isWellFormed();
+  if (typeof value === 'string') return badText(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (depth + 1 > MAX_BODY_DEPTH) return true;
+  return Object.entries(value).some(([key, item]) => badText(key) || RESERVED_KEYS.includes(key) || mustRefuse(item, depth + 1));
+}
 
 describe('API quality harness (from the live OpenAPI document)', () => {
   let t: TestApp;
@@ -148,20 +192,38 @@ describe('API quality harness (from the live OpenAPI document)', () => {
       const path = fillPath(op, who);
       // `violates`: the value breaks the documented schema, so a 4xx is required; otherwise
       // (odd but valid strings) any answer below 500 with the right body will do.
-      const attempts: { label: string; body?: unknown; raw?: string; path?: string; query?: string; violates?: boolean }[] = [];
+      // `code`: the request must be a 400 with this code.
+      const attempts: { label: string; body?: unknown; raw?: string; path?: string; query?: string; violates?: boolean; code?: string }[] = [];
       for (const param of op.pathParams) {
         const numeric = ['integer', 'number'].includes(param.schema.type);
+        const withParam = (raw: string) => op.path.replace(`{${param.name}}`, raw);
         for (const bad of ['0', '-1', '99999999999999999999', 'abc', '%00', 'x'.repeat(300), "1' or '1'='1"]) {
           attempts.push({
             label: `path ${param.name}=${bad.slice(0, 12)}`,
-            path: op.path.replace(`{${param.name}}`, encodeURIComponent(bad)),
+            path: withParam(encodeURIComponent(bad)),
             violates: numeric,
           });
         }
+        for (const raw of NUL_IN_URL) attempts.push({ label: `path ${param.name}=${raw} (raw)`, path: withParam(raw), code: 'INVALID_CHARACTERS' });
+        for (const raw of MALFORMED_IN_URL) attempts.push({ label: `path ${param.name}=${raw} (raw)`, path: withParam(raw), code: 'MALFORMED_URL' });
+        if (numeric) {
+          // Ids written any way but the canonical one, including the caller's own id.
+          const id = who.user.id;
+          for (const bad of ['0x10', '1e3', '%201', '1%20', '01', '+1', '1.0', '2147483648', `0x${id.toString(16)}`, `0${id}`, `${id}.0`, `+${id}`, `%20${id}`, `${id}e0`]) {
+            attempts.push({ label: `path ${param.name}=${bad}`, path: withParam(bad), code: 'VALIDATION_FAILED' });
+          }
+        }
       }
       for (const param of op.queryParams) {
+        const numeric = ['integer', 'number'].includes(param.schema.type);
         for (const bad of ['-5', 'abc', '1.5', 'x'.repeat(5000)]) {
-          attempts.push({ label: `query ${param.name}=${bad.slice(0, 8)}`, query: `?${param.name}=${bad}`, violates: ['integer', 'number'].includes(param.schema.type) || !!param.schema.enum });
+          attempts.push({ label: `query ${param.name}=${bad.slice(0, 8)}`, query: `?${param.name}=${bad}`, violates: numeric || !!param.schema.enum });
+        }
+        for (const raw of NUL_IN_URL) attempts.push({ label: `query ${param.name}=${raw}`, query: `?${param.name}=${raw}`, code: 'INVALID_CHARACTERS' });
+        for (const raw of MALFORMED_IN_URL) attempts.push({ label: `query ${param.name}=${raw}`, query: `?${param.name}=${raw}`, code: 'MALFORMED_URL' });
+        attempts.push({ label: `query name with NUL`, query: `?${param.name}%00=1`, code: 'INVALID_CHARACTERS' });
+        if (numeric) {
+          for (const bad of ['0x10', '1e1', '01', '%201', '+1', '1.0']) attempts.push({ label: `query ${param.name}=${bad}`, query: `?${param.name}=${bad}`, code: 'VALIDATION_FAILED' });
         }
       }
       if (op.body) {
@@ -170,6 +232,14 @@ describe('API quality harness (from the live OpenAPI document)', () => {
         attempts.push({ label: 'malformed JSON', raw: '{"unterminated": ' });
         attempts.push({ label: 'JSON array', body: [valid] });
         attempts.push({ label: 'unknown field', body: { ...valid, __proto_pollution: { admin: true }, unexpected: 1 } });
+        attempts.push({ label: 'JSON 5,000 levels deep', raw: nestedJson(5_000), code: 'BODY_TOO_DEEP' });
+        attempts.push({ label: `JSON ${MAX_BODY_DEPTH + 1} levels deep`, raw: nestedJson(MAX_BODY_DEPTH + 1), code: 'BODY_TOO_DEEP' });
+        for (const key of RESERVED_KEYS) {
+          attempts.push({ label: `${key} key`, raw: jsonWith(valid, `"${key}":{"role":"admin"}`), code: 'VALIDATION_FAILED' });
+          attempts.push({ label: `${key} key nested`, raw: jsonWith(valid, `"x":{"${key}":1}`), code: 'VALIDATION_FAILED' });
+        }
+        attempts.push({ label: 'key with NUL', raw: jsonWith(valid, '"a\\u0000":1'), code: 'INVALID_CHARACTERS' });
+        attempts.push({ label: 'key with a lone surrogate', raw: jsonWith(valid, '"a\\ud800":1'), code: 'INVALID_CHARACTERS' });
         for (const key of schema.required ?? []) {
           const { [key]: _omitted, ...rest } = valid;
           attempts.push({ label: `missing ${key}`, body: rest });
@@ -179,6 +249,11 @@ describe('API quality harness (from the live OpenAPI document)', () => {
           const wrong = p.type === 'string' ? 12345 : p.type === 'boolean' ? 'yes' : p.type === 'object' ? 'text' : 'not-a-number';
           attempts.push({ label: `wrong type ${key}`, body: { ...valid, [key]: wrong } });
           attempts.push({ label: `huge ${key}`, body: { ...valid, [key]: 'x'.repeat(100_000) } });
+          attempts.push({ label: `10k-character ${key}`, body: { ...valid, [key]: 'x'.repeat(10_000) }, violates: p.type !== 'string' || (p.maxLength ?? Infinity) < 10_000 });
+          attempts.push({ label: `${key} 5,000 levels deep`, raw: jsonWith(valid, `${JSON.stringify(key)}:${nestedJson(5_000)}`), code: 'BODY_TOO_DEEP' });
+          if (p.type === 'string') {
+            for (const bad of BAD_STRINGS) attempts.push({ label: `${key}=${JSON.stringify(bad)}`, body: { ...valid, [key]: bad }, code: 'INVALID_CHARACTERS' });
+          }
           if (p.maxLength !== undefined) attempts.push({ label: `${key} maxLength+1`, body: { ...valid, [key]: 'a'.repeat(p.maxLength + 1) } });
           if (p.minLength !== undefined && p.minLength > 0) attempts.push({ label: `${key} minLength-1`, body: { ...valid, [key]: 'a'.repeat(p.minLength - 1) } });
         }
@@ -187,7 +262,14 @@ describe('API quality harness (from the live OpenAPI document)', () => {
         const before = await snapshot();
         const res = await send(op, { token: who.token, body: attempt.body, raw: attempt.raw, path: attempt.path ?? path, query: attempt.query });
         checkResponse(op, res, `${op.operationId}: ${attempt.label}`);
-        if (attempt.violates !== false) {
+        if (attempt.code) {
+          expect({ op: op.operationId, attempt: attempt.label, status: res.status, code: res.body.code }).toEqual({
+            op: op.operationId,
+            attempt: attempt.label,
+            status: 400,
+            code: attempt.code,
+          });
+        } else if (attempt.violates !== false) {
           expect({ op: op.operationId, attempt: attempt.label, status: res.status >= 400 && res.status < 500 }).toEqual({
             op: op.operationId,
             attempt: attempt.label,
@@ -204,7 +286,9 @@ describe('API quality harness (from the live OpenAPI document)', () => {
   });
 
   it(`survives ${FUZZ_RUNS} random bodies per write operation without a 5xx`, async () => {
-    const bodies = fc.oneof(
+    // Text with NULs, lone surrogates and pairs mixed in; keys that may be reserved; deep nesting.
+    const oddText = fc.string({ unit: fc.oneof(fc.constantFrom('\u0000', '\ud800', '\udfff', '🚀'), fc.string({ minLength: 1, maxLength: 1 })), maxLength: 30 });
+    const objects = fc.oneof(
       fc.anything(),
       fc.dictionary(fc.string({ maxLength: 20 }), fc.anything()),
       fc.record({
@@ -217,20 +301,30 @@ describe('API quality harness (from the live OpenAPI document)', () => {
         timeZone: fc.string(),
         privacy: fc.anything(),
       }, { requiredKeys: [] }),
+      fc.record({ username: oddText, password: oddText, fullName: oddText, bio: oddText, handle: oddText, timeZone: oddText, confirmation: oddText }, { requiredKeys: [] }),
+      fc.dictionary(fc.oneof(fc.constantFrom(...RESERVED_KEYS), oddText), fc.anything(), { maxKeys: 4 }),
+    );
+    // Sent as JSON text, so that bodies nested deeper than JSON.stringify can go are sent too.
+    const bodies = fc.oneof(
+      { arbitrary: objects.map((value) => JSON.stringify(value) as string | undefined), weight: 5 },
+      { arbitrary: fc.tuple(fc.integer({ min: 1, max: 6_000 }), fc.anything()).map(([levels, leaf]) => nestedJson(levels, JSON.stringify(leaf) ?? 'null')), weight: 1 },
     );
     for (const op of operations.filter((o) => o.method !== 'get')) {
       const who = await principal(allowedRole(op));
       const path = fillPath(op, who);
       await fc.assert(
-        fc.asyncProperty(bodies, async (body) => {
-          const res = await send(op, { token: who.token, body: body === undefined ? undefined : body, path });
-          if (res.status >= 500) throw new Error(`${op.operationId} answered ${res.status} to ${JSON.stringify(body)?.slice(0, 300)}`);
+        fc.asyncProperty(bodies, async (raw) => {
+          const res = await send(op, { token: who.token, raw, path });
+          if (res.status >= 500) throw new Error(`${op.operationId} answered ${res.status} to ${raw?.slice(0, 300)}`);
+          if (raw !== undefined && mustRefuse(JSON.parse(raw)) && res.status !== 400) {
+            throw new Error(`${op.operationId} answered ${res.status} (not 400) to ${raw.slice(0, 300)}`);
+          }
           checkResponse(op, res, `${op.operationId}: random body`);
         }),
         { numRuns: FUZZ_RUNS },
       );
     }
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('answered every successful call with a body that matches its documented schema', () => {
     expect([...new Set(schemaViolations)]).toEqual([]);

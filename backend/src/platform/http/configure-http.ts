@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { createValidationPipe } from './validation.js';
 import { spaHandler } from './spa.js';
 import { inSequence } from './in-sequence.js';
+import { inputGuard } from './input-guard.js';
 import { securityHeaders } from './security-headers.js';
 import { responseCompression } from './response-compression.js';
 
@@ -39,6 +40,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       cookieParser(),
       expressJson({ limit: config.bodyLimitBytes }),
       expressUrlencoded({ limit: config.bodyLimitBytes, extended: false }),
+      // No NUL, lone surrogate or malformed percent-encoding in the URL or the body, no reserved
+      // key, no body deeper than 32 levels: refused here, for every route, before any handler.
+      inputGuard(),
     ]),
   );
   // Cross-origin callers only when CORS_ORIGINS lists them. Without any, the cors middleware

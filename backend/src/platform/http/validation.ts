@@ -1,4 +1,5 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import { ApiError } from './api-error.js';
 
 export interface FieldProblem {
@@ -15,9 +16,24 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   });
 }
 
-/** The global pipe: strips nothing silently — unknown fields are an error — and converts types. */
+/**
+ * ValidationPipe, except that a path or query value typed `number` or `boolean` reaches its
+ * parameter pipe as the string it came as: the pipe's own conversion (`+value`) read `0x10` as
+ * 16, `1e3` as 1000 and ` 1` as 1, before ParseIdPipe could refuse them.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.metatype === Number || metadata.metatype === Boolean ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
+/**
+ * The global pipe, and the one validation of every body (guards that must read a body before the
+ * pipes run call it too): strips nothing silently — unknown fields are an error — and converts
+ * types. Numbers in the path: ParseIdPipe; in a query DTO: @IntegerFromString().
+ */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
@@ -31,3 +47,14 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+/** A canonical decimal integer: no sign but `-`, no leading zero, no exponent, no spaces. */
+const CANONICAL_INTEGER = /^(0|-?[1-9]\d{0,14})$/;
+
+/**
+ * For a number in a query DTO, in place of `@Type(() => Number)` (which reads `0x10` as 16 and
+ * `1e1` as 10): a canonical decimal integer becomes its number; anything else stays as it came,
+ * for `@IsInt()` to refuse.
+ */
+export const IntegerFromString = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && CANONICAL_INTEGER.test(value) ? Number(value) : value));

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
+import { IntegerFromString } from '../../../../../platform/http/validation.js';
 
 export class UpdateMeRequest {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'Ada Lovelace' })
@@ -80,7 +81,7 @@ export class ListUsersQuery {
 
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 10000 })
   @IsOptional()
-  @Type(() => Number)
+  @IntegerFromString()
   @IsInt()
   @Min(1)
   @Max(10000)
@@ -88,7 +89,7 @@ export class ListUsersQuery {
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @IntegerFromString()
   @IsInt()
   @Min(1)
   @Max(100)
