@@ -85,6 +85,12 @@ describe('serving the built SPA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the page for a page address with a stray percent sign (only API addresses are refused)', async () => {
+    const res = await request(t.http).get('/about?ref=50%').expect(200);
+    expect(res.text).toContain('prerendered about');
+    expect((await request(t.http).get('/api/unknown?ref=50%').expect(400)).body.code).toBe('MALFORMED_URL');
+  });
+
   it('never answers an unknown /api path with the SPA', async () => {
     const res = await request(t.http).get('/api/unknown/thing').expect(404).expect('Content-Type', /json/);
     expect(res.body.code).toBe('ROUTE_NOT_FOUND');

@@ -82,10 +82,13 @@ export function bodyProblem(body: unknown, maxDepth = MAX_BODY_DEPTH): ApiError 
  * route, a URL or body that no handler should see (issue 10, item 5). The strings that reach
  * PostgreSQL then never carry a NUL (its protocol refuses them: a 500), no body can make
  * class-transformer overflow the stack, and no prototype key is merged or stripped silently.
+ * The URL is checked on API paths only: a page address with a stray `%` (`/?ref=50%`) still gets
+ * the SPA, which reaches the data only through the API.
  */
 export function inputGuard(maxDepth = MAX_BODY_DEPTH) {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    const problem = urlProblem(req.originalUrl ?? req.url) ?? bodyProblem(req.body, maxDepth);
+    const url = req.originalUrl ?? req.url;
+    const problem = (url.startsWith('/api') ? urlProblem(url) : undefined) ?? bodyProblem(req.body, maxDepth);
     next(problem);
   };
 }
