@@ -17,10 +17,22 @@ import { JwtSessionTokens } from './infrastructure/security/jwt-session-tokens.j
 import { FirebaseBearerStrategy, JwtStrategy, LocalStrategy } from './infrastructure/security/strategies.js';
 import { WindowAttemptCounter } from './infrastructure/security/window-attempt-counter.js';
 import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
+import { AccountMails } from './application/account-mails.js';
+import { EmailVerificationUseCase } from './application/email-verification.use-case.js';
+import { IdentityDirectory } from './application/identity-directory.js';
+import { IdentityLinksService } from './application/identity-links.service.js';
+import { PasswordResetUseCase } from './application/password-reset.use-case.js';
+import { OneTimeTokenRepository } from './domain/one-time-token.js';
+import { FirebaseIdentityDirectory } from './infrastructure/firebase/firebase-identity-directory.js';
+import { AccountEmailController } from './infrastructure/http/account-email.controller.js';
+import { DevOutboxController } from './infrastructure/http/dev-outbox.controller.js';
+import { mailProviders } from './infrastructure/mail/mail.providers.js';
+import { OneTimeTokenCleanupJob } from './infrastructure/one-time-token-cleanup.job.js';
+import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mikro-orm-one-time-token.repository.js';
 
 @Module({
   imports: [UsersModule, PassportModule, JwtModule.register({})],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountEmailController, DevOutboxController],
   providers: [
     AuthService,
     JwtStrategy,
@@ -34,6 +46,15 @@ import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
     { provide: SessionTokens, useClass: JwtSessionTokens },
     { provide: IdentityTokenVerifier, useClass: FirebaseTokenVerifier },
     { provide: AttemptCounter, useClass: WindowAttemptCounter },
+    // Mail: verification, password reset, sign-in methods (issue 10 item 7).
+    ...mailProviders,
+    AccountMails,
+    EmailVerificationUseCase,
+    PasswordResetUseCase,
+    IdentityLinksService,
+    OneTimeTokenCleanupJob,
+    { provide: OneTimeTokenRepository, useClass: MikroOrmOneTimeTokenRepository },
+    { provide: IdentityDirectory, useClass: FirebaseIdentityDirectory },
   ],
   exports: [AuthService],
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Environment } from './environment.js';
+import { fromRepoRoot } from './paths.js';
 
 /**
  * The resolved configuration every module reads (injected as a class token).
@@ -28,6 +29,8 @@ export class AppConfig {
   readonly schedulerEnabled: boolean;
   readonly shutdownTimeoutMs: number;
   readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
+  /** Mailed links and the mail transport: SMTP when smtpUrl is set, else the development outbox. */
+  readonly mail: { appUrl: string; smtpUrl?: string; from: string; outboxDir: string };
   readonly firebase?: {
     projectId: string;
     apiKey?: string;
@@ -62,6 +65,12 @@ export class AppConfig {
       ttlSeconds: env.JWT_TTL_SECONDS,
       issuer: 'devpath',
       audience: 'devpath-web',
+    };
+    this.mail = {
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: fromRepoRoot(env.MAIL_OUTBOX_DIR),
     };
     this.firebase = env.FIREBASE_PROJECT_ID
       ? {

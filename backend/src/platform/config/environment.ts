@@ -187,6 +187,30 @@ export class Environment {
   @IsInt()
   @Min(0)
   SHUTDOWN_TIMEOUT_MS = 10_000;
+
+  // --- Mail (verification and password-reset links) ---
+
+  /** Public origin of the web app, used in mailed links; defaults to http://localhost:PORT. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'APP_URL must be an http:// or https:// origin (optionally with a path), e.g. https://devpath.example' })
+  APP_URL?: string;
+
+  /** SMTP server for outgoing mail (smtp:// or smtps://user:pass@host:port); unset: the development outbox. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** Sender of outgoing mail. */
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM = 'DevPath <no-reply@devpath.local>';
+
+  /** Folder of the development outbox (one JSON file per message) when SMTP_URL is unset. */
+  @IsString()
+  @MinLength(1)
+  MAIL_OUTBOX_DIR = '.data/outbox';
 }
 
 export class ConfigurationError extends Error {
@@ -201,7 +225,8 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   const known = Object.keys(new Environment());
   const raw: Record<string, string> = {};
   const optional = ['DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON'];
-  for (const key of [...known, ...optional]) {
+  const mailOptional = ['APP_URL', 'SMTP_URL'];
+  for (const key of [...known, ...optional, ...mailOptional]) {
     const value = source[key];
     if (value !== undefined) raw[key] = value;
   }

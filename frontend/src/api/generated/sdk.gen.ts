@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetStatsData, GetStatsErrors, GetStatsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -145,7 +145,7 @@ export const changeUserRole = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Create an account with username, email and password
+ * Create an account with username, email and password (mails an email verification link)
  */
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/users/register',
@@ -214,6 +214,93 @@ export const deleteAccount = <ThrowOnError extends boolean = false>(options: Opt
  * Which sign-in methods this server offers (and the public Firebase web config)
  */
 export const getAuthConfig = <ThrowOnError extends boolean = false>(options?: Options<GetAuthConfigData, ThrowOnError>): RequestResult<GetAuthConfigResponses, GetAuthConfigErrors, ThrowOnError> => (options?.client ?? client).get<GetAuthConfigResponses, GetAuthConfigErrors, ThrowOnError>({ url: '/api/auth/config', ...options });
+
+/**
+ * Send me a new email verification link (at most one a minute)
+ */
+export const sendVerificationEmail = <ThrowOnError extends boolean = false>(options?: Options<SendVerificationEmailData, ThrowOnError>): RequestResult<SendVerificationEmailResponses, SendVerificationEmailErrors, ThrowOnError> => (options?.client ?? client).post<SendVerificationEmailResponses, SendVerificationEmailErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/me/email-verification',
+    ...options
+});
+
+/**
+ * Verify the account email with the token of the mailed link (single use, 24 h)
+ */
+export const confirmEmailVerification = <ThrowOnError extends boolean = false>(options: Options<ConfirmEmailVerificationData, ThrowOnError>): RequestResult<ConfirmEmailVerificationResponses, ConfirmEmailVerificationErrors, ThrowOnError> => (options.client ?? client).post<ConfirmEmailVerificationResponses, ConfirmEmailVerificationErrors, ThrowOnError>({
+    url: '/api/users/email-verification/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Mail a password reset link (1 h) to the account using this email
+ *
+ * Always the same answer, whether an account uses the email or not. Accounts without a password get one by resetting.
+ */
+export const requestPasswordReset = <ThrowOnError extends boolean = false>(options: Options<RequestPasswordResetData, ThrowOnError>): RequestResult<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError>({
+    url: '/api/users/password-reset',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set a new password with the token of the mailed link
+ *
+ * Single use; signs out every session of the account and marks its email verified.
+ */
+export const confirmPasswordReset = <ThrowOnError extends boolean = false>(options: Options<ConfirmPasswordResetData, ThrowOnError>): RequestResult<ConfirmPasswordResetResponses, ConfirmPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<ConfirmPasswordResetResponses, ConfirmPasswordResetErrors, ThrowOnError>({
+    url: '/api/users/password-reset/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How I can sign in: password, verified email, linked provider identity
+ */
+export const getSignInMethods = <ThrowOnError extends boolean = false>(options?: Options<GetSignInMethodsData, ThrowOnError>): RequestResult<GetSignInMethodsResponses, GetSignInMethodsErrors, ThrowOnError> => (options?.client ?? client).get<GetSignInMethodsResponses, GetSignInMethodsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/me/sign-in-methods',
+    ...options
+});
+
+/**
+ * Unlink the provider identity from my account (never the last sign-in method)
+ */
+export const unlinkIdentity = <ThrowOnError extends boolean = false>(options?: Options<UnlinkIdentityData, ThrowOnError>): RequestResult<UnlinkIdentityResponses, UnlinkIdentityErrors, ThrowOnError> => (options?.client ?? client).delete<UnlinkIdentityResponses, UnlinkIdentityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/me/identity',
+    ...options
+});
+
+/**
+ * Link a Firebase identity (Google, email) to my account
+ */
+export const linkIdentity = <ThrowOnError extends boolean = false>(options: Options<LinkIdentityData, ThrowOnError>): RequestResult<LinkIdentityResponses, LinkIdentityErrors, ThrowOnError> => (options.client ?? client).post<LinkIdentityResponses, LinkIdentityErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/users/me/identity',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Development only: the mails kept in the development outbox
+ *
+ * Development only. Active when SMTP_URL is unset and NODE_ENV is not production; otherwise the route answers 404 ROUTE_NOT_FOUND as if it did not exist.
+ */
+export const listOutbox = <ThrowOnError extends boolean = false>(options?: Options<ListOutboxData, ThrowOnError>): RequestResult<ListOutboxResponses, ListOutboxErrors, ThrowOnError> => (options?.client ?? client).get<ListOutboxResponses, ListOutboxErrors, ThrowOnError>({ url: '/api/dev/outbox', ...options });
 
 /**
  * Record activity: lastAccessedAt and the daily streak (idempotent within a local day)

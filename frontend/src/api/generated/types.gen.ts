@@ -290,6 +290,82 @@ export type AuthConfigResponse = {
     firebase?: FirebaseWebConfig;
 };
 
+export type ConfirmEmailVerificationRequest = {
+    /**
+     * The token of the link in the verification mail
+     */
+    token: string;
+};
+
+export type PasswordResetRequest = {
+    email: string;
+};
+
+export type ConfirmPasswordResetRequest = {
+    /**
+     * The token of the link in the reset mail
+     */
+    token: string;
+    /**
+     * At least 8 characters, not a common password
+     */
+    newPassword: string;
+};
+
+export type LinkedIdentityResponse = {
+    /**
+     * Firebase provider ids of the identity, e.g. google.com or password
+     */
+    providers: Array<string>;
+    /**
+     * The identity's email at the provider
+     */
+    email?: string;
+};
+
+export type SignInMethodsResponse = {
+    /**
+     * The account has a DevPath password (username and password sign-in)
+     */
+    password: boolean;
+    /**
+     * The account email is verified
+     */
+    emailVerified: boolean;
+    email: string;
+    /**
+     * The linked Firebase identity; null when none
+     */
+    identity: LinkedIdentityResponse | null;
+};
+
+export type LinkIdentityRequest = {
+    /**
+     * A fresh Firebase ID token of the identity to link (from a sign-in the user just completed)
+     */
+    idToken: string;
+};
+
+export type OutboxMessageResponse = {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    sentAt: string;
+    /**
+     * The links in the message, in order
+     */
+    links: Array<string>;
+};
+
+export type OutboxResponse = {
+    /**
+     * Newest first, at most 50
+     */
+    items: Array<OutboxMessageResponse>;
+};
+
 export type ActivityRequest = {
     userId: number;
     username: string;
@@ -970,6 +1046,273 @@ export type GetAuthConfigResponses = {
 };
 
 export type GetAuthConfigResponse = GetAuthConfigResponses[keyof GetAuthConfigResponses];
+
+export type SendVerificationEmailData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/users/me/email-verification';
+};
+
+export type SendVerificationEmailErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * EMAIL_ALREADY_VERIFIED
+     */
+    409: ErrorBody;
+    /**
+     * VERIFICATION_RECENTLY_SENT: a mail went out less than 60 s ago
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+    /**
+     * MAIL_NOT_SENT: the mail server did not take the message
+     */
+    503: ErrorBody;
+};
+
+export type SendVerificationEmailError = SendVerificationEmailErrors[keyof SendVerificationEmailErrors];
+
+export type SendVerificationEmailResponses = {
+    200: MessageResponse;
+};
+
+export type SendVerificationEmailResponse = SendVerificationEmailResponses[keyof SendVerificationEmailResponses];
+
+export type ConfirmEmailVerificationData = {
+    body: ConfirmEmailVerificationRequest;
+    path?: never;
+    query?: never;
+    url: '/api/users/email-verification/confirm';
+};
+
+export type ConfirmEmailVerificationErrors = {
+    /**
+     * VERIFICATION_TOKEN_INVALID: unknown, expired, used, or the account's email changed since
+     */
+    400: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ConfirmEmailVerificationError = ConfirmEmailVerificationErrors[keyof ConfirmEmailVerificationErrors];
+
+export type ConfirmEmailVerificationResponses = {
+    200: MessageResponse;
+};
+
+export type ConfirmEmailVerificationResponse = ConfirmEmailVerificationResponses[keyof ConfirmEmailVerificationResponses];
+
+export type RequestPasswordResetData = {
+    body: PasswordResetRequest;
+    path?: never;
+    query?: never;
+    url: '/api/users/password-reset';
+};
+
+export type RequestPasswordResetErrors = {
+    /**
+     * RATE_LIMITED: too many requests from this client address
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RequestPasswordResetError = RequestPasswordResetErrors[keyof RequestPasswordResetErrors];
+
+export type RequestPasswordResetResponses = {
+    200: MessageResponse;
+};
+
+export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type ConfirmPasswordResetData = {
+    body: ConfirmPasswordResetRequest;
+    path?: never;
+    query?: never;
+    url: '/api/users/password-reset/confirm';
+};
+
+export type ConfirmPasswordResetErrors = {
+    /**
+     * RESET_TOKEN_INVALID, or a password policy code (PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON)
+     */
+    400: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ConfirmPasswordResetError = ConfirmPasswordResetErrors[keyof ConfirmPasswordResetErrors];
+
+export type ConfirmPasswordResetResponses = {
+    200: MessageResponse;
+};
+
+export type ConfirmPasswordResetResponse = ConfirmPasswordResetResponses[keyof ConfirmPasswordResetResponses];
+
+export type GetSignInMethodsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/users/me/sign-in-methods';
+};
+
+export type GetSignInMethodsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetSignInMethodsError = GetSignInMethodsErrors[keyof GetSignInMethodsErrors];
+
+export type GetSignInMethodsResponses = {
+    200: SignInMethodsResponse;
+};
+
+export type GetSignInMethodsResponse = GetSignInMethodsResponses[keyof GetSignInMethodsResponses];
+
+export type UnlinkIdentityData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/users/me/identity';
+};
+
+export type UnlinkIdentityErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * NO_LINKED_IDENTITY
+     */
+    404: ErrorBody;
+    /**
+     * LAST_SIGN_IN_METHOD: the account has no password
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UnlinkIdentityError = UnlinkIdentityErrors[keyof UnlinkIdentityErrors];
+
+export type UnlinkIdentityResponses = {
+    200: SignInMethodsResponse;
+};
+
+export type UnlinkIdentityResponse = UnlinkIdentityResponses[keyof UnlinkIdentityResponses];
+
+export type LinkIdentityData = {
+    body: LinkIdentityRequest;
+    path?: never;
+    query?: never;
+    url: '/api/users/me/identity';
+};
+
+export type LinkIdentityErrors = {
+    /**
+     * INVALID_IDENTITY_TOKEN (or UNAUTHORIZED when not signed in)
+     *
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * IDENTITY_LINKED_ELSEWHERE (another account has it) or IDENTITY_ALREADY_LINKED (unlink first)
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+    /**
+     * IDENTITY_PROVIDER_DISABLED
+     */
+    503: ErrorBody;
+};
+
+export type LinkIdentityError = LinkIdentityErrors[keyof LinkIdentityErrors];
+
+export type LinkIdentityResponses = {
+    200: SignInMethodsResponse;
+};
+
+export type LinkIdentityResponse = LinkIdentityResponses[keyof LinkIdentityResponses];
+
+export type ListOutboxData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only messages sent to this address (case-insensitive)
+         */
+        to?: string;
+    };
+    url: '/api/dev/outbox';
+};
+
+export type ListOutboxErrors = {
+    /**
+     * ROUTE_NOT_FOUND: the outbox is off on this server
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListOutboxError = ListOutboxErrors[keyof ListOutboxErrors];
+
+export type ListOutboxResponses = {
+    200: OutboxResponse;
+};
+
+export type ListOutboxResponse = ListOutboxResponses[keyof ListOutboxResponses];
 
 export type UpdateUserActivityData = {
     body: ActivityRequest;

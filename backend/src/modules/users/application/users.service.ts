@@ -168,4 +168,20 @@ export class UsersService {
   resetLapsedStreaks(now: Date): Promise<number> {
     return this.users.resetLapsedStreaks(now);
   }
+
+  /**
+   * A mailed link proved that the account holder reads `emailNormalized`: marks the email
+   * verified and, for a password reset, sets the new password hash. Null (nothing changed) when
+   * the account is gone or no longer has that email.
+   */
+  async confirmEmailOwnership(id: number, emailNormalized: string, newPasswordHash?: string): Promise<User | null> {
+    const updated = await this.users.updateLocked(id, (user) => {
+      if (user.emailNormalized !== emailNormalized) return false;
+      user.isVerified = true;
+      if (newPasswordHash) user.passwordHash = newPasswordHash;
+      user.touch();
+      return true;
+    });
+    return updated?.result ? updated.user : null;
+  }
 }

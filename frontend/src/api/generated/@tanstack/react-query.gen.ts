@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getStats, listUsers, login, logout, type Options, register, updateMe, updateSettings, updateUserActivity } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetStatsData, GetStatsError, GetStatsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
+import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, linkIdentity, listOutbox, listUsers, login, logout, type Options, register, requestPasswordReset, sendVerificationEmail, unlinkIdentity, updateMe, updateSettings, updateUserActivity } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -350,7 +350,7 @@ export const changeUserRoleMutation = (options?: Partial<Options<ChangeUserRoleD
 };
 
 /**
- * Create an account with username, email and password
+ * Create an account with username, email and password (mails an email verification link)
  */
 export const registerMutation = (options?: Partial<Options<RegisterData>>): UseMutationOptions<RegisterResponse2, RegisterError, Options<RegisterData>> => {
     const mutationOptions: UseMutationOptions<RegisterResponse2, RegisterError, Options<RegisterData>> = {
@@ -470,6 +470,150 @@ export const getAuthConfigOptions = (options?: Options<GetAuthConfigData>) => qu
         return data;
     },
     queryKey: getAuthConfigQueryKey(options)
+});
+
+/**
+ * Send me a new email verification link (at most one a minute)
+ */
+export const sendVerificationEmailMutation = (options?: Partial<Options<SendVerificationEmailData>>): UseMutationOptions<SendVerificationEmailResponse, SendVerificationEmailError, Options<SendVerificationEmailData>> => {
+    const mutationOptions: UseMutationOptions<SendVerificationEmailResponse, SendVerificationEmailError, Options<SendVerificationEmailData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendVerificationEmail({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Verify the account email with the token of the mailed link (single use, 24 h)
+ */
+export const confirmEmailVerificationMutation = (options?: Partial<Options<ConfirmEmailVerificationData>>): UseMutationOptions<ConfirmEmailVerificationResponse, ConfirmEmailVerificationError, Options<ConfirmEmailVerificationData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmEmailVerificationResponse, ConfirmEmailVerificationError, Options<ConfirmEmailVerificationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmEmailVerification({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mail a password reset link (1 h) to the account using this email
+ *
+ * Always the same answer, whether an account uses the email or not. Accounts without a password get one by resetting.
+ */
+export const requestPasswordResetMutation = (options?: Partial<Options<RequestPasswordResetData>>): UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set a new password with the token of the mailed link
+ *
+ * Single use; signs out every session of the account and marks its email verified.
+ */
+export const confirmPasswordResetMutation = (options?: Partial<Options<ConfirmPasswordResetData>>): UseMutationOptions<ConfirmPasswordResetResponse, ConfirmPasswordResetError, Options<ConfirmPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmPasswordResetResponse, ConfirmPasswordResetError, Options<ConfirmPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSignInMethodsQueryKey = (options?: Options<GetSignInMethodsData>) => createQueryKey('getSignInMethods', options);
+
+/**
+ * How I can sign in: password, verified email, linked provider identity
+ */
+export const getSignInMethodsOptions = (options?: Options<GetSignInMethodsData>) => queryOptions<GetSignInMethodsResponse, GetSignInMethodsError, GetSignInMethodsResponse, ReturnType<typeof getSignInMethodsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSignInMethods({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSignInMethodsQueryKey(options)
+});
+
+/**
+ * Unlink the provider identity from my account (never the last sign-in method)
+ */
+export const unlinkIdentityMutation = (options?: Partial<Options<UnlinkIdentityData>>): UseMutationOptions<UnlinkIdentityResponse, UnlinkIdentityError, Options<UnlinkIdentityData>> => {
+    const mutationOptions: UseMutationOptions<UnlinkIdentityResponse, UnlinkIdentityError, Options<UnlinkIdentityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unlinkIdentity({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Link a Firebase identity (Google, email) to my account
+ */
+export const linkIdentityMutation = (options?: Partial<Options<LinkIdentityData>>): UseMutationOptions<LinkIdentityResponse, LinkIdentityError, Options<LinkIdentityData>> => {
+    const mutationOptions: UseMutationOptions<LinkIdentityResponse, LinkIdentityError, Options<LinkIdentityData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await linkIdentity({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listOutboxQueryKey = (options?: Options<ListOutboxData>) => createQueryKey('listOutbox', options);
+
+/**
+ * Development only: the mails kept in the development outbox
+ *
+ * Development only. Active when SMTP_URL is unset and NODE_ENV is not production; otherwise the route answers 404 ROUTE_NOT_FOUND as if it did not exist.
+ */
+export const listOutboxOptions = (options?: Options<ListOutboxData>) => queryOptions<ListOutboxResponse, ListOutboxError, ListOutboxResponse, ReturnType<typeof listOutboxQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOutbox({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOutboxQueryKey(options)
 });
 
 /**

@@ -20,6 +20,7 @@ import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { toUserResponse, UserResponse } from '../../../users/infrastructure/http/dto/user.responses.js';
 import type { User } from '../../../users/domain/user.js';
 import { AuthService } from '../../application/auth.service.js';
+import { EmailVerificationUseCase } from '../../application/email-verification.use-case.js';
 import {
   AuthConfigResponse,
   ChangePasswordRequest,
@@ -41,16 +42,18 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly config: AppConfig,
+    private readonly emailVerification: EmailVerificationUseCase,
   ) {}
 
   @Post('users/register')
   @Public()
   @Throttle(SIGN_IN_THROTTLE)
-  @ApiOperation({ summary: 'Create an account with username, email and password' })
+  @ApiOperation({ summary: 'Create an account with username, email and password (mails an email verification link)' })
   @ApiCreatedResponse({ type: RegisterResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'USERNAME_TAKEN or EMAIL_TAKEN' })
   async register(@Body() body: RegisterRequest): Promise<RegisterResponse> {
     const user = await this.auth.register(body);
+    await this.emailVerification.afterRegistration(user);
     return { message: 'Registration successful', user: toUserResponse(user) };
   }
 

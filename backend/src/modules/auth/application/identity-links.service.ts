@@ -1,0 +1,89 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { UsersService } from '../../users/application/users.service.js';
+import { normalize, type User } from '../../users/domain/user.js';
+import { IdentityDirectory, type IdentityRecord } from './identity-directory.js';
+import { IdentityTokenVerifier } from './ports.js';
+
+/** How one can sign in to an account (the settings page lists them). */
+export interface SignInMethods {
+  password: boolean;
+  emailVerified: boolean;
+  email: string;
+  /** The linked provider identity, null when none. */
+  identity: IdentityRecord | null;
+}
+
+/** Provider ids when the provider cannot be asked: from how the account was created. */
+const PROVIDERS_BY_SOURCE: Record<User['source'], string[]> = { google: ['google.com'], firebase: ['password'], local: [] };
+
+/**
+ * Sign-in methods of the signed-in account: its password and one linked provider identity,
+ * which the holder links (with a fresh provider token) and unlinks, never the last method.
+ */
+@Injectable()
+export class IdentityLinksService {
+  private readonly logger = new Logger('IdentityLinks');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly verifier: IdentityTokenVerifier,
+    private readonly directory: IdentityDirectory,
+  ) {}
+
+  async methods(userId: number): Promise<SignInMethods> {
+    return this.describe(await this.users.get(userId));
+  }
+
+  async link(userId: number, idToken: string): Promise<SignInMethods> {
+    if (!this.verifier.enabled) {
+      throw new DomainError('unavailable', 'IDENTITY_PROVIDER_DISABLED', 'Email and Google sign-in are not configured on this server.');
+    }
+    const claims = await this.verifier.verify(idToken);
+    if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
+    const user = await this.users.get(userId);
+    if (user.firebaseUid === claims.uid) return this.describe(user);
+    if (user.firebaseUid) {
+      throw new DomainError('conflict', 'IDENTITY_ALREADY_LINKED', 'Another sign-in provider is already linked to your account. Unlink it first.');
+    }
+    if (await this.users.findByFirebaseUid(claims.uid)) {
+      throw new DomainError('conflict', 'IDENTITY_LINKED_ELSEWHERE', 'This sign-in belongs to another DevPath account.');
+    }
+    // The provider vouching for this very email proves it as a mailed link would.
+    user.linkFirebase(claims.uid, claims.emailVerified && !!claims.email && normalize(claims.email) === user.emailNormalized);
+    await this.users.save(user);
+    return this.describe(user);
+  }
+
+  async unlink(userId: number): Promise<SignInMethods> {
+    const user = await this.users.get(userId);
+    const uid = user.firebaseUid;
+    if (!uid) throw new DomainError('not_found', 'NO_LINKED_IDENTITY', 'No sign-in provider is linked to your account.');
+    if (!user.passwordHash) {
+      throw new DomainError(
+        'conflict',
+        'LAST_SIGN_IN_METHOD',
+        'This is the only way to sign in to your account. Set a password first (use "Forgot password" to get a link by email), then unlink it.',
+      );
+    }
+    user.firebaseUid = null;
+    user.touch();
+    await this.users.save(user);
+    await this.directory.revokeSessions(uid).catch((error: Error) => {
+      this.logger.warn(`identity ${uid} unlinked from account ${user.id}, but its provider sessions were not revoked: ${error.message}`);
+    });
+    return this.describe(user);
+  }
+
+  private async describe(user: User): Promise<SignInMethods> {
+    let identity: IdentityRecord | null = null;
+    if (user.firebaseUid) {
+      const record = await this.directory.describe(user.firebaseUid).catch((error: Error) => {
+        this.logger.warn(`could not read identity ${user.firebaseUid}: ${error.message}`);
+        return null;
+      });
+      identity = record ?? { providers: PROVIDERS_BY_SOURCE[user.source] ?? [] };
+    }
+    return { password: !!user.passwordHash, emailVerified: user.isVerified, email: user.email, identity };
+  }
+}
