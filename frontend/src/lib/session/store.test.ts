@@ -485,6 +485,18 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
     });
   });
 
+  it("a password reset for an email the provider does not know goes to DevPath's own reset (issue 10 item 7)", async () => {
+    const api = server({ 'POST /api/users/password-reset': json({ message: 'If an account uses this email, a reset link is on its way.' }) });
+    const { store, notify, provider } = testStore();
+    provider!.sendPasswordReset.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' }),
+    );
+    await store.sendPasswordReset('ada@example.com');
+    expect(api.calls('POST /api/users/password-reset')[0]!.body).toEqual({ email: 'ada@example.com' });
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Password reset email sent' }));
+    expect(JSON.stringify(notify.mock.calls)).not.toContain('Firebase');
+  });
+
   describe('"Continue with email" with a DevPath account (issue 10 item 7)', () => {
     it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password'])(
       'the provider answering %s: the same email and password sign in to the own account',

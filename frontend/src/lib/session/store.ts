@@ -18,6 +18,7 @@ import type {
   UpdateMeRequest,
   UserResponse,
 } from '../../api/generated/types.gen';
+import { requestPasswordReset } from '../../api/generated/sdk.gen';
 import { onDeploymentChanged } from '../api/deployment';
 import { errorMessage, fieldErrorsOf } from '../api/errors';
 import { ApiError } from '../api/http';
@@ -737,11 +738,41 @@ export class SessionStore {
     }
   }
 
-  /** The provider's password reset email. */
+  /**
+   * A fresh ID token of the Google account the user picks in the provider's
+   * popup, to link it to the signed-in account (settings). The provider is
+   * signed out again afterwards: the session stays the one the user has.
+   */
+  async googleIdToken(): Promise<string> {
+    const provider = await this.requireProvider();
+    this.explicitSignIns += 1;
+    try {
+      const user = await provider.signInWithGoogle();
+      try {
+        return await user.getIdToken();
+      } finally {
+        await provider.signOut().catch(() => undefined);
+      }
+    } catch (error) {
+      const kind = POPUP_CLOSED_CODES.includes(providerCode(error)) ? 'popup-closed' : 'failed';
+      throw new AuthFlowError(failureMessage(error, 'Google could not be reached. Please try again.'), kind, { cause: error });
+    } finally {
+      this.explicitSignIns -= 1;
+    }
+  }
+
+  /**
+   * The provider's password reset email; for an email the provider does not
+   * know, DevPath's own (POST /api/users/password-reset), which resets the
+   * password of an account of ours.
+   */
   async sendPasswordReset(email: string): Promise<void> {
     try {
       const provider = await this.requireProvider();
-      await provider.sendPasswordReset(email);
+      await provider.sendPasswordReset(email).catch(async (error: unknown) => {
+        if (!CREDENTIAL_CODES.includes(providerCode(error))) throw error;
+        await requestPasswordReset({ body: { email }, throwOnError: true });
+      });
     } catch (error) {
       throw this.fail(TOASTS.passwordResetFailed, failureMessage(error, 'The password reset email could not be sent.'), error);
     }
