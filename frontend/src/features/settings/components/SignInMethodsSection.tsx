@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
@@ -19,8 +18,8 @@ function providerName(identity: NonNullable<SignInMethodsResponse['identity']>):
 
 function Method({ icon, name, detail, children }: { icon: ReactNode; name: string; detail: ReactNode; children?: ReactNode }) {
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" align="center">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group component="li" justify="space-between" wrap="wrap" gap="xs" align="center">
+      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
         {icon}
         <div style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
@@ -31,7 +30,7 @@ function Method({ icon, name, detail, children }: { icon: ReactNode; name: strin
           </Text>
         </div>
       </Group>
-      {children}
+      {children && <div style={{ marginLeft: 'auto' }}>{children}</div>}
     </Group>
   );
 }
@@ -73,9 +72,9 @@ export function SignInMethodsSection({ email }: { email: string | null }) {
               name="Email"
               detail={data.email || email || 'No email address'}
             >
-              <Badge variant="light" color={data.emailVerified ? 'teal' : 'gray'} tt="none">
+              <Text size="sm" fw={600} c={data.emailVerified ? 'teal.9' : 'dimmed'}>
                 {data.emailVerified ? 'Verified' : 'Not verified'}
-              </Badge>
+              </Text>
             </Method>
             {data.identity ? (
               <Method
