@@ -21,6 +21,10 @@ export const pages = {
   publicProfile: lazyPage<{ handle: string }>(() => import('../features/profiles/routes/PublicProfilePage')),
   profileEditor: lazyPage(() => import('../features/profiles/routes/ProfileEditPage')),
   admin: lazyPage(() => import('../features/admin/routes/AdminPage')),
+  forgotPassword: lazyPage(() => import('../features/account-email/routes/ForgotPasswordPage')),
+  resetPassword: lazyPage(() => import('../features/account-email/routes/ResetPasswordPage')),
+  verifyEmail: lazyPage(() => import('../features/account-email/routes/VerifyEmailPage')),
+  devOutbox: lazyPage(() => import('../features/dev-outbox/routes/DevOutboxPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 

@@ -25,6 +25,10 @@ const PublicProfilePage = pages.publicProfile.Page;
 const ProfileEditorPage = pages.profileEditor.Page;
 const AdminPage = pages.admin.Page;
 const UpcomingArea = pages.upcoming.Page;
+const ForgotPasswordPage = pages.forgotPassword.Page;
+const ResetPasswordPage = pages.resetPassword.Page;
+const VerifyEmailPage = pages.verifyEmail.Page;
+const DevOutboxPage = pages.devOutbox.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -100,6 +104,10 @@ const handleOrNotFound: RouteHandle = {
 export const pageRoutes: RouteObject[] = [
   { index: true, element: page('home', <HomePage />, <HomeSkeleton />), handle: loads(pages.home) },
   { path: 'auth', element: page('auth', <AuthRoute />), handle: loads(pages.auth) },
+  { path: 'forgot-password', element: page('forgot-password', <ForgotPasswordPage />), handle: loads(pages.forgotPassword) },
+  { path: 'reset-password', element: page('reset-password', <ResetPasswordPage />), handle: loads(pages.resetPassword) },
+  { path: 'verify-email', element: page('verify-email', <VerifyEmailPage />), handle: loads(pages.verifyEmail) },
+  { path: 'dev/outbox', element: page('dev-outbox', <DevOutboxPage />), handle: loads(pages.devOutbox) },
   { path: 'quiz', ...upcoming('quiz') },
   { path: 'quiz/results', ...upcoming('quizResults') },
   { path: 'roadmaps', ...upcoming('roadmaps') },

@@ -385,6 +385,7 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
     provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
     await expect(store.signInWithEmail('grace@example.com', 'nope')).rejects.toThrow('Invalid credentials');
     expect(notify).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it("the provider's too-many-requests marks the email flow limited for an hour", async () => {
@@ -442,12 +443,93 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
     expect(provider!.sendPasswordReset).toHaveBeenCalledWith('grace@example.com');
     expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Password reset email sent' }));
 
+    // Issue 10 item 7: the provider's raw text ("Firebase: Error (…)") is not shown; plain words are.
     provider!.sendPasswordReset.mockRejectedValueOnce(new Error('Firebase: Error (auth/network-request-failed).'));
-    await expect(store.sendPasswordReset('grace@example.com')).rejects.toThrow('Firebase: Error (auth/network-request-failed).');
+    await expect(store.sendPasswordReset('grace@example.com')).rejects.toThrow(
+      'The sign-in service could not be reached. Check your connection and try again.',
+    );
     expect(notify).toHaveBeenLastCalledWith({
       title: 'Password reset failed',
-      description: 'Firebase: Error (auth/network-request-failed).',
+      description: 'The sign-in service could not be reached. Check your connection and try again.',
       variant: 'destructive',
+    });
+  });
+
+  describe('provider errors in plain words, never raw (issue 10 item 7)', () => {
+    const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+    it.each([
+      ['auth/popup-blocked', 'The browser blocked the sign-in window. Allow pop-ups for this site and try again.'],
+      ['auth/network-request-failed', 'The sign-in service could not be reached. Check your connection and try again.'],
+      ['auth/internal-error', 'Google sign-in failed. Please try again.'],
+    ])('Google %s', async (code, message) => {
+      server();
+      const { store, notify, provider } = testStore();
+      provider!.signInWithGoogle.mockRejectedValueOnce(firebaseError(code));
+      await expect(store.signInWithGoogle()).rejects.toThrow(message);
+      expect(notify).toHaveBeenLastCalledWith({ title: 'Google login failed', description: message, variant: 'destructive' });
+    });
+
+    it.each([
+      ['auth/email-already-in-use', 'An account with this email already exists.'],
+      ['auth/weak-password', 'Password should be at least 6 characters.'],
+      ['auth/network-request-failed', 'The sign-in service could not be reached. Check your connection and try again.'],
+      ['auth/operation-not-allowed', 'Email and Google sign-in are not available on this server.'],
+      ['auth/something-new', 'Registration failed. Please try again.'],
+    ])('email sign-up %s', async (code, message) => {
+      server();
+      const { store, notify, provider } = testStore();
+      provider!.signUpWithEmail.mockRejectedValueOnce(firebaseError(code));
+      await expect(store.signUpWithEmail('grace@example.com', 'long secret')).rejects.toThrow(message);
+      expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Registration failed', description: message }));
+    });
+  });
+
+  it("a password reset for an email the provider does not know goes to DevPath's own reset (issue 10 item 7)", async () => {
+    const api = server({ 'POST /api/users/password-reset': json({ message: 'If an account uses this email, a reset link is on its way.' }) });
+    const { store, notify, provider } = testStore();
+    provider!.sendPasswordReset.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' }),
+    );
+    await store.sendPasswordReset('ada@example.com');
+    expect(api.calls('POST /api/users/password-reset')[0]!.body).toEqual({ email: 'ada@example.com' });
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Password reset email sent' }));
+    expect(JSON.stringify(notify.mock.calls)).not.toContain('Firebase');
+  });
+
+  describe('"Continue with email" with a DevPath account (issue 10 item 7)', () => {
+    it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password'])(
+      'the provider answering %s: the same email and password sign in to the own account',
+      async (code) => {
+        const api = server();
+        const { store, notify, provider } = testStore();
+        provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error(`Firebase: Error (${code}).`), { code }));
+        const user = await store.signInWithEmail('ada@example.com', 'right password');
+        expect(api.calls('POST /api/users/login')[0]!.body).toEqual({ username: 'ada@example.com', password: 'right password' });
+        expect(user).toMatchObject({ id: 7, username: 'ada' });
+        expect(store.getState().status).toBe('signedIn');
+        expect(localStorage.getItem('token')).toBe('jwt-ada');
+        expect(localStorage.getItem('auth_provider')).toBe('local');
+        expect(notify).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome back!' });
+        expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Login failed' }));
+        store.stop();
+      },
+    );
+
+    it('counts one attempt, and a rate-limited server answer limits the email flow', async () => {
+      server({ 'POST /api/users/login': apiError(429, 'RATE_LIMITED', 'Too many requests') });
+      const { store, provider } = testStore();
+      provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
+      await expect(store.signInWithEmail('ada@example.com', 'x')).rejects.toThrow('Too many sign-in attempts. Please try again after 1 hour.');
+      expect(JSON.parse(localStorage.getItem('email_auth_ratelimit')!).attempts).toHaveLength(1);
+    });
+
+    it('other provider failures do not try the own account', async () => {
+      const api = server();
+      const { store, provider } = testStore();
+      provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
+      await expect(store.signInWithEmail('ada@example.com', 'right password')).rejects.toThrow('Invalid credentials');
+      expect(api.calls('POST /api/users/login')).toHaveLength(0);
     });
   });
 

@@ -18,6 +18,7 @@ import type {
   UpdateMeRequest,
   UserResponse,
 } from '../../api/generated/types.gen';
+import { requestPasswordReset } from '../../api/generated/sdk.gen';
 import { onDeploymentChanged } from '../api/deployment';
 import { errorMessage, fieldErrorsOf } from '../api/errors';
 import { ApiError } from '../api/http';
@@ -49,6 +50,7 @@ import {
 import { MESSAGES, TOASTS } from './messages';
 import { clearCachedProfile, readCachedProfile, saveCachedProfile } from './profileCache';
 import type { IdentityProvider, ProviderUser } from './provider';
+import { CREDENTIAL_CODES, isProviderError, POPUP_CLOSED_CODES, providerCode, providerErrorMessage } from './providerErrors';
 import {
   checkRateLimit,
   formatRemaining,
@@ -145,25 +147,9 @@ function isRetryable(error: unknown): boolean {
   return typeof code === 'string' && /network-request-failed|internal-error|timeout/.test(code);
 }
 
-function providerCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : '';
-}
-
-const POPUP_CLOSED_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
-
-/** Messages for the identity provider's registration errors. */
-function signUpMessage(error: unknown): string {
-  switch (providerCode(error)) {
-    case 'auth/email-already-in-use':
-      return 'An account with this email already exists.';
-    case 'auth/invalid-email':
-      return 'Enter a valid email address.';
-    case 'auth/weak-password':
-      return 'Password should be at least 6 characters.';
-    default:
-      return error instanceof ApiError ? errorMessage(error, MESSAGES.registrationFailed) : MESSAGES.registrationFailed;
-  }
+/** The text for a failed flow: the API's message, the provider's error in plain words (never its raw text), or the fallback. */
+function failureMessage(error: unknown, fallback: string): string {
+  return isProviderError(error) ? providerErrorMessage(error, fallback) : errorMessage(error, fallback);
 }
 
 /** Spec §5: the server's message, "Registration failed: {status} {statusText}" for a non-JSON error, or the fallback. */
@@ -625,6 +611,11 @@ export class SessionStore {
   /** Username (or email) and password against our server. Any failure shows "Invalid credentials". */
   async loginWithPassword(credentials: { username: string; password: string }): Promise<CurrentUser> {
     this.countAttempt('email', 'signIn');
+    return this.ownAccountSignIn(credentials);
+  }
+
+  /** POST /api/users/login (the attempt already counted), then our own session. */
+  private async ownAccountSignIn(credentials: { username: string; password: string }): Promise<CurrentUser> {
     let result;
     try {
       result = await postLogin(credentials);
@@ -687,7 +678,12 @@ export class SessionStore {
     }
   }
 
-  /** Email and password through the identity provider. */
+  /**
+   * Email and password through the identity provider. When the provider knows
+   * no such account (or not with this password), the same email and password
+   * are tried as a DevPath account (the server takes the email as username):
+   * one person, one account, whichever button they use.
+   */
   async signInWithEmail(email: string, password: string): Promise<CurrentUser> {
     this.countAttempt('email', 'signIn');
     try {
@@ -700,6 +696,8 @@ export class SessionStore {
         markRateLimited('email', this.now());
         throw this.rateLimited('signIn', HOUR);
       }
+      // Not an account of the provider: maybe one of ours with this email as its sign-in name.
+      if (CREDENTIAL_CODES.includes(providerCode(error))) return this.ownAccountSignIn({ username: email, password });
       const message = error instanceof ApiError ? errorMessage(error, MESSAGES.invalidCredentials) : MESSAGES.invalidCredentials;
       throw this.fail(TOASTS.loginFailed, message, error);
     }
@@ -718,7 +716,7 @@ export class SessionStore {
         markRateLimited('email', this.now());
         throw this.rateLimited('register', HOUR);
       }
-      const message = signUpMessage(error);
+      const message = failureMessage(error, MESSAGES.registrationFailed);
       const field = providerCode(error) === 'auth/weak-password' ? 'password' : 'email';
       throw this.fail(TOASTS.registrationFailed, message, error, providerCode(error) ? { [field]: message } : {});
     }
@@ -736,21 +734,47 @@ export class SessionStore {
         this.notify({ title: TOASTS.googleLoginFailed, description: MESSAGES.popupClosed, variant: 'destructive' });
         throw new AuthFlowError(MESSAGES.popupClosed, 'popup-closed', { cause: error });
       }
-      throw this.fail(TOASTS.googleLoginFailed, errorMessage(error, 'Google sign-in failed. Please try again.'), error);
+      throw this.fail(TOASTS.googleLoginFailed, failureMessage(error, 'Google sign-in failed. Please try again.'), error);
     }
   }
 
-  /** The provider's password reset email. */
+  /**
+   * A fresh ID token of the Google account the user picks in the provider's
+   * popup, to link it to the signed-in account (settings). The provider is
+   * signed out again afterwards: the session stays the one the user has.
+   */
+  async googleIdToken(): Promise<string> {
+    const provider = await this.requireProvider();
+    this.explicitSignIns += 1;
+    try {
+      const user = await provider.signInWithGoogle();
+      try {
+        return await user.getIdToken();
+      } finally {
+        await provider.signOut().catch(() => undefined);
+      }
+    } catch (error) {
+      const kind = POPUP_CLOSED_CODES.includes(providerCode(error)) ? 'popup-closed' : 'failed';
+      throw new AuthFlowError(failureMessage(error, 'Google could not be reached. Please try again.'), kind, { cause: error });
+    } finally {
+      this.explicitSignIns -= 1;
+    }
+  }
+
+  /**
+   * The provider's password reset email; for an email the provider does not
+   * know, DevPath's own (POST /api/users/password-reset), which resets the
+   * password of an account of ours.
+   */
   async sendPasswordReset(email: string): Promise<void> {
     try {
       const provider = await this.requireProvider();
-      await provider.sendPasswordReset(email);
+      await provider.sendPasswordReset(email).catch(async (error: unknown) => {
+        if (!CREDENTIAL_CODES.includes(providerCode(error))) throw error;
+        await requestPasswordReset({ body: { email }, throwOnError: true });
+      });
     } catch (error) {
-      const message =
-        providerCode(error) === 'auth/invalid-email'
-          ? 'Enter a valid email address.'
-          : errorMessage(error, 'The password reset email could not be sent.');
-      throw this.fail(TOASTS.passwordResetFailed, message, error);
+      throw this.fail(TOASTS.passwordResetFailed, failureMessage(error, 'The password reset email could not be sent.'), error);
     }
     this.notify({ title: TOASTS.passwordResetSent, description: `Check ${email} for a link to reset your password.` });
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeUserRoleMutation, listUsersOptions } from '../../../api/generated/@tanstack/react-query.gen';
-import type { ListUsersData } from '../../../api/generated/types.gen';
+import type { AdminUserResponse, ListUsersData } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 
@@ -10,15 +10,39 @@ export function useAdminUsers(query: UserListQuery) {
   return useQuery({ ...listUsersOptions({ query }), placeholderData: keepPreviousData });
 }
 
+type Role = AdminUserResponse['role'];
+
+/** "a learner", "a moderator", "an admin". */
+export function roleWithArticle(role: Role): string {
+  return role === 'user' ? 'a learner' : role === 'admin' ? 'an admin' : 'a moderator';
+}
+
+export interface RoleChange {
+  user: AdminUserResponse;
+  role: Role;
+  /** Set when this change undoes the previous one (its toast offers no second undo). */
+  undo?: boolean;
+}
+
+/**
+ * PATCH /api/admin/users/{id}/role. The success toast offers "Undo", which sets
+ * the role the user had before back.
+ */
 export function useChangeRole() {
   const queryClient = useQueryClient();
-  return useMutation({
-    ...changeUserRoleMutation(),
-    onSuccess: (user) => {
+  const { mutationFn } = changeUserRoleMutation();
+  const mutation = useMutation({
+    mutationFn: ({ user, role }: RoleChange, context) => mutationFn!({ path: { id: user.id }, body: { role } }, context),
+    onSuccess: (updated, { user, undo }) => {
       void queryClient.invalidateQueries({ predicate: (query) => (query.queryKey[0] as { _id?: string })?._id === 'listUsers' });
-      toast({ title: 'Role updated', description: `${user.username} is now ${user.role === 'user' ? 'a learner' : `a ${user.role}`}.` });
+      toast({
+        title: undo ? 'Role change undone' : 'Role updated',
+        description: `${updated.username} is now ${roleWithArticle(updated.role)}.`,
+        ...(undo ? {} : { action: { label: 'Undo', onClick: () => mutation.mutate({ user: updated, role: user.role, undo: true }) } }),
+      });
     },
     onError: (error) =>
       toast({ title: 'Role not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
+  return mutation;
 }

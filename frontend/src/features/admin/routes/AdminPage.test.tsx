@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserResponse } from '../../../api/generated/types.gen';
+import { Toasts } from '../../../app/Toasts';
 import { renderRoute } from '../../../test/render';
 import { json, sampleUser, signedInStore, testStore, type StubRequest } from '../../../test/session';
 
@@ -83,7 +86,50 @@ describe('/admin', () => {
     expect(new URL(last.url).searchParams.get('page')).toBe('1');
 
     await user.selectOptions(screen.getByLabelText('Role of learner'), 'moderator');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make learner a moderator?' })).getByRole('button', { name: 'Make moderator' }));
     await waitFor(() => expect(api.calls('PATCH /api/admin/users/3/role')).toHaveLength(1));
     expect(api.calls('PATCH /api/admin/users/3/role')[0]!.body).toEqual({ role: 'moderator' });
+  });
+});
+
+describe('/admin: role changes (issue 10 item 12)', () => {
+  afterEach(() => act(() => notifications.clean()));
+
+  async function openAdmin() {
+    const { store, api } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
+      'GET /api/admin/users': listUsers,
+      'PATCH /api/admin/users/3/role': (request) => json({ ...adminUser(3, 'learner'), role: (request.body as { role: string }).role }),
+    });
+    render(
+      <MantineProvider env="test">
+        <Toasts />
+      </MantineProvider>,
+    );
+    renderRoute('/admin', { store });
+    await within(await screen.findByRole('table')).findByText('learner@example.com');
+    return { api, user: userEvent.setup() };
+  }
+
+  it('asks for confirmation with the consequences; cancelling changes nothing', async () => {
+    const { api, user } = await openAdmin();
+    await user.selectOptions(screen.getByLabelText('Role of learner'), 'admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Make learner an admin?' });
+    expect(dialog).toHaveTextContent('learner will manage every account');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Role of learner')).toHaveValue('user');
+    expect(api.calls('PATCH /api/admin/users/3/role')).toHaveLength(0);
+  });
+
+  it('the success toast undoes the change: the previous role is set back', async () => {
+    const { api, user } = await openAdmin();
+    await user.selectOptions(screen.getByLabelText('Role of learner'), 'admin');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('learner is now an admin.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.calls('PATCH /api/admin/users/3/role')).toHaveLength(2));
+    expect(api.calls('PATCH /api/admin/users/3/role').map((call) => call.body)).toEqual([{ role: 'admin' }, { role: 'user' }]);
+    expect(await screen.findByText('Role change undone')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
   });
 });

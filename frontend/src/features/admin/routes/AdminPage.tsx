@@ -1,6 +1,10 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ScrollArea.css';
@@ -8,8 +12,10 @@ import '@mantine/core/styles/Table.css';
 import {
   Alert,
   Badge,
+  Button,
   Container,
   Group,
+  Modal,
   NativeSelect,
   Pagination,
   Paper,
@@ -26,7 +32,7 @@ import { useState } from 'react';
 import type { AdminUserResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { useAdminUsers, useChangeRole, type UserListQuery } from '../api/adminUsers';
+import { roleWithArticle, useAdminUsers, useChangeRole, type UserListQuery } from '../api/adminUsers';
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -42,20 +48,67 @@ const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 type Role = AdminUserResponse['role'];
 
+const ROLE_LABELS: Record<Role, string> = { user: 'learner', moderator: 'moderator', admin: 'admin' };
+
+/** What a role change means for the account, in the confirmation dialog. */
+function consequences(user: AdminUserResponse, role: Role): string {
+  const name = user.username;
+  if (role === 'admin') return `${name} will manage every account: search users, change roles (other admins' included) and open the moderation area.`;
+  if (role === 'moderator')
+    return user.role === 'admin'
+      ? `${name} will no longer manage accounts or roles, but keeps the moderation area.`
+      : `${name} will open the moderation area and review security reports.`;
+  return `${name} will lose access to ${user.role === 'admin' ? 'the admin area and moderation' : 'the moderation area'} and keep a learner's account.`;
+}
+
+/** The role of one user: a change asks for confirmation first, and its toast can undo it. */
 function RoleSelect({ user, self }: { user: AdminUserResponse; self: boolean }) {
   const change = useChangeRole();
-  const pending = change.isPending ? change.variables?.body.role : undefined;
+  const [target, setTarget] = useState<Role | null>(null);
+  const pending = change.isPending ? change.variables?.role : undefined;
+  const confirm = () => {
+    if (target) change.mutate({ user, role: target });
+    setTarget(null);
+  };
   return (
-    <NativeSelect
-      aria-label={`Role of ${user.username}`}
-      data={ROLE_OPTIONS}
-      value={pending ?? user.role}
-      disabled={self || change.isPending}
-      title={self ? 'You cannot change your own role' : undefined}
-      size="xs"
-      w={130}
-      onChange={(event) => change.mutate({ path: { id: user.id }, body: { role: event.currentTarget.value as Role } })}
-    />
+    <>
+      <NativeSelect
+        aria-label={`Role of ${user.username}`}
+        data={ROLE_OPTIONS}
+        value={pending ?? target ?? user.role}
+        disabled={self || change.isPending}
+        title={self ? 'You cannot change your own role' : undefined}
+        size="xs"
+        w={130}
+        onChange={(event) => {
+          const role = event.currentTarget.value as Role;
+          if (role !== user.role) setTarget(role);
+        }}
+      />
+      <Modal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={target ? `Make ${user.username} ${roleWithArticle(target)}?` : ''}
+        centered
+      >
+        {target && (
+          <Stack gap="md">
+            <Text size="sm">{consequences(user, target)}</Text>
+            <Text size="sm" c="dimmed">
+              You can undo this from the message that confirms the change.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setTarget(null)}>
+                Cancel
+              </Button>
+              <Button color={target === 'user' ? 'red' : undefined} onClick={confirm} data-autofocus>
+                {`Make ${ROLE_LABELS[target]}`}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
   );
 }
 

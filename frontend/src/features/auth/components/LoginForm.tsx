@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormFields } from '../../../lib/forms/useFormFields';
@@ -51,6 +52,14 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
           {...form.field('password')}
           required
         />
+        <Anchor
+          component={Link}
+          to={username.includes('@') ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : '/forgot-password'}
+          size="sm"
+          style={{ alignSelf: 'flex-end' }}
+        >
+          Forgot password?
+        </Anchor>
         <Button type="submit" loading={submitting} fullWidth>
           Sign in
         </Button>

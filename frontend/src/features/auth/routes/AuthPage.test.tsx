@@ -193,6 +193,22 @@ describe('/auth: email and Google through the identity provider', () => {
     expect(provider.signUpWithEmail).toHaveBeenCalledWith('grace@example.com', 'a long passphrase');
   });
 
+  it('"Continue with email" with the email and password of a DevPath account signs in to it (issue 10 item 7)', async () => {
+    const api = stubApi({ 'POST /api/users/login': json({ token: 'jwt', user: sampleUser() }), ...signedInRoutes });
+    const provider = new FakeProvider();
+    provider.signInWithEmail.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' }),
+    );
+    const { user, router } = await openAuth({ provider });
+    await user.click(await screen.findByRole('button', { name: 'Continue with email' }));
+    const form = screen.getByRole('form', { name: 'Sign in with email' });
+    await user.type(within(form).getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(password(form), 'right password');
+    await user.click(within(form).getByRole('button', { name: 'Sign in with email' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.calls('POST /api/users/login')[0]!.body).toEqual({ username: 'ada@example.com', password: 'right password' });
+  });
+
   it('"Forgot password?" needs the email, then sends the reset email', async () => {
     stubApi({});
     const provider = new FakeProvider();

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getStatsOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { VerifyEmailBanner } from '../../../components/VerifyEmailBanner';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
 import { isFallbackProfile, type CurrentUser } from '../../../lib/session/user';
 import { StatCard } from '../components/StatCard';
@@ -91,6 +92,8 @@ export function DashboardPage() {
           </Badge>
         </Group>
       </Group>
+
+      <VerifyEmailBanner user={user} mt="md" />
 
       {fallback && (
         <Alert color="yellow" variant="light" mt="md" title="Showing saved data">

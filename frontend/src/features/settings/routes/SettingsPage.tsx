@@ -16,7 +16,9 @@ import { HandleSection } from '../components/HandleSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { PrivacySection } from '../components/PrivacySection';
 import { ProfileSection } from '../components/ProfileSection';
+import { SignInMethodsSection } from '../components/SignInMethodsSection';
 import { TimeZoneSection } from '../components/TimeZoneSection';
+import { VerifyEmailBanner } from '../../../components/VerifyEmailBanner';
 
 /** /settings: profile, public profile, time zone, privacy, password (own accounts), account deletion. */
 export function SettingsPage() {
@@ -31,11 +33,13 @@ export function SettingsPage() {
         {user.email ? ` (${user.email})` : ''}
       </Text>
       <Stack gap="lg">
+        <VerifyEmailBanner user={user} />
         <ProfileSection key={`profile-${user.id}`} user={user} />
         <HandleSection user={user} />
         <TimeZoneSection key={`tz-${user.id}-${user.timeZone}`} user={user} />
         <PrivacySection user={user} />
         {hasOwnPassword(user) && <PasswordSection />}
+        <SignInMethodsSection email={user.email} />
         <DeleteAccountSection user={user} />
       </Stack>
     </Container>
