@@ -126,6 +126,9 @@ try {
         DATABASE_URL: e2eDb.url,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Links in mails (verification, password reset) lead back to this server.
+        APP_URL: base,
+        MAIL_OUTBOX_DIR: join(reports, 'outbox'),
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
