@@ -1,10 +1,21 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
 
+/** An unsigned emulator-style token: the header and signature of `idToken`, with these claims. */
+function withClaims(idToken: string, changes: Record<string, unknown>): string {
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.`;
+}
+
 describe('Firebase sign-in (Auth emulator)', () => {
   let t: TestApp;
+  let orm: MikroORM;
+  const sql = (query: string, params: unknown[] = []) => orm.em.fork().execute(query, params);
   beforeAll(async () => {
     t = await startTestApp();
+    orm = t.app.get(MikroORM);
   });
   afterAll(() => t.close());
 
@@ -67,6 +78,30 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect((await profile('garbage').expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
     expect((await request(t.http).get('/api/users/firebase-profile').expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${forged}`).expect(401);
+  });
+
+  it('takes claims from the emulator\'s user record, never from an unsigned token', async () => {
+    // A verified staff account, as the demo admin is.
+    const admin = await registerAndLogin(t.http);
+    await sql(`update users set role = 'admin', is_verified = true where id = ?`, [admin.user.id]);
+    const email = `${unique('forger')}@example.com`;
+    const { idToken, uid } = await emulator.signUp(email, 'emulated secret 6');
+    const forged = withClaims(idToken, { email: admin.user.email, email_verified: true, name: 'Not Me' });
+    const res = await profile(forged).expect(200);
+    // The account of the emulator user (its own, unverified email), not the admin's.
+    expect(res.body).toMatchObject({ email, firebaseUid: uid, isVerified: false, role: 'user' });
+    expect(res.body.id).not.toBe(admin.user.id);
+    expect(res.body.fullName).toBeNull();
+    await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${forged}`).expect(403);
+    const [adminRow] = await sql('select firebase_uid from users where id = ?', [admin.user.id]);
+    expect(adminRow.firebase_uid).toBeNull();
+  });
+
+  it('refuses an unsigned token naming a uid the emulator does not know', async () => {
+    const { idToken } = await emulator.signUp(`${unique('ghost')}@example.com`, 'emulated secret 7');
+    const ghost = withClaims(idToken, { sub: 'no-such-user-anywhere', user_id: 'no-such-user-anywhere' });
+    expect((await profile(ghost).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+    await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${ghost}`).expect(401);
   });
 
   it('lets the browser reach and frame the emulator (CSP), which production never allows', async () => {

@@ -14,6 +14,8 @@ export interface IdentityClaims {
   picture?: string;
   /** e.g. password, google.com */
   signInProvider?: string;
+  /** Every sign-in method of this identity that the provider vouches for (password, google.com, ...). */
+  providers: string[];
 }
 
 /** Port: verifies an identity-provider (Firebase) ID token. */
