@@ -1,5 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { DEMO_ACCOUNTS } from '../src/modules/auth/domain/demo-accounts.js';
+import { demoAccountsSeed } from '../src/modules/auth/infrastructure/demo-accounts.seed.js';
 import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
 
 /** An unsigned emulator-style token: the header and signature of `idToken`, with these claims. */
@@ -46,9 +48,38 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect((await profile(unverified.idToken).expect(409)).body.code).toBe('ACCOUNT_EXISTS');
 
     const other = await registerAndLogin(t.http);
+    // The account's email was verified by us (the mail link) and the provider's by the provider.
+    await sql('update users set is_verified = true where id = ?', [other.user.id]);
     const verified = await emulator.signUp(other.user.email, 'another secret 3', true);
     const linked = await profile(verified.idToken).expect(200);
     expect(linked.body).toMatchObject({ id: other.user.id, username: other.user.username, firebaseUid: verified.uid, isVerified: true });
+  });
+
+  it('never lets a provider identity join an account whose email we have not verified (no takeover by registering first)', async () => {
+    // The attacker registers the victim's email with a password of their own.
+    const attacker = await registerAndLogin(t.http);
+    // The victim, whose email the provider has verified, signs in with it.
+    const victim = await emulator.signUp(attacker.user.email, 'victim secret 8', true);
+    const res = await profile(victim.idToken).expect(409);
+    expect(res.body).toMatchObject({ code: 'ACCOUNT_EXISTS' });
+    expect(res.body.message).toMatch(/sign in with your password.*settings/i);
+    const [row] = await sql('select firebase_uid, is_verified from users where id = ?', [attacker.user.id]);
+    expect(row).toEqual({ firebase_uid: null, is_verified: false });
+    await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${victim.idToken}`).expect(401);
+  });
+
+  it('never links staff or demo accounts by email, even verified on both sides', async () => {
+    const staff = await registerAndLogin(t.http);
+    await sql(`update users set role = 'moderator', is_verified = true where id = ?`, [staff.user.id]);
+    const asStaff = await emulator.signUp(staff.user.email, 'staff secret 9', true);
+    expect((await profile(asStaff.idToken).expect(409)).body.code).toBe('ACCOUNT_EXISTS');
+
+    await demoAccountsSeed.run(orm.em.fork());
+    const learner = DEMO_ACCOUNTS.find((account) => account.role === 'user')!;
+    const asDemo = await emulator.signUp(learner.email, 'demo secret 10', true);
+    expect((await profile(asDemo.idToken).expect(409)).body.code).toBe('ACCOUNT_EXISTS');
+    const linked = await sql('select count(*)::int as n from users where firebase_uid in (?, ?)', [asStaff.uid, asDemo.uid]);
+    expect(linked[0].n).toBe(0);
   });
 
   it('deleting the account deletes its Firebase user too, so the next sign-in starts afresh', async () => {

@@ -3,7 +3,8 @@ import type { AuthenticatedUser, Role } from '../../../platform/access/access.js
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/application/users.service.js';
-import type { User } from '../../users/domain/user.js';
+import { normalize, type User } from '../../users/domain/user.js';
+import { mayJoinByEmail } from '../domain/identity-linking.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
 import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
@@ -126,7 +127,8 @@ export class AuthService {
   private async resolveIdentity(claims: IdentityClaims): Promise<User> {
     const linked = await this.users.findByFirebaseUid(claims.uid);
     if (linked) {
-      if (claims.emailVerified && !linked.isVerified) {
+      // The provider has since verified the account's own address (not another one it was linked with).
+      if (claims.emailVerified && !linked.isVerified && claims.email && normalize(claims.email) === linked.emailNormalized) {
         linked.linkFirebase(claims.uid, true);
         await this.users.save(linked);
       }
@@ -135,11 +137,11 @@ export class AuthService {
     if (!claims.email) throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
     const existing = await this.users.findByEmail(claims.email);
     if (existing) {
-      if (!claims.emailVerified || existing.firebaseUid) {
+      if (!mayJoinByEmail(existing, claims)) {
         throw new DomainError(
           'conflict',
           'ACCOUNT_EXISTS',
-          'An account with this email already exists. Sign in with your username and password, or verify your email first.',
+          'An account with this email already exists. Sign in with your password and link this sign-in method from settings.',
         );
       }
       existing.linkFirebase(claims.uid, true);

@@ -82,7 +82,8 @@ export class AuthController {
   @Public()
   @ApiOperation({
     summary: 'The profile behind a Firebase ID token (creates or links the account)',
-    description: 'Send `Authorization: Firebase <idToken>`. Links an existing account only through a verified email.',
+    description:
+      'Send `Authorization: Firebase <idToken>`. Joins an existing account by email only when the provider and this server both verified that email and the account is not staff or a demo account; otherwise 409 ACCOUNT_EXISTS (sign in with the password and link the provider from settings).',
   })
   @ApiHeader({ name: 'Authorization', description: 'Firebase <idToken>', required: true })
   @ApiOkResponse({ type: UserResponse })
