@@ -98,6 +98,42 @@ describe('Firebase sign-in (Auth emulator)', () => {
     await expect(emulator.call('accounts:signInWithPassword', { email, password: 'emulated secret 5', returnSecureToken: true })).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
     const lookup = await emulator.call(`projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:lookup`, { localId: [uid] }, true);
     expect(lookup.users).toBeUndefined();
+    // The token verified before the deletion is dead too: it neither recreates the account nor signs in.
+    expect((await profile(idToken).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+    await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${idToken}`).expect(401);
+    const [left] = await sql('select count(*)::int as n from users where email_normalized = ?', [email.toLowerCase()]);
+    expect(left.n).toBe(0);
+  });
+
+  it('logout with a Firebase ID token revokes it, and the provider\'s refresh tokens', async () => {
+    const email = `${unique('out')}@gmail.com`;
+    const { idToken, refreshToken, uid } = await emulator.signInWithGoogle(email, 'Olive Out');
+    await profile(idToken).expect(200);
+    const { agent, token: csrf } = await csrfAgent(t.http);
+    const me = () => agent.get('/api/users/me').set('Authorization', `Bearer ${idToken}`);
+    await me().expect(200);
+    await agent.post('/api/users/logout').set('Authorization', `Bearer ${idToken}`).set('X-CSRF-Token', csrf).expect(200);
+    await me().expect(401);
+    await agent.patch('/api/users/me').set('Authorization', `Bearer ${idToken}`).set('X-CSRF-Token', csrf).send({ bio: 'still here?' }).expect(401);
+    expect((await profile(idToken).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+    // The provider's refresh tokens were revoked (Google then refuses to refresh; the emulator
+    // still refreshes, but a token of the revoked sign-in is refused here all the same).
+    const [record] = (await emulator.call(`projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:lookup`, { localId: [uid] }, true)).users as Array<{ validSince?: string }>;
+    const { auth_time: authTime } = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as { auth_time: number };
+    expect(Number(record.validSince)).toBeGreaterThanOrEqual(authTime);
+    const refreshed = await emulator.refresh(refreshToken);
+    await agent.get('/api/users/me').set('Authorization', `Bearer ${refreshed}`).expect(401);
+    expect((await profile(refreshed).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+  });
+
+  it('a revocation recorded by another instance (or by SQL) ends a token this instance had verified', async () => {
+    const { idToken, uid } = await emulator.signInWithGoogle(`${unique('elsewhere')}@gmail.com`, 'Ella Elsewhere');
+    await profile(idToken).expect(200);
+    const me = () => request(t.http).get('/api/users/me').set('Authorization', `Bearer ${idToken}`);
+    await me().expect(200);
+    await me().expect(200);
+    await sql('insert into identity_revocations (id, revoked_before) values (?, now())', [uid]);
+    await me().expect(401);
   });
 
   it('refuses forged, malformed and missing identity tokens', async () => {

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121201820 } from './Migration20261121201820.js';
 import { Migration20261121204429 } from './Migration20261121204429.js';
 import { Migration20261122000000 } from './Migration20261122000000.js';
+import { Migration20261124000000 } from './Migration20261124000000.js';
 
 /**
  * The migration history, oldest first. `npm run migration:create -w backend` writes a new
@@ -11,4 +12,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121201820', class: Migration20261121201820 },
   { name: 'Migration20261121204429', class: Migration20261121204429 },
   { name: 'Migration20261122000000', class: Migration20261122000000 },
+  { name: 'Migration20261124000000', class: Migration20261124000000 },
 ];

@@ -7,7 +7,7 @@ import { normalize, type User } from '../../users/domain/user.js';
 import { mayJoinByEmail } from '../domain/identity-linking.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
-import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
+import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -38,6 +38,7 @@ export class AuthService {
     private readonly identity: IdentityTokenVerifier,
     private readonly attempts: AttemptCounter,
     private readonly config: AppConfig,
+    private readonly revocations: IdentityRevocations,
   ) {}
 
   async register(command: RegisterCommand): Promise<User> {
@@ -74,8 +75,23 @@ export class AuthService {
     return { token: await this.openSession(user.id, context.userAgent), user };
   }
 
+  /**
+   * Ends the caller's session: ours, or with a provider token, every provider token of that
+   * identity issued until now (and the provider stops refreshing them).
+   */
   async logout(actor: AuthenticatedUser): Promise<void> {
     if (actor.sessionId) await this.sessions.revoke(actor.sessionId, new Date());
+    if (actor.via === 'firebase') {
+      const { firebaseUid } = await this.users.get(actor.id);
+      if (firebaseUid) await this.revokeIdentitySessions(firebaseUid);
+    }
+  }
+
+  private async revokeIdentitySessions(uid: string): Promise<void> {
+    await this.revocations.revoke(uid, new Date());
+    await this.identity.revokeSessions(uid).catch((error: Error) => {
+      this.logger.warn(`provider sessions of ${uid} not revoked (its tokens are refused here anyway): ${error.message}`);
+    });
   }
 
   async changePassword(actor: AuthenticatedUser, currentPassword: string | undefined, newPassword: string): Promise<void> {
@@ -102,6 +118,8 @@ export class AuthService {
       throw new DomainError('forbidden', 'CURRENT_PASSWORD_WRONG', 'The password is not correct.');
     }
     await this.sessions.revokeAllOf(user.id, new Date());
+    // Tokens verified before stay cached until they expire: without this, one would recreate the account.
+    if (user.firebaseUid) await this.revocations.revoke(user.firebaseUid, new Date());
     await this.users.delete(user.id);
     // The sign-in identity goes too, or signing in with it again would quietly make a new account.
     if (user.firebaseUid) {
@@ -119,9 +137,16 @@ export class AuthService {
     if (!this.identity.enabled) {
       throw new DomainError('unavailable', 'IDENTITY_PROVIDER_DISABLED', 'Email and Google sign-in are not configured on this server.');
     }
-    const claims = await this.identity.verify(idToken);
+    const claims = await this.liveIdentity(idToken);
     if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
     return this.resolveIdentity(claims);
+  }
+
+  /** The claims of a valid provider token that no logout or deletion has revoked. */
+  private async liveIdentity(idToken: string): Promise<IdentityClaims | null> {
+    const claims = await this.identity.verify(idToken);
+    if (!claims || (await this.revocations.isRevoked(claims.uid, claims.authTime * 1000))) return null;
+    return claims;
   }
 
   private async resolveIdentity(claims: IdentityClaims): Promise<User> {
@@ -192,7 +217,7 @@ export class AuthService {
   /** The caller behind a Firebase ID token, or null when it is not one (or not linked yet). */
   async principalOfIdentityToken(token: string): Promise<AuthenticatedUser | null> {
     if (!this.identity.enabled || !looksLikeIdentityToken(token)) return null;
-    const identity = await this.identity.verify(token);
+    const identity = await this.liveIdentity(token);
     if (!identity) return null;
     const user = await this.users.viewByFirebaseUid(identity.uid);
     return user ? { id: user.id, role: user.role, via: 'firebase' } : null;

@@ -16,6 +16,11 @@ export interface IdentityClaims {
   signInProvider?: string;
   /** Every sign-in method of this identity that the provider vouches for (password, google.com, ...). */
   providers: string[];
+  /**
+   * When the user signed in to get this token's session (seconds since the epoch); tokens
+   * refreshed from that session keep it, so revoking by it ends the whole session.
+   */
+  authTime: number;
 }
 
 /** Port: verifies an identity-provider (Firebase) ID token. */
@@ -25,6 +30,18 @@ export abstract class IdentityTokenVerifier {
   abstract verify(idToken: string): Promise<IdentityClaims | null>;
   /** Deletes the provider's account of `uid` (gone already counts as done). */
   abstract deleteIdentity(uid: string): Promise<void>;
+  /** Revokes the provider's refresh tokens of `uid`: its sessions get no new ID tokens. */
+  abstract revokeSessions(uid: string): Promise<void>;
+}
+
+/**
+ * Port: "ID tokens of this provider uid from sign-ins before T are dead" (logout, account deletion),
+ * the same for every instance and checked on every request made with a provider token.
+ */
+export abstract class IdentityRevocations {
+  abstract revoke(uid: string, before: Date): Promise<void>;
+  /** Whether a token of `uid` from a sign-in at `authTimeMs` has been revoked since. */
+  abstract isRevoked(uid: string, authTimeMs: number): Promise<boolean>;
 }
 
 /** Port: counts failures within a window (shared across instances when Redis is configured). */

@@ -55,7 +55,10 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
     if (known) return known;
     try {
       const decoded = await this.auth.verifyIdToken(idToken);
-      const claims = Object.freeze(this.emulated ? claimsOfRecord(await this.auth.getUser(decoded.uid)) : claimsOfToken(decoded));
+      const claims = Object.freeze({
+        ...(this.emulated ? claimsOfRecord(await this.auth.getUser(decoded.uid)) : claimsOfToken(decoded)),
+        authTime: decoded.auth_time,
+      });
       this.verified.remember(idToken, claims, decoded.exp);
       return claims;
     } catch (error) {
@@ -74,13 +77,23 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
     }
   }
 
+  async revokeSessions(uid: string): Promise<void> {
+    if (!this.auth) return;
+    try {
+      await this.auth.revokeRefreshTokens(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return;
+      throw error;
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (this.app) await deleteApp(this.app);
   }
 }
 
 /** What a signed (Google-issued) ID token says. */
-function claimsOfToken(decoded: DecodedIdToken): IdentityClaims {
+function claimsOfToken(decoded: DecodedIdToken): Omit<IdentityClaims, 'authTime'> {
   const provider = decoded.firebase?.sign_in_provider;
   return {
     uid: decoded.uid,
@@ -94,7 +107,7 @@ function claimsOfToken(decoded: DecodedIdToken): IdentityClaims {
 }
 
 /** What the emulator's record of a user says (its tokens are unsigned, so they prove only the uid). */
-function claimsOfRecord(user: UserRecord): IdentityClaims {
+function claimsOfRecord(user: UserRecord): Omit<IdentityClaims, 'authTime'> {
   const providers = user.providerData.map((info) => info.providerId);
   return {
     uid: user.uid,
