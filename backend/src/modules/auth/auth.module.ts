@@ -11,12 +11,12 @@ import { FirebaseTokenVerifier } from './infrastructure/firebase/firebase-token-
 import { AuthController } from './infrastructure/http/auth.controller.js';
 import { FileCommonPasswordList } from './infrastructure/passwords/file-common-password-list.js';
 import { MikroOrmSessionRepository } from './infrastructure/persistence/mikro-orm-session.repository.js';
+import { SqlAttemptCounter } from './infrastructure/persistence/sql-attempt-counter.js';
 import { SqlIdentityRevocations } from './infrastructure/persistence/sql-identity-revocations.js';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher.js';
 import { AuthenticationGuard } from './infrastructure/security/authentication.guard.js';
 import { JwtSessionTokens } from './infrastructure/security/jwt-session-tokens.js';
 import { FirebaseBearerStrategy, JwtStrategy, LocalStrategy } from './infrastructure/security/strategies.js';
-import { WindowAttemptCounter } from './infrastructure/security/window-attempt-counter.js';
 import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
 
 @Module({
@@ -34,7 +34,7 @@ import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
     { provide: SessionTokens, useClass: JwtSessionTokens },
     { provide: IdentityTokenVerifier, useClass: FirebaseTokenVerifier },
-    { provide: AttemptCounter, useClass: WindowAttemptCounter },
+    { provide: AttemptCounter, useClass: SqlAttemptCounter },
     { provide: IdentityRevocations, useClass: SqlIdentityRevocations },
   ],
   exports: [AuthService],

@@ -12,10 +12,12 @@ import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHas
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-/** Failed sign-ins allowed per account from one address, and per account from all addresses together. */
+/** Sign-in attempts checked per account from one address, and per account from all addresses together (successes are taken back). */
 export const LOGIN_LIMITS = { perAccountAndAddress: 10, perAccount: 100 } as const;
 
 const invalidCredentials = () => new DomainError('unauthorized', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+const tooManyAttempts = () => new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
+const accountAttemptsKey = (userId: number) => `account:${userId}`;
 
 export interface RegisterCommand {
   username: string;
@@ -54,25 +56,28 @@ export class AuthService {
 
   /**
    * Username or email + password. Every failure is the same 401 "Invalid credentials", with the
-   * same cost for unknown accounts (a dummy hash). Failures are counted per account and address
-   * and per account; past either limit the account is refused from that address (or from all)
-   * until the window ends, while successful sign-ins never count.
+   * same cost for unknown accounts (a dummy hash). Attempts are counted before the password is
+   * checked, atomically and for every instance, per account (whether the username or the email
+   * was typed; unknown logins by their normalized text) and address, then per account: past the
+   * first limit the account is refused from that address, past the second from everywhere and
+   * by every sign-in method, until the window ends. A successful sign-in takes its count back.
    */
   async login(login: string, password: string, context: { ip: string; userAgent?: string }): Promise<{ token: string; user: User }> {
-    const account = login.trim().toLowerCase();
-    const pairKey = `login:${account}:${context.ip}`;
-    const accountKey = `login:${account}`;
-    const [pairFailures, accountFailures] = await Promise.all([this.attempts.count(pairKey), this.attempts.count(accountKey)]);
-    if (pairFailures >= LOGIN_LIMITS.perAccountAndAddress || accountFailures >= LOGIN_LIMITS.perAccount) {
-      throw new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
-    }
-    const user = await this.users.findByLogin(account);
+    const typed = normalize(login);
+    const user = await this.users.findByLogin(typed);
+    const accountKey = user ? accountAttemptsKey(user.id) : `login:${typed}`;
+    const pairKey = `${accountKey}@${context.ip}`;
+    if ((await this.attempts.hit(pairKey, FIFTEEN_MINUTES)) > LOGIN_LIMITS.perAccountAndAddress) throw tooManyAttempts();
+    if ((await this.attempts.hit(accountKey, ONE_HOUR)) > LOGIN_LIMITS.perAccount) throw tooManyAttempts();
     const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, password) : (await this.hasher.verifyDummy(password), false);
-    if (!user || !valid) {
-      await Promise.all([this.attempts.record(pairKey, FIFTEEN_MINUTES), this.attempts.record(accountKey, ONE_HOUR)]);
-      throw invalidCredentials();
-    }
+    if (!user || !valid) throw invalidCredentials();
+    await this.attempts.undo([pairKey, accountKey]);
     return { token: await this.openSession(user.id, context.userAgent), user };
+  }
+
+  /** A locked account (LOGIN_LIMITS.perAccount failures in the window) is locked for every sign-in method. */
+  private async assertNotLocked(userId: number): Promise<void> {
+    if ((await this.attempts.count(accountAttemptsKey(userId))) >= LOGIN_LIMITS.perAccount) throw tooManyAttempts();
   }
 
   /**
@@ -139,7 +144,9 @@ export class AuthService {
     }
     const claims = await this.liveIdentity(idToken);
     if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
-    return this.resolveIdentity(claims);
+    const user = await this.resolveIdentity(claims);
+    await this.assertNotLocked(user.id);
+    return user;
   }
 
   /** The claims of a valid provider token that no logout or deletion has revoked. */
@@ -220,7 +227,9 @@ export class AuthService {
     const identity = await this.liveIdentity(token);
     if (!identity) return null;
     const user = await this.users.viewByFirebaseUid(identity.uid);
-    return user ? { id: user.id, role: user.role, via: 'firebase' } : null;
+    if (!user) return null;
+    await this.assertNotLocked(user.id);
+    return { id: user.id, role: user.role, via: 'firebase' };
   }
 
   private async openSession(userId: number, userAgent?: string): Promise<string> {

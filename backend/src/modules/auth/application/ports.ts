@@ -44,12 +44,17 @@ export abstract class IdentityRevocations {
   abstract isRevoked(uid: string, authTimeMs: number): Promise<boolean>;
 }
 
-/** Port: counts failures within a window (shared across instances when Redis is configured). */
+/**
+ * Port: attempt counters in fixed windows, shared by every instance. Counting is atomic and
+ * happens before the attempt is checked, so parallel attempts cannot all see the same count.
+ */
 export abstract class AttemptCounter {
-  /** How many failures are counted under `key` in its current window. */
+  /** Counts one attempt under `key` (its window starts with the first) and returns the count, this one included. */
+  abstract hit(key: string, windowMs: number): Promise<number>;
+  /** Takes back attempts counted by hit (a successful sign-in never counts). */
+  abstract undo(keys: string[]): Promise<void>;
+  /** How many attempts are counted under `key` in its current window (may be answered from a coherent cache). */
   abstract count(key: string): Promise<number>;
-  /** Counts one failure under `key`; the window starts with the first failure. */
-  abstract record(key: string, windowMs: number): Promise<void>;
 }
 
 /** Port: our own session tokens (signed JWTs carrying the session id). */
