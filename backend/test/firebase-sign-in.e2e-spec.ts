@@ -171,6 +171,40 @@ describe('Firebase sign-in (Auth emulator)', () => {
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${ghost}`).expect(401);
   });
 
+  describe('identity-provider claims are input', () => {
+    const projectPath = () => `projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}`;
+
+    it('an email this site cannot store (over 254 characters) is a 400 with a code, and stores nothing', async () => {
+      const email = `${'a'.repeat(60)}.${'b'.repeat(60)}.${unique('long')}@${'c'.repeat(60)}.${'d'.repeat(60)}.example.com`;
+      expect(email.length).toBeGreaterThan(254);
+      const { idToken } = await emulator.signUp(email, 'long secret 12', true);
+      const res = await profile(idToken).expect(400);
+      expect(res.body.code).toBe('EMAIL_INVALID');
+      const [row] = await sql('select count(*)::int as n from users where email_normalized = ?', [email.slice(0, 254)]);
+      expect(row.n).toBe(0);
+    });
+
+    it('a display name with NUL and control characters is cleaned, an unusable picture dropped', async () => {
+      const email = `${unique('odd')}@example.com`;
+      const { uid } = await emulator.signUp(email, 'odd secret 13', true);
+      await emulator.call(`${projectPath()}/accounts:update`, { localId: uid, displayName: `Nul\u0000 Name\u0007 ${'n'.repeat(300)}`, photoUrl: `https://example.com/${'p'.repeat(3000)}.png` }, true);
+      const signedIn = await emulator.call('accounts:signInWithPassword', { email, password: 'odd secret 13', returnSecureToken: true });
+      const res = await profile(signedIn.idToken as string).expect(200);
+      expect(res.body.fullName).toMatch(/^Nul Name n+$/);
+      expect(res.body.fullName.length).toBeLessThanOrEqual(100);
+      expect(res.body.profilePicUrl).toBeNull();
+    });
+
+    it('a picture that is not https is dropped', async () => {
+      const email = `${unique('pic')}@example.com`;
+      const { uid } = await emulator.signUp(email, 'pic secret 14', true);
+      await emulator.call(`${projectPath()}/accounts:update`, { localId: uid, displayName: 'Pat Picture', photoUrl: 'javascript:alert(1)' }, true);
+      const signedIn = await emulator.call('accounts:signInWithPassword', { email, password: 'pic secret 14', returnSecureToken: true });
+      const res = await profile(signedIn.idToken as string).expect(200);
+      expect(res.body).toMatchObject({ fullName: 'Pat Picture', profilePicUrl: null });
+    });
+  });
+
   it('lets the browser reach and frame the emulator (CSP), which production never allows', async () => {
     // Pages (the SPA, Swagger UI) share one CSP; the API's own forbids everything.
     const csp = (await request(t.http).get('/api/docs').expect(200)).headers['content-security-policy'];

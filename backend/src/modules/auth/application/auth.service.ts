@@ -4,6 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/application/users.service.js';
 import { normalize, type User } from '../../users/domain/user.js';
+import { cleanName, usableEmail, usablePicture } from '../domain/identity-claims.js';
 import { mayJoinByEmail } from '../domain/identity-linking.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
@@ -160,14 +161,18 @@ export class AuthService {
     const linked = await this.users.findByFirebaseUid(claims.uid);
     if (linked) {
       // The provider has since verified the account's own address (not another one it was linked with).
-      if (claims.emailVerified && !linked.isVerified && claims.email && normalize(claims.email) === linked.emailNormalized) {
+      if (claims.emailVerified && !linked.isVerified && normalize(usableEmail(claims.email) ?? '') === linked.emailNormalized) {
         linked.linkFirebase(claims.uid, true);
         await this.users.save(linked);
       }
       return linked;
     }
-    if (!claims.email) throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
-    const existing = await this.users.findByEmail(claims.email);
+    if (claims.email === undefined || claims.email === '') {
+      throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
+    }
+    const email = usableEmail(claims.email);
+    if (!email) throw new DomainError('invalid', 'EMAIL_INVALID', 'This sign-in method gave an email address that cannot be used here.');
+    const existing = await this.users.findByEmail(email);
     if (existing) {
       if (!mayJoinByEmail(existing, claims)) {
         throw new DomainError(
@@ -180,13 +185,14 @@ export class AuthService {
       await this.users.save(existing);
       return existing;
     }
-    const seed = claims.email.split('@')[0] || claims.name || 'learner';
+    const fullName = cleanName(claims.name);
+    const seed = email.split('@')[0] || fullName || 'learner';
     const create = async () =>
       this.users.create({
         username: await this.users.generateUsername(seed),
-        email: claims.email!,
-        fullName: claims.name?.slice(0, 100) ?? null,
-        profilePicUrl: claims.picture?.startsWith('https://') ? claims.picture.slice(0, 500) : null,
+        email,
+        fullName,
+        profilePicUrl: usablePicture(claims.picture),
         source: claims.signInProvider === 'google.com' ? 'google' : 'firebase',
         isVerified: claims.emailVerified,
         firebaseUid: claims.uid,

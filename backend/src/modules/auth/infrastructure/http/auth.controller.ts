@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '
 import { AuthGuard } from '@nestjs/passport';
 import { Throttle } from '@nestjs/throttler';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -71,7 +72,7 @@ export class AuthController {
   @Post('users/logout')
   @Auth()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke the session of this token' })
+  @ApiOperation({ summary: 'Revoke the session of this token (a Firebase ID token: every token of that sign-in, and its refresh tokens)' })
   @ApiOkResponse({ type: MessageResponse })
   async logout(@CurrentUser() me: AuthenticatedUser): Promise<MessageResponse> {
     await this.auth.logout(me);
@@ -87,8 +88,10 @@ export class AuthController {
   })
   @ApiHeader({ name: 'Authorization', description: 'Firebase <idToken>', required: true })
   @ApiOkResponse({ type: UserResponse })
-  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_IDENTITY_TOKEN' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'EMAIL_REQUIRED or EMAIL_INVALID: the provider gave no email, or one this site cannot use' })
+  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_IDENTITY_TOKEN: invalid, expired or revoked (logout, account deletion)' })
   @ApiConflictResponse({ type: ErrorBody, description: 'ACCOUNT_EXISTS: the email belongs to an account that cannot be linked' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'TOO_MANY_ATTEMPTS: the account is locked after too many failed sign-ins' })
   async getFirebaseProfile(@Headers('authorization') authorization?: string): Promise<UserResponse> {
     const token = /^Firebase\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'Send the Firebase ID token as "Authorization: Firebase <token>".');
