@@ -163,6 +163,18 @@ describe('profiles, handles, roles, settings and activity', () => {
       expect((await as(me).get('/api/users/stats')).body.daysStreak).toBe(1);
     });
 
+    it('a change of time zone never makes the same moment count as another day', async () => {
+      const me = await registerAndLogin(t.http);
+      await as(me).patch('/api/users/me/settings').send({ timeZone: 'Etc/GMT+12' }).expect(200);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: true });
+      // 26 hours ahead: locally "tomorrow" (or the day after), yet the same moment.
+      await as(me).patch('/api/users/me/settings').send({ timeZone: 'Pacific/Kiritimati' }).expect(200);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
+      // And back: no day lost, none gained.
+      await as(me).patch('/api/users/me/settings').send({ timeZone: 'Etc/GMT+12' }).expect(200);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
+    });
+
     it('counts a burst of concurrent reports once', async () => {
       const me = await registerAndLogin(t.http);
       const results = await Promise.all(Array.from({ length: 5 }, () => report(me)));

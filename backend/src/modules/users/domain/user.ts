@@ -109,8 +109,14 @@ export class User {
     this.touch();
   }
 
+  /**
+   * Changes the zone the streak's days are counted in. The last active day is re-expressed in
+   * the new zone (the local day, there, of the last activity), so the same instant never counts
+   * as two days (Etc/GMT+12 to Pacific/Kiritimati is 26 hours ahead) nor breaks the streak.
+   */
   setTimeZone(timeZone: string): void {
     if (!isValidTimeZone(timeZone)) throw new DomainError('invalid', 'TIME_ZONE_INVALID', `Unknown time zone "${timeZone}".`);
+    if (timeZone !== this.timeZone && this.lastActiveDay && this.lastAccessedAt) this.lastActiveDay = localDay(this.lastAccessedAt, timeZone);
     this.timeZone = timeZone;
     this.touch();
   }
