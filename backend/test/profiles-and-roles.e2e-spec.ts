@@ -128,6 +128,47 @@ describe('profiles, handles, roles, settings and activity', () => {
     });
   });
 
+  describe('the last admin', () => {
+    /** Leaves exactly these accounts as admins (other tests of the run make admins too). */
+    async function onlyAdmins(...admins: SignedIn[]) {
+      await sql(`update users set role = 'user' where role = 'admin' and id <> all(?::int[])`, [`{${admins.map((a) => a.user.id).join(',')}}`]);
+    }
+
+    it('answers the change with the previous role and records who changed what, when', async () => {
+      const admin = await signInAs('admin');
+      const target = await registerAndLogin(t.http);
+      const changed = await as(admin).patch(`/api/admin/users/${target.user.id}/role`).send({ role: 'moderator' }).expect(200);
+      expect(changed.body).toMatchObject({ id: target.user.id, role: 'moderator', previousRole: 'user' });
+      await as(admin).patch(`/api/admin/users/${target.user.id}/role`).send({ role: 'user' }).expect(200);
+      const history = await as(admin).get(`/api/admin/users/${target.user.id}/role-changes`).expect(200);
+      expect(history.body.items).toEqual([
+        { id: expect.any(Number), userId: target.user.id, changedBy: admin.user.id, fromRole: 'moderator', toRole: 'user', changedAt: expect.any(String) },
+        { id: expect.any(Number), userId: target.user.id, changedBy: admin.user.id, fromRole: 'user', toRole: 'moderator', changedAt: expect.any(String) },
+      ]);
+      await as(target).get(`/api/admin/users/${target.user.id}/role-changes`).expect(403);
+      // The record is append-only.
+      await expect(sql('delete from role_changes where user_id = ?', [target.user.id])).rejects.toThrow(/append-only/);
+    });
+
+    it('never demotes the last admin (409 LAST_ADMIN), even when two admins demote each other at once', async () => {
+      const first = await signInAs('admin');
+      const second = await signInAs('admin');
+      await onlyAdmins(first, second);
+      const results = await Promise.all([
+        as(first).patch(`/api/admin/users/${second.user.id}/role`).send({ role: 'user' }),
+        as(second).patch(`/api/admin/users/${first.user.id}/role`).send({ role: 'moderator' }),
+      ]);
+      // One wins; the other is refused: the last admin (or, had the winner's demotion reached
+      // the guard first, no longer an admin).
+      const [won, lost] = results[0].status === 200 ? results : [results[1], results[0]];
+      expect(won.status).toBe(200);
+      expect([409, 403]).toContain(lost.status);
+      expect(lost.body.code).toBe(lost.status === 409 ? 'LAST_ADMIN' : 'FORBIDDEN');
+      const [{ n }] = await sql(`select count(*)::int as n from users where role = 'admin'`);
+      expect(n).toBe(1);
+    });
+  });
+
   describe('activity and streaks', () => {
     /** Reports activity as the SPA does, answering the response once its status is checked. */
     const report = async (who: SignedIn, override: Record<string, unknown> = {}, status = 200) => {

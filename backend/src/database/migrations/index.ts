@@ -4,6 +4,7 @@ import { Migration20261121204429 } from './Migration20261121204429.js';
 import { Migration20261122000000 } from './Migration20261122000000.js';
 import { Migration20261124000000 } from './Migration20261124000000.js';
 import { Migration20261124010000 } from './Migration20261124010000.js';
+import { Migration20261124020000 } from './Migration20261124020000.js';
 
 /**
  * The migration history, oldest first. `npm run migration:create -w backend` writes a new
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000', class: Migration20261122000000 },
   { name: 'Migration20261124000000', class: Migration20261124000000 },
   { name: 'Migration20261124010000', class: Migration20261124010000 },
+  { name: 'Migration20261124020000', class: Migration20261124020000 },
 ];

@@ -131,9 +131,18 @@ export class User {
     this.touch();
   }
 
-  changeRole(role: Role): void {
+  /**
+   * Gives this user `role`, given the ids of every admin (read under lock): the last admin
+   * stays one. Returns the role it had.
+   */
+  changeRole(role: Role, adminIds: readonly number[]): Role {
+    const previous = this.role;
+    if (previous === 'admin' && role !== 'admin' && !adminIds.some((id) => id !== this.id)) {
+      throw new DomainError('conflict', 'LAST_ADMIN', 'This is the last admin: make another admin first.');
+    }
     this.role = role;
     this.touch();
+    return previous;
   }
 
   linkFirebase(uid: string, emailVerified: boolean): void {
