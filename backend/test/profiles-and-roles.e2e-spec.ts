@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { StreakResetJob } from '../src/modules/activity/application/streak-reset.job.js';
-import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
+import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
 
 describe('profiles, handles, roles, settings and activity', () => {
   let t: TestApp;
@@ -81,6 +81,34 @@ describe('profiles, handles, roles, settings and activity', () => {
       const availability = await request(t.http).get(`/api/users/handles/${handle}/availability`).expect(200);
       expect(availability.body).toEqual({ handle, available: false, reason: 'HANDLE_TAKEN' });
       expect((await request(t.http).get('/api/users/handles/fresh-handle-xyz/availability').expect(200)).body.available).toBe(true);
+    });
+
+    it('handles and usernames are one namespace', async () => {
+      const named = await registerAndLogin(t.http);
+      const other = await registerAndLogin(t.http);
+      const username = named.user.username.toLowerCase();
+      // Another user's username is not a free handle...
+      expect((await as(other).put('/api/users/me/handle').send({ handle: username }).expect(409)).body.code).toBe('HANDLE_TAKEN');
+      expect((await request(t.http).get(`/api/users/handles/${username}/availability`).expect(200)).body).toEqual({ handle: username, available: false, reason: 'HANDLE_TAKEN' });
+      // ...but one's own is.
+      await as(named).put('/api/users/me/handle').send({ handle: username }).expect(200);
+      expect((await request(t.http).get(`/api/profiles/${username}`).expect(200)).body.username).toBe(named.user.username);
+
+      // Another user's handle is not a free username, for a registration...
+      const handle = unique('hnd');
+      await as(other).put('/api/users/me/handle').send({ handle }).expect(200);
+      const { agent, token } = await csrfAgent(t.http);
+      const taken = await agent
+        .post('/api/users/register')
+        .set('X-CSRF-Token', token)
+        .send({ username: handle.toUpperCase(), email: `${unique()}@example.com`, password: 'a sturdy passphrase 42' })
+        .expect(409);
+      expect(taken.body.code).toBe('USERNAME_TAKEN');
+      // ...nor for one generated at a first Firebase sign-in.
+      const { idToken } = await emulator.signUp(`${handle}@example.com`, 'handle secret 15');
+      const created = await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200);
+      expect(created.body.username.toLowerCase()).not.toBe(handle);
+      expect(created.body.username).toMatch(new RegExp(`^${handle}-\\d+$`));
     });
 
     it('lets only the owner or an admin edit a profile', async () => {

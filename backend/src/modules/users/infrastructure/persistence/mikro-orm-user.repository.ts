@@ -69,17 +69,21 @@ export class MikroOrmUserRepository extends UserRepository {
     return this.em.findOne(User, { handle: normalize(handle) });
   }
 
+  /** Usernames and handles are one namespace: a username is taken by another's username or handle. */
   async usernameTaken(username: string) {
-    return (await this.em.count(User, { usernameNormalized: normalize(username) })) > 0;
+    const key = normalize(username);
+    return (await this.em.count(User, { $or: [{ usernameNormalized: key }, { handle: key }] })) > 0;
   }
 
   async emailTaken(email: string) {
     return (await this.em.count(User, { emailNormalized: normalize(email) })) > 0;
   }
 
+  /** A handle is taken by another user's handle or username (one's own username is a fine handle). */
   async handleTaken(handle: string, exceptUserId?: number) {
-    const where = exceptUserId ? { handle: normalize(handle), id: { $ne: exceptUserId } } : { handle: normalize(handle) };
-    return (await this.em.count(User, where)) > 0;
+    const key = normalize(handle);
+    const sameName = { $or: [{ handle: key }, { usernameNormalized: key }] };
+    return (await this.em.count(User, exceptUserId ? { ...sameName, id: { $ne: exceptUserId } } : sameName)) > 0;
   }
 
   async search({ q, role, page, pageSize }: { q?: string; role?: string; page: number; pageSize: number }): Promise<UserPage> {
