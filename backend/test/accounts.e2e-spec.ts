@@ -2,7 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { SessionCleanupJob } from '../src/modules/auth/infrastructure/session-cleanup.job.js';
-import { csrfAgent, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
+import { LOGIN_LIMITS } from '../src/modules/auth/application/auth.service.js';
+import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
 
 const b64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 function signHs256(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -127,6 +128,43 @@ describe('accounts: registration and sign-in', () => {
     const limited = await attempt('203.0.113.7', me.password).expect(429);
     expect(limited.body.code).toBe('TOO_MANY_ATTEMPTS');
     await attempt('198.51.100.20', me.password).expect(200);
+  });
+
+  it('counts guesses before checking them, per account whatever the login typed, and a locked account is locked for every sign-in method', async () => {
+    const me = await registerAndLogin(t.http);
+    // The same person also signs in with Firebase (email verified on both sides, so linked).
+    await orm.em.fork().execute('update users set is_verified = true where id = ?', [me.user.id]);
+    const firebase = await emulator.signUp(me.user.email, 'firebase secret 11', true);
+    await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${firebase.idToken}`).expect(200);
+
+    const { agent, token } = await csrfAgent(t.http);
+    const attempt = (ip: string, login: string, password: string) =>
+      agent.post('/api/users/login').set('X-CSRF-Token', token).set('X-Forwarded-For', ip).send({ username: login, password });
+    const statuses = async (requests: Array<PromiseLike<{ status: number }>>) => {
+      const counts: Record<number, number> = {};
+      for (const res of await Promise.all(requests)) counts[res.status] = (counts[res.status] ?? 0) + 1;
+      return counts;
+    };
+    // 160 wrong guesses at once from 8 addresses, half by username and half by email: only the
+    // allowance of each address is checked, however they race.
+    const burst = Array.from({ length: 160 }, (_, i) =>
+      attempt(`192.0.2.${(i % 8) + 1}`, i % 2 ? me.user.username : me.user.email.toUpperCase(), `wrong guess ${i}`),
+    );
+    expect(await statuses(burst)).toEqual({ 401: 8 * LOGIN_LIMITS.perAccountAndAddress, 429: 160 - 8 * LOGIN_LIMITS.perAccountAndAddress });
+    // The rest of the account's allowance, from new addresses.
+    const rest = LOGIN_LIMITS.perAccount - 8 * LOGIN_LIMITS.perAccountAndAddress;
+    const more = Array.from({ length: rest }, (_, i) => attempt(`192.0.2.${100 + Math.floor(i / LOGIN_LIMITS.perAccountAndAddress)}`, me.user.username, `wrong guess ${i}`));
+    expect(await statuses(more)).toEqual({ 401: rest });
+
+    // Locked now: the right password, by username or email, from an address never used...
+    expect((await attempt('198.51.100.77', me.user.username, me.password).expect(429)).body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await attempt('198.51.100.78', me.user.email, me.password).expect(429)).body.code).toBe('TOO_MANY_ATTEMPTS');
+    // ...and Firebase, for a new sign-in and as a bearer token.
+    const viaFirebase = await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${firebase.idToken}`).expect(429);
+    expect(viaFirebase.body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${firebase.idToken}`).expect(429)).body.code).toBe('TOO_MANY_ATTEMPTS');
+    // Sessions opened before the lock are not sign-ins: they go on.
+    await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${me.token}`).expect(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { StreakResetJob } from '../src/modules/activity/application/streak-reset.job.js';
-import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
+import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
 
 describe('profiles, handles, roles, settings and activity', () => {
   let t: TestApp;
@@ -83,6 +83,34 @@ describe('profiles, handles, roles, settings and activity', () => {
       expect((await request(t.http).get('/api/users/handles/fresh-handle-xyz/availability').expect(200)).body.available).toBe(true);
     });
 
+    it('handles and usernames are one namespace', async () => {
+      const named = await registerAndLogin(t.http);
+      const other = await registerAndLogin(t.http);
+      const username = named.user.username.toLowerCase();
+      // Another user's username is not a free handle...
+      expect((await as(other).put('/api/users/me/handle').send({ handle: username }).expect(409)).body.code).toBe('HANDLE_TAKEN');
+      expect((await request(t.http).get(`/api/users/handles/${username}/availability`).expect(200)).body).toEqual({ handle: username, available: false, reason: 'HANDLE_TAKEN' });
+      // ...but one's own is.
+      await as(named).put('/api/users/me/handle').send({ handle: username }).expect(200);
+      expect((await request(t.http).get(`/api/profiles/${username}`).expect(200)).body.username).toBe(named.user.username);
+
+      // Another user's handle is not a free username, for a registration...
+      const handle = unique('hnd');
+      await as(other).put('/api/users/me/handle').send({ handle }).expect(200);
+      const { agent, token } = await csrfAgent(t.http);
+      const taken = await agent
+        .post('/api/users/register')
+        .set('X-CSRF-Token', token)
+        .send({ username: handle.toUpperCase(), email: `${unique()}@example.com`, password: 'a sturdy passphrase 42' })
+        .expect(409);
+      expect(taken.body.code).toBe('USERNAME_TAKEN');
+      // ...nor for one generated at a first Firebase sign-in.
+      const { idToken } = await emulator.signUp(`${handle}@example.com`, 'handle secret 15');
+      const created = await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200);
+      expect(created.body.username.toLowerCase()).not.toBe(handle);
+      expect(created.body.username).toMatch(new RegExp(`^${handle}-\\d+$`));
+    });
+
     it('lets only the owner or an admin edit a profile', async () => {
       const owner = await registerAndLogin(t.http);
       const stranger = await registerAndLogin(t.http);
@@ -128,6 +156,47 @@ describe('profiles, handles, roles, settings and activity', () => {
     });
   });
 
+  describe('the last admin', () => {
+    /** Leaves exactly these accounts as admins (other tests of the run make admins too). */
+    async function onlyAdmins(...admins: SignedIn[]) {
+      await sql(`update users set role = 'user' where role = 'admin' and id <> all(?::int[])`, [`{${admins.map((a) => a.user.id).join(',')}}`]);
+    }
+
+    it('answers the change with the previous role and records who changed what, when', async () => {
+      const admin = await signInAs('admin');
+      const target = await registerAndLogin(t.http);
+      const changed = await as(admin).patch(`/api/admin/users/${target.user.id}/role`).send({ role: 'moderator' }).expect(200);
+      expect(changed.body).toMatchObject({ id: target.user.id, role: 'moderator', previousRole: 'user' });
+      await as(admin).patch(`/api/admin/users/${target.user.id}/role`).send({ role: 'user' }).expect(200);
+      const history = await as(admin).get(`/api/admin/users/${target.user.id}/role-changes`).expect(200);
+      expect(history.body.items).toEqual([
+        { id: expect.any(Number), userId: target.user.id, changedBy: admin.user.id, fromRole: 'moderator', toRole: 'user', changedAt: expect.any(String) },
+        { id: expect.any(Number), userId: target.user.id, changedBy: admin.user.id, fromRole: 'user', toRole: 'moderator', changedAt: expect.any(String) },
+      ]);
+      await as(target).get(`/api/admin/users/${target.user.id}/role-changes`).expect(403);
+      // The record is append-only.
+      await expect(sql('delete from role_changes where user_id = ?', [target.user.id])).rejects.toThrow(/append-only/);
+    });
+
+    it('never demotes the last admin (409 LAST_ADMIN), even when two admins demote each other at once', async () => {
+      const first = await signInAs('admin');
+      const second = await signInAs('admin');
+      await onlyAdmins(first, second);
+      const results = await Promise.all([
+        as(first).patch(`/api/admin/users/${second.user.id}/role`).send({ role: 'user' }),
+        as(second).patch(`/api/admin/users/${first.user.id}/role`).send({ role: 'moderator' }),
+      ]);
+      // One wins; the other is refused: the last admin (or, had the winner's demotion reached
+      // the guard first, no longer an admin).
+      const [won, lost] = results[0].status === 200 ? results : [results[1], results[0]];
+      expect(won.status).toBe(200);
+      expect([409, 403]).toContain(lost.status);
+      expect(lost.body.code).toBe(lost.status === 409 ? 'LAST_ADMIN' : 'FORBIDDEN');
+      const [{ n }] = await sql(`select count(*)::int as n from users where role = 'admin'`);
+      expect(n).toBe(1);
+    });
+  });
+
   describe('activity and streaks', () => {
     /** Reports activity as the SPA does, answering the response once its status is checked. */
     const report = async (who: SignedIn, override: Record<string, unknown> = {}, status = 200) => {
@@ -161,6 +230,18 @@ describe('profiles, handles, roles, settings and activity', () => {
       await sql(`update users set last_active_day = last_active_day - 3 where id = ?`, [me.user.id]);
       expect((await report(me)).body).toMatchObject({ daysStreak: 1, longestStreak: 2, streakAdvanced: true });
       expect((await as(me).get('/api/users/stats')).body.daysStreak).toBe(1);
+    });
+
+    it('a change of time zone never makes the same moment count as another day', async () => {
+      const me = await registerAndLogin(t.http);
+      await as(me).patch('/api/users/me/settings').send({ timeZone: 'Etc/GMT+12' }).expect(200);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: true });
+      // 26 hours ahead: locally "tomorrow" (or the day after), yet the same moment.
+      await as(me).patch('/api/users/me/settings').send({ timeZone: 'Pacific/Kiritimati' }).expect(200);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
+      // And back: no day lost, none gained.
+      await as(me).patch('/api/users/me/settings').send({ timeZone: 'Etc/GMT+12' }).expect(200);
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
     });
 
     it('counts a burst of concurrent reports once', async () => {

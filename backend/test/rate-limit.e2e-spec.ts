@@ -27,8 +27,11 @@ describe('global rate limit', () => {
     }
     const limited = await login().expect(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
-    // Another route still has its own counter.
+    // Another route still has its own counter...
     await request(t.http).get('/api/deployment-info').expect(200);
+    // ...and so has another client address on the same route (X-Forwarded-For, as TRUST_PROXY allows).
+    const elsewhere = await agent.post('/api/users/login').set('X-CSRF-Token', token).set('X-Forwarded-For', '203.0.113.9').send({ username: 'nobody', password: 'not the password' });
+    expect(elsewhere.status).toBe(401);
   });
 
   it('does not count health probes', async () => {

@@ -114,13 +114,24 @@ export const emulator = {
     return { idToken: signedIn.idToken as string, uid: created.localId as string };
   },
   /** Google sign-in through the emulator's IdP endpoint (verified email, as Google gives). */
-  async signInWithGoogle(email: string, name: string): Promise<{ idToken: string; uid: string }> {
+  async signInWithGoogle(email: string, name: string): Promise<{ idToken: string; uid: string; refreshToken: string }> {
     const claims = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name, picture: 'https://example.com/avatar.png' });
     const res = await this.call('accounts:signInWithIdp', {
       postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
       requestUri: 'http://localhost',
       returnSecureToken: true,
     });
-    return { idToken: res.idToken as string, uid: res.localId as string };
+    return { idToken: res.idToken as string, uid: res.localId as string, refreshToken: res.refreshToken as string };
+  },
+  /** A fresh ID token for a refresh token, as the SDK gets one every hour. */
+  async refresh(refreshToken: string): Promise<string> {
+    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`emulator token refresh: ${res.status} ${JSON.stringify(json)}`);
+    return json.id_token as string;
   },
 };

@@ -3,6 +3,9 @@ import { Migration20261121201820 } from './Migration20261121201820.js';
 import { Migration20261121204429 } from './Migration20261121204429.js';
 import { Migration20261122000000 } from './Migration20261122000000.js';
 import { Migration20261123120000 } from './Migration20261123120000.js';
+import { Migration20261124000000 } from './Migration20261124000000.js';
+import { Migration20261124010000 } from './Migration20261124010000.js';
+import { Migration20261124020000 } from './Migration20261124020000.js';
 
 /**
  * The migration history, oldest first. `npm run migration:create -w backend` writes a new
@@ -13,4 +16,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121204429', class: Migration20261121204429 },
   { name: 'Migration20261122000000', class: Migration20261122000000 },
   { name: 'Migration20261123120000', class: Migration20261123120000 },
+  { name: 'Migration20261124000000', class: Migration20261124000000 },
+  { name: 'Migration20261124010000', class: Migration20261124010000 },
+  { name: 'Migration20261124020000', class: Migration20261124020000 },
 ];

@@ -4,18 +4,19 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module.js';
 import { AuthService } from './application/auth.service.js';
-import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens } from './application/ports.js';
+import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens } from './application/ports.js';
 import { CommonPasswordList } from './domain/password-policy.js';
 import { SessionRepository } from './domain/session.js';
 import { FirebaseTokenVerifier } from './infrastructure/firebase/firebase-token-verifier.js';
 import { AuthController } from './infrastructure/http/auth.controller.js';
 import { FileCommonPasswordList } from './infrastructure/passwords/file-common-password-list.js';
 import { MikroOrmSessionRepository } from './infrastructure/persistence/mikro-orm-session.repository.js';
+import { SqlAttemptCounter } from './infrastructure/persistence/sql-attempt-counter.js';
+import { SqlIdentityRevocations } from './infrastructure/persistence/sql-identity-revocations.js';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher.js';
 import { AuthenticationGuard } from './infrastructure/security/authentication.guard.js';
 import { JwtSessionTokens } from './infrastructure/security/jwt-session-tokens.js';
 import { FirebaseBearerStrategy, JwtStrategy, LocalStrategy } from './infrastructure/security/strategies.js';
-import { WindowAttemptCounter } from './infrastructure/security/window-attempt-counter.js';
 import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
 import { AccountMails } from './application/account-mails.js';
 import { EmailVerificationUseCase } from './application/email-verification.use-case.js';
@@ -45,7 +46,8 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
     { provide: SessionTokens, useClass: JwtSessionTokens },
     { provide: IdentityTokenVerifier, useClass: FirebaseTokenVerifier },
-    { provide: AttemptCounter, useClass: WindowAttemptCounter },
+    { provide: AttemptCounter, useClass: SqlAttemptCounter },
+    { provide: IdentityRevocations, useClass: SqlIdentityRevocations },
     // Mail: verification, password reset, sign-in methods (issue 10 item 7).
     ...mailProviders,
     AccountMails,

@@ -43,7 +43,7 @@ export class AppConfig {
     this.nodeEnv = env.NODE_ENV;
     this.isProduction = env.NODE_ENV === 'production';
     this.port = env.PORT;
-    this.host = env.HOST;
+    this.host = env.HOST ?? '127.0.0.1';
     this.databaseUrl = runtime.databaseUrl;
     this.databasePoolMax = env.DATABASE_POOL_MAX;
     this.redisUrl = env.REDIS_URL;

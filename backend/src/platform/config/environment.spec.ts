@@ -52,6 +52,14 @@ describe('loadEnvironment', () => {
     expect(() => loadEnvironment({ FIREBASE_PROJECT_ID: 'my-real-app', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/demo-\*/);
   });
 
+  it('listens on 127.0.0.1 unless HOST says otherwise, and on every interface by default only in production', () => {
+    expect(loadEnvironment({}).HOST).toBe('127.0.0.1');
+    expect(loadEnvironment({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadEnvironment({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32) };
+    expect(loadEnvironment({ NODE_ENV: 'production', ...secrets }).HOST).toBe('0.0.0.0');
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded PostgreSQL)', () => {
     expect(loadEnvironment({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

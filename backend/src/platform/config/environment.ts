@@ -33,8 +33,14 @@ export class Environment {
   @Max(65535)
   PORT = 3000;
 
+  /**
+   * Address to listen on. Unset: 127.0.0.1 outside production (a development instance with demo
+   * passwords is not for the network), 0.0.0.0 in production (the Docker image sets it anyway).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @IsString()
-  HOST = '0.0.0.0';
+  HOST?: string;
 
   /** PostgreSQL connection string; when unset an embedded PostgreSQL is started. */
   @Transform(emptyToUndefined)
@@ -224,7 +230,7 @@ export class ConfigurationError extends Error {
 export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
   const known = Object.keys(new Environment());
   const raw: Record<string, string> = {};
-  const optional = ['DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON'];
+  const optional = ['HOST', 'DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON'];
   const mailOptional = ['APP_URL', 'SMTP_URL'];
   for (const key of [...known, ...optional, ...mailOptional]) {
     const value = source[key];
@@ -249,5 +255,6 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   }
   if (problems.length) throw new ConfigurationError(problems);
   env.SEED_DEMO ??= env.NODE_ENV !== 'production';
+  env.HOST ??= env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1';
   return env;
 }

@@ -212,6 +212,44 @@ export type ChangeRoleRequest = {
     role: 'user' | 'moderator' | 'admin';
 };
 
+export type RoleChangedResponse = {
+    id: number;
+    username: string;
+    email: string;
+    fullName: string | null;
+    role: 'user' | 'moderator' | 'admin';
+    source: 'local' | 'firebase' | 'google';
+    isVerified: boolean;
+    createdAt: string;
+    lastAccessedAt: string | null;
+    /**
+     * The role before this change (to offer an undo)
+     */
+    previousRole: 'user' | 'moderator' | 'admin';
+};
+
+export type RoleChangeEntry = {
+    id: number;
+    /**
+     * Whose role changed
+     */
+    userId: number;
+    /**
+     * The admin who changed it
+     */
+    changedBy: number;
+    fromRole: 'user' | 'moderator' | 'admin';
+    toRole: 'user' | 'moderator' | 'admin';
+    changedAt: string;
+};
+
+export type RoleChangeList = {
+    /**
+     * Newest first (the last 100)
+     */
+    items: Array<RoleChangeEntry>;
+};
+
 export type RegisterRequest = {
     /**
      * Letters, digits, _ or -; unique, case-insensitive
@@ -814,6 +852,14 @@ export type ChangeUserRoleErrors = {
      */
     403: ErrorBody;
     /**
+     * USER_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * CANNOT_CHANGE_OWN_ROLE, or LAST_ADMIN: the last admin stays one
+     */
+    409: ErrorBody;
+    /**
      * Rate limited
      */
     429: ErrorBody;
@@ -826,10 +872,50 @@ export type ChangeUserRoleErrors = {
 export type ChangeUserRoleError = ChangeUserRoleErrors[keyof ChangeUserRoleErrors];
 
 export type ChangeUserRoleResponses = {
-    200: AdminUserResponse;
+    200: RoleChangedResponse;
 };
 
 export type ChangeUserRoleResponse = ChangeUserRoleResponses[keyof ChangeUserRoleResponses];
+
+export type ListRoleChangesData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}/role-changes';
+};
+
+export type ListRoleChangesErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * USER_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListRoleChangesError = ListRoleChangesErrors[keyof ListRoleChangesErrors];
+
+export type ListRoleChangesResponses = {
+    200: RoleChangeList;
+};
+
+export type ListRoleChangesResponse = ListRoleChangesResponses[keyof ListRoleChangesResponses];
 
 export type RegisterData = {
     body: RegisterRequest;
@@ -936,7 +1022,11 @@ export type GetFirebaseProfileData = {
 
 export type GetFirebaseProfileErrors = {
     /**
-     * INVALID_IDENTITY_TOKEN
+     * EMAIL_REQUIRED or EMAIL_INVALID: the provider gave no email, or one this site cannot use
+     */
+    400: ErrorBody;
+    /**
+     * INVALID_IDENTITY_TOKEN: invalid, expired or revoked (logout, account deletion)
      */
     401: ErrorBody;
     /**
@@ -944,7 +1034,7 @@ export type GetFirebaseProfileErrors = {
      */
     409: ErrorBody;
     /**
-     * Rate limited
+     * TOO_MANY_ATTEMPTS: the account is locked after too many failed sign-ins
      */
     429: ErrorBody;
     /**

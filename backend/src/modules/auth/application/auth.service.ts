@@ -3,18 +3,22 @@ import type { AuthenticatedUser, Role } from '../../../platform/access/access.js
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/application/users.service.js';
-import type { User } from '../../users/domain/user.js';
+import { normalize, type User } from '../../users/domain/user.js';
+import { cleanName, usableEmail, usablePicture } from '../domain/identity-claims.js';
+import { mayJoinByEmail } from '../domain/identity-linking.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
-import { AttemptCounter, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
+import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-/** Failed sign-ins allowed per account from one address, and per account from all addresses together. */
+/** Sign-in attempts checked per account from one address, and per account from all addresses together (successes are taken back). */
 export const LOGIN_LIMITS = { perAccountAndAddress: 10, perAccount: 100 } as const;
 
 const invalidCredentials = () => new DomainError('unauthorized', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+const tooManyAttempts = () => new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
+const accountAttemptsKey = (userId: number) => `account:${userId}`;
 
 export interface RegisterCommand {
   username: string;
@@ -37,6 +41,7 @@ export class AuthService {
     private readonly identity: IdentityTokenVerifier,
     private readonly attempts: AttemptCounter,
     private readonly config: AppConfig,
+    private readonly revocations: IdentityRevocations,
   ) {}
 
   async register(command: RegisterCommand): Promise<User> {
@@ -52,29 +57,47 @@ export class AuthService {
 
   /**
    * Username or email + password. Every failure is the same 401 "Invalid credentials", with the
-   * same cost for unknown accounts (a dummy hash). Failures are counted per account and address
-   * and per account; past either limit the account is refused from that address (or from all)
-   * until the window ends, while successful sign-ins never count.
+   * same cost for unknown accounts (a dummy hash). Attempts are counted before the password is
+   * checked, atomically and for every instance, per account (whether the username or the email
+   * was typed; unknown logins by their normalized text) and address, then per account: past the
+   * first limit the account is refused from that address, past the second from everywhere and
+   * by every sign-in method, until the window ends. A successful sign-in takes its count back.
    */
   async login(login: string, password: string, context: { ip: string; userAgent?: string }): Promise<{ token: string; user: User }> {
-    const account = login.trim().toLowerCase();
-    const pairKey = `login:${account}:${context.ip}`;
-    const accountKey = `login:${account}`;
-    const [pairFailures, accountFailures] = await Promise.all([this.attempts.count(pairKey), this.attempts.count(accountKey)]);
-    if (pairFailures >= LOGIN_LIMITS.perAccountAndAddress || accountFailures >= LOGIN_LIMITS.perAccount) {
-      throw new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
-    }
-    const user = await this.users.findByLogin(account);
+    const typed = normalize(login);
+    const user = await this.users.findByLogin(typed);
+    const accountKey = user ? accountAttemptsKey(user.id) : `login:${typed}`;
+    const pairKey = `${accountKey}@${context.ip}`;
+    if ((await this.attempts.hit(pairKey, FIFTEEN_MINUTES)) > LOGIN_LIMITS.perAccountAndAddress) throw tooManyAttempts();
+    if ((await this.attempts.hit(accountKey, ONE_HOUR)) > LOGIN_LIMITS.perAccount) throw tooManyAttempts();
     const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, password) : (await this.hasher.verifyDummy(password), false);
-    if (!user || !valid) {
-      await Promise.all([this.attempts.record(pairKey, FIFTEEN_MINUTES), this.attempts.record(accountKey, ONE_HOUR)]);
-      throw invalidCredentials();
-    }
+    if (!user || !valid) throw invalidCredentials();
+    await this.attempts.undo([pairKey, accountKey]);
     return { token: await this.openSession(user.id, context.userAgent), user };
   }
 
+  /** A locked account (LOGIN_LIMITS.perAccount failures in the window) is locked for every sign-in method. */
+  private async assertNotLocked(userId: number): Promise<void> {
+    if ((await this.attempts.count(accountAttemptsKey(userId))) >= LOGIN_LIMITS.perAccount) throw tooManyAttempts();
+  }
+
+  /**
+   * Ends the caller's session: ours, or with a provider token, every provider token of that
+   * identity issued until now (and the provider stops refreshing them).
+   */
   async logout(actor: AuthenticatedUser): Promise<void> {
     if (actor.sessionId) await this.sessions.revoke(actor.sessionId, new Date());
+    if (actor.via === 'firebase') {
+      const { firebaseUid } = await this.users.get(actor.id);
+      if (firebaseUid) await this.revokeIdentitySessions(firebaseUid);
+    }
+  }
+
+  private async revokeIdentitySessions(uid: string): Promise<void> {
+    await this.revocations.revoke(uid, new Date());
+    await this.identity.revokeSessions(uid).catch((error: Error) => {
+      this.logger.warn(`provider sessions of ${uid} not revoked (its tokens are refused here anyway): ${error.message}`);
+    });
   }
 
   async changePassword(actor: AuthenticatedUser, currentPassword: string | undefined, newPassword: string): Promise<void> {
@@ -101,6 +124,8 @@ export class AuthService {
       throw new DomainError('forbidden', 'CURRENT_PASSWORD_WRONG', 'The password is not correct.');
     }
     await this.sessions.revokeAllOf(user.id, new Date());
+    // Tokens verified before stay cached until they expire: without this, one would recreate the account.
+    if (user.firebaseUid) await this.revocations.revoke(user.firebaseUid, new Date());
     await this.users.delete(user.id);
     // The sign-in identity goes too, or signing in with it again would quietly make a new account.
     if (user.firebaseUid) {
@@ -118,41 +143,56 @@ export class AuthService {
     if (!this.identity.enabled) {
       throw new DomainError('unavailable', 'IDENTITY_PROVIDER_DISABLED', 'Email and Google sign-in are not configured on this server.');
     }
-    const claims = await this.identity.verify(idToken);
+    const claims = await this.liveIdentity(idToken);
     if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
-    return this.resolveIdentity(claims);
+    const user = await this.resolveIdentity(claims);
+    await this.assertNotLocked(user.id);
+    return user;
+  }
+
+  /** The claims of a valid provider token that no logout or deletion has revoked. */
+  private async liveIdentity(idToken: string): Promise<IdentityClaims | null> {
+    const claims = await this.identity.verify(idToken);
+    if (!claims || (await this.revocations.isRevoked(claims.uid, claims.authTime * 1000))) return null;
+    return claims;
   }
 
   private async resolveIdentity(claims: IdentityClaims): Promise<User> {
     const linked = await this.users.findByFirebaseUid(claims.uid);
     if (linked) {
-      if (claims.emailVerified && !linked.isVerified) {
+      // The provider has since verified the account's own address (not another one it was linked with).
+      if (claims.emailVerified && !linked.isVerified && normalize(usableEmail(claims.email) ?? '') === linked.emailNormalized) {
         linked.linkFirebase(claims.uid, true);
         await this.users.save(linked);
       }
       return linked;
     }
-    if (!claims.email) throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
-    const existing = await this.users.findByEmail(claims.email);
+    if (claims.email === undefined || claims.email === '') {
+      throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
+    }
+    const email = usableEmail(claims.email);
+    if (!email) throw new DomainError('invalid', 'EMAIL_INVALID', 'This sign-in method gave an email address that cannot be used here.');
+    const existing = await this.users.findByEmail(email);
     if (existing) {
-      if (!claims.emailVerified || existing.firebaseUid) {
+      if (!mayJoinByEmail(existing, claims)) {
         throw new DomainError(
           'conflict',
           'ACCOUNT_EXISTS',
-          'An account with this email already exists. Sign in with your username and password, or verify your email first.',
+          'An account with this email already exists. Sign in with your password and link this sign-in method from settings.',
         );
       }
       existing.linkFirebase(claims.uid, true);
       await this.users.save(existing);
       return existing;
     }
-    const seed = claims.email.split('@')[0] || claims.name || 'learner';
+    const fullName = cleanName(claims.name);
+    const seed = email.split('@')[0] || fullName || 'learner';
     const create = async () =>
       this.users.create({
         username: await this.users.generateUsername(seed),
-        email: claims.email!,
-        fullName: claims.name?.slice(0, 100) ?? null,
-        profilePicUrl: claims.picture?.startsWith('https://') ? claims.picture.slice(0, 500) : null,
+        email,
+        fullName,
+        profilePicUrl: usablePicture(claims.picture),
         source: claims.signInProvider === 'google.com' ? 'google' : 'firebase',
         isVerified: claims.emailVerified,
         firebaseUid: claims.uid,
@@ -190,10 +230,12 @@ export class AuthService {
   /** The caller behind a Firebase ID token, or null when it is not one (or not linked yet). */
   async principalOfIdentityToken(token: string): Promise<AuthenticatedUser | null> {
     if (!this.identity.enabled || !looksLikeIdentityToken(token)) return null;
-    const identity = await this.identity.verify(token);
+    const identity = await this.liveIdentity(token);
     if (!identity) return null;
     const user = await this.users.viewByFirebaseUid(identity.uid);
-    return user ? { id: user.id, role: user.role, via: 'firebase' } : null;
+    if (!user) return null;
+    await this.assertNotLocked(user.id);
+    return { id: user.id, role: user.role, via: 'firebase' };
   }
 
   private async openSession(userId: number, userAgent?: string): Promise<string> {

@@ -14,6 +14,13 @@ export interface IdentityClaims {
   picture?: string;
   /** e.g. password, google.com */
   signInProvider?: string;
+  /** Every sign-in method of this identity that the provider vouches for (password, google.com, ...). */
+  providers: string[];
+  /**
+   * When the user signed in to get this token's session (seconds since the epoch); tokens
+   * refreshed from that session keep it, so revoking by it ends the whole session.
+   */
+  authTime: number;
 }
 
 /** Port: verifies an identity-provider (Firebase) ID token. */
@@ -23,14 +30,31 @@ export abstract class IdentityTokenVerifier {
   abstract verify(idToken: string): Promise<IdentityClaims | null>;
   /** Deletes the provider's account of `uid` (gone already counts as done). */
   abstract deleteIdentity(uid: string): Promise<void>;
+  /** Revokes the provider's refresh tokens of `uid`: its sessions get no new ID tokens. */
+  abstract revokeSessions(uid: string): Promise<void>;
 }
 
-/** Port: counts failures within a window (shared across instances when Redis is configured). */
+/**
+ * Port: "ID tokens of this provider uid from sign-ins before T are dead" (logout, account deletion),
+ * the same for every instance and checked on every request made with a provider token.
+ */
+export abstract class IdentityRevocations {
+  abstract revoke(uid: string, before: Date): Promise<void>;
+  /** Whether a token of `uid` from a sign-in at `authTimeMs` has been revoked since. */
+  abstract isRevoked(uid: string, authTimeMs: number): Promise<boolean>;
+}
+
+/**
+ * Port: attempt counters in fixed windows, shared by every instance. Counting is atomic and
+ * happens before the attempt is checked, so parallel attempts cannot all see the same count.
+ */
 export abstract class AttemptCounter {
-  /** How many failures are counted under `key` in its current window. */
+  /** Counts one attempt under `key` (its window starts with the first) and returns the count, this one included. */
+  abstract hit(key: string, windowMs: number): Promise<number>;
+  /** Takes back attempts counted by hit (a successful sign-in never counts). */
+  abstract undo(keys: string[]): Promise<void>;
+  /** How many attempts are counted under `key` in its current window (may be answered from a coherent cache). */
   abstract count(key: string): Promise<number>;
-  /** Counts one failure under `key`; the window starts with the first failure. */
-  abstract record(key: string, windowMs: number): Promise<void>;
 }
 
 /** Port: our own session tokens (signed JWTs carrying the session id). */

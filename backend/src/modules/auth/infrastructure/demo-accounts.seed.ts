@@ -1,13 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { DemoSeed } from '../../../platform/seed/demo-seed.js';
+import { DEMO_ACCOUNTS } from '../domain/demo-accounts.js';
 import { ARGON2_OPTIONS } from './security/argon2-password-hasher.js';
-
-/** Local demo accounts (README lists them). Only seeded when SEED_DEMO is on (never by default in production). */
-export const DEMO_ACCOUNTS = [
-  { username: 'admin', email: 'admin@devpath.local', fullName: 'Avery Admin', role: 'admin', password: 'devpath-admin-demo', handle: 'avery' },
-  { username: 'moderator', email: 'moderator@devpath.local', fullName: 'Morgan Moderator', role: 'moderator', password: 'devpath-moderator-demo', handle: 'morgan' },
-  { username: 'learner', email: 'learner@devpath.local', fullName: 'Lee Learner', role: 'user', password: 'devpath-learner-demo', handle: 'lee' },
-] as const;
 
 export const demoAccountsSeed: DemoSeed = {
   name: 'auth/demo-accounts',

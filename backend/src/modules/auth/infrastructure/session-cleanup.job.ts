@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PeriodicJob } from '../../../platform/scheduling/periodic-job.js';
+import { REVOCATION_RETENTION_MS } from './persistence/sql-identity-revocations.js';
 
-/** Hourly: delete sessions that expired more than a day ago (one statement). */
+/** Hourly: delete sessions that expired more than a day ago, revocations no token can outlive, and ended attempt windows. */
 @Injectable()
 export class SessionCleanupJob extends PeriodicJob {
   protected readonly jobName = 'session-cleanup';
@@ -16,5 +17,7 @@ export class SessionCleanupJob extends PeriodicJob {
 
   protected async work(em: EntityManager, now: Date): Promise<void> {
     await em.execute(`delete from sessions where expires_at < ?::timestamptz - interval '1 day'`, [now]);
+    await em.execute('delete from identity_revocations where revoked_before < ?', [new Date(now.getTime() - REVOCATION_RETENTION_MS)]);
+    await em.execute('delete from login_attempts where window_ends_at < ?', [now]);
   }
 }

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { AuthenticatedUser, Role } from '../../../platform/access/access.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { normalize, User, type Privacy, type SignInSource } from '../domain/user.js';
-import { UserRepository } from '../domain/user.repository.js';
+import { UserRepository, type RoleChange } from '../domain/user.repository.js';
 
 export const USER_DELETED = 'user.deleted';
 export interface UserDeletedEvent {
@@ -141,14 +141,31 @@ export class UsersService {
     return this.users.search(query);
   }
 
-  async changeRole(actor: AuthenticatedUser, targetId: number, role: Role): Promise<User> {
+  /**
+   * An admin changes another user's role; the last admin stays one (LAST_ADMIN), also when two
+   * admins demote each other at once, and every change is recorded (who, whose, from, to, when).
+   */
+  async changeRole(actor: AuthenticatedUser, targetId: number, role: Role): Promise<{ user: User; previousRole: Role }> {
     if (actor.id === targetId) {
       throw new DomainError('conflict', 'CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role; ask another admin.');
     }
-    const user = await this.get(targetId);
-    user.changeRole(role);
-    await this.users.save(user);
-    return user;
+    const updated = await this.users.changeRoleLocked(
+      targetId,
+      (user, adminIds) => {
+        // Demoted by a change that committed first.
+        if (!adminIds.includes(actor.id)) throw new DomainError('forbidden', 'FORBIDDEN', 'You do not have permission to do this.');
+        return user.changeRole(role, adminIds);
+      },
+      (previousRole) => (previousRole === role ? null : { userId: targetId, changedBy: actor.id, fromRole: previousRole, toRole: role }),
+    );
+    if (!updated) throw notFound();
+    return { user: updated.user, previousRole: updated.result };
+  }
+
+  /** The role audit of a user, newest first. */
+  async roleChanges(userId: number): Promise<RoleChange[]> {
+    await this.get(userId);
+    return this.users.roleChangesOf(userId, 100);
   }
 
   /** Removes the account; other modules drop or anonymise their data on USER_DELETED. */

@@ -1,4 +1,15 @@
+import type { Role } from '../../../platform/access/access.js';
 import type { User } from './user.js';
+
+/** One entry of the role audit: who changed whose role, from what to what, and when. */
+export interface RoleChange {
+  id: number;
+  userId: number;
+  changedBy: number;
+  fromRole: Role;
+  toRole: Role;
+  changedAt: Date;
+}
 
 export interface UserPage {
   items: User[];
@@ -16,6 +27,7 @@ export abstract class UserRepository {
   /** A read-only copy by Firebase uid (cached like findSnapshotById). */
   abstract findSnapshotByFirebaseUid(uid: string): Promise<Readonly<User> | null>;
   abstract findByHandle(handle: string): Promise<User | null>;
+  /** Usernames and handles are one namespace (normalized): true when another user has it as either. */
   abstract usernameTaken(username: string): Promise<boolean>;
   abstract emailTaken(email: string): Promise<boolean>;
   abstract handleTaken(handle: string, exceptUserId?: number): Promise<boolean>;
@@ -24,6 +36,18 @@ export abstract class UserRepository {
   abstract delete(user: User): Promise<void>;
   /** Loads the user under a row lock, applies `change`, saves, all in one transaction. */
   abstract updateLocked<T>(id: number, change: (user: User) => T): Promise<{ user: User; result: T } | null>;
+  /**
+   * In one transaction: locks every admin row and the user's, applies `change` (given the
+   * admins' ids, so a rule about them holds against concurrent changes), saves, and appends
+   * `audit(result)` to the role audit when it returns an entry.
+   */
+  abstract changeRoleLocked<T>(
+    id: number,
+    change: (user: User, adminIds: readonly number[]) => T,
+    audit: (result: T) => Omit<RoleChange, 'id' | 'changedAt'> | null,
+  ): Promise<{ user: User; result: T } | null>;
+  /** The role audit of a user, newest first. */
+  abstract roleChangesOf(userId: number, limit: number): Promise<RoleChange[]>;
   /** Ends the streak of everyone whose last active day is before yesterday in their time zone. */
   abstract resetLapsedStreaks(now: Date): Promise<number>;
 }

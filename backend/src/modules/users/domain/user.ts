@@ -109,8 +109,14 @@ export class User {
     this.touch();
   }
 
+  /**
+   * Changes the zone the streak's days are counted in. The last active day is re-expressed in
+   * the new zone (the local day, there, of the last activity), so the same instant never counts
+   * as two days (Etc/GMT+12 to Pacific/Kiritimati is 26 hours ahead) nor breaks the streak.
+   */
   setTimeZone(timeZone: string): void {
     if (!isValidTimeZone(timeZone)) throw new DomainError('invalid', 'TIME_ZONE_INVALID', `Unknown time zone "${timeZone}".`);
+    if (timeZone !== this.timeZone && this.lastActiveDay && this.lastAccessedAt) this.lastActiveDay = localDay(this.lastAccessedAt, timeZone);
     this.timeZone = timeZone;
     this.touch();
   }
@@ -125,9 +131,18 @@ export class User {
     this.touch();
   }
 
-  changeRole(role: Role): void {
+  /**
+   * Gives this user `role`, given the ids of every admin (read under lock): the last admin
+   * stays one. Returns the role it had.
+   */
+  changeRole(role: Role, adminIds: readonly number[]): Role {
+    const previous = this.role;
+    if (previous === 'admin' && role !== 'admin' && !adminIds.some((id) => id !== this.id)) {
+      throw new DomainError('conflict', 'LAST_ADMIN', 'This is the last admin: make another admin first.');
+    }
     this.role = role;
     this.touch();
+    return previous;
   }
 
   linkFirebase(uid: string, emailVerified: boolean): void {

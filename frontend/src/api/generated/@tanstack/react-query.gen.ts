@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, linkIdentity, listOutbox, listUsers, login, logout, type Options, register, requestPasswordReset, sendVerificationEmail, unlinkIdentity, updateMe, updateSettings, updateUserActivity } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
+import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, sendVerificationEmail, unlinkIdentity, updateMe, updateSettings, updateUserActivity } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -333,7 +333,7 @@ export const listUsersInfiniteOptions = (options?: Options<ListUsersData>) => {
 };
 
 /**
- * Change a user's role (admin)
+ * Change a user's role (admin); answers the user with the previous role, and records the change
  */
 export const changeUserRoleMutation = (options?: Partial<Options<ChangeUserRoleData>>): UseMutationOptions<ChangeUserRoleResponse, ChangeUserRoleError, Options<ChangeUserRoleData>> => {
     const mutationOptions: UseMutationOptions<ChangeUserRoleResponse, ChangeUserRoleError, Options<ChangeUserRoleData>> = {
@@ -348,6 +348,24 @@ export const changeUserRoleMutation = (options?: Partial<Options<ChangeUserRoleD
     };
     return mutationOptions;
 };
+
+export const listRoleChangesQueryKey = (options: Options<ListRoleChangesData>) => createQueryKey('listRoleChanges', options);
+
+/**
+ * Who changed a user's role, from what to what, and when (admin)
+ */
+export const listRoleChangesOptions = (options: Options<ListRoleChangesData>) => queryOptions<ListRoleChangesResponse, ListRoleChangesError, ListRoleChangesResponse, ReturnType<typeof listRoleChangesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRoleChanges({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRoleChangesQueryKey(options)
+});
 
 /**
  * Create an account with username, email and password (mails an email verification link)
@@ -384,7 +402,7 @@ export const loginMutation = (options?: Partial<Options<LoginData>>): UseMutatio
 };
 
 /**
- * Revoke the session of this token
+ * Revoke the session of this token (a Firebase ID token: every token of that sign-in, and its refresh tokens)
  */
 export const logoutMutation = (options?: Partial<Options<LogoutData>>): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
     const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
@@ -405,7 +423,7 @@ export const getFirebaseProfileQueryKey = (options: Options<GetFirebaseProfileDa
 /**
  * The profile behind a Firebase ID token (creates or links the account)
  *
- * Send `Authorization: Firebase <idToken>`. Links an existing account only through a verified email.
+ * Send `Authorization: Firebase <idToken>`. Joins an existing account by email only when the provider and this server both verified that email and the account is not staff or a demo account; otherwise 409 ACCOUNT_EXISTS (sign in with the password and link the provider from settings).
  */
 export const getFirebaseProfileOptions = (options: Options<GetFirebaseProfileData>) => queryOptions<GetFirebaseProfileResponse, GetFirebaseProfileError, GetFirebaseProfileResponse, ReturnType<typeof getFirebaseProfileQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { IdentityTokenVerifier, type IdentityClaims } from '../../application/ports.js';
@@ -19,11 +19,14 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
   /** Tokens firebase-admin accepted, until they expire (it checks no revocation: see verify). */
   private readonly verified = new VerifiedTokenCache<IdentityClaims>();
   readonly enabled: boolean;
+  /** Talking to the Auth emulator, whose tokens carry no signature. */
+  private readonly emulated: boolean;
 
   constructor(config: AppConfig) {
     super();
     const firebase = config.firebase;
     this.enabled = !!firebase;
+    this.emulated = !!firebase?.emulatorHost;
     if (!firebase) return;
     if (firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHost;
     else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -41,6 +44,10 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
    * The claims of a valid ID token. verifyIdToken (without checkRevoked) depends only on the
    * token and Google's public keys, so an accepted token stays accepted until it expires and
    * is answered from memory meanwhile; the account it names is looked up on every request.
+   *
+   * The emulator's tokens are unsigned, so anyone can write any claims into one: in emulator
+   * mode only the uid is taken from the token (firebase-admin has checked that the emulator
+   * knows it), and everything else from the emulator's own record of that user.
    */
   async verify(idToken: string): Promise<IdentityClaims | null> {
     if (!this.auth) return null;
@@ -48,15 +55,11 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
     if (known) return known;
     try {
       const decoded = await this.auth.verifyIdToken(idToken);
-      const claims: IdentityClaims = {
-        uid: decoded.uid,
-        email: decoded.email,
-        emailVerified: decoded.email_verified === true,
-        name: typeof decoded.name === 'string' ? decoded.name : undefined,
-        picture: decoded.picture,
-        signInProvider: decoded.firebase?.sign_in_provider,
-      };
-      this.verified.remember(idToken, Object.freeze(claims), decoded.exp);
+      const claims = Object.freeze({
+        ...(this.emulated ? claimsOfRecord(await this.auth.getUser(decoded.uid)) : claimsOfToken(decoded)),
+        authTime: decoded.auth_time,
+      });
+      this.verified.remember(idToken, claims, decoded.exp);
       return claims;
     } catch (error) {
       this.logger.debug(`rejected an identity token: ${(error as Error).message}`);
@@ -74,7 +77,45 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
     }
   }
 
+  async revokeSessions(uid: string): Promise<void> {
+    if (!this.auth) return;
+    try {
+      await this.auth.revokeRefreshTokens(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return;
+      throw error;
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (this.app) await deleteApp(this.app);
   }
+}
+
+/** What a signed (Google-issued) ID token says. */
+function claimsOfToken(decoded: DecodedIdToken): Omit<IdentityClaims, 'authTime'> {
+  const provider = decoded.firebase?.sign_in_provider;
+  return {
+    uid: decoded.uid,
+    email: decoded.email,
+    emailVerified: decoded.email_verified === true,
+    name: typeof decoded.name === 'string' ? decoded.name : undefined,
+    picture: decoded.picture,
+    signInProvider: provider,
+    providers: provider ? [provider] : [],
+  };
+}
+
+/** What the emulator's record of a user says (its tokens are unsigned, so they prove only the uid). */
+function claimsOfRecord(user: UserRecord): Omit<IdentityClaims, 'authTime'> {
+  const providers = user.providerData.map((info) => info.providerId);
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: user.displayName,
+    picture: user.photoURL,
+    signInProvider: providers.includes('google.com') ? 'google.com' : providers[0],
+    providers,
+  };
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '
 import { AuthGuard } from '@nestjs/passport';
 import { Throttle } from '@nestjs/throttler';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -74,7 +75,7 @@ export class AuthController {
   @Post('users/logout')
   @Auth()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke the session of this token' })
+  @ApiOperation({ summary: 'Revoke the session of this token (a Firebase ID token: every token of that sign-in, and its refresh tokens)' })
   @ApiOkResponse({ type: MessageResponse })
   async logout(@CurrentUser() me: AuthenticatedUser): Promise<MessageResponse> {
     await this.auth.logout(me);
@@ -85,12 +86,15 @@ export class AuthController {
   @Public()
   @ApiOperation({
     summary: 'The profile behind a Firebase ID token (creates or links the account)',
-    description: 'Send `Authorization: Firebase <idToken>`. Links an existing account only through a verified email.',
+    description:
+      'Send `Authorization: Firebase <idToken>`. Joins an existing account by email only when the provider and this server both verified that email and the account is not staff or a demo account; otherwise 409 ACCOUNT_EXISTS (sign in with the password and link the provider from settings).',
   })
   @ApiHeader({ name: 'Authorization', description: 'Firebase <idToken>', required: true })
   @ApiOkResponse({ type: UserResponse })
-  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_IDENTITY_TOKEN' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'EMAIL_REQUIRED or EMAIL_INVALID: the provider gave no email, or one this site cannot use' })
+  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_IDENTITY_TOKEN: invalid, expired or revoked (logout, account deletion)' })
   @ApiConflictResponse({ type: ErrorBody, description: 'ACCOUNT_EXISTS: the email belongs to an account that cannot be linked' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'TOO_MANY_ATTEMPTS: the account is locked after too many failed sign-ins' })
   async getFirebaseProfile(@Headers('authorization') authorization?: string): Promise<UserResponse> {
     const token = /^Firebase\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'Send the Firebase ID token as "Authorization: Firebase <token>".');

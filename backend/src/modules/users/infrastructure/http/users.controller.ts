@@ -15,7 +15,8 @@ import {
 } from './dto/user.requests.js';
 import {
   AdminUserPage,
-  AdminUserResponse,
+  RoleChangedResponse,
+  RoleChangeList,
   HandleAvailabilityResponse,
   PublicProfileResponse,
   StatsResponse,
@@ -126,13 +127,26 @@ export class AdminUsersController {
 
   @Patch(':id/role')
   @Auth('admin')
-  @ApiOperation({ summary: "Change a user's role (admin)" })
-  @ApiOkResponse({ type: AdminUserResponse })
+  @ApiOperation({ summary: "Change a user's role (admin); answers the user with the previous role, and records the change" })
+  @ApiOkResponse({ type: RoleChangedResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'USER_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'CANNOT_CHANGE_OWN_ROLE, or LAST_ADMIN: the last admin stays one' })
   async changeUserRole(
     @CurrentUser() me: AuthenticatedUser,
     @Param('id', ParseIdPipe) id: number,
     @Body() body: ChangeRoleRequest,
-  ): Promise<AdminUserResponse> {
-    return toAdminUser(await this.users.changeRole(me, id, body.role));
+  ): Promise<RoleChangedResponse> {
+    const { user, previousRole } = await this.users.changeRole(me, id, body.role);
+    return { ...toAdminUser(user), previousRole };
+  }
+
+  @Get(':id/role-changes')
+  @Auth('admin')
+  @ApiOperation({ summary: "Who changed a user's role, from what to what, and when (admin)" })
+  @ApiOkResponse({ type: RoleChangeList })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'USER_NOT_FOUND' })
+  async listRoleChanges(@Param('id', ParseIdPipe) id: number): Promise<RoleChangeList> {
+    const changes = await this.users.roleChanges(id);
+    return { items: changes.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })) };
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { Role } from '../../../../platform/access/access.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
 import { normalize, User } from '../../domain/user.js';
-import { UserRepository, type UserPage } from '../../domain/user.repository.js';
+import { UserRepository, type RoleChange, type UserPage } from '../../domain/user.repository.js';
 
 @Injectable()
 export class MikroOrmUserRepository extends UserRepository {
@@ -68,17 +69,21 @@ export class MikroOrmUserRepository extends UserRepository {
     return this.em.findOne(User, { handle: normalize(handle) });
   }
 
+  /** Usernames and handles are one namespace: a username is taken by another's username or handle. */
   async usernameTaken(username: string) {
-    return (await this.em.count(User, { usernameNormalized: normalize(username) })) > 0;
+    const key = normalize(username);
+    return (await this.em.count(User, { $or: [{ usernameNormalized: key }, { handle: key }] })) > 0;
   }
 
   async emailTaken(email: string) {
     return (await this.em.count(User, { emailNormalized: normalize(email) })) > 0;
   }
 
+  /** A handle is taken by another user's handle or username (one's own username is a fine handle). */
   async handleTaken(handle: string, exceptUserId?: number) {
-    const where = exceptUserId ? { handle: normalize(handle), id: { $ne: exceptUserId } } : { handle: normalize(handle) };
-    return (await this.em.count(User, where)) > 0;
+    const key = normalize(handle);
+    const sameName = { $or: [{ handle: key }, { usernameNormalized: key }] };
+    return (await this.em.count(User, exceptUserId ? { ...sameName, id: { $ne: exceptUserId } } : sameName)) > 0;
   }
 
   async search({ q, role, page, pageSize }: { q?: string; role?: string; page: number; pageSize: number }): Promise<UserPage> {
@@ -119,6 +124,48 @@ export class MikroOrmUserRepository extends UserRepository {
     });
     if (outcome) this.feed.announce('users', [id]);
     return outcome;
+  }
+
+  async changeRoleLocked<T>(
+    id: number,
+    change: (user: User, adminIds: readonly number[]) => T,
+    audit: (result: T) => Omit<RoleChange, 'id' | 'changedAt'> | null,
+  ): Promise<{ user: User; result: T } | null> {
+    const outcome = await this.em.transactional(async (em) => {
+      // Admin rows first, always in id order: two changes racing serialise here, and the second sees the first's result.
+      const admins = await em.execute<{ id: number }[]>(`select id from users where role = 'admin' order by id for update`);
+      const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!user) return null;
+      const result = change(user, admins.map((row) => row.id));
+      await em.flush();
+      const entry = audit(result);
+      if (entry) {
+        await em.execute('insert into role_changes (user_id, changed_by, from_role, to_role) values (?, ?, ?, ?)', [
+          entry.userId,
+          entry.changedBy,
+          entry.fromRole,
+          entry.toRole,
+        ]);
+      }
+      return { user, result };
+    });
+    if (outcome) this.feed.announce('users', [id]);
+    return outcome;
+  }
+
+  async roleChangesOf(userId: number, limit: number): Promise<RoleChange[]> {
+    const rows = await this.em.execute<{ id: string; user_id: number; changed_by: number; from_role: Role; to_role: Role; changed_at: Date }[]>(
+      'select id, user_id, changed_by, from_role, to_role, changed_at from role_changes where user_id = ? order by id desc limit ?',
+      [userId, limit],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      userId: row.user_id,
+      changedBy: row.changed_by,
+      fromRole: row.from_role,
+      toRole: row.to_role,
+      changedAt: new Date(row.changed_at),
+    }));
   }
 
   async resetLapsedStreaks(now: Date): Promise<number> {

@@ -76,6 +76,23 @@ export class AdminUserResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAccessedAt: string | null;
 }
 
+export class RoleChangedResponse extends AdminUserResponse {
+  @ApiProperty({ enum: ROLES, description: 'The role before this change (to offer an undo)' }) previousRole: Role;
+}
+
+export class RoleChangeEntry {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'Whose role changed' }) userId: number;
+  @ApiProperty({ description: 'The admin who changed it' }) changedBy: number;
+  @ApiProperty({ enum: ROLES }) fromRole: Role;
+  @ApiProperty({ enum: ROLES }) toRole: Role;
+  @ApiProperty({ type: String, format: 'date-time' }) changedAt: string;
+}
+
+export class RoleChangeList {
+  @ApiProperty({ type: [RoleChangeEntry], description: 'Newest first (the last 100)' }) items: RoleChangeEntry[];
+}
+
 export class AdminUserPage {
   @ApiProperty({ type: [AdminUserResponse] }) items: AdminUserResponse[];
   @ApiProperty() total: number;

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { RowCache } from '../../../../platform/cache/row-cache.js';
+import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
+import { IdentityRevocations } from '../../application/ports.js';
+
+/** Firebase ID tokens live an hour: past that (and some clock skew), a revocation has nothing left to stop. */
+export const REVOCATION_RETENTION_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Revocations in the `identity_revocations` table (one row per provider uid), read through a
+ * coherent cache: "nothing revoked" is cached too, and any insert, update or delete of the row,
+ * by any instance, evicts it (row-change triggers).
+ */
+@Injectable()
+export class SqlIdentityRevocations extends IdentityRevocations {
+  private readonly revokedBefore: RowCache<{ ms: number }>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly feed: RowChangeFeed,
+    config: AppConfig,
+  ) {
+    super();
+    this.revokedBefore = new RowCache(feed, { tables: ['identity_revocations'], max: 50_000, ttlMs: config.cacheTtlMs });
+  }
+
+  async revoke(uid: string, before: Date): Promise<void> {
+    await this.em.execute(
+      `insert into identity_revocations (id, revoked_before) values (?, ?)
+       on conflict (id) do update set revoked_before = greatest(identity_revocations.revoked_before, excluded.revoked_before)`,
+      [uid, before],
+    );
+    this.feed.announce('identity_revocations', [uid]);
+  }
+
+  async isRevoked(uid: string, authTimeMs: number): Promise<boolean> {
+    const revoked = await this.revokedBefore.get(uid, [`identity_revocations:${uid}`], async () => {
+      const rows = await this.em.execute<{ revoked_before: Date }[]>('select revoked_before from identity_revocations where id = ?', [uid]);
+      return { ms: rows[0] ? new Date(rows[0].revoked_before).getTime() : 0 };
+    });
+    return authTimeMs < (revoked?.ms ?? 0);
+  }
+}
