@@ -24,6 +24,7 @@ import { IdentityDirectory } from './application/identity-directory.js';
 import { IdentityLinksService } from './application/identity-links.service.js';
 import { PasswordResetUseCase } from './application/password-reset.use-case.js';
 import { OneTimeTokenRepository } from './domain/one-time-token.js';
+import { FirebaseAdmin } from './infrastructure/firebase/firebase-admin.js';
 import { FirebaseIdentityDirectory } from './infrastructure/firebase/firebase-identity-directory.js';
 import { AccountEmailController } from './infrastructure/http/account-email.controller.js';
 import { DevOutboxController } from './infrastructure/http/dev-outbox.controller.js';
@@ -45,6 +46,7 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
     { provide: SessionTokens, useClass: JwtSessionTokens },
+    FirebaseAdmin,
     { provide: IdentityTokenVerifier, useClass: FirebaseTokenVerifier },
     { provide: AttemptCounter, useClass: SqlAttemptCounter },
     { provide: IdentityRevocations, useClass: SqlIdentityRevocations },

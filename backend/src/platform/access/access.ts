@@ -15,6 +15,8 @@ export interface AuthenticatedUser {
   /** Our own session (JWT `sid`), absent when the caller used an identity-provider token. */
   sessionId?: string;
   via: 'password' | 'firebase';
+  /** With an identity-provider token: when its sign-in happened (seconds since the epoch). */
+  authTime?: number;
 }
 
 /** Anyone may call this route, signed in or not (`x-roles: [public]`). */

@@ -8,6 +8,7 @@ import { cleanName, usableEmail, usablePicture } from '../domain/identity-claims
 import { mayJoinByEmail } from '../domain/identity-linking.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
+import { IdentityDirectory } from './identity-directory.js';
 import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly attempts: AttemptCounter,
     private readonly config: AppConfig,
     private readonly revocations: IdentityRevocations,
+    private readonly directory: IdentityDirectory,
   ) {}
 
   async register(command: RegisterCommand): Promise<User> {
@@ -83,19 +85,22 @@ export class AuthService {
 
   /**
    * Ends the caller's session: ours, or with a provider token, every provider token of that
-   * identity issued until now (and the provider stops refreshing them).
+   * sign-in and of earlier ones (and the provider stops refreshing them). Sign-in times have
+   * whole seconds, so the cut is the second after this sign-in's, not "now": a sign-in made
+   * right after the logout, in the same second, stays valid.
    */
   async logout(actor: AuthenticatedUser): Promise<void> {
     if (actor.sessionId) await this.sessions.revoke(actor.sessionId, new Date());
     if (actor.via === 'firebase') {
       const { firebaseUid } = await this.users.get(actor.id);
-      if (firebaseUid) await this.revokeIdentitySessions(firebaseUid);
+      const signedInBefore = actor.authTime === undefined ? new Date() : new Date((actor.authTime + 1) * 1000);
+      if (firebaseUid) await this.revokeIdentitySessions(firebaseUid, signedInBefore);
     }
   }
 
-  private async revokeIdentitySessions(uid: string): Promise<void> {
-    await this.revocations.revoke(uid, new Date());
-    await this.identity.revokeSessions(uid).catch((error: Error) => {
+  private async revokeIdentitySessions(uid: string, before: Date): Promise<void> {
+    await this.revocations.revoke(uid, before);
+    await this.directory.revokeSessions(uid).catch((error: Error) => {
       this.logger.warn(`provider sessions of ${uid} not revoked (its tokens are refused here anyway): ${error.message}`);
     });
   }
@@ -129,7 +134,7 @@ export class AuthService {
     await this.users.delete(user.id);
     // The sign-in identity goes too, or signing in with it again would quietly make a new account.
     if (user.firebaseUid) {
-      await this.identity.deleteIdentity(user.firebaseUid).catch((error: Error) => {
+      await this.directory.deleteIdentity(user.firebaseUid).catch((error: Error) => {
         this.logger.warn(`account ${user.id} deleted, but its Firebase user ${user.firebaseUid} was not: ${error.message}`);
       });
     }
@@ -235,7 +240,7 @@ export class AuthService {
     const user = await this.users.viewByFirebaseUid(identity.uid);
     if (!user) return null;
     await this.assertNotLocked(user.id);
-    return { id: user.id, role: user.role, via: 'firebase' };
+    return { id: user.id, role: user.role, via: 'firebase', authTime: identity.authTime };
   }
 
   private async openSession(userId: number, userAgent?: string): Promise<string> {

@@ -11,4 +11,6 @@ export abstract class IdentityDirectory {
   abstract describe(uid: string): Promise<IdentityRecord | null>;
   /** Ends the provider sessions of `uid` (revokes its refresh tokens); an unknown uid counts as done. */
   abstract revokeSessions(uid: string): Promise<void>;
+  /** Deletes the provider's account of `uid` (gone already counts as done). */
+  abstract deleteIdentity(uid: string): Promise<void>;
 }

@@ -28,10 +28,6 @@ export abstract class IdentityTokenVerifier {
   abstract readonly enabled: boolean;
   /** Resolves the claims, or null when the token is not a valid provider token. */
   abstract verify(idToken: string): Promise<IdentityClaims | null>;
-  /** Deletes the provider's account of `uid` (gone already counts as done). */
-  abstract deleteIdentity(uid: string): Promise<void>;
-  /** Revokes the provider's refresh tokens of `uid`: its sessions get no new ID tokens. */
-  abstract revokeSessions(uid: string): Promise<void>;
 }
 
 /**

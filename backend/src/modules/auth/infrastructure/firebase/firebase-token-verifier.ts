@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
-import { randomBytes } from 'node:crypto';
-import { AppConfig } from '../../../../platform/config/app-config.js';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { IdentityTokenVerifier, type IdentityClaims } from '../../application/ports.js';
 import { VerifiedTokenCache } from '../security/verified-token-cache.js';
+import { FirebaseAdmin } from './firebase-admin.js';
 
 /**
  * Verifies Firebase ID tokens with firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST (local and
@@ -14,30 +12,13 @@ import { VerifiedTokenCache } from '../security/verified-token-cache.js';
 @Injectable()
 export class FirebaseTokenVerifier extends IdentityTokenVerifier {
   private readonly logger = new Logger('Firebase');
-  private readonly app?: App;
-  private readonly auth?: Auth;
   /** Tokens firebase-admin accepted, until they expire (it checks no revocation: see verify). */
   private readonly verified = new VerifiedTokenCache<IdentityClaims>();
   readonly enabled: boolean;
-  /** Talking to the Auth emulator, whose tokens carry no signature. */
-  private readonly emulated: boolean;
 
-  constructor(config: AppConfig) {
+  constructor(private readonly firebase: FirebaseAdmin) {
     super();
-    const firebase = config.firebase;
-    this.enabled = !!firebase;
-    this.emulated = !!firebase?.emulatorHost;
-    if (!firebase) return;
-    if (firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHost;
-    else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    this.app = initializeApp(
-      {
-        projectId: firebase.projectId,
-        ...(firebase.serviceAccountJson ? { credential: cert(JSON.parse(firebase.serviceAccountJson)) } : {}),
-      },
-      `devpath-${randomBytes(4).toString('hex')}`,
-    );
-    this.auth = getAuth(this.app);
+    this.enabled = !!firebase.auth;
   }
 
   /**
@@ -50,13 +31,14 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
    * knows it), and everything else from the emulator's own record of that user.
    */
   async verify(idToken: string): Promise<IdentityClaims | null> {
-    if (!this.auth) return null;
+    const auth = this.firebase.auth;
+    if (!auth) return null;
     const known = this.verified.get(idToken);
     if (known) return known;
     try {
-      const decoded = await this.auth.verifyIdToken(idToken);
+      const decoded = await auth.verifyIdToken(idToken);
       const claims = Object.freeze({
-        ...(this.emulated ? claimsOfRecord(await this.auth.getUser(decoded.uid)) : claimsOfToken(decoded)),
+        ...(this.firebase.emulated ? claimsOfRecord(await auth.getUser(decoded.uid)) : claimsOfToken(decoded)),
         authTime: decoded.auth_time,
       });
       this.verified.remember(idToken, claims, decoded.exp);
@@ -65,30 +47,6 @@ export class FirebaseTokenVerifier extends IdentityTokenVerifier {
       this.logger.debug(`rejected an identity token: ${(error as Error).message}`);
       return null;
     }
-  }
-
-  async deleteIdentity(uid: string): Promise<void> {
-    if (!this.auth) return;
-    try {
-      await this.auth.deleteUser(uid);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'auth/user-not-found') return;
-      throw error;
-    }
-  }
-
-  async revokeSessions(uid: string): Promise<void> {
-    if (!this.auth) return;
-    try {
-      await this.auth.revokeRefreshTokens(uid);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'auth/user-not-found') return;
-      throw error;
-    }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.app) await deleteApp(this.app);
   }
 }
 
