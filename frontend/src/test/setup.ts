@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { stopTestStores } from './session';
+
+// findBy*/waitFor wait up to 5 s (not 1 s): the first visit of a lazy page imports its chunk,
+// which takes seconds on a loaded 2-core machine. A passing test waits no longer than it needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (!window.matchMedia) {
