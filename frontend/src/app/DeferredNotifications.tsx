@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/idle';
 
-// The toast viewport (Mantine Notifications with its transitions) is not
-// needed for the first paint: it loads when the browser is idle. Toasts shown
-// before that wait in the notifications store and appear once it mounts.
+// The toast viewport (the product's toast region and Mantine Notifications) is
+// not needed for the first paint: it loads when the browser is idle. Toasts
+// shown before that wait in their store and appear once it mounts.
 const Toasts = lazy(() => import('./Toasts'));
 
 export function DeferredNotifications() {
