@@ -1,16 +1,20 @@
-import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { ActionIcon, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconLogin2 from '@tabler/icons-react/dist/esm/icons/IconLogin2.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
-import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
+import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
+import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HintTooltip } from '../../components/HintTooltip';
 import { whenIdle } from '../../lib/idle';
+import { initials } from '../../lib/initials';
 import { useSession } from '../../lib/session/SessionProvider';
+import type { CurrentUser } from '../../lib/session/user';
+import { AccountMenu } from './AccountMenu';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
-import { mainLinks } from './navigation';
+import { mainLinks, SIGN_UP_PATH } from './navigation';
 import { useLogout } from './useLogout';
 
 // The slide-in menu (Mantine Drawer and its focus trap, scroll lock, portal)
@@ -19,9 +23,20 @@ const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 const SMALL_SCREEN = '(max-width: 47.99em)';
 
+/** The user's picture, or their initials (an icon while the session is restored). */
+function UserAvatar({ user }: { user: CurrentUser | null }) {
+  if (user?.profilePicUrl) return <img className={classes.avatar} src={user.profilePicUrl} alt="" width={30} height={30} />;
+  const name = user ? user.fullName?.trim() || user.username : null;
+  return (
+    <span className={classes.avatar} aria-hidden="true">
+      {name ? initials(name) : <IconUser size={18} stroke={1.75} />}
+    </span>
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
   const logout = useLogout();
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -61,11 +76,14 @@ export function Header() {
 
           {isSignedIn ? (
             <Group gap={4} wrap="nowrap">
-              <HintTooltip label="My Account">
-                <ActionIcon component={Link} to="/dashboard" variant="subtle" size="lg" aria-label="My Account">
-                  <IconUserCircle size={22} stroke={1.75} aria-hidden="true" />
-                </ActionIcon>
-              </HintTooltip>
+              <Group gap={0} wrap="nowrap">
+                <HintTooltip label="My Account">
+                  <ActionIcon component={Link} to="/dashboard" variant="subtle" size="lg" aria-label="My Account">
+                    <UserAvatar user={user} />
+                  </ActionIcon>
+                </HintTooltip>
+                <AccountMenu />
+              </Group>
               <HintTooltip label="Logout">
                 <ActionIcon variant="subtle" size="lg" aria-label="Logout" onClick={logout}>
                   <IconLogout size={22} stroke={1.75} aria-hidden="true" />
@@ -73,11 +91,16 @@ export function Header() {
               </HintTooltip>
             </Group>
           ) : (
-            <HintTooltip label="Login / Register">
-              <ActionIcon component={Link} to="/auth" variant="subtle" size="lg" aria-label="Login / Register">
-                <IconLogin2 size={22} stroke={1.75} aria-hidden="true" />
-              </ActionIcon>
-            </HintTooltip>
+            <Group gap={4} wrap="nowrap">
+              <HintTooltip label="Login / Register">
+                <ActionIcon component={Link} to="/auth" variant="subtle" size="lg" aria-label="Login / Register">
+                  <IconLogin2 size={22} stroke={1.75} aria-hidden="true" />
+                </ActionIcon>
+              </HintTooltip>
+              <Button component={Link} to={SIGN_UP_PATH} size="compact-md" leftSection={<IconUserPlus size={16} aria-hidden="true" />}>
+                Sign up
+              </Button>
+            </Group>
           )}
         </Group>
 
