@@ -1,15 +1,17 @@
 import { ActionIcon } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ChunkBoundary } from '../../components/ChunkBoundary';
 import { whenIdle } from '../../lib/idle';
+import { lazyPage } from '../lazyPage';
 import { ACCOUNT_MENU_LABEL } from './navigation';
 
 // The user menu (Mantine Menu with its positioning engine, ~18 kB gzip) is not part of
 // the first paint: it loads when the browser is idle; pointing at or focusing the button
 // loads it at once, and a click before it has loaded opens it as soon as it has.
-const loadUserMenu = () => import('./UserMenu');
-const UserMenu = lazy(loadUserMenu);
-const preload = () => void loadUserMenu().catch(() => undefined);
+const userMenu = lazyPage(() => import('./UserMenu'));
+const UserMenu = userMenu.Page;
+const preload = () => void userMenu.preload().catch(() => undefined);
 
 export function AccountMenu() {
   const [state, setState] = useState<'waiting' | 'load' | 'open'>('waiting');
@@ -40,8 +42,10 @@ export function AccountMenu() {
   );
   if (state === 'waiting') return button;
   return (
-    <Suspense fallback={button}>
-      <UserMenu openOnMount={state === 'open'} focusOnMount={hadFocus.current} />
-    </Suspense>
+    <ChunkBoundary fallback={button}>
+      <Suspense fallback={button}>
+        <UserMenu openOnMount={state === 'open'} focusOnMount={hadFocus.current} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

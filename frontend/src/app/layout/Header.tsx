@@ -4,13 +4,16 @@ import IconLogin2 from '@tabler/icons-react/dist/esm/icons/IconLogin2.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ChunkBoundary } from '../../components/ChunkBoundary';
 import { HintTooltip } from '../../components/HintTooltip';
 import { whenIdle } from '../../lib/idle';
 import { initials } from '../../lib/initials';
 import { useSession } from '../../lib/session/SessionProvider';
 import type { CurrentUser } from '../../lib/session/user';
+import { lazyPage } from '../lazyPage';
+import { pages } from '../lazyPages';
 import { AccountMenu } from './AccountMenu';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
@@ -19,8 +22,8 @@ import { useLogout } from './useLogout';
 
 // The slide-in menu (Mantine Drawer and its focus trap, scroll lock, portal)
 // loads on first use, or when the browser is idle on a small screen.
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
+const mobileMenu = lazyPage(() => import('./MobileMenu'));
+const MobileMenu = mobileMenu.Page;
 const SMALL_SCREEN = '(max-width: 47.99em)';
 
 /** The user's picture, or their initials (an icon while the session is restored). */
@@ -42,9 +45,16 @@ export function Header() {
   const [menuUsed, setMenuUsed] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
+  // Logout leads to /auth: signed in, its chunk loads while the browser is idle, so that
+  // signing out works offline too (spec §4).
+  useEffect(() => {
+    if (!isSignedIn) return;
+    return whenIdle(() => void pages.auth.preload().catch(() => undefined), { fallbackMs: 2000 });
+  }, [isSignedIn]);
+
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || !window.matchMedia(SMALL_SCREEN).matches) return;
-    whenIdle(() => void loadMobileMenu().catch(() => undefined), { fallbackMs: 1500 });
+    whenIdle(() => void mobileMenu.preload().catch(() => undefined), { fallbackMs: 1500 });
   }, []);
 
   return (
@@ -117,16 +127,18 @@ export function Header() {
         />
       </Container>
       {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            opened={menuOpened}
-            onNavigate={menu.close}
-            onClose={() => {
-              menu.close();
-              burgerRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <MobileMenu
+              opened={menuOpened}
+              onNavigate={menu.close}
+              onClose={() => {
+                menu.close();
+                burgerRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </header>
   );
