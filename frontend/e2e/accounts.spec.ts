@@ -14,7 +14,8 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace Hopper');
+    // A new account is greeted as new (issue 10 item 8), not "Welcome back".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to DevPath, Grace Hopper');
     await expect(page.getByText('Registration successful')).toBeVisible();
     await expect(page.getByText('Your account has been created!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
