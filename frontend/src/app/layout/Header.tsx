@@ -7,6 +7,7 @@ import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChunkBoundary } from '../../components/ChunkBoundary';
+import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { HintTooltip } from '../../components/HintTooltip';
 import { whenIdle } from '../../lib/idle';
 import { initials } from '../../lib/initials';
@@ -67,64 +68,67 @@ export function Header() {
           </span>
         </Link>
 
-        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          <nav aria-label="Main">
-            <ul className={classes.nav} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {mainLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={classes.navLink}
-                    aria-current={link.isActive(pathname) ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        <Group gap={4} wrap="nowrap">
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <nav aria-label="Main">
+              <ul className={classes.nav} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {mainLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className={classes.navLink}
+                      aria-current={link.isActive(pathname) ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
 
-          {isSignedIn ? (
-            <Group gap={4} wrap="nowrap">
-              <Group gap={0} wrap="nowrap">
-                <HintTooltip label="My Account">
-                  <ActionIcon component={Link} to="/dashboard" variant="subtle" size="lg" aria-label="My Account">
-                    <UserAvatar user={user} />
+            {isSignedIn ? (
+              <Group gap={4} wrap="nowrap">
+                <Group gap={0} wrap="nowrap">
+                  <HintTooltip label="My Account">
+                    <ActionIcon component={Link} to="/dashboard" variant="subtle" size="lg" aria-label="My Account">
+                      <UserAvatar user={user} />
+                    </ActionIcon>
+                  </HintTooltip>
+                  <AccountMenu />
+                </Group>
+                <HintTooltip label="Logout">
+                  <ActionIcon variant="subtle" size="lg" aria-label="Logout" onClick={logout}>
+                    <IconLogout size={22} stroke={1.75} aria-hidden="true" />
                   </ActionIcon>
                 </HintTooltip>
-                <AccountMenu />
               </Group>
-              <HintTooltip label="Logout">
-                <ActionIcon variant="subtle" size="lg" aria-label="Logout" onClick={logout}>
-                  <IconLogout size={22} stroke={1.75} aria-hidden="true" />
-                </ActionIcon>
-              </HintTooltip>
-            </Group>
-          ) : (
-            <Group gap={4} wrap="nowrap">
-              <HintTooltip label="Login / Register">
-                <ActionIcon component={Link} to="/auth" variant="subtle" size="lg" aria-label="Login / Register">
-                  <IconLogin2 size={22} stroke={1.75} aria-hidden="true" />
-                </ActionIcon>
-              </HintTooltip>
-              <Button component={Link} to={SIGN_UP_PATH} size="compact-md" leftSection={<IconUserPlus size={16} aria-hidden="true" />}>
-                Sign up
-              </Button>
-            </Group>
-          )}
-        </Group>
+            ) : (
+              <Group gap={4} wrap="nowrap">
+                <HintTooltip label="Login / Register">
+                  <ActionIcon component={Link} to="/auth" variant="subtle" size="lg" aria-label="Login / Register">
+                    <IconLogin2 size={22} stroke={1.75} aria-hidden="true" />
+                  </ActionIcon>
+                </HintTooltip>
+                <Button component={Link} to={SIGN_UP_PATH} size="compact-md" leftSection={<IconUserPlus size={16} aria-hidden="true" />}>
+                  Sign up
+                </Button>
+              </Group>
+            )}
+          </Group>
 
-        <Burger
-          ref={burgerRef}
-          hiddenFrom="sm"
-          opened={menuOpened}
-          onClick={() => {
-            setMenuUsed(true);
-            menu.toggle();
-          }}
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpened}
-        />
+          <ColorSchemeToggle />
+          <Burger
+            ref={burgerRef}
+            hiddenFrom="sm"
+            opened={menuOpened}
+            onClick={() => {
+              setMenuUsed(true);
+              menu.toggle();
+            }}
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+          />
+        </Group>
       </Container>
       {menuUsed && (
         <ChunkBoundary>
