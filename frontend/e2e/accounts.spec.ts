@@ -139,7 +139,7 @@ test.describe('sign-in through Firebase (Auth emulator)', () => {
     await form.getByRole('button', { name: 'Sign up with email' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to DevPath');
     await expect(page.getByText('Registration successful')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_provider'))).toBe('email');
 
