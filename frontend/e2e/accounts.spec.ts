@@ -14,7 +14,8 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Grace Hopper');
+    // A new account is greeted as new (issue 10 item 8), not "Welcome back".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to DevPath, Grace Hopper');
     await expect(page.getByText('Registration successful')).toBeVisible();
     await expect(page.getByText('Your account has been created!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
@@ -138,7 +139,7 @@ test.describe('sign-in through Firebase (Auth emulator)', () => {
     await form.getByRole('button', { name: 'Sign up with email' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to DevPath');
     await expect(page.getByText('Registration successful')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_provider'))).toBe('email');
 

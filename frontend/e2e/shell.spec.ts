@@ -1,9 +1,77 @@
 import { expect, test } from './support/test';
-import { newLearner, startSignedIn } from './support/accounts';
+import { DEMO, newLearner, PASSWORD, startSignedIn, uniqueName } from './support/accounts';
 
 const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
 
 test.describe('header', () => {
+  test('signed out: "Sign up" beside the login icon opens the Register tab', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(page.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+  });
+
+  test('signed in: the user menu opens from the keyboard and reaches Dashboard, Profile, Settings and Sign out', async ({ page }) => {
+    const learner = await newLearner(page.request);
+    await startSignedIn(page, learner.username, learner.password, '/about');
+    const trigger = page.getByRole('button', { name: 'Account menu' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Sign out']);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+  });
+
+  test('an admin reaches Admin and Moderation from the user menu', async ({ page }) => {
+    await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Moderation', 'Sign out']);
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Moderation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Reports (Admin)' })).toBeVisible();
+  });
+
+  test('a failed, then fixed registration greets the new account without the old failure toast', async ({ page }) => {
+    await page.goto('/auth?tab=register');
+    const form = page.getByRole('form', { name: 'Register' });
+    const username = uniqueName('new');
+    await form.getByLabel('Username').fill(DEMO.learner.username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
+    await expect(toasts).toContainText('Registration failed');
+
+    await form.getByLabel('Username').fill(username);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to DevPath, Ada Lovelace');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText('Registration successful');
+    await expect(page.getByText('Registration failed')).toHaveCount(0);
+
+    // The next visit is a returning one.
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada Lovelace');
+  });
+
   test('is sticky, lists the spec links and highlights the active one', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,7 @@
 // Runs before the page renders (a blocking script: the Content-Security-Policy allows no inline
-// ones). Two jobs, for the HTML files of scripts/prerender.mjs:
+// ones). It sets the colour scheme (src/app/colorScheme.ts: light or dark as chosen, else the
+// system's), so that the first paint is never in the wrong one. Then two jobs, for the HTML
+// files of scripts/prerender.mjs:
 // 1. Tells the stylesheet whether the page prerendered into this file (<html
 //    data-prerendered-path>) is the one for this address. dist/index.html, the home page, is also
 //    served for every address without a file of its own; there its static page stays hidden.
@@ -9,6 +11,17 @@
 // Plain ES5: it runs before anything else, in any browser.
 (function () {
   var html = document.documentElement;
+  var scheme = null;
+  try {
+    scheme = window.localStorage.getItem('mantine-color-scheme-value');
+  } catch (error) {
+    // Storage blocked: follow the system.
+  }
+  if (scheme !== 'light' && scheme !== 'dark') {
+    scheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  html.setAttribute('data-mantine-color-scheme', scheme);
+
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
   var applies =
     html.getAttribute('data-prerendered-path') === path &&

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient as defaultQueryClient } from '../lib/api/query';
 import { SessionProvider } from '../lib/session/SessionProvider';
+import { colorSchemeManager } from './colorScheme';
 import { DeferredNotifications } from './DeferredNotifications';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
@@ -23,7 +24,12 @@ export function appRouter(): BrowserRouter {
 export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
   const router = appRouter();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <DeferredNotifications />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>

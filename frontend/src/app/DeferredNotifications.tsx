@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../components/ChunkBoundary';
 import { whenIdle } from '../lib/idle';
+import { lazyPage } from './lazyPage';
 
-// The toast viewport (Mantine Notifications with its transitions) is not
-// needed for the first paint: it loads when the browser is idle. Toasts shown
-// before that wait in the notifications store and appear once it mounts.
-const Toasts = lazy(() => import('./Toasts'));
+// The toast viewport (the product's toast region and Mantine Notifications) is
+// not needed for the first paint: it loads when the browser is idle. Toasts
+// shown before that wait in their store and appear once it mounts.
+const Toasts = lazyPage(() => import('./Toasts')).Page;
 
 export function DeferredNotifications() {
   const [ready, setReady] = useState(false);
@@ -12,8 +14,10 @@ export function DeferredNotifications() {
     return whenIdle(() => setReady(true), { fallbackMs: 1000 });
   }, []);
   return ready ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render';
+import { sampleUser, signedInStore } from '../test/session';
 
 function robotsMeta() {
   return document.head.querySelector('meta[name="robots"]');
@@ -122,5 +123,20 @@ describe('route table (spec §2)', () => {
     await screen.findByRole('heading', { level: 1, name: /Find your path into tech/ });
     expect(screen.getAllByRole('link', { name: 'Take the career quiz' })[0]).toHaveAttribute('href', '/quiz');
     expect(screen.getByRole('link', { name: 'Browse roadmaps' })).toHaveAttribute('href', '/roadmaps');
+  });
+});
+
+describe('moderation (/admin/security-reports)', () => {
+  it.each(['moderator', 'admin'] as const)('opens for a %s (the user menu links it)', async (role) => {
+    const { store } = await signedInStore(sampleUser({ role }));
+    renderRoute('/admin/security-reports', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security Reports (Admin)' })).toBeInTheDocument();
+  });
+
+  it('refuses a learner with a message naming both roles', async () => {
+    const { store } = await signedInStore(sampleUser({ role: 'user' }));
+    renderRoute('/admin/security-reports', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(screen.getByText('This page is only available to moderators and administrators.')).toBeInTheDocument();
   });
 });

@@ -122,7 +122,16 @@ export const pageRoutes: RouteObject[] = [
   { path: 'blog', ...upcoming('blog') },
   { path: 'blog/:slug', ...upcoming('blog') },
   { path: 'admin', element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
-  { path: 'admin/security-reports', element: adminOnly('admin-security-reports', <UpcomingArea {...upcomingAreas.adminSecurityReports} />), handle: loads(pages.upcoming) },
+  {
+    path: 'admin/security-reports',
+    element: page(
+      'admin-security-reports',
+      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
+        <UpcomingArea {...upcomingAreas.adminSecurityReports} />
+      </RequireRole>,
+    ),
+    handle: loads(pages.upcoming),
+  },
   { path: 'security-reports', ...upcoming('securityReports') },
   { path: 'cart', ...upcoming('cart') },
   { path: 'marketplace', ...upcoming('marketplace') },

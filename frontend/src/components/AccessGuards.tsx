@@ -38,11 +38,19 @@ export function RequireSignIn({ children, fallback = <RouteLoading /> }: { child
 }
 
 /** Pages for some roles: a sign-in prompt for anonymous visitors, a refusal for other roles. */
-export function RequireRole({ roles, children }: { roles: ReadonlyArray<CurrentUser['role']>; children: ReactNode }) {
+export function RequireRole({
+  roles,
+  deniedMessage,
+  children,
+}: {
+  roles: ReadonlyArray<CurrentUser['role']>;
+  deniedMessage?: string;
+  children: ReactNode;
+}) {
   const { status, user } = useSession();
   if (status === 'loading') return <RouteLoading />;
   if (!user) return <SignInPrompt />;
-  if (!roles.includes(user.role)) return <AccessDenied />;
+  if (!roles.includes(user.role)) return <AccessDenied message={deniedMessage} />;
   return children;
 }
 

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { colorSchemeManager } from '../app/colorScheme';
 import { routes as appRoutes } from '../app/routes';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { createQueryClient } from '../lib/api/query';
@@ -19,7 +20,13 @@ export function TestProviders({ children, store, queryClient }: TestProviderOpti
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [session] = useState(() => store ?? new SessionStore({ notify: () => undefined }));
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      env="test"
+    >
       <QueryClientProvider client={client}>
         <SessionProvider store={session}>{children}</SessionProvider>
       </QueryClientProvider>

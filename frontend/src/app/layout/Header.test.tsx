@@ -1,8 +1,24 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
-import { stubApi } from '../../test/session';
+import { sampleUser, signedInStore, stubApi } from '../../test/session';
+import type { UserResponse } from '../../api/generated/types.gen';
+
+async function openUserMenu(user: UserResponse, path = '/about') {
+  const { store } = await signedInStore(user);
+  const view = renderRoute(path, { store });
+  const events = userEvent.setup();
+  await events.click(screen.getByRole('button', { name: 'Account menu' }));
+  const menu = await screen.findByRole('menu');
+  return { ...view, store, menu, user: events };
+}
+
+function itemsOf(menu: HTMLElement) {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => [item.textContent, item.getAttribute('href')]);
+}
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -65,6 +81,7 @@ describe('header', () => {
   it('signed out: shows the login icon to /auth and no account or logout icon', () => {
     renderRoute('/');
     expect(screen.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -145,5 +162,89 @@ describe('header', () => {
     renderRoute('/');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('signed out: a "Sign up" link beside the login icon opens /auth on its Register tab', async () => {
+    const { router } = renderRoute('/about');
+    const signUp = screen.getByRole('link', { name: 'Sign up' });
+    expect(signUp).toHaveAttribute('href', '/auth?tab=register');
+    await userEvent.setup().click(signUp);
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?tab=register');
+    expect(await screen.findByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+  });
+
+  it('signed in: the avatar link shows the initials and the user menu reaches Dashboard, Profile, Settings, Sign out', async () => {
+    const { menu } = await openUserMenu(sampleUser({ fullName: 'Ada Lovelace' }));
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveTextContent('AL');
+    expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
+    // Without a handle, Profile leads to the handle-claim screen.
+    expect(itemsOf(menu)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Profile', '/profile/claim'],
+      ['Settings', '/settings'],
+      ['Sign out', null],
+    ]);
+  });
+
+  it('signed in with a complete profile: Settings is still there, Profile is the public profile', async () => {
+    const { menu } = await openUserMenu(
+      sampleUser({ handle: 'ada', fullName: 'Ada Lovelace', bio: 'Poet of numbers', profilePicUrl: 'https://example.com/ada.png' }),
+    );
+    expect(itemsOf(menu)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Profile', '/@ada'],
+      ['Settings', '/settings'],
+      ['Sign out', null],
+    ]);
+  });
+
+  it.each([
+    ['admin', [['Admin', '/admin'], ['Moderation', '/admin/security-reports']]],
+    ['moderator', [['Moderation', '/admin/security-reports']]],
+  ] as const)('signed in as %s: the user menu adds the staff pages', async (role, staff) => {
+    const { menu } = await openUserMenu(sampleUser({ role }));
+    expect(itemsOf(menu)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Profile', '/profile/claim'],
+      ['Settings', '/settings'],
+      ...staff,
+      ['Sign out', null],
+    ]);
+  });
+
+  it('the user menu follows a link and closes', async () => {
+    const { menu, user, router } = await openUserMenu(sampleUser());
+    await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/settings');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('the user menu works from the keyboard: Enter opens it, arrows move, Escape closes it', async () => {
+    const { store } = await signedInStore(sampleUser({ role: 'admin' }));
+    renderRoute('/about', { store });
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    act(() => trigger.focus());
+    // The menu loads after the first paint; the button stays the same for the keyboard meanwhile.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
+
+  it('Sign out in the user menu clears the session and goes to /auth', async () => {
+    const { menu, user, router, store } = await openUserMenu(sampleUser());
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(store.getState().status).toBe('signedOut');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
-import { stubApi } from '../../test/session';
+import { sampleUser, signedInStore, stubApi } from '../../test/session';
 
 async function openMenu() {
   const user = userEvent.setup();
@@ -14,22 +14,23 @@ async function openMenu() {
 const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
 
 describe('mobile menu', () => {
-  it('signed out: lists the header links, Documentation, then Login / Register', async () => {
+  it('signed out: lists the header links, Documentation, then Login / Register and Sign up', async () => {
     renderRoute('/');
     const { dialog } = await openMenu();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Login / Register']);
+    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Login / Register', 'Sign up']);
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?tab=register');
     expect(within(dialog).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth');
     expect(within(dialog).getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/documentation');
     expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('signed in: lists the header links, Documentation, then Dashboard and Logout', async () => {
+  it('signed in: lists the header links, Documentation, then Dashboard, Profile, Settings and Logout', async () => {
     localStorage.setItem('token', 'abc');
     renderRoute('/');
     const { dialog } = await openMenu();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard']);
+    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings']);
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Login / Register' })).not.toBeInTheDocument();
@@ -59,5 +60,26 @@ describe('mobile menu', () => {
     // The server revokes the token too.
     await vi.waitFor(() => expect(api.calls('POST /api/users/logout')).toHaveLength(1));
     expect(localStorage.getItem('deploymentId')).toBeNull();
+  });
+
+  it.each([
+    ['user', sampleUser({ handle: 'ada', bio: 'Poet', fullName: 'Ada Lovelace' }), [['Profile', '/@ada']]],
+    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Moderation', '/admin/security-reports']]],
+    [
+      'admin',
+      sampleUser({ role: 'admin', handle: 'root' }),
+      [['Profile', '/@root'], ['Admin', '/admin'], ['Moderation', '/admin/security-reports']],
+    ],
+  ] as const)('signed in as %s: the same account entries as the user menu', async (_role, account, extra) => {
+    const { store } = await signedInStore(account);
+    renderRoute('/', { store });
+    const { dialog } = await openMenu();
+    const links = within(dialog)
+      .getAllByRole('link')
+      .slice(headerLinks.length + 1)
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    const [profile, ...staff] = extra;
+    expect(links).toEqual([['Dashboard', '/dashboard'], profile, ['Settings', '/settings'], ...staff]);
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

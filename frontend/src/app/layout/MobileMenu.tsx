@@ -8,7 +8,7 @@ import { Divider, Drawer, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/SessionProvider';
 import classes from './Layout.module.css';
-import { documentationLink, mainLinks } from './navigation';
+import { accountLinks, documentationLink, mainLinks, SIGN_UP_PATH } from './navigation';
 import { useLogout } from './useLogout';
 
 export interface MobileMenuProps {
@@ -22,7 +22,7 @@ export interface MobileMenuProps {
 /** Below 768 px: the slide-in menu of spec §2. */
 export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
   const { pathname } = useLocation();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
   const logout = useLogout();
   const links = [...mainLinks, documentationLink];
 
@@ -56,14 +56,17 @@ export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
         <Stack gap={2}>
           {isSignedIn ? (
             <>
-              <Link
-                to="/dashboard"
-                className={classes.drawerLink}
-                aria-current={pathname === '/dashboard' ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                Dashboard
-              </Link>
+              {accountLinks(user).map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className={classes.drawerLink}
+                  aria-current={pathname === link.to ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  {link.label}
+                </Link>
+              ))}
               <button
                 type="button"
                 className={classes.drawerButton}
@@ -76,14 +79,19 @@ export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
               </button>
             </>
           ) : (
-            <Link
-              to="/auth"
-              className={classes.drawerLink}
-              aria-current={pathname === '/auth' ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              Login / Register
-            </Link>
+            <>
+              <Link
+                to="/auth"
+                className={classes.drawerLink}
+                aria-current={pathname === '/auth' ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                Login / Register
+              </Link>
+              <Link to={SIGN_UP_PATH} className={classes.drawerLink} onClick={onNavigate}>
+                Sign up
+              </Link>
+            </>
           )}
         </Stack>
       </nav>

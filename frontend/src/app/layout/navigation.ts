@@ -1,3 +1,5 @@
+import type { CurrentUser } from '../../lib/session/user';
+
 export interface MainLink {
   label: string;
   to: string;
@@ -25,3 +27,30 @@ export const documentationLink: MainLink = {
   to: '/documentation',
   isActive: under('/documentation'),
 };
+
+/** "Sign up" opens /auth on its Register tab. */
+export const SIGN_UP_PATH = '/auth?tab=register';
+
+/** The name of the button that opens the signed-in user's menu. */
+export const ACCOUNT_MENU_LABEL = 'Account menu';
+
+export interface AccountLink {
+  label: string;
+  to: string;
+}
+
+/**
+ * The signed-in user's places, in the user menu and the slide-in menu: Dashboard, Profile
+ * (the public profile, or the handle-claim screen when none), Settings, then Admin for
+ * admins and Moderation for moderators and admins.
+ */
+export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null): AccountLink[] {
+  const links: AccountLink[] = [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Profile', to: user?.handle ? `/@${user.handle}` : '/profile/claim' },
+    { label: 'Settings', to: '/settings' },
+  ];
+  if (user?.role === 'admin') links.push({ label: 'Admin', to: '/admin' });
+  if (user?.role === 'admin' || user?.role === 'moderator') links.push({ label: 'Moderation', to: '/admin/security-reports' });
+  return links;
+}

@@ -200,6 +200,37 @@ describe('session: password login and registration (spec §4, §5)', () => {
   });
 });
 
+describe('session: a new account is greeted as new once (issue 10 item 8)', () => {
+  it('registration marks the account new until the dashboard has greeted it; a login does not', async () => {
+    server({ 'POST /api/users/register': json({ message: 'Registration successful', user: sampleUser() }, 201) });
+    const { store } = testStore({ provider: null });
+    await store.loginWithPassword({ username: 'ada', password: 'right password' });
+    expect(store.getState().newAccount).toBe(false);
+    await store.logout({ silent: true });
+
+    await store.register({ username: 'ada', email: 'ada@example.com', password: 'right password' });
+    expect(store.getState()).toMatchObject({ status: 'signedIn', newAccount: true });
+    store.welcomed();
+    expect(store.getState().newAccount).toBe(false);
+  });
+
+  it('email sign-up through the identity provider marks the account new; logout forgets it', async () => {
+    server();
+    const { store } = testStore();
+    await store.signUpWithEmail('grace@example.com', 'long secret');
+    expect(store.getState().newAccount).toBe(true);
+    await store.logout({ silent: true });
+    expect(store.getState().newAccount).toBe(false);
+  });
+
+  it('a failed registration marks nothing', async () => {
+    server({ 'POST /api/users/register': apiError(409, 'USERNAME_TAKEN', 'This username is already taken.') });
+    const { store } = testStore({ provider: null });
+    await store.register({ username: 'ada', email: 'ada@example.com', password: 'right password' }).catch(() => undefined);
+    expect(store.getState()).toMatchObject({ status: 'signedOut', newAccount: false });
+  });
+});
+
 describe('session: logout (spec §4)', () => {
   it('removes token and deploymentId, clears user and flags, revokes the token, toasts', async () => {
     const api = server({ 'POST /api/users/login': json({ token: 'jwt-admin', user: sampleUser({ role: 'admin' }) }) });

@@ -76,6 +76,8 @@ export interface SessionState {
   providerLoading: boolean;
   /** Where signed-in pages send the user after a deliberate logout (else they go to /auth). */
   signedOutTo: string | null;
+  /** The account was created in this visit and the dashboard has not greeted it yet. */
+  newAccount: boolean;
 }
 
 export type FlowErrorKind = 'rate-limited' | 'failed' | 'popup-closed' | 'unavailable';
@@ -169,6 +171,7 @@ const signedOutState: SessionState = {
   isModerator: false,
   providerLoading: false,
   signedOutTo: null,
+  newAccount: false,
 };
 
 export class SessionStore {
@@ -236,6 +239,7 @@ export class SessionStore {
   private signIn(user: CurrentUser): void {
     if (this.state.signedOutTo !== null) this.set({ signedOutTo: null });
     const wasSignedIn = this.state.status === 'signedIn' && this.state.user?.id === user.id;
+    if (!wasSignedIn && this.state.newAccount) this.set({ newAccount: false });
     this.applyUser(user);
     if (!wasSignedIn || !this.activity.isRunning) this.activity.start();
   }
@@ -249,6 +253,11 @@ export class SessionStore {
   patchUser(changes: Partial<CurrentUser>): void {
     if (!this.state.user) return;
     this.applyUser({ ...this.state.user, ...changes });
+  }
+
+  /** The dashboard has greeted the new account: from now on it says "Welcome back". */
+  welcomed(): void {
+    if (this.state.newAccount) this.set({ newAccount: false });
   }
 
   /** Replaces the current user with the server's copy (after a profile, handle or settings change). */
@@ -648,6 +657,7 @@ export class SessionStore {
     try {
       const login = await postLogin({ username: payload.username, password: payload.password });
       this.openOwnSession(login.token, login.user);
+      this.set({ newAccount: true });
       return { ...result, loggedIn: true };
     } catch (error) {
       console.warn('Automatic login after registration failed.', error);
@@ -708,6 +718,7 @@ export class SessionStore {
     this.countAttempt('email', 'register');
     try {
       const user = await this.providerFlow('email', (provider) => provider.signUpWithEmail(email, password));
+      this.set({ newAccount: true });
       this.notify(TOASTS.registrationSuccessful);
       return user;
     } catch (error) {

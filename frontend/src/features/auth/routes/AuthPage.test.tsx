@@ -143,7 +143,8 @@ describe('/auth: register', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.calls('POST /api/users/register')[0]!.body).toEqual({ username: 'newbie', email: 'new@example.com', password: 'a long passphrase' });
     expect(notify).toHaveBeenCalledWith({ title: 'Registration successful', description: 'Your account has been created!' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, newbie' })).toBeInTheDocument();
+    // A new account is greeted as new (issue 10 item 8).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to DevPath, newbie' })).toBeInTheDocument();
   });
 
   it('when the automatic login fails, asks the user to sign in with the new account', async () => {

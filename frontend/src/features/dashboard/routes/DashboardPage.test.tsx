@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
-import { ACTIVITY_OK, sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
+import { ACTIVITY_OK, json, sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -40,6 +40,26 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: /Practice coding/ })).toHaveAttribute('href', '/practice');
     expect(screen.getByRole('link', { name: /Claim your handle/ })).toHaveAttribute('href', '/profile/claim');
     expect(screen.getByText('css-layout')).toBeInTheDocument();
+  });
+
+  it('greets a new account as new on its first visit, then says "Welcome back"', async () => {
+    const user = sampleUser({ fullName: 'Ada Lovelace' });
+    stubApi({
+      'POST /api/users/register': json({ message: 'Registration successful', user }, 201),
+      'POST /api/users/login': json({ token: 'jwt-new', user }),
+      'POST /api/update-user-activity': { json: ACTIVITY_OK },
+      'GET /api/users/stats': { totalXpEarned: 0, daysStreak: 0, completedModules: [] },
+    });
+    const { store } = testStore({ provider: null });
+    await store.register({ username: 'ada', email: 'ada@example.com', password: 'a long passphrase' });
+    const { router } = renderRoute('/dashboard', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to DevPath, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Your account is ready. Here is where to start.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('refreshes the stats on every visit', async () => {

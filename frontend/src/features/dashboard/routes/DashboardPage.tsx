@@ -13,7 +13,7 @@ import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import IconTarget from '@tabler/icons-react/dist/esm/icons/IconTarget.mjs';
 import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getStatsOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { VerifyEmailBanner } from '../../../components/VerifyEmailBanner';
@@ -56,8 +56,13 @@ function nextSteps(user: CurrentUser): NextStep[] {
 
 /** /dashboard: XP, streaks, completed modules, what to do next and recent activity. */
 export function DashboardPage() {
-  const { user } = useSession();
+  const { user, newAccount } = useSession();
   const store = useSessionStore();
+  // A new account is greeted as new once; every later visit says "Welcome back".
+  const [greetAsNew] = useState(newAccount);
+  useEffect(() => {
+    if (greetAsNew) store.welcomed();
+  }, [greetAsNew, store]);
   const fallback = user ? isFallbackProfile(user) : false;
   // Fresh numbers on every visit; they flow into the session user, which activity tracking updates too.
   const stats = useQuery({ ...getStatsOptions(), enabled: Boolean(user) && !fallback });
@@ -76,9 +81,9 @@ export function DashboardPage() {
       <title>Dashboard · DevPath</title>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Welcome back, {name}</Title>
+          <Title order={1}>{greetAsNew ? `Welcome to DevPath, ${name}` : `Welcome back, ${name}`}</Title>
           <Text c="dimmed" mt={4}>
-            Here is your progress at a glance.
+            {greetAsNew ? 'Your account is ready. Here is where to start.' : 'Here is your progress at a glance.'}
           </Text>
         </div>
         <Group gap="xs">

@@ -133,7 +133,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Box component="section" aria-labelledby="steps-title" bg="gray.0" py={72}>
+      <Box component="section" aria-labelledby="steps-title" className={classes.steps} py={72}>
         <Container size="lg">
           <Title order={2} id="steps-title" mb="xl">
             How it works

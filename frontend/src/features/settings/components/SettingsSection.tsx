@@ -23,7 +23,7 @@ export function SettingsSection({
       aria-labelledby={id}
       style={danger ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
     >
-      <Title order={2} size="h3" id={id} c={danger ? 'red.9' : undefined}>
+      <Title order={2} size="h3" id={id} c={danger ? 'var(--mantine-color-red-text)' : undefined}>
         {title}
       </Title>
       {description && (

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../../lib/toast';
 import { renderRoute } from '../../../test/render';
 import { apiError, json, sampleUser, signedInStore, testStore } from '../../../test/session';
 import { initialTimeZone, timeZones } from '../components/TimeZoneSection';
@@ -76,7 +76,7 @@ describe('/settings', () => {
   });
 
   it('privacy: a switch saves at once', async () => {
-    const show = vi.spyOn(notifications, 'show');
+    const show = vi.spyOn(toastStore, 'show');
     const { user, api } = await openSettings({
       'PATCH /api/users/me/settings': json(sampleUser({ privacy: { showName: false, showCertificates: true, showActivity: true } })),
     });

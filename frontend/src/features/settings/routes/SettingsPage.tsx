@@ -9,6 +9,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { AppearanceSection } from '../../../components/AppearanceSection';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { hasOwnPassword } from '../../../lib/session/user';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
@@ -38,6 +39,7 @@ export function SettingsPage() {
         <HandleSection user={user} />
         <TimeZoneSection key={`tz-${user.id}-${user.timeZone}`} user={user} />
         <PrivacySection user={user} />
+        <AppearanceSection />
         {hasOwnPassword(user) && <PasswordSection />}
         <SignInMethodsSection email={user.email} />
         <DeleteAccountSection user={user} />
