@@ -1,6 +1,7 @@
 // `npm test`: every test of the product, against a real PostgreSQL.
 //   1. an isolated database (local PostgreSQL at 127.0.0.1:5432, DATABASE_URL's server, or an embedded one)
-//   2. backend: typecheck, Jest unit + e2e (supertest against the real app and database)
+//   2. backend: typecheck; the dependency rules of both workspaces (scripts/lint-deps.mjs);
+//      Jest unit + e2e (supertest against the real app and database)
 //   3. frontend: the generated API client is up to date, Vitest component/unit tests
 //   4. production build (with the bundle budget), served by the backend on a free port
 //   5. Playwright in Debian's Chromium against that server
@@ -76,6 +77,14 @@ let server;
 let e2eDb;
 try {
   await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env })) === 0);
+
+  await check('Dependency rules (modules, domain, platform, features, /api calls, import loops)', async () => {
+    const out = join(reports, 'lint-deps.json');
+    const code = await run(process.execPath, ['scripts/lint-deps.mjs'], { env: { ...env, LINT_DEPS_REPORT: out } });
+    const r = readJson(out);
+    count('dependency rules', r?.passed ?? 0, r ? r.failed : 1);
+    return code === 0;
+  });
 
   await check('Backend tests (Jest + supertest, real PostgreSQL)', async () => {
     const out = join(reports, 'jest.json');
