@@ -228,16 +228,21 @@ describe('accounts: tokens and sessions', () => {
     expect(res.body.code).toBe('SESSION_ENDED');
   });
 
-  it('the hourly cleanup deletes sessions expired over a day ago, and only those', async () => {
+  it('the hourly cleanup deletes sessions and mailed-link tokens expired over a day ago, and only those', async () => {
     const orm = t.app.get(MikroORM);
     const a = await registerAndLogin(t.http);
     const b = await registerAndLogin(t.http);
     const sql = (query: string, params: unknown[] = []) => orm.em.fork().execute<Record<string, unknown>[]>(query, params);
     await sql(`update sessions set expires_at = now() - interval '2 days' where user_id = ?`, [a.user.id]);
     await sql(`update sessions set expires_at = now() - interval '1 hour' where user_id = ?`, [b.user.id]);
+    // Registration mailed each a verification link.
+    await sql(`update one_time_tokens set expires_at = now() - interval '2 days' where user_id = ?`, [a.user.id]);
+    await sql(`update one_time_tokens set expires_at = now() - interval '1 hour' where user_id = ?`, [b.user.id]);
     // No other test runs this job (the scheduler is off in tests), so this tick is free.
     expect(await t.app.get(SessionCleanupJob).run(new Date())).toBe('ran');
     expect(await sql('select 1 from sessions where user_id = ?', [a.user.id])).toHaveLength(0);
     expect(await sql('select 1 from sessions where user_id = ?', [b.user.id])).toHaveLength(1);
+    expect(await sql('select 1 from one_time_tokens where user_id = ?', [a.user.id])).toHaveLength(0);
+    expect(await sql('select 1 from one_time_tokens where user_id = ?', [b.user.id])).toHaveLength(1);
   });
 });

@@ -21,10 +21,11 @@ export const theme = createTheme({
 
 /**
  * Dimmed text in gray 7 instead of gray 6 on white, and dark 1 instead of dark 2 on the dark
- * body, for 4.5:1 contrast in both schemes.
+ * body, for 4.5:1 contrast in both schemes; likewise success text (`c="var(--devpath-success-text)"`):
+ * teal 9 on white, teal 4 on the dark body.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--devpath-success-text': 'var(--mantine-color-teal-9)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--devpath-success-text': 'var(--mantine-color-teal-4)' },
 });

@@ -29,7 +29,6 @@ import { FirebaseIdentityDirectory } from './infrastructure/firebase/firebase-id
 import { AccountEmailController } from './infrastructure/http/account-email.controller.js';
 import { DevOutboxController } from './infrastructure/http/dev-outbox.controller.js';
 import { mailProviders } from './infrastructure/mail/mail.providers.js';
-import { OneTimeTokenCleanupJob } from './infrastructure/one-time-token-cleanup.job.js';
 import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mikro-orm-one-time-token.repository.js';
 
 @Module({
@@ -56,7 +55,6 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     EmailVerificationUseCase,
     PasswordResetUseCase,
     IdentityLinksService,
-    OneTimeTokenCleanupJob,
     { provide: OneTimeTokenRepository, useClass: MikroOrmOneTimeTokenRepository },
     { provide: IdentityDirectory, useClass: FirebaseIdentityDirectory },
   ],

@@ -18,7 +18,7 @@ function NewLink({ message }: { message: string }) {
         {message}
       </Alert>
       {resend.isSuccess ? (
-        <Text role="status" c="teal.9" size="sm">
+        <Text role="status" c="var(--devpath-success-text)" size="sm">
           We sent you a new link. Open the newest email.
         </Text>
       ) : status === 'signedIn' ? (

@@ -73,7 +73,7 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
         <Stack gap="md">
           <FormAlert message={form.formError} />
           {notice && (
-            <Text role="status" c="teal.9" size="sm">
+            <Text role="status" c="var(--devpath-success-text)" size="sm">
               {notice}
             </Text>
           )}

@@ -123,7 +123,7 @@ export function ClaimHandlePage() {
                 size="sm"
                 role="status"
                 aria-live="polite"
-                c={status?.tone === 'ok' ? 'teal.9' : status?.tone === 'bad' ? 'red.8' : 'dimmed'}
+                c={status?.tone === 'ok' ? 'var(--devpath-success-text)' : status?.tone === 'bad' ? 'var(--mantine-color-red-text)' : 'dimmed'}
                 mih={20}
               >
                 {status && (

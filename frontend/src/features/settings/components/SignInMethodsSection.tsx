@@ -72,7 +72,7 @@ export function SignInMethodsSection({ email }: { email: string | null }) {
               name="Email"
               detail={data.email || email || 'No email address'}
             >
-              <Text size="sm" fw={600} c={data.emailVerified ? 'teal.9' : 'dimmed'}>
+              <Text size="sm" fw={600} c={data.emailVerified ? 'var(--devpath-success-text)' : 'dimmed'}>
                 {data.emailVerified ? 'Verified' : 'Not verified'}
               </Text>
             </Method>
