@@ -51,6 +51,16 @@ describe('accounts by mail: verification, password reset, sign-in methods (issue
   const requestReset = (email: string, ip?: string) => send('post', '/api/users/password-reset', { email }, undefined, ip);
   const confirmReset = (token: string, newPassword: string) => send('post', '/api/users/password-reset/confirm', { token, newPassword });
   /** Moves the account's tokens of `purpose` back in time (the clock of the database rows, not of the test). */
+  /** Registers `username` on another test app (one with its own mail settings). */
+  const registerOn = async (app: TestApp, username: string) => {
+    const { agent, token } = await csrfAgent(app.http);
+    await agent
+      .post('/api/users/register')
+      .set('X-CSRF-Token', token)
+      .set('X-Forwarded-For', nextAddress())
+      .send({ username, email: `${username}@example.com`, password: 'a sturdy passphrase 42' })
+      .expect(201);
+  };
   const ageTokens = (userId: number, purpose: string, setClause: string) =>
     sql(`update one_time_tokens set ${setClause} where user_id = ? and purpose = ?`, [userId, purpose]);
 
@@ -332,13 +342,7 @@ describe('accounts by mail: verification, password reset, sign-in methods (issue
         const off = await request(smtp.http).get('/api/dev/outbox').expect(404);
         expect(off.body.code).toBe('ROUTE_NOT_FOUND');
         const username = unique('smtp');
-        const { agent, token } = await csrfAgent(smtp.http);
-        await agent
-          .post('/api/users/register')
-          .set('X-CSRF-Token', token)
-          .set('X-Forwarded-For', nextAddress())
-          .send({ username, email: `${username}@example.com`, password: 'a sturdy passphrase 42' })
-          .expect(201);
+        await registerOn(smtp, username);
         expect(sink.received).toHaveLength(1);
         const [mail] = sink.received;
         expect(mail.from).toContain('robot@devpath.test');
@@ -360,13 +364,7 @@ describe('accounts by mail: verification, password reset, sign-in methods (issue
       const smtp = await startTestApp({ env: { SMTP_URL: sink.url } });
       try {
         const username = unique('nosmtp');
-        const { agent, token } = await csrfAgent(smtp.http);
-        await agent
-          .post('/api/users/register')
-          .set('X-CSRF-Token', token)
-          .set('X-Forwarded-For', nextAddress())
-          .send({ username, email: `${username}@example.com`, password: 'a sturdy passphrase 42' })
-          .expect(201);
+        await registerOn(smtp, username);
       } finally {
         await smtp.close();
       }
