@@ -9,7 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/databas
 import { migrateUp } from './platform/database/migrate.js';
 import { resolveDeploymentId } from './platform/deployment/deployment-id.js';
 import { runDemoSeeds } from './platform/seed/seed-runner.js';
-import { demoSeeds } from './database/seeds.js';
+import { composition } from './modules.js';
 
 async function main(): Promise<void> {
   let env;
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     if (applied.length) log.info({ applied }, 'database migrated');
   }
   if (config.seedDemo) {
-    const seeded = await runDemoSeeds(orm, demoSeeds);
+    const seeded = await runDemoSeeds(orm, composition.seeds);
     if (seeded.length) log.info({ seeded }, 'demo content added');
   }
 

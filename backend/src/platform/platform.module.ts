@@ -4,6 +4,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AppConfig } from './config/app-config.js';
 import { createOrmConfig } from './database/orm-config.js';
+import type { Composition } from './modules/module-manifest.js';
 import { CsrfService } from './csrf/csrf.service.js';
 import { CsrfController } from './csrf/csrf.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -30,14 +31,14 @@ class ConfigHostModule {
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, schema: Pick<Composition, 'entities' | 'migrations'>): DynamicModule {
     return {
       module: PlatformModule,
       imports: [
         ConfigHostModule.register(config),
         LoggingModule,
         MikroOrmModule.forRoot({
-          ...createOrmConfig({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }),
+          ...createOrmConfig({ databaseUrl: config.databaseUrl, schema, poolMax: config.databasePoolMax }),
           // Each request gets its context from configureHttp's requestContext (forks on demand).
           registerRequestContext: false,
         }),

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { RecordActivity } from './application/record-activity.use-case.js';
 import { StreakResetJob } from './application/streak-reset.job.js';
 import { ActivityController } from './infrastructure/http/activity.controller.js';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '../users/index.js';
 import { AuthService } from './application/auth.service.js';
 import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens } from './application/ports.js';
 import { CommonPasswordList } from './domain/password-policy.js';

@@ -1,24 +1,25 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from '../../database/entities.js';
-import { migrationsList } from '../../database/migrations/index.js';
+import type { Composition } from '../modules/module-manifest.js';
 import { currentEntityManager } from './request-context.js';
 
 export interface OrmConfigOptions {
   databaseUrl: string;
+  /** The composed monolith's tables and migrations (src/modules.ts). */
+  schema: Pick<Composition, 'entities' | 'migrations'>;
   poolMax?: number;
   debug?: boolean;
 }
 
 /**
  * The one MikroORM configuration: used by the app, the CLI scripts and the tests.
- * Migrations are listed explicitly (src/database/migrations/index.ts) so the compiled
- * build runs exactly the committed history with no file globbing.
+ * Migrations are listed explicitly (each module's manifest, plus the history in
+ * src/database/migrations) so the compiled build runs exactly the committed list, no globbing.
  */
-export function createOrmConfig({ databaseUrl, poolMax = 10, debug = false }: OrmConfigOptions) {
+export function createOrmConfig({ databaseUrl, schema, poolMax = 10, debug = false }: OrmConfigOptions) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities,
+    entities: [...schema.entities],
     extensions: [Migrator],
     debug,
     allowGlobalContext: false,
@@ -28,7 +29,7 @@ export function createOrmConfig({ databaseUrl, poolMax = 10, debug = false }: Or
     pool: { min: 0, max: poolMax, idleTimeoutMillis: 30_000 },
     driverOptions: { connectionTimeoutMillis: 5_000, statement_timeout: 15_000 },
     migrations: {
-      migrationsList,
+      migrationsList: [...schema.migrations],
       tableName: 'mikro_orm_migrations',
       transactional: true,
       allOrNothing: true,

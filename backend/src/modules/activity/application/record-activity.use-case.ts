@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../platform/access/access.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/application/users.service.js';
+import { UsersService } from '../../users/index.js';
 
 export interface ActivityReport {
   userId: number;

@@ -3,7 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { JobRunner } from '../../../platform/scheduling/job-runner.js';
 import { PeriodicJob } from '../../../platform/scheduling/periodic-job.js';
-import { UsersService } from '../../users/application/users.service.js';
+import { UsersService } from '../../users/index.js';
 
 /** Hourly (days end at different hours across time zones): streaks with a missed day drop to 0. */
 @Injectable()

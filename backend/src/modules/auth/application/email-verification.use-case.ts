@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/application/users.service.js';
-import type { User } from '../../users/domain/user.js';
+import { UsersService } from '../../users/index.js';
+import type { User } from '../../users/index.js';
 import { hashTokenSecret, MAIL_COOLDOWN_MS, OneTimeToken, OneTimeTokenRepository } from '../domain/one-time-token.js';
 import { AccountMails } from './account-mails.js';
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/application/users.service.js';
-import { normalize, type User } from '../../users/domain/user.js';
+import { UsersService } from '../../users/index.js';
+import { normalize, type User } from '../../users/index.js';
 import { IdentityDirectory, type IdentityRecord } from './identity-directory.js';
 import { IdentityTokenVerifier } from './ports.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/application/users.service.js';
+import { UsersService } from '../../users/index.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { hashTokenSecret, MAIL_COOLDOWN_MS, OneTimeToken, OneTimeTokenRepository } from '../domain/one-time-token.js';
 import { SessionRepository } from '../domain/session.js';

@@ -18,8 +18,8 @@ import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../p
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { toUserResponse, UserResponse } from '../../../users/infrastructure/http/dto/user.responses.js';
-import type { User } from '../../../users/domain/user.js';
+import { toUserResponse, UserResponse } from '../../../users/index.js';
+import type { User } from '../../../users/index.js';
 import { AuthService } from '../../application/auth.service.js';
 import { EmailVerificationUseCase } from '../../application/email-verification.use-case.js';
 import {

@@ -8,7 +8,7 @@ import { Strategy as PassportStrategyBase } from 'passport-strategy';
 import type { AuthenticatedUser } from '../../../../platform/access/access.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { AuthService } from '../../application/auth.service.js';
-import type { User } from '../../../users/domain/user.js';
+import type { User } from '../../../users/index.js';
 import { VerifiedTokenCache, type SessionClaims } from './verified-token-cache.js';
 
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();

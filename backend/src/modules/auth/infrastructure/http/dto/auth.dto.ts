@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { UserResponse } from '../../../../users/infrastructure/http/dto/user.responses.js';
+import { UserResponse } from '../../../../users/index.js';
 
 export class RegisterRequest {
   @ApiProperty({ example: 'ada_l', minLength: 3, maxLength: 30, description: 'Letters, digits, _ or -; unique, case-insensitive' })

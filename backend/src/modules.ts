@@ -1,0 +1,21 @@
+// The composition root's list of modules: the one place that knows them all. A module joins by
+// exporting a ModuleManifest from its index.ts and being listed here (`npm run new:module <name>`
+// scaffolds both). Platform never imports this file; the app, the CLI and the tests pass it on.
+import { composeModules } from './platform/modules/module-manifest.js';
+import { platformEntities } from './platform/database/platform-entities.js';
+import { historyMigrations } from './database/migrations/index.js';
+import { usersModule } from './modules/users/index.js';
+import { authModule } from './modules/auth/index.js';
+import { activityModule } from './modules/activity/index.js';
+// new:module imports (keep this line: the generator inserts above it)
+
+export const composition = composeModules({
+  platformEntities,
+  historyMigrations,
+  modules: [
+    usersModule,
+    authModule,
+    activityModule,
+    // new:module entries (keep this line: the generator inserts above it)
+  ],
+});

@@ -1,0 +1,15 @@
+// The auth module's public face: what other modules and the composition root may import.
+import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
+import { AuthModule } from './auth.module.js';
+import { SessionSchema } from './infrastructure/persistence/session.schema.js';
+import { OneTimeTokenSchema } from './infrastructure/persistence/one-time-token.schema.js';
+import { demoAccountsSeed } from './infrastructure/demo-accounts.seed.js';
+
+export { AuthModule } from './auth.module.js';
+
+export const authModule: ModuleManifest = {
+  name: 'auth',
+  nestModule: AuthModule,
+  entities: [SessionSchema, OneTimeTokenSchema],
+  seeds: [demoAccountsSeed],
+};

@@ -1,0 +1,15 @@
+// The users module's public face: what other modules and the composition root may import.
+import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
+import { UsersModule } from './users.module.js';
+import { UserSchema } from './infrastructure/persistence/user.schema.js';
+
+export { UsersModule } from './users.module.js';
+export { UsersService } from './application/users.service.js';
+export { User, normalize, localDay, type SignInSource, type PremiumTier, type Privacy } from './domain/user.js';
+export { UserResponse, toUserResponse } from './infrastructure/http/dto/user.responses.js';
+
+export const usersModule: ModuleManifest = {
+  name: 'users',
+  nestModule: UsersModule,
+  entities: [UserSchema],
+};
