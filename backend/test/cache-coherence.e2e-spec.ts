@@ -104,9 +104,11 @@ describe('cache coherence: sessions and users changed by other writers', () => {
   it('a set-based job touching many users evicts them all', async () => {
     const learner = await registerAndLogin(t.http);
     await me(t, learner.token).expect(200);
-    // More rows than one notification lists: the trigger sends "users:*".
-    await sql.query('update users set total_xp_earned = total_xp_earned where id in (select id from users order by id limit 150)');
-    await sql.query('update users set total_xp_earned = 77 where id = $1', [learner.user.id]);
+    // More rows than one notification lists: the trigger sends "learner_progress:*" (XP lives
+    // in learner progress, which the /me response composes with the profile).
+    await sql.query('insert into learner_progress (user_id) select id from users order by id desc limit 150 on conflict do nothing');
+    await sql.query('update learner_progress set total_xp = total_xp where user_id in (select user_id from learner_progress order by user_id limit 150)');
+    await sql.query('update learner_progress set total_xp = 77 where user_id = $1', [learner.user.id]);
     await eventually(async () => expect((await me(t, learner.token).expect(200)).body.totalXpEarned).toBe(77));
   });
 

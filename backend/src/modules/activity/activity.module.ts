@@ -1,12 +1,28 @@
-import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/index.js';
+import { Global, Module } from '@nestjs/common';
+import { LearnerProgressSource, UsersModule } from '../users/index.js';
+import { LearnerProgressFacade } from './application/learner-progress.facade.js';
 import { RecordActivity } from './application/record-activity.use-case.js';
-import { StreakResetJob } from './application/streak-reset.job.js';
+import { LearnerProgressRepository } from './domain/learner-progress.repository.js';
 import { ActivityController } from './infrastructure/http/activity.controller.js';
+import { StreakResetJob } from './infrastructure/jobs/streak-reset.job.js';
+import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/mikro-orm-learner-progress.repository.js';
 
+/**
+ * Learner progress: activity and daily streaks, the XP ledger, completed modules. Global only so
+ * that users receives the LearnerProgressSource port it declares (users cannot import activity:
+ * activity imports users).
+ */
+@Global()
 @Module({
   imports: [UsersModule],
   controllers: [ActivityController],
-  providers: [RecordActivity, StreakResetJob],
+  providers: [
+    RecordActivity,
+    StreakResetJob,
+    LearnerProgressFacade,
+    { provide: LearnerProgressRepository, useClass: MikroOrmLearnerProgressRepository },
+    { provide: LearnerProgressSource, useExisting: LearnerProgressFacade },
+  ],
+  exports: [LearnerProgressFacade, LearnerProgressSource],
 })
 export class ActivityModule {}

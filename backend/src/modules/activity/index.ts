@@ -1,10 +1,16 @@
 // The activity module's public face: what other modules and the composition root may import.
 import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { ActivityModule } from './activity.module.js';
+import { LearnerProgressSchema, XpLedgerSchema } from './infrastructure/persistence/learner-progress.schema.js';
+import { Migration20261124120000 } from './infrastructure/persistence/migrations/Migration20261124120000.js';
 
 export { ActivityModule } from './activity.module.js';
+export { LearnerProgressFacade } from './application/learner-progress.facade.js';
+export type { ProgressSnapshot, XpAward } from './domain/learner-progress.js';
 
 export const activityModule: ModuleManifest = {
   name: 'activity',
   nestModule: ActivityModule,
+  entities: [LearnerProgressSchema, XpLedgerSchema],
+  migrations: [{ name: 'Migration20261124120000', class: Migration20261124120000 }],
 };

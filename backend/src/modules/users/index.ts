@@ -5,8 +5,10 @@ import { UserSchema } from './infrastructure/persistence/user.schema.js';
 
 export { UsersModule } from './users.module.js';
 export { UsersService } from './application/users.service.js';
-export { User, normalize, localDay, type SignInSource, type PremiumTier, type Privacy } from './domain/user.js';
-export { UserResponse, toUserResponse } from './infrastructure/http/dto/user.responses.js';
+export { User, normalize, type SignInSource, type PremiumTier, type Privacy } from './domain/user.js';
+export { UserResponse } from './infrastructure/http/dto/user.responses.js';
+export { UserResponses } from './infrastructure/http/user-responses.js';
+export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';
 
 export const usersModule: ModuleManifest = {
   name: 'users',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../platform/access/access.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/index.js';
+import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
 
 export interface ActivityReport {
   userId: number;
@@ -23,7 +24,10 @@ export interface ActivityResult {
  */
 @Injectable()
 export class RecordActivity {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly progress: LearnerProgressRepository,
+  ) {}
 
   async execute(actor: AuthenticatedUser, report: ActivityReport, now = new Date()): Promise<ActivityResult> {
     if (report.userId !== actor.id) {
@@ -33,14 +37,14 @@ export class RecordActivity {
     if (report.verificationKey !== current.verificationKey()) {
       throw new DomainError('forbidden', 'VERIFICATION_KEY_MISMATCH', 'The verification key does not match your profile. Reload your profile and try again.');
     }
-    const { user, streakAdvanced } = await this.users.recordActivity(actor.id, now);
+    const { progress, result: streakAdvanced } = await this.progress.updateLocked(actor.id, current.timeZone, (p) => p.recordActivity(now, current.timeZone));
     return {
-      daysStreak: user.daysStreak,
-      longestStreak: user.longestStreak,
+      daysStreak: progress.daysStreak,
+      longestStreak: progress.longestStreak,
       streakAdvanced,
-      lastActiveDay: user.lastActiveDay!,
-      lastAccessedAt: user.lastAccessedAt!,
-      totalXpEarned: user.totalXpEarned,
+      lastActiveDay: progress.lastActiveDay!,
+      lastAccessedAt: progress.lastAccessedAt!,
+      totalXpEarned: progress.totalXpEarned,
     };
   }
 }

@@ -5,6 +5,7 @@ import type { AuthenticatedUser, Role } from '../../../platform/access/access.js
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { normalize, User, type Privacy, type SignInSource } from '../domain/user.js';
 import { UserRepository, type RoleChange } from '../domain/user.repository.js';
+import { LearnerProgressSource } from './learner-progress.port.js';
 
 export const USER_DELETED = 'user.deleted';
 export interface UserDeletedEvent {
@@ -19,6 +20,7 @@ export class UsersService {
   constructor(
     private readonly users: UserRepository,
     private readonly events: EventEmitter2,
+    private readonly progress: LearnerProgressSource,
   ) {}
 
   async get(id: number): Promise<User> {
@@ -95,6 +97,7 @@ export class UsersService {
     if (changes.timeZone !== undefined) user.setTimeZone(changes.timeZone);
     if (changes.privacy) user.setPrivacy(changes.privacy);
     await this.users.save(user);
+    if (changes.timeZone !== undefined) await this.progress.timeZoneChanged(id, user.timeZone);
     return user;
   }
 
@@ -173,17 +176,6 @@ export class UsersService {
     const user = await this.get(id);
     await this.users.delete(user);
     await this.events.emitAsync(USER_DELETED, { userId: id } satisfies UserDeletedEvent);
-  }
-
-  /** Records activity now: lastAccessedAt, and the daily streak once per local day. */
-  async recordActivity(id: number, now: Date): Promise<{ user: User; streakAdvanced: boolean }> {
-    const updated = await this.users.updateLocked(id, (user) => user.recordActivity(now));
-    if (!updated) throw notFound();
-    return { user: updated.user, streakAdvanced: updated.result };
-  }
-
-  resetLapsedStreaks(now: Date): Promise<number> {
-    return this.users.resetLapsedStreaks(now);
   }
 
   /**

@@ -48,6 +48,4 @@ export abstract class UserRepository {
   ): Promise<{ user: User; result: T } | null>;
   /** The role audit of a user, newest first. */
   abstract roleChangesOf(userId: number, limit: number): Promise<RoleChange[]>;
-  /** Ends the streak of everyone whose last active day is before yesterday in their time zone. */
-  abstract resetLapsedStreaks(now: Date): Promise<number>;
 }

@@ -25,11 +25,6 @@ export function normalize(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** The local calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -37,12 +32,6 @@ export function isValidTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
-}
-
-function dayBefore(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }
 
 /** A learner's account and profile: the aggregate every other module refers to by id. */
@@ -61,17 +50,11 @@ export class User {
   premiumTier: PremiumTier = 'free';
   firebaseUid: string | null = null;
   source: SignInSource = 'local';
-  totalXpEarned = 0;
-  daysStreak = 0;
-  longestStreak = 0;
-  lastActiveDay: string | null = null;
-  completedModules: string[] = [];
   timeZone = 'UTC';
   handle: string | null = null;
   privacyShowName = true;
   privacyShowCertificates = true;
   privacyShowActivity = true;
-  lastAccessedAt: Date | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -109,14 +92,9 @@ export class User {
     this.touch();
   }
 
-  /**
-   * Changes the zone the streak's days are counted in. The last active day is re-expressed in
-   * the new zone (the local day, there, of the last activity), so the same instant never counts
-   * as two days (Etc/GMT+12 to Pacific/Kiritimati is 26 hours ahead) nor breaks the streak.
-   */
+  /** Changes the account's time zone (learner progress counts streak days there: activity re-expresses its last day). */
   setTimeZone(timeZone: string): void {
     if (!isValidTimeZone(timeZone)) throw new DomainError('invalid', 'TIME_ZONE_INVALID', `Unknown time zone "${timeZone}".`);
-    if (timeZone !== this.timeZone && this.lastActiveDay && this.lastAccessedAt) this.lastActiveDay = localDay(this.lastAccessedAt, timeZone);
     this.timeZone = timeZone;
     this.touch();
   }
@@ -149,21 +127,6 @@ export class User {
     this.firebaseUid = uid;
     if (emailVerified) this.isVerified = true;
     this.touch();
-  }
-
-  /**
-   * Records activity at `now`: the streak grows by one on the first activity of a new local
-   * day that follows an active day, restarts at 1 after a gap, and is unchanged within a day.
-   * Returns whether the streak changed.
-   */
-  recordActivity(now: Date): boolean {
-    this.lastAccessedAt = now;
-    const today = localDay(now, this.timeZone);
-    if (this.lastActiveDay === today) return false;
-    this.daysStreak = this.lastActiveDay === dayBefore(today) ? this.daysStreak + 1 : 1;
-    this.longestStreak = Math.max(this.longestStreak, this.daysStreak);
-    this.lastActiveDay = today;
-    return true;
   }
 
   /** The key the client derives for activity calls (spec §7.10): id, email local part, updatedAt. */

@@ -5,6 +5,8 @@ import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../p
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { UsersService } from '../../application/users.service.js';
+import { LearnerProgressSource } from '../../application/learner-progress.port.js';
+import { UserResponses } from './user-responses.js';
 import {
   ChangeRoleRequest,
   ClaimHandleRequest,
@@ -23,20 +25,23 @@ import {
   UserResponse,
   toAdminUser,
   toPublicProfile,
-  toUserResponse,
 } from './dto/user.responses.js';
 
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly progress: LearnerProgressSource,
+    private readonly responses: UserResponses,
+  ) {}
 
   @Get('me')
   @Auth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserResponse })
   async getMe(@CurrentUser() me: AuthenticatedUser): Promise<UserResponse> {
-    return toUserResponse(await this.users.view(me.id));
+    return this.responses.of(await this.users.view(me.id));
   }
 
   @Patch('me')
@@ -44,7 +49,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Update my profile (sets updatedAt)' })
   @ApiOkResponse({ type: UserResponse })
   async updateMe(@CurrentUser() me: AuthenticatedUser, @Body() body: UpdateMeRequest): Promise<UserResponse> {
-    return toUserResponse(await this.users.updateProfile(me.id, body));
+    return this.responses.of(await this.users.updateProfile(me.id, body));
   }
 
   @Get('stats')
@@ -52,8 +57,9 @@ export class UsersController {
   @ApiOperation({ summary: 'My XP, streak and completed modules' })
   @ApiOkResponse({ type: StatsResponse })
   async getStats(@CurrentUser() me: AuthenticatedUser): Promise<StatsResponse> {
-    const user = await this.users.view(me.id);
-    return { totalXpEarned: user.totalXpEarned, daysStreak: user.daysStreak, completedModules: [...user.completedModules] };
+    await this.users.view(me.id);
+    const progress = await this.progress.view(me.id);
+    return { totalXpEarned: progress.totalXpEarned, daysStreak: progress.daysStreak, completedModules: [...progress.completedModules] };
   }
 
   @Patch('me/settings')
@@ -61,7 +67,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Update my time zone and privacy switches' })
   @ApiOkResponse({ type: UserResponse })
   async updateSettings(@CurrentUser() me: AuthenticatedUser, @Body() body: UpdateSettingsRequest): Promise<UserResponse> {
-    return toUserResponse(await this.users.updateSettings(me.id, body));
+    return this.responses.of(await this.users.updateSettings(me.id, body));
   }
 
   @Put('me/handle')
@@ -70,7 +76,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'HANDLE_TAKEN or HANDLE_RESERVED' })
   async claimHandle(@CurrentUser() me: AuthenticatedUser, @Body() body: ClaimHandleRequest): Promise<UserResponse> {
-    return toUserResponse(await this.users.claimHandle(me.id, body.handle));
+    return this.responses.of(await this.users.claimHandle(me.id, body.handle));
   }
 
   @Get('handles/:handle/availability')
@@ -85,7 +91,10 @@ export class UsersController {
 @ApiTags('users')
 @Controller('profiles')
 export class ProfilesController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly progress: LearnerProgressSource,
+  ) {}
 
   @Get(':handle')
   @Public()
@@ -93,7 +102,8 @@ export class ProfilesController {
   @ApiOkResponse({ type: PublicProfileResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROFILE_NOT_FOUND' })
   async getPublicProfile(@Param('handle') handle: string, @Req() req: Request & { user?: AuthenticatedUser }): Promise<PublicProfileResponse> {
-    return toPublicProfile(await this.users.publicProfile(handle.slice(0, 64)), req.user);
+    const user = await this.users.publicProfile(handle.slice(0, 64));
+    return toPublicProfile(user, await this.progress.view(user.id), req.user);
   }
 
   @Patch(':handle')
@@ -105,14 +115,18 @@ export class ProfilesController {
     @Param('handle') handle: string,
     @Body() body: EditProfileRequest,
   ): Promise<PublicProfileResponse> {
-    return toPublicProfile(await this.users.editByHandle(me, handle.slice(0, 64), body), me);
+    const user = await this.users.editByHandle(me, handle.slice(0, 64), body);
+    return toPublicProfile(user, await this.progress.view(user.id), me);
   }
 }
 
 @ApiTags('admin')
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly progress: LearnerProgressSource,
+  ) {}
 
   @Get()
   @Auth('admin')
@@ -122,7 +136,8 @@ export class AdminUsersController {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const result = await this.users.search({ q: query.q, role: query.role, page, pageSize });
-    return { items: result.items.map(toAdminUser), total: result.total, page, pageSize };
+    const progress = await this.progress.viewMany(result.items.map((user) => user.id));
+    return { items: result.items.map((user) => toAdminUser(user, progress.get(user.id)!)), total: result.total, page, pageSize };
   }
 
   @Patch(':id/role')
@@ -137,7 +152,7 @@ export class AdminUsersController {
     @Body() body: ChangeRoleRequest,
   ): Promise<RoleChangedResponse> {
     const { user, previousRole } = await this.users.changeRole(me, id, body.role);
-    return { ...toAdminUser(user), previousRole };
+    return { ...toAdminUser(user, await this.progress.view(user.id)), previousRole };
   }
 
   @Get(':id/role-changes')

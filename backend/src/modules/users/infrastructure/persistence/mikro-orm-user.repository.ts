@@ -167,15 +167,4 @@ export class MikroOrmUserRepository extends UserRepository {
       changedAt: new Date(row.changed_at),
     }));
   }
-
-  async resetLapsedStreaks(now: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: number }[]>(
-      `update users set days_streak = 0
-       where days_streak > 0 and last_active_day < ((? at time zone time_zone)::date - 1)
-       returning id`,
-      [now],
-    );
-    if (rows.length) this.feed.announce('users', rows.length > 100 ? null : rows.map((row) => row.id));
-    return rows.length;
-  }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
 import type { User } from '../../../domain/user.js';
+import type { LearnerProgressView } from '../../../application/learner-progress.port.js';
 
 export class PrivacySettings {
   @ApiProperty({ description: 'Show the full name on the public profile' })
@@ -106,26 +107,29 @@ export class HandleAvailabilityResponse {
   @ApiPropertyOptional({ enum: ['HANDLE_INVALID', 'HANDLE_RESERVED', 'HANDLE_TAKEN'] }) reason?: string;
 }
 
-/** Responses of frozen (cached, immutable) user snapshots, built once per snapshot. */
-const responsesOfSnapshots = new WeakMap<Readonly<User>, UserResponse>();
+/** Responses of frozen (cached, immutable) user and progress snapshots, built once per pair. */
+const responsesOfSnapshots = new WeakMap<Readonly<User>, WeakMap<LearnerProgressView, UserResponse>>();
 
 /**
- * The API view of a user. A frozen snapshot (the read cache's, replaced whenever the row
- * changes) always maps to the same response, so it is built once and shared, frozen too.
+ * The API view of a user: the profile (users) with the learner's progress (its owner's read
+ * model). Frozen snapshots (the read caches', replaced whenever a row changes) always map to the
+ * same response, so it is built once per pair and shared, frozen too.
  */
-export function toUserResponse(user: Readonly<User>): UserResponse {
-  if (!Object.isFrozen(user)) return buildUserResponse(user);
-  let response = responsesOfSnapshots.get(user);
+export function toUserResponse(user: Readonly<User>, progress: LearnerProgressView): UserResponse {
+  if (!Object.isFrozen(user) || !Object.isFrozen(progress)) return buildUserResponse(user, progress);
+  let byProgress = responsesOfSnapshots.get(user);
+  if (!byProgress) responsesOfSnapshots.set(user, (byProgress = new WeakMap()));
+  let response = byProgress.get(progress);
   if (!response) {
-    response = buildUserResponse(user);
+    response = buildUserResponse(user, progress);
     Object.freeze(response.completedModules);
     Object.freeze(response.privacy);
-    responsesOfSnapshots.set(user, Object.freeze(response));
+    byProgress.set(progress, Object.freeze(response));
   }
   return response;
 }
 
-function buildUserResponse(user: Readonly<User>): UserResponse {
+function buildUserResponse(user: Readonly<User>, progress: LearnerProgressView): UserResponse {
   return {
     id: user.id,
     username: user.username,
@@ -139,20 +143,20 @@ function buildUserResponse(user: Readonly<User>): UserResponse {
     firebaseUid: user.firebaseUid,
     updatedAt: user.updatedAt.toISOString(),
     createdAt: user.createdAt.toISOString(),
-    totalXpEarned: user.totalXpEarned,
-    daysStreak: user.daysStreak,
-    longestStreak: user.longestStreak,
-    completedModules: [...user.completedModules],
+    totalXpEarned: progress.totalXpEarned,
+    daysStreak: progress.daysStreak,
+    longestStreak: progress.longestStreak,
+    completedModules: [...progress.completedModules],
     source: user.source,
     hasPassword: user.passwordHash !== null,
-    lastAccessedAt: user.lastAccessedAt?.toISOString() ?? null,
+    lastAccessedAt: progress.lastAccessedAt?.toISOString() ?? null,
     handle: user.handle,
     timeZone: user.timeZone,
     privacy: user.privacy,
   };
 }
 
-export function toPublicProfile(user: User, viewer?: { id: number; role: Role }): PublicProfileResponse {
+export function toPublicProfile(user: User, progress: LearnerProgressView, viewer?: { id: number; role: Role }): PublicProfileResponse {
   return {
     handle: user.handle!,
     username: user.username,
@@ -163,10 +167,10 @@ export function toPublicProfile(user: User, viewer?: { id: number; role: Role })
     ...(user.privacyShowActivity
       ? {
           activity: {
-            totalXpEarned: user.totalXpEarned,
-            daysStreak: user.daysStreak,
-            longestStreak: user.longestStreak,
-            completedModulesCount: user.completedModules.length,
+            totalXpEarned: progress.totalXpEarned,
+            daysStreak: progress.daysStreak,
+            longestStreak: progress.longestStreak,
+            completedModulesCount: progress.completedModules.length,
           },
         }
       : {}),
@@ -175,7 +179,7 @@ export function toPublicProfile(user: User, viewer?: { id: number; role: Role })
   };
 }
 
-export function toAdminUser(user: User): AdminUserResponse {
+export function toAdminUser(user: User, progress: LearnerProgressView): AdminUserResponse {
   return {
     id: user.id,
     username: user.username,
@@ -185,6 +189,6 @@ export function toAdminUser(user: User): AdminUserResponse {
     source: user.source,
     isVerified: user.isVerified,
     createdAt: user.createdAt.toISOString(),
-    lastAccessedAt: user.lastAccessedAt?.toISOString() ?? null,
+    lastAccessedAt: progress.lastAccessedAt?.toISOString() ?? null,
   };
 }

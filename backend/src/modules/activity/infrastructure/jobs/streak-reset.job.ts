@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { AppConfig } from '../../../platform/config/app-config.js';
-import { JobRunner } from '../../../platform/scheduling/job-runner.js';
-import { PeriodicJob } from '../../../platform/scheduling/periodic-job.js';
-import { UsersService } from '../../users/index.js';
+import { AppConfig } from '../../../../platform/config/app-config.js';
+import { JobRunner } from '../../../../platform/scheduling/job-runner.js';
+import { PeriodicJob } from '../../../../platform/scheduling/periodic-job.js';
+import { LearnerProgressRepository } from '../../domain/learner-progress.repository.js';
 
 /** Hourly (days end at different hours across time zones): streaks with a missed day drop to 0. */
 @Injectable()
@@ -14,7 +14,7 @@ export class StreakResetJob extends PeriodicJob {
   constructor(
     runner: JobRunner,
     config: AppConfig,
-    private readonly users: UsersService,
+    private readonly progress: LearnerProgressRepository,
   ) {
     super(runner, config);
   }
@@ -25,6 +25,6 @@ export class StreakResetJob extends PeriodicJob {
   }
 
   protected async work(_em: unknown, now: Date): Promise<void> {
-    await this.users.resetLapsedStreaks(now);
+    await this.progress.resetLapsedStreaks(now);
   }
 }

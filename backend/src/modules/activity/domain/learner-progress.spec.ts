@@ -1,0 +1,59 @@
+import { checkAward, LearnerProgress } from './learner-progress.js';
+
+describe('Learner streaks across time zones', () => {
+  const learner = (timeZone: string) => new LearnerProgress(7, timeZone);
+  // 13:00 UTC: 01:00 on Jan 1 in Etc/GMT+12 (UTC-12), 03:00 on Jan 2 in Pacific/Kiritimati (UTC+14).
+  const moment = new Date('2027-01-01T13:00:00Z');
+
+  it('does not count the same instant as a second day after moving the clock forward', () => {
+    const progress = learner('Etc/GMT+12');
+    expect(progress.recordActivity(moment, 'Etc/GMT+12')).toBe(true);
+    progress.changeTimeZone('Pacific/Kiritimati');
+    expect(progress.recordActivity(moment, 'Pacific/Kiritimati')).toBe(false);
+    expect(progress.recordActivity(new Date(moment.getTime() + 60_000), 'Pacific/Kiritimati')).toBe(false);
+    expect(progress.daysStreak).toBe(1);
+    // The next real day in the new zone counts.
+    expect(progress.recordActivity(new Date('2027-01-02T10:00:00Z'), 'Pacific/Kiritimati')).toBe(true);
+    expect(progress.daysStreak).toBe(2);
+  });
+
+  it('does not lose the streak, nor count twice, when moving the clock back', () => {
+    const progress = learner('Pacific/Kiritimati');
+    progress.recordActivity(new Date('2026-12-31T13:00:00Z'), 'Pacific/Kiritimati');
+    progress.recordActivity(moment, 'Pacific/Kiritimati');
+    expect(progress.daysStreak).toBe(2);
+    progress.changeTimeZone('Etc/GMT+12');
+    expect(progress.recordActivity(moment, 'Etc/GMT+12')).toBe(false);
+    expect(progress.daysStreak).toBe(2);
+    expect(progress.recordActivity(new Date('2027-01-02T13:00:00Z'), 'Etc/GMT+12')).toBe(true);
+    expect(progress.daysStreak).toBe(3);
+  });
+
+  it('keeps the day when the zone does not change', () => {
+    const progress = learner('Europe/Paris');
+    progress.recordActivity(moment, 'Europe/Paris');
+    progress.changeTimeZone('Europe/Paris');
+    expect(progress.lastActiveDay).toBe('2027-01-01');
+  });
+
+  it('re-expresses the last day when activity arrives in a zone it has not heard of yet', () => {
+    const progress = learner('Etc/GMT+12');
+    progress.recordActivity(moment, 'Etc/GMT+12');
+    // The account moved to Kiritimati without telling progress: the same instant is still day one.
+    expect(progress.recordActivity(moment, 'Pacific/Kiritimati')).toBe(false);
+    expect(progress.timeZone).toBe('Pacific/Kiritimati');
+    expect(progress.daysStreak).toBe(1);
+  });
+});
+
+describe('XP awards', () => {
+  it('accept a key of lowercase letters, digits and :._- and a whole amount from 1 to 10 000', () => {
+    expect(checkAward({ achievement: 'exam:html-basics', amount: 50, reason: 'Exam passed' }).amount).toBe(50);
+    for (const achievement of ['', 'Exam:HTML', 'a b', 'x'.repeat(201), ':leading']) {
+      expect(() => checkAward({ achievement, amount: 5, reason: 'r' })).toThrow(expect.objectContaining({ code: 'ACHIEVEMENT_INVALID' }));
+    }
+    for (const amount of [0, -5, 1.5, 10_001, Number.NaN]) {
+      expect(() => checkAward({ achievement: 'ok', amount, reason: 'r' })).toThrow(expect.objectContaining({ code: 'XP_AMOUNT_INVALID' }));
+    }
+  });
+});
