@@ -136,16 +136,21 @@ async function seedUsers(url, count) {
     for (let from = 1; from <= count; from += 250_000) {
       const to = Math.min(count, from + 249_999);
       await client.query(
-        `insert into users (username, username_normalized, email, email_normalized, password_hash, role, time_zone,
-                            total_xp_earned, days_streak, longest_streak, last_active_day, created_at, updated_at)
+        `insert into users (username, username_normalized, email, email_normalized, password_hash, role, time_zone, created_at, updated_at)
          select 'bench_' || n, 'bench_' || n, 'bench_' || n || '@example.com', 'bench_' || n || '@example.com', $1, 'user',
                 (array['UTC','Europe/Berlin','America/New_York','Asia/Kolkata'])[1 + n % 4],
-                (n * 37) % 5000, n % 30, n % 60, current_date - (n % 3), now() - (n % 900) * interval '1 day', now()
+                now() - (n % 900) * interval '1 day', now()
          from generate_series($2::int, $3::int) as n`,
         [passwordHash, from, to],
       );
     }
+    // Their progress (activity's table, keyed by user id): XP, streaks, a recent active day.
+    await client.query(
+      `insert into learner_progress (user_id, total_xp, days_streak, longest_streak, last_active_day, time_zone)
+       select id, (id * 37) % 5000, id % 30, id % 60, current_date - (id % 3), time_zone from users where username like 'bench\\_%'`,
+    );
     await client.query('analyze users');
+    await client.query('analyze learner_progress');
   } finally {
     await client.end();
   }
