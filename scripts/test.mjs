@@ -23,6 +23,15 @@ const started = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'devpath-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Names of the failed tests (Jest and Vitest JSON reports), repeated at the end: CI shows only the tail. */
+const failedTests = [];
+function noteFailedTests(label, report) {
+  for (const suite of report?.testResults ?? []) {
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${label}: ${test.fullName ?? test.title} (${suite.name.replace(root, '').replace(/^\//, '')})`);
+    if (!failed.length && suite.status === 'failed') failedTests.push(`${label}: ${suite.name.replace(root, '').replace(/^\//, '')}: ${String(suite.message ?? '').split('\n').find((l) => l.trim()) ?? 'failed'}`);
+  }
+}
 
 const step = (title) => console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
 function count(label, passed, failed) {
@@ -93,6 +102,7 @@ try {
       env,
     });
     const r = readJson(out);
+    noteFailedTests('backend', r);
     count('backend', r?.numPassedTests ?? 0, r ? r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) : 1);
     return code === 0;
   });
@@ -114,6 +124,7 @@ try {
       env,
     });
     const r = readJson(out);
+    noteFailedTests('frontend', r);
     count('frontend', r?.numPassedTests ?? 0, r ? r.numFailedTests : 1);
     return code === 0;
   });
@@ -163,7 +174,13 @@ try {
         cwd: join(root, 'frontend'),
         env: { ...env, E2E_BASE_URL: base, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
       });
-      const stats = readJson(out)?.stats;
+      const report = readJson(out);
+      const visit = (suite) => {
+        for (const spec of suite.specs ?? []) if (!spec.ok) failedTests.push(`browser: ${spec.title} (frontend/e2e/${spec.file})`);
+        for (const child of suite.suites ?? []) visit(child);
+      };
+      for (const suite of report?.suites ?? []) visit(suite);
+      const stats = report?.stats;
       count('browser', stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 1);
       return code === 0;
     });
@@ -211,6 +228,7 @@ try {
 }
 
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length || totals.failed ? 1 : 0);
