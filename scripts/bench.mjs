@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './lib/net.mjs';
 import { provisionTestDatabase } from './lib/test-database.mjs';
@@ -168,8 +168,13 @@ const table = [
 console.log(`\n${table}\n`);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+// The sections after the table (Lighthouse figures, before/after comparisons) are written by
+// hand and kept as they are.
+const benchmarksPath = join(root, 'docs/benchmarks.md');
+const previous = existsSync(benchmarksPath) ? readFileSync(benchmarksPath, 'utf8') : '';
+const kept = previous.indexOf('\n## ') >= 0 ? previous.slice(previous.indexOf('\n## ')) : '';
 writeFileSync(
-  join(root, 'docs/benchmarks.md'),
+  benchmarksPath,
   `# Benchmarks
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
@@ -184,6 +189,6 @@ session is still checked on every request. The ratio compares each endpoint with
 NestJS-on-Express hello endpoint measured in the same round.
 
 ${table}
-`,
+${kept}`,
 );
 console.log('Written to docs/benchmarks.md');
