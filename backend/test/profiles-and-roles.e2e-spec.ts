@@ -224,10 +224,10 @@ describe('profiles, handles, roles, settings and activity', () => {
       const again = await report(me);
       expect(again.body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
 
-      await sql(`update learner_progress set last_active_day = last_active_day - 1 where user_id = ?`, [me.user.id]);
+      await sql(`update learner_progress set last_active_day = last_active_day - 1, streak_through = streak_through - 1 where user_id = ?`, [me.user.id]);
       expect((await report(me)).body).toMatchObject({ daysStreak: 2, longestStreak: 2, streakAdvanced: true });
 
-      await sql(`update learner_progress set last_active_day = last_active_day - 3 where user_id = ?`, [me.user.id]);
+      await sql(`update learner_progress set last_active_day = last_active_day - 3, streak_through = streak_through - 3 where user_id = ?`, [me.user.id]);
       expect((await report(me)).body).toMatchObject({ daysStreak: 1, longestStreak: 2, streakAdvanced: true });
       expect((await as(me).get('/api/users/stats')).body.daysStreak).toBe(1);
     });
@@ -265,7 +265,7 @@ describe('profiles, handles, roles, settings and activity', () => {
       const active = await registerAndLogin(t.http);
       await report(lapsed);
       await report(active);
-      await sql(`update learner_progress set last_active_day = current_date - 3, days_streak = 4 where user_id = ?`, [lapsed.user.id]);
+      await sql(`update learner_progress set last_active_day = current_date - 3, streak_through = current_date - 3, days_streak = 4 where user_id = ?`, [lapsed.user.id]);
       const outcome = await t.app.get(StreakResetJob).run(new Date());
       expect(['ran', 'skipped-done']).toContain(outcome);
       if (outcome === 'skipped-done') await t.app.get(StreakResetJob).run(new Date(Date.now() + 3_600_000));

@@ -4,6 +4,8 @@ import { LearnerProgressFacade } from './application/learner-progress.facade.js'
 import { RecordActivity } from './application/record-activity.use-case.js';
 import { LearnerProgressRepository } from './domain/learner-progress.repository.js';
 import { ActivityController } from './infrastructure/http/activity.controller.js';
+import { ProgressController } from './infrastructure/http/progress.controller.js';
+import { ProgressViews } from './application/progress-views.js';
 import { StreakResetJob } from './infrastructure/jobs/streak-reset.job.js';
 import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/mikro-orm-learner-progress.repository.js';
 
@@ -15,9 +17,10 @@ import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/
 @Global()
 @Module({
   imports: [UsersModule],
-  controllers: [ActivityController],
+  controllers: [ActivityController, ProgressController],
   providers: [
     RecordActivity,
+    ProgressViews,
     StreakResetJob,
     LearnerProgressFacade,
     { provide: LearnerProgressRepository, useClass: MikroOrmLearnerProgressRepository },

@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { ActivityModule } from './activity.module.js';
 import { LearnerProgressSchema, XpLedgerSchema } from './infrastructure/persistence/learner-progress.schema.js';
 import { Migration20261124120000 } from './infrastructure/persistence/migrations/Migration20261124120000.js';
+import { Migration20261124130000 } from './infrastructure/persistence/migrations/Migration20261124130000.js';
 
 export { ActivityModule } from './activity.module.js';
 export { LearnerProgressFacade } from './application/learner-progress.facade.js';
@@ -12,5 +13,8 @@ export const activityModule: ModuleManifest = {
   name: 'activity',
   nestModule: ActivityModule,
   entities: [LearnerProgressSchema, XpLedgerSchema],
-  migrations: [{ name: 'Migration20261124120000', class: Migration20261124120000 }],
+  migrations: [
+    { name: 'Migration20261124120000', class: Migration20261124120000 },
+    { name: 'Migration20261124130000', class: Migration20261124130000 },
+  ],
 };

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses } from './types.gen';
+import type { CalendarData, CalendarErrors, CalendarResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RulesData, RulesErrors, RulesResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, StreakData, StreakErrors, StreakResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, XpData, XpErrors, XpResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -323,3 +323,35 @@ export const updateUserActivity = <ThrowOnError extends boolean = false>(options
         ...options.headers
     }
 });
+
+/**
+ * My streak: current, longest, previous, freezes, and the deadline of the next learning action in my time zone
+ */
+export const streak = <ThrowOnError extends boolean = false>(options?: Options<StreakData, ThrowOnError>): RequestResult<StreakResponses, StreakErrors, ThrowOnError> => (options?.client ?? client).get<StreakResponses, StreakErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/progress/me/streak',
+    ...options
+});
+
+/**
+ * My learning days and frozen days (the activity heatmap), in my time zone
+ */
+export const calendar = <ThrowOnError extends boolean = false>(options?: Options<CalendarData, ThrowOnError>): RequestResult<CalendarResponses, CalendarErrors, ThrowOnError> => (options?.client ?? client).get<CalendarResponses, CalendarErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/progress/me/calendar',
+    ...options
+});
+
+/**
+ * My latest XP awards
+ */
+export const xp = <ThrowOnError extends boolean = false>(options?: Options<XpData, ThrowOnError>): RequestResult<XpResponses, XpErrors, ThrowOnError> => (options?.client ?? client).get<XpResponses, XpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/progress/me/xp',
+    ...options
+});
+
+/**
+ * The XP table: what each achievement pays (once per learner)
+ */
+export const rules = <ThrowOnError extends boolean = false>(options?: Options<RulesData, ThrowOnError>): RequestResult<RulesResponses, RulesErrors, ThrowOnError> => (options?.client ?? client).get<RulesResponses, RulesErrors, ThrowOnError>({ url: '/api/xp/rules', ...options });

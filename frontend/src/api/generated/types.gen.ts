@@ -437,6 +437,84 @@ export type ActivityResponse = {
     totalXpEarned: number;
 };
 
+export type StreakResponse = {
+    /**
+     * The current streak in days (0 when it has ended)
+     */
+    daysStreak: number;
+    longestStreak: number;
+    /**
+     * The length of the streak that ended last
+     */
+    previousStreak: number;
+    /**
+     * Streak freezes held; each covers one missed day, spent automatically
+     */
+    freezesHeld: number;
+    maxFreezes: number;
+    /**
+     * A freeze is earned at every this many days of a streak
+     */
+    freezeEveryDays: number;
+    /**
+     * The zone the learner's days are counted in (settings)
+     */
+    timeZone: string;
+    /**
+     * Today in that zone
+     */
+    today: string;
+    /**
+     * Whether a learning action already counted today
+     */
+    todayDone: boolean;
+    /**
+     * When the streak ends without a learning action: the end of today in the learner's zone, or of tomorrow once today counts (null without a streak)
+     */
+    deadline: string | null;
+};
+
+export type CalendarResponse = {
+    from: string;
+    to: string;
+    /**
+     * Days with a learning action, oldest first
+     */
+    active: Array<string>;
+    /**
+     * Missed days a streak freeze covered
+     */
+    frozen: Array<string>;
+};
+
+export type XpEntry = {
+    achievement: string;
+    amount: number;
+    reason: string;
+    awardedAt: string;
+};
+
+export type XpHistoryResponse = {
+    /**
+     * Newest first (the last 20)
+     */
+    items: Array<XpEntry>;
+};
+
+export type XpRuleResponse = {
+    /**
+     * The achievement key: each pays once per learner
+     */
+    key: string;
+    action: string;
+    xp: number;
+    note: string;
+};
+
+export type XpRulesResponse = {
+    items: Array<XpRuleResponse>;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -1437,3 +1515,124 @@ export type UpdateUserActivityResponses = {
 };
 
 export type UpdateUserActivityResponse = UpdateUserActivityResponses[keyof UpdateUserActivityResponses];
+
+export type StreakData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/progress/me/streak';
+};
+
+export type StreakErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type StreakError = StreakErrors[keyof StreakErrors];
+
+export type StreakResponses = {
+    200: StreakResponse;
+};
+
+export type StreakResponse2 = StreakResponses[keyof StreakResponses];
+
+export type CalendarData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * How many days up to today
+         */
+        days?: number;
+    };
+    url: '/api/progress/me/calendar';
+};
+
+export type CalendarErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CalendarError = CalendarErrors[keyof CalendarErrors];
+
+export type CalendarResponses = {
+    200: CalendarResponse;
+};
+
+export type CalendarResponse2 = CalendarResponses[keyof CalendarResponses];
+
+export type XpData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/progress/me/xp';
+};
+
+export type XpErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type XpError = XpErrors[keyof XpErrors];
+
+export type XpResponses = {
+    200: XpHistoryResponse;
+};
+
+export type XpResponse = XpResponses[keyof XpResponses];
+
+export type RulesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/xp/rules';
+};
+
+export type RulesErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RulesError = RulesErrors[keyof RulesErrors];
+
+export type RulesResponses = {
+    200: XpRulesResponse;
+};
+
+export type RulesResponse = RulesResponses[keyof RulesResponses];

@@ -37,7 +37,7 @@ export class RecordActivity {
     if (report.verificationKey !== current.verificationKey()) {
       throw new DomainError('forbidden', 'VERIFICATION_KEY_MISMATCH', 'The verification key does not match your profile. Reload your profile and try again.');
     }
-    const { progress, result: streakAdvanced } = await this.progress.updateLocked(actor.id, current.timeZone, (p) => p.recordActivity(now, current.timeZone));
+    const { progress, advanced: streakAdvanced } = await this.progress.recordActivity(actor.id, current.timeZone, now);
     return {
       daysStreak: progress.daysStreak,
       longestStreak: progress.longestStreak,

@@ -6,14 +6,26 @@ export abstract class LearnerProgressRepository {
   abstract view(userId: number): Promise<ProgressSnapshot>;
   /** Views of many learners in one query (absent learners map to the zeros). */
   abstract viewMany(userIds: readonly number[]): Promise<Map<number, ProgressSnapshot>>;
-  /** In one transaction: the learner's row under a lock (created if missing, in `timeZone`), `change`, saved. */
-  abstract updateLocked<T>(userId: number, timeZone: string, change: (progress: LearnerProgress) => T): Promise<{ progress: LearnerProgress; result: T }>;
+  /**
+   * In one transaction: the learner's row under a lock (created if missing), the learning
+   * action recorded (LearnerProgress.recordActivity), the day kept for the heatmap and the days
+   * freezes covered.
+   */
+  abstract recordActivity(userId: number, timeZone: string, now: Date): Promise<{ progress: LearnerProgress; advanced: boolean }>;
+  /** The learner's learning days and frozen days from `from` to `to` (inclusive, YYYY-MM-DD), oldest first. */
+  abstract days(userId: number, from: string, to: string): Promise<{ active: string[]; frozen: string[] }>;
   /** Changes the zone of an existing row (none: nothing to re-express). */
   abstract changeTimeZone(userId: number, timeZone: string): Promise<void>;
   /** Appends the award unless the learner has that achievement already; adds it to the total. True when awarded. */
   abstract award(userId: number, award: XpAward): Promise<boolean>;
-  /** Set-based: every streak whose last active day is before yesterday (in its zone) drops to 0. */
-  abstract resetLapsedStreaks(now: Date): Promise<number>;
+  /**
+   * Set-based, for every learner at once: a streak with missed days (before yesterday, in the
+   * learner's zone) spends as many freezes when it holds enough, else ends (kept as the previous
+   * streak). Running it twice at the same moment equals running it once.
+   */
+  abstract settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }>;
+  /** The learner's latest ledger entries, newest first. */
+  abstract recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>>;
   /** Removes a learner's progress and ledger (the account is gone). */
   abstract forget(userId: number): Promise<void>;
 }

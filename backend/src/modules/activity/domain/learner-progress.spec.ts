@@ -7,13 +7,13 @@ describe('Learner streaks across time zones', () => {
 
   it('does not count the same instant as a second day after moving the clock forward', () => {
     const progress = learner('Etc/GMT+12');
-    expect(progress.recordActivity(moment, 'Etc/GMT+12')).toBe(true);
+    expect(progress.recordActivity(moment, 'Etc/GMT+12').advanced).toBe(true);
     progress.changeTimeZone('Pacific/Kiritimati');
-    expect(progress.recordActivity(moment, 'Pacific/Kiritimati')).toBe(false);
-    expect(progress.recordActivity(new Date(moment.getTime() + 60_000), 'Pacific/Kiritimati')).toBe(false);
+    expect(progress.recordActivity(moment, 'Pacific/Kiritimati').advanced).toBe(false);
+    expect(progress.recordActivity(new Date(moment.getTime() + 60_000), 'Pacific/Kiritimati').advanced).toBe(false);
     expect(progress.daysStreak).toBe(1);
     // The next real day in the new zone counts.
-    expect(progress.recordActivity(new Date('2027-01-02T10:00:00Z'), 'Pacific/Kiritimati')).toBe(true);
+    expect(progress.recordActivity(new Date('2027-01-02T10:00:00Z'), 'Pacific/Kiritimati').advanced).toBe(true);
     expect(progress.daysStreak).toBe(2);
   });
 
@@ -23,9 +23,9 @@ describe('Learner streaks across time zones', () => {
     progress.recordActivity(moment, 'Pacific/Kiritimati');
     expect(progress.daysStreak).toBe(2);
     progress.changeTimeZone('Etc/GMT+12');
-    expect(progress.recordActivity(moment, 'Etc/GMT+12')).toBe(false);
+    expect(progress.recordActivity(moment, 'Etc/GMT+12').advanced).toBe(false);
     expect(progress.daysStreak).toBe(2);
-    expect(progress.recordActivity(new Date('2027-01-02T13:00:00Z'), 'Etc/GMT+12')).toBe(true);
+    expect(progress.recordActivity(new Date('2027-01-02T13:00:00Z'), 'Etc/GMT+12').advanced).toBe(true);
     expect(progress.daysStreak).toBe(3);
   });
 
@@ -40,7 +40,7 @@ describe('Learner streaks across time zones', () => {
     const progress = learner('Etc/GMT+12');
     progress.recordActivity(moment, 'Etc/GMT+12');
     // The account moved to Kiritimati without telling progress: the same instant is still day one.
-    expect(progress.recordActivity(moment, 'Pacific/Kiritimati')).toBe(false);
+    expect(progress.recordActivity(moment, 'Pacific/Kiritimati').advanced).toBe(false);
     expect(progress.timeZone).toBe('Pacific/Kiritimati');
     expect(progress.daysStreak).toBe(1);
   });
@@ -55,5 +55,55 @@ describe('XP awards', () => {
     for (const amount of [0, -5, 1.5, 10_001, Number.NaN]) {
       expect(() => checkAward({ achievement: 'ok', amount, reason: 'r' })).toThrow(expect.objectContaining({ code: 'XP_AMOUNT_INVALID' }));
     }
+  });
+});
+
+describe('Streak freezes', () => {
+  const zone = 'America/New_York';
+  // Noon in New York on consecutive days, starting 2027-03-01.
+  const noon = (dayOffset: number) => new Date(Date.UTC(2027, 2, 1 + dayOffset, 17));
+  const activeDays = (progress: LearnerProgress, days: number[]) => days.map((d) => progress.recordActivity(noon(d), zone));
+
+  it('earns one at every 7th day of a streak, holding at most 2', () => {
+    const progress = new LearnerProgress(1, zone);
+    activeDays(progress, [0, 1, 2, 3, 4, 5]);
+    expect(progress.freezesHeld).toBe(0);
+    activeDays(progress, [6]);
+    expect(progress.freezesHeld).toBe(1);
+    activeDays(progress, Array.from({ length: 14 }, (_, i) => 7 + i));
+    expect(progress.daysStreak).toBe(21);
+    expect(progress.freezesHeld).toBe(2);
+  });
+
+  it('spends freezes on missed days (the day after counts as the next day of the streak)', () => {
+    const progress = new LearnerProgress(1, zone);
+    activeDays(progress, Array.from({ length: 14 }, (_, i) => i));
+    expect(progress.freezesHeld).toBe(2);
+    // Days 14 and 15 missed; day 16 active: both freezes spent, the streak goes on.
+    const outcome = progress.recordActivity(noon(16), zone);
+    expect(outcome).toEqual({ advanced: true, frozenDays: ['2027-03-15', '2027-03-16'] });
+    expect(progress.daysStreak).toBe(15);
+    expect(progress.freezesHeld).toBe(0);
+  });
+
+  it('ends the streak when the freezes do not cover every missed day, keeping it as the previous streak', () => {
+    const progress = new LearnerProgress(1, zone);
+    activeDays(progress, Array.from({ length: 7 }, (_, i) => i));
+    expect(progress.freezesHeld).toBe(1);
+    progress.recordActivity(noon(9), zone);
+    expect(progress.daysStreak).toBe(1);
+    expect(progress.previousStreak).toBe(7);
+    expect(progress.longestStreak).toBe(7);
+    expect(progress.freezesHeld).toBe(1);
+  });
+
+  it('counts a day of 23 hours (DST) as one day like any other', () => {
+    const progress = new LearnerProgress(1, zone);
+    // 2027-03-13 23:30 and 2027-03-15 00:30 local: two calendar days apart, with the 23-hour 14th between.
+    progress.recordActivity(new Date('2027-03-14T04:30:00Z'), zone);
+    progress.recordActivity(new Date('2027-03-14T16:00:00Z'), zone);
+    expect(progress.daysStreak).toBe(2);
+    progress.recordActivity(new Date('2027-03-15T04:30:00Z'), zone);
+    expect(progress.daysStreak).toBe(3);
   });
 });

@@ -1,15 +1,11 @@
 import { DomainError } from '../../../platform/errors/domain-error.js';
+import { addDays, dayBefore, daysBetween, localDay } from './learner-day.js';
 
-/** The local calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export { localDay } from './learner-day.js';
 
-function dayBefore(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+/** A streak freeze is earned at every 7th day of a streak; at most 2 are held. */
+export const FREEZE_EVERY_DAYS = 7;
+export const MAX_FREEZES = 2;
 
 /** What other modules read of a learner's progress (a learner without a row has the zeros). */
 export interface ProgressSnapshot {
@@ -19,6 +15,11 @@ export interface ProgressSnapshot {
   readonly lastActiveDay: string | null;
   readonly lastAccessedAt: Date | null;
   readonly completedModules: readonly string[];
+  readonly previousStreak: number;
+  readonly freezesHeld: number;
+  /** The last day the streak covers (active or frozen), in `timeZone`. */
+  readonly streakThrough: string | null;
+  readonly timeZone: string | null;
 }
 
 /**
@@ -32,6 +33,12 @@ export class LearnerProgress {
   lastActiveDay: string | null = null;
   lastAccessedAt: Date | null = null;
   completedModules: string[] = [];
+  /** The length of the streak that ended last (0 before any ended). */
+  previousStreak = 0;
+  /** Streak freezes held: each covers one missed day, spent automatically. */
+  freezesHeld = 0;
+  /** The last day the current streak covers: the last active day, or a later day a freeze covered. */
+  streakThrough: string | null = null;
   /** The zone the streak's days are counted in (the account's setting, kept here for the set-based reset). */
   timeZone: string;
   updatedAt: Date = new Date();
@@ -50,26 +57,48 @@ export class LearnerProgress {
    */
   changeTimeZone(timeZone: string): void {
     if (timeZone === this.timeZone) return;
-    if (this.lastActiveDay && this.lastAccessedAt) this.lastActiveDay = localDay(this.lastAccessedAt, timeZone);
+    if (this.lastActiveDay && this.lastAccessedAt) {
+      const moved = localDay(this.lastAccessedAt, timeZone);
+      // The days a freeze covered after the last activity move with it.
+      if (this.streakThrough) this.streakThrough = addDays(this.streakThrough, daysBetween(this.lastActiveDay, moved));
+      this.lastActiveDay = moved;
+    }
     this.timeZone = timeZone;
     this.updatedAt = new Date();
   }
 
   /**
-   * Records activity at `now`: the streak grows by one on the first activity of a new local
-   * day that follows an active day, restarts at 1 after a gap, and is unchanged within a day.
-   * Returns whether the streak changed.
+   * Records a learning action at `now`: the first one of a local day extends the streak when
+   * the day before is covered (active, or frozen), spends held freezes on missed days when they
+   * cover them all (the hourly job may not have got there yet), else starts a new streak.
+   * Every 7th day of a streak earns a freeze (at most 2 held). Returns whether the streak changed.
    */
-  recordActivity(now: Date, timeZone: string): boolean {
+  recordActivity(now: Date, timeZone: string): { advanced: boolean; frozenDays: string[] } {
     this.changeTimeZone(timeZone);
     this.lastAccessedAt = now;
     this.updatedAt = now;
     const today = localDay(now, this.timeZone);
-    if (this.lastActiveDay === today) return false;
-    this.daysStreak = this.lastActiveDay === dayBefore(today) ? this.daysStreak + 1 : 1;
-    this.longestStreak = Math.max(this.longestStreak, this.daysStreak);
+    const covered = this.streakThrough ?? this.lastActiveDay;
     this.lastActiveDay = today;
-    return true;
+    if (covered && covered >= today) return { advanced: false, frozenDays: [] };
+    const frozenDays: string[] = [];
+    if (covered && this.daysStreak > 0) {
+      const missed = daysBetween(covered, dayBefore(today));
+      if (missed <= this.freezesHeld) {
+        for (let i = 1; i <= missed; i++) frozenDays.push(addDays(covered, i));
+        this.freezesHeld -= missed;
+        this.daysStreak += 1;
+      } else {
+        this.previousStreak = this.daysStreak;
+        this.daysStreak = 1;
+      }
+    } else {
+      this.daysStreak = 1;
+    }
+    this.streakThrough = today;
+    this.longestStreak = Math.max(this.longestStreak, this.daysStreak);
+    if (this.daysStreak % FREEZE_EVERY_DAYS === 0) this.freezesHeld = Math.min(MAX_FREEZES, this.freezesHeld + 1);
+    return { advanced: true, frozenDays };
   }
 }
 
@@ -80,6 +109,10 @@ export const NO_PROGRESS: ProgressSnapshot = Object.freeze({
   lastActiveDay: null,
   lastAccessedAt: null,
   completedModules: Object.freeze([]) as readonly string[],
+  previousStreak: 0,
+  freezesHeld: 0,
+  streakThrough: null,
+  timeZone: null,
 });
 
 /** An achievement's key: what makes an award once-only per learner (`exam:html-basics`, `module:css-grid`). */

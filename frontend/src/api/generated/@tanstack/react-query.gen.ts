@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, sendVerificationEmail, unlinkIdentity, updateMe, updateSettings, updateUserActivity } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
+import { calendar, changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, rules, sendVerificationEmail, streak, unlinkIdentity, updateMe, updateSettings, updateUserActivity, xp } from '../sdk.gen';
+import type { CalendarData, CalendarError, CalendarResponse2, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RulesData, RulesError, RulesResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, StreakData, StreakError, StreakResponse2, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, XpData, XpError, XpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -650,3 +650,75 @@ export const updateUserActivityMutation = (options?: Partial<Options<UpdateUserA
     };
     return mutationOptions;
 };
+
+export const streakQueryKey = (options?: Options<StreakData>) => createQueryKey('streak', options);
+
+/**
+ * My streak: current, longest, previous, freezes, and the deadline of the next learning action in my time zone
+ */
+export const streakOptions = (options?: Options<StreakData>) => queryOptions<StreakResponse2, StreakError, StreakResponse2, ReturnType<typeof streakQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await streak({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: streakQueryKey(options)
+});
+
+export const calendarQueryKey = (options?: Options<CalendarData>) => createQueryKey('calendar', options);
+
+/**
+ * My learning days and frozen days (the activity heatmap), in my time zone
+ */
+export const calendarOptions = (options?: Options<CalendarData>) => queryOptions<CalendarResponse2, CalendarError, CalendarResponse2, ReturnType<typeof calendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await calendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: calendarQueryKey(options)
+});
+
+export const xpQueryKey = (options?: Options<XpData>) => createQueryKey('xp', options);
+
+/**
+ * My latest XP awards
+ */
+export const xpOptions = (options?: Options<XpData>) => queryOptions<XpResponse, XpError, XpResponse, ReturnType<typeof xpQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await xp({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: xpQueryKey(options)
+});
+
+export const rulesQueryKey = (options?: Options<RulesData>) => createQueryKey('rules', options);
+
+/**
+ * The XP table: what each achievement pays (once per learner)
+ */
+export const rulesOptions = (options?: Options<RulesData>) => queryOptions<RulesResponse, RulesError, RulesResponse, ReturnType<typeof rulesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await rules({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: rulesQueryKey(options)
+});

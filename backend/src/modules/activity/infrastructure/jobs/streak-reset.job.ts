@@ -5,7 +5,10 @@ import { JobRunner } from '../../../../platform/scheduling/job-runner.js';
 import { PeriodicJob } from '../../../../platform/scheduling/periodic-job.js';
 import { LearnerProgressRepository } from '../../domain/learner-progress.repository.js';
 
-/** Hourly (days end at different hours across time zones): streaks with a missed day drop to 0. */
+/**
+ * Hourly (days end at different hours across time zones): streaks with a missed day spend their
+ * freezes, or end (see LearnerProgressRepository.settleMissedDays; one statement for everyone).
+ */
 @Injectable()
 export class StreakResetJob extends PeriodicJob {
   protected readonly jobName = 'streak-reset';
@@ -25,6 +28,6 @@ export class StreakResetJob extends PeriodicJob {
   }
 
   protected async work(_em: unknown, now: Date): Promise<void> {
-    await this.progress.resetLapsedStreaks(now);
+    await this.progress.settleMissedDays(now);
   }
 }

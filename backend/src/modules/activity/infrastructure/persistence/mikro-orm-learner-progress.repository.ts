@@ -5,6 +5,7 @@ import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
 import { LearnerProgress, NO_PROGRESS, type ProgressSnapshot, type XpAward } from '../../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../../domain/learner-progress.repository.js';
+import { streakMilestone } from '../../domain/xp-rules.js';
 
 const TABLE = 'learner_progress';
 
@@ -16,6 +17,10 @@ function snapshotOf(progress: LearnerProgress): ProgressSnapshot {
     lastActiveDay: progress.lastActiveDay,
     lastAccessedAt: progress.lastAccessedAt ? new Date(progress.lastAccessedAt) : null,
     completedModules: Object.freeze([...progress.completedModules]),
+    previousStreak: progress.previousStreak,
+    freezesHeld: progress.freezesHeld,
+    streakThrough: progress.streakThrough,
+    timeZone: progress.timeZone,
   });
 }
 
@@ -49,17 +54,34 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     return views;
   }
 
-  async updateLocked<T>(userId: number, timeZone: string, change: (progress: LearnerProgress) => T): Promise<{ progress: LearnerProgress; result: T }> {
+  async recordActivity(userId: number, timeZone: string, now: Date): Promise<{ progress: LearnerProgress; advanced: boolean }> {
     const outcome = await this.em.transactional(async (em) => {
       // The row exists before it is locked: two first activities at once serialise on it.
       await em.execute(`insert into ${TABLE} (user_id, time_zone) values (?, ?) on conflict (user_id) do nothing`, [userId, timeZone]);
       const progress = await em.findOneOrFail(LearnerProgress, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      const result = change(progress);
+      const { advanced, frozenDays } = progress.recordActivity(now, timeZone);
+      const milestone = advanced ? streakMilestone(progress.daysStreak) : null;
+      if (milestone && (await this.appendToLedger(em, userId, milestone))) progress.totalXpEarned += milestone.amount;
       await em.flush();
-      return { progress, result };
+      await em.execute('insert into activity_days (user_id, day) values (?, ?) on conflict do nothing', [userId, progress.lastActiveDay]);
+      if (frozenDays.length) {
+        await em.execute('insert into streak_freezes (user_id, day) select ?, unnest(?::date[]) on conflict do nothing', [userId, `{${frozenDays.join(',')}}`]);
+      }
+      return { progress, advanced };
     });
     this.feed.announce(TABLE, [userId]);
     return outcome;
+  }
+
+  async days(userId: number, from: string, to: string): Promise<{ active: string[]; frozen: string[] }> {
+    const rows = await this.em.execute<{ day: string; frozen: boolean }[]>(
+      `select to_char(day, 'YYYY-MM-DD') as day, false as frozen from activity_days where user_id = ? and day between ? and ?
+       union all
+       select to_char(day, 'YYYY-MM-DD'), true from streak_freezes where user_id = ? and day between ? and ?
+       order by 1`,
+      [userId, from, to, userId, from, to],
+    );
+    return { active: rows.filter((r) => !r.frozen).map((r) => r.day), frozen: rows.filter((r) => r.frozen).map((r) => r.day) };
   }
 
   async changeTimeZone(userId: number, timeZone: string): Promise<void> {
@@ -73,13 +95,18 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     if (changed) this.feed.announce(TABLE, [userId]);
   }
 
+  /** Appends an award unless the learner has that achievement (the ledger's unique key decides, also under races). */
+  private async appendToLedger(em: EntityManager, userId: number, award: XpAward): Promise<boolean> {
+    const inserted = await em.execute<{ id: string }[]>(
+      `insert into xp_ledger (user_id, achievement, amount, reason) values (?, ?, ?, ?) on conflict (user_id, achievement) do nothing returning id`,
+      [userId, award.achievement, award.amount, award.reason],
+    );
+    return inserted.length > 0;
+  }
+
   async award(userId: number, award: XpAward): Promise<boolean> {
     const awarded = await this.em.transactional(async (em) => {
-      const inserted = await em.execute<{ id: string }[]>(
-        `insert into xp_ledger (user_id, achievement, amount, reason) values (?, ?, ?, ?) on conflict (user_id, achievement) do nothing returning id`,
-        [userId, award.achievement, award.amount, award.reason],
-      );
-      if (!inserted.length) return false;
+      if (!(await this.appendToLedger(em, userId, award))) return false;
       await em.execute(
         `insert into ${TABLE} (user_id, total_xp) values (?, ?) on conflict (user_id) do update set total_xp = ${TABLE}.total_xp + excluded.total_xp, updated_at = now()`,
         [userId, award.amount],
@@ -90,15 +117,47 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     return awarded;
   }
 
-  async resetLapsedStreaks(now: Date): Promise<number> {
-    const rows = await this.em.execute<{ user_id: number }[]>(
-      `update ${TABLE} set days_streak = 0, updated_at = now()
-       where days_streak > 0 and last_active_day < ((? at time zone time_zone)::date - 1)
-       returning user_id`,
-      [now],
+  async settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }> {
+    // One statement: the learners with missed days (the day before yesterday or earlier is the
+    // last their streak covers, in their own zone), then, on disjoint rows, the freezes spent and
+    // the streaks ended. Afterwards no row matches `due` any more: a second run does nothing.
+    const [row] = await this.em.execute<{ frozen: number; ended: number; ids: number[] | null }[]>(
+      `with due as (
+         select user_id, ((?::timestamptz at time zone time_zone)::date - 1) as yesterday,
+                ((?::timestamptz at time zone time_zone)::date - 1) - streak_through as missed
+         from ${TABLE}
+         where days_streak > 0 and streak_through < ((?::timestamptz at time zone time_zone)::date - 1)
+       ),
+       frozen as (
+         update ${TABLE} p set freezes_held = p.freezes_held - d.missed, streak_through = d.yesterday, updated_at = now()
+         from due d where p.user_id = d.user_id and p.freezes_held >= d.missed
+         returning p.user_id, d.yesterday, d.missed
+       ),
+       covered as (
+         insert into streak_freezes (user_id, day)
+         select f.user_id, (f.yesterday - k) from frozen f, generate_series(0, f.missed - 1) as k
+         on conflict do nothing
+       ),
+       ended as (
+         update ${TABLE} p set previous_streak = p.days_streak, days_streak = 0, updated_at = now()
+         from due d where p.user_id = d.user_id and p.freezes_held < d.missed
+         returning p.user_id
+       )
+       select (select count(*)::int from frozen) as frozen, (select count(*)::int from ended) as ended,
+              (select array_agg(user_id) from (select user_id from frozen union all select user_id from ended limit 101) as changed) as ids`,
+      [now, now, now],
     );
-    if (rows.length) this.feed.announce(TABLE, rows.length > 100 ? null : rows.map((row) => row.user_id));
-    return rows.length;
+    const changed = row.frozen + row.ended;
+    if (changed) this.feed.announce(TABLE, changed > 100 ? null : (row.ids ?? []));
+    return { frozen: row.frozen, ended: row.ended };
+  }
+
+  async recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>> {
+    const rows = await this.em.execute<{ achievement: string; amount: number; reason: string; awarded_at: Date | string }[]>(
+      'select achievement, amount, reason, awarded_at from xp_ledger where user_id = ? order by id desc limit ?',
+      [userId, limit],
+    );
+    return rows.map((r) => ({ achievement: r.achievement, amount: r.amount, reason: r.reason, awardedAt: new Date(r.awarded_at) }));
   }
 
   async forget(userId: number): Promise<void> {

@@ -1,0 +1,44 @@
+/**
+ * The XP table (issue 12): what each learning achievement pays, once per learner. Served by
+ * GET /api/xp/rules so the SPA shows the same numbers. Other modules award XP by publishing
+ * their events (a module done, an exam passed, a problem solved, feedback given); streak
+ * milestones are awarded here. The ledger's uniqueness rule per (learner, achievement) makes a
+ * repeat, a retry or a redelivered event pay nothing.
+ */
+export interface XpRule {
+  /** The achievement key pattern the ledger records (`<kind>:<reference>`). */
+  readonly key: string;
+  readonly action: string;
+  readonly xp: number;
+  readonly note: string;
+}
+
+export const STREAK_MILESTONES: ReadonlyArray<{ days: number; xp: number }> = [
+  { days: 7, xp: 20 },
+  { days: 30, xp: 100 },
+  { days: 100, xp: 300 },
+  { days: 365, xp: 1000 },
+];
+
+export const PROBLEM_XP = { easy: 10, medium: 25, hard: 50 } as const;
+
+export const XP_RULES: readonly XpRule[] = [
+  { key: 'module:<roadmap>/<module>', action: 'Complete a roadmap module', xp: 50, note: 'Once per module.' },
+  { key: 'exam:<exam>', action: 'Pass an exam', xp: 100, note: 'The first pass only; retakes pay nothing.' },
+  { key: 'problem:<problem>', action: 'Solve an easy practice problem', xp: PROBLEM_XP.easy, note: 'The first accepted solution only.' },
+  { key: 'problem:<problem>', action: 'Solve a medium practice problem', xp: PROBLEM_XP.medium, note: 'The first accepted solution only.' },
+  { key: 'problem:<problem>', action: 'Solve a hard practice problem', xp: PROBLEM_XP.hard, note: 'The first accepted solution only.' },
+  { key: 'feedback:<project>', action: 'Give useful feedback on a project', xp: 15, note: 'Once per project.' },
+  ...STREAK_MILESTONES.map(({ days, xp }) => ({
+    key: `streak:${days}`,
+    action: `Reach a ${days}-day streak`,
+    xp,
+    note: 'Once per learner: rebuilding a broken streak does not pay again.',
+  })),
+];
+
+/** The milestone a streak reaches today, if any. */
+export function streakMilestone(daysStreak: number): { achievement: string; amount: number; reason: string } | null {
+  const milestone = STREAK_MILESTONES.find((m) => m.days === daysStreak);
+  return milestone ? { achievement: `streak:${milestone.days}`, amount: milestone.xp, reason: `${milestone.days}-day streak` } : null;
+}
