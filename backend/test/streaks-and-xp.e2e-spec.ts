@@ -121,7 +121,7 @@ describe('streaks, freezes and XP', () => {
     expect(history).toEqual([expect.objectContaining({ achievement: 'streak:7', amount: 20, reason: '7-day streak' })]);
     // A rebuilt streak reaching 7 again pays nothing more.
     await withStreak(me, { days: 6, freezes: 0, throughDaysAgo: 1 });
-    await sql('update learner_progress set last_active_day = (now() at time zone 'UTC')::date - 1 where user_id = ?', [me.user.id]);
+    await sql(`update learner_progress set last_active_day = (now() at time zone 'UTC')::date - 1 where user_id = ?`, [me.user.id]);
     await report(me);
     expect(await progressOf(me)).toMatchObject({ days_streak: 7, total_xp: 20 });
   });

@@ -6,6 +6,11 @@ import { LearnerProgressRepository } from './domain/learner-progress.repository.
 import { ActivityController } from './infrastructure/http/activity.controller.js';
 import { ProgressController } from './infrastructure/http/progress.controller.js';
 import { ProgressViews } from './application/progress-views.js';
+import { Leaderboards } from './application/leaderboards.js';
+import { LeaderboardRepository } from './domain/leaderboard.repository.js';
+import { LeaderboardController } from './infrastructure/http/leaderboard.controller.js';
+import { LeaderboardRefreshJob } from './infrastructure/jobs/leaderboard-refresh.job.js';
+import { SqlLeaderboardRepository } from './infrastructure/persistence/sql-leaderboard.repository.js';
 import { StreakResetJob } from './infrastructure/jobs/streak-reset.job.js';
 import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/mikro-orm-learner-progress.repository.js';
 
@@ -17,11 +22,14 @@ import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/
 @Global()
 @Module({
   imports: [UsersModule],
-  controllers: [ActivityController, ProgressController],
+  controllers: [ActivityController, ProgressController, LeaderboardController],
   providers: [
     RecordActivity,
     ProgressViews,
     StreakResetJob,
+    LeaderboardRefreshJob,
+    Leaderboards,
+    { provide: LeaderboardRepository, useClass: SqlLeaderboardRepository },
     LearnerProgressFacade,
     { provide: LearnerProgressRepository, useClass: MikroOrmLearnerProgressRepository },
     { provide: LearnerProgressSource, useExisting: LearnerProgressFacade },

@@ -4,6 +4,7 @@ import { ActivityModule } from './activity.module.js';
 import { LearnerProgressSchema, XpLedgerSchema } from './infrastructure/persistence/learner-progress.schema.js';
 import { Migration20261124120000 } from './infrastructure/persistence/migrations/Migration20261124120000.js';
 import { Migration20261124130000 } from './infrastructure/persistence/migrations/Migration20261124130000.js';
+import { Migration20261124140000 } from './infrastructure/persistence/migrations/Migration20261124140000.js';
 
 export { ActivityModule } from './activity.module.js';
 export { LearnerProgressFacade } from './application/learner-progress.facade.js';
@@ -16,5 +17,6 @@ export const activityModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261124120000', class: Migration20261124120000 },
     { name: 'Migration20261124130000', class: Migration20261124130000 },
+    { name: 'Migration20261124140000', class: Migration20261124140000 },
   ],
 };

@@ -4,7 +4,7 @@ import { UsersModule } from './users.module.js';
 import { UserSchema } from './infrastructure/persistence/user.schema.js';
 
 export { UsersModule } from './users.module.js';
-export { UsersService } from './application/users.service.js';
+export { UsersService, type PublicCard } from './application/users.service.js';
 export { User, normalize, type SignInSource, type PremiumTier, type Privacy } from './domain/user.js';
 export { UserResponse } from './infrastructure/http/dto/user.responses.js';
 export { UserResponses } from './infrastructure/http/user-responses.js';

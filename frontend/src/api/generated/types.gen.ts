@@ -515,6 +515,66 @@ export type XpRulesResponse = {
     items: Array<XpRuleResponse>;
 };
 
+export type LeaderboardEntryResponse = {
+    /**
+     * Equal XP, equal rank
+     */
+    rank: number;
+    /**
+     * Place in the list, without gaps
+     */
+    position: number;
+    xp: number;
+    /**
+     * The learner hides their activity: no name, handle or picture
+     */
+    anonymous: boolean;
+    username: string | null;
+    handle: string | null;
+    /**
+     * Only when the learner shows their name
+     */
+    fullName: string | null;
+    profilePicUrl: string | null;
+    /**
+     * This entry is the caller
+     */
+    isMe: boolean;
+};
+
+export type MyRankResponse = {
+    rank: number;
+    position: number;
+    xp: number;
+    /**
+     * The caller with up to two learners either side
+     */
+    neighbours: Array<LeaderboardEntryResponse>;
+};
+
+export type LeaderboardResponse = {
+    board: 'all' | 'month' | 'week';
+    /**
+     * First day (UTC) of the period
+     */
+    periodStart: string;
+    /**
+     * When the snapshot was taken (every 5 minutes)
+     */
+    refreshedAt: string | null;
+    /**
+     * Learners on the board
+     */
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<LeaderboardEntryResponse>;
+    /**
+     * The caller's place, when signed in and on the board
+     */
+    me: MyRankResponse | null;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -1636,3 +1696,36 @@ export type RulesResponses = {
 };
 
 export type RulesResponse = RulesResponses[keyof RulesResponses];
+
+export type GetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * all-time, this month or this week (UTC periods)
+         */
+        board?: 'all' | 'month' | 'week';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/leaderboard';
+};
+
+export type GetErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetError = GetErrors[keyof GetErrors];
+
+export type GetResponses = {
+    200: LeaderboardResponse;
+};
+
+export type GetResponse = GetResponses[keyof GetResponses];

@@ -27,7 +27,7 @@ export class LearnerProgressFacade extends LearnerProgressSource {
   }
 
   /** Awards `amount` XP for `achievement` unless the learner has it already; true when awarded. */
-  awardXp(userId: number, award: XpAward): Promise<boolean> {
+  async awardXp(userId: number, award: XpAward): Promise<boolean> {
     return this.progress.award(userId, checkAward(award));
   }
 

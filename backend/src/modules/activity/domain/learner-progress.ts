@@ -115,8 +115,8 @@ export const NO_PROGRESS: ProgressSnapshot = Object.freeze({
   timeZone: null,
 });
 
-/** An achievement's key: what makes an award once-only per learner (`exam:html-basics`, `module:css-grid`). */
-export const ACHIEVEMENT_PATTERN = /^[a-z0-9][a-z0-9:._-]{0,199}$/;
+/** An achievement's key: what makes an award once-only per learner (`exam:html-basics`, `module:frontend/css-grid`). */
+export const ACHIEVEMENT_PATTERN = /^[a-z0-9][a-z0-9:._\/-]{0,199}$/;
 export const MAX_AWARD = 10_000;
 
 /** One entry of the append-only XP ledger. */
@@ -128,7 +128,7 @@ export interface XpAward {
 
 export function checkAward(award: XpAward): XpAward {
   if (!ACHIEVEMENT_PATTERN.test(award.achievement)) {
-    throw new DomainError('invalid', 'ACHIEVEMENT_INVALID', 'An achievement key is 1–200 lowercase letters, digits, ":", ".", "_" or "-".');
+    throw new DomainError('invalid', 'ACHIEVEMENT_INVALID', 'An achievement key is 1–200 lowercase letters, digits, ":", ".", "/", "_" or "-".');
   }
   if (!Number.isInteger(award.amount) || award.amount < 1 || award.amount > MAX_AWARD) {
     throw new DomainError('invalid', 'XP_AMOUNT_INVALID', `An XP award is a whole number from 1 to ${MAX_AWARD}.`);

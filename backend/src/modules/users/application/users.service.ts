@@ -12,6 +12,15 @@ export interface UserDeletedEvent {
   userId: number;
 }
 
+/** A learner as public lists show them. */
+export interface PublicCard {
+  anonymous: boolean;
+  username: string | null;
+  handle: string | null;
+  fullName: string | null;
+  profilePicUrl: string | null;
+}
+
 const notFound = () => new DomainError('not_found', 'USER_NOT_FOUND', 'No such user.');
 
 /** The users module's application service: accounts, profiles, handles and roles. */
@@ -138,6 +147,22 @@ export class UsersService {
     if (changes.privacy) user.setPrivacy(changes.privacy);
     await this.users.save(user);
     return user;
+  }
+
+  /**
+   * How learners appear on public lists (leaderboards): name and picture as their privacy
+   * settings allow; a learner who hides their activity appears anonymous. Absent ids are left out.
+   */
+  async publicCards(ids: readonly number[]): Promise<Map<number, PublicCard>> {
+    const users = await this.users.findManyByIds(ids);
+    return new Map(
+      users.map((user) => [
+        user.id,
+        user.privacyShowActivity
+          ? { anonymous: false, username: user.username, handle: user.handle, fullName: user.privacyShowName ? user.fullName : null, profilePicUrl: user.profilePicUrl }
+          : { anonymous: true, username: null, handle: null, fullName: null, profilePicUrl: null },
+      ]),
+    );
   }
 
   search(query: { q?: string; role?: Role; page: number; pageSize: number }) {

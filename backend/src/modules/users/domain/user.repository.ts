@@ -27,6 +27,8 @@ export abstract class UserRepository {
   /** A read-only copy by Firebase uid (cached like findSnapshotById). */
   abstract findSnapshotByFirebaseUid(uid: string): Promise<Readonly<User> | null>;
   abstract findByHandle(handle: string): Promise<User | null>;
+  /** The users with these ids (absent ids are left out), in one query. */
+  abstract findManyByIds(ids: readonly number[]): Promise<User[]>;
   /** Usernames and handles are one namespace (normalized): true when another user has it as either. */
   abstract usernameTaken(username: string): Promise<boolean>;
   abstract emailTaken(email: string): Promise<boolean>;

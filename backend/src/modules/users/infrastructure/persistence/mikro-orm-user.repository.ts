@@ -65,6 +65,10 @@ export class MikroOrmUserRepository extends UserRepository {
     return this.em.findOne(User, { firebaseUid: uid });
   }
 
+  findManyByIds(ids: readonly number[]) {
+    return ids.length ? this.em.find(User, { id: { $in: [...ids] } }, { disableIdentityMap: true }) : Promise.resolve([]);
+  }
+
   findByHandle(handle: string) {
     return this.em.findOne(User, { handle: normalize(handle) });
   }

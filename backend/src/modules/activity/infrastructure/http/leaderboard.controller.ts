@@ -1,0 +1,76 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { Request } from 'express';
+import { Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
+import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { Leaderboards } from '../../application/leaderboards.js';
+import { BOARDS, type Board } from '../../domain/leaderboard.js';
+
+export class LeaderboardQuery {
+  @ApiPropertyOptional({ enum: BOARDS, default: 'week', description: 'all-time, this month or this week (UTC periods)' })
+  @IsOptional()
+  @IsIn(BOARDS)
+  board?: Board;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 20000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(20000)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
+}
+
+export class LeaderboardEntryResponse {
+  @ApiProperty({ example: 3, description: 'Equal XP, equal rank' }) rank: number;
+  @ApiProperty({ example: 3, description: 'Place in the list, without gaps' }) position: number;
+  @ApiProperty({ example: 1250 }) xp: number;
+  @ApiProperty({ description: 'The learner hides their activity: no name, handle or picture' }) anonymous: boolean;
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ type: String, nullable: true }) handle: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Only when the learner shows their name' }) fullName: string | null;
+  @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
+  @ApiProperty({ description: 'This entry is the caller' }) isMe: boolean;
+}
+
+export class MyRankResponse {
+  @ApiProperty() rank: number;
+  @ApiProperty() position: number;
+  @ApiProperty() xp: number;
+  @ApiProperty({ type: [LeaderboardEntryResponse], description: 'The caller with up to two learners either side' }) neighbours: LeaderboardEntryResponse[];
+}
+
+export class LeaderboardResponse {
+  @ApiProperty({ enum: BOARDS }) board: Board;
+  @ApiProperty({ example: '2026-11-23', description: 'First day (UTC) of the period' }) periodStart: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the snapshot was taken (every 5 minutes)' }) refreshedAt: string | null;
+  @ApiProperty({ description: 'Learners on the board' }) total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: [LeaderboardEntryResponse] }) items: LeaderboardEntryResponse[];
+  @ApiProperty({ type: MyRankResponse, nullable: true, description: 'The caller\'s place, when signed in and on the board' }) me: MyRankResponse | null;
+}
+
+@ApiTags('leaderboard')
+@Controller('leaderboard')
+export class LeaderboardController {
+  constructor(private readonly leaderboards: Leaderboards) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours' })
+  @ApiOkResponse({ type: LeaderboardResponse })
+  async get(@Query() query: LeaderboardQuery, @Req() req: Request & { user?: AuthenticatedUser }): Promise<LeaderboardResponse> {
+    const page = await this.leaderboards.page(query.board ?? 'week', query.page ?? 1, query.pageSize ?? 50, req.user?.id);
+    return { ...page, refreshedAt: page.refreshedAt?.toISOString() ?? null };
+  }
+}

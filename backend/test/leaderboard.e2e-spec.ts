@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { LearnerProgressFacade } from '../src/modules/activity/index.js';
+import { LeaderboardRepository } from '../src/modules/activity/domain/leaderboard.repository.js';
+import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
+
+/** Issue 12: leaderboards from snapshots, the caller's rank and neighbours, privacy, and XP paid once. */
+describe('leaderboards', () => {
+  let t: TestApp;
+  let csrf: Awaited<ReturnType<typeof csrfAgent>>;
+  let progress: LearnerProgressFacade;
+  let boards: LeaderboardRepository;
+  const as = (who: SignedIn) => ({
+    get: (url: string) => csrf.agent.get(url).set('Authorization', `Bearer ${who.token}`),
+    patch: (url: string) => csrf.agent.patch(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
+  });
+  const award = (who: SignedIn, achievement: string, amount: number) => progress.awardXp(who.user.id, { achievement, amount, reason: 'Leaderboard test' });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    csrf = await csrfAgent(t.http);
+    progress = t.app.get(LearnerProgressFacade);
+    boards = t.app.get(LeaderboardRepository);
+  });
+  afterAll(() => t.close());
+
+  it('pays an achievement once, however many duplicate awards race', async () => {
+    const me = await registerAndLogin(t.http);
+    const key = `exam:${unique('race')}`;
+    const results = await Promise.all(Array.from({ length: 6 }, () => award(me, key, 100)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await as(me).get('/api/users/stats').expect(200)).body.totalXpEarned).toBe(100);
+    await expect(award(me, 'Not A Key', 5)).rejects.toMatchObject({ code: 'ACHIEVEMENT_INVALID' });
+    await expect(award(me, 'exam:ok', 0)).rejects.toMatchObject({ code: 'XP_AMOUNT_INVALID' });
+  });
+
+  it('ranks learners by XP this week, shows my rank with neighbours, and hides those who hide their activity', async () => {
+    const leader = await registerAndLogin(t.http);
+    const second = await registerAndLogin(t.http);
+    const hidden = await registerAndLogin(t.http);
+    const newcomer = await registerAndLogin(t.http);
+    await award(leader, 'problem:lb-a', 10_000);
+    await award(leader, 'problem:lb-b', 9_999);
+    await award(second, 'problem:lb-c', 9_000);
+    await award(hidden, 'problem:lb-d', 9_000);
+    await as(hidden).patch('/api/users/me/settings').send({ privacy: { showActivity: false } }).expect(200);
+    await boards.refresh(new Date());
+
+    const page = (await as(second).get('/api/leaderboard?board=week&pageSize=10').expect(200)).body;
+    expect(page).toMatchObject({ board: 'week', page: 1, pageSize: 10 });
+    expect(page.refreshedAt).not.toBeNull();
+    expect(page.items[0]).toMatchObject({ rank: 1, position: 1, xp: 19_999, username: leader.user.username, anonymous: false, isMe: false });
+    const mine = page.items.find((row: { isMe: boolean }) => row.isMe);
+    expect(mine).toMatchObject({ xp: 9_000, username: second.user.username });
+    // Equal XP, equal rank; the hidden learner shows as anonymous, without name or handle.
+    const tied = page.items.filter((row: { xp: number }) => row.xp === 9_000);
+    expect(tied).toHaveLength(2);
+    expect(new Set(tied.map((row: { rank: number }) => row.rank)).size).toBe(1);
+    expect(tied.find((row: { isMe: boolean }) => !row.isMe)).toMatchObject({ anonymous: true, username: null, handle: null, fullName: null });
+    expect(JSON.stringify(page)).not.toContain(hidden.user.username);
+    expect(page.me).toMatchObject({ rank: mine.rank, xp: 9_000 });
+    expect(page.me.neighbours.some((row: { isMe: boolean }) => row.isMe)).toBe(true);
+    expect(page.me.neighbours.length).toBeGreaterThanOrEqual(2);
+
+    // A learner without XP this week is not on the board; signed out, there is no "me".
+    expect((await as(newcomer).get('/api/leaderboard?board=week').expect(200)).body.me).toBeNull();
+    expect((await request(t.http).get('/api/leaderboard').expect(200)).body.me).toBeNull();
+
+    // Showing activity again shows the name at once (the cached page is evicted with the user's row).
+    await as(hidden).patch('/api/users/me/settings').send({ privacy: { showActivity: true } }).expect(200);
+    const again = (await request(t.http).get('/api/leaderboard?board=week&pageSize=10').expect(200)).body;
+    expect(again.items.map((row: { username: string | null }) => row.username)).toContain(hidden.user.username);
+  });
+
+  it('moves a learner up after the next snapshot, on the all-time board too', async () => {
+    const climber = await registerAndLogin(t.http);
+    await award(climber, 'module:lb/one', 50);
+    await boards.refresh(new Date());
+    const before = (await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me;
+    await award(climber, 'module:lb/two', 10_000);
+    await award(climber, 'module:lb/three', 10_000);
+    await award(climber, 'module:lb/four', 10_000);
+    // Until the job runs, the snapshot stands.
+    expect((await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me).toEqual(before);
+    await boards.refresh(new Date());
+    const after = (await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me;
+    expect(after.xp).toBe(30_050);
+    expect(after.rank).toBeLessThan(before.rank);
+  });
+
+  it('refuses unknown boards and out-of-range pages with 400', async () => {
+    for (const query of ['board=year', 'page=0', 'pageSize=101', 'page=0x10', 'pageSize=abc', 'board=week&extra=1']) {
+      const res = await request(t.http).get(`/api/leaderboard?${query}`).expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
