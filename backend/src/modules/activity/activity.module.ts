@@ -7,6 +7,11 @@ import { ActivityController } from './infrastructure/http/activity.controller.js
 import { ProgressController } from './infrastructure/http/progress.controller.js';
 import { ProgressViews } from './application/progress-views.js';
 import { Leaderboards } from './application/leaderboards.js';
+import { Leagues } from './application/leagues.js';
+import { LeagueRepository } from './domain/league.repository.js';
+import { LeagueController } from './infrastructure/http/league.controller.js';
+import { LeagueWeekJob } from './infrastructure/jobs/league-week.job.js';
+import { SqlLeagueRepository } from './infrastructure/persistence/sql-league.repository.js';
 import { LeaderboardRepository } from './domain/leaderboard.repository.js';
 import { LeaderboardController } from './infrastructure/http/leaderboard.controller.js';
 import { LeaderboardRefreshJob } from './infrastructure/jobs/leaderboard-refresh.job.js';
@@ -22,12 +27,15 @@ import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/
 @Global()
 @Module({
   imports: [UsersModule],
-  controllers: [ActivityController, ProgressController, LeaderboardController],
+  controllers: [ActivityController, ProgressController, LeaderboardController, LeagueController],
   providers: [
     RecordActivity,
     ProgressViews,
     StreakResetJob,
     LeaderboardRefreshJob,
+    LeagueWeekJob,
+    Leagues,
+    { provide: LeagueRepository, useClass: SqlLeagueRepository },
     Leaderboards,
     { provide: LeaderboardRepository, useClass: SqlLeaderboardRepository },
     LearnerProgressFacade,

@@ -5,6 +5,7 @@ import { LearnerProgressSchema, XpLedgerSchema } from './infrastructure/persiste
 import { Migration20261124120000 } from './infrastructure/persistence/migrations/Migration20261124120000.js';
 import { Migration20261124130000 } from './infrastructure/persistence/migrations/Migration20261124130000.js';
 import { Migration20261124140000 } from './infrastructure/persistence/migrations/Migration20261124140000.js';
+import { Migration20261124150000 } from './infrastructure/persistence/migrations/Migration20261124150000.js';
 
 export { ActivityModule } from './activity.module.js';
 export { LearnerProgressFacade } from './application/learner-progress.facade.js';
@@ -18,5 +19,6 @@ export const activityModule: ModuleManifest = {
     { name: 'Migration20261124120000', class: Migration20261124120000 },
     { name: 'Migration20261124130000', class: Migration20261124130000 },
     { name: 'Migration20261124140000', class: Migration20261124140000 },
+    { name: 'Migration20261124150000', class: Migration20261124150000 },
   ],
 };

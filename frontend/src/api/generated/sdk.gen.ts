@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CalendarData, CalendarErrors, CalendarResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetData, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetErrors, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RulesData, RulesErrors, RulesResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, StreakData, StreakErrors, StreakResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, XpData, XpErrors, XpResponses } from './types.gen';
+import type { CalendarData, CalendarErrors, CalendarResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, Get2Data, Get2Errors, Get2Responses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetData, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetErrors, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, JoinData, JoinErrors, JoinResponses, LeaveData, LeaveErrors, LeaveResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RulesData, RulesErrors, RulesResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, StreakData, StreakErrors, StreakResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, XpData, XpErrors, XpResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -360,3 +360,30 @@ export const rules = <ThrowOnError extends boolean = false>(options?: Options<Ru
  * A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours
  */
 export const get = <ThrowOnError extends boolean = false>(options?: Options<GetData, ThrowOnError>): RequestResult<GetResponses, GetErrors, ThrowOnError> => (options?.client ?? client).get<GetResponses, GetErrors, ThrowOnError>({ url: '/api/leaderboard', ...options });
+
+/**
+ * Leave the weekly leagues (one click; the history stays)
+ */
+export const leave = <ThrowOnError extends boolean = false>(options?: Options<LeaveData, ThrowOnError>): RequestResult<LeaveResponses, LeaveErrors, ThrowOnError> => (options?.client ?? client).delete<LeaveResponses, LeaveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/leagues/me',
+    ...options
+});
+
+/**
+ * My weekly league: my group ranked by this week's XP, the promotion and demotion lines, the time left, my history
+ */
+export const get2 = <ThrowOnError extends boolean = false>(options?: Options<Get2Data, ThrowOnError>): RequestResult<Get2Responses, Get2Errors, ThrowOnError> => (options?.client ?? client).get<Get2Responses, Get2Errors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/leagues/me',
+    ...options
+});
+
+/**
+ * Join the weekly leagues (idempotent; a returning member keeps their tier)
+ */
+export const join = <ThrowOnError extends boolean = false>(options?: Options<JoinData, ThrowOnError>): RequestResult<JoinResponses, JoinErrors, ThrowOnError> => (options?.client ?? client).post<JoinResponses, JoinErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/leagues/me',
+    ...options
+});

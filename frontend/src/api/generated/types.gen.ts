@@ -575,6 +575,65 @@ export type LeaderboardResponse = {
     me: MyRankResponse | null;
 };
 
+export type LeagueMemberResponse = {
+    position: number;
+    /**
+     * XP earned this week
+     */
+    xp: number;
+    anonymous: boolean;
+    username: string | null;
+    handle: string | null;
+    fullName: string | null;
+    profilePicUrl: string | null;
+    isMe: boolean;
+    /**
+     * Where this place ends the week if it ended now
+     */
+    zone: 'promotion' | 'demotion' | 'safe';
+};
+
+export type LeagueWeekResultResponse = {
+    weekStart: string;
+    tier: number;
+    tierName: 'Bronze' | 'Silver' | 'Gold' | 'Sapphire' | 'Ruby' | 'Emerald' | 'Diamond';
+    position: number;
+    xp: number;
+    outcome: 'promoted' | 'demoted' | 'stayed';
+};
+
+export type LeagueResponse = {
+    /**
+     * Leagues are opt-in
+     */
+    joined: boolean;
+    tier: number | null;
+    tierName: 'Bronze' | 'Silver' | 'Gold' | 'Sapphire' | 'Ruby' | 'Emerald' | 'Diamond';
+    /**
+     * The tiers, lowest first
+     */
+    tiers: Array<'Bronze' | 'Silver' | 'Gold' | 'Sapphire' | 'Ruby' | 'Emerald' | 'Diamond'>;
+    /**
+     * This week (Monday, UTC)
+     */
+    weekStart: string;
+    /**
+     * When this week ends (next Monday 00:00 UTC)
+     */
+    weekEndsAt: string;
+    promoteCount: number;
+    demoteCount: number;
+    groupSize: number;
+    /**
+     * My group this week, by XP this week
+     */
+    group: Array<LeagueMemberResponse>;
+    /**
+     * My last 10 weeks, newest first
+     */
+    history: Array<LeagueWeekResultResponse>;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -1729,3 +1788,93 @@ export type GetResponses = {
 };
 
 export type GetResponse = GetResponses[keyof GetResponses];
+
+export type LeaveData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/leagues/me';
+};
+
+export type LeaveErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type LeaveError = LeaveErrors[keyof LeaveErrors];
+
+export type LeaveResponses = {
+    200: LeagueResponse;
+};
+
+export type LeaveResponse = LeaveResponses[keyof LeaveResponses];
+
+export type Get2Data = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/leagues/me';
+};
+
+export type Get2Errors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type Get2Error = Get2Errors[keyof Get2Errors];
+
+export type Get2Responses = {
+    200: LeagueResponse;
+};
+
+export type Get2Response = Get2Responses[keyof Get2Responses];
+
+export type JoinData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/leagues/me';
+};
+
+export type JoinErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type JoinError = JoinErrors[keyof JoinErrors];
+
+export type JoinResponses = {
+    200: LeagueResponse;
+};
+
+export type JoinResponse = JoinResponses[keyof JoinResponses];

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { calendar, changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, get, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, rules, sendVerificationEmail, streak, unlinkIdentity, updateMe, updateSettings, updateUserActivity, xp } from '../sdk.gen';
-import type { CalendarData, CalendarError, CalendarResponse2, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetData, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetError, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RulesData, RulesError, RulesResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, StreakData, StreakError, StreakResponse2, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, XpData, XpError, XpResponse } from '../types.gen';
+import { calendar, changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, get, get2, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, join, leave, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, rules, sendVerificationEmail, streak, unlinkIdentity, updateMe, updateSettings, updateUserActivity, xp } from '../sdk.gen';
+import type { CalendarData, CalendarError, CalendarResponse2, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, Get2Data, Get2Error, Get2Response, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetData, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetError, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, JoinData, JoinError, JoinResponse, LeaveData, LeaveError, LeaveResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RulesData, RulesError, RulesResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, StreakData, StreakError, StreakResponse2, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, XpData, XpError, XpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -769,4 +769,56 @@ export const getInfiniteOptions = (options?: Options<GetData>) => {
         queryKey: getInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Leave the weekly leagues (one click; the history stays)
+ */
+export const leaveMutation = (options?: Partial<Options<LeaveData>>): UseMutationOptions<LeaveResponse, LeaveError, Options<LeaveData>> => {
+    const mutationOptions: UseMutationOptions<LeaveResponse, LeaveError, Options<LeaveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await leave({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const get2QueryKey = (options?: Options<Get2Data>) => createQueryKey('get2', options);
+
+/**
+ * My weekly league: my group ranked by this week's XP, the promotion and demotion lines, the time left, my history
+ */
+export const get2Options = (options?: Options<Get2Data>) => queryOptions<Get2Response, Get2Error, Get2Response, ReturnType<typeof get2QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await get2({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: get2QueryKey(options)
+});
+
+/**
+ * Join the weekly leagues (idempotent; a returning member keeps their tier)
+ */
+export const joinMutation = (options?: Partial<Options<JoinData>>): UseMutationOptions<JoinResponse, JoinError, Options<JoinData>> => {
+    const mutationOptions: UseMutationOptions<JoinResponse, JoinError, Options<JoinData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await join({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
