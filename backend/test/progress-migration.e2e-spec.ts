@@ -33,7 +33,7 @@ describe('moving learner progress out of users (Migration20261124120000)', () =>
 
   beforeAll(async () => {
     await admin(`create database "${name}"`);
-    orm = await MikroORM.init(createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }));
+    orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }), logger: () => undefined });
     await orm.migrator.up({ to: BEFORE });
   });
   afterAll(async () => {

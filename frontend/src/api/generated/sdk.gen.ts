@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CalendarData, CalendarErrors, CalendarResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, Get2Data, Get2Errors, Get2Responses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetData, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetErrors, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMeData, GetMeErrors, GetMeResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, JoinData, JoinErrors, JoinResponses, LeaveData, LeaveErrors, LeaveResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RulesData, RulesErrors, RulesResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, StreakData, StreakErrors, StreakResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, XpData, XpErrors, XpResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -327,7 +327,7 @@ export const updateUserActivity = <ThrowOnError extends boolean = false>(options
 /**
  * My streak: current, longest, previous, freezes, and the deadline of the next learning action in my time zone
  */
-export const streak = <ThrowOnError extends boolean = false>(options?: Options<StreakData, ThrowOnError>): RequestResult<StreakResponses, StreakErrors, ThrowOnError> => (options?.client ?? client).get<StreakResponses, StreakErrors, ThrowOnError>({
+export const getMyStreak = <ThrowOnError extends boolean = false>(options?: Options<GetMyStreakData, ThrowOnError>): RequestResult<GetMyStreakResponses, GetMyStreakErrors, ThrowOnError> => (options?.client ?? client).get<GetMyStreakResponses, GetMyStreakErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/progress/me/streak',
     ...options
@@ -336,7 +336,7 @@ export const streak = <ThrowOnError extends boolean = false>(options?: Options<S
 /**
  * My learning days and frozen days (the activity heatmap), in my time zone
  */
-export const calendar = <ThrowOnError extends boolean = false>(options?: Options<CalendarData, ThrowOnError>): RequestResult<CalendarResponses, CalendarErrors, ThrowOnError> => (options?.client ?? client).get<CalendarResponses, CalendarErrors, ThrowOnError>({
+export const getMyCalendar = <ThrowOnError extends boolean = false>(options?: Options<GetMyCalendarData, ThrowOnError>): RequestResult<GetMyCalendarResponses, GetMyCalendarErrors, ThrowOnError> => (options?.client ?? client).get<GetMyCalendarResponses, GetMyCalendarErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/progress/me/calendar',
     ...options
@@ -345,7 +345,7 @@ export const calendar = <ThrowOnError extends boolean = false>(options?: Options
 /**
  * My latest XP awards
  */
-export const xp = <ThrowOnError extends boolean = false>(options?: Options<XpData, ThrowOnError>): RequestResult<XpResponses, XpErrors, ThrowOnError> => (options?.client ?? client).get<XpResponses, XpErrors, ThrowOnError>({
+export const getMyXpHistory = <ThrowOnError extends boolean = false>(options?: Options<GetMyXpHistoryData, ThrowOnError>): RequestResult<GetMyXpHistoryResponses, GetMyXpHistoryErrors, ThrowOnError> => (options?.client ?? client).get<GetMyXpHistoryResponses, GetMyXpHistoryErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/progress/me/xp',
     ...options
@@ -354,17 +354,17 @@ export const xp = <ThrowOnError extends boolean = false>(options?: Options<XpDat
 /**
  * The XP table: what each achievement pays (once per learner)
  */
-export const rules = <ThrowOnError extends boolean = false>(options?: Options<RulesData, ThrowOnError>): RequestResult<RulesResponses, RulesErrors, ThrowOnError> => (options?.client ?? client).get<RulesResponses, RulesErrors, ThrowOnError>({ url: '/api/xp/rules', ...options });
+export const getXpRules = <ThrowOnError extends boolean = false>(options?: Options<GetXpRulesData, ThrowOnError>): RequestResult<GetXpRulesResponses, GetXpRulesErrors, ThrowOnError> => (options?.client ?? client).get<GetXpRulesResponses, GetXpRulesErrors, ThrowOnError>({ url: '/api/xp/rules', ...options });
 
 /**
  * A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours
  */
-export const get = <ThrowOnError extends boolean = false>(options?: Options<GetData, ThrowOnError>): RequestResult<GetResponses, GetErrors, ThrowOnError> => (options?.client ?? client).get<GetResponses, GetErrors, ThrowOnError>({ url: '/api/leaderboard', ...options });
+export const getLeaderboard = <ThrowOnError extends boolean = false>(options?: Options<GetLeaderboardData, ThrowOnError>): RequestResult<GetLeaderboardResponses, GetLeaderboardErrors, ThrowOnError> => (options?.client ?? client).get<GetLeaderboardResponses, GetLeaderboardErrors, ThrowOnError>({ url: '/api/leaderboard', ...options });
 
 /**
  * Leave the weekly leagues (one click; the history stays)
  */
-export const leave = <ThrowOnError extends boolean = false>(options?: Options<LeaveData, ThrowOnError>): RequestResult<LeaveResponses, LeaveErrors, ThrowOnError> => (options?.client ?? client).delete<LeaveResponses, LeaveErrors, ThrowOnError>({
+export const leaveLeague = <ThrowOnError extends boolean = false>(options?: Options<LeaveLeagueData, ThrowOnError>): RequestResult<LeaveLeagueResponses, LeaveLeagueErrors, ThrowOnError> => (options?.client ?? client).delete<LeaveLeagueResponses, LeaveLeagueErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/leagues/me',
     ...options
@@ -373,7 +373,7 @@ export const leave = <ThrowOnError extends boolean = false>(options?: Options<Le
 /**
  * My weekly league: my group ranked by this week's XP, the promotion and demotion lines, the time left, my history
  */
-export const get2 = <ThrowOnError extends boolean = false>(options?: Options<Get2Data, ThrowOnError>): RequestResult<Get2Responses, Get2Errors, ThrowOnError> => (options?.client ?? client).get<Get2Responses, Get2Errors, ThrowOnError>({
+export const getMyLeague = <ThrowOnError extends boolean = false>(options?: Options<GetMyLeagueData, ThrowOnError>): RequestResult<GetMyLeagueResponses, GetMyLeagueErrors, ThrowOnError> => (options?.client ?? client).get<GetMyLeagueResponses, GetMyLeagueErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/leagues/me',
     ...options
@@ -382,7 +382,7 @@ export const get2 = <ThrowOnError extends boolean = false>(options?: Options<Get
 /**
  * Join the weekly leagues (idempotent; a returning member keeps their tier)
  */
-export const join = <ThrowOnError extends boolean = false>(options?: Options<JoinData, ThrowOnError>): RequestResult<JoinResponses, JoinErrors, ThrowOnError> => (options?.client ?? client).post<JoinResponses, JoinErrors, ThrowOnError>({
+export const joinLeague = <ThrowOnError extends boolean = false>(options?: Options<JoinLeagueData, ThrowOnError>): RequestResult<JoinLeagueResponses, JoinLeagueErrors, ThrowOnError> => (options?.client ?? client).post<JoinLeagueResponses, JoinLeagueErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/leagues/me',
     ...options

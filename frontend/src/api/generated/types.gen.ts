@@ -1635,14 +1635,14 @@ export type UpdateUserActivityResponses = {
 
 export type UpdateUserActivityResponse = UpdateUserActivityResponses[keyof UpdateUserActivityResponses];
 
-export type StreakData = {
+export type GetMyStreakData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/progress/me/streak';
 };
 
-export type StreakErrors = {
+export type GetMyStreakErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -1657,15 +1657,15 @@ export type StreakErrors = {
     500: ErrorBody;
 };
 
-export type StreakError = StreakErrors[keyof StreakErrors];
+export type GetMyStreakError = GetMyStreakErrors[keyof GetMyStreakErrors];
 
-export type StreakResponses = {
+export type GetMyStreakResponses = {
     200: StreakResponse;
 };
 
-export type StreakResponse2 = StreakResponses[keyof StreakResponses];
+export type GetMyStreakResponse = GetMyStreakResponses[keyof GetMyStreakResponses];
 
-export type CalendarData = {
+export type GetMyCalendarData = {
     body?: never;
     path?: never;
     query?: {
@@ -1677,7 +1677,7 @@ export type CalendarData = {
     url: '/api/progress/me/calendar';
 };
 
-export type CalendarErrors = {
+export type GetMyCalendarErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -1692,22 +1692,22 @@ export type CalendarErrors = {
     500: ErrorBody;
 };
 
-export type CalendarError = CalendarErrors[keyof CalendarErrors];
+export type GetMyCalendarError = GetMyCalendarErrors[keyof GetMyCalendarErrors];
 
-export type CalendarResponses = {
+export type GetMyCalendarResponses = {
     200: CalendarResponse;
 };
 
-export type CalendarResponse2 = CalendarResponses[keyof CalendarResponses];
+export type GetMyCalendarResponse = GetMyCalendarResponses[keyof GetMyCalendarResponses];
 
-export type XpData = {
+export type GetMyXpHistoryData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/progress/me/xp';
 };
 
-export type XpErrors = {
+export type GetMyXpHistoryErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -1722,22 +1722,22 @@ export type XpErrors = {
     500: ErrorBody;
 };
 
-export type XpError = XpErrors[keyof XpErrors];
+export type GetMyXpHistoryError = GetMyXpHistoryErrors[keyof GetMyXpHistoryErrors];
 
-export type XpResponses = {
+export type GetMyXpHistoryResponses = {
     200: XpHistoryResponse;
 };
 
-export type XpResponse = XpResponses[keyof XpResponses];
+export type GetMyXpHistoryResponse = GetMyXpHistoryResponses[keyof GetMyXpHistoryResponses];
 
-export type RulesData = {
+export type GetXpRulesData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/xp/rules';
 };
 
-export type RulesErrors = {
+export type GetXpRulesErrors = {
     /**
      * Rate limited
      */
@@ -1748,15 +1748,15 @@ export type RulesErrors = {
     500: ErrorBody;
 };
 
-export type RulesError = RulesErrors[keyof RulesErrors];
+export type GetXpRulesError = GetXpRulesErrors[keyof GetXpRulesErrors];
 
-export type RulesResponses = {
+export type GetXpRulesResponses = {
     200: XpRulesResponse;
 };
 
-export type RulesResponse = RulesResponses[keyof RulesResponses];
+export type GetXpRulesResponse = GetXpRulesResponses[keyof GetXpRulesResponses];
 
-export type GetData = {
+export type GetLeaderboardData = {
     body?: never;
     path?: never;
     query?: {
@@ -1770,7 +1770,7 @@ export type GetData = {
     url: '/api/leaderboard';
 };
 
-export type GetErrors = {
+export type GetLeaderboardErrors = {
     /**
      * Rate limited
      */
@@ -1781,22 +1781,22 @@ export type GetErrors = {
     500: ErrorBody;
 };
 
-export type GetError = GetErrors[keyof GetErrors];
+export type GetLeaderboardError = GetLeaderboardErrors[keyof GetLeaderboardErrors];
 
-export type GetResponses = {
+export type GetLeaderboardResponses = {
     200: LeaderboardResponse;
 };
 
-export type GetResponse = GetResponses[keyof GetResponses];
+export type GetLeaderboardResponse = GetLeaderboardResponses[keyof GetLeaderboardResponses];
 
-export type LeaveData = {
+export type LeaveLeagueData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/leagues/me';
 };
 
-export type LeaveErrors = {
+export type LeaveLeagueErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -1811,22 +1811,22 @@ export type LeaveErrors = {
     500: ErrorBody;
 };
 
-export type LeaveError = LeaveErrors[keyof LeaveErrors];
+export type LeaveLeagueError = LeaveLeagueErrors[keyof LeaveLeagueErrors];
 
-export type LeaveResponses = {
+export type LeaveLeagueResponses = {
     200: LeagueResponse;
 };
 
-export type LeaveResponse = LeaveResponses[keyof LeaveResponses];
+export type LeaveLeagueResponse = LeaveLeagueResponses[keyof LeaveLeagueResponses];
 
-export type Get2Data = {
+export type GetMyLeagueData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/leagues/me';
 };
 
-export type Get2Errors = {
+export type GetMyLeagueErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -1841,22 +1841,22 @@ export type Get2Errors = {
     500: ErrorBody;
 };
 
-export type Get2Error = Get2Errors[keyof Get2Errors];
+export type GetMyLeagueError = GetMyLeagueErrors[keyof GetMyLeagueErrors];
 
-export type Get2Responses = {
+export type GetMyLeagueResponses = {
     200: LeagueResponse;
 };
 
-export type Get2Response = Get2Responses[keyof Get2Responses];
+export type GetMyLeagueResponse = GetMyLeagueResponses[keyof GetMyLeagueResponses];
 
-export type JoinData = {
+export type JoinLeagueData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/leagues/me';
 };
 
-export type JoinErrors = {
+export type JoinLeagueErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -1871,10 +1871,10 @@ export type JoinErrors = {
     500: ErrorBody;
 };
 
-export type JoinError = JoinErrors[keyof JoinErrors];
+export type JoinLeagueError = JoinLeagueErrors[keyof JoinLeagueErrors];
 
-export type JoinResponses = {
+export type JoinLeagueResponses = {
     200: LeagueResponse;
 };
 
-export type JoinResponse = JoinResponses[keyof JoinResponses];
+export type JoinLeagueResponse = JoinLeagueResponses[keyof JoinLeagueResponses];

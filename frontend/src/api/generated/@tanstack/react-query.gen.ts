@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { calendar, changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, get, get2, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getMe, getPublicProfile, getReadiness, getSignInMethods, getStats, join, leave, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, rules, sendVerificationEmail, streak, unlinkIdentity, updateMe, updateSettings, updateUserActivity, xp } from '../sdk.gen';
-import type { CalendarData, CalendarError, CalendarResponse2, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, Get2Data, Get2Error, Get2Response, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetData, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetError, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMeData, GetMeError, GetMeResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, JoinData, JoinError, JoinResponse, LeaveData, LeaveError, LeaveResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RulesData, RulesError, RulesResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, StreakData, StreakError, StreakResponse2, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, XpData, XpError, XpResponse } from '../types.gen';
+import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyLeague, getMyStreak, getMyXpHistory, getPublicProfile, getReadiness, getSignInMethods, getStats, getXpRules, joinLeague, leaveLeague, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, sendVerificationEmail, unlinkIdentity, updateMe, updateSettings, updateUserActivity } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -651,14 +651,14 @@ export const updateUserActivityMutation = (options?: Partial<Options<UpdateUserA
     return mutationOptions;
 };
 
-export const streakQueryKey = (options?: Options<StreakData>) => createQueryKey('streak', options);
+export const getMyStreakQueryKey = (options?: Options<GetMyStreakData>) => createQueryKey('getMyStreak', options);
 
 /**
  * My streak: current, longest, previous, freezes, and the deadline of the next learning action in my time zone
  */
-export const streakOptions = (options?: Options<StreakData>) => queryOptions<StreakResponse2, StreakError, StreakResponse2, ReturnType<typeof streakQueryKey>>({
+export const getMyStreakOptions = (options?: Options<GetMyStreakData>) => queryOptions<GetMyStreakResponse, GetMyStreakError, GetMyStreakResponse, ReturnType<typeof getMyStreakQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await streak({
+        const { data } = await getMyStreak({
             ...options,
             ...queryKey[0],
             signal,
@@ -666,17 +666,17 @@ export const streakOptions = (options?: Options<StreakData>) => queryOptions<Str
         });
         return data;
     },
-    queryKey: streakQueryKey(options)
+    queryKey: getMyStreakQueryKey(options)
 });
 
-export const calendarQueryKey = (options?: Options<CalendarData>) => createQueryKey('calendar', options);
+export const getMyCalendarQueryKey = (options?: Options<GetMyCalendarData>) => createQueryKey('getMyCalendar', options);
 
 /**
  * My learning days and frozen days (the activity heatmap), in my time zone
  */
-export const calendarOptions = (options?: Options<CalendarData>) => queryOptions<CalendarResponse2, CalendarError, CalendarResponse2, ReturnType<typeof calendarQueryKey>>({
+export const getMyCalendarOptions = (options?: Options<GetMyCalendarData>) => queryOptions<GetMyCalendarResponse, GetMyCalendarError, GetMyCalendarResponse, ReturnType<typeof getMyCalendarQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await calendar({
+        const { data } = await getMyCalendar({
             ...options,
             ...queryKey[0],
             signal,
@@ -684,17 +684,17 @@ export const calendarOptions = (options?: Options<CalendarData>) => queryOptions
         });
         return data;
     },
-    queryKey: calendarQueryKey(options)
+    queryKey: getMyCalendarQueryKey(options)
 });
 
-export const xpQueryKey = (options?: Options<XpData>) => createQueryKey('xp', options);
+export const getMyXpHistoryQueryKey = (options?: Options<GetMyXpHistoryData>) => createQueryKey('getMyXpHistory', options);
 
 /**
  * My latest XP awards
  */
-export const xpOptions = (options?: Options<XpData>) => queryOptions<XpResponse, XpError, XpResponse, ReturnType<typeof xpQueryKey>>({
+export const getMyXpHistoryOptions = (options?: Options<GetMyXpHistoryData>) => queryOptions<GetMyXpHistoryResponse, GetMyXpHistoryError, GetMyXpHistoryResponse, ReturnType<typeof getMyXpHistoryQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await xp({
+        const { data } = await getMyXpHistory({
             ...options,
             ...queryKey[0],
             signal,
@@ -702,17 +702,17 @@ export const xpOptions = (options?: Options<XpData>) => queryOptions<XpResponse,
         });
         return data;
     },
-    queryKey: xpQueryKey(options)
+    queryKey: getMyXpHistoryQueryKey(options)
 });
 
-export const rulesQueryKey = (options?: Options<RulesData>) => createQueryKey('rules', options);
+export const getXpRulesQueryKey = (options?: Options<GetXpRulesData>) => createQueryKey('getXpRules', options);
 
 /**
  * The XP table: what each achievement pays (once per learner)
  */
-export const rulesOptions = (options?: Options<RulesData>) => queryOptions<RulesResponse, RulesError, RulesResponse, ReturnType<typeof rulesQueryKey>>({
+export const getXpRulesOptions = (options?: Options<GetXpRulesData>) => queryOptions<GetXpRulesResponse, GetXpRulesError, GetXpRulesResponse, ReturnType<typeof getXpRulesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await rules({
+        const { data } = await getXpRules({
             ...options,
             ...queryKey[0],
             signal,
@@ -720,17 +720,17 @@ export const rulesOptions = (options?: Options<RulesData>) => queryOptions<Rules
         });
         return data;
     },
-    queryKey: rulesQueryKey(options)
+    queryKey: getXpRulesQueryKey(options)
 });
 
-export const getQueryKey = (options?: Options<GetData>) => createQueryKey('get', options);
+export const getLeaderboardQueryKey = (options?: Options<GetLeaderboardData>) => createQueryKey('getLeaderboard', options);
 
 /**
  * A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours
  */
-export const getOptions = (options?: Options<GetData>) => queryOptions<GetResponse, GetError, GetResponse, ReturnType<typeof getQueryKey>>({
+export const getLeaderboardOptions = (options?: Options<GetLeaderboardData>) => queryOptions<GetLeaderboardResponse, GetLeaderboardError, GetLeaderboardResponse, ReturnType<typeof getLeaderboardQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await get({
+        const { data } = await getLeaderboard({
             ...options,
             ...queryKey[0],
             signal,
@@ -738,27 +738,27 @@ export const getOptions = (options?: Options<GetData>) => queryOptions<GetRespon
         });
         return data;
     },
-    queryKey: getQueryKey(options)
+    queryKey: getLeaderboardQueryKey(options)
 });
 
-export const getInfiniteQueryKey = (options?: Options<GetData>): QueryKey<Options<GetData>> => createQueryKey('get', options, true);
+export const getLeaderboardInfiniteQueryKey = (options?: Options<GetLeaderboardData>): QueryKey<Options<GetLeaderboardData>> => createQueryKey('getLeaderboard', options, true);
 
 /**
  * A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours
  */
-export const getInfiniteOptions = (options?: Options<GetData>) => {
-    const opts = infiniteQueryOptions<GetResponse, GetError, InfiniteData<GetResponse>, QueryKey<Options<GetData>>, number | Pick<QueryKey<Options<GetData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const getLeaderboardInfiniteOptions = (options?: Options<GetLeaderboardData>) => {
+    const opts = infiniteQueryOptions<GetLeaderboardResponse, GetLeaderboardError, InfiniteData<GetLeaderboardResponse>, QueryKey<Options<GetLeaderboardData>>, number | Pick<QueryKey<Options<GetLeaderboardData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
             // @ts-ignore
-            const page: Pick<QueryKey<Options<GetData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            const page: Pick<QueryKey<Options<GetLeaderboardData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
                 query: {
                     page: pageParam
                 }
             };
             const params = createInfiniteParams(queryKey, page);
-            const { data } = await get({
+            const { data } = await getLeaderboard({
                 ...options,
                 ...params,
                 signal,
@@ -766,7 +766,7 @@ export const getInfiniteOptions = (options?: Options<GetData>) => {
             });
             return data;
         },
-        queryKey: getInfiniteQueryKey(options)
+        queryKey: getLeaderboardInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
 };
@@ -774,10 +774,10 @@ export const getInfiniteOptions = (options?: Options<GetData>) => {
 /**
  * Leave the weekly leagues (one click; the history stays)
  */
-export const leaveMutation = (options?: Partial<Options<LeaveData>>): UseMutationOptions<LeaveResponse, LeaveError, Options<LeaveData>> => {
-    const mutationOptions: UseMutationOptions<LeaveResponse, LeaveError, Options<LeaveData>> = {
+export const leaveLeagueMutation = (options?: Partial<Options<LeaveLeagueData>>): UseMutationOptions<LeaveLeagueResponse, LeaveLeagueError, Options<LeaveLeagueData>> => {
+    const mutationOptions: UseMutationOptions<LeaveLeagueResponse, LeaveLeagueError, Options<LeaveLeagueData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await leave({
+            const { data } = await leaveLeague({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -788,14 +788,14 @@ export const leaveMutation = (options?: Partial<Options<LeaveData>>): UseMutatio
     return mutationOptions;
 };
 
-export const get2QueryKey = (options?: Options<Get2Data>) => createQueryKey('get2', options);
+export const getMyLeagueQueryKey = (options?: Options<GetMyLeagueData>) => createQueryKey('getMyLeague', options);
 
 /**
  * My weekly league: my group ranked by this week's XP, the promotion and demotion lines, the time left, my history
  */
-export const get2Options = (options?: Options<Get2Data>) => queryOptions<Get2Response, Get2Error, Get2Response, ReturnType<typeof get2QueryKey>>({
+export const getMyLeagueOptions = (options?: Options<GetMyLeagueData>) => queryOptions<GetMyLeagueResponse, GetMyLeagueError, GetMyLeagueResponse, ReturnType<typeof getMyLeagueQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await get2({
+        const { data } = await getMyLeague({
             ...options,
             ...queryKey[0],
             signal,
@@ -803,16 +803,16 @@ export const get2Options = (options?: Options<Get2Data>) => queryOptions<Get2Res
         });
         return data;
     },
-    queryKey: get2QueryKey(options)
+    queryKey: getMyLeagueQueryKey(options)
 });
 
 /**
  * Join the weekly leagues (idempotent; a returning member keeps their tier)
  */
-export const joinMutation = (options?: Partial<Options<JoinData>>): UseMutationOptions<JoinResponse, JoinError, Options<JoinData>> => {
-    const mutationOptions: UseMutationOptions<JoinResponse, JoinError, Options<JoinData>> = {
+export const joinLeagueMutation = (options?: Partial<Options<JoinLeagueData>>): UseMutationOptions<JoinLeagueResponse, JoinLeagueError, Options<JoinLeagueData>> => {
+    const mutationOptions: UseMutationOptions<JoinLeagueResponse, JoinLeagueError, Options<JoinLeagueData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await join({
+            const { data } = await joinLeague({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

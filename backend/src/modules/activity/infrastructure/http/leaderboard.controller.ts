@@ -69,7 +69,7 @@ export class LeaderboardController {
   @Public()
   @ApiOperation({ summary: 'A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours' })
   @ApiOkResponse({ type: LeaderboardResponse })
-  async get(@Query() query: LeaderboardQuery, @Req() req: Request & { user?: AuthenticatedUser }): Promise<LeaderboardResponse> {
+  async getLeaderboard(@Query() query: LeaderboardQuery, @Req() req: Request & { user?: AuthenticatedUser }): Promise<LeaderboardResponse> {
     const page = await this.leaderboards.page(query.board ?? 'week', query.page ?? 1, query.pageSize ?? 50, req.user?.id);
     return { ...page, refreshedAt: page.refreshedAt?.toISOString() ?? null };
   }

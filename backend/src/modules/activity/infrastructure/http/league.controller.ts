@@ -50,7 +50,7 @@ export class LeagueController {
   @Auth()
   @ApiOperation({ summary: 'My weekly league: my group ranked by this week\'s XP, the promotion and demotion lines, the time left, my history' })
   @ApiOkResponse({ type: LeagueResponse })
-  async get(@CurrentUser() me: AuthenticatedUser): Promise<LeagueResponse> {
+  async getMyLeague(@CurrentUser() me: AuthenticatedUser): Promise<LeagueResponse> {
     return toResponse(await this.leagues.state(me.id));
   }
 
@@ -59,7 +59,7 @@ export class LeagueController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Join the weekly leagues (idempotent; a returning member keeps their tier)' })
   @ApiOkResponse({ type: LeagueResponse })
-  async join(@CurrentUser() me: AuthenticatedUser): Promise<LeagueResponse> {
+  async joinLeague(@CurrentUser() me: AuthenticatedUser): Promise<LeagueResponse> {
     return toResponse(await this.leagues.join(me.id));
   }
 
@@ -67,7 +67,7 @@ export class LeagueController {
   @Auth()
   @ApiOperation({ summary: 'Leave the weekly leagues (one click; the history stays)' })
   @ApiOkResponse({ type: LeagueResponse })
-  async leave(@CurrentUser() me: AuthenticatedUser): Promise<LeagueResponse> {
+  async leaveLeague(@CurrentUser() me: AuthenticatedUser): Promise<LeagueResponse> {
     return toResponse(await this.leagues.leave(me.id));
   }
 }

@@ -73,7 +73,7 @@ export class ProgressController {
   @Auth()
   @ApiOperation({ summary: 'My streak: current, longest, previous, freezes, and the deadline of the next learning action in my time zone' })
   @ApiOkResponse({ type: StreakResponse })
-  async streak(@CurrentUser() me: AuthenticatedUser): Promise<StreakResponse> {
+  async getMyStreak(@CurrentUser() me: AuthenticatedUser): Promise<StreakResponse> {
     const view = await this.views.streak(me.id);
     return { ...view, deadline: view.deadline?.toISOString() ?? null };
   }
@@ -82,7 +82,7 @@ export class ProgressController {
   @Auth()
   @ApiOperation({ summary: 'My learning days and frozen days (the activity heatmap), in my time zone' })
   @ApiOkResponse({ type: CalendarResponse })
-  calendar(@CurrentUser() me: AuthenticatedUser, @Query() query: CalendarQuery): Promise<CalendarResponse> {
+  getMyCalendar(@CurrentUser() me: AuthenticatedUser, @Query() query: CalendarQuery): Promise<CalendarResponse> {
     return this.views.calendar(me.id, query.days ?? 365);
   }
 
@@ -90,7 +90,7 @@ export class ProgressController {
   @Auth()
   @ApiOperation({ summary: 'My latest XP awards' })
   @ApiOkResponse({ type: XpHistoryResponse })
-  async xp(@CurrentUser() me: AuthenticatedUser): Promise<XpHistoryResponse> {
+  async getMyXpHistory(@CurrentUser() me: AuthenticatedUser): Promise<XpHistoryResponse> {
     const items = await this.views.recentXp(me.id, 20);
     return { items: items.map((item) => ({ ...item, awardedAt: item.awardedAt.toISOString() })) };
   }
@@ -99,7 +99,7 @@ export class ProgressController {
   @Public()
   @ApiOperation({ summary: 'The XP table: what each achievement pays (once per learner)' })
   @ApiOkResponse({ type: XpRulesResponse })
-  rules(): XpRulesResponse {
+  getXpRules(): XpRulesResponse {
     return { items: XP_RULES.map((rule) => ({ ...rule })) };
   }
 }
