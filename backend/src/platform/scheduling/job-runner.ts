@@ -53,7 +53,7 @@ export class JobRunner {
           return;
         }
         await work(tx);
-        await tx.execute(`update job_run set status = 'succeeded', finished_at = now() where id = ?`, [inserted[0].id]);
+        await tx.execute(`update job_run set status = 'succeeded', finished_at = clock_timestamp() where id = ?`, [inserted[0].id]);
       });
     } catch (error) {
       this.logger.error({ err: error, jobName, tick }, `scheduled job ${jobName} failed`);

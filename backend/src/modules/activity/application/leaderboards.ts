@@ -34,6 +34,8 @@ type BoardRow = PublicCard & { userId: number; rank: number; position: number; x
 @Injectable()
 export class Leaderboards {
   private readonly pages: RowCache<{ state: BoardState; rows: BoardRow[] }>;
+  /** A learner's place and neighbours: it changes only with the snapshot (or a neighbour's card). */
+  private readonly places: RowCache<{ place: { rank: number; position: number; xp: number; neighbours: BoardRow[] } | null }>;
 
   constructor(
     private readonly boards: LeaderboardRepository,
@@ -42,6 +44,7 @@ export class Leaderboards {
     config: AppConfig,
   ) {
     this.pages = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 2_000, ttlMs: config.cacheTtlMs });
+    this.places = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
   private async withCards(entries: BoardEntry[]): Promise<BoardRow[]> {
@@ -67,11 +70,17 @@ export class Leaderboards {
     const mark = ({ userId, ...shown }: BoardRow): LeaderboardRow => ({ ...shown, isMe: userId === viewerId });
     let me: LeaderboardPage['me'] = null;
     if (viewerId !== undefined) {
-      const entry = await this.boards.entryOf(board, viewerId);
-      if (entry) {
-        const around = await this.boards.range(board, Math.max(1, entry.position - NEIGHBOURS), entry.position + NEIGHBOURS);
-        me = { rank: entry.rank, position: entry.position, xp: entry.xp, neighbours: (await this.withCards(around)).map(mark) };
-      }
+      const { place } = (await this.places.get(
+        `${board}:${viewerId}`,
+        (value) => [`leaderboard_boards:${board}`, `users:${viewerId}`, ...(value.place?.neighbours.map((row) => `users:${row.userId}`) ?? [])],
+        async () => {
+          const entry = await this.boards.entryOf(board, viewerId);
+          if (!entry) return { place: null };
+          const around = await this.boards.range(board, Math.max(1, entry.position - NEIGHBOURS), entry.position + NEIGHBOURS);
+          return { place: { rank: entry.rank, position: entry.position, xp: entry.xp, neighbours: await this.withCards(around) } };
+        },
+      ))!;
+      if (place) me = { rank: place.rank, position: place.position, xp: place.xp, neighbours: place.neighbours.map(mark) };
     }
     return { ...state, page, pageSize, items: rows.map(mark), me };
   }
