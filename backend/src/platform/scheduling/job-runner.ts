@@ -22,7 +22,18 @@ export class JobRunner {
   private readonly logger = new Logger(JobRunner.name);
   readonly instanceId = `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`;
 
+  private readonly registered: Array<{ readonly name: string; run(now: Date): Promise<JobOutcome> }> = [];
+
   constructor(private readonly orm: MikroORM) {}
+
+  /** Every periodic job registers itself (the CLI's `job` command finds them here). */
+  register(job: { readonly name: string; run(now: Date): Promise<JobOutcome> }): void {
+    this.registered.push(job);
+  }
+
+  get jobs(): ReadonlyArray<{ readonly name: string; run(now: Date): Promise<JobOutcome> }> {
+    return this.registered;
+  }
 
   async runOnce(
     jobName: string,

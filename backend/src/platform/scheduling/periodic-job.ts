@@ -17,7 +17,13 @@ export abstract class PeriodicJob implements OnApplicationBootstrap {
   constructor(
     private readonly runner: JobRunner,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    runner.register(this);
+  }
+
+  get name(): string {
+    return this.jobName;
+  }
 
   protected abstract work(em: EntityManager, now: Date): Promise<void>;
 

@@ -10,6 +10,8 @@ interface EntryRow {
   rank: number;
   position: number;
 }
+/** The snapshot table of a board (a fixed name per board; never from input). */
+const table = (board: Board) => `leaderboard_${BOARDS[BOARDS.indexOf(board)] ?? 'week'}`;
 const toEntry = (row: EntryRow): BoardEntry => ({ userId: row.user_id, xp: row.xp, rank: row.rank, position: row.position });
 
 @Injectable()
@@ -21,13 +23,22 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
     super();
   }
 
+  /**
+   * Each board is built aside (an unlogged table without indexes, filled in position order,
+   * then indexed) and swapped in: readers keep the previous snapshot meanwhile and wait only for
+   * the rename at the end of the board's transaction.
+   */
   async refresh(now: Date): Promise<Record<Board, number>> {
-    const totals = await this.em.transactional(async (em) => {
-      const counts = {} as Record<Board, number>;
-      for (const board of BOARDS) {
-        const start = periodStart(board, now);
-        // Readers keep seeing the previous snapshot until this transaction commits.
-        await em.execute('delete from leaderboard_entries where board = ?', [board]);
+    const counts = {} as Record<Board, number>;
+    for (const board of BOARDS) {
+      const start = periodStart(board, now);
+      const live = `leaderboard_${board}`;
+      const next = `${live}_next`;
+      counts[board] = await this.em.transactional(async (em) => {
+        // One rebuild of a board at a time (a manual run beside the job's waits here).
+        await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`leaderboard-refresh:${board}`]);
+        await em.execute(`drop table if exists ${next}`);
+        await em.execute(`create unlogged table ${next} (user_id int not null, xp int not null, rank int not null, position int not null)`);
         const source =
           board === 'all'
             ? `select user_id, total_xp as xp from learner_progress where total_xp > 0`
@@ -35,27 +46,31 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
               `select user_id, sum(amount)::int as xp from xp_ledger
                where awarded_at >= (?::date)::timestamp at time zone 'UTC' and awarded_at < ?::timestamptz and achievement <> 'opening-balance'
                group by user_id`;
-        const params = board === 'all' ? [board] : [board, start, now];
         const [{ n }] = await em.execute<{ n: number }[]>(
           `with inserted as (
-             insert into leaderboard_entries (board, user_id, xp, rank, position)
-             select ?, user_id, xp, rank() over (order by xp desc), row_number() over (order by xp desc, user_id)
-             from (${source}) as totals
+             insert into ${next} (user_id, xp, rank, position)
+             select user_id, xp, rank() over (order by xp desc), row_number() over (order by xp desc, user_id) as position
+             from (${source}) as totals order by position
              returning 1
            ) select count(*)::int as n from inserted`,
-          params,
+          board === 'all' ? [] : [start, now],
         );
+        await em.execute(`alter table ${next} add constraint ${next}_pkey primary key (user_id)`);
+        await em.execute(`create unique index ${next}_position on ${next} (position)`);
+        await em.execute(`drop table ${live}`);
+        await em.execute(`alter table ${next} rename to ${live}`);
+        await em.execute(`alter index ${next}_pkey rename to ${live}_pkey`);
+        await em.execute(`alter index ${next}_position rename to ${live}_position`);
         await em.execute(
           `insert into leaderboard_boards (id, period_start, refreshed_at, total) values (?, ?, ?, ?)
            on conflict (id) do update set period_start = excluded.period_start, refreshed_at = excluded.refreshed_at, total = excluded.total`,
           [board, start, now, n],
         );
-        counts[board] = n;
-      }
-      return counts;
-    });
-    this.feed.announce('leaderboard_boards', [...BOARDS]);
-    return totals;
+        return n;
+      });
+      this.feed.announce('leaderboard_boards', [board]);
+    }
+    return counts;
   }
 
   async state(board: Board): Promise<BoardState> {
@@ -73,14 +88,14 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
 
   async range(board: Board, from: number, to: number): Promise<BoardEntry[]> {
     const rows = await this.em.execute<EntryRow[]>(
-      'select user_id, xp, rank, position from leaderboard_entries where board = ? and position between ? and ? order by position',
-      [board, from, to],
+      `select user_id, xp, rank, position from ${table(board)} where position between ? and ? order by position`,
+      [from, to],
     );
     return rows.map(toEntry);
   }
 
   async entryOf(board: Board, userId: number): Promise<BoardEntry | null> {
-    const [row] = await this.em.execute<EntryRow[]>('select user_id, xp, rank, position from leaderboard_entries where board = ? and user_id = ?', [board, userId]);
+    const [row] = await this.em.execute<EntryRow[]>(`select user_id, xp, rank, position from ${table(board)} where user_id = ?`, [userId]);
     return row ? toEntry(row) : null;
   }
 }
