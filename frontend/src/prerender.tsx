@@ -53,7 +53,6 @@ export const prerenderedPages: PrerenderedPage[] = [
     '/blog',
     '/security-reports',
     '/marketplace',
-    '/leaderboard',
     '/partners',
     '/pricing',
     '/premium',

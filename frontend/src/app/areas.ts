@@ -56,10 +56,6 @@ export const upcomingAreas = {
     name: 'Marketplace Product',
     description: 'The details of a marketplace product: what it contains, its license and its price.',
   },
-  leaderboard: {
-    name: 'Leaderboard',
-    description: 'Learners ranked by the experience points they earn by completing modules, exams and practice problems.',
-  },
   testPayment: {
     name: 'Test Payment',
     description: 'A page for testing the payment flow without real money.',

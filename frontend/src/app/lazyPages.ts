@@ -25,6 +25,8 @@ export const pages = {
   resetPassword: lazyPage(() => import('../features/account-email/routes/ResetPasswordPage')),
   verifyEmail: lazyPage(() => import('../features/account-email/routes/VerifyEmailPage')),
   devOutbox: lazyPage(() => import('../features/dev-outbox/routes/DevOutboxPage')),
+  leaderboard: lazyPage(() => import('../features/leaderboard/routes/LeaderboardPage')),
+  league: lazyPage(() => import('../features/leaderboard/routes/LeaguePage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 

@@ -74,8 +74,6 @@ describe('route table (spec §2)', () => {
     ['/cart', 'Cart'],
     ['/marketplace', 'Marketplace'],
     ['/marketplace/kit', 'Marketplace Product'],
-    ['/leaderboard', 'Leaderboard'],
-    ['/leaderboard-new', 'Leaderboard'],
     ['/test-payment', 'Test Payment'],
     ['/partners', 'Partners & Sponsors'],
     ['/pricing', 'Pricing'],
@@ -101,6 +99,8 @@ describe('route table (spec §2)', () => {
     ['/documentation', 'Documentation'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
+    ['/leaderboard', 'Leaderboard'],
+    ['/leaderboard-new', 'Weekly leagues'],
   ])('%s is a real page: "%s"', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();

@@ -29,6 +29,8 @@ const ForgotPasswordPage = pages.forgotPassword.Page;
 const ResetPasswordPage = pages.resetPassword.Page;
 const VerifyEmailPage = pages.verifyEmail.Page;
 const DevOutboxPage = pages.devOutbox.Page;
+const LeaderboardPage = pages.leaderboard.Page;
+const LeaguePage = pages.league.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -136,8 +138,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'cart', ...upcoming('cart') },
   { path: 'marketplace', ...upcoming('marketplace') },
   { path: 'marketplace/:slug', ...upcoming('product') },
-  { path: 'leaderboard', ...upcoming('leaderboard') },
-  { path: 'leaderboard-new', ...upcoming('leaderboard') },
+  { path: 'leaderboard', element: page('leaderboard', <LeaderboardPage />), handle: loads(pages.leaderboard) },
+  { path: 'leaderboard-new', element: page('league', <LeaguePage />), handle: loads(pages.league) },
   { path: 'profile/claim', element: signedIn('profile-claim', <ClaimHandlePage />), handle: loads(pages.claimHandle) },
   { path: 'profile/edit/:handle', element: page('profile-edit', <ProfileEditorPage />), handle: loads(pages.profileEditor) },
   { path: 'test-payment', ...upcoming('testPayment') },

@@ -608,7 +608,10 @@ export type LeagueResponse = {
      */
     joined: boolean;
     tier: number | null;
-    tierName: 'Bronze' | 'Silver' | 'Gold' | 'Sapphire' | 'Ruby' | 'Emerald' | 'Diamond';
+    /**
+     * Null until joined
+     */
+    tierName: 'Bronze' | 'Silver' | 'Gold' | 'Sapphire' | 'Ruby' | 'Emerald' | 'Diamond' | null;
     /**
      * The tiers, lowest first
      */

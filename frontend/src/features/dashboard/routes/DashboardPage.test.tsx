@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
 import { ACTIVITY_OK, json, sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
@@ -78,5 +78,43 @@ describe('/dashboard', () => {
     renderRoute('/dashboard', { store });
     expect(await screen.findByRole('link', { name: /View your public profile/ })).toHaveAttribute('href', '/@ada');
     expect(screen.queryByRole('link', { name: /Claim your handle/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard progress cards', () => {
+  it('shows the streak with its deadline in my time zone, the freezes, recent XP and the learning days', async () => {
+    const deadline = new Date(Date.now() + 5 * 3_600_000 + 30_000).toISOString();
+    const today = new Date().toISOString().slice(0, 10);
+    const { store } = await signedInStore(sampleUser({ daysStreak: 12 }), {
+      'GET /api/progress/me/streak': {
+        daysStreak: 12, longestStreak: 30, previousStreak: 9, freezesHeld: 1, maxFreezes: 2, freezeEveryDays: 7,
+        timeZone: 'Asia/Kolkata', today, todayDone: false, deadline,
+      },
+      'GET /api/progress/me/xp': { items: [{ achievement: 'streak:7', amount: 20, reason: '7-day streak', awardedAt: new Date().toISOString() }] },
+      'GET /api/progress/me/calendar': { from: '2025-11-25', to: today, active: [today], frozen: [] },
+    });
+    renderRoute('/dashboard', { store });
+    const card = (await screen.findByRole('heading', { name: 'Daily streak' })).closest('section')!;
+    expect(await within(card).findByText('12 days')).toBeInTheDocument();
+    expect(within(card).getByText(/to keep your streak/)).toHaveTextContent(/GMT\+5:30|IST/);
+    expect(within(card).getByText(/in 5 hours 0 minutes/)).toBeInTheDocument();
+    expect(within(card).getByRole('group', { name: 'Streak freezes: 1 of 2' })).toBeInTheDocument();
+    expect(within(card).getByText('Previous: 9 days')).toBeInTheDocument();
+    expect(await screen.findByText('+20 XP')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Learning days from 2025-11-25 to .*: 1 active, 0 frozen/ })).toBeInTheDocument();
+  });
+
+  it('says what to do when there is no streak, and survives a card that cannot load', async () => {
+    const { store } = await signedInStore(sampleUser(), {
+      'GET /api/progress/me/streak': {
+        daysStreak: 0, longestStreak: 0, previousStreak: 0, freezesHeld: 0, maxFreezes: 2, freezeEveryDays: 7,
+        timeZone: 'UTC', today: '2026-11-24', todayDone: false, deadline: null,
+      },
+      'GET /api/progress/me/xp': { items: [] },
+    });
+    renderRoute('/dashboard', { store });
+    expect(await screen.findByText('Do a lesson, a problem or an exam today to start a streak.')).toBeInTheDocument();
+    expect(await screen.findByText(/No XP yet/)).toBeInTheDocument();
+    expect(await screen.findByText('Your learning days could not be loaded.')).toBeInTheDocument();
   });
 });

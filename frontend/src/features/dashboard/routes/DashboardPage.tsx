@@ -20,6 +20,10 @@ import { VerifyEmailBanner } from '../../../components/VerifyEmailBanner';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
 import { isFallbackProfile, type CurrentUser } from '../../../lib/session/user';
 import { StatCard } from '../components/StatCard';
+import { ActivityHeatmap } from '../components/ActivityHeatmap';
+import { RecentXp } from '../components/RecentXp';
+import { StreakCard } from '../components/StreakCard';
+import { useCalendar, useStreak, useXpHistory } from '../api/progress';
 import classes from './DashboardPage.module.css';
 
 const number = new Intl.NumberFormat();
@@ -69,6 +73,10 @@ export function DashboardPage() {
   useEffect(() => {
     if (stats.data) store.patchUser(stats.data);
   }, [stats.data, store]);
+  const live = Boolean(user) && !fallback;
+  const streakCard = useStreak(live);
+  const calendar = useCalendar(live);
+  const xpHistory = useXpHistory(live);
   if (!user) return null;
 
   const xp = user.totalXpEarned;
@@ -118,6 +126,18 @@ export function DashboardPage() {
         <StatCard label="Longest streak" value={days(Math.max(user.longestStreak, streak))} icon={<IconTrophy size={20} />} color="yellow" />
         <StatCard label="Completed modules" value={number.format(modules.length)} icon={<IconChecklist size={20} />} color="teal" />
       </SimpleGrid>
+
+      {live && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg" spacing="lg">
+          <StreakCard streak={streakCard.data} loading={streakCard.isPending} />
+          <RecentXp items={xpHistory.data?.items} loading={xpHistory.isPending} />
+        </SimpleGrid>
+      )}
+      {live && (
+        <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+          <ActivityHeatmap calendar={calendar.data} loading={calendar.isPending} />
+        </div>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg" spacing="lg">
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="next-steps">

@@ -28,7 +28,7 @@ export class LeagueWeekResultResponse {
 export class LeagueResponse {
   @ApiProperty({ description: 'Leagues are opt-in' }) joined: boolean;
   @ApiProperty({ type: Number, nullable: true }) tier: number | null;
-  @ApiProperty({ enum: TIERS, nullable: true }) tierName: string | null;
+  @ApiProperty({ type: String, enum: [...TIERS, null], nullable: true, description: 'Null until joined' }) tierName: string | null;
   @ApiProperty({ enum: TIERS, isArray: true, description: 'The tiers, lowest first' }) tiers: string[];
   @ApiProperty({ example: '2026-11-23', description: 'This week (Monday, UTC)' }) weekStart: string;
   @ApiProperty({ type: String, format: 'date-time', description: 'When this week ends (next Monday 00:00 UTC)' }) weekEndsAt: string;

@@ -1,0 +1,33 @@
+import '@mantine/core/styles/Avatar.css';
+import { Anchor, Avatar, Badge, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { LeaderboardEntryResponse } from '../../../api/generated/types.gen';
+import { displayName } from '../api/leaderboard';
+
+type Learner = Pick<LeaderboardEntryResponse, 'anonymous' | 'fullName' | 'username' | 'handle' | 'profilePicUrl' | 'isMe'>;
+
+/** A learner on a board: picture, name (a link to their profile when they have one), "You". */
+export function LearnerCell({ learner }: { learner: Learner }) {
+  const name = displayName(learner);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={learner.anonymous ? null : learner.profilePicUrl} alt="" size={32} radius="xl" color={learner.isMe ? 'indigo' : 'gray'}>
+        {learner.anonymous ? '?' : name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      {learner.handle && !learner.anonymous ? (
+        <Anchor component={Link} to={`/@${learner.handle}`} fw={learner.isMe ? 700 : 500} truncate>
+          {name}
+        </Anchor>
+      ) : (
+        <Text fw={learner.isMe ? 700 : 500} c={learner.anonymous ? 'dimmed' : undefined} truncate>
+          {name}
+        </Text>
+      )}
+      {learner.isMe && (
+        <Badge size="sm" variant="filled" color="indigo">
+          You
+        </Badge>
+      )}
+    </Group>
+  );
+}
