@@ -1,8 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getMyCalendarOptions, getMyStreakOptions, getMyXpHistoryOptions } from '../../../api/generated/@tanstack/react-query.gen';
 
-/** The streak card: current, longest, previous, freezes and today's deadline in my zone. */
-export const useStreak = (enabled: boolean) => useQuery({ ...getMyStreakOptions(), enabled });
+/**
+ * The streak card: current, longest, previous, freezes and today's deadline in my zone. `seen`
+ * is what the session last heard of the streak (the activity report answers with it): when it
+ * changes, the card reads the streak again.
+ */
+export function useStreak(enabled: boolean, seen: string) {
+  const options = getMyStreakOptions();
+  return useQuery({ ...options, queryKey: [...options.queryKey, seen] as unknown as typeof options.queryKey, enabled, placeholderData: keepPreviousData });
+}
 /** The heatmap: my learning days and frozen days of the last year. */
 export const useCalendar = (enabled: boolean) => useQuery({ ...getMyCalendarOptions({ query: { days: 365 } }), enabled });
 /** My latest XP awards. */

@@ -74,7 +74,7 @@ export function DashboardPage() {
     if (stats.data) store.patchUser(stats.data);
   }, [stats.data, store]);
   const live = Boolean(user) && !fallback;
-  const streakCard = useStreak(live);
+  const streakCard = useStreak(live, `${user?.daysStreak}:${user?.lastAccessedAt}`);
   const calendar = useCalendar(live);
   const xpHistory = useXpHistory(live);
   if (!user) return null;

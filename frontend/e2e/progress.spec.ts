@@ -1,0 +1,38 @@
+import { expect, test } from './support/test';
+import { newLearner, startSignedIn } from './support/accounts';
+
+/** Issue 12 in the browser: the streak a visit starts, the leaderboard and the weekly league. */
+test.describe('progress, leaderboard and leagues', () => {
+  test('a first visit starts the streak: the dashboard says today counts and when to come back', async ({ page }) => {
+    const learner = await newLearner(page.request, 'stk');
+    await startSignedIn(page, learner.username, learner.password);
+    const card = page.getByRole('region', { name: 'Daily streak' });
+    await expect(card.getByText('1 day', { exact: true })).toBeVisible();
+    await expect(card.getByText(/Today counts\. Keep it going by/)).toBeVisible();
+    await expect(card.getByRole('group', { name: 'Streak freezes: 0 of 2' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Learning days from .*: 1 active, 0 frozen/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent XP' }).getByText(/No XP yet/)).toBeVisible();
+  });
+
+  test('the leaderboard tells a learner without XP how to get on it, and switches periods', async ({ page }) => {
+    const learner = await newLearner(page.request, 'lbd');
+    await startSignedIn(page, learner.username, learner.password, '/leaderboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+    await expect(page.getByText('You are not on this board yet')).toBeVisible();
+    await page.getByText('All time').click();
+    await expect(page).toHaveURL(/\?board=all$/);
+    await expect(page.getByText('You are not on this board yet')).toBeVisible();
+  });
+
+  test('joining the weekly league shows my group with me in it; leaving is one click', async ({ page }) => {
+    const learner = await newLearner(page.request, 'lge');
+    await startSignedIn(page, learner.username, learner.password, '/leaderboard-new');
+    await page.getByRole('button', { name: "Join this week's league" }).click();
+    const group = page.getByRole('table', { name: 'Your Bronze group this week' });
+    await expect(group).toBeVisible();
+    await expect(group.locator('tr[aria-current="true"]')).toContainText(learner.username);
+    await expect(page.getByText('Bronze', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Leave the leagues' }).click();
+    await expect(page.getByRole('button', { name: "Join this week's league" })).toBeVisible();
+  });
+});
