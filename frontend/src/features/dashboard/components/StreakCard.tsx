@@ -1,9 +1,14 @@
 import '@mantine/core/styles/Paper.css';
-import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import IconFlame from '@tabler/icons-react/dist/esm/icons/IconFlame.mjs';
 import IconSnowflake from '@tabler/icons-react/dist/esm/icons/IconSnowflake.mjs';
 import type { StreakResponse } from '../../../api/generated/types.gen';
 import { timeLeft } from '../../../lib/time';
+
+function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 
 function deadlineText(streak: StreakResponse): string {
   if (!streak.deadline) return 'Do a lesson, a problem or an exam today to start a streak.';
@@ -43,6 +48,14 @@ export function StreakCard({ streak, loading }: { streak?: StreakResponse; loadi
           <Text size="sm" mt={4}>
             {deadlineText(streak)}
           </Text>
+          {streak.timeZone !== deviceTimeZone() && (
+            <Text size="sm" c="dimmed" mt={4}>
+              Your days are counted in {streak.timeZone}.{' '}
+              <Anchor component={Link} to="/settings" inherit>
+                Use this device's time zone ({deviceTimeZone()})
+              </Anchor>
+            </Text>
+          )}
           <Group gap="lg" mt="sm">
             <Text size="sm" c="dimmed">
               Longest: {streak.longestStreak} days
