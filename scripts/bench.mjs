@@ -136,16 +136,20 @@ async function seedUsers(url, count) {
     for (let from = 1; from <= count; from += 250_000) {
       const to = Math.min(count, from + 249_999);
       await client.query(
-        `insert into users (username, username_normalized, email, email_normalized, password_hash, role, time_zone,
-                            total_xp_earned, days_streak, longest_streak, last_active_day, created_at, updated_at)
-         select 'bench_' || n, 'bench_' || n, 'bench_' || n || '@example.com', 'bench_' || n || '@example.com', $1, 'user',
+        `with created as (
+           insert into users (username, username_normalized, email, email_normalized, role, time_zone,
+                              total_xp_earned, days_streak, longest_streak, last_active_day, created_at, updated_at)
+           select 'bench_' || n, 'bench_' || n, 'bench_' || n || '@example.com', 'bench_' || n || '@example.com', 'user',
                 (array['UTC','Europe/Berlin','America/New_York','Asia/Kolkata'])[1 + n % 4],
                 (n * 37) % 5000, n % 30, n % 60, current_date - (n % 3), now() - (n % 900) * interval '1 day', now()
-         from generate_series($2::int, $3::int) as n`,
+           from generate_series($2::int, $3::int) as n
+           returning id)
+         insert into credentials (user_id, password_hash) select id, $1 from created`,
         [passwordHash, from, to],
       );
     }
     await client.query('analyze users');
+    await client.query('analyze credentials');
   } finally {
     await client.end();
   }

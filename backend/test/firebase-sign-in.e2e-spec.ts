@@ -63,7 +63,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const res = await profile(victim.idToken).expect(409);
     expect(res.body).toMatchObject({ code: 'ACCOUNT_EXISTS' });
     expect(res.body.message).toMatch(/sign in with your password.*settings/i);
-    const [row] = await sql('select firebase_uid, is_verified from users where id = ?', [attacker.user.id]);
+    const [row] = await sql('select c.firebase_uid, u.is_verified from users u left join credentials c on c.user_id = u.id where u.id = ?', [attacker.user.id]);
     expect(row).toEqual({ firebase_uid: null, is_verified: false });
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${victim.idToken}`).expect(401);
   });
@@ -78,7 +78,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const learner = DEMO_ACCOUNTS.find((account) => account.role === 'user')!;
     const asDemo = await emulator.signUp(learner.email, 'demo secret 10', true);
     expect((await profile(asDemo.idToken).expect(409)).body.code).toBe('ACCOUNT_EXISTS');
-    const linked = await sql('select count(*)::int as n from users where firebase_uid in (?, ?)', [asStaff.uid, asDemo.uid]);
+    const linked = await sql('select count(*)::int as n from credentials where firebase_uid in (?, ?)', [asStaff.uid, asDemo.uid]);
     expect(linked[0].n).toBe(0);
   });
 
@@ -160,7 +160,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect(res.body.id).not.toBe(admin.user.id);
     expect(res.body.fullName).toBeNull();
     await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${forged}`).expect(403);
-    const [adminRow] = await sql('select firebase_uid from users where id = ?', [admin.user.id]);
+    const [adminRow] = await sql('select c.firebase_uid from users u left join credentials c on c.user_id = u.id where u.id = ?', [admin.user.id]);
     expect(adminRow.firebase_uid).toBeNull();
   });
 

@@ -5,8 +5,11 @@ import { UserSchema } from './infrastructure/persistence/user.schema.js';
 
 export { UsersModule } from './users.module.js';
 export { UsersService } from './application/users.service.js';
+export { SignInMethodsSource, type SignInMethodsView } from './application/sign-in-methods.port.js';
 export { User, normalize, localDay, type SignInSource, type PremiumTier, type Privacy } from './domain/user.js';
 export { UserResponse, toUserResponse } from './infrastructure/http/dto/user.responses.js';
+export { UserResponses } from './infrastructure/http/user-responses.js';
+export { seedUserProfile, type SeedProfile } from './infrastructure/seeds/seed-user-profile.js';
 
 export const usersModule: ModuleManifest = {
   name: 'users',

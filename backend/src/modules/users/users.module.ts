@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { UsersService } from './application/users.service.js';
 import { UserRepository } from './domain/user.repository.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
+import { UserResponses } from './infrastructure/http/user-responses.js';
 import { AdminUsersController, ProfilesController, UsersController } from './infrastructure/http/users.controller.js';
 
 @Module({
   controllers: [UsersController, ProfilesController, AdminUsersController],
-  providers: [UsersService, { provide: UserRepository, useClass: MikroOrmUserRepository }],
-  exports: [UsersService],
+  providers: [UsersService, UserResponses, { provide: UserRepository, useClass: MikroOrmUserRepository }],
+  exports: [UsersService, UserResponses],
 })
 export class UsersModule {}

@@ -18,7 +18,7 @@ import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../p
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { toUserResponse, UserResponse } from '../../../users/index.js';
+import { UserResponse, UserResponses } from '../../../users/index.js';
 import type { User } from '../../../users/index.js';
 import { AuthService } from '../../application/auth.service.js';
 import { EmailVerificationUseCase } from '../../application/email-verification.use-case.js';
@@ -44,6 +44,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly config: AppConfig,
     private readonly emailVerification: EmailVerificationUseCase,
+    private readonly responses: UserResponses,
   ) {}
 
   @Post('users/register')
@@ -55,7 +56,7 @@ export class AuthController {
   async register(@Body() body: RegisterRequest): Promise<RegisterResponse> {
     const user = await this.auth.register(body);
     await this.emailVerification.afterRegistration(user);
-    return { message: 'Registration successful', user: toUserResponse(user) };
+    return { message: 'Registration successful', user: await this.responses.of(user) };
   }
 
   @Post('users/login')
@@ -68,8 +69,8 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponse })
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_CREDENTIALS ("Invalid credentials"), whatever the cause' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'TOO_MANY_ATTEMPTS or RATE_LIMITED' })
-  login(@Req() req: Request & { user: { token: string; user: User } }): LoginResponse {
-    return { token: req.user.token, user: toUserResponse(req.user.user) };
+  async login(@Req() req: Request & { user: { token: string; user: User } }): Promise<LoginResponse> {
+    return { token: req.user.token, user: await this.responses.of(req.user.user) };
   }
 
   @Post('users/logout')
@@ -98,7 +99,7 @@ export class AuthController {
   async getFirebaseProfile(@Headers('authorization') authorization?: string): Promise<UserResponse> {
     const token = /^Firebase\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'Send the Firebase ID token as "Authorization: Firebase <token>".');
-    return toUserResponse(await this.auth.firebaseProfile(token));
+    return this.responses.of(await this.auth.firebaseProfile(token));
   }
 
   @Post('users/me/password')

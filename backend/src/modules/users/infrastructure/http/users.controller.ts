@@ -5,6 +5,7 @@ import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../p
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { UsersService } from '../../application/users.service.js';
+import { UserResponses } from './user-responses.js';
 import {
   ChangeRoleRequest,
   ClaimHandleRequest,
@@ -23,20 +24,22 @@ import {
   UserResponse,
   toAdminUser,
   toPublicProfile,
-  toUserResponse,
 } from './dto/user.responses.js';
 
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly responses: UserResponses,
+  ) {}
 
   @Get('me')
   @Auth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserResponse })
   async getMe(@CurrentUser() me: AuthenticatedUser): Promise<UserResponse> {
-    return toUserResponse(await this.users.view(me.id));
+    return this.responses.of(await this.users.view(me.id));
   }
 
   @Patch('me')
@@ -44,7 +47,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Update my profile (sets updatedAt)' })
   @ApiOkResponse({ type: UserResponse })
   async updateMe(@CurrentUser() me: AuthenticatedUser, @Body() body: UpdateMeRequest): Promise<UserResponse> {
-    return toUserResponse(await this.users.updateProfile(me.id, body));
+    return this.responses.of(await this.users.updateProfile(me.id, body));
   }
 
   @Get('stats')
@@ -61,7 +64,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Update my time zone and privacy switches' })
   @ApiOkResponse({ type: UserResponse })
   async updateSettings(@CurrentUser() me: AuthenticatedUser, @Body() body: UpdateSettingsRequest): Promise<UserResponse> {
-    return toUserResponse(await this.users.updateSettings(me.id, body));
+    return this.responses.of(await this.users.updateSettings(me.id, body));
   }
 
   @Put('me/handle')
@@ -70,7 +73,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'HANDLE_TAKEN or HANDLE_RESERVED' })
   async claimHandle(@CurrentUser() me: AuthenticatedUser, @Body() body: ClaimHandleRequest): Promise<UserResponse> {
-    return toUserResponse(await this.users.claimHandle(me.id, body.handle));
+    return this.responses.of(await this.users.claimHandle(me.id, body.handle));
   }
 
   @Get('handles/:handle/availability')

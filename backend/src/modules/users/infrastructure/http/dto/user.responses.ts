@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
 import type { User } from '../../../domain/user.js';
+import type { SignInMethodsView } from '../../../application/sign-in-methods.port.js';
 
 export class PrivacySettings {
   @ApiProperty({ description: 'Show the full name on the public profile' })
@@ -106,26 +107,29 @@ export class HandleAvailabilityResponse {
   @ApiPropertyOptional({ enum: ['HANDLE_INVALID', 'HANDLE_RESERVED', 'HANDLE_TAKEN'] }) reason?: string;
 }
 
-/** Responses of frozen (cached, immutable) user snapshots, built once per snapshot. */
-const responsesOfSnapshots = new WeakMap<Readonly<User>, UserResponse>();
+/** Responses of frozen (cached, immutable) user and sign-in snapshots, built once per pair. */
+const responsesOfSnapshots = new WeakMap<Readonly<User>, WeakMap<SignInMethodsView, UserResponse>>();
 
 /**
- * The API view of a user. A frozen snapshot (the read cache's, replaced whenever the row
- * changes) always maps to the same response, so it is built once and shared, frozen too.
+ * The API view of a user: the profile (users) with its sign-in methods (auth's read model).
+ * Frozen snapshots (the read caches', replaced whenever a row changes) always map to the same
+ * response, so it is built once per pair and shared, frozen too.
  */
-export function toUserResponse(user: Readonly<User>): UserResponse {
-  if (!Object.isFrozen(user)) return buildUserResponse(user);
-  let response = responsesOfSnapshots.get(user);
+export function toUserResponse(user: Readonly<User>, signIn: SignInMethodsView): UserResponse {
+  if (!Object.isFrozen(user) || !Object.isFrozen(signIn)) return buildUserResponse(user, signIn);
+  let bySignIn = responsesOfSnapshots.get(user);
+  if (!bySignIn) responsesOfSnapshots.set(user, (bySignIn = new WeakMap()));
+  let response = bySignIn.get(signIn);
   if (!response) {
-    response = buildUserResponse(user);
+    response = buildUserResponse(user, signIn);
     Object.freeze(response.completedModules);
     Object.freeze(response.privacy);
-    responsesOfSnapshots.set(user, Object.freeze(response));
+    bySignIn.set(signIn, Object.freeze(response));
   }
   return response;
 }
 
-function buildUserResponse(user: Readonly<User>): UserResponse {
+function buildUserResponse(user: Readonly<User>, signIn: SignInMethodsView): UserResponse {
   return {
     id: user.id,
     username: user.username,
@@ -136,7 +140,7 @@ function buildUserResponse(user: Readonly<User>): UserResponse {
     role: user.role,
     isVerified: user.isVerified,
     premiumTier: user.premiumTier,
-    firebaseUid: user.firebaseUid,
+    firebaseUid: signIn.firebaseUid,
     updatedAt: user.updatedAt.toISOString(),
     createdAt: user.createdAt.toISOString(),
     totalXpEarned: user.totalXpEarned,
@@ -144,7 +148,7 @@ function buildUserResponse(user: Readonly<User>): UserResponse {
     longestStreak: user.longestStreak,
     completedModules: [...user.completedModules],
     source: user.source,
-    hasPassword: user.passwordHash !== null,
+    hasPassword: signIn.hasPassword,
     lastAccessedAt: user.lastAccessedAt?.toISOString() ?? null,
     handle: user.handle,
     timeZone: user.timeZone,
