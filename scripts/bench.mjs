@@ -170,15 +170,17 @@ async function seedUsers(url, count) {
     for (let from = 1; from <= count; from += 250_000) {
       const to = Math.min(count, from + 249_999);
       await client.query(
-        `insert into users (username, username_normalized, email, email_normalized, password_hash, role, time_zone, created_at, updated_at)
-         select 'bench_' || n, 'bench_' || n, 'bench_' || n || '@example.com', 'bench_' || n || '@example.com', $1, 'user',
+        `with created as (
+           insert into users (username, username_normalized, email, email_normalized, role, time_zone, created_at, updated_at)
+           select 'bench_' || n, 'bench_' || n, 'bench_' || n || '@example.com', 'bench_' || n || '@example.com', 'user',
                 (array['UTC','Europe/Berlin','America/New_York','Asia/Kolkata'])[1 + n % 4],
                 now() - (n % 900) * interval '1 day', now()
-         from generate_series($2::int, $3::int) as n`,
+           from generate_series($2::int, $3::int) as n
+           returning id)
+         insert into credentials (user_id, password_hash) select id, $1 from created`,
         [passwordHash, from, to],
       );
     }
-    // Their progress (activity's table, keyed by user id): XP, streaks, a recent active day.
     // Their progress (activity's table, keyed by user id): XP, streaks (a third of them missed
     // yesterday, for the streak job; some hold a freeze), a recent active day.
     await client.query(
@@ -192,7 +194,7 @@ async function seedUsers(url, count) {
        select id, 'problem:bench-' || id, 10 + (id * 7) % 490, 'Bench', now() - (id % 50) * interval '1 minute' from users where username like 'bench\\_%'`,
     );
     await client.query(`insert into league_members (user_id, tier) select id, id % 7 from users where username like 'bench\\_%' and id % 3 = 0`);
-    for (const table of ['users', 'learner_progress', 'xp_ledger', 'league_members']) await client.query(`analyze ${table}`);
+    for (const table of ['users', 'credentials', 'learner_progress', 'xp_ledger', 'league_members']) await client.query(`analyze ${table}`);
   } finally {
     await client.end();
   }

@@ -152,7 +152,7 @@ try {
     const stored = new Set((await sql(`select username from users where username like 'kill\\_%'`)).map((r) => r.username));
     const lost = acknowledged.filter((u) => !stored.has(u));
     assert(lost.length === 0, `${lost.length} acknowledged registrations are missing: ${lost.slice(0, 5).join(', ')}`);
-    const broken = await sql(`select count(*)::int as n from users where username like 'kill\\_%' and (password_hash is null or email_normalized is null)`);
+    const broken = await sql(`select count(*)::int as n from users u left join credentials c on c.user_id = u.id where u.username like 'kill\\_%' and (c.password_hash is null or u.email_normalized is null)`);
     assert(broken[0].n === 0, 'half-written users found');
     console.log(`    ${acknowledged.length} acknowledged, all stored; ${stored.size - acknowledged.length} more stored whose answer the kill cut off`);
     for (const s of [...servers]) s.kill('SIGTERM');

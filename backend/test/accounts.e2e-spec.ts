@@ -46,7 +46,7 @@ describe('accounts: registration and sign-in', () => {
       lastAccessedAt: null,
     });
     expect(res.body.user).not.toHaveProperty('passwordHash');
-    const stored = await orm.em.fork().execute<{ password_hash: string }[]>('select password_hash from users where username = ?', [username]);
+    const stored = await orm.em.fork().execute<{ password_hash: string }[]>('select c.password_hash from credentials c join users u on u.id = c.user_id where u.username = ?', [username]);
     expect(stored[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 

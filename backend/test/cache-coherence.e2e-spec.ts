@@ -94,6 +94,23 @@ describe('cache coherence: sessions and users changed by other writers', () => {
     await eventually(async () => void (await me(t, idToken).expect(401)));
   });
 
+  it('sign-in methods changed outside this instance (auth\'s credentials) show at once: /me and Firebase bearer tokens', async () => {
+    const learner = await registerAndLogin(t.http);
+    expect((await me(t, learner.token).expect(200)).body.hasPassword).toBe(true);
+    await me(t, learner.token).expect(200); // now certainly served from the caches
+    await sql.query('delete from credentials where user_id = $1', [learner.user.id]);
+    await eventually(async () => expect((await me(t, learner.token).expect(200)).body.hasPassword).toBe(false));
+    // "No credentials" was cached: an insert evicts it too.
+    await sql.query(`insert into credentials (user_id, password_hash, firebase_uid) values ($1, 'x', 'uid-by-sql')`, [learner.user.id]);
+    await eventually(async () => expect((await me(t, learner.token).expect(200)).body).toMatchObject({ hasPassword: true, firebaseUid: 'uid-by-sql' }));
+
+    const { idToken } = await emulator.signInWithGoogle(`${unique('fbu')}@gmail.com`, 'Unlinked By SQL');
+    const account = (await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200)).body;
+    expect((await me(t, idToken).expect(200)).body.id).toBe(account.id);
+    await sql.query('update credentials set firebase_uid = null where user_id = $1', [account.id]);
+    await eventually(async () => void (await me(t, idToken).expect(401)));
+  });
+
   it('a deleted user is signed out everywhere', async () => {
     const learner = await registerAndLogin(t.http);
     await me(t, learner.token).expect(200);

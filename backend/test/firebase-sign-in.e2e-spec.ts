@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { DEMO_ACCOUNTS } from '../src/modules/auth/domain/demo-accounts.js';
 import { demoAccountsSeed } from '../src/modules/auth/infrastructure/demo-accounts.seed.js';
-import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
+import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp, eventually } from './support/test-app.js';
 
 /** An unsigned emulator-style token: the header and signature of `idToken`, with these claims. */
 function withClaims(idToken: string, changes: Record<string, unknown>): string {
@@ -63,7 +63,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const res = await profile(victim.idToken).expect(409);
     expect(res.body).toMatchObject({ code: 'ACCOUNT_EXISTS' });
     expect(res.body.message).toMatch(/sign in with your password.*settings/i);
-    const [row] = await sql('select firebase_uid, is_verified from users where id = ?', [attacker.user.id]);
+    const [row] = await sql('select c.firebase_uid, u.is_verified from users u left join credentials c on c.user_id = u.id where u.id = ?', [attacker.user.id]);
     expect(row).toEqual({ firebase_uid: null, is_verified: false });
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${victim.idToken}`).expect(401);
   });
@@ -78,7 +78,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const learner = DEMO_ACCOUNTS.find((account) => account.role === 'user')!;
     const asDemo = await emulator.signUp(learner.email, 'demo secret 10', true);
     expect((await profile(asDemo.idToken).expect(409)).body.code).toBe('ACCOUNT_EXISTS');
-    const linked = await sql('select count(*)::int as n from users where firebase_uid in (?, ?)', [asStaff.uid, asDemo.uid]);
+    const linked = await sql('select count(*)::int as n from credentials where firebase_uid in (?, ?)', [asStaff.uid, asDemo.uid]);
     expect(linked[0].n).toBe(0);
   });
 
@@ -133,7 +133,8 @@ describe('Firebase sign-in (Auth emulator)', () => {
     await me().expect(200);
     await me().expect(200);
     await sql('insert into identity_revocations (id, revoked_before) values (?, now())', [uid]);
-    await me().expect(401);
+    // The other writer's change reaches this instance as a notification, a moment after its commit.
+    await eventually(async () => void (await me().expect(401)));
   });
 
   it('refuses forged, malformed and missing identity tokens', async () => {
@@ -160,7 +161,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect(res.body.id).not.toBe(admin.user.id);
     expect(res.body.fullName).toBeNull();
     await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${forged}`).expect(403);
-    const [adminRow] = await sql('select firebase_uid from users where id = ?', [admin.user.id]);
+    const [adminRow] = await sql('select c.firebase_uid from users u left join credentials c on c.user_id = u.id where u.id = ?', [admin.user.id]);
     expect(adminRow.firebase_uid).toBeNull();
   });
 

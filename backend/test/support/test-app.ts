@@ -135,3 +135,19 @@ export const emulator = {
     return json.id_token as string;
   },
 };
+
+/**
+ * Retries `check` until it passes or `timeoutMs` has gone by (then its last failure is thrown):
+ * for effects that arrive through another connection, such as a change notification.
+ */
+export async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

@@ -1,10 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { UsersModule } from '../users/index.js';
+import { SignInMethodsSource, UsersModule } from '../users/index.js';
 import { AuthService } from './application/auth.service.js';
-import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens } from './application/ports.js';
+import { AccountCredentials } from './application/account-credentials.js';
+import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, UnitOfWork } from './application/ports.js';
+import { CredentialsRepository } from './domain/credentials.js';
+import { MikroOrmCredentialsRepository } from './infrastructure/persistence/mikro-orm-credentials.repository.js';
+import { MikroOrmUnitOfWork } from './infrastructure/persistence/mikro-orm-unit-of-work.js';
 import { CommonPasswordList } from './domain/password-policy.js';
 import { SessionRepository } from './domain/session.js';
 import { FirebaseTokenVerifier } from './infrastructure/firebase/firebase-token-verifier.js';
@@ -31,6 +35,11 @@ import { DevOutboxController } from './infrastructure/http/dev-outbox.controller
 import { mailProviders } from './infrastructure/mail/mail.providers.js';
 import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mikro-orm-one-time-token.repository.js';
 
+/**
+ * Sign-in, sessions and credentials. Global only so that users receives the SignInMethodsSource
+ * port it declares (users cannot import auth: auth imports users).
+ */
+@Global()
 @Module({
   imports: [UsersModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController, AccountEmailController, DevOutboxController],
@@ -57,7 +66,12 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     IdentityLinksService,
     { provide: OneTimeTokenRepository, useClass: MikroOrmOneTimeTokenRepository },
     { provide: IdentityDirectory, useClass: FirebaseIdentityDirectory },
+    // Credentials (password hashes, provider uids): ours, shown by users through its port.
+    AccountCredentials,
+    { provide: CredentialsRepository, useClass: MikroOrmCredentialsRepository },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: SignInMethodsSource, useExisting: AccountCredentials },
   ],
-  exports: [AuthService],
+  exports: [AuthService, SignInMethodsSource],
 })
 export class AuthModule {}

@@ -5,10 +5,12 @@ import { UserSchema } from './infrastructure/persistence/user.schema.js';
 
 export { UsersModule } from './users.module.js';
 export { UsersService, type PublicCard } from './application/users.service.js';
+export { SignInMethodsSource, type SignInMethodsView } from './application/sign-in-methods.port.js';
+export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';
 export { User, normalize, type SignInSource, type PremiumTier, type Privacy } from './domain/user.js';
 export { UserResponse } from './infrastructure/http/dto/user.responses.js';
 export { UserResponses } from './infrastructure/http/user-responses.js';
-export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';
+export { seedUserProfile, type SeedProfile } from './infrastructure/seeds/seed-user-profile.js';
 
 export const usersModule: ModuleManifest = {
   name: 'users',

@@ -8,8 +8,10 @@ import { cleanName, usableEmail, usablePicture } from '../domain/identity-claims
 import { mayJoinByEmail } from '../domain/identity-linking.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
+import { Credentials } from '../domain/credentials.js';
+import { AccountCredentials } from './account-credentials.js';
 import { IdentityDirectory } from './identity-directory.js';
-import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, type IdentityClaims } from './ports.js';
+import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, UnitOfWork, type IdentityClaims } from './ports.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -44,16 +46,18 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly revocations: IdentityRevocations,
     private readonly directory: IdentityDirectory,
+    private readonly credentials: AccountCredentials,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
+  /** The profile (users) and its password (ours) are stored in one transaction: both or neither. */
   async register(command: RegisterCommand): Promise<User> {
     assertAcceptablePassword(command.password, this.commonPasswords, [command.username, command.email]);
-    return this.users.create({
-      username: command.username,
-      email: command.email,
-      fullName: command.fullName,
-      passwordHash: await this.hasher.hash(command.password),
-      source: 'local',
+    const passwordHash = await this.hasher.hash(command.password);
+    return this.unitOfWork.run(async () => {
+      const user = await this.users.create({ username: command.username, email: command.email, fullName: command.fullName, source: 'local' });
+      await this.credentials.save(new Credentials({ userId: user.id, passwordHash }));
+      return user;
     });
   }
 
@@ -72,7 +76,8 @@ export class AuthService {
     const pairKey = `${accountKey}@${context.ip}`;
     if ((await this.attempts.hit(pairKey, FIFTEEN_MINUTES)) > LOGIN_LIMITS.perAccountAndAddress) throw tooManyAttempts();
     if ((await this.attempts.hit(accountKey, ONE_HOUR)) > LOGIN_LIMITS.perAccount) throw tooManyAttempts();
-    const valid = user?.passwordHash ? await this.hasher.verify(user.passwordHash, password) : (await this.hasher.verifyDummy(password), false);
+    const passwordHash = user ? (await this.credentials.of(user.id)).passwordHash : null;
+    const valid = passwordHash ? await this.hasher.verify(passwordHash, password) : (await this.hasher.verifyDummy(password), false);
     if (!user || !valid) throw invalidCredentials();
     await this.attempts.undo([pairKey, accountKey]);
     return { token: await this.openSession(user.id, context.userAgent), user };
@@ -92,7 +97,8 @@ export class AuthService {
   async logout(actor: AuthenticatedUser): Promise<void> {
     if (actor.sessionId) await this.sessions.revoke(actor.sessionId, new Date());
     if (actor.via === 'firebase') {
-      const { firebaseUid } = await this.users.get(actor.id);
+      await this.users.get(actor.id);
+      const { firebaseUid } = await this.credentials.of(actor.id);
       const signedInBefore = actor.authTime === undefined ? new Date() : new Date((actor.authTime + 1) * 1000);
       if (firebaseUid) await this.revokeIdentitySessions(firebaseUid, signedInBefore);
     }
@@ -107,15 +113,19 @@ export class AuthService {
 
   async changePassword(actor: AuthenticatedUser, currentPassword: string | undefined, newPassword: string): Promise<void> {
     const user = await this.users.get(actor.id);
-    if (user.passwordHash) {
-      if (!currentPassword || !(await this.hasher.verify(user.passwordHash, currentPassword))) {
+    const credentials = await this.credentials.of(user.id);
+    if (credentials.passwordHash) {
+      if (!currentPassword || !(await this.hasher.verify(credentials.passwordHash, currentPassword))) {
         throw new DomainError('forbidden', 'CURRENT_PASSWORD_WRONG', 'The current password is not correct.');
       }
     }
     assertAcceptablePassword(newPassword, this.commonPasswords, [user.username, user.email]);
-    user.passwordHash = await this.hasher.hash(newPassword);
-    user.touch();
-    await this.users.save(user);
+    credentials.setPassword(await this.hasher.hash(newPassword));
+    await this.unitOfWork.run(async () => {
+      await this.credentials.save(credentials);
+      user.signInMethodsChanged();
+      await this.users.save(user);
+    });
     // Other devices must sign in again with the new password.
     await this.sessions.revokeAllOf(user.id, new Date(), actor.sessionId);
   }
@@ -125,17 +135,21 @@ export class AuthService {
     if (confirmation !== user.username) {
       throw new DomainError('invalid', 'CONFIRMATION_MISMATCH', 'Type your username exactly to confirm the deletion.');
     }
-    if (user.passwordHash && !(password && (await this.hasher.verify(user.passwordHash, password)))) {
+    const { passwordHash, firebaseUid } = await this.credentials.of(user.id);
+    if (passwordHash && !(password && (await this.hasher.verify(passwordHash, password)))) {
       throw new DomainError('forbidden', 'CURRENT_PASSWORD_WRONG', 'The password is not correct.');
     }
     await this.sessions.revokeAllOf(user.id, new Date());
     // Tokens verified before stay cached until they expire: without this, one would recreate the account.
-    if (user.firebaseUid) await this.revocations.revoke(user.firebaseUid, new Date());
-    await this.users.delete(user.id);
+    if (firebaseUid) await this.revocations.revoke(firebaseUid, new Date());
+    await this.unitOfWork.run(async () => {
+      await this.credentials.forget(user.id);
+      await this.users.delete(user.id);
+    });
     // The sign-in identity goes too, or signing in with it again would quietly make a new account.
-    if (user.firebaseUid) {
-      await this.directory.deleteIdentity(user.firebaseUid).catch((error: Error) => {
-        this.logger.warn(`account ${user.id} deleted, but its Firebase user ${user.firebaseUid} was not: ${error.message}`);
+    if (firebaseUid) {
+      await this.directory.deleteIdentity(firebaseUid).catch((error: Error) => {
+        this.logger.warn(`account ${user.id} deleted, but its Firebase user ${firebaseUid} was not: ${error.message}`);
       });
     }
   }
@@ -163,11 +177,12 @@ export class AuthService {
   }
 
   private async resolveIdentity(claims: IdentityClaims): Promise<User> {
-    const linked = await this.users.findByFirebaseUid(claims.uid);
-    if (linked) {
+    const link = await this.credentials.linkedTo(claims.uid);
+    if (link) {
+      const linked = await this.users.get(link.userId);
       // The provider has since verified the account's own address (not another one it was linked with).
       if (claims.emailVerified && !linked.isVerified && normalize(usableEmail(claims.email) ?? '') === linked.emailNormalized) {
-        linked.linkFirebase(claims.uid, true);
+        linked.signInMethodsChanged(true);
         await this.users.save(linked);
       }
       return linked;
@@ -179,35 +194,45 @@ export class AuthService {
     if (!email) throw new DomainError('invalid', 'EMAIL_INVALID', 'This sign-in method gave an email address that cannot be used here.');
     const existing = await this.users.findByEmail(email);
     if (existing) {
-      if (!mayJoinByEmail(existing, claims)) {
+      const existingCredentials = await this.credentials.of(existing.id);
+      if (!mayJoinByEmail({ ...pickLinkCandidate(existing), firebaseUid: existingCredentials.firebaseUid }, claims)) {
         throw new DomainError(
           'conflict',
           'ACCOUNT_EXISTS',
           'An account with this email already exists. Sign in with your password and link this sign-in method from settings.',
         );
       }
-      existing.linkFirebase(claims.uid, true);
-      await this.users.save(existing);
+      existingCredentials.linkIdentity(claims.uid);
+      await this.unitOfWork.run(async () => {
+        await this.credentials.save(existingCredentials);
+        existing.signInMethodsChanged(true);
+        await this.users.save(existing);
+      });
       return existing;
     }
     const fullName = cleanName(claims.name);
     const seed = email.split('@')[0] || fullName || 'learner';
-    const create = async () =>
-      this.users.create({
-        username: await this.users.generateUsername(seed),
-        email,
-        fullName,
-        profilePicUrl: usablePicture(claims.picture),
-        source: claims.signInProvider === 'google.com' ? 'google' : 'firebase',
-        isVerified: claims.emailVerified,
-        firebaseUid: claims.uid,
+    const create = async () => {
+      const username = await this.users.generateUsername(seed);
+      return this.unitOfWork.run(async () => {
+        const user = await this.users.create({
+          username,
+          email,
+          fullName,
+          profilePicUrl: usablePicture(claims.picture),
+          source: claims.signInProvider === 'google.com' ? 'google' : 'firebase',
+          isVerified: claims.emailVerified,
+        });
+        await this.credentials.save(new Credentials({ userId: user.id, firebaseUid: claims.uid }));
+        return user;
       });
+    };
     try {
       return await create();
     } catch (error) {
       // Two first sign-ins racing: the other one created the account.
-      const raced = await this.users.findByFirebaseUid(claims.uid);
-      if (raced) return raced;
+      const raced = await this.credentials.linkedTo(claims.uid);
+      if (raced) return this.users.get(raced.userId);
       throw error;
     }
   }
@@ -215,11 +240,13 @@ export class AuthService {
   /** The caller behind the claims of a verified session token, if the session is still live. */
   async principalOfSession(claims: { sub: string; sid: string }): Promise<AuthenticatedUser> {
     const userId = Number(claims.sub);
-    const principal = Number.isSafeInteger(userId) ? await this.sessions.findActivePrincipal(claims.sid, new Date(), userId) : null;
-    if (!principal) {
+    const session = Number.isSafeInteger(userId) ? await this.sessions.findActivePrincipal(claims.sid, new Date(), userId) : null;
+    // The role from the users facade's coherent cache (no query on most requests); a deleted account's session has ended.
+    const user = session && (await this.users.findView(session.userId));
+    if (!session || !user) {
       throw new DomainError('unauthorized', 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
-    return asCaller(principal);
+    return asCaller(session, user.role);
   }
 
   /**
@@ -228,8 +255,9 @@ export class AuthService {
    */
   cachedPrincipalOfSession(claims: { sub: string; sid: string }): AuthenticatedUser | undefined {
     const userId = Number(claims.sub);
-    const principal = Number.isSafeInteger(userId) ? this.sessions.peekActivePrincipal(claims.sid, new Date(), userId) : undefined;
-    return principal ? asCaller(principal) : undefined;
+    const session = Number.isSafeInteger(userId) ? this.sessions.peekActivePrincipal(claims.sid, new Date(), userId) : undefined;
+    const user = session ? this.users.peekView(session.userId) : undefined;
+    return session && user ? asCaller(session, user.role) : undefined;
   }
 
   /** The caller behind a Firebase ID token, or null when it is not one (or not linked yet). */
@@ -237,7 +265,8 @@ export class AuthService {
     if (!this.identity.enabled || !looksLikeIdentityToken(token)) return null;
     const identity = await this.liveIdentity(token);
     if (!identity) return null;
-    const user = await this.users.viewByFirebaseUid(identity.uid);
+    const userId = await this.credentials.accountOfIdentity(identity.uid);
+    const user = userId === null ? null : await this.users.findView(userId);
     if (!user) return null;
     await this.assertNotLocked(user.id);
     return { id: user.id, role: user.role, via: 'firebase', authTime: identity.authTime };
@@ -250,8 +279,12 @@ export class AuthService {
   }
 }
 
-function asCaller(principal: SessionPrincipal): AuthenticatedUser {
-  return { id: principal.userId, role: principal.role as Role, sessionId: principal.sessionId, via: 'password' };
+function asCaller(session: SessionPrincipal, role: Role): AuthenticatedUser {
+  return { id: session.userId, role, sessionId: session.sessionId, via: 'password' };
+}
+
+function pickLinkCandidate(user: User) {
+  return { email: user.email, role: user.role, isVerified: user.isVerified };
 }
 
 /** Firebase ID tokens are RS256 (Google) or unsigned (emulator) JWTs; ours are HS256. */

@@ -2,8 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/index.js';
 import { normalize, type User } from '../../users/index.js';
+import type { Credentials } from '../domain/credentials.js';
+import { AccountCredentials } from './account-credentials.js';
 import { IdentityDirectory, type IdentityRecord } from './identity-directory.js';
-import { IdentityTokenVerifier } from './ports.js';
+import { IdentityTokenVerifier, UnitOfWork } from './ports.js';
 
 /** How one can sign in to an account (the settings page lists them). */
 export interface SignInMethods {
@@ -29,10 +31,13 @@ export class IdentityLinksService {
     private readonly users: UsersService,
     private readonly verifier: IdentityTokenVerifier,
     private readonly directory: IdentityDirectory,
+    private readonly credentials: AccountCredentials,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async methods(userId: number): Promise<SignInMethods> {
-    return this.describe(await this.users.get(userId));
+    const user = await this.users.get(userId);
+    return this.describe(user, await this.credentials.of(user.id));
   }
 
   async link(userId: number, idToken: string): Promise<SignInMethods> {
@@ -42,48 +47,58 @@ export class IdentityLinksService {
     const claims = await this.verifier.verify(idToken);
     if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
     const user = await this.users.get(userId);
-    if (user.firebaseUid === claims.uid) return this.describe(user);
-    if (user.firebaseUid) {
+    const credentials = await this.credentials.of(user.id);
+    if (credentials.firebaseUid === claims.uid) return this.describe(user, credentials);
+    if (credentials.firebaseUid) {
       throw new DomainError('conflict', 'IDENTITY_ALREADY_LINKED', 'Another sign-in provider is already linked to your account. Unlink it first.');
     }
-    if (await this.users.findByFirebaseUid(claims.uid)) {
+    if (await this.credentials.linkedTo(claims.uid)) {
       throw new DomainError('conflict', 'IDENTITY_LINKED_ELSEWHERE', 'This sign-in belongs to another DevPath account.');
     }
-    // The provider vouching for this very email proves it as a mailed link would.
-    user.linkFirebase(claims.uid, claims.emailVerified && !!claims.email && normalize(claims.email) === user.emailNormalized);
-    await this.users.save(user);
-    return this.describe(user);
+    credentials.linkIdentity(claims.uid);
+    await this.unitOfWork.run(async () => {
+      await this.credentials.save(credentials);
+      // The provider vouching for this very email proves it as a mailed link would.
+      user.signInMethodsChanged(claims.emailVerified && !!claims.email && normalize(claims.email) === user.emailNormalized);
+      await this.users.save(user);
+    });
+    return this.describe(user, credentials);
   }
 
   async unlink(userId: number): Promise<SignInMethods> {
     const user = await this.users.get(userId);
-    const uid = user.firebaseUid;
+    const credentials = await this.credentials.of(user.id);
+    const uid = credentials.firebaseUid;
     if (!uid) throw new DomainError('not_found', 'NO_LINKED_IDENTITY', 'No sign-in provider is linked to your account.');
-    if (!user.passwordHash) {
+    if (!credentials.passwordHash) {
       throw new DomainError(
         'conflict',
         'LAST_SIGN_IN_METHOD',
         'This is the only way to sign in to your account. Set a password first (use "Forgot password" to get a link by email), then unlink it.',
       );
     }
-    user.firebaseUid = null;
-    user.touch();
-    await this.users.save(user);
+    credentials.unlinkIdentity();
+    await this.unitOfWork.run(async () => {
+      await this.credentials.save(credentials);
+      user.signInMethodsChanged();
+      await this.users.save(user);
+    });
     await this.directory.revokeSessions(uid).catch((error: Error) => {
       this.logger.warn(`identity ${uid} unlinked from account ${user.id}, but its provider sessions were not revoked: ${error.message}`);
     });
-    return this.describe(user);
+    return this.describe(user, credentials);
   }
 
-  private async describe(user: User): Promise<SignInMethods> {
+  private async describe(user: User, credentials: Credentials): Promise<SignInMethods> {
     let identity: IdentityRecord | null = null;
-    if (user.firebaseUid) {
-      const record = await this.directory.describe(user.firebaseUid).catch((error: Error) => {
-        this.logger.warn(`could not read identity ${user.firebaseUid}: ${error.message}`);
+    const uid = credentials.firebaseUid;
+    if (uid) {
+      const record = await this.directory.describe(uid).catch((error: Error) => {
+        this.logger.warn(`could not read identity ${uid}: ${error.message}`);
         return null;
       });
       identity = record ?? { providers: PROVIDERS_BY_SOURCE[user.source] ?? [] };
     }
-    return { password: !!user.passwordHash, emailVerified: user.isVerified, email: user.email, identity };
+    return { password: !!credentials.passwordHash, emailVerified: user.isVerified, email: user.email, identity };
   }
 }

@@ -4,8 +4,9 @@ import { UsersService } from '../../users/index.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { hashTokenSecret, MAIL_COOLDOWN_MS, OneTimeToken, OneTimeTokenRepository } from '../domain/one-time-token.js';
 import { SessionRepository } from '../domain/session.js';
+import { AccountCredentials } from './account-credentials.js';
 import { AccountMails } from './account-mails.js';
-import { PasswordHasher } from './ports.js';
+import { PasswordHasher, UnitOfWork } from './ports.js';
 
 const PURPOSE = 'password_reset';
 
@@ -25,6 +26,8 @@ export class PasswordResetUseCase {
     private readonly hasher: PasswordHasher,
     private readonly commonPasswords: CommonPasswordList,
     private readonly sessions: SessionRepository,
+    private readonly credentials: AccountCredentials,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /**
@@ -56,7 +59,18 @@ export class PasswordResetUseCase {
     assertAcceptablePassword(newPassword, this.commonPasswords, [user.username, user.email]);
     const passwordHash = await this.hasher.hash(newPassword);
     const used = await this.tokens.consume(tokenHash, PURPOSE, new Date());
-    if (!used || !(await this.users.confirmEmailOwnership(used.userId, used.email, passwordHash))) throw invalidToken();
+    if (!used || !(await this.setPasswordOfOwner(used.userId, used.email, passwordHash))) throw invalidToken();
     await this.sessions.revokeAllOf(used.userId, new Date());
+  }
+
+  /** In one transaction: the email counts as verified (users) and the password is set (ours); false when the account no longer has that email. */
+  private setPasswordOfOwner(userId: number, emailNormalized: string, passwordHash: string): Promise<boolean> {
+    return this.unitOfWork.run(async () => {
+      if (!(await this.users.confirmEmailOwnership(userId, emailNormalized))) return false;
+      const credentials = await this.credentials.of(userId);
+      credentials.setPassword(passwordHash);
+      await this.credentials.save(credentials);
+      return true;
+    });
   }
 }

@@ -57,3 +57,11 @@ export abstract class AttemptCounter {
 export abstract class SessionTokens {
   abstract issue(userId: number, sessionId: string): string;
 }
+
+/**
+ * Port: runs `work` in one transaction that every repository joins (ours and other modules'
+ * facades): a registration never leaves an account without its credentials.
+ */
+export abstract class UnitOfWork {
+  abstract run<T>(work: () => Promise<T>): Promise<T>;
+}

@@ -26,11 +26,10 @@ export class Session {
   }
 }
 
-/** Who a valid, unrevoked session belongs to (one indexed lookup per request). */
+/** Who a valid, unrevoked session belongs to (the account's role comes from users). */
 export interface SessionPrincipal {
   sessionId: string;
   userId: number;
-  role: string;
 }
 
 export abstract class SessionRepository {

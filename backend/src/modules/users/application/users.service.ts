@@ -49,21 +49,25 @@ export class UsersService {
     return this.users.findByLogin(usernameOrEmail);
   }
 
-  findByFirebaseUid(uid: string) {
-    return this.users.findByFirebaseUid(uid);
+  /** view() without the 404: null when the account is gone (authentication asks on every request). */
+  findView(id: number): Promise<Readonly<User> | null> {
+    return this.users.findSnapshotById(id);
   }
 
-  /** A read-only copy of the user linked to a Firebase uid (cached; for authentication). */
-  viewByFirebaseUid(uid: string) {
-    return this.users.findSnapshotByFirebaseUid(uid);
+  /** findView answered from memory alone: undefined when only the database can tell. */
+  peekView(id: number): Readonly<User> | undefined {
+    return this.users.peekSnapshotById(id);
   }
 
   findByEmail(email: string) {
     return this.users.findByEmail(email);
   }
 
-  /** Creates an account; duplicate username or email → 409 with a message the SPA shows. */
-  async create(props: { username: string; email: string; fullName?: string | null; passwordHash?: string | null; source?: SignInSource; isVerified?: boolean; firebaseUid?: string | null; profilePicUrl?: string | null }): Promise<User> {
+  /**
+   * Creates an account's profile; duplicate username or email → 409 with a message the SPA
+   * shows. Its sign-in methods belong to auth, which calls this in the transaction that stores them.
+   */
+  async create(props: { username: string; email: string; fullName?: string | null; source?: SignInSource; isVerified?: boolean; profilePicUrl?: string | null }): Promise<User> {
     if (await this.users.usernameTaken(props.username)) {
       throw new DomainError('conflict', 'USERNAME_TAKEN', 'This username is already taken.', { field: 'username' });
     }
@@ -71,9 +75,7 @@ export class UsersService {
       throw new DomainError('conflict', 'EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
     }
     const user = new User(props);
-    user.passwordHash = props.passwordHash ?? null;
     user.isVerified = props.isVerified ?? false;
-    user.firebaseUid = props.firebaseUid ?? null;
     user.profilePicUrl = props.profilePicUrl ?? null;
     await this.users.save(user);
     return user;
@@ -205,14 +207,13 @@ export class UsersService {
 
   /**
    * A mailed link proved that the account holder reads `emailNormalized`: marks the email
-   * verified and, for a password reset, sets the new password hash. Null (nothing changed) when
-   * the account is gone or no longer has that email.
+   * verified (under a row lock; a password reset sets the new password, auth's, in the same
+   * transaction). Null (nothing changed) when the account is gone or no longer has that email.
    */
-  async confirmEmailOwnership(id: number, emailNormalized: string, newPasswordHash?: string): Promise<User | null> {
+  async confirmEmailOwnership(id: number, emailNormalized: string): Promise<User | null> {
     const updated = await this.users.updateLocked(id, (user) => {
       if (user.emailNormalized !== emailNormalized) return false;
       user.isVerified = true;
-      if (newPasswordHash) user.passwordHash = newPasswordHash;
       user.touch();
       return true;
     });

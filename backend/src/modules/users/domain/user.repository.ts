@@ -21,11 +21,10 @@ export abstract class UserRepository {
   abstract findById(id: number): Promise<User | null>;
   /** A read-only copy for display (may come from a cache that every change to the row evicts). */
   abstract findSnapshotById(id: number): Promise<Readonly<User> | null>;
+  /** findSnapshotById answered from memory alone: undefined when only the database can tell. */
+  abstract peekSnapshotById(id: number): Readonly<User> | undefined;
   abstract findByLogin(usernameOrEmail: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
-  abstract findByFirebaseUid(uid: string): Promise<User | null>;
-  /** A read-only copy by Firebase uid (cached like findSnapshotById). */
-  abstract findSnapshotByFirebaseUid(uid: string): Promise<Readonly<User> | null>;
   abstract findByHandle(handle: string): Promise<User | null>;
   /** The users with these ids (absent ids are left out), in one query. */
   abstract findManyByIds(ids: readonly number[]): Promise<User[]>;

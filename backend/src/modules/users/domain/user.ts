@@ -41,14 +41,12 @@ export class User {
   usernameNormalized: string;
   email: string;
   emailNormalized: string;
-  passwordHash: string | null = null;
   fullName: string | null = null;
   profilePicUrl: string | null = null;
   bio: string | null = null;
   role: Role = 'user';
   isVerified = false;
   premiumTier: PremiumTier = 'free';
-  firebaseUid: string | null = null;
   source: SignInSource = 'local';
   timeZone = 'UTC';
   handle: string | null = null;
@@ -123,8 +121,12 @@ export class User {
     return previous;
   }
 
-  linkFirebase(uid: string, emailVerified: boolean): void {
-    this.firebaseUid = uid;
+  /**
+   * The account's sign-in methods (owned by auth) changed: a password set, a provider identity
+   * linked or unlinked. The profile's updatedAt moves (clients key on it), and a provider that
+   * vouched for the account's own address verifies it.
+   */
+  signInMethodsChanged(emailVerified = false): void {
     if (emailVerified) this.isVerified = true;
     this.touch();
   }

@@ -12,8 +12,8 @@ interface CachedPrincipal extends SessionPrincipal {
 @Injectable()
 export class MikroOrmSessionRepository extends SessionRepository {
   /**
-   * Live sessions with their user's role, by session id: most authenticated requests need no
-   * query at all. Revoking a session, or changing or deleting its user, evicts the entry on
+   * Live sessions by session id: most authenticated requests need no query at all (the role is
+   * the users facade's, from its own coherent cache). Revoking a session evicts the entry on
    * every instance (row-change feed); expiry is checked on every hit.
    */
   private readonly principals: RowCache<CachedPrincipal>;
@@ -24,7 +24,7 @@ export class MikroOrmSessionRepository extends SessionRepository {
     config: AppConfig,
   ) {
     super();
-    this.principals = new RowCache(feed, { tables: ['sessions', 'users'], max: 50_000, ttlMs: config.cacheTtlMs });
+    this.principals = new RowCache(feed, { tables: ['sessions'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
   async save(session: Session): Promise<void> {
@@ -32,18 +32,16 @@ export class MikroOrmSessionRepository extends SessionRepository {
     await this.em.flush();
   }
 
-  /** One indexed join on a cache miss: the session is live, belongs to `userId`, and the user exists. */
+  /** One primary-key lookup on a cache miss: the session is live and belongs to `userId`. */
   async findActivePrincipal(sessionId: string, now: Date, userId: number): Promise<SessionPrincipal | null> {
-    const principal = await this.principals.get(sessionId, [`sessions:${sessionId}`, `users:${userId}`], async () => {
-      const rows = await this.em.execute<{ user_id: number; role: string; expires_at: Date }[]>(
-        `select s.user_id, u.role, s.expires_at from sessions s join users u on u.id = s.user_id
-         where s.id = ? and s.revoked_at is null and s.expires_at > ?`,
+    const principal = await this.principals.get(sessionId, [`sessions:${sessionId}`], async () => {
+      const rows = await this.em.execute<{ user_id: number; expires_at: Date }[]>(
+        'select user_id, expires_at from sessions where id = ? and revoked_at is null and expires_at > ?',
         [sessionId, now],
       );
       const row = rows[0];
-      // Cached only under the tags of the user it belongs to.
       if (!row || row.user_id !== userId) return null;
-      return { sessionId, userId: row.user_id, role: row.role, expiresAt: new Date(row.expires_at).getTime() };
+      return { sessionId, userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() };
     });
     return this.check(principal, now, userId);
   }
@@ -56,7 +54,7 @@ export class MikroOrmSessionRepository extends SessionRepository {
   /** A cached principal is checked against the caller's user too: entries are keyed by session id alone. */
   private check(principal: CachedPrincipal | null, now: Date, userId: number): SessionPrincipal | null {
     if (!principal || principal.userId !== userId || principal.expiresAt <= now.getTime()) return null;
-    return { sessionId: principal.sessionId, userId: principal.userId, role: principal.role };
+    return { sessionId: principal.sessionId, userId: principal.userId };
   }
 
   async revoke(sessionId: string, now: Date): Promise<void> {

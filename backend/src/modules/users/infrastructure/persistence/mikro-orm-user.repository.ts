@@ -11,8 +11,6 @@ import { UserRepository, type RoleChange, type UserPage } from '../../domain/use
 export class MikroOrmUserRepository extends UserRepository {
   /** Read-only copies of users by id; any change to the row evicts it on every instance. */
   private readonly snapshots: RowCache<Readonly<User>>;
-  /** The same, by Firebase uid (for Firebase ID tokens used as bearer tokens). */
-  private readonly snapshotsByFirebaseUid: RowCache<Readonly<User>>;
 
   constructor(
     private readonly em: EntityManager,
@@ -21,7 +19,6 @@ export class MikroOrmUserRepository extends UserRepository {
   ) {
     super();
     this.snapshots = new RowCache(feed, { tables: ['users'], max: 50_000, ttlMs: config.cacheTtlMs });
-    this.snapshotsByFirebaseUid = new RowCache(feed, { tables: ['users'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
   findById(id: number) {
@@ -35,11 +32,8 @@ export class MikroOrmUserRepository extends UserRepository {
     });
   }
 
-  findSnapshotByFirebaseUid(uid: string): Promise<Readonly<User> | null> {
-    return this.snapshotsByFirebaseUid.get(uid, (user) => [`users:${user.id}`], async () => {
-      const user = await this.em.findOne(User, { firebaseUid: uid });
-      return user ? this.snapshotOf(user) : null;
-    });
+  peekSnapshotById(id: number): Readonly<User> | undefined {
+    return this.snapshots.peek(String(id));
   }
 
   /** A frozen, unmanaged copy: safe to share between requests, never flushed. */
@@ -59,10 +53,6 @@ export class MikroOrmUserRepository extends UserRepository {
 
   findByEmail(email: string) {
     return this.em.findOne(User, { emailNormalized: normalize(email) });
-  }
-
-  findByFirebaseUid(uid: string) {
-    return this.em.findOne(User, { firebaseUid: uid });
   }
 
   findManyByIds(ids: readonly number[]) {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
 import type { User } from '../../../domain/user.js';
 import type { LearnerProgressView } from '../../../application/learner-progress.port.js';
+import type { SignInMethodsView } from '../../../application/sign-in-methods.port.js';
 
 export class PrivacySettings {
   @ApiProperty({ description: 'Show the full name on the public profile' })
@@ -107,21 +108,23 @@ export class HandleAvailabilityResponse {
   @ApiPropertyOptional({ enum: ['HANDLE_INVALID', 'HANDLE_RESERVED', 'HANDLE_TAKEN'] }) reason?: string;
 }
 
-/** Responses of frozen (cached, immutable) user and progress snapshots, built once per pair. */
-const responsesOfSnapshots = new WeakMap<Readonly<User>, WeakMap<LearnerProgressView, UserResponse>>();
+/** Responses of frozen (cached, immutable) user, sign-in and progress snapshots, built once per triple. */
+const responsesOfSnapshots = new WeakMap<Readonly<User>, WeakMap<SignInMethodsView, WeakMap<LearnerProgressView, UserResponse>>>();
 
 /**
- * The API view of a user: the profile (users) with the learner's progress (its owner's read
- * model). Frozen snapshots (the read caches', replaced whenever a row changes) always map to the
- * same response, so it is built once per pair and shared, frozen too.
+ * The API view of a user: the profile (users) with its sign-in methods (auth's read model) and
+ * the learner's progress (activity's). Frozen snapshots (the read caches', replaced whenever a
+ * row changes) always map to the same response, so it is built once and shared, frozen too.
  */
-export function toUserResponse(user: Readonly<User>, progress: LearnerProgressView): UserResponse {
-  if (!Object.isFrozen(user) || !Object.isFrozen(progress)) return buildUserResponse(user, progress);
-  let byProgress = responsesOfSnapshots.get(user);
-  if (!byProgress) responsesOfSnapshots.set(user, (byProgress = new WeakMap()));
+export function toUserResponse(user: Readonly<User>, signIn: SignInMethodsView, progress: LearnerProgressView): UserResponse {
+  if (!Object.isFrozen(user) || !Object.isFrozen(signIn) || !Object.isFrozen(progress)) return buildUserResponse(user, signIn, progress);
+  let bySignIn = responsesOfSnapshots.get(user);
+  if (!bySignIn) responsesOfSnapshots.set(user, (bySignIn = new WeakMap()));
+  let byProgress = bySignIn.get(signIn);
+  if (!byProgress) bySignIn.set(signIn, (byProgress = new WeakMap()));
   let response = byProgress.get(progress);
   if (!response) {
-    response = buildUserResponse(user, progress);
+    response = buildUserResponse(user, signIn, progress);
     Object.freeze(response.completedModules);
     Object.freeze(response.privacy);
     byProgress.set(progress, Object.freeze(response));
@@ -129,7 +132,7 @@ export function toUserResponse(user: Readonly<User>, progress: LearnerProgressVi
   return response;
 }
 
-function buildUserResponse(user: Readonly<User>, progress: LearnerProgressView): UserResponse {
+function buildUserResponse(user: Readonly<User>, signIn: SignInMethodsView, progress: LearnerProgressView): UserResponse {
   return {
     id: user.id,
     username: user.username,
@@ -140,7 +143,7 @@ function buildUserResponse(user: Readonly<User>, progress: LearnerProgressView):
     role: user.role,
     isVerified: user.isVerified,
     premiumTier: user.premiumTier,
-    firebaseUid: user.firebaseUid,
+    firebaseUid: signIn.firebaseUid,
     updatedAt: user.updatedAt.toISOString(),
     createdAt: user.createdAt.toISOString(),
     totalXpEarned: progress.totalXpEarned,
@@ -148,7 +151,7 @@ function buildUserResponse(user: Readonly<User>, progress: LearnerProgressView):
     longestStreak: progress.longestStreak,
     completedModules: [...progress.completedModules],
     source: user.source,
-    hasPassword: user.passwordHash !== null,
+    hasPassword: signIn.hasPassword,
     lastAccessedAt: progress.lastAccessedAt?.toISOString() ?? null,
     handle: user.handle,
     timeZone: user.timeZone,
