@@ -23,6 +23,7 @@ import { EmailVerificationUseCase } from './application/email-verification.use-c
 import { IdentityDirectory } from './application/identity-directory.js';
 import { IdentityLinksService } from './application/identity-links.service.js';
 import { PasswordResetUseCase } from './application/password-reset.use-case.js';
+import { OnUserDeleted } from './application/on-user-deleted.handler.js';
 import { OneTimeTokenRepository } from './domain/one-time-token.js';
 import { FirebaseAdmin } from './infrastructure/firebase/firebase-admin.js';
 import { FirebaseIdentityDirectory } from './infrastructure/firebase/firebase-identity-directory.js';
@@ -57,6 +58,8 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     IdentityLinksService,
     { provide: OneTimeTokenRepository, useClass: MikroOrmOneTimeTokenRepository },
     { provide: IdentityDirectory, useClass: FirebaseIdentityDirectory },
+    // Events (issue 11 item 3).
+    OnUserDeleted,
   ],
   exports: [AuthService],
 })
