@@ -60,9 +60,9 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
   async onApplicationBootstrap(): Promise<void> {
     this.pollTimer = setInterval(() => this.wake(), EVENTS_POLL_MS);
     this.pollTimer.unref();
+    // Once listening, it delivers what is due: events committed while no instance ran, or left by a
+    // crash (if the listener cannot connect, its reconnection or the poll does).
     await this.listen();
-    // Events committed while no instance ran (or left by a crash).
-    this.wake();
   }
 
   /** Graceful shutdown: stops claiming and waits for the batch being delivered. */
@@ -220,7 +220,7 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
     }
     if (this.listener !== client) return;
     this.reconnectDelay = RECONNECT_MIN_MS;
-    // Anything committed while nobody listened.
+    // Anything committed while nobody listened (at start: while no instance ran, or left by a crash).
     this.wake();
   }
 }
