@@ -1,6 +1,8 @@
 // `npm run test:resilience`: faults and scale-out against real processes.
 //   1. SIGKILL the server in the middle of a write load; restart; every write that got a 2xx
 //      is in the database and nothing is half-written.
+//   1b. SIGKILL the server after an account deletion committed and before its event's handler
+//      did; restart; the handler's effect and delivery record exist exactly once.
 //   2. Stop PostgreSQL under load: requests fail fast with 503 and a clear code, readiness goes
 //      red, and the app recovers by itself when the database returns.
 //   3. Two instances on one PostgreSQL and one Redis share the sign-in rate limit.
@@ -155,6 +157,66 @@ try {
     const broken = await sql(`select count(*)::int as n from users u left join credentials c on c.user_id = u.id where u.username like 'kill\\_%' and (c.password_hash is null or u.email_normalized is null)`);
     assert(broken[0].n === 0, 'half-written users found');
     console.log(`    ${acknowledged.length} acknowledged, all stored; ${stored.size - acknowledged.length} more stored whose answer the kill cut off`);
+    for (const s of [...servers]) s.kill('SIGTERM');
+    await sleep(500);
+  });
+
+  await check("SIGKILL between a deletion's commit and its event's delivery: after a restart the handler's effect exists exactly once", async () => {
+    const { base, child } = await startServer();
+    const post = await client(base);
+    const username = 'outbox_user';
+    const password = 'resilient passphrase';
+    const registered = await post('/api/users/register', { username, email: 'outbox@example.com', password }, { 'x-forwarded-for': '10.9.0.1' });
+    assert(registered.status === 201, `registration answered ${registered.status}`);
+    const login = await post('/api/users/login', { username, password }, { 'x-forwarded-for': '10.9.0.1' });
+    const { token, user } = await login.json();
+    // A failed sign-in leaves counters of the account, which auth's 'auth.forget-account' handler deletes.
+    const failed = await post('/api/users/login', { username, password: 'not the password at all' }, { 'x-forwarded-for': '10.9.0.2' });
+    assert(failed.status === 401, `failed sign-in answered ${failed.status}`);
+    const account = `account:${user.id}`;
+    const counters = () => sql('select id from login_attempts where id = $1 or id like $2', [account, `${account}@%`]);
+    assert((await counters()).length >= 2, `expected attempt counters, found ${JSON.stringify(await counters())}`);
+    // Hold a row the handler deletes: its transaction (effect + delivery record) waits on the lock,
+    // so the kill lands after the deletion committed and before the delivery could.
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('select id from login_attempts where id = $1 for update', [account]);
+    let event;
+    try {
+      const deleted = await post('/api/users/me/deletion', { confirmation: username, password }, { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.9.0.1' });
+      assert(deleted.status === 200, `deletion answered ${deleted.status}`);
+      [event] = await sql(`select id::text as id from outbox_events where name = 'user.deleted' and (payload->>'userId')::int = $1`, [user.id]);
+      assert(event, 'no user.deleted event was committed with the deletion');
+      let waiting = false;
+      for (let i = 0; i < 100 && !waiting; i++) {
+        const [{ n }] = await sql(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'delete from login_attempts%'`);
+        waiting = n > 0;
+        if (!waiting) await sleep(100);
+      }
+      assert(waiting, "the handler never reached the held row");
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      const [pending] = await sql('select delivered_at from outbox_events where id = $1', [event.id]);
+      const recorded = await sql('select handler from event_deliveries where event_id = $1', [event.id]);
+      assert(pending.delivered_at === null && recorded.length === 0, 'the event was delivered before the kill');
+    } finally {
+      await blocker.query('rollback').catch(() => {});
+      await blocker.end().catch(() => {});
+    }
+    await startServer();
+    let delivered;
+    for (let i = 0; i < 100 && !delivered?.delivered_at; i++) {
+      [delivered] = await sql('select delivered_at, attempts from outbox_events where id = $1', [event.id]);
+      if (!delivered?.delivered_at) await sleep(200);
+    }
+    assert(delivered?.delivered_at, 'the event was not delivered after the restart');
+    const records = await sql('select handler from event_deliveries where event_id = $1', [event.id]);
+    assert(records.length === 1 && records[0].handler === 'auth.forget-account', `delivery records: ${JSON.stringify(records)}`);
+    assert((await counters()).length === 0, 'the handler\'s effect is missing: attempt counters of the deleted account remain');
+    assert((await sql('select id from sessions where user_id = $1', [user.id])).length === 0, 'sessions of the deleted account remain');
+    console.log(`    event ${event.id} committed with the deletion, its handler killed mid-transaction; after the restart one delivery (attempts: ${delivered.attempts}) and the effect`);
     for (const s of [...servers]) s.kill('SIGTERM');
     await sleep(500);
   });

@@ -1,6 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { EventEmitterModule } from '@nestjs/event-emitter';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AppConfig } from './config/app-config.js';
 import { createOrmConfig } from './database/orm-config.js';
@@ -15,6 +14,9 @@ import { LoggingModule } from './logging/logging.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RowChangeFeed } from './cache/row-change-feed.js';
 import { RouteMetadata } from './access/route-metadata.js';
+import { EventOutbox } from './events/event-outbox.js';
+import { EventHandlers } from './events/event-handlers.js';
+import { EventDispatcher } from './events/event-dispatcher.js';
 
 @Global()
 @Module({})
@@ -26,7 +28,7 @@ class ConfigHostModule {
 
 /**
  * The cross-cutting parts every module uses: configuration, database, logging, CSRF,
- * rate limits, health, deployment info and scheduled-job infrastructure.
+ * rate limits, health, deployment info, scheduled-job infrastructure and events (outbox, handlers, dispatcher).
  */
 @Global()
 @Module({})
@@ -44,11 +46,10 @@ export class PlatformModule {
         }),
         RateLimitModule,
         ScheduleModule.forRoot(),
-        EventEmitterModule.forRoot(),
       ],
       controllers: [HealthController, CsrfController, DeploymentController],
-      providers: [CsrfService, JobRunner, HousekeepingJob, RowChangeFeed, RouteMetadata],
-      exports: [JobRunner, RowChangeFeed, RouteMetadata],
+      providers: [CsrfService, JobRunner, HousekeepingJob, RowChangeFeed, RouteMetadata, EventOutbox, EventHandlers, EventDispatcher],
+      exports: [JobRunner, RowChangeFeed, RouteMetadata, EventOutbox, EventHandlers],
     };
   }
 }

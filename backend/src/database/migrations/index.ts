@@ -6,6 +6,7 @@ import { Migration20261123120000 } from './Migration20261123120000.js';
 import { Migration20261124000000 } from './Migration20261124000000.js';
 import { Migration20261124010000 } from './Migration20261124010000.js';
 import { Migration20261124020000 } from './Migration20261124020000.js';
+import { Migration20261124100000 } from './Migration20261124100000.js';
 
 /**
  * The migrations written before modules owned theirs (each creates tables of several modules,
@@ -21,4 +22,5 @@ export const historyMigrations: MigrationObject[] = [
   { name: 'Migration20261124000000', class: Migration20261124000000 },
   { name: 'Migration20261124010000', class: Migration20261124010000 },
   { name: 'Migration20261124020000', class: Migration20261124020000 },
+  { name: 'Migration20261124100000', class: Migration20261124100000 },
 ];

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { LearnerProgressSource, UsersModule } from '../users/index.js';
 import { LearnerProgressFacade } from './application/learner-progress.facade.js';
 import { RecordActivity } from './application/record-activity.use-case.js';
+import { OnUserDeletedForgetProgress } from './application/on-user-deleted.handler.js';
 import { LearnerProgressRepository } from './domain/learner-progress.repository.js';
 import { ActivityController } from './infrastructure/http/activity.controller.js';
 import { ProgressController } from './infrastructure/http/progress.controller.js';
@@ -30,6 +31,7 @@ import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/
   controllers: [ActivityController, ProgressController, LeaderboardController, LeagueController],
   providers: [
     RecordActivity,
+    OnUserDeletedForgetProgress,
     ProgressViews,
     StreakResetJob,
     LeaderboardRefreshJob,

@@ -27,6 +27,7 @@ import { EmailVerificationUseCase } from './application/email-verification.use-c
 import { IdentityDirectory } from './application/identity-directory.js';
 import { IdentityLinksService } from './application/identity-links.service.js';
 import { PasswordResetUseCase } from './application/password-reset.use-case.js';
+import { OnUserDeleted } from './application/on-user-deleted.handler.js';
 import { OneTimeTokenRepository } from './domain/one-time-token.js';
 import { FirebaseAdmin } from './infrastructure/firebase/firebase-admin.js';
 import { FirebaseIdentityDirectory } from './infrastructure/firebase/firebase-identity-directory.js';
@@ -71,6 +72,8 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     { provide: CredentialsRepository, useClass: MikroOrmCredentialsRepository },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: SignInMethodsSource, useExisting: AccountCredentials },
+    // Events (issue 11 item 3).
+    OnUserDeleted,
   ],
   exports: [AuthService, SignInMethodsSource],
 })

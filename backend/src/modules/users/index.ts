@@ -4,6 +4,7 @@ import { UsersModule } from './users.module.js';
 import { UserSchema } from './infrastructure/persistence/user.schema.js';
 
 export { UsersModule } from './users.module.js';
+export type { UserDeleted } from './contracts/events.js';
 export { UsersService, type PublicCard } from './application/users.service.js';
 export { SignInMethodsSource, type SignInMethodsView } from './application/sign-in-methods.port.js';
 export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';

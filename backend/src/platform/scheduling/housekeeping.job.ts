@@ -4,8 +4,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PeriodicJob } from './periodic-job.js';
 
 export const JOB_RUN_RETENTION_DAYS = 30;
+/** Delivered events (and their delivery records, by cascade) are kept this long. */
+export const DELIVERED_EVENT_RETENTION_DAYS = 7;
 
-/** Daily: forget job-run records older than 30 days (one set-based DELETE). */
+/**
+ * Daily: forget job-run records older than 30 days and events delivered more than 7 days ago
+ * (one set-based DELETE each; undelivered events are never deleted).
+ */
 @Injectable()
 export class HousekeepingJob extends PeriodicJob {
   protected readonly jobName = 'housekeeping';
@@ -18,5 +23,6 @@ export class HousekeepingJob extends PeriodicJob {
 
   protected async work(em: EntityManager): Promise<void> {
     await em.execute(`delete from job_run where started_at < now() - make_interval(days => ?)`, [JOB_RUN_RETENTION_DAYS]);
+    await em.execute(`delete from outbox_events where delivered_at < now() - make_interval(days => ?)`, [DELIVERED_EVENT_RETENTION_DAYS]);
   }
 }

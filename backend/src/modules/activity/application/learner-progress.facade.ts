@@ -31,8 +31,4 @@ export class LearnerProgressFacade extends LearnerProgressSource {
     return this.progress.award(userId, checkAward(award));
   }
 
-  /** The account is gone: its progress and ledger go too. */
-  forget(userId: number): Promise<void> {
-    return this.progress.forget(userId);
-  }
 }

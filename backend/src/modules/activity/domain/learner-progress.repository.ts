@@ -26,6 +26,4 @@ export abstract class LearnerProgressRepository {
   abstract settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }>;
   /** The learner's latest ledger entries, newest first. */
   abstract recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>>;
-  /** Removes a learner's progress and ledger (the account is gone). */
-  abstract forget(userId: number): Promise<void>;
 }

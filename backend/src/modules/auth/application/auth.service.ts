@@ -21,7 +21,8 @@ export const LOGIN_LIMITS = { perAccountAndAddress: 10, perAccount: 100 } as con
 
 const invalidCredentials = () => new DomainError('unauthorized', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
 const tooManyAttempts = () => new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
-const accountAttemptsKey = (userId: number) => `account:${userId}`;
+/** The attempt-counter key of an account (its per-address keys are `<key>@<address>`). */
+export const accountAttemptsKey = (userId: number) => `account:${userId}`;
 
 export interface RegisterCommand {
   username: string;

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { randomInt } from 'node:crypto';
 import type { AuthenticatedUser, Role } from '../../../platform/access/access.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
+import { EventOutbox } from '../../../platform/events/event-outbox.js';
+import type { UserDeleted } from '../contracts/events.js';
 import { normalize, User, type Privacy, type SignInSource } from '../domain/user.js';
 import { UserRepository, type RoleChange } from '../domain/user.repository.js';
 import { LearnerProgressSource } from './learner-progress.port.js';
-
-export const USER_DELETED = 'user.deleted';
-export interface UserDeletedEvent {
-  userId: number;
-}
 
 /** A learner as public lists show them. */
 export interface PublicCard {
@@ -28,7 +25,8 @@ const notFound = () => new DomainError('not_found', 'USER_NOT_FOUND', 'No such u
 export class UsersService {
   constructor(
     private readonly users: UserRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: EventOutbox,
+    private readonly em: EntityManager,
     private readonly progress: LearnerProgressSource,
   ) {}
 
@@ -198,11 +196,16 @@ export class UsersService {
     return this.users.roleChangesOf(userId, 100);
   }
 
-  /** Removes the account; other modules drop or anonymise their data on USER_DELETED. */
+  /**
+   * Removes the account and publishes 'user.deleted' in the same transaction (the repository
+   * joins it), so other modules drop or anonymise their data after the commit, even after a crash.
+   */
   async delete(id: number): Promise<void> {
     const user = await this.get(id);
-    await this.users.delete(user);
-    await this.events.emitAsync(USER_DELETED, { userId: id } satisfies UserDeletedEvent);
+    await this.em.transactional(async (em) => {
+      await this.users.delete(user);
+      await this.events.publish(em, 'user.deleted', { userId: id } satisfies UserDeleted);
+    });
   }
 
   /**

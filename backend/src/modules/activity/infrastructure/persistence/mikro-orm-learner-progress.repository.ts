@@ -159,12 +159,4 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     );
     return rows.map((r) => ({ achievement: r.achievement, amount: r.amount, reason: r.reason, awardedAt: new Date(r.awarded_at) }));
   }
-
-  async forget(userId: number): Promise<void> {
-    await this.em.transactional(async (em) => {
-      await em.execute('delete from xp_ledger where user_id = ?', [userId]);
-      await em.execute(`delete from ${TABLE} where user_id = ?`, [userId]);
-    });
-    this.feed.announce(TABLE, [userId]);
-  }
 }

@@ -1,0 +1,27 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventHandlers } from '../../../platform/events/event-handlers.js';
+import { accountAttemptsKey } from './auth.service.js';
+
+/**
+ * 'user.deleted' → 'auth.forget-account': auth forgets what it keeps of a deleted account: its
+ * sessions and mailed-link tokens (today the deletion already removes them, by revoking and by
+ * foreign-key cascade: this is the guarantee for when those tables no longer reference `users`)
+ * and its sign-in attempt counters (kept until their window ended before; they say from which
+ * addresses the account was tried). Set-based deletes in the handler's transaction, which also
+ * records the delivery: idempotent by event id, and a repeat would find nothing anyway.
+ */
+@Injectable()
+export class OnUserDeleted implements OnModuleInit {
+  constructor(private readonly events: EventHandlers) {}
+
+  onModuleInit(): void {
+    this.events.on('user.deleted', 'auth.forget-account', async ({ payload: { userId } }, em) => {
+      await em.execute('delete from sessions where user_id = ?', [userId]);
+      await em.execute('delete from one_time_tokens where user_id = ?', [userId]);
+      await em.execute('delete from credentials where user_id = ?', [userId]);
+      const account = accountAttemptsKey(userId);
+      // The account's own counter and its per-address ones (`account:<id>@<address>`).
+      await em.execute(`delete from login_attempts where id = ? or id like ?`, [account, `${account}@%`]);
+    });
+  }
+}

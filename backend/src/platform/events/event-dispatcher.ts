@@ -1,0 +1,226 @@
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { AppConfig } from '../config/app-config.js';
+import type { DeliveredEvent, EventName } from './event-map.js';
+import { EventHandlers, type RegisteredHandler } from './event-handlers.js';
+import { EVENTS_CHANNEL } from './event-outbox.js';
+
+/** The fallback when a NOTIFY was missed (listener down, another instance's commit while reconnecting). */
+export const EVENTS_POLL_MS = 5_000;
+/** Events claimed per transaction. */
+const BATCH = 20;
+/** A failing handler is retried after 1 s, 2 s, 4 s, … up to an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0), 3600);
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+interface OutboxRow {
+  id: string;
+  name: string;
+  payload: unknown;
+  created_at: Date;
+  attempts: number;
+}
+
+/**
+ * Delivers the outbox's events to this instance's handlers, at least once, after commit:
+ * woken by the NOTIFY of each committed publish (from any instance), by a poll every few
+ * seconds, and at start (events left by a crash). Safe with any number of instances:
+ *
+ * - A batch of due events is claimed in one transaction with `FOR NO KEY UPDATE SKIP LOCKED`
+ *   (other dispatchers skip them; NO KEY so the deliveries' foreign key can still reference
+ *   them), held until the batch is done; a crash releases them with the connection.
+ * - Each handler not yet recorded for an event runs in its own transaction, which first inserts
+ *   (event_id, handler) into `event_deliveries` (primary key): effect and record commit together,
+ *   so an effect exists once however often the event is delivered.
+ * - A failing handler is retried with backoff (`attempts`, `next_attempt_at`, `last_error`);
+ *   the event's other handlers and other events go on. The event is marked delivered when all
+ *   its handlers are recorded (an event without handlers here: at once).
+ */
+@Injectable()
+export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly log = new Logger('Events');
+  private running?: Promise<void>;
+  private again = false;
+  private closing = false;
+  private pollTimer?: NodeJS.Timeout;
+  private retryTimer?: NodeJS.Timeout;
+  private retryAt = Infinity;
+  private listener?: pg.Client;
+  private reconnectTimer?: NodeJS.Timeout;
+  private reconnectDelay = RECONNECT_MIN_MS;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly handlers: EventHandlers,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.pollTimer = setInterval(() => this.wake(), EVENTS_POLL_MS);
+    this.pollTimer.unref();
+    // Once listening, it delivers what is due: events committed while no instance ran, or left by a
+    // crash (if the listener cannot connect, its reconnection or the poll does).
+    await this.listen();
+  }
+
+  /** Graceful shutdown: stops claiming and waits for the batch being delivered. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.pollTimer);
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+    await this.running;
+  }
+
+  /** Delivers what is due now, in the background (a run in progress goes round once more). */
+  wake(): void {
+    if (this.closing) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => (this.running = undefined));
+  }
+
+  /** Until nothing due is left (for tests and shutdown: the run in progress, if any, then one more). */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    this.wake();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        while (!this.closing && (await this.dispatchBatch()) === BATCH);
+      } catch (error) {
+        // The database is away or the tables are missing: the poll tries again.
+        this.log.warn(`event delivery paused: ${(error as Error).message}`);
+        return;
+      }
+    } while (this.again && !this.closing);
+  }
+
+  /** Claims and delivers one batch of due events; returns how many were claimed. */
+  private async dispatchBatch(): Promise<number> {
+    // begin/commit on a fork, not em.transactional: the handlers' transactions must not nest in this one.
+    const claim = this.orm.em.fork({ disableContextResolution: true });
+    await claim.begin();
+    try {
+      const events = await claim.execute<OutboxRow[]>(
+        `select id::text as id, name, payload, created_at, attempts from outbox_events
+         where delivered_at is null and next_attempt_at <= now()
+         order by id limit ? for no key update skip locked`,
+        [BATCH],
+      );
+      const done = new Set<string>();
+      if (events.length) {
+        const rows = await claim.execute<{ event_id: string; handler: string }[]>(
+          `select event_id::text as event_id, handler from event_deliveries where event_id in (${events.map(() => '?').join(', ')})`,
+          events.map((e) => e.id),
+        );
+        for (const row of rows) done.add(`${row.event_id} ${row.handler}`);
+      }
+      for (const row of events) {
+        if (this.closing) break;
+        const failures: string[] = [];
+        for (const handler of this.handlers.of(row.name)) {
+          if (done.has(`${row.id} ${handler.handler}`)) continue;
+          try {
+            await this.deliver(row, handler);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            failures.push(`${handler.handler}: ${message}`);
+            this.log.error({ err: error, eventId: row.id, event: row.name, handler: handler.handler }, `event handler ${handler.handler} failed`);
+          }
+        }
+        if (failures.length === 0) {
+          await claim.execute('update outbox_events set delivered_at = now(), attempts = attempts + 1 where id = ?', [row.id]);
+        } else {
+          const delay = retryDelaySeconds(row.attempts + 1);
+          await claim.execute(
+            `update outbox_events set attempts = attempts + 1, next_attempt_at = now() + ? * interval '1 second', last_error = ? where id = ?`,
+            [delay, failures.join('\n').slice(0, 4000), row.id],
+          );
+          this.retryIn(delay * 1000);
+        }
+      }
+      await claim.commit();
+      return events.length;
+    } catch (error) {
+      await claim.rollback().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async deliver(row: OutboxRow, handler: RegisteredHandler): Promise<void> {
+    const event: DeliveredEvent<EventName> = {
+      id: row.id,
+      name: row.name as EventName,
+      payload: row.payload as DeliveredEvent<EventName>['payload'],
+      createdAt: new Date(row.created_at),
+    };
+    await this.orm.em.fork({ disableContextResolution: true }).transactional(async (em) => {
+      const recorded = await em.execute<{ event_id: string }[]>(
+        `insert into event_deliveries (event_id, handler) values (?, ?) on conflict do nothing returning event_id`,
+        [row.id, handler.handler],
+      );
+      // Recorded by another dispatcher already (its effect committed with that record).
+      if (recorded.length === 0) return;
+      await handler.run(event, em);
+    });
+  }
+
+  /** Wakes this instance when the earliest retry it scheduled is due (the poll would, later). */
+  private retryIn(ms: number): void {
+    const at = Date.now() + ms;
+    if (at >= this.retryAt) return;
+    clearTimeout(this.retryTimer);
+    this.retryAt = at;
+    this.retryTimer = setTimeout(() => {
+      this.retryAt = Infinity;
+      this.wake();
+    }, ms + 50);
+    this.retryTimer.unref();
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closing) return;
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
+    this.listener = client;
+    const lost = (error?: Error) => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      if (!this.closing) {
+        if (error) this.log.warn(`event listener lost (${error.message}); polling every ${EVENTS_POLL_MS / 1000} s until it is back`);
+        clearTimeout(this.reconnectTimer);
+        this.reconnectTimer = setTimeout(() => void this.listen(), this.reconnectDelay);
+        this.reconnectTimer.unref();
+        this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
+      }
+      client.end().catch(() => undefined);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (message) => {
+      if (message.channel === EVENTS_CHANNEL) this.wake();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      lost(error as Error);
+      return;
+    }
+    if (this.listener !== client) return;
+    this.reconnectDelay = RECONNECT_MIN_MS;
+    // Anything committed while nobody listened (at start: while no instance ran, or left by a crash).
+    this.wake();
+  }
+}
