@@ -3,6 +3,7 @@
 //   node scripts/test-part.mjs jest test/auth.e2e-spec.ts        (backend, Jest + supertest)
 //   node scripts/test-part.mjs playwright e2e/accounts.spec.ts   (after `npm run build`; the
 //                                                                  production server as in npm test)
+//   node scripts/test-part.mjs resilience                        (after `npm run build -w backend`)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +15,8 @@ import { requireNode24, root, run } from './lib/run.mjs';
 
 requireNode24();
 const [part, ...args] = process.argv.slice(2);
-if (part !== 'jest' && part !== 'playwright') {
-  console.error('usage: node scripts/test-part.mjs <jest|playwright> [arguments of that runner]');
+if (part !== 'jest' && part !== 'playwright' && part !== 'resilience') {
+  console.error('usage: node scripts/test-part.mjs <jest|playwright|resilience> [arguments of that runner]');
   process.exit(2);
 }
 const db = await provisionTestDatabase();
@@ -26,7 +27,11 @@ const outbox = mkdtempSync(join(tmpdir(), 'devpath-outbox-'));
 let server;
 let code = 1;
 try {
-  if (part === 'jest') {
+  if (part === 'resilience') {
+    // Production-mode servers of its own: no emulator (production refuses it), as in npm test.
+    const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
+    code = await run(process.execPath, ['scripts/resilience.mjs', ...args], { env: productionEnv });
+  } else if (part === 'jest') {
     code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--runInBand', ...args], { cwd: join(root, 'backend'), env });
   } else {
     const port = await freePort();
