@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { LearnerProgressRepository } from '../src/modules/activity/domain/learner-progress.repository.js';
+import { LearnerProgressFacade } from '../src/modules/activity/index.js';
 import { csrfAgent, registerAndLogin, startTestApp, type SignedIn, type TestApp } from './support/test-app.js';
 
 /** Issue 12: streaks with freezes settled by the hourly job, the deadline, the heatmap and XP milestones. */
@@ -126,12 +127,15 @@ describe('streaks, freezes and XP', () => {
     expect(await progressOf(me)).toMatchObject({ days_streak: 7, total_xp: 20 });
   });
 
-  it('the heatmap lists learning days and frozen days; bad ranges are refused', async () => {
+  it('the heatmap lists learning days, frozen days and XP per day; bad ranges are refused', async () => {
     const me = await registerAndLogin(t.http);
     await report(me);
+    await t.app.get(LearnerProgressFacade).awardXp(me.user.id, { achievement: 'exam:calendar', amount: 35, reason: 'Exam passed' });
+    await t.app.get(LearnerProgressFacade).awardXp(me.user.id, { achievement: 'module:calendar/one', amount: 50, reason: 'Module done' });
     const calendar = (await as(me).get('/api/progress/me/calendar?days=30').expect(200)).body;
     expect(calendar.active).toEqual([calendar.to]);
     expect(calendar.frozen).toEqual([]);
+    expect(calendar.xp).toEqual([{ day: calendar.to, xp: 85 }]);
     const [{ n }] = await sql<{ n: number }>(`select ((?::date - ?::date) + 1)::int as n`, [calendar.to, calendar.from]);
     expect(n).toBe(30);
     for (const days of ['5', '372', '0x10', 'abc', '30.5']) {

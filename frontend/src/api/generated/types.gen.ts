@@ -474,6 +474,11 @@ export type StreakResponse = {
     deadline: string | null;
 };
 
+export type XpDay = {
+    day: string;
+    xp: number;
+};
+
 export type CalendarResponse = {
     from: string;
     to: string;
@@ -485,6 +490,10 @@ export type CalendarResponse = {
      * Missed days a streak freeze covered
      */
     frozen: Array<string>;
+    /**
+     * XP earned per day (days with XP only), oldest first
+     */
+    xp: Array<XpDay>;
 };
 
 export type XpEntry = {

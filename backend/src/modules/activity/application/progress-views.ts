@@ -51,11 +51,11 @@ export class ProgressViews {
   }
 
   /** Learning days and frozen days of the last `days` days up to today (the heatmap). */
-  async calendar(userId: number, days: number, now = new Date()): Promise<{ from: string; to: string; active: string[]; frozen: string[] }> {
+  async calendar(userId: number, days: number, now = new Date()): Promise<{ from: string; to: string; active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
     const user = await this.users.view(userId);
     const to = localDay(now, user.timeZone);
     const from = addDays(to, -(days - 1));
-    return { from, to, ...(await this.progress.days(userId, from, to)) };
+    return { from, to, ...(await this.progress.days(userId, from, to, user.timeZone)) };
   }
 
   recentXp(userId: number, limit: number) {

@@ -12,8 +12,11 @@ export abstract class LearnerProgressRepository {
    * freezes covered.
    */
   abstract recordActivity(userId: number, timeZone: string, now: Date): Promise<{ progress: LearnerProgress; advanced: boolean }>;
-  /** The learner's learning days and frozen days from `from` to `to` (inclusive, YYYY-MM-DD), oldest first. */
-  abstract days(userId: number, from: string, to: string): Promise<{ active: string[]; frozen: string[] }>;
+  /**
+   * The learner's learning days, frozen days and XP per day from `from` to `to` (inclusive,
+   * YYYY-MM-DD, days in `timeZone`), oldest first.
+   */
+  abstract days(userId: number, from: string, to: string, timeZone: string): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }>;
   /** Changes the zone of an existing row (none: nothing to re-express). */
   abstract changeTimeZone(userId: number, timeZone: string): Promise<void>;
   /** Appends the award unless the learner has that achievement already; adds it to the total. True when awarded. */

@@ -91,7 +91,7 @@ describe('/dashboard progress cards', () => {
         timeZone: 'Asia/Kolkata', today, todayDone: false, deadline,
       },
       'GET /api/progress/me/xp': { items: [{ achievement: 'streak:7', amount: 20, reason: '7-day streak', awardedAt: new Date().toISOString() }] },
-      'GET /api/progress/me/calendar': { from: '2025-11-25', to: today, active: [today], frozen: [] },
+      'GET /api/progress/me/calendar': { from: '2025-11-25', to: today, active: [today], frozen: [], xp: [{ day: today, xp: 120 }] },
     });
     renderRoute('/dashboard', { store });
     const card = (await screen.findByRole('heading', { name: 'Daily streak' })).closest('section')!;
@@ -102,6 +102,7 @@ describe('/dashboard progress cards', () => {
     expect(within(card).getByText('Previous: 9 days')).toBeInTheDocument();
     expect(await screen.findByText('+20 XP')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /Learning days from 2025-11-25 to .*: 1 active, 0 frozen/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /XP per day from .* to .*: 120 XP in all, at most 120 in a day/ })).toBeInTheDocument();
   });
 
   it('says what to do when there is no streak, and survives a card that cannot load', async () => {

@@ -21,6 +21,7 @@ import { useSession, useSessionStore } from '../../../lib/session/SessionProvide
 import { isFallbackProfile, type CurrentUser } from '../../../lib/session/user';
 import { StatCard } from '../components/StatCard';
 import { ActivityHeatmap } from '../components/ActivityHeatmap';
+import { XpChart } from '../components/XpChart';
 import { RecentXp } from '../components/RecentXp';
 import { StreakCard } from '../components/StreakCard';
 import { useCalendar, useStreak, useXpHistory } from '../api/progress';
@@ -134,9 +135,10 @@ export function DashboardPage() {
         </SimpleGrid>
       )}
       {live && (
-        <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg" spacing="lg">
+          <XpChart calendar={calendar.data} loading={calendar.isPending} />
           <ActivityHeatmap calendar={calendar.data} loading={calendar.isPending} />
-        </div>
+        </SimpleGrid>
       )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg" spacing="lg">

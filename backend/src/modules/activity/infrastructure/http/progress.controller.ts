@@ -35,11 +35,17 @@ export class CalendarQuery {
   days?: number;
 }
 
+export class XpDay {
+  @ApiProperty({ example: '2026-11-24' }) day: string;
+  @ApiProperty({ example: 120 }) xp: number;
+}
+
 export class CalendarResponse {
   @ApiProperty({ example: '2025-11-25' }) from: string;
   @ApiProperty({ example: '2026-11-24' }) to: string;
   @ApiProperty({ type: [String], description: 'Days with a learning action, oldest first' }) active: string[];
   @ApiProperty({ type: [String], description: 'Missed days a streak freeze covered' }) frozen: string[];
+  @ApiProperty({ type: [XpDay], description: 'XP earned per day (days with XP only), oldest first' }) xp: XpDay[];
 }
 
 export class XpEntry {

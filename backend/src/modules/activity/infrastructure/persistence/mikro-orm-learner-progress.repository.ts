@@ -73,7 +73,7 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     return outcome;
   }
 
-  async days(userId: number, from: string, to: string): Promise<{ active: string[]; frozen: string[] }> {
+  async days(userId: number, from: string, to: string, timeZone: string): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
     const rows = await this.em.execute<{ day: string; frozen: boolean }[]>(
       `select to_char(day, 'YYYY-MM-DD') as day, false as frozen from activity_days where user_id = ? and day between ? and ?
        union all
@@ -81,7 +81,15 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
        order by 1`,
       [userId, from, to, userId, from, to],
     );
-    return { active: rows.filter((r) => !r.frozen).map((r) => r.day), frozen: rows.filter((r) => r.frozen).map((r) => r.day) };
+    // XP by the learner's own day (the carried-over opening balance belongs to no day).
+    const xp = await this.em.execute<{ day: string; xp: number }[]>(
+      `select to_char((awarded_at at time zone ?)::date, 'YYYY-MM-DD') as day, sum(amount)::int as xp from xp_ledger
+       where user_id = ? and achievement <> 'opening-balance'
+         and awarded_at >= (?::date)::timestamp at time zone ? and awarded_at < (?::date + 1)::timestamp at time zone ?
+       group by 1 order by 1`,
+      [timeZone, userId, from, timeZone, to, timeZone],
+    );
+    return { active: rows.filter((r) => !r.frozen).map((r) => r.day), frozen: rows.filter((r) => r.frozen).map((r) => r.day), xp };
   }
 
   async changeTimeZone(userId: number, timeZone: string): Promise<void> {
