@@ -162,7 +162,7 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
 
   async recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>> {
     const rows = await this.em.execute<{ achievement: string; amount: number; reason: string; awarded_at: Date | string }[]>(
-      'select achievement, amount, reason, awarded_at from xp_ledger where user_id = ? order by id desc limit ?',
+      'select achievement, amount, reason, awarded_at from xp_ledger where user_id = ? order by awarded_at desc, id desc limit ?',
       [userId, limit],
     );
     return rows.map((r) => ({ achievement: r.achievement, amount: r.amount, reason: r.reason, awardedAt: new Date(r.awarded_at) }));
