@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './routeHandle';
 
 /** How long the pointer rests on a link before its page is loaded (a pass over it is not intent). */
 export const HOVER_INTENT_MS = 80;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation, useParams, type Params, type RouteObject } from 'react-router';
+import { useLocation, useParams, type RouteObject } from 'react-router';
 import { afterSignIn, RequireRole, RequireSignIn } from '../components/AccessGuards';
 import { HomeSkeleton } from '../components/HomeSkeleton';
 import { RouteLoading } from '../components/RouteLoading';
@@ -8,6 +8,7 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { DashboardSkeleton } from '../features/dashboard/components/DashboardSkeleton';
 import { preloadRoute } from './intentPrefetch';
+import type { RouteHandle } from './routeHandle';
 import { pages } from './lazyPages';
 import type { LazyPage } from './lazyPage';
 
@@ -35,10 +36,6 @@ const LeaguePage = pages.league.Page;
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
 
-/** What a route tells the rest of the app: how to load its page's chunk ahead of a visit. */
-export interface RouteHandle {
-  preload: (params: Params) => Promise<void>;
-}
 
 const loads = (lazy: Pick<LazyPage<object>, 'preload'>): RouteHandle => ({ preload: () => lazy.preload() });
 
