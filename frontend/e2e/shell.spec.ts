@@ -38,12 +38,16 @@ test.describe('header', () => {
   test('an admin reaches Admin and Moderation from the user menu', async ({ page }) => {
     await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Moderation', 'Sign out']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Content', 'Moderation', 'Sign out']);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Security Reports (Admin)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Content' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning content' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Frontend Developer/ })).toBeVisible();
   });
 
   test('a failed, then fixed registration greets the new account without the old failure toast', async ({ page }) => {

@@ -200,8 +200,8 @@ describe('header', () => {
   });
 
   it.each([
-    ['admin', [['Admin', '/admin'], ['Moderation', '/admin/security-reports']]],
-    ['moderator', [['Moderation', '/admin/security-reports']]],
+    ['admin', [['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Moderation', '/admin/security-reports']]],
+    ['moderator', [['Content', '/admin/roadmaps'], ['Moderation', '/admin/security-reports']]],
   ] as const)('signed in as %s: the user menu adds the staff pages', async (role, staff) => {
     const { menu } = await openUserMenu(sampleUser({ role }));
     expect(itemsOf(menu)).toEqual([
@@ -238,6 +238,17 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
+
+  it('Enter on the account button before its menu has loaded opens the menu, with the focus kept', async () => {
+    const { store } = await signedInStore(sampleUser());
+    renderRoute('/about', { store });
+    const user = userEvent.setup();
+    act(() => screen.getByRole('button', { name: 'Account menu' }).focus());
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });
 
   it('Sign out in the user menu clears the session and goes to /auth', async () => {
