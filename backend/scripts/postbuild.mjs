@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const ASSETS = /\.(txt|json)$/;
+const ASSETS = /\.(txt|json|mjs)$/; // .mjs: worker-thread scripts loaded as they are (the practice judge)
 
 const visit = (dir) => {
   for (const entry of readdirSync(dir)) {

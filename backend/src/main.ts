@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/databas
 import { migrateUp } from './platform/database/migrate.js';
 import { resolveDeploymentId } from './platform/deployment/deployment-id.js';
 import { runDemoSeeds } from './platform/seed/seed-runner.js';
+import { loadContentPacks } from './platform/content/content-pack.js';
 import { composition } from './modules.js';
 
 async function main(): Promise<void> {
@@ -61,6 +62,11 @@ async function main(): Promise<void> {
   if (config.migrateOnStart) {
     const applied = await migrateUp(orm);
     if (applied.length) log.info({ applied }, 'database migrated');
+    // Product content (roadmaps, quiz, exam banks) in every environment, with the schema it
+    // needs (`npm run db:migrate` does the same where migrations are run apart); demo seeds
+    // only in demo mode.
+    const content = await loadContentPacks(orm, composition.content);
+    if (content.length) log.info({ content }, 'product content loaded');
   }
   if (config.seedDemo) {
     const seeded = await runDemoSeeds(orm, composition.seeds);

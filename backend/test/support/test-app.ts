@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap.js';
 import { AppConfig } from '../../src/platform/config/app-config.js';
@@ -92,6 +93,28 @@ export async function registerAndLogin(http: TestApp['http'], overrides: Partial
   return { token: res.body.token, user: res.body.user, password };
 }
 
+type CsrfClient = Awaited<ReturnType<typeof csrfAgent>>;
+
+/** Requests as `who` (their bearer token); the unsafe ones carry the CSRF token as the SPA's do. */
+export function requestsAs(csrf: CsrfClient, who: SignedIn) {
+  const bearer = `Bearer ${who.token}`;
+  const unsafe = (req: request.Test) => req.set('Authorization', bearer).set('X-CSRF-Token', csrf.token);
+  return {
+    get: (url: string) => csrf.agent.get(url).set('Authorization', bearer),
+    post: (url: string) => unsafe(csrf.agent.post(url)),
+    put: (url: string) => unsafe(csrf.agent.put(url)),
+    patch: (url: string) => unsafe(csrf.agent.patch(url)),
+    delete: (url: string) => unsafe(csrf.agent.delete(url)),
+  };
+}
+
+/** A fresh signed-in account with `role` (written to the database, as an admin's change would be). */
+export async function signedInWithRole(t: TestApp, role: 'user' | 'moderator' | 'admin'): Promise<SignedIn> {
+  const who = await registerAndLogin(t.http);
+  if (role !== 'user') await t.app.get(MikroORM).em.fork().execute('update users set role = ? where id = ?', [role, who.user.id]);
+  return who;
+}
+
 /** Talks to the Firebase Auth emulator's REST API as the browser SDK would. */
 export const emulator = {
   base: () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`,
@@ -140,7 +163,7 @@ export const emulator = {
  * Retries `check` until it passes or `timeoutMs` has gone by (then its last failure is thrown):
  * for effects that arrive through another connection, such as a change notification.
  */
-export async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+export async function eventually<T = void>(check: () => Promise<T>, timeoutMs = 5_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     try {

@@ -7,6 +7,7 @@ import { Migration20261124000000 } from './Migration20261124000000.js';
 import { Migration20261124010000 } from './Migration20261124010000.js';
 import { Migration20261124020000 } from './Migration20261124020000.js';
 import { Migration20261124100000 } from './Migration20261124100000.js';
+import { Migration20261124160000 } from './Migration20261124160000.js';
 
 /**
  * The migrations written before modules owned theirs (each creates tables of several modules,
@@ -23,4 +24,5 @@ export const historyMigrations: MigrationObject[] = [
   { name: 'Migration20261124010000', class: Migration20261124010000 },
   { name: 'Migration20261124020000', class: Migration20261124020000 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
+  { name: 'Migration20261124160000', class: Migration20261124160000 },
 ];

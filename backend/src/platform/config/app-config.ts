@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { Environment } from './environment.js';
 import { fromRepoRoot } from './paths.js';
 
@@ -24,9 +25,13 @@ export class AppConfig {
   readonly trustProxy: number;
   readonly spa: { enabled: boolean; distDir: string };
   readonly migrateOnStart: boolean;
+  /** The certificates' signing key from the environment (production); undefined: generated and kept in the database. */
+  readonly credentialSigningKey: string | undefined;
   readonly seedDemo: boolean;
   readonly deploymentId: string;
   readonly schedulerEnabled: boolean;
+  /** Practice submissions judged at once by this process (0: none, only queued). */
+  readonly judgeConcurrency: number;
   readonly shutdownTimeoutMs: number;
   readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
   /** Mailed links and the mail transport: SMTP when smtpUrl is set, else the development outbox. */
@@ -59,6 +64,7 @@ export class AppConfig {
     this.seedDemo = env.SEED_DEMO ?? false;
     this.deploymentId = runtime.deploymentId;
     this.schedulerEnabled = env.SCHEDULER_ENABLED;
+    this.judgeConcurrency = env.JUDGE_CONCURRENCY ?? availableParallelism();
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
     this.jwt = {
       secret: env.JWT_SECRET ?? runtime.jwtSecret ?? randomBytes(32).toString('base64url'),
@@ -66,6 +72,7 @@ export class AppConfig {
       issuer: 'devpath',
       audience: 'devpath-web',
     };
+    this.credentialSigningKey = env.CREDENTIAL_SIGNING_KEY;
     this.mail = {
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       smtpUrl: env.SMTP_URL,

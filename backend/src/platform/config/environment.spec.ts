@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+
+/** A throwaway Ed25519 key for the production checks (certificates are signed with one). */
+const TEST_CREDENTIAL_SIGNING_KEY = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 import { ConfigurationError, loadEnvironment } from './environment.js';
 
 describe('loadEnvironment', () => {
@@ -39,13 +43,13 @@ describe('loadEnvironment', () => {
   });
 
   it('requires CSRF and JWT secrets in production and turns the demo seed off there', () => {
-    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET is required[\s\S]*JWT_SECRET is required/);
-    const env = loadEnvironment({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32) });
+    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET is required[\s\S]*JWT_SECRET is required[\s\S]*CREDENTIAL_SIGNING_KEY is required/);
+    const env = loadEnvironment({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32), CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY });
     expect(env.SEED_DEMO).toBe(false);
   });
 
   it('never accepts the Firebase emulator in production, nor with a real project', () => {
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32) };
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32), CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY };
     expect(() =>
       loadEnvironment({ NODE_ENV: 'production', ...secrets, FIREBASE_PROJECT_ID: 'demo-devpath', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production/);
@@ -56,7 +60,7 @@ describe('loadEnvironment', () => {
     expect(loadEnvironment({}).HOST).toBe('127.0.0.1');
     expect(loadEnvironment({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
     expect(loadEnvironment({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32) };
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32), CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY };
     expect(loadEnvironment({ NODE_ENV: 'production', ...secrets }).HOST).toBe('0.0.0.0');
   });
 

@@ -97,6 +97,16 @@ export class Environment {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
 
+  /**
+   * The Ed25519 private key that signs certificates as Open Badges credentials (a PKCS#8 PEM, or
+   * a private JWK as JSON). Required in production; generated and kept in the database otherwise.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(40, { message: 'CREDENTIAL_SIGNING_KEY must be a PKCS#8 PEM or a JWK of an Ed25519 private key' })
+  CREDENTIAL_SIGNING_KEY?: string;
+
   /** Lifetime of a session token. */
   @Transform(toInt)
   @IsInt()
@@ -188,6 +198,17 @@ export class Environment {
   @IsBoolean()
   SCHEDULER_ENABLED = true;
 
+  /**
+   * Practice submissions this process judges at once (default: its CPU cores). 0: it only queues
+   * them, and judge workers elsewhere (`npm run judge:worker`) judge them.
+   */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(64)
+  JUDGE_CONCURRENCY?: number;
+
   /** How long a graceful shutdown may wait for in-flight requests. */
   @Transform(toInt)
   @IsInt()
@@ -230,7 +251,7 @@ export class ConfigurationError extends Error {
 export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
   const known = Object.keys(new Environment());
   const raw: Record<string, string> = {};
-  const optional = ['HOST', 'DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON'];
+  const optional = ['HOST', 'DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'CREDENTIAL_SIGNING_KEY'];
   const mailOptional = ['APP_URL', 'SMTP_URL'];
   for (const key of [...known, ...optional, ...mailOptional]) {
     const value = source[key];
@@ -246,6 +267,7 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   if (env.NODE_ENV === 'production') {
     if (!env.CSRF_SECRET) problems.push('CSRF_SECRET is required when NODE_ENV=production');
     if (!env.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+    if (!env.CREDENTIAL_SIGNING_KEY) problems.push('CREDENTIAL_SIGNING_KEY is required when NODE_ENV=production (the Ed25519 key that signs certificates)');
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (emulator tokens are unsigned)');
     }

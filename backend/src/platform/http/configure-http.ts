@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { RequestMethod } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import { json as expressJson, urlencoded as expressUrlencoded, type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
@@ -63,7 +64,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     app.get(Logger).warn(`No SPA build at ${config.spa.distDir}; serving the API only (run npm run build).`);
   }
   app.use(inSequence([requestContext(app.get(MikroORM).em), csrfProtection(app.get(CsrfService)), ...(spa ? [spa] : [])]));
-  app.setGlobalPrefix('api');
+  // Everything under /api, except the well-known addresses other systems look up at the root (RFC 8615).
+  app.setGlobalPrefix('api', { exclude: [{ path: '.well-known/{*path}', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 

@@ -32,7 +32,8 @@ export function spaHandler(distDir: string): RequestHandler | null {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return null;
 
-  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+  // The API, and the well-known addresses (RFC 8615) the API answers at the root.
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/.well-known/');
   const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
   const pages = prerenderedPages(distDir);
   const sendHtml = (res: Response, file: string) => {

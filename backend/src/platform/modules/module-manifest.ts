@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { DemoSeed } from '../seed/demo-seed.js';
+import type { ContentPack } from '../content/content-pack.js';
 
 /**
  * What a module hands to the application (docs/architecture.md, "The module template"): its Nest
@@ -19,6 +20,8 @@ export interface ModuleManifest {
   readonly migrations?: readonly MigrationObject[];
   /** The module's demo content, in order (stable names: recorded in seed_history). */
   readonly seeds?: readonly DemoSeed[];
+  /** The module's product content (loaded in every environment, versioned; see ContentPack). */
+  readonly content?: readonly ContentPack[];
 }
 
 /** Everything the platform needs to run the composed monolith. */
@@ -29,6 +32,8 @@ export interface Composition {
   /** Oldest first, by name: the order the migrator applies them. */
   readonly migrations: readonly MigrationObject[];
   readonly seeds: readonly DemoSeed[];
+  /** In module order: a module listed later may rely on an earlier one's content. */
+  readonly content: readonly ContentPack[];
 }
 
 const MIGRATION_NAME = /^Migration\d{14}$/;
@@ -59,11 +64,13 @@ export function composeModules(parts: {
     if (!MIGRATION_NAME.test(m.name)) throw new Error(`Migration "${m.name}" is not named Migration<yyyymmddhhmmss>.`);
   }
   const seeds = unique('demo seeds', modules.flatMap((m) => m.seeds ?? []), (s) => s.name);
+  const content = unique('content packs', modules.flatMap((m) => m.content ?? []), (c) => c.name);
   return {
     modules,
     nestModules: modules.map((m) => m.nestModule),
     entities,
     migrations: [...migrations].sort((a, b) => a.name.localeCompare(b.name)),
     seeds,
+    content,
   };
 }
