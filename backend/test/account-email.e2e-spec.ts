@@ -1,3 +1,4 @@
+import { TEST_CREDENTIAL_SIGNING_KEY } from './support/test-credential-key.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { AccountMails } from '../src/modules/auth/application/account-mails.js';
@@ -375,6 +376,7 @@ describe('accounts by mail: verification, password reset, sign-in methods (issue
         env: {
           NODE_ENV: 'production',
           CSRF_SECRET: 'x'.repeat(40),
+          CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
           FIREBASE_AUTH_EMULATOR_HOST: '',
           FIREBASE_PROJECT_ID: '',
         },

@@ -169,7 +169,7 @@ describe('events: outbox and delivery after commit', () => {
     expect((await effects(tag)).map((e) => e.handler)).toEqual(['probe.second']);
   });
 
-  it('deleting an account publishes user.deleted with the deletion; auth forgets the account and activity its progress, once each', async () => {
+  it('deleting an account publishes user.deleted with the deletion; every module holding the learner\'s data forgets it, once each', async () => {
     const learner = await registerAndLogin(first.http);
     await first.app.get(LearnerProgressFacade).awardXp(learner.user.id, { achievement: 'exam:forgotten', amount: 40, reason: 'Exam passed' });
     const { agent, token: csrf } = await csrfAgent(first.http);
@@ -190,6 +190,10 @@ describe('events: outbox and delivery after commit', () => {
       expect(await sql('select handler from event_deliveries where event_id = ? order by handler', [published[0].id])).toEqual([
         { handler: 'activity.forget-progress' },
         { handler: 'auth.forget-account' },
+        { handler: 'certificates.forget-holder' },
+        { handler: 'exams.forget-attempts' },
+        { handler: 'quiz.forget-results' },
+        { handler: 'roadmaps.forget-progress' },
       ]),
     );
     for (const table of ['learner_progress', 'xp_ledger']) expect(await sql(`select 1 from ${table} where user_id = ?`, [learner.user.id])).toHaveLength(0);

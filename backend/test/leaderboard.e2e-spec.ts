@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LearnerProgressFacade } from '../src/modules/activity/index.js';
 import { LeaderboardRepository } from '../src/modules/activity/domain/leaderboard.repository.js';
-import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
+import { csrfAgent, eventually, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
 
 /** Issue 12: leaderboards from snapshots, the caller's rank and neighbours, privacy, and XP paid once. */
 describe('leaderboards', () => {
@@ -9,10 +9,7 @@ describe('leaderboards', () => {
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
   let progress: LearnerProgressFacade;
   let boards: LeaderboardRepository;
-  const as = (who: SignedIn) => ({
-    get: (url: string) => csrf.agent.get(url).set('Authorization', `Bearer ${who.token}`),
-    patch: (url: string) => csrf.agent.patch(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-  });
+  const as = (who: SignedIn) => requestsAs(csrf, who);
   const award = (who: SignedIn, achievement: string, amount: number) => progress.awardXp(who.user.id, { achievement, amount, reason: 'Leaderboard test' });
 
   beforeAll(async () => {
@@ -71,20 +68,35 @@ describe('leaderboards', () => {
     expect(again.items.map((row: { username: string | null }) => row.username)).toContain(hidden.user.username);
   });
 
-  it('moves a learner up after the next snapshot, on the all-time board too', async () => {
+  it('moves me at once when I earn XP, past the learners I overtake (they move at the next snapshot), on the all-time board too', async () => {
+    const rival = await registerAndLogin(t.http);
     const climber = await registerAndLogin(t.http);
+    for (const [key, amount] of [['one', 10_000], ['two', 10_000], ['three', 5_000]] as const) await award(rival, `module:lb/rival-${key}`, amount);
     await award(climber, 'module:lb/one', 50);
     await boards.refresh(new Date());
     const before = (await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me;
+    expect(before.xp).toBe(50);
+
     await award(climber, 'module:lb/two', 10_000);
     await award(climber, 'module:lb/three', 10_000);
-    await award(climber, 'module:lb/four', 10_000);
-    // Until the job runs, the snapshot stands.
-    expect((await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me).toEqual(before);
+    await award(climber, 'module:lb/four', 5_010);
+    // My place follows my XP as soon as the award is in (no job run), one lookup in the snapshot.
+    const live = await eventually(async () => {
+      const me = (await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me;
+      expect(me.xp).toBe(25_060);
+      return me;
+    });
+    expect(live.rank).toBeLessThan(before.rank);
+    const names = live.neighbours.map((row: { username: string }) => row.username);
+    expect(names.indexOf(rival.user.username)).toBe(names.indexOf(climber.user.username) + 1);
+    expect(live.neighbours.find((row: { isMe: boolean }) => row.isMe)).toMatchObject({ rank: live.rank, position: live.position, xp: 25_060 });
+    // The rival I passed is shown behind me although the snapshot still has them ahead of my old place.
+    expect(live.neighbours[names.indexOf(rival.user.username)]).toMatchObject({ xp: 25_000, rank: live.rank + 1, position: live.position + 1 });
+
+    // The next snapshot agrees with the live place.
     await boards.refresh(new Date());
     const after = (await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me;
-    expect(after.xp).toBe(30_050);
-    expect(after.rank).toBeLessThan(before.rank);
+    expect(after).toMatchObject({ xp: 25_060, rank: live.rank, position: live.position });
   });
 
   it('refuses unknown boards and out-of-range pages with 400', async () => {

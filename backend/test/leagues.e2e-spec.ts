@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { LeagueRepository } from '../src/modules/activity/domain/league.repository.js';
 import { outcomeOf } from '../src/modules/activity/domain/league.js';
 import { LearnerProgressFacade } from '../src/modules/activity/index.js';
-import { csrfAgent, registerAndLogin, startTestApp, type SignedIn, type TestApp } from './support/test-app.js';
+import { csrfAgent, registerAndLogin, startTestApp, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
 
 /** Issue 12: weekly leagues, opt-in, groups by tier, promotion and demotion settled once a week. */
 describe('weekly leagues', () => {
@@ -11,12 +11,7 @@ describe('weekly leagues', () => {
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
   let leagues: LeagueRepository;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
-  const as = (who: SignedIn) => ({
-    get: (url: string) => csrf.agent.get(url).set('Authorization', `Bearer ${who.token}`),
-    post: (url: string) => csrf.agent.post(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-    delete: (url: string) => csrf.agent.delete(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-    patch: (url: string) => csrf.agent.patch(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-  });
+  const as = (who: SignedIn) => requestsAs(csrf, who);
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,24 +1,15 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { StreakResetJob } from '../src/modules/activity/infrastructure/jobs/streak-reset.job.js';
-import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
+import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp, requestsAs, signedInWithRole } from './support/test-app.js';
 
 describe('profiles, handles, roles, settings and activity', () => {
   let t: TestApp;
   let orm: MikroORM;
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
   const sql = (query: string, params: unknown[] = []) => orm.em.fork().execute(query, params);
-  const as = (who: SignedIn) => ({
-    get: (url: string) => csrf.agent.get(url).set('Authorization', `Bearer ${who.token}`),
-    post: (url: string) => csrf.agent.post(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-    patch: (url: string) => csrf.agent.patch(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-    put: (url: string) => csrf.agent.put(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-  });
-  async function signInAs(role: 'admin' | 'moderator'): Promise<SignedIn> {
-    const who = await registerAndLogin(t.http);
-    await sql('update users set role = ? where id = ?', [role, who.user.id]);
-    return who;
-  }
+  const as = (who: SignedIn) => requestsAs(csrf, who);
+  const signInAs = (role: 'user' | 'moderator' | 'admin') => signedInWithRole(t, role);
 
   beforeAll(async () => {
     t = await startTestApp();

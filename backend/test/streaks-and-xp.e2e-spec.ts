@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { LearnerProgressRepository } from '../src/modules/activity/domain/learner-progress.repository.js';
 import { LearnerProgressFacade } from '../src/modules/activity/index.js';
-import { csrfAgent, registerAndLogin, startTestApp, type SignedIn, type TestApp } from './support/test-app.js';
+import { csrfAgent, registerAndLogin, startTestApp, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
 
 /** Issue 12: streaks with freezes settled by the hourly job, the deadline, the heatmap and XP milestones. */
 describe('streaks, freezes and XP', () => {
@@ -10,11 +10,7 @@ describe('streaks, freezes and XP', () => {
   let orm: MikroORM;
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
-  const as = (who: SignedIn) => ({
-    get: (url: string) => csrf.agent.get(url).set('Authorization', `Bearer ${who.token}`),
-    post: (url: string) => csrf.agent.post(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-    patch: (url: string) => csrf.agent.patch(url).set('Authorization', `Bearer ${who.token}`).set('X-CSRF-Token', csrf.token),
-  });
+  const as = (who: SignedIn) => requestsAs(csrf, who);
   const report = async (who: SignedIn) => {
     const me = (await as(who).get('/api/users/me').expect(200)).body;
     return as(who)
@@ -146,6 +142,6 @@ describe('streaks, freezes and XP', () => {
 
   it('serves the XP table to anyone', async () => {
     const rules = (await request(t.http).get('/api/xp/rules').expect(200)).body.items;
-    expect(rules).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'exam:<exam>', xp: 100 }), expect.objectContaining({ key: 'streak:7', xp: 20 })]));
+    expect(rules).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'exam:<roadmap>', xp: 100 }), expect.objectContaining({ key: 'streak:7', xp: 20 })]));
   });
 });

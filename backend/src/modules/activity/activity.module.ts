@@ -3,6 +3,7 @@ import { LearnerProgressSource, UsersModule } from '../users/index.js';
 import { LearnerProgressFacade } from './application/learner-progress.facade.js';
 import { RecordActivity } from './application/record-activity.use-case.js';
 import { OnUserDeletedForgetProgress } from './application/on-user-deleted.handler.js';
+import { OnLearningEventsAwardXp } from './application/on-learning-events.handler.js';
 import { LearnerProgressRepository } from './domain/learner-progress.repository.js';
 import { ActivityController } from './infrastructure/http/activity.controller.js';
 import { ProgressController } from './infrastructure/http/progress.controller.js';
@@ -32,6 +33,7 @@ import { MikroOrmLearnerProgressRepository } from './infrastructure/persistence/
   providers: [
     RecordActivity,
     OnUserDeletedForgetProgress,
+    OnLearningEventsAwardXp,
     ProgressViews,
     StreakResetJob,
     LeaderboardRefreshJob,

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { RowCache } from '../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { UsersService, type PublicCard } from '../../users/index.js';
-import type { Board, BoardEntry, BoardState } from '../domain/leaderboard.js';
+import { periodStart, type Board, type BoardEntry, type BoardState } from '../domain/leaderboard.js';
 import { LeaderboardRepository } from '../domain/leaderboard.repository.js';
 
 export interface LeaderboardRow extends PublicCard {
@@ -25,17 +25,21 @@ const NEIGHBOURS = 2;
 
 /** A row before it is shown to a viewer (the user id never leaves: anonymous learners stay anonymous). */
 type BoardRow = PublicCard & { userId: number; rank: number; position: number; xp: number };
+type Place = { rank: number; position: number; xp: number; neighbours: BoardRow[] };
 
 /**
  * Reads the leaderboard snapshots. A page is a range of positions (an index range), cached
  * until the board is rebuilt or one of its learners changes what they show; the caller's own
- * rank is one indexed lookup plus their neighbours, never a count over all learners.
+ * rank is their XP now placed among the snapshot's (index lookups) plus their neighbours,
+ * never a count over all learners.
  */
 @Injectable()
 export class Leaderboards {
   private readonly pages: RowCache<{ state: BoardState; rows: BoardRow[] }>;
   /** A learner's place and neighbours: it changes only with the snapshot (or a neighbour's card). */
-  private readonly places: RowCache<{ place: { rank: number; position: number; xp: number; neighbours: BoardRow[] } | null }>;
+  private readonly places: RowCache<{ place: Place | null }>;
+  /** A learner's XP on a board's period now (dropped when their progress row changes: every award moves it). */
+  private readonly liveXps: RowCache<{ xp: number }>;
 
   constructor(
     private readonly boards: LeaderboardRepository,
@@ -45,6 +49,50 @@ export class Leaderboards {
   ) {
     this.pages = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 2_000, ttlMs: config.cacheTtlMs });
     this.places = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 50_000, ttlMs: config.cacheTtlMs });
+    this.liveXps = new RowCache(feed, { tables: ['learner_progress'], max: 50_000, ttlMs: config.cacheTtlMs });
+  }
+
+  /**
+   * The viewer's place with their XP as it is now among the others' XP of the snapshot, so a
+   * learning action moves them at once (the others move at the next refresh). Both the live XP
+   * and the place are cached: the XP until the learner's progress row changes, the place until
+   * the snapshot or a shown learner's card does.
+   */
+  private async placeOf(board: Board, state: BoardState, viewerId: number): Promise<Place | null> {
+    const current = state.periodStart === periodStart(board, new Date());
+    const live = current
+      ? (await this.liveXps.get(`${board}:${state.periodStart}:${viewerId}`, [`learner_progress:${viewerId}`], async () => ({ xp: await this.boards.liveXp(board, state.periodStart, viewerId) })))!.xp
+      : null;
+    const { place } = (await this.places.get(
+      `${board}:${viewerId}:${live ?? 'snapshot'}`,
+      (value) => [`leaderboard_boards:${board}`, `users:${viewerId}`, ...(value.place?.neighbours.map((row) => `users:${row.userId}`) ?? [])],
+      async () => ({ place: await this.locate(board, viewerId, live) }),
+    ))!;
+    return place;
+  }
+
+  private async locate(board: Board, viewerId: number, live: number | null): Promise<Place | null> {
+    const entry = await this.boards.entryOf(board, viewerId);
+    if (live === null || (entry && entry.xp >= live)) {
+      // The snapshot is as fresh as the learner (or of an ended period: then it is the truth).
+      if (!entry) return null;
+      const around = await this.boards.range(board, Math.max(1, entry.position - NEIGHBOURS), entry.position + NEIGHBOURS);
+      return { rank: entry.rank, position: entry.position, xp: entry.xp, neighbours: await this.withCards(around) };
+    }
+    if (live <= 0) return null;
+    const above = await this.boards.othersAbove(board, live, viewerId);
+    const me: BoardEntry = { userId: viewerId, xp: live, rank: above + 1, position: above + 1 };
+    const others = (await this.boards.range(board, Math.max(1, above - NEIGHBOURS + 1), above + NEIGHBOURS + 1)).filter((e) => e.userId !== viewerId);
+    const before = others.filter((e) => e.position <= above).slice(-NEIGHBOURS);
+    // Those after me who were ahead of me on the snapshot (or all of them, if I was not on it) move down one place.
+    const after = others
+      .filter((e) => e.position > above)
+      .slice(0, NEIGHBOURS)
+      .map((e) => {
+        const passed = !entry || e.position < entry.position;
+        return passed ? { ...e, position: e.position + 1, rank: e.xp < live ? e.rank + 1 : e.rank } : e;
+      });
+    return { rank: me.rank, position: me.position, xp: live, neighbours: await this.withCards([...before, me, ...after]) };
   }
 
   private async withCards(entries: BoardEntry[]): Promise<BoardRow[]> {
@@ -70,16 +118,7 @@ export class Leaderboards {
     const mark = ({ userId, ...shown }: BoardRow): LeaderboardRow => ({ ...shown, isMe: userId === viewerId });
     let me: LeaderboardPage['me'] = null;
     if (viewerId !== undefined) {
-      const { place } = (await this.places.get(
-        `${board}:${viewerId}`,
-        (value) => [`leaderboard_boards:${board}`, `users:${viewerId}`, ...(value.place?.neighbours.map((row) => `users:${row.userId}`) ?? [])],
-        async () => {
-          const entry = await this.boards.entryOf(board, viewerId);
-          if (!entry) return { place: null };
-          const around = await this.boards.range(board, Math.max(1, entry.position - NEIGHBOURS), entry.position + NEIGHBOURS);
-          return { place: { rank: entry.rank, position: entry.position, xp: entry.xp, neighbours: await this.withCards(around) } };
-        },
-      ))!;
+      const place = await this.placeOf(board, state, viewerId);
       if (place) me = { rank: place.rank, position: place.position, xp: place.xp, neighbours: place.neighbours.map(mark) };
     }
     return { ...state, page, pageSize, items: rows.map(mark), me };

@@ -19,6 +19,11 @@ export abstract class LearnerProgressRepository {
   abstract days(userId: number, from: string, to: string, timeZone: string): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }>;
   /** Changes the zone of an existing row (none: nothing to re-express). */
   abstract changeTimeZone(userId: number, timeZone: string): Promise<void>;
+  /**
+   * A roadmap module completed: its award (unless the learner has it) and its key added to the
+   * completed modules, in one transaction. True when awarded.
+   */
+  abstract completeModule(userId: number, moduleKey: string, award: XpAward): Promise<boolean>;
   /** Appends the award unless the learner has that achievement already; adds it to the total. True when awarded. */
   abstract award(userId: number, award: XpAward): Promise<boolean>;
   /**

@@ -107,3 +107,13 @@ describe('Streak freezes', () => {
     expect(progress.daysStreak).toBe(3);
   });
 });
+
+describe('learning awards', () => {
+  it('name the module or the exam in the reason, within the ledger\'s 64 characters', async () => {
+    const { moduleAward, examAward } = await import('./xp-rules.js');
+    expect(moduleAward('git-basics', 'Git Basics')).toEqual({ achievement: 'module:git-basics', amount: 50, reason: 'Module completed: Git Basics' });
+    expect(moduleAward('git-basics')).toMatchObject({ reason: 'Module completed: git-basics' });
+    expect(moduleAward('x', 'A'.repeat(200)).reason).toHaveLength(64);
+    expect(examAward('devops', 'DevOps & Cloud Engineer')).toEqual({ achievement: 'exam:devops', amount: 100, reason: 'Exam passed: DevOps & Cloud Engineer' });
+  });
+});

@@ -21,10 +21,25 @@ export const STREAK_MILESTONES: ReadonlyArray<{ days: number; xp: number }> = [
 ];
 
 export const PROBLEM_XP = { easy: 10, medium: 25, hard: 50 } as const;
+export const MODULE_XP = 50;
+export const EXAM_XP = 100;
+
+/** A roadmap module done (once per module key, whichever roadmap it was done on). */
+/** The ledger keeps a reason of at most 64 characters. */
+const reason = (text: string) => (text.length <= 64 ? text : `${text.slice(0, 63)}…`);
+export const moduleAward = (moduleKey: string, title?: string) => ({ achievement: `module:${moduleKey}`, amount: MODULE_XP, reason: reason(`Module completed: ${title ?? moduleKey}`) });
+/** A roadmap's exam passed (the first pass per roadmap). */
+export const examAward = (roadmapSlug: string, roadmapTitle: string) => ({ achievement: `exam:${roadmapSlug}`, amount: EXAM_XP, reason: reason(`Exam passed: ${roadmapTitle}`) });
+/** A practice problem solved (the first accepted solution; by difficulty). */
+export const problemAward = (problemSlug: string, problemTitle: string, difficulty: keyof typeof PROBLEM_XP) => ({
+  achievement: `problem:${problemSlug}`,
+  amount: PROBLEM_XP[difficulty],
+  reason: reason(`Problem solved: ${problemTitle}`),
+});
 
 export const XP_RULES: readonly XpRule[] = [
-  { key: 'module:<roadmap>/<module>', action: 'Complete a roadmap module', xp: 50, note: 'Once per module.' },
-  { key: 'exam:<exam>', action: 'Pass an exam', xp: 100, note: 'The first pass only; retakes pay nothing.' },
+  { key: 'module:<module>', action: 'Complete a roadmap module', xp: MODULE_XP, note: 'Once per module: a module shared by several roadmaps pays once.' },
+  { key: 'exam:<roadmap>', action: 'Pass a roadmap exam', xp: EXAM_XP, note: 'The first pass only; retakes pay nothing.' },
   { key: 'problem:<problem>', action: 'Solve an easy practice problem', xp: PROBLEM_XP.easy, note: 'The first accepted solution only.' },
   { key: 'problem:<problem>', action: 'Solve a medium practice problem', xp: PROBLEM_XP.medium, note: 'The first accepted solution only.' },
   { key: 'problem:<problem>', action: 'Solve a hard practice problem', xp: PROBLEM_XP.hard, note: 'The first accepted solution only.' },

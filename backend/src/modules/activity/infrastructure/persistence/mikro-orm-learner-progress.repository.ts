@@ -112,6 +112,23 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     return inserted.length > 0;
   }
 
+  async completeModule(userId: number, moduleKey: string, award: XpAward): Promise<boolean> {
+    const awarded = await this.em.transactional(async (em) => {
+      const paid = await this.appendToLedger(em, userId, award);
+      await em.execute(
+        `insert into ${TABLE} (user_id, total_xp, completed_modules) values (?, ?, array[?]::text[])
+         on conflict (user_id) do update set total_xp = ${TABLE}.total_xp + excluded.total_xp,
+           completed_modules = case when ? = any(${TABLE}.completed_modules) then ${TABLE}.completed_modules
+                                    else array_append(${TABLE}.completed_modules, ?) end,
+           updated_at = now()`,
+        [userId, paid ? award.amount : 0, moduleKey, moduleKey, moduleKey],
+      );
+      return paid;
+    });
+    this.feed.announce(TABLE, [userId]);
+    return awarded;
+  }
+
   async award(userId: number, award: XpAward): Promise<boolean> {
     const awarded = await this.em.transactional(async (em) => {
       if (!(await this.appendToLedger(em, userId, award))) return false;

@@ -57,10 +57,12 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
         );
         await em.execute(`alter table ${next} add constraint ${next}_pkey primary key (user_id)`);
         await em.execute(`create unique index ${next}_position on ${next} (position)`);
+        await em.execute(`create index ${next}_xp on ${next} (xp desc, position)`);
         await em.execute(`drop table ${live}`);
         await em.execute(`alter table ${next} rename to ${live}`);
         await em.execute(`alter index ${next}_pkey rename to ${live}_pkey`);
         await em.execute(`alter index ${next}_position rename to ${live}_position`);
+        await em.execute(`alter index ${next}_xp rename to ${live}_xp`);
         await em.execute(
           `insert into leaderboard_boards (id, period_start, refreshed_at, total) values (?, ?, ?, ?)
            on conflict (id) do update set period_start = excluded.period_start, refreshed_at = excluded.refreshed_at, total = excluded.total`,
@@ -97,5 +99,28 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
   async entryOf(board: Board, userId: number): Promise<BoardEntry | null> {
     const [row] = await this.em.execute<EntryRow[]>(`select user_id, xp, rank, position from ${table(board)} where user_id = ?`, [userId]);
     return row ? toEntry(row) : null;
+  }
+
+  async liveXp(board: Board, start: string, userId: number): Promise<number> {
+    if (board === 'all') {
+      const [row] = await this.em.execute<{ xp: number }[]>(`select total_xp as xp from learner_progress where user_id = ?`, [userId]);
+      return row?.xp ?? 0;
+    }
+    const [row] = await this.em.execute<{ xp: number }[]>(
+      `select coalesce(sum(amount), 0)::int as xp from xp_ledger
+       where user_id = ? and awarded_at >= (?::date)::timestamp at time zone 'UTC' and achievement <> 'opening-balance'`,
+      [userId, start],
+    );
+    return row.xp;
+  }
+
+  async othersAbove(board: Board, xp: number, userId: number): Promise<number> {
+    // Entries with more XP hold positions 1..P, so the first entry at or below `xp` (in board
+    // order, on the (xp desc, position) index) tells P without counting.
+    const [first] = await this.em.execute<{ position: number }[]>(`select position from ${table(board)} where xp <= ? order by xp desc, position limit 1`, [xp]);
+    const above = first ? first.position - 1 : (await this.state(board)).total;
+    if (above === 0) return 0;
+    const [me] = await this.em.execute<{ position: number }[]>(`select position from ${table(board)} where user_id = ? and position <= ?`, [userId, above]);
+    return me ? above - 1 : above;
   }
 }

@@ -1,0 +1,45 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventHandlers } from '../../../platform/events/event-handlers.js';
+import { UsersService } from '../../users/index.js';
+import { checkAward } from '../domain/learner-progress.js';
+import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
+import { examAward, moduleAward, problemAward } from '../domain/xp-rules.js';
+
+/**
+ * Learning achievements other modules announce become XP (the ledger's uniqueness pays each
+ * once, whatever redeliveries or races) and a learning day for the streak:
+ * - 'roadmap.module-completed' → 'activity.award-module' (the module's XP, completedModules);
+ * - 'exam.passed' → 'activity.award-exam' (the exam's XP on the first pass per roadmap);
+ * - 'practice.problem-solved' → 'activity.award-problem' (the problem's XP by difficulty, first solve).
+ * A learner deleted meanwhile is skipped.
+ */
+@Injectable()
+export class OnLearningEventsAwardXp implements OnModuleInit {
+  constructor(
+    private readonly events: EventHandlers,
+    private readonly users: UsersService,
+    private readonly progress: LearnerProgressRepository,
+  ) {}
+
+  private async learningDay(userId: number): Promise<boolean> {
+    const user = await this.users.findView(userId);
+    if (!user) return false;
+    await this.progress.recordActivity(userId, user.timeZone, new Date());
+    return true;
+  }
+
+  onModuleInit(): void {
+    this.events.on('roadmap.module-completed', 'activity.award-module', async ({ payload }) => {
+      if (!(await this.learningDay(payload.userId))) return;
+      await this.progress.completeModule(payload.userId, payload.moduleKey, checkAward(moduleAward(payload.moduleKey, payload.moduleTitle)));
+    });
+    this.events.on('exam.passed', 'activity.award-exam', async ({ payload }) => {
+      if (!(await this.learningDay(payload.userId))) return;
+      await this.progress.award(payload.userId, checkAward(examAward(payload.roadmapSlug, payload.roadmapTitle)));
+    });
+    this.events.on('practice.problem-solved', 'activity.award-problem', async ({ payload }) => {
+      if (!(await this.learningDay(payload.userId))) return;
+      await this.progress.award(payload.userId, checkAward(problemAward(payload.problemSlug, payload.problemTitle, payload.difficulty)));
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { QUIZ_QUESTIONS } from '../infrastructure/content/questions.js';
+import { answersHash, explanation, score, type QuizQuestion } from './quiz.js';
+import { TRACK_KEYS } from './tracks.js';
+
+const tiny: QuizQuestion[] = [
+  { key: 'q1', prompt: 'First?', options: [{ key: 'a', text: 'Pixels', weights: { frontend: 3 } }, { key: 'b', text: 'Servers', weights: { backend: 3, devops: 1 } }] },
+  { key: 'q2', prompt: 'Second?', options: [{ key: 'a', text: 'Charts', weights: { data: 2 } }, { key: 'b', text: 'APIs', weights: { backend: 2 } }] },
+];
+
+describe('career quiz scoring', () => {
+  it('scores each track as a share of what it could earn, best first, and explains the top one by the answers that pointed there', () => {
+    const outcome = score(tiny, { q1: 'b', q2: 'b' });
+    expect(outcome.top).toBe('backend');
+    expect(outcome.scores[0]).toEqual({ track: 'backend', points: 5, percent: 100 });
+    expect(outcome.scores.find((s) => s.track === 'devops')).toMatchObject({ percent: 100, points: 1 });
+    expect(outcome.scores.find((s) => s.track === 'frontend')).toMatchObject({ percent: 0 });
+    expect(outcome.scores.map((s) => s.track).sort()).toEqual([...TRACK_KEYS].sort());
+    expect(outcome.reasons.map((r) => r.answer)).toEqual(['Servers', 'APIs']);
+    expect(explanation(outcome)).toMatch(/^You chose "Servers" and "APIs"\. Those answers point to Backend Developer: /);
+  });
+
+  it('breaks ties by points, then by the fixed track order', () => {
+    expect(score(tiny, { q1: 'a', q2: 'a' }).scores.slice(0, 2).map((s) => s.track)).toEqual(['frontend', 'data']);
+  });
+
+  it('refuses unknown questions, unknown answers and an unfinished quiz, with codes', () => {
+    expect(() => score(tiny, { q1: 'a' })).toThrow(expect.objectContaining({ code: 'QUIZ_INCOMPLETE' }));
+    expect(() => score(tiny, { q1: 'a', q2: 'z' })).toThrow(expect.objectContaining({ code: 'QUIZ_OPTION_UNKNOWN' }));
+    expect(() => score(tiny, { q1: 'a', q2: 'a', q3: 'a' })).toThrow(expect.objectContaining({ code: 'QUIZ_QUESTION_UNKNOWN' }));
+  });
+
+  it('hashes answers independently of their order', () => {
+    expect(answersHash({ q1: 'a', q2: 'b' })).toBe(answersHash({ q2: 'b', q1: 'a' }));
+    expect(answersHash({ q1: 'a', q2: 'b' })).not.toBe(answersHash({ q1: 'b', q2: 'a' }));
+  });
+
+  it('ships at least 15 questions about preferences, each option weighing 1 to 3 tracks, and every track reachable as the top one', () => {
+    expect(QUIZ_QUESTIONS.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(QUIZ_QUESTIONS.map((q) => q.key)).size).toBe(QUIZ_QUESTIONS.length);
+    for (const q of QUIZ_QUESTIONS) {
+      expect(q.options.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(q.options.map((o) => o.key)).size).toBe(q.options.length);
+      for (const o of q.options) {
+        const weights = Object.entries(o.weights);
+        expect(weights.length).toBeGreaterThanOrEqual(1);
+        expect(weights.length).toBeLessThanOrEqual(3);
+        for (const [track, weight] of weights) {
+          expect(TRACK_KEYS).toContain(track);
+          expect([1, 2, 3]).toContain(weight);
+        }
+      }
+    }
+    // For each track, answering every question with the option that favours it most makes it the top track.
+    for (const track of TRACK_KEYS) {
+      const answers = Object.fromEntries(
+        QUIZ_QUESTIONS.map((q) => [q.key, [...q.options].sort((a, b) => (b.weights[track] ?? 0) - (a.weights[track] ?? 0) || Object.keys(a.weights).length - Object.keys(b.weights).length)[0].key]),
+      );
+      expect(score(QUIZ_QUESTIONS, answers).top).toBe(track);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { EventOutbox } from '../../../platform/events/event-outbox.js';
+import type { RoadmapModuleCompleted } from '../contracts/events.js';
+import { orderedModuleKeys, percentOf, progressOf, type ModuleStatus, type RoadmapDetail, type RoadmapProgress } from '../domain/roadmap.js';
+import { LearningProgressRepository, type EnrolledRoadmap } from '../domain/roadmap.repository.js';
+import { moduleNotFound, RoadmapCatalog } from './roadmap-catalog.js';
+
+/** A learner's progress on one roadmap, named by the roadmap's slug (a ref may be its numeric id). */
+export type ProgressOnRoadmap = RoadmapProgress & { roadmapSlug: string };
+
+export interface ProgressExport {
+  exportedAt: string;
+  userId: number;
+  roadmaps: Array<{ slug: string; title: string; enrolledAt: string; lastVisitedAt: string; percent: number; modules: Array<{ key: string; title: string; status: ModuleStatus }> }>;
+  modules: Array<{ key: string; status: ModuleStatus; updatedAt: string; firstCompletedAt: string | null }>;
+}
+
+/**
+ * A learner's way through the roadmaps: enrolment, module statuses (the percentage is computed
+ * here, never sent by the client), "continue where you left off", reset and export. Completing a
+ * module for the first time publishes `roadmap.module-completed` in the same transaction; the XP
+ * and the learning day follow from it (activity), once per module key.
+ */
+@Injectable()
+export class LearningProgress {
+  constructor(
+    private readonly catalog: RoadmapCatalog,
+    private readonly progress: LearningProgressRepository,
+    private readonly em: EntityManager,
+    private readonly events: EventOutbox,
+  ) {}
+
+  private async progressIn(userId: number, roadmap: RoadmapDetail): Promise<ProgressOnRoadmap> {
+    const keys = orderedModuleKeys(roadmap);
+    const [statuses, enrolment] = await Promise.all([this.progress.statuses(userId, keys), this.progress.enrolment(userId, roadmap.id)]);
+    return { roadmapSlug: roadmap.slug, ...progressOf(keys, statuses, enrolment) };
+  }
+
+  async of(userId: number, ref: string): Promise<ProgressOnRoadmap> {
+    return this.progressIn(userId, await this.catalog.detail(ref));
+  }
+
+  async enrol(userId: number, ref: string, now = new Date()): Promise<ProgressOnRoadmap> {
+    const roadmap = await this.catalog.detail(ref);
+    await this.progress.enrol(userId, roadmap.id, now);
+    return this.progressIn(userId, roadmap);
+  }
+
+  async setStatus(userId: number, ref: string, moduleKey: string, status: ModuleStatus, now = new Date()): Promise<ProgressOnRoadmap> {
+    const roadmap = await this.catalog.detail(ref);
+    if (!orderedModuleKeys(roadmap).includes(moduleKey)) throw moduleNotFound();
+    await this.em.transactional(async (em) => {
+      const change = await this.progress.setStatus(userId, roadmap.id, moduleKey, status, now);
+      if (change.firstCompletion) {
+        await this.events.publish(em, 'roadmap.module-completed', {
+          userId,
+          moduleKey,
+          moduleTitle: roadmap.sections.flatMap((s) => s.modules).find((m) => m.key === moduleKey)?.title,
+          roadmapSlug: roadmap.slug,
+          completedAt: now.toISOString(),
+        } satisfies RoadmapModuleCompleted);
+      }
+    });
+    return this.progressIn(userId, roadmap);
+  }
+
+  async reset(userId: number, ref: string): Promise<{ progress: ProgressOnRoadmap; forgotten: number }> {
+    const roadmap = await this.catalog.detail(ref);
+    const forgotten = await this.em.transactional(() => this.progress.reset(userId, roadmap.id));
+    return { progress: await this.progressIn(userId, roadmap), forgotten };
+  }
+
+  enrolled(userId: number): Promise<EnrolledRoadmap[]> {
+    return this.progress.enrolled(userId);
+  }
+
+  /** The roadmap's percentage for the learner (the exams' eligibility). */
+  async percent(userId: number, ref: string): Promise<number> {
+    return (await this.of(userId, ref)).percent;
+  }
+
+  async export(userId: number, now = new Date()): Promise<ProgressExport> {
+    const [enrolled, statuses] = await Promise.all([this.progress.enrolled(userId), this.progress.allStatuses(userId)]);
+    const statusByKey = new Map(statuses.map((s) => [s.moduleKey, s.status]));
+    const roadmaps = await Promise.all(enrolled.map((e) => this.catalog.detail(e.roadmap.slug)));
+    return {
+      exportedAt: now.toISOString(),
+      userId,
+      roadmaps: enrolled.map((e, i) => {
+        const modules = roadmaps[i].sections.flatMap((s) => s.modules.map((m) => ({ key: m.key, title: m.title, status: statusByKey.get(m.key) ?? ('pending' as const) })));
+        return {
+          slug: e.roadmap.slug,
+          title: e.roadmap.title,
+          enrolledAt: e.enrolment.enrolledAt.toISOString(),
+          lastVisitedAt: e.enrolment.lastVisitedAt.toISOString(),
+          percent: percentOf(e.finished, e.roadmap.moduleCount),
+          modules,
+        };
+      }),
+      modules: statuses.map((s) => ({
+        key: s.moduleKey,
+        status: s.status,
+        updatedAt: s.updatedAt.toISOString(),
+        firstCompletedAt: s.firstCompletedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import { isKey } from '../domain/roadmap.js';
+import { LearningProgress } from './learning-progress.js';
+import { RoadmapCatalog } from './roadmap-catalog.js';
+
+/** What other modules may ask of roadmaps: a published roadmap by slug and a learner's percentage through it. */
+@Injectable()
+export class RoadmapsFacade {
+  constructor(
+    private readonly catalog: RoadmapCatalog,
+    private readonly learning: LearningProgress,
+  ) {}
+
+  /** The published roadmap with this slug (or numeric id: /bootcamps/{id}), or null. */
+  async roadmap(slug: string): Promise<{ id: number; slug: string; title: string } | null> {
+    if (!isKey(slug)) return null;
+    try {
+      const roadmap = await this.catalog.detail(slug);
+      return { id: roadmap.id, slug: roadmap.slug, title: roadmap.title };
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  /** 0–100: (done + skipped) / total modules of the roadmap, rounded down. */
+  progressPercent(userId: number, slug: string): Promise<number> {
+    return this.learning.percent(userId, slug);
+  }
+}

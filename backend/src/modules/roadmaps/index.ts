@@ -1,0 +1,17 @@
+// The roadmaps module's public face: what other modules and the composition root may import.
+// Everything else in this folder is private (npm run lint:deps keeps it so).
+import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
+import { RoadmapsModule } from './roadmaps.module.js';
+import { Migration20261124170000 } from './infrastructure/persistence/migrations/Migration20261124170000.js';
+import { roadmapsContentPack } from './infrastructure/content/roadmaps-content.pack.js';
+
+export { RoadmapsModule } from './roadmaps.module.js';
+export { RoadmapsFacade } from './application/roadmaps.facade.js';
+export type { RoadmapModuleCompleted } from './contracts/events.js';
+
+export const roadmapsModule: ModuleManifest = {
+  name: 'roadmaps',
+  nestModule: RoadmapsModule,
+  migrations: [{ name: 'Migration20261124170000', class: Migration20261124170000 }],
+  content: [roadmapsContentPack],
+};

@@ -1,0 +1,339 @@
+import type { ModuleContent } from '../content-types.js';
+
+/** Python, statistics, wrangling, visualisation, SQL for analysis, machine learning, pipelines and the ethics of data. */
+export const DATA_MODULES: ModuleContent[] = [
+  {
+    key: 'python-for-data',
+    title: 'Python for Data Work',
+    summary: 'Write Python with variables, lists, dictionaries, functions and loops, and run it in notebooks.',
+    estimatedMinutes: 300,
+    contentMd: `### Why Python
+Python reads almost like English and has the richest set of data libraries (pandas, NumPy, Matplotlib, scikit-learn). Most data teams use it daily.
+
+### The basics you will use constantly
+\`\`\`python
+prices = [12.5, 8.0, 19.99]             # a list
+totals = {"books": 3, "games": 1}       # a dictionary
+average = sum(prices) / len(prices)
+
+def with_tax(price, rate=0.2):
+    return round(price * (1 + rate), 2)
+
+for price in prices:
+    print(price, "->", with_tax(price))
+
+cheap = [p for p in prices if p < 10]   # a list comprehension
+\`\`\`
+
+### Notebooks
+**Jupyter** notebooks mix code, results and notes in one document, which suits exploration: load data in one cell, look at it, try something in the next. Keep finished, repeatable work in plain \`.py\` files under version control.
+
+### Environments
+Create one virtual environment per project so versions do not clash:
+\`\`\`bash
+python3 -m venv .venv
+source .venv/bin/activate
+pip install pandas matplotlib jupyter
+\`\`\`
+
+### Reading files
+\`\`\`python
+import csv
+with open("sales.csv", newline="") as f:
+    rows = list(csv.DictReader(f))
+print(len(rows), rows[0])
+\`\`\`
+
+### Check yourself
+- What is the difference between a list and a dictionary, and when would you use each?
+- Write a function that returns the largest value of a list without using \`max\`.`,
+    resources: [
+      { title: 'The Python tutorial', url: 'https://docs.python.org/3/tutorial/', kind: 'docs' },
+      { title: 'freeCodeCamp: Scientific Computing with Python', url: 'https://www.freecodecamp.org/learn/scientific-computing-with-python/', kind: 'course' },
+      { title: 'Project Jupyter: Try Jupyter', url: 'https://jupyter.org/try', kind: 'interactive' },
+    ],
+  },
+  {
+    key: 'statistics-basics',
+    title: 'Statistics Basics',
+    summary: 'Describe data with averages and spread, understand distributions and sampling, and avoid the classic traps.',
+    estimatedMinutes: 240,
+    contentMd: `### Describing data
+- **Mean**: the sum divided by the count. Sensitive to extreme values.
+- **Median**: the middle value when sorted. A better "typical" value for skewed data such as salaries or house prices.
+- **Standard deviation**: how spread out values are around the mean.
+- **Percentiles**: the 90th percentile is the value 90 % of observations fall below.
+
+### Distributions
+Many measurements cluster around a centre in a bell shape (the **normal distribution**); others are skewed, with a long tail. Always plot a histogram before trusting a single summary number.
+
+### Samples and uncertainty
+You rarely see everyone, only a **sample**. A bigger, random sample gives a more reliable estimate. A **confidence interval** says how uncertain an estimate is: "conversion is 4.2 % (95 % CI 3.8–4.6 %)".
+
+### Comparing groups
+An A/B test shows variant B converting at 5 % and A at 4.5 %. Is that real or luck? A hypothesis test gives a **p-value**: how surprising the difference would be if there were no real effect. A small p-value is evidence, not proof, and a tiny effect can be "significant" with enough data.
+
+### Classic traps
+- **Correlation is not causation**: ice cream sales and drownings both rise in summer.
+- **Survivorship bias**: studying only the startups that succeeded.
+- **Simpson's paradox**: a trend in every group can reverse when groups are combined.
+
+### Check yourself
+- Why do salary reports usually quote the median rather than the mean?
+- Give an example of two things that are correlated without one causing the other.`,
+    resources: [
+      { title: 'Khan Academy: Statistics and probability', url: 'https://www.khanacademy.org/math/statistics-probability', kind: 'course' },
+      { title: 'OpenIntro Statistics (free textbook)', url: 'https://www.openintro.org/book/os/', kind: 'book' },
+      { title: 'Seeing Theory: a visual introduction to probability and statistics', url: 'https://seeing-theory.brown.edu/', kind: 'interactive' },
+    ],
+  },
+  {
+    key: 'pandas-data-wrangling',
+    title: 'Data Wrangling with pandas',
+    summary: 'Load, clean, filter, join and summarise tables of data with pandas DataFrames.',
+    estimatedMinutes: 300,
+    contentMd: `### DataFrames
+pandas gives you the **DataFrame**, a table with named columns, and the **Series**, one column.
+\`\`\`python
+import pandas as pd
+
+orders = pd.read_csv("orders.csv", parse_dates=["ordered_at"])
+orders.head()          # first rows
+orders.info()          # columns, types, missing values
+orders.describe()      # summary statistics
+\`\`\`
+
+### Selecting and filtering
+\`\`\`python
+big = orders[orders["amount"] > 100]
+recent = orders.loc[orders["ordered_at"] >= "2026-01-01", ["customer_id", "amount"]]
+\`\`\`
+
+### Cleaning
+Real data is messy: missing values, duplicates, inconsistent spelling, numbers stored as text.
+\`\`\`python
+orders = orders.drop_duplicates(subset="order_id")
+orders["country"] = orders["country"].str.strip().str.upper()
+orders["amount"] = pd.to_numeric(orders["amount"], errors="coerce")
+missing = orders["amount"].isna().sum()
+\`\`\`
+Decide deliberately what to do with missing values (drop, fill, or keep and report) and write the decision down.
+
+### Grouping and joining
+\`\`\`python
+per_country = orders.groupby("country")["amount"].agg(["count", "sum", "mean"])
+customers = pd.read_csv("customers.csv")
+merged = orders.merge(customers, on="customer_id", how="left")
+\`\`\`
+
+### Check yourself
+- What does \`how="left"\` keep that \`how="inner"\` drops?
+- Find the five customers with the highest total spend.`,
+    resources: [
+      { title: 'pandas: Getting started', url: 'https://pandas.pydata.org/docs/getting_started/index.html', kind: 'docs' },
+      { title: 'Kaggle Learn: Pandas', url: 'https://www.kaggle.com/learn/pandas', kind: 'interactive' },
+      { title: 'Python for Data Analysis, 3rd edition (open access)', url: 'https://wesmckinney.com/book/', kind: 'book' },
+    ],
+  },
+  {
+    key: 'data-visualization',
+    title: 'Data Visualization',
+    summary: 'Choose the right chart for the question, draw it with Matplotlib or seaborn, and make it honest and readable.',
+    estimatedMinutes: 180,
+    contentMd: `### Pick the chart for the question
+- Change over time: **line chart**.
+- Comparing categories: **bar chart** (sorted, starting at zero).
+- Distribution of one variable: **histogram** or box plot.
+- Relationship between two variables: **scatter plot**.
+- Parts of a whole: a stacked bar usually reads better than a pie chart.
+
+### Drawing it
+\`\`\`python
+import matplotlib.pyplot as plt
+
+monthly = orders.groupby(orders["ordered_at"].dt.to_period("M"))["amount"].sum()
+fig, ax = plt.subplots(figsize=(8, 4))
+monthly.plot(ax=ax)
+ax.set_title("Revenue per month")
+ax.set_xlabel("Month")
+ax.set_ylabel("Revenue (EUR)")
+fig.tight_layout()
+fig.savefig("revenue.png", dpi=150)
+\`\`\`
+seaborn builds on Matplotlib with good defaults for statistical charts (\`sns.histplot\`, \`sns.scatterplot\`).
+
+### Honest charts
+- Bar charts start at zero; a cut axis exaggerates differences.
+- Label axes with units, and say where the data comes from.
+- Do not use colour alone to carry meaning: some readers cannot tell red from green. Add labels or patterns.
+- Remove what does not help: 3D effects, heavy grid lines, legends that could be direct labels.
+
+### Tell the story
+Put the conclusion in the title ("Revenue doubled after the March launch") so a busy reader gets it in one glance.
+
+### Check yourself
+- Which chart would you use to show how delivery times are spread?
+- Find a chart in the news and list one thing that makes it clearer or less honest.`,
+    resources: [
+      { title: 'Matplotlib: Quick start guide', url: 'https://matplotlib.org/stable/users/explain/quick_start.html', kind: 'docs' },
+      { title: 'seaborn tutorial', url: 'https://seaborn.pydata.org/tutorial.html', kind: 'docs' },
+      { title: 'Fundamentals of Data Visualization (free book)', url: 'https://clauswilke.com/dataviz/', kind: 'book' },
+    ],
+  },
+  {
+    key: 'sql-for-analysis',
+    title: 'SQL for Analysis',
+    summary: 'Answer business questions straight from the database with aggregates, joins, common table expressions and window functions.',
+    estimatedMinutes: 240,
+    contentMd: `### Why analysts write SQL
+The data usually lives in a database or warehouse. SQL lets you summarise millions of rows where they are, and hand pandas only the result.
+
+### Aggregates
+\`\`\`sql
+select country, count(*) as orders, sum(amount) as revenue, avg(amount) as average_order
+from orders
+where ordered_at >= date '2026-01-01'
+group by country
+having count(*) >= 10
+order by revenue desc;
+\`\`\`
+\`where\` filters rows before grouping; \`having\` filters groups after.
+
+### Joins
+\`inner join\` keeps matches only; \`left join\` keeps every row of the left table, with nulls where nothing matches: use it to find customers *without* orders.
+
+### Common table expressions
+\`with\` names an intermediate result, so a long query reads top to bottom:
+\`\`\`sql
+with first_orders as (
+  select customer_id, min(ordered_at) as first_at from orders group by customer_id
+)
+select date_trunc('month', first_at) as month, count(*) as new_customers
+from first_orders group by 1 order by 1;
+\`\`\`
+
+### Window functions
+They compute across related rows without collapsing them:
+\`\`\`sql
+select customer_id, ordered_at, amount,
+       sum(amount) over (partition by customer_id order by ordered_at) as running_total,
+       rank() over (order by amount desc) as size_rank
+from orders;
+\`\`\`
+
+### Check yourself
+- How many customers ordered in January but not in February?
+- What is the difference between \`rank()\` and \`row_number()\` when two values tie?`,
+    resources: [
+      { title: 'Mode: SQL tutorial for data analysis', url: 'https://mode.com/sql-tutorial/', kind: 'course' },
+      { title: 'PostgreSQL: Window functions tutorial', url: 'https://www.postgresql.org/docs/current/tutorial-window.html', kind: 'docs' },
+      { title: 'SQLBolt: interactive SQL lessons', url: 'https://sqlbolt.com/', kind: 'interactive' },
+    ],
+  },
+  {
+    key: 'machine-learning-basics',
+    title: 'Machine Learning Basics',
+    summary: 'Train and evaluate a first model with scikit-learn, and understand overfitting, validation and the right metric.',
+    estimatedMinutes: 300,
+    contentMd: `### What machine learning is
+A model learns a pattern from examples. **Supervised learning** uses labelled examples: predict a house price (**regression**) or whether an email is spam (**classification**). **Unsupervised learning** finds structure without labels, such as grouping customers (**clustering**).
+
+### A first model
+\`\`\`python
+from sklearn.model_selection import train_test_split
+from sklearn.linear_model import LogisticRegression
+from sklearn.metrics import classification_report
+
+X = data[["age", "visits", "minutes_on_site"]]
+y = data["bought"]
+X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.2, random_state=42)
+
+model = LogisticRegression(max_iter=1000).fit(X_train, y_train)
+print(classification_report(y_test, model.predict(X_test)))
+\`\`\`
+
+### Never grade on the homework
+Evaluate on data the model has not seen. A model that scores perfectly on its training data and poorly on new data is **overfitting**: it memorised instead of learning. Cross-validation repeats the split several times for a steadier estimate.
+
+### Choose the right metric
+If 1 % of transactions are fraud, a model that always says "not fraud" is 99 % accurate and useless. Look at **precision** (of those flagged, how many were fraud) and **recall** (of the fraud, how much was caught), and decide which mistake costs more.
+
+### Start simple
+A simple baseline (the average, a logistic regression) tells you whether a complex model is worth it. Most gains come from better data and features, not fancier algorithms.
+
+### Check yourself
+- Why must the test set stay untouched until the end?
+- For a cancer screening model, would you favour precision or recall? Why?`,
+    resources: [
+      { title: 'scikit-learn tutorials', url: 'https://scikit-learn.org/stable/tutorial/index.html', kind: 'docs' },
+      { title: 'Google: Machine Learning Crash Course', url: 'https://developers.google.com/machine-learning/crash-course', kind: 'course' },
+      { title: 'Kaggle Learn: Intro to Machine Learning', url: 'https://www.kaggle.com/learn/intro-to-machine-learning', kind: 'interactive' },
+    ],
+  },
+  {
+    key: 'data-pipelines-etl',
+    title: 'Data Pipelines and ETL',
+    summary: 'Move data from sources into a warehouse on a schedule, transform it reliably, and know when it is wrong.',
+    estimatedMinutes: 210,
+    contentMd: `### Extract, transform, load
+A **pipeline** gets data from where it is produced (an app database, an API, files) into a place built for analysis (a **data warehouse** such as BigQuery, Snowflake or PostgreSQL).
+- **ETL** transforms before loading; **ELT** loads raw data first and transforms inside the warehouse with SQL, which is common today.
+
+### Make every step repeatable
+- **Idempotent**: running a load twice for the same day gives the same result (replace that day's partition instead of appending again).
+- **Incremental**: process only what changed since the last run, using a timestamp or id watermark.
+- **Backfillable**: you can rerun any past day after fixing a bug.
+
+### Orchestration
+A scheduler runs steps in order and retries failures: cron for simple cases, or tools like Airflow, Dagster or Prefect that draw the dependencies as a graph. **dbt** manages SQL transformations as versioned, tested models.
+
+### Test the data, not just the code
+Check after each run: row counts within the usual range, no duplicate keys, no unexpected nulls, values in valid ranges, data fresh enough. A pipeline that "succeeds" while loading nothing is the most dangerous failure.
+
+\`\`\`sql
+-- a freshness and uniqueness check
+select max(loaded_at) > now() - interval '2 hours' as fresh,
+       count(*) = count(distinct order_id) as unique_orders
+from warehouse.orders;
+\`\`\`
+
+### Check yourself
+- Why is "append every run" dangerous when a job is retried?
+- Name three checks you would add to a daily orders pipeline.`,
+    resources: [
+      { title: 'dbt: What is dbt?', url: 'https://docs.getdbt.com/docs/introduction', kind: 'docs' },
+      { title: 'Apache Airflow tutorial', url: 'https://airflow.apache.org/docs/apache-airflow/stable/tutorial/fundamentals.html', kind: 'docs' },
+      { title: 'Data Engineering Zoomcamp (free course)', url: 'https://github.com/DataTalksClub/data-engineering-zoomcamp', kind: 'course' },
+    ],
+  },
+  {
+    key: 'data-ethics-privacy',
+    title: 'Data Ethics and Privacy',
+    summary: 'Handle personal data lawfully and fairly: collect less, protect it, watch for bias, and be honest about what the numbers mean.',
+    estimatedMinutes: 120,
+    contentMd: `### Personal data is a responsibility
+Names, emails, locations, health and behaviour describe real people. Laws such as the EU's **GDPR** require a lawful reason to process personal data, using it only for that purpose, keeping it no longer than needed, and letting people see and delete it.
+
+### Practical habits
+- **Collect less**: if the analysis does not need birth dates, do not copy them.
+- **Pseudonymise**: replace names and emails with ids in analysis datasets; keep the mapping elsewhere, locked down.
+- **Aggregate** before sharing: report groups large enough that nobody can be singled out.
+- **Restrict access**: analysts see what their work needs, nothing more; log who accessed what.
+- **Delete** on schedule and when people ask.
+
+### Bias in data and models
+A model trained on past decisions learns past unfairness: a hiring model trained on who was hired before may penalise groups who were rarely hired. Check model performance separately for different groups, ask who is missing from the data, and involve the people affected.
+
+### Honest reporting
+Report uncertainty, say what the data cannot show, and do not cherry-pick the time range that tells the story you want. A clear "we don't know yet" is worth more than a confident wrong answer.
+
+### Check yourself
+- Your team wants to analyse support tickets. What would you remove or replace before sharing the dataset?
+- Give an example of how historical data could make a model unfair.`,
+    resources: [
+      { title: 'European Commission: Data protection explained', url: 'https://commission.europa.eu/law/law-topic/data-protection/data-protection-explained_en', kind: 'article' },
+      { title: 'Kaggle Learn: Intro to AI Ethics', url: 'https://www.kaggle.com/learn/intro-to-ai-ethics', kind: 'course' },
+      { title: 'UK ICO: Guide to data protection', url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/', kind: 'docs' },
+    ],
+  },
+];

@@ -1,0 +1,387 @@
+import type { ModuleContent } from '../content-types.js';
+
+/** Modules of the Mobile Developer roadmap. Keys are stable: never rename or reuse them. */
+export const MOBILE_MODULES: ModuleContent[] = [
+  {
+    key: 'mobile-platforms-overview',
+    title: 'Mobile Platforms Overview',
+    summary: 'Understand iOS and Android, the ways to build apps for them, and what makes mobile different from the web.',
+    contentMd: `### Two platforms
+
+Almost every smartphone runs **iOS** (Apple) or **Android** (Google and many manufacturers).
+
+| | iOS | Android |
+| --- | --- | --- |
+| Native language | Swift (SwiftUI, UIKit) | Kotlin (Jetpack Compose) |
+| Official IDE | Xcode (macOS only) | Android Studio |
+| Store | App Store | Google Play (and others) |
+| Design guidance | Human Interface Guidelines | Material Design |
+
+### Ways to build an app
+
+- **Native:** one codebase per platform, full access to every feature, best platform feel. Twice the work.
+- **Cross-platform:** one codebase for both. **React Native** (JavaScript/TypeScript, renders real native views), **Flutter** (Dart, draws its own widgets), **Kotlin Multiplatform** (shares logic, often native UI).
+- **Web / PWA:** an installable responsive website. Easiest to ship, but with limited device access.
+
+This roadmap uses React Native with Expo because it builds on the JavaScript and React you already know.
+
+### What is different from the web
+
+- **The app lifecycle.** Apps move between foreground and background, and the OS may kill a background app to free memory. Save important state early.
+- **Constrained devices.** Battery, memory and mobile data are limited; networks drop in lifts and tunnels.
+- **Permissions.** Camera, location and notifications require the user's explicit consent.
+- **Touch and screens.** Fingers are less precise than a mouse; screens have notches, safe areas and different pixel densities.
+- **Distribution.** Releases go through store review, and old versions stay in use for a long time.
+
+### Check yourself
+
+- Name one advantage and one drawback of native development compared with React Native.
+- Why must your app cope with being killed in the background?
+- Compare the Human Interface Guidelines with Material Design: find two differences.`,
+    estimatedMinutes: 45,
+    resources: [
+      { title: 'Android Developers: Application fundamentals', url: 'https://developer.android.com/guide/components/fundamentals', kind: 'docs' },
+      { title: 'Apple: Human Interface Guidelines', url: 'https://developer.apple.com/design/human-interface-guidelines', kind: 'docs' },
+      { title: 'Material Design 3', url: 'https://m3.material.io/', kind: 'docs' },
+    ],
+  },
+  {
+    key: 'react-native-basics',
+    title: 'React Native Basics',
+    summary: 'Build your first native screens with React Native core components, styles and Expo.',
+    contentMd: `### React, but native
+
+React Native lets you write React components that become **real native views**: a \`<View>\` becomes a \`UIView\` on iOS and a \`ViewGroup\` on Android. Components, props, state and hooks work exactly as in React for the web; only the building blocks change.
+
+### Getting started with Expo
+
+[Expo](https://docs.expo.dev/) is the framework the React Native team recommends for new apps:
+
+\`\`\`bash
+npx create-expo-app@latest my-app
+cd my-app
+npx expo start
+\`\`\`
+
+Scan the QR code with the **Expo Go** app on your phone, or press \`a\`/\`i\` to open an Android emulator or iOS simulator. Saving a file reloads the app instantly.
+
+### Core components
+
+\`\`\`jsx
+import { View, Text, Pressable, StyleSheet } from 'react-native';
+import { useState } from 'react';
+
+export default function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <View style={styles.container}>
+      <Text style={styles.label}>Tapped {count} times</Text>
+      <Pressable style={styles.button} onPress={() => setCount(count + 1)}>
+        <Text>Tap me</Text>
+      </Pressable>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  container: { flex: 1, alignItems: 'center', justifyContent: 'center', gap: 12 },
+  label: { fontSize: 20 },
+  button: { padding: 12, borderRadius: 8, backgroundColor: '#ddd' },
+});
+\`\`\`
+
+### Differences from the web
+
+- No HTML: use \`View\`, \`Text\`, \`Image\`, \`TextInput\`, \`ScrollView\`, \`Pressable\`.
+- All text must be inside \`<Text>\`.
+- Styles are JavaScript objects in camelCase; numbers are density-independent pixels, no \`px\`.
+- Every view is a flex container and \`flexDirection\` defaults to \`column\`.
+- Use \`FlatList\` for long lists: it only renders the rows on screen.
+
+### Check yourself
+
+- Create an Expo app and show a list of ten names with \`FlatList\`.
+- Why does a bare string inside a \`<View>\` cause an error?
+- What is the default \`flexDirection\` in React Native, and on the web?`,
+    estimatedMinutes: 180,
+    resources: [
+      { title: 'React Native: Get started', url: 'https://reactnative.dev/docs/getting-started', kind: 'docs' },
+      { title: 'React Native: Core components and native components', url: 'https://reactnative.dev/docs/intro-react-native-components', kind: 'docs' },
+      { title: 'Expo: Tutorial', url: 'https://docs.expo.dev/tutorial/introduction/', kind: 'course' },
+      { title: 'React Native: Layout with Flexbox', url: 'https://reactnative.dev/docs/flexbox', kind: 'docs' },
+    ],
+  },
+  {
+    key: 'mobile-navigation',
+    title: 'Mobile Navigation',
+    summary: 'Move between screens with stacks, tabs and deep links using Expo Router or React Navigation.',
+    contentMd: `### Navigation patterns
+
+Mobile apps have no address bar, so navigation is built into the interface:
+
+- **Stack:** screens pile on top of each other; going back pops the top one (iOS swipe-back, Android back gesture or button).
+- **Tabs:** a bar of top-level sections, each usually with its own stack.
+- **Drawer:** a side menu for many sections.
+- **Modal:** a screen that slides over the current one for a focused task.
+
+### Expo Router: screens are files
+
+New Expo apps use **Expo Router**, built on React Navigation. Each file in \`app/\` is a route:
+
+\`\`\`
+app/
+  _layout.tsx       -> wraps all screens (e.g. a Stack)
+  index.tsx         -> "/"
+  notes/[id].tsx    -> "/notes/42"
+\`\`\`
+
+\`\`\`tsx
+// app/_layout.tsx
+import { Stack } from 'expo-router';
+export default function RootLayout() {
+  return <Stack />;
+}
+
+// app/index.tsx
+import { Link } from 'expo-router';
+export default function Home() {
+  return <Link href="/notes/42">Open note 42</Link>;
+}
+
+// app/notes/[id].tsx
+import { Text } from 'react-native';
+import { useLocalSearchParams } from 'expo-router';
+export default function Note() {
+  const { id } = useLocalSearchParams<{ id: string }>();
+  return <Text>Note {id}</Text>;
+}
+\`\`\`
+
+Because every screen has a URL, **deep links** (a link in an email opening a specific screen) work almost for free.
+
+### Good habits
+
+- Pass IDs in the route, not whole objects; load the data on the screen.
+- Keep the back behaviour predictable: never trap the user.
+- Respect platform conventions: bottom tabs with 3–5 items, clear titles, a visible back control.
+
+### Check yourself
+
+- Build an app with two tabs, where the first tab has a list that opens a detail screen.
+- Why pass an ID to a detail screen rather than the full object?
+- What is a deep link, and why does file-based routing make it easier?`,
+    estimatedMinutes: 120,
+    resources: [
+      { title: 'Expo Router: Introduction', url: 'https://docs.expo.dev/router/introduction/', kind: 'docs' },
+      { title: 'React Navigation: Getting started', url: 'https://reactnavigation.org/docs/getting-started', kind: 'docs' },
+      { title: 'React Native: Navigating between screens', url: 'https://reactnative.dev/docs/navigation', kind: 'docs' },
+    ],
+  },
+  {
+    key: 'mobile-state-and-storage',
+    title: 'State and Local Storage on Mobile',
+    summary: 'Decide where each piece of data lives: component state, shared state, server cache or on-device storage.',
+    contentMd: `### Four kinds of state
+
+1. **Local UI state:** a text field's value, whether a menu is open. Use \`useState\` in the component.
+2. **Shared app state:** the signed-in user, the theme. Use React context or a small library such as Zustand.
+3. **Server state:** data owned by your API. Use a data-fetching library such as TanStack Query, which caches, refetches and tracks loading and error states for you.
+4. **Persisted state:** data that must survive the app being closed. Store it on the device.
+
+Keeping these separate avoids the classic mistake of copying server data into global state and then fighting to keep it fresh.
+
+### Storing data on the device
+
+| Need | Tool |
+| --- | --- |
+| Small settings, simple cache | AsyncStorage (unencrypted key-value strings) |
+| Tokens, passwords, secrets | Expo SecureStore (iOS Keychain / Android Keystore) |
+| Lots of structured data, queries | SQLite (\`expo-sqlite\`) |
+
+\`\`\`javascript
+import AsyncStorage from '@react-native-async-storage/async-storage';
+import * as SecureStore from 'expo-secure-store';
+
+await AsyncStorage.setItem('settings', JSON.stringify({ theme: 'dark' }));
+const settings = JSON.parse((await AsyncStorage.getItem('settings')) ?? '{}');
+
+await SecureStore.setItemAsync('authToken', token);
+const saved = await SecureStore.getItemAsync('authToken');
+\`\`\`
+
+AsyncStorage only stores strings, so convert objects with \`JSON.stringify\` and \`JSON.parse\`. All of these APIs are asynchronous.
+
+### Rules
+
+- Never put secrets in AsyncStorage: it is not encrypted.
+- Load persisted state once at start-up and show a splash or loading state meanwhile.
+- Version what you store, so a future app update can migrate old data.
+
+### Check yourself
+
+- Where would you keep: a search box's text, the user's auth token, a list of 5,000 saved recipes?
+- Persist a "dark mode" switch so it survives restarting the app.
+- Why is AsyncStorage the wrong place for a password?`,
+    estimatedMinutes: 120,
+    resources: [
+      { title: 'React: Managing state', url: 'https://react.dev/learn/managing-state', kind: 'docs' },
+      { title: 'Expo: AsyncStorage', url: 'https://docs.expo.dev/versions/latest/sdk/async-storage/', kind: 'docs' },
+      { title: 'Expo: SecureStore', url: 'https://docs.expo.dev/versions/latest/sdk/securestore/', kind: 'docs' },
+      { title: 'Expo: SQLite', url: 'https://docs.expo.dev/versions/latest/sdk/sqlite/', kind: 'docs' },
+    ],
+  },
+  {
+    key: 'native-device-apis',
+    title: 'Native Device APIs and Permissions',
+    summary: 'Use the camera, location and notifications responsibly, asking for permission at the right moment.',
+    contentMd: `### What the device offers
+
+Phones carry sensors and services a website can rarely reach fully: camera, GPS location, push notifications, contacts, biometrics, haptics, accelerometer. In Expo each one is a module (\`expo-camera\`, \`expo-location\`, \`expo-notifications\`, \`expo-haptics\`...) with a JavaScript API over the native code.
+
+### Permissions are a conversation
+
+Sensitive features need the user's consent, and the operating system shows the prompt, not you.
+
+- **iOS** requires a usage description string (for example \`NSCameraUsageDescription\`) explaining why you need access. Apps without one are rejected or crash.
+- **Android** declares permissions in the manifest and asks for "dangerous" ones (camera, location, microphone) at runtime.
+- Users can say no, and can change their mind later in Settings.
+
+\`\`\`javascript
+import * as Location from 'expo-location';
+
+async function showNearbyCafes() {
+  const { status } = await Location.requestForegroundPermissionsAsync();
+  if (status !== 'granted') {
+    showMessage('Location is off. You can search by city instead.');
+    return;
+  }
+  const position = await Location.getCurrentPositionAsync({});
+  loadCafes(position.coords.latitude, position.coords.longitude);
+}
+\`\`\`
+
+### Good practice
+
+- **Ask in context**, at the moment the feature is used, not on first launch. "Tap to find cafés near you" earns far more "Allow" answers than a cold prompt.
+- **Explain first** with your own screen, then trigger the system dialog.
+- **Always have a fallback** when permission is denied; the app must still work.
+- **Ask for the least you need:** "while using the app" location instead of "always", approximate instead of precise when that is enough.
+- Test on a **real device**: simulators fake many sensors.
+
+### Check yourself
+
+- Build a screen that shows the user's coordinates and handles a denied permission gracefully.
+- Why is asking for every permission at first launch a bad idea?
+- What does iOS need in your app configuration before you can use the camera?`,
+    estimatedMinutes: 150,
+    resources: [
+      { title: 'Expo: Permissions guide', url: 'https://docs.expo.dev/guides/permissions/', kind: 'docs' },
+      { title: 'Expo: Location', url: 'https://docs.expo.dev/versions/latest/sdk/location/', kind: 'docs' },
+      { title: 'Android Developers: Permissions on Android', url: 'https://developer.android.com/guide/topics/permissions/overview', kind: 'docs' },
+    ],
+  },
+  {
+    key: 'mobile-offline-and-sync',
+    title: 'Offline Support and Sync',
+    summary: 'Keep your app useful without a connection and sync changes safely when the network returns.',
+    contentMd: `### Networks fail, apps should not
+
+Mobile users go through tunnels, lifts and patchy coverage. An app that shows only a spinner whenever the network blips feels broken. An **offline-first** app shows local data immediately and treats the network as a way to refresh it.
+
+### Reading: cache first
+
+1. Show what you stored last time straight away.
+2. Fetch fresh data in the background.
+3. Update the screen and the local copy when it arrives.
+
+Libraries such as TanStack Query do much of this for you.
+
+### Writing: queue and retry
+
+When the user changes something offline:
+
+1. Save the change locally and update the UI at once (an **optimistic update**).
+2. Add it to an **outbox** queue with a unique ID.
+3. When the connection returns, send queued changes in order, retrying with increasing delays (exponential backoff).
+4. Send the unique ID so the server can ignore duplicates (an **idempotency key**); a retry must never create two orders.
+
+\`\`\`javascript
+import NetInfo from '@react-native-community/netinfo';
+
+const unsubscribe = NetInfo.addEventListener((state) => {
+  if (state.isConnected) {
+    flushOutbox(); // send queued changes
+  }
+});
+\`\`\`
+
+### Conflicts
+
+If the same item was edited on two devices, someone must decide which version wins. Common strategies: **last write wins** (simple, may lose data), **server wins**, or **merge field by field** and ask the user only when the same field changed. Decide this early; it shapes your data model.
+
+### Tell the user
+
+Show an "Offline: changes will sync" banner and never silently drop a change.
+
+### Check yourself
+
+- Make a notes app keep working in airplane mode and sync when you turn it off.
+- Why does a retried request need an idempotency key?
+- Which conflict strategy fits a shared shopping list, and why?`,
+    estimatedMinutes: 150,
+    resources: [
+      { title: 'Android Developers: Build an offline-first app', url: 'https://developer.android.com/topic/architecture/data-layer/offline-first', kind: 'article' },
+      { title: 'Expo: NetInfo', url: 'https://docs.expo.dev/versions/latest/sdk/netinfo/', kind: 'docs' },
+      { title: 'TanStack Query: React Native', url: 'https://tanstack.com/query/latest/docs/framework/react/react-native', kind: 'docs' },
+    ],
+  },
+  {
+    key: 'app-store-release',
+    title: 'Releasing to the App Store and Google Play',
+    summary: 'Build, sign, test and publish your app to the stores, and ship updates safely.',
+    contentMd: `### Before you build
+
+- **Developer accounts:** the Apple Developer Program costs a yearly fee; Google Play charges a one-time registration fee.
+- **A unique app ID:** the iOS bundle identifier and Android package name (e.g. \`com.yourname.notes\`). It can never change after release.
+- **Versions:** a user-visible version (\`1.2.0\`) and a build number that must increase with every upload.
+- **Icons, screenshots, a description and a privacy policy URL.** Both stores ask what data you collect.
+
+### Build and sign
+
+Store builds must be **signed** so the stores and devices know they come from you. Android uses a keystore; iOS uses certificates and provisioning profiles. With Expo, **EAS** (Expo Application Services) manages this for you:
+
+\`\`\`bash
+npm install -g eas-cli
+eas build --platform all     # signed builds in the cloud (.aab and .ipa)
+eas submit --platform ios    # upload to App Store Connect
+\`\`\`
+
+Google Play requires the Android App Bundle (\`.aab\`) format for new apps.
+
+### Test before the public does
+
+- **iOS:** TestFlight lets internal and external testers install beta builds.
+- **Android:** internal, closed and open testing tracks. New personal developer accounts must run a closed test with real testers before they can publish to production.
+
+### Review and release
+
+Apple reviews every submission against its App Review Guidelines; Google Play also reviews apps. Common rejections: crashes, no way for the reviewer to log in (provide a demo account) and missing privacy details. Use a **staged rollout** (a percentage of users first) so a bad release reaches few people.
+
+### After launch
+
+Watch crash reports and reply to reviews. Users update slowly, so your API must keep supporting older app versions.
+
+### Check yourself
+
+- Why must the build number increase with every upload?
+- What is TestFlight for?
+- Write a release checklist for your app.`,
+    estimatedMinutes: 120,
+    resources: [
+      { title: 'Expo: EAS Build introduction', url: 'https://docs.expo.dev/build/introduction/', kind: 'docs' },
+      { title: 'Expo: EAS Submit introduction', url: 'https://docs.expo.dev/submit/introduction/', kind: 'docs' },
+      { title: 'Apple: App Review Guidelines', url: 'https://developer.apple.com/app-store/review/guidelines/', kind: 'docs' },
+      { title: 'Android Developers: Publish your app', url: 'https://developer.android.com/studio/publish', kind: 'docs' },
+    ],
+  },
+];

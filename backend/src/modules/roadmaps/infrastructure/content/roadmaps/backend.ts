@@ -1,0 +1,23 @@
+import type { RoadmapContent } from '../content-types.js';
+
+export const BACKEND_ROADMAP: RoadmapContent = {
+  slug: 'backend',
+  title: 'Backend Developer',
+  summary: 'Build the servers, APIs and databases behind applications, and make them secure, tested and reliable.',
+  descriptionMd:
+    'For beginners and career changers who enjoy logic, data and making things work behind the scenes. You start with how ' +
+    'the web works and the everyday tools (the terminal and Git), then learn **Node.js**, **SQL** and data modelling, ' +
+    'design REST APIs, sign users in safely, and test what you build.\n\n' +
+    'By the end you can build and run a secure, tested API backed by PostgreSQL, with caching and background jobs: the ' +
+    'core of what junior backend roles ask for.',
+  level: 'beginner',
+  estimatedHours: 110,
+  tags: ['node', 'sql', 'api', 'security', 'javascript'],
+  prerequisites: ['Basic computer skills', 'Some JavaScript helps (the first modules of the Frontend roadmap), but is not required'],
+  sections: [
+    { key: 'foundations', title: 'Foundations', modules: ['how-the-web-works', 'command-line-basics', 'git-basics', 'http-and-apis'] },
+    { key: 'language-and-data', title: 'A language and your data', modules: ['backend-language-node', 'relational-databases-sql', 'data-modeling'] },
+    { key: 'building-apis', title: 'Building APIs', modules: ['rest-api-design', 'authentication-and-sessions', 'backend-testing'] },
+    { key: 'production-ready', title: 'Ready for production', modules: ['web-security-owasp', 'caching-basics', 'background-jobs-and-queues'] },
+  ],
+};

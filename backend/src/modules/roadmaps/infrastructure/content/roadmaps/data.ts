@@ -1,0 +1,22 @@
+import type { RoadmapContent } from '../content-types.js';
+
+export const DATA_ROADMAP: RoadmapContent = {
+  slug: 'data',
+  title: 'Data Analyst & Data Scientist',
+  summary: 'Turn raw data into answers: Python, statistics, pandas, SQL, charts, first machine-learning models and responsible use of data.',
+  descriptionMd:
+    'For curious people who like finding patterns and explaining them. You will learn **Python** and **pandas** to clean ' +
+    'and shape data, **SQL** to query it where it lives, statistics to tell a real effect from noise, and charts that ' +
+    'make a point honestly. Then you train and evaluate a first machine-learning model and build a small pipeline.\n\n' +
+    'By the end you can take a question from a team, find and clean the data, analyse it and present a clear, honest ' +
+    'answer: the daily work of a junior data analyst, and the base for data science and AI/ML.',
+  level: 'beginner',
+  estimatedHours: 120,
+  tags: ['python', 'sql', 'pandas', 'statistics', 'machine-learning'],
+  prerequisites: ['Basic computer skills', 'School-level maths (percentages, averages); no programming experience needed'],
+  sections: [
+    { key: 'foundations', title: 'Foundations', modules: ['python-for-data', 'git-basics', 'statistics-basics'] },
+    { key: 'working-with-data', title: 'Working with data', modules: ['pandas-data-wrangling', 'sql-for-analysis', 'data-visualization'] },
+    { key: 'beyond-analysis', title: 'Models, pipelines and responsibility', modules: ['machine-learning-basics', 'data-pipelines-etl', 'data-ethics-privacy'] },
+  ],
+};

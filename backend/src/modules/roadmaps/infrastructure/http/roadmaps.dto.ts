@@ -1,0 +1,182 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { KEY_PATTERN, MODULE_STATUSES, ROADMAP_LEVELS, type ModuleStatus, type RoadmapLevel } from '../../domain/roadmap.js';
+
+export class RoadmapListQuery {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Words in the title or summary, or a tag' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: ROADMAP_LEVELS })
+  @IsOptional()
+  @IsIn(ROADMAP_LEVELS)
+  level?: RoadmapLevel;
+
+  @ApiPropertyOptional({ maxLength: 40, example: 'javascript' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  @Matches(/^[a-z0-9+#.-]+$/, { message: 'tag must be lower-case letters, digits, "+", "#", "." or "-"' })
+  tag?: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 12, minimum: 1, maximum: 50 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  pageSize?: number;
+}
+
+export class RoadmapSummaryResponse {
+  @ApiProperty({ example: 1 }) id: number;
+  @ApiProperty({ example: 'frontend' }) slug: string;
+  @ApiProperty({ example: 'Frontend Developer' }) title: string;
+  @ApiProperty() summary: string;
+  @ApiProperty({ enum: ROADMAP_LEVELS }) level: RoadmapLevel;
+  @ApiProperty({ example: 120 }) estimatedHours: number;
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ example: 14 }) moduleCount: number;
+}
+
+export class RoadmapListResponse {
+  @ApiProperty({ type: [RoadmapSummaryResponse] }) items: RoadmapSummaryResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: [String], description: 'Every tag of the published roadmaps, most used first (for the filter)' }) tags: string[];
+  @ApiProperty({ enum: ROADMAP_LEVELS, isArray: true }) levels: RoadmapLevel[];
+}
+
+export class ModuleNodeResponse {
+  @ApiProperty({ example: 'git-basics', description: 'Stable key: progress is kept by it' }) key: string;
+  @ApiProperty() title: string;
+  @ApiProperty() summary: string;
+  @ApiProperty({ example: 90 }) estimatedMinutes: number;
+}
+
+export class RoadmapSectionResponse {
+  @ApiProperty({ example: 'foundations' }) key: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: [ModuleNodeResponse] }) modules: ModuleNodeResponse[];
+}
+
+export class RoadmapDetailResponse extends RoadmapSummaryResponse {
+  @ApiProperty({ description: 'Markdown (render without raw HTML)' }) descriptionMd: string;
+  @ApiProperty({ type: [String] }) prerequisites: string[];
+  @ApiProperty({ type: [RoadmapSectionResponse], description: 'In learning order' }) sections: RoadmapSectionResponse[];
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+}
+
+export class ResourceResponse {
+  @ApiProperty() title: string;
+  @ApiProperty({ example: 'https://developer.mozilla.org/en-US/docs/Learn_web_development' }) url: string;
+  @ApiProperty({ example: 'docs', description: 'docs, article, video, course, interactive or book' }) kind: string;
+}
+
+export class ModuleContentResponse extends ModuleNodeResponse {
+  @ApiProperty({ description: 'The lesson in Markdown (render without raw HTML)' }) contentMd: string;
+  @ApiProperty({ type: [ResourceResponse], description: 'Curated free resources, best first' }) resources: ResourceResponse[];
+}
+
+export class StatusCountsResponse {
+  @ApiProperty() pending: number;
+  @ApiProperty() learning: number;
+  @ApiProperty() done: number;
+  @ApiProperty() skipped: number;
+  @ApiProperty() total: number;
+}
+
+export class RoadmapProgressResponse {
+  @ApiProperty({ example: 'frontend' }) slug: string;
+  @ApiProperty() enrolled: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) enrolledAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastVisitedAt: string | null;
+  @ApiProperty({ example: 42, description: '(done + skipped) / total modules, 0–100, rounded down' }) percent: number;
+  @ApiProperty({ type: StatusCountsResponse }) counts: StatusCountsResponse;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', enum: [...MODULE_STATUSES] },
+    example: { 'git-basics': 'done', 'html-semantics': 'learning' },
+    description: 'The status of each of the roadmap\'s modules',
+  })
+  statuses: Record<string, ModuleStatus>;
+  @ApiProperty({ type: String, nullable: true, description: 'Where to continue: the module in progress last worked on, else the first not done or skipped' })
+  continueModuleKey: string | null;
+}
+
+export class SetModuleStatusBody {
+  @ApiProperty({ enum: MODULE_STATUSES })
+  @IsIn(MODULE_STATUSES)
+  status: ModuleStatus;
+}
+
+export class ResetProgressResponse {
+  @ApiProperty({ type: RoadmapProgressResponse }) progress: RoadmapProgressResponse;
+  @ApiProperty({ description: 'How many module statuses were reset (modules shared with another roadmap you follow keep theirs)' }) reset: number;
+}
+
+export class NextModuleResponse {
+  @ApiProperty() key: string;
+  @ApiProperty() title: string;
+}
+
+export class LastModuleResponse extends NextModuleResponse {
+  @ApiProperty({ enum: MODULE_STATUSES }) status: ModuleStatus;
+}
+
+export class EnrolledRoadmapResponse {
+  @ApiProperty({ type: RoadmapSummaryResponse }) roadmap: RoadmapSummaryResponse;
+  @ApiProperty({ example: 42 }) percent: number;
+  @ApiProperty({ example: 6 }) finished: number;
+  @ApiProperty({ type: String, format: 'date-time' }) enrolledAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) lastVisitedAt: string;
+  @ApiProperty({ type: NextModuleResponse, nullable: true, description: 'The first module not done or skipped' }) nextModule: NextModuleResponse | null;
+  @ApiProperty({ type: LastModuleResponse, nullable: true, description: 'The module last worked on' }) lastModule: LastModuleResponse | null;
+}
+
+export class MyRoadmapsResponse {
+  @ApiProperty({ type: [EnrolledRoadmapResponse], description: 'Most recently visited first' }) items: EnrolledRoadmapResponse[];
+}
+
+export const MODULE_KEY_PARAM = { name: 'moduleKey', example: 'git-basics', description: `A module key (${KEY_PATTERN.source})` };
+
+export class ExportedModuleStatus {
+  @ApiProperty({ example: 'git-basics' }) key: string;
+  @ApiProperty({ example: 'Git Basics' }) title: string;
+  @ApiProperty({ enum: MODULE_STATUSES }) status: ModuleStatus;
+}
+
+export class ExportedRoadmap {
+  @ApiProperty({ example: 'frontend' }) slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, format: 'date-time' }) enrolledAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) lastVisitedAt: string;
+  @ApiProperty() percent: number;
+  @ApiProperty({ type: [ExportedModuleStatus] }) modules: ExportedModuleStatus[];
+}
+
+export class ExportedStatus {
+  @ApiProperty({ example: 'git-basics' }) key: string;
+  @ApiProperty({ enum: MODULE_STATUSES }) status: ModuleStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) firstCompletedAt: string | null;
+}
+
+export class ProgressExportResponse {
+  @ApiProperty({ type: String, format: 'date-time' }) exportedAt: string;
+  @ApiProperty() userId: number;
+  @ApiProperty({ type: [ExportedRoadmap], description: 'The roadmaps I follow, with each module\'s status' }) roadmaps: ExportedRoadmap[];
+  @ApiProperty({ type: [ExportedStatus], description: 'Every module status I have, on any roadmap' }) modules: ExportedStatus[];
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { LearningProgress } from './application/learning-progress.js';
+import { OnUserDeletedForgetRoadmapProgress } from './application/on-user-deleted.handler.js';
+import { RoadmapCatalog } from './application/roadmap-catalog.js';
+import { RoadmapsFacade } from './application/roadmaps.facade.js';
+import { LearningProgressRepository, RoadmapCatalogRepository } from './domain/roadmap.repository.js';
+import { RoadmapsController } from './infrastructure/http/roadmaps.controller.js';
+import { RoadmapAdminController } from './infrastructure/http/roadmap-admin.controller.js';
+import { RoadmapEditor } from './application/roadmap-editor.js';
+import { RoadmapEditorRepository } from './domain/roadmap-editor.repository.js';
+import { SqlRoadmapEditorRepository } from './infrastructure/persistence/sql-roadmap-editor.repository.js';
+import { SqlLearningProgressRepository } from './infrastructure/persistence/sql-learning-progress.repository.js';
+import { SqlRoadmapCatalogRepository } from './infrastructure/persistence/sql-roadmap-catalog.repository.js';
+
+/** Roadmaps (bootcamps): the catalog of roadmaps and modules, and each learner's progress through them. */
+@Module({
+  controllers: [RoadmapsController, RoadmapAdminController],
+  providers: [
+    RoadmapCatalog,
+    LearningProgress,
+    RoadmapsFacade,
+    RoadmapEditor,
+    { provide: RoadmapEditorRepository, useClass: SqlRoadmapEditorRepository },
+    OnUserDeletedForgetRoadmapProgress,
+    { provide: RoadmapCatalogRepository, useClass: SqlRoadmapCatalogRepository },
+    { provide: LearningProgressRepository, useClass: SqlLearningProgressRepository },
+  ],
+  exports: [RoadmapsFacade],
+})
+export class RoadmapsModule {}
