@@ -7,6 +7,11 @@ import { historyMigrations } from './database/migrations/index.js';
 import { usersModule } from './modules/users/index.js';
 import { authModule } from './modules/auth/index.js';
 import { activityModule } from './modules/activity/index.js';
+import { roadmapsModule } from './modules/roadmaps/index.js';
+import { examsModule } from './modules/exams/index.js';
+import { certificatesModule } from './modules/certificates/index.js';
+import { quizModule } from './modules/quiz/index.js';
+import { practiceModule } from './modules/practice/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -16,6 +21,11 @@ export const composition = composeModules({
     usersModule,
     authModule,
     activityModule,
+    roadmapsModule,
+    examsModule,
+    certificatesModule,
+    quizModule,
+    practiceModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

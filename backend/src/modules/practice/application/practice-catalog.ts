@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../platform/errors/domain-error.js';
+import type { Difficulty } from '../domain/problem.js';
+import { PracticeRepository, type ProblemQuery, type ProblemSummary, type ProblemView } from '../domain/practice.repository.js';
+
+export const problemNotFound = () => new DomainError('not_found', 'PROBLEM_NOT_FOUND', 'There is no published problem with this slug.');
+
+export interface ProblemPage {
+  items: ProblemSummary[];
+  total: number;
+  tags: string[];
+  /** The viewer's solved problems per difficulty (null signed out). */
+  solved: Record<Difficulty, number> | null;
+}
+
+/** The problem list and a problem's page (the editorial only for those who solved it). */
+@Injectable()
+export class PracticeCatalog {
+  constructor(private readonly problems: PracticeRepository) {}
+
+  async list(query: ProblemQuery, viewerId: number | null): Promise<ProblemPage> {
+    const [page, tags, solved] = await Promise.all([
+      this.problems.list(query, viewerId),
+      this.problems.tags(),
+      viewerId === null ? null : this.problems.solvedCounts(viewerId),
+    ]);
+    return { ...page, tags, solved };
+  }
+
+  async problem(slug: string, viewerId: number | null): Promise<ProblemView & { solved: boolean }> {
+    const problem = await this.problems.problem(slug);
+    if (!problem) throw problemNotFound();
+    const solved = viewerId !== null && (await this.problems.solved(viewerId, slug));
+    // The editorial is the reward for solving: until then it is not sent at all.
+    return { ...problem, editorialMd: solved ? problem.editorialMd : '', solved };
+  }
+}

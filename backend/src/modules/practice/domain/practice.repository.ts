@@ -1,0 +1,87 @@
+import type { Verdict } from './judge.js';
+import type { Comparator, Difficulty, FunctionSignature, Json, Language, ProblemTest } from './problem.js';
+import type { ShownResult, Submission, SubmissionMode } from './submission.js';
+
+/** A problem as the list shows it, with the viewer's status. */
+export interface ProblemSummary {
+  slug: string;
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  submissions: number;
+  accepted: number;
+  status: 'solved' | 'attempted' | null;
+}
+
+/** Everything a learner may see of a problem (never the reference solutions or hidden tests). */
+export interface ProblemView {
+  slug: string;
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  statementMd: string;
+  constraints: string[];
+  signature: FunctionSignature;
+  starter: Record<Language, string>;
+  samples: ProblemTest[];
+  hiddenCount: number;
+  comparator: Comparator;
+  hints: string[];
+  editorialMd: string;
+  memoryLimitMb: number;
+  timeLimits: Partial<Record<Language, number>>;
+  submissions: number;
+  accepted: number;
+}
+
+/** What the judge needs of a problem (server side only). */
+export interface ProblemForJudging {
+  slug: string;
+  title: string;
+  difficulty: Difficulty;
+  signature: FunctionSignature;
+  samples: ProblemTest[];
+  hidden: ProblemTest[];
+  comparator: Comparator;
+  memoryLimitMb: number;
+  timeLimits: Partial<Record<Language, number>>;
+  reference: Record<Language, string>;
+}
+
+export interface ProblemQuery {
+  q?: string;
+  difficulty?: Difficulty;
+  tag?: string;
+  status?: 'solved' | 'attempted' | 'todo';
+  page: number;
+  pageSize: number;
+}
+
+export abstract class PracticeRepository {
+  abstract list(query: ProblemQuery, viewerId: number | null): Promise<{ items: ProblemSummary[]; total: number }>;
+  abstract tags(): Promise<string[]>;
+  abstract problem(slug: string): Promise<ProblemView | null>;
+  abstract forJudging(slug: string): Promise<ProblemForJudging | null>;
+  abstract setTimeLimit(slug: string, language: Language, ms: number): Promise<void>;
+  abstract uncalibrated(): Promise<{ slug: string; languages: Language[] }[]>;
+  abstract solved(userId: number, slug: string): Promise<boolean>;
+  /** Solved problems per difficulty (the list's header and the public profile). */
+  abstract solvedCounts(userId: number): Promise<Record<Difficulty, number>>;
+  abstract recentSubmissionCount(userId: number, sinceMs: number): Promise<number>;
+  /** Inside the caller's transaction when there is one. */
+  abstract insertSubmission(s: { userId: number; problemSlug: string; language: Language; code: string; mode: SubmissionMode }): Promise<Submission>;
+  abstract submission(id: string): Promise<Submission | null>;
+  /** How many submissions wait before this one (0 when it is being judged or done). */
+  abstract positionOf(submission: Submission): Promise<number>;
+  abstract history(userId: number, slug: string, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }>;
+  /** Marks a queued (or stuck) submission as being judged; null when it was judged already. */
+  abstract claim(id: string): Promise<Submission | null>;
+  /**
+   * Records the verdict once (inside the caller's transaction); for a Submit, counts it on the
+   * problem and returns whether it is the learner's first accepted solution of the problem.
+   */
+  abstract recordVerdict(submission: Submission, verdict: Verdict, result: ShownResult, difficulty: Difficulty): Promise<{ recorded: boolean; firstSolve: boolean }>;
+  abstract forget(userId: number): Promise<void>;
+}
+
+export type { Json };

@@ -1,0 +1,15 @@
+// The practice module's public face: what other modules and the composition root may import.
+import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
+import { PracticeModule } from './practice.module.js';
+import { Migration20261125001000 } from './infrastructure/persistence/migrations/Migration20261125001000.js';
+import { practiceContentPack } from './infrastructure/content/practice-content.pack.js';
+
+export { PracticeModule } from './practice.module.js';
+export type { ProblemSolved } from './contracts/events.js';
+
+export const practiceModule: ModuleManifest = {
+  name: 'practice',
+  nestModule: PracticeModule,
+  migrations: [{ name: 'Migration20261125001000', class: Migration20261125001000 }],
+  content: [practiceContentPack],
+};

@@ -1,0 +1,117 @@
+import type { Comparator, Difficulty, FunctionSignature, Json, ProblemContent, ProblemTest } from '../../../domain/problem.js';
+import { pythonName } from '../../../domain/problem.js';
+
+/** Parameter and return types as the page shows them, and what they are in TypeScript. */
+const TS_TYPES: Record<string, string> = {
+  int: 'number',
+  float: 'number',
+  bool: 'boolean',
+  string: 'string',
+  'int[]': 'number[]',
+  'float[]': 'number[]',
+  'string[]': 'string[]',
+  'int[][]': 'number[][]',
+  'string[][]': 'string[][]',
+  'bool[]': 'boolean[]',
+};
+const tsType = (type: string) => {
+  const ts = TS_TYPES[type];
+  if (!ts) throw new Error(`no TypeScript type for ${type}`);
+  return ts;
+};
+
+/** A wrong but type-correct value for a starter to return (the starter must fail the tests). */
+const PLACEHOLDER: Record<string, { js: string; py: string }> = {
+  int: { js: '0', py: '0' },
+  float: { js: '0', py: '0.0' },
+  bool: { js: 'false', py: 'False' },
+  string: { js: "''", py: "''" },
+};
+const placeholder = (type: string) => PLACEHOLDER[type] ?? { js: '[]', py: '[]' };
+
+/** A deterministic pseudo-random sequence (mulberry32), so generated tests are the same on every machine. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+/** An integer in [lo, hi]. */
+export const intIn = (random: () => number, lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+export const intsIn = (random: () => number, n: number, lo: number, hi: number) => Array.from({ length: n }, () => intIn(random, lo, hi));
+
+type TestRow = [args: Json[], expected: Json, name?: string];
+
+export interface ProblemDraft {
+  slug: string;
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  statement: string;
+  constraints: string[];
+  /** name and `param: type` pairs, e.g. ['pairWithTargetSum', 'nums: int[]', 'target: int'], and the return type. */
+  signature: [name: string, ...params: string[]];
+  returns: string;
+  /** The JavaScript reference: the body of the function (between its braces), plus any helpers after it. */
+  js: string;
+  /** Helpers used by the JavaScript body, defined after the function (JavaScript and TypeScript alike). */
+  jsHelpers?: string;
+  /** The full Python reference. */
+  py: string;
+  samples: TestRow[];
+  /** Hand-written edge cases and generated tests (names are given when missing). */
+  hidden: TestRow[];
+  comparator?: Comparator;
+  hints: string[];
+  editorial: string;
+  memoryLimitMb?: number;
+}
+
+const toTests = (rows: TestRow[], prefix: string): ProblemTest[] =>
+  rows.map(([args, expected, name], i) => ({ name: name ?? `${prefix} ${i + 1}`, args, expected }));
+
+/** Builds a problem's content: the signature, the starter code and the TypeScript reference follow from the draft. */
+export function defineProblem(d: ProblemDraft): ProblemContent {
+  const [name, ...params] = d.signature;
+  const parsed = params.map((p) => {
+    const [paramName, type] = p.split(':').map((x) => x.trim());
+    return { name: paramName, type };
+  });
+  const signature: FunctionSignature = { name, params: parsed, returns: d.returns };
+  const jsParams = parsed.map((p) => p.name).join(', ');
+  const tsParams = parsed.map((p) => `${p.name}: ${tsType(p.type)}`).join(', ');
+  const pyName = pythonName(name);
+  const pyParams = parsed.map((p) => pythonName(p.name)).join(', ');
+  const body = d.js.replace(/^\n+|\s+$/g, '');
+  const helpers = d.jsHelpers ? `\n\n${d.jsHelpers.trim()}\n` : '\n';
+  const ph = placeholder(d.returns);
+  return {
+    slug: d.slug,
+    title: d.title,
+    difficulty: d.difficulty,
+    tags: d.tags,
+    statementMd: d.statement.trim(),
+    constraints: d.constraints,
+    signature,
+    starter: {
+      javascript: `function ${name}(${jsParams}) {\n  // Write your solution here.\n  return ${ph.js};\n}\n`,
+      typescript: `function ${name}(${tsParams}): ${tsType(d.returns)} {\n  // Write your solution here.\n  return ${ph.js};\n}\n`,
+      python: `def ${pyName}(${pyParams}):\n    # Write your solution here.\n    return ${ph.py}\n`,
+    },
+    reference: {
+      javascript: `function ${name}(${jsParams}) {\n${body}\n}${helpers}`,
+      typescript: `function ${name}(${tsParams}): ${tsType(d.returns)} {\n${body}\n}${helpers}`,
+      python: `${d.py.replace(/^\n+|\s+$/g, '')}\n`,
+    },
+    samples: toTests(d.samples, 'Example'),
+    hidden: toTests(d.hidden, 'Hidden'),
+    comparator: d.comparator ?? { kind: 'exact' },
+    hints: d.hints,
+    editorialMd: d.editorial.trim(),
+    memoryLimitMb: d.memoryLimitMb ?? 128,
+  };
+}

@@ -1,0 +1,163 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { VERDICTS, type Verdict } from '../../domain/judge.js';
+import { DIFFICULTIES, LANGUAGES, type Difficulty, type Language } from '../../domain/problem.js';
+
+const STATUSES = ['solved', 'attempted', 'todo'] as const;
+const JSON_VALUE = { description: 'A JSON value', oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object' }], nullable: true };
+
+export class ProblemListQuery {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or slug' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
+  @ApiPropertyOptional({ enum: DIFFICULTIES }) @IsOptional() @IsIn(DIFFICULTIES) difficulty?: Difficulty;
+  @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40) tag?: string;
+  @ApiPropertyOptional({ enum: STATUSES, description: 'Signed in: solved, attempted (submitted, not solved) or todo' })
+  @IsOptional()
+  @IsIn(STATUSES)
+  status?: (typeof STATUSES)[number];
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+}
+
+export class ProblemSummaryResponse {
+  @ApiProperty({ example: 'pair-with-target-sum' }) slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ description: 'Submissions judged (Run excluded)' }) submissions: number;
+  @ApiProperty() accepted: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'accepted / submissions, 0–100 (null before any submission)' }) acceptanceRate: number | null;
+  @ApiProperty({ enum: ['solved', 'attempted'], nullable: true, description: 'The caller\'s status (null signed out or untried)' }) status: 'solved' | 'attempted' | null;
+}
+
+export class SolvedCountsResponse {
+  @ApiProperty() easy: number;
+  @ApiProperty() medium: number;
+  @ApiProperty() hard: number;
+}
+
+export class ProblemListResponse {
+  @ApiProperty({ type: [ProblemSummaryResponse] }) items: ProblemSummaryResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: [String], description: 'Every tag of the published problems' }) tags: string[];
+  @ApiProperty({ type: SolvedCountsResponse, nullable: true, description: 'The caller\'s solved problems per difficulty' }) solved: SolvedCountsResponse | null;
+}
+
+export class ProblemTestResponse {
+  @ApiProperty() name: string;
+  @ApiProperty({ type: 'array', items: {}, description: 'The function\'s arguments, in order' }) args: unknown[];
+  @ApiProperty(JSON_VALUE) expected: unknown;
+}
+
+export class SignatureParamResponse {
+  @ApiProperty() name: string;
+  @ApiProperty({ example: 'int[]' }) type: string;
+}
+
+export class SignatureResponse {
+  @ApiProperty({ example: 'pairWithTargetSum', description: 'camelCase in JavaScript and TypeScript, snake_case in Python' }) name: string;
+  @ApiProperty({ type: [SignatureParamResponse] }) params: SignatureParamResponse[];
+  @ApiProperty({ example: 'int[]' }) returns: string;
+}
+
+export class StarterResponse {
+  @ApiProperty() javascript: string;
+  @ApiProperty() typescript: string;
+  @ApiProperty() python: string;
+}
+
+export class TimeLimitsResponse {
+  @ApiPropertyOptional() javascript?: number;
+  @ApiPropertyOptional() typescript?: number;
+  @ApiPropertyOptional() python?: number;
+}
+
+export class ComparatorResponse {
+  @ApiProperty({ enum: ['exact', 'whitespace', 'float'] }) kind: 'exact' | 'whitespace' | 'float';
+  @ApiPropertyOptional({ description: 'float: the accepted difference, relative to the larger value (at least 1)' }) tolerance?: number;
+}
+
+export class ProblemResponse {
+  @ApiProperty() slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ description: 'Markdown' }) statementMd: string;
+  @ApiProperty({ type: [String] }) constraints: string[];
+  @ApiProperty({ type: SignatureResponse }) signature: SignatureResponse;
+  @ApiProperty({ type: StarterResponse }) starter: StarterResponse;
+  @ApiProperty({ type: [ProblemTestResponse], description: 'The visible tests (Run uses them)' }) samples: ProblemTestResponse[];
+  @ApiProperty({ description: 'Hidden tests a submission also meets (never shown)' }) hiddenCount: number;
+  @ApiProperty({ type: ComparatorResponse }) comparator: ComparatorResponse;
+  @ApiProperty({ type: [String] }) hints: string[];
+  @ApiProperty({ description: 'Markdown; empty until the caller has solved the problem' }) editorialMd: string;
+  @ApiProperty() memoryLimitMb: number;
+  @ApiProperty({ type: TimeLimitsResponse, description: 'ms for all tests of a submission, per language (calibrated on this judge)' }) timeLimits: TimeLimitsResponse;
+  @ApiProperty() submissions: number;
+  @ApiProperty() accepted: number;
+  @ApiProperty({ type: Number, nullable: true }) acceptanceRate: number | null;
+  @ApiProperty({ description: 'The caller has solved it' }) solved: boolean;
+}
+
+export class SubmitCodeBody {
+  @ApiProperty({ enum: LANGUAGES }) @IsIn(LANGUAGES) language: Language;
+  @ApiProperty({ maxLength: 65536, description: 'The solution: it defines the function of the signature' })
+  @IsString()
+  @MaxLength(65536)
+  @Matches(/\S/, { message: 'code must not be blank' })
+  code: string;
+}
+
+export class ShownErrorResponse {
+  @ApiProperty() message: string;
+  @ApiPropertyOptional({ description: 'Line in the learner\'s code' }) line?: number;
+}
+
+export class ShownTestResponse {
+  @ApiProperty({ description: 'A sample\'s name, or "Hidden test N"' }) name: string;
+  @ApiProperty() hidden: boolean;
+  @ApiProperty() passed: boolean;
+  @ApiProperty() timeMs: number;
+  @ApiPropertyOptional({ type: 'array', items: {}, description: 'Samples only' }) input?: unknown[];
+  @ApiPropertyOptional({ ...JSON_VALUE, description: 'Samples only' }) expected?: unknown;
+  @ApiPropertyOptional({ ...JSON_VALUE, description: 'Samples only: what the function returned' }) actual?: unknown;
+  @ApiPropertyOptional({ description: 'Samples only: what the code printed during this test' }) stdout?: string;
+  @ApiPropertyOptional({ type: ShownErrorResponse }) error?: ShownErrorResponse;
+}
+
+export class JudgeResultResponse {
+  @ApiProperty({ enum: VERDICTS }) verdict: Verdict;
+  @ApiProperty() passedCount: number;
+  @ApiProperty() totalCount: number;
+  @ApiProperty({ type: [ShownTestResponse] }) tests: ShownTestResponse[];
+  @ApiPropertyOptional({ type: ShownErrorResponse }) error?: ShownErrorResponse;
+  @ApiProperty() totalTimeMs: number;
+}
+
+export class SubmissionResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() problemSlug: string;
+  @ApiProperty({ enum: LANGUAGES }) language: Language;
+  @ApiProperty({ enum: ['run', 'submit'] }) mode: 'run' | 'submit';
+  @ApiProperty({ enum: ['queued', 'judging', 'done'] }) status: 'queued' | 'judging' | 'done';
+  @ApiProperty({ description: 'Place in the judge queue while queued (1 = next), else 0' }) position: number;
+  @ApiProperty({ enum: VERDICTS, nullable: true }) verdict: Verdict | null;
+  @ApiProperty({ type: JudgeResultResponse, nullable: true }) result: JudgeResultResponse | null;
+  @ApiProperty() code: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) judgedAt: string | null;
+}
+
+export class SubmissionHistoryQuery {
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(50) pageSize?: number;
+}
+
+export class SubmissionHistoryResponse {
+  @ApiProperty({ type: [SubmissionResponse] }) items: SubmissionResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
