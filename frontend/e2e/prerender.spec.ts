@@ -13,6 +13,7 @@ const prerendered = [
   ['/privacy-policy', 'Privacy Policy', 'Privacy Policy · DevPath'],
   ['/terms-of-service', 'Terms of Service', 'Terms of Service · DevPath'],
   ['/auth', 'Welcome back', 'Login · DevPath'],
+  ['/verify-certificate', 'Verify a certificate', 'Verify a certificate · DevPath'],
   ['/roadmaps', 'Roadmaps', 'Roadmaps · DevPath'],
 ] as const;
 

@@ -24,6 +24,28 @@ test.describe('progress, leaderboard and leagues', () => {
     await expect(page.getByText('You are not on this board yet')).toBeVisible();
   });
 
+  test('a module done moves XP and the streak on the dashboard and my rank on the leaderboard at once', async ({ page }) => {
+    const learner = await newLearner(page.request, 'rnk');
+    await startSignedIn(page, learner.username, learner.password, '/roadmap/backend');
+    await page.getByRole('button', { name: 'Start this roadmap' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(panel.getByRole('radio', { name: 'Done' })).toBeChecked();
+
+    // The XP arrives through the module-completed event, delivered after the commit.
+    await page.goto('/dashboard');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Recent XP' }).getByText('+50 XP')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Daily streak' }).getByText('1 day', { exact: true })).toBeVisible();
+
+    // Not on this week's snapshot yet, yet ranked with the 50 XP just earned (no job run).
+    await page.goto('/leaderboard');
+    await expect(page.getByText(/^You are #[\d,]+ with 50 XP/)).toBeVisible();
+    await expect(page.getByText('You are not on this board yet')).toHaveCount(0);
+  });
+
   test('joining the weekly league shows my group with me in it; leaving is one click', async ({ page }) => {
     const learner = await newLearner(page.request, 'lge');
     await startSignedIn(page, learner.username, learner.password, '/leaderboard-new');

@@ -43,11 +43,12 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: '/privacy-policy', page: 'privacyPolicy', module: 'src/features/legal/routes/PrivacyPolicyPage.tsx' },
   { path: '/terms-of-service', page: 'termsOfService', module: 'src/features/legal/routes/TermsOfServicePage.tsx' },
   { path: '/auth', page: 'auth', module: 'src/features/auth/routes/AuthPage.tsx', readsQuery: true },
+  // The catalog's frame (heading, search, filters) paints before the app runs; the list is server data the app fetches.
+  { path: '/roadmaps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { path: '/bootcamps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { path: '/verify-certificate', page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
   // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
   ...[
-    '/quiz',
-    '/roadmaps',
-    '/bootcamps',
     '/resume-builder',
     '/project-feedback',
     '/blog',
@@ -60,7 +61,6 @@ export const prerenderedPages: PrerenderedPage[] = [
     '/contact',
     '/resources',
     '/practice',
-    '/verify-certificate',
   ].map((path): PrerenderedPage => ({ path, page: 'upcoming', module: UPCOMING })),
 ];
 

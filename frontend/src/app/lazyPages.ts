@@ -27,6 +27,14 @@ export const pages = {
   devOutbox: lazyPage(() => import('../features/dev-outbox/routes/DevOutboxPage')),
   leaderboard: lazyPage(() => import('../features/leaderboard/routes/LeaderboardPage')),
   league: lazyPage(() => import('../features/leaderboard/routes/LeaguePage')),
+  roadmaps: lazyPage(() => import('../features/roadmaps/routes/RoadmapsPage')),
+  roadmap: lazyPage(() => import('../features/roadmaps/routes/RoadmapPage')),
+  exam: lazyPage(() => import('../features/exams/routes/ExamPage')),
+  verifyCertificate: lazyPage(() => import('../features/certificates/routes/VerifyCertificatePage')),
+  myCertificates: lazyPage(() => import('../features/certificates/routes/MyCertificatesPage')),
+  quiz: lazyPage(() => import('../features/quiz/routes/QuizPage')),
+  quizResults: lazyPage(() => import('../features/quiz/routes/QuizResultsPage')),
+  roadmapEditor: lazyPage(() => import('../features/content-admin/routes/RoadmapEditorPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 
@@ -34,7 +42,7 @@ export const pages = {
 export const prefetchOnStart = {
   about: pages.about.preload,
   marketplace: pages.upcoming.preload,
-  roadmaps: pages.upcoming.preload,
+  roadmaps: pages.roadmaps.preload,
   blog: pages.upcoming.preload,
 };
 export const prefetchAuth = pages.auth.preload;

@@ -32,6 +32,14 @@ const VerifyEmailPage = pages.verifyEmail.Page;
 const DevOutboxPage = pages.devOutbox.Page;
 const LeaderboardPage = pages.leaderboard.Page;
 const LeaguePage = pages.league.Page;
+const RoadmapsPage = pages.roadmaps.Page;
+const RoadmapPage = pages.roadmap.Page;
+const ExamPage = pages.exam.Page;
+const QuizPage = pages.quiz.Page;
+const RoadmapEditorPage = pages.roadmapEditor.Page;
+const QuizResultsPage = pages.quizResults.Page;
+const VerifyCertificatePage = pages.verifyCertificate.Page;
+const MyCertificatesPage = pages.myCertificates.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -107,13 +115,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'reset-password', element: page('reset-password', <ResetPasswordPage />), handle: loads(pages.resetPassword) },
   { path: 'verify-email', element: page('verify-email', <VerifyEmailPage />), handle: loads(pages.verifyEmail) },
   { path: 'dev/outbox', element: page('dev-outbox', <DevOutboxPage />), handle: loads(pages.devOutbox) },
-  { path: 'quiz', ...upcoming('quiz') },
-  { path: 'quiz/results', ...upcoming('quizResults') },
-  { path: 'roadmaps', ...upcoming('roadmaps') },
-  { path: 'bootcamps', ...upcoming('roadmaps') },
-  { path: 'roadmap/:slug', ...upcoming('roadmap') },
-  { path: 'bootcamps/:id', ...upcoming('roadmap') },
-  { path: 'roadmap-exam/:id', ...upcoming('roadmapExam') },
+  { path: 'quiz', element: page('quiz', <QuizPage />), handle: loads(pages.quiz) },
+  { path: 'quiz/results', element: page('quiz-results', <QuizResultsPage />), handle: loads(pages.quizResults) },
+  { path: 'roadmaps', element: page('roadmaps', <RoadmapsPage />), handle: loads(pages.roadmaps) },
+  { path: 'bootcamps', element: page('roadmaps', <RoadmapsPage />), handle: loads(pages.roadmaps) },
+  { path: 'roadmap/:slug', element: page('roadmap', <RoadmapPage />), handle: loads(pages.roadmap) },
+  { path: 'bootcamps/:id', element: page('roadmap', <RoadmapPage />), handle: loads(pages.roadmap) },
+  { path: 'roadmap-exam/:id', element: page('roadmap-exam', <ExamPage />), handle: loads(pages.exam) },
   { path: 'dashboard', element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />), handle: loads(pages.dashboard) },
   { path: 'settings', element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
   { path: 'resume-builder', ...upcoming('resumeBuilder') },
@@ -121,6 +129,16 @@ export const pageRoutes: RouteObject[] = [
   { path: 'blog', ...upcoming('blog') },
   { path: 'blog/:slug', ...upcoming('blog') },
   { path: 'admin', element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
+  {
+    path: 'admin/roadmaps',
+    element: page(
+      'admin-roadmaps',
+      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
+        <RoadmapEditorPage />
+      </RequireRole>,
+    ),
+    handle: loads(pages.roadmapEditor),
+  },
   {
     path: 'admin/security-reports',
     element: page(
@@ -152,8 +170,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'resources', ...upcoming('resources') },
   { path: 'practice', ...upcoming('practice') },
   { path: 'practice/problem/:id', ...upcoming('practiceProblem') },
-  { path: 'verify-certificate/:code?', ...upcoming('verifyCertificate') },
-  { path: 'my-certificates', ...upcoming('myCertificates') },
+  { path: 'verify-certificate/:code?', element: page('verify-certificate', <VerifyCertificatePage />), handle: loads(pages.verifyCertificate) },
+  { path: 'my-certificates', element: signedIn('my-certificates', <MyCertificatesPage />), handle: loads(pages.myCertificates) },
   { path: ':segment', element: <HandleOrNotFound />, handle: handleOrNotFound },
   { path: '*', element: page('not-found', <NotFoundPage />), handle: loads(pages.notFound) },
 ];

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, EditProfileData, EditProfileErrors, EditProfileResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -385,5 +385,461 @@ export const getMyLeague = <ThrowOnError extends boolean = false>(options?: Opti
 export const joinLeague = <ThrowOnError extends boolean = false>(options?: Options<JoinLeagueData, ThrowOnError>): RequestResult<JoinLeagueResponses, JoinLeagueErrors, ThrowOnError> => (options?.client ?? client).post<JoinLeagueResponses, JoinLeagueErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/leagues/me',
+    ...options
+});
+
+/**
+ * The published roadmaps (bootcamps), with search, level and tag filters
+ */
+export const listRoadmaps = <ThrowOnError extends boolean = false>(options?: Options<ListRoadmapsData, ThrowOnError>): RequestResult<ListRoadmapsResponses, ListRoadmapsErrors, ThrowOnError> => (options?.client ?? client).get<ListRoadmapsResponses, ListRoadmapsErrors, ThrowOnError>({ url: '/api/roadmaps', ...options });
+
+/**
+ * My roadmaps, most recently visited first, with progress and where to continue
+ */
+export const getMyRoadmaps = <ThrowOnError extends boolean = false>(options?: Options<GetMyRoadmapsData, ThrowOnError>): RequestResult<GetMyRoadmapsResponses, GetMyRoadmapsErrors, ThrowOnError> => (options?.client ?? client).get<GetMyRoadmapsResponses, GetMyRoadmapsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roadmaps/me',
+    ...options
+});
+
+/**
+ * Download all my roadmap progress as JSON
+ */
+export const exportMyRoadmapProgress = <ThrowOnError extends boolean = false>(options?: Options<ExportMyRoadmapProgressData, ThrowOnError>): RequestResult<ExportMyRoadmapProgressResponses, ExportMyRoadmapProgressErrors, ThrowOnError> => (options?.client ?? client).get<ExportMyRoadmapProgressResponses, ExportMyRoadmapProgressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roadmaps/me/export',
+    ...options
+});
+
+/**
+ * A roadmap with its sections and modules in order (the map)
+ */
+export const getRoadmap = <ThrowOnError extends boolean = false>(options: Options<GetRoadmapData, ThrowOnError>): RequestResult<GetRoadmapResponses, GetRoadmapErrors, ThrowOnError> => (options.client ?? client).get<GetRoadmapResponses, GetRoadmapErrors, ThrowOnError>({ url: '/api/roadmaps/{ref}', ...options });
+
+/**
+ * A module's lesson (Markdown) and its free resources
+ */
+export const getRoadmapModule = <ThrowOnError extends boolean = false>(options: Options<GetRoadmapModuleData, ThrowOnError>): RequestResult<GetRoadmapModuleResponses, GetRoadmapModuleErrors, ThrowOnError> => (options.client ?? client).get<GetRoadmapModuleResponses, GetRoadmapModuleErrors, ThrowOnError>({ url: '/api/roadmaps/{ref}/modules/{moduleKey}', ...options });
+
+/**
+ * Reset my progress on this roadmap only (XP already earned stays; modules shared with another roadmap I follow keep their status)
+ */
+export const resetRoadmapProgress = <ThrowOnError extends boolean = false>(options: Options<ResetRoadmapProgressData, ThrowOnError>): RequestResult<ResetRoadmapProgressResponses, ResetRoadmapProgressErrors, ThrowOnError> => (options.client ?? client).delete<ResetRoadmapProgressResponses, ResetRoadmapProgressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roadmaps/{ref}/progress',
+    ...options
+});
+
+/**
+ * My progress through a roadmap: each module's status, the percentage and where to continue
+ */
+export const getRoadmapProgress = <ThrowOnError extends boolean = false>(options: Options<GetRoadmapProgressData, ThrowOnError>): RequestResult<GetRoadmapProgressResponses, GetRoadmapProgressErrors, ThrowOnError> => (options.client ?? client).get<GetRoadmapProgressResponses, GetRoadmapProgressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roadmaps/{ref}/progress',
+    ...options
+});
+
+/**
+ * Start (or continue) a roadmap: idempotent, records the visit
+ */
+export const enrolInRoadmap = <ThrowOnError extends boolean = false>(options: Options<EnrolInRoadmapData, ThrowOnError>): RequestResult<EnrolInRoadmapResponses, EnrolInRoadmapErrors, ThrowOnError> => (options.client ?? client).post<EnrolInRoadmapResponses, EnrolInRoadmapErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roadmaps/{ref}/enrolment',
+    ...options
+});
+
+/**
+ * Set a module's status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap)
+ */
+export const setModuleStatus = <ThrowOnError extends boolean = false>(options: Options<SetModuleStatusData, ThrowOnError>): RequestResult<SetModuleStatusResponses, SetModuleStatusErrors, ThrowOnError> => (options.client ?? client).put<SetModuleStatusResponses, SetModuleStatusErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/roadmaps/{ref}/modules/{moduleKey}/status',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every roadmap, published or not, with its structure (staff)
+ */
+export const listStaffRoadmaps = <ThrowOnError extends boolean = false>(options?: Options<ListStaffRoadmapsData, ThrowOnError>): RequestResult<ListStaffRoadmapsResponses, ListStaffRoadmapsErrors, ThrowOnError> => (options?.client ?? client).get<ListStaffRoadmapsResponses, ListStaffRoadmapsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps',
+    ...options
+});
+
+/**
+ * Create a roadmap (unpublished until it has a structure and is published)
+ */
+export const createRoadmap = <ThrowOnError extends boolean = false>(options: Options<CreateRoadmapData, ThrowOnError>): RequestResult<CreateRoadmapResponses, CreateRoadmapErrors, ThrowOnError> => (options.client ?? client).post<CreateRoadmapResponses, CreateRoadmapErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The modules (lessons) every roadmap is built from (staff)
+ */
+export const listStaffModules = <ThrowOnError extends boolean = false>(options?: Options<ListStaffModulesData, ThrowOnError>): RequestResult<ListStaffModulesResponses, ListStaffModulesErrors, ThrowOnError> => (options?.client ?? client).get<ListStaffModulesResponses, ListStaffModulesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps/modules',
+    ...options
+});
+
+/**
+ * Create a module (its key is fixed: progress is kept by it)
+ */
+export const createModule = <ThrowOnError extends boolean = false>(options: Options<CreateModuleData, ThrowOnError>): RequestResult<CreateModuleResponses, CreateModuleErrors, ThrowOnError> => (options.client ?? client).post<CreateModuleResponses, CreateModuleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps/modules',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A module, with the roadmaps that contain it (staff)
+ */
+export const getStaffModule = <ThrowOnError extends boolean = false>(options: Options<GetStaffModuleData, ThrowOnError>): RequestResult<GetStaffModuleResponses, GetStaffModuleErrors, ThrowOnError> => (options.client ?? client).get<GetStaffModuleResponses, GetStaffModuleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps/modules/{key}',
+    ...options
+});
+
+/**
+ * Edit a module's lesson, summary, time or resources (a later content release will not overwrite it)
+ */
+export const updateModule = <ThrowOnError extends boolean = false>(options: Options<UpdateModuleData, ThrowOnError>): RequestResult<UpdateModuleResponses, UpdateModuleErrors, ThrowOnError> => (options.client ?? client).patch<UpdateModuleResponses, UpdateModuleErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps/modules/{key}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A roadmap, published or not, with its structure (staff)
+ */
+export const getStaffRoadmap = <ThrowOnError extends boolean = false>(options: Options<GetStaffRoadmapData, ThrowOnError>): RequestResult<GetStaffRoadmapResponses, GetStaffRoadmapErrors, ThrowOnError> => (options.client ?? client).get<GetStaffRoadmapResponses, GetStaffRoadmapErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps/{slug}',
+    ...options
+});
+
+/**
+ * Edit a roadmap's fields, publish or unpublish it, or move it in the catalog
+ */
+export const updateRoadmap = <ThrowOnError extends boolean = false>(options: Options<UpdateRoadmapData, ThrowOnError>): RequestResult<UpdateRoadmapResponses, UpdateRoadmapErrors, ThrowOnError> => (options.client ?? client).patch<UpdateRoadmapResponses, UpdateRoadmapErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps/{slug}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace a roadmap's sections and the order of its modules (learners' progress, kept by module key, is untouched)
+ */
+export const replaceRoadmapStructure = <ThrowOnError extends boolean = false>(options: Options<ReplaceRoadmapStructureData, ThrowOnError>): RequestResult<ReplaceRoadmapStructureResponses, ReplaceRoadmapStructureErrors, ThrowOnError> => (options.client ?? client).put<ReplaceRoadmapStructureResponses, ReplaceRoadmapStructureErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/roadmaps/{slug}/structure',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One of my attempts: its questions (never the answers while open), my saved answers, and after submission the result and review
+ */
+export const getExamAttempt = <ThrowOnError extends boolean = false>(options: Options<GetExamAttemptData, ThrowOnError>): RequestResult<GetExamAttemptResponses, GetExamAttemptErrors, ThrowOnError> => (options.client ?? client).get<GetExamAttemptResponses, GetExamAttemptErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/exams/attempts/{attemptId}',
+    ...options
+});
+
+/**
+ * Save answers as you go (merged; each keeps the time it was saved)
+ */
+export const saveExamAnswers = <ThrowOnError extends boolean = false>(options: Options<SaveExamAnswersData, ThrowOnError>): RequestResult<SaveExamAnswersResponses, SaveExamAnswersErrors, ThrowOnError> => (options.client ?? client).put<SaveExamAnswersResponses, SaveExamAnswersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/exams/attempts/{attemptId}/answers',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Submit: graded with the answers saved in time; a pass awards XP and a certificate. Submitting again returns the same result
+ */
+export const submitExamAttempt = <ThrowOnError extends boolean = false>(options: Options<SubmitExamAttemptData, ThrowOnError>): RequestResult<SubmitExamAttemptResponses, SubmitExamAttemptErrors, ThrowOnError> => (options.client ?? client).post<SubmitExamAttemptResponses, SubmitExamAttemptErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/exams/attempts/{attemptId}/submit',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A roadmap's exam: the rules, and signed in, my eligibility, cooldown and attempts
+ */
+export const getExam = <ThrowOnError extends boolean = false>(options: Options<GetExamData, ThrowOnError>): RequestResult<GetExamResponses, GetExamErrors, ThrowOnError> => (options.client ?? client).get<GetExamResponses, GetExamErrors, ThrowOnError>({ url: '/api/exams/{roadmapSlug}', ...options });
+
+/**
+ * Start an attempt (a random draw in random order, 30 minutes), or get back the one already open (200)
+ */
+export const startExamAttempt = <ThrowOnError extends boolean = false>(options: Options<StartExamAttemptData, ThrowOnError>): RequestResult<StartExamAttemptResponses, StartExamAttemptErrors, ThrowOnError> => (options.client ?? client).post<StartExamAttemptResponses, StartExamAttemptErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/exams/{roadmapSlug}/attempts',
+    ...options
+});
+
+/**
+ * A roadmap's exam bank, published or not, with the answers (staff)
+ */
+export const listExamQuestions = <ThrowOnError extends boolean = false>(options: Options<ListExamQuestionsData, ThrowOnError>): RequestResult<ListExamQuestionsResponses, ListExamQuestionsErrors, ThrowOnError> => (options.client ?? client).get<ListExamQuestionsResponses, ListExamQuestionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/exams/{roadmapSlug}/questions',
+    ...options
+});
+
+/**
+ * Add a question to a roadmap's bank
+ */
+export const createExamQuestion = <ThrowOnError extends boolean = false>(options: Options<CreateExamQuestionData, ThrowOnError>): RequestResult<CreateExamQuestionResponses, CreateExamQuestionErrors, ThrowOnError> => (options.client ?? client).post<CreateExamQuestionResponses, CreateExamQuestionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/exams/{roadmapSlug}/questions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Edit, publish or unpublish a question (attempts in progress keep the version they drew)
+ */
+export const updateExamQuestion = <ThrowOnError extends boolean = false>(options: Options<UpdateExamQuestionData, ThrowOnError>): RequestResult<UpdateExamQuestionResponses, UpdateExamQuestionErrors, ThrowOnError> => (options.client ?? client).patch<UpdateExamQuestionResponses, UpdateExamQuestionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/exams/questions/{key}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My certificates
+ */
+export const getMyCertificates = <ThrowOnError extends boolean = false>(options?: Options<GetMyCertificatesData, ThrowOnError>): RequestResult<GetMyCertificatesResponses, GetMyCertificatesErrors, ThrowOnError> => (options?.client ?? client).get<GetMyCertificatesResponses, GetMyCertificatesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/certificates/me',
+    ...options
+});
+
+/**
+ * The public keys that sign certificates (also at /.well-known/jwks.json)
+ */
+export const getCredentialKeys = <ThrowOnError extends boolean = false>(options?: Options<GetCredentialKeysData, ThrowOnError>): RequestResult<GetCredentialKeysResponses, GetCredentialKeysErrors, ThrowOnError> => (options?.client ?? client).get<GetCredentialKeysResponses, GetCredentialKeysErrors, ThrowOnError>({ url: '/api/certificates/jwks.json', ...options });
+
+/**
+ * The revocation status list: a signed BitstringStatusListCredential (VC-JWT) that credentials point to
+ */
+export const getRevocationList = <ThrowOnError extends boolean = false>(options?: Options<GetRevocationListData, ThrowOnError>): RequestResult<GetRevocationListResponses, GetRevocationListErrors, ThrowOnError> => (options?.client ?? client).get<GetRevocationListResponses, GetRevocationListErrors, ThrowOnError>({ url: '/api/certificates/status/revocation', ...options });
+
+/**
+ * Verify a certificate by its code: holder, roadmap, dates and status (nothing private)
+ */
+export const verifyCertificate = <ThrowOnError extends boolean = false>(options: Options<VerifyCertificateData, ThrowOnError>): RequestResult<VerifyCertificateResponses, VerifyCertificateErrors, ThrowOnError> => (options.client ?? client).get<VerifyCertificateResponses, VerifyCertificateErrors, ThrowOnError>({ url: '/api/certificates/verify/{code}', ...options });
+
+/**
+ * Download the signed Open Badges 3.0 credential (VC-JWT, EdDSA); verify it with the JWKS, without us
+ */
+export const downloadCredential = <ThrowOnError extends boolean = false>(options: Options<DownloadCredentialData, ThrowOnError>): RequestResult<DownloadCredentialResponses, DownloadCredentialErrors, ThrowOnError> => (options.client ?? client).get<DownloadCredentialResponses, DownloadCredentialErrors, ThrowOnError>({ url: '/api/certificates/{code}/credential', ...options });
+
+/**
+ * The certificate as a PDF (real text, with a QR code to its verification page)
+ */
+export const downloadCertificatePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadCertificatePdfData, ThrowOnError>): RequestResult<DownloadCertificatePdfResponses, DownloadCertificatePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadCertificatePdfResponses, DownloadCertificatePdfErrors, ThrowOnError>({ url: '/api/certificates/{code}/pdf', ...options });
+
+/**
+ * Every certificate, newest first (admin)
+ */
+export const listCertificates = <ThrowOnError extends boolean = false>(options?: Options<ListCertificatesData, ThrowOnError>): RequestResult<ListCertificatesResponses, ListCertificatesErrors, ThrowOnError> => (options?.client ?? client).get<ListCertificatesResponses, ListCertificatesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/certificates',
+    ...options
+});
+
+/**
+ * Revoke a certificate with a reason: verification shows it, and the status list marks the credential revoked
+ */
+export const revokeCertificate = <ThrowOnError extends boolean = false>(options: Options<RevokeCertificateData, ThrowOnError>): RequestResult<RevokeCertificateResponses, RevokeCertificateErrors, ThrowOnError> => (options.client ?? client).post<RevokeCertificateResponses, RevokeCertificateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/certificates/{code}/revoke',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The public keys that sign DevPath certificates (JWKS)
+ */
+export const getWellKnownKeys = <ThrowOnError extends boolean = false>(options?: Options<GetWellKnownKeysData, ThrowOnError>): RequestResult<GetWellKnownKeysResponses, GetWellKnownKeysErrors, ThrowOnError> => (options?.client ?? client).get<GetWellKnownKeysResponses, GetWellKnownKeysErrors, ThrowOnError>({ url: '/.well-known/jwks.json', ...options });
+
+/**
+ * The career quiz: its questions and the career tracks it weighs
+ */
+export const getQuiz = <ThrowOnError extends boolean = false>(options?: Options<GetQuizData, ThrowOnError>): RequestResult<GetQuizResponses, GetQuizErrors, ThrowOnError> => (options?.client ?? client).get<GetQuizResponses, GetQuizErrors, ThrowOnError>({ url: '/api/quiz', ...options });
+
+/**
+ * Score answers without keeping them (for visitors; the SPA keeps the result in the browser)
+ */
+export const scoreQuiz = <ThrowOnError extends boolean = false>(options: Options<ScoreQuizData, ThrowOnError>): RequestResult<ScoreQuizResponses, ScoreQuizErrors, ThrowOnError> => (options.client ?? client).post<ScoreQuizResponses, ScoreQuizErrors, ThrowOnError>({
+    url: '/api/quiz/score',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Score and keep a result (also to attach an anonymous result after sign-in); the same answers within a minute are one result
+ */
+export const saveQuizResult = <ThrowOnError extends boolean = false>(options: Options<SaveQuizResultData, ThrowOnError>): RequestResult<SaveQuizResultResponses, SaveQuizResultErrors, ThrowOnError> => (options.client ?? client).post<SaveQuizResultResponses, SaveQuizResultErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/quiz/results',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My past results, newest first
+ */
+export const getMyQuizResults = <ThrowOnError extends boolean = false>(options?: Options<GetMyQuizResultsData, ThrowOnError>): RequestResult<GetMyQuizResultsResponses, GetMyQuizResultsErrors, ThrowOnError> => (options?.client ?? client).get<GetMyQuizResultsResponses, GetMyQuizResultsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/quiz/results/me',
+    ...options
+});
+
+/**
+ * One of my results
+ */
+export const getQuizResult = <ThrowOnError extends boolean = false>(options: Options<GetQuizResultData, ThrowOnError>): RequestResult<GetQuizResultResponses, GetQuizResultErrors, ThrowOnError> => (options.client ?? client).get<GetQuizResultResponses, GetQuizResultErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/quiz/results/{id}',
+    ...options
+});
+
+/**
+ * Every quiz question, published or not, with the track weights (staff)
+ */
+export const listQuizQuestions = <ThrowOnError extends boolean = false>(options?: Options<ListQuizQuestionsData, ThrowOnError>): RequestResult<ListQuizQuestionsResponses, ListQuizQuestionsErrors, ThrowOnError> => (options?.client ?? client).get<ListQuizQuestionsResponses, ListQuizQuestionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/quiz/questions',
+    ...options
+});
+
+/**
+ * Add a quiz question
+ */
+export const createQuizQuestion = <ThrowOnError extends boolean = false>(options: Options<CreateQuizQuestionData, ThrowOnError>): RequestResult<CreateQuizQuestionResponses, CreateQuizQuestionErrors, ThrowOnError> => (options.client ?? client).post<CreateQuizQuestionResponses, CreateQuizQuestionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/quiz/questions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Edit, reorder, publish or unpublish a quiz question
+ */
+export const updateQuizQuestion = <ThrowOnError extends boolean = false>(options: Options<UpdateQuizQuestionData, ThrowOnError>): RequestResult<UpdateQuizQuestionResponses, UpdateQuizQuestionErrors, ThrowOnError> => (options.client ?? client).patch<UpdateQuizQuestionResponses, UpdateQuizQuestionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/quiz/questions/{key}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts
+ */
+export const listProblems = <ThrowOnError extends boolean = false>(options?: Options<ListProblemsData, ThrowOnError>): RequestResult<ListProblemsResponses, ListProblemsErrors, ThrowOnError> => (options?.client ?? client).get<ListProblemsResponses, ListProblemsErrors, ThrowOnError>({ url: '/api/practice/problems', ...options });
+
+/**
+ * A problem: statement, signature, starter code, samples, limits (never its hidden tests or reference solutions)
+ */
+export const getProblem = <ThrowOnError extends boolean = false>(options: Options<GetProblemData, ThrowOnError>): RequestResult<GetProblemResponses, GetProblemErrors, ThrowOnError> => (options.client ?? client).get<GetProblemResponses, GetProblemErrors, ThrowOnError>({ url: '/api/practice/problems/{slug}', ...options });
+
+/**
+ * Run code against the visible samples (queued; poll the submission for the verdict)
+ */
+export const runCode = <ThrowOnError extends boolean = false>(options: Options<RunCodeData, ThrowOnError>): RequestResult<RunCodeResponses, RunCodeErrors, ThrowOnError> => (options.client ?? client).post<RunCodeResponses, RunCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/practice/problems/{slug}/runs',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My runs and submissions of a problem, newest first
+ */
+export const listMySubmissions = <ThrowOnError extends boolean = false>(options: Options<ListMySubmissionsData, ThrowOnError>): RequestResult<ListMySubmissionsResponses, ListMySubmissionsErrors, ThrowOnError> => (options.client ?? client).get<ListMySubmissionsResponses, ListMySubmissionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/practice/problems/{slug}/submissions',
+    ...options
+});
+
+/**
+ * Submit code against every test, hidden ones included (queued; poll the submission for the verdict). The first Accepted pays XP once
+ */
+export const submitCode = <ThrowOnError extends boolean = false>(options: Options<SubmitCodeData, ThrowOnError>): RequestResult<SubmitCodeResponses, SubmitCodeErrors, ThrowOnError> => (options.client ?? client).post<SubmitCodeResponses, SubmitCodeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/practice/problems/{slug}/submissions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One of my submissions: its place in the queue, then its verdict
+ */
+export const getSubmission = <ThrowOnError extends boolean = false>(options: Options<GetSubmissionData, ThrowOnError>): RequestResult<GetSubmissionResponses, GetSubmissionErrors, ThrowOnError> => (options.client ?? client).get<GetSubmissionResponses, GetSubmissionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/practice/submissions/{id}',
     ...options
 });

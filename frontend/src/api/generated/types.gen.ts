@@ -646,6 +646,1018 @@ export type LeagueResponse = {
     history: Array<LeagueWeekResultResponse>;
 };
 
+export type RoadmapSummaryResponse = {
+    id: number;
+    slug: string;
+    title: string;
+    summary: string;
+    level: 'beginner' | 'intermediate' | 'advanced';
+    estimatedHours: number;
+    tags: Array<string>;
+    moduleCount: number;
+};
+
+export type RoadmapListResponse = {
+    items: Array<RoadmapSummaryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+    /**
+     * Every tag of the published roadmaps, most used first (for the filter)
+     */
+    tags: Array<string>;
+    levels: Array<'beginner' | 'intermediate' | 'advanced'>;
+};
+
+export type NextModuleResponse = {
+    key: string;
+    title: string;
+};
+
+export type LastModuleResponse = {
+    key: string;
+    title: string;
+    status: 'pending' | 'learning' | 'done' | 'skipped';
+};
+
+export type EnrolledRoadmapResponse = {
+    roadmap: RoadmapSummaryResponse;
+    percent: number;
+    finished: number;
+    enrolledAt: string;
+    lastVisitedAt: string;
+    /**
+     * The first module not done or skipped
+     */
+    nextModule: NextModuleResponse | null;
+    /**
+     * The module last worked on
+     */
+    lastModule: LastModuleResponse | null;
+};
+
+export type MyRoadmapsResponse = {
+    /**
+     * Most recently visited first
+     */
+    items: Array<EnrolledRoadmapResponse>;
+};
+
+export type ExportedModuleStatus = {
+    key: string;
+    title: string;
+    status: 'pending' | 'learning' | 'done' | 'skipped';
+};
+
+export type ExportedRoadmap = {
+    slug: string;
+    title: string;
+    enrolledAt: string;
+    lastVisitedAt: string;
+    percent: number;
+    modules: Array<ExportedModuleStatus>;
+};
+
+export type ExportedStatus = {
+    key: string;
+    status: 'pending' | 'learning' | 'done' | 'skipped';
+    updatedAt: string;
+    firstCompletedAt: string | null;
+};
+
+export type ProgressExportResponse = {
+    exportedAt: string;
+    userId: number;
+    /**
+     * The roadmaps I follow, with each module's status
+     */
+    roadmaps: Array<ExportedRoadmap>;
+    /**
+     * Every module status I have, on any roadmap
+     */
+    modules: Array<ExportedStatus>;
+};
+
+export type ModuleNodeResponse = {
+    /**
+     * Stable key: progress is kept by it
+     */
+    key: string;
+    title: string;
+    summary: string;
+    estimatedMinutes: number;
+};
+
+export type RoadmapSectionResponse = {
+    key: string;
+    title: string;
+    modules: Array<ModuleNodeResponse>;
+};
+
+export type RoadmapDetailResponse = {
+    id: number;
+    slug: string;
+    title: string;
+    summary: string;
+    level: 'beginner' | 'intermediate' | 'advanced';
+    estimatedHours: number;
+    tags: Array<string>;
+    moduleCount: number;
+    /**
+     * Markdown (render without raw HTML)
+     */
+    descriptionMd: string;
+    prerequisites: Array<string>;
+    /**
+     * In learning order
+     */
+    sections: Array<RoadmapSectionResponse>;
+    updatedAt: string;
+};
+
+export type ResourceResponse = {
+    title: string;
+    url: string;
+    /**
+     * docs, article, video, course, interactive or book
+     */
+    kind: string;
+};
+
+export type ModuleContentResponse = {
+    /**
+     * Stable key: progress is kept by it
+     */
+    key: string;
+    title: string;
+    summary: string;
+    estimatedMinutes: number;
+    /**
+     * The lesson in Markdown (render without raw HTML)
+     */
+    contentMd: string;
+    /**
+     * Curated free resources, best first
+     */
+    resources: Array<ResourceResponse>;
+};
+
+export type StatusCountsResponse = {
+    pending: number;
+    learning: number;
+    done: number;
+    skipped: number;
+    total: number;
+};
+
+export type RoadmapProgressResponse = {
+    slug: string;
+    enrolled: boolean;
+    enrolledAt: string | null;
+    lastVisitedAt: string | null;
+    /**
+     * (done + skipped) / total modules, 0–100, rounded down
+     */
+    percent: number;
+    counts: StatusCountsResponse;
+    /**
+     * The status of each of the roadmap's modules
+     */
+    statuses: {
+        [key: string]: 'pending' | 'learning' | 'done' | 'skipped';
+    };
+    /**
+     * Where to continue: the module in progress last worked on, else the first not done or skipped
+     */
+    continueModuleKey: string | null;
+};
+
+export type SetModuleStatusBody = {
+    status: 'pending' | 'learning' | 'done' | 'skipped';
+};
+
+export type ResetProgressResponse = {
+    progress: RoadmapProgressResponse;
+    /**
+     * How many module statuses were reset (modules shared with another roadmap you follow keep theirs)
+     */
+    reset: number;
+};
+
+export type StaffSectionResponse = {
+    key: string;
+    title: string;
+    modules: Array<string>;
+};
+
+export type StaffRoadmapResponse = {
+    id: number;
+    slug: string;
+    title: string;
+    summary: string;
+    descriptionMd: string;
+    level: 'beginner' | 'intermediate' | 'advanced';
+    estimatedHours: number;
+    tags: Array<string>;
+    prerequisites: Array<string>;
+    published: boolean;
+    /**
+     * Edited by staff: content releases no longer overwrite it
+     */
+    editedByStaff: boolean;
+    position: number;
+    sections: Array<StaffSectionResponse>;
+    /**
+     * The title of each module in the sections, by key
+     */
+    moduleTitles: {
+        [key: string]: string;
+    };
+    updatedAt: string;
+};
+
+export type StaffRoadmapListResponse = {
+    /**
+     * Published or not, in catalog order
+     */
+    items: Array<StaffRoadmapResponse>;
+};
+
+export type CreateRoadmapBody = {
+    title: string;
+    summary: string;
+    /**
+     * Markdown
+     */
+    descriptionMd: string;
+    level: 'beginner' | 'intermediate' | 'advanced';
+    estimatedHours: number;
+    tags: Array<string>;
+    prerequisites: Array<string>;
+    /**
+     * Fixed once created (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+     */
+    slug: string;
+};
+
+export type StaffModuleResponse = {
+    key: string;
+    title: string;
+    summary: string;
+    contentMd: string;
+    estimatedMinutes: number;
+    resources: Array<ResourceResponse>;
+    editedByStaff: boolean;
+    /**
+     * Slugs of the roadmaps that contain it
+     */
+    usedBy: Array<string>;
+    updatedAt: string;
+};
+
+export type StaffModuleListResponse = {
+    items: Array<StaffModuleResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type ResourceBody = {
+    title: string;
+    url: string;
+    kind: 'docs' | 'article' | 'video' | 'course' | 'interactive' | 'book';
+};
+
+export type CreateModuleBody = {
+    title: string;
+    summary: string;
+    /**
+     * The lesson in Markdown
+     */
+    contentMd: string;
+    estimatedMinutes: number;
+    resources: Array<ResourceBody>;
+    /**
+     * Fixed once created (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+     */
+    key: string;
+};
+
+export type UpdateModuleBody = {
+    title?: string;
+    summary?: string;
+    /**
+     * The lesson in Markdown
+     */
+    contentMd?: string;
+    estimatedMinutes?: number;
+    resources?: Array<ResourceBody>;
+};
+
+export type UpdateRoadmapBody = {
+    title?: string;
+    summary?: string;
+    /**
+     * Markdown
+     */
+    descriptionMd?: string;
+    level?: 'beginner' | 'intermediate' | 'advanced';
+    estimatedHours?: number;
+    tags?: Array<string>;
+    prerequisites?: Array<string>;
+    /**
+     * Shown in the catalog (needs a structure)
+     */
+    published?: boolean;
+    /**
+     * Order in the catalog
+     */
+    position?: number;
+};
+
+export type StructureSectionBody = {
+    key: string;
+    title: string;
+    /**
+     * Module keys in learning order
+     */
+    modules: Array<string>;
+};
+
+export type StructureBody = {
+    /**
+     * The whole structure, in order: sections and their modules (move, add or remove; keys never change)
+     */
+    sections: Array<StructureSectionBody>;
+};
+
+export type ExamRoadmapResponse = {
+    slug: string;
+    title: string;
+};
+
+export type OptionResponse = {
+    key: string;
+    text: string;
+};
+
+export type AttemptQuestionResponse = {
+    key: string;
+    kind: 'single' | 'multiple' | 'output';
+    prompt: string;
+    code: string | null;
+    language: string | null;
+    /**
+     * In this attempt's order
+     */
+    options: Array<OptionResponse>;
+};
+
+export type ReviewItemResponse = {
+    key: string;
+    /**
+     * What you answered in time
+     */
+    chosen: Array<string>;
+    correct: Array<string>;
+    right: boolean;
+    explanation: string;
+};
+
+export type AttemptResultResponse = {
+    scorePercent: number;
+    correctCount: number;
+    questionCount: number;
+    passed: boolean;
+    passMarkPercent: number;
+    /**
+     * After a failure: when the next attempt may start
+     */
+    nextAttemptAt: string | null;
+    /**
+     * Every question, in the attempt's order
+     */
+    review: Array<ReviewItemResponse>;
+};
+
+export type AttemptResponse = {
+    id: string;
+    roadmap: ExamRoadmapResponse;
+    status: 'open' | 'submitted';
+    startedAt: string;
+    deadlineAt: string;
+    /**
+     * The server's clock, to count down from
+     */
+    serverNow: string;
+    submittedAt: string | null;
+    questions: Array<AttemptQuestionResponse>;
+    /**
+     * Your saved answers
+     */
+    answers: {
+        [key: string]: Array<string>;
+    };
+    /**
+     * After submission only
+     */
+    result: AttemptResultResponse | null;
+};
+
+export type SaveAnswersBody = {
+    /**
+     * Question key → the chosen option keys (one for single and output questions)
+     */
+    answers: {
+        [key: string]: Array<string>;
+    };
+};
+
+export type SubmitAttemptBody = {
+    /**
+     * Last answers to save before grading (counted only before the deadline)
+     */
+    answers?: {
+        [key: string]: Array<string>;
+    };
+};
+
+export type ExamRulesResponse = {
+    questionsPerAttempt: number;
+    timeLimitMinutes: number;
+    passMarkPercent: number;
+    /**
+     * Wait after a failed attempt
+     */
+    cooldownHours: number;
+    /**
+     * Roadmap progress needed to start
+     */
+    eligibilityPercent: number;
+    graceSeconds: number;
+};
+
+export type AttemptSummaryResponse = {
+    id: string;
+    startedAt: string;
+    submittedAt: string | null;
+    scorePercent: number | null;
+    passed: boolean | null;
+};
+
+export type ExamLearnerResponse = {
+    progressPercent: number;
+    eligible: boolean;
+    openAttemptId: string | null;
+    /**
+     * When the cooldown after a failed attempt ends
+     */
+    nextAttemptAt: string | null;
+    passed: boolean;
+    bestScorePercent: number | null;
+    /**
+     * Newest first (the last 20)
+     */
+    attempts: Array<AttemptSummaryResponse>;
+};
+
+export type ExamOverviewResponse = {
+    roadmap: ExamRoadmapResponse;
+    /**
+     * Questions in an attempt
+     */
+    questionCount: number;
+    rules: ExamRulesResponse;
+    /**
+     * Signed in: eligibility, cooldown and attempts
+     */
+    learner: ExamLearnerResponse | null;
+};
+
+export type StaffQuestionOptionResponse = {
+    key: string;
+    text: string;
+};
+
+export type StaffExamQuestionResponse = {
+    key: string;
+    roadmapSlug: string;
+    kind: 'single' | 'multiple' | 'output';
+    prompt: string;
+    code: string | null;
+    language: string | null;
+    options: Array<StaffQuestionOptionResponse>;
+    correct: Array<string>;
+    explanation: string;
+    moduleKey: string | null;
+    published: boolean;
+    editedByStaff: boolean;
+    updatedAt: string;
+};
+
+export type StaffExamQuestionListResponse = {
+    items: Array<StaffExamQuestionResponse>;
+};
+
+export type QuestionOptionBody = {
+    key: string;
+    text: string;
+};
+
+export type CreateExamQuestionBody = {
+    kind: 'single' | 'multiple' | 'output';
+    prompt: string;
+    code?: string | null;
+    language?: 'javascript' | 'typescript' | 'html' | 'css' | 'bash' | 'python' | 'sql' | 'yaml' | 'dockerfile';
+    options: Array<QuestionOptionBody>;
+    correct: Array<string>;
+    explanation: string;
+    moduleKey?: string | null;
+    /**
+     * Drawn into new attempts
+     */
+    published: boolean;
+    /**
+     * Fixed once created
+     */
+    key: string;
+};
+
+export type UpdateExamQuestionBody = {
+    kind?: 'single' | 'multiple' | 'output';
+    prompt?: string;
+    code?: string | null;
+    language?: 'javascript' | 'typescript' | 'html' | 'css' | 'bash' | 'python' | 'sql' | 'yaml' | 'dockerfile';
+    options?: Array<QuestionOptionBody>;
+    correct?: Array<string>;
+    explanation?: string;
+    moduleKey?: string | null;
+    /**
+     * Drawn into new attempts
+     */
+    published?: boolean;
+};
+
+export type CertificateRoadmapResponse = {
+    slug: string;
+    title: string;
+};
+
+export type CertificateResponse = {
+    code: string;
+    status: 'valid' | 'revoked';
+    /**
+     * The holder's name at issue (null once the account is deleted)
+     */
+    holderName: string | null;
+    roadmap: CertificateRoadmapResponse;
+    scorePercent: number;
+    issuedAt: string;
+    validUntil: string;
+    revokedAt: string | null;
+    revokedReason: string | null;
+    verifyUrl: string;
+    /**
+     * The signed Open Badges 3.0 credential (VC-JWT)
+     */
+    credentialUrl: string;
+    pdfUrl: string;
+};
+
+export type MyCertificatesResponse = {
+    /**
+     * Newest first
+     */
+    items: Array<CertificateResponse>;
+};
+
+export type JwksResponse = {
+    /**
+     * Ed25519 public keys (OKP, EdDSA), each with its kid
+     */
+    keys: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type AdminCertificateResponse = {
+    code: string;
+    status: 'valid' | 'revoked';
+    /**
+     * The holder's name at issue (null once the account is deleted)
+     */
+    holderName: string | null;
+    roadmap: CertificateRoadmapResponse;
+    scorePercent: number;
+    issuedAt: string;
+    validUntil: string;
+    revokedAt: string | null;
+    revokedReason: string | null;
+    verifyUrl: string;
+    /**
+     * The signed Open Badges 3.0 credential (VC-JWT)
+     */
+    credentialUrl: string;
+    pdfUrl: string;
+    userId: number | null;
+};
+
+export type AdminCertificateListResponse = {
+    items: Array<AdminCertificateResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type RevokeBody = {
+    reason: string;
+};
+
+export type QuizOptionResponse = {
+    key: string;
+    text: string;
+};
+
+export type QuizQuestionResponse = {
+    key: string;
+    prompt: string;
+    options: Array<QuizOptionResponse>;
+};
+
+export type TrackResponse = {
+    key: 'frontend' | 'backend' | 'full-stack' | 'mobile' | 'data' | 'ai-ml' | 'devops' | 'security' | 'ux-design';
+    title: string;
+    description: string;
+    /**
+     * Slugs of the roadmaps that lead there
+     */
+    roadmaps: Array<string>;
+};
+
+export type QuizResponse = {
+    questions: Array<QuizQuestionResponse>;
+    tracks: Array<TrackResponse>;
+};
+
+export type ScoreQuizBody = {
+    /**
+     * Question key → the chosen option key, for every question
+     */
+    answers: {
+        [key: string]: string;
+    };
+};
+
+export type TrackScoreResponse = {
+    track: 'frontend' | 'backend' | 'full-stack' | 'mobile' | 'data' | 'ai-ml' | 'devops' | 'security' | 'ux-design';
+    title: string;
+    /**
+     * Share of the points the track could earn, 0–100
+     */
+    percent: number;
+    points: number;
+};
+
+export type TopTrackResponse = {
+    key: 'frontend' | 'backend' | 'full-stack' | 'mobile' | 'data' | 'ai-ml' | 'devops' | 'security' | 'ux-design';
+    title: string;
+    description: string;
+};
+
+export type ReasonResponse = {
+    question: string;
+    answer: string;
+};
+
+export type RecommendedRoadmapResponse = {
+    slug: string;
+    title: string;
+};
+
+export type QuizResultResponse = {
+    /**
+     * Null for an anonymous score
+     */
+    id: string | null;
+    takenAt: string | null;
+    /**
+     * Every track, best first
+     */
+    scores: Array<TrackScoreResponse>;
+    top: TopTrackResponse;
+    /**
+     * Why the answers point to the top track, in plain words
+     */
+    explanation: string;
+    /**
+     * The answers that pointed there most
+     */
+    reasons: Array<ReasonResponse>;
+    roadmaps: Array<RecommendedRoadmapResponse>;
+};
+
+export type SaveQuizResultBody = {
+    /**
+     * Question key → the chosen option key, for every question
+     */
+    answers: {
+        [key: string]: string;
+    };
+    /**
+     * When an anonymous result being attached after sign-in was taken (within 30 days)
+     */
+    takenAt?: string;
+};
+
+export type QuizHistoryItemResponse = {
+    id: string;
+    takenAt: string;
+    top: TopTrackResponse;
+    /**
+     * The three best tracks
+     */
+    scores: Array<TrackScoreResponse>;
+};
+
+export type QuizHistoryResponse = {
+    /**
+     * Newest first
+     */
+    items: Array<QuizHistoryItemResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type StaffQuizOptionResponse = {
+    key: string;
+    text: string;
+    /**
+     * Career track (frontend, backend, full-stack, mobile, data, ai-ml, devops, security, ux-design) → 1 to 3
+     */
+    weights: {
+        [key: string]: number;
+    };
+};
+
+export type StaffQuizQuestionResponse = {
+    key: string;
+    prompt: string;
+    options: Array<StaffQuizOptionResponse>;
+    position: number;
+    published: boolean;
+    editedByStaff: boolean;
+    updatedAt: string;
+};
+
+export type StaffQuizQuestionListResponse = {
+    items: Array<StaffQuizQuestionResponse>;
+};
+
+export type QuizOptionBody = {
+    key: string;
+    text: string;
+    /**
+     * Career track (frontend, backend, full-stack, mobile, data, ai-ml, devops, security, ux-design) → 1 to 3
+     */
+    weights: {
+        [key: string]: number;
+    };
+};
+
+export type CreateQuizQuestionBody = {
+    prompt: string;
+    options: Array<QuizOptionBody>;
+    /**
+     * Order in the quiz
+     */
+    position: number;
+    published: boolean;
+    /**
+     * Fixed once created
+     */
+    key: string;
+};
+
+export type UpdateQuizQuestionBody = {
+    prompt?: string;
+    options?: Array<QuizOptionBody>;
+    /**
+     * Order in the quiz
+     */
+    position?: number;
+    published?: boolean;
+};
+
+export type ProblemSummaryResponse = {
+    slug: string;
+    title: string;
+    difficulty: 'easy' | 'medium' | 'hard';
+    tags: Array<string>;
+    /**
+     * Submissions judged (Run excluded)
+     */
+    submissions: number;
+    accepted: number;
+    /**
+     * accepted / submissions, 0–100 (null before any submission)
+     */
+    acceptanceRate: number | null;
+    /**
+     * The caller's status (null signed out or untried)
+     */
+    status: 'solved' | 'attempted';
+};
+
+export type SolvedCountsResponse = {
+    easy: number;
+    medium: number;
+    hard: number;
+};
+
+export type ProblemListResponse = {
+    items: Array<ProblemSummaryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+    /**
+     * Every tag of the published problems
+     */
+    tags: Array<string>;
+    /**
+     * The caller's solved problems per difficulty
+     */
+    solved: SolvedCountsResponse | null;
+};
+
+export type SignatureParamResponse = {
+    name: string;
+    type: string;
+};
+
+export type SignatureResponse = {
+    /**
+     * camelCase in JavaScript and TypeScript, snake_case in Python
+     */
+    name: string;
+    params: Array<SignatureParamResponse>;
+    returns: string;
+};
+
+export type StarterResponse = {
+    javascript: string;
+    typescript: string;
+    python: string;
+};
+
+export type ProblemTestResponse = {
+    name: string;
+    /**
+     * The function's arguments, in order
+     */
+    args: Array<unknown>;
+    /**
+     * A JSON value
+     */
+    expected: string | number | boolean | Array<unknown> | {
+        [key: string]: unknown;
+    } | null;
+};
+
+export type ComparatorResponse = {
+    kind: 'exact' | 'whitespace' | 'float';
+    /**
+     * float: the accepted difference, relative to the larger value (at least 1)
+     */
+    tolerance?: number;
+};
+
+export type TimeLimitsResponse = {
+    javascript?: number;
+    typescript?: number;
+    python?: number;
+};
+
+export type ProblemResponse = {
+    slug: string;
+    title: string;
+    difficulty: 'easy' | 'medium' | 'hard';
+    tags: Array<string>;
+    /**
+     * Markdown
+     */
+    statementMd: string;
+    constraints: Array<string>;
+    signature: SignatureResponse;
+    starter: StarterResponse;
+    /**
+     * The visible tests (Run uses them)
+     */
+    samples: Array<ProblemTestResponse>;
+    /**
+     * Hidden tests a submission also meets (never shown)
+     */
+    hiddenCount: number;
+    comparator: ComparatorResponse;
+    hints: Array<string>;
+    /**
+     * Markdown; empty until the caller has solved the problem
+     */
+    editorialMd: string;
+    memoryLimitMb: number;
+    /**
+     * ms for all tests of a submission, per language (calibrated on this judge)
+     */
+    timeLimits: TimeLimitsResponse;
+    submissions: number;
+    accepted: number;
+    acceptanceRate: number | null;
+    /**
+     * The caller has solved it
+     */
+    solved: boolean;
+};
+
+export type SubmitCodeBody = {
+    language: 'javascript' | 'typescript' | 'python';
+    /**
+     * The solution: it defines the function of the signature
+     */
+    code: string;
+};
+
+export type ShownErrorResponse = {
+    message: string;
+    /**
+     * Line in the learner's code
+     */
+    line?: number;
+};
+
+export type ShownTestResponse = {
+    /**
+     * A sample's name, or "Hidden test N"
+     */
+    name: string;
+    hidden: boolean;
+    passed: boolean;
+    timeMs: number;
+    /**
+     * Samples only
+     */
+    input?: Array<unknown>;
+    /**
+     * Samples only
+     */
+    expected?: string | number | boolean | Array<unknown> | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Samples only: what the function returned
+     */
+    actual?: string | number | boolean | Array<unknown> | {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * Samples only: what the code printed during this test
+     */
+    stdout?: string;
+    error?: ShownErrorResponse;
+};
+
+export type JudgeResultResponse = {
+    verdict: 'Accepted' | 'Wrong Answer' | 'Time Limit Exceeded' | 'Memory Limit Exceeded' | 'Output Limit Exceeded' | 'Runtime Error' | 'Compilation Error';
+    passedCount: number;
+    totalCount: number;
+    tests: Array<ShownTestResponse>;
+    error?: ShownErrorResponse;
+    totalTimeMs: number;
+};
+
+export type SubmissionResponse = {
+    id: string;
+    problemSlug: string;
+    language: 'javascript' | 'typescript' | 'python';
+    mode: 'run' | 'submit';
+    status: 'queued' | 'judging' | 'done';
+    /**
+     * Place in the judge queue while queued (1 = next), else 0
+     */
+    position: number;
+    verdict: 'Accepted' | 'Wrong Answer' | 'Time Limit Exceeded' | 'Memory Limit Exceeded' | 'Output Limit Exceeded' | 'Runtime Error' | 'Compilation Error';
+    result: JudgeResultResponse | null;
+    code: string;
+    createdAt: string;
+    judgedAt: string | null;
+};
+
+export type SubmissionHistoryResponse = {
+    items: Array<SubmissionResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -1890,3 +2902,1764 @@ export type JoinLeagueResponses = {
 };
 
 export type JoinLeagueResponse = JoinLeagueResponses[keyof JoinLeagueResponses];
+
+export type ListRoadmapsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words in the title or summary, or a tag
+         */
+        q?: string;
+        level?: 'beginner' | 'intermediate' | 'advanced';
+        tag?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/roadmaps';
+};
+
+export type ListRoadmapsErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListRoadmapsError = ListRoadmapsErrors[keyof ListRoadmapsErrors];
+
+export type ListRoadmapsResponses = {
+    200: RoadmapListResponse;
+};
+
+export type ListRoadmapsResponse = ListRoadmapsResponses[keyof ListRoadmapsResponses];
+
+export type GetMyRoadmapsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/roadmaps/me';
+};
+
+export type GetMyRoadmapsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetMyRoadmapsError = GetMyRoadmapsErrors[keyof GetMyRoadmapsErrors];
+
+export type GetMyRoadmapsResponses = {
+    200: MyRoadmapsResponse;
+};
+
+export type GetMyRoadmapsResponse = GetMyRoadmapsResponses[keyof GetMyRoadmapsResponses];
+
+export type ExportMyRoadmapProgressData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/roadmaps/me/export';
+};
+
+export type ExportMyRoadmapProgressErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ExportMyRoadmapProgressError = ExportMyRoadmapProgressErrors[keyof ExportMyRoadmapProgressErrors];
+
+export type ExportMyRoadmapProgressResponses = {
+    200: ProgressExportResponse;
+};
+
+export type ExportMyRoadmapProgressResponse = ExportMyRoadmapProgressResponses[keyof ExportMyRoadmapProgressResponses];
+
+export type GetRoadmapData = {
+    body?: never;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}';
+};
+
+export type GetRoadmapErrors = {
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetRoadmapError = GetRoadmapErrors[keyof GetRoadmapErrors];
+
+export type GetRoadmapResponses = {
+    200: RoadmapDetailResponse;
+};
+
+export type GetRoadmapResponse = GetRoadmapResponses[keyof GetRoadmapResponses];
+
+export type GetRoadmapModuleData = {
+    body?: never;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+        /**
+         * A module key (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+         */
+        moduleKey: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/modules/{moduleKey}';
+};
+
+export type GetRoadmapModuleErrors = {
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetRoadmapModuleError = GetRoadmapModuleErrors[keyof GetRoadmapModuleErrors];
+
+export type GetRoadmapModuleResponses = {
+    200: ModuleContentResponse;
+};
+
+export type GetRoadmapModuleResponse = GetRoadmapModuleResponses[keyof GetRoadmapModuleResponses];
+
+export type ResetRoadmapProgressData = {
+    body?: never;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/progress';
+};
+
+export type ResetRoadmapProgressErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ResetRoadmapProgressError = ResetRoadmapProgressErrors[keyof ResetRoadmapProgressErrors];
+
+export type ResetRoadmapProgressResponses = {
+    200: ResetProgressResponse;
+};
+
+export type ResetRoadmapProgressResponse = ResetRoadmapProgressResponses[keyof ResetRoadmapProgressResponses];
+
+export type GetRoadmapProgressData = {
+    body?: never;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/progress';
+};
+
+export type GetRoadmapProgressErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetRoadmapProgressError = GetRoadmapProgressErrors[keyof GetRoadmapProgressErrors];
+
+export type GetRoadmapProgressResponses = {
+    200: RoadmapProgressResponse;
+};
+
+export type GetRoadmapProgressResponse = GetRoadmapProgressResponses[keyof GetRoadmapProgressResponses];
+
+export type EnrolInRoadmapData = {
+    body?: never;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/enrolment';
+};
+
+export type EnrolInRoadmapErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type EnrolInRoadmapError = EnrolInRoadmapErrors[keyof EnrolInRoadmapErrors];
+
+export type EnrolInRoadmapResponses = {
+    200: RoadmapProgressResponse;
+};
+
+export type EnrolInRoadmapResponse = EnrolInRoadmapResponses[keyof EnrolInRoadmapResponses];
+
+export type SetModuleStatusData = {
+    body: SetModuleStatusBody;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+        /**
+         * A module key (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+         */
+        moduleKey: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/modules/{moduleKey}/status';
+};
+
+export type SetModuleStatusErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SetModuleStatusError = SetModuleStatusErrors[keyof SetModuleStatusErrors];
+
+export type SetModuleStatusResponses = {
+    200: RoadmapProgressResponse;
+};
+
+export type SetModuleStatusResponse = SetModuleStatusResponses[keyof SetModuleStatusResponses];
+
+export type ListStaffRoadmapsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/roadmaps';
+};
+
+export type ListStaffRoadmapsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListStaffRoadmapsError = ListStaffRoadmapsErrors[keyof ListStaffRoadmapsErrors];
+
+export type ListStaffRoadmapsResponses = {
+    200: StaffRoadmapListResponse;
+};
+
+export type ListStaffRoadmapsResponse = ListStaffRoadmapsResponses[keyof ListStaffRoadmapsResponses];
+
+export type CreateRoadmapData = {
+    body: CreateRoadmapBody;
+    path?: never;
+    query?: never;
+    url: '/api/admin/roadmaps';
+};
+
+export type CreateRoadmapErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ROADMAP_SLUG_TAKEN
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreateRoadmapError = CreateRoadmapErrors[keyof CreateRoadmapErrors];
+
+export type CreateRoadmapResponses = {
+    201: StaffRoadmapResponse;
+};
+
+export type CreateRoadmapResponse = CreateRoadmapResponses[keyof CreateRoadmapResponses];
+
+export type ListStaffModulesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        q?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/admin/roadmaps/modules';
+};
+
+export type ListStaffModulesErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListStaffModulesError = ListStaffModulesErrors[keyof ListStaffModulesErrors];
+
+export type ListStaffModulesResponses = {
+    200: StaffModuleListResponse;
+};
+
+export type ListStaffModulesResponse = ListStaffModulesResponses[keyof ListStaffModulesResponses];
+
+export type CreateModuleData = {
+    body: CreateModuleBody;
+    path?: never;
+    query?: never;
+    url: '/api/admin/roadmaps/modules';
+};
+
+export type CreateModuleErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ROADMAP_MODULE_KEY_TAKEN
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreateModuleError = CreateModuleErrors[keyof CreateModuleErrors];
+
+export type CreateModuleResponses = {
+    201: StaffModuleResponse;
+};
+
+export type CreateModuleResponse = CreateModuleResponses[keyof CreateModuleResponses];
+
+export type GetStaffModuleData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/admin/roadmaps/modules/{key}';
+};
+
+export type GetStaffModuleErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetStaffModuleError = GetStaffModuleErrors[keyof GetStaffModuleErrors];
+
+export type GetStaffModuleResponses = {
+    200: StaffModuleResponse;
+};
+
+export type GetStaffModuleResponse = GetStaffModuleResponses[keyof GetStaffModuleResponses];
+
+export type UpdateModuleData = {
+    body: UpdateModuleBody;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/admin/roadmaps/modules/{key}';
+};
+
+export type UpdateModuleErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UpdateModuleError = UpdateModuleErrors[keyof UpdateModuleErrors];
+
+export type UpdateModuleResponses = {
+    200: StaffModuleResponse;
+};
+
+export type UpdateModuleResponse = UpdateModuleResponses[keyof UpdateModuleResponses];
+
+export type GetStaffRoadmapData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/roadmaps/{slug}';
+};
+
+export type GetStaffRoadmapErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetStaffRoadmapError = GetStaffRoadmapErrors[keyof GetStaffRoadmapErrors];
+
+export type GetStaffRoadmapResponses = {
+    200: StaffRoadmapResponse;
+};
+
+export type GetStaffRoadmapResponse = GetStaffRoadmapResponses[keyof GetStaffRoadmapResponses];
+
+export type UpdateRoadmapData = {
+    body: UpdateRoadmapBody;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/roadmaps/{slug}';
+};
+
+export type UpdateRoadmapErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UpdateRoadmapError = UpdateRoadmapErrors[keyof UpdateRoadmapErrors];
+
+export type UpdateRoadmapResponses = {
+    200: StaffRoadmapResponse;
+};
+
+export type UpdateRoadmapResponse = UpdateRoadmapResponses[keyof UpdateRoadmapResponses];
+
+export type ReplaceRoadmapStructureData = {
+    body: StructureBody;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/roadmaps/{slug}/structure';
+};
+
+export type ReplaceRoadmapStructureErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ReplaceRoadmapStructureError = ReplaceRoadmapStructureErrors[keyof ReplaceRoadmapStructureErrors];
+
+export type ReplaceRoadmapStructureResponses = {
+    200: StaffRoadmapResponse;
+};
+
+export type ReplaceRoadmapStructureResponse = ReplaceRoadmapStructureResponses[keyof ReplaceRoadmapStructureResponses];
+
+export type GetExamAttemptData = {
+    body?: never;
+    path: {
+        attemptId: string;
+    };
+    query?: never;
+    url: '/api/exams/attempts/{attemptId}';
+};
+
+export type GetExamAttemptErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * EXAM_ATTEMPT_NOT_FOUND (also for another learner's attempt)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetExamAttemptError = GetExamAttemptErrors[keyof GetExamAttemptErrors];
+
+export type GetExamAttemptResponses = {
+    200: AttemptResponse;
+};
+
+export type GetExamAttemptResponse = GetExamAttemptResponses[keyof GetExamAttemptResponses];
+
+export type SaveExamAnswersData = {
+    body: SaveAnswersBody;
+    path: {
+        attemptId: string;
+    };
+    query?: never;
+    url: '/api/exams/attempts/{attemptId}/answers';
+};
+
+export type SaveExamAnswersErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * EXAM_DEADLINE_PASSED or EXAM_ALREADY_SUBMITTED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SaveExamAnswersError = SaveExamAnswersErrors[keyof SaveExamAnswersErrors];
+
+export type SaveExamAnswersResponses = {
+    200: AttemptResponse;
+};
+
+export type SaveExamAnswersResponse = SaveExamAnswersResponses[keyof SaveExamAnswersResponses];
+
+export type SubmitExamAttemptData = {
+    body: SubmitAttemptBody;
+    path: {
+        attemptId: string;
+    };
+    query?: never;
+    url: '/api/exams/attempts/{attemptId}/submit';
+};
+
+export type SubmitExamAttemptErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SubmitExamAttemptError = SubmitExamAttemptErrors[keyof SubmitExamAttemptErrors];
+
+export type SubmitExamAttemptResponses = {
+    200: AttemptResponse;
+};
+
+export type SubmitExamAttemptResponse = SubmitExamAttemptResponses[keyof SubmitExamAttemptResponses];
+
+export type GetExamData = {
+    body?: never;
+    path: {
+        roadmapSlug: string;
+    };
+    query?: never;
+    url: '/api/exams/{roadmapSlug}';
+};
+
+export type GetExamErrors = {
+    /**
+     * EXAM_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetExamError = GetExamErrors[keyof GetExamErrors];
+
+export type GetExamResponses = {
+    200: ExamOverviewResponse;
+};
+
+export type GetExamResponse = GetExamResponses[keyof GetExamResponses];
+
+export type StartExamAttemptData = {
+    body?: never;
+    path: {
+        roadmapSlug: string;
+    };
+    query?: never;
+    url: '/api/exams/{roadmapSlug}/attempts';
+};
+
+export type StartExamAttemptErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * EXAM_NOT_ELIGIBLE (details: progressPercent, requiredPercent)
+     */
+    403: ErrorBody;
+    /**
+     * EXAM_COOLDOWN (details: retryAt)
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type StartExamAttemptError = StartExamAttemptErrors[keyof StartExamAttemptErrors];
+
+export type StartExamAttemptResponses = {
+    /**
+     * The attempt already open
+     */
+    200: AttemptResponse;
+    201: AttemptResponse;
+};
+
+export type StartExamAttemptResponse = StartExamAttemptResponses[keyof StartExamAttemptResponses];
+
+export type ListExamQuestionsData = {
+    body?: never;
+    path: {
+        roadmapSlug: string;
+    };
+    query?: never;
+    url: '/api/admin/exams/{roadmapSlug}/questions';
+};
+
+export type ListExamQuestionsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListExamQuestionsError = ListExamQuestionsErrors[keyof ListExamQuestionsErrors];
+
+export type ListExamQuestionsResponses = {
+    200: StaffExamQuestionListResponse;
+};
+
+export type ListExamQuestionsResponse = ListExamQuestionsResponses[keyof ListExamQuestionsResponses];
+
+export type CreateExamQuestionData = {
+    body: CreateExamQuestionBody;
+    path: {
+        roadmapSlug: string;
+    };
+    query?: never;
+    url: '/api/admin/exams/{roadmapSlug}/questions';
+};
+
+export type CreateExamQuestionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * EXAM_QUESTION_KEY_TAKEN
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreateExamQuestionError = CreateExamQuestionErrors[keyof CreateExamQuestionErrors];
+
+export type CreateExamQuestionResponses = {
+    201: StaffExamQuestionResponse;
+};
+
+export type CreateExamQuestionResponse = CreateExamQuestionResponses[keyof CreateExamQuestionResponses];
+
+export type UpdateExamQuestionData = {
+    body: UpdateExamQuestionBody;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/admin/exams/questions/{key}';
+};
+
+export type UpdateExamQuestionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * EXAM_QUESTION_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UpdateExamQuestionError = UpdateExamQuestionErrors[keyof UpdateExamQuestionErrors];
+
+export type UpdateExamQuestionResponses = {
+    200: StaffExamQuestionResponse;
+};
+
+export type UpdateExamQuestionResponse = UpdateExamQuestionResponses[keyof UpdateExamQuestionResponses];
+
+export type GetMyCertificatesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/certificates/me';
+};
+
+export type GetMyCertificatesErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetMyCertificatesError = GetMyCertificatesErrors[keyof GetMyCertificatesErrors];
+
+export type GetMyCertificatesResponses = {
+    200: MyCertificatesResponse;
+};
+
+export type GetMyCertificatesResponse = GetMyCertificatesResponses[keyof GetMyCertificatesResponses];
+
+export type GetCredentialKeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/certificates/jwks.json';
+};
+
+export type GetCredentialKeysErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetCredentialKeysError = GetCredentialKeysErrors[keyof GetCredentialKeysErrors];
+
+export type GetCredentialKeysResponses = {
+    200: JwksResponse;
+};
+
+export type GetCredentialKeysResponse = GetCredentialKeysResponses[keyof GetCredentialKeysResponses];
+
+export type GetRevocationListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/certificates/status/revocation';
+};
+
+export type GetRevocationListErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetRevocationListError = GetRevocationListErrors[keyof GetRevocationListErrors];
+
+export type GetRevocationListResponses = {
+    /**
+     * Compact JWS
+     */
+    200: string;
+};
+
+export type GetRevocationListResponse = GetRevocationListResponses[keyof GetRevocationListResponses];
+
+export type VerifyCertificateData = {
+    body?: never;
+    path: {
+        /**
+         * Any case, with or without dashes
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/certificates/verify/{code}';
+};
+
+export type VerifyCertificateErrors = {
+    /**
+     * CERTIFICATE_NOT_FOUND (also for anything that cannot be a code)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type VerifyCertificateError = VerifyCertificateErrors[keyof VerifyCertificateErrors];
+
+export type VerifyCertificateResponses = {
+    200: CertificateResponse;
+};
+
+export type VerifyCertificateResponse = VerifyCertificateResponses[keyof VerifyCertificateResponses];
+
+export type DownloadCredentialData = {
+    body?: never;
+    path: {
+        /**
+         * Any case, with or without dashes
+         */
+        code: string;
+    };
+    query?: {
+        /**
+         * jwt: the signed credential (application/vc+jwt); json: its payload, decoded
+         */
+        format?: 'jwt' | 'json';
+    };
+    url: '/api/certificates/{code}/credential';
+};
+
+export type DownloadCredentialErrors = {
+    /**
+     * CERTIFICATE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type DownloadCredentialError = DownloadCredentialErrors[keyof DownloadCredentialErrors];
+
+export type DownloadCredentialResponses = {
+    /**
+     * The compact JWS, or with format=json its decoded payload
+     */
+    200: string;
+};
+
+export type DownloadCredentialResponse = DownloadCredentialResponses[keyof DownloadCredentialResponses];
+
+export type DownloadCertificatePdfData = {
+    body?: never;
+    path: {
+        /**
+         * Any case, with or without dashes
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/certificates/{code}/pdf';
+};
+
+export type DownloadCertificatePdfErrors = {
+    /**
+     * CERTIFICATE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type DownloadCertificatePdfError = DownloadCertificatePdfErrors[keyof DownloadCertificatePdfErrors];
+
+export type DownloadCertificatePdfResponses = {
+    /**
+     * application/pdf
+     */
+    200: Blob | File;
+};
+
+export type DownloadCertificatePdfResponse = DownloadCertificatePdfResponses[keyof DownloadCertificatePdfResponses];
+
+export type ListCertificatesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/admin/certificates';
+};
+
+export type ListCertificatesErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListCertificatesError = ListCertificatesErrors[keyof ListCertificatesErrors];
+
+export type ListCertificatesResponses = {
+    200: AdminCertificateListResponse;
+};
+
+export type ListCertificatesResponse = ListCertificatesResponses[keyof ListCertificatesResponses];
+
+export type RevokeCertificateData = {
+    body: RevokeBody;
+    path: {
+        /**
+         * Any case, with or without dashes
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/admin/certificates/{code}/revoke';
+};
+
+export type RevokeCertificateErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * CERTIFICATE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * CERTIFICATE_ALREADY_REVOKED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RevokeCertificateError = RevokeCertificateErrors[keyof RevokeCertificateErrors];
+
+export type RevokeCertificateResponses = {
+    200: CertificateResponse;
+};
+
+export type RevokeCertificateResponse = RevokeCertificateResponses[keyof RevokeCertificateResponses];
+
+export type GetWellKnownKeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/.well-known/jwks.json';
+};
+
+export type GetWellKnownKeysErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetWellKnownKeysError = GetWellKnownKeysErrors[keyof GetWellKnownKeysErrors];
+
+export type GetWellKnownKeysResponses = {
+    200: JwksResponse;
+};
+
+export type GetWellKnownKeysResponse = GetWellKnownKeysResponses[keyof GetWellKnownKeysResponses];
+
+export type GetQuizData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/quiz';
+};
+
+export type GetQuizErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetQuizError = GetQuizErrors[keyof GetQuizErrors];
+
+export type GetQuizResponses = {
+    200: QuizResponse;
+};
+
+export type GetQuizResponse = GetQuizResponses[keyof GetQuizResponses];
+
+export type ScoreQuizData = {
+    body: ScoreQuizBody;
+    path?: never;
+    query?: never;
+    url: '/api/quiz/score';
+};
+
+export type ScoreQuizErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ScoreQuizError = ScoreQuizErrors[keyof ScoreQuizErrors];
+
+export type ScoreQuizResponses = {
+    200: QuizResultResponse;
+};
+
+export type ScoreQuizResponse = ScoreQuizResponses[keyof ScoreQuizResponses];
+
+export type SaveQuizResultData = {
+    body: SaveQuizResultBody;
+    path?: never;
+    query?: never;
+    url: '/api/quiz/results';
+};
+
+export type SaveQuizResultErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SaveQuizResultError = SaveQuizResultErrors[keyof SaveQuizResultErrors];
+
+export type SaveQuizResultResponses = {
+    200: QuizResultResponse;
+};
+
+export type SaveQuizResultResponse = SaveQuizResultResponses[keyof SaveQuizResultResponses];
+
+export type GetMyQuizResultsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/quiz/results/me';
+};
+
+export type GetMyQuizResultsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetMyQuizResultsError = GetMyQuizResultsErrors[keyof GetMyQuizResultsErrors];
+
+export type GetMyQuizResultsResponses = {
+    200: QuizHistoryResponse;
+};
+
+export type GetMyQuizResultsResponse = GetMyQuizResultsResponses[keyof GetMyQuizResultsResponses];
+
+export type GetQuizResultData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/quiz/results/{id}';
+};
+
+export type GetQuizResultErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * QUIZ_RESULT_NOT_FOUND (also for another learner's)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetQuizResultError = GetQuizResultErrors[keyof GetQuizResultErrors];
+
+export type GetQuizResultResponses = {
+    200: QuizResultResponse;
+};
+
+export type GetQuizResultResponse = GetQuizResultResponses[keyof GetQuizResultResponses];
+
+export type ListQuizQuestionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/quiz/questions';
+};
+
+export type ListQuizQuestionsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListQuizQuestionsError = ListQuizQuestionsErrors[keyof ListQuizQuestionsErrors];
+
+export type ListQuizQuestionsResponses = {
+    200: StaffQuizQuestionListResponse;
+};
+
+export type ListQuizQuestionsResponse = ListQuizQuestionsResponses[keyof ListQuizQuestionsResponses];
+
+export type CreateQuizQuestionData = {
+    body: CreateQuizQuestionBody;
+    path?: never;
+    query?: never;
+    url: '/api/admin/quiz/questions';
+};
+
+export type CreateQuizQuestionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * QUIZ_QUESTION_KEY_TAKEN
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreateQuizQuestionError = CreateQuizQuestionErrors[keyof CreateQuizQuestionErrors];
+
+export type CreateQuizQuestionResponses = {
+    201: StaffQuizQuestionResponse;
+};
+
+export type CreateQuizQuestionResponse = CreateQuizQuestionResponses[keyof CreateQuizQuestionResponses];
+
+export type UpdateQuizQuestionData = {
+    body: UpdateQuizQuestionBody;
+    path: {
+        key: string;
+    };
+    query?: never;
+    url: '/api/admin/quiz/questions/{key}';
+};
+
+export type UpdateQuizQuestionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * QUIZ_QUESTION_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UpdateQuizQuestionError = UpdateQuizQuestionErrors[keyof UpdateQuizQuestionErrors];
+
+export type UpdateQuizQuestionResponses = {
+    200: StaffQuizQuestionResponse;
+};
+
+export type UpdateQuizQuestionResponse = UpdateQuizQuestionResponses[keyof UpdateQuizQuestionResponses];
+
+export type ListProblemsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words of the title or slug
+         */
+        q?: string;
+        difficulty?: 'easy' | 'medium' | 'hard';
+        tag?: string;
+        /**
+         * Signed in: solved, attempted (submitted, not solved) or todo
+         */
+        status?: 'solved' | 'attempted' | 'todo';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/practice/problems';
+};
+
+export type ListProblemsErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListProblemsError = ListProblemsErrors[keyof ListProblemsErrors];
+
+export type ListProblemsResponses = {
+    200: ProblemListResponse;
+};
+
+export type ListProblemsResponse = ListProblemsResponses[keyof ListProblemsResponses];
+
+export type GetProblemData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/practice/problems/{slug}';
+};
+
+export type GetProblemErrors = {
+    /**
+     * PROBLEM_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetProblemError = GetProblemErrors[keyof GetProblemErrors];
+
+export type GetProblemResponses = {
+    200: ProblemResponse;
+};
+
+export type GetProblemResponse = GetProblemResponses[keyof GetProblemResponses];
+
+export type RunCodeData = {
+    body: SubmitCodeBody;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/practice/problems/{slug}/runs';
+};
+
+export type RunCodeErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PROBLEM_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * SUBMISSIONS_RATE_LIMITED
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RunCodeError = RunCodeErrors[keyof RunCodeErrors];
+
+export type RunCodeResponses = {
+    202: SubmissionResponse;
+};
+
+export type RunCodeResponse = RunCodeResponses[keyof RunCodeResponses];
+
+export type ListMySubmissionsData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/practice/problems/{slug}/submissions';
+};
+
+export type ListMySubmissionsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListMySubmissionsError = ListMySubmissionsErrors[keyof ListMySubmissionsErrors];
+
+export type ListMySubmissionsResponses = {
+    200: SubmissionHistoryResponse;
+};
+
+export type ListMySubmissionsResponse = ListMySubmissionsResponses[keyof ListMySubmissionsResponses];
+
+export type SubmitCodeData = {
+    body: SubmitCodeBody;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/practice/problems/{slug}/submissions';
+};
+
+export type SubmitCodeErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PROBLEM_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * SUBMISSIONS_RATE_LIMITED
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SubmitCodeError = SubmitCodeErrors[keyof SubmitCodeErrors];
+
+export type SubmitCodeResponses = {
+    202: SubmissionResponse;
+};
+
+export type SubmitCodeResponse = SubmitCodeResponses[keyof SubmitCodeResponses];
+
+export type GetSubmissionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/practice/submissions/{id}';
+};
+
+export type GetSubmissionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * SUBMISSION_NOT_FOUND (also for another learner's)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetSubmissionError = GetSubmissionErrors[keyof GetSubmissionErrors];
+
+export type GetSubmissionResponses = {
+    200: SubmissionResponse;
+};
+
+export type GetSubmissionResponse = GetSubmissionResponses[keyof GetSubmissionResponses];

@@ -51,6 +51,9 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null):
     { label: 'Settings', to: '/settings' },
   ];
   if (user?.role === 'admin') links.push({ label: 'Admin', to: '/admin' });
-  if (user?.role === 'admin' || user?.role === 'moderator') links.push({ label: 'Moderation', to: '/admin/security-reports' });
+  if (user?.role === 'admin' || user?.role === 'moderator') {
+    links.push({ label: 'Content', to: '/admin/roadmaps' });
+    links.push({ label: 'Moderation', to: '/admin/security-reports' });
+  }
   return links;
 }

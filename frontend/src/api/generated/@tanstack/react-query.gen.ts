@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, deleteAccount, editProfile, getAuthConfig, getCsrfToken, getDeploymentInfo, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyLeague, getMyStreak, getMyXpHistory, getPublicProfile, getReadiness, getSignInMethods, getStats, getXpRules, joinLeague, leaveLeague, linkIdentity, listOutbox, listRoleChanges, listUsers, login, logout, type Options, register, requestPasswordReset, sendVerificationEmail, unlinkIdentity, updateMe, updateSettings, updateUserActivity } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, EditProfileData, EditProfileError, EditProfileResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStatsData, GetStatsError, GetStatsResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
+import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createQuizQuestion, createRoadmap, deleteAccount, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getProblem, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSignInMethods, getStaffModule, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listCertificates, listExamQuestions, listMySubmissions, listOutbox, listProblems, listQuizQuestions, listRoadmaps, listRoleChanges, listStaffModules, listStaffRoadmaps, listUsers, login, logout, type Options, register, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, revokeCertificate, runCode, saveExamAnswers, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitCode, submitExamAttempt, unlinkIdentity, updateExamQuestion, updateMe, updateModule, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetProblemData, GetProblemError, GetProblemResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -822,3 +822,1045 @@ export const joinLeagueMutation = (options?: Partial<Options<JoinLeagueData>>): 
     };
     return mutationOptions;
 };
+
+export const listRoadmapsQueryKey = (options?: Options<ListRoadmapsData>) => createQueryKey('listRoadmaps', options);
+
+/**
+ * The published roadmaps (bootcamps), with search, level and tag filters
+ */
+export const listRoadmapsOptions = (options?: Options<ListRoadmapsData>) => queryOptions<ListRoadmapsResponse, ListRoadmapsError, ListRoadmapsResponse, ReturnType<typeof listRoadmapsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listRoadmaps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listRoadmapsQueryKey(options)
+});
+
+export const listRoadmapsInfiniteQueryKey = (options?: Options<ListRoadmapsData>): QueryKey<Options<ListRoadmapsData>> => createQueryKey('listRoadmaps', options, true);
+
+/**
+ * The published roadmaps (bootcamps), with search, level and tag filters
+ */
+export const listRoadmapsInfiniteOptions = (options?: Options<ListRoadmapsData>) => {
+    const opts = infiniteQueryOptions<ListRoadmapsResponse, ListRoadmapsError, InfiniteData<ListRoadmapsResponse>, QueryKey<Options<ListRoadmapsData>>, number | Pick<QueryKey<Options<ListRoadmapsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListRoadmapsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listRoadmaps({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listRoadmapsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getMyRoadmapsQueryKey = (options?: Options<GetMyRoadmapsData>) => createQueryKey('getMyRoadmaps', options);
+
+/**
+ * My roadmaps, most recently visited first, with progress and where to continue
+ */
+export const getMyRoadmapsOptions = (options?: Options<GetMyRoadmapsData>) => queryOptions<GetMyRoadmapsResponse, GetMyRoadmapsError, GetMyRoadmapsResponse, ReturnType<typeof getMyRoadmapsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyRoadmaps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyRoadmapsQueryKey(options)
+});
+
+export const exportMyRoadmapProgressQueryKey = (options?: Options<ExportMyRoadmapProgressData>) => createQueryKey('exportMyRoadmapProgress', options);
+
+/**
+ * Download all my roadmap progress as JSON
+ */
+export const exportMyRoadmapProgressOptions = (options?: Options<ExportMyRoadmapProgressData>) => queryOptions<ExportMyRoadmapProgressResponse, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, ReturnType<typeof exportMyRoadmapProgressQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportMyRoadmapProgress({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportMyRoadmapProgressQueryKey(options)
+});
+
+export const getRoadmapQueryKey = (options: Options<GetRoadmapData>) => createQueryKey('getRoadmap', options);
+
+/**
+ * A roadmap with its sections and modules in order (the map)
+ */
+export const getRoadmapOptions = (options: Options<GetRoadmapData>) => queryOptions<GetRoadmapResponse, GetRoadmapError, GetRoadmapResponse, ReturnType<typeof getRoadmapQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRoadmap({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRoadmapQueryKey(options)
+});
+
+export const getRoadmapModuleQueryKey = (options: Options<GetRoadmapModuleData>) => createQueryKey('getRoadmapModule', options);
+
+/**
+ * A module's lesson (Markdown) and its free resources
+ */
+export const getRoadmapModuleOptions = (options: Options<GetRoadmapModuleData>) => queryOptions<GetRoadmapModuleResponse, GetRoadmapModuleError, GetRoadmapModuleResponse, ReturnType<typeof getRoadmapModuleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRoadmapModule({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRoadmapModuleQueryKey(options)
+});
+
+/**
+ * Reset my progress on this roadmap only (XP already earned stays; modules shared with another roadmap I follow keep their status)
+ */
+export const resetRoadmapProgressMutation = (options?: Partial<Options<ResetRoadmapProgressData>>): UseMutationOptions<ResetRoadmapProgressResponse, ResetRoadmapProgressError, Options<ResetRoadmapProgressData>> => {
+    const mutationOptions: UseMutationOptions<ResetRoadmapProgressResponse, ResetRoadmapProgressError, Options<ResetRoadmapProgressData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetRoadmapProgress({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getRoadmapProgressQueryKey = (options: Options<GetRoadmapProgressData>) => createQueryKey('getRoadmapProgress', options);
+
+/**
+ * My progress through a roadmap: each module's status, the percentage and where to continue
+ */
+export const getRoadmapProgressOptions = (options: Options<GetRoadmapProgressData>) => queryOptions<GetRoadmapProgressResponse, GetRoadmapProgressError, GetRoadmapProgressResponse, ReturnType<typeof getRoadmapProgressQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRoadmapProgress({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRoadmapProgressQueryKey(options)
+});
+
+/**
+ * Start (or continue) a roadmap: idempotent, records the visit
+ */
+export const enrolInRoadmapMutation = (options?: Partial<Options<EnrolInRoadmapData>>): UseMutationOptions<EnrolInRoadmapResponse, EnrolInRoadmapError, Options<EnrolInRoadmapData>> => {
+    const mutationOptions: UseMutationOptions<EnrolInRoadmapResponse, EnrolInRoadmapError, Options<EnrolInRoadmapData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await enrolInRoadmap({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Set a module's status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap)
+ */
+export const setModuleStatusMutation = (options?: Partial<Options<SetModuleStatusData>>): UseMutationOptions<SetModuleStatusResponse, SetModuleStatusError, Options<SetModuleStatusData>> => {
+    const mutationOptions: UseMutationOptions<SetModuleStatusResponse, SetModuleStatusError, Options<SetModuleStatusData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setModuleStatus({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listStaffRoadmapsQueryKey = (options?: Options<ListStaffRoadmapsData>) => createQueryKey('listStaffRoadmaps', options);
+
+/**
+ * Every roadmap, published or not, with its structure (staff)
+ */
+export const listStaffRoadmapsOptions = (options?: Options<ListStaffRoadmapsData>) => queryOptions<ListStaffRoadmapsResponse, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ReturnType<typeof listStaffRoadmapsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listStaffRoadmaps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listStaffRoadmapsQueryKey(options)
+});
+
+/**
+ * Create a roadmap (unpublished until it has a structure and is published)
+ */
+export const createRoadmapMutation = (options?: Partial<Options<CreateRoadmapData>>): UseMutationOptions<CreateRoadmapResponse, CreateRoadmapError, Options<CreateRoadmapData>> => {
+    const mutationOptions: UseMutationOptions<CreateRoadmapResponse, CreateRoadmapError, Options<CreateRoadmapData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createRoadmap({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listStaffModulesQueryKey = (options?: Options<ListStaffModulesData>) => createQueryKey('listStaffModules', options);
+
+/**
+ * The modules (lessons) every roadmap is built from (staff)
+ */
+export const listStaffModulesOptions = (options?: Options<ListStaffModulesData>) => queryOptions<ListStaffModulesResponse, ListStaffModulesError, ListStaffModulesResponse, ReturnType<typeof listStaffModulesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listStaffModules({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listStaffModulesQueryKey(options)
+});
+
+export const listStaffModulesInfiniteQueryKey = (options?: Options<ListStaffModulesData>): QueryKey<Options<ListStaffModulesData>> => createQueryKey('listStaffModules', options, true);
+
+/**
+ * The modules (lessons) every roadmap is built from (staff)
+ */
+export const listStaffModulesInfiniteOptions = (options?: Options<ListStaffModulesData>) => {
+    const opts = infiniteQueryOptions<ListStaffModulesResponse, ListStaffModulesError, InfiniteData<ListStaffModulesResponse>, QueryKey<Options<ListStaffModulesData>>, number | Pick<QueryKey<Options<ListStaffModulesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListStaffModulesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listStaffModules({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listStaffModulesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Create a module (its key is fixed: progress is kept by it)
+ */
+export const createModuleMutation = (options?: Partial<Options<CreateModuleData>>): UseMutationOptions<CreateModuleResponse, CreateModuleError, Options<CreateModuleData>> => {
+    const mutationOptions: UseMutationOptions<CreateModuleResponse, CreateModuleError, Options<CreateModuleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createModule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStaffModuleQueryKey = (options: Options<GetStaffModuleData>) => createQueryKey('getStaffModule', options);
+
+/**
+ * A module, with the roadmaps that contain it (staff)
+ */
+export const getStaffModuleOptions = (options: Options<GetStaffModuleData>) => queryOptions<GetStaffModuleResponse, GetStaffModuleError, GetStaffModuleResponse, ReturnType<typeof getStaffModuleQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStaffModule({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStaffModuleQueryKey(options)
+});
+
+/**
+ * Edit a module's lesson, summary, time or resources (a later content release will not overwrite it)
+ */
+export const updateModuleMutation = (options?: Partial<Options<UpdateModuleData>>): UseMutationOptions<UpdateModuleResponse, UpdateModuleError, Options<UpdateModuleData>> => {
+    const mutationOptions: UseMutationOptions<UpdateModuleResponse, UpdateModuleError, Options<UpdateModuleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateModule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStaffRoadmapQueryKey = (options: Options<GetStaffRoadmapData>) => createQueryKey('getStaffRoadmap', options);
+
+/**
+ * A roadmap, published or not, with its structure (staff)
+ */
+export const getStaffRoadmapOptions = (options: Options<GetStaffRoadmapData>) => queryOptions<GetStaffRoadmapResponse, GetStaffRoadmapError, GetStaffRoadmapResponse, ReturnType<typeof getStaffRoadmapQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStaffRoadmap({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStaffRoadmapQueryKey(options)
+});
+
+/**
+ * Edit a roadmap's fields, publish or unpublish it, or move it in the catalog
+ */
+export const updateRoadmapMutation = (options?: Partial<Options<UpdateRoadmapData>>): UseMutationOptions<UpdateRoadmapResponse, UpdateRoadmapError, Options<UpdateRoadmapData>> => {
+    const mutationOptions: UseMutationOptions<UpdateRoadmapResponse, UpdateRoadmapError, Options<UpdateRoadmapData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateRoadmap({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Replace a roadmap's sections and the order of its modules (learners' progress, kept by module key, is untouched)
+ */
+export const replaceRoadmapStructureMutation = (options?: Partial<Options<ReplaceRoadmapStructureData>>): UseMutationOptions<ReplaceRoadmapStructureResponse, ReplaceRoadmapStructureError, Options<ReplaceRoadmapStructureData>> => {
+    const mutationOptions: UseMutationOptions<ReplaceRoadmapStructureResponse, ReplaceRoadmapStructureError, Options<ReplaceRoadmapStructureData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await replaceRoadmapStructure({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getExamAttemptQueryKey = (options: Options<GetExamAttemptData>) => createQueryKey('getExamAttempt', options);
+
+/**
+ * One of my attempts: its questions (never the answers while open), my saved answers, and after submission the result and review
+ */
+export const getExamAttemptOptions = (options: Options<GetExamAttemptData>) => queryOptions<GetExamAttemptResponse, GetExamAttemptError, GetExamAttemptResponse, ReturnType<typeof getExamAttemptQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getExamAttempt({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getExamAttemptQueryKey(options)
+});
+
+/**
+ * Save answers as you go (merged; each keeps the time it was saved)
+ */
+export const saveExamAnswersMutation = (options?: Partial<Options<SaveExamAnswersData>>): UseMutationOptions<SaveExamAnswersResponse, SaveExamAnswersError, Options<SaveExamAnswersData>> => {
+    const mutationOptions: UseMutationOptions<SaveExamAnswersResponse, SaveExamAnswersError, Options<SaveExamAnswersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveExamAnswers({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Submit: graded with the answers saved in time; a pass awards XP and a certificate. Submitting again returns the same result
+ */
+export const submitExamAttemptMutation = (options?: Partial<Options<SubmitExamAttemptData>>): UseMutationOptions<SubmitExamAttemptResponse, SubmitExamAttemptError, Options<SubmitExamAttemptData>> => {
+    const mutationOptions: UseMutationOptions<SubmitExamAttemptResponse, SubmitExamAttemptError, Options<SubmitExamAttemptData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitExamAttempt({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getExamQueryKey = (options: Options<GetExamData>) => createQueryKey('getExam', options);
+
+/**
+ * A roadmap's exam: the rules, and signed in, my eligibility, cooldown and attempts
+ */
+export const getExamOptions = (options: Options<GetExamData>) => queryOptions<GetExamResponse, GetExamError, GetExamResponse, ReturnType<typeof getExamQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getExam({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getExamQueryKey(options)
+});
+
+/**
+ * Start an attempt (a random draw in random order, 30 minutes), or get back the one already open (200)
+ */
+export const startExamAttemptMutation = (options?: Partial<Options<StartExamAttemptData>>): UseMutationOptions<StartExamAttemptResponse, StartExamAttemptError, Options<StartExamAttemptData>> => {
+    const mutationOptions: UseMutationOptions<StartExamAttemptResponse, StartExamAttemptError, Options<StartExamAttemptData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startExamAttempt({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listExamQuestionsQueryKey = (options: Options<ListExamQuestionsData>) => createQueryKey('listExamQuestions', options);
+
+/**
+ * A roadmap's exam bank, published or not, with the answers (staff)
+ */
+export const listExamQuestionsOptions = (options: Options<ListExamQuestionsData>) => queryOptions<ListExamQuestionsResponse, ListExamQuestionsError, ListExamQuestionsResponse, ReturnType<typeof listExamQuestionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listExamQuestions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listExamQuestionsQueryKey(options)
+});
+
+/**
+ * Add a question to a roadmap's bank
+ */
+export const createExamQuestionMutation = (options?: Partial<Options<CreateExamQuestionData>>): UseMutationOptions<CreateExamQuestionResponse, CreateExamQuestionError, Options<CreateExamQuestionData>> => {
+    const mutationOptions: UseMutationOptions<CreateExamQuestionResponse, CreateExamQuestionError, Options<CreateExamQuestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createExamQuestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit, publish or unpublish a question (attempts in progress keep the version they drew)
+ */
+export const updateExamQuestionMutation = (options?: Partial<Options<UpdateExamQuestionData>>): UseMutationOptions<UpdateExamQuestionResponse, UpdateExamQuestionError, Options<UpdateExamQuestionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateExamQuestionResponse, UpdateExamQuestionError, Options<UpdateExamQuestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateExamQuestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyCertificatesQueryKey = (options?: Options<GetMyCertificatesData>) => createQueryKey('getMyCertificates', options);
+
+/**
+ * My certificates
+ */
+export const getMyCertificatesOptions = (options?: Options<GetMyCertificatesData>) => queryOptions<GetMyCertificatesResponse, GetMyCertificatesError, GetMyCertificatesResponse, ReturnType<typeof getMyCertificatesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyCertificates({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyCertificatesQueryKey(options)
+});
+
+export const getCredentialKeysQueryKey = (options?: Options<GetCredentialKeysData>) => createQueryKey('getCredentialKeys', options);
+
+/**
+ * The public keys that sign certificates (also at /.well-known/jwks.json)
+ */
+export const getCredentialKeysOptions = (options?: Options<GetCredentialKeysData>) => queryOptions<GetCredentialKeysResponse, GetCredentialKeysError, GetCredentialKeysResponse, ReturnType<typeof getCredentialKeysQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCredentialKeys({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCredentialKeysQueryKey(options)
+});
+
+export const getRevocationListQueryKey = (options?: Options<GetRevocationListData>) => createQueryKey('getRevocationList', options);
+
+/**
+ * The revocation status list: a signed BitstringStatusListCredential (VC-JWT) that credentials point to
+ */
+export const getRevocationListOptions = (options?: Options<GetRevocationListData>) => queryOptions<GetRevocationListResponse, GetRevocationListError, GetRevocationListResponse, ReturnType<typeof getRevocationListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getRevocationList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getRevocationListQueryKey(options)
+});
+
+export const verifyCertificateQueryKey = (options: Options<VerifyCertificateData>) => createQueryKey('verifyCertificate', options);
+
+/**
+ * Verify a certificate by its code: holder, roadmap, dates and status (nothing private)
+ */
+export const verifyCertificateOptions = (options: Options<VerifyCertificateData>) => queryOptions<VerifyCertificateResponse, VerifyCertificateError, VerifyCertificateResponse, ReturnType<typeof verifyCertificateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await verifyCertificate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: verifyCertificateQueryKey(options)
+});
+
+export const downloadCredentialQueryKey = (options: Options<DownloadCredentialData>) => createQueryKey('downloadCredential', options);
+
+/**
+ * Download the signed Open Badges 3.0 credential (VC-JWT, EdDSA); verify it with the JWKS, without us
+ */
+export const downloadCredentialOptions = (options: Options<DownloadCredentialData>) => queryOptions<DownloadCredentialResponse, DownloadCredentialError, DownloadCredentialResponse, ReturnType<typeof downloadCredentialQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadCredential({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadCredentialQueryKey(options)
+});
+
+export const downloadCertificatePdfQueryKey = (options: Options<DownloadCertificatePdfData>) => createQueryKey('downloadCertificatePdf', options);
+
+/**
+ * The certificate as a PDF (real text, with a QR code to its verification page)
+ */
+export const downloadCertificatePdfOptions = (options: Options<DownloadCertificatePdfData>) => queryOptions<DownloadCertificatePdfResponse, DownloadCertificatePdfError, DownloadCertificatePdfResponse, ReturnType<typeof downloadCertificatePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadCertificatePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadCertificatePdfQueryKey(options)
+});
+
+export const listCertificatesQueryKey = (options?: Options<ListCertificatesData>) => createQueryKey('listCertificates', options);
+
+/**
+ * Every certificate, newest first (admin)
+ */
+export const listCertificatesOptions = (options?: Options<ListCertificatesData>) => queryOptions<ListCertificatesResponse, ListCertificatesError, ListCertificatesResponse, ReturnType<typeof listCertificatesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCertificates({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCertificatesQueryKey(options)
+});
+
+export const listCertificatesInfiniteQueryKey = (options?: Options<ListCertificatesData>): QueryKey<Options<ListCertificatesData>> => createQueryKey('listCertificates', options, true);
+
+/**
+ * Every certificate, newest first (admin)
+ */
+export const listCertificatesInfiniteOptions = (options?: Options<ListCertificatesData>) => {
+    const opts = infiniteQueryOptions<ListCertificatesResponse, ListCertificatesError, InfiniteData<ListCertificatesResponse>, QueryKey<Options<ListCertificatesData>>, number | Pick<QueryKey<Options<ListCertificatesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListCertificatesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listCertificates({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listCertificatesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Revoke a certificate with a reason: verification shows it, and the status list marks the credential revoked
+ */
+export const revokeCertificateMutation = (options?: Partial<Options<RevokeCertificateData>>): UseMutationOptions<RevokeCertificateResponse, RevokeCertificateError, Options<RevokeCertificateData>> => {
+    const mutationOptions: UseMutationOptions<RevokeCertificateResponse, RevokeCertificateError, Options<RevokeCertificateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeCertificate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWellKnownKeysQueryKey = (options?: Options<GetWellKnownKeysData>) => createQueryKey('getWellKnownKeys', options);
+
+/**
+ * The public keys that sign DevPath certificates (JWKS)
+ */
+export const getWellKnownKeysOptions = (options?: Options<GetWellKnownKeysData>) => queryOptions<GetWellKnownKeysResponse, GetWellKnownKeysError, GetWellKnownKeysResponse, ReturnType<typeof getWellKnownKeysQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWellKnownKeys({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWellKnownKeysQueryKey(options)
+});
+
+export const getQuizQueryKey = (options?: Options<GetQuizData>) => createQueryKey('getQuiz', options);
+
+/**
+ * The career quiz: its questions and the career tracks it weighs
+ */
+export const getQuizOptions = (options?: Options<GetQuizData>) => queryOptions<GetQuizResponse, GetQuizError, GetQuizResponse, ReturnType<typeof getQuizQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getQuiz({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getQuizQueryKey(options)
+});
+
+/**
+ * Score answers without keeping them (for visitors; the SPA keeps the result in the browser)
+ */
+export const scoreQuizMutation = (options?: Partial<Options<ScoreQuizData>>): UseMutationOptions<ScoreQuizResponse, ScoreQuizError, Options<ScoreQuizData>> => {
+    const mutationOptions: UseMutationOptions<ScoreQuizResponse, ScoreQuizError, Options<ScoreQuizData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await scoreQuiz({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Score and keep a result (also to attach an anonymous result after sign-in); the same answers within a minute are one result
+ */
+export const saveQuizResultMutation = (options?: Partial<Options<SaveQuizResultData>>): UseMutationOptions<SaveQuizResultResponse, SaveQuizResultError, Options<SaveQuizResultData>> => {
+    const mutationOptions: UseMutationOptions<SaveQuizResultResponse, SaveQuizResultError, Options<SaveQuizResultData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveQuizResult({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyQuizResultsQueryKey = (options?: Options<GetMyQuizResultsData>) => createQueryKey('getMyQuizResults', options);
+
+/**
+ * My past results, newest first
+ */
+export const getMyQuizResultsOptions = (options?: Options<GetMyQuizResultsData>) => queryOptions<GetMyQuizResultsResponse, GetMyQuizResultsError, GetMyQuizResultsResponse, ReturnType<typeof getMyQuizResultsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyQuizResults({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyQuizResultsQueryKey(options)
+});
+
+export const getMyQuizResultsInfiniteQueryKey = (options?: Options<GetMyQuizResultsData>): QueryKey<Options<GetMyQuizResultsData>> => createQueryKey('getMyQuizResults', options, true);
+
+/**
+ * My past results, newest first
+ */
+export const getMyQuizResultsInfiniteOptions = (options?: Options<GetMyQuizResultsData>) => {
+    const opts = infiniteQueryOptions<GetMyQuizResultsResponse, GetMyQuizResultsError, InfiniteData<GetMyQuizResultsResponse>, QueryKey<Options<GetMyQuizResultsData>>, number | Pick<QueryKey<Options<GetMyQuizResultsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetMyQuizResultsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getMyQuizResults({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getMyQuizResultsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getQuizResultQueryKey = (options: Options<GetQuizResultData>) => createQueryKey('getQuizResult', options);
+
+/**
+ * One of my results
+ */
+export const getQuizResultOptions = (options: Options<GetQuizResultData>) => queryOptions<GetQuizResultResponse, GetQuizResultError, GetQuizResultResponse, ReturnType<typeof getQuizResultQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getQuizResult({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getQuizResultQueryKey(options)
+});
+
+export const listQuizQuestionsQueryKey = (options?: Options<ListQuizQuestionsData>) => createQueryKey('listQuizQuestions', options);
+
+/**
+ * Every quiz question, published or not, with the track weights (staff)
+ */
+export const listQuizQuestionsOptions = (options?: Options<ListQuizQuestionsData>) => queryOptions<ListQuizQuestionsResponse, ListQuizQuestionsError, ListQuizQuestionsResponse, ReturnType<typeof listQuizQuestionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listQuizQuestions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listQuizQuestionsQueryKey(options)
+});
+
+/**
+ * Add a quiz question
+ */
+export const createQuizQuestionMutation = (options?: Partial<Options<CreateQuizQuestionData>>): UseMutationOptions<CreateQuizQuestionResponse, CreateQuizQuestionError, Options<CreateQuizQuestionData>> => {
+    const mutationOptions: UseMutationOptions<CreateQuizQuestionResponse, CreateQuizQuestionError, Options<CreateQuizQuestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createQuizQuestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit, reorder, publish or unpublish a quiz question
+ */
+export const updateQuizQuestionMutation = (options?: Partial<Options<UpdateQuizQuestionData>>): UseMutationOptions<UpdateQuizQuestionResponse, UpdateQuizQuestionError, Options<UpdateQuizQuestionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateQuizQuestionResponse, UpdateQuizQuestionError, Options<UpdateQuizQuestionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateQuizQuestion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listProblemsQueryKey = (options?: Options<ListProblemsData>) => createQueryKey('listProblems', options);
+
+/**
+ * Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts
+ */
+export const listProblemsOptions = (options?: Options<ListProblemsData>) => queryOptions<ListProblemsResponse, ListProblemsError, ListProblemsResponse, ReturnType<typeof listProblemsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProblems({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProblemsQueryKey(options)
+});
+
+export const listProblemsInfiniteQueryKey = (options?: Options<ListProblemsData>): QueryKey<Options<ListProblemsData>> => createQueryKey('listProblems', options, true);
+
+/**
+ * Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts
+ */
+export const listProblemsInfiniteOptions = (options?: Options<ListProblemsData>) => {
+    const opts = infiniteQueryOptions<ListProblemsResponse, ListProblemsError, InfiniteData<ListProblemsResponse>, QueryKey<Options<ListProblemsData>>, number | Pick<QueryKey<Options<ListProblemsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListProblemsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listProblems({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listProblemsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getProblemQueryKey = (options: Options<GetProblemData>) => createQueryKey('getProblem', options);
+
+/**
+ * A problem: statement, signature, starter code, samples, limits (never its hidden tests or reference solutions)
+ */
+export const getProblemOptions = (options: Options<GetProblemData>) => queryOptions<GetProblemResponse, GetProblemError, GetProblemResponse, ReturnType<typeof getProblemQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProblem({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProblemQueryKey(options)
+});
+
+/**
+ * Run code against the visible samples (queued; poll the submission for the verdict)
+ */
+export const runCodeMutation = (options?: Partial<Options<RunCodeData>>): UseMutationOptions<RunCodeResponse, RunCodeError, Options<RunCodeData>> => {
+    const mutationOptions: UseMutationOptions<RunCodeResponse, RunCodeError, Options<RunCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await runCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMySubmissionsQueryKey = (options: Options<ListMySubmissionsData>) => createQueryKey('listMySubmissions', options);
+
+/**
+ * My runs and submissions of a problem, newest first
+ */
+export const listMySubmissionsOptions = (options: Options<ListMySubmissionsData>) => queryOptions<ListMySubmissionsResponse, ListMySubmissionsError, ListMySubmissionsResponse, ReturnType<typeof listMySubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMySubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMySubmissionsQueryKey(options)
+});
+
+export const listMySubmissionsInfiniteQueryKey = (options: Options<ListMySubmissionsData>): QueryKey<Options<ListMySubmissionsData>> => createQueryKey('listMySubmissions', options, true);
+
+/**
+ * My runs and submissions of a problem, newest first
+ */
+export const listMySubmissionsInfiniteOptions = (options: Options<ListMySubmissionsData>) => {
+    const opts = infiniteQueryOptions<ListMySubmissionsResponse, ListMySubmissionsError, InfiniteData<ListMySubmissionsResponse>, QueryKey<Options<ListMySubmissionsData>>, number | Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListMySubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listMySubmissions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listMySubmissionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Submit code against every test, hidden ones included (queued; poll the submission for the verdict). The first Accepted pays XP once
+ */
+export const submitCodeMutation = (options?: Partial<Options<SubmitCodeData>>): UseMutationOptions<SubmitCodeResponse, SubmitCodeError, Options<SubmitCodeData>> => {
+    const mutationOptions: UseMutationOptions<SubmitCodeResponse, SubmitCodeError, Options<SubmitCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSubmissionQueryKey = (options: Options<GetSubmissionData>) => createQueryKey('getSubmission', options);
+
+/**
+ * One of my submissions: its place in the queue, then its verdict
+ */
+export const getSubmissionOptions = (options: Options<GetSubmissionData>) => queryOptions<GetSubmissionResponse, GetSubmissionError, GetSubmissionResponse, ReturnType<typeof getSubmissionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSubmission({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSubmissionQueryKey(options)
+});

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getMyCalendarOptions, getMyStreakOptions, getMyXpHistoryOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { getMyCalendarOptions, getMyRoadmapsOptions, getMyStreakOptions, getMyXpHistoryOptions } from '../../../api/generated/@tanstack/react-query.gen';
 
 /**
  * The streak card: current, longest, previous, freezes and today's deadline in my zone. `seen`
@@ -14,3 +14,5 @@ export function useStreak(enabled: boolean, seen: string) {
 export const useCalendar = (enabled: boolean) => useQuery({ ...getMyCalendarOptions({ query: { days: 365 } }), enabled });
 /** My latest XP awards. */
 export const useXpHistory = (enabled: boolean) => useQuery({ ...getMyXpHistoryOptions(), enabled });
+/** My roadmaps, most recently visited first: "continue where you left off". */
+export const useMyRoadmaps = (enabled: boolean) => useQuery({ ...getMyRoadmapsOptions(), enabled });

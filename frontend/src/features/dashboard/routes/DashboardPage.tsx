@@ -24,7 +24,8 @@ import { ActivityHeatmap } from '../components/ActivityHeatmap';
 import { XpChart } from '../components/XpChart';
 import { RecentXp } from '../components/RecentXp';
 import { StreakCard } from '../components/StreakCard';
-import { useCalendar, useStreak, useXpHistory } from '../api/progress';
+import { ContinueLearning } from '../components/ContinueLearning';
+import { useCalendar, useMyRoadmaps, useStreak, useXpHistory } from '../api/progress';
 import classes from './DashboardPage.module.css';
 
 const number = new Intl.NumberFormat();
@@ -78,6 +79,7 @@ export function DashboardPage() {
   const streakCard = useStreak(live, `${user?.daysStreak}:${user?.lastAccessedAt}`);
   const calendar = useCalendar(live);
   const xpHistory = useXpHistory(live);
+  const myRoadmaps = useMyRoadmaps(live);
   if (!user) return null;
 
   const xp = user.totalXpEarned;
@@ -128,6 +130,11 @@ export function DashboardPage() {
         <StatCard label="Completed modules" value={number.format(modules.length)} icon={<IconChecklist size={20} />} color="teal" />
       </SimpleGrid>
 
+      {live && (
+        <Stack mt="lg">
+          <ContinueLearning items={myRoadmaps.data?.items} loading={myRoadmaps.isPending} />
+        </Stack>
+      )}
       {live && (
         <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg" spacing="lg">
           <StreakCard streak={streakCard.data} loading={streakCard.isPending} />

@@ -11,6 +11,7 @@ import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import classes from './HomePage.module.css';
+import { LearningPath } from '../components/LearningPath';
 
 const features = [
   {
@@ -113,7 +114,11 @@ export function HomePage() {
         </Container>
       </section>
 
-      <Container size="lg" py={72} component="section" aria-labelledby="features-title">
+      <Box pt={72}>
+        <LearningPath />
+      </Box>
+
+      <Container size="lg" pb={72} component="section" aria-labelledby="features-title">
         <Title order={2} id="features-title" mb="xs">
           Everything you need to start a tech career
         </Title>

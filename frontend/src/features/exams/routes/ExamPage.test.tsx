@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttemptResponse, ExamOverviewResponse } from '../../../api/generated/types.gen';
+import { renderRoute } from '../../../test/render';
+import { signedInStore, stubApi, testStore } from '../../../test/session';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const rules = { questionsPerAttempt: 20, timeLimitMinutes: 30, passMarkPercent: 70, cooldownHours: 24, eligibilityPercent: 80, graceSeconds: 30 };
+const overview = (learner: ExamOverviewResponse['learner']): ExamOverviewResponse => ({ roadmap: { slug: 'frontend', title: 'Frontend Developer' }, questionCount: 2, rules, learner });
+const learner = (overrides: Partial<NonNullable<ExamOverviewResponse['learner']>> = {}): NonNullable<ExamOverviewResponse['learner']> => ({
+  progressPercent: 85,
+  eligible: true,
+  openAttemptId: null,
+  nextAttemptAt: null,
+  passed: false,
+  bestScorePercent: null,
+  attempts: [],
+  ...overrides,
+});
+
+const now = new Date();
+const attempt = (answers: Record<string, string[]> = {}, result: AttemptResponse['result'] = null): AttemptResponse => ({
+  id: '6f0c1c1e-1111-4222-8333-444455556666',
+  roadmap: { slug: 'frontend', title: 'Frontend Developer' },
+  status: result ? 'submitted' : 'open',
+  startedAt: now.toISOString(),
+  deadlineAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
+  serverNow: now.toISOString(),
+  submittedAt: result ? now.toISOString() : null,
+  questions: [
+    { key: 'frontend-001', kind: 'single', prompt: 'Which element marks the main content of a page?', code: null, language: null, options: [{ key: 'a', text: '<main>' }, { key: 'b', text: '<div>' }] },
+    { key: 'frontend-002', kind: 'output', prompt: 'What does this code print?', code: 'console.log(typeof null)', language: 'javascript', options: [{ key: 'a', text: 'null' }, { key: 'b', text: 'object' }] },
+  ],
+  answers,
+  result,
+});
+
+describe('/roadmap-exam/{slug}', () => {
+  it('explains the rules to visitors and asks them to sign in', async () => {
+    stubApi({ 'GET /api/exams/frontend': overview(null) });
+    testStore({ provider: null });
+    renderRoute('/roadmap-exam/frontend');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Developer exam' })).toBeInTheDocument();
+    expect(screen.getByText(/70% to pass/)).toBeInTheDocument();
+    expect(screen.getByText(/wait 24 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('says how far the roadmap is when the exam is not open yet, and when a cooldown ends', async () => {
+    const { store } = await signedInStore(undefined, { 'GET /api/exams/frontend': overview(learner({ progressPercent: 40, eligible: false })) });
+    const { unmount } = renderRoute('/roadmap-exam/frontend', { store });
+    expect(await screen.findByText('Your roadmap progress: 40% (needed: 80%)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Frontend Developer roadmap' })).toHaveAttribute('href', '/roadmap/frontend');
+    expect(screen.queryByRole('button', { name: 'Start the exam' })).not.toBeInTheDocument();
+    unmount();
+
+    const retry = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    const again = await signedInStore(undefined, { 'GET /api/exams/frontend': overview(learner({ nextAttemptAt: retry })) });
+    renderRoute('/roadmap-exam/frontend', { store: again.store });
+    expect(await screen.findByText(/Your next attempt opens on/)).toBeInTheDocument();
+  });
+
+  it('starts an attempt, saves answers as they change, lists what is unanswered on submit, then shows the result and the review', async () => {
+    let saved: Record<string, string[]> = {};
+    const { store, api } = await signedInStore(undefined, {
+      'GET /api/exams/frontend': overview(learner()),
+      'POST /api/exams/frontend/attempts': { json: attempt(), status: 201 },
+      'PUT /api/exams/attempts/6f0c1c1e-1111-4222-8333-444455556666/answers': (request) => {
+        saved = { ...saved, ...(request.body as { answers: Record<string, string[]> }).answers };
+        return attempt(saved);
+      },
+      'POST /api/exams/attempts/6f0c1c1e-1111-4222-8333-444455556666/submit': () =>
+        attempt(saved, {
+          scorePercent: 50,
+          correctCount: 1,
+          questionCount: 2,
+          passed: false,
+          passMarkPercent: 70,
+          nextAttemptAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+          review: [
+            { key: 'frontend-001', chosen: ['a'], correct: ['a'], right: true, explanation: '<main> holds the page\'s main content.' },
+            { key: 'frontend-002', chosen: [], correct: ['b'], right: false, explanation: 'typeof null is "object", a historical quirk.' },
+          ],
+        }),
+    });
+    const { router } = renderRoute('/roadmap-exam/frontend', { store });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the exam' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?attempt=6f0c1c1e-1111-4222-8333-444455556666'));
+    expect(await screen.findByRole('heading', { name: 'Which element marks the main content of a page?' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(30:00|29:5\d)$/);
+
+    await userEvent.click(screen.getByRole('radio', { name: '<main>' }));
+    await waitFor(() => expect(api.calls('PUT /api/exams/attempts/6f0c1c1e-1111-4222-8333-444455556666/answers')[0]?.body).toEqual({ answers: { 'frontend-001': ['a'] } }));
+    expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('console.log(typeof null)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit exam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your exam?' });
+    expect(within(dialog).getByText(/1 question is unanswered: 2/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit now' }));
+
+    expect(await screen.findByText('Not this time')).toBeInTheDocument();
+    expect(screen.getByText(/You can try again on/)).toBeInTheDocument();
+    expect(screen.getByText('typeof null is "object", a historical quirk.')).toBeInTheDocument();
+    expect(screen.getByText('Your answer: not answered in time')).toBeInTheDocument();
+    expect(screen.getByText('Correct: object')).toBeInTheDocument();
+  });
+
+  it('says when a roadmap has no exam', async () => {
+    stubApi({});
+    testStore({ provider: null });
+    renderRoute('/roadmap-exam/mobile');
+    expect(await screen.findByText('This roadmap has no exam yet')).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});

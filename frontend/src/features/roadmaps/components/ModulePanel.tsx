@@ -1,0 +1,134 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Skeleton.css';
+import { Alert, Anchor, Badge, Button, Drawer, Group, List, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconClock, IconExternalLink } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import type { ModuleNodeResponse } from '../../../api/generated/types.gen';
+import { errorMessage } from '../../../lib/api/errors';
+import { STATUS_LABELS, useRoadmapModule, type ModuleStatus } from '../api/roadmaps';
+import { Markdown } from '../../../components/Markdown';
+import { STATUS_ORDER } from './status';
+
+export interface ModulePanelProps {
+  roadmapRef: string;
+  moduleKey: string | null;
+  modules: ModuleNodeResponse[];
+  status: ModuleStatus;
+  signedIn: boolean;
+  saving: boolean;
+  onStatus: (status: ModuleStatus) => void;
+  onOpen: (moduleKey: string) => void;
+  onClose: () => void;
+}
+
+const minutes = (total: number) => (total < 60 ? `${total} min` : `${Math.floor(total / 60)} h${total % 60 ? ` ${total % 60} min` : ''}`);
+
+/** A module's lesson in a side panel: the text, its free resources, its status, and the way to the previous and next modules. */
+export function ModulePanel({ roadmapRef, moduleKey, modules, status, signedIn, saving, onStatus, onOpen, onClose }: ModulePanelProps) {
+  const lesson = useRoadmapModule(roadmapRef, moduleKey);
+  const location = useLocation();
+  const index = modules.findIndex((m) => m.key === moduleKey);
+  const node = index >= 0 ? modules[index] : undefined;
+  const previous = index > 0 ? modules[index - 1] : undefined;
+  const next = index >= 0 && index < modules.length - 1 ? modules[index + 1] : undefined;
+
+  return (
+    <Drawer opened={moduleKey !== null} onClose={onClose} position="right" size="lg" title={node?.title ?? 'Lesson'} closeButtonProps={{ 'aria-label': 'Close the lesson' }}>
+      {node ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light" leftSection={<IconClock size={12} aria-hidden="true" />}>
+              {minutes(node.estimatedMinutes)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              Module {index + 1} of {modules.length}
+            </Text>
+          </Group>
+
+          {signedIn ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={600} id="module-status-label">
+                Your status
+              </Text>
+              <SegmentedControl
+                aria-labelledby="module-status-label"
+                value={status}
+                onChange={(value) => onStatus(value as ModuleStatus)}
+                disabled={saving}
+                fullWidth
+                data={STATUS_ORDER.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              />
+            </Stack>
+          ) : (
+            <Alert color="indigo" variant="light">
+              <Anchor component={Link} to="/auth" state={{ from: location }} underline="always">
+                Sign in
+              </Anchor>{' '}
+              to save your progress and earn XP for each module you finish.
+            </Alert>
+          )}
+
+          {lesson.isPending ? (
+            <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the lesson">
+              <Skeleton height={20} width="60%" />
+              <Skeleton height={12} />
+              <Skeleton height={12} />
+              <Skeleton height={12} width="80%" />
+            </Stack>
+          ) : lesson.isError ? (
+            <Alert color="red" title="Could not load this lesson">
+              {errorMessage(lesson.error, 'Please try again.')}
+            </Alert>
+          ) : (
+            <>
+              <Markdown>{lesson.data.contentMd}</Markdown>
+              <div>
+                <Title order={3} size="h4" mb="xs">
+                  Free resources
+                </Title>
+                <List spacing="xs" icon={<IconExternalLink size={16} aria-hidden="true" />}>
+                  {lesson.data.resources.map((resource) => (
+                    <List.Item key={resource.url}>
+                      <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
+                        {resource.title}
+                      </Anchor>{' '}
+                      <Text span size="xs" c="dimmed">
+                        ({resource.kind}, opens in a new tab)
+                      </Text>
+                    </List.Item>
+                  ))}
+                </List>
+              </div>
+            </>
+          )}
+
+          {signedIn && status !== 'done' ? (
+            <Button color="teal" onClick={() => onStatus('done')} loading={saving}>
+              Mark as done
+            </Button>
+          ) : null}
+
+          <Group justify="space-between">
+            {previous ? (
+              <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={() => onOpen(previous.key)}>
+                {previous.title}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Button variant="subtle" rightSection={<IconArrowRight size={16} aria-hidden="true" />} onClick={() => onOpen(next.key)}>
+                {next.title}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}
