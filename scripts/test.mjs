@@ -172,7 +172,8 @@ try {
       const out = join(reports, 'playwright.json');
       const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
         cwd: join(root, 'frontend'),
-        env: { ...env, E2E_BASE_URL: base, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+        // E2E_DATABASE_URL: the server's database, for tests that read what the server stored.
+        env: { ...env, E2E_BASE_URL: base, E2E_DATABASE_URL: e2eDb.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
       });
       const report = readJson(out);
       const visit = (suite) => {
