@@ -33,6 +33,8 @@ function noteFailedTests(label, report) {
   }
 }
 
+/** Each part's time limit: with install, the whole run stays inside CI's 90 minutes even if one part hangs. */
+const minutes = (n) => n * 60_000;
 const step = (title) => console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
 function count(label, passed, failed) {
   totals.passed += passed;
@@ -85,11 +87,11 @@ delete env.DATABASE_URL;
 let server;
 let e2eDb;
 try {
-  await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env })) === 0);
+  await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env, timeoutMs: minutes(4) })) === 0);
 
   await check('Dependency rules (modules, domain, platform, features, /api calls, import loops)', async () => {
     const out = join(reports, 'lint-deps.json');
-    const code = await run(process.execPath, ['scripts/lint-deps.mjs'], { env: { ...env, LINT_DEPS_REPORT: out } });
+    const code = await run(process.execPath, ['scripts/lint-deps.mjs'], { env: { ...env, LINT_DEPS_REPORT: out }, timeoutMs: minutes(3) });
     const r = readJson(out);
     count('dependency rules', r?.passed ?? 0, r ? r.failed : 1);
     return code === 0;
@@ -97,9 +99,12 @@ try {
 
   await check('Backend tests (Jest + supertest, real PostgreSQL)', async () => {
     const out = join(reports, 'jest.json');
-    const code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--runInBand', '--json', `--outputFile=${out}`], {
+    // --forceExit: a handle left open after the last test (a leak, found with test-part and
+    // --detectOpenHandles) must not keep the suite from finishing.
+    const code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--runInBand', '--forceExit', '--json', `--outputFile=${out}`], {
       cwd: join(root, 'backend'),
       env,
+      timeoutMs: minutes(20),
     });
     const r = readJson(out);
     noteFailedTests('backend', r);
@@ -110,7 +115,7 @@ try {
   await check('Generated API client matches docs/openapi.json', async () => {
     const dir = join(root, 'frontend/src/api/generated');
     const before = hashTree(dir);
-    const code = await run('npm', ['run', 'generate:api', '-w', 'frontend'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const code = await run('npm', ['run', 'generate:api', '-w', 'frontend'], { env, stdio: ['ignore', 'ignore', 'inherit'], timeoutMs: minutes(3) });
     const fresh = code === 0 && hashTree(dir) === before;
     if (!fresh) console.log('  The client in frontend/src/api/generated was stale and has been regenerated: commit it.');
     count('client freshness', fresh ? 1 : 0, fresh ? 0 : 1);
@@ -122,6 +127,7 @@ try {
     const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
       cwd: join(root, 'frontend'),
       env,
+      timeoutMs: minutes(8),
     });
     const r = readJson(out);
     noteFailedTests('frontend', r);
@@ -129,7 +135,7 @@ try {
     return code === 0;
   });
 
-  const built = await check('Production build (typecheck, Vite, bundle budget, API)', async () => (await run('npm', ['run', 'build'], { env })) === 0);
+  const built = await check('Production build (typecheck, Vite, bundle budget, API)', async () => (await run('npm', ['run', 'build'], { env, timeoutMs: minutes(8) })) === 0);
 
   // The production server that the browser tests and Lighthouse use, on a database of its own
   // (demo content only, as a new installation has).
@@ -174,6 +180,7 @@ try {
         cwd: join(root, 'frontend'),
         // E2E_DATABASE_URL: the server's database, for tests that read what the server stored.
         env: { ...env, E2E_BASE_URL: base, E2E_DATABASE_URL: e2eDb.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+        timeoutMs: minutes(15),
       });
       const report = readJson(out);
       const visit = (suite) => {
@@ -212,7 +219,7 @@ try {
     const out = join(reports, 'resilience.json');
     // Production-mode servers of its own: no emulator (production refuses it).
     const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
-    const code = await run(process.execPath, ['scripts/resilience.mjs'], { env: { ...productionEnv, RESILIENCE_REPORT: out } });
+    const code = await run(process.execPath, ['scripts/resilience.mjs'], { env: { ...productionEnv, RESILIENCE_REPORT: out }, timeoutMs: minutes(8) });
     const r = readJson(out);
     count('resilience', r?.passed ?? 0, r ? r.failed : 1);
     return code === 0;

@@ -14,12 +14,31 @@ export function requireNode24() {
   }
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output; resolves with its exit code. With `timeoutMs`, a command
+ * still running then is killed with its whole process group and counts as failed (exit code
+ * 124): a hung part of the suite fails CI within its time instead of using up CI's own.
+ */
+export function run(command, args, { timeoutMs, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, detached: Boolean(timeoutMs) });
+    let timedOut = false;
+    const timer = timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          console.log(`\n  ${command} ${args.join(' ')} was still running after ${Math.round(timeoutMs / 60_000)} min: stopped, counted as failed.`);
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            child.kill('SIGKILL');
+          }
+        }, timeoutMs)
+      : undefined;
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(timedOut ? 124 : (code ?? (signal ? 1 : 0)));
+    });
   });
 }
 

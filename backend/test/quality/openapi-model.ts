@@ -96,7 +96,9 @@ export function responseValidators(doc: Schema) {
     }
     if (out.type === 'object' || out.properties) {
       out.type = 'object';
-      if (out.additionalProperties === undefined) out.additionalProperties = false;
+      // An object made of referenced schemas (`allOf: [$ref]`, nullable) is closed by them.
+      const composed = !out.properties && (out.allOf || out.anyOf || out.oneOf);
+      if (out.additionalProperties === undefined && !composed) out.additionalProperties = false;
     }
     return schema.nullable ? { anyOf: [out, { type: 'null' }] } : out;
   };

@@ -67,9 +67,10 @@ export class Judging {
    * (3× the reference's time, at least a floor), so an accepted-quality solution never times
    * out. Problems whose reference does not pass keep the default and are logged.
    */
-  async calibrate(): Promise<number> {
+  async calibrate(stopped: () => boolean = () => false): Promise<number> {
     let calibrated = 0;
     for (const { slug, languages } of await this.problems.uncalibrated()) {
+      if (stopped()) break;
       const problem = await this.problems.forJudging(slug);
       if (!problem) continue;
       for (const language of languages.filter((l) => (LANGUAGES as readonly string[]).includes(l))) {

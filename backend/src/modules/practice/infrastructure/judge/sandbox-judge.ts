@@ -38,6 +38,8 @@ interface Task {
 export class SandboxJudge extends Judge implements OnApplicationShutdown {
   private readonly idle: Record<Family, Slot[]> = { js: [], python: [] };
   private readonly queue: Task[] = [];
+  /** Every live worker, idle, busy or loading: close() stops them all. */
+  private readonly live = new Set<Worker>();
   private running = 0;
   private closed = false;
   readonly concurrency: number;
@@ -48,6 +50,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   }
 
   private spawn(family: Family): Slot {
+    if (this.closed) throw new Error('the judge is closed');
     const interrupt = family === 'python' ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
     const worker = new Worker(WORKERS[family], {
       workerData: interrupt ? { interrupt: interrupt.buffer } : {},
@@ -58,6 +61,8 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     });
     worker.stdout.resume();
     worker.stderr.resume();
+    this.live.add(worker);
+    worker.once('exit', () => this.live.delete(worker));
     const slot: Slot = { worker, interrupt, dead: false, ready: Promise.resolve() };
     slot.ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: { type?: string }) => {
@@ -186,9 +191,9 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   /** Stops every worker (a submission in hand is answered with a Runtime Error). */
   async close(): Promise<void> {
     this.closed = true;
-    const slots = [...this.idle.js, ...this.idle.python];
     this.idle.js = [];
     this.idle.python = [];
-    await Promise.all(slots.map((slot) => slot.worker.terminate().catch(() => undefined)));
+    for (const task of this.queue.splice(0)) task.resolve({ verdict: 'Runtime Error', tests: [], totalTimeMs: 0, error: { message: 'The judge is shutting down.' } });
+    await Promise.all([...this.live].map((worker) => worker.terminate().catch(() => undefined)));
   }
 }

@@ -15,6 +15,7 @@ export const JUDGE_QUEUE = 'practice-judge';
 export class PgBossJudgeQueue extends JudgeQueue implements OnApplicationShutdown {
   private readonly log = new Logger('JudgeQueue');
   private boss: Promise<PgBoss> | undefined;
+  private stopping = false;
 
   constructor(private readonly config: AppConfig) {
     super();
@@ -22,6 +23,7 @@ export class PgBossJudgeQueue extends JudgeQueue implements OnApplicationShutdow
 
   private started(): Promise<PgBoss> {
     this.boss ??= (async () => {
+      if (this.stopping) throw new Error('the judge queue is shutting down');
       const boss = new PgBoss({ connectionString: this.config.databaseUrl, schema: 'pgboss', max: 4, useListenNotify: true, application_name: 'devpath-judge-queue' });
       boss.on('error', (error) => this.log.error(`pg-boss: ${error instanceof Error ? error.message : String(error)}`));
       await boss.start();
@@ -31,7 +33,12 @@ export class PgBossJudgeQueue extends JudgeQueue implements OnApplicationShutdow
       });
       return boss;
     })();
-    return this.boss;
+    // A failed start (database down) is not remembered: the next call tries again.
+    const starting = this.boss;
+    starting.catch(() => {
+      if (this.boss === starting) this.boss = undefined;
+    });
+    return starting;
   }
 
   async enqueue(submissionId: string): Promise<void> {
@@ -49,6 +56,7 @@ export class PgBossJudgeQueue extends JudgeQueue implements OnApplicationShutdow
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     if (!this.boss) return;
     const boss = await this.boss.catch(() => null);
     await boss?.stop({ graceful: true, timeout: this.config.shutdownTimeoutMs, close: true });
