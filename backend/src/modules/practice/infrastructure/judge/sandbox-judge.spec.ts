@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JudgeRequest } from '../../domain/judge.js';
@@ -160,4 +161,22 @@ describe('the sandbox judge', () => {
     expect(existsSync(marker)).toBe(false);
     expect((await judge.judge(request('python', solutions.python.right))).verdict).toBe('Accepted');
   }, 120_000);
+  it('loads Pyodide in a process started with --enable-source-maps (the production start; its stack traces named sources, and the load failed)', async () => {
+    const worker = new Worker(new URL('./workers/pyodide-worker.mjs', import.meta.url), {
+      execArgv: ['--enable-source-maps'],
+      workerData: { interrupt: new Int32Array(new SharedArrayBuffer(4)).buffer },
+      stdout: true,
+      stderr: true,
+    });
+    try {
+      const first = await new Promise<unknown>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`the worker stopped (${code})`)));
+      });
+      expect(first).toMatchObject({ type: 'ready' });
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
 });

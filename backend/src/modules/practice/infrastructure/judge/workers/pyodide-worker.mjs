@@ -5,14 +5,18 @@
 // worker's own JavaScript globals that reach the network or the process are removed. The file
 // system is Emscripten's in-memory one (nothing of the host is mounted). The deadline is an
 // interrupt (KeyboardInterrupt in Python); memory is watched by the pool, which ends the worker.
-import { registerHooks } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import { createRequire, registerHooks } from 'node:module';
+import { dirname, sep } from 'node:path';
 import { loadPyodide } from 'pyodide';
 import { sameValue } from './compare.mjs';
 
 const interrupt = new Int32Array(workerData.interrupt);
 let output = null;
-const py = await loadPyodide({ stdout: (text) => output?.(`${text}\n`), stderr: (text) => output?.(`${text}\n`) });
+// Pyodide finds its files from its own stack frames unless told: with --enable-source-maps (the
+// production start) those name its TypeScript sources and the load failed. Tell it where it is.
+const indexURL = dirname(createRequire(import.meta.url).resolve('pyodide')) + sep;
+const py = await loadPyodide({ indexURL, stdout: (text) => output?.(`${text}\n`), stderr: (text) => output?.(`${text}\n`) });
 py.setInterruptBuffer(interrupt);
 
 // Python-side harness: block the host bridges, run the learner's code in its own namespace,
