@@ -219,11 +219,58 @@ try {
     // One record per handler (auth's and activity's): each effect happened once.
     const handlers = records.map((r) => r.handler).sort();
     // Every module that keeps a learner's data forgets it: one delivery per handler, none twice.
-    const expected = ['activity.forget-progress', 'auth.forget-account', 'certificates.forget-holder', 'exams.forget-attempts', 'quiz.forget-results', 'roadmaps.forget-progress'];
+    const expected = ['activity.forget-progress', 'auth.forget-account', 'certificates.forget-holder', 'exams.forget-attempts', 'practice.forget-submissions', 'quiz.forget-results', 'roadmaps.forget-progress'];
     assert(JSON.stringify(handlers) === JSON.stringify(expected), `delivery records: ${JSON.stringify(records)}`);
     assert((await counters()).length === 0, 'the handler\'s effect is missing: attempt counters of the deleted account remain');
     assert((await sql('select id from sessions where user_id = $1', [user.id])).length === 0, 'sessions of the deleted account remain');
     console.log(`    event ${event.id} committed with the deletion, its handler killed mid-transaction; after the restart one delivery (attempts: ${delivered.attempts}) and the effect`);
+    for (const s of [...servers]) s.kill('SIGTERM');
+    await sleep(500);
+  });
+
+  await check('a submission queued when its server is SIGKILLed is judged once, by a separate judge worker', async () => {
+    // This server only queues (JUDGE_CONCURRENCY=0): the submission waits for a judge.
+    const { base, child } = await startServer({ JUDGE_CONCURRENCY: '0' });
+    const post = await client(base);
+    const username = 'judge_restart';
+    const password = 'resilient passphrase';
+    const registered = await post('/api/users/register', { username, email: 'judge-restart@example.com', password }, { 'x-forwarded-for': '10.8.0.1' });
+    assert(registered.status === 201, `registration answered ${registered.status}`);
+    const { token, user } = await (await post('/api/users/login', { username, password }, { 'x-forwarded-for': '10.8.0.1' })).json();
+    const code = 'function runningTotals(nums) {\n  let sum = 0;\n  return nums.map((value) => (sum += value));\n}\n';
+    const submitted = await post('/api/practice/problems/running-totals/submissions', { language: 'javascript', code }, { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.8.0.1' });
+    assert(submitted.status === 202, `submission answered ${submitted.status}`);
+    const { id } = await submitted.json();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    const [waiting] = await sql('select status from practice_submissions where id = $1', [id]);
+    assert(waiting?.status === 'queued', `the submission is ${waiting?.status ?? 'missing'} after the kill`);
+
+    // A judge worker process alone (no web server) delivers the event, takes the job and judges it.
+    const worker = spawn(process.execPath, ['dist/cli/judge-worker.js'], {
+      cwd: join(root, 'backend'),
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, JUDGE_CONCURRENCY: '1', CSRF_SECRET: 'resilience-only-csrf-secret-0123456789', JWT_SECRET: 'resilience-only-jwt-secret-01234567890', CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY, LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    });
+    servers.add(worker);
+    worker.on('exit', () => servers.delete(worker));
+    let judged;
+    for (let i = 0; i < 300 && judged?.status !== 'done'; i++) {
+      [judged] = await sql('select status, verdict from practice_submissions where id = $1', [id]);
+      if (judged?.status !== 'done') await sleep(200);
+    }
+    assert(judged?.status === 'done', `the worker did not judge the submission (${JSON.stringify(judged)})`);
+    assert(judged.verdict === 'Accepted', `verdict ${judged.verdict}`);
+    let xp = [];
+    for (let i = 0; i < 100 && xp.length === 0; i++) {
+      xp = await sql(`select amount from xp_ledger where user_id = $1 and achievement = 'problem:running-totals'`, [user.id]);
+      if (xp.length === 0) await sleep(200);
+    }
+    assert(xp.length === 1 && xp[0].amount === 10, `XP ledger: ${JSON.stringify(xp)}`);
+    const jobs = await sql(`select state, retry_count from pgboss.job where name = 'practice-judge' and id = $1`, [id]);
+    assert(jobs.length === 1 && jobs[0].retry_count === 0, `judge jobs: ${JSON.stringify(jobs)}`);
+    console.log(`    queued, server killed; the judge worker judged it once (${judged.verdict}, job ${jobs[0].state}, no retry) and the XP was paid once`);
     for (const s of [...servers]) s.kill('SIGTERM');
     await sleep(500);
   });

@@ -76,6 +76,14 @@ describe('coding practice', () => {
     expect(await stats()).toBe(before + 10);
     const history = (await as(me).get(`/api/practice/problems/${easy.slug}/submissions`).expect(200)).body;
     expect(history.items.map((s: { mode: string; verdict: string }) => [s.mode, s.verdict])).toEqual([['submit', 'Accepted'], ['submit', 'Accepted'], ['run', 'Wrong Answer']]);
+
+    // The public profile shows the solved counts, while its owner shows their activity.
+    const handle = `solver${me.user.id}`;
+    await as(me).put('/api/users/me/handle').send({ handle }).expect(200);
+    expect((await request(t.http).get(`/api/practice/profiles/${handle}/solved`).expect(200)).body).toEqual({ easy: 1, medium: 0, hard: 0 });
+    await as(me).patch(`/api/profiles/${handle}`).send({ privacy: { showActivity: false } }).expect(200);
+    expect((await request(t.http).get(`/api/practice/profiles/${handle}/solved`).expect(404)).body.code).toBe('ACTIVITY_HIDDEN');
+    expect((await request(t.http).get('/api/practice/profiles/nobody-has-this/solved').expect(404)).body.code).toBe('PROFILE_NOT_FOUND');
   });
 
   it('a hidden test that fails shows as failed, without its input, expected value or printed output', async () => {

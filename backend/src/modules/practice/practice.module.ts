@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config.js';
+import { UsersModule } from '../users/index.js';
 import { JudgeWorkers } from './application/judge-workers.js';
 import { Judging } from './application/judging.js';
 import { PracticeEventHandlers } from './application/on-submission-created.handler.js';
 import { PracticeCatalog } from './application/practice-catalog.js';
+import { ProblemAuthoring } from './application/problem-authoring.js';
 import { Submissions } from './application/submissions.js';
 import { Judge } from './domain/judge.js';
 import { JudgeQueue } from './domain/judge-queue.js';
 import { PracticeRepository } from './domain/practice.repository.js';
+import { PracticeAdminController } from './infrastructure/http/practice-admin.controller.js';
 import { PracticeController } from './infrastructure/http/practice.controller.js';
 import { SandboxJudge } from './infrastructure/judge/sandbox-judge.js';
 import { SqlPracticeRepository } from './infrastructure/persistence/sql-practice.repository.js';
@@ -15,9 +18,11 @@ import { PgBossJudgeQueue } from './infrastructure/queue/pg-boss-judge-queue.js'
 
 /** Coding practice: problems, Run and Submit judged in a sandbox from a durable queue, first solves and `practice.problem-solved`. */
 @Module({
-  controllers: [PracticeController],
+  imports: [UsersModule],
+  controllers: [PracticeController, PracticeAdminController],
   providers: [
     PracticeCatalog,
+    ProblemAuthoring,
     Submissions,
     Judging,
     JudgeWorkers,

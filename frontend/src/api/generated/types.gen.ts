@@ -1466,7 +1466,7 @@ export type ProblemSummaryResponse = {
     /**
      * The caller's status (null signed out or untried)
      */
-    status: 'solved' | 'attempted';
+    status: 'solved' | 'attempted' | null;
 };
 
 export type SolvedCountsResponse = {
@@ -1644,7 +1644,7 @@ export type SubmissionResponse = {
      * Place in the judge queue while queued (1 = next), else 0
      */
     position: number;
-    verdict: 'Accepted' | 'Wrong Answer' | 'Time Limit Exceeded' | 'Memory Limit Exceeded' | 'Output Limit Exceeded' | 'Runtime Error' | 'Compilation Error';
+    verdict: 'Accepted' | 'Wrong Answer' | 'Time Limit Exceeded' | 'Memory Limit Exceeded' | 'Output Limit Exceeded' | 'Runtime Error' | 'Compilation Error' | null;
     result: JudgeResultResponse | null;
     code: string;
     createdAt: string;
@@ -1656,6 +1656,133 @@ export type SubmissionHistoryResponse = {
     total: number;
     page: number;
     pageSize: number;
+};
+
+export type StaffProblemResponse = {
+    slug: string;
+    title: string;
+    difficulty: 'easy' | 'medium' | 'hard';
+    tags: Array<string>;
+    statementMd: string;
+    constraints: Array<string>;
+    signature: SignatureResponse;
+    starter: StarterResponse;
+    /**
+     * The reference solutions (staff only)
+     */
+    reference: StarterResponse;
+    samples: Array<ProblemTestResponse>;
+    /**
+     * The hidden tests (staff only)
+     */
+    hidden: Array<ProblemTestResponse>;
+    comparator: ComparatorResponse;
+    hints: Array<string>;
+    editorialMd: string;
+    memoryLimitMb: number;
+    timeLimits: TimeLimitsResponse;
+    published: boolean;
+    editedByStaff: boolean;
+    updatedAt: string;
+};
+
+export type SignatureParamBody = {
+    name: string;
+    type: string;
+};
+
+export type SignatureBody = {
+    /**
+     * camelCase; Python uses its snake_case form
+     */
+    name: string;
+    params: Array<SignatureParamBody>;
+    returns: string;
+};
+
+export type CodePerLanguageBody = {
+    javascript: string;
+    typescript: string;
+    python: string;
+};
+
+export type ProblemTestBody = {
+    name: string;
+    /**
+     * The arguments, in order (JSON values)
+     */
+    args: Array<unknown>;
+    /**
+     * The expected return value
+     */
+    expected: string | number | boolean | Array<unknown> | {
+        [key: string]: unknown;
+    } | null;
+};
+
+export type ComparatorBody = {
+    kind: 'exact' | 'whitespace' | 'float';
+    /**
+     * float only: the accepted difference (e.g. 1e-6)
+     */
+    tolerance?: number;
+};
+
+export type SaveProblemBody = {
+    title: string;
+    difficulty: 'easy' | 'medium' | 'hard';
+    tags: Array<string>;
+    /**
+     * Markdown (no raw HTML is rendered)
+     */
+    statementMd: string;
+    constraints: Array<string>;
+    signature: SignatureBody;
+    /**
+     * What the editor starts with: it must fail the tests
+     */
+    starter: CodePerLanguageBody;
+    /**
+     * A correct solution per language: it must pass every test (never shown)
+     */
+    reference: CodePerLanguageBody;
+    samples: Array<ProblemTestBody>;
+    /**
+     * Hidden tests; samples and hidden together at least 10
+     */
+    hidden: Array<ProblemTestBody>;
+    comparator: ComparatorBody;
+    hints: Array<string>;
+    /**
+     * Markdown, shown once solved
+     */
+    editorialMd: string;
+    memoryLimitMb: number;
+    /**
+     * Listed and open to learners
+     */
+    published: boolean;
+};
+
+export type ProblemCheckResponse = {
+    language: 'javascript' | 'typescript' | 'python';
+    solution: 'reference' | 'starter';
+    verdict: 'Accepted' | 'Wrong Answer' | 'Time Limit Exceeded' | 'Memory Limit Exceeded' | 'Output Limit Exceeded' | 'Runtime Error' | 'Compilation Error';
+    /**
+     * Reference: accepted. Starter: not accepted.
+     */
+    ok: boolean;
+    passed: number;
+    total: number;
+    message?: string;
+};
+
+export type SavedProblemResponse = {
+    problem: StaffProblemResponse;
+    /**
+     * What the judge said of each reference and starter
+     */
+    checks: Array<ProblemCheckResponse>;
 };
 
 export type GetHealthData = {
@@ -4489,6 +4616,38 @@ export type ListProblemsResponses = {
 
 export type ListProblemsResponse = ListProblemsResponses[keyof ListProblemsResponses];
 
+export type GetProfileSolvedData = {
+    body?: never;
+    path: {
+        handle: string;
+    };
+    query?: never;
+    url: '/api/practice/profiles/{handle}/solved';
+};
+
+export type GetProfileSolvedErrors = {
+    /**
+     * PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetProfileSolvedError = GetProfileSolvedErrors[keyof GetProfileSolvedErrors];
+
+export type GetProfileSolvedResponses = {
+    200: SolvedCountsResponse;
+};
+
+export type GetProfileSolvedResponse = GetProfileSolvedResponses[keyof GetProfileSolvedResponses];
+
 export type GetProblemData = {
     body?: never;
     path: {
@@ -4663,3 +4822,89 @@ export type GetSubmissionResponses = {
 };
 
 export type GetSubmissionResponse = GetSubmissionResponses[keyof GetSubmissionResponses];
+
+export type GetStaffProblemData = {
+    body?: never;
+    path: {
+        /**
+         * Lower-case words joined by "-" (at most 80 characters); fixed once created
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/practice/problems/{slug}';
+};
+
+export type GetStaffProblemErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * PROBLEM_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetStaffProblemError = GetStaffProblemErrors[keyof GetStaffProblemErrors];
+
+export type GetStaffProblemResponses = {
+    200: StaffProblemResponse;
+};
+
+export type GetStaffProblemResponse = GetStaffProblemResponses[keyof GetStaffProblemResponses];
+
+export type SaveProblemData = {
+    body: SaveProblemBody;
+    path: {
+        /**
+         * Lower-case words joined by "-" (at most 80 characters); fixed once created
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/practice/problems/{slug}';
+};
+
+export type SaveProblemErrors = {
+    /**
+     * VALIDATION_FAILED, PROBLEM_SLUG_INVALID, PROBLEM_INVALID, or PROBLEM_CHECK_FAILED (details: each check)
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SaveProblemError = SaveProblemErrors[keyof SaveProblemErrors];
+
+export type SaveProblemResponses = {
+    200: SavedProblemResponse;
+};
+
+export type SaveProblemResponse = SaveProblemResponses[keyof SaveProblemResponses];

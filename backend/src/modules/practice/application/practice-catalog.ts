@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
+import { UsersService } from '../../users/index.js';
 import type { Difficulty } from '../domain/problem.js';
 import { PracticeRepository, type ProblemQuery, type ProblemSummary, type ProblemView } from '../domain/practice.repository.js';
 
@@ -16,7 +17,17 @@ export interface ProblemPage {
 /** The problem list and a problem's page (the editorial only for those who solved it). */
 @Injectable()
 export class PracticeCatalog {
-  constructor(private readonly problems: PracticeRepository) {}
+  constructor(
+    private readonly problems: PracticeRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  /** A public profile's solved problems per difficulty: only when its owner shows their activity. */
+  async solvedOnProfile(handle: string): Promise<Record<Difficulty, number>> {
+    const user = await this.users.publicProfile(handle);
+    if (!user.privacyShowActivity) throw new DomainError('not_found', 'ACTIVITY_HIDDEN', 'This learner does not show their activity.');
+    return this.problems.solvedCounts(user.id);
+  }
 
   async list(query: ProblemQuery, viewerId: number | null): Promise<ProblemPage> {
     const [page, tags, solved] = await Promise.all([

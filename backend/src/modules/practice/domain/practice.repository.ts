@@ -1,5 +1,5 @@
 import type { Verdict } from './judge.js';
-import type { Comparator, Difficulty, FunctionSignature, Json, Language, ProblemTest } from './problem.js';
+import type { Comparator, Difficulty, FunctionSignature, Json, Language, ProblemContent, ProblemTest } from './problem.js';
 import type { ShownResult, Submission, SubmissionMode } from './submission.js';
 
 /** A problem as the list shows it, with the viewer's status. */
@@ -57,7 +57,19 @@ export interface ProblemQuery {
   pageSize: number;
 }
 
+/** A problem as staff edit it: everything, the reference solutions and hidden tests included. */
+export interface StaffProblem extends ProblemContent {
+  published: boolean;
+  editedByStaff: boolean;
+  timeLimits: Partial<Record<Language, number>>;
+  updatedAt: Date;
+}
+
 export abstract class PracticeRepository {
+  /** Staff only: published or not. */
+  abstract staffProblem(slug: string): Promise<StaffProblem | null>;
+  /** Creates or replaces a problem as staff wrote it (marked edited, so content releases leave it alone). */
+  abstract saveProblem(problem: ProblemContent, options: { published: boolean; timeLimits: Partial<Record<Language, number>> }): Promise<void>;
   abstract list(query: ProblemQuery, viewerId: number | null): Promise<{ items: ProblemSummary[]; total: number }>;
   abstract tags(): Promise<string[]>;
   abstract problem(slug: string): Promise<ProblemView | null>;

@@ -72,3 +72,63 @@ export function pythonName(name: string): string {
 export function functionNameIn(language: Language, signature: FunctionSignature): string {
   return language === 'python' ? pythonName(signature.name) : signature.name;
 }
+
+/** Tests a problem must have: at least one sample, at most ten (they are shown), ten in all. */
+export const TEST_RULES = { minSamples: 1, maxSamples: 10, minTotal: 10, maxTotal: 200, maxJsonDepth: 16 } as const;
+const IDENTIFIER = /^[a-z][A-Za-z0-9]{0,63}$/;
+
+/** Why a value is not a plain JSON value (finite numbers, no prototype keys, bounded depth), or null. */
+export function jsonValueProblem(value: unknown, depth = 0): string | null {
+  if (depth > TEST_RULES.maxJsonDepth) return `nested deeper than ${TEST_RULES.maxJsonDepth} levels`;
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'a number that is not finite';
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = jsonValueProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '__proto__' || key === 'constructor' || key === 'prototype') return `the key "${key}"`;
+      const problem = jsonValueProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  return 'not a JSON value';
+}
+
+/**
+ * The rules a problem meets before any judging (staff-written problems; the shipped ones meet
+ * them too): names, test counts, arguments matching the signature, plain JSON values.
+ */
+export function problemContentProblems(p: ProblemContent): string[] {
+  const problems: string[] = [];
+  if (!IDENTIFIER.test(p.signature.name)) problems.push('signature.name must be a camelCase identifier');
+  const params = new Set<string>();
+  for (const param of p.signature.params) {
+    if (!IDENTIFIER.test(param.name)) problems.push(`signature parameter "${param.name}" must be a camelCase identifier`);
+    if (params.has(param.name)) problems.push(`signature parameter "${param.name}" appears twice`);
+    params.add(param.name);
+  }
+  if (p.samples.length < TEST_RULES.minSamples || p.samples.length > TEST_RULES.maxSamples) problems.push(`samples: between ${TEST_RULES.minSamples} and ${TEST_RULES.maxSamples} visible tests`);
+  const total = p.samples.length + p.hidden.length;
+  if (total < TEST_RULES.minTotal || total > TEST_RULES.maxTotal) problems.push(`tests: between ${TEST_RULES.minTotal} and ${TEST_RULES.maxTotal} in all (samples and hidden)`);
+  const names = new Set<string>();
+  for (const [kind, tests] of [['samples', p.samples], ['hidden', p.hidden]] as const) {
+    tests.forEach((test, i) => {
+      const at = `${kind}[${i}]`;
+      if (names.has(test.name)) problems.push(`${at}: the name "${test.name}" is used twice`);
+      names.add(test.name);
+      if (test.args.length !== p.signature.params.length) problems.push(`${at}: ${test.args.length} arguments for ${p.signature.params.length} parameters`);
+      const argsProblem = jsonValueProblem(test.args);
+      if (argsProblem) problems.push(`${at}.args: ${argsProblem}`);
+      const expectedProblem = jsonValueProblem(test.expected);
+      if (expectedProblem) problems.push(`${at}.expected: ${expectedProblem}`);
+    });
+  }
+  if (p.comparator.kind === 'float' && !(p.comparator.tolerance > 0 && p.comparator.tolerance < 1)) problems.push('comparator.tolerance must be between 0 and 1');
+  return problems;
+}

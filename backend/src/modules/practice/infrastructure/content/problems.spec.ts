@@ -1,4 +1,4 @@
-import { LANGUAGES, functionNameIn, type ProblemContent } from '../../domain/problem.js';
+import { LANGUAGES, functionNameIn, problemContentProblems, type ProblemContent } from '../../domain/problem.js';
 import { SandboxJudge } from '../judge/sandbox-judge.js';
 import { sameValue } from '../judge/workers/compare.mjs';
 import { PROBLEMS } from './problems/index.js';
@@ -36,6 +36,10 @@ describe('practice problems', () => {
       const lines = p.reference[language].split('\n').map((l) => l.trim()).filter((l) => l.length > 24);
       for (const text of [p.statementMd, p.editorialMd, ...p.hints]) for (const line of lines) expect(text).not.toContain(line);
     }
+  });
+
+  it('each meets the rules staff-written problems are held to (names, test counts, arguments, plain JSON)', () => {
+    for (const p of PROBLEMS) expect({ slug: p.slug, problems: problemContentProblems(p) }).toEqual({ slug: p.slug, problems: [] });
   });
 
   describe('on the judge', () => {

@@ -10,6 +10,7 @@ import {
   ProblemListQuery,
   ProblemListResponse,
   ProblemResponse,
+  SolvedCountsResponse,
   SubmissionHistoryQuery,
   SubmissionHistoryResponse,
   SubmissionResponse,
@@ -50,6 +51,16 @@ export class PracticeController {
     const viewer = req.user?.id ?? null;
     const result = await this.catalog.list({ q: query.q?.trim() || undefined, difficulty: query.difficulty, tag: query.tag, status: viewer === null ? undefined : query.status, page, pageSize }, viewer);
     return { ...result, page, pageSize, items: result.items.map((p) => ({ ...p, acceptanceRate: acceptance(p) })) };
+  }
+
+  @Get('profiles/:handle/solved')
+  @Public()
+  @ApiParam({ name: 'handle', example: 'ada' })
+  @ApiOperation({ summary: 'The problems a public profile has solved, per difficulty (when its owner shows their activity)' })
+  @ApiOkResponse({ type: SolvedCountsResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity' })
+  getProfileSolved(@Param('handle') handle: string): Promise<SolvedCountsResponse> {
+    return this.catalog.solvedOnProfile(handle.slice(0, 64));
   }
 
   @Get('problems/:slug')

@@ -5,7 +5,7 @@ import { VERDICTS, type Verdict } from '../../domain/judge.js';
 import { DIFFICULTIES, LANGUAGES, type Difficulty, type Language } from '../../domain/problem.js';
 
 const STATUSES = ['solved', 'attempted', 'todo'] as const;
-const JSON_VALUE = { description: 'A JSON value', oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object' }], nullable: true };
+export const JSON_VALUE = { description: 'A JSON value', oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object' }], nullable: true };
 
 export class ProblemListQuery {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or slug' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
@@ -27,7 +27,7 @@ export class ProblemSummaryResponse {
   @ApiProperty({ description: 'Submissions judged (Run excluded)' }) submissions: number;
   @ApiProperty() accepted: number;
   @ApiProperty({ type: Number, nullable: true, description: 'accepted / submissions, 0–100 (null before any submission)' }) acceptanceRate: number | null;
-  @ApiProperty({ enum: ['solved', 'attempted'], nullable: true, description: 'The caller\'s status (null signed out or untried)' }) status: 'solved' | 'attempted' | null;
+  @ApiProperty({ type: String, enum: ['solved', 'attempted', null], nullable: true, description: 'The caller\'s status (null signed out or untried)' }) status: 'solved' | 'attempted' | null;
 }
 
 export class SolvedCountsResponse {
@@ -143,7 +143,7 @@ export class SubmissionResponse {
   @ApiProperty({ enum: ['run', 'submit'] }) mode: 'run' | 'submit';
   @ApiProperty({ enum: ['queued', 'judging', 'done'] }) status: 'queued' | 'judging' | 'done';
   @ApiProperty({ description: 'Place in the judge queue while queued (1 = next), else 0' }) position: number;
-  @ApiProperty({ enum: VERDICTS, nullable: true }) verdict: Verdict | null;
+  @ApiProperty({ type: String, enum: [...VERDICTS, null], nullable: true }) verdict: Verdict | null;
   @ApiProperty({ type: JudgeResultResponse, nullable: true }) result: JudgeResultResponse | null;
   @ApiProperty() code: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern, isUuid } from '../../../../platform/database/sql-values.js';
+import { containsPattern, isUuid, pgTextArray } from '../../../../platform/database/sql-values.js';
 import type { Verdict } from '../../domain/judge.js';
-import { DIFFICULTIES, type Difficulty, type Language } from '../../domain/problem.js';
+import { DIFFICULTIES, type Difficulty, type Language, type ProblemContent } from '../../domain/problem.js';
 import {
   PracticeRepository,
   type ProblemForJudging,
   type ProblemQuery,
   type ProblemSummary,
   type ProblemView,
+  type StaffProblem,
 } from '../../domain/practice.repository.js';
 import type { ShownResult, Submission, SubmissionMode } from '../../domain/submission.js';
 
@@ -116,6 +117,65 @@ export class SqlPracticeRepository extends PracticeRepository {
       submissions: r.submissions as number,
       accepted: r.accepted as number,
     };
+  }
+
+  async staffProblem(slug: string): Promise<StaffProblem | null> {
+    const [r] = await this.em.execute<Record<string, unknown>[]>(`select * from practice_problems where slug = ?`, [slug]);
+    if (!r) return null;
+    return {
+      slug: r.slug as string,
+      title: r.title as string,
+      difficulty: r.difficulty as Difficulty,
+      tags: r.tags as string[],
+      statementMd: r.statement_md as string,
+      constraints: r.constraints as string[],
+      signature: r.signature as StaffProblem['signature'],
+      starter: r.starter as StaffProblem['starter'],
+      reference: r.reference as StaffProblem['reference'],
+      samples: r.samples as StaffProblem['samples'],
+      hidden: r.hidden as StaffProblem['hidden'],
+      comparator: r.comparator as StaffProblem['comparator'],
+      hints: r.hints as string[],
+      editorialMd: r.editorial_md as string,
+      memoryLimitMb: r.memory_limit_mb as number,
+      published: r.published as boolean,
+      editedByStaff: r.edited_by_staff as boolean,
+      timeLimits: r.time_limits as StaffProblem['timeLimits'],
+      updatedAt: new Date(r.updated_at as string),
+    };
+  }
+
+  async saveProblem(p: ProblemContent, options: { published: boolean; timeLimits: Partial<Record<Language, number>> }): Promise<void> {
+    await this.em.execute(
+      `insert into practice_problems (slug, position, title, difficulty, tags, statement_md, constraints, signature, starter, reference,
+         samples, hidden, comparator, hints, editorial_md, memory_limit_mb, time_limits, published, edited_by_staff)
+       values (?, (select coalesce(max(position), -1) + 1 from practice_problems), ?, ?, ?::text[], ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb,
+         ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?::jsonb, ?, true)
+       on conflict (slug) do update set title = excluded.title, difficulty = excluded.difficulty, tags = excluded.tags,
+         statement_md = excluded.statement_md, constraints = excluded.constraints, signature = excluded.signature, starter = excluded.starter,
+         reference = excluded.reference, samples = excluded.samples, hidden = excluded.hidden, comparator = excluded.comparator,
+         hints = excluded.hints, editorial_md = excluded.editorial_md, memory_limit_mb = excluded.memory_limit_mb,
+         time_limits = excluded.time_limits, published = excluded.published, edited_by_staff = true, updated_at = now()`,
+      [
+        p.slug,
+        p.title,
+        p.difficulty,
+        pgTextArray(p.tags),
+        p.statementMd,
+        JSON.stringify(p.constraints),
+        JSON.stringify(p.signature),
+        JSON.stringify(p.starter),
+        JSON.stringify(p.reference),
+        JSON.stringify(p.samples),
+        JSON.stringify(p.hidden),
+        JSON.stringify(p.comparator),
+        JSON.stringify(p.hints),
+        p.editorialMd,
+        p.memoryLimitMb,
+        JSON.stringify(options.timeLimits),
+        options.published,
+      ],
+    );
   }
 
   async forJudging(slug: string): Promise<ProblemForJudging | null> {
