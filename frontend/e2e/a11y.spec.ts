@@ -65,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       '/resume-builder', '/project-feedback', '/blog', '/blog/first-post', '/security-reports', '/cart', '/marketplace',
       '/marketplace/starter-kit', '/leaderboard', '/leaderboard-new', '/@lee', '/test-payment', '/privacy-policy',
       '/terms-of-service', '/documentation', '/partners', '/pricing', '/premium', '/report-bug', '/contact', '/about',
-      '/resources', '/practice', '/practice/problem/1', '/verify-certificate', '/verify-certificate/ABC123', '/my-certificates',
+      '/resources', '/practice', '/practice/problem/1', '/practice/problem/running-totals', '/verify-certificate', '/verify-certificate/ABC123', '/my-certificates',
       '/dashboard', '/settings', '/admin', '/admin/security-reports', '/profile/claim', '/profile/edit/lee',
       // Accounts by mail (issue 10 item 7).
       '/forgot-password', '/reset-password?token=e2e', '/verify-email?token=e2e', '/dev/outbox',

@@ -84,14 +84,6 @@ export const upcomingAreas = {
     name: 'Free IT Resources',
     description: 'A curated list of free courses, books, tools and communities for aspiring developers.',
   },
-  practice: {
-    name: 'Coding Practice',
-    description: 'Practice problems you solve in the browser, with tests that check your solution and XP for each one solved.',
-  },
-  practiceProblem: {
-    name: 'Practice Problem',
-    description: 'A coding problem with its statement, an editor and the tests your solution must pass.',
-  },
   verifyCertificate: {
     name: 'Verify a Certificate',
     description: 'Check that a DevPath certificate is genuine by entering its verification code.',

@@ -35,6 +35,8 @@ export const pages = {
   quiz: lazyPage(() => import('../features/quiz/routes/QuizPage')),
   quizResults: lazyPage(() => import('../features/quiz/routes/QuizResultsPage')),
   roadmapEditor: lazyPage(() => import('../features/content-admin/routes/RoadmapEditorPage')),
+  practice: lazyPage(() => import('../features/practice/routes/PracticePage')),
+  problem: lazyPage(() => import('../features/practice/routes/ProblemPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 

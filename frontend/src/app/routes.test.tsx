@@ -74,8 +74,6 @@ describe('route table (spec §2)', () => {
     ['/report-bug', 'Report a Bug'],
     ['/contact', 'Contact'],
     ['/resources', 'Free IT Resources'],
-    ['/practice', 'Coding Practice'],
-    ['/practice/problem/3', 'Practice Problem'],
   ])('%s shows the honest "%s" page', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -96,6 +94,8 @@ describe('route table (spec §2)', () => {
     ['/quiz/results', 'Quiz Results'],
     ['/verify-certificate', 'Verify a certificate'],
     ['/verify-certificate/ABC-123', 'Verify a certificate'],
+    ['/practice', 'Practice'],
+    ['/practice/problem/3', 'Problem'],
   ])('%s is a real page: "%s"', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();

@@ -40,6 +40,8 @@ const RoadmapEditorPage = pages.roadmapEditor.Page;
 const QuizResultsPage = pages.quizResults.Page;
 const VerifyCertificatePage = pages.verifyCertificate.Page;
 const MyCertificatesPage = pages.myCertificates.Page;
+const PracticePage = pages.practice.Page;
+const ProblemPage = pages.problem.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -168,8 +170,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'contact', ...upcoming('contact') },
   { path: 'about', element: page('about', <AboutPage />), handle: loads(pages.about) },
   { path: 'resources', ...upcoming('resources') },
-  { path: 'practice', ...upcoming('practice') },
-  { path: 'practice/problem/:id', ...upcoming('practiceProblem') },
+  { path: 'practice', element: page('practice', <PracticePage />), handle: loads(pages.practice) },
+  { path: 'practice/problem/:id', element: page('practice-problem', <ProblemPage />), handle: loads(pages.problem) },
   { path: 'verify-certificate/:code?', element: page('verify-certificate', <VerifyCertificatePage />), handle: loads(pages.verifyCertificate) },
   { path: 'my-certificates', element: signedIn('my-certificates', <MyCertificatesPage />), handle: loads(pages.myCertificates) },
   { path: ':segment', element: <HandleOrNotFound />, handle: handleOrNotFound },

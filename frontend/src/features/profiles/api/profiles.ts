@@ -4,6 +4,7 @@ import {
   checkHandleQueryKey,
   claimHandleMutation,
   editProfileMutation,
+  getProfileSolvedOptions,
   getPublicProfileOptions,
   getPublicProfileQueryKey,
 } from '../../../api/generated/@tanstack/react-query.gen';
@@ -19,6 +20,9 @@ export const HANDLE_RULE = 'A handle is 3–30 lowercase letters, digits, _ or -
 export function usePublicProfile(handle: string) {
   return useQuery({ ...getPublicProfileOptions({ path: { handle } }) });
 }
+
+/** The practice problems the profile has solved per difficulty (asked only when its owner shows their activity). */
+export const useProfileSolved = (handle: string, enabled: boolean) => useQuery({ ...getProfileSolvedOptions({ path: { handle } }), enabled, retry: false });
 
 /** GET /api/users/handles/{handle}/availability, only for well-formed handles. */
 export function useHandleAvailability(handle: string, enabled: boolean) {

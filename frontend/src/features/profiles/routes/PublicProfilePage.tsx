@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { PublicProfileResponse } from '../../../api/generated/types.gen';
 import { ApiError } from '../../../lib/api/http';
 import { initials } from '../../../lib/initials';
-import { usePublicProfile } from '../api/profiles';
+import { useProfileSolved, usePublicProfile } from '../api/profiles';
 import { ProfileNotFound } from '../components/ProfileNotFound';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 
@@ -31,6 +31,7 @@ function days(count: number): string {
 }
 
 export function PublicProfileView({ profile }: { profile: PublicProfileResponse }) {
+  const solved = useProfileSolved(profile.handle, Boolean(profile.activity));
   const name = profile.fullName?.trim() || profile.username;
   return (
     <Container size="md" py="xl" px="md">
@@ -83,6 +84,14 @@ export function PublicProfileView({ profile }: { profile: PublicProfileResponse 
               <Stat label="Longest streak" value={days(profile.activity.longestStreak)} />
               <Stat label="Completed modules" value={number.format(profile.activity.completedModulesCount)} />
             </SimpleGrid>
+            {solved.data ? (
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm" role="group" aria-label="Practice problems solved">
+                <Stat label="Problems solved" value={number.format(solved.data.easy + solved.data.medium + solved.data.hard)} />
+                <Stat label="Easy" value={number.format(solved.data.easy)} />
+                <Stat label="Medium" value={number.format(solved.data.medium)} />
+                <Stat label="Hard" value={number.format(solved.data.hard)} />
+              </SimpleGrid>
+            ) : null}
           </section>
         )}
 

@@ -27,9 +27,11 @@ beforeEach(() => {
 
 describe('/@{handle}: public profile', () => {
   it('shows the fields returned', async () => {
-    stubApi({ 'GET /api/profiles/ada': publicProfile() });
+    stubApi({ 'GET /api/profiles/ada': publicProfile(), 'GET /api/practice/profiles/ada/solved': { easy: 5, medium: 2, hard: 1 } });
     renderRoute('/@ada');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    const solved = await screen.findByRole('group', { name: 'Practice problems solved' });
+    expect(within(solved).getByText('8')).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByText('First programmer.')).toBeInTheDocument();
     const activity = screen.getByRole('region', { name: 'Activity' });
@@ -44,9 +46,10 @@ describe('/@{handle}: public profile', () => {
     const profile = publicProfile({ showsCertificates: false });
     delete profile.fullName;
     delete profile.activity;
-    stubApi({ 'GET /api/profiles/ada': profile });
+    const api = stubApi({ 'GET /api/profiles/ada': profile });
     renderRoute('/@ada');
     expect(await screen.findByRole('heading', { level: 1, name: 'ada' })).toBeInTheDocument();
+    expect(api.calls('GET /api/practice/profiles/ada/solved')).toEqual([]);
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Certificates' })).not.toBeInTheDocument();
