@@ -1,0 +1,138 @@
+// The sandbox judge's own figures (issue 14), run by `npm run bench` after the HTTP bench, or
+// alone: `node scripts/bench/judge.mjs [--rounds 3]`. Uses the built judge (backend/dist):
+//   - the cold start of each language (a new judge: worker thread + engine load + one test);
+//   - 100 trivial JavaScript submissions judged in total (goal < 2 s), median of rounds;
+//   - 1,000 hostile JavaScript/TypeScript runs in a row (endless loops, memory bombs, deep
+//     recursion, output floods, reaching for process/require/import/fetch), plus Python's
+//     hostile programs; then a normal submission per language must still be Accepted and the
+//     process's memory must stay bounded.
+// Writes the "## Sandbox judge" section of docs/benchmarks.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from '../lib/run.mjs';
+
+const roundsAt = process.argv.indexOf('--rounds');
+const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
+const { SandboxJudge } = await import(pathToFileURL(join(root, 'backend/dist/modules/practice/infrastructure/judge/sandbox-judge.js')).href);
+
+const limits = (timeMs = 2_000) => ({ timeMs, memoryMb: 64, outputBytes: 10_000, codeBytes: 64 * 1024 });
+const tests = [
+  { name: 'one', args: [1, 2], expected: 3 },
+  { name: 'two', args: [-5, 5], expected: 0 },
+  { name: 'three', args: [1000, 2000], expected: 3000 },
+];
+const request = (language, code, timeMs) => ({
+  language,
+  code,
+  functionName: language === 'python' ? 'add_numbers' : 'addNumbers',
+  tests,
+  comparator: { kind: 'exact' },
+  limits: limits(timeMs),
+});
+const right = {
+  javascript: 'function addNumbers(a, b) {\n  return a + b;\n}\n',
+  typescript: 'function addNumbers(a: number, b: number): number {\n  return a + b;\n}\n',
+  python: 'def add_numbers(a, b):\n    return a + b\n',
+};
+const hostileJs = [
+  ['endless loop', 'function addNumbers(a, b) { while (true) {} }', 150],
+  ['memory bomb', 'function addNumbers(a, b) { const all = []; for (;;) all.push(new Uint8Array(1 << 20)); }'],
+  ['deep recursion', 'function addNumbers(a, b) { return addNumbers(a + 1, b); }'],
+  ['output flood', 'function addNumbers(a, b) { for (;;) console.log("x".repeat(1000)); }'],
+  ['process', 'function addNumbers(a, b) { return process.exit(1); }'],
+  ['require', 'function addNumbers(a, b) { return require("fs").readFileSync("/etc/passwd", "utf8"); }'],
+  ['dynamic import', 'function addNumbers(a, b) { import("fs"); return a + b + 1; }'],
+  ['fetch', 'function addNumbers(a, b) { return fetch("http://127.0.0.1:1/"); }'],
+  ['syntax error', 'function addNumbers(a, b) { return a + ; }'],
+  ['throws', 'function addNumbers(a, b) { throw new Error("boom"); }'],
+];
+const hostilePython = [
+  ['endless loop', 'def add_numbers(a, b):\n    while True:\n        pass\n', 300],
+  ['memory bomb', 'def add_numbers(a, b):\n    blocks = []\n    while True:\n        blocks.append(bytearray(10**6))\n'],
+  ['deep recursion', 'def add_numbers(a, b):\n    return add_numbers(a + 1, b)\n'],
+  ['os.system', 'import os\ndef add_numbers(a, b):\n    os.system("id")\n    return a + b\n'],
+  ['open a file', 'def add_numbers(a, b):\n    return open("/etc/passwd").read()\n'],
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (t0) => Math.round(performance.now() - t0);
+const concurrency = availableParallelism();
+
+async function coldStart(language) {
+  const judge = new SandboxJudge({ concurrency: 1 });
+  const t0 = performance.now();
+  const result = await judge.judge(request(language, right[language]));
+  const took = ms(t0);
+  await judge.close();
+  if (result.verdict !== 'Accepted') throw new Error(`${language} cold start: ${result.verdict}`);
+  return took;
+}
+
+const cold = {};
+for (const language of ['javascript', 'typescript', 'python']) {
+  const times = [];
+  for (let i = 0; i < rounds; i++) times.push(await coldStart(language));
+  cold[language] = median(times);
+  console.log(`cold start ${language}: ${cold[language]} ms (median of ${rounds})`);
+}
+
+const judge = new SandboxJudge({ concurrency });
+await judge.warm(['js']);
+const trivialRounds = [];
+for (let round = 0; round < rounds; round++) {
+  const t0 = performance.now();
+  const results = await Promise.all(Array.from({ length: 100 }, () => judge.judge(request('javascript', right.javascript))));
+  trivialRounds.push(ms(t0));
+  const wrong = results.filter((r) => r.verdict !== 'Accepted');
+  if (wrong.length) throw new Error(`${wrong.length} trivial submissions not accepted: ${wrong[0].verdict}`);
+}
+const trivial = median(trivialRounds);
+console.log(`100 trivial JavaScript submissions: ${trivial} ms (rounds ${trivialRounds.join(', ')} ms; goal < 2000 ms; ${concurrency} at a time)`);
+
+const rssBefore = process.memoryUsage().rss;
+const verdicts = new Map();
+const t0 = performance.now();
+for (let i = 0; i < 1_000; i++) {
+  const [name, code, timeMs] = hostileJs[i % hostileJs.length];
+  const language = i % 2 ? 'typescript' : 'javascript';
+  const result = await judge.judge(request(language, code, timeMs));
+  const key = `${name}: ${result.verdict}`;
+  verdicts.set(key, (verdicts.get(key) ?? 0) + 1);
+}
+const hostileMs = ms(t0);
+for (const [name, code, timeMs] of hostilePython) {
+  const result = await judge.judge(request('python', code, timeMs));
+  verdicts.set(`python ${name}: ${result.verdict}`, 1);
+}
+const after = {};
+for (const language of ['javascript', 'typescript', 'python']) after[language] = (await judge.judge(request(language, right[language]))).verdict;
+const rssAfter = process.memoryUsage().rss;
+await judge.close();
+const healthy = Object.values(after).every((v) => v === 'Accepted');
+console.log(`1,000 hostile runs in ${(hostileMs / 1000).toFixed(1)} s; then ${JSON.stringify(after)}; RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssAfter / 2 ** 20)} MB`);
+for (const [key, n] of verdicts) console.log(`  ${key} ×${n}`);
+
+const section = `## Sandbox judge
+
+\`node scripts/bench/judge.mjs\` (run by \`npm run bench\`), ${new Date().toISOString().slice(0, 10)}, ${concurrency} cores, median of ${rounds} rounds.
+
+| Measure | Result | Goal |
+| --- | --- | --- |
+| Cold start, JavaScript (new worker, QuickJS, 3 tests) | ${cold.javascript} ms | reported |
+| Cold start, TypeScript (+ type stripping) | ${cold.typescript} ms | reported |
+| Cold start, Python (new worker, Pyodide load, 3 tests) | ${cold.python} ms | reported |
+| 100 trivial JavaScript submissions, ${concurrency} at a time | ${trivial} ms (rounds: ${trivialRounds.join(', ')}) | < 2,000 ms |
+| 1,000 hostile JavaScript/TypeScript runs in a row, then Python's hostile programs | ${(hostileMs / 1000).toFixed(1)} s; judge ${healthy ? 'healthy' : 'NOT healthy'} after (${Object.entries(after).map(([l, v]) => `${l} ${v}`).join(', ')}); RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssAfter / 2 ** 20)} MB | every run a verdict, the judge healthy |
+
+Verdicts of the hostile runs: ${[...verdicts].map(([key, n]) => `${key} ×${n}`).join('; ')}.
+`;
+
+const path = join(root, 'docs/benchmarks.md');
+const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
+const start = doc.indexOf('## Sandbox judge');
+const next = start >= 0 ? doc.indexOf('\n## ', start + 3) : -1;
+const updated = start < 0 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next >= 0 ? doc.slice(next) : ''}`;
+writeFileSync(path, updated.endsWith('\n') ? updated : `${updated}\n`);
+if (!healthy || trivial >= 2_000) process.exitCode = 1;
