@@ -12,6 +12,7 @@ import { examsModule } from './modules/exams/index.js';
 import { certificatesModule } from './modules/certificates/index.js';
 import { quizModule } from './modules/quiz/index.js';
 import { practiceModule } from './modules/practice/index.js';
+import { blogModule } from './modules/blog/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -26,6 +27,7 @@ export const composition = composeModules({
     certificatesModule,
     quizModule,
     practiceModule,
+    blogModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

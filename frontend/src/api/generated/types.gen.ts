@@ -1785,6 +1785,123 @@ export type SavedProblemResponse = {
     checks: Array<ProblemCheckResponse>;
 };
 
+export type PostSummaryResponse = {
+    slug: string;
+    title: string;
+    summary: string;
+    coverImageUrl: string | null;
+    coverAlt: string | null;
+    tags: Array<string>;
+    authorName: string;
+    /**
+     * When it was (or, scheduled, will be) published
+     */
+    publishAt: string | null;
+    readingMinutes: number;
+    updatedAt: string;
+};
+
+export type PostListResponse = {
+    items: Array<PostSummaryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+    /**
+     * Tags of the published posts, most used first
+     */
+    tags: Array<string>;
+};
+
+export type PostResponse = {
+    slug: string;
+    title: string;
+    summary: string;
+    coverImageUrl: string | null;
+    coverAlt: string | null;
+    tags: Array<string>;
+    authorName: string;
+    /**
+     * When it was (or, scheduled, will be) published
+     */
+    publishAt: string | null;
+    readingMinutes: number;
+    updatedAt: string;
+    /**
+     * Markdown (rendered without raw HTML)
+     */
+    bodyMd: string;
+};
+
+export type StaffPostSummaryResponse = {
+    slug: string;
+    title: string;
+    summary: string;
+    coverImageUrl: string | null;
+    coverAlt: string | null;
+    tags: Array<string>;
+    authorName: string;
+    /**
+     * When it was (or, scheduled, will be) published
+     */
+    publishAt: string | null;
+    readingMinutes: number;
+    updatedAt: string;
+    status: 'draft' | 'published' | 'scheduled';
+};
+
+export type StaffPostListResponse = {
+    items: Array<StaffPostSummaryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type StaffPostResponse = {
+    slug: string;
+    title: string;
+    summary: string;
+    coverImageUrl: string | null;
+    coverAlt: string | null;
+    tags: Array<string>;
+    authorName: string;
+    /**
+     * When it was (or, scheduled, will be) published
+     */
+    publishAt: string | null;
+    readingMinutes: number;
+    updatedAt: string;
+    status: 'draft' | 'published' | 'scheduled';
+    bodyMd: string;
+    editedByStaff: boolean;
+    createdAt: string;
+};
+
+export type SavePostBody = {
+    title: string;
+    summary: string;
+    /**
+     * Markdown (raw HTML is not rendered); about 9,000 words at most
+     */
+    bodyMd: string;
+    /**
+     * An https image URL
+     */
+    coverImageUrl?: string | null;
+    /**
+     * The cover image described for those who cannot see it
+     */
+    coverAlt?: string | null;
+    tags: Array<string>;
+    /**
+     * draft (staff only), published, or scheduled (visible from publishAt)
+     */
+    status: 'draft' | 'published' | 'scheduled';
+    /**
+     * Required when scheduled; for published, when it was published (default: now, or the first publication)
+     */
+    publishAt?: string | null;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -4908,3 +5025,259 @@ export type SaveProblemResponses = {
 };
 
 export type SaveProblemResponse = SaveProblemResponses[keyof SaveProblemResponses];
+
+export type ListPostsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words of the title or summary
+         */
+        q?: string;
+        tag?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/blog/posts';
+};
+
+export type ListPostsErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListPostsError = ListPostsErrors[keyof ListPostsErrors];
+
+export type ListPostsResponses = {
+    200: PostListResponse;
+};
+
+export type ListPostsResponse = ListPostsResponses[keyof ListPostsResponses];
+
+export type GetPostData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/blog/posts/{slug}';
+};
+
+export type GetPostErrors = {
+    /**
+     * POST_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetPostError = GetPostErrors[keyof GetPostErrors];
+
+export type GetPostResponses = {
+    200: PostResponse;
+};
+
+export type GetPostResponse = GetPostResponses[keyof GetPostResponses];
+
+export type RssData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/blog/rss.xml';
+};
+
+export type RssErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RssError = RssErrors[keyof RssErrors];
+
+export type RssResponses = {
+    /**
+     * RSS 2.0
+     */
+    200: string;
+};
+
+export type RssResponse = RssResponses[keyof RssResponses];
+
+export type ListStaffPostsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words of the title or summary
+         */
+        q?: string;
+        tag?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/admin/blog/posts';
+};
+
+export type ListStaffPostsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListStaffPostsError = ListStaffPostsErrors[keyof ListStaffPostsErrors];
+
+export type ListStaffPostsResponses = {
+    200: StaffPostListResponse;
+};
+
+export type ListStaffPostsResponse = ListStaffPostsResponses[keyof ListStaffPostsResponses];
+
+export type DeletePostData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/blog/posts/{slug}';
+};
+
+export type DeletePostErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * POST_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type DeletePostError = DeletePostErrors[keyof DeletePostErrors];
+
+export type DeletePostResponses = {
+    /**
+     * Deleted
+     */
+    204: void;
+};
+
+export type DeletePostResponse = DeletePostResponses[keyof DeletePostResponses];
+
+export type GetStaffPostData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/blog/posts/{slug}';
+};
+
+export type GetStaffPostErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * POST_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetStaffPostError = GetStaffPostErrors[keyof GetStaffPostErrors];
+
+export type GetStaffPostResponses = {
+    200: StaffPostResponse;
+};
+
+export type GetStaffPostResponse = GetStaffPostResponses[keyof GetStaffPostResponses];
+
+export type SavePostData = {
+    body: SavePostBody;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/admin/blog/posts/{slug}';
+};
+
+export type SavePostErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SavePostError = SavePostErrors[keyof SavePostErrors];
+
+export type SavePostResponses = {
+    200: StaffPostResponse;
+};
+
+export type SavePostResponse = SavePostResponses[keyof SavePostResponses];

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createQuizQuestion, createRoadmap, deleteAccount, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getProblem, getProfileSolved, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSignInMethods, getStaffModule, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listCertificates, listExamQuestions, listMySubmissions, listOutbox, listProblems, listQuizQuestions, listRoadmaps, listRoleChanges, listStaffModules, listStaffRoadmaps, listUsers, login, logout, type Options, register, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, revokeCertificate, runCode, saveExamAnswers, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitCode, submitExamAttempt, unlinkIdentity, updateExamQuestion, updateMe, updateModule, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse } from '../types.gen';
+import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listCertificates, listExamQuestions, listMySubmissions, listOutbox, listPosts, listProblems, listQuizQuestions, listRoadmaps, listRoleChanges, listStaffModules, listStaffPosts, listStaffRoadmaps, listUsers, login, logout, type Options, register, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitCode, submitExamAttempt, unlinkIdentity, updateExamQuestion, updateMe, updateModule, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1908,6 +1908,190 @@ export const saveProblemMutation = (options?: Partial<Options<SaveProblemData>>)
     const mutationOptions: UseMutationOptions<SaveProblemResponse, SaveProblemError, Options<SaveProblemData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await saveProblem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPostsQueryKey = (options?: Options<ListPostsData>) => createQueryKey('listPosts', options);
+
+/**
+ * Published posts, newest first, with a tag filter, search and pages
+ */
+export const listPostsOptions = (options?: Options<ListPostsData>) => queryOptions<ListPostsResponse, ListPostsError, ListPostsResponse, ReturnType<typeof listPostsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPosts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPostsQueryKey(options)
+});
+
+export const listPostsInfiniteQueryKey = (options?: Options<ListPostsData>): QueryKey<Options<ListPostsData>> => createQueryKey('listPosts', options, true);
+
+/**
+ * Published posts, newest first, with a tag filter, search and pages
+ */
+export const listPostsInfiniteOptions = (options?: Options<ListPostsData>) => {
+    const opts = infiniteQueryOptions<ListPostsResponse, ListPostsError, InfiniteData<ListPostsResponse>, QueryKey<Options<ListPostsData>>, number | Pick<QueryKey<Options<ListPostsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListPostsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listPosts({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listPostsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getPostQueryKey = (options: Options<GetPostData>) => createQueryKey('getPost', options);
+
+/**
+ * A published post
+ */
+export const getPostOptions = (options: Options<GetPostData>) => queryOptions<GetPostResponse, GetPostError, GetPostResponse, ReturnType<typeof getPostQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPost({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPostQueryKey(options)
+});
+
+export const rssQueryKey = (options?: Options<RssData>) => createQueryKey('rss', options);
+
+/**
+ * The blog as an RSS 2.0 feed (the 20 newest posts)
+ */
+export const rssOptions = (options?: Options<RssData>) => queryOptions<RssResponse, RssError, RssResponse, ReturnType<typeof rssQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await rss({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: rssQueryKey(options)
+});
+
+export const listStaffPostsQueryKey = (options?: Options<ListStaffPostsData>) => createQueryKey('listStaffPosts', options);
+
+/**
+ * Every post, drafts and scheduled ones included, last changed first
+ */
+export const listStaffPostsOptions = (options?: Options<ListStaffPostsData>) => queryOptions<ListStaffPostsResponse, ListStaffPostsError, ListStaffPostsResponse, ReturnType<typeof listStaffPostsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listStaffPosts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listStaffPostsQueryKey(options)
+});
+
+export const listStaffPostsInfiniteQueryKey = (options?: Options<ListStaffPostsData>): QueryKey<Options<ListStaffPostsData>> => createQueryKey('listStaffPosts', options, true);
+
+/**
+ * Every post, drafts and scheduled ones included, last changed first
+ */
+export const listStaffPostsInfiniteOptions = (options?: Options<ListStaffPostsData>) => {
+    const opts = infiniteQueryOptions<ListStaffPostsResponse, ListStaffPostsError, InfiniteData<ListStaffPostsResponse>, QueryKey<Options<ListStaffPostsData>>, number | Pick<QueryKey<Options<ListStaffPostsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListStaffPostsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listStaffPosts({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listStaffPostsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Delete a post
+ */
+export const deletePostMutation = (options?: Partial<Options<DeletePostData>>): UseMutationOptions<DeletePostResponse, DeletePostError, Options<DeletePostData>> => {
+    const mutationOptions: UseMutationOptions<DeletePostResponse, DeletePostError, Options<DeletePostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deletePost({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStaffPostQueryKey = (options: Options<GetStaffPostData>) => createQueryKey('getStaffPost', options);
+
+/**
+ * A post as staff edit it
+ */
+export const getStaffPostOptions = (options: Options<GetStaffPostData>) => queryOptions<GetStaffPostResponse, GetStaffPostError, GetStaffPostResponse, ReturnType<typeof getStaffPostQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStaffPost({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStaffPostQueryKey(options)
+});
+
+/**
+ * Create or replace a post: a draft, published now (or at publishAt), or scheduled for publishAt
+ */
+export const savePostMutation = (options?: Partial<Options<SavePostData>>): UseMutationOptions<SavePostResponse, SavePostError, Options<SavePostData>> => {
+    const mutationOptions: UseMutationOptions<SavePostResponse, SavePostError, Options<SavePostData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await savePost({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,0 +1,259 @@
+/**
+ * The posts DevPath ships (issue 15): written for people learning to code, with free links.
+ * `since` is the content version that first shipped the post (see blog-content.pack.ts).
+ */
+export interface ShippedPost {
+  slug: string;
+  title: string;
+  summary: string;
+  bodyMd: string;
+  tags: string[];
+  authorName: string;
+  publishAt: Date;
+  since: number;
+}
+
+const md = (text: string) => text.trim() + '\n';
+
+export const POSTS: ShippedPost[] = [
+  {
+    slug: 'how-to-pick-your-first-track',
+    title: 'How to pick your first track (and why it matters less than you think)',
+    summary: 'Frontend, backend, data or DevOps? A practical way to choose a first direction in a weekend, and why switching later is cheap.',
+    tags: ['careers', 'getting started'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-09-08T09:00:00Z'),
+    since: 1,
+    bodyMd: md(`
+Most people who start learning to code lose weeks comparing languages and job titles. The good news: the first months of every track share most of their ground. HTML, a programming language, the command line, Git and the habit of reading documentation carry over everywhere.
+
+## The four common starting points
+
+- **Frontend** builds what people see and touch in the browser: HTML, CSS and JavaScript, then a framework such as React. You see your progress on screen from the first day.
+- **Backend** builds what runs on servers: APIs, databases, authentication. It suits people who like logic, data and making things reliable.
+- **Data** turns numbers into answers: SQL, Python, statistics and charts. If spreadsheets already fascinate you, start here.
+- **DevOps and cloud** keep software running: Linux, containers, CI pipelines, monitoring. It rewards patience and curiosity about how systems fail.
+
+## A weekend experiment
+
+Instead of deciding in your head, try each one for two hours:
+
+1. Build a one-page site with the [MDN "Getting started with the web"](https://developer.mozilla.org/en-US/docs/Learn_web_development/Getting_started) guide.
+2. Write a tiny Python script that reads a CSV file, with the [official Python tutorial](https://docs.python.org/3/tutorial/).
+3. Write a SQL query or two in the [SQLBolt](https://sqlbolt.com/) exercises.
+4. Run a Linux command-line lesson from [The Odin Project](https://www.theodinproject.com/paths/foundations/courses/foundations).
+
+Notice which two hours went fastest. That is your signal, more reliable than any salary chart.
+
+## Use the quiz, then commit for eight weeks
+
+Take the [DevPath career quiz](/quiz): it matches what you enjoy with the roadmaps that fit. Then pick one roadmap and give it eight weeks before you judge it. Switching after that is cheap, because what you learned still counts on the next track.
+`),
+  },
+  {
+    slug: 'how-to-use-a-roadmap',
+    title: 'How to use a roadmap without getting lost in it',
+    summary: 'A roadmap is a map, not a checklist to finish in order. How to move through modules, when to skip, and how to know you are ready for the exam.',
+    tags: ['roadmaps', 'learning'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-09-22T09:00:00Z'),
+    since: 1,
+    bodyMd: md(`
+A roadmap lays out the skills a role needs, in an order that usually works. It is tempting to treat it like a to-do list and race to 100%. Learners who finish a roadmap well do something different.
+
+## Work in small loops
+
+For each module, run the same loop:
+
+1. **Read or watch** one of the free resources linked in the module (one is enough to start).
+2. **Build something tiny** with it the same day: ten lines of code beat ten pages of notes.
+3. **Explain it** in two sentences, out loud or in a note. If you cannot, go back to step 1.
+4. Mark the module **done** and move on.
+
+## Skipping is allowed
+
+If you already know a topic, mark it *skipped*. Your progress still moves, and you spend your time where it matters. Come back to it if the exam or a project shows a gap.
+
+## Keep a streak, not a marathon
+
+Thirty minutes a day beats a five-hour Sunday. Your DevPath streak counts a day when you learn something, and a freeze covers a missed day now and then. Consistency is what moves you up the [leaderboard](/leaderboard), and it is what makes knowledge stick.
+
+## When are you ready for the exam?
+
+The exam opens when most of the roadmap is done. A good test before you start: pick three modules at random and build a small exercise for each without looking anything up. If that works, take the exam. If not, the result tells you which modules to revisit, and you can try again after the waiting period.
+
+## Further reading
+
+- [Learning How to Learn](https://www.coursera.org/learn/learning-how-to-learn) (free to audit) explains spaced practice and why short daily sessions work.
+- [roadmap.sh](https://roadmap.sh/) has community roadmaps you can compare with ours.
+`),
+  },
+  {
+    slug: 'your-first-portfolio-project',
+    title: 'Your first portfolio project: small, finished and explained',
+    summary: 'Recruiters open a project for under a minute. What to build, how to scope it so you finish, and the README that makes that minute count.',
+    tags: ['projects', 'careers'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-10-06T09:00:00Z'),
+    since: 1,
+    bodyMd: md(`
+A finished small project says more about you than an ambitious one abandoned at 60%. Your first portfolio piece has one job: show that you can take an idea from empty folder to something other people can use.
+
+## Pick a problem you actually have
+
+Good first projects solve a small real problem: a tracker for your plants, a page that shows the next bus, a budget splitter for flatmates. You will make better decisions because you are the user, and you will have a story to tell in interviews.
+
+## Scope it to two weekends
+
+Write down the **one thing** the project must do. Everything else goes on a "later" list. For a habit tracker that is: add a habit, tick it off today, see this week. Accounts, themes and charts can wait.
+
+## Ship it where people can click
+
+A project nobody can open does not exist for a recruiter. Static sites deploy for free on [GitHub Pages](https://docs.github.com/en/pages/getting-started-with-github-pages/creating-a-github-pages-site); put the live link at the top of the repository.
+
+## The README is half the project
+
+A reader should understand the project in thirty seconds. Include:
+
+- one sentence on what it does and for whom;
+- a screenshot or a short GIF;
+- how to run it locally (the exact commands);
+- what you learned and what you would do next.
+
+[Make a README](https://www.makeareadme.com/) has a good template.
+
+## Get feedback before you call it done
+
+Ask someone to use it while you watch silently. Every place they hesitate is a fix for your list. DevPath's project feedback lets reviewers score your code, README and functionality, so you know what to improve before an employer looks.
+`),
+  },
+  {
+    slug: 'reading-error-messages',
+    title: 'Read the error message: a beginner\'s guide to debugging',
+    summary: 'Error messages are instructions, not insults. How to read a stack trace, narrow a bug down, and ask for help in a way that gets answers.',
+    tags: ['debugging', 'learning'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-10-20T09:00:00Z'),
+    since: 1,
+    bodyMd: md(`
+The fastest developers are not the ones who write bug-free code. They are the ones who find bugs quickly. That skill starts with actually reading the red text.
+
+## Anatomy of an error
+
+Take this JavaScript error:
+
+\`\`\`text
+TypeError: Cannot read properties of undefined (reading 'length')
+    at countWords (words.js:4:18)
+    at main (app.js:12:3)
+\`\`\`
+
+- **The type** (\`TypeError\`) tells you the category: a value was not what the code expected.
+- **The message** says what went wrong: something was \`undefined\` where the code read \`.length\`.
+- **The stack trace** says where: line 4, column 18 of \`words.js\`, called from line 12 of \`app.js\`. Start at the top line that is *your* code.
+
+## Narrow it down
+
+1. **Reproduce** the bug with the smallest input you can.
+2. **Print** the values just before the failing line (\`console.log\` or \`print\`). In DevPath practice problems, your output appears beside each test.
+3. **Check one assumption at a time**: is the variable what you think? Is the function called when you think?
+4. **Use the debugger**: set a breakpoint in your browser's [developer tools](https://developer.mozilla.org/en-US/docs/Learn_web_development/Howto/Tools_and_setup/What_are_browser_developer_tools) and step through.
+
+## Explain it to a duck
+
+Describing the code line by line to someone (or something) that knows nothing often reveals the bug before you finish. It is called [rubber duck debugging](https://en.wikipedia.org/wiki/Rubber_duck_debugging) and it works embarrassingly well.
+
+## Ask for help well
+
+When you are stuck for more than thirty minutes, ask. Include what you tried, the exact error text, the smallest code that shows it, and what you expected instead. People answer good questions fast, and half the time writing one solves the problem.
+`),
+  },
+  {
+    slug: 'git-in-your-first-week',
+    title: 'Git in your first week: the ten commands you will actually use',
+    summary: 'You do not need to master Git to start. These commands cover almost every day of a beginner\'s work, with the habits that keep you out of trouble.',
+    tags: ['git', 'tools'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-11-03T09:00:00Z'),
+    since: 1,
+    bodyMd: md(`
+Git records the history of your project so you can experiment without fear. Every job in software uses it, and the basics fit in one page.
+
+## The daily loop
+
+\`\`\`bash
+git status                 # what changed?
+git add words.js           # put a change in the next snapshot
+git commit -m "Count words in a sentence"
+git push                   # send your commits to GitHub
+git pull                   # bring others' commits to you
+\`\`\`
+
+## Starting and looking around
+
+\`\`\`bash
+git init                   # make this folder a repository
+git clone <url>            # copy an existing repository
+git log --oneline          # the history, one line per commit
+git diff                   # the changes not yet added
+\`\`\`
+
+## Branches for experiments
+
+\`\`\`bash
+git switch -c try-dark-mode   # a new branch for an idea
+git switch main               # back to the main line
+\`\`\`
+
+If the idea works, merge it; if not, delete the branch and nothing is lost.
+
+## Habits that save you
+
+- **Commit small and often**, with a message that says *why*: "Fix crash on empty input" beats "changes".
+- **Run \`git status\` before every commit**, so you know what goes in.
+- **Never commit secrets** such as passwords or API keys; put them in a \`.env\` file listed in \`.gitignore\`.
+
+## Learn more, for free
+
+- [Pro Git](https://git-scm.com/book/en/v2), the whole book, free online.
+- [Learn Git Branching](https://learngitbranching.js.org/), a visual game that makes branches click.
+`),
+  },
+  {
+    slug: 'practice-problems-without-burning-out',
+    title: 'Practice problems without burning out',
+    summary: 'Coding problems build the muscle interviews test, if you practise them the right way. A routine for steady progress, and what to do when you are stuck.',
+    tags: ['practice', 'interviews'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-11-17T09:00:00Z'),
+    since: 1,
+    bodyMd: md(`
+Solving small problems trains you to turn a description into working code, which is exactly what interviews and daily work ask of you. Grinding hundreds of them in a panic does not. Here is a routine that works.
+
+## Start easy, stay easy for a while
+
+Solve easy problems until they feel routine: arrays, strings, hash maps. Speed and confidence on easy problems matter more than struggling through one hard problem a week. DevPath's [practice area](/practice) lets you filter by difficulty and topic.
+
+## A routine for each problem
+
+1. **Read the statement twice** and the examples once more. Write the function's input and output in your own words.
+2. **Solve one example by hand** on paper. The steps you take are your first algorithm.
+3. **Write the simplest solution that works**, even if it is slow. Press *Run* to check it against the examples.
+4. **Then improve it**: can a hash map replace a nested loop? Can you stop early?
+5. **Submit**, and read the verdict. A wrong answer on a hidden test usually means an edge case: an empty list, one element, negative numbers, duplicates.
+
+## When you are stuck
+
+Give it twenty-five minutes, then open one hint. After another fifteen, read the editorial, close it, and write the solution yourself from memory the next day. Understanding someone else's solution and being able to write it are different skills; the second one is what counts.
+
+## Keep it sustainable
+
+Three problems a day, five days a week, is more than a thousand problems in a year that you actually understood. Rest days are part of the plan. Your streak has freezes for a reason.
+
+## Free places to go further
+
+- [Exercism](https://exercism.org/) has mentored tracks in many languages.
+- [CS50](https://cs50.harvard.edu/x/) teaches the foundations behind the problems: arrays, memory, algorithms.
+`),
+  },
+];
