@@ -62,7 +62,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     /** Every route of the spec's table (spec §2) with sample parameters, signed out. */
     const EVERY_PUBLIC_ROUTE = [
       '/', '/auth', '/quiz', '/quiz/results', '/roadmaps', '/bootcamps', '/roadmap/frontend', '/bootcamps/1', '/roadmap-exam/1',
-      '/resume-builder', '/project-feedback', '/blog', '/blog/first-post', '/security-reports', '/cart', '/marketplace',
+      '/resume-builder', '/project-feedback', '/blog', '/blog/first-post', '/blog/how-to-pick-your-first-track', '/security-reports', '/cart', '/marketplace',
       '/marketplace/starter-kit', '/leaderboard', '/leaderboard-new', '/@lee', '/test-payment', '/privacy-policy',
       '/terms-of-service', '/documentation', '/partners', '/pricing', '/premium', '/report-bug', '/contact', '/about',
       '/resources', '/practice', '/practice/problem/1', '/practice/problem/running-totals', '/verify-certificate', '/verify-certificate/ABC123', '/my-certificates',

@@ -46,13 +46,13 @@ export const prerenderedPages: PrerenderedPage[] = [
   // The catalog's frame (heading, search, filters) paints before the app runs; the list is server data the app fetches.
   { path: '/roadmaps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
   { path: '/bootcamps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { path: '/blog', page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
   { path: '/practice', page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
   { path: '/verify-certificate', page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
   // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
   ...[
     '/resume-builder',
     '/project-feedback',
-    '/blog',
     '/security-reports',
     '/marketplace',
     '/partners',

@@ -32,10 +32,6 @@ export const upcomingAreas = {
     name: 'Project Feedback',
     description: 'Share a project you built and get constructive feedback on it.',
   },
-  blog: {
-    name: 'Blog',
-    description: 'Articles on learning to code, career changes, interviews and the tools developers use.',
-  },
   adminSecurityReports: {
     name: 'Security Reports (Admin)',
     description: 'Where administrators review and follow up the security reports sent to DevPath.',

@@ -37,6 +37,9 @@ export const pages = {
   roadmapEditor: lazyPage(() => import('../features/content-admin/routes/RoadmapEditorPage')),
   practice: lazyPage(() => import('../features/practice/routes/PracticePage')),
   problem: lazyPage(() => import('../features/practice/routes/ProblemPage')),
+  blog: lazyPage(() => import('../features/blog/routes/BlogPage')),
+  post: lazyPage(() => import('../features/blog/routes/PostPage')),
+  blogAdmin: lazyPage(() => import('../features/blog/routes/BlogAdminPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 
@@ -45,6 +48,6 @@ export const prefetchOnStart = {
   about: pages.about.preload,
   marketplace: pages.upcoming.preload,
   roadmaps: pages.roadmaps.preload,
-  blog: pages.upcoming.preload,
+  blog: pages.blog.preload,
 };
 export const prefetchAuth = pages.auth.preload;

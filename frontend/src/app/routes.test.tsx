@@ -61,8 +61,6 @@ describe('route table (spec §2)', () => {
   it.each([
     ['/resume-builder', 'Resume Builder'],
     ['/project-feedback', 'Project Feedback'],
-    ['/blog', 'Blog'],
-    ['/blog/hello', 'Blog'],
     ['/security-reports', 'Security Reports'],
     ['/cart', 'Cart'],
     ['/marketplace', 'Marketplace'],
@@ -95,6 +93,8 @@ describe('route table (spec §2)', () => {
     ['/verify-certificate', 'Verify a certificate'],
     ['/verify-certificate/ABC-123', 'Verify a certificate'],
     ['/practice', 'Practice'],
+    ['/blog', 'Blog'],
+    ['/blog/hello', 'Blog'],
     ['/practice/problem/3', 'Problem'],
   ])('%s is a real page: "%s"', async (path, name) => {
     renderRoute(path);

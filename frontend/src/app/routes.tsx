@@ -42,6 +42,9 @@ const VerifyCertificatePage = pages.verifyCertificate.Page;
 const MyCertificatesPage = pages.myCertificates.Page;
 const PracticePage = pages.practice.Page;
 const ProblemPage = pages.problem.Page;
+const BlogPage = pages.blog.Page;
+const PostPage = pages.post.Page;
+const BlogAdminPage = pages.blogAdmin.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -128,8 +131,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'settings', element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
   { path: 'resume-builder', ...upcoming('resumeBuilder') },
   { path: 'project-feedback', ...upcoming('projectFeedback') },
-  { path: 'blog', ...upcoming('blog') },
-  { path: 'blog/:slug', ...upcoming('blog') },
+  { path: 'blog', element: page('blog', <BlogPage />), handle: loads(pages.blog) },
+  { path: 'blog/:slug', element: page('blog-post', <PostPage />), handle: loads(pages.post) },
   { path: 'admin', element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
   {
     path: 'admin/roadmaps',
@@ -140,6 +143,16 @@ export const pageRoutes: RouteObject[] = [
       </RequireRole>,
     ),
     handle: loads(pages.roadmapEditor),
+  },
+  {
+    path: 'admin/blog',
+    element: page(
+      'admin-blog',
+      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
+        <BlogAdminPage />
+      </RequireRole>,
+    ),
+    handle: loads(pages.blogAdmin),
   },
   {
     path: 'admin/security-reports',

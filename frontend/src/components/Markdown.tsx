@@ -1,24 +1,71 @@
 import { Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
+import { Children, isValidElement, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link as RouterLink } from 'react-router';
 
-/** Links leave for other sites in a new tab, without handing them this window. */
-const components: Components = {
-  a: ({ href, children }) => (
+/** Links to other sites open in a new tab, without handing them this window; our own pages open in the app. */
+function Link({ href, children }: { href?: string; children?: ReactNode }) {
+  const internal = href?.startsWith('/') && !href.startsWith('//');
+  return internal ? (
+    <RouterLink to={href!}>{children}</RouterLink>
+  ) : (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
-  ),
+  );
+}
+
+/** The plain text of rendered children (a heading with inline code or emphasis). */
+function textOf(node: ReactNode): string {
+  return Children.toArray(node)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? textOf(child.props.children) : ''))
+    .join('');
+}
+
+/** A heading's anchor: lower-case words joined by "-" (the table of contents uses the same). */
+export function headingId(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[`*_~]/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
+}
+
+/** Level-2 and level-3 headings of Markdown, outside code blocks, for a table of contents. */
+export function headingsOf(markdown: string): { level: 2 | 3; text: string; id: string }[] {
+  const headings: { level: 2 | 3; text: string; id: string }[] = [];
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const match = !fenced && /^(##|###)\s+(.+?)\s*#*\s*$/.exec(line);
+    if (match) {
+      const text = match[2].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_~]/g, '');
+      headings.push({ level: match[1].length as 2 | 3, text, id: headingId(text) });
+    }
+  }
+  return headings;
+}
+
+const plain: Components = { a: Link };
+const anchored: Components = {
+  a: Link,
+  h2: ({ children }) => <h2 id={headingId(textOf(children))}>{children}</h2>,
+  h3: ({ children }) => <h3 id={headingId(textOf(children))}>{children}</h3>,
 };
 
 /**
- * Lesson text in Markdown. react-markdown builds React elements and ignores raw HTML (no
- * `rehype-raw`), and its default URL transform drops `javascript:` and other unsafe links.
+ * Markdown as the product shows it (lessons, problems, posts): react-markdown builds React
+ * elements and ignores raw HTML (`skipHtml`, no `rehype-raw`), and its default URL transform
+ * drops `javascript:` and other unsafe links. `anchors` gives level-2 and level-3 headings ids
+ * (see headingsOf) for a table of contents.
  */
-export function Markdown({ children }: { children: string }) {
+export function Markdown({ children, anchors = false }: { children: string; anchors?: boolean }) {
   return (
     <Typography>
-      <ReactMarkdown components={components} skipHtml>
+      <ReactMarkdown components={anchors ? anchored : plain} skipHtml>
         {children}
       </ReactMarkdown>
     </Typography>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Tabs.css';
 import { Paper, Tabs, Textarea } from '@mantine/core';
-import { Markdown } from '../../../components/Markdown';
+import { Markdown } from './Markdown';
 
 /** A Markdown text area with a preview rendered exactly as learners see it. */
 export function MarkdownField({ label, value, onChange, maxLength, minRows = 8 }: { label: string; value: string; onChange: (value: string) => void; maxLength: number; minRows?: number }) {

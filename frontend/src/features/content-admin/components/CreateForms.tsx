@@ -4,7 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import { Button, Group, NativeSelect, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCreateModule, useCreateRoadmap } from '../api/contentAdmin';
-import { MarkdownField } from './MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 
 const slugify = (text: string) =>
   text

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { StaffModuleResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { useStaffModule, useUpdateModule } from '../api/contentAdmin';
-import { MarkdownField } from './MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 
 function Form({ module }: { module: StaffModuleResponse }) {
   const [title, setTitle] = useState(module.title);

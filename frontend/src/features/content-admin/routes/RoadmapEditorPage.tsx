@@ -14,7 +14,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { useStaffRoadmaps, useUpdateRoadmap } from '../api/contentAdmin';
 import { LessonEditor } from '../components/LessonEditor';
-import { MarkdownField } from '../components/MarkdownField';
+import { MarkdownField } from '../../../components/MarkdownField';
 import { StructureEditor } from '../components/StructureEditor';
 import { NewModuleForm, NewRoadmapForm } from '../components/CreateForms';
 import { CertificatesPanel } from '../components/CertificatesPanel';
