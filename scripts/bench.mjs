@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from './lib/net.mjs';
+import { freePorts } from './lib/net.mjs';
 import { provisionTestDatabase } from './lib/test-database.mjs';
 import { mtime, requireNode24, root, run } from './lib/run.mjs';
 import { TEST_CREDENTIAL_SIGNING_KEY } from './lib/test-credential-key.mjs';
@@ -66,7 +66,7 @@ async function sqlOn(url, text, params = []) {
   }
 }
 try {
-  const [appPort, nestPort, nodePort] = [await freePort(), await freePort(), await freePort()];
+  const [appPort, nestPort, nodePort] = await freePorts(3);
   const app = `http://127.0.0.1:${appPort}`;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   await startProcess([...profileArgs, 'backend/dist/main.js'], {

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './net.mjs';
+import { freePorts } from './net.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -21,9 +21,20 @@ export function emulatorAvailable() {
  *   dataDir: import accounts from it on start and export them on exit (the local start keeps its users).
  * @returns {Promise<{ host: string, projectId: string, stop(): Promise<void> }>}
  */
-export async function startAuthEmulator({ projectId = 'demo-devpath', dataDir, log = () => {} } = {}) {
+export async function startAuthEmulator(options = {}) {
+  try {
+    return await startOnce(options);
+  } catch (error) {
+    // A port taken between choosing it and binding it: once more, on other ports.
+    if (!/port taken|not open/i.test(String(error?.message))) throw error;
+    options.log?.('The Auth emulator found a port taken; starting it again on other ports.');
+    return startOnce(options);
+  }
+}
+
+async function startOnce({ projectId = 'demo-devpath', dataDir, log = () => {} } = {}) {
   if (!emulatorAvailable()) throw new Error('firebase-tools is not installed (npm install).');
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const [auth, hub, logging] = await freePorts(3);
   const configDir = mkdtempSync(join(tmpdir(), 'devpath-firebase-'));
   writeFileSync(
     join(configDir, 'firebase.json'),
