@@ -81,6 +81,9 @@ describe('practice problem authoring (staff)', () => {
     expect((await request(t.http).get('/api/practice/problems/clamp-a-value').expect(404)).body.code).toBe('PROBLEM_NOT_FOUND');
     expect((await request(t.http).get('/api/practice/problems?q=clamp').expect(200)).body.total).toBe(0);
     expect((await as(moderator).get('/api/admin/practice/problems/clamp-a-value').expect(200)).body.published).toBe(false);
+    const staffList = (await as(moderator).get('/api/admin/practice/problems').expect(200)).body.items;
+    expect(staffList.find((p: { slug: string }) => p.slug === 'clamp-a-value')).toMatchObject({ title: 'Clamp a Value', published: false, editedByStaff: true });
+    expect(staffList.length).toBeGreaterThanOrEqual(31);
   }, 120_000);
 
   it('refuses a problem whose reference fails or whose starter passes, with each check, and stores nothing', async () => {
@@ -101,6 +104,7 @@ describe('practice problem authoring (staff)', () => {
     const learner = await registerAndLogin(t.http);
     expect((await as(learner).put('/api/admin/practice/problems/clamp-x').send(problem()).expect(403)).body.code).toBe('FORBIDDEN');
     expect((await as(learner).get('/api/admin/practice/problems/pair-with-target-sum').expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await as(learner).get('/api/admin/practice/problems').expect(403)).body.code).toBe('FORBIDDEN');
     expect((await request(t.http).get('/api/admin/practice/problems/pair-with-target-sum').expect(401)).body.code).toBeDefined();
 
     const moderator = await signedInWithRole(t, 'moderator');

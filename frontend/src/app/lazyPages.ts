@@ -37,6 +37,7 @@ export const pages = {
   roadmapEditor: lazyPage(() => import('../features/content-admin/routes/RoadmapEditorPage')),
   practice: lazyPage(() => import('../features/practice/routes/PracticePage')),
   problem: lazyPage(() => import('../features/practice/routes/ProblemPage')),
+  problemAdmin: lazyPage(() => import('../features/practice/routes/ProblemAdminPage')),
   blog: lazyPage(() => import('../features/blog/routes/BlogPage')),
   post: lazyPage(() => import('../features/blog/routes/PostPage')),
   blogAdmin: lazyPage(() => import('../features/blog/routes/BlogAdminPage')),

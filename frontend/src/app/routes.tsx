@@ -45,6 +45,7 @@ const ProblemPage = pages.problem.Page;
 const BlogPage = pages.blog.Page;
 const PostPage = pages.post.Page;
 const BlogAdminPage = pages.blogAdmin.Page;
+const ProblemAdminPage = pages.problemAdmin.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -143,6 +144,16 @@ export const pageRoutes: RouteObject[] = [
       </RequireRole>,
     ),
     handle: loads(pages.roadmapEditor),
+  },
+  {
+    path: 'admin/practice',
+    element: page(
+      'admin-practice',
+      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
+        <ProblemAdminPage />
+      </RequireRole>,
+    ),
+    handle: loads(pages.problemAdmin),
   },
   {
     path: 'admin/blog',

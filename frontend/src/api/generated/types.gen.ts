@@ -1658,6 +1658,19 @@ export type SubmissionHistoryResponse = {
     pageSize: number;
 };
 
+export type StaffProblemLineResponse = {
+    slug: string;
+    title: string;
+    difficulty: 'easy' | 'medium' | 'hard';
+    published: boolean;
+    editedByStaff: boolean;
+    updatedAt: string;
+};
+
+export type StaffProblemListResponse = {
+    items: Array<StaffProblemLineResponse>;
+};
+
 export type StaffProblemResponse = {
     slug: string;
     title: string;
@@ -4939,6 +4952,40 @@ export type GetSubmissionResponses = {
 };
 
 export type GetSubmissionResponse = GetSubmissionResponses[keyof GetSubmissionResponses];
+
+export type ListStaffProblemsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/practice/problems';
+};
+
+export type ListStaffProblemsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListStaffProblemsError = ListStaffProblemsErrors[keyof ListStaffProblemsErrors];
+
+export type ListStaffProblemsResponses = {
+    200: StaffProblemListResponse;
+};
+
+export type ListStaffProblemsResponse = ListStaffProblemsResponses[keyof ListStaffProblemsResponses];
 
 export type GetStaffProblemData = {
     body?: never;

@@ -53,6 +53,7 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null):
   if (user?.role === 'admin') links.push({ label: 'Admin', to: '/admin' });
   if (user?.role === 'admin' || user?.role === 'moderator') {
     links.push({ label: 'Content', to: '/admin/roadmaps' });
+    links.push({ label: 'Problems', to: '/admin/practice' });
     links.push({ label: 'Blog posts', to: '/admin/blog' });
     links.push({ label: 'Moderation', to: '/admin/security-reports' });
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { Judge, type Verdict } from '../domain/judge.js';
-import { PracticeRepository, type StaffProblem } from '../domain/practice.repository.js';
+import { PracticeRepository, type StaffProblem, type StaffProblemLine } from '../domain/practice.repository.js';
 import { functionNameIn, LANGUAGES, problemContentProblems, type Language, type ProblemContent } from '../domain/problem.js';
 import { calibratedLimit, DEFAULT_TIME_LIMIT_MS, SUBMISSION_LIMITS } from '../domain/submission.js';
 
@@ -30,6 +30,10 @@ export class ProblemAuthoring {
     private readonly problems: PracticeRepository,
     private readonly judge: Judge,
   ) {}
+
+  list(): Promise<StaffProblemLine[]> {
+    return this.problems.staffList();
+  }
 
   async get(slug: string): Promise<StaffProblem> {
     const problem = await this.problems.staffProblem(slug);

@@ -65,7 +65,19 @@ export interface StaffProblem extends ProblemContent {
   updatedAt: Date;
 }
 
+/** A line of the staff list. */
+export interface StaffProblemLine {
+  slug: string;
+  title: string;
+  difficulty: Difficulty;
+  published: boolean;
+  editedByStaff: boolean;
+  updatedAt: Date;
+}
+
 export abstract class PracticeRepository {
+  /** Staff only: every problem, published or not, in list order. */
+  abstract staffList(): Promise<StaffProblemLine[]>;
   /** Staff only: published or not. */
   abstract staffProblem(slug: string): Promise<StaffProblem | null>;
   /** Creates or replaces a problem as staff wrote it (marked edited, so content releases leave it alone). */

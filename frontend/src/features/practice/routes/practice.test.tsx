@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProblemListResponse, ProblemResponse, SubmissionResponse } from '../../../api/generated/types.gen';
 import { renderRoute } from '../../../test/render';
-import { signedInStore, stubApi, testStore } from '../../../test/session';
+import { sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
 
 // The real editor (CodeMirror) is driven in the browser tests; here a textarea with the same props.
 vi.mock('../components/CodeEditor', () => ({
@@ -242,5 +242,48 @@ describe('/practice/problem/{id}', () => {
     renderRoute('/practice/problem/nope');
     expect(await screen.findByText('This problem does not exist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All problems' })).toHaveAttribute('href', '/practice');
+  });
+});
+
+describe('/admin/practice', () => {
+  const list = { items: [{ slug: 'sum-two', title: 'Sum Two', difficulty: 'easy', published: true, editedByStaff: false, updatedAt: new Date().toISOString() }] };
+
+  it('starts a new problem from a complete example, and shows each check when the judge refuses it', async () => {
+    const checks = [
+      { language: 'javascript', solution: 'reference', verdict: 'Wrong Answer', ok: false, passed: 3, total: 10, message: 'fails the test "hidden 2"' },
+      { language: 'javascript', solution: 'starter', verdict: 'Wrong Answer', ok: true, passed: 0, total: 10 },
+    ];
+    const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
+      'GET /api/admin/practice/problems': list,
+      'PUT /api/admin/practice/problems/sum-of-a-list': {
+        status: 400,
+        json: { statusCode: 400, code: 'PROBLEM_CHECK_FAILED', message: 'The javascript reference solution is not accepted (Wrong Answer).', requestId: 'r', details: checks },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/practice', { store });
+    const form = await screen.findByRole('form', { name: 'New problem' });
+    const json = within(form).getByRole('textbox', { name: 'Problem (JSON)' }) as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toMatchObject({ title: 'Sum of a List', published: false });
+    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
+    expect(await within(form).findByText('The javascript reference solution is not accepted (Wrong Answer).')).toBeInTheDocument();
+    const table = within(form).getByRole('table', { name: 'What the judge said' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('fails')).toBeInTheDocument();
+    expect(api.calls('PUT /api/admin/practice/problems/sum-of-a-list')[0].body).toMatchObject({ title: 'Sum of a List', samples: expect.any(Array) });
+  });
+
+  it('says when the text is not JSON, and sends nothing', async () => {
+    const { store, api } = await signedInStore(sampleUser({ role: 'admin' }), { 'GET /api/admin/practice/problems': list });
+    const user = userEvent.setup();
+    renderRoute('/admin/practice', { store });
+    const form = await screen.findByRole('form', { name: 'New problem' });
+    const json = within(form).getByRole('textbox', { name: 'Problem (JSON)' });
+    await user.clear(json);
+    await user.type(json, '{{ not json');
+    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
+    await waitFor(() => expect(json).toHaveAttribute('aria-invalid', 'true'));
+    expect(json).toHaveAccessibleDescription(/JSON/);
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ProblemAuthoring } from '../../application/problem-authoring.js';
 import type { StaffProblem } from '../../domain/practice.repository.js';
 import type { Comparator, Json } from '../../domain/problem.js';
-import { SavedProblemResponse, SaveProblemBody, StaffProblemResponse } from './practice-admin.dto.js';
+import { SavedProblemResponse, SaveProblemBody, StaffProblemListResponse, StaffProblemResponse } from './practice-admin.dto.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_PARAM = { name: 'slug', example: 'running-totals', description: 'Lower-case words joined by "-" (at most 80 characters); fixed once created' };
@@ -24,6 +24,13 @@ function checkedSlug(slug: string): string {
 @Auth('moderator', 'admin')
 export class PracticeAdminController {
   constructor(private readonly authoring: ProblemAuthoring) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every problem, published or not, in list order (staff)' })
+  @ApiOkResponse({ type: StaffProblemListResponse })
+  async listStaffProblems(): Promise<StaffProblemListResponse> {
+    return { items: (await this.authoring.list()).map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })) };
+  }
 
   @Get(':slug')
   @ApiParam(SLUG_PARAM)

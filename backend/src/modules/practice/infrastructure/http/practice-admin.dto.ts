@@ -136,3 +136,16 @@ export class SavedProblemResponse {
   @ApiProperty({ type: StaffProblemResponse }) problem: StaffProblemResponse;
   @ApiProperty({ type: [ProblemCheckResponse], description: 'What the judge said of each reference and starter' }) checks: ProblemCheckResponse[];
 }
+
+export class StaffProblemLineResponse {
+  @ApiProperty() slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
+  @ApiProperty() published: boolean;
+  @ApiProperty() editedByStaff: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+}
+
+export class StaffProblemListResponse {
+  @ApiProperty({ type: [StaffProblemLineResponse] }) items: StaffProblemLineResponse[];
+}

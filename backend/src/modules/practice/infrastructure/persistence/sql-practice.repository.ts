@@ -10,6 +10,7 @@ import {
   type ProblemSummary,
   type ProblemView,
   type StaffProblem,
+  type StaffProblemLine,
 } from '../../domain/practice.repository.js';
 import type { ShownResult, Submission, SubmissionMode } from '../../domain/submission.js';
 
@@ -117,6 +118,13 @@ export class SqlPracticeRepository extends PracticeRepository {
       submissions: r.submissions as number,
       accepted: r.accepted as number,
     };
+  }
+
+  async staffList(): Promise<StaffProblemLine[]> {
+    const rows = await this.em.execute<{ slug: string; title: string; difficulty: Difficulty; published: boolean; edited_by_staff: boolean; updated_at: Date }[]>(
+      `select slug, title, difficulty, published, edited_by_staff, updated_at from practice_problems order by position`,
+    );
+    return rows.map((r) => ({ slug: r.slug, title: r.title, difficulty: r.difficulty, published: r.published, editedByStaff: r.edited_by_staff, updatedAt: new Date(r.updated_at) }));
   }
 
   async staffProblem(slug: string): Promise<StaffProblem | null> {
