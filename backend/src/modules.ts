@@ -13,6 +13,7 @@ import { certificatesModule } from './modules/certificates/index.js';
 import { quizModule } from './modules/quiz/index.js';
 import { practiceModule } from './modules/practice/index.js';
 import { blogModule } from './modules/blog/index.js';
+import { resourcesModule } from './modules/resources/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -28,6 +29,7 @@ export const composition = composeModules({
     quizModule,
     practiceModule,
     blogModule,
+    resourcesModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

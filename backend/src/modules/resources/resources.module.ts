@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { Resources } from './application/resources.js';
+import { ResourcesRepository } from './domain/resources.repository.js';
+import { ResourcesAdminController, ResourcesController } from './infrastructure/http/resources.controller.js';
+import { SqlResourcesRepository } from './infrastructure/persistence/sql-resources.repository.js';
+
+/** Free IT resources: the curated catalog, learners' suggestions and their review. */
+@Module({
+  controllers: [ResourcesController, ResourcesAdminController],
+  providers: [Resources, { provide: ResourcesRepository, useClass: SqlResourcesRepository }],
+})
+export class ResourcesModule {}
