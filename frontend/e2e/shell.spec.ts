@@ -38,7 +38,7 @@ test.describe('header', () => {
   test('an admin reaches Admin and Moderation from the user menu', async ({ page }) => {
     await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Content', 'Moderation', 'Sign out']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Content', 'Problems', 'Blog posts', 'Suggestions', 'Moderation', 'Sign out']);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
