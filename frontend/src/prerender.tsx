@@ -46,6 +46,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   // The catalog's frame (heading, search, filters) paints before the app runs; the list is server data the app fetches.
   { path: '/roadmaps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
   { path: '/bootcamps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { path: '/resources', page: 'resources', module: 'src/features/resources/routes/ResourcesPage.tsx', readsQuery: true },
   { path: '/blog', page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
   { path: '/practice', page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
   { path: '/verify-certificate', page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
@@ -60,7 +61,6 @@ export const prerenderedPages: PrerenderedPage[] = [
     '/premium',
     '/report-bug',
     '/contact',
-    '/resources',
   ].map((path): PrerenderedPage => ({ path, page: 'upcoming', module: UPCOMING })),
 ];
 

@@ -76,10 +76,6 @@ export const upcomingAreas = {
     name: 'Contact',
     description: 'Questions, partnership ideas or feedback: a form to reach the DevPath team.',
   },
-  resources: {
-    name: 'Free IT Resources',
-    description: 'A curated list of free courses, books, tools and communities for aspiring developers.',
-  },
   verifyCertificate: {
     name: 'Verify a Certificate',
     description: 'Check that a DevPath certificate is genuine by entering its verification code.',

@@ -71,7 +71,6 @@ describe('route table (spec §2)', () => {
     ['/premium', 'Premium Membership'],
     ['/report-bug', 'Report a Bug'],
     ['/contact', 'Contact'],
-    ['/resources', 'Free IT Resources'],
   ])('%s shows the honest "%s" page', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -95,6 +94,7 @@ describe('route table (spec §2)', () => {
     ['/practice', 'Practice'],
     ['/blog', 'Blog'],
     ['/blog/hello', 'Blog'],
+    ['/resources', 'Free IT Resources'],
     ['/practice/problem/3', 'Problem'],
   ])('%s is a real page: "%s"', async (path, name) => {
     renderRoute(path);

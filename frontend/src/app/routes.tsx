@@ -46,6 +46,8 @@ const BlogPage = pages.blog.Page;
 const PostPage = pages.post.Page;
 const BlogAdminPage = pages.blogAdmin.Page;
 const ProblemAdminPage = pages.problemAdmin.Page;
+const ResourcesPage = pages.resources.Page;
+const ResourceQueuePage = pages.resourceQueue.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -156,6 +158,16 @@ export const pageRoutes: RouteObject[] = [
     handle: loads(pages.problemAdmin),
   },
   {
+    path: 'admin/resources',
+    element: page(
+      'admin-resources',
+      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
+        <ResourceQueuePage />
+      </RequireRole>,
+    ),
+    handle: loads(pages.resourceQueue),
+  },
+  {
     path: 'admin/blog',
     element: page(
       'admin-blog',
@@ -193,7 +205,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'report-bug', ...upcoming('reportBug') },
   { path: 'contact', ...upcoming('contact') },
   { path: 'about', element: page('about', <AboutPage />), handle: loads(pages.about) },
-  { path: 'resources', ...upcoming('resources') },
+  { path: 'resources', element: page('resources', <ResourcesPage />), handle: loads(pages.resources) },
   { path: 'practice', element: page('practice', <PracticePage />), handle: loads(pages.practice) },
   { path: 'practice/problem/:id', element: page('practice-problem', <ProblemPage />), handle: loads(pages.problem) },
   { path: 'verify-certificate/:code?', element: page('verify-certificate', <VerifyCertificatePage />), handle: loads(pages.verifyCertificate) },

@@ -1915,6 +1915,95 @@ export type SavePostBody = {
     publishAt?: string | null;
 };
 
+export type FreeResourceResponse = {
+    id: number;
+    title: string;
+    url: string;
+    category: 'web' | 'backend' | 'data' | 'devops' | 'computer science' | 'careers' | 'tools';
+    type: 'course' | 'book' | 'video' | 'tool' | 'docs' | 'practice' | 'community';
+    level: 'beginner' | 'intermediate' | 'advanced';
+    tags: Array<string>;
+    description: string;
+};
+
+export type CategoryCountResponse = {
+    category: 'web' | 'backend' | 'data' | 'devops' | 'computer science' | 'careers' | 'tools';
+    count: number;
+};
+
+export type ResourceListResponse = {
+    items: Array<FreeResourceResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+    /**
+     * Approved resources per category, in the categories' order
+     */
+    categories: Array<CategoryCountResponse>;
+};
+
+export type SuggestResourceBody = {
+    title: string;
+    category: 'web' | 'backend' | 'data' | 'devops' | 'computer science' | 'careers' | 'tools';
+    type: 'course' | 'book' | 'video' | 'tool' | 'docs' | 'practice' | 'community';
+    level: 'beginner' | 'intermediate' | 'advanced';
+    tags: Array<string>;
+    /**
+     * What it is and who it is for
+     */
+    description: string;
+    /**
+     * https, a public page
+     */
+    url: string;
+};
+
+export type SuggestionResponse = {
+    id: number;
+    title: string;
+    url: string;
+    category: 'web' | 'backend' | 'data' | 'devops' | 'computer science' | 'careers' | 'tools';
+    type: 'course' | 'book' | 'video' | 'tool' | 'docs' | 'practice' | 'community';
+    level: 'beginner' | 'intermediate' | 'advanced';
+    tags: Array<string>;
+    description: string;
+    status: 'approved' | 'pending' | 'rejected';
+    /**
+     * The moderator's note (always given when declined)
+     */
+    reviewNote: string | null;
+    createdAt: string;
+    reviewedAt: string | null;
+};
+
+export type SuggestionListResponse = {
+    items: Array<SuggestionResponse>;
+};
+
+export type ResourceFieldsBody = {
+    title: string;
+    category: 'web' | 'backend' | 'data' | 'devops' | 'computer science' | 'careers' | 'tools';
+    type: 'course' | 'book' | 'video' | 'tool' | 'docs' | 'practice' | 'community';
+    level: 'beginner' | 'intermediate' | 'advanced';
+    tags: Array<string>;
+    /**
+     * What it is and who it is for
+     */
+    description: string;
+};
+
+export type ReviewResourceBody = {
+    decision: 'approve' | 'reject';
+    /**
+     * Shown to the learner; required to decline
+     */
+    note?: string | null;
+    /**
+     * Corrections made when approving (the address stays)
+     */
+    corrections?: ResourceFieldsBody;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -5328,3 +5417,175 @@ export type SavePostResponses = {
 };
 
 export type SavePostResponse = SavePostResponses[keyof SavePostResponses];
+
+export type ListResourcesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        q?: string;
+        category?: 'web' | 'backend' | 'data' | 'devops' | 'computer science' | 'careers' | 'tools';
+        type?: 'course' | 'book' | 'video' | 'tool' | 'docs' | 'practice' | 'community';
+        level?: 'beginner' | 'intermediate' | 'advanced';
+        tag?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/resources';
+};
+
+export type ListResourcesErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListResourcesError = ListResourcesErrors[keyof ListResourcesErrors];
+
+export type ListResourcesResponses = {
+    200: ResourceListResponse;
+};
+
+export type ListResourcesResponse = ListResourcesResponses[keyof ListResourcesResponses];
+
+export type SuggestResourceData = {
+    body: SuggestResourceBody;
+    path?: never;
+    query?: never;
+    url: '/api/resources/suggestions';
+};
+
+export type SuggestResourceErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESOURCE_EXISTS
+     */
+    409: ErrorBody;
+    /**
+     * SUGGESTIONS_RATE_LIMITED (5 a day)
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SuggestResourceError = SuggestResourceErrors[keyof SuggestResourceErrors];
+
+export type SuggestResourceResponses = {
+    201: SuggestionResponse;
+};
+
+export type SuggestResourceResponse = SuggestResourceResponses[keyof SuggestResourceResponses];
+
+export type ListMySuggestionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/resources/suggestions/mine';
+};
+
+export type ListMySuggestionsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListMySuggestionsError = ListMySuggestionsErrors[keyof ListMySuggestionsErrors];
+
+export type ListMySuggestionsResponses = {
+    200: SuggestionListResponse;
+};
+
+export type ListMySuggestionsResponse = ListMySuggestionsResponses[keyof ListMySuggestionsResponses];
+
+export type ListSuggestionQueueData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/resources/queue';
+};
+
+export type ListSuggestionQueueErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListSuggestionQueueError = ListSuggestionQueueErrors[keyof ListSuggestionQueueErrors];
+
+export type ListSuggestionQueueResponses = {
+    200: SuggestionListResponse;
+};
+
+export type ListSuggestionQueueResponse = ListSuggestionQueueResponses[keyof ListSuggestionQueueResponses];
+
+export type ReviewSuggestionData = {
+    body: ReviewResourceBody;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/resources/{id}/review';
+};
+
+export type ReviewSuggestionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * ALREADY_REVIEWED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ReviewSuggestionError = ReviewSuggestionErrors[keyof ReviewSuggestionErrors];
+
+export type ReviewSuggestionResponses = {
+    200: SuggestionResponse;
+};
+
+export type ReviewSuggestionResponse = ReviewSuggestionResponses[keyof ReviewSuggestionResponses];

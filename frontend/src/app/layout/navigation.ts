@@ -55,6 +55,7 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null):
     links.push({ label: 'Content', to: '/admin/roadmaps' });
     links.push({ label: 'Problems', to: '/admin/practice' });
     links.push({ label: 'Blog posts', to: '/admin/blog' });
+    links.push({ label: 'Suggestions', to: '/admin/resources' });
     links.push({ label: 'Moderation', to: '/admin/security-reports' });
   }
   return links;
