@@ -275,3 +275,5 @@ console.log('Written to docs/benchmarks.md');
 
 // The sandbox judge (issue 14): its own section of docs/benchmarks.md, kept by the rewrite above.
 if ((await run(process.execPath, ['scripts/bench/judge.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;
+// The API's latency while the judge is saturated (issue 14), its own section too.
+if ((await run(process.execPath, ['scripts/bench/judge-load.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;

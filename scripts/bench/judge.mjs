@@ -7,11 +7,11 @@
 //     hostile programs; then a normal submission per language must still be Accepted and the
 //     process's memory must stay bounded.
 // Writes the "## Sandbox judge" section of docs/benchmarks.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from '../lib/run.mjs';
+import { writeBenchmarkSection } from '../lib/benchmarks-doc.mjs';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
@@ -129,10 +129,5 @@ const section = `## Sandbox judge
 Verdicts of the hostile runs: ${[...verdicts].map(([key, n]) => `${key} ×${n}`).join('; ')}.
 `;
 
-const path = join(root, 'docs/benchmarks.md');
-const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
-const start = doc.indexOf('## Sandbox judge');
-const next = start >= 0 ? doc.indexOf('\n## ', start + 3) : -1;
-const updated = start < 0 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next >= 0 ? doc.slice(next) : ''}`;
-writeFileSync(path, updated.endsWith('\n') ? updated : `${updated}\n`);
+writeBenchmarkSection('Sandbox judge', section);
 if (!healthy || trivial >= 2_000) process.exitCode = 1;

@@ -1,0 +1,134 @@
+// The API while the judge is saturated (issue 14: "a burst degrades to waiting with a visible
+// queue position, never to an unresponsive server"). Run by `npm run bench` after the judge's
+// own figures, or alone: `node scripts/bench/judge-load.mjs [--rounds 3]`.
+//   A production server (JUDGE_CONCURRENCY = the cores) on a database of its own; ten learners
+//   queue 100 endless loops (each stopped at the problem's time limit); meanwhile the problem
+//   list and /api/health are read at a fixed 200 req/s. The same reads with the judge idle
+//   are the comparison. Writes the "## The API while the judge is saturated" section.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { freePorts } from '../lib/net.mjs';
+import { root } from '../lib/run.mjs';
+import { writeBenchmarkSection } from '../lib/benchmarks-doc.mjs';
+import { provisionTestDatabase } from '../lib/test-database.mjs';
+import { TEST_CREDENTIAL_SIGNING_KEY } from '../lib/test-credential-key.mjs';
+
+const roundsAt = process.argv.indexOf('--rounds');
+const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
+const RATE = 200;
+const SECONDS = 6;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const db = await provisionTestDatabase();
+const [port] = await freePorts(1);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef',
+    JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
+    CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: '100000000',
+    SCHEDULER_ENABLED: 'false',
+    SERVE_SPA: 'false',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function ready() {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not become ready');
+}
+
+async function client() {
+  const res = await fetch(`${base}/api/csrf-token`);
+  const { csrfToken } = await res.json();
+  const cookie = res.headers.get('set-cookie').split(';')[0];
+  return (path, body, headers = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie, ...headers }, body: JSON.stringify(body) });
+}
+
+async function measure(path) {
+  const r = await autocannon({ url: `${base}${path}`, connections: 10, duration: SECONDS, overallRate: RATE });
+  return { p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) };
+}
+
+let section;
+try {
+  await ready();
+  const post = await client();
+  const tokens = [];
+  for (let i = 0; i < 10; i++) {
+    const username = `judge_load_${i}`;
+    const password = 'bench passphrase for the judge';
+    await post('/api/users/register', { username, email: `${username}@example.com`, password }, { 'x-forwarded-for': `10.7.0.${i + 1}` });
+    const login = await post('/api/users/login', { username, password }, { 'x-forwarded-for': `10.7.0.${i + 1}` });
+    tokens.push((await login.json()).token);
+  }
+  const reads = ['/api/practice/problems?pageSize=20', '/api/health'];
+  await measure(reads[0]); // warm-up
+  const idle = Object.fromEntries(reads.map((path) => [path, []]));
+  for (let round = 0; round < rounds; round++) for (const path of reads) idle[path].push(await measure(path));
+
+  // 100 endless loops: each holds a judge worker until the problem's time limit.
+  const loop = 'function runningTotals(nums) {\n  while (true) {}\n}\n';
+  const queued = [];
+  for (const token of tokens) {
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/api/practice/problems/running-totals/submissions', { language: 'javascript', code: loop }, { authorization: `Bearer ${token}` });
+      if (res.status !== 202) throw new Error(`a submission answered ${res.status}`);
+      queued.push((await res.json()).id);
+    }
+  }
+  const last = queued.at(-1);
+  const lastState = await (await fetch(`${base}/api/practice/submissions/${last}`, { headers: { authorization: `Bearer ${tokens.at(-1)}` } })).json();
+  const busy = Object.fromEntries(reads.map((path) => [path, []]));
+  for (let round = 0; round < rounds; round++) for (const path of reads) busy[path].push(await measure(path));
+  const [{ waiting }] = await (async () => {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    try {
+      return (await c.query(`select count(*)::int as waiting from practice_submissions where status <> 'done'`)).rows;
+    } finally {
+      await c.end();
+    }
+  })();
+
+  const row = (label, runs) => {
+    const p99 = median(runs.map((r) => r.p99));
+    const p50 = median(runs.map((r) => r.p50));
+    return `| ${label} | ${p50} | ${p99} | ${runs.map((r) => r.p99).join(', ')} | ${runs.reduce((s, r) => s + r.errors, 0)} |`;
+  };
+  section = `## The API while the judge is saturated
+
+\`node scripts/bench/judge-load.mjs\` (run by \`npm run bench\`), ${new Date().toISOString().slice(0, 10)}: a production server judging
+${availableParallelism()} submissions at a time; ten learners queued 100 endless loops (each stopped at the problem's
+time limit); reads at a fixed ${RATE} req/s over 10 connections, ${SECONDS} s per round, ${rounds} rounds, median shown. The 100th
+submission was told it was number ${lastState.position} in the queue; ${waiting} were still waiting after the busy rounds.
+
+| Read | p50 (ms) | p99 (ms) | p99 in each round | errors |
+| --- | ---: | ---: | --- | ---: |
+${row('GET /api/practice/problems, judge idle', idle[reads[0]])}
+${row('GET /api/practice/problems, judge saturated', busy[reads[0]])}
+${row('GET /api/health, judge idle', idle[reads[1]])}
+${row('GET /api/health, judge saturated', busy[reads[1]])}
+`;
+  console.log(section);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await db.dispose();
+}
+
+writeBenchmarkSection('The API while the judge is saturated', section);
