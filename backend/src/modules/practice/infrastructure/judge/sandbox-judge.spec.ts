@@ -179,4 +179,12 @@ describe('the sandbox judge', () => {
       await worker.terminate();
     }
   }, 60_000);
+  it('bounds a typed-array memory bomb (it escapes QuickJS\'s own limit) by the worker\'s WebAssembly memory, not the host\'s', async () => {
+    const before = process.memoryUsage().rss;
+    const result = await judge.judge(request('javascript', 'function addNumbers(a, b) {\n  const all = [];\n  for (;;) all.push(new Uint8Array(1 << 24));\n}\n'));
+    expect(result.verdict).toBe('Memory Limit Exceeded');
+    // Without the maximum the worker's memory grew to 2 GB; with it, 320 MiB at most.
+    expect(process.memoryUsage().rss - before).toBeLessThan(1024 * 1024 * 1024);
+    expect((await judge.judge(request('javascript', solutions.javascript.right))).verdict).toBe('Accepted');
+  }, 60_000);
 });

@@ -21,7 +21,17 @@ interface Slot {
   /** External memory when ready (the interpreter itself), to measure the submission's use. */
   baseline?: number;
   dead: boolean;
+  /** Submissions this worker has judged (a JavaScript worker is retired after RETIRE_AFTER). */
+  uses: number;
 }
+
+/**
+ * A JavaScript worker judges many submissions, each in a fresh QuickJS runtime, but QuickJS does
+ * not give back all it held when a runtime ran out of memory (about 34 MB kept per memory bomb,
+ * 2 GB after 60 of them): after a Memory Limit Exceeded the worker is replaced, and any worker
+ * after this many submissions, so what leaks goes with it.
+ */
+const RETIRE_AFTER = 500;
 
 interface Task {
   request: JudgeRequest;
@@ -40,6 +50,8 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   private readonly queue: Task[] = [];
   /** Every live worker, idle, busy or loading: close() stops them all. */
   private readonly live = new Set<Worker>();
+  /** Workers being stopped: a new one starts only once they are gone (their memory with them). */
+  private readonly retiring = new Set<Promise<unknown>>();
   private running = 0;
   private closed = false;
   readonly concurrency: number;
@@ -63,7 +75,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     worker.stderr.resume();
     this.live.add(worker);
     worker.once('exit', () => this.live.delete(worker));
-    const slot: Slot = { worker, interrupt, dead: false, ready: Promise.resolve() };
+    const slot: Slot = { worker, interrupt, dead: false, ready: Promise.resolve(), uses: 0 };
     slot.ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: { type?: string }) => {
         if (message.type !== 'ready') return;
@@ -89,6 +101,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
 
   /** A ready worker of the family: an idle one, else a new one; Python always keeps one spare loading. */
   private async take(family: Family): Promise<Slot> {
+    if (this.retiring.size > 0) await Promise.all(this.retiring);
     let slot = this.idle[family].shift();
     while (slot?.dead) slot = this.idle[family].shift();
     slot ??= this.spawn(family);
@@ -147,10 +160,13 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
         for (const timer of timers) clearTimeout(timer), clearInterval(timer);
         slot.worker.off('message', onMessage);
         slot.worker.off('exit', onExit);
-        if (keepWorker && family === 'js' && !this.closed) this.idle.js.push(slot);
+        slot.uses += 1;
+        if (keepWorker && family === 'js' && !this.closed && result.verdict !== 'Memory Limit Exceeded' && slot.uses < RETIRE_AFTER) this.idle.js.push(slot);
         else {
           slot.dead = true;
-          void slot.worker.terminate();
+          const stopped = slot.worker.terminate().catch(() => undefined);
+          this.retiring.add(stopped);
+          void stopped.finally(() => this.retiring.delete(stopped));
         }
         resolve(result);
       };

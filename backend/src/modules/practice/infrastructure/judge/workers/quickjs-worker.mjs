@@ -4,10 +4,16 @@
 // Node's own stripTypeScriptTypes, which keeps every line where it was.
 import { stripTypeScriptTypes } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import { newQuickJSWASMModule, shouldInterruptAfterDeadline } from 'quickjs-emscripten';
+import { newQuickJSWASMModule, newVariant, RELEASE_SYNC, shouldInterruptAfterDeadline } from 'quickjs-emscripten';
 import { sameValue } from './compare.mjs';
 
-const QuickJS = await newQuickJSWASMModule();
+// Typed arrays escape QuickJS's own memory limit: without a maximum, a bomb of them grew this
+// worker's WebAssembly memory to 2 GB of the host before failing. The memory's maximum (320 MiB:
+// the largest problem limit, 256 MiB, and the engine's own) bounds every submission.
+const WASM_PAGE = 64 * 1024;
+const QuickJS = await newQuickJSWASMModule(
+  newVariant(RELEASE_SYNC, { wasmMemory: new WebAssembly.Memory({ initial: (16 * 1024 * 1024) / WASM_PAGE, maximum: (320 * 1024 * 1024) / WASM_PAGE }) }),
+);
 const FILE = 'solution.js';
 
 /** The line in the learner's code an error points at (QuickJS stacks say "at f (solution.js:3:5)"). */
