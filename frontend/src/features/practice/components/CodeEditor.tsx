@@ -30,7 +30,10 @@ export interface CodeEditorProps {
  */
 const LIGHTER: Record<string, string> = { '#7d8799': '#a4acba', '#e06c75': '#ef8c94' };
 const darkHighlight = HighlightStyle.define(oneDarkHighlightStyle.specs.map((spec) => (spec.color && LIGHTER[spec.color] ? { ...spec, color: LIGHTER[spec.color] } : spec)));
-const dark = [oneDarkTheme, syntaxHighlighting(darkHighlight)];
+// One Dark's active-line tint took the text under 4.5:1 for some tokens (axe, now and then,
+// depending on where the cursor was): in the dark scheme the active line is not tinted.
+const plainActiveLine = EditorView.theme({ '.cm-activeLine': { backgroundColor: 'transparent' } }, { dark: true });
+const dark = [Prec.highest(plainActiveLine), oneDarkTheme, syntaxHighlighting(darkHighlight)];
 
 const languageSupport = (language: Language) => (language === 'python' ? python() : javascript({ typescript: language === 'typescript' }));
 
