@@ -53,7 +53,7 @@ module.exports = {
       comment:
         'No import loops, in the backend or the SPA (type-only imports count: they couple the same way). ' +
         'The generated API client is not ours to change: a loop inside it is the generator\'s.',
-      from: { pathNot: '^frontend/src/api/generated/' },
+      from: { pathNot: '^frontend/src/api/generated(-shell)?/' },
       to: { circular: true },
     },
   ],

@@ -113,11 +113,12 @@ try {
   });
 
   await check('Generated API client matches docs/openapi.json', async () => {
-    const dir = join(root, 'frontend/src/api/generated');
-    const before = hashTree(dir);
+    const dirs = ['frontend/src/api/generated', 'frontend/src/api/generated-shell'].map((dir) => join(root, dir));
+    const hashes = () => dirs.map((dir) => (existsSync(dir) ? hashTree(dir) : 'missing')).join();
+    const before = hashes();
     const code = await run('npm', ['run', 'generate:api', '-w', 'frontend'], { env, stdio: ['ignore', 'ignore', 'inherit'], timeoutMs: minutes(3) });
-    const fresh = code === 0 && hashTree(dir) === before;
-    if (!fresh) console.log('  The client in frontend/src/api/generated was stale and has been regenerated: commit it.');
+    const fresh = code === 0 && hashes() === before;
+    if (!fresh) console.log('  The clients in frontend/src/api/generated and generated-shell were stale and have been regenerated: commit them.');
     count('client freshness', fresh ? 1 : 0, fresh ? 0 : 1);
     return fresh;
   });

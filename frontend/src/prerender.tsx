@@ -14,6 +14,7 @@ import { pages } from './app/lazyPages';
 import { routes } from './app/routes';
 import { cssVariablesResolver, theme } from './app/theme';
 import { createQueryClient } from './lib/api/query';
+import { paths, pathTo } from './lib/paths';
 import { SessionProvider } from './lib/session/SessionProvider';
 import { SessionStore } from './lib/session/store';
 
@@ -37,31 +38,33 @@ const UPCOMING = 'src/components/UpcomingArea.tsx';
  * here: the build fails when a page renders a loading state instead of content.
  */
 export const prerenderedPages: PrerenderedPage[] = [
-  { path: '/', page: 'home', module: 'src/features/home/routes/HomePage.tsx' },
-  { path: '/about', page: 'about', module: 'src/features/about/routes/AboutPage.tsx' },
-  { path: '/documentation', page: 'documentation', module: 'src/features/documentation/routes/DocumentationPage.tsx' },
-  { path: '/privacy-policy', page: 'privacyPolicy', module: 'src/features/legal/routes/PrivacyPolicyPage.tsx' },
-  { path: '/terms-of-service', page: 'termsOfService', module: 'src/features/legal/routes/TermsOfServicePage.tsx' },
-  { path: '/auth', page: 'auth', module: 'src/features/auth/routes/AuthPage.tsx', readsQuery: true },
+  { path: paths.home, page: 'home', module: 'src/features/home/routes/HomePage.tsx' },
+  { path: paths.about, page: 'about', module: 'src/features/about/routes/AboutPage.tsx' },
+  { path: paths.documentation, page: 'documentation', module: 'src/features/documentation/routes/DocumentationPage.tsx' },
+  { path: paths.privacyPolicy, page: 'privacyPolicy', module: 'src/features/legal/routes/PrivacyPolicyPage.tsx' },
+  { path: paths.termsOfService, page: 'termsOfService', module: 'src/features/legal/routes/TermsOfServicePage.tsx' },
+  { path: paths.auth, page: 'auth', module: 'src/features/auth/routes/AuthPage.tsx', readsQuery: true },
   // The catalog's frame (heading, search, filters) paints before the app runs; the list is server data the app fetches.
-  { path: '/roadmaps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
-  { path: '/bootcamps', page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
-  { path: '/resources', page: 'resources', module: 'src/features/resources/routes/ResourcesPage.tsx', readsQuery: true },
-  { path: '/blog', page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
-  { path: '/practice', page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
-  { path: '/verify-certificate', page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
+  { path: paths.roadmaps, page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { path: paths.bootcamps, page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { path: paths.resources, page: 'resources', module: 'src/features/resources/routes/ResourcesPage.tsx', readsQuery: true },
+  { path: paths.blog, page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
+  { path: paths.practice, page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
+  { path: pathTo('verifyCertificate'), page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
   // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
-  ...[
-    '/resume-builder',
-    '/project-feedback',
-    '/security-reports',
-    '/marketplace',
-    '/partners',
-    '/pricing',
-    '/premium',
-    '/report-bug',
-    '/contact',
-  ].map((path): PrerenderedPage => ({ path, page: 'upcoming', module: UPCOMING })),
+  ...(
+    [
+      'resumeBuilder',
+      'projectFeedback',
+      'securityReports',
+      'marketplace',
+      'partners',
+      'pricing',
+      'premium',
+      'reportBug',
+      'contact',
+    ] as const
+  ).map((key): PrerenderedPage => ({ path: paths[key], page: 'upcoming', module: UPCOMING })),
 ];
 
 /**

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { paths, routePath, type PathKey } from '../lib/paths';
 import { renderRoute } from '../test/render';
+import { pageRoutes, routes } from './routes';
 import { sampleUser, signedInStore } from '../test/session';
 
 function robotsMeta() {
@@ -58,6 +61,17 @@ describe('404 page', () => {
 });
 
 describe('route table (spec §2)', () => {
+  it('every address of the paths table has its own route, and every route is in the table', () => {
+    const keys = Object.keys(paths) as PathKey[];
+    for (const key of keys) {
+      const address = paths[key].replace(/:(\w+)\??/g, 'x1');
+      const leaf = matchRoutes(routes, address)?.at(-1)?.route;
+      expect({ key, path: leaf?.path ?? (leaf?.index ? '' : undefined) }).toEqual({ key, path: routePath(key) });
+    }
+    const routed = pageRoutes.flatMap((route) => (route.path && !['*', ':segment'].includes(route.path) ? [route.path] : []));
+    expect(routed.sort()).toEqual(keys.map(routePath).filter(Boolean).sort());
+  });
+
   it.each([
     ['/resume-builder', 'Resume Builder'],
     ['/project-feedback', 'Project Feedback'],

@@ -3,6 +3,8 @@ import { useLocation, useParams, type RouteObject } from 'react-router';
 import { afterSignIn, RequireRole, RequireSignIn } from '../components/AccessGuards';
 import { HomeSkeleton } from '../components/HomeSkeleton';
 import { RouteLoading } from '../components/RouteLoading';
+import { routePath } from '../lib/paths';
+import { useSessionStore } from '../lib/session/SessionProvider';
 import { upcomingAreas, type UpcomingAreaKey } from './areas';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
@@ -84,18 +86,22 @@ function adminOnly(key: string, element: ReactNode) {
 }
 
 /**
- * /auth, and the chunk of the page signing in leads to (the dashboard, or the page that sent the
+ * /auth, the sign-in flows' chunk, and the chunk of the page signing in leads to (the dashboard, or the page that sent the
  * user here) as soon as the user moves into the page (focuses a field or a button): without it
  * that page showed its loading state after every sign-in, for the chunk and then React's 300 ms
  * before a suspended page replaces its fallback. Visitors who only look load nothing more.
  */
 function AuthRoute() {
   const target = afterSignIn(useLocation().state);
+  const store = useSessionStore();
   useEffect(() => {
-    const preload = () => preloadRoute(routes, target);
+    const preload = () => {
+      void store.preloadSignIn().catch(() => undefined);
+      preloadRoute(routes, target);
+    };
     document.addEventListener('focusin', preload, { once: true });
     return () => document.removeEventListener('focusin', preload);
-  }, [target]);
+  }, [store, target]);
   return <AuthPage />;
 }
 
@@ -118,27 +124,27 @@ const handleOrNotFound: RouteHandle = {
 /** The route table of spec §2; each route's handle loads its page's chunk (see intentPrefetch.ts). */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: page('home', <HomePage />, <HomeSkeleton />), handle: loads(pages.home) },
-  { path: 'auth', element: page('auth', <AuthRoute />), handle: loads(pages.auth) },
-  { path: 'forgot-password', element: page('forgot-password', <ForgotPasswordPage />), handle: loads(pages.forgotPassword) },
-  { path: 'reset-password', element: page('reset-password', <ResetPasswordPage />), handle: loads(pages.resetPassword) },
-  { path: 'verify-email', element: page('verify-email', <VerifyEmailPage />), handle: loads(pages.verifyEmail) },
-  { path: 'dev/outbox', element: page('dev-outbox', <DevOutboxPage />), handle: loads(pages.devOutbox) },
-  { path: 'quiz', element: page('quiz', <QuizPage />), handle: loads(pages.quiz) },
-  { path: 'quiz/results', element: page('quiz-results', <QuizResultsPage />), handle: loads(pages.quizResults) },
-  { path: 'roadmaps', element: page('roadmaps', <RoadmapsPage />), handle: loads(pages.roadmaps) },
-  { path: 'bootcamps', element: page('roadmaps', <RoadmapsPage />), handle: loads(pages.roadmaps) },
-  { path: 'roadmap/:slug', element: page('roadmap', <RoadmapPage />), handle: loads(pages.roadmap) },
-  { path: 'bootcamps/:id', element: page('roadmap', <RoadmapPage />), handle: loads(pages.roadmap) },
-  { path: 'roadmap-exam/:id', element: page('roadmap-exam', <ExamPage />), handle: loads(pages.exam) },
-  { path: 'dashboard', element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />), handle: loads(pages.dashboard) },
-  { path: 'settings', element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
-  { path: 'resume-builder', ...upcoming('resumeBuilder') },
-  { path: 'project-feedback', ...upcoming('projectFeedback') },
-  { path: 'blog', element: page('blog', <BlogPage />), handle: loads(pages.blog) },
-  { path: 'blog/:slug', element: page('blog-post', <PostPage />), handle: loads(pages.post) },
-  { path: 'admin', element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
+  { path: routePath('auth'), element: page('auth', <AuthRoute />), handle: loads(pages.auth) },
+  { path: routePath('forgotPassword'), element: page('forgot-password', <ForgotPasswordPage />), handle: loads(pages.forgotPassword) },
+  { path: routePath('resetPassword'), element: page('reset-password', <ResetPasswordPage />), handle: loads(pages.resetPassword) },
+  { path: routePath('verifyEmail'), element: page('verify-email', <VerifyEmailPage />), handle: loads(pages.verifyEmail) },
+  { path: routePath('devOutbox'), element: page('dev-outbox', <DevOutboxPage />), handle: loads(pages.devOutbox) },
+  { path: routePath('quiz'), element: page('quiz', <QuizPage />), handle: loads(pages.quiz) },
+  { path: routePath('quizResults'), element: page('quiz-results', <QuizResultsPage />), handle: loads(pages.quizResults) },
+  { path: routePath('roadmaps'), element: page('roadmaps', <RoadmapsPage />), handle: loads(pages.roadmaps) },
+  { path: routePath('bootcamps'), element: page('roadmaps', <RoadmapsPage />), handle: loads(pages.roadmaps) },
+  { path: routePath('roadmap'), element: page('roadmap', <RoadmapPage />), handle: loads(pages.roadmap) },
+  { path: routePath('bootcamp'), element: page('roadmap', <RoadmapPage />), handle: loads(pages.roadmap) },
+  { path: routePath('exam'), element: page('roadmap-exam', <ExamPage />), handle: loads(pages.exam) },
+  { path: routePath('dashboard'), element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />), handle: loads(pages.dashboard) },
+  { path: routePath('settings'), element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
+  { path: routePath('resumeBuilder'), ...upcoming('resumeBuilder') },
+  { path: routePath('projectFeedback'), ...upcoming('projectFeedback') },
+  { path: routePath('blog'), element: page('blog', <BlogPage />), handle: loads(pages.blog) },
+  { path: routePath('post'), element: page('blog-post', <PostPage />), handle: loads(pages.post) },
+  { path: routePath('admin'), element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
   {
-    path: 'admin/roadmaps',
+    path: routePath('adminRoadmaps'),
     element: page(
       'admin-roadmaps',
       <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
@@ -148,7 +154,7 @@ export const pageRoutes: RouteObject[] = [
     handle: loads(pages.roadmapEditor),
   },
   {
-    path: 'admin/practice',
+    path: routePath('adminPractice'),
     element: page(
       'admin-practice',
       <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
@@ -158,7 +164,7 @@ export const pageRoutes: RouteObject[] = [
     handle: loads(pages.problemAdmin),
   },
   {
-    path: 'admin/resources',
+    path: routePath('adminResources'),
     element: page(
       'admin-resources',
       <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
@@ -168,7 +174,7 @@ export const pageRoutes: RouteObject[] = [
     handle: loads(pages.resourceQueue),
   },
   {
-    path: 'admin/blog',
+    path: routePath('adminBlog'),
     element: page(
       'admin-blog',
       <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
@@ -178,7 +184,7 @@ export const pageRoutes: RouteObject[] = [
     handle: loads(pages.blogAdmin),
   },
   {
-    path: 'admin/security-reports',
+    path: routePath('adminSecurityReports'),
     element: page(
       'admin-security-reports',
       <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
@@ -187,29 +193,29 @@ export const pageRoutes: RouteObject[] = [
     ),
     handle: loads(pages.upcoming),
   },
-  { path: 'security-reports', ...upcoming('securityReports') },
-  { path: 'cart', ...upcoming('cart') },
-  { path: 'marketplace', ...upcoming('marketplace') },
-  { path: 'marketplace/:slug', ...upcoming('product') },
-  { path: 'leaderboard', element: page('leaderboard', <LeaderboardPage />), handle: loads(pages.leaderboard) },
-  { path: 'leaderboard-new', element: page('league', <LeaguePage />), handle: loads(pages.league) },
-  { path: 'profile/claim', element: signedIn('profile-claim', <ClaimHandlePage />), handle: loads(pages.claimHandle) },
-  { path: 'profile/edit/:handle', element: page('profile-edit', <ProfileEditorPage />), handle: loads(pages.profileEditor) },
-  { path: 'test-payment', ...upcoming('testPayment') },
-  { path: 'privacy-policy', element: page('privacy-policy', <PrivacyPolicyPage />), handle: loads(pages.privacyPolicy) },
-  { path: 'terms-of-service', element: page('terms-of-service', <TermsOfServicePage />), handle: loads(pages.termsOfService) },
-  { path: 'documentation', element: page('documentation', <DocumentationPage />), handle: loads(pages.documentation) },
-  { path: 'partners', ...upcoming('partners') },
-  { path: 'pricing', ...upcoming('pricing') },
-  { path: 'premium', ...upcoming('premium') },
-  { path: 'report-bug', ...upcoming('reportBug') },
-  { path: 'contact', ...upcoming('contact') },
-  { path: 'about', element: page('about', <AboutPage />), handle: loads(pages.about) },
-  { path: 'resources', element: page('resources', <ResourcesPage />), handle: loads(pages.resources) },
-  { path: 'practice', element: page('practice', <PracticePage />), handle: loads(pages.practice) },
-  { path: 'practice/problem/:id', element: page('practice-problem', <ProblemPage />), handle: loads(pages.problem) },
-  { path: 'verify-certificate/:code?', element: page('verify-certificate', <VerifyCertificatePage />), handle: loads(pages.verifyCertificate) },
-  { path: 'my-certificates', element: signedIn('my-certificates', <MyCertificatesPage />), handle: loads(pages.myCertificates) },
+  { path: routePath('securityReports'), ...upcoming('securityReports') },
+  { path: routePath('cart'), ...upcoming('cart') },
+  { path: routePath('marketplace'), ...upcoming('marketplace') },
+  { path: routePath('product'), ...upcoming('product') },
+  { path: routePath('leaderboard'), element: page('leaderboard', <LeaderboardPage />), handle: loads(pages.leaderboard) },
+  { path: routePath('league'), element: page('league', <LeaguePage />), handle: loads(pages.league) },
+  { path: routePath('claimHandle'), element: signedIn('profile-claim', <ClaimHandlePage />), handle: loads(pages.claimHandle) },
+  { path: routePath('profileEditor'), element: page('profile-edit', <ProfileEditorPage />), handle: loads(pages.profileEditor) },
+  { path: routePath('testPayment'), ...upcoming('testPayment') },
+  { path: routePath('privacyPolicy'), element: page('privacy-policy', <PrivacyPolicyPage />), handle: loads(pages.privacyPolicy) },
+  { path: routePath('termsOfService'), element: page('terms-of-service', <TermsOfServicePage />), handle: loads(pages.termsOfService) },
+  { path: routePath('documentation'), element: page('documentation', <DocumentationPage />), handle: loads(pages.documentation) },
+  { path: routePath('partners'), ...upcoming('partners') },
+  { path: routePath('pricing'), ...upcoming('pricing') },
+  { path: routePath('premium'), ...upcoming('premium') },
+  { path: routePath('reportBug'), ...upcoming('reportBug') },
+  { path: routePath('contact'), ...upcoming('contact') },
+  { path: routePath('about'), element: page('about', <AboutPage />), handle: loads(pages.about) },
+  { path: routePath('resources'), element: page('resources', <ResourcesPage />), handle: loads(pages.resources) },
+  { path: routePath('practice'), element: page('practice', <PracticePage />), handle: loads(pages.practice) },
+  { path: routePath('problem'), element: page('practice-problem', <ProblemPage />), handle: loads(pages.problem) },
+  { path: routePath('verifyCertificate'), element: page('verify-certificate', <VerifyCertificatePage />), handle: loads(pages.verifyCertificate) },
+  { path: routePath('myCertificates'), element: signedIn('my-certificates', <MyCertificatesPage />), handle: loads(pages.myCertificates) },
   { path: ':segment', element: <HandleOrNotFound />, handle: handleOrNotFound },
   { path: '*', element: page('not-found', <NotFoundPage />), handle: loads(pages.notFound) },
 ];

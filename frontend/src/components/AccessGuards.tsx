@@ -1,6 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/SessionProvider';
 import type { CurrentUser } from '../lib/session/user';
 import { RouteLoading } from './RouteLoading';
@@ -13,7 +14,7 @@ export interface AuthRedirectState {
 /** Where signing in leads: the page that sent the user to /auth, else the dashboard. */
 export function afterSignIn(state: unknown): string {
   const from = (state as AuthRedirectState | null)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('/auth')) return '/dashboard';
+  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith(paths.auth)) return paths.dashboard;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -31,7 +32,7 @@ export function RequireSignIn({ children, fallback = <RouteLoading /> }: { child
   if (status === 'signedOut') {
     if (shownSignedIn.current && signedOutTo) return <Navigate to={signedOutTo} replace />;
     const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to="/auth" replace state={state} />;
+    return <Navigate to={paths.auth} replace state={state} />;
   }
   shownSignedIn.current = true;
   return children;
@@ -62,7 +63,7 @@ export function AccessDenied({ message = 'This page is only available to adminis
         You don&apos;t have access to this page
       </Title>
       <Text mb="lg">{message}</Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={paths.home}>
         Go to the homepage
       </Button>
     </Container>
@@ -80,10 +81,10 @@ export function SignInPrompt({ message = 'Sign in to open this page.' }: { messa
       </Title>
       <Text mb="lg">{message}</Text>
       <Group>
-        <Button component={Link} to="/auth" state={state}>
+        <Button component={Link} to={paths.auth} state={state}>
           Login / Register
         </Button>
-        <Button component={Link} to="/" variant="default">
+        <Button component={Link} to={paths.home} variant="default">
           Go to the homepage
         </Button>
       </Group>

@@ -17,8 +17,9 @@ export interface TestProviderOptions {
 }
 
 export function TestProviders({ children, store, queryClient }: TestProviderOptions & { children: ReactNode }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  const [session] = useState(() => store ?? new SessionStore({ notify: () => undefined }));
+  // The session keeps the current user in its QueryClient: the app's client is the session's.
+  const [client] = useState(() => queryClient ?? store?.queries ?? createQueryClient());
+  const [session] = useState(() => store ?? new SessionStore({ notify: () => undefined, queryClient: client }));
   return (
     <MantineProvider
       theme={theme}

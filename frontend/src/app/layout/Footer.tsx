@@ -4,6 +4,7 @@ import IconBrandGithub from '@tabler/icons-react/dist/esm/icons/IconBrandGithub.
 import IconBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
 import { Link } from 'react-router';
+import { paths, pathTo } from '../../lib/paths';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
 
@@ -17,37 +18,37 @@ export const footerGroups: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Features',
     links: [
-      { label: 'Career Quiz', to: '/quiz' },
-      { label: 'Roadmaps', to: '/roadmaps' },
-      { label: 'Resume Builder', to: '/resume-builder' },
-      { label: 'Project Feedback', to: '/project-feedback' },
+      { label: 'Career Quiz', to: paths.quiz },
+      { label: 'Roadmaps', to: paths.roadmaps },
+      { label: 'Resume Builder', to: paths.resumeBuilder },
+      { label: 'Project Feedback', to: paths.projectFeedback },
     ],
   },
   {
     title: 'Resources',
     links: [
-      { label: 'Blog', to: '/blog' },
-      { label: 'Documentation', to: '/documentation' },
-      { label: 'Learning Paths', to: '/bootcamps' },
-      { label: 'Verify Certificate', to: '/verify-certificate' },
-      { label: 'My Certificates', to: '/my-certificates' },
+      { label: 'Blog', to: paths.blog },
+      { label: 'Documentation', to: paths.documentation },
+      { label: 'Learning Paths', to: paths.bootcamps },
+      { label: 'Verify Certificate', to: pathTo('verifyCertificate') },
+      { label: 'My Certificates', to: paths.myCertificates },
     ],
   },
   {
     title: 'Company',
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Partners & Sponsors', to: '/partners' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms-of-service' },
+      { label: 'About Us', to: paths.about },
+      { label: 'Contact', to: paths.contact },
+      { label: 'Partners & Sponsors', to: paths.partners },
+      { label: 'Privacy Policy', to: paths.privacyPolicy },
+      { label: 'Terms of Service', to: paths.termsOfService },
     ],
   },
 ];
 
 export const bottomLinks: FooterLink[] = [
-  { label: 'Security Reports', to: '/security-reports' },
-  { label: 'Report a Bug', to: '/report-bug' },
+  { label: 'Security Reports', to: paths.securityReports },
+  { label: 'Report a Bug', to: paths.reportBug },
 ];
 
 export const socialLinks = [
@@ -63,7 +64,7 @@ export function Footer() {
       <Container size="lg">
         <div className={classes.footerGroups}>
           <div>
-            <Link to="/" className={classes.brand} aria-label="DevPath home">
+            <Link to={paths.home} className={classes.brand} aria-label="DevPath home">
               <LogoMark size={28} />
               <span aria-hidden="true">DevPath</span>
             </Link>

@@ -6,6 +6,7 @@ import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
 import { ChunkBoundary } from '../../components/ChunkBoundary';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { HintTooltip } from '../../components/HintTooltip';
@@ -61,7 +62,7 @@ export function Header() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.headerInner}>
-        <Link to="/" className={classes.brand} aria-label="DevPath home">
+        <Link to={paths.home} className={classes.brand} aria-label="DevPath home">
           <LogoMark />
           <span className={classes.brandText} aria-hidden="true">
             DevPath
@@ -90,7 +91,7 @@ export function Header() {
               <Group gap={4} wrap="nowrap">
                 <Group gap={0} wrap="nowrap">
                   <HintTooltip label="My Account">
-                    <ActionIcon component={Link} to="/dashboard" variant="subtle" size="lg" aria-label="My Account">
+                    <ActionIcon component={Link} to={paths.dashboard} variant="subtle" size="lg" aria-label="My Account">
                       <UserAvatar user={user} />
                     </ActionIcon>
                   </HintTooltip>
@@ -105,7 +106,7 @@ export function Header() {
             ) : (
               <Group gap={4} wrap="nowrap">
                 <HintTooltip label="Login / Register">
-                  <ActionIcon component={Link} to="/auth" variant="subtle" size="lg" aria-label="Login / Register">
+                  <ActionIcon component={Link} to={paths.auth} variant="subtle" size="lg" aria-label="Login / Register">
                     <IconLogin2 size={22} stroke={1.75} aria-hidden="true" />
                   </ActionIcon>
                 </HintTooltip>

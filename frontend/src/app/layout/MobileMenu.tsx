@@ -6,6 +6,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/SessionProvider';
 import classes from './Layout.module.css';
 import { accountLinks, documentationLink, mainLinks, SIGN_UP_PATH } from './navigation';
@@ -81,9 +82,9 @@ export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
           ) : (
             <>
               <Link
-                to="/auth"
+                to={paths.auth}
                 className={classes.drawerLink}
-                aria-current={pathname === '/auth' ? 'page' : undefined}
+                aria-current={pathname === paths.auth ? 'page' : undefined}
                 onClick={onNavigate}
               >
                 Login / Register

@@ -1,4 +1,7 @@
+import { pathPrefix, paths, profilePath, SIGN_UP_PATH } from '../../lib/paths';
 import type { CurrentUser } from '../../lib/session/user';
+
+export { SIGN_UP_PATH };
 
 export interface MainLink {
   label: string;
@@ -12,24 +15,21 @@ const under = (...prefixes: string[]) => (pathname: string) =>
 
 /** The header links of spec §2, in order. */
 export const mainLinks: MainLink[] = [
-  { label: 'Home', to: '/', isActive: (pathname) => pathname === '/' },
-  { label: 'Career', to: '/quiz', isActive: under('/quiz') },
-  { label: 'Roadmaps', to: '/roadmaps', isActive: under('/roadmaps', '/bootcamps', '/roadmap', '/roadmap-exam') },
-  { label: 'Marketplace', to: '/marketplace', isActive: under('/marketplace') },
-  { label: 'Blog', to: '/blog', isActive: under('/blog') },
-  { label: 'Leaderboard', to: '/leaderboard', isActive: under('/leaderboard', '/leaderboard-new') },
-  { label: 'Resources', to: '/resources', isActive: under('/resources') },
+  { label: 'Home', to: paths.home, isActive: (pathname) => pathname === paths.home },
+  { label: 'Career', to: paths.quiz, isActive: under(paths.quiz) },
+  { label: 'Roadmaps', to: paths.roadmaps, isActive: under(paths.roadmaps, paths.bootcamps, pathPrefix('roadmap'), pathPrefix('exam')) },
+  { label: 'Marketplace', to: paths.marketplace, isActive: under(paths.marketplace) },
+  { label: 'Blog', to: paths.blog, isActive: under(paths.blog) },
+  { label: 'Leaderboard', to: paths.leaderboard, isActive: under(paths.leaderboard, paths.league) },
+  { label: 'Resources', to: paths.resources, isActive: under(paths.resources) },
 ];
 
 /** The slide-in menu adds Documentation after the header links. */
 export const documentationLink: MainLink = {
   label: 'Documentation',
-  to: '/documentation',
-  isActive: under('/documentation'),
+  to: paths.documentation,
+  isActive: under(paths.documentation),
 };
-
-/** "Sign up" opens /auth on its Register tab. */
-export const SIGN_UP_PATH = '/auth?tab=register';
 
 /** The name of the button that opens the signed-in user's menu. */
 export const ACCOUNT_MENU_LABEL = 'Account menu';
@@ -46,17 +46,17 @@ export interface AccountLink {
  */
 export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null): AccountLink[] {
   const links: AccountLink[] = [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Profile', to: user?.handle ? `/@${user.handle}` : '/profile/claim' },
-    { label: 'Settings', to: '/settings' },
+    { label: 'Dashboard', to: paths.dashboard },
+    { label: 'Profile', to: user?.handle ? profilePath(user.handle) : paths.claimHandle },
+    { label: 'Settings', to: paths.settings },
   ];
-  if (user?.role === 'admin') links.push({ label: 'Admin', to: '/admin' });
+  if (user?.role === 'admin') links.push({ label: 'Admin', to: paths.admin });
   if (user?.role === 'admin' || user?.role === 'moderator') {
-    links.push({ label: 'Content', to: '/admin/roadmaps' });
-    links.push({ label: 'Problems', to: '/admin/practice' });
-    links.push({ label: 'Blog posts', to: '/admin/blog' });
-    links.push({ label: 'Suggestions', to: '/admin/resources' });
-    links.push({ label: 'Moderation', to: '/admin/security-reports' });
+    links.push({ label: 'Content', to: paths.adminRoadmaps });
+    links.push({ label: 'Problems', to: paths.adminPractice });
+    links.push({ label: 'Blog posts', to: paths.adminBlog });
+    links.push({ label: 'Suggestions', to: paths.adminResources });
+    links.push({ label: 'Moderation', to: paths.adminSecurityReports });
   }
   return links;
 }

@@ -1,4 +1,4 @@
-import { getDeploymentInfo } from '../../api/generated/sdk.gen';
+import { getDeploymentInfo } from '../../api/generated-shell/sdk.gen';
 import { STORAGE_KEYS, local } from '../storage';
 
 export type DeploymentChangedListener = (change: { previous: string | null; current: string }) => void;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionStore, type SessionState, type SessionStore } from './store';
 
@@ -16,7 +16,11 @@ export function SessionProvider({ store = sessionStore, children }: { store?: Se
     () =>
       store.subscribe(() => {
         const userId = store.getState().user?.id ?? null;
-        if (previousUserId.current !== null && previousUserId.current !== userId) queryClient.clear();
+        if (previousUserId.current !== null && previousUserId.current !== userId) {
+          // Everything but the session's own current-user query.
+          const userHash = hashKey(store.userQuery().queryKey);
+          queryClient.removeQueries({ predicate: (query) => query.queryHash !== userHash });
+        }
         previousUserId.current = userId;
       }),
     [store, queryClient],

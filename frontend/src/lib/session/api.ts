@@ -1,7 +1,20 @@
 /**
- * The calls the session makes (spec §7.5–7.10), through apiFetch so they
- * follow the CSRF, bearer-token, cookie and error rules of every request.
+ * The calls the session makes (spec §7.5–7.10), through the generated client, so they follow
+ * the CSRF, bearer-token, cookie and error rules of every request (lib/api/hey-api.ts). Each
+ * answer is checked before the session trusts it: a successful response whose body is not the
+ * JSON the client expects is an InvalidResponseError.
  */
+import {
+  getAuthConfig,
+  getFirebaseProfile,
+  getMe,
+  getStats,
+  login,
+  logout,
+  register,
+  updateMe,
+  updateUserActivity,
+} from '../../api/generated-shell/sdk.gen';
 import type {
   ActivityRequest,
   ActivityResponse,
@@ -13,8 +26,7 @@ import type {
   StatsResponse,
   UpdateMeRequest,
   UserResponse,
-} from '../../api/generated/types.gen';
-import { apiFetch } from '../api/http';
+} from '../../api/generated-shell/types.gen';
 import { MESSAGES } from './messages';
 
 /** A successful response whose body is not the JSON the client expects. */
@@ -25,84 +37,83 @@ export class InvalidResponseError extends Error {
   }
 }
 
-async function readJsonObject<T>(response: Response, isValid: (value: Record<string, unknown>) => boolean): Promise<T> {
+type Check = (value: Record<string, unknown>) => boolean;
+
+/** The data of a generated call (which throws the API's errors), checked by `isValid`. */
+async function checked<T>(call: Promise<{ data: unknown }>, isValid: Check): Promise<T> {
   let value: unknown;
   try {
-    value = JSON.parse(await response.text());
-  } catch {
-    throw new InvalidResponseError();
+    value = (await call).data;
+  } catch (error) {
+    // A body announced as JSON that is not.
+    if (error instanceof SyntaxError) throw new InvalidResponseError();
+    throw error;
   }
   if (!value || typeof value !== 'object' || !isValid(value as Record<string, unknown>)) throw new InvalidResponseError();
   return value as T;
 }
 
-const isUser = (value: Record<string, unknown>) => typeof value.id === 'number' && typeof value.username === 'string';
+const isUser: Check = (value) => typeof value.id === 'number' && typeof value.username === 'string';
 
-function bearer(token: string | null | undefined): HeadersInit {
+function bearer(token: string | null | undefined): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function postLogin(body: LoginRequest): Promise<LoginResponse> {
-  const response = await apiFetch('/api/users/login', { method: 'POST', body: JSON.stringify(body) });
-  return readJsonObject<LoginResponse>(
-    response,
+export function postLogin(body: LoginRequest): Promise<LoginResponse> {
+  return checked(
+    login({ body, throwOnError: true }),
     (value) => typeof value.token === 'string' && !!value.user && isUser(value.user as Record<string, unknown>),
   );
 }
 
-export async function postRegister(body: RegisterRequest): Promise<RegisterResponse> {
-  const response = await apiFetch('/api/users/register', { method: 'POST', body: JSON.stringify(body) });
-  return readJsonObject<RegisterResponse>(response, (value) => typeof value === 'object');
+export function postRegister(body: RegisterRequest): Promise<RegisterResponse> {
+  return checked(register({ body, throwOnError: true }), () => true);
 }
 
 /** GET /api/users/me with the given (or the stored) bearer token. */
-export async function fetchMe(token?: string | null): Promise<UserResponse> {
-  const response = await apiFetch('/api/users/me', { headers: bearer(token) });
-  return readJsonObject<UserResponse>(response, isUser);
+export function fetchMe(token?: string | null): Promise<UserResponse> {
+  return checked(getMe({ headers: bearer(token), throwOnError: true }), isUser);
 }
 
-export async function fetchStats(token?: string | null): Promise<StatsResponse> {
-  const response = await apiFetch('/api/users/stats', { headers: bearer(token) });
-  return readJsonObject<StatsResponse>(response, (value) => typeof value.totalXpEarned === 'number');
+export function fetchStats(token?: string | null): Promise<StatsResponse> {
+  return checked(getStats({ headers: bearer(token), throwOnError: true }), (value) => typeof value.totalXpEarned === 'number');
 }
 
 /**
  * GET /api/users/firebase-profile with `Authorization: Firebase <idToken>`.
  * Retries send no-cache headers and the attempt number.
  */
-export async function fetchFirebaseProfile(idToken: string, retryAttempt?: number): Promise<UserResponse> {
-  const headers: Record<string, string> = { Authorization: `Firebase ${idToken}` };
-  if (retryAttempt !== undefined) {
-    headers['Cache-Control'] = 'no-cache';
-    headers.Pragma = 'no-cache';
-    headers['X-Retry-Attempt'] = String(retryAttempt);
-  }
-  const init: RequestInit = { headers };
-  if (retryAttempt !== undefined) init.cache = 'no-store';
-  const response = await apiFetch('/api/users/firebase-profile', init);
-  return readJsonObject<UserResponse>(response, isUser);
+export function fetchFirebaseProfile(idToken: string, retryAttempt?: number): Promise<UserResponse> {
+  const retry =
+    retryAttempt === undefined
+      ? {}
+      : { 'Cache-Control': 'no-cache', Pragma: 'no-cache', 'X-Retry-Attempt': String(retryAttempt) };
+  return checked(
+    getFirebaseProfile({
+      headers: { Authorization: `Firebase ${idToken}`, ...retry },
+      ...(retryAttempt === undefined ? {} : { cache: 'no-store' as const }),
+      throwOnError: true,
+    }),
+    isUser,
+  );
 }
 
 /** Revokes our own session token on the server (logout). */
 export async function revokeSession(token: string): Promise<void> {
-  await apiFetch('/api/users/logout', { method: 'POST', headers: bearer(token) });
+  await logout({ headers: bearer(token), throwOnError: true });
 }
 
-export async function postActivity(body: ActivityRequest, token: string): Promise<ActivityResponse> {
-  const response = await apiFetch('/api/update-user-activity', {
-    method: 'POST',
-    headers: bearer(token),
-    body: JSON.stringify(body),
-  });
-  return readJsonObject<ActivityResponse>(response, (value) => typeof value.daysStreak === 'number');
+export function postActivity(body: ActivityRequest, token: string): Promise<ActivityResponse> {
+  return checked(
+    updateUserActivity({ body, headers: bearer(token), throwOnError: true }),
+    (value) => typeof value.daysStreak === 'number',
+  );
 }
 
-export async function patchMe(changes: UpdateMeRequest): Promise<UserResponse> {
-  const response = await apiFetch('/api/users/me', { method: 'PATCH', body: JSON.stringify(changes) });
-  return readJsonObject<UserResponse>(response, isUser);
+export function patchMe(changes: UpdateMeRequest): Promise<UserResponse> {
+  return checked(updateMe({ body: changes, throwOnError: true }), isUser);
 }
 
-export async function fetchAuthConfig(): Promise<AuthConfigResponse> {
-  const response = await apiFetch('/api/auth/config');
-  return readJsonObject<AuthConfigResponse>(response, (value) => typeof value.passwordSignIn === 'boolean');
+export function fetchAuthConfig(): Promise<AuthConfigResponse> {
+  return checked(getAuthConfig({ throwOnError: true }), (value) => typeof value.passwordSignIn === 'boolean');
 }

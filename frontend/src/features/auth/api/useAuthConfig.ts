@@ -4,5 +4,5 @@ import { useSessionStore } from '../../../lib/session/SessionProvider';
 /** GET /api/auth/config: which sign-in methods the server offers. */
 export function useAuthConfig() {
   const store = useSessionStore();
-  return useQuery({ queryKey: ['/api/auth/config'], queryFn: () => store.authConfig() });
+  return useQuery(store.authConfigQuery());
 }

@@ -3,19 +3,20 @@ import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormFields } from '../../../lib/forms/useFormFields';
-import { useSessionStore } from '../../../lib/session/SessionProvider';
+import { useEmailSignIn, usePasswordResetEmail } from '../../../lib/session/mutations';
 import { collectErrors, validateEmail, validateNewPassword } from '../../../lib/validation';
 
 type Mode = 'signIn' | 'signUp';
 
 /** Email and password through the identity provider: sign in, sign up, password reset. */
 export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode?: Mode; onBack: () => void }) {
-  const store = useSessionStore();
+  const signIn = useEmailSignIn();
+  const reset = usePasswordResetEmail();
   const [mode, setMode] = useState<Mode>(initialMode);
   const form = useFormFields({ email: '', password: '' });
   const { email, password } = form.values;
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'submit' | 'reset' | null>(null);
+  const busy = signIn.isPending || signIn.isSuccess ? 'submit' : reset.isPending ? 'reset' : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,12 +28,9 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
     );
     setNotice(null);
     if (!valid) return;
-    setBusy('submit');
     try {
-      if (mode === 'signIn') await store.signInWithEmail(email.trim(), password);
-      else await store.signUpWithEmail(email.trim(), password);
+      await signIn.mutateAsync({ mode, email: email.trim(), password });
     } catch (error) {
-      setBusy(null);
       form.fail(error instanceof Error ? error.message : 'Something went wrong. Please try again.', error);
     }
   }
@@ -41,14 +39,11 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
     const valid = form.check(collectErrors({ email: validateEmail(email) }));
     setNotice(null);
     if (!valid) return;
-    setBusy('reset');
     try {
-      await store.sendPasswordReset(email.trim());
+      await reset.mutateAsync(email.trim());
       setNotice(`We sent a password reset link to ${email.trim()}.`);
     } catch (error) {
       form.fail(error instanceof Error ? error.message : 'The password reset email could not be sent.');
-    } finally {
-      setBusy(null);
     }
   }
 

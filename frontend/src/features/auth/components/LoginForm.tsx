@@ -1,17 +1,16 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormFields } from '../../../lib/forms/useFormFields';
-import { useSessionStore } from '../../../lib/session/SessionProvider';
+import { usePasswordSignIn } from '../../../lib/session/mutations';
 import { collectErrors } from '../../../lib/validation';
 
 /** Username (or email) and password against our server. */
 export function LoginForm({ initialUsername = '' }: { initialUsername?: string }) {
-  const store = useSessionStore();
+  const signIn = usePasswordSignIn();
   const form = useFormFields({ username: initialUsername, password: '' });
   const { username, password } = form.values;
-  const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,14 +21,12 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
       }),
     );
     if (!valid) return;
-    setSubmitting(true);
     try {
-      await store.loginWithPassword({ username: username.trim(), password });
+      await signIn.mutateAsync({ username: username.trim(), password });
       // The page follows the session to where the user was going.
     } catch (error) {
       // Wrong credentials are not told apart by field: the message stands above the form.
       form.fail(error instanceof Error ? error.message : 'Invalid credentials');
-      setSubmitting(false);
     }
   }
 
@@ -60,7 +57,7 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
         >
           Forgot password?
         </Anchor>
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={signIn.isPending || signIn.isSuccess} fullWidth>
           Sign in
         </Button>
       </Stack>

@@ -1,26 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
-import { useState } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
-import { useSessionStore } from '../../../lib/session/SessionProvider';
+import { useGoogleSignIn } from '../../../lib/session/mutations';
 
 /** "Continue with email" and "Continue with Google" (shown when the server has an identity provider). */
 export function ProviderButtons({ onEmail }: { onEmail: () => void }) {
-  const store = useSessionStore();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function google() {
-    setBusy(true);
-    setError(null);
-    try {
-      await store.signInWithGoogle();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Google sign-in failed. Please try again.');
-      setBusy(false);
-    }
-  }
+  const google = useGoogleSignIn();
+  const error = google.error ? google.error.message || 'Google sign-in failed. Please try again.' : null;
 
   return (
     <Stack gap="sm">
@@ -31,8 +18,8 @@ export function ProviderButtons({ onEmail }: { onEmail: () => void }) {
       <Button
         variant="default"
         leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
-        onClick={() => void google()}
-        loading={busy}
+        onClick={() => google.mutate()}
+        loading={google.isPending || google.isSuccess}
         fullWidth
       >
         Continue with Google

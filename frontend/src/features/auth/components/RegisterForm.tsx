@@ -1,8 +1,8 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormFields } from '../../../lib/forms/useFormFields';
-import { useSessionStore } from '../../../lib/session/SessionProvider';
+import { useRegistration } from '../../../lib/session/mutations';
 import { PASSWORD_MAX, collectErrors, validateEmail, validateNewPassword, validateUsername } from '../../../lib/validation';
 
 export interface RegisterFormProps {
@@ -12,10 +12,9 @@ export interface RegisterFormProps {
 
 /** Registration with username, email and password; an automatic login follows. */
 export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
-  const store = useSessionStore();
+  const registration = useRegistration();
   const form = useFormFields({ username: '', email: '', password: '', fullName: '' });
   const { values, field } = form;
-  const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,21 +27,19 @@ export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
       }),
     );
     if (!valid) return;
-    setSubmitting(true);
     try {
       const fullName = values.fullName.trim();
-      const result = await store.register({
+      const result = await registration.mutateAsync({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
         ...(fullName ? { fullName } : {}),
       });
       if (!result.loggedIn) {
-        setSubmitting(false);
+        registration.reset();
         onRegisteredWithoutLogin(values.username.trim());
       }
     } catch (error) {
-      setSubmitting(false);
       form.fail(error instanceof Error ? error.message : 'Registration failed. Please try again.', error);
     }
   }
@@ -82,7 +79,7 @@ export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
           {...field('password')}
           required
         />
-        <Button type="submit" loading={submitting} fullWidth>
+        <Button type="submit" loading={registration.isPending || registration.isSuccess} fullWidth>
           Create account
         </Button>
       </Stack>

@@ -15,7 +15,6 @@ import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { getStatsOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { VerifyEmailBanner } from '../../../components/VerifyEmailBanner';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
 import { isFallbackProfile, type CurrentUser } from '../../../lib/session/user';
@@ -70,12 +69,9 @@ export function DashboardPage() {
     if (greetAsNew) store.welcomed();
   }, [greetAsNew, store]);
   const fallback = user ? isFallbackProfile(user) : false;
-  // Fresh numbers on every visit; they flow into the session user, which activity tracking updates too.
-  const stats = useQuery({ ...getStatsOptions(), enabled: Boolean(user) && !fallback });
-  useEffect(() => {
-    if (stats.data) store.patchUser(stats.data);
-  }, [stats.data, store]);
   const live = Boolean(user) && !fallback;
+  // Fresh numbers on every visit: the session's current-user query is read again (activity tracking updates it too).
+  useQuery({ ...store.userQuery(), enabled: live, refetchOnMount: 'always' }, store.queries);
   const streakCard = useStreak(live, `${user?.daysStreak}:${user?.lastAccessedAt}`);
   const calendar = useCalendar(live);
   const xpHistory = useXpHistory(live);

@@ -18,7 +18,7 @@ export function useSignInMethods() {
 /** Whether the server offers Firebase sign-in (GET /api/auth/config, fetched once by the session). */
 export function useProviderEnabled() {
   const store = useSessionStore();
-  const config = useQuery({ queryKey: ['/api/auth/config'], queryFn: () => store.authConfig() });
+  const config = useQuery(store.authConfigQuery());
   return Boolean(config.data?.firebase);
 }
 
