@@ -28,6 +28,7 @@ import { IdentityDirectory } from './application/identity-directory.js';
 import { IdentityLinksService } from './application/identity-links.service.js';
 import { PasswordResetUseCase } from './application/password-reset.use-case.js';
 import { OnUserDeleted } from './application/on-user-deleted.handler.js';
+import { OnUserSuspended } from './application/on-user-suspended.handler.js';
 import { OneTimeTokenRepository } from './domain/one-time-token.js';
 import { FirebaseAdmin } from './infrastructure/firebase/firebase-admin.js';
 import { FirebaseIdentityDirectory } from './infrastructure/firebase/firebase-identity-directory.js';
@@ -74,6 +75,7 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     { provide: SignInMethodsSource, useExisting: AccountCredentials },
     // Events (issue 11 item 3).
     OnUserDeleted,
+    OnUserSuspended,
   ],
   exports: [AuthService, SignInMethodsSource],
 })

@@ -2,9 +2,10 @@
 import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { UsersModule } from './users.module.js';
 import { UserSchema } from './infrastructure/persistence/user.schema.js';
+import { Migration20261125170000 } from './infrastructure/persistence/migrations/Migration20261125170000.js';
 
 export { UsersModule } from './users.module.js';
-export type { UserDeleted } from './contracts/events.js';
+export type { UserDeleted, UserSuspended } from './contracts/events.js';
 export { UsersService, type PublicCard } from './application/users.service.js';
 export { SignInMethodsSource, type SignInMethodsView } from './application/sign-in-methods.port.js';
 export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';
@@ -17,4 +18,5 @@ export const usersModule: ModuleManifest = {
   name: 'users',
   nestModule: UsersModule,
   entities: [UserSchema],
+  migrations: [{ name: 'Migration20261125170000', class: Migration20261125170000 }],
 };

@@ -199,6 +199,14 @@ export type AdminUserResponse = {
     isVerified: boolean;
     createdAt: string;
     lastAccessedAt: string | null;
+    /**
+     * When an admin suspended the account (null while it is not)
+     */
+    suspendedAt: string | null;
+    /**
+     * The reason the admin gave, shown to the user when sign-in is refused
+     */
+    suspensionReason: string | null;
 };
 
 export type AdminUserPage = {
@@ -223,9 +231,24 @@ export type RoleChangedResponse = {
     createdAt: string;
     lastAccessedAt: string | null;
     /**
+     * When an admin suspended the account (null while it is not)
+     */
+    suspendedAt: string | null;
+    /**
+     * The reason the admin gave, shown to the user when sign-in is refused
+     */
+    suspensionReason: string | null;
+    /**
      * The role before this change (to offer an undo)
      */
     previousRole: 'user' | 'moderator' | 'admin';
+};
+
+export type SuspendUserRequest = {
+    /**
+     * Why; the user reads it when sign-in is refused
+     */
+    reason: string;
 };
 
 export type RoleChangeEntry = {
@@ -2004,6 +2027,41 @@ export type ReviewResourceBody = {
     corrections?: ResourceFieldsBody;
 };
 
+export type AuditEntryResponse = {
+    id: number;
+    at: string;
+    /**
+     * The staff member (a user id)
+     */
+    actorId: number;
+    /**
+     * Their role when they acted
+     */
+    actorRole: 'moderator' | 'admin';
+    method: string;
+    route: string;
+    params: {
+        [key: string]: string;
+    };
+    /**
+     * The request's fields; secrets redacted, long texts cut
+     */
+    changes: {
+        [key: string]: unknown;
+    };
+    /**
+     * The HTTP status it ended with
+     */
+    status: number;
+};
+
+export type AuditLogPage = {
+    items: Array<AuditEntryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -2443,6 +2501,94 @@ export type ChangeUserRoleResponses = {
 };
 
 export type ChangeUserRoleResponse = ChangeUserRoleResponses[keyof ChangeUserRoleResponses];
+
+export type ReinstateUserData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}/suspension';
+};
+
+export type ReinstateUserErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * USER_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * NOT_SUSPENDED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ReinstateUserError = ReinstateUserErrors[keyof ReinstateUserErrors];
+
+export type ReinstateUserResponses = {
+    200: AdminUserResponse;
+};
+
+export type ReinstateUserResponse = ReinstateUserResponses[keyof ReinstateUserResponses];
+
+export type SuspendUserData = {
+    body: SuspendUserRequest;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/users/{id}/suspension';
+};
+
+export type SuspendUserErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * USER_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * CANNOT_SUSPEND_SELF, CANNOT_SUSPEND_ADMIN, or ALREADY_SUSPENDED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SuspendUserError = SuspendUserErrors[keyof SuspendUserErrors];
+
+export type SuspendUserResponses = {
+    200: AdminUserResponse;
+};
+
+export type SuspendUserResponse = SuspendUserResponses[keyof SuspendUserResponses];
 
 export type ListRoleChangesData = {
     body?: never;
@@ -5589,3 +5735,48 @@ export type ReviewSuggestionResponses = {
 };
 
 export type ReviewSuggestionResponse = ReviewSuggestionResponses[keyof ReviewSuggestionResponses];
+
+export type ListAuditLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this staff member's actions
+         */
+        actorId?: number;
+        /**
+         * Part of the route, e.g. "users" or "blog"
+         */
+        route?: string;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/admin/audit-log';
+};
+
+export type ListAuditLogErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListAuditLogError = ListAuditLogErrors[keyof ListAuditLogErrors];
+
+export type ListAuditLogResponses = {
+    200: AuditLogPage;
+};
+
+export type ListAuditLogResponse = ListAuditLogResponses[keyof ListAuditLogResponses];

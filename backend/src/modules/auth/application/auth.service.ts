@@ -81,6 +81,8 @@ export class AuthService {
     const valid = passwordHash ? await this.hasher.verify(passwordHash, password) : (await this.hasher.verifyDummy(password), false);
     if (!user || !valid) throw invalidCredentials();
     await this.attempts.undo([pairKey, accountKey]);
+    // Only after the password: whether an account is suspended is nobody else's business.
+    assertNotSuspended(user);
     return { token: await this.openSession(user.id, context.userAgent), user };
   }
 
@@ -167,6 +169,7 @@ export class AuthService {
     if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
     const user = await this.resolveIdentity(claims);
     await this.assertNotLocked(user.id);
+    assertNotSuspended(user);
     return user;
   }
 
@@ -247,6 +250,7 @@ export class AuthService {
     if (!session || !user) {
       throw new DomainError('unauthorized', 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
+    assertNotSuspended(user, 'unauthorized');
     return asCaller(session, user.role);
   }
 
@@ -258,7 +262,8 @@ export class AuthService {
     const userId = Number(claims.sub);
     const session = Number.isSafeInteger(userId) ? this.sessions.peekActivePrincipal(claims.sid, new Date(), userId) : undefined;
     const user = session ? this.users.peekView(session.userId) : undefined;
-    return session && user ? asCaller(session, user.role) : undefined;
+    // A suspended account takes the slow path, which refuses it.
+    return session && user && !user.suspendedAt ? asCaller(session, user.role) : undefined;
   }
 
   /** The caller behind a Firebase ID token, or null when it is not one (or not linked yet). */
@@ -270,6 +275,7 @@ export class AuthService {
     const user = userId === null ? null : await this.users.findView(userId);
     if (!user) return null;
     await this.assertNotLocked(user.id);
+    assertNotSuspended(user, 'unauthorized');
     return { id: user.id, role: user.role, via: 'firebase', authTime: identity.authTime };
   }
 
@@ -278,6 +284,20 @@ export class AuthService {
     await this.sessions.save(session);
     return this.tokens.issue(userId, session.id);
   }
+}
+
+/**
+ * A suspended account is refused with the admin's reason: 403 at sign-in, 401 for a token issued
+ * before the suspension (the client then ends its session and shows the message).
+ */
+function assertNotSuspended(user: Pick<User, 'suspendedAt' | 'suspensionReason'>, kind: 'forbidden' | 'unauthorized' = 'forbidden'): void {
+  if (!user.suspendedAt) return;
+  const reason = user.suspensionReason ? ` Reason: ${user.suspensionReason}` : '';
+  throw new DomainError(
+    kind,
+    'ACCOUNT_SUSPENDED',
+    `This account has been suspended by an administrator.${reason} If you think this is a mistake, write to us through the contact page.`,
+  );
 }
 
 function asCaller(session: SessionPrincipal, role: Role): AuthenticatedUser {

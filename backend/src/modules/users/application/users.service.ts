@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { AuthenticatedUser, Role } from '../../../platform/access/access.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
-import type { UserDeleted } from '../contracts/events.js';
+import type { UserDeleted, UserSuspended } from '../contracts/events.js';
 import { normalize, User, type Privacy, type SignInSource } from '../domain/user.js';
 import { UserRepository, type RoleChange } from '../domain/user.repository.js';
 import { LearnerProgressSource } from './learner-progress.port.js';
@@ -188,6 +188,28 @@ export class UsersService {
     );
     if (!updated) throw notFound();
     return { user: updated.user, previousRole: updated.result };
+  }
+
+  /**
+   * An admin suspends another account with a reason. The change and 'user.suspended' commit
+   * together: the account's sessions end after the commit (auth's handler), and until then the
+   * authentication guard already refuses it (it reads the account's coherent view).
+   */
+  async suspend(actor: AuthenticatedUser, targetId: number, reason: string): Promise<User> {
+    if (actor.id === targetId) throw new DomainError('conflict', 'CANNOT_SUSPEND_SELF', 'You cannot suspend your own account.');
+    return this.em.transactional(async (em) => {
+      const updated = await this.users.updateLocked(targetId, (user) => user.suspend(reason));
+      if (!updated) throw notFound();
+      await this.events.publish(em, 'user.suspended', { userId: targetId } satisfies UserSuspended);
+      return updated.user;
+    });
+  }
+
+  /** An admin lifts a suspension: the account may sign in again. */
+  async reinstate(targetId: number): Promise<User> {
+    const updated = await this.users.updateLocked(targetId, (user) => user.reinstate());
+    if (!updated) throw notFound();
+    return updated.user;
   }
 
   /** The role audit of a user, newest first. */

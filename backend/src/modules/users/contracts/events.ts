@@ -5,8 +5,14 @@ export interface UserDeleted {
   userId: number;
 }
 
+/** An admin suspended an account (published in the suspension's transaction); its sessions end. */
+export interface UserSuspended {
+  userId: number;
+}
+
 declare module '../../../platform/events/event-map.js' {
   interface EventMap {
     'user.deleted': UserDeleted;
+    'user.suspended': UserSuspended;
   }
 }

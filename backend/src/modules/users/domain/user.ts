@@ -21,6 +21,9 @@ export const RESERVED_HANDLES = new Set([
   'pricing', 'partners', 'documentation', 'docs', 'privacy', 'terms', 'www', 'mail', 'billing', 'payments',
 ]);
 
+/** The length of the reason an admin gives for a suspension (shown to the user when sign-in is refused). */
+export const SUSPENSION_REASON = { min: 10, max: 500 } as const;
+
 export function normalize(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -53,6 +56,9 @@ export class User {
   privacyShowName = true;
   privacyShowCertificates = true;
   privacyShowActivity = true;
+  /** Set while an admin has suspended the account: it cannot sign in and its sessions end. */
+  suspendedAt: Date | null = null;
+  suspensionReason: string | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 
@@ -70,6 +76,33 @@ export class User {
 
   get privacy(): Privacy {
     return { showName: this.privacyShowName, showCertificates: this.privacyShowCertificates, showActivity: this.privacyShowActivity };
+  }
+
+  get suspended(): boolean {
+    return this.suspendedAt !== null;
+  }
+
+  /** An admin suspends the account; admins cannot be suspended (change the role first). */
+  suspend(reason: string, now = new Date()): void {
+    if (this.role === 'admin') {
+      throw new DomainError('conflict', 'CANNOT_SUSPEND_ADMIN', 'Admins cannot be suspended; change their role first.');
+    }
+    if (this.suspendedAt) throw new DomainError('conflict', 'ALREADY_SUSPENDED', 'This account is already suspended.');
+    const text = reason.trim();
+    if (text.length < SUSPENSION_REASON.min || text.length > SUSPENSION_REASON.max) {
+      throw new DomainError('invalid', 'SUSPENSION_REASON_INVALID', `Give a reason of ${SUSPENSION_REASON.min} to ${SUSPENSION_REASON.max} characters.`);
+    }
+    this.suspendedAt = now;
+    this.suspensionReason = text;
+    this.updatedAt = now;
+  }
+
+  /** Lifts a suspension; the account signs in again (its old sessions stay ended). */
+  reinstate(now = new Date()): void {
+    if (!this.suspendedAt) throw new DomainError('conflict', 'NOT_SUSPENDED', 'This account is not suspended.');
+    this.suspendedAt = null;
+    this.suspensionReason = null;
+    this.updatedAt = now;
   }
 
   touch(now = new Date()): void {
@@ -115,6 +148,9 @@ export class User {
     const previous = this.role;
     if (previous === 'admin' && role !== 'admin' && !adminIds.some((id) => id !== this.id)) {
       throw new DomainError('conflict', 'LAST_ADMIN', 'This is the last admin: make another admin first.');
+    }
+    if (role !== previous && role !== 'user' && this.suspendedAt) {
+      throw new DomainError('conflict', 'ACCOUNT_SUSPENDED', 'A suspended account cannot become staff; lift the suspension first.');
     }
     this.role = role;
     this.touch();

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Put, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
@@ -9,6 +9,7 @@ import { LearnerProgressSource } from '../../application/learner-progress.port.j
 import { UserResponses } from './user-responses.js';
 import {
   ChangeRoleRequest,
+  SuspendUserRequest,
   ClaimHandleRequest,
   EditProfileRequest,
   ListUsersQuery,
@@ -17,6 +18,7 @@ import {
 } from './dto/user.requests.js';
 import {
   AdminUserPage,
+  AdminUserResponse,
   RoleChangedResponse,
   RoleChangeList,
   HandleAvailabilityResponse,
@@ -153,6 +155,32 @@ export class AdminUsersController {
   ): Promise<RoleChangedResponse> {
     const { user, previousRole } = await this.users.changeRole(me, id, body.role);
     return { ...toAdminUser(user, await this.progress.view(user.id)), previousRole };
+  }
+
+  @Put(':id/suspension')
+  @Auth('admin')
+  @ApiOperation({ summary: "Suspend an account with a reason (admin): its sessions end and sign-in is refused with the reason" })
+  @ApiOkResponse({ type: AdminUserResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'USER_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'CANNOT_SUSPEND_SELF, CANNOT_SUSPEND_ADMIN, or ALREADY_SUSPENDED' })
+  async suspendUser(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: SuspendUserRequest,
+  ): Promise<AdminUserResponse> {
+    const user = await this.users.suspend(me, id, body.reason);
+    return toAdminUser(user, await this.progress.view(user.id));
+  }
+
+  @Delete(':id/suspension')
+  @Auth('admin')
+  @ApiOperation({ summary: 'Lift a suspension (admin): the account may sign in again' })
+  @ApiOkResponse({ type: AdminUserResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'USER_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'NOT_SUSPENDED' })
+  async reinstateUser(@Param('id', ParseIdPipe) id: number): Promise<AdminUserResponse> {
+    const user = await this.users.reinstate(id);
+    return toAdminUser(user, await this.progress.view(user.id));
   }
 
   @Get(':id/role-changes')

@@ -23,6 +23,8 @@ export const UserSchema = defineEntity({
     privacyShowName: p.boolean().default(true),
     privacyShowCertificates: p.boolean().default(true),
     privacyShowActivity: p.boolean().default(true),
+    suspendedAt: p.datetime().nullable(),
+    suspensionReason: p.string().length(500).nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
 import { IntegerFromString } from '../../../../../platform/http/validation.js';
+import { SUSPENSION_REASON } from '../../../domain/user.js';
 
 export class UpdateMeRequest {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'Ada Lovelace' })
@@ -59,6 +60,14 @@ export class ClaimHandleRequest {
   @MaxLength(30)
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'handle may contain only letters, digits, _ and -' })
   handle: string;
+}
+
+export class SuspendUserRequest {
+  @ApiProperty({ minLength: SUSPENSION_REASON.min, maxLength: SUSPENSION_REASON.max, description: 'Why; the user reads it when sign-in is refused' })
+  @IsString()
+  @MinLength(SUSPENSION_REASON.min)
+  @MaxLength(SUSPENSION_REASON.max)
+  reason: string;
 }
 
 export class ChangeRoleRequest {

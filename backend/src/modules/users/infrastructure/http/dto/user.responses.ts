@@ -76,6 +76,10 @@ export class AdminUserResponse {
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAccessedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin suspended the account (null while it is not)' })
+  suspendedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The reason the admin gave, shown to the user when sign-in is refused' })
+  suspensionReason: string | null;
 }
 
 export class RoleChangedResponse extends AdminUserResponse {
@@ -193,5 +197,7 @@ export function toAdminUser(user: User, progress: LearnerProgressView): AdminUse
     isVerified: user.isVerified,
     createdAt: user.createdAt.toISOString(),
     lastAccessedAt: progress.lastAccessedAt?.toISOString() ?? null,
+    suspendedAt: user.suspendedAt?.toISOString() ?? null,
+    suspensionReason: user.suspensionReason,
   };
 }
