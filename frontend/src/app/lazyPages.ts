@@ -21,6 +21,7 @@ export const pages = {
   publicProfile: lazyPage<{ handle: string }>(() => import('../features/profiles/routes/PublicProfilePage')),
   profileEditor: lazyPage(() => import('../features/profiles/routes/ProfileEditPage')),
   admin: lazyPage(() => import('../features/admin/routes/AdminPage')),
+  auditLog: lazyPage(() => import('../features/admin/routes/AuditLogPage')),
   forgotPassword: lazyPage(() => import('../features/account-email/routes/ForgotPasswordPage')),
   resetPassword: lazyPage(() => import('../features/account-email/routes/ResetPasswordPage')),
   verifyEmail: lazyPage(() => import('../features/account-email/routes/VerifyEmailPage')),

@@ -27,6 +27,7 @@ const ClaimHandlePage = pages.claimHandle.Page;
 const PublicProfilePage = pages.publicProfile.Page;
 const ProfileEditorPage = pages.profileEditor.Page;
 const AdminPage = pages.admin.Page;
+const AuditLogPage = pages.auditLog.Page;
 const UpcomingArea = pages.upcoming.Page;
 const ForgotPasswordPage = pages.forgotPassword.Page;
 const ResetPasswordPage = pages.resetPassword.Page;
@@ -143,6 +144,7 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('blog'), element: page('blog', <BlogPage />), handle: loads(pages.blog) },
   { path: routePath('post'), element: page('blog-post', <PostPage />), handle: loads(pages.post) },
   { path: routePath('admin'), element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
+  { path: routePath('adminAuditLog'), element: adminOnly('admin-audit-log', <AuditLogPage />), handle: loads(pages.auditLog) },
   {
     path: routePath('adminRoadmaps'),
     element: page(

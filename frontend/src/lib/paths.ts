@@ -32,6 +32,7 @@ export const paths = {
   adminResources: '/admin/resources',
   adminBlog: '/admin/blog',
   adminSecurityReports: '/admin/security-reports',
+  adminAuditLog: '/admin/audit-log',
   securityReports: '/security-reports',
   cart: '/cart',
   marketplace: '/marketplace',

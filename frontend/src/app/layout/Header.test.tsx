@@ -200,7 +200,7 @@ describe('header', () => {
   });
 
   it.each([
-    ['admin', [['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports']]],
+    ['admin', [['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports'], ['Audit log', '/admin/audit-log']]],
     ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports']]],
   ] as const)('signed in as %s: the user menu adds the staff pages', async (role, staff) => {
     const { menu } = await openUserMenu(sampleUser({ role }));

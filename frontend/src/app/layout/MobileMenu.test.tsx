@@ -68,7 +68,7 @@ describe('mobile menu', () => {
     [
       'admin',
       sampleUser({ role: 'admin', handle: 'root' }),
-      [['Profile', '/@root'], ['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports']],
+      [['Profile', '/@root'], ['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports'], ['Audit log', '/admin/audit-log']],
     ],
   ] as const)('signed in as %s: the same account entries as the user menu', async (_role, account, extra) => {
     const { store } = await signedInStore(account);

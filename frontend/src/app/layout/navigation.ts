@@ -1,5 +1,6 @@
 import { pathPrefix, paths, profilePath, SIGN_UP_PATH } from '../../lib/paths';
 import type { CurrentUser } from '../../lib/session/user';
+import { staffScreensFor } from '../../lib/staffScreens';
 
 export { SIGN_UP_PATH };
 
@@ -50,13 +51,7 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null):
     { label: 'Profile', to: user?.handle ? profilePath(user.handle) : paths.claimHandle },
     { label: 'Settings', to: paths.settings },
   ];
-  if (user?.role === 'admin') links.push({ label: 'Admin', to: paths.admin });
-  if (user?.role === 'admin' || user?.role === 'moderator') {
-    links.push({ label: 'Content', to: paths.adminRoadmaps });
-    links.push({ label: 'Problems', to: paths.adminPractice });
-    links.push({ label: 'Blog posts', to: paths.adminBlog });
-    links.push({ label: 'Suggestions', to: paths.adminResources });
-    links.push({ label: 'Moderation', to: paths.adminSecurityReports });
-  }
+  // The admin console's screens (lib/staffScreens.ts); "Users" is the console's home, "Admin" here.
+  for (const screen of staffScreensFor(user?.role)) links.push(screen.label === 'Users' ? { ...screen, label: 'Admin' } : screen);
   return links;
 }

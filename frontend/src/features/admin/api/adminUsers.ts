@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changeUserRoleMutation, listUsersOptions } from '../../../api/generated/@tanstack/react-query.gen';
-import type { AdminUserResponse, ListUsersData } from '../../../api/generated/types.gen';
+import {
+  changeUserRoleMutation,
+  listAuditLogOptions,
+  listUsersOptions,
+  reinstateUserMutation,
+  suspendUserMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import type { AdminUserResponse, ListAuditLogData, ListUsersData } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 
@@ -11,6 +17,8 @@ export function useAdminUsers(query: UserListQuery) {
 }
 
 type Role = AdminUserResponse['role'];
+
+const isUserList = (query: { queryKey: readonly unknown[] }) => (query.queryKey[0] as { _id?: string })?._id === 'listUsers';
 
 /** "a learner", "a moderator", "an admin". */
 export function roleWithArticle(role: Role): string {
@@ -34,7 +42,7 @@ export function useChangeRole() {
   const mutation = useMutation({
     mutationFn: ({ user, role }: RoleChange, context) => mutationFn!({ path: { id: user.id }, body: { role } }, context),
     onSuccess: (updated, { user, undo }) => {
-      void queryClient.invalidateQueries({ predicate: (query) => (query.queryKey[0] as { _id?: string })?._id === 'listUsers' });
+      void queryClient.invalidateQueries({ predicate: isUserList });
       toast({
         title: undo ? 'Role change undone' : 'Role updated',
         description: `${updated.username} is now ${roleWithArticle(updated.role)}.`,
@@ -45,4 +53,35 @@ export function useChangeRole() {
       toast({ title: 'Role not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
   return mutation;
+}
+
+/** PUT /api/admin/users/{id}/suspension: the account's sessions end and sign-in is refused with the reason. */
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...suspendUserMutation(),
+    onSuccess: (updated) => {
+      void queryClient.invalidateQueries({ predicate: isUserList });
+      toast({ title: 'Account suspended', description: `${updated.username} is signed out everywhere and cannot sign in.` });
+    },
+  });
+}
+
+/** DELETE /api/admin/users/{id}/suspension. */
+export function useReinstateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...reinstateUserMutation(),
+    onSuccess: (updated) => {
+      void queryClient.invalidateQueries({ predicate: isUserList });
+      toast({ title: 'Suspension lifted', description: `${updated.username} can sign in again.` });
+    },
+    onError: (error) => toast({ title: 'Suspension not lifted', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+}
+
+export type AuditLogQuery = NonNullable<ListAuditLogData['query']>;
+
+export function useAuditLog(query: AuditLogQuery) {
+  return useQuery({ ...listAuditLogOptions({ query }), placeholderData: keepPreviousData });
 }

@@ -19,6 +19,8 @@ function adminUser(id: number, username: string, role: AdminUserResponse['role']
     isVerified: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     lastAccessedAt: null,
+    suspendedAt: null,
+    suspensionReason: null,
   };
 }
 
@@ -131,5 +133,109 @@ describe('/admin: role changes (issue 10 item 12)', () => {
     expect(api.calls('PATCH /api/admin/users/3/role').map((call) => call.body)).toEqual([{ role: 'admin' }, { role: 'user' }]);
     expect(await screen.findByText('Role change undone')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+  });
+});
+
+describe('/admin: suspensions', () => {
+  afterEach(() => act(() => notifications.clean()));
+  const reason = 'Shared exam answers in the forum twice.';
+
+  it('suspends with a reason the user will read, then lifts the suspension', async () => {
+    let suspended = false;
+    const { store, api } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
+      'GET /api/admin/users': () =>
+        json({ items: everyone.map((u) => (u.id === 3 && suspended ? { ...u, suspendedAt: '2026-11-25T10:00:00.000Z', suspensionReason: reason } : u)), total: 3, page: 1, pageSize: 20 }),
+      'PUT /api/admin/users/3/suspension': (request) => {
+        suspended = true;
+        return json({ ...adminUser(3, 'learner'), suspendedAt: '2026-11-25T10:00:00.000Z', suspensionReason: (request.body as { reason: string }).reason });
+      },
+      'DELETE /api/admin/users/3/suspension': () => {
+        suspended = false;
+        return json(adminUser(3, 'learner'));
+      },
+    });
+    render(
+      <MantineProvider env="test">
+        <Toasts />
+      </MantineProvider>,
+    );
+    renderRoute('/admin', { store });
+    const user = userEvent.setup();
+    await within(await screen.findByRole('table')).findByText('learner@example.com');
+    // Nobody suspends themselves or an admin.
+    expect(screen.getByRole('button', { name: 'Suspend admin' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Suspend learner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend learner?' });
+    const submit = within(dialog).getByRole('button', { name: 'Suspend account' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'spam');
+    expect(submit).toBeDisabled();
+    expect(within(dialog).getByText('Write at least 10 characters.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), reason);
+    await user.click(submit);
+    await waitFor(() => expect(api.calls('PUT /api/admin/users/3/suspension')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/users/3/suspension')[0]!.body).toEqual({ reason });
+    expect(await screen.findByText('learner is signed out everywhere and cannot sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('Suspended')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lift the suspension of learner' }));
+    await waitFor(() => expect(api.calls('DELETE /api/admin/users/3/suspension')).toHaveLength(1));
+    expect(await screen.findByText('Suspension lifted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Suspended')).not.toBeInTheDocument());
+  });
+
+  it('shows why the server refused, and keeps the dialog open', async () => {
+    const { store } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
+      'GET /api/admin/users': listUsers,
+      'PUT /api/admin/users/3/suspension': () => json({ statusCode: 409, code: 'ALREADY_SUSPENDED', message: 'This account is already suspended.' }, 409),
+    });
+    renderRoute('/admin', { store });
+    const user = userEvent.setup();
+    await within(await screen.findByRole('table')).findByText('learner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Suspend learner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend learner?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This account is already suspended.');
+  });
+});
+
+describe('/admin/audit-log', () => {
+  it('lists staff actions with their fields and outcome, filtered by staff member', async () => {
+    const entry = {
+      id: 7,
+      at: '2026-11-25T10:00:00.000Z',
+      actorId: 1,
+      actorRole: 'admin',
+      method: 'PATCH',
+      route: '/api/admin/users/:id/role',
+      params: { id: '3' },
+      changes: { role: 'moderator' },
+      status: 200,
+    };
+    const { store, api } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
+      'GET /api/admin/audit-log': (request) =>
+        json({ items: new URL(request.url).searchParams.get('actorId') === '2' ? [] : [entry], total: 1, page: 1, pageSize: 50 }),
+    });
+    renderRoute('/admin/audit-log', { store });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('PATCH /api/admin/users/3/role')).toBeInTheDocument();
+    expect(within(table).getByText('User #1')).toBeInTheDocument();
+    expect(within(table).getByText('200')).toBeInTheDocument();
+    expect(within(table).getByText(/"role": "moderator"/)).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Admin console' })).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+
+    await user.type(screen.getByRole('textbox', { name: 'Staff member (user id)' }), '2');
+    expect(await within(table).findByText('No staff action matches these filters yet.')).toBeInTheDocument();
+    expect(new URL(api.calls('GET /api/admin/audit-log').at(-1)!.url).searchParams.get('actorId')).toBe('2');
+  });
+
+  it('is for admins only', async () => {
+    const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }));
+    renderRoute('/admin/audit-log', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(api.calls('GET /api/admin/audit-log')).toHaveLength(0);
   });
 });

@@ -32,7 +32,9 @@ import { useState } from 'react';
 import type { AdminUserResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 import { roleWithArticle, useAdminUsers, useChangeRole, type UserListQuery } from '../api/adminUsers';
+import { SuspensionControl } from '../components/SuspensionControl';
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -134,6 +136,9 @@ function UserCards({ items, meId }: { items: AdminUserResponse[]; meId: number |
             </div>
             <RoleSelect user={item} self={item.id === meId} />
           </Group>
+          <Group mt={6}>
+            <SuspensionControl user={item} self={item.id === meId} />
+          </Group>
           <Text size="xs" c="dimmed" mt={6}>
             {[item.fullName, SOURCES[item.source], `joined ${date.format(new Date(item.createdAt))}`, item.lastAccessedAt ? `last active ${date.format(new Date(item.lastAccessedAt))}` : 'never active']
               .filter(Boolean)
@@ -145,7 +150,7 @@ function UserCards({ items, meId }: { items: AdminUserResponse[]; meId: number |
   );
 }
 
-/** /admin: users with search, role filter, pagination and role changes (admins only). */
+/** /admin: the console's home: users with search, role filter, pagination, role changes and suspensions (admins only). */
 export function AdminPage() {
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
@@ -162,9 +167,10 @@ export function AdminPage() {
     <Container size="lg" py="xl" px="md">
       <title>Admin · DevPath</title>
       <Title order={1}>Admin</Title>
-      <Text c="dimmed" mt={4} mb="lg">
-        Manage DevPath accounts and their roles.
+      <Text c="dimmed" mt={4} mb="md">
+        Manage DevPath accounts: their roles, and suspensions with a reason.
       </Text>
+      <AdminConsoleNav />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="admin-users">
         <Group justify="space-between" mb="md" gap="sm" align="flex-end">
@@ -216,7 +222,7 @@ export function AdminPage() {
                 )}
               </>
             ) : (
-              <Table.ScrollContainer minWidth={760}>
+              <Table.ScrollContainer minWidth={900}>
                 <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
                   <Table.Caption>{users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Loading users...'}</Table.Caption>
                   <Table.Thead>
@@ -227,13 +233,14 @@ export function AdminPage() {
                       <Table.Th scope="col">Joined</Table.Th>
                       <Table.Th scope="col">Last active</Table.Th>
                       <Table.Th scope="col">Role</Table.Th>
+                      <Table.Th scope="col">Access</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {users.isPending
                       ? [0, 1, 2, 3, 4].map((row) => (
                           <Table.Tr key={row}>
-                            <Table.Td colSpan={6}>
+                            <Table.Td colSpan={7}>
                               <Skeleton height={20} />
                             </Table.Td>
                           </Table.Tr>
@@ -268,11 +275,14 @@ export function AdminPage() {
                             <Table.Td>
                               <RoleSelect user={item} self={item.id === me?.id} />
                             </Table.Td>
+                            <Table.Td>
+                              <SuspensionControl user={item} self={item.id === me?.id} />
+                            </Table.Td>
                           </Table.Tr>
                         ))}
                     {users.data && users.data.items.length === 0 && (
                       <Table.Tr>
-                        <Table.Td colSpan={6}>
+                        <Table.Td colSpan={7}>
                           <Text ta="center" c="dimmed" py="md">
                             No users match this search.
                           </Text>
