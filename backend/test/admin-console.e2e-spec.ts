@@ -113,4 +113,31 @@ describe('admin console: suspensions and the audit log', () => {
     expect((await as(learner).get('/api/admin/audit-log').expect(403)).body.code).toBe('FORBIDDEN');
     expect((await as(admin).get('/api/admin/audit-log?actorId=abc').expect(400)).body.code).toBe('VALIDATION_FAILED');
   });
+
+  it('the overview counts sign-ups and active learners per day, for admins only', async () => {
+    const read = async () => (await as(admin).get('/api/admin/overview').expect(200)).body;
+    const before = await read();
+    expect(before.days).toBe(30);
+    expect(before.signups).toHaveLength(30);
+    expect(before.activeLearners).toHaveLength(30);
+    const days = before.signups.map((point: { day: string }) => point.day);
+    expect(days).toEqual([...days].sort());
+    expect(new Set(days).size).toBe(30);
+
+    const learners = [await registerAndLogin(t.http), await registerAndLogin(t.http)];
+    // A module done is a learning day (the activity module records it after the event).
+    await as(learners[0]!).put('/api/roadmaps/mobile/modules/react-native-basics/status').send({ status: 'done' }).expect(200);
+    const after = await eventually(async () => {
+      const body = await read();
+      expect(body.signups.at(-1).count).toBeGreaterThanOrEqual(before.signups.at(-1).count + 2);
+      expect(body.activeLearners.at(-1).count).toBeGreaterThanOrEqual(before.activeLearners.at(-1).count + 1);
+      return body;
+    });
+    expect(after.totals.users).toBeGreaterThanOrEqual(before.totals.users + 2);
+    expect(after.totals.signupsInWindow).toBe(after.signups.reduce((sum: number, point: { count: number }) => sum + point.count, 0));
+    expect(after.totals.activeToday).toBe(after.activeLearners.at(-1).count);
+
+    expect((await as(learners[1]!).get('/api/admin/overview').expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await as(await signedInWithRole(t, 'moderator')).get('/api/admin/overview').expect(403)).body.code).toBe('FORBIDDEN');
+  });
 });

@@ -2062,6 +2062,49 @@ export type AuditLogPage = {
     pageSize: number;
 };
 
+export type DailyCount = {
+    /**
+     * A UTC day
+     */
+    day: string;
+    count: number;
+};
+
+export type OverviewTotals = {
+    /**
+     * Accounts today
+     */
+    users: number;
+    /**
+     * Accounts suspended now
+     */
+    suspended: number;
+    /**
+     * Sign-ups over the window
+     */
+    signupsInWindow: number;
+    /**
+     * Learners active today (the last day of the window)
+     */
+    activeToday: number;
+};
+
+export type AdminOverviewResponse = {
+    /**
+     * The window, in days (today included)
+     */
+    days: number;
+    /**
+     * Accounts created per day, oldest first
+     */
+    signups: Array<DailyCount>;
+    /**
+     * Learners with a learning day, per day, oldest first
+     */
+    activeLearners: Array<DailyCount>;
+    totals: OverviewTotals;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -5780,3 +5823,37 @@ export type ListAuditLogResponses = {
 };
 
 export type ListAuditLogResponse = ListAuditLogResponses[keyof ListAuditLogResponses];
+
+export type GetAdminOverviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/overview';
+};
+
+export type GetAdminOverviewErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetAdminOverviewError = GetAdminOverviewErrors[keyof GetAdminOverviewErrors];
+
+export type GetAdminOverviewResponses = {
+    200: AdminOverviewResponse;
+};
+
+export type GetAdminOverviewResponse = GetAdminOverviewResponses[keyof GetAdminOverviewResponses];

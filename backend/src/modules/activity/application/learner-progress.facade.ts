@@ -26,6 +26,11 @@ export class LearnerProgressFacade extends LearnerProgressSource {
     return this.progress.changeTimeZone(userId, timeZone);
   }
 
+  /** For the admin overview: learners active on each day since `from` (YYYY-MM-DD). */
+  activeLearnersPerDay(from: string): Promise<Array<{ day: string; count: number }>> {
+    return this.progress.activeLearnersPerDay(from);
+  }
+
   /** Awards `amount` XP for `achievement` unless the learner has it already; true when awarded. */
   async awardXp(userId: number, award: XpAward): Promise<boolean> {
     return this.progress.award(userId, checkAward(award));

@@ -33,5 +33,7 @@ export abstract class LearnerProgressRepository {
    */
   abstract settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }>;
   /** The learner's latest ledger entries, newest first. */
+  /** Learners active on each day since `from` (YYYY-MM-DD), days without anyone left out. */
+  abstract activeLearnersPerDay(from: string): Promise<Array<{ day: string; count: number }>>;
   abstract recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>>;
 }

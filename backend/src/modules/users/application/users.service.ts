@@ -212,6 +212,11 @@ export class UsersService {
     return updated.user;
   }
 
+  /** For the admin overview: sign-ups per UTC day since `since`, and the account totals. */
+  signupStats(since: Date) {
+    return this.users.signupStats(since);
+  }
+
   /** The role audit of a user, newest first. */
   async roleChanges(userId: number): Promise<RoleChange[]> {
     await this.get(userId);

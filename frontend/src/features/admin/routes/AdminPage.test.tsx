@@ -239,3 +239,26 @@ describe('/admin/audit-log', () => {
     expect(api.calls('GET /api/admin/audit-log')).toHaveLength(0);
   });
 });
+
+describe('/admin: overview', () => {
+  it('shows the totals and the sign-ups and active learners per day as charts', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 10, i - 4)).toISOString().slice(0, 10));
+    const { store } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
+      'GET /api/admin/users': listUsers,
+      'GET /api/admin/overview': () =>
+        json({
+          days: 30,
+          signups: days.map((day, i) => ({ day, count: i === 29 ? 12 : 1 })),
+          activeLearners: days.map((day, i) => ({ day, count: i === 29 ? 40 : 0 })),
+          totals: { users: 1234, suspended: 2, signupsInWindow: 41, activeToday: 40 },
+        }),
+    });
+    renderRoute('/admin', { store });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(await within(overview).findByText('1,234')).toBeInTheDocument();
+    expect(within(overview).getByText('Sign-ups, 30 days').nextSibling).toHaveTextContent('41');
+    expect(within(overview).getByText('Active today').nextSibling).toHaveTextContent('40');
+    expect(within(overview).getByRole('img', { name: /Sign-ups per day from .*: 41 sign-ups in all, at most 12 in a day/ })).toBeInTheDocument();
+    expect(within(overview).getByRole('img', { name: /Active learners per day from .*: 40 learners in all, at most 40 in a day/ })).toBeInTheDocument();
+  });
+});

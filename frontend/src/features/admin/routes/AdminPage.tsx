@@ -6,6 +6,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
@@ -34,6 +35,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 import { roleWithArticle, useAdminUsers, useChangeRole, type UserListQuery } from '../api/adminUsers';
+import { Overview } from '../components/Overview';
 import { SuspensionControl } from '../components/SuspensionControl';
 
 export const PAGE_SIZE = 20;
@@ -168,9 +170,10 @@ export function AdminPage() {
       <title>Admin · DevPath</title>
       <Title order={1}>Admin</Title>
       <Text c="dimmed" mt={4} mb="md">
-        Manage DevPath accounts: their roles, and suspensions with a reason.
+        How DevPath is doing, and its accounts: their roles, and suspensions with a reason.
       </Text>
       <AdminConsoleNav />
+      <Overview />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="admin-users">
         <Group justify="space-between" mb="md" gap="sm" align="flex-end">

@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import type { CalendarResponse } from '../../../api/generated/types.gen';
+import { DailyBars } from '../../../components/DailyBars';
 
 const DAYS = 30;
-const WIDTH = 600;
 const HEIGHT = 120;
 const number = new Intl.NumberFormat();
-const dayLabel = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The last 30 days up to `to` (YYYY-MM-DD), oldest first. */
 function lastDays(to: string): string[] {
@@ -28,8 +27,6 @@ export function XpChart({ calendar, loading }: { calendar?: CalendarResponse; lo
   const days = lastDays(calendar.to);
   const values = days.map((day) => byDay.get(day) ?? 0);
   const total = values.reduce((sum, xp) => sum + xp, 0);
-  const max = Math.max(1, ...values);
-  const slot = WIDTH / DAYS;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="xp-chart">
       <Group justify="space-between" mb="xs">
@@ -45,28 +42,7 @@ export function XpChart({ calendar, loading }: { calendar?: CalendarResponse; lo
           No XP in the last 30 days yet: pass an exam, finish a module or solve a problem.
         </Text>
       ) : (
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT + 18}`}
-          width="100%"
-          role="img"
-          aria-label={`XP per day from ${days[0]} to ${days[DAYS - 1]}: ${number.format(total)} XP in all, at most ${number.format(max)} in a day`}
-        >
-          {values.map((xp, i) => {
-            const height = xp ? Math.max(3, (xp / max) * HEIGHT) : 0;
-            return (
-              <rect key={days[i]} x={i * slot + 2} y={HEIGHT - height} width={slot - 4} height={height} rx={2} style={{ fill: 'var(--mantine-color-indigo-filled)' }}>
-                <title>{`${dayLabel.format(new Date(`${days[i]}T00:00:00Z`))}: ${number.format(xp)} XP`}</title>
-              </rect>
-            );
-          })}
-          <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} style={{ stroke: 'var(--mantine-color-default-border)' }} />
-          <text x={0} y={HEIGHT + 14} fontSize={11} style={{ fill: 'var(--mantine-color-dimmed)' }}>
-            {dayLabel.format(new Date(`${days[0]}T00:00:00Z`))}
-          </text>
-          <text x={WIDTH} y={HEIGHT + 14} fontSize={11} textAnchor="end" style={{ fill: 'var(--mantine-color-dimmed)' }}>
-            Today
-          </text>
-        </svg>
+        <DailyBars days={days} values={values} unit="XP" description="XP per day" height={HEIGHT} />
       )}
     </Paper>
   );

@@ -184,4 +184,12 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     );
     return rows.map((r) => ({ achievement: r.achievement, amount: r.amount, reason: r.reason, awardedAt: new Date(r.awarded_at) }));
   }
+
+  async activeLearnersPerDay(from: string): Promise<Array<{ day: string; count: number }>> {
+    // activity_days_day_index: one index range per day, not the whole table.
+    return this.em.execute<Array<{ day: string; count: number }>>(
+      `select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as count from activity_days where day >= ?::date group by day order by day`,
+      [from],
+    );
+  }
 }

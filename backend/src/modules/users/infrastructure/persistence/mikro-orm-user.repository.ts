@@ -147,6 +147,19 @@ export class MikroOrmUserRepository extends UserRepository {
     return outcome;
   }
 
+  async signupStats(since: Date): Promise<{ perDay: Array<{ day: string; count: number }>; total: number; suspended: number }> {
+    const perDay = await this.em.execute<Array<{ day: string; count: number }>>(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count
+         from users where created_at >= ? group by 1 order by 1`,
+      [since],
+    );
+    // The suspended ones through their partial index; the total as one count (an admin's page, not a hot path).
+    const [totals] = await this.em.execute<Array<{ total: number; suspended: number }>>(
+      `select (select count(*) from users)::int as total, (select count(*) from users where suspended_at is not null)::int as suspended`,
+    );
+    return { perDay, total: totals.total, suspended: totals.suspended };
+  }
+
   async roleChangesOf(userId: number, limit: number): Promise<RoleChange[]> {
     const rows = await this.em.execute<{ id: string; user_id: number; changed_by: number; from_role: Role; to_role: Role; changed_at: Date }[]>(
       'select id, user_id, changed_by, from_role, to_role, changed_at from role_changes where user_id = ? order by id desc limit ?',
