@@ -104,7 +104,7 @@ try {
     const code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--runInBand', '--forceExit', '--json', `--outputFile=${out}`], {
       cwd: join(root, 'backend'),
       env,
-      timeoutMs: minutes(20),
+      timeoutMs: minutes(30),
     });
     const r = readJson(out);
     noteFailedTests('backend', r);
@@ -128,7 +128,7 @@ try {
     const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
       cwd: join(root, 'frontend'),
       env,
-      timeoutMs: minutes(8),
+      timeoutMs: minutes(15),
     });
     const r = readJson(out);
     noteFailedTests('frontend', r);

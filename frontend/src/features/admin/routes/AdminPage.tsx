@@ -124,7 +124,7 @@ function UserCards({ items, meId }: { items: AdminUserResponse[]; meId: number |
         <Paper component="li" key={item.id} withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm" truncate>
+              <Text component="div" fw={600} size="sm" truncate>
                 {item.username}
                 {item.id === meId && (
                   <Badge ml={6} size="xs" variant="light">
@@ -251,7 +251,7 @@ export function AdminPage() {
                       : users.data.items.map((item) => (
                           <Table.Tr key={item.id}>
                             <Table.Td>
-                              <Text fw={600} size="sm">
+                              <Text component="div" fw={600} size="sm">
                                 {item.username}
                                 {item.id === me?.id && (
                                   <Badge ml={6} size="xs" variant="light">

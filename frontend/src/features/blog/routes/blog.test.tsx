@@ -103,8 +103,10 @@ describe('/admin/blog', () => {
     const form = await screen.findByRole('form', { name: 'New post' });
     await user.type(within(form).getByLabelText(/^Title/), 'Five free tools');
     expect(within(form).getByLabelText(/^Address/)).toHaveValue('five-free-tools');
-    await user.type(within(form).getByLabelText(/^Summary/), 'An editor, a terminal and Git: why each matters.');
-    await user.type(within(form).getByLabelText('Body (Markdown)'), '## The editor{enter}{enter}Use one you like.');
+    await user.click(within(form).getByLabelText(/^Summary/));
+    await user.paste('An editor, a terminal and Git: why each matters.');
+    await user.click(within(form).getByLabelText('Body (Markdown)'));
+    await user.paste('## The editor\n\nUse one you like.');
     await user.click(within(form).getByRole('radio', { name: 'Scheduled' }));
     await user.type(within(form).getByLabelText(/^Publish at/), '2030-01-02T09:30');
     await user.click(within(form).getByRole('button', { name: 'Schedule' }));

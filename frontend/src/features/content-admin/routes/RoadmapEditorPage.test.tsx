@@ -72,7 +72,8 @@ describe('/admin/roadmaps', () => {
     const editor = await screen.findByRole('region', { name: 'Lesson: Git Basics' });
     const content = within(editor).getByLabelText('Lesson (Markdown)');
     await userEvent.clear(content);
-    await userEvent.type(content, 'Git keeps **snapshots**.');
+    await userEvent.click(content);
+    await userEvent.paste('Git keeps **snapshots**.');
     await userEvent.click(within(editor).getByRole('tab', { name: 'Preview' }));
     expect(within(editor).getByText('snapshots').tagName).toBe('STRONG');
     await userEvent.click(within(editor).getByRole('button', { name: 'Save lesson' }));
