@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { stopTestStores } from './session';
 
-// findBy*/waitFor wait up to 5 s (not 1 s): the first visit of a lazy page imports its chunk,
-// which takes seconds on a loaded 2-core machine. A passing test waits no longer than it needs.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s (not 1 s): the first visit of a lazy page imports its chunk,
+// which takes seconds on a loaded 2-core machine (5 s was once not enough while other suites
+// ran). A passing test waits no longer than it needs; the limit only ends a test that fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (!window.matchMedia) {
