@@ -15,6 +15,7 @@ import { practiceModule } from './modules/practice/index.js';
 import { blogModule } from './modules/blog/index.js';
 import { resourcesModule } from './modules/resources/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
+import { partnersModule } from './modules/partners/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -32,6 +33,7 @@ export const composition = composeModules({
     blogModule,
     resourcesModule,
     feedbackModule,
+    partnersModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });
