@@ -21,7 +21,12 @@ export class SubmitProjectBody {
   @MaxLength(2048)
   @IsUrl(httpsUrl, { message: 'liveUrl must be an https URL' })
   liveUrl?: string | null;
-  @ApiProperty({ minLength: 50, maxLength: 4000, description: 'What the project does, what you built it with, what you learned' })
+  @ApiProperty({
+    minLength: 50,
+    maxLength: 4000,
+    description: 'What the project does, what you built it with, what you learned',
+    example: 'A dashboard that shows the forecast for saved cities, built with React and the Open-Meteo API.',
+  })
   @IsString()
   @MinLength(50)
   @MaxLength(4000)
@@ -33,7 +38,7 @@ export class SubmitProjectBody {
   @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'roadmapSlug is a roadmap\'s slug' })
   @MaxLength(80)
   roadmapSlug?: string | null;
-  @ApiProperty({ enum: CRITERIA, isArray: true, minItems: 1, maxItems: 4, description: 'The rubric criteria you most want feedback on' })
+  @ApiProperty({ enum: CRITERIA, isArray: true, minItems: 1, maxItems: 4, example: ['code_quality'], description: 'The rubric criteria you most want feedback on' })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(CRITERIA.length)
@@ -55,14 +60,25 @@ export class RubricScoreBody {
 }
 
 export class SubmitReviewBody {
-  @ApiProperty({ type: [RubricScoreBody], minItems: 4, maxItems: 4, description: 'One score per criterion' })
+  @ApiProperty({
+    type: [RubricScoreBody],
+    minItems: 4,
+    maxItems: 4,
+    description: 'One score per criterion',
+    example: CRITERIA.map((criterion) => ({ criterion, score: 4, comment: 'Clear and consistent; one small thing to improve is named.' })),
+  })
   @IsArray()
   @ArrayMinSize(CRITERIA.length)
   @ArrayMaxSize(CRITERIA.length)
   @ValidateNested({ each: true })
   @Type(() => RubricScoreBody)
   rubric: RubricScoreBody[];
-  @ApiProperty({ minLength: SUMMARY_MIN, maxLength: SUMMARY_MAX, description: 'What works well, and what to improve first' })
+  @ApiProperty({
+    minLength: SUMMARY_MIN,
+    maxLength: SUMMARY_MAX,
+    description: 'What works well, and what to improve first',
+    example: 'A solid project with a clear README. Next, split the large App component and show a message when a request fails.',
+  })
   @IsString()
   @MinLength(SUMMARY_MIN)
   @MaxLength(SUMMARY_MAX)
