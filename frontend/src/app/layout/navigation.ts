@@ -50,12 +50,16 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null):
     { label: 'Profile', to: user?.handle ? profilePath(user.handle) : paths.claimHandle },
     { label: 'Settings', to: paths.settings },
   ];
-  if (user?.role === 'admin') links.push({ label: 'Admin', to: paths.admin });
+  if (user?.role === 'admin') {
+    links.push({ label: 'Admin', to: paths.admin });
+    links.push({ label: 'Partners', to: paths.adminPartners });
+  }
   if (user?.role === 'admin' || user?.role === 'moderator') {
     links.push({ label: 'Content', to: paths.adminRoadmaps });
     links.push({ label: 'Problems', to: paths.adminPractice });
     links.push({ label: 'Blog posts', to: paths.adminBlog });
     links.push({ label: 'Suggestions', to: paths.adminResources });
+    links.push({ label: 'Review queue', to: `${paths.projectFeedback}?tab=review` });
     links.push({ label: 'Moderation', to: paths.adminSecurityReports });
   }
   return links;
