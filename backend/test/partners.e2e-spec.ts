@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { COMMUNITY } from '../src/modules/partners/infrastructure/content/community.js';
 import { csrfAgent, registerAndLogin, requestsAs, signedInWithRole, startTestApp, type SignedIn, type TestApp } from './support/test-app.js';
@@ -30,7 +31,12 @@ describe('partners', () => {
     const community = tiers.find((g: { tier: string }) => g.tier === 'community');
     expect(community.label).toBe('Open-source projects and free learning communities we recommend');
     expect(community.description).toMatch(/Not sponsors/);
-    expect(community.partners.map((p: { name: string }) => p.name)).toEqual(COMMUNITY.map((p) => p.name));
+    // In the shipped order; a row an admin edited meanwhile (other tests of this run) is theirs.
+    const untouched = await t.app.get(MikroORM).em.fork().execute<{ shipped_key: string }[]>(`select shipped_key from partners where shipped_key is not null and not edited_by_staff`);
+    const keys = new Set(untouched.map((r) => r.shipped_key));
+    const shown = community.partners.map((p: { name: string }) => p.name);
+    expect(shown.filter((name: string) => COMMUNITY.some((c) => c.name === name && keys.has(c.key)))).toEqual(COMMUNITY.filter((c) => keys.has(c.key)).map((c) => c.name));
+    expect(shown.length).toBeGreaterThanOrEqual(COMMUNITY.length);
     expect(community.partners.every((p: { websiteUrl: string; logoUrl: string | null }) => p.websiteUrl.startsWith('https://') && p.logoUrl === null)).toBe(true);
     expect(JSON.stringify(community)).not.toMatch(/sponsor(s|ed)? (of|DevPath)|partners? with DevPath/i);
   });
