@@ -4,10 +4,12 @@ import { DEMO, newLearner, startSignedIn, uniqueName } from './support/accounts'
 /** Issue 15, project feedback in the browser: a learner submits a project, a moderator reviews it, the learner reads the feedback. */
 test.describe('project feedback', () => {
   test('a learner submits a project → a moderator claims it and gives rubric feedback → the learner sees it', async ({ page, browser }) => {
+    // Two browsers and two forms: more steps than most tests.
+    test.slow();
     const title = `Recipe finder ${uniqueName('p')}`;
     const learner = await newLearner(page.request, 'pf');
     await startSignedIn(page, learner.username, learner.password, '/project-feedback');
-    await expect(page.getByRole('heading', { level: 1, name: 'Project Feedback' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Feedback' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Submit a project' }).click();
     const form = page.getByRole('form', { name: 'Submit a project' });
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -26,7 +28,7 @@ test.describe('project feedback', () => {
     const moderatorContext = await browser.newContext();
     const moderator = await moderatorContext.newPage();
     await startSignedIn(moderator, DEMO.moderator.username, DEMO.moderator.password, projectUrl);
-    await expect(moderator.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(moderator.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
     await moderator.getByRole('button', { name: 'Claim and review' }).click();
     const review = moderator.getByRole('form', { name: 'Your feedback' });
     await expect(review).toBeVisible();
@@ -42,7 +44,7 @@ test.describe('project feedback', () => {
 
     // The learner reads it on their project's page.
     await page.reload();
-    await expect(page.getByText('Feedback received')).toBeVisible();
+    await expect(page.getByText('Feedback received')).toBeVisible({ timeout: 20_000 });
     const feedback = page.getByRole('region', { name: 'Feedback' });
     await expect(feedback.getByText('About functionality: clear, with one thing to improve.')).toBeVisible();
     await expect(feedback.getByText(/A useful little app/)).toBeVisible();
