@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Partners and sponsors (issue 15): shown by tier; shipped rows by a stable key, staff edits kept. */
-export class Migration20261125171000 extends Migration {
-  override name = 'Migration20261125171000';
+export class Migration20261125174100 extends Migration {
+  override name = 'Migration20261125174100';
 
   override up(): void | Promise<void> {
     this.addSql(

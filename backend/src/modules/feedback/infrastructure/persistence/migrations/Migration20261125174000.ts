@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Project feedback (issue 15): learners' projects waiting for, under or after review, and the
  * reviews (one per project). User ids are kept, never joined: the users table is another module's.
  */
-export class Migration20261125170000 extends Migration {
-  override name = 'Migration20261125170000';
+export class Migration20261125174000 extends Migration {
+  override name = 'Migration20261125174000';
 
   override up(): void | Promise<void> {
     this.addSql(
