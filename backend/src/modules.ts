@@ -16,6 +16,8 @@ import { blogModule } from './modules/blog/index.js';
 import { resourcesModule } from './modules/resources/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { adminModule } from './modules/admin/index.js';
+import { feedbackModule } from './modules/feedback/index.js';
+import { partnersModule } from './modules/partners/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -34,6 +36,8 @@ export const composition = composeModules({
     resourcesModule,
     auditModule,
     adminModule,
+    feedbackModule,
+    partnersModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

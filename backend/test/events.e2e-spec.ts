@@ -192,6 +192,7 @@ describe('events: outbox and delivery after commit', () => {
         { handler: 'auth.forget-account' },
         { handler: 'certificates.forget-holder' },
         { handler: 'exams.forget-attempts' },
+        { handler: 'feedback.forget-learner' },
         { handler: 'practice.forget-submissions' },
         { handler: 'quiz.forget-results' },
         { handler: 'resources.forget-suggester' },

@@ -55,10 +55,8 @@ export const prerenderedPages: PrerenderedPage[] = [
   ...(
     [
       'resumeBuilder',
-      'projectFeedback',
       'securityReports',
       'marketplace',
-      'partners',
       'pricing',
       'premium',
       'reportBug',

@@ -28,10 +28,6 @@ export const upcomingAreas = {
     name: 'Resume Builder',
     description: 'Build a clean, well-structured resume from your skills, projects and certificates.',
   },
-  projectFeedback: {
-    name: 'Project Feedback',
-    description: 'Share a project you built and get constructive feedback on it.',
-  },
   adminSecurityReports: {
     name: 'Security Reports (Admin)',
     description: 'Where administrators review and follow up the security reports sent to DevPath.',
@@ -55,10 +51,6 @@ export const upcomingAreas = {
   testPayment: {
     name: 'Test Payment',
     description: 'A page for testing the payment flow without real money.',
-  },
-  partners: {
-    name: 'Partners & Sponsors',
-    description: 'The companies and communities that support DevPath and keep it free.',
   },
   pricing: {
     name: 'Pricing',

@@ -44,6 +44,10 @@ export const pages = {
   blog: lazyPage(() => import('../features/blog/routes/BlogPage')),
   post: lazyPage(() => import('../features/blog/routes/PostPage')),
   blogAdmin: lazyPage(() => import('../features/blog/routes/BlogAdminPage')),
+  projectFeedback: lazyPage(() => import('../features/feedback/routes/ProjectFeedbackPage')),
+  project: lazyPage(() => import('../features/feedback/routes/ProjectPage')),
+  partners: lazyPage(() => import('../features/partners/routes/PartnersPage')),
+  partnersAdmin: lazyPage(() => import('../features/partners/routes/PartnersAdminPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 

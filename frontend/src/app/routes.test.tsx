@@ -74,13 +74,11 @@ describe('route table (spec §2)', () => {
 
   it.each([
     ['/resume-builder', 'Resume Builder'],
-    ['/project-feedback', 'Project Feedback'],
     ['/security-reports', 'Security Reports'],
     ['/cart', 'Cart'],
     ['/marketplace', 'Marketplace'],
     ['/marketplace/kit', 'Marketplace Product'],
     ['/test-payment', 'Test Payment'],
-    ['/partners', 'Partners & Sponsors'],
     ['/pricing', 'Pricing'],
     ['/premium', 'Premium Membership'],
     ['/report-bug', 'Report a Bug'],
@@ -109,6 +107,8 @@ describe('route table (spec §2)', () => {
     ['/blog', 'Blog'],
     ['/blog/hello', 'Blog'],
     ['/resources', 'Free IT Resources'],
+    ['/project-feedback', 'Project Feedback'],
+    ['/partners', 'Partners & Sponsors'],
     ['/practice/problem/3', 'Problem'],
   ])('%s is a real page: "%s"', async (path, name) => {
     renderRoute(path);

@@ -51,6 +51,10 @@ const BlogAdminPage = pages.blogAdmin.Page;
 const ProblemAdminPage = pages.problemAdmin.Page;
 const ResourcesPage = pages.resources.Page;
 const ResourceQueuePage = pages.resourceQueue.Page;
+const ProjectFeedbackPage = pages.projectFeedback.Page;
+const ProjectPage = pages.project.Page;
+const PartnersPage = pages.partners.Page;
+const PartnersAdminPage = pages.partnersAdmin.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -140,7 +144,8 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('dashboard'), element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />), handle: loads(pages.dashboard) },
   { path: routePath('settings'), element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
   { path: routePath('resumeBuilder'), ...upcoming('resumeBuilder') },
-  { path: routePath('projectFeedback'), ...upcoming('projectFeedback') },
+  { path: routePath('projectFeedback'), element: page('project-feedback', <ProjectFeedbackPage />), handle: loads(pages.projectFeedback) },
+  { path: routePath('projectFeedbackDetail'), element: signedIn('project', <ProjectPage />), handle: loads(pages.project) },
   { path: routePath('blog'), element: page('blog', <BlogPage />), handle: loads(pages.blog) },
   { path: routePath('post'), element: page('blog-post', <PostPage />), handle: loads(pages.post) },
   { path: routePath('admin'), element: adminOnly('admin', <AdminPage />), handle: loads(pages.admin) },
@@ -207,7 +212,8 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('privacyPolicy'), element: page('privacy-policy', <PrivacyPolicyPage />), handle: loads(pages.privacyPolicy) },
   { path: routePath('termsOfService'), element: page('terms-of-service', <TermsOfServicePage />), handle: loads(pages.termsOfService) },
   { path: routePath('documentation'), element: page('documentation', <DocumentationPage />), handle: loads(pages.documentation) },
-  { path: routePath('partners'), ...upcoming('partners') },
+  { path: routePath('partners'), element: page('partners', <PartnersPage />), handle: loads(pages.partners) },
+  { path: routePath('adminPartners'), element: adminOnly('admin-partners', <PartnersAdminPage />), handle: loads(pages.partnersAdmin) },
   { path: routePath('pricing'), ...upcoming('pricing') },
   { path: routePath('premium'), ...upcoming('premium') },
   { path: routePath('reportBug'), ...upcoming('reportBug') },

@@ -6,6 +6,8 @@ type Role = CurrentUser['role'];
 export interface StaffScreen {
   label: string;
   path: PathKey;
+  /** A query string the screen opens with, e.g. "?tab=review". */
+  search?: string;
   /** Who may open it (the server refuses everyone else). */
   roles: readonly Role[];
 }
@@ -19,10 +21,12 @@ const ADMINS: readonly Role[] = ['admin'];
  */
 export const staffScreens: readonly StaffScreen[] = [
   { label: 'Users', path: 'admin', roles: ADMINS },
+  { label: 'Partners', path: 'adminPartners', roles: ADMINS },
   { label: 'Content', path: 'adminRoadmaps', roles: STAFF },
   { label: 'Problems', path: 'adminPractice', roles: STAFF },
   { label: 'Blog posts', path: 'adminBlog', roles: STAFF },
   { label: 'Suggestions', path: 'adminResources', roles: STAFF },
+  { label: 'Review queue', path: 'projectFeedback', search: '?tab=review', roles: STAFF },
   { label: 'Moderation', path: 'adminSecurityReports', roles: STAFF },
   { label: 'Audit log', path: 'adminAuditLog', roles: ADMINS },
 ];
@@ -30,5 +34,5 @@ export const staffScreens: readonly StaffScreen[] = [
 /** The screens `role` may open, with their addresses. */
 export function staffScreensFor(role: Role | undefined): Array<{ label: string; to: string }> {
   if (!role) return [];
-  return staffScreens.filter((screen) => screen.roles.includes(role)).map((screen) => ({ label: screen.label, to: paths[screen.path] }));
+  return staffScreens.filter((screen) => screen.roles.includes(role)).map((screen) => ({ label: screen.label, to: `${paths[screen.path]}${screen.search ?? ''}` }));
 }

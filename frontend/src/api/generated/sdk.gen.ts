@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAdminOverviewData, GetAdminOverviewErrors, GetAdminOverviewResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ReinstateUserData, ReinstateUserErrors, ReinstateUserResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ClaimProjectData, ClaimProjectErrors, ClaimProjectResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreatePartnerData, CreatePartnerErrors, CreatePartnerResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAdminOverviewData, GetAdminOverviewErrors, GetAdminOverviewResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListAdminPartnersData, ListAdminPartnersErrors, ListAdminPartnersResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPartnersData, ListPartnersErrors, ListPartnersResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListReviewQueueData, ListReviewQueueErrors, ListReviewQueueResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkFeedbackHelpfulData, MarkFeedbackHelpfulErrors, MarkFeedbackHelpfulResponses, MovePartnerData, MovePartnerErrors, MovePartnerResponses, RegisterData, RegisterErrors, RegisterResponses, ReinstateUserData, ReinstateUserErrors, ReinstateUserResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, ReviewProjectData, ReviewProjectErrors, ReviewProjectResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdatePartnerData, UpdatePartnerErrors, UpdatePartnerResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1022,4 +1022,137 @@ export const getAdminOverview = <ThrowOnError extends boolean = false>(options?:
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/overview',
     ...options
+});
+
+/**
+ * My projects with their state and the feedback received, whether I may review, and the rubric
+ */
+export const listMyProjects = <ThrowOnError extends boolean = false>(options?: Options<ListMyProjectsData, ThrowOnError>): RequestResult<ListMyProjectsResponses, ListMyProjectsErrors, ThrowOnError> => (options?.client ?? client).get<ListMyProjectsResponses, ListMyProjectsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/projects/mine',
+    ...options
+});
+
+/**
+ * Submit a project for feedback (https addresses on public hosts; the server never fetches them)
+ */
+export const submitProject = <ThrowOnError extends boolean = false>(options: Options<SubmitProjectData, ThrowOnError>): RequestResult<SubmitProjectResponses, SubmitProjectErrors, ThrowOnError> => (options.client ?? client).post<SubmitProjectResponses, SubmitProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/projects',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A project and its feedback: for its author, its reviewer, staff, and reviewers while it is open
+ */
+export const getProject = <ThrowOnError extends boolean = false>(options: Options<GetProjectData, ThrowOnError>): RequestResult<GetProjectResponses, GetProjectErrors, ThrowOnError> => (options.client ?? client).get<GetProjectResponses, GetProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/projects/{id}',
+    ...options
+});
+
+/**
+ * Withdraw my project while it is open
+ */
+export const withdrawProject = <ThrowOnError extends boolean = false>(options: Options<WithdrawProjectData, ThrowOnError>): RequestResult<WithdrawProjectResponses, WithdrawProjectErrors, ThrowOnError> => (options.client ?? client).post<WithdrawProjectResponses, WithdrawProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/projects/{id}/withdraw',
+    ...options
+});
+
+/**
+ * Mark the feedback on my project as helpful (once)
+ */
+export const markFeedbackHelpful = <ThrowOnError extends boolean = false>(options: Options<MarkFeedbackHelpfulData, ThrowOnError>): RequestResult<MarkFeedbackHelpfulResponses, MarkFeedbackHelpfulErrors, ThrowOnError> => (options.client ?? client).post<MarkFeedbackHelpfulResponses, MarkFeedbackHelpfulErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/projects/{id}/helpful',
+    ...options
+});
+
+/**
+ * For reviewers: open projects, oldest first, the median waits, and my claims
+ */
+export const listReviewQueue = <ThrowOnError extends boolean = false>(options?: Options<ListReviewQueueData, ThrowOnError>): RequestResult<ListReviewQueueResponses, ListReviewQueueErrors, ThrowOnError> => (options?.client ?? client).get<ListReviewQueueResponses, ListReviewQueueErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/queue',
+    ...options
+});
+
+/**
+ * Claim an open project to review it (the claim lasts 48 hours)
+ */
+export const claimProject = <ThrowOnError extends boolean = false>(options: Options<ClaimProjectData, ThrowOnError>): RequestResult<ClaimProjectResponses, ClaimProjectErrors, ThrowOnError> => (options.client ?? client).post<ClaimProjectResponses, ClaimProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/projects/{id}/claim',
+    ...options
+});
+
+/**
+ * Give feedback on a project I claimed: the rubric and a summary
+ */
+export const reviewProject = <ThrowOnError extends boolean = false>(options: Options<ReviewProjectData, ThrowOnError>): RequestResult<ReviewProjectResponses, ReviewProjectErrors, ThrowOnError> => (options.client ?? client).post<ReviewProjectResponses, ReviewProjectErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/feedback/projects/{id}/review',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Active partners grouped by tier
+ */
+export const listPartners = <ThrowOnError extends boolean = false>(options?: Options<ListPartnersData, ThrowOnError>): RequestResult<ListPartnersResponses, ListPartnersErrors, ThrowOnError> => (options?.client ?? client).get<ListPartnersResponses, ListPartnersErrors, ThrowOnError>({ url: '/api/partners', ...options });
+
+/**
+ * Every partner, inactive ones included
+ */
+export const listAdminPartners = <ThrowOnError extends boolean = false>(options?: Options<ListAdminPartnersData, ThrowOnError>): RequestResult<ListAdminPartnersResponses, ListAdminPartnersErrors, ThrowOnError> => (options?.client ?? client).get<ListAdminPartnersResponses, ListAdminPartnersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/partners',
+    ...options
+});
+
+/**
+ * Add a partner (last in its tier)
+ */
+export const createPartner = <ThrowOnError extends boolean = false>(options: Options<CreatePartnerData, ThrowOnError>): RequestResult<CreatePartnerResponses, CreatePartnerErrors, ThrowOnError> => (options.client ?? client).post<CreatePartnerResponses, CreatePartnerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/partners',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Edit a partner, (de)activate it or move it to another tier (last there)
+ */
+export const updatePartner = <ThrowOnError extends boolean = false>(options: Options<UpdatePartnerData, ThrowOnError>): RequestResult<UpdatePartnerResponses, UpdatePartnerErrors, ThrowOnError> => (options.client ?? client).put<UpdatePartnerResponses, UpdatePartnerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/partners/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move a partner one place up or down within its tier
+ */
+export const movePartner = <ThrowOnError extends boolean = false>(options: Options<MovePartnerData, ThrowOnError>): RequestResult<MovePartnerResponses, MovePartnerErrors, ThrowOnError> => (options.client ?? client).post<MovePartnerResponses, MovePartnerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/partners/{id}/move',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

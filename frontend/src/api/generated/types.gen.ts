@@ -2105,6 +2105,252 @@ export type AdminOverviewResponse = {
     totals: OverviewTotals;
 };
 
+export type RoadmapRefResponse = {
+    slug: string;
+    title: string;
+};
+
+export type RubricScoreResponse = {
+    criterion: 'code_quality' | 'documentation' | 'functionality' | 'design';
+    score: number;
+    comment: string;
+};
+
+export type ProjectFeedbackResponse = {
+    rubric: Array<RubricScoreResponse>;
+    summary: string;
+    createdAt: string;
+    /**
+     * When the author marked it helpful
+     */
+    helpfulAt: string | null;
+    /**
+     * Whether the caller wrote it
+     */
+    byMe: boolean;
+};
+
+export type ProjectResponse = {
+    id: number;
+    title: string;
+    repositoryUrl: string;
+    liveUrl: string | null;
+    description: string;
+    roadmap: RoadmapRefResponse | null;
+    focusAreas: Array<'code_quality' | 'documentation' | 'functionality' | 'design'>;
+    focusNote: string | null;
+    /**
+     * open → in_review → reviewed, or withdrawn; a lapsed claim reads as open
+     */
+    state: 'open' | 'in_review' | 'reviewed' | 'withdrawn';
+    /**
+     * Whether the caller submitted it
+     */
+    mine: boolean;
+    /**
+     * Whether the caller holds its claim (or reviewed it)
+     */
+    claimedByMe: boolean;
+    createdAt: string;
+    claimedAt: string | null;
+    /**
+     * When an unanswered claim lapses (in review only)
+     */
+    claimExpiresAt: string | null;
+    reviewedAt: string | null;
+    feedback: ProjectFeedbackResponse | null;
+};
+
+export type ReviewerStatusResponse = {
+    /**
+     * Whether the caller may review projects
+     */
+    eligible: boolean;
+    xp: number;
+    /**
+     * The XP from which learners review
+     */
+    threshold: number;
+};
+
+export type RubricCriterionResponse = {
+    criterion: 'code_quality' | 'documentation' | 'functionality' | 'design';
+    title: string;
+    description: string;
+};
+
+export type MyProjectsResponse = {
+    /**
+     * Newest first
+     */
+    items: Array<ProjectResponse>;
+    /**
+     * Projects that may wait (open or in review) at once
+     */
+    maxWaiting: number;
+    reviewer: ReviewerStatusResponse;
+    rubric: Array<RubricCriterionResponse>;
+    /**
+     * Hours a claim lasts
+     */
+    claimHours: number;
+};
+
+export type SubmitProjectBody = {
+    title: string;
+    /**
+     * https, a public host (GitHub, GitLab, Codeberg, …)
+     */
+    repositoryUrl: string;
+    /**
+     * https, a public host
+     */
+    liveUrl?: string | null;
+    /**
+     * What the project does, what you built it with, what you learned
+     */
+    description: string;
+    /**
+     * The slug of a published roadmap the project belongs to
+     */
+    roadmapSlug?: string | null;
+    /**
+     * The rubric criteria you most want feedback on
+     */
+    focusAreas: Array<'code_quality' | 'documentation' | 'functionality' | 'design'>;
+    /**
+     * Anything specific you want the reviewer to look at
+     */
+    focusNote?: string | null;
+};
+
+export type ReviewQueueResponse = {
+    /**
+     * Open projects, oldest first
+     */
+    items: Array<ProjectResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+    /**
+     * Median seconds the open projects have waited so far
+     */
+    medianOpenWaitSeconds: number | null;
+    /**
+     * Median seconds from submission to feedback, projects reviewed in the last 30 days
+     */
+    medianReviewedWaitSeconds: number | null;
+    /**
+     * Projects I hold a claim on, then those I reviewed
+     */
+    claimed: Array<ProjectResponse>;
+};
+
+export type RubricScoreBody = {
+    criterion: 'code_quality' | 'documentation' | 'functionality' | 'design';
+    score: number;
+    comment: string;
+};
+
+export type SubmitReviewBody = {
+    /**
+     * One score per criterion
+     */
+    rubric: [
+        RubricScoreBody,
+        RubricScoreBody,
+        RubricScoreBody,
+        RubricScoreBody
+    ];
+    /**
+     * What works well, and what to improve first
+     */
+    summary: string;
+};
+
+export type PartnerResponse = {
+    id: number;
+    name: string;
+    tier: 'platinum' | 'gold' | 'silver' | 'community';
+    description: string;
+    websiteUrl: string;
+    /**
+     * https, or a file of the site under /partners/; null: show a monogram
+     */
+    logoUrl: string | null;
+    /**
+     * Order within the tier (1 first)
+     */
+    position: number;
+};
+
+export type PartnerTierResponse = {
+    tier: 'platinum' | 'gold' | 'silver' | 'community';
+    label: string;
+    description: string;
+    partners: Array<PartnerResponse>;
+};
+
+export type PartnersByTierResponse = {
+    /**
+     * Tiers with active partners, in tier order
+     */
+    tiers: Array<PartnerTierResponse>;
+};
+
+export type AdminPartnerResponse = {
+    id: number;
+    name: string;
+    tier: 'platinum' | 'gold' | 'silver' | 'community';
+    description: string;
+    websiteUrl: string;
+    /**
+     * https, or a file of the site under /partners/; null: show a monogram
+     */
+    logoUrl: string | null;
+    /**
+     * Order within the tier (1 first)
+     */
+    position: number;
+    active: boolean;
+    updatedAt: string;
+};
+
+export type AdminPartnerListResponse = {
+    /**
+     * Every partner, inactive ones included, by tier then position
+     */
+    items: Array<AdminPartnerResponse>;
+};
+
+export type PartnerBody = {
+    name: string;
+    tier: 'platinum' | 'gold' | 'silver' | 'community';
+    /**
+     * What the organisation does, told truthfully
+     */
+    description: string;
+    /**
+     * https, a public host
+     */
+    websiteUrl: string;
+    /**
+     * An https URL on a public host or a file under /partners/; null draws a monogram
+     */
+    logoUrl: string | null;
+    /**
+     * Shown on /partners
+     */
+    active: boolean;
+};
+
+export type MovePartnerBody = {
+    /**
+     * Towards the start (up) or the end (down) of its tier
+     */
+    direction: 'up' | 'down';
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -5857,3 +6103,482 @@ export type GetAdminOverviewResponses = {
 };
 
 export type GetAdminOverviewResponse = GetAdminOverviewResponses[keyof GetAdminOverviewResponses];
+
+export type ListMyProjectsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/feedback/projects/mine';
+};
+
+export type ListMyProjectsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListMyProjectsError = ListMyProjectsErrors[keyof ListMyProjectsErrors];
+
+export type ListMyProjectsResponses = {
+    200: MyProjectsResponse;
+};
+
+export type ListMyProjectsResponse = ListMyProjectsResponses[keyof ListMyProjectsResponses];
+
+export type SubmitProjectData = {
+    body: SubmitProjectBody;
+    path?: never;
+    query?: never;
+    url: '/api/feedback/projects';
+};
+
+export type SubmitProjectErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * TOO_MANY_OPEN_PROJECTS (3 waiting at once)
+     */
+    409: ErrorBody;
+    /**
+     * PROJECT_SUBMISSIONS_RATE_LIMITED (5 an hour), RATE_LIMITED
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SubmitProjectError = SubmitProjectErrors[keyof SubmitProjectErrors];
+
+export type SubmitProjectResponses = {
+    201: ProjectResponse;
+};
+
+export type SubmitProjectResponse = SubmitProjectResponses[keyof SubmitProjectResponses];
+
+export type GetProjectData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/feedback/projects/{id}';
+};
+
+export type GetProjectErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PROJECT_NOT_FOUND (also for projects that are not yours to see)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetProjectError = GetProjectErrors[keyof GetProjectErrors];
+
+export type GetProjectResponses = {
+    200: ProjectResponse;
+};
+
+export type GetProjectResponse = GetProjectResponses[keyof GetProjectResponses];
+
+export type WithdrawProjectData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/feedback/projects/{id}/withdraw';
+};
+
+export type WithdrawProjectErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PROJECT_NOT_FOUND (also for projects that are not yours to see)
+     */
+    404: ErrorBody;
+    /**
+     * PROJECT_NOT_OPEN
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type WithdrawProjectError = WithdrawProjectErrors[keyof WithdrawProjectErrors];
+
+export type WithdrawProjectResponses = {
+    200: ProjectResponse;
+};
+
+export type WithdrawProjectResponse = WithdrawProjectResponses[keyof WithdrawProjectResponses];
+
+export type MarkFeedbackHelpfulData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/feedback/projects/{id}/helpful';
+};
+
+export type MarkFeedbackHelpfulErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PROJECT_NOT_FOUND (also for projects that are not yours to see)
+     */
+    404: ErrorBody;
+    /**
+     * ALREADY_MARKED_HELPFUL, NO_FEEDBACK_YET
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type MarkFeedbackHelpfulError = MarkFeedbackHelpfulErrors[keyof MarkFeedbackHelpfulErrors];
+
+export type MarkFeedbackHelpfulResponses = {
+    200: ProjectResponse;
+};
+
+export type MarkFeedbackHelpfulResponse = MarkFeedbackHelpfulResponses[keyof MarkFeedbackHelpfulResponses];
+
+export type ListReviewQueueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/feedback/queue';
+};
+
+export type ListReviewQueueErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * REVIEWER_REQUIRED (below the XP threshold)
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListReviewQueueError = ListReviewQueueErrors[keyof ListReviewQueueErrors];
+
+export type ListReviewQueueResponses = {
+    200: ReviewQueueResponse;
+};
+
+export type ListReviewQueueResponse = ListReviewQueueResponses[keyof ListReviewQueueResponses];
+
+export type ClaimProjectData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/feedback/projects/{id}/claim';
+};
+
+export type ClaimProjectErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * REVIEWER_REQUIRED, OWN_PROJECT
+     */
+    403: ErrorBody;
+    /**
+     * PROJECT_NOT_FOUND (also for projects that are not yours to see)
+     */
+    404: ErrorBody;
+    /**
+     * PROJECT_ALREADY_CLAIMED, PROJECT_ALREADY_REVIEWED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ClaimProjectError = ClaimProjectErrors[keyof ClaimProjectErrors];
+
+export type ClaimProjectResponses = {
+    200: ProjectResponse;
+};
+
+export type ClaimProjectResponse = ClaimProjectResponses[keyof ClaimProjectResponses];
+
+export type ReviewProjectData = {
+    body: SubmitReviewBody;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/feedback/projects/{id}/review';
+};
+
+export type ReviewProjectErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * REVIEWER_REQUIRED, OWN_PROJECT
+     */
+    403: ErrorBody;
+    /**
+     * PROJECT_NOT_FOUND (also for projects that are not yours to see)
+     */
+    404: ErrorBody;
+    /**
+     * CLAIM_REQUIRED, PROJECT_ALREADY_REVIEWED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ReviewProjectError = ReviewProjectErrors[keyof ReviewProjectErrors];
+
+export type ReviewProjectResponses = {
+    200: ProjectResponse;
+};
+
+export type ReviewProjectResponse = ReviewProjectResponses[keyof ReviewProjectResponses];
+
+export type ListPartnersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/partners';
+};
+
+export type ListPartnersErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListPartnersError = ListPartnersErrors[keyof ListPartnersErrors];
+
+export type ListPartnersResponses = {
+    200: PartnersByTierResponse;
+};
+
+export type ListPartnersResponse = ListPartnersResponses[keyof ListPartnersResponses];
+
+export type ListAdminPartnersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/partners';
+};
+
+export type ListAdminPartnersErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListAdminPartnersError = ListAdminPartnersErrors[keyof ListAdminPartnersErrors];
+
+export type ListAdminPartnersResponses = {
+    200: AdminPartnerListResponse;
+};
+
+export type ListAdminPartnersResponse = ListAdminPartnersResponses[keyof ListAdminPartnersResponses];
+
+export type CreatePartnerData = {
+    body: PartnerBody;
+    path?: never;
+    query?: never;
+    url: '/api/admin/partners';
+};
+
+export type CreatePartnerErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreatePartnerError = CreatePartnerErrors[keyof CreatePartnerErrors];
+
+export type CreatePartnerResponses = {
+    201: AdminPartnerResponse;
+};
+
+export type CreatePartnerResponse = CreatePartnerResponses[keyof CreatePartnerResponses];
+
+export type UpdatePartnerData = {
+    body: PartnerBody;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/partners/{id}';
+};
+
+export type UpdatePartnerErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * PARTNER_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UpdatePartnerError = UpdatePartnerErrors[keyof UpdatePartnerErrors];
+
+export type UpdatePartnerResponses = {
+    200: AdminPartnerResponse;
+};
+
+export type UpdatePartnerResponse = UpdatePartnerResponses[keyof UpdatePartnerResponses];
+
+export type MovePartnerData = {
+    body: MovePartnerBody;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/partners/{id}/move';
+};
+
+export type MovePartnerErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * PARTNER_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type MovePartnerError = MovePartnerErrors[keyof MovePartnerErrors];
+
+export type MovePartnerResponses = {
+    200: AdminPartnerListResponse;
+};
+
+export type MovePartnerResponse = MovePartnerResponses[keyof MovePartnerResponses];

@@ -3,14 +3,16 @@ import { EventHandlers } from '../../../platform/events/event-handlers.js';
 import { UsersService } from '../../users/index.js';
 import { checkAward } from '../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
-import { examAward, moduleAward, problemAward } from '../domain/xp-rules.js';
+import { examAward, feedbackAward, moduleAward, problemAward } from '../domain/xp-rules.js';
 
 /**
  * Learning achievements other modules announce become XP (the ledger's uniqueness pays each
  * once, whatever redeliveries or races) and a learning day for the streak:
  * - 'roadmap.module-completed' → 'activity.award-module' (the module's XP, completedModules);
  * - 'exam.passed' → 'activity.award-exam' (the exam's XP on the first pass per roadmap);
- * - 'practice.problem-solved' → 'activity.award-problem' (the problem's XP by difficulty, first solve).
+ * - 'practice.problem-solved' → 'activity.award-problem' (the problem's XP by difficulty, first solve);
+ * - 'feedback.given' → 'activity.award-feedback' (the reviewer's XP, once per project; reviewing
+ *   is not a learning day).
  * A learner deleted meanwhile is skipped.
  */
 @Injectable()
@@ -40,6 +42,10 @@ export class OnLearningEventsAwardXp implements OnModuleInit {
     this.events.on('practice.problem-solved', 'activity.award-problem', async ({ payload }) => {
       if (!(await this.learningDay(payload.userId))) return;
       await this.progress.award(payload.userId, checkAward(problemAward(payload.problemSlug, payload.problemTitle, payload.difficulty)));
+    });
+    this.events.on('feedback.given', 'activity.award-feedback', async ({ payload }) => {
+      if (!(await this.users.findView(payload.reviewerId))) return;
+      await this.progress.award(payload.reviewerId, checkAward(feedbackAward(payload.projectId, payload.projectTitle)));
     });
   }
 }

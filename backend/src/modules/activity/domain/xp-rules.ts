@@ -23,6 +23,7 @@ export const STREAK_MILESTONES: ReadonlyArray<{ days: number; xp: number }> = [
 export const PROBLEM_XP = { easy: 10, medium: 25, hard: 50 } as const;
 export const MODULE_XP = 50;
 export const EXAM_XP = 100;
+export const FEEDBACK_XP = 15;
 
 /** A roadmap module done (once per module key, whichever roadmap it was done on). */
 /** The ledger keeps a reason of at most 64 characters. */
@@ -37,13 +38,16 @@ export const problemAward = (problemSlug: string, problemTitle: string, difficul
   reason: reason(`Problem solved: ${problemTitle}`),
 });
 
+/** Feedback given on a learner's project (once per project: a redelivered event pays nothing). */
+export const feedbackAward = (projectId: number, projectTitle: string) => ({ achievement: `feedback:${projectId}`, amount: FEEDBACK_XP, reason: reason(`Feedback given: ${projectTitle}`) });
+
 export const XP_RULES: readonly XpRule[] = [
   { key: 'module:<module>', action: 'Complete a roadmap module', xp: MODULE_XP, note: 'Once per module: a module shared by several roadmaps pays once.' },
   { key: 'exam:<roadmap>', action: 'Pass a roadmap exam', xp: EXAM_XP, note: 'The first pass only; retakes pay nothing.' },
   { key: 'problem:<problem>', action: 'Solve an easy practice problem', xp: PROBLEM_XP.easy, note: 'The first accepted solution only.' },
   { key: 'problem:<problem>', action: 'Solve a medium practice problem', xp: PROBLEM_XP.medium, note: 'The first accepted solution only.' },
   { key: 'problem:<problem>', action: 'Solve a hard practice problem', xp: PROBLEM_XP.hard, note: 'The first accepted solution only.' },
-  { key: 'feedback:<project>', action: 'Give useful feedback on a project', xp: 15, note: 'Once per project.' },
+  { key: 'feedback:<project>', action: 'Give useful feedback on a project', xp: FEEDBACK_XP, note: 'Once per project.' },
   ...STREAK_MILESTONES.map(({ days, xp }) => ({
     key: `streak:${days}`,
     action: `Reach a ${days}-day streak`,

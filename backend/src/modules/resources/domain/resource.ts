@@ -47,19 +47,6 @@ export function canonicalUrl(url: string): string {
 
 /**
  * Whether a URL may be listed: https, a public host name (no IP literal, no localhost, no
- * internal names), no credentials. The server never fetches it.
+ * internal names), no credentials. The server never fetches it. One rule for every module.
  */
-export function publicUrlProblem(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return 'not a URL';
-  }
-  if (parsed.protocol !== 'https:') return 'not an https URL';
-  if (parsed.username || parsed.password) return 'a URL with credentials';
-  const host = parsed.hostname.toLowerCase();
-  if (/^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[')) return 'an IP address instead of a host name';
-  if (!host.includes('.') || /(^|\.)(localhost|local|internal|lan|home|corp|test|example|invalid)$/.test(host)) return 'not a public host name';
-  return null;
-}
+export { publicUrlProblem } from '../../../platform/http/public-url.js';

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAuditLog, listCertificates, listExamQuestions, listMySubmissions, listMySuggestions, listOutbox, listPosts, listProblems, listQuizQuestions, listResources, listRoadmaps, listRoleChanges, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, type Options, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitCode, submitExamAttempt, suggestResource, suspendUser, unlinkIdentity, updateExamQuestion, updateMe, updateModule, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse } from '../types.gen';
+import { changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAuditLog, listCertificates, listExamQuestions, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, movePartner, type Options, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitCode, submitExamAttempt, submitProject, suggestResource, suspendUser, unlinkIdentity, updateExamQuestion, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2337,3 +2337,259 @@ export const getAdminOverviewOptions = (options?: Options<GetAdminOverviewData>)
     },
     queryKey: getAdminOverviewQueryKey(options)
 });
+
+export const listMyProjectsQueryKey = (options?: Options<ListMyProjectsData>) => createQueryKey('listMyProjects', options);
+
+/**
+ * My projects with their state and the feedback received, whether I may review, and the rubric
+ */
+export const listMyProjectsOptions = (options?: Options<ListMyProjectsData>) => queryOptions<ListMyProjectsResponse, ListMyProjectsError, ListMyProjectsResponse, ReturnType<typeof listMyProjectsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyProjects({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyProjectsQueryKey(options)
+});
+
+/**
+ * Submit a project for feedback (https addresses on public hosts; the server never fetches them)
+ */
+export const submitProjectMutation = (options?: Partial<Options<SubmitProjectData>>): UseMutationOptions<SubmitProjectResponse, SubmitProjectError, Options<SubmitProjectData>> => {
+    const mutationOptions: UseMutationOptions<SubmitProjectResponse, SubmitProjectError, Options<SubmitProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getProjectQueryKey = (options: Options<GetProjectData>) => createQueryKey('getProject', options);
+
+/**
+ * A project and its feedback: for its author, its reviewer, staff, and reviewers while it is open
+ */
+export const getProjectOptions = (options: Options<GetProjectData>) => queryOptions<GetProjectResponse, GetProjectError, GetProjectResponse, ReturnType<typeof getProjectQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProject({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProjectQueryKey(options)
+});
+
+/**
+ * Withdraw my project while it is open
+ */
+export const withdrawProjectMutation = (options?: Partial<Options<WithdrawProjectData>>): UseMutationOptions<WithdrawProjectResponse, WithdrawProjectError, Options<WithdrawProjectData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawProjectResponse, WithdrawProjectError, Options<WithdrawProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Mark the feedback on my project as helpful (once)
+ */
+export const markFeedbackHelpfulMutation = (options?: Partial<Options<MarkFeedbackHelpfulData>>): UseMutationOptions<MarkFeedbackHelpfulResponse, MarkFeedbackHelpfulError, Options<MarkFeedbackHelpfulData>> => {
+    const mutationOptions: UseMutationOptions<MarkFeedbackHelpfulResponse, MarkFeedbackHelpfulError, Options<MarkFeedbackHelpfulData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markFeedbackHelpful({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listReviewQueueQueryKey = (options?: Options<ListReviewQueueData>) => createQueryKey('listReviewQueue', options);
+
+/**
+ * For reviewers: open projects, oldest first, the median waits, and my claims
+ */
+export const listReviewQueueOptions = (options?: Options<ListReviewQueueData>) => queryOptions<ListReviewQueueResponse, ListReviewQueueError, ListReviewQueueResponse, ReturnType<typeof listReviewQueueQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReviewQueue({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReviewQueueQueryKey(options)
+});
+
+export const listReviewQueueInfiniteQueryKey = (options?: Options<ListReviewQueueData>): QueryKey<Options<ListReviewQueueData>> => createQueryKey('listReviewQueue', options, true);
+
+/**
+ * For reviewers: open projects, oldest first, the median waits, and my claims
+ */
+export const listReviewQueueInfiniteOptions = (options?: Options<ListReviewQueueData>) => {
+    const opts = infiniteQueryOptions<ListReviewQueueResponse, ListReviewQueueError, InfiniteData<ListReviewQueueResponse>, QueryKey<Options<ListReviewQueueData>>, number | Pick<QueryKey<Options<ListReviewQueueData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListReviewQueueData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listReviewQueue({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listReviewQueueInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Claim an open project to review it (the claim lasts 48 hours)
+ */
+export const claimProjectMutation = (options?: Partial<Options<ClaimProjectData>>): UseMutationOptions<ClaimProjectResponse, ClaimProjectError, Options<ClaimProjectData>> => {
+    const mutationOptions: UseMutationOptions<ClaimProjectResponse, ClaimProjectError, Options<ClaimProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await claimProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Give feedback on a project I claimed: the rubric and a summary
+ */
+export const reviewProjectMutation = (options?: Partial<Options<ReviewProjectData>>): UseMutationOptions<ReviewProjectResponse, ReviewProjectError, Options<ReviewProjectData>> => {
+    const mutationOptions: UseMutationOptions<ReviewProjectResponse, ReviewProjectError, Options<ReviewProjectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reviewProject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPartnersQueryKey = (options?: Options<ListPartnersData>) => createQueryKey('listPartners', options);
+
+/**
+ * Active partners grouped by tier
+ */
+export const listPartnersOptions = (options?: Options<ListPartnersData>) => queryOptions<ListPartnersResponse, ListPartnersError, ListPartnersResponse, ReturnType<typeof listPartnersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPartners({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPartnersQueryKey(options)
+});
+
+export const listAdminPartnersQueryKey = (options?: Options<ListAdminPartnersData>) => createQueryKey('listAdminPartners', options);
+
+/**
+ * Every partner, inactive ones included
+ */
+export const listAdminPartnersOptions = (options?: Options<ListAdminPartnersData>) => queryOptions<ListAdminPartnersResponse, ListAdminPartnersError, ListAdminPartnersResponse, ReturnType<typeof listAdminPartnersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminPartners({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminPartnersQueryKey(options)
+});
+
+/**
+ * Add a partner (last in its tier)
+ */
+export const createPartnerMutation = (options?: Partial<Options<CreatePartnerData>>): UseMutationOptions<CreatePartnerResponse, CreatePartnerError, Options<CreatePartnerData>> => {
+    const mutationOptions: UseMutationOptions<CreatePartnerResponse, CreatePartnerError, Options<CreatePartnerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPartner({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit a partner, (de)activate it or move it to another tier (last there)
+ */
+export const updatePartnerMutation = (options?: Partial<Options<UpdatePartnerData>>): UseMutationOptions<UpdatePartnerResponse, UpdatePartnerError, Options<UpdatePartnerData>> => {
+    const mutationOptions: UseMutationOptions<UpdatePartnerResponse, UpdatePartnerError, Options<UpdatePartnerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updatePartner({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move a partner one place up or down within its tier
+ */
+export const movePartnerMutation = (options?: Partial<Options<MovePartnerData>>): UseMutationOptions<MovePartnerResponse, MovePartnerError, Options<MovePartnerData>> => {
+    const mutationOptions: UseMutationOptions<MovePartnerResponse, MovePartnerError, Options<MovePartnerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await movePartner({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
