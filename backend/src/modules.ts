@@ -14,6 +14,7 @@ import { quizModule } from './modules/quiz/index.js';
 import { practiceModule } from './modules/practice/index.js';
 import { blogModule } from './modules/blog/index.js';
 import { resourcesModule } from './modules/resources/index.js';
+import { reportsModule } from './modules/reports/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -30,6 +31,7 @@ export const composition = composeModules({
     practiceModule,
     blogModule,
     resourcesModule,
+    reportsModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

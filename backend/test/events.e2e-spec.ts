@@ -194,6 +194,7 @@ describe('events: outbox and delivery after commit', () => {
         { handler: 'exams.forget-attempts' },
         { handler: 'practice.forget-submissions' },
         { handler: 'quiz.forget-results' },
+        { handler: 'reports.forget-reporter' },
         { handler: 'resources.forget-suggester' },
         { handler: 'roadmaps.forget-progress' },
       ]),
