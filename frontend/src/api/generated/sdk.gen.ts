@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSecurityReportData, GetSecurityReportErrors, GetSecurityReportResponses, GetSecurityReportStatusData, GetSecurityReportStatusErrors, GetSecurityReportStatusResponses, GetSecurityTxtData, GetSecurityTxtErrors, GetSecurityTxtResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListInboxData, ListInboxErrors, ListInboxResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListSecurityReportsData, ListSecurityReportsErrors, ListSecurityReportsResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, SubmitBugReportData, SubmitBugReportErrors, SubmitBugReportResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitContactMessageData, SubmitContactMessageErrors, SubmitContactMessageResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SubmitSecurityReportData, SubmitSecurityReportErrors, SubmitSecurityReportResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, TriageSecurityReportData, TriageSecurityReportErrors, TriageSecurityReportResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateInboxItemData, UpdateInboxItemErrors, UpdateInboxItemResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -983,3 +983,104 @@ export const reviewSuggestion = <ThrowOnError extends boolean = false>(options: 
         ...options.headers
     }
 });
+
+/**
+ * Report a bug (signed in or not): the reporter gets a confirmation by mail when an email is known, the admins a notice
+ */
+export const submitBugReport = <ThrowOnError extends boolean = false>(options: Options<SubmitBugReportData, ThrowOnError>): RequestResult<SubmitBugReportResponses, SubmitBugReportErrors, ThrowOnError> => (options.client ?? client).post<SubmitBugReportResponses, SubmitBugReportErrors, ThrowOnError>({
+    url: '/api/reports/bugs',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Report a security vulnerability privately; answers the private status link (shown once)
+ *
+ * Only the SHA-256 of the token is stored: the link cannot be shown again. The reporter is mailed a confirmation with the link.
+ */
+export const submitSecurityReport = <ThrowOnError extends boolean = false>(options: Options<SubmitSecurityReportData, ThrowOnError>): RequestResult<SubmitSecurityReportResponses, SubmitSecurityReportErrors, ThrowOnError> => (options.client ?? client).post<SubmitSecurityReportResponses, SubmitSecurityReportErrors, ThrowOnError>({
+    url: '/api/reports/security',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A security report's status through its private link: status, public notes and dates only
+ */
+export const getSecurityReportStatus = <ThrowOnError extends boolean = false>(options: Options<GetSecurityReportStatusData, ThrowOnError>): RequestResult<GetSecurityReportStatusResponses, GetSecurityReportStatusErrors, ThrowOnError> => (options.client ?? client).get<GetSecurityReportStatusResponses, GetSecurityReportStatusErrors, ThrowOnError>({ url: '/api/reports/security/status/{token}', ...options });
+
+/**
+ * Write to the team (general, partnership, press, support); partnership inquiries also give the organisation and website
+ */
+export const submitContactMessage = <ThrowOnError extends boolean = false>(options: Options<SubmitContactMessageData, ThrowOnError>): RequestResult<SubmitContactMessageResponses, SubmitContactMessageErrors, ThrowOnError> => (options.client ?? client).post<SubmitContactMessageResponses, SubmitContactMessageErrors, ThrowOnError>({
+    url: '/api/contact',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The inbox, newest first: filter by kind (bug, contact, partnership) and status (open, closed)
+ */
+export const listInbox = <ThrowOnError extends boolean = false>(options?: Options<ListInboxData, ThrowOnError>): RequestResult<ListInboxResponses, ListInboxErrors, ThrowOnError> => (options?.client ?? client).get<ListInboxResponses, ListInboxErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/inbox',
+    ...options
+});
+
+/**
+ * Close or reopen an inbox message, with a note
+ */
+export const updateInboxItem = <ThrowOnError extends boolean = false>(options: Options<UpdateInboxItemData, ThrowOnError>): RequestResult<UpdateInboxItemResponses, UpdateInboxItemErrors, ThrowOnError> => (options.client ?? client).patch<UpdateInboxItemResponses, UpdateInboxItemErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/inbox/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Security reports, newest first: filter by status and severity
+ */
+export const listSecurityReports = <ThrowOnError extends boolean = false>(options?: Options<ListSecurityReportsData, ThrowOnError>): RequestResult<ListSecurityReportsResponses, ListSecurityReportsErrors, ThrowOnError> => (options?.client ?? client).get<ListSecurityReportsResponses, ListSecurityReportsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/security-reports',
+    ...options
+});
+
+/**
+ * A security report with its description, proof of concept and timeline (public and internal notes)
+ */
+export const getSecurityReport = <ThrowOnError extends boolean = false>(options: Options<GetSecurityReportData, ThrowOnError>): RequestResult<GetSecurityReportResponses, GetSecurityReportErrors, ThrowOnError> => (options.client ?? client).get<GetSecurityReportResponses, GetSecurityReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/security-reports/{id}',
+    ...options
+});
+
+/**
+ * Triage: move the status (new → triaged → fixed | wont_fix) and/or add a note, public (the reporter sees it) or internal
+ */
+export const triageSecurityReport = <ThrowOnError extends boolean = false>(options: Options<TriageSecurityReportData, ThrowOnError>): RequestResult<TriageSecurityReportResponses, TriageSecurityReportErrors, ThrowOnError> => (options.client ?? client).patch<TriageSecurityReportResponses, TriageSecurityReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/security-reports/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * security.txt (RFC 9116): where to report vulnerabilities; expires a year after it is served
+ */
+export const getSecurityTxt = <ThrowOnError extends boolean = false>(options?: Options<GetSecurityTxtData, ThrowOnError>): RequestResult<GetSecurityTxtResponses, GetSecurityTxtErrors, ThrowOnError> => (options?.client ?? client).get<GetSecurityTxtResponses, GetSecurityTxtErrors, ThrowOnError>({ url: '/.well-known/security.txt', ...options });
