@@ -43,6 +43,12 @@ export const pages = {
   blog: lazyPage(() => import('../features/blog/routes/BlogPage')),
   post: lazyPage(() => import('../features/blog/routes/PostPage')),
   blogAdmin: lazyPage(() => import('../features/blog/routes/BlogAdminPage')),
+  reportBug: lazyPage(() => import('../features/reports/routes/ReportBugPage')),
+  contact: lazyPage(() => import('../features/reports/routes/ContactPage')),
+  securityReports: lazyPage(() => import('../features/reports/routes/SecurityReportsPage')),
+  securityReportStatus: lazyPage(() => import('../features/reports/routes/SecurityStatusPage')),
+  securityTriage: lazyPage(() => import('../features/reports/routes/SecurityTriagePage')),
+  inbox: lazyPage(() => import('../features/reports/routes/InboxPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 

@@ -50,6 +50,12 @@ const BlogAdminPage = pages.blogAdmin.Page;
 const ProblemAdminPage = pages.problemAdmin.Page;
 const ResourcesPage = pages.resources.Page;
 const ResourceQueuePage = pages.resourceQueue.Page;
+const ReportBugPage = pages.reportBug.Page;
+const ContactPage = pages.contact.Page;
+const SecurityReportsPage = pages.securityReports.Page;
+const SecurityStatusPage = pages.securityReportStatus.Page;
+const SecurityTriagePage = pages.securityTriage.Page;
+const InboxPage = pages.inbox.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -183,17 +189,10 @@ export const pageRoutes: RouteObject[] = [
     ),
     handle: loads(pages.blogAdmin),
   },
-  {
-    path: routePath('adminSecurityReports'),
-    element: page(
-      'admin-security-reports',
-      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
-        <UpcomingArea {...upcomingAreas.adminSecurityReports} />
-      </RequireRole>,
-    ),
-    handle: loads(pages.upcoming),
-  },
-  { path: routePath('securityReports'), ...upcoming('securityReports') },
+  { path: routePath('adminSecurityReports'), element: adminOnly('admin-security-reports', <SecurityTriagePage />), handle: loads(pages.securityTriage) },
+  { path: routePath('adminInbox'), element: adminOnly('admin-inbox', <InboxPage />), handle: loads(pages.inbox) },
+  { path: routePath('securityReports'), element: page('security-reports', <SecurityReportsPage />), handle: loads(pages.securityReports) },
+  { path: routePath('securityReportStatus'), element: page('security-report-status', <SecurityStatusPage />), handle: loads(pages.securityReportStatus) },
   { path: routePath('cart'), ...upcoming('cart') },
   { path: routePath('marketplace'), ...upcoming('marketplace') },
   { path: routePath('product'), ...upcoming('product') },
@@ -208,8 +207,8 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('partners'), ...upcoming('partners') },
   { path: routePath('pricing'), ...upcoming('pricing') },
   { path: routePath('premium'), ...upcoming('premium') },
-  { path: routePath('reportBug'), ...upcoming('reportBug') },
-  { path: routePath('contact'), ...upcoming('contact') },
+  { path: routePath('reportBug'), element: page('report-bug', <ReportBugPage />), handle: loads(pages.reportBug) },
+  { path: routePath('contact'), element: page('contact', <ContactPage />), handle: loads(pages.contact) },
   { path: routePath('about'), element: page('about', <AboutPage />), handle: loads(pages.about) },
   { path: routePath('resources'), element: page('resources', <ResourcesPage />), handle: loads(pages.resources) },
   { path: routePath('practice'), element: page('practice', <PracticePage />), handle: loads(pages.practice) },

@@ -200,8 +200,8 @@ describe('header', () => {
   });
 
   it.each([
-    ['admin', [['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports']]],
-    ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports']]],
+    ['admin', [['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports']]],
+    ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources']]],
   ] as const)('signed in as %s: the user menu adds the staff pages', async (role, staff) => {
     const { menu } = await openUserMenu(sampleUser({ role }));
     expect(itemsOf(menu)).toEqual([

@@ -64,11 +64,11 @@ describe('mobile menu', () => {
 
   it.each([
     ['user', sampleUser({ handle: 'ada', bio: 'Poet', fullName: 'Ada Lovelace' }), [['Profile', '/@ada']]],
-    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports']]],
+    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources']]],
     [
       'admin',
       sampleUser({ role: 'admin', handle: 'root' }),
-      [['Profile', '/@root'], ['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Moderation', '/admin/security-reports']],
+      [['Profile', '/@root'], ['Admin', '/admin'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports']],
     ],
   ] as const)('signed in as %s: the same account entries as the user menu', async (_role, account, extra) => {
     const { store } = await signedInStore(account);

@@ -42,7 +42,7 @@ export interface AccountLink {
 /**
  * The signed-in user's places, in the user menu and the slide-in menu: Dashboard, Profile
  * (the public profile, or the handle-claim screen when none), Settings, then Admin for
- * admins and Moderation for moderators and admins.
+ * admins, the content screens for moderators and admins, and Inbox and Security reports for admins.
  */
 export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null): AccountLink[] {
   const links: AccountLink[] = [
@@ -56,7 +56,10 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null):
     links.push({ label: 'Problems', to: paths.adminPractice });
     links.push({ label: 'Blog posts', to: paths.adminBlog });
     links.push({ label: 'Suggestions', to: paths.adminResources });
-    links.push({ label: 'Moderation', to: paths.adminSecurityReports });
+  }
+  if (user?.role === 'admin') {
+    links.push({ label: 'Inbox', to: paths.adminInbox });
+    links.push({ label: 'Security reports', to: paths.adminSecurityReports });
   }
   return links;
 }
