@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
