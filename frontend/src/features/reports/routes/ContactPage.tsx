@@ -67,7 +67,7 @@ export function ContactPage() {
         <Title order={1}>Contact</Title>
         <Text>
           Questions about learning on DevPath, an idea for a partnership, a press request or trouble with your account: a person from our small team reads every
-          message and answers by mail, usually within a few working days. Found something broken? The <Anchor component={Link} to={paths.reportBug}>bug report form</Anchor>{' '}
+          message and answers by mail, usually within a few working days. Found something broken? The <Anchor underline="always" component={Link} to={paths.reportBug}>bug report form</Anchor>{' '}
           asks exactly what we need to fix it.
         </Text>
         {sent ? (

@@ -42,8 +42,8 @@ function Message({ item }: { item: InboxItemResponse }) {
             {item.subject}
           </Title>
           <Group gap={6}>
-            <Badge variant="light">{KIND_LABELS[item.kind]}</Badge>
-            <Badge variant="outline" color={item.status === 'open' ? 'blue' : 'gray'}>
+            <Badge autoContrast variant="light">{KIND_LABELS[item.kind]}</Badge>
+            <Badge autoContrast variant="outline" color={item.status === 'open' ? 'blue' : 'gray'}>
               {item.status}
             </Badge>
           </Group>

@@ -74,7 +74,7 @@ export function ReportBugPage() {
         <Title order={1}>Report a Bug</Title>
         <Text>
           Something on DevPath does not work as it should? Tell us what you did, what you expected and what happened instead. The clearer the steps, the faster we can
-          fix it. For a security problem, please use the <Anchor component={Link} to={paths.securityReports}>private security report form</Anchor> instead.
+          fix it. For a security problem, please use the <Anchor underline="always" component={Link} to={paths.securityReports}>private security report form</Anchor> instead.
         </Text>
         {sent ? (
           <Received

@@ -61,8 +61,8 @@ function Policy() {
         we will make clear that you acted with our authorisation. If you are unsure whether something is allowed, ask us first through this form.
       </Text>
       <Text size="sm" c="dimmed">
-        Machine-readable contact details are at <Anchor href="/.well-known/security.txt">/.well-known/security.txt</Anchor>. For bugs that are not security issues, use the{' '}
-        <Anchor component={Link} to={paths.reportBug}>bug report form</Anchor>.
+        Machine-readable contact details are at <Anchor underline="always" href="/.well-known/security.txt">/.well-known/security.txt</Anchor>. For bugs that are not security issues, use the{' '}
+        <Anchor underline="always" component={Link} to={paths.reportBug}>bug report form</Anchor>.
       </Text>
     </Stack>
   );

@@ -31,9 +31,9 @@ export function SecurityStatusPage() {
           </Stack>
         ) : status.isError ? (
           status.error instanceof ApiError && status.error.status === 404 ? (
-            <Alert color="yellow" title="No report matches this link">
+            <Alert color="gray" title="No report matches this link">
               Check that you copied the whole link from the page or the mail you received. If you lost it, send a new report on the{' '}
-              <Anchor component={Link} to={paths.securityReports}>security reports page</Anchor> and mention your earlier one.
+              <Anchor underline="always" component={Link} to={paths.securityReports}>security reports page</Anchor> and mention your earlier one.
             </Alert>
           ) : (
             <Alert color="red" title="Could not load the status">
@@ -45,7 +45,7 @@ export function SecurityStatusPage() {
             <Stack gap="md">
               <Group gap="sm">
                 <Text fw={600}>Status</Text>
-                <Badge size="lg" color={STATUS_COLORS[status.data.status]} data-testid="status-badge">
+                <Badge autoContrast size="lg" color={STATUS_COLORS[status.data.status]} data-testid="status-badge">
                   {STATUS_LABELS[status.data.status]}
                 </Badge>
               </Group>

@@ -41,8 +41,8 @@ function Detail({ report }: { report: SecurityReportDetailResponse }) {
             #{report.id} · {report.affectedArea}
           </Title>
           <Group gap={6}>
-            <Badge color={SEVERITY_COLORS[report.severity]}>{SEVERITY_LABELS[report.severity]}</Badge>
-            <Badge color={STATUS_COLORS[report.status]} variant="outline">
+            <Badge autoContrast color={SEVERITY_COLORS[report.severity]}>{SEVERITY_LABELS[report.severity]}</Badge>
+            <Badge autoContrast color={STATUS_COLORS[report.status]} variant="outline">
               {STATUS_LABELS[report.status]}
             </Badge>
           </Group>
@@ -75,7 +75,7 @@ function Detail({ report }: { report: SecurityReportDetailResponse }) {
                 <Text size="sm">
                   {e.status ? <strong>{STATUS_LABELS[e.status]}. </strong> : null}
                   {e.note}{' '}
-                  <Badge size="xs" variant="light" color={e.visibility === 'public' ? 'teal' : 'gray'}>
+                  <Badge autoContrast size="xs" variant="light" color={e.visibility === 'public' ? 'teal' : 'gray'}>
                     {e.visibility}
                   </Badge>{' '}
                   <Text span size="xs" c="dimmed">
@@ -183,10 +183,10 @@ export function SecurityTriagePage() {
                         </UnstyledButton>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={SEVERITY_COLORS[r.severity]}>{SEVERITY_LABELS[r.severity]}</Badge>
+                        <Badge autoContrast color={SEVERITY_COLORS[r.severity]}>{SEVERITY_LABELS[r.severity]}</Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={STATUS_COLORS[r.status]} variant="outline">
+                        <Badge autoContrast color={STATUS_COLORS[r.status]} variant="outline">
                           {STATUS_LABELS[r.status]}
                         </Badge>
                       </Table.Td>
