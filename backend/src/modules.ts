@@ -18,6 +18,7 @@ import { auditModule } from './modules/audit/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { partnersModule } from './modules/partners/index.js';
+import { reportsModule } from './modules/reports/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -38,6 +39,7 @@ export const composition = composeModules({
     adminModule,
     feedbackModule,
     partnersModule,
+    reportsModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

@@ -195,6 +195,7 @@ describe('events: outbox and delivery after commit', () => {
         { handler: 'feedback.forget-learner' },
         { handler: 'practice.forget-submissions' },
         { handler: 'quiz.forget-results' },
+        { handler: 'reports.forget-reporter' },
         { handler: 'resources.forget-suggester' },
         { handler: 'roadmaps.forget-progress' },
       ]),

@@ -64,9 +64,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       '/', '/auth', '/quiz', '/quiz/results', '/roadmaps', '/bootcamps', '/roadmap/frontend', '/bootcamps/1', '/roadmap-exam/1',
       '/resume-builder', '/project-feedback', '/blog', '/blog/first-post', '/blog/how-to-pick-your-first-track', '/security-reports', '/cart', '/marketplace',
       '/marketplace/starter-kit', '/leaderboard', '/leaderboard-new', '/@lee', '/test-payment', '/privacy-policy',
-      '/terms-of-service', '/documentation', '/partners', '/pricing', '/premium', '/report-bug', '/contact', '/about',
+      '/terms-of-service', '/documentation', '/partners', '/pricing', '/premium', '/report-bug', '/contact', '/contact?topic=partnership', '/security-reports/status/e2e-unknown-link', '/about',
       '/resources', '/practice', '/practice/problem/1', '/practice/problem/running-totals', '/verify-certificate', '/verify-certificate/ABC123', '/my-certificates',
-      '/dashboard', '/settings', '/admin', '/admin/security-reports', '/profile/claim', '/profile/edit/lee',
+      '/dashboard', '/settings', '/admin', '/admin/security-reports', '/admin/inbox', '/profile/claim', '/profile/edit/lee',
       // Accounts by mail (issue 10 item 7).
       '/forgot-password', '/reset-password?token=e2e', '/verify-email?token=e2e', '/dev/outbox',
     ];

@@ -59,5 +59,5 @@ test('footer links navigate inside the app', async ({ page }) => {
   await footer.getByRole('link', { name: 'Security Reports' }).click();
   await expect(page).toHaveURL(/\/security-reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Security Reports' })).toBeVisible();
-  await expect(page.getByText('This area opens in an upcoming release.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Safe harbour' })).toBeVisible();
 });

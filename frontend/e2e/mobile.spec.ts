@@ -57,16 +57,16 @@ test.describe('mobile menu at 375 px', () => {
     }
   });
 
-  test('an admin finds Admin and Moderation in the slide-in menu', async ({ page }) => {
+  test('an admin finds Admin and Security reports in the slide-in menu', async ({ page }) => {
     await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Moderation' }).click();
+    await menu.getByRole('link', { name: 'Security reports' }).click();
     await expect(page).toHaveURL(/\/admin\/security-reports$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Security Reports (Admin)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Security reports' })).toBeVisible();
   });
 
   test('a toast shows at the top and never covers the form\'s submit button', async ({ page }) => {

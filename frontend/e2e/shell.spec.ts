@@ -35,15 +35,15 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
   });
 
-  test('an admin reaches Admin and Moderation from the user menu', async ({ page }) => {
+  test('an admin reaches Admin and Security reports from the user menu', async ({ page }) => {
     await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Content', 'Problems', 'Blog posts', 'Suggestions', 'Moderation', 'Sign out']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Partners', 'Content', 'Problems', 'Blog posts', 'Suggestions', 'Review queue', 'Inbox', 'Security reports', 'Audit log', 'Sign out']);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Moderation' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Security Reports (Admin)' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Security reports' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Security reports' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Learning content' })).toBeVisible();

@@ -51,16 +51,17 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.blog, page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
   { path: paths.practice, page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
   { path: pathTo('verifyCertificate'), page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
+  // The public forms (issue 15): policy text and empty forms, no server data before a submission.
+  { path: paths.reportBug, page: 'reportBug', module: 'src/features/reports/routes/ReportBugPage.tsx' },
+  { path: paths.securityReports, page: 'securityReports', module: 'src/features/reports/routes/SecurityReportsPage.tsx' },
+  { path: paths.contact, page: 'contact', module: 'src/features/reports/routes/ContactPage.tsx', readsQuery: true },
   // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
   ...(
     [
       'resumeBuilder',
-      'securityReports',
       'marketplace',
       'pricing',
       'premium',
-      'reportBug',
-      'contact',
     ] as const
   ).map((key): PrerenderedPage => ({ path: paths[key], page: 'upcoming', module: UPCOMING })),
 ];

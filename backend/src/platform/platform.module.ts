@@ -17,6 +17,7 @@ import { RouteMetadata } from './access/route-metadata.js';
 import { EventOutbox } from './events/event-outbox.js';
 import { EventHandlers } from './events/event-handlers.js';
 import { EventDispatcher } from './events/event-dispatcher.js';
+import { MailModule } from './mail/mail.module.js';
 
 @Global()
 @Module({})
@@ -28,7 +29,7 @@ class ConfigHostModule {
 
 /**
  * The cross-cutting parts every module uses: configuration, database, logging, CSRF,
- * rate limits, health, deployment info, scheduled-job infrastructure and events (outbox, handlers, dispatcher).
+ * rate limits, mail, health, deployment info, scheduled-job infrastructure and events (outbox, handlers, dispatcher).
  */
 @Global()
 @Module({})
@@ -45,6 +46,7 @@ export class PlatformModule {
           registerRequestContext: false,
         }),
         RateLimitModule,
+        MailModule,
         ScheduleModule.forRoot(),
       ],
       controllers: [HealthController, CsrfController, DeploymentController],

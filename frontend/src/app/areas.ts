@@ -28,14 +28,6 @@ export const upcomingAreas = {
     name: 'Resume Builder',
     description: 'Build a clean, well-structured resume from your skills, projects and certificates.',
   },
-  adminSecurityReports: {
-    name: 'Security Reports (Admin)',
-    description: 'Where administrators review and follow up the security reports sent to DevPath.',
-  },
-  securityReports: {
-    name: 'Security Reports',
-    description: 'Report a security vulnerability in DevPath responsibly, so that we can fix it before it harms anyone.',
-  },
   cart: {
     name: 'Cart',
     description: 'The code products you picked in the marketplace, ready for checkout.',
@@ -59,14 +51,6 @@ export const upcomingAreas = {
   premium: {
     name: 'Premium Membership',
     description: 'What premium membership adds on top of the free platform, and how it supports DevPath.',
-  },
-  reportBug: {
-    name: 'Report a Bug',
-    description: 'Tell us about something that does not work as it should, with the steps to reproduce it.',
-  },
-  contact: {
-    name: 'Contact',
-    description: 'Questions, partnership ideas or feedback: a form to reach the DevPath team.',
   },
   verifyCertificate: {
     name: 'Verify a Certificate',

@@ -48,6 +48,12 @@ export const pages = {
   project: lazyPage(() => import('../features/feedback/routes/ProjectPage')),
   partners: lazyPage(() => import('../features/partners/routes/PartnersPage')),
   partnersAdmin: lazyPage(() => import('../features/partners/routes/PartnersAdminPage')),
+  reportBug: lazyPage(() => import('../features/reports/routes/ReportBugPage')),
+  contact: lazyPage(() => import('../features/reports/routes/ContactPage')),
+  securityReports: lazyPage(() => import('../features/reports/routes/SecurityReportsPage')),
+  securityReportStatus: lazyPage(() => import('../features/reports/routes/SecurityStatusPage')),
+  securityTriage: lazyPage(() => import('../features/reports/routes/SecurityTriagePage')),
+  inbox: lazyPage(() => import('../features/reports/routes/InboxPage')),
   upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
 };
 

@@ -74,15 +74,12 @@ describe('route table (spec §2)', () => {
 
   it.each([
     ['/resume-builder', 'Resume Builder'],
-    ['/security-reports', 'Security Reports'],
     ['/cart', 'Cart'],
     ['/marketplace', 'Marketplace'],
     ['/marketplace/kit', 'Marketplace Product'],
     ['/test-payment', 'Test Payment'],
     ['/pricing', 'Pricing'],
     ['/premium', 'Premium Membership'],
-    ['/report-bug', 'Report a Bug'],
-    ['/contact', 'Contact'],
   ])('%s shows the honest "%s" page', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -110,6 +107,9 @@ describe('route table (spec §2)', () => {
     ['/project-feedback', 'Project Feedback'],
     ['/partners', 'Partners & Sponsors'],
     ['/practice/problem/3', 'Problem'],
+    ['/report-bug', 'Report a Bug'],
+    ['/contact', 'Contact'],
+    ['/security-reports', 'Security Reports'],
   ])('%s is a real page: "%s"', async (path, name) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
@@ -135,17 +135,13 @@ describe('route table (spec §2)', () => {
   });
 });
 
-describe('moderation (/admin/security-reports)', () => {
-  it.each(['moderator', 'admin'] as const)('opens for a %s (the user menu links it)', async (role) => {
-    const { store } = await signedInStore(sampleUser({ role }));
-    renderRoute('/admin/security-reports', { store });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Security Reports (Admin)' })).toBeInTheDocument();
-  });
-
-  it('refuses a learner with a message naming both roles', async () => {
-    const { store } = await signedInStore(sampleUser({ role: 'user' }));
-    renderRoute('/admin/security-reports', { store });
-    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
-    expect(screen.getByText('This page is only available to moderators and administrators.')).toBeInTheDocument();
+describe('security reports and inbox (/admin/security-reports, /admin/inbox): admins only', () => {
+  it.each(['user', 'moderator'] as const)('refuses a %s', async (role) => {
+    for (const path of ['/admin/security-reports', '/admin/inbox']) {
+      const { store } = await signedInStore(sampleUser({ role }));
+      const { unmount } = renderRoute(path, { store });
+      expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

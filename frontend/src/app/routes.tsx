@@ -55,6 +55,12 @@ const ProjectFeedbackPage = pages.projectFeedback.Page;
 const ProjectPage = pages.project.Page;
 const PartnersPage = pages.partners.Page;
 const PartnersAdminPage = pages.partnersAdmin.Page;
+const ReportBugPage = pages.reportBug.Page;
+const ContactPage = pages.contact.Page;
+const SecurityReportsPage = pages.securityReports.Page;
+const SecurityStatusPage = pages.securityReportStatus.Page;
+const SecurityTriagePage = pages.securityTriage.Page;
+const InboxPage = pages.inbox.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -190,17 +196,10 @@ export const pageRoutes: RouteObject[] = [
     ),
     handle: loads(pages.blogAdmin),
   },
-  {
-    path: routePath('adminSecurityReports'),
-    element: page(
-      'admin-security-reports',
-      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
-        <UpcomingArea {...upcomingAreas.adminSecurityReports} />
-      </RequireRole>,
-    ),
-    handle: loads(pages.upcoming),
-  },
-  { path: routePath('securityReports'), ...upcoming('securityReports') },
+  { path: routePath('adminSecurityReports'), element: adminOnly('admin-security-reports', <SecurityTriagePage />), handle: loads(pages.securityTriage) },
+  { path: routePath('adminInbox'), element: adminOnly('admin-inbox', <InboxPage />), handle: loads(pages.inbox) },
+  { path: routePath('securityReports'), element: page('security-reports', <SecurityReportsPage />), handle: loads(pages.securityReports) },
+  { path: routePath('securityReportStatus'), element: page('security-report-status', <SecurityStatusPage />), handle: loads(pages.securityReportStatus) },
   { path: routePath('cart'), ...upcoming('cart') },
   { path: routePath('marketplace'), ...upcoming('marketplace') },
   { path: routePath('product'), ...upcoming('product') },
@@ -216,8 +215,8 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('adminPartners'), element: adminOnly('admin-partners', <PartnersAdminPage />), handle: loads(pages.partnersAdmin) },
   { path: routePath('pricing'), ...upcoming('pricing') },
   { path: routePath('premium'), ...upcoming('premium') },
-  { path: routePath('reportBug'), ...upcoming('reportBug') },
-  { path: routePath('contact'), ...upcoming('contact') },
+  { path: routePath('reportBug'), element: page('report-bug', <ReportBugPage />), handle: loads(pages.reportBug) },
+  { path: routePath('contact'), element: page('contact', <ContactPage />), handle: loads(pages.contact) },
   { path: routePath('about'), element: page('about', <AboutPage />), handle: loads(pages.about) },
   { path: routePath('resources'), element: page('resources', <ResourcesPage />), handle: loads(pages.resources) },
   { path: routePath('practice'), element: page('practice', <PracticePage />), handle: loads(pages.practice) },

@@ -27,7 +27,8 @@ export const staffScreens: readonly StaffScreen[] = [
   { label: 'Blog posts', path: 'adminBlog', roles: STAFF },
   { label: 'Suggestions', path: 'adminResources', roles: STAFF },
   { label: 'Review queue', path: 'projectFeedback', search: '?tab=review', roles: STAFF },
-  { label: 'Moderation', path: 'adminSecurityReports', roles: STAFF },
+  { label: 'Inbox', path: 'adminInbox', roles: ADMINS },
+  { label: 'Security reports', path: 'adminSecurityReports', roles: ADMINS },
   { label: 'Audit log', path: 'adminAuditLog', roles: ADMINS },
 ];
 

@@ -34,7 +34,6 @@ import { FirebaseAdmin } from './infrastructure/firebase/firebase-admin.js';
 import { FirebaseIdentityDirectory } from './infrastructure/firebase/firebase-identity-directory.js';
 import { AccountEmailController } from './infrastructure/http/account-email.controller.js';
 import { DevOutboxController } from './infrastructure/http/dev-outbox.controller.js';
-import { mailProviders } from './infrastructure/mail/mail.providers.js';
 import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mikro-orm-one-time-token.repository.js';
 
 /**
@@ -60,8 +59,7 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     { provide: IdentityTokenVerifier, useClass: FirebaseTokenVerifier },
     { provide: AttemptCounter, useClass: SqlAttemptCounter },
     { provide: IdentityRevocations, useClass: SqlIdentityRevocations },
-    // Mail: verification, password reset, sign-in methods (issue 10 item 7).
-    ...mailProviders,
+    // Account mails (issue 10 item 7); the Mailer is the platform's (platform/mail).
     AccountMails,
     EmailVerificationUseCase,
     PasswordResetUseCase,

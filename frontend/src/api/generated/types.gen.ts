@@ -2351,6 +2351,212 @@ export type MovePartnerBody = {
     direction: 'up' | 'down';
 };
 
+export type BugReportBody = {
+    /**
+     * Leave empty: a trap for spam bots (hidden in the form)
+     */
+    company_url?: string;
+    title: string;
+    /**
+     * Steps to reproduce, one per line
+     */
+    steps: string;
+    expected: string;
+    actual: string;
+    /**
+     * The page it happened on
+     */
+    pageUrl?: string | null;
+    /**
+     * Browser and system
+     */
+    browser?: string | null;
+    /**
+     * Where we may answer (signed-in reporters: their account email when absent)
+     */
+    email?: string | null;
+};
+
+export type ReportReceivedResponse = {
+    message: string;
+};
+
+export type SecurityReportBody = {
+    /**
+     * Leave empty: a trap for spam bots (hidden in the form)
+     */
+    company_url?: string;
+    /**
+     * Your estimate; we may rate it differently
+     */
+    severity: 'low' | 'medium' | 'high' | 'critical';
+    affectedArea: string;
+    description: string;
+    /**
+     * Steps, requests or code that show the issue
+     */
+    proofOfConcept?: string | null;
+    /**
+     * Where we send the confirmation and updates
+     */
+    reporterEmail: string;
+};
+
+export type SecurityReportReceivedResponse = {
+    /**
+     * The private status token: shown once, only its SHA-256 is stored
+     */
+    token: string;
+    /**
+     * The private status page, with the token
+     */
+    statusUrl: string;
+    message: string;
+};
+
+export type SecurityTimelineEntryResponse = {
+    /**
+     * The status the report moved to, if it moved
+     */
+    status: 'new' | 'triaged' | 'fixed' | 'wont_fix';
+    /**
+     * A note the team made public
+     */
+    note: string | null;
+    at: string;
+};
+
+export type SecurityStatusResponse = {
+    status: 'new' | 'triaged' | 'fixed' | 'wont_fix';
+    createdAt: string;
+    updatedAt: string;
+    timeline: Array<SecurityTimelineEntryResponse>;
+};
+
+export type ContactBody = {
+    /**
+     * Leave empty: a trap for spam bots (hidden in the form)
+     */
+    company_url?: string;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    topic: 'general' | 'partnership' | 'press' | 'support';
+    /**
+     * Partnership inquiries: the organisation
+     */
+    organisation?: string | null;
+    /**
+     * Partnership inquiries: the organisation's website
+     */
+    website?: string | null;
+};
+
+export type InboxItemResponse = {
+    id: number;
+    kind: 'bug' | 'contact' | 'partnership';
+    status: 'open' | 'closed';
+    topic: 'general' | 'partnership' | 'press' | 'support';
+    /**
+     * The signed-in sender, if any
+     */
+    userId: number | null;
+    name: string | null;
+    email: string | null;
+    /**
+     * The bug report's title or the message's subject
+     */
+    subject: string;
+    /**
+     * The message, or the steps to reproduce
+     */
+    message: string;
+    expected: string | null;
+    actual: string | null;
+    pageUrl: string | null;
+    browser: string | null;
+    organisation: string | null;
+    website: string | null;
+    /**
+     * Staff's note when closing or reopening
+     */
+    note: string | null;
+    createdAt: string;
+    closedAt: string | null;
+};
+
+export type InboxPageResponse = {
+    items: Array<InboxItemResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type InboxStatusBody = {
+    status: 'open' | 'closed';
+    /**
+     * What was done (kept with the message)
+     */
+    note?: string | null;
+};
+
+export type SecurityReportSummaryResponse = {
+    id: number;
+    severity: 'low' | 'medium' | 'high' | 'critical';
+    status: 'new' | 'triaged' | 'fixed' | 'wont_fix';
+    affectedArea: string;
+    reporterEmail: string;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type SecurityReportPageResponse = {
+    items: Array<SecurityReportSummaryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type SecurityEventResponse = {
+    id: number;
+    status: 'new' | 'triaged' | 'fixed' | 'wont_fix';
+    note: string | null;
+    visibility: 'public' | 'internal';
+    authorId: number | null;
+    createdAt: string;
+};
+
+export type SecurityReportDetailResponse = {
+    id: number;
+    severity: 'low' | 'medium' | 'high' | 'critical';
+    status: 'new' | 'triaged' | 'fixed' | 'wont_fix';
+    affectedArea: string;
+    reporterEmail: string;
+    createdAt: string;
+    updatedAt: string;
+    description: string;
+    proofOfConcept: string | null;
+    userId: number | null;
+    /**
+     * Where the report may move from here
+     */
+    nextStatuses: Array<'new' | 'triaged' | 'fixed' | 'wont_fix'>;
+    events: Array<SecurityEventResponse>;
+};
+
+export type TriageSecurityReportBody = {
+    /**
+     * new → triaged → fixed | wont_fix
+     */
+    status?: 'new' | 'triaged' | 'fixed' | 'wont_fix';
+    /**
+     * A note; public ones are shown on the reporter's status page
+     */
+    note?: string;
+    visibility?: 'public' | 'internal';
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -6582,3 +6788,364 @@ export type MovePartnerResponses = {
 };
 
 export type MovePartnerResponse = MovePartnerResponses[keyof MovePartnerResponses];
+
+export type SubmitBugReportData = {
+    body: BugReportBody;
+    path?: never;
+    query?: never;
+    url: '/api/reports/bugs';
+};
+
+export type SubmitBugReportErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * RATE_LIMITED: 5 forms per 10 minutes per address
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SubmitBugReportError = SubmitBugReportErrors[keyof SubmitBugReportErrors];
+
+export type SubmitBugReportResponses = {
+    202: ReportReceivedResponse;
+};
+
+export type SubmitBugReportResponse = SubmitBugReportResponses[keyof SubmitBugReportResponses];
+
+export type SubmitSecurityReportData = {
+    body: SecurityReportBody;
+    path?: never;
+    query?: never;
+    url: '/api/reports/security';
+};
+
+export type SubmitSecurityReportErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * RATE_LIMITED: 5 forms per 10 minutes per address
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SubmitSecurityReportError = SubmitSecurityReportErrors[keyof SubmitSecurityReportErrors];
+
+export type SubmitSecurityReportResponses = {
+    202: SecurityReportReceivedResponse;
+};
+
+export type SubmitSecurityReportResponse = SubmitSecurityReportResponses[keyof SubmitSecurityReportResponses];
+
+export type GetSecurityReportStatusData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/reports/security/status/{token}';
+};
+
+export type GetSecurityReportStatusErrors = {
+    /**
+     * SECURITY_REPORT_NOT_FOUND: no report has this link
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetSecurityReportStatusError = GetSecurityReportStatusErrors[keyof GetSecurityReportStatusErrors];
+
+export type GetSecurityReportStatusResponses = {
+    200: SecurityStatusResponse;
+};
+
+export type GetSecurityReportStatusResponse = GetSecurityReportStatusResponses[keyof GetSecurityReportStatusResponses];
+
+export type SubmitContactMessageData = {
+    body: ContactBody;
+    path?: never;
+    query?: never;
+    url: '/api/contact';
+};
+
+export type SubmitContactMessageErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * RATE_LIMITED: 5 forms per 10 minutes per address
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SubmitContactMessageError = SubmitContactMessageErrors[keyof SubmitContactMessageErrors];
+
+export type SubmitContactMessageResponses = {
+    202: ReportReceivedResponse;
+};
+
+export type SubmitContactMessageResponse = SubmitContactMessageResponses[keyof SubmitContactMessageResponses];
+
+export type ListInboxData = {
+    body?: never;
+    path?: never;
+    query?: {
+        kind?: 'bug' | 'contact' | 'partnership';
+        status?: 'open' | 'closed';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/admin/inbox';
+};
+
+export type ListInboxErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListInboxError = ListInboxErrors[keyof ListInboxErrors];
+
+export type ListInboxResponses = {
+    200: InboxPageResponse;
+};
+
+export type ListInboxResponse = ListInboxResponses[keyof ListInboxResponses];
+
+export type UpdateInboxItemData = {
+    body: InboxStatusBody;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/inbox/{id}';
+};
+
+export type UpdateInboxItemErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * INBOX_ITEM_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * INBOX_STATUS_UNCHANGED: already closed (or open)
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UpdateInboxItemError = UpdateInboxItemErrors[keyof UpdateInboxItemErrors];
+
+export type UpdateInboxItemResponses = {
+    200: InboxItemResponse;
+};
+
+export type UpdateInboxItemResponse = UpdateInboxItemResponses[keyof UpdateInboxItemResponses];
+
+export type ListSecurityReportsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'new' | 'triaged' | 'fixed' | 'wont_fix';
+        severity?: 'low' | 'medium' | 'high' | 'critical';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/admin/security-reports';
+};
+
+export type ListSecurityReportsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListSecurityReportsError = ListSecurityReportsErrors[keyof ListSecurityReportsErrors];
+
+export type ListSecurityReportsResponses = {
+    200: SecurityReportPageResponse;
+};
+
+export type ListSecurityReportsResponse = ListSecurityReportsResponses[keyof ListSecurityReportsResponses];
+
+export type GetSecurityReportData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/security-reports/{id}';
+};
+
+export type GetSecurityReportErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * SECURITY_REPORT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetSecurityReportError = GetSecurityReportErrors[keyof GetSecurityReportErrors];
+
+export type GetSecurityReportResponses = {
+    200: SecurityReportDetailResponse;
+};
+
+export type GetSecurityReportResponse = GetSecurityReportResponses[keyof GetSecurityReportResponses];
+
+export type TriageSecurityReportData = {
+    body: TriageSecurityReportBody;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/security-reports/{id}';
+};
+
+export type TriageSecurityReportErrors = {
+    /**
+     * TRIAGE_EMPTY: neither a status nor a note
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * SECURITY_REPORT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * INVALID_STATUS_TRANSITION
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type TriageSecurityReportError = TriageSecurityReportErrors[keyof TriageSecurityReportErrors];
+
+export type TriageSecurityReportResponses = {
+    200: SecurityReportDetailResponse;
+};
+
+export type TriageSecurityReportResponse = TriageSecurityReportResponses[keyof TriageSecurityReportResponses];
+
+export type GetSecurityTxtData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/.well-known/security.txt';
+};
+
+export type GetSecurityTxtErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetSecurityTxtError = GetSecurityTxtErrors[keyof GetSecurityTxtErrors];
+
+export type GetSecurityTxtResponses = {
+    /**
+     * The security.txt file
+     */
+    200: string;
+};
+
+export type GetSecurityTxtResponse = GetSecurityTxtResponses[keyof GetSecurityTxtResponses];

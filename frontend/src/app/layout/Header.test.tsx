@@ -200,8 +200,8 @@ describe('header', () => {
   });
 
   it.each([
-    ['admin', [['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Moderation', '/admin/security-reports'], ['Audit log', '/admin/audit-log']]],
-    ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Moderation', '/admin/security-reports']]],
+    ['admin', [['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']]],
+    ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
   ] as const)('signed in as %s: the user menu adds the staff pages', async (role, staff) => {
     const { menu } = await openUserMenu(sampleUser({ role }));
     expect(itemsOf(menu)).toEqual([

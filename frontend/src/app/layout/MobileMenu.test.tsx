@@ -64,11 +64,11 @@ describe('mobile menu', () => {
 
   it.each([
     ['user', sampleUser({ handle: 'ada', bio: 'Poet', fullName: 'Ada Lovelace' }), [['Profile', '/@ada']]],
-    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Moderation', '/admin/security-reports']]],
+    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
     [
       'admin',
       sampleUser({ role: 'admin', handle: 'root' }),
-      [['Profile', '/@root'], ['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Moderation', '/admin/security-reports'], ['Audit log', '/admin/audit-log']],
+      [['Profile', '/@root'], ['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']],
     ],
   ] as const)('signed in as %s: the same account entries as the user menu', async (_role, account, extra) => {
     const { store } = await signedInStore(account);

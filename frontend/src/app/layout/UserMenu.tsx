@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+import IconInbox from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 import IconLayoutDashboard from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
@@ -19,13 +20,14 @@ const ICONS: Record<string, ReactNode> = {
   Profile: <IconUser size={18} aria-hidden="true" />,
   Settings: <IconSettings size={18} aria-hidden="true" />,
   Admin: <IconShieldCheck size={18} aria-hidden="true" />,
-  Moderation: <IconShield size={18} aria-hidden="true" />,
+  Inbox: <IconInbox size={18} aria-hidden="true" />,
+  'Security reports': <IconShield size={18} aria-hidden="true" />,
 };
 
 /**
  * The signed-in user's menu (Mantine Menu: Enter, Space or ArrowDown opens it, arrows move,
- * Escape closes it and returns focus): Dashboard, Profile, Settings, Admin and Moderation for
- * staff, Sign out. Loaded after the first paint (see AccountMenu).
+ * Escape closes it and returns focus): Dashboard, Profile, Settings, Admin and the staff
+ * screens (Inbox and Security reports for admins), Sign out. Loaded after the first paint (see AccountMenu).
  */
 export function UserMenu({ openOnMount = false, focusOnMount = false }: { openOnMount?: boolean; focusOnMount?: boolean }) {
   const { user } = useSession();

@@ -42,8 +42,8 @@ export interface AccountLink {
 
 /**
  * The signed-in user's places, in the user menu and the slide-in menu: Dashboard, Profile
- * (the public profile, or the handle-claim screen when none), Settings, then Admin for
- * admins and Moderation for moderators and admins.
+ * (the public profile, or the handle-claim screen when none), Settings, then the admin
+ * console's screens the user's role opens (lib/staffScreens.ts).
  */
 export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null): AccountLink[] {
   const links: AccountLink[] = [

@@ -1,7 +1,7 @@
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { loadEnvironment } from '../../../platform/config/environment.js';
 import { AccountMails } from './account-mails.js';
-import { Mailer, type MailMessage } from './mailer.js';
+import { Mailer, type MailMessage } from '../../../platform/mail/mailer.js';
 
 class KeepingMailer extends Mailer {
   readonly sent: MailMessage[] = [];

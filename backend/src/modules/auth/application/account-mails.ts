@@ -1,6 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config.js';
-import { Mailer, type MailMessage } from './mailer.js';
+import { Mailer, type MailMessage } from '../../../platform/mail/mailer.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

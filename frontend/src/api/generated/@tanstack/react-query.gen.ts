@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAuditLog, listCertificates, listExamQuestions, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, movePartner, type Options, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitCode, submitExamAttempt, submitProject, suggestResource, suspendUser, unlinkIdentity, updateExamQuestion, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, movePartner, type Options, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2593,3 +2593,240 @@ export const movePartnerMutation = (options?: Partial<Options<MovePartnerData>>)
     };
     return mutationOptions;
 };
+
+/**
+ * Report a bug (signed in or not): the reporter gets a confirmation by mail when an email is known, the admins a notice
+ */
+export const submitBugReportMutation = (options?: Partial<Options<SubmitBugReportData>>): UseMutationOptions<SubmitBugReportResponse, SubmitBugReportError, Options<SubmitBugReportData>> => {
+    const mutationOptions: UseMutationOptions<SubmitBugReportResponse, SubmitBugReportError, Options<SubmitBugReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitBugReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Report a security vulnerability privately; answers the private status link (shown once)
+ *
+ * Only the SHA-256 of the token is stored: the link cannot be shown again. The reporter is mailed a confirmation with the link.
+ */
+export const submitSecurityReportMutation = (options?: Partial<Options<SubmitSecurityReportData>>): UseMutationOptions<SubmitSecurityReportResponse, SubmitSecurityReportError, Options<SubmitSecurityReportData>> => {
+    const mutationOptions: UseMutationOptions<SubmitSecurityReportResponse, SubmitSecurityReportError, Options<SubmitSecurityReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitSecurityReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSecurityReportStatusQueryKey = (options: Options<GetSecurityReportStatusData>) => createQueryKey('getSecurityReportStatus', options);
+
+/**
+ * A security report's status through its private link: status, public notes and dates only
+ */
+export const getSecurityReportStatusOptions = (options: Options<GetSecurityReportStatusData>) => queryOptions<GetSecurityReportStatusResponse, GetSecurityReportStatusError, GetSecurityReportStatusResponse, ReturnType<typeof getSecurityReportStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSecurityReportStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSecurityReportStatusQueryKey(options)
+});
+
+/**
+ * Write to the team (general, partnership, press, support); partnership inquiries also give the organisation and website
+ */
+export const submitContactMessageMutation = (options?: Partial<Options<SubmitContactMessageData>>): UseMutationOptions<SubmitContactMessageResponse, SubmitContactMessageError, Options<SubmitContactMessageData>> => {
+    const mutationOptions: UseMutationOptions<SubmitContactMessageResponse, SubmitContactMessageError, Options<SubmitContactMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitContactMessage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listInboxQueryKey = (options?: Options<ListInboxData>) => createQueryKey('listInbox', options);
+
+/**
+ * The inbox, newest first: filter by kind (bug, contact, partnership) and status (open, closed)
+ */
+export const listInboxOptions = (options?: Options<ListInboxData>) => queryOptions<ListInboxResponse, ListInboxError, ListInboxResponse, ReturnType<typeof listInboxQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listInbox({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listInboxQueryKey(options)
+});
+
+export const listInboxInfiniteQueryKey = (options?: Options<ListInboxData>): QueryKey<Options<ListInboxData>> => createQueryKey('listInbox', options, true);
+
+/**
+ * The inbox, newest first: filter by kind (bug, contact, partnership) and status (open, closed)
+ */
+export const listInboxInfiniteOptions = (options?: Options<ListInboxData>) => {
+    const opts = infiniteQueryOptions<ListInboxResponse, ListInboxError, InfiniteData<ListInboxResponse>, QueryKey<Options<ListInboxData>>, number | Pick<QueryKey<Options<ListInboxData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListInboxData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listInbox({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listInboxInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Close or reopen an inbox message, with a note
+ */
+export const updateInboxItemMutation = (options?: Partial<Options<UpdateInboxItemData>>): UseMutationOptions<UpdateInboxItemResponse, UpdateInboxItemError, Options<UpdateInboxItemData>> => {
+    const mutationOptions: UseMutationOptions<UpdateInboxItemResponse, UpdateInboxItemError, Options<UpdateInboxItemData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateInboxItem({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSecurityReportsQueryKey = (options?: Options<ListSecurityReportsData>) => createQueryKey('listSecurityReports', options);
+
+/**
+ * Security reports, newest first: filter by status and severity
+ */
+export const listSecurityReportsOptions = (options?: Options<ListSecurityReportsData>) => queryOptions<ListSecurityReportsResponse, ListSecurityReportsError, ListSecurityReportsResponse, ReturnType<typeof listSecurityReportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSecurityReports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSecurityReportsQueryKey(options)
+});
+
+export const listSecurityReportsInfiniteQueryKey = (options?: Options<ListSecurityReportsData>): QueryKey<Options<ListSecurityReportsData>> => createQueryKey('listSecurityReports', options, true);
+
+/**
+ * Security reports, newest first: filter by status and severity
+ */
+export const listSecurityReportsInfiniteOptions = (options?: Options<ListSecurityReportsData>) => {
+    const opts = infiniteQueryOptions<ListSecurityReportsResponse, ListSecurityReportsError, InfiniteData<ListSecurityReportsResponse>, QueryKey<Options<ListSecurityReportsData>>, number | Pick<QueryKey<Options<ListSecurityReportsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListSecurityReportsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listSecurityReports({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listSecurityReportsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getSecurityReportQueryKey = (options: Options<GetSecurityReportData>) => createQueryKey('getSecurityReport', options);
+
+/**
+ * A security report with its description, proof of concept and timeline (public and internal notes)
+ */
+export const getSecurityReportOptions = (options: Options<GetSecurityReportData>) => queryOptions<GetSecurityReportResponse, GetSecurityReportError, GetSecurityReportResponse, ReturnType<typeof getSecurityReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSecurityReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSecurityReportQueryKey(options)
+});
+
+/**
+ * Triage: move the status (new → triaged → fixed | wont_fix) and/or add a note, public (the reporter sees it) or internal
+ */
+export const triageSecurityReportMutation = (options?: Partial<Options<TriageSecurityReportData>>): UseMutationOptions<TriageSecurityReportResponse, TriageSecurityReportError, Options<TriageSecurityReportData>> => {
+    const mutationOptions: UseMutationOptions<TriageSecurityReportResponse, TriageSecurityReportError, Options<TriageSecurityReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await triageSecurityReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSecurityTxtQueryKey = (options?: Options<GetSecurityTxtData>) => createQueryKey('getSecurityTxt', options);
+
+/**
+ * security.txt (RFC 9116): where to report vulnerabilities; expires a year after it is served
+ */
+export const getSecurityTxtOptions = (options?: Options<GetSecurityTxtData>) => queryOptions<GetSecurityTxtResponse, GetSecurityTxtError, GetSecurityTxtResponse, ReturnType<typeof getSecurityTxtQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSecurityTxt({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSecurityTxtQueryKey(options)
+});

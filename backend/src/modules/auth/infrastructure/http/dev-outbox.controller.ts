@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { Public } from '../../../../platform/access/access.js';
 import { ApiError } from '../../../../platform/http/api-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { DevOutbox } from '../../application/mailer.js';
+import { DevOutbox } from '../../../../platform/mail/mailer.js';
 import { OutboxQuery, OutboxResponse } from './dto/account-email.dto.js';
 
 const OUTBOX_LIMIT = 50;

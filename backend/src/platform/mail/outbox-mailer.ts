@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DevOutbox, Mailer, type MailMessage, type OutboxItem } from '../../application/mailer.js';
+import { DevOutbox, Mailer, type MailMessage, type OutboxItem } from './mailer.js';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 /** How many of the newest files a filtered listing reads at most. */

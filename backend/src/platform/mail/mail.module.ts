@@ -1,6 +1,6 @@
-import { Logger, type Provider } from '@nestjs/common';
-import { AppConfig } from '../../../../platform/config/app-config.js';
-import { DevOutbox, Mailer } from '../../application/mailer.js';
+import { Global, Logger, Module, type Provider } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { DevOutbox, Mailer } from './mailer.js';
 import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
@@ -21,11 +21,14 @@ export const mailProviders: Provider[] = [
     useFactory: (config: AppConfig, outbox: OutboxMailer): Mailer => {
       if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
       if (config.isProduction) {
-        new Logger('Mail').warn(
-          `SMTP_URL is not set: verification and password-reset mails are only written to ${config.mail.outboxDir} and nobody receives them`,
-        );
+        new Logger('Mail').warn(`SMTP_URL is not set: mails are only written to ${config.mail.outboxDir} and nobody receives them`);
       }
       return outbox;
     },
   },
 ];
+
+/** Mail as a platform service: every module injects `Mailer` (and the dev tools `DevOutbox`). */
+@Global()
+@Module({ providers: mailProviders, exports: [Mailer, DevOutbox] })
+export class MailModule {}

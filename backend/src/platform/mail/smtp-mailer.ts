@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { Mailer, type MailMessage } from '../../application/mailer.js';
+import { Mailer, type MailMessage } from './mailer.js';
 
 /** Sends through the SMTP server of SMTP_URL (nodemailer, pooled connections). */
 @Injectable()
