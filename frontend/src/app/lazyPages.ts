@@ -1,4 +1,4 @@
-import type { UpcomingAreaProps } from '../components/UpcomingArea';
+import type { UpcomingAreaKey } from '../components/upcomingAreas';
 import { lazyPage } from './lazyPage';
 
 /**
@@ -54,7 +54,7 @@ export const pages = {
   securityReportStatus: lazyPage(() => import('../features/reports/routes/SecurityStatusPage')),
   securityTriage: lazyPage(() => import('../features/reports/routes/SecurityTriagePage')),
   inbox: lazyPage(() => import('../features/reports/routes/InboxPage')),
-  upcoming: lazyPage<UpcomingAreaProps>(() => import('../components/UpcomingArea')),
+  upcoming: lazyPage<{ area: UpcomingAreaKey }>(() => import('../components/UpcomingArea')),
 };
 
 /** Pages prefetched on start (spec §2); auth only when no token is stored. */

@@ -5,7 +5,7 @@ import { HomeSkeleton } from '../components/HomeSkeleton';
 import { RouteLoading } from '../components/RouteLoading';
 import { routePath } from '../lib/paths';
 import { useSessionStore } from '../lib/session/SessionProvider';
-import { upcomingAreas, type UpcomingAreaKey } from './areas';
+import type { UpcomingAreaKey } from '../components/upcomingAreas';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { DashboardSkeleton } from '../features/dashboard/components/DashboardSkeleton';
@@ -83,7 +83,7 @@ function page(key: string, element: ReactNode, fallback: ReactNode = <RouteLoadi
 
 /** A route to an area a later release opens: the shared placeholder page. */
 function upcoming(area: UpcomingAreaKey): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: page(area, <UpcomingArea {...upcomingAreas[area]} />), handle: loads(pages.upcoming) };
+  return { element: page(area, <UpcomingArea area={area} />), handle: loads(pages.upcoming) };
 }
 
 /** Signed-in pages: a loading state while the session is restored, /auth when signed out. */

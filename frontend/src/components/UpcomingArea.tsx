@@ -1,19 +1,14 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageMeta } from './PageMeta';
-
-export interface UpcomingAreaProps {
-  /** The area's name, used as the heading and the document title. */
-  name: string;
-  /** One or two sentences on what the area will offer. */
-  description: string;
-}
+import { upcomingAreas, type UpcomingAreaKey, type UpcomingAreaProps } from './upcomingAreas';
 
 /**
  * The one page shown for every area that a later release opens. It says what
  * the area is and that it is not open yet; it never pretends to work.
  */
-export function UpcomingArea({ name, description }: UpcomingAreaProps) {
+export function UpcomingArea({ area }: { area: UpcomingAreaKey }) {
+  const { name, description }: UpcomingAreaProps = upcomingAreas[area];
   return (
     <Container size="sm" py={64}>
       <PageMeta title={`${name} · DevPath`} description={description} />
