@@ -137,6 +137,20 @@ describe('admin console: suspensions and the audit log', () => {
     expect(after.totals.signupsInWindow).toBe(after.signups.reduce((sum: number, point: { count: number }) => sum + point.count, 0));
     expect(after.totals.activeToday).toBe(after.activeLearners.at(-1).count);
 
+    // A bug report waits in the inbox: the overview counts it among the open reports.
+    await as(learners[1]!)
+      .post('/api/reports/bugs')
+      .send({
+        title: 'The overview test reports a bug',
+        steps: '1. Open the dashboard\n2. Look at the streak card',
+        expected: 'The streak card shows today',
+        actual: 'The streak card stays empty',
+      })
+      .expect(202);
+    const reported = await read();
+    expect(reported.openReports.bugs).toBe(after.openReports.bugs + 1);
+    expect(Object.keys(reported.openReports).sort()).toEqual(['bugs', 'contact', 'partnership', 'securityNew', 'securityTriaged']);
+
     expect((await as(learners[1]!).get('/api/admin/overview').expect(403)).body.code).toBe('FORBIDDEN');
     expect((await as(await signedInWithRole(t, 'moderator')).get('/api/admin/overview').expect(403)).body.code).toBe('FORBIDDEN');
   });

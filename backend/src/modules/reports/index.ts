@@ -5,6 +5,8 @@ import { ReportsModule } from './reports.module.js';
 import { Migration20261125175000 } from './infrastructure/persistence/migrations/Migration20261125175000.js';
 
 export { ReportsModule } from './reports.module.js';
+export { ReportsOverview } from './application/reports-overview.js';
+export type { OpenReportCounts } from './domain/reports.repository.js';
 
 export const reportsModule: ModuleManifest = {
   name: 'reports',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/index.js';
 import { OnUserDeletedForgetReporter } from './application/on-user-deleted.handler.js';
+import { ReportsOverview } from './application/reports-overview.js';
 import { ReportMails } from './application/report-mails.js';
 import { Reports } from './application/reports.js';
 import { ReportsRepository } from './domain/reports.repository.js';
@@ -11,6 +12,7 @@ import { SqlReportsRepository } from './infrastructure/persistence/sql-reports.r
 @Module({
   imports: [UsersModule],
   controllers: [ReportsController, InboxAdminController, SecurityReportsAdminController, SecurityTxtController],
-  providers: [Reports, ReportMails, OnUserDeletedForgetReporter, { provide: ReportsRepository, useClass: SqlReportsRepository }],
+  exports: [ReportsOverview],
+  providers: [ReportsOverview, Reports, ReportMails, OnUserDeletedForgetReporter, { provide: ReportsRepository, useClass: SqlReportsRepository }],
 })
 export class ReportsModule {}

@@ -1016,7 +1016,7 @@ export const listAuditLog = <ThrowOnError extends boolean = false>(options?: Opt
 });
 
 /**
- * Sign-ups and active learners per day over the last 30 days, and account totals (admin)
+ * Sign-ups and active learners per day over the last 30 days, account totals and open reports (admin)
  */
 export const getAdminOverview = <ThrowOnError extends boolean = false>(options?: Options<GetAdminOverviewData, ThrowOnError>): RequestResult<GetAdminOverviewResponses, GetAdminOverviewErrors, ThrowOnError> => (options?.client ?? client).get<GetAdminOverviewResponses, GetAdminOverviewErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -2089,6 +2089,29 @@ export type OverviewTotals = {
     activeToday: number;
 };
 
+export type OpenReports = {
+    /**
+     * Open bug reports
+     */
+    bugs: number;
+    /**
+     * Open contact messages
+     */
+    contact: number;
+    /**
+     * Open partnership inquiries
+     */
+    partnership: number;
+    /**
+     * Security reports not triaged yet
+     */
+    securityNew: number;
+    /**
+     * Security reports triaged, not fixed or declined yet
+     */
+    securityTriaged: number;
+};
+
 export type AdminOverviewResponse = {
     /**
      * The window, in days (today included)
@@ -2103,6 +2126,10 @@ export type AdminOverviewResponse = {
      */
     activeLearners: Array<DailyCount>;
     totals: OverviewTotals;
+    /**
+     * What waits for staff in the inboxes
+     */
+    openReports: OpenReports;
 };
 
 export type RoadmapRefResponse = {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LearnerProgressFacade } from '../../activity/index.js';
+import { ReportsOverview, type OpenReportCounts } from '../../reports/index.js';
 import { UsersService } from '../../users/index.js';
 import { dailySeries, lastDays, type DailyPoint } from '../domain/daily-series.js';
 
@@ -10,21 +11,24 @@ export interface Overview {
   signups: DailyPoint[];
   activeLearners: DailyPoint[];
   totals: { users: number; suspended: number; signupsInWindow: number; activeToday: number };
+  openReports: OpenReportCounts;
 }
 
-/** The admin console's overview: sign-ups and active learners per day, from their owners' facades. */
+/** The admin console's overview: sign-ups and active learners per day and what waits in the inboxes, from their owners' facades. */
 @Injectable()
 export class AdminOverview {
   constructor(
     private readonly users: UsersService,
     private readonly progress: LearnerProgressFacade,
+    private readonly reports: ReportsOverview,
   ) {}
 
   async read(now = new Date()): Promise<Overview> {
     const days = lastDays(now, OVERVIEW_DAYS);
-    const [signupStats, active] = await Promise.all([
+    const [signupStats, active, openReports] = await Promise.all([
       this.users.signupStats(new Date(`${days[0]}T00:00:00Z`)),
       this.progress.activeLearnersPerDay(days[0]!),
+      this.reports.openCounts(),
     ]);
     const signups = dailySeries(days, signupStats.perDay);
     const activeLearners = dailySeries(days, active);
@@ -38,6 +42,7 @@ export class AdminOverview {
         signupsInWindow: signups.reduce((sum, point) => sum + point.count, 0),
         activeToday: activeLearners.at(-1)!.count,
       },
+      openReports,
     };
   }
 }

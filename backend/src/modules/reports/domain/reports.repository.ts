@@ -20,6 +20,14 @@ export interface SecurityQuery {
 }
 
 /** Port: the module's tables (inbox_messages, security_reports, security_report_events). */
+export interface OpenReportCounts {
+  bugs: number;
+  contact: number;
+  partnership: number;
+  securityNew: number;
+  securityTriaged: number;
+}
+
 export abstract class ReportsRepository {
   abstract insertBug(fields: BugReportFields, userId: number | null): Promise<InboxItem>;
   abstract insertContact(fields: ContactFields, userId: number | null): Promise<InboxItem>;
@@ -38,4 +46,6 @@ export abstract class ReportsRepository {
   abstract addSecurityEvent(reportId: number, event: { status: SecurityStatus | null; note: string | null; visibility: NoteVisibility; authorId: number }): Promise<void>;
   /** Keeps a deleted user's reports, without the link to them. */
   abstract forgetUser(userId: number): Promise<void>;
+  /** What waits for staff: open inbox messages by kind, and security reports not yet fixed or declined. */
+  abstract openCounts(): Promise<OpenReportCounts>;
 }

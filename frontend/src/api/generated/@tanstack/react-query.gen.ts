@@ -2323,7 +2323,7 @@ export const listAuditLogInfiniteOptions = (options?: Options<ListAuditLogData>)
 export const getAdminOverviewQueryKey = (options?: Options<GetAdminOverviewData>) => createQueryKey('getAdminOverview', options);
 
 /**
- * Sign-ups and active learners per day over the last 30 days, and account totals (admin)
+ * Sign-ups and active learners per day over the last 30 days, account totals and open reports (admin)
  */
 export const getAdminOverviewOptions = (options?: Options<GetAdminOverviewData>) => queryOptions<GetAdminOverviewResponse, GetAdminOverviewError, GetAdminOverviewResponse, ReturnType<typeof getAdminOverviewQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -1,6 +1,9 @@
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getAdminOverviewOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import type { AdminOverviewResponse } from '../../../api/generated/types.gen';
+import { paths } from '../../../lib/paths';
 import { DailyBars } from '../../../components/DailyBars';
 import { errorMessage } from '../../../lib/api/errors';
 
@@ -19,7 +22,43 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The console's overview: account totals, and sign-ups and active learners per day as charts. */
+/** What waits for staff, one bar per inbox (relative to the fullest), with links to the screens. */
+function OpenReports({ counts }: { counts: AdminOverviewResponse['openReports'] }) {
+  const rows = [
+    { label: 'Bug reports', value: counts.bugs, to: `${paths.adminInbox}?kind=bug` },
+    { label: 'Contact messages', value: counts.contact, to: `${paths.adminInbox}?kind=contact` },
+    { label: 'Partner inquiries', value: counts.partnership, to: `${paths.adminInbox}?kind=partnership` },
+    { label: 'Security reports, new', value: counts.securityNew, to: paths.adminSecurityReports },
+    { label: 'Security reports, triaged', value: counts.securityTriaged, to: paths.adminSecurityReports },
+  ];
+  const max = Math.max(1, ...rows.map((row) => row.value));
+  return (
+    <Paper withBorder radius="md" p="md" mb="lg">
+      <Text fw={600} size="sm" mb="xs">
+        Open reports
+      </Text>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {rows.map((row) => (
+          <li key={row.label}>
+            <Group gap="sm" wrap="nowrap">
+              <Anchor component={Link} to={row.to} size="sm" w={190} style={{ flexShrink: 0 }}>
+                {row.label}
+              </Anchor>
+              <div style={{ flex: 1, height: 10, borderRadius: 5, background: 'var(--mantine-color-default-border)' }} aria-hidden="true">
+                <div style={{ width: `${(row.value / max) * 100}%`, height: '100%', borderRadius: 5, background: 'var(--mantine-color-orange-filled)' }} />
+              </div>
+              <Text size="sm" fw={600} w={40} ta="right">
+                {number.format(row.value)}
+              </Text>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The console's overview: account totals, sign-ups and active learners per day as charts, and open reports. */
 export function Overview() {
   const overview = useQuery({ ...getAdminOverviewOptions(), staleTime: 60_000 });
   if (overview.isError) {
@@ -45,7 +84,7 @@ export function Overview() {
             <Stat label="Active today" value={data.totals.activeToday} />
             <Stat label="Suspended" value={data.totals.suspended} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" mb="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" mb="sm">
             {[
               { title: 'Sign-ups per day', points: data.signups, unit: 'sign-ups', color: 'var(--mantine-color-indigo-filled)' },
               { title: 'Active learners per day', points: data.activeLearners, unit: 'learners', color: 'var(--mantine-color-teal-filled)' },
@@ -70,6 +109,7 @@ export function Overview() {
               </Paper>
             ))}
           </SimpleGrid>
+          <OpenReports counts={data.openReports} />
         </>
       )}
     </section>

@@ -25,7 +25,7 @@ export function SuspensionControl({ user, self }: { user: AdminUserResponse; sel
     return (
       <Group gap={6} wrap="nowrap">
         <Tooltip label={user.suspensionReason ?? 'Suspended'} multiline w={280} withArrow>
-          <Badge color="red" variant="light" tabIndex={0}>
+          <Badge color="red.9" variant="filled" autoContrast tabIndex={0}>
             Suspended
           </Badge>
         </Tooltip>
@@ -51,9 +51,9 @@ export function SuspensionControl({ user, self }: { user: AdminUserResponse; sel
   return (
     <>
       <Group gap={6} wrap="nowrap">
-        <Badge color="teal" variant="light">
+        <Text size="sm" c="dimmed">
           Active
-        </Badge>
+        </Text>
         <Tooltip label={blocked} disabled={!blocked} withArrow>
           <Button size="compact-xs" variant="subtle" color="red" disabled={!!blocked} onClick={() => setOpen(true)} aria-label={`Suspend ${user.username}`}>
             Suspend

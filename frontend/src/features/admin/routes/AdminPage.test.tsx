@@ -241,7 +241,7 @@ describe('/admin/audit-log', () => {
 });
 
 describe('/admin: overview', () => {
-  it('shows the totals and the sign-ups and active learners per day as charts', async () => {
+  it('shows the totals, the sign-ups and active learners per day as charts, and what waits in the inboxes', async () => {
     const days = Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2026, 10, i - 4)).toISOString().slice(0, 10));
     const { store } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
       'GET /api/admin/users': listUsers,
@@ -251,6 +251,7 @@ describe('/admin: overview', () => {
           signups: days.map((day, i) => ({ day, count: i === 29 ? 12 : 1 })),
           activeLearners: days.map((day, i) => ({ day, count: i === 29 ? 40 : 0 })),
           totals: { users: 1234, suspended: 2, signupsInWindow: 41, activeToday: 40 },
+          openReports: { bugs: 3, contact: 1, partnership: 2, securityNew: 1, securityTriaged: 0 },
         }),
     });
     renderRoute('/admin', { store });
@@ -260,5 +261,8 @@ describe('/admin: overview', () => {
     expect(within(overview).getByText('Active today').nextSibling).toHaveTextContent('40');
     expect(within(overview).getByRole('img', { name: /Sign-ups per day from .*: 41 sign-ups in all, at most 12 in a day/ })).toBeInTheDocument();
     expect(within(overview).getByRole('img', { name: /Active learners per day from .*: 40 learners in all, at most 40 in a day/ })).toBeInTheDocument();
+    expect(within(overview).getByRole('link', { name: 'Bug reports' })).toHaveAttribute('href', '/admin/inbox?kind=bug');
+    expect(within(overview).getByRole('link', { name: 'Bug reports' }).closest('li')).toHaveTextContent('3');
+    expect(within(overview).getByRole('link', { name: 'Security reports, new' })).toHaveAttribute('href', '/admin/security-reports');
   });
 });

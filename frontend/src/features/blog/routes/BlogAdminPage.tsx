@@ -20,6 +20,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { formatDate, STATUS_LABELS, useDeletePost, useSavePost, useStaffPost, useStaffPosts, type PostStatus } from '../api/blog';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const STATUS_COLORS: Record<PostStatus, string> = { draft: 'gray.7', published: 'teal.9', scheduled: 'indigo.7' };
 
@@ -187,6 +188,7 @@ export function BlogAdminPage() {
             New post
           </Button>
         </Group>
+        <AdminConsoleNav />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="xs">

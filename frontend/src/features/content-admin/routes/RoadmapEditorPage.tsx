@@ -21,6 +21,7 @@ import { CertificatesPanel } from '../components/CertificatesPanel';
 import { ExamBankPanel } from '../components/ExamBankPanel';
 import { QuizQuestionsPanel } from '../components/QuizQuestionsPanel';
 import { useSession } from '../../../lib/session/SessionProvider';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 function RoadmapFields({ roadmap }: { roadmap: StaffRoadmapResponse }) {
   const [title, setTitle] = useState(roadmap.title);
@@ -63,6 +64,7 @@ export function RoadmapEditorPage() {
           <Title order={1}>Learning content</Title>
           <Text c="dimmed">Edit roadmaps, lessons, the career quiz and the exam banks. Keys never change, so learners keep their progress and results.</Text>
         </Stack>
+        <AdminConsoleNav />
         <Tabs value={tab} onChange={(value) => setSearch({ tab: value ?? 'roadmaps' })} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="roadmaps">Roadmaps</Tabs.Tab>

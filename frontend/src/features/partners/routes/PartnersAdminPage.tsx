@@ -13,6 +13,7 @@ import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { TIER_LABELS, useAdminPartners, useCreatePartner, useMovePartner, useUpdatePartner, type Tier } from '../api/partners';
 import { PartnerLogo } from '../components/PartnerLogo';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const TIERS = Object.keys(TIER_LABELS) as Tier[];
 type Form = { name: string; tier: Tier; description: string; websiteUrl: string; logoUrl: string; active: boolean };
@@ -102,6 +103,7 @@ export function PartnersAdminPage() {
           <Title order={1}>Partners</Title>
           {editing !== 'new' ? <Button onClick={() => setEditing('new')}>Add a partner</Button> : null}
         </Group>
+        <AdminConsoleNav />
         <Text c="dimmed" size="sm">
           Only list organisations that really support DevPath in the sponsor tiers; free projects we merely recommend belong in the community tier.
         </Text>

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { ApiError } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast';
 import { DIFFICULTY_COLORS, LANGUAGE_LABELS, type Difficulty, type Language } from '../api/practice';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 /** A complete problem to start from: it passes the judge's checks as it is. */
 const sumCases: Array<[number[], number]> = [
@@ -221,6 +222,7 @@ export function ProblemAdminPage() {
             New problem
           </Button>
         </Group>
+        <AdminConsoleNav />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             {list.isPending ? (

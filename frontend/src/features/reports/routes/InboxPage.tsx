@@ -7,7 +7,9 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Badge, Button, Container, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { InboxItemResponse } from '../../../api/generated/types.gen';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
@@ -78,7 +80,10 @@ function Message({ item }: { item: InboxItemResponse }) {
 
 /** /admin/inbox: bug reports, contact messages and partner inquiries, closed once handled. */
 export function InboxPage() {
-  const [kind, setKind] = useState<InboxKind | 'all'>('all');
+  // The overview links here with ?kind=bug (contact, partnership) to open on one kind.
+  const [params] = useSearchParams();
+  const asked = params.get('kind');
+  const [kind, setKind] = useState<InboxKind | 'all'>(asked && asked in KIND_LABELS ? (asked as InboxKind) : 'all');
   const [status, setStatus] = useState<InboxStatus>('open');
   const [page, setPage] = useState(1);
   const inbox = useInbox({ kind: kind === 'all' ? undefined : kind, status, page, pageSize: PAGE_SIZE });
@@ -88,6 +93,7 @@ export function InboxPage() {
       <Stack gap="md">
         <Title order={1}>Inbox</Title>
         <Text c="dimmed">Bug reports, contact messages and partner inquiries. Answer by mail, then close the message with a note on what was done.</Text>
+        <AdminConsoleNav />
         <Group gap="sm" wrap="wrap">
           <SegmentedControl
             aria-label="Kind"

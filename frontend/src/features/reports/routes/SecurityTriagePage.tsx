@@ -14,6 +14,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { SEVERITY_COLORS, SEVERITY_LABELS, STATUS_COLORS, STATUS_LABELS, useSecurityReport, useSecurityReports, useTriage, type SecurityStatus, type Severity } from '../api/reports';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const PAGE_SIZE = 20;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -132,6 +133,7 @@ export function SecurityTriagePage() {
       <Stack gap="md">
         <Title order={1}>Security reports</Title>
         <Text c="dimmed">Reports stay confidential: only admins see them. Confirm within 3 working days and keep the reporter informed with public notes.</Text>
+        <AdminConsoleNav />
         <Group gap="sm" wrap="wrap">
           <NativeSelect
             label="Status"

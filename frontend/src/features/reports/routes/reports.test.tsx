@@ -205,7 +205,15 @@ describe('/admin/inbox', () => {
     await fill(user, within(item).getByRole('textbox', { name: /Note/ }), 'Answered');
     await user.click(within(item).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(api.calls('PATCH /api/admin/inbox/3')[0]?.body).toEqual({ status: 'closed', note: 'Answered' }));
-    await user.click(screen.getByText('Partners'));
+    await user.click(screen.getByRole('radio', { name: 'Partners' }));
     await waitFor(() => expect(api.calls('GET /api/admin/inbox').some((r) => new URL(r.url, 'http://x').searchParams.get('kind') === 'partnership')).toBe(true));
+  });
+
+  it('opens on one kind when the overview links it (?kind=bug)', async () => {
+    const { store, api } = await signedInStore(sampleUser({ role: 'admin' }), { 'GET /api/admin/inbox': { items: [], total: 0, page: 1, pageSize: 20 } });
+    renderRoute('/admin/inbox?kind=bug', { store });
+    await waitFor(() => expect(api.calls('GET /api/admin/inbox').length).toBeGreaterThan(0));
+    expect(new URL(api.calls('GET /api/admin/inbox')[0]!.url, 'http://x').searchParams.get('kind')).toBe('bug');
+    expect(screen.getByRole('radio', { name: 'Bugs' })).toBeChecked();
   });
 });

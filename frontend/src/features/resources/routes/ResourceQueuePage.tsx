@@ -10,6 +10,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { CATEGORY_LABELS, LEVEL_LABELS, TYPE_LABELS, useReview, useSuggestionQueue, type Category, type Level, type ResourceType } from '../api/resources';
+import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const waited = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const since = (iso: string) => {
@@ -84,6 +85,7 @@ export function ResourceQueuePage() {
       <Stack gap="md">
         <Title order={1}>Resource suggestions</Title>
         <Text c="dimmed">Approve free, useful resources; decline the rest with a short note the learner reads. The server never opens the links: check them yourself.</Text>
+        <AdminConsoleNav />
         {queue.isPending ? (
           <Skeleton height={240} />
         ) : queue.isError ? (

@@ -15,11 +15,20 @@ class OverviewTotals {
   @ApiProperty({ description: 'Learners active today (the last day of the window)' }) activeToday: number;
 }
 
+class OpenReports {
+  @ApiProperty({ description: 'Open bug reports' }) bugs: number;
+  @ApiProperty({ description: 'Open contact messages' }) contact: number;
+  @ApiProperty({ description: 'Open partnership inquiries' }) partnership: number;
+  @ApiProperty({ description: 'Security reports not triaged yet' }) securityNew: number;
+  @ApiProperty({ description: 'Security reports triaged, not fixed or declined yet' }) securityTriaged: number;
+}
+
 class AdminOverviewResponse {
   @ApiProperty({ description: 'The window, in days (today included)' }) days: number;
   @ApiProperty({ type: [DailyCount], description: 'Accounts created per day, oldest first' }) signups: DailyCount[];
   @ApiProperty({ type: [DailyCount], description: 'Learners with a learning day, per day, oldest first' }) activeLearners: DailyCount[];
   @ApiProperty({ type: OverviewTotals }) totals: OverviewTotals;
+  @ApiProperty({ type: OpenReports, description: 'What waits for staff in the inboxes' }) openReports: OpenReports;
 }
 
 @ApiTags('admin')
@@ -29,7 +38,7 @@ export class AdminOverviewController {
 
   @Get()
   @Auth('admin')
-  @ApiOperation({ summary: 'Sign-ups and active learners per day over the last 30 days, and account totals (admin)' })
+  @ApiOperation({ summary: 'Sign-ups and active learners per day over the last 30 days, account totals and open reports (admin)' })
   @ApiOkResponse({ type: AdminOverviewResponse })
   getAdminOverview(): Promise<AdminOverviewResponse> {
     return this.overview.read();

@@ -13,6 +13,7 @@ import type {
 } from '../../domain/reports.js';
 import { inboxKindOfTopic } from '../../domain/reports.js';
 import { ReportsRepository, type InboxQuery, type Page, type SecurityQuery } from '../../domain/reports.repository.js';
+import type { OpenReportCounts } from '../../domain/reports.repository.js';
 
 interface InboxRow {
   id: number;
@@ -209,5 +210,18 @@ export class SqlReportsRepository extends ReportsRepository {
     await this.em.execute('update inbox_messages set closed_by = null where closed_by = ?', [userId]);
     await this.em.execute('update security_reports set user_id = null where user_id = ?', [userId]);
     await this.em.execute('update security_report_events set author_id = null where author_id = ?', [userId]);
+  }
+
+  async openCounts(): Promise<OpenReportCounts> {
+    // Both through their status indexes: only the open rows are counted.
+    const [row] = await this.em.execute<OpenReportCounts[]>(
+      `select
+         (select count(*) from inbox_messages where status = 'open' and kind = 'bug')::int as "bugs",
+         (select count(*) from inbox_messages where status = 'open' and kind = 'contact')::int as "contact",
+         (select count(*) from inbox_messages where status = 'open' and kind = 'partnership')::int as "partnership",
+         (select count(*) from security_reports where status = 'new')::int as "securityNew",
+         (select count(*) from security_reports where status = 'triaged')::int as "securityTriaged"`,
+    );
+    return row!;
   }
 }
