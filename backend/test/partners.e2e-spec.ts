@@ -36,8 +36,10 @@ describe('partners', () => {
     const keys = new Set(untouched.map((r) => r.shipped_key));
     const shown = community.partners.map((p: { name: string }) => p.name);
     expect(shown.filter((name: string) => COMMUNITY.some((c) => c.name === name && keys.has(c.key)))).toEqual(COMMUNITY.filter((c) => keys.has(c.key)).map((c) => c.name));
-    expect(shown.length).toBeGreaterThanOrEqual(COMMUNITY.length);
-    expect(community.partners.every((p: { websiteUrl: string; logoUrl: string | null }) => p.websiteUrl.startsWith('https://') && p.logoUrl === null)).toBe(true);
+    // (The quality harness of the same run may edit and deactivate shipped rows: only untouched ones are ours to check.)
+    const ours = community.partners.filter((p: { name: string }) => COMMUNITY.some((c) => c.name === p.name && keys.has(c.key)));
+    expect(ours.length).toBe(COMMUNITY.filter((c) => keys.has(c.key)).length);
+    expect(ours.every((p: { websiteUrl: string; logoUrl: string | null }) => p.websiteUrl.startsWith('https://') && p.logoUrl === null)).toBe(true);
     expect(JSON.stringify(community)).not.toMatch(/sponsor(s|ed)? (of|DevPath)|partners? with DevPath/i);
   });
 
