@@ -105,8 +105,7 @@ export class SessionStore {
         if (user || this.getState().status === 'signedOut') return user;
         throw new Error(MESSAGES.noUser);
       },
-      staleTime: Infinity,
-      gcTime: Infinity,
+      // Never stale, never collected: SessionCore sets that as the defaults of this key.
     });
   }
 
