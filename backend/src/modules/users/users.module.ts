@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UsersService } from './application/users.service.js';
+import { OnMembershipChangedSetTier } from './application/on-membership-changed.handler.js';
 import { UserRepository } from './domain/user.repository.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
 import { UserResponses } from './infrastructure/http/user-responses.js';
@@ -7,7 +8,7 @@ import { AdminUsersController, ProfilesController, UsersController } from './inf
 
 @Module({
   controllers: [UsersController, ProfilesController, AdminUsersController],
-  providers: [UsersService, UserResponses, { provide: UserRepository, useClass: MikroOrmUserRepository }],
+  providers: [UsersService, OnMembershipChangedSetTier, UserResponses, { provide: UserRepository, useClass: MikroOrmUserRepository }],
   exports: [UsersService, UserResponses],
 })
 export class UsersModule {}

@@ -36,6 +36,8 @@ export class AppConfig {
   readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
   /** Mailed links and the mail transport: SMTP when smtpUrl is set, else the development outbox. */
   readonly mail: { appUrl: string; smtpUrl?: string; from: string; outboxDir: string };
+  /** Payments through Stripe when both are set; the built-in test provider otherwise. */
+  readonly stripe?: { secretKey: string; webhookSecret: string };
   readonly firebase?: {
     projectId: string;
     apiKey?: string;
@@ -79,6 +81,7 @@ export class AppConfig {
       from: env.MAIL_FROM,
       outboxDir: fromRepoRoot(env.MAIL_OUTBOX_DIR),
     };
+    this.stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
     this.firebase = env.FIREBASE_PROJECT_ID
       ? {
           projectId: env.FIREBASE_PROJECT_ID,

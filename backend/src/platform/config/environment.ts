@@ -107,6 +107,23 @@ export class Environment {
   @MinLength(40, { message: 'CREDENTIAL_SIGNING_KEY must be a PKCS#8 PEM or a JWK of an Ed25519 private key' })
   CREDENTIAL_SIGNING_KEY?: string;
 
+  /**
+   * Stripe's secret API key (sk_live_… or sk_test_…). When set, checkouts go through Stripe
+   * Checkout instead of the built-in test provider; STRIPE_WEBHOOK_SECRET must be set with it.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Matches(/^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)' })
+  STRIPE_SECRET_KEY?: string;
+
+  /** The signing secret of the Stripe webhook endpoint /api/webhooks/payments/stripe (whsec_…). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @Matches(/^whsec_[A-Za-z0-9+/=]{10,}$/, { message: 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
   /** Lifetime of a session token. */
   @Transform(toInt)
   @IsInt()
@@ -251,7 +268,7 @@ export class ConfigurationError extends Error {
 export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
   const known = Object.keys(new Environment());
   const raw: Record<string, string> = {};
-  const optional = ['HOST', 'DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'CREDENTIAL_SIGNING_KEY'];
+  const optional = ['HOST', 'DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'CREDENTIAL_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
   const mailOptional = ['APP_URL', 'SMTP_URL'];
   for (const key of [...known, ...optional, ...mailOptional]) {
     const value = source[key];
@@ -271,6 +288,9 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (emulator tokens are unsigned)');
     }
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments through Stripe, or neither for the built-in test provider');
   }
   if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID?.startsWith('demo-')) {
     problems.push('FIREBASE_AUTH_EMULATOR_HOST needs a demo-* FIREBASE_PROJECT_ID');

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { RequestMethod } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
+import type { IncomingMessage } from 'node:http';
 import { json as expressJson, urlencoded as expressUrlencoded, type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -39,7 +40,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       securityHeaders(config),
       responseCompression(),
       cookieParser(),
-      expressJson({ limit: config.bodyLimitBytes }),
+      // Signed callbacks (/api/webhooks/…) are verified over their exact bytes: keep them.
+      expressJson({ limit: config.bodyLimitBytes, verify: keepWebhookRawBody }),
       expressUrlencoded({ limit: config.bodyLimitBytes, extended: false }),
       // No NUL, lone surrogate or malformed percent-encoding in the URL or the body, no reserved
       // key, no body deeper than 32 levels: refused here, for every route, before any handler.
@@ -69,4 +71,12 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
+}
+
+/** Where server-to-server callbacks arrive: signed by their sender, not CSRF-protected (csrfProtection skips them). */
+export const WEBHOOKS_PREFIX = '/api/webhooks/';
+
+/** Keeps a webhook's raw body as `req.rawBody` (its signature covers these exact bytes). */
+function keepWebhookRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
+  if (req.url?.startsWith(WEBHOOKS_PREFIX)) (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
 }

@@ -5,7 +5,7 @@ import type { AuthenticatedUser, Role } from '../../../platform/access/access.js
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import type { UserDeleted, UserSuspended } from '../contracts/events.js';
-import { normalize, User, type Privacy, type SignInSource } from '../domain/user.js';
+import { normalize, User, type PremiumTier, type Privacy, type SignInSource } from '../domain/user.js';
 import { UserRepository, type RoleChange } from '../domain/user.repository.js';
 import { LearnerProgressSource } from './learner-progress.port.js';
 
@@ -212,6 +212,11 @@ export class UsersService {
       await this.events.publish(em, 'user.suspended', { userId: targetId } satisfies UserSuspended);
       return updated.user;
     });
+  }
+
+  /** Premium started or ended (payments' 'membership.changed'): the profile's premiumTier follows. */
+  async setPremiumTier(id: number, tier: PremiumTier): Promise<void> {
+    await this.users.updateLocked(id, (user) => user.setPremiumTier(tier));
   }
 
   /** An admin lifts a suspension: the account may sign in again. */

@@ -116,6 +116,14 @@ export class User {
     this.touch();
   }
 
+  /** The membership's tier, as payments reports it; false when it was that already. */
+  setPremiumTier(tier: PremiumTier): boolean {
+    if (this.premiumTier === tier) return false;
+    this.premiumTier = tier;
+    this.touch();
+    return true;
+  }
+
   setPrivacy(changes: Partial<Privacy>): void {
     if (changes.showName !== undefined) this.privacyShowName = changes.showName;
     if (changes.showCertificates !== undefined) this.privacyShowCertificates = changes.showCertificates;

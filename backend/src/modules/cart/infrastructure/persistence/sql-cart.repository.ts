@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CartEntry } from '../../domain/cart.js';
+import { CartRepository } from '../../domain/cart.repository.js';
+
+@Injectable()
+export class SqlCartRepository extends CartRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async entries(userId: number): Promise<CartEntry[]> {
+    const rows = await this.em.fork().execute<{ product_id: string; added_at: Date }[]>(
+      `select product_id, added_at from cart_items where user_id = ? order by added_at, product_id`,
+      [userId],
+    );
+    return rows.map((r) => ({ productId: r.product_id, addedAt: new Date(r.added_at) }));
+  }
+
+  async add(userId: number, productIds: readonly string[], at: Date): Promise<number> {
+    const [row] = await this.em.fork().execute<{ n: number }[]>(
+      `with added as (insert into cart_items (user_id, product_id, added_at) select ?, id, ? from unnest(?::varchar[]) as id on conflict do nothing returning 1)
+       select (select count(*) from cart_items where user_id = ?)::int + (select count(*) from added)::int as n`,
+      [userId, at, productIds, userId],
+    );
+    return row.n;
+  }
+
+  async remove(userId: number, productIds: readonly string[]): Promise<void> {
+    await this.em.fork().execute(`delete from cart_items where user_id = ? and product_id = any(?::varchar[])`, [userId, productIds]);
+  }
+
+  async count(userId: number): Promise<number> {
+    const [row] = await this.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from cart_items where user_id = ?`, [userId]);
+    return row.n;
+  }
+
+  async clear(userId: number): Promise<void> {
+    await this.em.fork().execute(`delete from cart_items where user_id = ?`, [userId]);
+  }
+}

@@ -1,0 +1,17 @@
+// The payments module's public face: what other modules and the composition root may import.
+// Everything else in this folder is private (npm run lint:deps keeps it so).
+import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
+import { PaymentsModule } from './payments.module.js';
+import { Migration20261125220000 } from './infrastructure/persistence/migrations/Migration20261125220000.js';
+
+export { PaymentsModule } from './payments.module.js';
+export { Checkout, type CheckoutResult } from './application/checkout.js';
+export { Memberships, type MembershipStatus } from './application/memberships.js';
+export type { MembershipChanged, OrderLineKind, OrderLineView, OrderPaid, OrderRefunded } from './contracts/events.js';
+export type { Order, OrderStatus } from './domain/order.js';
+
+export const paymentsModule: ModuleManifest = {
+  name: 'payments',
+  nestModule: PaymentsModule,
+  migrations: [{ name: 'Migration20261125220000', class: Migration20261125220000 }],
+};
