@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ClaimProjectData, ClaimProjectErrors, ClaimProjectResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreatePartnerData, CreatePartnerErrors, CreatePartnerResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAdminOverviewData, GetAdminOverviewErrors, GetAdminOverviewResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSecurityReportData, GetSecurityReportErrors, GetSecurityReportResponses, GetSecurityReportStatusData, GetSecurityReportStatusErrors, GetSecurityReportStatusResponses, GetSecurityTxtData, GetSecurityTxtErrors, GetSecurityTxtResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListAdminPartnersData, ListAdminPartnersErrors, ListAdminPartnersResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListInboxData, ListInboxErrors, ListInboxResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPartnersData, ListPartnersErrors, ListPartnersResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListReviewQueueData, ListReviewQueueErrors, ListReviewQueueResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListSecurityReportsData, ListSecurityReportsErrors, ListSecurityReportsResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkFeedbackHelpfulData, MarkFeedbackHelpfulErrors, MarkFeedbackHelpfulResponses, MovePartnerData, MovePartnerErrors, MovePartnerResponses, RegisterData, RegisterErrors, RegisterResponses, ReinstateUserData, ReinstateUserErrors, ReinstateUserResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, ReviewProjectData, ReviewProjectErrors, ReviewProjectResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, SubmitBugReportData, SubmitBugReportErrors, SubmitBugReportResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitContactMessageData, SubmitContactMessageErrors, SubmitContactMessageResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, SubmitSecurityReportData, SubmitSecurityReportErrors, SubmitSecurityReportResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TriageSecurityReportData, TriageSecurityReportErrors, TriageSecurityReportResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateInboxItemData, UpdateInboxItemErrors, UpdateInboxItemResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdatePartnerData, UpdatePartnerErrors, UpdatePartnerResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
+import type { AuthenticateData, AuthenticateErrors, AuthenticateResponses, CancelData, CancelErrors, CancelResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ClaimProjectData, ClaimProjectErrors, ClaimProjectResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreatePartnerData, CreatePartnerErrors, CreatePartnerResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAdminOverviewData, GetAdminOverviewErrors, GetAdminOverviewResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSecurityReportData, GetSecurityReportErrors, GetSecurityReportResponses, GetSecurityReportStatusData, GetSecurityReportStatusErrors, GetSecurityReportStatusResponses, GetSecurityTxtData, GetSecurityTxtErrors, GetSecurityTxtResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListAdminPartnersData, ListAdminPartnersErrors, ListAdminPartnersResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListData, ListErrors, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListInboxData, ListInboxErrors, ListInboxResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPartnersData, ListPartnersErrors, ListPartnersResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListResponses, ListReviewQueueData, ListReviewQueueErrors, ListReviewQueueResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListSecurityReportsData, ListSecurityReportsErrors, ListSecurityReportsResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkFeedbackHelpfulData, MarkFeedbackHelpfulErrors, MarkFeedbackHelpfulResponses, MembershipData, MembershipErrors, MembershipResponses, MovePartnerData, MovePartnerErrors, MovePartnerResponses, MyOrderData, MyOrderErrors, MyOrderResponses, MyOrdersData, MyOrdersErrors, MyOrdersResponses, PayData, PayErrors, PayResponses, PlansData, PlansErrors, PlansResponses, RefundData, RefundErrors, RefundResponses, RegisterData, RegisterErrors, RegisterResponses, ReinstateUserData, ReinstateUserErrors, ReinstateUserResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, ReviewProjectData, ReviewProjectErrors, ReviewProjectResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SessionData, SessionErrors, SessionResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, StartMembershipData, StartMembershipErrors, StartMembershipResponses, StripeData, StripeErrors, StripeResponses, SubmitBugReportData, SubmitBugReportErrors, SubmitBugReportResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitContactMessageData, SubmitContactMessageErrors, SubmitContactMessageResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, SubmitSecurityReportData, SubmitSecurityReportErrors, SubmitSecurityReportResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TestData, TestErrors, TestResponses, TriageSecurityReportData, TriageSecurityReportErrors, TriageSecurityReportResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateInboxItemData, UpdateInboxItemErrors, UpdateInboxItemResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdatePartnerData, UpdatePartnerErrors, UpdatePartnerResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1257,3 +1257,118 @@ export const triageSecurityReport = <ThrowOnError extends boolean = false>(optio
  * security.txt (RFC 9116): where to report vulnerabilities; expires a year after it is served
  */
 export const getSecurityTxt = <ThrowOnError extends boolean = false>(options?: Options<GetSecurityTxtData, ThrowOnError>): RequestResult<GetSecurityTxtResponses, GetSecurityTxtErrors, ThrowOnError> => (options?.client ?? client).get<GetSecurityTxtResponses, GetSecurityTxtErrors, ThrowOnError>({ url: '/.well-known/security.txt', ...options });
+
+/**
+ * The premium plans and their prices (integers, minor units)
+ */
+export const plans = <ThrowOnError extends boolean = false>(options?: Options<PlansData, ThrowOnError>): RequestResult<PlansResponses, PlansErrors, ThrowOnError> => (options?.client ?? client).get<PlansResponses, PlansErrors, ThrowOnError>({ url: '/api/payments/plans', ...options });
+
+/**
+ * My membership: free or premium, the plan and until when
+ */
+export const membership = <ThrowOnError extends boolean = false>(options?: Options<MembershipData, ThrowOnError>): RequestResult<MembershipResponses, MembershipErrors, ThrowOnError> => (options?.client ?? client).get<MembershipResponses, MembershipErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments/membership',
+    ...options
+});
+
+/**
+ * Buy (or extend) premium: a pending order and the payment page to go to
+ *
+ * While premium, a new period starts when the current one ends. A new checkout replaces my earlier unpaid ones.
+ */
+export const startMembership = <ThrowOnError extends boolean = false>(options: Options<StartMembershipData, ThrowOnError>): RequestResult<StartMembershipResponses, StartMembershipErrors, ThrowOnError> => (options.client ?? client).post<StartMembershipResponses, StartMembershipErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments/memberships/checkout',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My orders, newest first
+ */
+export const myOrders = <ThrowOnError extends boolean = false>(options?: Options<MyOrdersData, ThrowOnError>): RequestResult<MyOrdersResponses, MyOrdersErrors, ThrowOnError> => (options?.client ?? client).get<MyOrdersResponses, MyOrdersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments/orders',
+    ...options
+});
+
+/**
+ * One of my orders (the receipt)
+ */
+export const myOrder = <ThrowOnError extends boolean = false>(options: Options<MyOrderData, ThrowOnError>): RequestResult<MyOrderResponses, MyOrderErrors, ThrowOnError> => (options.client ?? client).get<MyOrderResponses, MyOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/payments/orders/{id}',
+    ...options
+});
+
+/**
+ * Every order, newest first, by status or user
+ */
+export const list = <ThrowOnError extends boolean = false>(options?: Options<ListData, ThrowOnError>): RequestResult<ListResponses, ListErrors, ThrowOnError> => (options?.client ?? client).get<ListResponses, ListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/orders',
+    ...options
+});
+
+/**
+ * Refund a paid order: the money goes back, and what it bought is revoked (downloads, premium)
+ */
+export const refund = <ThrowOnError extends boolean = false>(options: Options<RefundData, ThrowOnError>): RequestResult<RefundResponses, RefundErrors, ThrowOnError> => (options.client ?? client).post<RefundResponses, RefundErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/orders/{id}/refund',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The built-in test provider's signed callback
+ *
+ * Header `X-DevPath-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most 5 minutes old. Each event id is applied once.
+ */
+export const test = <ThrowOnError extends boolean = false>(options: Options<TestData, ThrowOnError>): RequestResult<TestResponses, TestErrors, ThrowOnError> => (options.client ?? client).post<TestResponses, TestErrors, ThrowOnError>({ url: '/api/webhooks/payments/test', ...options });
+
+/**
+ * Stripe's webhook (checkout.session.completed, async_payment_succeeded/failed, expired), checked with Stripe's library
+ */
+export const stripe = <ThrowOnError extends boolean = false>(options: Options<StripeData, ThrowOnError>): RequestResult<StripeResponses, StripeErrors, ThrowOnError> => (options.client ?? client).post<StripeResponses, StripeErrors, ThrowOnError>({ url: '/api/webhooks/payments/stripe', ...options });
+
+/**
+ * A test checkout: amount, description, status and the test cards
+ */
+export const session = <ThrowOnError extends boolean = false>(options: Options<SessionData, ThrowOnError>): RequestResult<SessionResponses, SessionErrors, ThrowOnError> => (options.client ?? client).get<SessionResponses, SessionErrors, ThrowOnError>({ url: '/api/test-payments/sessions/{id}', ...options });
+
+/**
+ * Pay with a card: succeeds, is declined (try another card), or asks for 3-D Secure
+ */
+export const pay = <ThrowOnError extends boolean = false>(options: Options<PayData, ThrowOnError>): RequestResult<PayResponses, PayErrors, ThrowOnError> => (options.client ?? client).post<PayResponses, PayErrors, ThrowOnError>({
+    url: '/api/test-payments/sessions/{id}/pay',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Answer the 3-D Secure challenge (the bank's page in test mode)
+ */
+export const authenticate = <ThrowOnError extends boolean = false>(options: Options<AuthenticateData, ThrowOnError>): RequestResult<AuthenticateResponses, AuthenticateErrors, ThrowOnError> => (options.client ?? client).post<AuthenticateResponses, AuthenticateErrors, ThrowOnError>({
+    url: '/api/test-payments/sessions/{id}/authenticate',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Give up this payment: the order is cancelled, the cart stays
+ */
+export const cancel = <ThrowOnError extends boolean = false>(options: Options<CancelData, ThrowOnError>): RequestResult<CancelResponses, CancelErrors, ThrowOnError> => (options.client ?? client).post<CancelResponses, CancelErrors, ThrowOnError>({ url: '/api/test-payments/sessions/{id}/cancel', ...options });

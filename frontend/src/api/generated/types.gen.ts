@@ -2584,6 +2584,220 @@ export type TriageSecurityReportBody = {
     visibility?: 'public' | 'internal';
 };
 
+export type PlanResponse = {
+    code: 'premium-monthly' | 'premium-yearly';
+    title: string;
+    interval: 'month' | 'year';
+    months: number;
+    /**
+     * Integer, minor units of currency
+     */
+    amount: number;
+    currency: string;
+};
+
+export type PlansResponse = {
+    plans: Array<PlanResponse>;
+};
+
+export type MembershipResponse = {
+    tier: 'free' | 'premium';
+    plan: 'premium-monthly' | 'premium-yearly' | null;
+    until: string | null;
+    startedAt: string | null;
+};
+
+export type MembershipCheckoutBody = {
+    plan: 'premium-monthly' | 'premium-yearly';
+    /**
+     * A fresh random key per checkout attempt; retrying with the same key answers the same order
+     */
+    idempotencyKey: string;
+};
+
+export type OrderLineResponse = {
+    kind: 'product' | 'membership';
+    /**
+     * The product's id, or the plan's code
+     */
+    ref: string;
+    title: string;
+    /**
+     * Integer, minor units of currency (cents)
+     */
+    amount: number;
+    currency: string;
+};
+
+export type OrderResponse = {
+    id: string;
+    status: 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+    lines: Array<OrderLineResponse>;
+    /**
+     * Integer, minor units of currency
+     */
+    total: number;
+    currency: string;
+    provider: 'test' | 'stripe';
+    /**
+     * Where to pay while pending
+     */
+    checkoutUrl: string | null;
+    /**
+     * Why it failed or was cancelled, e.g. card_declined, expired, replaced
+     */
+    failureCode: string | null;
+    failureMessage: string | null;
+    createdAt: string;
+    /**
+     * A pending order can be paid until then
+     */
+    expiresAt: string;
+    paidAt: string | null;
+    refundedAt: string | null;
+};
+
+export type CheckoutResponse = {
+    order: OrderResponse;
+    /**
+     * Where the payer goes next: the provider's page (absolute, or /test-payment?session=… here), or the receipt
+     */
+    redirectUrl: string;
+};
+
+export type OrderPageResponse = {
+    items: Array<OrderResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type AdminOrderResponse = {
+    id: string;
+    status: 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+    lines: Array<OrderLineResponse>;
+    /**
+     * Integer, minor units of currency
+     */
+    total: number;
+    currency: string;
+    provider: 'test' | 'stripe';
+    /**
+     * Where to pay while pending
+     */
+    checkoutUrl: string | null;
+    /**
+     * Why it failed or was cancelled, e.g. card_declined, expired, replaced
+     */
+    failureCode: string | null;
+    failureMessage: string | null;
+    createdAt: string;
+    /**
+     * A pending order can be paid until then
+     */
+    expiresAt: string;
+    paidAt: string | null;
+    refundedAt: string | null;
+    userId: number;
+    /**
+     * The provider's payment reference
+     */
+    providerPayment: string | null;
+    refundReason: string | null;
+};
+
+export type AdminOrderPageResponse = {
+    items: Array<AdminOrderResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type RefundOrderBody = {
+    /**
+     * Why (kept with the order)
+     */
+    reason: string;
+};
+
+export type WebhookReceivedResponse = {
+    received: boolean;
+    outcome: 'applied' | 'duplicate' | 'ignored' | 'refunded_late_payment';
+};
+
+export type TestCardResponse = {
+    number: string;
+    outcome: string;
+    description: string;
+};
+
+export type TestPaymentSessionResponse = {
+    id: string;
+    /**
+     * Integer, minor units
+     */
+    amount: number;
+    currency: string;
+    description: string;
+    status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'cancelled' | 'expired';
+    cardLast4: string | null;
+    /**
+     * The last decline, e.g. card_declined
+     */
+    declineCode: string | null;
+    attempts: number;
+    /**
+     * Where to go after paying (the receipt)
+     */
+    successUrl: string;
+    /**
+     * Where to go back to (the cart or the premium page)
+     */
+    cancelUrl: string;
+    expiresAt: string;
+    /**
+     * Test cards and what each does
+     */
+    testCards: Array<TestCardResponse>;
+};
+
+export type TestPaymentBody = {
+    number: string;
+    expMonth: number;
+    /**
+     * Two or four digits
+     */
+    expYear: number;
+    cvc: string;
+    /**
+     * Name on the card
+     */
+    name: string;
+};
+
+export type TestPaymentResultResponse = {
+    status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'cancelled' | 'expired';
+    /**
+     * card_declined, insufficient_funds, authentication_failed, invalid_number, expired_card, incorrect_cvc
+     */
+    declineCode?: string;
+    /**
+     * What to tell the payer
+     */
+    message?: string;
+    /**
+     * Where to go now
+     */
+    redirectUrl?: string;
+};
+
+export type TestAuthenticationBody = {
+    /**
+     * true: the cardholder completes the 3-D Secure challenge; false: fails it
+     */
+    approve: boolean;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -7176,3 +7390,455 @@ export type GetSecurityTxtResponses = {
 };
 
 export type GetSecurityTxtResponse = GetSecurityTxtResponses[keyof GetSecurityTxtResponses];
+
+export type PlansData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/payments/plans';
+};
+
+export type PlansErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type PlansError = PlansErrors[keyof PlansErrors];
+
+export type PlansResponses = {
+    200: PlansResponse;
+};
+
+export type PlansResponse2 = PlansResponses[keyof PlansResponses];
+
+export type MembershipData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/payments/membership';
+};
+
+export type MembershipErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type MembershipError = MembershipErrors[keyof MembershipErrors];
+
+export type MembershipResponses = {
+    200: MembershipResponse;
+};
+
+export type MembershipResponse2 = MembershipResponses[keyof MembershipResponses];
+
+export type StartMembershipData = {
+    body: MembershipCheckoutBody;
+    path?: never;
+    query?: never;
+    url: '/api/payments/memberships/checkout';
+};
+
+export type StartMembershipErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * IDEMPOTENCY_KEY_REUSED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+    /**
+     * PAYMENTS_UNAVAILABLE: nothing was charged
+     */
+    503: ErrorBody;
+};
+
+export type StartMembershipError = StartMembershipErrors[keyof StartMembershipErrors];
+
+export type StartMembershipResponses = {
+    200: CheckoutResponse;
+};
+
+export type StartMembershipResponse = StartMembershipResponses[keyof StartMembershipResponses];
+
+export type MyOrdersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/payments/orders';
+};
+
+export type MyOrdersErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type MyOrdersError = MyOrdersErrors[keyof MyOrdersErrors];
+
+export type MyOrdersResponses = {
+    200: OrderPageResponse;
+};
+
+export type MyOrdersResponse = MyOrdersResponses[keyof MyOrdersResponses];
+
+export type MyOrderData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/payments/orders/{id}';
+};
+
+export type MyOrderErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ORDER_NOT_FOUND (also for another user's order)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type MyOrderError = MyOrderErrors[keyof MyOrderErrors];
+
+export type MyOrderResponses = {
+    200: OrderResponse;
+};
+
+export type MyOrderResponse = MyOrderResponses[keyof MyOrderResponses];
+
+export type ListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+        userId?: number;
+    };
+    url: '/api/admin/orders';
+};
+
+export type ListErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListError = ListErrors[keyof ListErrors];
+
+export type ListResponses = {
+    200: AdminOrderPageResponse;
+};
+
+export type ListResponse = ListResponses[keyof ListResponses];
+
+export type RefundData = {
+    body: RefundOrderBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/orders/{id}/refund';
+};
+
+export type RefundErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * ORDER_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * ORDER_NOT_REFUNDABLE: not paid, or refunded already
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RefundError = RefundErrors[keyof RefundErrors];
+
+export type RefundResponses = {
+    200: AdminOrderResponse;
+};
+
+export type RefundResponse = RefundResponses[keyof RefundResponses];
+
+export type TestData = {
+    body?: never;
+    headers: {
+        'x-devpath-signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/webhooks/payments/test';
+};
+
+export type TestErrors = {
+    /**
+     * WEBHOOK_SIGNATURE_INVALID | WEBHOOK_PAYLOAD_INVALID
+     */
+    400: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type TestError = TestErrors[keyof TestErrors];
+
+export type TestResponses = {
+    200: WebhookReceivedResponse;
+};
+
+export type TestResponse = TestResponses[keyof TestResponses];
+
+export type StripeData = {
+    body?: never;
+    headers: {
+        'stripe-signature': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/webhooks/payments/stripe';
+};
+
+export type StripeErrors = {
+    /**
+     * WEBHOOK_SIGNATURE_INVALID
+     */
+    400: ErrorBody;
+    /**
+     * PROVIDER_NOT_CONFIGURED
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type StripeError = StripeErrors[keyof StripeErrors];
+
+export type StripeResponses = {
+    200: WebhookReceivedResponse;
+};
+
+export type StripeResponse = StripeResponses[keyof StripeResponses];
+
+export type SessionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/test-payments/sessions/{id}';
+};
+
+export type SessionErrors = {
+    /**
+     * PAYMENT_SESSION_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SessionError = SessionErrors[keyof SessionErrors];
+
+export type SessionResponses = {
+    200: TestPaymentSessionResponse;
+};
+
+export type SessionResponse = SessionResponses[keyof SessionResponses];
+
+export type PayData = {
+    body: TestPaymentBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/test-payments/sessions/{id}/pay';
+};
+
+export type PayErrors = {
+    /**
+     * PAYMENT_SESSION_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * PAYMENT_SESSION_CLOSED | PAYMENT_SESSION_EXPIRED
+     */
+    409: ErrorBody;
+    /**
+     * RATE_LIMITED
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type PayError = PayErrors[keyof PayErrors];
+
+export type PayResponses = {
+    200: TestPaymentResultResponse;
+};
+
+export type PayResponse = PayResponses[keyof PayResponses];
+
+export type AuthenticateData = {
+    body: TestAuthenticationBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/test-payments/sessions/{id}/authenticate';
+};
+
+export type AuthenticateErrors = {
+    /**
+     * PAYMENT_SESSION_CLOSED | PAYMENT_SESSION_EXPIRED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type AuthenticateError = AuthenticateErrors[keyof AuthenticateErrors];
+
+export type AuthenticateResponses = {
+    200: TestPaymentResultResponse;
+};
+
+export type AuthenticateResponse = AuthenticateResponses[keyof AuthenticateResponses];
+
+export type CancelData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/test-payments/sessions/{id}/cancel';
+};
+
+export type CancelErrors = {
+    /**
+     * PAYMENT_SESSION_CLOSED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CancelError = CancelErrors[keyof CancelErrors];
+
+export type CancelResponses = {
+    200: TestPaymentResultResponse;
+};
+
+export type CancelResponse = CancelResponses[keyof CancelResponses];

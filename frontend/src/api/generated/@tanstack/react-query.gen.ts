@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, movePartner, type Options, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { authenticate, cancel, changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, list, listAdminPartners, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, membership, movePartner, myOrder, myOrders, type Options, pay, plans, refund, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, session, setModuleStatus, startExamAttempt, startMembership, stripe, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, test, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
+import type { AuthenticateData, AuthenticateError, AuthenticateResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListData, ListError, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MembershipData, MembershipError, MembershipResponse2, MovePartnerData, MovePartnerError, MovePartnerResponse, MyOrderData, MyOrderError, MyOrderResponse, MyOrdersData, MyOrdersError, MyOrdersResponse, PayData, PayError, PayResponse, PlansData, PlansError, PlansResponse2, RefundData, RefundError, RefundResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SessionData, SessionError, SessionResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, StartMembershipData, StartMembershipError, StartMembershipResponse, StripeData, StripeError, StripeResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TestData, TestError, TestResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2830,3 +2830,294 @@ export const getSecurityTxtOptions = (options?: Options<GetSecurityTxtData>) => 
     },
     queryKey: getSecurityTxtQueryKey(options)
 });
+
+export const plansQueryKey = (options?: Options<PlansData>) => createQueryKey('plans', options);
+
+/**
+ * The premium plans and their prices (integers, minor units)
+ */
+export const plansOptions = (options?: Options<PlansData>) => queryOptions<PlansResponse2, PlansError, PlansResponse2, ReturnType<typeof plansQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await plans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: plansQueryKey(options)
+});
+
+export const membershipQueryKey = (options?: Options<MembershipData>) => createQueryKey('membership', options);
+
+/**
+ * My membership: free or premium, the plan and until when
+ */
+export const membershipOptions = (options?: Options<MembershipData>) => queryOptions<MembershipResponse2, MembershipError, MembershipResponse2, ReturnType<typeof membershipQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await membership({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: membershipQueryKey(options)
+});
+
+/**
+ * Buy (or extend) premium: a pending order and the payment page to go to
+ *
+ * While premium, a new period starts when the current one ends. A new checkout replaces my earlier unpaid ones.
+ */
+export const startMembershipMutation = (options?: Partial<Options<StartMembershipData>>): UseMutationOptions<StartMembershipResponse, StartMembershipError, Options<StartMembershipData>> => {
+    const mutationOptions: UseMutationOptions<StartMembershipResponse, StartMembershipError, Options<StartMembershipData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startMembership({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const myOrdersQueryKey = (options?: Options<MyOrdersData>) => createQueryKey('myOrders', options);
+
+/**
+ * My orders, newest first
+ */
+export const myOrdersOptions = (options?: Options<MyOrdersData>) => queryOptions<MyOrdersResponse, MyOrdersError, MyOrdersResponse, ReturnType<typeof myOrdersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await myOrders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: myOrdersQueryKey(options)
+});
+
+export const myOrdersInfiniteQueryKey = (options?: Options<MyOrdersData>): QueryKey<Options<MyOrdersData>> => createQueryKey('myOrders', options, true);
+
+/**
+ * My orders, newest first
+ */
+export const myOrdersInfiniteOptions = (options?: Options<MyOrdersData>) => {
+    const opts = infiniteQueryOptions<MyOrdersResponse, MyOrdersError, InfiniteData<MyOrdersResponse>, QueryKey<Options<MyOrdersData>>, number | Pick<QueryKey<Options<MyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<MyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await myOrders({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: myOrdersInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const myOrderQueryKey = (options: Options<MyOrderData>) => createQueryKey('myOrder', options);
+
+/**
+ * One of my orders (the receipt)
+ */
+export const myOrderOptions = (options: Options<MyOrderData>) => queryOptions<MyOrderResponse, MyOrderError, MyOrderResponse, ReturnType<typeof myOrderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await myOrder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: myOrderQueryKey(options)
+});
+
+export const listQueryKey = (options?: Options<ListData>) => createQueryKey('list', options);
+
+/**
+ * Every order, newest first, by status or user
+ */
+export const listOptions = (options?: Options<ListData>) => queryOptions<ListResponse, ListError, ListResponse, ReturnType<typeof listQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await list({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listQueryKey(options)
+});
+
+export const listInfiniteQueryKey = (options?: Options<ListData>): QueryKey<Options<ListData>> => createQueryKey('list', options, true);
+
+/**
+ * Every order, newest first, by status or user
+ */
+export const listInfiniteOptions = (options?: Options<ListData>) => {
+    const opts = infiniteQueryOptions<ListResponse, ListError, InfiniteData<ListResponse>, QueryKey<Options<ListData>>, number | Pick<QueryKey<Options<ListData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await list({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Refund a paid order: the money goes back, and what it bought is revoked (downloads, premium)
+ */
+export const refundMutation = (options?: Partial<Options<RefundData>>): UseMutationOptions<RefundResponse, RefundError, Options<RefundData>> => {
+    const mutationOptions: UseMutationOptions<RefundResponse, RefundError, Options<RefundData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await refund({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The built-in test provider's signed callback
+ *
+ * Header `X-DevPath-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most 5 minutes old. Each event id is applied once.
+ */
+export const testMutation = (options?: Partial<Options<TestData>>): UseMutationOptions<TestResponse, TestError, Options<TestData>> => {
+    const mutationOptions: UseMutationOptions<TestResponse, TestError, Options<TestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await test({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Stripe's webhook (checkout.session.completed, async_payment_succeeded/failed, expired), checked with Stripe's library
+ */
+export const stripeMutation = (options?: Partial<Options<StripeData>>): UseMutationOptions<StripeResponse, StripeError, Options<StripeData>> => {
+    const mutationOptions: UseMutationOptions<StripeResponse, StripeError, Options<StripeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await stripe({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const sessionQueryKey = (options: Options<SessionData>) => createQueryKey('session', options);
+
+/**
+ * A test checkout: amount, description, status and the test cards
+ */
+export const sessionOptions = (options: Options<SessionData>) => queryOptions<SessionResponse, SessionError, SessionResponse, ReturnType<typeof sessionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await session({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: sessionQueryKey(options)
+});
+
+/**
+ * Pay with a card: succeeds, is declined (try another card), or asks for 3-D Secure
+ */
+export const payMutation = (options?: Partial<Options<PayData>>): UseMutationOptions<PayResponse, PayError, Options<PayData>> => {
+    const mutationOptions: UseMutationOptions<PayResponse, PayError, Options<PayData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await pay({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Answer the 3-D Secure challenge (the bank's page in test mode)
+ */
+export const authenticateMutation = (options?: Partial<Options<AuthenticateData>>): UseMutationOptions<AuthenticateResponse, AuthenticateError, Options<AuthenticateData>> => {
+    const mutationOptions: UseMutationOptions<AuthenticateResponse, AuthenticateError, Options<AuthenticateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await authenticate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Give up this payment: the order is cancelled, the cart stays
+ */
+export const cancelMutation = (options?: Partial<Options<CancelData>>): UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> => {
+    const mutationOptions: UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancel({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
