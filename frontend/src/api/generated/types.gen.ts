@@ -7391,14 +7391,14 @@ export type GetSecurityTxtResponses = {
 
 export type GetSecurityTxtResponse = GetSecurityTxtResponses[keyof GetSecurityTxtResponses];
 
-export type PlansData = {
+export type ListPlansData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/payments/plans';
 };
 
-export type PlansErrors = {
+export type ListPlansErrors = {
     /**
      * Rate limited
      */
@@ -7409,22 +7409,22 @@ export type PlansErrors = {
     500: ErrorBody;
 };
 
-export type PlansError = PlansErrors[keyof PlansErrors];
+export type ListPlansError = ListPlansErrors[keyof ListPlansErrors];
 
-export type PlansResponses = {
+export type ListPlansResponses = {
     200: PlansResponse;
 };
 
-export type PlansResponse2 = PlansResponses[keyof PlansResponses];
+export type ListPlansResponse = ListPlansResponses[keyof ListPlansResponses];
 
-export type MembershipData = {
+export type GetMyMembershipData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/payments/membership';
 };
 
-export type MembershipErrors = {
+export type GetMyMembershipErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -7439,22 +7439,22 @@ export type MembershipErrors = {
     500: ErrorBody;
 };
 
-export type MembershipError = MembershipErrors[keyof MembershipErrors];
+export type GetMyMembershipError = GetMyMembershipErrors[keyof GetMyMembershipErrors];
 
-export type MembershipResponses = {
+export type GetMyMembershipResponses = {
     200: MembershipResponse;
 };
 
-export type MembershipResponse2 = MembershipResponses[keyof MembershipResponses];
+export type GetMyMembershipResponse = GetMyMembershipResponses[keyof GetMyMembershipResponses];
 
-export type StartMembershipData = {
+export type StartMembershipCheckoutData = {
     body: MembershipCheckoutBody;
     path?: never;
     query?: never;
     url: '/api/payments/memberships/checkout';
 };
 
-export type StartMembershipErrors = {
+export type StartMembershipCheckoutErrors = {
     /**
      * VALIDATION_FAILED
      */
@@ -7481,15 +7481,15 @@ export type StartMembershipErrors = {
     503: ErrorBody;
 };
 
-export type StartMembershipError = StartMembershipErrors[keyof StartMembershipErrors];
+export type StartMembershipCheckoutError = StartMembershipCheckoutErrors[keyof StartMembershipCheckoutErrors];
 
-export type StartMembershipResponses = {
+export type StartMembershipCheckoutResponses = {
     200: CheckoutResponse;
 };
 
-export type StartMembershipResponse = StartMembershipResponses[keyof StartMembershipResponses];
+export type StartMembershipCheckoutResponse = StartMembershipCheckoutResponses[keyof StartMembershipCheckoutResponses];
 
-export type MyOrdersData = {
+export type ListMyOrdersData = {
     body?: never;
     path?: never;
     query?: {
@@ -7499,7 +7499,7 @@ export type MyOrdersData = {
     url: '/api/payments/orders';
 };
 
-export type MyOrdersErrors = {
+export type ListMyOrdersErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -7514,15 +7514,15 @@ export type MyOrdersErrors = {
     500: ErrorBody;
 };
 
-export type MyOrdersError = MyOrdersErrors[keyof MyOrdersErrors];
+export type ListMyOrdersError = ListMyOrdersErrors[keyof ListMyOrdersErrors];
 
-export type MyOrdersResponses = {
+export type ListMyOrdersResponses = {
     200: OrderPageResponse;
 };
 
-export type MyOrdersResponse = MyOrdersResponses[keyof MyOrdersResponses];
+export type ListMyOrdersResponse = ListMyOrdersResponses[keyof ListMyOrdersResponses];
 
-export type MyOrderData = {
+export type GetMyOrderData = {
     body?: never;
     path: {
         id: string;
@@ -7531,7 +7531,7 @@ export type MyOrderData = {
     url: '/api/payments/orders/{id}';
 };
 
-export type MyOrderErrors = {
+export type GetMyOrderErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -7550,15 +7550,15 @@ export type MyOrderErrors = {
     500: ErrorBody;
 };
 
-export type MyOrderError = MyOrderErrors[keyof MyOrderErrors];
+export type GetMyOrderError = GetMyOrderErrors[keyof GetMyOrderErrors];
 
-export type MyOrderResponses = {
+export type GetMyOrderResponses = {
     200: OrderResponse;
 };
 
-export type MyOrderResponse = MyOrderResponses[keyof MyOrderResponses];
+export type GetMyOrderResponse = GetMyOrderResponses[keyof GetMyOrderResponses];
 
-export type ListData = {
+export type ListAllOrdersData = {
     body?: never;
     path?: never;
     query?: {
@@ -7570,7 +7570,7 @@ export type ListData = {
     url: '/api/admin/orders';
 };
 
-export type ListErrors = {
+export type ListAllOrdersErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -7589,15 +7589,15 @@ export type ListErrors = {
     500: ErrorBody;
 };
 
-export type ListError = ListErrors[keyof ListErrors];
+export type ListAllOrdersError = ListAllOrdersErrors[keyof ListAllOrdersErrors];
 
-export type ListResponses = {
+export type ListAllOrdersResponses = {
     200: AdminOrderPageResponse;
 };
 
-export type ListResponse = ListResponses[keyof ListResponses];
+export type ListAllOrdersResponse = ListAllOrdersResponses[keyof ListAllOrdersResponses];
 
-export type RefundData = {
+export type RefundOrderData = {
     body: RefundOrderBody;
     path: {
         id: string;
@@ -7606,7 +7606,7 @@ export type RefundData = {
     url: '/api/admin/orders/{id}/refund';
 };
 
-export type RefundErrors = {
+export type RefundOrderErrors = {
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -7633,15 +7633,15 @@ export type RefundErrors = {
     500: ErrorBody;
 };
 
-export type RefundError = RefundErrors[keyof RefundErrors];
+export type RefundOrderError = RefundOrderErrors[keyof RefundOrderErrors];
 
-export type RefundResponses = {
+export type RefundOrderResponses = {
     200: AdminOrderResponse;
 };
 
-export type RefundResponse = RefundResponses[keyof RefundResponses];
+export type RefundOrderResponse = RefundOrderResponses[keyof RefundOrderResponses];
 
-export type TestData = {
+export type ReceiveTestProviderWebhookData = {
     body?: never;
     headers: {
         'x-devpath-signature': string;
@@ -7651,7 +7651,7 @@ export type TestData = {
     url: '/api/webhooks/payments/test';
 };
 
-export type TestErrors = {
+export type ReceiveTestProviderWebhookErrors = {
     /**
      * WEBHOOK_SIGNATURE_INVALID | WEBHOOK_PAYLOAD_INVALID
      */
@@ -7666,15 +7666,15 @@ export type TestErrors = {
     500: ErrorBody;
 };
 
-export type TestError = TestErrors[keyof TestErrors];
+export type ReceiveTestProviderWebhookError = ReceiveTestProviderWebhookErrors[keyof ReceiveTestProviderWebhookErrors];
 
-export type TestResponses = {
+export type ReceiveTestProviderWebhookResponses = {
     200: WebhookReceivedResponse;
 };
 
-export type TestResponse = TestResponses[keyof TestResponses];
+export type ReceiveTestProviderWebhookResponse = ReceiveTestProviderWebhookResponses[keyof ReceiveTestProviderWebhookResponses];
 
-export type StripeData = {
+export type ReceiveStripeWebhookData = {
     body?: never;
     headers: {
         'stripe-signature': string;
@@ -7684,7 +7684,7 @@ export type StripeData = {
     url: '/api/webhooks/payments/stripe';
 };
 
-export type StripeErrors = {
+export type ReceiveStripeWebhookErrors = {
     /**
      * WEBHOOK_SIGNATURE_INVALID
      */
@@ -7703,15 +7703,15 @@ export type StripeErrors = {
     500: ErrorBody;
 };
 
-export type StripeError = StripeErrors[keyof StripeErrors];
+export type ReceiveStripeWebhookError = ReceiveStripeWebhookErrors[keyof ReceiveStripeWebhookErrors];
 
-export type StripeResponses = {
+export type ReceiveStripeWebhookResponses = {
     200: WebhookReceivedResponse;
 };
 
-export type StripeResponse = StripeResponses[keyof StripeResponses];
+export type ReceiveStripeWebhookResponse = ReceiveStripeWebhookResponses[keyof ReceiveStripeWebhookResponses];
 
-export type SessionData = {
+export type GetTestPaymentSessionData = {
     body?: never;
     path: {
         id: string;
@@ -7720,7 +7720,7 @@ export type SessionData = {
     url: '/api/test-payments/sessions/{id}';
 };
 
-export type SessionErrors = {
+export type GetTestPaymentSessionErrors = {
     /**
      * PAYMENT_SESSION_NOT_FOUND
      */
@@ -7735,15 +7735,15 @@ export type SessionErrors = {
     500: ErrorBody;
 };
 
-export type SessionError = SessionErrors[keyof SessionErrors];
+export type GetTestPaymentSessionError = GetTestPaymentSessionErrors[keyof GetTestPaymentSessionErrors];
 
-export type SessionResponses = {
+export type GetTestPaymentSessionResponses = {
     200: TestPaymentSessionResponse;
 };
 
-export type SessionResponse = SessionResponses[keyof SessionResponses];
+export type GetTestPaymentSessionResponse = GetTestPaymentSessionResponses[keyof GetTestPaymentSessionResponses];
 
-export type PayData = {
+export type PayTestPaymentData = {
     body: TestPaymentBody;
     path: {
         id: string;
@@ -7752,7 +7752,7 @@ export type PayData = {
     url: '/api/test-payments/sessions/{id}/pay';
 };
 
-export type PayErrors = {
+export type PayTestPaymentErrors = {
     /**
      * PAYMENT_SESSION_NOT_FOUND
      */
@@ -7771,15 +7771,15 @@ export type PayErrors = {
     500: ErrorBody;
 };
 
-export type PayError = PayErrors[keyof PayErrors];
+export type PayTestPaymentError = PayTestPaymentErrors[keyof PayTestPaymentErrors];
 
-export type PayResponses = {
+export type PayTestPaymentResponses = {
     200: TestPaymentResultResponse;
 };
 
-export type PayResponse = PayResponses[keyof PayResponses];
+export type PayTestPaymentResponse = PayTestPaymentResponses[keyof PayTestPaymentResponses];
 
-export type AuthenticateData = {
+export type AuthenticateTestPaymentData = {
     body: TestAuthenticationBody;
     path: {
         id: string;
@@ -7788,7 +7788,7 @@ export type AuthenticateData = {
     url: '/api/test-payments/sessions/{id}/authenticate';
 };
 
-export type AuthenticateErrors = {
+export type AuthenticateTestPaymentErrors = {
     /**
      * PAYMENT_SESSION_CLOSED | PAYMENT_SESSION_EXPIRED
      */
@@ -7803,15 +7803,15 @@ export type AuthenticateErrors = {
     500: ErrorBody;
 };
 
-export type AuthenticateError = AuthenticateErrors[keyof AuthenticateErrors];
+export type AuthenticateTestPaymentError = AuthenticateTestPaymentErrors[keyof AuthenticateTestPaymentErrors];
 
-export type AuthenticateResponses = {
+export type AuthenticateTestPaymentResponses = {
     200: TestPaymentResultResponse;
 };
 
-export type AuthenticateResponse = AuthenticateResponses[keyof AuthenticateResponses];
+export type AuthenticateTestPaymentResponse = AuthenticateTestPaymentResponses[keyof AuthenticateTestPaymentResponses];
 
-export type CancelData = {
+export type CancelTestPaymentData = {
     body?: never;
     path: {
         id: string;
@@ -7820,7 +7820,7 @@ export type CancelData = {
     url: '/api/test-payments/sessions/{id}/cancel';
 };
 
-export type CancelErrors = {
+export type CancelTestPaymentErrors = {
     /**
      * PAYMENT_SESSION_CLOSED
      */
@@ -7835,10 +7835,10 @@ export type CancelErrors = {
     500: ErrorBody;
 };
 
-export type CancelError = CancelErrors[keyof CancelErrors];
+export type CancelTestPaymentError = CancelTestPaymentErrors[keyof CancelTestPaymentErrors];
 
-export type CancelResponses = {
+export type CancelTestPaymentResponses = {
     200: TestPaymentResultResponse;
 };
 
-export type CancelResponse = CancelResponses[keyof CancelResponses];
+export type CancelTestPaymentResponse = CancelTestPaymentResponses[keyof CancelTestPaymentResponses];

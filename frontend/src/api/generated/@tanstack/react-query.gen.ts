@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { authenticate, cancel, changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, list, listAdminPartners, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, membership, movePartner, myOrder, myOrders, type Options, pay, plans, refund, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, session, setModuleStatus, startExamAttempt, startMembership, stripe, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, test, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
-import type { AuthenticateData, AuthenticateError, AuthenticateResponse, CancelData, CancelError, CancelResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListData, ListError, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MembershipData, MembershipError, MembershipResponse2, MovePartnerData, MovePartnerError, MovePartnerResponse, MyOrderData, MyOrderError, MyOrderResponse, MyOrdersData, MyOrdersError, MyOrdersResponse, PayData, PayError, PayResponse, PlansData, PlansError, PlansResponse2, RefundData, RefundError, RefundResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SessionData, SessionError, SessionResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, StartMembershipData, StartMembershipError, StartMembershipResponse, StripeData, StripeError, StripeResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TestData, TestError, TestResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { authenticateTestPayment, cancelTestPayment, changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyMembership, getMyOrder, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getTestPaymentSession, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAllOrders, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyOrders, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPlans, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, movePartner, type Options, payTestPayment, receiveStripeWebhook, receiveTestProviderWebhook, refundOrder, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, startMembershipCheckout, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
+import type { AuthenticateTestPaymentData, AuthenticateTestPaymentError, AuthenticateTestPaymentResponse, CancelTestPaymentData, CancelTestPaymentError, CancelTestPaymentResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyMembershipData, GetMyMembershipError, GetMyMembershipResponse, GetMyOrderData, GetMyOrderError, GetMyOrderResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetTestPaymentSessionData, GetTestPaymentSessionError, GetTestPaymentSessionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAllOrdersData, ListAllOrdersError, ListAllOrdersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyOrdersData, ListMyOrdersError, ListMyOrdersResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, PayTestPaymentData, PayTestPaymentError, PayTestPaymentResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, ReceiveTestProviderWebhookData, ReceiveTestProviderWebhookError, ReceiveTestProviderWebhookResponse, RefundOrderData, RefundOrderError, RefundOrderResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, StartMembershipCheckoutData, StartMembershipCheckoutError, StartMembershipCheckoutResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2831,14 +2831,14 @@ export const getSecurityTxtOptions = (options?: Options<GetSecurityTxtData>) => 
     queryKey: getSecurityTxtQueryKey(options)
 });
 
-export const plansQueryKey = (options?: Options<PlansData>) => createQueryKey('plans', options);
+export const listPlansQueryKey = (options?: Options<ListPlansData>) => createQueryKey('listPlans', options);
 
 /**
  * The premium plans and their prices (integers, minor units)
  */
-export const plansOptions = (options?: Options<PlansData>) => queryOptions<PlansResponse2, PlansError, PlansResponse2, ReturnType<typeof plansQueryKey>>({
+export const listPlansOptions = (options?: Options<ListPlansData>) => queryOptions<ListPlansResponse, ListPlansError, ListPlansResponse, ReturnType<typeof listPlansQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await plans({
+        const { data } = await listPlans({
             ...options,
             ...queryKey[0],
             signal,
@@ -2846,17 +2846,17 @@ export const plansOptions = (options?: Options<PlansData>) => queryOptions<Plans
         });
         return data;
     },
-    queryKey: plansQueryKey(options)
+    queryKey: listPlansQueryKey(options)
 });
 
-export const membershipQueryKey = (options?: Options<MembershipData>) => createQueryKey('membership', options);
+export const getMyMembershipQueryKey = (options?: Options<GetMyMembershipData>) => createQueryKey('getMyMembership', options);
 
 /**
  * My membership: free or premium, the plan and until when
  */
-export const membershipOptions = (options?: Options<MembershipData>) => queryOptions<MembershipResponse2, MembershipError, MembershipResponse2, ReturnType<typeof membershipQueryKey>>({
+export const getMyMembershipOptions = (options?: Options<GetMyMembershipData>) => queryOptions<GetMyMembershipResponse, GetMyMembershipError, GetMyMembershipResponse, ReturnType<typeof getMyMembershipQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await membership({
+        const { data } = await getMyMembership({
             ...options,
             ...queryKey[0],
             signal,
@@ -2864,7 +2864,7 @@ export const membershipOptions = (options?: Options<MembershipData>) => queryOpt
         });
         return data;
     },
-    queryKey: membershipQueryKey(options)
+    queryKey: getMyMembershipQueryKey(options)
 });
 
 /**
@@ -2872,10 +2872,10 @@ export const membershipOptions = (options?: Options<MembershipData>) => queryOpt
  *
  * While premium, a new period starts when the current one ends. A new checkout replaces my earlier unpaid ones.
  */
-export const startMembershipMutation = (options?: Partial<Options<StartMembershipData>>): UseMutationOptions<StartMembershipResponse, StartMembershipError, Options<StartMembershipData>> => {
-    const mutationOptions: UseMutationOptions<StartMembershipResponse, StartMembershipError, Options<StartMembershipData>> = {
+export const startMembershipCheckoutMutation = (options?: Partial<Options<StartMembershipCheckoutData>>): UseMutationOptions<StartMembershipCheckoutResponse, StartMembershipCheckoutError, Options<StartMembershipCheckoutData>> => {
+    const mutationOptions: UseMutationOptions<StartMembershipCheckoutResponse, StartMembershipCheckoutError, Options<StartMembershipCheckoutData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await startMembership({
+            const { data } = await startMembershipCheckout({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -2886,14 +2886,14 @@ export const startMembershipMutation = (options?: Partial<Options<StartMembershi
     return mutationOptions;
 };
 
-export const myOrdersQueryKey = (options?: Options<MyOrdersData>) => createQueryKey('myOrders', options);
+export const listMyOrdersQueryKey = (options?: Options<ListMyOrdersData>) => createQueryKey('listMyOrders', options);
 
 /**
  * My orders, newest first
  */
-export const myOrdersOptions = (options?: Options<MyOrdersData>) => queryOptions<MyOrdersResponse, MyOrdersError, MyOrdersResponse, ReturnType<typeof myOrdersQueryKey>>({
+export const listMyOrdersOptions = (options?: Options<ListMyOrdersData>) => queryOptions<ListMyOrdersResponse, ListMyOrdersError, ListMyOrdersResponse, ReturnType<typeof listMyOrdersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await myOrders({
+        const { data } = await listMyOrders({
             ...options,
             ...queryKey[0],
             signal,
@@ -2901,27 +2901,27 @@ export const myOrdersOptions = (options?: Options<MyOrdersData>) => queryOptions
         });
         return data;
     },
-    queryKey: myOrdersQueryKey(options)
+    queryKey: listMyOrdersQueryKey(options)
 });
 
-export const myOrdersInfiniteQueryKey = (options?: Options<MyOrdersData>): QueryKey<Options<MyOrdersData>> => createQueryKey('myOrders', options, true);
+export const listMyOrdersInfiniteQueryKey = (options?: Options<ListMyOrdersData>): QueryKey<Options<ListMyOrdersData>> => createQueryKey('listMyOrders', options, true);
 
 /**
  * My orders, newest first
  */
-export const myOrdersInfiniteOptions = (options?: Options<MyOrdersData>) => {
-    const opts = infiniteQueryOptions<MyOrdersResponse, MyOrdersError, InfiniteData<MyOrdersResponse>, QueryKey<Options<MyOrdersData>>, number | Pick<QueryKey<Options<MyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const listMyOrdersInfiniteOptions = (options?: Options<ListMyOrdersData>) => {
+    const opts = infiniteQueryOptions<ListMyOrdersResponse, ListMyOrdersError, InfiniteData<ListMyOrdersResponse>, QueryKey<Options<ListMyOrdersData>>, number | Pick<QueryKey<Options<ListMyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
             // @ts-ignore
-            const page: Pick<QueryKey<Options<MyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            const page: Pick<QueryKey<Options<ListMyOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
                 query: {
                     page: pageParam
                 }
             };
             const params = createInfiniteParams(queryKey, page);
-            const { data } = await myOrders({
+            const { data } = await listMyOrders({
                 ...options,
                 ...params,
                 signal,
@@ -2929,19 +2929,19 @@ export const myOrdersInfiniteOptions = (options?: Options<MyOrdersData>) => {
             });
             return data;
         },
-        queryKey: myOrdersInfiniteQueryKey(options)
+        queryKey: listMyOrdersInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
 };
 
-export const myOrderQueryKey = (options: Options<MyOrderData>) => createQueryKey('myOrder', options);
+export const getMyOrderQueryKey = (options: Options<GetMyOrderData>) => createQueryKey('getMyOrder', options);
 
 /**
  * One of my orders (the receipt)
  */
-export const myOrderOptions = (options: Options<MyOrderData>) => queryOptions<MyOrderResponse, MyOrderError, MyOrderResponse, ReturnType<typeof myOrderQueryKey>>({
+export const getMyOrderOptions = (options: Options<GetMyOrderData>) => queryOptions<GetMyOrderResponse, GetMyOrderError, GetMyOrderResponse, ReturnType<typeof getMyOrderQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await myOrder({
+        const { data } = await getMyOrder({
             ...options,
             ...queryKey[0],
             signal,
@@ -2949,17 +2949,17 @@ export const myOrderOptions = (options: Options<MyOrderData>) => queryOptions<My
         });
         return data;
     },
-    queryKey: myOrderQueryKey(options)
+    queryKey: getMyOrderQueryKey(options)
 });
 
-export const listQueryKey = (options?: Options<ListData>) => createQueryKey('list', options);
+export const listAllOrdersQueryKey = (options?: Options<ListAllOrdersData>) => createQueryKey('listAllOrders', options);
 
 /**
  * Every order, newest first, by status or user
  */
-export const listOptions = (options?: Options<ListData>) => queryOptions<ListResponse, ListError, ListResponse, ReturnType<typeof listQueryKey>>({
+export const listAllOrdersOptions = (options?: Options<ListAllOrdersData>) => queryOptions<ListAllOrdersResponse, ListAllOrdersError, ListAllOrdersResponse, ReturnType<typeof listAllOrdersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await list({
+        const { data } = await listAllOrders({
             ...options,
             ...queryKey[0],
             signal,
@@ -2967,27 +2967,27 @@ export const listOptions = (options?: Options<ListData>) => queryOptions<ListRes
         });
         return data;
     },
-    queryKey: listQueryKey(options)
+    queryKey: listAllOrdersQueryKey(options)
 });
 
-export const listInfiniteQueryKey = (options?: Options<ListData>): QueryKey<Options<ListData>> => createQueryKey('list', options, true);
+export const listAllOrdersInfiniteQueryKey = (options?: Options<ListAllOrdersData>): QueryKey<Options<ListAllOrdersData>> => createQueryKey('listAllOrders', options, true);
 
 /**
  * Every order, newest first, by status or user
  */
-export const listInfiniteOptions = (options?: Options<ListData>) => {
-    const opts = infiniteQueryOptions<ListResponse, ListError, InfiniteData<ListResponse>, QueryKey<Options<ListData>>, number | Pick<QueryKey<Options<ListData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+export const listAllOrdersInfiniteOptions = (options?: Options<ListAllOrdersData>) => {
+    const opts = infiniteQueryOptions<ListAllOrdersResponse, ListAllOrdersError, InfiniteData<ListAllOrdersResponse>, QueryKey<Options<ListAllOrdersData>>, number | Pick<QueryKey<Options<ListAllOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
             // @ts-ignore
-            const page: Pick<QueryKey<Options<ListData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            const page: Pick<QueryKey<Options<ListAllOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
                 query: {
                     page: pageParam
                 }
             };
             const params = createInfiniteParams(queryKey, page);
-            const { data } = await list({
+            const { data } = await listAllOrders({
                 ...options,
                 ...params,
                 signal,
@@ -2995,7 +2995,7 @@ export const listInfiniteOptions = (options?: Options<ListData>) => {
             });
             return data;
         },
-        queryKey: listInfiniteQueryKey(options)
+        queryKey: listAllOrdersInfiniteQueryKey(options)
     });
     return opts as Omit<typeof opts, 'initialData'>;
 };
@@ -3003,10 +3003,10 @@ export const listInfiniteOptions = (options?: Options<ListData>) => {
 /**
  * Refund a paid order: the money goes back, and what it bought is revoked (downloads, premium)
  */
-export const refundMutation = (options?: Partial<Options<RefundData>>): UseMutationOptions<RefundResponse, RefundError, Options<RefundData>> => {
-    const mutationOptions: UseMutationOptions<RefundResponse, RefundError, Options<RefundData>> = {
+export const refundOrderMutation = (options?: Partial<Options<RefundOrderData>>): UseMutationOptions<RefundOrderResponse, RefundOrderError, Options<RefundOrderData>> => {
+    const mutationOptions: UseMutationOptions<RefundOrderResponse, RefundOrderError, Options<RefundOrderData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await refund({
+            const { data } = await refundOrder({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -3022,10 +3022,10 @@ export const refundMutation = (options?: Partial<Options<RefundData>>): UseMutat
  *
  * Header `X-DevPath-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most 5 minutes old. Each event id is applied once.
  */
-export const testMutation = (options?: Partial<Options<TestData>>): UseMutationOptions<TestResponse, TestError, Options<TestData>> => {
-    const mutationOptions: UseMutationOptions<TestResponse, TestError, Options<TestData>> = {
+export const receiveTestProviderWebhookMutation = (options?: Partial<Options<ReceiveTestProviderWebhookData>>): UseMutationOptions<ReceiveTestProviderWebhookResponse, ReceiveTestProviderWebhookError, Options<ReceiveTestProviderWebhookData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveTestProviderWebhookResponse, ReceiveTestProviderWebhookError, Options<ReceiveTestProviderWebhookData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await test({
+            const { data } = await receiveTestProviderWebhook({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -3039,10 +3039,10 @@ export const testMutation = (options?: Partial<Options<TestData>>): UseMutationO
 /**
  * Stripe's webhook (checkout.session.completed, async_payment_succeeded/failed, expired), checked with Stripe's library
  */
-export const stripeMutation = (options?: Partial<Options<StripeData>>): UseMutationOptions<StripeResponse, StripeError, Options<StripeData>> => {
-    const mutationOptions: UseMutationOptions<StripeResponse, StripeError, Options<StripeData>> = {
+export const receiveStripeWebhookMutation = (options?: Partial<Options<ReceiveStripeWebhookData>>): UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> => {
+    const mutationOptions: UseMutationOptions<ReceiveStripeWebhookResponse, ReceiveStripeWebhookError, Options<ReceiveStripeWebhookData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await stripe({
+            const { data } = await receiveStripeWebhook({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -3053,14 +3053,14 @@ export const stripeMutation = (options?: Partial<Options<StripeData>>): UseMutat
     return mutationOptions;
 };
 
-export const sessionQueryKey = (options: Options<SessionData>) => createQueryKey('session', options);
+export const getTestPaymentSessionQueryKey = (options: Options<GetTestPaymentSessionData>) => createQueryKey('getTestPaymentSession', options);
 
 /**
  * A test checkout: amount, description, status and the test cards
  */
-export const sessionOptions = (options: Options<SessionData>) => queryOptions<SessionResponse, SessionError, SessionResponse, ReturnType<typeof sessionQueryKey>>({
+export const getTestPaymentSessionOptions = (options: Options<GetTestPaymentSessionData>) => queryOptions<GetTestPaymentSessionResponse, GetTestPaymentSessionError, GetTestPaymentSessionResponse, ReturnType<typeof getTestPaymentSessionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await session({
+        const { data } = await getTestPaymentSession({
             ...options,
             ...queryKey[0],
             signal,
@@ -3068,16 +3068,16 @@ export const sessionOptions = (options: Options<SessionData>) => queryOptions<Se
         });
         return data;
     },
-    queryKey: sessionQueryKey(options)
+    queryKey: getTestPaymentSessionQueryKey(options)
 });
 
 /**
  * Pay with a card: succeeds, is declined (try another card), or asks for 3-D Secure
  */
-export const payMutation = (options?: Partial<Options<PayData>>): UseMutationOptions<PayResponse, PayError, Options<PayData>> => {
-    const mutationOptions: UseMutationOptions<PayResponse, PayError, Options<PayData>> = {
+export const payTestPaymentMutation = (options?: Partial<Options<PayTestPaymentData>>): UseMutationOptions<PayTestPaymentResponse, PayTestPaymentError, Options<PayTestPaymentData>> => {
+    const mutationOptions: UseMutationOptions<PayTestPaymentResponse, PayTestPaymentError, Options<PayTestPaymentData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await pay({
+            const { data } = await payTestPayment({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -3091,10 +3091,10 @@ export const payMutation = (options?: Partial<Options<PayData>>): UseMutationOpt
 /**
  * Answer the 3-D Secure challenge (the bank's page in test mode)
  */
-export const authenticateMutation = (options?: Partial<Options<AuthenticateData>>): UseMutationOptions<AuthenticateResponse, AuthenticateError, Options<AuthenticateData>> => {
-    const mutationOptions: UseMutationOptions<AuthenticateResponse, AuthenticateError, Options<AuthenticateData>> = {
+export const authenticateTestPaymentMutation = (options?: Partial<Options<AuthenticateTestPaymentData>>): UseMutationOptions<AuthenticateTestPaymentResponse, AuthenticateTestPaymentError, Options<AuthenticateTestPaymentData>> => {
+    const mutationOptions: UseMutationOptions<AuthenticateTestPaymentResponse, AuthenticateTestPaymentError, Options<AuthenticateTestPaymentData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await authenticate({
+            const { data } = await authenticateTestPayment({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -3108,10 +3108,10 @@ export const authenticateMutation = (options?: Partial<Options<AuthenticateData>
 /**
  * Give up this payment: the order is cancelled, the cart stays
  */
-export const cancelMutation = (options?: Partial<Options<CancelData>>): UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> => {
-    const mutationOptions: UseMutationOptions<CancelResponse, CancelError, Options<CancelData>> = {
+export const cancelTestPaymentMutation = (options?: Partial<Options<CancelTestPaymentData>>): UseMutationOptions<CancelTestPaymentResponse, CancelTestPaymentError, Options<CancelTestPaymentData>> => {
+    const mutationOptions: UseMutationOptions<CancelTestPaymentResponse, CancelTestPaymentError, Options<CancelTestPaymentData>> = {
         mutationFn: async (fnOptions) => {
-            const { data } = await cancel({
+            const { data } = await cancelTestPayment({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

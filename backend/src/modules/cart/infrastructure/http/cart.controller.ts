@@ -22,7 +22,7 @@ export class CartController {
   @Auth()
   @ApiOperation({ summary: "My cart at today's prices (totals computed on the server)" })
   @ApiOkResponse({ type: CartResponse })
-  async get(@CurrentUser() user: AuthenticatedUser): Promise<CartResponse> {
+  async getMyCart(@CurrentUser() user: AuthenticatedUser): Promise<CartResponse> {
     return cartResponse(await this.cart.view(user.id));
   }
 
@@ -33,7 +33,7 @@ export class CartController {
   @ApiOkResponse({ type: CartResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PRODUCT_NOT_FOUND (unknown or not for sale)' })
   @ApiConflictResponse({ type: ErrorBody, description: 'PRODUCT_OWNED | CART_FULL' })
-  async add(@CurrentUser() user: AuthenticatedUser, @Param('productId') id: string): Promise<CartResponse> {
+  async addToCart(@CurrentUser() user: AuthenticatedUser, @Param('productId') id: string): Promise<CartResponse> {
     return cartResponse(await this.cart.add(user.id, productId(id)));
   }
 
@@ -42,7 +42,7 @@ export class CartController {
   @ApiParam({ name: 'productId', format: 'uuid' })
   @ApiOperation({ summary: 'Remove a product (removing it again changes nothing)' })
   @ApiOkResponse({ type: CartResponse })
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('productId') id: string): Promise<CartResponse> {
+  async removeFromCart(@CurrentUser() user: AuthenticatedUser, @Param('productId') id: string): Promise<CartResponse> {
     return cartResponse(await this.cart.remove(user.id, productId(id)));
   }
 
@@ -52,7 +52,7 @@ export class CartController {
   @ApiOperation({ summary: "Merge the guest cart kept in the browser (unknown, withdrawn and owned products are skipped)" })
   @ApiOkResponse({ type: CartResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
-  async merge(@CurrentUser() user: AuthenticatedUser, @Body() body: CartMergeBody): Promise<CartResponse> {
+  async mergeGuestCart(@CurrentUser() user: AuthenticatedUser, @Body() body: CartMergeBody): Promise<CartResponse> {
     return cartResponse(await this.cart.merge(user.id, body.productIds));
   }
 
@@ -68,7 +68,7 @@ export class CartController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED | CART_EMPTY' })
   @ApiConflictResponse({ type: ErrorBody, description: 'PRICE_CHANGED (details: the new total) | PRODUCT_OWNED | IDEMPOTENCY_KEY_REUSED' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'PAYMENTS_UNAVAILABLE: nothing was charged' })
-  async checkout(@CurrentUser() user: AuthenticatedUser, @Body() body: CartCheckoutBody): Promise<CartCheckoutResponse> {
+  async checkoutCart(@CurrentUser() user: AuthenticatedUser, @Body() body: CartCheckoutBody): Promise<CartCheckoutResponse> {
     return checkoutResponse(await this.cart.startCheckout(user.id, body.expectedTotal, body.idempotencyKey));
   }
 }

@@ -63,7 +63,7 @@ export class PaymentsController {
   @Public()
   @ApiOperation({ summary: 'The premium plans and their prices (integers, minor units)' })
   @ApiOkResponse({ type: PlansResponse })
-  plans(): PlansResponse {
+  listPlans(): PlansResponse {
     return { plans: PLANS.map((plan) => ({ ...plan })) };
   }
 
@@ -71,7 +71,7 @@ export class PaymentsController {
   @Auth()
   @ApiOperation({ summary: 'My membership: free or premium, the plan and until when' })
   @ApiOkResponse({ type: MembershipResponse })
-  async membership(@CurrentUser() user: AuthenticatedUser): Promise<MembershipResponse> {
+  async getMyMembership(@CurrentUser() user: AuthenticatedUser): Promise<MembershipResponse> {
     const status = await this.memberships.status(user.id);
     return { tier: status.tier, plan: status.plan, until: status.until?.toISOString() ?? null, startedAt: status.startedAt?.toISOString() ?? null };
   }
@@ -88,7 +88,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
   @ApiConflictResponse({ type: ErrorBody, description: 'IDEMPOTENCY_KEY_REUSED' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'PAYMENTS_UNAVAILABLE: nothing was charged' })
-  async startMembership(@CurrentUser() user: AuthenticatedUser, @Body() body: MembershipCheckoutBody): Promise<CheckoutResponse> {
+  async startMembershipCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: MembershipCheckoutBody): Promise<CheckoutResponse> {
     const result = await this.checkout.startMembership(user.id, body.plan, body.idempotencyKey);
     return { order: orderResponse(result.order), redirectUrl: result.redirectUrl };
   }
@@ -97,7 +97,7 @@ export class PaymentsController {
   @Auth()
   @ApiOperation({ summary: 'My orders, newest first' })
   @ApiOkResponse({ type: OrderPageResponse })
-  async myOrders(@CurrentUser() user: AuthenticatedUser, @Query() query: OrdersQuery): Promise<OrderPageResponse> {
+  async listMyOrders(@CurrentUser() user: AuthenticatedUser, @Query() query: OrdersQuery): Promise<OrderPageResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const result = await this.orders.mine(user.id, page, pageSize);
@@ -110,7 +110,7 @@ export class PaymentsController {
   @ApiOperation({ summary: 'One of my orders (the receipt)' })
   @ApiOkResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: "ORDER_NOT_FOUND (also for another user's order)" })
-  async myOrder(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<OrderResponse> {
+  async getMyOrder(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<OrderResponse> {
     return orderResponse(await this.orders.mineById(user.id, orderId(id)));
   }
 }
@@ -125,7 +125,7 @@ export class AdminOrdersController {
   @Auth('admin')
   @ApiOperation({ summary: 'Every order, newest first, by status or user' })
   @ApiOkResponse({ type: AdminOrderPageResponse })
-  async list(@Query() query: AdminOrdersQuery): Promise<AdminOrderPageResponse> {
+  async listAllOrders(@Query() query: AdminOrdersQuery): Promise<AdminOrderPageResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const result = await this.orders.list({ status: query.status, userId: query.userId, page, pageSize });
@@ -140,7 +140,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: AdminOrderResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'ORDER_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBody, description: 'ORDER_NOT_REFUNDABLE: not paid, or refunded already' })
-  async refund(@Param('id') id: string, @Body() body: RefundOrderBody): Promise<AdminOrderResponse> {
+  async refundOrder(@Param('id') id: string, @Body() body: RefundOrderBody): Promise<AdminOrderResponse> {
     return adminOrderResponse(await this.orders.refund(orderId(id), body.reason.trim()));
   }
 }
@@ -161,7 +161,7 @@ export class PaymentWebhooksController {
   })
   @ApiOkResponse({ type: WebhookReceivedResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'WEBHOOK_SIGNATURE_INVALID | WEBHOOK_PAYLOAD_INVALID' })
-  async test(@Req() req: WithRawBody, @Headers('x-devpath-signature') signature?: string): Promise<WebhookReceivedResponse> {
+  async receiveTestProviderWebhook(@Req() req: WithRawBody, @Headers('x-devpath-signature') signature?: string): Promise<WebhookReceivedResponse> {
     return { received: true, outcome: await this.receiver.receiveTest(req.rawBody, signature) };
   }
 
@@ -173,7 +173,7 @@ export class PaymentWebhooksController {
   @ApiOkResponse({ type: WebhookReceivedResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'WEBHOOK_SIGNATURE_INVALID' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROVIDER_NOT_CONFIGURED' })
-  async stripe(@Req() req: WithRawBody, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedResponse> {
+  async receiveStripeWebhook(@Req() req: WithRawBody, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedResponse> {
     return { received: true, outcome: await this.receiver.receiveStripe(req.rawBody, signature) };
   }
 }
@@ -190,7 +190,7 @@ export class TestPaymentsController {
   @ApiOperation({ summary: 'A test checkout: amount, description, status and the test cards' })
   @ApiOkResponse({ type: TestPaymentSessionResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PAYMENT_SESSION_NOT_FOUND' })
-  async session(@Param('id') id: string): Promise<TestPaymentSessionResponse> {
+  async getTestPaymentSession(@Param('id') id: string): Promise<TestPaymentSessionResponse> {
     const s = await this.provider.session(sessionId(id));
     return {
       id: s.id,
@@ -217,7 +217,7 @@ export class TestPaymentsController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PAYMENT_SESSION_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBody, description: 'PAYMENT_SESSION_CLOSED | PAYMENT_SESSION_EXPIRED' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'RATE_LIMITED' })
-  async pay(@Param('id') id: string, @Body() body: TestPaymentBody): Promise<TestPaymentResultResponse> {
+  async payTestPayment(@Param('id') id: string, @Body() body: TestPaymentBody): Promise<TestPaymentResultResponse> {
     return this.provider.pay(sessionId(id), { number: body.number, expMonth: body.expMonth, expYear: body.expYear, cvc: body.cvc });
   }
 
@@ -228,7 +228,7 @@ export class TestPaymentsController {
   @ApiOperation({ summary: "Answer the 3-D Secure challenge (the bank's page in test mode)" })
   @ApiOkResponse({ type: TestPaymentResultResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'PAYMENT_SESSION_CLOSED | PAYMENT_SESSION_EXPIRED' })
-  async authenticate(@Param('id') id: string, @Body() body: TestAuthenticationBody): Promise<TestPaymentResultResponse> {
+  async authenticateTestPayment(@Param('id') id: string, @Body() body: TestAuthenticationBody): Promise<TestPaymentResultResponse> {
     return this.provider.authenticate(sessionId(id), body.approve);
   }
 
@@ -238,7 +238,7 @@ export class TestPaymentsController {
   @ApiOperation({ summary: 'Give up this payment: the order is cancelled, the cart stays' })
   @ApiOkResponse({ type: TestPaymentResultResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'PAYMENT_SESSION_CLOSED' })
-  async cancel(@Param('id') id: string): Promise<TestPaymentResultResponse> {
+  async cancelTestPayment(@Param('id') id: string): Promise<TestPaymentResultResponse> {
     return this.provider.abandon(sessionId(id));
   }
 }
