@@ -49,6 +49,10 @@ describe('payments', () => {
   it('subscribes with the success card: the order is paid once, premium follows on /me, and the receipt shows it', async () => {
     const learner = await registerAndLogin(t.http);
     expect((await me(learner)).premiumTier).toBe('free');
+    // Premium's gate is on the server: an unsolved problem's editorial is not sent to a free learner.
+    const [problem] = await sql<{ slug: string }>(`select slug from practice_problems where published order by position limit 1`);
+    const editorial = async () => (await as(learner).get(`/api/practice/problems/${problem.slug}`).expect(200)).body;
+    expect(await editorial()).toMatchObject({ editorialMd: '', editorialUnlockedBy: null });
     const { orderId, session, body } = await buyPremium(learner);
     expect(body.order).toMatchObject({ status: 'pending', total: 800, currency: 'USD', lines: [{ kind: 'membership', ref: 'premium-monthly', amount: 800 }] });
     expect(body.redirectUrl).toBe(`/test-payment?session=${session}`);
@@ -64,6 +68,9 @@ describe('payments', () => {
     expect(receipt.body.paidAt).toEqual(expect.any(String));
 
     await eventually(async () => expect((await me(learner)).premiumTier).toBe('premium'));
+    const opened = await editorial();
+    expect(opened.editorialUnlockedBy).toBe('premium');
+    expect(opened.editorialMd.length).toBeGreaterThan(50);
     const membership = await as(learner).get('/api/payments/membership').expect(200);
     expect(membership.body).toMatchObject({ tier: 'premium', plan: 'premium-monthly' });
     const until = new Date(membership.body.until).getTime();

@@ -6,6 +6,9 @@ import { PracticeRepository, type ProblemQuery, type ProblemSummary, type Proble
 
 export const problemNotFound = () => new DomainError('not_found', 'PROBLEM_NOT_FOUND', 'There is no published problem with this slug.');
 
+/** Why the viewer may read a problem's editorial. */
+export type EditorialUnlock = 'solved' | 'premium';
+
 export interface ProblemPage {
   items: ProblemSummary[];
   total: number;
@@ -38,11 +41,16 @@ export class PracticeCatalog {
     return { ...page, tags, solved };
   }
 
-  async problem(slug: string, viewerId: number | null): Promise<ProblemView & { solved: boolean }> {
+  async problem(slug: string, viewerId: number | null): Promise<ProblemView & { solved: boolean; editorialUnlockedBy: EditorialUnlock | null }> {
     const problem = await this.problems.problem(slug);
     if (!problem) throw problemNotFound();
-    const solved = viewerId !== null && (await this.problems.solved(viewerId, slug));
-    // The editorial is the reward for solving: until then it is not sent at all.
-    return { ...problem, editorialMd: solved ? problem.editorialMd : '', solved };
+    const [solved, viewer] = await Promise.all([
+      viewerId !== null ? this.problems.solved(viewerId, slug) : false,
+      viewerId !== null ? this.users.findView(viewerId) : null,
+    ]);
+    // The editorial is the reward for solving, or a premium member's (checked here, on the
+    // server: until then it is not sent at all).
+    const unlockedBy: EditorialUnlock | null = solved ? 'solved' : viewer?.premiumTier === 'premium' ? 'premium' : null;
+    return { ...problem, editorialMd: unlockedBy ? problem.editorialMd : '', solved, editorialUnlockedBy: unlockedBy };
   }
 }

@@ -92,7 +92,9 @@ export class ProblemResponse {
   @ApiProperty({ description: 'Hidden tests a submission also meets (never shown)' }) hiddenCount: number;
   @ApiProperty({ type: ComparatorResponse }) comparator: ComparatorResponse;
   @ApiProperty({ type: [String] }) hints: string[];
-  @ApiProperty({ description: 'Markdown; empty until the caller has solved the problem' }) editorialMd: string;
+  @ApiProperty({ description: 'Markdown; empty until the caller has solved the problem (premium members read it before)' }) editorialMd: string;
+  @ApiProperty({ type: String, enum: ['solved', 'premium', null], nullable: true, description: 'Why the caller may read the editorial: they solved the problem, or they are a premium member' })
+  editorialUnlockedBy: 'solved' | 'premium' | null;
   @ApiProperty() memoryLimitMb: number;
   @ApiProperty({ type: TimeLimitsResponse, description: 'ms for all tests of a submission, per language (calibrated on this judge)' }) timeLimits: TimeLimitsResponse;
   @ApiProperty() submissions: number;
