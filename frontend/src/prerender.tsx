@@ -55,13 +55,14 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.reportBug, page: 'reportBug', module: 'src/features/reports/routes/ReportBugPage.tsx' },
   { path: paths.securityReports, page: 'securityReports', module: 'src/features/reports/routes/SecurityReportsPage.tsx' },
   { path: paths.contact, page: 'contact', module: 'src/features/reports/routes/ContactPage.tsx', readsQuery: true },
+  // Membership (issue 16): the tiers and the feature table paint first; prices are server data.
+  { path: paths.pricing, page: 'pricing', module: 'src/features/payments/routes/PricingPage.tsx' },
+  { path: paths.premium, page: 'premium', module: 'src/features/payments/routes/PremiumPage.tsx' },
   // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
   ...(
     [
       'resumeBuilder',
       'marketplace',
-      'pricing',
-      'premium',
     ] as const
   ).map((key): PrerenderedPage => ({ path: paths[key], page: 'upcoming', module: UPCOMING })),
 ];

@@ -54,6 +54,11 @@ export const pages = {
   securityReportStatus: lazyPage(() => import('../features/reports/routes/SecurityStatusPage')),
   securityTriage: lazyPage(() => import('../features/reports/routes/SecurityTriagePage')),
   inbox: lazyPage(() => import('../features/reports/routes/InboxPage')),
+  testPayment: lazyPage(() => import('../features/payments/routes/TestPaymentPage')),
+  order: lazyPage(() => import('../features/payments/routes/OrderPage')),
+  pricing: lazyPage(() => import('../features/payments/routes/PricingPage')),
+  premium: lazyPage(() => import('../features/payments/routes/PremiumPage')),
+  ordersAdmin: lazyPage(() => import('../features/payments/routes/OrdersAdminPage')),
   upcoming: lazyPage<{ area: UpcomingAreaKey }>(() => import('../components/UpcomingArea')),
 };
 

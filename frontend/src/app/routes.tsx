@@ -61,6 +61,11 @@ const SecurityReportsPage = pages.securityReports.Page;
 const SecurityStatusPage = pages.securityReportStatus.Page;
 const SecurityTriagePage = pages.securityTriage.Page;
 const InboxPage = pages.inbox.Page;
+const TestPaymentPage = pages.testPayment.Page;
+const OrderPage = pages.order.Page;
+const PricingPage = pages.pricing.Page;
+const PremiumPage = pages.premium.Page;
+const OrdersAdminPage = pages.ordersAdmin.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -198,6 +203,7 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: routePath('adminSecurityReports'), element: adminOnly('admin-security-reports', <SecurityTriagePage />), handle: loads(pages.securityTriage) },
   { path: routePath('adminInbox'), element: adminOnly('admin-inbox', <InboxPage />), handle: loads(pages.inbox) },
+  { path: routePath('adminOrders'), element: adminOnly('admin-orders', <OrdersAdminPage />), handle: loads(pages.ordersAdmin) },
   { path: routePath('securityReports'), element: page('security-reports', <SecurityReportsPage />), handle: loads(pages.securityReports) },
   { path: routePath('securityReportStatus'), element: page('security-report-status', <SecurityStatusPage />), handle: loads(pages.securityReportStatus) },
   { path: routePath('cart'), ...upcoming('cart') },
@@ -207,14 +213,15 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('league'), element: page('league', <LeaguePage />), handle: loads(pages.league) },
   { path: routePath('claimHandle'), element: signedIn('profile-claim', <ClaimHandlePage />), handle: loads(pages.claimHandle) },
   { path: routePath('profileEditor'), element: page('profile-edit', <ProfileEditorPage />), handle: loads(pages.profileEditor) },
-  { path: routePath('testPayment'), ...upcoming('testPayment') },
+  { path: routePath('testPayment'), element: page('test-payment', <TestPaymentPage />), handle: loads(pages.testPayment) },
+  { path: routePath('order'), element: signedIn('order', <OrderPage />), handle: loads(pages.order) },
   { path: routePath('privacyPolicy'), element: page('privacy-policy', <PrivacyPolicyPage />), handle: loads(pages.privacyPolicy) },
   { path: routePath('termsOfService'), element: page('terms-of-service', <TermsOfServicePage />), handle: loads(pages.termsOfService) },
   { path: routePath('documentation'), element: page('documentation', <DocumentationPage />), handle: loads(pages.documentation) },
   { path: routePath('partners'), element: page('partners', <PartnersPage />), handle: loads(pages.partners) },
   { path: routePath('adminPartners'), element: adminOnly('admin-partners', <PartnersAdminPage />), handle: loads(pages.partnersAdmin) },
-  { path: routePath('pricing'), ...upcoming('pricing') },
-  { path: routePath('premium'), ...upcoming('premium') },
+  { path: routePath('pricing'), element: page('pricing', <PricingPage />), handle: loads(pages.pricing) },
+  { path: routePath('premium'), element: page('premium', <PremiumPage />), handle: loads(pages.premium) },
   { path: routePath('reportBug'), element: page('report-bug', <ReportBugPage />), handle: loads(pages.reportBug) },
   { path: routePath('contact'), element: page('contact', <ContactPage />), handle: loads(pages.contact) },
   { path: routePath('about'), element: page('about', <AboutPage />), handle: loads(pages.about) },

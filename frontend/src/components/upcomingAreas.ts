@@ -26,18 +26,6 @@ export const upcomingAreas = {
     name: 'Marketplace Product',
     description: 'The details of a marketplace product: what it contains, its license and its price.',
   },
-  testPayment: {
-    name: 'Test Payment',
-    description: 'A page for testing the payment flow without real money.',
-  },
-  pricing: {
-    name: 'Pricing',
-    description: 'DevPath is free. Premium membership will add extras for those who want to support the platform.',
-  },
-  premium: {
-    name: 'Premium Membership',
-    description: 'What premium membership adds on top of the free platform, and how it supports DevPath.',
-  },
 } satisfies Record<string, UpcomingAreaProps>;
 
 export type UpcomingAreaKey = keyof typeof upcomingAreas;

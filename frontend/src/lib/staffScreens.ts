@@ -27,6 +27,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { label: 'Blog posts', path: 'adminBlog', roles: STAFF },
   { label: 'Suggestions', path: 'adminResources', roles: STAFF },
   { label: 'Review queue', path: 'projectFeedback', search: '?tab=review', roles: STAFF },
+  { label: 'Orders', path: 'adminOrders', roles: ADMINS },
   { label: 'Inbox', path: 'adminInbox', roles: ADMINS },
   { label: 'Security reports', path: 'adminSecurityReports', roles: ADMINS },
   { label: 'Audit log', path: 'adminAuditLog', roles: ADMINS },
