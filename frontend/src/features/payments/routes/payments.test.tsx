@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderResponse, TestPaymentSessionResponse } from '../../../api/generated/types.gen';
+import { renderRoute } from '../../../test/render';
+import { signedInStore, stubApi, testStore } from '../../../test/session';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const SESSION = 'cs_test_abcdefghijklmnopqrstuvwx';
+const session = (overrides: Partial<TestPaymentSessionResponse> = {}): TestPaymentSessionResponse => ({
+  id: SESSION,
+  amount: 800,
+  currency: 'USD',
+  description: 'DevPath Premium, 1 month',
+  status: 'open',
+  cardLast4: null,
+  declineCode: null,
+  attempts: 0,
+  successUrl: '/orders/7f1c2d3e-0000-4000-8000-000000000001',
+  cancelUrl: '/premium',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  testCards: [
+    { number: '4242424242424242', outcome: 'succeeded', description: 'Visa: the payment succeeds' },
+    { number: '4000000000000002', outcome: 'card_declined', description: 'Declined by the bank (generic decline)' },
+  ],
+  ...overrides,
+});
+
+const order = (overrides: Partial<OrderResponse> = {}): OrderResponse => ({
+  id: '7f1c2d3e-0000-4000-8000-000000000001',
+  status: 'paid',
+  lines: [{ kind: 'membership', ref: 'premium-monthly', title: 'DevPath Premium, 1 month', amount: 800, currency: 'USD' }],
+  total: 800,
+  currency: 'USD',
+  provider: 'test',
+  checkoutUrl: null,
+  failureCode: null,
+  failureMessage: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  expiresAt: '2026-11-25T10:30:00.000Z',
+  paidAt: '2026-11-25T10:01:00.000Z',
+  refundedAt: null,
+  ...overrides,
+});
+
+describe('/test-payment', () => {
+  it('shows the amount, checks the form, explains a decline and keeps the form for another card', async () => {
+    const api = stubApi({
+      [`GET /api/test-payments/sessions/${SESSION}`]: session(),
+      [`POST /api/test-payments/sessions/${SESSION}/pay`]: { status: 'open', declineCode: 'card_declined', message: 'Your card was declined. Try another card.' },
+    });
+    testStore({ provider: null });
+    renderRoute(`/test-payment?session=${SESSION}`);
+    expect(await screen.findByTestId('amount')).toHaveTextContent('$8.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $8.00' }));
+    expect(await screen.findByText('Enter the card number.')).toBeInTheDocument();
+    expect(api.calls(`POST /api/test-payments/sessions/${SESSION}/pay`)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use Declined by the bank (generic decline)' }));
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $8.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Try another card.');
+    expect(api.calls(`POST /api/test-payments/sessions/${SESSION}/pay`)[0].body).toEqual({ number: '4000 0000 0000 0002', expMonth: 12, expYear: 34, cvc: '123', name: 'Test Learner' });
+    expect(screen.getByRole('button', { name: 'Pay $8.00' })).toBeEnabled();
+  });
+
+  it('goes to the receipt when the payment succeeds', async () => {
+    stubApi({
+      [`GET /api/test-payments/sessions/${SESSION}`]: session(),
+      [`POST /api/test-payments/sessions/${SESSION}/pay`]: { status: 'succeeded', redirectUrl: '/orders/7f1c2d3e-0000-4000-8000-000000000001' },
+    });
+    testStore({ provider: null });
+    const { router } = renderRoute(`/test-payment?session=${SESSION}`);
+    await screen.findByTestId('amount');
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(screen.getByLabelText('Expiry'), '1234');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await userEvent.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+    expect(screen.getByLabelText('Expiry')).toHaveValue('12 / 34');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $8.00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/7f1c2d3e-0000-4000-8000-000000000001'));
+  });
+
+  it('says when a payment page is unknown', async () => {
+    stubApi({});
+    testStore({ provider: null });
+    renderRoute(`/test-payment?session=${SESSION}`);
+    expect(await screen.findByText('This payment page is not available')).toBeInTheDocument();
+  });
+});
+
+describe('/orders/:id', () => {
+  it('shows the receipt of a paid order with its total and the way to the membership', async () => {
+    const { store } = await signedInStore(undefined, { 'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': order() });
+    renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$8.00');
+    expect(screen.getByRole('link', { name: 'See your premium membership' })).toHaveAttribute('href', '/premium');
+  });
+
+  it('waits for the confirmation of a pending order, then shows it paid', async () => {
+    let calls = 0;
+    const { store } = await signedInStore(undefined, {
+      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': () => (++calls === 1 ? order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` }) : order()),
+    });
+    renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
+    expect(await screen.findByText('Confirming your payment')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('/pricing', () => {
+  it('shows the free and premium tiers with the yearly price by default, and sends visitors to sign in first', async () => {
+    stubApi({
+      'GET /api/payments/plans': {
+        plans: [
+          { code: 'premium-monthly', title: 'DevPath Premium, 1 month', interval: 'month', months: 1, amount: 800, currency: 'USD' },
+          { code: 'premium-yearly', title: 'DevPath Premium, 12 months', interval: 'year', months: 12, amount: 7200, currency: 'USD' },
+        ],
+      },
+    });
+    testStore({ provider: null });
+    const { router } = renderRoute('/pricing');
+    expect(await screen.findByTestId('premium-price')).toHaveTextContent('$72.00');
+    await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByTestId('premium-price')).toHaveTextContent('$8.00');
+    const table = screen.getByRole('table', { name: 'What each plan includes' });
+    expect(within(table).getByText("A problem's editorial")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get premium' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});
