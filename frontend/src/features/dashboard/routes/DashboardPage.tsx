@@ -15,6 +15,7 @@ import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { VerifyEmailBanner } from '../../../components/VerifyEmailBanner';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
 import { isFallbackProfile, type CurrentUser } from '../../../lib/session/user';
@@ -102,6 +103,11 @@ export function DashboardPage() {
           <Badge variant="outline" size="lg" color="gray">
             {user.role === 'user' ? 'Learner' : user.role === 'admin' ? 'Admin' : 'Moderator'}
           </Badge>
+          {user.premiumTier === 'premium' ? (
+            <Badge color="teal.9" variant="filled" autoContrast size="lg" component={Link} to={paths.premium} style={{ cursor: 'pointer' }} data-testid="premium-badge">
+              Premium
+            </Badge>
+          ) : null}
         </Group>
       </Group>
 
