@@ -9,6 +9,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateIf,
   validateSync,
 } from 'class-validator';
 
@@ -106,6 +107,17 @@ export class Environment {
   @IsString()
   @MinLength(40, { message: 'CREDENTIAL_SIGNING_KEY must be a PKCS#8 PEM or a JWK of an Ed25519 private key' })
   CREDENTIAL_SIGNING_KEY?: string;
+
+  /** Folder of the marketplace's product files (the local-disk storage adapter), beside the other local data. */
+  @IsString()
+  @MinLength(1)
+  MARKETPLACE_FILES_DIR = '.data/marketplace';
+
+  /** Secret that signs marketplace download links (HMAC); empty: derived from JWT_SECRET. */
+  @ValidateIf((_, value) => value !== '')
+  @IsString()
+  @MinLength(32, { message: 'MARKETPLACE_DOWNLOAD_SECRET must be at least 32 characters' })
+  MARKETPLACE_DOWNLOAD_SECRET = '';
 
   /** Lifetime of a session token. */
   @Transform(toInt)
