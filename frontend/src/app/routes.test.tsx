@@ -75,8 +75,6 @@ describe('route table (spec §2)', () => {
   it.each([
     ['/resume-builder', 'Resume Builder'],
     ['/cart', 'Cart'],
-    ['/marketplace', 'Marketplace'],
-    ['/marketplace/kit', 'Marketplace Product'],
     ['/test-payment', 'Test Payment'],
     ['/pricing', 'Pricing'],
     ['/premium', 'Premium Membership'],
@@ -103,6 +101,8 @@ describe('route table (spec §2)', () => {
     ['/practice', 'Practice'],
     ['/blog', 'Blog'],
     ['/blog/hello', 'Blog'],
+    ['/marketplace', 'Marketplace'],
+    ['/marketplace/kit', 'Marketplace'],
     ['/resources', 'Free IT Resources'],
     ['/project-feedback', 'Project Feedback'],
     ['/partners', 'Partners & Sponsors'],
