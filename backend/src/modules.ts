@@ -20,6 +20,8 @@ import { feedbackModule } from './modules/feedback/index.js';
 import { partnersModule } from './modules/partners/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { marketplaceModule } from './modules/marketplace/index.js';
+import { cartModule } from './modules/cart/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -42,6 +44,8 @@ export const composition = composeModules({
     partnersModule,
     reportsModule,
     paymentsModule,
+    marketplaceModule,
+    cartModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

@@ -10,7 +10,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const pages = [
       ['home', '/', /Find your path into tech/],
       ['documentation', '/documentation', /Documentation/],
-      ['an area not open yet', '/marketplace', /Marketplace/],
+      ['an area not open yet', '/pricing', /Pricing/],
+      ['marketplace', '/marketplace', /Marketplace/],
       ['sign-in', '/auth', /Welcome back/],
       ['register', '/auth?tab=register', /Create your DevPath account/],
       ['404', '/no/such/page', /404 Page Not Found/],
@@ -84,7 +85,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const EVERY_PUBLIC_ROUTE = [
       '/', '/auth', '/quiz', '/quiz/results', '/roadmaps', '/bootcamps', '/roadmap/frontend', '/bootcamps/1', '/roadmap-exam/1',
       '/resume-builder', '/project-feedback', '/blog', '/blog/first-post', '/blog/how-to-pick-your-first-track', '/security-reports', '/cart', '/marketplace',
-      '/marketplace/starter-kit', '/leaderboard', '/leaderboard-new', '/@lee', '/test-payment', '/privacy-policy',
+      '/marketplace/react-vite-starter', '/marketplace/starter-kit', '/purchases', '/leaderboard', '/leaderboard-new', '/@lee', '/test-payment', '/privacy-policy',
       '/terms-of-service', '/documentation', '/partners', '/pricing', '/premium', '/report-bug', '/contact', '/contact?topic=partnership', '/security-reports/status/e2e-unknown-link', '/about',
       '/resources', '/practice', '/practice/problem/1', '/practice/problem/running-totals', '/verify-certificate', '/verify-certificate/ABC123', '/my-certificates',
       '/dashboard', '/settings', '/admin', '/admin/security-reports', '/admin/inbox', '/profile/claim', '/profile/edit/lee',

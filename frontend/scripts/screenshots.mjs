@@ -52,7 +52,7 @@ const shots = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'home-top', path: '/', fullPage: false },
   { name: '404', path: '/no/such/page', fullPage: false },
-  { name: 'placeholder', path: '/marketplace', fullPage: false },
+  { name: 'placeholder', path: '/pricing', fullPage: false },
   { name: 'documentation', path: '/documentation', fullPage: false },
   { name: 'menu-open', path: '/blog', fullPage: false, openMenu: true, only: 'phone' },
   { name: 'menu-open-signed-in', path: '/', fullPage: false, openMenu: true, signedIn: true, only: 'phone' },

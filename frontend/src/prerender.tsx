@@ -49,6 +49,7 @@ export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.bootcamps, page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
   { path: paths.resources, page: 'resources', module: 'src/features/resources/routes/ResourcesPage.tsx', readsQuery: true },
   { path: paths.blog, page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
+  { path: paths.marketplace, page: 'marketplace', module: 'src/features/marketplace/routes/MarketplacePage.tsx', readsQuery: true },
   { path: paths.practice, page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
   { path: pathTo('verifyCertificate'), page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
   // The public forms (issue 15): policy text and empty forms, no server data before a submission.
@@ -62,7 +63,6 @@ export const prerenderedPages: PrerenderedPage[] = [
   ...(
     [
       'resumeBuilder',
-      'marketplace',
     ] as const
   ).map((key): PrerenderedPage => ({ path: paths[key], page: 'upcoming', module: UPCOMING })),
 ];

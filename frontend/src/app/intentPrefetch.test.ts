@@ -79,7 +79,8 @@ describe("the app's routes", () => {
 
   it.each([
     ['/settings', 'settings'],
-    ['/marketplace/starter-kit', 'upcoming'],
+    ['/marketplace/starter-kit', 'product'],
+    ['/pricing', 'upcoming'],
     ['/@ada', 'publicProfile'],
     ['/no-such-page', 'notFound'],
     ['/a/b/c', 'notFound'],

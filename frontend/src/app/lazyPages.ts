@@ -59,13 +59,17 @@ export const pages = {
   pricing: lazyPage(() => import('../features/payments/routes/PricingPage')),
   premium: lazyPage(() => import('../features/payments/routes/PremiumPage')),
   ordersAdmin: lazyPage(() => import('../features/payments/routes/OrdersAdminPage')),
+  marketplace: lazyPage(() => import('../features/marketplace/routes/MarketplacePage')),
+  product: lazyPage(() => import('../features/marketplace/routes/ProductPage')),
+  purchases: lazyPage(() => import('../features/marketplace/routes/PurchasesPage')),
+  marketplaceAdmin: lazyPage(() => import('../features/marketplace/routes/MarketplaceAdminPage')),
   upcoming: lazyPage<{ area: UpcomingAreaKey }>(() => import('../components/UpcomingArea')),
 };
 
 /** Pages prefetched on start (spec §2); auth only when no token is stored. */
 export const prefetchOnStart = {
   about: pages.about.preload,
-  marketplace: pages.upcoming.preload,
+  marketplace: pages.marketplace.preload,
   roadmaps: pages.roadmaps.preload,
   blog: pages.blog.preload,
 };

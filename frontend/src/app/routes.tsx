@@ -66,6 +66,10 @@ const OrderPage = pages.order.Page;
 const PricingPage = pages.pricing.Page;
 const PremiumPage = pages.premium.Page;
 const OrdersAdminPage = pages.ordersAdmin.Page;
+const MarketplacePage = pages.marketplace.Page;
+const ProductPage = pages.product.Page;
+const PurchasesPage = pages.purchases.Page;
+const MarketplaceAdminPage = pages.marketplaceAdmin.Page;
 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
@@ -207,8 +211,19 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('securityReports'), element: page('security-reports', <SecurityReportsPage />), handle: loads(pages.securityReports) },
   { path: routePath('securityReportStatus'), element: page('security-report-status', <SecurityStatusPage />), handle: loads(pages.securityReportStatus) },
   { path: routePath('cart'), ...upcoming('cart') },
-  { path: routePath('marketplace'), ...upcoming('marketplace') },
-  { path: routePath('product'), ...upcoming('product') },
+  { path: routePath('marketplace'), element: page('marketplace', <MarketplacePage />), handle: loads(pages.marketplace) },
+  { path: routePath('product'), element: page('marketplace-product', <ProductPage />), handle: loads(pages.product) },
+  { path: routePath('purchases'), element: signedIn('purchases', <PurchasesPage />), handle: loads(pages.purchases) },
+  {
+    path: routePath('adminMarketplace'),
+    element: page(
+      'admin-marketplace',
+      <RequireRole roles={['admin', 'moderator']} deniedMessage="This page is only available to moderators and administrators.">
+        <MarketplaceAdminPage />
+      </RequireRole>,
+    ),
+    handle: loads(pages.marketplaceAdmin),
+  },
   { path: routePath('leaderboard'), element: page('leaderboard', <LeaderboardPage />), handle: loads(pages.leaderboard) },
   { path: routePath('league'), element: page('league', <LeaguePage />), handle: loads(pages.league) },
   { path: routePath('claimHandle'), element: signedIn('profile-claim', <ClaimHandlePage />), handle: loads(pages.claimHandle) },

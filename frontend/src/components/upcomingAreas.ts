@@ -18,14 +18,6 @@ export const upcomingAreas = {
     name: 'Cart',
     description: 'The code products you picked in the marketplace, ready for checkout.',
   },
-  marketplace: {
-    name: 'Marketplace',
-    description: 'Code products such as templates, starter kits and components, made by developers for developers.',
-  },
-  product: {
-    name: 'Marketplace Product',
-    description: 'The details of a marketplace product: what it contains, its license and its price.',
-  },
 } satisfies Record<string, UpcomingAreaProps>;
 
 export type UpcomingAreaKey = keyof typeof upcomingAreas;

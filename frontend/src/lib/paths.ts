@@ -37,6 +37,7 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminInbox: '/admin/inbox',
   adminOrders: '/admin/orders',
+  adminMarketplace: '/admin/marketplace',
   securityReports: '/security-reports',
   securityReportStatus: '/security-reports/status/:token',
   cart: '/cart',

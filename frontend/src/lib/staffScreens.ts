@@ -25,6 +25,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { label: 'Content', path: 'adminRoadmaps', roles: STAFF },
   { label: 'Problems', path: 'adminPractice', roles: STAFF },
   { label: 'Blog posts', path: 'adminBlog', roles: STAFF },
+  { label: 'Marketplace', path: 'adminMarketplace', roles: STAFF },
   { label: 'Suggestions', path: 'adminResources', roles: STAFF },
   { label: 'Review queue', path: 'projectFeedback', search: '?tab=review', roles: STAFF },
   { label: 'Orders', path: 'adminOrders', roles: ADMINS },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Environment } from './environment.js';
 import { fromRepoRoot } from './paths.js';
@@ -28,6 +28,8 @@ export class AppConfig {
   /** The certificates' signing key from the environment (production); undefined: generated and kept in the database. */
   readonly credentialSigningKey: string | undefined;
   readonly seedDemo: boolean;
+  /** Marketplace product files (local-disk storage) and the secret of its download links. */
+  readonly marketplace: { filesDir: string; downloadSecret: string };
   readonly deploymentId: string;
   readonly schedulerEnabled: boolean;
   /** Practice submissions judged at once by this process (0: none, only queued). */
@@ -75,6 +77,10 @@ export class AppConfig {
       audience: 'devpath-web',
     };
     this.credentialSigningKey = env.CREDENTIAL_SIGNING_KEY;
+    this.marketplace = {
+      filesDir: fromRepoRoot(env.MARKETPLACE_FILES_DIR),
+      downloadSecret: env.MARKETPLACE_DOWNLOAD_SECRET || createHmac('sha256', this.jwt.secret).update('marketplace download links').digest('base64url'),
+    };
     this.mail = {
       appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       smtpUrl: env.SMTP_URL,

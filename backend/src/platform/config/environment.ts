@@ -9,6 +9,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateIf,
   validateSync,
 } from 'class-validator';
 
@@ -123,6 +124,16 @@ export class Environment {
   @IsString()
   @Matches(/^whsec_[A-Za-z0-9+/=]{10,}$/, { message: 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)' })
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Folder of the marketplace's product files (the local-disk storage adapter), beside the other local data. */
+  @IsString()
+  @MinLength(1)
+  MARKETPLACE_FILES_DIR = '.data/marketplace';
+
+  /** Secret that signs marketplace download links (HMAC); empty: derived from JWT_SECRET. */
+  @ValidateIf((_, value) => value !== '')
+  @IsString()
+  @MinLength(32, { message: 'MARKETPLACE_DOWNLOAD_SECRET must be at least 32 characters' })
+  MARKETPLACE_DOWNLOAD_SECRET = '';
 
   /** Lifetime of a session token. */
   @Transform(toInt)

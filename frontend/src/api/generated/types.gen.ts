@@ -1584,9 +1584,13 @@ export type ProblemResponse = {
     comparator: ComparatorResponse;
     hints: Array<string>;
     /**
-     * Markdown; empty until the caller has solved the problem
+     * Markdown; empty until the caller has solved the problem (premium members read it before)
      */
     editorialMd: string;
+    /**
+     * Why the caller may read the editorial: they solved the problem, or they are a premium member
+     */
+    editorialUnlockedBy: 'solved' | 'premium' | null;
     memoryLimitMb: number;
     /**
      * ms for all tests of a submission, per language (calibrated on this judge)
@@ -2796,6 +2800,348 @@ export type TestAuthenticationBody = {
      * true: the cardholder completes the 3-D Secure challenge; false: fails it
      */
     approve: boolean;
+};
+
+export type MarketplaceImageResponse = {
+    url: string;
+    alt: string;
+};
+
+export type MarketplaceProductSummaryResponse = {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    kind: 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+    /**
+     * Price in minor units of currency (cents)
+     */
+    priceAmount: number;
+    currency: 'USD';
+    /**
+     * The first is the cover
+     */
+    images: Array<MarketplaceImageResponse>;
+    tags: Array<string>;
+    license: string;
+    /**
+     * Average rating in tenths of a star (45 = 4.5); 0 without ratings
+     */
+    ratingTenths: number;
+    ratingCount: number;
+    publishedAt: string | null;
+};
+
+export type MarketplaceProductListResponse = {
+    items: Array<MarketplaceProductSummaryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type MarketplaceTagResponse = {
+    tag: string;
+    /**
+     * Published products with this tag
+     */
+    count: number;
+};
+
+export type MarketplaceTagListResponse = {
+    /**
+     * Most used first
+     */
+    tags: Array<MarketplaceTagResponse>;
+};
+
+export type MarketplaceFileResponse = {
+    name: string;
+    /**
+     * Bytes
+     */
+    size: number;
+    /**
+     * SHA-256 of the file, hex
+     */
+    sha256: string;
+};
+
+export type MarketplaceProductResponse = {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    kind: 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+    /**
+     * Price in minor units of currency (cents)
+     */
+    priceAmount: number;
+    currency: 'USD';
+    /**
+     * The first is the cover
+     */
+    images: Array<MarketplaceImageResponse>;
+    tags: Array<string>;
+    license: string;
+    /**
+     * Average rating in tenths of a star (45 = 4.5); 0 without ratings
+     */
+    ratingTenths: number;
+    ratingCount: number;
+    publishedAt: string | null;
+    /**
+     * Markdown (rendered without raw HTML)
+     */
+    descriptionMd: string;
+    file: MarketplaceFileResponse | null;
+};
+
+export type MarketplaceReviewResponse = {
+    authorName: string;
+    rating: number;
+    body: string;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type MarketplaceReviewListResponse = {
+    /**
+     * Latest first
+     */
+    items: Array<MarketplaceReviewResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type MarketplaceMyReviewResponse = {
+    review: MarketplaceReviewResponse | null;
+};
+
+export type MarketplaceReviewBody = {
+    /**
+     * Whole stars
+     */
+    rating: number;
+    body: string;
+};
+
+export type MarketplacePurchaseResponse = {
+    product: MarketplaceProductSummaryResponse;
+    file: MarketplaceFileResponse | null;
+    orderId: string;
+    purchasedAt: string;
+};
+
+export type MarketplacePurchaseListResponse = {
+    /**
+     * Latest purchase first
+     */
+    items: Array<MarketplacePurchaseResponse>;
+};
+
+export type MarketplaceDownloadLinkResponse = {
+    url: string;
+    /**
+     * The signed token the url carries
+     */
+    token: string;
+    expiresAt: string;
+};
+
+export type MarketplaceStaffProductSummaryResponse = {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    kind: 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+    /**
+     * Price in minor units of currency (cents)
+     */
+    priceAmount: number;
+    currency: 'USD';
+    /**
+     * The first is the cover
+     */
+    images: Array<MarketplaceImageResponse>;
+    tags: Array<string>;
+    license: string;
+    /**
+     * Average rating in tenths of a star (45 = 4.5); 0 without ratings
+     */
+    ratingTenths: number;
+    ratingCount: number;
+    publishedAt: string | null;
+    published: boolean;
+    ownersCount: number;
+    updatedAt: string;
+};
+
+export type MarketplaceStaffProductListResponse = {
+    items: Array<MarketplaceStaffProductSummaryResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+};
+
+export type MarketplaceStaffProductResponse = {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    kind: 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+    /**
+     * Price in minor units of currency (cents)
+     */
+    priceAmount: number;
+    currency: 'USD';
+    /**
+     * The first is the cover
+     */
+    images: Array<MarketplaceImageResponse>;
+    tags: Array<string>;
+    license: string;
+    /**
+     * Average rating in tenths of a star (45 = 4.5); 0 without ratings
+     */
+    ratingTenths: number;
+    ratingCount: number;
+    publishedAt: string | null;
+    /**
+     * Markdown (rendered without raw HTML)
+     */
+    descriptionMd: string;
+    file: MarketplaceFileResponse | null;
+    published: boolean;
+    /**
+     * Buyers who own it now
+     */
+    ownersCount: number;
+    /**
+     * Edited by staff: content releases leave it alone
+     */
+    editedByStaff: boolean;
+    updatedAt: string;
+};
+
+export type MarketplaceImageBody = {
+    /**
+     * A cover the SPA serves (/marketplace-covers/<name>.svg) or an https address
+     */
+    url: string;
+    alt: string;
+};
+
+export type MarketplaceCreateProductBody = {
+    /**
+     * The address (default: made from the title)
+     */
+    slug?: string;
+    title: string;
+    summary: string;
+    /**
+     * Markdown (raw HTML is not rendered)
+     */
+    descriptionMd: string;
+    kind: 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+    /**
+     * Whole cents
+     */
+    priceAmount: number;
+    currency?: 'USD';
+    images: Array<MarketplaceImageBody>;
+    tags: Array<string>;
+    license: string;
+};
+
+export type MarketplaceUpdateProductBody = {
+    slug?: string;
+    title?: string;
+    summary?: string;
+    descriptionMd?: string;
+    kind?: 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+    priceAmount?: number;
+    currency?: 'USD';
+    images?: Array<MarketplaceImageBody>;
+    tags?: Array<string>;
+    license?: string;
+    /**
+     * Publish (needs a file) or unpublish
+     */
+    published?: boolean;
+};
+
+export type CartItemResponse = {
+    productId: string;
+    slug: string;
+    title: string;
+    /**
+     * Today's price: integer, minor units of currency
+     */
+    amount: number;
+    currency: string;
+    /**
+     * Already bought: shown, not charged
+     */
+    owned: boolean;
+    /**
+     * For sale now (a withdrawn product is shown, not charged)
+     */
+    purchasable: boolean;
+    /**
+     * Charged at checkout: purchasable and not owned
+     */
+    payable: boolean;
+    addedAt: string;
+};
+
+export type CartResponse = {
+    items: Array<CartItemResponse>;
+    /**
+     * Sum of the payable items at today's prices: integer, minor units
+     */
+    total: number;
+    currency: string;
+    /**
+     * How many items will be paid for
+     */
+    payableCount: number;
+    /**
+     * At most 50 items
+     */
+    limit: number;
+};
+
+export type CartMergeBody = {
+    /**
+     * The guest cart's product ids, in the order they were added
+     */
+    productIds: Array<string>;
+};
+
+export type CartCheckoutBody = {
+    /**
+     * The total the learner saw (minor units); a different total today → 409 PRICE_CHANGED, nothing ordered
+     */
+    expectedTotal: number;
+    /**
+     * A fresh random key per checkout attempt; a retry with the same key answers the same order
+     */
+    idempotencyKey: string;
+};
+
+export type CartCheckoutResponse = {
+    orderId: string;
+    status: 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
+    /**
+     * Integer, minor units
+     */
+    total: number;
+    currency: string;
+    /**
+     * Where to pay: the provider's page (absolute, or /test-payment?session=… here), or the receipt when paid already
+     */
+    redirectUrl: string;
 };
 
 export type GetHealthData = {
@@ -7842,3 +8188,706 @@ export type CancelTestPaymentResponses = {
 };
 
 export type CancelTestPaymentResponse = CancelTestPaymentResponses[keyof CancelTestPaymentResponses];
+
+export type ListProductsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words of the title or summary, or a tag
+         */
+        q?: string;
+        tag?: string;
+        kind?: 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+        /**
+         * Lowest price, in cents
+         */
+        minPrice?: number;
+        /**
+         * Highest price, in cents
+         */
+        maxPrice?: number;
+        sort?: 'popular' | 'newest' | 'price-asc' | 'price-desc' | 'rating';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/marketplace/products';
+};
+
+export type ListProductsErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListProductsError = ListProductsErrors[keyof ListProductsErrors];
+
+export type ListProductsResponses = {
+    200: MarketplaceProductListResponse;
+};
+
+export type ListProductsResponse = ListProductsResponses[keyof ListProductsResponses];
+
+export type ListProductTagsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/marketplace/tags';
+};
+
+export type ListProductTagsErrors = {
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListProductTagsError = ListProductTagsErrors[keyof ListProductTagsErrors];
+
+export type ListProductTagsResponses = {
+    200: MarketplaceTagListResponse;
+};
+
+export type ListProductTagsResponse = ListProductTagsResponses[keyof ListProductTagsResponses];
+
+export type GetProductData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/marketplace/products/{slug}';
+};
+
+export type GetProductErrors = {
+    /**
+     * PRODUCT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetProductError = GetProductErrors[keyof GetProductErrors];
+
+export type GetProductResponses = {
+    200: MarketplaceProductResponse;
+};
+
+export type GetProductResponse = GetProductResponses[keyof GetProductResponses];
+
+export type ListProductReviewsData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: {
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/marketplace/products/{slug}/reviews';
+};
+
+export type ListProductReviewsErrors = {
+    /**
+     * PRODUCT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListProductReviewsError = ListProductReviewsErrors[keyof ListProductReviewsErrors];
+
+export type ListProductReviewsResponses = {
+    200: MarketplaceReviewListResponse;
+};
+
+export type ListProductReviewsResponse = ListProductReviewsResponses[keyof ListProductReviewsResponses];
+
+export type GetMyReviewData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/marketplace/products/{slug}/reviews/mine';
+};
+
+export type GetMyReviewErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PRODUCT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetMyReviewError = GetMyReviewErrors[keyof GetMyReviewErrors];
+
+export type GetMyReviewResponses = {
+    200: MarketplaceMyReviewResponse;
+};
+
+export type GetMyReviewResponse = GetMyReviewResponses[keyof GetMyReviewResponses];
+
+export type SaveMyReviewData = {
+    body: MarketplaceReviewBody;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/marketplace/products/{slug}/reviews/mine';
+};
+
+export type SaveMyReviewErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PRODUCT_NOT_OWNED
+     */
+    403: ErrorBody;
+    /**
+     * PRODUCT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SaveMyReviewError = SaveMyReviewErrors[keyof SaveMyReviewErrors];
+
+export type SaveMyReviewResponses = {
+    200: MarketplaceReviewResponse;
+};
+
+export type SaveMyReviewResponse = SaveMyReviewResponses[keyof SaveMyReviewResponses];
+
+export type ListMyPurchasesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/marketplace/purchases';
+};
+
+export type ListMyPurchasesErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListMyPurchasesError = ListMyPurchasesErrors[keyof ListMyPurchasesErrors];
+
+export type ListMyPurchasesResponses = {
+    200: MarketplacePurchaseListResponse;
+};
+
+export type ListMyPurchasesResponse = ListMyPurchasesResponses[keyof ListMyPurchasesResponses];
+
+export type CreateDownloadLinkData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/marketplace/purchases/{id}/download-link';
+};
+
+export type CreateDownloadLinkErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PRODUCT_NOT_OWNED
+     */
+    403: ErrorBody;
+    /**
+     * PRODUCT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreateDownloadLinkError = CreateDownloadLinkErrors[keyof CreateDownloadLinkErrors];
+
+export type CreateDownloadLinkResponses = {
+    201: MarketplaceDownloadLinkResponse;
+};
+
+export type CreateDownloadLinkResponse = CreateDownloadLinkResponses[keyof CreateDownloadLinkResponses];
+
+export type DownloadProductData = {
+    body?: never;
+    path: {
+        /**
+         * From createDownloadLink
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/marketplace/downloads/{token}';
+};
+
+export type DownloadProductErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * DOWNLOAD_LINK_INVALID, DOWNLOAD_LINK_EXPIRED, DOWNLOAD_LINK_NOT_YOURS or PRODUCT_NOT_OWNED
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type DownloadProductError = DownloadProductErrors[keyof DownloadProductErrors];
+
+export type DownloadProductResponses = {
+    /**
+     * The zip archive (Content-Disposition: attachment)
+     */
+    200: Blob | File;
+};
+
+export type DownloadProductResponse = DownloadProductResponses[keyof DownloadProductResponses];
+
+export type ListStaffProductsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * Words of the title or the address
+         */
+        q?: string;
+    };
+    url: '/api/admin/marketplace/products';
+};
+
+export type ListStaffProductsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListStaffProductsError = ListStaffProductsErrors[keyof ListStaffProductsErrors];
+
+export type ListStaffProductsResponses = {
+    200: MarketplaceStaffProductListResponse;
+};
+
+export type ListStaffProductsResponse = ListStaffProductsResponses[keyof ListStaffProductsResponses];
+
+export type CreateProductData = {
+    body: MarketplaceCreateProductBody;
+    path?: never;
+    query?: never;
+    url: '/api/admin/marketplace/products';
+};
+
+export type CreateProductErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreateProductError = CreateProductErrors[keyof CreateProductErrors];
+
+export type CreateProductResponses = {
+    201: MarketplaceStaffProductResponse;
+};
+
+export type CreateProductResponse = CreateProductResponses[keyof CreateProductResponses];
+
+export type GetStaffProductData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/marketplace/products/{id}';
+};
+
+export type GetStaffProductErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * PRODUCT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetStaffProductError = GetStaffProductErrors[keyof GetStaffProductErrors];
+
+export type GetStaffProductResponses = {
+    200: MarketplaceStaffProductResponse;
+};
+
+export type GetStaffProductResponse = GetStaffProductResponses[keyof GetStaffProductResponses];
+
+export type UpdateProductData = {
+    body: MarketplaceUpdateProductBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/marketplace/products/{id}';
+};
+
+export type UpdateProductErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * PRODUCT_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UpdateProductError = UpdateProductErrors[keyof UpdateProductErrors];
+
+export type UpdateProductResponses = {
+    200: MarketplaceStaffProductResponse;
+};
+
+export type UpdateProductResponse = UpdateProductResponses[keyof UpdateProductResponses];
+
+export type UploadProductFileData = {
+    body: {
+        /**
+         * A .zip archive, at most 20 MB
+         */
+        file: Blob | File;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/marketplace/products/{id}/file';
+};
+
+export type UploadProductFileErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type UploadProductFileError = UploadProductFileErrors[keyof UploadProductFileErrors];
+
+export type UploadProductFileResponses = {
+    200: MarketplaceStaffProductResponse;
+};
+
+export type UploadProductFileResponse = UploadProductFileResponses[keyof UploadProductFileResponses];
+
+export type GetMyCartData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cart';
+};
+
+export type GetMyCartErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetMyCartError = GetMyCartErrors[keyof GetMyCartErrors];
+
+export type GetMyCartResponses = {
+    200: CartResponse;
+};
+
+export type GetMyCartResponse = GetMyCartResponses[keyof GetMyCartResponses];
+
+export type RemoveFromCartData = {
+    body?: never;
+    path: {
+        productId: string;
+    };
+    query?: never;
+    url: '/api/cart/items/{productId}';
+};
+
+export type RemoveFromCartErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RemoveFromCartError = RemoveFromCartErrors[keyof RemoveFromCartErrors];
+
+export type RemoveFromCartResponses = {
+    200: CartResponse;
+};
+
+export type RemoveFromCartResponse = RemoveFromCartResponses[keyof RemoveFromCartResponses];
+
+export type AddToCartData = {
+    body?: never;
+    path: {
+        productId: string;
+    };
+    query?: never;
+    url: '/api/cart/items/{productId}';
+};
+
+export type AddToCartErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PRODUCT_NOT_FOUND (unknown or not for sale)
+     */
+    404: ErrorBody;
+    /**
+     * PRODUCT_OWNED | CART_FULL
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type AddToCartError = AddToCartErrors[keyof AddToCartErrors];
+
+export type AddToCartResponses = {
+    200: CartResponse;
+};
+
+export type AddToCartResponse = AddToCartResponses[keyof AddToCartResponses];
+
+export type MergeGuestCartData = {
+    body: CartMergeBody;
+    path?: never;
+    query?: never;
+    url: '/api/cart/merge';
+};
+
+export type MergeGuestCartErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type MergeGuestCartError = MergeGuestCartErrors[keyof MergeGuestCartErrors];
+
+export type MergeGuestCartResponses = {
+    200: CartResponse;
+};
+
+export type MergeGuestCartResponse = MergeGuestCartResponses[keyof MergeGuestCartResponses];
+
+export type CheckoutCartData = {
+    body: CartCheckoutBody;
+    path?: never;
+    query?: never;
+    url: '/api/cart/checkout';
+};
+
+export type CheckoutCartErrors = {
+    /**
+     * VALIDATION_FAILED | CART_EMPTY
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * PRICE_CHANGED (details: the new total) | PRODUCT_OWNED | IDEMPOTENCY_KEY_REUSED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+    /**
+     * PAYMENTS_UNAVAILABLE: nothing was charged
+     */
+    503: ErrorBody;
+};
+
+export type CheckoutCartError = CheckoutCartErrors[keyof CheckoutCartErrors];
+
+export type CheckoutCartResponses = {
+    200: CartCheckoutResponse;
+};
+
+export type CheckoutCartResponse = CheckoutCartResponses[keyof CheckoutCartResponses];

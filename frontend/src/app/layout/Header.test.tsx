@@ -183,6 +183,7 @@ describe('header', () => {
       ['Dashboard', '/dashboard'],
       ['Profile', '/profile/claim'],
       ['Settings', '/settings'],
+      ['My purchases', '/purchases'],
       ['Sign out', null],
     ]);
   });
@@ -195,19 +196,21 @@ describe('header', () => {
       ['Dashboard', '/dashboard'],
       ['Profile', '/@ada'],
       ['Settings', '/settings'],
+      ['My purchases', '/purchases'],
       ['Sign out', null],
     ]);
   });
 
   it.each([
-    ['admin', [['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']]],
-    ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
+    ['admin', [['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']]],
+    ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
   ] as const)('signed in as %s: the user menu adds the staff pages', async (role, staff) => {
     const { menu } = await openUserMenu(sampleUser({ role }));
     expect(itemsOf(menu)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Profile', '/profile/claim'],
       ['Settings', '/settings'],
+      ['My purchases', '/purchases'],
       ...staff,
       ['Sign out', null],
     ]);
@@ -233,7 +236,7 @@ describe('header', () => {
     const menu = await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

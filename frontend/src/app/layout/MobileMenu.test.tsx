@@ -25,12 +25,12 @@ describe('mobile menu', () => {
     expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('signed in: lists the header links, Documentation, then Dashboard, Profile, Settings and Logout', async () => {
+  it('signed in: lists the header links, Documentation, then Dashboard, Profile, Settings, My purchases and Logout', async () => {
     localStorage.setItem('token', 'abc');
     renderRoute('/');
     const { dialog } = await openMenu();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases']);
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Login / Register' })).not.toBeInTheDocument();
@@ -64,11 +64,11 @@ describe('mobile menu', () => {
 
   it.each([
     ['user', sampleUser({ handle: 'ada', bio: 'Poet', fullName: 'Ada Lovelace' }), [['Profile', '/@ada']]],
-    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
+    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
     [
       'admin',
       sampleUser({ role: 'admin', handle: 'root' }),
-      [['Profile', '/@root'], ['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']],
+      [['Profile', '/@root'], ['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']],
     ],
   ] as const)('signed in as %s: the same account entries as the user menu', async (_role, account, extra) => {
     const { store } = await signedInStore(account);
@@ -79,7 +79,7 @@ describe('mobile menu', () => {
       .slice(headerLinks.length + 1)
       .map((link) => [link.textContent, link.getAttribute('href')]);
     const [profile, ...staff] = extra;
-    expect(links).toEqual([['Dashboard', '/dashboard'], profile, ['Settings', '/settings'], ...staff]);
+    expect(links).toEqual([['Dashboard', '/dashboard'], profile, ['Settings', '/settings'], ['My purchases', '/purchases'], ...staff]);
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

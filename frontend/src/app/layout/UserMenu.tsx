@@ -8,6 +8,7 @@ import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import IconShield from '@tabler/icons-react/dist/esm/icons/IconShield.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+import IconShoppingBag from '@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs';
 import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,7 @@ const ICONS: Record<string, ReactNode> = {
   Dashboard: <IconLayoutDashboard size={18} aria-hidden="true" />,
   Profile: <IconUser size={18} aria-hidden="true" />,
   Settings: <IconSettings size={18} aria-hidden="true" />,
+  'My purchases': <IconShoppingBag size={18} aria-hidden="true" />,
   Admin: <IconShieldCheck size={18} aria-hidden="true" />,
   Inbox: <IconInbox size={18} aria-hidden="true" />,
   'Security reports': <IconShield size={18} aria-hidden="true" />,
@@ -26,7 +28,7 @@ const ICONS: Record<string, ReactNode> = {
 
 /**
  * The signed-in user's menu (Mantine Menu: Enter, Space or ArrowDown opens it, arrows move,
- * Escape closes it and returns focus): Dashboard, Profile, Settings, Admin and the staff
+ * Escape closes it and returns focus): Dashboard, Profile, Settings, My purchases, Admin and the staff
  * screens (Inbox and Security reports for admins), Sign out. Loaded after the first paint (see AccountMenu).
  */
 export function UserMenu({ openOnMount = false, focusOnMount = false }: { openOnMount?: boolean; focusOnMount?: boolean }) {

@@ -42,7 +42,7 @@ export interface AccountLink {
 
 /**
  * The signed-in user's places, in the user menu and the slide-in menu: Dashboard, Profile
- * (the public profile, or the handle-claim screen when none), Settings, then the admin
+ * (the public profile, or the handle-claim screen when none), Settings, My purchases, then the admin
  * console's screens the user's role opens (lib/staffScreens.ts).
  */
 export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null): AccountLink[] {
@@ -50,6 +50,7 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role'> | null):
     { label: 'Dashboard', to: paths.dashboard },
     { label: 'Profile', to: user?.handle ? profilePath(user.handle) : paths.claimHandle },
     { label: 'Settings', to: paths.settings },
+    { label: 'My purchases', to: paths.purchases },
   ];
   // The admin console's screens (lib/staffScreens.ts); "Users" is the console's home, "Admin" here.
   for (const screen of staffScreensFor(user?.role)) links.push(screen.label === 'Users' ? { ...screen, label: 'Admin' } : screen);

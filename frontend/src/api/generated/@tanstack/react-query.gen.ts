@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { authenticateTestPayment, cancelTestPayment, changePassword, changeUserRole, checkHandle, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createExamQuestion, createModule, createPartner, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCertificates, getMyLeague, getMyMembership, getMyOrder, getMyQuizResults, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffRoadmap, getStats, getSubmission, getTestPaymentSession, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAllOrders, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyOrders, listMyProjects, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPlans, listPosts, listProblems, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, movePartner, type Options, payTestPayment, receiveStripeWebhook, receiveTestProviderWebhook, refundOrder, register, reinstateUser, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, startMembershipCheckout, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, verifyCertificate, withdrawProject } from '../sdk.gen';
-import type { AuthenticateTestPaymentData, AuthenticateTestPaymentError, AuthenticateTestPaymentResponse, CancelTestPaymentData, CancelTestPaymentError, CancelTestPaymentResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyMembershipData, GetMyMembershipError, GetMyMembershipResponse, GetMyOrderData, GetMyOrderError, GetMyOrderResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetTestPaymentSessionData, GetTestPaymentSessionError, GetTestPaymentSessionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAllOrdersData, ListAllOrdersError, ListAllOrdersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyOrdersData, ListMyOrdersError, ListMyOrdersResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, PayTestPaymentData, PayTestPaymentError, PayTestPaymentResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, ReceiveTestProviderWebhookData, ReceiveTestProviderWebhookError, ReceiveTestProviderWebhookResponse, RefundOrderData, RefundOrderError, RefundOrderResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, StartMembershipCheckoutData, StartMembershipCheckoutError, StartMembershipCheckoutResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { addToCart, authenticateTestPayment, cancelTestPayment, changePassword, changeUserRole, checkHandle, checkoutCart, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createDownloadLink, createExamQuestion, createModule, createPartner, createProduct, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, downloadProduct, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCart, getMyCertificates, getMyLeague, getMyMembership, getMyOrder, getMyQuizResults, getMyReview, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProduct, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffProduct, getStaffRoadmap, getStats, getSubmission, getTestPaymentSession, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAllOrders, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyOrders, listMyProjects, listMyPurchases, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPlans, listPosts, listProblems, listProductReviews, listProducts, listProductTags, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffProducts, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, mergeGuestCart, movePartner, type Options, payTestPayment, receiveStripeWebhook, receiveTestProviderWebhook, refundOrder, register, reinstateUser, removeFromCart, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, saveMyReview, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, startMembershipCheckout, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateProduct, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, uploadProductFile, verifyCertificate, withdrawProject } from '../sdk.gen';
+import type { AddToCartData, AddToCartError, AddToCartResponse, AuthenticateTestPaymentData, AuthenticateTestPaymentError, AuthenticateTestPaymentResponse, CancelTestPaymentData, CancelTestPaymentError, CancelTestPaymentResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, CheckoutCartData, CheckoutCartError, CheckoutCartResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateDownloadLinkData, CreateDownloadLinkError, CreateDownloadLinkResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateProductData, CreateProductError, CreateProductResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, DownloadProductData, DownloadProductError, DownloadProductResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCartData, GetMyCartError, GetMyCartResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyMembershipData, GetMyMembershipError, GetMyMembershipResponse, GetMyOrderData, GetMyOrderError, GetMyOrderResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyReviewData, GetMyReviewError, GetMyReviewResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProductData, GetProductError, GetProductResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffProductData, GetStaffProductError, GetStaffProductResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetTestPaymentSessionData, GetTestPaymentSessionError, GetTestPaymentSessionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAllOrdersData, ListAllOrdersError, ListAllOrdersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyOrdersData, ListMyOrdersError, ListMyOrdersResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyPurchasesData, ListMyPurchasesError, ListMyPurchasesResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListProductReviewsData, ListProductReviewsError, ListProductReviewsResponse, ListProductsData, ListProductsError, ListProductsResponse, ListProductTagsData, ListProductTagsError, ListProductTagsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffProductsData, ListStaffProductsError, ListStaffProductsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MergeGuestCartData, MergeGuestCartError, MergeGuestCartResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, PayTestPaymentData, PayTestPaymentError, PayTestPaymentResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, ReceiveTestProviderWebhookData, ReceiveTestProviderWebhookError, ReceiveTestProviderWebhookResponse, RefundOrderData, RefundOrderError, RefundOrderResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, RemoveFromCartData, RemoveFromCartError, RemoveFromCartResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SaveMyReviewData, SaveMyReviewError, SaveMyReviewResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, StartMembershipCheckoutData, StartMembershipCheckoutError, StartMembershipCheckoutResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, UploadProductFileData, UploadProductFileError, UploadProductFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -3112,6 +3112,431 @@ export const cancelTestPaymentMutation = (options?: Partial<Options<CancelTestPa
     const mutationOptions: UseMutationOptions<CancelTestPaymentResponse, CancelTestPaymentError, Options<CancelTestPaymentData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await cancelTestPayment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listProductsQueryKey = (options?: Options<ListProductsData>) => createQueryKey('listProducts', options);
+
+/**
+ * Published products with search, tag, kind and price filters, sorting and pages
+ */
+export const listProductsOptions = (options?: Options<ListProductsData>) => queryOptions<ListProductsResponse, ListProductsError, ListProductsResponse, ReturnType<typeof listProductsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProducts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProductsQueryKey(options)
+});
+
+export const listProductsInfiniteQueryKey = (options?: Options<ListProductsData>): QueryKey<Options<ListProductsData>> => createQueryKey('listProducts', options, true);
+
+/**
+ * Published products with search, tag, kind and price filters, sorting and pages
+ */
+export const listProductsInfiniteOptions = (options?: Options<ListProductsData>) => {
+    const opts = infiniteQueryOptions<ListProductsResponse, ListProductsError, InfiniteData<ListProductsResponse>, QueryKey<Options<ListProductsData>>, number | Pick<QueryKey<Options<ListProductsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListProductsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listProducts({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listProductsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const listProductTagsQueryKey = (options?: Options<ListProductTagsData>) => createQueryKey('listProductTags', options);
+
+/**
+ * Tags of the published products, most used first
+ */
+export const listProductTagsOptions = (options?: Options<ListProductTagsData>) => queryOptions<ListProductTagsResponse, ListProductTagsError, ListProductTagsResponse, ReturnType<typeof listProductTagsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProductTags({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProductTagsQueryKey(options)
+});
+
+export const getProductQueryKey = (options: Options<GetProductData>) => createQueryKey('getProduct', options);
+
+/**
+ * A published product
+ */
+export const getProductOptions = (options: Options<GetProductData>) => queryOptions<GetProductResponse, GetProductError, GetProductResponse, ReturnType<typeof getProductQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getProduct({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getProductQueryKey(options)
+});
+
+export const listProductReviewsQueryKey = (options: Options<ListProductReviewsData>) => createQueryKey('listProductReviews', options);
+
+/**
+ * A product's reviews by its buyers, latest first
+ */
+export const listProductReviewsOptions = (options: Options<ListProductReviewsData>) => queryOptions<ListProductReviewsResponse, ListProductReviewsError, ListProductReviewsResponse, ReturnType<typeof listProductReviewsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listProductReviews({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listProductReviewsQueryKey(options)
+});
+
+export const listProductReviewsInfiniteQueryKey = (options: Options<ListProductReviewsData>): QueryKey<Options<ListProductReviewsData>> => createQueryKey('listProductReviews', options, true);
+
+/**
+ * A product's reviews by its buyers, latest first
+ */
+export const listProductReviewsInfiniteOptions = (options: Options<ListProductReviewsData>) => {
+    const opts = infiniteQueryOptions<ListProductReviewsResponse, ListProductReviewsError, InfiniteData<ListProductReviewsResponse>, QueryKey<Options<ListProductReviewsData>>, number | Pick<QueryKey<Options<ListProductReviewsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListProductReviewsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listProductReviews({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listProductReviewsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getMyReviewQueryKey = (options: Options<GetMyReviewData>) => createQueryKey('getMyReview', options);
+
+/**
+ * The caller's review of a product, if any
+ */
+export const getMyReviewOptions = (options: Options<GetMyReviewData>) => queryOptions<GetMyReviewResponse, GetMyReviewError, GetMyReviewResponse, ReturnType<typeof getMyReviewQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyReview({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyReviewQueryKey(options)
+});
+
+/**
+ * Write or edit the caller's review (owners only; one per product)
+ */
+export const saveMyReviewMutation = (options?: Partial<Options<SaveMyReviewData>>): UseMutationOptions<SaveMyReviewResponse, SaveMyReviewError, Options<SaveMyReviewData>> => {
+    const mutationOptions: UseMutationOptions<SaveMyReviewResponse, SaveMyReviewError, Options<SaveMyReviewData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveMyReview({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyPurchasesQueryKey = (options?: Options<ListMyPurchasesData>) => createQueryKey('listMyPurchases', options);
+
+/**
+ * The caller's products (My purchases), latest first
+ */
+export const listMyPurchasesOptions = (options?: Options<ListMyPurchasesData>) => queryOptions<ListMyPurchasesResponse, ListMyPurchasesError, ListMyPurchasesResponse, ReturnType<typeof listMyPurchasesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyPurchases({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyPurchasesQueryKey(options)
+});
+
+/**
+ * A download link for an owned product, bound to the caller and valid for 5 minutes
+ */
+export const createDownloadLinkMutation = (options?: Partial<Options<CreateDownloadLinkData>>): UseMutationOptions<CreateDownloadLinkResponse, CreateDownloadLinkError, Options<CreateDownloadLinkData>> => {
+    const mutationOptions: UseMutationOptions<CreateDownloadLinkResponse, CreateDownloadLinkError, Options<CreateDownloadLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createDownloadLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const downloadProductQueryKey = (options: Options<DownloadProductData>) => createQueryKey('downloadProduct', options);
+
+/**
+ * Downloads a product's file through a signed link (the caller's own, unexpired, while they own it)
+ */
+export const downloadProductOptions = (options: Options<DownloadProductData>) => queryOptions<DownloadProductResponse, DownloadProductError, DownloadProductResponse, ReturnType<typeof downloadProductQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadProduct({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadProductQueryKey(options)
+});
+
+export const listStaffProductsQueryKey = (options?: Options<ListStaffProductsData>) => createQueryKey('listStaffProducts', options);
+
+/**
+ * Every product, unpublished ones included, last changed first
+ */
+export const listStaffProductsOptions = (options?: Options<ListStaffProductsData>) => queryOptions<ListStaffProductsResponse, ListStaffProductsError, ListStaffProductsResponse, ReturnType<typeof listStaffProductsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listStaffProducts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listStaffProductsQueryKey(options)
+});
+
+export const listStaffProductsInfiniteQueryKey = (options?: Options<ListStaffProductsData>): QueryKey<Options<ListStaffProductsData>> => createQueryKey('listStaffProducts', options, true);
+
+/**
+ * Every product, unpublished ones included, last changed first
+ */
+export const listStaffProductsInfiniteOptions = (options?: Options<ListStaffProductsData>) => {
+    const opts = infiniteQueryOptions<ListStaffProductsResponse, ListStaffProductsError, InfiniteData<ListStaffProductsResponse>, QueryKey<Options<ListStaffProductsData>>, number | Pick<QueryKey<Options<ListStaffProductsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListStaffProductsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listStaffProducts({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listStaffProductsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Create a product (unpublished until it has a file and is published)
+ */
+export const createProductMutation = (options?: Partial<Options<CreateProductData>>): UseMutationOptions<CreateProductResponse, CreateProductError, Options<CreateProductData>> => {
+    const mutationOptions: UseMutationOptions<CreateProductResponse, CreateProductError, Options<CreateProductData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createProduct({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStaffProductQueryKey = (options: Options<GetStaffProductData>) => createQueryKey('getStaffProduct', options);
+
+/**
+ * A product as staff see it
+ */
+export const getStaffProductOptions = (options: Options<GetStaffProductData>) => queryOptions<GetStaffProductResponse, GetStaffProductError, GetStaffProductResponse, ReturnType<typeof getStaffProductQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStaffProduct({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStaffProductQueryKey(options)
+});
+
+/**
+ * Edit a product; publish (it needs a file) or unpublish it
+ */
+export const updateProductMutation = (options?: Partial<Options<UpdateProductData>>): UseMutationOptions<UpdateProductResponse, UpdateProductError, Options<UpdateProductData>> => {
+    const mutationOptions: UseMutationOptions<UpdateProductResponse, UpdateProductError, Options<UpdateProductData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateProduct({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Upload or replace the product's file (a .zip archive, at most 20 MB)
+ */
+export const uploadProductFileMutation = (options?: Partial<Options<UploadProductFileData>>): UseMutationOptions<UploadProductFileResponse, UploadProductFileError, Options<UploadProductFileData>> => {
+    const mutationOptions: UseMutationOptions<UploadProductFileResponse, UploadProductFileError, Options<UploadProductFileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadProductFile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyCartQueryKey = (options?: Options<GetMyCartData>) => createQueryKey('getMyCart', options);
+
+/**
+ * My cart at today's prices (totals computed on the server)
+ */
+export const getMyCartOptions = (options?: Options<GetMyCartData>) => queryOptions<GetMyCartResponse, GetMyCartError, GetMyCartResponse, ReturnType<typeof getMyCartQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyCart({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyCartQueryKey(options)
+});
+
+/**
+ * Remove a product (removing it again changes nothing)
+ */
+export const removeFromCartMutation = (options?: Partial<Options<RemoveFromCartData>>): UseMutationOptions<RemoveFromCartResponse, RemoveFromCartError, Options<RemoveFromCartData>> => {
+    const mutationOptions: UseMutationOptions<RemoveFromCartResponse, RemoveFromCartError, Options<RemoveFromCartData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeFromCart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Add a product (adding it again changes nothing)
+ */
+export const addToCartMutation = (options?: Partial<Options<AddToCartData>>): UseMutationOptions<AddToCartResponse, AddToCartError, Options<AddToCartData>> => {
+    const mutationOptions: UseMutationOptions<AddToCartResponse, AddToCartError, Options<AddToCartData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addToCart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Merge the guest cart kept in the browser (unknown, withdrawn and owned products are skipped)
+ */
+export const mergeGuestCartMutation = (options?: Partial<Options<MergeGuestCartData>>): UseMutationOptions<MergeGuestCartResponse, MergeGuestCartError, Options<MergeGuestCartData>> => {
+    const mutationOptions: UseMutationOptions<MergeGuestCartResponse, MergeGuestCartError, Options<MergeGuestCartData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await mergeGuestCart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Check out: a pending order for the payable items and the payment page to go to
+ *
+ * The cart stays until the payment succeeds. A new checkout replaces my earlier unpaid ones.
+ */
+export const checkoutCartMutation = (options?: Partial<Options<CheckoutCartData>>): UseMutationOptions<CheckoutCartResponse, CheckoutCartError, Options<CheckoutCartData>> => {
+    const mutationOptions: UseMutationOptions<CheckoutCartResponse, CheckoutCartError, Options<CheckoutCartData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await checkoutCart({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

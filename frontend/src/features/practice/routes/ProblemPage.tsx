@@ -13,6 +13,7 @@ import { Accordion, Alert, Anchor, Badge, Breadcrumbs, Button, Code, Container, 
 import { IconCircleCheckFilled, IconPlayerPlay, IconRefresh, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import type { ProblemResponse, SubmissionResponse } from '../../../api/generated/types.gen';
 import { Markdown } from '../../../components/Markdown';
 import { PageLoadFailed } from '../../../components/PageLoadFailed';
@@ -261,9 +262,22 @@ export function ProblemPage() {
               </Tabs.Panel>
               <Tabs.Panel value="editorial" pt="md">
                 {data.editorialMd ? (
-                  <Markdown>{data.editorialMd}</Markdown>
+                  <>
+                    {data.editorialUnlockedBy === 'premium' ? (
+                      <Text size="sm" c="dimmed" mb="sm">
+                        Open to you as a premium member, before you solve the problem.
+                      </Text>
+                    ) : null}
+                    <Markdown>{data.editorialMd}</Markdown>
+                  </>
                 ) : (
-                  <Text c="dimmed">The editorial opens once you have solved the problem: try it first, the hints help.</Text>
+                  <Text c="dimmed">
+                    The editorial opens once you have solved the problem: try it first, the hints help. Premium members can read it any time (
+                    <Anchor component={Link} to={paths.premium} underline="always">
+                      Premium
+                    </Anchor>
+                    ).
+                  </Text>
                 )}
               </Tabs.Panel>
               {user ? (

@@ -49,6 +49,7 @@ const problem = (overrides: Partial<ProblemResponse> = {}): ProblemResponse => (
   comparator: { kind: 'exact' },
   hints: ['Use the + operator.'],
   editorialMd: '',
+  editorialUnlockedBy: null,
   memoryLimitMb: 64,
   timeLimits: { javascript: 1000 },
   submissions: 0,

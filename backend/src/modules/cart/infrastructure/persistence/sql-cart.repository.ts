@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { pgTextArray } from '../../../../platform/database/sql-values.js';
 import type { CartEntry } from '../../domain/cart.js';
 import { CartRepository } from '../../domain/cart.repository.js';
 
@@ -21,13 +22,13 @@ export class SqlCartRepository extends CartRepository {
     const [row] = await this.em.fork().execute<{ n: number }[]>(
       `with added as (insert into cart_items (user_id, product_id, added_at) select ?, id, ? from unnest(?::varchar[]) as id on conflict do nothing returning 1)
        select (select count(*) from cart_items where user_id = ?)::int + (select count(*) from added)::int as n`,
-      [userId, at, productIds, userId],
+      [userId, at, pgTextArray(productIds), userId],
     );
     return row.n;
   }
 
   async remove(userId: number, productIds: readonly string[]): Promise<void> {
-    await this.em.fork().execute(`delete from cart_items where user_id = ? and product_id = any(?::varchar[])`, [userId, productIds]);
+    await this.em.fork().execute(`delete from cart_items where user_id = ? and product_id = any(?::varchar[])`, [userId, pgTextArray(productIds)]);
   }
 
   async count(userId: number): Promise<number> {

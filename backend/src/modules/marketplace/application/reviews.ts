@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { UsersService } from '../../users/index.js';
+import { OwnershipRepository, ReviewRepository, type Review } from '../domain/marketplace.repository.js';
+import { checkRating } from '../domain/product.js';
+import { productNotOwned } from './errors.js';
+import { ProductCatalog } from './product-catalog.js';
+
+/** Buyers' reviews: only an owner reviews a product, once (a second write edits the first). */
+@Injectable()
+export class Reviews {
+  constructor(
+    private readonly catalog: ProductCatalog,
+    private readonly ownerships: OwnershipRepository,
+    private readonly reviews: ReviewRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  async mine(userId: number, slug: string): Promise<Review | null> {
+    const product = await this.catalog.product(slug);
+    return this.reviews.mine(product.id, userId);
+  }
+
+  async write(userId: number, slug: string, input: { rating: number; body: string }): Promise<Review> {
+    const product = await this.catalog.product(slug);
+    if (!(await this.ownerships.owns(userId, product.id))) throw productNotOwned();
+    const user = await this.users.view(userId);
+    return this.reviews.save({
+      productId: product.id,
+      userId,
+      authorName: (user.fullName ?? user.username ?? 'DevPath learner').slice(0, 100),
+      rating: checkRating(input.rating),
+      body: input.body.trim(),
+    });
+  }
+}

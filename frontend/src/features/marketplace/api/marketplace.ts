@@ -1,0 +1,137 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createDownloadLinkMutation,
+  createProductMutation,
+  getMyReviewOptions,
+  getProductOptions,
+  getStaffProductOptions,
+  listMyPurchasesOptions,
+  listProductReviewsOptions,
+  listProductsOptions,
+  listProductTagsOptions,
+  listStaffProductsOptions,
+  saveMyReviewMutation,
+  updateProductMutation,
+  uploadProductFileMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
+import { downloadProduct } from '../../../api/generated/sdk.gen';
+import type { ListProductsData } from '../../../api/generated/types.gen';
+import { errorMessage } from '../../../lib/api/errors';
+import { toast } from '../../../lib/toast';
+
+export const PAGE_SIZE = 12;
+export type ProductKind = 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
+export type ProductSort = NonNullable<NonNullable<ListProductsData['query']>['sort']>;
+export const KIND_LABELS: Record<ProductKind, string> = {
+  template: 'Template',
+  'starter-kit': 'Starter kit',
+  'ui-kit': 'UI kit',
+  'course-project': 'Course project',
+};
+export const SORT_LABELS: Record<ProductSort, string> = {
+  popular: 'Most popular',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Best rated',
+};
+
+const money = new Map<string, Intl.NumberFormat>();
+/** A price from integer minor units (cents), e.g. 1900 USD → "$19.00"; the division is for display only. */
+export function formatPrice(amount: number, currency: string): string {
+  let format = money.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    money.set(currency, format);
+  }
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+/** "4.5" from tenths of a star. */
+export const formatRating = (tenths: number) => `${Math.floor(tenths / 10)}.${tenths % 10}`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export type ProductListQuery = NonNullable<ListProductsData['query']>;
+
+export const useProductList = (query: ProductListQuery) =>
+  useQuery({ ...listProductsOptions({ query: { ...query, pageSize: PAGE_SIZE } }), placeholderData: keepPreviousData, staleTime: 60_000 });
+
+export const useProductTags = () => useQuery({ ...listProductTagsOptions(), staleTime: 5 * 60_000 });
+
+export const useProduct = (slug: string) => useQuery({ ...getProductOptions({ path: { slug } }), retry: false, staleTime: 60_000 });
+
+export const useProductReviews = (slug: string, page: number) =>
+  useQuery({ ...listProductReviewsOptions({ path: { slug }, query: { page, pageSize: 5 } }), placeholderData: keepPreviousData });
+
+export const useMyReview = (slug: string, enabled: boolean) => useQuery({ ...getMyReviewOptions({ path: { slug } }), enabled, retry: false });
+
+export const useMyPurchases = (enabled = true) => useQuery({ ...listMyPurchasesOptions(), enabled });
+
+const ids = (...names: string[]) => (q: { queryKey: readonly unknown[] }) => names.includes((q.queryKey[0] as { _id?: string })?._id ?? '');
+
+export function useSaveReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...saveMyReviewMutation(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ predicate: ids('getMyReview', 'listProductReviews', 'getProduct', 'listProducts') });
+      toast({ title: 'Thank you: your review is saved' });
+    },
+  });
+}
+
+/** Asks for a signed link (5 minutes), fetches the file with the session and saves it. */
+export function useDownload() {
+  const link = useMutation({ ...createDownloadLinkMutation() });
+  return {
+    isPending: link.isPending,
+    async download(productId: string, fileName: string) {
+      try {
+        const { token } = await link.mutateAsync({ path: { id: productId } });
+        const { data } = await downloadProduct({ path: { token }, parseAs: 'blob', throwOnError: true });
+        const url = URL.createObjectURL(data as Blob);
+        const anchor = document.createElement('a');
+        anchor.href = url;
+        anchor.download = fileName;
+        anchor.click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      } catch (error) {
+        toast({ title: 'The download did not start', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    },
+  };
+}
+
+export const useStaffProducts = (query: { q?: string; page: number }) =>
+  useQuery({ ...listStaffProductsOptions({ query: { ...query, pageSize: 20 } }), placeholderData: keepPreviousData });
+
+export const useStaffProduct = (id: string | null) => useQuery({ ...getStaffProductOptions({ path: { id: id ?? '' } }), enabled: id !== null, retry: false });
+
+function useProductsChanged() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ predicate: ids('listProducts', 'getProduct', 'listProductTags', 'listStaffProducts', 'getStaffProduct') });
+}
+
+export function useCreateProduct() {
+  const changed = useProductsChanged();
+  return useMutation({ ...createProductMutation(), onSuccess: changed });
+}
+
+export function useUpdateProduct() {
+  const changed = useProductsChanged();
+  return useMutation({ ...updateProductMutation(), onSuccess: changed });
+}
+
+export function useUploadProductFile() {
+  const changed = useProductsChanged();
+  return useMutation({ ...uploadProductFileMutation(), onSuccess: changed });
+}
