@@ -33,6 +33,20 @@ describe('cart and checkout', () => {
   });
   afterAll(() => t.close());
 
+  it("prices a guest's cart from the browser without storing anything", async () => {
+    const [a, b] = products;
+    const quote = await csrf.agent.post('/api/cart/quote').set('X-CSRF-Token', csrf.token).send({ productIds: [b.id, randomUUID(), a.id] }).expect(200);
+    expect(quote.body.items.map((i: { productId: string; owned: boolean }) => [i.productId, i.owned])).toEqual([
+      [b.id, false],
+      [a.id, false],
+    ]);
+    expect(quote.body.total).toBe(a.price_amount + b.price_amount);
+    await request(t.http).post('/api/cart/quote').send({ productIds: [a.id] }).expect(403);
+    await csrf.agent.post('/api/cart/quote').set('X-CSRF-Token', csrf.token).send({ productIds: [a.id], total: 1 }).expect(400);
+    const [stored] = await sql<{ n: number }>(`select count(*)::int as n from cart_items where product_id = any(?::varchar[])`, [`{${a.id},${b.id}}`]);
+    expect(stored.n).toBe(0);
+  });
+
   it('merges the guest cart at sign-in, skipping unknown products, and totals at server prices', async () => {
     const learner = await registerAndLogin(t.http);
     const [a, b] = products;

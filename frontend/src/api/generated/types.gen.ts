@@ -3114,7 +3114,7 @@ export type CartResponse = {
 
 export type CartMergeBody = {
     /**
-     * The guest cart's product ids, in the order they were added
+     * The guest cart's product ids (kept in the browser), in the order they were added
      */
     productIds: Array<string>;
 };
@@ -8849,6 +8849,36 @@ export type MergeGuestCartResponses = {
 };
 
 export type MergeGuestCartResponse = MergeGuestCartResponses[keyof MergeGuestCartResponses];
+
+export type QuoteGuestCartData = {
+    body: CartMergeBody;
+    path?: never;
+    query?: never;
+    url: '/api/cart/quote';
+};
+
+export type QuoteGuestCartErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type QuoteGuestCartError = QuoteGuestCartErrors[keyof QuoteGuestCartErrors];
+
+export type QuoteGuestCartResponses = {
+    200: CartResponse;
+};
+
+export type QuoteGuestCartResponse = QuoteGuestCartResponses[keyof QuoteGuestCartResponses];
 
 export type CheckoutCartData = {
     body: CartCheckoutBody;

@@ -26,6 +26,13 @@ export class CartService {
     return view;
   }
 
+  /** A guest's cart (ids kept in the browser) priced now: nothing is stored. */
+  async quoteGuest(productIds: readonly string[], now = new Date()): Promise<CartView> {
+    const wanted = [...new Set(productIds)];
+    const products = wanted.length ? await this.pricing.quote(0, wanted) : [];
+    return priceCart(wanted.map((productId, i) => ({ productId, addedAt: new Date(now.getTime() + i) })), products);
+  }
+
   async add(userId: number, productId: string, now = new Date()): Promise<CartView> {
     const [product] = await this.pricing.quote(userId, [productId]);
     if (!product || !product.purchasable) throw productNotFound();

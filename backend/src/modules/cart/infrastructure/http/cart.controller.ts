@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { Auth, CurrentUser, type AuthenticatedUser } from '../../../../platform/access/access.js';
+import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { CartService } from '../../application/cart.service.js';
@@ -54,6 +54,17 @@ export class CartController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
   async mergeGuestCart(@CurrentUser() user: AuthenticatedUser, @Body() body: CartMergeBody): Promise<CartResponse> {
     return cartResponse(await this.cart.merge(user.id, body.productIds));
+  }
+
+  @Post('quote')
+  @Public()
+  @HttpCode(200)
+  @Throttle({ default: { limit: 120, ttl: 60_000 } })
+  @ApiOperation({ summary: "Price a guest's cart (ids kept in the browser) at today's prices; nothing is stored" })
+  @ApiOkResponse({ type: CartResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
+  async quoteGuestCart(@Body() body: CartMergeBody): Promise<CartResponse> {
+    return cartResponse(await this.cart.quoteGuest(body.productIds));
   }
 
   @Post('checkout')

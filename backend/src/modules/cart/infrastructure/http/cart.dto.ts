@@ -44,7 +44,7 @@ export const cartResponse = (view: CartView): CartResponse => ({
 });
 
 export class CartMergeBody {
-  @ApiProperty({ type: [String], maxItems: CART_LIMIT, description: "The guest cart's product ids, in the order they were added" })
+  @ApiProperty({ type: [String], maxItems: CART_LIMIT, description: "The guest cart's product ids (kept in the browser), in the order they were added" })
   @IsArray()
   @ArrayMaxSize(CART_LIMIT)
   @IsString({ each: true })
