@@ -54,6 +54,7 @@ export const pages = {
   securityReportStatus: lazyPage(() => import('../features/reports/routes/SecurityStatusPage')),
   securityTriage: lazyPage(() => import('../features/reports/routes/SecurityTriagePage')),
   inbox: lazyPage(() => import('../features/reports/routes/InboxPage')),
+  cart: lazyPage(() => import('../features/cart/routes/CartPage')),
   testPayment: lazyPage(() => import('../features/payments/routes/TestPaymentPage')),
   order: lazyPage(() => import('../features/payments/routes/OrderPage')),
   pricing: lazyPage(() => import('../features/payments/routes/PricingPage')),

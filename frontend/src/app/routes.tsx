@@ -61,6 +61,7 @@ const SecurityReportsPage = pages.securityReports.Page;
 const SecurityStatusPage = pages.securityReportStatus.Page;
 const SecurityTriagePage = pages.securityTriage.Page;
 const InboxPage = pages.inbox.Page;
+const CartPage = pages.cart.Page;
 const TestPaymentPage = pages.testPayment.Page;
 const OrderPage = pages.order.Page;
 const PricingPage = pages.pricing.Page;
@@ -210,7 +211,7 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('adminOrders'), element: adminOnly('admin-orders', <OrdersAdminPage />), handle: loads(pages.ordersAdmin) },
   { path: routePath('securityReports'), element: page('security-reports', <SecurityReportsPage />), handle: loads(pages.securityReports) },
   { path: routePath('securityReportStatus'), element: page('security-report-status', <SecurityStatusPage />), handle: loads(pages.securityReportStatus) },
-  { path: routePath('cart'), ...upcoming('cart') },
+  { path: routePath('cart'), element: page('cart', <CartPage />), handle: loads(pages.cart) },
   { path: routePath('marketplace'), element: page('marketplace', <MarketplacePage />), handle: loads(pages.marketplace) },
   { path: routePath('product'), element: page('marketplace-product', <ProductPage />), handle: loads(pages.product) },
   { path: routePath('purchases'), element: signedIn('purchases', <PurchasesPage />), handle: loads(pages.purchases) },

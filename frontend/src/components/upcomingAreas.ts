@@ -14,10 +14,6 @@ export const upcomingAreas = {
     name: 'Resume Builder',
     description: 'Build a clean, well-structured resume from your skills, projects and certificates.',
   },
-  cart: {
-    name: 'Cart',
-    description: 'The code products you picked in the marketplace, ready for checkout.',
-  },
 } satisfies Record<string, UpcomingAreaProps>;
 
 export type UpcomingAreaKey = keyof typeof upcomingAreas;

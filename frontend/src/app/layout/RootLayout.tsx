@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { GuestCartMerge } from '../../lib/cart/GuestCartMerge';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layout.module.css';
@@ -19,6 +20,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <GuestCartMerge />
     </div>
   );
 }

@@ -1,19 +1,17 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { guestCart, useGuestCart } from '../../../lib/cart/guestCart';
+import { useCart } from '../../../lib/cart/cart';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 
 /**
- * "Add to cart" for one product. For now it keeps the product in the guest cart in this browser
- * (lib/cart/guestCart.ts, merged into the server cart at sign-in); the cart feature may rewire
- * this one component to the server cart for signed-in users.
+ * "Add to cart" for one product: the server cart when signed in, the guest cart in this browser
+ * otherwise (merged into the account's at sign-in). Either way the price is the server's.
  */
 export function AddToCartButton({ productId, title }: { productId: string; title: string }) {
-  const entries = useGuestCart();
-  const inCart = entries.some((entry) => entry.productId === productId);
-  if (inCart) {
+  const cart = useCart();
+  if (cart.has(productId)) {
     return (
       <Group gap="xs">
         <Button variant="light" color="teal.9" leftSection={<IconCheck size={18} aria-hidden="true" />} component={Link} to={paths.cart}>
@@ -25,9 +23,11 @@ export function AddToCartButton({ productId, title }: { productId: string; title
   return (
     <Button
       leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
-      onClick={() => {
-        if (guestCart.add(productId)) toast({ title: 'Added to your cart', description: title });
-        else toast({ title: 'Your cart is full', description: 'A cart holds at most 50 products.', variant: 'destructive' });
+      loading={cart.adding}
+      onClick={async () => {
+        const problem = await cart.add(productId);
+        if (problem === null) toast({ title: 'Added to your cart', description: title });
+        else toast({ title: 'Could not add it to your cart', description: problem, variant: 'destructive' });
       }}
     >
       Add to cart
