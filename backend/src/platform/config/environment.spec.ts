@@ -48,6 +48,15 @@ describe('loadEnvironment', () => {
     expect(env.SEED_DEMO).toBe(false);
   });
 
+  it('takes Stripe only with both of its variables, each in its own format', () => {
+    const both = loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop' });
+    expect(both.STRIPE_SECRET_KEY).toBe('sk_test_51Habcdefghijklmnop');
+    expect(loadEnvironment({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(() => loadEnvironment({ STRIPE_SECRET_KEY: 'pk_test_publishablekey0000', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop' })).toThrow(/must be a Stripe secret key/);
+    expect(() => loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/webhook signing secret/);
+  });
+
   it('never accepts the Firebase emulator in production, nor with a real project', () => {
     const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32), CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY };
     expect(() =>
