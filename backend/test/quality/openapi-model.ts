@@ -11,6 +11,8 @@ export interface Operation {
   path: string;
   operationId: string;
   roles: string[];
+  /** A server-to-server callback authenticated by its signature (x-signed-callback), not by CSRF. */
+  signedCallback: boolean;
   pathParams: { name: string; schema: Schema }[];
   queryParams: { name: string; schema: Schema; required: boolean }[];
   body?: Schema;
@@ -29,6 +31,7 @@ export function readOperations(doc: Schema): Operation[] {
         path,
         operationId: op.operationId,
         roles: op['x-roles'] ?? [],
+        signedCallback: Boolean(op['x-signed-callback']),
         pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required })),
         body: op.requestBody?.content?.['application/json']?.schema,
@@ -88,7 +91,7 @@ export function responseValidators(doc: Schema) {
     if (schema.$ref) return { $ref: `#/definitions/${schema.$ref.split('/').pop()}` };
     const out: Schema = {};
     for (const [key, value] of Object.entries(schema)) {
-      if (['nullable', 'example', 'examples', 'x-roles'].includes(key)) continue;
+      if (['nullable', 'example', 'examples', 'x-roles', 'x-signed-callback'].includes(key)) continue;
       if (key === 'properties') out.properties = Object.fromEntries(Object.entries<Schema>(value).map(([k, v]) => [k, convert(v)]));
       else if (key === 'items' || key === 'additionalProperties') out[key] = typeof value === 'object' ? convert(value) : value;
       else if (key === 'allOf' || key === 'anyOf' || key === 'oneOf') out[key] = value.map(convert);

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } fro
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiExtension,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -153,6 +154,7 @@ export class PaymentWebhooksController {
 
   @Post('test')
   @Public()
+  @ApiExtension('x-signed-callback', { header: 'X-DevPath-Signature', csrf: false })
   @HttpCode(200)
   @Throttle({ default: { limit: 600, ttl: 60_000 } })
   @ApiOperation({
@@ -167,6 +169,7 @@ export class PaymentWebhooksController {
 
   @Post('stripe')
   @Public()
+  @ApiExtension('x-signed-callback', { header: 'Stripe-Signature', csrf: false })
   @HttpCode(200)
   @Throttle({ default: { limit: 600, ttl: 60_000 } })
   @ApiOperation({ summary: "Stripe's webhook (checkout.session.completed, async_payment_succeeded/failed, expired), checked with Stripe's library" })
