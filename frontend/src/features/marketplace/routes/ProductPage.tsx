@@ -154,7 +154,7 @@ export function ProductPage() {
                 <Group gap={6} component="ul" aria-label="Tags" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {data.tags.map((tag) => (
                     <li key={tag}>
-                      <Badge component={Link} to={`${paths.marketplace}?tag=${encodeURIComponent(tag)}`} variant="outline" color="gray.8" style={{ cursor: 'pointer' }}>
+                      <Badge component={Link} to={`${paths.marketplace}?tag=${encodeURIComponent(tag)}`} variant="filled" color="gray.8" autoContrast style={{ cursor: 'pointer' }}>
                         {tag}
                       </Badge>
                     </li>
@@ -163,7 +163,7 @@ export function ProductPage() {
                 {!signedIn ? (
                   <Text size="sm" c="dimmed">
                     Already bought it?{' '}
-                    <Anchor component={Link} to={paths.auth} state={{ from: { pathname: `${paths.marketplace}/${data.slug}` } }}>
+                    <Anchor component={Link} underline="always" to={paths.auth} state={{ from: { pathname: `${paths.marketplace}/${data.slug}` } }}>
                       Sign in
                     </Anchor>{' '}
                     to download.
