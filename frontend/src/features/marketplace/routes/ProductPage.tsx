@@ -99,15 +99,17 @@ export function ProductPage() {
           </Anchor>
           <Text>{data.title}</Text>
         </Breadcrumbs>
+        <Stack gap={4}>
+          <Title order={1} id="product-title">
+            {data.title}
+          </Title>
+          <Text size="lg">{data.summary}</Text>
+        </Stack>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
               <article aria-labelledby="product-title">
                 <Stack gap="sm">
-                  <Title order={1} id="product-title">
-                    {data.title}
-                  </Title>
-                  <Text size="lg">{data.summary}</Text>
                   {cover ? <img src={cover.url} alt={cover.alt} width={1280} height={720} style={{ width: '100%', height: 'auto', borderRadius: 8 }} /> : null}
                   <Markdown>{data.descriptionMd}</Markdown>
                 </Stack>
