@@ -42,15 +42,9 @@ export class Migration20261125200000 extends Migration {
     );
     this.addSql(`create index "marketplace_reviews_newest_index" on "marketplace_reviews" ("product_id", "updated_at" desc);`);
     this.addSql(`create index "marketplace_reviews_user_index" on "marketplace_reviews" ("user_id");`);
-    // The public reads are cached in process: any committed change to the products tells every
-    // instance (the table-wide notification of the quiz questions' migration, devpath_notify_table_changed).
-    for (const event of ['insert', 'update', 'delete']) {
-      this.addSql(`create trigger "marketplace_products_${event}_notify" after ${event} on "marketplace_products" for each statement execute function devpath_notify_table_changed();`);
-    }
   }
 
   override down(): void | Promise<void> {
-    for (const event of ['insert', 'update', 'delete']) this.addSql(`drop trigger if exists "marketplace_products_${event}_notify" on "marketplace_products";`);
     this.addSql(`drop table if exists "marketplace_reviews";`);
     this.addSql(`drop table if exists "marketplace_ownerships";`);
     this.addSql(`drop table if exists "marketplace_products";`);
