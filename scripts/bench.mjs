@@ -140,6 +140,9 @@ try {
     // Cached public reads of the learning path (issue 13: goal ≥ 0.5 of bare NestJS).
     { name: 'GET /api/roadmaps (the catalog)', url: `${app}/api/roadmaps` },
     { name: 'GET /api/roadmaps/frontend (the map)', url: `${app}/api/roadmaps/frontend` },
+    // The marketplace's public list (issue 16): one indexed query with the total in the same statement.
+    { name: 'GET /api/marketplace/products (first page, popular)', url: `${app}/api/marketplace/products` },
+    { name: 'GET /api/marketplace/products?tag=react&sort=price-asc', url: `${app}/api/marketplace/products?tag=react&sort=price-asc` },
     { name: 'GET /api/certificates/verify/{code}', url: `${app}/api/certificates/verify/${certificateCode}` },
     // The leaderboard's goal (issue 12) is a latency at a given load: p99 < 20 ms at 500 req/s.
     // Paced by 10 connections (50 req/s each), as many browsers would be, not 50 firing in step.

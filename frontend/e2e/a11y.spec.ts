@@ -46,21 +46,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
     /** Signed in as the demo admin: the learner's pages, then the admin console's screens. */
     const SIGNED_IN = [
       [
-        'learner pages (dashboard, settings, claim)',
+        'learner pages (dashboard, settings, claim, purchases)',
         [
           ['/dashboard', /Welcome back/],
           ['/settings', /Settings/],
           ['/profile/claim', /Claim your handle/],
+          ['/purchases', /My purchases/],
         ],
       ],
       [
-        'admin console (users and overview, audit log, inbox, security reports, partners)',
+        'admin console (users and overview, audit log, inbox, security reports, partners, marketplace)',
         [
           ['/admin', /Admin/],
           ['/admin/audit-log', /Audit log/],
           ['/admin/inbox', /Inbox/],
           ['/admin/security-reports', /Security reports/],
           ['/admin/partners', /Partners/],
+          ['/admin/marketplace', /Marketplace products/],
         ],
       ],
     ] as const;

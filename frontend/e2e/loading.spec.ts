@@ -74,8 +74,7 @@ test('on start the about, marketplace, roadmaps, blog and auth chunks are prefet
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your path into tech');
   await expect.poll(() => requested.some((path) => /\/assets\/AboutPage-/.test(path))).toBe(true);
-  // The marketplace is still the page of areas that open later; roadmaps and the blog have their own.
-  await expect.poll(() => requested.some((path) => /\/assets\/UpcomingArea-/.test(path))).toBe(true);
+  await expect.poll(() => requested.some((path) => /\/assets\/MarketplacePage-/.test(path))).toBe(true);
   await expect.poll(() => requested.some((path) => /\/assets\/RoadmapsPage-/.test(path))).toBe(true);
   await expect.poll(() => requested.some((path) => /\/assets\/BlogPage-/.test(path))).toBe(true);
   await expect.poll(() => requested.some((path) => /\/assets\/AuthPage-/.test(path))).toBe(true);

@@ -4,6 +4,7 @@ import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { MarketplaceModule } from './marketplace.module.js';
 import { marketplaceContentPack } from './infrastructure/content/marketplace-content.pack.js';
 import { Migration20261125200000 } from './infrastructure/persistence/migrations/Migration20261125200000.js';
+import { Migration20261125200100 } from './infrastructure/persistence/migrations/Migration20261125200100.js';
 
 export { MarketplaceModule } from './marketplace.module.js';
 export { MarketplaceCatalog, type ProductQuote } from './application/marketplace-catalog.facade.js';
@@ -11,6 +12,9 @@ export { MarketplaceCatalog, type ProductQuote } from './application/marketplace
 export const marketplaceModule: ModuleManifest = {
   name: 'marketplace',
   nestModule: MarketplaceModule,
-  migrations: [{ name: 'Migration20261125200000', class: Migration20261125200000 }],
+  migrations: [
+    { name: 'Migration20261125200000', class: Migration20261125200000 },
+    { name: 'Migration20261125200100', class: Migration20261125200100 },
+  ],
   content: [marketplaceContentPack],
 };

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { ProductRepository, type ProductPage } from '../domain/marketplace.repository.js';
 import { checkPrice, checkPublishable, checkSlug, FILE_MAX_BYTES, looksLikeZip, normalizedTags, slugify, type Product, type ProductContent } from '../domain/product.js';
 import { ProductFiles } from '../domain/product-files.js';
+import { PRODUCTS_TABLE } from './product-catalog.js';
 
 const notFound = () => new DomainError('not_found', 'PRODUCT_NOT_FOUND', 'There is no product with this id.');
 const slugTaken = () => new DomainError('conflict', 'PRODUCT_SLUG_TAKEN', 'Another product has this address.', { field: 'slug' });
@@ -16,7 +18,13 @@ export class ProductAdmin {
   constructor(
     private readonly products: ProductRepository,
     private readonly files: ProductFiles,
+    private readonly feed: RowChangeFeed,
   ) {}
+
+  /** This instance changed products: its cached public reads are dropped now (the trigger tells the others). */
+  private changed(): void {
+    this.feed.announce(PRODUCTS_TABLE, null);
+  }
 
   list(query: { q?: string; page: number; pageSize: number }): Promise<ProductPage> {
     return this.products.all(query);
@@ -42,6 +50,7 @@ export class ProductAdmin {
   async create(draft: ProductDraft): Promise<Product> {
     const created = await this.products.create(this.content(draft));
     if (!created) throw slugTaken();
+    this.changed();
     return created;
   }
 
@@ -49,6 +58,7 @@ export class ProductAdmin {
     const current = await this.get(id);
     const next = this.content({ ...current, ...changes, slug: changes.slug ?? current.slug });
     if (!(await this.products.update(id, next))) throw slugTaken();
+    this.changed();
     return this.get(id);
   }
 
@@ -56,6 +66,7 @@ export class ProductAdmin {
     const product = await this.get(id);
     if (published) checkPublishable(product);
     await this.products.setPublished(id, published);
+    this.changed();
     return this.get(id);
   }
 
@@ -71,6 +82,7 @@ export class ProductAdmin {
     const key = `products/${product.id}/${sha256}.zip`;
     await this.files.put(key, file.bytes);
     await this.products.setFile(id, { key, name: `${product.slug}.zip`, size: file.bytes.length, sha256 });
+    this.changed();
     return this.get(id);
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { UsersService } from '../../users/index.js';
 import { OwnershipRepository, ReviewRepository, type Review } from '../domain/marketplace.repository.js';
 import { checkRating } from '../domain/product.js';
 import { productNotOwned } from './errors.js';
-import { ProductCatalog } from './product-catalog.js';
+import { ProductCatalog, PRODUCTS_TABLE } from './product-catalog.js';
 
 /** Buyers' reviews: only an owner reviews a product, once (a second write edits the first). */
 @Injectable()
@@ -13,6 +14,7 @@ export class Reviews {
     private readonly ownerships: OwnershipRepository,
     private readonly reviews: ReviewRepository,
     private readonly users: UsersService,
+    private readonly feed: RowChangeFeed,
   ) {}
 
   async mine(userId: number, slug: string): Promise<Review | null> {
@@ -24,12 +26,14 @@ export class Reviews {
     const product = await this.catalog.product(slug);
     if (!(await this.ownerships.owns(userId, product.id))) throw productNotOwned();
     const user = await this.users.view(userId);
-    return this.reviews.save({
+    const review = await this.reviews.save({
       productId: product.id,
       userId,
       authorName: (user.fullName ?? user.username ?? 'DevPath learner').slice(0, 100),
       rating: checkRating(input.rating),
       body: input.body.trim(),
     });
+    this.feed.announce(PRODUCTS_TABLE, [product.id]); // the rating totals moved
+    return review;
   }
 }

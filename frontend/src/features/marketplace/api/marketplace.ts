@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   createDownloadLinkMutation,
   createProductMutation,
@@ -92,9 +93,13 @@ export function useSaveReview() {
 /** Asks for a signed link (5 minutes), fetches the file with the session and saves it. */
 export function useDownload() {
   const link = useMutation({ ...createDownloadLinkMutation() });
+  const [pending, setPending] = useState<string | null>(null);
   return {
-    isPending: link.isPending,
+    isPending: pending !== null,
+    /** The product whose download is being prepared. */
+    pending,
     async download(productId: string, fileName: string) {
+      setPending(productId);
       try {
         const { token } = await link.mutateAsync({ path: { id: productId } });
         const { data } = await downloadProduct({ path: { token }, parseAs: 'blob', throwOnError: true });
@@ -106,6 +111,8 @@ export function useDownload() {
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       } catch (error) {
         toast({ title: 'The download did not start', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      } finally {
+        setPending(null);
       }
     },
   };

@@ -133,7 +133,7 @@ export function MarketplacePage() {
         </Grid>
         {tags.data?.tags.length ? (
           <Group gap={6} role="group" aria-label="Filter by tag">
-            {tags.data.tags.slice(0, 16).map((t) => (
+            {tags.data.tags.map((t) => (
               <Button
                 key={t.tag}
                 size="compact-sm"

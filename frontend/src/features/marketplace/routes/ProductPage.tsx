@@ -99,15 +99,17 @@ export function ProductPage() {
           </Anchor>
           <Text>{data.title}</Text>
         </Breadcrumbs>
+        <Stack gap={4}>
+          <Title order={1} id="product-title">
+            {data.title}
+          </Title>
+          <Text size="lg">{data.summary}</Text>
+        </Stack>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
               <article aria-labelledby="product-title">
                 <Stack gap="sm">
-                  <Title order={1} id="product-title">
-                    {data.title}
-                  </Title>
-                  <Text size="lg">{data.summary}</Text>
                   {cover ? <img src={cover.url} alt={cover.alt} width={1280} height={720} style={{ width: '100%', height: 'auto', borderRadius: 8 }} /> : null}
                   <Markdown>{data.descriptionMd}</Markdown>
                 </Stack>
@@ -154,7 +156,7 @@ export function ProductPage() {
                 <Group gap={6} component="ul" aria-label="Tags" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {data.tags.map((tag) => (
                     <li key={tag}>
-                      <Badge component={Link} to={`${paths.marketplace}?tag=${encodeURIComponent(tag)}`} variant="outline" color="gray.8" style={{ cursor: 'pointer' }}>
+                      <Badge component={Link} to={`${paths.marketplace}?tag=${encodeURIComponent(tag)}`} variant="filled" color="gray.8" autoContrast style={{ cursor: 'pointer' }}>
                         {tag}
                       </Badge>
                     </li>
@@ -163,7 +165,7 @@ export function ProductPage() {
                 {!signedIn ? (
                   <Text size="sm" c="dimmed">
                     Already bought it?{' '}
-                    <Anchor component={Link} to={paths.auth} state={{ from: { pathname: `${paths.marketplace}/${data.slug}` } }}>
+                    <Anchor component={Link} underline="always" to={paths.auth} state={{ from: { pathname: `${paths.marketplace}/${data.slug}` } }}>
                       Sign in
                     </Anchor>{' '}
                     to download.

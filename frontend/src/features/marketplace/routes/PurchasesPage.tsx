@@ -59,7 +59,7 @@ export function PurchasesPage() {
                   <Button
                     leftSection={<IconDownload size={16} aria-hidden="true" />}
                     disabled={!file}
-                    loading={download.isPending}
+                    loading={download.pending === product.id}
                     onClick={() => void download.download(product.id, file?.name ?? `${product.slug}.zip`)}
                     aria-label={`Download ${product.title}`}
                   >
