@@ -55,6 +55,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ],
       ],
       [
+        'commerce (cart, premium, pricing, orders)',
+        [
+          ['/cart', /Cart/],
+          ['/premium', /Premium membership/],
+          ['/pricing', /Pricing/],
+          ['/admin/orders', /Orders/],
+        ],
+      ],
+      [
         'admin console (users and overview, audit log, inbox, security reports, partners, marketplace)',
         [
           ['/admin', /Admin/],
