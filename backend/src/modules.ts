@@ -19,6 +19,7 @@ import { adminModule } from './modules/admin/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { partnersModule } from './modules/partners/index.js';
 import { reportsModule } from './modules/reports/index.js';
+import { resumeModule } from './modules/resume/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -40,6 +41,7 @@ export const composition = composeModules({
     feedbackModule,
     partnersModule,
     reportsModule,
+    resumeModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });
