@@ -58,7 +58,6 @@ export const prerenderedPages: PrerenderedPage[] = [
   // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
   ...(
     [
-      'resumeBuilder',
       'marketplace',
       'pricing',
       'premium',

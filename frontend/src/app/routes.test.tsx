@@ -73,7 +73,6 @@ describe('route table (spec §2)', () => {
   });
 
   it.each([
-    ['/resume-builder', 'Resume Builder'],
     ['/cart', 'Cart'],
     ['/marketplace', 'Marketplace'],
     ['/marketplace/kit', 'Marketplace Product'],

@@ -43,6 +43,8 @@ const RoadmapEditorPage = pages.roadmapEditor.Page;
 const QuizResultsPage = pages.quizResults.Page;
 const VerifyCertificatePage = pages.verifyCertificate.Page;
 const MyCertificatesPage = pages.myCertificates.Page;
+const ResumeBuilderPage = pages.resumeBuilder.Page;
+const SharedResumePage = pages.resumeShared.Page;
 const PracticePage = pages.practice.Page;
 const ProblemPage = pages.problem.Page;
 const BlogPage = pages.blog.Page;
@@ -149,7 +151,8 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('exam'), element: page('roadmap-exam', <ExamPage />), handle: loads(pages.exam) },
   { path: routePath('dashboard'), element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />), handle: loads(pages.dashboard) },
   { path: routePath('settings'), element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
-  { path: routePath('resumeBuilder'), ...upcoming('resumeBuilder') },
+  { path: routePath('resumeBuilder'), element: page('resume-builder', <ResumeBuilderPage />), handle: loads(pages.resumeBuilder) },
+  { path: routePath('resumeShared'), element: page('resume-shared', <SharedResumePage />), handle: loads(pages.resumeShared) },
   { path: routePath('projectFeedback'), element: page('project-feedback', <ProjectFeedbackPage />), handle: loads(pages.projectFeedback) },
   { path: routePath('projectFeedbackDetail'), element: signedIn('project', <ProjectPage />), handle: loads(pages.project) },
   { path: routePath('blog'), element: page('blog', <BlogPage />), handle: loads(pages.blog) },

@@ -10,10 +10,6 @@ export interface UpcomingAreaProps {
  * the placeholder's own chunk: the route table (in the first page's JavaScript) names only the key.
  */
 export const upcomingAreas = {
-  resumeBuilder: {
-    name: 'Resume Builder',
-    description: 'Build a clean, well-structured resume from your skills, projects and certificates.',
-  },
   cart: {
     name: 'Cart',
     description: 'The code products you picked in the marketplace, ready for checkout.',
