@@ -89,6 +89,7 @@ describe('route table (spec §2)', () => {
 
   it.each([
     ['/about', 'About DevPath'],
+    ['/resume-builder', 'Resume Builder'],
     ['/documentation', 'Documentation'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
