@@ -74,7 +74,8 @@ function EntryEditor({ section, entry, index, count, handle, dir, onChange, onRe
   onRemove: () => void;
   onMove: (to: number) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  // A new entry opens its form at once.
+  const [open, setOpen] = useState(() => Object.keys(entry.data).length === 0);
   const label = entryLabel(section.kind, entry.data);
   const fields = ENTRY_FORMS[section.kind as Exclude<SectionKind, 'summary'>];
   return (

@@ -49,7 +49,6 @@ describe('/resume-builder for a visitor', () => {
     // An experience entry, filled in through its form.
     const experience = screen.getByRole('region', { name: 'Section Experience' });
     await userEvent.click(within(experience).getByRole('button', { name: 'Add to Experience' }));
-    await userEvent.click(within(experience).getByRole('button', { name: 'New entry' }));
     fill(within(experience).getByLabelText('Role'), 'Frontend Intern');
     fill(within(experience).getByLabelText('Company'), 'Brightline');
     expect(within(preview()).getByText('Frontend Intern — Brightline')).toBeInTheDocument();
