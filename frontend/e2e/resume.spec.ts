@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { newLearner, startSignedIn } from './support/accounts';
 
@@ -43,6 +44,9 @@ test.describe('resume builder', () => {
     await expect(preview.getByText('Junior Frontend Developer — Brightline Energy')).toBeVisible();
     await expect(preview.getByText('2025-09 – Present')).toBeVisible();
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 10_000 });
+    // The editor passes the same contrast and structure checks as every page (its main part: the shell's header is checked by a11y.spec.ts).
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Another template: the preview changes at once, the server keeps it.
     await page.locator('label').filter({ hasText: /^Modern$/ }).click();

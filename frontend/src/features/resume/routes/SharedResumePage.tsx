@@ -23,7 +23,7 @@ export function SharedResumePage() {
       ) : shared.isError ? (
         <Alert color="red" title={shared.error instanceof ApiError && shared.error.status === 404 ? 'This resume link does not work' : 'Could not load this resume'}>
           {shared.error instanceof ApiError && shared.error.status === 404 ? 'Its owner may have turned the link off.' : errorMessage(shared.error, 'Please try again.')}{' '}
-          <Anchor component={Link} to={paths.resumeBuilder}>Build your own resume</Anchor>
+          <Anchor component={Link} to={paths.resumeBuilder} c="inherit" underline="always" fw={600}>Build your own resume</Anchor>
         </Alert>
       ) : (
         <Stack gap="md">
