@@ -44,6 +44,21 @@ test.describe('resume builder', () => {
     await expect(preview.getByText('Junior Frontend Developer — Brightline Energy')).toBeVisible();
     await expect(preview.getByText('2025-09 – Present')).toBeVisible();
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 10_000 });
+    // Sections reorder with the keyboard: Space lifts the handle, an arrow moves it, Space drops it.
+    const sectionTitles = () => preview.getByRole('heading', { level: 3 }).allTextContents();
+    expect(await sectionTitles()).toEqual(['Summary', 'Experience']);
+    // Each step waits for dnd-kit's announcement to screen readers, as a keyboard user hears it.
+    const announced = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'section Experience' });
+    await page.getByRole('button', { name: 'Move section Experience', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText('section Experience is now at position 2 of 5.');
+    await page.keyboard.press('ArrowUp');
+    await expect(announced).toHaveText('section Experience is now at position 1 of 5.');
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText('section Experience dropped at position 1 of 5.');
+    await expect.poll(sectionTitles).toEqual(['Experience', 'Summary']);
+    await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 10_000 });
+
     // The editor passes the same contrast and structure checks as every page (its main part: the shell's header is checked by a11y.spec.ts).
     const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
