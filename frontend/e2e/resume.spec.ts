@@ -90,5 +90,27 @@ test.describe('resume builder', () => {
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Version history' });
     await expect(history.getByRole('button', { name: /^Restore version/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The unlisted link: on, opened by someone without an account (one view), off again.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share a link' });
+    // The switch follows the server's answer (controlled), so the test clicks it and waits for the answer.
+    await share.getByRole('switch', { name: 'Link is on' }).click({ force: true });
+    await expect(share.getByRole('switch', { name: 'Link is on' })).toBeChecked();
+    const url = await share.getByRole('textbox', { name: 'Link' }).inputValue();
+    expect(url).toMatch(/\/resume-builder\/shared\/[A-Za-z0-9_-]{24}$/);
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(url);
+    await expect(visitor.getByRole('article', { name: 'Resume of Lina Haddad' }).getByText('Frontend Developer — Atelier Web')).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Share (on)' }).click();
+    await expect(share.getByTestId('share-views')).toHaveText('Opened 1 time');
+    await share.getByRole('switch', { name: 'Link is on' }).click({ force: true });
+    await expect(share.getByRole('switch', { name: 'Link is on' })).not.toBeChecked();
+    await expect(share.getByRole('textbox', { name: 'Link' })).toHaveCount(0);
+    await visitor.reload();
+    await expect(visitor.getByText('This resume link does not work')).toBeVisible({ timeout: 20_000 });
+    await visitor.close();
   });
 });

@@ -11,7 +11,7 @@ import {
   listResumeVersionsQueryKey,
   listVerifiedAchievementsOptions,
 } from '../../../api/generated/@tanstack/react-query.gen';
-import { downloadResumePdf, exportJsonResume, importJsonResume, restoreResumeVersion, saveResume, shareResume } from '../../../api/generated/sdk.gen';
+import { downloadResumePdf, downloadSharedResumePdf, exportJsonResume, getResume, importJsonResume, restoreResumeVersion, saveResume, shareResume } from '../../../api/generated/sdk.gen';
 import type { ResumeResponse } from '../../../api/generated/types.gen';
 import { readJson, writeJson, local } from '../../../lib/storage';
 import type { ResumeDocument, ResumeSettings } from '../model/document';
@@ -50,6 +50,12 @@ export async function importInto(id: string, revision: number, jsonResume: Recor
   return data;
 }
 
+/** The share link's state as the server has it now (the view count moves while the editor is open). */
+export async function readSharing(id: string) {
+  const { data } = await getResume({ path: { id }, throwOnError: true });
+  return data.share;
+}
+
 export async function setSharing(id: string, enabled: boolean) {
   const { data } = await shareResume({ path: { id }, body: { enabled }, throwOnError: true });
   return data;
@@ -70,6 +76,11 @@ const fileName = (title: string) => title.normalize('NFKD').replace(/[^\w.-]+/g,
 
 export async function downloadPdf(id: string, title: string): Promise<void> {
   const { data } = await downloadResumePdf({ path: { id }, parseAs: 'blob', throwOnError: true });
+  saveFile(data as unknown as Blob, `${fileName(title)}.pdf`);
+}
+
+export async function downloadSharedPdf(token: string, title: string): Promise<void> {
+  const { data } = await downloadSharedResumePdf({ path: { token }, parseAs: 'blob', throwOnError: true });
   saveFile(data as unknown as Blob, `${fileName(title)}.pdf`);
 }
 

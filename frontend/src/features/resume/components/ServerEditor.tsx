@@ -16,7 +16,7 @@ import type { ResumeResponse, ShareResponse } from '../../../api/generated/types
 import { ApiError } from '../../../lib/api/http';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
-import { documentOf, downloadJsonResume, downloadPdf, importInto, invalidateResume, restoreVersion, saveToServer, setSharing, useAchievements, useVersions } from '../api/resume';
+import { documentOf, downloadJsonResume, downloadPdf, importInto, invalidateResume, readSharing, restoreVersion, saveToServer, setSharing, useAchievements, useVersions } from '../api/resume';
 import { newId, type ResumeDocument, type Section } from '../model/document';
 import { EditorLayout } from './EditorLayout';
 import type { ResumeValue } from './ResumeForm';
@@ -103,6 +103,15 @@ function HistoryModal({ id, opened, onClose, onRestore }: { id: string; opened: 
 
 function ShareModal({ id, share, opened, onClose, onChange }: { id: string; share: ShareResponse; opened: boolean; onClose: () => void; onChange: (share: ShareResponse) => void }) {
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!opened) return;
+    let current = true;
+    readSharing(id).then((fresh) => current && onChange(fresh), () => undefined);
+    return () => {
+      current = false;
+    };
+    // The count is read once per opening.
+  }, [opened, id]);
   const toggle = async (enabled: boolean) => {
     setBusy(true);
     try {
