@@ -1,9 +1,9 @@
-import bidiImport, { type Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { unicodeFonts, type PdfWeight } from '../../../../platform/pdf/unicode-fonts.js';
 import type { ResumeDocument } from '../../domain/document.js';
 import { layoutOf, type Block } from '../../domain/layout.js';
 import { directionOf, type Paper, type TemplateId } from '../../domain/resume-settings.js';
+import { RTL_CHAR, visualPieces } from './bidi-runs.js';
 
 /** The look of each template. Every template is one column, so applicant-tracking systems read it in order. */
 interface Style {
@@ -30,10 +30,6 @@ export const STYLES: Record<TemplateId, Style> = {
 };
 
 const PAPER_SIZE: Record<Paper, string> = { A4: 'A4', Letter: 'LETTER' };
-// bidi-js is CommonJS whose types declare an ES default export: take the factory from either shape.
-const bidiFactory = ((bidiImport as unknown as { default?: () => Bidi }).default ?? bidiImport) as unknown as () => Bidi;
-const bidi = bidiFactory();
-const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
 interface Settings {
   title: string;
@@ -112,40 +108,18 @@ export function resumePdf(document: ResumeDocument, settings: Settings): Promise
     }
   };
 
-  /** Draws one line at (x, y): in visual order run by run when it holds right-to-left text or the resume is right to left. */
+  /** Draws one line at (x, y): piece by piece in visual order when it holds right-to-left text or the resume is right to left. */
   const drawLine = (line: string, x: number, color: string, link?: string) => {
     doc.fillColor(color);
-    const lineWidth = measure(line);
     if (dir === 'ltr' && !RTL_CHAR.test(line)) {
       doc.text(line, x, y, { lineBreak: false, link, underline: false });
-      return lineWidth;
-    }
-    const levels = bidi.getEmbeddingLevels(line, dir);
-    const order = [...line].map((_, i) => i);
-    const chars = [...line];
-    // getReorderSegments works on UTF-16 indices; our lines are of BMP characters in practice (fall back to logical order otherwise).
-    if (chars.length === line.length) {
-      for (const [start, end] of bidi.getReorderSegments(line, levels)) {
-        const part = order.slice(start, end + 1).reverse();
-        order.splice(start, part.length, ...part);
-      }
-      const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
-      for (const [index, char] of mirrored) chars[index] = char;
+      return;
     }
     let cursor = x;
-    let i = 0;
-    while (i < order.length) {
-      const rtl = (levels.levels[order[i]] & 1) === 1;
-      let j = i + 1;
-      while (j < order.length && ((levels.levels[order[j]] & 1) === 1) === rtl) j += 1;
-      const indices = order.slice(i, j);
-      const logical = [...indices].sort((a, b) => a - b).map((k) => chars[k]).join('');
-      const runWidth = measure(logical);
-      doc.text(logical, cursor, y, { lineBreak: false, link, underline: false });
-      cursor += runWidth;
-      i = j;
+    for (const piece of visualPieces(line, dir)) {
+      if (piece.text.trim()) doc.text(piece.text, cursor, y, { lineBreak: false, link, underline: false });
+      cursor += measure(piece.text);
     }
-    return lineWidth;
   };
 
   /** A paragraph: wrapped, each line kept whole on a page; aligned to the start side of the resume's direction (or centred). */
