@@ -219,6 +219,11 @@ export function SettingsEditor({ settings, onChange, premium }: { settings: Resu
         onChange={(value) => onChange({ ...settings, template: value as TemplateId })}
         data={TEMPLATES.map((t) => ({ value: t.id, label: t.premium ? `${t.label} (premium)` : t.label, disabled: t.premium && !premium }))}
       />
+      {premium ? null : (
+        <Text size="xs" c="dimmed" mt={4}>
+          The Executive template is for premium members.
+        </Text>
+      )}
       <Text size="sm" fw={500} mt="xs" id="paper-label">Paper</Text>
       <SegmentedControl aria-labelledby="paper-label" value={settings.paper} onChange={(value) => onChange({ ...settings, paper: value as PaperSize })} data={[{ value: 'A4', label: 'A4' }, { value: 'Letter', label: 'US Letter' }]} />
     </Paper>

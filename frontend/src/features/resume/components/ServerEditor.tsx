@@ -44,9 +44,9 @@ export async function readJsonResumeFile(file: File): Promise<Record<string, unk
   return parsed as Record<string, unknown>;
 }
 
-export function StatusIndicator({ status, error }: { status: SaveStatus; error?: string }) {
+export function StatusIndicator({ status, error, saved = 'All changes saved' }: { status: SaveStatus; error?: string; saved?: string }) {
   const text =
-    status === 'saved' ? 'All changes saved' : status === 'saving' ? 'Saving…' : status === 'pending' ? 'Unsaved changes' : status === 'conflict' ? 'Not saved: changed elsewhere' : `Not saved${error ? `: ${error}` : ''}`;
+    status === 'saved' ? saved : status === 'saving' ? 'Saving…' : status === 'pending' ? 'Unsaved changes' : status === 'conflict' ? 'Not saved: changed elsewhere' : `Not saved${error ? `: ${error}` : ''}`;
   return (
     <Group gap={6} role="status" aria-live="polite">
       {status === 'saving' ? <Loader size={14} aria-hidden="true" /> : status === 'saved' ? <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" /> : null}

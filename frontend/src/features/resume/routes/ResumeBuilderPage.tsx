@@ -162,7 +162,7 @@ function LocalEditor() {
         </Text>
       </Alert>
       <Group justify="space-between">
-        <StatusIndicator status={status === 'saved' ? 'saved' : 'pending'} />
+        <StatusIndicator status={status === 'saved' ? 'saved' : 'pending'} saved="Saved in this browser" />
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={() => window.print()}>Print</Button>
           <Button size="xs" variant="default" onClick={() => {
