@@ -6,7 +6,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Badge.css';
-import { ActionIcon, Badge, Button, Group, Menu, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip, useMatches } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -205,6 +205,8 @@ function BasicsEditor({ basics, dir, onChange }: { basics: Basics; dir: 'ltr' | 
 
 /** Settings of the resume: its name, template, paper and language. */
 export function SettingsEditor({ settings, onChange, premium }: { settings: ResumeSettings; onChange: (settings: ResumeSettings) => void; premium: boolean }) {
+  // Four templates side by side do not fit a phone: one under the other there.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   return (
     <Paper withBorder radius="md" p="sm" mb="sm" component="section" aria-label="Resume settings">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -215,9 +217,10 @@ export function SettingsEditor({ settings, onChange, premium }: { settings: Resu
       <SegmentedControl
         aria-labelledby="template-label"
         fullWidth
+        orientation={orientation}
         value={settings.template}
         onChange={(value) => onChange({ ...settings, template: value as TemplateId })}
-        data={TEMPLATES.map((t) => ({ value: t.id, label: t.premium ? `${t.label} (premium)` : t.label, disabled: t.premium && !premium }))}
+        data={TEMPLATES.map((t) => ({ value: t.id, label: t.label, disabled: t.premium && !premium }))}
       />
       {premium ? null : (
         <Text size="xs" c="dimmed" mt={4}>
