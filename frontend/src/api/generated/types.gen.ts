@@ -7696,6 +7696,9 @@ export type GetResumeVersionData = {
     body?: never;
     path: {
         id: string;
+        /**
+         * Canonical decimal (400 VALIDATION_FAILED otherwise)
+         */
         revision: number;
     };
     query?: never;
@@ -7703,6 +7706,10 @@ export type GetResumeVersionData = {
 };
 
 export type GetResumeVersionErrors = {
+    /**
+     * VALIDATION_FAILED (revision)
+     */
+    400: ErrorBody;
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -7743,6 +7750,10 @@ export type RestoreResumeVersionData = {
 };
 
 export type RestoreResumeVersionErrors = {
+    /**
+     * VALIDATION_FAILED (revision)
+     */
+    400: ErrorBody;
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */

@@ -17,6 +17,7 @@ import {
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
+import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { Resumes } from '../../application/resumes.js';
 import { VerifiedAchievements } from '../../application/verified-achievements.js';
 import type { ResumeDocument } from '../../domain/document.js';
@@ -287,12 +288,13 @@ export class ResumeController {
   @Get(':id/versions/:revision')
   @Auth()
   @ApiParam(ID)
-  @ApiParam({ name: 'revision', type: Number })
+  @ApiParam({ name: 'revision', type: Number, description: 'Canonical decimal (400 VALIDATION_FAILED otherwise)' })
   @ApiOperation({ summary: 'One saved version of my resume, with its document' })
   @ApiOkResponse({ type: ResumeVersionResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED (revision)' })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${NOT_FOUND}, RESUME_VERSION_NOT_FOUND` })
-  async getResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision') revision: string): Promise<ResumeVersionResponse> {
-    const v = await this.resumes.version(user.id, id, revisionOf(revision));
+  async getResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision', ParseIdPipe) revision: number): Promise<ResumeVersionResponse> {
+    const v = await this.resumes.version(user.id, id, revision);
     return { ...v, document: v.document as unknown as Record<string, unknown>, savedAt: v.savedAt.toISOString() };
   }
 
@@ -303,10 +305,11 @@ export class ResumeController {
   @ApiParam({ name: 'revision', type: Number, description: 'The version to restore' })
   @ApiOperation({ summary: 'Restore a saved version (saved as a new version, so a restore can be undone)' })
   @ApiOkResponse({ type: ResumeResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED (revision)' })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${NOT_FOUND}, RESUME_VERSION_NOT_FOUND` })
   @ApiConflictResponse({ type: ErrorBody, description: 'RESUME_REVISION_STALE' })
-  async restoreResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision') revision: string, @Body() body: RestoreVersionBody): Promise<ResumeResponse> {
-    return this.full(await this.resumes.restore(user.id, id, revisionOf(revision), body.revision));
+  async restoreResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision', ParseIdPipe) revision: number, @Body() body: RestoreVersionBody): Promise<ResumeResponse> {
+    return this.full(await this.resumes.restore(user.id, id, revision, body.revision));
   }
 
   @Post(':id/import')
@@ -353,9 +356,4 @@ export class ResumeController {
   async shareResume(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ShareBody): Promise<ShareResponse> {
     return this.summary(await this.resumes.setSharing(user.id, id, body.enabled)).share;
   }
-}
-
-/** A revision from the path: canonical decimal 1…2147483647, else a version that does not exist. */
-function revisionOf(value: string): number {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0;
 }
