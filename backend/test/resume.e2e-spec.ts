@@ -198,6 +198,8 @@ describe('resume builder (issue 17)', () => {
       const req = (as(other) as unknown as Record<string, (u: string) => request.Test>)[method](url);
       expect((await (payload ? req.send(payload) : req).expect(404)).body.code).toBe('RESUME_NOT_FOUND');
     }
+    // An invalid body does not tell the resume exists either.
+    expect((await as(other).put(`/api/resumes/${mine.id}`).send({ ...body, document: {} }).expect(404)).body.code).toBe('RESUME_NOT_FOUND');
     expect((await as(other).get('/api/resumes').expect(200)).body.items).toEqual([]);
     expect((await as(maya).get('/api/resumes/not-a-uuid').expect(404)).body.code).toBe('RESUME_NOT_FOUND');
     await request(t.http).get(`/api/resumes/${mine.id}`).expect(401);

@@ -7697,19 +7697,15 @@ export type GetResumeVersionData = {
     path: {
         id: string;
         /**
-         * Canonical decimal (400 VALIDATION_FAILED otherwise)
+         * The revision number in canonical decimal; anything else names no version (404)
          */
-        revision: number;
+        revision: string;
     };
     query?: never;
     url: '/api/resumes/{id}/versions/{revision}';
 };
 
 export type GetResumeVersionErrors = {
-    /**
-     * VALIDATION_FAILED (revision)
-     */
-    400: ErrorBody;
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
@@ -7741,19 +7737,15 @@ export type RestoreResumeVersionData = {
     path: {
         id: string;
         /**
-         * The version to restore
+         * The version to restore. The revision number in canonical decimal; anything else names no version (404)
          */
-        revision: number;
+        revision: string;
     };
     query?: never;
     url: '/api/resumes/{id}/versions/{revision}/restore';
 };
 
 export type RestoreResumeVersionErrors = {
-    /**
-     * VALIDATION_FAILED (revision)
-     */
-    400: ErrorBody;
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */

@@ -91,8 +91,16 @@ export class Resumes {
 
   /** Autosave: applies when `revision` is the stored one (409 RESUME_REVISION_STALE with the current revision otherwise). */
   async save(userId: number, id: string, input: SaveResume): Promise<Resume> {
-    const document = parseDocument(input.document);
-    const settings = await this.settingsFor(userId, input);
+    let document: ResumeDocument;
+    let settings: ResumeSettings;
+    try {
+      document = parseDocument(input.document);
+      settings = await this.settingsFor(userId, input);
+    } catch (error) {
+      // Another learner's resume is not found, whatever the body: its existence is not told by a 400.
+      if (!(await this.resumes.get(id, userId))) throw resumeNotFound();
+      throw error;
+    }
     const result = await this.resumes.save(id, userId, input.revision, { ...settings, document }, VERSIONS_KEPT);
     if (result === null) throw resumeNotFound();
     if (typeof result === 'number') throw staleRevision(result);

@@ -17,7 +17,6 @@ import {
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { Resumes } from '../../application/resumes.js';
 import { VerifiedAchievements } from '../../application/verified-achievements.js';
 import type { ResumeDocument } from '../../domain/document.js';
@@ -153,6 +152,8 @@ export class VerifiedAchievementListResponse {
 }
 
 const ID = { name: 'id', format: 'uuid' };
+/** A version's revision: written as a string, so a path that names no version (another learner's resume, 'x', '01') is simply not found. */
+const REVISION = { name: 'revision', type: String, example: '3', description: 'The revision number in canonical decimal; anything else names no version (404)' };
 const NOT_FOUND = 'RESUME_NOT_FOUND (also for another learner\'s resume)';
 const INVALID = 'VALIDATION_FAILED, RESUME_INVALID (details.path), INVALID_CHARACTERS, BODY_TOO_DEEP';
 
@@ -288,13 +289,12 @@ export class ResumeController {
   @Get(':id/versions/:revision')
   @Auth()
   @ApiParam(ID)
-  @ApiParam({ name: 'revision', type: Number, description: 'Canonical decimal (400 VALIDATION_FAILED otherwise)' })
+  @ApiParam(REVISION)
   @ApiOperation({ summary: 'One saved version of my resume, with its document' })
   @ApiOkResponse({ type: ResumeVersionResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED (revision)' })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${NOT_FOUND}, RESUME_VERSION_NOT_FOUND` })
-  async getResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision', ParseIdPipe) revision: number): Promise<ResumeVersionResponse> {
-    const v = await this.resumes.version(user.id, id, revision);
+  async getResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision') revision: string): Promise<ResumeVersionResponse> {
+    const v = await this.resumes.version(user.id, id, revisionOf(revision));
     return { ...v, document: v.document as unknown as Record<string, unknown>, savedAt: v.savedAt.toISOString() };
   }
 
@@ -302,14 +302,13 @@ export class ResumeController {
   @Auth()
   @HttpCode(200)
   @ApiParam(ID)
-  @ApiParam({ name: 'revision', type: Number, description: 'The version to restore' })
+  @ApiParam({ ...REVISION, description: `The version to restore. ${REVISION.description}` })
   @ApiOperation({ summary: 'Restore a saved version (saved as a new version, so a restore can be undone)' })
   @ApiOkResponse({ type: ResumeResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED (revision)' })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${NOT_FOUND}, RESUME_VERSION_NOT_FOUND` })
   @ApiConflictResponse({ type: ErrorBody, description: 'RESUME_REVISION_STALE' })
-  async restoreResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision', ParseIdPipe) revision: number, @Body() body: RestoreVersionBody): Promise<ResumeResponse> {
-    return this.full(await this.resumes.restore(user.id, id, revision, body.revision));
+  async restoreResumeVersion(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Param('revision') revision: string, @Body() body: RestoreVersionBody): Promise<ResumeResponse> {
+    return this.full(await this.resumes.restore(user.id, id, revisionOf(revision), body.revision));
   }
 
   @Post(':id/import')
@@ -356,4 +355,9 @@ export class ResumeController {
   async shareResume(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ShareBody): Promise<ShareResponse> {
     return this.summary(await this.resumes.setSharing(user.id, id, body.enabled)).share;
   }
+}
+
+/** A revision from the path: canonical decimal 1…2147483647, else 0 (a version that does not exist). */
+function revisionOf(value: string): number {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0;
 }
