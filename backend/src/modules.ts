@@ -22,6 +22,7 @@ import { reportsModule } from './modules/reports/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { marketplaceModule } from './modules/marketplace/index.js';
 import { cartModule } from './modules/cart/index.js';
+import { resumeModule } from './modules/resume/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -46,6 +47,7 @@ export const composition = composeModules({
     paymentsModule,
     marketplaceModule,
     cartModule,
+    resumeModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

@@ -197,6 +197,7 @@ describe('events: outbox and delivery after commit', () => {
         { handler: 'quiz.forget-results' },
         { handler: 'reports.forget-reporter' },
         { handler: 'resources.forget-suggester' },
+        { handler: 'resume.forget-resumes' },
         { handler: 'roadmaps.forget-progress' },
       ]),
     );

@@ -30,8 +30,6 @@ export interface PrerenderedPage {
   readsQuery?: boolean;
 }
 
-const UPCOMING = 'src/components/UpcomingArea.tsx';
-
 /**
  * Public top-level pages that look the same to every signed-out visitor. A page
  * that depends on the user, on server data or on URL parameters does not belong
@@ -59,12 +57,6 @@ export const prerenderedPages: PrerenderedPage[] = [
   // Membership (issue 16): the tiers and the feature table paint first; prices are server data.
   { path: paths.pricing, page: 'pricing', module: 'src/features/payments/routes/PricingPage.tsx' },
   { path: paths.premium, page: 'premium', module: 'src/features/payments/routes/PremiumPage.tsx' },
-  // Areas that open in a later release (src/app/areas.ts), while they are the shared placeholder page.
-  ...(
-    [
-      'resumeBuilder',
-    ] as const
-  ).map((key): PrerenderedPage => ({ path: paths[key], page: 'upcoming', module: UPCOMING })),
 ];
 
 /**

@@ -80,7 +80,7 @@ describe("the app's routes", () => {
   it.each([
     ['/settings', 'settings'],
     ['/marketplace/starter-kit', 'product'],
-    ['/pricing', 'upcoming'],
+    ['/pricing', 'pricing'],
     ['/@ada', 'publicProfile'],
     ['/no-such-page', 'notFound'],
     ['/a/b/c', 'notFound'],

@@ -1,11 +1,8 @@
-import type { UpcomingAreaKey } from '../components/upcomingAreas';
 import { lazyPage } from './lazyPage';
 
 /**
  * Every page is a lazily loaded chunk. Routes render `pages.x.Page`; the
- * startup prefetch calls `pages.x.preload`. Areas that later issues own all use
- * the shared UpcomingArea page until their feature folder exists: replace the
- * loader here, not the route.
+ * startup prefetch calls `pages.x.preload`.
  */
 export const pages = {
   home: lazyPage(() => import('../features/home/routes/HomePage')),
@@ -33,6 +30,8 @@ export const pages = {
   exam: lazyPage(() => import('../features/exams/routes/ExamPage')),
   verifyCertificate: lazyPage(() => import('../features/certificates/routes/VerifyCertificatePage')),
   myCertificates: lazyPage(() => import('../features/certificates/routes/MyCertificatesPage')),
+  resumeBuilder: lazyPage(() => import('../features/resume/routes/ResumeBuilderPage')),
+  resumeShared: lazyPage(() => import('../features/resume/routes/SharedResumePage')),
   quiz: lazyPage(() => import('../features/quiz/routes/QuizPage')),
   quizResults: lazyPage(() => import('../features/quiz/routes/QuizResultsPage')),
   roadmapEditor: lazyPage(() => import('../features/content-admin/routes/RoadmapEditorPage')),
@@ -64,7 +63,6 @@ export const pages = {
   product: lazyPage(() => import('../features/marketplace/routes/ProductPage')),
   purchases: lazyPage(() => import('../features/marketplace/routes/PurchasesPage')),
   marketplaceAdmin: lazyPage(() => import('../features/marketplace/routes/MarketplaceAdminPage')),
-  upcoming: lazyPage<{ area: UpcomingAreaKey }>(() => import('../components/UpcomingArea')),
 };
 
 /** Pages prefetched on start (spec §2); auth only when no token is stored. */

@@ -73,17 +73,8 @@ describe('route table (spec §2)', () => {
   });
 
   it.each([
-    ['/resume-builder', 'Resume Builder'],
-  ])('%s shows the honest "%s" page', async (path, name) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-    expect(screen.getByText(/This area opens in an upcoming release/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'documentation' })).toHaveAttribute('href', '/documentation');
-    await waitFor(() => expect(document.title).toBe(`${name} · DevPath`));
-  });
-
-  it.each([
     ['/about', 'About DevPath'],
+    ['/resume-builder', 'Resume Builder'],
     ['/documentation', 'Documentation'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],

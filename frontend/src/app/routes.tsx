@@ -5,7 +5,6 @@ import { HomeSkeleton } from '../components/HomeSkeleton';
 import { RouteLoading } from '../components/RouteLoading';
 import { routePath } from '../lib/paths';
 import { useSessionStore } from '../lib/session/SessionProvider';
-import type { UpcomingAreaKey } from '../components/upcomingAreas';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 import { DashboardSkeleton } from '../features/dashboard/components/DashboardSkeleton';
@@ -28,7 +27,6 @@ const PublicProfilePage = pages.publicProfile.Page;
 const ProfileEditorPage = pages.profileEditor.Page;
 const AdminPage = pages.admin.Page;
 const AuditLogPage = pages.auditLog.Page;
-const UpcomingArea = pages.upcoming.Page;
 const ForgotPasswordPage = pages.forgotPassword.Page;
 const ResetPasswordPage = pages.resetPassword.Page;
 const VerifyEmailPage = pages.verifyEmail.Page;
@@ -43,6 +41,8 @@ const RoadmapEditorPage = pages.roadmapEditor.Page;
 const QuizResultsPage = pages.quizResults.Page;
 const VerifyCertificatePage = pages.verifyCertificate.Page;
 const MyCertificatesPage = pages.myCertificates.Page;
+const ResumeBuilderPage = pages.resumeBuilder.Page;
+const SharedResumePage = pages.resumeShared.Page;
 const PracticePage = pages.practice.Page;
 const ProblemPage = pages.problem.Page;
 const BlogPage = pages.blog.Page;
@@ -91,10 +91,6 @@ function page(key: string, element: ReactNode, fallback: ReactNode = <RouteLoadi
   );
 }
 
-/** A route to an area a later release opens: the shared placeholder page. */
-function upcoming(area: UpcomingAreaKey): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: page(area, <UpcomingArea area={area} />), handle: loads(pages.upcoming) };
-}
 
 /** Signed-in pages: a loading state while the session is restored, /auth when signed out. */
 function signedIn(key: string, element: ReactNode, fallback?: ReactNode) {
@@ -159,7 +155,8 @@ export const pageRoutes: RouteObject[] = [
   { path: routePath('exam'), element: page('roadmap-exam', <ExamPage />), handle: loads(pages.exam) },
   { path: routePath('dashboard'), element: signedIn('dashboard', <DashboardPage />, <DashboardSkeleton />), handle: loads(pages.dashboard) },
   { path: routePath('settings'), element: signedIn('settings', <SettingsPage />), handle: loads(pages.settings) },
-  { path: routePath('resumeBuilder'), ...upcoming('resumeBuilder') },
+  { path: routePath('resumeBuilder'), element: page('resume-builder', <ResumeBuilderPage />), handle: loads(pages.resumeBuilder) },
+  { path: routePath('resumeShared'), element: page('resume-shared', <SharedResumePage />), handle: loads(pages.resumeShared) },
   { path: routePath('projectFeedback'), element: page('project-feedback', <ProjectFeedbackPage />), handle: loads(pages.projectFeedback) },
   { path: routePath('projectFeedbackDetail'), element: signedIn('project', <ProjectPage />), handle: loads(pages.project) },
   { path: routePath('blog'), element: page('blog', <BlogPage />), handle: loads(pages.blog) },

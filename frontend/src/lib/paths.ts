@@ -23,6 +23,7 @@ export const paths = {
   dashboard: '/dashboard',
   settings: '/settings',
   resumeBuilder: '/resume-builder',
+  resumeShared: '/resume-builder/shared/:token',
   projectFeedback: '/project-feedback',
   projectFeedbackDetail: '/project-feedback/:id',
   blog: '/blog',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/index.js';
 import { Certificates } from './application/certificates.js';
+import { CertificatesFacade } from './application/certificates.facade.js';
 import { CertificateEventHandlers } from './application/on-events.handler.js';
 import { CertificateRepository, CredentialSigner } from './domain/certificate.repository.js';
 import { CertificatesAdminController, CertificatesController, WellKnownController } from './infrastructure/http/certificates.controller.js';
@@ -13,9 +14,11 @@ import { SqlCertificateRepository } from './infrastructure/persistence/sql-certi
   controllers: [CertificatesController, CertificatesAdminController, WellKnownController],
   providers: [
     Certificates,
+    CertificatesFacade,
     CertificateEventHandlers,
     { provide: CertificateRepository, useClass: SqlCertificateRepository },
     { provide: CredentialSigner, useClass: JoseCredentialSigner },
   ],
+  exports: [CertificatesFacade],
 })
 export class CertificatesModule {}

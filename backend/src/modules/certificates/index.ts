@@ -4,6 +4,7 @@ import { CertificatesModule } from './certificates.module.js';
 import { Migration20261124190000 } from './infrastructure/persistence/migrations/Migration20261124190000.js';
 
 export { CertificatesModule } from './certificates.module.js';
+export { CertificatesFacade, type CertificateView } from './application/certificates.facade.js';
 
 export const certificatesModule: ModuleManifest = {
   name: 'certificates',

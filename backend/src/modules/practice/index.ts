@@ -5,6 +5,7 @@ import { Migration20261125001000 } from './infrastructure/persistence/migrations
 import { practiceContentPack } from './infrastructure/content/practice-content.pack.js';
 
 export { PracticeModule } from './practice.module.js';
+export { PracticeFacade } from './application/practice.facade.js';
 export type { ProblemSolved } from './contracts/events.js';
 
 export const practiceModule: ModuleManifest = {

@@ -5,6 +5,7 @@ import { JudgeWorkers } from './application/judge-workers.js';
 import { Judging } from './application/judging.js';
 import { PracticeEventHandlers } from './application/on-submission-created.handler.js';
 import { PracticeCatalog } from './application/practice-catalog.js';
+import { PracticeFacade } from './application/practice.facade.js';
 import { ProblemAuthoring } from './application/problem-authoring.js';
 import { Submissions } from './application/submissions.js';
 import { Judge } from './domain/judge.js';
@@ -22,6 +23,7 @@ import { PgBossJudgeQueue } from './infrastructure/queue/pg-boss-judge-queue.js'
   controllers: [PracticeController, PracticeAdminController],
   providers: [
     PracticeCatalog,
+    PracticeFacade,
     ProblemAuthoring,
     Submissions,
     Judging,
@@ -31,5 +33,6 @@ import { PgBossJudgeQueue } from './infrastructure/queue/pg-boss-judge-queue.js'
     { provide: JudgeQueue, useClass: PgBossJudgeQueue },
     { provide: Judge, useFactory: (config: AppConfig) => new SandboxJudge({ concurrency: Math.max(1, config.judgeConcurrency) }), inject: [AppConfig] },
   ],
+  exports: [PracticeFacade],
 })
 export class PracticeModule {}

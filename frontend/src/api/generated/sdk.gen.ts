@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddToCartData, AddToCartErrors, AddToCartResponses, AuthenticateTestPaymentData, AuthenticateTestPaymentErrors, AuthenticateTestPaymentResponses, CancelTestPaymentData, CancelTestPaymentErrors, CancelTestPaymentResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, CheckoutCartData, CheckoutCartErrors, CheckoutCartResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ClaimProjectData, ClaimProjectErrors, ClaimProjectResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateDownloadLinkData, CreateDownloadLinkErrors, CreateDownloadLinkResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreatePartnerData, CreatePartnerErrors, CreatePartnerResponses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, DownloadProductData, DownloadProductErrors, DownloadProductResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAdminOverviewData, GetAdminOverviewErrors, GetAdminOverviewResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCartData, GetMyCartErrors, GetMyCartResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyMembershipData, GetMyMembershipErrors, GetMyMembershipResponses, GetMyOrderData, GetMyOrderErrors, GetMyOrderResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyReviewData, GetMyReviewErrors, GetMyReviewResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProductData, GetProductErrors, GetProductResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSecurityReportData, GetSecurityReportErrors, GetSecurityReportResponses, GetSecurityReportStatusData, GetSecurityReportStatusErrors, GetSecurityReportStatusResponses, GetSecurityTxtData, GetSecurityTxtErrors, GetSecurityTxtResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffProductData, GetStaffProductErrors, GetStaffProductResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetTestPaymentSessionData, GetTestPaymentSessionErrors, GetTestPaymentSessionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListAdminPartnersData, ListAdminPartnersErrors, ListAdminPartnersResponses, ListAllOrdersData, ListAllOrdersErrors, ListAllOrdersResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListInboxData, ListInboxErrors, ListInboxResponses, ListMyOrdersData, ListMyOrdersErrors, ListMyOrdersResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyPurchasesData, ListMyPurchasesErrors, ListMyPurchasesResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPartnersData, ListPartnersErrors, ListPartnersResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListProductReviewsData, ListProductReviewsErrors, ListProductReviewsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, ListProductTagsData, ListProductTagsErrors, ListProductTagsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListReviewQueueData, ListReviewQueueErrors, ListReviewQueueResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListSecurityReportsData, ListSecurityReportsErrors, ListSecurityReportsResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffProductsData, ListStaffProductsErrors, ListStaffProductsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkFeedbackHelpfulData, MarkFeedbackHelpfulErrors, MarkFeedbackHelpfulResponses, MergeGuestCartData, MergeGuestCartErrors, MergeGuestCartResponses, MovePartnerData, MovePartnerErrors, MovePartnerResponses, PayTestPaymentData, PayTestPaymentErrors, PayTestPaymentResponses, QuoteGuestCartData, QuoteGuestCartErrors, QuoteGuestCartResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, ReceiveTestProviderWebhookData, ReceiveTestProviderWebhookErrors, ReceiveTestProviderWebhookResponses, RefundOrderData, RefundOrderErrors, RefundOrderResponses, RegisterData, RegisterErrors, RegisterResponses, ReinstateUserData, ReinstateUserErrors, ReinstateUserResponses, RemoveFromCartData, RemoveFromCartErrors, RemoveFromCartResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, ReviewProjectData, ReviewProjectErrors, ReviewProjectResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SaveMyReviewData, SaveMyReviewErrors, SaveMyReviewResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, StartMembershipCheckoutData, StartMembershipCheckoutErrors, StartMembershipCheckoutResponses, SubmitBugReportData, SubmitBugReportErrors, SubmitBugReportResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitContactMessageData, SubmitContactMessageErrors, SubmitContactMessageResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, SubmitSecurityReportData, SubmitSecurityReportErrors, SubmitSecurityReportResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TriageSecurityReportData, TriageSecurityReportErrors, TriageSecurityReportResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateInboxItemData, UpdateInboxItemErrors, UpdateInboxItemResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdatePartnerData, UpdatePartnerErrors, UpdatePartnerResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, UploadProductFileData, UploadProductFileErrors, UploadProductFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
+import type { AddToCartData, AddToCartErrors, AddToCartResponses, AuthenticateTestPaymentData, AuthenticateTestPaymentErrors, AuthenticateTestPaymentResponses, CancelTestPaymentData, CancelTestPaymentErrors, CancelTestPaymentResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CheckHandleData, CheckHandleErrors, CheckHandleResponses, CheckoutCartData, CheckoutCartErrors, CheckoutCartResponses, ClaimHandleData, ClaimHandleErrors, ClaimHandleResponses, ClaimProjectData, ClaimProjectErrors, ClaimProjectResponses, ConfirmEmailVerificationData, ConfirmEmailVerificationErrors, ConfirmEmailVerificationResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, CreateDownloadLinkData, CreateDownloadLinkErrors, CreateDownloadLinkResponses, CreateExamQuestionData, CreateExamQuestionErrors, CreateExamQuestionResponses, CreateModuleData, CreateModuleErrors, CreateModuleResponses, CreatePartnerData, CreatePartnerErrors, CreatePartnerResponses, CreateProductData, CreateProductErrors, CreateProductResponses, CreateQuizQuestionData, CreateQuizQuestionErrors, CreateQuizQuestionResponses, CreateResumeData, CreateResumeErrors, CreateResumeResponses, CreateRoadmapData, CreateRoadmapErrors, CreateRoadmapResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeletePostData, DeletePostErrors, DeletePostResponses, DeleteResumeData, DeleteResumeErrors, DeleteResumeResponses, DownloadCertificatePdfData, DownloadCertificatePdfErrors, DownloadCertificatePdfResponses, DownloadCredentialData, DownloadCredentialErrors, DownloadCredentialResponses, DownloadProductData, DownloadProductErrors, DownloadProductResponses, DownloadResumePdfData, DownloadResumePdfErrors, DownloadResumePdfResponses, DownloadSharedResumePdfData, DownloadSharedResumePdfErrors, DownloadSharedResumePdfResponses, EditProfileData, EditProfileErrors, EditProfileResponses, EnrolInRoadmapData, EnrolInRoadmapErrors, EnrolInRoadmapResponses, ExportJsonResumeData, ExportJsonResumeErrors, ExportJsonResumeResponses, ExportMyRoadmapProgressData, ExportMyRoadmapProgressErrors, ExportMyRoadmapProgressResponses, GetAdminOverviewData, GetAdminOverviewErrors, GetAdminOverviewResponses, GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetCredentialKeysData, GetCredentialKeysErrors, GetCredentialKeysResponses, GetCsrfTokenData, GetCsrfTokenErrors, GetCsrfTokenResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetExamAttemptData, GetExamAttemptErrors, GetExamAttemptResponses, GetExamData, GetExamErrors, GetExamResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLeaderboardData, GetLeaderboardErrors, GetLeaderboardResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCalendarData, GetMyCalendarErrors, GetMyCalendarResponses, GetMyCartData, GetMyCartErrors, GetMyCartResponses, GetMyCertificatesData, GetMyCertificatesErrors, GetMyCertificatesResponses, GetMyLeagueData, GetMyLeagueErrors, GetMyLeagueResponses, GetMyMembershipData, GetMyMembershipErrors, GetMyMembershipResponses, GetMyOrderData, GetMyOrderErrors, GetMyOrderResponses, GetMyQuizResultsData, GetMyQuizResultsErrors, GetMyQuizResultsResponses, GetMyReviewData, GetMyReviewErrors, GetMyReviewResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetMyStreakData, GetMyStreakErrors, GetMyStreakResponses, GetMyXpHistoryData, GetMyXpHistoryErrors, GetMyXpHistoryResponses, GetPostData, GetPostErrors, GetPostResponses, GetProblemData, GetProblemErrors, GetProblemResponses, GetProductData, GetProductErrors, GetProductResponses, GetProfileSolvedData, GetProfileSolvedErrors, GetProfileSolvedResponses, GetProjectData, GetProjectErrors, GetProjectResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuizData, GetQuizErrors, GetQuizResponses, GetQuizResultData, GetQuizResultErrors, GetQuizResultResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetResumeData, GetResumeErrors, GetResumeResponses, GetResumeVersionData, GetResumeVersionErrors, GetResumeVersionResponses, GetRevocationListData, GetRevocationListErrors, GetRevocationListResponses, GetRoadmapData, GetRoadmapErrors, GetRoadmapModuleData, GetRoadmapModuleErrors, GetRoadmapModuleResponses, GetRoadmapProgressData, GetRoadmapProgressErrors, GetRoadmapProgressResponses, GetRoadmapResponses, GetSecurityReportData, GetSecurityReportErrors, GetSecurityReportResponses, GetSecurityReportStatusData, GetSecurityReportStatusErrors, GetSecurityReportStatusResponses, GetSecurityTxtData, GetSecurityTxtErrors, GetSecurityTxtResponses, GetSharedResumeData, GetSharedResumeErrors, GetSharedResumeResponses, GetSignInMethodsData, GetSignInMethodsErrors, GetSignInMethodsResponses, GetStaffModuleData, GetStaffModuleErrors, GetStaffModuleResponses, GetStaffPostData, GetStaffPostErrors, GetStaffPostResponses, GetStaffProblemData, GetStaffProblemErrors, GetStaffProblemResponses, GetStaffProductData, GetStaffProductErrors, GetStaffProductResponses, GetStaffRoadmapData, GetStaffRoadmapErrors, GetStaffRoadmapResponses, GetStatsData, GetStatsErrors, GetStatsResponses, GetSubmissionData, GetSubmissionErrors, GetSubmissionResponses, GetTestPaymentSessionData, GetTestPaymentSessionErrors, GetTestPaymentSessionResponses, GetWellKnownKeysData, GetWellKnownKeysErrors, GetWellKnownKeysResponses, GetXpRulesData, GetXpRulesErrors, GetXpRulesResponses, ImportJsonResumeData, ImportJsonResumeErrors, ImportJsonResumeResponses, JoinLeagueData, JoinLeagueErrors, JoinLeagueResponses, LeaveLeagueData, LeaveLeagueErrors, LeaveLeagueResponses, LinkIdentityData, LinkIdentityErrors, LinkIdentityResponses, ListAdminPartnersData, ListAdminPartnersErrors, ListAdminPartnersResponses, ListAllOrdersData, ListAllOrdersErrors, ListAllOrdersResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCertificatesData, ListCertificatesErrors, ListCertificatesResponses, ListExamQuestionsData, ListExamQuestionsErrors, ListExamQuestionsResponses, ListInboxData, ListInboxErrors, ListInboxResponses, ListMyOrdersData, ListMyOrdersErrors, ListMyOrdersResponses, ListMyProjectsData, ListMyProjectsErrors, ListMyProjectsResponses, ListMyPurchasesData, ListMyPurchasesErrors, ListMyPurchasesResponses, ListMyResumesData, ListMyResumesErrors, ListMyResumesResponses, ListMySubmissionsData, ListMySubmissionsErrors, ListMySubmissionsResponses, ListMySuggestionsData, ListMySuggestionsErrors, ListMySuggestionsResponses, ListOutboxData, ListOutboxErrors, ListOutboxResponses, ListPartnersData, ListPartnersErrors, ListPartnersResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListPostsData, ListPostsErrors, ListPostsResponses, ListProblemsData, ListProblemsErrors, ListProblemsResponses, ListProductReviewsData, ListProductReviewsErrors, ListProductReviewsResponses, ListProductsData, ListProductsErrors, ListProductsResponses, ListProductTagsData, ListProductTagsErrors, ListProductTagsResponses, ListQuizQuestionsData, ListQuizQuestionsErrors, ListQuizQuestionsResponses, ListResourcesData, ListResourcesErrors, ListResourcesResponses, ListResumeVersionsData, ListResumeVersionsErrors, ListResumeVersionsResponses, ListReviewQueueData, ListReviewQueueErrors, ListReviewQueueResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, ListRoleChangesData, ListRoleChangesErrors, ListRoleChangesResponses, ListSecurityReportsData, ListSecurityReportsErrors, ListSecurityReportsResponses, ListStaffModulesData, ListStaffModulesErrors, ListStaffModulesResponses, ListStaffPostsData, ListStaffPostsErrors, ListStaffPostsResponses, ListStaffProblemsData, ListStaffProblemsErrors, ListStaffProblemsResponses, ListStaffProductsData, ListStaffProductsErrors, ListStaffProductsResponses, ListStaffRoadmapsData, ListStaffRoadmapsErrors, ListStaffRoadmapsResponses, ListSuggestionQueueData, ListSuggestionQueueErrors, ListSuggestionQueueResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListVerifiedAchievementsData, ListVerifiedAchievementsErrors, ListVerifiedAchievementsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MarkFeedbackHelpfulData, MarkFeedbackHelpfulErrors, MarkFeedbackHelpfulResponses, MergeGuestCartData, MergeGuestCartErrors, MergeGuestCartResponses, MovePartnerData, MovePartnerErrors, MovePartnerResponses, PayTestPaymentData, PayTestPaymentErrors, PayTestPaymentResponses, QuoteGuestCartData, QuoteGuestCartErrors, QuoteGuestCartResponses, ReceiveStripeWebhookData, ReceiveStripeWebhookErrors, ReceiveStripeWebhookResponses, ReceiveTestProviderWebhookData, ReceiveTestProviderWebhookErrors, ReceiveTestProviderWebhookResponses, RefundOrderData, RefundOrderErrors, RefundOrderResponses, RegisterData, RegisterErrors, RegisterResponses, ReinstateUserData, ReinstateUserErrors, ReinstateUserResponses, RemoveFromCartData, RemoveFromCartErrors, RemoveFromCartResponses, ReplaceRoadmapStructureData, ReplaceRoadmapStructureErrors, ReplaceRoadmapStructureResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetRoadmapProgressData, ResetRoadmapProgressErrors, ResetRoadmapProgressResponses, RestoreResumeVersionData, RestoreResumeVersionErrors, RestoreResumeVersionResponses, ReviewProjectData, ReviewProjectErrors, ReviewProjectResponses, ReviewSuggestionData, ReviewSuggestionErrors, ReviewSuggestionResponses, RevokeCertificateData, RevokeCertificateErrors, RevokeCertificateResponses, RssData, RssErrors, RssResponses, RunCodeData, RunCodeErrors, RunCodeResponses, SaveExamAnswersData, SaveExamAnswersErrors, SaveExamAnswersResponses, SaveMyReviewData, SaveMyReviewErrors, SaveMyReviewResponses, SavePostData, SavePostErrors, SavePostResponses, SaveProblemData, SaveProblemErrors, SaveProblemResponses, SaveQuizResultData, SaveQuizResultErrors, SaveQuizResultResponses, SaveResumeData, SaveResumeErrors, SaveResumeResponses, ScoreQuizData, ScoreQuizErrors, ScoreQuizResponses, SendVerificationEmailData, SendVerificationEmailErrors, SendVerificationEmailResponses, SetModuleStatusData, SetModuleStatusErrors, SetModuleStatusResponses, ShareResumeData, ShareResumeErrors, ShareResumeResponses, StartExamAttemptData, StartExamAttemptErrors, StartExamAttemptResponses, StartMembershipCheckoutData, StartMembershipCheckoutErrors, StartMembershipCheckoutResponses, SubmitBugReportData, SubmitBugReportErrors, SubmitBugReportResponses, SubmitCodeData, SubmitCodeErrors, SubmitCodeResponses, SubmitContactMessageData, SubmitContactMessageErrors, SubmitContactMessageResponses, SubmitExamAttemptData, SubmitExamAttemptErrors, SubmitExamAttemptResponses, SubmitProjectData, SubmitProjectErrors, SubmitProjectResponses, SubmitSecurityReportData, SubmitSecurityReportErrors, SubmitSecurityReportResponses, SuggestResourceData, SuggestResourceErrors, SuggestResourceResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, TriageSecurityReportData, TriageSecurityReportErrors, TriageSecurityReportResponses, UnlinkIdentityData, UnlinkIdentityErrors, UnlinkIdentityResponses, UpdateExamQuestionData, UpdateExamQuestionErrors, UpdateExamQuestionResponses, UpdateInboxItemData, UpdateInboxItemErrors, UpdateInboxItemResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateModuleData, UpdateModuleErrors, UpdateModuleResponses, UpdatePartnerData, UpdatePartnerErrors, UpdatePartnerResponses, UpdateProductData, UpdateProductErrors, UpdateProductResponses, UpdateQuizQuestionData, UpdateQuizQuestionErrors, UpdateQuizQuestionResponses, UpdateRoadmapData, UpdateRoadmapErrors, UpdateRoadmapResponses, UpdateSettingsData, UpdateSettingsErrors, UpdateSettingsResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses, UploadProductFileData, UploadProductFileErrors, UploadProductFileResponses, VerifyCertificateData, VerifyCertificateErrors, VerifyCertificateResponses, WithdrawProjectData, WithdrawProjectErrors, WithdrawProjectResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1560,6 +1560,153 @@ export const quoteGuestCart = <ThrowOnError extends boolean = false>(options: Op
 export const checkoutCart = <ThrowOnError extends boolean = false>(options: Options<CheckoutCartData, ThrowOnError>): RequestResult<CheckoutCartResponses, CheckoutCartErrors, ThrowOnError> => (options.client ?? client).post<CheckoutCartResponses, CheckoutCartErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/cart/checkout',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My resumes
+ */
+export const listMyResumes = <ThrowOnError extends boolean = false>(options?: Options<ListMyResumesData, ThrowOnError>): RequestResult<ListMyResumesResponses, ListMyResumesErrors, ThrowOnError> => (options?.client ?? client).get<ListMyResumesResponses, ListMyResumesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes',
+    ...options
+});
+
+/**
+ * Create a resume: empty, from the example, from a document or from a JSON Resume file
+ */
+export const createResume = <ThrowOnError extends boolean = false>(options: Options<CreateResumeData, ThrowOnError>): RequestResult<CreateResumeResponses, CreateResumeErrors, ThrowOnError> => (options.client ?? client).post<CreateResumeResponses, CreateResumeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * My verified achievements (certificates, finished roadmaps, solved problems), each with its public link, to add to a resume
+ */
+export const listVerifiedAchievements = <ThrowOnError extends boolean = false>(options?: Options<ListVerifiedAchievementsData, ThrowOnError>): RequestResult<ListVerifiedAchievementsResponses, ListVerifiedAchievementsErrors, ThrowOnError> => (options?.client ?? client).get<ListVerifiedAchievementsResponses, ListVerifiedAchievementsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/achievements',
+    ...options
+});
+
+/**
+ * A shared resume (counts a view); 404 when the link is off
+ */
+export const getSharedResume = <ThrowOnError extends boolean = false>(options: Options<GetSharedResumeData, ThrowOnError>): RequestResult<GetSharedResumeResponses, GetSharedResumeErrors, ThrowOnError> => (options.client ?? client).get<GetSharedResumeResponses, GetSharedResumeErrors, ThrowOnError>({ url: '/api/resumes/shared/{token}', ...options });
+
+/**
+ * A shared resume as a PDF
+ */
+export const downloadSharedResumePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadSharedResumePdfData, ThrowOnError>): RequestResult<DownloadSharedResumePdfResponses, DownloadSharedResumePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadSharedResumePdfResponses, DownloadSharedResumePdfErrors, ThrowOnError>({ url: '/api/resumes/shared/{token}/pdf', ...options });
+
+/**
+ * Delete one of my resumes, its versions and its share link
+ */
+export const deleteResume = <ThrowOnError extends boolean = false>(options: Options<DeleteResumeData, ThrowOnError>): RequestResult<DeleteResumeResponses, DeleteResumeErrors, ThrowOnError> => (options.client ?? client).delete<DeleteResumeResponses, DeleteResumeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}',
+    ...options
+});
+
+/**
+ * One of my resumes, with its document and revision
+ */
+export const getResume = <ThrowOnError extends boolean = false>(options: Options<GetResumeData, ThrowOnError>): RequestResult<GetResumeResponses, GetResumeErrors, ThrowOnError> => (options.client ?? client).get<GetResumeResponses, GetResumeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}',
+    ...options
+});
+
+/**
+ * Save (autosave): the whole resume, based on the revision the editor has; the save is kept as a version
+ */
+export const saveResume = <ThrowOnError extends boolean = false>(options: Options<SaveResumeData, ThrowOnError>): RequestResult<SaveResumeResponses, SaveResumeErrors, ThrowOnError> => (options.client ?? client).put<SaveResumeResponses, SaveResumeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The saved versions of my resume (the last 50), newest first
+ */
+export const listResumeVersions = <ThrowOnError extends boolean = false>(options: Options<ListResumeVersionsData, ThrowOnError>): RequestResult<ListResumeVersionsResponses, ListResumeVersionsErrors, ThrowOnError> => (options.client ?? client).get<ListResumeVersionsResponses, ListResumeVersionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}/versions',
+    ...options
+});
+
+/**
+ * One saved version of my resume, with its document
+ */
+export const getResumeVersion = <ThrowOnError extends boolean = false>(options: Options<GetResumeVersionData, ThrowOnError>): RequestResult<GetResumeVersionResponses, GetResumeVersionErrors, ThrowOnError> => (options.client ?? client).get<GetResumeVersionResponses, GetResumeVersionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}/versions/{revision}',
+    ...options
+});
+
+/**
+ * Restore a saved version (saved as a new version, so a restore can be undone)
+ */
+export const restoreResumeVersion = <ThrowOnError extends boolean = false>(options: Options<RestoreResumeVersionData, ThrowOnError>): RequestResult<RestoreResumeVersionResponses, RestoreResumeVersionErrors, ThrowOnError> => (options.client ?? client).post<RestoreResumeVersionResponses, RestoreResumeVersionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}/versions/{revision}/restore',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Replace the content with a JSON Resume v1.0.0 document (up to the 1 MB body limit); a refused import changes nothing
+ */
+export const importJsonResume = <ThrowOnError extends boolean = false>(options: Options<ImportJsonResumeData, ThrowOnError>): RequestResult<ImportJsonResumeResponses, ImportJsonResumeErrors, ThrowOnError> => (options.client ?? client).post<ImportJsonResumeResponses, ImportJsonResumeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Export as JSON Resume v1.0.0 (every field; our layout in meta.devpath)
+ */
+export const exportJsonResume = <ThrowOnError extends boolean = false>(options: Options<ExportJsonResumeData, ThrowOnError>): RequestResult<ExportJsonResumeResponses, ExportJsonResumeErrors, ThrowOnError> => (options.client ?? client).get<ExportJsonResumeResponses, ExportJsonResumeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}/json-resume',
+    ...options
+});
+
+/**
+ * My resume as a PDF: real text, embedded fonts, clickable links, A4 or Letter, right to left for Arabic, Hebrew and Persian
+ */
+export const downloadResumePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadResumePdfData, ThrowOnError>): RequestResult<DownloadResumePdfResponses, DownloadResumePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadResumePdfResponses, DownloadResumePdfErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}/pdf',
+    ...options
+});
+
+/**
+ * Turn the unlisted share link on or off
+ */
+export const shareResume = <ThrowOnError extends boolean = false>(options: Options<ShareResumeData, ThrowOnError>): RequestResult<ShareResumeResponses, ShareResumeErrors, ThrowOnError> => (options.client ?? client).put<ShareResumeResponses, ShareResumeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/resumes/{id}/share',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -3144,6 +3144,190 @@ export type CartCheckoutResponse = {
     redirectUrl: string;
 };
 
+export type ShareResponse = {
+    enabled: boolean;
+    /**
+     * The unlisted address (null before sharing was ever turned on)
+     */
+    url: string | null;
+    token: string | null;
+    /**
+     * Times the shared resume was opened
+     */
+    views: number;
+};
+
+export type ResumeSummaryResponse = {
+    id: string;
+    title: string;
+    template: 'classic' | 'modern' | 'compact' | 'executive';
+    paper: 'A4' | 'Letter';
+    language: string;
+    dir: 'ltr' | 'rtl';
+    revision: number;
+    share: ShareResponse;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type ResumeListResponse = {
+    /**
+     * Last saved first
+     */
+    items: Array<ResumeSummaryResponse>;
+};
+
+export type CreateResumeBody = {
+    title?: string;
+    template?: 'classic' | 'modern' | 'compact' | 'executive';
+    paper?: 'A4' | 'Letter';
+    language?: string;
+    /**
+     * Start empty (default) or from the example resume of a junior frontend developer
+     */
+    start?: 'empty' | 'example';
+    /**
+     * Start from this document (e.g. a draft kept in the browser before signing in). The resume: `{ version: 1, basics, sections: [{ id, kind, title, hidden, entries: [{ id, hidden, data }] }], meta, extra }`. Each entry's `data` is a JSON Resume v1.0.0 item of the section's kind (custom: title, subtitle, date, url, summary, highlights); fields JSON Resume does not define are kept. Checked field by field: RESUME_INVALID with `details.path` otherwise.
+     */
+    document?: {
+        [key: string]: unknown;
+    };
+    /**
+     * Start from a JSON Resume v1.0.0 document (RESUME_IMPORT_INVALID with the path otherwise)
+     */
+    jsonResume?: {
+        [key: string]: unknown;
+    };
+};
+
+export type ResumeResponse = {
+    id: string;
+    title: string;
+    template: 'classic' | 'modern' | 'compact' | 'executive';
+    paper: 'A4' | 'Letter';
+    language: string;
+    dir: 'ltr' | 'rtl';
+    revision: number;
+    share: ShareResponse;
+    createdAt: string;
+    updatedAt: string;
+    /**
+     * The resume: `{ version: 1, basics, sections: [{ id, kind, title, hidden, entries: [{ id, hidden, data }] }], meta, extra }`. Each entry's `data` is a JSON Resume v1.0.0 item of the section's kind (custom: title, subtitle, date, url, summary, highlights); fields JSON Resume does not define are kept. Checked field by field: RESUME_INVALID with `details.path` otherwise.
+     */
+    document: {
+        [key: string]: unknown;
+    };
+};
+
+export type VerifiedAchievementResponse = {
+    key: string;
+    kind: 'certificate' | 'roadmap' | 'problem';
+    name: string;
+    issuer: string;
+    date: string;
+    /**
+     * Where anyone can check it (a certificate: its public verification page)
+     */
+    url: string;
+};
+
+export type VerifiedAchievementListResponse = {
+    items: Array<VerifiedAchievementResponse>;
+};
+
+export type SharedResumeResponse = {
+    title: string;
+    template: 'classic' | 'modern' | 'compact' | 'executive';
+    paper: 'A4' | 'Letter';
+    language: string;
+    dir: 'ltr' | 'rtl';
+    /**
+     * The document without its hidden sections and entries
+     */
+    document: {
+        [key: string]: unknown;
+    };
+    updatedAt: string;
+};
+
+export type SaveResumeBody = {
+    title: string;
+    /**
+     * Premium members only: executive
+     */
+    template: 'classic' | 'modern' | 'compact' | 'executive';
+    paper: 'A4' | 'Letter';
+    /**
+     * BCP 47 tag; ar, he, fa (and other right-to-left languages) lay the resume out right to left
+     */
+    language: string;
+    /**
+     * The revision this save is based on (409 RESUME_REVISION_STALE when another save came first)
+     */
+    revision: number;
+    /**
+     * The resume: `{ version: 1, basics, sections: [{ id, kind, title, hidden, entries: [{ id, hidden, data }] }], meta, extra }`. Each entry's `data` is a JSON Resume v1.0.0 item of the section's kind (custom: title, subtitle, date, url, summary, highlights); fields JSON Resume does not define are kept. Checked field by field: RESUME_INVALID with `details.path` otherwise.
+     */
+    document: {
+        [key: string]: unknown;
+    };
+};
+
+export type ResumeVersionSummary = {
+    revision: number;
+    title: string;
+    template: 'classic' | 'modern' | 'compact' | 'executive';
+    paper: 'A4' | 'Letter';
+    language: string;
+    savedAt: string;
+};
+
+export type ResumeVersionListResponse = {
+    /**
+     * Newest first; the last 50 saves are kept
+     */
+    items: Array<ResumeVersionSummary>;
+};
+
+export type ResumeVersionResponse = {
+    revision: number;
+    title: string;
+    template: 'classic' | 'modern' | 'compact' | 'executive';
+    paper: 'A4' | 'Letter';
+    language: string;
+    savedAt: string;
+    document: {
+        [key: string]: unknown;
+    };
+};
+
+export type RestoreVersionBody = {
+    /**
+     * The current revision (409 RESUME_REVISION_STALE otherwise)
+     */
+    revision: number;
+};
+
+export type ImportJsonResumeBody = {
+    /**
+     * The current revision (409 RESUME_REVISION_STALE otherwise)
+     */
+    revision: number;
+    /**
+     * A JSON Resume v1.0.0 document; it replaces the content (nothing changes when it is refused)
+     */
+    jsonResume: {
+        [key: string]: unknown;
+    };
+};
+
+export type ShareBody = {
+    /**
+     * true: the unlisted link works; false: it answers 404 (the same link works again when turned back on)
+     */
+    enabled: boolean;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -8921,3 +9105,575 @@ export type CheckoutCartResponses = {
 };
 
 export type CheckoutCartResponse = CheckoutCartResponses[keyof CheckoutCartResponses];
+
+export type ListMyResumesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/resumes';
+};
+
+export type ListMyResumesErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListMyResumesError = ListMyResumesErrors[keyof ListMyResumesErrors];
+
+export type ListMyResumesResponses = {
+    200: ResumeListResponse;
+};
+
+export type ListMyResumesResponse = ListMyResumesResponses[keyof ListMyResumesResponses];
+
+export type CreateResumeData = {
+    body: CreateResumeBody;
+    path?: never;
+    query?: never;
+    url: '/api/resumes';
+};
+
+export type CreateResumeErrors = {
+    /**
+     * VALIDATION_FAILED, RESUME_INVALID (details.path), INVALID_CHARACTERS, BODY_TOO_DEEP, RESUME_IMPORT_INVALID
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_TEMPLATE_PREMIUM
+     */
+    403: ErrorBody;
+    /**
+     * RESUME_LIMIT_REACHED
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type CreateResumeError = CreateResumeErrors[keyof CreateResumeErrors];
+
+export type CreateResumeResponses = {
+    201: ResumeResponse;
+};
+
+export type CreateResumeResponse = CreateResumeResponses[keyof CreateResumeResponses];
+
+export type ListVerifiedAchievementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/resumes/achievements';
+};
+
+export type ListVerifiedAchievementsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListVerifiedAchievementsError = ListVerifiedAchievementsErrors[keyof ListVerifiedAchievementsErrors];
+
+export type ListVerifiedAchievementsResponses = {
+    200: VerifiedAchievementListResponse;
+};
+
+export type ListVerifiedAchievementsResponse = ListVerifiedAchievementsResponses[keyof ListVerifiedAchievementsResponses];
+
+export type GetSharedResumeData = {
+    body?: never;
+    path: {
+        /**
+         * The unlisted link's token
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/resumes/shared/{token}';
+};
+
+export type GetSharedResumeErrors = {
+    /**
+     * RESUME_SHARE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetSharedResumeError = GetSharedResumeErrors[keyof GetSharedResumeErrors];
+
+export type GetSharedResumeResponses = {
+    200: SharedResumeResponse;
+};
+
+export type GetSharedResumeResponse = GetSharedResumeResponses[keyof GetSharedResumeResponses];
+
+export type DownloadSharedResumePdfData = {
+    body?: never;
+    path: {
+        /**
+         * The unlisted link's token
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/resumes/shared/{token}/pdf';
+};
+
+export type DownloadSharedResumePdfErrors = {
+    /**
+     * RESUME_SHARE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type DownloadSharedResumePdfError = DownloadSharedResumePdfErrors[keyof DownloadSharedResumePdfErrors];
+
+export type DownloadSharedResumePdfResponses = {
+    /**
+     * application/pdf
+     */
+    200: Blob | File;
+};
+
+export type DownloadSharedResumePdfResponse = DownloadSharedResumePdfResponses[keyof DownloadSharedResumePdfResponses];
+
+export type DeleteResumeData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}';
+};
+
+export type DeleteResumeErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type DeleteResumeError = DeleteResumeErrors[keyof DeleteResumeErrors];
+
+export type DeleteResumeResponses = {
+    204: void;
+};
+
+export type DeleteResumeResponse = DeleteResumeResponses[keyof DeleteResumeResponses];
+
+export type GetResumeData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}';
+};
+
+export type GetResumeErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetResumeError = GetResumeErrors[keyof GetResumeErrors];
+
+export type GetResumeResponses = {
+    200: ResumeResponse;
+};
+
+export type GetResumeResponse = GetResumeResponses[keyof GetResumeResponses];
+
+export type SaveResumeData = {
+    body: SaveResumeBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}';
+};
+
+export type SaveResumeErrors = {
+    /**
+     * VALIDATION_FAILED, RESUME_INVALID (details.path), INVALID_CHARACTERS, BODY_TOO_DEEP
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_TEMPLATE_PREMIUM
+     */
+    403: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * RESUME_REVISION_STALE (details.currentRevision)
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SaveResumeError = SaveResumeErrors[keyof SaveResumeErrors];
+
+export type SaveResumeResponses = {
+    200: ResumeResponse;
+};
+
+export type SaveResumeResponse = SaveResumeResponses[keyof SaveResumeResponses];
+
+export type ListResumeVersionsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}/versions';
+};
+
+export type ListResumeVersionsErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListResumeVersionsError = ListResumeVersionsErrors[keyof ListResumeVersionsErrors];
+
+export type ListResumeVersionsResponses = {
+    200: ResumeVersionListResponse;
+};
+
+export type ListResumeVersionsResponse = ListResumeVersionsResponses[keyof ListResumeVersionsResponses];
+
+export type GetResumeVersionData = {
+    body?: never;
+    path: {
+        id: string;
+        /**
+         * The revision number in canonical decimal; anything else names no version (404)
+         */
+        revision: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}/versions/{revision}';
+};
+
+export type GetResumeVersionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume), RESUME_VERSION_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetResumeVersionError = GetResumeVersionErrors[keyof GetResumeVersionErrors];
+
+export type GetResumeVersionResponses = {
+    200: ResumeVersionResponse;
+};
+
+export type GetResumeVersionResponse = GetResumeVersionResponses[keyof GetResumeVersionResponses];
+
+export type RestoreResumeVersionData = {
+    body: RestoreVersionBody;
+    path: {
+        id: string;
+        /**
+         * The version to restore. The revision number in canonical decimal; anything else names no version (404)
+         */
+        revision: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}/versions/{revision}/restore';
+};
+
+export type RestoreResumeVersionErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume), RESUME_VERSION_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * RESUME_REVISION_STALE
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RestoreResumeVersionError = RestoreResumeVersionErrors[keyof RestoreResumeVersionErrors];
+
+export type RestoreResumeVersionResponses = {
+    200: ResumeResponse;
+};
+
+export type RestoreResumeVersionResponse = RestoreResumeVersionResponses[keyof RestoreResumeVersionResponses];
+
+export type ImportJsonResumeData = {
+    body: ImportJsonResumeBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}/import';
+};
+
+export type ImportJsonResumeErrors = {
+    /**
+     * RESUME_IMPORT_INVALID (details.path), MALFORMED_JSON, VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * RESUME_REVISION_STALE
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ImportJsonResumeError = ImportJsonResumeErrors[keyof ImportJsonResumeErrors];
+
+export type ImportJsonResumeResponses = {
+    200: ResumeResponse;
+};
+
+export type ImportJsonResumeResponse = ImportJsonResumeResponses[keyof ImportJsonResumeResponses];
+
+export type ExportJsonResumeData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}/json-resume';
+};
+
+export type ExportJsonResumeErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ExportJsonResumeError = ExportJsonResumeErrors[keyof ExportJsonResumeErrors];
+
+export type ExportJsonResumeResponses = {
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type ExportJsonResumeResponse = ExportJsonResumeResponses[keyof ExportJsonResumeResponses];
+
+export type DownloadResumePdfData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}/pdf';
+};
+
+export type DownloadResumePdfErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type DownloadResumePdfError = DownloadResumePdfErrors[keyof DownloadResumePdfErrors];
+
+export type DownloadResumePdfResponses = {
+    /**
+     * application/pdf
+     */
+    200: Blob | File;
+};
+
+export type DownloadResumePdfResponse = DownloadResumePdfResponses[keyof DownloadResumePdfResponses];
+
+export type ShareResumeData = {
+    body: ShareBody;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/resumes/{id}/share';
+};
+
+export type ShareResumeErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * RESUME_NOT_FOUND (also for another learner's resume)
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ShareResumeError = ShareResumeErrors[keyof ShareResumeErrors];
+
+export type ShareResumeResponses = {
+    200: ShareResponse;
+};
+
+export type ShareResumeResponse = ShareResumeResponses[keyof ShareResumeResponses];

@@ -90,6 +90,8 @@ export abstract class PracticeRepository {
   abstract uncalibrated(): Promise<{ slug: string; languages: Language[] }[]>;
   abstract solved(userId: number, slug: string): Promise<boolean>;
   /** Solved problems per difficulty (the list's header and the public profile). */
+  /** The problems the learner solved, first solve first (the resume builder's verified achievements). */
+  abstract solvedBy(userId: number): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>>;
   abstract solvedCounts(userId: number): Promise<Record<Difficulty, number>>;
   abstract recentSubmissionCount(userId: number, sinceMs: number): Promise<number>;
   /** Inside the caller's transaction when there is one. */

@@ -24,6 +24,13 @@ export class RoadmapsFacade {
     }
   }
 
+  /** The roadmaps the learner has finished (every module done or skipped), for the resume builder's verified achievements. */
+  async completed(userId: number): Promise<Array<{ slug: string; title: string; lastActivityAt: Date }>> {
+    return (await this.learning.enrolled(userId))
+      .filter((e) => e.roadmap.moduleCount > 0 && e.finished >= e.roadmap.moduleCount)
+      .map((e) => ({ slug: e.roadmap.slug, title: e.roadmap.title, lastActivityAt: e.enrolment.lastVisitedAt }));
+  }
+
   /** 0–100: (done + skipped) / total modules of the roadmap, rounded down. */
   progressPercent(userId: number, slug: string): Promise<number> {
     return this.learning.percent(userId, slug);

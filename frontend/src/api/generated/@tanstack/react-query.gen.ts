@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { addToCart, authenticateTestPayment, cancelTestPayment, changePassword, changeUserRole, checkHandle, checkoutCart, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createDownloadLink, createExamQuestion, createModule, createPartner, createProduct, createQuizQuestion, createRoadmap, deleteAccount, deletePost, downloadCertificatePdf, downloadCredential, downloadProduct, editProfile, enrolInRoadmap, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCart, getMyCertificates, getMyLeague, getMyMembership, getMyOrder, getMyQuizResults, getMyReview, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProduct, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffProduct, getStaffRoadmap, getStats, getSubmission, getTestPaymentSession, getWellKnownKeys, getXpRules, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAllOrders, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyOrders, listMyProjects, listMyPurchases, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPlans, listPosts, listProblems, listProductReviews, listProducts, listProductTags, listQuizQuestions, listResources, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffProducts, listStaffRoadmaps, listSuggestionQueue, listUsers, login, logout, markFeedbackHelpful, mergeGuestCart, movePartner, type Options, payTestPayment, quoteGuestCart, receiveStripeWebhook, receiveTestProviderWebhook, refundOrder, register, reinstateUser, removeFromCart, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, saveMyReview, savePost, saveProblem, saveQuizResult, scoreQuiz, sendVerificationEmail, setModuleStatus, startExamAttempt, startMembershipCheckout, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateProduct, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, uploadProductFile, verifyCertificate, withdrawProject } from '../sdk.gen';
-import type { AddToCartData, AddToCartError, AddToCartResponse, AuthenticateTestPaymentData, AuthenticateTestPaymentError, AuthenticateTestPaymentResponse, CancelTestPaymentData, CancelTestPaymentError, CancelTestPaymentResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, CheckoutCartData, CheckoutCartError, CheckoutCartResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateDownloadLinkData, CreateDownloadLinkError, CreateDownloadLinkResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateProductData, CreateProductError, CreateProductResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, DownloadProductData, DownloadProductError, DownloadProductResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCartData, GetMyCartError, GetMyCartResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyMembershipData, GetMyMembershipError, GetMyMembershipResponse, GetMyOrderData, GetMyOrderError, GetMyOrderResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyReviewData, GetMyReviewError, GetMyReviewResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProductData, GetProductError, GetProductResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffProductData, GetStaffProductError, GetStaffProductResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetTestPaymentSessionData, GetTestPaymentSessionError, GetTestPaymentSessionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAllOrdersData, ListAllOrdersError, ListAllOrdersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyOrdersData, ListMyOrdersError, ListMyOrdersResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyPurchasesData, ListMyPurchasesError, ListMyPurchasesResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListProductReviewsData, ListProductReviewsError, ListProductReviewsResponse, ListProductsData, ListProductsError, ListProductsResponse, ListProductTagsData, ListProductTagsError, ListProductTagsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffProductsData, ListStaffProductsError, ListStaffProductsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MergeGuestCartData, MergeGuestCartError, MergeGuestCartResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, PayTestPaymentData, PayTestPaymentError, PayTestPaymentResponse, QuoteGuestCartData, QuoteGuestCartError, QuoteGuestCartResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, ReceiveTestProviderWebhookData, ReceiveTestProviderWebhookError, ReceiveTestProviderWebhookResponse, RefundOrderData, RefundOrderError, RefundOrderResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, RemoveFromCartData, RemoveFromCartError, RemoveFromCartResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SaveMyReviewData, SaveMyReviewError, SaveMyReviewResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, StartMembershipCheckoutData, StartMembershipCheckoutError, StartMembershipCheckoutResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, UploadProductFileData, UploadProductFileError, UploadProductFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
+import { addToCart, authenticateTestPayment, cancelTestPayment, changePassword, changeUserRole, checkHandle, checkoutCart, claimHandle, claimProject, confirmEmailVerification, confirmPasswordReset, createDownloadLink, createExamQuestion, createModule, createPartner, createProduct, createQuizQuestion, createResume, createRoadmap, deleteAccount, deletePost, deleteResume, downloadCertificatePdf, downloadCredential, downloadProduct, downloadResumePdf, downloadSharedResumePdf, editProfile, enrolInRoadmap, exportJsonResume, exportMyRoadmapProgress, getAdminOverview, getAuthConfig, getCredentialKeys, getCsrfToken, getDeploymentInfo, getExam, getExamAttempt, getFirebaseProfile, getHealth, getLeaderboard, getMe, getMyCalendar, getMyCart, getMyCertificates, getMyLeague, getMyMembership, getMyOrder, getMyQuizResults, getMyReview, getMyRoadmaps, getMyStreak, getMyXpHistory, getPost, getProblem, getProduct, getProfileSolved, getProject, getPublicProfile, getQuiz, getQuizResult, getReadiness, getResume, getResumeVersion, getRevocationList, getRoadmap, getRoadmapModule, getRoadmapProgress, getSecurityReport, getSecurityReportStatus, getSecurityTxt, getSharedResume, getSignInMethods, getStaffModule, getStaffPost, getStaffProblem, getStaffProduct, getStaffRoadmap, getStats, getSubmission, getTestPaymentSession, getWellKnownKeys, getXpRules, importJsonResume, joinLeague, leaveLeague, linkIdentity, listAdminPartners, listAllOrders, listAuditLog, listCertificates, listExamQuestions, listInbox, listMyOrders, listMyProjects, listMyPurchases, listMyResumes, listMySubmissions, listMySuggestions, listOutbox, listPartners, listPlans, listPosts, listProblems, listProductReviews, listProducts, listProductTags, listQuizQuestions, listResources, listResumeVersions, listReviewQueue, listRoadmaps, listRoleChanges, listSecurityReports, listStaffModules, listStaffPosts, listStaffProblems, listStaffProducts, listStaffRoadmaps, listSuggestionQueue, listUsers, listVerifiedAchievements, login, logout, markFeedbackHelpful, mergeGuestCart, movePartner, type Options, payTestPayment, quoteGuestCart, receiveStripeWebhook, receiveTestProviderWebhook, refundOrder, register, reinstateUser, removeFromCart, replaceRoadmapStructure, requestPasswordReset, resetRoadmapProgress, restoreResumeVersion, reviewProject, reviewSuggestion, revokeCertificate, rss, runCode, saveExamAnswers, saveMyReview, savePost, saveProblem, saveQuizResult, saveResume, scoreQuiz, sendVerificationEmail, setModuleStatus, shareResume, startExamAttempt, startMembershipCheckout, submitBugReport, submitCode, submitContactMessage, submitExamAttempt, submitProject, submitSecurityReport, suggestResource, suspendUser, triageSecurityReport, unlinkIdentity, updateExamQuestion, updateInboxItem, updateMe, updateModule, updatePartner, updateProduct, updateQuizQuestion, updateRoadmap, updateSettings, updateUserActivity, uploadProductFile, verifyCertificate, withdrawProject } from '../sdk.gen';
+import type { AddToCartData, AddToCartError, AddToCartResponse, AuthenticateTestPaymentData, AuthenticateTestPaymentError, AuthenticateTestPaymentResponse, CancelTestPaymentData, CancelTestPaymentError, CancelTestPaymentResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ChangeUserRoleData, ChangeUserRoleError, ChangeUserRoleResponse, CheckHandleData, CheckHandleError, CheckHandleResponse, CheckoutCartData, CheckoutCartError, CheckoutCartResponse, ClaimHandleData, ClaimHandleError, ClaimHandleResponse, ClaimProjectData, ClaimProjectError, ClaimProjectResponse, ConfirmEmailVerificationData, ConfirmEmailVerificationError, ConfirmEmailVerificationResponse, ConfirmPasswordResetData, ConfirmPasswordResetError, ConfirmPasswordResetResponse, CreateDownloadLinkData, CreateDownloadLinkError, CreateDownloadLinkResponse, CreateExamQuestionData, CreateExamQuestionError, CreateExamQuestionResponse, CreateModuleData, CreateModuleError, CreateModuleResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateProductData, CreateProductError, CreateProductResponse, CreateQuizQuestionData, CreateQuizQuestionError, CreateQuizQuestionResponse, CreateResumeData, CreateResumeError, CreateResumeResponse, CreateRoadmapData, CreateRoadmapError, CreateRoadmapResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeletePostData, DeletePostError, DeletePostResponse, DeleteResumeData, DeleteResumeError, DeleteResumeResponse, DownloadCertificatePdfData, DownloadCertificatePdfError, DownloadCertificatePdfResponse, DownloadCredentialData, DownloadCredentialError, DownloadCredentialResponse, DownloadProductData, DownloadProductError, DownloadProductResponse, DownloadResumePdfData, DownloadResumePdfError, DownloadResumePdfResponse, DownloadSharedResumePdfData, DownloadSharedResumePdfError, DownloadSharedResumePdfResponse, EditProfileData, EditProfileError, EditProfileResponse, EnrolInRoadmapData, EnrolInRoadmapError, EnrolInRoadmapResponse, ExportJsonResumeData, ExportJsonResumeError, ExportJsonResumeResponse, ExportMyRoadmapProgressData, ExportMyRoadmapProgressError, ExportMyRoadmapProgressResponse, GetAdminOverviewData, GetAdminOverviewError, GetAdminOverviewResponse, GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetCredentialKeysData, GetCredentialKeysError, GetCredentialKeysResponse, GetCsrfTokenData, GetCsrfTokenError, GetCsrfTokenResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetExamAttemptData, GetExamAttemptError, GetExamAttemptResponse, GetExamData, GetExamError, GetExamResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLeaderboardData, GetLeaderboardError, GetLeaderboardResponse, GetMeData, GetMeError, GetMeResponse, GetMyCalendarData, GetMyCalendarError, GetMyCalendarResponse, GetMyCartData, GetMyCartError, GetMyCartResponse, GetMyCertificatesData, GetMyCertificatesError, GetMyCertificatesResponse, GetMyLeagueData, GetMyLeagueError, GetMyLeagueResponse, GetMyMembershipData, GetMyMembershipError, GetMyMembershipResponse, GetMyOrderData, GetMyOrderError, GetMyOrderResponse, GetMyQuizResultsData, GetMyQuizResultsError, GetMyQuizResultsResponse, GetMyReviewData, GetMyReviewError, GetMyReviewResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetMyStreakData, GetMyStreakError, GetMyStreakResponse, GetMyXpHistoryData, GetMyXpHistoryError, GetMyXpHistoryResponse, GetPostData, GetPostError, GetPostResponse, GetProblemData, GetProblemError, GetProblemResponse, GetProductData, GetProductError, GetProductResponse, GetProfileSolvedData, GetProfileSolvedError, GetProfileSolvedResponse, GetProjectData, GetProjectError, GetProjectResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuizData, GetQuizError, GetQuizResponse, GetQuizResultData, GetQuizResultError, GetQuizResultResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetResumeData, GetResumeError, GetResumeResponse, GetResumeVersionData, GetResumeVersionError, GetResumeVersionResponse, GetRevocationListData, GetRevocationListError, GetRevocationListResponse, GetRoadmapData, GetRoadmapError, GetRoadmapModuleData, GetRoadmapModuleError, GetRoadmapModuleResponse, GetRoadmapProgressData, GetRoadmapProgressError, GetRoadmapProgressResponse, GetRoadmapResponse, GetSecurityReportData, GetSecurityReportError, GetSecurityReportResponse, GetSecurityReportStatusData, GetSecurityReportStatusError, GetSecurityReportStatusResponse, GetSecurityTxtData, GetSecurityTxtError, GetSecurityTxtResponse, GetSharedResumeData, GetSharedResumeError, GetSharedResumeResponse, GetSignInMethodsData, GetSignInMethodsError, GetSignInMethodsResponse, GetStaffModuleData, GetStaffModuleError, GetStaffModuleResponse, GetStaffPostData, GetStaffPostError, GetStaffPostResponse, GetStaffProblemData, GetStaffProblemError, GetStaffProblemResponse, GetStaffProductData, GetStaffProductError, GetStaffProductResponse, GetStaffRoadmapData, GetStaffRoadmapError, GetStaffRoadmapResponse, GetStatsData, GetStatsError, GetStatsResponse, GetSubmissionData, GetSubmissionError, GetSubmissionResponse, GetTestPaymentSessionData, GetTestPaymentSessionError, GetTestPaymentSessionResponse, GetWellKnownKeysData, GetWellKnownKeysError, GetWellKnownKeysResponse, GetXpRulesData, GetXpRulesError, GetXpRulesResponse, ImportJsonResumeData, ImportJsonResumeError, ImportJsonResumeResponse, JoinLeagueData, JoinLeagueError, JoinLeagueResponse, LeaveLeagueData, LeaveLeagueError, LeaveLeagueResponse, LinkIdentityData, LinkIdentityError, LinkIdentityResponse, ListAdminPartnersData, ListAdminPartnersError, ListAdminPartnersResponse, ListAllOrdersData, ListAllOrdersError, ListAllOrdersResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCertificatesData, ListCertificatesError, ListCertificatesResponse, ListExamQuestionsData, ListExamQuestionsError, ListExamQuestionsResponse, ListInboxData, ListInboxError, ListInboxResponse, ListMyOrdersData, ListMyOrdersError, ListMyOrdersResponse, ListMyProjectsData, ListMyProjectsError, ListMyProjectsResponse, ListMyPurchasesData, ListMyPurchasesError, ListMyPurchasesResponse, ListMyResumesData, ListMyResumesError, ListMyResumesResponse, ListMySubmissionsData, ListMySubmissionsError, ListMySubmissionsResponse, ListMySuggestionsData, ListMySuggestionsError, ListMySuggestionsResponse, ListOutboxData, ListOutboxError, ListOutboxResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPlansData, ListPlansError, ListPlansResponse, ListPostsData, ListPostsError, ListPostsResponse, ListProblemsData, ListProblemsError, ListProblemsResponse, ListProductReviewsData, ListProductReviewsError, ListProductReviewsResponse, ListProductsData, ListProductsError, ListProductsResponse, ListProductTagsData, ListProductTagsError, ListProductTagsResponse, ListQuizQuestionsData, ListQuizQuestionsError, ListQuizQuestionsResponse, ListResourcesData, ListResourcesError, ListResourcesResponse, ListResumeVersionsData, ListResumeVersionsError, ListResumeVersionsResponse, ListReviewQueueData, ListReviewQueueError, ListReviewQueueResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, ListRoleChangesData, ListRoleChangesError, ListRoleChangesResponse, ListSecurityReportsData, ListSecurityReportsError, ListSecurityReportsResponse, ListStaffModulesData, ListStaffModulesError, ListStaffModulesResponse, ListStaffPostsData, ListStaffPostsError, ListStaffPostsResponse, ListStaffProblemsData, ListStaffProblemsError, ListStaffProblemsResponse, ListStaffProductsData, ListStaffProductsError, ListStaffProductsResponse, ListStaffRoadmapsData, ListStaffRoadmapsError, ListStaffRoadmapsResponse, ListSuggestionQueueData, ListSuggestionQueueError, ListSuggestionQueueResponse, ListUsersData, ListUsersError, ListUsersResponse, ListVerifiedAchievementsData, ListVerifiedAchievementsError, ListVerifiedAchievementsResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, MarkFeedbackHelpfulData, MarkFeedbackHelpfulError, MarkFeedbackHelpfulResponse, MergeGuestCartData, MergeGuestCartError, MergeGuestCartResponse, MovePartnerData, MovePartnerError, MovePartnerResponse, PayTestPaymentData, PayTestPaymentError, PayTestPaymentResponse, QuoteGuestCartData, QuoteGuestCartError, QuoteGuestCartResponse, ReceiveStripeWebhookData, ReceiveStripeWebhookError, ReceiveStripeWebhookResponse, ReceiveTestProviderWebhookData, ReceiveTestProviderWebhookError, ReceiveTestProviderWebhookResponse, RefundOrderData, RefundOrderError, RefundOrderResponse, RegisterData, RegisterError, RegisterResponse2, ReinstateUserData, ReinstateUserError, ReinstateUserResponse, RemoveFromCartData, RemoveFromCartError, RemoveFromCartResponse, ReplaceRoadmapStructureData, ReplaceRoadmapStructureError, ReplaceRoadmapStructureResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetRoadmapProgressData, ResetRoadmapProgressError, ResetRoadmapProgressResponse, RestoreResumeVersionData, RestoreResumeVersionError, RestoreResumeVersionResponse, ReviewProjectData, ReviewProjectError, ReviewProjectResponse, ReviewSuggestionData, ReviewSuggestionError, ReviewSuggestionResponse, RevokeCertificateData, RevokeCertificateError, RevokeCertificateResponse, RssData, RssError, RssResponse, RunCodeData, RunCodeError, RunCodeResponse, SaveExamAnswersData, SaveExamAnswersError, SaveExamAnswersResponse, SaveMyReviewData, SaveMyReviewError, SaveMyReviewResponse, SavePostData, SavePostError, SavePostResponse, SaveProblemData, SaveProblemError, SaveProblemResponse, SaveQuizResultData, SaveQuizResultError, SaveQuizResultResponse, SaveResumeData, SaveResumeError, SaveResumeResponse, ScoreQuizData, ScoreQuizError, ScoreQuizResponse, SendVerificationEmailData, SendVerificationEmailError, SendVerificationEmailResponse, SetModuleStatusData, SetModuleStatusError, SetModuleStatusResponse, ShareResumeData, ShareResumeError, ShareResumeResponse, StartExamAttemptData, StartExamAttemptError, StartExamAttemptResponse, StartMembershipCheckoutData, StartMembershipCheckoutError, StartMembershipCheckoutResponse, SubmitBugReportData, SubmitBugReportError, SubmitBugReportResponse, SubmitCodeData, SubmitCodeError, SubmitCodeResponse, SubmitContactMessageData, SubmitContactMessageError, SubmitContactMessageResponse, SubmitExamAttemptData, SubmitExamAttemptError, SubmitExamAttemptResponse, SubmitProjectData, SubmitProjectError, SubmitProjectResponse, SubmitSecurityReportData, SubmitSecurityReportError, SubmitSecurityReportResponse, SuggestResourceData, SuggestResourceError, SuggestResourceResponse, SuspendUserData, SuspendUserError, SuspendUserResponse, TriageSecurityReportData, TriageSecurityReportError, TriageSecurityReportResponse, UnlinkIdentityData, UnlinkIdentityError, UnlinkIdentityResponse, UpdateExamQuestionData, UpdateExamQuestionError, UpdateExamQuestionResponse, UpdateInboxItemData, UpdateInboxItemError, UpdateInboxItemResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateModuleData, UpdateModuleError, UpdateModuleResponse, UpdatePartnerData, UpdatePartnerError, UpdatePartnerResponse, UpdateProductData, UpdateProductError, UpdateProductResponse, UpdateQuizQuestionData, UpdateQuizQuestionError, UpdateQuizQuestionResponse, UpdateRoadmapData, UpdateRoadmapError, UpdateRoadmapResponse, UpdateSettingsData, UpdateSettingsError, UpdateSettingsResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse, UploadProductFileData, UploadProductFileError, UploadProductFileResponse, VerifyCertificateData, VerifyCertificateError, VerifyCertificateResponse, WithdrawProjectData, WithdrawProjectError, WithdrawProjectResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -3554,6 +3554,270 @@ export const checkoutCartMutation = (options?: Partial<Options<CheckoutCartData>
     const mutationOptions: UseMutationOptions<CheckoutCartResponse, CheckoutCartError, Options<CheckoutCartData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await checkoutCart({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listMyResumesQueryKey = (options?: Options<ListMyResumesData>) => createQueryKey('listMyResumes', options);
+
+/**
+ * My resumes
+ */
+export const listMyResumesOptions = (options?: Options<ListMyResumesData>) => queryOptions<ListMyResumesResponse, ListMyResumesError, ListMyResumesResponse, ReturnType<typeof listMyResumesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyResumes({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyResumesQueryKey(options)
+});
+
+/**
+ * Create a resume: empty, from the example, from a document or from a JSON Resume file
+ */
+export const createResumeMutation = (options?: Partial<Options<CreateResumeData>>): UseMutationOptions<CreateResumeResponse, CreateResumeError, Options<CreateResumeData>> => {
+    const mutationOptions: UseMutationOptions<CreateResumeResponse, CreateResumeError, Options<CreateResumeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createResume({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listVerifiedAchievementsQueryKey = (options?: Options<ListVerifiedAchievementsData>) => createQueryKey('listVerifiedAchievements', options);
+
+/**
+ * My verified achievements (certificates, finished roadmaps, solved problems), each with its public link, to add to a resume
+ */
+export const listVerifiedAchievementsOptions = (options?: Options<ListVerifiedAchievementsData>) => queryOptions<ListVerifiedAchievementsResponse, ListVerifiedAchievementsError, ListVerifiedAchievementsResponse, ReturnType<typeof listVerifiedAchievementsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listVerifiedAchievements({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listVerifiedAchievementsQueryKey(options)
+});
+
+export const getSharedResumeQueryKey = (options: Options<GetSharedResumeData>) => createQueryKey('getSharedResume', options);
+
+/**
+ * A shared resume (counts a view); 404 when the link is off
+ */
+export const getSharedResumeOptions = (options: Options<GetSharedResumeData>) => queryOptions<GetSharedResumeResponse, GetSharedResumeError, GetSharedResumeResponse, ReturnType<typeof getSharedResumeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSharedResume({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSharedResumeQueryKey(options)
+});
+
+export const downloadSharedResumePdfQueryKey = (options: Options<DownloadSharedResumePdfData>) => createQueryKey('downloadSharedResumePdf', options);
+
+/**
+ * A shared resume as a PDF
+ */
+export const downloadSharedResumePdfOptions = (options: Options<DownloadSharedResumePdfData>) => queryOptions<DownloadSharedResumePdfResponse, DownloadSharedResumePdfError, DownloadSharedResumePdfResponse, ReturnType<typeof downloadSharedResumePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadSharedResumePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadSharedResumePdfQueryKey(options)
+});
+
+/**
+ * Delete one of my resumes, its versions and its share link
+ */
+export const deleteResumeMutation = (options?: Partial<Options<DeleteResumeData>>): UseMutationOptions<DeleteResumeResponse, DeleteResumeError, Options<DeleteResumeData>> => {
+    const mutationOptions: UseMutationOptions<DeleteResumeResponse, DeleteResumeError, Options<DeleteResumeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteResume({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getResumeQueryKey = (options: Options<GetResumeData>) => createQueryKey('getResume', options);
+
+/**
+ * One of my resumes, with its document and revision
+ */
+export const getResumeOptions = (options: Options<GetResumeData>) => queryOptions<GetResumeResponse, GetResumeError, GetResumeResponse, ReturnType<typeof getResumeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getResume({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getResumeQueryKey(options)
+});
+
+/**
+ * Save (autosave): the whole resume, based on the revision the editor has; the save is kept as a version
+ */
+export const saveResumeMutation = (options?: Partial<Options<SaveResumeData>>): UseMutationOptions<SaveResumeResponse, SaveResumeError, Options<SaveResumeData>> => {
+    const mutationOptions: UseMutationOptions<SaveResumeResponse, SaveResumeError, Options<SaveResumeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveResume({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listResumeVersionsQueryKey = (options: Options<ListResumeVersionsData>) => createQueryKey('listResumeVersions', options);
+
+/**
+ * The saved versions of my resume (the last 50), newest first
+ */
+export const listResumeVersionsOptions = (options: Options<ListResumeVersionsData>) => queryOptions<ListResumeVersionsResponse, ListResumeVersionsError, ListResumeVersionsResponse, ReturnType<typeof listResumeVersionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listResumeVersions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listResumeVersionsQueryKey(options)
+});
+
+export const getResumeVersionQueryKey = (options: Options<GetResumeVersionData>) => createQueryKey('getResumeVersion', options);
+
+/**
+ * One saved version of my resume, with its document
+ */
+export const getResumeVersionOptions = (options: Options<GetResumeVersionData>) => queryOptions<GetResumeVersionResponse, GetResumeVersionError, GetResumeVersionResponse, ReturnType<typeof getResumeVersionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getResumeVersion({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getResumeVersionQueryKey(options)
+});
+
+/**
+ * Restore a saved version (saved as a new version, so a restore can be undone)
+ */
+export const restoreResumeVersionMutation = (options?: Partial<Options<RestoreResumeVersionData>>): UseMutationOptions<RestoreResumeVersionResponse, RestoreResumeVersionError, Options<RestoreResumeVersionData>> => {
+    const mutationOptions: UseMutationOptions<RestoreResumeVersionResponse, RestoreResumeVersionError, Options<RestoreResumeVersionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreResumeVersion({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Replace the content with a JSON Resume v1.0.0 document (up to the 1 MB body limit); a refused import changes nothing
+ */
+export const importJsonResumeMutation = (options?: Partial<Options<ImportJsonResumeData>>): UseMutationOptions<ImportJsonResumeResponse, ImportJsonResumeError, Options<ImportJsonResumeData>> => {
+    const mutationOptions: UseMutationOptions<ImportJsonResumeResponse, ImportJsonResumeError, Options<ImportJsonResumeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importJsonResume({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportJsonResumeQueryKey = (options: Options<ExportJsonResumeData>) => createQueryKey('exportJsonResume', options);
+
+/**
+ * Export as JSON Resume v1.0.0 (every field; our layout in meta.devpath)
+ */
+export const exportJsonResumeOptions = (options: Options<ExportJsonResumeData>) => queryOptions<ExportJsonResumeResponse, ExportJsonResumeError, ExportJsonResumeResponse, ReturnType<typeof exportJsonResumeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportJsonResume({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportJsonResumeQueryKey(options)
+});
+
+export const downloadResumePdfQueryKey = (options: Options<DownloadResumePdfData>) => createQueryKey('downloadResumePdf', options);
+
+/**
+ * My resume as a PDF: real text, embedded fonts, clickable links, A4 or Letter, right to left for Arabic, Hebrew and Persian
+ */
+export const downloadResumePdfOptions = (options: Options<DownloadResumePdfData>) => queryOptions<DownloadResumePdfResponse, DownloadResumePdfError, DownloadResumePdfResponse, ReturnType<typeof downloadResumePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadResumePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadResumePdfQueryKey(options)
+});
+
+/**
+ * Turn the unlisted share link on or off
+ */
+export const shareResumeMutation = (options?: Partial<Options<ShareResumeData>>): UseMutationOptions<ShareResumeResponse, ShareResumeError, Options<ShareResumeData>> => {
+    const mutationOptions: UseMutationOptions<ShareResumeResponse, ShareResumeError, Options<ShareResumeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await shareResume({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -223,6 +223,14 @@ export class SqlPracticeRepository extends PracticeRepository {
     return rows.length > 0;
   }
 
+  async solvedBy(userId: number): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>> {
+    const rows = await this.em.execute<Array<{ slug: string; title: string; difficulty: Difficulty; solved_at: Date }>>(
+      `select p.slug, p.title, s.difficulty, s.solved_at from practice_solved s join practice_problems p on p.slug = s.problem_slug where s.user_id = ? order by s.solved_at, p.slug`,
+      [userId],
+    );
+    return rows.map((r) => ({ slug: r.slug, title: r.title, difficulty: r.difficulty, solvedAt: new Date(r.solved_at) }));
+  }
+
   async solvedCounts(userId: number): Promise<Record<Difficulty, number>> {
     const rows = await this.em.execute<{ difficulty: Difficulty; n: number }[]>(
       `select difficulty, count(*)::int as n from practice_solved where user_id = ? group by difficulty`,
