@@ -41,7 +41,7 @@ export async function saveToServer(id: string, revision: number, settings: Resum
 }
 
 export async function restoreVersion(id: string, version: number, current: number): Promise<ResumeResponse> {
-  const { data } = await restoreResumeVersion({ path: { id, revision: version }, body: { revision: current }, throwOnError: true });
+  const { data } = await restoreResumeVersion({ path: { id, revision: String(version) }, body: { revision: current }, throwOnError: true });
   return data;
 }
 
