@@ -112,5 +112,12 @@ test.describe('resume builder', () => {
     await visitor.reload();
     await expect(visitor.getByText('This resume link does not work')).toBeVisible({ timeout: 20_000 });
     await visitor.close();
+    await page.keyboard.press('Escape');
+
+    // Restoring the version saved before the import brings Maya's resume back.
+    await page.getByRole('button', { name: 'History' }).click();
+    await history.getByRole('button', { name: /^Restore version/ }).first().click();
+    await expect(preview.getByRole('heading', { level: 2, name: 'Maya Okafor' })).toBeVisible();
+    await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
   });
 });

@@ -31,12 +31,24 @@ const valueOf = (resume: ResumeResponse): ResumeValue => ({
   document: documentOf(resume),
 });
 
+/** A file's text (Blob.text where the browser has it, else FileReader). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(new Error('This file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 /** Reads a chosen JSON Resume file: at most 1 MB, valid JSON, an object (the server checks the rest). */
 export async function readJsonResumeFile(file: File): Promise<Record<string, unknown>> {
   if (file.size > IMPORT_LIMIT) throw new Error('This file is larger than 1 MB: a JSON Resume file is a few kilobytes.');
+  const text = await readText(file);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await file.text());
+    parsed = JSON.parse(text);
   } catch {
     throw new Error('This file is not valid JSON. Export it again from the tool that made it.');
   }
