@@ -219,7 +219,7 @@ try {
     // One record per handler (auth's and activity's): each effect happened once.
     const handlers = records.map((r) => r.handler).sort();
     // Every module that keeps a learner's data forgets it: one delivery per handler, none twice.
-    const expected = ['activity.forget-progress', 'auth.forget-account', 'certificates.forget-holder', 'exams.forget-attempts', 'feedback.forget-learner', 'practice.forget-submissions', 'quiz.forget-results', 'reports.forget-reporter', 'resources.forget-suggester', 'roadmaps.forget-progress'];
+    const expected = ['activity.forget-progress', 'auth.forget-account', 'cart.forget', 'certificates.forget-holder', 'exams.forget-attempts', 'feedback.forget-learner', 'marketplace.forget-buyer', 'payments.forget-buyer', 'practice.forget-submissions', 'quiz.forget-results', 'reports.forget-reporter', 'resources.forget-suggester', 'resume.forget-resumes', 'roadmaps.forget-progress'];
     assert(JSON.stringify(handlers) === JSON.stringify(expected), `delivery records: ${JSON.stringify(records)}`);
     assert((await counters()).length === 0, 'the handler\'s effect is missing: attempt counters of the deleted account remain');
     assert((await sql('select id from sessions where user_id = $1', [user.id])).length === 0, 'sessions of the deleted account remain');

@@ -190,9 +190,12 @@ describe('events: outbox and delivery after commit', () => {
       expect(await sql('select handler from event_deliveries where event_id = ? order by handler', [published[0].id])).toEqual([
         { handler: 'activity.forget-progress' },
         { handler: 'auth.forget-account' },
+        { handler: 'cart.forget' },
         { handler: 'certificates.forget-holder' },
         { handler: 'exams.forget-attempts' },
         { handler: 'feedback.forget-learner' },
+        { handler: 'marketplace.forget-buyer' },
+        { handler: 'payments.forget-buyer' },
         { handler: 'practice.forget-submissions' },
         { handler: 'quiz.forget-results' },
         { handler: 'reports.forget-reporter' },
