@@ -370,7 +370,7 @@ try {
     // Every instance runs the current tick of each job when it starts; they race for it.
     await sql('delete from job_run');
     await Promise.all([0, 1, 2].map(() => startServer({ SCHEDULER_ENABLED: 'true' })));
-    const jobs = ['blog-scheduled-posts', 'housekeeping', 'leaderboard-refresh', 'league-week', 'session-cleanup', 'streak-reset'];
+    const jobs = ['blog-scheduled-posts', 'housekeeping', 'leaderboard-refresh', 'league-week', 'payments-housekeeping', 'session-cleanup', 'streak-reset'];
     let rows = [];
     for (let i = 0; i < 50; i++) {
       rows = await sql(`select job_name, tick, status, instance_id from job_run order by job_name`);

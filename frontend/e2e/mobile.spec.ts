@@ -28,7 +28,7 @@ test.describe('mobile menu at 375 px', () => {
     await startSignedIn(page, learner.username, learner.password, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings']);
+    await expect(menu.getByRole('link')).toHaveText([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases']);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/claim');
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');

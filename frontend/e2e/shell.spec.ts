@@ -19,7 +19,7 @@ test.describe('header', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Sign out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'My purchases', 'Sign out']);
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -38,7 +38,7 @@ test.describe('header', () => {
   test('an admin reaches Admin and Security reports from the user menu', async ({ page }) => {
     await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'Admin', 'Partners', 'Content', 'Problems', 'Blog posts', 'Suggestions', 'Review queue', 'Inbox', 'Security reports', 'Audit log', 'Sign out']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'My purchases', 'Admin', 'Partners', 'Content', 'Problems', 'Blog posts', 'Marketplace', 'Suggestions', 'Review queue', 'Orders', 'Inbox', 'Security reports', 'Audit log', 'Sign out']);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
