@@ -63,8 +63,8 @@ export class CartService {
       const present = new Set(entries.map((e) => e.productId));
       const room = Math.max(0, CART_LIMIT - entries.length);
       const adding = wanted.filter((id) => addable.has(id) && !present.has(id)).slice(0, room);
-      // One millisecond apart, so the guest's order is kept.
-      for (const [i, id] of adding.entries()) await this.carts.add(userId, [id], new Date(now.getTime() + i));
+      // One statement, the guest's order kept.
+      if (adding.length) await this.carts.add(userId, adding, now);
     }
     return this.view(userId);
   }

@@ -3,9 +3,8 @@ import type { CartEntry } from './cart.js';
 /** The cart's table: one row per (user, product). */
 export abstract class CartRepository {
   abstract entries(userId: number): Promise<CartEntry[]>;
-  /** Adds products (existing ones keep their date); answers how many the cart holds after. */
-  abstract add(userId: number, productIds: readonly string[], at: Date): Promise<number>;
+  /** Adds products in one statement, one millisecond apart from `at` in the given order (those already there keep their date). */
+  abstract add(userId: number, productIds: readonly string[], at: Date): Promise<void>;
   abstract remove(userId: number, productIds: readonly string[]): Promise<void>;
-  abstract count(userId: number): Promise<number>;
   abstract clear(userId: number): Promise<void>;
 }

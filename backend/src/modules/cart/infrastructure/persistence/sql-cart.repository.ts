@@ -18,22 +18,17 @@ export class SqlCartRepository extends CartRepository {
     return rows.map((r) => ({ productId: r.product_id, addedAt: new Date(r.added_at) }));
   }
 
-  async add(userId: number, productIds: readonly string[], at: Date): Promise<number> {
-    const [row] = await this.em.fork().execute<{ n: number }[]>(
-      `with added as (insert into cart_items (user_id, product_id, added_at) select ?, id, ? from unnest(?::varchar[]) as id on conflict do nothing returning 1)
-       select (select count(*) from cart_items where user_id = ?)::int + (select count(*) from added)::int as n`,
-      [userId, at, pgTextArray(productIds), userId],
+  async add(userId: number, productIds: readonly string[], at: Date): Promise<void> {
+    await this.em.fork().execute(
+      `insert into cart_items (user_id, product_id, added_at)
+       select ?, id, ?::timestamptz + (n - 1) * interval '1 millisecond' from unnest(?::varchar[]) with ordinality as item(id, n)
+       on conflict do nothing`,
+      [userId, at, pgTextArray(productIds)],
     );
-    return row.n;
   }
 
   async remove(userId: number, productIds: readonly string[]): Promise<void> {
     await this.em.fork().execute(`delete from cart_items where user_id = ? and product_id = any(?::varchar[])`, [userId, pgTextArray(productIds)]);
-  }
-
-  async count(userId: number): Promise<number> {
-    const [row] = await this.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from cart_items where user_id = ?`, [userId]);
-    return row.n;
   }
 
   async clear(userId: number): Promise<void> {
