@@ -11,6 +11,7 @@ import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { ApiError } from '../../../lib/api/http';
 import { useCart, useCheckout } from '../../../lib/cart/cart';
+import { followCheckout } from '../../../lib/checkoutRedirect';
 import { formatMoney, newIdempotencyKey } from '../../../lib/money';
 import { pathTo, paths } from '../../../lib/paths';
 
@@ -61,10 +62,7 @@ export function CartPage() {
     checkout.mutate(
       { body: { expectedTotal: data.total, idempotencyKey } },
       {
-        onSuccess: ({ redirectUrl }) => {
-          if (redirectUrl.startsWith('/') && !redirectUrl.startsWith('//')) void navigate(redirectUrl);
-          else window.location.assign(redirectUrl);
-        },
+        onSuccess: ({ redirectUrl }) => followCheckout(navigate, redirectUrl),
       },
     );
   };

@@ -51,8 +51,3 @@ export function useRefund() {
 export const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', cancelled: 'Cancelled' };
 /** Strong shades: the light ones fail WCAG contrast on badges. */
 export const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'yellow.6', paid: 'teal.9', failed: 'red.9', refunded: 'gray.7', cancelled: 'gray.7' };
-
-/** Where a checkout's redirect goes: an address of this app (the test provider) or the processor's page. */
-export function isInternal(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { isInternal, useStartMembership, type PlanCode } from '../api/payments';
+import { useStartMembership, type PlanCode } from '../api/payments';
+import { followCheckout } from '../../../lib/checkoutRedirect';
 
 /** "Get premium": visitors sign in first (and come back), members go to the payment page. */
 export function useSubscribe(returnTo: string) {
@@ -17,10 +18,7 @@ export function useSubscribe(returnTo: string) {
     start.mutate(
       { body: { plan, idempotencyKey: newIdempotencyKey() } },
       {
-        onSuccess: ({ redirectUrl }) => {
-          if (isInternal(redirectUrl)) void navigate(redirectUrl);
-          else window.location.assign(redirectUrl);
-        },
+        onSuccess: ({ redirectUrl }) => followCheckout(navigate, redirectUrl),
       },
     );
   };
