@@ -27,6 +27,14 @@ describe('loadEnvironment', () => {
     expect(env.RATE_LIMIT).toBe(5);
   });
 
+  it('reads the variables without a default too: JUDGE_CONCURRENCY=0 leaves judging to judge workers', () => {
+    expect(loadEnvironment({}).JUDGE_CONCURRENCY).toBeUndefined();
+    expect(loadEnvironment({ JUDGE_CONCURRENCY: '0' }).JUDGE_CONCURRENCY).toBe(0);
+    expect(loadEnvironment({ JUDGE_CONCURRENCY: '3' }).JUDGE_CONCURRENCY).toBe(3);
+    expect(() => loadEnvironment({ JUDGE_CONCURRENCY: '-1' })).toThrow(ConfigurationError);
+    expect(loadEnvironment({ REDIS_URL: 'redis://127.0.0.1:6379', APP_URL: 'https://devpath.example' })).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379', APP_URL: 'https://devpath.example' });
+  });
+
   it('refuses to boot naming every bad variable and its value', () => {
     let error: unknown;
     try {

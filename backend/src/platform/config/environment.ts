@@ -10,6 +10,7 @@ import {
   Min,
   MinLength,
   ValidateIf,
+  getMetadataStorage,
   validateSync,
 } from 'class-validator';
 
@@ -277,11 +278,14 @@ export class ConfigurationError extends Error {
 
 /** Reads and validates the environment; throws ConfigurationError naming every bad variable. */
 export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
-  const known = Object.keys(new Environment());
+  // Every declared variable, those without a default too (they are not own keys of an instance):
+  // from the validators' metadata, so a new optional variable cannot be silently ignored.
+  const known = new Set([
+    ...Object.keys(new Environment()),
+    ...getMetadataStorage().getTargetValidationMetadatas(Environment, '', true, false).map((m) => m.propertyName),
+  ]);
   const raw: Record<string, string> = {};
-  const optional = ['HOST', 'DATABASE_URL', 'REDIS_URL', 'CSRF_SECRET', 'SEED_DEMO', 'DEPLOYMENT_ID', 'JWT_SECRET', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_SERVICE_ACCOUNT_JSON', 'CREDENTIAL_SIGNING_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
-  const mailOptional = ['APP_URL', 'SMTP_URL'];
-  for (const key of [...known, ...optional, ...mailOptional]) {
+  for (const key of known) {
     const value = source[key];
     if (value !== undefined) raw[key] = value;
   }
