@@ -104,4 +104,70 @@ describe('RowCache', () => {
     expect(await cache.get('gone', ['users:9'], async () => null)).toBeNull();
     expect(await cache.get('gone', ['users:9'], async () => ({ v: 1 }))).toEqual({ v: 1 });
   });
+
+  /** A load the test finishes when it wants, counting how many were started. */
+  function controlledLoads() {
+    const started: Array<(v: number) => void> = [];
+    return {
+      started,
+      load: () => new Promise<{ v: number }>((resolve) => started.push((v) => resolve({ v }))),
+    };
+  }
+
+  it('shares one load among concurrent misses of a key', async () => {
+    const cache = make(feed());
+    const loads = controlledLoads();
+    const readers = Array.from({ length: 20 }, () => cache.get('board', ['users:1'], loads.load));
+    expect(loads.started).toHaveLength(1);
+    loads.started[0](1);
+    expect(await Promise.all(readers)).toEqual(Array.from({ length: 20 }, () => ({ v: 1 })));
+    expect(await cache.get('board', ['users:1'], loads.load)).toEqual({ v: 1 });
+    expect(loads.started).toHaveLength(1);
+  });
+
+  it('does not join a load whose rows changed after it started: the later reader loads again', async () => {
+    const f = feed();
+    const cache = make(f);
+    const loads = controlledLoads();
+    const early = cache.get('board', ['users:1'], loads.load);
+    f.emit({ table: 'users', ids: ['1'] });
+    const late = cache.get('board', ['users:1'], loads.load);
+    expect(loads.started).toHaveLength(2);
+    loads.started[0](1);
+    loads.started[1](2);
+    expect(await early).toEqual({ v: 1 });
+    expect(await late).toEqual({ v: 2 });
+    expect(await cache.get('board', ['users:1'], loads.load)).toEqual({ v: 2 });
+  });
+
+  it('forgets a failed load: the next reader tries again', async () => {
+    const cache = make(feed());
+    await expect(cache.get('board', ['users:1'], async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('board', ['users:1'], async () => ({ v: 3 }))).toEqual({ v: 3 });
+  });
+
+  it('with refreshAfterExpiry, serves an expired value while one load replaces it, and drops it at once on a change', async () => {
+    const f = feed();
+    const cache = new RowCache<{ v: number }>(f as unknown as RowChangeFeed, { tables: ['users'], max: 10, ttlMs: 5, refreshAfterExpiry: true });
+    const loads = controlledLoads();
+    const first = cache.get('board', ['users:1'], loads.load);
+    loads.started[0](1);
+    expect(await first).toEqual({ v: 1 });
+    // Wait until the value is past its TTL (peek shows fresh values only).
+    for (let i = 0; i < 500 && cache.peek('board'); i++) await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(cache.peek('board')).toBeUndefined();
+    // Expired: answered from the old value, with one refresh started however many read.
+    expect(await cache.get('board', ['users:1'], loads.load)).toEqual({ v: 1 });
+    expect(await cache.get('board', ['users:1'], loads.load)).toEqual({ v: 1 });
+    expect(loads.started).toHaveLength(2);
+    loads.started[1](2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('board', ['users:1'], loads.load)).toEqual({ v: 2 });
+    // A change is not an expiry: the next reader waits for the new value.
+    f.emit({ table: 'users', ids: ['1'] });
+    const after = cache.get('board', ['users:1'], loads.load);
+    expect(loads.started).toHaveLength(3);
+    loads.started[2](3);
+    expect(await after).toEqual({ v: 3 });
+  });
 });

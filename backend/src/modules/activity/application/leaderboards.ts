@@ -47,9 +47,11 @@ export class Leaderboards {
     feed: RowChangeFeed,
     config: AppConfig,
   ) {
-    this.pages = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 2_000, ttlMs: config.cacheTtlMs });
-    this.places = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 50_000, ttlMs: config.cacheTtlMs });
-    this.liveXps = new RowCache(feed, { tables: ['learner_progress'], max: 50_000, ttlMs: config.cacheTtlMs });
+    // Read at hundreds of requests a second: an expired page or place is served while one load
+    // replaces it (a change to its rows still drops it at once).
+    this.pages = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 2_000, ttlMs: config.cacheTtlMs, refreshAfterExpiry: true });
+    this.places = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 50_000, ttlMs: config.cacheTtlMs, refreshAfterExpiry: true });
+    this.liveXps = new RowCache(feed, { tables: ['learner_progress'], max: 50_000, ttlMs: config.cacheTtlMs, refreshAfterExpiry: true });
   }
 
   /**
