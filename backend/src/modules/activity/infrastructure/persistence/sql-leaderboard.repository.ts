@@ -26,53 +26,55 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
   /**
    * Each board is built aside (an unlogged table without indexes, filled in position order,
    * then indexed) and swapped in: readers keep the previous snapshot meanwhile and wait only for
-   * the rename at the end of the board's transaction.
+   * the rename at the end of the board's transaction. The three boards are built at once, each
+   * in its own transaction (on its own connection, so PostgreSQL uses more than one core).
    */
   async refresh(now: Date): Promise<Record<Board, number>> {
-    const counts = {} as Record<Board, number>;
-    for (const board of BOARDS) {
-      const start = periodStart(board, now);
-      const live = `leaderboard_${board}`;
-      const next = `${live}_next`;
-      counts[board] = await this.em.transactional(async (em) => {
-        // One rebuild of a board at a time (a manual run beside the job's waits here).
-        await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`leaderboard-refresh:${board}`]);
-        await em.execute(`drop table if exists ${next}`);
-        await em.execute(`create unlogged table ${next} (user_id int not null, xp int not null, rank int not null, position int not null)`);
-        const source =
-          board === 'all'
-            ? `select user_id, total_xp as xp from learner_progress where total_xp > 0`
-            : // XP carried over from before the ledger (opening-balance) belongs to no week or month.
-              `select user_id, sum(amount)::int as xp from xp_ledger
-               where awarded_at >= (?::date)::timestamp at time zone 'UTC' and awarded_at < ?::timestamptz and achievement <> 'opening-balance'
-               group by user_id`;
-        const [{ n }] = await em.execute<{ n: number }[]>(
-          `with inserted as (
-             insert into ${next} (user_id, xp, rank, position)
-             select user_id, xp, rank() over (order by xp desc), row_number() over (order by xp desc, user_id) as position
-             from (${source}) as totals order by position
-             returning 1
-           ) select count(*)::int as n from inserted`,
-          board === 'all' ? [] : [start, now],
-        );
-        await em.execute(`alter table ${next} add constraint ${next}_pkey primary key (user_id)`);
-        await em.execute(`create unique index ${next}_position on ${next} (position)`);
-        await em.execute(`create index ${next}_xp on ${next} (xp desc, position)`);
-        await em.execute(`drop table ${live}`);
-        await em.execute(`alter table ${next} rename to ${live}`);
-        await em.execute(`alter index ${next}_pkey rename to ${live}_pkey`);
-        await em.execute(`alter index ${next}_position rename to ${live}_position`);
-        await em.execute(`alter index ${next}_xp rename to ${live}_xp`);
-        await em.execute(
-          `insert into leaderboard_boards (id, period_start, refreshed_at, total) values (?, ?, ?, ?)
-           on conflict (id) do update set period_start = excluded.period_start, refreshed_at = excluded.refreshed_at, total = excluded.total`,
-          [board, start, now, n],
-        );
-        return n;
-      });
-      this.feed.announce('leaderboard_boards', [board]);
-    }
-    return counts;
+    const counts = await Promise.all(BOARDS.map((board) => this.rebuild(board, now)));
+    return Object.fromEntries(BOARDS.map((board, i) => [board, counts[i]])) as Record<Board, number>;
+  }
+
+  private async rebuild(board: Board, now: Date): Promise<number> {
+    const start = periodStart(board, now);
+    const live = `leaderboard_${board}`;
+    const next = `${live}_next`;
+    const n = await this.em.fork().transactional(async (em) => {
+      // One rebuild of a board at a time (a manual run beside the job's waits here).
+      await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`leaderboard-refresh:${board}`]);
+      await em.execute(`drop table if exists ${next}`);
+      await em.execute(`create unlogged table ${next} (user_id int not null, xp int not null, rank int not null, position int not null)`);
+      const source =
+        board === 'all'
+          ? `select user_id, total_xp as xp from learner_progress where total_xp > 0`
+          : // XP carried over from before the ledger (opening-balance) belongs to no week or month.
+            `select user_id, sum(amount)::int as xp from xp_ledger
+             where awarded_at >= (?::date)::timestamp at time zone 'UTC' and awarded_at < ?::timestamptz and achievement <> 'opening-balance'
+             group by user_id`;
+      // Ordered as the windows are (xp desc, user_id = position order): one sort, not two.
+      const inserted = await em.execute<{ affectedRows: number }>(
+        `insert into ${next} (user_id, xp, rank, position)
+         select user_id, xp, rank() over (order by xp desc), row_number() over (order by xp desc, user_id)
+         from (${source}) as totals order by xp desc, user_id`,
+        board === 'all' ? [] : [start, now],
+        'run',
+      );
+      await em.execute(`alter table ${next} add constraint ${next}_pkey primary key (user_id)`);
+      await em.execute(`create unique index ${next}_position on ${next} (position)`);
+      await em.execute(`create index ${next}_xp on ${next} (xp desc, position)`);
+      await em.execute(`drop table ${live}`);
+      await em.execute(`alter table ${next} rename to ${live}`);
+      await em.execute(`alter index ${next}_pkey rename to ${live}_pkey`);
+      await em.execute(`alter index ${next}_position rename to ${live}_position`);
+      await em.execute(`alter index ${next}_xp rename to ${live}_xp`);
+      await em.execute(
+        `insert into leaderboard_boards (id, period_start, refreshed_at, total) values (?, ?, ?, ?)
+         on conflict (id) do update set period_start = excluded.period_start, refreshed_at = excluded.refreshed_at, total = excluded.total`,
+        [board, start, now, inserted.affectedRows],
+      );
+      return inserted.affectedRows;
+    });
+    this.feed.announce('leaderboard_boards', [board]);
+    return n;
   }
 
   async state(board: Board): Promise<BoardState> {
