@@ -8,6 +8,7 @@ import { Migration20261124140000 } from './infrastructure/persistence/migrations
 import { Migration20261124150000 } from './infrastructure/persistence/migrations/Migration20261124150000.js';
 import { Migration20261125000100 } from './infrastructure/persistence/migrations/Migration20261125000100.js';
 import { Migration20261125172000 } from './infrastructure/persistence/migrations/Migration20261125172000.js';
+import { Migration20261126000000 } from './infrastructure/persistence/migrations/Migration20261126000000.js';
 
 export { ActivityModule } from './activity.module.js';
 export { LearnerProgressFacade } from './application/learner-progress.facade.js';
@@ -24,5 +25,6 @@ export const activityModule: ModuleManifest = {
     { name: 'Migration20261124150000', class: Migration20261124150000 },
     { name: 'Migration20261125000100', class: Migration20261125000100 },
     { name: 'Migration20261125172000', class: Migration20261125172000 },
+    { name: 'Migration20261126000000', class: Migration20261126000000 },
   ],
 };
