@@ -181,7 +181,8 @@ try {
         cwd: join(root, 'frontend'),
         // E2E_DATABASE_URL: the server's database, for tests that read what the server stored.
         env: { ...env, E2E_BASE_URL: base, E2E_DATABASE_URL: e2eDb.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
-        timeoutMs: minutes(15),
+        // One worker; the axe checks of every route in both colour schemes alone take ~12 minutes.
+        timeoutMs: minutes(30),
       });
       const report = readJson(out);
       const visit = (suite) => {

@@ -10,7 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const pages = [
       ['home', '/', /Find your path into tech/],
       ['documentation', '/documentation', /Documentation/],
-      ['an area not open yet', '/pricing', /Pricing/],
+      ['pricing', '/pricing', /Pricing/],
       ['marketplace', '/marketplace', /Marketplace/],
       ['sign-in', '/auth', /Welcome back/],
       ['register', '/auth?tab=register', /Create your DevPath account/],
