@@ -16,7 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePorts } from './lib/net.mjs';
-import { provisionTestDatabase } from './lib/test-database.mjs';
+import { provisionTestDatabase, queryOnce } from './lib/test-database.mjs';
 import { mtime, requireNode24, root, run } from './lib/run.mjs';
 import { TEST_CREDENTIAL_SIGNING_KEY } from './lib/test-credential-key.mjs';
 
@@ -60,16 +60,7 @@ async function startProcess(args, env, readyUrl) {
 const db = await provisionTestDatabase();
 const rows = [];
 let jobTimes = [];
-async function sqlOn(url, text, params = []) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+
 try {
   const [appPort, nestPort, nodePort] = await freePorts(3);
   const app = `http://127.0.0.1:${appPort}`;
@@ -97,7 +88,7 @@ try {
   const seeded = await seedUsers(db.url, users);
   console.log(`${(seeded / 1000).toFixed(1)} s`);
   // The demo learner earns XP this week too, so the leaderboard has a rank for them.
-  await sqlOn(db.url, `insert into xp_ledger (user_id, achievement, amount, reason) select id, 'exam:bench-demo', 250, 'Bench' from users where username = 'learner'`);
+  await queryOnce(db.url, `insert into xp_ledger (user_id, achievement, amount, reason) select id, 'exam:bench-demo', 250, 'Bench' from users where username = 'learner'`);
   // The scheduled jobs over all those learners, one after the other, each run once as the
   // scheduler would (the CLI's `job` command; the duration is the job's own).
   const jobEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production', LOG_LEVEL: 'error', CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef', JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh', CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY };
@@ -106,8 +97,8 @@ try {
   // settles a week (standings, promotions, demotions) and places everyone for the new one.
   const lastWeek = runJob(['league-week', '--at', new Date(Date.now() - 7 * 86_400_000).toISOString()]);
   console.log(`  last week's league-week (preparation): ${(lastWeek.stdout ?? '').trim() || lastWeek.stderr}`);
-  await sqlOn(db.url, 'vacuum (analyze)');
-  await sqlOn(db.url, 'checkpoint');
+  await queryOnce(db.url, 'vacuum (analyze)');
+  await queryOnce(db.url, 'checkpoint');
   for (const job of ['streak-reset', 'leaderboard-refresh', 'league-week']) {
     const out = runJob([job]);
     const match = /: (\w[\w-]*) in ([\d.]+) s/.exec(out.stdout ?? '');
@@ -117,7 +108,7 @@ try {
   // Millions of new rows would have autovacuum vacuum and analyze them during the measured
   // rounds (on the servers' cores too): done now, once, as a database in service would have it.
   const vacuumStarted = Date.now();
-  await sqlOn(db.url, 'vacuum (analyze)');
+  await queryOnce(db.url, 'vacuum (analyze)');
   console.log(`vacuum (analyze): ${((Date.now() - vacuumStarted) / 1000).toFixed(1)} s`);
   await startProcess(['scripts/bench/bare-servers.mjs', 'nest', String(nestPort)], {}, `http://127.0.0.1:${nestPort}/hello`);
   await startProcess(['scripts/bench/bare-servers.mjs', 'node', String(nodePort)], {}, `http://127.0.0.1:${nodePort}/`);
@@ -135,7 +126,7 @@ try {
   if (!token) throw new Error(`login failed: ${login.status}`);
   // A certificate to verify: the demo learner passes the frontend exam (the event, as the exams
   // module publishes it; the certificates module issues the certificate when it is delivered).
-  await sqlOn(
+  await queryOnce(
     db.url,
     `with event as (insert into outbox_events (name, payload)
        select 'exam.passed', jsonb_build_object('attemptId', gen_random_uuid(), 'userId', id, 'roadmapSlug', 'frontend',

@@ -11,7 +11,7 @@ import { freePorts } from '../lib/net.mjs';
 import { root } from '../lib/run.mjs';
 import { writeBenchmarkSection } from '../lib/benchmarks-doc.mjs';
 import { paced } from './paced.mjs';
-import { provisionTestDatabase } from '../lib/test-database.mjs';
+import { provisionTestDatabase, queryOnce } from '../lib/test-database.mjs';
 import { TEST_CREDENTIAL_SIGNING_KEY } from '../lib/test-credential-key.mjs';
 
 const roundsAt = process.argv.indexOf('--rounds');
@@ -63,16 +63,7 @@ async function measure(path) {
   return { p50: r.p50, p99: r.p99, errors: r.errors };
 }
 
-async function sql(text) {
-  const { default: pg } = await import('pg');
-  const c = new pg.Client({ connectionString: db.url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows;
-  } finally {
-    await c.end();
-  }
-}
+const sql = (text) => queryOnce(db.url, text);
 
 /**
  * A judging server's first start calibrates every problem's time limits (each reference

@@ -100,3 +100,14 @@ export async function provisionTestDatabase({ log = console.log } = {}) {
     },
   };
 }
+
+/** One statement on its own connection (bench and check scripts): the rows it returns. */
+export async function queryOnce(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
