@@ -4,6 +4,7 @@ import type { ResumeDocument } from '../../domain/document.js';
 import { layoutOf, type Block } from '../../domain/layout.js';
 import { directionOf, type Paper, type TemplateId } from '../../domain/resume-settings.js';
 import { RTL_CHAR, visualPieces } from './bidi-runs.js';
+import { wrapText } from './line-breaking.js';
 
 /** The look of each template. Every template is one column, so applicant-tracking systems read it in order. */
 interface Style {
@@ -74,32 +75,8 @@ export function resumePdf(document: ResumeDocument, settings: Settings): Promise
   };
   const measure = (text: string) => doc.widthOfString(text);
 
-  /** Greedy line breaking by words (a word wider than the line is broken by characters). */
-  const wrap = (text: string, max: number): string[] => {
-    const lines: string[] = [];
-    for (const paragraph of text.split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (measure(candidate) <= max) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = '';
-        let rest = word;
-        while (measure(rest) > max) {
-          let cut = rest.length - 1;
-          while (cut > 1 && measure(rest.slice(0, cut)) > max) cut -= 1;
-          lines.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
-        }
-        line = rest;
-      }
-      if (line) lines.push(line);
-    }
-    return lines;
-  };
+  /** Greedy line breaking by words (a word wider than the line is broken by characters), linear in the text's length. */
+  const wrap = (text: string, max: number): string[] => wrapText(text, max, measure);
 
   const newPageIfNeeded = (height: number) => {
     if (y + height > bottom()) {
