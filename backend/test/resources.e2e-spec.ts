@@ -56,6 +56,12 @@ describe('free IT resources', () => {
     expect(queue.map((r: { id: number }) => r.id)).toContain(created.id);
     const corrected = { ...suggestion('https://ignored.example.org/'), title: 'CSS Diner (selectors game)', tags: ['css'] };
     const { url: _url, ...corrections } = corrected;
+    // Issue 24: corrections given as an array (empty, or holding the fields) were a 500; they are a 400 and change nothing.
+    for (const wrong of [[], [corrections], 'text', 42]) {
+      const refused = await as(moderator).post(`/api/admin/resources/${created.id}/review`).send({ decision: 'approve', note: null, corrections: wrong }).expect(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', statusCode: 400 });
+    }
+    expect((await as(moderator).get('/api/admin/resources/queue').expect(200)).body.items.map((r: { id: number }) => r.id)).toContain(created.id);
     const approved = (await as(moderator).post(`/api/admin/resources/${created.id}/review`).send({ decision: 'approve', note: null, corrections }).expect(200)).body;
     expect(approved).toMatchObject({ status: 'approved', title: 'CSS Diner (selectors game)', url: 'https://flukeout.github.io/', tags: ['css'] });
     expect((await request(t.http).get('/api/resources?q=diner').expect(200)).body.items.map((r: { title: string }) => r.title)).toEqual(['CSS Diner (selectors game)']);

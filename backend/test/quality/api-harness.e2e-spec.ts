@@ -13,7 +13,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp } from '../support/test-app.js';
 import { MAX_BODY_DEPTH } from '../../src/platform/http/input-guard.js';
-import { exampleOf, readOperations, resolve, responseValidators, type Operation, type Schema } from './openapi-model.js';
+import { exampleOf, objectPaths, placeAt, readOperations, resolve, responseValidators, type Operation, type Schema } from './openapi-model.js';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /**
@@ -310,6 +310,34 @@ describe('API quality harness (from the live OpenAPI document)', () => {
         });
       }
     }
+  }, WALK_TIMEOUT_MS);
+
+  it('answers an array where the schema expects an object, at any depth, with 400 VALIDATION_FAILED', async () => {
+    // Issue 24: `"corrections": []` reached the service as an array and answered 500. An array
+    // (empty, or holding a valid object) in place of each nested object, of every operation.
+    const tried: string[] = [];
+    const failures: string[] = [];
+    for (const op of operations.filter((o) => o.body)) {
+      const who = await principal(allowedRole(op));
+      const path = fillPath(op, who);
+      const valid = exampleOf(doc, op.body);
+      for (const at of objectPaths(doc, op.body)) {
+        for (const [kind, leaf] of [
+          ['[]', () => []],
+          ['[object]', (schema: Schema) => [exampleOf(doc, schema)]],
+        ] as const) {
+          const label = `${at.map((s) => (s === 0 ? '[0]' : s)).join('.')} = ${kind}`;
+          tried.push(`${op.operationId}: ${label}`);
+          const before = await snapshot();
+          const res = await send(op, { token: who.token, body: placeAt(doc, op.body, valid, at, leaf), path });
+          if (res.status < 500) checkResponse(op, res, `${op.operationId}: ${label}`);
+          if (res.status !== 400 || res.body.code !== 'VALIDATION_FAILED') failures.push(`${op.operationId}: ${label} → ${res.status} ${res.body.code ?? ''}`);
+          else if ((await snapshot()) !== before) failures.push(`${op.operationId}: ${label} → stored something`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toContain('reviewSuggestion: corrections = []');
   }, WALK_TIMEOUT_MS);
 
   it(`survives ${FUZZ_RUNS} random bodies per write operation without a 5xx`, async () => {

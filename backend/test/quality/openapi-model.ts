@@ -113,3 +113,49 @@ export function responseValidators(doc: Schema) {
     return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
   };
 }
+
+/** Whether the schema describes a JSON object (declared properties, a dictionary, or `type: object`). */
+export const isObjectSchema = (schema: Schema): boolean => schema.type === 'object' || !!schema.properties || !!schema.additionalProperties;
+
+/** A step into a body: a property name, or 0 for the first item of an array. */
+export type Step = string | 0;
+
+/**
+ * Every place in a body where the schema expects an object: nested properties (optional ones
+ * too) and the items of arrays of objects, as paths from the body's root.
+ */
+export function objectPaths(doc: Schema, input: Schema | undefined, depth = 0): Step[][] {
+  const schema = resolve(doc, input);
+  if (depth > 5) return [];
+  const out: Step[][] = [];
+  if (schema.type === 'array' && schema.items) {
+    if (isObjectSchema(resolve(doc, schema.items))) out.push([0]);
+    for (const inner of objectPaths(doc, schema.items, depth + 1)) out.push([0, ...inner]);
+  } else {
+    for (const [key, prop] of Object.entries<Schema>(schema.properties ?? {})) {
+      if (isObjectSchema(resolve(doc, prop))) out.push([key]);
+      for (const inner of objectPaths(doc, prop, depth + 1)) out.push([key, ...inner]);
+    }
+  }
+  return out;
+}
+
+/**
+ * `base` (a valid body) with `leaf(schema)` put at `path`, the values on the way made up from
+ * the schema's examples where `base` has none (an array gets the one item the path goes into).
+ */
+export function placeAt(doc: Schema, input: Schema | undefined, base: unknown, path: Step[], leaf: (schema: Schema) => unknown): unknown {
+  const schema = resolve(doc, input);
+  if (!path.length) return leaf(schema);
+  const [step, ...rest] = path;
+  if (step === 0) {
+    // As many items as the array needs (a too-short array would be refused for that alone).
+    const item = Array.isArray(base) && base.length ? base[0] : exampleOf(doc, schema.items);
+    const others = Array.from({ length: Math.max(0, (schema.minItems ?? 1) - 1) }, () => exampleOf(doc, schema.items));
+    return [placeAt(doc, schema.items, item, rest, leaf), ...others];
+  }
+  const object = base && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : (exampleOf(doc, schema) as Record<string, unknown>);
+  const prop = schema.properties?.[step];
+  const current = object[step] !== undefined ? object[step] : exampleOf(doc, prop);
+  return { ...object, [step]: placeAt(doc, prop, current, rest, leaf) };
+}

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Auth } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ExamBankEditor } from '../../application/exam-bank-editor.js';
@@ -24,7 +24,7 @@ export class ExamQuestionFieldsBody {
   @IsArray()
   @ArrayMinSize(3)
   @ArrayMaxSize(6)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => QuestionOptionBody)
   options: QuestionOptionBody[];
   @ApiProperty({ type: [String], example: ['b'] }) @IsArray() @ArrayMinSize(1) @ArrayMaxSize(6) @IsString({ each: true }) @Matches(/^[a-f]$/, { each: true }) correct: string[];

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
 import { COMMENT_MAX, COMMENT_MIN, CRITERIA, PROJECT_STATES, SCORE_MAX, SCORE_MIN, SUMMARY_MAX, SUMMARY_MIN, type Criterion, type ProjectState } from '../../domain/feedback.js';
 
@@ -70,7 +70,7 @@ export class SubmitReviewBody {
   @IsArray()
   @ArrayMinSize(CRITERIA.length)
   @ArrayMaxSize(CRITERIA.length)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => RubricScoreBody)
   rubric: RubricScoreBody[];
   @ApiProperty({

@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -154,7 +155,7 @@ export class MarketplaceCreateProductBody {
   @ApiProperty({ enum: PRODUCT_KINDS }) @IsIn(PRODUCT_KINDS) kind: ProductKind;
   @ApiProperty({ minimum: PRICE_MIN, maximum: PRICE_MAX, description: 'Whole cents' }) @IsInt() @Min(PRICE_MIN) @Max(PRICE_MAX) priceAmount: number;
   @ApiPropertyOptional({ enum: CURRENCIES, default: 'USD' }) @IsOptional() @IsIn(CURRENCIES) currency?: Currency;
-  @ApiProperty({ type: [MarketplaceImageBody], maxItems: 6 }) @IsArray() @ArrayMaxSize(6) @ValidateNested({ each: true }) @Type(() => MarketplaceImageBody) images: MarketplaceImageBody[];
+  @ApiProperty({ type: [MarketplaceImageBody], maxItems: 6 }) @IsArray() @ArrayMaxSize(6) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => MarketplaceImageBody) images: MarketplaceImageBody[];
   @ApiProperty({ type: [String], maxItems: TAGS_MAX, example: ['react', 'vite'] })
   @IsArray()
   @ArrayMaxSize(TAGS_MAX)
@@ -177,7 +178,7 @@ export class MarketplaceUpdateProductBody {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(6)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => MarketplaceImageBody)
   images?: MarketplaceImageBody[];
   @ApiPropertyOptional({ type: [String], maxItems: TAGS_MAX })

@@ -9,6 +9,7 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsObject,
   IsString,
   Matches,
   Max,
@@ -35,7 +36,7 @@ export class SignatureBody {
   @IsString()
   @Matches(IDENTIFIER, { message: 'the function name is a camelCase identifier' })
   name: string;
-  @ApiProperty({ type: [SignatureParamBody], maxItems: 8 }) @IsArray() @ArrayMaxSize(8) @ValidateNested({ each: true }) @Type(() => SignatureParamBody) params: SignatureParamBody[];
+  @ApiProperty({ type: [SignatureParamBody], maxItems: 8 }) @IsArray() @ArrayMaxSize(8) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SignatureParamBody) params: SignatureParamBody[];
   @ApiProperty({ example: 'int[]' }) @IsString() @MinLength(1) @MaxLength(40) returns: string;
 }
 
@@ -71,29 +72,29 @@ export class SaveProblemBody {
   tags: string[];
   @ApiProperty({ maxLength: 20000, description: 'Markdown (no raw HTML is rendered)' }) @IsString() @MinLength(10) @MaxLength(20000) statementMd: string;
   @ApiProperty({ type: [String], maxItems: 20 }) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(300, { each: true }) constraints: string[];
-  @ApiProperty({ type: SignatureBody }) @ValidateNested() @Type(() => SignatureBody) signature: SignatureBody;
+  @ApiProperty({ type: SignatureBody }) @IsObject() @ValidateNested() @Type(() => SignatureBody) signature: SignatureBody;
   @ApiProperty({ type: CodePerLanguageBody, description: 'What the editor starts with: it must fail the tests' })
-  @ValidateNested()
+  @IsObject() @ValidateNested()
   @Type(() => CodePerLanguageBody)
   starter: CodePerLanguageBody;
   @ApiProperty({ type: CodePerLanguageBody, description: 'A correct solution per language: it must pass every test (never shown)' })
-  @ValidateNested()
+  @IsObject() @ValidateNested()
   @Type(() => CodePerLanguageBody)
   reference: CodePerLanguageBody;
   @ApiProperty({ type: [ProblemTestBody], minItems: TEST_RULES.minSamples, maxItems: TEST_RULES.maxSamples })
   @IsArray()
   @ArrayMinSize(TEST_RULES.minSamples)
   @ArrayMaxSize(TEST_RULES.maxSamples)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => ProblemTestBody)
   samples: ProblemTestBody[];
   @ApiProperty({ type: [ProblemTestBody], maxItems: TEST_RULES.maxTotal, description: `Hidden tests; samples and hidden together at least ${TEST_RULES.minTotal}` })
   @IsArray()
   @ArrayMaxSize(TEST_RULES.maxTotal)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => ProblemTestBody)
   hidden: ProblemTestBody[];
-  @ApiProperty({ type: ComparatorBody }) @ValidateNested() @Type(() => ComparatorBody) comparator: ComparatorBody;
+  @ApiProperty({ type: ComparatorBody }) @IsObject() @ValidateNested() @Type(() => ComparatorBody) comparator: ComparatorBody;
   @ApiProperty({ type: [String], maxItems: 10 }) @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(1000, { each: true }) hints: string[];
   @ApiProperty({ maxLength: 20000, description: 'Markdown, shown once solved' }) @IsString() @MaxLength(20000) editorialMd: string;
   @ApiProperty({ minimum: 16, maximum: 256 }) @IsInt() @Min(16) @Max(256) memoryLimitMb: number;

@@ -22,7 +22,7 @@ export class QuizQuestionFieldsBody {
   @IsArray()
   @ArrayMinSize(2)
   @ArrayMaxSize(6)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => QuizOptionBody)
   options: QuizOptionBody[];
   @ApiProperty({ minimum: 0, maximum: 1000, description: 'Order in the quiz' }) @IsInt() @Min(0) @Max(1000) position: number;

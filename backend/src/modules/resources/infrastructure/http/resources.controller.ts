@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
@@ -90,7 +90,7 @@ export class ReviewResourceBody {
   note?: string | null;
   @ApiPropertyOptional({ type: ResourceFieldsBody, description: 'Corrections made when approving (the address stays)' })
   @IsOptional()
-  @ValidateNested()
+  @IsObject() @ValidateNested()
   @Type(() => ResourceFieldsBody)
   corrections?: ResourceFieldsBody;
 }

@@ -7,6 +7,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -77,7 +78,7 @@ export class StructureBody {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_SECTIONS)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => StructureSectionBody)
   sections: StructureSectionBody[];
 }
@@ -100,7 +101,7 @@ export class ModuleFieldsBody {
   @ApiProperty({ type: [ResourceBody], maxItems: 10 })
   @IsArray()
   @ArrayMaxSize(10)
-  @ValidateNested({ each: true })
+  @IsObject({ each: true }) @ValidateNested({ each: true })
   @Type(() => ResourceBody)
   resources: ResourceBody[];
 }

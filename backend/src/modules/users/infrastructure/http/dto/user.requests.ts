@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
 import { IntegerFromString } from '../../../../../platform/http/validation.js';
 import { SUSPENSION_REASON } from '../../../domain/user.js';
@@ -40,7 +40,7 @@ export class UpdateSettingsRequest {
 
   @ApiPropertyOptional({ type: PrivacyChanges })
   @IsOptional()
-  @ValidateNested()
+  @IsObject() @ValidateNested()
   @Type(() => PrivacyChanges)
   privacy?: PrivacyChanges;
 }
@@ -48,7 +48,7 @@ export class UpdateSettingsRequest {
 export class EditProfileRequest extends UpdateMeRequest {
   @ApiPropertyOptional({ type: PrivacyChanges })
   @IsOptional()
-  @ValidateNested()
+  @IsObject() @ValidateNested()
   @Type(() => PrivacyChanges)
   privacy?: PrivacyChanges;
 }
