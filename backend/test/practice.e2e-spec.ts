@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { PROBLEMS } from '../src/modules/practice/infrastructure/content/problems/index.js';
 import { functionNameIn, pythonName, type ProblemContent } from '../src/modules/practice/domain/problem.js';
@@ -101,6 +102,16 @@ describe('coding practice', () => {
     expect(hidden.at(-1)).toMatchObject({ passed: false, name: 'Hidden test 1' });
     expect(JSON.stringify(hidden)).not.toContain('secret');
     expect(pythonName(problem.signature.name)).toBe(name);
+  });
+
+  it('keeps the per-minute limit under parallel runs: exactly the limit accepted, the rest 429, as many stored', async () => {
+    // Issue 24: the limit was counted, then inserted, without a lock: 40 runs at once → 19 accepted (limit 12).
+    const racer = await registerAndLogin(t.http);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => as(racer).post(`/api/practice/problems/${easy.slug}/runs`).send({ language: 'javascript', code: wrong(easy) })));
+    expect(answers.filter((r) => r.status === 202)).toHaveLength(12);
+    expect(answers.filter((r) => r.status !== 202).map((r) => `${r.status} ${r.body.code}`)).toEqual(Array(28).fill('429 SUBMISSIONS_RATE_LIMITED'));
+    const [stored] = await t.app.get(MikroORM).em.fork().execute<{ n: number }[]>('select count(*)::int as n from practice_submissions where user_id = ?', [racer.user.id]);
+    expect(stored.n).toBe(12);
   });
 
   it('keeps submissions private, refuses bad input with a code and limits a learner to a few a minute', async () => {

@@ -7,6 +7,9 @@ import { PracticeRepository } from '../domain/practice.repository.js';
 import { SUBMISSION_LIMITS, type Submission, type SubmissionMode } from '../domain/submission.js';
 import { problemNotFound } from './practice-catalog.js';
 
+/** An advisory lock namespace: one learner's runs and submissions are counted and inserted one at a time. */
+const SUBMIT_LOCK = 0x7072_6101;
+
 export const submissionNotFound = () => new DomainError('not_found', 'SUBMISSION_NOT_FOUND', 'There is no submission of yours with this id.');
 
 export interface SubmissionState extends Submission {
@@ -28,12 +31,14 @@ export class Submissions {
     if (Buffer.byteLength(code, 'utf8') > SUBMISSION_LIMITS.codeBytes) {
       throw new DomainError('invalid', 'CODE_TOO_LARGE', `Code may be at most ${SUBMISSION_LIMITS.codeBytes / 1024} KiB.`);
     }
-    if ((await this.problems.recentSubmissionCount(userId, 60_000)) >= SUBMISSION_LIMITS.perMinute) {
-      throw new DomainError('rate_limited', 'SUBMISSIONS_RATE_LIMITED', `At most ${SUBMISSION_LIMITS.perMinute} runs and submissions a minute: wait a moment and try again.`, {
-        retryAfterSeconds: 60,
-      });
-    }
+    // Counted and inserted under a per-learner lock: parallel requests cannot all pass the count.
     const submission = await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(?, ?)', [SUBMIT_LOCK, userId]);
+      if ((await this.problems.recentSubmissionCount(userId, 60_000)) >= SUBMISSION_LIMITS.perMinute) {
+        throw new DomainError('rate_limited', 'SUBMISSIONS_RATE_LIMITED', `At most ${SUBMISSION_LIMITS.perMinute} runs and submissions a minute: wait a moment and try again.`, {
+          retryAfterSeconds: 60,
+        });
+      }
       const stored = await this.problems.insertSubmission({ userId, problemSlug, language, code, mode });
       await this.events.publish(em, 'practice.submission-created', { submissionId: stored.id });
       return stored;
