@@ -357,6 +357,16 @@ describe('resume builder (issue 17)', () => {
     expect(items).toEqual([{ key: `problem:${problem.slug}`, kind: 'problem', name: `Solved “${problem.title}” (${problem.difficulty})`, issuer: 'DevPath Practice', date: '2026-11-20', url: expect.stringMatching(new RegExp(`/practice/problem/${problem.slug}$`)) }]);
   });
 
+  it('keeps the cap of resumes per learner under parallel creations (counted and inserted atomically)', async () => {
+    // Issue 24: 80 creations at once made 23 resumes (cap 20).
+    const racer = await registerAndLogin(t.http);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => as(racer).post('/api/resumes').send({})));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(answers.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.body.code}`)).toEqual(Array(40).fill('409 RESUME_LIMIT_REACHED'));
+    expect(await sql<{ n: number }>('select count(*)::int as n from resumes where user_id = ?', [racer.user.id])).toEqual([{ n: 20 }]);
+  });
+
   it('forgets a learner\'s resumes when the account is deleted', async () => {
     const leaving = await registerAndLogin(t.http);
     const created = (await as(leaving).post('/api/resumes').send({ start: 'example' }).expect(201)).body;

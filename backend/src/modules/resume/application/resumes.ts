@@ -85,8 +85,10 @@ export class Resumes {
       paper: input.paper ?? imported.paper ?? 'A4',
       language: input.language ?? imported.language ?? 'en',
     });
-    if ((await this.resumes.count(userId)) >= RESUMES_PER_LEARNER) throw tooManyResumes();
-    return this.resumes.insert({ id: randomUUID(), userId, ...settings, document });
+    if ((await this.resumes.count(userId)) >= RESUMES_PER_LEARNER) throw tooManyResumes(); // the cheap answer; the insert counts again atomically
+    const created = await this.resumes.insert({ id: randomUUID(), userId, ...settings, document }, RESUMES_PER_LEARNER);
+    if (!created) throw tooManyResumes();
+    return created;
   }
 
   /** Autosave: applies when `revision` is the stored one (409 RESUME_REVISION_STALE with the current revision otherwise). */

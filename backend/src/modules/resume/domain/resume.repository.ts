@@ -12,8 +12,8 @@ export abstract class ResumeRepository {
   abstract list(userId: number): Promise<ResumeSummary[]>;
   abstract count(userId: number): Promise<number>;
   abstract get(id: string, userId: number): Promise<Resume | null>;
-  /** Inserts the resume at revision 1 and records that version. */
-  abstract insert(resume: NewResume): Promise<Resume>;
+  /** Inserts the resume at revision 1 and records that version, unless its learner has `cap` resumes already (null then): counted and inserted atomically. */
+  abstract insert(resume: NewResume, cap: number): Promise<Resume | null>;
   /**
    * Saves when the stored revision is `expected` (revision + 1, the version recorded, versions
    * beyond the kept number dropped): null when the resume is not the learner's, else the stale

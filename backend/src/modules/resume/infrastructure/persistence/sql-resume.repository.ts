@@ -42,6 +42,9 @@ function toSummary(r: Row): ResumeSummary {
 const toResume = (r: Row): Resume => ({ ...toSummary(r), document: r.document! });
 const json = (document: ResumeDocument) => JSON.stringify(document);
 /** Ids are uuids: anything else names no resume (and never reaches PostgreSQL's uuid parser). */
+/** An advisory lock namespace: one learner's resumes are counted and created one at a time. */
+const CREATE_LOCK = 0x7273_6d01;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
@@ -65,8 +68,12 @@ export class SqlResumeRepository extends ResumeRepository {
     return row ? toResume(row) : null;
   }
 
-  async insert(r: NewResume): Promise<Resume> {
+  async insert(r: NewResume, cap: number): Promise<Resume | null> {
     return this.em.transactional(async (em) => {
+      // Counted and inserted under a per-learner lock: parallel creations cannot all pass the count.
+      await em.execute('select pg_advisory_xact_lock(?, ?)', [CREATE_LOCK, r.userId]);
+      const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from resumes where user_id = ?`, [r.userId]);
+      if (n >= cap) return null;
       const [row] = await em.execute<Row[]>(
         `insert into resumes (id, user_id, title, template, paper, language, schema_version, document) values (?, ?, ?, ?, ?, ?, ?, ?::jsonb) returning *`,
         [r.id, r.userId, r.title, r.template, r.paper, r.language, DOCUMENT_VERSION, json(r.document)],
