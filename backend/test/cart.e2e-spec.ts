@@ -103,6 +103,27 @@ describe('cart and checkout', () => {
     await checkout(learner, 0).expect(400).expect((r) => expect(r.body.code).toBe('CART_EMPTY'));
   });
 
+  it('holds at most 50 products however many are added at once (counted and inserted atomically)', async () => {
+    // Issue 24: a per-user cap counted, then inserted, let parallel requests pass it together.
+    const [model] = await sql<{ id: string }>(`select id::text as id from marketplace_products where published and price_amount > 0 order by slug limit 1`);
+    const copies = await sql<{ id: string }>(
+      `insert into marketplace_products
+       select (jsonb_populate_record(null::marketplace_products, to_jsonb(p) || jsonb_build_object('id', gen_random_uuid(), 'slug', left(p.slug, 60) || '-cap-' || g))).*
+       from marketplace_products p, generate_series(1, 70) g where p.id = ?::uuid returning id::text as id`,
+      [model.id],
+    );
+    const learner = await registerAndLogin(t.http);
+    const answers = await Promise.all(copies.map((p) => as(learner).put(`/api/cart/items/${p.id}`)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(50);
+    expect(answers.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.code}`)).toEqual(Array(20).fill('409 CART_FULL'));
+    expect(await sql<{ n: number }>('select count(*)::int as n from cart_items where user_id = ?', [learner.user.id])).toEqual([{ n: 50 }]);
+    // The merge of a guest cart fills only what is left (nothing here).
+    await as(learner).post('/api/cart/merge').send({ productIds: products.map((p) => p.id) }).expect(200);
+    expect(await sql<{ n: number }>('select count(*)::int as n from cart_items where user_id = ?', [learner.user.id])).toEqual([{ n: 50 }]);
+    await sql('delete from cart_items where user_id = ?', [learner.user.id]);
+    await sql('delete from marketplace_products where id = any(?::uuid[])', [`{${copies.map((p) => p.id).join(',')}}`]);
+  });
+
   it('two checkouts at once leave one payable order: nothing is charged or granted twice', async () => {
     const learner = await registerAndLogin(t.http);
     const [, , c] = products;

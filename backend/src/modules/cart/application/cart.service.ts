@@ -41,7 +41,9 @@ export class CartService {
     if (!entries.some((e) => e.productId === productId) && entries.length >= CART_LIMIT) {
       throw new DomainError('conflict', 'CART_FULL', `A cart holds at most ${CART_LIMIT} products.`);
     }
-    await this.carts.add(userId, [productId], now);
+    if ((await this.carts.add(userId, [productId], now, CART_LIMIT)).full) {
+      throw new DomainError('conflict', 'CART_FULL', `A cart holds at most ${CART_LIMIT} products.`);
+    }
     return this.view(userId);
   }
 
@@ -64,7 +66,7 @@ export class CartService {
       const room = Math.max(0, CART_LIMIT - entries.length);
       const adding = wanted.filter((id) => addable.has(id) && !present.has(id)).slice(0, room);
       // One statement, the guest's order kept.
-      if (adding.length) await this.carts.add(userId, adding, now);
+      if (adding.length) await this.carts.add(userId, adding, now, CART_LIMIT);
     }
     return this.view(userId);
   }
