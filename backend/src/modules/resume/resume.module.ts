@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationShutdown } from '@nestjs/common';
+import { closePdfWorkers } from '../../platform/workers/pdf-workers.js';
 import { CertificatesModule } from '../certificates/index.js';
 import { PracticeModule } from '../practice/index.js';
 import { RoadmapsModule } from '../roadmaps/index.js';
@@ -16,4 +17,9 @@ import { SqlResumeRepository } from './infrastructure/persistence/sql-resume.rep
   controllers: [ResumeController],
   providers: [Resumes, VerifiedAchievements, OnUserDeletedForgetResumes, { provide: ResumeRepository, useClass: SqlResumeRepository }],
 })
-export class ResumeModule {}
+export class ResumeModule implements OnApplicationShutdown {
+  /** The PDF workers (shared with certificates) stop with the application. */
+  async onApplicationShutdown(): Promise<void> {
+    await closePdfWorkers();
+  }
+}

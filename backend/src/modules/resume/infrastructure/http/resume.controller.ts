@@ -22,7 +22,7 @@ import { VerifiedAchievements } from '../../application/verified-achievements.js
 import type { ResumeDocument } from '../../domain/document.js';
 import { TITLE_MAX, type Resume, type ResumeSummary } from '../../domain/resume.js';
 import { directionOf, PAPERS, PREMIUM_TEMPLATES, TEMPLATES, type Paper, type TemplateId } from '../../domain/resume-settings.js';
-import { resumePdf } from '../pdf/resume-pdf.js';
+import { renderResumePdf } from '../pdf/render-resume-pdf.js';
 
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 const DOCUMENT_DESCRIPTION =
@@ -239,7 +239,7 @@ export class ResumeController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'RESUME_SHARE_NOT_FOUND' })
   async downloadSharedResumePdf(@Param('token') token: string): Promise<StreamableFile> {
     const r = await this.resumes.shared(token, false);
-    return new StreamableFile(await resumePdf(r.document, r), { type: 'application/pdf', disposition: `inline; filename="${fileName(r, 'pdf')}"` });
+    return new StreamableFile(await renderResumePdf(r.document, r), { type: 'application/pdf', disposition: `inline; filename="${fileName(r, 'pdf')}"` });
   }
 
   @Get(':id')
@@ -343,7 +343,7 @@ export class ResumeController {
   @ApiNotFoundResponse({ type: ErrorBody, description: NOT_FOUND })
   async downloadResumePdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StreamableFile> {
     const r = await this.resumes.get(user.id, id);
-    return new StreamableFile(await resumePdf(r.document, r), { type: 'application/pdf', disposition: `attachment; filename="${fileName(r, 'pdf')}"` });
+    return new StreamableFile(await renderResumePdf(r.document, r), { type: 'application/pdf', disposition: `attachment; filename="${fileName(r, 'pdf')}"` });
   }
 
   @Put(':id/share')

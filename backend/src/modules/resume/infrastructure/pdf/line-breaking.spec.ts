@@ -110,7 +110,7 @@ describe('resume PDF line breaking (issue 24)', () => {
     const emoji = '😀'.repeat(500);
     const pieces = breakWord(emoji, 50, pdfkitMeasure(emoji));
     expect(pieces.join('')).toBe(emoji);
-    for (const piece of pieces) expect(piece.isWellFormed()).toBe(true);
+    for (const piece of pieces) expect(piece).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     expect(breakWord('WWW', 1, kerned)).toEqual(['W', 'W', 'W']);
     expect(wrapText('WWW', 1, kerned)).toEqual(['W', 'W', 'W']);
   });
