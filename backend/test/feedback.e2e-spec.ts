@@ -178,6 +178,18 @@ describe('project feedback', () => {
     expect((await as(author).get('/api/feedback/projects/mine').expect(200)).body.items).toHaveLength(4);
   });
 
+  it('keeps both caps under parallel submissions: three waiting at once, five attempts an hour', async () => {
+    // Issue 24: every per-learner cap is counted and inserted atomically.
+    const author = await registerAndLogin(t.http);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => as(author).post('/api/feedback/projects').send(project({ title: `Parallel project ${i}` }))));
+    expect(answers.map((r) => `${r.status} ${r.body.code ?? ''}`.trim()).sort()).toEqual([
+      ...Array(3).fill('201'),
+      ...Array(2).fill('409 TOO_MANY_OPEN_PROJECTS'),
+      ...Array(5).fill('429 PROJECT_SUBMISSIONS_RATE_LIMITED'),
+    ]);
+    expect((await as(author).get('/api/feedback/projects/mine').expect(200)).body.items).toHaveLength(3);
+  });
+
   it('accepts only https addresses on public hosts, known roadmaps and valid fields; stores nothing otherwise', async () => {
     const author = await registerAndLogin(t.http);
     const count = async () => (await sql<{ n: number }>('select count(*)::int as n from feedback_projects where author_id = ?', [author.user.id]))[0].n;

@@ -97,6 +97,15 @@ describe('free IT resources', () => {
     expect((await as(learner).get('/api/resources/suggestions/mine').expect(200)).body.items).toHaveLength(5);
   });
 
+  it('keeps the five-a-day cap under parallel suggestions of different addresses', async () => {
+    // Issue 24: every per-learner cap is counted and inserted atomically.
+    const learner = await registerAndLogin(t.http);
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => as(learner).post('/api/resources/suggestions').send(suggestion(`https://parallel-learning-${i}.org/`))));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(answers.filter((r) => r.status !== 201).map((r) => `${r.status} ${r.body.code}`)).toEqual(Array(10).fill('429 SUGGESTIONS_RATE_LIMITED'));
+    expect((await as(learner).get('/api/resources/suggestions/mine').expect(200)).body.items).toHaveLength(5);
+  });
+
   it('keeps the moderation routes to moderators and admins, and suggestions to signed-in learners', async () => {
     const learner = await registerAndLogin(t.http);
     expect((await as(learner).get('/api/admin/resources/queue').expect(403)).body.code).toBe('FORBIDDEN');
