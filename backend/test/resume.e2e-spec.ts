@@ -250,7 +250,7 @@ describe('resume builder (issue 17)', () => {
     const tooLarge = await as(maya).post(`/api/resumes/${created.id}/import`).send(huge);
     expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const tooMuchExtra = await as(maya).post(`/api/resumes/${created.id}/import`).send({ revision: 1, jsonResume: { basics: { name: 'Big' }, x_padding: 'a'.repeat(500_000) } });
-    expect([tooMuchExtra.status, tooMuchExtra.body.code]).toEqual([400, 'RESUME_IMPORT_INVALID']);
+    expect([tooMuchExtra.status, tooMuchExtra.body.code]).toEqual([400, 'RESUME_TOO_LARGE']);
     expect((await as(maya).get(`/api/resumes/${created.id}`).expect(200)).body).toEqual(before);
 
     const good = (await as(maya).post(`/api/resumes/${created.id}/import`).send({ revision: 1, jsonResume: jsonResume() }).expect(200)).body;

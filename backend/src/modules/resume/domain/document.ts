@@ -52,15 +52,28 @@ export const DEFAULT_TITLES: Record<SectionKind, string> = {
   custom: 'More',
 };
 
+/**
+ * What a document may hold (issue 24: a resume's PDF is made from all of it, so every part is
+ * bounded; with these caps the largest resume renders in about a second, see docs/benchmarks.md).
+ * Breaking a rule of a field's shape is RESUME_INVALID (400, `details.path`); going over a cap of
+ * the whole document (its bytes, its entries in all) is RESUME_TOO_LARGE (400, `details.path`,
+ * `details.limit`). A stored document is never changed by a cap: it can be read, exported and
+ * printed as it is, and is checked again when it is next saved.
+ */
 export const LIMITS = {
+  /** Characters of a short text field (a name, a position, a location). */
   text: 300,
+  /** Characters of a long text field (a summary, a description). */
   long: 4000,
   date: 40,
   url: 2000,
+  /** Items of a list (highlights, keywords, courses) and characters of each. */
   listItems: 40,
   listItem: 1000,
+  /** Entries of a section, sections of a document, entries of the whole document. */
   entries: 60,
   sections: 30,
+  entriesTotal: 300,
   profiles: 20,
   sectionTitle: 80,
   /** Serialized bytes of the fields JSON Resume does not define (kept, not shown). */
@@ -136,8 +149,23 @@ export class DocumentProblem {
   ) {}
 }
 
+/** A cap of the whole document exceeded: RESUME_TOO_LARGE, whatever the code of the other problems. */
+export class DocumentTooLarge extends DocumentProblem {
+  constructor(
+    path: string,
+    message: string,
+    readonly limit: number,
+  ) {
+    super(path, message);
+  }
+}
+
+export const TOO_LARGE = 'RESUME_TOO_LARGE';
+
 export const invalidDocument = (problem: DocumentProblem, code = 'RESUME_INVALID') =>
-  new DomainError('invalid', code, `The resume is not valid: ${problem.path} ${problem.message}.`, { path: problem.path, reason: problem.message });
+  problem instanceof DocumentTooLarge
+    ? new DomainError('invalid', TOO_LARGE, `The resume is too large: ${problem.path} ${problem.message}.`, { path: problem.path, reason: problem.message, limit: problem.limit })
+    : new DomainError('invalid', code, `The resume is not valid: ${problem.path} ${problem.message}.`, { path: problem.path, reason: problem.message });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -269,7 +297,9 @@ export function parseDocument(value: unknown, code = 'RESUME_INVALID'): ResumeDo
       meta: checkObject(value.meta, 'document.meta'),
       extra: checkObject(value.extra, 'document.extra'),
     };
-    if (jsonBytes(doc) > LIMITS.document) throw new DocumentProblem('document', `is larger than ${LIMITS.document} bytes`);
+    const entries = sections.reduce((n, section) => n + section.entries.length, 0);
+    if (entries > LIMITS.entriesTotal) throw new DocumentTooLarge('document.sections', `have more than ${LIMITS.entriesTotal} entries in all`, LIMITS.entriesTotal);
+    if (jsonBytes(doc) > LIMITS.document) throw new DocumentTooLarge('document', `is larger than ${LIMITS.document} bytes`, LIMITS.document);
     return doc;
   } catch (error) {
     if (error instanceof DocumentProblem) throw invalidDocument(error, code);

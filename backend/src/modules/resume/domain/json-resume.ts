@@ -5,6 +5,7 @@ import {
   DEFAULT_TITLES,
   DOCUMENT_VERSION,
   DocumentProblem,
+  DocumentTooLarge,
   ENTRY_FIELDS,
   invalidDocument,
   jsonBytes,
@@ -46,7 +47,7 @@ const IMPORT_INVALID = 'RESUME_IMPORT_INVALID';
 export function fromJsonResume(value: unknown): ImportedResume {
   try {
     if (!isObject(value)) throw new DocumentProblem('resume', 'must be a JSON object (a JSON Resume document)');
-    if (jsonBytes(value) > LIMITS.document) throw new DocumentProblem('resume', `is larger than ${LIMITS.document} bytes`);
+    if (jsonBytes(value) > LIMITS.document) throw new DocumentTooLarge('resume', `is larger than ${LIMITS.document} bytes`, LIMITS.document);
     const { basics, meta: rawMeta, ...rest } = value;
     const meta = checkObject(rawMeta, 'meta');
     const { devpath, ...ownMeta } = meta;
