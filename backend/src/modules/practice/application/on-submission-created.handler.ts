@@ -1,11 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
-import { JudgeQueue } from '../domain/judge-queue.js';
+import { fairPriority, JudgeQueue } from '../domain/judge-queue.js';
 import { PracticeRepository } from '../domain/practice.repository.js';
 
 /**
  * 'practice.submission-created' → 'practice.enqueue': the stored submission goes on the judge
- * queue (by its id, so a redelivered event queues nothing twice); 'user.deleted' →
+ * queue (by its id, so a redelivered event queues nothing twice), behind other learners' runs
+ * when the learner has more than their fair share waiting; 'user.deleted' →
  * 'practice.forget-submissions': the learner's submissions and solves go.
  */
 @Injectable()
@@ -18,7 +19,8 @@ export class PracticeEventHandlers implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('practice.submission-created', 'practice.enqueue', async ({ payload }) => {
-      await this.queue.enqueue(payload.submissionId);
+      const waitingAhead = await this.problems.waitingAheadOfSameLearner(payload.submissionId);
+      await this.queue.enqueue(payload.submissionId, fairPriority(waitingAhead));
     });
     this.events.on('user.deleted', 'practice.forget-submissions', async ({ payload: { userId } }) => {
       await this.problems.forget(userId);

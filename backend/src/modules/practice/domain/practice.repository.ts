@@ -96,6 +96,8 @@ export abstract class PracticeRepository {
   abstract recentSubmissionCount(userId: number, sinceMs: number): Promise<number>;
   /** Inside the caller's transaction when there is one. */
   abstract insertSubmission(s: { userId: number; problemSlug: string; language: Language; code: string; mode: SubmissionMode }): Promise<Submission>;
+  /** How many of the same learner's submissions, made before this one, are not judged yet (the judge queue's fairness). */
+  abstract waitingAheadOfSameLearner(id: string): Promise<number>;
   abstract submission(id: string): Promise<Submission | null>;
   /** How many submissions wait before this one (0 when it is being judged or done). */
   abstract positionOf(submission: Submission): Promise<number>;

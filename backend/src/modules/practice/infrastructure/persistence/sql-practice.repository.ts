@@ -257,6 +257,17 @@ export class SqlPracticeRepository extends PracticeRepository {
     return toSubmission(row);
   }
 
+  async waitingAheadOfSameLearner(id: string): Promise<number> {
+    if (!isUuid(id)) return 0;
+    const [row] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from practice_submissions mine join practice_submissions earlier
+         on earlier.user_id = mine.user_id and earlier.status <> 'done' and (earlier.created_at, earlier.id) < (mine.created_at, mine.id)
+       where mine.id = ?`,
+      [id],
+    );
+    return row?.n ?? 0;
+  }
+
   async submission(id: string): Promise<Submission | null> {
     if (!isUuid(id)) return null;
     const [row] = await this.em.execute<SubmissionRow[]>(`select ${SUBMISSION_COLUMNS} from practice_submissions where id = ?`, [id]);

@@ -21,6 +21,9 @@ export class PgBossJudgeQueue extends JudgeQueue implements OnApplicationShutdow
     super();
   }
 
+  /** How long an idle worker waits before looking again when no NOTIFY woke it (tests set it large). */
+  pollSeconds = 5;
+
   private started(): Promise<PgBoss> {
     this.boss ??= (async () => {
       if (this.stopping) throw new Error('the judge queue is shutting down');
@@ -41,18 +44,38 @@ export class PgBossJudgeQueue extends JudgeQueue implements OnApplicationShutdow
     return starting;
   }
 
-  async enqueue(submissionId: string): Promise<void> {
+  async enqueue(submissionId: string, priority = 0): Promise<void> {
     const boss = await this.started();
     // The submission's id is the job's: a second send of it creates nothing.
-    await boss.send(JUDGE_QUEUE, { submissionId }, { id: submissionId });
+    await boss.send(JUDGE_QUEUE, { submissionId }, { id: submissionId, priority });
   }
 
+  /**
+   * One pg-boss worker per slot, each fetching one job at a time (highest priority, then oldest).
+   * pg-boss waits its polling interval after every fetch, and with LISTEN/NOTIFY on that interval
+   * is at least 30 s: a backlog drained one job per slot every 30 s. So a worker that finished a
+   * job wakes itself (notifyWorker) and fetches the next one at once; only an empty fetch waits,
+   * for a NOTIFY of a new job or the next poll (which also catches retries coming due).
+   */
   async work(concurrency: number, handler: (submissionId: string) => Promise<void>): Promise<void> {
     if (concurrency < 1) return;
     const boss = await this.started();
-    await boss.work<{ submissionId: string }>(JUDGE_QUEUE, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-      await handler(job.data.submissionId);
-    });
+    const poll = this.pollSeconds;
+    for (let slot = 0; slot < concurrency; slot++) {
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<{ submissionId: string }>(
+        JUDGE_QUEUE,
+        { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        async ([job]) => {
+          try {
+            await handler(job.data.submissionId);
+          } finally {
+            // Fetch again as soon as this job is settled (the flag makes the worker skip its wait).
+            if (worker.id) boss.notifyWorker(worker.id);
+          }
+        },
+      );
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
