@@ -4,7 +4,7 @@
 // The endpoints are measured in turn, several rounds over: on a shared machine the throughput of
 // everything drifts together from minute to minute, so each round's ratio compares endpoints
 // measured seconds apart, and the report gives the median round.
-// Writes docs/benchmarks.md (then scripts/bench/judge.mjs its judge section). Options: --duration <s> per endpoint and round (default 6),
+// Writes docs/benchmarks.md (then scripts/bench/judge.mjs its judge section, scripts/bench/pdf.mjs its PDF section). Options: --duration <s> per endpoint and round (default 6),
 // --rounds <n> (default 3), --connections <n> (default 50), --no-pin (see below),
 // --users <n> (default 10000): learners bulk-inserted first (one set-based INSERT ... SELECT),
 // --only <text>: measure only the endpoints whose name holds the text (and the bare NestJS
@@ -306,3 +306,5 @@ console.log('Written to docs/benchmarks.md');
 if ((await run(process.execPath, ['scripts/bench/judge.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;
 // The API's latency while the judge is saturated (issue 14), its own section too.
 if ((await run(process.execPath, ['scripts/bench/judge-load.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;
+// Resume PDFs made off the event loop while /api/health answers (issue 24), its own section too.
+if ((await run(process.execPath, ['scripts/bench/pdf.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;

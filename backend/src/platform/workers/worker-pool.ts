@@ -109,7 +109,10 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(TASK_WORKER, { resourceLimits: this.options.resourceLimits, env: {} });
+    // Node's own flags as the process has them (e.g. --experimental-vm-modules under Jest), but not
+    // --input-type, which a worker started from a file refuses.
+    const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+    const worker = new Worker(TASK_WORKER, { resourceLimits: this.options.resourceLimits, env: {}, execArgv });
     worker.unref();
     const slot: Slot = { worker, task: null };
     worker.on('message', (message: { id: number; ok: boolean; bytes?: Uint8Array; value?: unknown; error?: { name: string; message: string; code?: string } }) => {
