@@ -9145,7 +9145,7 @@ export type CreateResumeData = {
 
 export type CreateResumeErrors = {
     /**
-     * VALIDATION_FAILED, RESUME_INVALID (details.path), INVALID_CHARACTERS, BODY_TOO_DEEP, RESUME_IMPORT_INVALID
+     * VALIDATION_FAILED, RESUME_INVALID (details.path), RESUME_TOO_LARGE (details.path and limit: over 400,000 bytes or 300 entries), INVALID_CHARACTERS, BODY_TOO_DEEP, RESUME_IMPORT_INVALID
      */
     400: ErrorBody;
     /**
@@ -9268,6 +9268,10 @@ export type DownloadSharedResumePdfErrors = {
      * Unexpected failure (no details leaked)
      */
     500: ErrorBody;
+    /**
+     * PDF_BUSY (too many PDFs at once), PDF_TIMEOUT, PDF_TOO_COMPLEX (over the time or memory budget of a PDF), PDF_FAILED; Retry-After is set
+     */
+    503: ErrorBody;
 };
 
 export type DownloadSharedResumePdfError = DownloadSharedResumePdfErrors[keyof DownloadSharedResumePdfErrors];
@@ -9364,7 +9368,7 @@ export type SaveResumeData = {
 
 export type SaveResumeErrors = {
     /**
-     * VALIDATION_FAILED, RESUME_INVALID (details.path), INVALID_CHARACTERS, BODY_TOO_DEEP
+     * VALIDATION_FAILED, RESUME_INVALID (details.path), RESUME_TOO_LARGE (details.path and limit: over 400,000 bytes or 300 entries), INVALID_CHARACTERS, BODY_TOO_DEEP
      */
     400: ErrorBody;
     /**
@@ -9532,7 +9536,7 @@ export type ImportJsonResumeData = {
 
 export type ImportJsonResumeErrors = {
     /**
-     * RESUME_IMPORT_INVALID (details.path), MALFORMED_JSON, VALIDATION_FAILED
+     * RESUME_IMPORT_INVALID (details.path), RESUME_TOO_LARGE, MALFORMED_JSON, VALIDATION_FAILED
      */
     400: ErrorBody;
     /**
@@ -9629,6 +9633,10 @@ export type DownloadResumePdfErrors = {
      * Unexpected failure (no details leaked)
      */
     500: ErrorBody;
+    /**
+     * PDF_BUSY (too many PDFs at once), PDF_TIMEOUT, PDF_TOO_COMPLEX (over the time or memory budget of a PDF), PDF_FAILED; Retry-After is set
+     */
+    503: ErrorBody;
 };
 
 export type DownloadResumePdfError = DownloadResumePdfErrors[keyof DownloadResumePdfErrors];

@@ -12,6 +12,7 @@ import {
   ApiProduces,
   ApiProperty,
   ApiPropertyOptional,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
@@ -155,7 +156,9 @@ const ID = { name: 'id', format: 'uuid' };
 /** A version's revision: written as a string, so a path that names no version (another learner's resume, 'x', '01') is simply not found. */
 const REVISION = { name: 'revision', type: String, example: '3', description: 'The revision number in canonical decimal; anything else names no version (404)' };
 const NOT_FOUND = 'RESUME_NOT_FOUND (also for another learner\'s resume)';
-const INVALID = 'VALIDATION_FAILED, RESUME_INVALID (details.path), INVALID_CHARACTERS, BODY_TOO_DEEP';
+const INVALID = 'VALIDATION_FAILED, RESUME_INVALID (details.path), RESUME_TOO_LARGE (details.path and limit: over 400,000 bytes or 300 entries), INVALID_CHARACTERS, BODY_TOO_DEEP';
+/** A PDF is made in a worker thread with a time and memory budget (platform/workers). */
+const PDF_UNAVAILABLE = 'PDF_BUSY (too many PDFs at once), PDF_TIMEOUT, PDF_TOO_COMPLEX (over the time or memory budget of a PDF), PDF_FAILED; Retry-After is set';
 
 /** Only what is shown: hidden sections and entries never leave the server through a share link. */
 function visibleOnly(document: ResumeDocument): ResumeDocument {
@@ -237,6 +240,7 @@ export class ResumeController {
   @ApiOperation({ summary: 'A shared resume as a PDF' })
   @ApiOkResponse({ description: 'application/pdf', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'RESUME_SHARE_NOT_FOUND' })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: PDF_UNAVAILABLE })
   async downloadSharedResumePdf(@Param('token') token: string): Promise<StreamableFile> {
     const r = await this.resumes.shared(token, false);
     return new StreamableFile(await renderResumePdf(r.document, r), { type: 'application/pdf', disposition: `inline; filename="${fileName(r, 'pdf')}"` });
@@ -317,7 +321,7 @@ export class ResumeController {
   @ApiParam(ID)
   @ApiOperation({ summary: 'Replace the content with a JSON Resume v1.0.0 document (up to the 1 MB body limit); a refused import changes nothing' })
   @ApiOkResponse({ type: ResumeResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'RESUME_IMPORT_INVALID (details.path), MALFORMED_JSON, VALIDATION_FAILED' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'RESUME_IMPORT_INVALID (details.path), RESUME_TOO_LARGE, MALFORMED_JSON, VALIDATION_FAILED' })
   @ApiNotFoundResponse({ type: ErrorBody, description: NOT_FOUND })
   @ApiConflictResponse({ type: ErrorBody, description: 'RESUME_REVISION_STALE' })
   async importJsonResume(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: ImportJsonResumeBody): Promise<ResumeResponse> {
@@ -341,6 +345,7 @@ export class ResumeController {
   @ApiOperation({ summary: 'My resume as a PDF: real text, embedded fonts, clickable links, A4 or Letter, right to left for Arabic, Hebrew and Persian' })
   @ApiOkResponse({ description: 'application/pdf', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorBody, description: NOT_FOUND })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: PDF_UNAVAILABLE })
   async downloadResumePdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StreamableFile> {
     const r = await this.resumes.get(user.id, id);
     return new StreamableFile(await renderResumePdf(r.document, r), { type: 'application/pdf', disposition: `attachment; filename="${fileName(r, 'pdf')}"` });
