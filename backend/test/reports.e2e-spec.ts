@@ -74,17 +74,23 @@ describe('reports and contact', () => {
     expect(res.body).toEqual({ message: expect.stringContaining('Thank you') });
     const [stored] = await sql('select kind, status, user_id, email, subject, page_url, browser from inbox_messages where email = ?', [email]);
     expect(stored).toMatchObject({ kind: 'bug', status: 'open', user_id: null, subject: 'The roadmap page stays blank after signing in', page_url: 'https://devpath.test/roadmap/frontend' });
+    // Typed in by someone not signed in: the confirmation says a report arrived, never what it says.
     const [confirmation] = await outbox(email);
-    expect(confirmation.subject).toBe('We received your bug report: The roadmap page stays blank after signing in');
+    expect(confirmation.subject).toBe('We received your bug report');
+    expect(confirmation.text).not.toContain('roadmap page stays blank');
     const notices = (await outbox(admin.user.email)).filter((m) => m.subject.startsWith('[DevPath inbox] Bug report'));
     expect(notices[0].text).toContain(email);
     expect(notices[0].text).toContain(`${APP_URL}/admin/inbox`);
 
-    // A signed-in reporter is recorded, and confirmed at the account's email.
+    // A signed-in reporter is recorded, and confirmed at the account's email (quoted once that address is verified).
     const learner = await registerAndLogin(t.http);
     await post('/api/reports/bugs', bug({ title: 'Signed-in report', pageUrl: null, browser: null }), { who: learner }).expect(202);
     expect(await sql('select user_id, email from inbox_messages where subject = ?', ['Signed-in report'])).toEqual([{ user_id: learner.user.id, email: null }]);
-    expect((await outbox(learner.user.email)).map((m) => m.subject)).toContain('We received your bug report: Signed-in report');
+    const received = async (to: string) => (await outbox(to)).map((m) => m.subject).filter((subject) => subject.startsWith('We received'));
+    expect(await received(learner.user.email)).toEqual(['We received your bug report']);
+    await sql('update users set is_verified = true where id = ?', [learner.user.id]);
+    await post('/api/reports/bugs', bug({ title: 'Verified report', pageUrl: null, browser: null }), { who: learner }).expect(202);
+    expect((await outbox(learner.user.email)).map((m) => m.subject)).toContain('We received your bug report: Verified report');
   });
 
   it('files partnership inquiries with organisation and website apart; other topics keep neither', async () => {
@@ -97,9 +103,45 @@ describe('reports and contact', () => {
       { kind: 'contact', topic: 'general', organisation: null, website: null },
     ]);
     const [confirmation] = await outbox(partner.email as string);
-    expect(confirmation.subject).toBe('We received your message: Sponsoring the frontend roadmap');
-    expect(confirmation.text).toContain('partnering with DevPath');
+    expect(confirmation.subject).toBe('We received your message');
+    expect(confirmation.text).not.toContain('Sponsoring');
     expect((await outbox(admin.user.email)).some((m) => m.subject === '[DevPath inbox] Partner inquiry: Sponsoring the frontend roadmap' && m.text.includes('Acme Learning'))).toBe(true);
+  });
+
+  it('never relays what a sender wrote to an address they have not proved is theirs (the confirmation is our words only)', async () => {
+    // Issue 24: a DevPath-branded confirmation quoted 600 characters of the text, links included, to any address typed in.
+    const lure = contact({
+      name: 'Your bank: verify at https://evil.example.net/login',
+      email: `${unique('victim')}@example.com`,
+      subject: 'Your DevPath account is locked',
+      message: 'Your account will be deleted today. Confirm your password at https://evil.example.net/devpath-login to keep it.',
+    });
+    await post('/api/contact', lure).expect(202);
+    const [mail] = await outbox(lure.email as string);
+    expect(mail.subject).toBe('We received your message');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/evil\.example|locked|password|Your bank/);
+    }
+    expect(mail.links.filter((l) => l.includes('evil'))).toEqual([]);
+    // The security form too: its confirmation keeps the private link but repeats nothing typed.
+    const report = security({ affectedArea: 'Claim your prize at https://evil.example.net/prize' });
+    await post('/api/reports/security', report).expect(202);
+    const [securityMail] = await outbox(report.reporterEmail as string);
+    expect(securityMail.text).not.toContain('evil.example');
+    expect(securityMail.links.some((l) => l.includes('/security-reports/status/'))).toBe(true);
+
+    // Signed in, but the address typed is not the account's, or the account's is not verified: still our words only.
+    const learner = await registerAndLogin(t.http);
+    await post('/api/contact', contact({ email: learner.user.email, subject: 'Unverified echo' }), { who: learner }).expect(202);
+    const stranger = `${unique('stranger')}@example.com`;
+    await sql('update users set is_verified = true where id = ?', [learner.user.id]);
+    await post('/api/contact', contact({ email: stranger, subject: 'Someone else echo' }), { who: learner }).expect(202);
+    expect((await outbox(stranger)).map((m) => m.subject)).toEqual(['We received your message']);
+    // The signed-in sender's own verified address (however its case is written) gets the quote.
+    await post('/api/contact', contact({ email: learner.user.email.toUpperCase(), subject: 'Verified echo', message: 'Please quote this back to me, it is my own address.' }), { who: learner }).expect(202);
+    const mine = (await outbox(learner.user.email)).filter((m) => m.subject.startsWith('We received'));
+    expect(mine.map((m) => m.subject).sort()).toEqual(['We received your message', 'We received your message: Verified echo']);
+    expect(mine.find((m) => m.subject.endsWith('Verified echo'))!.text).toContain('Please quote this back to me');
   });
 
   it('lets admins filter the inbox and close or reopen a message with a note', async () => {

@@ -44,7 +44,13 @@ export class ReportMails implements BeforeApplicationShutdown {
     return this.config.mail.appUrl;
   }
 
-  bugConfirmation(to: string, item: InboxItem): MailMessage {
+  /**
+   * `echo`: the address is the signed-in sender's own, verified, so the mail may repeat what they
+   * wrote. Otherwise it says only that a message arrived: no subject, no text, no name (anyone can
+   * type anyone's address, and a branded mail quoting their words would relay them).
+   */
+  bugConfirmation(to: string, item: InboxItem, echo: boolean): MailMessage {
+    if (!echo) return this.receivedOnly(to, 'We received your bug report', 'a bug report');
     return compose(to, `We received your bug report: ${item.subject}`, [
       'Hi,',
       'Thank you for telling us about a problem on DevPath. Reports like yours are how we find the bugs our own tests miss.',
@@ -54,7 +60,8 @@ export class ReportMails implements BeforeApplicationShutdown {
     ]);
   }
 
-  contactConfirmation(to: string, item: InboxItem): MailMessage {
+  contactConfirmation(to: string, item: InboxItem, echo: boolean): MailMessage {
+    if (!echo) return this.receivedOnly(to, 'We received your message', 'a message');
     const partnership = item.kind === 'partnership';
     return compose(to, `We received your message: ${item.subject}`, [
       `Hi ${item.name ?? ''},`.replace(' ,', ','),
@@ -66,14 +73,26 @@ export class ReportMails implements BeforeApplicationShutdown {
     ]);
   }
 
-  securityConfirmation(report: SecurityReport, statusLink: string): MailMessage {
+  /** The confirmation for an address nobody proved is the sender's: our words only. */
+  private receivedOnly(to: string, subject: string, what: string): MailMessage {
+    return compose(to, subject, [
+      'Hi,',
+      `DevPath received ${what} through one of its forms that gave this email address for the answer. A person from our team reads every message and answers at this address.`,
+      'If you did not write to us, someone else typed your address: you can ignore this mail, and we will not write again unless they do.',
+      SIGNATURE,
+    ]);
+  }
+
+  securityConfirmation(report: SecurityReport, statusLink: string, echo: boolean): MailMessage {
     return compose(report.reporterEmail, 'We received your security report', [
       'Hi,',
       'Thank you for reporting a security issue to DevPath responsibly. We will confirm within 3 working days whether we can reproduce it, and keep you informed until it is resolved.',
-      `Affected area: ${report.affectedArea}\nSeverity you gave: ${report.severity}`,
+      // What the reporter typed is repeated only to their own verified address.
+      ...(echo ? [`Affected area: ${report.affectedArea}\nSeverity you gave: ${report.severity}`] : []),
       'Follow the status of your report at this private link. Anyone with the link can read the status and our public notes, so keep it to yourself:',
       statusLink,
       'Please do not disclose the issue publicly until we have fixed it or 90 days have passed, whichever comes first.',
+      ...(echo ? [] : ['If you did not send a security report to DevPath, someone else typed your address: you can ignore this mail.']),
       SIGNATURE,
     ]);
   }

@@ -44,12 +44,23 @@ export class Reports {
   async submitBug(fields: BugReportFields, userId: number | null): Promise<void> {
     const item = await this.reports.insertBug(fields, userId);
     const confirmTo = fields.email ?? (userId ? ((await this.users.findView(userId))?.email ?? null) : null);
-    await this.announce(item, confirmTo ? this.mails.bugConfirmation(confirmTo, item) : null);
+    await this.announce(item, confirmTo ? this.mails.bugConfirmation(confirmTo, item, await this.ownsVerified(userId, confirmTo)) : null);
   }
 
   async submitContact(fields: ContactFields, userId: number | null): Promise<void> {
     const item = await this.reports.insertContact(fields, userId);
-    await this.announce(item, this.mails.contactConfirmation(fields.email, item));
+    await this.announce(item, this.mails.contactConfirmation(fields.email, item, await this.ownsVerified(userId, fields.email)));
+  }
+
+  /**
+   * Whether a confirmation to `address` may quote what was written: only when the sender is signed
+   * in with that very address, verified. Anyone can type any address into a public form, and a
+   * DevPath-branded mail repeating their text (links included) to a stranger is a phishing relay.
+   */
+  private async ownsVerified(userId: number | null, address: string): Promise<boolean> {
+    if (userId === null) return false;
+    const user = await this.users.findView(userId);
+    return !!user && user.isVerified && user.email.trim().toLowerCase() === address.trim().toLowerCase();
   }
 
   /** Stores the report and answers its private status token (shown once; only its SHA-256 is kept). */
@@ -57,7 +68,8 @@ export class Reports {
     const { token, hash } = newStatusToken();
     const report = await this.reports.insertSecurityReport(fields, hash, userId);
     const admins = await this.users.adminEmails();
-    this.mails.send([this.mails.securityConfirmation(report, this.statusLink(token)), ...admins.map((to) => this.mails.adminSecurityNotice(to, report))]);
+    const echo = await this.ownsVerified(userId, fields.reporterEmail);
+    this.mails.send([this.mails.securityConfirmation(report, this.statusLink(token), echo), ...admins.map((to) => this.mails.adminSecurityNotice(to, report))]);
     return { token, statusUrl: this.statusLink(token) };
   }
 
