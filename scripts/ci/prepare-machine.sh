@@ -14,9 +14,9 @@ export PATH="$node_bin:$PATH"
 if [[ -d "$node_bin/../include/node" ]]; then export npm_config_nodedir="$(cd "$node_bin/.." && pwd)"; fi
 echo "Node $(node -v), npm $(npm -v)"
 
-if [[ ! -x /usr/bin/chromium ]]; then
-  echo "Installing Debian's Chromium for the browser tests..."
+if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/bwrap ]]; then
+  echo "Installing Debian's Chromium (browser tests) and bubblewrap (the judge's sandbox)..."
   if [[ $(id -u) -eq 0 ]]; then sudo_cmd=""; else sudo_cmd="sudo"; fi
-  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium bubblewrap >/dev/null
 fi
 /usr/bin/chromium --version

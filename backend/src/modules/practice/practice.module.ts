@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config.js';
 import { UsersModule } from '../users/index.js';
 import { JudgeWorkers } from './application/judge-workers.js';
@@ -14,6 +14,7 @@ import { PracticeRepository } from './domain/practice.repository.js';
 import { PracticeAdminController } from './infrastructure/http/practice-admin.controller.js';
 import { PracticeController } from './infrastructure/http/practice.controller.js';
 import { SandboxJudge } from './infrastructure/judge/sandbox-judge.js';
+import { chooseIsolation } from './infrastructure/judge/sandbox/sandbox-process.js';
 import { SqlPracticeRepository } from './infrastructure/persistence/sql-practice.repository.js';
 import { PgBossJudgeQueue } from './infrastructure/queue/pg-boss-judge-queue.js';
 
@@ -31,7 +32,16 @@ import { PgBossJudgeQueue } from './infrastructure/queue/pg-boss-judge-queue.js'
     PracticeEventHandlers,
     { provide: PracticeRepository, useClass: SqlPracticeRepository },
     { provide: JudgeQueue, useClass: PgBossJudgeQueue },
-    { provide: Judge, useFactory: (config: AppConfig) => new SandboxJudge({ concurrency: Math.max(1, config.judgeConcurrency) }), inject: [AppConfig] },
+    {
+      provide: Judge,
+      // An instance that does not judge (JUDGE_CONCURRENCY=0) needs no sandbox; one that does refuses to start without a safe one.
+      useFactory: (config: AppConfig) =>
+        new SandboxJudge({
+          concurrency: Math.max(1, config.judgeConcurrency),
+          isolation: config.judgeConcurrency > 0 ? chooseIsolation(config.judgeSandbox, config.isProduction, (m) => new Logger('Judge').warn(m)) : 'bwrap',
+        }),
+      inject: [AppConfig],
+    },
   ],
   exports: [PracticeFacade],
 })

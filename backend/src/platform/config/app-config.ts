@@ -34,6 +34,7 @@ export class AppConfig {
   readonly schedulerEnabled: boolean;
   /** Practice submissions judged at once by this process (0: none, only queued). */
   readonly judgeConcurrency: number;
+  readonly judgeSandbox: Environment['JUDGE_SANDBOX'];
   readonly shutdownTimeoutMs: number;
   readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
   /** Mailed links and the mail transport: SMTP when smtpUrl is set, else the development outbox. */
@@ -69,6 +70,7 @@ export class AppConfig {
     this.deploymentId = runtime.deploymentId;
     this.schedulerEnabled = env.SCHEDULER_ENABLED;
     this.judgeConcurrency = env.JUDGE_CONCURRENCY ?? availableParallelism();
+    this.judgeSandbox = env.JUDGE_SANDBOX;
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
     this.jwt = {
       secret: env.JWT_SECRET ?? runtime.jwtSecret ?? randomBytes(32).toString('base64url'),

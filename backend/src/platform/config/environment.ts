@@ -238,6 +238,14 @@ export class Environment {
   @Max(64)
   JUDGE_CONCURRENCY?: number;
 
+  /**
+   * How learners' code is walled off: `auto` (bubblewrap when it works here; production refuses
+   * to judge without it), `bwrap` (required), `unsafe-in-process` (no OS sandbox: only a separate
+   * process with Node's permission model; warns at every start).
+   */
+  @IsIn(['auto', 'bwrap', 'unsafe-in-process'])
+  JUDGE_SANDBOX: 'auto' | 'bwrap' | 'unsafe-in-process' = 'auto';
+
   /** How long a graceful shutdown may wait for in-flight requests. */
   @Transform(toInt)
   @IsInt()

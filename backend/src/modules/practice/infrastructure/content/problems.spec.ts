@@ -1,6 +1,6 @@
 import { LANGUAGES, functionNameIn, problemContentProblems, type ProblemContent } from '../../domain/problem.js';
 import { SandboxJudge } from '../judge/sandbox-judge.js';
-import { sameValue } from '../judge/workers/compare.mjs';
+import { sameValue } from '../judge/compare.js';
 import { PROBLEMS } from './problems/index.js';
 
 const isJson = (value: unknown) => JSON.stringify(JSON.parse(JSON.stringify(value))) === JSON.stringify(value);
@@ -43,7 +43,7 @@ describe('practice problems', () => {
   });
 
   describe('on the judge', () => {
-    const judge = new SandboxJudge({ concurrency: 2 });
+    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap' });
     afterAll(() => judge.close());
     const judged = (p: ProblemContent, language: (typeof LANGUAGES)[number], code: string) =>
       judge.judge({

@@ -1,37 +1,119 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
 import { Judge, type JudgeRequest, type JudgeResult, type TestOutcome, type Verdict } from '../../domain/judge.js';
+import type { Json } from '../../domain/problem.js';
+import { sameValue } from './compare.js';
+import { startSandbox, type Family, type Isolation } from './sandbox/sandbox-process.js';
 
-type Family = 'js' | 'python';
-const WORKERS: Record<Family, URL> = {
-  js: new URL('./workers/quickjs-worker.mjs', import.meta.url),
-  python: new URL('./workers/pyodide-worker.mjs', import.meta.url),
-};
-/** After the deadline, the worker has this long to report a Time Limit Exceeded itself before it is terminated. */
+/** QuickJS interrupts itself at the deadline; its process has this long to say so before it is killed. */
 const GRACE_MS = 1_000;
-/** How often the memory of a Python worker is looked at (WASM memory counts as the worker's external memory). */
-const MEMORY_POLL_MS = 25;
 const FUNCTION_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
+/** What the judge reads of a sandbox's stdout in all (every message is capped inside): more ends it. */
+const MAX_PROTOCOL_BYTES = 64 * 1024 * 1024;
+/** A returned value may be this many times the expected value's JSON (other spacing, a wrong answer's size), and at least 64 KB. */
+const VALUE_ALLOWANCE = 4;
+export const MIN_VALUE_BYTES = 64 * 1024;
+/** The one message a learner sees for anything that went wrong in the judge rather than in their code. */
+export const JUDGE_FAILED = 'The judge could not run this code.';
 
-interface Slot {
-  worker: Worker;
-  ready: Promise<void>;
-  /** Python only: the interrupt flag Pyodide polls (2 = SIGINT). */
-  interrupt?: Int32Array;
-  /** External memory when ready (the interpreter itself), to measure the submission's use. */
-  baseline?: number;
-  dead: boolean;
-  /** Submissions this worker has judged (a JavaScript worker is retired after RETIRE_AFTER). */
-  uses: number;
+type Message =
+  | { t: 'ready' }
+  | { t: 'loaded' }
+  | { t: 'end'; verdict: Verdict; error?: { message: string; line?: number } }
+  | {
+      t: 'result';
+      ok: boolean;
+      timeMs: number;
+      stdout: string;
+      outputExceeded?: boolean;
+      json?: string;
+      truncated?: boolean;
+      undefined?: boolean;
+      verdict?: Verdict;
+      error?: { message: string; line?: number };
+      harness?: boolean;
+    }
+  | { t: 'exit'; code: number | null; signal: NodeJS.Signals | null };
+
+const VERDICT_NAMES = new Set<string>(['Accepted', 'Wrong Answer', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Output Limit Exceeded', 'Runtime Error', 'Compilation Error']);
+
+/** One sandbox process and the messages it sent, read one at a time. */
+class Sandbox {
+  readonly ready: Promise<void>;
+  private readonly inbox: Message[] = [];
+  private waiting: ((message: Message) => void) | undefined;
+  private buffered = '';
+  private received = 0;
+  private stderrTail = '';
+  exited = false;
+
+  constructor(readonly family: Family, private readonly child: ChildProcess) {
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => this.read(chunk));
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => (this.stderrTail = (this.stderrTail + chunk).slice(-4096)));
+    child.stdin!.on('error', () => undefined); // a sandbox that died: its exit says why
+    child.once('error', () => this.push({ t: 'exit', code: null, signal: null }));
+    child.once('exit', (code, signal) => {
+      this.exited = true;
+      this.push({ t: 'exit', code, signal });
+    });
+    this.ready = this.next().then((message) => {
+      if (message.t !== 'ready') throw new Error(`the sandbox did not start (${message.t === 'exit' ? `exit ${message.code ?? message.signal}: ${this.stderrTail.trim().slice(-300)}` : message.t})`);
+    });
+    this.ready.catch(() => this.kill());
+  }
+
+  /** The end of what it wrote to stderr (never shown to learners). */
+  get stderr(): string {
+    return this.stderrTail;
+  }
+
+  private read(chunk: string): void {
+    this.received += chunk.length;
+    if (this.received > MAX_PROTOCOL_BYTES) {
+      this.kill();
+      return;
+    }
+    this.buffered += chunk;
+    let newline: number;
+    while ((newline = this.buffered.indexOf('\n')) >= 0) {
+      const line = this.buffered.slice(0, newline);
+      this.buffered = this.buffered.slice(newline + 1);
+      let message: Message;
+      try {
+        message = JSON.parse(line) as Message;
+      } catch {
+        message = { t: 'exit', code: null, signal: null };
+        this.kill();
+      }
+      this.push(message);
+    }
+  }
+
+  private push(message: Message): void {
+    const waiter = this.waiting;
+    if (waiter) {
+      this.waiting = undefined;
+      waiter(message);
+    } else this.inbox.push(message);
+  }
+
+  next(): Promise<Message> {
+    const message = this.inbox.shift();
+    if (message) return Promise.resolve(message);
+    if (this.exited) return Promise.resolve({ t: 'exit', code: this.child.exitCode, signal: this.child.signalCode });
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+
+  send(message: unknown): void {
+    if (!this.exited) this.child.stdin!.write(`${JSON.stringify(message)}\n`);
+  }
+
+  kill(): void {
+    if (!this.exited) this.child.kill('SIGKILL');
+  }
 }
-
-/**
- * A JavaScript worker judges many submissions, each in a fresh QuickJS runtime, but QuickJS does
- * not give back all it held when a runtime ran out of memory (about 34 MB kept per memory bomb,
- * 2 GB after 60 of them): after a Memory Limit Exceeded the worker is replaced, and any worker
- * after this many submissions, so what leaks goes with it.
- */
-const RETIRE_AFTER = 500;
 
 interface Task {
   request: JudgeRequest;
@@ -39,85 +121,71 @@ interface Task {
 }
 
 /**
- * Runs untrusted code in worker threads: JavaScript and TypeScript in QuickJS (a fresh runtime
- * per submission in long-lived workers), Python in Pyodide (one submission per worker, spares
- * loaded ahead). The pool judges `concurrency` submissions at once; a worker that exceeds the
- * deadline (plus a grace) or, for Python, the memory limit is terminated and replaced, and the
- * submission gets its verdict from what it reported until then.
+ * Judges untrusted code in sandbox processes, one process per submission: JavaScript and
+ * TypeScript in QuickJS, Python in Pyodide, each process started ahead of need (a warm pool of
+ * unused ones) and killed after its submission, so no learner's code runs where another's ran.
+ * The process holds no secret, no database connection and none of the project's files (see
+ * sandbox/sandbox-process.ts for its walls); the judge sends it the code and each test's
+ * arguments, reads back each returned value, and compares it with the expected value itself: the
+ * expected values never enter the sandbox. `concurrency` submissions run at once.
  */
 export class SandboxJudge extends Judge implements OnApplicationShutdown {
-  private readonly idle: Record<Family, Slot[]> = { js: [], python: [] };
+  private readonly spares: Record<Family, Sandbox[]> = { js: [], python: [] };
+  private readonly live = new Set<Sandbox>();
   private readonly queue: Task[] = [];
-  /** Every live worker, idle, busy or loading: close() stops them all. */
-  private readonly live = new Set<Worker>();
-  /** Workers being stopped: a new one starts only once they are gone (their memory with them). */
-  private readonly retiring = new Set<Promise<unknown>>();
   private running = 0;
   private closed = false;
   readonly concurrency: number;
+  readonly isolation: Isolation;
+  /** Unused processes kept ready per family (Python's take a few seconds to start). */
+  private readonly spareCount: Record<Family, number>;
 
-  constructor(options: { concurrency: number }) {
+  constructor(options: { concurrency: number; isolation: Isolation; spares?: Partial<Record<Family, number>> }) {
     super();
     this.concurrency = Math.max(1, options.concurrency);
+    this.isolation = options.isolation;
+    this.spareCount = { js: options.spares?.js ?? this.concurrency, python: options.spares?.python ?? Math.min(this.concurrency, 2) };
   }
 
-  private spawn(family: Family): Slot {
-    if (this.closed) throw new Error('the judge is closed');
-    const interrupt = family === 'python' ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
-    const worker = new Worker(WORKERS[family], {
-      workerData: interrupt ? { interrupt: interrupt.buffer } : {},
-      // The worker's own JavaScript heap (WASM memory is watched separately).
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 8 },
-      stdout: true,
-      stderr: true,
-    });
-    worker.stdout.resume();
-    worker.stderr.resume();
-    this.live.add(worker);
-    worker.once('exit', () => this.live.delete(worker));
-    const slot: Slot = { worker, interrupt, dead: false, ready: Promise.resolve(), uses: 0 };
-    slot.ready = new Promise<void>((resolve, reject) => {
-      const onMessage = (message: { type?: string }) => {
-        if (message.type !== 'ready') return;
-        worker.off('message', onMessage);
-        void worker.getHeapStatistics().then(
-          (s) => {
-            slot.baseline = s.external_memory;
-            resolve();
-          },
-          () => resolve(),
-        );
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-      worker.once('exit', () => {
-        slot.dead = true;
-        reject(new Error('the judge worker stopped before it was ready'));
-      });
-    });
-    slot.ready.catch(() => undefined);
-    return slot;
+  private start(family: Family): Sandbox {
+    const sandbox = new Sandbox(family, startSandbox(this.isolation, { args: [family] }));
+    this.live.add(sandbox);
+    sandbox.ready.catch(() => undefined);
+    return sandbox;
   }
 
-  /** A ready worker of the family: an idle one, else a new one; Python always keeps one spare loading. */
-  private async take(family: Family): Promise<Slot> {
-    if (this.retiring.size > 0) await Promise.all(this.retiring);
-    let slot = this.idle[family].shift();
-    while (slot?.dead) slot = this.idle[family].shift();
-    slot ??= this.spawn(family);
-    if (family === 'python' && !this.closed && this.idle.python.length === 0) this.idle.python.push(this.spawn('python'));
-    await slot.ready;
-    return slot;
+  /** Keeps the family's spares topped up (each started as soon as one is taken). */
+  private refill(family: Family): void {
+    if (this.closed) return;
+    this.spares[family] = this.spares[family].filter((s) => !s.exited);
+    while (this.spares[family].length < this.spareCount[family]) this.spares[family].push(this.start(family));
   }
 
-  /** Starts workers ahead of the first submission (the first Python load takes a second or two). */
+  /** An unused, ready sandbox of the family. */
+  private async take(family: Family): Promise<Sandbox> {
+    for (let attempt = 0; ; attempt += 1) {
+      this.refill(family);
+      const sandbox = this.spares[family].shift()!;
+      this.refill(family);
+      try {
+        await sandbox.ready;
+        return sandbox;
+      } catch (error) {
+        this.retire(sandbox);
+        if (attempt >= 2 || this.closed) throw error;
+      }
+    }
+  }
+
+  private retire(sandbox: Sandbox): void {
+    sandbox.kill();
+    this.live.delete(sandbox);
+  }
+
+  /** Starts the pools ahead of the first submission. */
   async warm(families: Family[] = ['js', 'python']): Promise<void> {
-    await Promise.all(
-      families.map(async (family) => {
-        if (this.idle[family].length === 0) this.idle[family].push(this.spawn(family));
-        await this.idle[family][0].ready;
-      }),
-    );
+    for (const family of families) this.refill(family);
+    await Promise.all(families.map((family) => Promise.all(this.spares[family].map((s) => s.ready.catch(() => undefined)))));
   }
 
   judge(request: JudgeRequest): Promise<JudgeResult> {
@@ -136,9 +204,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
       const task = this.queue.shift()!;
       this.running += 1;
       void this.run(task.request)
-        .then(task.resolve, (error: unknown) =>
-          task.resolve({ verdict: 'Runtime Error', tests: [], totalTimeMs: 0, error: { message: `The judge failed: ${error instanceof Error ? error.message : String(error)}` } }),
-        )
+        .then(task.resolve, () => task.resolve({ verdict: 'Runtime Error', tests: [], totalTimeMs: 0, error: { message: JUDGE_FAILED } }))
         .finally(() => {
           this.running -= 1;
           this.next();
@@ -148,68 +214,123 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
 
   private async run(request: JudgeRequest): Promise<JudgeResult> {
     const family: Family = request.language === 'python' ? 'python' : 'js';
-    const slot = await this.take(family);
-    const tests: TestOutcome[] = [];
+    const sandbox = await this.take(family);
     const started = performance.now();
-    return new Promise<JudgeResult>((resolve) => {
-      let settled = false;
-      const timers: NodeJS.Timeout[] = [];
-      const finish = (result: JudgeResult, keepWorker: boolean) => {
-        if (settled) return;
-        settled = true;
-        for (const timer of timers) clearTimeout(timer), clearInterval(timer);
-        slot.worker.off('message', onMessage);
-        slot.worker.off('exit', onExit);
-        slot.uses += 1;
-        if (keepWorker && family === 'js' && !this.closed && result.verdict !== 'Memory Limit Exceeded' && slot.uses < RETIRE_AFTER) this.idle.js.push(slot);
-        else {
-          slot.dead = true;
-          const stopped = slot.worker.terminate().catch(() => undefined);
-          this.retiring.add(stopped);
-          void stopped.finally(() => this.retiring.delete(stopped));
-        }
-        resolve(result);
-      };
-      const killed = (verdict: Verdict, message: string) =>
-        finish({ verdict, tests: [...tests, ...(tests.length < request.tests.length ? [{ name: request.tests[tests.length].name, passed: false, timeMs: 0, stdout: '', error: { message } }] : [])], error: { message }, totalTimeMs: Math.round(performance.now() - started) }, false);
-      const onMessage = (message: { type: string; outcome?: TestOutcome; verdict?: Verdict; error?: { message: string; line?: number }; totalTimeMs?: number }) => {
-        if (message.type === 'test' && message.outcome) tests.push(message.outcome);
-        if (message.type === 'done') {
-          finish({ verdict: message.verdict!, tests, ...(message.error ? { error: message.error } : {}), totalTimeMs: message.totalTimeMs ?? 0 }, true);
-        }
-      };
-      const onExit = () => killed('Runtime Error', 'The sandbox stopped (the code exhausted its resources).');
-      slot.worker.on('message', onMessage);
-      slot.worker.once('exit', onExit);
-
-      // The deadline: Python is interrupted (KeyboardInterrupt), QuickJS interrupts itself; then the hard stop.
-      timers.push(setTimeout(() => slot.interrupt && Atomics.store(slot.interrupt, 0, 2), request.limits.timeMs));
-      timers.push(setTimeout(() => killed('Time Limit Exceeded', `Over the time limit of ${request.limits.timeMs} ms.`), request.limits.timeMs + GRACE_MS));
-      if (family === 'python') {
-        const limit = request.limits.memoryMb * 1024 * 1024;
-        timers.push(
-          setInterval(() => {
-            void slot.worker.getHeapStatistics().then(
-              (s) => s.external_memory - (slot.baseline ?? 0) > limit && killed('Memory Limit Exceeded', `Over the memory limit of ${request.limits.memoryMb} MB.`),
-              () => undefined,
-            );
-          }, MEMORY_POLL_MS),
-        );
-      }
-      slot.worker.postMessage({ id: 1, request });
+    const tests: TestOutcome[] = [];
+    const elapsed = () => Math.round(performance.now() - started);
+    let timedOut = false;
+    // The deadline covers loading the code and every test. QuickJS stops itself at it; Python is stopped by the kill.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      sandbox.kill();
+    }, request.limits.timeMs + (family === 'js' ? GRACE_MS : 0));
+    const fixed = (verdict: Verdict): { verdict: Verdict; error: { message: string } } => ({
+      verdict,
+      error: {
+        message:
+          verdict === 'Time Limit Exceeded'
+            ? `Over the time limit of ${request.limits.timeMs} ms.`
+            : verdict === 'Memory Limit Exceeded'
+              ? `Over the memory limit of ${request.limits.memoryMb} MB.`
+              : verdict === 'Output Limit Exceeded'
+                ? `Your code printed more than ${request.limits.outputBytes} bytes.`
+                : 'The sandbox stopped (the code exhausted its resources).',
+      },
     });
+    /** Why the process stopped before it answered: the deadline, its memory, or something else. */
+    const stopped = () => fixed(timedOut ? 'Time Limit Exceeded' : /out of memory|allocation failed|heap limit|Cannot allocate/i.test(sandbox.stderr) ? 'Memory Limit Exceeded' : 'Runtime Error');
+    const finish = (verdict: Verdict, error?: { message: string; line?: number }): JudgeResult => ({ verdict, tests, ...(error ? { error } : {}), totalTimeMs: elapsed() });
+    /** The current test did not finish: it gets the failure, and so does the submission. */
+    const unfinished = (index: number, failure: { verdict: Verdict; error: { message: string } }) => {
+      if (index < request.tests.length) tests.push({ name: request.tests[index].name, passed: false, timeMs: 0, stdout: '', error: failure.error });
+      return finish(failure.verdict, failure.error);
+    };
+
+    try {
+      const { language, code, functionName, limits } = request;
+      sandbox.send({ t: 'load', language, code, functionName, limits: { timeMs: limits.timeMs, memoryMb: limits.memoryMb, outputBytes: limits.outputBytes } });
+      const loaded = await sandbox.next();
+      if (loaded.t === 'exit') return finish(stopped().verdict, stopped().error);
+      if (loaded.t === 'end' && VERDICT_NAMES.has(loaded.verdict) && loaded.verdict !== 'Accepted' && loaded.verdict !== 'Wrong Answer') {
+        return finish(loaded.verdict, safeError(loaded.error));
+      }
+      if (loaded.t !== 'loaded') return finish('Runtime Error', { message: JUDGE_FAILED });
+
+      let verdict: Verdict = 'Accepted';
+      let firstError: { message: string; line?: number } | undefined;
+      for (const [index, test] of request.tests.entries()) {
+        const maxValueBytes = Math.max(MIN_VALUE_BYTES, VALUE_ALLOWANCE * Buffer.byteLength(JSON.stringify(test.expected) ?? ''));
+        sandbox.send({ t: 'call', args: test.args, maxValueBytes });
+        const answer = await sandbox.next();
+        if (answer.t === 'exit') {
+          const failure = stopped();
+          if (verdict === 'Accepted' || timedOut) return unfinished(index, failure);
+          return finish(verdict, firstError);
+        }
+        if (answer.t !== 'result' || answer.harness) return unfinished(index, { verdict: 'Runtime Error', error: { message: JUDGE_FAILED } });
+        const stdout = typeof answer.stdout === 'string' ? answer.stdout.slice(0, limits.outputBytes) : '';
+        const timeMs = typeof answer.timeMs === 'number' && Number.isFinite(answer.timeMs) ? answer.timeMs : 0;
+        if (!answer.ok) {
+          const failed: Verdict = answer.verdict && VERDICT_NAMES.has(answer.verdict) && answer.verdict !== 'Accepted' ? answer.verdict : 'Runtime Error';
+          const error = safeError(answer.error) ?? { message: JUDGE_FAILED };
+          tests.push({ name: test.name, passed: false, timeMs, stdout, error });
+          if (verdict === 'Accepted') {
+            verdict = failed;
+            firstError = failed === 'Runtime Error' ? undefined : error;
+          }
+          if (request.stopOnFailure || failed !== 'Runtime Error') break;
+          continue;
+        }
+        let actual: Json | undefined;
+        let note: { message: string } | undefined;
+        if (answer.truncated) note = { message: `The returned value is larger than ${Math.round(maxValueBytes / 1024)} KB; it was not compared.` };
+        else if (!answer.undefined) {
+          try {
+            actual = JSON.parse(String(answer.json)) as Json;
+          } catch {
+            return unfinished(index, { verdict: 'Runtime Error', error: { message: JUDGE_FAILED } });
+          }
+        }
+        const passed = actual !== undefined && !answer.undefined && sameValue(actual, test.expected, request.comparator);
+        tests.push({ name: test.name, passed, timeMs, ...(answer.undefined ? { actual: null } : actual !== undefined ? { actual } : {}), stdout, ...(note ? { error: note } : {}) });
+        if (answer.outputExceeded) {
+          if (verdict === 'Accepted' || verdict === 'Wrong Answer') {
+            verdict = 'Output Limit Exceeded';
+            firstError = fixed('Output Limit Exceeded').error;
+          }
+          break;
+        }
+        if (!passed) {
+          if (verdict === 'Accepted') verdict = 'Wrong Answer';
+          if (request.stopOnFailure) break;
+        }
+      }
+      return finish(verdict, firstError);
+    } finally {
+      clearTimeout(timer);
+      this.retire(sandbox);
+    }
   }
 
   onApplicationShutdown(): Promise<void> {
     return this.close();
   }
 
-  /** Stops every worker (a submission in hand is answered with a Runtime Error). */
+  /** Stops every sandbox (a submission in hand is answered as the judge failing). */
   async close(): Promise<void> {
     this.closed = true;
-    this.idle.js = [];
-    this.idle.python = [];
+    this.spares.js = [];
+    this.spares.python = [];
     for (const task of this.queue.splice(0)) task.resolve({ verdict: 'Runtime Error', tests: [], totalTimeMs: 0, error: { message: 'The judge is shutting down.' } });
-    await Promise.all([...this.live].map((worker) => worker.terminate().catch(() => undefined)));
+    for (const sandbox of this.live) sandbox.kill();
+    this.live.clear();
   }
+}
+
+/** An error from the sandbox as plain data: a string message (capped) and a positive line. */
+function safeError(error: unknown): { message: string; line?: number } | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, line } = error as { message?: unknown; line?: unknown };
+  if (typeof message !== 'string') return undefined;
+  return { message: message.slice(0, 2_000), ...(typeof line === 'number' && Number.isInteger(line) && line > 0 ? { line } : {}) };
 }

@@ -1,16 +1,11 @@
 // How a returned JSON value is compared with the expected one (a problem names its comparator).
-// Plain JavaScript: the judge's worker threads load it as it is, and the TypeScript side imports it.
 
-/** @param {string} s */
-const collapse = (s) => s.replace(/\s+/g, ' ').trim();
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/**
- * @param {unknown} actual
- * @param {unknown} expected
- * @param {{ kind: 'exact' } | { kind: 'whitespace' } | { kind: 'float', tolerance: number }} comparator
- * @returns {boolean}
- */
-export function sameValue(actual, expected, comparator) {
+export type ValueComparator = { kind: 'exact' } | { kind: 'whitespace' } | { kind: 'float'; tolerance: number };
+
+/** Whether the returned JSON value equals the expected one under the problem's comparator. */
+export function sameValue(actual: unknown, expected: unknown, comparator: ValueComparator): boolean {
   if (typeof expected === 'number' && typeof actual === 'number') {
     if (comparator.kind === 'float') return Math.abs(actual - expected) <= comparator.tolerance * Math.max(1, Math.abs(actual), Math.abs(expected));
     return actual === expected;
@@ -24,7 +19,7 @@ export function sameValue(actual, expected, comparator) {
   if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
     const keys = Object.keys(expected);
-    return keys.length === Object.keys(actual).length && keys.every((key) => Object.hasOwn(actual, key) && sameValue(/** @type {Record<string, unknown>} */ (actual)[key], /** @type {Record<string, unknown>} */ (expected)[key], comparator));
+    return keys.length === Object.keys(actual).length && keys.every((key) => Object.hasOwn(actual, key) && sameValue((actual as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key], comparator));
   }
   return actual === expected;
 }

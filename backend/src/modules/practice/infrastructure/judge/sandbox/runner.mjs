@@ -1,0 +1,455 @@
+// The sandbox process: ONE learner's submission, then it exits. Started by the judge (see
+// sandbox-process.ts) ahead of time with an empty environment, as an unprivileged user, in its
+// own namespaces (no network, a read-only view of this folder, the runtime's packages and the
+// Node binary, a small private /tmp) and under Node's permission model (read access to those
+// files only; no writes, child processes, workers or addons). It loads its engine — QuickJS for
+// JavaScript and TypeScript, Pyodide for Python — says `ready`, then follows the judge's
+// requests on stdin, one JSON object per line:
+//   {t:'load', language, code, functionName, limits}  → {t:'loaded'} | {t:'end', verdict, error}
+//   {t:'call', args}                                   → {t:'result', ...} (one per test)
+// and answers on stdout, one JSON object per line. The judge holds the expected values and
+// compares; nothing here ever sees them. Everything sent back is capped here, before it crosses
+// the pipe. Nothing here holds a secret: whatever the learner's code reaches in this process, it
+// reaches only itself.
+import { writeSync } from 'node:fs';
+
+/** Caps on a returned value's JSON text (the judge names one per test, from the expected value's size, within these): a larger value is marked truncated and not sent. */
+const VALUE_BYTES = { least: 64 * 1024, most: 8 * 1024 * 1024 };
+/** Cap on an error message's length. */
+const MESSAGE_CHARS = 2_000;
+const family = process.argv[2];
+
+const send = (message) => {
+  const line = `${JSON.stringify(message)}\n`;
+  let offset = 0;
+  const bytes = Buffer.from(line);
+  while (offset < bytes.length) offset += writeSync(1, bytes, offset);
+};
+const cut = (text, max = MESSAGE_CHARS) => (text.length > max ? `${text.slice(0, max)}…` : text);
+let valueCap = VALUE_BYTES.least;
+/** A returned value as JSON text, capped: `{ json }` or `{ truncated: true }`. */
+const capped = (json) => (Buffer.byteLength(json) > valueCap ? { truncated: true } : { json });
+
+/** Output the learner's code prints: per test, and all tests together under the limit. */
+function outputMeter(limitBytes) {
+  let total = 0;
+  return {
+    text: '',
+    exceeded: false,
+    /** Adds printed text; false once the total is over the limit (the text is cut there). */
+    write(chunk) {
+      const bytes = Buffer.byteLength(chunk);
+      if (this.exceeded) return false;
+      if (total + bytes > limitBytes) {
+        this.text += Buffer.from(chunk).subarray(0, Math.max(0, limitBytes - total)).toString();
+        total = limitBytes;
+        this.exceeded = true;
+        return false;
+      }
+      total += bytes;
+      this.text += chunk;
+      return true;
+    },
+  };
+}
+
+const tooMuchOutput = (limits) => ({ verdict: 'Output Limit Exceeded', error: { message: `Your code printed more than ${limits.outputBytes} bytes.` } });
+const overTime = (limits) => ({ verdict: 'Time Limit Exceeded', error: { message: `Over the time limit of ${limits.timeMs} ms.` } });
+const overMemory = (limits) => ({ verdict: 'Memory Limit Exceeded', error: { message: `Over the memory limit of ${limits.memoryMb} MB.` } });
+
+// ---------------------------------------------------------------------------------------------
+// JavaScript and TypeScript: QuickJS, a WASM JavaScript engine with no host objects at all.
+async function quickjsEngine() {
+  const { stripTypeScriptTypes } = await import('node:module');
+  const { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline } = await import('quickjs-emscripten-core');
+  const { default: RELEASE_SYNC } = await import('@jitl/quickjs-wasmfile-release-sync');
+  // Typed arrays escape QuickJS's own memory limit: the WebAssembly memory's maximum (320 MiB:
+  // the largest problem limit, 256 MiB, and the engine's own) bounds them.
+  const WASM_PAGE = 64 * 1024;
+  const QuickJS = await newQuickJSWASMModuleFromVariant(
+    newVariant(RELEASE_SYNC, { wasmMemory: new WebAssembly.Memory({ initial: (16 * 1024 * 1024) / WASM_PAGE, maximum: (320 * 1024 * 1024) / WASM_PAGE }) }),
+  );
+  const FILE = 'solution.js';
+  const lineOf = (error) => {
+    const match = /solution\.js:(\d+)/.exec(`${error?.stack ?? ''}\n${error?.lineNumber ?? ''}`);
+    if (match) return Number(match[1]);
+    return typeof error?.lineNumber === 'number' ? error.lineNumber : undefined;
+  };
+  const messageOf = (error) => {
+    if (error && typeof error === 'object') return `${typeof error.name === 'string' ? error.name : 'Error'}: ${typeof error.message === 'string' ? error.message : ''}`.trim();
+    return String(error);
+  };
+  const compile = (language, code) => {
+    if (language !== 'typescript') return { js: code };
+    try {
+      return { js: stripTypeScriptTypes(code, { mode: 'strip' }) };
+    } catch (error) {
+      let failure = error;
+      if (error?.code === 'ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX') {
+        try {
+          return { js: stripTypeScriptTypes(code, { mode: 'transform' }) };
+        } catch (again) {
+          failure = again;
+        }
+      }
+      const line = /^:(\d+)/.exec(String(failure?.stack ?? ''))?.[1];
+      return { error: { message: cut(`TypeScript: ${failure?.message ?? 'invalid syntax'}`), ...(line ? { line: Number(line) } : {}) } };
+    }
+  };
+
+  let vm;
+  let call;
+  let limits;
+  let output;
+
+  const classify = (error) => {
+    const message = cut(messageOf(error));
+    if (output.exceeded) return tooMuchOutput(limits);
+    if (/interrupted/i.test(message)) return overTime(limits);
+    if (/out of memory/i.test(message)) return overMemory(limits);
+    const line = lineOf(error);
+    return { verdict: 'Runtime Error', error: { message, ...(line ? { line } : {}) } };
+  };
+
+  return {
+    load(request) {
+      limits = request.limits;
+      output = outputMeter(limits.outputBytes);
+      const compiled = compile(request.language, request.code);
+      if (compiled.error) return { t: 'end', verdict: 'Compilation Error', error: compiled.error };
+      const runtime = QuickJS.newRuntime();
+      runtime.setMemoryLimit(limits.memoryMb * 1024 * 1024);
+      runtime.setMaxStackSize(1024 * 1024);
+      runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limits.timeMs));
+      vm = runtime.newContext();
+      const log = vm.newFunction('log', (...handles) => {
+        const text = `${handles
+          .map((h) => {
+            const value = vm.dump(h);
+            return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+          })
+          .join(' ')}\n`;
+        if (!output.write(text)) throw Object.assign(new Error('too much output'), { name: 'OutputLimitExceeded' });
+        return undefined;
+      });
+      const consoleObject = vm.newObject();
+      for (const name of ['log', 'info', 'warn', 'error', 'debug']) vm.setProp(consoleObject, name, log);
+      vm.setProp(vm.global, 'console', consoleObject);
+      consoleObject.dispose();
+      log.dispose();
+      // The harness takes what it uses before the learner's code runs (replacing JSON, Object or
+      // Reflect later changes nothing here) and answers with a prototype-less object.
+      const harness = vm.evalCode(
+        `(function (parse, stringify, create, apply) { const answer = (key, value) => { const o = create(null); o[key] = value; return o; };` +
+          ` return function (name, argsJson) {` +
+          ` const fn = globalThis[name]; if (typeof fn !== 'function') return answer('missing', true);` +
+          ` const value = apply(fn, undefined, parse(argsJson)); if (value === undefined) return answer('undefined', true);` +
+          ` const json = stringify(value); return typeof json === 'string' ? answer('json', json) : answer('unserializable', typeof value); }; })(JSON.parse, JSON.stringify, Object.create, Reflect.apply)`,
+        'harness.js',
+      );
+      if (harness.error) {
+        harness.error.dispose();
+        return { t: 'end', verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } };
+      }
+      call = harness.value;
+      const loaded = vm.evalCode(compiled.js, FILE);
+      if (loaded.error) {
+        const error = vm.dump(loaded.error);
+        loaded.error.dispose();
+        const line = lineOf(error);
+        if (error?.name === 'SyntaxError') return { t: 'end', verdict: 'Compilation Error', error: { message: cut(messageOf(error)), ...(line ? { line } : {}) } };
+        return { t: 'end', ...classify(error) };
+      }
+      loaded.value.dispose();
+      // A function declared with `function` is a global property; one declared with const/let/class is not: expose it.
+      const expose = vm.evalCode(`if (typeof globalThis[${JSON.stringify(request.functionName)}] !== 'function' && typeof ${request.functionName} === 'function') globalThis[${JSON.stringify(request.functionName)}] = ${request.functionName};`, 'expose.js');
+      if (expose.error) expose.error.dispose();
+      else expose.value.dispose();
+      return { t: 'loaded' };
+    },
+    call(functionName, args) {
+      output.text = '';
+      const t0 = performance.now();
+      const name = vm.newString(functionName);
+      const argsJson = vm.newString(JSON.stringify(args));
+      const result = vm.callFunction(call, vm.undefined, name, argsJson);
+      name.dispose();
+      argsJson.dispose();
+      const timeMs = Math.round((performance.now() - t0) * 100) / 100;
+      const base = { t: 'result', timeMs, stdout: output.text, ...(output.exceeded ? { outputExceeded: true } : {}) };
+      if (result.error) {
+        const error = vm.dump(result.error);
+        result.error.dispose();
+        return { ...base, ok: false, ...classify(error) };
+      }
+      // Only the harness's own plain object comes back: its fields are read one by one as primitives.
+      const handle = result.value;
+      const field = (key) => {
+        const h = vm.getProp(handle, key);
+        const type = vm.typeof(h);
+        const value = type === 'string' ? vm.getString(h) : type === 'boolean' ? vm.dump(h) === true : undefined;
+        h.dispose();
+        return value;
+      };
+      const missing = field('missing');
+      const isUndefined = field('undefined');
+      const unserializable = field('unserializable');
+      const json = field('json');
+      handle.dispose();
+      if (missing === true) return { ...base, ok: false, verdict: 'Runtime Error', error: { message: `ReferenceError: ${functionName} is not defined: your code must define the function ${functionName}` } };
+      if (isUndefined === true) return { ...base, ok: true, undefined: true };
+      if (typeof json === 'string') return { ...base, ok: true, ...capped(json) };
+      return { ...base, ok: false, verdict: 'Runtime Error', error: { message: `TypeError: the function returned a ${typeof unserializable === 'string' ? unserializable : 'value'}, which is not a JSON value` } };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Python: Pyodide (CPython compiled to WASM). Its bridges to JavaScript are cut before the
+// learner's code runs: the js/pyodide modules, their finder and the proxies it kept, and every
+// mount other than Emscripten's in-memory file system.
+async function pyodideEngine() {
+  const { loadPyodide } = await import('pyodide');
+  const { dirname, sep } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const indexURL = dirname(fileURLToPath(import.meta.resolve('pyodide'))) + sep;
+  const { constants: fsConstants } = await import('node:fs');
+  // Emscripten's NODEFS reads the file-system flags through process.binding, which Node's
+  // permission model refuses: hand it the constants alone (NODEFS itself is removed below).
+  process.binding = (name) => {
+    if (name === 'constants') return { fs: fsConstants };
+    throw new Error(`process.binding(${name}) is not available in the sandbox`);
+  };
+  let output = null;
+  const py = await loadPyodide({ indexURL, stdout: (text) => output?.(`${text}\n`), stderr: (text) => output?.(`${text}\n`) });
+  // Nothing of the host stays reachable from the interpreter's file system (NODEFS and friends).
+  const FS = py.FS;
+  for (const name of Object.keys(FS.filesystems ?? {})) if (name !== 'MEMFS') delete FS.filesystems[name];
+  py.runPython(String.raw`
+import sys, json, builtins, traceback, gc
+
+_BLOCKED = {'js', 'pyodide', 'pyodide_js', '_pyodide', '_pyodide_core', 'micropip', 'pyodide_http', 'ctypes', '_ctypes',
+            'subprocess', 'socket', '_socket', 'ssl', '_ssl', 'select', 'multiprocessing', 'asyncio', 'webbrowser', 'urllib.request',
+            'http.client', 'ftplib', 'smtplib', 'pty', 'signal'}
+
+def _blocked(name):
+    return name in _BLOCKED or name.split('.')[0] in _BLOCKED
+
+class _Blocker:
+    def find_spec(self, name, path=None, target=None):
+        if _blocked(name):
+            raise ImportError(f"import of '{name}' is not allowed here")
+        return None
+
+for _name in list(sys.modules):
+    if _blocked(_name):
+        del sys.modules[_name]
+# The finder that served 'js' and 'pyodide_js' keeps their proxies: empty it before dropping it,
+# so that gc.get_objects() finds no live bridge either.
+for _finder in list(sys.meta_path):
+    if 'Js' in type(_finder).__name__ or 'js' in type(_finder).__module__.lower():
+        for _attr in ('jsproxies', 'js_proxies', '_jsproxies'):
+            _proxies = getattr(_finder, _attr, None)
+            if hasattr(_proxies, 'clear'):
+                _proxies.clear()
+        if hasattr(_finder, 'hook'):
+            _finder.hook = lambda *args: None
+for _obj in gc.get_objects():
+    if type(_obj).__name__ == 'JsFinder' or (type(_obj).__name__.startswith('JsProxy') is False and hasattr(_obj, 'jsproxies')):
+        _p = getattr(_obj, 'jsproxies', None)
+        if hasattr(_p, 'clear'):
+            _p.clear()
+sys.meta_path[:] = [_Blocker()] + [f for f in sys.meta_path if 'Js' not in type(f).__name__ and 'js' not in type(f).__module__.lower()]
+
+_real_import = builtins.__import__
+def _guarded_import(name, globals=None, locals=None, fromlist=(), level=0):
+    if _blocked(name):
+        raise ImportError(f"import of '{name}' is not allowed here")
+    return _real_import(name, globals, locals, fromlist, level)
+builtins.__import__ = _guarded_import
+
+# The harness's own references, taken before the learner's code runs: replacing json.dumps (or
+# json.loads) later changes nothing here.
+_dumps, _loads = json.dumps, json.loads
+
+class _OutputLimit(Exception):
+    pass
+
+def _plain(value):
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float('inf'), float('-inf')):
+            raise ValueError('the function returned NaN or infinity, which is not a JSON number')
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    raise ValueError(f'the function returned a {type(value).__name__}, which is not a JSON value')
+
+def _line(tb):
+    line = None
+    try:
+        for frame, lineno in traceback.walk_tb(tb):
+            if frame.f_code.co_filename == 'solution.py':
+                line = lineno
+    except BaseException:
+        pass
+    return line
+
+def _name_of(e):
+    try:
+        name = type(e).__name__
+        return name if isinstance(name, str) else 'Exception'
+    except BaseException:
+        return 'Exception'
+
+def _error(e):
+    # Never raises: an exception whose __str__ (or __name__) raises gets its kind only.
+    name = _name_of(e)
+    try:
+        text = str(e)
+        if not isinstance(text, str):
+            text = ''
+    except BaseException:
+        text = ''
+    message = f'{name}: {text}'.rstrip(': ') if text else name
+    return {'name': name, 'message': message[:2000], 'line': _line(getattr(e, '__traceback__', None))}
+
+_ns = None
+def _load(code):
+    global _ns
+    _ns = {'__name__': '__main__', '__builtins__': builtins}
+    try:
+        compiled = compile(code, 'solution.py', 'exec')
+    except SyntaxError as e:
+        return _dumps({'compile': {'message': f'{type(e).__name__}: {e.msg}'[:2000], 'line': e.lineno}})
+    except BaseException as e:
+        return _dumps({'error': _error(e)})
+    try:
+        exec(compiled, _ns)
+    except BaseException as e:
+        return _dumps({'error': _error(e)})
+    return '{}'
+
+def _call(name, args_json):
+    try:
+        fn = _ns.get(name)
+        if not callable(fn):
+            return _dumps({'error': {'name': 'NameError', 'message': f"NameError: your code must define the function {name}", 'line': None}})
+        try:
+            value = fn(*_loads(args_json))
+            return _dumps({'value': _dumps(_plain(value))})
+        except BaseException as e:
+            return _dumps({'error': _error(e)})
+    except BaseException:
+        return _dumps({'harness': True})
+`);
+  const load = py.globals.get('_load');
+  const callPy = py.globals.get('_call');
+  const outputLimit = py.globals.get('_OutputLimit');
+  // The interpreter's memory grows only up to the problem's limit (a MemoryError in Python beyond).
+  const memory = py._module.wasmMemory ?? py._module.HEAP8?.buffer;
+  const realGrow = WebAssembly.Memory.prototype.grow;
+  let memoryCap = Infinity;
+  WebAssembly.Memory.prototype.grow = function grow(delta) {
+    if (this.buffer.byteLength + delta * 65536 > memoryCap) throw new RangeError('over the memory limit');
+    return realGrow.call(this, delta);
+  };
+  for (const name of ['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'Request', 'Response', 'require', 'importScripts', 'Deno', 'Bun']) {
+    try {
+      delete globalThis[name];
+    } catch {
+      // not deletable: fine
+    }
+  }
+
+  let limits;
+  let meter;
+  const classify = (error) => {
+    if (error.name === 'KeyboardInterrupt') return overTime(limits);
+    if (error.name === 'MemoryError') return overMemory(limits);
+    if (error.name === '_OutputLimit' || meter.exceeded) return tooMuchOutput(limits);
+    return { verdict: 'Runtime Error', error: { message: cut(String(error.message)), ...(error.line ? { line: error.line } : {}) } };
+  };
+  /** Calls into Python; an interpreter failure (not a Python exception) is classified, never echoed. */
+  const guarded = (fn) => {
+    try {
+      return { parsed: JSON.parse(fn()) };
+    } catch (error) {
+      const message = String(error?.message ?? error);
+      if (/Maximum call stack|stack overflow|too much recursion/i.test(message)) return { failure: { verdict: 'Runtime Error', error: { message: 'RecursionError: maximum recursion depth exceeded' } } };
+      if (/memory/i.test(message)) return { failure: overMemory(limits) };
+      return { failure: { verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } } };
+    }
+  };
+
+  return {
+    load(request) {
+      limits = request.limits;
+      meter = outputMeter(limits.outputBytes);
+      output = (chunk) => {
+        if (!meter.write(chunk)) throw outputLimit('too much output');
+      };
+      memoryCap = (memory?.buffer?.byteLength ?? memory?.byteLength ?? 0) + limits.memoryMb * 1024 * 1024;
+      const { parsed, failure } = guarded(() => load(request.code));
+      if (failure) return { t: 'end', ...failure };
+      if (!parsed || typeof parsed !== 'object') return { t: 'end', verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } };
+      if (parsed.compile) return { t: 'end', verdict: 'Compilation Error', error: { message: cut(String(parsed.compile.message)), ...(parsed.compile.line ? { line: parsed.compile.line } : {}) } };
+      if (parsed.error) return { t: 'end', ...classify(parsed.error) };
+      return { t: 'loaded' };
+    },
+    call(functionName, args) {
+      meter.text = '';
+      const t0 = performance.now();
+      const { parsed, failure } = guarded(() => callPy(functionName, JSON.stringify(args)));
+      const timeMs = Math.round((performance.now() - t0) * 100) / 100;
+      const base = { t: 'result', timeMs, stdout: meter.text, ...(meter.exceeded ? { outputExceeded: true } : {}) };
+      if (failure) return { ...base, ok: false, ...failure };
+      if (parsed?.harness) return { ...base, ok: false, verdict: 'Runtime Error', harness: true, error: { message: 'The judge could not run this code.' } };
+      if (parsed?.error && typeof parsed.error === 'object') return { ...base, ok: false, ...classify(parsed.error) };
+      if (typeof parsed?.value !== 'string') return { ...base, ok: false, verdict: 'Runtime Error', harness: true, error: { message: 'The judge could not run this code.' } };
+      return { ...base, ok: true, ...capped(parsed.value) };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+const engine = family === 'python' ? await pyodideEngine() : await quickjsEngine();
+let functionName = '';
+let loaded = false;
+function handle(request) {
+  if (request?.t === 'load' && !loaded) {
+    loaded = true;
+    functionName = String(request.functionName);
+    const answer = engine.load(request);
+    send(answer);
+    if (answer.t === 'end') process.exit(0);
+    return;
+  }
+  if (request?.t === 'call' && loaded) {
+    valueCap = Math.min(VALUE_BYTES.most, Math.max(VALUE_BYTES.least, Number(request.maxValueBytes) || 0));
+    return send(engine.call(functionName, request.args));
+  }
+  process.exit(0);
+}
+
+let pending = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  pending += chunk;
+  let newline;
+  while ((newline = pending.indexOf('\n')) >= 0) {
+    const line = pending.slice(0, newline);
+    pending = pending.slice(newline + 1);
+    try {
+      handle(JSON.parse(line));
+    } catch {
+      send({ t: 'result', ok: false, verdict: 'Runtime Error', harness: true, error: { message: 'The judge could not run this code.' } });
+      process.exit(0);
+    }
+  }
+});
+process.stdin.on('end', () => process.exit(0));
+send({ t: 'ready' });

@@ -1,2 +1,0 @@
-import type { Comparator } from '../../../domain/problem.js';
-export declare function sameValue(actual: unknown, expected: unknown, comparator: Comparator): boolean;
