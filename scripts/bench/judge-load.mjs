@@ -5,14 +5,12 @@
 //   queue 100 endless loops (each stopped at the problem's time limit); meanwhile the problem
 //   list and /api/health are read at a fixed 200 req/s. The same reads with the judge idle
 //   are the comparison. Writes the "## The API while the judge is saturated" section.
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { freePorts } from '../lib/net.mjs';
 import { root } from '../lib/run.mjs';
 import { writeBenchmarkSection } from '../lib/benchmarks-doc.mjs';
+import { startProductionServer } from './production-server.mjs';
 import { paced } from './paced.mjs';
-import { provisionTestDatabase, queryOnce } from '../lib/test-database.mjs';
-import { TEST_CREDENTIAL_SIGNING_KEY } from '../lib/test-credential-key.mjs';
+import { queryOnce } from '../lib/test-database.mjs';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
@@ -20,35 +18,7 @@ const RATE = 200;
 const SECONDS = 6;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const db = await provisionTestDatabase();
-const [port] = await freePorts(1);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef',
-    JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
-    CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: '100000000',
-    SCHEDULER_ENABLED: 'false',
-    SERVE_SPA: 'false',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function ready() {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not become ready');
-}
+const { db, base, server, ready } = await startProductionServer();
 
 async function client() {
   const res = await fetch(`${base}/api/csrf-token`);

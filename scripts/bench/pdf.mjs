@@ -6,16 +6,13 @@
 //   public link; meanwhile GET /api/health is sent open-loop at a fixed rate, each latency counted
 //   from its scheduled time. Goals: the PDF in < 2 s, /api/health p99 < 50 ms during it.
 //   Writes the "## Resume PDFs off the event loop" section of docs/benchmarks.md.
-import { spawn } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePorts } from '../lib/net.mjs';
 import { mtime, root, run } from '../lib/run.mjs';
 import { writeBenchmarkSection } from '../lib/benchmarks-doc.mjs';
-import { provisionTestDatabase } from '../lib/test-database.mjs';
-import { TEST_CREDENTIAL_SIGNING_KEY } from '../lib/test-credential-key.mjs';
+import { startProductionServer } from './production-server.mjs';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
@@ -62,36 +59,8 @@ function largestDocument(alphabet) {
   return doc;
 }
 
-const db = await provisionTestDatabase();
-const [port] = await freePorts(1);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef',
-    JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
-    CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: '100000000',
-    SCHEDULER_ENABLED: 'false',
-    SERVE_SPA: 'false',
-    JUDGE_CONCURRENCY: '0', // the judge's first-start calibration would share the cores
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function ready() {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not become ready');
-}
+// The judge's first-start calibration would share the cores.
+const { db, port, base, server, ready } = await startProductionServer({ JUDGE_CONCURRENCY: '0' });
 
 /**
  * `count` PDFs fetched at once through the public link while /api/health is sent at a fixed rate

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { unicodeFonts, type PdfWeight } from '../../../../platform/pdf/unicode-fonts.js';
+import { pdfBytes } from '../../../../platform/pdf/pdf-bytes.js';
 
 export interface PdfFacts {
   holderName: string;
@@ -26,12 +27,7 @@ export async function drawCertificatePdf(facts: PdfFacts): Promise<Buffer> {
     margin: 56,
     info: { Title: `${facts.roadmapTitle} certificate (${facts.code})`, Author: 'DevPath', Subject: `Certificate ${facts.code}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   // Every text in a face that has its glyphs: a holder's name may be in any script.
   const fonts = unicodeFonts();

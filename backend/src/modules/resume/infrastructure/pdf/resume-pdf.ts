@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { unicodeFonts, type PdfWeight } from '../../../../platform/pdf/unicode-fonts.js';
+import { pdfBytes } from '../../../../platform/pdf/pdf-bytes.js';
 import type { ResumeDocument } from '../../domain/document.js';
 import { layoutOf, type Block } from '../../domain/layout.js';
 import { directionOf, type Paper, type TemplateId } from '../../domain/resume-settings.js';
@@ -56,12 +57,7 @@ export function resumePdf(document: ResumeDocument, settings: Settings): Promise
     displayTitle: true,
     info: { Title: document.basics.name?.trim() ? `${document.basics.name.trim()} – resume` : settings.title, Author: document.basics.name?.trim() || 'DevPath learner', Creator: 'DevPath resume builder' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const fonts = unicodeFonts();
   const left = style.margin;
