@@ -100,9 +100,10 @@ describe('the sandbox judge', () => {
     });
 
     it('stops a memory bomb with Memory Limit Exceeded', async () => {
-      const result = await judge.judge(request(language, code.bomb));
+      // A time limit far beyond what filling 64 MB takes on any host: the memory limit must be what stops it.
+      const result = await judge.judge(request(language, code.bomb, { limits: { timeMs: 30_000, memoryMb: 64, outputBytes: 10_000, codeBytes: 65536 } }));
       expect(result.verdict).toBe('Memory Limit Exceeded');
-    });
+    }, 60_000);
 
     it('turns endless recursion into a Runtime Error', async () => {
       const result = await judge.judge(request(language, code.recursion));

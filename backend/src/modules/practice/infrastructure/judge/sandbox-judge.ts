@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { Judge, type JudgeRequest, type JudgeResult, type TestOutcome, type Verdict } from '../../domain/judge.js';
 import type { Json } from '../../domain/problem.js';
 import { sameValue } from './compare.js';
-import { startSandbox, type Family, type Isolation } from './sandbox/sandbox-process.js';
+import { buildCompileCache, startSandbox, type Family, type Isolation } from './sandbox/sandbox-process.js';
 
 /** QuickJS interrupts itself at the deadline; its process has this long to say so before it is killed. */
 const GRACE_MS = 1_000;
@@ -13,6 +13,8 @@ const MAX_PROTOCOL_BYTES = 64 * 1024 * 1024;
 /** A returned value may be this many times the expected value's JSON (other spacing, a wrong answer's size), and at least 64 KB. */
 const VALUE_ALLOWANCE = 4;
 export const MIN_VALUE_BYTES = 64 * 1024;
+/** A sandbox that has not said `ready` by then (Pyodide loads in ~3 s) is killed and replaced. */
+const START_TIMEOUT_MS = 60_000;
 /** The one message a learner sees for anything that went wrong in the judge rather than in their code. */
 export const JUDGE_FAILED = 'The judge could not run this code.';
 
@@ -58,7 +60,10 @@ class Sandbox {
       this.exited = true;
       this.push({ t: 'exit', code, signal });
     });
+    const startTimer = setTimeout(() => this.kill(), START_TIMEOUT_MS);
+    startTimer.unref();
     this.ready = this.next().then((message) => {
+      clearTimeout(startTimer);
       if (message.t !== 'ready') throw new Error(`the sandbox did not start (${message.t === 'exit' ? `exit ${message.code ?? message.signal}: ${this.stderrTail.trim().slice(-300)}` : message.t})`);
     });
     this.ready.catch(() => this.kill());
@@ -140,15 +145,21 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   /** Unused processes kept ready per family (Python's take a few seconds to start). */
   private readonly spareCount: Record<Family, number>;
 
-  constructor(options: { concurrency: number; isolation: Isolation; spares?: Partial<Record<Family, number>> }) {
+  constructor(private readonly options: { concurrency: number; isolation: Isolation; spares?: Partial<Record<Family, number>>; compileCache?: boolean }) {
     super();
     this.concurrency = Math.max(1, options.concurrency);
     this.isolation = options.isolation;
     this.spareCount = { js: options.spares?.js ?? this.concurrency, python: options.spares?.python ?? Math.min(this.concurrency, 2) };
   }
 
+  /** The engines' code cache (bubblewrap only): built once in the background; sandboxes started before it is ready go without. */
+  private cacheDir: string | undefined;
+  private cacheBuild: Promise<unknown> | undefined;
+
   private start(family: Family): Sandbox {
-    const sandbox = new Sandbox(family, startSandbox(this.isolation, { args: [family] }));
+    if (this.isolation === 'bwrap' && this.options.compileCache !== false) this.cacheBuild ??= buildCompileCache().then((dir) => (this.cacheDir = dir));
+    const cache = this.cacheDir ? { dir: this.cacheDir, mode: 'read' as const } : undefined;
+    const sandbox = new Sandbox(family, startSandbox(this.isolation, { args: [family], cache }));
     this.live.add(sandbox);
     sandbox.ready.catch(() => undefined);
     return sandbox;
@@ -167,6 +178,10 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
       this.refill(family);
       const sandbox = this.spares[family].shift()!;
       this.refill(family);
+      if (sandbox.exited) {
+        this.retire(sandbox);
+        continue;
+      }
       try {
         await sandbox.ready;
         return sandbox;
@@ -182,8 +197,12 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     this.live.delete(sandbox);
   }
 
-  /** Starts the pools ahead of the first submission. */
+  /** Starts the pools ahead of the first submission (with the code cache, when there is one). */
   async warm(families: Family[] = ['js', 'python']): Promise<void> {
+    if (this.isolation === 'bwrap' && this.options.compileCache !== false) {
+      this.cacheBuild ??= buildCompileCache().then((dir) => (this.cacheDir = dir));
+      await this.cacheBuild;
+    }
     for (const family of families) this.refill(family);
     await Promise.all(families.map((family) => Promise.all(this.spares[family].map((s) => s.ready.catch(() => undefined)))));
   }

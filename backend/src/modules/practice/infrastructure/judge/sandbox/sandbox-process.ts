@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, existsSync, lstatSync, readlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, chmodSync, chownSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,9 +66,9 @@ function onPath(command: string): string | undefined {
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** The node flags inside the sandbox: the permission model and no code from strings. */
-function nodeFlags(readable: string[], permission: boolean): string[] {
+function nodeFlags(readable: string[], permission: boolean, writable: string[] = []): string[] {
   return [
-    ...(permission ? ['--permission', ...readable.map((path) => `--allow-fs-read=${path}`)] : []),
+    ...(permission ? ['--permission', ...readable.map((path) => `--allow-fs-read=${path}`), ...writable.map((path) => `--allow-fs-write=${path}`)] : []),
     '--disallow-code-generation-from-strings',
     `--max-old-space-size=${HEAP_MB}`,
     // Deep recursion in the WASM engines uses the host's stack: room for it (the main thread has 8 MB).
@@ -98,7 +100,20 @@ export interface SandboxCommand {
  * a probe) with `args`. `permission: false` leaves out Node's permission model, so that a test can
  * show what the OS layer holds on its own.
  */
-export function sandboxCommand(isolation: Isolation, options: { script?: string; args?: string[]; permission?: boolean } = {}): SandboxCommand {
+export interface SandboxOptions {
+  script?: string;
+  args?: string[];
+  permission?: boolean;
+  /**
+   * The engines' code cache (bubblewrap only): `read` mounts it read-only (Node's permission
+   * model lets it write there, the mount refuses: Node only reads it), `write` lets the sandbox
+   * that builds it write it. Without bubblewrap there is no cache: nothing would keep a learner
+   * from writing what the next sandboxes run.
+   */
+  cache?: { dir: string; mode: 'read' | 'write' };
+}
+
+export function sandboxCommand(isolation: Isolation, options: SandboxOptions = {}): SandboxCommand {
   const script = options.script ?? RUNNER;
   const permission = options.permission ?? true;
   const scriptArgs = options.args ?? [];
@@ -126,10 +141,11 @@ export function sandboxCommand(isolation: Isolation, options: { script?: string;
       '--ro-bind', process.execPath, '/sandbox/bin/node',
       '--ro-bind', script, '/sandbox/runner.mjs',
       ...binds,
+      ...(options.cache ? [options.cache.mode === 'write' ? '--bind' : '--ro-bind', options.cache.dir, '/sandbox/cache'] : []),
       '--remount-ro', '/',
       '--chdir', '/sandbox',
       '--',
-      '/sandbox/bin/node', ...nodeFlags(['/sandbox/'], permission), '/sandbox/runner.mjs', ...scriptArgs,
+      '/sandbox/bin/node', ...nodeFlags(['/sandbox/'], permission, options.cache ? ['/sandbox/cache/'] : []), '/sandbox/runner.mjs', ...scriptArgs,
     ];
     return prlimit ? { command: prlimit, args, ...user } : { command: bwrap, args: args.slice(1), ...user };
   }
@@ -139,9 +155,51 @@ export function sandboxCommand(isolation: Isolation, options: { script?: string;
 }
 
 /** Starts a sandbox process with an empty environment; its stdio are pipes. */
-export function startSandbox(isolation: Isolation, options: { script?: string; args?: string[]; permission?: boolean } = {}): ChildProcess {
+export function startSandbox(isolation: Isolation, options: SandboxOptions = {}): ChildProcess {
   const { command, args, uid, gid } = sandboxCommand(isolation, options);
   return spawn(command, args, { env: {}, cwd: '/', stdio: ['pipe', 'pipe', 'pipe'], ...(uid !== undefined ? { uid, gid } : {}), detached: false });
+}
+
+/**
+ * The engines' code cache for bubblewrap sandboxes: a folder keyed by the Node version and the
+ * runner's and packages' versions, built once by a sandbox that loads both engines and runs no
+ * learner's code, then mounted read-only. Resolves to undefined (no cache) if it cannot be built.
+ */
+export async function buildCompileCache(): Promise<string | undefined> {
+  const versions = PACKAGES.map((name) => `${name}@${(JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version}`);
+  const key = createHash('sha256').update([process.version, readFileSync(RUNNER, 'utf8'), ...versions].join('\n')).digest('hex').slice(0, 16);
+  const dir = join(tmpdir(), `devpath-judge-cache-${key}`);
+  const done = join(dir, '.built');
+  if (existsSync(done)) return dir;
+  try {
+    const building = `${dir}.${process.pid}.${Date.now()}`;
+    mkdirSync(building, { mode: 0o755 });
+    if (isRoot()) chownSync(building, SANDBOX_UID, SANDBOX_UID);
+    const child = startSandbox('bwrap', { args: ['build-cache'], cache: { dir: building, mode: 'write' } });
+    child.stdin!.end();
+    child.stdout!.resume();
+    child.stderr!.resume();
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) {
+      rmSync(building, { recursive: true, force: true });
+      return undefined;
+    }
+    // From here on nobody but root may change it (the sandboxes only ever see it read-only).
+    for (const entry of [building, ...readdirSync(building, { recursive: true }).map((name) => join(building, String(name)))]) {
+      if (isRoot()) chownSync(entry, 0, 0);
+      chmodSync(entry, statSync(entry).isDirectory() ? 0o755 : 0o644); // Node writes its cache files 0600
+    }
+    writeFileSync(join(building, '.built'), '');
+    try {
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true }); // a build that never finished
+      renameSync(building, dir);
+    } catch {
+      rmSync(building, { recursive: true, force: true }); // another judge built it first
+    }
+    return existsSync(done) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether bubblewrap can make a sandbox here (it is installed and the kernel lets it make namespaces). */
