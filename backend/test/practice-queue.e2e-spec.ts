@@ -16,8 +16,9 @@ describe('judge queue scheduling', () => {
   const as = (who: SignedIn) => requestsAs(csrf, who);
   const easy = PROBLEMS.find((p) => p.difficulty === 'easy')!;
   const sql = <T>(query: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().execute<T[]>(query, params);
-  const run = async (who: SignedIn) =>
-    (await as(who).post(`/api/practice/problems/${easy.slug}/runs`).send({ language: 'javascript', code: 'function f() { return 1; }' }).expect(202)).body.id as string;
+  const submit = async (who: SignedIn) =>
+    (await as(who).post(`/api/practice/problems/${easy.slug}/runs`).send({ language: 'javascript', code: 'function f() { return 1; }' }).expect(202)).body as { id: string; position: number };
+  const run = async (who: SignedIn) => (await submit(who)).id;
 
   beforeAll(async () => {
     t = await startTestApp({ env: { JUDGE_CONCURRENCY: '0' } });
@@ -30,7 +31,11 @@ describe('judge queue scheduling', () => {
     const other = await registerAndLogin(t.http);
     const flood: string[] = [];
     for (let i = 0; i < 10; i++) flood.push(await run(flooder));
-    const single = await run(other);
+    const queued = await submit(other);
+    const single = queued.id;
+    // The place it is shown matches the queue's order: behind the flooder's fair share only.
+    expect(queued.position).toBe(3);
+    expect((await as(flooder).get(`/api/practice/submissions/${flood[9]}`).expect(200)).body.position).toBe(11);
     const mine = new Set([...flood, single]);
     // Every one of them on the queue (the outbox delivers 'practice.submission-created' after commit).
     await eventually(async () => {
@@ -57,8 +62,9 @@ describe('judge queue scheduling', () => {
     expect(order.indexOf(single)).toBeLessThan(order.indexOf(flood[2]));
     expect(new Set(order.slice(0, 3))).toEqual(new Set([flood[0], flood[1], single]));
     expect(order.slice(3)).toEqual(flood.slice(2));
-    // Each job starts right after the previous one ends (no polling gap: a gap would be 600 s).
+    // Each job starts right after the previous one ends (no polling gap: a gap would be 600 s;
+    // the bound leaves room for a busy host).
     const gaps = handed.slice(1).map((h, i) => h.start - handed[i].end);
-    expect(Math.max(...gaps)).toBeLessThan(2_000);
+    expect(Math.max(...gaps)).toBeLessThan(10_000);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { containsPattern, isUuid, pgTextArray } from '../../../../platform/database/sql-values.js';
 import type { Verdict } from '../../domain/judge.js';
+import { FAIR_SHARE } from '../../domain/judge-queue.js';
 import { DIFFICULTIES, type Difficulty, type Language, type ProblemContent } from '../../domain/problem.js';
 import {
   PracticeRepository,
@@ -277,11 +278,19 @@ export class SqlPracticeRepository extends PracticeRepository {
   async positionOf(submission: Submission): Promise<number> {
     if (submission.status !== 'queued') return 0;
     // Waiting submissions only (a partial index): bounded by the queue's length, not the table's.
+    // Ahead of it: those being judged, then the queue's order — the fair-share priority
+    // (fairPriority of how many of the same learner's waiting runs come first), then age.
     const [row] = await this.em.execute<{ n: number }[]>(
-      `select count(*)::int as n from practice_submissions where status <> 'done' and created_at < ?`,
-      [submission.createdAt],
+      `with waiting as (
+         select id, created_at, status,
+                least(0, ? - 1 - (row_number() over (partition by user_id order by created_at, id) - 1)) as priority
+         from practice_submissions where status <> 'done'
+       )
+       select count(*)::int as n from waiting w join waiting me on me.id = ?
+       where w.id <> me.id and (w.status = 'judging' or w.priority > me.priority or (w.priority = me.priority and (w.created_at, w.id) < (me.created_at, me.id)))`,
+      [FAIR_SHARE, submission.id],
     );
-    return row.n + 1;
+    return (row?.n ?? 0) + 1;
   }
 
   async history(userId: number, slug: string, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }> {
