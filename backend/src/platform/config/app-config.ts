@@ -34,6 +34,8 @@ export class AppConfig {
   readonly schedulerEnabled: boolean;
   /** Practice submissions judged at once by this process (0: none, only queued). */
   readonly judgeConcurrency: number;
+  /** Calibrate the problems' time limits at start (where this process judges). */
+  readonly judgeCalibrate: boolean;
   readonly judgeSandbox: Environment['JUDGE_SANDBOX'];
   readonly shutdownTimeoutMs: number;
   readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
@@ -70,6 +72,7 @@ export class AppConfig {
     this.deploymentId = runtime.deploymentId;
     this.schedulerEnabled = env.SCHEDULER_ENABLED;
     this.judgeConcurrency = env.JUDGE_CONCURRENCY ?? availableParallelism();
+    this.judgeCalibrate = env.JUDGE_CALIBRATE;
     this.judgeSandbox = env.JUDGE_SANDBOX;
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
     this.jwt = {

@@ -32,6 +32,9 @@ describe('loadEnvironment', () => {
     expect(loadEnvironment({ JUDGE_CONCURRENCY: '0' }).JUDGE_CONCURRENCY).toBe(0);
     expect(loadEnvironment({ JUDGE_CONCURRENCY: '3' }).JUDGE_CONCURRENCY).toBe(3);
     expect(() => loadEnvironment({ JUDGE_CONCURRENCY: '-1' })).toThrow(ConfigurationError);
+    expect(loadEnvironment({}).JUDGE_CALIBRATE).toBe(true);
+    expect(loadEnvironment({ JUDGE_CALIBRATE: 'false' }).JUDGE_CALIBRATE).toBe(false);
+    expect(loadEnvironment({ JUDGE_CALIBRATE: 'no' }).JUDGE_CALIBRATE).toBe(false);
     expect(loadEnvironment({ REDIS_URL: 'redis://127.0.0.1:6379', APP_URL: 'https://devpath.example' })).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379', APP_URL: 'https://devpath.example' });
   });
 

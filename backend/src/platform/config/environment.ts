@@ -239,6 +239,15 @@ export class Environment {
   JUDGE_CONCURRENCY?: number;
 
   /**
+   * Measure the problems' time limits from their reference solutions at start, in the background,
+   * where this process judges (the default). false: problems without a measured limit keep the
+   * default ones (tests switch it off: a full calibration is minutes of CPU).
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  JUDGE_CALIBRATE = true;
+
+  /**
    * How learners' code is walled off: `auto` (bubblewrap when it works here; production refuses
    * to judge without it), `bwrap` (required), `unsafe-in-process` (no OS sandbox: only a separate
    * process with Node's permission model; warns at every start).

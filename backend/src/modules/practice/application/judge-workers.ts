@@ -7,7 +7,8 @@ import { Judging } from './judging.js';
 /**
  * Judges the queue in this process, `JUDGE_CONCURRENCY` at a time (the CPU cores by default;
  * 0 leaves it to judge workers elsewhere), and calibrates the problems' time limits once in the
- * background (judging waits for nothing: an uncalibrated problem uses the default limits).
+ * background unless `JUDGE_CALIBRATE=false` (judging waits for nothing: an uncalibrated problem
+ * uses the default limits).
  */
 @Injectable()
 export class JudgeWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -28,6 +29,7 @@ export class JudgeWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     // The app starts without its database too (readiness says 503 meanwhile): the workers
     // attach to the queue in the background, retrying with backoff until they do.
     this.startWorking(0);
+    if (!this.config.judgeCalibrate) return;
     this.calibration = RequestContext.create(this.em, () => this.judging.calibrate(() => this.stopped)).then(
       (n) => n > 0 && this.log.log(`calibrated ${n} time limits from the reference solutions`),
       (error: unknown) => this.log.error(`calibration failed: ${error instanceof Error ? error.message : String(error)}`),
