@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { csrfAgent, eventually, registerAndLogin, requestsAs, signedInWithRole, startTestApp, type SignedIn, type TestApp } from './support/test-app.js';
+import { csrfAgent, eventually, judgingEnv, registerAndLogin, requestsAs, signedInWithRole, startTestApp, type SignedIn, type TestApp } from './support/test-app.js';
 
 /** Issue 14: moderators and admins write problems; the judge checks each one before it is stored. */
 describe('practice problem authoring (staff)', () => {
@@ -47,7 +47,7 @@ describe('practice problem authoring (staff)', () => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: judgingEnv });
     csrf = await csrfAgent(t.http);
   });
   afterAll(() => t.close());

@@ -2,7 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { PROBLEMS } from '../src/modules/practice/infrastructure/content/problems/index.js';
 import { functionNameIn, pythonName, type ProblemContent } from '../src/modules/practice/domain/problem.js';
-import { csrfAgent, eventually, registerAndLogin, startTestApp, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
+import { DEFAULT_TIME_LIMIT_MS, TIME_LIMIT_FLOOR_MS } from '../src/modules/practice/domain/submission.js';
+import { csrfAgent, eventually, judgingEnv, registerAndLogin, startTestApp, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
 
 /** Issue 14: problems, Run and Submit judged in the sandbox from the queue, verdicts, XP once, and what never leaves the server. */
 describe('coding practice', () => {
@@ -21,7 +22,7 @@ describe('coding practice', () => {
     }, 60_000);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ env: judgingEnv });
     csrf = await csrfAgent(t.http);
   });
   afterAll(() => t.close());
@@ -132,4 +133,26 @@ describe('coding practice', () => {
     expect(codes.slice(0, 12).every((c) => c === 202)).toBe(true);
     expect(codes.slice(12)).toEqual([429, 429]);
   });
+
+  it('calibrates at start the time limits a problem lacks, from its reference solutions on this judge', async () => {
+    // The other apps of the tests do not calibrate (JUDGE_CALIBRATE=false): this one does, for one
+    // problem (the others are given limits first, so it measures only that one), then the limits are put back.
+    const sql = <R>(query: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().execute<R[]>(query, params);
+    const before = await sql<{ slug: string; time_limits: Record<string, number> }>('select slug, time_limits from practice_problems');
+    await sql(`update practice_problems set time_limits = case when slug = ? then '{}'::jsonb else ?::jsonb end`, [easy.slug, JSON.stringify(DEFAULT_TIME_LIMIT_MS)]);
+    const calibrating = await startTestApp({ env: { ...judgingEnv, JUDGE_CALIBRATE: 'true' } });
+    try {
+      const limits = await eventually(async () => {
+        const [row] = await sql<{ time_limits: Record<string, number> }>('select time_limits from practice_problems where slug = ?', [easy.slug]);
+        expect(Object.keys(row.time_limits).sort()).toEqual(['javascript', 'python', 'typescript']);
+        return row.time_limits;
+      }, 120_000);
+      for (const ms of Object.values(limits)) expect(Number.isInteger(ms) && ms >= TIME_LIMIT_FLOOR_MS).toBe(true);
+      const others = await sql<{ n: number }>('select count(*)::int as n from practice_problems where slug <> ? and time_limits <> ?::jsonb', [easy.slug, JSON.stringify(DEFAULT_TIME_LIMIT_MS)]);
+      expect(others[0].n).toBe(0);
+    } finally {
+      await calibrating.close();
+      for (const row of before) await sql('update practice_problems set time_limits = ?::jsonb where slug = ?', [JSON.stringify(row.time_limits), row.slug]);
+    }
+  }, 180_000);
 });

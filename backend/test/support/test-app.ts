@@ -36,6 +36,10 @@ export function testConfig(env: Record<string, string> = {}, runtime: Partial<{ 
     // Each simulated learner comes from its own address (X-Forwarded-For), as real ones do.
     TRUST_PROXY: '1',
     MAIL_OUTBOX_DIR: testOutboxDir(),
+    // No judging and no calibration of the problems' time limits (minutes of CPU): the specs
+    // that need judged verdicts opt in with judgingEnv, the one that covers calibration too.
+    JUDGE_CONCURRENCY: '0',
+    JUDGE_CALIBRATE: 'false',
     ...env,
   });
   return new AppConfig(environment, {
@@ -43,6 +47,9 @@ export function testConfig(env: Record<string, string> = {}, runtime: Partial<{ 
     deploymentId: runtime.deploymentId ?? 'test-deployment',
   });
 }
+
+/** The environment of a test app that judges practice submissions (as the CPU cores would by default). */
+export const judgingEnv = { JUDGE_CONCURRENCY: '2' } as const;
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -69,10 +76,12 @@ export async function csrfAgent(http: TestApp['http']) {
 }
 
 let counter = 0;
-/** A unique suffix for usernames, emails and handles within one run. */
+/** This Jest worker as a letter (a, b, …): the workers share the Firebase Auth emulator. */
+const worker = String.fromCharCode(96 + Math.max(1, Number(process.env.JEST_WORKER_ID ?? 1)));
+/** A unique suffix for usernames, emails and handles within one run (across its Jest workers too). */
 export function unique(prefix = 'u'): string {
   counter += 1;
-  return `${prefix}${Date.now().toString(36).slice(-5)}${counter}`;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${worker}${counter}`;
 }
 
 export interface SignedIn {
