@@ -23,8 +23,10 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, every test on its own (issue 25): tests sign up accounts of their own, and the
+  // demo accounts (learner, moderator, admin) are only read or act on things no other test counts.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
