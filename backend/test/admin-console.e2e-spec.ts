@@ -87,9 +87,18 @@ describe('admin console: suspensions and the audit log', () => {
   it('records every action on a staff-only route, with its outcome, for admins to read', async () => {
     const learner = await registerAndLogin(t.http);
     const moderator = await signedInWithRole(t, 'moderator');
-    await as(admin).patch(`/api/admin/users/${learner.user.id}/role`).send({ role: 'moderator' }).expect(200);
-    await as(admin).patch(`/api/admin/users/${learner.user.id}/role`).send({ role: 'user' }).expect(200);
-    await as(admin).put(`/api/admin/users/${admin.user.id}/suspension`).send({ reason }).expect(409);
+    // An entry is written once its response has finished: each is awaited before the next action,
+    // so the log's order (newest first) is the order of the actions, however slow the host.
+    const logged = async (action: PromiseLike<unknown>, entry: Record<string, unknown>) => {
+      await action;
+      await eventually(async () => {
+        const [newest] = (await as(admin).get(`/api/admin/audit-log?actorId=${admin.user.id}&pageSize=1`).expect(200)).body.items;
+        expect(newest).toEqual(expect.objectContaining(entry));
+      });
+    };
+    await logged(as(admin).patch(`/api/admin/users/${learner.user.id}/role`).send({ role: 'moderator' }).expect(200), { changes: { role: 'moderator' } });
+    await logged(as(admin).patch(`/api/admin/users/${learner.user.id}/role`).send({ role: 'user' }).expect(200), { changes: { role: 'user' } });
+    await logged(as(admin).put(`/api/admin/users/${admin.user.id}/suspension`).send({ reason }).expect(409), { changes: { reason } });
     // A learner's own actions and anyone's reads are not staff actions.
     await as(learner).patch('/api/users/me').send({ fullName: 'Not audited' }).expect(200);
 
