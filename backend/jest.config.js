@@ -1,4 +1,9 @@
-/** Jest 30 in ESM mode (`node --experimental-vm-modules`): ts-jest compiles with decorator metadata. */
+/**
+ * Jest 30 in ESM mode (`node --experimental-vm-modules`): ts-jest compiles with decorator metadata,
+ * file by file without type checking (`isolatedModules` in the root tsconfig; `npm test` runs
+ * `tsc --noEmit` as its own step). Two workers, each on its own copy of the migrated database
+ * (test/global-setup.js); `--runInBand` or `--maxWorkers=N` still work.
+ */
 export default {
   testEnvironment: 'node',
   rootDir: '.',
@@ -12,4 +17,5 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.js',
   globalTeardown: '<rootDir>/test/global-teardown.js',
   testTimeout: 30_000,
+  maxWorkers: 2,
 };

@@ -32,7 +32,8 @@ try {
     const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
     code = await run(process.execPath, ['scripts/resilience.mjs', ...args], { env: productionEnv });
   } else if (part === 'jest') {
-    code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--runInBand', ...args], { cwd: join(root, 'backend'), env });
+    // Two workers as in npm test (backend/jest.config.js); pass --runInBand for one.
+    code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', ...args], { cwd: join(root, 'backend'), env });
   } else {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -40,7 +41,7 @@ try {
       cwd: join(root, 'backend'),
       env: {
         ...env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, MAIL_OUTBOX_DIR: outbox,
-        NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT: '100000', FIREBASE_PROJECT_ID: emulator.projectId,
+        NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT: '100000', FIREBASE_PROJECT_ID: emulator.projectId, JUDGE_CALIBRATE: 'false',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
