@@ -17,6 +17,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     abortOnError: false,
   });
   configureHttp(app, config);
-  mountSwaggerUi(app, createOpenApiDocument(app, API_VERSION));
+  // Built at the first request for it (Swagger UI, /api/docs-json), not at every start: most apps
+  // (each test's, each scaled-out instance's) are never asked. `npm run openapi` builds it itself.
+  mountSwaggerUi(app, () => createOpenApiDocument(app, API_VERSION));
   return app;
 }

@@ -33,7 +33,8 @@ export function createOpenApiDocument(app: INestApplication, version: string): O
   });
 }
 
-export function mountSwaggerUi(app: INestApplication, document: OpenAPIObject): void {
+/** Serves the document (or builds it with `document()` at its first request) and the Swagger UI. */
+export function mountSwaggerUi(app: INestApplication, document: OpenAPIObject | (() => OpenAPIObject)): void {
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
     yamlDocumentUrl: 'api/docs-yaml',
