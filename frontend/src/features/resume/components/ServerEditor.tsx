@@ -115,16 +115,20 @@ function HistoryModal({ id, opened, onClose, onRestore }: { id: string; opened: 
 
 function ShareModal({ id, share, opened, onClose, onChange }: { id: string; share: ShareResponse; opened: boolean; onClose: () => void; onChange: (share: ShareResponse) => void }) {
   const [busy, setBusy] = useState(false);
+  // Bumped by each read and each switch: a read's answer is used only if nothing happened since it
+  // was sent (a switch answered before a slower read would otherwise be undone by the older state).
+  const latest = useRef(0);
   useEffect(() => {
     if (!opened) return;
-    let current = true;
-    readSharing(id).then((fresh) => current && onChange(fresh), () => undefined);
+    const sent = ++latest.current;
+    readSharing(id).then((fresh) => latest.current === sent && onChange(fresh), () => undefined);
     return () => {
-      current = false;
+      latest.current += 1;
     };
     // The count is read once per opening.
   }, [opened, id]);
   const toggle = async (enabled: boolean) => {
+    latest.current += 1;
     setBusy(true);
     try {
       onChange(await setSharing(id, enabled));
