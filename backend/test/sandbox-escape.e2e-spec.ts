@@ -69,7 +69,7 @@ function probe(isolation: Isolation, permission: boolean): Promise<ProbeReport> 
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   child.stdin!.end();
   return new Promise((resolve, reject) =>
-    child.once('exit', () => {
+    child.once('close', () => {
       try {
         resolve(JSON.parse(out) as ProbeReport);
       } catch {

@@ -47,7 +47,10 @@ class Sandbox {
   private buffered = '';
   private received = 0;
   private stderrTail = '';
+  /** The process has ended. */
   exited = false;
+  /** Its output is read to the end too. */
+  private closed = false;
 
   constructor(readonly family: Family, private readonly child: ChildProcess) {
     child.stdout!.setEncoding('utf8');
@@ -55,9 +58,14 @@ class Sandbox {
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => (this.stderrTail = (this.stderrTail + chunk).slice(-4096)));
     child.stdin!.on('error', () => undefined); // a sandbox that died: its exit says why
-    child.once('error', () => this.push({ t: 'exit', code: null, signal: null }));
-    child.once('exit', (code, signal) => {
-      this.exited = true;
+    child.once('error', () => {
+      this.exited = this.closed = true;
+      this.push({ t: 'exit', code: null, signal: null });
+    });
+    child.once('exit', () => (this.exited = true));
+    // 'close', not 'exit': the last messages it wrote before exiting are read first.
+    child.once('close', (code: number | null, signal: NodeJS.Signals | null) => {
+      this.closed = true;
       this.push({ t: 'exit', code, signal });
     });
     const startTimer = setTimeout(() => this.kill(), START_TIMEOUT_MS);
@@ -107,7 +115,7 @@ class Sandbox {
   next(): Promise<Message> {
     const message = this.inbox.shift();
     if (message) return Promise.resolve(message);
-    if (this.exited) return Promise.resolve({ t: 'exit', code: this.child.exitCode, signal: this.child.signalCode });
+    if (this.closed) return Promise.resolve({ t: 'exit', code: this.child.exitCode, signal: this.child.signalCode });
     return new Promise((resolve) => (this.waiting = resolve));
   }
 
