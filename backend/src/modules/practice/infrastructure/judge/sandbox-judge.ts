@@ -12,11 +12,11 @@ const FUNCTION_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 const MAX_PROTOCOL_BYTES = 64 * 1024 * 1024;
 /** A returned value may be this many times the expected value's JSON (other spacing, a wrong answer's size), and at least 64 KB. */
 const VALUE_ALLOWANCE = 4;
-export const MIN_VALUE_BYTES = 64 * 1024;
+const MIN_VALUE_BYTES = 64 * 1024;
 /** A sandbox that has not said `ready` by then (Pyodide loads in ~3 s) is killed and replaced. */
 const START_TIMEOUT_MS = 60_000;
 /** The one message a learner sees for anything that went wrong in the judge rather than in their code. */
-export const JUDGE_FAILED = 'The judge could not run this code.';
+const JUDGE_FAILED = 'The judge could not run this code.';
 
 type Message =
   | { t: 'ready' }
@@ -52,7 +52,7 @@ class Sandbox {
   /** Its output is read to the end too. */
   private closed = false;
 
-  constructor(readonly family: Family, private readonly child: ChildProcess) {
+  constructor(private readonly child: ChildProcess) {
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => this.read(chunk));
     child.stderr!.setEncoding('utf8');
@@ -167,7 +167,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   private start(family: Family): Sandbox {
     if (this.isolation === 'bwrap' && this.options.compileCache !== false) this.cacheBuild ??= buildCompileCache().then((dir) => (this.cacheDir = dir));
     const cache = this.cacheDir ? { dir: this.cacheDir, mode: 'read' as const } : undefined;
-    const sandbox = new Sandbox(family, startSandbox(this.isolation, { args: [family], cache }));
+    const sandbox = new Sandbox(startSandbox(this.isolation, { args: [family], cache }));
     this.live.add(sandbox);
     sandbox.ready.catch(() => undefined);
     return sandbox;
