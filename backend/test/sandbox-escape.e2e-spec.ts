@@ -7,7 +7,7 @@ import type { JudgeRequest, JudgeResult } from '../src/modules/practice/domain/j
 import type { Language } from '../src/modules/practice/domain/problem.js';
 import { shownResult } from '../src/modules/practice/domain/submission.js';
 import { SandboxJudge } from '../src/modules/practice/infrastructure/judge/sandbox-judge.js';
-import { SANDBOX_UID, startSandbox, type Isolation } from '../src/modules/practice/infrastructure/judge/sandbox/sandbox-process.js';
+import { buildCompileCache, SANDBOX_UID, startSandbox, type Isolation } from '../src/modules/practice/infrastructure/judge/sandbox/sandbox-process.js';
 
 /**
  * Learners' code is hostile: each wall of the judge's sandbox is tested on its own (the OS sandbox
@@ -39,6 +39,8 @@ interface ProbeReport {
   hostFile: Attempt;
   passwd: Attempt;
   writeSandbox: Attempt;
+  cacheFiles: Attempt;
+  writeCache: Attempt;
   writeTmp: Attempt;
   writeTmpHuge: Attempt;
   childProcess: Attempt;
@@ -61,8 +63,9 @@ afterAll(async () => {
   await new Promise((resolve) => listener.close(resolve));
 });
 
-function probe(isolation: Isolation, permission: boolean): Promise<ProbeReport> {
-  const child = startSandbox(isolation, { script: PROBE, permission, args: [PROJECT, String(port)] });
+function probe(isolation: Isolation, permission: boolean, cacheDir?: string): Promise<ProbeReport> {
+  const cache = cacheDir ? { dir: cacheDir, mode: 'read' as const } : undefined;
+  const child = startSandbox(isolation, { script: PROBE, permission, args: [PROJECT, String(port)], cache });
   let out = '';
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -82,8 +85,10 @@ function probe(isolation: Isolation, permission: boolean): Promise<ProbeReport> 
 describe('wall 1: the OS sandbox (bubblewrap) alone, without Node\'s permission model', () => {
   let view: ProbeReport;
   beforeAll(async () => {
-    view = await probe('bwrap', false);
-  }, 30_000);
+    const cacheDir = await buildCompileCache();
+    if (!cacheDir) throw new Error('the engines\' cache could not be built');
+    view = await probe('bwrap', false, cacheDir);
+  }, 120_000);
 
   it('runs as an unprivileged user with no capabilities, an empty environment and no way to gain privileges', () => {
     expect({ uid: view.uid, gid: view.gid }).toEqual({ uid: SANDBOX_UID, gid: SANDBOX_UID });
@@ -100,6 +105,9 @@ describe('wall 1: the OS sandbox (bubblewrap) alone, without Node\'s permission 
     expect(view.hostFile).toMatchObject({ ok: false, code: 'ENOENT' });
     expect(view.passwd).toMatchObject({ ok: false, code: 'ENOENT' });
     expect(view.writeSandbox).toMatchObject({ ok: false, code: 'EROFS' });
+    // The cache every later sandbox starts from is there and cannot be changed from inside.
+    expect(view.cacheFiles.value).toEqual(expect.arrayContaining(['pyodide.snapshot']));
+    expect(view.writeCache).toMatchObject({ ok: false, code: 'EROFS' });
     expect(view.writeTmp.ok).toBe(true);
     expect(view.writeTmpHuge.ok).toBe(false); // the private /tmp holds 16 MB
   });

@@ -49,6 +49,9 @@ const report = {
   hostFile: attempt(() => readdirSync(hostPath)),
   passwd: attempt(() => readFileSync('/etc/passwd', 'utf8')),
   writeSandbox: attempt(() => writeFileSync('/sandbox/escaped', 'x')),
+  // The engines' cache (V8 code, Pyodide's memory snapshot) that every later sandbox starts from.
+  cacheFiles: attempt(() => readdirSync('/sandbox/cache').sort()),
+  writeCache: attempt(() => writeFileSync('/sandbox/cache/pyodide.snapshot', 'x')),
   writeTmp: attempt(() => writeFileSync('/tmp/small', 'x')),
   writeTmpHuge: attempt(() => writeFileSync('/tmp/huge', Buffer.alloc(24 * 1024 * 1024))),
   childProcess: attempt(() => {

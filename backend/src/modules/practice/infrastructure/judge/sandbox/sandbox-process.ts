@@ -32,6 +32,8 @@ export const KERNEL_LIMITS = {
   fileBytes: 16 * 1024 * 1024,
   openFiles: 256,
 } as const;
+/** Largest file the sandbox that builds the engines' cache may write (Pyodide's memory snapshot is ~31 MB). */
+const CACHE_FILE_BYTES = 128 * 1024 * 1024;
 /** Size of the private /tmp. */
 const TMP_BYTES = 16 * 1024 * 1024;
 /** The V8 heap of the runner itself (learners' values live in the engines' WASM memory). */
@@ -119,7 +121,7 @@ export function sandboxCommand(isolation: Isolation, options: SandboxOptions = {
   const scriptArgs = options.args ?? [];
   const prlimit = onPath('prlimit');
   const limits = prlimit
-    ? [prlimit, `--data=${KERNEL_LIMITS.dataBytes}`, `--cpu=${KERNEL_LIMITS.cpuSeconds}`, `--fsize=${KERNEL_LIMITS.fileBytes}`, `--nofile=${KERNEL_LIMITS.openFiles}`, `--stack=${8 * 1024 * 1024}`, '--core=0', '--']
+    ? [prlimit, `--data=${KERNEL_LIMITS.dataBytes}`, `--cpu=${KERNEL_LIMITS.cpuSeconds}`, `--fsize=${options.cache?.mode === 'write' ? CACHE_FILE_BYTES : KERNEL_LIMITS.fileBytes}`, `--nofile=${KERNEL_LIMITS.openFiles}`, `--stack=${8 * 1024 * 1024}`, '--core=0', '--']
     : [];
   const user = isRoot() ? { uid: SANDBOX_UID, gid: SANDBOX_UID } : {};
   if (isolation === 'bwrap') {
@@ -163,7 +165,7 @@ export function startSandbox(isolation: Isolation, options: SandboxOptions = {})
 /**
  * The engines' code cache for bubblewrap sandboxes: a folder keyed by the Node version and the
  * runner's and packages' versions, built once by a sandbox that loads both engines and runs no
- * learner's code, then mounted read-only. Resolves to undefined (no cache) if it cannot be built.
+ * learner's code (V8's code cache and Pyodide's memory snapshot), then mounted read-only. Resolves to undefined (no cache) if it cannot be built.
  */
 export async function buildCompileCache(): Promise<string | undefined> {
   const versions = PACKAGES.map((name) => `${name}@${(JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version}`);
