@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
@@ -16,10 +16,31 @@ import { Received } from '../components/Received';
 const EMPTY = { title: '', steps: '', expected: '', actual: '', pageUrl: '', browser: '', email: '', company_url: '' };
 type Field = keyof typeof EMPTY;
 
-/** The page the visitor came from (when it was ours), else this one; and the browser's description. */
-function pageAndBrowser(): { pageUrl: string; browser: string } {
-  const referrer = document.referrer && new URL(document.referrer, window.location.href).origin === window.location.origin ? document.referrer : '';
-  return { pageUrl: referrer || window.location.href, browser: navigator.userAgent.slice(0, 300) };
+/**
+ * The page the visitor came from: the `from` path the linking page passed (`/report-bug?from=/roadmaps`),
+ * else the browser's referrer when it was one of our pages; never this form itself (in the single-page
+ * app the referrer is only the page the site was first opened from). Empty when unknown.
+ */
+function pageCameFrom(from: string | null, referrer: string, here: Location): string {
+  const ours = (url: URL) => url.origin === here.origin && url.pathname !== paths.reportBug;
+  if (from && from.startsWith('/') && !from.startsWith('//')) {
+    const url = new URL(from, here.origin);
+    if (ours(url)) return url.href;
+  }
+  if (referrer) {
+    try {
+      const url = new URL(referrer, here.href);
+      if (ours(url)) return url.href;
+    } catch {
+      // not an address: ignore it
+    }
+  }
+  return '';
+}
+
+/** The page the visitor came from and the browser's description. */
+function pageAndBrowser(from: string | null): { pageUrl: string; browser: string } {
+  return { pageUrl: pageCameFrom(from, document.referrer, window.location), browser: navigator.userAgent.slice(0, 300) };
 }
 
 /** /report-bug: anyone reports something that does not work, with the steps to see it happen. */
@@ -29,8 +50,9 @@ export function ReportBugPage() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [sent, setSent] = useState(false);
+  const from = useSearchParams()[0].get('from');
   // Filled in the browser only (the page is prerendered without them).
-  useEffect(() => setForm((f) => ({ ...f, ...pageAndBrowser() })), []);
+  useEffect(() => setForm((f) => ({ ...f, ...pageAndBrowser(from) })), [from]);
   const set = (key: Field) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setForm((f) => ({ ...f, [key]: value }));

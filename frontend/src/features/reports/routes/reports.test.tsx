@@ -22,11 +22,11 @@ describe('/report-bug', () => {
     const api = stubApi({ 'POST /api/reports/bugs': { status: 202, json: { message: 'Thank you!' } } });
     testStore({ provider: null });
     const user = userEvent.setup();
-    renderRoute('/report-bug');
+    renderRoute(`/report-bug?from=${encodeURIComponent('/roadmaps/frontend?module=html')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Report a Bug' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Bug report' });
     expect(within(form).getByRole('textbox', { name: 'Browser and system' })).toHaveValue(navigator.userAgent);
-    expect(within(form).getByRole('textbox', { name: 'Page address' })).not.toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: 'Page address' })).toHaveValue(`${window.location.origin}/roadmaps/frontend?module=html`);
 
     await user.click(within(form).getByRole('button', { name: 'Send the report' }));
     expect(await within(form).findByText('A title is required.')).toBeInTheDocument();
@@ -43,6 +43,28 @@ describe('/report-bug', () => {
     const [sent] = api.calls('POST /api/reports/bugs');
     expect(sent.body).toMatchObject({ title: 'Start button does nothing', steps: '1. Open a roadmap\n2. Click Start', email: 'ada@example.com', browser: navigator.userAgent });
     expect(sent.body).not.toHaveProperty('company_url');
+  });
+
+  it('takes the page you came from from the link, else from the referrer when it is ours, never the form itself', async () => {
+    stubApi({});
+    testStore({ provider: null });
+    const referrer = vi.spyOn(document, 'referrer', 'get');
+    const pageAddress = async (path: string) => {
+      const { unmount } = renderRoute(path);
+      const field = within(await screen.findByRole('form', { name: 'Bug report' })).getByRole('textbox', { name: 'Page address' });
+      const value = (field as HTMLInputElement).value;
+      unmount();
+      return value;
+    };
+    referrer.mockReturnValue(`${window.location.origin}/blog/hello`);
+    expect(await pageAddress('/report-bug')).toBe(`${window.location.origin}/blog/hello`);
+    // The link's page wins over the referrer; addresses of other sites and the form itself are not taken.
+    expect(await pageAddress('/report-bug?from=/leaderboard')).toBe(`${window.location.origin}/leaderboard`);
+    expect(await pageAddress('/report-bug?from=//evil.example/x')).toBe(`${window.location.origin}/blog/hello`);
+    referrer.mockReturnValue(`${window.location.origin}/report-bug`);
+    expect(await pageAddress('/report-bug')).toBe('');
+    referrer.mockReturnValue('https://elsewhere.example/page');
+    expect(await pageAddress('/report-bug?from=/report-bug')).toBe('');
   });
 
   it('hides the honeypot from people: aria-hidden and out of the tab order', async () => {
