@@ -5,7 +5,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Container, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
@@ -24,6 +24,14 @@ export function QuizPage() {
   const save = useSaveQuizResult();
   const finishing = score.isPending || save.isPending;
   const failure = score.error ?? save.error;
+  // After Next or Back, keyboard focus moves to the new question (else it fell to the page's body).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [progress.index]);
 
   if (quiz.isPending) {
     return (
@@ -64,6 +72,10 @@ export function QuizPage() {
     if (user) save.mutate({ body: { answers, takenAt } }, { onSuccess: done });
     else score.mutate({ body: { answers } }, { onSuccess: done });
   };
+  const moveTo = (next: number) => {
+    moved.current = true;
+    update({ ...progress, index: next });
+  };
   const last = index === questions.length - 1;
 
   return (
@@ -88,7 +100,7 @@ export function QuizPage() {
             value={chosen}
             onChange={(value) => update({ answers: { ...progress.answers, [question.key]: value }, index })}
             label={
-              <Title order={2} size="h4" id="quiz-question" mb="sm">
+              <Title order={2} size="h4" id="quiz-question" mb="sm" ref={heading} tabIndex={-1} className={classes.question}>
                 {question.prompt}
               </Title>
             }
@@ -106,7 +118,7 @@ export function QuizPage() {
           </Alert>
         ) : null}
         <Group justify="space-between">
-          <Button variant="default" disabled={index === 0} onClick={() => update({ ...progress, index: index - 1 })}>
+          <Button variant="default" disabled={index === 0} onClick={() => moveTo(index - 1)}>
             Back
           </Button>
           {last ? (
@@ -114,7 +126,7 @@ export function QuizPage() {
               See my results
             </Button>
           ) : (
-            <Button onClick={() => update({ ...progress, index: index + 1 })} disabled={!chosen}>
+            <Button onClick={() => moveTo(index + 1)} disabled={!chosen}>
               Next
             </Button>
           )}

@@ -67,6 +67,27 @@ describe('/quiz', () => {
   });
 });
 
+describe('/quiz keyboard', () => {
+  it('moves focus to the new question after Next and Back, so the next Tab reaches its answers', async () => {
+    stubApi({ 'GET /api/quiz': quiz });
+    testStore({ provider: null });
+    const user = userEvent.setup();
+    renderRoute('/quiz');
+    await screen.findByText('Question 1 of 2');
+    await user.click(screen.getByRole('radio', { name: 'An API' }));
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    const second = await screen.findByRole('heading', { level: 2, name: 'How do you feel about maths and statistics?' });
+    expect(second).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'I enjoy it' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Back' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: /free weekend/ })).toHaveFocus();
+  });
+});
+
 describe('/quiz/results', () => {
   it('attaches a result taken before signing in to the account once, with when it was taken, and lists past results', async () => {
     localStorage.setItem(
