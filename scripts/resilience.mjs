@@ -102,6 +102,9 @@ async function startServer(extraEnv = {}) {
       SERVE_SPA: 'false',
       RATE_LIMIT: '1000000',
       TRUST_PROXY: '1',
+      // No judging (and no calibrating every problem at start) unless a check asks for it.
+      JUDGE_CONCURRENCY: '0',
+      JUDGE_CALIBRATE: 'false',
       ...extraEnv,
     },
     stdio: 'ignore',
@@ -250,7 +253,7 @@ try {
     // A judge worker process alone (no web server) delivers the event, takes the job and judges it.
     const worker = spawn(process.execPath, ['dist/cli/judge-worker.js'], {
       cwd: join(root, 'backend'),
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, JUDGE_CONCURRENCY: '1', CSRF_SECRET: 'resilience-only-csrf-secret-0123456789', JWT_SECRET: 'resilience-only-jwt-secret-01234567890', CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY, LOG_LEVEL: 'silent' },
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, JUDGE_CONCURRENCY: '1', JUDGE_CALIBRATE: 'false', CSRF_SECRET: 'resilience-only-csrf-secret-0123456789', JWT_SECRET: 'resilience-only-jwt-secret-01234567890', CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY, LOG_LEVEL: 'silent' },
       stdio: 'ignore',
     });
     servers.add(worker);

@@ -37,7 +37,11 @@ test('a prerendered page stays on screen until its chunk arrives, never a spinne
   const release = await holdChunks(page, /\/assets\/TermsOfServicePage-[\w-]+\.js$/);
   await page.goto('/terms-of-service', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await page.waitForTimeout(300);
+  // The app's code runs and has let every task it queued run (it waits for the held chunk):
+  // whatever it would render without that chunk, it would have by now.
+  await expect(page.locator('html[data-app-state="started"]')).toHaveCount(1);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await expect(page.locator('html[data-app-state="started"]')).toHaveCount(1); // it has not rendered
   await expect(page.locator('[data-prerendered="/terms-of-service"]')).toHaveCount(1); // still the static page
   release();
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);

@@ -150,7 +150,14 @@ for (const path of ['/', '/documentation', '/auth']) {
     await page.goto(path);
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.waitForTimeout(500);
+    // Everything the swap does is done: fonts in, nothing loading, two frames painted since, and
+    // the layout-shift observer's entries delivered (its callbacks run before an idle period).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => requestIdleCallback(resolve));
+    });
     // The swap starts once the document is parsed (route-flag.js adds the app then): shifts from
     // before, while a loaded machine paints the static page in parts as it parses, are not the swap's.
     const swapShift = await page.evaluate(() => {

@@ -14,6 +14,9 @@ if (!container) throw new Error('index.html has no #root element');
 // static page for the live one in a single step, instead of static page, then
 // loading state, then page.
 const html = document.documentElement;
+// Says the app's code runs (waiting for the page's chunk, then rendering): browser tests wait
+// for it instead of for a while.
+html.setAttribute('data-app-state', 'started');
 const prerendered = html.dataset.path === 'prerendered' ? html.dataset.prerenderedPage : undefined;
 const firstPage =
   prerendered && Object.hasOwn(pages, prerendered)
@@ -58,4 +61,5 @@ void firstPage
       );
     });
     startApp();
+    html.setAttribute('data-app-state', 'rendering');
   });
