@@ -104,7 +104,7 @@ export function ReportBugPage() {
             message={isSignedIn || form.email ? 'We sent you a confirmation by mail. Someone from the team will read your report and try to reproduce it.' : 'Someone from the team will read your report and try to reproduce it.'}
             anotherLabel="Report another bug"
             onAnother={() => {
-              setForm({ ...EMPTY, ...pageAndBrowser() });
+              setForm({ ...EMPTY, ...pageAndBrowser(from) });
               setSent(false);
               submit.reset();
             }}
