@@ -1,5 +1,15 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, newLearner, startSignedIn, uniqueName } from './support/accounts';
+
+/** The control and its label share a line: their boxes overlap vertically and the label is to the right. */
+async function expectOnOneLine(control: Locator, label: Locator) {
+  const [c, l] = [await control.boundingBox(), await label.boundingBox()];
+  expect(c && l).toBeTruthy();
+  expect(l!.y).toBeLessThan(c!.y + c!.height);
+  expect(l!.y + l!.height).toBeGreaterThan(c!.y);
+  expect(l!.x).toBeGreaterThanOrEqual(c!.x + c!.width);
+}
 
 /** Issue 15, project feedback in the browser: a learner submits a project, a moderator reviews it, the learner reads the feedback. */
 test.describe('project feedback', () => {
@@ -16,6 +26,8 @@ test.describe('project feedback', () => {
     await form.getByRole('textbox', { name: /^Repository address/ }).fill('https://github.com/devpath-learner/recipe-finder');
     await form.getByRole('textbox', { name: /^Description/ }).fill('Search recipes by ingredient with the TheMealDB API; built with plain JavaScript, my first project with fetch.');
     await form.getByRole('checkbox', { name: /Functionality/ }).check();
+    // Issue 26: each checkbox sits on its label's line (its label is beside it, not below).
+    await expectOnOneLine(form.getByRole('checkbox', { name: /Functionality/ }), form.getByText('Functionality', { exact: true }));
     await form.getByRole('button', { name: 'Submit for feedback' }).click();
     const card = page.getByRole('article', { name: title });
     await expect(card.getByText('Waiting for a reviewer')).toBeVisible();
@@ -33,6 +45,8 @@ test.describe('project feedback', () => {
     const review = moderator.getByRole('form', { name: 'Your feedback' });
     await expect(review).toBeVisible();
     const criteria = ['Code quality', 'README and documentation', 'Functionality', 'Design and user experience'];
+    const two = review.getByRole('radiogroup', { name: /^Code quality/ }).getByRole('radio', { name: /^2:/ });
+    await expectOnOneLine(two, review.getByRole('radiogroup', { name: /^Code quality/ }).getByText('2', { exact: true }));
     for (const [i, criterion] of criteria.entries()) {
       await review.getByRole('radiogroup', { name: new RegExp(`^${criterion}`) }).getByRole('radio', { name: new RegExp(`^${i + 2}:`) }).check();
       await review.getByRole('textbox', { name: new RegExp(`^Comment on ${criterion.toLowerCase()}`) }).fill(`About ${criterion.toLowerCase()}: clear, with one thing to improve.`);

@@ -42,6 +42,10 @@ export function duration(seconds: number | null | undefined): string {
   return `${days} days`;
 }
 
+/** Where this browser keeps a learner's unsent project and a reviewer's unsent review (lib/drafts), per account. */
+export const projectDraftKey = (userId: number) => `devpath.feedback.project-draft.v1:${userId}`;
+export const reviewDraftKey = (userId: number, projectId: number) => `devpath.feedback.review-draft.v1:${userId}:${projectId}`;
+
 const IDS = ['listMyProjects', 'getProject', 'listReviewQueue'];
 function useProjectsChanged() {
   const queryClient = useQueryClient();

@@ -4,14 +4,15 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Button, Container, Group, List, Pagination, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MyProjectsResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
+import { draftStore } from '../../../lib/drafts';
 import { paths, pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { toast } from '../../../lib/toast';
-import { CRITERIA, duration, QUEUE_PAGE_SIZE, useClaim, useMyProjects, useReviewQueue, useWithdraw } from '../api/feedback';
+import { CRITERIA, duration, projectDraftKey, QUEUE_PAGE_SIZE, useClaim, useMyProjects, useReviewQueue, useWithdraw } from '../api/feedback';
 import { FeedbackView } from '../components/FeedbackView';
 import { ago, ProjectCard } from '../components/ProjectCard';
 import { SubmitProjectForm } from '../components/SubmitProjectForm';
@@ -40,8 +41,9 @@ function Intro() {
   );
 }
 
-function MyProjects({ data }: { data: MyProjectsResponse }) {
-  const [submitting, setSubmitting] = useState(false);
+function MyProjects({ data, userId }: { data: MyProjectsResponse; userId: number }) {
+  // An unsent project kept in this browser opens the form again, as it was left.
+  const [submitting, setSubmitting] = useState(() => draftStore(projectDraftKey(userId)).read() !== null);
   const withdraw = useWithdraw();
   const waiting = data.items.filter((p) => p.state === 'open' || p.state === 'in_review').length;
   return (
@@ -61,7 +63,7 @@ function MyProjects({ data }: { data: MyProjectsResponse }) {
           You have {data.maxWaiting} projects waiting, the most at once: withdraw one or wait for its feedback to submit another.
         </Text>
       ) : null}
-      {submitting ? <SubmitProjectForm onDone={() => setSubmitting(false)} /> : null}
+      {submitting ? <SubmitProjectForm userId={userId} onDone={() => setSubmitting(false)} /> : null}
       {withdraw.isError ? (
         <Alert color="red" title="Not withdrawn">
           {errorMessage(withdraw.error, 'Please try again.')}
@@ -98,6 +100,7 @@ function ReviewQueue() {
   const [page, setPage] = useState(1);
   const queue = useReviewQueue(page, true);
   const claim = useClaim();
+  const navigate = useNavigate();
   if (queue.isPending) return <Skeleton height={240} />;
   if (queue.isError) {
     return (
@@ -172,7 +175,18 @@ function ReviewQueue() {
               <Button
                 size="xs"
                 loading={claim.isPending && claim.variables?.path.id === p.id}
-                onClick={() => claim.mutate({ path: { id: p.id } }, { onSuccess: () => toast({ title: `Claimed: ${p.title}. You have 48 hours to review it.` }) })}
+                onClick={() =>
+                  claim.mutate(
+                    { path: { id: p.id } },
+                    {
+                      // Claiming is the first step of reviewing: the review form of that project opens.
+                      onSuccess: () => {
+                        toast({ title: `Claimed: ${p.title}. You have 48 hours to review it.` });
+                        void navigate(pathTo('projectFeedbackDetail', { id: String(p.id) }));
+                      },
+                    },
+                  )
+                }
               >
                 Claim and review
               </Button>
@@ -218,7 +232,7 @@ export function ProjectFeedbackPage() {
               {mine.data.reviewer.eligible ? <Tabs.Tab value="review">Review queue</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="mine" pt="md">
-              <MyProjects data={mine.data} />
+              <MyProjects data={mine.data} userId={user.id} />
               {!mine.data.reviewer.eligible ? (
                 <Text size="sm" c="dimmed" mt="lg">
                   Reviewing opens at {mine.data.reviewer.threshold} XP; you have {mine.data.reviewer.xp}. Each review you give earns 15 XP.

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { paths, pathTo } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/SessionProvider';
 import { CRITERION_TITLE, STATE_LABELS, useClaim, useProject, type Criterion } from '../api/feedback';
 import { FeedbackView } from '../components/FeedbackView';
 import { ago } from '../components/ProjectCard';
@@ -17,6 +18,7 @@ export function ProjectPage() {
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const project = useProject(valid ? Number(id) : 0);
   const claim = useClaim();
+  const { user } = useSession();
   const back = (
     <Anchor component={Link} to={paths.projectFeedback} size="sm">
       ← Project feedback
@@ -104,12 +106,12 @@ export function ProjectPage() {
         </div>
         {p.feedback ? (
           <FeedbackView projectId={p.id} feedback={p.feedback} canMarkHelpful={p.mine} />
-        ) : p.state === 'in_review' && p.claimedByMe ? (
+        ) : p.state === 'in_review' && p.claimedByMe && user ? (
           <>
             <Text size="sm" c="dimmed">
               You claimed this project; your claim ends {p.claimExpiresAt ? ago(p.claimExpiresAt) : 'soon'}. After that it goes back to the queue.
             </Text>
-            <ReviewForm projectId={p.id} focusAreas={p.focusAreas} />
+            <ReviewForm projectId={p.id} userId={user.id} focusAreas={p.focusAreas} />
           </>
         ) : p.state === 'open' && !p.mine ? (
           <Stack gap="xs">

@@ -83,8 +83,13 @@ describe('/project-feedback', () => {
     await fill(user, within(form).getByLabelText(/^Description/), 'A dashboard that shows the forecast for saved cities, built with React.');
     await fill(user, within(form).getByLabelText(/^Related roadmap/), 'frontend');
     const send = within(form).getByRole('button', { name: 'Submit for feedback' });
-    expect(send).toBeDisabled();
+    // Never greyed out: pressing it says what is missing, under the field, and sends nothing.
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(await within(form).findByText('Pick at least one area you want feedback on.')).toBeInTheDocument();
+    expect(api.calls('POST /api/feedback/projects')).toHaveLength(0);
     await user.click(within(form).getByRole('checkbox', { name: /Code quality/ }));
+    expect(within(form).queryByText('Pick at least one area you want feedback on.')).not.toBeInTheDocument();
     await user.click(send);
     expect(await within(form).findByText('The project was not submitted')).toBeInTheDocument();
     expect(within(form).getAllByText(/not a public host name/).length).toBeGreaterThan(0);
@@ -137,6 +142,77 @@ describe('/project-feedback', () => {
     await user.click(within(section).getByRole('button', { name: 'Claim and review' }));
     await waitFor(() => expect(api.calls('POST /api/feedback/projects/9/claim').length).toBeGreaterThan(0));
   });
+
+  it('"Claim and review" in the queue opens the review form of the claimed project', async () => {
+    let claimed = false;
+    const queue = (): ReviewQueueResponse => ({ items: claimed ? [] : [project({ mine: false, id: 9, title: 'Todo app' })], total: claimed ? 0 : 1, page: 1, pageSize: 10, medianOpenWaitSeconds: 3600, medianReviewedWaitSeconds: null, claimed: [] });
+    const inReview = project({ id: 9, title: 'Todo app', mine: false, state: 'in_review', claimedByMe: true, claimedAt: new Date().toISOString(), claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
+    const { store } = await signedInStore(sampleUser({ role: 'moderator' }), {
+      'GET /api/feedback/projects/mine': mine([], true),
+      'GET /api/feedback/queue': queue,
+      'POST /api/feedback/projects/9/claim': () => {
+        claimed = true;
+        return inReview;
+      },
+      'GET /api/feedback/projects/9': () => (claimed ? inReview : project({ id: 9, title: 'Todo app', mine: false })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/project-feedback?tab=review', { store });
+    const section = await screen.findByRole('region', { name: 'Review queue' });
+    await user.click(within(section).getByRole('button', { name: 'Claim and review' }));
+    expect(await screen.findByRole('form', { name: 'Your feedback' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/project-feedback/9');
+    expect(screen.getByRole('heading', { level: 1, name: 'Todo app' })).toBeInTheDocument();
+  });
+
+  it('says why a field is wrong when it is left: "Use an https address" under the repository address', async () => {
+    const { store } = await signedInStore(sampleUser(), { 'GET /api/feedback/projects/mine': mine([]) });
+    const user = userEvent.setup();
+    renderRoute('/project-feedback', { store });
+    await user.click(await screen.findByRole('button', { name: 'Submit a project' }));
+    const form = screen.getByRole('form', { name: 'Submit a project' });
+    const repository = within(form).getByLabelText(/^Repository address/);
+    await fill(user, repository, 'http://github.com/ada/weather');
+    expect(within(form).queryByText(/Use an https address/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await within(form).findByText(/Use an https address/)).toBeInTheDocument();
+    expect(repository).toHaveAttribute('aria-invalid', 'true');
+    await fill(user, within(form).getByLabelText(/^Description/), 'Too short.');
+    await user.tab();
+    expect(await within(form).findByText('Describe it in 50 characters at least (10 so far).')).toBeInTheDocument();
+    // Fixing the field takes its message away at once.
+    await user.clear(repository);
+    await fill(user, repository, 'https://github.com/ada/weather');
+    expect(within(form).queryByText(/Use an https address/)).not.toBeInTheDocument();
+  });
+
+  it('keeps an unsent project across a reload and forgets it once it is sent', async () => {
+    const { store, api } = await signedInStore(sampleUser(), {
+      'GET /api/feedback/projects/mine': mine([]),
+      'POST /api/feedback/projects': { status: 201, json: project() },
+    });
+    const user = userEvent.setup();
+    const first = renderRoute('/project-feedback', { store });
+    await user.click(await screen.findByRole('button', { name: 'Submit a project' }));
+    let form = screen.getByRole('form', { name: 'Submit a project' });
+    await fill(user, within(form).getByLabelText(/^Title/), 'Weather dashboard');
+    await fill(user, within(form).getByLabelText(/^Repository address/), 'https://github.com/ada/weather');
+    await user.click(within(form).getByRole('checkbox', { name: /Functionality/ }));
+    first.unmount(); // the page goes away (a reload): the draft is written as it was left
+
+    renderRoute('/project-feedback', { store });
+    form = await screen.findByRole('form', { name: 'Submit a project' });
+    expect(within(form).getByText(/Your unsent project was kept in this browser/)).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Weather dashboard');
+    expect(within(form).getByLabelText(/^Repository address/)).toHaveValue('https://github.com/ada/weather');
+    expect(within(form).getByRole('checkbox', { name: /Functionality/ })).toBeChecked();
+    await fill(user, within(form).getByLabelText(/^Description/), 'A dashboard that shows the forecast for saved cities, built with React.');
+    await user.click(within(form).getByRole('button', { name: 'Submit for feedback' }));
+    await waitFor(() => expect(api.calls('POST /api/feedback/projects')).toHaveLength(1));
+    expect(api.calls('POST /api/feedback/projects')[0].body).toMatchObject({ title: 'Weather dashboard', focusAreas: ['functionality'] });
+    await waitFor(() => expect(localStorage.getItem('devpath.feedback.project-draft.v1:7')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Submit a project' })).not.toBeInTheDocument());
+  });
 });
 
 describe('/project-feedback/:id', () => {
@@ -150,7 +226,11 @@ describe('/project-feedback/:id', () => {
     renderRoute('/project-feedback/9', { store });
     const form = await screen.findByRole('form', { name: 'Your feedback' });
     const send = within(form).getByRole('button', { name: 'Send feedback' });
-    expect(send).toBeDisabled();
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(await within(form).findAllByText('Choose a score from 1 to 5.')).toHaveLength(4);
+    expect(within(form).getByText('Write a summary of 80 characters at least (0 so far).')).toBeInTheDocument();
+    expect(api.calls('POST /api/feedback/projects/9/review')).toHaveLength(0);
     for (const [i, label] of ['Code quality', 'README and documentation', 'Functionality', 'Design and user experience'].entries()) {
       const group = within(form).getByRole('radiogroup', { name: new RegExp(`^${label}`) });
       await user.click(within(group).getByRole('radio', { name: new RegExp(`^${i + 2}:`) }));
@@ -163,6 +243,37 @@ describe('/project-feedback/:id', () => {
       rubric: CRITERIA.map((criterion, i) => ({ criterion, score: i + 2, comment: `Specific remarks ${i}.` })),
       summary: 'A tidy first project. Next, split the large App component and show a message when a request fails.',
     });
+  });
+
+  it("keeps a reviewer's half-written review across a reload and clears it after sending", async () => {
+    const claimed = project({ id: 9, mine: false, state: 'in_review', claimedByMe: true, claimedAt: new Date().toISOString(), claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
+    const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
+      'GET /api/feedback/projects/9': claimed,
+      'POST /api/feedback/projects/9/review': { ...claimed, state: 'reviewed', feedback: { ...feedback, byMe: true } },
+    });
+    const user = userEvent.setup();
+    const first = renderRoute('/project-feedback/9', { store });
+    let form = await screen.findByRole('form', { name: 'Your feedback' });
+    await user.click(within(within(form).getByRole('radiogroup', { name: /^Code quality/ })).getByRole('radio', { name: /^4:/ }));
+    await fill(user, within(form).getByLabelText(/^Comment on code quality/), 'Small functions, clear names.');
+    await fill(user, within(form).getByLabelText(/^Summary/), 'Half a summary');
+    first.unmount();
+
+    renderRoute('/project-feedback/9', { store });
+    form = await screen.findByRole('form', { name: 'Your feedback' });
+    expect(within(form).getByText(/Your unsent review was kept in this browser/)).toBeInTheDocument();
+    expect(within(within(form).getByRole('radiogroup', { name: /^Code quality/ })).getByRole('radio', { name: /^4:/ })).toBeChecked();
+    expect(within(form).getByLabelText(/^Comment on code quality/)).toHaveValue('Small functions, clear names.');
+    expect(within(form).getByLabelText(/^Summary/)).toHaveValue('Half a summary');
+    for (const [i, label] of ['README and documentation', 'Functionality', 'Design and user experience'].entries()) {
+      await user.click(within(within(form).getByRole('radiogroup', { name: new RegExp(`^${label}`) })).getByRole('radio', { name: /^3:/ }));
+      await fill(user, within(form).getByLabelText(new RegExp(`^Comment on ${label.toLowerCase()}`)), `Specific remarks ${i}.`);
+    }
+    await fill(user, within(form).getByLabelText(/^Summary/), ': a tidy first project. Next, split the large App component and show a message on errors.');
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(api.calls('POST /api/feedback/projects/9/review')).toHaveLength(1));
+    expect(api.calls('POST /api/feedback/projects/9/review')[0].body).toMatchObject({ summary: 'Half a summary: a tidy first project. Next, split the large App component and show a message on errors.' });
+    await waitFor(() => expect(localStorage.getItem('devpath.feedback.review-draft.v1:7:9')).toBeNull());
   });
 
   it('says "not found" for a project that is not yours', async () => {

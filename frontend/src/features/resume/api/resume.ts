@@ -13,7 +13,7 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { downloadResumePdf, downloadSharedResumePdf, exportJsonResume, getResume, importJsonResume, restoreResumeVersion, saveResume, shareResume } from '../../../api/generated/sdk.gen';
 import type { ResumeResponse } from '../../../api/generated/types.gen';
-import { readJson, writeJson, local } from '../../../lib/storage';
+import { draftStore } from '../../../lib/drafts';
 import type { ResumeDocument, ResumeSettings } from '../model/document';
 
 export const useMyResumes = (enabled: boolean) => useQuery({ ...listMyResumesOptions(), enabled });
@@ -102,8 +102,4 @@ export interface LocalDraft {
   document: ResumeDocument;
   savedAt: string;
 }
-export const draftStorage = {
-  read: () => readJson<LocalDraft>(DRAFT_KEY),
-  write: (draft: LocalDraft) => writeJson(DRAFT_KEY, draft),
-  clear: () => local.remove(DRAFT_KEY),
-};
+export const draftStorage = draftStore<LocalDraft>(DRAFT_KEY);
