@@ -162,6 +162,13 @@ describe('the sandbox judge', () => {
     expect(existsSync(marker)).toBe(false);
     expect((await judge.judge(request('python', solutions.python.right))).verdict).toBe('Accepted');
   }, 120_000);
+  it('gives each Python submission random numbers of its own, although every sandbox starts from the same memory snapshot', async () => {
+    const code = 'import random\ndef add_numbers(a, b):\n    print(random.getrandbits(64))\n    return a + b\n';
+    const [first, second] = [await judge.judge(request('python', code)), await judge.judge(request('python', code))];
+    expect([first.verdict, second.verdict]).toEqual(['Accepted', 'Accepted']);
+    expect(first.tests[0].stdout).toMatch(/^\d+\n$/);
+    expect(first.tests[0].stdout).not.toBe(second.tests[0].stdout);
+  }, 60_000);
   it('bounds a typed-array memory bomb (it escapes QuickJS\'s own limit) by the worker\'s WebAssembly memory, not the host\'s', async () => {
     const before = process.memoryUsage().rss;
     const result = await judge.judge(request('javascript', 'function addNumbers(a, b) {\n  const all = [];\n  for (;;) all.push(new Uint8Array(1 << 24));\n}\n'));

@@ -252,7 +252,11 @@ async function pyodideEngine() {
   const FS = py.FS;
   for (const name of Object.keys(FS.filesystems ?? {})) if (name !== 'MEMFS') delete FS.filesystems[name];
   py.runPython(String.raw`
-import sys, json, builtins, traceback, gc
+import sys, json, builtins, traceback, gc, random
+
+# Pyodide imported random while loading: a sandbox started from the memory snapshot would repeat
+# the snapshot's sequence. Seeded again from the OS, as a fresh interpreter is.
+random.seed()
 
 _BLOCKED = {'js', 'pyodide', 'pyodide_js', '_pyodide', '_pyodide_core', 'micropip', 'pyodide_http', 'ctypes', '_ctypes',
             'subprocess', 'socket', '_socket', 'ssl', '_ssl', 'select', 'multiprocessing', 'asyncio', 'webbrowser', 'urllib.request',
