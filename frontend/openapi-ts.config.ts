@@ -25,7 +25,7 @@ const plugins = [
   '@tanstack/react-query',
 ] as const;
 
-/** The shell's operations (lib/session, lib/api/deployment.ts, features/home). */
+/** The shell's operations (lib/session, lib/api/deployment.ts, the header's cart count, features/home). */
 export const SHELL_OPERATIONS = [
   'GET /api/deployment-info',
   'GET /api/auth/config',
@@ -40,6 +40,7 @@ export const SHELL_OPERATIONS = [
   'POST /api/update-user-activity',
   'GET /api/roadmaps',
   'GET /api/roadmaps/me',
+  'GET /api/cart',
 ];
 
 export default defineConfig([

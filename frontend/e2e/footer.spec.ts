@@ -8,6 +8,7 @@ test('footer has the spec groups, bottom links and social links', async ({ page 
     Features: [
       ['Career Quiz', '/quiz'],
       ['Roadmaps', '/roadmaps'],
+      ['Practice', '/practice'],
       ['Resume Builder', '/resume-builder'],
       ['Project Feedback', '/project-feedback'],
     ],
@@ -22,12 +23,14 @@ test('footer has the spec groups, bottom links and social links', async ({ page 
       ['About Us', '/about'],
       ['Contact', '/contact'],
       ['Partners & Sponsors', '/partners'],
+      ['Pricing', '/pricing'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
     ],
     Reports: [
       ['Security Reports', '/security-reports'],
-      ['Report a Bug', '/report-bug'],
+      // The bug report names the page it was followed from (issue 26).
+      ['Report a Bug', '/report-bug?from=%2F'],
     ],
   };
   for (const [name, links] of Object.entries(groups)) {

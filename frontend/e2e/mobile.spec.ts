@@ -3,7 +3,7 @@ import { DEMO, newLearner, startSignedIn } from './support/accounts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
+const headerLinks = ['Home', 'Career', 'Roadmaps', 'Practice', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
 
 test.describe('mobile menu at 375 px', () => {
   test('replaces the header links with a burger and a slide-in menu (signed out)', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('mobile menu at 375 px', () => {
     await startSignedIn(page, learner.username, learner.password, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases']);
+    await expect(menu.getByRole('link')).toHaveText([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases', 'Go premium']);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/claim');
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO, newLearner, PASSWORD, startSignedIn, uniqueName } from './support/accounts';
 
-const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
+const headerLinks = ['Home', 'Career', 'Roadmaps', 'Practice', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
 
 test.describe('header', () => {
   test('signed out: "Sign up" beside the login icon opens the Register tab', async ({ page }) => {
@@ -19,9 +19,10 @@ test.describe('header', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'My purchases', 'Sign out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Practice', 'Profile', 'Settings', 'My purchases', 'Go premium', 'Sign out']);
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
@@ -38,7 +39,7 @@ test.describe('header', () => {
   test('an admin reaches Admin and Security reports from the user menu', async ({ page }) => {
     await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Profile', 'Settings', 'My purchases', 'Admin', 'Partners', 'Content', 'Problems', 'Blog posts', 'Marketplace', 'Suggestions', 'Review queue', 'Orders', 'Inbox', 'Security reports', 'Audit log', 'Sign out']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Practice', 'Profile', 'Settings', 'My purchases', 'Go premium', 'Admin', 'Partners', 'Content', 'Problems', 'Blog posts', 'Marketplace', 'Suggestions', 'Review queue', 'Orders', 'Inbox', 'Security reports', 'Audit log', 'Sign out']);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'Account menu' }).click();

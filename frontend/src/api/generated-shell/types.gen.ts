@@ -250,6 +250,47 @@ export type MyRoadmapsResponse = {
     items: Array<EnrolledRoadmapResponse>;
 };
 
+export type CartItemResponse = {
+    productId: string;
+    slug: string;
+    title: string;
+    /**
+     * Today's price: integer, minor units of currency
+     */
+    amount: number;
+    currency: string;
+    /**
+     * Already bought: shown, not charged
+     */
+    owned: boolean;
+    /**
+     * For sale now (a withdrawn product is shown, not charged)
+     */
+    purchasable: boolean;
+    /**
+     * Charged at checkout: purchasable and not owned
+     */
+    payable: boolean;
+    addedAt: string;
+};
+
+export type CartResponse = {
+    items: Array<CartItemResponse>;
+    /**
+     * Sum of the payable items at today's prices: integer, minor units
+     */
+    total: number;
+    currency: string;
+    /**
+     * How many items will be paid for
+     */
+    payableCount: number;
+    /**
+     * At most 50 items
+     */
+    limit: number;
+};
+
 export type GetDeploymentInfoData = {
     body?: never;
     path?: never;
@@ -650,3 +691,33 @@ export type GetMyRoadmapsResponses = {
 };
 
 export type GetMyRoadmapsResponse = GetMyRoadmapsResponses[keyof GetMyRoadmapsResponses];
+
+export type GetMyCartData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/cart';
+};
+
+export type GetMyCartErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetMyCartError = GetMyCartErrors[keyof GetMyCartErrors];
+
+export type GetMyCartResponses = {
+    200: CartResponse;
+};
+
+export type GetMyCartResponse = GetMyCartResponses[keyof GetMyCartResponses];

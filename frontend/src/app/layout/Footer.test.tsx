@@ -10,7 +10,7 @@ function group(name: string) {
 }
 
 describe('footer', () => {
-  it('has exactly the spec groups and links', () => {
+  it('has the spec groups and links, with Practice and Pricing', () => {
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -21,6 +21,7 @@ describe('footer', () => {
     expect(group('Features')).toEqual([
       ['Career Quiz', '/quiz'],
       ['Roadmaps', '/roadmaps'],
+      ['Practice', '/practice'],
       ['Resume Builder', '/resume-builder'],
       ['Project Feedback', '/project-feedback'],
     ]);
@@ -35,17 +36,23 @@ describe('footer', () => {
       ['About Us', '/about'],
       ['Contact', '/contact'],
       ['Partners & Sponsors', '/partners'],
+      ['Pricing', '/pricing'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
     ]);
   });
 
-  it('has the bottom links, including Security Reports', () => {
-    renderRoute('/');
+  it('has the bottom links, including Security Reports; "Report a Bug" carries the page it is followed from', () => {
+    renderRoute('/roadmaps?view=list');
     expect(group('Reports')).toEqual([
       ['Security Reports', '/security-reports'],
-      ['Report a Bug', '/report-bug'],
+      ['Report a Bug', '/report-bug?from=%2Froadmaps%3Fview%3Dlist'],
     ]);
+  });
+
+  it('on the bug report itself, "Report a Bug" names no page', () => {
+    renderRoute('/report-bug');
+    expect(group('Reports')).toContainEqual(['Report a Bug', '/report-bug']);
   });
 
   it('has labelled social links to the DevPath pages, opened safely in a new tab', () => {

@@ -3,7 +3,7 @@ import IconBrandDiscord from '@tabler/icons-react/dist/esm/icons/IconBrandDiscor
 import IconBrandGithub from '@tabler/icons-react/dist/esm/icons/IconBrandGithub.mjs';
 import IconBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths, pathTo } from '../../lib/paths';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
@@ -13,13 +13,17 @@ interface FooterLink {
   to: string;
 }
 
-/** The footer groups of spec §2, exactly. */
+/**
+ * The footer groups of spec §2, with Practice among the features and Pricing in Company
+ * (issue 26: neither had a way in from the shell).
+ */
 export const footerGroups: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Features',
     links: [
       { label: 'Career Quiz', to: paths.quiz },
       { label: 'Roadmaps', to: paths.roadmaps },
+      { label: 'Practice', to: paths.practice },
       { label: 'Resume Builder', to: paths.resumeBuilder },
       { label: 'Project Feedback', to: paths.projectFeedback },
     ],
@@ -40,6 +44,7 @@ export const footerGroups: { title: string; links: FooterLink[] }[] = [
       { label: 'About Us', to: paths.about },
       { label: 'Contact', to: paths.contact },
       { label: 'Partners & Sponsors', to: paths.partners },
+      { label: 'Pricing', to: paths.pricing },
       { label: 'Privacy Policy', to: paths.privacyPolicy },
       { label: 'Terms of Service', to: paths.termsOfService },
     ],
@@ -51,6 +56,12 @@ export const bottomLinks: FooterLink[] = [
   { label: 'Report a Bug', to: paths.reportBug },
 ];
 
+/** "Report a Bug" carries the page it was followed from (`/report-bug?from=/roadmaps`), so the report names it (issue 26). */
+export function reportBugLink(here: { pathname: string; search: string }): string {
+  if (here.pathname === paths.reportBug) return paths.reportBug;
+  return `${paths.reportBug}?${new URLSearchParams({ from: here.pathname + here.search })}`;
+}
+
 export const socialLinks = [
   { label: 'DevPath on GitHub', href: 'https://github.com/devpath', Icon: IconBrandGithub },
   { label: 'DevPath on X', href: 'https://x.com/devpath', Icon: IconBrandX },
@@ -59,6 +70,7 @@ export const socialLinks = [
 ];
 
 export function Footer() {
+  const here = useLocation();
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -96,7 +108,7 @@ export function Footer() {
             <ul className={classes.bottomLinks}>
               {bottomLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={classes.footerLink}>
+                  <Link to={link.to === paths.reportBug ? reportBugLink(here) : link.to} className={classes.footerLink}>
                     {link.label}
                   </Link>
                 </li>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
 import { sampleUser, signedInStore, stubApi } from '../../test/session';
 import type { UserResponse } from '../../api/generated/types.gen';
+import { guestCart } from '../../lib/cart/guestCart';
 
 async function openUserMenu(user: UserResponse, path = '/about') {
   const { store } = await signedInStore(user);
@@ -36,6 +37,7 @@ describe('header', () => {
       ['Home', '/'],
       ['Career', '/quiz'],
       ['Roadmaps', '/roadmaps'],
+      ['Practice', '/practice'],
       ['Marketplace', '/marketplace'],
       ['Blog', '/blog'],
       ['Leaderboard', '/leaderboard'],
@@ -50,6 +52,8 @@ describe('header', () => {
     ['/roadmaps', 'Roadmaps'],
     ['/bootcamps/12', 'Roadmaps'],
     ['/roadmap/frontend', 'Roadmaps'],
+    ['/practice', 'Practice'],
+    ['/practice/problem/two-sum', 'Practice'],
     ['/marketplace/starter-kit', 'Marketplace'],
     ['/blog/first-post', 'Blog'],
     ['/leaderboard-new', 'Leaderboard'],
@@ -158,6 +162,38 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
   });
 
+  it('a guest: no cart in the header while the cart is empty, the cart with its count once it is not', async () => {
+    renderRoute('/about');
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    act(() => {
+      guestCart.add('p-1');
+      guestCart.add('p-2');
+    });
+    const cart = screen.getByRole('link', { name: 'Cart: 2 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).toHaveTextContent('2');
+    act(() => guestCart.remove('p-2'));
+    expect(screen.getByRole('link', { name: 'Cart: 1 item' })).toHaveTextContent('1');
+    act(() => guestCart.clear());
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('signed in: the header counts the server cart, leaving out what the learner owns by now', async () => {
+    const item = (productId: string, owned: boolean) => ({ productId, slug: productId, title: productId, amount: 900, currency: 'USD', owned, purchasable: !owned, payable: !owned, addedAt: '2026-11-01T10:00:00.000Z' });
+    const { store } = await signedInStore(sampleUser(), {
+      'GET /api/cart': { items: [item('a', false), item('b', false), item('c', true)], total: 1800, currency: 'USD', payableCount: 2, limit: 50 },
+    });
+    renderRoute('/about', { store });
+    expect(await screen.findByRole('link', { name: 'Cart: 2 items' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('signed in with an empty cart: no cart in the header', async () => {
+    const { store, api } = await signedInStore(sampleUser(), { 'GET /api/cart': { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 } });
+    renderRoute('/about', { store });
+    await vi.waitFor(() => expect(api.calls('GET /api/cart')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
   it('has a skip link to the main content', () => {
     renderRoute('/');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
@@ -181,9 +217,11 @@ describe('header', () => {
     // Without a handle, Profile leads to the handle-claim screen.
     expect(itemsOf(menu)).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Practice', '/practice'],
       ['Profile', '/profile/claim'],
       ['Settings', '/settings'],
       ['My purchases', '/purchases'],
+      ['Go premium', '/pricing'],
       ['Sign out', null],
     ]);
   });
@@ -194,9 +232,11 @@ describe('header', () => {
     );
     expect(itemsOf(menu)).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Practice', '/practice'],
       ['Profile', '/@ada'],
       ['Settings', '/settings'],
       ['My purchases', '/purchases'],
+      ['Go premium', '/pricing'],
       ['Sign out', null],
     ]);
   });
@@ -208,12 +248,20 @@ describe('header', () => {
     const { menu } = await openUserMenu(sampleUser({ role }));
     expect(itemsOf(menu)).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Practice', '/practice'],
       ['Profile', '/profile/claim'],
       ['Settings', '/settings'],
       ['My purchases', '/purchases'],
+      ['Go premium', '/pricing'],
       ...staff,
       ['Sign out', null],
     ]);
+  });
+
+  it('signed in as a premium member: the user menu leads to the membership instead of the plans', async () => {
+    const { menu } = await openUserMenu(sampleUser({ premiumTier: 'premium' }));
+    expect(within(menu).getByRole('menuitem', { name: 'My membership' })).toHaveAttribute('href', '/premium');
+    expect(within(menu).queryByRole('menuitem', { name: 'Go premium' })).not.toBeInTheDocument();
   });
 
   it('the user menu follows a link and closes', async () => {
@@ -236,7 +284,7 @@ describe('header', () => {
     const menu = await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

@@ -17,6 +17,7 @@ import type { CurrentUser } from '../../lib/session/user';
 import { lazyPage } from '../lazyPage';
 import { pages } from '../lazyPages';
 import { AccountMenu } from './AccountMenu';
+import { CartIndicator } from './CartIndicator';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
 import { mainLinks, SIGN_UP_PATH } from './navigation';
@@ -117,6 +118,7 @@ export function Header() {
             )}
           </Group>
 
+          <CartIndicator />
           <ColorSchemeToggle />
           <Burger
             ref={burgerRef}

@@ -11,7 +11,7 @@ async function openMenu() {
   return { user, dialog };
 }
 
-const headerLinks = ['Home', 'Career', 'Roadmaps', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
+const headerLinks = ['Home', 'Career', 'Roadmaps', 'Practice', 'Marketplace', 'Blog', 'Leaderboard', 'Resources'];
 
 describe('mobile menu', () => {
   it('signed out: lists the header links, Documentation, then Login / Register and Sign up', async () => {
@@ -20,6 +20,9 @@ describe('mobile menu', () => {
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Login / Register', 'Sign up']);
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?tab=register');
+    // Both ways in, told apart: "Sign up" is the primary button, "Login / Register" a plain menu link.
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveClass('mantine-Button-root');
+    expect(within(dialog).getByRole('link', { name: 'Login / Register' })).not.toHaveClass('mantine-Button-root');
     expect(within(dialog).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth');
     expect(within(dialog).getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/documentation');
     expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -30,7 +33,7 @@ describe('mobile menu', () => {
     renderRoute('/');
     const { dialog } = await openMenu();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases']);
+    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases', 'Go premium']);
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Login / Register' })).not.toBeInTheDocument();
@@ -70,7 +73,7 @@ describe('mobile menu', () => {
       sampleUser({ role: 'admin', handle: 'root' }),
       [['Profile', '/@root'], ['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Orders', '/admin/orders'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']],
     ],
-  ] as const)('signed in as %s: the same account entries as the user menu', async (_role, account, extra) => {
+  ] as const)('signed in as %s: the same account entries as the user menu (but Practice, among the main links here)', async (_role, account, extra) => {
     const { store } = await signedInStore(account);
     renderRoute('/', { store });
     const { dialog } = await openMenu();
@@ -79,7 +82,7 @@ describe('mobile menu', () => {
       .slice(headerLinks.length + 1)
       .map((link) => [link.textContent, link.getAttribute('href')]);
     const [profile, ...staff] = extra;
-    expect(links).toEqual([['Dashboard', '/dashboard'], profile, ['Settings', '/settings'], ['My purchases', '/purchases'], ...staff]);
+    expect(links).toEqual([['Dashboard', '/dashboard'], profile, ['Settings', '/settings'], ['My purchases', '/purchases'], ['Go premium', '/pricing'], ...staff]);
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
-import { Divider, Drawer, Stack } from '@mantine/core';
+import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/SessionProvider';
@@ -89,9 +89,10 @@ export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
               >
                 Login / Register
               </Link>
-              <Link to={SIGN_UP_PATH} className={classes.drawerLink} onClick={onNavigate}>
+              {/* The spec names "Login / Register"; a newcomer's way in is the primary button (issue 26). */}
+              <Button component={Link} to={SIGN_UP_PATH} fullWidth mt="xs" onClick={onNavigate}>
                 Sign up
-              </Link>
+              </Button>
             </>
           )}
         </Stack>

@@ -2,6 +2,8 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+import IconCode from '@tabler/icons-react/dist/esm/icons/IconCode.mjs';
+import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconInbox from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 import IconLayoutDashboard from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
@@ -13,14 +15,17 @@ import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session/SessionProvider';
-import { ACCOUNT_MENU_LABEL, accountLinks } from './navigation';
+import { ACCOUNT_MENU_LABEL, userMenuLinks } from './navigation';
 import { useLogout } from './useLogout';
 
 const ICONS: Record<string, ReactNode> = {
   Dashboard: <IconLayoutDashboard size={18} aria-hidden="true" />,
+  Practice: <IconCode size={18} aria-hidden="true" />,
   Profile: <IconUser size={18} aria-hidden="true" />,
   Settings: <IconSettings size={18} aria-hidden="true" />,
   'My purchases': <IconShoppingBag size={18} aria-hidden="true" />,
+  'Go premium': <IconCrown size={18} aria-hidden="true" />,
+  'My membership': <IconCrown size={18} aria-hidden="true" />,
   Admin: <IconShieldCheck size={18} aria-hidden="true" />,
   Inbox: <IconInbox size={18} aria-hidden="true" />,
   'Security reports': <IconShield size={18} aria-hidden="true" />,
@@ -28,7 +33,8 @@ const ICONS: Record<string, ReactNode> = {
 
 /**
  * The signed-in user's menu (Mantine Menu: Enter, Space or ArrowDown opens it, arrows move,
- * Escape closes it and returns focus): Dashboard, Profile, Settings, My purchases, Admin and the staff
+ * Escape closes it and returns focus): Dashboard, Practice, Profile, Settings, My purchases, Go premium (or
+ * My membership), Admin and the staff
  * screens (Inbox and Security reports for admins), Sign out. Loaded after the first paint (see AccountMenu).
  */
 export function UserMenu({ openOnMount = false, focusOnMount = false }: { openOnMount?: boolean; focusOnMount?: boolean }) {
@@ -59,7 +65,7 @@ export function UserMenu({ openOnMount = false, focusOnMount = false }: { openOn
             {user?.handle ? ` · @${user.handle}` : ''}
           </Menu.Label>
         )}
-        {accountLinks(user).map((link) => (
+        {userMenuLinks(user).map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to} leftSection={ICONS[link.label]}>
             {link.label}
           </Menu.Item>

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getAuthConfig, getDeploymentInfo, getFirebaseProfile, getMe, getMyRoadmaps, getStats, listRoadmaps, login, logout, type Options, register, requestPasswordReset, updateMe, updateUserActivity } from '../sdk.gen';
-import type { GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetMeData, GetMeError, GetMeResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetStatsData, GetStatsError, GetStatsResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
+import { getAuthConfig, getDeploymentInfo, getFirebaseProfile, getMe, getMyCart, getMyRoadmaps, getStats, listRoadmaps, login, logout, type Options, register, requestPasswordReset, updateMe, updateUserActivity } from '../sdk.gen';
+import type { GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetMeData, GetMeError, GetMeResponse, GetMyCartData, GetMyCartError, GetMyCartResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetStatsData, GetStatsError, GetStatsResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -330,4 +330,22 @@ export const getMyRoadmapsOptions = (options?: Options<GetMyRoadmapsData>) => qu
         return data;
     },
     queryKey: getMyRoadmapsQueryKey(options)
+});
+
+export const getMyCartQueryKey = (options?: Options<GetMyCartData>) => createQueryKey('getMyCart', options);
+
+/**
+ * My cart at today's prices (totals computed on the server)
+ */
+export const getMyCartOptions = (options?: Options<GetMyCartData>) => queryOptions<GetMyCartResponse, GetMyCartError, GetMyCartResponse, ReturnType<typeof getMyCartQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyCart({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyCartQueryKey(options)
 });

@@ -6,7 +6,10 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { getMyCartQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { formatMoney } from '../../../lib/money';
@@ -21,6 +24,12 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const order = useMyOrder(id, Boolean(user));
+  const client = useQueryClient();
+  const paid = order.data?.status === 'paid';
+  // What was bought leaves the cart: the header's count and the cart page read it again.
+  useEffect(() => {
+    if (paid) void client.invalidateQueries({ queryKey: getMyCartQueryKey() });
+  }, [paid, client]);
 
   return (
     <Container size="sm" py="xl">

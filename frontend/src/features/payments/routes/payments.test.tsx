@@ -118,6 +118,27 @@ describe('/orders/:id', () => {
   });
 });
 
+describe('/orders/:id and the cart', () => {
+  it('once the order is paid, the cart is read again: the header no longer counts what was bought', async () => {
+    const item = { productId: 'p-1', slug: 'starter-kit', title: 'Starter kit', amount: 900, currency: 'USD', owned: false, purchasable: true, payable: true, addedAt: '2026-11-01T10:00:00.000Z' };
+    let orderReads = 0;
+    let paid = false;
+    const { store } = await signedInStore(undefined, {
+      'GET /api/cart': () => (paid ? { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 } : { items: [item], total: 900, currency: 'USD', payableCount: 1, limit: 50 }),
+      // Pending at first; paid at the next read (the server's cart is empty from then on).
+      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': () => {
+        if (++orderReads === 1) return order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` });
+        paid = true;
+        return order();
+      },
+    });
+    renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
+    expect(await screen.findByRole('link', { name: 'Cart: 1 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument());
+  });
+});
+
 describe('/pricing', () => {
   it('shows the free and premium tiers with the yearly price by default, and sends visitors to sign in first', async () => {
     stubApi({
