@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getMyCalendarOptions, getMyRoadmapsOptions, getMyStreakOptions, getMyXpHistoryOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { getMyCalendarOptions, getMyCertificatesOptions, getMyRoadmapsOptions, getMyStreakOptions, getMyXpHistoryOptions, listRoadmapsOptions } from '../../../api/generated/@tanstack/react-query.gen';
 
 /**
  * The streak card: current, longest, previous, freezes and today's deadline in my zone. `seen`
@@ -16,3 +16,7 @@ export const useCalendar = (enabled: boolean) => useQuery({ ...getMyCalendarOpti
 export const useXpHistory = (enabled: boolean) => useQuery({ ...getMyXpHistoryOptions(), enabled });
 /** My roadmaps, most recently visited first: "continue where you left off". */
 export const useMyRoadmaps = (enabled: boolean) => useQuery({ ...getMyRoadmapsOptions(), enabled });
+/** My certificates: a roadmap with a valid one is finished, whatever its modules say. */
+export const useMyCertificates = (enabled: boolean) => useQuery({ ...getMyCertificatesOptions(), enabled });
+/** The published roadmaps, to suggest the next one once a roadmap's certificate is earned. */
+export const useRoadmapCatalog = (enabled: boolean) => useQuery({ ...listRoadmapsOptions({ query: { pageSize: 50 } }), enabled });

@@ -2,19 +2,36 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconMap, IconPlayerPlay, IconTarget } from '@tabler/icons-react';
+import { IconArrowRight, IconCertificate, IconMap, IconPlayerPlay, IconShare, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { EnrolledRoadmapResponse } from '../../../api/generated/types.gen';
+import type { CertificateResponse, EnrolledRoadmapResponse, RoadmapSummaryResponse } from '../../../api/generated/types.gen';
 import { LabelledProgress } from '../../../components/LabelledProgress';
+import { certificateOf, suggestedNextRoadmap } from './nextRoadmap';
+
+const issued = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /**
- * "Continue where you left off": the roadmap visited last with its progress and the module to
- * open next (the one in progress, else the first not done), then the others; with no roadmap
- * yet, the way to find one.
+ * "Continue where you left off": the roadmap visited last with its progress and the step that
+ * follows from its real state: its certificate earned → view and share it, then the suggested next
+ * roadmap; every module done → the exam; else the module to open next (the one in progress, else
+ * the first not done). Then the others; with no roadmap yet, the way to find one.
  */
-export function ContinueLearning({ items, loading }: { items: EnrolledRoadmapResponse[] | undefined; loading: boolean }) {
+export function ContinueLearning({
+  items,
+  loading,
+  certificates,
+  catalog,
+}: {
+  items: EnrolledRoadmapResponse[] | undefined;
+  loading: boolean;
+  certificates: CertificateResponse[] | undefined;
+  catalog: RoadmapSummaryResponse[] | undefined;
+}) {
   const [latest, ...others] = items ?? [];
-  const next = latest && (latest.lastModule?.status === 'learning' ? latest.lastModule : latest.nextModule);
+  const certificate = latest && certificateOf(latest.roadmap.slug, certificates);
+  // Only a roadmap with a module left has one to continue (the module last opened may be one of another roadmap's).
+  const next = latest?.nextModule ? (latest.lastModule?.status === 'learning' ? latest.lastModule : latest.nextModule) : null;
+  const suggestion = latest && certificate ? suggestedNextRoadmap(latest.roadmap, catalog, items ?? [], certificates) : null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="continue-learning">
       <Title order={2} size="h3" id="continue-learning" mb="md">
@@ -49,7 +66,36 @@ export function ContinueLearning({ items, loading }: { items: EnrolledRoadmapRes
             </Text>
           </Group>
           <LabelledProgress value={latest.percent} color="teal" size="lg" radius="xl" labelledBy="continue-percent" />
-          {next ? (
+          {certificate ? (
+            <Stack gap="sm" data-testid="roadmap-certified">
+              <Text>
+                <IconCertificate size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> You passed the exam and earned the certificate on{' '}
+                {issued.format(new Date(certificate.issuedAt))}.
+              </Text>
+              <Group gap="sm">
+                <Button component={Link} to={`/verify-certificate/${certificate.code}`} leftSection={<IconCertificate size={16} aria-hidden="true" />}>
+                  View your certificate
+                </Button>
+                <Button component={Link} to="/my-certificates" variant="default" leftSection={<IconShare size={16} aria-hidden="true" />}>
+                  Share it or add it to LinkedIn
+                </Button>
+              </Group>
+              {suggestion ? (
+                <Group gap="xs" align="center">
+                  <Text size="sm" c="dimmed">
+                    Suggested next:
+                  </Text>
+                  <Button component={Link} to={`/roadmap/${suggestion.slug}`} variant="light" rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
+                    Start {suggestion.title}
+                  </Button>
+                </Group>
+              ) : (
+                <Button component={Link} to="/roadmaps" variant="light" w="fit-content" leftSection={<IconMap size={16} aria-hidden="true" />}>
+                  Find your next roadmap
+                </Button>
+              )}
+            </Stack>
+          ) : next ? (
             <Button
               component={Link}
               to={`/roadmap/${latest.roadmap.slug}?module=${encodeURIComponent(next.key)}`}

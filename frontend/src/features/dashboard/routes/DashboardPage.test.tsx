@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
+import type { CertificateResponse, EnrolledRoadmapResponse, RoadmapSummaryResponse } from '../../../api/generated/types.gen';
+import { getMeQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import { ACTIVITY_OK, json, sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
 
 beforeEach(() => {
@@ -117,5 +119,83 @@ describe('/dashboard progress cards', () => {
     expect(await screen.findByText('Do a lesson, a problem or an exam today to start a streak.')).toBeInTheDocument();
     expect(await screen.findByText(/No XP yet/)).toBeInTheDocument();
     expect(await screen.findByText('Your learning days could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard right after registering', () => {
+  it('shows the dashboard\'s skeleton, not a blank page, while a signed-in session waits for its user', async () => {
+    const { store } = await signedInStore(sampleUser());
+    store.queries.setQueryData(getMeQueryKey(), null);
+    expect(store.getState()).toMatchObject({ status: 'signedIn', user: null });
+    renderRoute('/dashboard', { store });
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard premium', () => {
+  it('links the pricing page for free members only', async () => {
+    const free = await signedInStore(sampleUser({ premiumTier: 'free' }));
+    const { unmount } = renderRoute('/dashboard', { store: free.store });
+    expect(await screen.findByRole('link', { name: /See premium plans/ })).toHaveAttribute('href', '/pricing');
+    unmount();
+    const premium = await signedInStore(sampleUser({ premiumTier: 'premium' }));
+    renderRoute('/dashboard', { store: premium.store });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /See premium plans/ })).not.toBeInTheDocument();
+  });
+});
+
+const summary = (slug: string, title: string, tags: string[]): RoadmapSummaryResponse => ({
+  id: slug.length, slug, title, summary: `${title}.`, level: 'beginner', estimatedHours: 40, tags, moduleCount: 10,
+});
+const FRONTEND = summary('frontend', 'Frontend Developer', ['frontend', 'html', 'css', 'javascript', 'react', 'typescript']);
+const BACKEND = summary('backend', 'Backend Developer', ['node', 'sql', 'api', 'javascript']);
+const FULL_STACK = summary('full-stack', 'Full-Stack Developer', ['javascript', 'react', 'node', 'sql', 'web']);
+const DATA = summary('data', 'Data Analyst & Data Scientist', ['python', 'sql']);
+const enrolled = (roadmap: RoadmapSummaryResponse, finished: number, rest: Partial<EnrolledRoadmapResponse> = {}): EnrolledRoadmapResponse => ({
+  roadmap, percent: finished * 10, finished, enrolledAt: '2026-11-01T10:00:00.000Z', lastVisitedAt: '2026-11-20T10:00:00.000Z',
+  nextModule: null, lastModule: null, ...rest,
+});
+const certificate = (roadmap: RoadmapSummaryResponse, status: CertificateResponse['status'] = 'valid'): CertificateResponse => ({
+  code: 'DP-7Q2M-4K9X', status, holderName: 'Ada Lovelace', roadmap: { slug: roadmap.slug, title: roadmap.title }, scorePercent: 85,
+  issuedAt: '2026-11-25T10:00:00.000Z', validUntil: '2028-11-25T10:00:00.000Z', revokedAt: null, revokedReason: null,
+  verifyUrl: 'https://devpath.example/verify-certificate/DP-7Q2M-4K9X', credentialUrl: '/api/certificates/DP-7Q2M-4K9X/credential', pdfUrl: '/api/certificates/DP-7Q2M-4K9X/pdf',
+});
+
+describe('/dashboard next steps follow the real state', () => {
+  it('after the exam is passed: view and share the certificate, then the suggested next roadmap', async () => {
+    const { store } = await signedInStore(sampleUser(), {
+      'GET /api/roadmaps/me': { items: [enrolled(FRONTEND, 10, { lastModule: { key: 'how-the-web-works', title: 'How the Web Works', status: 'learning' } }), enrolled(BACKEND, 10)] },
+      'GET /api/certificates/me': { items: [certificate(FRONTEND)] },
+      'GET /api/roadmaps': { items: [FRONTEND, BACKEND, DATA, FULL_STACK], total: 4, page: 1, pageSize: 50, tags: [], levels: ['beginner'] },
+    });
+    renderRoute('/dashboard', { store });
+    const card = (await screen.findByRole('heading', { name: 'Continue learning' })).closest('section')!;
+    expect(await within(card).findByRole('link', { name: 'View your certificate' })).toHaveAttribute('href', '/verify-certificate/DP-7Q2M-4K9X');
+    expect(within(card).getByRole('link', { name: /Share it/ })).toHaveAttribute('href', '/my-certificates');
+    // Backend is finished too; of the others Full-Stack shares the most with Frontend.
+    expect(await within(card).findByRole('link', { name: /Start Full-Stack Developer/ })).toHaveAttribute('href', '/roadmap/full-stack');
+    expect(within(card).queryByText(/take the exam/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Continue:/)).not.toBeInTheDocument();
+  });
+
+  it('a roadmap with every module done offers the exam, never a module to continue; a revoked certificate does not count', async () => {
+    const { store } = await signedInStore(sampleUser(), {
+      'GET /api/roadmaps/me': { items: [enrolled(FRONTEND, 10, { lastModule: { key: 'how-the-web-works', title: 'How the Web Works', status: 'learning' } })] },
+      'GET /api/certificates/me': { items: [certificate(FRONTEND, 'revoked')] },
+    });
+    renderRoute('/dashboard', { store });
+    const card = (await screen.findByRole('heading', { name: 'Continue learning' })).closest('section')!;
+    expect(await within(card).findByRole('link', { name: 'Every module is done: take the exam' })).toHaveAttribute('href', '/roadmap-exam/frontend');
+    expect(within(card).queryByText(/Continue: How the Web Works/)).not.toBeInTheDocument();
+  });
+
+  it('a roadmap under way continues with the module in progress', async () => {
+    const { store } = await signedInStore(sampleUser(), {
+      'GET /api/roadmaps/me': { items: [enrolled(FRONTEND, 4, { nextModule: { key: 'css-layout', title: 'CSS Layout' }, lastModule: { key: 'javascript-fundamentals', title: 'JavaScript Fundamentals', status: 'learning' } })] },
+      'GET /api/certificates/me': { items: [] },
+    });
+    renderRoute('/dashboard', { store });
+    expect(await screen.findByRole('link', { name: 'Continue: JavaScript Fundamentals' })).toHaveAttribute('href', '/roadmap/frontend?module=javascript-fundamentals');
   });
 });

@@ -6,6 +6,7 @@ import { Alert, Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text,
 import IconBolt from '@tabler/icons-react/dist/esm/icons/IconBolt.mjs';
 import IconChecklist from '@tabler/icons-react/dist/esm/icons/IconChecklist.mjs';
 import IconCode from '@tabler/icons-react/dist/esm/icons/IconCode.mjs';
+import IconCrown from '@tabler/icons-react/dist/esm/icons/IconCrown.mjs';
 import IconFlame from '@tabler/icons-react/dist/esm/icons/IconFlame.mjs';
 import IconMap from '@tabler/icons-react/dist/esm/icons/IconMap.mjs';
 import IconAt from '@tabler/icons-react/dist/esm/icons/IconAt.mjs';
@@ -25,7 +26,9 @@ import { XpChart } from '../components/XpChart';
 import { RecentXp } from '../components/RecentXp';
 import { StreakCard } from '../components/StreakCard';
 import { ContinueLearning } from '../components/ContinueLearning';
-import { useCalendar, useMyRoadmaps, useStreak, useXpHistory } from '../api/progress';
+import { useCalendar, useMyCertificates, useMyRoadmaps, useRoadmapCatalog, useStreak, useXpHistory } from '../api/progress';
+import { certificateOf } from '../components/nextRoadmap';
+import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import classes from './DashboardPage.module.css';
 
 const number = new Intl.NumberFormat();
@@ -57,6 +60,9 @@ function nextSteps(user: CurrentUser): NextStep[] {
   if (!user.fullName || !user.bio) {
     steps.push({ to: '/settings', title: 'Complete your profile', text: 'Add your name, a picture and a short bio.', icon: <IconSettings size={20} /> });
   }
+  if (user.premiumTier !== 'premium') {
+    steps.push({ to: paths.pricing, title: 'See premium plans', text: 'Compare what the free and premium memberships include.', icon: <IconCrown size={20} /> });
+  }
   return steps;
 }
 
@@ -77,7 +83,11 @@ export function DashboardPage() {
   const calendar = useCalendar(live);
   const xpHistory = useXpHistory(live);
   const myRoadmaps = useMyRoadmaps(live);
-  if (!user) return null;
+  const certificates = useMyCertificates(live);
+  const latest = myRoadmaps.data?.items[0];
+  const catalog = useRoadmapCatalog(Boolean(latest && certificateOf(latest.roadmap.slug, certificates.data?.items)));
+  // The session is signed in but its user is still on its way (e.g. right after registering): the page's shape, not a blank.
+  if (!user) return <DashboardSkeleton />;
 
   const xp = user.totalXpEarned;
   const streak = user.daysStreak;
@@ -134,7 +144,12 @@ export function DashboardPage() {
 
       {live && (
         <Stack mt="lg">
-          <ContinueLearning items={myRoadmaps.data?.items} loading={myRoadmaps.isPending} />
+          <ContinueLearning
+            items={myRoadmaps.data?.items}
+            loading={myRoadmaps.isPending || certificates.isPending}
+            certificates={certificates.data?.items}
+            catalog={catalog.data?.items}
+          />
         </Stack>
       )}
       {live && (
