@@ -2,7 +2,11 @@ import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 
-/** What each tier gives: every learning feature is free; premium adds extras and supports the platform. */
+/**
+ * What each tier gives: every learning feature is free; premium adds extras and supports the
+ * platform. Every benefit the server keeps for premium members is here: the editorial before
+ * solving (practice) and the Executive resume template (resume's PREMIUM_TEMPLATES).
+ */
 export const FEATURES: ReadonlyArray<{ feature: string; free: boolean | string; premium: boolean | string }> = [
   { feature: 'Career quiz, every roadmap and its exam', free: true, premium: true },
   { feature: 'Verifiable certificates (Open Badges) with PDF', free: true, premium: true },
@@ -10,6 +14,7 @@ export const FEATURES: ReadonlyArray<{ feature: string; free: boolean | string; 
   { feature: 'XP, streaks, leaderboards and leagues', free: true, premium: true },
   { feature: 'Resume builder, project feedback, free resources', free: true, premium: true },
   { feature: "A problem's editorial", free: 'after you solve it', premium: 'any time, before you solve it' },
+  { feature: 'The Executive resume template', free: false, premium: true },
   { feature: 'Premium badge on your dashboard', free: false, premium: true },
   { feature: 'Keeps DevPath free for everyone', free: false, premium: true },
 ];

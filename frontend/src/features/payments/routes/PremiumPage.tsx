@@ -51,7 +51,8 @@ export function PremiumPage() {
                 </Text>
               </Group>
               <Text size="sm">
-                Editorials of every practice problem are open to you now, solved or not: try one in <Anchor component={Link} to={paths.practice} underline="always">Practice</Anchor>.
+                Editorials of every practice problem are open to you now, solved or not: try one in <Anchor component={Link} to={paths.practice} underline="always">Practice</Anchor>. The
+                Executive template is yours in the <Anchor component={Link} to={paths.resumeBuilder} underline="always">Resume Builder</Anchor>.
               </Text>
               <Group>
                 <Button variant="light" loading={pending} onClick={() => subscribe('premium-monthly')}>
@@ -91,6 +92,7 @@ export function PremiumPage() {
         </Title>
         <List spacing="xs">
           <List.Item>Read any practice problem&apos;s editorial before you solve it: see the reasoning when you are stuck, not only after.</List.Item>
+          <List.Item>The Executive template in the resume builder: a navy band across the top and upper-case headings, saved and printed to PDF like the other templates.</List.Item>
           <List.Item>A premium badge on your dashboard.</List.Item>
           <List.Item>The knowledge that you keep DevPath free for learners who cannot pay.</List.Item>
         </List>

@@ -160,3 +160,18 @@ describe('/pricing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 });
+
+describe('/premium', () => {
+  it('lists every benefit the server keeps for premium members: the editorial before solving and the Executive resume template', async () => {
+    stubApi({ 'GET /api/payments/plans': { plans: [] } });
+    testStore({ provider: null });
+    renderRoute('/premium');
+    const adds = await screen.findByRole('heading', { level: 2, name: 'What premium adds' });
+    const list = adds.nextElementSibling as HTMLElement;
+    expect(within(list).getByText(/editorial before you solve it/)).toBeInTheDocument();
+    expect(within(list).getByText(/Executive template in the resume builder/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'What each plan includes' });
+    const row = within(table).getByRole('rowheader', { name: 'The Executive resume template' }).closest('tr')!;
+    expect([...row.querySelectorAll('td [aria-label]')].map((icon) => icon.getAttribute('aria-label'))).toEqual(['Not included', 'Included']);
+  });
+});

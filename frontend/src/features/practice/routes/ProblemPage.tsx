@@ -273,8 +273,8 @@ export function ProblemPage() {
                 ) : (
                   <Text c="dimmed">
                     The editorial opens once you have solved the problem: try it first, the hints help. Premium members can read it any time (
-                    <Anchor component={Link} to={paths.premium} underline="always">
-                      Premium
+                    <Anchor component={Link} to={paths.pricing} underline="always">
+                      see premium
                     </Anchor>
                     ).
                   </Text>

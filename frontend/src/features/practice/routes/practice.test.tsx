@@ -133,6 +133,15 @@ describe('/practice/problem/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
   });
 
+  it('a locked editorial says when it opens and links the premium plans', async () => {
+    stubApi({ 'GET /api/practice/problems/sum-two': problem(), 'GET /api/xp/rules': xpRules });
+    testStore({ provider: null });
+    renderRoute('/practice/problem/sum-two');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Editorial' }));
+    expect(await screen.findByText(/The editorial opens once you have solved the problem/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see premium' })).toHaveAttribute('href', '/pricing');
+  });
+
   it('keeps my code per language in this browser and never runs it by itself', async () => {
     localStorage.setItem('practice_code:sum-two:python', 'def sum_two(a, b):\n    return a + b\n');
     localStorage.setItem('practice_language:sum-two', 'python');

@@ -6,9 +6,11 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Badge.css';
-import { ActionIcon, Badge, Button, Group, Menu, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip, useMatches } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip, useMatches } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import {
   DEFAULT_TITLES,
   ENTRY_FORMS,
@@ -224,7 +226,11 @@ export function SettingsEditor({ settings, onChange, premium }: { settings: Resu
       />
       {premium ? null : (
         <Text size="xs" c="dimmed" mt={4}>
-          The Executive template is for premium members.
+          The Executive template is for premium members:{' '}
+          <Anchor component={Link} to={paths.pricing} size="xs" underline="always">
+            see premium
+          </Anchor>
+          .
         </Text>
       )}
       <Text size="sm" fw={500} mt="xs" id="paper-label">Paper</Text>
