@@ -157,6 +157,22 @@ describe('resume builder (issue 17)', () => {
     }
   });
 
+  it('starts a new empty resume with the account\'s name and email (issue 26); the example and imports keep their own', async () => {
+    const fresh = await registerAndLogin(t.http);
+    await as(fresh).patch('/api/users/me').send({ fullName: 'Noor Haddad' }).expect(200);
+    const created = (await as(fresh).post('/api/resumes').send({ start: 'empty' }).expect(201)).body;
+    expect(created.document.basics).toEqual({ name: 'Noor Haddad', email: fresh.user.email });
+    expect(created.title).toBe('My resume');
+    const noStart = (await as(fresh).post('/api/resumes').send({}).expect(201)).body;
+    expect(noStart.document.basics).toEqual({ name: 'Noor Haddad', email: fresh.user.email });
+    const example = (await as(fresh).post('/api/resumes').send({ start: 'example' }).expect(201)).body;
+    expect(example.document.basics.email).not.toBe(fresh.user.email);
+    // An account without a full name: the email only, no made-up name.
+    const unnamed = await registerAndLogin(t.http);
+    const bare = (await as(unnamed).post('/api/resumes').send({ start: 'empty' }).expect(201)).body;
+    expect(bare.document.basics).toEqual({ email: unnamed.user.email });
+  });
+
   it('keeps every line whole when a resume runs over pages, and lays Arabic out right to left', async () => {
     const long = (await as(maya).post('/api/resumes').send({ start: 'example', language: 'ar', title: 'سيرة ذاتية' }).expect(201)).body;
     expect(long.dir).toBe('rtl');

@@ -70,6 +70,13 @@ export class Resumes {
     return resume;
   }
 
+  /** The document with the account's full name (when it has one) and email in its basics. */
+  private async withAccountBasics(userId: number, document: ResumeDocument): Promise<ResumeDocument> {
+    const account = await this.users.view(userId);
+    const name = account.fullName?.trim();
+    return { ...document, basics: { ...document.basics, ...(name ? { name } : {}), email: account.email } };
+  }
+
   async create(userId: number, input: CreateResume): Promise<Resume> {
     let document: ResumeDocument;
     let imported: Partial<ResumeSettings> = {};
@@ -78,13 +85,16 @@ export class Resumes {
       document = result.document;
       imported = { template: result.template, paper: result.paper, language: result.language };
     } else if (input.document !== undefined) document = parseDocument(input.document);
-    else document = input.start === 'example' ? exampleDocument() : emptyDocument();
+    else if (input.start === 'example') document = exampleDocument();
+    else document = emptyDocument();
     const settings = await this.settingsFor(userId, {
       title: input.title ?? (document.basics.name?.trim() ? `${document.basics.name.trim().slice(0, 100)} – resume` : 'My resume'),
       template: input.template ?? imported.template ?? 'classic',
       paper: input.paper ?? imported.paper ?? 'A4',
       language: input.language ?? imported.language ?? 'en',
     });
+    // A new empty resume starts with the account's name and email (its title stays "My resume").
+    if (input.jsonResume === undefined && input.document === undefined && input.start !== 'example') document = await this.withAccountBasics(userId, document);
     if ((await this.resumes.count(userId)) >= RESUMES_PER_LEARNER) throw tooManyResumes(); // the cheap answer; the insert counts again atomically
     const created = await this.resumes.insert({ id: randomUUID(), userId, ...settings, document }, RESUMES_PER_LEARNER);
     if (!created) throw tooManyResumes();

@@ -2,11 +2,12 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Anchor, Button, Container, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/SessionProvider';
 import { TOPIC_LABELS, useSubmitContact, type ContactTopic } from '../api/reports';
 import { failed, rules, serverErrors, type Errors } from '../components/formErrors';
 import { Honeypot } from '../components/Honeypot';
@@ -22,7 +23,14 @@ export function ContactPage() {
   const [params] = useSearchParams();
   const [topic, setTopic] = useState<ContactTopic>(() => topicOf(params.get('topic')));
   const submit = useSubmitContact();
-  const [form, setForm] = useState(EMPTY);
+  const { user } = useSession();
+  // A signed-in learner's name and email are filled in from the account (still editable).
+  const fromAccount = { name: user?.fullName?.trim() ?? '', email: user?.email ?? '' };
+  const [form, setForm] = useState(() => ({ ...EMPTY, ...fromAccount }));
+  useEffect(() => {
+    // The session may arrive after the first render: fill only what is still empty.
+    if (user) setForm((f) => ({ ...f, name: f.name || (user.fullName?.trim() ?? ''), email: f.email || (user.email ?? '') }));
+  }, [user]);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [sent, setSent] = useState(false);
   const partnership = topic === 'partnership';
@@ -76,7 +84,7 @@ export function ContactPage() {
             message={partnership ? 'We sent you a confirmation by mail. Our team reads every partnership inquiry and answers within a week.' : 'We sent you a confirmation by mail and will answer at that address.'}
             anotherLabel="Write another message"
             onAnother={() => {
-              setForm(EMPTY);
+              setForm({ ...EMPTY, ...fromAccount });
               setSent(false);
               submit.reset();
             }}
