@@ -95,6 +95,19 @@ describe('blog', () => {
     expect((await request(t.http).get('/api/blog/posts/scheduled-note').expect(200)).body.publishAt).toBe(moment.toISOString());
   });
 
+  it('readers see a scheduled post from its moment on, before the job has published it (the one visibility rule, in SQL)', async () => {
+    const admin = await signedInWithRole(t, 'admin');
+    const moment = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    await as(admin).put('/api/admin/blog/posts/moment-passed').send(body({ status: 'scheduled', publishAt: moment.toISOString() })).expect(200);
+    expect((await request(t.http).get('/api/blog/posts/moment-passed').expect(404)).body.code).toBe('POST_NOT_FOUND');
+    // Its moment passes while no job has run yet: still 'scheduled', already visible.
+    const past = new Date(Date.now() - 60_000);
+    await t.app.get(MikroORM).em.fork().execute(`update blog_posts set publish_at = ? where slug = 'moment-passed'`, [past]);
+    expect((await as(admin).get('/api/admin/blog/posts/moment-passed').expect(200)).body.status).toBe('scheduled');
+    expect((await request(t.http).get('/api/blog/posts/moment-passed').expect(200)).body.slug).toBe('moment-passed');
+    expect((await request(t.http).get('/api/blog/posts?pageSize=50').expect(200)).body.items.map((p: { slug: string }) => p.slug)).toContain('moment-passed');
+  });
+
   it('refuses learners and visitors on every staff route, and bad input with a code, storing nothing', async () => {
     const learner = await registerAndLogin(t.http);
     expect((await as(learner).put('/api/admin/blog/posts/mine').send(body()).expect(403)).body.code).toBe('FORBIDDEN');

@@ -1,4 +1,4 @@
-import { isVisible, publicationMoment, readingMinutes } from './post.js';
+import { publicationMoment, readingMinutes } from './post.js';
 
 describe('blog posts', () => {
   it('reading time: 200 words a minute, links and images not counted as words, at least one minute', () => {
@@ -6,14 +6,6 @@ describe('blog posts', () => {
     expect(readingMinutes(Array.from({ length: 1000 }, () => 'word').join(' '))).toBe(5);
     const linked = `${Array.from({ length: 400 }, () => 'word').join(' ')} [a link](https://example.com/a/very/long/address) ![an image](https://example.com/x.png)`;
     expect(readingMinutes(linked)).toBe(2);
-  });
-
-  it('readers see published posts, and scheduled ones from their moment on', () => {
-    const now = new Date('2026-11-25T12:00:00Z');
-    expect(isVisible({ status: 'published', publishAt: new Date('2026-11-01T00:00:00Z') }, now)).toBe(true);
-    expect(isVisible({ status: 'draft', publishAt: null }, now)).toBe(false);
-    expect(isVisible({ status: 'scheduled', publishAt: new Date('2026-11-25T12:00:01Z') }, now)).toBe(false);
-    expect(isVisible({ status: 'scheduled', publishAt: now }, now)).toBe(true);
   });
 
   it('publishing keeps the first publication moment; a draft has none; scheduled uses the one asked for', () => {

@@ -44,11 +44,6 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** Whether readers see the post at `now`. */
-export function isVisible(post: Pick<PostContent, 'status' | 'publishAt'>, now: Date): boolean {
-  return post.status === 'published' || (post.status === 'scheduled' && post.publishAt !== null && post.publishAt <= now);
-}
-
 /**
  * The publication moment a save records: a scheduled post needs one; publishing keeps an
  * earlier moment (an edit does not move the post to the top) or takes now; a draft has none.

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { checkDownloadLink, signDownloadLink } from './download-link.js';
-import { averageTenths, checkPrice, checkRating, checkSlug, looksLikeZip, normalizedTags, ratingAfterReview, slugify } from './product.js';
+import { averageTenths, checkPrice, checkRating, checkSlug, looksLikeZip, normalizedTags, slugify } from './product.js';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -50,9 +50,9 @@ describe('marketplace products', () => {
     expect(Number.isInteger(averageTenths(7, 3))).toBe(true);
   });
 
-  it('moves the rating totals on a first review and on an edit', () => {
-    expect(ratingAfterReview({ sum: 9, count: 2 }, 3, null)).toEqual({ sum: 12, count: 3 });
-    expect(ratingAfterReview({ sum: 9, count: 2 }, 1, 5)).toEqual({ sum: 5, count: 2 });
+  it('accepts whole stars from 1 to 5 only', () => {
+    expect(checkRating(1)).toBe(1);
+    expect(checkRating(5)).toBe(5);
     expect(codeOf(() => checkRating(0))).toBe('RATING_INVALID');
     expect(codeOf(() => checkRating(4.5))).toBe('RATING_INVALID');
     expect(codeOf(() => checkRating(6))).toBe('RATING_INVALID');

@@ -121,12 +121,6 @@ export function checkRating(rating: number): number {
   return rating;
 }
 
-/** The rating totals after a learner's review is written (`previous`: their earlier rating, if any). */
-export function ratingAfterReview(totals: { sum: number; count: number }, rating: number, previous: number | null): { sum: number; count: number } {
-  checkRating(rating);
-  return previous === null ? { sum: totals.sum + rating, count: totals.count + 1 } : { sum: totals.sum - previous + rating, count: totals.count };
-}
-
 /** A product can be published only with a file to download. */
 export function checkPublishable(product: Pick<Product, 'file'>): void {
   if (!product.file) throw new DomainError('conflict', 'PRODUCT_FILE_REQUIRED', 'Upload the product\'s file before publishing it.');

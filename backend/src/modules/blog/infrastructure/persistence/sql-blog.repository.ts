@@ -22,6 +22,7 @@ interface PostRow {
 }
 
 const SUMMARY_COLUMNS = 'slug, title, summary, cover_image_url, cover_alt, tags, author_name, status, publish_at, reading_minutes, updated_at';
+/** The one rule of what readers see (tested in test/blog.e2e-spec.ts): published posts, and scheduled ones from their moment on, before the job has published them. */
 const VISIBLE = `(status = 'published' or (status = 'scheduled' and publish_at <= ?))`;
 
 const toSummary = (r: PostRow): PostSummary => ({

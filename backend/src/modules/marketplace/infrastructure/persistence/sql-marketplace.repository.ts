@@ -6,6 +6,8 @@ import {
   ProductRepository,
   ReviewRepository,
   type Ownership,
+  type RefundedPurchase,
+  type RefundLine,
   type ProductPage,
   type ProductQuery,
   type ProductSort,
@@ -217,18 +219,41 @@ export class SqlOwnershipRepository extends OwnershipRepository {
     return granted;
   }
 
-  async revoke(userId: number, productIds: readonly string[], orderId: string): Promise<string[]> {
-    const ids = [...new Set(productIds.filter(isUuid))];
-    if (ids.length === 0) return [];
-    const rows = await this.em.execute<{ product_id: string }[]>(
-      `delete from marketplace_ownerships where user_id = ? and order_id = ? and product_id = any(?::uuid[]) returning product_id`,
-      [userId, orderId, pgTextArray(ids)],
+  async revoke(userId: number, lines: readonly RefundLine[], orderId: string, refundedAt: Date): Promise<string[]> {
+    const byId = new Map(lines.filter((line) => isUuid(line.productId)).map((line) => [line.productId.toLowerCase(), line]));
+    if (byId.size === 0) return [];
+    const rows = await this.em.execute<{ product_id: string; granted_at: Date }[]>(
+      `delete from marketplace_ownerships where user_id = ? and order_id = ? and product_id = any(?::uuid[]) returning product_id, granted_at`,
+      [userId, orderId, pgTextArray([...byId.keys()])],
     );
     const revoked = rows.map((r) => r.product_id);
     if (revoked.length) {
       await this.em.execute(`update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`, [pgTextArray(revoked)]);
     }
+    for (const row of rows) {
+      const line = byId.get(row.product_id)!;
+      await this.em.execute(
+        `insert into marketplace_refunded_purchases (order_id, product_id, user_id, purchased_at, refunded_at, amount, currency) values (?, ?, ?, ?, ?, ?, ?)
+         on conflict (order_id, product_id) do nothing`,
+        [orderId, row.product_id, userId, row.granted_at, refundedAt, line.amount, line.currency],
+      );
+    }
     return revoked;
+  }
+
+  async refundedOf(userId: number): Promise<RefundedPurchase[]> {
+    const rows = await this.em.execute<{ product_id: string; order_id: string; purchased_at: Date; refunded_at: Date; amount: number; currency: string }[]>(
+      `select product_id, order_id, purchased_at, refunded_at, amount, currency from marketplace_refunded_purchases where user_id = ? order by refunded_at desc, product_id`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      productId: r.product_id,
+      orderId: r.order_id,
+      purchasedAt: new Date(r.purchased_at),
+      refundedAt: new Date(r.refunded_at),
+      amount: Number(r.amount),
+      currency: r.currency,
+    }));
   }
 
   async owns(userId: number, productId: string): Promise<boolean> {
@@ -256,6 +281,7 @@ export class SqlOwnershipRepository extends OwnershipRepository {
   }
 
   async forgetUser(userId: number): Promise<void> {
+    await this.em.execute(`delete from marketplace_refunded_purchases where user_id = ?`, [userId]);
     const rows = await this.em.execute<{ product_id: string }[]>(`delete from marketplace_ownerships where user_id = ? returning product_id`, [userId]);
     if (rows.length) {
       await this.em.execute(`update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`, [
@@ -285,7 +311,7 @@ const toReview = (r: ReviewRow): Review => ({
   updatedAt: new Date(r.updated_at),
 });
 
-/** Recomputes the totals from the reviews (set-based), after the product rows were locked by the same transaction. */
+/** The one rule of a product's rating totals (tested in test/marketplace.e2e-spec.ts: a first review, an edit, a refund): recomputed from the reviews (set-based), after the product rows were locked by the same transaction. */
 const RECOMPUTE = `update marketplace_products p set rating_sum = coalesce(s.total, 0), rating_count = coalesce(s.n, 0)
   from (select ids.id, sum(r.rating)::int as total, count(r.rating)::int as n
         from unnest(?::uuid[]) as ids(id) left join marketplace_reviews r on r.product_id = ids.id group by ids.id) s
