@@ -120,7 +120,7 @@ export class SessionCore {
   signIn(user: CurrentUser): void {
     const state = this.snapshot;
     const wasSignedIn = state.status === 'signedIn' && state.user?.id === user.id;
-    const changes: Partial<IdentityState> = { signedOutTo: null };
+    const changes: Partial<IdentityState> = { signedOutTo: null, suspension: null };
     if (!wasSignedIn) changes.newAccount = false;
     this.applyUser(user, changes);
     if (!wasSignedIn || !this.activity.isRunning) this.activity.start();

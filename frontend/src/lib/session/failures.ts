@@ -21,6 +21,11 @@ export class AuthFlowError extends Error {
   }
 }
 
+/** The server's message when it refuses a suspended account (ACCOUNT_SUSPENDED, with the administrator's reason), else null. */
+export function suspensionMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED' ? errorMessage(error, 'This account has been suspended.') : null;
+}
+
 /** Backoff before attempt n+1 of a profile load: 1 s × 2^n, capped per path (2, 4, 8, then the cap). */
 export function profileBackoffDelay(failedAttempt: number, path: ProfileLoadPath): number {
   return Math.min(PROFILE_BACKOFF_CAP_MS[path], PROFILE_BACKOFF_BASE_MS * 2 ** failedAttempt);

@@ -17,6 +17,8 @@ export interface IdentityState {
   signedOutTo: string | null;
   /** The account was created in this visit and the dashboard has not greeted it yet. */
   newAccount: boolean;
+  /** The session ended because an administrator suspended the account: the server's message, with the reason. */
+  suspension: string | null;
 }
 
 export interface SessionState extends IdentityState {
@@ -30,6 +32,7 @@ export const signedOutIdentity: IdentityState = {
   providerLoading: false,
   signedOutTo: null,
   newAccount: false,
+  suspension: null,
 };
 
 const FIREBASE_PROVIDERS: readonly string[] = ['email', 'google'];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
-import { ACTIVITY_OK, apiError, FakeProvider, json, sampleUser, stubApi, testStore } from '../../../test/session';
+import { ACTIVITY_OK, apiError, FakeProvider, json, sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
 
 const signedInRoutes = {
   'POST /api/update-user-activity': { json: ACTIVITY_OK },
@@ -22,6 +22,37 @@ async function openAuth(options: { provider?: FakeProvider | null; path?: string
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const SUSPENDED = 'This account has been suspended by an administrator. Reason: Spam in the project reviews. If you think this is a mistake, write to us through the contact page.';
+
+describe('/auth: a suspended account', () => {
+  it('signing in with the right password shows the suspension and its reason, not "Invalid credentials"', async () => {
+    stubApi({ 'POST /api/users/login': apiError(403, 'ACCOUNT_SUSPENDED', SUSPENDED) });
+    const { user, notify, router } = await openAuth();
+    const form = screen.getByRole('form', { name: 'Login' });
+    await user.type(within(form).getByLabelText(/Username or email/), 'ada');
+    await user.type(password(form), 'right password');
+    await user.click(within(form).getByRole('button', { name: 'Sign in' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('suspended by an administrator');
+    expect(alert).toHaveTextContent('Reason: Spam in the project reviews.');
+    expect(alert).not.toHaveTextContent('Invalid credentials');
+    expect(notify).toHaveBeenCalledWith({ title: 'Login failed', description: SUSPENDED, variant: 'destructive' });
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('a session suspended meanwhile lands on /auth, which says so with the reason', async () => {
+    const { store, notify } = await signedInStore(sampleUser(), { 'GET /api/users/me': apiError(401, 'ACCOUNT_SUSPENDED', SUSPENDED) });
+    const { router } = renderRoute('/dashboard', { store });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account is suspended');
+    expect(alert).toHaveTextContent('Reason: Spam in the project reviews.');
+    expect(store.getState().status).toBe('signedOut');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(notify).toHaveBeenCalledWith({ title: 'Account suspended', description: SUSPENDED, variant: 'destructive' });
+  });
 });
 
 describe('/auth: login', () => {

@@ -21,7 +21,7 @@ type Tab = 'login' | 'register';
 
 /** /auth: login and register (username/password), plus email and Google through the identity provider. */
 export function AuthPage() {
-  const { status } = useSession();
+  const { status, suspension } = useSession();
   const store = useSessionStore();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -60,6 +60,12 @@ export function AuthPage() {
           ? 'Free forever. Keep your progress, XP and streaks in one place.'
           : 'Sign in to continue your learning path.'}
       </Text>
+
+      {suspension && (
+        <Alert color="red" variant="light" mt="lg" title="Your account is suspended" role="alert">
+          {suspension}
+        </Alert>
+      )}
 
       <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} mt="lg">
         {emailPanel ? (

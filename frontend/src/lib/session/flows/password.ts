@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../../api/errors';
 import { postLogin, postRegister } from '../api';
 import { HOUR } from '../constants';
 import type { SessionCore } from '../core';
-import { registrationMessage } from '../failures';
+import { registrationMessage, suspensionMessage } from '../failures';
 import { MESSAGES, TOASTS } from '../messages';
 import { isTooManyRequests, markRateLimited } from '../rateLimit';
 import type { CurrentUser } from '../user';
@@ -26,7 +26,10 @@ function openOwnSession(core: SessionCore, token: string, user: CurrentUser): Cu
   return user;
 }
 
-/** Any failure shows "Invalid credentials". */
+/**
+ * Any failure shows "Invalid credentials" (spec §5), but for the right password of a suspended
+ * account: the server tells only then, and the learner is told so with the reason (issue 26).
+ */
 export async function loginWithPassword(core: SessionCore, credentials: Credentials): Promise<CurrentUser> {
   countAttempt(core, 'email', 'signIn');
   return ownAccountSignIn(core, credentials);
@@ -42,7 +45,7 @@ export async function ownAccountSignIn(core: SessionCore, credentials: Credentia
       markRateLimited('email', core.now());
       throw rateLimited(core, 'signIn', HOUR);
     }
-    throw fail(core, TOASTS.loginFailed, MESSAGES.invalidCredentials, error);
+    throw fail(core, TOASTS.loginFailed, suspensionMessage(error) ?? MESSAGES.invalidCredentials, error);
   }
   const user = openOwnSession(core, result.token, result.user);
   core.notify(TOASTS.loginSuccessful);

@@ -3,6 +3,8 @@
  * the current user, and "refresh authentication" when the deployment changed.
  */
 import { ApiError } from '../../api/http';
+import { paths } from '../../paths';
+import { suspensionMessage } from '../failures';
 import { getStoredToken } from '../../storage';
 import { TOASTS } from '../messages';
 import { isProviderSession } from '../state';
@@ -12,6 +14,21 @@ import { logout } from './logout';
 import { loadProfileWithRetries, resolveCurrentUser } from './profile';
 
 const SESSION_ENDED = { title: TOASTS.loggedOut, description: 'Your session has ended. Please sign in again.' };
+
+/**
+ * The server ended the session (401). When it did so because the account was suspended, the
+ * session keeps the message and signed-in pages go to /auth, which says so with the reason.
+ */
+async function sessionEnded(parts: SessionParts, error: ApiError): Promise<void> {
+  const suspension = suspensionMessage(error);
+  await logout(parts, { silent: true, to: suspension ? paths.auth : null });
+  if (suspension) {
+    parts.core.set({ suspension });
+    parts.core.notify({ title: 'Account suspended', description: suspension, variant: 'destructive' });
+  } else {
+    parts.core.notify(SESSION_ENDED);
+  }
+}
 
 /** Start-up: a stored token is checked by fetching the current user; on failure the session is logged out. */
 export function restoreStoredSession(parts: SessionParts): void {
@@ -24,8 +41,8 @@ export function restoreStoredSession(parts: SessionParts): void {
     (user) => core.signIn(user),
     async (error: unknown) => {
       console.warn('Could not restore the session; signing out.', error);
-      await logout(parts, { silent: true });
-      if (error instanceof ApiError && error.status === 401) core.notify(SESSION_ENDED);
+      if (error instanceof ApiError && error.status === 401) await sessionEnded(parts, error);
+      else await logout(parts, { silent: true });
     },
   );
   core.startup = startup;
@@ -44,10 +61,7 @@ export async function refreshUser(parts: SessionParts): Promise<CurrentUser | nu
     core.applyUser(user);
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      await logout(parts, { silent: true });
-      core.notify(SESSION_ENDED);
-    }
+    if (error instanceof ApiError && error.status === 401) await sessionEnded(parts, error);
     return null;
   }
 }
