@@ -48,7 +48,7 @@ export class Checkout {
           return { order: existing, redirectUrl: this.whereTo(existing) };
         }
         for (const pending of await this.repo.pendingOf(em, userId)) {
-          const cancelled = await this.repo.move(em, pending.id, ['pending'], 'cancelled', { failureCode: 'replaced', failureMessage: 'Replaced by a newer checkout.', now });
+          const cancelled = await this.repo.move(em, pending.id, 'cancelled', { failureCode: 'replaced', failureMessage: 'Replaced by a newer checkout.', now });
           if (cancelled) replaced.push(cancelled);
         }
         const id = randomUUID();

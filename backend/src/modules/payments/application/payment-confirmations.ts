@@ -38,10 +38,10 @@ export class PaymentConfirmations {
       if (event.type === 'paid') {
         if (event.amount !== order.total || event.currency !== order.currency) {
           this.log.error(`payment for order ${order.id} reported ${event.amount} ${event.currency}, the order is ${order.total} ${order.currency}: not applied`);
-          await this.repo.move(em, order.id, ['pending'], 'failed', { failureCode: 'amount_mismatch', failureMessage: 'The amount paid does not match the order.', paymentRef: event.paymentRef, now });
+          await this.repo.move(em, order.id, 'failed', { failureCode: 'amount_mismatch', failureMessage: 'The amount paid does not match the order.', paymentRef: event.paymentRef, now });
           return 'ignored';
         }
-        const paid = await this.repo.move(em, order.id, ['pending'], 'paid', { paymentRef: event.paymentRef, failureCode: null, failureMessage: null, now });
+        const paid = await this.repo.move(em, order.id, 'paid', { paymentRef: event.paymentRef, failureCode: null, failureMessage: null, now });
         if (!paid) {
           if (order.status === 'cancelled' || order.status === 'failed') {
             refundLate = { ...order, providerPayment: event.paymentRef ?? order.providerPayment };
@@ -53,7 +53,7 @@ export class PaymentConfirmations {
         await this.memberships.grant(em, paid, now);
         return 'applied';
       }
-      const moved = await this.repo.move(em, order.id, ['pending'], event.type === 'failed' ? 'failed' : 'cancelled', {
+      const moved = await this.repo.move(em, order.id, event.type === 'failed' ? 'failed' : 'cancelled', {
         failureCode: event.failureCode ?? (event.type === 'cancelled' ? 'cancelled' : 'payment_failed'),
         failureMessage: event.failureMessage,
         now,

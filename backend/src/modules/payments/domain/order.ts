@@ -42,6 +42,10 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => TRANSITIONS[from].includes(to);
+/** The statuses an order may move to `to` from: the one table above, as the repository's update condition. */
+export const statusesBefore = (to: OrderStatus): OrderStatus[] => (Object.keys(TRANSITIONS) as OrderStatus[]).filter((from) => canMove(from, to));
+/** Lines are active (they hold their product) while their order is pending or paid. */
+export const linesActive = (status: OrderStatus) => status === 'pending' || status === 'paid';
 
 /** Lines of one currency, each a non-negative integer, no product twice: the total in minor units. */
 export function priceLines(lines: readonly OrderLineView[]): { total: number; currency: string } {
@@ -54,6 +58,3 @@ export function priceLines(lines: readonly OrderLineView[]): { total: number; cu
   if (refs.size !== lines.length) throw new DomainError('invalid', 'ORDER_DUPLICATE_ITEM', 'An item appears twice in this order.');
   return { total: sumMinor(lines.map((line) => line.amount)), currency };
 }
-
-/** Lines are active (they hold their product) while their order is pending or paid. */
-export const linesActive = (status: OrderStatus) => status === 'pending' || status === 'paid';

@@ -39,13 +39,13 @@ export abstract class PaymentsRepository {
   abstract setProviderSession(em: Transaction, orderId: string, session: string, checkoutUrl: string): Promise<void>;
   abstract find(em: Transaction, orderId: string, lock?: boolean): Promise<Order | null>;
   /**
-   * Moves the order from one of `from` to `to` (lines follow: inactive unless pending or paid);
-   * null when the order is not in one of `from` (another request moved it first).
+   * Moves the order to `to` from a status that may move there (statusesBefore: the domain's one
+   * table of transitions; lines follow: inactive unless pending or paid); null when the order is
+   * in no such status (another request moved it first, or the move is not allowed).
    */
   abstract move(
     em: Transaction,
     orderId: string,
-    from: readonly OrderStatus[],
     to: OrderStatus,
     changes?: { paymentRef?: string | null; failureCode?: string | null; failureMessage?: string | null; refundReason?: string | null; now: Date },
   ): Promise<Order | null>;

@@ -1,6 +1,6 @@
 import { addMonths, extendPeriod } from './plans.js';
 import { formatMinor, sumMinor } from './money.js';
-import { canMove, priceLines } from './order.js';
+import { canMove, linesActive, priceLines, statusesBefore } from './order.js';
 import { cardOutcome, luhnValid } from './test-cards.js';
 
 const now = new Date('2026-11-25T12:00:00Z');
@@ -32,6 +32,18 @@ describe('order statuses', () => {
     expect(canMove('failed', 'paid')).toBe(false);
     expect(canMove('refunded', 'paid')).toBe(false);
     expect(canMove('cancelled', 'paid')).toBe(false);
+  });
+
+  it('names the statuses each move starts from (the repository moves only from these)', () => {
+    expect(statusesBefore('paid')).toEqual(['pending']);
+    expect(statusesBefore('failed')).toEqual(['pending']);
+    expect(statusesBefore('cancelled')).toEqual(['pending']);
+    expect(statusesBefore('refunded')).toEqual(['paid']);
+    expect(statusesBefore('pending')).toEqual([]);
+  });
+
+  it('keeps an order\'s lines holding their products while it is pending or paid', () => {
+    expect((['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const).filter(linesActive)).toEqual(['pending', 'paid']);
   });
 });
 

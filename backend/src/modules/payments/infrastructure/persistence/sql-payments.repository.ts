@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderLineView } from '../../contracts/events.js';
-import type { Order, OrderStatus, ProviderName } from '../../domain/order.js';
+import { linesActive, statusesBefore, type Order, type OrderStatus, type ProviderName } from '../../domain/order.js';
 import { PaymentsRepository, type Membership, type NewOrder, type OrderPage } from '../../domain/payments.repository.js';
 
 interface OrderRow {
@@ -116,10 +116,11 @@ export class SqlPaymentsRepository extends PaymentsRepository {
   async move(
     em: EntityManager,
     orderId: string,
-    from: readonly OrderStatus[],
     to: OrderStatus,
     changes: { paymentRef?: string | null; failureCode?: string | null; failureMessage?: string | null; refundReason?: string | null; now: Date } = { now: new Date() },
   ): Promise<Order | null> {
+    const from = statusesBefore(to);
+    if (from.length === 0) return null;
     const [moved] = await em.execute<{ id: string }[]>(
       `update orders set status = ?, updated_at = ?,
          provider_payment = coalesce(?, provider_payment),
@@ -147,7 +148,7 @@ export class SqlPaymentsRepository extends PaymentsRepository {
       ],
     );
     if (!moved) return null;
-    await em.execute(`update order_lines set active = ? where order_id = ?`, [to === 'pending' || to === 'paid', orderId]);
+    await em.execute(`update order_lines set active = ? where order_id = ?`, [linesActive(to), orderId]);
     return this.find(em, orderId);
   }
 
