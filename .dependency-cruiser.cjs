@@ -29,6 +29,39 @@ module.exports = {
       to: { path: '(^|/node_modules/|^node_modules/)(@nestjs/|@mikro-orm/|express(/|$))' },
     },
     {
+      name: 'domain-only-allowed-packages',
+      severity: 'error',
+      comment:
+        'modules/*/domain holds the rules and nothing that talks to the world: of the packages it may import only ' +
+        'those on this list, all computation (Node\'s own included: node:crypto for hashes, node:zlib for the ' +
+        'certificates\' status list, node:stream for the type of a file port). A driver (pg), a provider\'s SDK ' +
+        '(stripe), an HTTP client or a framework belongs in infrastructure/.',
+      from: { path: '^backend/src/modules/[^/]+/domain/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown'],
+        pathNot: ['^(node:)?(crypto|zlib|stream)$'],
+      },
+    },
+    {
+      name: 'application-without-infrastructure',
+      severity: 'error',
+      comment:
+        'A module\'s application layer speaks to its adapters through ports (domain/ or application/ abstract classes), ' +
+        'never by importing its infrastructure/: the wiring in <name>.module.ts binds a port to its adapter.',
+      from: { path: '^backend/src/modules/([^/]+)/application/' },
+      to: { path: '^backend/src/modules/$1/infrastructure/' },
+    },
+    {
+      name: 'spa-shared-without-features',
+      severity: 'error',
+      comment:
+        'The SPA\'s shared code (lib/, components/) is used by features and the app, never the other way round: ' +
+        'it imports no feature and nothing of app/ (what it needs from there moves down into lib/ or components/). ' +
+        'Its tests may compose it with the app.',
+      from: { path: '^frontend/src/(lib|components)/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
       name: 'platform-imports-only-platform',
       severity: 'error',
       comment:

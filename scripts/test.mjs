@@ -101,7 +101,7 @@ let e2eDb;
 try {
   await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env, timeoutMs: minutes(4) })) === 0);
 
-  await check('Dependency rules (modules, domain, platform, features, /api calls, import loops)', async () => {
+  await check('Dependency rules (modules, domain, application, platform, features, shared SPA code, /api calls, SQL tables, import loops)', async () => {
     const out = join(reports, 'lint-deps.json');
     const code = await run(process.execPath, ['scripts/lint-deps.mjs'], { env: { ...env, LINT_DEPS_REPORT: out }, timeoutMs: minutes(3) });
     const r = readJson(out);
