@@ -212,21 +212,44 @@ describe('marketplace', () => {
       expect((await as(stranger).get(url).expect(200)).body.review).toBeNull();
 
       const link = (await as(buyer).post(`/api/marketplace/purchases/${kit.id}/download-link`).expect(201)).body as { url: string };
+      const owning = ((await as(buyer).get('/api/marketplace/purchases').expect(200)).body.items as { product: Summary; status: string; refund: unknown }[]).find((p) => p.product.slug === kit.slug);
+      expect(owning).toMatchObject({ orderId: firstOrder, status: 'owned', refund: null, file: { name: expect.any(String) } });
       const refunds = await deliveries('marketplace.revoke-products');
-      await publish('order.refunded', { orderId: firstOrder, userId: buyer.user.id, lines: [line(kit)], refundedAt: new Date().toISOString() });
+      const refundedAt = new Date(Date.now() - 1000).toISOString();
+      await publish('order.refunded', { orderId: firstOrder, userId: buyer.user.id, lines: [line(kit)], refundedAt });
       await delivered('marketplace.revoke-products', refunds + 1);
       expect((await as(buyer).get(link.url).expect(403)).body.code).toBe('PRODUCT_NOT_OWNED');
       expect((await as(buyer).post(`/api/marketplace/purchases/${kit.id}/download-link`).expect(403)).body.code).toBe('PRODUCT_NOT_OWNED');
-      const mine = (await as(buyer).get('/api/marketplace/purchases').expect(200)).body.items as { product: Summary }[];
-      expect(mine.map((p) => p.product.slug)).not.toContain(kit.slug);
+      // Issue 26: the refunded purchase stays in My purchases, marked refunded with its date and amount, without a file.
+      const mine = (await as(buyer).get('/api/marketplace/purchases').expect(200)).body.items as { product: Summary; status: string }[];
+      const refunded = mine.filter((p) => p.product.slug === kit.slug);
+      expect(refunded).toHaveLength(1);
+      expect(refunded[0]).toMatchObject({ orderId: firstOrder, status: 'refunded', file: null, refund: { refundedAt, amount: kit.priceAmount, currency: 'USD' } });
+      // A redelivered refund changes nothing.
+      await publish('order.refunded', { orderId: firstOrder, userId: buyer.user.id, lines: [line(kit)], refundedAt });
+      await delivered('marketplace.revoke-products', refunds + 2);
+      expect(((await as(buyer).get('/api/marketplace/purchases').expect(200)).body.items as { product: Summary }[]).filter((p) => p.product.slug === kit.slug)).toHaveLength(1);
       // The handler commits on the dispatcher's transaction; the cached page follows the table's notification.
       await eventually(async () => expect(await product(kit.slug)).toMatchObject({ ratingCount: 1, ratingTenths: 50 }));
 
-      // A deleted account's ownerships and reviews go too.
+      // A deleted account's ownerships, refunded purchases and reviews go too.
+      const another = unique('order');
+      const cli = await product('node-cli-starter');
+      await paid(second, another, [line(cli)]);
+      await delivered('marketplace.grant-products', before + 3);
+      await publish('order.refunded', { orderId: another, userId: second.user.id, lines: [line(cli)], refundedAt: new Date().toISOString() });
+      await delivered('marketplace.revoke-products', refunds + 3);
+      expect(await sql(`select 1 from marketplace_refunded_purchases where user_id = ?`, [second.user.id])).toHaveLength(1);
       const forgets = await deliveries('marketplace.forget-buyer');
       await publish('user.deleted', { userId: second.user.id });
       await delivered('marketplace.forget-buyer', forgets + 1);
-      expect(await sql(`select 1 from marketplace_ownerships where user_id = ? union all select 1 from marketplace_reviews where user_id = ?`, [second.user.id, second.user.id])).toEqual([]);
+      expect(
+        await sql(`select 1 from marketplace_ownerships where user_id = ? union all select 1 from marketplace_reviews where user_id = ? union all select 1 from marketplace_refunded_purchases where user_id = ?`, [
+          second.user.id,
+          second.user.id,
+          second.user.id,
+        ]),
+      ).toEqual([]);
       await eventually(async () => expect(await product(kit.slug)).toMatchObject({ ratingCount: 0, ratingTenths: 0 }));
     });
   });

@@ -1,5 +1,6 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newLearner, startSignedIn } from './support/accounts';
+import { apiToken, DEMO, newLearner, startSignedIn } from './support/accounts';
 
 /**
  * Issue 16 in the browser: a guest's cart kept through sign-in, a declined card that leaves the
@@ -44,6 +45,13 @@ test.describe('commerce', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('$19.00');
 
+    // Issue 26: the receipt links the download of what was bought.
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    const fromReceipt = page.waitForEvent('download');
+    await receipt.getByRole('button', { name: 'Download React + Vite starter' }).click();
+    expect((await fromReceipt).suggestedFilename()).toMatch(/\.zip$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+
     await page.getByRole('link', { name: 'Go to My purchases' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible();
     const download = page.waitForEvent('download');
@@ -53,6 +61,24 @@ test.describe('commerce', () => {
     // Bought: the cart no longer holds it.
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
+
+    // Issue 26: an admin refunds the order (through the API, in a context of its own): it stays in My
+    // purchases, marked refunded with the date and amount, and its download is gone.
+    const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    const token = await apiToken(admin, DEMO.admin.username, DEMO.admin.password);
+    const { csrfToken } = (await (await admin.get('/api/csrf-token')).json()) as { csrfToken: string };
+    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`, { headers: { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrfToken }, data: { reason: 'Asked within 14 days' } });
+    expect(refund.status(), await refund.text()).toBe(200);
+    await admin.dispose();
+    await expect(async () => {
+      await page.goto('/purchases');
+      const item = page.getByRole('listitem', { name: 'React + Vite starter' });
+      await expect(item.getByText(/\$19\.00 went back to you/)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const item = page.getByRole('listitem', { name: 'React + Vite starter' });
+    await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(item.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+    await expect(page.getByText('No purchases yet')).toHaveCount(0);
   });
 
   test('subscribe to premium: the badge shows and a problem editorial opens before solving', async ({ page }) => {

@@ -5,6 +5,7 @@ import { MarketplaceModule } from './marketplace.module.js';
 import { marketplaceContentPack } from './infrastructure/content/marketplace-content.pack.js';
 import { Migration20261125200000 } from './infrastructure/persistence/migrations/Migration20261125200000.js';
 import { Migration20261125200100 } from './infrastructure/persistence/migrations/Migration20261125200100.js';
+import { Migration20261126213000 } from './infrastructure/persistence/migrations/Migration20261126213000.js';
 
 export { MarketplaceModule } from './marketplace.module.js';
 export { MarketplaceCatalog, type ProductQuote } from './application/marketplace-catalog.facade.js';
@@ -15,6 +16,7 @@ export const marketplaceModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261125200000', class: Migration20261125200000 },
     { name: 'Migration20261125200100', class: Migration20261125200100 },
+    { name: 'Migration20261126213000', class: Migration20261126213000 },
   ],
   content: [marketplaceContentPack],
 };

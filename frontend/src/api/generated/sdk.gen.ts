@@ -1416,7 +1416,7 @@ export const saveMyReview = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
- * The caller's products (My purchases), latest first
+ * The caller's products (My purchases): owned ones latest first, then refunded ones with the refund's date and amount
  */
 export const listMyPurchases = <ThrowOnError extends boolean = false>(options?: Options<ListMyPurchasesData, ThrowOnError>): RequestResult<ListMyPurchasesResponses, ListMyPurchasesErrors, ThrowOnError> => (options?.client ?? client).get<ListMyPurchasesResponses, ListMyPurchasesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -2926,16 +2926,39 @@ export type MarketplaceReviewBody = {
     body: string;
 };
 
+export type MarketplaceRefundResponse = {
+    refundedAt: string;
+    /**
+     * The amount refunded for this product, integer minor units (cents) of `currency`
+     */
+    amount: number;
+    currency: string;
+};
+
 export type MarketplacePurchaseResponse = {
     product: MarketplaceProductSummaryResponse;
+    /**
+     * The file to download; null when there is none or the purchase was refunded
+     */
     file: MarketplaceFileResponse | null;
+    /**
+     * The order it was bought with (its receipt is /orders/{orderId})
+     */
     orderId: string;
     purchasedAt: string;
+    /**
+     * owned: downloadable; refunded: the order was refunded, access ended
+     */
+    status: 'owned' | 'refunded';
+    /**
+     * Set when status is refunded
+     */
+    refund: MarketplaceRefundResponse | null;
 };
 
 export type MarketplacePurchaseListResponse = {
     /**
-     * Latest purchase first
+     * Owned products, latest purchase first, then refunded ones, latest refund first
      */
     items: Array<MarketplacePurchaseResponse>;
 };

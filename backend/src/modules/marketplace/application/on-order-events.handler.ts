@@ -7,8 +7,8 @@ const productRefs = (lines: readonly { kind: string; ref: string }[]) => lines.f
 /**
  * Access follows payments: 'order.paid' → 'marketplace.grant-products' (one ownership per user
  * and product, so a redelivered event or a second order of the same product grants nothing
- * more); 'order.refunded' → 'marketplace.revoke-products' (the products that order granted, and
- * the buyer's reviews of them: reviews are by owners only); 'user.deleted' →
+ * more); 'order.refunded' → 'marketplace.revoke-products' (the products that order granted, kept as
+ * refunded purchases with their amount, and the buyer's reviews of them: reviews are by owners only); 'user.deleted' →
  * 'marketplace.forget-buyer' (ownerships and reviews go, ratings are recomputed). Each runs in
  * the delivery's transaction, recorded once per event.
  */
@@ -25,7 +25,8 @@ export class OnOrderEvents implements OnModuleInit {
       await this.ownerships.grant(payload.userId, productRefs(payload.lines), payload.orderId);
     });
     this.events.on('order.refunded', 'marketplace.revoke-products', async ({ payload }) => {
-      const revoked = await this.ownerships.revoke(payload.userId, productRefs(payload.lines), payload.orderId);
+      const lines = payload.lines.filter((line) => line.kind === 'product').map((line) => ({ productId: line.ref.toLowerCase(), amount: line.amount, currency: line.currency }));
+      const revoked = await this.ownerships.revoke(payload.userId, lines, payload.orderId, new Date(payload.refundedAt));
       await this.reviews.removeOf(payload.userId, revoked);
     });
     this.events.on('user.deleted', 'marketplace.forget-buyer', async ({ payload: { userId } }) => {

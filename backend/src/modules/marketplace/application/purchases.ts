@@ -12,6 +12,8 @@ export interface Purchase {
   product: Product;
   orderId: string;
   grantedAt: Date;
+  /** Set when the order was refunded: the product is no longer owned (no download). */
+  refund: { at: Date; amount: number; currency: string } | null;
 }
 
 const linkInvalid = () => new DomainError('forbidden', 'DOWNLOAD_LINK_INVALID', 'This download link is not valid. Ask for a new one from My purchases.');
@@ -26,13 +28,20 @@ export class Purchases {
     private readonly config: AppConfig,
   ) {}
 
+  /** What the learner owns, then what was refunded (still listed, with the refund's date and amount); each latest first. */
   async mine(userId: number): Promise<Purchase[]> {
-    const owned = await this.ownerships.ofUser(userId);
-    const products = new Map((await this.products.byIds(owned.map((o) => o.productId))).map((p) => [p.id, p]));
-    return owned.flatMap((o) => {
+    const [owned, refunded] = await Promise.all([this.ownerships.ofUser(userId), this.ownerships.refundedOf(userId)]);
+    const products = new Map((await this.products.byIds([...new Set([...owned, ...refunded].map((o) => o.productId))])).map((p) => [p.id, p]));
+    const purchases: Purchase[] = [];
+    for (const o of owned) {
       const product = products.get(o.productId);
-      return product ? [{ product, orderId: o.orderId, grantedAt: o.grantedAt }] : [];
-    });
+      if (product) purchases.push({ product, orderId: o.orderId, grantedAt: o.grantedAt, refund: null });
+    }
+    for (const r of refunded) {
+      const product = products.get(r.productId);
+      if (product) purchases.push({ product, orderId: r.orderId, grantedAt: r.purchasedAt, refund: { at: r.refundedAt, amount: r.amount, currency: r.currency } });
+    }
+    return purchases;
   }
 
   /** A link bound to this user and product, valid for five minutes; only for owners. */

@@ -47,12 +47,32 @@ export interface Ownership {
   grantedAt: Date;
 }
 
-/** Who owns which product (granted by paid orders, revoked by refunds). */
+/** A product whose order was refunded: no longer owned, still listed in "My purchases". */
+export interface RefundedPurchase {
+  productId: string;
+  orderId: string;
+  purchasedAt: Date;
+  refundedAt: Date;
+  /** What the order line charged, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+}
+
+/** An order line being refunded: the product and what it charged. */
+export interface RefundLine {
+  productId: string;
+  amount: number;
+  currency: string;
+}
+
+/** Who owns which product (granted by paid orders, revoked by refunds, which are remembered). */
 export abstract class OwnershipRepository {
   /** Grants each product once; returns the ids newly granted (a product already owned is left as it is). */
   abstract grant(userId: number, productIds: readonly string[], orderId: string): Promise<string[]>;
-  /** Revokes the products granted by this order; returns the ids revoked. */
-  abstract revoke(userId: number, productIds: readonly string[], orderId: string): Promise<string[]>;
+  /** Revokes the products granted by this order and records them as refunded; returns the ids revoked. */
+  abstract revoke(userId: number, lines: readonly RefundLine[], orderId: string, refundedAt: Date): Promise<string[]>;
+  /** This user's refunded purchases, latest refund first. */
+  abstract refundedOf(userId: number): Promise<RefundedPurchase[]>;
   abstract owns(userId: number, productId: string): Promise<boolean>;
   /** The ids among `productIds` this user owns. */
   abstract owned(userId: number, productIds: readonly string[]): Promise<Set<string>>;

@@ -3292,7 +3292,7 @@ export const saveMyReviewMutation = (options?: Partial<Options<SaveMyReviewData>
 export const listMyPurchasesQueryKey = (options?: Options<ListMyPurchasesData>) => createQueryKey('listMyPurchases', options);
 
 /**
- * The caller's products (My purchases), latest first
+ * The caller's products (My purchases): owned ones latest first, then refunded ones with the refund's date and amount
  */
 export const listMyPurchasesOptions = (options?: Options<ListMyPurchasesData>) => queryOptions<ListMyPurchasesResponse, ListMyPurchasesError, ListMyPurchasesResponse, ReturnType<typeof listMyPurchasesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

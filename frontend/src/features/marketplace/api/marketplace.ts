@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
-  createDownloadLinkMutation,
   createProductMutation,
   getMyReviewOptions,
   getProductOptions,
@@ -15,9 +13,8 @@ import {
   updateProductMutation,
   uploadProductFileMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
-import { downloadProduct } from '../../../api/generated/sdk.gen';
 import type { ListProductsData } from '../../../api/generated/types.gen';
-import { errorMessage } from '../../../lib/api/errors';
+import { useProductDownload } from '../../../lib/productDownload';
 import { toast } from '../../../lib/toast';
 
 export const PAGE_SIZE = 12;
@@ -90,33 +87,8 @@ export function useSaveReview() {
   });
 }
 
-/** Asks for a signed link (5 minutes), fetches the file with the session and saves it. */
-export function useDownload() {
-  const link = useMutation({ ...createDownloadLinkMutation() });
-  const [pending, setPending] = useState<string | null>(null);
-  return {
-    isPending: pending !== null,
-    /** The product whose download is being prepared. */
-    pending,
-    async download(productId: string, fileName: string) {
-      setPending(productId);
-      try {
-        const { token } = await link.mutateAsync({ path: { id: productId } });
-        const { data } = await downloadProduct({ path: { token }, parseAs: 'blob', throwOnError: true });
-        const url = URL.createObjectURL(data as Blob);
-        const anchor = document.createElement('a');
-        anchor.href = url;
-        anchor.download = fileName;
-        anchor.click();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      } catch (error) {
-        toast({ title: 'The download did not start', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-      } finally {
-        setPending(null);
-      }
-    },
-  };
-}
+/** Asks for a signed link (5 minutes), fetches the file with the session and saves it (lib/productDownload, shared with the receipt). */
+export const useDownload = useProductDownload;
 
 export const useStaffProducts = (query: { q?: string; page: number }) =>
   useQuery({ ...listStaffProductsOptions({ query: { ...query, pageSize: 20 } }), placeholderData: keepPreviousData });

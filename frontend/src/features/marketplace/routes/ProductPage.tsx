@@ -62,7 +62,8 @@ export function ProductPage() {
   const { isSignedIn, status } = useSession();
   const signedIn = isSignedIn && status === 'signedIn';
   const purchases = useMyPurchases(signedIn);
-  const owned = Boolean(product.data && purchases.data?.items.some((p) => p.product.id === product.data.id));
+  // A refunded purchase is listed in My purchases but owns nothing.
+  const owned = Boolean(product.data && purchases.data?.items.some((p) => p.product.id === product.data.id && p.status === 'owned'));
   const myReview = useMyReview(slug, owned);
   const download = useDownload();
 

@@ -138,7 +138,7 @@ describe('/marketplace/:slug', () => {
     const { store } = await signedInStore(sampleUser(), {
       'GET /api/marketplace/products/react-vite-starter': detail(),
       'GET /api/marketplace/products/react-vite-starter/reviews': { items: [], total: 0, page: 1, pageSize: 5 },
-      'GET /api/marketplace/purchases': { items: [{ product: summary(), file: detail().file, orderId: 'o1', purchasedAt: '2026-11-20T10:00:00.000Z' }] },
+      'GET /api/marketplace/purchases': { items: [{ product: summary(), file: detail().file, orderId: 'o1', purchasedAt: '2026-11-20T10:00:00.000Z', status: 'owned', refund: null }] },
       'GET /api/marketplace/products/react-vite-starter/reviews/mine': { review: null },
       'PUT /api/marketplace/products/react-vite-starter/reviews/mine': { authorName: 'Ada', rating: 4, body: 'Clean and small, as promised.', createdAt: '2026-11-21T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z' },
     });

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,16 +14,20 @@ import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { useProductDownload } from '../../../lib/productDownload';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { STATUS_COLORS, STATUS_LABELS, useMyOrder } from '../api/payments';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+/** "React + Vite starter kit" → "react-vite-starter-kit.zip" (the name the browser saves the download under). */
+const zipName = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'download'}.zip`;
 
 /** /orders/:id: one of my orders, the receipt once paid; waits for the payment's confirmation. */
 export function OrderPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const order = useMyOrder(id, Boolean(user));
+  const download = useProductDownload();
   const client = useQueryClient();
   const paid = order.data?.status === 'paid';
   // What was bought leaves the cart: the header's count and the cart page read it again.
@@ -92,7 +96,24 @@ export function OrderPage() {
                   <Table.Tbody>
                     {order.data.lines.map((line) => (
                       <Table.Tr key={`${line.kind}:${line.ref}`}>
-                        <Table.Td>{line.title}</Table.Td>
+                        <Table.Td>
+                          <Stack gap={4} align="flex-start">
+                            <span>{line.title}</span>
+                            {/* What a paid order bought is downloaded from its receipt too (as from My purchases). */}
+                            {order.data.status === 'paid' && line.kind === 'product' ? (
+                              <Button
+                                size="compact-sm"
+                                variant="light"
+                                leftSection={<IconDownload size={14} aria-hidden="true" />}
+                                loading={download.pending === line.ref}
+                                onClick={() => void download.download(line.ref, zipName(line.title))}
+                                aria-label={`Download ${line.title}`}
+                              >
+                                Download
+                              </Button>
+                            ) : null}
+                          </Stack>
+                        </Table.Td>
                         <Table.Td ta="right">{formatMoney(line.amount, line.currency)}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -169,12 +169,19 @@ export class MarketplaceController {
 
   @Get('purchases')
   @Auth()
-  @ApiOperation({ summary: "The caller's products (My purchases), latest first" })
+  @ApiOperation({ summary: "The caller's products (My purchases): owned ones latest first, then refunded ones with the refund's date and amount" })
   @ApiOkResponse({ type: MarketplacePurchaseListResponse })
   async listMyPurchases(@CurrentUser() me: AuthenticatedUser): Promise<MarketplacePurchaseListResponse> {
     const mine = await this.purchases.mine(me.id);
     return {
-      items: mine.map((p) => ({ product: summary(p.product), file: fileOf(p.product), orderId: p.orderId, purchasedAt: p.grantedAt.toISOString() })),
+      items: mine.map((p) => ({
+        product: summary(p.product),
+        file: p.refund ? null : fileOf(p.product),
+        orderId: p.orderId,
+        purchasedAt: p.grantedAt.toISOString(),
+        status: p.refund ? 'refunded' : 'owned',
+        refund: p.refund ? { refundedAt: p.refund.at.toISOString(), amount: p.refund.amount, currency: p.refund.currency } : null,
+      })),
     };
   }
 

@@ -116,15 +116,25 @@ export class MarketplaceReviewBody {
   @ApiProperty({ minLength: 10, maxLength: 2000 }) @IsString() @MinLength(10) @MaxLength(2000) body: string;
 }
 
+export class MarketplaceRefundResponse {
+  @ApiProperty({ type: String, format: 'date-time' }) refundedAt: string;
+  @ApiProperty({ description: 'The amount refunded for this product, integer minor units (cents) of `currency`', example: 1900 }) amount: number;
+  @ApiProperty({ example: 'USD' }) currency: string;
+}
+
 export class MarketplacePurchaseResponse {
   @ApiProperty({ type: MarketplaceProductSummaryResponse }) product: MarketplaceProductSummaryResponse;
-  @ApiProperty({ type: MarketplaceFileResponse, nullable: true }) file: MarketplaceFileResponse | null;
-  @ApiProperty() orderId: string;
+  @ApiProperty({ type: MarketplaceFileResponse, nullable: true, description: 'The file to download; null when there is none or the purchase was refunded' })
+  file: MarketplaceFileResponse | null;
+  @ApiProperty({ description: 'The order it was bought with (its receipt is /orders/{orderId})' }) orderId: string;
   @ApiProperty({ type: String, format: 'date-time' }) purchasedAt: string;
+  @ApiProperty({ enum: ['owned', 'refunded'], description: 'owned: downloadable; refunded: the order was refunded, access ended' }) status: 'owned' | 'refunded';
+  @ApiProperty({ type: MarketplaceRefundResponse, nullable: true, description: 'Set when status is refunded' }) refund: MarketplaceRefundResponse | null;
 }
 
 export class MarketplacePurchaseListResponse {
-  @ApiProperty({ type: [MarketplacePurchaseResponse], description: 'Latest purchase first' }) items: MarketplacePurchaseResponse[];
+  @ApiProperty({ type: [MarketplacePurchaseResponse], description: 'Owned products, latest purchase first, then refunded ones, latest refund first' })
+  items: MarketplacePurchaseResponse[];
 }
 
 export class MarketplaceDownloadLinkResponse {
