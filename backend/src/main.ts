@@ -77,7 +77,8 @@ async function main(): Promise<void> {
   // Keep-alive sockets must not hold a graceful shutdown open longer than needed.
   server.keepAliveTimeout = 5_000;
   log.info(
-    `DevPath is running at http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)` +
+    // The address its links point at (APP_URL, by default the one it listens on): open the site there.
+    `DevPath is running at ${config.mail.appUrl} (API docs: ${config.mail.appUrl}/api/docs)` +
       (embedded ? ' with the embedded PostgreSQL' : ''),
   );
 }

@@ -4,6 +4,17 @@ import type { Environment } from './environment.js';
 import { fromRepoRoot } from './paths.js';
 
 /**
+ * The site's origin when APP_URL is not set (development): the address the server listens on, so
+ * a link opened from a mail or a certificate lands on the very origin the site is open at (its
+ * storage, hence its session, is per origin: localhost and 127.0.0.1 are two sites). A wildcard
+ * address (0.0.0.0, ::) names no host: then localhost. Production sets APP_URL (README).
+ */
+export function defaultAppUrl(host: string | undefined, port: number): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
  * The resolved configuration every module reads (injected as a class token).
  * Built once at boot from the validated Environment plus runtime facts
  * (the effective database URL, the deployment id).
@@ -87,7 +98,7 @@ export class AppConfig {
       downloadSecret: env.MARKETPLACE_DOWNLOAD_SECRET || createHmac('sha256', this.jwt.secret).update('marketplace download links').digest('base64url'),
     };
     this.mail = {
-      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      appUrl: (env.APP_URL ?? defaultAppUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: fromRepoRoot(env.MAIL_OUTBOX_DIR),

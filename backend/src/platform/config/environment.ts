@@ -263,7 +263,7 @@ export class Environment {
 
   // --- Mail (verification and password-reset links) ---
 
-  /** Public origin of the web app, used in mailed links; defaults to http://localhost:PORT. */
+  /** Public origin of the web app, used in mailed and printed links; defaults to the address the server listens on (http://HOST:PORT, localhost for 0.0.0.0). Set it in production. */
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'APP_URL must be an http:// or https:// origin (optionally with a path), e.g. https://devpath.example' })
