@@ -93,6 +93,14 @@ describe('leaderboards', () => {
     // The rival I passed is shown behind me although the snapshot still has them ahead of my old place.
     expect(live.neighbours[names.indexOf(rival.user.username)]).toMatchObject({ xp: 25_000, rank: live.rank + 1, position: live.position + 1 });
 
+    // One figure per learner on the page too (issue 26, item 5): my own row, still at its
+    // snapshot place, shows the XP and rank of "me" (live), not the snapshot's 50.
+    const snapshotPage = (await as(climber).get(`/api/leaderboard?board=all&pageSize=1&page=${before.position}`).expect(200)).body;
+    expect(snapshotPage.items).toEqual([expect.objectContaining({ isMe: true, position: before.position, xp: 25_060, rank: live.rank })]);
+    expect(snapshotPage.me).toMatchObject({ xp: 25_060, rank: live.rank });
+    // Signed out, the same row is the snapshot's.
+    expect((await request(t.http).get(`/api/leaderboard?board=all&pageSize=1&page=${before.position}`).expect(200)).body.items[0]).toMatchObject({ xp: 50, isMe: false });
+
     // The next snapshot agrees with the live place.
     await boards.refresh(new Date());
     const after = (await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me;

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { LearnerProgressRepository } from '../src/modules/activity/domain/learner-progress.repository.js';
 import { StreakResetJob } from '../src/modules/activity/infrastructure/jobs/streak-reset.job.js';
 import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp, requestsAs, signedInWithRole } from './support/test-app.js';
 
@@ -49,9 +50,12 @@ describe('profiles, handles, roles, settings and activity', () => {
       await as(me).patch('/api/users/me').send({ fullName: 'Secret Name' }).expect(200);
       await as(me).put('/api/users/me/handle').send({ handle: handle.toUpperCase() }).expect(200);
       const visible = await request(t.http).get(`/api/profiles/${handle}`).expect(200);
-      expect(visible.body).toMatchObject({ handle, username: me.user.username, fullName: 'Secret Name', showsCertificates: true, editable: false });
+      expect(visible.body).toMatchObject({ handle, fullName: 'Secret Name', showsCertificates: true, editable: false });
       expect(visible.body.activity).toEqual({ totalXpEarned: 0, daysStreak: 0, longestStreak: 0, completedModulesCount: 0 });
       expect(visible.body).not.toHaveProperty('email');
+      // The sign-in username is never public (issue 26, item 23): a profile shows the handle and the display name.
+      expect(visible.body).not.toHaveProperty('username');
+      expect(JSON.stringify(visible.body)).not.toContain(me.user.username);
 
       await as(me).patch('/api/users/me/settings').send({ privacy: { showName: false, showActivity: false } }).expect(200);
       const hidden = await request(t.http).get(`/api/profiles/${handle}`).expect(200);
@@ -81,9 +85,15 @@ describe('profiles, handles, roles, settings and activity', () => {
       // Another user's username is not a free handle...
       expect((await as(other).put('/api/users/me/handle').send({ handle: username }).expect(409)).body.code).toBe('HANDLE_TAKEN');
       expect((await request(t.http).get(`/api/users/handles/${username}/availability`).expect(200)).body).toEqual({ handle: username, available: false, reason: 'HANDLE_TAKEN' });
-      // ...but one's own is.
+      // ...but one's own is, and the availability check says so by the same rule (issue 26, item 13).
+      expect((await as(named).get(`/api/users/handles/${username}/availability`).expect(200)).body).toEqual({ handle: username, available: true });
+      expect((await as(other).get(`/api/users/handles/${username}/availability`).expect(200)).body).toEqual({ handle: username, available: false, reason: 'HANDLE_TAKEN' });
       await as(named).put('/api/users/me/handle').send({ handle: username }).expect(200);
-      expect((await request(t.http).get(`/api/profiles/${username}`).expect(200)).body.username).toBe(named.user.username);
+      expect((await request(t.http).get(`/api/profiles/${username}`).expect(200)).body.handle).toBe(username);
+      // One's current handle is one's own to claim again; to anyone else it is taken.
+      expect((await as(named).get(`/api/users/handles/${username}/availability`).expect(200)).body.available).toBe(true);
+      expect((await as(other).get(`/api/users/handles/${username}/availability`).expect(200)).body.reason).toBe('HANDLE_TAKEN');
+      expect((await as(named).get('/api/users/handles/admin/availability').expect(200)).body).toEqual({ handle: 'admin', available: false, reason: 'HANDLE_RESERVED' });
 
       // Another user's handle is not a free username, for a registration...
       const handle = unique('hnd');
@@ -208,38 +218,63 @@ describe('profiles, handles, roles, settings and activity', () => {
         .expect(status);
     };
 
-    it('starts a streak, is idempotent within the day, and advances on the next day', async () => {
+    /** A learning action (a module, an exam, a problem): what their events record, in the learner's time zone. */
+    const learn = async (who: SignedIn) => {
+      const me = (await as(who).get('/api/users/me').expect(200)).body;
+      const { progress, advanced } = await t.app.get(LearnerProgressRepository).recordActivity(who.user.id, me.timeZone, new Date());
+      return { daysStreak: progress.daysStreak, longestStreak: progress.longestStreak, advanced };
+    };
+
+    it('a visit is not learning: reports move lastAccessedAt but never start a streak (issue 26, item 7)', async () => {
       const me = await registerAndLogin(t.http);
       const first = await report(me);
-      expect(first.body).toMatchObject({ success: true, daysStreak: 1, longestStreak: 1, streakAdvanced: true });
-      const again = await report(me);
-      expect(again.body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
+      expect(first.body).toMatchObject({ success: true, daysStreak: 0, longestStreak: 0, streakAdvanced: false, lastActiveDay: null });
+      expect(new Date(first.body.lastAccessedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      // After a reload (a fresh read of everything the dashboard shows) the streak is still to start.
+      expect((await as(me).get('/api/users/me').expect(200)).body).toMatchObject({ daysStreak: 0, longestStreak: 0 });
+      expect((await as(me).get('/api/users/stats').expect(200)).body.daysStreak).toBe(0);
+      expect((await as(me).get('/api/progress/me/streak').expect(200)).body).toMatchObject({ daysStreak: 0, todayDone: false });
+      const calendar = (await as(me).get('/api/progress/me/calendar?days=30').expect(200)).body;
+      expect(calendar.active).toEqual([]);
+      // A learning action starts it; later visits leave it as it is.
+      expect(await learn(me)).toMatchObject({ daysStreak: 1, advanced: true });
+      expect((await report(me)).body).toMatchObject({ daysStreak: 1, longestStreak: 1, streakAdvanced: false });
+      expect((await as(me).get('/api/progress/me/streak').expect(200)).body).toMatchObject({ daysStreak: 1, todayDone: true });
+    });
+
+    it('starts a streak, is idempotent within the day, and advances on the next day', async () => {
+      const me = await registerAndLogin(t.http);
+      expect(await learn(me)).toMatchObject({ daysStreak: 1, longestStreak: 1, advanced: true });
+      expect(await learn(me)).toMatchObject({ daysStreak: 1, advanced: false });
 
       await sql(`update learner_progress set last_active_day = last_active_day - 1, streak_through = streak_through - 1 where user_id = ?`, [me.user.id]);
-      expect((await report(me)).body).toMatchObject({ daysStreak: 2, longestStreak: 2, streakAdvanced: true });
+      expect(await learn(me)).toMatchObject({ daysStreak: 2, longestStreak: 2, advanced: true });
 
       await sql(`update learner_progress set last_active_day = last_active_day - 3, streak_through = streak_through - 3 where user_id = ?`, [me.user.id]);
-      expect((await report(me)).body).toMatchObject({ daysStreak: 1, longestStreak: 2, streakAdvanced: true });
+      expect(await learn(me)).toMatchObject({ daysStreak: 1, longestStreak: 2, advanced: true });
       expect((await as(me).get('/api/users/stats')).body.daysStreak).toBe(1);
     });
 
-    it('a change of time zone never makes the same moment count as another day', async () => {
+    it('a change of time zone never makes the same moment count as another day, visits in between or not', async () => {
       const me = await registerAndLogin(t.http);
       await as(me).patch('/api/users/me/settings').send({ timeZone: 'Etc/GMT+12' }).expect(200);
-      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: true });
+      expect(await learn(me)).toMatchObject({ daysStreak: 1, advanced: true });
+      await report(me);
       // 26 hours ahead: locally "tomorrow" (or the day after), yet the same moment.
       await as(me).patch('/api/users/me/settings').send({ timeZone: 'Pacific/Kiritimati' }).expect(200);
-      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
+      expect(await learn(me)).toMatchObject({ daysStreak: 1, advanced: false });
       // And back: no day lost, none gained.
       await as(me).patch('/api/users/me/settings').send({ timeZone: 'Etc/GMT+12' }).expect(200);
-      expect((await report(me)).body).toMatchObject({ daysStreak: 1, streakAdvanced: false });
+      expect(await learn(me)).toMatchObject({ daysStreak: 1, advanced: false });
     });
 
-    it('counts a burst of concurrent reports once', async () => {
+    it('counts a burst of concurrent learning actions once, and of visits not at all', async () => {
       const me = await registerAndLogin(t.http);
-      const results = await Promise.all(Array.from({ length: 5 }, () => report(me)));
-      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-      expect(results.filter((r) => r.body.streakAdvanced)).toHaveLength(1);
+      const visits = await Promise.all(Array.from({ length: 5 }, () => report(me)));
+      expect(visits.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(visits.filter((r) => r.body.streakAdvanced)).toHaveLength(0);
+      const results = await Promise.all(Array.from({ length: 5 }, () => learn(me)));
+      expect(results.filter((r) => r.advanced)).toHaveLength(1);
       expect((await as(me).get('/api/users/stats')).body.daysStreak).toBe(1);
     });
 
@@ -254,8 +289,8 @@ describe('profiles, handles, roles, settings and activity', () => {
     it('the hourly job ends streaks with a missed day, in one statement', async () => {
       const lapsed = await registerAndLogin(t.http);
       const active = await registerAndLogin(t.http);
-      await report(lapsed);
-      await report(active);
+      await learn(lapsed);
+      await learn(active);
       await sql(`update learner_progress set last_active_day = current_date - 3, streak_through = current_date - 3, days_streak = 4 where user_id = ?`, [lapsed.user.id]);
       const outcome = await t.app.get(StreakResetJob).run(new Date());
       expect(['ran', 'skipped-done']).toContain(outcome);

@@ -11,12 +11,11 @@ describe('streaks, freezes and XP', () => {
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
   const as = (who: SignedIn) => requestsAs(csrf, who);
+  /** A learning action (a module, an exam, a problem): what their events record, in the learner's time zone. */
   const report = async (who: SignedIn) => {
     const me = (await as(who).get('/api/users/me').expect(200)).body;
-    return as(who)
-      .post('/api/update-user-activity')
-      .send({ userId: me.id, username: me.username, timestamp: Date.now(), source: 'web', verificationKey: `${me.id}-${me.email.split('@')[0]}-${new Date(me.updatedAt).getTime()}` })
-      .expect(200);
+    const { advanced } = await t.app.get(LearnerProgressRepository).recordActivity(who.user.id, me.timeZone, new Date());
+    return { body: { streakAdvanced: advanced } };
   };
   const progressOf = async (who: SignedIn) =>
     (

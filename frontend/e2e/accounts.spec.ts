@@ -78,20 +78,25 @@ test.describe('accounts', () => {
     const handle = `h-${username}`;
     await page.getByRole('textbox', { name: 'Handle' }).fill('admin');
     await expect(page.getByText('@admin is reserved.')).toBeVisible();
+    // One's own username is one's own to claim: the check says so, as claiming would (issue 26, item 13).
+    await page.getByRole('textbox', { name: 'Handle' }).fill(username);
+    await expect(page.getByText(`@${username} is available.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Claim handle' })).toBeEnabled();
     await page.getByRole('textbox', { name: 'Handle' }).fill(handle);
     await expect(page.getByText(`@${handle} is available.`)).toBeVisible();
     await page.getByRole('button', { name: 'Claim handle' }).click();
     await page.getByRole('link', { name: 'View your public profile' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/@${handle}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(username);
-    await expect(page.getByText(`@${handle}`, { exact: true })).toBeVisible();
+    // Without a name shown, the handle names the profile: the sign-in username is never public (issue 26, item 23).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`@${handle}`);
     await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Certificates' }).getByText('No certificates yet.')).toBeVisible();
 
     // Anyone can read it; only the owner sees the edit link.
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(username);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`@${handle}`);
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   });
 

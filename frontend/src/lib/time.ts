@@ -1,4 +1,5 @@
 /** Durations and moments as learners read them. */
+import { plural } from './plural';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 /** "2 minutes ago", "just now". */
@@ -18,7 +19,7 @@ export function timeLeft(iso: string, now = Date.now()): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const part = (n: number, unit: string) => plural(n, { one: unit, other: `${unit}s` });
   if (days > 0) return `${part(days, 'day')} ${part(hours, 'hour')}`;
   if (hours > 0) return `${part(hours, 'hour')} ${part(mins, 'minute')}`;
   return part(mins, 'minute');

@@ -9,6 +9,7 @@ import { Migration20261124150000 } from './infrastructure/persistence/migrations
 import { Migration20261125000100 } from './infrastructure/persistence/migrations/Migration20261125000100.js';
 import { Migration20261125172000 } from './infrastructure/persistence/migrations/Migration20261125172000.js';
 import { Migration20261126000000 } from './infrastructure/persistence/migrations/Migration20261126000000.js';
+import { Migration20261126210000 } from './infrastructure/persistence/migrations/Migration20261126210000.js';
 
 export { ActivityModule } from './activity.module.js';
 export { LearnerProgressFacade } from './application/learner-progress.facade.js';
@@ -26,5 +27,6 @@ export const activityModule: ModuleManifest = {
     { name: 'Migration20261125000100', class: Migration20261125000100 },
     { name: 'Migration20261125172000', class: Migration20261125172000 },
     { name: 'Migration20261126000000', class: Migration20261126000000 },
+    { name: 'Migration20261126210000', class: Migration20261126210000 },
   ],
 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/index.js';
 import { LearningProgress } from './application/learning-progress.js';
 import { OnUserDeletedForgetRoadmapProgress } from './application/on-user-deleted.handler.js';
 import { RoadmapCatalog } from './application/roadmap-catalog.js';
@@ -6,6 +7,7 @@ import { RoadmapsFacade } from './application/roadmaps.facade.js';
 import { LearningProgressRepository, RoadmapCatalogRepository } from './domain/roadmap.repository.js';
 import { RoadmapsController } from './infrastructure/http/roadmaps.controller.js';
 import { RoadmapAdminController } from './infrastructure/http/roadmap-admin.controller.js';
+import { ProfileRoadmapsController } from './infrastructure/http/profile-roadmaps.controller.js';
 import { RoadmapEditor } from './application/roadmap-editor.js';
 import { RoadmapEditorRepository } from './domain/roadmap-editor.repository.js';
 import { SqlRoadmapEditorRepository } from './infrastructure/persistence/sql-roadmap-editor.repository.js';
@@ -14,7 +16,8 @@ import { SqlRoadmapCatalogRepository } from './infrastructure/persistence/sql-ro
 
 /** Roadmaps (bootcamps): the catalog of roadmaps and modules, and each learner's progress through them. */
 @Module({
-  controllers: [RoadmapsController, RoadmapAdminController],
+  imports: [UsersModule],
+  controllers: [RoadmapsController, RoadmapAdminController, ProfileRoadmapsController],
   providers: [
     RoadmapCatalog,
     LearningProgress,

@@ -116,7 +116,7 @@ export const requestPasswordReset = <ThrowOnError extends boolean = false>(optio
 });
 
 /**
- * Record activity: lastAccessedAt and the daily streak (idempotent within a local day)
+ * Record a visit: lastAccessedAt (the streak counts only learning actions: lessons, problems, exams)
  */
 export const updateUserActivity = <ThrowOnError extends boolean = false>(options: Options<UpdateUserActivityData, ThrowOnError>): RequestResult<UpdateUserActivityResponses, UpdateUserActivityErrors, ThrowOnError> => (options.client ?? client).post<UpdateUserActivityResponses, UpdateUserActivityErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -182,13 +182,13 @@ export type ActivityResponse = {
     daysStreak: number;
     longestStreak: number;
     /**
-     * Whether this call started a new streak day
+     * Always false: a visit never counts for the streak (only a lesson, a problem or an exam does)
      */
     streakAdvanced: boolean;
     /**
-     * Last active day in the user time zone
+     * The last day with a learning action, in the user time zone (null before the first)
      */
-    lastActiveDay: string;
+    lastActiveDay: string | null;
     lastAccessedAt: string;
     totalXpEarned: number;
 };

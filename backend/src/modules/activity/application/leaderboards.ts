@@ -117,12 +117,12 @@ export class Leaderboards {
       },
     );
     const { state, rows } = cached!;
-    const mark = ({ userId, ...shown }: BoardRow): LeaderboardRow => ({ ...shown, isMe: userId === viewerId });
-    let me: LeaderboardPage['me'] = null;
-    if (viewerId !== undefined) {
-      const place = await this.placeOf(board, state, viewerId);
-      if (place) me = { rank: place.rank, position: place.position, xp: place.xp, neighbours: place.neighbours.map(mark) };
-    }
+    const place = viewerId !== undefined ? await this.placeOf(board, state, viewerId) : null;
+    // One figure per learner on the screen: the viewer's own row shows their live XP and rank
+    // (as "me" does), the others' rows the snapshot's (refreshedAt says how old).
+    const mark = ({ userId, ...shown }: BoardRow): LeaderboardRow =>
+      userId === viewerId ? { ...shown, ...(place ? { rank: place.rank, xp: place.xp } : {}), isMe: true } : { ...shown, isMe: false };
+    const me: LeaderboardPage['me'] = place ? { rank: place.rank, position: place.position, xp: place.xp, neighbours: place.neighbours.map(mark) } : null;
     return { ...state, page, pageSize, items: rows.map(mark), me };
   }
 }

@@ -12,15 +12,18 @@ export interface ActivityReport {
 export interface ActivityResult {
   daysStreak: number;
   longestStreak: number;
-  streakAdvanced: boolean;
-  lastActiveDay: string;
+  /** Always false: a visit never starts a streak day (learning actions do, through their events). */
+  streakAdvanced: false;
+  lastActiveDay: string | null;
   lastAccessedAt: Date;
   totalXpEarned: number;
 }
 
 /**
- * The SPA reports activity (spec §7.10). The report must describe the caller: its user id and
- * the verification key derived from the current profile (id, email local part, updatedAt).
+ * The SPA reports activity (spec §7.10): a visit, which moves lastAccessedAt. It is not learning,
+ * so it never counts for the streak: only a lesson (module), a problem or an exam does (issue 26).
+ * The report must describe the caller: its user id and the verification key derived from the
+ * current profile (id, email local part, updatedAt).
  */
 @Injectable()
 export class RecordActivity {
@@ -37,13 +40,13 @@ export class RecordActivity {
     if (report.verificationKey !== current.verificationKey()) {
       throw new DomainError('forbidden', 'VERIFICATION_KEY_MISMATCH', 'The verification key does not match your profile. Reload your profile and try again.');
     }
-    const { progress, advanced: streakAdvanced } = await this.progress.recordActivity(actor.id, current.timeZone, now);
+    const progress = await this.progress.recordVisit(actor.id, current.timeZone, now);
     return {
       daysStreak: progress.daysStreak,
       longestStreak: progress.longestStreak,
-      streakAdvanced,
-      lastActiveDay: progress.lastActiveDay!,
-      lastAccessedAt: progress.lastAccessedAt!,
+      streakAdvanced: false,
+      lastActiveDay: progress.lastActiveDay,
+      lastAccessedAt: progress.lastAccessedAt ?? now,
       totalXpEarned: progress.totalXpEarned,
     };
   }

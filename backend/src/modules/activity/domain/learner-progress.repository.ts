@@ -13,6 +13,11 @@ export abstract class LearnerProgressRepository {
    */
   abstract recordActivity(userId: number, timeZone: string, now: Date): Promise<{ progress: LearnerProgress; advanced: boolean }>;
   /**
+   * A visit (the SPA's activity report): moves only lastAccessedAt (created if missing, never
+   * backwards). It is not a learning action: the streak and the learning days stay as they are.
+   */
+  abstract recordVisit(userId: number, timeZone: string, now: Date): Promise<ProgressSnapshot>;
+  /**
    * The learner's learning days, frozen days and XP per day from `from` to `to` (inclusive,
    * YYYY-MM-DD, days in `timeZone`), oldest first.
    */

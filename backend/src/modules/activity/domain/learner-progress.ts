@@ -31,7 +31,10 @@ export class LearnerProgress {
   daysStreak = 0;
   longestStreak = 0;
   lastActiveDay: string | null = null;
+  /** The last visit or learning action (the SPA reports visits: they never count for the streak). */
   lastAccessedAt: Date | null = null;
+  /** The last learning action: the instant the last active day is the local day of. */
+  lastLearnedAt: Date | null = null;
   completedModules: string[] = [];
   /** The length of the streak that ended last (0 before any ended). */
   previousStreak = 0;
@@ -57,8 +60,8 @@ export class LearnerProgress {
    */
   changeTimeZone(timeZone: string): void {
     if (timeZone === this.timeZone) return;
-    if (this.lastActiveDay && this.lastAccessedAt) {
-      const moved = localDay(this.lastAccessedAt, timeZone);
+    if (this.lastActiveDay && this.lastLearnedAt) {
+      const moved = localDay(this.lastLearnedAt, timeZone);
       // The days a freeze covered after the last activity move with it.
       if (this.streakThrough) this.streakThrough = addDays(this.streakThrough, daysBetween(this.lastActiveDay, moved));
       this.lastActiveDay = moved;
@@ -76,6 +79,7 @@ export class LearnerProgress {
   recordActivity(now: Date, timeZone: string): { advanced: boolean; frozenDays: string[] } {
     this.changeTimeZone(timeZone);
     this.lastAccessedAt = now;
+    this.lastLearnedAt = now;
     this.updatedAt = now;
     const today = localDay(now, this.timeZone);
     const covered = this.streakThrough ?? this.lastActiveDay;

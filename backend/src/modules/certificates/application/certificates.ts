@@ -102,6 +102,13 @@ export class Certificates {
     return this.certificates.ofHolder(userId);
   }
 
+  /** A public profile's valid certificates, newest first: only when its owner shows their certificates. */
+  async shownOnProfile(handle: string): Promise<Certificate[]> {
+    const user = await this.users.publicProfile(handle);
+    if (!user.privacyShowCertificates) throw new DomainError('not_found', 'CERTIFICATES_HIDDEN', 'This learner does not show their certificates.');
+    return (await this.certificates.ofHolder(user.id)).filter((c) => c.revokedAt === null);
+  }
+
   page(page: number, pageSize: number) {
     return this.certificates.page(page, pageSize);
   }

@@ -5,7 +5,7 @@ import type { AuthenticatedUser, Role } from '../../../platform/access/access.js
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import type { UserDeleted, UserSuspended } from '../contracts/events.js';
-import { normalize, User, type PremiumTier, type Privacy, type SignInSource } from '../domain/user.js';
+import { checkHandleForm, normalize, User, type PremiumTier, type Privacy, type SignInSource } from '../domain/user.js';
 import { UserRepository, type RoleChange } from '../domain/user.repository.js';
 import { LearnerProgressSource } from './learner-progress.port.js';
 
@@ -110,25 +110,34 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * The one rule of handles, for claiming and for the availability check alike: well-formed, not
+   * reserved, and held by no other account as its handle or username (`forUserId`'s own handle
+   * and own username are fine for them). Answers the normalized handle; throws the reason.
+   */
+  private async checkHandle(handle: string, forUserId: number | null): Promise<string> {
+    const normalized = checkHandleForm(handle);
+    if (await this.users.handleTaken(normalized, forUserId ?? undefined)) {
+      throw new DomainError('conflict', 'HANDLE_TAKEN', `The handle "${normalized}" is already taken.`);
+    }
+    return normalized;
+  }
+
   async claimHandle(id: number, handle: string): Promise<User> {
     const user = await this.get(id);
-    user.claimHandle(handle);
-    if (await this.users.handleTaken(user.handle!, user.id)) {
-      throw new DomainError('conflict', 'HANDLE_TAKEN', `The handle "${user.handle}" is already taken.`);
-    }
+    user.claimHandle(await this.checkHandle(handle, user.id));
     await this.users.save(user);
     return user;
   }
 
-  async handleAvailable(handle: string): Promise<{ handle: string; available: boolean; reason?: string }> {
-    const probe = new User({ username: 'probe', email: 'probe@example.invalid' });
+  /** Whether `forUserId` (null: a visitor, for whom every account's name counts) could claim `handle` now: the same rule as claimHandle. */
+  async handleAvailable(handle: string, forUserId: number | null = null): Promise<{ handle: string; available: boolean; reason?: string }> {
     try {
-      probe.claimHandle(handle);
+      return { handle: await this.checkHandle(handle, forUserId), available: true };
     } catch (error) {
-      return { handle: normalize(handle), available: false, reason: (error as DomainError).code };
+      if (!(error instanceof DomainError)) throw error;
+      return { handle: normalize(handle), available: false, reason: error.code };
     }
-    const taken = await this.users.handleTaken(probe.handle!);
-    return { handle: probe.handle!, available: !taken, ...(taken ? { reason: 'HANDLE_TAKEN' } : {}) };
   }
 
   async publicProfile(handle: string): Promise<User> {

@@ -37,6 +37,19 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * A handle's form, for anyone: normalized (trimmed, lower case), well-formed (HANDLE_INVALID) and
+ * not reserved (HANDLE_RESERVED). Whether another account holds it is the repository's to say.
+ */
+export function checkHandleForm(handle: string): string {
+  const normalized = normalize(handle);
+  if (!HANDLE_PATTERN.test(normalized)) {
+    throw new DomainError('invalid', 'HANDLE_INVALID', 'A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.');
+  }
+  if (RESERVED_HANDLES.has(normalized)) throw new DomainError('conflict', 'HANDLE_RESERVED', `The handle "${normalized}" is reserved.`);
+  return normalized;
+}
+
 /** A learner's account and profile: the aggregate every other module refers to by id. */
 export class User {
   id!: number;
@@ -139,12 +152,7 @@ export class User {
   }
 
   claimHandle(handle: string): void {
-    const normalized = normalize(handle);
-    if (!HANDLE_PATTERN.test(normalized)) {
-      throw new DomainError('invalid', 'HANDLE_INVALID', 'A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.');
-    }
-    if (RESERVED_HANDLES.has(normalized)) throw new DomainError('conflict', 'HANDLE_RESERVED', `The handle "${normalized}" is reserved.`);
-    this.handle = normalized;
+    this.handle = checkHandleForm(handle);
     this.touch();
   }
 

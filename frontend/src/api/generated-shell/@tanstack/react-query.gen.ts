@@ -221,7 +221,7 @@ export const requestPasswordResetMutation = (options?: Partial<Options<RequestPa
 };
 
 /**
- * Record activity: lastAccessedAt and the daily streak (idempotent within a local day)
+ * Record a visit: lastAccessedAt (the streak counts only learning actions: lessons, problems, exams)
  */
 export const updateUserActivityMutation = (options?: Partial<Options<UpdateUserActivityData>>): UseMutationOptions<UpdateUserActivityResponse, UpdateUserActivityError, Options<UpdateUserActivityData>> => {
     const mutationOptions: UseMutationOptions<UpdateUserActivityResponse, UpdateUserActivityError, Options<UpdateUserActivityData>> = {

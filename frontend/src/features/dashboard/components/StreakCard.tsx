@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import IconFlame from '@tabler/icons-react/dist/esm/icons/IconFlame.mjs';
 import IconSnowflake from '@tabler/icons-react/dist/esm/icons/IconSnowflake.mjs';
 import type { StreakResponse } from '../../../api/generated/types.gen';
+import { days, plural } from '../../../lib/plural';
 import { timeLeft } from '../../../lib/time';
 
 function deviceTimeZone(): string {
@@ -43,7 +44,7 @@ export function StreakCard({ streak, loading }: { streak?: StreakResponse; loadi
       ) : (
         <>
           <Text size="xl" fw={700}>
-            {streak.daysStreak === 1 ? '1 day' : `${streak.daysStreak} days`}
+            {days(streak.daysStreak)}
           </Text>
           <Text size="sm" mt={4}>
             {deadlineText(streak)}
@@ -58,11 +59,11 @@ export function StreakCard({ streak, loading }: { streak?: StreakResponse; loadi
           )}
           <Group gap="lg" mt="sm">
             <Text size="sm" c="dimmed">
-              Longest: {streak.longestStreak} days
+              Longest: {days(streak.longestStreak)}
             </Text>
             {streak.previousStreak > 0 && (
               <Text size="sm" c="dimmed">
-                Previous: {streak.previousStreak} days
+                Previous: {days(streak.previousStreak)}
               </Text>
             )}
           </Group>
@@ -76,7 +77,7 @@ export function StreakCard({ streak, loading }: { streak?: StreakResponse; loadi
               />
             ))}
             <Text size="sm" c="dimmed">
-              {streak.freezesHeld} of {streak.maxFreezes} freezes: one is earned every {streak.freezeEveryDays} days of a streak and spent on a missed day
+              {streak.freezesHeld} of {plural(streak.maxFreezes, { one: 'freeze', other: 'freezes' })}: one is earned every {days(streak.freezeEveryDays)} of a streak and spent on a missed day
               automatically.
             </Text>
           </Group>

@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { days } from '../../../lib/plural';
 import { VerifyEmailBanner } from '../../../components/VerifyEmailBanner';
 import { useSession, useSessionStore } from '../../../lib/session/SessionProvider';
 import { isFallbackProfile, type CurrentUser } from '../../../lib/session/user';
@@ -35,9 +36,6 @@ const number = new Intl.NumberFormat();
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-function days(count: number): string {
-  return count === 1 ? '1 day' : `${number.format(count)} days`;
-}
 
 interface NextStep {
   to: string;

@@ -8,6 +8,7 @@ import { Alert, Anchor, Button, Container, Group, Pagination, Paper, SegmentedCo
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { useSession } from '../../../lib/session/SessionProvider';
+import { plural } from '../../../lib/plural';
 import { timeAgo } from '../../../lib/time';
 import { BOARD_LABELS, PAGE_SIZE, useLeaderboard, type Board } from '../api/leaderboard';
 import { LearnerCell } from '../components/LearnerCell';
@@ -18,6 +19,16 @@ const BOARDS = Object.keys(BOARD_LABELS) as Board[];
 
 function readBoard(value: string | null): Board {
   return BOARDS.includes(value as Board) ? (value as Board) : 'week';
+}
+
+/**
+ * The board's caption: how many learners and how old the snapshot is. The viewer's own row is not
+ * from the snapshot (the server gives it their XP now, as in "You are #…"), and the caption says so.
+ */
+function boardCaption(board: Board, total: number, refreshedAt: string | null, mineShown: boolean): string {
+  const learners = `${BOARD_LABELS[board]}: ${plural(total, { one: 'learner', other: 'learners' })}`;
+  if (!refreshedAt) return learners;
+  return `${learners}, updated ${timeAgo(refreshedAt)}${mineShown ? '; your own XP is live' : ''}`;
 }
 
 function Rows({ entries, highlight = true }: { entries: LeaderboardEntryResponse[]; highlight?: boolean }) {
@@ -163,7 +174,7 @@ export function LeaderboardPage() {
         <>
           <Board
             entries={data!.items}
-            caption={`${BOARD_LABELS[board]}: ${number.format(data!.total)} learners${data!.refreshedAt ? `, updated ${timeAgo(data!.refreshedAt)}` : ''}`}
+            caption={boardCaption(board, data!.total, data!.refreshedAt, data!.items.some((entry) => entry.isMe))}
           />
           {pages > 1 && (
             <Group justify="center" mt="md">

@@ -80,6 +80,17 @@ describe('/leaderboard', () => {
     expect(within(mine).getByText('You')).toBeInTheDocument();
   });
 
+  it('shows one figure per learner: my row has my XP now, and the caption says the others are a snapshot (issue 26, item 5)', async () => {
+    const me = { rank: 1, position: 1, xp: 940, neighbours: [] };
+    const { store } = await signedInStore(sampleUser({ username: 'ada', handle: 'ada' }), {
+      'GET /api/leaderboard': (request: StubRequest) => ({ ...board(request, me), total: 1, items: [entry(1, { isMe: true, xp: 940, username: 'ada', handle: 'ada' })] }),
+    });
+    renderRoute('/leaderboard', { store });
+    expect(await screen.findByRole('heading', { name: 'You are #1 with 940 XP' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('940 XP')).toBeInTheDocument();
+    expect(screen.getByText('This week: 1 learner, updated 2 minutes ago; your own XP is live')).toBeInTheDocument();
+  });
+
   it('says how to get on the board, and offers a retry when it cannot load', async () => {
     let fail = true;
     const { store } = await signedInStore(sampleUser(), {

@@ -4,6 +4,8 @@ import {
   checkHandleQueryKey,
   claimHandleMutation,
   editProfileMutation,
+  getProfileCertificatesOptions,
+  getProfileRoadmapsOptions,
   getProfileSolvedOptions,
   getPublicProfileOptions,
   getPublicProfileQueryKey,
@@ -23,6 +25,13 @@ export function usePublicProfile(handle: string) {
 
 /** The practice problems the profile has solved per difficulty (asked only when its owner shows their activity). */
 export const useProfileSolved = (handle: string, enabled: boolean) => useQuery({ ...getProfileSolvedOptions({ path: { handle } }), enabled, retry: false });
+
+/** The profile's valid certificates (asked only when its owner shows their certificates). */
+export const useProfileCertificates = (handle: string, enabled: boolean) =>
+  useQuery({ ...getProfileCertificatesOptions({ path: { handle } }), enabled, retry: false });
+
+/** The roadmaps the profile has finished (asked only when its owner shows their activity). */
+export const useProfileRoadmaps = (handle: string, enabled: boolean) => useQuery({ ...getProfileRoadmapsOptions({ path: { handle } }), enabled, retry: false });
 
 /** GET /api/users/handles/{handle}/availability, only for well-formed handles. */
 export function useHandleAvailability(handle: string, enabled: boolean) {

@@ -9,7 +9,6 @@ import { changesOf, initialDraft } from './ProfileEditPage';
 function publicProfile(overrides: Partial<PublicProfileResponse> = {}): PublicProfileResponse {
   return {
     handle: 'ada',
-    username: 'ada',
     fullName: 'Ada Lovelace',
     profilePicUrl: null,
     bio: 'First programmer.',
@@ -27,7 +26,12 @@ beforeEach(() => {
 
 describe('/@{handle}: public profile', () => {
   it('shows the fields returned', async () => {
-    stubApi({ 'GET /api/profiles/ada': publicProfile(), 'GET /api/practice/profiles/ada/solved': { easy: 5, medium: 2, hard: 1 } });
+    stubApi({
+      'GET /api/profiles/ada': publicProfile(),
+      'GET /api/practice/profiles/ada/solved': { easy: 5, medium: 2, hard: 1 },
+      'GET /api/profiles/ada/certificates': { items: [] },
+      'GET /api/profiles/ada/roadmaps': { items: [] },
+    });
     renderRoute('/@ada');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     const solved = await screen.findByRole('group', { name: 'Practice problems solved' });
@@ -48,11 +52,50 @@ describe('/@{handle}: public profile', () => {
     delete profile.activity;
     const api = stubApi({ 'GET /api/profiles/ada': profile });
     renderRoute('/@ada');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ada' })).toBeInTheDocument();
+    // Without a shown name, the handle names the profile (never the sign-in username).
+    expect(await screen.findByRole('heading', { level: 1, name: '@ada' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('@ada · DevPath'));
     expect(api.calls('GET /api/practice/profiles/ada/solved')).toEqual([]);
+    expect(api.calls('GET /api/profiles/ada/certificates')).toEqual([]);
+    expect(api.calls('GET /api/profiles/ada/roadmaps')).toEqual([]);
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Certificates' })).not.toBeInTheDocument();
+  });
+
+  it('lists the valid certificates with their date and verification link, and the completed roadmaps (issue 26, item 4)', async () => {
+    stubApi({
+      'GET /api/profiles/ada': publicProfile(),
+      'GET /api/practice/profiles/ada/solved': { easy: 0, medium: 0, hard: 0 },
+      'GET /api/profiles/ada/certificates': {
+        items: [
+          { code: 'DP-7K3M-Q9X2-AB0C', roadmap: { slug: 'frontend', title: 'Frontend Developer' }, issuedAt: '2026-11-20T10:00:00.000Z', verifyUrl: 'http://127.0.0.1:3000/verify-certificate/DP-7K3M-Q9X2-AB0C' },
+        ],
+      },
+      'GET /api/profiles/ada/roadmaps': { items: [{ slug: 'frontend', title: 'Frontend Developer', completedAt: '2026-11-19T10:00:00.000Z' }] },
+    });
+    renderRoute('/@ada');
+    const certificates = await screen.findByRole('region', { name: 'Certificates' });
+    expect(await within(certificates).findByText('Frontend Developer')).toBeInTheDocument();
+    expect(within(certificates).queryByText('No certificates yet.')).not.toBeInTheDocument();
+    const issued = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date('2026-11-20T10:00:00.000Z'));
+    expect(within(certificates).getByText(new RegExp(`Issued ${issued}`))).toBeInTheDocument();
+    expect(within(certificates).getByRole('link', { name: 'Verify the Frontend Developer certificate' })).toHaveAttribute('href', '/verify-certificate/DP-7K3M-Q9X2-AB0C');
+    const roadmaps = screen.getByRole('region', { name: 'Completed roadmaps' });
+    expect(await within(roadmaps).findByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/roadmap/frontend');
+  });
+
+  it('says so when there are no certificates yet', async () => {
+    stubApi({
+      'GET /api/profiles/ada': publicProfile(),
+      'GET /api/practice/profiles/ada/solved': { easy: 0, medium: 0, hard: 0 },
+      'GET /api/profiles/ada/certificates': { items: [] },
+      'GET /api/profiles/ada/roadmaps': { items: [] },
+    });
+    renderRoute('/@ada');
+    const certificates = await screen.findByRole('region', { name: 'Certificates' });
+    expect(await within(certificates).findByText('No certificates yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No roadmap completed yet.')).toBeInTheDocument();
   });
 
   it('offers the editor to its owner or an admin', async () => {

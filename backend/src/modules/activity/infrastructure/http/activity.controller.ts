@@ -24,8 +24,9 @@ export class ActivityResponse {
   @ApiProperty() success: boolean;
   @ApiProperty({ example: 4 }) daysStreak: number;
   @ApiProperty({ example: 9 }) longestStreak: number;
-  @ApiProperty({ description: 'Whether this call started a new streak day' }) streakAdvanced: boolean;
-  @ApiProperty({ example: '2026-11-21', description: 'Last active day in the user time zone' }) lastActiveDay: string;
+  @ApiProperty({ description: 'Always false: a visit never counts for the streak (only a lesson, a problem or an exam does)' }) streakAdvanced: boolean;
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-21', description: 'The last day with a learning action, in the user time zone (null before the first)' })
+  lastActiveDay: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) lastAccessedAt: string;
   @ApiProperty() totalXpEarned: number;
 }
@@ -39,7 +40,7 @@ export class ActivityController {
   @Auth()
   @HttpCode(200)
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
-  @ApiOperation({ summary: 'Record activity: lastAccessedAt and the daily streak (idempotent within a local day)' })
+  @ApiOperation({ summary: 'Record a visit: lastAccessedAt (the streak counts only learning actions: lessons, problems, exams)' })
   @ApiOkResponse({ type: ActivityResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'ACTIVITY_USER_MISMATCH or VERIFICATION_KEY_MISMATCH' })
   async updateUserActivity(@CurrentUser() me: AuthenticatedUser, @Body() body: ActivityRequest): Promise<ActivityResponse> {

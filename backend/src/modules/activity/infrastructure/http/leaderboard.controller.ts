@@ -31,9 +31,9 @@ export class LeaderboardQuery {
 }
 
 export class LeaderboardEntryResponse {
-  @ApiProperty({ example: 3, description: 'Equal XP, equal rank' }) rank: number;
+  @ApiProperty({ example: 3, description: "Equal XP, equal rank (the caller's own entry: their rank now, as in `me`)" }) rank: number;
   @ApiProperty({ example: 3, description: 'Place in the list, without gaps' }) position: number;
-  @ApiProperty({ example: 1250 }) xp: number;
+  @ApiProperty({ example: 1250, description: "XP at the snapshot (refreshedAt); the caller's own entry: their XP now, as in `me`" }) xp: number;
   @ApiProperty({ description: 'The learner hides their activity: no name, handle or picture' }) anonymous: boolean;
   @ApiProperty({ type: String, nullable: true }) username: string | null;
   @ApiProperty({ type: String, nullable: true }) handle: string | null;

@@ -12,6 +12,7 @@ export const LearnerProgressSchema = defineEntity({
     longestStreak: p.integer().default(0),
     lastActiveDay: p.string().columnType('date').nullable(),
     lastAccessedAt: p.datetime().nullable(),
+    lastLearnedAt: p.datetime().nullable(),
     completedModules: p.array().defaultRaw("'{}'"),
     previousStreak: p.integer().default(0),
     freezesHeld: p.smallint().default(0),

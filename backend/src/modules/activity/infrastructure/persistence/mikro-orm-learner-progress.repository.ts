@@ -73,6 +73,17 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     return outcome;
   }
 
+  async recordVisit(userId: number, timeZone: string, now: Date): Promise<ProgressSnapshot> {
+    await this.em.execute(
+      `insert into ${TABLE} (user_id, time_zone, last_accessed_at, updated_at) values (?, ?, ?, now())
+       on conflict (user_id) do update set last_accessed_at = greatest(${TABLE}.last_accessed_at, excluded.last_accessed_at), updated_at = now()`,
+      [userId, timeZone, now],
+    );
+    this.feed.announce(TABLE, [userId]);
+    const progress = await this.em.findOneOrFail(LearnerProgress, { userId }, { disableIdentityMap: true });
+    return snapshotOf(progress);
+  }
+
   async days(userId: number, from: string, to: string, timeZone: string): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
     const rows = await this.em.execute<{ day: string; frozen: boolean }[]>(
       `select to_char(day, 'YYYY-MM-DD') as day, false as frozen from activity_days where user_id = ? and day between ? and ?

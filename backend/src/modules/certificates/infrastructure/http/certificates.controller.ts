@@ -30,6 +30,17 @@ export class CertificateResponse {
   @ApiProperty() pdfUrl: string;
 }
 
+export class ProfileCertificateResponse {
+  @ApiProperty({ example: 'DP-7K3M-Q9X2-AB0C' }) code: string;
+  @ApiProperty({ type: CertificateRoadmapResponse }) roadmap: CertificateRoadmapResponse;
+  @ApiProperty({ type: String, format: 'date-time' }) issuedAt: string;
+  @ApiProperty({ example: 'https://devpath.example/verify-certificate/DP-7K3M-Q9X2-AB0C', description: 'Its public verification page' }) verifyUrl: string;
+}
+
+export class ProfileCertificatesResponse {
+  @ApiProperty({ type: [ProfileCertificateResponse], description: 'The valid ones (never revoked), newest first' }) items: ProfileCertificateResponse[];
+}
+
 export class MyCertificatesResponse {
   @ApiProperty({ type: [CertificateResponse], description: 'Newest first' }) items: CertificateResponse[];
 }
@@ -177,6 +188,26 @@ export class CertificatesController {
       revoked: c.revokedAt !== null,
     });
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="devpath-${c.code}.pdf"` });
+  }
+}
+
+/** A public profile's certificates (beside the users module's /api/profiles/{handle}). */
+@ApiTags('certificates')
+@Controller('profiles')
+export class ProfileCertificatesController {
+  constructor(private readonly certificates: Certificates) {}
+
+  @Get(':handle/certificates')
+  @Public()
+  @ApiParam({ name: 'handle', example: 'ada' })
+  @ApiOperation({ summary: "A public profile's valid certificates: roadmap, date and verification page (when its owner shows their certificates)" })
+  @ApiOkResponse({ type: ProfileCertificatesResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'PROFILE_NOT_FOUND, or CERTIFICATES_HIDDEN when the owner hides their certificates' })
+  async getProfileCertificates(@Param('handle') handle: string): Promise<ProfileCertificatesResponse> {
+    const shown = await this.certificates.shownOnProfile(handle.slice(0, 64));
+    return {
+      items: shown.map((c) => ({ code: c.code, roadmap: { slug: c.roadmapSlug, title: c.roadmapTitle }, issuedAt: c.issuedAt.toISOString(), verifyUrl: this.certificates.verifyUrl(c.code) })),
+    };
   }
 }
 

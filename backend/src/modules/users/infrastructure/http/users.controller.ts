@@ -83,10 +83,10 @@ export class UsersController {
 
   @Get('handles/:handle/availability')
   @Public()
-  @ApiOperation({ summary: 'Whether a handle can be claimed' })
+  @ApiOperation({ summary: 'Whether a handle can be claimed, by the same rule as claiming it: signed in, by the caller (their own username and handle are theirs to claim)' })
   @ApiOkResponse({ type: HandleAvailabilityResponse })
-  checkHandle(@Param('handle') handle: string): Promise<HandleAvailabilityResponse> {
-    return this.users.handleAvailable(handle.slice(0, 64));
+  checkHandle(@Param('handle') handle: string, @Req() req: Request & { user?: AuthenticatedUser }): Promise<HandleAvailabilityResponse> {
+    return this.users.handleAvailable(handle.slice(0, 64), req.user?.id ?? null);
   }
 }
 

@@ -56,8 +56,7 @@ export class PublicActivity {
 /** What anyone may see of a profile; hidden sections are absent. */
 export class PublicProfileResponse {
   @ApiProperty({ example: 'ada' }) handle: string;
-  @ApiProperty({ example: 'ada_l' }) username: string;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only when the owner shows their name' }) fullName?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only when the owner shows their name (the sign-in username is never shown)' }) fullName?: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) joinedAt: string;
@@ -166,7 +165,6 @@ function buildUserResponse(user: Readonly<User>, signIn: SignInMethodsView, prog
 export function toPublicProfile(user: User, progress: LearnerProgressView, viewer?: { id: number; role: Role }): PublicProfileResponse {
   return {
     handle: user.handle!,
-    username: user.username,
     ...(user.privacyShowName ? { fullName: user.fullName } : {}),
     profilePicUrl: user.profilePicUrl,
     bio: user.bio,
