@@ -43,8 +43,21 @@ describe('career quiz', () => {
     expect(result.scores.map((s: { percent: number }) => s.percent)).toEqual([...result.scores.map((s: { percent: number }) => s.percent)].sort((a, b) => b - a));
     expect(result.reasons.length).toBeGreaterThan(0);
     expect(result.explanation).toContain(result.reasons[0].answer);
-    expect(result.roadmaps).toEqual([{ slug: 'data', title: 'Data Analyst & Data Scientist' }]);
+    expect(result.roadmaps[0]).toEqual({ slug: 'data', title: 'Data Analyst & Data Scientist', track: 'data', trackTitle: 'Data Analyst', percent: 100, closest: false });
+    // The others follow the scores ("Also a good fit"), each with its track's score, a roadmap at most once.
+    const scoreOf = new Map(result.scores.map((s: { track: string; percent: number }) => [s.track, s.percent]));
+    const percents = result.roadmaps.map((r: { percent: number }) => r.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    for (const r of result.roadmaps) expect(r.percent).toBe(scoreOf.get(r.track));
+    expect(new Set(result.roadmaps.map((r: { slug: string }) => r.slug)).size).toBe(result.roadmaps.length);
+    expect(result.closeMatch).toBe(result.scores[0].percent - result.scores[1].percent <= 10);
     expect(await stored()).toBe(before); // a visitor's answers are not kept
+  });
+
+  it('a track without a roadmap of its own says which roadmap comes closest', async () => {
+    const result = (await csrf.agent.post('/api/quiz/score').set('X-CSRF-Token', csrf.token).send({ answers: await leaningTo('ux-design') }).expect(200)).body;
+    expect(result.top.key).toBe('ux-design');
+    expect(result.roadmaps[0]).toMatchObject({ slug: 'frontend', title: 'Frontend Developer', track: 'ux-design', trackTitle: 'UX / Product Designer', closest: true });
   });
 
   it('refuses unfinished, unknown and hostile answers with a code', async () => {

@@ -160,8 +160,9 @@ export type PublicActivity = {
 
 export type PublicProfileResponse = {
     handle: string;
+    username: string;
     /**
-     * Only when the owner shows their name (the sign-in username is never shown)
+     * Only when the owner shows their name
      */
     fullName?: string | null;
     profilePicUrl: string | null;
@@ -448,13 +449,13 @@ export type ActivityResponse = {
     daysStreak: number;
     longestStreak: number;
     /**
-     * Always false: a visit never counts for the streak (only a lesson, a problem or an exam does)
+     * Whether this call started a new streak day
      */
     streakAdvanced: boolean;
     /**
-     * The last day with a learning action, in the user time zone (null before the first)
+     * Last active day in the user time zone
      */
-    lastActiveDay: string | null;
+    lastActiveDay: string;
     lastAccessedAt: string;
     totalXpEarned: number;
 };
@@ -548,16 +549,13 @@ export type XpRulesResponse = {
 
 export type LeaderboardEntryResponse = {
     /**
-     * Equal XP, equal rank (the caller's own entry: their rank now, as in `me`)
+     * Equal XP, equal rank
      */
     rank: number;
     /**
      * Place in the list, without gaps
      */
     position: number;
-    /**
-     * XP at the snapshot (refreshedAt); the caller's own entry: their XP now, as in `me`
-     */
     xp: number;
     /**
      * The learner hides their activity: no name, handle or picture
@@ -1016,22 +1014,6 @@ export type StructureBody = {
     sections: Array<StructureSectionBody>;
 };
 
-export type CompletedRoadmapResponse = {
-    slug: string;
-    title: string;
-    /**
-     * The last time the learner worked on it
-     */
-    completedAt: string;
-};
-
-export type ProfileRoadmapsResponse = {
-    /**
-     * The roadmaps finished (every module done or skipped), most recent first
-     */
-    items: Array<CompletedRoadmapResponse>;
-};
-
 export type ExamRoadmapResponse = {
     slug: string;
     title: string;
@@ -1314,23 +1296,6 @@ export type RevokeBody = {
     reason: string;
 };
 
-export type ProfileCertificateResponse = {
-    code: string;
-    roadmap: CertificateRoadmapResponse;
-    issuedAt: string;
-    /**
-     * Its public verification page
-     */
-    verifyUrl: string;
-};
-
-export type ProfileCertificatesResponse = {
-    /**
-     * The valid ones (never revoked), newest first
-     */
-    items: Array<ProfileCertificateResponse>;
-};
-
 export type QuizOptionResponse = {
     key: string;
     text: string;
@@ -1390,6 +1355,19 @@ export type ReasonResponse = {
 export type RecommendedRoadmapResponse = {
     slug: string;
     title: string;
+    /**
+     * The career track this roadmap is suggested for
+     */
+    track: 'frontend' | 'backend' | 'full-stack' | 'mobile' | 'data' | 'ai-ml' | 'devops' | 'security' | 'ux-design';
+    trackTitle: string;
+    /**
+     * That track's score, 0–100
+     */
+    percent: number;
+    /**
+     * The track has no roadmap of its own yet: this is the roadmap that comes closest
+     */
+    closest: boolean;
 };
 
 export type QuizResultResponse = {
@@ -1411,6 +1389,13 @@ export type QuizResultResponse = {
      * The answers that pointed there most
      */
     reasons: Array<ReasonResponse>;
+    /**
+     * The best two tracks are at most 10 points apart: too close to call
+     */
+    closeMatch: boolean;
+    /**
+     * Up to three roadmaps following the scores: the best track's first, then those of the next tracks with points
+     */
     roadmaps: Array<RecommendedRoadmapResponse>;
 };
 
@@ -5396,38 +5381,6 @@ export type ReplaceRoadmapStructureResponses = {
 
 export type ReplaceRoadmapStructureResponse = ReplaceRoadmapStructureResponses[keyof ReplaceRoadmapStructureResponses];
 
-export type GetProfileRoadmapsData = {
-    body?: never;
-    path: {
-        handle: string;
-    };
-    query?: never;
-    url: '/api/profiles/{handle}/roadmaps';
-};
-
-export type GetProfileRoadmapsErrors = {
-    /**
-     * PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity
-     */
-    404: ErrorBody;
-    /**
-     * Rate limited
-     */
-    429: ErrorBody;
-    /**
-     * Unexpected failure (no details leaked)
-     */
-    500: ErrorBody;
-};
-
-export type GetProfileRoadmapsError = GetProfileRoadmapsErrors[keyof GetProfileRoadmapsErrors];
-
-export type GetProfileRoadmapsResponses = {
-    200: ProfileRoadmapsResponse;
-};
-
-export type GetProfileRoadmapsResponse = GetProfileRoadmapsResponses[keyof GetProfileRoadmapsResponses];
-
 export type GetExamAttemptData = {
     body?: never;
     path: {
@@ -6008,38 +5961,6 @@ export type RevokeCertificateResponses = {
 };
 
 export type RevokeCertificateResponse = RevokeCertificateResponses[keyof RevokeCertificateResponses];
-
-export type GetProfileCertificatesData = {
-    body?: never;
-    path: {
-        handle: string;
-    };
-    query?: never;
-    url: '/api/profiles/{handle}/certificates';
-};
-
-export type GetProfileCertificatesErrors = {
-    /**
-     * PROFILE_NOT_FOUND, or CERTIFICATES_HIDDEN when the owner hides their certificates
-     */
-    404: ErrorBody;
-    /**
-     * Rate limited
-     */
-    429: ErrorBody;
-    /**
-     * Unexpected failure (no details leaked)
-     */
-    500: ErrorBody;
-};
-
-export type GetProfileCertificatesError = GetProfileCertificatesErrors[keyof GetProfileCertificatesErrors];
-
-export type GetProfileCertificatesResponses = {
-    200: ProfileCertificatesResponse;
-};
-
-export type GetProfileCertificatesResponse = GetProfileCertificatesResponses[keyof GetProfileCertificatesResponses];
 
 export type GetWellKnownKeysData = {
     body?: never;

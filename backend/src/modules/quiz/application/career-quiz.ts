@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { RoadmapsFacade } from '../../roadmaps/index.js';
-import { answersHash, explanation, score, type Answers, type QuizQuestion, type TrackScore } from '../domain/quiz.js';
+import { answersHash, explanation, isCloseMatch, roadmapPicks, score, type Answers, type QuizQuestion, type TrackScore } from '../domain/quiz.js';
 import { QuizRepository, type StoredResult } from '../domain/quiz.repository.js';
 import { TRACKS, type TrackKey } from '../domain/tracks.js';
 
@@ -12,8 +12,22 @@ export interface ResultView {
   top: { key: TrackKey; title: string; description: string };
   explanation: string;
   reasons: Array<{ question: string; answer: string }>;
-  roadmaps: Array<{ slug: string; title: string }>;
+  /** The top two tracks are at most CLOSE_MATCH_POINTS apart. */
+  closeMatch: boolean;
+  /** Up to three roadmaps following the scores: the best track's first. */
+  roadmaps: RecommendedRoadmap[];
 }
+
+export interface RecommendedRoadmap {
+  slug: string;
+  title: string;
+  track: TrackKey;
+  trackTitle: string;
+  percent: number;
+  closest: boolean;
+}
+
+const MAX_ROADMAPS = 3;
 
 /** The oldest anonymous result that may still be attached to an account (kept in the browser meanwhile). */
 const ATTACH_WINDOW_DAYS = 30;
@@ -34,10 +48,22 @@ export class CareerQuiz {
     return this.quiz.questions();
   }
 
+  /** The roadmaps the scores lead to (published ones only), the best track's first. */
+  private async recommended(scores: readonly TrackScore[]): Promise<RecommendedRoadmap[]> {
+    const picks = roadmapPicks(scores);
+    const found = await Promise.all(picks.map((p) => this.roadmaps.roadmap(p.slug)));
+    return picks
+      .flatMap((p, i) => {
+        const r = found[i];
+        return r ? [{ slug: r.slug, title: r.title, track: p.track, trackTitle: TRACKS.find((t) => t.key === p.track)!.title, percent: p.percent, closest: p.closest }] : [];
+      })
+      .slice(0, MAX_ROADMAPS);
+  }
+
   private async view(answers: Answers, stored: Pick<StoredResult, 'id' | 'takenAt'> | null): Promise<ResultView> {
     const outcome = score(await this.quiz.questions(), answers);
     const track = TRACKS.find((t) => t.key === outcome.top)!;
-    const roadmaps = (await Promise.all(track.roadmaps.map((slug) => this.roadmaps.roadmap(slug)))).flatMap((r) => (r ? [{ slug: r.slug, title: r.title }] : []));
+    const roadmaps = await this.recommended(outcome.scores);
     return {
       id: stored?.id ?? null,
       takenAt: stored?.takenAt ?? null,
@@ -45,6 +71,7 @@ export class CareerQuiz {
       top: { key: track.key, title: track.title, description: track.description },
       explanation: explanation(outcome),
       reasons: outcome.reasons.map(({ question, answer }) => ({ question, answer })),
+      closeMatch: isCloseMatch(outcome.scores),
       roadmaps,
     };
   }
@@ -81,7 +108,8 @@ export class CareerQuiz {
         top: { key: track.key, title: track.title, description: track.description },
         explanation: `Your answers pointed to ${track.title}: ${track.description}`,
         reasons: [],
-        roadmaps: (await Promise.all(track.roadmaps.map((slug) => this.roadmaps.roadmap(slug)))).flatMap((r) => (r ? [{ slug: r.slug, title: r.title }] : [])),
+        closeMatch: isCloseMatch(stored.scores),
+        roadmaps: await this.recommended(stored.scores),
       };
     }
   }

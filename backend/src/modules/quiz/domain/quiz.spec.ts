@@ -1,6 +1,6 @@
 import { QUIZ_QUESTIONS } from '../infrastructure/content/questions.js';
-import { answersHash, explanation, score, type QuizQuestion } from './quiz.js';
-import { TRACK_KEYS } from './tracks.js';
+import { answersHash, explanation, isCloseMatch, roadmapPicks, score, type QuizQuestion, type TrackScore } from './quiz.js';
+import { TRACK_KEYS, TRACKS } from './tracks.js';
 
 const tiny: QuizQuestion[] = [
   { key: 'q1', prompt: 'First?', options: [{ key: 'a', text: 'Pixels', weights: { frontend: 3 } }, { key: 'b', text: 'Servers', weights: { backend: 3, devops: 1 } }] },
@@ -57,5 +57,43 @@ describe('career quiz scoring', () => {
       );
       expect(score(QUIZ_QUESTIONS, answers).top).toBe(track);
     }
+  });
+
+  it('weighs every track alike: each track\'s most possible points are within 10 % of every other track\'s', () => {
+    const maxima = TRACK_KEYS.map((track) => QUIZ_QUESTIONS.reduce((sum, q) => sum + Math.max(0, ...q.options.map((o) => o.weights[track] ?? 0)), 0));
+    expect(Math.max(...maxima)).toBeLessThanOrEqual(Math.min(...maxima) * 1.1);
+  });
+});
+
+const scored = (...pairs: Array<[TrackScore['track'], number]>): TrackScore[] => pairs.map(([track, percent]) => ({ track, percent, points: percent }));
+
+describe('what the quiz suggests', () => {
+  it('suggests roadmaps in the order of the scores: a track at 50 % before one at 27 %', () => {
+    const picks = roadmapPicks(scored(['frontend', 80], ['mobile', 50], ['full-stack', 27], ['backend', 10], ['data', 0]));
+    expect(picks.map((p) => p.slug)).toEqual(['frontend', 'mobile', 'full-stack', 'backend']);
+    expect(picks.map((p) => p.percent)).toEqual([80, 50, 27, 10]);
+  });
+
+  it('names the closest roadmap for a track without one of its own, and never repeats a roadmap or suggests a track without points', () => {
+    const picks = roadmapPicks(scored(['ux-design', 90], ['frontend', 70], ['ai-ml', 40], ['data', 30], ['security', 0], ['backend', 0]));
+    expect(picks).toEqual([
+      { track: 'ux-design', percent: 90, slug: 'frontend', closest: true },
+      { track: 'ai-ml', percent: 40, slug: 'data', closest: true },
+    ]);
+  });
+
+  it('every track leads to a roadmap: its own, or honestly the closest one', () => {
+    for (const track of TRACKS) {
+      expect(track.roadmaps.length).toBeGreaterThan(0);
+      const [pick] = roadmapPicks(scored([track.key, 50]));
+      expect(pick).toEqual({ track: track.key, percent: 50, slug: track.roadmaps[0], closest: !track.ownRoadmap });
+    }
+    expect(TRACKS.filter((t) => !t.ownRoadmap).map((t) => t.key)).toEqual(['ai-ml', 'security', 'ux-design']);
+  });
+
+  it('calls the top two a close match when they are at most 10 points apart', () => {
+    expect(isCloseMatch(scored(['frontend', 60], ['mobile', 50]))).toBe(true);
+    expect(isCloseMatch(scored(['frontend', 60], ['mobile', 49]))).toBe(false);
+    expect(isCloseMatch(scored(['frontend', 60]))).toBe(false);
   });
 });

@@ -83,6 +83,39 @@ export function score(questions: readonly QuizQuestion[], answers: Answers): Qui
   return { scores, top, reasons };
 }
 
+/** The top two tracks are a close match when their scores are at most this many points apart. */
+export const CLOSE_MATCH_POINTS = 10;
+
+/** Whether the best two tracks are too close to call (the result says so). */
+export function isCloseMatch(scores: readonly TrackScore[]): boolean {
+  return scores.length > 1 && scores[0].percent - scores[1].percent <= CLOSE_MATCH_POINTS;
+}
+
+export interface RoadmapPick {
+  track: TrackKey;
+  percent: number;
+  slug: string;
+  /** The track has no roadmap of its own: this is the one that comes closest. */
+  closest: boolean;
+}
+
+/**
+ * The roadmaps to suggest, following the scores: each track (best first, the top one even at 0,
+ * the others only with points) brings its roadmap, the closest one when it has none of its own;
+ * a roadmap already suggested for a better track is not repeated.
+ */
+export function roadmapPicks(scores: readonly TrackScore[]): RoadmapPick[] {
+  const picks: RoadmapPick[] = [];
+  for (const [i, s] of scores.entries()) {
+    if (i > 0 && s.percent === 0) break;
+    const track = TRACKS.find((t) => t.key === s.track);
+    const slug = track?.roadmaps[0];
+    if (!track || !slug || picks.some((p) => p.slug === slug)) continue;
+    picks.push({ track: track.key, percent: s.percent, slug, closest: !track.ownRoadmap });
+  }
+  return picks;
+}
+
 /** The plain-words "why" of the top track, from the answers that pointed there. */
 export function explanation(outcome: QuizOutcome): string {
   const track = TRACKS.find((t) => t.key === outcome.top)!;

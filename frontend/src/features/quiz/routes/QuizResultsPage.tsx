@@ -16,7 +16,22 @@ import { ScoreChart } from '../components/ScoreChart';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+type Recommended = QuizResultResponse['roadmaps'][number];
+
+/** Why a roadmap is suggested: the best track's, or a runner-up's with its score; honest when the track has no roadmap of its own. */
+function why(roadmap: Recommended, best: boolean): string {
+  // Results kept in this browser before the roadmaps carried their track have no track.
+  if (!roadmap.track) return best ? 'The roadmap that fits you best.' : 'Also a good fit.';
+  if (best) {
+    return roadmap.closest ? `There is no ${roadmap.trackTitle} roadmap yet: this one comes closest.` : 'The roadmap that fits you best.';
+  }
+  return roadmap.closest
+    ? `Also a good fit: the closest roadmap to ${roadmap.trackTitle} (${roadmap.percent}%).`
+    : `Also a good fit: ${roadmap.trackTitle} (${roadmap.percent}%).`;
+}
+
 function Result({ result }: { result: QuizResultResponse }) {
+  const [first, second] = result.scores;
   return (
     <Stack gap="lg">
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="top-track">
@@ -27,6 +42,12 @@ function Result({ result }: { result: QuizResultResponse }) {
           <Title order={2} id="top-track">
             {result.top.title}
           </Title>
+          {result.closeMatch && second ? (
+            <Alert color="indigo" variant="light" title="Close match" data-testid="close-match">
+              {first.title} ({first.percent}%) and {second.title} ({second.percent}%) are within 10 points of each other: both fit you, so look at
+              both before you choose.
+            </Alert>
+          ) : null}
           <Text>{result.explanation}</Text>
           {result.reasons.length ? (
             <List size="sm" spacing={4}>
@@ -55,7 +76,7 @@ function Result({ result }: { result: QuizResultResponse }) {
               <Stack gap="xs">
                 <Text fw={700}>{roadmap.title}</Text>
                 <Text size="sm" c="dimmed">
-                  {i === 0 ? 'The roadmap that fits you best.' : 'Also a good fit.'}
+                  {why(roadmap, i === 0)}
                 </Text>
                 <Button component={Link} to={`/roadmap/${roadmap.slug}`} rightSection={<IconArrowRight size={16} aria-hidden="true" />} variant={i === 0 ? 'filled' : 'light'}>
                   Start this roadmap

@@ -29,9 +29,10 @@ const result = (id: string | null): QuizResultResponse => ({
     { track: 'devops', title: 'DevOps & Cloud Engineer', percent: 40, points: 1 },
     { track: 'frontend', title: 'Frontend Developer', percent: 0, points: 0 },
   ],
+  closeMatch: false,
   roadmaps: [
-    { slug: 'backend', title: 'Backend Developer' },
-    { slug: 'full-stack', title: 'Full-Stack Developer' },
+    { slug: 'backend', title: 'Backend Developer', track: 'backend', trackTitle: 'Backend Developer', percent: 100, closest: false },
+    { slug: 'devops', title: 'DevOps & Cloud Engineer', track: 'devops', trackTitle: 'DevOps & Cloud Engineer', percent: 40, closest: false },
   ],
 });
 
@@ -105,6 +106,35 @@ describe('/quiz/results', () => {
     expect(await screen.findByRole('heading', { name: 'Your past results' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('devpath.quiz.result.v1')!).savedFor).not.toBeNull();
     expect(screen.queryByText(/This result is only in this browser/)).not.toBeInTheDocument();
+  });
+
+  it('says why each roadmap is suggested, following the scores, names the closest roadmap of a track without one, and flags a close match', async () => {
+    const close: QuizResultResponse = {
+      ...result(null),
+      top: { key: 'ux-design', title: 'UX / Product Designer', description: 'You shape how a product works.' },
+      closeMatch: true,
+      scores: [
+        { track: 'ux-design', title: 'UX / Product Designer', percent: 56, points: 18 },
+        { track: 'mobile', title: 'Mobile Developer', percent: 50, points: 16 },
+        { track: 'full-stack', title: 'Full-Stack Developer', percent: 27, points: 9 },
+      ],
+      roadmaps: [
+        { slug: 'frontend', title: 'Frontend Developer', track: 'ux-design', trackTitle: 'UX / Product Designer', percent: 56, closest: true },
+        { slug: 'mobile', title: 'Mobile Developer', track: 'mobile', trackTitle: 'Mobile Developer', percent: 50, closest: false },
+        { slug: 'full-stack', title: 'Full-Stack Developer', track: 'full-stack', trackTitle: 'Full-Stack Developer', percent: 27, closest: false },
+      ],
+    };
+    localStorage.setItem('devpath.quiz.result.v1', JSON.stringify({ answers: {}, takenAt: '2026-11-24T09:00:00.000Z', result: close, savedFor: null }));
+    stubApi({});
+    testStore({ provider: null });
+    renderRoute('/quiz/results');
+    expect(await screen.findByText('Close match')).toBeInTheDocument();
+    expect(screen.getByTestId('close-match')).toHaveTextContent('UX / Product Designer (56%) and Mobile Developer (50%) are within 10 points');
+    const cards = within(screen.getByRole('region', { name: 'Start here' }));
+    expect(cards.getByText('There is no UX / Product Designer roadmap yet: this one comes closest.')).toBeInTheDocument();
+    expect(cards.getByText('Also a good fit: Mobile Developer (50%).')).toBeInTheDocument();
+    expect(cards.getByText('Also a good fit: Full-Stack Developer (27%).')).toBeInTheDocument();
+    expect(cards.getAllByRole('link', { name: /Start this roadmap/ }).map((a) => a.getAttribute('href'))).toEqual(['/roadmap/frontend', '/roadmap/mobile', '/roadmap/full-stack']);
   });
 
   it('invites to take the quiz when there is no result', async () => {

@@ -4,7 +4,7 @@ import type { QuizQuestion } from '../../domain/quiz.js';
 import { QUIZ_QUESTIONS } from './questions.js';
 
 /** Raise when the shipped questions change. Inserts by key; updates only questions no moderator edited. */
-export const QUIZ_CONTENT_VERSION = 1;
+export const QUIZ_CONTENT_VERSION = 2;
 
 export async function loadQuizQuestions(em: EntityManager, questions: readonly QuizQuestion[]): Promise<void> {
   for (const [position, q] of questions.entries()) {

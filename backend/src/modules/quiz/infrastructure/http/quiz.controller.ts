@@ -86,6 +86,10 @@ export class ReasonResponse {
 export class RecommendedRoadmapResponse {
   @ApiProperty({ example: 'backend' }) slug: string;
   @ApiProperty({ example: 'Backend Developer' }) title: string;
+  @ApiProperty({ enum: TRACK_KEYS, description: 'The career track this roadmap is suggested for' }) track: string;
+  @ApiProperty({ example: 'Backend Developer' }) trackTitle: string;
+  @ApiProperty({ example: 72, description: 'That track\'s score, 0–100' }) percent: number;
+  @ApiProperty({ description: 'The track has no roadmap of its own yet: this is the roadmap that comes closest' }) closest: boolean;
 }
 
 export class QuizResultResponse {
@@ -95,7 +99,9 @@ export class QuizResultResponse {
   @ApiProperty({ type: TopTrackResponse }) top: TopTrackResponse;
   @ApiProperty({ description: 'Why the answers point to the top track, in plain words' }) explanation: string;
   @ApiProperty({ type: [ReasonResponse], description: 'The answers that pointed there most' }) reasons: ReasonResponse[];
-  @ApiProperty({ type: [RecommendedRoadmapResponse] }) roadmaps: RecommendedRoadmapResponse[];
+  @ApiProperty({ description: 'The best two tracks are at most 10 points apart: too close to call' }) closeMatch: boolean;
+  @ApiProperty({ type: [RecommendedRoadmapResponse], description: 'Up to three roadmaps following the scores: the best track\'s first, then those of the next tracks with points' })
+  roadmaps: RecommendedRoadmapResponse[];
 }
 
 export class QuizHistoryItemResponse {
