@@ -160,9 +160,8 @@ export type PublicActivity = {
 
 export type PublicProfileResponse = {
     handle: string;
-    username: string;
     /**
-     * Only when the owner shows their name
+     * Only when the owner shows their name (the sign-in username is never shown)
      */
     fullName?: string | null;
     profilePicUrl: string | null;
@@ -449,13 +448,13 @@ export type ActivityResponse = {
     daysStreak: number;
     longestStreak: number;
     /**
-     * Whether this call started a new streak day
+     * Always false: a visit never counts for the streak (only a lesson, a problem or an exam does)
      */
     streakAdvanced: boolean;
     /**
-     * Last active day in the user time zone
+     * The last day with a learning action, in the user time zone (null before the first)
      */
-    lastActiveDay: string;
+    lastActiveDay: string | null;
     lastAccessedAt: string;
     totalXpEarned: number;
 };
@@ -549,13 +548,16 @@ export type XpRulesResponse = {
 
 export type LeaderboardEntryResponse = {
     /**
-     * Equal XP, equal rank
+     * Equal XP, equal rank (the caller's own entry: their rank now, as in `me`)
      */
     rank: number;
     /**
      * Place in the list, without gaps
      */
     position: number;
+    /**
+     * XP at the snapshot (refreshedAt); the caller's own entry: their XP now, as in `me`
+     */
     xp: number;
     /**
      * The learner hides their activity: no name, handle or picture
@@ -1014,6 +1016,22 @@ export type StructureBody = {
     sections: Array<StructureSectionBody>;
 };
 
+export type CompletedRoadmapResponse = {
+    slug: string;
+    title: string;
+    /**
+     * The last time the learner worked on it
+     */
+    completedAt: string;
+};
+
+export type ProfileRoadmapsResponse = {
+    /**
+     * The roadmaps finished (every module done or skipped), most recent first
+     */
+    items: Array<CompletedRoadmapResponse>;
+};
+
 export type ExamRoadmapResponse = {
     slug: string;
     title: string;
@@ -1294,6 +1312,23 @@ export type AdminCertificateListResponse = {
 
 export type RevokeBody = {
     reason: string;
+};
+
+export type ProfileCertificateResponse = {
+    code: string;
+    roadmap: CertificateRoadmapResponse;
+    issuedAt: string;
+    /**
+     * Its public verification page
+     */
+    verifyUrl: string;
+};
+
+export type ProfileCertificatesResponse = {
+    /**
+     * The valid ones (never revoked), newest first
+     */
+    items: Array<ProfileCertificateResponse>;
 };
 
 export type QuizOptionResponse = {
@@ -5381,6 +5416,38 @@ export type ReplaceRoadmapStructureResponses = {
 
 export type ReplaceRoadmapStructureResponse = ReplaceRoadmapStructureResponses[keyof ReplaceRoadmapStructureResponses];
 
+export type GetProfileRoadmapsData = {
+    body?: never;
+    path: {
+        handle: string;
+    };
+    query?: never;
+    url: '/api/profiles/{handle}/roadmaps';
+};
+
+export type GetProfileRoadmapsErrors = {
+    /**
+     * PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetProfileRoadmapsError = GetProfileRoadmapsErrors[keyof GetProfileRoadmapsErrors];
+
+export type GetProfileRoadmapsResponses = {
+    200: ProfileRoadmapsResponse;
+};
+
+export type GetProfileRoadmapsResponse = GetProfileRoadmapsResponses[keyof GetProfileRoadmapsResponses];
+
 export type GetExamAttemptData = {
     body?: never;
     path: {
@@ -5961,6 +6028,38 @@ export type RevokeCertificateResponses = {
 };
 
 export type RevokeCertificateResponse = RevokeCertificateResponses[keyof RevokeCertificateResponses];
+
+export type GetProfileCertificatesData = {
+    body?: never;
+    path: {
+        handle: string;
+    };
+    query?: never;
+    url: '/api/profiles/{handle}/certificates';
+};
+
+export type GetProfileCertificatesErrors = {
+    /**
+     * PROFILE_NOT_FOUND, or CERTIFICATES_HIDDEN when the owner hides their certificates
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetProfileCertificatesError = GetProfileCertificatesErrors[keyof GetProfileCertificatesErrors];
+
+export type GetProfileCertificatesResponses = {
+    200: ProfileCertificatesResponse;
+};
+
+export type GetProfileCertificatesResponse = GetProfileCertificatesResponses[keyof GetProfileCertificatesResponses];
 
 export type GetWellKnownKeysData = {
     body?: never;
