@@ -35,11 +35,14 @@ module.exports = {
         'modules/*/domain holds the rules and nothing that talks to the world: of the packages it may import only ' +
         'those on this list, all computation (Node\'s own included: node:crypto for hashes, node:zlib for the ' +
         'certificates\' status list, node:stream for the type of a file port). A driver (pg), a provider\'s SDK ' +
-        '(stripe), an HTTP client or a framework belongs in infrastructure/.',
+        '(stripe), an HTTP client or a framework belongs in infrastructure/. The workspace package ' +
+        '@devpath/resume-core (packages/resume-core) is on the list: the resume model the PDF and the SPA\'s ' +
+        'preview share, pure computation (document types, layout, font metrics, line breaking).',
       from: { path: '^backend/src/modules/[^/]+/domain/' },
       to: {
-        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown'],
-        pathNot: ['^(node:)?(crypto|zlib|stream)$'],
+        // 'undetermined': a workspace package (linked from node_modules/ to packages/) resolves to neither npm nor local.
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown', 'undetermined'],
+        pathNot: ['^(node:)?(crypto|zlib|stream)$', '^packages/resume-core/'],
       },
     },
     {

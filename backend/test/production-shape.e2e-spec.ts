@@ -53,6 +53,22 @@ describe('the production shape (docker-compose.yml, docker/Dockerfile)', () => {
     }
   });
 
+  it('ships the built shared resume model (packages/resume-core) the PDF is set with, where node_modules links it', () => {
+    // npm links a workspace package from node_modules/@devpath/<name> to its folder: the image needs the folder with dist/.
+    const pkg = JSON.parse(readFileSync(`${ROOT}packages/resume-core/package.json`, 'utf8')) as { name: string; exports: { '.': { default: string } } };
+    expect(pkg.name).toBe('@devpath/resume-core');
+    expect(pkg.exports['.'].default).toBe('./dist/index.js');
+    expect(runtimeStage).toMatch(/^COPY --from=build [^\n]*\/app\/packages\/resume-core\/dist packages\/resume-core\/dist$/m);
+    expect(runtimeStage).toMatch(/^COPY --from=build [^\n]*\/app\/packages\/resume-core\/package\.json packages\/resume-core\/package\.json$/m);
+    // Every npm install in the image sees the workspace (its manifest) and the postinstall script it runs.
+    for (const stage of dockerfile.split(/^FROM /m).filter((part) => /npm install/.test(part))) {
+      expect(stage).toMatch(/^COPY packages\/resume-core\/package\.json /m);
+      expect(stage).toMatch(/^COPY scripts\/build-packages\.mjs /m);
+    }
+    // The build stage builds it before the backend and the SPA that import it.
+    expect(dockerfile).toMatch(/^RUN node scripts\/build-packages\.mjs && npm run build -w frontend && npm run build -w backend$/m);
+  });
+
   it('installs what the sandbox needs in the image the judge runs, as a non-root user', () => {
     expect(runtimeStage).toMatch(/apt-get install[^\n]*\bbubblewrap\b/);
     expect(runtimeStage).toMatch(/apt-get install[^\n]*\butil-linux\b/); // prlimit

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { UsersService } from '../../users/index.js';
 import { emptyDocument, parseDocument, type ResumeDocument } from '../domain/document.js';
-import { exampleDocument } from '../domain/example.js';
+import { exampleDocument } from '@devpath/resume-core';
 import { fromJsonResume, toJsonResume } from '../domain/json-resume.js';
 import {
   checkSettings,

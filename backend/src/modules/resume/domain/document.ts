@@ -1,18 +1,15 @@
+import { DOCUMENT_VERSION, SECTION_KINDS, STANDARD_KINDS, type Basics, type Entry, type Json, type JsonObject, type ResumeDocument, type Section, type SectionKind, type StandardKind } from '@devpath/resume-core';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 
 /**
  * A resume's content: JSON Resume v1.0.0 (https://jsonresume.org/schema) as the data of each
  * entry, arranged in ordered sections that can be renamed and hidden. Every field JSON Resume
  * defines keeps its name and type, and fields it does not define (other tools' extensions) are
- * kept as they came, so an import exports unchanged.
+ * kept as they came, so an import exports unchanged. The types are the shared resume model's
+ * (packages/resume-core, also the SPA's); this file checks a document the API receives.
  */
-export const DOCUMENT_VERSION = 1;
-
-/** The JSON Resume arrays, plus our own custom sections. */
-export const STANDARD_KINDS = ['work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects'] as const;
-export const SECTION_KINDS = ['summary', ...STANDARD_KINDS, 'custom'] as const;
-export type StandardKind = (typeof STANDARD_KINDS)[number];
-export type SectionKind = (typeof SECTION_KINDS)[number];
+export { DOCUMENT_VERSION, SECTION_KINDS, STANDARD_KINDS };
+export type { Basics, Entry, Json, JsonObject, Location, Profile, ResumeDocument, Section, SectionKind, StandardKind } from '@devpath/resume-core';
 
 type FieldType = 'text' | 'long' | 'date' | 'url' | 'list';
 
@@ -81,61 +78,6 @@ export const LIMITS = {
   /** Serialized bytes of a whole document. */
   document: 400_000,
 } as const;
-
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-export interface Location {
-  address?: string;
-  postalCode?: string;
-  city?: string;
-  countryCode?: string;
-  region?: string;
-  [extra: string]: Json | undefined;
-}
-export interface Profile {
-  network?: string;
-  username?: string;
-  url?: string;
-  [extra: string]: Json | undefined;
-}
-export interface Basics {
-  name?: string;
-  label?: string;
-  image?: string;
-  email?: string;
-  phone?: string;
-  url?: string;
-  summary?: string;
-  location?: Location;
-  profiles?: Profile[];
-  [extra: string]: Json | Location | Profile[] | undefined;
-}
-
-/** One entry: its JSON Resume item (known fields typed, unknown ones kept) and whether it is shown. */
-export interface Entry {
-  id: string;
-  hidden: boolean;
-  data: JsonObject;
-}
-
-export interface Section {
-  id: string;
-  kind: SectionKind;
-  title: string;
-  hidden: boolean;
-  entries: Entry[];
-}
-
-export interface ResumeDocument {
-  version: typeof DOCUMENT_VERSION;
-  basics: Basics;
-  sections: Section[];
-  /** JSON Resume's `meta` (canonical, version, lastModified, anything else), as it came. */
-  meta: JsonObject;
-  /** Top-level keys JSON Resume does not define (e.g. `$schema`), as they came. */
-  extra: JsonObject;
-}
 
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 /** JSON Resume's iso8601 pattern (year, year-month or date); empty means "not given" (e.g. a job held now). */

@@ -1,20 +1,2 @@
-/** How a resume is set: its template, paper and language (which gives the writing direction). */
-export const TEMPLATES = ['classic', 'modern', 'compact', 'executive'] as const;
-export type TemplateId = (typeof TEMPLATES)[number];
-/** Templates only premium members may use (checked on the server when a resume is saved or printed). */
-export const PREMIUM_TEMPLATES: readonly TemplateId[] = ['executive'];
-
-export const PAPERS = ['A4', 'Letter'] as const;
-export type Paper = (typeof PAPERS)[number];
-
-/** Primary language subtags written right to left: Arabic, Hebrew, Persian, Urdu, Yiddish, Pashto, Sindhi, Uyghur, Dhivehi, Central Kurdish. */
-const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
-const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
-
-export const isTemplate = (value: string): value is TemplateId => (TEMPLATES as readonly string[]).includes(value);
-export const isPaper = (value: string): value is Paper => (PAPERS as readonly string[]).includes(value);
-/** A BCP 47 language tag as we take it: a primary subtag of 2–3 lowercase letters and up to three more subtags. */
-export const isLanguage = (value: string) => LANGUAGE.test(value);
-
-/** The writing direction of a language tag: rtl for the scripts written right to left, else ltr. */
-export const directionOf = (language: string): 'ltr' | 'rtl' => (RTL.has(language.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr');
+/** How a resume is set (template, paper, language): the shared resume model's (packages/resume-core). */
+export { TEMPLATES, PREMIUM_TEMPLATES, PAPERS, isTemplate, isPaper, isLanguage, directionOf, type TemplateId, type Paper } from '@devpath/resume-core';

@@ -1,8 +1,7 @@
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { emptyDocument, parseDocument, type ResumeDocument } from './document.js';
-import { exampleDocument } from './example.js';
+import { dateRange, exampleDocument, layoutOf } from '@devpath/resume-core';
 import { fromJsonResume, toJsonResume } from './json-resume.js';
-import { dateRange, layoutOf } from './layout.js';
 import { checkSettings } from './resume.js';
 import { directionOf, isLanguage } from './resume-settings.js';
 

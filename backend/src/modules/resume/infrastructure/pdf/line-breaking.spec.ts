@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { unicodeFonts } from '../../../../platform/pdf/unicode-fonts.js';
-import { breakWord, wrapText, type Measure } from './line-breaking.js';
+import { breakWord, wrapText, type Measure } from '@devpath/resume-core';
 
 /** The line breaking the resume PDF had before (issue 24): an over-long word shortened one character at a time. */
 function wrapBefore(text: string, max: number, measure: Measure): string[] {

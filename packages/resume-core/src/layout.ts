@@ -1,19 +1,17 @@
-import type { JsonObject, ResumeDocument, Section } from './document.js';
+import type { JsonObject, ResumeDocument, SectionKind } from './document.js';
 
 /**
- * What a resume shows, in reading order: the one description the PDF is drawn from (the SPA's
- * preview follows the same rules in frontend/src/features/resume/preview/layout.ts), so the
- * preview and the download show the same text in the same order.
+ * What a resume shows, in reading order: the one description both the server's PDF and the SPA's
+ * preview are set from (through `typeset`), so they show the same text in the same order.
  */
 export type Block =
   | { type: 'name'; text: string }
   | { type: 'headline'; text: string }
   | { type: 'contact'; parts: Array<{ text: string; link?: string }> }
-  | { type: 'section'; text: string }
+  | { type: 'section'; text: string; id: string }
   | { type: 'entry'; title: string; subtitle: string; dates: string; link?: string }
   | { type: 'text'; text: string }
   | { type: 'bullet'; text: string };
-
 const PRESENT: Record<string, string> = { en: 'Present', ar: 'حتى الآن', he: 'היום', fa: 'تاکنون', fr: 'Aujourd’hui', de: 'Heute', es: 'Actualidad', pt: 'Atual' };
 
 /** "Present" in the resume's language (English when we do not know the word). */
@@ -30,7 +28,7 @@ export function dateRange(start: string, end: string, language: string): string 
 }
 
 /** The blocks of one entry of a section of `kind`. */
-export function entryBlocks(kind: Section['kind'], data: JsonObject, language: string): Block[] {
+export function entryBlocks(kind: SectionKind, data: JsonObject, language: string): Block[] {
   const out: Block[] = [];
   const entry = (title: string, subtitle: string, dates: string, link?: string) => {
     if (title || subtitle || dates) out.push({ type: 'entry', title: title || subtitle, subtitle: title ? subtitle : '', dates, ...(link ? { link } : {}) });
@@ -135,7 +133,7 @@ export function layoutOf(doc: ResumeDocument, language: string): Block[] {
           : []
         : section.entries.filter((e) => !e.hidden).flatMap((e) => entryBlocks(section.kind, e.data, language));
     if (!body.length) continue;
-    blocks.push({ type: 'section', text: section.title.trim() || section.kind }, ...body);
+    blocks.push({ type: 'section', text: section.title.trim() || section.kind, id: section.id }, ...body);
   }
   return blocks;
 }

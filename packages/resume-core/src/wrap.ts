@@ -1,13 +1,11 @@
-/** The width of a text as the PDF will set it (PDFKit's `widthOfString` in the current font and size). */
-export type Measure = (text: string) => number;
+import type { Measure } from './measure.js';
 
 /**
  * Greedy line breaking by words; a word wider than the line is broken by characters. Linear in
- * the length of the text: a word that fits is measured with the line it joins (PDFKit caches the
- * width of each space-separated word, so that costs a few lookups), and an over-long word is cut
- * with a running width (the advances of its characters, added up), each cut checked against the
- * measured width of the piece and moved by a character or two where kerning or shaping disagrees
- * with the sum. The cuts are the ones measuring every prefix would give: each line takes the
+ * the length of the text: a word that fits is measured with the line it joins, and an over-long
+ * word is cut with a running width (the advances of its characters, added up), each cut checked
+ * against the measured width of the piece and moved by a character or two where the measure
+ * disagrees with the sum (a measure that kerns or shapes). The cuts are the ones measuring every prefix would give: each line takes the
  * longest start of the word that fits (at least one character), and a surrogate pair is never
  * split.
  */
