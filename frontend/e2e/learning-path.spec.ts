@@ -116,6 +116,15 @@ test.describe('the learning path', () => {
     await page.getByRole('link', { name: /^DP-/ }).click();
     await expect(page.getByRole('heading', { name: 'Valid certificate' })).toBeVisible();
     await expect(page.getByText(learner.username, { exact: true })).toBeVisible();
+
+    // The dashboard follows: the certificate to view and share, then the next roadmap (issue 26, item 6).
+    const code = new URL(page.url()).pathname.split('/').pop()!;
+    await page.goto('/dashboard');
+    const next = page.getByRole('region', { name: 'Continue learning' });
+    await expect(next.getByRole('link', { name: 'View your certificate' })).toHaveAttribute('href', `/verify-certificate/${code}`);
+    await expect(next.getByRole('link', { name: /Share it/ })).toHaveAttribute('href', '/my-certificates');
+    await expect(next.getByRole('link', { name: /^Start / })).toHaveAttribute('href', /^\/roadmap\/(?!frontend$)/);
+    await expect(next.getByText(/take the exam|^Continue: /)).toHaveCount(0);
   });
 
   test('a failed attempt shows when the next one opens', async ({ page }) => {
