@@ -163,6 +163,14 @@ export function LeaderboardPage() {
             </Button>
           </Group>
         </Alert>
+      ) : data!.items.length === 0 && data!.me ? (
+        // My XP is live; the list is the last snapshot, taken before I earned any.
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text fw={600}>You will be on the list at its next update.</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            The list is a snapshot taken every few minutes; your rank above is live.
+          </Text>
+        </Paper>
       ) : data!.items.length === 0 ? (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Text fw={600}>No one is on this board yet.</Text>

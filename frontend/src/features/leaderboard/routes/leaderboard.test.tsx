@@ -91,6 +91,17 @@ describe('/leaderboard', () => {
     expect(screen.getByText('This week: 1 learner, updated 2 minutes ago; your own XP is live')).toBeInTheDocument();
   });
 
+  it('never says "no one is on this board" beside my live rank on it', async () => {
+    const me = { rank: 1, position: 1, xp: 550, neighbours: [] };
+    const { store } = await signedInStore(sampleUser(), {
+      'GET /api/leaderboard': (request: StubRequest) => ({ ...board(request, me), total: 0, items: [], refreshedAt: null }),
+    });
+    renderRoute('/leaderboard', { store });
+    expect(await screen.findByRole('heading', { name: 'You are #1 with 550 XP' })).toBeInTheDocument();
+    expect(screen.getByText('You will be on the list at its next update.')).toBeInTheDocument();
+    expect(screen.queryByText('No one is on this board yet.')).not.toBeInTheDocument();
+  });
+
   it('says how to get on the board, and offers a retry when it cannot load', async () => {
     let fail = true;
     const { store } = await signedInStore(sampleUser(), {
