@@ -16,6 +16,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { openDelay: 700 } },
+    // Mantine's close button of a dialog is an icon without a name: every dialog's says "Close"
+    // (a dialog may name its own, as the slide-in menu's "Close menu").
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

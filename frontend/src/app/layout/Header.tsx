@@ -27,7 +27,13 @@ import { useLogout } from './useLogout';
 // loads on first use, or when the browser is idle on a small screen.
 const mobileMenu = lazyPage(() => import('./MobileMenu'));
 const MobileMenu = mobileMenu.Page;
-const SMALL_SCREEN = '(max-width: 47.99em)';
+/**
+ * Below 992 px (Mantine's md) the header shows the burger and the slide-in menu: spec §2 asks for
+ * it below 768 px, and from 768 px to 991 px the eight links, the account or sign-up buttons and
+ * the cart do not fit one line either (they widened the page by up to 153 px).
+ */
+export const MENU_BREAKPOINT = 'md';
+const SMALL_SCREEN = '(max-width: 61.99em)';
 
 /** The user's picture, or their initials (an icon while the session is restored). */
 function UserAvatar({ user }: { user: CurrentUser | null }) {
@@ -71,7 +77,7 @@ export function Header() {
         </Link>
 
         <Group gap={4} wrap="nowrap">
-          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+          <Group gap="xs" visibleFrom={MENU_BREAKPOINT} wrap="nowrap">
             <nav aria-label="Main">
               <ul className={classes.nav} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {mainLinks.map((link) => (
@@ -122,7 +128,7 @@ export function Header() {
           <ColorSchemeToggle />
           <Burger
             ref={burgerRef}
-            hiddenFrom="sm"
+            hiddenFrom={MENU_BREAKPOINT}
             opened={menuOpened}
             onClick={() => {
               setMenuUsed(true);

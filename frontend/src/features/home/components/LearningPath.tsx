@@ -59,9 +59,12 @@ export function LearningPath() {
           ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={112} radius="md" />)
           : (featured.data?.items ?? []).map((roadmap) => (
               <Paper key={roadmap.slug} withBorder radius="md" p="md" component={Link} to={`/roadmap/${roadmap.slug}`} style={{ textDecoration: 'none', color: 'inherit' }}>
-                <Group justify="space-between" mb={4} wrap="nowrap">
-                  <Text fw={700}>{roadmap.title}</Text>
-                  <Badge variant="light" size="sm">
+                {/* The title wraps; the level badge keeps its whole word ("Intermediate" was cut to "INTERMEDI…"). */}
+                <Group justify="space-between" align="flex-start" mb={4} wrap="nowrap">
+                  <Text fw={700} miw={0}>
+                    {roadmap.title}
+                  </Text>
+                  <Badge variant="light" size="sm" style={{ flexShrink: 0 }} mt={3}>
                     {LEVELS[roadmap.level] ?? roadmap.level}
                   </Badge>
                 </Group>

@@ -1,6 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/errors';

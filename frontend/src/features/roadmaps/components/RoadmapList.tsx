@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { STATUS_LABELS } from '../api/roadmaps';
 import type { RoadmapViewProps } from './RoadmapMap';
-import { STATUS_COLORS } from './status';
+import { STATUS_COLORS, STATUS_DOT_COLORS } from './status';
 import { StatusIcon } from './StatusIcon';
 
 /** The same roadmap as an ordered, semantic list: the default on small screens and what a screen reader reads. */
@@ -36,7 +36,7 @@ export function RoadmapList({ roadmap, statuses, current, onOpen }: RoadmapViewP
                             {module.summary}
                           </Text>
                         </Stack>
-                        <Badge color={STATUS_COLORS[status]} variant="dot" style={{ flexShrink: 0 }}>
+                        <Badge color={STATUS_DOT_COLORS[status]} variant="dot" style={{ flexShrink: 0 }}>
                           {STATUS_LABELS[status]}
                         </Badge>
                       </Group>

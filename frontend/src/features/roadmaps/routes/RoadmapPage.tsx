@@ -30,7 +30,7 @@ import { Markdown } from '../../../components/Markdown';
 import { ModulePanel } from '../components/ModulePanel';
 import { RoadmapList } from '../components/RoadmapList';
 import { RoadmapMap } from '../components/RoadmapMap';
-import { STATUS_COLORS, STATUS_ORDER } from '../components/status';
+import { STATUS_DOT_COLORS, STATUS_ORDER } from '../components/status';
 import { LabelledProgress } from '../../../components/LabelledProgress';
 
 /** The share of the roadmap a learner must have done or skipped before the exam opens (the exams module checks it too). */
@@ -40,7 +40,7 @@ function Legend() {
   return (
     <Group gap="xs" aria-label="Status colours">
       {STATUS_ORDER.map((status) => (
-        <Badge key={status} color={STATUS_COLORS[status]} variant="dot">
+        <Badge key={status} color={STATUS_DOT_COLORS[status]} variant="dot">
           {STATUS_LABELS[status]}
         </Badge>
       ))}

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -74,6 +74,8 @@ export function RoadmapsPage() {
   const tag = params.get('tag') ?? undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { user } = useSession();
+  // The four levels at the normal size are wider than a 360 px phone (the page scrolled sideways).
+  const levelSize = useMatches({ base: 'xs', xs: 'sm' });
   const list = useRoadmapList({ q: q || undefined, level, tag, page });
   const mine = useMyRoadmaps(Boolean(user));
   const percentBySlug = new Map(mine.data?.items.map((item) => [item.roadmap.slug, item.percent]) ?? []);
@@ -129,6 +131,7 @@ export function RoadmapsPage() {
             </Text>
             <SegmentedControl
               aria-labelledby="level-filter"
+              size={levelSize}
               value={level ?? 'all'}
               onChange={(value) => set({ level: value === 'all' ? undefined : value })}
               data={[{ value: 'all', label: 'All' }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))]}

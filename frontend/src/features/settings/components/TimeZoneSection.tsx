@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { detectTimeZone, type CurrentUser } from '../../../lib/session/user';
