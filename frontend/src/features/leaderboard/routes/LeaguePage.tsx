@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session/SessionProvider';
 import { timeLeft } from '../../../lib/time';
 import { useJoinLeague, useLeaveLeague, useMyLeague } from '../api/leaderboard';
 import { LearnerCell } from '../components/LearnerCell';
+import { plural } from '../../../lib/plural';
 
 const number = new Intl.NumberFormat();
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -21,7 +22,7 @@ const OUTCOME_COLOR = { promoted: 'teal', demoted: 'red', stayed: 'gray' } as co
 function Explainer({ league }: { league: LeagueResponse }) {
   return (
     <List size="sm" spacing={4}>
-      <List.Item>Each week you compete with about {league.groupSize} learners of your tier, by the XP you earn that week.</List.Item>
+      <List.Item>Each week you compete with about {plural(league.groupSize, { one: 'learner', other: 'learners' })} of your tier, by the XP you earn that week.</List.Item>
       <List.Item>
         On Monday (00:00 UTC) the top {league.promoteCount} move up a tier and the bottom {league.demoteCount} move down. Tiers: {league.tiers.join(' → ')}.
       </List.Item>
