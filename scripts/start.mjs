@@ -7,9 +7,17 @@ import { mtime, newestMtime, requireNode24, root, run } from './lib/run.mjs';
 
 requireNode24();
 
-const backendStale = mtime('backend/dist/main.js') < newestMtime(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json']);
+// The shared resume model (packages/resume-core) both the API and the web app are built with.
+const shared = ['packages/resume-core/src', 'packages/resume-core/tsconfig.json'];
+const packagesStale = mtime('packages/resume-core/dist/index.js') < newestMtime(shared);
+const backendStale = mtime('backend/dist/main.js') < newestMtime(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', ...shared]);
 const frontendStale =
-  mtime('frontend/dist/index.html') < newestMtime(['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts']);
+  mtime('frontend/dist/index.html') < newestMtime(['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', ...shared]);
+
+if (packagesStale) {
+  console.log('Building the shared packages (first start or changed sources)...');
+  if ((await run(process.execPath, ['scripts/build-packages.mjs'])) !== 0) process.exit(1);
+}
 
 if (frontendStale) {
   console.log('Building the web app (first start or changed sources)...');

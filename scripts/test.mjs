@@ -1,6 +1,6 @@
 // `npm test`: every test of the product, against a real PostgreSQL.
 //   1. an isolated database (local PostgreSQL at 127.0.0.1:5432, DATABASE_URL's server, or an embedded one)
-//   2. backend: typecheck; the dependency rules of both workspaces (scripts/lint-deps.mjs);
+//   2. the shared packages (packages/*) built; backend: typecheck; the dependency rules of both workspaces (scripts/lint-deps.mjs);
 //      Jest unit + e2e (supertest against the real app and database)
 //   3. frontend: the generated API client is up to date, Vitest component/unit tests
 //   4. production build (with the bundle budget), served by the backend on a free port
@@ -99,6 +99,9 @@ delete env.DATABASE_URL;
 let server;
 let e2eDb;
 try {
+  // The shared packages as their sources are now (npm install built them; an edit since would be missed).
+  await check('Shared packages (packages/resume-core built to dist/)', async () => (await run(process.execPath, ['scripts/build-packages.mjs'], { env, timeoutMs: minutes(2) })) === 0);
+
   await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env, timeoutMs: minutes(4) })) === 0);
 
   await check('Dependency rules (modules, domain, application, platform, features, shared SPA code, /api calls, SQL tables, import loops)', async () => {

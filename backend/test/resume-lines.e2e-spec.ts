@@ -1,4 +1,4 @@
-import { exampleDocument, linesOf, PAPERS, TEMPLATES, typeset, type ResumeDocument } from '@devpath/resume-core';
+import { linesOf, PAPERS, TEMPLATES, typeset, wrappingExample } from '@devpath/resume-core';
 import { resumePdf } from '../src/modules/resume/infrastructure/pdf/resume-pdf.js';
 import { pdfText } from './support/pdf-text.js';
 
@@ -10,16 +10,9 @@ import { pdfText } from './support/pdf-text.js';
  */
 const normalised = (lines: string[]) => lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
 
-/** The example resume with a long paragraph and an unbroken link, so lines break by words and within a word. */
-function realistic(): ResumeDocument {
-  const doc = exampleDocument();
-  doc.basics.summary = `${doc.basics.summary}\n\nOutside work I mentor two evening cohorts of career changers, review pull requests for an open-source design system and write about accessibility testing at https://mayaokafor.dev/notes/accessible-forms-with-react-testing-library-and-axe-core-in-continuous-integration-pipelines.`;
-  return doc;
-}
-
 describe('the resume PDF and the preview break lines at the same places', () => {
   it.each(TEMPLATES.flatMap((template) => PAPERS.map((paper) => [template, paper] as const)))('%s on %s: the PDF text lines are the typeset lines', async (template, paper) => {
-    const document = realistic();
+    const document = wrappingExample();
     const settings = { title: 'Resume', template, paper, language: 'en' };
     const expected = normalised(linesOf(typeset(document, settings)));
     // The document really wraps: paragraphs over several lines, and a word broken within.

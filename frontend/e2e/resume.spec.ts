@@ -44,8 +44,15 @@ test.describe('resume builder', () => {
     await expect(preview.getByText('Junior Frontend Developer — Brightline Energy')).toBeVisible();
     await expect(preview.getByText('2025-09 – Present')).toBeVisible();
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 10_000 });
+    // Headings by their accessible names: the classic template sets them in capitals, named as written.
+    const sectionTitles = () => preview.getByRole('heading', { level: 3 }).evaluateAll((headings) => headings.map((h) => h.getAttribute('aria-label') ?? h.textContent));
+    // Each line of the PDF is one line of the preview: the browser wraps none of them again.
+    const rewrapped = await preview.locator('[data-line]').evaluateAll((lines) =>
+      lines.filter((line) => Math.abs(line.getBoundingClientRect().height - parseFloat(getComputedStyle(line).lineHeight)) > 0.5 || getComputedStyle(line).whiteSpace !== 'pre').length,
+    );
+    expect(rewrapped).toBe(0);
+    expect(await preview.locator('[data-line]').count()).toBeGreaterThanOrEqual(8);
     // Sections reorder with the keyboard: Space lifts the handle, an arrow moves it, Space drops it.
-    const sectionTitles = () => preview.getByRole('heading', { level: 3 }).allTextContents();
     expect(await sectionTitles()).toEqual(['Summary', 'Experience']);
     // Each step waits for dnd-kit's announcement to screen readers, as a keyboard user hears it.
     const announced = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'section Experience' });

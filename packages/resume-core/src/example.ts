@@ -110,3 +110,14 @@ export const exampleDocument = (): ResumeDocument => ({
   meta: {},
   extra: {},
 });
+
+/**
+ * The example with a second summary paragraph and an unbroken link, so its lines break between
+ * words and within one: the document the tests render both ways, as the server's PDF
+ * (backend/test/resume-lines.e2e-spec.ts) and as the SPA's preview (ResumePreview.test.tsx).
+ */
+export const wrappingExample = (): ResumeDocument => {
+  const doc = exampleDocument();
+  doc.basics.summary = `${doc.basics.summary}\n\nOutside work I mentor two evening cohorts of career changers, review pull requests for an open-source design system and write about accessibility testing at https://mayaokafor.dev/notes/accessible-forms-with-react-testing-library-and-axe-core-in-continuous-integration-pipelines.`;
+  return doc;
+};

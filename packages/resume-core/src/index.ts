@@ -6,5 +6,5 @@ export * from './styles.js';
 export * from './measure.js';
 export * from './wrap.js';
 export * from './typeset.js';
-export { exampleDocument } from './example.js';
+export { exampleDocument, wrappingExample } from './example.js';
 export { FACES, type FaceMetrics } from './font-metrics.js';

@@ -11,6 +11,8 @@ export type Tone = 'accent' | 'text' | 'muted';
 export interface SetParagraph {
   kind: 'paragraph';
   role: 'name' | 'headline' | 'section' | 'entry' | 'dates' | 'text' | 'bullet';
+  /** The text set (a heading in capitals when the template writes them so), and its lines. */
+  text: string;
   lines: string[];
   weight: Weight;
   size: number;
@@ -23,8 +25,9 @@ export interface SetParagraph {
   /** Points of space before the first line. */
   before: number;
   link?: string;
-  /** A section heading: its section's id, and a rule under it when the template draws one. */
+  /** A section heading: its section's id, its title as written, and a rule under it when the template draws one. */
   sectionId?: string;
+  title?: string;
   rule?: boolean;
 }
 
@@ -85,6 +88,7 @@ export function typeset(document: ResumeDocument, settings: TypesetSettings): Ty
     const set: SetParagraph = {
       kind: 'paragraph',
       role,
+      text,
       lines: wrapText(text, width - indent, measurer(weight, options.size)),
       weight,
       size: options.size,
@@ -132,6 +136,7 @@ export function typeset(document: ResumeDocument, settings: TypesetSettings): Ty
         const title = style.headingUpper ? block.text.toLocaleUpperCase(settings.language) : block.text;
         const set = paragraph('section', title, { weight: 'bold', size: style.heading, tone: 'accent', lineGap: 2, before: 8 * style.gap });
         set.sectionId = block.id;
+        set.title = block.text;
         set.rule = style.rule;
         break;
       }

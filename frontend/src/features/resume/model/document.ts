@@ -1,50 +1,12 @@
+import { directionOf, SECTION_KINDS, type EntryData, type Paper, type ResumeDocument, type SectionKind, type TemplateId } from '@devpath/resume-core';
+
 /**
- * The resume document as the API keeps it (backend: modules/resume/domain/document.ts): JSON
- * Resume v1.0.0 items arranged in ordered sections that can be renamed and hidden.
+ * The resume document as the API keeps it: the shared resume model's types (packages/resume-core,
+ * also the server's), JSON Resume v1.0.0 items arranged in ordered sections that can be renamed
+ * and hidden. This file adds what the editor needs: template labels, languages, entry forms.
  */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type EntryData = Record<string, Json>;
-
-export const SECTION_KINDS = ['summary', 'work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects', 'custom'] as const;
-export type SectionKind = (typeof SECTION_KINDS)[number];
-
-export interface Entry {
-  id: string;
-  hidden: boolean;
-  data: EntryData;
-}
-
-export interface Section {
-  id: string;
-  kind: SectionKind;
-  title: string;
-  hidden: boolean;
-  entries: Entry[];
-}
-
-export interface Basics {
-  name?: string;
-  label?: string;
-  image?: string;
-  email?: string;
-  phone?: string;
-  url?: string;
-  summary?: string;
-  location?: { city?: string; region?: string; countryCode?: string; address?: string; postalCode?: string; [key: string]: Json | undefined };
-  profiles?: Array<{ network?: string; username?: string; url?: string; [key: string]: Json | undefined }>;
-  [key: string]: unknown;
-}
-
-export interface ResumeDocument {
-  version: 1;
-  basics: Basics;
-  sections: Section[];
-  meta: Record<string, Json>;
-  extra: Record<string, Json>;
-}
-
-export type TemplateId = 'classic' | 'modern' | 'compact' | 'executive';
-export type Paper = 'A4' | 'Letter';
+export { directionOf, SECTION_KINDS };
+export type { Basics, Entry, EntryData, Json, Paper, ResumeDocument, Section, SectionKind, TemplateId } from '@devpath/resume-core';
 
 export interface ResumeSettings {
   title: string;
@@ -71,10 +33,6 @@ export const LANGUAGES: Array<{ value: string; label: string }> = [
   { value: 'fa', label: 'فارسی (Persian)' },
   { value: 'ur', label: 'اردو (Urdu)' },
 ];
-
-const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
-/** The writing direction of a language tag (as the server decides it). */
-export const directionOf = (language: string): 'ltr' | 'rtl' => (RTL.has(language.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr');
 
 export const DEFAULT_TITLES: Record<SectionKind, string> = {
   summary: 'Summary',

@@ -16,7 +16,8 @@ const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { ta
 
 const DRAFT_KEY = 'devpath.resume.draft.v1';
 const preview = () => screen.getByRole('article', { name: 'Resume preview' });
-const sectionTitles = () => within(preview()).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+/** The preview's section headings by their accessible names (a heading set in capitals is named as written). */
+const sectionTitles = () => within(preview()).queryAllByRole('heading', { level: 3 }).map((h) => h.getAttribute('aria-label') ?? h.textContent);
 
 const resume = (document: ResumeDocument, overrides: Partial<ResumeResponse> = {}): ResumeResponse => ({
   id: '8d5f7a43-1f0e-4c55-a4a3-0c8b0d0f5a11',
