@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { CalendarResponse } from '../../../api/generated/types.gen';
 import classes from './ActivityHeatmap.module.css';
-import { days } from '../../../lib/plural';
+import { days as dayCount } from '../../../lib/plural';
 
 const DAY_MS = 86_400_000;
 const dayLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -41,7 +41,7 @@ export function ActivityHeatmap({ calendar, loading }: { calendar?: CalendarResp
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="sm">
-            {days(active.size)} of learning in the last year
+            {dayCount(active.size)} of learning in the last year
             {frozen.size ? `, ${frozen.size} kept by a streak freeze` : ''}.
           </Text>
           <div ref={grid} className={classes.grid} role="img" tabIndex={0} aria-label={`Learning days from ${calendar.from} to ${calendar.to}: ${active.size} active, ${frozen.size} frozen`}>
