@@ -73,11 +73,13 @@ function Result({ result }: { result: QuizResultResponse }) {
         <SimpleGrid cols={{ base: 1, sm: Math.min(3, Math.max(1, result.roadmaps.length)) }}>
           {result.roadmaps.map((roadmap, i) => (
             <Card key={roadmap.slug} withBorder radius="md" padding="md">
-              <Stack gap="xs">
-                <Text fw={700}>{roadmap.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {why(roadmap, i === 0)}
-                </Text>
+              <Stack gap="xs" h="100%" justify="space-between">
+                <Stack gap="xs">
+                  <Text fw={700}>{roadmap.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {why(roadmap, i === 0)}
+                  </Text>
+                </Stack>
                 <Button component={Link} to={`/roadmap/${roadmap.slug}`} rightSection={<IconArrowRight size={16} aria-hidden="true" />} variant={i === 0 ? 'filled' : 'light'}>
                   Start this roadmap
                 </Button>
