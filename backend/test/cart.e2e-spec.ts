@@ -154,10 +154,12 @@ describe('cart and checkout', () => {
       expect(owned.items ?? owned).toHaveLength(1);
     });
     await as(admin).post(`/api/admin/orders/${one.body.orderId}/refund`).send({ reason: 'Bought by mistake' }).expect(200);
+    // The purchase stays listed, as refunded, with nothing left to download.
     await eventually(async () => {
       const owned = (await as(learner).get('/api/marketplace/purchases').expect(200)).body;
-      expect(owned.items ?? owned).toHaveLength(0);
+      expect(owned.items).toEqual([expect.objectContaining({ orderId: one.body.orderId, status: 'refunded', file: null })]);
     });
+    expect((await as(learner).post(`/api/marketplace/purchases/${d.id}/download-link`).expect(403)).body.code).toBe('PRODUCT_NOT_OWNED');
     // Refunded: the product may be bought again.
     await as(learner).put(`/api/cart/items/${d.id}`).expect(200);
   });
