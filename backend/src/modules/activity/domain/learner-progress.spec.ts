@@ -29,6 +29,16 @@ describe('Learner streaks across time zones', () => {
     expect(progress.daysStreak).toBe(3);
   });
 
+  it('re-expresses the last learning day from the last learning action, not from a later visit (issue 26)', () => {
+    const progress = learner('Etc/GMT+12');
+    progress.recordActivity(moment, 'Etc/GMT+12'); // Jan 1 there
+    // A visit 30 hours later (the SPA's activity report) moves lastAccessedAt only.
+    progress.lastAccessedAt = new Date(moment.getTime() + 30 * 3_600_000);
+    progress.changeTimeZone('UTC');
+    expect(progress.lastActiveDay).toBe('2027-01-01');
+    expect(progress.daysStreak).toBe(1);
+  });
+
   it('keeps the day when the zone does not change', () => {
     const progress = learner('Europe/Paris');
     progress.recordActivity(moment, 'Europe/Paris');
