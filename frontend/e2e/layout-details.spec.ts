@@ -78,3 +78,17 @@ test('the header fits its line at every width, with the cart shown, signed out a
     }
   }
 });
+
+test('the slide-in menu takes over below 768 px (spec §2), the header links from 768 px', async ({ page }) => {
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await page.setViewportSize({ width: 767, height: 700 });
+  await expect(burger).toBeVisible();
+  await expect(nav).toBeHidden();
+  await page.setViewportSize({ width: 768, height: 700 });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveCount(8);
+  await expect(burger).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+});

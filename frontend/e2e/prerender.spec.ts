@@ -24,7 +24,7 @@ test('"/" paints the prerendered home page before the app runs', async ({ page }
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your path into tech');
   await expect(page.getByRole('link', { name: 'Take the career quiz' }).first()).toHaveAttribute('href', '/quiz');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(7);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(8);
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 

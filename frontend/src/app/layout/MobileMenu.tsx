@@ -20,7 +20,7 @@ export interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** Below 992 px (see MENU_BREAKPOINT in Header.tsx): the slide-in menu of spec §2. */
+/** Below 768 px (see MENU_BREAKPOINT in Header.tsx): the slide-in menu of spec §2. */
 export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
   const { pathname } = useLocation();
   const { isSignedIn, user } = useSession();
@@ -36,7 +36,7 @@ export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
       position="right"
       size={300}
       title="Menu"
-      hiddenFrom="md"
+      hiddenFrom="sm"
       closeButtonProps={{ 'aria-label': 'Close menu' }}
     >
       <nav aria-label="Mobile">
