@@ -22,6 +22,39 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
+  test('right after registering the dashboard shows its skeleton or its content, never a blank main area (issue 26, item 24)', async ({ page }) => {
+    const username = uniqueName('blk');
+    await page.goto('/auth?tab=register');
+    // On every frame from here on: does the dashboard's main area show nothing (no content, no skeleton)?
+    await page.evaluate(() => {
+      const w = window as unknown as { blankFrames: number; frames: number };
+      w.blankFrames = 0;
+      w.frames = 0;
+      const tick = () => {
+        const main = document.querySelector('main');
+        if (location.pathname === '/dashboard' && main) {
+          w.frames += 1;
+          if (!main.innerText.trim() && !main.querySelector('[aria-busy="true"]')) w.blankFrames += 1;
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to DevPath, ${username}`);
+    await expect(page.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: 'Browse roadmaps' })).toBeVisible();
+    const { blankFrames, frames } = await page.evaluate(() => {
+      const w = window as unknown as { blankFrames: number; frames: number };
+      return { blankFrames: w.blankFrames, frames: w.frames };
+    });
+    expect(frames).toBeGreaterThan(0);
+    expect(blankFrames).toBe(0);
+  });
+
   test('a duplicate username shows the server message at the field', async ({ page }) => {
     await page.goto('/auth?tab=register');
     const form = page.getByRole('form', { name: 'Register' });

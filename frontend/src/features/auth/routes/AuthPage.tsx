@@ -5,7 +5,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Container, Divider, Paper, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { afterSignIn } from '../../../components/AccessGuards';
 import { PageMeta } from '../../../components/PageMeta';
@@ -37,7 +37,11 @@ export function AuthPage() {
     whenIdle(() => void store.loadProvider().catch(() => undefined), { fallbackMs: 300 });
   }, [providerEnabled, store]);
 
-  if (status === 'signedIn') return <Navigate to={afterSignIn(location.state)} replace />;
+  // Already signed in on arrival: straight on. Signed in here: the page stays (its button busy) until the
+  // next page replaces it; rendering nothing left the main area blank while that page rendered (issue 26).
+  const arrivedSignedIn = useRef(status === 'signedIn');
+  const leaving = status === 'signedIn' ? <Navigate to={afterSignIn(location.state)} replace /> : null;
+  if (leaving && arrivedSignedIn.current) return leaving;
 
   const selectTab = (value: string | null) => {
     const next = new URLSearchParams(params);
@@ -48,6 +52,7 @@ export function AuthPage() {
 
   return (
     <Container size={460} py="xl" px="md">
+      {leaving}
       <PageMeta
         title={tab === 'register' ? 'Register · DevPath' : 'Login · DevPath'}
         description="Sign in to DevPath or create a free account to keep your learning progress, XP and streaks in one place."
