@@ -2,14 +2,14 @@ import './app/styles';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appRouter } from './app/App';
-import { pages } from './app/lazyPages';
+import { pages, type PageKey } from './app/lazyPages';
 import { startApp } from './app/startup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Public pages are prerendered into their HTML files (scripts/prerender.mjs), which
-// name the page; public/route-flag.js loads its chunk with the app. When that page is
+// name the page by its key in the route table (app/lazyPages.ts); public/route-flag.js loads its chunk with the app. When that page is
 // the one for this address, waiting for the chunk before the first render swaps the
 // static page for the live one in a single step, instead of static page, then
 // loading state, then page.
@@ -20,7 +20,7 @@ html.setAttribute('data-app-state', 'started');
 const prerendered = html.dataset.path === 'prerendered' ? html.dataset.prerenderedPage : undefined;
 const firstPage =
   prerendered && Object.hasOwn(pages, prerendered)
-    ? pages[prerendered as keyof typeof pages].preload().catch(() => undefined)
+    ? pages[prerendered as PageKey].preload().catch(() => undefined)
     : Promise.resolve();
 
 /**

@@ -10,19 +10,17 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pages } from './app/lazyPages';
+import { pages, type PageKey } from './app/lazyPages';
 import { routes } from './app/routes';
 import { cssVariablesResolver, theme } from './app/theme';
 import { createQueryClient } from './lib/api/query';
-import { paths, pathTo } from './lib/paths';
+import { pathTo, type PathKey } from './lib/paths';
 import { SessionProvider } from './lib/session/SessionProvider';
 import { SessionStore } from './lib/session/store';
 
-export type PageKey = keyof typeof pages;
-
 export interface PrerenderedPage {
   path: string;
-  /** The lazy page the route renders (src/app/lazyPages.ts); the app awaits its chunk before replacing the static page. */
+  /** The page's key in the route table (src/app/lazyPages.ts); the app awaits its chunk before replacing the static page. */
   page: PageKey;
   /** That page's module, as Vite's manifest names it: its chunk and stylesheets are linked from the HTML file. */
   module: string;
@@ -35,29 +33,31 @@ export interface PrerenderedPage {
  * that depends on the user, on server data or on URL parameters does not belong
  * here: the build fails when a page renders a loading state instead of content.
  */
-export const prerenderedPages: PrerenderedPage[] = [
-  { path: paths.home, page: 'home', module: 'src/features/home/routes/HomePage.tsx' },
-  { path: paths.about, page: 'about', module: 'src/features/about/routes/AboutPage.tsx' },
-  { path: paths.documentation, page: 'documentation', module: 'src/features/documentation/routes/DocumentationPage.tsx' },
-  { path: paths.privacyPolicy, page: 'privacyPolicy', module: 'src/features/legal/routes/PrivacyPolicyPage.tsx' },
-  { path: paths.termsOfService, page: 'termsOfService', module: 'src/features/legal/routes/TermsOfServicePage.tsx' },
-  { path: paths.auth, page: 'auth', module: 'src/features/auth/routes/AuthPage.tsx', readsQuery: true },
+const prerendered: (Omit<PrerenderedPage, 'path' | 'page'> & { page: PathKey })[] = [
+  { page: 'home', module: 'src/features/home/routes/HomePage.tsx' },
+  { page: 'about', module: 'src/features/about/routes/AboutPage.tsx' },
+  { page: 'documentation', module: 'src/features/documentation/routes/DocumentationPage.tsx' },
+  { page: 'privacyPolicy', module: 'src/features/legal/routes/PrivacyPolicyPage.tsx' },
+  { page: 'termsOfService', module: 'src/features/legal/routes/TermsOfServicePage.tsx' },
+  { page: 'auth', module: 'src/features/auth/routes/AuthPage.tsx', readsQuery: true },
   // The catalog's frame (heading, search, filters) paints before the app runs; the list is server data the app fetches.
-  { path: paths.roadmaps, page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
-  { path: paths.bootcamps, page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
-  { path: paths.resources, page: 'resources', module: 'src/features/resources/routes/ResourcesPage.tsx', readsQuery: true },
-  { path: paths.blog, page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
-  { path: paths.marketplace, page: 'marketplace', module: 'src/features/marketplace/routes/MarketplacePage.tsx', readsQuery: true },
-  { path: paths.practice, page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
-  { path: pathTo('verifyCertificate'), page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
+  { page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { page: 'bootcamps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
+  { page: 'resources', module: 'src/features/resources/routes/ResourcesPage.tsx', readsQuery: true },
+  { page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
+  { page: 'marketplace', module: 'src/features/marketplace/routes/MarketplacePage.tsx', readsQuery: true },
+  { page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
+  { page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
   // The public forms (issue 15): policy text and empty forms, no server data before a submission.
-  { path: paths.reportBug, page: 'reportBug', module: 'src/features/reports/routes/ReportBugPage.tsx' },
-  { path: paths.securityReports, page: 'securityReports', module: 'src/features/reports/routes/SecurityReportsPage.tsx' },
-  { path: paths.contact, page: 'contact', module: 'src/features/reports/routes/ContactPage.tsx', readsQuery: true },
+  { page: 'reportBug', module: 'src/features/reports/routes/ReportBugPage.tsx' },
+  { page: 'securityReports', module: 'src/features/reports/routes/SecurityReportsPage.tsx' },
+  { page: 'contact', module: 'src/features/reports/routes/ContactPage.tsx', readsQuery: true },
   // Membership (issue 16): the tiers and the feature table paint first; prices are server data.
-  { path: paths.pricing, page: 'pricing', module: 'src/features/payments/routes/PricingPage.tsx' },
-  { path: paths.premium, page: 'premium', module: 'src/features/payments/routes/PremiumPage.tsx' },
+  { page: 'pricing', module: 'src/features/payments/routes/PricingPage.tsx' },
+  { page: 'premium', module: 'src/features/payments/routes/PremiumPage.tsx' },
 ];
+
+export const prerenderedPages: PrerenderedPage[] = prerendered.map((entry) => ({ ...entry, path: pathTo(entry.page) }));
 
 /**
  * The page at `path` as a signed-out visitor sees it: the shell and the page,

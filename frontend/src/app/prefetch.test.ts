@@ -74,8 +74,8 @@ describe('startup prefetch', () => {
   });
 
   it('the real loaders load the page chunks', async () => {
-    const { prefetchOnStart, prefetchAuth } = await import('./lazyPages');
-    await expect(prefetchOnStart.about()).resolves.toBeUndefined();
-    await expect(prefetchAuth()).resolves.toBeUndefined();
+    const { startupLoaders } = await import('./prefetch');
+    await expect(startupLoaders.about()).resolves.toBeUndefined();
+    await expect(startupLoaders.auth()).resolves.toBeUndefined();
   });
 });

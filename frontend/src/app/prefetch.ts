@@ -1,15 +1,18 @@
 import { whenIdle } from '../lib/idle';
 import { getStoredToken } from '../lib/storage';
-import { prefetchAuth, prefetchOnStart } from './lazyPages';
+import { pages, startupPages } from './lazyPages';
 
-export type PrefetchTarget = keyof typeof prefetchOnStart | 'auth';
+export type PrefetchTarget = (typeof startupPages)[number] | 'auth';
 export type PrefetchLoaders = Record<PrefetchTarget, () => Promise<unknown>>;
 
-const defaultLoaders: PrefetchLoaders = { ...prefetchOnStart, auth: prefetchAuth };
+/** Each target's page chunk, from the route table (lazyPages.ts). */
+export const startupLoaders = Object.fromEntries(
+  [...startupPages, 'auth' as const].map((key) => [key, pages[key].preload]),
+) as PrefetchLoaders;
 
 /** Spec §2: about, marketplace, roadmaps and blog, plus auth when no token is stored. */
 export function startupPrefetchTargets(): PrefetchTarget[] {
-  const targets: PrefetchTarget[] = ['about', 'marketplace', 'roadmaps', 'blog'];
+  const targets: PrefetchTarget[] = [...startupPages];
   if (getStoredToken() === null) targets.push('auth');
   return targets;
 }
@@ -21,7 +24,7 @@ const IDLE = { timeout: 4000, fallbackMs: 1500 };
  * one chunk per idle period (several targets share the placeholder page's chunk), so that
  * adding their preload links and running their modules never make one long task.
  */
-export function prefetchStartupPages(loaders: PrefetchLoaders = defaultLoaders): void {
+export function prefetchStartupPages(loaders: PrefetchLoaders = startupLoaders): void {
   const queue = [...new Set(startupPrefetchTargets().map((target) => loaders[target]))];
   const next = () => {
     const load = queue.shift();

@@ -5,6 +5,8 @@ import { matchRoutes } from 'react-router';
 import { paths, routePath, type PathKey } from '../lib/paths';
 import { renderRoute } from '../test/render';
 import { pageRoutes, routes } from './routes';
+import { pages } from './lazyPages';
+import type { RouteHandle } from './routeHandle';
 import { sampleUser, signedInStore } from '../test/session';
 
 function robotsMeta() {
@@ -70,6 +72,16 @@ describe('route table (spec §2)', () => {
     }
     const routed = pageRoutes.flatMap((route) => (route.path && !['*', ':segment'].includes(route.path) ? [route.path] : []));
     expect(routed.sort()).toEqual(keys.map(routePath).filter(Boolean).sort());
+  });
+
+  it('the route of every address loads the page of the same key (one table: the router and prefetching cannot drift apart)', async () => {
+    for (const key of Object.keys(paths) as PathKey[]) {
+      const preload = vi.spyOn(pages[key], 'preload').mockResolvedValue(undefined);
+      const [match] = matchRoutes(routes, paths[key].replace(/:(\w+)\??/g, 'x1'))!.slice(-1);
+      await (match.route.handle as RouteHandle).preload(match.params);
+      expect({ key, calls: preload.mock.calls.length }).toEqual({ key, calls: 1 });
+      preload.mockRestore();
+    }
   });
 
   it.each([
