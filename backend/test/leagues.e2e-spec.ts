@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { LeagueRepository } from '../src/modules/activity/domain/league.repository.js';
 import { outcomeOf } from '../src/modules/activity/domain/league.js';
 import { LearnerProgressFacade } from '../src/modules/activity/index.js';
-import { csrfAgent, registerAndLogin, startTestApp, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
+import { csrfAgent, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
 
 /** Issue 12: weekly leagues, opt-in, groups by tier, promotion and demotion settled once a week. */
 describe('weekly leagues', () => {
@@ -12,6 +12,12 @@ describe('weekly leagues', () => {
   let leagues: LeagueRepository;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
   const as = (who: SignedIn) => requestsAs(csrf, who);
+  /** A learner with a public handle (not their sign-in username), as public lists name them. */
+  const withHandle = async (who: SignedIn) => {
+    const handle = unique('h');
+    await as(who).put('/api/users/me/handle').send({ handle }).expect(200);
+    return Object.assign(who, { handle });
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -44,18 +50,21 @@ describe('weekly leagues', () => {
   });
 
   it('ranks my group by this week\'s XP, with the promotion and demotion zones, hiding learners who hide their activity', async () => {
-    const [first, second, shy] = [await registerAndLogin(t.http), await registerAndLogin(t.http), await registerAndLogin(t.http)];
+    const [first, second, shy] = [await withHandle(await registerAndLogin(t.http)), await withHandle(await registerAndLogin(t.http)), await withHandle(await registerAndLogin(t.http))];
     for (const who of [first, second, shy]) await as(who).post('/api/leagues/me').expect(200);
     await as(shy).patch('/api/users/me/settings').send({ privacy: { showActivity: false } }).expect(200);
     const progress = t.app.get(LearnerProgressFacade);
     await progress.awardXp(first.user.id, { achievement: 'exam:league-a', amount: 300, reason: 'Exam passed' });
     await progress.awardXp(second.user.id, { achievement: 'exam:league-b', amount: 120, reason: 'Exam passed' });
     const group = (await as(second).get('/api/leagues/me').expect(200)).body.group as Array<Record<string, unknown>>;
-    const names = group.map((m) => m.username);
-    expect(names.indexOf(first.user.username)).toBeLessThan(names.indexOf(second.user.username));
-    expect(group.find((m) => m.username === first.user.username)).toMatchObject({ xp: 300, zone: 'promotion', isMe: false });
-    expect(group.find((m) => m.isMe)).toMatchObject({ xp: 120, username: second.user.username });
-    expect(JSON.stringify(group)).not.toContain(shy.user.username);
+    const names = group.map((m) => m.handle);
+    expect(names.indexOf(first.handle)).toBeLessThan(names.indexOf(second.handle));
+    expect(group.find((m) => m.handle === first.handle)).toMatchObject({ xp: 300, zone: 'promotion', isMe: false });
+    expect(group.find((m) => m.isMe)).toMatchObject({ xp: 120, handle: second.handle });
+    expect(JSON.stringify(group)).not.toContain(shy.handle);
+    // No member's sign-in username, in any field (issue 26, leftover of item 23): handle and display name only.
+    for (const who of [first, second, shy]) expect(JSON.stringify(group)).not.toContain(who.user.username);
+    expect(group.every((m) => !('username' in m))).toBe(true);
     expect(group.some((m) => m.anonymous === true)).toBe(true);
     for (const who of [first, second, shy]) await as(who).delete('/api/leagues/me').expect(200);
   });

@@ -563,10 +563,12 @@ export type LeaderboardEntryResponse = {
      * The learner hides their activity: no name, handle or picture
      */
     anonymous: boolean;
-    username: string | null;
+    /**
+     * The public handle (profile at /@handle); never the sign-in username
+     */
     handle: string | null;
     /**
-     * Only when the learner shows their name
+     * The display name, only when the learner shows their name
      */
     fullName: string | null;
     profilePicUrl: string | null;
@@ -616,8 +618,13 @@ export type LeagueMemberResponse = {
      */
     xp: number;
     anonymous: boolean;
-    username: string | null;
+    /**
+     * The public handle (profile at /@handle); never the sign-in username
+     */
     handle: string | null;
+    /**
+     * The display name, only when the learner shows their name
+     */
     fullName: string | null;
     profilePicUrl: string | null;
     isMe: boolean;

@@ -9,10 +9,12 @@ import { checkHandleForm, normalize, User, type PremiumTier, type Privacy, type 
 import { UserRepository, type RoleChange } from '../domain/user.repository.js';
 import { LearnerProgressSource } from './learner-progress.port.js';
 
-/** A learner as public lists show them. */
+/**
+ * A learner as public lists show them: the public handle and display name, never the sign-in
+ * username (half of a credential).
+ */
 export interface PublicCard {
   anonymous: boolean;
-  username: string | null;
   handle: string | null;
   fullName: string | null;
   profilePicUrl: string | null;
@@ -168,8 +170,8 @@ export class UsersService {
       users.map((user) => [
         user.id,
         user.privacyShowActivity
-          ? { anonymous: false, username: user.username, handle: user.handle, fullName: user.privacyShowName ? user.fullName : null, profilePicUrl: user.profilePicUrl }
-          : { anonymous: true, username: null, handle: null, fullName: null, profilePicUrl: null },
+          ? { anonymous: false, handle: user.handle, fullName: user.privacyShowName ? user.fullName : null, profilePicUrl: user.profilePicUrl }
+          : { anonymous: true, handle: null, fullName: null, profilePicUrl: null },
       ]),
     );
   }

@@ -43,8 +43,14 @@ export const useJoinLeague = () =>
 export const useLeaveLeague = () =>
   useLeagueMutation(leaveLeagueMutation, { title: 'You left the leagues', description: 'Your history stays; join again any time.' }, 'Could not leave the leagues');
 
-/** How an entry is named: the learner's name or username, or "Anonymous learner". */
-export function displayName(entry: Pick<LeaderboardEntryResponse, 'anonymous' | 'fullName' | 'username'>): string {
+/**
+ * How an entry is named: the display name, else the public handle (@handle, as the profile's
+ * address), else a neutral "Learner"; "Anonymous learner" for those who hide their activity.
+ * Never the sign-in username (the API does not send it: it is half of a credential). Without a
+ * handle nothing public identifies the learner, so no name is made up: a numbered label would
+ * change with each snapshot or reveal the internal user id, and a derived one could hint at the login.
+ */
+export function displayName(entry: Pick<LeaderboardEntryResponse, 'anonymous' | 'fullName' | 'handle'>): string {
   if (entry.anonymous) return 'Anonymous learner';
-  return entry.fullName?.trim() || entry.username || 'Learner';
+  return entry.fullName?.trim() || (entry.handle ? `@${entry.handle}` : 'Learner');
 }

@@ -15,7 +15,6 @@ const entry = (position: number, overrides: Partial<LeaderboardEntryResponse> = 
   position,
   xp: 1000 - position * 10,
   anonymous: false,
-  username: `learner${position}`,
   handle: `learner-${position}`,
   fullName: null,
   profilePicUrl: null,
@@ -27,7 +26,7 @@ function board(request: StubRequest, me: LeaderboardResponse['me'] = null): Lead
   const url = new URL(request.url, 'http://localhost');
   const page = Number(url.searchParams.get('page') ?? '1');
   const items = Array.from({ length: 50 }, (_, i) => entry((page - 1) * 50 + i + 1));
-  items[1] = entry((page - 1) * 50 + 2, { anonymous: true, username: null, handle: null });
+  items[1] = entry((page - 1) * 50 + 2, { anonymous: true, handle: null });
   return {
     board: (url.searchParams.get('board') ?? 'week') as LeaderboardResponse['board'],
     periodStart: '2026-11-23',
@@ -47,7 +46,7 @@ describe('/leaderboard', () => {
     const { router } = renderRoute('/leaderboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('link', { name: 'learner1' })).toHaveAttribute('href', '/@learner-1');
+    expect(within(table).getByRole('link', { name: '@learner-1' })).toHaveAttribute('href', '/@learner-1');
     expect(within(table).getByText('Anonymous learner')).toBeInTheDocument();
     expect(within(table).getByText('990 XP')).toBeInTheDocument();
     expect(screen.getByText(/This week: 120 learners, updated 2 minutes ago/)).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('/leaderboard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?board=week&page=2'));
-    expect(await screen.findByRole('link', { name: 'learner51' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '@learner-51' })).toBeInTheDocument();
     expect(api.calls('GET /api/leaderboard').some((r) => r.url.includes('page=2'))).toBe(true);
   });
 
@@ -71,11 +70,11 @@ describe('/leaderboard', () => {
   });
 
   it('shows a signed-in learner far down their rank and neighbours', async () => {
-    const me = { rank: 812, position: 812, xp: 40, neighbours: [entry(811), entry(812, { isMe: true, username: 'ada', handle: 'ada' }), entry(813)] };
+    const me = { rank: 812, position: 812, xp: 40, neighbours: [entry(811), entry(812, { isMe: true, handle: 'ada' }), entry(813)] };
     const { store } = await signedInStore(sampleUser({ username: 'ada', handle: 'ada' }), { 'GET /api/leaderboard': (request: StubRequest) => board(request, me) });
     renderRoute('/leaderboard', { store });
     expect(await screen.findByRole('heading', { name: 'You are #812 with 40 XP' })).toBeInTheDocument();
-    const mine = screen.getByRole('link', { name: 'ada' }).closest('tr')!;
+    const mine = screen.getByRole('link', { name: '@ada' }).closest('tr')!;
     expect(mine).toHaveAttribute('aria-current', 'true');
     expect(within(mine).getByText('You')).toBeInTheDocument();
   });
@@ -83,7 +82,7 @@ describe('/leaderboard', () => {
   it('shows one figure per learner: my row has my XP now, and the caption says the others are a snapshot (issue 26, item 5)', async () => {
     const me = { rank: 1, position: 1, xp: 940, neighbours: [] };
     const { store } = await signedInStore(sampleUser({ username: 'ada', handle: 'ada' }), {
-      'GET /api/leaderboard': (request: StubRequest) => ({ ...board(request, me), total: 1, items: [entry(1, { isMe: true, xp: 940, username: 'ada', handle: 'ada' })] }),
+      'GET /api/leaderboard': (request: StubRequest) => ({ ...board(request, me), total: 1, items: [entry(1, { isMe: true, xp: 940, handle: 'ada' })] }),
     });
     renderRoute('/leaderboard', { store });
     expect(await screen.findByRole('heading', { name: 'You are #1 with 940 XP' })).toBeInTheDocument();
@@ -131,9 +130,8 @@ function league(overrides: Partial<LeagueResponse> = {}): LeagueResponse {
       position: i + 1,
       xp: 500 - i * 30,
       anonymous: false,
-      username: i === 3 ? 'ada' : `rival${i + 1}`,
-      handle: null,
-      fullName: null,
+      handle: i === 3 || i === 4 ? null : `rival${i + 1}`,
+      fullName: i === 0 ? 'Grace Hopper' : null,
       profilePicUrl: null,
       isMe: i === 3,
       zone: i < 7 ? 'promotion' : i >= 9 ? 'demotion' : 'safe',
@@ -168,7 +166,14 @@ describe('/leaderboard-new (weekly leagues)', () => {
     const labels = rows.map((row) => row.textContent);
     expect(labels.indexOf('Promotion zone ends')).toBe(8); // header + 7 promoted places
     expect(labels.indexOf('Demotion zone')).toBe(11); // then places 8 and 9
-    expect(within(group).getByText('ada').closest('tr')).toHaveAttribute('aria-current', 'true');
+    // Named by display name, else handle, else a neutral label; my own row without a public name
+    // by the name I see elsewhere (as the dashboard greets me: from my session, the API sends no username).
+    expect(within(group).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/@rival1');
+    expect(within(group).getByRole('link', { name: '@rival2' })).toHaveAttribute('href', '/@rival2');
+    expect(within(rows[5]).getByText('Learner')).toBeInTheDocument(); // 5th: no name, no handle
+    const mine = within(group).getByText('You').closest('tr')!;
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(within(mine).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('4 of 14')).toBeInTheDocument();
     expect(screen.getByText('2 days 5 hours')).toBeInTheDocument();
     expect(screen.getByText('Promoted')).toBeInTheDocument();

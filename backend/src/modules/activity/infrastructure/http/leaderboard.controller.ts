@@ -35,9 +35,8 @@ export class LeaderboardEntryResponse {
   @ApiProperty({ example: 3, description: 'Place in the list, without gaps' }) position: number;
   @ApiProperty({ example: 1250, description: "XP at the snapshot (refreshedAt); the caller's own entry: their XP now, as in `me`" }) xp: number;
   @ApiProperty({ description: 'The learner hides their activity: no name, handle or picture' }) anonymous: boolean;
-  @ApiProperty({ type: String, nullable: true }) username: string | null;
-  @ApiProperty({ type: String, nullable: true }) handle: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Only when the learner shows their name' }) fullName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The public handle (profile at /@handle); never the sign-in username' }) handle: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The display name, only when the learner shows their name' }) fullName: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
   @ApiProperty({ description: 'This entry is the caller' }) isMe: boolean;
 }

@@ -8,9 +8,8 @@ export class LeagueMemberResponse {
   @ApiProperty({ example: 1 }) position: number;
   @ApiProperty({ example: 340, description: 'XP earned this week' }) xp: number;
   @ApiProperty() anonymous: boolean;
-  @ApiProperty({ type: String, nullable: true }) username: string | null;
-  @ApiProperty({ type: String, nullable: true }) handle: string | null;
-  @ApiProperty({ type: String, nullable: true }) fullName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The public handle (profile at /@handle); never the sign-in username' }) handle: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The display name, only when the learner shows their name' }) fullName: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
   @ApiProperty() isMe: boolean;
   @ApiProperty({ enum: ['promotion', 'demotion', 'safe'], description: 'Where this place ends the week if it ended now' }) zone: string;
