@@ -5,41 +5,18 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Button, Chip, Container, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconRss, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { PAGE_SIZE, usePostList } from '../api/blog';
 import { PostCard } from '../components/PostCard';
+import { useListQueryState } from '../../../lib/useListQueryState';
 
 /** /blog: posts for learners, newest first, with a tag filter, search, pages and the RSS feed. */
 export function BlogPage() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(text.trim(), 300);
+  const { params, text, setText, q, page, set } = useListQueryState();
   const tag = params.get('tag') ?? undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = usePostList({ q: q || undefined, tag, page });
-
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) set({ q: q || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes
-  }, [q]);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (

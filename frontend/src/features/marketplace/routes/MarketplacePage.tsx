@@ -6,14 +6,12 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Container, Grid, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { KIND_LABELS, PAGE_SIZE, SORT_LABELS, useProductList, useProductTags, type ProductKind, type ProductSort } from '../api/marketplace';
 import { ProductCard } from '../components/ProductCard';
+import { useListQueryState } from '../../../lib/useListQueryState';
 
 const KINDS = Object.keys(KIND_LABELS) as ProductKind[];
 const SORTS = Object.keys(SORT_LABELS) as ProductSort[];
@@ -29,17 +27,12 @@ const dollars = (value: string | null) => {
  * every choice lives in the query string, so a filtered list can be shared and survives reloads.
  */
 export function MarketplacePage() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(text.trim(), 300);
+  const { params, text, setText, q, page, set, pick } = useListQueryState({ maxPage: 1000 });
   const tag = params.get('tag') ?? undefined;
-  const kindParam = params.get('kind');
-  const kind = KINDS.includes(kindParam as ProductKind) ? (kindParam as ProductKind) : undefined;
-  const sortParam = params.get('sort');
-  const sort = SORTS.includes(sortParam as ProductSort) ? (sortParam as ProductSort) : 'popular';
+  const kind = pick('kind', KINDS);
+  const sort = pick('sort', SORTS) ?? 'popular';
   const min = dollars(params.get('min'));
   const max = dollars(params.get('max'));
-  const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const list = useProductList({
     q: q || undefined,
     tag,
@@ -50,24 +43,6 @@ export function MarketplacePage() {
     page,
   });
   const tags = useProductTags();
-
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) set({ q: q || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes
-  }, [q]);
 
   const filtered = Boolean(q || tag || kind || min !== undefined || max !== undefined);
   const clear = () => {

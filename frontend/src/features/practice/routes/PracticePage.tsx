@@ -8,15 +8,14 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, NativeSelect, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleCheckFilled, IconCircleDashed, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ProblemSummaryResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { DIFFICULTY_COLORS, DIFFICULTY_LABELS, PAGE_SIZE, useProblemList, type Difficulty, type ProblemStatus } from '../api/practice';
+import { useListQueryState } from '../../../lib/useListQueryState';
 
 const DIFFICULTIES = Object.keys(DIFFICULTY_LABELS) as Difficulty[];
 const STATUSES: Array<{ value: ProblemStatus | ''; label: string }> = [
@@ -34,33 +33,12 @@ function StatusMark({ status }: { status: ProblemSummaryResponse['status'] }) {
 
 /** /practice: the problems, searchable and filterable, with my status and solved counts when signed in. */
 export function PracticePage() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(text.trim(), 300);
-  const difficulty = DIFFICULTIES.includes(params.get('difficulty') as Difficulty) ? (params.get('difficulty') as Difficulty) : undefined;
+  const { params, text, setText, q, page, set, pick } = useListQueryState();
+  const difficulty = pick('difficulty', DIFFICULTIES);
   const tag = params.get('tag') ?? undefined;
   const { user } = useSession();
   const status = user && STATUSES.some((s) => s.value && s.value === params.get('status')) ? (params.get('status') as ProblemStatus) : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useProblemList({ q: q || undefined, difficulty, tag, status, page });
-
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) set({ q: q || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes
-  }, [q]);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   const solved = list.data?.solved;

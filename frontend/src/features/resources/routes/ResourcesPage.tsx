@@ -7,16 +7,16 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { FreeResourceResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { CATEGORY_LABELS, LEVEL_LABELS, PAGE_SIZE, TYPE_LABELS, useMySuggestions, useResourceList, type Category, type Level, type ResourceType } from '../api/resources';
 import { SuggestForm } from '../components/SuggestForm';
+import { useListQueryState } from '../../../lib/useListQueryState';
 
 const CATEGORIES = Object.keys(CATEGORY_LABELS) as Category[];
 const TYPES = Object.keys(TYPE_LABELS) as ResourceType[];
@@ -86,35 +86,13 @@ function MySuggestions() {
 
 /** /resources: curated free courses, books, videos, tools and communities; learners suggest more. */
 export function ResourcesPage() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(text.trim(), 300);
-  const pick = <T extends string>(key: string, allowed: T[]) => (allowed.includes(params.get(key) as T) ? (params.get(key) as T) : undefined);
+  const { text, setText, q, page, set, pick } = useListQueryState();
   const category = pick('category', CATEGORIES);
   const type = pick('type', TYPES);
   const level = pick('level', LEVELS);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const list = useResourceList({ q: q || undefined, category, type, level, page });
   const { user } = useSession();
   const [suggesting, setSuggesting] = useState(false);
-
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) set({ q: q || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes
-  }, [q]);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   const counts = new Map(list.data?.categories.map((c) => [c.category, c.count]) ?? []);

@@ -9,16 +9,15 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, useMatches } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { RoadmapSummaryResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { LEVEL_LABELS, PAGE_SIZE, useMyRoadmaps, useRoadmapList, type Level } from '../api/roadmaps';
 import { LabelledProgress } from '../../../components/LabelledProgress';
+import { useListQueryState } from '../../../lib/useListQueryState';
 
 const LEVELS = Object.keys(LEVEL_LABELS) as Level[];
 
@@ -67,36 +66,15 @@ function RoadmapCard({ roadmap, percent }: { roadmap: RoadmapSummaryResponse; pe
 
 /** /roadmaps and /bootcamps: every published roadmap, searchable and filterable, with my progress when signed in. */
 export function RoadmapsPage() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(text.trim(), 300);
-  const level = LEVELS.includes(params.get('level') as Level) ? (params.get('level') as Level) : undefined;
+  const { params, text, setText, q, page, set, pick } = useListQueryState();
+  const level = pick('level', LEVELS);
   const tag = params.get('tag') ?? undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { user } = useSession();
   // The four levels at the normal size are wider than a 360 px phone (the page scrolled sideways).
   const levelSize = useMatches({ base: 'xs', xs: 'sm' });
   const list = useRoadmapList({ q: q || undefined, level, tag, page });
   const mine = useMyRoadmaps(Boolean(user));
   const percentBySlug = new Map(mine.data?.items.map((item) => [item.roadmap.slug, item.percent]) ?? []);
-
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== q) set({ q: q || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the debounced text changes
-  }, [q]);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
