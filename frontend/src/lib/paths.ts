@@ -72,6 +72,16 @@ export type PathKey = keyof typeof paths;
 /** "Sign up" opens /auth on its Register tab. */
 export const SIGN_UP_PATH = `${paths.auth}?tab=register`;
 
+/**
+ * "Report a bug" carries the page it was followed from (`/report-bug?from=/roadmaps`), so the
+ * report names it (issue 26); on the bug report itself it names no page. The footer's link and
+ * the ones in pages' text use it alike.
+ */
+export function reportBugLink(here: { pathname: string; search: string }): string {
+  if (here.pathname === paths.reportBug) return paths.reportBug;
+  return `${paths.reportBug}?${new URLSearchParams({ from: here.pathname + here.search })}`;
+}
+
 /** A public profile's address, "/@{handle}" (a single segment the route table checks itself). */
 export const profilePath = (handle: string) => `/@${handle}`;
 

@@ -4,7 +4,7 @@ import IconBrandGithub from '@tabler/icons-react/dist/esm/icons/IconBrandGithub.
 import IconBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
 import { Link, useLocation } from 'react-router';
-import { paths, pathTo } from '../../lib/paths';
+import { paths, pathTo, reportBugLink } from '../../lib/paths';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
 
@@ -55,12 +55,6 @@ export const bottomLinks: FooterLink[] = [
   { label: 'Security Reports', to: paths.securityReports },
   { label: 'Report a Bug', to: paths.reportBug },
 ];
-
-/** "Report a Bug" carries the page it was followed from (`/report-bug?from=/roadmaps`), so the report names it (issue 26). */
-export function reportBugLink(here: { pathname: string; search: string }): string {
-  if (here.pathname === paths.reportBug) return paths.reportBug;
-  return `${paths.reportBug}?${new URLSearchParams({ from: here.pathname + here.search })}`;
-}
 
 export const socialLinks = [
   { label: 'DevPath on GitHub', href: 'https://github.com/devpath', Icon: IconBrandGithub },

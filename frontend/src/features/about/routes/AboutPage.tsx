@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ProsePage } from '../../../components/ProsePage';
+import { reportBugLink } from '../../../lib/paths';
 
 export function AboutPage() {
+  // The bug report names the page it was followed from, as the footer's link does.
+  const here = useLocation();
   return (
     <ProsePage
       title="About DevPath"
@@ -71,7 +74,7 @@ export function AboutPage() {
 
       <h2>Get in touch</h2>
       <p>
-        Found a problem? <Link to="/report-bug">Report a bug</Link>. Found a vulnerability? Please use{' '}
+        Found a problem? <Link to={reportBugLink(here)}>Report a bug</Link>. Found a vulnerability? Please use{' '}
         <Link to="/security-reports">security reports</Link>. For anything else, see the{' '}
         <Link to="/contact">contact page</Link>.
       </p>

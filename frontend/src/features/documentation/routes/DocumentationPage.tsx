@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ProsePage } from '../../../components/ProsePage';
+import { reportBugLink } from '../../../lib/paths';
 
 const csrfExample = `# 1. Get a CSRF token; keep the cookie that comes with it
 curl -c cookies.txt https://devpath.example/api/csrf-token
@@ -36,6 +37,8 @@ const response = await fetch('/api/...', {
 });`;
 
 export function DocumentationPage() {
+  // The bug report names the page it was followed from, as the footer's link does.
+  const here = useLocation();
   return (
     <ProsePage
       title="Documentation"
@@ -173,7 +176,7 @@ export function DocumentationPage() {
 
       <h2 id="help">Getting help</h2>
       <p>
-        Something does not work as documented? <Link to="/report-bug">Report a bug</Link>. For vulnerabilities, use{' '}
+        Something does not work as documented? <Link to={reportBugLink(here)}>Report a bug</Link>. For vulnerabilities, use{' '}
         <Link to="/security-reports">security reports</Link> instead of a public channel.
       </p>
     </ProsePage>
