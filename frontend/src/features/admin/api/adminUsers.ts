@@ -9,6 +9,7 @@ import {
 import type { AdminUserResponse, ListAuditLogData, ListUsersData } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
+import { isOperation } from '../../../lib/api/operations';
 
 export type UserListQuery = NonNullable<ListUsersData['query']>;
 
@@ -18,7 +19,7 @@ export function useAdminUsers(query: UserListQuery) {
 
 type Role = AdminUserResponse['role'];
 
-const isUserList = (query: { queryKey: readonly unknown[] }) => (query.queryKey[0] as { _id?: string })?._id === 'listUsers';
+const isUserList = isOperation('listUsers');
 
 /** "a learner", "a moderator", "an admin". */
 export function roleWithArticle(role: Role): string {

@@ -9,6 +9,7 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
+import { isOperation } from '../../../lib/api/operations';
 
 export const PAGE_SIZE = 9;
 export type PostStatus = 'draft' | 'published' | 'scheduled';
@@ -27,7 +28,7 @@ export const useStaffPost = (slug: string | null) => useQuery({ ...getStaffPostO
 /** Every blog read, for readers and staff, is stale after a change. */
 function useBlogChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: (q) => ['listPosts', 'getPost', 'listStaffPosts', 'getStaffPost'].includes((q.queryKey[0] as { _id?: string })?._id ?? '') });
+  return () => void queryClient.invalidateQueries({ predicate: isOperation('listPosts', 'getPost', 'listStaffPosts', 'getStaffPost') });
 }
 
 export function useSavePost() {

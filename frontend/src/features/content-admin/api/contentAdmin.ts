@@ -20,6 +20,7 @@ import {
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
+import { isOperation } from '../../../lib/api/operations';
 
 export const useStaffRoadmaps = () => useQuery(listStaffRoadmapsOptions());
 export const useStaffModule = (key: string | null) => useQuery({ ...getStaffModuleOptions({ path: { key: key ?? '' } }), enabled: key !== null });
@@ -76,7 +77,7 @@ export function useRevokeCertificate() {
   return useMutation({
     ...revokeCertificateMutation(),
     onSuccess: (certificate) => {
-      void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string })?._id === 'listCertificates' });
+      void queryClient.invalidateQueries({ predicate: isOperation('listCertificates') });
       toast({ title: 'Certificate revoked', description: `${certificate.code} now verifies as revoked, with your reason.` });
     },
     onError: (error) => toast({ title: 'Could not revoke the certificate', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),

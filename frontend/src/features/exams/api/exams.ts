@@ -3,7 +3,6 @@ import {
   getExamAttemptOptions,
   getExamAttemptQueryKey,
   getExamOptions,
-  getExamQueryKey,
   saveExamAnswersMutation,
   startExamAttemptMutation,
   submitExamAttemptMutation,
@@ -12,6 +11,7 @@ import type { AttemptResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { toast } from '../../../lib/toast';
+import { isOperation } from '../../../lib/api/operations';
 
 /** The exam's overview; signed in it carries my eligibility and attempts, so the viewer is part of the key. */
 export function useExam(slug: string) {
@@ -28,7 +28,7 @@ function useAttemptUpdate() {
   return (attempt: AttemptResponse) => {
     queryClient.setQueryData(getExamAttemptQueryKey({ path: { attemptId: attempt.id } }), attempt);
     if (attempt.status === 'submitted') {
-      void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string })?._id === getExamQueryKey({ path: { roadmapSlug: attempt.roadmap.slug } })[0]._id });
+      void queryClient.invalidateQueries({ predicate: isOperation('getExam') });
     }
   };
 }
@@ -56,7 +56,7 @@ export function useSubmitAttempt() {
       update(attempt);
       // XP and the certificate follow a pass on the server shortly after.
       if (attempt.result?.passed) {
-        setTimeout(() => void queryClient.invalidateQueries({ predicate: (q) => ['getMe', 'getStats', 'getMyCertificates'].includes((q.queryKey[0] as { _id?: string })?._id ?? '') }), 1_500);
+        setTimeout(() => void queryClient.invalidateQueries({ predicate: isOperation('getMe', 'getStats', 'getMyCertificates') }), 1_500);
       }
     },
     onError: (error) => toast({ title: 'Could not submit the exam', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),

@@ -10,6 +10,7 @@ import {
   withdrawProjectMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ProjectResponse } from '../../../api/generated/types.gen';
+import { isOperation } from '../../../lib/api/operations';
 
 export const QUEUE_PAGE_SIZE = 10;
 export type Criterion = 'code_quality' | 'documentation' | 'functionality' | 'design';
@@ -46,10 +47,10 @@ export function duration(seconds: number | null | undefined): string {
 export const projectDraftKey = (userId: number) => `devpath.feedback.project-draft.v1:${userId}`;
 export const reviewDraftKey = (userId: number, projectId: number) => `devpath.feedback.review-draft.v1:${userId}:${projectId}`;
 
-const IDS = ['listMyProjects', 'getProject', 'listReviewQueue'];
+const ofProjects = isOperation('listMyProjects', 'getProject', 'listReviewQueue');
 function useProjectsChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: (q) => IDS.includes((q.queryKey[0] as { _id?: string })?._id ?? '') });
+  return () => void queryClient.invalidateQueries({ predicate: ofProjects });
 }
 
 export const useMyProjects = (enabled = true) => useQuery({ ...listMyProjectsOptions(), enabled });

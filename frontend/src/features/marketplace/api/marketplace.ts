@@ -16,6 +16,7 @@ import {
 import type { ListProductsData } from '../../../api/generated/types.gen';
 import { useProductDownload } from '../../../lib/productDownload';
 import { toast } from '../../../lib/toast';
+import { isOperation } from '../../../lib/api/operations';
 
 export const PAGE_SIZE = 12;
 export type ProductKind = 'template' | 'starter-kit' | 'ui-kit' | 'course-project';
@@ -74,14 +75,13 @@ export const useMyReview = (slug: string, enabled: boolean) => useQuery({ ...get
 
 export const useMyPurchases = (enabled = true) => useQuery({ ...listMyPurchasesOptions(), enabled });
 
-const ids = (...names: string[]) => (q: { queryKey: readonly unknown[] }) => names.includes((q.queryKey[0] as { _id?: string })?._id ?? '');
 
 export function useSaveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     ...saveMyReviewMutation(),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ predicate: ids('getMyReview', 'listProductReviews', 'getProduct', 'listProducts') });
+      void queryClient.invalidateQueries({ predicate: isOperation('getMyReview', 'listProductReviews', 'getProduct', 'listProducts') });
       toast({ title: 'Thank you: your review is saved' });
     },
   });
@@ -97,7 +97,7 @@ export const useStaffProduct = (id: string | null) => useQuery({ ...getStaffProd
 
 function useProductsChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: ids('listProducts', 'getProduct', 'listProductTags', 'listStaffProducts', 'getStaffProduct') });
+  return () => void queryClient.invalidateQueries({ predicate: isOperation('listProducts', 'getProduct', 'listProductTags', 'listStaffProducts', 'getStaffProduct') });
 }
 
 export function useCreateProduct() {

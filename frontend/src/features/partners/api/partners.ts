@@ -7,6 +7,7 @@ import {
   updatePartnerMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AdminPartnerResponse } from '../../../api/generated/types.gen';
+import { isOperation } from '../../../lib/api/operations';
 
 export type Tier = AdminPartnerResponse['tier'];
 export const TIER_LABELS: Record<Tier, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community (recommended, not sponsors)' };
@@ -23,7 +24,7 @@ export const useAdminPartners = () => useQuery(listAdminPartnersOptions());
 
 function usePartnersChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: (q) => ['listPartners', 'listAdminPartners'].includes((q.queryKey[0] as { _id?: string })?._id ?? '') });
+  return () => void queryClient.invalidateQueries({ predicate: isOperation('listPartners', 'listAdminPartners') });
 }
 export function useCreatePartner() {
   const changed = usePartnersChanged();

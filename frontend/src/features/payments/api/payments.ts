@@ -12,6 +12,7 @@ import {
   startMembershipCheckoutMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { OrderResponse, PlanResponse } from '../../../api/generated/types.gen';
+import { isOperation } from '../../../lib/api/operations';
 
 export type OrderStatus = OrderResponse['status'];
 export type PlanCode = PlanResponse['code'];
@@ -44,7 +45,7 @@ export function useRefund() {
   const client = useQueryClient();
   return useMutation({
     ...refundOrderMutation(),
-    onSuccess: () => client.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string })?._id === 'listAllOrders' }),
+    onSuccess: () => client.invalidateQueries({ predicate: isOperation('listAllOrders') }),
   });
 }
 

@@ -12,6 +12,7 @@ import {
 import type { SubmissionResponse } from '../../../api/generated/types.gen';
 import { local } from '../../../lib/storage';
 import { useSession } from '../../../lib/session/SessionProvider';
+import { isOperation, type QueryOperationId } from '../../../lib/api/operations';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 export type Language = 'javascript' | 'typescript' | 'python';
@@ -75,9 +76,9 @@ export function useJudge(mode: 'run' | 'submit') {
 export function useAfterJudged() {
   const queryClient = useQueryClient();
   return (submission: SubmissionResponse) => {
-    const ids = ['listMySubmissions', 'listProblems', 'getProblem'];
+    const ids: QueryOperationId[] = ['listMySubmissions', 'listProblems', 'getProblem'];
     if (submission.verdict === 'Accepted') ids.push('getMe', 'getStats', 'getMyStreak', 'getMyXpHistory', 'getMyCalendar', 'getLeaderboard');
-    void queryClient.invalidateQueries({ predicate: (q) => ids.includes((q.queryKey[0] as { _id?: string })?._id ?? '') });
+    void queryClient.invalidateQueries({ predicate: isOperation(...ids) });
   };
 }
 

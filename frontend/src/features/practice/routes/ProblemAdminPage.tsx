@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api/http';
 import { toast } from '../../../lib/toast';
 import { DIFFICULTY_COLORS, LANGUAGE_LABELS, type Difficulty, type Language } from '../api/practice';
 import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
+import { isOperation } from '../../../lib/api/operations';
 
 /** A complete problem to start from: it passes the judge's checks as it is. */
 const sumCases: Array<[number[], number]> = [
@@ -117,7 +118,7 @@ function Editor({ slug, onSaved }: { slug: string | null; onSaved: (slug: string
   const save = useMutation({
     ...saveProblemMutation(),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ predicate: (q) => ['listStaffProblems', 'getStaffProblem', 'listProblems', 'getProblem'].includes((q.queryKey[0] as { _id?: string })?._id ?? '') });
+      void queryClient.invalidateQueries({ predicate: isOperation('listStaffProblems', 'getStaffProblem', 'listProblems', 'getProblem') });
       toast({ title: saved.problem.published ? 'Saved and published' : 'Saved (not published)' });
       onSaved(saved.problem.slug);
     },

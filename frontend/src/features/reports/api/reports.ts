@@ -11,6 +11,7 @@ import {
   updateInboxItemMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { InboxItemResponse, SecurityReportSummaryResponse, SecurityStatusResponse } from '../../../api/generated/types.gen';
+import { isOperation } from '../../../lib/api/operations';
 
 export type SecurityStatus = SecurityStatusResponse['status'];
 export type Severity = SecurityReportSummaryResponse['severity'];
@@ -37,7 +38,6 @@ export const SEVERITY_HELP: Record<Severity, string> = {
 export const KIND_LABELS: Record<InboxKind, string> = { bug: 'Bug report', contact: 'Contact', partnership: 'Partner inquiry' };
 export const TOPIC_LABELS: Record<ContactTopic, string> = { general: 'General question', partnership: 'Partnership or sponsoring', press: 'Press', support: 'Help with my account' };
 
-const is = (ids: string[]) => (q: { queryKey: readonly unknown[] }) => ids.includes((q.queryKey[0] as { _id?: string })?._id ?? '');
 
 export const useSubmitBug = () => useMutation(submitBugReportMutation());
 export const useSubmitContact = () => useMutation(submitContactMessageMutation());
@@ -50,7 +50,7 @@ export const useInbox = (query: { kind?: InboxKind; status?: InboxStatus; page: 
 
 export function useUpdateInboxItem() {
   const client = useQueryClient();
-  return useMutation({ ...updateInboxItemMutation(), onSuccess: () => void client.invalidateQueries({ predicate: is(['listInbox']) }) });
+  return useMutation({ ...updateInboxItemMutation(), onSuccess: () => void client.invalidateQueries({ predicate: isOperation('listInbox') }) });
 }
 
 export const useSecurityReports = (query: { status?: SecurityStatus; severity?: Severity; page: number; pageSize: number }) =>
@@ -60,5 +60,5 @@ export const useSecurityReport = (id: number | null) => useQuery({ ...getSecurit
 
 export function useTriage() {
   const client = useQueryClient();
-  return useMutation({ ...triageSecurityReportMutation(), onSuccess: () => void client.invalidateQueries({ predicate: is(['listSecurityReports', 'getSecurityReport']) }) });
+  return useMutation({ ...triageSecurityReportMutation(), onSuccess: () => void client.invalidateQueries({ predicate: isOperation('listSecurityReports', 'getSecurityReport') }) });
 }

@@ -6,6 +6,7 @@ import {
   reviewSuggestionMutation,
   suggestResourceMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
+import { isOperation } from '../../../lib/api/operations';
 
 export const PAGE_SIZE = 24;
 export type Category = 'web' | 'backend' | 'data' | 'devops' | 'computer science' | 'careers' | 'tools';
@@ -33,7 +34,7 @@ export const useSuggestionQueue = () => useQuery(listSuggestionQueueOptions());
 
 function useResourcesChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: (q) => ['listResources', 'listMySuggestions', 'listSuggestionQueue'].includes((q.queryKey[0] as { _id?: string })?._id ?? '') });
+  return () => void queryClient.invalidateQueries({ predicate: isOperation('listResources', 'listMySuggestions', 'listSuggestionQueue') });
 }
 
 export function useSuggest() {

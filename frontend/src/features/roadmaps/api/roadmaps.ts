@@ -15,6 +15,7 @@ import { exportMyRoadmapProgress } from '../../../api/generated/sdk.gen';
 import type { RoadmapProgressResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
+import { isOperation, operationKey } from '../../../lib/api/operations';
 
 export type ModuleStatus = 'pending' | 'learning' | 'done' | 'skipped';
 export type Level = 'beginner' | 'intermediate' | 'advanced';
@@ -44,7 +45,7 @@ function useProgressUpdate(ref: string) {
     if (progress.slug !== ref) queryClient.setQueryData(getRoadmapProgressQueryKey({ path: { ref: progress.slug } }), progress);
     void queryClient.invalidateQueries({ queryKey: getMyRoadmapsQueryKey() });
     // Other roadmaps share modules: their cached progress may have moved too.
-    void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string })?._id === 'getRoadmapProgress' && (q.queryKey[0] as { path?: { ref?: string } }).path?.ref !== progress.slug, refetchType: 'none' });
+    void queryClient.invalidateQueries({ predicate: (q) => { const key = operationKey(q); return key?._id === 'getRoadmapProgress' && key.path?.ref !== progress.slug; }, refetchType: 'none' });
   };
 }
 
@@ -57,7 +58,7 @@ export function useSetModuleStatus(ref: string) {
       update(progress);
       if (variables.body.status === 'done') {
         // XP and completed modules follow on the server shortly after.
-        setTimeout(() => void queryClient.invalidateQueries({ predicate: (q) => ['getMe', 'getStats'].includes((q.queryKey[0] as { _id?: string })?._id ?? '') }), 1_000);
+        setTimeout(() => void queryClient.invalidateQueries({ predicate: isOperation('getMe', 'getStats') }), 1_000);
       }
     },
     onError: (error) => toast({ title: 'Could not save your progress', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
