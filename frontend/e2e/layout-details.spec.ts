@@ -92,3 +92,34 @@ test('the slide-in menu takes over below 768 px (spec §2), the header links fro
   await expect(burger).toBeHidden();
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
 });
+
+test('the resource suggestion form shows every select value whole, from a 390 px phone to desktop', async ({ page }) => {
+  const learner = await newLearner(page.request);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await startSignedIn(page, learner.username, learner.password, '/resources');
+  await page.getByRole('button', { name: 'Suggest a resource' }).click();
+  for (const width of [390, 576, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const selects = page.locator('form select');
+    await expect(selects).toHaveCount(3);
+    // A select's value is cut when its text is wider than the box leaves for it (the width inside
+    // its padding, the chevron's section included in the right padding). Every option may be the value.
+    const cut = await selects.evaluateAll((all) =>
+      all.flatMap((el) => {
+        const select = el as HTMLSelectElement;
+        const s = getComputedStyle(select);
+        const room = select.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        return [...select.options].flatMap((option) => {
+          const probe = document.createElement('span');
+          probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${s.font};letter-spacing:${s.letterSpacing}`;
+          probe.textContent = option.textContent;
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          return text > room ? [`${select.labels?.[0]?.textContent}: "${option.textContent}" needs ${Math.ceil(text)} px, has ${Math.floor(room)}`] : [];
+        });
+      }),
+    );
+    expect(cut, `${width} px`).toEqual([]);
+  }
+});
