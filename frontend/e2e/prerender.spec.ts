@@ -38,6 +38,30 @@ test('a prerendered page paints before the app runs, with its own title and desc
   await expect(page.getByText('Find your path into tech')).toHaveCount(0);
 });
 
+/** The colour-scheme switch's icons that are shown ("moon" turns dark on, "sun" turns it off). */
+const shownSchemeIcons = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Dark mode' })
+    .locator('svg')
+    .evaluateAll((icons) => icons.filter((icon) => icon.checkVisibility()).map((icon) => (icon.classList.contains('tabler-icon-sun') ? 'sun' : 'moon')));
+
+for (const [scheme, icon] of [['dark', 'sun'], ['light', 'moon']] as const) {
+  test(`in the ${scheme} scheme, a prerendered page's colour-scheme switch shows the ${icon} before the app runs and after`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await withoutTheApp(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme); // set by route-flag.js
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About DevPath');
+    expect(await shownSchemeIcons(page)).toEqual([icon]);
+
+    await page.unrouteAll();
+    await page.goto('/about');
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0); // the app took over
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', String(scheme === 'dark'));
+    expect(await shownSchemeIcons(page)).toEqual([icon]);
+  });
+}
+
 test('addresses without a file of their own never show the static home page', async ({ page }) => {
   await withoutTheApp(page);
   for (const path of ['/roadmap/frontend-developer', '/about/', '/auth?tab=register']) {
@@ -66,6 +90,7 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(await shownSchemeIcons(page)).toEqual(['moon']); // one icon, the light scheme's
     });
   }
 
