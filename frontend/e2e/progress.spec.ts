@@ -56,11 +56,15 @@ test.describe('progress, leaderboard and leagues', () => {
 
   test('joining the weekly league shows my group with me in it; leaving is one click', async ({ page }) => {
     const learner = await newLearner(page.request, 'lge');
+    await page.setViewportSize({ width: 390, height: 900 }); // a phone: a long name is cut, never the "You" badge beside it
     await startSignedIn(page, learner.username, learner.password, '/leaderboard-new');
     await page.getByRole('button', { name: "Join this week's league" }).click();
     const group = page.getByRole('table', { name: 'Your Bronze group this week' });
     await expect(group).toBeVisible();
     await expect(group.locator('tr[aria-current="true"]')).toContainText(learner.username);
+    const you = group.locator('tr[aria-current="true"] .mantine-Badge-label');
+    await expect(you).toHaveText('You');
+    expect(await you.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(page.getByText('Bronze', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Leave the leagues' }).click();
     await expect(page.getByRole('button', { name: "Join this week's league" })).toBeVisible();

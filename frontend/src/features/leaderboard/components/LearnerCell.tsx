@@ -31,7 +31,7 @@ export function LearnerCell({ learner }: { learner: Learner }) {
         </Text>
       )}
       {learner.isMe && (
-        <Badge size="sm" variant="filled" color="indigo">
+        <Badge size="sm" variant="filled" color="indigo" style={{ flexShrink: 0 }}>
           You
         </Badge>
       )}
