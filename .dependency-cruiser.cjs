@@ -33,15 +33,26 @@ module.exports = {
       severity: 'error',
       comment:
         'modules/*/domain holds the rules and nothing that talks to the world: of the packages it may import only ' +
-        'those on this list, all computation (Node\'s own included: node:crypto for hashes, node:zlib for the ' +
-        'certificates\' status list, node:stream for the type of a file port). A driver (pg), a provider\'s SDK ' +
+        "those on this list, all computation (Node's own included: node:crypto for hashes, node:zlib for the " +
+        "certificates' status list, node:stream for the type of a file port). A driver (pg), a provider's SDK " +
         '(stripe), an HTTP client or a framework belongs in infrastructure/. The workspace package ' +
-        '@devpath/resume-core (packages/resume-core) is on the list: the resume model the PDF and the SPA\'s ' +
+        "@devpath/resume-core (packages/resume-core) is on the list: the resume model the PDF and the SPA's " +
         'preview share, pure computation (document types, layout, font metrics, line breaking).',
       from: { path: '^backend/src/modules/[^/]+/domain/' },
       to: {
         // 'undetermined': a workspace package (linked from node_modules/ to packages/) resolves to neither npm nor local.
-        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'core', 'unknown', 'undetermined'],
+        dependencyTypes: [
+          'npm',
+          'npm-dev',
+          'npm-optional',
+          'npm-peer',
+          'npm-bundled',
+          'npm-no-pkg',
+          'npm-unknown',
+          'core',
+          'unknown',
+          'undetermined',
+        ],
         pathNot: ['^(node:)?(crypto|zlib|stream)$', '^packages/resume-core/'],
       },
     },
@@ -49,7 +60,7 @@ module.exports = {
       name: 'application-without-infrastructure',
       severity: 'error',
       comment:
-        'A module\'s application layer speaks to its adapters through ports (domain/ or application/ abstract classes), ' +
+        "A module's application layer speaks to its adapters through ports (domain/ or application/ abstract classes), " +
         'never by importing its infrastructure/: the wiring in <name>.module.ts binds a port to its adapter.',
       from: { path: '^backend/src/modules/([^/]+)/application/' },
       to: { path: '^backend/src/modules/$1/infrastructure/' },
@@ -58,7 +69,7 @@ module.exports = {
       name: 'spa-shared-without-features',
       severity: 'error',
       comment:
-        'The SPA\'s shared code (lib/, components/) is used by features and the app, never the other way round: ' +
+        "The SPA's shared code (lib/, components/) is used by features and the app, never the other way round: " +
         'it imports no feature and nothing of app/ (what it needs from there moves down into lib/ or components/). ' +
         'Its tests may compose it with the app.',
       from: { path: '^frontend/src/(lib|components)/', pathNot: '[.]test[.]tsx?$' },
@@ -88,7 +99,7 @@ module.exports = {
       severity: 'error',
       comment:
         'No import loops, in the backend or the SPA (type-only imports count: they couple the same way). ' +
-        'The generated API client is not ours to change: a loop inside it is the generator\'s.',
+        "The generated API client is not ours to change: a loop inside it is the generator's.",
       from: { pathNot: '^frontend/src/api/generated(-shell)?/' },
       to: { circular: true },
     },

@@ -17,7 +17,10 @@ function absoluteSocialUrls(): Plugin {
       if (!siteUrl) return html;
       return html
         .replaceAll('content="/og-image.png"', `content="${siteUrl}/og-image.png"`)
-        .replace('<meta property="og:type"', `<meta property="og:url" content="${siteUrl}/" />\n    <meta property="og:type"`);
+        .replace(
+          '<meta property="og:type"',
+          `<meta property="og:url" content="${siteUrl}/" />\n    <meta property="og:type"`,
+        );
     },
   };
 }

@@ -42,16 +42,31 @@ if (!mtime('backend/dist/main.js') || !mtime('frontend/dist/index.html')) {
 // The load generator (autocannon, in this process) and the servers each get cores of their own
 // where the machine has two or more and taskset exists: sharing cores, they took turns at random
 // and the ratios of one run spread over a factor of two. --no-pin turns this off.
-const pin = !process.argv.includes('--no-pin') && cpus().length >= 2 && spawnSync('taskset', ['-acp', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
+const pin =
+  !process.argv.includes('--no-pin') &&
+  cpus().length >= 2 &&
+  spawnSync('taskset', ['-acp', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
 const serverCores = cpus().length > 2 ? `1-${cpus().length - 1}` : '1';
 
 const children = [];
 async function startProcess(args, env, readyUrl) {
-  const [command, commandArgs] = pin ? ['taskset', ['-c', serverCores, process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [command, commandArgs] = pin
+    ? ['taskset', ['-c', serverCores, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   for (let i = 0; i < 200; i++) {
-    if (await fetch(readyUrl).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(readyUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`not ready: ${readyUrl}`);
@@ -65,34 +80,50 @@ try {
   const [appPort, nestPort, nodePort] = await freePorts(3);
   const app = `http://127.0.0.1:${appPort}`;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  await startProcess([...profileArgs, 'backend/dist/main.js'], {
-    DATABASE_URL: db.url,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef',
-    JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
-    CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: '100000000',
-    SCHEDULER_ENABLED: 'false',
-    // An API instance, the judge left to judge workers elsewhere (\`npm run judge:worker\`): a
-    // judging process calibrates every problem's time limits at its first start, Python loading
-    // a Pyodide worker per problem (seconds of CPU each) on the core the server is pinned to,
-    // which stalled the measured requests for minutes. The API beside a busy judge is measured
-    // by scripts/bench/judge-load.mjs.
-    JUDGE_CONCURRENCY: '0',
-  }, `${app}/api/health/ready`);
+  await startProcess(
+    [...profileArgs, 'backend/dist/main.js'],
+    {
+      DATABASE_URL: db.url,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef',
+      JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
+      CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: '100000000',
+      SCHEDULER_ENABLED: 'false',
+      // An API instance, the judge left to judge workers elsewhere (\`npm run judge:worker\`): a
+      // judging process calibrates every problem's time limits at its first start, Python loading
+      // a Pyodide worker per problem (seconds of CPU each) on the core the server is pinned to,
+      // which stalled the measured requests for minutes. The API beside a busy judge is measured
+      // by scripts/bench/judge-load.mjs.
+      JUDGE_CONCURRENCY: '0',
+    },
+    `${app}/api/health/ready`,
+  );
   process.stdout.write(`seeding ${users.toLocaleString('en')} learners... `);
   const seeded = await seedUsers(db.url, users);
   console.log(`${(seeded / 1000).toFixed(1)} s`);
   // The demo learner earns XP this week too, so the leaderboard has a rank for them.
-  await queryOnce(db.url, `insert into xp_ledger (user_id, achievement, amount, reason) select id, 'exam:bench-demo', 250, 'Bench' from users where username = 'learner'`);
+  await queryOnce(
+    db.url,
+    `insert into xp_ledger (user_id, achievement, amount, reason) select id, 'exam:bench-demo', 250, 'Bench' from users where username = 'learner'`,
+  );
   // The scheduled jobs over all those learners, one after the other, each run once as the
   // scheduler would (the CLI's `job` command; the duration is the job's own).
-  const jobEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production', LOG_LEVEL: 'error', CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef', JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh', CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY };
-  const runJob = (args) => spawnSync(process.execPath, ['backend/dist/cli/run-job.js', ...args], { cwd: root, env: jobEnv, encoding: 'utf8' });
+  const jobEnv = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    CSRF_SECRET: 'bench-only-csrf-secret-0123456789abcdef',
+    JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
+    CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
+  };
+  const runJob = (args) =>
+    spawnSync(process.execPath, ['backend/dist/cli/run-job.js', ...args], { cwd: root, env: jobEnv, encoding: 'utf8' });
   // Last week's league turn (not timed): its members placed in groups, so this week's turn both
   // settles a week (standings, promotions, demotions) and places everyone for the new one.
   const lastWeek = runJob(['league-week', '--at', new Date(Date.now() - 7 * 86_400_000).toISOString()]);
@@ -102,7 +133,11 @@ try {
   for (const job of ['streak-reset', 'leaderboard-refresh', 'league-week']) {
     const out = runJob([job]);
     const match = /: (\w[\w-]*) in ([\d.]+) s/.exec(out.stdout ?? '');
-    jobTimes.push({ job_name: job, status: match?.[1] ?? `failed (${(out.stderr || out.stdout || '').trim().split('\n').pop()})`, ms: match ? Number(match[2]) * 1000 : NaN });
+    jobTimes.push({
+      job_name: job,
+      status: match?.[1] ?? `failed (${(out.stderr || out.stdout || '').trim().split('\n').pop()})`,
+      ms: match ? Number(match[2]) * 1000 : NaN,
+    });
     console.log(`  job ${job}: ${(out.stdout ?? '').trim()}`);
   }
   // Millions of new rows would have autovacuum vacuum and analyze them during the measured
@@ -110,7 +145,11 @@ try {
   const vacuumStarted = Date.now();
   await queryOnce(db.url, 'vacuum (analyze)');
   console.log(`vacuum (analyze): ${((Date.now() - vacuumStarted) / 1000).toFixed(1)} s`);
-  await startProcess(['scripts/bench/bare-servers.mjs', 'nest', String(nestPort)], {}, `http://127.0.0.1:${nestPort}/hello`);
+  await startProcess(
+    ['scripts/bench/bare-servers.mjs', 'nest', String(nestPort)],
+    {},
+    `http://127.0.0.1:${nestPort}/hello`,
+  );
   await startProcess(['scripts/bench/bare-servers.mjs', 'node', String(nodePort)], {}, `http://127.0.0.1:${nodePort}/`);
 
   // A signed-in learner (the demo account) for the authenticated paths.
@@ -135,7 +174,9 @@ try {
   );
   let certificateCode;
   for (let i = 0; i < 200 && !certificateCode; i += 1) {
-    const mine = await (await fetch(`${app}/api/certificates/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const mine = await (
+      await fetch(`${app}/api/certificates/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     certificateCode = mine.items?.[0]?.code;
     if (!certificateCode) await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -145,28 +186,57 @@ try {
     { name: 'bare Node http server', url: `http://127.0.0.1:${nodePort}/` },
     { name: 'bare NestJS hello', url: `http://127.0.0.1:${nestPort}/hello`, baseline: true },
     { name: 'GET /api/health', url: `${app}/api/health` },
-    { name: 'GET /api/users/me (authenticated)', url: `${app}/api/users/me`, headers: { authorization: `Bearer ${token}` } },
-    { name: 'GET /api/leaderboard?board=all (top 50, signed out)', url: `${app}/api/leaderboard?board=all&pageSize=50` },
-    { name: 'GET /api/leaderboard?board=week (top 50 + my rank)', url: `${app}/api/leaderboard?board=week&pageSize=50`, headers: { authorization: `Bearer ${token}` } },
+    {
+      name: 'GET /api/users/me (authenticated)',
+      url: `${app}/api/users/me`,
+      headers: { authorization: `Bearer ${token}` },
+    },
+    {
+      name: 'GET /api/leaderboard?board=all (top 50, signed out)',
+      url: `${app}/api/leaderboard?board=all&pageSize=50`,
+    },
+    {
+      name: 'GET /api/leaderboard?board=week (top 50 + my rank)',
+      url: `${app}/api/leaderboard?board=week&pageSize=50`,
+      headers: { authorization: `Bearer ${token}` },
+    },
     // Cached public reads of the learning path (issue 13: goal ≥ 0.5 of bare NestJS).
     { name: 'GET /api/roadmaps (the catalog)', url: `${app}/api/roadmaps` },
     { name: 'GET /api/roadmaps/frontend (the map)', url: `${app}/api/roadmaps/frontend` },
     // The marketplace's public list (issue 16): one indexed query with the total in the same statement.
     { name: 'GET /api/marketplace/products (first page, popular)', url: `${app}/api/marketplace/products` },
-    { name: 'GET /api/marketplace/products?tag=react&sort=price-asc', url: `${app}/api/marketplace/products?tag=react&sort=price-asc` },
+    {
+      name: 'GET /api/marketplace/products?tag=react&sort=price-asc',
+      url: `${app}/api/marketplace/products?tag=react&sort=price-asc`,
+    },
     { name: 'GET /api/certificates/verify/{code}', url: `${app}/api/certificates/verify/${certificateCode}` },
     // The leaderboard's goal (issue 12) is a latency at a given load: p99 < 20 ms at 500 req/s.
     // Sent open-loop by scripts/bench/paced.mjs, one request every 2 ms (see there why not autocannon).
     { name: 'bare NestJS hello at 500 req/s', url: `http://127.0.0.1:${nestPort}/hello`, rate: 500 },
-    { name: 'GET /api/leaderboard?board=all at 500 req/s', url: `${app}/api/leaderboard?board=all&pageSize=50`, rate: 500 },
-    { name: 'GET /api/leaderboard?board=week + my rank at 500 req/s', url: `${app}/api/leaderboard?board=week&pageSize=50`, headers: { authorization: `Bearer ${token}` }, rate: 500 },
+    {
+      name: 'GET /api/leaderboard?board=all at 500 req/s',
+      url: `${app}/api/leaderboard?board=all&pageSize=50`,
+      rate: 500,
+    },
+    {
+      name: 'GET /api/leaderboard?board=week + my rank at 500 req/s',
+      url: `${app}/api/leaderboard?board=week&pageSize=50`,
+      headers: { authorization: `Bearer ${token}` },
+      rate: 500,
+    },
   ];
   if (only) targets.splice(0, targets.length, ...targets.filter((t) => t.baseline || t.name.includes(only)));
   // Closed-loop throughput with autocannon; a latency at a fixed rate with the paced generator.
   const measure = async (target, seconds) => {
-    if (target.rate) return paced({ url: target.url, headers: target.headers, rate: target.rate, duration: seconds, connections });
+    if (target.rate)
+      return paced({ url: target.url, headers: target.headers, rate: target.rate, duration: seconds, connections });
     const r = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + (r.non2xx ?? 0) };
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+    };
   };
   for (const target of targets) {
     // A short warm-up of each endpoint before the first round.
@@ -178,7 +248,9 @@ try {
     for (const target of targets) {
       const r = await measure(target, duration);
       target.runs.push({ rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors });
-      console.log(`  ${target.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.max ? `, max ${r.max} ms` : ''}`);
+      console.log(
+        `  ${target.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.max ? `, max ${r.max} ms` : ''}`,
+      );
     }
   }
   const baselineRuns = targets.find((t) => t.baseline).runs;
@@ -209,7 +281,12 @@ async function seedUsers(url, count) {
   await client.connect();
   const started = Date.now();
   try {
-    const passwordHash = await hash('bench passphrase', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const passwordHash = await hash('bench passphrase', {
+      algorithm: 2,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
     for (let from = 1; from <= count; from += 250_000) {
       const to = Math.min(count, from + 249_999);
       await client.query(
@@ -241,8 +318,11 @@ async function seedUsers(url, count) {
       `insert into xp_ledger (user_id, achievement, amount, reason, awarded_at)
        select id, 'exam:bench-last-week-' || id, 10 + (id * 13) % 490, 'Bench', now() - interval '7 days' - (id % 50) * interval '1 minute' from users where username like 'bench\\_%'`,
     );
-    await client.query(`insert into league_members (user_id, tier) select id, id % 7 from users where username like 'bench\\_%' and id % 3 = 0`);
-    for (const table of ['users', 'credentials', 'learner_progress', 'xp_ledger', 'league_members']) await client.query(`vacuum (analyze) ${table}`);
+    await client.query(
+      `insert into league_members (user_id, tier) select id, id % 7 from users where username like 'bench\\_%' and id % 3 = 0`,
+    );
+    for (const table of ['users', 'credentials', 'learner_progress', 'xp_ledger', 'league_members'])
+      await client.query(`vacuum (analyze) ${table}`);
   } finally {
     await client.end();
   }
@@ -252,11 +332,10 @@ async function seedUsers(url, count) {
 const table = [
   '| Endpoint | req/s | p50 (ms) | p99 (ms) | errors | ratio to bare Nest | ratio in each round |',
   '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-  ...rows.map(
-    (r) =>
-      r.rate
-        ? `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | (fixed rate) | p99 in each round: ${r.runs.map((x) => x.p99).join(', ')} |`
-        : `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(2)} | ${r.ratios.map((x) => x.toFixed(2)).join(', ')} |`,
+  ...rows.map((r) =>
+    r.rate
+      ? `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | (fixed rate) | p99 in each round: ${r.runs.map((x) => x.p99).join(', ')} |`
+      : `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(2)} | ${r.ratios.map((x) => x.toFixed(2)).join(', ')} |`,
   ),
 ].join('\n');
 console.log(`\n${table}\n`);
@@ -305,6 +384,7 @@ console.log('Written to docs/benchmarks.md');
 // The sandbox judge (issue 14): its own section of docs/benchmarks.md, kept by the rewrite above.
 if ((await run(process.execPath, ['scripts/bench/judge.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;
 // The API's latency while the judge is saturated (issue 14), its own section too.
-if ((await run(process.execPath, ['scripts/bench/judge-load.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;
+if ((await run(process.execPath, ['scripts/bench/judge-load.mjs', '--rounds', String(rounds)])) !== 0)
+  process.exitCode = 1;
 // Resume PDFs made off the event loop while /api/health answers (issue 24), its own section too.
 if ((await run(process.execPath, ['scripts/bench/pdf.mjs', '--rounds', String(rounds)])) !== 0) process.exitCode = 1;

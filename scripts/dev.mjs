@@ -4,10 +4,18 @@ import { requireNode24, root } from './lib/run.mjs';
 
 requireNode24();
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'backend'], { cwd: root, stdio: 'inherit', env: { APP_URL: 'http://localhost:5173', ...process.env, SERVE_SPA: 'false' } }),
+  spawn('npm', ['run', 'dev', '-w', 'backend'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { APP_URL: 'http://localhost:5173', ...process.env, SERVE_SPA: 'false' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'frontend'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode ||= code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode ||= code ?? 0;
+  });

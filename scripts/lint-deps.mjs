@@ -35,7 +35,11 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const readList = (path) => (existsSync(path) ? readJson(path) : []);
 // A loop is the same loop whichever of its modules the cruise happens to start it from.
 const key = (v) =>
-  JSON.stringify(v.cycle ? [v.rule.name, [...new Set([v.from, ...v.cycle.map((m) => m.name ?? m)])].sort()] : [v.rule.name, v.from, v.to]);
+  JSON.stringify(
+    v.cycle
+      ? [v.rule.name, [...new Set([v.from, ...v.cycle.map((m) => m.name ?? m)])].sort()]
+      : [v.rule.name, v.from, v.to],
+  );
 
 // 1. Dependency rules.
 const options = await extractDepcruiseOptions(CONFIG);
@@ -50,13 +54,17 @@ const API_FREE = /^frontend\/src\/(lib\/api|api\/generated(-shell)?|test)\/|\.te
 const API_PIECE = /^\S*(^|\/)api(\/|\?|$)\S*$/;
 /** Whether a string literal names a module to import (`import … from '../api'`, `import('…')`, `import type`). */
 const isModuleName = (node) =>
-  ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent) ||
+  ts.isImportDeclaration(node.parent) ||
+  ts.isExportDeclaration(node.parent) ||
+  ts.isExternalModuleReference(node.parent) ||
   (ts.isLiteralTypeNode(node.parent) && ts.isImportTypeNode(node.parent.parent)) ||
   (ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword);
 /** A string literal or a piece of a template's text (not a module's name). */
 const isTextPiece = (node) =>
   ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isModuleName(node)) ||
-  ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+  ts.isTemplateHead(node) ||
+  ts.isTemplateMiddle(node) ||
+  ts.isTemplateTail(node);
 /** Every .ts/.tsx file under `dir` (relative to the tree checked), where `keep(file)` says so. */
 const sourceFiles = (dir, keep) =>
   existsSync(dir)
@@ -89,9 +97,17 @@ const apiViolations = apiUrlViolations();
 // the first migrations (backend/src/database/migrations) came before modules had their own, so their
 // tables' owners are named here. Lesson texts (infrastructure/content) teach SQL: not ours.
 const FIRST_TABLES = {
-  users: 'users', role_changes: 'users',
-  sessions: 'auth', one_time_tokens: 'auth', identity_revocations: 'auth', login_attempts: 'auth',
-  job_run: 'platform', seed_history: 'platform', outbox_events: 'platform', event_deliveries: 'platform', content_history: 'platform',
+  users: 'users',
+  role_changes: 'users',
+  sessions: 'auth',
+  one_time_tokens: 'auth',
+  identity_revocations: 'auth',
+  login_attempts: 'auth',
+  job_run: 'platform',
+  seed_history: 'platform',
+  outbox_events: 'platform',
+  event_deliveries: 'platform',
+  content_history: 'platform',
 };
 const TABLE_REFERENCE = /\b(?:from|join|update|into|table|references)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 function sqlViolations() {
@@ -104,7 +120,9 @@ function sqlViolations() {
     }
   }
   const found = new Map();
-  for (const file of files.filter((file) => !file.includes('/migrations/') && !file.includes('/infrastructure/content/'))) {
+  for (const file of files.filter(
+    (file) => !file.includes('/migrations/') && !file.includes('/infrastructure/content/'),
+  )) {
     const me = ownerOf(file);
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const walk = (node) => {
@@ -112,7 +130,12 @@ function sqlViolations() {
         for (const [, table] of node.text.matchAll(TABLE_REFERENCE)) {
           const owner = owners.get(table);
           if (!owner || owner === me) continue;
-          const v = { type: 'sql-table', from: file, to: `${table} (${owner})`, rule: { severity: 'error', name: SQL_RULE } };
+          const v = {
+            type: 'sql-table',
+            from: file,
+            to: `${table} (${owner})`,
+            rule: { severity: 'error', name: SQL_RULE },
+          };
           const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
           if (!found.has(key(v))) found.set(key(v), { ...v, line });
         }
@@ -126,10 +149,23 @@ function sqlViolations() {
 const sqlTableViolations = sqlViolations();
 
 if (update) {
-  const write = (file, list) => writeFileSync(file, `${JSON.stringify(list.sort((a, b) => key(a).localeCompare(key(b))), null, 2)}\n`);
+  const write = (file, list) =>
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        list.sort((a, b) => key(a).localeCompare(key(b))),
+        null,
+        2,
+      )}\n`,
+    );
   write(KNOWN_DEPENDENCIES, dependencyViolations);
-  write(KNOWN_API_URLS, apiViolations.map(({ line: _line, ...v }) => v));
-  console.log(`Wrote ${dependencyViolations.length + apiViolations.length} known violations to ${KNOWN_DEPENDENCIES} and ${KNOWN_API_URLS}.`);
+  write(
+    KNOWN_API_URLS,
+    apiViolations.map(({ line: _line, ...v }) => v),
+  );
+  console.log(
+    `Wrote ${dependencyViolations.length + apiViolations.length} known violations to ${KNOWN_DEPENDENCIES} and ${KNOWN_API_URLS}.`,
+  );
   process.exit(0);
 }
 
@@ -142,12 +178,20 @@ const stale = knownKeys.size - new Set(known.map(key)).size;
 
 if (fresh.length) {
   const comments = new Map(options.ruleSet.forbidden.map((rule) => [rule.name, rule.comment]));
-  comments.set(API_RULE, 'The SPA calls /api only through the generated client (frontend/src/api/generated, set up in lib/api).');
-  comments.set(SQL_RULE, 'A module\'s SQL names only the tables its own migrations create: another module\'s rows are read and changed through its face.');
+  comments.set(
+    API_RULE,
+    'The SPA calls /api only through the generated client (frontend/src/api/generated, set up in lib/api).',
+  );
+  comments.set(
+    SQL_RULE,
+    "A module's SQL names only the tables its own migrations create: another module's rows are read and changed through its face.",
+  );
   for (const name of new Set(fresh.map((v) => v.rule.name))) {
     console.log(`\n  ✘ ${name}: ${comments.get(name)}`);
     for (const v of fresh.filter((v) => v.rule.name === name)) {
-      const where = v.line ? `${v.from}:${v.line} ${v.rule.name === SQL_RULE ? 'names' : 'holds'} '${v.to}'` : `${v.from} → ${v.to}`;
+      const where = v.line
+        ? `${v.from}:${v.line} ${v.rule.name === SQL_RULE ? 'names' : 'holds'} '${v.to}'`
+        : `${v.from} → ${v.to}`;
       console.log(`    ${where}${v.cycle ? ` (loop: ${[v.from, ...v.cycle.map((m) => m.name)].join(' → ')})` : ''}`);
     }
   }
@@ -161,12 +205,21 @@ const failedRules = byRule(fresh).filter(([, n]) => n > 0).length;
 console.log(
   `  ${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} dependencies cruised; ` +
     `${rules.length} rules: ${fresh.length} new violations, ${known.length} known violations remain ` +
-    `(${byRule(known).map(([name, n]) => `${name} ${n}`).join(', ')})`,
+    `(${byRule(known)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')})`,
 );
 if (stale) console.log(`  ${stale} known violations are fixed: drop them with npm run lint:deps -- --update-baseline`);
 if (process.env.LINT_DEPS_REPORT) {
   const violations = fresh.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
-  const report = { passed: rules.length - failedRules, failed: failedRules, known: known.length, fresh: fresh.length, stale, violations };
+  const report = {
+    passed: rules.length - failedRules,
+    failed: failedRules,
+    known: known.length,
+    fresh: fresh.length,
+    stale,
+    violations,
+  };
   writeFileSync(process.env.LINT_DEPS_REPORT, JSON.stringify(report));
 }
 process.exit(fresh.length ? 1 : 0);

@@ -26,7 +26,8 @@ if (existsSync(dir)) fail(`A module named "${name}" exists already (${relative(r
 const registry = join(src, 'modules.ts');
 const markers = ['// new:module imports', '// new:module entries'];
 const modulesTs = readFileSync(registry, 'utf8');
-for (const marker of markers) if (!modulesTs.includes(marker)) fail(`${relative(root, registry)} has lost its "${marker}" line.`);
+for (const marker of markers)
+  if (!modulesTs.includes(marker)) fail(`${relative(root, registry)} has lost its "${marker}" line.`);
 
 const words = name.split('-');
 const Pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');

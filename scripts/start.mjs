@@ -10,9 +10,12 @@ requireNode24();
 // The shared resume model (packages/resume-core) both the API and the web app are built with.
 const shared = ['packages/resume-core/src', 'packages/resume-core/tsconfig.json'];
 const packagesStale = mtime('packages/resume-core/dist/index.js') < newestMtime(shared);
-const backendStale = mtime('backend/dist/main.js') < newestMtime(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', ...shared]);
+const backendStale =
+  mtime('backend/dist/main.js') <
+  newestMtime(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', ...shared]);
 const frontendStale =
-  mtime('frontend/dist/index.html') < newestMtime(['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', ...shared]);
+  mtime('frontend/dist/index.html') <
+  newestMtime(['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', ...shared]);
 
 if (packagesStale) {
   console.log('Building the shared packages (first start or changed sources)...');
@@ -34,7 +37,11 @@ const env = { ...process.env };
 let emulator;
 if (!env.FIREBASE_PROJECT_ID && env.NODE_ENV !== 'production' && emulatorAvailable()) {
   try {
-    emulator = await startAuthEmulator({ projectId: 'demo-devpath', dataDir: join(root, '.data/firebase'), log: console.log });
+    emulator = await startAuthEmulator({
+      projectId: 'demo-devpath',
+      dataDir: join(root, '.data/firebase'),
+      log: console.log,
+    });
     env.FIREBASE_PROJECT_ID = emulator.projectId;
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   } catch (error) {
@@ -42,7 +49,11 @@ if (!env.FIREBASE_PROJECT_ID && env.NODE_ENV !== 'production' && emulatorAvailab
   }
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: `${root}backend`, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  cwd: `${root}backend`,
+  stdio: 'inherit',
+  env,
+});
 // Ctrl-C reaches every process of the terminal; forward other termination requests to the server.
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 process.on('SIGINT', () => {});

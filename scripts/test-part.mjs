@@ -21,7 +21,12 @@ if (part !== 'jest' && part !== 'playwright' && part !== 'resilience') {
 }
 const db = await provisionTestDatabase();
 const emulator = await startAuthEmulator({ projectId: 'demo-devpath-test' });
-const env = { ...process.env, TEST_DATABASE_URL: db.url, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, TEST_FIREBASE_PROJECT_ID: emulator.projectId };
+const env = {
+  ...process.env,
+  TEST_DATABASE_URL: db.url,
+  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+  TEST_FIREBASE_PROJECT_ID: emulator.projectId,
+};
 delete env.DATABASE_URL;
 const outbox = mkdtempSync(join(tmpdir(), 'devpath-outbox-'));
 let server;
@@ -33,25 +38,45 @@ try {
     code = await run(process.execPath, ['scripts/resilience.mjs', ...args], { env: productionEnv });
   } else if (part === 'jest') {
     // Two workers as in npm test (backend/jest.config.js); pass --runInBand for one.
-    code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', ...args], { cwd: join(root, 'backend'), env });
+    code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', ...args], {
+      cwd: join(root, 'backend'),
+      env,
+    });
   } else {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: join(root, 'backend'),
       env: {
-        ...env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, MAIL_OUTBOX_DIR: outbox,
-        NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', RATE_LIMIT: '100000', FIREBASE_PROJECT_ID: emulator.projectId, JUDGE_CALIBRATE: 'false',
+        ...env,
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        MAIL_OUTBOX_DIR: outbox,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        RATE_LIMIT: '100000',
+        FIREBASE_PROJECT_ID: emulator.projectId,
+        JUDGE_CALIBRATE: 'false',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deadline = Date.now() + 60_000;
     let ready = false;
     while (!ready && Date.now() < deadline && server.exitCode === null) {
-      ready = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
+      ready = await fetch(`${base}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 300));
     }
-    if (ready) code = await run('npx', ['playwright', 'test', ...args], { cwd: join(root, 'frontend'), env: { ...env, E2E_BASE_URL: base, E2E_DATABASE_URL: db.url } });
+    if (ready)
+      code = await run('npx', ['playwright', 'test', ...args], {
+        cwd: join(root, 'frontend'),
+        env: { ...env, E2E_BASE_URL: base, E2E_DATABASE_URL: db.url },
+      });
     else console.error('The server did not become ready within 60 s.');
   }
 } finally {

@@ -29,8 +29,16 @@ const failedTests = [];
 function noteFailedTests(label, report) {
   for (const suite of report?.testResults ?? []) {
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`${label}: ${test.fullName ?? test.title} (${suite.name.replace(root, '').replace(/^\//, '')})`);
-    if (!failed.length && suite.status === 'failed') failedTests.push(`${label}: ${suite.name.replace(root, '').replace(/^\//, '')}: ${String(suite.message ?? '').split('\n').find((l) => l.trim()) ?? 'failed'}`);
+    for (const test of failed)
+      failedTests.push(`${label}: ${test.fullName ?? test.title} (${suite.name.replace(root, '').replace(/^\//, '')})`);
+    if (!failed.length && suite.status === 'failed')
+      failedTests.push(
+        `${label}: ${suite.name.replace(root, '').replace(/^\//, '')}: ${
+          String(suite.message ?? '')
+            .split('\n')
+            .find((l) => l.trim()) ?? 'failed'
+        }`,
+      );
   }
 }
 
@@ -100,28 +108,44 @@ let server;
 let e2eDb;
 try {
   // The shared packages as their sources are now (npm install built them; an edit since would be missed).
-  await check('Shared packages (packages/resume-core built to dist/)', async () => (await run(process.execPath, ['scripts/build-packages.mjs'], { env, timeoutMs: minutes(2) })) === 0);
+  await check(
+    'Shared packages (packages/resume-core built to dist/)',
+    async () => (await run(process.execPath, ['scripts/build-packages.mjs'], { env, timeoutMs: minutes(2) })) === 0,
+  );
 
-  await check('Backend typecheck', async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env, timeoutMs: minutes(4) })) === 0);
+  await check(
+    'Backend typecheck',
+    async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env, timeoutMs: minutes(4) })) === 0,
+  );
 
-  await check('Dependency rules (modules, domain, application, platform, features, shared SPA code, /api calls, SQL tables, import loops)', async () => {
-    const out = join(reports, 'lint-deps.json');
-    const code = await run(process.execPath, ['scripts/lint-deps.mjs'], { env: { ...env, LINT_DEPS_REPORT: out }, timeoutMs: minutes(3) });
-    const r = readJson(out);
-    count('dependency rules', r?.passed ?? 0, r ? r.failed : 1);
-    return code === 0;
-  });
+  await check(
+    'Dependency rules (modules, domain, application, platform, features, shared SPA code, /api calls, SQL tables, import loops)',
+    async () => {
+      const out = join(reports, 'lint-deps.json');
+      const code = await run(process.execPath, ['scripts/lint-deps.mjs'], {
+        env: { ...env, LINT_DEPS_REPORT: out },
+        timeoutMs: minutes(3),
+      });
+      const r = readJson(out);
+      count('dependency rules', r?.passed ?? 0, r ? r.failed : 1);
+      return code === 0;
+    },
+  );
 
   await check('Backend tests (Jest + supertest, real PostgreSQL)', async () => {
     const out = join(reports, 'jest.json');
     // --forceExit: a handle left open after the last test (a leak, found with test-part and
     // --detectOpenHandles) must not keep the suite from finishing.
     // Two workers (backend/jest.config.js), each on its own copy of the migrated database.
-    const code = await run('node', ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--forceExit', '--json', `--outputFile=${out}`], {
-      cwd: join(root, 'backend'),
-      env,
-      timeoutMs: minutes(30),
-    });
+    const code = await run(
+      'node',
+      ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--forceExit', '--json', `--outputFile=${out}`],
+      {
+        cwd: join(root, 'backend'),
+        env,
+        timeoutMs: minutes(30),
+      },
+    );
     const r = readJson(out);
     noteFailedTests('backend', r);
     noteFileTimes('jest', r);
@@ -133,20 +157,31 @@ try {
     const dirs = ['frontend/src/api/generated', 'frontend/src/api/generated-shell'].map((dir) => join(root, dir));
     const hashes = () => dirs.map((dir) => (existsSync(dir) ? hashTree(dir) : 'missing')).join();
     const before = hashes();
-    const code = await run('npm', ['run', 'generate:api', '-w', 'frontend'], { env, stdio: ['ignore', 'ignore', 'inherit'], timeoutMs: minutes(3) });
+    const code = await run('npm', ['run', 'generate:api', '-w', 'frontend'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeoutMs: minutes(3),
+    });
     const fresh = code === 0 && hashes() === before;
-    if (!fresh) console.log('  The clients in frontend/src/api/generated and generated-shell were stale and have been regenerated: commit them.');
+    if (!fresh)
+      console.log(
+        '  The clients in frontend/src/api/generated and generated-shell were stale and have been regenerated: commit them.',
+      );
     count('client freshness', fresh ? 1 : 0, fresh ? 0 : 1);
     return fresh;
   });
 
   await check('Frontend tests (Vitest + Testing Library)', async () => {
     const out = join(reports, 'vitest.json');
-    const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      cwd: join(root, 'frontend'),
-      env,
-      timeoutMs: minutes(15),
-    });
+    const code = await run(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      {
+        cwd: join(root, 'frontend'),
+        env,
+        timeoutMs: minutes(15),
+      },
+    );
     const r = readJson(out);
     noteFailedTests('frontend', r);
     noteFileTimes('vitest', r);
@@ -154,7 +189,10 @@ try {
     return code === 0;
   });
 
-  const built = await check('Production build (typecheck, Vite, bundle budget, API)', async () => (await run('npm', ['run', 'build'], { env, timeoutMs: minutes(8) })) === 0);
+  const built = await check(
+    'Production build (typecheck, Vite, bundle budget, API)',
+    async () => (await run('npm', ['run', 'build'], { env, timeoutMs: minutes(8) })) === 0,
+  );
 
   // The production server that the browser tests and Lighthouse use, on a database of its own
   // (demo content only, as a new installation has).
@@ -188,7 +226,10 @@ try {
     const deadline = Date.now() + 60_000;
     let ready = false;
     while (!ready && Date.now() < deadline && server.exitCode === null) {
-      ready = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
+      ready = await fetch(`${base}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 300));
     }
     console.log(ready ? `  listening on ${base}` : '  The server did not become ready within 60 s.');
@@ -201,7 +242,13 @@ try {
       const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
         cwd: join(root, 'frontend'),
         // E2E_DATABASE_URL: the server's database, for tests that read what the server stored.
-        env: { ...env, E2E_BASE_URL: base, E2E_DATABASE_URL: e2eDb.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+        env: {
+          ...env,
+          E2E_BASE_URL: base,
+          E2E_DATABASE_URL: e2eDb.url,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          CI: process.env.CI ?? '',
+        },
         // One worker; the axe checks of every route in both colour schemes alone take ~12 minutes.
         timeoutMs: minutes(30),
       });
@@ -212,8 +259,12 @@ try {
           const name = `${[...titles, spec.title].join(' › ')} (frontend/e2e/${spec.file})`;
           if (!spec.ok) failedTests.push(`browser: ${name}`);
           for (const test of spec.tests ?? []) {
-            if (test.status === 'flaky') flakyTests.push(`browser: ${test.projectName ? `[${test.projectName}] ` : ''}${name}, passed on retry ${test.results.length - 1}`);
-            for (const result of test.results ?? []) perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + (result.duration ?? 0));
+            if (test.status === 'flaky')
+              flakyTests.push(
+                `browser: ${test.projectName ? `[${test.projectName}] ` : ''}${name}, passed on retry ${test.results.length - 1}`,
+              );
+            for (const result of test.results ?? [])
+              perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + (result.duration ?? 0));
           }
         }
         for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
@@ -224,13 +275,20 @@ try {
       const stats = report?.stats;
       // A test that needed a retry counts as failed: a flaky test hides a race.
       count('browser', stats ? stats.expected : 0, stats ? stats.unexpected + stats.flaky : 1);
-      if (stats?.flaky) console.log(`  ${stats.flaky} flaky (passed only on a retry): counted as failed, listed under "Flaky:" at the end`);
+      if (stats?.flaky)
+        console.log(
+          `  ${stats.flaky} flaky (passed only on a retry): counted as failed, listed under "Flaky:" at the end`,
+        );
       return code === 0 && !stats?.flaky;
     });
 
     await check('Lighthouse (mobile) budgets on the public pages of the production build', async () => {
       const { auditRoutes, BUDGETS, LIGHTHOUSE_ROUTES } = await import('./quality/lighthouse.mjs');
-      console.log(`  budgets: ${Object.entries(BUDGETS).map(([category, min]) => `${category} >= ${min}`).join(', ')}`);
+      console.log(
+        `  budgets: ${Object.entries(BUDGETS)
+          .map(([category, min]) => `${category} >= ${min}`)
+          .join(', ')}`,
+      );
       let results = [];
       try {
         results = await auditRoutes(base, LIGHTHOUSE_ROUTES);
@@ -250,15 +308,21 @@ try {
     count('lighthouse', 0, LIGHTHOUSE_ROUTES.length);
   }
 
-  await check('Faults and scale-out (SIGKILL, database outage, two instances on Redis, jobs once per tick)', async () => {
-    const out = join(reports, 'resilience.json');
-    // Production-mode servers of its own: no emulator (production refuses it).
-    const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
-    const code = await run(process.execPath, ['scripts/resilience.mjs'], { env: { ...productionEnv, RESILIENCE_REPORT: out }, timeoutMs: minutes(8) });
-    const r = readJson(out);
-    count('resilience', r?.passed ?? 0, r ? r.failed : 1);
-    return code === 0;
-  });
+  await check(
+    'Faults and scale-out (SIGKILL, database outage, two instances on Redis, jobs once per tick)',
+    async () => {
+      const out = join(reports, 'resilience.json');
+      // Production-mode servers of its own: no emulator (production refuses it).
+      const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
+      const code = await run(process.execPath, ['scripts/resilience.mjs'], {
+        env: { ...productionEnv, RESILIENCE_REPORT: out },
+        timeoutMs: minutes(8),
+      });
+      const r = readJson(out);
+      count('resilience', r?.passed ?? 0, r ? r.failed : 1);
+      return code === 0;
+    },
+  );
 } finally {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
@@ -273,7 +337,8 @@ try {
 console.log(`\nFinished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (fileTimes.length) {
   console.log('Slowest test files:');
-  for (const { label, file, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${label.padEnd(10)} ${file}`);
+  for (const { label, file, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${label.padEnd(10)} ${file}`);
 }
 console.log(`Flaky:${flakyTests.length ? `\n${flakyTests.map((name) => `  ${name}`).join('\n')}` : ' none'}`);
 if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);

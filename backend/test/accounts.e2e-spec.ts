@@ -5,7 +5,8 @@ import { SessionCleanupJob } from '../src/modules/auth/infrastructure/session-cl
 import { LOGIN_LIMITS } from '../src/modules/auth/application/auth.service.js';
 import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
 
-const b64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 function signHs256(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }): string {
   const body = `${b64url(header)}.${b64url(payload)}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
@@ -14,7 +15,8 @@ function signHs256(payload: object, secret: string, header: object = { alg: 'HS2
 describe('accounts: registration and sign-in', () => {
   let t: TestApp;
   let orm: MikroORM;
-  const userCount = async () => Number((await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from users'))[0].n);
+  const userCount = async () =>
+    Number((await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from users'))[0].n);
 
   beforeAll(async () => {
     t = await startTestApp({ env: { TRUST_PROXY: '1' } });
@@ -28,7 +30,12 @@ describe('accounts: registration and sign-in', () => {
     const res = await agent
       .post('/api/users/register')
       .set('X-CSRF-Token', token)
-      .send({ username, email: `${username}@Example.com`, password: 'analytical engine notes', fullName: 'Ada Lovelace' })
+      .send({
+        username,
+        email: `${username}@Example.com`,
+        password: 'analytical engine notes',
+        fullName: 'Ada Lovelace',
+      })
       .expect(201);
     expect(res.body.message).toBe('Registration successful');
     expect(res.body.user).toMatchObject({
@@ -46,7 +53,12 @@ describe('accounts: registration and sign-in', () => {
       lastAccessedAt: null,
     });
     expect(res.body.user).not.toHaveProperty('passwordHash');
-    const stored = await orm.em.fork().execute<{ password_hash: string }[]>('select c.password_hash from credentials c join users u on u.id = c.user_id where u.username = ?', [username]);
+    const stored = await orm.em
+      .fork()
+      .execute<{ password_hash: string }[]>(
+        'select c.password_hash from credentials c join users u on u.id = c.user_id where u.username = ?',
+        [username],
+      );
     expect(stored[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -76,7 +88,11 @@ describe('accounts: registration and sign-in', () => {
     const sameName = await agent
       .post('/api/users/register')
       .set('X-CSRF-Token', token)
-      .send({ username: first.user.username.toUpperCase(), email: `${unique()}@example.com`, password: 'another fine passphrase' })
+      .send({
+        username: first.user.username.toUpperCase(),
+        email: `${unique()}@example.com`,
+        password: 'another fine passphrase',
+      })
       .expect(409);
     expect(sameName.body).toMatchObject({ code: 'USERNAME_TAKEN', message: 'This username is already taken.' });
     const sameEmail = await agent
@@ -90,7 +106,11 @@ describe('accounts: registration and sign-in', () => {
   it('signs in with the username or the email and returns token and user', async () => {
     const me = await registerAndLogin(t.http);
     const { agent, token } = await csrfAgent(t.http);
-    const byEmail = await agent.post('/api/users/login').set('X-CSRF-Token', token).send({ username: me.user.email, password: me.password }).expect(200);
+    const byEmail = await agent
+      .post('/api/users/login')
+      .set('X-CSRF-Token', token)
+      .send({ username: me.user.email, password: me.password })
+      .expect(200);
     expect(byEmail.body.token.split('.')).toHaveLength(3);
     expect(byEmail.body.user.id).toBe(me.user.id);
   });
@@ -98,8 +118,16 @@ describe('accounts: registration and sign-in', () => {
   it('answers every sign-in failure with 401 "Invalid credentials"', async () => {
     const me = await registerAndLogin(t.http);
     const { agent, token } = await csrfAgent(t.http);
-    const wrongPassword = await agent.post('/api/users/login').set('X-CSRF-Token', token).send({ username: me.user.username, password: 'nope nope nope' }).expect(401);
-    const unknownUser = await agent.post('/api/users/login').set('X-CSRF-Token', token).send({ username: unique('ghost'), password: 'nope nope nope' }).expect(401);
+    const wrongPassword = await agent
+      .post('/api/users/login')
+      .set('X-CSRF-Token', token)
+      .send({ username: me.user.username, password: 'nope nope nope' })
+      .expect(401);
+    const unknownUser = await agent
+      .post('/api/users/login')
+      .set('X-CSRF-Token', token)
+      .send({ username: unique('ghost'), password: 'nope nope nope' })
+      .expect(401);
     for (const res of [wrongPassword, unknownUser]) {
       expect(res.body).toMatchObject({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
     }
@@ -107,7 +135,11 @@ describe('accounts: registration and sign-in', () => {
 
   it('validates the login body before checking credentials', async () => {
     const { agent, token } = await csrfAgent(t.http);
-    const res = await agent.post('/api/users/login').set('X-CSRF-Token', token).send({ username: 'someone', password: 'x', extra: 1 }).expect(400);
+    const res = await agent
+      .post('/api/users/login')
+      .set('X-CSRF-Token', token)
+      .send({ username: 'someone', password: 'x', extra: 1 })
+      .expect(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
@@ -115,7 +147,12 @@ describe('accounts: registration and sign-in', () => {
     const me = await registerAndLogin(t.http);
     const { agent, token } = await csrfAgent(t.http);
     for (let i = 0; i < 12; i++) {
-      await agent.post('/api/users/login').set('X-CSRF-Token', token).set('X-Forwarded-For', '203.0.113.50').send({ username: me.user.username, password: me.password }).expect(200);
+      await agent
+        .post('/api/users/login')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', '203.0.113.50')
+        .send({ username: me.user.username, password: me.password })
+        .expect(200);
     }
   });
 
@@ -123,7 +160,11 @@ describe('accounts: registration and sign-in', () => {
     const me = await registerAndLogin(t.http);
     const { agent, token } = await csrfAgent(t.http);
     const attempt = (ip: string, password: string) =>
-      agent.post('/api/users/login').set('X-CSRF-Token', token).set('X-Forwarded-For', ip).send({ username: me.user.username, password });
+      agent
+        .post('/api/users/login')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', ip)
+        .send({ username: me.user.username, password });
     for (let i = 0; i < 10; i++) await attempt('203.0.113.7', 'wrong guess!').expect(401);
     const limited = await attempt('203.0.113.7', me.password).expect(429);
     expect(limited.body.code).toBe('TOO_MANY_ATTEMPTS');
@@ -135,11 +176,18 @@ describe('accounts: registration and sign-in', () => {
     // The same person also signs in with Firebase (email verified on both sides, so linked).
     await orm.em.fork().execute('update users set is_verified = true where id = ?', [me.user.id]);
     const firebase = await emulator.signUp(me.user.email, 'firebase secret 11', true);
-    await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${firebase.idToken}`).expect(200);
+    await request(t.http)
+      .get('/api/users/firebase-profile')
+      .set('Authorization', `Firebase ${firebase.idToken}`)
+      .expect(200);
 
     const { agent, token } = await csrfAgent(t.http);
     const attempt = (ip: string, login: string, password: string) =>
-      agent.post('/api/users/login').set('X-CSRF-Token', token).set('X-Forwarded-For', ip).send({ username: login, password });
+      agent
+        .post('/api/users/login')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', ip)
+        .send({ username: login, password });
     const statuses = async (requests: Array<PromiseLike<{ status: number }>>) => {
       const counts: Record<number, number> = {};
       for (const res of await Promise.all(requests)) counts[res.status] = (counts[res.status] ?? 0) + 1;
@@ -150,19 +198,38 @@ describe('accounts: registration and sign-in', () => {
     const burst = Array.from({ length: 160 }, (_, i) =>
       attempt(`192.0.2.${(i % 8) + 1}`, i % 2 ? me.user.username : me.user.email.toUpperCase(), `wrong guess ${i}`),
     );
-    expect(await statuses(burst)).toEqual({ 401: 8 * LOGIN_LIMITS.perAccountAndAddress, 429: 160 - 8 * LOGIN_LIMITS.perAccountAndAddress });
+    expect(await statuses(burst)).toEqual({
+      401: 8 * LOGIN_LIMITS.perAccountAndAddress,
+      429: 160 - 8 * LOGIN_LIMITS.perAccountAndAddress,
+    });
     // The rest of the account's allowance, from new addresses.
     const rest = LOGIN_LIMITS.perAccount - 8 * LOGIN_LIMITS.perAccountAndAddress;
-    const more = Array.from({ length: rest }, (_, i) => attempt(`192.0.2.${100 + Math.floor(i / LOGIN_LIMITS.perAccountAndAddress)}`, me.user.username, `wrong guess ${i}`));
+    const more = Array.from({ length: rest }, (_, i) =>
+      attempt(
+        `192.0.2.${100 + Math.floor(i / LOGIN_LIMITS.perAccountAndAddress)}`,
+        me.user.username,
+        `wrong guess ${i}`,
+      ),
+    );
     expect(await statuses(more)).toEqual({ 401: rest });
 
     // Locked now: the right password, by username or email, from an address never used...
-    expect((await attempt('198.51.100.77', me.user.username, me.password).expect(429)).body.code).toBe('TOO_MANY_ATTEMPTS');
-    expect((await attempt('198.51.100.78', me.user.email, me.password).expect(429)).body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect((await attempt('198.51.100.77', me.user.username, me.password).expect(429)).body.code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
+    expect((await attempt('198.51.100.78', me.user.email, me.password).expect(429)).body.code).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
     // ...and Firebase, for a new sign-in and as a bearer token.
-    const viaFirebase = await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${firebase.idToken}`).expect(429);
+    const viaFirebase = await request(t.http)
+      .get('/api/users/firebase-profile')
+      .set('Authorization', `Firebase ${firebase.idToken}`)
+      .expect(429);
     expect(viaFirebase.body.code).toBe('TOO_MANY_ATTEMPTS');
-    expect((await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${firebase.idToken}`).expect(429)).body.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(
+      (await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${firebase.idToken}`).expect(429)).body
+        .code,
+    ).toBe('TOO_MANY_ATTEMPTS');
     // Sessions opened before the lock are not sign-ins: they go on.
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${me.token}`).expect(200);
   });
@@ -223,7 +290,11 @@ describe('accounts: tokens and sessions', () => {
   it('rejects a token after logout (revoked session)', async () => {
     const me = await registerAndLogin(t.http);
     const { agent, token: csrf } = await csrfAgent(t.http);
-    await agent.post('/api/users/logout').set('X-CSRF-Token', csrf).set('Authorization', `Bearer ${me.token}`).expect(200);
+    await agent
+      .post('/api/users/logout')
+      .set('X-CSRF-Token', csrf)
+      .set('Authorization', `Bearer ${me.token}`)
+      .expect(200);
     const res = await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${me.token}`).expect(401);
     expect(res.body.code).toBe('SESSION_ENDED');
   });
@@ -232,7 +303,8 @@ describe('accounts: tokens and sessions', () => {
     const orm = t.app.get(MikroORM);
     const a = await registerAndLogin(t.http);
     const b = await registerAndLogin(t.http);
-    const sql = (query: string, params: unknown[] = []) => orm.em.fork().execute<Record<string, unknown>[]>(query, params);
+    const sql = (query: string, params: unknown[] = []) =>
+      orm.em.fork().execute<Record<string, unknown>[]>(query, params);
     await sql(`update sessions set expires_at = now() - interval '2 days' where user_id = ?`, [a.user.id]);
     await sql(`update sessions set expires_at = now() - interval '1 hour' where user_id = ?`, [b.user.id]);
     // Registration mailed each a verification link.

@@ -2,7 +2,15 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import request from 'supertest';
 import { RowChangeFeed } from '../src/platform/cache/row-change-feed.js';
-import { csrfAgent, emulator, registerAndLogin, startTestApp, testDatabaseUrl, unique, type TestApp } from './support/test-app.js';
+import {
+  csrfAgent,
+  emulator,
+  registerAndLogin,
+  startTestApp,
+  testDatabaseUrl,
+  unique,
+  type TestApp,
+} from './support/test-app.js';
 
 /**
  * Sessions and users read on authenticated requests are cached in each instance. Whoever
@@ -14,7 +22,8 @@ describe('cache coherence: sessions and users changed by other writers', () => {
   let t: TestApp;
   let other: TestApp;
   let sql: pg.Client;
-  const me = (app: TestApp, token: string) => request(app.http).get('/api/users/me').set('Authorization', `Bearer ${token}`);
+  const me = (app: TestApp, token: string) =>
+    request(app.http).get('/api/users/me').set('Authorization', `Bearer ${token}`);
 
   /** Polls until `check` passes: a NOTIFY arrives asynchronously, within milliseconds. */
   async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
@@ -54,18 +63,29 @@ describe('cache coherence: sessions and users changed by other writers', () => {
     const learner = await registerAndLogin(t.http);
     await me(other, learner.token).expect(200);
     const { agent, token: csrf } = await csrfAgent(t.http);
-    await agent.patch('/api/users/me').set('Authorization', `Bearer ${learner.token}`).set('X-CSRF-Token', csrf).send({ fullName: 'Edsger Dijkstra' }).expect(200);
+    await agent
+      .patch('/api/users/me')
+      .set('Authorization', `Bearer ${learner.token}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ fullName: 'Edsger Dijkstra' })
+      .expect(200);
     // The writing instance never serves its own write stale...
     expect((await me(t, learner.token).expect(200)).body.fullName).toBe('Edsger Dijkstra');
     // ...and the other one catches up as soon as the notification lands.
-    await eventually(async () => expect((await me(other, learner.token).expect(200)).body.fullName).toBe('Edsger Dijkstra'));
+    await eventually(async () =>
+      expect((await me(other, learner.token).expect(200)).body.fullName).toBe('Edsger Dijkstra'),
+    );
   });
 
   it('logging out on one instance ends the session on the other', async () => {
     const learner = await registerAndLogin(t.http);
     await me(other, learner.token).expect(200);
     const { agent, token: csrf } = await csrfAgent(t.http);
-    await agent.post('/api/users/logout').set('Authorization', `Bearer ${learner.token}`).set('X-CSRF-Token', csrf).expect(200);
+    await agent
+      .post('/api/users/logout')
+      .set('Authorization', `Bearer ${learner.token}`)
+      .set('X-CSRF-Token', csrf)
+      .expect(200);
     // Both apps run in this one process, where passport's strategies are process-wide: a request
     // to t that misses t's own cache is answered through the last registered strategy, other's,
     // whose cache learns of the revocation by notification. So t is awaited like other here (in
@@ -77,16 +97,24 @@ describe('cache coherence: sessions and users changed by other writers', () => {
   it('a session revoked or a user demoted by SQL takes effect on the next requests', async () => {
     const admin = await registerAndLogin(t.http);
     await sql.query(`update users set role = 'admin' where id = $1`, [admin.user.id]);
-    await eventually(async () => void (await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${admin.token}`).expect(200)));
+    await eventually(
+      async () =>
+        void (await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${admin.token}`).expect(200)),
+    );
     await sql.query(`update users set role = 'user' where id = $1`, [admin.user.id]);
-    await eventually(async () => void (await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${admin.token}`).expect(403)));
+    await eventually(
+      async () =>
+        void (await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${admin.token}`).expect(403)),
+    );
     await sql.query('update sessions set revoked_at = now() where user_id = $1', [admin.user.id]);
     await eventually(async () => void (await me(t, admin.token).expect(401)));
   });
 
   it('a Firebase ID token used as a bearer token follows its account: role changes and deletion', async () => {
     const { idToken } = await emulator.signInWithGoogle(`${unique('fbc')}@gmail.com`, 'Cached Google');
-    const account = (await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200)).body;
+    const account = (
+      await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200)
+    ).body;
     const admin = () => request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${idToken}`);
     await admin().expect(403);
     await sql.query(`update users set role = 'admin' where id = $1`, [account.id]);
@@ -98,18 +126,27 @@ describe('cache coherence: sessions and users changed by other writers', () => {
     await eventually(async () => void (await me(t, idToken).expect(401)));
   });
 
-  it('sign-in methods changed outside this instance (auth\'s credentials) show at once: /me and Firebase bearer tokens', async () => {
+  it("sign-in methods changed outside this instance (auth's credentials) show at once: /me and Firebase bearer tokens", async () => {
     const learner = await registerAndLogin(t.http);
     expect((await me(t, learner.token).expect(200)).body.hasPassword).toBe(true);
     await me(t, learner.token).expect(200); // now certainly served from the caches
     await sql.query('delete from credentials where user_id = $1', [learner.user.id]);
     await eventually(async () => expect((await me(t, learner.token).expect(200)).body.hasPassword).toBe(false));
     // "No credentials" was cached: an insert evicts it too.
-    await sql.query(`insert into credentials (user_id, password_hash, firebase_uid) values ($1, 'x', 'uid-by-sql')`, [learner.user.id]);
-    await eventually(async () => expect((await me(t, learner.token).expect(200)).body).toMatchObject({ hasPassword: true, firebaseUid: 'uid-by-sql' }));
+    await sql.query(`insert into credentials (user_id, password_hash, firebase_uid) values ($1, 'x', 'uid-by-sql')`, [
+      learner.user.id,
+    ]);
+    await eventually(async () =>
+      expect((await me(t, learner.token).expect(200)).body).toMatchObject({
+        hasPassword: true,
+        firebaseUid: 'uid-by-sql',
+      }),
+    );
 
     const { idToken } = await emulator.signInWithGoogle(`${unique('fbu')}@gmail.com`, 'Unlinked By SQL');
-    const account = (await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200)).body;
+    const account = (
+      await request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`).expect(200)
+    ).body;
     expect((await me(t, idToken).expect(200)).body.id).toBe(account.id);
     await sql.query('update credentials set firebase_uid = null where user_id = $1', [account.id]);
     await eventually(async () => void (await me(t, idToken).expect(401)));
@@ -127,8 +164,12 @@ describe('cache coherence: sessions and users changed by other writers', () => {
     await me(t, learner.token).expect(200);
     // More rows than one notification lists: the trigger sends "learner_progress:*" (XP lives
     // in learner progress, which the /me response composes with the profile).
-    await sql.query('insert into learner_progress (user_id) select id from users order by id desc limit 150 on conflict do nothing');
-    await sql.query('update learner_progress set total_xp = total_xp where user_id in (select user_id from learner_progress order by user_id limit 150)');
+    await sql.query(
+      'insert into learner_progress (user_id) select id from users order by id desc limit 150 on conflict do nothing',
+    );
+    await sql.query(
+      'update learner_progress set total_xp = total_xp where user_id in (select user_id from learner_progress order by user_id limit 150)',
+    );
     await sql.query('update learner_progress set total_xp = 77 where user_id = $1', [learner.user.id]);
     await eventually(async () => expect((await me(t, learner.token).expect(200)).body.totalXpEarned).toBe(77));
   });
@@ -138,9 +179,11 @@ describe('cache coherence: sessions and users changed by other writers', () => {
     await me(t, learner.token).expect(200);
     const orm = t.app.get(MikroORM);
     // Cut this instance's LISTEN connection from the database side.
-    await orm.em.fork().execute(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
-    );
+    await orm.em
+      .fork()
+      .execute(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+      );
     await eventually(async () => expect(t.app.get(RowChangeFeed).live).toBe(false), 2_000);
     await sql.query('update users set full_name = $1 where id = $2', ['While Offline', learner.user.id]);
     expect((await me(t, learner.token).expect(200)).body.fullName).toBe('While Offline');

@@ -36,7 +36,10 @@ describe('moving credentials out of users (Migration20261124110000)', () => {
 
   beforeAll(async () => {
     await admin(`create database "${name}"`);
-    orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }), logger: () => undefined });
+    orm = await MikroORM.init({
+      ...createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }),
+      logger: () => undefined,
+    });
     await orm.migrator.up({ to: BEFORE });
   });
   afterAll(async () => {
@@ -61,7 +64,15 @@ describe('moving credentials out of users (Migration20261124110000)', () => {
       await rows(
         `insert into users (username, username_normalized, email, email_normalized, password_hash, firebase_uid, source, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, now(), now())`,
-        [username, username, `${username}@example.com`, `${username}@example.com`, hasPassword ? passwordHash : null, uid, source],
+        [
+          username,
+          username,
+          `${username}@example.com`,
+          `${username}@example.com`,
+          hasPassword ? passwordHash : null,
+          uid,
+          source,
+        ],
       );
     }
     await orm.migrator.up();
@@ -74,19 +85,26 @@ describe('moving credentials out of users (Migration20261124110000)', () => {
       { username: 'grace_both', password_hash: passwordHash, firebase_uid: 'firebase-uid-grace' },
       { username: 'linus_uid', password_hash: null, firebase_uid: 'firebase-uid-linus' },
     ]);
-    const columns = (await rows<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'users'`)).map((c) => c.column_name);
+    const columns = (
+      await rows<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_name = 'users'`,
+      )
+    ).map((c) => c.column_name);
     expect(columns).not.toContain('password_hash');
     expect(columns).not.toContain('firebase_uid');
     expect(columns).toEqual(expect.arrayContaining(['username', 'email', 'source']));
     // The uid stays unique, now in its owner's table.
     const [grace] = await rows<{ id: number }>(`select id from users where username = 'ada_password'`);
-    await expect(rows(`update credentials set firebase_uid = 'firebase-uid-grace' where user_id = ?`, [grace.id])).rejects.toThrow(/unique/i);
+    await expect(
+      rows(`update credentials set firebase_uid = 'firebase-uid-grace' where user_id = ?`, [grace.id]),
+    ).rejects.toThrow(/unique/i);
   });
 
   it('signs in with the old password through the real app, and /me shows the same sign-in fields', async () => {
     t = await startTestApp({ databaseUrl: url.toString() });
     const { agent, token: csrf } = await csrfAgent(t.http);
-    const signIn = (username: string, secret: string) => agent.post('/api/users/login').set('X-CSRF-Token', csrf).send({ username, password: secret });
+    const signIn = (username: string, secret: string) =>
+      agent.post('/api/users/login').set('X-CSRF-Token', csrf).send({ username, password: secret });
     const expected = {
       ada_password: { hasPassword: true, firebaseUid: null, source: 'local' },
       grace_both: { hasPassword: true, firebaseUid: 'firebase-uid-grace', source: 'google' },
@@ -94,7 +112,10 @@ describe('moving credentials out of users (Migration20261124110000)', () => {
     for (const [username, fields] of Object.entries(expected)) {
       const res = await signIn(username, password).expect(200);
       expect(res.body.user).toMatchObject({ username, ...fields });
-      const me = await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+      const me = await request(t.http)
+        .get('/api/users/me')
+        .set('Authorization', `Bearer ${res.body.token}`)
+        .expect(200);
       expect(me.body).toMatchObject({ username, ...fields });
     }
     await signIn('ada_password', 'not the old passphrase').expect(401);
@@ -105,16 +126,26 @@ describe('moving credentials out of users (Migration20261124110000)', () => {
     t = undefined;
   });
 
-  it('the way back restores both columns, their values and the uid\'s uniqueness', async () => {
+  it("the way back restores both columns, their values and the uid's uniqueness", async () => {
     await orm.migrator.down({ to: BEFORE });
-    const restored = await rows<Record<string, unknown>>(`select username, password_hash, firebase_uid from users order by username`);
+    const restored = await rows<Record<string, unknown>>(
+      `select username, password_hash, firebase_uid from users order by username`,
+    );
     expect(restored).toEqual(
       accounts
-        .map(([username, hasPassword, uid]) => ({ username, password_hash: hasPassword ? passwordHash : null, firebase_uid: uid }))
+        .map(([username, hasPassword, uid]) => ({
+          username,
+          password_hash: hasPassword ? passwordHash : null,
+          firebase_uid: uid,
+        }))
         .sort((a, b) => a.username.localeCompare(b.username)),
     );
-    const tables = await rows<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name = 'credentials'`);
+    const tables = await rows<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_name = 'credentials'`,
+    );
     expect(tables[0].n).toBe(0);
-    await expect(rows(`update users set firebase_uid = 'firebase-uid-grace' where username = 'ada_password'`)).rejects.toThrow(/unique/i);
+    await expect(
+      rows(`update users set firebase_uid = 'firebase-uid-grace' where username = 'ada_password'`),
+    ).rejects.toThrow(/unique/i);
   });
 });

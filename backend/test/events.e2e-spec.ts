@@ -37,7 +37,9 @@ class ProbeHandlers implements OnModuleInit {
         throw new Error('flaky handler fails the first time');
       }
     });
-    this.events.on('test.flaky', 'probe.steady', (event, em) => record(em, event.id, 'probe.steady', event.payload.tag));
+    this.events.on('test.flaky', 'probe.steady', (event, em) =>
+      record(em, event.id, 'probe.steady', event.payload.tag),
+    );
   }
 }
 
@@ -70,7 +72,9 @@ describe('events: outbox and delivery after commit', () => {
     outbox = first.app.get(EventOutbox);
     await orm.em
       .fork()
-      .execute('create table if not exists event_probe (id serial primary key, event_id bigint not null, handler text not null, tag text not null)');
+      .execute(
+        'create table if not exists event_probe (id serial primary key, event_id bigint not null, handler text not null, tag text not null)',
+      );
   });
   afterAll(async () => {
     await first.close();
@@ -78,14 +82,20 @@ describe('events: outbox and delivery after commit', () => {
   });
 
   const sql = <T extends object>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
-  const effects = (tag: string) => sql<{ event_id: string; handler: string }>('select event_id::text as event_id, handler from event_probe where tag = ? order by id', [tag]);
+  const effects = (tag: string) =>
+    sql<{ event_id: string; handler: string }>(
+      'select event_id::text as event_id, handler from event_probe where tag = ? order by id',
+      [tag],
+    );
   const eventsTagged = (tag: string) =>
     sql<{ id: string; delivered_at: Date | null; attempts: number; last_error: string | null }>(
       `select id::text as id, delivered_at, attempts, last_error from outbox_events where payload->>'tag' = ? order by id`,
       [tag],
     );
-  const publish = (name: 'test.ping' | 'test.flaky', tag: string) => orm.em.fork().transactional((em) => outbox.publish(em, name, { tag }));
-  const drainBoth = () => Promise.all([first.app.get(EventDispatcher).drain(), second.app.get(EventDispatcher).drain()]);
+  const publish = (name: 'test.ping' | 'test.flaky', tag: string) =>
+    orm.em.fork().transactional((em) => outbox.publish(em, name, { tag }));
+  const drainBoth = () =>
+    Promise.all([first.app.get(EventDispatcher).drain(), second.app.get(EventDispatcher).drain()]);
 
   it('delivers nothing for a transaction that rolls back', async () => {
     const rolledBack = unique('rolled');
@@ -104,7 +114,9 @@ describe('events: outbox and delivery after commit', () => {
   });
 
   it('refuses to publish outside a transaction', async () => {
-    await expect(outbox.publish(orm.em.fork(), 'test.ping', { tag: unique('loose') })).rejects.toThrow(/outside a transaction/);
+    await expect(outbox.publish(orm.em.fork(), 'test.ping', { tag: unique('loose') })).rejects.toThrow(
+      /outside a transaction/,
+    );
   });
 
   it('delivers a committed event to each handler once, and not before the commit', async () => {
@@ -124,7 +136,10 @@ describe('events: outbox and delivery after commit', () => {
     ]);
     expect((await effects(tag)).map((e) => e.handler).sort()).toEqual(['probe.first', 'probe.second']);
     expect(event.attempts).toBe(1);
-    const deliveries = await sql<{ handler: string }>('select handler from event_deliveries where event_id = ? order by handler', [event.id]);
+    const deliveries = await sql<{ handler: string }>(
+      'select handler from event_deliveries where event_id = ? order by handler',
+      [event.id],
+    );
     expect(deliveries.map((d) => d.handler)).toEqual(['probe.first', 'probe.second']);
   });
 
@@ -148,7 +163,10 @@ describe('events: outbox and delivery after commit', () => {
     });
     await drainBoth();
     await eventually(async () => {
-      const rows = await sql<{ n: number }>(`select count(*)::int as n from outbox_events where payload->>'tag' in (${inTags}) and delivered_at is null`, tags);
+      const rows = await sql<{ n: number }>(
+        `select count(*)::int as n from outbox_events where payload->>'tag' in (${inTags}) and delivered_at is null`,
+        tags,
+      );
       expect(rows[0].n).toBe(0);
     });
     const counts = await sql<{ tag: string; handler: string; n: number }>(
@@ -169,25 +187,54 @@ describe('events: outbox and delivery after commit', () => {
     expect((await effects(tag)).map((e) => e.handler)).toEqual(['probe.second']);
   });
 
-  it('deleting an account publishes user.deleted with the deletion; every module holding the learner\'s data forgets it, once each', async () => {
+  it("deleting an account publishes user.deleted with the deletion; every module holding the learner's data forgets it, once each", async () => {
     const learner = await registerAndLogin(first.http);
-    await first.app.get(LearnerProgressFacade).awardXp(learner.user.id, { achievement: 'exam:forgotten', amount: 40, reason: 'Exam passed' });
+    await first.app
+      .get(LearnerProgressFacade)
+      .awardXp(learner.user.id, { achievement: 'exam:forgotten', amount: 40, reason: 'Exam passed' });
     const { agent, token: csrf } = await csrfAgent(first.http);
     // A failed sign-in leaves attempt counters of the account (by account, and by account and address).
-    await agent.post('/api/users/login').set('X-CSRF-Token', csrf).set('X-Forwarded-For', '10.77.0.1')
-      .send({ username: learner.user.username, password: 'not the password at all' }).expect(401);
-    const counters = () => sql<{ id: string }>('select id from login_attempts where id = ? or id like ?', [`account:${learner.user.id}`, `account:${learner.user.id}@%`]);
-    expect((await counters()).map((c) => c.id)).toEqual(expect.arrayContaining([`account:${learner.user.id}`, `account:${learner.user.id}@10.77.0.1`]));
+    await agent
+      .post('/api/users/login')
+      .set('X-CSRF-Token', csrf)
+      .set('X-Forwarded-For', '10.77.0.1')
+      .send({ username: learner.user.username, password: 'not the password at all' })
+      .expect(401);
+    const counters = () =>
+      sql<{ id: string }>('select id from login_attempts where id = ? or id like ?', [
+        `account:${learner.user.id}`,
+        `account:${learner.user.id}@%`,
+      ]);
+    expect((await counters()).map((c) => c.id)).toEqual(
+      expect.arrayContaining([`account:${learner.user.id}`, `account:${learner.user.id}@10.77.0.1`]),
+    );
 
-    await agent.post('/api/users/me/deletion').set('Authorization', `Bearer ${learner.token}`).set('X-CSRF-Token', csrf)
-      .send({ confirmation: learner.user.username, password: learner.password }).expect(200);
+    await agent
+      .post('/api/users/me/deletion')
+      .set('Authorization', `Bearer ${learner.token}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ confirmation: learner.user.username, password: learner.password })
+      .expect(200);
     await request(first.http).get('/api/users/me').set('Authorization', `Bearer ${learner.token}`).expect(401);
 
-    const published = await sql<{ id: string; payload: unknown }>(`select id::text as id, payload from outbox_events where name = 'user.deleted' and (payload->>'userId')::int = ?`, [learner.user.id]);
+    const published = await sql<{ id: string; payload: unknown }>(
+      `select id::text as id, payload from outbox_events where name = 'user.deleted' and (payload->>'userId')::int = ?`,
+      [learner.user.id],
+    );
     expect(published).toEqual([{ id: expect.any(String), payload: { userId: learner.user.id } }]);
-    await eventually(async () => expect((await sql<{ delivered_at: Date | null }>('select delivered_at from outbox_events where id = ?', [published[0].id]))[0].delivered_at).toBeTruthy());
     await eventually(async () =>
-      expect(await sql('select handler from event_deliveries where event_id = ? order by handler', [published[0].id])).toEqual([
+      expect(
+        (
+          await sql<{ delivered_at: Date | null }>('select delivered_at from outbox_events where id = ?', [
+            published[0].id,
+          ])
+        )[0].delivered_at,
+      ).toBeTruthy(),
+    );
+    await eventually(async () =>
+      expect(
+        await sql('select handler from event_deliveries where event_id = ? order by handler', [published[0].id]),
+      ).toEqual([
         { handler: 'activity.forget-progress' },
         { handler: 'auth.forget-account' },
         { handler: 'cart.forget' },
@@ -204,7 +251,8 @@ describe('events: outbox and delivery after commit', () => {
         { handler: 'roadmaps.forget-progress' },
       ]),
     );
-    for (const table of ['learner_progress', 'xp_ledger']) expect(await sql(`select 1 from ${table} where user_id = ?`, [learner.user.id])).toHaveLength(0);
+    for (const table of ['learner_progress', 'xp_ledger'])
+      expect(await sql(`select 1 from ${table} where user_id = ?`, [learner.user.id])).toHaveLength(0);
     expect(await counters()).toHaveLength(0);
     expect(await sql('select id from sessions where user_id = ?', [learner.user.id])).toHaveLength(0);
   });
@@ -224,13 +272,18 @@ describe('events: outbox and delivery after commit', () => {
   it('housekeeping deletes events delivered over 7 days ago with their delivery records, and keeps the rest', async () => {
     const [old, recent, pending] = [unique('old'), unique('recent'), unique('pending')];
     for (const tag of [old, recent]) await publish('test.ping', tag);
-    await eventually(async () => expect((await eventsTagged(recent))[0]?.delivered_at && (await eventsTagged(old))[0]?.delivered_at).toBeTruthy());
+    await eventually(async () =>
+      expect((await eventsTagged(recent))[0]?.delivered_at && (await eventsTagged(old))[0]?.delivered_at).toBeTruthy(),
+    );
     const [oldEvent] = await eventsTagged(old);
     await sql(`update outbox_events set delivered_at = now() - interval '8 days' where id = ?`, [oldEvent.id]);
     // Undelivered (its retry far ahead) and created long ago: never deleted.
     await orm.em.fork().transactional(async (em) => {
       const id = await outbox.publish(em, 'test.ping', { tag: pending });
-      await em.execute(`update outbox_events set created_at = now() - interval '30 days', next_attempt_at = now() + interval '1 day' where id = ?`, [id]);
+      await em.execute(
+        `update outbox_events set created_at = now() - interval '30 days', next_attempt_at = now() + interval '1 day' where id = ?`,
+        [id],
+      );
     });
     expect(await first.app.get(HousekeepingJob).run(new Date(Date.UTC(2032, 0, 1)))).toBe('ran');
     expect(await eventsTagged(old)).toHaveLength(0);

@@ -1,6 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { csrfAgent, eventually, registerAndLogin, startTestApp, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
+import {
+  csrfAgent,
+  eventually,
+  registerAndLogin,
+  startTestApp,
+  type SignedIn,
+  type TestApp,
+  requestsAs,
+} from './support/test-app.js';
 
 /** Issue 13: roadmap exams with a random draw, hidden answers, a server-side deadline, a cooldown and exam.passed. */
 describe('roadmap exams', () => {
@@ -8,7 +16,8 @@ describe('roadmap exams', () => {
   let orm: MikroORM;
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
   let frontendKeys: string[];
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().execute<T[]>(query, params);
   const as = (who: SignedIn) => requestsAs(csrf, who);
   /** A learner with `share` of the frontend roadmap done. */
   const learnerAt = async (share: number) => {
@@ -19,7 +28,14 @@ describe('roadmap exams', () => {
     return who;
   };
   const answerKey = async (keys: string[]) =>
-    new Map((await sql<{ key: string; correct: string[] }>(`select key, correct from exam_questions where key = any(?::text[])`, [`{${keys.join(',')}}`])).map((r) => [r.key, r.correct]));
+    new Map(
+      (
+        await sql<{ key: string; correct: string[] }>(
+          `select key, correct from exam_questions where key = any(?::text[])`,
+          [`{${keys.join(',')}}`],
+        )
+      ).map((r) => [r.key, r.correct]),
+    );
   const wrong = (options: { key: string }[], correct: string[]) => [options.find((o) => !correct.includes(o.key))!.key];
 
   beforeAll(async () => {
@@ -36,7 +52,13 @@ describe('roadmap exams', () => {
     expect(overview).toMatchObject({
       roadmap: { slug: 'frontend', title: 'Frontend Developer' },
       questionCount: 20,
-      rules: { questionsPerAttempt: 20, timeLimitMinutes: 30, passMarkPercent: 70, cooldownHours: 24, eligibilityPercent: 80 },
+      rules: {
+        questionsPerAttempt: 20,
+        timeLimitMinutes: 30,
+        passMarkPercent: 70,
+        cooldownHours: 24,
+        eligibilityPercent: 80,
+      },
       learner: null,
     });
     for (const slug of ['no-such-roadmap', 'mobile', '__proto__', 'x'.repeat(200)]) {
@@ -48,9 +70,19 @@ describe('roadmap exams', () => {
   it('opens only at 80 % of the roadmap', async () => {
     const learner = await learnerAt(0.5);
     const res = await as(learner).post('/api/exams/frontend/attempts').expect(403);
-    expect(res.body).toMatchObject({ code: 'EXAM_NOT_ELIGIBLE', details: { progressPercent: 50, requiredPercent: 80 } });
-    expect((await as(learner).get('/api/exams/frontend').expect(200)).body.learner).toMatchObject({ progressPercent: 50, eligible: false, attempts: [] });
-    expect((await sql<{ n: number }>(`select count(*)::int as n from exam_attempts where user_id = ?`, [learner.user.id]))[0].n).toBe(0);
+    expect(res.body).toMatchObject({
+      code: 'EXAM_NOT_ELIGIBLE',
+      details: { progressPercent: 50, requiredPercent: 80 },
+    });
+    expect((await as(learner).get('/api/exams/frontend').expect(200)).body.learner).toMatchObject({
+      progressPercent: 50,
+      eligible: false,
+      attempts: [],
+    });
+    expect(
+      (await sql<{ n: number }>(`select count(*)::int as n from exam_attempts where user_id = ?`, [learner.user.id]))[0]
+        .n,
+    ).toBe(0);
   });
 
   it('draws a random subset in random order, never sends the answers before submission, and keeps one open attempt under parallel starts', async () => {
@@ -66,14 +98,18 @@ describe('roadmap exams', () => {
     expect(new Date(attempt.deadlineAt).getTime() - new Date(attempt.startedAt).getTime()).toBe(30 * 60_000);
 
     // Nothing in any answer before submission says which option is right or why.
-    const bank = await sql<{ explanation: string }>(`select explanation from exam_questions where roadmap_slug = 'frontend'`);
+    const bank = await sql<{ explanation: string }>(
+      `select explanation from exam_questions where roadmap_slug = 'frontend'`,
+    );
     for (const body of [attempt, (await as(a).get(`/api/exams/attempts/${attempt.id}`).expect(200)).body]) {
       const text = JSON.stringify(body);
       expect(text).not.toMatch(/"correct"|"explanation"|"right"/);
       for (const { explanation } of bank) expect(text).not.toContain(explanation);
     }
     const other = (await as(b).post('/api/exams/frontend/attempts').expect(201)).body;
-    expect(other.questions.map((q: { key: string }) => q.key)).not.toEqual(attempt.questions.map((q: { key: string }) => q.key));
+    expect(other.questions.map((q: { key: string }) => q.key)).not.toEqual(
+      attempt.questions.map((q: { key: string }) => q.key),
+    );
   });
 
   it('keeps another learner out of my attempt, and refuses unknown questions and options with a code', async () => {
@@ -82,7 +118,9 @@ describe('roadmap exams', () => {
     const q = attempt.questions[0];
     for (const res of [
       await as(intruder).get(`/api/exams/attempts/${attempt.id}`),
-      await as(intruder).put(`/api/exams/attempts/${attempt.id}/answers`).send({ answers: { [q.key]: [q.options[0].key] } }),
+      await as(intruder)
+        .put(`/api/exams/attempts/${attempt.id}/answers`)
+        .send({ answers: { [q.key]: [q.options[0].key] } }),
       await as(intruder).post(`/api/exams/attempts/${attempt.id}/submit`).send({}),
     ]) {
       expect(res.status).toBe(404);
@@ -103,32 +141,64 @@ describe('roadmap exams', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(code);
     }
-    const proto = await as(owner).put(`/api/exams/attempts/${attempt.id}/answers`).set('Content-Type', 'application/json').send('{"answers":{"__proto__":["a"]}}');
+    const proto = await as(owner)
+      .put(`/api/exams/attempts/${attempt.id}/answers`)
+      .set('Content-Type', 'application/json')
+      .send('{"answers":{"__proto__":["a"]}}');
     expect(proto.status).toBe(400);
     expect((await as(owner).get(`/api/exams/attempts/${attempt.id}`).expect(200)).body.answers).toEqual({});
   });
 
-  it('grades a pass once, publishes exam.passed once and pays the exam\'s XP, whatever the repeats', async () => {
+  it("grades a pass once, publishes exam.passed once and pays the exam's XP, whatever the repeats", async () => {
     const learner = await learnerAt(0.8);
     const attempt = (await as(learner).post('/api/exams/frontend/attempts').expect(201)).body;
     const key = await answerKey(attempt.questions.map((q: { key: string }) => q.key));
-    const answers = Object.fromEntries(attempt.questions.map((q: { key: string; options: { key: string }[] }, i: number) => [q.key, i < 3 ? wrong(q.options, key.get(q.key)!) : key.get(q.key)!]));
-    const saved = (await as(learner).put(`/api/exams/attempts/${attempt.id}/answers`).send({ answers }).expect(200)).body;
+    const answers = Object.fromEntries(
+      attempt.questions.map((q: { key: string; options: { key: string }[] }, i: number) => [
+        q.key,
+        i < 3 ? wrong(q.options, key.get(q.key)!) : key.get(q.key)!,
+      ]),
+    );
+    const saved = (await as(learner).put(`/api/exams/attempts/${attempt.id}/answers`).send({ answers }).expect(200))
+      .body;
     expect(Object.keys(saved.answers)).toHaveLength(20);
 
-    const submits = await Promise.all(Array.from({ length: 4 }, () => as(learner).post(`/api/exams/attempts/${attempt.id}/submit`).send({})));
+    const submits = await Promise.all(
+      Array.from({ length: 4 }, () => as(learner).post(`/api/exams/attempts/${attempt.id}/submit`).send({})),
+    );
     expect(submits.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const result = submits[0].body.result;
-    expect(result).toMatchObject({ scorePercent: 85, correctCount: 17, questionCount: 20, passed: true, passMarkPercent: 70, nextAttemptAt: null });
-    expect(result.review.filter((r: { right: boolean }) => !r.right).map((r: { key: string }) => r.key)).toEqual(attempt.questions.slice(0, 3).map((q: { key: string }) => q.key));
+    expect(result).toMatchObject({
+      scorePercent: 85,
+      correctCount: 17,
+      questionCount: 20,
+      passed: true,
+      passMarkPercent: 70,
+      nextAttemptAt: null,
+    });
+    expect(result.review.filter((r: { right: boolean }) => !r.right).map((r: { key: string }) => r.key)).toEqual(
+      attempt.questions.slice(0, 3).map((q: { key: string }) => q.key),
+    );
     expect(result.review[0].explanation.length).toBeGreaterThan(10);
     for (const r of submits) expect(r.body.result).toEqual(result);
 
-    const events = await sql<{ payload: Record<string, unknown> }>(`select payload from outbox_events where name = 'exam.passed' and payload->>'attemptId' = ?`, [attempt.id]);
+    const events = await sql<{ payload: Record<string, unknown> }>(
+      `select payload from outbox_events where name = 'exam.passed' and payload->>'attemptId' = ?`,
+      [attempt.id],
+    );
     expect(events).toHaveLength(1);
-    expect(events[0].payload).toMatchObject({ userId: learner.user.id, roadmapSlug: 'frontend', roadmapTitle: 'Frontend Developer', scorePercent: 85 });
+    expect(events[0].payload).toMatchObject({
+      userId: learner.user.id,
+      roadmapSlug: 'frontend',
+      roadmapTitle: 'Frontend Developer',
+      scorePercent: 85,
+    });
     await eventually(async () =>
-      expect(await sql(`select amount from xp_ledger where user_id = ? and achievement = 'exam:frontend'`, [learner.user.id])).toEqual([{ amount: 100 }]),
+      expect(
+        await sql(`select amount from xp_ledger where user_id = ? and achievement = 'exam:frontend'`, [
+          learner.user.id,
+        ]),
+      ).toEqual([{ amount: 100 }]),
     );
     await as(learner).put(`/api/exams/attempts/${attempt.id}/answers`).send({ answers: {} }).expect(409);
     const overview = (await as(learner).get('/api/exams/frontend').expect(200)).body.learner;
@@ -140,7 +210,10 @@ describe('roadmap exams', () => {
     const attempt = (await as(learner).post('/api/exams/frontend/attempts').expect(201)).body;
     const key = await answerKey(attempt.questions.map((q: { key: string }) => q.key));
     const [first, ...rest] = attempt.questions as { key: string; options: { key: string }[] }[];
-    await as(learner).put(`/api/exams/attempts/${attempt.id}/answers`).send({ answers: { [first.key]: key.get(first.key) } }).expect(200);
+    await as(learner)
+      .put(`/api/exams/attempts/${attempt.id}/answers`)
+      .send({ answers: { [first.key]: key.get(first.key) } })
+      .expect(200);
     // Time runs out: the attempt is moved 35 minutes into the past (the answer was saved 10 minutes after the start).
     await sql(
       `update exam_attempts set deadline_at = now() - interval '5 minutes', started_at = now() - interval '35 minutes',
@@ -148,11 +221,15 @@ describe('roadmap exams', () => {
        where id = ?`,
       [first.key, attempt.id],
     );
-    const late = await as(learner).put(`/api/exams/attempts/${attempt.id}/answers`).send({ answers: { [rest[0].key]: key.get(rest[0].key) } });
+    const late = await as(learner)
+      .put(`/api/exams/attempts/${attempt.id}/answers`)
+      .send({ answers: { [rest[0].key]: key.get(rest[0].key) } });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('EXAM_DEADLINE_PASSED');
     const allRight = Object.fromEntries(rest.map((q) => [q.key, key.get(q.key)!]));
-    const graded = (await as(learner).post(`/api/exams/attempts/${attempt.id}/submit`).send({ answers: allRight }).expect(200)).body;
+    const graded = (
+      await as(learner).post(`/api/exams/attempts/${attempt.id}/submit`).send({ answers: allRight }).expect(200)
+    ).body;
     expect(graded.result).toMatchObject({ correctCount: 1, scorePercent: 5, passed: false });
     expect(graded.result.review.find((r: { key: string }) => r.key === rest[0].key).chosen).toEqual([]);
     const retryAt = graded.result.nextAttemptAt;
@@ -160,8 +237,19 @@ describe('roadmap exams', () => {
 
     const again = await as(learner).post('/api/exams/frontend/attempts').expect(409);
     expect(again.body).toMatchObject({ code: 'EXAM_COOLDOWN', details: { retryAt } });
-    expect((await as(learner).get('/api/exams/frontend').expect(200)).body.learner).toMatchObject({ nextAttemptAt: retryAt, passed: false, bestScorePercent: 5 });
-    expect((await sql<{ n: number }>(`select count(*)::int as n from outbox_events where name = 'exam.passed' and payload->>'attemptId' = ?`, [attempt.id]))[0].n).toBe(0);
+    expect((await as(learner).get('/api/exams/frontend').expect(200)).body.learner).toMatchObject({
+      nextAttemptAt: retryAt,
+      passed: false,
+      bestScorePercent: 5,
+    });
+    expect(
+      (
+        await sql<{ n: number }>(
+          `select count(*)::int as n from outbox_events where name = 'exam.passed' and payload->>'attemptId' = ?`,
+          [attempt.id],
+        )
+      )[0].n,
+    ).toBe(0);
 
     // An attempt abandoned past its deadline is graded when next read.
     const other = await learnerAt(0.8);

@@ -2,7 +2,15 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { DEMO_ACCOUNTS } from '../src/modules/auth/domain/demo-accounts.js';
 import { demoAccountsSeed } from '../src/modules/auth/infrastructure/demo-accounts.seed.js';
-import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp, eventually } from './support/test-app.js';
+import {
+  csrfAgent,
+  emulator,
+  registerAndLogin,
+  startTestApp,
+  unique,
+  type TestApp,
+  eventually,
+} from './support/test-app.js';
 
 /** An unsigned emulator-style token: the header and signature of `idToken`, with these claims. */
 function withClaims(idToken: string, changes: Record<string, unknown>): string {
@@ -21,13 +29,21 @@ describe('Firebase sign-in (Auth emulator)', () => {
   });
   afterAll(() => t.close());
 
-  const profile = (idToken: string) => request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`);
+  const profile = (idToken: string) =>
+    request(t.http).get('/api/users/firebase-profile').set('Authorization', `Firebase ${idToken}`);
 
   it('creates an account for a new email sign-up, with a unique generated username', async () => {
     const email = `${unique('fb')}@example.com`;
     const { idToken, uid } = await emulator.signUp(email, 'emulated secret 1');
     const res = await profile(idToken).expect(200);
-    expect(res.body).toMatchObject({ email, firebaseUid: uid, source: 'firebase', isVerified: false, role: 'user', premiumTier: 'free' });
+    expect(res.body).toMatchObject({
+      email,
+      firebaseUid: uid,
+      source: 'firebase',
+      isVerified: false,
+      role: 'user',
+      premiumTier: 'free',
+    });
     expect(res.body.username).toMatch(/^[A-Za-z0-9_-]{3,30}$/);
     // The same identity maps to the same account next time.
     expect((await profile(idToken).expect(200)).body.id).toBe(res.body.id);
@@ -52,7 +68,12 @@ describe('Firebase sign-in (Auth emulator)', () => {
     await sql('update users set is_verified = true where id = ?', [other.user.id]);
     const verified = await emulator.signUp(other.user.email, 'another secret 3', true);
     const linked = await profile(verified.idToken).expect(200);
-    expect(linked.body).toMatchObject({ id: other.user.id, username: other.user.username, firebaseUid: verified.uid, isVerified: true });
+    expect(linked.body).toMatchObject({
+      id: other.user.id,
+      username: other.user.username,
+      firebaseUid: verified.uid,
+      isVerified: true,
+    });
   });
 
   it('never lets a provider identity join an account whose email we have not verified (no takeover by registering first)', async () => {
@@ -63,7 +84,10 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const res = await profile(victim.idToken).expect(409);
     expect(res.body).toMatchObject({ code: 'ACCOUNT_EXISTS' });
     expect(res.body.message).toMatch(/sign in with your password.*settings/i);
-    const [row] = await sql('select c.firebase_uid, u.is_verified from users u left join credentials c on c.user_id = u.id where u.id = ?', [attacker.user.id]);
+    const [row] = await sql(
+      'select c.firebase_uid, u.is_verified from users u left join credentials c on c.user_id = u.id where u.id = ?',
+      [attacker.user.id],
+    );
     expect(row).toEqual({ firebase_uid: null, is_verified: false });
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${victim.idToken}`).expect(401);
   });
@@ -78,7 +102,10 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const learner = DEMO_ACCOUNTS.find((account) => account.role === 'user')!;
     const asDemo = await emulator.signUp(learner.email, 'demo secret 10', true);
     expect((await profile(asDemo.idToken).expect(409)).body.code).toBe('ACCOUNT_EXISTS');
-    const linked = await sql('select count(*)::int as n from credentials where firebase_uid in (?, ?)', [asStaff.uid, asDemo.uid]);
+    const linked = await sql('select count(*)::int as n from credentials where firebase_uid in (?, ?)', [
+      asStaff.uid,
+      asDemo.uid,
+    ]);
     expect(linked[0].n).toBe(0);
   });
 
@@ -95,8 +122,14 @@ describe('Firebase sign-in (Auth emulator)', () => {
       .send({ confirmation: created.username })
       .expect(200);
     // The emulator no longer knows the user: its sign-in fails and its uid is unknown.
-    await expect(emulator.call('accounts:signInWithPassword', { email, password: 'emulated secret 5', returnSecureToken: true })).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
-    const lookup = await emulator.call(`projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:lookup`, { localId: [uid] }, true);
+    await expect(
+      emulator.call('accounts:signInWithPassword', { email, password: 'emulated secret 5', returnSecureToken: true }),
+    ).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+    const lookup = await emulator.call(
+      `projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:lookup`,
+      { localId: [uid] },
+      true,
+    );
     expect(lookup.users).toBeUndefined();
     // The token verified before the deletion is dead too: it neither recreates the account nor signs in.
     expect((await profile(idToken).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
@@ -105,21 +138,38 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect(left.n).toBe(0);
   });
 
-  it('logout with a Firebase ID token revokes it, and the provider\'s refresh tokens', async () => {
+  it("logout with a Firebase ID token revokes it, and the provider's refresh tokens", async () => {
     const email = `${unique('out')}@gmail.com`;
     const { idToken, refreshToken, uid } = await emulator.signInWithGoogle(email, 'Olive Out');
     await profile(idToken).expect(200);
     const { agent, token: csrf } = await csrfAgent(t.http);
     const me = () => agent.get('/api/users/me').set('Authorization', `Bearer ${idToken}`);
     await me().expect(200);
-    await agent.post('/api/users/logout').set('Authorization', `Bearer ${idToken}`).set('X-CSRF-Token', csrf).expect(200);
+    await agent
+      .post('/api/users/logout')
+      .set('Authorization', `Bearer ${idToken}`)
+      .set('X-CSRF-Token', csrf)
+      .expect(200);
     await me().expect(401);
-    await agent.patch('/api/users/me').set('Authorization', `Bearer ${idToken}`).set('X-CSRF-Token', csrf).send({ bio: 'still here?' }).expect(401);
+    await agent
+      .patch('/api/users/me')
+      .set('Authorization', `Bearer ${idToken}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ bio: 'still here?' })
+      .expect(401);
     expect((await profile(idToken).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
     // The provider's refresh tokens were revoked (Google then refuses to refresh; the emulator
     // still refreshes, but a token of the revoked sign-in is refused here all the same).
-    const [record] = (await emulator.call(`projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:lookup`, { localId: [uid] }, true)).users as Array<{ validSince?: string }>;
-    const { auth_time: authTime } = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as { auth_time: number };
+    const [record] = (
+      await emulator.call(
+        `projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:lookup`,
+        { localId: [uid] },
+        true,
+      )
+    ).users as Array<{ validSince?: string }>;
+    const { auth_time: authTime } = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as {
+      auth_time: number;
+    };
     expect(Number(record.validSince)).toBeGreaterThanOrEqual(authTime);
     const refreshed = await emulator.refresh(refreshToken);
     await agent.get('/api/users/me').set('Authorization', `Bearer ${refreshed}`).expect(401);
@@ -144,11 +194,13 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, aud: 'someone-else', iss: 'https://securetoken.google.com/someone-else' })).toString('base64url')}.`;
     expect((await profile(forged).expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
     expect((await profile('garbage').expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
-    expect((await request(t.http).get('/api/users/firebase-profile').expect(401)).body.code).toBe('INVALID_IDENTITY_TOKEN');
+    expect((await request(t.http).get('/api/users/firebase-profile').expect(401)).body.code).toBe(
+      'INVALID_IDENTITY_TOKEN',
+    );
     await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${forged}`).expect(401);
   });
 
-  it('takes claims from the emulator\'s user record, never from an unsigned token', async () => {
+  it("takes claims from the emulator's user record, never from an unsigned token", async () => {
     // A verified staff account, as the demo admin is.
     const admin = await registerAndLogin(t.http);
     await sql(`update users set role = 'admin', is_verified = true where id = ?`, [admin.user.id]);
@@ -161,7 +213,10 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect(res.body.id).not.toBe(admin.user.id);
     expect(res.body.fullName).toBeNull();
     await request(t.http).get('/api/admin/users').set('Authorization', `Bearer ${forged}`).expect(403);
-    const [adminRow] = await sql('select c.firebase_uid from users u left join credentials c on c.user_id = u.id where u.id = ?', [admin.user.id]);
+    const [adminRow] = await sql(
+      'select c.firebase_uid from users u left join credentials c on c.user_id = u.id where u.id = ?',
+      [admin.user.id],
+    );
     expect(adminRow.firebase_uid).toBeNull();
   });
 
@@ -188,8 +243,20 @@ describe('Firebase sign-in (Auth emulator)', () => {
     it('a display name with NUL and control characters is cleaned, an unusable picture dropped', async () => {
       const email = `${unique('odd')}@example.com`;
       const { uid } = await emulator.signUp(email, 'odd secret 13', true);
-      await emulator.call(`${projectPath()}/accounts:update`, { localId: uid, displayName: `Nul\u0000 Name\u0007 ${'n'.repeat(300)}`, photoUrl: `https://example.com/${'p'.repeat(3000)}.png` }, true);
-      const signedIn = await emulator.call('accounts:signInWithPassword', { email, password: 'odd secret 13', returnSecureToken: true });
+      await emulator.call(
+        `${projectPath()}/accounts:update`,
+        {
+          localId: uid,
+          displayName: `Nul\u0000 Name\u0007 ${'n'.repeat(300)}`,
+          photoUrl: `https://example.com/${'p'.repeat(3000)}.png`,
+        },
+        true,
+      );
+      const signedIn = await emulator.call('accounts:signInWithPassword', {
+        email,
+        password: 'odd secret 13',
+        returnSecureToken: true,
+      });
       const res = await profile(signedIn.idToken as string).expect(200);
       expect(res.body.fullName).toMatch(/^Nul Name n+$/);
       expect(res.body.fullName.length).toBeLessThanOrEqual(100);
@@ -199,8 +266,16 @@ describe('Firebase sign-in (Auth emulator)', () => {
     it('a picture that is not https is dropped', async () => {
       const email = `${unique('pic')}@example.com`;
       const { uid } = await emulator.signUp(email, 'pic secret 14', true);
-      await emulator.call(`${projectPath()}/accounts:update`, { localId: uid, displayName: 'Pat Picture', photoUrl: 'javascript:alert(1)' }, true);
-      const signedIn = await emulator.call('accounts:signInWithPassword', { email, password: 'pic secret 14', returnSecureToken: true });
+      await emulator.call(
+        `${projectPath()}/accounts:update`,
+        { localId: uid, displayName: 'Pat Picture', photoUrl: 'javascript:alert(1)' },
+        true,
+      );
+      const signedIn = await emulator.call('accounts:signInWithPassword', {
+        email,
+        password: 'pic secret 14',
+        returnSecureToken: true,
+      });
       const res = await profile(signedIn.idToken as string).expect(200);
       expect(res.body).toMatchObject({ fullName: 'Pat Picture', profilePicUrl: null });
     });

@@ -21,10 +21,18 @@ export default async function globalSetup(globalConfig) {
   // The same migration runner as `npm run db:migrate` (migrations need no decorator metadata).
   execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
     cwd: new URL('..', import.meta.url),
-    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      LOG_LEVEL: 'warn',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // The migrated database is the template; the tests use its copies (one per worker).
   process.env.TEST_DATABASE_TEMPLATE_URL = process.env.TEST_DATABASE_URL;
-  globalThis.__DEVPATH_TEST_WORKER_DBS__ = await cloneForWorkers(process.env.TEST_DATABASE_URL, Math.max(1, globalConfig.maxWorkers ?? 1));
+  globalThis.__DEVPATH_TEST_WORKER_DBS__ = await cloneForWorkers(
+    process.env.TEST_DATABASE_URL,
+    Math.max(1, globalConfig.maxWorkers ?? 1),
+  );
 }

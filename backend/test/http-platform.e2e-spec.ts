@@ -11,7 +11,11 @@ function expectErrorBody(body: Record<string, unknown>, statusCode: number, code
   expect(body).toMatchObject({ statusCode, code });
   expect(typeof body.message).toBe('string');
   expect(typeof body.requestId).toBe('string');
-  expect(Object.keys(body).filter((k) => k !== 'details').sort()).toEqual(ERROR_KEYS);
+  expect(
+    Object.keys(body)
+      .filter((k) => k !== 'details')
+      .sort(),
+  ).toEqual(ERROR_KEYS);
 }
 
 describe('HTTP platform', () => {
@@ -65,7 +69,9 @@ describe('HTTP platform', () => {
     });
 
     it.each(['PUT', 'PATCH', 'DELETE'] as const)('refuses %s without the header', async (method) => {
-      const res = await request(t.http)[method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/probe/echo').expect(403);
+      const res = await request(t.http)
+        [method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/probe/echo')
+        .expect(403);
       expect(res.body.code).toBe('CSRF_INVALID');
     });
 
@@ -78,13 +84,21 @@ describe('HTTP platform', () => {
 
     it('refuses a valid token sent without its cookie', async () => {
       const { token } = await csrfAgent(t.http);
-      const res = await request(t.http).post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'alice' }).expect(403);
+      const res = await request(t.http)
+        .post('/api/probe/echo')
+        .set('X-CSRF-Token', token)
+        .send({ name: 'alice' })
+        .expect(403);
       expect(res.body.code).toBe('CSRF_INVALID');
     });
 
     it('accepts the token with its cookie', async () => {
       const { agent, token } = await csrfAgent(t.http);
-      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'alice', count: 2 }).expect(201);
+      const res = await agent
+        .post('/api/probe/echo')
+        .set('X-CSRF-Token', token)
+        .send({ name: 'alice', count: 2 })
+        .expect(201);
       expect(res.body).toEqual({ received: { name: 'alice', count: 2 } });
     });
   });
@@ -116,14 +130,22 @@ describe('HTTP platform', () => {
 
     it('answers an unknown field with 400 VALIDATION_FAILED naming it', async () => {
       const { agent, token } = await csrfAgent(t.http);
-      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'alice', isAdmin: true }).expect(400);
+      const res = await agent
+        .post('/api/probe/echo')
+        .set('X-CSRF-Token', token)
+        .send({ name: 'alice', isAdmin: true })
+        .expect(400);
       expectErrorBody(res.body, 400, 'VALIDATION_FAILED');
       expect(res.body.details).toEqual([{ field: 'isAdmin', problems: ['property isAdmin should not exist'] }]);
     });
 
     it('answers a rule violation with 400 VALIDATION_FAILED and field details', async () => {
       const { agent, token } = await csrfAgent(t.http);
-      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'al', count: '3' }).expect(400);
+      const res = await agent
+        .post('/api/probe/echo')
+        .set('X-CSRF-Token', token)
+        .send({ name: 'al', count: '3' })
+        .expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       const fields = (res.body.details as { field: string }[]).map((d) => d.field).sort();
       expect(fields).toEqual(['count', 'name']);
@@ -131,25 +153,47 @@ describe('HTTP platform', () => {
 
     it('refuses input no handler may see before the handler, with the error body (the input guard)', async () => {
       const { agent, token } = await csrfAgent(t.http);
-      const post = (raw: string) => agent.post('/api/probe/echo').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send(raw);
+      const post = (raw: string) =>
+        agent.post('/api/probe/echo').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send(raw);
       expectErrorBody((await post('{"name":"al\\u0000ice"}').expect(400)).body, 400, 'INVALID_CHARACTERS');
       expectErrorBody((await post('{"name":"al\\ud800ice"}').expect(400)).body, 400, 'INVALID_CHARACTERS');
-      expectErrorBody((await post(`{"name":"alice","x":${'['.repeat(40)}${']'.repeat(40)}}`).expect(400)).body, 400, 'BODY_TOO_DEEP');
-      expectErrorBody((await post('{"name":"alice","__proto__":{"count":1}}').expect(400)).body, 400, 'VALIDATION_FAILED');
-      expectErrorBody((await request(t.http).get('/api/probe/small?x=%00').expect(400)).body, 400, 'INVALID_CHARACTERS');
+      expectErrorBody(
+        (await post(`{"name":"alice","x":${'['.repeat(40)}${']'.repeat(40)}}`).expect(400)).body,
+        400,
+        'BODY_TOO_DEEP',
+      );
+      expectErrorBody(
+        (await post('{"name":"alice","__proto__":{"count":1}}').expect(400)).body,
+        400,
+        'VALIDATION_FAILED',
+      );
+      expectErrorBody(
+        (await request(t.http).get('/api/probe/small?x=%00').expect(400)).body,
+        400,
+        'INVALID_CHARACTERS',
+      );
       expectErrorBody((await request(t.http).get('/api/probe/%E0%A4%A').expect(400)).body, 400, 'MALFORMED_URL');
       expect((await post('{"name":"al🚀ce"}').expect(201)).body).toEqual({ received: { name: 'al🚀ce' } });
     });
 
     it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
       const { agent, token } = await csrfAgent(t.http);
-      const res = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'x'.repeat(5000) }).expect(413);
+      const res = await agent
+        .post('/api/probe/echo')
+        .set('X-CSRF-Token', token)
+        .send({ name: 'x'.repeat(5000) })
+        .expect(413);
       expectErrorBody(res.body, 413, 'PAYLOAD_TOO_LARGE');
     });
 
     it('maps a domain error kind to its status, keeping code and details', async () => {
       const res = await request(t.http).get('/api/probe/domain-error').expect(404);
-      expect(res.body).toMatchObject({ statusCode: 404, code: 'THING_NOT_FOUND', message: 'There is no such thing.', details: { id: 42 } });
+      expect(res.body).toMatchObject({
+        statusCode: 404,
+        code: 'THING_NOT_FOUND',
+        message: 'There is no such thing.',
+        details: { id: 42 },
+      });
     });
 
     it('answers an unexpected failure with 500 INTERNAL_ERROR and leaks nothing', async () => {
@@ -162,7 +206,10 @@ describe('HTTP platform', () => {
 
   describe('security headers and compression', () => {
     it('sends API responses the OWASP API headers: nothing may load, frame or cache them', async () => {
-      for (const res of [await request(t.http).get('/api/health').expect(200), await request(t.http).get('/api/nope').expect(404)]) {
+      for (const res of [
+        await request(t.http).get('/api/health').expect(200),
+        await request(t.http).get('/api/nope').expect(404),
+      ]) {
         expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['x-frame-options']).toBe('DENY');
@@ -278,11 +325,21 @@ describe('request log', () => {
       await request(t.http).post('/api/probe/echo').send({ name: 'abc' }).expect(403);
       const refused = log.mock.calls.filter(([, message]) => message === 'request refused');
       expect(refused).toHaveLength(1);
-      expect(refused[0][0]).toMatchObject({ method: 'POST', url: '/api/probe/echo', statusCode: 403, code: 'CSRF_INVALID' });
+      expect(refused[0][0]).toMatchObject({
+        method: 'POST',
+        url: '/api/probe/echo',
+        statusCode: 403,
+        code: 'CSRF_INVALID',
+      });
 
       const { agent, token } = await csrfAgent(t.http);
       log.mockClear();
-      await agent.post('/api/probe/echo').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send('{"name":').expect(400);
+      await agent
+        .post('/api/probe/echo')
+        .set('X-CSRF-Token', token)
+        .set('Content-Type', 'application/json')
+        .send('{"name":')
+        .expect(400);
       expect(log.mock.calls.filter(([, message]) => message === 'request refused').map(([fields]) => fields)).toEqual([
         expect.objectContaining({ statusCode: 400, code: 'MALFORMED_JSON' }),
       ]);

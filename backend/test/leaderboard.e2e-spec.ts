@@ -1,7 +1,16 @@
 import request from 'supertest';
 import { LearnerProgressFacade } from '../src/modules/activity/index.js';
 import { LeaderboardRepository } from '../src/modules/activity/domain/leaderboard.repository.js';
-import { csrfAgent, eventually, registerAndLogin, startTestApp, unique, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
+import {
+  csrfAgent,
+  eventually,
+  registerAndLogin,
+  startTestApp,
+  unique,
+  type SignedIn,
+  type TestApp,
+  requestsAs,
+} from './support/test-app.js';
 
 /** Issue 12: leaderboards from snapshots, the caller's rank and neighbours, privacy, and XP paid once. */
 describe('leaderboards', () => {
@@ -10,7 +19,8 @@ describe('leaderboards', () => {
   let progress: LearnerProgressFacade;
   let boards: LeaderboardRepository;
   const as = (who: SignedIn) => requestsAs(csrf, who);
-  const award = (who: SignedIn, achievement: string, amount: number) => progress.awardXp(who.user.id, { achievement, amount, reason: 'Leaderboard test' });
+  const award = (who: SignedIn, achievement: string, amount: number) =>
+    progress.awardXp(who.user.id, { achievement, amount, reason: 'Leaderboard test' });
   /** A learner with a public handle (not their sign-in username), as public lists name them. */
   const withHandle = async (who: SignedIn) => {
     const handle = unique('h');
@@ -45,20 +55,34 @@ describe('leaderboards', () => {
     await award(leader, 'problem:lb-b', 9_999);
     await award(second, 'problem:lb-c', 9_000);
     await award(hidden, 'problem:lb-d', 9_000);
-    await as(hidden).patch('/api/users/me/settings').send({ privacy: { showActivity: false } }).expect(200);
+    await as(hidden)
+      .patch('/api/users/me/settings')
+      .send({ privacy: { showActivity: false } })
+      .expect(200);
     await boards.refresh(new Date());
 
     const page = (await as(second).get('/api/leaderboard?board=week&pageSize=10').expect(200)).body;
     expect(page).toMatchObject({ board: 'week', page: 1, pageSize: 10 });
     expect(page.refreshedAt).not.toBeNull();
-    expect(page.items[0]).toMatchObject({ rank: 1, position: 1, xp: 19_999, handle: leader.handle, anonymous: false, isMe: false });
+    expect(page.items[0]).toMatchObject({
+      rank: 1,
+      position: 1,
+      xp: 19_999,
+      handle: leader.handle,
+      anonymous: false,
+      isMe: false,
+    });
     const mine = page.items.find((row: { isMe: boolean }) => row.isMe);
     expect(mine).toMatchObject({ xp: 9_000, handle: second.handle });
     // Equal XP, equal rank; the hidden learner shows as anonymous, without name or handle.
     const tied = page.items.filter((row: { xp: number }) => row.xp === 9_000);
     expect(tied).toHaveLength(2);
     expect(new Set(tied.map((row: { rank: number }) => row.rank)).size).toBe(1);
-    expect(tied.find((row: { isMe: boolean }) => !row.isMe)).toMatchObject({ anonymous: true, handle: null, fullName: null });
+    expect(tied.find((row: { isMe: boolean }) => !row.isMe)).toMatchObject({
+      anonymous: true,
+      handle: null,
+      fullName: null,
+    });
     expect(JSON.stringify(page)).not.toContain(hidden.handle);
     expect(page.me).toMatchObject({ rank: mine.rank, xp: 9_000 });
     expect(page.me.neighbours.some((row: { isMe: boolean }) => row.isMe)).toBe(true);
@@ -69,7 +93,10 @@ describe('leaderboards', () => {
     expect((await request(t.http).get('/api/leaderboard').expect(200)).body.me).toBeNull();
 
     // Showing activity again shows the name at once (the cached page is evicted with the user's row).
-    await as(hidden).patch('/api/users/me/settings').send({ privacy: { showActivity: true } }).expect(200);
+    await as(hidden)
+      .patch('/api/users/me/settings')
+      .send({ privacy: { showActivity: true } })
+      .expect(200);
     const again = (await request(t.http).get('/api/leaderboard?board=week&pageSize=10').expect(200)).body;
     expect(again.items.map((row: { handle: string | null }) => row.handle)).toContain(hidden.handle);
   });
@@ -77,7 +104,12 @@ describe('leaderboards', () => {
   it('moves me at once when I earn XP, past the learners I overtake (they move at the next snapshot), on the all-time board too', async () => {
     const rival = await withHandle(await registerAndLogin(t.http));
     const climber = await withHandle(await registerAndLogin(t.http));
-    for (const [key, amount] of [['one', 10_000], ['two', 10_000], ['three', 5_000]] as const) await award(rival, `module:lb/rival-${key}`, amount);
+    for (const [key, amount] of [
+      ['one', 10_000],
+      ['two', 10_000],
+      ['three', 5_000],
+    ] as const)
+      await award(rival, `module:lb/rival-${key}`, amount);
     await award(climber, 'module:lb/one', 50);
     await boards.refresh(new Date());
     const before = (await as(climber).get('/api/leaderboard?board=all').expect(200)).body.me;
@@ -95,17 +127,32 @@ describe('leaderboards', () => {
     expect(live.rank).toBeLessThan(before.rank);
     const names = live.neighbours.map((row: { handle: string }) => row.handle);
     expect(names.indexOf(rival.handle)).toBe(names.indexOf(climber.handle) + 1);
-    expect(live.neighbours.find((row: { isMe: boolean }) => row.isMe)).toMatchObject({ rank: live.rank, position: live.position, xp: 25_060 });
+    expect(live.neighbours.find((row: { isMe: boolean }) => row.isMe)).toMatchObject({
+      rank: live.rank,
+      position: live.position,
+      xp: 25_060,
+    });
     // The rival I passed is shown behind me although the snapshot still has them ahead of my old place.
-    expect(live.neighbours[names.indexOf(rival.handle)]).toMatchObject({ xp: 25_000, rank: live.rank + 1, position: live.position + 1 });
+    expect(live.neighbours[names.indexOf(rival.handle)]).toMatchObject({
+      xp: 25_000,
+      rank: live.rank + 1,
+      position: live.position + 1,
+    });
 
     // One figure per learner on the page too (issue 26, item 5): my own row, still at its
     // snapshot place, shows the XP and rank of "me" (live), not the snapshot's 50.
-    const snapshotPage = (await as(climber).get(`/api/leaderboard?board=all&pageSize=1&page=${before.position}`).expect(200)).body;
-    expect(snapshotPage.items).toEqual([expect.objectContaining({ isMe: true, position: before.position, xp: 25_060, rank: live.rank })]);
+    const snapshotPage = (
+      await as(climber).get(`/api/leaderboard?board=all&pageSize=1&page=${before.position}`).expect(200)
+    ).body;
+    expect(snapshotPage.items).toEqual([
+      expect.objectContaining({ isMe: true, position: before.position, xp: 25_060, rank: live.rank }),
+    ]);
     expect(snapshotPage.me).toMatchObject({ xp: 25_060, rank: live.rank });
     // Signed out, the same row is the snapshot's.
-    expect((await request(t.http).get(`/api/leaderboard?board=all&pageSize=1&page=${before.position}`).expect(200)).body.items[0]).toMatchObject({ xp: 50, isMe: false });
+    expect(
+      (await request(t.http).get(`/api/leaderboard?board=all&pageSize=1&page=${before.position}`).expect(200)).body
+        .items[0],
+    ).toMatchObject({ xp: 50, isMe: false });
 
     // The next snapshot agrees with the live place.
     await boards.refresh(new Date());
@@ -120,11 +167,18 @@ describe('leaderboards', () => {
     await award(named, 'problem:lb-priv-a', 7_000);
     await award(bare, 'problem:lb-priv-b', 6_000);
     await award(shy, 'problem:lb-priv-c', 5_000);
-    await as(shy).patch('/api/users/me/settings').send({ privacy: { showActivity: false } }).expect(200);
+    await as(shy)
+      .patch('/api/users/me/settings')
+      .send({ privacy: { showActivity: false } })
+      .expect(200);
     await boards.refresh(new Date());
     const usernames = [named, bare, shy].map((who) => who.user.username);
     const keys = (value: unknown): string[] =>
-      Array.isArray(value) ? value.flatMap(keys) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)]) : [];
+      Array.isArray(value)
+        ? value.flatMap(keys)
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)])
+          : [];
     for (const board of ['week', 'month', 'all']) {
       for (const viewer of [undefined, named, bare, shy]) {
         const path = `/api/leaderboard?board=${board}&pageSize=100`;
@@ -135,8 +189,16 @@ describe('leaderboards', () => {
       }
     }
     const rows = (await as(bare).get('/api/leaderboard?board=week&pageSize=100').expect(200)).body.items;
-    expect(rows.find((row: { handle: string | null }) => row.handle === named.handle)).toMatchObject({ anonymous: false, xp: 7_000 });
-    expect(rows.find((row: { isMe: boolean }) => row.isMe)).toMatchObject({ anonymous: false, handle: null, fullName: null, xp: 6_000 });
+    expect(rows.find((row: { handle: string | null }) => row.handle === named.handle)).toMatchObject({
+      anonymous: false,
+      xp: 7_000,
+    });
+    expect(rows.find((row: { isMe: boolean }) => row.isMe)).toMatchObject({
+      anonymous: false,
+      handle: null,
+      fullName: null,
+      xp: 6_000,
+    });
   });
 
   it('refuses unknown boards and out-of-range pages with 400', async () => {

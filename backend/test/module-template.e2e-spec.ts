@@ -28,7 +28,10 @@ describe('the module template (npm run new:module)', () => {
     }
   };
   const generate = (...args: string[]) =>
-    execFileSync(process.execPath, [join(backend, '../scripts/new-module.mjs'), ...args, '--src', src], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, [join(backend, '../scripts/new-module.mjs'), ...args, '--src', src], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 
   beforeAll(async () => {
     cpSync(join(backend, 'src'), src, { recursive: true });
@@ -42,19 +45,34 @@ describe('the module template (npm run new:module)', () => {
   it('scaffolds the template and registers the module; refuses a bad or taken name', () => {
     const out = generate('course-notes');
     expect(out).toContain('Registered courseNotesModule');
-    for (const path of ['index.ts', 'course-notes.module.ts', 'domain/course-notes.ts', 'domain/course-notes.repository.ts', 'application/course-notes.facade.ts',
-      'infrastructure/http/course-notes.controller.ts', 'infrastructure/persistence/course-notes.schema.ts', 'infrastructure/seeds/course-notes.seed.ts']) {
+    for (const path of [
+      'index.ts',
+      'course-notes.module.ts',
+      'domain/course-notes.ts',
+      'domain/course-notes.repository.ts',
+      'application/course-notes.facade.ts',
+      'infrastructure/http/course-notes.controller.ts',
+      'infrastructure/persistence/course-notes.schema.ts',
+      'infrastructure/seeds/course-notes.seed.ts',
+    ]) {
       expect(existsSync(join(src, 'modules/course-notes', path))).toBe(true);
     }
-    expect(readFileSync(join(src, 'modules.ts'), 'utf8')).toMatch(/import \{ courseNotesModule \} from '\.\/modules\/course-notes\/index\.js';[\s\S]*courseNotesModule,\n/);
-    for (const bad of ['Course', '9lives', 'a_b', 'x'.repeat(31)]) expect(() => generate(bad)).toThrow(/usage: npm run new:module/);
+    expect(readFileSync(join(src, 'modules.ts'), 'utf8')).toMatch(
+      /import \{ courseNotesModule \} from '\.\/modules\/course-notes\/index\.js';[\s\S]*courseNotesModule,\n/,
+    );
+    for (const bad of ['Course', '9lives', 'a_b', 'x'.repeat(31)])
+      expect(() => generate(bad)).toThrow(/usage: npm run new:module/);
     expect(() => generate('course-notes')).toThrow(/exists already/);
     expect(() => generate('users')).toThrow(/exists already/);
   });
 
   it('compiles with the rest of the backend (the same compiler settings as the build)', () => {
     writeFileSync(join(copy, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', include: ['src'] }));
-    const tsc = spawnSync(process.execPath, [join(backend, '../node_modules/typescript/bin/tsc'), '-p', join(copy, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8' });
+    const tsc = spawnSync(
+      process.execPath,
+      [join(backend, '../node_modules/typescript/bin/tsc'), '-p', join(copy, 'tsconfig.json'), '--noEmit'],
+      { encoding: 'utf8' },
+    );
     expect({ status: tsc.status, errors: tsc.stdout + tsc.stderr }).toEqual({ status: 0, errors: '' });
   }, 120_000);
 
@@ -64,7 +82,10 @@ describe('the module template (npm run new:module)', () => {
     const { runDemoSeeds } = await import(join(src, 'platform/seed/seed-runner.ts'));
     const { createApp } = await import(join(src, 'bootstrap.ts'));
     const { MikroORM } = await import('@mikro-orm/postgresql');
-    const orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }), logger: () => undefined });
+    const orm = await MikroORM.init({
+      ...createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }),
+      logger: () => undefined,
+    });
     try {
       const applied: string[] = (await orm.migrator.up()).map((m: { name: string }) => m.name);
       const own = composition.modules.find((m: { name: string }) => m.name === 'course-notes').migrations[0].name;

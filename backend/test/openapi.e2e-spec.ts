@@ -15,14 +15,19 @@ describe('OpenAPI document', () => {
     await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
     const res = await request(t.http).get('/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(res.body.components.schemas.ErrorBody.required.sort()).toEqual(['code', 'message', 'requestId', 'statusCode']);
+    expect(res.body.components.schemas.ErrorBody.required.sort()).toEqual([
+      'code',
+      'message',
+      'requestId',
+      'statusCode',
+    ]);
   });
 
   it('names each operation after its method and tags it with its module', async () => {
     const { body } = await request(t.http).get('/api/docs-json').expect(200);
-    const operations = Object.values(body.paths as Record<string, Record<string, { operationId: string; tags: string[] }>>).flatMap(
-      (path) => Object.values(path),
-    );
+    const operations = Object.values(
+      body.paths as Record<string, Record<string, { operationId: string; tags: string[] }>>,
+    ).flatMap((path) => Object.values(path));
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(['getHealth', 'getReadiness', 'getCsrfToken', 'getDeploymentInfo']));

@@ -2,7 +2,15 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { PROBLEMS } from '../src/modules/practice/infrastructure/content/problems/index.js';
 import { JudgeQueue } from '../src/modules/practice/domain/judge-queue.js';
 import { PgBossJudgeQueue } from '../src/modules/practice/infrastructure/queue/pg-boss-judge-queue.js';
-import { csrfAgent, eventually, registerAndLogin, requestsAs, startTestApp, type SignedIn, type TestApp } from './support/test-app.js';
+import {
+  csrfAgent,
+  eventually,
+  registerAndLogin,
+  requestsAs,
+  startTestApp,
+  type SignedIn,
+  type TestApp,
+} from './support/test-app.js';
 
 /**
  * Issue 24, item 4: the judge queue's scheduling on the real queue (pg-boss on PostgreSQL). The app
@@ -17,7 +25,12 @@ describe('judge queue scheduling', () => {
   const easy = PROBLEMS.find((p) => p.difficulty === 'easy')!;
   const sql = <T>(query: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().execute<T[]>(query, params);
   const submit = async (who: SignedIn) =>
-    (await as(who).post(`/api/practice/problems/${easy.slug}/runs`).send({ language: 'javascript', code: 'function f() { return 1; }' }).expect(202)).body as { id: string; position: number };
+    (
+      await as(who)
+        .post(`/api/practice/problems/${easy.slug}/runs`)
+        .send({ language: 'javascript', code: 'function f() { return 1; }' })
+        .expect(202)
+    ).body as { id: string; position: number };
   const run = async (who: SignedIn) => (await submit(who)).id;
 
   beforeAll(async () => {
@@ -39,7 +52,10 @@ describe('judge queue scheduling', () => {
     const mine = new Set([...flood, single]);
     // Every one of them on the queue (the outbox delivers 'practice.submission-created' after commit).
     await eventually(async () => {
-      const [row] = await sql<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'practice-judge' and state = 'created' and id = any(?::uuid[])`, [`{${[...mine].join(',')}}`]);
+      const [row] = await sql<{ n: number }>(
+        `select count(*)::int as n from pgboss.job where name = 'practice-judge' and state = 'created' and id = any(?::uuid[])`,
+        [`{${[...mine].join(',')}}`],
+      );
       expect(row.n).toBe(11);
     }, 20_000);
 

@@ -11,7 +11,10 @@ import { loadEnvironment } from '../src/platform/config/environment.js';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const compose = parse(readFileSync(`${ROOT}docker-compose.yml`, 'utf8')) as {
-  services: Record<string, { command?: string[]; environment?: Record<string, string>; security_opt?: string[]; ports?: string[] }>;
+  services: Record<
+    string,
+    { command?: string[]; environment?: Record<string, string>; security_opt?: string[]; ports?: string[] }
+  >;
 };
 const dockerfile = readFileSync(`${ROOT}docker/Dockerfile`, 'utf8');
 const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
@@ -22,18 +25,23 @@ function resolved(environment: Record<string, string>): Record<string, string> {
     POSTGRES_PASSWORD: 'p'.repeat(24),
     CSRF_SECRET: 'c'.repeat(40),
     JWT_SECRET: 'j'.repeat(40),
-    CREDENTIAL_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    CREDENTIAL_SIGNING_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   };
   return Object.fromEntries(
     Object.entries(environment).map(([key, value]) => [
       key,
-      String(value).replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_m, name: string, kind?: string, fallback?: string) => given[name] ?? (kind === '-' ? (fallback ?? '') : '')),
+      String(value).replace(
+        /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
+        (_m, name: string, kind?: string, fallback?: string) => given[name] ?? (kind === '-' ? (fallback ?? '') : ''),
+      ),
     ]),
   );
 }
 
 describe('the production shape (docker-compose.yml, docker/Dockerfile)', () => {
-  it('judges learners\' code only in the judge service, under bubblewrap, and never in the web tier', () => {
+  it("judges learners' code only in the judge service, under bubblewrap, and never in the web tier", () => {
     const { app, judge } = compose.services;
     expect(app.environment?.JUDGE_CONCURRENCY).toBe('0');
     expect(judge.command).toEqual(['node', 'dist/cli/judge-worker.js']);
@@ -55,18 +63,27 @@ describe('the production shape (docker-compose.yml, docker/Dockerfile)', () => {
 
   it('ships the built shared resume model (packages/resume-core) the PDF is set with, where node_modules links it', () => {
     // npm links a workspace package from node_modules/@devpath/<name> to its folder: the image needs the folder with dist/.
-    const pkg = JSON.parse(readFileSync(`${ROOT}packages/resume-core/package.json`, 'utf8')) as { name: string; exports: { '.': { default: string } } };
+    const pkg = JSON.parse(readFileSync(`${ROOT}packages/resume-core/package.json`, 'utf8')) as {
+      name: string;
+      exports: { '.': { default: string } };
+    };
     expect(pkg.name).toBe('@devpath/resume-core');
     expect(pkg.exports['.'].default).toBe('./dist/index.js');
-    expect(runtimeStage).toMatch(/^COPY --from=build [^\n]*\/app\/packages\/resume-core\/dist packages\/resume-core\/dist$/m);
-    expect(runtimeStage).toMatch(/^COPY --from=build [^\n]*\/app\/packages\/resume-core\/package\.json packages\/resume-core\/package\.json$/m);
+    expect(runtimeStage).toMatch(
+      /^COPY --from=build [^\n]*\/app\/packages\/resume-core\/dist packages\/resume-core\/dist$/m,
+    );
+    expect(runtimeStage).toMatch(
+      /^COPY --from=build [^\n]*\/app\/packages\/resume-core\/package\.json packages\/resume-core\/package\.json$/m,
+    );
     // Every npm install in the image sees the workspace (its manifest) and the postinstall script it runs.
     for (const stage of dockerfile.split(/^FROM /m).filter((part) => /npm install/.test(part))) {
       expect(stage).toMatch(/^COPY packages\/resume-core\/package\.json /m);
       expect(stage).toMatch(/^COPY scripts\/build-packages\.mjs /m);
     }
     // The build stage builds it before the backend and the SPA that import it.
-    expect(dockerfile).toMatch(/^RUN node scripts\/build-packages\.mjs && npm run build -w frontend && npm run build -w backend$/m);
+    expect(dockerfile).toMatch(
+      /^RUN node scripts\/build-packages\.mjs && npm run build -w frontend && npm run build -w backend$/m,
+    );
   });
 
   it('installs what the sandbox needs in the image the judge runs, as a non-root user', () => {

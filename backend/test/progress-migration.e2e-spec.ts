@@ -33,7 +33,10 @@ describe('moving learner progress out of users (Migration20261124120000)', () =>
 
   beforeAll(async () => {
     await admin(`create database "${name}"`);
-    orm = await MikroORM.init({ ...createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }), logger: () => undefined });
+    orm = await MikroORM.init({
+      ...createOrmConfig({ databaseUrl: url.toString(), schema: composition, poolMax: 2 }),
+      logger: () => undefined,
+    });
     await orm.migrator.up({ to: BEFORE });
   });
   afterAll(async () => {
@@ -49,13 +52,26 @@ describe('moving learner progress out of users (Migration20261124120000)', () =>
     ['linus_modules', 0, 0, 2, '2026-10-01', '2026-10-01T08:00:00Z', ['git-basics'], 'America/New_York'],
   ] as const;
 
-  it('moves every learner\'s XP, streaks, last activity and modules, and opens the ledger with each XP total', async () => {
+  it("moves every learner's XP, streaks, last activity and modules, and opens the ledger with each XP total", async () => {
     for (const [username, xp, streak, longest, day, access, modules, zone] of learners) {
       await rows(
         `insert into users (username, username_normalized, email, email_normalized, handle, total_xp_earned, days_streak, longest_streak,
            last_active_day, last_accessed_at, completed_modules, time_zone, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())`,
-        [username, username, `${username}@example.com`, `${username}@example.com`, username.replace('_', '-'), xp, streak, longest, day, access, `{${modules.join(',')}}`, zone],
+        [
+          username,
+          username,
+          `${username}@example.com`,
+          `${username}@example.com`,
+          username.replace('_', '-'),
+          xp,
+          streak,
+          longest,
+          day,
+          access,
+          `{${modules.join(',')}}`,
+          zone,
+        ],
       );
     }
     await orm.migrator.up();
@@ -65,23 +81,63 @@ describe('moving learner progress out of users (Migration20261124120000)', () =>
        from learner_progress p join users u on u.id = p.user_id order by u.username`,
     );
     expect(moved).toEqual([
-      { username: 'ada_progress', total_xp: 120, days_streak: 3, longest_streak: 7, day: '2026-11-23', last_accessed_at: '2026-11-23T18:30:00Z', completed_modules: ['html-basics', 'css-grid'], time_zone: 'Europe/Paris' },
-      { username: 'linus_modules', total_xp: 0, days_streak: 0, longest_streak: 2, day: '2026-10-01', last_accessed_at: '2026-10-01T08:00:00Z', completed_modules: ['git-basics'], time_zone: 'America/New_York' },
+      {
+        username: 'ada_progress',
+        total_xp: 120,
+        days_streak: 3,
+        longest_streak: 7,
+        day: '2026-11-23',
+        last_accessed_at: '2026-11-23T18:30:00Z',
+        completed_modules: ['html-basics', 'css-grid'],
+        time_zone: 'Europe/Paris',
+      },
+      {
+        username: 'linus_modules',
+        total_xp: 0,
+        days_streak: 0,
+        longest_streak: 2,
+        day: '2026-10-01',
+        last_accessed_at: '2026-10-01T08:00:00Z',
+        completed_modules: ['git-basics'],
+        time_zone: 'America/New_York',
+      },
     ]);
-    const ledger = await rows<Record<string, unknown>>(`select u.username, l.achievement, l.amount from xp_ledger l join users u on u.id = l.user_id`);
+    const ledger = await rows<Record<string, unknown>>(
+      `select u.username, l.achievement, l.amount from xp_ledger l join users u on u.id = l.user_id`,
+    );
     expect(ledger).toEqual([{ username: 'ada_progress', achievement: 'opening-balance', amount: 120 }]);
-    const columns = await rows<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'users'`);
+    const columns = await rows<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'users'`,
+    );
     const left = columns.map((c) => c.column_name);
-    for (const moved of ['total_xp_earned', 'days_streak', 'longest_streak', 'last_active_day', 'last_accessed_at', 'completed_modules']) expect(left).not.toContain(moved);
+    for (const moved of [
+      'total_xp_earned',
+      'days_streak',
+      'longest_streak',
+      'last_active_day',
+      'last_accessed_at',
+      'completed_modules',
+    ])
+      expect(left).not.toContain(moved);
     expect(left).toEqual(expect.arrayContaining(['username', 'time_zone']));
   });
 
   it('answers public profiles exactly as before, from the new owner', async () => {
     t = await startTestApp({ databaseUrl: url.toString() });
     const ada = await request(t.http).get('/api/profiles/ada-progress').expect(200);
-    expect(ada.body.activity).toEqual({ totalXpEarned: 120, daysStreak: 3, longestStreak: 7, completedModulesCount: 2 });
+    expect(ada.body.activity).toEqual({
+      totalXpEarned: 120,
+      daysStreak: 3,
+      longestStreak: 7,
+      completedModulesCount: 2,
+    });
     const grace = await request(t.http).get('/api/profiles/grace-zero').expect(200);
-    expect(grace.body.activity).toEqual({ totalXpEarned: 0, daysStreak: 0, longestStreak: 0, completedModulesCount: 0 });
+    expect(grace.body.activity).toEqual({
+      totalXpEarned: 0,
+      daysStreak: 0,
+      longestStreak: 0,
+      completedModulesCount: 0,
+    });
     await t.close();
     t = undefined;
   });
@@ -93,7 +149,14 @@ describe('moving learner progress out of users (Migration20261124120000)', () =>
     );
     expect(restored).toEqual(
       learners
-        .map(([username, xp, streak, longest, day, , modules]) => ({ username, total_xp_earned: xp, days_streak: streak, longest_streak: longest, day, completed_modules: [...modules] }))
+        .map(([username, xp, streak, longest, day, , modules]) => ({
+          username,
+          total_xp_earned: xp,
+          days_streak: streak,
+          longest_streak: longest,
+          day,
+          completed_modules: [...modules],
+        }))
         .sort((a, b) => a.username.localeCompare(b.username)),
     );
   });

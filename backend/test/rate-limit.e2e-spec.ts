@@ -19,7 +19,11 @@ describe('global rate limit', () => {
     expect(res.headers['x-ratelimit-limit']).toBe('1000');
     expect(res.headers['x-ratelimit-remaining']).toBe('999');
     const { agent, token } = await csrfAgent(t.http);
-    const login = () => agent.post('/api/users/login').set('X-CSRF-Token', token).send({ username: 'nobody', password: 'not the password' });
+    const login = () =>
+      agent
+        .post('/api/users/login')
+        .set('X-CSRF-Token', token)
+        .send({ username: 'nobody', password: 'not the password' });
     for (let i = 0; i < 20; i++) {
       const attempt = await login();
       expect([401, 429]).toContain(attempt.status);
@@ -30,7 +34,11 @@ describe('global rate limit', () => {
     // Another route still has its own counter...
     await request(t.http).get('/api/deployment-info').expect(200);
     // ...and so has another client address on the same route (X-Forwarded-For, as TRUST_PROXY allows).
-    const elsewhere = await agent.post('/api/users/login').set('X-CSRF-Token', token).set('X-Forwarded-For', '203.0.113.9').send({ username: 'nobody', password: 'not the password' });
+    const elsewhere = await agent
+      .post('/api/users/login')
+      .set('X-CSRF-Token', token)
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send({ username: 'nobody', password: 'not the password' });
     expect(elsewhere.status).toBe(401);
   });
 

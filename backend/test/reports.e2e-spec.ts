@@ -1,7 +1,16 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { ReportMails } from '../src/modules/reports/application/report-mails.js';
-import { csrfAgent, registerAndLogin, requestsAs, signedInWithRole, startTestApp, unique, type SignedIn, type TestApp } from './support/test-app.js';
+import {
+  csrfAgent,
+  registerAndLogin,
+  requestsAs,
+  signedInWithRole,
+  startTestApp,
+  unique,
+  type SignedIn,
+  type TestApp,
+} from './support/test-app.js';
 
 const APP_URL = 'https://devpath.test';
 
@@ -24,9 +33,13 @@ describe('reports and contact', () => {
   /** A fresh client address per call unless given, so the per-address limits of one test do not reach another. */
   const nextAddress = () => `10.66.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
   const as = (who: SignedIn) => requestsAs(csrf, who);
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    t.app.get(MikroORM).em.fork().execute<T[]>(query, params);
   const post = (path: string, body: unknown, options: { ip?: string; who?: SignedIn; raw?: boolean } = {}) => {
-    let req = csrf.agent.post(path).set('X-CSRF-Token', csrf.token).set('X-Forwarded-For', options.ip ?? nextAddress());
+    let req = csrf.agent
+      .post(path)
+      .set('X-CSRF-Token', csrf.token)
+      .set('X-Forwarded-For', options.ip ?? nextAddress());
     if (options.who) req = req.set('Authorization', `Bearer ${options.who.token}`);
     return options.raw ? req.set('Content-Type', 'application/json').send(body as string) : req.send(body as object);
   };
@@ -35,7 +48,11 @@ describe('reports and contact', () => {
     return (await request(t.http).get('/api/dev/outbox').query({ to }).expect(200)).body.items;
   };
   const counts = async () =>
-    (await sql<{ inbox: number; security: number }>('select (select count(*)::int from inbox_messages) as inbox, (select count(*)::int from security_reports) as security'))[0];
+    (
+      await sql<{ inbox: number; security: number }>(
+        'select (select count(*)::int from inbox_messages) as inbox, (select count(*)::int from security_reports) as security',
+      )
+    )[0];
 
   const bug = (overrides: Record<string, unknown> = {}) => ({
     title: 'The roadmap page stays blank after signing in',
@@ -57,7 +74,8 @@ describe('reports and contact', () => {
   const security = (overrides: Record<string, unknown> = {}) => ({
     severity: 'high',
     affectedArea: 'Public profile bio (/@handle)',
-    description: 'The bio of a public profile is rendered without escaping, so a script in it runs for every visitor of the profile.',
+    description:
+      'The bio of a public profile is rendered without escaping, so a script in it runs for every visitor of the profile.',
     proofOfConcept: 'Set the bio to <img src=x onerror=alert(document.domain)> and open the profile.',
     reporterEmail: `${unique('researcher')}@example.com`,
     ...overrides,
@@ -68,7 +86,9 @@ describe('reports and contact', () => {
     csrf = await csrfAgent(t.http);
     admin = await signedInWithRole(t, 'admin');
     // Notices go to the oldest admins (at most 50): other test files on this database made admins too.
-    [{ email: noticed }] = await sql<{ email: string }>(`select email from users where role = 'admin' order by id limit 1`);
+    [{ email: noticed }] = await sql<{ email: string }>(
+      `select email from users where role = 'admin' order by id limit 1`,
+    );
   });
   afterAll(() => t.close());
 
@@ -76,8 +96,17 @@ describe('reports and contact', () => {
     const email = `${unique('reporter')}@example.com`;
     const res = await post('/api/reports/bugs', bug({ email })).expect(202);
     expect(res.body).toEqual({ message: expect.stringContaining('Thank you') });
-    const [stored] = await sql('select kind, status, user_id, email, subject, page_url, browser from inbox_messages where email = ?', [email]);
-    expect(stored).toMatchObject({ kind: 'bug', status: 'open', user_id: null, subject: 'The roadmap page stays blank after signing in', page_url: 'https://devpath.test/roadmap/frontend' });
+    const [stored] = await sql(
+      'select kind, status, user_id, email, subject, page_url, browser from inbox_messages where email = ?',
+      [email],
+    );
+    expect(stored).toMatchObject({
+      kind: 'bug',
+      status: 'open',
+      user_id: null,
+      subject: 'The roadmap page stays blank after signing in',
+      page_url: 'https://devpath.test/roadmap/frontend',
+    });
     // Typed in by someone not signed in: the confirmation says a report arrived, never what it says.
     const [confirmation] = await outbox(email);
     expect(confirmation.subject).toBe('We received your bug report');
@@ -88,28 +117,53 @@ describe('reports and contact', () => {
 
     // A signed-in reporter is recorded, and confirmed at the account's email (quoted once that address is verified).
     const learner = await registerAndLogin(t.http);
-    await post('/api/reports/bugs', bug({ title: 'Signed-in report', pageUrl: null, browser: null }), { who: learner }).expect(202);
-    expect(await sql('select user_id, email from inbox_messages where subject = ?', ['Signed-in report'])).toEqual([{ user_id: learner.user.id, email: null }]);
-    const received = async (to: string) => (await outbox(to)).map((m) => m.subject).filter((subject) => subject.startsWith('We received'));
+    await post('/api/reports/bugs', bug({ title: 'Signed-in report', pageUrl: null, browser: null }), {
+      who: learner,
+    }).expect(202);
+    expect(await sql('select user_id, email from inbox_messages where subject = ?', ['Signed-in report'])).toEqual([
+      { user_id: learner.user.id, email: null },
+    ]);
+    const received = async (to: string) =>
+      (await outbox(to)).map((m) => m.subject).filter((subject) => subject.startsWith('We received'));
     expect(await received(learner.user.email)).toEqual(['We received your bug report']);
     await sql('update users set is_verified = true where id = ?', [learner.user.id]);
-    await post('/api/reports/bugs', bug({ title: 'Verified report', pageUrl: null, browser: null }), { who: learner }).expect(202);
-    expect((await outbox(learner.user.email)).map((m) => m.subject)).toContain('We received your bug report: Verified report');
+    await post('/api/reports/bugs', bug({ title: 'Verified report', pageUrl: null, browser: null }), {
+      who: learner,
+    }).expect(202);
+    expect((await outbox(learner.user.email)).map((m) => m.subject)).toContain(
+      'We received your bug report: Verified report',
+    );
   });
 
   it('files partnership inquiries with organisation and website apart; other topics keep neither', async () => {
-    const partner = contact({ topic: 'partnership', subject: 'Sponsoring the frontend roadmap', organisation: 'Acme Learning', website: 'https://acme.example.org' });
+    const partner = contact({
+      topic: 'partnership',
+      subject: 'Sponsoring the frontend roadmap',
+      organisation: 'Acme Learning',
+      website: 'https://acme.example.org',
+    });
     await post('/api/contact', partner).expect(202);
     const general = contact({ organisation: 'Ignored Ltd', website: 'https://ignored.example.org' });
     await post('/api/contact', general).expect(202);
-    expect(await sql('select kind, topic, organisation, website from inbox_messages where email in (?, ?) order by id', [partner.email, general.email])).toEqual([
+    expect(
+      await sql('select kind, topic, organisation, website from inbox_messages where email in (?, ?) order by id', [
+        partner.email,
+        general.email,
+      ]),
+    ).toEqual([
       { kind: 'partnership', topic: 'partnership', organisation: 'Acme Learning', website: 'https://acme.example.org' },
       { kind: 'contact', topic: 'general', organisation: null, website: null },
     ]);
     const [confirmation] = await outbox(partner.email as string);
     expect(confirmation.subject).toBe('We received your message');
     expect(confirmation.text).not.toContain('Sponsoring');
-    expect((await outbox(noticed)).some((m) => m.subject === '[DevPath inbox] Partner inquiry: Sponsoring the frontend roadmap' && m.text.includes('Acme Learning'))).toBe(true);
+    expect(
+      (await outbox(noticed)).some(
+        (m) =>
+          m.subject === '[DevPath inbox] Partner inquiry: Sponsoring the frontend roadmap' &&
+          m.text.includes('Acme Learning'),
+      ),
+    ).toBe(true);
   });
 
   it('never relays what a sender wrote to an address they have not proved is theirs (the confirmation is our words only)', async () => {
@@ -118,7 +172,8 @@ describe('reports and contact', () => {
       name: 'Your bank: verify at https://evil.example.net/login',
       email: `${unique('victim')}@example.com`,
       subject: 'Your DevPath account is locked',
-      message: 'Your account will be deleted today. Confirm your password at https://evil.example.net/devpath-login to keep it.',
+      message:
+        'Your account will be deleted today. Confirm your password at https://evil.example.net/devpath-login to keep it.',
     });
     await post('/api/contact', lure).expect(202);
     const [mail] = await outbox(lure.email as string);
@@ -136,33 +191,78 @@ describe('reports and contact', () => {
 
     // Signed in, but the address typed is not the account's, or the account's is not verified: still our words only.
     const learner = await registerAndLogin(t.http);
-    await post('/api/contact', contact({ email: learner.user.email, subject: 'Unverified echo' }), { who: learner }).expect(202);
+    await post('/api/contact', contact({ email: learner.user.email, subject: 'Unverified echo' }), {
+      who: learner,
+    }).expect(202);
     const stranger = `${unique('stranger')}@example.com`;
     await sql('update users set is_verified = true where id = ?', [learner.user.id]);
-    await post('/api/contact', contact({ email: stranger, subject: 'Someone else echo' }), { who: learner }).expect(202);
+    await post('/api/contact', contact({ email: stranger, subject: 'Someone else echo' }), { who: learner }).expect(
+      202,
+    );
     expect((await outbox(stranger)).map((m) => m.subject)).toEqual(['We received your message']);
     // The signed-in sender's own verified address (however its case is written) gets the quote.
-    await post('/api/contact', contact({ email: learner.user.email.toUpperCase(), subject: 'Verified echo', message: 'Please quote this back to me, it is my own address.' }), { who: learner }).expect(202);
+    await post(
+      '/api/contact',
+      contact({
+        email: learner.user.email.toUpperCase(),
+        subject: 'Verified echo',
+        message: 'Please quote this back to me, it is my own address.',
+      }),
+      { who: learner },
+    ).expect(202);
     const mine = (await outbox(learner.user.email)).filter((m) => m.subject.startsWith('We received'));
-    expect(mine.map((m) => m.subject).sort()).toEqual(['We received your message', 'We received your message: Verified echo']);
+    expect(mine.map((m) => m.subject).sort()).toEqual([
+      'We received your message',
+      'We received your message: Verified echo',
+    ]);
     expect(mine.find((m) => m.subject.endsWith('Verified echo'))!.text).toContain('Please quote this back to me');
   });
 
   it('lets admins filter the inbox and close or reopen a message with a note', async () => {
-    const partner = contact({ topic: 'partnership', subject: 'Inbox filter check', organisation: 'Filter Org', website: 'https://filter.example.org' });
+    const partner = contact({
+      topic: 'partnership',
+      subject: 'Inbox filter check',
+      organisation: 'Filter Org',
+      website: 'https://filter.example.org',
+    });
     await post('/api/contact', partner).expect(202);
-    const partnerships = (await as(admin).get('/api/admin/inbox?kind=partnership&status=open&pageSize=100').expect(200)).body;
-    expect(partnerships.items.every((i: { kind: string; status: string }) => i.kind === 'partnership' && i.status === 'open')).toBe(true);
+    const partnerships = (await as(admin).get('/api/admin/inbox?kind=partnership&status=open&pageSize=100').expect(200))
+      .body;
+    expect(
+      partnerships.items.every(
+        (i: { kind: string; status: string }) => i.kind === 'partnership' && i.status === 'open',
+      ),
+    ).toBe(true);
     const item = partnerships.items.find((i: { subject: string }) => i.subject === 'Inbox filter check');
     expect(item).toMatchObject({ organisation: 'Filter Org', email: partner.email, note: null, closedAt: null });
 
-    const closed = (await as(admin).patch(`/api/admin/inbox/${item.id}`).send({ status: 'closed', note: 'Answered by mail; call booked.' }).expect(200)).body;
-    expect(closed).toMatchObject({ status: 'closed', note: 'Answered by mail; call booked.', closedAt: expect.any(String) });
-    expect((await as(admin).patch(`/api/admin/inbox/${item.id}`).send({ status: 'closed' }).expect(409)).body.code).toBe('INBOX_STATUS_UNCHANGED');
+    const closed = (
+      await as(admin)
+        .patch(`/api/admin/inbox/${item.id}`)
+        .send({ status: 'closed', note: 'Answered by mail; call booked.' })
+        .expect(200)
+    ).body;
+    expect(closed).toMatchObject({
+      status: 'closed',
+      note: 'Answered by mail; call booked.',
+      closedAt: expect.any(String),
+    });
+    expect(
+      (await as(admin).patch(`/api/admin/inbox/${item.id}`).send({ status: 'closed' }).expect(409)).body.code,
+    ).toBe('INBOX_STATUS_UNCHANGED');
     const closedList = (await as(admin).get('/api/admin/inbox?status=closed').expect(200)).body.items;
     expect(closedList.map((i: { id: number }) => i.id)).toContain(item.id);
-    expect((await as(admin).patch(`/api/admin/inbox/${item.id}`).send({ status: 'open', note: 'They wrote again.' }).expect(200)).body).toMatchObject({ status: 'open', closedAt: null, note: 'They wrote again.' });
-    expect((await as(admin).patch('/api/admin/inbox/999999').send({ status: 'closed' }).expect(404)).body.code).toBe('INBOX_ITEM_NOT_FOUND');
+    expect(
+      (
+        await as(admin)
+          .patch(`/api/admin/inbox/${item.id}`)
+          .send({ status: 'open', note: 'They wrote again.' })
+          .expect(200)
+      ).body,
+    ).toMatchObject({ status: 'open', closedAt: null, note: 'They wrote again.' });
+    expect((await as(admin).patch('/api/admin/inbox/999999').send({ status: 'closed' }).expect(404)).body.code).toBe(
+      'INBOX_ITEM_NOT_FOUND',
+    );
     const page = (await as(admin).get('/api/admin/inbox?pageSize=1&page=2').expect(200)).body;
     expect(page).toMatchObject({ page: 2, pageSize: 1, items: [expect.any(Object)] });
     expect(page.total).toBeGreaterThan(1);
@@ -173,15 +273,23 @@ describe('reports and contact', () => {
     const email = `${unique('bot')}@example.com`;
     await post('/api/reports/bugs', bug({ email, company_url: 'https://spam.example.com' })).expect(202);
     await post('/api/contact', contact({ email, company_url: 'https://spam.example.com' })).expect(202);
-    const decoy = (await post('/api/reports/security', security({ reporterEmail: email, company_url: 'x' })).expect(202)).body;
+    const decoy = (
+      await post('/api/reports/security', security({ reporterEmail: email, company_url: 'x' })).expect(202)
+    ).body;
     expect(decoy.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await counts()).toEqual(before);
     expect(await outbox(email)).toEqual([]);
-    expect((await request(t.http).get(`/api/reports/security/status/${decoy.token}`).expect(404)).body.code).toBe('SECURITY_REPORT_NOT_FOUND');
+    expect((await request(t.http).get(`/api/reports/security/status/${decoy.token}`).expect(404)).body.code).toBe(
+      'SECURITY_REPORT_NOT_FOUND',
+    );
   });
 
   it('limits each form per client address (429 RATE_LIMITED)', async () => {
-    for (const [path, body] of [['/api/reports/bugs', bug()], ['/api/contact', contact()], ['/api/reports/security', security()]] as const) {
+    for (const [path, body] of [
+      ['/api/reports/bugs', bug()],
+      ['/api/contact', contact()],
+      ['/api/reports/security', security()],
+    ] as const) {
       const ip = nextAddress();
       for (let i = 0; i < 5; i++) await post(path, body, { ip }).expect(202);
       const limited = await post(path, body, { ip }).expect(429);
@@ -211,7 +319,12 @@ describe('reports and contact', () => {
     ];
     for (const [path, body, code] of cases) {
       const res = await post(path, body);
-      expect({ path, body: JSON.stringify(body).slice(0, 80), status: res.status, code: res.body.code }).toEqual({ path, body: JSON.stringify(body).slice(0, 80), status: 400, code });
+      expect({ path, body: JSON.stringify(body).slice(0, 80), status: res.status, code: res.body.code }).toEqual({
+        path,
+        body: JSON.stringify(body).slice(0, 80),
+        status: 400,
+        code,
+      });
     }
     const proto = JSON.stringify(bug()).replace(/}$/, ',"__proto__":{"role":"admin"}}');
     expect((await post('/api/reports/bugs', proto, { raw: true }).expect(400)).body.code).toBe('VALIDATION_FAILED');
@@ -223,11 +336,20 @@ describe('reports and contact', () => {
   it('answers a security report with a private link that alone shows its status; admins triage it with public and internal notes', async () => {
     const report = security();
     const receipt = (await post('/api/reports/security', report).expect(202)).body;
-    expect(receipt).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), statusUrl: `${APP_URL}/security-reports/status/${receipt.token}`, message: expect.any(String) });
+    expect(receipt).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      statusUrl: `${APP_URL}/security-reports/status/${receipt.token}`,
+      message: expect.any(String),
+    });
     // Only the token's SHA-256 is stored.
-    const [row] = await sql<{ id: number; token_hash: Buffer }>('select id, token_hash from security_reports where reporter_email = ?', [report.reporterEmail]);
+    const [row] = await sql<{ id: number; token_hash: Buffer }>(
+      'select id, token_hash from security_reports where reporter_email = ?',
+      [report.reporterEmail],
+    );
     expect(row.token_hash.toString('hex')).not.toContain(Buffer.from(receipt.token, 'base64url').toString('hex'));
-    expect(JSON.stringify(await sql('select * from security_reports where id = ?', [row.id]))).not.toContain(receipt.token);
+    expect(JSON.stringify(await sql('select * from security_reports where id = ?', [row.id]))).not.toContain(
+      receipt.token,
+    );
 
     // The reporter's confirmation carries the link; the admins' notice does not carry the details.
     const [confirmation] = await outbox(report.reporterEmail);
@@ -238,7 +360,12 @@ describe('reports and contact', () => {
 
     const status = (token: string) => request(t.http).get(`/api/reports/security/status/${token}`);
     const shown = (await status(receipt.token).expect(200)).body;
-    expect(shown).toEqual({ status: 'new', createdAt: expect.any(String), updatedAt: expect.any(String), timeline: [] });
+    expect(shown).toEqual({
+      status: 'new',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      timeline: [],
+    });
     expect(JSON.stringify(shown)).not.toContain('onerror');
 
     // Wrong, malformed and other reports' tokens: 404 with a code, nothing more.
@@ -251,13 +378,29 @@ describe('reports and contact', () => {
 
     // Triage: invalid moves are 409; a public note reaches the reporter, an internal one does not.
     const triage = (body: object) => as(admin).patch(`/api/admin/security-reports/${row.id}`).send(body);
-    expect((await triage({ status: 'fixed' }).expect(409)).body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', details: { from: 'new', to: 'fixed', allowed: ['triaged'] } });
+    expect((await triage({ status: 'fixed' }).expect(409)).body).toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+      details: { from: 'new', to: 'fixed', allowed: ['triaged'] },
+    });
     expect((await triage({}).expect(400)).body.code).toBe('TRIAGE_EMPTY');
-    const triaged = (await triage({ status: 'triaged', note: 'We reproduced the issue and are working on a fix.', visibility: 'public' }).expect(200)).body;
-    expect(triaged).toMatchObject({ status: 'triaged', nextStatuses: ['fixed', 'wont_fix'], proofOfConcept: report.proofOfConcept, events: [expect.objectContaining({ status: 'triaged', visibility: 'public', authorId: admin.user.id })] });
+    const triaged = (
+      await triage({
+        status: 'triaged',
+        note: 'We reproduced the issue and are working on a fix.',
+        visibility: 'public',
+      }).expect(200)
+    ).body;
+    expect(triaged).toMatchObject({
+      status: 'triaged',
+      nextStatuses: ['fixed', 'wont_fix'],
+      proofOfConcept: report.proofOfConcept,
+      events: [expect.objectContaining({ status: 'triaged', visibility: 'public', authorId: admin.user.id })],
+    });
     await triage({ note: 'Root cause: the bio renderer skips sanitising.', visibility: 'internal' }).expect(200);
     expect((await triage({ status: 'triaged' }).expect(409)).body.code).toBe('INVALID_STATUS_TRANSITION');
-    await triage({ status: 'fixed', note: 'Fixed in the release of today. Thank you!', visibility: 'public' }).expect(200);
+    await triage({ status: 'fixed', note: 'Fixed in the release of today. Thank you!', visibility: 'public' }).expect(
+      200,
+    );
     expect((await triage({ status: 'wont_fix' }).expect(409)).body.code).toBe('INVALID_STATUS_TRANSITION');
 
     const after = (await status(receipt.token).expect(200)).body;
@@ -268,12 +411,18 @@ describe('reports and contact', () => {
     ]);
     expect(JSON.stringify(after)).not.toContain('Root cause');
     expect((await status(other.token).expect(200)).body).toMatchObject({ status: 'new', timeline: [] });
-    expect((await outbox(report.reporterEmail)).map((m) => m.subject)).toEqual(expect.arrayContaining(['Update on your DevPath security report']));
+    expect((await outbox(report.reporterEmail)).map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Update on your DevPath security report']),
+    );
 
     const list = (await as(admin).get('/api/admin/security-reports?status=fixed&severity=high').expect(200)).body;
     expect(list.items.map((r: { id: number }) => r.id)).toContain(row.id);
-    expect(list.items.every((r: { status: string; severity: string }) => r.status === 'fixed' && r.severity === 'high')).toBe(true);
-    expect((await as(admin).get('/api/admin/security-reports/999999').expect(404)).body.code).toBe('SECURITY_REPORT_NOT_FOUND');
+    expect(
+      list.items.every((r: { status: string; severity: string }) => r.status === 'fixed' && r.severity === 'high'),
+    ).toBe(true);
+    expect((await as(admin).get('/api/admin/security-reports/999999').expect(404)).body.code).toBe(
+      'SECURITY_REPORT_NOT_FOUND',
+    );
   });
 
   it('refuses every admin route to anonymous visitors (401), learners and moderators (403)', async () => {
@@ -287,11 +436,19 @@ describe('reports and contact', () => {
       ['patch', '/api/admin/security-reports/1', { status: 'triaged' }],
     ];
     for (const [method, path, body] of routes) {
-      const anonymous = method === 'get' ? request(t.http).get(path) : csrf.agent.patch(path).set('X-CSRF-Token', csrf.token).send(body!);
+      const anonymous =
+        method === 'get'
+          ? request(t.http).get(path)
+          : csrf.agent.patch(path).set('X-CSRF-Token', csrf.token).send(body!);
       expect({ path, status: (await anonymous).status }).toEqual({ path, status: 401 });
       for (const who of [learner, moderator]) {
         const res = method === 'get' ? await as(who).get(path) : await as(who).patch(path).send(body!);
-        expect({ path, role: who.user.id, status: res.status, code: res.body.code }).toEqual({ path, role: who.user.id, status: 403, code: 'FORBIDDEN' });
+        expect({ path, role: who.user.id, status: res.status, code: res.body.code }).toEqual({
+          path,
+          role: who.user.id,
+          status: 403,
+          code: 'FORBIDDEN',
+        });
       }
     }
   });
@@ -299,7 +456,12 @@ describe('reports and contact', () => {
   it('serves /.well-known/security.txt (RFC 9116) with a contact, a policy and an expiry about a year ahead', async () => {
     const res = await request(t.http).get('/.well-known/security.txt').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    const fields = Object.fromEntries(res.text.trim().split('\n').map((line) => line.split(/: (.*)/s).slice(0, 2)));
+    const fields = Object.fromEntries(
+      res.text
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+    );
     expect(fields).toEqual({
       Contact: `${APP_URL}/security-reports`,
       Expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
@@ -316,7 +478,10 @@ describe('reports and contact', () => {
     const learner = await registerAndLogin(t.http);
     await post('/api/reports/bugs', bug({ title: 'Reported before leaving' }), { who: learner }).expect(202);
     await post('/api/reports/security', security({ affectedArea: 'Left behind area' }), { who: learner }).expect(202);
-    await as(learner).post('/api/users/me/deletion').send({ confirmation: learner.user.username, password: learner.password }).expect(200);
+    await as(learner)
+      .post('/api/users/me/deletion')
+      .send({ confirmation: learner.user.username, password: learner.password })
+      .expect(200);
     const deadline = Date.now() + 15_000;
     let rows: { user_id: number | null }[] = [];
     do {

@@ -1,5 +1,14 @@
 import request from 'supertest';
-import { csrfAgent, eventually, startTestApp, unique, type SignedIn, type TestApp, requestsAs, signedInWithRole } from './support/test-app.js';
+import {
+  csrfAgent,
+  eventually,
+  startTestApp,
+  unique,
+  type SignedIn,
+  type TestApp,
+  requestsAs,
+  signedInWithRole,
+} from './support/test-app.js';
 
 /** Issue 13: moderators and admins create, edit, reorder, publish and unpublish roadmaps and modules; learners cannot. */
 describe('roadmap administration', () => {
@@ -43,25 +52,63 @@ describe('roadmap administration', () => {
     expect((await request(t.http).get('/api/roadmaps/frontend').expect(200)).body.title).toBe(title);
   });
 
-  it('lets a moderator build a roadmap from new and shared modules, publish it, reorder it and unpublish it; learners\' progress survives', async () => {
+  it("lets a moderator build a roadmap from new and shared modules, publish it, reorder it and unpublish it; learners' progress survives", async () => {
     const moderator = await signInAs('moderator');
     const slug = unique('game').toLowerCase();
     const [a, b] = [`${slug}-engines`, `${slug}-physics`];
     await as(moderator).post('/api/admin/roadmaps/modules').send(lesson(a, 'Game engines')).expect(201);
-    const created = (await as(moderator).post('/api/admin/roadmaps/modules').send(lesson(b, 'Game physics')).expect(201)).body;
+    const created = (
+      await as(moderator).post('/api/admin/roadmaps/modules').send(lesson(b, 'Game physics')).expect(201)
+    ).body;
     expect(created).toMatchObject({ key: b, editedByStaff: true, usedBy: [] });
-    expect((await as(moderator).post('/api/admin/roadmaps/modules').send(lesson(b, 'Again')).expect(409)).body.code).toBe('ROADMAP_MODULE_KEY_TAKEN');
+    expect(
+      (await as(moderator).post('/api/admin/roadmaps/modules').send(lesson(b, 'Again')).expect(409)).body.code,
+    ).toBe('ROADMAP_MODULE_KEY_TAKEN');
 
-    const fields = { title: 'Game Developer', summary: 'Make games with a real engine.', descriptionMd: 'For **players** who want to make games.', level: 'intermediate', estimatedHours: 60, tags: ['games', 'c#'], prerequisites: ['The Frontend roadmap'] };
-    const roadmap = (await as(moderator).post('/api/admin/roadmaps').send({ slug, ...fields }).expect(201)).body;
+    const fields = {
+      title: 'Game Developer',
+      summary: 'Make games with a real engine.',
+      descriptionMd: 'For **players** who want to make games.',
+      level: 'intermediate',
+      estimatedHours: 60,
+      tags: ['games', 'c#'],
+      prerequisites: ['The Frontend roadmap'],
+    };
+    const roadmap = (
+      await as(moderator)
+        .post('/api/admin/roadmaps')
+        .send({ slug, ...fields })
+        .expect(201)
+    ).body;
     expect(roadmap).toMatchObject({ slug, published: false, sections: [] });
-    expect((await as(moderator).post('/api/admin/roadmaps').send({ slug, ...fields }).expect(409)).body.code).toBe('ROADMAP_SLUG_TAKEN');
-    expect((await as(moderator).post('/api/admin/roadmaps').send({ ...fields, slug: 'me' }).expect(409)).body.code).toBe('ROADMAP_SLUG_TAKEN');
+    expect(
+      (
+        await as(moderator)
+          .post('/api/admin/roadmaps')
+          .send({ slug, ...fields })
+          .expect(409)
+      ).body.code,
+    ).toBe('ROADMAP_SLUG_TAKEN');
+    expect(
+      (
+        await as(moderator)
+          .post('/api/admin/roadmaps')
+          .send({ ...fields, slug: 'me' })
+          .expect(409)
+      ).body.code,
+    ).toBe('ROADMAP_SLUG_TAKEN');
     // Unpublished: not in the catalog, and it cannot be published without a structure.
     await request(t.http).get(`/api/roadmaps/${slug}`).expect(404);
-    expect((await as(moderator).patch(`/api/admin/roadmaps/${slug}`).send({ published: true }).expect(400)).body.code).toBe('ROADMAP_STRUCTURE_EMPTY');
+    expect(
+      (await as(moderator).patch(`/api/admin/roadmaps/${slug}`).send({ published: true }).expect(400)).body.code,
+    ).toBe('ROADMAP_STRUCTURE_EMPTY');
 
-    const structure = { sections: [{ key: 'basics', title: 'Basics', modules: ['git-basics', a] }, { key: 'physics', title: 'Physics', modules: [b] }] };
+    const structure = {
+      sections: [
+        { key: 'basics', title: 'Basics', modules: ['git-basics', a] },
+        { key: 'physics', title: 'Physics', modules: [b] },
+      ],
+    };
     const built = (await as(moderator).put(`/api/admin/roadmaps/${slug}/structure`).send(structure).expect(200)).body;
     expect(built.sections).toEqual(structure.sections);
     // The editor shows each module of the structure by its title, however many modules exist.
@@ -77,13 +124,21 @@ describe('roadmap administration', () => {
     // Reorder: physics first, a module moved; edit a lesson; the learner's statuses stand.
     await as(moderator)
       .put(`/api/admin/roadmaps/${slug}/structure`)
-      .send({ sections: [{ key: 'physics', title: 'Physics first', modules: [b, a] }, { key: 'basics', title: 'Basics', modules: ['git-basics'] }] })
+      .send({
+        sections: [
+          { key: 'physics', title: 'Physics first', modules: [b, a] },
+          { key: 'basics', title: 'Basics', modules: ['git-basics'] },
+        ],
+      })
       .expect(200);
     await as(moderator).patch(`/api/admin/roadmaps/modules/${a}`).send({ title: 'Game engines, revised' }).expect(200);
     await eventually(async () => {
       const detail = (await request(t.http).get(`/api/roadmaps/${slug}`).expect(200)).body;
       expect(detail.sections.map((s: { title: string }) => s.title)).toEqual(['Physics first', 'Basics']);
-      expect(detail.sections[0].modules.map((m: { title: string }) => m.title)).toEqual(['Game physics', 'Game engines, revised']);
+      expect(detail.sections[0].modules.map((m: { title: string }) => m.title)).toEqual([
+        'Game physics',
+        'Game engines, revised',
+      ]);
     });
     const progress = (await as(learner).get(`/api/roadmaps/${slug}/progress`).expect(200)).body;
     expect(progress.statuses).toEqual({ [b]: 'pending', [a]: 'done', 'git-basics': 'skipped' });
@@ -92,7 +147,11 @@ describe('roadmap administration', () => {
 
     await as(moderator).patch(`/api/admin/roadmaps/${slug}`).send({ published: false }).expect(200);
     await eventually(async () => expect((await request(t.http).get(`/api/roadmaps/${slug}`)).status).toBe(404));
-    expect((await as(moderator).get('/api/admin/roadmaps').expect(200)).body.items.some((r: { slug: string; published: boolean }) => r.slug === slug && !r.published)).toBe(true);
+    expect(
+      (await as(moderator).get('/api/admin/roadmaps').expect(200)).body.items.some(
+        (r: { slug: string; published: boolean }) => r.slug === slug && !r.published,
+      ),
+    ).toBe(true);
   });
 
   it('validates every write with a code and changes nothing on bad input', async () => {
@@ -100,16 +159,46 @@ describe('roadmap administration', () => {
     const before = (await as(admin).get('/api/admin/roadmaps/frontend').expect(200)).body;
     const bad: Array<[string, string, object]> = [
       ['post', '/api/admin/roadmaps', { slug: 'Bad Slug', title: 'x' }],
-      ['post', '/api/admin/roadmaps/modules', { ...lesson('ok-key', 'Okay'), resources: [{ title: 'Plain', url: 'http://example.com', kind: 'docs' }] }],
-      ['post', '/api/admin/roadmaps/modules', { ...lesson('ok-key', 'Okay'), resources: [{ title: 'Script', url: 'javascript:alert(1)', kind: 'docs' }] }],
+      [
+        'post',
+        '/api/admin/roadmaps/modules',
+        { ...lesson('ok-key', 'Okay'), resources: [{ title: 'Plain', url: 'http://example.com', kind: 'docs' }] },
+      ],
+      [
+        'post',
+        '/api/admin/roadmaps/modules',
+        { ...lesson('ok-key', 'Okay'), resources: [{ title: 'Script', url: 'javascript:alert(1)', kind: 'docs' }] },
+      ],
       ['post', '/api/admin/roadmaps/modules', { ...lesson('ok-key', 'Okay'), contentMd: 'x'.repeat(50_001) }],
       ['patch', '/api/admin/roadmaps/frontend', { level: 'expert' }],
       ['patch', '/api/admin/roadmaps/frontend', { slug: 'renamed' }],
       ['patch', '/api/admin/roadmaps/frontend', { tags: ['UPPER CASE'] }],
       ['put', '/api/admin/roadmaps/frontend/structure', { sections: [] }],
-      ['put', '/api/admin/roadmaps/frontend/structure', { sections: [{ key: 'a', title: 'A', modules: ['no-such-module'] }] }],
-      ['put', '/api/admin/roadmaps/frontend/structure', { sections: [{ key: 'a', title: 'A', modules: ['git-basics'] }, { key: 'b', title: 'B', modules: ['git-basics'] }] }],
-      ['put', '/api/admin/roadmaps/frontend/structure', { sections: [{ key: 'a', title: 'A', modules: ['git-basics'] }, { key: 'a', title: 'A again', modules: ['css-layout'] }] }],
+      [
+        'put',
+        '/api/admin/roadmaps/frontend/structure',
+        { sections: [{ key: 'a', title: 'A', modules: ['no-such-module'] }] },
+      ],
+      [
+        'put',
+        '/api/admin/roadmaps/frontend/structure',
+        {
+          sections: [
+            { key: 'a', title: 'A', modules: ['git-basics'] },
+            { key: 'b', title: 'B', modules: ['git-basics'] },
+          ],
+        },
+      ],
+      [
+        'put',
+        '/api/admin/roadmaps/frontend/structure',
+        {
+          sections: [
+            { key: 'a', title: 'A', modules: ['git-basics'] },
+            { key: 'a', title: 'A again', modules: ['css-layout'] },
+          ],
+        },
+      ],
     ];
     for (const [method, url, body] of bad) {
       const res = await (as(admin) as Record<string, (u: string) => request.Test>)[method](url).send(body);
@@ -119,6 +208,8 @@ describe('roadmap administration', () => {
     const after = (await as(admin).get('/api/admin/roadmaps/frontend').expect(200)).body;
     expect(after).toEqual(before);
     await as(admin).get('/api/admin/roadmaps/ok-key').expect(404);
-    expect((await as(admin).get('/api/admin/roadmaps/modules/ok-key').expect(404)).body.code).toBe('ROADMAP_MODULE_NOT_FOUND');
+    expect((await as(admin).get('/api/admin/roadmaps/modules/ok-key').expect(404)).body.code).toBe(
+      'ROADMAP_MODULE_NOT_FOUND',
+    );
   });
 });

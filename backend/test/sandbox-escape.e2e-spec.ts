@@ -7,7 +7,12 @@ import type { JudgeRequest, JudgeResult } from '../src/modules/practice/domain/j
 import type { Language } from '../src/modules/practice/domain/problem.js';
 import { shownResult } from '../src/modules/practice/domain/submission.js';
 import { SandboxJudge } from '../src/modules/practice/infrastructure/judge/sandbox-judge.js';
-import { buildCompileCache, SANDBOX_UID, startSandbox, type Isolation } from '../src/modules/practice/infrastructure/judge/sandbox/sandbox-process.js';
+import {
+  buildCompileCache,
+  SANDBOX_UID,
+  startSandbox,
+  type Isolation,
+} from '../src/modules/practice/infrastructure/judge/sandbox/sandbox-process.js';
 
 /**
  * Learners' code is hostile: each wall of the judge's sandbox is tested on its own (the OS sandbox
@@ -82,11 +87,11 @@ function probe(isolation: Isolation, permission: boolean, cacheDir?: string): Pr
   );
 }
 
-describe('wall 1: the OS sandbox (bubblewrap) alone, without Node\'s permission model', () => {
+describe("wall 1: the OS sandbox (bubblewrap) alone, without Node's permission model", () => {
   let view: ProbeReport;
   beforeAll(async () => {
     const cacheDir = await buildCompileCache();
-    if (!cacheDir) throw new Error('the engines\' cache could not be built');
+    if (!cacheDir) throw new Error("the engines' cache could not be built");
     view = await probe('bwrap', false, cacheDir);
   }, 120_000);
 
@@ -95,10 +100,12 @@ describe('wall 1: the OS sandbox (bubblewrap) alone, without Node\'s permission 
     expect(view.id.value).toMatch(/^uid=65534\b/);
     // bubblewrap sets PWD to the folder it starts in; nothing else.
     expect(Object.keys(view.env).filter((name) => name !== 'PWD')).toEqual([]);
-    expect(view.status.value).toEqual(expect.arrayContaining(['CapEff:\t0000000000000000', 'CapBnd:\t0000000000000000', 'NoNewPrivs:\t1']));
+    expect(view.status.value).toEqual(
+      expect.arrayContaining(['CapEff:\t0000000000000000', 'CapBnd:\t0000000000000000', 'NoNewPrivs:\t1']),
+    );
   });
 
-  it('sees none of the host\'s files: only /usr, the runtime and a private /tmp, all read-only but /tmp', () => {
+  it("sees none of the host's files: only /usr, the runtime and a private /tmp, all read-only but /tmp", () => {
     const root = view.root.value as string[];
     expect(root).toContain('sandbox');
     for (const hostDir of ['etc', 'home', 'root', 'work', 'var', 'srv']) expect(root).not.toContain(hostDir);
@@ -124,7 +131,7 @@ describe('wall 1: the OS sandbox (bubblewrap) alone, without Node\'s permission 
   });
 });
 
-describe('wall 2: Node\'s permission model alone, without the OS sandbox', () => {
+describe("wall 2: Node's permission model alone, without the OS sandbox", () => {
   let view: ProbeReport;
   beforeAll(async () => {
     view = await probe('none', true);
@@ -160,7 +167,10 @@ describe('wall 3: the engines, through the whole judge', () => {
     stopOnFailure: true,
     ...more,
   });
-  const right = { python: 'def add_numbers(a, b):\n    return a + b\n', javascript: 'function addNumbers(a, b) { return a + b; }' };
+  const right = {
+    python: 'def add_numbers(a, b):\n    return a + b\n',
+    javascript: 'function addNumbers(a, b) { return a + b; }',
+  };
   /** Nothing of the host in what comes back: no environment, no project file, no host user list. */
   const expectNothingLeaked = (result: JudgeResult) => {
     const text = JSON.stringify(result);
@@ -206,37 +216,69 @@ describe('wall 3: the engines, through the whole judge', () => {
   }, 60_000);
 
   it.each([
-    ['the environment', "import os\ndef add_numbers(a, b):\n    return str(dict(os.environ))\n"],
-    ['host files', "def add_numbers(a, b):\n    out = []\n    for p in ('/etc/passwd', '/proc/self/environ', '/proc/1/environ', '/sandbox/runner.mjs'):\n        try:\n            out.append(open(p).read()[:200])\n        except BaseException as e:\n            out.append(type(e).__name__)\n    return out\n"],
-    ['the network', "import _socket\ndef add_numbers(a, b):\n    return 1\n"],
+    ['the environment', 'import os\ndef add_numbers(a, b):\n    return str(dict(os.environ))\n'],
+    [
+      'host files',
+      "def add_numbers(a, b):\n    out = []\n    for p in ('/etc/passwd', '/proc/self/environ', '/proc/1/environ', '/sandbox/runner.mjs'):\n        try:\n            out.append(open(p).read()[:200])\n        except BaseException as e:\n            out.append(type(e).__name__)\n    return out\n",
+    ],
+    ['the network', 'import _socket\ndef add_numbers(a, b):\n    return 1\n'],
     ['child processes', `import os\ndef add_numbers(a, b):\n    return os.system('touch ${marker}')\n`],
-    ['writing outside its memory file system', `def add_numbers(a, b):\n    with open('${marker}', 'w') as f:\n        f.write('x')\n    return a + b + 1\n`],
-  ])('Python: %s stay out of reach', async (_what, code) => {
-    const result = await judge.judge(request('python', code));
-    expect(result.verdict).not.toBe('Accepted');
-    expectNothingLeaked(result);
-  }, 60_000);
+    [
+      'writing outside its memory file system',
+      `def add_numbers(a, b):\n    with open('${marker}', 'w') as f:\n        f.write('x')\n    return a + b + 1\n`,
+    ],
+  ])(
+    'Python: %s stay out of reach',
+    async (_what, code) => {
+      const result = await judge.judge(request('python', code));
+      expect(result.verdict).not.toBe('Accepted');
+      expectNothingLeaked(result);
+    },
+    60_000,
+  );
 
   it.each([
     ['the process', 'function addNumbers(a, b) { return typeof process + typeof require + typeof globalThis.Deno; }'],
-    ['code from strings, the host\'s Function', 'function addNumbers(a, b) { return (function(){}).constructor("return typeof process")(); }'],
+    [
+      "code from strings, the host's Function",
+      'function addNumbers(a, b) { return (function(){}).constructor("return typeof process")(); }',
+    ],
     ['import()', 'function addNumbers(a, b) { return import("node:fs"); }'],
     ['the network', 'function addNumbers(a, b) { return typeof fetch + typeof WebSocket + typeof XMLHttpRequest; }'],
-  ])('JavaScript: %s stays out of reach', async (_what, code) => {
-    const result = await judge.judge(request('javascript', code));
-    expect(result.verdict).not.toBe('Accepted');
-    expectNothingLeaked(result);
-  }, 60_000);
+  ])(
+    'JavaScript: %s stays out of reach',
+    async (_what, code) => {
+      const result = await judge.judge(request('javascript', code));
+      expect(result.verdict).not.toBe('Accepted');
+      expectNothingLeaked(result);
+    },
+    60_000,
+  );
 
   it('leaves nothing behind for the next submission: each one runs in a fresh process', async () => {
     const planted = await judge.judge(
-      request('python', "import builtins, json\nbuiltins.planted = 'from the last learner'\njson.dumps = lambda *a, **k: '999'\ndef add_numbers(a, b):\n    return a + b\n"),
+      request(
+        'python',
+        "import builtins, json\nbuiltins.planted = 'from the last learner'\njson.dumps = lambda *a, **k: '999'\ndef add_numbers(a, b):\n    return a + b\n",
+      ),
     );
     expect(planted.verdict).toBe('Accepted'); // the judge's own JSON was taken before the learner's code ran
-    const next = await judge.judge(request('python', "import builtins\ndef add_numbers(a, b):\n    return getattr(builtins, 'planted', a + b)\n"));
+    const next = await judge.judge(
+      request('python', "import builtins\ndef add_numbers(a, b):\n    return getattr(builtins, 'planted', a + b)\n"),
+    );
     expect(next.verdict).toBe('Accepted');
-    await judge.judge(request('javascript', 'globalThis.planted = 1; Object.prototype.planted = 2; function addNumbers(a, b) { return a + b; }'));
-    const js = await judge.judge(request('javascript', 'function addNumbers(a, b) { return a + b + (globalThis.planted ?? 0) + ({}.planted ?? 0); }'));
+    await judge.judge(
+      request(
+        'javascript',
+        'globalThis.planted = 1; Object.prototype.planted = 2; function addNumbers(a, b) { return a + b; }',
+      ),
+    );
+    const js = await judge.judge(
+      request(
+        'javascript',
+        'function addNumbers(a, b) { return a + b + (globalThis.planted ?? 0) + ({}.planted ?? 0); }',
+      ),
+    );
     expect(js.verdict).toBe('Accepted');
   }, 60_000);
 
@@ -246,27 +288,39 @@ describe('wall 3: the engines, through the whole judge', () => {
       { name: 'sample', args: [1, 1], expected: 2 },
       { name: 'hidden', args: [secret, 1], expected: 0 },
     ];
-    const raising = "class Sneaky(Exception):\n    def __str__(self):\n        raise ValueError(repr(self.args))\n\ndef add_numbers(a, b):\n    if isinstance(a, str):\n        raise Sneaky(a)\n    return a + b\n";
+    const raising =
+      'class Sneaky(Exception):\n    def __str__(self):\n        raise ValueError(repr(self.args))\n\ndef add_numbers(a, b):\n    if isinstance(a, str):\n        raise Sneaky(a)\n    return a + b\n';
     const python = await judge.judge(request('python', raising, { tests: hidden }));
     expect(python.verdict).toBe('Runtime Error');
     expect(JSON.stringify(shownResult(python, hidden, 1))).not.toContain(secret);
-    const nameRaising = "class Meta(type):\n    @property\n    def __name__(cls):\n        raise ValueError('x')\nclass Sneaky(Exception, metaclass=Meta):\n    pass\ndef add_numbers(a, b):\n    if isinstance(a, str):\n        raise Sneaky(a)\n    return a + b\n";
+    const nameRaising =
+      "class Meta(type):\n    @property\n    def __name__(cls):\n        raise ValueError('x')\nclass Sneaky(Exception, metaclass=Meta):\n    pass\ndef add_numbers(a, b):\n    if isinstance(a, str):\n        raise Sneaky(a)\n    return a + b\n";
     const named = await judge.judge(request('python', nameRaising, { tests: hidden }));
     expect(named.verdict).toBe('Runtime Error');
     expect(JSON.stringify(shownResult(named, hidden, 1))).not.toContain(secret);
-    const replacedJson = 'JSON.stringify = () => { throw new Error("nope") }; JSON.parse = () => [0, 0];\nfunction addNumbers(a, b) { return a + b; }';
+    const replacedJson =
+      'JSON.stringify = () => { throw new Error("nope") }; JSON.parse = () => [0, 0];\nfunction addNumbers(a, b) { return a + b; }';
     const js = await judge.judge(request('javascript', replacedJson));
     expect(js.verdict).toBe('Accepted');
     expect(JSON.stringify(js)).not.toMatch(/Assertion|assert/i);
     expect((await judge.judge(request('python', right.python))).verdict).toBe('Accepted');
   }, 60_000);
 
-  it.each(['python', 'javascript'] as const)('%s: a 20 MB return value is cut inside the sandbox, never carried back', async (language) => {
-    const code = language === 'python' ? "def add_numbers(a, b):\n    return 'x' * (20 * 1024 * 1024)\n" : 'function addNumbers(a, b) { return "x".repeat(20 * 1024 * 1024); }';
-    const result = await judge.judge(request(language, code, { limits: { timeMs: 10_000, memoryMb: 256, outputBytes: 10_000, codeBytes: 65536 } }));
-    expect(result.verdict).toBe('Wrong Answer');
-    expect(result.tests[0].error?.message).toMatch(/larger than 64 KB/);
-    expect(JSON.stringify(result).length).toBeLessThan(10_000);
-    expect((await judge.judge(request(language, right[language]))).verdict).toBe('Accepted');
-  }, 60_000);
+  it.each(['python', 'javascript'] as const)(
+    '%s: a 20 MB return value is cut inside the sandbox, never carried back',
+    async (language) => {
+      const code =
+        language === 'python'
+          ? "def add_numbers(a, b):\n    return 'x' * (20 * 1024 * 1024)\n"
+          : 'function addNumbers(a, b) { return "x".repeat(20 * 1024 * 1024); }';
+      const result = await judge.judge(
+        request(language, code, { limits: { timeMs: 10_000, memoryMb: 256, outputBytes: 10_000, codeBytes: 65536 } }),
+      );
+      expect(result.verdict).toBe('Wrong Answer');
+      expect(result.tests[0].error?.message).toMatch(/larger than 64 KB/);
+      expect(JSON.stringify(result).length).toBeLessThan(10_000);
+      expect((await judge.judge(request(language, right[language]))).verdict).toBe('Accepted');
+    },
+    60_000,
+  );
 });

@@ -21,7 +21,12 @@ describe('scheduled jobs', () => {
   });
 
   const runsOf = async (jobName: string) =>
-    orm.em.fork().execute<{ status: string; instance_id: string }[]>('select status, instance_id from job_run where job_name = ?', [jobName]);
+    orm.em
+      .fork()
+      .execute<{ status: string; instance_id: string }[]>(
+        'select status, instance_id from job_run where job_name = ?',
+        [jobName],
+      );
 
   it('runs a tick once when two instances fire at the same moment', async () => {
     const jobName = `test-concurrent-${Date.now()}`;
@@ -71,7 +76,9 @@ describe('scheduled jobs', () => {
       throw new Error('boom');
     };
     expect(await runner.runOnce(jobName, tick, failing)).toBe('failed');
-    const sideEffects = await orm.em.fork().execute('select 1 from seed_history where name = ?', [`${jobName}-side-effect`]);
+    const sideEffects = await orm.em
+      .fork()
+      .execute('select 1 from seed_history where name = ?', [`${jobName}-side-effect`]);
     expect(sideEffects).toHaveLength(0);
     expect(await runner.runOnce(jobName, tick, async () => undefined)).toBe('ran');
   });

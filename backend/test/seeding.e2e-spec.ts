@@ -13,11 +13,16 @@ describe('demo seeding', () => {
   });
   afterAll(() => t.close());
 
-  const probeRows = async () => (await orm.em.fork().execute<{ value: string }[]>('select value from seed_probe order by value')).map((r) => r.value);
+  const probeRows = async () =>
+    (await orm.em.fork().execute<{ value: string }[]>('select value from seed_probe order by value')).map(
+      (r) => r.value,
+    );
 
   it('applies each seed once, however often and concurrently it is run', async () => {
     const name = `probe-${Date.now()}`;
-    const seeds: DemoSeed[] = [{ name, run: async (em) => void (await em.execute('insert into seed_probe values (?)', [name])) }];
+    const seeds: DemoSeed[] = [
+      { name, run: async (em) => void (await em.execute('insert into seed_probe values (?)', [name])) },
+    ];
     const results = await Promise.all([runDemoSeeds(orm, seeds), runDemoSeeds(orm, seeds)]);
     expect(results.flat()).toEqual([name]);
     expect(await runDemoSeeds(orm, seeds)).toEqual([]);
@@ -35,7 +40,10 @@ describe('demo seeding', () => {
     };
     await expect(runDemoSeeds(orm, [failing])).rejects.toThrow('half-way');
     expect(await probeRows()).not.toContain(name);
-    const fixed: DemoSeed = { name, run: async (em) => void (await em.execute('insert into seed_probe values (?)', [name])) };
+    const fixed: DemoSeed = {
+      name,
+      run: async (em) => void (await em.execute('insert into seed_probe values (?)', [name])),
+    };
     expect(await runDemoSeeds(orm, [fixed])).toEqual([name]);
   });
 });

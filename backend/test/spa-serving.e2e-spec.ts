@@ -16,7 +16,10 @@ describe('serving the built SPA', () => {
     writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), bundle);
     for (const page of ['about', 'quiz/results']) {
       mkdirSync(join(dist, page), { recursive: true });
-      writeFileSync(join(dist, page, 'index.html'), `<!doctype html><title>${page}</title><div id="root">prerendered ${page}</div>`);
+      writeFileSync(
+        join(dist, page, 'index.html'),
+        `<!doctype html><title>${page}</title><div id="root">prerendered ${page}</div>`,
+      );
     }
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     t = await startTestApp({ env: { SERVE_SPA: 'true', SPA_DIST_DIR: dist } });

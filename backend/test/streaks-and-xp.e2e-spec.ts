@@ -2,30 +2,49 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { LearnerProgressRepository } from '../src/modules/activity/domain/learner-progress.repository.js';
 import { LearnerProgressFacade } from '../src/modules/activity/index.js';
-import { csrfAgent, registerAndLogin, startTestApp, type SignedIn, type TestApp, requestsAs } from './support/test-app.js';
+import {
+  csrfAgent,
+  registerAndLogin,
+  startTestApp,
+  type SignedIn,
+  type TestApp,
+  requestsAs,
+} from './support/test-app.js';
 
 /** Issue 12: streaks with freezes settled by the hourly job, the deadline, the heatmap and XP milestones. */
 describe('streaks, freezes and XP', () => {
   let t: TestApp;
   let orm: MikroORM;
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().execute<T[]>(query, params);
   const as = (who: SignedIn) => requestsAs(csrf, who);
   /** A learning action (a module, an exam, a problem): what their events record, in the learner's time zone. */
   const report = async (who: SignedIn) => {
     const me = (await as(who).get('/api/users/me').expect(200)).body;
-    const { advanced } = await t.app.get(LearnerProgressRepository).recordActivity(who.user.id, me.timeZone, new Date());
+    const { advanced } = await t.app
+      .get(LearnerProgressRepository)
+      .recordActivity(who.user.id, me.timeZone, new Date());
     return { body: { streakAdvanced: advanced } };
   };
   const progressOf = async (who: SignedIn) =>
     (
-      await sql<{ days_streak: number; previous_streak: number; freezes_held: number; through: string | null; total_xp: number }>(
+      await sql<{
+        days_streak: number;
+        previous_streak: number;
+        freezes_held: number;
+        through: string | null;
+        total_xp: number;
+      }>(
         `select days_streak, previous_streak, freezes_held, to_char(streak_through, 'YYYY-MM-DD') as through, total_xp from learner_progress where user_id = ?`,
         [who.user.id],
       )
     )[0];
   /** A learner whose streak, as of `through` (days before today in UTC), is `days` long with `freezes` held. */
-  const withStreak = async (who: SignedIn, { days, freezes, throughDaysAgo }: { days: number; freezes: number; throughDaysAgo: number }) => {
+  const withStreak = async (
+    who: SignedIn,
+    { days, freezes, throughDaysAgo }: { days: number; freezes: number; throughDaysAgo: number },
+  ) => {
     await sql(
       `insert into learner_progress (user_id, days_streak, longest_streak, freezes_held, last_active_day, streak_through, time_zone)
        values (?, ?, ?, ?, (now() at time zone 'UTC')::date - ?::int, (now() at time zone 'UTC')::date - ?::int, 'UTC')
@@ -58,10 +77,18 @@ describe('streaks, freezes and XP', () => {
     expect(first.ended).toBeGreaterThanOrEqual(2);
     expect(await repository.settleMissedDays(now)).toEqual({ frozen: 0, ended: 0 });
 
-    const [yesterday] = await sql<{ d: string }>(`select to_char((now() at time zone 'UTC')::date - 1, 'YYYY-MM-DD') as d`);
+    const [yesterday] = await sql<{ d: string }>(
+      `select to_char((now() at time zone 'UTC')::date - 1, 'YYYY-MM-DD') as d`,
+    );
     expect(await progressOf(covered)).toMatchObject({ days_streak: 9, freezes_held: 0, through: yesterday.d });
-    const frozen = await sql<{ day: string }>(`select to_char(day, 'YYYY-MM-DD') as day from streak_freezes where user_id = ? order by day`, [covered.user.id]);
-    expect(frozen.map((f) => f.day)).toEqual([(await sql<{ d: string }>(`select to_char((now() at time zone 'UTC')::date - 2, 'YYYY-MM-DD') as d`))[0].d, yesterday.d]);
+    const frozen = await sql<{ day: string }>(
+      `select to_char(day, 'YYYY-MM-DD') as day from streak_freezes where user_id = ? order by day`,
+      [covered.user.id],
+    );
+    expect(frozen.map((f) => f.day)).toEqual([
+      (await sql<{ d: string }>(`select to_char((now() at time zone 'UTC')::date - 2, 'YYYY-MM-DD') as d`))[0].d,
+      yesterday.d,
+    ]);
     expect(await progressOf(short)).toMatchObject({ days_streak: 0, previous_streak: 5, freezes_held: 1 });
     expect(await progressOf(ended)).toMatchObject({ days_streak: 0, previous_streak: 4 });
     expect(await progressOf(safe)).toMatchObject({ days_streak: 3, previous_streak: 0 });
@@ -94,7 +121,14 @@ describe('streaks, freezes and XP', () => {
     const me = await registerAndLogin(t.http);
     await as(me).patch('/api/users/me/settings').send({ timeZone: 'Asia/Kolkata' }).expect(200);
     const before = (await as(me).get('/api/progress/me/streak').expect(200)).body;
-    expect(before).toMatchObject({ daysStreak: 0, todayDone: false, deadline: null, timeZone: 'Asia/Kolkata', maxFreezes: 2, freezeEveryDays: 7 });
+    expect(before).toMatchObject({
+      daysStreak: 0,
+      todayDone: false,
+      deadline: null,
+      timeZone: 'Asia/Kolkata',
+      maxFreezes: 2,
+      freezeEveryDays: 7,
+    });
     await report(me);
     const after = (await as(me).get('/api/progress/me/streak').expect(200)).body;
     expect(after).toMatchObject({ daysStreak: 1, todayDone: true, freezesHeld: 0 });
@@ -117,7 +151,9 @@ describe('streaks, freezes and XP', () => {
     expect(history).toEqual([expect.objectContaining({ achievement: 'streak:7', amount: 20, reason: '7-day streak' })]);
     // A rebuilt streak reaching 7 again pays nothing more.
     await withStreak(me, { days: 6, freezes: 0, throughDaysAgo: 1 });
-    await sql(`update learner_progress set last_active_day = (now() at time zone 'UTC')::date - 1 where user_id = ?`, [me.user.id]);
+    await sql(`update learner_progress set last_active_day = (now() at time zone 'UTC')::date - 1 where user_id = ?`, [
+      me.user.id,
+    ]);
     await report(me);
     expect(await progressOf(me)).toMatchObject({ days_streak: 7, total_xp: 20 });
   });
@@ -125,22 +161,36 @@ describe('streaks, freezes and XP', () => {
   it('the heatmap lists learning days, frozen days and XP per day; bad ranges are refused', async () => {
     const me = await registerAndLogin(t.http);
     await report(me);
-    await t.app.get(LearnerProgressFacade).awardXp(me.user.id, { achievement: 'exam:calendar', amount: 35, reason: 'Exam passed' });
-    await t.app.get(LearnerProgressFacade).awardXp(me.user.id, { achievement: 'module:calendar/one', amount: 50, reason: 'Module done' });
+    await t.app
+      .get(LearnerProgressFacade)
+      .awardXp(me.user.id, { achievement: 'exam:calendar', amount: 35, reason: 'Exam passed' });
+    await t.app
+      .get(LearnerProgressFacade)
+      .awardXp(me.user.id, { achievement: 'module:calendar/one', amount: 50, reason: 'Module done' });
     const calendar = (await as(me).get('/api/progress/me/calendar?days=30').expect(200)).body;
     expect(calendar.active).toEqual([calendar.to]);
     expect(calendar.frozen).toEqual([]);
     expect(calendar.xp).toEqual([{ day: calendar.to, xp: 85 }]);
-    const [{ n }] = await sql<{ n: number }>(`select ((?::date - ?::date) + 1)::int as n`, [calendar.to, calendar.from]);
+    const [{ n }] = await sql<{ n: number }>(`select ((?::date - ?::date) + 1)::int as n`, [
+      calendar.to,
+      calendar.from,
+    ]);
     expect(n).toBe(30);
     for (const days of ['5', '372', '0x10', 'abc', '30.5']) {
-      expect((await as(me).get(`/api/progress/me/calendar?days=${days}`).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect((await as(me).get(`/api/progress/me/calendar?days=${days}`).expect(400)).body.code).toBe(
+        'VALIDATION_FAILED',
+      );
     }
     await request(t.http).get('/api/progress/me/calendar').expect(401);
   });
 
   it('serves the XP table to anyone', async () => {
     const rules = (await request(t.http).get('/api/xp/rules').expect(200)).body.items;
-    expect(rules).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'exam:<roadmap>', xp: 100 }), expect.objectContaining({ key: 'streak:7', xp: 20 })]));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'exam:<roadmap>', xp: 100 }),
+        expect.objectContaining({ key: 'streak:7', xp: 20 }),
+      ]),
+    );
   });
 });

@@ -25,24 +25,54 @@ describe('the dependency walls catch what they are for', () => {
     // Backend: module alpha breaks each backend wall once; module beta owns a table.
     write('backend/src/modules/alpha/domain/driver.ts', "import pg from 'pg';\nexport const pool = pg.Pool;\n");
     write('backend/src/modules/alpha/domain/provider.ts', "import Stripe from 'stripe';\nexport const sdk = Stripe;\n");
-    write('backend/src/modules/alpha/domain/hash.ts', "import { createHash } from 'node:crypto';\nexport const digest = (text: string) => createHash('sha256').update(text).digest('hex');\n");
-    write('backend/src/modules/alpha/application/use-case.ts', "import { AlphaRows } from '../infrastructure/persistence/alpha-rows.js';\nexport const rows = new AlphaRows();\n");
-    write('backend/src/modules/alpha/application/port-user.ts', "import { digest } from '../domain/hash.js';\nexport const id = digest('x');\n");
+    write(
+      'backend/src/modules/alpha/domain/hash.ts',
+      "import { createHash } from 'node:crypto';\nexport const digest = (text: string) => createHash('sha256').update(text).digest('hex');\n",
+    );
+    write(
+      'backend/src/modules/alpha/application/use-case.ts',
+      "import { AlphaRows } from '../infrastructure/persistence/alpha-rows.js';\nexport const rows = new AlphaRows();\n",
+    );
+    write(
+      'backend/src/modules/alpha/application/port-user.ts',
+      "import { digest } from '../domain/hash.js';\nexport const id = digest('x');\n",
+    );
     write(
       'backend/src/modules/alpha/infrastructure/persistence/alpha-rows.ts',
       'export class AlphaRows {\n  own = `select id from alpha_items where id = ?`;\n  theirs = `select id from beta_items where owner = ?`;\n}\n',
     );
-    write('backend/src/modules/alpha/infrastructure/persistence/migrations/Migration1.ts', 'export const up = `create table "alpha_items" ("id" int primary key)`;\n');
-    write('backend/src/modules/beta/infrastructure/persistence/migrations/Migration1.ts', 'export const up = `create table "beta_items" ("id" int primary key, "owner" int)`;\n');
+    write(
+      'backend/src/modules/alpha/infrastructure/persistence/migrations/Migration1.ts',
+      'export const up = `create table "alpha_items" ("id" int primary key)`;\n',
+    );
+    write(
+      'backend/src/modules/beta/infrastructure/persistence/migrations/Migration1.ts',
+      'export const up = `create table "beta_items" ("id" int primary key, "owner" int)`;\n',
+    );
     // SPA: shared code reaching up into a feature and into app/; /api URLs written by hand, whole or in pieces.
     write('frontend/src/features/shop/price.ts', 'export const price = (cents: number) => (cents / 100).toFixed(2);\n');
     write('frontend/src/app/theme.ts', "export const theme = { primaryColor: 'teal' };\n");
-    write('frontend/src/lib/format.ts', "import { price } from '../features/shop/price';\nexport const shown = price(100);\n");
-    write('frontend/src/components/Box.tsx', "import { theme } from '../app/theme';\nexport const color = theme.primaryColor;\n");
-    write('frontend/src/features/shop/load.ts', "export const load = (origin: string) => fetch(origin + '/api/products');\n");
-    write('frontend/src/features/shop/loadTemplate.ts', 'export const load = (origin: string, id: string) => fetch(`${origin}/api/products/${id}`);\n');
+    write(
+      'frontend/src/lib/format.ts',
+      "import { price } from '../features/shop/price';\nexport const shown = price(100);\n",
+    );
+    write(
+      'frontend/src/components/Box.tsx',
+      "import { theme } from '../app/theme';\nexport const color = theme.primaryColor;\n",
+    );
+    write(
+      'frontend/src/features/shop/load.ts',
+      "export const load = (origin: string) => fetch(origin + '/api/products');\n",
+    );
+    write(
+      'frontend/src/features/shop/loadTemplate.ts',
+      'export const load = (origin: string, id: string) => fetch(`${origin}/api/products/${id}`);\n',
+    );
     write('frontend/src/features/shop/loadPieces.ts', "export const load = () => fetch('/' + 'api/products');\n");
-    write('frontend/src/features/shop/Docs.ts', "export const help = 'Call GET /api/products to list them.';\nimport { price } from './price';\nexport const p = price(1);\n");
+    write(
+      'frontend/src/features/shop/Docs.ts',
+      "export const help = 'Call GET /api/products to list them.';\nimport { price } from './price';\nexport const p = price(1);\n",
+    );
 
     const report = join(tree, 'report.json');
     const run = spawnSync(process.execPath, [join(repo, 'scripts/lint-deps.mjs'), '--root', tree], {
@@ -55,14 +85,21 @@ describe('the dependency walls catch what they are for', () => {
   }, 120_000);
   afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
-  const found = (rule: string) => violations.filter((v) => v.rule === rule).map((v) => v.from).sort();
+  const found = (rule: string) =>
+    violations
+      .filter((v) => v.rule === rule)
+      .map((v) => v.from)
+      .sort();
 
   it('fails the run', () => {
     expect(status).toBe(1);
   });
 
   it('domain/ imports only computation: a database driver and a payment SDK are refused, node:crypto is not', () => {
-    expect(found('domain-only-allowed-packages')).toEqual(['backend/src/modules/alpha/domain/driver.ts', 'backend/src/modules/alpha/domain/provider.ts']);
+    expect(found('domain-only-allowed-packages')).toEqual([
+      'backend/src/modules/alpha/domain/driver.ts',
+      'backend/src/modules/alpha/domain/provider.ts',
+    ]);
   });
 
   it('application/ never imports its infrastructure/ (its domain it may)', () => {
@@ -70,7 +107,10 @@ describe('the dependency walls catch what they are for', () => {
   });
 
   it("the SPA's lib/ and components/ import no feature and nothing of app/", () => {
-    expect(found('spa-shared-without-features')).toEqual(['frontend/src/components/Box.tsx', 'frontend/src/lib/format.ts']);
+    expect(found('spa-shared-without-features')).toEqual([
+      'frontend/src/components/Box.tsx',
+      'frontend/src/lib/format.ts',
+    ]);
   });
 
   it('an /api URL written by hand is found whole, after a base and in pieces; prose that names one is not', () => {
@@ -83,12 +123,22 @@ describe('the dependency walls catch what they are for', () => {
 
   it("a module's SQL names only its own tables", () => {
     expect(violations.filter((v) => v.rule === 'sql-only-own-tables')).toEqual([
-      { rule: 'sql-only-own-tables', from: 'backend/src/modules/alpha/infrastructure/persistence/alpha-rows.ts', to: 'beta_items (beta)' },
+      {
+        rule: 'sql-only-own-tables',
+        from: 'backend/src/modules/alpha/infrastructure/persistence/alpha-rows.ts',
+        to: 'beta_items (beta)',
+      },
     ]);
   });
 
   it('finds nothing else in the tree', () => {
-    const expected = ['domain-only-allowed-packages', 'application-without-infrastructure', 'spa-shared-without-features', 'api-through-generated-client', 'sql-only-own-tables'];
+    const expected = [
+      'domain-only-allowed-packages',
+      'application-without-infrastructure',
+      'spa-shared-without-features',
+      'api-through-generated-client',
+      'sql-only-own-tables',
+    ];
     expect(violations.filter((v) => !expected.includes(v.rule))).toEqual([]);
   });
 });

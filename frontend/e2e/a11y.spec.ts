@@ -27,7 +27,12 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
   // getAnimations() flushes styles, so the transitions the switch starts are listed; wait for them to end.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
 }
 
@@ -36,7 +41,11 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
  * `all` runs every rule axe has in light (not only the WCAG tags), as the phone check always did.
  * The order alternates with `lightFirst` so that each route costs one switch.
  */
-async function scan(page: Page, where: string, { lightFirst, all = false }: { lightFirst: boolean; all?: boolean }): Promise<string[]> {
+async function scan(
+  page: Page,
+  where: string,
+  { lightFirst, all = false }: { lightFirst: boolean; all?: boolean },
+): Promise<string[]> {
   const problems: string[] = [];
   for (const scheme of (lightFirst ? ['light', 'dark'] : ['dark', 'light']) as Scheme[]) {
     await useScheme(page, scheme);
@@ -85,14 +94,20 @@ async function open(page: Page, path: string, first: boolean): Promise<void> {
     await page.goto(path);
     return;
   }
-  const [step, stepHeading] = STEPS.find(([p]) => ![firstSegment(page.url()), firstSegment(path)].includes(firstSegment(p)))!;
+  const [step, stepHeading] = STEPS.find(
+    ([p]) => ![firstSegment(page.url()), firstSegment(path)].includes(firstSegment(p)),
+  )!;
   await navigate(page, step);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stepHeading, ARRIVAL);
   await navigate(page, path);
 }
 
 /** Each route: open it, wait for it to settle, scan it in both schemes. Problems are collected, then compared once. */
-async function checkRoutes(page: Page, routes: ReadonlyArray<readonly [string, RegExp | null]>, { startLoaded = false } = {}) {
+async function checkRoutes(
+  page: Page,
+  routes: ReadonlyArray<readonly [string, RegExp | null]>,
+  { startLoaded = false } = {},
+) {
   const problems: string[] = [];
   for (const [i, [path, heading]] of routes.entries()) {
     if (i > 0 || !startLoaded) await open(page, path, i === 0);
@@ -183,14 +198,60 @@ test.describe('both colour schemes: no serious or critical axe violations', () =
 
   /** Every route of the spec's table (spec §2) with sample parameters, signed out. */
   const EVERY_PUBLIC_ROUTE = [
-    '/', '/auth', '/quiz', '/quiz/results', '/roadmaps', '/bootcamps', '/roadmap/frontend', '/bootcamps/1', '/roadmap-exam/1',
-    '/resume-builder', '/project-feedback', '/blog', '/blog/first-post', '/blog/how-to-pick-your-first-track', '/security-reports', '/cart', '/marketplace',
-    '/marketplace/react-vite-starter', '/marketplace/starter-kit', '/purchases', '/leaderboard', '/leaderboard-new', '/@lee', '/test-payment', '/privacy-policy',
-    '/terms-of-service', '/documentation', '/partners', '/pricing', '/premium', '/report-bug', '/contact', '/contact?topic=partnership', '/security-reports/status/e2e-unknown-link', '/about',
-    '/resources', '/practice', '/practice/problem/1', '/practice/problem/running-totals', '/verify-certificate', '/verify-certificate/ABC123', '/my-certificates',
-    '/dashboard', '/settings', '/admin', '/admin/security-reports', '/admin/inbox', '/profile/claim', '/profile/edit/lee',
+    '/',
+    '/auth',
+    '/quiz',
+    '/quiz/results',
+    '/roadmaps',
+    '/bootcamps',
+    '/roadmap/frontend',
+    '/bootcamps/1',
+    '/roadmap-exam/1',
+    '/resume-builder',
+    '/project-feedback',
+    '/blog',
+    '/blog/first-post',
+    '/blog/how-to-pick-your-first-track',
+    '/security-reports',
+    '/cart',
+    '/marketplace',
+    '/marketplace/react-vite-starter',
+    '/marketplace/starter-kit',
+    '/purchases',
+    '/leaderboard',
+    '/leaderboard-new',
+    '/@lee',
+    '/test-payment',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/documentation',
+    '/partners',
+    '/pricing',
+    '/premium',
+    '/report-bug',
+    '/contact',
+    '/contact?topic=partnership',
+    '/security-reports/status/e2e-unknown-link',
+    '/about',
+    '/resources',
+    '/practice',
+    '/practice/problem/1',
+    '/practice/problem/running-totals',
+    '/verify-certificate',
+    '/verify-certificate/ABC123',
+    '/my-certificates',
+    '/dashboard',
+    '/settings',
+    '/admin',
+    '/admin/security-reports',
+    '/admin/inbox',
+    '/profile/claim',
+    '/profile/edit/lee',
     // Accounts by mail (issue 10 item 7).
-    '/forgot-password', '/reset-password?token=e2e', '/verify-email?token=e2e', '/dev/outbox',
+    '/forgot-password',
+    '/reset-password?token=e2e',
+    '/verify-email?token=e2e',
+    '/dev/outbox',
   ];
 
   // In groups of ten, each test bounded on its own (and run in parallel): the list grows with every area that opens.
@@ -198,7 +259,10 @@ test.describe('both colour schemes: no serious or critical axe violations', () =
     const group = EVERY_PUBLIC_ROUTE.slice(start, start + 10);
     test(`every route of the spec table, ${group[0]} … ${group.at(-1)}`, async ({ page }) => {
       bound(group.length);
-      await checkRoutes(page, group.map((path) => [path, null] as const));
+      await checkRoutes(
+        page,
+        group.map((path) => [path, null] as const),
+      );
     });
   }
 });

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { newLearner, PASSWORD, registerViaApi, serveGoogleScripts, startSignedIn, uniqueName } from './support/accounts';
+import {
+  newLearner,
+  PASSWORD,
+  registerViaApi,
+  serveGoogleScripts,
+  startSignedIn,
+  uniqueName,
+} from './support/accounts';
 
 /**
  * Issue 10 item 7 and its "Done means": accounts by mail through the development outbox
@@ -16,15 +23,22 @@ interface Mail {
 }
 
 /** The newest link to `path` in a mail to `to`, once the outbox has it. */
-async function mailedLink(request: APIRequestContext, to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  path: '/verify-email' | '/reset-password',
+): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { items } = (await response.json()) as { items: Mail[] };
-      link = items.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
-      return link;
-    }, { message: `a mail to ${to} with a ${path} link` })
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { items } = (await response.json()) as { items: Mail[] };
+        link = items.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
+        return link;
+      },
+      { message: `a mail to ${to} with a ${path} link` },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -44,7 +58,12 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 }
 
 /** Completes the Auth emulator's Google popup with a new account of this email. */
-async function googlePopup(page: Page, trigger: () => Promise<void>, email: string, name = 'Ada Lovelace'): Promise<void> {
+async function googlePopup(
+  page: Page,
+  trigger: () => Promise<void>,
+  email: string,
+  name = 'Ada Lovelace',
+): Promise<void> {
   const popupOpened = page.waitForEvent('popup');
   await trigger();
   const popup = await popupOpened;
@@ -56,7 +75,9 @@ async function googlePopup(page: Page, trigger: () => Promise<void>, email: stri
 }
 
 test.describe('accounts by mail (issue 10 item 7)', () => {
-  test('register → verification mail → verify → sign out → forgot password → reset mail → the new password works, the old one does not', async ({ page }) => {
+  test('register → verification mail → verify → sign out → forgot password → reset mail → the new password works, the old one does not', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const username = uniqueName('mail');
     const email = `${username}@example.com`;
@@ -98,7 +119,9 @@ test.describe('accounts by mail (issue 10 item 7)', () => {
     await expect(page).toHaveURL(/\/forgot-password\?email=/);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('main').getByText('If an account uses this email, a reset link is on its way.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('If an account uses this email, a reset link is on its way.'),
+    ).toBeVisible();
 
     const resetLink = await mailedLink(page.request, email, '/reset-password');
     await follow(page, resetLink);
@@ -127,7 +150,9 @@ test.describe('accounts by mail (issue 10 item 7)', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('"Continue with email" with a DevPath account\'s email and password signs in to that account', async ({ page }) => {
+  test('"Continue with email" with a DevPath account\'s email and password signs in to that account', async ({
+    page,
+  }) => {
     const learner = await newLearner(page.request, 'cwe');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -168,7 +193,10 @@ test.describe('accounts by mail (issue 10 item 7)', () => {
     await expect(page.getByText(`Signed in as ${learner.username}`)).toBeVisible();
   });
 
-  test('item 1: a local account registered with the victim\'s email does not get the victim\'s Google identity', async ({ page, context }) => {
+  test("item 1: a local account registered with the victim's email does not get the victim's Google identity", async ({
+    page,
+    context,
+  }) => {
     await serveGoogleScripts(context);
     const victim = `${uniqueName('vic')}@example.com`;
     const attacker = { username: uniqueName('atk'), email: victim, password: PASSWORD };

@@ -1,5 +1,13 @@
 import { expect, test } from './support/test';
-import { DEMO, newLearner, PASSWORD, serveGoogleScripts, signInViaUi, startSignedIn, uniqueName } from './support/accounts';
+import {
+  DEMO,
+  newLearner,
+  PASSWORD,
+  serveGoogleScripts,
+  signInViaUi,
+  startSignedIn,
+  uniqueName,
+} from './support/accounts';
 
 test.describe('accounts', () => {
   test('register → automatic login → dashboard', async ({ page }) => {
@@ -22,7 +30,9 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('right after registering the dashboard shows its skeleton or its content, never a blank main area (issue 26, item 24)', async ({ page }) => {
+  test('right after registering the dashboard shows its skeleton or its content, never a blank main area (issue 26, item 24)', async ({
+    page,
+  }) => {
     const username = uniqueName('blk');
     await page.goto('/auth?tab=register');
     // On every frame from here on: does the dashboard's main area show nothing (no content, no skeleton)?
@@ -46,7 +56,9 @@ test.describe('accounts', () => {
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome to DevPath, ${username}`);
-    await expect(page.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: 'Browse roadmaps' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Continue learning' }).getByRole('link', { name: 'Browse roadmaps' }),
+    ).toBeVisible();
     const { blankFrames, frames } = await page.evaluate(() => {
       const w = window as unknown as { blankFrames: number; frames: number };
       return { blankFrames: w.blankFrames, frames: w.frames };
@@ -99,7 +111,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText('Logout successful')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('deploymentId')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('deploymentId')])).toEqual([
+      null,
+      null,
+    ]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
   });

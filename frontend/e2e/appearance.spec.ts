@@ -12,7 +12,8 @@ test.describe('dark mode (issue 10 item 11)', () => {
     test.use({ colorScheme: 'dark' });
 
     test('follows the system from the first paint, also on prerendered pages', async ({ page }) => {
-      for (const path of ['/', '/about', '/no/such/page']) expect(await schemeAtFirstPaint(page, path), path).toBe('dark');
+      for (const path of ['/', '/about', '/no/such/page'])
+        expect(await schemeAtFirstPaint(page, path), path).toBe('dark');
       await page.goto('/about');
       await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -3,16 +3,22 @@ import { DEMO, startSignedIn, uniqueName } from './support/accounts';
 
 /** Issue 15, the blog in the browser: a moderator writes and publishes a post, readers find it. */
 test.describe('blog', () => {
-  test('a moderator writes a post with a preview and publishes it: it is first in /blog and its page has a table of contents', async ({ page }) => {
+  test('a moderator writes a post with a preview and publishes it: it is first in /blog and its page has a table of contents', async ({
+    page,
+  }) => {
     const title = `Pair programming for beginners ${uniqueName('b')}`;
     await startSignedIn(page, DEMO.moderator.username, DEMO.moderator.password, '/admin/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
     const form = page.getByRole('form', { name: 'New post' });
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
-    await form.getByRole('textbox', { name: 'Summary' }).fill('Two people, one keyboard: how pairing helps you learn faster, and how to start.');
+    await form
+      .getByRole('textbox', { name: 'Summary' })
+      .fill('Two people, one keyboard: how pairing helps you learn faster, and how to start.');
     await form.getByLabel('Tags').fill('learning');
     await form.getByLabel('Tags').press('Enter');
-    await form.getByRole('textbox', { name: 'Body (Markdown)' }).fill('## Driver and navigator\n\nOne types, one thinks ahead.\n\n## Switch often\n\nEvery 15 minutes.');
+    await form
+      .getByRole('textbox', { name: 'Body (Markdown)' })
+      .fill('## Driver and navigator\n\nOne types, one thinks ahead.\n\n## Switch often\n\nEvery 15 minutes.');
     await form.getByRole('tab', { name: 'Preview' }).click();
     await expect(form.getByRole('heading', { level: 2, name: 'Driver and navigator' })).toBeVisible();
     await form.getByText('Published', { exact: true }).click();

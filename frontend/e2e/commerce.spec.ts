@@ -8,7 +8,9 @@ import { apiToken, DEMO, newLearner, startSignedIn } from './support/accounts';
  * same checkout opening gated content.
  */
 test.describe('commerce', () => {
-  test('guest cart → sign in (kept) → declined card (cart kept) → paid → download in My purchases', async ({ page }) => {
+  test('guest cart → sign in (kept) → declined card (cart kept) → paid → download in My purchases', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const learner = await newLearner(page.request, 'buy');
 
@@ -32,10 +34,14 @@ test.describe('commerce', () => {
     await expect(page.getByTestId('amount')).toHaveText('$19.00');
     await page.getByRole('button', { name: 'Use Declined by the bank (generic decline)' }).click();
     await page.getByRole('button', { name: 'Pay $19.00' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment declined' })).toContainText('Your card was declined. Try another card.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment declined' })).toContainText(
+      'Your card was declined. Try another card.',
+    );
     await page.getByRole('button', { name: 'Cancel and go back' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name: 'React + Vite starter' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name: 'React + Vite starter' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Checkout · $19.00' }).click();
     await expect(page).toHaveURL(/\/test-payment\?session=cs_test_/);
@@ -67,7 +73,10 @@ test.describe('commerce', () => {
     const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
     const token = await apiToken(admin, DEMO.admin.username, DEMO.admin.password);
     const { csrfToken } = (await (await admin.get('/api/csrf-token')).json()) as { csrfToken: string };
-    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`, { headers: { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrfToken }, data: { reason: 'Asked within 14 days' } });
+    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrfToken },
+      data: { reason: 'Asked within 14 days' },
+    });
     expect(refund.status(), await refund.text()).toBe(200);
     await admin.dispose();
     await expect(async () => {

@@ -4,7 +4,10 @@ import { expect, test } from './support/test';
 test('the page gets a CSRF token and the backend enforces it on unsafe requests', async ({ page }) => {
   await page.goto('/');
   const result = await page.evaluate(async () => {
-    const tokenResponse = await fetch('/api/csrf-token', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const tokenResponse = await fetch('/api/csrf-token', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
     const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
     const post = (headers: Record<string, string>) =>
       fetch('/api/e2e-unknown-endpoint', {

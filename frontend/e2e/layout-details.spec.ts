@@ -9,22 +9,36 @@ async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
-const decoration = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).textDecorationLine);
+const decoration = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).textDecorationLine);
 
-test('the header links look the same in both schemes (never underlined); a link in running text is underlined in dark', async ({ page }) => {
+test('the header links look the same in both schemes (never underlined); a link in running text is underlined in dark', async ({
+  page,
+}) => {
   await page.goto('/');
   for (const scheme of ['light', 'dark'] as const) {
     await useScheme(page, scheme);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of await nav.getByRole('link').all()) {
-      expect(await link.evaluate((el) => getComputedStyle(el).textDecorationLine), `${await link.textContent()} in ${scheme}`).toBe('none');
+      expect(
+        await link.evaluate((el) => getComputedStyle(el).textDecorationLine),
+        `${await link.textContent()} in ${scheme}`,
+      ).toBe('none');
     }
     // The footer's lists likewise.
     expect(await decoration(page, 'footer nav li a'), `footer link in ${scheme}`).toBe('none');
   }
   // Running text: the home page's "The career quiz" sits in a sentence (WCAG 1.4.1 in dark).
   await useScheme(page, 'dark');
-  expect(await page.getByRole('region', { name: 'Start with a roadmap' }).getByRole('link', { name: 'The career quiz' }).evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+  expect(
+    await page
+      .getByRole('region', { name: 'Start with a roadmap' })
+      .getByRole('link', { name: 'The career quiz' })
+      .evaluate((el) => getComputedStyle(el).textDecorationLine),
+  ).toBe('underline');
 });
 
 for (const width of [1280, 390]) {
@@ -33,7 +47,9 @@ for (const width of [1280, 390]) {
     await page.goto('/');
     const labels = page.getByRole('region', { name: 'Start with a roadmap' }).locator('.mantine-Badge-label');
     await expect(labels.first()).toBeVisible();
-    const cut = await labels.evaluateAll((all) => all.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+    const cut = await labels.evaluateAll((all) =>
+      all.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+    );
     expect(cut).toEqual([]);
   });
 }
@@ -58,14 +74,25 @@ test('the tags input has no box of its own inside the field, in both schemes', a
 const headerOverflow = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const out = [...document.querySelectorAll('header *')].filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.checkVisibility());
-    return { page: document.documentElement.scrollWidth - width, header: out.map((el) => el.textContent || el.getAttribute('aria-label') || el.tagName).slice(0, 3) };
+    const out = [...document.querySelectorAll('header *')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && el.checkVisibility(),
+    );
+    return {
+      page: document.documentElement.scrollWidth - width,
+      header: out.map((el) => el.textContent || el.getAttribute('aria-label') || el.tagName).slice(0, 3),
+    };
   });
 
 test('the header fits its line at every width, with the cart shown, signed out and signed in', async ({ page }) => {
-  const products = (await (await page.request.get('/api/marketplace/products?pageSize=1')).json()) as { items: { id: string }[] };
+  const products = (await (await page.request.get('/api/marketplace/products?pageSize=1')).json()) as {
+    items: { id: string }[];
+  };
   const productId = products.items[0]!.id;
-  await page.addInitScript((id) => localStorage.setItem('devpath_cart', JSON.stringify([{ productId: id, addedAt: '2026-11-26T10:00:00.000Z' }])), productId);
+  await page.addInitScript(
+    (id) =>
+      localStorage.setItem('devpath_cart', JSON.stringify([{ productId: id, addedAt: '2026-11-26T10:00:00.000Z' }])),
+    productId,
+  );
   const learner = await newLearner(page.request);
   for (const signedIn of [false, true]) {
     if (signedIn) await startSignedIn(page, learner.username, learner.password, '/about');
@@ -74,7 +101,10 @@ test('the header fits its line at every width, with the cart shown, signed out a
     await expect(page.getByRole('link', { name: 'Cart: 1 item' })).toBeVisible();
     for (const width of [360, 767, 768, 991, 992, 1100, 1199, 1200, 1280]) {
       await page.setViewportSize({ width, height: 700 });
-      expect(await headerOverflow(page), `${signedIn ? 'signed in' : 'signed out'} at ${width} px`).toEqual({ page: 0, header: [] });
+      expect(await headerOverflow(page), `${signedIn ? 'signed in' : 'signed out'} at ${width} px`).toEqual({
+        page: 0,
+        header: [],
+      });
     }
   }
 });
@@ -93,7 +123,9 @@ test('the slide-in menu takes over below 768 px (spec §2), the header links fro
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
 });
 
-test('the resource suggestion form shows every select value whole, from a 390 px phone to desktop', async ({ page }) => {
+test('the resource suggestion form shows every select value whole, from a 390 px phone to desktop', async ({
+  page,
+}) => {
   const learner = await newLearner(page.request);
   await page.setViewportSize({ width: 390, height: 900 });
   await startSignedIn(page, learner.username, learner.password, '/resources');
@@ -116,7 +148,11 @@ test('the resource suggestion form shows every select value whole, from a 390 px
           document.body.append(probe);
           const text = probe.getBoundingClientRect().width;
           probe.remove();
-          return text > room ? [`${select.labels?.[0]?.textContent}: "${option.textContent}" needs ${Math.ceil(text)} px, has ${Math.floor(room)}`] : [];
+          return text > room
+            ? [
+                `${select.labels?.[0]?.textContent}: "${option.textContent}" needs ${Math.ceil(text)} px, has ${Math.floor(room)}`,
+              ]
+            : [];
         });
       }),
     );

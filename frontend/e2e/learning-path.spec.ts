@@ -33,7 +33,10 @@ async function api(request: APIRequestContext, token: string) {
 test.describe('the learning path', () => {
   test.beforeAll(() => {
     // npm test always provides the run's database; without it this must fail, never pass by skipping.
-    if (!process.env.E2E_DATABASE_URL) throw new Error('E2E_DATABASE_URL (the server\'s database) is not set: run the browser tests through npm test or scripts/test-part.mjs');
+    if (!process.env.E2E_DATABASE_URL)
+      throw new Error(
+        "E2E_DATABASE_URL (the server's database) is not set: run the browser tests through npm test or scripts/test-part.mjs",
+      );
   });
 
   test('quiz, recommended roadmap, modules and XP, exam, certificate and its verification', async ({ page }) => {
@@ -42,12 +45,18 @@ test.describe('the learning path', () => {
     await startSignedIn(page, learner.username, learner.password, '/quiz');
 
     // The quiz: the answers that point to frontend work.
-    const questions = await query<{ key: string; prompt: string; options: { key: string; text: string; weights: Record<string, number> }[] }>(
-      `select key, prompt, options from quiz_questions where published order by position`,
-    );
+    const questions = await query<{
+      key: string;
+      prompt: string;
+      options: { key: string; text: string; weights: Record<string, number> }[];
+    }>(`select key, prompt, options from quiz_questions where published order by position`);
     for (const [i, question] of questions.entries()) {
       await expect(page.getByText(`Question ${i + 1} of ${questions.length}`)).toBeVisible();
-      const best = [...question.options].sort((a, b) => (b.weights.frontend ?? 0) - (a.weights.frontend ?? 0) || Object.keys(a.weights).length - Object.keys(b.weights).length)[0];
+      const best = [...question.options].sort(
+        (a, b) =>
+          (b.weights.frontend ?? 0) - (a.weights.frontend ?? 0) ||
+          Object.keys(a.weights).length - Object.keys(b.weights).length,
+      )[0];
       await page.getByRole('radio', { name: best.text, exact: true }).check();
       await page.getByRole('button', { name: i === questions.length - 1 ? 'See my results' : 'Next' }).click();
     }
@@ -56,7 +65,10 @@ test.describe('the learning path', () => {
     await expect(page.getByRole('heading', { name: 'Your past results' })).toBeVisible();
 
     // The recommended roadmap, started; two modules done in the lesson panel.
-    await page.getByRole('link', { name: /Start this roadmap/ }).first().click();
+    await page
+      .getByRole('link', { name: /Start this roadmap/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/roadmap\/frontend/);
     await page.getByRole('button', { name: 'Start this roadmap' }).click();
     const panel = page.getByRole('dialog');
@@ -73,7 +85,9 @@ test.describe('the learning path', () => {
     await page.goto('/dashboard');
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('region', { name: 'Continue learning' }).getByText('Frontend Developer')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Continue learning' }).getByText('Frontend Developer'),
+      ).toBeVisible();
       const totalXp = page.locator('div', { has: page.getByText('Total XP', { exact: true }) }).last();
       await expect(totalXp.getByText('100', { exact: true })).toBeVisible();
     }).toPass({ timeout: 15_000 });
@@ -81,7 +95,9 @@ test.describe('the learning path', () => {
     // The rest of the way to 80 % through the API, then the exam in the browser.
     const token = await apiToken(page.request, learner.username, learner.password);
     const client = await api(page.request, token);
-    const detail = (await (await page.request.get('/api/roadmaps/frontend')).json()) as { sections: { modules: { key: string }[] }[] };
+    const detail = (await (await page.request.get('/api/roadmaps/frontend')).json()) as {
+      sections: { modules: { key: string }[] }[];
+    };
     const keys = detail.sections.flatMap((s) => s.modules.map((m) => m.key));
     for (const key of keys.slice(0, Math.ceil(keys.length * 0.8))) {
       expect((await client.put(`/api/roadmaps/frontend/modules/${key}/status`, { status: 'done' })).status()).toBe(200);
@@ -90,10 +106,9 @@ test.describe('the learning path', () => {
     await page.getByRole('button', { name: 'Start the exam' }).click();
     await expect(page.getByRole('timer')).toBeVisible();
     const attemptId = new URL(page.url()).searchParams.get('attempt');
-    const [{ questions: drawn }] = await query<{ questions: { key: string; kind: string; options: { key: string; text: string }[]; correct: string[] }[] }>(
-      `select questions from exam_attempts where id = $1`,
-      [attemptId],
-    );
+    const [{ questions: drawn }] = await query<{
+      questions: { key: string; kind: string; options: { key: string; text: string }[]; correct: string[] }[];
+    }>(`select questions from exam_attempts where id = $1`, [attemptId]);
     for (const [i, question] of drawn.entries()) {
       await expect(page.getByText(`Question ${i + 1} of ${drawn.length}`, { exact: false })).toBeVisible();
       for (const key of question.correct) {
@@ -121,7 +136,10 @@ test.describe('the learning path', () => {
     const code = new URL(page.url()).pathname.split('/').pop()!;
     await page.goto('/dashboard');
     const next = page.getByRole('region', { name: 'Continue learning' });
-    await expect(next.getByRole('link', { name: 'View your certificate' })).toHaveAttribute('href', `/verify-certificate/${code}`);
+    await expect(next.getByRole('link', { name: 'View your certificate' })).toHaveAttribute(
+      'href',
+      `/verify-certificate/${code}`,
+    );
     await expect(next.getByRole('link', { name: /Share it/ })).toHaveAttribute('href', '/my-certificates');
     await expect(next.getByRole('link', { name: /^Start / })).toHaveAttribute('href', /^\/roadmap\/(?!frontend$)/);
     await expect(next.getByText(/take the exam|^Continue: /)).toHaveCount(0);
@@ -131,9 +149,13 @@ test.describe('the learning path', () => {
     const learner = await newLearner(page.request, 'fail');
     const token = await apiToken(page.request, learner.username, learner.password);
     const client = await api(page.request, token);
-    const detail = (await (await page.request.get('/api/roadmaps/frontend')).json()) as { sections: { modules: { key: string }[] }[] };
+    const detail = (await (await page.request.get('/api/roadmaps/frontend')).json()) as {
+      sections: { modules: { key: string }[] }[];
+    };
     for (const key of detail.sections.flatMap((s) => s.modules.map((m) => m.key))) {
-      expect((await client.put(`/api/roadmaps/frontend/modules/${key}/status`, { status: 'skipped' })).status()).toBe(200);
+      expect((await client.put(`/api/roadmaps/frontend/modules/${key}/status`, { status: 'skipped' })).status()).toBe(
+        200,
+      );
     }
     const attempt = (await (await client.post('/api/exams/frontend/attempts')).json()) as { id: string };
     expect((await client.post(`/api/exams/attempts/${attempt.id}/submit`)).status()).toBe(200);

@@ -15,7 +15,10 @@ test.describe('marketplace', () => {
     await expect(titles).toHaveText([/to-do app/, /tasks REST API/]);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: 'react', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Filter by tag' })
+      .getByRole('button', { name: 'react', exact: true })
+      .click();
     await expect(page).toHaveURL(/tag=react/);
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByLabel('Search').fill('nothing-like-this');
@@ -32,11 +35,15 @@ test.describe('marketplace', () => {
     await expect(aside.getByText('MIT')).toBeVisible();
     await aside.getByRole('button', { name: 'Add to cart' }).click();
     await expect(aside.getByRole('link', { name: /In your cart/ })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('devpath_cart') ?? '[]') as { productId: string }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('devpath_cart') ?? '[]') as { productId: string }[],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0].productId).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Purchase' }).getByRole('link', { name: /In your cart/ })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Purchase' }).getByRole('link', { name: /In your cart/ }),
+    ).toBeVisible();
   });
 });

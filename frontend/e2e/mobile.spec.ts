@@ -28,7 +28,15 @@ test.describe('mobile menu at 375 px', () => {
     await startSignedIn(page, learner.username, learner.password, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases', 'Go premium']);
+    await expect(menu.getByRole('link')).toHaveText([
+      ...headerLinks,
+      'Documentation',
+      'Dashboard',
+      'Profile',
+      'Settings',
+      'My purchases',
+      'Go premium',
+    ]);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/claim');
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -69,7 +77,7 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Security reports' })).toBeVisible();
   });
 
-  test('a toast shows at the top and never covers the form\'s submit button', async ({ page }) => {
+  test("a toast shows at the top and never covers the form's submit button", async ({ page }) => {
     await page.goto('/auth');
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Username or email').fill('nobody-here');

@@ -28,12 +28,20 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 async function samples(request: APIRequestContext): Promise<Samples> {
   const roadmaps = await json<{ items: { slug: string; id: number }[] }>(request, '/api/roadmaps?pageSize=1');
   const posts = await json<{ items: { slug: string }[]; total: number }>(request, '/api/blog/posts?pageSize=50');
-  const products = await json<{ items: { slug: string }[]; total: number }>(request, '/api/marketplace/products?pageSize=48');
+  const products = await json<{ items: { slug: string }[]; total: number }>(
+    request,
+    '/api/marketplace/products?pageSize=48',
+  );
   // The demo content fits one page of each; a longer list would need paging here.
   expect(posts.items.length).toBe(posts.total);
   expect(products.items.length).toBe(products.total);
   const problems = await json<{ items: { slug: string }[] }>(request, '/api/practice/problems?pageSize=1');
-  return { roadmap: roadmaps.items[0]!, posts: posts.items.map((p) => p.slug), products: products.items.map((p) => p.slug), problem: problems.items[0]!.slug };
+  return {
+    roadmap: roadmaps.items[0]!,
+    posts: posts.items.map((p) => p.slug),
+    products: products.items.map((p) => p.slug),
+    problem: problems.items[0]!.slug,
+  };
 }
 
 /** Every address of the route table, its parameters filled with demo content (unknown ids show the page's "not found" state). */
@@ -55,7 +63,10 @@ function addresses(s: Samples): string[] {
     verifyEmail: [`${paths.verifyEmail}?token=e2e`],
   };
   const all = (Object.keys(paths) as PathKey[]).flatMap((key) => fill[key] ?? [paths[key]]);
-  expect(all.filter((path) => path.includes(':')), 'a route without sample parameters').toEqual([]);
+  expect(
+    all.filter((path) => path.includes(':')),
+    'a route without sample parameters',
+  ).toEqual([]);
   return [...all, profilePath('lee'), '/no/such/page'];
 }
 
@@ -76,7 +87,9 @@ function overflow(page: Page) {
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.checkVisibility())
       .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 0.5)
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 40)}"`,
+      );
     return { by: document.documentElement.scrollWidth - width, sticking };
   });
 }

@@ -2,7 +2,10 @@ import { expect, test } from './support/test';
 import { newLearner, startSignedIn } from './support/accounts';
 
 test.describe('logout while offline (spec §4)', () => {
-  test('clears the session and lands on /auth signed out; the app works again once online', async ({ page, context }) => {
+  test('clears the session and lands on /auth signed out; the app works again once online', async ({
+    page,
+    context,
+  }) => {
     const learner = await newLearner(page.request);
     const authChunk = page.waitForResponse((response) => /\/assets\/AuthPage-[\w-]+\.js$/.test(response.url()));
     await startSignedIn(page, learner.username, learner.password, '/dashboard');
@@ -20,7 +23,10 @@ test.describe('logout while offline (spec §4)', () => {
     await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Login / Register' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('deploymentId')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('deploymentId')])).toEqual([
+      null,
+      null,
+    ]);
 
     await context.setOffline(false);
     const form = page.getByRole('form', { name: 'Login' });

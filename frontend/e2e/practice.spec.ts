@@ -13,7 +13,9 @@ async function writeCode(page: Page, code: string) {
 
 /** Issue 14 in the browser: the real editor, the judge, the verdicts, the solved mark and the XP. */
 test.describe('coding practice', () => {
-  test('open a problem, Run: Wrong Answer with the diff; fix it, Submit: Accepted; solved in the list and XP on the dashboard', async ({ page }) => {
+  test('open a problem, Run: Wrong Answer with the diff; fix it, Submit: Accepted; solved in the list and XP on the dashboard', async ({
+    page,
+  }) => {
     const learner = await newLearner(page.request, 'prc');
     await startSignedIn(page, learner.username, learner.password, '/practice');
     await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
@@ -37,7 +39,10 @@ test.describe('coding practice', () => {
     await expect(page.getByRole('textbox', { name: 'Your JavaScript solution' })).toContainText('return nums;');
     await expect(page.getByTestId('verdict')).toHaveCount(0);
 
-    await writeCode(page, 'function runningTotals(nums) {\n  let sum = 0;\n  return nums.map((value) => (sum += value));\n}\n');
+    await writeCode(
+      page,
+      'function runningTotals(nums) {\n  let sum = 0;\n  return nums.map((value) => (sum += value));\n}\n',
+    );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('verdict')).toHaveText('Accepted', { timeout: 30_000 });
     await expect(page.getByTestId('first-solve')).toContainText('earns 10 XP');

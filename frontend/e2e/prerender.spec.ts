@@ -43,10 +43,19 @@ const shownSchemeIcons = (page: Page) =>
   page
     .getByRole('button', { name: 'Dark mode' })
     .locator('svg')
-    .evaluateAll((icons) => icons.filter((icon) => icon.checkVisibility()).map((icon) => (icon.classList.contains('tabler-icon-sun') ? 'sun' : 'moon')));
+    .evaluateAll((icons) =>
+      icons
+        .filter((icon) => icon.checkVisibility())
+        .map((icon) => (icon.classList.contains('tabler-icon-sun') ? 'sun' : 'moon')),
+    );
 
-for (const [scheme, icon] of [['dark', 'sun'], ['light', 'moon']] as const) {
-  test(`in the ${scheme} scheme, a prerendered page's colour-scheme switch shows the ${icon} before the app runs and after`, async ({ page }) => {
+for (const [scheme, icon] of [
+  ['dark', 'sun'],
+  ['light', 'moon'],
+] as const) {
+  test(`in the ${scheme} scheme, a prerendered page's colour-scheme switch shows the ${icon} before the app runs and after`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await withoutTheApp(page);
     await page.goto('/about', { waitUntil: 'commit' });
@@ -57,7 +66,10 @@ for (const [scheme, icon] of [['dark', 'sun'], ['light', 'moon']] as const) {
     await page.unrouteAll();
     await page.goto('/about');
     await expect(page.locator('[data-prerendered]')).toHaveCount(0); // the app took over
-    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', String(scheme === 'dark'));
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-pressed',
+      String(scheme === 'dark'),
+    );
     expect(await shownSchemeIcons(page)).toEqual([icon]);
   });
 }
@@ -107,7 +119,9 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('the app takes over a prerendered page: one copy of the page and its metadata, then live navigation', async ({ page }) => {
+test('the app takes over a prerendered page: one copy of the page and its metadata, then live navigation', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -167,7 +181,11 @@ for (const path of ['/', '/documentation', '/auth']) {
       const w = window as unknown as { __shifts: Array<{ at: number; value: number }> };
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ startTime: number; value: number; hadRecentInput: boolean }>) {
+        for (const entry of list.getEntries() as unknown as Array<{
+          startTime: number;
+          value: number;
+          hadRecentInput: boolean;
+        }>) {
           if (!entry.hadRecentInput) w.__shifts.push({ at: entry.startTime, value: entry.value });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -186,7 +204,8 @@ for (const path of ['/', '/documentation', '/auth']) {
     // The swap starts once the document is parsed (route-flag.js adds the app then): shifts from
     // before, while a loaded machine paints the static page in parts as it parses, are not the swap's.
     const swapShift = await page.evaluate(() => {
-      const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart;
+      const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventStart;
       const { __shifts } = window as unknown as { __shifts: Array<{ at: number; value: number }> };
       return __shifts.filter((shift) => shift.at >= parsedAt).reduce((sum, shift) => sum + shift.value, 0);
     });

@@ -3,7 +3,9 @@ import { newLearner, startSignedIn } from './support/accounts';
 
 /** Issue 12 in the browser: the streak learning starts (a visit does not: issue 26), the leaderboard and the weekly league. */
 test.describe('progress, leaderboard and leagues', () => {
-  test('a visit is not learning: a new account has no streak, also after a reload, until a lesson, a problem or an exam (issue 26, item 7)', async ({ page }) => {
+  test('a visit is not learning: a new account has no streak, also after a reload, until a lesson, a problem or an exam (issue 26, item 7)', async ({
+    page,
+  }) => {
     const learner = await newLearner(page.request, 'stk');
     await startSignedIn(page, learner.username, learner.password);
     const card = page.getByRole('region', { name: 'Daily streak' });
@@ -29,7 +31,9 @@ test.describe('progress, leaderboard and leagues', () => {
     await expect(page.getByText('You are not on this board yet')).toBeVisible();
   });
 
-  test('a module done moves XP and the streak on the dashboard and my rank on the leaderboard at once', async ({ page }) => {
+  test('a module done moves XP and the streak on the dashboard and my rank on the leaderboard at once', async ({
+    page,
+  }) => {
     const learner = await newLearner(page.request, 'rnk');
     await startSignedIn(page, learner.username, learner.password, '/roadmap/backend');
     await page.getByRole('button', { name: 'Start this roadmap' }).click();

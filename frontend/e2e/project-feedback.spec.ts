@@ -13,7 +13,10 @@ async function expectOnOneLine(control: Locator, label: Locator) {
 
 /** Issue 15, project feedback in the browser: a learner submits a project, a moderator reviews it, the learner reads the feedback. */
 test.describe('project feedback', () => {
-  test('a learner submits a project → a moderator claims it and gives rubric feedback → the learner sees it', async ({ page, browser }) => {
+  test('a learner submits a project → a moderator claims it and gives rubric feedback → the learner sees it', async ({
+    page,
+    browser,
+  }) => {
     // Two browsers and two forms: more steps than most tests.
     test.slow();
     const title = `Recipe finder ${uniqueName('p')}`;
@@ -23,11 +26,20 @@ test.describe('project feedback', () => {
     await page.getByRole('button', { name: 'Submit a project' }).click();
     const form = page.getByRole('form', { name: 'Submit a project' });
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
-    await form.getByRole('textbox', { name: /^Repository address/ }).fill('https://github.com/devpath-learner/recipe-finder');
-    await form.getByRole('textbox', { name: /^Description/ }).fill('Search recipes by ingredient with the TheMealDB API; built with plain JavaScript, my first project with fetch.');
+    await form
+      .getByRole('textbox', { name: /^Repository address/ })
+      .fill('https://github.com/devpath-learner/recipe-finder');
+    await form
+      .getByRole('textbox', { name: /^Description/ })
+      .fill(
+        'Search recipes by ingredient with the TheMealDB API; built with plain JavaScript, my first project with fetch.',
+      );
     await form.getByRole('checkbox', { name: /Functionality/ }).check();
     // Issue 26: each checkbox sits on its label's line (its label is beside it, not below).
-    await expectOnOneLine(form.getByRole('checkbox', { name: /Functionality/ }), form.getByText('Functionality', { exact: true }));
+    await expectOnOneLine(
+      form.getByRole('checkbox', { name: /Functionality/ }),
+      form.getByText('Functionality', { exact: true }),
+    );
     await form.getByRole('button', { name: 'Submit for feedback' }).click();
     const card = page.getByRole('article', { name: title });
     await expect(card.getByText('Waiting for a reviewer')).toBeVisible();
@@ -46,12 +58,24 @@ test.describe('project feedback', () => {
     await expect(review).toBeVisible();
     const criteria = ['Code quality', 'README and documentation', 'Functionality', 'Design and user experience'];
     const two = review.getByRole('radiogroup', { name: /^Code quality/ }).getByRole('radio', { name: /^2:/ });
-    await expectOnOneLine(two, review.getByRole('radiogroup', { name: /^Code quality/ }).getByText('2', { exact: true }));
+    await expectOnOneLine(
+      two,
+      review.getByRole('radiogroup', { name: /^Code quality/ }).getByText('2', { exact: true }),
+    );
     for (const [i, criterion] of criteria.entries()) {
-      await review.getByRole('radiogroup', { name: new RegExp(`^${criterion}`) }).getByRole('radio', { name: new RegExp(`^${i + 2}:`) }).check();
-      await review.getByRole('textbox', { name: new RegExp(`^Comment on ${criterion.toLowerCase()}`) }).fill(`About ${criterion.toLowerCase()}: clear, with one thing to improve.`);
+      await review
+        .getByRole('radiogroup', { name: new RegExp(`^${criterion}`) })
+        .getByRole('radio', { name: new RegExp(`^${i + 2}:`) })
+        .check();
+      await review
+        .getByRole('textbox', { name: new RegExp(`^Comment on ${criterion.toLowerCase()}`) })
+        .fill(`About ${criterion.toLowerCase()}: clear, with one thing to improve.`);
     }
-    await review.getByRole('textbox', { name: /^Summary/ }).fill('A useful little app. Next: show a message when the API fails, and describe in the README how to run it locally.');
+    await review
+      .getByRole('textbox', { name: /^Summary/ })
+      .fill(
+        'A useful little app. Next: show a message when the API fails, and describe in the README how to run it locally.',
+      );
     await review.getByRole('button', { name: 'Send feedback' }).click();
     await expect(moderator.getByText('Feedback received')).toBeVisible();
     await moderatorContext.close();

@@ -12,14 +12,24 @@ test.describe('header', () => {
     await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
   });
 
-  test('signed in: the user menu opens from the keyboard and reaches Dashboard, Profile, Settings and Sign out', async ({ page }) => {
+  test('signed in: the user menu opens from the keyboard and reaches Dashboard, Profile, Settings and Sign out', async ({
+    page,
+  }) => {
     const learner = await newLearner(page.request);
     await startSignedIn(page, learner.username, learner.password, '/about');
     const trigger = page.getByRole('button', { name: 'Account menu' });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Practice', 'Profile', 'Settings', 'My purchases', 'Go premium', 'Sign out']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Dashboard',
+      'Practice',
+      'Profile',
+      'Settings',
+      'My purchases',
+      'Go premium',
+      'Sign out',
+    ]);
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -39,7 +49,27 @@ test.describe('header', () => {
   test('an admin reaches Admin and Security reports from the user menu', async ({ page }) => {
     await startSignedIn(page, DEMO.admin.username, DEMO.admin.password, '/about');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Dashboard', 'Practice', 'Profile', 'Settings', 'My purchases', 'Go premium', 'Admin', 'Partners', 'Content', 'Problems', 'Blog posts', 'Marketplace', 'Suggestions', 'Review queue', 'Orders', 'Inbox', 'Security reports', 'Audit log', 'Sign out']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Dashboard',
+      'Practice',
+      'Profile',
+      'Settings',
+      'My purchases',
+      'Go premium',
+      'Admin',
+      'Partners',
+      'Content',
+      'Problems',
+      'Blog posts',
+      'Marketplace',
+      'Suggestions',
+      'Review queue',
+      'Orders',
+      'Inbox',
+      'Security reports',
+      'Audit log',
+      'Sign out',
+    ]);
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -85,7 +115,12 @@ test.describe('header', () => {
     const states = await shown();
     const success = states.findIndex((toasts) => toasts.some((text) => text.includes('Registration successful')));
     expect(states[success]).toEqual([expect.stringContaining('Registration successful')]);
-    expect(states.slice(success).flat().filter((text) => text.includes('Registration failed'))).toEqual([]);
+    expect(
+      states
+        .slice(success)
+        .flat()
+        .filter((text) => text.includes('Registration failed')),
+    ).toEqual([]);
     await expect(page.getByText('Registration failed')).toHaveCount(0);
 
     // The next visit is a returning one.

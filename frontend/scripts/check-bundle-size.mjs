@@ -13,7 +13,9 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 // The entry script: a module script of Vite's index.html, or after prerendering the
 // data-app-entry attribute that public/route-flag.js loads it from.
-const entry = [...html.matchAll(/(?:<script[^>]+type="module"[^>]+src="|data-app-entry=")\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+const entry = [...html.matchAll(/(?:<script[^>]+type="module"[^>]+src="|data-app-entry=")\/assets\/([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 if (entry.length === 0) throw new Error('No module script found in dist/index.html');
 
 const home = readdirSync(assets).filter((file) => /^HomePage-[\w-]+\.js$/.test(file));
@@ -39,5 +41,7 @@ const rows = [...seen].map((file) => {
 rows.sort((a, b) => b[1] - a[1]);
 for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${file}`);
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`Initial JS of the home page: ${(total / 1024).toFixed(1)} kB gzip (${verdict} the ${BUDGET_BYTES / 1024} kB budget)`);
+console.log(
+  `Initial JS of the home page: ${(total / 1024).toFixed(1)} kB gzip (${verdict} the ${BUDGET_BYTES / 1024} kB budget)`,
+);
 if (total > BUDGET_BYTES) process.exit(1);

@@ -57,8 +57,20 @@ const outputs = [
   { file: 'og-image.png', width: 1200, height: 630, html: ogHtml, transparent: false },
   { file: 'icon-192.png', width: 192, height: 192, html: iconHtml(192), transparent: true },
   { file: 'icon-512.png', width: 512, height: 512, html: iconHtml(512), transparent: true },
-  { file: 'icon-maskable-512.png', width: 512, height: 512, html: iconHtml(512, { maskable: true }), transparent: false },
-  { file: 'apple-touch-icon.png', width: 180, height: 180, html: iconHtml(180, { maskable: true }), transparent: false },
+  {
+    file: 'icon-maskable-512.png',
+    width: 512,
+    height: 512,
+    html: iconHtml(512, { maskable: true }),
+    transparent: false,
+  },
+  {
+    file: 'apple-touch-icon.png',
+    width: 180,
+    height: 180,
+    html: iconHtml(180, { maskable: true }),
+    transparent: false,
+  },
   { file: 'favicon-32.png', width: 32, height: 32, html: iconHtml(32), transparent: true },
 ];
 

@@ -82,7 +82,10 @@ function setMeta(html, attribute, name, content) {
 const entryTag = template.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
 if (!entryTag) throw new Error('dist/index.html: no module script found');
 const templatePreloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-const templateWithoutScripts = [entryTag, ...templatePreloads].reduce((html, match) => html.replace(match[0], ''), template);
+const templateWithoutScripts = [entryTag, ...templatePreloads].reduce(
+  (html, match) => html.replace(match[0], ''),
+  template,
+);
 
 const written = [];
 for (const page of prerenderedPages) {
@@ -96,7 +99,9 @@ for (const page of prerenderedPages) {
   if (!title || !description) throw new Error(`${page.path} renders no <title> or description (use <PageMeta>)`);
   const main = markup.slice(markup.indexOf('<main'), markup.indexOf('</main>'));
   if (!/<h1[\s>]/.test(main) || main.includes('role="status"')) {
-    throw new Error(`${page.path} does not render as static content (no heading, or a loading state); remove it from src/prerender.tsx`);
+    throw new Error(
+      `${page.path} does not render as static content (no heading, or a loading state); remove it from src/prerender.tsx`,
+    );
   }
   const isHome = page.path === '/';
   const { scripts, styles } = assetsOf(page.module);
@@ -110,12 +115,16 @@ for (const page of prerenderedPages) {
     )
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');
-  if (html.includes('<title>') || html.includes('name="description"')) throw new Error('index.html: unexpected <title> or description markup');
+  if (html.includes('<title>') || html.includes('name="description"'))
+    throw new Error('index.html: unexpected <title> or description markup');
   // index.html is served for other addresses too: no canonical URL there.
   const pageHead = (isHome ? head.replace(/<link rel="canonical"[^>]*>/, '') : head)
     .replace(/<(title|meta|link)\b/g, '\n    <$1 data-prerendered-head')
     .trimStart();
-  html = html.replace('<meta name="viewport" content="width=device-width, initial-scale=1" />', (viewport) => `${viewport}\n    ${pageHead}`);
+  html = html.replace(
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    (viewport) => `${viewport}\n    ${pageHead}`,
+  );
   if (!isHome) {
     // Link previews of this address (social crawlers run no JavaScript).
     for (const [attribute, name, content] of [

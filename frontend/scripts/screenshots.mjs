@@ -14,8 +14,16 @@ await mkdir(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
@@ -23,28 +31,68 @@ const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, 
 // The signed-in user and the data of the account pages when /api is stubbed.
 const now = new Date().toISOString();
 const me = {
-  id: 1, username: 'ada', email: 'ada@example.com', fullName: 'Ada Lovelace', profilePicUrl: null,
-  bio: 'Writing the first programs, one module at a time.', role: 'admin', isVerified: true, premiumTier: 'free',
-  firebaseUid: null, updatedAt: now, createdAt: now, totalXpEarned: 1250, daysStreak: 4, longestStreak: 9,
-  completedModules: ['html-basics', 'css-layout', 'js-intro'], source: 'local', lastAccessedAt: now, handle: 'ada',
-  timeZone: 'Europe/London', privacy: { showName: true, showCertificates: true, showActivity: true },
+  id: 1,
+  username: 'ada',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  profilePicUrl: null,
+  bio: 'Writing the first programs, one module at a time.',
+  role: 'admin',
+  isVerified: true,
+  premiumTier: 'free',
+  firebaseUid: null,
+  updatedAt: now,
+  createdAt: now,
+  totalXpEarned: 1250,
+  daysStreak: 4,
+  longestStreak: 9,
+  completedModules: ['html-basics', 'css-layout', 'js-intro'],
+  source: 'local',
+  lastAccessedAt: now,
+  handle: 'ada',
+  timeZone: 'Europe/London',
+  privacy: { showName: true, showCertificates: true, showActivity: true },
 };
 const people = ['grace', 'alan', 'katherine', 'linus', 'margaret'].map((username, i) => ({
-  id: i + 2, username, email: `${username}@example.com`, fullName: null, role: i === 0 ? 'moderator' : 'user',
-  source: i % 2 ? 'google' : 'local', isVerified: true, createdAt: now, lastAccessedAt: i === 3 ? null : now,
+  id: i + 2,
+  username,
+  email: `${username}@example.com`,
+  fullName: null,
+  role: i === 0 ? 'moderator' : 'user',
+  source: i % 2 ? 'google' : 'local',
+  isVerified: true,
+  createdAt: now,
+  lastAccessedAt: i === 3 ? null : now,
 }));
 const stubs = {
   '/api/deployment-info': { deploymentId: 'screenshot' },
   '/api/csrf-token': { csrfToken: 'screenshot', expiresIn: 1800 },
   '/api/auth/config': { passwordSignIn: true },
   '/api/users/me': me,
-  '/api/users/stats': { totalXpEarned: me.totalXpEarned, daysStreak: me.daysStreak, completedModules: me.completedModules },
+  '/api/users/stats': {
+    totalXpEarned: me.totalXpEarned,
+    daysStreak: me.daysStreak,
+    completedModules: me.completedModules,
+  },
   '/api/update-user-activity': {
-    success: true, daysStreak: 4, longestStreak: 9, streakAdvanced: false, lastActiveDay: now.slice(0, 10), lastAccessedAt: now, totalXpEarned: 1250,
+    success: true,
+    daysStreak: 4,
+    longestStreak: 9,
+    streakAdvanced: false,
+    lastActiveDay: now.slice(0, 10),
+    lastAccessedAt: now,
+    totalXpEarned: 1250,
   },
   '/api/profiles/ada': {
-    handle: 'ada', username: 'ada', fullName: me.fullName, profilePicUrl: null, bio: me.bio, joinedAt: now,
-    activity: { totalXpEarned: 1250, daysStreak: 4, longestStreak: 9, completedModulesCount: 3 }, showsCertificates: true, editable: true,
+    handle: 'ada',
+    username: 'ada',
+    fullName: me.fullName,
+    profilePicUrl: null,
+    bio: me.bio,
+    joinedAt: now,
+    activity: { totalXpEarned: 1250, daysStreak: 4, longestStreak: 9, completedModulesCount: 3 },
+    showsCertificates: true,
+    editable: true,
   },
   '/api/admin/users': { items: [{ ...me, source: 'local' }, ...people], total: 6, page: 1, pageSize: 20 },
 };
@@ -69,7 +117,11 @@ try {
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const shot of shots) {
       if (shot.only && shot.only !== device) continue;
-      const context = await browser.newContext({ viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
+      const context = await browser.newContext({
+        viewport,
+        isMobile: device === 'phone',
+        hasTouch: device === 'phone',
+      });
       const page = await context.newPage();
       if (shot.signedIn) await page.addInitScript(() => localStorage.setItem('token', 'screenshot-token'));
       if (stubApi || shot.offline) {

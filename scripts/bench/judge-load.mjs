@@ -25,7 +25,11 @@ async function client() {
   const { csrfToken } = await res.json();
   const cookie = res.headers.get('set-cookie').split(';')[0];
   return (path, body, headers = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie, ...headers }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie, ...headers },
+      body: JSON.stringify(body),
+    });
 }
 
 async function measure(path) {
@@ -42,7 +46,9 @@ const sql = (text) => queryOnce(db.url, text);
 async function calibrated() {
   const started = Date.now();
   const left = () =>
-    sql(`select count(*)::int as n from practice_problems where published and not (time_limits ?& array['javascript', 'typescript', 'python'])`).then(([r]) => r.n);
+    sql(
+      `select count(*)::int as n from practice_problems where published and not (time_limits ?& array['javascript', 'typescript', 'python'])`,
+    ).then(([r]) => r.n);
   let previous = -1;
   let still = 0;
   // Done when nothing is left, or when what is left has not moved for 30 s (a reference the
@@ -66,7 +72,11 @@ try {
   for (let i = 0; i < 10; i++) {
     const username = `judge_load_${i}`;
     const password = 'bench passphrase for the judge';
-    await post('/api/users/register', { username, email: `${username}@example.com`, password }, { 'x-forwarded-for': `10.7.0.${i + 1}` });
+    await post(
+      '/api/users/register',
+      { username, email: `${username}@example.com`, password },
+      { 'x-forwarded-for': `10.7.0.${i + 1}` },
+    );
     const login = await post('/api/users/login', { username, password }, { 'x-forwarded-for': `10.7.0.${i + 1}` });
     tokens.push((await login.json()).token);
   }
@@ -82,13 +92,19 @@ try {
   const queued = [];
   for (const token of tokens) {
     for (let i = 0; i < 10; i++) {
-      const res = await post('/api/practice/problems/running-totals/submissions', { language: 'javascript', code: loop }, { authorization: `Bearer ${token}` });
+      const res = await post(
+        '/api/practice/problems/running-totals/submissions',
+        { language: 'javascript', code: loop },
+        { authorization: `Bearer ${token}` },
+      );
       if (res.status !== 202) throw new Error(`a submission answered ${res.status}`);
       queued.push((await res.json()).id);
     }
   }
   const last = queued.at(-1);
-  const lastState = await (await fetch(`${base}/api/practice/submissions/${last}`, { headers: { authorization: `Bearer ${tokens.at(-1)}` } })).json();
+  const lastState = await (
+    await fetch(`${base}/api/practice/submissions/${last}`, { headers: { authorization: `Bearer ${tokens.at(-1)}` } })
+  ).json();
   const busy = Object.fromEntries(reads.map((path) => [path, []]));
   for (let round = 0; round < rounds; round++) for (const path of reads) busy[path].push(await measure(path));
   const [{ waiting }] = await sql(`select count(*)::int as waiting from practice_submissions where status <> 'done'`);

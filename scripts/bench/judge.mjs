@@ -15,7 +15,9 @@ import { writeBenchmarkSection } from '../lib/benchmarks-doc.mjs';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
-const { SandboxJudge } = await import(pathToFileURL(join(root, 'backend/dist/modules/practice/infrastructure/judge/sandbox-judge.js')).href);
+const { SandboxJudge } = await import(
+  pathToFileURL(join(root, 'backend/dist/modules/practice/infrastructure/judge/sandbox-judge.js')).href
+);
 
 const limits = (timeMs = 2_000) => ({ timeMs, memoryMb: 64, outputBytes: 10_000, codeBytes: 64 * 1024 });
 const tests = [
@@ -50,7 +52,10 @@ const hostileJs = [
 ];
 const hostilePython = [
   ['endless loop', 'def add_numbers(a, b):\n    while True:\n        pass\n', 300],
-  ['memory bomb', 'def add_numbers(a, b):\n    blocks = []\n    while True:\n        blocks.append(bytearray(10**6))\n'],
+  [
+    'memory bomb',
+    'def add_numbers(a, b):\n    blocks = []\n    while True:\n        blocks.append(bytearray(10**6))\n',
+  ],
   ['deep recursion', 'def add_numbers(a, b):\n    return add_numbers(a + 1, b)\n'],
   ['os.system', 'import os\ndef add_numbers(a, b):\n    os.system("id")\n    return a + b\n'],
   ['open a file', 'def add_numbers(a, b):\n    return open("/etc/passwd").read()\n'],
@@ -83,13 +88,17 @@ await judge.warm(['js']);
 const trivialRounds = [];
 for (let round = 0; round < rounds; round++) {
   const t0 = performance.now();
-  const results = await Promise.all(Array.from({ length: 100 }, () => judge.judge(request('javascript', right.javascript))));
+  const results = await Promise.all(
+    Array.from({ length: 100 }, () => judge.judge(request('javascript', right.javascript))),
+  );
   trivialRounds.push(ms(t0));
   const wrong = results.filter((r) => r.verdict !== 'Accepted');
   if (wrong.length) throw new Error(`${wrong.length} trivial submissions not accepted: ${wrong[0].verdict}`);
 }
 const trivial = median(trivialRounds);
-console.log(`100 trivial JavaScript submissions: ${trivial} ms (rounds ${trivialRounds.join(', ')} ms; goal < 5000 ms; ${concurrency} at a time)`);
+console.log(
+  `100 trivial JavaScript submissions: ${trivial} ms (rounds ${trivialRounds.join(', ')} ms; goal < 5000 ms; ${concurrency} at a time)`,
+);
 
 // Python with a warm pool: each submission finds a started, unused sandbox process (the pool is
 // let refill between submissions, as it does between a learner's clicks).
@@ -120,11 +129,14 @@ for (const [name, code, timeMs] of hostilePython) {
   verdicts.set(`python ${name}: ${result.verdict}`, 1);
 }
 const after = {};
-for (const language of ['javascript', 'typescript', 'python']) after[language] = (await judge.judge(request(language, right[language]))).verdict;
+for (const language of ['javascript', 'typescript', 'python'])
+  after[language] = (await judge.judge(request(language, right[language]))).verdict;
 const rssAfter = process.memoryUsage().rss;
 await judge.close();
 const healthy = Object.values(after).every((v) => v === 'Accepted');
-console.log(`1,000 hostile runs in ${(hostileMs / 1000).toFixed(1)} s; then ${JSON.stringify(after)}; RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssAfter / 2 ** 20)} MB`);
+console.log(
+  `1,000 hostile runs in ${(hostileMs / 1000).toFixed(1)} s; then ${JSON.stringify(after)}; RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssAfter / 2 ** 20)} MB`,
+);
 for (const [key, n] of verdicts) console.log(`  ${key} ×${n}`);
 
 const section = `## Sandbox judge
@@ -138,7 +150,13 @@ const section = `## Sandbox judge
 | Cold start, Python (new sandbox process, Pyodide load, 3 tests) | ${cold.python} ms | reported |
 | 100 trivial JavaScript submissions, ${concurrency} at a time, one sandbox process each | ${trivial} ms (rounds: ${trivialRounds.join(', ')}) | < 5,000 ms |
 | Python verdict with a warm pool, p50 of ${pythonTimes.length} | ${pythonP50} ms | < 1,500 ms |
-| 1,000 hostile JavaScript/TypeScript runs in a row, then Python's hostile programs | ${(hostileMs / 1000).toFixed(1)} s; judge ${healthy ? 'healthy' : 'NOT healthy'} after (${Object.entries(after).map(([l, v]) => `${l} ${v}`).join(', ')}); RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssAfter / 2 ** 20)} MB | every run a verdict, the judge healthy |
+| 1,000 hostile JavaScript/TypeScript runs in a row, then Python's hostile programs | ${(hostileMs / 1000).toFixed(1)} s; judge ${healthy ? 'healthy' : 'NOT healthy'} after (${Object.entries(
+  after,
+)
+  .map(([l, v]) => `${l} ${v}`)
+  .join(
+    ', ',
+  )}); RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssAfter / 2 ** 20)} MB | every run a verdict, the judge healthy |
 
 Verdicts of the hostile runs: ${[...verdicts].map(([key, n]) => `${key} ×${n}`).join('; ')}.
 `;

@@ -60,6 +60,17 @@ export async function paced({ url, rate, duration, headers = {}, connections = 5
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10 : NaN);
-  return { rps: latencies.length / Math.max(elapsed, duration), sent, errors, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+  const at = (q) =>
+    latencies.length
+      ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10
+      : NaN;
+  return {
+    rps: latencies.length / Math.max(elapsed, duration),
+    sent,
+    errors,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+  };
 }

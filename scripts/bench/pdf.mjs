@@ -37,7 +37,13 @@ const unbroken = (n, seed = 0, alphabet = 'abcdefghijklmnopqrstuvwxyz') => {
 /** The largest document the API accepts (LIMITS.document bytes, within a character), every text an unbroken word at its field's cap. */
 function largestDocument(alphabet) {
   const word = (n, seed) => unbroken(n, seed, alphabet);
-  const doc = { version: 1, basics: { name: word(LIMITS.text, 0), label: word(LIMITS.text, 1), summary: word(LIMITS.long, 2) }, sections: [], meta: {}, extra: {} };
+  const doc = {
+    version: 1,
+    basics: { name: word(LIMITS.text, 0), label: word(LIMITS.text, 1), summary: word(LIMITS.long, 2) },
+    sections: [],
+    meta: {},
+    extra: {},
+  };
   const bytes = () => Buffer.byteLength(JSON.stringify(doc));
   let n = 0;
   for (let s = 0; s < LIMITS.sections; s += 1) {
@@ -45,12 +51,17 @@ function largestDocument(alphabet) {
     doc.sections.push(section);
     for (let e = 0; e < LIMITS.entries && n < LIMITS.entriesTotal; e += 1, n += 1) {
       const highlights = [];
-      section.entries.push({ id: `e${n}`, hidden: false, data: { title: word(LIMITS.text, n), summary: word(LIMITS.long, n + 1), highlights } });
+      section.entries.push({
+        id: `e${n}`,
+        hidden: false,
+        data: { title: word(LIMITS.text, n), summary: word(LIMITS.long, n + 1), highlights },
+      });
       for (let k = 0; k < LIMITS.listItems; k += 1) {
         highlights.push(word(LIMITS.listItem, k));
         if (bytes() > LIMITS.document) {
           let length = LIMITS.listItem;
-          while (bytes() > LIMITS.document && length > 0) highlights[k] = word((length -= Math.max(1, Math.floor((bytes() - LIMITS.document) / 3))), k);
+          while (bytes() > LIMITS.document && length > 0)
+            highlights[k] = word((length -= Math.max(1, Math.floor((bytes() - LIMITS.document) / 3))), k);
           return doc;
         }
       }
@@ -98,16 +109,27 @@ async function renderWhileProbing(token, count = 1) {
       const t0 = performance.now();
       const res = await fetch(`${base}/api/resumes/shared/${token}/pdf`);
       const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`the PDF answered ${res.status}: ${body.subarray(0, 200)}`);
-      return { ms: performance.now() - t0, bytes: body.length, pages: (body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length };
+      if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-')
+        throw new Error(`the PDF answered ${res.status}: ${body.subarray(0, 200)}`);
+      return {
+        ms: performance.now() - t0,
+        bytes: body.length,
+        pages: (body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
+      };
     }),
   );
   clearInterval(tick);
   while (pending) await new Promise((r) => setTimeout(r, 5));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10;
-  return { pdfMs: Math.round(Math.max(...pdfs.map((p) => p.ms))), pages: pdfs[0].pages, pdfBytes: pdfs[0].bytes, health: { count: latencies.length, errors, p50: at(0.5), p99: at(0.99), max: at(1) } };
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10;
+  return {
+    pdfMs: Math.round(Math.max(...pdfs.map((p) => p.ms))),
+    pages: pdfs[0].pages,
+    pdfBytes: pdfs[0].bytes,
+    health: { count: latencies.length, errors, p50: at(0.5), p99: at(0.99), max: at(1) },
+  };
 }
 
 let section;
@@ -117,7 +139,16 @@ try {
   const { csrfToken } = await csrfRes.json();
   const cookie = csrfRes.headers.get('set-cookie').split(';')[0];
   const call = (method, path, body, token) =>
-    fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': csrfToken,
+        cookie,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
   const username = 'pdf_bench';
   const password = 'bench passphrase for the pdfs';
   await call('POST', '/api/users/register', { username, email: `${username}@example.com`, password });
@@ -131,8 +162,14 @@ try {
   for (const [label, alphabet, language] of cases) {
     const document = largestDocument(alphabet);
     const docBytes = Buffer.byteLength(JSON.stringify(document));
-    const created = await call('POST', '/api/resumes', { title: 'Largest', template: 'classic', paper: 'A4', language, document }, token);
-    if (created.status !== 201) throw new Error(`the largest resume was refused: ${created.status} ${await created.text()}`);
+    const created = await call(
+      'POST',
+      '/api/resumes',
+      { title: 'Largest', template: 'classic', paper: 'A4', language, document },
+      token,
+    );
+    if (created.status !== 201)
+      throw new Error(`the largest resume was refused: ${created.status} ${await created.text()}`);
     const { id } = await created.json();
     const share = await (await call('PUT', `/api/resumes/${id}/share`, { enabled: true }, token)).json();
     await renderWhileProbing(share.token); // warm-up: the workers start and load the fonts

@@ -33,7 +33,13 @@ export async function startProductionServer(env = {}) {
   /** Resolves once /api/health/ready answers (a minute at most). */
   const ready = async () => {
     for (let i = 0; i < 300; i++) {
-      if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('the server did not become ready');

@@ -10,6 +10,9 @@ export function writeBenchmarkSection(heading, section) {
   const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
   const start = doc.indexOf(`## ${heading}`);
   const next = start >= 0 ? doc.indexOf('\n## ', start + 3) : -1;
-  const updated = start < 0 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next >= 0 ? doc.slice(next) : ''}`;
+  const updated =
+    start < 0
+      ? `${doc.trimEnd()}\n\n${section}`
+      : `${doc.slice(0, start)}${section}${next >= 0 ? doc.slice(next) : ''}`;
   writeFileSync(path, updated.endsWith('\n') ? updated : `${updated}\n`);
 }

@@ -11,7 +11,6 @@ import { freePorts } from './net.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const firebaseBin = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
-
 export function emulatorAvailable() {
   return existsSync(firebaseBin);
 }
@@ -48,7 +47,16 @@ async function startOnce({ projectId = 'demo-devpath', dataDir, log = () => {} }
       },
     }),
   );
-  const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', join(configDir, 'firebase.json')];
+  const args = [
+    firebaseBin,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    join(configDir, 'firebase.json'),
+  ];
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
@@ -68,7 +76,10 @@ async function startOnce({ projectId = 'demo-devpath', dataDir, log = () => {} }
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`http://${host}/`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://${host}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) {
       log(`Firebase Auth emulator ready at ${host} (project ${projectId}).`);
       return {

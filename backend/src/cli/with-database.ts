@@ -7,7 +7,11 @@ import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js
 export async function withDatabase(work: (databaseUrl: string) => Promise<void>): Promise<void> {
   const env = loadEnvironment();
   if (env.DATABASE_URL) return work(env.DATABASE_URL);
-  const embedded = await startEmbeddedPostgres(fromRepoRoot(env.EMBEDDED_PG_DIR), env.EMBEDDED_PG_PORT, pino({ level: 'warn' }));
+  const embedded = await startEmbeddedPostgres(
+    fromRepoRoot(env.EMBEDDED_PG_DIR),
+    env.EMBEDDED_PG_PORT,
+    pino({ level: 'warn' }),
+  );
   try {
     await work(embedded.url);
   } finally {

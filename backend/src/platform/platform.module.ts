@@ -50,7 +50,16 @@ export class PlatformModule {
         ScheduleModule.forRoot(),
       ],
       controllers: [HealthController, CsrfController, DeploymentController],
-      providers: [CsrfService, JobRunner, HousekeepingJob, RowChangeFeed, RouteMetadata, EventOutbox, EventHandlers, EventDispatcher],
+      providers: [
+        CsrfService,
+        JobRunner,
+        HousekeepingJob,
+        RowChangeFeed,
+        RouteMetadata,
+        EventOutbox,
+        EventHandlers,
+        EventDispatcher,
+      ],
       exports: [JobRunner, RowChangeFeed, RouteMetadata, EventOutbox, EventHandlers],
     };
   }

@@ -2,7 +2,9 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats is CommonJS: its function is the default export's default under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 /** A small reading of the live OpenAPI document: just what the generic harness needs. */
 export type Schema = Record<string, any>;
@@ -33,10 +35,15 @@ export function readOperations(doc: Schema): Operation[] {
         roles: op['x-roles'] ?? [],
         signedCallback: Boolean(op['x-signed-callback']),
         pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-        queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required })),
+        queryParams: params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required })),
         body: op.requestBody?.content?.['application/json']?.schema,
         responses: Object.fromEntries(
-          Object.entries<Schema>(op.responses ?? {}).map(([status, r]) => [status, r.content?.['application/json']?.schema]),
+          Object.entries<Schema>(op.responses ?? {}).map(([status, r]) => [
+            status,
+            r.content?.['application/json']?.schema,
+          ]),
         ),
       });
     }
@@ -92,8 +99,10 @@ export function responseValidators(doc: Schema) {
     const out: Schema = {};
     for (const [key, value] of Object.entries(schema)) {
       if (['nullable', 'example', 'examples', 'x-roles', 'x-signed-callback'].includes(key)) continue;
-      if (key === 'properties') out.properties = Object.fromEntries(Object.entries<Schema>(value).map(([k, v]) => [k, convert(v)]));
-      else if (key === 'items' || key === 'additionalProperties') out[key] = typeof value === 'object' ? convert(value) : value;
+      if (key === 'properties')
+        out.properties = Object.fromEntries(Object.entries<Schema>(value).map(([k, v]) => [k, convert(v)]));
+      else if (key === 'items' || key === 'additionalProperties')
+        out[key] = typeof value === 'object' ? convert(value) : value;
       else if (key === 'allOf' || key === 'anyOf' || key === 'oneOf') out[key] = value.map(convert);
       else out[key] = value;
     }
@@ -105,17 +114,22 @@ export function responseValidators(doc: Schema) {
     }
     return schema.nullable ? { anyOf: [out, { type: 'null' }] } : out;
   };
-  const definitions = Object.fromEntries(Object.entries<Schema>(doc.components.schemas).map(([k, v]) => [k, convert(v)]));
+  const definitions = Object.fromEntries(
+    Object.entries<Schema>(doc.components.schemas).map(([k, v]) => [k, convert(v)]),
+  );
   const cache = new Map<Schema, ValidateFunction>();
   return (schema: Schema, body: unknown): string[] => {
     const validate = cache.get(schema) ?? ajv.compile({ ...convert(schema), definitions });
     cache.set(schema, validate);
-    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+    return validate(body)
+      ? []
+      : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
   };
 }
 
 /** Whether the schema describes a JSON object (declared properties, a dictionary, or `type: object`). */
-export const isObjectSchema = (schema: Schema): boolean => schema.type === 'object' || !!schema.properties || !!schema.additionalProperties;
+export const isObjectSchema = (schema: Schema): boolean =>
+  schema.type === 'object' || !!schema.properties || !!schema.additionalProperties;
 
 /** A step into a body: a property name, or 0 for the first item of an array. */
 export type Step = string | 0;
@@ -144,7 +158,13 @@ export function objectPaths(doc: Schema, input: Schema | undefined, depth = 0): 
  * `base` (a valid body) with `leaf(schema)` put at `path`, the values on the way made up from
  * the schema's examples where `base` has none (an array gets the one item the path goes into).
  */
-export function placeAt(doc: Schema, input: Schema | undefined, base: unknown, path: Step[], leaf: (schema: Schema) => unknown): unknown {
+export function placeAt(
+  doc: Schema,
+  input: Schema | undefined,
+  base: unknown,
+  path: Step[],
+  leaf: (schema: Schema) => unknown,
+): unknown {
   const schema = resolve(doc, input);
   if (!path.length) return leaf(schema);
   const [step, ...rest] = path;
@@ -154,7 +174,10 @@ export function placeAt(doc: Schema, input: Schema | undefined, base: unknown, p
     const others = Array.from({ length: Math.max(0, (schema.minItems ?? 1) - 1) }, () => exampleOf(doc, schema.items));
     return [placeAt(doc, schema.items, item, rest, leaf), ...others];
   }
-  const object = base && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : (exampleOf(doc, schema) as Record<string, unknown>);
+  const object =
+    base && typeof base === 'object' && !Array.isArray(base)
+      ? (base as Record<string, unknown>)
+      : (exampleOf(doc, schema) as Record<string, unknown>);
   const prop = schema.properties?.[step];
   const current = object[step] !== undefined ? object[step] : exampleOf(doc, prop);
   return { ...object, [step]: placeAt(doc, prop, current, rest, leaf) };

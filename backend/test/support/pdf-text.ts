@@ -1,12 +1,19 @@
 import { jest } from '@jest/globals';
 
 /** The text a PDF reader extracts, page by page, line by line (pdf.js, as ATS parsers and screen readers read it). */
-export async function pdfText(pdf: Buffer): Promise<{ lines: string[]; links: string[]; pages: number; fonts: string[] }> {
+export async function pdfText(
+  pdf: Buffer,
+): Promise<{ lines: string[]; links: string[]; pages: number; fonts: string[] }> {
   // pdf.js warns at load that it cannot draw in Node (no canvas): text and links need none.
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   warn.mockRestore();
-  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const lines: string[] = [];
   const links: string[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {

@@ -40,7 +40,10 @@ class ProbeController {
 
   @Get('sized')
   sized() {
-    return { small: 'x'.repeat(200), items: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Item number ${i}` })) };
+    return {
+      small: 'x'.repeat(200),
+      items: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Item number ${i}` })),
+    };
   }
 
   @Get('small')

@@ -14,7 +14,11 @@ const attempt = (fn) => {
     const value = fn();
     return { ok: true, value: typeof value === 'string' ? value.slice(0, 2000) : value };
   } catch (error) {
-    return { ok: false, code: error?.code ?? error?.name ?? 'Error', message: String(error?.message ?? error).slice(0, 200) };
+    return {
+      ok: false,
+      code: error?.code ?? error?.name ?? 'Error',
+      message: String(error?.message ?? error).slice(0, 200),
+    };
   }
 };
 const connect = () =>
@@ -43,8 +47,17 @@ const report = {
   interfaces: Object.keys(networkInterfaces()),
   root: attempt(() => readdirSync('/').sort()),
   id: attempt(() => execFileSync('/usr/bin/id', { encoding: 'utf8' }).trim()),
-  status: attempt(() => readFileSync('/proc/self/status', 'utf8').split('\n').filter((l) => /^(Uid|Gid|CapEff|CapBnd|NoNewPrivs)/.test(l))),
-  mounts: attempt(() => readFileSync('/proc/self/mounts', 'utf8').trim().split('\n').map((l) => l.split(' ').slice(1, 4).join(' '))),
+  status: attempt(() =>
+    readFileSync('/proc/self/status', 'utf8')
+      .split('\n')
+      .filter((l) => /^(Uid|Gid|CapEff|CapBnd|NoNewPrivs)/.test(l)),
+  ),
+  mounts: attempt(() =>
+    readFileSync('/proc/self/mounts', 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(' ').slice(1, 4).join(' ')),
+  ),
   processes: attempt(() => readdirSync('/proc').filter((name) => /^\d+$/.test(name))),
   hostFile: attempt(() => readdirSync(hostPath)),
   passwd: attempt(() => readFileSync('/etc/passwd', 'utf8')),

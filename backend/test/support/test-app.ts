@@ -21,7 +21,10 @@ export function testOutboxDir(): string {
   return (outboxDir ??= mkdtempSync(join(tmpdir(), 'devpath-outbox-')));
 }
 
-export function testConfig(env: Record<string, string> = {}, runtime: Partial<{ databaseUrl: string; deploymentId: string }> = {}): AppConfig {
+export function testConfig(
+  env: Record<string, string> = {},
+  runtime: Partial<{ databaseUrl: string; deploymentId: string }> = {},
+): AppConfig {
   const environment = loadEnvironment({
     NODE_ENV: 'test',
     // The Firebase Auth emulator of this run (started by the global setup or by npm test).
@@ -91,14 +94,27 @@ export interface SignedIn {
 }
 
 /** Registers a fresh learner and signs in (through the real endpoints). */
-export async function registerAndLogin(http: TestApp['http'], overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<SignedIn> {
+export async function registerAndLogin(
+  http: TestApp['http'],
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<SignedIn> {
   const { agent, token: csrf } = await csrfAgent(http);
   const address = `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const username = overrides.username ?? unique('learner');
   const password = overrides.password ?? 'a sturdy passphrase 42';
   const email = overrides.email ?? `${username}@example.com`;
-  await agent.post('/api/users/register').set('X-CSRF-Token', csrf).set('X-Forwarded-For', address).send({ username, email, password }).expect(201);
-  const res = await agent.post('/api/users/login').set('X-CSRF-Token', csrf).set('X-Forwarded-For', address).send({ username, password }).expect(200);
+  await agent
+    .post('/api/users/register')
+    .set('X-CSRF-Token', csrf)
+    .set('X-Forwarded-For', address)
+    .send({ username, email, password })
+    .expect(201);
+  const res = await agent
+    .post('/api/users/login')
+    .set('X-CSRF-Token', csrf)
+    .set('X-Forwarded-For', address)
+    .send({ username, password })
+    .expect(200);
   return { token: res.body.token, user: res.body.user, password };
 }
 
@@ -120,7 +136,8 @@ export function requestsAs(csrf: CsrfClient, who: SignedIn) {
 /** A fresh signed-in account with `role` (written to the database, as an admin's change would be). */
 export async function signedInWithRole(t: TestApp, role: 'user' | 'moderator' | 'admin'): Promise<SignedIn> {
   const who = await registerAndLogin(t.http);
-  if (role !== 'user') await t.app.get(MikroORM).em.fork().execute('update users set role = ? where id = ?', [role, who.user.id]);
+  if (role !== 'user')
+    await t.app.get(MikroORM).em.fork().execute('update users set role = ? where id = ?', [role, who.user.id]);
   return who;
 }
 
@@ -141,13 +158,23 @@ export const emulator = {
   async signUp(email: string, password: string, verified = false): Promise<{ idToken: string; uid: string }> {
     const created = await this.call('accounts:signUp', { email, password, returnSecureToken: true });
     if (!verified) return { idToken: created.idToken as string, uid: created.localId as string };
-    await this.call(`projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:update`, { localId: created.localId, emailVerified: true }, true);
+    await this.call(
+      `projects/${process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-devpath-test'}/accounts:update`,
+      { localId: created.localId, emailVerified: true },
+      true,
+    );
     const signedIn = await this.call('accounts:signInWithPassword', { email, password, returnSecureToken: true });
     return { idToken: signedIn.idToken as string, uid: created.localId as string };
   },
   /** Google sign-in through the emulator's IdP endpoint (verified email, as Google gives). */
   async signInWithGoogle(email: string, name: string): Promise<{ idToken: string; uid: string; refreshToken: string }> {
-    const claims = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name, picture: 'https://example.com/avatar.png' });
+    const claims = JSON.stringify({
+      sub: `google-${email}`,
+      email,
+      email_verified: true,
+      name,
+      picture: 'https://example.com/avatar.png',
+    });
     const res = await this.call('accounts:signInWithIdp', {
       postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
       requestUri: 'http://localhost',
@@ -157,11 +184,14 @@ export const emulator = {
   },
   /** A fresh ID token for a refresh token, as the SDK gets one every hour. */
   async refresh(refreshToken: string): Promise<string> {
-    const res = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-    });
+    const res = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/securetoken.googleapis.com/v1/token?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      },
+    );
     const json = (await res.json()) as Record<string, unknown>;
     if (!res.ok) throw new Error(`emulator token refresh: ${res.status} ${JSON.stringify(json)}`);
     return json.id_token as string;

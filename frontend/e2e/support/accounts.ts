@@ -44,7 +44,10 @@ export const PASSWORD = 'a long unusual passphrase';
  * A fresh learner account (role user). Tests use their own accounts: the
  * server limits sign-in attempts per account, successful ones included.
  */
-export async function newLearner(request: APIRequestContext, prefix = 'lrn'): Promise<{ username: string; email: string; password: string }> {
+export async function newLearner(
+  request: APIRequestContext,
+  prefix = 'lrn',
+): Promise<{ username: string; email: string; password: string }> {
   const username = uniqueName(prefix);
   const account = { username, email: `${username}@example.com`, password: PASSWORD };
   await registerViaApi(request, account);
@@ -52,7 +55,12 @@ export async function newLearner(request: APIRequestContext, prefix = 'lrn'): Pr
 }
 
 /** Opens the app with a stored token, as if the user had signed in before. */
-export async function startSignedIn(page: Page, username: string, password: string, path = '/dashboard'): Promise<void> {
+export async function startSignedIn(
+  page: Page,
+  username: string,
+  password: string,
+  path = '/dashboard',
+): Promise<void> {
   const token = await apiToken(page.request, username, password);
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-seeded')) {

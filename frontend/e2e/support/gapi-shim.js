@@ -79,7 +79,8 @@
     if (message.kind === 'hello') {
       channel.markReady();
       // Answer so the other side knows this one listens too.
-      if (!message.answer) channel.getTarget().postMessage({ kind: 'hello', answer: true, __devpathGapiShim: true }, '*');
+      if (!message.answer)
+        channel.getTarget().postMessage({ kind: 'hello', answer: true, __devpathGapiShim: true }, '*');
       return;
     }
     if (message.kind === 'reply') {

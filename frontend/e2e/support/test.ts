@@ -8,7 +8,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 export async function appTookOver(page: Page): Promise<void> {
   // A first visit loads the route's lazy chunk as well: on a slow, loaded host that took over
   // 5 s (the default), so the wait is for the takeover itself, up to 20 s.
-  await expect(page.locator('[data-prerendered]'), 'the app never replaced the static page').toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-prerendered]'), 'the app never replaced the static page').toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 /**

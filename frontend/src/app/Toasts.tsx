@@ -44,7 +44,9 @@ function ToastItem({ toast }: { toast: Toast }) {
       color={toast.variant === 'destructive' ? 'red' : undefined}
       onClose={dismiss}
       closeButtonProps={{ 'aria-label': 'Close notification' }}
-      style={offset > 0 ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
+      style={
+        offset > 0 ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined
+      }
       mod={{ swiping: offset > 0 }}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}

@@ -21,7 +21,8 @@ describe('loading a page when the user shows intent to follow a link', () => {
     return a;
   };
   const over = (element: Element) => element.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-  const out = (element: Element, to: Element) => element.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: to }));
+  const out = (element: Element, to: Element) =>
+    element.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget: to }));
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -42,7 +43,9 @@ describe('loading a page when the user shows intent to follow a link', () => {
   });
 
   it('loads the page of a link touched on a phone', () => {
-    link('/about').querySelector('span')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    link('/about')
+      .querySelector('span')!
+      .dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(about).toHaveBeenCalledTimes(1);
   });
 
@@ -67,7 +70,7 @@ describe('loading a page when the user shows intent to follow a link', () => {
     expect(about).not.toHaveBeenCalled();
   });
 
-  it("after stop(), links load nothing", () => {
+  it('after stop(), links load nothing', () => {
     stop();
     link('/about').focus();
     expect(about).not.toHaveBeenCalled();

@@ -4,7 +4,8 @@ import type { RouteHandle } from './routeHandle';
 /** How long the pointer rests on a link before its page is loaded (a pass over it is not intent). */
 export const HOVER_INTENT_MS = 80;
 
-const linkOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target.closest('a[href]') : null);
+const linkOf = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target.closest('a[href]') : null;
 
 /** The path of a link this app would open itself; null for other sites, new tabs and downloads. */
 function internalPath(link: Element | null): string | null {

@@ -50,5 +50,11 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): 
     return <Component {...props} />;
   }
 
-  return { Page, preload: () => load().then(remember).then(() => undefined) };
+  return {
+    Page,
+    preload: () =>
+      load()
+        .then(remember)
+        .then(() => undefined),
+  };
 }

@@ -39,25 +39,41 @@ export const pageTable = {
   roadmap: { page: roadmapPage },
   bootcamp: { page: roadmapPage },
   exam: { page: lazyPage(() => import('../features/exams/routes/ExamPage')) },
-  dashboard: { page: lazyPage(() => import('../features/dashboard/routes/DashboardPage')), access: 'signedIn', fallback: DashboardSkeleton },
+  dashboard: {
+    page: lazyPage(() => import('../features/dashboard/routes/DashboardPage')),
+    access: 'signedIn',
+    fallback: DashboardSkeleton,
+  },
   settings: { page: lazyPage(() => import('../features/settings/routes/SettingsPage')), access: 'signedIn' },
   resumeBuilder: { page: lazyPage(() => import('../features/resume/routes/ResumeBuilderPage')) },
   resumeShared: { page: lazyPage(() => import('../features/resume/routes/SharedResumePage')) },
   projectFeedback: { page: lazyPage(() => import('../features/feedback/routes/ProjectFeedbackPage')) },
-  projectFeedbackDetail: { page: lazyPage(() => import('../features/feedback/routes/ProjectPage')), access: 'signedIn' },
+  projectFeedbackDetail: {
+    page: lazyPage(() => import('../features/feedback/routes/ProjectPage')),
+    access: 'signedIn',
+  },
   blog: { page: lazyPage(() => import('../features/blog/routes/BlogPage')) },
   post: { page: lazyPage(() => import('../features/blog/routes/PostPage')) },
   admin: { page: lazyPage(() => import('../features/admin/routes/AdminPage')), access: 'admin' },
-  adminRoadmaps: { page: lazyPage(() => import('../features/content-admin/routes/RoadmapEditorPage')), access: 'staff' },
+  adminRoadmaps: {
+    page: lazyPage(() => import('../features/content-admin/routes/RoadmapEditorPage')),
+    access: 'staff',
+  },
   adminPractice: { page: lazyPage(() => import('../features/practice/routes/ProblemAdminPage')), access: 'staff' },
   adminResources: { page: lazyPage(() => import('../features/resources/routes/ResourceQueuePage')), access: 'staff' },
   adminPartners: { page: lazyPage(() => import('../features/partners/routes/PartnersAdminPage')), access: 'admin' },
   adminBlog: { page: lazyPage(() => import('../features/blog/routes/BlogAdminPage')), access: 'staff' },
-  adminSecurityReports: { page: lazyPage(() => import('../features/reports/routes/SecurityTriagePage')), access: 'admin' },
+  adminSecurityReports: {
+    page: lazyPage(() => import('../features/reports/routes/SecurityTriagePage')),
+    access: 'admin',
+  },
   adminAuditLog: { page: lazyPage(() => import('../features/admin/routes/AuditLogPage')), access: 'admin' },
   adminInbox: { page: lazyPage(() => import('../features/reports/routes/InboxPage')), access: 'admin' },
   adminOrders: { page: lazyPage(() => import('../features/payments/routes/OrdersAdminPage')), access: 'admin' },
-  adminMarketplace: { page: lazyPage(() => import('../features/marketplace/routes/MarketplaceAdminPage')), access: 'staff' },
+  adminMarketplace: {
+    page: lazyPage(() => import('../features/marketplace/routes/MarketplaceAdminPage')),
+    access: 'staff',
+  },
   securityReports: { page: lazyPage(() => import('../features/reports/routes/SecurityReportsPage')) },
   securityReportStatus: { page: lazyPage(() => import('../features/reports/routes/SecurityStatusPage')) },
   cart: { page: lazyPage(() => import('../features/cart/routes/CartPage')) },
@@ -83,7 +99,10 @@ export const pageTable = {
   practice: { page: lazyPage(() => import('../features/practice/routes/PracticePage')) },
   problem: { page: lazyPage(() => import('../features/practice/routes/ProblemPage')) },
   verifyCertificate: { page: lazyPage(() => import('../features/certificates/routes/VerifyCertificatePage')) },
-  myCertificates: { page: lazyPage(() => import('../features/certificates/routes/MyCertificatesPage')), access: 'signedIn' },
+  myCertificates: {
+    page: lazyPage(() => import('../features/certificates/routes/MyCertificatesPage')),
+    access: 'signedIn',
+  },
 } as const satisfies Record<PathKey, PageEntry>;
 
 /** The two pages without an address of their own: "/@{handle}" and every unknown address. */
@@ -94,7 +113,10 @@ export type PageKey = PathKey | 'publicProfile' | 'notFound';
 
 /** Each page's chunk by its key (the address's key in lib/paths.ts): `pages.about.preload()`. */
 export const pages = {
-  ...(Object.fromEntries(Object.entries(pageTable).map(([key, entry]) => [key, entry.page])) as Record<PathKey, LazyPage<object>>),
+  ...(Object.fromEntries(Object.entries(pageTable).map(([key, entry]) => [key, entry.page])) as Record<
+    PathKey,
+    LazyPage<object>
+  >),
   publicProfile,
   notFound,
 };

@@ -29,10 +29,13 @@ describe('Mantine component CSS', () => {
     const missing: string[] = [];
     for (const file of sources(root)) {
       const text = readFileSync(file, 'utf8');
-      const fromCore = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim()));
+      const fromCore = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((m) =>
+        m[1]!.split(',').map((name) => name.trim()),
+      );
       for (const component of fromCore.filter((name) => name in NEEDS)) {
         for (const part of NEEDS[component]!) {
-          if (!text.includes(`'@mantine/core/styles/${part}.css'`)) missing.push(`${relative(root, file)}: ${component} without ${part}.css`);
+          if (!text.includes(`'@mantine/core/styles/${part}.css'`))
+            missing.push(`${relative(root, file)}: ${component} without ${part}.css`);
         }
       }
     }

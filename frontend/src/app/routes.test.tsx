@@ -14,13 +14,16 @@ function robotsMeta() {
 }
 
 describe('404 page', () => {
-  it.each(['/no/such/page', '/nope', '/admin/unknown'])('is shown for %s with title, text, noindex and a home link', async (path) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Page Not Found'));
-    expect(robotsMeta()).toHaveAttribute('content', 'noindex');
-    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
-  });
+  it.each(['/no/such/page', '/nope', '/admin/unknown'])(
+    'is shown for %s with title, text, noindex and a home link',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Page Not Found'));
+      expect(robotsMeta()).toHaveAttribute('content', 'noindex');
+      expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+    },
+  );
 
   it('removes the noindex marker once the user leaves the page', async () => {
     const user = userEvent.setup();
@@ -70,7 +73,9 @@ describe('route table (spec §2)', () => {
       const leaf = matchRoutes(routes, address)?.at(-1)?.route;
       expect({ key, path: leaf?.path ?? (leaf?.index ? '' : undefined) }).toEqual({ key, path: routePath(key) });
     }
-    const routed = pageRoutes.flatMap((route) => (route.path && !['*', ':segment'].includes(route.path) ? [route.path] : []));
+    const routed = pageRoutes.flatMap((route) =>
+      route.path && !['*', ':segment'].includes(route.path) ? [route.path] : [],
+    );
     expect(routed.sort()).toEqual(keys.map(routePath).filter(Boolean).sort());
   });
 
@@ -142,7 +147,9 @@ describe('security reports and inbox (/admin/security-reports, /admin/inbox): ad
     for (const path of ['/admin/security-reports', '/admin/inbox']) {
       const { store } = await signedInStore(sampleUser({ role }));
       const { unmount } = renderRoute(path, { store });
-      expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }),
+      ).toBeInTheDocument();
       unmount();
     }
   });

@@ -13,7 +13,6 @@ import { pages, pageTable, type PageAccess, type PageEntry, type PageKey } from 
 /** A handle: "@" followed by letters, digits, "_", "." or "-". */
 const HANDLE_SEGMENT = /^@[A-Za-z0-9_.-]{1,64}$/;
 
-
 /** A route's handle loads its page's chunk (looked up when called, so tests can watch `pages.x.preload`). */
 const loads = (key: PageKey): RouteHandle => ({ preload: () => pages[key].preload() });
 

@@ -27,7 +27,11 @@ describe('theme', () => {
         </Drawer>
       </TestProviders>,
     );
-    expect(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    expect(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Close' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /**
  * primaryShade 8: the default shade 6 of blue fails WCAG AA contrast for text
@@ -30,6 +29,12 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--devpath-success-text': 'var(--mantine-color-teal-9)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--devpath-success-text': 'var(--mantine-color-teal-4)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--devpath-success-text': 'var(--mantine-color-teal-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--devpath-success-text': 'var(--mantine-color-teal-4)',
+  },
 });

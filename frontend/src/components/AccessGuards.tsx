@@ -24,14 +24,22 @@ export function afterSignIn(state: unknown): string {
  * page is open, it goes where the logout said (e.g. the homepage after an
  * account deletion) instead.
  */
-export function RequireSignIn({ children, fallback = <RouteLoading /> }: { children: ReactNode; fallback?: ReactNode }) {
+export function RequireSignIn({
+  children,
+  fallback = <RouteLoading />,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const { status, signedOutTo } = useSession();
   const location = useLocation();
   const shownSignedIn = useRef(false);
   if (status === 'loading') return fallback;
   if (status === 'signedOut') {
     if (shownSignedIn.current && signedOutTo) return <Navigate to={signedOutTo} replace />;
-    const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: AuthRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={paths.auth} replace state={state} />;
   }
   shownSignedIn.current = true;
@@ -72,7 +80,9 @@ export function AccessDenied({ message = 'This page is only available to adminis
 
 export function SignInPrompt({ message = 'Sign in to open this page.' }: { message?: string }) {
   const location = useLocation();
-  const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+  const state: AuthRedirectState = {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+  };
   return (
     <Container size="sm" py={64}>
       <title>Sign in required · DevPath</title>

@@ -15,7 +15,13 @@ export function ColorSchemeToggle() {
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
   return (
     <HintTooltip label="Dark mode">
-      <ActionIcon variant="subtle" size="lg" aria-label="Dark mode" aria-pressed={dark} onClick={() => setColorScheme(dark ? 'light' : 'dark')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label="Dark mode"
+        aria-pressed={dark}
+        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      >
         <IconMoon className="mantine-dark-hidden" size={20} stroke={1.75} aria-hidden="true" />
         <IconSun className="mantine-light-hidden" size={20} stroke={1.75} aria-hidden="true" />
       </ActionIcon>

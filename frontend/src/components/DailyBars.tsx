@@ -16,7 +16,14 @@ export interface DailyBarsProps {
 }
 
 /** One bar a day (an SVG, no chart library): the day and its value on hover, a summary for screen readers. */
-export function DailyBars({ days, values, unit, description, height = 120, color = 'var(--mantine-color-indigo-filled)' }: DailyBarsProps) {
+export function DailyBars({
+  days,
+  values,
+  unit,
+  description,
+  height = 120,
+  color = 'var(--mantine-color-indigo-filled)',
+}: DailyBarsProps) {
   const max = Math.max(1, ...values);
   const total = values.reduce((sum, value) => sum + value, 0);
   const slot = WIDTH / Math.max(1, days.length);
@@ -30,12 +37,26 @@ export function DailyBars({ days, values, unit, description, height = 120, color
       {values.map((value, i) => {
         const bar = value ? Math.max(3, (value / max) * height) : 0;
         return (
-          <rect key={days[i]} x={i * slot + 2} y={height - bar} width={Math.max(1, slot - 4)} height={bar} rx={2} style={{ fill: color }}>
+          <rect
+            key={days[i]}
+            x={i * slot + 2}
+            y={height - bar}
+            width={Math.max(1, slot - 4)}
+            height={bar}
+            rx={2}
+            style={{ fill: color }}
+          >
             <title>{`${label(days[i]!)}: ${number.format(value)} ${unit}`}</title>
           </rect>
         );
       })}
-      <line x1={0} x2={WIDTH} y1={height + 0.5} y2={height + 0.5} style={{ stroke: 'var(--mantine-color-default-border)' }} />
+      <line
+        x1={0}
+        x2={WIDTH}
+        y1={height + 0.5}
+        y2={height + 0.5}
+        style={{ stroke: 'var(--mantine-color-default-border)' }}
+      />
       <text x={0} y={height + 14} fontSize={11} style={{ fill: 'var(--mantine-color-dimmed)' }}>
         {days[0] ? label(days[0]) : ''}
       </text>

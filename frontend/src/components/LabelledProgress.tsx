@@ -22,7 +22,12 @@ export function LabelledProgress({
 }) {
   return (
     <Progress.Root size={size} radius={radius}>
-      <Progress.Section value={Math.max(0, Math.min(100, value))} color={color} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} />
+      <Progress.Section
+        value={Math.max(0, Math.min(100, value))}
+        color={color}
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
+      />
     </Progress.Root>
   );
 }

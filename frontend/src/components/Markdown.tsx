@@ -19,7 +19,13 @@ function Link({ href, children }: { href?: string; children?: ReactNode }) {
 /** The plain text of rendered children (a heading with inline code or emphasis). */
 function textOf(node: ReactNode): string {
   return Children.toArray(node)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? textOf(child.props.children) : ''))
+    .map((child) =>
+      typeof child === 'string' || typeof child === 'number'
+        ? String(child)
+        : isValidElement<{ children?: ReactNode }>(child)
+          ? textOf(child.props.children)
+          : '',
+    )
     .join('');
 }
 

@@ -6,9 +6,12 @@ async function renderAt(path: string, siteUrl: string) {
   vi.stubGlobal('__SITE_URL__', siteUrl);
   vi.resetModules();
   const { PageMeta } = await import('./PageMeta');
-  const router = createMemoryRouter([{ path: '*', element: <PageMeta title="About DevPath · DevPath" description="Who we are." /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <PageMeta title="About DevPath · DevPath" description="Who we are." /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   return render(<RouterProvider router={router} />);
 }
 

@@ -8,7 +8,12 @@ export function formatMoney(amount: number, currency: string): string {
   const digits = MINOR_DIGITS[currency] ?? 2;
   let format = formatters.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(currency, format);
   }
   return format.format(amount / 10 ** digits);

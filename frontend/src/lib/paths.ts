@@ -86,7 +86,10 @@ export function reportBugLink(here: { pathname: string; search: string }): strin
 export const profilePath = (handle: string) => `/@${handle}`;
 
 /** The address of a page whose pattern has parameters: pathTo('roadmap', { slug: 'frontend' }). */
-export function pathTo<K extends PathKey>(key: K, params?: Parameters<typeof generatePath<(typeof paths)[K]>>[1]): string {
+export function pathTo<K extends PathKey>(
+  key: K,
+  params?: Parameters<typeof generatePath<(typeof paths)[K]>>[1],
+): string {
   return generatePath(paths[key], params as never);
 }
 

@@ -28,7 +28,11 @@ export function useProductDownload() {
         anchor.click();
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       } catch (error) {
-        toast({ title: 'The download did not start', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'The download did not start',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
       } finally {
         setPending(null);
       }

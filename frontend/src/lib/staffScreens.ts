@@ -37,5 +37,7 @@ export const staffScreens: readonly StaffScreen[] = [
 /** The screens `role` may open, with their addresses. */
 export function staffScreensFor(role: Role | undefined): Array<{ label: string; to: string }> {
   if (!role) return [];
-  return staffScreens.filter((screen) => screen.roles.includes(role)).map((screen) => ({ label: screen.label, to: `${paths[screen.path]}${screen.search ?? ''}` }));
+  return staffScreens
+    .filter((screen) => screen.roles.includes(role))
+    .map((screen) => ({ label: screen.label, to: `${paths[screen.path]}${screen.search ?? ''}` }));
 }

@@ -38,9 +38,16 @@ export function TestProviders({ children, store, queryClient }: TestProviderOpti
 /** Renders the app's route table (or other routes) at `path` in a memory router. */
 export function renderRoute(
   path: string,
-  { routes = appRoutes, store, queryClient, state }: { routes?: RouteObject[]; state?: unknown } & TestProviderOptions = {},
+  {
+    routes = appRoutes,
+    store,
+    queryClient,
+    state,
+  }: { routes?: RouteObject[]; state?: unknown } & TestProviderOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? path : { pathname: path, state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+  });
   const result = render(
     <TestProviders store={store} queryClient={queryClient}>
       <RouterProvider router={router} />

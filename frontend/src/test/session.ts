@@ -43,7 +43,11 @@ export interface StubRequest {
 }
 
 /** A Response, an Error (thrown as a network failure), { json | text, status? }, or any other object as a JSON body. */
-export type StubAnswer = Response | Error | { status?: number; json?: unknown; text?: string; statusText?: string } | object;
+export type StubAnswer =
+  | Response
+  | Error
+  | { status?: number; json?: unknown; text?: string; statusText?: string }
+  | object;
 export type StubHandler = (request: StubRequest) => StubAnswer | Promise<StubAnswer>;
 
 export function json(body: unknown, status = 200): Response {
@@ -98,7 +102,9 @@ export function providerUser(
 ): ProviderUser & { getIdToken: IdTokenMock } {
   const { tokens = ['id-token-1'], ...rest } = overrides;
   let index = 0;
-  const getIdToken = vi.fn<(forceRefresh?: boolean) => Promise<string>>(async () => tokens[Math.min(index++, tokens.length - 1)]!);
+  const getIdToken = vi.fn<(forceRefresh?: boolean) => Promise<string>>(
+    async () => tokens[Math.min(index++, tokens.length - 1)]!,
+  );
   return {
     uid: 'AbCdEfGh12345678',
     email: 'grace@example.com',
@@ -187,7 +193,11 @@ export async function signedInStore(user: UserResponse = sampleUser(), routes: P
   const api = stubApi({
     'POST /api/users/login': json({ token: 'jwt-test', user }),
     'POST /api/update-user-activity': { json: ACTIVITY_OK },
-    'GET /api/users/stats': { totalXpEarned: user.totalXpEarned, daysStreak: user.daysStreak, completedModules: user.completedModules },
+    'GET /api/users/stats': {
+      totalXpEarned: user.totalXpEarned,
+      daysStreak: user.daysStreak,
+      completedModules: user.completedModules,
+    },
     'GET /api/users/me': user,
     'POST /api/users/logout': { json: { message: 'Logged out' } },
     ...routes,

@@ -22,7 +22,14 @@ function face(file) {
     if (last && last[0] + last[1] === cp && last[2] === width) last[1] += 1;
     else runs.push([cp, 1, width]);
   }
-  return { unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap, missing: font.getGlyph(0).advanceWidth, runs: runs.flat().join(',') };
+  return {
+    unitsPerEm: font.unitsPerEm,
+    ascent: font.ascent,
+    descent: font.descent,
+    lineGap: font.lineGap,
+    missing: font.getGlyph(0).advanceWidth,
+    runs: runs.flat().join(','),
+  };
 }
 
 const out = fileURLToPath(new URL('../src/font-metrics.ts', import.meta.url));

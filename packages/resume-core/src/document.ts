@@ -6,7 +6,19 @@
 export const DOCUMENT_VERSION = 1;
 
 /** The JSON Resume arrays, plus our own custom sections. */
-export const STANDARD_KINDS = ['work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects'] as const;
+export const STANDARD_KINDS = [
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+] as const;
 export const SECTION_KINDS = ['summary', ...STANDARD_KINDS, 'custom'] as const;
 export type StandardKind = (typeof STANDARD_KINDS)[number];
 export type SectionKind = (typeof SECTION_KINDS)[number];

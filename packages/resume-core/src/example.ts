@@ -51,7 +51,9 @@ export const exampleDocument = (): ResumeDocument => ({
             location: 'Leeds',
             startDate: '2022-03',
             endDate: '2025-08',
-            highlights: ['Built an internal FAQ site with HTML, CSS and a little JavaScript that cut repeat tickets by a fifth.'],
+            highlights: [
+              'Built an internal FAQ site with HTML, CSS and a little JavaScript that cut repeat tickets by a fifth.',
+            ],
           },
         },
       ],
@@ -82,9 +84,27 @@ export const exampleDocument = (): ResumeDocument => ({
       title: 'Skills',
       hidden: false,
       entries: [
-        { id: 'skill-1', hidden: false, data: { name: 'Languages', keywords: ['TypeScript', 'JavaScript', 'HTML', 'CSS'] } },
-        { id: 'skill-2', hidden: false, data: { name: 'Frameworks and tools', keywords: ['React', 'React Router', 'TanStack Query', 'Vite', 'Playwright', 'Git'] } },
-        { id: 'skill-3', hidden: false, data: { name: 'Practices', keywords: ['Accessibility (WCAG 2.2)', 'Responsive design', 'Code review', 'Unit and end-to-end testing'] } },
+        {
+          id: 'skill-1',
+          hidden: false,
+          data: { name: 'Languages', keywords: ['TypeScript', 'JavaScript', 'HTML', 'CSS'] },
+        },
+        {
+          id: 'skill-2',
+          hidden: false,
+          data: {
+            name: 'Frameworks and tools',
+            keywords: ['React', 'React Router', 'TanStack Query', 'Vite', 'Playwright', 'Git'],
+          },
+        },
+        {
+          id: 'skill-3',
+          hidden: false,
+          data: {
+            name: 'Practices',
+            keywords: ['Accessibility (WCAG 2.2)', 'Responsive design', 'Code review', 'Unit and end-to-end testing'],
+          },
+        },
       ],
     },
     {
@@ -93,7 +113,17 @@ export const exampleDocument = (): ResumeDocument => ({
       title: 'Education',
       hidden: false,
       entries: [
-        { id: 'edu-1', hidden: false, data: { institution: 'University of Salford', studyType: 'BA', area: 'English Language', startDate: '2018', endDate: '2021' } },
+        {
+          id: 'edu-1',
+          hidden: false,
+          data: {
+            institution: 'University of Salford',
+            studyType: 'BA',
+            area: 'English Language',
+            startDate: '2018',
+            endDate: '2021',
+          },
+        },
       ],
     },
     {

@@ -12,13 +12,26 @@ export type Block =
   | { type: 'entry'; title: string; subtitle: string; dates: string; link?: string }
   | { type: 'text'; text: string }
   | { type: 'bullet'; text: string };
-const PRESENT: Record<string, string> = { en: 'Present', ar: 'حتى الآن', he: 'היום', fa: 'تاکنون', fr: 'Aujourd’hui', de: 'Heute', es: 'Actualidad', pt: 'Atual' };
+const PRESENT: Record<string, string> = {
+  en: 'Present',
+  ar: 'حتى الآن',
+  he: 'היום',
+  fa: 'تاکنون',
+  fr: 'Aujourd’hui',
+  de: 'Heute',
+  es: 'Actualidad',
+  pt: 'Atual',
+};
 
 /** "Present" in the resume's language (English when we do not know the word). */
 export const presentWord = (language: string) => PRESENT[language.split('-')[0]] ?? PRESENT.en;
 
-const str = (data: JsonObject, key: string): string => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
-const list = (data: JsonObject, key: string): string[] => (Array.isArray(data[key]) ? (data[key] as unknown[]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim()) : []);
+const str = (data: JsonObject, key: string): string =>
+  typeof data[key] === 'string' ? (data[key] as string).trim() : '';
+const list = (data: JsonObject, key: string): string[] =>
+  Array.isArray(data[key])
+    ? (data[key] as unknown[]).filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim())
+    : [];
 const join = (parts: string[], sep: string) => parts.filter(Boolean).join(sep);
 
 export function dateRange(start: string, end: string, language: string): string {
@@ -31,7 +44,14 @@ export function dateRange(start: string, end: string, language: string): string 
 export function entryBlocks(kind: SectionKind, data: JsonObject, language: string): Block[] {
   const out: Block[] = [];
   const entry = (title: string, subtitle: string, dates: string, link?: string) => {
-    if (title || subtitle || dates) out.push({ type: 'entry', title: title || subtitle, subtitle: title ? subtitle : '', dates, ...(link ? { link } : {}) });
+    if (title || subtitle || dates)
+      out.push({
+        type: 'entry',
+        title: title || subtitle,
+        subtitle: title ? subtitle : '',
+        dates,
+        ...(link ? { link } : {}),
+      });
   };
   const text = (t: string) => t && out.push({ type: 'text', text: t });
   const bullets = (items: string[]) => items.forEach((t) => out.push({ type: 'bullet', text: t }));
@@ -81,7 +101,12 @@ export function entryBlocks(kind: SectionKind, data: JsonObject, language: strin
       text(str(data, 'reference'));
       break;
     case 'projects':
-      entry(str(data, 'name'), join([str(data, 'entity'), str(data, 'type'), list(data, 'roles').join(', ')], ' · '), range, url);
+      entry(
+        str(data, 'name'),
+        join([str(data, 'entity'), str(data, 'type'), list(data, 'roles').join(', ')], ' · '),
+        range,
+        url,
+      );
       text(str(data, 'description'));
       bullets(list(data, 'highlights'));
       text(list(data, 'keywords').join(', '));
@@ -104,10 +129,14 @@ export function contactParts(doc: ResumeDocument): Array<{ text: string; link?: 
   if (b.email?.trim()) parts.push({ text: b.email.trim(), link: `mailto:${b.email.trim()}` });
   if (b.phone?.trim()) parts.push({ text: b.phone.trim() });
   if (b.url?.trim()) parts.push({ text: b.url.trim().replace(/^https?:\/\//, ''), link: b.url.trim() });
-  const place = [b.location?.city, b.location?.region, b.location?.countryCode].filter((x): x is string => typeof x === 'string' && x.trim() !== '').join(', ');
+  const place = [b.location?.city, b.location?.region, b.location?.countryCode]
+    .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
+    .join(', ');
   if (place) parts.push({ text: place });
   for (const p of b.profiles ?? []) {
-    const text = [p.network, p.username].filter((x) => typeof x === 'string' && x.trim()).join(': ') || (typeof p.url === 'string' ? p.url.replace(/^https?:\/\//, '') : '');
+    const text =
+      [p.network, p.username].filter((x) => typeof x === 'string' && x.trim()).join(': ') ||
+      (typeof p.url === 'string' ? p.url.replace(/^https?:\/\//, '') : '');
     if (text) parts.push({ text, ...(typeof p.url === 'string' && p.url ? { link: p.url } : {}) });
   }
   return parts;

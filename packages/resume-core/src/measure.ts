@@ -12,14 +12,16 @@ function table(weight: Weight): Map<number, number> {
   if (!widths) {
     const runs = FACES[weight].runs.split(',').map(Number);
     widths = new Map();
-    for (let i = 0; i < runs.length; i += 3) for (let k = 0; k < runs[i + 1]; k += 1) widths.set(runs[i] + k, runs[i + 2]);
+    for (let i = 0; i < runs.length; i += 3)
+      for (let k = 0; k < runs[i + 1]; k += 1) widths.set(runs[i] + k, runs[i + 2]);
     advances.set(weight, widths);
   }
   return widths;
 }
 
 /** Ideographs, kana and Hangul: DejaVu Sans lacks them and the PDF sets them in Noto Sans CJK, one em each. */
-const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]|[\u{20000}-\u{3FFFD}]/u;
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]|[\u{20000}-\u{3FFFD}]/u;
 
 /** The advance of one character in font units of `face` (a character DejaVu Sans lacks: one em when it is East Asian, else the missing glyph's). */
 function advance(char: string, widths: Map<number, number>, face: FaceMetrics): number {

@@ -8,7 +8,10 @@ export const PAPERS = ['A4', 'Letter'] as const;
 export type Paper = (typeof PAPERS)[number];
 
 /** Page sizes in points (1/72 inch), as PDFKit sets them: A4 595.28 × 841.89, Letter 612 × 792. */
-export const PAGE_SIZE: Record<Paper, { width: number; height: number }> = { A4: { width: 595.28, height: 841.89 }, Letter: { width: 612, height: 792 } };
+export const PAGE_SIZE: Record<Paper, { width: number; height: number }> = {
+  A4: { width: 595.28, height: 841.89 },
+  Letter: { width: 612, height: 792 },
+};
 
 /** Primary language subtags written right to left: Arabic, Hebrew, Persian, Urdu, Yiddish, Pashto, Sindhi, Uyghur, Dhivehi, Central Kurdish. */
 const RTL = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ckb']);
@@ -20,4 +23,5 @@ export const isPaper = (value: string): value is Paper => (PAPERS as readonly st
 export const isLanguage = (value: string) => LANGUAGE.test(value);
 
 /** The writing direction of a language tag: rtl for the scripts written right to left, else ltr. */
-export const directionOf = (language: string): 'ltr' | 'rtl' => (RTL.has(language.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr');
+export const directionOf = (language: string): 'ltr' | 'rtl' =>
+  RTL.has(language.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';

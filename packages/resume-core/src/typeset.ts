@@ -81,7 +81,16 @@ export function typeset(document: ResumeDocument, settings: TypesetSettings): Ty
   const paragraph = (
     role: SetParagraph['role'],
     text: string,
-    options: { weight?: Weight; size: number; tone: Tone; indent?: number; align?: 'start' | 'center'; lineGap: number; before?: number; link?: string },
+    options: {
+      weight?: Weight;
+      size: number;
+      tone: Tone;
+      indent?: number;
+      align?: 'start' | 'center';
+      lineGap: number;
+      before?: number;
+      link?: string;
+    },
   ): SetParagraph => {
     const weight = options.weight ?? 'regular';
     const indent = options.indent ?? 0;
@@ -117,14 +126,28 @@ export function typeset(document: ResumeDocument, settings: TypesetSettings): Ty
       used += measure(part.text) + (rows.at(-1)!.length ? measure(CONTACT_SEPARATOR) : 0);
       rows.at(-1)!.push(part);
     }
-    items.push({ kind: 'contact', rows, separator: CONTACT_SEPARATOR, size, align: headerAlign, lineHeight: lineHeightOf('regular', size) + 2, after: 4 });
+    items.push({
+      kind: 'contact',
+      rows,
+      separator: CONTACT_SEPARATOR,
+      size,
+      align: headerAlign,
+      lineHeight: lineHeightOf('regular', size) + 2,
+      after: 4,
+    });
   };
 
   const blocks: Block[] = layoutOf(document, settings.language);
   for (const block of blocks) {
     switch (block.type) {
       case 'name':
-        paragraph('name', block.text, { weight: 'bold', size: style.name, tone: 'accent', align: headerAlign, lineGap: 2 });
+        paragraph('name', block.text, {
+          weight: 'bold',
+          size: style.name,
+          tone: 'accent',
+          align: headerAlign,
+          lineGap: 2,
+        });
         break;
       case 'headline':
         paragraph('headline', block.text, { size: style.headline, tone: 'muted', align: headerAlign, lineGap: 4 });
@@ -134,7 +157,13 @@ export function typeset(document: ResumeDocument, settings: TypesetSettings): Ty
         break;
       case 'section': {
         const title = style.headingUpper ? block.text.toLocaleUpperCase(settings.language) : block.text;
-        const set = paragraph('section', title, { weight: 'bold', size: style.heading, tone: 'accent', lineGap: 2, before: 8 * style.gap });
+        const set = paragraph('section', title, {
+          weight: 'bold',
+          size: style.heading,
+          tone: 'accent',
+          lineGap: 2,
+          before: 8 * style.gap,
+        });
         set.sectionId = block.id;
         set.title = block.text;
         set.rule = style.rule;
@@ -142,7 +171,14 @@ export function typeset(document: ResumeDocument, settings: TypesetSettings): Ty
       }
       case 'entry': {
         const heading = [block.title, block.subtitle].filter(Boolean).join(' — ');
-        paragraph('entry', heading, { weight: 'bold', size: style.body + 0.5, tone: 'text', link: block.link, lineGap: 1, before: 3 * style.gap });
+        paragraph('entry', heading, {
+          weight: 'bold',
+          size: style.body + 0.5,
+          tone: 'text',
+          link: block.link,
+          lineGap: 1,
+          before: 3 * style.gap,
+        });
         if (block.dates) paragraph('dates', block.dates, { size: style.body - 1, tone: 'muted', lineGap: 1.5 });
         break;
       }
@@ -159,5 +195,7 @@ export function typeset(document: ResumeDocument, settings: TypesetSettings): Ty
 
 /** The lines of a typeset resume in reading order, as a reader extracts them (a contact row is its parts joined by the separator). */
 export function linesOf(set: Typeset): string[] {
-  return set.items.flatMap((item) => (item.kind === 'contact' ? item.rows.map((row) => row.map((p) => p.text).join(item.separator)) : item.lines));
+  return set.items.flatMap((item) =>
+    item.kind === 'contact' ? item.rows.map((row) => row.map((p) => p.text).join(item.separator)) : item.lines,
+  );
 }

@@ -37,7 +37,8 @@ $$;`);
 
   override down(): void | Promise<void> {
     for (const table of ['users', 'sessions']) {
-      for (const event of ['update', 'delete']) this.addSql(`drop trigger if exists "${table}_${event}_notify" on "${table}";`);
+      for (const event of ['update', 'delete'])
+        this.addSql(`drop trigger if exists "${table}_${event}_notify" on "${table}";`);
     }
     this.addSql('drop function if exists devpath_notify_row_changes();');
   }

@@ -10,8 +10,12 @@ export class Migration20261124000000 extends Migration {
   override name = 'Migration20261124000000';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "identity_revocations" ("id" varchar(128) not null, "revoked_before" timestamptz not null, primary key ("id"));`);
-    this.addSql(`create index "identity_revocations_revoked_before_index" on "identity_revocations" ("revoked_before");`);
+    this.addSql(
+      `create table "identity_revocations" ("id" varchar(128) not null, "revoked_before" timestamptz not null, primary key ("id"));`,
+    );
+    this.addSql(
+      `create index "identity_revocations_revoked_before_index" on "identity_revocations" ("revoked_before");`,
+    );
     // Inserts notify too: a cache may hold "no revocation" for a uid.
     this.addSql(`
 create function devpath_notify_inserted_rows() returns trigger language plpgsql as $$

@@ -10,7 +10,9 @@ export class Migration20261124010000 extends Migration {
   override name = 'Migration20261124010000';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "login_attempts" ("id" text not null, "count" int not null, "window_ends_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(
+      `create table "login_attempts" ("id" text not null, "count" int not null, "window_ends_at" timestamptz not null, primary key ("id"));`,
+    );
     this.addSql(`create index "login_attempts_window_ends_at_index" on "login_attempts" ("window_ends_at");`);
     this.addSql(
       `create trigger "login_attempts_insert_notify" after insert on "login_attempts" referencing new table as new_rows ` +

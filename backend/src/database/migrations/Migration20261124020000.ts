@@ -19,7 +19,9 @@ begin
   raise exception '% is append-only', TG_TABLE_NAME;
 end
 $$;`);
-    this.addSql(`create trigger "role_changes_append_only" before update or delete on "role_changes" for each statement execute function devpath_refuse_change();`);
+    this.addSql(
+      `create trigger "role_changes_append_only" before update or delete on "role_changes" for each statement execute function devpath_refuse_change();`,
+    );
   }
 
   override down(): void | Promise<void> {

@@ -15,8 +15,12 @@ export class Migration20261124100000 extends Migration {
         `"created_at" timestamptz not null default now(), "delivered_at" timestamptz null, "attempts" int not null default 0, ` +
         `"next_attempt_at" timestamptz not null default now(), "last_error" text null);`,
     );
-    this.addSql(`create index "outbox_events_due_index" on "outbox_events" ("next_attempt_at", "id") where "delivered_at" is null;`);
-    this.addSql(`create index "outbox_events_delivered_at_index" on "outbox_events" ("delivered_at") where "delivered_at" is not null;`);
+    this.addSql(
+      `create index "outbox_events_due_index" on "outbox_events" ("next_attempt_at", "id") where "delivered_at" is null;`,
+    );
+    this.addSql(
+      `create index "outbox_events_delivered_at_index" on "outbox_events" ("delivered_at") where "delivered_at" is not null;`,
+    );
     this.addSql(
       `create table "event_deliveries" ("event_id" bigint not null, "handler" varchar(100) not null, ` +
         `"delivered_at" timestamptz not null default now(), primary key ("event_id", "handler"));`,

@@ -5,7 +5,9 @@ export class Migration20261124160000 extends Migration {
   override name = 'Migration20261124160000';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "content_history" ("name" varchar(100) not null primary key, "version" int not null, "loaded_at" timestamptz not null);`);
+    this.addSql(
+      `create table "content_history" ("name" varchar(100) not null primary key, "version" int not null, "loaded_at" timestamptz not null);`,
+    );
   }
 
   override down(): void | Promise<void> {

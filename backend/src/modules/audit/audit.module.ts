@@ -9,6 +9,10 @@ import { SqlAuditLogRepository } from './infrastructure/persistence/sql-audit-lo
 /** The audit log: every action on a staff-only route, recorded by one interceptor; readable by admins. */
 @Module({
   controllers: [AuditLogController],
-  providers: [AuditTrail, { provide: AuditLogRepository, useClass: SqlAuditLogRepository }, { provide: APP_INTERCEPTOR, useClass: AuditTrailInterceptor }],
+  providers: [
+    AuditTrail,
+    { provide: AuditLogRepository, useClass: SqlAuditLogRepository },
+    { provide: APP_INTERCEPTOR, useClass: AuditTrailInterceptor },
+  ],
 })
 export class AuditModule {}

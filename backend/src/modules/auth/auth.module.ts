@@ -5,7 +5,14 @@ import { PassportModule } from '@nestjs/passport';
 import { SignInMethodsSource, UsersModule } from '../users/index.js';
 import { AuthService } from './application/auth.service.js';
 import { AccountCredentials } from './application/account-credentials.js';
-import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, UnitOfWork } from './application/ports.js';
+import {
+  AttemptCounter,
+  IdentityRevocations,
+  IdentityTokenVerifier,
+  PasswordHasher,
+  SessionTokens,
+  UnitOfWork,
+} from './application/ports.js';
 import { CredentialsRepository } from './domain/credentials.js';
 import { MikroOrmCredentialsRepository } from './infrastructure/persistence/mikro-orm-credentials.repository.js';
 import { MikroOrmUnitOfWork } from './infrastructure/persistence/mikro-orm-unit-of-work.js';

@@ -4,14 +4,24 @@ import { Certificates } from './application/certificates.js';
 import { CertificatesFacade } from './application/certificates.facade.js';
 import { CertificateEventHandlers } from './application/on-events.handler.js';
 import { CertificateRepository, CredentialSigner } from './domain/certificate.repository.js';
-import { CertificatesAdminController, CertificatesController, ProfileCertificatesController, WellKnownController } from './infrastructure/http/certificates.controller.js';
+import {
+  CertificatesAdminController,
+  CertificatesController,
+  ProfileCertificatesController,
+  WellKnownController,
+} from './infrastructure/http/certificates.controller.js';
 import { JoseCredentialSigner } from './infrastructure/jose-credential-signer.js';
 import { SqlCertificateRepository } from './infrastructure/persistence/sql-certificate.repository.js';
 
 /** Certificates: issued on `exam.passed`, verifiable by code and as signed Open Badges 3.0 credentials. */
 @Module({
   imports: [UsersModule],
-  controllers: [CertificatesController, CertificatesAdminController, ProfileCertificatesController, WellKnownController],
+  controllers: [
+    CertificatesController,
+    CertificatesAdminController,
+    ProfileCertificatesController,
+    WellKnownController,
+  ],
   providers: [
     Certificates,
     CertificatesFacade,

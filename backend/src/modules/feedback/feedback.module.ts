@@ -10,6 +10,10 @@ import { SqlProjectsRepository } from './infrastructure/persistence/sql-projects
 @Module({
   imports: [RoadmapsModule],
   controllers: [FeedbackController],
-  providers: [ProjectFeedback, OnUserDeletedForgetLearner, { provide: ProjectsRepository, useClass: SqlProjectsRepository }],
+  providers: [
+    ProjectFeedback,
+    OnUserDeletedForgetLearner,
+    { provide: ProjectsRepository, useClass: SqlProjectsRepository },
+  ],
 })
 export class FeedbackModule {}

@@ -10,7 +10,11 @@ import { OwnershipRepository, ProductRepository, ReviewRepository } from './doma
 import { ProductFiles } from './domain/product-files.js';
 import { ShippedArchiveStore } from './infrastructure/content/shipped-archive-store.js';
 import { MarketplaceAdminController, MarketplaceController } from './infrastructure/http/marketplace.controller.js';
-import { SqlOwnershipRepository, SqlProductRepository, SqlReviewRepository } from './infrastructure/persistence/sql-marketplace.repository.js';
+import {
+  SqlOwnershipRepository,
+  SqlProductRepository,
+  SqlReviewRepository,
+} from './infrastructure/persistence/sql-marketplace.repository.js';
 import { LocalDiskProductFiles } from './infrastructure/storage/local-disk-product-files.js';
 
 /** The marketplace: code products, who owns them (from paid orders), downloads and buyers' reviews. */

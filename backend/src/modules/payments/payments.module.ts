@@ -9,7 +9,12 @@ import { PaymentConfirmations } from './application/payment-confirmations.js';
 import { WebhookReceiver } from './infrastructure/providers/webhook-receiver.js';
 import { PaymentProvider } from './domain/payment-provider.js';
 import { PaymentsRepository } from './domain/payments.repository.js';
-import { AdminOrdersController, PaymentsController, PaymentWebhooksController, TestPaymentsController } from './infrastructure/http/payments.controller.js';
+import {
+  AdminOrdersController,
+  PaymentsController,
+  PaymentWebhooksController,
+  TestPaymentsController,
+} from './infrastructure/http/payments.controller.js';
 import { PaymentsHousekeepingJob } from './infrastructure/jobs/payments-housekeeping.job.js';
 import { SqlPaymentsRepository } from './infrastructure/persistence/sql-payments.repository.js';
 import { StripePaymentProvider } from './infrastructure/providers/stripe-provider.js';

@@ -38,7 +38,10 @@ import { PgBossJudgeQueue } from './infrastructure/queue/pg-boss-judge-queue.js'
       useFactory: (config: AppConfig) =>
         new SandboxJudge({
           concurrency: Math.max(1, config.judgeConcurrency),
-          isolation: config.judgeConcurrency > 0 ? chooseIsolation(config.judgeSandbox, config.isProduction, (m) => new Logger('Judge').warn(m)) : 'bwrap',
+          isolation:
+            config.judgeConcurrency > 0
+              ? chooseIsolation(config.judgeSandbox, config.isProduction, (m) => new Logger('Judge').warn(m))
+              : 'bwrap',
         }),
       inject: [AppConfig],
     },

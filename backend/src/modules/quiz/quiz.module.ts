@@ -12,6 +12,11 @@ import { SqlQuizRepository } from './infrastructure/persistence/sql-quiz.reposit
 @Module({
   imports: [RoadmapsModule],
   controllers: [QuizController, QuizAdminController],
-  providers: [CareerQuiz, QuizEditor, OnUserDeletedForgetQuizResults, { provide: QuizRepository, useClass: SqlQuizRepository }],
+  providers: [
+    CareerQuiz,
+    QuizEditor,
+    OnUserDeletedForgetQuizResults,
+    { provide: QuizRepository, useClass: SqlQuizRepository },
+  ],
 })
 export class QuizModule {}

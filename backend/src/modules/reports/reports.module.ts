@@ -5,7 +5,12 @@ import { ReportsOverview } from './application/reports-overview.js';
 import { ReportMails } from './application/report-mails.js';
 import { Reports } from './application/reports.js';
 import { ReportsRepository } from './domain/reports.repository.js';
-import { InboxAdminController, ReportsController, SecurityReportsAdminController, SecurityTxtController } from './infrastructure/http/reports.controller.js';
+import {
+  InboxAdminController,
+  ReportsController,
+  SecurityReportsAdminController,
+  SecurityTxtController,
+} from './infrastructure/http/reports.controller.js';
 import { SqlReportsRepository } from './infrastructure/persistence/sql-reports.repository.js';
 
 /** Reports and contact (issue 15): bug reports, security reports with private status links, contact, the admins' inbox and triage. */
@@ -13,6 +18,12 @@ import { SqlReportsRepository } from './infrastructure/persistence/sql-reports.r
   imports: [UsersModule],
   controllers: [ReportsController, InboxAdminController, SecurityReportsAdminController, SecurityTxtController],
   exports: [ReportsOverview],
-  providers: [ReportsOverview, Reports, ReportMails, OnUserDeletedForgetReporter, { provide: ReportsRepository, useClass: SqlReportsRepository }],
+  providers: [
+    ReportsOverview,
+    Reports,
+    ReportMails,
+    OnUserDeletedForgetReporter,
+    { provide: ReportsRepository, useClass: SqlReportsRepository },
+  ],
 })
 export class ReportsModule {}

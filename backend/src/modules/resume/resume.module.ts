@@ -15,7 +15,12 @@ import { SqlResumeRepository } from './infrastructure/persistence/sql-resume.rep
 @Module({
   imports: [UsersModule, CertificatesModule, RoadmapsModule, PracticeModule],
   controllers: [ResumeController],
-  providers: [Resumes, VerifiedAchievements, OnUserDeletedForgetResumes, { provide: ResumeRepository, useClass: SqlResumeRepository }],
+  providers: [
+    Resumes,
+    VerifiedAchievements,
+    OnUserDeletedForgetResumes,
+    { provide: ResumeRepository, useClass: SqlResumeRepository },
+  ],
 })
 export class ResumeModule implements OnApplicationShutdown {
   /** The PDF workers (shared with certificates) stop with the application. */

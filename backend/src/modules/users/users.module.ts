@@ -8,7 +8,12 @@ import { AdminUsersController, ProfilesController, UsersController } from './inf
 
 @Module({
   controllers: [UsersController, ProfilesController, AdminUsersController],
-  providers: [UsersService, OnMembershipChangedSetTier, UserResponses, { provide: UserRepository, useClass: MikroOrmUserRepository }],
+  providers: [
+    UsersService,
+    OnMembershipChangedSetTier,
+    UserResponses,
+    { provide: UserRepository, useClass: MikroOrmUserRepository },
+  ],
   exports: [UsersService, UserResponses],
 })
 export class UsersModule {}

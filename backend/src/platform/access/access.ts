@@ -32,8 +32,13 @@ export function Auth(...roles: Role[]) {
     SetMetadata(REQUIRED_ROLES, allowed),
     ApiBearerAuth('bearer'),
     ApiExtension('x-roles', allowed),
-    ApiUnauthorizedResponse({ type: ErrorBody, description: 'UNAUTHORIZED: missing, invalid, expired or revoked token' }),
-    ...(roles.length ? [ApiForbiddenResponse({ type: ErrorBody, description: `FORBIDDEN: requires role ${roles.join(' or ')}` })] : []),
+    ApiUnauthorizedResponse({
+      type: ErrorBody,
+      description: 'UNAUTHORIZED: missing, invalid, expired or revoked token',
+    }),
+    ...(roles.length
+      ? [ApiForbiddenResponse({ type: ErrorBody, description: `FORBIDDEN: requires role ${roles.join(' or ')}` })]
+      : []),
   );
 }
 

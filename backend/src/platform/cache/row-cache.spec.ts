@@ -13,7 +13,12 @@ function feed() {
 }
 
 describe('RowCache', () => {
-  const make = (f: ReturnType<typeof feed>) => new RowCache<{ v: number }>(f as unknown as RowChangeFeed, { tables: ['users', 'sessions'], max: 100, ttlMs: 60_000 });
+  const make = (f: ReturnType<typeof feed>) =>
+    new RowCache<{ v: number }>(f as unknown as RowChangeFeed, {
+      tables: ['users', 'sessions'],
+      max: 100,
+      ttlMs: 60_000,
+    });
 
   it('loads once and serves hits until a tagged row changes', async () => {
     const f = feed();
@@ -62,7 +67,12 @@ describe('RowCache', () => {
   it('tags a value looked up by another key with the rows it came from', async () => {
     const f = feed();
     const cache = make(f);
-    const byUid = (v: number) => cache.get('uid-a', (value) => [`users:${value.v}`], async () => ({ v }));
+    const byUid = (v: number) =>
+      cache.get(
+        'uid-a',
+        (value) => [`users:${value.v}`],
+        async () => ({ v }),
+      );
     expect(await byUid(7)).toEqual({ v: 7 });
     expect(await byUid(8)).toEqual({ v: 7 });
     f.emit({ table: 'users', ids: ['6'] });
@@ -76,10 +86,14 @@ describe('RowCache', () => {
     const cache = make(f);
     let release!: () => void;
     const slow = new Promise<void>((resolve) => (release = resolve));
-    const pending = cache.get('uid-b', (value) => [`users:${value.v}`], async () => {
-      await slow;
-      return { v: 1 };
-    });
+    const pending = cache.get(
+      'uid-b',
+      (value) => [`users:${value.v}`],
+      async () => {
+        await slow;
+        return { v: 1 };
+      },
+    );
     f.emit({ table: 'users', ids: ['999'] });
     release();
     expect(await pending).toEqual({ v: 1 });
@@ -142,13 +156,20 @@ describe('RowCache', () => {
 
   it('forgets a failed load: the next reader tries again', async () => {
     const cache = make(feed());
-    await expect(cache.get('board', ['users:1'], async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(
+      cache.get('board', ['users:1'], async () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
     expect(await cache.get('board', ['users:1'], async () => ({ v: 3 }))).toEqual({ v: 3 });
   });
 
   it('with refreshAfterExpiry, serves an expired value while one load replaces it, and drops it at once on a change', async () => {
     const f = feed();
-    const cache = new RowCache<{ v: number }>(f as unknown as RowChangeFeed, { tables: ['users'], max: 10, ttlMs: 5, refreshAfterExpiry: true });
+    const cache = new RowCache<{ v: number }>(f as unknown as RowChangeFeed, {
+      tables: ['users'],
+      max: 10,
+      ttlMs: 5,
+      refreshAfterExpiry: true,
+    });
     const loads = controlledLoads();
     const first = cache.get('board', ['users:1'], loads.load);
     loads.started[0](1);

@@ -57,7 +57,11 @@ export class RowCache<V extends object> {
    * known only once loaded): then a change to any row of the cache's tables during the load
    * means the value is not kept.
    */
-  async get(key: string, tags: readonly string[] | ((value: V) => readonly string[]), load: () => Promise<V | null>): Promise<V | null> {
+  async get(
+    key: string,
+    tags: readonly string[] | ((value: V) => readonly string[]),
+    load: () => Promise<V | null>,
+  ): Promise<V | null> {
     if (!this.feed.live) return load();
     if (!this.refreshAfterExpiry) {
       const hit = this.entries.get(key);
@@ -70,7 +74,11 @@ export class RowCache<V extends object> {
   }
 
   /** One load per key at a time: a caller joins the load in flight unless its rows changed meanwhile. */
-  private loadOnce(key: string, tags: readonly string[] | ((value: V) => readonly string[]), load: () => Promise<V | null>): Promise<V | null> {
+  private loadOnce(
+    key: string,
+    tags: readonly string[] | ((value: V) => readonly string[]),
+    load: () => Promise<V | null>,
+  ): Promise<V | null> {
     const flying = this.flights.get(key);
     if (flying && !flying.load.stale) return flying.value;
     const pending: Load = { tags: typeof tags === 'function' ? null : tags, stale: false };
@@ -80,7 +88,8 @@ export class RowCache<V extends object> {
     flight.value = (async () => {
       try {
         const loaded = await load();
-        if (loaded && !pending.stale && this.feed.live) this.store(key, typeof tags === 'function' ? tags(loaded) : tags, loaded);
+        if (loaded && !pending.stale && this.feed.live)
+          this.store(key, typeof tags === 'function' ? tags(loaded) : tags, loaded);
         return loaded;
       } finally {
         this.loads.delete(pending);

@@ -66,7 +66,11 @@ export class RowChangeFeed implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.config.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     this.client = client;
     const lost = (error?: Error) => {
       if (this.client !== client) return;

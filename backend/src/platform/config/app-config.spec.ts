@@ -1,7 +1,8 @@
 import { AppConfig } from './app-config.js';
 import { loadEnvironment } from './environment.js';
 
-const config = (vars: Record<string, string>) => new AppConfig(loadEnvironment(vars), { databaseUrl: 'postgresql://unused', deploymentId: 'spec' });
+const config = (vars: Record<string, string>) =>
+  new AppConfig(loadEnvironment(vars), { databaseUrl: 'postgresql://unused', deploymentId: 'spec' });
 
 describe('the site origin of mailed and printed links (APP_URL)', () => {
   it('defaults to the address the server listens on, so a link lands on the origin the site is open at', () => {

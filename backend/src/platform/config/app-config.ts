@@ -71,7 +71,9 @@ export class AppConfig {
     this.databasePoolMax = env.DATABASE_POOL_MAX;
     this.redisUrl = env.REDIS_URL;
     this.cacheTtlMs = env.CACHE_TTL_MS;
-    this.corsOrigins = env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+    this.corsOrigins = env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     this.csrfSecret = env.CSRF_SECRET ?? randomBytes(32).toString('base64url');
     this.logLevel = env.LOG_LEVEL;
     this.bodyLimitBytes = env.BODY_LIMIT_BYTES;
@@ -95,7 +97,9 @@ export class AppConfig {
     this.credentialSigningKey = env.CREDENTIAL_SIGNING_KEY;
     this.marketplace = {
       filesDir: fromRepoRoot(env.MARKETPLACE_FILES_DIR),
-      downloadSecret: env.MARKETPLACE_DOWNLOAD_SECRET || createHmac('sha256', this.jwt.secret).update('marketplace download links').digest('base64url'),
+      downloadSecret:
+        env.MARKETPLACE_DOWNLOAD_SECRET ||
+        createHmac('sha256', this.jwt.secret).update('marketplace download links').digest('base64url'),
     };
     this.mail = {
       appUrl: (env.APP_URL ?? defaultAppUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
@@ -103,7 +107,10 @@ export class AppConfig {
       from: env.MAIL_FROM,
       outboxDir: fromRepoRoot(env.MAIL_OUTBOX_DIR),
     };
-    this.stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined;
+    this.stripe =
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined;
     this.firebase = env.FIREBASE_PROJECT_ID
       ? {
           projectId: env.FIREBASE_PROJECT_ID,

@@ -1,7 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 
 /** A throwaway Ed25519 key for the production checks (certificates are signed with one). */
-const TEST_CREDENTIAL_SIGNING_KEY = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+const TEST_CREDENTIAL_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ format: 'pem', type: 'pkcs8' })
+  .toString();
 import { ConfigurationError, loadEnvironment } from './environment.js';
 
 describe('loadEnvironment', () => {
@@ -35,7 +37,10 @@ describe('loadEnvironment', () => {
     expect(loadEnvironment({}).JUDGE_CALIBRATE).toBe(true);
     expect(loadEnvironment({ JUDGE_CALIBRATE: 'false' }).JUDGE_CALIBRATE).toBe(false);
     expect(loadEnvironment({ JUDGE_CALIBRATE: 'no' }).JUDGE_CALIBRATE).toBe(false);
-    expect(loadEnvironment({ REDIS_URL: 'redis://127.0.0.1:6379', APP_URL: 'https://devpath.example' })).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379', APP_URL: 'https://devpath.example' });
+    expect(loadEnvironment({ REDIS_URL: 'redis://127.0.0.1:6379', APP_URL: 'https://devpath.example' })).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      APP_URL: 'https://devpath.example',
+    });
   });
 
   it('refuses to boot naming every bad variable and its value', () => {
@@ -54,33 +59,67 @@ describe('loadEnvironment', () => {
   });
 
   it('requires CSRF and JWT secrets in production and turns the demo seed off there', () => {
-    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET is required[\s\S]*JWT_SECRET is required[\s\S]*CREDENTIAL_SIGNING_KEY is required/);
-    const env = loadEnvironment({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32), CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY });
+    expect(() => loadEnvironment({ NODE_ENV: 'production' })).toThrow(
+      /CSRF_SECRET is required[\s\S]*JWT_SECRET is required[\s\S]*CREDENTIAL_SIGNING_KEY is required/,
+    );
+    const env = loadEnvironment({
+      NODE_ENV: 'production',
+      CSRF_SECRET: 'x'.repeat(32),
+      JWT_SECRET: 'y'.repeat(32),
+      CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
+    });
     expect(env.SEED_DEMO).toBe(false);
   });
 
   it('takes Stripe only with both of its variables, each in its own format', () => {
-    const both = loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop' });
+    const both = loadEnvironment({
+      STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop',
+    });
     expect(both.STRIPE_SECRET_KEY).toBe('sk_test_51Habcdefghijklmnop');
     expect(loadEnvironment({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).STRIPE_SECRET_KEY).toBeUndefined();
-    expect(() => loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
-    expect(() => loadEnvironment({ STRIPE_SECRET_KEY: 'pk_test_publishablekey0000', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop' })).toThrow(/must be a Stripe secret key/);
-    expect(() => loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/webhook signing secret/);
+    expect(() => loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
+    expect(() =>
+      loadEnvironment({
+        STRIPE_SECRET_KEY: 'pk_test_publishablekey0000',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop',
+      }),
+    ).toThrow(/must be a Stripe secret key/);
+    expect(() =>
+      loadEnvironment({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijklmnop', STRIPE_WEBHOOK_SECRET: 'secret' }),
+    ).toThrow(/webhook signing secret/);
   });
 
   it('never accepts the Firebase emulator in production, nor with a real project', () => {
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32), CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY };
+    const secrets = {
+      CSRF_SECRET: 'x'.repeat(32),
+      JWT_SECRET: 'y'.repeat(32),
+      CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
+    };
     expect(() =>
-      loadEnvironment({ NODE_ENV: 'production', ...secrets, FIREBASE_PROJECT_ID: 'demo-devpath', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      loadEnvironment({
+        NODE_ENV: 'production',
+        ...secrets,
+        FIREBASE_PROJECT_ID: 'demo-devpath',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production/);
-    expect(() => loadEnvironment({ FIREBASE_PROJECT_ID: 'my-real-app', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/demo-\*/);
+    expect(() =>
+      loadEnvironment({ FIREBASE_PROJECT_ID: 'my-real-app', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/demo-\*/);
   });
 
   it('listens on 127.0.0.1 unless HOST says otherwise, and on every interface by default only in production', () => {
     expect(loadEnvironment({}).HOST).toBe('127.0.0.1');
     expect(loadEnvironment({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
     expect(loadEnvironment({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'y'.repeat(32), CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY };
+    const secrets = {
+      CSRF_SECRET: 'x'.repeat(32),
+      JWT_SECRET: 'y'.repeat(32),
+      CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
+    };
     expect(loadEnvironment({ NODE_ENV: 'production', ...secrets }).HOST).toBe('0.0.0.0');
   });
 

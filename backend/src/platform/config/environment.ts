@@ -116,14 +116,18 @@ export class Environment {
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
-  @Matches(/^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)' })
+  @Matches(/^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)',
+  })
   STRIPE_SECRET_KEY?: string;
 
   /** The signing secret of the Stripe webhook endpoint /api/webhooks/payments/stripe (whsec_…). */
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
-  @Matches(/^whsec_[A-Za-z0-9+/=]{10,}$/, { message: 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)' })
+  @Matches(/^whsec_[A-Za-z0-9+/=]{10,}$/, {
+    message: 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)',
+  })
   STRIPE_WEBHOOK_SECRET?: string;
   /** Folder of the marketplace's product files (the local-disk storage adapter), beside the other local data. */
   @IsString()
@@ -266,7 +270,9 @@ export class Environment {
   /** Public origin of the web app, used in mailed and printed links; defaults to the address the server listens on (http://HOST:PORT, localhost for 0.0.0.0). Set it in production. */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, { message: 'APP_URL must be an http:// or https:// origin (optionally with a path), e.g. https://devpath.example' })
+  @Matches(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, {
+    message: 'APP_URL must be an http:// or https:// origin (optionally with a path), e.g. https://devpath.example',
+  })
   APP_URL?: string;
 
   /** SMTP server for outgoing mail (smtp:// or smtps://user:pass@host:port); unset: the development outbox. */
@@ -299,7 +305,9 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   // from the validators' metadata, so a new optional variable cannot be silently ignored.
   const known = new Set([
     ...Object.keys(new Environment()),
-    ...getMetadataStorage().getTargetValidationMetadatas(Environment, '', true, false).map((m) => m.propertyName),
+    ...getMetadataStorage()
+      .getTargetValidationMetadatas(Environment, '', true, false)
+      .map((m) => m.propertyName),
   ]);
   const raw: Record<string, string> = {};
   for (const key of known) {
@@ -316,13 +324,20 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   if (env.NODE_ENV === 'production') {
     if (!env.CSRF_SECRET) problems.push('CSRF_SECRET is required when NODE_ENV=production');
     if (!env.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
-    if (!env.CREDENTIAL_SIGNING_KEY) problems.push('CREDENTIAL_SIGNING_KEY is required when NODE_ENV=production (the Ed25519 key that signs certificates)');
+    if (!env.CREDENTIAL_SIGNING_KEY)
+      problems.push(
+        'CREDENTIAL_SIGNING_KEY is required when NODE_ENV=production (the Ed25519 key that signs certificates)',
+      );
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-      problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (emulator tokens are unsigned)');
+      problems.push(
+        'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (emulator tokens are unsigned)',
+      );
     }
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments through Stripe, or neither for the built-in test provider');
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments through Stripe, or neither for the built-in test provider',
+    );
   }
   if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID?.startsWith('demo-')) {
     problems.push('FIREBASE_AUTH_EMULATOR_HOST needs a demo-* FIREBASE_PROJECT_ID');

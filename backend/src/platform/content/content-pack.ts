@@ -27,13 +27,19 @@ export interface LoadedPack {
 }
 
 /** Loads each pack whose version the database lacks; returns the packs loaded by this call. */
-export async function loadContentPacks(orm: { em: EntityManager }, packs: readonly ContentPack[]): Promise<LoadedPack[]> {
+export async function loadContentPacks(
+  orm: { em: EntityManager },
+  packs: readonly ContentPack[],
+): Promise<LoadedPack[]> {
   const loaded: LoadedPack[] = [];
   for (const pack of packs) {
-    if (!Number.isInteger(pack.version) || pack.version < 1) throw new Error(`content pack ${pack.name} has no positive integer version`);
+    if (!Number.isInteger(pack.version) || pack.version < 1)
+      throw new Error(`content pack ${pack.name} has no positive integer version`);
     const result = await orm.em.fork().transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`content:${pack.name}`]);
-      const [row] = await em.execute<{ version: number }[]>('select version from content_history where name = ?', [pack.name]);
+      const [row] = await em.execute<{ version: number }[]>('select version from content_history where name = ?', [
+        pack.name,
+      ]);
       const previous = row ? Number(row.version) : null;
       if (previous !== null && previous >= pack.version) return null;
       await pack.load(em, previous);

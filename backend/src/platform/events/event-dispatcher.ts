@@ -137,11 +137,16 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             failures.push(`${handler.handler}: ${message}`);
-            this.log.error({ err: error, eventId: row.id, event: row.name, handler: handler.handler }, `event handler ${handler.handler} failed`);
+            this.log.error(
+              { err: error, eventId: row.id, event: row.name, handler: handler.handler },
+              `event handler ${handler.handler} failed`,
+            );
           }
         }
         if (failures.length === 0) {
-          await claim.execute('update outbox_events set delivered_at = now(), attempts = attempts + 1 where id = ?', [row.id]);
+          await claim.execute('update outbox_events set delivered_at = now(), attempts = attempts + 1 where id = ?', [
+            row.id,
+          ]);
         } else {
           const delay = retryDelaySeconds(row.attempts + 1);
           await claim.execute(
@@ -192,13 +197,20 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
 
   private async listen(): Promise<void> {
     if (this.closing) return;
-    const client = new pg.Client({ connectionString: this.config.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.config.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     this.listener = client;
     const lost = (error?: Error) => {
       if (this.listener !== client) return;
       this.listener = undefined;
       if (!this.closing) {
-        if (error) this.log.warn(`event listener lost (${error.message}); polling every ${EVENTS_POLL_MS / 1000} s until it is back`);
+        if (error)
+          this.log.warn(
+            `event listener lost (${error.message}); polling every ${EVENTS_POLL_MS / 1000} s until it is back`,
+          );
         clearTimeout(this.reconnectTimer);
         this.reconnectTimer = setTimeout(() => void this.listen(), this.reconnectDelay);
         this.reconnectTimer.unref();

@@ -27,7 +27,8 @@ export class EventHandlers {
 
   on<N extends EventName>(name: N, handler: string, run: EventHandler<N>): void {
     if (!EVENT_NAME_PATTERN.test(name)) throw new Error(`event name "${name}" is not of the form module.something`);
-    if (!EVENT_NAME_PATTERN.test(handler) || handler.length > 100) throw new Error(`handler name "${handler}" is not of the form module.what-it-does`);
+    if (!EVENT_NAME_PATTERN.test(handler) || handler.length > 100)
+      throw new Error(`handler name "${handler}" is not of the form module.what-it-does`);
     if (this.names.has(handler)) throw new Error(`event handler "${handler}" is registered twice`);
     this.names.add(handler);
     const list = this.byEvent.get(name) ?? [];

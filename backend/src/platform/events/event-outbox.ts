@@ -17,7 +17,9 @@ export class EventOutbox {
   async publish<N extends EventName>(em: EntityManager, name: N, payload: EventMap[N]): Promise<string> {
     if (!EVENT_NAME_PATTERN.test(name)) throw new Error(`event name "${name}" is not of the form module.something`);
     if (!em.isInTransaction()) {
-      throw new Error(`event ${name} published outside a transaction: publish it in the transaction of the change it announces`);
+      throw new Error(
+        `event ${name} published outside a transaction: publish it in the transaction of the change it announces`,
+      );
     }
     const [row] = await em.execute<{ id: string }[]>(
       `with event as (insert into outbox_events (name, payload) values (?, ?::jsonb) returning id)

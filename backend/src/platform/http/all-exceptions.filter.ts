@@ -28,14 +28,29 @@ interface BodyParserError extends Error {
   expose?: boolean;
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+  '08004',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e || typeof e !== 'object') return false;
   if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
-  if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message)) {
+  if (
+    typeof e.message === 'string' &&
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message)
+  ) {
     return true;
   }
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
@@ -64,7 +79,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (req && !(req as { log?: unknown }).log) {
       // Refused by the Express-level middleware (CSRF, a malformed or too large body) before
       // the request logger (a Nest middleware) saw it: logged here, at the request log's level.
-      this.logger.log({ requestId, method: req.method, url: req.originalUrl, statusCode: body.statusCode, code: body.code }, 'request refused');
+      this.logger.log(
+        { requestId, method: req.method, url: req.originalUrl, statusCode: body.statusCode, code: body.code },
+        'request refused',
+      );
     }
     if (res.headersSent) return;
     if (body.statusCode === 503) res.setHeader('Retry-After', '5');
@@ -73,7 +91,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   toBody(exception: unknown, requestId: string): ErrorBody {
     const make = (statusCode: number, code: string, message: string, details?: unknown): ErrorBody =>
-      details === undefined ? { statusCode, code, message, requestId } : { statusCode, code, message, details, requestId };
+      details === undefined
+        ? { statusCode, code, message, requestId }
+        : { statusCode, code, message, details, requestId };
 
     if (exception instanceof DomainError) {
       return make(statusForKind[exception.kind], exception.code, exception.message, exception.details);
@@ -101,8 +121,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       const payload = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-      let message = typeof response === 'string' ? response : typeof payload.message === 'string' ? payload.message : exception.message;
-      let code = typeof payload.code === 'string' ? payload.code : defaultCodeForStatus[status] ?? `HTTP_${status}`;
+      let message =
+        typeof response === 'string'
+          ? response
+          : typeof payload.message === 'string'
+            ? payload.message
+            : exception.message;
+      let code = typeof payload.code === 'string' ? payload.code : (defaultCodeForStatus[status] ?? `HTTP_${status}`);
       if (status === 404 && !payload.code && /^Cannot [A-Z]+ \//.test(message)) {
         code = 'ROUTE_NOT_FOUND';
         message = `No API route matches ${message.slice('Cannot '.length)}`;

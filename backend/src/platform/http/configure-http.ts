@@ -2,7 +2,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { RequestMethod } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import type { IncomingMessage } from 'node:http';
-import { json as expressJson, urlencoded as expressUrlencoded, type NextFunction, type Request, type Response } from 'express';
+import {
+  json as expressJson,
+  urlencoded as expressUrlencoded,
+  type NextFunction,
+  type Request,
+  type Response,
+} from 'express';
 import { Logger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CsrfService } from '../csrf/csrf.service.js';
@@ -54,7 +60,15 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     app.enableCors({
       origin: config.corsOrigins,
       credentials: true,
-      allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRF-Token', 'X-Request-Id', 'X-Retry-Attempt', 'Cache-Control', 'Pragma'],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'X-CSRF-Token',
+        'X-Request-Id',
+        'X-Retry-Attempt',
+        'Cache-Control',
+        'Pragma',
+      ],
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     });
@@ -65,12 +79,13 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   if (config.spa.enabled && !spa) {
     app.get(Logger).warn(`No SPA build at ${config.spa.distDir}; serving the API only (run npm run build).`);
   }
-  app.use(inSequence([requestContext(app.get(MikroORM).em), csrfProtection(app.get(CsrfService)), ...(spa ? [spa] : [])]));
+  app.use(
+    inSequence([requestContext(app.get(MikroORM).em), csrfProtection(app.get(CsrfService)), ...(spa ? [spa] : [])]),
+  );
   // Everything under /api, except the well-known addresses other systems look up at the root (RFC 8615).
   app.setGlobalPrefix('api', { exclude: [{ path: '.well-known/{*path}', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-
 }
 
 /** Where server-to-server callbacks arrive: signed by their sender, not CSRF-protected (csrfProtection skips them). */

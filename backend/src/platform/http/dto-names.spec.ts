@@ -16,7 +16,9 @@ describe('OpenAPI schema names', () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) visit(path);
         else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-          for (const match of readFileSync(path, 'utf8').matchAll(/export class (\w+(?:Response|Body|Query|Request))\b/g)) {
+          for (const match of readFileSync(path, 'utf8').matchAll(
+            /export class (\w+(?:Response|Body|Query|Request))\b/g,
+          )) {
             seen.set(match[1], [...(seen.get(match[1]) ?? []), path.slice(src.length)]);
           }
         }

@@ -11,7 +11,10 @@ export class ErrorBody {
   })
   code: string;
 
-  @ApiProperty({ example: 'username must be longer than or equal to 3 characters', description: 'Human-readable explanation' })
+  @ApiProperty({
+    example: 'username must be longer than or equal to 3 characters',
+    description: 'Human-readable explanation',
+  })
   message: string;
 
   @ApiPropertyOptional({
@@ -20,7 +23,10 @@ export class ErrorBody {
   })
   details?: unknown;
 
-  @ApiProperty({ example: '5b1f0e9a-3c1d-4f5e-9a51-6f2f8f1d2c3b', description: 'Correlates with server logs (X-Request-Id)' })
+  @ApiProperty({
+    example: '5b1f0e9a-3c1d-4f5e-9a51-6f2f8f1d2c3b',
+    description: 'Correlates with server logs (X-Request-Id)',
+  })
   requestId: string;
 }
 

@@ -6,7 +6,9 @@ const req = {} as Request;
 const res = {} as Response;
 
 function run(handlers: RequestHandler[]): Promise<unknown> {
-  return new Promise((resolve) => inSequence(handlers)(req, res, ((error?: unknown) => resolve(error ?? 'done')) as NextFunction));
+  return new Promise((resolve) =>
+    inSequence(handlers)(req, res, ((error?: unknown) => resolve(error ?? 'done')) as NextFunction),
+  );
 }
 
 describe('inSequence', () => {

@@ -1,11 +1,14 @@
 import { bodyProblem, hasForbiddenCharacters, urlProblem } from './input-guard.js';
 
-const codeOf = (error: { getResponse(): unknown } | undefined) => (error?.getResponse() as { code?: string } | undefined)?.code;
+const codeOf = (error: { getResponse(): unknown } | undefined) =>
+  (error?.getResponse() as { code?: string } | undefined)?.code;
 
 describe('input guard', () => {
   it('finds NUL and unpaired surrogates, and nothing else', () => {
-    for (const bad of ['\0', 'a\0b', '\ud800', 'a\ud800b', '\udc00', '\udc00\ud800', 'x\ud83d']) expect(hasForbiddenCharacters(bad)).toBe(true);
-    for (const good of ['', 'plain', '🚀', 'a🚀b', 'ü – 日本', '\t\n\r', '\u0001', '\uffff']) expect(hasForbiddenCharacters(good)).toBe(false);
+    for (const bad of ['\0', 'a\0b', '\ud800', 'a\ud800b', '\udc00', '\udc00\ud800', 'x\ud83d'])
+      expect(hasForbiddenCharacters(bad)).toBe(true);
+    for (const good of ['', 'plain', '🚀', 'a🚀b', 'ü – 日本', '\t\n\r', '\u0001', '\uffff'])
+      expect(hasForbiddenCharacters(good)).toBe(false);
   });
 
   it('decodes the path and the query string before it looks', () => {
@@ -20,9 +23,13 @@ describe('input guard', () => {
 
   it('names the field of a bad string or key as validation errors do', () => {
     const details = (body: unknown) => (bodyProblem(body)?.getResponse() as { details?: unknown }).details;
-    expect(details({ privacy: { showName: 'a\0' } })).toEqual([{ field: 'privacy.showName', problems: [expect.stringContaining('privacy.showName')] }]);
+    expect(details({ privacy: { showName: 'a\0' } })).toEqual([
+      { field: 'privacy.showName', problems: [expect.stringContaining('privacy.showName')] },
+    ]);
     expect(details({ list: [1, ['\ud800']] })).toEqual([{ field: 'list.1.0', problems: [expect.any(String)] }]);
-    expect(details(JSON.parse('{"a":{"__proto__":1}}'))).toEqual([{ field: 'a.__proto__', problems: ['property __proto__ should not exist'] }]);
+    expect(details(JSON.parse('{"a":{"__proto__":1}}'))).toEqual([
+      { field: 'a.__proto__', problems: ['property __proto__ should not exist'] },
+    ]);
     expect(codeOf(bodyProblem({ 'k\0': 1 }))).toBe('INVALID_CHARACTERS');
     expect(bodyProblem({ fine: ['🚀', { deeper: null }], n: 1, b: true })).toBeUndefined();
     expect(bodyProblem(undefined)).toBeUndefined();

@@ -30,7 +30,9 @@ function urlPartProblem(part: string, name: 'path' | 'query string'): ApiError |
   } catch {
     return new ApiError(400, 'MALFORMED_URL', `The request ${name} is not valid percent-encoded UTF-8.`);
   }
-  return hasForbiddenCharacters(decoded) ? new ApiError(400, 'INVALID_CHARACTERS', `The request ${name} ${NOT_ALLOWED}.`) : undefined;
+  return hasForbiddenCharacters(decoded)
+    ? new ApiError(400, 'INVALID_CHARACTERS', `The request ${name} ${NOT_ALLOWED}.`)
+    : undefined;
 }
 
 export function urlProblem(url: string): ApiError | undefined {
@@ -71,7 +73,8 @@ export function bodyProblem(body: unknown, maxDepth = MAX_BODY_DEPTH): ApiError 
         return new ApiError(400, 'VALIDATION_FAILED', problem, [{ field: fieldOf(visit, key), problems: [problem] }]);
       }
       if (typeof value === 'string' && hasForbiddenCharacters(value)) return invalidCharacters(fieldOf(visit, key));
-      if (value !== null && typeof value === 'object') stack.push({ value, depth: visit.depth + 1, key, parent: visit });
+      if (value !== null && typeof value === 'object')
+        stack.push({ value, depth: visit.depth + 1, key, parent: visit });
     }
   }
   return undefined;

@@ -11,7 +11,9 @@ const MAX_INT = 2_147_483_647;
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_INT) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'id must be a positive integer', [{ field: 'id', problems: ['id must be a positive integer'] }]);
+      throw new ApiError(400, 'VALIDATION_FAILED', 'id must be a positive integer', [
+        { field: 'id', problems: ['id must be a positive integer'] },
+      ]);
     }
     return Number(value);
   }

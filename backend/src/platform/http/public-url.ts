@@ -18,7 +18,12 @@ export function publicUrlProblem(url: string): string | null {
   // A fully qualified name may end with a dot ("localhost."): it names the same host.
   const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
   // WHATWG URL parsing already turned decimal, octal and hex IPv4 forms into dotted decimal.
-  if (/^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[')) return 'an IP address instead of a host name';
-  if (!host.includes('.') || /(^|\.)(localhost|local|internal|intranet|lan|home|corp|test|example|invalid|arpa|onion)$/.test(host)) return 'not a public host name';
+  if (/^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('['))
+    return 'an IP address instead of a host name';
+  if (
+    !host.includes('.') ||
+    /(^|\.)(localhost|local|internal|intranet|lan|home|corp|test|example|invalid|arpa|onion)$/.test(host)
+  )
+    return 'not a public host name';
   return null;
 }

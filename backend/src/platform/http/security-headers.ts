@@ -3,7 +3,12 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 
 /** Identity-provider hosts the SPA talks to directly (Firebase Auth). */
-const IDENTITY_HOSTS = ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com', 'https://www.gstatic.com'];
+const IDENTITY_HOSTS = [
+  'https://*.googleapis.com',
+  'https://*.firebaseapp.com',
+  'https://apis.google.com',
+  'https://www.gstatic.com',
+];
 
 /** Paths answered by the JSON API; everything else (SPA pages, assets, Swagger UI) is a page. */
 export function isApiPath(path: string): boolean {
@@ -44,7 +49,9 @@ export function securityHeaders(config: AppConfig) {
     ['Referrer-Policy', 'no-referrer'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
-    ...(config.isProduction ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(config.isProduction
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
   ];
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!isApiPath(req.path)) return pages(req, res, next);

@@ -47,7 +47,10 @@ export function spaHandler(distDir: string): RequestHandler | null {
     redirect: false,
     fallthrough: true,
     setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+      );
     },
   });
   // API requests never touch the disk (a stat per request showed up in the profile); nor do

@@ -50,7 +50,9 @@ class StrictValidationPipe extends ValidationPipe {
   }
 
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
-    return metadata.metatype === Number || metadata.metatype === Boolean ? value : super.transformPrimitive(value, metadata);
+    return metadata.metatype === Number || metadata.metatype === Boolean
+      ? value
+      : super.transformPrimitive(value, metadata);
   }
 }
 
@@ -84,4 +86,6 @@ const CANONICAL_INTEGER = /^(0|-?[1-9]\d{0,14})$/;
  * for `@IsInt()` to refuse.
  */
 export const IntegerFromString = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && CANONICAL_INTEGER.test(value) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && CANONICAL_INTEGER.test(value) ? Number(value) : value,
+  );

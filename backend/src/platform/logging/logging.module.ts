@@ -27,10 +27,22 @@ export const logsRequests = (level: string): boolean => LEVELS_THAT_LOG_REQUESTS
           level: config.logLevel,
           genReqId: (req: IncomingMessage & { id?: string }, res: ServerResponse) => req.id ?? requestIdFor(req, res),
           customAttributeKeys: { reqId: 'requestId' },
-          redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["x-csrf-token"]',
+              'res.headers["set-cookie"]',
+            ],
+            censor: '[redacted]',
+          },
           autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/api/health') },
           serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
           },
         },
         // Request logging (a child logger bound to each request) only where requests are logged:

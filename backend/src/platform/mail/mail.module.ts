@@ -12,7 +12,8 @@ export const mailProviders: Provider[] = [
   {
     provide: OutboxMailer,
     inject: [AppConfig],
-    useFactory: (config: AppConfig) => new OutboxMailer(config.mail.outboxDir, !config.isProduction && !config.mail.smtpUrl),
+    useFactory: (config: AppConfig) =>
+      new OutboxMailer(config.mail.outboxDir, !config.isProduction && !config.mail.smtpUrl),
   },
   { provide: DevOutbox, useExisting: OutboxMailer },
   {
@@ -21,7 +22,9 @@ export const mailProviders: Provider[] = [
     useFactory: (config: AppConfig, outbox: OutboxMailer): Mailer => {
       if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
       if (config.isProduction) {
-        new Logger('Mail').warn(`SMTP_URL is not set: mails are only written to ${config.mail.outboxDir} and nobody receives them`);
+        new Logger('Mail').warn(
+          `SMTP_URL is not set: mails are only written to ${config.mail.outboxDir} and nobody receives them`,
+        );
       }
       return outbox;
     },

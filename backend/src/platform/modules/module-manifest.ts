@@ -58,13 +58,29 @@ export function composeModules(parts: {
     return items;
   };
   const modules = unique('modules', parts.modules, (m) => m.name);
-  const entities = unique('persisted schemas', [...parts.platformEntities, ...modules.flatMap((m) => m.entities ?? [])], (e) => e.meta.className);
-  const migrations = unique('migrations', [...parts.historyMigrations, ...modules.flatMap((m) => m.migrations ?? [])], (m) => m.name);
+  const entities = unique(
+    'persisted schemas',
+    [...parts.platformEntities, ...modules.flatMap((m) => m.entities ?? [])],
+    (e) => e.meta.className,
+  );
+  const migrations = unique(
+    'migrations',
+    [...parts.historyMigrations, ...modules.flatMap((m) => m.migrations ?? [])],
+    (m) => m.name,
+  );
   for (const m of migrations) {
     if (!MIGRATION_NAME.test(m.name)) throw new Error(`Migration "${m.name}" is not named Migration<yyyymmddhhmmss>.`);
   }
-  const seeds = unique('demo seeds', modules.flatMap((m) => m.seeds ?? []), (s) => s.name);
-  const content = unique('content packs', modules.flatMap((m) => m.content ?? []), (c) => c.name);
+  const seeds = unique(
+    'demo seeds',
+    modules.flatMap((m) => m.seeds ?? []),
+    (s) => s.name,
+  );
+  const content = unique(
+    'content packs',
+    modules.flatMap((m) => m.content ?? []),
+    (c) => c.name,
+  );
   return {
     modules,
     nestModules: modules.map((m) => m.nestModule),

@@ -34,7 +34,10 @@ function candidate(path: string): Candidate | null {
     // A collection (.ttc) holds several faces; the first is the default one (e.g. Japanese for Noto CJK), any covers the shared ideographs.
     const font = 'fonts' in opened ? opened.fonts[0] : opened;
     if (!font) return null;
-    return { face: 'fonts' in opened ? { path, family: font.postscriptName } : { path }, covers: (cp) => font.hasGlyphForCodePoint(cp) };
+    return {
+      face: 'fonts' in opened ? { path, family: font.postscriptName } : { path },
+      covers: (cp) => font.hasGlyphForCodePoint(cp),
+    };
   } catch {
     return null;
   }
@@ -51,7 +54,9 @@ export class UnicodeFonts {
 
   constructor(fallbacks: Record<PdfWeight, string[]> = SYSTEM_FALLBACKS) {
     const load = (weight: PdfWeight, own: string) =>
-      [join(DEJAVU, own), ...fallbacks[weight].filter((path) => existsSync(path))].flatMap((path) => candidate(path) ?? []);
+      [join(DEJAVU, own), ...fallbacks[weight].filter((path) => existsSync(path))].flatMap(
+        (path) => candidate(path) ?? [],
+      );
     this.candidates = { regular: load('regular', 'DejaVuSans.ttf'), bold: load('bold', 'DejaVuSans-Bold.ttf') };
   }
 

@@ -95,7 +95,13 @@ export class AppThrottlerGuard extends ThrottlerGuard {
     const { req, res } = this.getRequestResponse(context);
     const tracker = normalizeIp(req.ip, this.ipv6SubnetPrefix);
     const key = generateKey(context, tracker, throttler.name!);
-    const record = (this.storageService as ResilientThrottlerStorage).incrementNow(key, ttl, limit, blockDuration, throttler.name!);
+    const record = (this.storageService as ResilientThrottlerStorage).incrementNow(
+      key,
+      ttl,
+      limit,
+      blockDuration,
+      throttler.name!,
+    );
     const suffix = throttler.name === 'default' ? '' : `-${throttler.name}`;
     const setHeaders = throttler.setHeaders ?? this.commonOptions.setHeaders ?? true;
     if (record.isBlocked) {
@@ -126,8 +132,14 @@ export class AppThrottlerGuard extends ThrottlerGuard {
         limit,
         ttl,
         blockDuration,
-        getTracker: route<ThrottlerGetTrackerFunction>(THROTTLER_TRACKER) ?? throttler.getTracker ?? this.commonOptions.getTracker!,
-        generateKey: route<ThrottlerGenerateKeyFunction>(THROTTLER_KEY_GENERATOR) ?? throttler.generateKey ?? this.commonOptions.generateKey!,
+        getTracker:
+          route<ThrottlerGetTrackerFunction>(THROTTLER_TRACKER) ??
+          throttler.getTracker ??
+          this.commonOptions.getTracker!,
+        generateKey:
+          route<ThrottlerGenerateKeyFunction>(THROTTLER_KEY_GENERATOR) ??
+          throttler.generateKey ??
+          this.commonOptions.generateKey!,
       });
     }
     const storage = this.storageService;

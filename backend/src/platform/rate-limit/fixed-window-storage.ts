@@ -19,12 +19,24 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage {
   private readonly windows = new Map<string, Window>();
   private readonly sweeper = setInterval(() => this.sweep(Date.now()), SWEEP_EVERY_MS).unref();
 
-  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     return Promise.resolve(this.incrementNow(key, ttl, limit, blockDuration, throttlerName));
   }
 
   /** increment(), synchronously. */
-  incrementNow(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ThrottlerStorageRecord {
+  incrementNow(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): ThrottlerStorageRecord {
     const now = Date.now();
     const id = `${throttlerName}:${key}`;
     let window = this.windows.get(id);

@@ -39,11 +39,23 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
   }
 
   /** The local counter, synchronously (for the guard's fast path; only when `local`). */
-  incrementNow(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): ThrottlerStorageRecord {
+  incrementNow(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): ThrottlerStorageRecord {
     return this.localCounters.incrementNow(key, ttl, limit, blockDuration, throttlerName);
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     if (this.shared) {
       try {
         const record = await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);

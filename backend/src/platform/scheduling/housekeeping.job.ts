@@ -22,7 +22,11 @@ export class HousekeepingJob extends PeriodicJob {
   }
 
   protected async work(em: EntityManager): Promise<void> {
-    await em.execute(`delete from job_run where started_at < now() - make_interval(days => ?)`, [JOB_RUN_RETENTION_DAYS]);
-    await em.execute(`delete from outbox_events where delivered_at < now() - make_interval(days => ?)`, [DELIVERED_EVENT_RETENTION_DAYS]);
+    await em.execute(`delete from job_run where started_at < now() - make_interval(days => ?)`, [
+      JOB_RUN_RETENTION_DAYS,
+    ]);
+    await em.execute(`delete from outbox_events where delivered_at < now() - make_interval(days => ?)`, [
+      DELIVERED_EVENT_RETENTION_DAYS,
+    ]);
   }
 }

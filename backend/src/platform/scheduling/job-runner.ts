@@ -35,11 +35,7 @@ export class JobRunner {
     return this.registered;
   }
 
-  async runOnce(
-    jobName: string,
-    tick: Date,
-    work: (em: EntityManager) => Promise<void>,
-  ): Promise<JobOutcome> {
+  async runOnce(jobName: string, tick: Date, work: (em: EntityManager) => Promise<void>): Promise<JobOutcome> {
     const em = this.orm.em.fork();
     let lockedOut = false;
     let alreadyDone = false;
@@ -64,7 +60,9 @@ export class JobRunner {
           return;
         }
         await work(tx);
-        await tx.execute(`update job_run set status = 'succeeded', finished_at = clock_timestamp() where id = ?`, [inserted[0].id]);
+        await tx.execute(`update job_run set status = 'succeeded', finished_at = clock_timestamp() where id = ?`, [
+          inserted[0].id,
+        ]);
       });
     } catch (error) {
       this.logger.error({ err: error, jobName, tick }, `scheduled job ${jobName} failed`);
@@ -83,7 +81,12 @@ export class JobRunner {
       `insert into job_run (job_name, tick, status, instance_id, started_at, finished_at, error)
        values (?, ?, 'failed', ?, now(), now(), ?)
        on conflict (job_name, tick) do nothing`,
-      [`${jobName}#failed`, tick, this.instanceId, String(error instanceof Error ? error.message : error).slice(0, 2000)],
+      [
+        `${jobName}#failed`,
+        tick,
+        this.instanceId,
+        String(error instanceof Error ? error.message : error).slice(0, 2000),
+      ],
     );
   }
 }

@@ -20,12 +20,19 @@ describe('PDF workers (issue 24)', () => {
   ])('answers a PDF that was %s with 503 %s', (reason, code) => {
     const error = pdfError(new WorkerPoolError(reason, 'internal detail'));
     expect(error).toBeInstanceOf(DomainError);
-    expect({ kind: error.kind, code: error.code, leaks: error.message.includes('internal detail') }).toEqual({ kind: 'unavailable', code, leaks: false });
+    expect({ kind: error.kind, code: error.code, leaks: error.message.includes('internal detail') }).toEqual({
+      kind: 'unavailable',
+      code,
+      leaks: false,
+    });
   });
 
   it('makes the bytes in a worker and gives them back as a Buffer; a drawing that throws is PDF_FAILED', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pdf-workers-'));
-    writeFileSync(join(dir, 'draw.mjs'), `export const draw = (text) => Buffer.from('%PDF-' + text); export const broken = () => { throw new Error('boom'); };`);
+    writeFileSync(
+      join(dir, 'draw.mjs'),
+      `export const draw = (text) => Buffer.from('%PDF-' + text); export const broken = () => { throw new Error('boom'); };`,
+    );
     const module = pathToFileURL(join(dir, 'draw.mjs'));
     const pdf = await renderPdf(module, 'draw', ['hello']);
     expect(Buffer.isBuffer(pdf) && pdf.toString()).toBe('%PDF-hello');

@@ -41,7 +41,8 @@ export async function renderPdf(module: URL, name: string, args: unknown[]): Pro
     return await pdfPool().run<Buffer>(module, name, args);
   } catch (error) {
     if (!(error instanceof WorkerPoolError)) throw error;
-    if (error.reason === 'failed' || error.reason === 'crashed') new Logger('PDF').error({ err: error, task: error.task }, `${name} failed: ${error.message}`);
+    if (error.reason === 'failed' || error.reason === 'crashed')
+      new Logger('PDF').error({ err: error, task: error.task }, `${name} failed: ${error.message}`);
     throw pdfError(error);
   }
 }
@@ -50,11 +51,23 @@ export async function renderPdf(module: URL, name: string, args: unknown[]): Pro
 export function pdfError(error: WorkerPoolError): DomainError {
   switch (error.reason) {
     case 'busy':
-      return new DomainError('unavailable', 'PDF_BUSY', 'Too many PDFs are being made right now: try again in a few seconds.');
+      return new DomainError(
+        'unavailable',
+        'PDF_BUSY',
+        'Too many PDFs are being made right now: try again in a few seconds.',
+      );
     case 'timeout':
-      return new DomainError('unavailable', 'PDF_TIMEOUT', `This PDF took longer than ${PDF_LIMITS.timeoutMs / 1000} s to make and was stopped: try again later, or shorten the document.`);
+      return new DomainError(
+        'unavailable',
+        'PDF_TIMEOUT',
+        `This PDF took longer than ${PDF_LIMITS.timeoutMs / 1000} s to make and was stopped: try again later, or shorten the document.`,
+      );
     case 'memory':
-      return new DomainError('unavailable', 'PDF_TOO_COMPLEX', 'This PDF needed more memory than a PDF may use and was stopped: shorten the document.');
+      return new DomainError(
+        'unavailable',
+        'PDF_TOO_COMPLEX',
+        'This PDF needed more memory than a PDF may use and was stopped: shorten the document.',
+      );
     default:
       return new DomainError('unavailable', 'PDF_FAILED', 'The PDF could not be made: try again later.');
   }

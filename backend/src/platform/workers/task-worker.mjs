@@ -38,7 +38,13 @@ parentPort.on('message', async ({ id, module, name, args }) => {
     parentPort.postMessage({
       id,
       ok: false,
-      error: { name: error?.name ?? 'Error', message: String(error?.message ?? error), code: error?.code, kind: error?.kind, details: error?.details },
+      error: {
+        name: error?.name ?? 'Error',
+        message: String(error?.message ?? error),
+        code: error?.code,
+        kind: error?.kind,
+        details: error?.details,
+      },
     });
   }
 });

@@ -17,14 +17,25 @@ writeFileSync(
 );
 const TASKS = pathToFileURL(join(dir, 'tasks.mjs'));
 
-const reason = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: unknown) => (e instanceof WorkerPoolError ? e.reason : String(e)));
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof WorkerPoolError ? e.reason : String(e)),
+  );
 
 describe('WorkerPool (issue 24)', () => {
   let pool: WorkerPool;
   afterEach(() => pool?.close());
 
   it('runs tasks in worker threads and moves bytes back as a Buffer; the workers see no environment', async () => {
-    pool = new WorkerPool({ name: 'test', size: 2, maxQueue: 10, timeoutMs: 10_000, queueTimeoutMs: 10_000, resourceLimits: { maxOldGenerationSizeMb: 64 } });
+    pool = new WorkerPool({
+      name: 'test',
+      size: 2,
+      maxQueue: 10,
+      timeoutMs: 10_000,
+      queueTimeoutMs: 10_000,
+      resourceLimits: { maxOldGenerationSizeMb: 64 },
+    });
     expect(await pool.run(TASKS, 'add', [2, 3])).toBe(5);
     const buffer = await pool.run<Buffer>(TASKS, 'bytes', [100_000]);
     expect(Buffer.isBuffer(buffer) && buffer.length === 100_000 && buffer.every((b) => b === 7)).toBe(true);
@@ -34,7 +45,14 @@ describe('WorkerPool (issue 24)', () => {
   });
 
   it('terminates a task over its time budget, keeps the event loop free meanwhile, and serves the next task', async () => {
-    pool = new WorkerPool({ name: 'test', size: 1, maxQueue: 10, timeoutMs: 1_000, queueTimeoutMs: 10_000, resourceLimits: { maxOldGenerationSizeMb: 64 } });
+    pool = new WorkerPool({
+      name: 'test',
+      size: 1,
+      maxQueue: 10,
+      timeoutMs: 1_000,
+      queueTimeoutMs: 10_000,
+      resourceLimits: { maxOldGenerationSizeMb: 64 },
+    });
     const spinning = reason(pool.run(TASKS, 'spin', []));
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 10);
@@ -46,7 +64,14 @@ describe('WorkerPool (issue 24)', () => {
   });
 
   it('ends a task over its memory budget (its worker only), and refuses at once what the queue cannot hold', async () => {
-    pool = new WorkerPool({ name: 'test', size: 1, maxQueue: 1, timeoutMs: 30_000, queueTimeoutMs: 30_000, resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 } });
+    pool = new WorkerPool({
+      name: 'test',
+      size: 1,
+      maxQueue: 1,
+      timeoutMs: 30_000,
+      queueTimeoutMs: 30_000,
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+    });
     const hog = reason(pool.run(TASKS, 'hog', []));
     const queued = pool.run(TASKS, 'add', [3, 4]);
     expect(await reason(pool.run(TASKS, 'add', [5, 6]))).toBe('busy');

@@ -70,12 +70,21 @@ export class WorkerPool {
 
   /** Runs `name(...args)` from `module` (a file URL) in a worker; a Uint8Array result comes back as a Buffer. */
   run<T>(module: URL, name: string, args: unknown[]): Promise<T> {
-    if (this.closed) return Promise.reject(new WorkerPoolError('busy', `The ${this.options.name} workers are shutting down.`));
+    if (this.closed)
+      return Promise.reject(new WorkerPoolError('busy', `The ${this.options.name} workers are shutting down.`));
     if (this.queue.length >= this.options.maxQueue) {
       return Promise.reject(new WorkerPoolError('busy', `Too many ${this.options.name} tasks are waiting.`));
     }
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, module: module.href, name, args, resolve: resolve as (value: unknown) => void, reject, queuedAt: Date.now() });
+      this.queue.push({
+        id: this.nextId++,
+        module: module.href,
+        name,
+        args,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        queuedAt: Date.now(),
+      });
       this.dispatch();
     });
   }
@@ -88,8 +97,15 @@ export class WorkerPool {
   /** Terminates every worker; running and waiting tasks are refused. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const task of this.queue.splice(0)) task.reject(new WorkerPoolError('busy', `The ${this.options.name} workers are shutting down.`));
-    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, new WorkerPoolError('busy', `The ${this.options.name} workers are shutting down.`))));
+    for (const task of this.queue.splice(0))
+      task.reject(new WorkerPoolError('busy', `The ${this.options.name} workers are shutting down.`));
+    await Promise.all(
+      this.slots
+        .splice(0)
+        .map((slot) =>
+          this.retire(slot, new WorkerPoolError('busy', `The ${this.options.name} workers are shutting down.`)),
+        ),
+    );
   }
 
   private dispatch(): void {
@@ -115,14 +131,35 @@ export class WorkerPool {
     const worker = new Worker(TASK_WORKER, { resourceLimits: this.options.resourceLimits, env: {}, execArgv });
     worker.unref();
     const slot: Slot = { worker, task: null };
-    worker.on('message', (message: { id: number; ok: boolean; bytes?: Uint8Array; value?: unknown; error?: { name: string; message: string; code?: string } }) => {
-      const task = slot.task;
-      if (!task || task.id !== message.id) return;
-      this.finish(slot);
-      if (message.ok) task.resolve(message.bytes ? Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength) : message.value);
-      else task.reject(new WorkerPoolError('failed', `A ${this.options.name} task failed: ${message.error?.message}`, message.error));
-      this.dispatch();
-    });
+    worker.on(
+      'message',
+      (message: {
+        id: number;
+        ok: boolean;
+        bytes?: Uint8Array;
+        value?: unknown;
+        error?: { name: string; message: string; code?: string };
+      }) => {
+        const task = slot.task;
+        if (!task || task.id !== message.id) return;
+        this.finish(slot);
+        if (message.ok)
+          task.resolve(
+            message.bytes
+              ? Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength)
+              : message.value,
+          );
+        else
+          task.reject(
+            new WorkerPoolError(
+              'failed',
+              `A ${this.options.name} task failed: ${message.error?.message}`,
+              message.error,
+            ),
+          );
+        this.dispatch();
+      },
+    );
     const died = (error?: Error & { code?: string }) => {
       const index = this.slots.indexOf(slot);
       if (index < 0) return; // already retired
@@ -132,7 +169,14 @@ export class WorkerPool {
       slot.task = null;
       if (task) {
         const memory = error?.code === 'ERR_WORKER_OUT_OF_MEMORY';
-        task.reject(new WorkerPoolError(memory ? 'memory' : 'crashed', memory ? `A ${this.options.name} task needed more memory than it may use.` : `A ${this.options.name} worker stopped: ${error?.message ?? 'exited'}`));
+        task.reject(
+          new WorkerPoolError(
+            memory ? 'memory' : 'crashed',
+            memory
+              ? `A ${this.options.name} task needed more memory than it may use.`
+              : `A ${this.options.name} worker stopped: ${error?.message ?? 'exited'}`,
+          ),
+        );
       }
       this.dispatch();
     };
@@ -146,7 +190,10 @@ export class WorkerPool {
     slot.task = task;
     slot.worker.ref(); // a running task keeps the process alive until it is done
     slot.timer = setTimeout(() => {
-      void this.retire(slot, new WorkerPoolError('timeout', `A ${this.options.name} task ran longer than ${this.options.timeoutMs} ms.`)).then(() => this.dispatch());
+      void this.retire(
+        slot,
+        new WorkerPoolError('timeout', `A ${this.options.name} task ran longer than ${this.options.timeoutMs} ms.`),
+      ).then(() => this.dispatch());
     }, this.options.timeoutMs);
     slot.worker.postMessage({ id: task.id, module: task.module, name: task.name, args: task.args });
   }

@@ -21,7 +21,14 @@ export function CartIndicator() {
   const label = cartLabel(count);
   return (
     <HintTooltip label="Cart">
-      <ActionIcon component={Link} to={paths.cart} variant="subtle" size="lg" aria-label={label} className={classes.cart}>
+      <ActionIcon
+        component={Link}
+        to={paths.cart}
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        className={classes.cart}
+      >
         <IconShoppingCart size={22} stroke={1.75} aria-hidden="true" />
         <span className={classes.cartCount} aria-hidden="true">
           {count > 99 ? '99+' : count}

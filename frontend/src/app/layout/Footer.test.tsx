@@ -13,11 +13,11 @@ describe('footer', () => {
   it('has the spec groups and links, with Practice and Pricing', () => {
     renderRoute('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Features',
-      'Resources',
-      'Company',
-    ]);
+    expect(
+      within(footer)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Features', 'Resources', 'Company']);
     expect(group('Features')).toEqual([
       ['Career Quiz', '/quiz'],
       ['Roadmaps', '/roadmaps'],

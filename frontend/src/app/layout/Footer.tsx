@@ -75,7 +75,8 @@ export function Footer() {
               <span aria-hidden="true">DevPath</span>
             </Link>
             <Text size="sm" mt="sm" maw={320}>
-              A free tech learning platform: find your direction, follow a roadmap, practise, and prove what you learned.
+              A free tech learning platform: find your direction, follow a roadmap, practise, and prove what you
+              learned.
             </Text>
           </div>
           {footerGroups.map((group) => (

@@ -179,16 +179,34 @@ describe('header', () => {
   });
 
   it('signed in: the header counts the server cart, leaving out what the learner owns by now', async () => {
-    const item = (productId: string, owned: boolean) => ({ productId, slug: productId, title: productId, amount: 900, currency: 'USD', owned, purchasable: !owned, payable: !owned, addedAt: '2026-11-01T10:00:00.000Z' });
+    const item = (productId: string, owned: boolean) => ({
+      productId,
+      slug: productId,
+      title: productId,
+      amount: 900,
+      currency: 'USD',
+      owned,
+      purchasable: !owned,
+      payable: !owned,
+      addedAt: '2026-11-01T10:00:00.000Z',
+    });
     const { store } = await signedInStore(sampleUser(), {
-      'GET /api/cart': { items: [item('a', false), item('b', false), item('c', true)], total: 1800, currency: 'USD', payableCount: 2, limit: 50 },
+      'GET /api/cart': {
+        items: [item('a', false), item('b', false), item('c', true)],
+        total: 1800,
+        currency: 'USD',
+        payableCount: 2,
+        limit: 50,
+      },
     });
     renderRoute('/about', { store });
     expect(await screen.findByRole('link', { name: 'Cart: 2 items' })).toHaveAttribute('href', '/cart');
   });
 
   it('signed in with an empty cart: no cart in the header', async () => {
-    const { store, api } = await signedInStore(sampleUser(), { 'GET /api/cart': { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 } });
+    const { store, api } = await signedInStore(sampleUser(), {
+      'GET /api/cart': { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 },
+    });
     renderRoute('/about', { store });
     await vi.waitFor(() => expect(api.calls('GET /api/cart')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
@@ -228,7 +246,12 @@ describe('header', () => {
 
   it('signed in with a complete profile: Settings is still there, Profile is the public profile', async () => {
     const { menu } = await openUserMenu(
-      sampleUser({ handle: 'ada', fullName: 'Ada Lovelace', bio: 'Poet of numbers', profilePicUrl: 'https://example.com/ada.png' }),
+      sampleUser({
+        handle: 'ada',
+        fullName: 'Ada Lovelace',
+        bio: 'Poet of numbers',
+        profilePicUrl: 'https://example.com/ada.png',
+      }),
     );
     expect(itemsOf(menu)).toEqual([
       ['Dashboard', '/dashboard'],
@@ -242,8 +265,34 @@ describe('header', () => {
   });
 
   it.each([
-    ['admin', [['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Orders', '/admin/orders'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']]],
-    ['moderator', [['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
+    [
+      'admin',
+      [
+        ['Admin', '/admin'],
+        ['Partners', '/admin/partners'],
+        ['Content', '/admin/roadmaps'],
+        ['Problems', '/admin/practice'],
+        ['Blog posts', '/admin/blog'],
+        ['Marketplace', '/admin/marketplace'],
+        ['Suggestions', '/admin/resources'],
+        ['Review queue', '/project-feedback?tab=review'],
+        ['Orders', '/admin/orders'],
+        ['Inbox', '/admin/inbox'],
+        ['Security reports', '/admin/security-reports'],
+        ['Audit log', '/admin/audit-log'],
+      ],
+    ],
+    [
+      'moderator',
+      [
+        ['Content', '/admin/roadmaps'],
+        ['Problems', '/admin/practice'],
+        ['Blog posts', '/admin/blog'],
+        ['Marketplace', '/admin/marketplace'],
+        ['Suggestions', '/admin/resources'],
+        ['Review queue', '/project-feedback?tab=review'],
+      ],
+    ],
   ] as const)('signed in as %s: the user menu adds the staff pages', async (role, staff) => {
     const { menu } = await openUserMenu(sampleUser({ role }));
     expect(itemsOf(menu)).toEqual([
@@ -278,7 +327,9 @@ describe('header', () => {
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     act(() => trigger.focus());
     // The menu loads after the first paint; the button stays the same for the keyboard meanwhile.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');

@@ -38,7 +38,8 @@ const SMALL_SCREEN = '(max-width: 47.99em)';
 
 /** The user's picture, or their initials (an icon while the session is restored). */
 function UserAvatar({ user }: { user: CurrentUser | null }) {
-  if (user?.profilePicUrl) return <img className={classes.avatar} src={user.profilePicUrl} alt="" width={30} height={30} />;
+  if (user?.profilePicUrl)
+    return <img className={classes.avatar} src={user.profilePicUrl} alt="" width={30} height={30} />;
   const name = user ? user.fullName?.trim() || user.username : null;
   return (
     <span className={classes.avatar} aria-hidden="true">
@@ -99,7 +100,13 @@ export function Header() {
               <Group gap={4} wrap="nowrap">
                 <Group gap={0} wrap="nowrap">
                   <HintTooltip label="My Account">
-                    <ActionIcon component={Link} to={paths.dashboard} variant="subtle" size="lg" aria-label="My Account">
+                    <ActionIcon
+                      component={Link}
+                      to={paths.dashboard}
+                      variant="subtle"
+                      size="lg"
+                      aria-label="My Account"
+                    >
                       <UserAvatar user={user} />
                     </ActionIcon>
                   </HintTooltip>

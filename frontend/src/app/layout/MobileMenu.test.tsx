@@ -18,7 +18,12 @@ describe('mobile menu', () => {
     renderRoute('/');
     const { dialog } = await openMenu();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Login / Register', 'Sign up']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...headerLinks,
+      'Documentation',
+      'Login / Register',
+      'Sign up',
+    ]);
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?tab=register');
     // Both ways in, told apart: "Sign up" is the primary button, "Login / Register" a plain menu link.
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveClass('mantine-Button-root');
@@ -33,7 +38,15 @@ describe('mobile menu', () => {
     renderRoute('/');
     const { dialog } = await openMenu();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([...headerLinks, 'Documentation', 'Dashboard', 'Profile', 'Settings', 'My purchases', 'Go premium']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...headerLinks,
+      'Documentation',
+      'Dashboard',
+      'Profile',
+      'Settings',
+      'My purchases',
+      'Go premium',
+    ]);
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Login / Register' })).not.toBeInTheDocument();
@@ -67,22 +80,58 @@ describe('mobile menu', () => {
 
   it.each([
     ['user', sampleUser({ handle: 'ada', bio: 'Poet', fullName: 'Ada Lovelace' }), [['Profile', '/@ada']]],
-    ['moderator', sampleUser({ role: 'moderator' }), [['Profile', '/profile/claim'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review']]],
+    [
+      'moderator',
+      sampleUser({ role: 'moderator' }),
+      [
+        ['Profile', '/profile/claim'],
+        ['Content', '/admin/roadmaps'],
+        ['Problems', '/admin/practice'],
+        ['Blog posts', '/admin/blog'],
+        ['Marketplace', '/admin/marketplace'],
+        ['Suggestions', '/admin/resources'],
+        ['Review queue', '/project-feedback?tab=review'],
+      ],
+    ],
     [
       'admin',
       sampleUser({ role: 'admin', handle: 'root' }),
-      [['Profile', '/@root'], ['Admin', '/admin'], ['Partners', '/admin/partners'], ['Content', '/admin/roadmaps'], ['Problems', '/admin/practice'], ['Blog posts', '/admin/blog'], ['Marketplace', '/admin/marketplace'], ['Suggestions', '/admin/resources'], ['Review queue', '/project-feedback?tab=review'], ['Orders', '/admin/orders'], ['Inbox', '/admin/inbox'], ['Security reports', '/admin/security-reports'], ['Audit log', '/admin/audit-log']],
+      [
+        ['Profile', '/@root'],
+        ['Admin', '/admin'],
+        ['Partners', '/admin/partners'],
+        ['Content', '/admin/roadmaps'],
+        ['Problems', '/admin/practice'],
+        ['Blog posts', '/admin/blog'],
+        ['Marketplace', '/admin/marketplace'],
+        ['Suggestions', '/admin/resources'],
+        ['Review queue', '/project-feedback?tab=review'],
+        ['Orders', '/admin/orders'],
+        ['Inbox', '/admin/inbox'],
+        ['Security reports', '/admin/security-reports'],
+        ['Audit log', '/admin/audit-log'],
+      ],
     ],
-  ] as const)('signed in as %s: the same account entries as the user menu (but Practice, among the main links here)', async (_role, account, extra) => {
-    const { store } = await signedInStore(account);
-    renderRoute('/', { store });
-    const { dialog } = await openMenu();
-    const links = within(dialog)
-      .getAllByRole('link')
-      .slice(headerLinks.length + 1)
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    const [profile, ...staff] = extra;
-    expect(links).toEqual([['Dashboard', '/dashboard'], profile, ['Settings', '/settings'], ['My purchases', '/purchases'], ['Go premium', '/pricing'], ...staff]);
-    expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-  });
+  ] as const)(
+    'signed in as %s: the same account entries as the user menu (but Practice, among the main links here)',
+    async (_role, account, extra) => {
+      const { store } = await signedInStore(account);
+      renderRoute('/', { store });
+      const { dialog } = await openMenu();
+      const links = within(dialog)
+        .getAllByRole('link')
+        .slice(headerLinks.length + 1)
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+      const [profile, ...staff] = extra;
+      expect(links).toEqual([
+        ['Dashboard', '/dashboard'],
+        profile,
+        ['Settings', '/settings'],
+        ['My purchases', '/purchases'],
+        ['Go premium', '/pricing'],
+        ...staff,
+      ]);
+      expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    },
+  );
 });

@@ -6,7 +6,9 @@ import { onReconnect } from '../../components/ChunkBoundary';
 /** A page's chunk (or the stylesheet Vite loads with it) could not be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 /**

@@ -37,7 +37,13 @@ const ICONS: Record<string, ReactNode> = {
  * My membership), Admin and the staff
  * screens (Inbox and Security reports for admins), Sign out. Loaded after the first paint (see AccountMenu).
  */
-export function UserMenu({ openOnMount = false, focusOnMount = false }: { openOnMount?: boolean; focusOnMount?: boolean }) {
+export function UserMenu({
+  openOnMount = false,
+  focusOnMount = false,
+}: {
+  openOnMount?: boolean;
+  focusOnMount?: boolean;
+}) {
   const { user } = useSession();
   const logout = useLogout();
   const trigger = useRef<HTMLButtonElement>(null);

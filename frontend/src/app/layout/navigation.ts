@@ -11,8 +11,10 @@ export interface MainLink {
   isActive: (pathname: string) => boolean;
 }
 
-const under = (...prefixes: string[]) => (pathname: string) =>
-  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+const under =
+  (...prefixes: string[]) =>
+  (pathname: string) =>
+    prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
  * The header links of spec §2, in order, with Practice after Roadmaps (issue 26: coding practice
@@ -21,7 +23,11 @@ const under = (...prefixes: string[]) => (pathname: string) =>
 export const mainLinks: MainLink[] = [
   { label: 'Home', to: paths.home, isActive: (pathname) => pathname === paths.home },
   { label: 'Career', to: paths.quiz, isActive: under(paths.quiz) },
-  { label: 'Roadmaps', to: paths.roadmaps, isActive: under(paths.roadmaps, paths.bootcamps, pathPrefix('roadmap'), pathPrefix('exam')) },
+  {
+    label: 'Roadmaps',
+    to: paths.roadmaps,
+    isActive: under(paths.roadmaps, paths.bootcamps, pathPrefix('roadmap'), pathPrefix('exam')),
+  },
   { label: 'Practice', to: paths.practice, isActive: under(paths.practice) },
   { label: 'Marketplace', to: paths.marketplace, isActive: under(paths.marketplace) },
   { label: 'Blog', to: paths.blog, isActive: under(paths.blog) },
@@ -56,10 +62,13 @@ export function accountLinks(user: Pick<CurrentUser, 'handle' | 'role' | 'premiu
     { label: 'Profile', to: user?.handle ? profilePath(user.handle) : paths.claimHandle },
     { label: 'Settings', to: paths.settings },
     { label: 'My purchases', to: paths.purchases },
-    user?.premiumTier === 'premium' ? { label: 'My membership', to: paths.premium } : { label: 'Go premium', to: paths.pricing },
+    user?.premiumTier === 'premium'
+      ? { label: 'My membership', to: paths.premium }
+      : { label: 'Go premium', to: paths.pricing },
   ];
   // The admin console's screens (lib/staffScreens.ts); "Users" is the console's home, "Admin" here.
-  for (const screen of staffScreensFor(user?.role)) links.push(screen.label === 'Users' ? { ...screen, label: 'Admin' } : screen);
+  for (const screen of staffScreensFor(user?.role))
+    links.push(screen.label === 'Users' ? { ...screen, label: 'Admin' } : screen);
   return links;
 }
 

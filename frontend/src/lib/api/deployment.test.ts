@@ -31,7 +31,10 @@ describe('deployment check (spec §4)', () => {
 
   it('stores a different deploymentId and signals the change', async () => {
     localStorage.setItem('deploymentId', 'old');
-    vi.stubGlobal('fetch', vi.fn(async () => json({ deploymentId: 'new' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ deploymentId: 'new' })),
+    );
     const listener = listen();
 
     await expect(checkDeployment()).resolves.toEqual({ changed: true, deploymentId: 'new' });
@@ -41,7 +44,10 @@ describe('deployment check (spec §4)', () => {
   });
 
   it('treats a first visit (nothing stored) as a change too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ deploymentId: 'd1' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ deploymentId: 'd1' })),
+    );
     const listener = listen();
     await expect(checkDeployment()).resolves.toEqual({ changed: true, deploymentId: 'd1' });
     expect(listener).toHaveBeenCalledWith({ previous: null, current: 'd1' });
@@ -49,7 +55,10 @@ describe('deployment check (spec §4)', () => {
 
   it('does nothing when the deployment is the same', async () => {
     localStorage.setItem('deploymentId', 'same');
-    vi.stubGlobal('fetch', vi.fn(async () => json({ deploymentId: 'same' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ deploymentId: 'same' })),
+    );
     const listener = listen();
     await expect(checkDeployment()).resolves.toEqual({ changed: false, deploymentId: 'same' });
     expect(listener).not.toHaveBeenCalled();
@@ -75,7 +84,10 @@ describe('deployment check (spec §4)', () => {
   });
 
   it('stops signalling a listener after it unsubscribes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ deploymentId: 'a' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ deploymentId: 'a' })),
+    );
     const listener = vi.fn();
     const unsubscribe = onDeploymentChanged(listener);
     unsubscribe();

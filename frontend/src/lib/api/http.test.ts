@@ -15,7 +15,11 @@ function network(handler: (call: Call) => Response | Promise<Response> = () => j
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = input instanceof Request ? input.url : String(input);
     const headers = new Headers(input instanceof Request ? input.headers : init.headers);
-    const call = { url, init: input instanceof Request ? { ...init, method: input.method, credentials: input.credentials } : init, headers };
+    const call = {
+      url,
+      init: input instanceof Request ? { ...init, method: input.method, credentials: input.credentials } : init,
+      headers,
+    };
     if (url.endsWith('/api/csrf-token')) {
       issued += 1;
       return json({ csrfToken: `csrf-${issued}` });
@@ -46,11 +50,14 @@ describe('apiFetch', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1); // no token fetched for a safe request
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'post'])('%s carries the X-CSRF-Token header', async (method) => {
-    const { calls } = network();
-    await apiFetch('/api/things', { method });
-    expect(calls[0]?.headers.get('X-CSRF-Token')).toBe('csrf-1');
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'post'])(
+    '%s carries the X-CSRF-Token header',
+    async (method) => {
+      const { calls } = network();
+      await apiFetch('/api/things', { method });
+      expect(calls[0]?.headers.get('X-CSRF-Token')).toBe('csrf-1');
+    },
+  );
 
   it('always includes cookies', async () => {
     const { calls } = network();
@@ -118,7 +125,13 @@ describe('apiFetch', () => {
   });
 
   it('exposes the fields of the API error body', async () => {
-    const body = { statusCode: 409, code: 'HANDLE_TAKEN', message: 'Taken', requestId: 'req-1', details: { field: 'handle' } };
+    const body = {
+      statusCode: 409,
+      code: 'HANDLE_TAKEN',
+      message: 'Taken',
+      requestId: 'req-1',
+      details: { field: 'handle' },
+    };
     network(() => json(body, 409));
     const error = (await apiFetch('/api/x', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(`409: ${JSON.stringify(body)}`);
@@ -157,7 +170,10 @@ describe('apiFetch', () => {
     await apiFetch('/api/x', {}, { monitor }).catch(() => undefined);
     expect(monitor.getState()).toBe('online'); // the backend answered, even with an error
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiFetch('/api/x', {}, { monitor })).rejects.toThrow('Failed to fetch');
     expect(monitor.getState()).toBe('offline');
     monitor.dispose();

@@ -158,11 +158,7 @@ export async function apiFetch(
   return response;
 }
 
-async function sendTracked(
-  send: Prepared['send'],
-  headers: Headers,
-  monitor: ConnectionMonitor,
-): Promise<Response> {
+async function sendTracked(send: Prepared['send'], headers: Headers, monitor: ConnectionMonitor): Promise<Response> {
   const done = monitor.requestStarted();
   try {
     const response = await send(headers);

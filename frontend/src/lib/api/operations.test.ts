@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getMeQueryKey, getPostQueryKey, getRoadmapProgressQueryKey, listPostsQueryKey } from '../../api/generated/@tanstack/react-query.gen';
+import {
+  getMeQueryKey,
+  getPostQueryKey,
+  getRoadmapProgressQueryKey,
+  listPostsQueryKey,
+} from '../../api/generated/@tanstack/react-query.gen';
 import { isOperation, operationKey, type QueryOperationId } from './operations';
 
 describe('the operation of a cached query', () => {
@@ -18,7 +23,12 @@ describe('the operation of a cached query', () => {
 
   it('invalidates every query of the named operations, whatever their parameters, and nothing else', async () => {
     const client = new QueryClient();
-    const keys = [listPostsQueryKey({ query: { page: 2 } }), getPostQueryKey({ path: { slug: 'git' } }), getMeQueryKey(), ['by-hand']];
+    const keys = [
+      listPostsQueryKey({ query: { page: 2 } }),
+      getPostQueryKey({ path: { slug: 'git' } }),
+      getMeQueryKey(),
+      ['by-hand'],
+    ];
     for (const key of keys) client.setQueryData(key, 'cached');
     await client.invalidateQueries({ predicate: isOperation('listPosts', 'getPost'), refetchType: 'none' });
     expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, false, false]);

@@ -5,7 +5,11 @@ import type * as generated from '../../api/generated/@tanstack/react-query.gen';
  * operationId: 'getMe', 'listPosts', ...): a misspelt or removed operation is a type error.
  */
 export type QueryOperationId = {
-  [K in keyof typeof generated]: K extends `${string}InfiniteQueryKey` ? never : K extends `${infer Id}QueryKey` ? Id : never;
+  [K in keyof typeof generated]: K extends `${string}InfiniteQueryKey`
+    ? never
+    : K extends `${infer Id}QueryKey`
+      ? Id
+      : never;
 }[keyof typeof generated];
 
 /** The first element of a generated query key: the operation's id and the request's parameters. */
@@ -20,7 +24,9 @@ type AnyQuery = { queryKey: readonly unknown[] };
 /** The generated operation a cached query belongs to; undefined for a key made by hand. */
 export function operationKey(query: AnyQuery): OperationQueryKey | undefined {
   const first = query.queryKey[0];
-  return typeof first === 'object' && first !== null && typeof (first as { _id?: unknown })._id === 'string' ? (first as OperationQueryKey) : undefined;
+  return typeof first === 'object' && first !== null && typeof (first as { _id?: unknown })._id === 'string'
+    ? (first as OperationQueryKey)
+    : undefined;
 }
 
 /**

@@ -9,7 +9,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function runQueryFn(fn: ReturnType<typeof getQueryFn>, key: string): Promise<unknown> {
-  return Promise.resolve().then(() => fn({ queryKey: [key], signal: new AbortController().signal, meta: undefined, client: createQueryClient() } as never));
+  return Promise.resolve().then(() =>
+    fn({
+      queryKey: [key],
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: createQueryClient(),
+    } as never),
+  );
 }
 
 describe('query client defaults (spec §9)', () => {
@@ -26,7 +33,9 @@ describe('query client defaults (spec §9)', () => {
     const client = createQueryClient();
     return {
       client,
-      Wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+      Wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
     };
   }
 
@@ -87,17 +96,26 @@ describe('default query function (spec §7.3)', () => {
   });
 
   it('throws on 401 by default', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Unauthorized', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Unauthorized', { status: 401 })),
+    );
     const error = await runQueryFn(getQueryFn(), '/api/users/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe('401: Unauthorized');
   });
 
   it('returns null on 401 with on401: "returnNull", and still throws other errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Unauthorized', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Unauthorized', { status: 401 })),
+    );
     await expect(runQueryFn(getQueryFn({ on401: 'returnNull' }), '/api/users/me')).resolves.toBeNull();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Forbidden', { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Forbidden', { status: 403 })),
+    );
     await expect(runQueryFn(getQueryFn({ on401: 'returnNull' }), '/api/users/me')).rejects.toThrow('403: Forbidden');
   });
 

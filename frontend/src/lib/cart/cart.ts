@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addToCartMutation, checkoutCartMutation, getMyCartOptions, getMyCartQueryKey, removeFromCartMutation } from '../../api/generated/@tanstack/react-query.gen';
+import {
+  addToCartMutation,
+  checkoutCartMutation,
+  getMyCartOptions,
+  getMyCartQueryKey,
+  removeFromCartMutation,
+} from '../../api/generated/@tanstack/react-query.gen';
 import { quoteGuestCart } from '../../api/generated/sdk.gen';
 import type { CartResponse } from '../../api/generated/types.gen';
 import { errorMessage } from '../api/errors';
@@ -23,7 +29,8 @@ export function useCart() {
   const server = useQuery({ ...getMyCartOptions(), enabled: signedIn });
   const quote = useQuery({
     queryKey: ['guestCartQuote', guestIds],
-    queryFn: async ({ signal }) => (await quoteGuestCart({ body: { productIds: guestIds }, signal, throwOnError: true })).data,
+    queryFn: async ({ signal }) =>
+      (await quoteGuestCart({ body: { productIds: guestIds }, signal, throwOnError: true })).data,
     enabled: !signedIn && guestIds.length > 0,
   });
   const store = (cart: Cart) => client.setQueryData(getMyCartQueryKey(), cart);
@@ -41,7 +48,10 @@ export function useCart() {
     error: query.isError ? query.error : null,
     refetch: () => void query.refetch(),
     /** Product ids in the cart now (the guest's at once, the server's once loaded). */
-    has: (productId: string) => (signedIn ? (server.data?.items.some((item) => item.productId === productId) ?? false) : guestIds.includes(productId)),
+    has: (productId: string) =>
+      signedIn
+        ? (server.data?.items.some((item) => item.productId === productId) ?? false)
+        : guestIds.includes(productId),
     count: signedIn ? (server.data?.items.length ?? 0) : guestIds.length,
     /** Adds a product; resolves null when added, else why not (for the learner). */
     async add(productId: string): Promise<string | null> {

@@ -21,14 +21,22 @@ let snapshot: readonly GuestCartEntry[] | null = null;
 function valid(value: unknown): value is GuestCartEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry.productId === 'string' && entry.productId.length > 0 && entry.productId.length <= 64 && typeof entry.addedAt === 'string';
+  return (
+    typeof entry.productId === 'string' &&
+    entry.productId.length > 0 &&
+    entry.productId.length <= 64 &&
+    typeof entry.addedAt === 'string'
+  );
 }
 
 function load(): readonly GuestCartEntry[] {
   const stored = readJson<unknown>(GUEST_CART_KEY);
   if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
-  return stored.filter(valid).filter((entry) => !seen.has(entry.productId) && seen.add(entry.productId)).slice(0, CART_LIMIT);
+  return stored
+    .filter(valid)
+    .filter((entry) => !seen.has(entry.productId) && seen.add(entry.productId))
+    .slice(0, CART_LIMIT);
 }
 
 function current(): readonly GuestCartEntry[] {

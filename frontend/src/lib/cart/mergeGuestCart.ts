@@ -17,6 +17,13 @@ export async function mergeGuestCart(client: QueryClient): Promise<void> {
     client.setQueryData(getMyCartQueryKey(), data);
     guestCart.clear();
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) guestCart.clear();
+    if (
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401 &&
+      error.status !== 429
+    )
+      guestCart.clear();
   }
 }

@@ -5,7 +5,11 @@ import { AuthFlowError } from '../session/store';
 import { bindField, serverFieldErrors, useFormFields, type ServerFieldOptions } from './useFormFields';
 
 function apiError(code: string, message: string, details?: unknown, status = 400): ApiError {
-  return new ApiError(status, 'Bad Request', JSON.stringify({ statusCode: status, code, message, ...(details ? { details } : {}) }));
+  return new ApiError(
+    status,
+    'Bad Request',
+    JSON.stringify({ statusCode: status, code, message, ...(details ? { details } : {}) }),
+  );
 }
 
 const typed = (value: string) => ({ currentTarget: { value } });
@@ -30,14 +34,22 @@ describe('serverFieldErrors', () => {
   });
 
   it('uses the error message for a detail without problems and for a { field } detail', () => {
-    expect(serverFieldErrors(apiError('VALIDATION_FAILED', 'Bad bio.', [{ field: 'bio', problems: [] }]), ['bio'])).toEqual({ bio: 'Bad bio.' });
-    expect(serverFieldErrors(apiError('HANDLE_TAKEN', 'Taken.', { field: 'fullName' }), ['fullName', 'bio'])).toEqual({ fullName: 'Taken.' });
+    expect(
+      serverFieldErrors(apiError('VALIDATION_FAILED', 'Bad bio.', [{ field: 'bio', problems: [] }]), ['bio']),
+    ).toEqual({ bio: 'Bad bio.' });
+    expect(serverFieldErrors(apiError('HANDLE_TAKEN', 'Taken.', { field: 'fullName' }), ['fullName', 'bio'])).toEqual({
+      fullName: 'Taken.',
+    });
   });
 
   it('takes the field messages of a failed sign-in or registration flow', () => {
-    const error = new AuthFlowError('Registration failed.', 'failed', { fieldErrors: { email: 'email must be an email', other: 'x' } });
+    const error = new AuthFlowError('Registration failed.', 'failed', {
+      fieldErrors: { email: 'email must be an email', other: 'x' },
+    });
     expect(serverFieldErrors(error, ['email', 'password'])).toEqual({ email: 'email must be an email' });
-    expect(serverFieldErrors(new AuthFlowError('Too many attempts.', 'rate-limited'), ['email', 'password'])).toEqual({});
+    expect(serverFieldErrors(new AuthFlowError('Too many attempts.', 'rate-limited'), ['email', 'password'])).toEqual(
+      {},
+    );
   });
 
   it('has no field messages for errors without a server body', () => {
@@ -53,20 +65,35 @@ describe('serverFieldErrors', () => {
       { field: 'password', problems: ['password is too common'] },
     ]);
     expect(serverFieldErrors(both, fields, PASSWORD_FIELDS)).toEqual({ newPassword: 'password is too common' });
-    const only = apiError('VALIDATION_FAILED', 'Invalid.', [{ field: 'newPassword', problems: ['newPassword is too short'] }]);
+    const only = apiError('VALIDATION_FAILED', 'Invalid.', [
+      { field: 'newPassword', problems: ['newPassword is too short'] },
+    ]);
     expect(serverFieldErrors(only, fields, PASSWORD_FIELDS)).toEqual({ newPassword: 'newPassword is too short' });
     // fieldErrorsOf files the PASSWORD_* codes under `password`.
-    expect(serverFieldErrors(apiError('PASSWORD_TOO_COMMON', 'Choose a less common password.'), fields, PASSWORD_FIELDS)).toEqual({
+    expect(
+      serverFieldErrors(apiError('PASSWORD_TOO_COMMON', 'Choose a less common password.'), fields, PASSWORD_FIELDS),
+    ).toEqual({
       newPassword: 'Choose a less common password.',
     });
   });
 
   it('puts the message of a listed code at its field, over any detail', () => {
     const fields: PasswordField[] = ['currentPassword', 'newPassword'];
-    const wrong = apiError('CURRENT_PASSWORD_WRONG', 'The current password is wrong.', [{ field: 'currentPassword', problems: ['other'] }], 403);
-    expect(serverFieldErrors(wrong, fields, PASSWORD_FIELDS)).toEqual({ currentPassword: 'The current password is wrong.' });
-    const detail = apiError('VALIDATION_FAILED', 'Invalid.', [{ field: 'currentPassword', problems: ['currentPassword should not be empty'] }]);
-    expect(serverFieldErrors(detail, fields, PASSWORD_FIELDS)).toEqual({ currentPassword: 'currentPassword should not be empty' });
+    const wrong = apiError(
+      'CURRENT_PASSWORD_WRONG',
+      'The current password is wrong.',
+      [{ field: 'currentPassword', problems: ['other'] }],
+      403,
+    );
+    expect(serverFieldErrors(wrong, fields, PASSWORD_FIELDS)).toEqual({
+      currentPassword: 'The current password is wrong.',
+    });
+    const detail = apiError('VALIDATION_FAILED', 'Invalid.', [
+      { field: 'currentPassword', problems: ['currentPassword should not be empty'] },
+    ]);
+    expect(serverFieldErrors(detail, fields, PASSWORD_FIELDS)).toEqual({
+      currentPassword: 'currentPassword should not be empty',
+    });
     // A code's field outside `fields`, or a code that is an Object.prototype name, changes nothing.
     expect(serverFieldErrors(wrong, ['newPassword'], PASSWORD_FIELDS)).toEqual({});
     expect(serverFieldErrors(apiError('constructor', 'x'), fields, PASSWORD_FIELDS)).toEqual({});
@@ -76,7 +103,11 @@ describe('serverFieldErrors', () => {
 describe('bindField', () => {
   it('gives the value, the change handler and the error of a field', () => {
     const changed: string[] = [];
-    const field = bindField({ bio: 'Hello', fullName: '' }, { fullName: 'Too long.' }, (name) => (event) => changed.push(`${name}=${event.currentTarget.value}`));
+    const field = bindField(
+      { bio: 'Hello', fullName: '' },
+      { fullName: 'Too long.' },
+      (name) => (event) => changed.push(`${name}=${event.currentTarget.value}`),
+    );
     expect(field('bio')).toMatchObject({ value: 'Hello', error: undefined });
     expect(field('fullName')).toMatchObject({ value: '', error: 'Too long.' });
     field('bio').onChange(typed('Hi'));
@@ -113,7 +144,9 @@ describe('useFormFields', () => {
   it("fail shows the message and replaces the fields' messages with the server's", () => {
     const { result } = renderHook(() => useFormFields({ username: '', email: '', password: '' }));
     act(() => void result.current.check({ username: 'Choose a username.', password: 'Choose a password.' }));
-    const error = apiError('VALIDATION_FAILED', 'The request is invalid.', [{ field: 'email', problems: ['email must be an email'] }]);
+    const error = apiError('VALIDATION_FAILED', 'The request is invalid.', [
+      { field: 'email', problems: ['email must be an email'] },
+    ]);
     act(() => result.current.fail('Registration failed.', error));
     expect(result.current.formError).toBe('Registration failed.');
     expect(result.current.errors).toEqual({ email: 'email must be an email' });
@@ -135,15 +168,28 @@ describe('useFormFields', () => {
   });
 
   it('fail maps the server names given, for the fields given', () => {
-    const { result } = renderHook(() => useFormFields<PasswordField>({ currentPassword: 'a', newPassword: 'b', confirm: 'b' }));
+    const { result } = renderHook(() =>
+      useFormFields<PasswordField>({ currentPassword: 'a', newPassword: 'b', confirm: 'b' }),
+    );
     act(() => void result.current.check({ confirm: 'The passwords do not match.' }));
-    act(() => result.current.fail('The current password is wrong.', apiError('CURRENT_PASSWORD_WRONG', 'The current password is wrong.', undefined, 403), { ...PASSWORD_FIELDS, fields: ['currentPassword', 'newPassword'] }));
+    act(() =>
+      result.current.fail(
+        'The current password is wrong.',
+        apiError('CURRENT_PASSWORD_WRONG', 'The current password is wrong.', undefined, 403),
+        { ...PASSWORD_FIELDS, fields: ['currentPassword', 'newPassword'] },
+      ),
+    );
     expect(result.current.errors).toEqual({ currentPassword: 'The current password is wrong.' });
   });
 
   it('clear removes every message', () => {
     const { result } = renderHook(() => useFormFields({ email: '' }));
-    act(() => result.current.fail('Something went wrong.', new AuthFlowError('x', 'failed', { fieldErrors: { email: 'Taken.' } })));
+    act(() =>
+      result.current.fail(
+        'Something went wrong.',
+        new AuthFlowError('x', 'failed', { fieldErrors: { email: 'Taken.' } }),
+      ),
+    );
     expect(result.current.errors).toEqual({ email: 'Taken.' });
     act(() => result.current.clear());
     expect(result.current.errors).toEqual({});

@@ -41,7 +41,11 @@ export function serverFieldErrors<F extends string>(
 }
 
 /** The value, change handler and error of one field, as Mantine's inputs take them. */
-export function bindField<F extends string>(values: Record<F, string>, errors: FieldErrors<F>, onChange: FieldChange<F>) {
+export function bindField<F extends string>(
+  values: Record<F, string>,
+  errors: FieldErrors<F>,
+  onChange: FieldChange<F>,
+) {
   return (field: F) => ({ value: values[field], onChange: onChange(field), error: errors[field] });
 }
 
@@ -80,7 +84,8 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
      */
     fail(message: string, error?: unknown, options: ServerFieldOptions<F> = {}) {
       setFormError(message);
-      if (error !== undefined) setErrors(serverFieldErrors(error, options.fields ?? (Object.keys(values) as F[]), options));
+      if (error !== undefined)
+        setErrors(serverFieldErrors(error, options.fields ?? (Object.keys(values) as F[]), options));
     },
     /** No messages at all (e.g. when the form changes mode). */
     clear() {

@@ -74,23 +74,26 @@ describe('activity tracking (spec §4, §9)', () => {
     tracker.stop();
   });
 
-  it.each(['click', 'keydown', 'scroll'])('a %s tracks only when the last success is over 15 minutes old', async (type) => {
-    const { tracker, send } = setup();
-    tracker.start();
-    await settle();
-    expect(send).toHaveBeenCalledTimes(1);
+  it.each(['click', 'keydown', 'scroll'])(
+    'a %s tracks only when the last success is over 15 minutes old',
+    async (type) => {
+      const { tracker, send } = setup();
+      tracker.start();
+      await settle();
+      expect(send).toHaveBeenCalledTimes(1);
 
-    await vi.advanceTimersByTimeAsync(15 * MINUTE);
-    window.dispatchEvent(new Event(type));
-    await settle();
-    expect(send).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(15 * MINUTE);
+      window.dispatchEvent(new Event(type));
+      await settle();
+      expect(send).toHaveBeenCalledTimes(1);
 
-    await vi.advanceTimersByTimeAsync(1);
-    window.dispatchEvent(new Event(type));
-    await settle();
-    expect(send).toHaveBeenCalledTimes(2);
-    tracker.stop();
-  });
+      await vi.advanceTimersByTimeAsync(1);
+      window.dispatchEvent(new Event(type));
+      await settle();
+      expect(send).toHaveBeenCalledTimes(2);
+      tracker.stop();
+    },
+  );
 
   it('skips while the last success is under 5 minutes old', async () => {
     const { tracker, send } = setup();
@@ -105,7 +108,11 @@ describe('activity tracking (spec §4, §9)', () => {
   });
 
   it('refreshes the current user on a server error or a failure', async () => {
-    const serverError = new ApiError(403, 'Forbidden', JSON.stringify({ statusCode: 403, code: 'VERIFICATION_KEY_MISMATCH', message: 'x', requestId: 'r' }));
+    const serverError = new ApiError(
+      403,
+      'Forbidden',
+      JSON.stringify({ statusCode: 403, code: 'VERIFICATION_KEY_MISMATCH', message: 'x', requestId: 'r' }),
+    );
     const send = vi.fn().mockRejectedValueOnce(serverError).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { tracker, onFailure } = setup({ send });
     tracker.start();
@@ -145,7 +152,11 @@ describe('activity tracking (spec §4, §9)', () => {
   });
 
   it('a success resets the retry count', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new TypeError('x')).mockRejectedValueOnce(new TypeError('x')).mockResolvedValue(ok);
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('x'))
+      .mockRejectedValueOnce(new TypeError('x'))
+      .mockResolvedValue(ok);
     const { tracker } = setup({ send });
     tracker.start();
     await settle();

@@ -60,7 +60,8 @@ export class ActivityTracker {
     this.running = true;
     this.retryCount = 0;
     this.timer = setInterval(() => void this.track(), ACTIVITY_INTERVAL_MS);
-    for (const type of INTERACTIONS) window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
     void this.track();
   }
 
@@ -112,7 +113,10 @@ export class ActivityTracker {
     } catch (error) {
       if (!this.running) return 'stopped';
       this.retryCount += 1;
-      console.error(error instanceof ApiError ? MESSAGES.activityServerError(error.status) : MESSAGES.activityFailed, error);
+      console.error(
+        error instanceof ApiError ? MESSAGES.activityServerError(error.status) : MESSAGES.activityFailed,
+        error,
+      );
       this.deps.onFailure(error);
       return 'failed';
     } finally {

@@ -49,7 +49,8 @@ async function checked<T>(call: Promise<{ data: unknown }>, isValid: Check): Pro
     if (error instanceof SyntaxError) throw new InvalidResponseError();
     throw error;
   }
-  if (!value || typeof value !== 'object' || !isValid(value as Record<string, unknown>)) throw new InvalidResponseError();
+  if (!value || typeof value !== 'object' || !isValid(value as Record<string, unknown>))
+    throw new InvalidResponseError();
   return value as T;
 }
 
@@ -76,7 +77,10 @@ export function fetchMe(token?: string | null): Promise<UserResponse> {
 }
 
 export function fetchStats(token?: string | null): Promise<StatsResponse> {
-  return checked(getStats({ headers: bearer(token), throwOnError: true }), (value) => typeof value.totalXpEarned === 'number');
+  return checked(
+    getStats({ headers: bearer(token), throwOnError: true }),
+    (value) => typeof value.totalXpEarned === 'number',
+  );
 }
 
 /**

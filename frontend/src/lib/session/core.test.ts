@@ -8,13 +8,13 @@ afterEach(() => {
 });
 
 describe('session: the signed-in user is the current-user query', () => {
-  it('keeps the user as the data of GET /api/users/me\'s generated query key, once', async () => {
+  it("keeps the user as the data of GET /api/users/me's generated query key, once", async () => {
     const { store } = await signedInStore(sampleUser({ username: 'ada' }));
     expect(store.queries.getQueryData(getMeQueryKey())).toBe(store.getState().user);
     expect(store.getState().user?.username).toBe('ada');
   });
 
-  it('a change to the query data is the session\'s change: listeners hear it, flags follow', async () => {
+  it("a change to the query data is the session's change: listeners hear it, flags follow", async () => {
     const { store } = await signedInStore(sampleUser({ role: 'user' }));
     const heard = vi.fn();
     store.subscribe(heard);
@@ -39,7 +39,9 @@ describe('session: the signed-in user is the current-user query', () => {
     await expect(store.queries.fetchQuery({ ...store.userQuery(), staleTime: 0 })).rejects.toThrow();
     expect(store.getState()).toMatchObject({ status: 'signedIn', user: { username: 'ada' } });
 
-    const ended = await signedInStore(sampleUser(), { 'GET /api/users/me': json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }, 401) });
+    const ended = await signedInStore(sampleUser(), {
+      'GET /api/users/me': json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' }, 401),
+    });
     await expect(ended.store.queries.fetchQuery({ ...ended.store.userQuery(), staleTime: 0 })).resolves.toBeNull();
     expect(ended.store.getState()).toMatchObject({ status: 'signedOut', user: null });
   });

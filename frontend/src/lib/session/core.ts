@@ -56,7 +56,8 @@ export class SessionCore {
     this.snapshot = this.compose();
     const userHash = hashKey(this.userKey);
     this.queries.getQueryCache().subscribe((event) => {
-      if (!this.settingUser && event.query.queryHash === userHash && this.readUser() !== this.snapshot.user) this.publish();
+      if (!this.settingUser && event.query.queryHash === userHash && this.readUser() !== this.snapshot.user)
+        this.publish();
     });
     this.tokens = new ProviderTokens(() => this.provider?.currentUser ?? null);
     this.activity = new ActivityTracker({

@@ -13,7 +13,11 @@ export class AuthFlowError extends Error {
   readonly kind: FlowErrorKind;
   readonly fieldErrors: Record<string, string>;
 
-  constructor(message: string, kind: FlowErrorKind, options: { cause?: unknown; fieldErrors?: Record<string, string> } = {}) {
+  constructor(
+    message: string,
+    kind: FlowErrorKind,
+    options: { cause?: unknown; fieldErrors?: Record<string, string> } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'AuthFlowError';
     this.kind = kind;
@@ -23,7 +27,9 @@ export class AuthFlowError extends Error {
 
 /** The server's message when it refuses a suspended account (ACCOUNT_SUSPENDED, with the administrator's reason), else null. */
 export function suspensionMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED' ? errorMessage(error, 'This account has been suspended.') : null;
+  return error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED'
+    ? errorMessage(error, 'This account has been suspended.')
+    : null;
 }
 
 /** Backoff before attempt n+1 of a profile load: 1 s × 2^n, capped per path (2, 4, 8, then the cap). */
@@ -35,7 +41,9 @@ export function profileBackoffDelay(failedAttempt: number, path: ProfileLoadPath
 export function isDefinitive(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    ['ACCOUNT_EXISTS', 'IDENTITY_PROVIDER_DISABLED', 'EMAIL_REQUIRED', 'USERNAME_UNAVAILABLE'].includes(error.code ?? '')
+    ['ACCOUNT_EXISTS', 'IDENTITY_PROVIDER_DISABLED', 'EMAIL_REQUIRED', 'USERNAME_UNAVAILABLE'].includes(
+      error.code ?? '',
+    )
   );
 }
 

@@ -75,7 +75,8 @@ export class IdentityLink {
       return null;
     });
     if (!provider) {
-      if (this.core.getState().status === 'loading' && getStoredToken() === null) this.core.set({ ...signedOutIdentity }, null);
+      if (this.core.getState().status === 'loading' && getStoredToken() === null)
+        this.core.set({ ...signedOutIdentity }, null);
       return null;
     }
     if (!this.unsubscribe) {

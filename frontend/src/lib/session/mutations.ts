@@ -12,13 +12,22 @@ import { useSessionStore } from './SessionProvider';
 /** Username (or email) and password against our server. */
 export function usePasswordSignIn() {
   const store = useSessionStore();
-  return useMutation({ mutationKey: ['session', 'password-sign-in'], mutationFn: (credentials: Credentials) => store.loginWithPassword(credentials) }, store.queries);
+  return useMutation(
+    {
+      mutationKey: ['session', 'password-sign-in'],
+      mutationFn: (credentials: Credentials) => store.loginWithPassword(credentials),
+    },
+    store.queries,
+  );
 }
 
 /** Registration of an account of ours, then an automatic login. */
 export function useRegistration() {
   const store = useSessionStore();
-  return useMutation({ mutationKey: ['session', 'register'], mutationFn: (payload: RegisterRequest) => store.register(payload) }, store.queries);
+  return useMutation(
+    { mutationKey: ['session', 'register'], mutationFn: (payload: RegisterRequest) => store.register(payload) },
+    store.queries,
+  );
 }
 
 /** Email and password through the identity provider: sign-in or sign-up. */
@@ -37,7 +46,10 @@ export function useEmailSignIn() {
 /** The provider's (or our own) password reset email. */
 export function usePasswordResetEmail() {
   const store = useSessionStore();
-  return useMutation({ mutationKey: ['session', 'password-reset'], mutationFn: (email: string) => store.sendPasswordReset(email) }, store.queries);
+  return useMutation(
+    { mutationKey: ['session', 'password-reset'], mutationFn: (email: string) => store.sendPasswordReset(email) },
+    store.queries,
+  );
 }
 
 /** A Google account through the provider's popup. */
@@ -53,7 +65,10 @@ export function useGoogleSignIn() {
  */
 export function useSignOut() {
   const store = useSessionStore();
-  const mutation = useMutation({ mutationKey: ['session', 'logout'], mutationFn: (ending: Promise<boolean>) => ending }, store.queries);
+  const mutation = useMutation(
+    { mutationKey: ['session', 'logout'], mutationFn: (ending: Promise<boolean>) => ending },
+    store.queries,
+  );
   const { mutate } = mutation;
   const signOut = useCallback(
     (options?: LogoutOptions) => {

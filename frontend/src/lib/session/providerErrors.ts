@@ -20,7 +20,11 @@ export function isProviderError(error: unknown): boolean {
   return providerCode(error).startsWith('auth/') || (typeof message === 'string' && message.startsWith('Firebase:'));
 }
 
-export const POPUP_CLOSED_CODES: readonly string[] = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
+export const POPUP_CLOSED_CODES: readonly string[] = [
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+];
 
 /** Email sign-in failures that mean "no such account or wrong password". */
 export const CREDENTIAL_CODES: readonly string[] = [

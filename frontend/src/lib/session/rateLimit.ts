@@ -27,9 +27,12 @@ export type RateLimitCheck = { allowed: true } | { allowed: false; retryAfterMs:
 function read(flow: RateLimitFlow, now: number): RateLimitRecord {
   const stored = readJson<Partial<RateLimitRecord>>(KEYS[flow]);
   const attempts = Array.isArray(stored?.attempts)
-    ? stored.attempts.filter((at): at is number => typeof at === 'number' && now - at < RATE_LIMIT_WINDOW_MS && at <= now)
+    ? stored.attempts.filter(
+        (at): at is number => typeof at === 'number' && now - at < RATE_LIMIT_WINDOW_MS && at <= now,
+      )
     : [];
-  const limitedUntil = typeof stored?.limitedUntil === 'number' && stored.limitedUntil > now ? stored.limitedUntil : null;
+  const limitedUntil =
+    typeof stored?.limitedUntil === 'number' && stored.limitedUntil > now ? stored.limitedUntil : null;
   return { attempts, limitedUntil };
 }
 

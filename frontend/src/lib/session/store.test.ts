@@ -39,7 +39,12 @@ function server(overrides: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/users/stats': stats,
     'POST /api/users/logout': { json: { message: 'Logged out' } },
     'POST /api/update-user-activity': { json: activityOk },
-    'GET /api/users/firebase-profile': sampleUser({ id: 11, username: 'grace', firebaseUid: 'AbCdEfGh12345678', source: 'firebase' }),
+    'GET /api/users/firebase-profile': sampleUser({
+      id: 11,
+      username: 'grace',
+      firebaseUid: 'AbCdEfGh12345678',
+      source: 'firebase',
+    }),
     ...overrides,
   });
 }
@@ -92,7 +97,11 @@ describe('session: password login and registration (spec §4, §5)', () => {
     const error = await store.loginWithPassword({ username: 'ada', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthFlowError);
     expect((error as Error).message).toBe('Invalid credentials');
-    expect(notify).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login failed',
+      description: 'Invalid credentials',
+      variant: 'destructive',
+    });
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().status).toBe('signedOut');
   });
@@ -100,7 +109,9 @@ describe('session: password login and registration (spec §4, §5)', () => {
   it('a 429 marks the email flow limited for one hour', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
-    const api = server({ 'POST /api/users/login': apiError(429, 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.') });
+    const api = server({
+      'POST /api/users/login': apiError(429, 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.'),
+    });
     const { store, notify } = testStore();
 
     const first = await rejection(store.loginWithPassword({ username: 'ada', password: 'x' }));
@@ -140,14 +151,19 @@ describe('session: password login and registration (spec §4, §5)', () => {
   });
 
   it('registration logs in automatically afterwards', async () => {
-    const api = server({ 'POST /api/users/register': json({ message: 'Registration successful', user: sampleUser() }, 201) });
+    const api = server({
+      'POST /api/users/register': json({ message: 'Registration successful', user: sampleUser() }, 201),
+    });
     const { store, notify } = testStore();
     const result = await store.register({ username: 'ada', email: 'ada@example.com', password: 'right password' });
     expect(result).toMatchObject({ message: 'Registration successful', loggedIn: true });
     expect(api.calls('POST /api/users/login')[0]!.body).toEqual({ username: 'ada', password: 'right password' });
     expect(localStorage.getItem('token')).toBe('jwt-ada');
     expect(store.getState().status).toBe('signedIn');
-    expect(notify).toHaveBeenCalledWith({ title: 'Registration successful', description: 'Your account has been created!' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Registration successful',
+      description: 'Your account has been created!',
+    });
     store.stop();
   });
 
@@ -163,14 +179,28 @@ describe('session: password login and registration (spec §4, §5)', () => {
   });
 
   it.each([
-    ['the server message', apiError(409, 'USERNAME_TAKEN', 'This username is already taken.', { field: 'username' }), 'This username is already taken.'],
-    ['"Registration failed: {status} {statusText}" for a non-JSON error', new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }), 'Registration failed: 502 Bad Gateway'],
+    [
+      'the server message',
+      apiError(409, 'USERNAME_TAKEN', 'This username is already taken.', { field: 'username' }),
+      'This username is already taken.',
+    ],
+    [
+      '"Registration failed: {status} {statusText}" for a non-JSON error',
+      new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+      'Registration failed: 502 Bad Gateway',
+    ],
     ['the fallback for a network failure', new TypeError('Failed to fetch'), 'Registration failed. Please try again.'],
-    ['"Server returned invalid response format" for an unreadable answer', new Response('not json', { status: 201 }), 'Server returned invalid response format'],
+    [
+      '"Server returned invalid response format" for an unreadable answer',
+      new Response('not json', { status: 201 }),
+      'Server returned invalid response format',
+    ],
   ])('a failed registration shows %s', async (_label, answer, message) => {
     server({ 'POST /api/users/register': answer });
     const { store, notify } = testStore();
-    const error = await rejection(store.register({ username: 'ada', email: 'ada@example.com', password: 'right password' }));
+    const error = await rejection(
+      store.register({ username: 'ada', email: 'ada@example.com', password: 'right password' }),
+    );
     expect(error.message).toBe(message);
     expect(notify).toHaveBeenCalledWith({ title: 'Registration failed', description: message, variant: 'destructive' });
   });
@@ -182,16 +212,23 @@ describe('session: password login and registration (spec §4, §5)', () => {
       ]),
     });
     const { store } = testStore();
-    const error = (await store.register({ username: 'ada', email: 'x', password: 'right password' }).catch((e: unknown) => e)) as AuthFlowError;
+    const error = (await store
+      .register({ username: 'ada', email: 'x', password: 'right password' })
+      .catch((e: unknown) => e)) as AuthFlowError;
     expect(error.fieldErrors).toEqual({ email: 'email must be an email' });
   });
 
   it('too many registrations: refused with the registration text', async () => {
-    server({ 'POST /api/users/register': apiError(400, 'PASSWORD_TOO_SHORT', 'Password must be at least 8 characters.') });
+    server({
+      'POST /api/users/register': apiError(400, 'PASSWORD_TOO_SHORT', 'Password must be at least 8 characters.'),
+    });
     const { store, notify } = testStore();
-    for (let i = 0; i < 10; i++) await store.register({ username: 'a', email: 'a@b.co', password: 'x' }).catch(() => undefined);
+    for (let i = 0; i < 10; i++)
+      await store.register({ username: 'a', email: 'a@b.co', password: 'x' }).catch(() => undefined);
     const refused = await rejection(store.register({ username: 'a', email: 'a@b.co', password: 'x' }));
-    expect(refused.message).toBe('Too many registration attempts. Please try again later or use a different authentication method.');
+    expect(refused.message).toBe(
+      'Too many registration attempts. Please try again later or use a different authentication method.',
+    );
     expect(notify).toHaveBeenLastCalledWith({
       title: 'Registration rate limited',
       description: 'Too many registration attempts. Please try again later or use a different authentication method.',
@@ -226,7 +263,9 @@ describe('session: a new account is greeted as new once (issue 10 item 8)', () =
   it('a failed registration marks nothing', async () => {
     server({ 'POST /api/users/register': apiError(409, 'USERNAME_TAKEN', 'This username is already taken.') });
     const { store } = testStore({ provider: null });
-    await store.register({ username: 'ada', email: 'ada@example.com', password: 'right password' }).catch(() => undefined);
+    await store
+      .register({ username: 'ada', email: 'ada@example.com', password: 'right password' })
+      .catch(() => undefined);
     expect(store.getState()).toMatchObject({ status: 'signedOut', newAccount: false });
   });
 });
@@ -258,9 +297,14 @@ describe('session: logout (spec §4)', () => {
 
     await expect(store.logout()).resolves.toBe(false);
     expect(provider.signOut).toHaveBeenCalled();
-    for (const key of ['token', 'firebase_auth_token', 'auth_provider', 'auth_headers']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'firebase_auth_token', 'auth_provider', 'auth_headers'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(store.getState()).toMatchObject({ status: 'signedOut', user: null });
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Logout failed', description: 'Provider unreachable', variant: 'destructive' });
+    expect(notify).toHaveBeenLastCalledWith({
+      title: 'Logout failed',
+      description: 'Provider unreachable',
+      variant: 'destructive',
+    });
   });
 });
 
@@ -307,7 +351,9 @@ describe('session: start-up and current-user resolution (spec §4)', () => {
     const { store } = testStore({ provider });
     const user = await store.resolveCurrentUser();
     expect(user).toMatchObject({ username: 'grace', source: 'firebase', totalXpEarned: 900 });
-    expect(api.calls('GET /api/users/firebase-profile')[0]!.headers.get('Authorization')).toBe('Firebase fresh-id-token');
+    expect(api.calls('GET /api/users/firebase-profile')[0]!.headers.get('Authorization')).toBe(
+      'Firebase fresh-id-token',
+    );
     expect(localStorage.getItem('token')).toBe('fresh-id-token');
     expect(localStorage.getItem('firebase_auth_token')).toBe('fresh-id-token');
     store.stop();
@@ -406,25 +452,40 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
     const { store, notify, provider } = testStore();
     await store.signUpWithEmail('grace@example.com', 'long secret');
     expect(provider!.signUpWithEmail).toHaveBeenCalledWith('grace@example.com', 'long secret');
-    expect(notify).toHaveBeenCalledWith({ title: 'Registration successful', description: 'Your account has been created!' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Registration successful',
+      description: 'Your account has been created!',
+    });
     store.stop();
   });
 
   it('a wrong email password shows "Invalid credentials"', async () => {
     server();
     const { store, notify, provider } = testStore();
-    provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    provider!.signInWithEmail.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }),
+    );
     await expect(store.signInWithEmail('grace@example.com', 'nope')).rejects.toThrow('Invalid credentials');
-    expect(notify).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login failed',
+      description: 'Invalid credentials',
+      variant: 'destructive',
+    });
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it("the provider's too-many-requests marks the email flow limited for an hour", async () => {
     server();
     const { store, provider } = testStore();
-    provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/too-many-requests).'), { code: 'auth/too-many-requests' }));
-    await expect(store.signInWithEmail('g@example.com', 'x')).rejects.toThrow('Too many sign-in attempts. Please try again after 1 hour.');
-    await expect(store.loginWithPassword({ username: 'ada', password: 'right password' })).rejects.toThrow(/Please try again after/);
+    provider!.signInWithEmail.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/too-many-requests).'), { code: 'auth/too-many-requests' }),
+    );
+    await expect(store.signInWithEmail('g@example.com', 'x')).rejects.toThrow(
+      'Too many sign-in attempts. Please try again after 1 hour.',
+    );
+    await expect(store.loginWithPassword({ username: 'ada', password: 'right password' })).rejects.toThrow(
+      /Please try again after/,
+    );
     // The Google flow is counted separately.
     await expect(store.signInWithGoogle()).resolves.toBeTruthy();
     store.stop();
@@ -433,9 +494,13 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
   it('a closed Google popup: "Sign-in window was closed..." with a "Google login failed" toast', async () => {
     server();
     const { store, notify, provider } = testStore();
-    provider!.signInWithGoogle.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), { code: 'auth/popup-closed-by-user' }));
+    provider!.signInWithGoogle.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/popup-closed-by-user).'), { code: 'auth/popup-closed-by-user' }),
+    );
     const error = await rejection<AuthFlowError>(store.signInWithGoogle());
-    expect(error.message).toBe('Sign-in window was closed. Please try again and keep the window open until completion.');
+    expect(error.message).toBe(
+      'Sign-in window was closed. Please try again and keep the window open until completion.',
+    );
     expect(error.kind).toBe('popup-closed');
     expect(notify).toHaveBeenCalledWith({
       title: 'Google login failed',
@@ -447,7 +512,9 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
   it('Google: 10 attempts per hour, then refused', async () => {
     server();
     const { store, provider } = testStore();
-    provider!.signInWithGoogle.mockRejectedValue(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
+    provider!.signInWithGoogle.mockRejectedValue(
+      Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }),
+    );
     for (let i = 0; i < 10; i++) await store.signInWithGoogle().catch(() => undefined);
     await expect(store.signInWithGoogle()).rejects.toThrow('Too many sign-in attempts. Please try again after 1 hour.');
     expect(provider!.signInWithGoogle).toHaveBeenCalledTimes(10);
@@ -458,10 +525,16 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
 
   it('the backend refusing the identity (ACCOUNT_EXISTS) signs out of the provider and shows its message', async () => {
     server({
-      'GET /api/users/firebase-profile': apiError(409, 'ACCOUNT_EXISTS', 'An account with this email already exists. Sign in with your password.'),
+      'GET /api/users/firebase-profile': apiError(
+        409,
+        'ACCOUNT_EXISTS',
+        'An account with this email already exists. Sign in with your password.',
+      ),
     });
     const { store, notify, provider } = testStore();
-    await expect(store.signInWithGoogle()).rejects.toThrow('An account with this email already exists. Sign in with your password.');
+    await expect(store.signInWithGoogle()).rejects.toThrow(
+      'An account with this email already exists. Sign in with your password.',
+    );
     expect(provider!.signOut).toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('auth_provider')).toBeNull();
@@ -498,7 +571,11 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
       const { store, notify, provider } = testStore();
       provider!.signInWithGoogle.mockRejectedValueOnce(firebaseError(code));
       await expect(store.signInWithGoogle()).rejects.toThrow(message);
-      expect(notify).toHaveBeenLastCalledWith({ title: 'Google login failed', description: message, variant: 'destructive' });
+      expect(notify).toHaveBeenLastCalledWith({
+        title: 'Google login failed',
+        description: message,
+        variant: 'destructive',
+      });
     });
 
     it.each([
@@ -512,12 +589,16 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
       const { store, notify, provider } = testStore();
       provider!.signUpWithEmail.mockRejectedValueOnce(firebaseError(code));
       await expect(store.signUpWithEmail('grace@example.com', 'long secret')).rejects.toThrow(message);
-      expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Registration failed', description: message }));
+      expect(notify).toHaveBeenLastCalledWith(
+        expect.objectContaining({ title: 'Registration failed', description: message }),
+      );
     });
   });
 
   it("a password reset for an email the provider does not know goes to DevPath's own reset (issue 10 item 7)", async () => {
-    const api = server({ 'POST /api/users/password-reset': json({ message: 'If an account uses this email, a reset link is on its way.' }) });
+    const api = server({
+      'POST /api/users/password-reset': json({ message: 'If an account uses this email, a reset link is on its way.' }),
+    });
     const { store, notify, provider } = testStore();
     provider!.sendPasswordReset.mockRejectedValueOnce(
       Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' }),
@@ -534,9 +615,14 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
       async (code) => {
         const api = server();
         const { store, notify, provider } = testStore();
-        provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error(`Firebase: Error (${code}).`), { code }));
+        provider!.signInWithEmail.mockRejectedValueOnce(
+          Object.assign(new Error(`Firebase: Error (${code}).`), { code }),
+        );
         const user = await store.signInWithEmail('ada@example.com', 'right password');
-        expect(api.calls('POST /api/users/login')[0]!.body).toEqual({ username: 'ada@example.com', password: 'right password' });
+        expect(api.calls('POST /api/users/login')[0]!.body).toEqual({
+          username: 'ada@example.com',
+          password: 'right password',
+        });
         expect(user).toMatchObject({ id: 7, username: 'ada' });
         expect(store.getState().status).toBe('signedIn');
         expect(localStorage.getItem('token')).toBe('jwt-ada');
@@ -550,15 +636,21 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
     it('counts one attempt, and a rate-limited server answer limits the email flow', async () => {
       server({ 'POST /api/users/login': apiError(429, 'RATE_LIMITED', 'Too many requests') });
       const { store, provider } = testStore();
-      provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
-      await expect(store.signInWithEmail('ada@example.com', 'x')).rejects.toThrow('Too many sign-in attempts. Please try again after 1 hour.');
+      provider!.signInWithEmail.mockRejectedValueOnce(
+        Object.assign(new Error('x'), { code: 'auth/invalid-credential' }),
+      );
+      await expect(store.signInWithEmail('ada@example.com', 'x')).rejects.toThrow(
+        'Too many sign-in attempts. Please try again after 1 hour.',
+      );
       expect(JSON.parse(localStorage.getItem('email_auth_ratelimit')!).attempts).toHaveLength(1);
     });
 
     it('other provider failures do not try the own account', async () => {
       const api = server();
       const { store, provider } = testStore();
-      provider!.signInWithEmail.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
+      provider!.signInWithEmail.mockRejectedValueOnce(
+        Object.assign(new Error('x'), { code: 'auth/network-request-failed' }),
+      );
       await expect(store.signInWithEmail('ada@example.com', 'right password')).rejects.toThrow('Invalid credentials');
       expect(api.calls('POST /api/users/login')).toHaveLength(0);
     });
@@ -605,7 +697,11 @@ describe('session: identity provider (spec §4, §7.8, §8, §9)', () => {
   it('updating the profile while signed out: "No user is logged in"', async () => {
     const { store, notify } = testStore();
     await expect(store.updateProfile({ bio: 'hi' })).rejects.toThrow('No user is logged in');
-    expect(notify).toHaveBeenCalledWith({ title: 'Profile update failed', description: 'No user is logged in', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Profile update failed',
+      description: 'No user is logged in',
+      variant: 'destructive',
+    });
   });
 
   it('updating the profile: "Profile updated" and the new user', async () => {
@@ -654,7 +750,13 @@ describe('session: timing rules with fake timers (spec §9)', () => {
     const profile = await loading;
 
     expect(profile).toMatchObject({ username: 'grace-cached', source: 'cached-profile' });
-    expect(api.calls('GET /api/users/firebase-profile').map((r) => r.headers.get('X-Retry-Attempt'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(api.calls('GET /api/users/firebase-profile').map((r) => r.headers.get('X-Retry-Attempt'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
     expect(gaps).toEqual([2000, 4000, 8000, 10000]);
   });
@@ -666,13 +768,19 @@ describe('session: timing rules with fake timers (spec §9)', () => {
     const { store } = testStore();
     const loading = store.loadProfileWithRetries(user, 'currentUser');
     await vi.advanceTimersByTimeAsync(2000 + 4000 + 8000 + 8000);
-    await expect(loading).resolves.toMatchObject({ source: 'firebase-auth-fallback-after-retries', email: 'grace@example.com', role: 'user' });
+    await expect(loading).resolves.toMatchObject({
+      source: 'firebase-auth-fallback-after-retries',
+      email: 'grace@example.com',
+      role: 'user',
+    });
   });
 
   it('profile load: a denied permission (403) builds the basic profile at once (firebase-auth-fallback)', async () => {
     const api = server({ 'GET /api/users/firebase-profile': apiError(403, 'FORBIDDEN', 'denied') });
     const { store } = testStore();
-    await expect(store.loadProfileWithRetries(providerUser(), 'signIn')).resolves.toMatchObject({ source: 'firebase-auth-fallback' });
+    await expect(store.loadProfileWithRetries(providerUser(), 'signIn')).resolves.toMatchObject({
+      source: 'firebase-auth-fallback',
+    });
     expect(api.calls('GET /api/users/firebase-profile')).toHaveLength(1);
   });
 
@@ -688,7 +796,9 @@ describe('session: timing rules with fake timers (spec §9)', () => {
     let calls = 0;
     server({
       'GET /api/users/firebase-profile': () =>
-        ++calls < 3 ? apiError(503, 'NOT_READY', 'down') : json(sampleUser({ id: 11, username: 'grace', firebaseUid: 'AbCdEfGh12345678' })),
+        ++calls < 3
+          ? apiError(503, 'NOT_READY', 'down')
+          : json(sampleUser({ id: 11, username: 'grace', firebaseUid: 'AbCdEfGh12345678' })),
     });
     const { store } = testStore();
     const loading = store.loadProfileWithRetries(providerUser(), 'refresh');
@@ -700,7 +810,9 @@ describe('session: timing rules with fake timers (spec §9)', () => {
     let calls = 0;
     server({
       'GET /api/users/firebase-profile': () =>
-        ++calls === 1 ? apiError(503, 'NOT_READY', 'down') : json(sampleUser({ id: 11, username: 'grace', firebaseUid: 'AbCdEfGh12345678' })),
+        ++calls === 1
+          ? apiError(503, 'NOT_READY', 'down')
+          : json(sampleUser({ id: 11, username: 'grace', firebaseUid: 'AbCdEfGh12345678' })),
     });
     const { store } = testStore();
     const signingIn = store.signInWithEmail('grace@example.com', 'secret');

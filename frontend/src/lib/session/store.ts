@@ -12,7 +12,13 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getAuthConfigQueryKey } from '../../api/generated-shell/@tanstack/react-query.gen';
-import type { AuthConfigResponse, FirebaseWebConfig, RegisterRequest, UpdateMeRequest, UserResponse } from '../../api/generated-shell/types.gen';
+import type {
+  AuthConfigResponse,
+  FirebaseWebConfig,
+  RegisterRequest,
+  UpdateMeRequest,
+  UserResponse,
+} from '../../api/generated-shell/types.gen';
 import { onDeploymentChanged } from '../api/deployment';
 import { errorMessage } from '../api/errors';
 import { queryClient } from '../api/query';

@@ -17,6 +17,8 @@ describe('hasOwnPassword', () => {
 
 describe('verificationKey (spec §7.10)', () => {
   it('joins the id, the local part of the email and updatedAt in milliseconds', () => {
-    expect(verificationKey({ id: 7, email: 'ada@example.com', updatedAt: '2026-11-21T10:00:00.000Z' })).toBe('7-ada-1795255200000');
+    expect(verificationKey({ id: 7, email: 'ada@example.com', updatedAt: '2026-11-21T10:00:00.000Z' })).toBe(
+      '7-ada-1795255200000',
+    );
   });
 });

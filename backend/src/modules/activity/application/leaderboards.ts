@@ -49,9 +49,24 @@ export class Leaderboards {
   ) {
     // Read at hundreds of requests a second: an expired page or place is served while one load
     // replaces it (a change to its rows still drops it at once).
-    this.pages = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 2_000, ttlMs: config.cacheTtlMs, refreshAfterExpiry: true });
-    this.places = new RowCache(feed, { tables: ['leaderboard_boards', 'users'], max: 50_000, ttlMs: config.cacheTtlMs, refreshAfterExpiry: true });
-    this.liveXps = new RowCache(feed, { tables: ['learner_progress'], max: 50_000, ttlMs: config.cacheTtlMs, refreshAfterExpiry: true });
+    this.pages = new RowCache(feed, {
+      tables: ['leaderboard_boards', 'users'],
+      max: 2_000,
+      ttlMs: config.cacheTtlMs,
+      refreshAfterExpiry: true,
+    });
+    this.places = new RowCache(feed, {
+      tables: ['leaderboard_boards', 'users'],
+      max: 50_000,
+      ttlMs: config.cacheTtlMs,
+      refreshAfterExpiry: true,
+    });
+    this.liveXps = new RowCache(feed, {
+      tables: ['learner_progress'],
+      max: 50_000,
+      ttlMs: config.cacheTtlMs,
+      refreshAfterExpiry: true,
+    });
   }
 
   /**
@@ -63,11 +78,19 @@ export class Leaderboards {
   private async placeOf(board: Board, state: BoardState, viewerId: number): Promise<Place | null> {
     const current = state.periodStart === periodStart(board, new Date());
     const live = current
-      ? (await this.liveXps.get(`${board}:${state.periodStart}:${viewerId}`, [`learner_progress:${viewerId}`], async () => ({ xp: await this.boards.liveXp(board, state.periodStart, viewerId) })))!.xp
+      ? (await this.liveXps.get(
+          `${board}:${state.periodStart}:${viewerId}`,
+          [`learner_progress:${viewerId}`],
+          async () => ({ xp: await this.boards.liveXp(board, state.periodStart, viewerId) }),
+        ))!.xp
       : null;
     const { place } = (await this.places.get(
       `${board}:${viewerId}:${live ?? 'snapshot'}`,
-      (value) => [`leaderboard_boards:${board}`, `users:${viewerId}`, ...(value.place?.neighbours.map((row) => `users:${row.userId}`) ?? [])],
+      (value) => [
+        `leaderboard_boards:${board}`,
+        `users:${viewerId}`,
+        ...(value.place?.neighbours.map((row) => `users:${row.userId}`) ?? []),
+      ],
       async () => ({ place: await this.locate(board, viewerId, live) }),
     ))!;
     return place;
@@ -78,13 +101,19 @@ export class Leaderboards {
     if (live === null || (entry && entry.xp >= live)) {
       // The snapshot is as fresh as the learner (or of an ended period: then it is the truth).
       if (!entry) return null;
-      const around = await this.boards.range(board, Math.max(1, entry.position - NEIGHBOURS), entry.position + NEIGHBOURS);
+      const around = await this.boards.range(
+        board,
+        Math.max(1, entry.position - NEIGHBOURS),
+        entry.position + NEIGHBOURS,
+      );
       return { rank: entry.rank, position: entry.position, xp: entry.xp, neighbours: await this.withCards(around) };
     }
     if (live <= 0) return null;
     const above = await this.boards.othersAbove(board, live, viewerId);
     const me: BoardEntry = { userId: viewerId, xp: live, rank: above + 1, position: above + 1 };
-    const others = (await this.boards.range(board, Math.max(1, above - NEIGHBOURS + 1), above + NEIGHBOURS + 1)).filter((e) => e.userId !== viewerId);
+    const others = (await this.boards.range(board, Math.max(1, above - NEIGHBOURS + 1), above + NEIGHBOURS + 1)).filter(
+      (e) => e.userId !== viewerId,
+    );
     const before = others.filter((e) => e.position <= above).slice(-NEIGHBOURS);
     // Those after me who were ahead of me on the snapshot (or all of them, if I was not on it) move down one place.
     const after = others
@@ -94,7 +123,12 @@ export class Leaderboards {
         const passed = !entry || e.position < entry.position;
         return passed ? { ...e, position: e.position + 1, rank: e.xp < live ? e.rank + 1 : e.rank } : e;
       });
-    return { rank: me.rank, position: me.position, xp: live, neighbours: await this.withCards([...before, me, ...after]) };
+    return {
+      rank: me.rank,
+      position: me.position,
+      xp: live,
+      neighbours: await this.withCards([...before, me, ...after]),
+    };
   }
 
   private async withCards(entries: BoardEntry[]): Promise<BoardRow[]> {
@@ -121,8 +155,12 @@ export class Leaderboards {
     // One figure per learner on the screen: the viewer's own row shows their live XP and rank
     // (as "me" does), the others' rows the snapshot's (refreshedAt says how old).
     const mark = ({ userId, ...shown }: BoardRow): LeaderboardRow =>
-      userId === viewerId ? { ...shown, ...(place ? { rank: place.rank, xp: place.xp } : {}), isMe: true } : { ...shown, isMe: false };
-    const me: LeaderboardPage['me'] = place ? { rank: place.rank, position: place.position, xp: place.xp, neighbours: place.neighbours.map(mark) } : null;
+      userId === viewerId
+        ? { ...shown, ...(place ? { rank: place.rank, xp: place.xp } : {}), isMe: true }
+        : { ...shown, isMe: false };
+    const me: LeaderboardPage['me'] = place
+      ? { rank: place.rank, position: place.position, xp: place.xp, neighbours: place.neighbours.map(mark) }
+      : null;
     return { ...state, page, pageSize, items: rows.map(mark), me };
   }
 }

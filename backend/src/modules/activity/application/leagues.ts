@@ -35,7 +35,11 @@ export class Leagues {
 
   async state(userId: number, now = new Date()): Promise<LeagueState> {
     const week = weekStart(now);
-    const [membership, group, history] = await Promise.all([this.leagues.membership(userId), this.leagues.group(userId, week), this.leagues.history(userId, 10)]);
+    const [membership, group, history] = await Promise.all([
+      this.leagues.membership(userId),
+      this.leagues.group(userId, week),
+      this.leagues.history(userId, 10),
+    ]);
     const joined = !!membership?.active;
     let rows: LeagueMemberRow[] = [];
     if (joined && group) {
@@ -45,7 +49,12 @@ export class Leagues {
       rows = group.standings.flatMap((s) => {
         const card = cards.get(s.userId);
         if (!card) return [];
-        const zone = s.position <= PROMOTE && !topTier ? 'promotion' : s.position > size - DEMOTE && s.position > PROMOTE && group.tier > 0 ? 'demotion' : 'safe';
+        const zone =
+          s.position <= PROMOTE && !topTier
+            ? 'promotion'
+            : s.position > size - DEMOTE && s.position > PROMOTE && group.tier > 0
+              ? 'demotion'
+              : 'safe';
         return [{ ...card, position: s.position, xp: s.xp, isMe: s.userId === userId, zone }];
       });
     }

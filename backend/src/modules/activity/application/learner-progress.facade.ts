@@ -35,5 +35,4 @@ export class LearnerProgressFacade extends LearnerProgressSource {
   async awardXp(userId: number, award: XpAward): Promise<boolean> {
     return this.progress.award(userId, checkAward(award));
   }
-
 }

@@ -33,7 +33,11 @@ export class OnLearningEventsAwardXp implements OnModuleInit {
   onModuleInit(): void {
     this.events.on('roadmap.module-completed', 'activity.award-module', async ({ payload }) => {
       if (!(await this.learningDay(payload.userId))) return;
-      await this.progress.completeModule(payload.userId, payload.moduleKey, checkAward(moduleAward(payload.moduleKey, payload.moduleTitle)));
+      await this.progress.completeModule(
+        payload.userId,
+        payload.moduleKey,
+        checkAward(moduleAward(payload.moduleKey, payload.moduleTitle)),
+      );
     });
     this.events.on('exam.passed', 'activity.award-exam', async ({ payload }) => {
       if (!(await this.learningDay(payload.userId))) return;
@@ -41,7 +45,10 @@ export class OnLearningEventsAwardXp implements OnModuleInit {
     });
     this.events.on('practice.problem-solved', 'activity.award-problem', async ({ payload }) => {
       if (!(await this.learningDay(payload.userId))) return;
-      await this.progress.award(payload.userId, checkAward(problemAward(payload.problemSlug, payload.problemTitle, payload.difficulty)));
+      await this.progress.award(
+        payload.userId,
+        checkAward(problemAward(payload.problemSlug, payload.problemTitle, payload.difficulty)),
+      );
     });
     this.events.on('feedback.given', 'activity.award-feedback', async ({ payload }) => {
       if (!(await this.users.findView(payload.reviewerId))) return;

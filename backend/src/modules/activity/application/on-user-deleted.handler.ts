@@ -14,7 +14,14 @@ export class OnUserDeletedForgetProgress implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('user.deleted', 'activity.forget-progress', async ({ payload: { userId } }, em) => {
-      for (const table of ['xp_ledger', 'activity_days', 'streak_freezes', 'league_placements', 'league_members', 'learner_progress']) {
+      for (const table of [
+        'xp_ledger',
+        'activity_days',
+        'streak_freezes',
+        'league_placements',
+        'league_members',
+        'learner_progress',
+      ]) {
         await em.execute(`delete from ${table} where user_id = ?`, [userId]);
       }
     });

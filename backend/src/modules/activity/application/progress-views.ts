@@ -33,9 +33,11 @@ export class ProgressViews {
     const timeZone = user.timeZone;
     const today = localDay(now, timeZone);
     const through = progress.streakThrough ?? progress.lastActiveDay;
-    const todayDone = progress.lastActiveDay === today || (through !== null && through >= today && progress.daysStreak > 0);
+    const todayDone =
+      progress.lastActiveDay === today || (through !== null && through >= today && progress.daysStreak > 0);
     // Missed days the hourly job has not settled yet still count: freezes that cover them keep the streak.
-    const alive = progress.daysStreak > 0 && through !== null && daysBetween(through, addDays(today, -1)) <= progress.freezesHeld;
+    const alive =
+      progress.daysStreak > 0 && through !== null && daysBetween(through, addDays(today, -1)) <= progress.freezesHeld;
     return {
       daysStreak: alive ? progress.daysStreak : 0,
       longestStreak: progress.longestStreak,
@@ -51,7 +53,11 @@ export class ProgressViews {
   }
 
   /** Learning days and frozen days of the last `days` days up to today (the heatmap). */
-  async calendar(userId: number, days: number, now = new Date()): Promise<{ from: string; to: string; active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
+  async calendar(
+    userId: number,
+    days: number,
+    now = new Date(),
+  ): Promise<{ from: string; to: string; active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
     const user = await this.users.view(userId);
     const to = localDay(now, user.timeZone);
     const from = addDays(to, -(days - 1));

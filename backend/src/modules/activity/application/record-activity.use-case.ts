@@ -38,7 +38,11 @@ export class RecordActivity {
     }
     const current = await this.users.get(actor.id);
     if (report.verificationKey !== current.verificationKey()) {
-      throw new DomainError('forbidden', 'VERIFICATION_KEY_MISMATCH', 'The verification key does not match your profile. Reload your profile and try again.');
+      throw new DomainError(
+        'forbidden',
+        'VERIFICATION_KEY_MISMATCH',
+        'The verification key does not match your profile. Reload your profile and try again.',
+      );
     }
     const progress = await this.progress.recordVisit(actor.id, current.timeZone, now);
     return {

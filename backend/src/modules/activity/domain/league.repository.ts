@@ -27,7 +27,10 @@ export abstract class LeagueRepository {
   /** Leaves: no longer placed from this week on (the history stays). Idempotent. */
   abstract leave(userId: number, weekStart: string): Promise<void>;
   /** The learner's group this week, ranked by the week's XP (ties: earlier member first), or null. */
-  abstract group(userId: number, weekStart: string): Promise<{ groupId: number; tier: number; standings: GroupStanding[] } | null>;
+  abstract group(
+    userId: number,
+    weekStart: string,
+  ): Promise<{ groupId: number; tier: number; standings: GroupStanding[] } | null>;
   abstract history(userId: number, limit: number): Promise<LeagueWeekResult[]>;
   /**
    * The weekly work, set-based and idempotent: every placed week before `weekStart` not yet

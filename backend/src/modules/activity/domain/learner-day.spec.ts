@@ -1,7 +1,7 @@
 import { addDays, dayEnd, dayStart, daysBetween, localDay } from './learner-day.js';
 
 describe("the learner's day", () => {
-  it('is the calendar date in the learner\'s zone, not UTC\'s', () => {
+  it("is the calendar date in the learner's zone, not UTC's", () => {
     const at = new Date('2027-01-01T13:00:00Z');
     expect(localDay(at, 'Etc/GMT+12')).toBe('2027-01-01');
     expect(localDay(at, 'Pacific/Kiritimati')).toBe('2027-01-02');
@@ -18,7 +18,8 @@ describe("the learner's day", () => {
 
   it('lasts 23 hours on the day clocks spring forward and 25 when they fall back', () => {
     // New York: 2027-03-14 02:00 -> 03:00; 2027-11-07 02:00 -> 01:00.
-    const hours = (day: string, zone: string) => (dayEnd(day, zone).getTime() - dayStart(day, zone).getTime()) / 3_600_000;
+    const hours = (day: string, zone: string) =>
+      (dayEnd(day, zone).getTime() - dayStart(day, zone).getTime()) / 3_600_000;
     expect(hours('2027-03-14', 'America/New_York')).toBe(23);
     expect(hours('2027-11-07', 'America/New_York')).toBe(25);
     expect(hours('2027-03-28', 'Europe/Berlin')).toBe(23);

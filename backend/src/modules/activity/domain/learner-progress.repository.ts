@@ -11,7 +11,11 @@ export abstract class LearnerProgressRepository {
    * action recorded (LearnerProgress.recordActivity), the day kept for the heatmap and the days
    * freezes covered.
    */
-  abstract recordActivity(userId: number, timeZone: string, now: Date): Promise<{ progress: LearnerProgress; advanced: boolean }>;
+  abstract recordActivity(
+    userId: number,
+    timeZone: string,
+    now: Date,
+  ): Promise<{ progress: LearnerProgress; advanced: boolean }>;
   /**
    * A visit (the SPA's activity report): moves only lastAccessedAt (created if missing, never
    * backwards). It is not a learning action: the streak and the learning days stay as they are.
@@ -21,7 +25,12 @@ export abstract class LearnerProgressRepository {
    * The learner's learning days, frozen days and XP per day from `from` to `to` (inclusive,
    * YYYY-MM-DD, days in `timeZone`), oldest first.
    */
-  abstract days(userId: number, from: string, to: string, timeZone: string): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }>;
+  abstract days(
+    userId: number,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }>;
   /** Changes the zone of an existing row (none: nothing to re-express). */
   abstract changeTimeZone(userId: number, timeZone: string): Promise<void>;
   /**

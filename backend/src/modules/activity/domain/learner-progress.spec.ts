@@ -60,10 +60,14 @@ describe('XP awards', () => {
   it('accept a key of lowercase letters, digits and :._- and a whole amount from 1 to 10 000', () => {
     expect(checkAward({ achievement: 'exam:html-basics', amount: 50, reason: 'Exam passed' }).amount).toBe(50);
     for (const achievement of ['', 'Exam:HTML', 'a b', 'x'.repeat(201), ':leading']) {
-      expect(() => checkAward({ achievement, amount: 5, reason: 'r' })).toThrow(expect.objectContaining({ code: 'ACHIEVEMENT_INVALID' }));
+      expect(() => checkAward({ achievement, amount: 5, reason: 'r' })).toThrow(
+        expect.objectContaining({ code: 'ACHIEVEMENT_INVALID' }),
+      );
     }
     for (const amount of [0, -5, 1.5, 10_001, Number.NaN]) {
-      expect(() => checkAward({ achievement: 'ok', amount, reason: 'r' })).toThrow(expect.objectContaining({ code: 'XP_AMOUNT_INVALID' }));
+      expect(() => checkAward({ achievement: 'ok', amount, reason: 'r' })).toThrow(
+        expect.objectContaining({ code: 'XP_AMOUNT_INVALID' }),
+      );
     }
   });
 });
@@ -72,7 +76,8 @@ describe('Streak freezes', () => {
   const zone = 'America/New_York';
   // Noon in New York on consecutive days, starting 2027-03-01.
   const noon = (dayOffset: number) => new Date(Date.UTC(2027, 2, 1 + dayOffset, 17));
-  const activeDays = (progress: LearnerProgress, days: number[]) => days.map((d) => progress.recordActivity(noon(d), zone));
+  const activeDays = (progress: LearnerProgress, days: number[]) =>
+    days.map((d) => progress.recordActivity(noon(d), zone));
 
   it('earns one at every 7th day of a streak, holding at most 2', () => {
     const progress = new LearnerProgress(1, zone);
@@ -80,14 +85,20 @@ describe('Streak freezes', () => {
     expect(progress.freezesHeld).toBe(0);
     activeDays(progress, [6]);
     expect(progress.freezesHeld).toBe(1);
-    activeDays(progress, Array.from({ length: 14 }, (_, i) => 7 + i));
+    activeDays(
+      progress,
+      Array.from({ length: 14 }, (_, i) => 7 + i),
+    );
     expect(progress.daysStreak).toBe(21);
     expect(progress.freezesHeld).toBe(2);
   });
 
   it('spends freezes on missed days (the day after counts as the next day of the streak)', () => {
     const progress = new LearnerProgress(1, zone);
-    activeDays(progress, Array.from({ length: 14 }, (_, i) => i));
+    activeDays(
+      progress,
+      Array.from({ length: 14 }, (_, i) => i),
+    );
     expect(progress.freezesHeld).toBe(2);
     // Days 14 and 15 missed; day 16 active: both freezes spent, the streak goes on.
     const outcome = progress.recordActivity(noon(16), zone);
@@ -98,7 +109,10 @@ describe('Streak freezes', () => {
 
   it('ends the streak when the freezes do not cover every missed day, keeping it as the previous streak', () => {
     const progress = new LearnerProgress(1, zone);
-    activeDays(progress, Array.from({ length: 7 }, (_, i) => i));
+    activeDays(
+      progress,
+      Array.from({ length: 7 }, (_, i) => i),
+    );
     expect(progress.freezesHeld).toBe(1);
     progress.recordActivity(noon(9), zone);
     expect(progress.daysStreak).toBe(1);
@@ -119,11 +133,19 @@ describe('Streak freezes', () => {
 });
 
 describe('learning awards', () => {
-  it('name the module or the exam in the reason, within the ledger\'s 64 characters', async () => {
+  it("name the module or the exam in the reason, within the ledger's 64 characters", async () => {
     const { moduleAward, examAward } = await import('./xp-rules.js');
-    expect(moduleAward('git-basics', 'Git Basics')).toEqual({ achievement: 'module:git-basics', amount: 50, reason: 'Module completed: Git Basics' });
+    expect(moduleAward('git-basics', 'Git Basics')).toEqual({
+      achievement: 'module:git-basics',
+      amount: 50,
+      reason: 'Module completed: Git Basics',
+    });
     expect(moduleAward('git-basics')).toMatchObject({ reason: 'Module completed: git-basics' });
     expect(moduleAward('x', 'A'.repeat(200)).reason).toHaveLength(64);
-    expect(examAward('devops', 'DevOps & Cloud Engineer')).toEqual({ achievement: 'exam:devops', amount: 100, reason: 'Exam passed: DevOps & Cloud Engineer' });
+    expect(examAward('devops', 'DevOps & Cloud Engineer')).toEqual({
+      achievement: 'exam:devops',
+      amount: 100,
+      reason: 'Exam passed: DevOps & Cloud Engineer',
+    });
   });
 });

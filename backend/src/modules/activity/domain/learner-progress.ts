@@ -132,7 +132,11 @@ export interface XpAward {
 
 export function checkAward(award: XpAward): XpAward {
   if (!ACHIEVEMENT_PATTERN.test(award.achievement)) {
-    throw new DomainError('invalid', 'ACHIEVEMENT_INVALID', 'An achievement key is 1–200 lowercase letters, digits, ":", ".", "/", "_" or "-".');
+    throw new DomainError(
+      'invalid',
+      'ACHIEVEMENT_INVALID',
+      'An achievement key is 1–200 lowercase letters, digits, ":", ".", "/", "_" or "-".',
+    );
   }
   if (!Number.isInteger(award.amount) || award.amount < 1 || award.amount > MAX_AWARD) {
     throw new DomainError('invalid', 'XP_AMOUNT_INVALID', `An XP award is a whole number from 1 to ${MAX_AWARD}.`);

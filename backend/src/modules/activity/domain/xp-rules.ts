@@ -28,9 +28,17 @@ export const FEEDBACK_XP = 15;
 /** A roadmap module done (once per module key, whichever roadmap it was done on). */
 /** The ledger keeps a reason of at most 64 characters. */
 const reason = (text: string) => (text.length <= 64 ? text : `${text.slice(0, 63)}…`);
-export const moduleAward = (moduleKey: string, title?: string) => ({ achievement: `module:${moduleKey}`, amount: MODULE_XP, reason: reason(`Module completed: ${title ?? moduleKey}`) });
+export const moduleAward = (moduleKey: string, title?: string) => ({
+  achievement: `module:${moduleKey}`,
+  amount: MODULE_XP,
+  reason: reason(`Module completed: ${title ?? moduleKey}`),
+});
 /** A roadmap's exam passed (the first pass per roadmap). */
-export const examAward = (roadmapSlug: string, roadmapTitle: string) => ({ achievement: `exam:${roadmapSlug}`, amount: EXAM_XP, reason: reason(`Exam passed: ${roadmapTitle}`) });
+export const examAward = (roadmapSlug: string, roadmapTitle: string) => ({
+  achievement: `exam:${roadmapSlug}`,
+  amount: EXAM_XP,
+  reason: reason(`Exam passed: ${roadmapTitle}`),
+});
 /** A practice problem solved (the first accepted solution; by difficulty). */
 export const problemAward = (problemSlug: string, problemTitle: string, difficulty: keyof typeof PROBLEM_XP) => ({
   achievement: `problem:${problemSlug}`,
@@ -39,15 +47,49 @@ export const problemAward = (problemSlug: string, problemTitle: string, difficul
 });
 
 /** Feedback given on a learner's project (once per project: a redelivered event pays nothing). */
-export const feedbackAward = (projectId: number, projectTitle: string) => ({ achievement: `feedback:${projectId}`, amount: FEEDBACK_XP, reason: reason(`Feedback given: ${projectTitle}`) });
+export const feedbackAward = (projectId: number, projectTitle: string) => ({
+  achievement: `feedback:${projectId}`,
+  amount: FEEDBACK_XP,
+  reason: reason(`Feedback given: ${projectTitle}`),
+});
 
 export const XP_RULES: readonly XpRule[] = [
-  { key: 'module:<module>', action: 'Complete a roadmap module', xp: MODULE_XP, note: 'Once per module: a module shared by several roadmaps pays once.' },
-  { key: 'exam:<roadmap>', action: 'Pass a roadmap exam', xp: EXAM_XP, note: 'The first pass only; retakes pay nothing.' },
-  { key: 'problem:<problem>', action: 'Solve an easy practice problem', xp: PROBLEM_XP.easy, note: 'The first accepted solution only.' },
-  { key: 'problem:<problem>', action: 'Solve a medium practice problem', xp: PROBLEM_XP.medium, note: 'The first accepted solution only.' },
-  { key: 'problem:<problem>', action: 'Solve a hard practice problem', xp: PROBLEM_XP.hard, note: 'The first accepted solution only.' },
-  { key: 'feedback:<project>', action: 'Give useful feedback on a project', xp: FEEDBACK_XP, note: 'Once per project.' },
+  {
+    key: 'module:<module>',
+    action: 'Complete a roadmap module',
+    xp: MODULE_XP,
+    note: 'Once per module: a module shared by several roadmaps pays once.',
+  },
+  {
+    key: 'exam:<roadmap>',
+    action: 'Pass a roadmap exam',
+    xp: EXAM_XP,
+    note: 'The first pass only; retakes pay nothing.',
+  },
+  {
+    key: 'problem:<problem>',
+    action: 'Solve an easy practice problem',
+    xp: PROBLEM_XP.easy,
+    note: 'The first accepted solution only.',
+  },
+  {
+    key: 'problem:<problem>',
+    action: 'Solve a medium practice problem',
+    xp: PROBLEM_XP.medium,
+    note: 'The first accepted solution only.',
+  },
+  {
+    key: 'problem:<problem>',
+    action: 'Solve a hard practice problem',
+    xp: PROBLEM_XP.hard,
+    note: 'The first accepted solution only.',
+  },
+  {
+    key: 'feedback:<project>',
+    action: 'Give useful feedback on a project',
+    xp: FEEDBACK_XP,
+    note: 'Once per project.',
+  },
   ...STREAK_MILESTONES.map(({ days, xp }) => ({
     key: `streak:${days}`,
     action: `Reach a ${days}-day streak`,
@@ -59,5 +101,7 @@ export const XP_RULES: readonly XpRule[] = [
 /** The milestone a streak reaches today, if any. */
 export function streakMilestone(daysStreak: number): { achievement: string; amount: number; reason: string } | null {
   const milestone = STREAK_MILESTONES.find((m) => m.days === daysStreak);
-  return milestone ? { achievement: `streak:${milestone.days}`, amount: milestone.xp, reason: `${milestone.days}-day streak` } : null;
+  return milestone
+    ? { achievement: `streak:${milestone.days}`, amount: milestone.xp, reason: `${milestone.days}-day streak` }
+    : null;
 }

@@ -14,7 +14,10 @@ export class AuditTrail {
    * Appends one action once its answer has gone out. A failure to write is logged, never the
    * caller's error: the action itself has already happened.
    */
-  async record(actor: AuthenticatedUser, action: { method: string; route: string; params: Record<string, string>; body: unknown; status: number }): Promise<void> {
+  async record(
+    actor: AuthenticatedUser,
+    action: { method: string; route: string; params: Record<string, string>; body: unknown; status: number },
+  ): Promise<void> {
     const changes = summarizeChanges(action.body);
     const entry: NewAuditEntry = {
       actorId: actor.id,
@@ -22,10 +25,17 @@ export class AuditTrail {
       method: action.method,
       route: action.route,
       params: action.params,
-      changes: changes && typeof changes === 'object' && !Array.isArray(changes) ? (changes as Record<string, unknown>) : { body: changes },
+      changes:
+        changes && typeof changes === 'object' && !Array.isArray(changes)
+          ? (changes as Record<string, unknown>)
+          : { body: changes },
       status: action.status,
     };
-    await this.log.append(entry).catch((error: Error) => this.logger.error(`not recorded: ${entry.method} ${entry.route} by ${entry.actorId}: ${error.message}`));
+    await this.log
+      .append(entry)
+      .catch((error: Error) =>
+        this.logger.error(`not recorded: ${entry.method} ${entry.route} by ${entry.actorId}: ${error.message}`),
+      );
   }
 
   list(query: AuditQuery) {

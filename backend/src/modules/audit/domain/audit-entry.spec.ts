@@ -4,7 +4,15 @@ describe('audit entries', () => {
   it('keeps the fields of a request without its secrets, cut to a readable size', () => {
     const long = 'é'.repeat(5_000);
     expect(
-      summarizeChanges({ role: 'moderator', newPassword: 'hunter2 hunter2', apiKey: 'k', bodyMd: long, tags: ['a', 'b'], published: true, order: 3 }),
+      summarizeChanges({
+        role: 'moderator',
+        newPassword: 'hunter2 hunter2',
+        apiKey: 'k',
+        bodyMd: long,
+        tags: ['a', 'b'],
+        published: true,
+        order: 3,
+      }),
     ).toEqual({
       role: 'moderator',
       newPassword: '[redacted]',

@@ -32,7 +32,8 @@ const MAX_ITEMS = 20;
  */
 export function summarizeChanges(body: unknown, depth = 0): unknown {
   if (body === null || body === undefined) return null;
-  if (typeof body === 'string') return body.length > MAX_TEXT ? `${body.slice(0, MAX_TEXT)}… (${body.length} characters)` : body;
+  if (typeof body === 'string')
+    return body.length > MAX_TEXT ? `${body.slice(0, MAX_TEXT)}… (${body.length} characters)` : body;
   if (typeof body === 'number' || typeof body === 'boolean') return body;
   if (depth >= MAX_DEPTH) return Array.isArray(body) ? `[${body.length} items]` : '{…}';
   if (Array.isArray(body)) {

@@ -11,7 +11,10 @@ class KeepingMailer extends Mailer {
 }
 
 const mailsFor = (appUrl: string) =>
-  new AccountMails(new KeepingMailer(), new AppConfig(loadEnvironment({ APP_URL: appUrl }), { databaseUrl: 'postgresql://unused', deploymentId: 'spec' }));
+  new AccountMails(
+    new KeepingMailer(),
+    new AppConfig(loadEnvironment({ APP_URL: appUrl }), { databaseUrl: 'postgresql://unused', deploymentId: 'spec' }),
+  );
 
 describe('AccountMails', () => {
   it('puts the link on its own line of the text, and escapes everything in the HTML', () => {
@@ -19,7 +22,9 @@ describe('AccountMails', () => {
     const link = 'https://example.test/a&b"c<d>/verify-email?token=SECRET-token_1';
     expect(mail.text.split('\n')).toContain(link);
     expect(mail.text).toMatch(/^Hi ada_l,\n\n/);
-    expect(mail.html).toContain('<a href="https://example.test/a&amp;b&quot;c&lt;d&gt;/verify-email?token=SECRET-token_1">');
+    expect(mail.html).toContain(
+      '<a href="https://example.test/a&amp;b&quot;c&lt;d&gt;/verify-email?token=SECRET-token_1">',
+    );
     expect(mail.html).not.toContain('a&b');
     expect(mail.html).not.toMatch(/<d>/);
   });

@@ -43,9 +43,15 @@ export class AccountMails implements BeforeApplicationShutdown {
     return compose(
       to,
       'Reset your DevPath password',
-      [`Hi ${username},`, 'Someone (hopefully you) asked to reset the password of your DevPath account. To choose a new password, open this link:'],
+      [
+        `Hi ${username},`,
+        'Someone (hopefully you) asked to reset the password of your DevPath account. To choose a new password, open this link:',
+      ],
       this.link('/reset-password', secret),
-      ['The link works for one hour, once. If you did not ask for this, ignore this mail: your password stays as it is.', SIGNATURE],
+      [
+        'The link works for one hour, once. If you did not ask for this, ignore this mail: your password stays as it is.',
+        SIGNATURE,
+      ],
     );
   }
 

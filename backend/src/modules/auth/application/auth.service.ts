@@ -11,7 +11,15 @@ import { Session, SessionRepository, type SessionPrincipal } from '../domain/ses
 import { Credentials } from '../domain/credentials.js';
 import { AccountCredentials } from './account-credentials.js';
 import { IdentityDirectory } from './identity-directory.js';
-import { AttemptCounter, IdentityRevocations, IdentityTokenVerifier, PasswordHasher, SessionTokens, UnitOfWork, type IdentityClaims } from './ports.js';
+import {
+  AttemptCounter,
+  IdentityRevocations,
+  IdentityTokenVerifier,
+  PasswordHasher,
+  SessionTokens,
+  UnitOfWork,
+  type IdentityClaims,
+} from './ports.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -20,7 +28,8 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const LOGIN_LIMITS = { perAccountAndAddress: 10, perAccount: 100 } as const;
 
 const invalidCredentials = () => new DomainError('unauthorized', 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-const tooManyAttempts = () => new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
+const tooManyAttempts = () =>
+  new DomainError('rate_limited', 'TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please try again later.');
 /** The attempt-counter key of an account (its per-address keys are `<key>@<address>`). */
 export const accountAttemptsKey = (userId: number) => `account:${userId}`;
 
@@ -56,7 +65,12 @@ export class AuthService {
     assertAcceptablePassword(command.password, this.commonPasswords, [command.username, command.email]);
     const passwordHash = await this.hasher.hash(command.password);
     return this.unitOfWork.run(async () => {
-      const user = await this.users.create({ username: command.username, email: command.email, fullName: command.fullName, source: 'local' });
+      const user = await this.users.create({
+        username: command.username,
+        email: command.email,
+        fullName: command.fullName,
+        source: 'local',
+      });
       await this.credentials.save(new Credentials({ userId: user.id, passwordHash }));
       return user;
     });
@@ -70,15 +84,22 @@ export class AuthService {
    * first limit the account is refused from that address, past the second from everywhere and
    * by every sign-in method, until the window ends. A successful sign-in takes its count back.
    */
-  async login(login: string, password: string, context: { ip: string; userAgent?: string }): Promise<{ token: string; user: User }> {
+  async login(
+    login: string,
+    password: string,
+    context: { ip: string; userAgent?: string },
+  ): Promise<{ token: string; user: User }> {
     const typed = normalize(login);
     const user = await this.users.findByLogin(typed);
     const accountKey = user ? accountAttemptsKey(user.id) : `login:${typed}`;
     const pairKey = `${accountKey}@${context.ip}`;
-    if ((await this.attempts.hit(pairKey, FIFTEEN_MINUTES)) > LOGIN_LIMITS.perAccountAndAddress) throw tooManyAttempts();
+    if ((await this.attempts.hit(pairKey, FIFTEEN_MINUTES)) > LOGIN_LIMITS.perAccountAndAddress)
+      throw tooManyAttempts();
     if ((await this.attempts.hit(accountKey, ONE_HOUR)) > LOGIN_LIMITS.perAccount) throw tooManyAttempts();
     const passwordHash = user ? (await this.credentials.of(user.id)).passwordHash : null;
-    const valid = passwordHash ? await this.hasher.verify(passwordHash, password) : (await this.hasher.verifyDummy(password), false);
+    const valid = passwordHash
+      ? await this.hasher.verify(passwordHash, password)
+      : (await this.hasher.verifyDummy(password), false);
     if (!user || !valid) throw invalidCredentials();
     await this.attempts.undo([pairKey, accountKey]);
     // Only after the password: whether an account is suspended is nobody else's business.
@@ -110,11 +131,17 @@ export class AuthService {
   private async revokeIdentitySessions(uid: string, before: Date): Promise<void> {
     await this.revocations.revoke(uid, before);
     await this.directory.revokeSessions(uid).catch((error: Error) => {
-      this.logger.warn(`provider sessions of ${uid} not revoked (its tokens are refused here anyway): ${error.message}`);
+      this.logger.warn(
+        `provider sessions of ${uid} not revoked (its tokens are refused here anyway): ${error.message}`,
+      );
     });
   }
 
-  async changePassword(actor: AuthenticatedUser, currentPassword: string | undefined, newPassword: string): Promise<void> {
+  async changePassword(
+    actor: AuthenticatedUser,
+    currentPassword: string | undefined,
+    newPassword: string,
+  ): Promise<void> {
     const user = await this.users.get(actor.id);
     const credentials = await this.credentials.of(user.id);
     if (credentials.passwordHash) {
@@ -163,10 +190,15 @@ export class AuthService {
    */
   async firebaseProfile(idToken: string): Promise<User> {
     if (!this.identity.enabled) {
-      throw new DomainError('unavailable', 'IDENTITY_PROVIDER_DISABLED', 'Email and Google sign-in are not configured on this server.');
+      throw new DomainError(
+        'unavailable',
+        'IDENTITY_PROVIDER_DISABLED',
+        'Email and Google sign-in are not configured on this server.',
+      );
     }
     const claims = await this.liveIdentity(idToken);
-    if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
+    if (!claims)
+      throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
     const user = await this.resolveIdentity(claims);
     await this.assertNotLocked(user.id);
     assertNotSuspended(user);
@@ -185,7 +217,11 @@ export class AuthService {
     if (link) {
       const linked = await this.users.get(link.userId);
       // The provider has since verified the account's own address (not another one it was linked with).
-      if (claims.emailVerified && !linked.isVerified && normalize(usableEmail(claims.email) ?? '') === linked.emailNormalized) {
+      if (
+        claims.emailVerified &&
+        !linked.isVerified &&
+        normalize(usableEmail(claims.email) ?? '') === linked.emailNormalized
+      ) {
         linked.signInMethodsChanged(true);
         await this.users.save(linked);
       }
@@ -195,7 +231,12 @@ export class AuthService {
       throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
     }
     const email = usableEmail(claims.email);
-    if (!email) throw new DomainError('invalid', 'EMAIL_INVALID', 'This sign-in method gave an email address that cannot be used here.');
+    if (!email)
+      throw new DomainError(
+        'invalid',
+        'EMAIL_INVALID',
+        'This sign-in method gave an email address that cannot be used here.',
+      );
     const existing = await this.users.findByEmail(email);
     if (existing) {
       const existingCredentials = await this.credentials.of(existing.id);
@@ -244,7 +285,9 @@ export class AuthService {
   /** The caller behind the claims of a verified session token, if the session is still live. */
   async principalOfSession(claims: { sub: string; sid: string }): Promise<AuthenticatedUser> {
     const userId = Number(claims.sub);
-    const session = Number.isSafeInteger(userId) ? await this.sessions.findActivePrincipal(claims.sid, new Date(), userId) : null;
+    const session = Number.isSafeInteger(userId)
+      ? await this.sessions.findActivePrincipal(claims.sid, new Date(), userId)
+      : null;
     // The role from the users facade's coherent cache (no query on most requests); a deleted account's session has ended.
     const user = session && (await this.users.findView(session.userId));
     if (!session || !user) {
@@ -260,7 +303,9 @@ export class AuthService {
    */
   cachedPrincipalOfSession(claims: { sub: string; sid: string }): AuthenticatedUser | undefined {
     const userId = Number(claims.sub);
-    const session = Number.isSafeInteger(userId) ? this.sessions.peekActivePrincipal(claims.sid, new Date(), userId) : undefined;
+    const session = Number.isSafeInteger(userId)
+      ? this.sessions.peekActivePrincipal(claims.sid, new Date(), userId)
+      : undefined;
     const user = session ? this.users.peekView(session.userId) : undefined;
     // A suspended account takes the slow path, which refuses it.
     return session && user && !user.suspendedAt ? asCaller(session, user.role) : undefined;
@@ -290,7 +335,10 @@ export class AuthService {
  * A suspended account is refused with the admin's reason: 403 at sign-in, 401 for a token issued
  * before the suspension (the client then ends its session and shows the message).
  */
-function assertNotSuspended(user: Pick<User, 'suspendedAt' | 'suspensionReason'>, kind: 'forbidden' | 'unauthorized' = 'forbidden'): void {
+function assertNotSuspended(
+  user: Pick<User, 'suspendedAt' | 'suspensionReason'>,
+  kind: 'forbidden' | 'unauthorized' = 'forbidden',
+): void {
   if (!user.suspendedAt) return;
   const reason = user.suspensionReason ? ` Reason: ${user.suspensionReason}` : '';
   throw new DomainError(

@@ -30,16 +30,25 @@ export class EmailVerificationUseCase {
   /** Another mail for the signed-in account, at most one a minute. */
   async resend(userId: number): Promise<void> {
     const user = await this.users.get(userId);
-    if (user.isVerified) throw new DomainError('conflict', 'EMAIL_ALREADY_VERIFIED', 'Your email address is already verified.');
+    if (user.isVerified)
+      throw new DomainError('conflict', 'EMAIL_ALREADY_VERIFIED', 'Your email address is already verified.');
     let sent: boolean;
     try {
       sent = await this.issueAndSend(user);
     } catch (error) {
       this.logger.error(`the verification mail for account ${user.id} was not sent: ${(error as Error).message}`);
-      throw new DomainError('unavailable', 'MAIL_NOT_SENT', 'The email could not be sent. Please try again in a minute.');
+      throw new DomainError(
+        'unavailable',
+        'MAIL_NOT_SENT',
+        'The email could not be sent. Please try again in a minute.',
+      );
     }
     if (!sent) {
-      throw new DomainError('rate_limited', 'VERIFICATION_RECENTLY_SENT', 'A verification email was sent less than a minute ago. Please check your inbox or try again shortly.');
+      throw new DomainError(
+        'rate_limited',
+        'VERIFICATION_RECENTLY_SENT',
+        'A verification email was sent less than a minute ago. Please check your inbox or try again shortly.',
+      );
     }
   }
 
@@ -47,14 +56,23 @@ export class EmailVerificationUseCase {
   async confirm(secret: string): Promise<void> {
     const token = await this.tokens.consume(hashTokenSecret(secret), PURPOSE, new Date());
     if (!token || !(await this.users.confirmEmailOwnership(token.userId, token.email))) {
-      throw new DomainError('invalid', 'VERIFICATION_TOKEN_INVALID', 'This verification link is invalid or has expired. Request a new one from your settings.');
+      throw new DomainError(
+        'invalid',
+        'VERIFICATION_TOKEN_INVALID',
+        'This verification link is invalid or has expired. Request a new one from your settings.',
+      );
     }
   }
 
   /** False when a mail went out less than a minute ago. */
   private async issueAndSend(user: User): Promise<boolean> {
     const now = new Date();
-    const { token, secret } = OneTimeToken.issue({ purpose: PURPOSE, userId: user.id, email: user.emailNormalized, now });
+    const { token, secret } = OneTimeToken.issue({
+      purpose: PURPOSE,
+      userId: user.id,
+      email: user.emailNormalized,
+      now,
+    });
     if (!(await this.tokens.issue(token, new Date(now.getTime() - MAIL_COOLDOWN_MS)))) return false;
     await this.mails.send(this.mails.verification(user.email, user.username, secret));
     return true;

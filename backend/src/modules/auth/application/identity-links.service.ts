@@ -17,7 +17,11 @@ export interface SignInMethods {
 }
 
 /** Provider ids when the provider cannot be asked: from how the account was created. */
-const PROVIDERS_BY_SOURCE: Record<User['source'], string[]> = { google: ['google.com'], firebase: ['password'], local: [] };
+const PROVIDERS_BY_SOURCE: Record<User['source'], string[]> = {
+  google: ['google.com'],
+  firebase: ['password'],
+  local: [],
+};
 
 /**
  * Sign-in methods of the signed-in account: its password and one linked provider identity,
@@ -42,24 +46,39 @@ export class IdentityLinksService {
 
   async link(userId: number, idToken: string): Promise<SignInMethods> {
     if (!this.verifier.enabled) {
-      throw new DomainError('unavailable', 'IDENTITY_PROVIDER_DISABLED', 'Email and Google sign-in are not configured on this server.');
+      throw new DomainError(
+        'unavailable',
+        'IDENTITY_PROVIDER_DISABLED',
+        'Email and Google sign-in are not configured on this server.',
+      );
     }
     const claims = await this.verifier.verify(idToken);
-    if (!claims) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
+    if (!claims)
+      throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
     const user = await this.users.get(userId);
     const credentials = await this.credentials.of(user.id);
     if (credentials.firebaseUid === claims.uid) return this.describe(user, credentials);
     if (credentials.firebaseUid) {
-      throw new DomainError('conflict', 'IDENTITY_ALREADY_LINKED', 'Another sign-in provider is already linked to your account. Unlink it first.');
+      throw new DomainError(
+        'conflict',
+        'IDENTITY_ALREADY_LINKED',
+        'Another sign-in provider is already linked to your account. Unlink it first.',
+      );
     }
     if (await this.credentials.linkedTo(claims.uid)) {
-      throw new DomainError('conflict', 'IDENTITY_LINKED_ELSEWHERE', 'This sign-in belongs to another DevPath account.');
+      throw new DomainError(
+        'conflict',
+        'IDENTITY_LINKED_ELSEWHERE',
+        'This sign-in belongs to another DevPath account.',
+      );
     }
     credentials.linkIdentity(claims.uid);
     await this.unitOfWork.run(async () => {
       await this.credentials.save(credentials);
       // The provider vouching for this very email proves it as a mailed link would.
-      user.signInMethodsChanged(claims.emailVerified && !!claims.email && normalize(claims.email) === user.emailNormalized);
+      user.signInMethodsChanged(
+        claims.emailVerified && !!claims.email && normalize(claims.email) === user.emailNormalized,
+      );
       await this.users.save(user);
     });
     return this.describe(user, credentials);
@@ -69,7 +88,8 @@ export class IdentityLinksService {
     const user = await this.users.get(userId);
     const credentials = await this.credentials.of(user.id);
     const uid = credentials.firebaseUid;
-    if (!uid) throw new DomainError('not_found', 'NO_LINKED_IDENTITY', 'No sign-in provider is linked to your account.');
+    if (!uid)
+      throw new DomainError('not_found', 'NO_LINKED_IDENTITY', 'No sign-in provider is linked to your account.');
     if (!credentials.passwordHash) {
       throw new DomainError(
         'conflict',
@@ -84,7 +104,9 @@ export class IdentityLinksService {
       await this.users.save(user);
     });
     await this.directory.revokeSessions(uid).catch((error: Error) => {
-      this.logger.warn(`identity ${uid} unlinked from account ${user.id}, but its provider sessions were not revoked: ${error.message}`);
+      this.logger.warn(
+        `identity ${uid} unlinked from account ${user.id}, but its provider sessions were not revoked: ${error.message}`,
+      );
     });
     return this.describe(user, credentials);
   }

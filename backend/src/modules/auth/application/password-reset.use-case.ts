@@ -11,7 +11,11 @@ import { PasswordHasher, UnitOfWork } from './ports.js';
 const PURPOSE = 'password_reset';
 
 const invalidToken = () =>
-  new DomainError('invalid', 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired. Please request a new one.');
+  new DomainError(
+    'invalid',
+    'RESET_TOKEN_INVALID',
+    'This password reset link is invalid or has expired. Please request a new one.',
+  );
 
 /**
  * Password reset by a mailed single-use link (1 h). Works for every account with an email,
@@ -40,7 +44,12 @@ export class PasswordResetUseCase {
     if (!user) return;
     this.mails.inBackground(`password reset mail for account ${user.id}`, async () => {
       const now = new Date();
-      const { token, secret } = OneTimeToken.issue({ purpose: PURPOSE, userId: user.id, email: user.emailNormalized, now });
+      const { token, secret } = OneTimeToken.issue({
+        purpose: PURPOSE,
+        userId: user.id,
+        email: user.emailNormalized,
+        now,
+      });
       if (await this.tokens.issue(token, new Date(now.getTime() - MAIL_COOLDOWN_MS))) {
         await this.mails.send(this.mails.passwordReset(user.email, user.username, secret));
       }

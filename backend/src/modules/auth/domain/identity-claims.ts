@@ -29,13 +29,17 @@ export function usableEmail(value: unknown): string | null {
 /** A display name without control characters or broken surrogates, at most 100 characters (null when nothing is left). */
 export function cleanName(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = [...value.replace(LONE_SURROGATES, '\ufffd').replace(CONTROL_CHARACTERS, '')].slice(0, NAME_MAX_LENGTH).join('').trim();
+  const cleaned = [...value.replace(LONE_SURROGATES, '\ufffd').replace(CONTROL_CHARACTERS, '')]
+    .slice(0, NAME_MAX_LENGTH)
+    .join('')
+    .trim();
   return cleaned || null;
 }
 
 /** A picture URL this site shows: https, at most 500 characters, nothing odd in it (else null). */
 export function usablePicture(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > PICTURE_MAX_LENGTH || !wellFormed(value) || /\s/.test(value)) return null;
+  if (typeof value !== 'string' || value.length > PICTURE_MAX_LENGTH || !wellFormed(value) || /\s/.test(value))
+    return null;
   try {
     return new URL(value).protocol === 'https:' ? value : null;
   } catch {

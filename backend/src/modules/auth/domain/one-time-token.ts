@@ -31,7 +31,14 @@ export class OneTimeToken {
   expiresAt: Date;
   usedAt: Date | null = null;
 
-  constructor(props: { tokenHash: string; purpose: TokenPurpose; userId: number; email: string; createdAt: Date; expiresAt: Date }) {
+  constructor(props: {
+    tokenHash: string;
+    purpose: TokenPurpose;
+    userId: number;
+    email: string;
+    createdAt: Date;
+    expiresAt: Date;
+  }) {
     this.tokenHash = props.tokenHash;
     this.purpose = props.purpose;
     this.userId = props.userId;
@@ -41,7 +48,10 @@ export class OneTimeToken {
   }
 
   /** A new token (32 random bytes, base64url) and the secret that goes into the link. */
-  static issue(props: { purpose: TokenPurpose; userId: number; email: string; now?: Date }): { token: OneTimeToken; secret: string } {
+  static issue(props: { purpose: TokenPurpose; userId: number; email: string; now?: Date }): {
+    token: OneTimeToken;
+    secret: string;
+  } {
     const now = props.now ?? new Date();
     const secret = randomBytes(32).toString('base64url');
     const token = new OneTimeToken({

@@ -15,13 +15,25 @@ export abstract class CommonPasswordList {
 export function assertAcceptablePassword(password: string, list: CommonPasswordList, context: string[] = []): void {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) {
-    throw new DomainError('invalid', 'PASSWORD_TOO_SHORT', `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+    throw new DomainError(
+      'invalid',
+      'PASSWORD_TOO_SHORT',
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    );
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    throw new DomainError('invalid', 'PASSWORD_TOO_LONG', `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+    throw new DomainError(
+      'invalid',
+      'PASSWORD_TOO_LONG',
+      `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    );
   }
   const lowered = password.toLowerCase();
   if (list.contains(lowered) || context.some((c) => c && c.toLowerCase() === lowered)) {
-    throw new DomainError('invalid', 'PASSWORD_TOO_COMMON', 'This password is too common or too easy to guess. Please choose another.');
+    throw new DomainError(
+      'invalid',
+      'PASSWORD_TOO_COMMON',
+      'This password is too common or too easy to guess. Please choose another.',
+    );
   }
 }

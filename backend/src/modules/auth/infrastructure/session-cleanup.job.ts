@@ -20,7 +20,9 @@ export class SessionCleanupJob extends PeriodicJob {
 
   protected async work(em: EntityManager, now: Date): Promise<void> {
     await em.execute(`delete from sessions where expires_at < ?::timestamptz - interval '1 day'`, [now]);
-    await em.execute('delete from identity_revocations where revoked_before < ?', [new Date(now.getTime() - REVOCATION_RETENTION_MS)]);
+    await em.execute('delete from identity_revocations where revoked_before < ?', [
+      new Date(now.getTime() - REVOCATION_RETENTION_MS),
+    ]);
     await em.execute('delete from login_attempts where window_ends_at < ?', [now]);
     await em.execute(`delete from one_time_tokens where expires_at < ?::timestamptz - interval '1 day'`, [now]);
   }

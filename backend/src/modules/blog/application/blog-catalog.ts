@@ -3,7 +3,8 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { BlogRepository, type PostQuery, type PostSummary } from '../domain/blog.repository.js';
 import type { Post } from '../domain/post.js';
 
-export const postNotFound = () => new DomainError('not_found', 'POST_NOT_FOUND', 'There is no published post with this address.');
+export const postNotFound = () =>
+  new DomainError('not_found', 'POST_NOT_FOUND', 'There is no published post with this address.');
 
 /** What readers see: published posts (scheduled ones from their moment on), newest first. */
 @Injectable()

@@ -27,7 +27,11 @@ export class BlogEditor {
   /** Creates or replaces a post; a new post's author is the staff member who wrote it. */
   async save(content: Omit<PostContent, 'authorName'>, actorId: number, now = new Date()): Promise<Post> {
     if (content.status === 'scheduled' && !content.publishAt) {
-      throw new DomainError('invalid', 'PUBLISH_AT_REQUIRED', 'A scheduled post needs the moment it is published (publishAt).');
+      throw new DomainError(
+        'invalid',
+        'PUBLISH_AT_REQUIRED',
+        'A scheduled post needs the moment it is published (publishAt).',
+      );
     }
     const previous = await this.posts.post(content.slug);
     const actor = previous ? null : await this.users.view(actorId);

@@ -48,7 +48,12 @@ export function readingMinutes(markdown: string): number {
  * The publication moment a save records: a scheduled post needs one; publishing keeps an
  * earlier moment (an edit does not move the post to the top) or takes now; a draft has none.
  */
-export function publicationMoment(status: PostStatus, requested: Date | null, previous: Date | null, now: Date): Date | null {
+export function publicationMoment(
+  status: PostStatus,
+  requested: Date | null,
+  previous: Date | null,
+  now: Date,
+): Date | null {
   if (status === 'draft') return null;
   if (status === 'scheduled') return requested;
   return requested ?? previous ?? now;

@@ -5,7 +5,8 @@ import { CART_LIMIT, priceCart, type CartView } from '../domain/cart.js';
 import { CartRepository } from '../domain/cart.repository.js';
 import { ProductPricing } from '../domain/product-pricing.js';
 
-const productNotFound = () => new DomainError('not_found', 'PRODUCT_NOT_FOUND', 'There is no such product in the marketplace.');
+const productNotFound = () =>
+  new DomainError('not_found', 'PRODUCT_NOT_FOUND', 'There is no such product in the marketplace.');
 
 /** The signed-in learner's cart: ids on the server, prices from the marketplace on every read. */
 @Injectable()
@@ -18,7 +19,12 @@ export class CartService {
 
   async view(userId: number): Promise<CartView> {
     const entries = await this.carts.entries(userId);
-    const products = entries.length ? await this.pricing.quote(userId, entries.map((e) => e.productId)) : [];
+    const products = entries.length
+      ? await this.pricing.quote(
+          userId,
+          entries.map((e) => e.productId),
+        )
+      : [];
     const view = priceCart(entries, products);
     // Products that no longer exist leave the cart for good.
     const gone = entries.filter((e) => !products.some((p) => p.productId === e.productId)).map((e) => e.productId);
@@ -30,13 +36,17 @@ export class CartService {
   async quoteGuest(productIds: readonly string[], now = new Date()): Promise<CartView> {
     const wanted = [...new Set(productIds)];
     const products = wanted.length ? await this.pricing.quote(0, wanted) : [];
-    return priceCart(wanted.map((productId, i) => ({ productId, addedAt: new Date(now.getTime() + i) })), products);
+    return priceCart(
+      wanted.map((productId, i) => ({ productId, addedAt: new Date(now.getTime() + i) })),
+      products,
+    );
   }
 
   async add(userId: number, productId: string, now = new Date()): Promise<CartView> {
     const [product] = await this.pricing.quote(userId, [productId]);
     if (!product || !product.purchasable) throw productNotFound();
-    if (product.owned) throw new DomainError('conflict', 'PRODUCT_OWNED', 'You already own this product. It is in My purchases.');
+    if (product.owned)
+      throw new DomainError('conflict', 'PRODUCT_OWNED', 'You already own this product. It is in My purchases.');
     const entries = await this.carts.entries(userId);
     if (!entries.some((e) => e.productId === productId) && entries.length >= CART_LIMIT) {
       throw new DomainError('conflict', 'CART_FULL', `A cart holds at most ${CART_LIMIT} products.`);
@@ -80,11 +90,22 @@ export class CartService {
     const payable = view.lines.filter((line) => line.payable);
     if (payable.length === 0) throw new DomainError('invalid', 'CART_EMPTY', 'Your cart has nothing to pay for.');
     if (view.total !== expectedTotal) {
-      throw new DomainError('conflict', 'PRICE_CHANGED', 'A price in your cart changed. Check the new total and try again.', { total: view.total, currency: view.currency });
+      throw new DomainError(
+        'conflict',
+        'PRICE_CHANGED',
+        'A price in your cart changed. Check the new total and try again.',
+        { total: view.total, currency: view.currency },
+      );
     }
     return this.checkout.start(
       userId,
-      payable.map((line) => ({ kind: 'product' as const, ref: line.productId, title: line.title, amount: line.amount, currency: line.currency })),
+      payable.map((line) => ({
+        kind: 'product' as const,
+        ref: line.productId,
+        title: line.title,
+        amount: line.amount,
+        currency: line.currency,
+      })),
       idempotencyKey,
     );
   }

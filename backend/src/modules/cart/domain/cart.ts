@@ -41,17 +41,27 @@ export interface CartView {
  * the browser; entries whose product no longer exists are left out; owned or withdrawn products
  * stay visible (so the learner sees why) but are not paid for. Integer arithmetic only.
  */
-export function priceCart(entries: readonly CartEntry[], products: readonly PricedProduct[], fallbackCurrency = 'USD'): CartView {
+export function priceCart(
+  entries: readonly CartEntry[],
+  products: readonly PricedProduct[],
+  fallbackCurrency = 'USD',
+): CartView {
   const byId = new Map(products.map((product) => [product.productId, product]));
   const lines: CartLine[] = [];
   for (const entry of entries) {
     const product = byId.get(entry.productId);
     if (!product) continue;
-    if (!Number.isSafeInteger(product.amount) || product.amount < 0) throw new Error(`product ${product.productId} has a non-integer price`);
+    if (!Number.isSafeInteger(product.amount) || product.amount < 0)
+      throw new Error(`product ${product.productId} has a non-integer price`);
     lines.push({ ...product, addedAt: entry.addedAt, payable: product.purchasable && !product.owned });
   }
   const payable = lines.filter((line) => line.payable);
   const currency = payable[0]?.currency ?? lines[0]?.currency ?? fallbackCurrency;
-  if (payable.some((line) => line.currency !== currency)) throw new DomainError('conflict', 'CURRENCY_MIXED', 'The items of your cart are priced in different currencies; check them out separately.');
+  if (payable.some((line) => line.currency !== currency))
+    throw new DomainError(
+      'conflict',
+      'CURRENCY_MIXED',
+      'The items of your cart are priced in different currencies; check them out separately.',
+    );
   return { lines, total: payable.reduce((sum, line) => sum + line.amount, 0), currency, payableCount: payable.length };
 }

@@ -39,10 +39,14 @@ export class Certificates {
   async verify(input: string): Promise<Certificate> {
     const code = parseCertificateCode(input);
     const value = code
-      ? await this.verified.get(code, (v) => [`certificates:${v.certificate.id}`], async () => {
-          const certificate = await this.certificates.byCode(code);
-          return certificate ? { certificate } : null;
-        })
+      ? await this.verified.get(
+          code,
+          (v) => [`certificates:${v.certificate.id}`],
+          async () => {
+            const certificate = await this.certificates.byCode(code);
+            return certificate ? { certificate } : null;
+          },
+        )
       : null;
     if (!value) throw notFound();
     return value.certificate;
@@ -82,7 +86,14 @@ export class Certificates {
       };
       const credential = openBadgeCredential(facts, { site: this.site, statusList: this.statusListUrl });
       const { jwt, kid } = await this.signer.sign(jwtPayloadOf(credential), 'vc+jwt');
-      const certificate: Certificate = { ...facts, userId: event.userId, revokedAt: null, revokedReason: null, kid, credentialJwt: jwt };
+      const certificate: Certificate = {
+        ...facts,
+        userId: event.userId,
+        revokedAt: null,
+        revokedReason: null,
+        kid,
+        credentialJwt: jwt,
+      };
       if (await this.certificates.insert(certificate)) return certificate;
       const raced = await this.certificates.byHolder(event.userId, event.roadmapSlug);
       if (raced) return raced;
@@ -105,7 +116,8 @@ export class Certificates {
   /** A public profile's valid certificates, newest first: only when its owner shows their certificates. */
   async shownOnProfile(handle: string): Promise<Certificate[]> {
     const user = await this.users.publicProfile(handle);
-    if (!user.privacyShowCertificates) throw new DomainError('not_found', 'CERTIFICATES_HIDDEN', 'This learner does not show their certificates.');
+    if (!user.privacyShowCertificates)
+      throw new DomainError('not_found', 'CERTIFICATES_HIDDEN', 'This learner does not show their certificates.');
     return (await this.certificates.ofHolder(user.id)).filter((c) => c.revokedAt === null);
   }
 
@@ -115,7 +127,12 @@ export class Certificates {
 
   async revoke(input: string, reason: string, now = new Date()): Promise<Certificate> {
     const certificate = await this.byCode(input);
-    if (certificate.revokedAt) throw new DomainError('conflict', 'CERTIFICATE_ALREADY_REVOKED', `This certificate was revoked on ${certificate.revokedAt.toISOString()}.`);
+    if (certificate.revokedAt)
+      throw new DomainError(
+        'conflict',
+        'CERTIFICATE_ALREADY_REVOKED',
+        `This certificate was revoked on ${certificate.revokedAt.toISOString()}.`,
+      );
     const revoked = (await this.certificates.revoke(certificate.code, reason, now))!;
     this.feed.announce('certificates', [revoked.id]);
     return revoked;

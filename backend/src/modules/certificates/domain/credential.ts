@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
  * (1EdTech OB 3.0 §8.2: iss = issuer.id, sub = credentialSubject.id, nbf = validFrom,
  * jti = id, exp = validUntil).
  */
-export const CREDENTIAL_CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'] as const;
+export const CREDENTIAL_CONTEXT = [
+  'https://www.w3.org/ns/credentials/v2',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+] as const;
 export const VALID_YEARS = 5;
 
 export interface CertificateFacts {
@@ -77,7 +80,13 @@ export function openBadgeCredential(c: CertificateFacts, urls: Urls) {
 export type OpenBadgeCredential = ReturnType<typeof openBadgeCredential>;
 
 /** The JWT payload: the credential itself plus the registered claims it must agree with. */
-export function jwtPayloadOf(credential: { id: string; issuer: { id: string } | string; validFrom: string; validUntil?: string; credentialSubject: { id: string } }) {
+export function jwtPayloadOf(credential: {
+  id: string;
+  issuer: { id: string } | string;
+  validFrom: string;
+  validUntil?: string;
+  credentialSubject: { id: string };
+}) {
   const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
   return {
     ...credential,

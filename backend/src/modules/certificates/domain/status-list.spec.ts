@@ -26,7 +26,8 @@ describe('certificate codes', () => {
   it('are DP- and three groups of four unambiguous characters, different each time', () => {
     const codes = new Set(Array.from({ length: 200 }, () => newCertificateCode()));
     expect(codes.size).toBe(200);
-    for (const code of codes) expect(code).toMatch(/^DP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    for (const code of codes)
+      expect(code).toMatch(/^DP-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
   });
 
   it('parse forgivingly and refuse what cannot be a code', () => {
@@ -34,7 +35,15 @@ describe('certificate codes', () => {
     expect(parseCertificateCode('7K3MQ9X2AB0C')).toBe('DP-7K3M-Q9X2-AB0C');
     expect(parseCertificateCode('DP-7K3M-Q9X2-ABOC')).toBe('DP-7K3M-Q9X2-AB0C'); // O read as zero
     expect(parseCertificateCode('DP-7K3M-Q9X2-ABLC')).toBe('DP-7K3M-Q9X2-AB1C');
-    for (const bad of ['', 'DP-7K3M', 'DP-7K3M-Q9X2-AB0C-EXTRA', 'DP-7K3M-Q9X2-AB0U', '<script>', 'x'.repeat(10_000), 'DP-7K3M-Q9X2-AB0\u0000']) {
+    for (const bad of [
+      '',
+      'DP-7K3M',
+      'DP-7K3M-Q9X2-AB0C-EXTRA',
+      'DP-7K3M-Q9X2-AB0U',
+      '<script>',
+      'x'.repeat(10_000),
+      'DP-7K3M-Q9X2-AB0\u0000',
+    ]) {
       expect(parseCertificateCode(bad)).toBeNull();
     }
   });

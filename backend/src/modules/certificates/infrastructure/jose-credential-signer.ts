@@ -36,7 +36,9 @@ export class JoseCredentialSigner extends CredentialSigner {
 
   private configuredKey(text: string): KeyObject {
     const trimmed = text.trim();
-    const key = trimmed.startsWith('{') ? createPrivateKey({ key: JSON.parse(trimmed) as JWK & { kty: string }, format: 'jwk' }) : createPrivateKey(trimmed.replace(/\\n/g, '\n'));
+    const key = trimmed.startsWith('{')
+      ? createPrivateKey({ key: JSON.parse(trimmed) as JWK & { kty: string }, format: 'jwk' })
+      : createPrivateKey(trimmed.replace(/\\n/g, '\n'));
     if (key.asymmetricKeyType !== 'ed25519') throw new Error('CREDENTIAL_SIGNING_KEY must be an Ed25519 private key');
     return key;
   }
@@ -60,7 +62,11 @@ export class JoseCredentialSigner extends CredentialSigner {
       const [stored] = await em.execute<{ kid: string; private_jwk: JWK }[]>(
         `select kid, private_jwk from credential_keys where private_jwk is not null and retired_at is null order by created_at desc limit 1`,
       );
-      if (stored) return { kid: stored.kid, privateKey: createPrivateKey({ key: stored.private_jwk as JWK & { kty: string }, format: 'jwk' }) };
+      if (stored)
+        return {
+          kid: stored.kid,
+          privateKey: createPrivateKey({ key: stored.private_jwk as JWK & { kty: string }, format: 'jwk' }),
+        };
       const pair = generateKeyPairSync('ed25519');
       const publicJwk = await exportJWK(pair.publicKey);
       const kid = await calculateJwkThumbprint(publicJwk);
@@ -90,7 +96,9 @@ export class JoseCredentialSigner extends CredentialSigner {
 
   async jwks(): Promise<{ keys: Record<string, unknown>[] }> {
     await this.key();
-    const rows = await this.em.execute<{ public_jwk: Record<string, unknown> }[]>(`select public_jwk from credential_keys order by created_at`);
+    const rows = await this.em.execute<{ public_jwk: Record<string, unknown> }[]>(
+      `select public_jwk from credential_keys order by created_at`,
+    );
     return { keys: rows.map((r) => r.public_jwk) };
   }
 }

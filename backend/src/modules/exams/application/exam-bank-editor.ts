@@ -4,8 +4,10 @@ import { RoadmapsFacade } from '../../roadmaps/index.js';
 import { ExamBankRepository, type QuestionFields, type StaffQuestion } from '../domain/exam-bank.repository.js';
 import { checkQuestion } from '../domain/question-rules.js';
 
-const roadmapMissing = () => new DomainError('not_found', 'ROADMAP_NOT_FOUND', 'There is no published roadmap with this slug.');
-const notFound = () => new DomainError('not_found', 'EXAM_QUESTION_NOT_FOUND', 'There is no exam question with this key.');
+const roadmapMissing = () =>
+  new DomainError('not_found', 'ROADMAP_NOT_FOUND', 'There is no published roadmap with this slug.');
+const notFound = () =>
+  new DomainError('not_found', 'EXAM_QUESTION_NOT_FOUND', 'There is no exam question with this key.');
 
 /**
  * Moderators and admins edit the exam banks: create, edit, publish and unpublish questions.
@@ -32,13 +34,16 @@ export class ExamBankEditor {
   async create(roadmap: string, key: string, fields: QuestionFields): Promise<StaffQuestion> {
     const slug = await this.slug(roadmap);
     checkQuestion(fields);
-    if (!(await this.bank.insert(slug, key, fields))) throw new DomainError('conflict', 'EXAM_QUESTION_KEY_TAKEN', `A question with the key "${key}" exists already.`);
+    if (!(await this.bank.insert(slug, key, fields)))
+      throw new DomainError('conflict', 'EXAM_QUESTION_KEY_TAKEN', `A question with the key "${key}" exists already.`);
     return (await this.bank.find(key))!;
   }
 
   async update(key: string, changes: Partial<QuestionFields>): Promise<StaffQuestion> {
     const updated = await this.bank.update(key, (current) => {
-      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<QuestionFields>;
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, v]) => v !== undefined),
+      ) as Partial<QuestionFields>;
       const { key: _k, roadmapSlug: _r, editedByStaff: _e, updatedAt: _u, ...fields } = { ...current, ...defined };
       checkQuestion(fields);
       return fields;

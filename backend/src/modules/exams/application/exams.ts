@@ -30,7 +30,8 @@ export interface AttemptState {
 }
 
 const notFound = () => new DomainError('not_found', 'EXAM_NOT_FOUND', 'This roadmap has no exam.');
-const attemptNotFound = () => new DomainError('not_found', 'EXAM_ATTEMPT_NOT_FOUND', 'There is no such exam attempt of yours.');
+const attemptNotFound = () =>
+  new DomainError('not_found', 'EXAM_ATTEMPT_NOT_FOUND', 'There is no such exam attempt of yours.');
 const HOUR = 3_600_000;
 
 /**
@@ -61,11 +62,18 @@ export class Exams {
   }
 
   private expired(attempt: Attempt, now: Date): boolean {
-    return attempt.submittedAt === null && now.getTime() > attempt.deadlineAt.getTime() + EXAM_RULES.graceSeconds * 1000;
+    return (
+      attempt.submittedAt === null && now.getTime() > attempt.deadlineAt.getTime() + EXAM_RULES.graceSeconds * 1000
+    );
   }
 
   /** Grades and closes the attempt (locked by the caller's transaction) and announces a pass. */
-  private async close(em: EntityManager, attempt: Attempt, answers: Record<string, SavedAnswer>, now: Date): Promise<Grade> {
+  private async close(
+    em: EntityManager,
+    attempt: Attempt,
+    answers: Record<string, SavedAnswer>,
+    now: Date,
+  ): Promise<Grade> {
     const result = grade(attempt.questions, answers, attempt.deadlineAt);
     await this.exams.recordGrade(attempt.id, result, now, answers);
     if (result.passed) {
@@ -124,18 +132,31 @@ export class Exams {
 
     const progressPercent = await this.roadmaps.progressPercent(userId, roadmap.slug);
     if (progressPercent < EXAM_RULES.eligibilityPercent) {
-      throw new DomainError('forbidden', 'EXAM_NOT_ELIGIBLE', `Finish at least ${EXAM_RULES.eligibilityPercent}% of the roadmap before the exam (you are at ${progressPercent}%).`, {
-        progressPercent,
-        requiredPercent: EXAM_RULES.eligibilityPercent,
-      });
+      throw new DomainError(
+        'forbidden',
+        'EXAM_NOT_ELIGIBLE',
+        `Finish at least ${EXAM_RULES.eligibilityPercent}% of the roadmap before the exam (you are at ${progressPercent}%).`,
+        {
+          progressPercent,
+          requiredPercent: EXAM_RULES.eligibilityPercent,
+        },
+      );
     }
     const retryAt = this.cooldownEnd(await this.exams.lastFailureAt(userId, roadmap.slug), now);
     if (retryAt) {
-      throw new DomainError('conflict', 'EXAM_COOLDOWN', `You can take this exam again after ${retryAt.toISOString()}.`, { retryAt: retryAt.toISOString() });
+      throw new DomainError(
+        'conflict',
+        'EXAM_COOLDOWN',
+        `You can take this exam again after ${retryAt.toISOString()}.`,
+        { retryAt: retryAt.toISOString() },
+      );
     }
     const bank = await this.exams.bank(roadmap.slug);
     if (!bank.length) throw notFound();
-    const questions = draw(bank, EXAM_RULES.questionsPerAttempt, randomInt).map((q) => ({ ...q, options: draw(q.options, q.options.length, randomInt) }));
+    const questions = draw(bank, EXAM_RULES.questionsPerAttempt, randomInt).map((q) => ({
+      ...q,
+      options: draw(q.options, q.options.length, randomInt),
+    }));
     const created = await this.exams.create({
       userId,
       roadmapSlug: roadmap.slug,
@@ -146,7 +167,12 @@ export class Exams {
     });
     if (created) return { state: { attempt: created, grade: null, nextAttemptAt: null }, created: true };
     const raced = await this.exams.openAttempt(userId, roadmap.slug);
-    if (!raced) throw new DomainError('conflict', 'EXAM_ATTEMPT_CONFLICT', 'Another attempt was started and finished meanwhile. Reload the page.');
+    if (!raced)
+      throw new DomainError(
+        'conflict',
+        'EXAM_ATTEMPT_CONFLICT',
+        'Another attempt was started and finished meanwhile. Reload the page.',
+      );
     return { state: { attempt: raced, grade: null, nextAttemptAt: null }, created: false };
   }
 
@@ -165,15 +191,27 @@ export class Exams {
   }
 
   /** Saves (merges) answers while the attempt is open and its time is not up; each answer keeps when it was saved. */
-  async save(userId: number, attemptId: string, answers: Record<string, string[]>, now = new Date()): Promise<AttemptState> {
+  async save(
+    userId: number,
+    attemptId: string,
+    answers: Record<string, string[]>,
+    now = new Date(),
+  ): Promise<AttemptState> {
     const saved = await this.em.transactional(async () => {
       const attempt = await this.exams.find(userId, attemptId, true);
       if (!attempt) throw attemptNotFound();
-      if (attempt.submittedAt) throw new DomainError('conflict', 'EXAM_ALREADY_SUBMITTED', 'This attempt is submitted already.');
-      if (this.expired(attempt, now)) throw new DomainError('conflict', 'EXAM_DEADLINE_PASSED', 'Time is up: answers can no longer be changed. Submit to see your result.');
+      if (attempt.submittedAt)
+        throw new DomainError('conflict', 'EXAM_ALREADY_SUBMITTED', 'This attempt is submitted already.');
+      if (this.expired(attempt, now))
+        throw new DomainError(
+          'conflict',
+          'EXAM_DEADLINE_PASSED',
+          'Time is up: answers can no longer be changed. Submit to see your result.',
+        );
       checkAnswers(attempt.questions, answers);
       const merged = { ...attempt.answers };
-      for (const [key, options] of Object.entries(answers)) merged[key] = { options: [...options].sort(), savedAt: now.toISOString() };
+      for (const [key, options] of Object.entries(answers))
+        merged[key] = { options: [...options].sort(), savedAt: now.toISOString() };
       await this.exams.saveAnswers(attempt.id, merged);
       return { ...attempt, answers: merged };
     });
@@ -181,7 +219,12 @@ export class Exams {
   }
 
   /** Grades once: a second submit (or a parallel one) returns the same result without grading again. */
-  async submit(userId: number, attemptId: string, answers: Record<string, string[]> | undefined, now = new Date()): Promise<AttemptState> {
+  async submit(
+    userId: number,
+    attemptId: string,
+    answers: Record<string, string[]> | undefined,
+    now = new Date(),
+  ): Promise<AttemptState> {
     const closed = await this.em.transactional(async (em) => {
       const attempt = await this.exams.find(userId, attemptId, true);
       if (!attempt) throw attemptNotFound();
@@ -189,10 +232,18 @@ export class Exams {
       const merged = { ...attempt.answers };
       if (answers && !this.expired(attempt, now)) {
         checkAnswers(attempt.questions, answers);
-        for (const [key, options] of Object.entries(answers)) merged[key] = { options: [...options].sort(), savedAt: now.toISOString() };
+        for (const [key, options] of Object.entries(answers))
+          merged[key] = { options: [...options].sort(), savedAt: now.toISOString() };
       }
       const result = await this.close(em, attempt, merged, now);
-      return { ...attempt, answers: merged, submittedAt: now, scorePercent: result.scorePercent, correctCount: result.correctCount, passed: result.passed };
+      return {
+        ...attempt,
+        answers: merged,
+        submittedAt: now,
+        scorePercent: result.scorePercent,
+        correctCount: result.correctCount,
+        passed: result.passed,
+      };
     });
     return this.state(closed, now);
   }

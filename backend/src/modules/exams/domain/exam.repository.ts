@@ -33,10 +33,17 @@ export abstract class ExamRepository {
   /** When the last failed attempt was submitted (for the cooldown). */
   abstract lastFailureAt(userId: number, roadmapSlug: string): Promise<Date | null>;
   /** Inserts an open attempt; null when the learner has an open one already (parallel starts). */
-  abstract create(attempt: Omit<Attempt, 'id' | 'answers' | 'submittedAt' | 'scorePercent' | 'correctCount' | 'passed'>): Promise<Attempt | null>;
+  abstract create(
+    attempt: Omit<Attempt, 'id' | 'answers' | 'submittedAt' | 'scorePercent' | 'correctCount' | 'passed'>,
+  ): Promise<Attempt | null>;
   /** The learner's attempt, locked for update when `lock` (inside a transaction). */
   abstract find(userId: number, attemptId: string, lock?: boolean): Promise<Attempt | null>;
   abstract saveAnswers(attemptId: string, answers: Record<string, SavedAnswer>): Promise<void>;
-  abstract recordGrade(attemptId: string, grade: Grade, submittedAt: Date, answers: Record<string, SavedAnswer>): Promise<void>;
+  abstract recordGrade(
+    attemptId: string,
+    grade: Grade,
+    submittedAt: Date,
+    answers: Record<string, SavedAnswer>,
+  ): Promise<void>;
   abstract forget(userId: number): Promise<void>;
 }

@@ -19,20 +19,33 @@ describe('exam grading', () => {
     const questions = [q('s', 'single', ['b']), q('o', 'output', ['a']), q('m', 'multiple', ['a', 'c'])];
     const result = grade(
       questions,
-      { s: at('2026-11-24T12:00:00Z', ['b']), o: at('2026-11-24T12:00:00Z', ['c']), m: at('2026-11-24T12:00:00Z', ['c', 'a']) },
+      {
+        s: at('2026-11-24T12:00:00Z', ['b']),
+        o: at('2026-11-24T12:00:00Z', ['c']),
+        m: at('2026-11-24T12:00:00Z', ['c', 'a']),
+      },
       deadline,
     );
     expect(result.review.map((r) => r.right)).toEqual([true, false, true]);
     expect(result).toMatchObject({ correctCount: 2, questionCount: 3, scorePercent: 66, passed: false });
-    expect(grade([q('m', 'multiple', ['a', 'c'])], { m: at('2026-11-24T12:00:00Z', ['a']) }, deadline).review[0].right).toBe(false);
-    expect(grade([q('m', 'multiple', ['a', 'c'])], { m: at('2026-11-24T12:00:00Z', ['a', 'b', 'c']) }, deadline).review[0].right).toBe(false);
+    expect(
+      grade([q('m', 'multiple', ['a', 'c'])], { m: at('2026-11-24T12:00:00Z', ['a']) }, deadline).review[0].right,
+    ).toBe(false);
+    expect(
+      grade([q('m', 'multiple', ['a', 'c'])], { m: at('2026-11-24T12:00:00Z', ['a', 'b', 'c']) }, deadline).review[0]
+        .right,
+    ).toBe(false);
   });
 
   it('counts only answers saved by the deadline plus the grace, and rounds the score down', () => {
     const questions = [q('1', 'single', ['a']), q('2', 'single', ['a']), q('3', 'single', ['a'])];
     const graceEnd = new Date(deadline.getTime() + EXAM_RULES.graceSeconds * 1000).toISOString();
     const late = new Date(deadline.getTime() + EXAM_RULES.graceSeconds * 1000 + 1).toISOString();
-    const result = grade(questions, { '1': at('2026-11-24T12:29:59Z', ['a']), '2': at(graceEnd, ['a']), '3': at(late, ['a']) }, deadline);
+    const result = grade(
+      questions,
+      { '1': at('2026-11-24T12:29:59Z', ['a']), '2': at(graceEnd, ['a']), '3': at(late, ['a']) },
+      deadline,
+    );
     expect(result.review.map((r) => r.chosen)).toEqual([['a'], ['a'], []]);
     expect(result.scorePercent).toBe(66);
   });
@@ -45,10 +58,18 @@ describe('exam grading', () => {
 
   it('refuses unknown questions and options, duplicates, and two answers to a single-choice question', () => {
     const questions = [q('s', 'single', ['a']), q('m', 'multiple', ['a', 'b'])];
-    expect(() => checkAnswers(questions, { nope: ['a'] })).toThrow(expect.objectContaining({ code: 'EXAM_QUESTION_UNKNOWN' }));
-    expect(() => checkAnswers(questions, { s: ['z'] })).toThrow(expect.objectContaining({ code: 'EXAM_OPTION_UNKNOWN' }));
-    expect(() => checkAnswers(questions, { s: ['a', 'b'] })).toThrow(expect.objectContaining({ code: 'EXAM_ANSWER_INVALID' }));
-    expect(() => checkAnswers(questions, { m: ['a', 'a'] })).toThrow(expect.objectContaining({ code: 'EXAM_ANSWER_INVALID' }));
+    expect(() => checkAnswers(questions, { nope: ['a'] })).toThrow(
+      expect.objectContaining({ code: 'EXAM_QUESTION_UNKNOWN' }),
+    );
+    expect(() => checkAnswers(questions, { s: ['z'] })).toThrow(
+      expect.objectContaining({ code: 'EXAM_OPTION_UNKNOWN' }),
+    );
+    expect(() => checkAnswers(questions, { s: ['a', 'b'] })).toThrow(
+      expect.objectContaining({ code: 'EXAM_ANSWER_INVALID' }),
+    );
+    expect(() => checkAnswers(questions, { m: ['a', 'a'] })).toThrow(
+      expect.objectContaining({ code: 'EXAM_ANSWER_INVALID' }),
+    );
     expect(() => checkAnswers(questions, { s: ['a'], m: ['a', 'b'] })).not.toThrow();
   });
 

@@ -59,29 +59,60 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * answer; a multiple-choice question only when the chosen set is exactly the correct set. Only
  * answers saved by the deadline (plus the grace) count.
  */
-export function grade(questions: readonly DrawnQuestion[], answers: Readonly<Record<string, SavedAnswer>>, deadline: Date): Grade {
+export function grade(
+  questions: readonly DrawnQuestion[],
+  answers: Readonly<Record<string, SavedAnswer>>,
+  deadline: Date,
+): Grade {
   const limit = deadline.getTime() + EXAM_RULES.graceSeconds * 1000;
   const review = questions.map((q): ReviewItem => {
     const saved = answers[q.key];
     const inTime = saved && new Date(saved.savedAt).getTime() <= limit ? saved.options : [];
-    return { key: q.key, chosen: inTime, correct: q.correct, right: inTime.length > 0 && sameSet(inTime, q.correct), explanation: q.explanation };
+    return {
+      key: q.key,
+      chosen: inTime,
+      correct: q.correct,
+      right: inTime.length > 0 && sameSet(inTime, q.correct),
+      explanation: q.explanation,
+    };
   });
   const correctCount = review.filter((r) => r.right).length;
   const scorePercent = questions.length ? Math.floor((correctCount * 100) / questions.length) : 0;
-  return { correctCount, questionCount: questions.length, scorePercent, passed: scorePercent >= EXAM_RULES.passMarkPercent, review };
+  return {
+    correctCount,
+    questionCount: questions.length,
+    scorePercent,
+    passed: scorePercent >= EXAM_RULES.passMarkPercent,
+    review,
+  };
 }
 
 /** Checks answers against the attempt's questions: known question keys, known options, one option for single and output. */
-export function checkAnswers(questions: readonly DrawnQuestion[], answers: Readonly<Record<string, readonly string[]>>): void {
+export function checkAnswers(
+  questions: readonly DrawnQuestion[],
+  answers: Readonly<Record<string, readonly string[]>>,
+): void {
   const byKey = new Map(questions.map((q) => [q.key, q]));
   for (const [key, chosen] of Object.entries(answers)) {
     const question = byKey.get(key);
-    if (!question) throw new DomainError('invalid', 'EXAM_QUESTION_UNKNOWN', `Question "${key.slice(0, 80)}" is not part of this attempt.`);
-    if (new Set(chosen).size !== chosen.length) throw new DomainError('invalid', 'EXAM_ANSWER_INVALID', 'An option is chosen twice.');
+    if (!question)
+      throw new DomainError(
+        'invalid',
+        'EXAM_QUESTION_UNKNOWN',
+        `Question "${key.slice(0, 80)}" is not part of this attempt.`,
+      );
+    if (new Set(chosen).size !== chosen.length)
+      throw new DomainError('invalid', 'EXAM_ANSWER_INVALID', 'An option is chosen twice.');
     for (const option of chosen) {
-      if (!question.options.some((o) => o.key === option)) throw new DomainError('invalid', 'EXAM_OPTION_UNKNOWN', `Option "${option.slice(0, 10)}" is not an option of this question.`);
+      if (!question.options.some((o) => o.key === option))
+        throw new DomainError(
+          'invalid',
+          'EXAM_OPTION_UNKNOWN',
+          `Option "${option.slice(0, 10)}" is not an option of this question.`,
+        );
     }
-    if (question.kind !== 'multiple' && chosen.length > 1) throw new DomainError('invalid', 'EXAM_ANSWER_INVALID', 'This question takes one answer.');
+    if (question.kind !== 'multiple' && chosen.length > 1)
+      throw new DomainError('invalid', 'EXAM_ANSWER_INVALID', 'This question takes one answer.');
   }
 }
 

@@ -23,13 +23,16 @@ export function checkQuestion(q: QuestionDraft): void {
   q.options.forEach((o, i) => {
     if (o.key !== String.fromCharCode(97 + i)) fail('EXAM_QUESTION_OPTIONS', 'Options are keyed a, b, c… in order.');
   });
-  if (new Set(q.options.map((o) => o.text.trim().toLowerCase())).size !== q.options.length) fail('EXAM_QUESTION_OPTIONS', 'Two options have the same text.');
+  if (new Set(q.options.map((o) => o.text.trim().toLowerCase())).size !== q.options.length)
+    fail('EXAM_QUESTION_OPTIONS', 'Two options have the same text.');
   if (new Set(q.correct).size !== q.correct.length || q.correct.some((c) => !q.options.some((o) => o.key === c))) {
     fail('EXAM_QUESTION_ANSWER', 'The right answers must be distinct option keys of the question.');
   }
   if (q.kind === 'multiple' && (q.correct.length < 2 || q.correct.length >= q.options.length)) {
     fail('EXAM_QUESTION_ANSWER', 'A multiple-choice question has at least two right answers, and not all of them.');
   }
-  if (q.kind !== 'multiple' && q.correct.length !== 1) fail('EXAM_QUESTION_ANSWER', 'This kind of question has exactly one right answer.');
-  if (q.kind === 'output' && !q.code?.trim()) fail('EXAM_QUESTION_CODE', 'A "what does this print" question shows its code.');
+  if (q.kind !== 'multiple' && q.correct.length !== 1)
+    fail('EXAM_QUESTION_ANSWER', 'This kind of question has exactly one right answer.');
+  if (q.kind === 'output' && !q.code?.trim())
+    fail('EXAM_QUESTION_CODE', 'A "what does this print" question shows its code.');
 }

@@ -13,7 +13,10 @@ export class OnUserDeletedForgetLearner implements OnModuleInit {
   onModuleInit(): void {
     this.events.on('user.deleted', 'feedback.forget-learner', async ({ payload: { userId } }, em) => {
       await em.execute('delete from feedback_projects where author_id = ?', [userId]);
-      await em.execute(`update feedback_projects set state = 'open', reviewer_id = null, claimed_at = null where reviewer_id = ? and state = 'in_review'`, [userId]);
+      await em.execute(
+        `update feedback_projects set state = 'open', reviewer_id = null, claimed_at = null where reviewer_id = ? and state = 'in_review'`,
+        [userId],
+      );
       await em.execute('update feedback_projects set reviewer_id = null where reviewer_id = ?', [userId]);
       await em.execute('update feedback_reviews set reviewer_id = null where reviewer_id = ?', [userId]);
     });

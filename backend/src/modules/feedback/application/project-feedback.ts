@@ -31,7 +31,8 @@ export interface ReviewerStatus {
   threshold: number;
 }
 
-const notFound = () => new DomainError('not_found', 'PROJECT_NOT_FOUND', 'There is no such project, or it is not yours to see.');
+const notFound = () =>
+  new DomainError('not_found', 'PROJECT_NOT_FOUND', 'There is no such project, or it is not yours to see.');
 
 /** Learners share projects; reviewers claim them from the queue and answer with a rubric. */
 @Injectable()
@@ -52,7 +53,11 @@ export class ProjectFeedback {
 
   private async requireReviewer(me: AuthenticatedUser): Promise<void> {
     if (!(await this.reviewerStatus(me)).eligible) {
-      throw new DomainError('forbidden', 'REVIEWER_REQUIRED', `Reviewing opens at ${REVIEWER_XP_THRESHOLD} XP (moderators and admins review from the start).`);
+      throw new DomainError(
+        'forbidden',
+        'REVIEWER_REQUIRED',
+        `Reviewing opens at ${REVIEWER_XP_THRESHOLD} XP (moderators and admins review from the start).`,
+      );
     }
   }
 
@@ -60,17 +65,35 @@ export class ProjectFeedback {
   async submit(me: AuthenticatedUser, fields: ProjectFields): Promise<Project> {
     checkProjectUrls(fields);
     const roadmap = fields.roadmapSlug ? await this.roadmaps.roadmap(fields.roadmapSlug) : null;
-    if (fields.roadmapSlug && !roadmap) throw new DomainError('invalid', 'ROADMAP_NOT_FOUND', 'There is no published roadmap with this name.', { field: 'roadmapSlug' });
-    const hits = await this.counters.increment(`feedback-submit:${me.id}`, HOUR_MS, SUBMISSIONS_PER_HOUR, HOUR_MS, 'feedback-submit');
-    if (hits.totalHits > SUBMISSIONS_PER_HOUR) {
-      throw new DomainError('rate_limited', 'PROJECT_SUBMISSIONS_RATE_LIMITED', `You can submit ${SUBMISSIONS_PER_HOUR} projects an hour: try again later.`, {
-        retryAfterSeconds: Math.max(1, Math.ceil(hits.timeToExpire)),
+    if (fields.roadmapSlug && !roadmap)
+      throw new DomainError('invalid', 'ROADMAP_NOT_FOUND', 'There is no published roadmap with this name.', {
+        field: 'roadmapSlug',
       });
+    const hits = await this.counters.increment(
+      `feedback-submit:${me.id}`,
+      HOUR_MS,
+      SUBMISSIONS_PER_HOUR,
+      HOUR_MS,
+      'feedback-submit',
+    );
+    if (hits.totalHits > SUBMISSIONS_PER_HOUR) {
+      throw new DomainError(
+        'rate_limited',
+        'PROJECT_SUBMISSIONS_RATE_LIMITED',
+        `You can submit ${SUBMISSIONS_PER_HOUR} projects an hour: try again later.`,
+        {
+          retryAfterSeconds: Math.max(1, Math.ceil(hits.timeToExpire)),
+        },
+      );
     }
     return this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(?, ?)', [SUBMIT_LOCK, me.id]);
       if ((await this.projects.waitingCount(me.id)) >= MAX_OPEN_PROJECTS) {
-        throw new DomainError('conflict', 'TOO_MANY_OPEN_PROJECTS', `You have ${MAX_OPEN_PROJECTS} projects waiting for feedback: withdraw one or wait for its review.`);
+        throw new DomainError(
+          'conflict',
+          'TOO_MANY_OPEN_PROJECTS',
+          `You have ${MAX_OPEN_PROJECTS} projects waiting for feedback: withdraw one or wait for its review.`,
+        );
       }
       return this.projects.insert(me.id, fields, roadmap && { slug: roadmap.slug, title: roadmap.title });
     });
@@ -94,7 +117,10 @@ export class ProjectFeedback {
 
   async queue(me: AuthenticatedUser, page: number, pageSize: number): Promise<QueuePage & { claimed: Project[] }> {
     await this.requireReviewer(me);
-    const [queue, claimed] = await Promise.all([this.projects.queue(me.id, page, pageSize), this.projects.ofReviewer(me.id, 50)]);
+    const [queue, claimed] = await Promise.all([
+      this.projects.queue(me.id, page, pageSize),
+      this.projects.ofReviewer(me.id, 50),
+    ]);
     return { ...queue, claimed };
   }
 
@@ -104,9 +130,16 @@ export class ProjectFeedback {
     if (await this.projects.claim(id, me.id)) return (await this.projects.byId(id))!;
     const project = await this.projects.byId(id);
     if (!project || project.state === 'withdrawn') throw notFound();
-    if (project.authorId === me.id) throw new DomainError('forbidden', 'OWN_PROJECT', 'You cannot review your own project.');
+    if (project.authorId === me.id)
+      throw new DomainError('forbidden', 'OWN_PROJECT', 'You cannot review your own project.');
     if (project.state === 'in_review' && project.reviewerId === me.id) return project;
-    throw new DomainError('conflict', project.state === 'reviewed' ? 'PROJECT_ALREADY_REVIEWED' : 'PROJECT_ALREADY_CLAIMED', project.state === 'reviewed' ? 'This project has its feedback already.' : 'Another reviewer took this project a moment ago: pick another one from the queue.');
+    throw new DomainError(
+      'conflict',
+      project.state === 'reviewed' ? 'PROJECT_ALREADY_REVIEWED' : 'PROJECT_ALREADY_CLAIMED',
+      project.state === 'reviewed'
+        ? 'This project has its feedback already.'
+        : 'Another reviewer took this project a moment ago: pick another one from the queue.',
+    );
   }
 
   /** The author takes back a project nobody reviews yet. */
@@ -127,16 +160,28 @@ export class ProjectFeedback {
       const reviewedAt = await this.projects.recordReview(id, me.id, checked, summary.trim());
       if (!reviewedAt) return false;
       const project = (await this.projects.byId(id))!;
-      const event: FeedbackGiven = { projectId: id, reviewerId: me.id, authorId: project.authorId, projectTitle: project.title, reviewedAt: reviewedAt.toISOString() };
+      const event: FeedbackGiven = {
+        projectId: id,
+        reviewerId: me.id,
+        authorId: project.authorId,
+        projectTitle: project.title,
+        reviewedAt: reviewedAt.toISOString(),
+      };
       await this.outbox.publish(em, 'feedback.given', event);
       return true;
     });
     if (recorded) return (await this.projects.byId(id))!;
     const project = await this.projects.byId(id);
     if (!project || project.state === 'withdrawn') throw notFound();
-    if (project.authorId === me.id) throw new DomainError('forbidden', 'OWN_PROJECT', 'You cannot review your own project.');
-    if (project.state === 'reviewed') throw new DomainError('conflict', 'PROJECT_ALREADY_REVIEWED', 'This project has its feedback already.');
-    throw new DomainError('conflict', 'CLAIM_REQUIRED', 'Claim the project first (a claim lasts 48 hours; yours may have lapsed).');
+    if (project.authorId === me.id)
+      throw new DomainError('forbidden', 'OWN_PROJECT', 'You cannot review your own project.');
+    if (project.state === 'reviewed')
+      throw new DomainError('conflict', 'PROJECT_ALREADY_REVIEWED', 'This project has its feedback already.');
+    throw new DomainError(
+      'conflict',
+      'CLAIM_REQUIRED',
+      'Claim the project first (a claim lasts 48 hours; yours may have lapsed).',
+    );
   }
 
   /** The author says the feedback helped them, once. */

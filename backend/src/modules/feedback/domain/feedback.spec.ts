@@ -1,8 +1,20 @@
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { checkProjectUrls, checkRubric, checkWithdrawable, claimExpiresAt, CRITERIA, effectiveState, mayReview, REVIEWER_XP_THRESHOLD, type RubricScore } from './feedback.js';
+import {
+  checkProjectUrls,
+  checkRubric,
+  checkWithdrawable,
+  claimExpiresAt,
+  CRITERIA,
+  effectiveState,
+  mayReview,
+  REVIEWER_XP_THRESHOLD,
+  type RubricScore,
+} from './feedback.js';
 
-const rubric = (overrides: Partial<RubricScore> = {}): RubricScore[] => CRITERIA.map((criterion) => ({ criterion, score: 4, comment: 'Clear and consistent throughout.', ...overrides }));
-const summary = 'A tidy first project: the README explains how to run it. Next, add tests for the form validation and handle network errors.';
+const rubric = (overrides: Partial<RubricScore> = {}): RubricScore[] =>
+  CRITERIA.map((criterion) => ({ criterion, score: 4, comment: 'Clear and consistent throughout.', ...overrides }));
+const summary =
+  'A tidy first project: the README explains how to run it. Next, add tests for the form validation and handle network errors.';
 const codeOf = (fn: () => unknown) => {
   try {
     fn();
@@ -50,7 +62,11 @@ describe('project feedback rules', () => {
 
   it('accepts public https addresses only, naming the field at fault', () => {
     expect(codeOf(() => checkProjectUrls({ repositoryUrl: 'https://github.com/ada/todo', liveUrl: null }))).toBeNull();
-    expect(codeOf(() => checkProjectUrls({ repositoryUrl: 'https://github.com/ada/todo', liveUrl: 'https://10.0.0.1/' }))).toBe('PROJECT_URL_INVALID');
-    expect(codeOf(() => checkProjectUrls({ repositoryUrl: 'http://github.com/ada/todo', liveUrl: null }))).toBe('PROJECT_URL_INVALID');
+    expect(
+      codeOf(() => checkProjectUrls({ repositoryUrl: 'https://github.com/ada/todo', liveUrl: 'https://10.0.0.1/' })),
+    ).toBe('PROJECT_URL_INVALID');
+    expect(codeOf(() => checkProjectUrls({ repositoryUrl: 'http://github.com/ada/todo', liveUrl: null }))).toBe(
+      'PROJECT_URL_INVALID',
+    );
   });
 });

@@ -22,22 +22,26 @@ export const RUBRIC: ReadonlyArray<{ criterion: Criterion; title: string; descri
   {
     criterion: 'code_quality',
     title: 'Code quality',
-    description: 'Readable names, small focused functions, consistent formatting, no dead code, sensible structure of files and folders, errors handled rather than ignored.',
+    description:
+      'Readable names, small focused functions, consistent formatting, no dead code, sensible structure of files and folders, errors handled rather than ignored.',
   },
   {
     criterion: 'documentation',
     title: 'README and documentation',
-    description: 'The README says what the project does, how to install and run it, and how to run its tests; comments explain why, not what.',
+    description:
+      'The README says what the project does, how to install and run it, and how to run its tests; comments explain why, not what.',
   },
   {
     criterion: 'functionality',
     title: 'Functionality',
-    description: 'It does what the README promises, handles empty, wrong and unexpected input, and has no obvious bugs on the main paths.',
+    description:
+      'It does what the README promises, handles empty, wrong and unexpected input, and has no obvious bugs on the main paths.',
   },
   {
     criterion: 'design',
     title: 'Design and user experience',
-    description: 'Clear layout and navigation, readable text and contrast, works with a keyboard and on a phone, gives feedback while loading and on errors.',
+    description:
+      'Clear layout and navigation, readable text and contrast, works with a keyboard and on a phone, gives feedback while loading and on errors.',
   },
 ];
 
@@ -115,12 +119,20 @@ export function effectiveState(stored: ProjectState, claimedAt: Date | null, now
 
 /** The project's addresses: https on public hosts (the server never fetches them). */
 export function checkProjectUrls(fields: Pick<ProjectFields, 'repositoryUrl' | 'liveUrl'>): void {
-  for (const [field, url] of [['repositoryUrl', fields.repositoryUrl], ['liveUrl', fields.liveUrl]] as const) {
+  for (const [field, url] of [
+    ['repositoryUrl', fields.repositoryUrl],
+    ['liveUrl', fields.liveUrl],
+  ] as const) {
     if (url === null) continue;
     const problem = publicUrlProblem(url);
     if (problem) {
       const what = field === 'repositoryUrl' ? 'repository address' : 'live address';
-      throw new DomainError('invalid', 'PROJECT_URL_INVALID', `The ${what} is ${problem}: give the https address of a public page.`, { field });
+      throw new DomainError(
+        'invalid',
+        'PROJECT_URL_INVALID',
+        `The ${what} is ${problem}: give the https address of a public page.`,
+        { field },
+      );
     }
   }
 }
@@ -128,19 +140,41 @@ export function checkProjectUrls(fields: Pick<ProjectFields, 'repositoryUrl' | '
 /** A review covers every criterion once, with whole scores from 1 to 5 and real comments. */
 export function checkRubric(rubric: readonly RubricScore[], summary: string): RubricScore[] {
   const byCriterion = new Map(rubric.map((r) => [r.criterion, r]));
-  if (rubric.length !== CRITERIA.length || byCriterion.size !== CRITERIA.length || !CRITERIA.every((c) => byCriterion.has(c))) {
-    throw new DomainError('invalid', 'RUBRIC_INCOMPLETE', `Score each of the ${CRITERIA.length} criteria once: ${RUBRIC.map((r) => r.title).join(', ')}.`);
+  if (
+    rubric.length !== CRITERIA.length ||
+    byCriterion.size !== CRITERIA.length ||
+    !CRITERIA.every((c) => byCriterion.has(c))
+  ) {
+    throw new DomainError(
+      'invalid',
+      'RUBRIC_INCOMPLETE',
+      `Score each of the ${CRITERIA.length} criteria once: ${RUBRIC.map((r) => r.title).join(', ')}.`,
+    );
   }
   for (const r of rubric) {
     if (!Number.isInteger(r.score) || r.score < SCORE_MIN || r.score > SCORE_MAX) {
-      throw new DomainError('invalid', 'RUBRIC_SCORE_INVALID', `Scores are whole numbers from ${SCORE_MIN} to ${SCORE_MAX}.`, { criterion: r.criterion });
+      throw new DomainError(
+        'invalid',
+        'RUBRIC_SCORE_INVALID',
+        `Scores are whole numbers from ${SCORE_MIN} to ${SCORE_MAX}.`,
+        { criterion: r.criterion },
+      );
     }
     if (r.comment.trim().length < COMMENT_MIN) {
-      throw new DomainError('invalid', 'RUBRIC_COMMENT_TOO_SHORT', `Explain each score in at least ${COMMENT_MIN} characters.`, { criterion: r.criterion });
+      throw new DomainError(
+        'invalid',
+        'RUBRIC_COMMENT_TOO_SHORT',
+        `Explain each score in at least ${COMMENT_MIN} characters.`,
+        { criterion: r.criterion },
+      );
     }
   }
   if (summary.trim().length < SUMMARY_MIN) {
-    throw new DomainError('invalid', 'SUMMARY_TOO_SHORT', `The summary needs at least ${SUMMARY_MIN} characters: what works, and what to improve first.`);
+    throw new DomainError(
+      'invalid',
+      'SUMMARY_TOO_SHORT',
+      `The summary needs at least ${SUMMARY_MIN} characters: what works, and what to improve first.`,
+    );
   }
   return CRITERIA.map((c) => {
     const r = byCriterion.get(c)!;
@@ -151,6 +185,12 @@ export function checkRubric(rubric: readonly RubricScore[], summary: string): Ru
 /** Whether its author may withdraw the project now (only while nobody is reviewing it). */
 export function checkWithdrawable(state: ProjectState): void {
   if (state !== 'open') {
-    throw new DomainError('conflict', 'PROJECT_NOT_OPEN', state === 'in_review' ? 'A reviewer is working on this project: it can no longer be withdrawn.' : 'Only an open project can be withdrawn.');
+    throw new DomainError(
+      'conflict',
+      'PROJECT_NOT_OPEN',
+      state === 'in_review'
+        ? 'A reviewer is working on this project: it can no longer be withdrawn.'
+        : 'Only an open project can be withdrawn.',
+    );
   }
 }

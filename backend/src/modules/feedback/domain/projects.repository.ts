@@ -18,7 +18,11 @@ export abstract class ProjectsRepository {
   abstract ofReviewer(reviewerId: number, limit: number): Promise<Project[]>;
   /** Inside the caller's transaction. */
   abstract waitingCount(authorId: number): Promise<number>;
-  abstract insert(authorId: number, fields: ProjectFields, roadmap: { slug: string; title: string } | null): Promise<Project>;
+  abstract insert(
+    authorId: number,
+    fields: ProjectFields,
+    roadmap: { slug: string; title: string } | null,
+  ): Promise<Project>;
   /** Open projects (not the reviewer's own), oldest first, and the median waits. */
   abstract queue(reviewerId: number, page: number, pageSize: number): Promise<QueuePage>;
   /** One conditional UPDATE: true when this reviewer now holds the claim (of parallel claims one wins). */

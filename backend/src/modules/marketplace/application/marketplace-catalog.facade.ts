@@ -31,13 +31,26 @@ export class MarketplaceCatalogFacade extends MarketplaceCatalog {
   }
 
   async quote(userId: number, productIds: readonly string[]): Promise<ProductQuote[]> {
-    const [products, owned] = await Promise.all([this.products.byIds(productIds), this.ownerships.owned(userId, productIds)]);
+    const [products, owned] = await Promise.all([
+      this.products.byIds(productIds),
+      this.ownerships.owned(userId, productIds),
+    ]);
     const byId = new Map(products.map((p) => [p.id, p]));
     const order = [...new Set(productIds.map((id) => id.toLowerCase()))];
     return order.flatMap((id) => {
       const p = byId.get(id);
       if (!p) return [];
-      return [{ productId: p.id, slug: p.slug, title: p.title, amount: p.priceAmount, currency: p.currency, owned: owned.has(p.id), purchasable: p.published && p.file !== null }];
+      return [
+        {
+          productId: p.id,
+          slug: p.slug,
+          title: p.title,
+          amount: p.priceAmount,
+          currency: p.currency,
+          owned: owned.has(p.id),
+          purchasable: p.published && p.file !== null,
+        },
+      ];
     });
   }
 

@@ -2,7 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
 import { OwnershipRepository, ReviewRepository } from '../domain/marketplace.repository.js';
 
-const productRefs = (lines: readonly { kind: string; ref: string }[]) => lines.filter((line) => line.kind === 'product').map((line) => line.ref.toLowerCase());
+const productRefs = (lines: readonly { kind: string; ref: string }[]) =>
+  lines.filter((line) => line.kind === 'product').map((line) => line.ref.toLowerCase());
 
 /**
  * Access follows payments: 'order.paid' → 'marketplace.grant-products' (one ownership per user
@@ -25,8 +26,15 @@ export class OnOrderEvents implements OnModuleInit {
       await this.ownerships.grant(payload.userId, productRefs(payload.lines), payload.orderId);
     });
     this.events.on('order.refunded', 'marketplace.revoke-products', async ({ payload }) => {
-      const lines = payload.lines.filter((line) => line.kind === 'product').map((line) => ({ productId: line.ref.toLowerCase(), amount: line.amount, currency: line.currency }));
-      const revoked = await this.ownerships.revoke(payload.userId, lines, payload.orderId, new Date(payload.refundedAt));
+      const lines = payload.lines
+        .filter((line) => line.kind === 'product')
+        .map((line) => ({ productId: line.ref.toLowerCase(), amount: line.amount, currency: line.currency }));
+      const revoked = await this.ownerships.revoke(
+        payload.userId,
+        lines,
+        payload.orderId,
+        new Date(payload.refundedAt),
+      );
       await this.reviews.removeOf(payload.userId, revoked);
     });
     this.events.on('user.deleted', 'marketplace.forget-buyer', async ({ payload: { userId } }) => {

@@ -3,12 +3,23 @@ import { Injectable } from '@nestjs/common';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { ProductRepository, type ProductPage } from '../domain/marketplace.repository.js';
-import { checkPrice, checkPublishable, checkSlug, FILE_MAX_BYTES, looksLikeZip, normalizedTags, slugify, type Product, type ProductContent } from '../domain/product.js';
+import {
+  checkPrice,
+  checkPublishable,
+  checkSlug,
+  FILE_MAX_BYTES,
+  looksLikeZip,
+  normalizedTags,
+  slugify,
+  type Product,
+  type ProductContent,
+} from '../domain/product.js';
 import { ProductFiles } from '../domain/product-files.js';
 import { PRODUCTS_TABLE } from './product-catalog.js';
 
 const notFound = () => new DomainError('not_found', 'PRODUCT_NOT_FOUND', 'There is no product with this id.');
-const slugTaken = () => new DomainError('conflict', 'PRODUCT_SLUG_TAKEN', 'Another product has this address.', { field: 'slug' });
+const slugTaken = () =>
+  new DomainError('conflict', 'PRODUCT_SLUG_TAKEN', 'Another product has this address.', { field: 'slug' });
 
 export type ProductDraft = Omit<ProductContent, 'slug'> & { slug?: string };
 
@@ -74,7 +85,12 @@ export class ProductAdmin {
   async upload(id: string, file: { originalName: string; bytes: Uint8Array }): Promise<Product> {
     const product = await this.get(id);
     if (file.bytes.length === 0) throw new DomainError('invalid', 'FILE_EMPTY', 'The file is empty.');
-    if (file.bytes.length > FILE_MAX_BYTES) throw new DomainError('invalid', 'FILE_TOO_LARGE', `A product file is at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`);
+    if (file.bytes.length > FILE_MAX_BYTES)
+      throw new DomainError(
+        'invalid',
+        'FILE_TOO_LARGE',
+        `A product file is at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`,
+      );
     if (!/\.zip$/i.test(file.originalName) || !looksLikeZip(file.bytes)) {
       throw new DomainError('invalid', 'FILE_NOT_ZIP', 'A product file is a .zip archive.');
     }

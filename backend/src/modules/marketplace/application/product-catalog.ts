@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { RowCache } from '../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
-import { ProductRepository, ReviewRepository, type ProductPage, type ProductQuery, type Review } from '../domain/marketplace.repository.js';
+import {
+  ProductRepository,
+  ReviewRepository,
+  type ProductPage,
+  type ProductQuery,
+  type Review,
+} from '../domain/marketplace.repository.js';
 import type { Product } from '../domain/product.js';
 import { productNotFound } from './errors.js';
 
@@ -35,7 +41,16 @@ export class ProductCatalog {
   }
 
   async list(query: ProductQuery): Promise<ProductPage> {
-    const key = JSON.stringify([query.q ?? '', query.tag ?? '', query.kind ?? '', query.minPrice ?? '', query.maxPrice ?? '', query.sort, query.page, query.pageSize]);
+    const key = JSON.stringify([
+      query.q ?? '',
+      query.tag ?? '',
+      query.kind ?? '',
+      query.minPrice ?? '',
+      query.maxPrice ?? '',
+      query.sort,
+      query.page,
+      query.pageSize,
+    ]);
     return (await this.lists.get(key, ANY_PRODUCT, () => this.products.published(query)))!;
   }
 

@@ -12,7 +12,8 @@ export interface DownloadGrant {
 
 export type LinkCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
 
-const TOKEN = /^(\d{1,10})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN =
+  /^(\d{1,10})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(`marketplace-download:${payload}`).digest('base64url');

@@ -15,7 +15,9 @@ export interface ProductQuery {
 }
 
 /** A product as lists show it (no description, no file key). */
-export type ProductSummary = Omit<Product, 'descriptionMd' | 'file' | 'editedByStaff' | 'createdAt'> & { createdAt: Date };
+export type ProductSummary = Omit<Product, 'descriptionMd' | 'file' | 'editedByStaff' | 'createdAt'> & {
+  createdAt: Date;
+};
 
 export interface ProductPage {
   items: ProductSummary[];

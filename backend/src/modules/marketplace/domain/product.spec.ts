@@ -29,7 +29,8 @@ describe('marketplace products', () => {
     expect(slugify('日本語')).toBe('product');
     expect(slugify('a'.repeat(200)).length).toBe(80);
     expect(checkSlug('node-cli-starter')).toBe('node-cli-starter');
-    for (const bad of ['Node', 'a--b', '-a', 'a-', 'a b', '../x', 'x'.repeat(81)]) expect(codeOf(() => checkSlug(bad))).toBe('PRODUCT_SLUG_INVALID');
+    for (const bad of ['Node', 'a--b', '-a', 'a-', 'a b', '../x', 'x'.repeat(81)])
+      expect(codeOf(() => checkSlug(bad))).toBe('PRODUCT_SLUG_INVALID');
   });
 
   it('keeps tags lower-case, once each, at most eight', () => {
@@ -73,7 +74,10 @@ describe('download links', () => {
   const token = signDownloadLink(secret, { userId: 7, productId, expiresAt: 1_000 });
 
   it('holds for its user and product until it expires', () => {
-    expect(checkDownloadLink(secret, token, 999)).toEqual({ ok: true, grant: { userId: 7, productId, expiresAt: 1_000 } });
+    expect(checkDownloadLink(secret, token, 999)).toEqual({
+      ok: true,
+      grant: { userId: 7, productId, expiresAt: 1_000 },
+    });
     expect(checkDownloadLink(secret, token, 1_000)).toEqual({ ok: false, reason: 'expired' });
   });
 

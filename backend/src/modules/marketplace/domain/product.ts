@@ -70,12 +70,17 @@ const invalid = (code: string, message: string) => new DomainError('invalid', co
 /** A price is a whole number of minor units between PRICE_MIN and PRICE_MAX (never a float, never negative). */
 export function checkPrice(amount: number): number {
   if (!Number.isSafeInteger(amount)) throw invalid('PRICE_INVALID', 'A price is a whole number of cents.');
-  if (amount < PRICE_MIN || amount > PRICE_MAX) throw invalid('PRICE_OUT_OF_RANGE', `A price is between ${PRICE_MIN} and ${PRICE_MAX} cents.`);
+  if (amount < PRICE_MIN || amount > PRICE_MAX)
+    throw invalid('PRICE_OUT_OF_RANGE', `A price is between ${PRICE_MIN} and ${PRICE_MAX} cents.`);
   return amount;
 }
 
 export function checkSlug(slug: string): string {
-  if (slug.length > SLUG_MAX || !SLUG.test(slug)) throw invalid('PRODUCT_SLUG_INVALID', `A product's address is lower-case words joined by "-", at most ${SLUG_MAX} characters.`);
+  if (slug.length > SLUG_MAX || !SLUG.test(slug))
+    throw invalid(
+      'PRODUCT_SLUG_INVALID',
+      `A product's address is lower-case words joined by "-", at most ${SLUG_MAX} characters.`,
+    );
   return slug;
 }
 
@@ -97,7 +102,8 @@ export function normalizedTags(tags: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of tags) {
     const tag = raw.trim().toLowerCase();
-    if (!TAG.test(tag) || tag.length > TAG_MAX) throw invalid('PRODUCT_TAG_INVALID', `A tag is lower-case words joined by "-", at most ${TAG_MAX} characters.`);
+    if (!TAG.test(tag) || tag.length > TAG_MAX)
+      throw invalid('PRODUCT_TAG_INVALID', `A tag is lower-case words joined by "-", at most ${TAG_MAX} characters.`);
     if (!out.includes(tag)) out.push(tag);
   }
   if (out.length > TAGS_MAX) throw invalid('PRODUCT_TAGS_TOO_MANY', `A product has at most ${TAGS_MAX} tags.`);
@@ -117,17 +123,23 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export function checkRating(rating: number): number {
-  if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) throw invalid('RATING_INVALID', 'A rating is a whole number of stars from 1 to 5.');
+  if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX)
+    throw invalid('RATING_INVALID', 'A rating is a whole number of stars from 1 to 5.');
   return rating;
 }
 
 /** A product can be published only with a file to download. */
 export function checkPublishable(product: Pick<Product, 'file'>): void {
-  if (!product.file) throw new DomainError('conflict', 'PRODUCT_FILE_REQUIRED', 'Upload the product\'s file before publishing it.');
+  if (!product.file)
+    throw new DomainError('conflict', 'PRODUCT_FILE_REQUIRED', "Upload the product's file before publishing it.");
 }
 
 /** A zip archive starts with a local file header (or is an empty archive's end record). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
   if (bytes.length < 22) return false;
-  return bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06));
+  return (
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06))
+  );
 }

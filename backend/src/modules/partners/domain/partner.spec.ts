@@ -23,7 +23,10 @@ describe('partners', () => {
       partner(3, { tier: 'community', position: 1 }),
       partner(4, { tier: 'platinum', active: false }),
     ]);
-    expect(groups.map((g) => [g.tier, g.partners.map((p) => p.id)])).toEqual([['gold', [2]], ['community', [3, 1]]]);
+    expect(groups.map((g) => [g.tier, g.partners.map((p) => p.id)])).toEqual([
+      ['gold', [2]],
+      ['community', [3, 1]],
+    ]);
   });
 
   it('takes public https websites, and logos on public https hosts or under /partners/', () => {
@@ -38,7 +41,13 @@ describe('partners', () => {
     expect(code({ websiteUrl: 'https://www.freecodecamp.org/', logoUrl: null })).toBeNull();
     expect(code({ websiteUrl: 'https://exercism.org/', logoUrl: '/partners/exercism.svg' })).toBeNull();
     expect(code({ websiteUrl: 'http://exercism.org/', logoUrl: null })).toEqual(['PARTNER_URL_INVALID', 'websiteUrl']);
-    expect(code({ websiteUrl: 'https://exercism.org/', logoUrl: '/partners/../secret.svg' })).toEqual(['PARTNER_URL_INVALID', 'logoUrl']);
-    expect(code({ websiteUrl: 'https://exercism.org/', logoUrl: 'https://192.168.1.1/logo.png' })).toEqual(['PARTNER_URL_INVALID', 'logoUrl']);
+    expect(code({ websiteUrl: 'https://exercism.org/', logoUrl: '/partners/../secret.svg' })).toEqual([
+      'PARTNER_URL_INVALID',
+      'logoUrl',
+    ]);
+    expect(code({ websiteUrl: 'https://exercism.org/', logoUrl: 'https://192.168.1.1/logo.png' })).toEqual([
+      'PARTNER_URL_INVALID',
+      'logoUrl',
+    ]);
   });
 });

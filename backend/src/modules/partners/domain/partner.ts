@@ -10,12 +10,19 @@ export const TIERS = ['platinum', 'gold', 'silver', 'community'] as const;
 export type Tier = (typeof TIERS)[number];
 
 export const TIER_INFO: Record<Tier, { label: string; description: string }> = {
-  platinum: { label: 'Platinum partners', description: 'Organisations that fund DevPath\'s running costs and new learning content.' },
-  gold: { label: 'Gold partners', description: 'Organisations that support DevPath with money, services or mentors\' time.' },
+  platinum: {
+    label: 'Platinum partners',
+    description: "Organisations that fund DevPath's running costs and new learning content.",
+  },
+  gold: {
+    label: 'Gold partners',
+    description: "Organisations that support DevPath with money, services or mentors' time.",
+  },
   silver: { label: 'Silver partners', description: 'Organisations that help DevPath with services, tools or reach.' },
   community: {
     label: 'Open-source projects and free learning communities we recommend',
-    description: 'Not sponsors: free projects and communities that teach people to code, which we point our learners to.',
+    description:
+      'Not sponsors: free projects and communities that teach people to code, which we point our learners to.',
   },
 };
 
@@ -41,10 +48,22 @@ export interface Partner extends PartnerFields {
 
 export function checkPartnerUrls(fields: Pick<PartnerFields, 'websiteUrl' | 'logoUrl'>): void {
   const website = publicUrlProblem(fields.websiteUrl);
-  if (website) throw new DomainError('invalid', 'PARTNER_URL_INVALID', `The website is ${website}: give the https address of a public page.`, { field: 'websiteUrl' });
+  if (website)
+    throw new DomainError(
+      'invalid',
+      'PARTNER_URL_INVALID',
+      `The website is ${website}: give the https address of a public page.`,
+      { field: 'websiteUrl' },
+    );
   if (fields.logoUrl !== null && !LOCAL_LOGO.test(fields.logoUrl)) {
     const logo = publicUrlProblem(fields.logoUrl);
-    if (logo) throw new DomainError('invalid', 'PARTNER_URL_INVALID', `The logo is ${logo}: give an https address on a public host, or a file under /partners/.`, { field: 'logoUrl' });
+    if (logo)
+      throw new DomainError(
+        'invalid',
+        'PARTNER_URL_INVALID',
+        `The logo is ${logo}: give an https address on a public host, or a file under /partners/.`,
+        { field: 'logoUrl' },
+      );
   }
 }
 
@@ -52,6 +71,8 @@ export function checkPartnerUrls(fields: Pick<PartnerFields, 'websiteUrl' | 'log
 export function groupByTier(partners: readonly Partner[]): Array<{ tier: Tier; partners: Partner[] }> {
   return TIERS.map((tier) => ({
     tier,
-    partners: partners.filter((p) => p.active && p.tier === tier).sort((a, b) => a.position - b.position || a.name.localeCompare(b.name)),
+    partners: partners
+      .filter((p) => p.active && p.tier === tier)
+      .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name)),
   })).filter((group) => group.partners.length > 0);
 }

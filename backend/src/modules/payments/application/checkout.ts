@@ -15,7 +15,14 @@ export interface CheckoutResult {
 }
 
 const sameLines = (a: readonly OrderLineView[], b: readonly OrderLineView[]) =>
-  a.length === b.length && a.every((line, i) => line.kind === b[i].kind && line.ref === b[i].ref && line.amount === b[i].amount && line.currency === b[i].currency);
+  a.length === b.length &&
+  a.every(
+    (line, i) =>
+      line.kind === b[i].kind &&
+      line.ref === b[i].ref &&
+      line.amount === b[i].amount &&
+      line.currency === b[i].currency,
+  );
 
 /**
  * Checkout, the facade the cart and the membership pages use: turns priced lines (prices read on
@@ -33,7 +40,12 @@ export class Checkout {
     private readonly provider: PaymentProvider,
   ) {}
 
-  async start(userId: number, lines: OrderLineView[], idempotencyKey: string, now = new Date()): Promise<CheckoutResult> {
+  async start(
+    userId: number,
+    lines: OrderLineView[],
+    idempotencyKey: string,
+    now = new Date(),
+  ): Promise<CheckoutResult> {
     const { total, currency } = priceLines(lines);
     const replaced: Order[] = [];
     let result: CheckoutResult;
@@ -43,28 +55,59 @@ export class Checkout {
         const existing = await this.repo.findByIdempotencyKey(em, userId, idempotencyKey);
         if (existing) {
           if (!sameLines(existing.lines, lines)) {
-            throw new DomainError('conflict', 'IDEMPOTENCY_KEY_REUSED', 'This checkout key was used for different items. Reload the cart and try again.');
+            throw new DomainError(
+              'conflict',
+              'IDEMPOTENCY_KEY_REUSED',
+              'This checkout key was used for different items. Reload the cart and try again.',
+            );
           }
           return { order: existing, redirectUrl: this.whereTo(existing) };
         }
         for (const pending of await this.repo.pendingOf(em, userId)) {
-          const cancelled = await this.repo.move(em, pending.id, 'cancelled', { failureCode: 'replaced', failureMessage: 'Replaced by a newer checkout.', now });
+          const cancelled = await this.repo.move(em, pending.id, 'cancelled', {
+            failureCode: 'replaced',
+            failureMessage: 'Replaced by a newer checkout.',
+            now,
+          });
           if (cancelled) replaced.push(cancelled);
         }
         const id = randomUUID();
-        const inserted = await this.repo.insert(em, { id, userId, currency, total, lines, provider: this.provider.name, idempotencyKey, expiresAt: new Date(now.getTime() + ORDER_TTL_MS) });
-        if (!inserted) throw new DomainError('conflict', 'PRODUCT_OWNED', 'You already own an item of this order. It is in My purchases.');
+        const inserted = await this.repo.insert(em, {
+          id,
+          userId,
+          currency,
+          total,
+          lines,
+          provider: this.provider.name,
+          idempotencyKey,
+          expiresAt: new Date(now.getTime() + ORDER_TTL_MS),
+        });
+        if (!inserted)
+          throw new DomainError(
+            'conflict',
+            'PRODUCT_OWNED',
+            'You already own an item of this order. It is in My purchases.',
+          );
         const order = (await this.repo.find(em, id))!;
         // Inside the transaction (and the user's lock): a retry with the same key waits and then
         // finds the order with its payment page; if the provider fails, no order is left behind.
         const started = await this.provider.startCheckout(order, em);
         await this.repo.setProviderSession(em, id, started.session, started.redirectUrl);
-        return { order: { ...order, providerSession: started.session, checkoutUrl: started.redirectUrl }, redirectUrl: started.redirectUrl };
+        return {
+          order: { ...order, providerSession: started.session, checkoutUrl: started.redirectUrl },
+          redirectUrl: started.redirectUrl,
+        };
       });
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      this.log.error(`checkout for user ${userId} failed at payment provider ${this.provider.name}: ${(error as Error).message}`);
-      throw new DomainError('unavailable', 'PAYMENTS_UNAVAILABLE', 'Payments are unavailable right now. Nothing was charged; please try again in a few minutes.');
+      this.log.error(
+        `checkout for user ${userId} failed at payment provider ${this.provider.name}: ${(error as Error).message}`,
+      );
+      throw new DomainError(
+        'unavailable',
+        'PAYMENTS_UNAVAILABLE',
+        'Payments are unavailable right now. Nothing was charged; please try again in a few minutes.',
+      );
     }
     for (const order of replaced) await this.cancelAtProvider(order);
     return result;
@@ -74,7 +117,11 @@ export class Checkout {
   startMembership(userId: number, planCode: string, idempotencyKey: string): Promise<CheckoutResult> {
     const plan = planOf(planCode);
     if (!plan) throw new DomainError('invalid', 'PLAN_UNKNOWN', `There is no plan "${planCode}".`);
-    return this.start(userId, [{ kind: 'membership', ref: plan.code, title: plan.title, amount: plan.amount, currency: plan.currency }], idempotencyKey);
+    return this.start(
+      userId,
+      [{ kind: 'membership', ref: plan.code, title: plan.title, amount: plan.amount, currency: plan.currency }],
+      idempotencyKey,
+    );
   }
 
   private whereTo(order: Order): string {

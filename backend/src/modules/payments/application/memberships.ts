@@ -23,7 +23,8 @@ export class Memberships {
 
   async status(userId: number, now = new Date()): Promise<MembershipStatus> {
     const m = await this.repo.membership(null, userId);
-    if (!m || m.status !== 'active' || m.currentPeriodEnd <= now) return { tier: 'free', plan: null, until: null, startedAt: null };
+    if (!m || m.status !== 'active' || m.currentPeriodEnd <= now)
+      return { tier: 'free', plan: null, until: null, startedAt: null };
     return { tier: 'premium', plan: m.plan, until: m.currentPeriodEnd, startedAt: m.startedAt };
   }
 
@@ -44,7 +45,11 @@ export class Memberships {
         lastOrderId: order.id,
       };
       await this.repo.saveMembership(em, next);
-      await this.outbox.publish(em, 'membership.changed', { userId: order.userId, tier: 'premium', until: next.currentPeriodEnd.toISOString() });
+      await this.outbox.publish(em, 'membership.changed', {
+        userId: order.userId,
+        tier: 'premium',
+        until: next.currentPeriodEnd.toISOString(),
+      });
     }
   }
 
@@ -60,7 +65,8 @@ export class Memberships {
   /** The job: every membership past its period ends (one statement), each owner told. */
   async endExpired(em: EntityManager, now: Date): Promise<number> {
     const ended = await this.repo.endExpiredMemberships(em, now);
-    for (const userId of ended) await this.outbox.publish(em, 'membership.changed', { userId, tier: 'free', until: null });
+    for (const userId of ended)
+      await this.outbox.publish(em, 'membership.changed', { userId, tier: 'free', until: null });
     return ended.length;
   }
 }

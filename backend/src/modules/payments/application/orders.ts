@@ -47,12 +47,22 @@ export class Orders {
    */
   async refund(orderId: string, reason: string, now = new Date()): Promise<Order> {
     const order = await this.get(orderId);
-    if (order.status !== 'paid') throw new DomainError('conflict', 'ORDER_NOT_REFUNDABLE', `Only a paid order can be refunded (this one is ${order.status}).`);
+    if (order.status !== 'paid')
+      throw new DomainError(
+        'conflict',
+        'ORDER_NOT_REFUNDABLE',
+        `Only a paid order can be refunded (this one is ${order.status}).`,
+      );
     await this.provider.refund(order);
     return this.em.fork().transactional(async (em) => {
       const refunded = await this.repo.move(em, orderId, 'refunded', { refundReason: reason, now });
       if (!refunded) throw new DomainError('conflict', 'ORDER_NOT_REFUNDABLE', 'This order was refunded already.');
-      await this.outbox.publish(em, 'order.refunded', { orderId, userId: refunded.userId, lines: refunded.lines, refundedAt: now.toISOString() });
+      await this.outbox.publish(em, 'order.refunded', {
+        orderId,
+        userId: refunded.userId,
+        lines: refunded.lines,
+        refundedAt: now.toISOString(),
+      });
       await this.memberships.revoke(em, refunded, now);
       return refunded;
     });
@@ -62,7 +72,11 @@ export class Orders {
   async cancelExpired(em: EntityManager, now: Date): Promise<number> {
     let cancelled = 0;
     for (const order of await this.repo.expiredPending(em, now, 500)) {
-      const done = await this.repo.move(em, order.id, 'cancelled', { failureCode: 'expired', failureMessage: 'The checkout was not completed in time.', now });
+      const done = await this.repo.move(em, order.id, 'cancelled', {
+        failureCode: 'expired',
+        failureMessage: 'The checkout was not completed in time.',
+        now,
+      });
       if (!done) continue;
       cancelled++;
       await this.provider.cancel(done).catch(() => undefined);

@@ -37,11 +37,23 @@ export class PaymentConfirmations {
       if (!order || order.provider !== event.provider) return 'ignored';
       if (event.type === 'paid') {
         if (event.amount !== order.total || event.currency !== order.currency) {
-          this.log.error(`payment for order ${order.id} reported ${event.amount} ${event.currency}, the order is ${order.total} ${order.currency}: not applied`);
-          await this.repo.move(em, order.id, 'failed', { failureCode: 'amount_mismatch', failureMessage: 'The amount paid does not match the order.', paymentRef: event.paymentRef, now });
+          this.log.error(
+            `payment for order ${order.id} reported ${event.amount} ${event.currency}, the order is ${order.total} ${order.currency}: not applied`,
+          );
+          await this.repo.move(em, order.id, 'failed', {
+            failureCode: 'amount_mismatch',
+            failureMessage: 'The amount paid does not match the order.',
+            paymentRef: event.paymentRef,
+            now,
+          });
           return 'ignored';
         }
-        const paid = await this.repo.move(em, order.id, 'paid', { paymentRef: event.paymentRef, failureCode: null, failureMessage: null, now });
+        const paid = await this.repo.move(em, order.id, 'paid', {
+          paymentRef: event.paymentRef,
+          failureCode: null,
+          failureMessage: null,
+          now,
+        });
         if (!paid) {
           if (order.status === 'cancelled' || order.status === 'failed') {
             refundLate = { ...order, providerPayment: event.paymentRef ?? order.providerPayment };
@@ -49,7 +61,14 @@ export class PaymentConfirmations {
           }
           return 'ignored';
         }
-        await this.outbox.publish(em, 'order.paid', { orderId: paid.id, userId: paid.userId, lines: paid.lines, total: paid.total, currency: paid.currency, paidAt: now.toISOString() });
+        await this.outbox.publish(em, 'order.paid', {
+          orderId: paid.id,
+          userId: paid.userId,
+          lines: paid.lines,
+          total: paid.total,
+          currency: paid.currency,
+          paidAt: now.toISOString(),
+        });
         await this.memberships.grant(em, paid, now);
         return 'applied';
       }
@@ -62,7 +81,9 @@ export class PaymentConfirmations {
     });
     if (refundLate) {
       // Money arrived for an order that was replaced or had expired: it goes back to the payer.
-      this.log.warn(`payment arrived for ${(refundLate as Order).status} order ${(refundLate as Order).id}: refunding it`);
+      this.log.warn(
+        `payment arrived for ${(refundLate as Order).status} order ${(refundLate as Order).id}: refunding it`,
+      );
       await this.provider.refund(refundLate);
     }
     return outcome;

@@ -13,9 +13,15 @@ export const isCurrency = (value: string): value is Currency => Object.hasOwn(CU
 export function sumMinor(amounts: readonly number[]): number {
   let total = 0;
   for (const amount of amounts) {
-    if (!Number.isSafeInteger(amount) || amount < 0) throw new DomainError('invalid', 'AMOUNT_INVALID', `An amount must be a non-negative integer of minor units (got ${amount}).`);
+    if (!Number.isSafeInteger(amount) || amount < 0)
+      throw new DomainError(
+        'invalid',
+        'AMOUNT_INVALID',
+        `An amount must be a non-negative integer of minor units (got ${amount}).`,
+      );
     total += amount;
-    if (total > MAX_TOTAL) throw new DomainError('invalid', 'ORDER_TOO_LARGE', 'This order is larger than we accept in one payment.');
+    if (total > MAX_TOTAL)
+      throw new DomainError('invalid', 'ORDER_TOO_LARGE', 'This order is larger than we accept in one payment.');
   }
   return total;
 }
@@ -23,5 +29,7 @@ export function sumMinor(amounts: readonly number[]): number {
 /** "$12.50" for 1250 USD: for mails and provider descriptions (the SPA formats with Intl itself). */
 export function formatMinor(amount: number, currency: string): string {
   const digits = isCurrency(currency) ? CURRENCIES[currency] : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits }).format(amount / 10 ** digits);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits }).format(
+    amount / 10 ** digits,
+  );
 }

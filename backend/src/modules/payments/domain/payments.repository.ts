@@ -47,12 +47,29 @@ export abstract class PaymentsRepository {
     em: Transaction,
     orderId: string,
     to: OrderStatus,
-    changes?: { paymentRef?: string | null; failureCode?: string | null; failureMessage?: string | null; refundReason?: string | null; now: Date },
+    changes?: {
+      paymentRef?: string | null;
+      failureCode?: string | null;
+      failureMessage?: string | null;
+      refundReason?: string | null;
+      now: Date;
+    },
   ): Promise<Order | null>;
   /** Records a provider event; false when it was recorded before (a replay). */
-  abstract recordEvent(em: Transaction, provider: ProviderName, eventId: string, type: string, orderId: string | null): Promise<boolean>;
+  abstract recordEvent(
+    em: Transaction,
+    provider: ProviderName,
+    eventId: string,
+    type: string,
+    orderId: string | null,
+  ): Promise<boolean>;
   abstract listOf(userId: number, page: number, pageSize: number): Promise<OrderPage>;
-  abstract listAll(query: { status?: OrderStatus; userId?: number; page: number; pageSize: number }): Promise<OrderPage>;
+  abstract listAll(query: {
+    status?: OrderStatus;
+    userId?: number;
+    page: number;
+    pageSize: number;
+  }): Promise<OrderPage>;
   /** Pending orders whose time ran out, locked and skipped when another instance holds them. */
   abstract expiredPending(em: Transaction, now: Date, limit: number): Promise<Order[]>;
 

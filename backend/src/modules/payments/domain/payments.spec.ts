@@ -4,8 +4,20 @@ import { canMove, linesActive, priceLines, statusesBefore } from './order.js';
 import { cardOutcome, luhnValid } from './test-cards.js';
 
 const now = new Date('2026-11-25T12:00:00Z');
-const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...extra });
-const line = (ref: string, amount: number, currency = 'USD') => ({ kind: 'product' as const, ref, title: ref, amount, currency });
+const card = (number: string, extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...extra,
+});
+const line = (ref: string, amount: number, currency = 'USD') => ({
+  kind: 'product' as const,
+  ref,
+  title: ref,
+  amount,
+  currency,
+});
 
 describe('money in integer minor units', () => {
   it('sums integers and refuses fractions, negatives and absurd totals', () => {
@@ -19,9 +31,15 @@ describe('money in integer minor units', () => {
   it('prices lines of one currency, without duplicates', () => {
     expect(priceLines([line('a', 800), line('b', 1200)])).toEqual({ total: 2000, currency: 'USD' });
     expect(() => priceLines([])).toThrow(expect.objectContaining({ code: 'CART_EMPTY' }));
-    expect(() => priceLines([line('a', 800), line('b', 100, 'EUR')])).toThrow(expect.objectContaining({ code: 'CURRENCY_MIXED' }));
-    expect(() => priceLines([line('a', 800), line('a', 800)])).toThrow(expect.objectContaining({ code: 'ORDER_DUPLICATE_ITEM' }));
-    expect(() => priceLines([line('a', 800, 'XXX')])).toThrow(expect.objectContaining({ code: 'CURRENCY_UNSUPPORTED' }));
+    expect(() => priceLines([line('a', 800), line('b', 100, 'EUR')])).toThrow(
+      expect.objectContaining({ code: 'CURRENCY_MIXED' }),
+    );
+    expect(() => priceLines([line('a', 800), line('a', 800)])).toThrow(
+      expect.objectContaining({ code: 'ORDER_DUPLICATE_ITEM' }),
+    );
+    expect(() => priceLines([line('a', 800, 'XXX')])).toThrow(
+      expect.objectContaining({ code: 'CURRENCY_UNSUPPORTED' }),
+    );
   });
 });
 
@@ -42,8 +60,11 @@ describe('order statuses', () => {
     expect(statusesBefore('pending')).toEqual([]);
   });
 
-  it('keeps an order\'s lines holding their products while it is pending or paid', () => {
-    expect((['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const).filter(linesActive)).toEqual(['pending', 'paid']);
+  it("keeps an order's lines holding their products while it is pending or paid", () => {
+    expect((['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const).filter(linesActive)).toEqual([
+      'pending',
+      'paid',
+    ]);
   });
 });
 

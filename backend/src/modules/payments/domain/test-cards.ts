@@ -2,7 +2,13 @@
  * The built-in test provider's cards, as a real processor's test mode has them: the number
  * decides the outcome. Any future expiry date and any 3–4 digit CVC are accepted.
  */
-export type CardOutcome = 'succeeded' | 'card_declined' | 'insufficient_funds' | 'authentication_required' | 'expired_card' | 'incorrect_cvc';
+export type CardOutcome =
+  | 'succeeded'
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'authentication_required'
+  | 'expired_card'
+  | 'incorrect_cvc';
 
 export interface TestCard {
   number: string;
@@ -15,11 +21,18 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '5555555555554444', outcome: 'succeeded', description: 'Mastercard: the payment succeeds' },
   { number: '4000000000000002', outcome: 'card_declined', description: 'Declined by the bank (generic decline)' },
   { number: '4000000000009995', outcome: 'insufficient_funds', description: 'Declined: insufficient funds' },
-  { number: '4000002500003155', outcome: 'authentication_required', description: '3-D Secure: asks the cardholder to authenticate' },
+  {
+    number: '4000002500003155',
+    outcome: 'authentication_required',
+    description: '3-D Secure: asks the cardholder to authenticate',
+  },
 ];
 
 /** Messages shown to the payer; the same codes as the failure codes on the order. */
-export const DECLINE_MESSAGES: Record<Exclude<CardOutcome, 'succeeded' | 'authentication_required'> | 'authentication_failed' | 'invalid_number', string> = {
+export const DECLINE_MESSAGES: Record<
+  Exclude<CardOutcome, 'succeeded' | 'authentication_required'> | 'authentication_failed' | 'invalid_number',
+  string
+> = {
   card_declined: 'Your card was declined. Try another card.',
   insufficient_funds: 'Your card has insufficient funds. Try another card.',
   expired_card: 'Your card has expired. Check the expiry date or use another card.',

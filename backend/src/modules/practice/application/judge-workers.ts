@@ -32,19 +32,26 @@ export class JudgeWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     if (!this.config.judgeCalibrate) return;
     this.calibration = RequestContext.create(this.em, () => this.judging.calibrate(() => this.stopped)).then(
       (n) => n > 0 && this.log.log(`calibrated ${n} time limits from the reference solutions`),
-      (error: unknown) => this.log.error(`calibration failed: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) =>
+        this.log.error(`calibration failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
 
   private startWorking(attempt: number): void {
     // Outside any request: each job gets its own EntityManager context, as a request would.
-    this.queue.work(this.config.judgeConcurrency, (id) => RequestContext.create(this.em, () => this.judging.judgeSubmission(id))).catch((error: unknown) => {
-      if (this.stopped) return;
-      const waitMs = Math.min(30_000, 1_000 * 2 ** attempt);
-      this.log.warn(`the judge queue is not reachable (${error instanceof Error ? error.message : String(error)}); trying again in ${waitMs / 1000} s`);
-      this.retry = setTimeout(() => this.startWorking(attempt + 1), waitMs);
-      this.retry.unref();
-    });
+    this.queue
+      .work(this.config.judgeConcurrency, (id) =>
+        RequestContext.create(this.em, () => this.judging.judgeSubmission(id)),
+      )
+      .catch((error: unknown) => {
+        if (this.stopped) return;
+        const waitMs = Math.min(30_000, 1_000 * 2 ** attempt);
+        this.log.warn(
+          `the judge queue is not reachable (${error instanceof Error ? error.message : String(error)}); trying again in ${waitMs / 1000} s`,
+        );
+        this.retry = setTimeout(() => this.startWorking(attempt + 1), waitMs);
+        this.retry.unref();
+      });
   }
 
   /** Stops retrying and waits for the calibration's current problem (it takes no next one). */

@@ -27,14 +27,26 @@ export class Judging {
     return problem.timeLimits[language] ?? DEFAULT_TIME_LIMIT_MS[language];
   }
 
-  private run(problem: ProblemForJudging, language: Language, code: string, tests: ProblemForJudging['samples'], stopOnFailure: boolean, timeMs: number): Promise<JudgeResult> {
+  private run(
+    problem: ProblemForJudging,
+    language: Language,
+    code: string,
+    tests: ProblemForJudging['samples'],
+    stopOnFailure: boolean,
+    timeMs: number,
+  ): Promise<JudgeResult> {
     return this.judge.judge({
       language,
       code,
       functionName: functionNameIn(language, problem.signature),
       tests,
       comparator: problem.comparator,
-      limits: { timeMs, memoryMb: problem.memoryLimitMb, outputBytes: SUBMISSION_LIMITS.outputBytes, codeBytes: SUBMISSION_LIMITS.codeBytes },
+      limits: {
+        timeMs,
+        memoryMb: problem.memoryLimitMb,
+        outputBytes: SUBMISSION_LIMITS.outputBytes,
+        codeBytes: SUBMISSION_LIMITS.codeBytes,
+      },
       stopOnFailure,
     });
   }
@@ -45,7 +57,14 @@ export class Judging {
     const problem = await this.problems.forJudging(submission.problemSlug);
     if (!problem) return;
     const tests = submission.mode === 'run' ? problem.samples : [...problem.samples, ...problem.hidden];
-    const result = await this.run(problem, submission.language, submission.code, tests, submission.mode === 'submit', this.timeLimit(problem, submission.language));
+    const result = await this.run(
+      problem,
+      submission.language,
+      submission.code,
+      tests,
+      submission.mode === 'submit',
+      this.timeLimit(problem, submission.language),
+    );
     const shown = shownResult(result, tests, problem.samples.length);
     await this.em.transactional(async (em) => {
       const { firstSolve } = await this.problems.recordVerdict(submission, result.verdict, shown, problem.difficulty);
@@ -75,9 +94,18 @@ export class Judging {
       if (!problem) continue;
       for (const language of languages.filter((l) => (LANGUAGES as readonly string[]).includes(l))) {
         const tests = [...problem.samples, ...problem.hidden];
-        const result = await this.run(problem, language, problem.reference[language], tests, true, DEFAULT_TIME_LIMIT_MS[language] * 5);
+        const result = await this.run(
+          problem,
+          language,
+          problem.reference[language],
+          tests,
+          true,
+          DEFAULT_TIME_LIMIT_MS[language] * 5,
+        );
         if (result.verdict !== 'Accepted') {
-          this.log.error(`the ${language} reference solution of ${slug} is not accepted (${result.verdict}); its time limit stays the default`);
+          this.log.error(
+            `the ${language} reference solution of ${slug} is not accepted (${result.verdict}); its time limit stays the default`,
+          );
           continue;
         }
         const referenceMs = result.tests.reduce((sum, t) => sum + t.timeMs, 0);

@@ -2,9 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/index.js';
 import type { Difficulty } from '../domain/problem.js';
-import { PracticeRepository, type ProblemQuery, type ProblemSummary, type ProblemView } from '../domain/practice.repository.js';
+import {
+  PracticeRepository,
+  type ProblemQuery,
+  type ProblemSummary,
+  type ProblemView,
+} from '../domain/practice.repository.js';
 
-export const problemNotFound = () => new DomainError('not_found', 'PROBLEM_NOT_FOUND', 'There is no published problem with this slug.');
+export const problemNotFound = () =>
+  new DomainError('not_found', 'PROBLEM_NOT_FOUND', 'There is no published problem with this slug.');
 
 /** Why the viewer may read a problem's editorial. */
 export type EditorialUnlock = 'solved' | 'premium';
@@ -28,7 +34,8 @@ export class PracticeCatalog {
   /** A public profile's solved problems per difficulty: only when its owner shows their activity. */
   async solvedOnProfile(handle: string): Promise<Record<Difficulty, number>> {
     const user = await this.users.publicProfile(handle);
-    if (!user.privacyShowActivity) throw new DomainError('not_found', 'ACTIVITY_HIDDEN', 'This learner does not show their activity.');
+    if (!user.privacyShowActivity)
+      throw new DomainError('not_found', 'ACTIVITY_HIDDEN', 'This learner does not show their activity.');
     return this.problems.solvedCounts(user.id);
   }
 
@@ -41,7 +48,10 @@ export class PracticeCatalog {
     return { ...page, tags, solved };
   }
 
-  async problem(slug: string, viewerId: number | null): Promise<ProblemView & { solved: boolean; editorialUnlockedBy: EditorialUnlock | null }> {
+  async problem(
+    slug: string,
+    viewerId: number | null,
+  ): Promise<ProblemView & { solved: boolean; editorialUnlockedBy: EditorialUnlock | null }> {
     const problem = await this.problems.problem(slug);
     if (!problem) throw problemNotFound();
     const [solved, viewer] = await Promise.all([

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { Judge, type Verdict } from '../domain/judge.js';
 import { PracticeRepository, type StaffProblem, type StaffProblemLine } from '../domain/practice.repository.js';
-import { functionNameIn, LANGUAGES, problemContentProblems, type Language, type ProblemContent } from '../domain/problem.js';
+import {
+  functionNameIn,
+  LANGUAGES,
+  problemContentProblems,
+  type Language,
+  type ProblemContent,
+} from '../domain/problem.js';
 import { calibratedLimit, DEFAULT_TIME_LIMIT_MS, SUBMISSION_LIMITS } from '../domain/submission.js';
 
 /** One check of a staff-written problem on the judge. */
@@ -43,7 +49,13 @@ export class ProblemAuthoring {
 
   async save(problem: ProblemContent, published: boolean): Promise<{ problem: StaffProblem; checks: ProblemCheck[] }> {
     const broken = problemContentProblems(problem);
-    if (broken.length) throw new DomainError('invalid', 'PROBLEM_INVALID', broken[0], broken.map((problem) => ({ problem })));
+    if (broken.length)
+      throw new DomainError(
+        'invalid',
+        'PROBLEM_INVALID',
+        broken[0],
+        broken.map((problem) => ({ problem })),
+      );
 
     const tests = [...problem.samples, ...problem.hidden];
     const checks: ProblemCheck[] = [];
@@ -58,9 +70,17 @@ export class ProblemAuthoring {
           tests,
           comparator: problem.comparator,
           stopOnFailure,
-          limits: { timeMs: DEFAULT_TIME_LIMIT_MS[language] * 5, memoryMb: problem.memoryLimitMb, outputBytes: SUBMISSION_LIMITS.outputBytes, codeBytes: SUBMISSION_LIMITS.codeBytes },
+          limits: {
+            timeMs: DEFAULT_TIME_LIMIT_MS[language] * 5,
+            memoryMb: problem.memoryLimitMb,
+            outputBytes: SUBMISSION_LIMITS.outputBytes,
+            codeBytes: SUBMISSION_LIMITS.codeBytes,
+          },
         });
-      const [reference, starter] = await Promise.all([run(problem.reference[language], true), run(problem.starter[language], true)]);
+      const [reference, starter] = await Promise.all([
+        run(problem.reference[language], true),
+        run(problem.starter[language], true),
+      ]);
       const summary = (solution: ProblemCheck['solution'], result: typeof reference, ok: boolean): ProblemCheck => ({
         language,
         solution,
@@ -68,10 +88,18 @@ export class ProblemAuthoring {
         ok,
         passed: result.tests.filter((t) => t.passed).length,
         total: tests.length,
-        ...(result.error ? { message: result.error.message } : !ok && solution === 'reference' ? { message: `fails the test "${result.tests.find((t) => !t.passed)?.name ?? '?'}"` } : {}),
+        ...(result.error
+          ? { message: result.error.message }
+          : !ok && solution === 'reference'
+            ? { message: `fails the test "${result.tests.find((t) => !t.passed)?.name ?? '?'}"` }
+            : {}),
       });
-      checks.push(summary('reference', reference, reference.verdict === 'Accepted'), summary('starter', starter, starter.verdict !== 'Accepted'));
-      if (reference.verdict === 'Accepted') timeLimits[language] = calibratedLimit(reference.tests.reduce((sum, t) => sum + t.timeMs, 0));
+      checks.push(
+        summary('reference', reference, reference.verdict === 'Accepted'),
+        summary('starter', starter, starter.verdict !== 'Accepted'),
+      );
+      if (reference.verdict === 'Accepted')
+        timeLimits[language] = calibratedLimit(reference.tests.reduce((sum, t) => sum + t.timeMs, 0));
     }
     const failed = checks.filter((c) => !c.ok);
     if (failed.length) {

@@ -10,7 +10,8 @@ import { problemNotFound } from './practice-catalog.js';
 /** An advisory lock namespace: one learner's runs and submissions are counted and inserted one at a time. */
 const SUBMIT_LOCK = 0x7072_6101;
 
-export const submissionNotFound = () => new DomainError('not_found', 'SUBMISSION_NOT_FOUND', 'There is no submission of yours with this id.');
+export const submissionNotFound = () =>
+  new DomainError('not_found', 'SUBMISSION_NOT_FOUND', 'There is no submission of yours with this id.');
 
 export interface SubmissionState extends Submission {
   /** Place in the judge queue while queued (1 = next), else 0. */
@@ -26,18 +27,33 @@ export class Submissions {
     private readonly events: EventOutbox,
   ) {}
 
-  async create(userId: number, problemSlug: string, mode: SubmissionMode, language: Language, code: string): Promise<SubmissionState> {
+  async create(
+    userId: number,
+    problemSlug: string,
+    mode: SubmissionMode,
+    language: Language,
+    code: string,
+  ): Promise<SubmissionState> {
     if (!(await this.problems.problem(problemSlug))) throw problemNotFound();
     if (Buffer.byteLength(code, 'utf8') > SUBMISSION_LIMITS.codeBytes) {
-      throw new DomainError('invalid', 'CODE_TOO_LARGE', `Code may be at most ${SUBMISSION_LIMITS.codeBytes / 1024} KiB.`);
+      throw new DomainError(
+        'invalid',
+        'CODE_TOO_LARGE',
+        `Code may be at most ${SUBMISSION_LIMITS.codeBytes / 1024} KiB.`,
+      );
     }
     // Counted and inserted under a per-learner lock: parallel requests cannot all pass the count.
     const submission = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(?, ?)', [SUBMIT_LOCK, userId]);
       if ((await this.problems.recentSubmissionCount(userId, 60_000)) >= SUBMISSION_LIMITS.perMinute) {
-        throw new DomainError('rate_limited', 'SUBMISSIONS_RATE_LIMITED', `At most ${SUBMISSION_LIMITS.perMinute} runs and submissions a minute: wait a moment and try again.`, {
-          retryAfterSeconds: 60,
-        });
+        throw new DomainError(
+          'rate_limited',
+          'SUBMISSIONS_RATE_LIMITED',
+          `At most ${SUBMISSION_LIMITS.perMinute} runs and submissions a minute: wait a moment and try again.`,
+          {
+            retryAfterSeconds: 60,
+          },
+        );
       }
       const stored = await this.problems.insertSubmission({ userId, problemSlug, language, code, mode });
       await this.events.publish(em, 'practice.submission-created', { submissionId: stored.id });

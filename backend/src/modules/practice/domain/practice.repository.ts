@@ -1,5 +1,13 @@
 import type { Verdict } from './judge.js';
-import type { Comparator, Difficulty, FunctionSignature, Json, Language, ProblemContent, ProblemTest } from './problem.js';
+import type {
+  Comparator,
+  Difficulty,
+  FunctionSignature,
+  Json,
+  Language,
+  ProblemContent,
+  ProblemTest,
+} from './problem.js';
 import type { ShownResult, Submission, SubmissionMode } from './submission.js';
 
 /** A problem as the list shows it, with the viewer's status. */
@@ -81,7 +89,10 @@ export abstract class PracticeRepository {
   /** Staff only: published or not. */
   abstract staffProblem(slug: string): Promise<StaffProblem | null>;
   /** Creates or replaces a problem as staff wrote it (marked edited, so content releases leave it alone). */
-  abstract saveProblem(problem: ProblemContent, options: { published: boolean; timeLimits: Partial<Record<Language, number>> }): Promise<void>;
+  abstract saveProblem(
+    problem: ProblemContent,
+    options: { published: boolean; timeLimits: Partial<Record<Language, number>> },
+  ): Promise<void>;
   abstract list(query: ProblemQuery, viewerId: number | null): Promise<{ items: ProblemSummary[]; total: number }>;
   abstract tags(): Promise<string[]>;
   abstract problem(slug: string): Promise<ProblemView | null>;
@@ -91,24 +102,42 @@ export abstract class PracticeRepository {
   abstract solved(userId: number, slug: string): Promise<boolean>;
   /** Solved problems per difficulty (the list's header and the public profile). */
   /** The problems the learner solved, first solve first (the resume builder's verified achievements). */
-  abstract solvedBy(userId: number): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>>;
+  abstract solvedBy(
+    userId: number,
+  ): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>>;
   abstract solvedCounts(userId: number): Promise<Record<Difficulty, number>>;
   abstract recentSubmissionCount(userId: number, sinceMs: number): Promise<number>;
   /** Inside the caller's transaction when there is one. */
-  abstract insertSubmission(s: { userId: number; problemSlug: string; language: Language; code: string; mode: SubmissionMode }): Promise<Submission>;
+  abstract insertSubmission(s: {
+    userId: number;
+    problemSlug: string;
+    language: Language;
+    code: string;
+    mode: SubmissionMode;
+  }): Promise<Submission>;
   /** How many of the same learner's submissions, made before this one, are not judged yet (the judge queue's fairness). */
   abstract waitingAheadOfSameLearner(id: string): Promise<number>;
   abstract submission(id: string): Promise<Submission | null>;
   /** How many submissions wait before this one (0 when it is being judged or done). */
   abstract positionOf(submission: Submission): Promise<number>;
-  abstract history(userId: number, slug: string, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }>;
+  abstract history(
+    userId: number,
+    slug: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: Submission[]; total: number }>;
   /** Marks a queued (or stuck) submission as being judged; null when it was judged already. */
   abstract claim(id: string): Promise<Submission | null>;
   /**
    * Records the verdict once (inside the caller's transaction); for a Submit, counts it on the
    * problem and returns whether it is the learner's first accepted solution of the problem.
    */
-  abstract recordVerdict(submission: Submission, verdict: Verdict, result: ShownResult, difficulty: Difficulty): Promise<{ recorded: boolean; firstSolve: boolean }>;
+  abstract recordVerdict(
+    submission: Submission,
+    verdict: Verdict,
+    result: ShownResult,
+    difficulty: Difficulty,
+  ): Promise<{ recorded: boolean; firstSolve: boolean }>;
   abstract forget(userId: number): Promise<void>;
 }
 

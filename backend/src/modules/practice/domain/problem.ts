@@ -109,26 +109,34 @@ export function problemContentProblems(p: ProblemContent): string[] {
   if (!IDENTIFIER.test(p.signature.name)) problems.push('signature.name must be a camelCase identifier');
   const params = new Set<string>();
   for (const param of p.signature.params) {
-    if (!IDENTIFIER.test(param.name)) problems.push(`signature parameter "${param.name}" must be a camelCase identifier`);
+    if (!IDENTIFIER.test(param.name))
+      problems.push(`signature parameter "${param.name}" must be a camelCase identifier`);
     if (params.has(param.name)) problems.push(`signature parameter "${param.name}" appears twice`);
     params.add(param.name);
   }
-  if (p.samples.length < TEST_RULES.minSamples || p.samples.length > TEST_RULES.maxSamples) problems.push(`samples: between ${TEST_RULES.minSamples} and ${TEST_RULES.maxSamples} visible tests`);
+  if (p.samples.length < TEST_RULES.minSamples || p.samples.length > TEST_RULES.maxSamples)
+    problems.push(`samples: between ${TEST_RULES.minSamples} and ${TEST_RULES.maxSamples} visible tests`);
   const total = p.samples.length + p.hidden.length;
-  if (total < TEST_RULES.minTotal || total > TEST_RULES.maxTotal) problems.push(`tests: between ${TEST_RULES.minTotal} and ${TEST_RULES.maxTotal} in all (samples and hidden)`);
+  if (total < TEST_RULES.minTotal || total > TEST_RULES.maxTotal)
+    problems.push(`tests: between ${TEST_RULES.minTotal} and ${TEST_RULES.maxTotal} in all (samples and hidden)`);
   const names = new Set<string>();
-  for (const [kind, tests] of [['samples', p.samples], ['hidden', p.hidden]] as const) {
+  for (const [kind, tests] of [
+    ['samples', p.samples],
+    ['hidden', p.hidden],
+  ] as const) {
     tests.forEach((test, i) => {
       const at = `${kind}[${i}]`;
       if (names.has(test.name)) problems.push(`${at}: the name "${test.name}" is used twice`);
       names.add(test.name);
-      if (test.args.length !== p.signature.params.length) problems.push(`${at}: ${test.args.length} arguments for ${p.signature.params.length} parameters`);
+      if (test.args.length !== p.signature.params.length)
+        problems.push(`${at}: ${test.args.length} arguments for ${p.signature.params.length} parameters`);
       const argsProblem = jsonValueProblem(test.args);
       if (argsProblem) problems.push(`${at}.args: ${argsProblem}`);
       const expectedProblem = jsonValueProblem(test.expected);
       if (expectedProblem) problems.push(`${at}.expected: ${expectedProblem}`);
     });
   }
-  if (p.comparator.kind === 'float' && !(p.comparator.tolerance > 0 && p.comparator.tolerance < 1)) problems.push('comparator.tolerance must be between 0 and 1');
+  if (p.comparator.kind === 'float' && !(p.comparator.tolerance > 0 && p.comparator.tolerance < 1))
+    problems.push('comparator.tolerance must be between 0 and 1');
   return problems;
 }

@@ -53,7 +53,11 @@ function errorKind(message: string): string {
  * tests, whose input, expected value, actual value, printed output and error message never
  * leave the server (the learner's own print could echo the input).
  */
-export function shownResult(result: JudgeResult, tests: readonly { args: Json[]; expected: Json }[], firstHidden: number): ShownResult {
+export function shownResult(
+  result: JudgeResult,
+  tests: readonly { args: Json[]; expected: Json }[],
+  firstHidden: number,
+): ShownResult {
   const shown = result.tests.map((outcome, i): ShownTest => {
     if (i >= firstHidden) {
       return {
@@ -61,7 +65,14 @@ export function shownResult(result: JudgeResult, tests: readonly { args: Json[];
         hidden: true,
         passed: outcome.passed,
         timeMs: outcome.timeMs,
-        ...(outcome.error ? { error: { message: errorKind(outcome.error.message), ...(outcome.error.line ? { line: outcome.error.line } : {}) } } : {}),
+        ...(outcome.error
+          ? {
+              error: {
+                message: errorKind(outcome.error.message),
+                ...(outcome.error.line ? { line: outcome.error.line } : {}),
+              },
+            }
+          : {}),
       };
     }
     return {

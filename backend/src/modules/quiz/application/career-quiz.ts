@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { RoadmapsFacade } from '../../roadmaps/index.js';
-import { answersHash, explanation, isCloseMatch, roadmapPicks, score, type Answers, type QuizQuestion, type TrackScore } from '../domain/quiz.js';
+import {
+  answersHash,
+  explanation,
+  isCloseMatch,
+  roadmapPicks,
+  score,
+  type Answers,
+  type QuizQuestion,
+  type TrackScore,
+} from '../domain/quiz.js';
 import { QuizRepository, type StoredResult } from '../domain/quiz.repository.js';
 import { TRACKS, type TrackKey } from '../domain/tracks.js';
 
@@ -55,7 +64,18 @@ export class CareerQuiz {
     return picks
       .flatMap((p, i) => {
         const r = found[i];
-        return r ? [{ slug: r.slug, title: r.title, track: p.track, trackTitle: TRACKS.find((t) => t.key === p.track)!.title, percent: p.percent, closest: p.closest }] : [];
+        return r
+          ? [
+              {
+                slug: r.slug,
+                title: r.title,
+                track: p.track,
+                trackTitle: TRACKS.find((t) => t.key === p.track)!.title,
+                percent: p.percent,
+                closest: p.closest,
+              },
+            ]
+          : [];
       })
       .slice(0, MAX_ROADMAPS);
   }
@@ -83,12 +103,24 @@ export class CareerQuiz {
 
   async save(userId: number, answers: Answers, takenAt: Date | undefined, now = new Date()): Promise<ResultView> {
     const at = takenAt ?? now;
-    if (at.getTime() > now.getTime() + 60_000) throw new DomainError('invalid', 'QUIZ_TAKEN_AT_INVALID', 'takenAt cannot be in the future.');
+    if (at.getTime() > now.getTime() + 60_000)
+      throw new DomainError('invalid', 'QUIZ_TAKEN_AT_INVALID', 'takenAt cannot be in the future.');
     if (now.getTime() - at.getTime() > ATTACH_WINDOW_DAYS * 86_400_000) {
-      throw new DomainError('invalid', 'QUIZ_TAKEN_AT_INVALID', `Results older than ${ATTACH_WINDOW_DAYS} days cannot be attached; take the quiz again.`);
+      throw new DomainError(
+        'invalid',
+        'QUIZ_TAKEN_AT_INVALID',
+        `Results older than ${ATTACH_WINDOW_DAYS} days cannot be attached; take the quiz again.`,
+      );
     }
     const outcome = score(await this.quiz.questions(), answers);
-    const stored = await this.quiz.save({ userId, answers, answersHash: answersHash(answers), scores: outcome.scores, topTrack: outcome.top, takenAt: at });
+    const stored = await this.quiz.save({
+      userId,
+      answers,
+      answersHash: answersHash(answers),
+      scores: outcome.scores,
+      topTrack: outcome.top,
+      takenAt: at,
+    });
     return this.view(stored.answers, stored);
   }
 

@@ -19,7 +19,8 @@ export class QuizEditor {
 
   async create(key: string, fields: QuizQuestionFields): Promise<StaffQuizQuestion> {
     checkQuizOptions(fields.options);
-    if (!(await this.quiz.insertQuestion(key, fields))) throw new DomainError('conflict', 'QUIZ_QUESTION_KEY_TAKEN', `A question with the key "${key}" exists already.`);
+    if (!(await this.quiz.insertQuestion(key, fields)))
+      throw new DomainError('conflict', 'QUIZ_QUESTION_KEY_TAKEN', `A question with the key "${key}" exists already.`);
     return (await this.quiz.staffQuestions()).find((q) => q.key === key)!;
   }
 
@@ -34,7 +35,8 @@ export class QuizEditor {
       checkQuizOptions(next.options);
       return next;
     });
-    if (!updated) throw new DomainError('not_found', 'QUIZ_QUESTION_NOT_FOUND', 'There is no quiz question with this key.');
+    if (!updated)
+      throw new DomainError('not_found', 'QUIZ_QUESTION_NOT_FOUND', 'There is no quiz question with this key.');
     return updated;
   }
 }

@@ -17,5 +17,6 @@ export function checkQuizOptions(options: readonly QuizOption[]): void {
       if (![1, 2, 3].includes(weight as number)) fail('Weights are 1, 2 or 3.');
     }
   });
-  if (new Set(options.map((o) => o.text.trim().toLowerCase())).size !== options.length) fail('Two options have the same text.');
+  if (new Set(options.map((o) => o.text.trim().toLowerCase())).size !== options.length)
+    fail('Two options have the same text.');
 }

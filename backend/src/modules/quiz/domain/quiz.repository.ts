@@ -25,7 +25,10 @@ export abstract class QuizRepository {
   /** False when the key is taken. */
   abstract insertQuestion(key: string, fields: QuizQuestionFields): Promise<boolean>;
   /** Under a row lock: `change` computes the new fields from the current ones; null when there is none. Marks it edited by staff. */
-  abstract updateQuestion(key: string, change: (current: StaffQuizQuestion) => QuizQuestionFields): Promise<StaffQuizQuestion | null>;
+  abstract updateQuestion(
+    key: string,
+    change: (current: StaffQuizQuestion) => QuizQuestionFields,
+  ): Promise<StaffQuizQuestion | null>;
   /** The published questions, in order. */
   abstract questions(): Promise<QuizQuestion[]>;
   /** Stores the result; the same answers in the same minute give back the stored one. */

@@ -1,10 +1,32 @@
 import { QUIZ_QUESTIONS } from '../infrastructure/content/questions.js';
-import { answersHash, explanation, isCloseMatch, roadmapPicks, score, type QuizQuestion, type TrackScore } from './quiz.js';
+import {
+  answersHash,
+  explanation,
+  isCloseMatch,
+  roadmapPicks,
+  score,
+  type QuizQuestion,
+  type TrackScore,
+} from './quiz.js';
 import { TRACK_KEYS, TRACKS } from './tracks.js';
 
 const tiny: QuizQuestion[] = [
-  { key: 'q1', prompt: 'First?', options: [{ key: 'a', text: 'Pixels', weights: { frontend: 3 } }, { key: 'b', text: 'Servers', weights: { backend: 3, devops: 1 } }] },
-  { key: 'q2', prompt: 'Second?', options: [{ key: 'a', text: 'Charts', weights: { data: 2 } }, { key: 'b', text: 'APIs', weights: { backend: 2 } }] },
+  {
+    key: 'q1',
+    prompt: 'First?',
+    options: [
+      { key: 'a', text: 'Pixels', weights: { frontend: 3 } },
+      { key: 'b', text: 'Servers', weights: { backend: 3, devops: 1 } },
+    ],
+  },
+  {
+    key: 'q2',
+    prompt: 'Second?',
+    options: [
+      { key: 'a', text: 'Charts', weights: { data: 2 } },
+      { key: 'b', text: 'APIs', weights: { backend: 2 } },
+    ],
+  },
 ];
 
 describe('career quiz scoring', () => {
@@ -16,17 +38,25 @@ describe('career quiz scoring', () => {
     expect(outcome.scores.find((s) => s.track === 'frontend')).toMatchObject({ percent: 0 });
     expect(outcome.scores.map((s) => s.track).sort()).toEqual([...TRACK_KEYS].sort());
     expect(outcome.reasons.map((r) => r.answer)).toEqual(['Servers', 'APIs']);
-    expect(explanation(outcome)).toMatch(/^You chose "Servers" and "APIs"\. Those answers point to Backend Developer: /);
+    expect(explanation(outcome)).toMatch(
+      /^You chose "Servers" and "APIs"\. Those answers point to Backend Developer: /,
+    );
   });
 
   it('breaks ties by points, then by the fixed track order', () => {
-    expect(score(tiny, { q1: 'a', q2: 'a' }).scores.slice(0, 2).map((s) => s.track)).toEqual(['frontend', 'data']);
+    expect(
+      score(tiny, { q1: 'a', q2: 'a' })
+        .scores.slice(0, 2)
+        .map((s) => s.track),
+    ).toEqual(['frontend', 'data']);
   });
 
   it('refuses unknown questions, unknown answers and an unfinished quiz, with codes', () => {
     expect(() => score(tiny, { q1: 'a' })).toThrow(expect.objectContaining({ code: 'QUIZ_INCOMPLETE' }));
     expect(() => score(tiny, { q1: 'a', q2: 'z' })).toThrow(expect.objectContaining({ code: 'QUIZ_OPTION_UNKNOWN' }));
-    expect(() => score(tiny, { q1: 'a', q2: 'a', q3: 'a' })).toThrow(expect.objectContaining({ code: 'QUIZ_QUESTION_UNKNOWN' }));
+    expect(() => score(tiny, { q1: 'a', q2: 'a', q3: 'a' })).toThrow(
+      expect.objectContaining({ code: 'QUIZ_QUESTION_UNKNOWN' }),
+    );
   });
 
   it('hashes answers independently of their order', () => {
@@ -53,29 +83,43 @@ describe('career quiz scoring', () => {
     // For each track, answering every question with the option that favours it most makes it the top track.
     for (const track of TRACK_KEYS) {
       const answers = Object.fromEntries(
-        QUIZ_QUESTIONS.map((q) => [q.key, [...q.options].sort((a, b) => (b.weights[track] ?? 0) - (a.weights[track] ?? 0) || Object.keys(a.weights).length - Object.keys(b.weights).length)[0].key]),
+        QUIZ_QUESTIONS.map((q) => [
+          q.key,
+          [...q.options].sort(
+            (a, b) =>
+              (b.weights[track] ?? 0) - (a.weights[track] ?? 0) ||
+              Object.keys(a.weights).length - Object.keys(b.weights).length,
+          )[0].key,
+        ]),
       );
       expect(score(QUIZ_QUESTIONS, answers).top).toBe(track);
     }
   });
 
-  it('weighs every track alike: each track\'s most possible points are within 10 % of every other track\'s', () => {
-    const maxima = TRACK_KEYS.map((track) => QUIZ_QUESTIONS.reduce((sum, q) => sum + Math.max(0, ...q.options.map((o) => o.weights[track] ?? 0)), 0));
+  it("weighs every track alike: each track's most possible points are within 10 % of every other track's", () => {
+    const maxima = TRACK_KEYS.map((track) =>
+      QUIZ_QUESTIONS.reduce((sum, q) => sum + Math.max(0, ...q.options.map((o) => o.weights[track] ?? 0)), 0),
+    );
     expect(Math.max(...maxima)).toBeLessThanOrEqual(Math.min(...maxima) * 1.1);
   });
 });
 
-const scored = (...pairs: Array<[TrackScore['track'], number]>): TrackScore[] => pairs.map(([track, percent]) => ({ track, percent, points: percent }));
+const scored = (...pairs: Array<[TrackScore['track'], number]>): TrackScore[] =>
+  pairs.map(([track, percent]) => ({ track, percent, points: percent }));
 
 describe('what the quiz suggests', () => {
   it('suggests roadmaps in the order of the scores: a track at 50 % before one at 27 %', () => {
-    const picks = roadmapPicks(scored(['frontend', 80], ['mobile', 50], ['full-stack', 27], ['backend', 10], ['data', 0]));
+    const picks = roadmapPicks(
+      scored(['frontend', 80], ['mobile', 50], ['full-stack', 27], ['backend', 10], ['data', 0]),
+    );
     expect(picks.map((p) => p.slug)).toEqual(['frontend', 'mobile', 'full-stack', 'backend']);
     expect(picks.map((p) => p.percent)).toEqual([80, 50, 27, 10]);
   });
 
   it('names the closest roadmap for a track without one of its own, and never repeats a roadmap or suggests a track without points', () => {
-    const picks = roadmapPicks(scored(['ux-design', 90], ['frontend', 70], ['ai-ml', 40], ['data', 30], ['security', 0], ['backend', 0]));
+    const picks = roadmapPicks(
+      scored(['ux-design', 90], ['frontend', 70], ['ai-ml', 40], ['data', 30], ['security', 0], ['backend', 0]),
+    );
     expect(picks).toEqual([
       { track: 'ux-design', percent: 90, slug: 'frontend', closest: true },
       { track: 'ai-ml', percent: 40, slug: 'data', closest: true },

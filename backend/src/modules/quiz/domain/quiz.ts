@@ -42,12 +42,20 @@ export function checkAnswers(questions: readonly QuizQuestion[], answers: Answer
   const byKey = new Map(questions.map((q) => [q.key, q]));
   for (const [key, option] of Object.entries(answers)) {
     const question = byKey.get(key);
-    if (!question) throw new DomainError('invalid', 'QUIZ_QUESTION_UNKNOWN', `"${key.slice(0, 64)}" is not a question of the quiz.`);
-    if (!question.options.some((o) => o.key === option)) throw new DomainError('invalid', 'QUIZ_OPTION_UNKNOWN', `"${String(option).slice(0, 10)}" is not an answer to "${question.prompt}".`);
+    if (!question)
+      throw new DomainError('invalid', 'QUIZ_QUESTION_UNKNOWN', `"${key.slice(0, 64)}" is not a question of the quiz.`);
+    if (!question.options.some((o) => o.key === option))
+      throw new DomainError(
+        'invalid',
+        'QUIZ_OPTION_UNKNOWN',
+        `"${String(option).slice(0, 10)}" is not an answer to "${question.prompt}".`,
+      );
   }
   const missing = questions.filter((q) => !(q.key in answers));
   if (missing.length) {
-    throw new DomainError('invalid', 'QUIZ_INCOMPLETE', `Answer every question (${missing.length} left).`, { missing: missing.map((q) => q.key) });
+    throw new DomainError('invalid', 'QUIZ_INCOMPLETE', `Answer every question (${missing.length} left).`, {
+      missing: missing.map((q) => q.key),
+    });
   }
 }
 
@@ -70,7 +78,9 @@ export function score(questions: readonly QuizQuestion[], answers: Answers): Qui
   const scores = TRACK_KEYS.map((track) => {
     const max = possible.get(track)!;
     return { track, points: earned.get(track)!, percent: max ? Math.round((earned.get(track)! * 100) / max) : 0 };
-  }).sort((a, b) => b.percent - a.percent || b.points - a.points || TRACK_KEYS.indexOf(a.track) - TRACK_KEYS.indexOf(b.track));
+  }).sort(
+    (a, b) => b.percent - a.percent || b.points - a.points || TRACK_KEYS.indexOf(a.track) - TRACK_KEYS.indexOf(b.track),
+  );
   const top = scores[0].track;
   const reasons = questions
     .map((q) => {

@@ -23,7 +23,7 @@ const STATUS_WORDS: Record<SecurityStatus, string> = {
   new: 'received, waiting for triage',
   triaged: 'triaged: we confirmed it and are working on a fix',
   fixed: 'fixed',
-  wont_fix: "closed without a fix (we explain why in the notes)",
+  wont_fix: 'closed without a fix (we explain why in the notes)',
 };
 
 /**
@@ -92,7 +92,11 @@ export class ReportMails implements BeforeApplicationShutdown {
       'Follow the status of your report at this private link. Anyone with the link can read the status and our public notes, so keep it to yourself:',
       statusLink,
       'Please do not disclose the issue publicly until we have fixed it or 90 days have passed, whichever comes first.',
-      ...(echo ? [] : ['If you did not send a security report to DevPath, someone else typed your address: you can ignore this mail.']),
+      ...(echo
+        ? []
+        : [
+            'If you did not send a security report to DevPath, someone else typed your address: you can ignore this mail.',
+          ]),
       SIGNATURE,
     ]);
   }
@@ -108,8 +112,12 @@ export class ReportMails implements BeforeApplicationShutdown {
   }
 
   adminInboxNotice(to: string, item: InboxItem): MailMessage {
-    const kind = item.kind === 'bug' ? 'Bug report' : item.kind === 'partnership' ? 'Partner inquiry' : 'Contact message';
-    const from = item.kind === 'bug' ? (item.email ?? (item.userId ? `signed-in user #${item.userId}` : 'an anonymous visitor')) : `${item.name} <${item.email}>`;
+    const kind =
+      item.kind === 'bug' ? 'Bug report' : item.kind === 'partnership' ? 'Partner inquiry' : 'Contact message';
+    const from =
+      item.kind === 'bug'
+        ? (item.email ?? (item.userId ? `signed-in user #${item.userId}` : 'an anonymous visitor'))
+        : `${item.name} <${item.email}>`;
     return compose(to, `[DevPath inbox] ${kind}: ${item.subject}`, [
       `A new ${kind.toLowerCase()} arrived in the admin inbox.`,
       `From: ${from}${item.organisation ? `\nOrganisation: ${item.organisation}` : ''}${item.website ? `\nWebsite: ${item.website}` : ''}${item.pageUrl ? `\nPage: ${item.pageUrl}` : ''}`,

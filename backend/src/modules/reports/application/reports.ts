@@ -44,12 +44,18 @@ export class Reports {
   async submitBug(fields: BugReportFields, userId: number | null): Promise<void> {
     const item = await this.reports.insertBug(fields, userId);
     const confirmTo = fields.email ?? (userId ? ((await this.users.findView(userId))?.email ?? null) : null);
-    await this.announce(item, confirmTo ? this.mails.bugConfirmation(confirmTo, item, await this.ownsVerified(userId, confirmTo)) : null);
+    await this.announce(
+      item,
+      confirmTo ? this.mails.bugConfirmation(confirmTo, item, await this.ownsVerified(userId, confirmTo)) : null,
+    );
   }
 
   async submitContact(fields: ContactFields, userId: number | null): Promise<void> {
     const item = await this.reports.insertContact(fields, userId);
-    await this.announce(item, this.mails.contactConfirmation(fields.email, item, await this.ownsVerified(userId, fields.email)));
+    await this.announce(
+      item,
+      this.mails.contactConfirmation(fields.email, item, await this.ownsVerified(userId, fields.email)),
+    );
   }
 
   /**
@@ -64,12 +70,18 @@ export class Reports {
   }
 
   /** Stores the report and answers its private status token (shown once; only its SHA-256 is kept). */
-  async submitSecurityReport(fields: SecurityReportFields, userId: number | null): Promise<{ token: string; statusUrl: string }> {
+  async submitSecurityReport(
+    fields: SecurityReportFields,
+    userId: number | null,
+  ): Promise<{ token: string; statusUrl: string }> {
     const { token, hash } = newStatusToken();
     const report = await this.reports.insertSecurityReport(fields, hash, userId);
     const admins = await this.users.adminEmails();
     const echo = await this.ownsVerified(userId, fields.reporterEmail);
-    this.mails.send([this.mails.securityConfirmation(report, this.statusLink(token), echo), ...admins.map((to) => this.mails.adminSecurityNotice(to, report))]);
+    this.mails.send([
+      this.mails.securityConfirmation(report, this.statusLink(token), echo),
+      ...admins.map((to) => this.mails.adminSecurityNotice(to, report)),
+    ]);
     return { token, statusUrl: this.statusLink(token) };
   }
 
@@ -88,7 +100,12 @@ export class Reports {
     const report = await this.reports.securityReportByTokenHash(hashStatusToken(token));
     if (!report) throw securityReportNotFound();
     const events = await this.reports.securityEvents(report.id);
-    return { status: report.status, createdAt: report.createdAt, updatedAt: report.updatedAt, timeline: publicTimeline(events) };
+    return {
+      status: report.status,
+      createdAt: report.createdAt,
+      updatedAt: report.updatedAt,
+      timeline: publicTimeline(events),
+    };
   }
 
   inbox(query: InboxQuery): Promise<Page<InboxItem>> {
@@ -98,8 +115,13 @@ export class Reports {
   async setInboxStatus(id: number, status: InboxStatus, note: string | null, staffId: number): Promise<InboxItem> {
     const updated = await this.reports.setInboxStatus(id, status, note, staffId);
     if (updated) return updated;
-    if (!(await this.reports.inboxItem(id))) throw new DomainError('not_found', 'INBOX_ITEM_NOT_FOUND', 'There is no such message in the inbox.');
-    throw new DomainError('conflict', 'INBOX_STATUS_UNCHANGED', status === 'closed' ? 'This message is closed already.' : 'This message is open already.');
+    if (!(await this.reports.inboxItem(id)))
+      throw new DomainError('not_found', 'INBOX_ITEM_NOT_FOUND', 'There is no such message in the inbox.');
+    throw new DomainError(
+      'conflict',
+      'INBOX_STATUS_UNCHANGED',
+      status === 'closed' ? 'This message is closed already.' : 'This message is open already.',
+    );
   }
 
   securityReports(query: SecurityQuery): Promise<Page<SecurityReport>> {
@@ -117,8 +139,13 @@ export class Reports {
    * admins racing cannot both move it), a note (public: the reporter reads it; internal: staff
    * only), or both, in one transaction. The reporter is mailed when something they can see changed.
    */
-  async triage(id: number, change: { status?: SecurityStatus; note?: string; visibility: NoteVisibility }, staffId: number): Promise<{ report: SecurityReport; events: SecurityEvent[] }> {
-    if (!change.status && !change.note) throw new DomainError('invalid', 'TRIAGE_EMPTY', 'Give a new status, a note, or both.');
+  async triage(
+    id: number,
+    change: { status?: SecurityStatus; note?: string; visibility: NoteVisibility },
+    staffId: number,
+  ): Promise<{ report: SecurityReport; events: SecurityEvent[] }> {
+    if (!change.status && !change.note)
+      throw new DomainError('invalid', 'TRIAGE_EMPTY', 'Give a new status, a note, or both.');
     const current = (await this.securityReport(id)).report;
     if (change.status) checkTransition(current.status, change.status);
     await this.em.transactional(async () => {
@@ -127,7 +154,12 @@ export class Reports {
         const now = await this.reports.securityReport(id);
         checkTransition(now!.status, change.status);
       }
-      await this.reports.addSecurityEvent(id, { status: change.status ?? null, note: change.note ?? null, visibility: change.visibility, authorId: staffId });
+      await this.reports.addSecurityEvent(id, {
+        status: change.status ?? null,
+        note: change.note ?? null,
+        visibility: change.visibility,
+        authorId: staffId,
+      });
     });
     const result = await this.securityReport(id);
     const publicNote = change.visibility === 'public' ? (change.note ?? null) : null;
@@ -135,8 +167,14 @@ export class Reports {
     return result;
   }
 
-  private async announce(item: InboxItem, confirmation: ReturnType<ReportMails['bugConfirmation']> | null): Promise<void> {
+  private async announce(
+    item: InboxItem,
+    confirmation: ReturnType<ReportMails['bugConfirmation']> | null,
+  ): Promise<void> {
     const admins = await this.users.adminEmails();
-    this.mails.send([...(confirmation ? [confirmation] : []), ...admins.map((to) => this.mails.adminInboxNotice(to, item))]);
+    this.mails.send([
+      ...(confirmation ? [confirmation] : []),
+      ...admins.map((to) => this.mails.adminInboxNotice(to, item)),
+    ]);
   }
 }

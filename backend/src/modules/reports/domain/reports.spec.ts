@@ -1,13 +1,35 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { canMove, checkTransition, hashStatusToken, inboxKindOfTopic, newStatusToken, nextStatuses, publicTimeline, sameDigest, STATUS_TOKEN_PATTERN, statusesBefore, type SecurityEvent } from './reports.js';
+import {
+  canMove,
+  checkTransition,
+  hashStatusToken,
+  inboxKindOfTopic,
+  newStatusToken,
+  nextStatuses,
+  publicTimeline,
+  sameDigest,
+  STATUS_TOKEN_PATTERN,
+  statusesBefore,
+  type SecurityEvent,
+} from './reports.js';
 
 describe('security report triage', () => {
   it('moves new → triaged → fixed | wont_fix and nowhere else', () => {
     expect(canMove('new', 'triaged')).toBe(true);
     expect(canMove('triaged', 'fixed')).toBe(true);
     expect(canMove('triaged', 'wont_fix')).toBe(true);
-    for (const [from, to] of [['new', 'fixed'], ['new', 'wont_fix'], ['new', 'new'], ['triaged', 'new'], ['triaged', 'triaged'], ['fixed', 'triaged'], ['fixed', 'wont_fix'], ['wont_fix', 'fixed'], ['wont_fix', 'new']] as const) {
+    for (const [from, to] of [
+      ['new', 'fixed'],
+      ['new', 'wont_fix'],
+      ['new', 'new'],
+      ['triaged', 'new'],
+      ['triaged', 'triaged'],
+      ['fixed', 'triaged'],
+      ['fixed', 'wont_fix'],
+      ['wont_fix', 'fixed'],
+      ['wont_fix', 'new'],
+    ] as const) {
       expect({ from, to, ok: canMove(from, to) }).toEqual({ from, to, ok: false });
     }
     expect(statusesBefore('triaged')).toEqual(['new']);
@@ -23,7 +45,11 @@ describe('security report triage', () => {
       throw new Error('no error');
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ kind: 'conflict', code: 'INVALID_STATUS_TRANSITION', details: { from: 'new', to: 'fixed', allowed: ['triaged'] } });
+      expect(error).toMatchObject({
+        kind: 'conflict',
+        code: 'INVALID_STATUS_TRANSITION',
+        details: { from: 'new', to: 'fixed', allowed: ['triaged'] },
+      });
     }
     expect(() => checkTransition('fixed', 'triaged')).toThrow('settled');
   });

@@ -17,7 +17,8 @@ export const NOTE_VISIBILITIES = ['public', 'internal'] as const;
 export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
 
 /** A contact message's kind in the inbox: partnership inquiries are filed apart. */
-export const inboxKindOfTopic = (topic: ContactTopic): InboxKind => (topic === 'partnership' ? 'partnership' : 'contact');
+export const inboxKindOfTopic = (topic: ContactTopic): InboxKind =>
+  topic === 'partnership' ? 'partnership' : 'contact';
 
 /**
  * The triage of a security report: new → triaged → fixed | wont_fix. A report is triaged
@@ -33,7 +34,8 @@ const TRANSITIONS: Record<SecurityStatus, readonly SecurityStatus[]> = {
 export const canMove = (from: SecurityStatus, to: SecurityStatus): boolean => TRANSITIONS[from].includes(to);
 
 /** The statuses a report may be in to move to `to` (for a conditional update). */
-export const statusesBefore = (to: SecurityStatus): SecurityStatus[] => SECURITY_STATUSES.filter((from) => canMove(from, to));
+export const statusesBefore = (to: SecurityStatus): SecurityStatus[] =>
+  SECURITY_STATUSES.filter((from) => canMove(from, to));
 
 export const nextStatuses = (from: SecurityStatus): readonly SecurityStatus[] => TRANSITIONS[from];
 
@@ -43,7 +45,9 @@ export function checkTransition(from: SecurityStatus, to: SecurityStatus): void 
     throw new DomainError(
       'conflict',
       'INVALID_STATUS_TRANSITION',
-      allowed.length ? `A ${from.replace('_', ' ')} report can only move to ${allowed.join(' or ').replace('_', ' ')}.` : `A ${from.replace('_', ' ')} report is settled and cannot change status.`,
+      allowed.length
+        ? `A ${from.replace('_', ' ')} report can only move to ${allowed.join(' or ').replace('_', ' ')}.`
+        : `A ${from.replace('_', ' ')} report is settled and cannot change status.`,
       { from, to, allowed: [...allowed] },
     );
   }
@@ -64,7 +68,11 @@ export const hashStatusToken = (token: string): Buffer => createHash('sha256').u
 export const sameDigest = (a: Buffer, b: Buffer): boolean => a.length === b.length && timingSafeEqual(a, b);
 
 export const securityReportNotFound = () =>
-  new DomainError('not_found', 'SECURITY_REPORT_NOT_FOUND', 'No security report matches this link. Check that you copied the whole link.');
+  new DomainError(
+    'not_found',
+    'SECURITY_REPORT_NOT_FOUND',
+    'No security report matches this link. Check that you copied the whole link.',
+  );
 
 export interface BugReportFields {
   title: string;

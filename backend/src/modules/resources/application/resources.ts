@@ -2,7 +2,14 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
-import { canonicalUrl, publicUrlProblem, SUGGESTIONS_PER_DAY, type Category, type Resource, type ResourceFields } from '../domain/resource.js';
+import {
+  canonicalUrl,
+  publicUrlProblem,
+  SUGGESTIONS_PER_DAY,
+  type Category,
+  type Resource,
+  type ResourceFields,
+} from '../domain/resource.js';
 import { ResourcesRepository, type ResourceQuery } from '../domain/resources.repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -26,7 +33,9 @@ export class Resources implements OnModuleInit {
     });
   }
 
-  async list(query: ResourceQuery): Promise<{ items: Resource[]; total: number; categories: Partial<Record<Category, number>> }> {
+  async list(
+    query: ResourceQuery,
+  ): Promise<{ items: Resource[]; total: number; categories: Partial<Record<Category, number>> }> {
     const [page, categories] = await Promise.all([this.resources.approved(query), this.resources.categoryCounts()]);
     return { ...page, categories };
   }
@@ -34,18 +43,31 @@ export class Resources implements OnModuleInit {
   /** A learner suggests a resource: a public https address not listed yet, a few a day. */
   async suggest(userId: number, fields: ResourceFields, now = new Date()): Promise<Resource> {
     const problem = publicUrlProblem(fields.url);
-    if (problem) throw new DomainError('invalid', 'RESOURCE_URL_INVALID', `The address is ${problem}: give the https address of a public page.`);
+    if (problem)
+      throw new DomainError(
+        'invalid',
+        'RESOURCE_URL_INVALID',
+        `The address is ${problem}: give the https address of a public page.`,
+      );
     const canonical = canonicalUrl(fields.url);
     return this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(?, ?)', [SUGGEST_LOCK, userId]);
       if ((await this.resources.suggestionsSince(userId, new Date(now.getTime() - DAY_MS))) >= SUGGESTIONS_PER_DAY) {
-        throw new DomainError('rate_limited', 'SUGGESTIONS_RATE_LIMITED', `You can suggest ${SUGGESTIONS_PER_DAY} resources a day; thank you, and come back tomorrow.`);
+        throw new DomainError(
+          'rate_limited',
+          'SUGGESTIONS_RATE_LIMITED',
+          `You can suggest ${SUGGESTIONS_PER_DAY} resources a day; thank you, and come back tomorrow.`,
+        );
       }
       const known = await this.resources.byCanonicalUrl(canonical);
       const inserted = known ? null : await this.resources.insertSuggestion(fields, canonical, userId);
       if (!inserted) {
         const status = known?.status ?? 'pending';
-        throw new DomainError('conflict', 'RESOURCE_EXISTS', status === 'approved' ? 'This resource is listed already.' : 'This resource was suggested already.');
+        throw new DomainError(
+          'conflict',
+          'RESOURCE_EXISTS',
+          status === 'approved' ? 'This resource is listed already.' : 'This resource was suggested already.',
+        );
       }
       return inserted;
     });
@@ -60,12 +82,25 @@ export class Resources implements OnModuleInit {
   }
 
   /** Approve (optionally correcting the fields; the address stays) or reject with a note the learner sees. */
-  async review(id: number, decision: 'approve' | 'reject', note: string | null, reviewerId: number, corrections?: Omit<ResourceFields, 'url'>): Promise<Resource> {
+  async review(
+    id: number,
+    decision: 'approve' | 'reject',
+    note: string | null,
+    reviewerId: number,
+    corrections?: Omit<ResourceFields, 'url'>,
+  ): Promise<Resource> {
     const current = await this.resources.byId(id);
     if (!current) throw new DomainError('not_found', 'RESOURCE_NOT_FOUND', 'There is no such resource.');
-    if (decision === 'reject' && !note) throw new DomainError('invalid', 'REVIEW_NOTE_REQUIRED', 'Say why the suggestion is declined: the learner reads it.');
+    if (decision === 'reject' && !note)
+      throw new DomainError(
+        'invalid',
+        'REVIEW_NOTE_REQUIRED',
+        'Say why the suggestion is declined: the learner reads it.',
+      );
     const fields = corrections ? { ...corrections, url: current.url } : undefined;
-    if (!(await this.resources.review(id, decision === 'approve' ? 'approved' : 'rejected', note, reviewerId, fields))) {
+    if (
+      !(await this.resources.review(id, decision === 'approve' ? 'approved' : 'rejected', note, reviewerId, fields))
+    ) {
       throw new DomainError('conflict', 'ALREADY_REVIEWED', 'This suggestion was reviewed already.');
     }
     return (await this.resources.byId(id))!;

@@ -25,5 +25,11 @@ export abstract class ResourcesRepository {
   /** The moderation queue: pending suggestions, oldest first. */
   abstract pending(): Promise<Resource[]>;
   /** Records a review once: false when the suggestion was not pending any more. */
-  abstract review(id: number, status: Exclude<ResourceStatus, 'pending'>, note: string | null, reviewerId: number, fields?: ResourceFields): Promise<boolean>;
+  abstract review(
+    id: number,
+    status: Exclude<ResourceStatus, 'pending'>,
+    note: string | null,
+    reviewerId: number,
+    fields?: ResourceFields,
+  ): Promise<boolean>;
 }

@@ -57,7 +57,10 @@ export class Resumes {
   }
 
   private async settingsFor(userId: number, settings: ResumeSettings): Promise<ResumeSettings> {
-    return checkSettings(settings, PREMIUM_TEMPLATES.includes(settings.template) ? await this.isPremium(userId) : false);
+    return checkSettings(
+      settings,
+      PREMIUM_TEMPLATES.includes(settings.template) ? await this.isPremium(userId) : false,
+    );
   }
 
   list(userId: number): Promise<ResumeSummary[]> {
@@ -88,13 +91,16 @@ export class Resumes {
     else if (input.start === 'example') document = exampleDocument();
     else document = emptyDocument();
     const settings = await this.settingsFor(userId, {
-      title: input.title ?? (document.basics.name?.trim() ? `${document.basics.name.trim().slice(0, 100)} – resume` : 'My resume'),
+      title:
+        input.title ??
+        (document.basics.name?.trim() ? `${document.basics.name.trim().slice(0, 100)} – resume` : 'My resume'),
       template: input.template ?? imported.template ?? 'classic',
       paper: input.paper ?? imported.paper ?? 'A4',
       language: input.language ?? imported.language ?? 'en',
     });
     // A new empty resume starts with the account's name and email (its title stays "My resume").
-    if (input.jsonResume === undefined && input.document === undefined && input.start !== 'example') document = await this.withAccountBasics(userId, document);
+    if (input.jsonResume === undefined && input.document === undefined && input.start !== 'example')
+      document = await this.withAccountBasics(userId, document);
     if ((await this.resumes.count(userId)) >= RESUMES_PER_LEARNER) throw tooManyResumes(); // the cheap answer; the insert counts again atomically
     const created = await this.resumes.insert({ id: randomUUID(), userId, ...settings, document }, RESUMES_PER_LEARNER);
     if (!created) throw tooManyResumes();
@@ -138,7 +144,14 @@ export class Resumes {
   /** Restores a saved version as a new save (so the restore itself can be undone). */
   async restore(userId: number, id: string, revision: number, current: number): Promise<Resume> {
     const version = await this.version(userId, id, revision);
-    return this.save(userId, id, { revision: current, title: version.title, template: version.template, paper: version.paper, language: version.language, document: version.document });
+    return this.save(userId, id, {
+      revision: current,
+      title: version.title,
+      template: version.template,
+      paper: version.paper,
+      language: version.language,
+      document: version.document,
+    });
   }
 
   /** Replaces the resume's content by a JSON Resume document; a bad import changes nothing. */

@@ -35,13 +35,44 @@ export class VerifiedAchievements {
 
   async of(userId: number): Promise<VerifiedAchievement[]> {
     const site = this.config.mail.appUrl;
-    const [certificates, roadmaps, solved] = await Promise.all([this.certificates.ofHolder(userId), this.roadmaps.completed(userId), this.practice.solvedBy(userId)]);
+    const [certificates, roadmaps, solved] = await Promise.all([
+      this.certificates.ofHolder(userId),
+      this.roadmaps.completed(userId),
+      this.practice.solvedBy(userId),
+    ]);
     return [
       ...certificates
         .filter((c) => !c.revoked)
-        .map((c): VerifiedAchievement => ({ key: `certificate:${c.code}`, kind: 'certificate', name: `${c.roadmapTitle} certificate (${c.code})`, issuer: 'DevPath', date: day(c.issuedAt), url: c.verifyUrl })),
-      ...roadmaps.map((r): VerifiedAchievement => ({ key: `roadmap:${r.slug}`, kind: 'roadmap', name: `${r.title} roadmap completed`, issuer: 'DevPath', date: day(r.lastActivityAt), url: `${site}/roadmap/${r.slug}` })),
-      ...solved.map((p): VerifiedAchievement => ({ key: `problem:${p.slug}`, kind: 'problem', name: `Solved “${p.title}” (${p.difficulty})`, issuer: 'DevPath Practice', date: day(p.solvedAt), url: `${site}/practice/problem/${p.slug}` })),
+        .map(
+          (c): VerifiedAchievement => ({
+            key: `certificate:${c.code}`,
+            kind: 'certificate',
+            name: `${c.roadmapTitle} certificate (${c.code})`,
+            issuer: 'DevPath',
+            date: day(c.issuedAt),
+            url: c.verifyUrl,
+          }),
+        ),
+      ...roadmaps.map(
+        (r): VerifiedAchievement => ({
+          key: `roadmap:${r.slug}`,
+          kind: 'roadmap',
+          name: `${r.title} roadmap completed`,
+          issuer: 'DevPath',
+          date: day(r.lastActivityAt),
+          url: `${site}/roadmap/${r.slug}`,
+        }),
+      ),
+      ...solved.map(
+        (p): VerifiedAchievement => ({
+          key: `problem:${p.slug}`,
+          kind: 'problem',
+          name: `Solved “${p.title}” (${p.difficulty})`,
+          issuer: 'DevPath Practice',
+          date: day(p.solvedAt),
+          url: `${site}/practice/problem/${p.slug}`,
+        }),
+      ),
     ];
   }
 }

@@ -1,4 +1,16 @@
-import { DOCUMENT_VERSION, SECTION_KINDS, STANDARD_KINDS, type Basics, type Entry, type Json, type JsonObject, type ResumeDocument, type Section, type SectionKind, type StandardKind } from '@devpath/resume-core';
+import {
+  DOCUMENT_VERSION,
+  SECTION_KINDS,
+  STANDARD_KINDS,
+  type Basics,
+  type Entry,
+  type Json,
+  type JsonObject,
+  type ResumeDocument,
+  type Section,
+  type SectionKind,
+  type StandardKind,
+} from '@devpath/resume-core';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 
 /**
@@ -9,15 +21,53 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
  * (packages/resume-core, also the SPA's); this file checks a document the API receives.
  */
 export { DOCUMENT_VERSION, SECTION_KINDS, STANDARD_KINDS };
-export type { Basics, Entry, Json, JsonObject, Location, Profile, ResumeDocument, Section, SectionKind, StandardKind } from '@devpath/resume-core';
+export type {
+  Basics,
+  Entry,
+  Json,
+  JsonObject,
+  Location,
+  Profile,
+  ResumeDocument,
+  Section,
+  SectionKind,
+  StandardKind,
+} from '@devpath/resume-core';
 
 type FieldType = 'text' | 'long' | 'date' | 'url' | 'list';
 
 /** The fields JSON Resume v1.0.0 defines for an entry of each kind (custom: ours), with their types. */
 export const ENTRY_FIELDS: Record<StandardKind | 'custom', Record<string, FieldType>> = {
-  work: { name: 'text', location: 'text', description: 'text', position: 'text', url: 'url', startDate: 'date', endDate: 'date', summary: 'long', highlights: 'list' },
-  volunteer: { organization: 'text', position: 'text', url: 'url', startDate: 'date', endDate: 'date', summary: 'long', highlights: 'list' },
-  education: { institution: 'text', url: 'url', area: 'text', studyType: 'text', startDate: 'date', endDate: 'date', score: 'text', courses: 'list' },
+  work: {
+    name: 'text',
+    location: 'text',
+    description: 'text',
+    position: 'text',
+    url: 'url',
+    startDate: 'date',
+    endDate: 'date',
+    summary: 'long',
+    highlights: 'list',
+  },
+  volunteer: {
+    organization: 'text',
+    position: 'text',
+    url: 'url',
+    startDate: 'date',
+    endDate: 'date',
+    summary: 'long',
+    highlights: 'list',
+  },
+  education: {
+    institution: 'text',
+    url: 'url',
+    area: 'text',
+    studyType: 'text',
+    startDate: 'date',
+    endDate: 'date',
+    score: 'text',
+    courses: 'list',
+  },
   awards: { title: 'text', date: 'date', awarder: 'text', summary: 'long' },
   certificates: { name: 'text', date: 'date', url: 'url', issuer: 'text' },
   publications: { name: 'text', publisher: 'text', releaseDate: 'date', url: 'url', summary: 'long' },
@@ -25,11 +75,30 @@ export const ENTRY_FIELDS: Record<StandardKind | 'custom', Record<string, FieldT
   languages: { language: 'text', fluency: 'text' },
   interests: { name: 'text', keywords: 'list' },
   references: { name: 'text', reference: 'long' },
-  projects: { name: 'text', description: 'long', highlights: 'list', keywords: 'list', startDate: 'date', endDate: 'date', url: 'url', roles: 'list', entity: 'text', type: 'text' },
+  projects: {
+    name: 'text',
+    description: 'long',
+    highlights: 'list',
+    keywords: 'list',
+    startDate: 'date',
+    endDate: 'date',
+    url: 'url',
+    roles: 'list',
+    entity: 'text',
+    type: 'text',
+  },
   custom: { title: 'text', subtitle: 'text', date: 'text', url: 'url', summary: 'long', highlights: 'list' },
 };
 
-export const BASICS_FIELDS: Record<string, FieldType> = { name: 'text', label: 'text', image: 'url', email: 'text', phone: 'text', url: 'url', summary: 'long' };
+export const BASICS_FIELDS: Record<string, FieldType> = {
+  name: 'text',
+  label: 'text',
+  image: 'url',
+  email: 'text',
+  phone: 'text',
+  url: 'url',
+  summary: 'long',
+};
 export const LOCATION_FIELDS = ['address', 'postalCode', 'city', 'countryCode', 'region'] as const;
 export const PROFILE_FIELDS = ['network', 'username', 'url'] as const;
 
@@ -106,8 +175,15 @@ export const TOO_LARGE = 'RESUME_TOO_LARGE';
 
 export const invalidDocument = (problem: DocumentProblem, code = 'RESUME_INVALID') =>
   problem instanceof DocumentTooLarge
-    ? new DomainError('invalid', TOO_LARGE, `The resume is too large: ${problem.path} ${problem.message}.`, { path: problem.path, reason: problem.message, limit: problem.limit })
-    : new DomainError('invalid', code, `The resume is not valid: ${problem.path} ${problem.message}.`, { path: problem.path, reason: problem.message });
+    ? new DomainError('invalid', TOO_LARGE, `The resume is too large: ${problem.path} ${problem.message}.`, {
+        path: problem.path,
+        reason: problem.message,
+        limit: problem.limit,
+      })
+    : new DomainError('invalid', code, `The resume is not valid: ${problem.path} ${problem.message}.`, {
+        path: problem.path,
+        reason: problem.message,
+      });
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -136,20 +212,28 @@ function checkField(type: FieldType, value: unknown, path: string): Json {
     if (value.length > LIMITS.listItems) throw new DocumentProblem(path, `has more than ${LIMITS.listItems} items`);
     return value.map((item, i) => {
       if (typeof item !== 'string') throw new DocumentProblem(`${path}[${i}]`, 'must be a text');
-      if (item.length > LIMITS.listItem) throw new DocumentProblem(`${path}[${i}]`, `is longer than ${LIMITS.listItem} characters`);
+      if (item.length > LIMITS.listItem)
+        throw new DocumentProblem(`${path}[${i}]`, `is longer than ${LIMITS.listItem} characters`);
       return item;
     });
   }
   if (typeof value !== 'string') throw new DocumentProblem(path, 'must be a text');
   const max = type === 'long' ? LIMITS.long : type === 'date' ? LIMITS.date : type === 'url' ? LIMITS.url : LIMITS.text;
   if (value.length > max) throw new DocumentProblem(path, `is longer than ${max} characters`);
-  if (type === 'date' && !DATE.test(value)) throw new DocumentProblem(path, 'must be a date as YYYY, YYYY-MM or YYYY-MM-DD');
-  if (type === 'url' && value && !/^(https?:\/\/|mailto:)/i.test(value)) throw new DocumentProblem(path, 'must start with https://, http:// or mailto:');
+  if (type === 'date' && !DATE.test(value))
+    throw new DocumentProblem(path, 'must be a date as YYYY, YYYY-MM or YYYY-MM-DD');
+  if (type === 'url' && value && !/^(https?:\/\/|mailto:)/i.test(value))
+    throw new DocumentProblem(path, 'must start with https://, http:// or mailto:');
   return value;
 }
 
 /** An object whose known fields are typed and whose other fields are kept as JSON (bounded). */
-export function checkItem(value: unknown, fields: Record<string, FieldType>, path: string, nested: Record<string, (v: unknown, p: string) => Json> = {}): JsonObject {
+export function checkItem(
+  value: unknown,
+  fields: Record<string, FieldType>,
+  path: string,
+  nested: Record<string, (v: unknown, p: string) => Json> = {},
+): JsonObject {
   if (!isObject(value)) throw new DocumentProblem(path, 'must be an object');
   const out: JsonObject = {};
   const extra: JsonObject = {};
@@ -160,7 +244,8 @@ export function checkItem(value: unknown, fields: Record<string, FieldType>, pat
     else if (key in nested) out[key] = nested[key](v, at);
     else extra[key] = checkJson(v, at);
   }
-  if (jsonBytes(extra) > LIMITS.extra) throw new DocumentProblem(path, `has more than ${LIMITS.extra} bytes of fields JSON Resume does not define`);
+  if (jsonBytes(extra) > LIMITS.extra)
+    throw new DocumentProblem(path, `has more than ${LIMITS.extra} bytes of fields JSON Resume does not define`);
   return { ...out, ...extra };
 }
 
@@ -185,20 +270,28 @@ export function checkObject(value: unknown, path: string): JsonObject {
 
 function checkEntries(kind: SectionKind, value: unknown, path: string, ids: Set<string>): Entry[] {
   if (!Array.isArray(value)) throw new DocumentProblem(path, 'must be a list');
-  if (kind === 'summary' && value.length) throw new DocumentProblem(path, 'must be empty (the summary is basics.summary)');
+  if (kind === 'summary' && value.length)
+    throw new DocumentProblem(path, 'must be empty (the summary is basics.summary)');
   if (value.length > LIMITS.entries) throw new DocumentProblem(path, `has more than ${LIMITS.entries} entries`);
   return value.map((e, i) => {
     const at = `${path}[${i}]`;
     if (!isObject(e)) throw new DocumentProblem(at, 'must be an object');
-    for (const key of Object.keys(e)) if (!['id', 'hidden', 'data'].includes(key)) throw new DocumentProblem(`${at}.${key}`, 'is not a field of an entry');
+    for (const key of Object.keys(e))
+      if (!['id', 'hidden', 'data'].includes(key))
+        throw new DocumentProblem(`${at}.${key}`, 'is not a field of an entry');
     const id = checkId(e.id, `${at}.id`, ids);
     if (typeof e.hidden !== 'boolean') throw new DocumentProblem(`${at}.hidden`, 'must be true or false');
-    return { id, hidden: e.hidden, data: checkItem(e.data, ENTRY_FIELDS[kind as StandardKind | 'custom'], `${at}.data`) };
+    return {
+      id,
+      hidden: e.hidden,
+      data: checkItem(e.data, ENTRY_FIELDS[kind as StandardKind | 'custom'], `${at}.data`),
+    };
   });
 }
 
 function checkId(value: unknown, path: string, ids: Set<string>): string {
-  if (typeof value !== 'string' || !ID.test(value)) throw new DocumentProblem(path, 'must be 1 to 40 letters, digits, "-" or "_"');
+  if (typeof value !== 'string' || !ID.test(value))
+    throw new DocumentProblem(path, 'must be 1 to 40 letters, digits, "-" or "_"');
   if (ids.has(value)) throw new DocumentProblem(path, 'is used twice');
   ids.add(value);
   return value;
@@ -212,25 +305,39 @@ export function parseDocument(value: unknown, code = 'RESUME_INVALID'): ResumeDo
   try {
     if (!isObject(value)) throw new DocumentProblem('document', 'must be an object');
     for (const key of Object.keys(value)) {
-      if (!['version', 'basics', 'sections', 'meta', 'extra'].includes(key)) throw new DocumentProblem(`document.${key}`, 'is not a field of a resume');
+      if (!['version', 'basics', 'sections', 'meta', 'extra'].includes(key))
+        throw new DocumentProblem(`document.${key}`, 'is not a field of a resume');
     }
-    if (value.version !== DOCUMENT_VERSION) throw new DocumentProblem('document.version', `must be ${DOCUMENT_VERSION}`);
+    if (value.version !== DOCUMENT_VERSION)
+      throw new DocumentProblem('document.version', `must be ${DOCUMENT_VERSION}`);
     if (!Array.isArray(value.sections)) throw new DocumentProblem('document.sections', 'must be a list');
-    if (value.sections.length > LIMITS.sections) throw new DocumentProblem('document.sections', `has more than ${LIMITS.sections} sections`);
+    if (value.sections.length > LIMITS.sections)
+      throw new DocumentProblem('document.sections', `has more than ${LIMITS.sections} sections`);
     const ids = new Set<string>();
     const seen = new Set<SectionKind>();
     const sections = value.sections.map((s, i): Section => {
       const at = `document.sections[${i}]`;
       if (!isObject(s)) throw new DocumentProblem(at, 'must be an object');
-      for (const key of Object.keys(s)) if (!['id', 'kind', 'title', 'hidden', 'entries'].includes(key)) throw new DocumentProblem(`${at}.${key}`, 'is not a field of a section');
-      if (typeof s.kind !== 'string' || !(SECTION_KINDS as readonly string[]).includes(s.kind)) throw new DocumentProblem(`${at}.kind`, `must be one of ${SECTION_KINDS.join(', ')}`);
+      for (const key of Object.keys(s))
+        if (!['id', 'kind', 'title', 'hidden', 'entries'].includes(key))
+          throw new DocumentProblem(`${at}.${key}`, 'is not a field of a section');
+      if (typeof s.kind !== 'string' || !(SECTION_KINDS as readonly string[]).includes(s.kind))
+        throw new DocumentProblem(`${at}.kind`, `must be one of ${SECTION_KINDS.join(', ')}`);
       const kind = s.kind as SectionKind;
-      if (kind !== 'custom' && seen.has(kind)) throw new DocumentProblem(`${at}.kind`, `appears twice (only custom sections may)`);
+      if (kind !== 'custom' && seen.has(kind))
+        throw new DocumentProblem(`${at}.kind`, `appears twice (only custom sections may)`);
       seen.add(kind);
       const id = checkId(s.id, `${at}.id`, ids);
-      if (typeof s.title !== 'string' || s.title.length > LIMITS.sectionTitle) throw new DocumentProblem(`${at}.title`, `must be a text of at most ${LIMITS.sectionTitle} characters`);
+      if (typeof s.title !== 'string' || s.title.length > LIMITS.sectionTitle)
+        throw new DocumentProblem(`${at}.title`, `must be a text of at most ${LIMITS.sectionTitle} characters`);
       if (typeof s.hidden !== 'boolean') throw new DocumentProblem(`${at}.hidden`, 'must be true or false');
-      return { id, kind, title: s.title, hidden: s.hidden, entries: checkEntries(kind, s.entries, `${at}.entries`, ids) };
+      return {
+        id,
+        kind,
+        title: s.title,
+        hidden: s.hidden,
+        entries: checkEntries(kind, s.entries, `${at}.entries`, ids),
+      };
     });
     const doc: ResumeDocument = {
       version: DOCUMENT_VERSION,
@@ -240,8 +347,14 @@ export function parseDocument(value: unknown, code = 'RESUME_INVALID'): ResumeDo
       extra: checkObject(value.extra, 'document.extra'),
     };
     const entries = sections.reduce((n, section) => n + section.entries.length, 0);
-    if (entries > LIMITS.entriesTotal) throw new DocumentTooLarge('document.sections', `have more than ${LIMITS.entriesTotal} entries in all`, LIMITS.entriesTotal);
-    if (jsonBytes(doc) > LIMITS.document) throw new DocumentTooLarge('document', `is larger than ${LIMITS.document} bytes`, LIMITS.document);
+    if (entries > LIMITS.entriesTotal)
+      throw new DocumentTooLarge(
+        'document.sections',
+        `have more than ${LIMITS.entriesTotal} entries in all`,
+        LIMITS.entriesTotal,
+      );
+    if (jsonBytes(doc) > LIMITS.document)
+      throw new DocumentTooLarge('document', `is larger than ${LIMITS.document} bytes`, LIMITS.document);
     return doc;
   } catch (error) {
     if (error instanceof DocumentProblem) throw invalidDocument(error, code);
@@ -251,7 +364,8 @@ export function parseDocument(value: unknown, code = 'RESUME_INVALID'): ResumeDo
 
 let counter = 0;
 /** A short id for a new section or entry. */
-export const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const newId = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const emptyDocument = (): ResumeDocument => ({
   version: DOCUMENT_VERSION,

@@ -26,7 +26,15 @@ export interface Layout {
   template?: TemplateId;
   paper?: Paper;
   language?: string;
-  sections: Array<{ id: string; kind: string; title: string; hidden: boolean; hiddenEntries?: number[]; entries?: Json[]; entryIds?: string[] }>;
+  sections: Array<{
+    id: string;
+    kind: string;
+    title: string;
+    hidden: boolean;
+    hiddenEntries?: number[];
+    entries?: Json[];
+    entryIds?: string[];
+  }>;
 }
 
 export interface ImportedResume {
@@ -47,7 +55,8 @@ const IMPORT_INVALID = 'RESUME_IMPORT_INVALID';
 export function fromJsonResume(value: unknown): ImportedResume {
   try {
     if (!isObject(value)) throw new DocumentProblem('resume', 'must be a JSON object (a JSON Resume document)');
-    if (jsonBytes(value) > LIMITS.document) throw new DocumentTooLarge('resume', `is larger than ${LIMITS.document} bytes`, LIMITS.document);
+    if (jsonBytes(value) > LIMITS.document)
+      throw new DocumentTooLarge('resume', `is larger than ${LIMITS.document} bytes`, LIMITS.document);
     const { basics, meta: rawMeta, ...rest } = value;
     const meta = checkObject(rawMeta, 'meta');
     const { devpath, ...ownMeta } = meta;
@@ -58,7 +67,10 @@ export function fromJsonResume(value: unknown): ImportedResume {
         const kind = key as StandardKind;
         if (!Array.isArray(v)) throw new DocumentProblem(key, 'must be a list');
         if (v.length > LIMITS.entries) throw new DocumentProblem(key, `has more than ${LIMITS.entries} entries`);
-        arrays.set(kind, v.map((item, i) => checkItem(item, ENTRY_FIELDS[kind], `${key}[${i}]`)));
+        arrays.set(
+          kind,
+          v.map((item, i) => checkItem(item, ENTRY_FIELDS[kind], `${key}[${i}]`)),
+        );
       } else {
         extra[key] = checkObject({ v }, key).v;
       }
@@ -81,9 +93,25 @@ export function fromJsonResume(value: unknown): ImportedResume {
         placed.add('summary');
         sections.push({ id: id('summary', s.id), kind: 'summary', title: s.title, hidden: s.hidden, entries: [] });
       } else if (s.kind === 'custom') {
-        const entries = (s.entries ?? []).map((e, i) => checkItem(e, ENTRY_FIELDS.custom, `meta.devpath.sections.${s.id}.entries[${i}]`));
-        sections.push({ id: id('custom', s.id), kind: 'custom', title: s.title, hidden: s.hidden, entries: entries.map((data, i) => ({ id: id('e', s.entryIds?.[i]), hidden: s.hiddenEntries?.includes(i) ?? false, data })) });
-      } else if ((STANDARD_KINDS as readonly string[]).includes(s.kind) && arrays.has(s.kind as StandardKind) && !placed.has(s.kind)) {
+        const entries = (s.entries ?? []).map((e, i) =>
+          checkItem(e, ENTRY_FIELDS.custom, `meta.devpath.sections.${s.id}.entries[${i}]`),
+        );
+        sections.push({
+          id: id('custom', s.id),
+          kind: 'custom',
+          title: s.title,
+          hidden: s.hidden,
+          entries: entries.map((data, i) => ({
+            id: id('e', s.entryIds?.[i]),
+            hidden: s.hiddenEntries?.includes(i) ?? false,
+            data,
+          })),
+        });
+      } else if (
+        (STANDARD_KINDS as readonly string[]).includes(s.kind) &&
+        arrays.has(s.kind as StandardKind) &&
+        !placed.has(s.kind)
+      ) {
         placed.add(s.kind);
         const items = arrays.get(s.kind as StandardKind)!;
         sections.push({
@@ -91,16 +119,36 @@ export function fromJsonResume(value: unknown): ImportedResume {
           kind: s.kind as StandardKind,
           title: s.title,
           hidden: s.hidden,
-          entries: items.map((data, i) => ({ id: id('e', s.entryIds?.[i]), hidden: s.hiddenEntries?.includes(i) ?? false, data })),
+          entries: items.map((data, i) => ({
+            id: id('e', s.entryIds?.[i]),
+            hidden: s.hiddenEntries?.includes(i) ?? false,
+            data,
+          })),
         });
       }
     }
-    if (!placed.has('summary') && !layout) sections.push({ id: id('summary', 'summary'), kind: 'summary', title: DEFAULT_TITLES.summary, hidden: false, entries: [] });
+    if (!placed.has('summary') && !layout)
+      sections.push({
+        id: id('summary', 'summary'),
+        kind: 'summary',
+        title: DEFAULT_TITLES.summary,
+        hidden: false,
+        entries: [],
+      });
     for (const kind of STANDARD_KINDS) {
       if (!arrays.has(kind) || placed.has(kind)) continue;
-      sections.push({ id: id(kind, kind), kind, title: DEFAULT_TITLES[kind], hidden: false, entries: arrays.get(kind)!.map((data) => ({ id: id('e'), hidden: false, data })) });
+      sections.push({
+        id: id(kind, kind),
+        kind,
+        title: DEFAULT_TITLES[kind],
+        hidden: false,
+        entries: arrays.get(kind)!.map((data) => ({ id: id('e'), hidden: false, data })),
+      });
     }
-    const document = parseDocument({ version: DOCUMENT_VERSION, basics: checkedBasics, sections, meta: ownMeta, extra }, IMPORT_INVALID);
+    const document = parseDocument(
+      { version: DOCUMENT_VERSION, basics: checkedBasics, sections, meta: ownMeta, extra },
+      IMPORT_INVALID,
+    );
     return {
       document,
       template: layout?.template,
@@ -124,9 +172,13 @@ function readLayout(value: Json | undefined): Layout | null {
             kind: s.kind,
             title: s.title,
             hidden: s.hidden === true,
-            hiddenEntries: Array.isArray(s.hiddenEntries) ? s.hiddenEntries.filter((n): n is number => Number.isInteger(n)) : undefined,
+            hiddenEntries: Array.isArray(s.hiddenEntries)
+              ? s.hiddenEntries.filter((n): n is number => Number.isInteger(n))
+              : undefined,
             entries: Array.isArray(s.entries) ? (s.entries as Json[]) : undefined,
-            entryIds: Array.isArray(s.entryIds) ? s.entryIds.filter((n): n is string => typeof n === 'string') : undefined,
+            entryIds: Array.isArray(s.entryIds)
+              ? s.entryIds.filter((n): n is string => typeof n === 'string')
+              : undefined,
           },
         ]
       : [],
@@ -145,20 +197,37 @@ function readLayout(value: Json | undefined): Layout | null {
  * (hidden ones too: an export is the whole resume), and our layout (order, titles, what is hidden,
  * custom sections, template, paper, language) in `meta.devpath`.
  */
-export function toJsonResume(document: ResumeDocument, settings: { template: TemplateId; paper: Paper; language: string }): JsonObject {
+export function toJsonResume(
+  document: ResumeDocument,
+  settings: { template: TemplateId; paper: Paper; language: string },
+): JsonObject {
   const out: JsonObject = { ...document.extra, basics: document.basics as JsonObject };
   const layout: Layout['sections'] = [];
   for (const s of document.sections) {
     const hiddenEntries = s.entries.flatMap((e, i) => (e.hidden ? [i] : []));
     const entryIds = s.entries.map((e) => e.id);
     if (s.kind === 'custom') {
-      layout.push({ id: s.id, kind: s.kind, title: s.title, hidden: s.hidden, hiddenEntries, entryIds, entries: s.entries.map((e) => e.data) });
+      layout.push({
+        id: s.id,
+        kind: s.kind,
+        title: s.title,
+        hidden: s.hidden,
+        hiddenEntries,
+        entryIds,
+        entries: s.entries.map((e) => e.data),
+      });
       continue;
     }
     layout.push({ id: s.id, kind: s.kind, title: s.title, hidden: s.hidden, hiddenEntries, entryIds });
     if (s.kind !== 'summary') out[s.kind] = s.entries.map((e) => e.data);
   }
-  const devpath: Layout = { version: DOCUMENT_VERSION, template: settings.template, paper: settings.paper, language: settings.language, sections: layout };
+  const devpath: Layout = {
+    version: DOCUMENT_VERSION,
+    template: settings.template,
+    paper: settings.paper,
+    language: settings.language,
+    sections: layout,
+  };
   out.meta = { ...document.meta, devpath: devpath as unknown as Json };
   return out;
 }

@@ -19,7 +19,13 @@ export abstract class ResumeRepository {
    * beyond the kept number dropped): null when the resume is not the learner's, else the stale
    * revision as a number when another save came first.
    */
-  abstract save(id: string, userId: number, expected: number, next: ResumeSettings & { document: ResumeDocument }, keep: number): Promise<Resume | number | null>;
+  abstract save(
+    id: string,
+    userId: number,
+    expected: number,
+    next: ResumeSettings & { document: ResumeDocument },
+    keep: number,
+  ): Promise<Resume | number | null>;
   abstract remove(id: string, userId: number): Promise<boolean>;
   abstract versions(id: string): Promise<Array<Omit<ResumeVersion, 'document'>>>;
   abstract version(id: string, revision: number): Promise<ResumeVersion | null>;

@@ -9,7 +9,9 @@ const codeOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    return error instanceof DomainError ? [error.code, (error.details as { path?: string })?.path] : ['not a DomainError'];
+    return error instanceof DomainError
+      ? [error.code, (error.details as { path?: string })?.path]
+      : ['not a DomainError'];
   }
   return ['no error'];
 };
@@ -25,7 +27,10 @@ describe('resume document', () => {
     expect(codeOf(() => parseDocument({ ...doc, owner: 1 }))).toEqual(['RESUME_INVALID', 'document.owner']);
     const bad = exampleDocument();
     (bad.sections[1].entries[0].data as Record<string, unknown>).highlights = 'one';
-    expect(codeOf(() => parseDocument(bad))).toEqual(['RESUME_INVALID', 'document.sections[1].entries[0].data.highlights']);
+    expect(codeOf(() => parseDocument(bad))).toEqual([
+      'RESUME_INVALID',
+      'document.sections[1].entries[0].data.highlights',
+    ]);
     const long = exampleDocument();
     long.basics.name = 'x'.repeat(301);
     expect(codeOf(() => parseDocument(long))).toEqual(['RESUME_INVALID', 'document.basics.name']);
@@ -48,7 +53,11 @@ describe('resume document', () => {
 
 describe('JSON Resume', () => {
   const sample = {
-    basics: { name: 'Sam Lee', location: { city: 'Seoul', x: 1 }, profiles: [{ network: 'GitHub', url: 'https://github.com/sam' }] },
+    basics: {
+      name: 'Sam Lee',
+      location: { city: 'Seoul', x: 1 },
+      profiles: [{ network: 'GitHub', url: 'https://github.com/sam' }],
+    },
     work: [{ name: 'Acme', position: 'Intern', startDate: '2025-06', highlights: ['Shipped'] }],
     skills: [{ name: 'Web', keywords: ['HTML'] }],
     volunteer: [],
@@ -71,7 +80,13 @@ describe('JSON Resume', () => {
     doc.sections[0].title = 'Spoken languages';
     doc.sections[0].entries[1].hidden = true;
     doc.sections[2].hidden = true;
-    doc.sections.push({ id: 'talks', kind: 'custom', title: 'Talks', hidden: false, entries: [{ id: 'talk', hidden: false, data: { title: 'Accessible forms', date: '2025' } }] });
+    doc.sections.push({
+      id: 'talks',
+      kind: 'custom',
+      title: 'Talks',
+      hidden: false,
+      entries: [{ id: 'talk', hidden: false, data: { title: 'Accessible forms', date: '2025' } }],
+    });
     const again = fromJsonResume(toJsonResume(doc, { template: 'compact', paper: 'Letter', language: 'fr' }));
     expect(again.document).toEqual(doc);
     expect(again).toMatchObject({ template: 'compact', paper: 'Letter', language: 'fr' });
@@ -80,8 +95,14 @@ describe('JSON Resume', () => {
   it('refuses what is not a JSON Resume with RESUME_IMPORT_INVALID and the path', () => {
     expect(codeOf(() => fromJsonResume([]))).toEqual(['RESUME_IMPORT_INVALID', 'resume']);
     expect(codeOf(() => fromJsonResume({ work: {} }))).toEqual(['RESUME_IMPORT_INVALID', 'work']);
-    expect(codeOf(() => fromJsonResume({ education: [{ startDate: 'Sept 2020' }] }))).toEqual(['RESUME_IMPORT_INVALID', 'education[0].startDate']);
-    expect(codeOf(() => fromJsonResume({ basics: { profiles: {} } }))).toEqual(['RESUME_IMPORT_INVALID', 'basics.profiles']);
+    expect(codeOf(() => fromJsonResume({ education: [{ startDate: 'Sept 2020' }] }))).toEqual([
+      'RESUME_IMPORT_INVALID',
+      'education[0].startDate',
+    ]);
+    expect(codeOf(() => fromJsonResume({ basics: { profiles: {} } }))).toEqual([
+      'RESUME_IMPORT_INVALID',
+      'basics.profiles',
+    ]);
   });
 });
 
@@ -93,7 +114,13 @@ describe('layout', () => {
     const blocks = layoutOf(doc, 'en');
     const text = JSON.stringify(blocks);
     expect(blocks[0]).toEqual({ type: 'name', text: 'Maya Okafor' });
-    expect(blocks.filter((b) => b.type === 'section').map((b) => (b as { text: string }).text)).toEqual(['Summary', 'Experience', 'Skills', 'Education', 'Languages']);
+    expect(blocks.filter((b) => b.type === 'section').map((b) => (b as { text: string }).text)).toEqual([
+      'Summary',
+      'Experience',
+      'Skills',
+      'Education',
+      'Languages',
+    ]);
     expect(text).not.toContain('Bus Buddy');
     expect(text).not.toContain('Northway');
   });

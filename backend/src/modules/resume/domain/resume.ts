@@ -38,21 +38,44 @@ export interface ResumeVersion extends ResumeSettings {
 }
 
 export const resumeNotFound = () => new DomainError('not_found', 'RESUME_NOT_FOUND', 'No resume of yours has this id.');
-export const versionNotFound = () => new DomainError('not_found', 'RESUME_VERSION_NOT_FOUND', 'This resume has no saved version with this revision (only the last 50 are kept).');
-export const sharedNotFound = () => new DomainError('not_found', 'RESUME_SHARE_NOT_FOUND', 'This resume link does not exist or its owner turned it off.');
+export const versionNotFound = () =>
+  new DomainError(
+    'not_found',
+    'RESUME_VERSION_NOT_FOUND',
+    'This resume has no saved version with this revision (only the last 50 are kept).',
+  );
+export const sharedNotFound = () =>
+  new DomainError('not_found', 'RESUME_SHARE_NOT_FOUND', 'This resume link does not exist or its owner turned it off.');
 export const staleRevision = (current: number) =>
-  new DomainError('conflict', 'RESUME_REVISION_STALE', 'This resume was saved elsewhere since you opened it: reload it to get the latest version.', { currentRevision: current });
-export const tooManyResumes = () => new DomainError('conflict', 'RESUME_LIMIT_REACHED', `You can keep up to ${RESUMES_PER_LEARNER} resumes: delete one to make another.`);
+  new DomainError(
+    'conflict',
+    'RESUME_REVISION_STALE',
+    'This resume was saved elsewhere since you opened it: reload it to get the latest version.',
+    { currentRevision: current },
+  );
+export const tooManyResumes = () =>
+  new DomainError(
+    'conflict',
+    'RESUME_LIMIT_REACHED',
+    `You can keep up to ${RESUMES_PER_LEARNER} resumes: delete one to make another.`,
+  );
 export const premiumTemplate = (template: string) =>
-  new DomainError('forbidden', 'RESUME_TEMPLATE_PREMIUM', `The "${template}" template is for premium members; choose another template or upgrade.`, { template });
+  new DomainError(
+    'forbidden',
+    'RESUME_TEMPLATE_PREMIUM',
+    `The "${template}" template is for premium members; choose another template or upgrade.`,
+    { template },
+  );
 
 /** Checks the settings' rules (the HTTP layer checked their shapes); a premium template needs a premium member. */
 export function checkSettings(settings: ResumeSettings, premium: boolean): ResumeSettings {
   const title = settings.title.trim();
-  if (!title || title.length > TITLE_MAX) throw new DomainError('invalid', 'RESUME_TITLE_INVALID', `A resume's name has 1 to ${TITLE_MAX} characters.`);
+  if (!title || title.length > TITLE_MAX)
+    throw new DomainError('invalid', 'RESUME_TITLE_INVALID', `A resume's name has 1 to ${TITLE_MAX} characters.`);
   if (!isTemplate(settings.template)) throw new DomainError('invalid', 'RESUME_TEMPLATE_UNKNOWN', 'Unknown template.');
   if (!isPaper(settings.paper)) throw new DomainError('invalid', 'RESUME_PAPER_UNKNOWN', 'The paper is A4 or Letter.');
-  if (!isLanguage(settings.language)) throw new DomainError('invalid', 'RESUME_LANGUAGE_INVALID', 'The language is a tag such as en, ar or pt-BR.');
+  if (!isLanguage(settings.language))
+    throw new DomainError('invalid', 'RESUME_LANGUAGE_INVALID', 'The language is a tag such as en, ar or pt-BR.');
   if (!premium && PREMIUM_TEMPLATES.includes(settings.template)) throw premiumTemplate(settings.template);
   return { ...settings, title };
 }

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import type { RoadmapModuleCompleted } from '../contracts/events.js';
-import { orderedModuleKeys, percentOf, progressOf, type ModuleStatus, type RoadmapDetail, type RoadmapProgress } from '../domain/roadmap.js';
+import {
+  orderedModuleKeys,
+  percentOf,
+  progressOf,
+  type ModuleStatus,
+  type RoadmapDetail,
+  type RoadmapProgress,
+} from '../domain/roadmap.js';
 import { LearningProgressRepository, type EnrolledRoadmap } from '../domain/roadmap.repository.js';
 import { moduleNotFound, RoadmapCatalog } from './roadmap-catalog.js';
 
@@ -12,7 +19,14 @@ export type ProgressOnRoadmap = RoadmapProgress & { roadmapSlug: string };
 export interface ProgressExport {
   exportedAt: string;
   userId: number;
-  roadmaps: Array<{ slug: string; title: string; enrolledAt: string; lastVisitedAt: string; percent: number; modules: Array<{ key: string; title: string; status: ModuleStatus }> }>;
+  roadmaps: Array<{
+    slug: string;
+    title: string;
+    enrolledAt: string;
+    lastVisitedAt: string;
+    percent: number;
+    modules: Array<{ key: string; title: string; status: ModuleStatus }>;
+  }>;
   modules: Array<{ key: string; status: ModuleStatus; updatedAt: string; firstCompletedAt: string | null }>;
 }
 
@@ -33,7 +47,10 @@ export class LearningProgress {
 
   private async progressIn(userId: number, roadmap: RoadmapDetail): Promise<ProgressOnRoadmap> {
     const keys = orderedModuleKeys(roadmap);
-    const [statuses, enrolment] = await Promise.all([this.progress.statuses(userId, keys), this.progress.enrolment(userId, roadmap.id)]);
+    const [statuses, enrolment] = await Promise.all([
+      this.progress.statuses(userId, keys),
+      this.progress.enrolment(userId, roadmap.id),
+    ]);
     return { roadmapSlug: roadmap.slug, ...progressOf(keys, statuses, enrolment) };
   }
 
@@ -47,7 +64,13 @@ export class LearningProgress {
     return this.progressIn(userId, roadmap);
   }
 
-  async setStatus(userId: number, ref: string, moduleKey: string, status: ModuleStatus, now = new Date()): Promise<ProgressOnRoadmap> {
+  async setStatus(
+    userId: number,
+    ref: string,
+    moduleKey: string,
+    status: ModuleStatus,
+    now = new Date(),
+  ): Promise<ProgressOnRoadmap> {
     const roadmap = await this.catalog.detail(ref);
     if (!orderedModuleKeys(roadmap).includes(moduleKey)) throw moduleNotFound();
     await this.em.transactional(async (em) => {
@@ -88,7 +111,13 @@ export class LearningProgress {
       exportedAt: now.toISOString(),
       userId,
       roadmaps: enrolled.map((e, i) => {
-        const modules = roadmaps[i].sections.flatMap((s) => s.modules.map((m) => ({ key: m.key, title: m.title, status: statusByKey.get(m.key) ?? ('pending' as const) })));
+        const modules = roadmaps[i].sections.flatMap((s) =>
+          s.modules.map((m) => ({
+            key: m.key,
+            title: m.title,
+            status: statusByKey.get(m.key) ?? ('pending' as const),
+          })),
+        );
         return {
           slug: e.roadmap.slug,
           title: e.roadmap.title,

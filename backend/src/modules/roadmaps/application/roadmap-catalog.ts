@@ -6,8 +6,10 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { isKey, type ModuleContent, type RoadmapDetail } from '../domain/roadmap.js';
 import { RoadmapCatalogRepository, type CatalogPage, type CatalogQuery } from '../domain/roadmap.repository.js';
 
-export const roadmapNotFound = () => new DomainError('not_found', 'ROADMAP_NOT_FOUND', 'There is no published roadmap with this id or slug.');
-export const moduleNotFound = () => new DomainError('not_found', 'ROADMAP_MODULE_NOT_FOUND', 'This roadmap has no module with this key.');
+export const roadmapNotFound = () =>
+  new DomainError('not_found', 'ROADMAP_NOT_FOUND', 'There is no published roadmap with this id or slug.');
+export const moduleNotFound = () =>
+  new DomainError('not_found', 'ROADMAP_MODULE_NOT_FOUND', 'This roadmap has no module with this key.');
 
 /** `/bootcamps/{id}` and `/roadmap/{slug}` name the same roadmap: a number is an id, else a slug. */
 export function parseRoadmapRef(ref: string): number | string {

@@ -2,14 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { checkStructure, type StructureSection } from '../domain/roadmap-editing.js';
-import { RoadmapEditorRepository, type ModuleFields, type RoadmapFields, type StaffModule, type StaffRoadmap } from '../domain/roadmap-editor.repository.js';
+import {
+  RoadmapEditorRepository,
+  type ModuleFields,
+  type RoadmapFields,
+  type StaffModule,
+  type StaffRoadmap,
+} from '../domain/roadmap-editor.repository.js';
 import { isKey } from '../domain/roadmap.js';
 
 /** Path segments the API and the SPA use next to roadmap slugs. */
 const RESERVED_SLUGS = new Set(['me', 'modules', 'new']);
 
 const roadmapMissing = () => new DomainError('not_found', 'ROADMAP_NOT_FOUND', 'There is no roadmap with this slug.');
-const moduleMissing = () => new DomainError('not_found', 'ROADMAP_MODULE_NOT_FOUND', 'There is no module with this key.');
+const moduleMissing = () =>
+  new DomainError('not_found', 'ROADMAP_MODULE_NOT_FOUND', 'There is no module with this key.');
 
 /**
  * Moderators and admins edit the catalog. Slugs and module keys are fixed at creation (they are
@@ -37,17 +44,30 @@ export class RoadmapEditor {
   }
 
   async createRoadmap(slug: string, fields: RoadmapFields): Promise<StaffRoadmap> {
-    if (RESERVED_SLUGS.has(slug)) throw new DomainError('conflict', 'ROADMAP_SLUG_TAKEN', `"${slug}" names a page of its own; choose another slug.`);
+    if (RESERVED_SLUGS.has(slug))
+      throw new DomainError(
+        'conflict',
+        'ROADMAP_SLUG_TAKEN',
+        `"${slug}" names a page of its own; choose another slug.`,
+      );
     const created = await this.editor.createRoadmap(slug, fields);
-    if (!created) throw new DomainError('conflict', 'ROADMAP_SLUG_TAKEN', `A roadmap with the slug "${slug}" exists already.`);
+    if (!created)
+      throw new DomainError('conflict', 'ROADMAP_SLUG_TAKEN', `A roadmap with the slug "${slug}" exists already.`);
     this.changed();
     return created;
   }
 
-  async updateRoadmap(slug: string, fields: Partial<RoadmapFields> & { published?: boolean; position?: number }): Promise<StaffRoadmap> {
+  async updateRoadmap(
+    slug: string,
+    fields: Partial<RoadmapFields> & { published?: boolean; position?: number },
+  ): Promise<StaffRoadmap> {
     const current = await this.roadmap(slug);
     if (fields.published && !current.sections.length) {
-      throw new DomainError('invalid', 'ROADMAP_STRUCTURE_EMPTY', 'Add at least one section with a module before publishing.');
+      throw new DomainError(
+        'invalid',
+        'ROADMAP_STRUCTURE_EMPTY',
+        'Add at least one section with a module before publishing.',
+      );
     }
     const updated = await this.editor.updateRoadmap(slug, fields);
     if (!updated) throw roadmapMissing();
@@ -75,7 +95,8 @@ export class RoadmapEditor {
 
   async createModule(key: string, fields: ModuleFields): Promise<StaffModule> {
     const created = await this.editor.createModule(key, fields);
-    if (!created) throw new DomainError('conflict', 'ROADMAP_MODULE_KEY_TAKEN', `A module with the key "${key}" exists already.`);
+    if (!created)
+      throw new DomainError('conflict', 'ROADMAP_MODULE_KEY_TAKEN', `A module with the key "${key}" exists already.`);
     return created;
   }
 

@@ -45,10 +45,17 @@ export abstract class RoadmapEditorRepository {
   abstract roadmap(slug: string): Promise<StaffRoadmap | null>;
   /** Null when the slug is taken. */
   abstract createRoadmap(slug: string, fields: RoadmapFields): Promise<StaffRoadmap | null>;
-  abstract updateRoadmap(slug: string, fields: Partial<RoadmapFields> & { published?: boolean; position?: number }): Promise<StaffRoadmap | null>;
+  abstract updateRoadmap(
+    slug: string,
+    fields: Partial<RoadmapFields> & { published?: boolean; position?: number },
+  ): Promise<StaffRoadmap | null>;
   abstract replaceStructure(slug: string, sections: readonly StructureSection[]): Promise<StaffRoadmap | null>;
   abstract moduleKeys(keys: readonly string[]): Promise<Set<string>>;
-  abstract modules(query: { q?: string; page: number; pageSize: number }): Promise<{ items: StaffModule[]; total: number }>;
+  abstract modules(query: {
+    q?: string;
+    page: number;
+    pageSize: number;
+  }): Promise<{ items: StaffModule[]; total: number }>;
   abstract module(key: string): Promise<StaffModule | null>;
   /** Null when the key is taken. */
   abstract createModule(key: string, fields: ModuleFields): Promise<StaffModule | null>;

@@ -57,7 +57,13 @@ export abstract class LearningProgressRepository {
    * Enrols if needed, sets the module's status under a row lock and remembers it as the last
    * module worked on. Joins the caller's transaction (the use case publishes its event in it).
    */
-  abstract setStatus(userId: number, roadmapId: number, moduleKey: string, status: ModuleStatus, now: Date): Promise<StatusChange>;
+  abstract setStatus(
+    userId: number,
+    roadmapId: number,
+    moduleKey: string,
+    status: ModuleStatus,
+    now: Date,
+  ): Promise<StatusChange>;
   /**
    * Forgets the statuses of the roadmap's modules, except modules that also belong to another
    * roadmap the learner follows (they stay as they are there, and so here). Returns how many
@@ -67,7 +73,9 @@ export abstract class LearningProgressRepository {
   /** The learner's roadmaps, most recently visited first, with counts (one query). */
   abstract enrolled(userId: number): Promise<EnrolledRoadmap[]>;
   /** Every status the learner has, for the export. */
-  abstract allStatuses(userId: number): Promise<Array<{ moduleKey: string; status: ModuleStatus; updatedAt: Date; firstCompletedAt: Date | null }>>;
+  abstract allStatuses(
+    userId: number,
+  ): Promise<Array<{ moduleKey: string; status: ModuleStatus; updatedAt: Date; firstCompletedAt: Date | null }>>;
   /** Deletes everything of the learner (account deletion). */
   abstract forget(userId: number): Promise<void>;
 }

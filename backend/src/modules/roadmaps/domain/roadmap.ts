@@ -92,7 +92,9 @@ export function progressOf(
   }
   const last = enrolment?.lastModuleKey;
   const continueModuleKey =
-    last && statuses[last] === 'learning' ? last : (orderedKeys.find((key) => !countsAsFinished(statuses[key])) ?? null);
+    last && statuses[last] === 'learning'
+      ? last
+      : (orderedKeys.find((key) => !countsAsFinished(statuses[key])) ?? null);
   return {
     enrolled: enrolment !== null,
     enrolledAt: enrolment?.enrolledAt ?? null,

@@ -16,7 +16,8 @@ export class OnMembershipChangedSetTier implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('membership.changed', 'users.premium-tier', async ({ payload }) => {
-      const premium = payload.tier === 'premium' && payload.until !== null && new Date(payload.until).getTime() > Date.now();
+      const premium =
+        payload.tier === 'premium' && payload.until !== null && new Date(payload.until).getTime() > Date.now();
       await this.users.setPremiumTier(payload.userId, premium ? 'premium' : 'free');
     });
   }

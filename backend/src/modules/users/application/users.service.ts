@@ -67,12 +67,21 @@ export class UsersService {
    * Creates an account's profile; duplicate username or email → 409 with a message the SPA
    * shows. Its sign-in methods belong to auth, which calls this in the transaction that stores them.
    */
-  async create(props: { username: string; email: string; fullName?: string | null; source?: SignInSource; isVerified?: boolean; profilePicUrl?: string | null }): Promise<User> {
+  async create(props: {
+    username: string;
+    email: string;
+    fullName?: string | null;
+    source?: SignInSource;
+    isVerified?: boolean;
+    profilePicUrl?: string | null;
+  }): Promise<User> {
     if (await this.users.usernameTaken(props.username)) {
       throw new DomainError('conflict', 'USERNAME_TAKEN', 'This username is already taken.', { field: 'username' });
     }
     if (await this.users.emailTaken(props.email)) {
-      throw new DomainError('conflict', 'EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+      throw new DomainError('conflict', 'EMAIL_TAKEN', 'An account with this email already exists.', {
+        field: 'email',
+      });
     }
     const user = new User(props);
     user.isVerified = props.isVerified ?? false;
@@ -83,7 +92,12 @@ export class UsersService {
 
   /** A free username derived from `seed` (an email local part or a display name). */
   async generateUsername(seed: string): Promise<string> {
-    const base = (seed.normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '').slice(0, 20) || 'learner').padEnd(3, '0');
+    const base = (
+      seed
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9_-]+/g, '')
+        .slice(0, 20) || 'learner'
+    ).padEnd(3, '0');
     if (!(await this.users.usernameTaken(base))) return base;
     for (let i = 0; i < 20; i++) {
       const candidate = `${base}-${randomInt(1000, 999_999)}`;
@@ -96,7 +110,10 @@ export class UsersService {
     await this.users.save(user);
   }
 
-  async updateProfile(id: number, changes: { fullName?: string | null; profilePicUrl?: string | null; bio?: string | null }): Promise<User> {
+  async updateProfile(
+    id: number,
+    changes: { fullName?: string | null; profilePicUrl?: string | null; bio?: string | null },
+  ): Promise<User> {
     const user = await this.get(id);
     user.updateProfile(changes);
     await this.users.save(user);
@@ -133,7 +150,10 @@ export class UsersService {
   }
 
   /** Whether `forUserId` (null: a visitor, for whom every account's name counts) could claim `handle` now: the same rule as claimHandle. */
-  async handleAvailable(handle: string, forUserId: number | null = null): Promise<{ handle: string; available: boolean; reason?: string }> {
+  async handleAvailable(
+    handle: string,
+    forUserId: number | null = null,
+  ): Promise<{ handle: string; available: boolean; reason?: string }> {
     try {
       return { handle: await this.checkHandle(handle, forUserId), available: true };
     } catch (error) {
@@ -149,7 +169,16 @@ export class UsersService {
   }
 
   /** Profile editing by handle: only its owner or an admin. */
-  async editByHandle(actor: AuthenticatedUser, handle: string, changes: { fullName?: string | null; profilePicUrl?: string | null; bio?: string | null; privacy?: Partial<Privacy> }): Promise<User> {
+  async editByHandle(
+    actor: AuthenticatedUser,
+    handle: string,
+    changes: {
+      fullName?: string | null;
+      profilePicUrl?: string | null;
+      bio?: string | null;
+      privacy?: Partial<Privacy>;
+    },
+  ): Promise<User> {
     const user = await this.publicProfile(handle);
     if (user.id !== actor.id && actor.role !== 'admin') {
       throw new DomainError('forbidden', 'NOT_PROFILE_OWNER', 'Only the owner of this profile can edit it.');
@@ -170,7 +199,12 @@ export class UsersService {
       users.map((user) => [
         user.id,
         user.privacyShowActivity
-          ? { anonymous: false, handle: user.handle, fullName: user.privacyShowName ? user.fullName : null, profilePicUrl: user.profilePicUrl }
+          ? {
+              anonymous: false,
+              handle: user.handle,
+              fullName: user.privacyShowName ? user.fullName : null,
+              profilePicUrl: user.profilePicUrl,
+            }
           : { anonymous: true, handle: null, fullName: null, profilePicUrl: null },
       ]),
     );
@@ -181,7 +215,10 @@ export class UsersService {
    * with role admin, at most `limit` (oldest accounts first).
    */
   async adminEmails(limit = 50): Promise<string[]> {
-    const rows = await this.em.execute<{ email: string }[]>(`select email from users where role = 'admin' order by id limit ?`, [limit]);
+    const rows = await this.em.execute<{ email: string }[]>(
+      `select email from users where role = 'admin' order by id limit ?`,
+      [limit],
+    );
     return rows.map((row) => row.email);
   }
 
@@ -193,18 +230,28 @@ export class UsersService {
    * An admin changes another user's role; the last admin stays one (LAST_ADMIN), also when two
    * admins demote each other at once, and every change is recorded (who, whose, from, to, when).
    */
-  async changeRole(actor: AuthenticatedUser, targetId: number, role: Role): Promise<{ user: User; previousRole: Role }> {
+  async changeRole(
+    actor: AuthenticatedUser,
+    targetId: number,
+    role: Role,
+  ): Promise<{ user: User; previousRole: Role }> {
     if (actor.id === targetId) {
-      throw new DomainError('conflict', 'CANNOT_CHANGE_OWN_ROLE', 'Admins cannot change their own role; ask another admin.');
+      throw new DomainError(
+        'conflict',
+        'CANNOT_CHANGE_OWN_ROLE',
+        'Admins cannot change their own role; ask another admin.',
+      );
     }
     const updated = await this.users.changeRoleLocked(
       targetId,
       (user, adminIds) => {
         // Demoted by a change that committed first.
-        if (!adminIds.includes(actor.id)) throw new DomainError('forbidden', 'FORBIDDEN', 'You do not have permission to do this.');
+        if (!adminIds.includes(actor.id))
+          throw new DomainError('forbidden', 'FORBIDDEN', 'You do not have permission to do this.');
         return user.changeRole(role, adminIds);
       },
-      (previousRole) => (previousRole === role ? null : { userId: targetId, changedBy: actor.id, fromRole: previousRole, toRole: role }),
+      (previousRole) =>
+        previousRole === role ? null : { userId: targetId, changedBy: actor.id, fromRole: previousRole, toRole: role },
     );
     if (!updated) throw notFound();
     return { user: updated.user, previousRole: updated.result };
@@ -216,7 +263,8 @@ export class UsersService {
    * authentication guard already refuses it (it reads the account's coherent view).
    */
   async suspend(actor: AuthenticatedUser, targetId: number, reason: string): Promise<User> {
-    if (actor.id === targetId) throw new DomainError('conflict', 'CANNOT_SUSPEND_SELF', 'You cannot suspend your own account.');
+    if (actor.id === targetId)
+      throw new DomainError('conflict', 'CANNOT_SUSPEND_SELF', 'You cannot suspend your own account.');
     return this.em.transactional(async (em) => {
       const updated = await this.users.updateLocked(targetId, (user) => user.suspend(reason));
       if (!updated) throw notFound();

@@ -48,7 +48,9 @@ export abstract class UserRepository {
     audit: (result: T) => Omit<RoleChange, 'id' | 'changedAt'> | null,
   ): Promise<{ user: User; result: T } | null>;
   /** For the admin overview: accounts created on each day since `since` (UTC days), and the totals. */
-  abstract signupStats(since: Date): Promise<{ perDay: Array<{ day: string; count: number }>; total: number; suspended: number }>;
+  abstract signupStats(
+    since: Date,
+  ): Promise<{ perDay: Array<{ day: string; count: number }>; total: number; suspended: number }>;
   /** The role audit of a user, newest first. */
   abstract roleChangesOf(userId: number, limit: number): Promise<RoleChange[]>;
 }

@@ -14,11 +14,59 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
 export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28}[a-z0-9])?$/;
 /** Handles that would collide with routes, roles or impersonate staff. */
 export const RESERVED_HANDLES = new Set([
-  'admin', 'administrator', 'root', 'system', 'support', 'help', 'moderator', 'mod', 'staff', 'team', 'devpath',
-  'api', 'auth', 'login', 'logout', 'register', 'signup', 'signin', 'settings', 'dashboard', 'profile', 'profiles',
-  'me', 'user', 'users', 'null', 'undefined', 'anonymous', 'security', 'abuse', 'official', 'about', 'contact',
-  'blog', 'quiz', 'roadmaps', 'bootcamps', 'marketplace', 'cart', 'leaderboard', 'resources', 'practice', 'premium',
-  'pricing', 'partners', 'documentation', 'docs', 'privacy', 'terms', 'www', 'mail', 'billing', 'payments',
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'support',
+  'help',
+  'moderator',
+  'mod',
+  'staff',
+  'team',
+  'devpath',
+  'api',
+  'auth',
+  'login',
+  'logout',
+  'register',
+  'signup',
+  'signin',
+  'settings',
+  'dashboard',
+  'profile',
+  'profiles',
+  'me',
+  'user',
+  'users',
+  'null',
+  'undefined',
+  'anonymous',
+  'security',
+  'abuse',
+  'official',
+  'about',
+  'contact',
+  'blog',
+  'quiz',
+  'roadmaps',
+  'bootcamps',
+  'marketplace',
+  'cart',
+  'leaderboard',
+  'resources',
+  'practice',
+  'premium',
+  'pricing',
+  'partners',
+  'documentation',
+  'docs',
+  'privacy',
+  'terms',
+  'www',
+  'mail',
+  'billing',
+  'payments',
 ]);
 
 /** The length of the reason an admin gives for a suspension (shown to the user when sign-in is refused). */
@@ -44,9 +92,14 @@ export function isValidTimeZone(timeZone: string): boolean {
 export function checkHandleForm(handle: string): string {
   const normalized = normalize(handle);
   if (!HANDLE_PATTERN.test(normalized)) {
-    throw new DomainError('invalid', 'HANDLE_INVALID', 'A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.');
+    throw new DomainError(
+      'invalid',
+      'HANDLE_INVALID',
+      'A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.',
+    );
   }
-  if (RESERVED_HANDLES.has(normalized)) throw new DomainError('conflict', 'HANDLE_RESERVED', `The handle "${normalized}" is reserved.`);
+  if (RESERVED_HANDLES.has(normalized))
+    throw new DomainError('conflict', 'HANDLE_RESERVED', `The handle "${normalized}" is reserved.`);
   return normalized;
 }
 
@@ -88,7 +141,11 @@ export class User {
   }
 
   get privacy(): Privacy {
-    return { showName: this.privacyShowName, showCertificates: this.privacyShowCertificates, showActivity: this.privacyShowActivity };
+    return {
+      showName: this.privacyShowName,
+      showCertificates: this.privacyShowCertificates,
+      showActivity: this.privacyShowActivity,
+    };
   }
 
   get suspended(): boolean {
@@ -103,7 +160,11 @@ export class User {
     if (this.suspendedAt) throw new DomainError('conflict', 'ALREADY_SUSPENDED', 'This account is already suspended.');
     const text = reason.trim();
     if (text.length < SUSPENSION_REASON.min || text.length > SUSPENSION_REASON.max) {
-      throw new DomainError('invalid', 'SUSPENSION_REASON_INVALID', `Give a reason of ${SUSPENSION_REASON.min} to ${SUSPENSION_REASON.max} characters.`);
+      throw new DomainError(
+        'invalid',
+        'SUSPENSION_REASON_INVALID',
+        `Give a reason of ${SUSPENSION_REASON.min} to ${SUSPENSION_REASON.max} characters.`,
+      );
     }
     this.suspendedAt = now;
     this.suspensionReason = text;
@@ -146,7 +207,8 @@ export class User {
 
   /** Changes the account's time zone (learner progress counts streak days there: activity re-expresses its last day). */
   setTimeZone(timeZone: string): void {
-    if (!isValidTimeZone(timeZone)) throw new DomainError('invalid', 'TIME_ZONE_INVALID', `Unknown time zone "${timeZone}".`);
+    if (!isValidTimeZone(timeZone))
+      throw new DomainError('invalid', 'TIME_ZONE_INVALID', `Unknown time zone "${timeZone}".`);
     this.timeZone = timeZone;
     this.touch();
   }
@@ -166,7 +228,11 @@ export class User {
       throw new DomainError('conflict', 'LAST_ADMIN', 'This is the last admin: make another admin first.');
     }
     if (role !== previous && role !== 'user' && this.suspendedAt) {
-      throw new DomainError('conflict', 'ACCOUNT_SUSPENDED', 'A suspended account cannot become staff; lift the suspension first.');
+      throw new DomainError(
+        'conflict',
+        'ACCOUNT_SUSPENDED',
+        'A suspended account cannot become staff; lift the suspension first.',
+      );
     }
     this.role = role;
     this.touch();

@@ -28,7 +28,8 @@ export function AboutPage() {
           <strong>A career quiz</strong> that suggests tech roles matching what you enjoy and how you like to work.
         </li>
         <li>
-          <strong>Roadmaps</strong> (also called bootcamps): ordered learning paths for a role, each ending with an exam.
+          <strong>Roadmaps</strong> (also called bootcamps): ordered learning paths for a role, each ending with an
+          exam.
         </li>
         <li>
           <strong>Certificates</strong> for passed exams, which anyone can verify online with their code.
@@ -68,8 +69,8 @@ export function AboutPage() {
 
       <h2>Where things stand</h2>
       <p>
-        DevPath opens area by area. Pages for areas that are not open yet say so plainly rather than showing
-        placeholder content. The documentation lists what is available today.
+        DevPath opens area by area. Pages for areas that are not open yet say so plainly rather than showing placeholder
+        content. The documentation lists what is available today.
       </p>
 
       <h2>Get in touch</h2>

@@ -14,7 +14,11 @@ export function useRequestPasswordReset() {
     ...requestPasswordResetMutation(),
     onSuccess: ({ message }) => toast({ title: TOASTS.passwordResetSent, description: message }),
     onError: (error) =>
-      toast({ title: TOASTS.passwordResetFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: TOASTS.passwordResetFailed,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -24,7 +28,11 @@ export function useConfirmPasswordReset() {
     ...confirmPasswordResetMutation(),
     onSuccess: () => toast({ title: 'Password changed', description: 'Sign in with your new password.' }),
     onError: (error) =>
-      toast({ title: TOASTS.passwordResetFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: TOASTS.passwordResetFailed,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 

@@ -6,7 +6,17 @@ import { Container, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The narrow card of the account-by-mail screens (like /auth); token links are never indexed. */
-export function AccountEmailLayout({ title, heading, intro, children }: { title: string; heading: string; intro?: ReactNode; children: ReactNode }) {
+export function AccountEmailLayout({
+  title,
+  heading,
+  intro,
+  children,
+}: {
+  title: string;
+  heading: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container size={460} py="xl" px="md">
       <title>{title}</title>

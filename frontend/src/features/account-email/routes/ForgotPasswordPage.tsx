@@ -18,7 +18,10 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     const email = form.values.email.trim();
     if (!form.check(collectErrors({ email: validateEmail(email) }))) return;
-    request.mutate({ body: { email } }, { onError: (error) => form.fail(errorMessage(error, 'The reset link could not be sent. Please try again.')) });
+    request.mutate(
+      { body: { email } },
+      { onError: (error) => form.fail(errorMessage(error, 'The reset link could not be sent. Please try again.')) },
+    );
   }
 
   return (
@@ -32,11 +35,19 @@ export function ForgotPasswordPage() {
           <Alert color="teal" variant="light" role="status" title="Check your inbox">
             {request.data.message}
           </Alert>
-          <Text size="sm">The link works for one hour. No mail after a few minutes? Check your spam folder or send it again.</Text>
+          <Text size="sm">
+            The link works for one hour. No mail after a few minutes? Check your spam folder or send it again.
+          </Text>
           <Button component={Link} to="/auth" fullWidth>
             Back to sign in
           </Button>
-          <Anchor component="button" type="button" size="sm" onClick={() => request.reset()} style={{ alignSelf: 'center' }}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => request.reset()}
+            style={{ alignSelf: 'center' }}
+          >
             Send it again
           </Anchor>
         </Stack>
@@ -44,7 +55,15 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate aria-label="Request a password reset link">
           <Stack gap="md">
             <FormAlert message={form.formError} />
-            <TextInput label="Email" name="email" type="email" autoComplete="email" {...form.field('email')} required data-autofocus />
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...form.field('email')}
+              required
+              data-autofocus
+            />
             <Button type="submit" loading={request.isPending} fullWidth>
               Send reset link
             </Button>

@@ -10,7 +10,10 @@ import { useConfirmPasswordReset } from '../api/accountEmail';
 import { AccountEmailLayout } from './AccountEmailLayout';
 
 type Field = 'newPassword' | 'confirm';
-const SERVER_FIELDS: ServerFieldOptions<Field> = { fields: ['newPassword'], from: { newPassword: ['password', 'newPassword'] } };
+const SERVER_FIELDS: ServerFieldOptions<Field> = {
+  fields: ['newPassword'],
+  from: { newPassword: ['password', 'newPassword'] },
+};
 
 /** A link that cannot work (none, expired, used): say so and offer a new one. */
 function LinkProblem({ message }: { message: string }) {
@@ -43,13 +46,21 @@ export function ResetPasswordPage() {
     if (!form.check(found)) return;
     reset.mutate(
       { body: { token, newPassword: form.values.newPassword } },
-      { onError: (error) => form.fail(errorMessage(error, 'Your password could not be changed.'), error, SERVER_FIELDS) },
+      {
+        onError: (error) => form.fail(errorMessage(error, 'Your password could not be changed.'), error, SERVER_FIELDS),
+      },
     );
   }
 
   let content;
-  if (!token) content = <LinkProblem message="This address has no reset code. Open the link from the email again, or ask for a new one." />;
-  else if (tokenInvalid) content = <LinkProblem message={errorMessage(reset.error, 'This password reset link is invalid or has expired.')} />;
+  if (!token)
+    content = (
+      <LinkProblem message="This address has no reset code. Open the link from the email again, or ask for a new one." />
+    );
+  else if (tokenInvalid)
+    content = (
+      <LinkProblem message={errorMessage(reset.error, 'This password reset link is invalid or has expired.')} />
+    );
   else if (reset.isSuccess)
     content = (
       <Stack gap="md">

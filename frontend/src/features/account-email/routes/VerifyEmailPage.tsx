@@ -58,8 +58,10 @@ export function VerifyEmailPage() {
   }, [token, confirm, store]);
 
   let content;
-  if (!token) content = <NewLink message="This address has no verification code. Open the link from the email again." />;
-  else if (confirm.isError) content = <NewLink message={errorMessage(confirm.error, 'This verification link is invalid or has expired.')} />;
+  if (!token)
+    content = <NewLink message="This address has no verification code. Open the link from the email again." />;
+  else if (confirm.isError)
+    content = <NewLink message={errorMessage(confirm.error, 'This verification link is invalid or has expired.')} />;
   else if (confirm.isSuccess)
     content = (
       <Stack gap="md">

@@ -45,7 +45,9 @@ describe('/auth → /forgot-password (issue 10 item 7)', () => {
   });
 
   it('a throttled request says so', async () => {
-    stubApi({ 'POST /api/users/password-reset': apiError(429, 'RATE_LIMITED', 'Too many requests. Please try again later.') });
+    stubApi({
+      'POST /api/users/password-reset': apiError(429, 'RATE_LIMITED', 'Too many requests. Please try again later.'),
+    });
     const { user } = signedOut('/forgot-password?email=ada%40example.com');
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
@@ -67,13 +69,20 @@ describe('/reset-password', () => {
     await user.type(within(form).getByLabelText(/^Confirm new password/), 'a long passphrase');
     await user.click(within(form).getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(/Your new password is set/)).toBeInTheDocument();
-    expect(api.calls('POST /api/users/password-reset/confirm')[0]!.body).toEqual({ token: 'tok-1', newPassword: 'a long passphrase' });
+    expect(api.calls('POST /api/users/password-reset/confirm')[0]!.body).toEqual({
+      token: 'tok-1',
+      newPassword: 'a long passphrase',
+    });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
 
   it("shows the server's password policy at the field", async () => {
     stubApi({
-      'POST /api/users/password-reset/confirm': apiError(400, 'PASSWORD_TOO_COMMON', 'This password is too common or too easy to guess. Please choose another.'),
+      'POST /api/users/password-reset/confirm': apiError(
+        400,
+        'PASSWORD_TOO_COMMON',
+        'This password is too common or too easy to guess. Please choose another.',
+      ),
     });
     const { user } = signedOut('/reset-password?token=tok-1');
     const form = await screen.findByRole('form', { name: 'Choose a new password' });
@@ -85,7 +94,11 @@ describe('/reset-password', () => {
 
   it('an invalid or expired link says so and leads to a new one', async () => {
     stubApi({
-      'POST /api/users/password-reset/confirm': apiError(400, 'RESET_TOKEN_INVALID', 'This password reset link is invalid or has expired. Please request a new one.'),
+      'POST /api/users/password-reset/confirm': apiError(
+        400,
+        'RESET_TOKEN_INVALID',
+        'This password reset link is invalid or has expired. Please request a new one.',
+      ),
     });
     const { user } = signedOut('/reset-password?token=old');
     const form = await screen.findByRole('form', { name: 'Choose a new password' });
@@ -128,7 +141,11 @@ describe('/verify-email', () => {
 
   it('an invalid link says so; signed in, a new one is sent', async () => {
     const { store, api } = await signedInStore(sampleUser({ isVerified: false }), {
-      'POST /api/users/email-verification/confirm': apiError(400, 'VERIFICATION_TOKEN_INVALID', 'This verification link is invalid or has expired. Request a new one from your settings.'),
+      'POST /api/users/email-verification/confirm': apiError(
+        400,
+        'VERIFICATION_TOKEN_INVALID',
+        'This verification link is invalid or has expired. Request a new one from your settings.',
+      ),
       'POST /api/users/me/email-verification': json({ message: 'Verification email sent' }),
     });
     renderRoute('/verify-email?token=used', { store });
@@ -140,7 +157,13 @@ describe('/verify-email', () => {
   });
 
   it('an invalid link, signed out: sign in to get a new one', async () => {
-    stubApi({ 'POST /api/users/email-verification/confirm': apiError(400, 'VERIFICATION_TOKEN_INVALID', 'This verification link is invalid or has expired.') });
+    stubApi({
+      'POST /api/users/email-verification/confirm': apiError(
+        400,
+        'VERIFICATION_TOKEN_INVALID',
+        'This verification link is invalid or has expired.',
+      ),
+    });
     signedOut('/verify-email?token=used');
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute('href', '/auth');

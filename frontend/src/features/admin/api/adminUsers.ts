@@ -41,17 +41,26 @@ export function useChangeRole() {
   const queryClient = useQueryClient();
   const { mutationFn } = changeUserRoleMutation();
   const mutation = useMutation({
-    mutationFn: ({ user, role }: RoleChange, context) => mutationFn!({ path: { id: user.id }, body: { role } }, context),
+    mutationFn: ({ user, role }: RoleChange, context) =>
+      mutationFn!({ path: { id: user.id }, body: { role } }, context),
     onSuccess: (updated, { user, undo }) => {
       void queryClient.invalidateQueries({ predicate: isUserList });
       toast({
         title: undo ? 'Role change undone' : 'Role updated',
         description: `${updated.username} is now ${roleWithArticle(updated.role)}.`,
-        ...(undo ? {} : { action: { label: 'Undo', onClick: () => mutation.mutate({ user: updated, role: user.role, undo: true }) } }),
+        ...(undo
+          ? {}
+          : {
+              action: { label: 'Undo', onClick: () => mutation.mutate({ user: updated, role: user.role, undo: true }) },
+            }),
       });
     },
     onError: (error) =>
-      toast({ title: 'Role not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Role not changed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
   return mutation;
 }
@@ -63,7 +72,10 @@ export function useSuspendUser() {
     ...suspendUserMutation(),
     onSuccess: (updated) => {
       void queryClient.invalidateQueries({ predicate: isUserList });
-      toast({ title: 'Account suspended', description: `${updated.username} is signed out everywhere and cannot sign in.` });
+      toast({
+        title: 'Account suspended',
+        description: `${updated.username} is signed out everywhere and cannot sign in.`,
+      });
     },
   });
 }
@@ -77,7 +89,12 @@ export function useReinstateUser() {
       void queryClient.invalidateQueries({ predicate: isUserList });
       toast({ title: 'Suspension lifted', description: `${updated.username} can sign in again.` });
     },
-    onError: (error) => toast({ title: 'Suspension not lifted', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Suspension not lifted',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 

@@ -44,8 +44,18 @@ function OpenReports({ counts }: { counts: AdminOverviewResponse['openReports'] 
               <Anchor component={Link} to={row.to} size="sm" w={190} style={{ flexShrink: 0 }}>
                 {row.label}
               </Anchor>
-              <div style={{ flex: 1, height: 10, borderRadius: 5, background: 'var(--mantine-color-default-border)' }} aria-hidden="true">
-                <div style={{ width: `${(row.value / max) * 100}%`, height: '100%', borderRadius: 5, background: 'var(--mantine-color-orange-filled)' }} />
+              <div
+                style={{ flex: 1, height: 10, borderRadius: 5, background: 'var(--mantine-color-default-border)' }}
+                aria-hidden="true"
+              >
+                <div
+                  style={{
+                    width: `${(row.value / max) * 100}%`,
+                    height: '100%',
+                    borderRadius: 5,
+                    background: 'var(--mantine-color-orange-filled)',
+                  }}
+                />
               </div>
               <Text size="sm" fw={600} w={40} ta="right">
                 {number.format(row.value)}
@@ -86,8 +96,18 @@ export function Overview() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" mb="sm">
             {[
-              { title: 'Sign-ups per day', points: data.signups, unit: 'sign-ups', color: 'var(--mantine-color-indigo-filled)' },
-              { title: 'Active learners per day', points: data.activeLearners, unit: 'learners', color: 'var(--mantine-color-teal-filled)' },
+              {
+                title: 'Sign-ups per day',
+                points: data.signups,
+                unit: 'sign-ups',
+                color: 'var(--mantine-color-indigo-filled)',
+              },
+              {
+                title: 'Active learners per day',
+                points: data.activeLearners,
+                unit: 'learners',
+                color: 'var(--mantine-color-teal-filled)',
+              },
             ].map((chart) => (
               <Paper key={chart.title} withBorder radius="md" p="md">
                 <Group justify="space-between" mb={4}>

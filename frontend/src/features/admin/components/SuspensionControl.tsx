@@ -42,7 +42,11 @@ export function SuspensionControl({ user, self }: { user: AdminUserResponse; sel
     );
   }
 
-  const blocked = self ? 'You cannot suspend your own account' : user.role === 'admin' ? 'Admins cannot be suspended; change the role first' : null;
+  const blocked = self
+    ? 'You cannot suspend your own account'
+    : user.role === 'admin'
+      ? 'Admins cannot be suspended; change the role first'
+      : null;
   const close = () => {
     setOpen(false);
     setReason('');
@@ -55,7 +59,14 @@ export function SuspensionControl({ user, self }: { user: AdminUserResponse; sel
           Active
         </Text>
         <Tooltip label={blocked} disabled={!blocked} withArrow>
-          <Button size="compact-xs" variant="subtle" color="red" disabled={!!blocked} onClick={() => setOpen(true)} aria-label={`Suspend ${user.username}`}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            disabled={!!blocked}
+            onClick={() => setOpen(true)}
+            aria-label={`Suspend ${user.username}`}
+          >
             Suspend
           </Button>
         </Tooltip>
@@ -69,8 +80,8 @@ export function SuspensionControl({ user, self }: { user: AdminUserResponse; sel
         >
           <Stack gap="md">
             <Text size="sm">
-              {user.username} is signed out on every device at once and cannot sign in until you lift the suspension. Their
-              progress, certificates and posts stay as they are.
+              {user.username} is signed out on every device at once and cannot sign in until you lift the suspension.
+              Their progress, certificates and posts stay as they are.
             </Text>
             <Textarea
               label="Reason"

@@ -30,7 +30,12 @@ function listUsers(request: StubRequest) {
   const query = new URL(request.url).searchParams;
   const q = query.get('q') ?? '';
   const items = everyone.filter((user) => user.username.includes(q));
-  return json({ items, total: q ? items.length : 45, page: Number(query.get('page') ?? 1), pageSize: Number(query.get('pageSize') ?? 20) });
+  return json({
+    items,
+    total: q ? items.length : 45,
+    page: Number(query.get('page') ?? 1),
+    pageSize: Number(query.get('pageSize') ?? 20),
+  });
 }
 
 beforeEach(() => {
@@ -41,7 +46,9 @@ describe('/admin', () => {
   it('refuses a learner', async () => {
     const { store, api } = await signedInStore(sampleUser({ role: 'user' }));
     renderRoute('/admin', { store });
-    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
     expect(api.calls('GET /api/admin/users')).toHaveLength(0);
   });
@@ -49,26 +56,34 @@ describe('/admin', () => {
   it('refuses a moderator too (the users table is for admins)', async () => {
     const { store } = await signedInStore(sampleUser({ role: 'moderator' }));
     renderRoute('/admin', { store });
-    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {
     const { store } = testStore({ provider: null });
     renderRoute('/admin', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in required' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login / Register' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
   });
 
   it('guards /admin/security-reports', async () => {
     const { store } = await signedInStore(sampleUser({ role: 'user' }));
     renderRoute('/admin/security-reports', { store });
-    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
   });
 
   it('shows the admin the users table with search, pagination and role changes', async () => {
     const { store, api } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
       'GET /api/admin/users': listUsers,
-      'PATCH /api/admin/users/3/role': (request) => json({ ...adminUser(3, 'learner'), role: (request.body as { role: string }).role }),
+      'PATCH /api/admin/users/3/role': (request) =>
+        json({ ...adminUser(3, 'learner'), role: (request.body as { role: string }).role }),
     });
     renderRoute('/admin', { store });
     const user = userEvent.setup();
@@ -88,7 +103,11 @@ describe('/admin', () => {
     expect(new URL(last.url).searchParams.get('page')).toBe('1');
 
     await user.selectOptions(screen.getByLabelText('Role of learner'), 'moderator');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make learner a moderator?' })).getByRole('button', { name: 'Make moderator' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Make learner a moderator?' })).getByRole('button', {
+        name: 'Make moderator',
+      }),
+    );
     await waitFor(() => expect(api.calls('PATCH /api/admin/users/3/role')).toHaveLength(1));
     expect(api.calls('PATCH /api/admin/users/3/role')[0]!.body).toEqual({ role: 'moderator' });
   });
@@ -100,7 +119,8 @@ describe('/admin: role changes (issue 10 item 12)', () => {
   async function openAdmin() {
     const { store, api } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
       'GET /api/admin/users': listUsers,
-      'PATCH /api/admin/users/3/role': (request) => json({ ...adminUser(3, 'learner'), role: (request.body as { role: string }).role }),
+      'PATCH /api/admin/users/3/role': (request) =>
+        json({ ...adminUser(3, 'learner'), role: (request.body as { role: string }).role }),
     });
     render(
       <MantineProvider env="test">
@@ -130,7 +150,10 @@ describe('/admin: role changes (issue 10 item 12)', () => {
     expect(await screen.findByText('learner is now an admin.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(api.calls('PATCH /api/admin/users/3/role')).toHaveLength(2));
-    expect(api.calls('PATCH /api/admin/users/3/role').map((call) => call.body)).toEqual([{ role: 'admin' }, { role: 'user' }]);
+    expect(api.calls('PATCH /api/admin/users/3/role').map((call) => call.body)).toEqual([
+      { role: 'admin' },
+      { role: 'user' },
+    ]);
     expect(await screen.findByText('Role change undone')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
   });
@@ -144,10 +167,21 @@ describe('/admin: suspensions', () => {
     let suspended = false;
     const { store, api } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
       'GET /api/admin/users': () =>
-        json({ items: everyone.map((u) => (u.id === 3 && suspended ? { ...u, suspendedAt: '2026-11-25T10:00:00.000Z', suspensionReason: reason } : u)), total: 3, page: 1, pageSize: 20 }),
+        json({
+          items: everyone.map((u) =>
+            u.id === 3 && suspended ? { ...u, suspendedAt: '2026-11-25T10:00:00.000Z', suspensionReason: reason } : u,
+          ),
+          total: 3,
+          page: 1,
+          pageSize: 20,
+        }),
       'PUT /api/admin/users/3/suspension': (request) => {
         suspended = true;
-        return json({ ...adminUser(3, 'learner'), suspendedAt: '2026-11-25T10:00:00.000Z', suspensionReason: (request.body as { reason: string }).reason });
+        return json({
+          ...adminUser(3, 'learner'),
+          suspendedAt: '2026-11-25T10:00:00.000Z',
+          suspensionReason: (request.body as { reason: string }).reason,
+        });
       },
       'DELETE /api/admin/users/3/suspension': () => {
         suspended = false;
@@ -188,7 +222,8 @@ describe('/admin: suspensions', () => {
   it('shows why the server refused, and keeps the dialog open', async () => {
     const { store } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
       'GET /api/admin/users': listUsers,
-      'PUT /api/admin/users/3/suspension': () => json({ statusCode: 409, code: 'ALREADY_SUSPENDED', message: 'This account is already suspended.' }, 409),
+      'PUT /api/admin/users/3/suspension': () =>
+        json({ statusCode: 409, code: 'ALREADY_SUSPENDED', message: 'This account is already suspended.' }, 409),
     });
     renderRoute('/admin', { store });
     const user = userEvent.setup();
@@ -216,7 +251,12 @@ describe('/admin/audit-log', () => {
     };
     const { store, api } = await signedInStore(sampleUser({ id: 1, username: 'admin', role: 'admin' }), {
       'GET /api/admin/audit-log': (request) =>
-        json({ items: new URL(request.url).searchParams.get('actorId') === '2' ? [] : [entry], total: 1, page: 1, pageSize: 50 }),
+        json({
+          items: new URL(request.url).searchParams.get('actorId') === '2' ? [] : [entry],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
     });
     renderRoute('/admin/audit-log', { store });
     const user = userEvent.setup();
@@ -225,7 +265,9 @@ describe('/admin/audit-log', () => {
     expect(within(table).getByText('User #1')).toBeInTheDocument();
     expect(within(table).getByText('200')).toBeInTheDocument();
     expect(within(table).getByText(/"role": "moderator"/)).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Admin console' })).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin console' })).getByRole('link', { name: 'Audit log' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await user.type(screen.getByRole('textbox', { name: 'Staff member (user id)' }), '2');
     expect(await within(table).findByText('No staff action matches these filters yet.')).toBeInTheDocument();
@@ -235,7 +277,9 @@ describe('/admin/audit-log', () => {
   it('is for admins only', async () => {
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }));
     renderRoute('/admin/audit-log', { store });
-    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
     expect(api.calls('GET /api/admin/audit-log')).toHaveLength(0);
   });
 });
@@ -259,10 +303,22 @@ describe('/admin: overview', () => {
     expect(await within(overview).findByText('1,234')).toBeInTheDocument();
     expect(within(overview).getByText('Sign-ups, 30 days').nextSibling).toHaveTextContent('41');
     expect(within(overview).getByText('Active today').nextSibling).toHaveTextContent('40');
-    expect(within(overview).getByRole('img', { name: /Sign-ups per day from .*: 41 sign-ups in all, at most 12 in a day/ })).toBeInTheDocument();
-    expect(within(overview).getByRole('img', { name: /Active learners per day from .*: 40 learners in all, at most 40 in a day/ })).toBeInTheDocument();
-    expect(within(overview).getByRole('link', { name: 'Bug reports' })).toHaveAttribute('href', '/admin/inbox?kind=bug');
+    expect(
+      within(overview).getByRole('img', { name: /Sign-ups per day from .*: 41 sign-ups in all, at most 12 in a day/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(overview).getByRole('img', {
+        name: /Active learners per day from .*: 40 learners in all, at most 40 in a day/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(overview).getByRole('link', { name: 'Bug reports' })).toHaveAttribute(
+      'href',
+      '/admin/inbox?kind=bug',
+    );
     expect(within(overview).getByRole('link', { name: 'Bug reports' }).closest('li')).toHaveTextContent('3');
-    expect(within(overview).getByRole('link', { name: 'Security reports, new' })).toHaveAttribute('href', '/admin/security-reports');
+    expect(within(overview).getByRole('link', { name: 'Security reports, new' })).toHaveAttribute(
+      'href',
+      '/admin/security-reports',
+    );
   });
 });

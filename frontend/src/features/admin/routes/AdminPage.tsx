@@ -57,7 +57,8 @@ const ROLE_LABELS: Record<Role, string> = { user: 'learner', moderator: 'moderat
 /** What a role change means for the account, in the confirmation dialog. */
 function consequences(user: AdminUserResponse, role: Role): string {
   const name = user.username;
-  if (role === 'admin') return `${name} will manage every account: search users, change roles (other admins' included) and open the moderation area.`;
+  if (role === 'admin')
+    return `${name} will manage every account: search users, change roles (other admins' included) and open the moderation area.`;
   if (role === 'moderator')
     return user.role === 'admin'
       ? `${name} will no longer manage accounts or roles, but keeps the moderation area.`
@@ -142,7 +143,12 @@ function UserCards({ items, meId }: { items: AdminUserResponse[]; meId: number |
             <SuspensionControl user={item} self={item.id === meId} />
           </Group>
           <Text size="xs" c="dimmed" mt={6}>
-            {[item.fullName, SOURCES[item.source], `joined ${date.format(new Date(item.createdAt))}`, item.lastAccessedAt ? `last active ${date.format(new Date(item.lastAccessedAt))}` : 'never active']
+            {[
+              item.fullName,
+              SOURCES[item.source],
+              `joined ${date.format(new Date(item.createdAt))}`,
+              item.lastAccessedAt ? `last active ${date.format(new Date(item.lastAccessedAt))}` : 'never active',
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
@@ -159,7 +165,12 @@ export function AdminPage() {
   const [role, setRole] = useState('');
   const [page, setPage] = useState(1);
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query: UserListQuery = { page, pageSize: PAGE_SIZE, ...(q ? { q } : {}), ...(role ? { role: role as Role } : {}) };
+  const query: UserListQuery = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(role ? { role: role as Role } : {}),
+  };
   const users = useAdminUsers(query);
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -217,7 +228,11 @@ export function AdminPage() {
                 <Text size="sm" c="dimmed" mb="xs" role="status">
                   {users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Loading users...'}
                 </Text>
-                {users.data ? <UserCards items={users.data.items} meId={me?.id} /> : <Skeleton height={180} radius="md" />}
+                {users.data ? (
+                  <UserCards items={users.data.items} meId={me?.id} />
+                ) : (
+                  <Skeleton height={180} radius="md" />
+                )}
                 {users.data && users.data.items.length === 0 && (
                   <Text ta="center" c="dimmed" py="md">
                     No users match this search.
@@ -227,7 +242,9 @@ export function AdminPage() {
             ) : (
               <Table.ScrollContainer minWidth={900}>
                 <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
-                  <Table.Caption>{users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Loading users...'}</Table.Caption>
+                  <Table.Caption>
+                    {users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Loading users...'}
+                  </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">User</Table.Th>
@@ -273,7 +290,9 @@ export function AdminPage() {
                               <Text size="sm">{date.format(new Date(item.createdAt))}</Text>
                             </Table.Td>
                             <Table.Td>
-                              <Text size="sm">{item.lastAccessedAt ? date.format(new Date(item.lastAccessedAt)) : 'Never'}</Text>
+                              <Text size="sm">
+                                {item.lastAccessedAt ? date.format(new Date(item.lastAccessedAt)) : 'Never'}
+                              </Text>
                             </Table.Td>
                             <Table.Td>
                               <RoleSelect user={item} self={item.id === me?.id} />
@@ -302,8 +321,13 @@ export function AdminPage() {
                   total={pages}
                   value={page}
                   onChange={setPage}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${item}`, 'aria-current': item === page ? 'page' : undefined })}
-                  getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+                  getItemProps={(item) => ({
+                    'aria-label': `Page ${item}`,
+                    'aria-current': item === page ? 'page' : undefined,
+                  })}
+                  getControlProps={(control) => ({
+                    'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+                  })}
                 />
               </Group>
             )}

@@ -5,7 +5,20 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Code, Container, Group, Pagination, Paper, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Code,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AuditEntryResponse } from '../../../api/generated/types.gen';
@@ -28,9 +41,17 @@ function statusColor(status: number): string {
 
 function Changes({ changes }: { changes: AuditEntryResponse['changes'] }) {
   const keys = Object.keys(changes);
-  if (keys.length === 0) return <Text size="sm" c="dimmed">—</Text>;
+  if (keys.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
-    <Code block style={{ maxWidth: 420, maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+    <Code
+      block
+      style={{ maxWidth: 420, maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+    >
       {JSON.stringify(changes, null, 1)}
     </Code>
   );
@@ -43,7 +64,12 @@ export function AuditLogPage() {
   const [page, setPage] = useState(1);
   const [typedRoute] = useDebouncedValue(route.trim(), 300);
   const actorId = /^\d{1,9}$/.test(actor.trim()) ? Number(actor.trim()) : undefined;
-  const query: AuditLogQuery = { page, pageSize: AUDIT_PAGE_SIZE, ...(actorId ? { actorId } : {}), ...(typedRoute ? { route: typedRoute } : {}) };
+  const query: AuditLogQuery = {
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+    ...(actorId ? { actorId } : {}),
+    ...(typedRoute ? { route: typedRoute } : {}),
+  };
   const log = useAuditLog(query);
   const total = log.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
@@ -53,8 +79,8 @@ export function AuditLogPage() {
       <title>Audit log · DevPath</title>
       <Title order={1}>Audit log</Title>
       <Text c="dimmed" mt={4} mb="md">
-        Every change made through a moderator or admin screen: who, what, with which fields, and how it ended. Passwords, tokens
-        and keys are never recorded.
+        Every change made through a moderator or admin screen: who, what, with which fields, and how it ended.
+        Passwords, tokens and keys are never recorded.
       </Text>
       <AdminConsoleNav />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -89,7 +115,9 @@ export function AuditLogPage() {
         ) : (
           <Table.ScrollContainer minWidth={820}>
             <Table striped verticalSpacing="sm" aria-busy={log.isFetching}>
-              <Table.Caption>{log.data ? `${total} ${total === 1 ? 'action' : 'actions'}` : 'Loading the audit log...'}</Table.Caption>
+              <Table.Caption>
+                {log.data ? `${total} ${total === 1 ? 'action' : 'actions'}` : 'Loading the audit log...'}
+              </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">When</Table.Th>
@@ -149,7 +177,12 @@ export function AuditLogPage() {
         )}
         {pages > 1 && (
           <Group justify="center" mt="md" component="nav" aria-label="Pages of the audit log">
-            <Pagination total={pages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
           </Group>
         )}
       </Paper>

@@ -64,7 +64,11 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
       <Title order={2} size="h3">
         {mode === 'signIn' ? 'Sign in with email' : 'Create an account with email'}
       </Title>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'signIn' ? 'Sign in with email' : 'Sign up with email'}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={mode === 'signIn' ? 'Sign in with email' : 'Sign up with email'}
+      >
         <Stack gap="md">
           <FormAlert message={form.formError} />
           {notice && (
@@ -90,7 +94,14 @@ export function EmailAuthPanel({ initialMode = 'signIn', onBack }: { initialMode
             required
           />
           {mode === 'signIn' && (
-            <Anchor component="button" type="button" size="sm" onClick={() => void resetPassword()} disabled={busy !== null} style={{ alignSelf: 'flex-end' }}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => void resetPassword()}
+              disabled={busy !== null}
+              style={{ alignSelf: 'flex-end' }}
+            >
               Forgot password?
             </Anchor>
           )}

@@ -51,7 +51,11 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
         />
         <Anchor
           component={Link}
-          to={username.includes('@') ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : '/forgot-password'}
+          to={
+            username.includes('@')
+              ? `/forgot-password?email=${encodeURIComponent(username.trim())}`
+              : '/forgot-password'
+          }
           size="sm"
           style={{ alignSelf: 'flex-end' }}
         >

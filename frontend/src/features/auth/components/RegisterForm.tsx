@@ -3,7 +3,13 @@ import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { useFormFields } from '../../../lib/forms/useFormFields';
 import { useRegistration } from '../../../lib/session/mutations';
-import { PASSWORD_MAX, collectErrors, validateEmail, validateNewPassword, validateUsername } from '../../../lib/validation';
+import {
+  PASSWORD_MAX,
+  collectErrors,
+  validateEmail,
+  validateNewPassword,
+  validateUsername,
+} from '../../../lib/validation';
 
 export interface RegisterFormProps {
   /** The account exists but the automatic login failed: the user signs in by hand. */
@@ -56,20 +62,8 @@ export function RegisterForm({ onRegisteredWithoutLogin }: RegisterFormProps) {
           {...field('username')}
           required
         />
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-          required
-        />
-        <TextInput
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          {...field('fullName')}
-        />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" {...field('email')} required />
+        <TextInput label="Full name" name="fullName" autoComplete="name" {...field('fullName')} />
         <PasswordInput
           label="Password"
           name="password"

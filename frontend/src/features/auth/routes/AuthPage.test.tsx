@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render';
-import { ACTIVITY_OK, apiError, FakeProvider, json, sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
+import {
+  ACTIVITY_OK,
+  apiError,
+  FakeProvider,
+  json,
+  sampleUser,
+  signedInStore,
+  stubApi,
+  testStore,
+} from '../../../test/session';
 
 const signedInRoutes = {
   'POST /api/update-user-activity': { json: ACTIVITY_OK },
@@ -24,7 +33,8 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const SUSPENDED = 'This account has been suspended by an administrator. Reason: Spam in the project reviews. If you think this is a mistake, write to us through the contact page.';
+const SUSPENDED =
+  'This account has been suspended by an administrator. Reason: Spam in the project reviews. If you think this is a mistake, write to us through the contact page.';
 
 describe('/auth: a suspended account', () => {
   it('signing in with the right password shows the suspension and its reason, not "Invalid credentials"', async () => {
@@ -43,7 +53,9 @@ describe('/auth: a suspended account', () => {
   });
 
   it('a session suspended meanwhile lands on /auth, which says so with the reason', async () => {
-    const { store, notify } = await signedInStore(sampleUser(), { 'GET /api/users/me': apiError(401, 'ACCOUNT_SUSPENDED', SUSPENDED) });
+    const { store, notify } = await signedInStore(sampleUser(), {
+      'GET /api/users/me': apiError(401, 'ACCOUNT_SUSPENDED', SUSPENDED),
+    });
     const { router } = renderRoute('/dashboard', { store });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     const alert = await screen.findByRole('alert');
@@ -74,7 +86,11 @@ describe('/auth: login', () => {
     await user.type(password(form), 'wrong');
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid credentials');
-    expect(notify).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid credentials', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Login failed',
+      description: 'Invalid credentials',
+      variant: 'destructive',
+    });
     expect(router.state.location.pathname).toBe('/auth');
   });
 
@@ -102,14 +118,19 @@ describe('/auth: login', () => {
   });
 
   it('shows the rate-limit message when the email flow is limited', async () => {
-    localStorage.setItem('email_auth_ratelimit', JSON.stringify({ attempts: [], limitedUntil: Date.now() + 30 * 60_000 }));
+    localStorage.setItem(
+      'email_auth_ratelimit',
+      JSON.stringify({ attempts: [], limitedUntil: Date.now() + 30 * 60_000 }),
+    );
     const api = stubApi({});
     const { user, notify } = await openAuth();
     const form = screen.getByRole('form', { name: 'Login' });
     await user.type(within(form).getByLabelText(/Username or email/), 'ada');
     await user.type(password(form), 'x');
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again after 30 minutes.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please try again after 30 minutes.',
+    );
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign-in rate limited' }));
     expect(api.calls('POST /api/users/login')).toHaveLength(0);
   });
@@ -132,7 +153,11 @@ describe('/auth: register', () => {
   });
 
   it('shows the server message at its field (409 USERNAME_TAKEN) and the "Registration failed" toast', async () => {
-    stubApi({ 'POST /api/users/register': apiError(409, 'USERNAME_TAKEN', 'This username is already taken.', { field: 'username' }) });
+    stubApi({
+      'POST /api/users/register': apiError(409, 'USERNAME_TAKEN', 'This username is already taken.', {
+        field: 'username',
+      }),
+    });
     const { user, notify } = await openAuth({ path: '/auth?tab=register' });
     const form = await screen.findByRole('form', { name: 'Register' });
     await user.type(within(form).getByLabelText(/^Username/), 'learner');
@@ -141,12 +166,20 @@ describe('/auth: register', () => {
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('This username is already taken.');
     expect(within(form).getByLabelText(/^Username/)).toHaveAccessibleDescription(/This username is already taken\./);
-    expect(notify).toHaveBeenCalledWith({ title: 'Registration failed', description: 'This username is already taken.', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Registration failed',
+      description: 'This username is already taken.',
+      variant: 'destructive',
+    });
   });
 
   it('shows the password policy error of the server at the password field', async () => {
     stubApi({
-      'POST /api/users/register': apiError(400, 'PASSWORD_TOO_COMMON', 'This password is too common or too easy to guess. Please choose another.'),
+      'POST /api/users/register': apiError(
+        400,
+        'PASSWORD_TOO_COMMON',
+        'This password is too common or too easy to guess. Please choose another.',
+      ),
     });
     const { user } = await openAuth({ path: '/auth?tab=register' });
     const form = await screen.findByRole('form', { name: 'Register' });
@@ -161,7 +194,10 @@ describe('/auth: register', () => {
 
   it('registers, logs in automatically and goes to the dashboard', async () => {
     const api = stubApi({
-      'POST /api/users/register': json({ message: 'Registration successful', user: sampleUser({ username: 'newbie', fullName: null }) }, 201),
+      'POST /api/users/register': json(
+        { message: 'Registration successful', user: sampleUser({ username: 'newbie', fullName: null }) },
+        201,
+      ),
       'POST /api/users/login': json({ token: 'jwt', user: sampleUser({ username: 'newbie', fullName: null }) }),
       ...signedInRoutes,
     });
@@ -172,15 +208,25 @@ describe('/auth: register', () => {
     await user.type(password(form), 'a long passphrase');
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.calls('POST /api/users/register')[0]!.body).toEqual({ username: 'newbie', email: 'new@example.com', password: 'a long passphrase' });
-    expect(notify).toHaveBeenCalledWith({ title: 'Registration successful', description: 'Your account has been created!' });
+    expect(api.calls('POST /api/users/register')[0]!.body).toEqual({
+      username: 'newbie',
+      email: 'new@example.com',
+      password: 'a long passphrase',
+    });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Registration successful',
+      description: 'Your account has been created!',
+    });
     // A new account is greeted as new (issue 10 item 8).
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to DevPath, newbie' })).toBeInTheDocument();
   });
 
   it('when the automatic login fails, asks the user to sign in with the new account', async () => {
     stubApi({
-      'POST /api/users/register': json({ message: 'Registration successful', user: sampleUser({ username: 'newbie' }) }, 201),
+      'POST /api/users/register': json(
+        { message: 'Registration successful', user: sampleUser({ username: 'newbie' }) },
+        201,
+      ),
       'POST /api/users/login': apiError(503, 'NOT_READY', 'down'),
     });
     const { user, router } = await openAuth({ path: '/auth?tab=register' });
@@ -189,9 +235,13 @@ describe('/auth: register', () => {
     await user.type(within(form).getByLabelText(/^Email/), 'new@example.com');
     await user.type(password(form), 'a long passphrase');
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Your account has been created. Sign in with your username and password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your account has been created. Sign in with your username and password.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('form', { name: 'Login' })).getByLabelText(/Username or email/)).toHaveValue('newbie');
+    expect(within(screen.getByRole('form', { name: 'Login' })).getByLabelText(/Username or email/)).toHaveValue(
+      'newbie',
+    );
     expect(router.state.location.pathname).toBe('/auth');
   });
 });
@@ -206,7 +256,10 @@ describe('/auth: email and Google through the identity provider', () => {
   });
 
   it('email sign-up goes to the dashboard', async () => {
-    stubApi({ 'GET /api/users/firebase-profile': sampleUser({ firebaseUid: 'AbCdEfGh12345678', source: 'firebase' }), ...signedInRoutes });
+    stubApi({
+      'GET /api/users/firebase-profile': sampleUser({ firebaseUid: 'AbCdEfGh12345678', source: 'firebase' }),
+      ...signedInRoutes,
+    });
     const provider = new FakeProvider();
     const { user, router } = await openAuth({ provider });
     await user.click(await screen.findByRole('button', { name: 'Continue with email' }));
@@ -238,7 +291,10 @@ describe('/auth: email and Google through the identity provider', () => {
     await user.type(password(form), 'right password');
     await user.click(within(form).getByRole('button', { name: 'Sign in with email' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.calls('POST /api/users/login')[0]!.body).toEqual({ username: 'ada@example.com', password: 'right password' });
+    expect(api.calls('POST /api/users/login')[0]!.body).toEqual({
+      username: 'ada@example.com',
+      password: 'right password',
+    });
   });
 
   it('"Forgot password?" needs the email, then sends the reset email', async () => {
@@ -261,7 +317,9 @@ describe('/auth: email and Google through the identity provider', () => {
   it('a closed Google popup shows "Sign-in window was closed..."', async () => {
     stubApi({});
     const provider = new FakeProvider();
-    provider.signInWithGoogle.mockRejectedValueOnce(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
+    provider.signInWithGoogle.mockRejectedValueOnce(
+      Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }),
+    );
     const { user, notify } = await openAuth({ provider });
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -271,7 +329,10 @@ describe('/auth: email and Google through the identity provider', () => {
   });
 
   it('Google sign-in goes to the dashboard', async () => {
-    stubApi({ 'GET /api/users/firebase-profile': sampleUser({ firebaseUid: 'AbCdEfGh12345678', source: 'google' }), ...signedInRoutes });
+    stubApi({
+      'GET /api/users/firebase-profile': sampleUser({ firebaseUid: 'AbCdEfGh12345678', source: 'google' }),
+      ...signedInRoutes,
+    });
     const { user, router } = await openAuth({ provider: new FakeProvider() });
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));

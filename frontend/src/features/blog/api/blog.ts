@@ -13,22 +13,35 @@ import { isOperation } from '../../../lib/api/operations';
 
 export const PAGE_SIZE = 9;
 export type PostStatus = 'draft' | 'published' | 'scheduled';
-export const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
+export const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  scheduled: 'Scheduled',
+};
 
 export const usePostList = (query: { q?: string; tag?: string; page: number }) =>
-  useQuery({ ...listPostsOptions({ query: { ...query, pageSize: PAGE_SIZE } }), placeholderData: keepPreviousData, staleTime: 5 * 60_000 });
+  useQuery({
+    ...listPostsOptions({ query: { ...query, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
 
-export const usePost = (slug: string) => useQuery({ ...getPostOptions({ path: { slug } }), retry: false, staleTime: 5 * 60_000 });
+export const usePost = (slug: string) =>
+  useQuery({ ...getPostOptions({ path: { slug } }), retry: false, staleTime: 5 * 60_000 });
 
 export const useStaffPosts = (query: { q?: string; page: number }) =>
   useQuery({ ...listStaffPostsOptions({ query: { ...query, pageSize: 20 } }), placeholderData: keepPreviousData });
 
-export const useStaffPost = (slug: string | null) => useQuery({ ...getStaffPostOptions({ path: { slug: slug ?? '' } }), enabled: slug !== null, retry: false });
+export const useStaffPost = (slug: string | null) =>
+  useQuery({ ...getStaffPostOptions({ path: { slug: slug ?? '' } }), enabled: slug !== null, retry: false });
 
 /** Every blog read, for readers and staff, is stale after a change. */
 function useBlogChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: isOperation('listPosts', 'getPost', 'listStaffPosts', 'getStaffPost') });
+  return () =>
+    void queryClient.invalidateQueries({
+      predicate: isOperation('listPosts', 'getPost', 'listStaffPosts', 'getStaffPost'),
+    });
 }
 
 export function useSavePost() {
@@ -41,7 +54,12 @@ export function useDeletePost() {
   return useMutation({
     ...deletePostMutation(),
     onSuccess: changed,
-    onError: (error) => toast({ title: 'The post was not deleted', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'The post was not deleted',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 

@@ -10,14 +10,22 @@ export function PostCard({ post }: { post: PostSummaryResponse }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`post-${post.slug}`}>
       <Stack gap="sm" h="100%">
-        {post.coverImageUrl ? <img src={post.coverImageUrl} alt={post.coverAlt ?? ''} loading="lazy" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }} /> : null}
+        {post.coverImageUrl ? (
+          <img
+            src={post.coverImageUrl}
+            alt={post.coverAlt ?? ''}
+            loading="lazy"
+            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
+          />
+        ) : null}
         <Title order={2} size="h4" id={`post-${post.slug}`}>
           <Anchor component={Link} to={`/blog/${post.slug}`} inherit c="inherit">
             {post.title}
           </Anchor>
         </Title>
         <Text size="sm" c="dimmed">
-          <time dateTime={post.publishAt ?? undefined}>{formatDate(post.publishAt)}</time> · {post.readingMinutes} min read
+          <time dateTime={post.publishAt ?? undefined}>{formatDate(post.publishAt)}</time> · {post.readingMinutes} min
+          read
         </Text>
         <Text size="sm" style={{ flex: 1 }}>
           {post.summary}

@@ -9,7 +9,24 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Combobox.css';
-import { Alert, Anchor, Badge, Button, Container, Grid, Group, NavLink, Paper, SegmentedControl, Skeleton, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,7 +36,15 @@ import { MarkdownField } from '../../../components/MarkdownField';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
-import { formatDate, STATUS_LABELS, useDeletePost, useSavePost, useStaffPost, useStaffPosts, type PostStatus } from '../api/blog';
+import {
+  formatDate,
+  STATUS_LABELS,
+  useDeletePost,
+  useSavePost,
+  useStaffPost,
+  useStaffPosts,
+  type PostStatus,
+} from '../api/blog';
 import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const STATUS_COLORS: Record<PostStatus, string> = { draft: 'gray.7', published: 'teal.9', scheduled: 'indigo.7' };
@@ -37,7 +62,17 @@ interface Draft {
   publishAt: string;
 }
 
-const EMPTY: Draft = { slug: '', title: '', summary: '', bodyMd: '', tags: [], coverImageUrl: '', coverAlt: '', status: 'draft', publishAt: '' };
+const EMPTY: Draft = {
+  slug: '',
+  title: '',
+  summary: '',
+  bodyMd: '',
+  tags: [],
+  coverImageUrl: '',
+  coverAlt: '',
+  status: 'draft',
+  publishAt: '',
+};
 
 /** "Five free tools!" → "five-free-tools"; accents dropped ("Café" → "cafe"). */
 export const slugFrom = (title: string) =>
@@ -68,7 +103,15 @@ const draftOf = (post: StaffPostResponse): Draft => ({
   publishAt: post.status === 'scheduled' ? localInput(post.publishAt) : '',
 });
 
-function Editor({ slug, onSaved, onDeleted }: { slug: string | null; onSaved: (slug: string) => void; onDeleted: () => void }) {
+function Editor({
+  slug,
+  onSaved,
+  onDeleted,
+}: {
+  slug: string | null;
+  onSaved: (slug: string) => void;
+  onDeleted: () => void;
+}) {
   const existing = useStaffPost(slug);
   const save = useSavePost();
   const remove = useDeletePost();
@@ -106,40 +149,110 @@ function Editor({ slug, onSaved, onDeleted }: { slug: string | null; onSaved: (s
       },
       {
         onSuccess: (post) => {
-          toast({ title: post.status === 'published' ? 'Published' : post.status === 'scheduled' ? `Scheduled for ${formatDate(post.publishAt)}` : 'Draft saved' });
+          toast({
+            title:
+              post.status === 'published'
+                ? 'Published'
+                : post.status === 'scheduled'
+                  ? `Scheduled for ${formatDate(post.publishAt)}`
+                  : 'Draft saved',
+          });
           onSaved(post.slug);
         },
       },
     );
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), submit())} aria-label={slug ? `Edit ${existing.data?.title ?? slug}` : 'New post'}>
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => (event.preventDefault(), submit())}
+      aria-label={slug ? `Edit ${existing.data?.title ?? slug}` : 'New post'}
+    >
       <Title order={2} size="h4">
         {slug ? 'Edit post' : 'New post'}
       </Title>
-      <TextInput label="Title" required minLength={3} maxLength={200} value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} />
+      <TextInput
+        label="Title"
+        required
+        minLength={3}
+        maxLength={200}
+        value={draft.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+      />
       {slug ? (
         <Text size="sm" c="dimmed">
-          Address: <Anchor component={Link} to={`/blog/${slug}`}>/blog/{slug}</Anchor>
+          Address:{' '}
+          <Anchor component={Link} to={`/blog/${slug}`}>
+            /blog/{slug}
+          </Anchor>
         </Text>
       ) : (
-        <TextInput label="Address" description="Lower-case words joined by “-”; fixed once created" value={draft.slug || slugFrom(draft.title)} onChange={(e) => set('slug', e.currentTarget.value)} maxLength={120} />
+        <TextInput
+          label="Address"
+          description="Lower-case words joined by “-”; fixed once created"
+          value={draft.slug || slugFrom(draft.title)}
+          onChange={(e) => set('slug', e.currentTarget.value)}
+          maxLength={120}
+        />
       )}
-      <TextInput label="Summary" description="One or two sentences: the list, search engines and the RSS feed show it" required minLength={10} maxLength={400} value={draft.summary} onChange={(e) => set('summary', e.currentTarget.value)} />
-      <TagsInput label="Tags" description="Lower-case words; Enter adds one" value={draft.tags} onChange={(tags) => set('tags', tags.map((t) => t.trim().toLowerCase()).filter(Boolean))} maxTags={8} />
+      <TextInput
+        label="Summary"
+        description="One or two sentences: the list, search engines and the RSS feed show it"
+        required
+        minLength={10}
+        maxLength={400}
+        value={draft.summary}
+        onChange={(e) => set('summary', e.currentTarget.value)}
+      />
+      <TagsInput
+        label="Tags"
+        description="Lower-case words; Enter adds one"
+        value={draft.tags}
+        onChange={(tags) => set('tags', tags.map((t) => t.trim().toLowerCase()).filter(Boolean))}
+        maxTags={8}
+      />
       <Group grow align="flex-start">
-        <TextInput label="Cover image (https URL)" value={draft.coverImageUrl} onChange={(e) => set('coverImageUrl', e.currentTarget.value)} maxLength={2048} />
-        <TextInput label="Cover description" description="For people who cannot see the image" value={draft.coverAlt} onChange={(e) => set('coverAlt', e.currentTarget.value)} maxLength={200} />
+        <TextInput
+          label="Cover image (https URL)"
+          value={draft.coverImageUrl}
+          onChange={(e) => set('coverImageUrl', e.currentTarget.value)}
+          maxLength={2048}
+        />
+        <TextInput
+          label="Cover description"
+          description="For people who cannot see the image"
+          value={draft.coverAlt}
+          onChange={(e) => set('coverAlt', e.currentTarget.value)}
+          maxLength={200}
+        />
       </Group>
-      <MarkdownField label="Body (Markdown)" value={draft.bodyMd} onChange={(value) => set('bodyMd', value)} maxLength={60_000} minRows={14} />
+      <MarkdownField
+        label="Body (Markdown)"
+        value={draft.bodyMd}
+        onChange={(value) => set('bodyMd', value)}
+        maxLength={60_000}
+        minRows={14}
+      />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="post-status">
           Status
         </Text>
-        <SegmentedControl aria-labelledby="post-status" value={draft.status} onChange={(value) => set('status', value as PostStatus)} data={(Object.keys(STATUS_LABELS) as PostStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />
+        <SegmentedControl
+          aria-labelledby="post-status"
+          value={draft.status}
+          onChange={(value) => set('status', value as PostStatus)}
+          data={(Object.keys(STATUS_LABELS) as PostStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
       </Stack>
       {draft.status === 'scheduled' ? (
-        <TextInput type="datetime-local" label="Publish at (your time)" required value={draft.publishAt} onChange={(e) => set('publishAt', e.currentTarget.value)} />
+        <TextInput
+          type="datetime-local"
+          label="Publish at (your time)"
+          required
+          value={draft.publishAt}
+          onChange={(e) => set('publishAt', e.currentTarget.value)}
+        />
       ) : null}
       {save.isError ? (
         <Alert color="red" title="The post was not saved">
@@ -154,7 +267,12 @@ function Editor({ slug, onSaved, onDeleted }: { slug: string | null; onSaved: (s
           confirmDelete ? (
             <Group gap="xs">
               <Text size="sm">Delete this post for good?</Text>
-              <Button color="red" variant="filled" loading={remove.isPending} onClick={() => remove.mutate({ path: { slug } }, { onSuccess: onDeleted })}>
+              <Button
+                color="red"
+                variant="filled"
+                loading={remove.isPending}
+                onClick={() => remove.mutate({ path: { slug } }, { onSuccess: onDeleted })}
+              >
                 Delete
               </Button>
               <Button variant="default" onClick={() => setConfirmDelete(false)}>
@@ -184,7 +302,11 @@ export function BlogAdminPage() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Blog posts</Title>
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setSelected(null)} variant={selected === null ? 'filled' : 'light'}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setSelected(null)}
+            variant={selected === null ? 'filled' : 'light'}
+          >
             New post
           </Button>
         </Group>
@@ -192,7 +314,13 @@ export function BlogAdminPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="xs">
-              <TextInput label="Find a post" leftSection={<IconSearch size={16} aria-hidden="true" />} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={100} />
+              <TextInput
+                label="Find a post"
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                maxLength={100}
+              />
               {posts.isPending ? (
                 <Skeleton height={240} />
               ) : posts.isError ? (
@@ -207,7 +335,9 @@ export function BlogAdminPage() {
                       active={post.slug === selected}
                       onClick={() => setSelected(post.slug)}
                       label={post.title}
-                      description={post.status === 'draft' ? `Changed ${formatDate(post.updatedAt)}` : formatDate(post.publishAt)}
+                      description={
+                        post.status === 'draft' ? `Changed ${formatDate(post.updatedAt)}` : formatDate(post.publishAt)
+                      }
                       rightSection={
                         <Badge size="xs" color={STATUS_COLORS[post.status as PostStatus]} variant="filled" autoContrast>
                           {STATUS_LABELS[post.status as PostStatus]}
@@ -226,7 +356,12 @@ export function BlogAdminPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder radius="md" p="lg">
-              <Editor key={selected ?? 'new'} slug={selected} onSaved={setSelected} onDeleted={() => setSelected(null)} />
+              <Editor
+                key={selected ?? 'new'}
+                slug={selected}
+                onSaved={setSelected}
+                onDeleted={() => setSelected(null)}
+              />
             </Paper>
           </Grid.Col>
         </Grid>

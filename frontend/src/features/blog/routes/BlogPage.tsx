@@ -4,7 +4,21 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Button, Chip, Container, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconRss, IconSearch } from '@tabler/icons-react';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
@@ -21,13 +35,19 @@ export function BlogPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <Container size="lg" py="xl">
-      <PageMeta title="Blog · DevPath" description="Articles for aspiring developers: choosing a track, learning with roadmaps, first projects, debugging, Git and practice." />
+      <PageMeta
+        title="Blog · DevPath"
+        description="Articles for aspiring developers: choosing a track, learning with roadmaps, first projects, debugging, Git and practice."
+      />
       <link rel="alternate" type="application/rss+xml" title="DevPath Blog" href="/api/blog/rss.xml" />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Title order={1}>Blog</Title>
-            <Text c="dimmed">Practical articles for people learning to code: choosing a direction, learning well, building projects and getting hired.</Text>
+            <Text c="dimmed">
+              Practical articles for people learning to code: choosing a direction, learning well, building projects and
+              getting hired.
+            </Text>
           </Stack>
           <Anchor href="/api/blog/rss.xml" size="sm">
             <Group gap={4} component="span">
@@ -47,7 +67,13 @@ export function BlogPage() {
           <Chip.Group value={tag ?? ''} onChange={(value) => set({ tag: (value as string) || undefined })}>
             <Group gap={6} role="group" aria-label="Filter by topic">
               {list.data.tags.map((t) => (
-                <Chip key={t} value={t} size="xs" variant="outline" onClick={() => t === tag && set({ tag: undefined })}>
+                <Chip
+                  key={t}
+                  value={t}
+                  size="xs"
+                  variant="outline"
+                  onClick={() => t === tag && set({ tag: undefined })}
+                >
                   {t}
                 </Chip>
               ))}
@@ -71,7 +97,11 @@ export function BlogPage() {
           <Alert color="gray" title="No post matches">
             <Stack gap="xs">
               <Text>Try other words or another topic.</Text>
-              <Button variant="light" w="fit-content" onClick={() => (setText(''), set({ q: undefined, tag: undefined }))}>
+              <Button
+                variant="light"
+                w="fit-content"
+                onClick={() => (setText(''), set({ q: undefined, tag: undefined }))}
+              >
                 Clear filters
               </Button>
             </Stack>
@@ -86,7 +116,14 @@ export function BlogPage() {
                 <PostCard key={post.slug} post={post} />
               ))}
             </SimpleGrid>
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={(p) => set({ page: String(p) })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(p) => set({ page: String(p) })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            ) : null}
           </>
         )}
       </Stack>

@@ -27,7 +27,11 @@ export function PostPage() {
       <PageLoadFailed
         error={post.error}
         heading="Blog"
-        notFound={{ documentTitle: 'Post not found · DevPath', title: 'This post does not exist', text: 'It may have been renamed or unpublished.' }}
+        notFound={{
+          documentTitle: 'Post not found · DevPath',
+          title: 'This post does not exist',
+          text: 'It may have been renamed or unpublished.',
+        }}
         failedTitle="Could not load the post"
         back={{ to: '/blog', label: 'All posts' }}
       />
@@ -68,16 +72,27 @@ export function PostPage() {
                   {data.title}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  By {data.authorName} · <time dateTime={data.publishAt ?? undefined}>{formatDate(data.publishAt)}</time> · {data.readingMinutes} min read
+                  By {data.authorName} ·{' '}
+                  <time dateTime={data.publishAt ?? undefined}>{formatDate(data.publishAt)}</time> ·{' '}
+                  {data.readingMinutes} min read
                 </Text>
                 <Group gap={6}>
                   {data.tags.map((tag) => (
-                    <Badge key={tag} component={Link} to={`/blog?tag=${encodeURIComponent(tag)}`} variant="outline" color="gray" style={{ cursor: 'pointer' }}>
+                    <Badge
+                      key={tag}
+                      component={Link}
+                      to={`/blog?tag=${encodeURIComponent(tag)}`}
+                      variant="outline"
+                      color="gray"
+                      style={{ cursor: 'pointer' }}
+                    >
                       {tag}
                     </Badge>
                   ))}
                 </Group>
-                {data.coverImageUrl ? <img src={data.coverImageUrl} alt={data.coverAlt ?? ''} style={{ width: '100%', borderRadius: 8 }} /> : null}
+                {data.coverImageUrl ? (
+                  <img src={data.coverImageUrl} alt={data.coverAlt ?? ''} style={{ width: '100%', borderRadius: 8 }} />
+                ) : null}
                 <Text size="lg">{data.summary}</Text>
                 <Markdown anchors>{data.bodyMd}</Markdown>
               </Stack>

@@ -22,7 +22,14 @@ const summary = {
   readingMinutes: 3,
   updatedAt: '2026-11-03T09:00:00.000Z',
 };
-const list = (overrides: Partial<PostListResponse> = {}): PostListResponse => ({ items: [summary], total: 1, page: 1, pageSize: 9, tags: ['git', 'tools', 'careers'], ...overrides });
+const list = (overrides: Partial<PostListResponse> = {}): PostListResponse => ({
+  items: [summary],
+  total: 1,
+  page: 1,
+  pageSize: 9,
+  tags: ['git', 'tools', 'careers'],
+  ...overrides,
+});
 
 describe('/blog', () => {
   it('lists posts with date, reading time and tags, filters by topic in the request, and links the RSS feed', async () => {
@@ -32,11 +39,18 @@ describe('/blog', () => {
     renderRoute('/blog');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Git in your first week' });
-    expect(within(card).getByRole('link', { name: 'Git in your first week' })).toHaveAttribute('href', '/blog/git-in-your-first-week');
+    expect(within(card).getByRole('link', { name: 'Git in your first week' })).toHaveAttribute(
+      'href',
+      '/blog/git-in-your-first-week',
+    );
     expect(within(card).getByText(/3 min read/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /RSS feed/ })).toHaveAttribute('href', '/api/blog/rss.xml');
     await user.click(screen.getByRole('radio', { name: 'careers' }));
-    await waitFor(() => expect(api.calls('GET /api/blog/posts').some((r) => new URL(r.url, 'http://x').searchParams.get('tag') === 'careers')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls('GET /api/blog/posts').some((r) => new URL(r.url, 'http://x').searchParams.get('tag') === 'careers'),
+      ).toBe(true),
+    );
   });
 });
 
@@ -44,13 +58,21 @@ describe('/blog/{slug}', () => {
   const post = (bodyMd: string): PostResponse => ({ ...summary, bodyMd });
 
   it('shows the post with a table of contents that leads to its headings', async () => {
-    stubApi({ 'GET /api/blog/posts/git-in-your-first-week': post('## The daily loop\n\nCommit often.\n\n### Pushing\n\nSend them.\n\n```bash\n## not a heading\n```\n\n## Learn more\n\nRead Pro Git.') });
+    stubApi({
+      'GET /api/blog/posts/git-in-your-first-week': post(
+        '## The daily loop\n\nCommit often.\n\n### Pushing\n\nSend them.\n\n```bash\n## not a heading\n```\n\n## Learn more\n\nRead Pro Git.',
+      ),
+    });
     testStore({ provider: null });
     renderRoute('/blog/git-in-your-first-week');
     expect(await screen.findByRole('heading', { level: 1, name: 'Git in your first week' })).toBeInTheDocument();
     expect(screen.getByText(/By DevPath team/)).toHaveTextContent('3 min read');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(toc).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['The daily loop', '#the-daily-loop'],
       ['Pushing', '#pushing'],
       ['Learn more', '#learn-more'],
@@ -61,7 +83,9 @@ describe('/blog/{slug}', () => {
 
   it('renders no raw HTML and no javascript: link from a post body', async () => {
     stubApi({
-      'GET /api/blog/posts/git-in-your-first-week': post('Hello <script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">\n\n[click me](javascript:alert(1)) and [the quiz](/quiz)'),
+      'GET /api/blog/posts/git-in-your-first-week': post(
+        'Hello <script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">\n\n[click me](javascript:alert(1)) and [the quiz](/quiz)',
+      ),
     });
     testStore({ provider: null });
     renderRoute('/blog/git-in-your-first-week');
@@ -84,7 +108,12 @@ describe('/blog/{slug}', () => {
 });
 
 describe('/admin/blog', () => {
-  const staffList: StaffPostListResponse = { items: [{ ...summary, status: 'published' }], total: 1, page: 1, pageSize: 20 };
+  const staffList: StaffPostListResponse = {
+    items: [{ ...summary, status: 'published' }],
+    total: 1,
+    page: 1,
+    pageSize: 20,
+  };
 
   it('makes an address from the title', () => {
     expect(slugFrom('Five free tools, for new developers!')).toBe('five-free-tools-for-new-developers');
@@ -92,7 +121,16 @@ describe('/admin/blog', () => {
   });
 
   it('a moderator writes a post and schedules it: the request carries the moment in UTC', async () => {
-    const saved = { ...summary, slug: 'five-free-tools', title: 'Five free tools', status: 'scheduled', bodyMd: 'x', editedByStaff: true, createdAt: summary.updatedAt, publishAt: '2030-01-02T09:30:00.000Z' };
+    const saved = {
+      ...summary,
+      slug: 'five-free-tools',
+      title: 'Five free tools',
+      status: 'scheduled',
+      bodyMd: 'x',
+      editedByStaff: true,
+      createdAt: summary.updatedAt,
+      publishAt: '2030-01-02T09:30:00.000Z',
+    };
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/admin/blog/posts': staffList,
       'PUT /api/admin/blog/posts/five-free-tools': saved,
@@ -126,6 +164,8 @@ describe('/admin/blog', () => {
   it('is refused to learners', async () => {
     const { store } = await signedInStore(sampleUser({ role: 'user' }));
     renderRoute('/admin/blog', { store });
-    expect(await screen.findByText('This page is only available to moderators and administrators.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page is only available to moderators and administrators.'),
+    ).toBeInTheDocument();
   });
 });

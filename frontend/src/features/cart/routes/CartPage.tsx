@@ -2,7 +2,21 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import { ActionIcon, Alert, Anchor, Badge, Button, Container, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +52,13 @@ function Line({ item, onRemove, removing }: { item: CartItemResponse; onRemove: 
         <Text fw={600} td={item.payable ? undefined : 'line-through'} c={item.payable ? undefined : 'dimmed'}>
           {formatMoney(item.amount, item.currency)}
         </Text>
-        <ActionIcon variant="subtle" color="gray" onClick={onRemove} loading={removing} aria-label={`Remove ${item.title} from the cart`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onRemove}
+          loading={removing}
+          aria-label={`Remove ${item.title} from the cart`}
+        >
           <IconTrash size={18} aria-hidden="true" />
         </ActionIcon>
       </Group>
@@ -69,7 +89,10 @@ export function CartPage() {
 
   return (
     <Container size="sm" py="xl">
-      <PageMeta title="Cart · DevPath" description="The code products you picked in the DevPath marketplace, ready for checkout." />
+      <PageMeta
+        title="Cart · DevPath"
+        description="The code products you picked in the DevPath marketplace, ready for checkout."
+      />
       <Stack gap="md">
         <Title order={1}>Cart</Title>
         {cart.isPending ? (
@@ -87,7 +110,9 @@ export function CartPage() {
         ) : data.items.length === 0 ? (
           <Alert color="gray" title="Your cart is empty">
             <Stack gap="xs">
-              <Text>Starter kits, templates, UI kits and course projects made for learners are waiting in the marketplace.</Text>
+              <Text>
+                Starter kits, templates, UI kits and course projects made for learners are waiting in the marketplace.
+              </Text>
               <Button component={Link} to={paths.marketplace} w="fit-content">
                 Browse the marketplace
               </Button>
@@ -98,7 +123,12 @@ export function CartPage() {
             <Stack gap="sm">
               <Stack gap="sm" component="ul" p={0} m={0} aria-label="Items in your cart">
                 {data.items.map((item) => (
-                  <Line key={item.productId} item={item} removing={cart.removing} onRemove={() => void cart.remove(item.productId)} />
+                  <Line
+                    key={item.productId}
+                    item={item}
+                    removing={cart.removing}
+                    onRemove={() => void cart.remove(item.productId)}
+                  />
                 ))}
               </Stack>
               <Divider />
@@ -118,7 +148,13 @@ export function CartPage() {
                 </Alert>
               ) : null}
               {cart.signedIn ? (
-                <Button size="md" leftSection={<IconLock size={16} aria-hidden="true" />} loading={checkout.isPending} disabled={data.payableCount === 0} onClick={startCheckout}>
+                <Button
+                  size="md"
+                  leftSection={<IconLock size={16} aria-hidden="true" />}
+                  loading={checkout.isPending}
+                  disabled={data.payableCount === 0}
+                  onClick={startCheckout}
+                >
                   Checkout · {formatMoney(data.total, data.currency)}
                 </Button>
               ) : (

@@ -17,8 +17,28 @@ beforeEach(() => {
 
 const cart = (overrides: Partial<CartResponse> = {}): CartResponse => ({
   items: [
-    { productId: A, slug: 'react-vite-starter', title: 'React + Vite Starter Kit', amount: 1900, currency: 'USD', owned: false, purchasable: true, payable: true, addedAt: '2026-11-25T10:00:00.000Z' },
-    { productId: B, slug: 'nest-api-starter', title: 'NestJS API Starter', amount: 2400, currency: 'USD', owned: true, purchasable: true, payable: false, addedAt: '2026-11-25T10:01:00.000Z' },
+    {
+      productId: A,
+      slug: 'react-vite-starter',
+      title: 'React + Vite Starter Kit',
+      amount: 1900,
+      currency: 'USD',
+      owned: false,
+      purchasable: true,
+      payable: true,
+      addedAt: '2026-11-25T10:00:00.000Z',
+    },
+    {
+      productId: B,
+      slug: 'nest-api-starter',
+      title: 'NestJS API Starter',
+      amount: 2400,
+      currency: 'USD',
+      owned: true,
+      purchasable: true,
+      payable: false,
+      addedAt: '2026-11-25T10:01:00.000Z',
+    },
   ],
   total: 1900,
   currency: 'USD',
@@ -45,7 +65,13 @@ describe('/cart', () => {
   it('checks out the signed-in cart at the total shown and goes to the payment page; an owned product is not charged', async () => {
     const { store, api } = await signedInStore(undefined, {
       'GET /api/cart': cart(),
-      'POST /api/cart/checkout': { orderId: 'o1', status: 'pending', total: 1900, currency: 'USD', redirectUrl: '/test-payment?session=cs_test_abcdefghijklmnopqrstuvwx' },
+      'POST /api/cart/checkout': {
+        orderId: 'o1',
+        status: 'pending',
+        total: 1900,
+        currency: 'USD',
+        redirectUrl: '/test-payment?session=cs_test_abcdefghijklmnopqrstuvwx',
+      },
     });
     const { router } = renderRoute('/cart', { store });
     expect(await screen.findByText('Already yours: not charged')).toBeInTheDocument();
@@ -59,8 +85,10 @@ describe('/cart', () => {
   it('says when a price changed, and shows the new total', async () => {
     let reads = 0;
     const { store } = await signedInStore(undefined, {
-      'GET /api/cart': () => (++reads === 1 ? cart() : cart({ total: 2500, items: [{ ...cart().items[0], amount: 2500 }] })),
-      'POST /api/cart/checkout': () => apiError(409, 'PRICE_CHANGED', 'A price in your cart changed. Check the new total and try again.'),
+      'GET /api/cart': () =>
+        ++reads === 1 ? cart() : cart({ total: 2500, items: [{ ...cart().items[0], amount: 2500 }] }),
+      'POST /api/cart/checkout': () =>
+        apiError(409, 'PRICE_CHANGED', 'A price in your cart changed. Check the new total and try again.'),
     });
     renderRoute('/cart', { store });
     await userEvent.click(await screen.findByRole('button', { name: 'Checkout · $19.00' }));
@@ -71,7 +99,10 @@ describe('/cart', () => {
   it('merges the guest cart into the account once signed in', async () => {
     localStorage.setItem(GUEST_CART_KEY, JSON.stringify([{ productId: A, addedAt: '2026-11-25T10:00:00.000Z' }]));
     guestCart.reload();
-    const { store, api } = await signedInStore(undefined, { 'POST /api/cart/merge': cart({ items: [cart().items[0]] }), 'GET /api/cart': cart({ items: [cart().items[0]] }) });
+    const { store, api } = await signedInStore(undefined, {
+      'POST /api/cart/merge': cart({ items: [cart().items[0]] }),
+      'GET /api/cart': cart({ items: [cart().items[0]] }),
+    });
     renderRoute('/cart', { store });
     await waitFor(() => expect(api.calls('POST /api/cart/merge')).toHaveLength(1));
     expect(api.calls('POST /api/cart/merge')[0].body).toEqual({ productIds: [A] });

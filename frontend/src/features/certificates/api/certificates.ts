@@ -3,7 +3,12 @@ import { getMyCertificatesOptions, verifyCertificateOptions } from '../../../api
 import type { CertificateResponse } from '../../../api/generated/types.gen';
 
 export const useVerification = (code: string | null) =>
-  useQuery({ ...verifyCertificateOptions({ path: { code: code ?? '' } }), enabled: code !== null, retry: false, staleTime: 60_000 });
+  useQuery({
+    ...verifyCertificateOptions({ path: { code: code ?? '' } }),
+    enabled: code !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export const useMyCertificates = (enabled: boolean) => useQuery({ ...getMyCertificatesOptions(), enabled });
 

@@ -3,7 +3,20 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBrandLinkedin, IconCopy, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CertificateResponse } from '../../../api/generated/types.gen';
@@ -41,18 +54,47 @@ function CertificateCard({ certificate: c }: { certificate: CertificateResponse 
             {c.code}
           </Anchor>
         </Text>
-        {c.status === 'revoked' ? <Text size="sm" c="red">Revoked: {c.revokedReason}</Text> : null}
+        {c.status === 'revoked' ? (
+          <Text size="sm" c="red">
+            Revoked: {c.revokedReason}
+          </Text>
+        ) : null}
         <Group gap="xs">
-          <Button component="a" href={sameOrigin(c.pdfUrl)} size="xs" leftSection={<IconFileTypePdf size={14} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href={sameOrigin(c.pdfUrl)}
+            size="xs"
+            leftSection={<IconFileTypePdf size={14} aria-hidden="true" />}
+          >
             Download PDF
           </Button>
-          <Button component="a" href={sameOrigin(c.credentialUrl)} size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href={sameOrigin(c.credentialUrl)}
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+          >
             Credential
           </Button>
-          <Button size="xs" variant="light" onClick={() => void copy()} leftSection={<IconCopy size={14} aria-hidden="true" />}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => void copy()}
+            leftSection={<IconCopy size={14} aria-hidden="true" />}
+          >
             Copy link
           </Button>
-          <Button component="a" href={linkedInUrl(c)} target="_blank" rel="noopener noreferrer" size="xs" variant="light" color="blue" leftSection={<IconBrandLinkedin size={14} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href={linkedInUrl(c)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="light"
+            color="blue"
+            leftSection={<IconBrandLinkedin size={14} aria-hidden="true" />}
+          >
             Add to LinkedIn
           </Button>
         </Group>
@@ -67,7 +109,10 @@ export function MyCertificatesPage() {
   const certificates = useMyCertificates(Boolean(user));
   return (
     <Container size="lg" py="xl">
-      <PageMeta title="My certificates · DevPath" description="Your DevPath certificates: download them, share their verification link and add them to LinkedIn." />
+      <PageMeta
+        title="My certificates · DevPath"
+        description="Your DevPath certificates: download them, share their verification link and add them to LinkedIn."
+      />
       <Stack gap="lg">
         <Title order={1}>My certificates</Title>
         {certificates.isPending ? (
@@ -82,7 +127,9 @@ export function MyCertificatesPage() {
         ) : certificates.data.items.length === 0 ? (
           <Alert color="gray" title="No certificates yet">
             <Stack gap="xs">
-              <Text>Finish a roadmap and pass its exam: your certificate appears here, with a code anyone can verify.</Text>
+              <Text>
+                Finish a roadmap and pass its exam: your certificate appears here, with a code anyone can verify.
+              </Text>
               <Button component={Link} to="/roadmaps" w="fit-content">
                 Browse roadmaps
               </Button>

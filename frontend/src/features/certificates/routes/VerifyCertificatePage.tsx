@@ -3,7 +3,20 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled, IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,11 +42,16 @@ export function VerifyCertificatePage() {
 
   return (
     <Container size="sm" py="xl">
-      <PageMeta title="Verify a certificate · DevPath" description="Check that a DevPath certificate is genuine: enter its code to see who holds it, for which roadmap, and whether it is valid." />
+      <PageMeta
+        title="Verify a certificate · DevPath"
+        description="Check that a DevPath certificate is genuine: enter its code to see who holds it, for which roadmap, and whether it is valid."
+      />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Verify a certificate</Title>
-          <Text c="dimmed">Every DevPath certificate has a code such as DP-7K3M-Q9X2-AB0C, printed on it and in its QR code.</Text>
+          <Text c="dimmed">
+            Every DevPath certificate has a code such as DP-7K3M-Q9X2-AB0C, printed on it and in its QR code.
+          </Text>
         </Stack>
         <form onSubmit={submit}>
           <Group align="flex-end">
@@ -63,7 +81,14 @@ export function VerifyCertificatePage() {
               Please try again in a moment.
             </Alert>
           ) : c ? (
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="verification-result" bd={`2px solid var(--mantine-color-${c.status === 'valid' ? 'teal' : 'red'}-filled)`}>
+            <Paper
+              withBorder
+              p="lg"
+              radius="md"
+              component="section"
+              aria-labelledby="verification-result"
+              bd={`2px solid var(--mantine-color-${c.status === 'valid' ? 'teal' : 'red'}-filled)`}
+            >
               <Stack gap="sm">
                 <Group gap="xs">
                   {c.status === 'valid' ? (
@@ -98,7 +123,12 @@ export function VerifyCertificatePage() {
                   <dd style={{ margin: 0 }}>{day.format(new Date(c.validUntil))}</dd>
                 </dl>
                 <Group gap="sm">
-                  <Button component="a" href={sameOrigin(c.credentialUrl)} variant="light" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+                  <Button
+                    component="a"
+                    href={sameOrigin(c.credentialUrl)}
+                    variant="light"
+                    leftSection={<IconDownload size={16} aria-hidden="true" />}
+                  >
                     Download credential
                   </Button>
                   <Anchor href="/.well-known/jwks.json" size="sm">
@@ -106,7 +136,8 @@ export function VerifyCertificatePage() {
                   </Anchor>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  The credential is an Open Badges 3.0 verifiable credential signed by DevPath; any Open Badges verifier can check it with our public keys.
+                  The credential is an Open Badges 3.0 verifiable credential signed by DevPath; any Open Badges verifier
+                  can check it with our public keys.
                 </Text>
               </Stack>
             </Paper>

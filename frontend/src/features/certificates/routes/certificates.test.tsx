@@ -37,11 +37,20 @@ describe('/verify-certificate', () => {
     expect(await screen.findByRole('heading', { name: 'Valid certificate' })).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/roadmap/frontend');
-    expect(screen.getByRole('link', { name: 'Download credential' })).toHaveAttribute('href', '/api/certificates/DP-7K3M-Q9X2-AB0C/credential');
+    expect(screen.getByRole('link', { name: 'Download credential' })).toHaveAttribute(
+      'href',
+      '/api/certificates/DP-7K3M-Q9X2-AB0C/credential',
+    );
   });
 
   it('shows a revocation with its reason, and a plain "not found" for an unknown code', async () => {
-    stubApi({ 'GET /api/certificates/verify/DP-7K3M-Q9X2-AB0C': certificate({ status: 'revoked', revokedAt: '2026-11-22T10:00:00.000Z', revokedReason: 'Issued by mistake.' }) });
+    stubApi({
+      'GET /api/certificates/verify/DP-7K3M-Q9X2-AB0C': certificate({
+        status: 'revoked',
+        revokedAt: '2026-11-22T10:00:00.000Z',
+        revokedReason: 'Issued by mistake.',
+      }),
+    });
     testStore({ provider: null });
     const { unmount } = renderRoute('/verify-certificate/DP-7K3M-Q9X2-AB0C');
     expect(await screen.findByRole('heading', { name: 'Revoked certificate' })).toBeInTheDocument();
@@ -60,7 +69,10 @@ describe('/my-certificates', () => {
     const { store } = await signedInStore(undefined, { 'GET /api/certificates/me': { items: [certificate()] } });
     renderRoute('/my-certificates', { store });
     expect(await screen.findByRole('heading', { level: 2, name: 'Frontend Developer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/certificates/DP-7K3M-Q9X2-AB0C/pdf');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/certificates/DP-7K3M-Q9X2-AB0C/pdf',
+    );
     const linkedIn = new URL(screen.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href')!);
     expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
     expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({

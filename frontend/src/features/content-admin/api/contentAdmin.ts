@@ -23,16 +23,25 @@ import { toast } from '../../../lib/toast';
 import { isOperation } from '../../../lib/api/operations';
 
 export const useStaffRoadmaps = () => useQuery(listStaffRoadmapsOptions());
-export const useStaffModule = (key: string | null) => useQuery({ ...getStaffModuleOptions({ path: { key: key ?? '' } }), enabled: key !== null });
+export const useStaffModule = (key: string | null) =>
+  useQuery({ ...getStaffModuleOptions({ path: { key: key ?? '' } }), enabled: key !== null });
 
 function useSaved(what: string) {
   const queryClient = useQueryClient();
   return {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: listStaffRoadmapsQueryKey() });
-      toast({ title: `${what} saved`, description: 'Learners see the change now; later content releases will not overwrite it.' });
+      toast({
+        title: `${what} saved`,
+        description: 'Learners see the change now; later content releases will not overwrite it.',
+      });
     },
-    onError: (error: unknown) => toast({ title: `Could not save the ${what.toLowerCase()}`, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error: unknown) =>
+      toast({
+        title: `Could not save the ${what.toLowerCase()}`,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   };
 }
 
@@ -53,13 +62,21 @@ export function useUpdateModule() {
 
 export const useStaffQuiz = (enabled: boolean) => useQuery({ ...listQuizQuestionsOptions(), enabled });
 export const useStaffBank = (roadmapSlug: string | null) =>
-  useQuery({ ...listExamQuestionsOptions({ path: { roadmapSlug: roadmapSlug ?? '' } }), enabled: roadmapSlug !== null });
-export const useAdminCertificates = (enabled: boolean, page: number) => useQuery({ ...listCertificatesOptions({ query: { page, pageSize: 20 } }), enabled });
+  useQuery({
+    ...listExamQuestionsOptions({ path: { roadmapSlug: roadmapSlug ?? '' } }),
+    enabled: roadmapSlug !== null,
+  });
+export const useAdminCertificates = (enabled: boolean, page: number) =>
+  useQuery({ ...listCertificatesOptions({ query: { page, pageSize: 20 } }), enabled });
 
 export function useUpdateQuizQuestion() {
   const queryClient = useQueryClient();
   const saved = useSaved('Question');
-  return useMutation({ ...updateQuizQuestionMutation(), ...saved, onSuccess: () => (void queryClient.invalidateQueries({ queryKey: listQuizQuestionsQueryKey() }), saved.onSuccess()) });
+  return useMutation({
+    ...updateQuizQuestionMutation(),
+    ...saved,
+    onSuccess: () => (void queryClient.invalidateQueries({ queryKey: listQuizQuestionsQueryKey() }), saved.onSuccess()),
+  });
 }
 
 export function useUpdateExamQuestion(roadmapSlug: string) {
@@ -68,7 +85,10 @@ export function useUpdateExamQuestion(roadmapSlug: string) {
   return useMutation({
     ...updateExamQuestionMutation(),
     ...saved,
-    onSuccess: () => (void queryClient.invalidateQueries({ queryKey: listExamQuestionsQueryKey({ path: { roadmapSlug } }) }), saved.onSuccess()),
+    onSuccess: () => (
+      void queryClient.invalidateQueries({ queryKey: listExamQuestionsQueryKey({ path: { roadmapSlug } }) }),
+      saved.onSuccess()
+    ),
   });
 }
 
@@ -78,9 +98,17 @@ export function useRevokeCertificate() {
     ...revokeCertificateMutation(),
     onSuccess: (certificate) => {
       void queryClient.invalidateQueries({ predicate: isOperation('listCertificates') });
-      toast({ title: 'Certificate revoked', description: `${certificate.code} now verifies as revoked, with your reason.` });
+      toast({
+        title: 'Certificate revoked',
+        description: `${certificate.code} now verifies as revoked, with your reason.`,
+      });
     },
-    onError: (error) => toast({ title: 'Could not revoke the certificate', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not revoke the certificate',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -94,4 +122,7 @@ export function useCreateModule() {
 
 /** The lessons matching `q` (title or key), best 50 (for adding lessons to a roadmap: type to narrow). */
 export const useModuleSearch = (q: string) =>
-  useQuery({ ...listStaffModulesOptions({ query: { q: q.trim() || undefined, page: 1, pageSize: 50 } }), placeholderData: keepPreviousData });
+  useQuery({
+    ...listStaffModulesOptions({ query: { q: q.trim() || undefined, page: 1, pageSize: 50 } }),
+    placeholderData: keepPreviousData,
+  });

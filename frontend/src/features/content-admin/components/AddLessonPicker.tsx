@@ -7,7 +7,15 @@ import { useModuleSearch } from '../api/contentAdmin';
  * Adds a lesson to a section: the lessons are searched on the server (title or key), so the
  * picker works however many lessons there are; the first 50 matches are offered.
  */
-export function AddLessonPicker({ sectionTitle, used, onAdd }: { sectionTitle: string; used: ReadonlySet<string>; onAdd: (key: string, title: string) => void }) {
+export function AddLessonPicker({
+  sectionTitle,
+  used,
+  onAdd,
+}: {
+  sectionTitle: string;
+  used: ReadonlySet<string>;
+  onAdd: (key: string, title: string) => void;
+}) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
   const found = useModuleSearch(q);
@@ -36,7 +44,10 @@ export function AddLessonPicker({ sectionTitle, used, onAdd }: { sectionTitle: s
           if (picked) onAdd(picked.key, picked.title);
         }}
         data={[
-          { value: '', label: found.isPending ? 'Loading lessons…' : items.length ? 'Add a lesson…' : 'No lesson to add' },
+          {
+            value: '',
+            label: found.isPending ? 'Loading lessons…' : items.length ? 'Add a lesson…' : 'No lesson to add',
+          },
           ...items.map((m) => ({ value: m.key, label: m.title })),
         ]}
       />

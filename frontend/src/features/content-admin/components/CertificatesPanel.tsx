@@ -4,7 +4,20 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Badge, Button, Group, Modal, Pagination, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CertificateResponse } from '../../../api/generated/types.gen';
@@ -21,7 +34,8 @@ export function CertificatesPanel() {
   const [target, setTarget] = useState<CertificateResponse | null>(null);
   const [reason, setReason] = useState('');
   if (certificates.isPending) return <Skeleton height={200} />;
-  if (certificates.isError) return <Alert color="red">{errorMessage(certificates.error, 'Could not load the certificates.')}</Alert>;
+  if (certificates.isError)
+    return <Alert color="red">{errorMessage(certificates.error, 'Could not load the certificates.')}</Alert>;
   const pages = Math.max(1, Math.ceil(certificates.data.total / 20));
   return (
     <Stack gap="sm">
@@ -72,8 +86,18 @@ export function CertificatesPanel() {
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
       <Modal opened={target !== null} onClose={() => setTarget(null)} title={`Revoke ${target?.code ?? ''}?`}>
         <Stack>
-          <Text size="sm">Anyone verifying this certificate will see that it was revoked, and why. This cannot be undone.</Text>
-          <Textarea label="Reason (shown on verification)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} minLength={3} maxLength={500} autosize minRows={2} />
+          <Text size="sm">
+            Anyone verifying this certificate will see that it was revoked, and why. This cannot be undone.
+          </Text>
+          <Textarea
+            label="Reason (shown on verification)"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            minLength={3}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setTarget(null)}>
               Cancel
@@ -82,7 +106,13 @@ export function CertificatesPanel() {
               color="red"
               disabled={reason.trim().length < 3}
               loading={revoke.isPending}
-              onClick={() => target && revoke.mutate({ path: { code: target.code }, body: { reason: reason.trim() } }, { onSuccess: () => setTarget(null) })}
+              onClick={() =>
+                target &&
+                revoke.mutate(
+                  { path: { code: target.code }, body: { reason: reason.trim() } },
+                  { onSuccess: () => setTarget(null) },
+                )
+              }
             >
               Revoke certificate
             </Button>

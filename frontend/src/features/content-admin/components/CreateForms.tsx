@@ -31,12 +31,33 @@ export function NewRoadmapForm({ onCreated }: { onCreated: (slug: string) => voi
         </Title>
         <Group grow>
           <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
-          <TextInput label="Slug (fixed once created)" value={key} onChange={(e) => setSlug(slugify(e.currentTarget.value))} maxLength={80} />
+          <TextInput
+            label="Slug (fixed once created)"
+            value={key}
+            onChange={(e) => setSlug(slugify(e.currentTarget.value))}
+            maxLength={80}
+          />
         </Group>
-        <TextInput label="Summary" value={summary} onChange={(e) => setSummary(e.currentTarget.value)} maxLength={500} />
+        <TextInput
+          label="Summary"
+          value={summary}
+          onChange={(e) => setSummary(e.currentTarget.value)}
+          maxLength={500}
+        />
         <Group grow>
-          <NativeSelect label="Level" value={level} onChange={(e) => setLevel(e.currentTarget.value as typeof level)} data={['beginner', 'intermediate', 'advanced']} />
-          <NumberInput label="Estimated hours" value={hours} onChange={(v) => setHours(Number(v) || 1)} min={1} max={2000} />
+          <NativeSelect
+            label="Level"
+            value={level}
+            onChange={(e) => setLevel(e.currentTarget.value as typeof level)}
+            data={['beginner', 'intermediate', 'advanced']}
+          />
+          <NumberInput
+            label="Estimated hours"
+            value={hours}
+            onChange={(v) => setHours(Number(v) || 1)}
+            min={1}
+            max={2000}
+          />
         </Group>
         <Button
           w="fit-content"
@@ -44,7 +65,18 @@ export function NewRoadmapForm({ onCreated }: { onCreated: (slug: string) => voi
           loading={create.isPending}
           onClick={() =>
             create.mutate(
-              { body: { slug: key, title: title.trim(), summary: summary.trim(), descriptionMd: summary.trim(), level, estimatedHours: hours, tags: [], prerequisites: [] } },
+              {
+                body: {
+                  slug: key,
+                  title: title.trim(),
+                  summary: summary.trim(),
+                  descriptionMd: summary.trim(),
+                  level,
+                  estimatedHours: hours,
+                  tags: [],
+                  prerequisites: [],
+                },
+              },
               { onSuccess: (roadmap) => (setTitle(''), setSlug(''), setSummary(''), onCreated(roadmap.slug)) },
             )
           }
@@ -72,19 +104,56 @@ export function NewModuleForm() {
           New lesson
         </Title>
         <Group grow>
-          <TextInput label="Lesson title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
-          <TextInput label="Key (fixed once created)" value={moduleKey} onChange={(e) => setKey(slugify(e.currentTarget.value))} maxLength={80} />
+          <TextInput
+            label="Lesson title"
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            maxLength={200}
+          />
+          <TextInput
+            label="Key (fixed once created)"
+            value={moduleKey}
+            onChange={(e) => setKey(slugify(e.currentTarget.value))}
+            maxLength={80}
+          />
         </Group>
-        <TextInput label="Lesson summary" value={summary} onChange={(e) => setSummary(e.currentTarget.value)} maxLength={500} />
-        <NumberInput label="Estimated minutes" value={minutes} onChange={(v) => setMinutes(Number(v) || 5)} min={5} max={1000} w={200} />
-        <MarkdownField label="Lesson text (Markdown)" value={content} onChange={setContent} maxLength={50_000} minRows={6} />
+        <TextInput
+          label="Lesson summary"
+          value={summary}
+          onChange={(e) => setSummary(e.currentTarget.value)}
+          maxLength={500}
+        />
+        <NumberInput
+          label="Estimated minutes"
+          value={minutes}
+          onChange={(v) => setMinutes(Number(v) || 5)}
+          min={5}
+          max={1000}
+          w={200}
+        />
+        <MarkdownField
+          label="Lesson text (Markdown)"
+          value={content}
+          onChange={setContent}
+          maxLength={50_000}
+          minRows={6}
+        />
         <Button
           w="fit-content"
           disabled={!title.trim() || !moduleKey || summary.trim().length < 10 || !content.trim()}
           loading={create.isPending}
           onClick={() =>
             create.mutate(
-              { body: { key: moduleKey, title: title.trim(), summary: summary.trim(), estimatedMinutes: minutes, contentMd: content, resources: [] } },
+              {
+                body: {
+                  key: moduleKey,
+                  title: title.trim(),
+                  summary: summary.trim(),
+                  estimatedMinutes: minutes,
+                  contentMd: content,
+                  resources: [],
+                },
+              },
               { onSuccess: () => (setTitle(''), setKey(''), setSummary(''), setContent('')) },
             )
           }

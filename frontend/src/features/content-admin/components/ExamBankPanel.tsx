@@ -3,7 +3,20 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { StaffExamQuestionResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
@@ -18,27 +31,70 @@ function QuestionForm({ question, onDone }: { question: StaffExamQuestionRespons
   const save = useUpdateExamQuestion(question.roadmapSlug);
   return (
     <Stack gap="xs">
-      <Textarea label="Question" value={prompt} onChange={(e) => setPrompt(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
-      {question.kind === 'output' || code ? <Textarea label="Code" value={code} onChange={(e) => setCode(e.currentTarget.value)} autosize minRows={3} maxLength={4000} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} /> : null}
+      <Textarea
+        label="Question"
+        value={prompt}
+        onChange={(e) => setPrompt(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
+      {question.kind === 'output' || code ? (
+        <Textarea
+          label="Code"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={4000}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+      ) : null}
       {options.map((option, i) => (
         <Group key={option.key} align="flex-end" wrap="nowrap">
           <Checkbox
             aria-label={`Answer ${option.key} is right`}
             checked={correct.includes(option.key)}
-            onChange={(e) => setCorrect(e.currentTarget.checked ? [...correct, option.key].sort() : correct.filter((c) => c !== option.key))}
+            onChange={(e) =>
+              setCorrect(
+                e.currentTarget.checked ? [...correct, option.key].sort() : correct.filter((c) => c !== option.key),
+              )
+            }
             mb={8}
           />
-          <TextInput style={{ flex: 1 }} label={`Answer ${option.key}`} value={option.text} maxLength={500} onChange={(e) => setOptions(options.map((o, j) => (j === i ? { ...o, text: e.currentTarget.value } : o)))} />
+          <TextInput
+            style={{ flex: 1 }}
+            label={`Answer ${option.key}`}
+            value={option.text}
+            maxLength={500}
+            onChange={(e) => setOptions(options.map((o, j) => (j === i ? { ...o, text: e.currentTarget.value } : o)))}
+          />
         </Group>
       ))}
-      <Textarea label="Explanation (shown in the review)" value={explanation} onChange={(e) => setExplanation(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+      <Textarea
+        label="Explanation (shown in the review)"
+        value={explanation}
+        onChange={(e) => setExplanation(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
       <Group>
         <Button
           size="xs"
           loading={save.isPending}
           onClick={() =>
             save.mutate(
-              { path: { key: question.key }, body: { prompt: prompt.trim(), code: code.trim() ? code : null, options, correct, explanation: explanation.trim() } },
+              {
+                path: { key: question.key },
+                body: {
+                  prompt: prompt.trim(),
+                  code: code.trim() ? code : null,
+                  options,
+                  correct,
+                  explanation: explanation.trim(),
+                },
+              },
               { onSuccess: onDone },
             )
           }
@@ -66,7 +122,10 @@ export function ExamBankPanel() {
         label="Roadmap"
         value={slug ?? ''}
         onChange={(e) => setSlug(e.currentTarget.value || null)}
-        data={[{ value: '', label: 'Choose a roadmap' }, ...(roadmaps.data?.items.map((r) => ({ value: r.slug, label: r.title })) ?? [])]}
+        data={[
+          { value: '', label: 'Choose a roadmap' },
+          ...(roadmaps.data?.items.map((r) => ({ value: r.slug, label: r.title })) ?? []),
+        ]}
         w={320}
       />
       {!slug ? null : bank.isPending ? (
@@ -78,7 +137,8 @@ export function ExamBankPanel() {
       ) : (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            {bank.data.items.filter((q) => q.published).length} of {bank.data.items.length} questions are drawn into attempts.
+            {bank.data.items.filter((q) => q.published).length} of {bank.data.items.length} questions are drawn into
+            attempts.
           </Text>
           {bank.data.items.map((q) => (
             <Paper key={q.key} withBorder p="sm" radius="sm" component="article" aria-label={`Exam question ${q.key}`}>
@@ -101,7 +161,11 @@ export function ExamBankPanel() {
                     <Button size="xs" variant="light" onClick={() => setEditing(q.key)}>
                       Edit
                     </Button>
-                    <Button size="xs" variant="default" onClick={() => toggle.mutate({ path: { key: q.key }, body: { published: !q.published } })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => toggle.mutate({ path: { key: q.key }, body: { published: !q.published } })}
+                    >
                       {q.published ? 'Hide' : 'Draw'}
                     </Button>
                   </Group>

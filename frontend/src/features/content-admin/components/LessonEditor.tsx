@@ -14,21 +14,50 @@ function Form({ module }: { module: StaffModuleResponse }) {
   const [minutes, setMinutes] = useState<number>(module.estimatedMinutes);
   const [content, setContent] = useState(module.contentMd);
   const save = useUpdateModule();
-  const changed = title !== module.title || summary !== module.summary || minutes !== module.estimatedMinutes || content !== module.contentMd;
+  const changed =
+    title !== module.title ||
+    summary !== module.summary ||
+    minutes !== module.estimatedMinutes ||
+    content !== module.contentMd;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Key <code>{module.key}</code> (fixed: learners' progress is kept by it) · used by {module.usedBy.join(', ') || 'no roadmap'}
+        Key <code>{module.key}</code> (fixed: learners' progress is kept by it) · used by{' '}
+        {module.usedBy.join(', ') || 'no roadmap'}
       </Text>
-      <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} required />
-      <TextInput label="Summary" value={summary} onChange={(e) => setSummary(e.currentTarget.value)} maxLength={500} required />
-      <NumberInput label="Estimated minutes" value={minutes} onChange={(v) => setMinutes(Number(v) || 0)} min={5} max={1000} w={200} />
+      <TextInput
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        maxLength={200}
+        required
+      />
+      <TextInput
+        label="Summary"
+        value={summary}
+        onChange={(e) => setSummary(e.currentTarget.value)}
+        maxLength={500}
+        required
+      />
+      <NumberInput
+        label="Estimated minutes"
+        value={minutes}
+        onChange={(v) => setMinutes(Number(v) || 0)}
+        min={5}
+        max={1000}
+        w={200}
+      />
       <MarkdownField label="Lesson (Markdown)" value={content} onChange={setContent} maxLength={50_000} minRows={12} />
       <Group>
         <Button
           disabled={!changed}
           loading={save.isPending}
-          onClick={() => save.mutate({ path: { key: module.key }, body: { title: title.trim(), summary: summary.trim(), estimatedMinutes: minutes, contentMd: content } })}
+          onClick={() =>
+            save.mutate({
+              path: { key: module.key },
+              body: { title: title.trim(), summary: summary.trim(), estimatedMinutes: minutes, contentMd: content },
+            })
+          }
         >
           Save lesson
         </Button>

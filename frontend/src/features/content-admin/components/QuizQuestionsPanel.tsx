@@ -8,7 +8,10 @@ import { errorMessage } from '../../../lib/api/errors';
 import { useStaffQuiz, useUpdateQuizQuestion } from '../api/contentAdmin';
 
 /** "backend:3, devops:1" ⇄ { backend: 3, devops: 1 }. */
-const weightsText = (weights: Record<string, number>) => Object.entries(weights).map(([track, w]) => `${track}:${w}`).join(', ');
+const weightsText = (weights: Record<string, number>) =>
+  Object.entries(weights)
+    .map(([track, w]) => `${track}:${w}`)
+    .join(', ');
 function parseWeights(text: string): Record<string, number> {
   return Object.fromEntries(
     text
@@ -40,12 +43,19 @@ function QuestionForm({ question }: { question: StaffQuizQuestionResponse }) {
         <TextInput label="Question" value={prompt} onChange={(e) => setPrompt(e.currentTarget.value)} maxLength={500} />
         {options.map((option, i) => (
           <Group key={option.key} grow align="flex-end">
-            <TextInput label={`Answer ${option.key}`} value={option.text} maxLength={300} onChange={(e) => setOptions(options.map((o, j) => (j === i ? { ...o, text: e.currentTarget.value } : o)))} />
+            <TextInput
+              label={`Answer ${option.key}`}
+              value={option.text}
+              maxLength={300}
+              onChange={(e) => setOptions(options.map((o, j) => (j === i ? { ...o, text: e.currentTarget.value } : o)))}
+            />
             <TextInput
               label={`Tracks of answer ${option.key}`}
               description="track:weight (1–3), comma separated"
               value={option.weightsText}
-              onChange={(e) => setOptions(options.map((o, j) => (j === i ? { ...o, weightsText: e.currentTarget.value } : o)))}
+              onChange={(e) =>
+                setOptions(options.map((o, j) => (j === i ? { ...o, weightsText: e.currentTarget.value } : o)))
+              }
             />
           </Group>
         ))}
@@ -54,12 +64,26 @@ function QuestionForm({ question }: { question: StaffQuizQuestionResponse }) {
             size="xs"
             loading={save.isPending}
             onClick={() =>
-              save.mutate({ path: { key: question.key }, body: { prompt: prompt.trim(), options: options.map(({ key, text, weightsText: w }) => ({ key, text: text.trim(), weights: parseWeights(w) })) } })
+              save.mutate({
+                path: { key: question.key },
+                body: {
+                  prompt: prompt.trim(),
+                  options: options.map(({ key, text, weightsText: w }) => ({
+                    key,
+                    text: text.trim(),
+                    weights: parseWeights(w),
+                  })),
+                },
+              })
             }
           >
             Save question
           </Button>
-          <Button size="xs" variant="default" onClick={() => save.mutate({ path: { key: question.key }, body: { published: !question.published } })}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => save.mutate({ path: { key: question.key }, body: { published: !question.published } })}
+          >
             {question.published ? 'Hide from the quiz' : 'Show in the quiz'}
           </Button>
         </Group>

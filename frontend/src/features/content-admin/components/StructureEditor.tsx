@@ -17,7 +17,12 @@ const move = (sections: Sections, s: number, from: number, to: number): Sections
     return { ...section, modules };
   });
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
 
 /**
  * Builds a roadmap from sections and lessons: add a section, add or remove lessons, reorder them
@@ -57,20 +62,38 @@ export function StructureEditor({ roadmap, onEdit }: { roadmap: StaffRoadmapResp
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm">{titles[key] ?? key}</Text>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Move ${titles[key] ?? key} up`} disabled={m === 0} onClick={() => setSections(move(sections, s, m, m - 1))}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${titles[key] ?? key} up`}
+                      disabled={m === 0}
+                      onClick={() => setSections(move(sections, s, m, m - 1))}
+                    >
                       <IconArrowUp size={16} aria-hidden="true" />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Move ${titles[key] ?? key} down`} disabled={m === section.modules.length - 1} onClick={() => setSections(move(sections, s, m, m + 1))}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${titles[key] ?? key} down`}
+                      disabled={m === section.modules.length - 1}
+                      onClick={() => setSections(move(sections, s, m, m + 1))}
+                    >
                       <IconArrowDown size={16} aria-hidden="true" />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Edit the lesson ${titles[key] ?? key}`} onClick={() => onEdit(key)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit the lesson ${titles[key] ?? key}`}
+                      onClick={() => onEdit(key)}
+                    >
                       <IconPencil size={16} aria-hidden="true" />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
                       color="red"
                       aria-label={`Remove ${titles[key] ?? key} from this roadmap`}
-                      onClick={() => setSections(sections.map((x, i) => (i === s ? { ...x, modules: x.modules.filter((k) => k !== key) } : x)))}
+                      onClick={() =>
+                        setSections(
+                          sections.map((x, i) => (i === s ? { ...x, modules: x.modules.filter((k) => k !== key) } : x)),
+                        )
+                      }
                     >
                       <IconX size={16} aria-hidden="true" />
                     </ActionIcon>
@@ -90,12 +113,22 @@ export function StructureEditor({ roadmap, onEdit }: { roadmap: StaffRoadmapResp
         </Paper>
       ))}
       <Group align="flex-end">
-        <TextInput size="xs" label="New section" placeholder="e.g. Foundations" value={sectionTitle} onChange={(e) => setSectionTitle(e.currentTarget.value)} maxLength={200} />
+        <TextInput
+          size="xs"
+          label="New section"
+          placeholder="e.g. Foundations"
+          value={sectionTitle}
+          onChange={(e) => setSectionTitle(e.currentTarget.value)}
+          maxLength={200}
+        />
         <Button
           size="xs"
           variant="light"
           disabled={!slugify(sectionTitle) || sections.some((x) => x.key === slugify(sectionTitle))}
-          onClick={() => (setSections([...sections, { key: slugify(sectionTitle), title: sectionTitle.trim(), modules: [] }]), setSectionTitle(''))}
+          onClick={() => (
+            setSections([...sections, { key: slugify(sectionTitle), title: sectionTitle.trim(), modules: [] }]),
+            setSectionTitle('')
+          )}
         >
           Add section
         </Button>

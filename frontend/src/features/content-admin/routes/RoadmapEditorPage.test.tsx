@@ -43,11 +43,32 @@ describe('/admin/roadmaps', () => {
   it('lets a moderator reorder modules, edit a lesson with a Markdown preview, and unpublish a roadmap', async () => {
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/admin/roadmaps': { items: [roadmap] },
-      'GET /api/admin/roadmaps/modules': { items: [lesson, { ...lesson, key: 'css-layout', title: 'CSS Layout' }, { ...lesson, key: 'react-basics', title: 'React Basics' }], total: 3, page: 1, pageSize: 100 },
+      'GET /api/admin/roadmaps/modules': {
+        items: [
+          lesson,
+          { ...lesson, key: 'css-layout', title: 'CSS Layout' },
+          { ...lesson, key: 'react-basics', title: 'React Basics' },
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 100,
+      },
       'GET /api/admin/roadmaps/modules/git-basics': lesson,
-      'PUT /api/admin/roadmaps/frontend/structure': (request) => ({ ...roadmap, ...(request.body as object), editedByStaff: true }),
-      'PATCH /api/admin/roadmaps/modules/git-basics': (request) => ({ ...lesson, ...(request.body as object), editedByStaff: true }),
-      'PATCH /api/admin/roadmaps/frontend': (request) => ({ ...roadmap, ...(request.body as object), editedByStaff: true }),
+      'PUT /api/admin/roadmaps/frontend/structure': (request) => ({
+        ...roadmap,
+        ...(request.body as object),
+        editedByStaff: true,
+      }),
+      'PATCH /api/admin/roadmaps/modules/git-basics': (request) => ({
+        ...lesson,
+        ...(request.body as object),
+        editedByStaff: true,
+      }),
+      'PATCH /api/admin/roadmaps/frontend': (request) => ({
+        ...roadmap,
+        ...(request.body as object),
+        editedByStaff: true,
+      }),
     });
     renderRoute('/admin/roadmaps', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning content' })).toBeInTheDocument();
@@ -56,7 +77,13 @@ describe('/admin/roadmaps', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Move CSS Layout up' }));
     // Lessons to add are searched on the server (however many there are); those already in the roadmap are not offered.
     await userEvent.type(screen.getByLabelText('Find a lesson for Foundations'), 'react');
-    await waitFor(() => expect(api.calls('GET /api/admin/roadmaps/modules').some((call) => new URL(call.url, 'http://x').searchParams.get('q') === 'react')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api
+          .calls('GET /api/admin/roadmaps/modules')
+          .some((call) => new URL(call.url, 'http://x').searchParams.get('q') === 'react'),
+      ).toBe(true),
+    );
     const picker = screen.getByRole('combobox', { name: 'Add a lesson to Foundations' });
     await within(picker).findByRole('option', { name: 'React Basics' });
     expect(within(picker).queryByRole('option', { name: 'CSS Layout' })).not.toBeInTheDocument();
@@ -77,13 +104,17 @@ describe('/admin/roadmaps', () => {
     await userEvent.click(within(editor).getByRole('tab', { name: 'Preview' }));
     expect(within(editor).getByText('snapshots').tagName).toBe('STRONG');
     await userEvent.click(within(editor).getByRole('button', { name: 'Save lesson' }));
-    await waitFor(() => expect((api.calls('PATCH /api/admin/roadmaps/modules/git-basics')[0]?.body as { contentMd: string }).contentMd).toBe('Git keeps **snapshots**.'));
+    await waitFor(() =>
+      expect(
+        (api.calls('PATCH /api/admin/roadmaps/modules/git-basics')[0]?.body as { contentMd: string }).contentMd,
+      ).toBe('Git keeps **snapshots**.'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(api.calls('PATCH /api/admin/roadmaps/frontend')[0]?.body).toEqual({ published: false }));
   });
 
-  it('edits a quiz question\'s answers and the tracks they weigh, and an exam question\'s right answer', async () => {
+  it("edits a quiz question's answers and the tracks they weigh, and an exam question's right answer", async () => {
     const quizQuestion = {
       key: 'maths',
       prompt: 'How do you feel about maths?',
@@ -103,7 +134,11 @@ describe('/admin/roadmaps', () => {
       prompt: 'What does HTTPS add?',
       code: null,
       language: null,
-      options: [{ key: 'a', text: 'Speed' }, { key: 'b', text: 'Encryption' }, { key: 'c', text: 'Caching' }],
+      options: [
+        { key: 'a', text: 'Speed' },
+        { key: 'b', text: 'Encryption' },
+        { key: 'c', text: 'Caching' },
+      ],
       correct: ['b'],
       explanation: 'TLS encrypts the traffic and proves the server identity.',
       moduleKey: 'how-the-web-works',
@@ -140,7 +175,11 @@ describe('/admin/roadmaps', () => {
     await userEvent.click(within(exam).getByRole('checkbox', { name: 'Answer b is right' }));
     await userEvent.click(within(exam).getByRole('checkbox', { name: 'Answer c is right' }));
     await userEvent.click(within(exam).getByRole('button', { name: 'Save question' }));
-    await waitFor(() => expect((api.calls('PATCH /api/admin/exams/questions/frontend-002')[0]?.body as { correct: string[] }).correct).toEqual(['c']));
+    await waitFor(() =>
+      expect(
+        (api.calls('PATCH /api/admin/exams/questions/frontend-002')[0]?.body as { correct: string[] }).correct,
+      ).toEqual(['c']),
+    );
   });
 
   it('lets an admin revoke a certificate with a reason', async () => {
@@ -162,23 +201,40 @@ describe('/admin/roadmaps', () => {
     const { store, api } = await signedInStore(sampleUser({ role: 'admin' }), {
       'GET /api/admin/roadmaps': { items: [roadmap] },
       'GET /api/admin/certificates': { items: [certificate], total: 1, page: 1, pageSize: 20 },
-      'POST /api/admin/certificates/DP-7K3M-Q9X2-AB0C/revoke': (request) => ({ ...certificate, status: 'revoked', revokedReason: (request.body as { reason: string }).reason }),
+      'POST /api/admin/certificates/DP-7K3M-Q9X2-AB0C/revoke': (request) => ({
+        ...certificate,
+        status: 'revoked',
+        revokedReason: (request.body as { reason: string }).reason,
+      }),
     });
     renderRoute('/admin/roadmaps?tab=certificates', { store });
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke DP-7K3M-Q9X2-AB0C?' });
     expect(within(dialog).getByRole('button', { name: 'Revoke certificate' })).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Reason (shown on verification)'), 'The exam attempt was shared.');
+    await userEvent.type(
+      within(dialog).getByLabelText('Reason (shown on verification)'),
+      'The exam attempt was shared.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke certificate' }));
-    await waitFor(() => expect(api.calls('POST /api/admin/certificates/DP-7K3M-Q9X2-AB0C/revoke')[0]?.body).toEqual({ reason: 'The exam attempt was shared.' }));
+    await waitFor(() =>
+      expect(api.calls('POST /api/admin/certificates/DP-7K3M-Q9X2-AB0C/revoke')[0]?.body).toEqual({
+        reason: 'The exam attempt was shared.',
+      }),
+    );
   });
 
   it('creates a draft roadmap and a new lesson with fixed keys derived from their titles', async () => {
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/admin/roadmaps': { items: [roadmap] },
       'GET /api/admin/roadmaps/modules': { items: [lesson], total: 1, page: 1, pageSize: 100 },
-      'POST /api/admin/roadmaps': (request) => ({ json: { ...roadmap, ...(request.body as object), published: false, sections: [] }, status: 201 }),
-      'POST /api/admin/roadmaps/modules': (request) => ({ json: { ...lesson, ...(request.body as object), usedBy: [] }, status: 201 }),
+      'POST /api/admin/roadmaps': (request) => ({
+        json: { ...roadmap, ...(request.body as object), published: false, sections: [] },
+        status: 201,
+      }),
+      'POST /api/admin/roadmaps/modules': (request) => ({
+        json: { ...lesson, ...(request.body as object), usedBy: [] },
+        status: 201,
+      }),
     });
     renderRoute('/admin/roadmaps', { store });
     const newRoadmap = await screen.findByRole('region', { name: 'New roadmap' });
@@ -186,19 +242,36 @@ describe('/admin/roadmaps', () => {
     await userEvent.type(within(newRoadmap).getByLabelText('Summary'), 'Make games with a real engine.');
     expect(within(newRoadmap).getByLabelText('Slug (fixed once created)')).toHaveValue('game-developer');
     await userEvent.click(within(newRoadmap).getByRole('button', { name: 'Create draft' }));
-    await waitFor(() => expect(api.calls('POST /api/admin/roadmaps')[0]?.body).toMatchObject({ slug: 'game-developer', title: 'Game Developer', level: 'beginner' }));
+    await waitFor(() =>
+      expect(api.calls('POST /api/admin/roadmaps')[0]?.body).toMatchObject({
+        slug: 'game-developer',
+        title: 'Game Developer',
+        level: 'beginner',
+      }),
+    );
 
     const newLesson = screen.getByRole('region', { name: 'New lesson' });
     await userEvent.type(within(newLesson).getByLabelText('Lesson title'), 'Game Loops');
-    await userEvent.type(within(newLesson).getByLabelText('Lesson summary'), 'Update, then draw, sixty times a second.');
+    await userEvent.type(
+      within(newLesson).getByLabelText('Lesson summary'),
+      'Update, then draw, sixty times a second.',
+    );
     await userEvent.type(within(newLesson).getByLabelText('Lesson text (Markdown)'), '### The loop');
     await userEvent.click(within(newLesson).getByRole('button', { name: 'Create lesson' }));
-    await waitFor(() => expect(api.calls('POST /api/admin/roadmaps/modules')[0]?.body).toMatchObject({ key: 'game-loops', title: 'Game Loops', contentMd: '### The loop' }));
+    await waitFor(() =>
+      expect(api.calls('POST /api/admin/roadmaps/modules')[0]?.body).toMatchObject({
+        key: 'game-loops',
+        title: 'Game Loops',
+        contentMd: '### The loop',
+      }),
+    );
   });
 
   it('refuses learners', async () => {
     const { store } = await signedInStore(sampleUser({ role: 'user' }), {});
     renderRoute('/admin/roadmaps', { store });
-    expect(await screen.findByText('This page is only available to moderators and administrators.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This page is only available to moderators and administrators.'),
+    ).toBeInTheDocument();
   });
 });

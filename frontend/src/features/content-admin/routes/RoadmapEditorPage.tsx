@@ -6,7 +6,22 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import { Alert, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffRoadmapResponse } from '../../../api/generated/types.gen';
@@ -36,8 +51,24 @@ function RoadmapFields({ roadmap }: { roadmap: StaffRoadmapResponse }) {
       </Title>
       <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
       <TextInput label="Summary" value={summary} onChange={(e) => setSummary(e.currentTarget.value)} maxLength={500} />
-      <MarkdownField label="Description (Markdown)" value={description} onChange={setDescription} maxLength={20_000} minRows={5} />
-      <Button w="fit-content" disabled={!changed} loading={save.isPending} onClick={() => save.mutate({ path: { slug: roadmap.slug }, body: { title: title.trim(), summary: summary.trim(), descriptionMd: description } })}>
+      <MarkdownField
+        label="Description (Markdown)"
+        value={description}
+        onChange={setDescription}
+        maxLength={20_000}
+        minRows={5}
+      />
+      <Button
+        w="fit-content"
+        disabled={!changed}
+        loading={save.isPending}
+        onClick={() =>
+          save.mutate({
+            path: { slug: roadmap.slug },
+            body: { title: title.trim(), summary: summary.trim(), descriptionMd: description },
+          })
+        }
+      >
         Save roadmap
       </Button>
     </Stack>
@@ -62,7 +93,10 @@ export function RoadmapEditorPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Learning content</Title>
-          <Text c="dimmed">Edit roadmaps, lessons, the career quiz and the exam banks. Keys never change, so learners keep their progress and results.</Text>
+          <Text c="dimmed">
+            Edit roadmaps, lessons, the career quiz and the exam banks. Keys never change, so learners keep their
+            progress and results.
+          </Text>
         </Stack>
         <AdminConsoleNav />
         <Tabs value={tab} onChange={(value) => setSearch({ tab: value ?? 'roadmaps' })} keepMounted={false}>
@@ -111,88 +145,100 @@ function RoadmapsTab() {
 
   return (
     <Stack gap="lg">
-        {roadmaps.isPending ? (
-          <Skeleton height={240} />
-        ) : roadmaps.isError ? (
-          <Alert color="red" title="Could not load the roadmaps">
-            {errorMessage(roadmaps.error, 'Please try again.')}
-          </Alert>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Roadmap</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Modules</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {roadmaps.data.items.map((r) => (
-                  <Table.Tr key={r.slug} aria-current={r.slug === slug ? 'true' : undefined}>
-                    <Table.Td>
-                      <Text fw={600}>{r.title}</Text>
-                      <Text size="xs" c="dimmed">
-                        {r.slug}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Badge variant="dot" color={r.published ? 'teal' : 'gray'}>
-                          {r.published ? 'Published' : 'Draft'}
+      {roadmaps.isPending ? (
+        <Skeleton height={240} />
+      ) : roadmaps.isError ? (
+        <Alert color="red" title="Could not load the roadmaps">
+          {errorMessage(roadmaps.error, 'Please try again.')}
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Roadmap</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Modules</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {roadmaps.data.items.map((r) => (
+                <Table.Tr key={r.slug} aria-current={r.slug === slug ? 'true' : undefined}>
+                  <Table.Td>
+                    <Text fw={600}>{r.title}</Text>
+                    <Text size="xs" c="dimmed">
+                      {r.slug}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Badge variant="dot" color={r.published ? 'teal' : 'gray'}>
+                        {r.published ? 'Published' : 'Draft'}
+                      </Badge>
+                      {r.editedByStaff ? (
+                        <Badge variant="outline" color="gray">
+                          Edited
                         </Badge>
-                        {r.editedByStaff ? <Badge variant="outline" color="gray">Edited</Badge> : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{r.sections.reduce((n, s) => n + s.modules.length, 0)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => select({ roadmap: r.slug, module: null })}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={publish.isPending && publish.variables?.path.slug === r.slug}
-                          onClick={() => publish.mutate({ path: { slug: r.slug }, body: { published: !r.published } })}
-                        >
-                          {r.published ? 'Unpublish' : 'Publish'}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{r.sections.reduce((n, s) => n + s.modules.length, 0)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => select({ roadmap: r.slug, module: null })}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={publish.isPending && publish.variables?.path.slug === r.slug}
+                        onClick={() => publish.mutate({ path: { slug: r.slug }, body: { published: !r.published } })}
+                      >
+                        {r.published ? 'Unpublish' : 'Publish'}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
 
-        {selected ? (
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="lg">
-                  <RoadmapFields key={`${selected.slug}:${selected.updatedAt}`} roadmap={selected} />
-                  <StructureEditor key={`${selected.slug}:s:${selected.updatedAt}`} roadmap={selected} onEdit={(key) => select({ module: key })} />
-                </Stack>
-              </Paper>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Paper withBorder p="md" radius="md">
-                {moduleKey ? <LessonEditor moduleKey={moduleKey} /> : <Text c="dimmed">Choose a lesson to edit (the pencil next to a module).</Text>}
-              </Paper>
-            </Grid.Col>
-          </Grid>
-        ) : null}
+      {selected ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <NewRoadmapForm onCreated={(created) => select({ roadmap: created, module: null })} />
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="lg">
+                <RoadmapFields key={`${selected.slug}:${selected.updatedAt}`} roadmap={selected} />
+                <StructureEditor
+                  key={`${selected.slug}:s:${selected.updatedAt}`}
+                  roadmap={selected}
+                  onEdit={(key) => select({ module: key })}
+                />
+              </Stack>
+            </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <NewModuleForm />
+            <Paper withBorder p="md" radius="md">
+              {moduleKey ? (
+                <LessonEditor moduleKey={moduleKey} />
+              ) : (
+                <Text c="dimmed">Choose a lesson to edit (the pencil next to a module).</Text>
+              )}
+            </Paper>
           </Grid.Col>
         </Grid>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <NewRoadmapForm onCreated={(created) => select({ roadmap: created, module: null })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <NewModuleForm />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getMyCalendarOptions, getMyCertificatesOptions, getMyRoadmapsOptions, getMyStreakOptions, getMyXpHistoryOptions, listRoadmapsOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import {
+  getMyCalendarOptions,
+  getMyCertificatesOptions,
+  getMyRoadmapsOptions,
+  getMyStreakOptions,
+  getMyXpHistoryOptions,
+  listRoadmapsOptions,
+} from '../../../api/generated/@tanstack/react-query.gen';
 
 /**
  * The streak card: current, longest, previous, freezes and today's deadline in my zone. `seen`
@@ -8,10 +15,16 @@ import { getMyCalendarOptions, getMyCertificatesOptions, getMyRoadmapsOptions, g
  */
 export function useStreak(enabled: boolean, seen: string) {
   const options = getMyStreakOptions();
-  return useQuery({ ...options, queryKey: [...options.queryKey, seen] as unknown as typeof options.queryKey, enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    ...options,
+    queryKey: [...options.queryKey, seen] as unknown as typeof options.queryKey,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 /** The heatmap: my learning days and frozen days of the last year. */
-export const useCalendar = (enabled: boolean) => useQuery({ ...getMyCalendarOptions({ query: { days: 365 } }), enabled });
+export const useCalendar = (enabled: boolean) =>
+  useQuery({ ...getMyCalendarOptions({ query: { days: 365 } }), enabled });
 /** My latest XP awards. */
 export const useXpHistory = (enabled: boolean) => useQuery({ ...getMyXpHistoryOptions(), enabled });
 /** My roadmaps, most recently visited first: "continue where you left off". */
@@ -19,4 +32,5 @@ export const useMyRoadmaps = (enabled: boolean) => useQuery({ ...getMyRoadmapsOp
 /** My certificates: a roadmap with a valid one is finished, whatever its modules say. */
 export const useMyCertificates = (enabled: boolean) => useQuery({ ...getMyCertificatesOptions(), enabled });
 /** The published roadmaps, to suggest the next one once a roadmap's certificate is earned. */
-export const useRoadmapCatalog = (enabled: boolean) => useQuery({ ...listRoadmapsOptions({ query: { pageSize: 50 } }), enabled });
+export const useRoadmapCatalog = (enabled: boolean) =>
+  useQuery({ ...listRoadmapsOptions({ query: { pageSize: 50 } }), enabled });

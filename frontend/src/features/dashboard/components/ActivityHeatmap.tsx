@@ -44,7 +44,13 @@ export function ActivityHeatmap({ calendar, loading }: { calendar?: CalendarResp
             {dayCount(active.size)} of learning in the last year
             {frozen.size ? `, ${frozen.size} kept by a streak freeze` : ''}.
           </Text>
-          <div ref={grid} className={classes.grid} role="img" tabIndex={0} aria-label={`Learning days from ${calendar.from} to ${calendar.to}: ${active.size} active, ${frozen.size} frozen`}>
+          <div
+            ref={grid}
+            className={classes.grid}
+            role="img"
+            tabIndex={0}
+            aria-label={`Learning days from ${calendar.from} to ${calendar.to}: ${active.size} active, ${frozen.size} frozen`}
+          >
             {days(calendar.from, calendar.to).map((day, i) =>
               day ? (
                 <span

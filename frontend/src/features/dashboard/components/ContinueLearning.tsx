@@ -4,7 +4,11 @@ import '@mantine/core/styles/Skeleton.css';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCertificate, IconMap, IconPlayerPlay, IconShare, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { CertificateResponse, EnrolledRoadmapResponse, RoadmapSummaryResponse } from '../../../api/generated/types.gen';
+import type {
+  CertificateResponse,
+  EnrolledRoadmapResponse,
+  RoadmapSummaryResponse,
+} from '../../../api/generated/types.gen';
 import { LabelledProgress } from '../../../components/LabelledProgress';
 import { certificateOf, suggestedNextRoadmap } from './nextRoadmap';
 
@@ -30,8 +34,13 @@ export function ContinueLearning({
   const [latest, ...others] = items ?? [];
   const certificate = latest && certificateOf(latest.roadmap.slug, certificates);
   // Only a roadmap with a module left has one to continue (the module last opened may be one of another roadmap's).
-  const next = latest?.nextModule ? (latest.lastModule?.status === 'learning' ? latest.lastModule : latest.nextModule) : null;
-  const suggestion = latest && certificate ? suggestedNextRoadmap(latest.roadmap, catalog, items ?? [], certificates) : null;
+  const next = latest?.nextModule
+    ? latest.lastModule?.status === 'learning'
+      ? latest.lastModule
+      : latest.nextModule
+    : null;
+  const suggestion =
+    latest && certificate ? suggestedNextRoadmap(latest.roadmap, catalog, items ?? [], certificates) : null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="continue-learning">
       <Title order={2} size="h3" id="continue-learning" mb="md">
@@ -45,12 +54,19 @@ export function ContinueLearning({
         </Stack>
       ) : !latest ? (
         <Stack gap="sm">
-          <Text c="dimmed">You have not started a roadmap yet. Pick one, or let the career quiz suggest where to begin.</Text>
+          <Text c="dimmed">
+            You have not started a roadmap yet. Pick one, or let the career quiz suggest where to begin.
+          </Text>
           <Group gap="sm">
             <Button component={Link} to="/roadmaps" leftSection={<IconMap size={16} aria-hidden="true" />}>
               Browse roadmaps
             </Button>
-            <Button component={Link} to="/quiz" variant="default" leftSection={<IconTarget size={16} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to="/quiz"
+              variant="default"
+              leftSection={<IconTarget size={16} aria-hidden="true" />}
+            >
               Not sure? Take the quiz
             </Button>
           </Group>
@@ -69,14 +85,23 @@ export function ContinueLearning({
           {certificate ? (
             <Stack gap="sm" data-testid="roadmap-certified">
               <Text>
-                <IconCertificate size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> You passed the exam and earned the certificate on{' '}
-                {issued.format(new Date(certificate.issuedAt))}.
+                <IconCertificate size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> You passed the
+                exam and earned the certificate on {issued.format(new Date(certificate.issuedAt))}.
               </Text>
               <Group gap="sm">
-                <Button component={Link} to={`/verify-certificate/${certificate.code}`} leftSection={<IconCertificate size={16} aria-hidden="true" />}>
+                <Button
+                  component={Link}
+                  to={`/verify-certificate/${certificate.code}`}
+                  leftSection={<IconCertificate size={16} aria-hidden="true" />}
+                >
                   View your certificate
                 </Button>
-                <Button component={Link} to="/my-certificates" variant="default" leftSection={<IconShare size={16} aria-hidden="true" />}>
+                <Button
+                  component={Link}
+                  to="/my-certificates"
+                  variant="default"
+                  leftSection={<IconShare size={16} aria-hidden="true" />}
+                >
                   Share it or add it to LinkedIn
                 </Button>
               </Group>
@@ -85,12 +110,23 @@ export function ContinueLearning({
                   <Text size="sm" c="dimmed">
                     Suggested next:
                   </Text>
-                  <Button component={Link} to={`/roadmap/${suggestion.slug}`} variant="light" rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
+                  <Button
+                    component={Link}
+                    to={`/roadmap/${suggestion.slug}`}
+                    variant="light"
+                    rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                  >
                     Start {suggestion.title}
                   </Button>
                 </Group>
               ) : (
-                <Button component={Link} to="/roadmaps" variant="light" w="fit-content" leftSection={<IconMap size={16} aria-hidden="true" />}>
+                <Button
+                  component={Link}
+                  to="/roadmaps"
+                  variant="light"
+                  w="fit-content"
+                  leftSection={<IconMap size={16} aria-hidden="true" />}
+                >
                   Find your next roadmap
                 </Button>
               )}

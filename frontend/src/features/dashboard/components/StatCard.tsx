@@ -1,7 +1,19 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function StatCard({ label, value, hint, icon, color }: { label: string; value: ReactNode; hint?: string; icon: ReactNode; color: string }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  color,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  icon: ReactNode;
+  color: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

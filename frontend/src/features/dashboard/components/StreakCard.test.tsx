@@ -39,7 +39,9 @@ describe('StreakCard', () => {
   });
 
   it('counts other numbers in the plural', () => {
-    renderCard(streak({ daysStreak: 0, longestStreak: 0, previousStreak: 2, maxFreezes: 2, todayDone: false, deadline: null }));
+    renderCard(
+      streak({ daysStreak: 0, longestStreak: 0, previousStreak: 2, maxFreezes: 2, todayDone: false, deadline: null }),
+    );
     expect(screen.getByText('0 days', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Longest: 0 days')).toBeInTheDocument();
     expect(screen.getByText('Previous: 2 days')).toBeInTheDocument();

@@ -15,7 +15,13 @@ function deadlineText(streak: StreakResponse): string {
   if (!streak.deadline) return 'Do a lesson, a problem or an exam today to start a streak.';
   // The deadline is a midnight: name the last minute of the day it ends, in the learner's zone.
   const lastMinute = new Date(Date.parse(streak.deadline) - 60_000);
-  const when = new Intl.DateTimeFormat(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: streak.timeZone, timeZoneName: 'short' }).format(lastMinute);
+  const when = new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: streak.timeZone,
+    timeZoneName: 'short',
+  }).format(lastMinute);
   return streak.todayDone
     ? `Today counts. Keep it going by ${when} (in ${timeLeft(streak.deadline)}).`
     : `Learn something by ${when} (in ${timeLeft(streak.deadline)}) to keep your streak.`;
@@ -67,7 +73,12 @@ export function StreakCard({ streak, loading }: { streak?: StreakResponse; loadi
               </Text>
             )}
           </Group>
-          <Group gap={6} mt="sm" aria-label={`Streak freezes: ${streak.freezesHeld} of ${streak.maxFreezes}`} role="group">
+          <Group
+            gap={6}
+            mt="sm"
+            aria-label={`Streak freezes: ${streak.freezesHeld} of ${streak.maxFreezes}`}
+            role="group"
+          >
             {Array.from({ length: streak.maxFreezes }, (_, i) => (
               <IconSnowflake
                 key={i}
@@ -77,8 +88,8 @@ export function StreakCard({ streak, loading }: { streak?: StreakResponse; loadi
               />
             ))}
             <Text size="sm" c="dimmed">
-              {streak.freezesHeld} of {plural(streak.maxFreezes, { one: 'freeze', other: 'freezes' })}: one is earned every {days(streak.freezeEveryDays)} of a streak and spent on a missed day
-              automatically.
+              {streak.freezesHeld} of {plural(streak.maxFreezes, { one: 'freeze', other: 'freezes' })}: one is earned
+              every {days(streak.freezeEveryDays)} of a streak and spent on a missed day automatically.
             </Text>
           </Group>
         </>

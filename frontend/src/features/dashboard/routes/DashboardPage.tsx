@@ -27,7 +27,14 @@ import { XpChart } from '../components/XpChart';
 import { RecentXp } from '../components/RecentXp';
 import { StreakCard } from '../components/StreakCard';
 import { ContinueLearning } from '../components/ContinueLearning';
-import { useCalendar, useMyCertificates, useMyRoadmaps, useRoadmapCatalog, useStreak, useXpHistory } from '../api/progress';
+import {
+  useCalendar,
+  useMyCertificates,
+  useMyRoadmaps,
+  useRoadmapCatalog,
+  useStreak,
+  useXpHistory,
+} from '../api/progress';
 import { certificateOf } from '../components/nextRoadmap';
 import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import classes from './DashboardPage.module.css';
@@ -35,7 +42,6 @@ import classes from './DashboardPage.module.css';
 const number = new Intl.NumberFormat();
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
 
 interface NextStep {
   to: string;
@@ -46,20 +52,55 @@ interface NextStep {
 
 function nextSteps(user: CurrentUser): NextStep[] {
   const steps: NextStep[] = [
-    { to: '/quiz', title: 'Take the career quiz', text: 'Find the tech careers that fit you.', icon: <IconTarget size={20} /> },
-    { to: '/roadmaps', title: 'Follow a roadmap', text: 'Step-by-step modules towards a certificate.', icon: <IconMap size={20} /> },
-    { to: '/practice', title: 'Practice coding', text: 'Solve problems in the browser and earn XP.', icon: <IconCode size={20} /> },
+    {
+      to: '/quiz',
+      title: 'Take the career quiz',
+      text: 'Find the tech careers that fit you.',
+      icon: <IconTarget size={20} />,
+    },
+    {
+      to: '/roadmaps',
+      title: 'Follow a roadmap',
+      text: 'Step-by-step modules towards a certificate.',
+      icon: <IconMap size={20} />,
+    },
+    {
+      to: '/practice',
+      title: 'Practice coding',
+      text: 'Solve problems in the browser and earn XP.',
+      icon: <IconCode size={20} />,
+    },
   ];
   if (!user.handle) {
-    steps.push({ to: '/profile/claim', title: 'Claim your handle', text: 'Get a public profile at devpath/@you.', icon: <IconAt size={20} /> });
+    steps.push({
+      to: '/profile/claim',
+      title: 'Claim your handle',
+      text: 'Get a public profile at devpath/@you.',
+      icon: <IconAt size={20} />,
+    });
   } else {
-    steps.push({ to: `/@${user.handle}`, title: 'View your public profile', text: `Share @${user.handle} with others.`, icon: <IconAt size={20} /> });
+    steps.push({
+      to: `/@${user.handle}`,
+      title: 'View your public profile',
+      text: `Share @${user.handle} with others.`,
+      icon: <IconAt size={20} />,
+    });
   }
   if (!user.fullName || !user.bio) {
-    steps.push({ to: '/settings', title: 'Complete your profile', text: 'Add your name, a picture and a short bio.', icon: <IconSettings size={20} /> });
+    steps.push({
+      to: '/settings',
+      title: 'Complete your profile',
+      text: 'Add your name, a picture and a short bio.',
+      icon: <IconSettings size={20} />,
+    });
   }
   if (user.premiumTier !== 'premium') {
-    steps.push({ to: paths.pricing, title: 'See premium plans', text: 'Compare what the free and premium memberships include.', icon: <IconCrown size={20} /> });
+    steps.push({
+      to: paths.pricing,
+      title: 'See premium plans',
+      text: 'Compare what the free and premium memberships include.',
+      icon: <IconCrown size={20} />,
+    });
   }
   return steps;
 }
@@ -104,7 +145,14 @@ export function DashboardPage() {
         </div>
         <Group gap="xs">
           {user.handle && (
-            <Badge variant="light" size="lg" tt="none" component={Link} to={`/@${user.handle}`} style={{ cursor: 'pointer' }}>
+            <Badge
+              variant="light"
+              size="lg"
+              tt="none"
+              component={Link}
+              to={`/@${user.handle}`}
+              style={{ cursor: 'pointer' }}
+            >
               @{user.handle}
             </Badge>
           )}
@@ -112,7 +160,16 @@ export function DashboardPage() {
             {user.role === 'user' ? 'Learner' : user.role === 'admin' ? 'Admin' : 'Moderator'}
           </Badge>
           {user.premiumTier === 'premium' ? (
-            <Badge color="teal.9" variant="filled" autoContrast size="lg" component={Link} to={paths.premium} style={{ cursor: 'pointer' }} data-testid="premium-badge">
+            <Badge
+              color="teal.9"
+              variant="filled"
+              autoContrast
+              size="lg"
+              component={Link}
+              to={paths.premium}
+              style={{ cursor: 'pointer' }}
+              data-testid="premium-badge"
+            >
               Premium
             </Badge>
           ) : null}
@@ -136,8 +193,18 @@ export function DashboardPage() {
           icon={<IconFlame size={20} />}
           color="orange"
         />
-        <StatCard label="Longest streak" value={days(Math.max(user.longestStreak, streak))} icon={<IconTrophy size={20} />} color="yellow" />
-        <StatCard label="Completed modules" value={number.format(modules.length)} icon={<IconChecklist size={20} />} color="teal" />
+        <StatCard
+          label="Longest streak"
+          value={days(Math.max(user.longestStreak, streak))}
+          icon={<IconTrophy size={20} />}
+          color="yellow"
+        />
+        <StatCard
+          label="Completed modules"
+          value={number.format(modules.length)}
+          icon={<IconChecklist size={20} />}
+          color="teal"
+        />
       </SimpleGrid>
 
       {live && (
@@ -212,9 +279,12 @@ export function DashboardPage() {
             </Text>
           ) : (
             <ul className={classes.modules}>
-              {modules.slice(-5).reverse().map((module) => (
-                <li key={module}>{module}</li>
-              ))}
+              {modules
+                .slice(-5)
+                .reverse()
+                .map((module) => (
+                  <li key={module}>{module}</li>
+                ))}
             </ul>
           )}
         </Paper>

@@ -31,9 +31,14 @@ describe('/dev/outbox (issue 10 item 7)', () => {
     });
     renderRoute('/dev/outbox', { store: testStore({ provider: null }).store });
     // A lazily loaded page: the first render in a file may take a while on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Development outbox' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Development outbox' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const mails = await screen.findAllByRole('article');
-    expect(mails.map((mail) => within(mail).getByRole('heading').textContent)).toEqual(['Reset your DevPath password', 'Verify your email']);
+    expect(mails.map((mail) => within(mail).getByRole('heading').textContent)).toEqual([
+      'Reset your DevPath password',
+      'Verify your email',
+    ]);
     expect(within(mails[1]!).getByRole('link', { name: 'http://localhost:3000/verify-email?token=v' })).toHaveAttribute(
       'href',
       'http://localhost:3000/verify-email?token=v',

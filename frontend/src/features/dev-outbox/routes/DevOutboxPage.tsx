@@ -61,7 +61,14 @@ export function DevOutboxPage() {
           </Text>
         ) : (
           outbox.data.items.map((mail) => (
-            <Paper key={mail.id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="article" aria-labelledby={`mail-${mail.id}`}>
+            <Paper
+              key={mail.id}
+              withBorder
+              radius="md"
+              p={{ base: 'sm', sm: 'md' }}
+              component="article"
+              aria-labelledby={`mail-${mail.id}`}
+            >
               <Title order={2} size="h4" id={`mail-${mail.id}`}>
                 {mail.subject}
               </Title>
@@ -72,7 +79,13 @@ export function DevOutboxPage() {
                 {mail.text}
               </Text>
               {mail.links.length > 0 && (
-                <Stack gap={4} mt="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Links in this mail">
+                <Stack
+                  gap={4}
+                  mt="sm"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label="Links in this mail"
+                >
                   {mail.links.map((href) => (
                     <li key={href}>
                       <MailLink href={href} />

@@ -91,9 +91,9 @@ export function DocumentationPage() {
 
       <h3>Your account</h3>
       <p>
-        You can sign in with a username and password, with an email address and password, or with a Google account,
-        from the <Link to="/auth">Login / Register</Link> page. Signed in, the header shows your account (the
-        dashboard) and a logout button; on a phone they are in the menu.
+        You can sign in with a username and password, with an email address and password, or with a Google account, from
+        the <Link to="/auth">Login / Register</Link> page. Signed in, the header shows your account (the dashboard) and
+        a logout button; on a phone they are in the menu.
       </p>
 
       <h2 id="api">The DevPath API</h2>
@@ -145,10 +145,10 @@ export function DocumentationPage() {
 
       <h3>CSRF protection</h3>
       <p>
-        Every request other than <code>GET</code> and <code>HEAD</code> must carry an <code>X-CSRF-Token</code>{' '}
-        header. Get the token from <code>GET /api/csrf-token</code> (the response also sets the cookie the token is
-        checked against, so send your cookies along) and reuse it for 30 minutes, then fetch a new one. A missing or
-        wrong token is refused with <code>403</code> and the error code <code>CSRF_INVALID</code>.
+        Every request other than <code>GET</code> and <code>HEAD</code> must carry an <code>X-CSRF-Token</code> header.
+        Get the token from <code>GET /api/csrf-token</code> (the response also sets the cookie the token is checked
+        against, so send your cookies along) and reuse it for 30 minutes, then fetch a new one. A missing or wrong token
+        is refused with <code>403</code> and the error code <code>CSRF_INVALID</code>.
       </p>
       <pre>
         <code>{csrfExample}</code>
@@ -161,8 +161,8 @@ export function DocumentationPage() {
       <h3>Errors</h3>
       <p>
         Every error has the same JSON body: the HTTP status, a stable machine-readable <code>code</code>, a
-        human-readable <code>message</code>, optional <code>details</code> (for example which fields failed
-        validation) and the <code>requestId</code> of the request. For example, a refused CSRF token:
+        human-readable <code>message</code>, optional <code>details</code> (for example which fields failed validation)
+        and the <code>requestId</code> of the request. For example, a refused CSRF token:
       </p>
       <pre>
         <code>{errorExample}</code>
@@ -176,8 +176,8 @@ export function DocumentationPage() {
 
       <h2 id="help">Getting help</h2>
       <p>
-        Something does not work as documented? <Link to={reportBugLink(here)}>Report a bug</Link>. For vulnerabilities, use{' '}
-        <Link to="/security-reports">security reports</Link> instead of a public channel.
+        Something does not work as documented? <Link to={reportBugLink(here)}>Report a bug</Link>. For vulnerabilities,
+        use <Link to="/security-reports">security reports</Link> instead of a public channel.
       </p>
     </ProsePage>
   );

@@ -17,11 +17,19 @@ import { isOperation } from '../../../lib/api/operations';
 export function useExam(slug: string) {
   const { user } = useSession();
   const options = getExamOptions({ path: { roadmapSlug: slug } });
-  return useQuery({ ...options, queryKey: [...options.queryKey, user?.id ?? 'signed-out'] as unknown as typeof options.queryKey, retry: false });
+  return useQuery({
+    ...options,
+    queryKey: [...options.queryKey, user?.id ?? 'signed-out'] as unknown as typeof options.queryKey,
+    retry: false,
+  });
 }
 
 export const useAttempt = (attemptId: string | null) =>
-  useQuery({ ...getExamAttemptOptions({ path: { attemptId: attemptId ?? '' } }), enabled: attemptId !== null, refetchOnWindowFocus: false });
+  useQuery({
+    ...getExamAttemptOptions({ path: { attemptId: attemptId ?? '' } }),
+    enabled: attemptId !== null,
+    refetchOnWindowFocus: false,
+  });
 
 function useAttemptUpdate() {
   const queryClient = useQueryClient();
@@ -43,7 +51,12 @@ export function useSaveAnswers() {
   return useMutation({
     ...saveExamAnswersMutation(),
     onSuccess: update,
-    onError: (error) => toast({ title: 'Your last answer was not saved', description: errorMessage(error, 'Check your connection; it is saved again with your next answer.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Your last answer was not saved',
+        description: errorMessage(error, 'Check your connection; it is saved again with your next answer.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -56,9 +69,18 @@ export function useSubmitAttempt() {
       update(attempt);
       // XP and the certificate follow a pass on the server shortly after.
       if (attempt.result?.passed) {
-        setTimeout(() => void queryClient.invalidateQueries({ predicate: isOperation('getMe', 'getStats', 'getMyCertificates') }), 1_500);
+        setTimeout(
+          () =>
+            void queryClient.invalidateQueries({ predicate: isOperation('getMe', 'getStats', 'getMyCertificates') }),
+          1_500,
+        );
       }
     },
-    onError: (error) => toast({ title: 'Could not submit the exam', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not submit the exam',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

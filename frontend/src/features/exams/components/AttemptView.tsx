@@ -23,7 +23,12 @@ const SAVE_DELAY_MS = 400;
  */
 export function AttemptView({ attempt }: { attempt: AttemptResponse }) {
   const [answers, setAnswers] = useState<Record<string, string[]>>(attempt.answers);
-  const [index, setIndex] = useState(() => Math.max(0, attempt.questions.findIndex((q) => !attempt.answers[q.key]?.length)));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      attempt.questions.findIndex((q) => !attempt.answers[q.key]?.length),
+    ),
+  );
   const [confirmOpen, confirm] = useDisclosure(false);
   const save = useSaveAnswers();
   const submit = useSubmitAttempt();
@@ -54,7 +59,9 @@ export function AttemptView({ attempt }: { attempt: AttemptResponse }) {
   const question = attempt.questions[index];
   const chosen = answers[question.key] ?? [];
   const answered = attempt.questions.filter((q) => answers[q.key]?.length).length;
-  const unanswered = attempt.questions.map((q, i) => (answers[q.key]?.length ? null : i + 1)).filter((n): n is number => n !== null);
+  const unanswered = attempt.questions
+    .map((q, i) => (answers[q.key]?.length ? null : i + 1))
+    .filter((n): n is number => n !== null);
 
   return (
     <Stack gap="lg">
@@ -100,18 +107,36 @@ export function AttemptView({ attempt }: { attempt: AttemptResponse }) {
             </Code>
           ) : null}
           {question.kind === 'multiple' ? (
-            <Checkbox.Group value={chosen} onChange={(value) => choose(question.key, value)} aria-labelledby="question-title">
+            <Checkbox.Group
+              value={chosen}
+              onChange={(value) => choose(question.key, value)}
+              aria-labelledby="question-title"
+            >
               <Stack gap="xs">
                 {question.options.map((option) => (
-                  <Checkbox key={option.key} value={option.key} label={option.text} classNames={{ root: classes.option }} />
+                  <Checkbox
+                    key={option.key}
+                    value={option.key}
+                    label={option.text}
+                    classNames={{ root: classes.option }}
+                  />
                 ))}
               </Stack>
             </Checkbox.Group>
           ) : (
-            <Radio.Group value={chosen[0] ?? null} onChange={(value) => choose(question.key, [value])} aria-labelledby="question-title">
+            <Radio.Group
+              value={chosen[0] ?? null}
+              onChange={(value) => choose(question.key, [value])}
+              aria-labelledby="question-title"
+            >
               <Stack gap="xs">
                 {question.options.map((option) => (
-                  <Radio key={option.key} value={option.key} label={option.text} classNames={{ root: classes.option }} />
+                  <Radio
+                    key={option.key}
+                    value={option.key}
+                    label={option.text}
+                    classNames={{ root: classes.option }}
+                  />
                 ))}
               </Stack>
             </Radio.Group>
@@ -125,7 +150,12 @@ export function AttemptView({ attempt }: { attempt: AttemptResponse }) {
         </Button>
         <Group gap="sm">
           {index < attempt.questions.length - 1 ? <Button onClick={() => setIndex(index + 1)}>Next</Button> : null}
-          <Button color="teal" variant={index === attempt.questions.length - 1 ? 'filled' : 'light'} onClick={confirm.open} loading={submit.isPending}>
+          <Button
+            color="teal"
+            variant={index === attempt.questions.length - 1 ? 'filled' : 'light'}
+            onClick={confirm.open}
+            loading={submit.isPending}
+          >
             Submit exam
           </Button>
         </Group>
@@ -135,7 +165,8 @@ export function AttemptView({ attempt }: { attempt: AttemptResponse }) {
         <Stack>
           {unanswered.length ? (
             <Text>
-              {unanswered.length} question{unanswered.length === 1 ? ' is' : 's are'} unanswered: {unanswered.join(', ')}. Unanswered questions count as wrong.
+              {unanswered.length} question{unanswered.length === 1 ? ' is' : 's are'} unanswered:{' '}
+              {unanswered.join(', ')}. Unanswered questions count as wrong.
             </Text>
           ) : (
             <Text>You answered every question. You cannot change your answers after submitting.</Text>

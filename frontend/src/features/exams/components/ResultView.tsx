@@ -14,7 +14,15 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 
 function Explanation({ text }: { text: string }) {
   return (
     <Text size="sm" c="dimmed">
-      {text.split(/(`[^`]+`)/).map((part, i) => (part.length > 2 && part.startsWith('`') && part.endsWith('`') ? <Code key={i}>{part.slice(1, -1)}</Code> : part))}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, i) =>
+          part.length > 2 && part.startsWith('`') && part.endsWith('`') ? (
+            <Code key={i}>{part.slice(1, -1)}</Code>
+          ) : (
+            part
+          ),
+        )}
     </Text>
   );
 }
@@ -31,18 +39,23 @@ export function ResultView({ attempt }: { attempt: AttemptResponse }) {
       <Alert color={result.passed ? 'teal' : 'red'} title={result.passed ? 'You passed!' : 'Not this time'}>
         <Stack gap="xs">
           <Text>
-            You scored <strong>{result.scorePercent}%</strong> ({result.correctCount} of {result.questionCount} right); the pass mark is {result.passMarkPercent}%.
+            You scored <strong>{result.scorePercent}%</strong> ({result.correctCount} of {result.questionCount} right);
+            the pass mark is {result.passMarkPercent}%.
           </Text>
           {result.passed ? (
             <>
-              <Text>Your certificate is being issued and you earned XP. It appears in your certificates within a few seconds.</Text>
+              <Text>
+                Your certificate is being issued and you earned XP. It appears in your certificates within a few
+                seconds.
+              </Text>
               <Button component={Link} to="/my-certificates" w="fit-content" color="teal">
                 See my certificates
               </Button>
             </>
           ) : result.nextAttemptAt ? (
             <Text>
-              You can try again on <strong>{when.format(new Date(result.nextAttemptAt))}</strong>. Review the questions below and the modules they come from meanwhile.
+              You can try again on <strong>{when.format(new Date(result.nextAttemptAt))}</strong>. Review the questions
+              below and the modules they come from meanwhile.
             </Text>
           ) : null}
         </Stack>
@@ -56,10 +69,21 @@ export function ResultView({ attempt }: { attempt: AttemptResponse }) {
           const question = attempt.questions.find((q) => q.key === item.key)!;
           return (
             <li key={item.key}>
-              <Paper withBorder p="md" radius="md" bd={item.right ? undefined : '1px solid var(--mantine-color-red-filled)'}>
+              <Paper
+                withBorder
+                p="md"
+                radius="md"
+                bd={item.right ? undefined : '1px solid var(--mantine-color-red-filled)'}
+              >
                 <Stack gap="xs">
                   <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <Badge color={item.right ? 'teal' : 'red'} variant="light" leftSection={item.right ? <IconCheck size={12} aria-hidden="true" /> : <IconX size={12} aria-hidden="true" />}>
+                    <Badge
+                      color={item.right ? 'teal' : 'red'}
+                      variant="light"
+                      leftSection={
+                        item.right ? <IconCheck size={12} aria-hidden="true" /> : <IconX size={12} aria-hidden="true" />
+                      }
+                    >
                       {item.right ? 'Right' : 'Wrong'}
                     </Badge>
                     <Text fw={600}>
@@ -68,7 +92,10 @@ export function ResultView({ attempt }: { attempt: AttemptResponse }) {
                   </Group>
                   {question.code ? <Code block>{question.code}</Code> : null}
                   <List size="sm" spacing={2}>
-                    <List.Item>Your answer: {item.chosen.length ? textOf(item.key, item.chosen).join('; ') : 'not answered in time'}</List.Item>
+                    <List.Item>
+                      Your answer:{' '}
+                      {item.chosen.length ? textOf(item.key, item.chosen).join('; ') : 'not answered in time'}
+                    </List.Item>
                     {!item.right ? <List.Item>Correct: {textOf(item.key, item.correct).join('; ')}</List.Item> : null}
                   </List>
                   <Explanation text={item.explanation} />

@@ -9,9 +9,23 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const rules = { questionsPerAttempt: 20, timeLimitMinutes: 30, passMarkPercent: 70, cooldownHours: 24, eligibilityPercent: 80, graceSeconds: 30 };
-const overview = (learner: ExamOverviewResponse['learner']): ExamOverviewResponse => ({ roadmap: { slug: 'frontend', title: 'Frontend Developer' }, questionCount: 2, rules, learner });
-const learner = (overrides: Partial<NonNullable<ExamOverviewResponse['learner']>> = {}): NonNullable<ExamOverviewResponse['learner']> => ({
+const rules = {
+  questionsPerAttempt: 20,
+  timeLimitMinutes: 30,
+  passMarkPercent: 70,
+  cooldownHours: 24,
+  eligibilityPercent: 80,
+  graceSeconds: 30,
+};
+const overview = (learner: ExamOverviewResponse['learner']): ExamOverviewResponse => ({
+  roadmap: { slug: 'frontend', title: 'Frontend Developer' },
+  questionCount: 2,
+  rules,
+  learner,
+});
+const learner = (
+  overrides: Partial<NonNullable<ExamOverviewResponse['learner']>> = {},
+): NonNullable<ExamOverviewResponse['learner']> => ({
   progressPercent: 85,
   eligible: true,
   openAttemptId: null,
@@ -23,7 +37,10 @@ const learner = (overrides: Partial<NonNullable<ExamOverviewResponse['learner']>
 });
 
 const now = new Date();
-const attempt = (answers: Record<string, string[]> = {}, result: AttemptResponse['result'] = null): AttemptResponse => ({
+const attempt = (
+  answers: Record<string, string[]> = {},
+  result: AttemptResponse['result'] = null,
+): AttemptResponse => ({
   id: '6f0c1c1e-1111-4222-8333-444455556666',
   roadmap: { slug: 'frontend', title: 'Frontend Developer' },
   status: result ? 'submitted' : 'open',
@@ -32,8 +49,28 @@ const attempt = (answers: Record<string, string[]> = {}, result: AttemptResponse
   serverNow: now.toISOString(),
   submittedAt: result ? now.toISOString() : null,
   questions: [
-    { key: 'frontend-001', kind: 'single', prompt: 'Which element marks the main content of a page?', code: null, language: null, options: [{ key: 'a', text: '<main>' }, { key: 'b', text: '<div>' }] },
-    { key: 'frontend-002', kind: 'output', prompt: 'What does this code print?', code: 'console.log(typeof null)', language: 'javascript', options: [{ key: 'a', text: 'null' }, { key: 'b', text: 'object' }] },
+    {
+      key: 'frontend-001',
+      kind: 'single',
+      prompt: 'Which element marks the main content of a page?',
+      code: null,
+      language: null,
+      options: [
+        { key: 'a', text: '<main>' },
+        { key: 'b', text: '<div>' },
+      ],
+    },
+    {
+      key: 'frontend-002',
+      kind: 'output',
+      prompt: 'What does this code print?',
+      code: 'console.log(typeof null)',
+      language: 'javascript',
+      options: [
+        { key: 'a', text: 'null' },
+        { key: 'b', text: 'object' },
+      ],
+    },
   ],
   answers,
   result,
@@ -51,15 +88,22 @@ describe('/roadmap-exam/{slug}', () => {
   });
 
   it('says how far the roadmap is when the exam is not open yet, and when a cooldown ends', async () => {
-    const { store } = await signedInStore(undefined, { 'GET /api/exams/frontend': overview(learner({ progressPercent: 40, eligible: false })) });
+    const { store } = await signedInStore(undefined, {
+      'GET /api/exams/frontend': overview(learner({ progressPercent: 40, eligible: false })),
+    });
     const { unmount } = renderRoute('/roadmap-exam/frontend', { store });
     expect(await screen.findByText('Your roadmap progress: 40% (needed: 80%)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Frontend Developer roadmap' })).toHaveAttribute('href', '/roadmap/frontend');
+    expect(screen.getByRole('link', { name: 'Frontend Developer roadmap' })).toHaveAttribute(
+      'href',
+      '/roadmap/frontend',
+    );
     expect(screen.queryByRole('button', { name: 'Start the exam' })).not.toBeInTheDocument();
     unmount();
 
     const retry = new Date(Date.now() + 20 * 3_600_000).toISOString();
-    const again = await signedInStore(undefined, { 'GET /api/exams/frontend': overview(learner({ nextAttemptAt: retry })) });
+    const again = await signedInStore(undefined, {
+      'GET /api/exams/frontend': overview(learner({ nextAttemptAt: retry })),
+    });
     renderRoute('/roadmap-exam/frontend', { store: again.store });
     expect(await screen.findByText(/Your next attempt opens on/)).toBeInTheDocument();
   });
@@ -82,19 +126,37 @@ describe('/roadmap-exam/{slug}', () => {
           passMarkPercent: 70,
           nextAttemptAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
           review: [
-            { key: 'frontend-001', chosen: ['a'], correct: ['a'], right: true, explanation: '<main> holds the page\'s main content.' },
-            { key: 'frontend-002', chosen: [], correct: ['b'], right: false, explanation: 'typeof null is "object", a historical quirk.' },
+            {
+              key: 'frontend-001',
+              chosen: ['a'],
+              correct: ['a'],
+              right: true,
+              explanation: "<main> holds the page's main content.",
+            },
+            {
+              key: 'frontend-002',
+              chosen: [],
+              correct: ['b'],
+              right: false,
+              explanation: 'typeof null is "object", a historical quirk.',
+            },
           ],
         }),
     });
     const { router } = renderRoute('/roadmap-exam/frontend', { store });
     await userEvent.click(await screen.findByRole('button', { name: 'Start the exam' }));
     await waitFor(() => expect(router.state.location.search).toBe('?attempt=6f0c1c1e-1111-4222-8333-444455556666'));
-    expect(await screen.findByRole('heading', { name: 'Which element marks the main content of a page?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Which element marks the main content of a page?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^(30:00|29:5\d)$/);
 
     await userEvent.click(screen.getByRole('radio', { name: '<main>' }));
-    await waitFor(() => expect(api.calls('PUT /api/exams/attempts/6f0c1c1e-1111-4222-8333-444455556666/answers')[0]?.body).toEqual({ answers: { 'frontend-001': ['a'] } }));
+    await waitFor(() =>
+      expect(api.calls('PUT /api/exams/attempts/6f0c1c1e-1111-4222-8333-444455556666/answers')[0]?.body).toEqual({
+        answers: { 'frontend-001': ['a'] },
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -5,7 +5,20 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Button, Container, Group, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ExamOverviewResponse } from '../../../api/generated/types.gen';
@@ -35,7 +48,13 @@ function Rules({ exam }: { exam: ExamOverviewResponse }) {
   );
 }
 
-function History({ attempts, onOpen }: { attempts: NonNullable<ExamOverviewResponse['learner']>['attempts']; onOpen: (id: string) => void }) {
+function History({
+  attempts,
+  onOpen,
+}: {
+  attempts: NonNullable<ExamOverviewResponse['learner']>['attempts'];
+  onOpen: (id: string) => void;
+}) {
   if (!attempts.length) return null;
   return (
     <Stack gap="xs">
@@ -59,7 +78,12 @@ function History({ attempts, onOpen }: { attempts: NonNullable<ExamOverviewRespo
                 <Table.Td>{a.scorePercent === null ? '—' : `${a.scorePercent}%`}</Table.Td>
                 <Table.Td>{a.passed === null ? 'In progress' : a.passed ? 'Passed' : 'Not passed'}</Table.Td>
                 <Table.Td>
-                  <Button variant="subtle" size="xs" onClick={() => onOpen(a.id)} aria-label={`Open the attempt of ${when.format(new Date(a.startedAt))}`}>
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => onOpen(a.id)}
+                    aria-label={`Open the attempt of ${when.format(new Date(a.startedAt))}`}
+                  >
                     {a.passed === null ? 'Resume' : 'Review'}
                   </Button>
                 </Table.Td>
@@ -103,7 +127,11 @@ export function ExamPage() {
       <PageLoadFailed
         error={exam.error}
         heading="Roadmap exam"
-        notFound={{ documentTitle: 'Exam not found · DevPath', title: 'This roadmap has no exam yet', text: 'Exams open roadmap by roadmap; keep learning in the meantime.' }}
+        notFound={{
+          documentTitle: 'Exam not found · DevPath',
+          title: 'This roadmap has no exam yet',
+          text: 'Exams open roadmap by roadmap; keep learning in the meantime.',
+        }}
         failedTitle="Could not load the exam"
         back={{ to: '/roadmaps', label: 'See all roadmaps' }}
       />
@@ -117,7 +145,10 @@ export function ExamPage() {
 
   return (
     <Container size="md" py="xl">
-      <PageMeta title={`${title} · DevPath`} description={`The final exam of the ${data.roadmap.title} roadmap: pass it to earn a certificate anyone can verify.`} />
+      <PageMeta
+        title={`${title} · DevPath`}
+        description={`The final exam of the ${data.roadmap.title} roadmap: pass it to earn a certificate anyone can verify.`}
+      />
       <Stack gap="lg">
         <Stack gap={4}>
           <Anchor component={Link} to={`/roadmap/${data.roadmap.slug}`} size="sm">
@@ -161,7 +192,12 @@ export function ExamPage() {
 
             {!learner ? (
               <Alert color="indigo" title="Sign in to take the exam">
-                <Button component={Link} to="/auth" state={{ from: { pathname: `/roadmap-exam/${data.roadmap.slug}` } }} mt="xs">
+                <Button
+                  component={Link}
+                  to="/auth"
+                  state={{ from: { pathname: `/roadmap-exam/${data.roadmap.slug}` } }}
+                  mt="xs"
+                >
                   Sign in
                 </Button>
               </Alert>
@@ -172,11 +208,23 @@ export function ExamPage() {
                     <Text fw={600} id="exam-roadmap-progress">
                       Your roadmap progress: {learner.progressPercent}% (needed: {data.rules.eligibilityPercent}%)
                     </Text>
-                    {learner.passed ? <Text c="teal" fw={700}>Passed · best {learner.bestScorePercent}%</Text> : null}
+                    {learner.passed ? (
+                      <Text c="teal" fw={700}>
+                        Passed · best {learner.bestScorePercent}%
+                      </Text>
+                    ) : null}
                   </Group>
-                  <LabelledProgress value={learner.progressPercent} color={learner.eligible ? 'teal' : 'yellow'} labelledBy="exam-roadmap-progress" />
+                  <LabelledProgress
+                    value={learner.progressPercent}
+                    color={learner.eligible ? 'teal' : 'yellow'}
+                    labelledBy="exam-roadmap-progress"
+                  />
                   {learner.openAttemptId ? (
-                    <Button leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={() => open(learner.openAttemptId)} w="fit-content">
+                    <Button
+                      leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                      onClick={() => open(learner.openAttemptId)}
+                      w="fit-content"
+                    >
                       Resume your attempt
                     </Button>
                   ) : !learner.eligible ? (
@@ -196,7 +244,9 @@ export function ExamPage() {
                       leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
                       w="fit-content"
                       loading={start.isPending}
-                      onClick={() => start.mutate({ path: { roadmapSlug: data.roadmap.slug } }, { onSuccess: (a) => open(a.id) })}
+                      onClick={() =>
+                        start.mutate({ path: { roadmapSlug: data.roadmap.slug } }, { onSuccess: (a) => open(a.id) })
+                      }
                     >
                       {learner.passed ? 'Take it again' : 'Start the exam'}
                     </Button>

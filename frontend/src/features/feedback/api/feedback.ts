@@ -18,12 +18,27 @@ export type ProjectState = ProjectResponse['state'];
 
 /** The rubric's names and what each looks at (the server sends the same with /mine; these are the short labels). */
 export const CRITERIA: ReadonlyArray<{ criterion: Criterion; title: string; hint: string }> = [
-  { criterion: 'code_quality', title: 'Code quality', hint: 'Readable names, small functions, consistent structure, errors handled.' },
-  { criterion: 'documentation', title: 'README and documentation', hint: 'What it does, how to install, run and test it.' },
+  {
+    criterion: 'code_quality',
+    title: 'Code quality',
+    hint: 'Readable names, small functions, consistent structure, errors handled.',
+  },
+  {
+    criterion: 'documentation',
+    title: 'README and documentation',
+    hint: 'What it does, how to install, run and test it.',
+  },
   { criterion: 'functionality', title: 'Functionality', hint: 'Does what it promises; handles empty and wrong input.' },
-  { criterion: 'design', title: 'Design and user experience', hint: 'Clear layout, contrast, keyboard and phone use, loading and error states.' },
+  {
+    criterion: 'design',
+    title: 'Design and user experience',
+    hint: 'Clear layout, contrast, keyboard and phone use, loading and error states.',
+  },
 ];
-export const CRITERION_TITLE = Object.fromEntries(CRITERIA.map((c) => [c.criterion, c.title])) as Record<Criterion, string>;
+export const CRITERION_TITLE = Object.fromEntries(CRITERIA.map((c) => [c.criterion, c.title])) as Record<
+  Criterion,
+  string
+>;
 
 export const STATE_LABELS: Record<ProjectState, { label: string; color: string }> = {
   open: { label: 'Waiting for a reviewer', color: 'blue' },
@@ -45,7 +60,8 @@ export function duration(seconds: number | null | undefined): string {
 
 /** Where this browser keeps a learner's unsent project and a reviewer's unsent review (lib/drafts), per account. */
 export const projectDraftKey = (userId: number) => `devpath.feedback.project-draft.v1:${userId}`;
-export const reviewDraftKey = (userId: number, projectId: number) => `devpath.feedback.review-draft.v1:${userId}:${projectId}`;
+export const reviewDraftKey = (userId: number, projectId: number) =>
+  `devpath.feedback.review-draft.v1:${userId}:${projectId}`;
 
 const ofProjects = isOperation('listMyProjects', 'getProject', 'listReviewQueue');
 function useProjectsChanged() {
@@ -56,7 +72,11 @@ function useProjectsChanged() {
 export const useMyProjects = (enabled = true) => useQuery({ ...listMyProjectsOptions(), enabled });
 export const useProject = (id: number) => useQuery({ ...getProjectOptions({ path: { id } }), retry: false });
 export const useReviewQueue = (page: number, enabled: boolean) =>
-  useQuery({ ...listReviewQueueOptions({ query: { page, pageSize: QUEUE_PAGE_SIZE } }), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    ...listReviewQueueOptions({ query: { page, pageSize: QUEUE_PAGE_SIZE } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
 export function useSubmitProject() {
   const changed = useProjectsChanged();

@@ -6,7 +6,15 @@ import { errorMessage } from '../../../lib/api/errors';
 import { CRITERION_TITLE, useMarkHelpful, type Criterion } from '../api/feedback';
 
 /** The reviewer's rubric and summary; its author may say it helped, once. */
-export function FeedbackView({ projectId, feedback, canMarkHelpful }: { projectId: number; feedback: ProjectFeedbackResponse; canMarkHelpful: boolean }) {
+export function FeedbackView({
+  projectId,
+  feedback,
+  canMarkHelpful,
+}: {
+  projectId: number;
+  feedback: ProjectFeedbackResponse;
+  canMarkHelpful: boolean;
+}) {
   const helpful = useMarkHelpful();
   const average = feedback.rubric.reduce((sum, r) => sum + r.score, 0) / Math.max(feedback.rubric.length, 1);
   return (
@@ -51,7 +59,11 @@ export function FeedbackView({ projectId, feedback, canMarkHelpful }: { projectI
           </Text>
         ) : canMarkHelpful ? (
           <Group>
-            <Button variant="light" loading={helpful.isPending} onClick={() => helpful.mutate({ path: { id: projectId } })}>
+            <Button
+              variant="light"
+              loading={helpful.isPending}
+              onClick={() => helpful.mutate({ path: { id: projectId } })}
+            >
               This feedback helped me
             </Button>
           </Group>

@@ -33,7 +33,13 @@ export function ProjectCard({ project, children }: { project: ProjectResponse; c
           Submitted {ago(project.createdAt)}
           {project.roadmap ? ` · ${project.roadmap.title}` : ''}
         </Text>
-        <Anchor href={project.repositoryUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ wordBreak: 'break-all' }}>
+        <Anchor
+          href={project.repositoryUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          size="sm"
+          style={{ wordBreak: 'break-all' }}
+        >
           {project.repositoryUrl}
         </Anchor>
         <Group gap={6}>

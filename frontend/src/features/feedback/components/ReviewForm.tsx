@@ -17,8 +17,14 @@ interface ReviewDraft {
   scores: ScoreValues;
   summary: string;
 }
-const EMPTY = (): ReviewDraft => ({ scores: Object.fromEntries(CRITERIA.map((c) => [c.criterion, { score: '', comment: '' }])) as ScoreValues, summary: '' });
-const FIELDS: readonly ReviewField[] = [...CRITERIA.flatMap((c) => [`score:${c.criterion}` as const, `comment:${c.criterion}` as const]), 'summary'];
+const EMPTY = (): ReviewDraft => ({
+  scores: Object.fromEntries(CRITERIA.map((c) => [c.criterion, { score: '', comment: '' }])) as ScoreValues,
+  summary: '',
+});
+const FIELDS: readonly ReviewField[] = [
+  ...CRITERIA.flatMap((c) => [`score:${c.criterion}` as const, `comment:${c.criterion}` as const]),
+  'summary',
+];
 
 /** A stored review with the form's shape, else null. */
 function restoreReview(stored: unknown): ReviewDraft | null {
@@ -39,7 +45,15 @@ function restoreReview(stored: unknown): ReviewDraft | null {
  * what it still needs when it is left; "Send feedback" is never greyed out (pressing it shows
  * every problem). The half-written review is kept in this browser until it is sent.
  */
-export function ReviewForm({ projectId, userId, focusAreas }: { projectId: number; userId: number; focusAreas: readonly string[] }) {
+export function ReviewForm({
+  projectId,
+  userId,
+  focusAreas,
+}: {
+  projectId: number;
+  userId: number;
+  focusAreas: readonly string[];
+}) {
   const review = useSubmitReview();
   const draft = useDraft(reviewDraftKey(userId, projectId), EMPTY, restoreReview);
   const { scores, summary } = draft.value;
@@ -47,7 +61,8 @@ export function ReviewForm({ projectId, userId, focusAreas }: { projectId: numbe
   const set = (criterion: Criterion, part: 'score' | 'comment', value: string) =>
     draft.set((d) => ({ ...d, scores: { ...d.scores, [criterion]: { ...d.scores[criterion], [part]: value } } }));
   const leave = (field: ReviewField) => () => setTouched((t) => ({ ...t, [field]: true }));
-  const errorOf = (field: ReviewField) => (touched[field] ? (checkReviewField(field, scores, summary) ?? undefined) : undefined);
+  const errorOf = (field: ReviewField) =>
+    touched[field] ? (checkReviewField(field, scores, summary) ?? undefined) : undefined;
   return (
     <Paper withBorder radius="md" p="lg">
       <form
@@ -58,7 +73,11 @@ export function ReviewForm({ projectId, userId, focusAreas }: { projectId: numbe
           setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
           const first = FIELDS.find((f) => checkReviewField(f, scores, summary));
           if (first) {
-            event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea, textarea[data-field="${first}"]`)?.focus();
+            event.currentTarget
+              .querySelector<HTMLElement>(
+                `[data-field="${first}"] input, [data-field="${first}"] textarea, textarea[data-field="${first}"]`,
+              )
+              ?.focus();
             return;
           }
           review.mutate(
@@ -66,7 +85,11 @@ export function ReviewForm({ projectId, userId, focusAreas }: { projectId: numbe
               path: { id: projectId },
               body: {
                 // One entry per criterion: the API's type is a tuple of the four.
-                rubric: CRITERIA.map((c) => ({ criterion: c.criterion, score: Number(scores[c.criterion].score), comment: scores[c.criterion].comment.trim() })) as SubmitReviewBody['rubric'],
+                rubric: CRITERIA.map((c) => ({
+                  criterion: c.criterion,
+                  score: Number(scores[c.criterion].score),
+                  comment: scores[c.criterion].comment.trim(),
+                })) as SubmitReviewBody['rubric'],
                 summary: summary.trim(),
               },
             },
@@ -84,7 +107,8 @@ export function ReviewForm({ projectId, userId, focusAreas }: { projectId: numbe
             Your feedback
           </Title>
           <Text size="sm" c="dimmed">
-            Be specific and kind: point to files or screens, say why, and suggest the next step. The author reads every word.
+            Be specific and kind: point to files or screens, say why, and suggest the next step. The author reads every
+            word.
           </Text>
           {draft.restored ? (
             <Text size="sm" c="dimmed" role="status">
@@ -107,7 +131,13 @@ export function ReviewForm({ projectId, userId, focusAreas }: { projectId: numbe
               >
                 <Group gap="md" mt={6} mb={4}>
                   {[1, 2, 3, 4, 5].map((n) => (
-                    <Radio key={n} value={String(n)} label={String(n)} aria-label={`${n}: ${SCORE_WORDS[n]}`} onBlur={leave(`score:${c.criterion}`)} />
+                    <Radio
+                      key={n}
+                      value={String(n)}
+                      label={String(n)}
+                      aria-label={`${n}: ${SCORE_WORDS[n]}`}
+                      onBlur={leave(`score:${c.criterion}`)}
+                    />
                   ))}
                 </Group>
               </Radio.Group>

@@ -9,9 +9,26 @@ import { useDraft } from '../../../lib/drafts';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { CRITERIA, projectDraftKey, useSubmitProject, type Criterion } from '../api/feedback';
-import { checkProject, checkProjectField, DESCRIPTION_MIN, PROJECT_FIELDS, TITLE_MAX, TITLE_MIN, type ProjectField, type ProjectValues } from './checks';
+import {
+  checkProject,
+  checkProjectField,
+  DESCRIPTION_MIN,
+  PROJECT_FIELDS,
+  TITLE_MAX,
+  TITLE_MIN,
+  type ProjectField,
+  type ProjectValues,
+} from './checks';
 
-const EMPTY = (): ProjectValues => ({ title: '', repositoryUrl: '', liveUrl: '', description: '', roadmapSlug: '', focusAreas: [], focusNote: '' });
+const EMPTY = (): ProjectValues => ({
+  title: '',
+  repositoryUrl: '',
+  liveUrl: '',
+  description: '',
+  roadmapSlug: '',
+  focusAreas: [],
+  focusNote: '',
+});
 const CRITERION_IDS = CRITERIA.map((c) => c.criterion);
 
 /** A stored draft with the form's shape, else null (an old or damaged one starts afresh). */
@@ -19,8 +36,18 @@ function restoreProject(stored: unknown): ProjectValues | null {
   if (!stored || typeof stored !== 'object') return null;
   const s = stored as Record<string, unknown>;
   const text = (key: string) => (typeof s[key] === 'string' ? (s[key] as string) : '');
-  const focus = Array.isArray(s.focusAreas) ? (s.focusAreas as unknown[]).filter((c): c is Criterion => CRITERION_IDS.includes(c as Criterion)) : [];
-  return { title: text('title'), repositoryUrl: text('repositoryUrl'), liveUrl: text('liveUrl'), description: text('description'), roadmapSlug: text('roadmapSlug'), focusAreas: focus, focusNote: text('focusNote') };
+  const focus = Array.isArray(s.focusAreas)
+    ? (s.focusAreas as unknown[]).filter((c): c is Criterion => CRITERION_IDS.includes(c as Criterion))
+    : [];
+  return {
+    title: text('title'),
+    repositoryUrl: text('repositoryUrl'),
+    liveUrl: text('liveUrl'),
+    description: text('description'),
+    roadmapSlug: text('roadmapSlug'),
+    focusAreas: focus,
+    focusNote: text('focusNote'),
+  };
 }
 
 /**
@@ -40,7 +67,8 @@ export function SubmitProjectForm({ userId, onDone }: { userId: number; onDone: 
     setServer((s) => ({ ...s, [key]: undefined }));
   };
   const leave = (key: ProjectField) => () => setTouched((t) => ({ ...t, [key]: true }));
-  const errorOf = (key: ProjectField) => server[key] ?? (touched[key] ? (checkProjectField(key, form) ?? undefined) : undefined);
+  const errorOf = (key: ProjectField) =>
+    server[key] ?? (touched[key] ? (checkProjectField(key, form) ?? undefined) : undefined);
   const description = form.description.trim().length;
 
   return (
@@ -54,7 +82,9 @@ export function SubmitProjectForm({ userId, onDone }: { userId: number; onDone: 
           setTouched(Object.fromEntries(PROJECT_FIELDS.map((f) => [f, true])));
           const first = PROJECT_FIELDS.find((f) => problems[f]);
           if (first) {
-            const target = event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea, #project-${first}`);
+            const target = event.currentTarget.querySelector<HTMLElement>(
+              `[data-field="${first}"] input, [data-field="${first}"] textarea, #project-${first}`,
+            );
             target?.focus();
             return;
           }

@@ -49,11 +49,15 @@ export function checkProjectField(field: ProjectField, values: ProjectValues): s
       return checkHttpsUrl(values.liveUrl, false);
     case 'description': {
       const length = values.description.trim().length;
-      return length < DESCRIPTION_MIN ? `Describe it in ${DESCRIPTION_MIN} characters at least (${length} so far).` : null;
+      return length < DESCRIPTION_MIN
+        ? `Describe it in ${DESCRIPTION_MIN} characters at least (${length} so far).`
+        : null;
     }
     case 'roadmapSlug': {
       const slug = values.roadmapSlug.trim().toLowerCase();
-      return slug && !SLUG.test(slug) ? 'Use the short name from the roadmap\'s address: lower-case letters, digits and hyphens, e.g. frontend.' : null;
+      return slug && !SLUG.test(slug)
+        ? "Use the short name from the roadmap's address: lower-case letters, digits and hyphens, e.g. frontend."
+        : null;
     }
     case 'focusAreas':
       return values.focusAreas.length === 0 ? 'Pick at least one area you want feedback on.' : null;
@@ -62,7 +66,15 @@ export function checkProjectField(field: ProjectField, values: ProjectValues): s
   }
 }
 
-export const PROJECT_FIELDS: readonly ProjectField[] = ['title', 'repositoryUrl', 'liveUrl', 'description', 'roadmapSlug', 'focusAreas', 'focusNote'];
+export const PROJECT_FIELDS: readonly ProjectField[] = [
+  'title',
+  'repositoryUrl',
+  'liveUrl',
+  'description',
+  'roadmapSlug',
+  'focusAreas',
+  'focusNote',
+];
 
 /** Every problem of the form, by field. */
 export function checkProject(values: ProjectValues): Partial<Record<ProjectField, string>> {

@@ -2,7 +2,22 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
-import { Alert, Anchor, Button, Container, Group, List, Pagination, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  List,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MyProjectsResponse } from '../../../api/generated/types.gen';
@@ -12,7 +27,16 @@ import { draftStore } from '../../../lib/drafts';
 import { paths, pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { toast } from '../../../lib/toast';
-import { CRITERIA, duration, projectDraftKey, QUEUE_PAGE_SIZE, useClaim, useMyProjects, useReviewQueue, useWithdraw } from '../api/feedback';
+import {
+  CRITERIA,
+  duration,
+  projectDraftKey,
+  QUEUE_PAGE_SIZE,
+  useClaim,
+  useMyProjects,
+  useReviewQueue,
+  useWithdraw,
+} from '../api/feedback';
 import { FeedbackView } from '../components/FeedbackView';
 import { ago, ProjectCard } from '../components/ProjectCard';
 import { SubmitProjectForm } from '../components/SubmitProjectForm';
@@ -22,8 +46,9 @@ function Intro() {
     <Stack gap="sm">
       <Title order={1}>Project Feedback</Title>
       <Text>
-        Built something? Share it and get a structured code review from a more experienced developer: a moderator, or a learner who has earned at least 500 XP on DevPath. Reviewers
-        score your project from 1 to 5 on four criteria, explain each score, and end with a summary of what to improve first.
+        Built something? Share it and get a structured code review from a more experienced developer: a moderator, or a
+        learner who has earned at least 500 XP on DevPath. Reviewers score your project from 1 to 5 on four criteria,
+        explain each score, and end with a summary of what to improve first.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {CRITERIA.map((c) => (
@@ -60,7 +85,8 @@ function MyProjects({ data, userId }: { data: MyProjectsResponse; userId: number
       </Group>
       {waiting >= data.maxWaiting ? (
         <Text size="sm" c="dimmed">
-          You have {data.maxWaiting} projects waiting, the most at once: withdraw one or wait for its feedback to submit another.
+          You have {data.maxWaiting} projects waiting, the most at once: withdraw one or wait for its feedback to submit
+          another.
         </Text>
       ) : null}
       {submitting ? <SubmitProjectForm userId={userId} onDone={() => setSubmitting(false)} /> : null}
@@ -71,7 +97,8 @@ function MyProjects({ data, userId }: { data: MyProjectsResponse; userId: number
       ) : null}
       {data.items.length === 0 ? (
         <Alert color="gray" title="No projects yet">
-          Submit your first project: a public repository, a few words on what it does, and what you would like feedback on.
+          Submit your first project: a public repository, a few words on what it does, and what you would like feedback
+          on.
         </Alert>
       ) : (
         data.items.map((p) => (
@@ -82,7 +109,12 @@ function MyProjects({ data, userId }: { data: MyProjectsResponse; userId: number
                   size="xs"
                   variant="default"
                   loading={withdraw.isPending && withdraw.variables?.path.id === p.id}
-                  onClick={() => withdraw.mutate({ path: { id: p.id } }, { onSuccess: () => toast({ title: `Withdrawn: ${p.title}` }) })}
+                  onClick={() =>
+                    withdraw.mutate(
+                      { path: { id: p.id } },
+                      { onSuccess: () => toast({ title: `Withdrawn: ${p.title}` }) },
+                    )
+                  }
                 >
                   Withdraw
                 </Button>
@@ -208,7 +240,10 @@ export function ProjectFeedbackPage() {
   const tab = params.get('tab') === 'review' && reviewer?.eligible ? 'review' : 'mine';
   return (
     <Container size="md" py="xl">
-      <PageMeta title="Project Feedback · DevPath" description="Share a project you built and get a structured code review from experienced developers." />
+      <PageMeta
+        title="Project Feedback · DevPath"
+        description="Share a project you built and get a structured code review from experienced developers."
+      />
       <Stack gap="lg">
         <Intro />
         {!user ? (
@@ -226,7 +261,10 @@ export function ProjectFeedbackPage() {
             {errorMessage(mine.error, 'Please try again.')}
           </Alert>
         ) : (
-          <Tabs value={tab} onChange={(value) => setParams(value === 'review' ? { tab: 'review' } : {}, { replace: true })}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setParams(value === 'review' ? { tab: 'review' } : {}, { replace: true })}
+          >
             <Tabs.List>
               <Tabs.Tab value="mine">My projects</Tabs.Tab>
               {mine.data.reviewer.eligible ? <Tabs.Tab value="review">Review queue</Tabs.Tab> : null}
@@ -235,11 +273,16 @@ export function ProjectFeedbackPage() {
               <MyProjects data={mine.data} userId={user.id} />
               {!mine.data.reviewer.eligible ? (
                 <Text size="sm" c="dimmed" mt="lg">
-                  Reviewing opens at {mine.data.reviewer.threshold} XP; you have {mine.data.reviewer.xp}. Each review you give earns 15 XP.
+                  Reviewing opens at {mine.data.reviewer.threshold} XP; you have {mine.data.reviewer.xp}. Each review
+                  you give earns 15 XP.
                 </Text>
               ) : null}
             </Tabs.Panel>
-            {mine.data.reviewer.eligible ? <Tabs.Panel value="review" pt="md">{tab === 'review' ? <ReviewQueue /> : null}</Tabs.Panel> : null}
+            {mine.data.reviewer.eligible ? (
+              <Tabs.Panel value="review" pt="md">
+                {tab === 'review' ? <ReviewQueue /> : null}
+              </Tabs.Panel>
+            ) : null}
           </Tabs>
         )}
       </Stack>

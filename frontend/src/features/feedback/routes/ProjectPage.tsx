@@ -32,7 +32,9 @@ export function ProjectPage() {
           {back}
           <Title order={1}>Project not found</Title>
           <Alert color="gray" title="Nothing to show">
-            {valid ? errorMessage(project.error, 'There is no such project, or it is not yours to see.') : 'There is no such project.'}
+            {valid
+              ? errorMessage(project.error, 'There is no such project, or it is not yours to see.')
+              : 'There is no such project.'}
           </Alert>
         </Stack>
       </Container>
@@ -73,14 +75,24 @@ export function ProjectPage() {
         <Stack gap={4}>
           <Text size="sm">
             Repository:{' '}
-            <Anchor href={p.repositoryUrl} target="_blank" rel="noopener noreferrer nofollow" style={{ wordBreak: 'break-all' }}>
+            <Anchor
+              href={p.repositoryUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              style={{ wordBreak: 'break-all' }}
+            >
               {p.repositoryUrl}
             </Anchor>
           </Text>
           {p.liveUrl ? (
             <Text size="sm">
               Live:{' '}
-              <Anchor href={p.liveUrl} target="_blank" rel="noopener noreferrer nofollow" style={{ wordBreak: 'break-all' }}>
+              <Anchor
+                href={p.liveUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                style={{ wordBreak: 'break-all' }}
+              >
                 {p.liveUrl}
               </Anchor>
             </Text>
@@ -109,7 +121,8 @@ export function ProjectPage() {
         ) : p.state === 'in_review' && p.claimedByMe && user ? (
           <>
             <Text size="sm" c="dimmed">
-              You claimed this project; your claim ends {p.claimExpiresAt ? ago(p.claimExpiresAt) : 'soon'}. After that it goes back to the queue.
+              You claimed this project; your claim ends {p.claimExpiresAt ? ago(p.claimExpiresAt) : 'soon'}. After that
+              it goes back to the queue.
             </Text>
             <ReviewForm projectId={p.id} userId={user.id} focusAreas={p.focusAreas} />
           </>
@@ -128,7 +141,9 @@ export function ProjectPage() {
           </Stack>
         ) : p.mine && (p.state === 'open' || p.state === 'in_review') ? (
           <Alert color="blue" title={p.state === 'open' ? 'Waiting for a reviewer' : 'A reviewer is on it'}>
-            {p.state === 'open' ? 'Reviewers take projects oldest first. You will find the feedback here.' : 'The feedback will appear here once the review is done.'}
+            {p.state === 'open'
+              ? 'Reviewers take projects oldest first. You will find the feedback here.'
+              : 'The feedback will appear here once the review is done.'}
           </Alert>
         ) : null}
       </Stack>

@@ -60,14 +60,24 @@ describe('/project-feedback', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
 
-  it('a learner submits a project and sees it waiting; the server\'s refusal is shown', async () => {
+  it("a learner submits a project and sees it waiting; the server's refusal is shown", async () => {
     let items: ProjectResponse[] = [];
     let attempts = 0;
     const { store, api } = await signedInStore(sampleUser(), {
       'GET /api/feedback/projects/mine': () => mine(items),
       'POST /api/feedback/projects': () => {
         attempts += 1;
-        if (attempts === 1) return { status: 400, json: { statusCode: 400, code: 'PROJECT_URL_INVALID', message: 'The repository address is not a public host name: give the https address of a public page.', details: { field: 'repositoryUrl' }, requestId: 'r' } };
+        if (attempts === 1)
+          return {
+            status: 400,
+            json: {
+              statusCode: 400,
+              code: 'PROJECT_URL_INVALID',
+              message: 'The repository address is not a public host name: give the https address of a public page.',
+              details: { field: 'repositoryUrl' },
+              requestId: 'r',
+            },
+          };
         items = [project()];
         return { status: 201, json: project() };
       },
@@ -80,7 +90,11 @@ describe('/project-feedback', () => {
     const form = screen.getByRole('form', { name: 'Submit a project' });
     await fill(user, within(form).getByLabelText(/^Title/), 'Weather dashboard');
     await fill(user, within(form).getByLabelText(/^Repository address/), 'https://localhost/ada/weather');
-    await fill(user, within(form).getByLabelText(/^Description/), 'A dashboard that shows the forecast for saved cities, built with React.');
+    await fill(
+      user,
+      within(form).getByLabelText(/^Description/),
+      'A dashboard that shows the forecast for saved cities, built with React.',
+    );
     await fill(user, within(form).getByLabelText(/^Related roadmap/), 'frontend');
     const send = within(form).getByRole('button', { name: 'Submit for feedback' });
     // Never greyed out: pressing it says what is missing, under the field, and sends nothing.
@@ -115,7 +129,10 @@ describe('/project-feedback', () => {
     const reviewed = project({ state: 'reviewed', feedback });
     const { store, api } = await signedInStore(sampleUser(), {
       'GET /api/feedback/projects/mine': mine([reviewed]),
-      'POST /api/feedback/projects/5/helpful': { ...reviewed, feedback: { ...feedback, helpfulAt: new Date().toISOString() } },
+      'POST /api/feedback/projects/5/helpful': {
+        ...reviewed,
+        feedback: { ...feedback, helpfulAt: new Date().toISOString() },
+      },
     });
     const user = userEvent.setup();
     renderRoute('/project-feedback', { store });
@@ -128,7 +145,15 @@ describe('/project-feedback', () => {
   });
 
   it('a reviewer sees the queue with the median waits and claims the oldest project', async () => {
-    const queue: ReviewQueueResponse = { items: [project({ mine: false, id: 9, title: 'Todo app' })], total: 1, page: 1, pageSize: 10, medianOpenWaitSeconds: 5 * 3600, medianReviewedWaitSeconds: 3 * 86_400, claimed: [] };
+    const queue: ReviewQueueResponse = {
+      items: [project({ mine: false, id: 9, title: 'Todo app' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+      medianOpenWaitSeconds: 5 * 3600,
+      medianReviewedWaitSeconds: 3 * 86_400,
+      claimed: [],
+    };
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/feedback/projects/mine': mine([], true),
       'GET /api/feedback/queue': queue,
@@ -145,8 +170,24 @@ describe('/project-feedback', () => {
 
   it('"Claim and review" in the queue opens the review form of the claimed project', async () => {
     let claimed = false;
-    const queue = (): ReviewQueueResponse => ({ items: claimed ? [] : [project({ mine: false, id: 9, title: 'Todo app' })], total: claimed ? 0 : 1, page: 1, pageSize: 10, medianOpenWaitSeconds: 3600, medianReviewedWaitSeconds: null, claimed: [] });
-    const inReview = project({ id: 9, title: 'Todo app', mine: false, state: 'in_review', claimedByMe: true, claimedAt: new Date().toISOString(), claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
+    const queue = (): ReviewQueueResponse => ({
+      items: claimed ? [] : [project({ mine: false, id: 9, title: 'Todo app' })],
+      total: claimed ? 0 : 1,
+      page: 1,
+      pageSize: 10,
+      medianOpenWaitSeconds: 3600,
+      medianReviewedWaitSeconds: null,
+      claimed: [],
+    });
+    const inReview = project({
+      id: 9,
+      title: 'Todo app',
+      mine: false,
+      state: 'in_review',
+      claimedByMe: true,
+      claimedAt: new Date().toISOString(),
+      claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+    });
     const { store } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/feedback/projects/mine': mine([], true),
       'GET /api/feedback/queue': queue,
@@ -206,10 +247,17 @@ describe('/project-feedback', () => {
     expect(within(form).getByLabelText(/^Title/)).toHaveValue('Weather dashboard');
     expect(within(form).getByLabelText(/^Repository address/)).toHaveValue('https://github.com/ada/weather');
     expect(within(form).getByRole('checkbox', { name: /Functionality/ })).toBeChecked();
-    await fill(user, within(form).getByLabelText(/^Description/), 'A dashboard that shows the forecast for saved cities, built with React.');
+    await fill(
+      user,
+      within(form).getByLabelText(/^Description/),
+      'A dashboard that shows the forecast for saved cities, built with React.',
+    );
     await user.click(within(form).getByRole('button', { name: 'Submit for feedback' }));
     await waitFor(() => expect(api.calls('POST /api/feedback/projects')).toHaveLength(1));
-    expect(api.calls('POST /api/feedback/projects')[0].body).toMatchObject({ title: 'Weather dashboard', focusAreas: ['functionality'] });
+    expect(api.calls('POST /api/feedback/projects')[0].body).toMatchObject({
+      title: 'Weather dashboard',
+      focusAreas: ['functionality'],
+    });
     await waitFor(() => expect(localStorage.getItem('devpath.feedback.project-draft.v1:7')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Submit a project' })).not.toBeInTheDocument());
   });
@@ -217,7 +265,14 @@ describe('/project-feedback', () => {
 
 describe('/project-feedback/:id', () => {
   it('the reviewer scores every criterion 1–5 with comments and a summary, then sends the rubric', async () => {
-    const claimed = project({ id: 9, mine: false, state: 'in_review', claimedByMe: true, claimedAt: new Date().toISOString(), claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
+    const claimed = project({
+      id: 9,
+      mine: false,
+      state: 'in_review',
+      claimedByMe: true,
+      claimedAt: new Date().toISOString(),
+      claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+    });
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/feedback/projects/9': claimed,
       'POST /api/feedback/projects/9/review': { ...claimed, state: 'reviewed', feedback: { ...feedback, byMe: true } },
@@ -231,12 +286,25 @@ describe('/project-feedback/:id', () => {
     expect(await within(form).findAllByText('Choose a score from 1 to 5.')).toHaveLength(4);
     expect(within(form).getByText('Write a summary of 80 characters at least (0 so far).')).toBeInTheDocument();
     expect(api.calls('POST /api/feedback/projects/9/review')).toHaveLength(0);
-    for (const [i, label] of ['Code quality', 'README and documentation', 'Functionality', 'Design and user experience'].entries()) {
+    for (const [i, label] of [
+      'Code quality',
+      'README and documentation',
+      'Functionality',
+      'Design and user experience',
+    ].entries()) {
       const group = within(form).getByRole('radiogroup', { name: new RegExp(`^${label}`) });
       await user.click(within(group).getByRole('radio', { name: new RegExp(`^${i + 2}:`) }));
-      await fill(user, within(form).getByLabelText(new RegExp(`^Comment on ${label.toLowerCase()}`)), `Specific remarks ${i}.`);
+      await fill(
+        user,
+        within(form).getByLabelText(new RegExp(`^Comment on ${label.toLowerCase()}`)),
+        `Specific remarks ${i}.`,
+      );
     }
-    await fill(user, within(form).getByLabelText(/^Summary/), 'A tidy first project. Next, split the large App component and show a message when a request fails.');
+    await fill(
+      user,
+      within(form).getByLabelText(/^Summary/),
+      'A tidy first project. Next, split the large App component and show a message when a request fails.',
+    );
     await user.click(send);
     await waitFor(() => expect(api.calls('POST /api/feedback/projects/9/review')).toHaveLength(1));
     expect(api.calls('POST /api/feedback/projects/9/review')[0].body).toEqual({
@@ -246,7 +314,14 @@ describe('/project-feedback/:id', () => {
   });
 
   it("keeps a reviewer's half-written review across a reload and clears it after sending", async () => {
-    const claimed = project({ id: 9, mine: false, state: 'in_review', claimedByMe: true, claimedAt: new Date().toISOString(), claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
+    const claimed = project({
+      id: 9,
+      mine: false,
+      state: 'in_review',
+      claimedByMe: true,
+      claimedAt: new Date().toISOString(),
+      claimExpiresAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+    });
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/feedback/projects/9': claimed,
       'POST /api/feedback/projects/9/review': { ...claimed, state: 'reviewed', feedback: { ...feedback, byMe: true } },
@@ -254,7 +329,9 @@ describe('/project-feedback/:id', () => {
     const user = userEvent.setup();
     const first = renderRoute('/project-feedback/9', { store });
     let form = await screen.findByRole('form', { name: 'Your feedback' });
-    await user.click(within(within(form).getByRole('radiogroup', { name: /^Code quality/ })).getByRole('radio', { name: /^4:/ }));
+    await user.click(
+      within(within(form).getByRole('radiogroup', { name: /^Code quality/ })).getByRole('radio', { name: /^4:/ }),
+    );
     await fill(user, within(form).getByLabelText(/^Comment on code quality/), 'Small functions, clear names.');
     await fill(user, within(form).getByLabelText(/^Summary/), 'Half a summary');
     first.unmount();
@@ -262,23 +339,48 @@ describe('/project-feedback/:id', () => {
     renderRoute('/project-feedback/9', { store });
     form = await screen.findByRole('form', { name: 'Your feedback' });
     expect(within(form).getByText(/Your unsent review was kept in this browser/)).toBeInTheDocument();
-    expect(within(within(form).getByRole('radiogroup', { name: /^Code quality/ })).getByRole('radio', { name: /^4:/ })).toBeChecked();
+    expect(
+      within(within(form).getByRole('radiogroup', { name: /^Code quality/ })).getByRole('radio', { name: /^4:/ }),
+    ).toBeChecked();
     expect(within(form).getByLabelText(/^Comment on code quality/)).toHaveValue('Small functions, clear names.');
     expect(within(form).getByLabelText(/^Summary/)).toHaveValue('Half a summary');
     for (const [i, label] of ['README and documentation', 'Functionality', 'Design and user experience'].entries()) {
-      await user.click(within(within(form).getByRole('radiogroup', { name: new RegExp(`^${label}`) })).getByRole('radio', { name: /^3:/ }));
-      await fill(user, within(form).getByLabelText(new RegExp(`^Comment on ${label.toLowerCase()}`)), `Specific remarks ${i}.`);
+      await user.click(
+        within(within(form).getByRole('radiogroup', { name: new RegExp(`^${label}`) })).getByRole('radio', {
+          name: /^3:/,
+        }),
+      );
+      await fill(
+        user,
+        within(form).getByLabelText(new RegExp(`^Comment on ${label.toLowerCase()}`)),
+        `Specific remarks ${i}.`,
+      );
     }
-    await fill(user, within(form).getByLabelText(/^Summary/), ': a tidy first project. Next, split the large App component and show a message on errors.');
+    await fill(
+      user,
+      within(form).getByLabelText(/^Summary/),
+      ': a tidy first project. Next, split the large App component and show a message on errors.',
+    );
     await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(api.calls('POST /api/feedback/projects/9/review')).toHaveLength(1));
-    expect(api.calls('POST /api/feedback/projects/9/review')[0].body).toMatchObject({ summary: 'Half a summary: a tidy first project. Next, split the large App component and show a message on errors.' });
+    expect(api.calls('POST /api/feedback/projects/9/review')[0].body).toMatchObject({
+      summary:
+        'Half a summary: a tidy first project. Next, split the large App component and show a message on errors.',
+    });
     await waitFor(() => expect(localStorage.getItem('devpath.feedback.review-draft.v1:7:9')).toBeNull());
   });
 
   it('says "not found" for a project that is not yours', async () => {
     const { store } = await signedInStore(sampleUser(), {
-      'GET /api/feedback/projects/77': { status: 404, json: { statusCode: 404, code: 'PROJECT_NOT_FOUND', message: 'There is no such project, or it is not yours to see.', requestId: 'r' } },
+      'GET /api/feedback/projects/77': {
+        status: 404,
+        json: {
+          statusCode: 404,
+          code: 'PROJECT_NOT_FOUND',
+          message: 'There is no such project, or it is not yours to see.',
+          requestId: 'r',
+        },
+      },
     });
     renderRoute('/project-feedback/77', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();

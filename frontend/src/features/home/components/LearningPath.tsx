@@ -1,5 +1,17 @@
 import '@mantine/core/styles/Paper.css';
-import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -38,7 +50,15 @@ export function LearningPath() {
               </Text>
             </Group>
             <LabelledProgress value={latest.percent} color="teal" labelledBy="home-continue-percent" />
-            <Button component={Link} to={next ? `/roadmap/${latest.roadmap.slug}?module=${encodeURIComponent(next.key)}` : `/roadmap-exam/${latest.roadmap.slug}`} w="fit-content">
+            <Button
+              component={Link}
+              to={
+                next
+                  ? `/roadmap/${latest.roadmap.slug}?module=${encodeURIComponent(next.key)}`
+                  : `/roadmap-exam/${latest.roadmap.slug}`
+              }
+              w="fit-content"
+            >
               {next ? `Continue: ${next.title}` : 'Take the exam'}
             </Button>
           </Stack>
@@ -48,7 +68,8 @@ export function LearningPath() {
         Start with a roadmap
       </Title>
       <Text mb="lg" maw={680}>
-        Each roadmap is a path of modules with a lesson and free resources, ending with an exam and a certificate. Not sure which one fits?{' '}
+        Each roadmap is a path of modules with a lesson and free resources, ending with an exam and a certificate. Not
+        sure which one fits?{' '}
         <Anchor component={Link} to="/quiz" underline="always">
           The career quiz
         </Anchor>{' '}
@@ -58,7 +79,15 @@ export function LearningPath() {
         {featured.isPending
           ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={112} radius="md" />)
           : (featured.data?.items ?? []).map((roadmap) => (
-              <Paper key={roadmap.slug} withBorder radius="md" p="md" component={Link} to={`/roadmap/${roadmap.slug}`} style={{ textDecoration: 'none', color: 'inherit' }}>
+              <Paper
+                key={roadmap.slug}
+                withBorder
+                radius="md"
+                p="md"
+                component={Link}
+                to={`/roadmap/${roadmap.slug}`}
+                style={{ textDecoration: 'none', color: 'inherit' }}
+              >
                 {/* The title wraps; the level badge keeps its whole word ("Intermediate" was cut to "INTERMEDI…"). */}
                 <Group justify="space-between" align="flex-start" mb={4} wrap="nowrap">
                   <Text fw={700} miw={0}>

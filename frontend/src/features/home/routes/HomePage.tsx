@@ -99,11 +99,16 @@ export function HomePage() {
             </Title>
             <Text className={classes.lead}>
               DevPath is a free platform for aspiring developers. A career quiz shows which roles fit you, roadmaps
-              guide your learning with an exam and a certificate at the end, coding practice builds your skills, and
-              XP, streaks and leaderboards keep you going.
+              guide your learning with an exam and a certificate at the end, coding practice builds your skills, and XP,
+              streaks and leaderboards keep you going.
             </Text>
             <Group gap="sm">
-              <Button component={Link} to="/quiz" size="lg" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+              <Button
+                component={Link}
+                to="/quiz"
+                size="lg"
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
                 Take the career quiz
               </Button>
               <Button component={Link} to="/roadmaps" size="lg" variant="default">

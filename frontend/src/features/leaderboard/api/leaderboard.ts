@@ -19,14 +19,22 @@ export const PAGE_SIZE = 50;
 export function useLeaderboard(board: Board, page: number) {
   const { user } = useSession();
   const options = getLeaderboardOptions({ query: { board, page, pageSize: PAGE_SIZE } });
-  return useQuery({ ...options, queryKey: [...options.queryKey, user?.id ?? 'signed-out'] as unknown as typeof options.queryKey, placeholderData: keepPreviousData });
+  return useQuery({
+    ...options,
+    queryKey: [...options.queryKey, user?.id ?? 'signed-out'] as unknown as typeof options.queryKey,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useMyLeague(enabled: boolean) {
   return useQuery({ ...getMyLeagueOptions(), enabled });
 }
 
-function useLeagueMutation(mutation: typeof joinLeagueMutation | typeof leaveLeagueMutation, done: { title: string; description: string }, failed: string) {
+function useLeagueMutation(
+  mutation: typeof joinLeagueMutation | typeof leaveLeagueMutation,
+  done: { title: string; description: string },
+  failed: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...mutation(),
@@ -34,14 +42,23 @@ function useLeagueMutation(mutation: typeof joinLeagueMutation | typeof leaveLea
       queryClient.setQueryData(getMyLeagueQueryKey(), league);
       toast({ title: done.title, description: done.description });
     },
-    onError: (error) => toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: failed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 }
 
 export const useJoinLeague = () =>
-  useLeagueMutation(joinLeagueMutation, { title: 'You joined the leagues', description: 'Earn XP this week to climb your group.' }, 'Could not join the leagues');
+  useLeagueMutation(
+    joinLeagueMutation,
+    { title: 'You joined the leagues', description: 'Earn XP this week to climb your group.' },
+    'Could not join the leagues',
+  );
 export const useLeaveLeague = () =>
-  useLeagueMutation(leaveLeagueMutation, { title: 'You left the leagues', description: 'Your history stays; join again any time.' }, 'Could not leave the leagues');
+  useLeagueMutation(
+    leaveLeagueMutation,
+    { title: 'You left the leagues', description: 'Your history stays; join again any time.' },
+    'Could not leave the leagues',
+  );
 
 /**
  * How an entry is named: the display name, else the public handle (@handle, as the profile's

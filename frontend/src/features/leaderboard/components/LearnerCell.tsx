@@ -18,7 +18,13 @@ export function LearnerCell({ learner }: { learner: Learner }) {
   const name = learner.isMe && unnamed && user ? user.fullName?.trim() || user.username : displayName(learner);
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={learner.anonymous ? null : learner.profilePicUrl} alt="" size={32} radius="xl" color={learner.isMe ? 'indigo' : 'gray'}>
+      <Avatar
+        src={learner.anonymous ? null : learner.profilePicUrl}
+        alt=""
+        size={32}
+        radius="xl"
+        color={learner.isMe ? 'indigo' : 'gray'}
+      >
         {learner.anonymous ? '?' : name.replace(/^@/, '').slice(0, 1).toUpperCase()}
       </Avatar>
       {learner.handle && !learner.anonymous ? (

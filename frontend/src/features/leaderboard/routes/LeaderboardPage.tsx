@@ -4,7 +4,21 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Button, Container, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { useSession } from '../../../lib/session/SessionProvider';
@@ -35,7 +49,11 @@ function Rows({ entries, highlight = true }: { entries: LeaderboardEntryResponse
   return (
     <>
       {entries.map((entry) => (
-        <Table.Tr key={entry.position} bg={highlight && entry.isMe ? 'var(--mantine-color-indigo-light)' : undefined} aria-current={entry.isMe ? 'true' : undefined}>
+        <Table.Tr
+          key={entry.position}
+          bg={highlight && entry.isMe ? 'var(--mantine-color-indigo-light)' : undefined}
+          aria-current={entry.isMe ? 'true' : undefined}
+        >
           <Table.Td w={72}>
             <Text fw={700} ta="right" pr="sm">
               #{number.format(entry.rank)}
@@ -95,7 +113,10 @@ export function LeaderboardPage() {
 
   return (
     <Container size="md" py="xl">
-      <PageMeta title="Leaderboard · DevPath" description="Who earned the most XP on DevPath this week, this month and of all time." />
+      <PageMeta
+        title="Leaderboard · DevPath"
+        description="Who earned the most XP on DevPath this week, this month and of all time."
+      />
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <div>
           <Title order={1}>Leaderboard</Title>
@@ -136,7 +157,8 @@ export function LeaderboardPage() {
       )}
       {user && data && !data.me && (
         <Alert variant="light" color="indigo" mb="md" title="You are not on this board yet">
-          Earn XP {board === 'all' ? '' : board === 'week' ? 'this week ' : 'this month '}by completing modules, passing exams or solving problems: the board updates every few minutes.
+          Earn XP {board === 'all' ? '' : board === 'week' ? 'this week ' : 'this month '}by completing modules, passing
+          exams or solving problems: the board updates every few minutes.
         </Alert>
       )}
       {!user && (
@@ -175,14 +197,27 @@ export function LeaderboardPage() {
         <Paper withBorder radius="md" p="xl" ta="center">
           <Text fw={600}>No one is on this board yet.</Text>
           <Text c="dimmed" size="sm" mt={4}>
-            Be the first: <Anchor component={Link} to="/practice">solve a problem</Anchor> or <Anchor component={Link} to="/roadmaps">start a roadmap</Anchor>.
+            Be the first:{' '}
+            <Anchor component={Link} to="/practice">
+              solve a problem
+            </Anchor>{' '}
+            or{' '}
+            <Anchor component={Link} to="/roadmaps">
+              start a roadmap
+            </Anchor>
+            .
           </Text>
         </Paper>
       ) : (
         <>
           <Board
             entries={data!.items}
-            caption={boardCaption(board, data!.total, data!.refreshedAt, data!.items.some((entry) => entry.isMe))}
+            caption={boardCaption(
+              board,
+              data!.total,
+              data!.refreshedAt,
+              data!.items.some((entry) => entry.isMe),
+            )}
           />
           {pages > 1 && (
             <Group justify="center" mt="md">

@@ -3,7 +3,22 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Badge, Button, Container, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { LeagueMemberResponse, LeagueResponse } from '../../../api/generated/types.gen';
@@ -22,9 +37,13 @@ const OUTCOME_COLOR = { promoted: 'teal', demoted: 'red', stayed: 'gray' } as co
 function Explainer({ league }: { league: LeagueResponse }) {
   return (
     <List size="sm" spacing={4}>
-      <List.Item>Each week you compete with about {plural(league.groupSize, { one: 'learner', other: 'learners' })} of your tier, by the XP you earn that week.</List.Item>
       <List.Item>
-        On Monday (00:00 UTC) the top {league.promoteCount} move up a tier and the bottom {league.demoteCount} move down. Tiers: {league.tiers.join(' → ')}.
+        Each week you compete with about {plural(league.groupSize, { one: 'learner', other: 'learners' })} of your tier,
+        by the XP you earn that week.
+      </List.Item>
+      <List.Item>
+        On Monday (00:00 UTC) the top {league.promoteCount} move up a tier and the bottom {league.demoteCount} move
+        down. Tiers: {league.tiers.join(' → ')}.
       </List.Item>
       <List.Item>Only new achievements pay XP, so repeating old work does not win a league.</List.Item>
       <List.Item>Leagues are optional: leave with one click, any time.</List.Item>
@@ -37,7 +56,13 @@ function Line({ label, color }: { label: string; color: string }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={3} py={2}>
-        <Text size="xs" fw={700} c={color} ta="center" style={{ borderTop: `2px dashed var(--mantine-color-${color}-filled)` }}>
+        <Text
+          size="xs"
+          fw={700}
+          c={color}
+          ta="center"
+          style={{ borderTop: `2px dashed var(--mantine-color-${color}-filled)` }}
+        >
           {label}
         </Text>
       </Table.Td>
@@ -62,7 +87,10 @@ function LeagueGroupTable({ league }: { league: LeagueResponse }) {
         {members.map((member: LeagueMemberResponse, index) => (
           <Fragment key={member.position}>
             {index === firstDemotion && <Line label="Demotion zone" color="red" />}
-            <Table.Tr bg={member.isMe ? 'var(--mantine-color-indigo-light)' : undefined} aria-current={member.isMe ? 'true' : undefined}>
+            <Table.Tr
+              bg={member.isMe ? 'var(--mantine-color-indigo-light)' : undefined}
+              aria-current={member.isMe ? 'true' : undefined}
+            >
               <Table.Td fw={700}>{member.position}</Table.Td>
               <Table.Td>
                 <LearnerCell learner={member} />
@@ -89,7 +117,10 @@ export function LeaguePage() {
 
   return (
     <Container size="md" py="xl">
-      <PageMeta title="Weekly leagues · DevPath" description="Compete each week with learners of your level; the top move up a tier." />
+      <PageMeta
+        title="Weekly leagues · DevPath"
+        description="Compete each week with learners of your level; the top move up a tier."
+      />
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <div>
           <Title order={1}>Weekly leagues</Title>
@@ -108,10 +139,15 @@ export function LeaguePage() {
             Compete with learners at your level
           </Title>
           <Text>
-            Each week you race a group of learners of your tier by the XP you earn that week; on Monday the top move up a tier and the bottom move
-            down. Leagues are optional, and leaving is one click.
+            Each week you race a group of learners of your tier by the XP you earn that week; on Monday the top move up
+            a tier and the bottom move down. Leagues are optional, and leaving is one click.
           </Text>
-          <Button component={Link} to="/auth" state={{ from: { pathname: '/leaderboard-new', search: '', hash: '' } }} mt="md">
+          <Button
+            component={Link}
+            to="/auth"
+            state={{ from: { pathname: '/leaderboard-new', search: '', hash: '' } }}
+            mt="md"
+          >
             Sign in to join
           </Button>
         </Paper>

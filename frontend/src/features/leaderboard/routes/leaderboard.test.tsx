@@ -40,7 +40,7 @@ function board(request: StubRequest, me: LeaderboardResponse['me'] = null): Lead
 }
 
 describe('/leaderboard', () => {
-  it('lists the week\'s board with ranks and XP, anonymous learners without a name, and pages', async () => {
+  it("lists the week's board with ranks and XP, anonymous learners without a name, and pages", async () => {
     const api = stubApi({ 'GET /api/leaderboard': (request) => board(request) });
     testStore({ provider: null });
     const { router } = renderRoute('/leaderboard');
@@ -70,8 +70,15 @@ describe('/leaderboard', () => {
   });
 
   it('shows a signed-in learner far down their rank and neighbours', async () => {
-    const me = { rank: 812, position: 812, xp: 40, neighbours: [entry(811), entry(812, { isMe: true, handle: 'ada' }), entry(813)] };
-    const { store } = await signedInStore(sampleUser({ username: 'ada', handle: 'ada' }), { 'GET /api/leaderboard': (request: StubRequest) => board(request, me) });
+    const me = {
+      rank: 812,
+      position: 812,
+      xp: 40,
+      neighbours: [entry(811), entry(812, { isMe: true, handle: 'ada' }), entry(813)],
+    };
+    const { store } = await signedInStore(sampleUser({ username: 'ada', handle: 'ada' }), {
+      'GET /api/leaderboard': (request: StubRequest) => board(request, me),
+    });
     renderRoute('/leaderboard', { store });
     expect(await screen.findByRole('heading', { name: 'You are #812 with 40 XP' })).toBeInTheDocument();
     const mine = screen.getByRole('link', { name: '@ada' }).closest('tr')!;
@@ -82,7 +89,11 @@ describe('/leaderboard', () => {
   it('shows one figure per learner: my row has my XP now, and the caption says the others are a snapshot (issue 26, item 5)', async () => {
     const me = { rank: 1, position: 1, xp: 940, neighbours: [] };
     const { store } = await signedInStore(sampleUser({ username: 'ada', handle: 'ada' }), {
-      'GET /api/leaderboard': (request: StubRequest) => ({ ...board(request, me), total: 1, items: [entry(1, { isMe: true, xp: 940, handle: 'ada' })] }),
+      'GET /api/leaderboard': (request: StubRequest) => ({
+        ...board(request, me),
+        total: 1,
+        items: [entry(1, { isMe: true, xp: 940, handle: 'ada' })],
+      }),
     });
     renderRoute('/leaderboard', { store });
     expect(await screen.findByRole('heading', { name: 'You are #1 with 940 XP' })).toBeInTheDocument();
@@ -93,7 +104,12 @@ describe('/leaderboard', () => {
   it('never says "no one is on this board" beside my live rank on it', async () => {
     const me = { rank: 1, position: 1, xp: 550, neighbours: [] };
     const { store } = await signedInStore(sampleUser(), {
-      'GET /api/leaderboard': (request: StubRequest) => ({ ...board(request, me), total: 0, items: [], refreshedAt: null }),
+      'GET /api/leaderboard': (request: StubRequest) => ({
+        ...board(request, me),
+        total: 0,
+        items: [],
+        refreshedAt: null,
+      }),
     });
     renderRoute('/leaderboard', { store });
     expect(await screen.findByRole('heading', { name: 'You are #1 with 550 XP' })).toBeInTheDocument();
@@ -104,7 +120,8 @@ describe('/leaderboard', () => {
   it('says how to get on the board, and offers a retry when it cannot load', async () => {
     let fail = true;
     const { store } = await signedInStore(sampleUser(), {
-      'GET /api/leaderboard': (request: StubRequest) => (fail ? new Response('{}', { status: 503 }) : { ...board(request), items: [], total: 0 }),
+      'GET /api/leaderboard': (request: StubRequest) =>
+        fail ? new Response('{}', { status: 503 }) : { ...board(request), items: [], total: 0 },
     });
     renderRoute('/leaderboard', { store });
     expect(await screen.findByText('The leaderboard could not be loaded')).toBeInTheDocument();

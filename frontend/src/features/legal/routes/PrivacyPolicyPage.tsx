@@ -96,8 +96,8 @@ export function PrivacyPolicyPage() {
 
       <h2>Children</h2>
       <p>
-        DevPath is not intended for children under 13. If you believe a child under 13 created an account, contact us and
-        we will delete it.
+        DevPath is not intended for children under 13. If you believe a child under 13 created an account, contact us
+        and we will delete it.
       </p>
 
       <h2>Changes</h2>

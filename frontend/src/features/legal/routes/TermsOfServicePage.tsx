@@ -11,8 +11,8 @@ export function TermsOfServicePage() {
         <em>Last updated: November 2026.</em>
       </p>
       <p>
-        These terms govern your use of DevPath. By using the site you accept them. If you do not agree, please do not use
-        DevPath.
+        These terms govern your use of DevPath. By using the site you accept them. If you do not agree, please do not
+        use DevPath.
       </p>
 
       <h2>The service</h2>
@@ -24,7 +24,10 @@ export function TermsOfServicePage() {
 
       <h2>Your account</h2>
       <ul>
-        <li>Give accurate information and keep your sign-in details to yourself; you are responsible for what happens under your account.</li>
+        <li>
+          Give accurate information and keep your sign-in details to yourself; you are responsible for what happens
+          under your account.
+        </li>
         <li>One person, one account. Accounts are personal and cannot be transferred.</li>
         <li>You must be at least 13 years old to create an account.</li>
       </ul>
@@ -34,7 +37,10 @@ export function TermsOfServicePage() {
       <ul>
         <li>cheat on exams, for example by sharing answers or having someone else take them;</li>
         <li>inflate experience points, streaks or leaderboard positions by automated or abusive means;</li>
-        <li>attack, overload or probe the service, except through responsible disclosure via <Link to="/security-reports">security reports</Link>;</li>
+        <li>
+          attack, overload or probe the service, except through responsible disclosure via{' '}
+          <Link to="/security-reports">security reports</Link>;
+        </li>
         <li>publish content that is illegal, infringes the rights of others, or harasses anyone;</li>
         <li>use the API in ways that bypass its rate limits or security measures.</li>
       </ul>

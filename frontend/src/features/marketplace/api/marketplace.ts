@@ -62,26 +62,36 @@ export function formatBytes(bytes: number): string {
 export type ProductListQuery = NonNullable<ListProductsData['query']>;
 
 export const useProductList = (query: ProductListQuery) =>
-  useQuery({ ...listProductsOptions({ query: { ...query, pageSize: PAGE_SIZE } }), placeholderData: keepPreviousData, staleTime: 60_000 });
+  useQuery({
+    ...listProductsOptions({ query: { ...query, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
 export const useProductTags = () => useQuery({ ...listProductTagsOptions(), staleTime: 5 * 60_000 });
 
-export const useProduct = (slug: string) => useQuery({ ...getProductOptions({ path: { slug } }), retry: false, staleTime: 60_000 });
+export const useProduct = (slug: string) =>
+  useQuery({ ...getProductOptions({ path: { slug } }), retry: false, staleTime: 60_000 });
 
 export const useProductReviews = (slug: string, page: number) =>
-  useQuery({ ...listProductReviewsOptions({ path: { slug }, query: { page, pageSize: 5 } }), placeholderData: keepPreviousData });
+  useQuery({
+    ...listProductReviewsOptions({ path: { slug }, query: { page, pageSize: 5 } }),
+    placeholderData: keepPreviousData,
+  });
 
-export const useMyReview = (slug: string, enabled: boolean) => useQuery({ ...getMyReviewOptions({ path: { slug } }), enabled, retry: false });
+export const useMyReview = (slug: string, enabled: boolean) =>
+  useQuery({ ...getMyReviewOptions({ path: { slug } }), enabled, retry: false });
 
 export const useMyPurchases = (enabled = true) => useQuery({ ...listMyPurchasesOptions(), enabled });
-
 
 export function useSaveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     ...saveMyReviewMutation(),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ predicate: isOperation('getMyReview', 'listProductReviews', 'getProduct', 'listProducts') });
+      void queryClient.invalidateQueries({
+        predicate: isOperation('getMyReview', 'listProductReviews', 'getProduct', 'listProducts'),
+      });
       toast({ title: 'Thank you: your review is saved' });
     },
   });
@@ -93,11 +103,15 @@ export const useDownload = useProductDownload;
 export const useStaffProducts = (query: { q?: string; page: number }) =>
   useQuery({ ...listStaffProductsOptions({ query: { ...query, pageSize: 20 } }), placeholderData: keepPreviousData });
 
-export const useStaffProduct = (id: string | null) => useQuery({ ...getStaffProductOptions({ path: { id: id ?? '' } }), enabled: id !== null, retry: false });
+export const useStaffProduct = (id: string | null) =>
+  useQuery({ ...getStaffProductOptions({ path: { id: id ?? '' } }), enabled: id !== null, retry: false });
 
 function useProductsChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: isOperation('listProducts', 'getProduct', 'listProductTags', 'listStaffProducts', 'getStaffProduct') });
+  return () =>
+    void queryClient.invalidateQueries({
+      predicate: isOperation('listProducts', 'getProduct', 'listProductTags', 'listStaffProducts', 'getStaffProduct'),
+    });
 }
 
 export function useCreateProduct() {

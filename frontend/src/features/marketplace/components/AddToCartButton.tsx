@@ -14,7 +14,14 @@ export function AddToCartButton({ productId, title }: { productId: string; title
   if (cart.has(productId)) {
     return (
       <Group gap="xs">
-        <Button variant="filled" color="teal.9" autoContrast leftSection={<IconCheck size={18} aria-hidden="true" />} component={Link} to={paths.cart}>
+        <Button
+          variant="filled"
+          color="teal.9"
+          autoContrast
+          leftSection={<IconCheck size={18} aria-hidden="true" />}
+          component={Link}
+          to={paths.cart}
+        >
           In your cart: view cart
         </Button>
       </Group>

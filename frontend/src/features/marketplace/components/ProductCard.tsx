@@ -15,7 +15,14 @@ export function ProductCard({ product }: { product: MarketplaceProductSummaryRes
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
       {cover ? (
         <Card.Section>
-          <img src={cover.url} alt={cover.alt} loading="lazy" width={640} height={360} style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+          <img
+            src={cover.url}
+            alt={cover.alt}
+            loading="lazy"
+            width={640}
+            height={360}
+            style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+          />
         </Card.Section>
       ) : null}
       <Stack gap="xs" mt="sm" style={{ flex: 1 }}>

@@ -33,7 +33,13 @@ export function ReviewForm({ slug, mine }: { slug: string; mine: MarketplaceRevi
           <Text size="sm" fw={500} id="review-rating-label">
             Your rating
           </Text>
-          <Rating value={rating} onChange={setRating} aria-labelledby="review-rating-label" size="lg" color="yellow.9" />
+          <Rating
+            value={rating}
+            onChange={setRating}
+            aria-labelledby="review-rating-label"
+            size="lg"
+            color="yellow.9"
+          />
         </Stack>
         <Textarea
           label="Your review"

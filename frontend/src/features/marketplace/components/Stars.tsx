@@ -10,7 +10,10 @@ export function Stars({ tenths, count, size = 16 }: { tenths: number; count?: nu
     if (left >= 3) return <IconStarHalfFilled key={i} size={size} aria-hidden="true" />;
     return <IconStar key={i} size={size} aria-hidden="true" />;
   });
-  const label = count === 0 ? 'No ratings yet' : `${formatRating(tenths)} out of 5${count !== undefined ? `, ${count} rating${count === 1 ? '' : 's'}` : ''}`;
+  const label =
+    count === 0
+      ? 'No ratings yet'
+      : `${formatRating(tenths)} out of 5${count !== undefined ? `, ${count} rating${count === 1 ? '' : 's'}` : ''}`;
   return (
     <Group gap={4} wrap="nowrap">
       <Group gap={0} c="yellow.9" wrap="nowrap">

@@ -5,7 +5,22 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Badge, Button, Container, Group, NativeSelect, Pagination, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MarketplaceStaffProductResponse } from '../../../api/generated/types.gen';
@@ -13,7 +28,17 @@ import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { toast } from '../../../lib/toast';
-import { formatBytes, formatPrice, KIND_LABELS, useCreateProduct, useStaffProduct, useStaffProducts, useUpdateProduct, useUploadProductFile, type ProductKind } from '../api/marketplace';
+import {
+  formatBytes,
+  formatPrice,
+  KIND_LABELS,
+  useCreateProduct,
+  useStaffProduct,
+  useStaffProducts,
+  useUpdateProduct,
+  useUploadProductFile,
+  type ProductKind,
+} from '../api/marketplace';
 import { PageMeta } from '../../../components/PageMeta';
 
 const KINDS = Object.keys(KIND_LABELS) as ProductKind[];
@@ -38,7 +63,18 @@ interface Form {
   coverUrl: string;
   coverAlt: string;
 }
-const EMPTY: Form = { title: '', slug: '', summary: '', descriptionMd: '', kind: 'starter-kit', price: '', tags: '', license: 'MIT', coverUrl: '', coverAlt: '' };
+const EMPTY: Form = {
+  title: '',
+  slug: '',
+  summary: '',
+  descriptionMd: '',
+  kind: 'starter-kit',
+  price: '',
+  tags: '',
+  license: 'MIT',
+  coverUrl: '',
+  coverAlt: '',
+};
 const formOf = (p: MarketplaceStaffProductResponse): Form => ({
   title: p.title,
   slug: p.slug,
@@ -52,7 +88,13 @@ const formOf = (p: MarketplaceStaffProductResponse): Form => ({
   coverAlt: p.images[0]?.alt ?? '',
 });
 
-function ProductForm({ product, onDone }: { product?: MarketplaceStaffProductResponse; onDone: (id?: string) => void }) {
+function ProductForm({
+  product,
+  onDone,
+}: {
+  product?: MarketplaceStaffProductResponse;
+  onDone: (id?: string) => void;
+}) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const upload = useUploadProductFile();
@@ -87,28 +129,114 @@ function ProductForm({ product, onDone }: { product?: MarketplaceStaffProductRes
             license: form.license.trim(),
             images: form.coverUrl.trim() ? [{ url: form.coverUrl.trim(), alt: form.coverAlt.trim() }] : [],
           };
-          if (product) update.mutate({ path: { id: product.id }, body }, { onSuccess: () => (toast({ title: `Saved: ${body.title}` }), onDone()) });
-          else create.mutate({ body }, { onSuccess: (created) => (toast({ title: `Created: ${body.title}`, description: 'Upload its file, then publish it.' }), onDone(created.id)) });
+          if (product)
+            update.mutate(
+              { path: { id: product.id }, body },
+              { onSuccess: () => (toast({ title: `Saved: ${body.title}` }), onDone()) },
+            );
+          else
+            create.mutate(
+              { body },
+              {
+                onSuccess: (created) => (
+                  toast({ title: `Created: ${body.title}`, description: 'Upload its file, then publish it.' }),
+                  onDone(created.id)
+                ),
+              },
+            );
         }}
       >
         <Title order={2} size="h5" id={headingId}>
           {product ? `Edit ${product.title}` : 'New product'}
         </Title>
         <Group grow align="flex-start">
-          <TextInput label="Title" required minLength={3} maxLength={120} value={form.title} onChange={(e) => set('title', e.currentTarget.value)} error={errors.title} />
-          <TextInput label="Address (slug)" description="Empty: made from the title" maxLength={80} value={form.slug} onChange={(e) => set('slug', e.currentTarget.value)} error={errors.slug} />
+          <TextInput
+            label="Title"
+            required
+            minLength={3}
+            maxLength={120}
+            value={form.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={errors.title}
+          />
+          <TextInput
+            label="Address (slug)"
+            description="Empty: made from the title"
+            maxLength={80}
+            value={form.slug}
+            onChange={(e) => set('slug', e.currentTarget.value)}
+            error={errors.slug}
+          />
         </Group>
-        <TextInput label="Summary" required minLength={10} maxLength={300} value={form.summary} onChange={(e) => set('summary', e.currentTarget.value)} error={errors.summary} />
-        <Textarea label="Description (Markdown)" required minLength={20} maxLength={20000} autosize minRows={5} maxRows={16} value={form.descriptionMd} onChange={(e) => set('descriptionMd', e.currentTarget.value)} error={errors.descriptionMd} />
+        <TextInput
+          label="Summary"
+          required
+          minLength={10}
+          maxLength={300}
+          value={form.summary}
+          onChange={(e) => set('summary', e.currentTarget.value)}
+          error={errors.summary}
+        />
+        <Textarea
+          label="Description (Markdown)"
+          required
+          minLength={20}
+          maxLength={20000}
+          autosize
+          minRows={5}
+          maxRows={16}
+          value={form.descriptionMd}
+          onChange={(e) => set('descriptionMd', e.currentTarget.value)}
+          error={errors.descriptionMd}
+        />
         <Group grow align="flex-start">
-          <NativeSelect label="Kind" data={KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} value={form.kind} onChange={(e) => set('kind', e.currentTarget.value as ProductKind)} />
-          <TextInput label="Price (USD)" required inputMode="decimal" placeholder="19.00" value={form.price} onChange={(e) => set('price', e.currentTarget.value)} error={priceProblem ?? errors.priceAmount} />
-          <TextInput label="License" required maxLength={60} value={form.license} onChange={(e) => set('license', e.currentTarget.value)} error={errors.license} />
+          <NativeSelect
+            label="Kind"
+            data={KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            value={form.kind}
+            onChange={(e) => set('kind', e.currentTarget.value as ProductKind)}
+          />
+          <TextInput
+            label="Price (USD)"
+            required
+            inputMode="decimal"
+            placeholder="19.00"
+            value={form.price}
+            onChange={(e) => set('price', e.currentTarget.value)}
+            error={priceProblem ?? errors.priceAmount}
+          />
+          <TextInput
+            label="License"
+            required
+            maxLength={60}
+            value={form.license}
+            onChange={(e) => set('license', e.currentTarget.value)}
+            error={errors.license}
+          />
         </Group>
-        <TextInput label="Tags" description="Comma-separated, lower-case words joined by -" value={form.tags} onChange={(e) => set('tags', e.currentTarget.value)} error={errors.tags} />
+        <TextInput
+          label="Tags"
+          description="Comma-separated, lower-case words joined by -"
+          value={form.tags}
+          onChange={(e) => set('tags', e.currentTarget.value)}
+          error={errors.tags}
+        />
         <Group grow align="flex-start">
-          <TextInput label="Cover image" description="/marketplace-covers/<name>.svg or an https address" maxLength={2000} value={form.coverUrl} onChange={(e) => set('coverUrl', e.currentTarget.value)} error={errors['images.0.url']} />
-          <TextInput label="Cover description (alt text)" maxLength={200} value={form.coverAlt} onChange={(e) => set('coverAlt', e.currentTarget.value)} error={errors['images.0.alt']} />
+          <TextInput
+            label="Cover image"
+            description="/marketplace-covers/<name>.svg or an https address"
+            maxLength={2000}
+            value={form.coverUrl}
+            onChange={(e) => set('coverUrl', e.currentTarget.value)}
+            error={errors['images.0.url']}
+          />
+          <TextInput
+            label="Cover description (alt text)"
+            maxLength={200}
+            value={form.coverAlt}
+            onChange={(e) => set('coverAlt', e.currentTarget.value)}
+            error={errors['images.0.alt']}
+          />
         </Group>
         {product ? (
           <Stack gap={4}>
@@ -116,7 +244,9 @@ function ProductForm({ product, onDone }: { product?: MarketplaceStaffProductRes
               File
             </Text>
             <Text size="sm" c="dimmed">
-              {product.file ? `${product.file.name}, ${formatBytes(product.file.size)}` : 'No file yet: upload a .zip archive before publishing.'}
+              {product.file
+                ? `${product.file.name}, ${formatBytes(product.file.size)}`
+                : 'No file yet: upload a .zip archive before publishing.'}
             </Text>
             <input
               type="file"
@@ -129,7 +259,12 @@ function ProductForm({ product, onDone }: { product?: MarketplaceStaffProductRes
                   { path: { id: product.id }, body: { file } },
                   {
                     onSuccess: () => toast({ title: 'File uploaded', description: file.name }),
-                    onError: (error) => toast({ title: 'The file was not uploaded', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+                    onError: (error) =>
+                      toast({
+                        title: 'The file was not uploaded',
+                        description: errorMessage(error, 'Please try again.'),
+                        variant: 'destructive',
+                      }),
                   },
                 );
                 event.currentTarget.value = '';
@@ -158,7 +293,12 @@ function ProductForm({ product, onDone }: { product?: MarketplaceStaffProductRes
 function Editor({ id, onDone }: { id: string; onDone: () => void }) {
   const product = useStaffProduct(id);
   if (product.isPending) return <Skeleton height={400} />;
-  if (product.isError) return <Alert color="red" title="Could not load the product">{errorMessage(product.error, 'Please try again.')}</Alert>;
+  if (product.isError)
+    return (
+      <Alert color="red" title="Could not load the product">
+        {errorMessage(product.error, 'Please try again.')}
+      </Alert>
+    );
   return <ProductForm key={product.data.updatedAt} product={product.data} onDone={onDone} />;
 }
 
@@ -183,8 +323,18 @@ export function MarketplaceAdminPage() {
         </Group>
         <AdminConsoleNav />
         {!canWrite ? <Text c="dimmed">Moderators see the products; administrators change them.</Text> : null}
-        {editing === 'new' ? <ProductForm onDone={(id) => setEditing(id ?? null)} /> : editing ? <Editor id={editing} onDone={() => setEditing(null)} /> : null}
-        <TextInput label="Search" placeholder="Title or address" value={text} onChange={(e) => (setText(e.currentTarget.value), setPage(1))} maxLength={100} />
+        {editing === 'new' ? (
+          <ProductForm onDone={(id) => setEditing(id ?? null)} />
+        ) : editing ? (
+          <Editor id={editing} onDone={() => setEditing(null)} />
+        ) : null}
+        <TextInput
+          label="Search"
+          placeholder="Title or address"
+          value={text}
+          onChange={(e) => (setText(e.currentTarget.value), setPage(1))}
+          maxLength={100}
+        />
         {update.isError ? (
           <Alert color="red" title="Not saved">
             {errorMessage(update.error, 'Please try again.')}
@@ -209,12 +359,18 @@ export function MarketplaceAdminPage() {
                       </Badge>
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {KIND_LABELS[p.kind]} · {formatPrice(p.priceAmount, p.currency)} · {p.ownersCount} owner{p.ownersCount === 1 ? '' : 's'} · /{p.slug}
+                      {KIND_LABELS[p.kind]} · {formatPrice(p.priceAmount, p.currency)} · {p.ownersCount} owner
+                      {p.ownersCount === 1 ? '' : 's'} · /{p.slug}
                     </Text>
                   </Stack>
                   {canWrite ? (
                     <Group gap="xs">
-                      <Button size="xs" variant="default" onClick={() => setEditing(p.id)} aria-label={`Edit ${p.title}`}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing(p.id)}
+                        aria-label={`Edit ${p.title}`}
+                      >
                         Edit
                       </Button>
                       <Button

@@ -3,13 +3,36 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Container, Grid, Group, NativeSelect, NumberInput, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import { IconSearch } from '@tabler/icons-react';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
-import { KIND_LABELS, PAGE_SIZE, SORT_LABELS, useProductList, useProductTags, type ProductKind, type ProductSort } from '../api/marketplace';
+import {
+  KIND_LABELS,
+  PAGE_SIZE,
+  SORT_LABELS,
+  useProductList,
+  useProductTags,
+  type ProductKind,
+  type ProductSort,
+} from '../api/marketplace';
 import { ProductCard } from '../components/ProductCard';
 import { useListQueryState } from '../../../lib/useListQueryState';
 
@@ -59,9 +82,19 @@ export function MarketplacePage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Marketplace</Title>
-          <Text c="dimmed">Starter kits, templates, UI kits and course projects: real, readable code to start your next project from. Buy once, download any time.</Text>
+          <Text c="dimmed">
+            Starter kits, templates, UI kits and course projects: real, readable code to start your next project from.
+            Buy once, download any time.
+          </Text>
         </Stack>
-        <Grid gap="sm" align="flex-end" component="form" role="search" aria-label="Filter products" onSubmit={(event) => event.preventDefault()}>
+        <Grid
+          gap="sm"
+          align="flex-end"
+          component="form"
+          role="search"
+          aria-label="Filter products"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TextInput
               label="Search"
@@ -81,7 +114,14 @@ export function MarketplacePage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <NativeSelect label="Sort by" data={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} value={sort} onChange={(event) => set({ sort: event.currentTarget.value === 'popular' ? undefined : event.currentTarget.value })} />
+            <NativeSelect
+              label="Sort by"
+              data={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+              value={sort}
+              onChange={(event) =>
+                set({ sort: event.currentTarget.value === 'popular' ? undefined : event.currentTarget.value })
+              }
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
             <NumberInput
@@ -163,7 +203,14 @@ export function MarketplacePage() {
                 <ProductCard key={product.id} product={product} />
               ))}
             </SimpleGrid>
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={(p) => set({ page: String(p) })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(p) => set({ page: String(p) })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            ) : null}
           </>
         )}
       </Stack>

@@ -4,7 +4,21 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconLicense } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,7 +27,17 @@ import { PageLoadFailed } from '../../../components/PageLoadFailed';
 import { PageMeta } from '../../../components/PageMeta';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { formatBytes, formatDate, formatPrice, KIND_LABELS, useDownload, useMyPurchases, useMyReview, useProduct, useProductReviews } from '../api/marketplace';
+import {
+  formatBytes,
+  formatDate,
+  formatPrice,
+  KIND_LABELS,
+  useDownload,
+  useMyPurchases,
+  useMyReview,
+  useProduct,
+  useProductReviews,
+} from '../api/marketplace';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { ReviewForm } from '../components/ReviewForm';
 import { Stars } from '../components/Stars';
@@ -35,7 +59,14 @@ function Reviews({ slug, ratingTenths, ratingCount }: { slug: string; ratingTent
       ) : (
         <>
           {reviews.data.items.map((review) => (
-            <Paper key={`${review.authorName}-${review.createdAt}`} withBorder radius="md" p="md" component="article" aria-label={`Review by ${review.authorName}`}>
+            <Paper
+              key={`${review.authorName}-${review.createdAt}`}
+              withBorder
+              radius="md"
+              p="md"
+              component="article"
+              aria-label={`Review by ${review.authorName}`}
+            >
               <Stack gap={6}>
                 <Group justify="space-between">
                   <Text fw={600}>{review.authorName}</Text>
@@ -48,7 +79,15 @@ function Reviews({ slug, ratingTenths, ratingCount }: { slug: string; ratingTent
               </Stack>
             </Paper>
           ))}
-          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page of reviews` })} /> : null}
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page of reviews` })}
+            />
+          ) : null}
         </>
       )}
     </Stack>
@@ -63,7 +102,9 @@ export function ProductPage() {
   const signedIn = isSignedIn && status === 'signedIn';
   const purchases = useMyPurchases(signedIn);
   // A refunded purchase is listed in My purchases but owns nothing.
-  const owned = Boolean(product.data && purchases.data?.items.some((p) => p.product.id === product.data.id && p.status === 'owned'));
+  const owned = Boolean(
+    product.data && purchases.data?.items.some((p) => p.product.id === product.data.id && p.status === 'owned'),
+  );
   const myReview = useMyReview(slug, owned);
   const download = useDownload();
 
@@ -81,7 +122,11 @@ export function ProductPage() {
       <PageLoadFailed
         error={product.error}
         heading="Marketplace"
-        notFound={{ documentTitle: 'Product not found · DevPath', title: 'This product does not exist', text: 'It may have been renamed or withdrawn.' }}
+        notFound={{
+          documentTitle: 'Product not found · DevPath',
+          title: 'This product does not exist',
+          text: 'It may have been renamed or withdrawn.',
+        }}
         failedTitle="Could not load the product"
         back={{ to: paths.marketplace, label: 'All products' }}
       />
@@ -111,16 +156,37 @@ export function ProductPage() {
             <Stack gap="lg">
               <article aria-labelledby="product-title">
                 <Stack gap="sm">
-                  {cover ? <img src={cover.url} alt={cover.alt} width={1280} height={720} style={{ width: '100%', height: 'auto', borderRadius: 8 }} /> : null}
+                  {cover ? (
+                    <img
+                      src={cover.url}
+                      alt={cover.alt}
+                      width={1280}
+                      height={720}
+                      style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+                    />
+                  ) : null}
                   <Markdown>{data.descriptionMd}</Markdown>
                 </Stack>
               </article>
               <Reviews slug={data.slug} ratingTenths={data.ratingTenths} ratingCount={data.ratingCount} />
-              {owned && myReview.isSuccess ? <ReviewForm key={myReview.data.review?.updatedAt ?? 'new'} slug={data.slug} mine={myReview.data.review} /> : null}
+              {owned && myReview.isSuccess ? (
+                <ReviewForm
+                  key={myReview.data.review?.updatedAt ?? 'new'}
+                  slug={data.slug}
+                  mine={myReview.data.review}
+                />
+              ) : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Paper withBorder radius="md" p="lg" component="aside" aria-label="Purchase" style={{ position: 'sticky', top: 80 }}>
+            <Paper
+              withBorder
+              radius="md"
+              p="lg"
+              component="aside"
+              aria-label="Purchase"
+              style={{ position: 'sticky', top: 80 }}
+            >
               <Stack gap="sm">
                 <Group justify="space-between">
                   <Badge color="teal.9" variant="filled" autoContrast>
@@ -157,7 +223,14 @@ export function ProductPage() {
                 <Group gap={6} component="ul" aria-label="Tags" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {data.tags.map((tag) => (
                     <li key={tag}>
-                      <Badge component={Link} to={`${paths.marketplace}?tag=${encodeURIComponent(tag)}`} variant="filled" color="gray.8" autoContrast style={{ cursor: 'pointer' }}>
+                      <Badge
+                        component={Link}
+                        to={`${paths.marketplace}?tag=${encodeURIComponent(tag)}`}
+                        variant="filled"
+                        color="gray.8"
+                        autoContrast
+                        style={{ cursor: 'pointer' }}
+                      >
                         {tag}
                       </Badge>
                     </li>
@@ -166,7 +239,12 @@ export function ProductPage() {
                 {!signedIn ? (
                   <Text size="sm" c="dimmed">
                     Already bought it?{' '}
-                    <Anchor component={Link} underline="always" to={paths.auth} state={{ from: { pathname: `${paths.marketplace}/${data.slug}` } }}>
+                    <Anchor
+                      component={Link}
+                      underline="always"
+                      to={paths.auth}
+                      state={{ from: { pathname: `${paths.marketplace}/${data.slug}` } }}
+                    >
                       Sign in
                     </Anchor>{' '}
                     to download.

@@ -29,8 +29,22 @@ describe('/purchases (issue 26)', () => {
     const { store } = await signedInStore(undefined, {
       'GET /api/marketplace/purchases': {
         items: [
-          { product: product('react-vite-starter', 'React + Vite starter'), file: { name: 'react-vite-starter.zip', size: 6144, sha256: 'a'.repeat(64) }, orderId: 'o-2', purchasedAt: '2026-11-20T10:00:00.000Z', status: 'owned', refund: null },
-          { product: product('node-cli-starter', 'Node CLI starter'), file: null, orderId: 'o-1', purchasedAt: '2026-11-10T10:00:00.000Z', status: 'refunded', refund: { refundedAt: '2026-11-12T15:00:00.000Z', amount: 1250, currency: 'USD' } },
+          {
+            product: product('react-vite-starter', 'React + Vite starter'),
+            file: { name: 'react-vite-starter.zip', size: 6144, sha256: 'a'.repeat(64) },
+            orderId: 'o-2',
+            purchasedAt: '2026-11-20T10:00:00.000Z',
+            status: 'owned',
+            refund: null,
+          },
+          {
+            product: product('node-cli-starter', 'Node CLI starter'),
+            file: null,
+            orderId: 'o-1',
+            purchasedAt: '2026-11-10T10:00:00.000Z',
+            status: 'refunded',
+            refund: { refundedAt: '2026-11-12T15:00:00.000Z', amount: 1250, currency: 'USD' },
+          },
         ],
       },
     });
@@ -41,12 +55,18 @@ describe('/purchases (issue 26)', () => {
     expect(within(refunded).getByText(/\$12\.50 went back to you/)).toBeInTheDocument();
     expect(within(refunded).getByText('Nov 12, 2026')).toHaveAttribute('datetime', '2026-11-12T15:00:00.000Z');
     expect(within(refunded).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
-    expect(within(refunded).getByRole('link', { name: 'Receipt for Node CLI starter' })).toHaveAttribute('href', '/orders/o-1');
+    expect(within(refunded).getByRole('link', { name: 'Receipt for Node CLI starter' })).toHaveAttribute(
+      'href',
+      '/orders/o-1',
+    );
 
     const owned = screen.getByRole('listitem', { name: 'React + Vite starter' });
     expect(within(owned).getByRole('button', { name: 'Download React + Vite starter' })).toBeEnabled();
     expect(within(owned).queryByText('Refunded', { selector: '.mantine-Badge-label' })).not.toBeInTheDocument();
-    expect(within(owned).getByRole('link', { name: 'Receipt for React + Vite starter' })).toHaveAttribute('href', '/orders/o-2');
+    expect(within(owned).getByRole('link', { name: 'Receipt for React + Vite starter' })).toHaveAttribute(
+      'href',
+      '/orders/o-2',
+    );
   });
 });
 
@@ -54,9 +74,24 @@ describe('/marketplace/:slug after a refund (issue 26)', () => {
   it('a refunded purchase owns nothing: the product can be bought again, no download, no review form', async () => {
     const refunded = product('react-vite-starter', 'React + Vite starter');
     const { store } = await signedInStore(undefined, {
-      'GET /api/marketplace/products/react-vite-starter': { ...refunded, descriptionMd: 'What is inside.', file: { name: 'react-vite-starter.zip', size: 6144, sha256: 'a'.repeat(64) } },
+      'GET /api/marketplace/products/react-vite-starter': {
+        ...refunded,
+        descriptionMd: 'What is inside.',
+        file: { name: 'react-vite-starter.zip', size: 6144, sha256: 'a'.repeat(64) },
+      },
       'GET /api/marketplace/products/react-vite-starter/reviews': { items: [], total: 0, page: 1, pageSize: 5 },
-      'GET /api/marketplace/purchases': { items: [{ product: refunded, file: null, orderId: 'o-1', purchasedAt: '2026-11-10T10:00:00.000Z', status: 'refunded', refund: { refundedAt: '2026-11-12T15:00:00.000Z', amount: 1900, currency: 'USD' } }] },
+      'GET /api/marketplace/purchases': {
+        items: [
+          {
+            product: refunded,
+            file: null,
+            orderId: 'o-1',
+            purchasedAt: '2026-11-10T10:00:00.000Z',
+            status: 'refunded',
+            refund: { refundedAt: '2026-11-12T15:00:00.000Z', amount: 1900, currency: 'USD' },
+          },
+        ],
+      },
       'GET /api/cart': { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 },
     });
     renderRoute('/marketplace/react-vite-starter', { store });

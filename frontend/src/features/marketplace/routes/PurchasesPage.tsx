@@ -47,10 +47,25 @@ export function PurchasesPage() {
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {purchases.data.items.map(({ product, file, purchasedAt, orderId, status, refund }) => (
-              <Paper key={`${orderId}:${product.id}`} component="li" withBorder radius="md" p="md" aria-label={product.title}>
+              <Paper
+                key={`${orderId}:${product.id}`}
+                component="li"
+                withBorder
+                radius="md"
+                p="md"
+                aria-label={product.title}
+              >
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-                    {product.images[0] ? <img src={product.images[0].url} alt="" width={96} height={54} style={{ borderRadius: 6, objectFit: 'cover', opacity: refund ? 0.6 : 1 }} /> : null}
+                    {product.images[0] ? (
+                      <img
+                        src={product.images[0].url}
+                        alt=""
+                        width={96}
+                        height={54}
+                        style={{ borderRadius: 6, objectFit: 'cover', opacity: refund ? 0.6 : 1 }}
+                      />
+                    ) : null}
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Group gap="xs" wrap="wrap">
                         <Anchor component={Link} to={pathTo('product', { slug: product.slug })} fw={600}>
@@ -63,12 +78,14 @@ export function PurchasesPage() {
                         ) : null}
                       </Group>
                       <Text size="sm" c="dimmed">
-                        {KIND_LABELS[product.kind]} · {product.license} · bought <time dateTime={purchasedAt}>{formatDate(purchasedAt)}</time>
+                        {KIND_LABELS[product.kind]} · {product.license} · bought{' '}
+                        <time dateTime={purchasedAt}>{formatDate(purchasedAt)}</time>
                         {file ? ` · ${formatBytes(file.size)}` : ''}
                       </Text>
                       {refund ? (
                         <Text size="sm">
-                          Refunded <time dateTime={refund.refundedAt}>{formatDate(refund.refundedAt)}</time>: {formatPrice(refund.amount, refund.currency)} went back to you, and the download ended.
+                          Refunded <time dateTime={refund.refundedAt}>{formatDate(refund.refundedAt)}</time>:{' '}
+                          {formatPrice(refund.amount, refund.currency)} went back to you, and the download ended.
                         </Text>
                       ) : null}
                     </Stack>

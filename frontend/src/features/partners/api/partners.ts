@@ -10,11 +10,19 @@ import type { AdminPartnerResponse } from '../../../api/generated/types.gen';
 import { isOperation } from '../../../lib/api/operations';
 
 export type Tier = AdminPartnerResponse['tier'];
-export const TIER_LABELS: Record<Tier, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community (recommended, not sponsors)' };
+export const TIER_LABELS: Record<Tier, string> = {
+  platinum: 'Platinum',
+  gold: 'Gold',
+  silver: 'Silver',
+  community: 'Community (recommended, not sponsors)',
+};
 
 /** The letters of a neutral monogram: "The Odin Project" → "TO", "freeCodeCamp" → "FR". */
 export function monogram(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }

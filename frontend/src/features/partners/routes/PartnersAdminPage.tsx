@@ -4,21 +4,51 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import { ActionIcon, Alert, Badge, Button, Checkbox, Container, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminPartnerResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
-import { TIER_LABELS, useAdminPartners, useCreatePartner, useMovePartner, useUpdatePartner, type Tier } from '../api/partners';
+import {
+  TIER_LABELS,
+  useAdminPartners,
+  useCreatePartner,
+  useMovePartner,
+  useUpdatePartner,
+  type Tier,
+} from '../api/partners';
 import { PartnerLogo } from '../components/PartnerLogo';
 import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const TIERS = Object.keys(TIER_LABELS) as Tier[];
 type Form = { name: string; tier: Tier; description: string; websiteUrl: string; logoUrl: string; active: boolean };
 const EMPTY: Form = { name: '', tier: 'community', description: '', websiteUrl: '', logoUrl: '', active: true };
-const formOf = (p: AdminPartnerResponse): Form => ({ name: p.name, tier: p.tier, description: p.description, websiteUrl: p.websiteUrl, logoUrl: p.logoUrl ?? '', active: p.active });
+const formOf = (p: AdminPartnerResponse): Form => ({
+  name: p.name,
+  tier: p.tier,
+  description: p.description,
+  websiteUrl: p.websiteUrl,
+  logoUrl: p.logoUrl ?? '',
+  active: p.active,
+});
 
 function PartnerForm({ partner, onDone }: { partner?: AdminPartnerResponse; onDone: () => void }) {
   const create = useCreatePartner();
@@ -36,8 +66,16 @@ function PartnerForm({ partner, onDone }: { partner?: AdminPartnerResponse; onDo
         aria-labelledby={headingId}
         onSubmit={(event) => {
           event.preventDefault();
-          const body = { ...form, name: form.name.trim(), description: form.description.trim(), websiteUrl: form.websiteUrl.trim(), logoUrl: form.logoUrl.trim() || null };
-          const done = { onSuccess: () => (toast({ title: partner ? `Saved: ${body.name}` : `Added: ${body.name}` }), onDone()) };
+          const body = {
+            ...form,
+            name: form.name.trim(),
+            description: form.description.trim(),
+            websiteUrl: form.websiteUrl.trim(),
+            logoUrl: form.logoUrl.trim() || null,
+          };
+          const done = {
+            onSuccess: () => (toast({ title: partner ? `Saved: ${body.name}` : `Added: ${body.name}` }), onDone()),
+          };
           if (partner) update.mutate({ path: { id: partner.id }, body }, done);
           else create.mutate({ body }, done);
         }}
@@ -46,8 +84,21 @@ function PartnerForm({ partner, onDone }: { partner?: AdminPartnerResponse; onDo
           {partner ? `Edit ${partner.name}` : 'Add a partner'}
         </Title>
         <Group grow align="flex-start">
-          <TextInput label="Name" required minLength={2} maxLength={100} value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
-          <NativeSelect label="Tier" data={TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] }))} value={form.tier} onChange={(e) => set('tier', e.currentTarget.value as Tier)} />
+          <TextInput
+            label="Name"
+            required
+            minLength={2}
+            maxLength={100}
+            value={form.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            error={errors.name}
+          />
+          <NativeSelect
+            label="Tier"
+            data={TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] }))}
+            value={form.tier}
+            onChange={(e) => set('tier', e.currentTarget.value as Tier)}
+          />
         </Group>
         <Textarea
           label="Description"
@@ -61,7 +112,16 @@ function PartnerForm({ partner, onDone }: { partner?: AdminPartnerResponse; onDo
           onChange={(e) => set('description', e.currentTarget.value)}
           error={errors.description}
         />
-        <TextInput label="Website" description="https, a public address" type="url" required maxLength={2048} value={form.websiteUrl} onChange={(e) => set('websiteUrl', e.currentTarget.value)} error={errors.websiteUrl} />
+        <TextInput
+          label="Website"
+          description="https, a public address"
+          type="url"
+          required
+          maxLength={2048}
+          value={form.websiteUrl}
+          onChange={(e) => set('websiteUrl', e.currentTarget.value)}
+          error={errors.websiteUrl}
+        />
         <TextInput
           label="Logo (optional)"
           description="A file we host under /partners/ (e.g. /partners/name.svg), or an https address the partner gave us permission to use; empty draws a monogram"
@@ -70,7 +130,11 @@ function PartnerForm({ partner, onDone }: { partner?: AdminPartnerResponse; onDo
           onChange={(e) => set('logoUrl', e.currentTarget.value)}
           error={errors.logoUrl}
         />
-        <Checkbox label="Active (shown on /partners)" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
+        <Checkbox
+          label="Active (shown on /partners)"
+          checked={form.active}
+          onChange={(e) => set('active', e.currentTarget.checked)}
+        />
         {save.isError ? (
           <Alert color="red" title="Not saved">
             {errorMessage(save.error, 'Please try again.')}
@@ -105,7 +169,8 @@ export function PartnersAdminPage() {
         </Group>
         <AdminConsoleNav />
         <Text c="dimmed" size="sm">
-          Only list organisations that really support DevPath in the sponsor tiers; free projects we merely recommend belong in the community tier.
+          Only list organisations that really support DevPath in the sponsor tiers; free projects we merely recommend
+          belong in the community tier.
         </Text>
         {editing === 'new' ? <PartnerForm onDone={() => setEditing(null)} /> : null}
         {move.isError || update.isError ? (
@@ -153,7 +218,12 @@ export function PartnersAdminPage() {
                           ) : null}
                         </Group>
                         <Group gap={6}>
-                          <ActionIcon variant="default" aria-label={`Move ${p.name} up`} disabled={index === 0 || move.isPending} onClick={() => move.mutate({ path: { id: p.id }, body: { direction: 'up' } })}>
+                          <ActionIcon
+                            variant="default"
+                            aria-label={`Move ${p.name} up`}
+                            disabled={index === 0 || move.isPending}
+                            onClick={() => move.mutate({ path: { id: p.id }, body: { direction: 'up' } })}
+                          >
                             <IconArrowUp size={16} />
                           </ActionIcon>
                           <ActionIcon
@@ -171,7 +241,12 @@ export function PartnersAdminPage() {
                             size="xs"
                             variant="subtle"
                             loading={update.isPending && update.variables?.path.id === p.id}
-                            onClick={() => update.mutate({ path: { id: p.id }, body: { ...formOf(p), logoUrl: p.logoUrl, active: !p.active } })}
+                            onClick={() =>
+                              update.mutate({
+                                path: { id: p.id },
+                                body: { ...formOf(p), logoUrl: p.logoUrl, active: !p.active },
+                              })
+                            }
                           >
                             {p.active ? 'Deactivate' : 'Activate'}
                           </Button>

@@ -2,7 +2,20 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import type { PartnerTierResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
@@ -51,12 +64,16 @@ export function PartnersPage() {
   const partners = usePartners();
   return (
     <Container size="lg" py="xl">
-      <PageMeta title="Partners & Sponsors · DevPath" description="The organisations that support DevPath, and the free learning communities we recommend." />
+      <PageMeta
+        title="Partners & Sponsors · DevPath"
+        description="The organisations that support DevPath, and the free learning communities we recommend."
+      />
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>Partners &amp; Sponsors</Title>
           <Text>
-            DevPath is free for every learner. These are the organisations that help keep it that way, and the open, free learning projects we gladly send our learners to.
+            DevPath is free for every learner. These are the organisations that help keep it that way, and the open,
+            free learning projects we gladly send our learners to.
           </Text>
         </Stack>
         {partners.isPending ? (
@@ -78,8 +95,9 @@ export function PartnersPage() {
               Become a partner
             </Title>
             <Text>
-              Does your organisation want to help people learn to code for free? Sponsor the platform&apos;s running costs, lend mentors to review learners&apos; projects, or offer
-              free tools to our learners. Tell us what you have in mind.
+              Does your organisation want to help people learn to code for free? Sponsor the platform&apos;s running
+              costs, lend mentors to review learners&apos; projects, or offer free tools to our learners. Tell us what
+              you have in mind.
             </Text>
             <Group>
               <Button component={Link} to={`${paths.contact}?topic=partnership`}>

@@ -9,11 +9,31 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const odin = { id: 2, name: 'The Odin Project', tier: 'community' as const, description: 'An open-source full-stack curriculum.', websiteUrl: 'https://www.theodinproject.com/', logoUrl: null, position: 1 };
-const byTier: PartnersByTierResponse = {
-  tiers: [{ tier: 'community', label: 'Open-source projects and free learning communities we recommend', description: 'Not sponsors.', partners: [odin] }],
+const odin = {
+  id: 2,
+  name: 'The Odin Project',
+  tier: 'community' as const,
+  description: 'An open-source full-stack curriculum.',
+  websiteUrl: 'https://www.theodinproject.com/',
+  logoUrl: null,
+  position: 1,
 };
-const admin = (overrides: Partial<AdminPartnerResponse> = {}): AdminPartnerResponse => ({ ...odin, active: true, updatedAt: new Date().toISOString(), ...overrides });
+const byTier: PartnersByTierResponse = {
+  tiers: [
+    {
+      tier: 'community',
+      label: 'Open-source projects and free learning communities we recommend',
+      description: 'Not sponsors.',
+      partners: [odin],
+    },
+  ],
+};
+const admin = (overrides: Partial<AdminPartnerResponse> = {}): AdminPartnerResponse => ({
+  ...odin,
+  active: true,
+  updatedAt: new Date().toISOString(),
+  ...overrides,
+});
 
 describe('/partners', () => {
   it('shows partners by tier with a monogram, links opening in a new tab, and the call to become a partner', async () => {
@@ -21,18 +41,28 @@ describe('/partners', () => {
     testStore({ provider: null });
     renderRoute('/partners');
     expect(await screen.findByRole('heading', { level: 1, name: 'Partners & Sponsors' })).toBeInTheDocument();
-    const tier = await screen.findByRole('region', { name: 'Open-source projects and free learning communities we recommend' });
+    const tier = await screen.findByRole('region', {
+      name: 'Open-source projects and free learning communities we recommend',
+    });
     const card = within(tier).getByRole('article', { name: 'The Odin Project' });
     expect(within(card).getByText('TO')).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: /Visit The Odin Project/ });
     expect(link).toHaveAttribute('href', 'https://www.theodinproject.com/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/contact?topic=partnership');
+    expect(screen.getByRole('link', { name: 'Become a partner' })).toHaveAttribute(
+      'href',
+      '/contact?topic=partnership',
+    );
   });
 
   it('shows an error when the list does not load', async () => {
-    stubApi({ 'GET /api/partners': { status: 503, json: { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'Try again in a moment.', requestId: 'r' } } });
+    stubApi({
+      'GET /api/partners': {
+        status: 503,
+        json: { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'Try again in a moment.', requestId: 'r' },
+      },
+    });
     testStore({ provider: null });
     renderRoute('/partners');
     expect(await screen.findByText('Could not load the partners')).toBeInTheDocument();
@@ -61,7 +91,13 @@ describe('/admin/partners', () => {
     await user.click(screen.getByRole('button', { name: 'Move Exercism up' }));
     await waitFor(() => expect(api.calls('POST /api/admin/partners/3/move')[0]?.body).toEqual({ direction: 'up' }));
     await user.click(within(odinRow).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(api.calls('PUT /api/admin/partners/2')[0]?.body).toMatchObject({ active: false, name: 'The Odin Project', logoUrl: null }));
+    await waitFor(() =>
+      expect(api.calls('PUT /api/admin/partners/2')[0]?.body).toMatchObject({
+        active: false,
+        name: 'The Odin Project',
+        logoUrl: null,
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add a partner' }));
     const form = screen.getByRole('form', { name: 'Add a partner' });

@@ -32,7 +32,8 @@ export const useMyOrder = (id: string, enabled: boolean) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 1500 : false),
   });
 
-export const useTestSession = (id: string) => useQuery({ ...getTestPaymentSessionOptions({ path: { id } }), retry: false, enabled: id !== '' });
+export const useTestSession = (id: string) =>
+  useQuery({ ...getTestPaymentSessionOptions({ path: { id } }), retry: false, enabled: id !== '' });
 
 export const usePay = () => useMutation(payTestPaymentMutation());
 export const useAuthenticate = () => useMutation(authenticateTestPaymentMutation());
@@ -49,6 +50,18 @@ export function useRefund() {
   });
 }
 
-export const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded', cancelled: 'Cancelled' };
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
 /** Strong shades: the light ones fail WCAG contrast on badges. */
-export const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'yellow.6', paid: 'teal.9', failed: 'red.9', refunded: 'gray.7', cancelled: 'gray.7' };
+export const STATUS_COLORS: Record<OrderStatus, string> = {
+  pending: 'yellow.6',
+  paid: 'teal.9',
+  failed: 'red.9',
+  refunded: 'gray.7',
+  cancelled: 'gray.7',
+};

@@ -21,7 +21,11 @@ export const FEATURES: ReadonlyArray<{ feature: string; free: boolean | string; 
 
 function Cell({ value }: { value: boolean | string }) {
   if (typeof value === 'string') return <Text size="sm">{value}</Text>;
-  return value ? <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-label="Included" /> : <IconMinus size={18} aria-label="Not included" />;
+  return value ? (
+    <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-label="Included" />
+  ) : (
+    <IconMinus size={18} aria-label="Not included" />
+  );
 }
 
 /** The feature table of /pricing and /premium. */

@@ -40,8 +40,12 @@ describe('/orders/:id, the receipt (issue 26)', () => {
   it('downloads what a paid order bought, from the receipt itself', async () => {
     const { store, api } = await signedInStore(undefined, {
       [`GET /api/payments/orders/${ID}`]: order(),
-      [`POST /api/marketplace/purchases/${PRODUCT}/download-link`]: { status: 201, json: { url: '/api/marketplace/downloads/tok', token: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' } },
-      'GET /api/marketplace/downloads/tok': () => new Response(new Blob(['zip']), { status: 200, headers: { 'Content-Type': 'application/zip' } }),
+      [`POST /api/marketplace/purchases/${PRODUCT}/download-link`]: {
+        status: 201,
+        json: { url: '/api/marketplace/downloads/tok', token: 'tok', expiresAt: '2099-01-01T00:00:00.000Z' },
+      },
+      'GET /api/marketplace/downloads/tok': () =>
+        new Response(new Blob(['zip']), { status: 200, headers: { 'Content-Type': 'application/zip' } }),
     });
     const user = userEvent.setup();
     renderRoute(`/orders/${ID}`, { store });
@@ -53,7 +57,9 @@ describe('/orders/:id, the receipt (issue 26)', () => {
   });
 
   it('offers no download once the order is refunded', async () => {
-    const { store } = await signedInStore(undefined, { [`GET /api/payments/orders/${ID}`]: order({ status: 'refunded', refundedAt: '2026-11-26T09:00:00.000Z' }) });
+    const { store } = await signedInStore(undefined, {
+      [`GET /api/payments/orders/${ID}`]: order({ status: 'refunded', refundedAt: '2026-11-26T09:00:00.000Z' }),
+    });
     renderRoute(`/orders/${ID}`, { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Refunded order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();

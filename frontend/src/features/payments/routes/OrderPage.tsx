@@ -4,7 +4,21 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,7 +34,13 @@ import { STATUS_COLORS, STATUS_LABELS, useMyOrder } from '../api/payments';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 /** "React + Vite starter kit" → "react-vite-starter-kit.zip" (the name the browser saves the download under). */
-const zipName = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'download'}.zip`;
+const zipName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'download'
+  }.zip`;
 
 /** /orders/:id: one of my orders, the receipt once paid; waits for the payment's confirmation. */
 export function OrderPage() {
@@ -54,7 +74,13 @@ export function OrderPage() {
         ) : (
           <>
             <Group justify="space-between" align="center">
-              <Title order={1}>{order.data.status === 'paid' ? 'Thank you for your purchase' : order.data.status === 'refunded' ? 'Refunded order' : 'Your order'}</Title>
+              <Title order={1}>
+                {order.data.status === 'paid'
+                  ? 'Thank you for your purchase'
+                  : order.data.status === 'refunded'
+                    ? 'Refunded order'
+                    : 'Your order'}
+              </Title>
               <Badge color={STATUS_COLORS[order.data.status]} variant="filled" autoContrast size="lg">
                 {STATUS_LABELS[order.data.status]}
               </Badge>
@@ -64,14 +90,25 @@ export function OrderPage() {
                 This takes a few seconds once you have paid.{' '}
                 {order.data.checkoutUrl ? (
                   <>
-                    Not paid yet? <Anchor component={Link} to={order.data.checkoutUrl} underline="always">Go to the payment page</Anchor>.
+                    Not paid yet?{' '}
+                    <Anchor component={Link} to={order.data.checkoutUrl} underline="always">
+                      Go to the payment page
+                    </Anchor>
+                    .
                   </>
                 ) : null}
               </Alert>
             ) : order.data.status === 'failed' || order.data.status === 'cancelled' ? (
-              <Alert color="red" title={order.data.status === 'failed' ? 'The payment failed' : 'This checkout was cancelled'}>
+              <Alert
+                color="red"
+                title={order.data.status === 'failed' ? 'The payment failed' : 'This checkout was cancelled'}
+              >
                 {order.data.failureMessage ?? 'Nothing was charged.'} Your cart is as you left it.{' '}
-                <Anchor component={Link} to={order.data.lines.some((l) => l.kind === 'membership') ? paths.pricing : paths.cart} underline="always">
+                <Anchor
+                  component={Link}
+                  to={order.data.lines.some((l) => l.kind === 'membership') ? paths.pricing : paths.cart}
+                  underline="always"
+                >
                   Try again
                 </Anchor>
               </Alert>
@@ -128,9 +165,14 @@ export function OrderPage() {
                   </Table.Tfoot>
                 </Table>
                 <Text size="sm">
-                  Order <Text span ff="monospace">{order.data.id}</Text> · placed {when.format(new Date(order.data.createdAt))}
+                  Order{' '}
+                  <Text span ff="monospace">
+                    {order.data.id}
+                  </Text>{' '}
+                  · placed {when.format(new Date(order.data.createdAt))}
                   {order.data.paidAt ? ` · paid ${when.format(new Date(order.data.paidAt))}` : ''}
-                  {order.data.refundedAt ? ` · refunded ${when.format(new Date(order.data.refundedAt))}` : ''} · {order.data.provider === 'test' ? 'test payment, no real money' : 'card payment'}
+                  {order.data.refundedAt ? ` · refunded ${when.format(new Date(order.data.refundedAt))}` : ''} ·{' '}
+                  {order.data.provider === 'test' ? 'test payment, no real money' : 'card payment'}
                 </Text>
               </Stack>
             </Paper>
@@ -147,7 +189,11 @@ export function OrderPage() {
                     See your premium membership
                   </Button>
                 ) : null}
-                <Button variant="default" onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+                <Button
+                  variant="default"
+                  onClick={() => window.print()}
+                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
+                >
                   Print receipt
                 </Button>
               </Group>

@@ -6,7 +6,24 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, Container, Group, Modal, NativeSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { AdminOrderResponse } from '../../../api/generated/types.gen';
 import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
@@ -39,7 +56,10 @@ function RefundDialog({ order, onClose }: { order: AdminOrderResponse | null; on
       { path: { id: order.id }, body: { reason: reason.trim() } },
       {
         onSuccess: () => {
-          toast({ title: 'Order refunded', description: 'The money goes back to the card; what the order bought is revoked.' });
+          toast({
+            title: 'Order refunded',
+            description: 'The money goes back to the card; what the order bought is revoked.',
+          });
           close();
         },
       },
@@ -50,14 +70,23 @@ function RefundDialog({ order, onClose }: { order: AdminOrderResponse | null; on
       {order ? (
         <Stack gap="sm">
           <Text>
-            Refund <strong>{formatMoney(order.total, order.currency)}</strong> to user #{order.userId}: {order.lines.map((l) => l.title).join(', ')}. Downloads and premium bought by this order end at once.
+            Refund <strong>{formatMoney(order.total, order.currency)}</strong> to user #{order.userId}:{' '}
+            {order.lines.map((l) => l.title).join(', ')}. Downloads and premium bought by this order end at once.
           </Text>
           {refund.isError ? (
             <Alert color="red" role="alert">
               {errorMessage(refund.error, 'The refund failed. Please try again.')}
             </Alert>
           ) : null}
-          <Textarea label="Reason" autosize minRows={2} maxLength={500} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Textarea
+            label="Reason"
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            error={error}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Keep the order
@@ -79,7 +108,12 @@ export function OrdersAdminPage() {
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<AdminOrderResponse | null>(null);
   const userId = /^\d{1,9}$/.test(user.trim()) ? Number(user.trim()) : undefined;
-  const orders = useAllOrders({ page, pageSize: PAGE_SIZE, ...(status ? { status } : {}), ...(userId ? { userId } : {}) });
+  const orders = useAllOrders({
+    page,
+    pageSize: PAGE_SIZE,
+    ...(status ? { status } : {}),
+    ...(userId ? { userId } : {}),
+  });
   const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / PAGE_SIZE));
 
   return (

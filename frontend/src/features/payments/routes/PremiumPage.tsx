@@ -2,7 +2,20 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Container, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
@@ -27,7 +40,10 @@ export function PremiumPage() {
 
   return (
     <Container size="md" py="xl">
-      <PageMeta title="Premium membership · DevPath" description="What DevPath Premium adds on top of the free platform, and how it keeps DevPath free." />
+      <PageMeta
+        title="Premium membership · DevPath"
+        description="What DevPath Premium adds on top of the free platform, and how it keeps DevPath free."
+      />
       <Stack gap="lg">
         <Group gap="sm">
           <IconCrown size={32} color="var(--mantine-color-yellow-7)" aria-hidden="true" />
@@ -47,12 +63,20 @@ export function PremiumPage() {
                   Premium member
                 </Badge>
                 <Text>
-                  {membership.data.plan === 'premium-yearly' ? 'Yearly plan' : 'Monthly plan'}, until <strong>{day.format(new Date(membership.data.until!))}</strong>.
+                  {membership.data.plan === 'premium-yearly' ? 'Yearly plan' : 'Monthly plan'}, until{' '}
+                  <strong>{day.format(new Date(membership.data.until!))}</strong>.
                 </Text>
               </Group>
               <Text size="sm">
-                Editorials of every practice problem are open to you now, solved or not: try one in <Anchor component={Link} to={paths.practice} underline="always">Practice</Anchor>. The
-                Executive template is yours in the <Anchor component={Link} to={paths.resumeBuilder} underline="always">Resume Builder</Anchor>.
+                Editorials of every practice problem are open to you now, solved or not: try one in{' '}
+                <Anchor component={Link} to={paths.practice} underline="always">
+                  Practice
+                </Anchor>
+                . The Executive template is yours in the{' '}
+                <Anchor component={Link} to={paths.resumeBuilder} underline="always">
+                  Resume Builder
+                </Anchor>
+                .
               </Text>
               <Group>
                 <Button variant="light" loading={pending} onClick={() => subscribe('premium-monthly')}>
@@ -68,8 +92,9 @@ export function PremiumPage() {
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
               <Text>
-                DevPath is free to learn on. Premium is for those who want a few extras and to help keep it that way{monthly ? `, from ${formatMoney(monthly.amount, monthly.currency)} a month` : ''}. No automatic renewal: you pay for the
-                period you choose.
+                DevPath is free to learn on. Premium is for those who want a few extras and to help keep it that way
+                {monthly ? `, from ${formatMoney(monthly.amount, monthly.currency)} a month` : ''}. No automatic
+                renewal: you pay for the period you choose.
               </Text>
               <Group>
                 <Button loading={pending} onClick={() => subscribe('premium-monthly')}>
@@ -91,8 +116,14 @@ export function PremiumPage() {
           What premium adds
         </Title>
         <List spacing="xs">
-          <List.Item>Read any practice problem&apos;s editorial before you solve it: see the reasoning when you are stuck, not only after.</List.Item>
-          <List.Item>The Executive template in the resume builder: a navy band across the top and upper-case headings, saved and printed to PDF like the other templates.</List.Item>
+          <List.Item>
+            Read any practice problem&apos;s editorial before you solve it: see the reasoning when you are stuck, not
+            only after.
+          </List.Item>
+          <List.Item>
+            The Executive template in the resume builder: a navy band across the top and upper-case headings, saved and
+            printed to PDF like the other templates.
+          </List.Item>
           <List.Item>A premium badge on your dashboard.</List.Item>
           <List.Item>The knowledge that you keep DevPath free for learners who cannot pay.</List.Item>
         </List>

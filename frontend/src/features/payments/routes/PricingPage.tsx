@@ -4,7 +4,20 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Badge, Button, Card, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
@@ -30,13 +43,16 @@ export function PricingPage() {
 
   return (
     <Container size="md" py="xl">
-      <PageMeta title="Pricing · DevPath" description="DevPath is free: every roadmap, exam, certificate and practice problem. Premium adds extras and keeps the platform free." />
+      <PageMeta
+        title="Pricing · DevPath"
+        description="DevPath is free: every roadmap, exam, certificate and practice problem. Premium adds extras and keeps the platform free."
+      />
       <Stack gap="lg">
         <Stack gap={4} align="center" ta="center">
           <Title order={1}>Pricing</Title>
           <Text maw={620}>
-            Learning on DevPath is free, and stays free: every roadmap, exam, certificate and practice problem. Premium adds a few extras and pays for the servers that keep it
-            free for everyone.
+            Learning on DevPath is free, and stays free: every roadmap, exam, certificate and practice problem. Premium
+            adds a few extras and pays for the servers that keep it free for everyone.
           </Text>
         </Stack>
         <Group justify="center">
@@ -70,7 +86,14 @@ export function PricingPage() {
               </Button>
             </Stack>
           </Card>
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="tier-premium" style={{ borderColor: 'var(--mantine-color-teal-7)' }}>
+          <Card
+            withBorder
+            radius="md"
+            padding="lg"
+            component="section"
+            aria-labelledby="tier-premium"
+            style={{ borderColor: 'var(--mantine-color-teal-7)' }}
+          >
             <Stack gap="sm" h="100%">
               <Group justify="space-between">
                 <Title order={2} size="h3" id="tier-premium">
@@ -108,7 +131,8 @@ export function PricingPage() {
         </SimpleGrid>
         <PremiumFeatures />
         <Text size="sm" c="dimmed" ta="center">
-          Payments run in test mode on this site: use a test card, no real money moves. A refund is one message to our team away (<Link to={paths.contact}>contact</Link>).
+          Payments run in test mode on this site: use a test card, no real money moves. A refund is one message to our
+          team away (<Link to={paths.contact}>contact</Link>).
         </Text>
       </Stack>
     </Container>

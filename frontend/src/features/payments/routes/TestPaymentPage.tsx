@@ -5,7 +5,23 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Container, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -42,7 +58,15 @@ function validate(form: Form): Errors {
   const digits = form.number.replace(/\D/g, '');
   if (digits.length < 12) errors.number = 'Enter the card number.';
   const [month, year] = form.expiry.split('/').map((part) => Number(part.trim()));
-  if (!month || month < 1 || month > 12 || year === undefined || Number.isNaN(year) || form.expiry.replace(/\D/g, '').length !== 4) errors.expiry = 'Enter the expiry as MM / YY.';
+  if (
+    !month ||
+    month < 1 ||
+    month > 12 ||
+    year === undefined ||
+    Number.isNaN(year) ||
+    form.expiry.replace(/\D/g, '').length !== 4
+  )
+    errors.expiry = 'Enter the expiry as MM / YY.';
   if (!/^\d{3,4}$/.test(form.cvc)) errors.cvc = 'Enter the 3 or 4 digits on the back.';
   if (!form.name.trim()) errors.name = 'Enter the name on the card.';
   return errors;
@@ -78,15 +102,28 @@ export function TestPaymentPage() {
     setErrors(found);
     if (Object.keys(found).length) return;
     const [month, year] = form.expiry.split('/').map((part) => Number(part.trim()));
-    pay.mutate({ path: { id: sessionId }, body: { number: form.number, expMonth: month, expYear: year, cvc: form.cvc, name: form.name.trim() } }, { onSuccess: after });
+    pay.mutate(
+      {
+        path: { id: sessionId },
+        body: { number: form.number, expMonth: month, expYear: year, cvc: form.cvc, name: form.name.trim() },
+      },
+      { onSuccess: after },
+    );
   };
 
   if (!sessionId) {
     return (
       <Shell>
         <Alert color="gray" title="No payment to make">
-          This page opens from a checkout. Go to your <Anchor component={Link} to={paths.cart} underline="always">cart</Anchor> or see the{' '}
-          <Anchor component={Link} to={paths.pricing} underline="always">premium plans</Anchor>.
+          This page opens from a checkout. Go to your{' '}
+          <Anchor component={Link} to={paths.cart} underline="always">
+            cart
+          </Anchor>{' '}
+          or see the{' '}
+          <Anchor component={Link} to={paths.pricing} underline="always">
+            premium plans
+          </Anchor>
+          .
         </Alert>
       </Shell>
     );
@@ -106,7 +143,9 @@ export function TestPaymentPage() {
       <Shell>
         <Alert color="red" title="This payment page is not available">
           {errorMessage(session.error, 'Start again from your cart.')}{' '}
-          <Anchor component={Link} to={paths.cart} underline="always">Back to the cart</Anchor>
+          <Anchor component={Link} to={paths.cart} underline="always">
+            Back to the cart
+          </Anchor>
         </Alert>
       </Shell>
     );
@@ -121,28 +160,49 @@ export function TestPaymentPage() {
     <Shell>
       <Paper withBorder radius="md" p="lg">
         <Stack gap={4}>
-          <Text size="sm" c="dimmed">Pay DevPath</Text>
-          <Text fz={32} fw={700} data-testid="amount">{amount}</Text>
+          <Text size="sm" c="dimmed">
+            Pay DevPath
+          </Text>
+          <Text fz={32} fw={700} data-testid="amount">
+            {amount}
+          </Text>
           <Text>{s.description}</Text>
         </Stack>
       </Paper>
 
       {s.status === 'succeeded' ? (
         <Alert color="teal" title="Paid">
-          This payment went through. <Anchor component={Link} to={s.successUrl} underline="always">See the receipt</Anchor>
+          This payment went through.{' '}
+          <Anchor component={Link} to={s.successUrl} underline="always">
+            See the receipt
+          </Anchor>
         </Alert>
       ) : s.status === 'expired' ? (
         <Alert color="yellow" title="This payment page has expired">
-          Checkouts stay open for 30 minutes. <Anchor component={Link} to={s.cancelUrl} underline="always">Start again</Anchor>
+          Checkouts stay open for 30 minutes.{' '}
+          <Anchor component={Link} to={s.cancelUrl} underline="always">
+            Start again
+          </Anchor>
         </Alert>
       ) : s.status === 'cancelled' || s.status === 'failed' ? (
         <Alert color="red" title={s.status === 'failed' ? 'This payment was stopped' : 'This payment was cancelled'}>
-          {result?.message ?? 'Nothing was charged.'} <Anchor component={Link} to={s.cancelUrl} underline="always">{s.cancelUrl === '/cart' ? 'Back to the cart' : 'Back'}</Anchor>
+          {result?.message ?? 'Nothing was charged.'}{' '}
+          <Anchor component={Link} to={s.cancelUrl} underline="always">
+            {s.cancelUrl === '/cart' ? 'Back to the cart' : 'Back'}
+          </Anchor>
         </Alert>
       ) : null}
 
       {open ? (
-        <Paper withBorder radius="md" p="lg" component="form" onSubmit={onSubmit} noValidate aria-labelledby="card-heading">
+        <Paper
+          withBorder
+          radius="md"
+          p="lg"
+          component="form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="card-heading"
+        >
           <Stack gap="sm">
             <Title order={2} size="h4" id="card-heading">
               Pay with card
@@ -186,15 +246,32 @@ export function TestPaymentPage() {
                 onChange={(e) => setForm({ ...form, cvc: e.currentTarget.value.replace(/\D/g, '').slice(0, 4) })}
               />
             </Group>
-            <TextInput label="Name on card" autoComplete="cc-name" value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
-            <Button type="submit" size="md" loading={pay.isPending} disabled={busy} leftSection={<IconLock size={16} aria-hidden="true" />}>
+            <TextInput
+              label="Name on card"
+              autoComplete="cc-name"
+              value={form.name}
+              error={errors.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            />
+            <Button
+              type="submit"
+              size="md"
+              loading={pay.isPending}
+              disabled={busy}
+              leftSection={<IconLock size={16} aria-hidden="true" />}
+            >
               Pay {amount}
             </Button>
             <Button
               variant="subtle"
               color="gray"
               disabled={busy}
-              onClick={() => cancel.mutate({ path: { id: sessionId } }, { onSuccess: (outcome) => void navigate(outcome.redirectUrl ?? s.cancelUrl) })}
+              onClick={() =>
+                cancel.mutate(
+                  { path: { id: sessionId } },
+                  { onSuccess: (outcome) => void navigate(outcome.redirectUrl ?? s.cancelUrl) },
+                )
+              }
             >
               Cancel and go back
             </Button>
@@ -207,7 +284,9 @@ export function TestPaymentPage() {
           <Title order={2} size="h5" id="cards-heading">
             Test cards
           </Title>
-          <Text size="sm">Use any future expiry date, any 3-digit CVC and any name. The number decides what happens.</Text>
+          <Text size="sm">
+            Use any future expiry date, any 3-digit CVC and any name. The number decides what happens.
+          </Text>
           <Table.ScrollContainer minWidth={420}>
             <Table verticalSpacing={4}>
               <Table.Thead>
@@ -225,7 +304,20 @@ export function TestPaymentPage() {
                     <Table.Td ff="monospace">{groupDigits(card.number)}</Table.Td>
                     <Table.Td>{card.description}</Table.Td>
                     <Table.Td>
-                      <Button size="compact-xs" variant="light" disabled={!open} onClick={() => setForm({ number: groupDigits(card.number), expiry: '12 / 34', cvc: '123', name: form.name || 'Test Learner' })} aria-label={`Use ${card.description}`}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        disabled={!open}
+                        onClick={() =>
+                          setForm({
+                            number: groupDigits(card.number),
+                            expiry: '12 / 34',
+                            cvc: '123',
+                            name: form.name || 'Test Learner',
+                          })
+                        }
+                        aria-label={`Use ${card.description}`}
+                      >
                         Use
                       </Button>
                     </Table.Td>
@@ -237,16 +329,33 @@ export function TestPaymentPage() {
         </Stack>
       </Paper>
 
-      <Modal opened={s.status === 'requires_action'} onClose={() => undefined} withCloseButton={false} centered title="Confirm this payment with your bank">
+      <Modal
+        opened={s.status === 'requires_action'}
+        onClose={() => undefined}
+        withCloseButton={false}
+        centered
+        title="Confirm this payment with your bank"
+      >
         <Stack gap="sm">
           <Text>
             Your bank asks you to confirm the payment of <strong>{amount}</strong> to DevPath (3-D Secure, test mode).
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" loading={authenticate.isPending} onClick={() => authenticate.mutate({ path: { id: sessionId }, body: { approve: false } }, { onSuccess: after })}>
+            <Button
+              variant="default"
+              loading={authenticate.isPending}
+              onClick={() =>
+                authenticate.mutate({ path: { id: sessionId }, body: { approve: false } }, { onSuccess: after })
+              }
+            >
               Fail authentication
             </Button>
-            <Button loading={authenticate.isPending} onClick={() => authenticate.mutate({ path: { id: sessionId }, body: { approve: true } }, { onSuccess: after })}>
+            <Button
+              loading={authenticate.isPending}
+              onClick={() =>
+                authenticate.mutate({ path: { id: sessionId }, body: { approve: true } }, { onSuccess: after })
+              }
+            >
               Complete authentication
             </Button>
           </Group>
@@ -259,7 +368,10 @@ export function TestPaymentPage() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <Container size="xs" py="xl">
-      <PageMeta title="Test payment · DevPath" description="DevPath's test payment page: pay with a test card, no real money moves." />
+      <PageMeta
+        title="Test payment · DevPath"
+        description="DevPath's test payment page: pay with a test card, no real money moves."
+      />
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1} size="h2">

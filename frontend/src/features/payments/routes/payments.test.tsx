@@ -32,7 +32,9 @@ const session = (overrides: Partial<TestPaymentSessionResponse> = {}): TestPayme
 const order = (overrides: Partial<OrderResponse> = {}): OrderResponse => ({
   id: '7f1c2d3e-0000-4000-8000-000000000001',
   status: 'paid',
-  lines: [{ kind: 'membership', ref: 'premium-monthly', title: 'DevPath Premium, 1 month', amount: 800, currency: 'USD' }],
+  lines: [
+    { kind: 'membership', ref: 'premium-monthly', title: 'DevPath Premium, 1 month', amount: 800, currency: 'USD' },
+  ],
   total: 800,
   currency: 'USD',
   provider: 'test',
@@ -50,7 +52,11 @@ describe('/test-payment', () => {
   it('shows the amount, checks the form, explains a decline and keeps the form for another card', async () => {
     const api = stubApi({
       [`GET /api/test-payments/sessions/${SESSION}`]: session(),
-      [`POST /api/test-payments/sessions/${SESSION}/pay`]: { status: 'open', declineCode: 'card_declined', message: 'Your card was declined. Try another card.' },
+      [`POST /api/test-payments/sessions/${SESSION}/pay`]: {
+        status: 'open',
+        declineCode: 'card_declined',
+        message: 'Your card was declined. Try another card.',
+      },
     });
     testStore({ provider: null });
     renderRoute(`/test-payment?session=${SESSION}`);
@@ -63,14 +69,23 @@ describe('/test-payment', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $8.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Try another card.');
-    expect(api.calls(`POST /api/test-payments/sessions/${SESSION}/pay`)[0].body).toEqual({ number: '4000 0000 0000 0002', expMonth: 12, expYear: 34, cvc: '123', name: 'Test Learner' });
+    expect(api.calls(`POST /api/test-payments/sessions/${SESSION}/pay`)[0].body).toEqual({
+      number: '4000 0000 0000 0002',
+      expMonth: 12,
+      expYear: 34,
+      cvc: '123',
+      name: 'Test Learner',
+    });
     expect(screen.getByRole('button', { name: 'Pay $8.00' })).toBeEnabled();
   });
 
   it('goes to the receipt when the payment succeeds', async () => {
     stubApi({
       [`GET /api/test-payments/sessions/${SESSION}`]: session(),
-      [`POST /api/test-payments/sessions/${SESSION}/pay`]: { status: 'succeeded', redirectUrl: '/orders/7f1c2d3e-0000-4000-8000-000000000001' },
+      [`POST /api/test-payments/sessions/${SESSION}/pay`]: {
+        status: 'succeeded',
+        redirectUrl: '/orders/7f1c2d3e-0000-4000-8000-000000000001',
+      },
     });
     testStore({ provider: null });
     const { router } = renderRoute(`/test-payment?session=${SESSION}`);
@@ -85,7 +100,8 @@ describe('/test-payment', () => {
     // remembers to come back to it (the receipt may already be behind when the check looks).
     await waitFor(() => {
       const { pathname, state } = router.state.location;
-      const destination = pathname === '/auth' ? (state as { from?: { pathname?: string } } | null)?.from?.pathname : pathname;
+      const destination =
+        pathname === '/auth' ? (state as { from?: { pathname?: string } } | null)?.from?.pathname : pathname;
       expect(destination).toBe('/orders/7f1c2d3e-0000-4000-8000-000000000001');
     });
   });
@@ -100,7 +116,9 @@ describe('/test-payment', () => {
 
 describe('/orders/:id', () => {
   it('shows the receipt of a paid order with its total and the way to the membership', async () => {
-    const { store } = await signedInStore(undefined, { 'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': order() });
+    const { store } = await signedInStore(undefined, {
+      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': order(),
+    });
     renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$8.00');
@@ -110,24 +128,43 @@ describe('/orders/:id', () => {
   it('waits for the confirmation of a pending order, then shows it paid', async () => {
     let calls = 0;
     const { store } = await signedInStore(undefined, {
-      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': () => (++calls === 1 ? order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` }) : order()),
+      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': () =>
+        ++calls === 1
+          ? order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` })
+          : order(),
     });
     renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
     expect(await screen.findByText('Confirming your payment')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('/orders/:id and the cart', () => {
   it('once the order is paid, the cart is read again: the header no longer counts what was bought', async () => {
-    const item = { productId: 'p-1', slug: 'starter-kit', title: 'Starter kit', amount: 900, currency: 'USD', owned: false, purchasable: true, payable: true, addedAt: '2026-11-01T10:00:00.000Z' };
+    const item = {
+      productId: 'p-1',
+      slug: 'starter-kit',
+      title: 'Starter kit',
+      amount: 900,
+      currency: 'USD',
+      owned: false,
+      purchasable: true,
+      payable: true,
+      addedAt: '2026-11-01T10:00:00.000Z',
+    };
     let orderReads = 0;
     let paid = false;
     const { store } = await signedInStore(undefined, {
-      'GET /api/cart': () => (paid ? { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 } : { items: [item], total: 900, currency: 'USD', payableCount: 1, limit: 50 }),
+      'GET /api/cart': () =>
+        paid
+          ? { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 }
+          : { items: [item], total: 900, currency: 'USD', payableCount: 1, limit: 50 },
       // Pending at first; paid at the next read (the server's cart is empty from then on).
       'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': () => {
-        if (++orderReads === 1) return order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` });
+        if (++orderReads === 1)
+          return order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` });
         paid = true;
         return order();
       },
@@ -144,8 +181,22 @@ describe('/pricing', () => {
     stubApi({
       'GET /api/payments/plans': {
         plans: [
-          { code: 'premium-monthly', title: 'DevPath Premium, 1 month', interval: 'month', months: 1, amount: 800, currency: 'USD' },
-          { code: 'premium-yearly', title: 'DevPath Premium, 12 months', interval: 'year', months: 12, amount: 7200, currency: 'USD' },
+          {
+            code: 'premium-monthly',
+            title: 'DevPath Premium, 1 month',
+            interval: 'month',
+            months: 1,
+            amount: 800,
+            currency: 'USD',
+          },
+          {
+            code: 'premium-yearly',
+            title: 'DevPath Premium, 12 months',
+            interval: 'year',
+            months: 12,
+            amount: 7200,
+            currency: 'USD',
+          },
         ],
       },
     });
@@ -172,6 +223,9 @@ describe('/premium', () => {
     expect(within(list).getByText(/Executive template in the resume builder/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'What each plan includes' });
     const row = within(table).getByRole('rowheader', { name: 'The Executive resume template' }).closest('tr')!;
-    expect([...row.querySelectorAll('td [aria-label]')].map((icon) => icon.getAttribute('aria-label'))).toEqual(['Not included', 'Included']);
+    expect([...row.querySelectorAll('td [aria-label]')].map((icon) => icon.getAttribute('aria-label'))).toEqual([
+      'Not included',
+      'Included',
+    ]);
   });
 });

@@ -23,7 +23,11 @@ export const HISTORY_PAGE_SIZE = 10;
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 /** Filled badge colours whose text keeps a 4.5:1 contrast (with autoContrast) in both schemes. */
 export const DIFFICULTY_COLORS: Record<Difficulty, string> = { easy: 'teal.9', medium: 'yellow.5', hard: 'red.9' };
-export const LANGUAGE_LABELS: Record<Language, string> = { javascript: 'JavaScript', typescript: 'TypeScript', python: 'Python' };
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  python: 'Python',
+};
 export const LANGUAGES = Object.keys(LANGUAGE_LABELS) as Language[];
 
 /** The viewer is part of the key: signed in, the list carries my status per problem and my solved counts. */
@@ -31,20 +35,39 @@ function viewerKey<K extends readonly unknown[]>(key: K, viewer: number | 'signe
   return [...key, viewer] as unknown as K;
 }
 
-export function useProblemList(query: { q?: string; difficulty?: Difficulty; tag?: string; status?: ProblemStatus; page: number }) {
+export function useProblemList(query: {
+  q?: string;
+  difficulty?: Difficulty;
+  tag?: string;
+  status?: ProblemStatus;
+  page: number;
+}) {
   const { user } = useSession();
   const options = listProblemsOptions({ query: { ...query, pageSize: PAGE_SIZE } });
-  return useQuery({ ...options, queryKey: viewerKey(options.queryKey, user?.id ?? 'signed-out'), placeholderData: keepPreviousData });
+  return useQuery({
+    ...options,
+    queryKey: viewerKey(options.queryKey, user?.id ?? 'signed-out'),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useProblem(slug: string) {
   const { user } = useSession();
   const options = getProblemOptions({ path: { slug } });
-  return useQuery({ ...options, queryKey: viewerKey(options.queryKey, user?.id ?? 'signed-out'), retry: false, refetchOnWindowFocus: false });
+  return useQuery({
+    ...options,
+    queryKey: viewerKey(options.queryKey, user?.id ?? 'signed-out'),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }
 
 export const useMySubmissions = (slug: string, page: number, enabled: boolean) =>
-  useQuery({ ...listMySubmissionsOptions({ path: { slug }, query: { page, pageSize: HISTORY_PAGE_SIZE } }), enabled, placeholderData: keepPreviousData });
+  useQuery({
+    ...listMySubmissionsOptions({ path: { slug }, query: { page, pageSize: HISTORY_PAGE_SIZE } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
 /** A submission, asked again every 700 ms until it is judged (queued and judging are shown meanwhile). */
 export const useSubmission = (id: string | null) =>
@@ -58,7 +81,9 @@ export const useSubmission = (id: string | null) =>
 /** What a first accepted solution of this difficulty pays (the public XP table). */
 export function useProblemXp(difficulty: Difficulty | undefined) {
   const rules = useQuery({ ...getXpRulesOptions(), staleTime: 60 * 60_000, enabled: difficulty !== undefined });
-  return rules.data?.items.find((rule) => rule.key === 'problem:<problem>' && rule.action.toLowerCase().includes(` ${difficulty} `))?.xp;
+  return rules.data?.items.find(
+    (rule) => rule.key === 'problem:<problem>' && rule.action.toLowerCase().includes(` ${difficulty} `),
+  )?.xp;
 }
 
 /** Run (the samples) or Submit (every test): the answer is the queued submission, which the page then follows. */
@@ -77,7 +102,8 @@ export function useAfterJudged() {
   const queryClient = useQueryClient();
   return (submission: SubmissionResponse) => {
     const ids: QueryOperationId[] = ['listMySubmissions', 'listProblems', 'getProblem'];
-    if (submission.verdict === 'Accepted') ids.push('getMe', 'getStats', 'getMyStreak', 'getMyXpHistory', 'getMyCalendar', 'getLeaderboard');
+    if (submission.verdict === 'Accepted')
+      ids.push('getMe', 'getStats', 'getMyStreak', 'getMyXpHistory', 'getMyCalendar', 'getLeaderboard');
     void queryClient.invalidateQueries({ predicate: isOperation(...ids) });
   };
 }

@@ -29,16 +29,25 @@ export interface CodeEditorProps {
  * background they fell under the 4.5:1 contrast text needs (axe, dark scheme).
  */
 const LIGHTER: Record<string, string> = { '#7d8799': '#a4acba', '#e06c75': '#ef8c94' };
-const darkHighlight = HighlightStyle.define(oneDarkHighlightStyle.specs.map((spec) => (spec.color && LIGHTER[spec.color] ? { ...spec, color: LIGHTER[spec.color] } : spec)));
+const darkHighlight = HighlightStyle.define(
+  oneDarkHighlightStyle.specs.map((spec) =>
+    spec.color && LIGHTER[spec.color] ? { ...spec, color: LIGHTER[spec.color] } : spec,
+  ),
+);
 // One Dark's active-line tint took the text under 4.5:1 for some tokens (axe, now and then,
 // depending on where the cursor was): in the dark scheme the active line is not tinted.
 const plainActiveLine = EditorView.theme({ '.cm-activeLine': { backgroundColor: 'transparent' } }, { dark: true });
 const dark = [Prec.highest(plainActiveLine), oneDarkTheme, syntaxHighlighting(darkHighlight)];
 
-const languageSupport = (language: Language) => (language === 'python' ? python() : javascript({ typescript: language === 'typescript' }));
+const languageSupport = (language: Language) =>
+  language === 'python' ? python() : javascript({ typescript: language === 'typescript' });
 
 const sizing = EditorView.theme({
-  '&': { fontSize: '14px', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' },
+  '&': {
+    fontSize: '14px',
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-md)',
+  },
   '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
   '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', minHeight: '320px', maxHeight: '70vh' },
   '.cm-content': { paddingBlock: '8px' },
@@ -76,7 +85,10 @@ export function CodeEditor({ value, language, onChange, onRun, onSubmit, label, 
           languageSlot.current.of(languageSupport(language)),
           themeSlot.current.of(darkScheme ? dark : []),
           sizing,
-          EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          EditorView.contentAttributes.of({
+            'aria-label': label,
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
           }),
@@ -103,7 +115,8 @@ export function CodeEditor({ value, language, onChange, onRun, onSubmit, label, 
   // A new text from outside (another language, the starter, a past submission): replace the document.
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    if (editor && editor.state.doc.toString() !== value)
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
   return <div ref={host} data-testid="code-editor" />;

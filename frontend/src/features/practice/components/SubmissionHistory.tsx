@@ -12,7 +12,13 @@ import { duration, VERDICT_COLORS } from './VerdictPanel';
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** My runs and submissions of this problem, newest first; any of them can be put back in the editor. */
-export function SubmissionHistory({ slug, onOpen }: { slug: string; onOpen: (submission: SubmissionResponse) => void }) {
+export function SubmissionHistory({
+  slug,
+  onOpen,
+}: {
+  slug: string;
+  onOpen: (submission: SubmissionResponse) => void;
+}) {
   const [page, setPage] = useState(1);
   const history = useMySubmissions(slug, page, true);
   if (history.isPending) {
@@ -71,12 +77,18 @@ export function SubmissionHistory({ slug, onOpen }: { slug: string; onOpen: (sub
                   )}
                   {submission.result ? (
                     <Text size="xs" c="dimmed">
-                      {submission.result.passedCount}/{submission.result.totalCount} · {duration(submission.result.totalTimeMs)}
+                      {submission.result.passedCount}/{submission.result.totalCount} ·{' '}
+                      {duration(submission.result.totalTimeMs)}
                     </Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="compact-sm" variant="subtle" onClick={() => onOpen(submission)} aria-label={`Open the code of the ${submission.mode === 'run' ? 'run' : 'submission'} of ${when.format(new Date(submission.createdAt))}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => onOpen(submission)}
+                    aria-label={`Open the code of the ${submission.mode === 'run' ? 'run' : 'submission'} of ${when.format(new Date(submission.createdAt))}`}
+                  >
                     Open
                   </Button>
                 </Table.Td>
@@ -85,7 +97,15 @@ export function SubmissionHistory({ slug, onOpen }: { slug: string; onOpen: (sub
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 ? <Pagination size="sm" total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          size="sm"
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -17,11 +17,14 @@ export function formatValue(value: unknown): string {
  */
 export function ValueDiff({ expected, actual }: { expected: unknown; actual: unknown }) {
   const parts: ChangeObject<string>[] =
-    typeof expected === 'string' && typeof actual === 'string' ? diffChars(expected, actual) : diffJson(expected as object, (actual ?? null) as object);
+    typeof expected === 'string' && typeof actual === 'string'
+      ? diffChars(expected, actual)
+      : diffJson(expected as object, (actual ?? null) as object);
   return (
     <div>
       <Text size="xs" c="dimmed" mb={4}>
-        Difference (<span className={classes.removed}>− expected</span>, <span className={classes.added}>+ returned</span>)
+        Difference (<span className={classes.removed}>− expected</span>,{' '}
+        <span className={classes.added}>+ returned</span>)
       </Text>
       <Code block className={classes.diff}>
         {parts.map((part, i) =>

@@ -12,7 +12,8 @@ import { formatValue, ValueDiff } from './ValueDiff';
 type Verdict = NonNullable<SubmissionResponse['verdict']>;
 
 /** A test's time as people read it: "<1 ms", "12 ms", "1.4 s". */
-export const duration = (ms: number) => (ms < 1 ? '<1 ms' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+export const duration = (ms: number) =>
+  ms < 1 ? '<1 ms' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 
 export const VERDICT_COLORS: Record<Verdict, string> = {
   Accepted: 'teal.9',
@@ -28,7 +29,8 @@ export const VERDICT_COLORS: Record<Verdict, string> = {
 const VERDICT_HELP: Record<Verdict, string> = {
   Accepted: 'Every test passed.',
   'Wrong Answer': 'The function returned something else than expected on a test.',
-  'Time Limit Exceeded': 'The tests together took longer than the time limit: look for an endless loop or a slower approach than needed.',
+  'Time Limit Exceeded':
+    'The tests together took longer than the time limit: look for an endless loop or a slower approach than needed.',
   'Memory Limit Exceeded': 'The code used more memory than the limit allows.',
   'Output Limit Exceeded': 'The code printed more than the output limit: remove the prints inside loops.',
   'Runtime Error': 'The code stopped with an error.',
@@ -39,7 +41,10 @@ function TestDetails({ test }: { test: ShownTestResponse }) {
   if (test.hidden) {
     return (
       <Text size="sm" c="dimmed">
-        Hidden tests keep their input to themselves{test.passed ? '.' : ': make sure your function handles every case the statement allows (empty input, limits, duplicates, negatives).'}
+        Hidden tests keep their input to themselves
+        {test.passed
+          ? '.'
+          : ': make sure your function handles every case the statement allows (empty input, limits, duplicates, negatives).'}
       </Text>
     );
   }
@@ -78,7 +83,12 @@ function TestDetails({ test }: { test: ShownTestResponse }) {
       </Group>
       {wrong ? <ValueDiff expected={test.expected} actual={test.actual} /> : null}
       {test.error ? (
-        <Alert color="red" variant="light" title={test.error.line ? `Error on line ${test.error.line}` : 'Error'} p="xs">
+        <Alert
+          color="red"
+          variant="light"
+          title={test.error.line ? `Error on line ${test.error.line}` : 'Error'}
+          p="xs"
+        >
           <Code className={classes.diff}>{test.error.message}</Code>
         </Alert>
       ) : null}
@@ -123,7 +133,14 @@ export function VerdictPanel({ submission }: { submission: SubmissionResponse })
       <div role="status" aria-live="polite">
         <Group gap="sm" align="center">
           <Title order={3} size="h4">
-            <Badge size="lg" color={VERDICT_COLORS[verdict]} variant="filled" autoContrast radius="sm" data-testid="verdict">
+            <Badge
+              size="lg"
+              color={VERDICT_COLORS[verdict]}
+              variant="filled"
+              autoContrast
+              radius="sm"
+              data-testid="verdict"
+            >
               {verdict}
             </Badge>
           </Title>
@@ -172,7 +189,8 @@ export function VerdictPanel({ submission }: { submission: SubmissionResponse })
       ) : null}
       {submission.mode === 'submit' && result.tests.length < result.totalCount ? (
         <Text size="xs" c="dimmed">
-          A submission stops at its first failing test; the {result.totalCount - result.tests.length} after it did not run.
+          A submission stops at its first failing test; the {result.totalCount - result.tests.length} after it did not
+          run.
         </Text>
       ) : null}
     </Stack>

@@ -7,14 +7,39 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, NativeSelect, Pagination, SegmentedControl, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ProblemSummaryResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { DIFFICULTY_COLORS, DIFFICULTY_LABELS, PAGE_SIZE, useProblemList, type Difficulty, type ProblemStatus } from '../api/practice';
+import {
+  DIFFICULTY_COLORS,
+  DIFFICULTY_LABELS,
+  PAGE_SIZE,
+  useProblemList,
+  type Difficulty,
+  type ProblemStatus,
+} from '../api/practice';
 import { useListQueryState } from '../../../lib/useListQueryState';
 
 const DIFFICULTIES = Object.keys(DIFFICULTY_LABELS) as Difficulty[];
@@ -26,8 +51,10 @@ const STATUSES: Array<{ value: ProblemStatus | ''; label: string }> = [
 ];
 
 function StatusMark({ status }: { status: ProblemSummaryResponse['status'] }) {
-  if (status === 'solved') return <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-8)" aria-label="Solved" role="img" />;
-  if (status === 'attempted') return <IconCircleDashed size={18} color="var(--mantine-color-yellow-8)" aria-label="Attempted" role="img" />;
+  if (status === 'solved')
+    return <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-8)" aria-label="Solved" role="img" />;
+  if (status === 'attempted')
+    return <IconCircleDashed size={18} color="var(--mantine-color-yellow-8)" aria-label="Attempted" role="img" />;
   return null;
 }
 
@@ -37,21 +64,27 @@ export function PracticePage() {
   const difficulty = pick('difficulty', DIFFICULTIES);
   const tag = params.get('tag') ?? undefined;
   const { user } = useSession();
-  const status = user && STATUSES.some((s) => s.value && s.value === params.get('status')) ? (params.get('status') as ProblemStatus) : undefined;
+  const status =
+    user && STATUSES.some((s) => s.value && s.value === params.get('status'))
+      ? (params.get('status') as ProblemStatus)
+      : undefined;
   const list = useProblemList({ q: q || undefined, difficulty, tag, status, page });
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   const solved = list.data?.solved;
   return (
     <Container size="lg" py="xl">
-      <PageMeta title="Practice · DevPath" description="Coding problems in JavaScript, TypeScript and Python, judged in a sandbox: run your code on the examples, submit it against hidden tests, earn XP." />
+      <PageMeta
+        title="Practice · DevPath"
+        description="Coding problems in JavaScript, TypeScript and Python, judged in a sandbox: run your code on the examples, submit it against hidden tests, earn XP."
+      />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={4} style={{ flex: 1, minWidth: 260 }}>
             <Title order={1}>Practice</Title>
             <Text c="dimmed">
-              Solve problems in JavaScript, TypeScript or Python. Run your code on the examples, then submit it against the hidden tests; your first accepted
-              solution of each problem earns XP.
+              Solve problems in JavaScript, TypeScript or Python. Run your code on the examples, then submit it against
+              the hidden tests; your first accepted solution of each problem earns XP.
             </Text>
           </Stack>
           {solved ? (
@@ -95,16 +128,32 @@ export function PracticePage() {
               aria-labelledby="difficulty-filter"
               value={difficulty ?? 'all'}
               onChange={(value) => set({ difficulty: value === 'all' ? undefined : value })}
-              data={[{ value: 'all', label: 'All' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))]}
+              data={[
+                { value: 'all', label: 'All' },
+                ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] })),
+              ]}
             />
           </Stack>
-          {user ? <NativeSelect label="Status" data={STATUSES} value={status ?? ''} onChange={(event) => set({ status: event.currentTarget.value || undefined })} /> : null}
+          {user ? (
+            <NativeSelect
+              label="Status"
+              data={STATUSES}
+              value={status ?? ''}
+              onChange={(event) => set({ status: event.currentTarget.value || undefined })}
+            />
+          ) : null}
         </Group>
         {list.data?.tags.length ? (
           <Chip.Group value={tag ?? ''} onChange={(value) => set({ tag: (value as string) || undefined })}>
             <Group gap={6} role="group" aria-label="Filter by topic">
               {list.data.tags.map((t) => (
-                <Chip key={t} value={t} size="xs" variant="outline" onClick={() => t === tag && set({ tag: undefined })}>
+                <Chip
+                  key={t}
+                  value={t}
+                  size="xs"
+                  variant="outline"
+                  onClick={() => t === tag && set({ tag: undefined })}
+                >
                   {t}
                 </Chip>
               ))}
@@ -128,7 +177,13 @@ export function PracticePage() {
           <Alert color="gray" title="No problem matches">
             <Stack gap="xs">
               <Text>Try other words or clear the filters.</Text>
-              <Button variant="light" w="fit-content" onClick={() => (setText(''), set({ q: undefined, difficulty: undefined, tag: undefined, status: undefined }))}>
+              <Button
+                variant="light"
+                w="fit-content"
+                onClick={() => (
+                  setText(''), set({ q: undefined, difficulty: undefined, tag: undefined, status: undefined })
+                )}
+              >
                 Clear filters
               </Button>
             </Stack>
@@ -140,7 +195,9 @@ export function PracticePage() {
             </Text>
             <Table.ScrollContainer minWidth={560}>
               <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Caption>Practice problems{difficulty ? `, ${DIFFICULTY_LABELS[difficulty].toLowerCase()}` : ''}</Table.Caption>
+                <Table.Caption>
+                  Practice problems{difficulty ? `, ${DIFFICULTY_LABELS[difficulty].toLowerCase()}` : ''}
+                </Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={70}>Status</Table.Th>
@@ -168,7 +225,11 @@ export function PracticePage() {
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Badge color={DIFFICULTY_COLORS[problem.difficulty as Difficulty]} variant="filled" autoContrast>
+                        <Badge
+                          color={DIFFICULTY_COLORS[problem.difficulty as Difficulty]}
+                          variant="filled"
+                          autoContrast
+                        >
                           {DIFFICULTY_LABELS[problem.difficulty as Difficulty]}
                         </Badge>
                       </Table.Td>
@@ -183,7 +244,14 @@ export function PracticePage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={(p) => set({ page: String(p) })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(p) => set({ page: String(p) })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            ) : null}
           </>
         )}
       </Stack>

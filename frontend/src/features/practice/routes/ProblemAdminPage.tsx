@@ -6,12 +6,35 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Anchor, Badge, Button, Code, Container, Grid, Group, List, NavLink, Paper, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  Container,
+  Grid,
+  Group,
+  List,
+  NavLink,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { getStaffProblemOptions, listStaffProblemsOptions, saveProblemMutation } from '../../../api/generated/@tanstack/react-query.gen';
+import {
+  getStaffProblemOptions,
+  listStaffProblemsOptions,
+  saveProblemMutation,
+} from '../../../api/generated/@tanstack/react-query.gen';
 import type { ProblemCheckResponse, SaveProblemBody, StaffProblemResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
@@ -51,7 +74,9 @@ export const NEW_PROBLEM: SaveProblemBody = {
     typescript: 'function sumOfList(nums: number[]): number {\n  return nums.reduce((sum, n) => sum + n, 0);\n}\n',
     python: 'def sum_of_list(nums):\n    return sum(nums)\n',
   },
-  samples: sumCases.slice(0, 2).map(([nums, expected], i) => ({ name: i === 0 ? 'three numbers' : 'an empty list', args: [nums], expected })),
+  samples: sumCases
+    .slice(0, 2)
+    .map(([nums, expected], i) => ({ name: i === 0 ? 'three numbers' : 'an empty list', args: [nums], expected })),
   hidden: sumCases.slice(2).map(([nums, expected], i) => ({ name: `hidden ${i + 1}`, args: [nums], expected })),
   comparator: { kind: 'exact' },
   hints: ['Keep a running total.'],
@@ -97,7 +122,12 @@ function Checks({ checks }: { checks: ProblemCheckResponse[] }) {
               <Table.Td>{LANGUAGE_LABELS[c.language as Language]}</Table.Td>
               <Table.Td>{c.solution === 'reference' ? 'Reference' : 'Starter'}</Table.Td>
               <Table.Td>
-                {c.verdict} ({c.passed}/{c.total}){c.message ? <Text size="xs" c="dimmed">{c.message}</Text> : null}
+                {c.verdict} ({c.passed}/{c.total})
+                {c.message ? (
+                  <Text size="xs" c="dimmed">
+                    {c.message}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <Badge color={c.ok ? 'teal.9' : 'red.9'} variant="filled" autoContrast>
@@ -113,12 +143,18 @@ function Checks({ checks }: { checks: ProblemCheckResponse[] }) {
 }
 
 function Editor({ slug, onSaved }: { slug: string | null; onSaved: (slug: string) => void }) {
-  const existing = useQuery({ ...getStaffProblemOptions({ path: { slug: slug ?? '' } }), enabled: slug !== null, retry: false });
+  const existing = useQuery({
+    ...getStaffProblemOptions({ path: { slug: slug ?? '' } }),
+    enabled: slug !== null,
+    retry: false,
+  });
   const queryClient = useQueryClient();
   const save = useMutation({
     ...saveProblemMutation(),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ predicate: isOperation('listStaffProblems', 'getStaffProblem', 'listProblems', 'getProblem') });
+      void queryClient.invalidateQueries({
+        predicate: isOperation('listStaffProblems', 'getStaffProblem', 'listProblems', 'getProblem'),
+      });
       toast({ title: saved.problem.published ? 'Saved and published' : 'Saved (not published)' });
       onSaved(saved.problem.slug);
     },
@@ -151,26 +187,48 @@ function Editor({ slug, onSaved }: { slug: string | null; onSaved: (slug: string
     save.mutate({ path: { slug: slug ?? newSlug.trim() }, body });
   };
   const failure = save.error instanceof ApiError ? save.error.body : null;
-  const failedChecks = failure?.code === 'PROBLEM_CHECK_FAILED' && Array.isArray(failure.details) ? (failure.details as ProblemCheckResponse[]) : null;
-  const problems = failure && !failedChecks && Array.isArray(failure.details) ? (failure.details as Array<{ field?: string; problem?: string; problems?: string[] }>) : [];
+  const failedChecks =
+    failure?.code === 'PROBLEM_CHECK_FAILED' && Array.isArray(failure.details)
+      ? (failure.details as ProblemCheckResponse[])
+      : null;
+  const problems =
+    failure && !failedChecks && Array.isArray(failure.details)
+      ? (failure.details as Array<{ field?: string; problem?: string; problems?: string[] }>)
+      : [];
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(event) => (event.preventDefault(), submit())} aria-label={slug ? `Edit ${existing.data?.title ?? slug}` : 'New problem'}>
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => (event.preventDefault(), submit())}
+      aria-label={slug ? `Edit ${existing.data?.title ?? slug}` : 'New problem'}
+    >
       <Title order={2} size="h4">
         {slug ? existing.data?.title : 'New problem'}
       </Title>
       {slug ? (
         <Text size="sm" c="dimmed">
-          Address: <Anchor component={Link} to={`/practice/problem/${slug}`}>/practice/problem/{slug}</Anchor>
+          Address:{' '}
+          <Anchor component={Link} to={`/practice/problem/${slug}`}>
+            /practice/problem/{slug}
+          </Anchor>
           {existing.data && !existing.data.published ? ' (not published: only staff see it here)' : ''}
         </Text>
       ) : (
-        <TextInput label="Address" description="Lower-case words joined by “-”; fixed once created" value={newSlug} onChange={(e) => setNewSlug(e.currentTarget.value)} maxLength={80} required />
+        <TextInput
+          label="Address"
+          description="Lower-case words joined by “-”; fixed once created"
+          value={newSlug}
+          onChange={(e) => setNewSlug(e.currentTarget.value)}
+          maxLength={80}
+          required
+        />
       )}
       <Text size="sm">
-        The problem as JSON: statement (Markdown), the function&apos;s signature, starter code and a reference solution per language, 1–10 sample tests and hidden
-        tests (10 in all at least), comparator, hints, editorial, memory limit, published. Saving runs every reference (it must pass every test) and every starter (it
-        must not) on the judge; the time limits are measured from the references.
+        The problem as JSON: statement (Markdown), the function&apos;s signature, starter code and a reference solution
+        per language, 1–10 sample tests and hidden tests (10 in all at least), comparator, hints, editorial, memory
+        limit, published. Saving runs every reference (it must pass every test) and every starter (it must not) on the
+        judge; the time limits are measured from the references.
       </Text>
       <Textarea
         label="Problem (JSON)"
@@ -219,7 +277,11 @@ export function ProblemAdminPage() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Practice problems</Title>
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setSelected(null)} variant={selected === null ? 'filled' : 'light'}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setSelected(null)}
+            variant={selected === null ? 'filled' : 'light'}
+          >
             New problem
           </Button>
         </Group>
@@ -233,16 +295,29 @@ export function ProblemAdminPage() {
                 {errorMessage(list.error, 'Please try again.')}
               </Alert>
             ) : (
-              <Paper withBorder radius="md" component="nav" aria-label="Problems" style={{ maxHeight: '75vh', overflowY: 'auto' }}>
+              <Paper
+                withBorder
+                radius="md"
+                component="nav"
+                aria-label="Problems"
+                style={{ maxHeight: '75vh', overflowY: 'auto' }}
+              >
                 {list.data.items.map((p) => (
                   <NavLink
                     key={p.slug}
                     active={p.slug === selected}
                     onClick={() => setSelected(p.slug)}
                     label={p.title}
-                    description={p.published ? (p.editedByStaff ? 'Published · edited by staff' : 'Published') : 'Not published'}
+                    description={
+                      p.published ? (p.editedByStaff ? 'Published · edited by staff' : 'Published') : 'Not published'
+                    }
                     rightSection={
-                      <Badge size="xs" color={DIFFICULTY_COLORS[p.difficulty as Difficulty]} variant="filled" autoContrast>
+                      <Badge
+                        size="xs"
+                        color={DIFFICULTY_COLORS[p.difficulty as Difficulty]}
+                        variant="filled"
+                        autoContrast
+                      >
                         {p.difficulty}
                       </Badge>
                     }

@@ -9,7 +9,26 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
-import { Accordion, Alert, Anchor, Badge, Breadcrumbs, Button, Code, Container, Grid, Group, Kbd, Paper, SegmentedControl, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Code,
+  Container,
+  Grid,
+  Group,
+  Kbd,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheckFilled, IconPlayerPlay, IconRefresh, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -49,7 +68,9 @@ const COMPARATOR_TEXT = {
 } as const;
 
 function Statement({ problem }: { problem: ProblemResponse }) {
-  const limits = LANGUAGES.filter((l) => problem.timeLimits[l] !== undefined).map((l) => `${LANGUAGE_LABELS[l]} ${((problem.timeLimits[l] ?? 0) / 1000).toFixed(1)} s`);
+  const limits = LANGUAGES.filter((l) => problem.timeLimits[l] !== undefined).map(
+    (l) => `${LANGUAGE_LABELS[l]} ${((problem.timeLimits[l] ?? 0) / 1000).toFixed(1)} s`,
+  );
   return (
     <Stack gap="md" className={classes.statement}>
       <Markdown>{problem.statementMd}</Markdown>
@@ -58,7 +79,8 @@ function Statement({ problem }: { problem: ProblemResponse }) {
           Function
         </Title>
         <Code block>
-          {problem.signature.name}({problem.signature.params.map((p) => `${p.name}: ${p.type}`).join(', ')}) → {problem.signature.returns}
+          {problem.signature.name}({problem.signature.params.map((p) => `${p.name}: ${p.type}`).join(', ')}) →{' '}
+          {problem.signature.returns}
         </Code>
       </div>
       <div>
@@ -102,7 +124,8 @@ function Statement({ problem }: { problem: ProblemResponse }) {
         </div>
       ) : null}
       <Text size="sm" c="dimmed">
-        Limits: {limits.length ? `${limits.join(', ')} for all tests together` : 'the default time'}, {problem.memoryLimitMb} MB of memory.
+        Limits: {limits.length ? `${limits.join(', ')} for all tests together` : 'the default time'},{' '}
+        {problem.memoryLimitMb} MB of memory.
       </Text>
       {problem.hints.length ? (
         <Accordion variant="contained" chevronPosition="left">
@@ -190,7 +213,10 @@ export function ProblemPage() {
     setFirstSolve(false);
     const mutation = mode === 'run' ? run : submit;
     (mode === 'run' ? submit : run).reset();
-    mutation.mutate({ path: { slug: id }, body: { language: editor.language, code: editor.code } }, { onSuccess: (s: SubmissionResponse) => setSubmissionId(s.id) });
+    mutation.mutate(
+      { path: { slug: id }, body: { language: editor.language, code: editor.code } },
+      { onSuccess: (s: SubmissionResponse) => setSubmissionId(s.id) },
+    );
   };
 
   if (problem.isPending) {
@@ -213,7 +239,11 @@ export function ProblemPage() {
       <PageLoadFailed
         error={problem.error}
         heading="Problem"
-        notFound={{ documentTitle: 'Problem not found · DevPath', title: 'This problem does not exist', text: 'It may have been renamed or removed.' }}
+        notFound={{
+          documentTitle: 'Problem not found · DevPath',
+          title: 'This problem does not exist',
+          text: 'It may have been renamed or removed.',
+        }}
         failedTitle="Could not load the problem"
         back={{ to: '/practice', label: 'All problems' }}
       />
@@ -224,7 +254,10 @@ export function ProblemPage() {
   const mutationError = run.error ?? submit.error;
   return (
     <Container size="xl" py="lg">
-      <PageMeta title={`${data.title} · Practice · DevPath`} description={`A ${difficulty} coding problem: ${data.tags.join(', ')}. Solve it in JavaScript, TypeScript or Python.`} />
+      <PageMeta
+        title={`${data.title} · Practice · DevPath`}
+        description={`A ${difficulty} coding problem: ${data.tags.join(', ')}. Solve it in JavaScript, TypeScript or Python.`}
+      />
       <Stack gap="md">
         <Breadcrumbs>
           <Anchor component={Link} to="/practice">
@@ -240,12 +273,20 @@ export function ProblemPage() {
             {DIFFICULTY_LABELS[difficulty]}
           </Badge>
           {data.solved ? (
-            <Badge color="teal.9" variant="filled" autoContrast leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />} data-testid="solved-badge">
+            <Badge
+              color="teal.9"
+              variant="filled"
+              autoContrast
+              leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}
+              data-testid="solved-badge"
+            >
               Solved
             </Badge>
           ) : null}
           <Text size="sm" c="dimmed">
-            {data.acceptanceRate === null ? 'No submissions yet' : `${data.acceptanceRate}% accepted of ${data.submissions} submissions`}
+            {data.acceptanceRate === null
+              ? 'No submissions yet'
+              : `${data.acceptanceRate}% accepted of ${data.submissions} submissions`}
           </Text>
         </Group>
 
@@ -272,7 +313,8 @@ export function ProblemPage() {
                   </>
                 ) : (
                   <Text c="dimmed">
-                    The editorial opens once you have solved the problem: try it first, the hints help. Premium members can read it any time (
+                    The editorial opens once you have solved the problem: try it first, the hints help. Premium members
+                    can read it any time (
                     <Anchor component={Link} to={paths.pricing} underline="always">
                       see premium
                     </Anchor>
@@ -303,7 +345,12 @@ export function ProblemPage() {
                   onChange={(value) => editor.setLanguage(value as Language)}
                   data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
                 />
-                <Button variant="subtle" size="compact-sm" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={editor.reset}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                  onClick={editor.reset}
+                >
                   Reset to starter code
                 </Button>
               </Group>
@@ -329,15 +376,28 @@ export function ProblemPage() {
                 )}
               </Suspense>
               <Text size="xs" c="dimmed" id="editor-keys">
-                <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> runs, <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Shift</Kbd> + <Kbd size="xs">Enter</Kbd> submits.
-                Tab indents; press <Kbd size="xs">Esc</Kbd> then <Kbd size="xs">Tab</Kbd> to leave the editor. Your code is kept in this browser.
+                <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> runs, <Kbd size="xs">Ctrl</Kbd> +{' '}
+                <Kbd size="xs">Shift</Kbd> + <Kbd size="xs">Enter</Kbd> submits. Tab indents; press{' '}
+                <Kbd size="xs">Esc</Kbd> then <Kbd size="xs">Tab</Kbd> to leave the editor. Your code is kept in this
+                browser.
               </Text>
               {user ? (
                 <Group gap="sm">
-                  <Button variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={() => judge('run')} disabled={judging} loading={run.isPending}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                    onClick={() => judge('run')}
+                    disabled={judging}
+                    loading={run.isPending}
+                  >
                     Run
                   </Button>
-                  <Button leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => judge('submit')} disabled={judging} loading={submit.isPending}>
+                  <Button
+                    leftSection={<IconSend size={16} aria-hidden="true" />}
+                    onClick={() => judge('submit')}
+                    disabled={judging}
+                    loading={submit.isPending}
+                  >
                     Submit
                   </Button>
                   <Text size="xs" c="dimmed">
@@ -360,7 +420,12 @@ export function ProblemPage() {
                 </Alert>
               ) : null}
               {firstSolve ? (
-                <Alert color="teal" title="Solved!" icon={<IconCircleCheckFilled aria-hidden="true" />} data-testid="first-solve">
+                <Alert
+                  color="teal"
+                  title="Solved!"
+                  icon={<IconCircleCheckFilled aria-hidden="true" />}
+                  data-testid="first-solve"
+                >
                   Your first accepted solution of this problem{xp ? ` earns ${xp} XP` : ' earns XP'}. See it on your{' '}
                   <Anchor component={Link} to="/dashboard">
                     dashboard

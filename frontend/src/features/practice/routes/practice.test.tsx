@@ -7,7 +7,17 @@ import { sampleUser, signedInStore, stubApi, testStore } from '../../../test/ses
 
 // The real editor (CodeMirror) is driven in the browser tests; here a textarea with the same props.
 vi.mock('../components/CodeEditor', () => ({
-  default: ({ value, onChange, label, onRun }: { value: string; onChange: (code: string) => void; label: string; onRun: () => void }) => (
+  default: ({
+    value,
+    onChange,
+    label,
+    onRun,
+  }: {
+    value: string;
+    onChange: (code: string) => void;
+    label: string;
+    onRun: () => void;
+  }) => (
     <textarea
       aria-label={label}
       value={value}
@@ -24,8 +34,26 @@ beforeEach(() => {
 
 const list = (overrides: Partial<ProblemListResponse> = {}): ProblemListResponse => ({
   items: [
-    { slug: 'pair-with-target-sum', title: 'Pair With Target Sum', difficulty: 'easy', tags: ['arrays', 'hash maps'], submissions: 4, accepted: 3, acceptanceRate: 75, status: 'solved' },
-    { slug: 'longest-common-subsequence', title: 'Longest Common Subsequence', difficulty: 'hard', tags: ['dynamic programming'], submissions: 0, accepted: 0, acceptanceRate: null, status: null },
+    {
+      slug: 'pair-with-target-sum',
+      title: 'Pair With Target Sum',
+      difficulty: 'easy',
+      tags: ['arrays', 'hash maps'],
+      submissions: 4,
+      accepted: 3,
+      acceptanceRate: 75,
+      status: 'solved',
+    },
+    {
+      slug: 'longest-common-subsequence',
+      title: 'Longest Common Subsequence',
+      difficulty: 'hard',
+      tags: ['dynamic programming'],
+      submissions: 0,
+      accepted: 0,
+      acceptanceRate: null,
+      status: null,
+    },
   ],
   total: 2,
   page: 1,
@@ -42,8 +70,19 @@ const problem = (overrides: Partial<ProblemResponse> = {}): ProblemResponse => (
   tags: ['math'],
   statementMd: 'Return the sum of `a` and `b`.',
   constraints: ['-1000 ≤ a, b ≤ 1000'],
-  signature: { name: 'sumTwo', params: [{ name: 'a', type: 'int' }, { name: 'b', type: 'int' }], returns: 'int' },
-  starter: { javascript: 'function sumTwo(a, b) {\n}\n', typescript: 'function sumTwo(a: number, b: number): number {\n}\n', python: 'def sum_two(a, b):\n    pass\n' },
+  signature: {
+    name: 'sumTwo',
+    params: [
+      { name: 'a', type: 'int' },
+      { name: 'b', type: 'int' },
+    ],
+    returns: 'int',
+  },
+  starter: {
+    javascript: 'function sumTwo(a, b) {\n}\n',
+    typescript: 'function sumTwo(a: number, b: number): number {\n}\n',
+    python: 'def sum_two(a, b):\n    pass\n',
+  },
   samples: [{ name: 'small numbers', args: [1, 2], expected: 3 }],
   hiddenCount: 9,
   comparator: { kind: 'exact' },
@@ -84,20 +123,31 @@ const xpRules = {
 
 describe('/practice', () => {
   it('lists the problems with difficulty, acceptance and my marks, and filters by difficulty in the request', async () => {
-    const { store, api } = await signedInStore(undefined, { 'GET /api/practice/problems': list({ solved: { easy: 1, medium: 0, hard: 0 } }) });
+    const { store, api } = await signedInStore(undefined, {
+      'GET /api/practice/problems': list({ solved: { easy: 1, medium: 0, hard: 0 } }),
+    });
     const user = userEvent.setup();
     renderRoute('/practice', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Practice' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Practice problems/ });
     const first = within(table).getByTestId('problem-row-pair-with-target-sum');
-    expect(within(first).getByRole('link', { name: 'Pair With Target Sum' })).toHaveAttribute('href', '/practice/problem/pair-with-target-sum');
+    expect(within(first).getByRole('link', { name: 'Pair With Target Sum' })).toHaveAttribute(
+      'href',
+      '/practice/problem/pair-with-target-sum',
+    );
     expect(within(first).getByRole('img', { name: 'Solved' })).toBeInTheDocument();
     expect(within(first).getByText('75%')).toBeInTheDocument();
     expect(within(table).getByTestId('problem-row-longest-common-subsequence')).toHaveTextContent('—');
     expect(screen.getByText('You solved 1')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Hard' }));
-    await waitFor(() => expect(api.calls('GET /api/practice/problems').some((r) => new URL(r.url, 'http://x').searchParams.get('difficulty') === 'hard')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api
+          .calls('GET /api/practice/problems')
+          .some((r) => new URL(r.url, 'http://x').searchParams.get('difficulty') === 'hard'),
+      ).toBe(true),
+    );
   });
 
   it('invites visitors to sign in and offers no status filter', async () => {
@@ -128,7 +178,9 @@ describe('/practice/problem/{id}', () => {
     expect(screen.getByText('a = 1, b = 2')).toBeInTheDocument();
     expect(screen.getByText(/Submit also runs 9 hidden tests/)).toBeInTheDocument();
     expect(screen.getByText(/JavaScript 1.0 s for all tests together, 64 MB of memory/)).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Your JavaScript solution' })).toHaveValue('function sumTwo(a, b) {\n}\n');
+    expect(await screen.findByRole('textbox', { name: 'Your JavaScript solution' })).toHaveValue(
+      'function sumTwo(a, b) {\n}\n',
+    );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
   });
@@ -145,7 +197,10 @@ describe('/practice/problem/{id}', () => {
   it('keeps my code per language in this browser and never runs it by itself', async () => {
     localStorage.setItem('practice_code:sum-two:python', 'def sum_two(a, b):\n    return a + b\n');
     localStorage.setItem('practice_language:sum-two', 'python');
-    const { store, api } = await signedInStore(undefined, { 'GET /api/practice/problems/sum-two': problem(), 'GET /api/xp/rules': xpRules });
+    const { store, api } = await signedInStore(undefined, {
+      'GET /api/practice/problems/sum-two': problem(),
+      'GET /api/xp/rules': xpRules,
+    });
     const user = userEvent.setup();
     renderRoute('/practice/problem/sum-two', { store });
     const editor = await screen.findByRole('textbox', { name: 'Your Python solution' });
@@ -158,7 +213,9 @@ describe('/practice/problem/{id}', () => {
     await user.type(js, '// mine');
     expect(localStorage.getItem('practice_code:sum-two:javascript')).toBe('function sumTwo(a, b) {\n}\n// mine');
     await user.click(screen.getByRole('button', { name: 'Reset to starter code' }));
-    expect(await screen.findByRole('textbox', { name: 'Your JavaScript solution' })).toHaveValue('function sumTwo(a, b) {\n}\n');
+    expect(await screen.findByRole('textbox', { name: 'Your JavaScript solution' })).toHaveValue(
+      'function sumTwo(a, b) {\n}\n',
+    );
     expect(localStorage.getItem('practice_code:sum-two:javascript')).toBeNull();
   });
 
@@ -170,7 +227,18 @@ describe('/practice/problem/{id}', () => {
         passedCount: 0,
         totalCount: 1,
         totalTimeMs: 3,
-        tests: [{ name: 'small numbers', hidden: false, passed: false, timeMs: 1, input: [1, 2], expected: 3, actual: -1, stdout: 'a is 1\n' }],
+        tests: [
+          {
+            name: 'small numbers',
+            hidden: false,
+            passed: false,
+            timeMs: 1,
+            input: [1, 2],
+            expected: 3,
+            actual: -1,
+            stdout: 'a is 1\n',
+          },
+        ],
       },
     });
     let polls = 0;
@@ -179,7 +247,8 @@ describe('/practice/problem/{id}', () => {
       'GET /api/xp/rules': xpRules,
       'GET /api/practice/problems/sum-two/submissions': emptyHistory,
       'POST /api/practice/problems/sum-two/runs': { status: 202, json: submission({ status: 'queued', position: 2 }) },
-      [`GET /api/practice/submissions/${wrong.id}`]: () => (++polls < 2 ? submission({ status: 'queued', position: 1 }) : wrong),
+      [`GET /api/practice/submissions/${wrong.id}`]: () =>
+        ++polls < 2 ? submission({ status: 'queued', position: 1 }) : wrong,
     });
     const user = userEvent.setup();
     renderRoute('/practice/problem/sum-two', { store });
@@ -189,7 +258,10 @@ describe('/practice/problem/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Run' }));
 
     expect(await screen.findByText(/number 2 in the queue/)).toBeInTheDocument();
-    expect(api.calls('POST /api/practice/problems/sum-two/runs')[0].body).toEqual({ language: 'javascript', code: 'function sumTwo(a, b) { console.log("a is", a); return a - b; }' });
+    expect(api.calls('POST /api/practice/problems/sum-two/runs')[0].body).toEqual({
+      language: 'javascript',
+      code: 'function sumTwo(a, b) { console.log("a is", a); return a - b; }',
+    });
     expect(await screen.findByTestId('verdict', {}, { timeout: 8_000 })).toHaveTextContent('Wrong Answer');
     expect(screen.getByText(/0 \/ 1 tests passed/)).toBeInTheDocument();
     expect(screen.getByText('a is 1')).toBeInTheDocument();
@@ -209,7 +281,16 @@ describe('/practice/problem/{id}', () => {
         totalCount: 2,
         totalTimeMs: 5,
         tests: [
-          { name: 'small numbers', hidden: false, passed: true, timeMs: 1, input: [1, 2], expected: 3, actual: 3, stdout: '' },
+          {
+            name: 'small numbers',
+            hidden: false,
+            passed: true,
+            timeMs: 1,
+            input: [1, 2],
+            expected: 3,
+            actual: 3,
+            stdout: '',
+          },
           { name: 'Hidden test 1', hidden: true, passed: true, timeMs: 1 },
         ],
       },
@@ -218,7 +299,10 @@ describe('/practice/problem/{id}', () => {
       'GET /api/practice/problems/sum-two': problem(),
       'GET /api/xp/rules': xpRules,
       'GET /api/practice/problems/sum-two/submissions': emptyHistory,
-      'POST /api/practice/problems/sum-two/submissions': { status: 202, json: submission({ mode: 'submit', status: 'judging' }) },
+      'POST /api/practice/problems/sum-two/submissions': {
+        status: 202,
+        json: submission({ mode: 'submit', status: 'judging' }),
+      },
       [`GET /api/practice/submissions/${accepted.id}`]: accepted,
     });
     const user = userEvent.setup();
@@ -236,7 +320,15 @@ describe('/practice/problem/{id}', () => {
       'GET /api/practice/problems/sum-two': problem(),
       'GET /api/xp/rules': xpRules,
       'GET /api/practice/problems/sum-two/submissions': emptyHistory,
-      'POST /api/practice/problems/sum-two/runs': { status: 429, json: { statusCode: 429, code: 'SUBMISSIONS_RATE_LIMITED', message: 'Too many runs and submissions: wait a minute.', requestId: 'r' } },
+      'POST /api/practice/problems/sum-two/runs': {
+        status: 429,
+        json: {
+          statusCode: 429,
+          code: 'SUBMISSIONS_RATE_LIMITED',
+          message: 'Too many runs and submissions: wait a minute.',
+          requestId: 'r',
+        },
+      },
     });
     const user = userEvent.setup();
     renderRoute('/practice/problem/sum-two', { store });
@@ -256,18 +348,43 @@ describe('/practice/problem/{id}', () => {
 });
 
 describe('/admin/practice', () => {
-  const list = { items: [{ slug: 'sum-two', title: 'Sum Two', difficulty: 'easy', published: true, editedByStaff: false, updatedAt: new Date().toISOString() }] };
+  const list = {
+    items: [
+      {
+        slug: 'sum-two',
+        title: 'Sum Two',
+        difficulty: 'easy',
+        published: true,
+        editedByStaff: false,
+        updatedAt: new Date().toISOString(),
+      },
+    ],
+  };
 
   it('starts a new problem from a complete example, and shows each check when the judge refuses it', async () => {
     const checks = [
-      { language: 'javascript', solution: 'reference', verdict: 'Wrong Answer', ok: false, passed: 3, total: 10, message: 'fails the test "hidden 2"' },
+      {
+        language: 'javascript',
+        solution: 'reference',
+        verdict: 'Wrong Answer',
+        ok: false,
+        passed: 3,
+        total: 10,
+        message: 'fails the test "hidden 2"',
+      },
       { language: 'javascript', solution: 'starter', verdict: 'Wrong Answer', ok: true, passed: 0, total: 10 },
     ];
     const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
       'GET /api/admin/practice/problems': list,
       'PUT /api/admin/practice/problems/sum-of-a-list': {
         status: 400,
-        json: { statusCode: 400, code: 'PROBLEM_CHECK_FAILED', message: 'The javascript reference solution is not accepted (Wrong Answer).', requestId: 'r', details: checks },
+        json: {
+          statusCode: 400,
+          code: 'PROBLEM_CHECK_FAILED',
+          message: 'The javascript reference solution is not accepted (Wrong Answer).',
+          requestId: 'r',
+          details: checks,
+        },
       },
     });
     const user = userEvent.setup();
@@ -276,15 +393,22 @@ describe('/admin/practice', () => {
     const json = within(form).getByRole('textbox', { name: 'Problem (JSON)' }) as HTMLTextAreaElement;
     expect(JSON.parse(json.value)).toMatchObject({ title: 'Sum of a List', published: false });
     await user.click(within(form).getByRole('button', { name: 'Check and save' }));
-    expect(await within(form).findByText('The javascript reference solution is not accepted (Wrong Answer).')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('The javascript reference solution is not accepted (Wrong Answer).'),
+    ).toBeInTheDocument();
     const table = within(form).getByRole('table', { name: 'What the judge said' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('fails')).toBeInTheDocument();
-    expect(api.calls('PUT /api/admin/practice/problems/sum-of-a-list')[0].body).toMatchObject({ title: 'Sum of a List', samples: expect.any(Array) });
+    expect(api.calls('PUT /api/admin/practice/problems/sum-of-a-list')[0].body).toMatchObject({
+      title: 'Sum of a List',
+      samples: expect.any(Array),
+    });
   });
 
   it('says when the text is not JSON, and sends nothing', async () => {
-    const { store, api } = await signedInStore(sampleUser({ role: 'admin' }), { 'GET /api/admin/practice/problems': list });
+    const { store, api } = await signedInStore(sampleUser({ role: 'admin' }), {
+      'GET /api/admin/practice/problems': list,
+    });
     const user = userEvent.setup();
     renderRoute('/admin/practice', { store });
     const form = await screen.findByRole('form', { name: 'New problem' });

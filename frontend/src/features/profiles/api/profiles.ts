@@ -17,21 +17,24 @@ import { toast } from '../../../lib/toast';
 
 /** A handle as the server accepts it: 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit. */
 export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28}[a-z0-9])?$/;
-export const HANDLE_RULE = 'A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.';
+export const HANDLE_RULE =
+  'A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.';
 
 export function usePublicProfile(handle: string) {
   return useQuery({ ...getPublicProfileOptions({ path: { handle } }) });
 }
 
 /** The practice problems the profile has solved per difficulty (asked only when its owner shows their activity). */
-export const useProfileSolved = (handle: string, enabled: boolean) => useQuery({ ...getProfileSolvedOptions({ path: { handle } }), enabled, retry: false });
+export const useProfileSolved = (handle: string, enabled: boolean) =>
+  useQuery({ ...getProfileSolvedOptions({ path: { handle } }), enabled, retry: false });
 
 /** The profile's valid certificates (asked only when its owner shows their certificates). */
 export const useProfileCertificates = (handle: string, enabled: boolean) =>
   useQuery({ ...getProfileCertificatesOptions({ path: { handle } }), enabled, retry: false });
 
 /** The roadmaps the profile has finished (asked only when its owner shows their activity). */
-export const useProfileRoadmaps = (handle: string, enabled: boolean) => useQuery({ ...getProfileRoadmapsOptions({ path: { handle } }), enabled, retry: false });
+export const useProfileRoadmaps = (handle: string, enabled: boolean) =>
+  useQuery({ ...getProfileRoadmapsOptions({ path: { handle } }), enabled, retry: false });
 
 /** GET /api/users/handles/{handle}/availability, only for well-formed handles. */
 export function useHandleAvailability(handle: string, enabled: boolean) {
@@ -49,7 +52,11 @@ export function useClaimHandle() {
       toast({ title: 'Handle claimed', description: `Your public profile is at /@${user.handle}.` });
     },
     onError: (error) =>
-      toast({ title: 'Handle not claimed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Handle not claimed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 

@@ -40,12 +40,18 @@ export function ClaimHandlePage() {
   const settled = handle === debounced;
   let status: Availability | null = null;
   if (handle === '') status = null;
-  else if (!settled || (wellFormed && !own && availability.isFetching)) status = { tone: 'neutral', text: 'Checking availability...' };
+  else if (!settled || (wellFormed && !own && availability.isFetching))
+    status = { tone: 'neutral', text: 'Checking availability...' };
   else if (!wellFormed) status = { tone: 'bad', text: HANDLE_RULE };
   else if (own) status = { tone: 'neutral', text: `@${debounced} is already your handle.` };
-  else if (availability.isError) status = { tone: 'neutral', text: 'Availability could not be checked. You can still try to claim it.' };
+  else if (availability.isError)
+    status = { tone: 'neutral', text: 'Availability could not be checked. You can still try to claim it.' };
   else if (availability.data?.available) status = { tone: 'ok', text: `@${debounced} is available.` };
-  else if (availability.data) status = { tone: 'bad', text: (REASONS[availability.data.reason ?? 'HANDLE_TAKEN'] ?? REASONS.HANDLE_TAKEN!)(debounced) };
+  else if (availability.data)
+    status = {
+      tone: 'bad',
+      text: (REASONS[availability.data.reason ?? 'HANDLE_TAKEN'] ?? REASONS.HANDLE_TAKEN!)(debounced),
+    };
 
   const canClaim = settled && wellFormed && !own && (availability.data?.available === true || availability.isError);
 
@@ -123,7 +129,13 @@ export function ClaimHandlePage() {
                 size="sm"
                 role="status"
                 aria-live="polite"
-                c={status?.tone === 'ok' ? 'var(--devpath-success-text)' : status?.tone === 'bad' ? 'var(--mantine-color-red-text)' : 'dimmed'}
+                c={
+                  status?.tone === 'ok'
+                    ? 'var(--devpath-success-text)'
+                    : status?.tone === 'bad'
+                      ? 'var(--mantine-color-red-text)'
+                      : 'dimmed'
+                }
                 mih={20}
               >
                 {status && (

@@ -1,7 +1,20 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Avatar, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import IconCertificate from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconRoute from '@tabler/icons-react/dist/esm/icons/IconRoute.mjs';
@@ -32,7 +45,6 @@ function Stat({ label, value }: { label: string; value: string }) {
     </Paper>
   );
 }
-
 
 /** One earned thing on the profile: an icon, its title and a line under it. */
 function Earned({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
@@ -76,7 +88,13 @@ function Certificates({ handle }: { handle: string }) {
       {certificates.data.items.map((certificate) => (
         <Earned key={certificate.code} icon={<IconCertificate size={20} />} title={certificate.roadmap.title}>
           Issued {fullDate.format(new Date(certificate.issuedAt))} ·{' '}
-          <Anchor component={Link} to={pathTo('verifyCertificate', { code: certificate.code })} inherit underline="always" aria-label={`Verify the ${certificate.roadmap.title} certificate`}>
+          <Anchor
+            component={Link}
+            to={pathTo('verifyCertificate', { code: certificate.code })}
+            inherit
+            underline="always"
+            aria-label={`Verify the ${certificate.roadmap.title} certificate`}
+          >
             Verify
           </Anchor>
         </Earned>
@@ -171,8 +189,17 @@ export function PublicProfileView({ profile }: { profile: PublicProfileResponse 
               <Stat label="Completed modules" value={number.format(profile.activity.completedModulesCount)} />
             </SimpleGrid>
             {solved.data ? (
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="sm" role="group" aria-label="Practice problems solved">
-                <Stat label="Problems solved" value={number.format(solved.data.easy + solved.data.medium + solved.data.hard)} />
+              <SimpleGrid
+                cols={{ base: 2, sm: 4 }}
+                spacing="sm"
+                mt="sm"
+                role="group"
+                aria-label="Practice problems solved"
+              >
+                <Stat
+                  label="Problems solved"
+                  value={number.format(solved.data.easy + solved.data.medium + solved.data.hard)}
+                />
                 <Stat label="Easy" value={number.format(solved.data.easy)} />
                 <Stat label="Medium" value={number.format(solved.data.medium)} />
                 <Stat label="Hard" value={number.format(solved.data.hard)} />

@@ -69,20 +69,34 @@ describe('/@{handle}: public profile', () => {
       'GET /api/practice/profiles/ada/solved': { easy: 0, medium: 0, hard: 0 },
       'GET /api/profiles/ada/certificates': {
         items: [
-          { code: 'DP-7K3M-Q9X2-AB0C', roadmap: { slug: 'frontend', title: 'Frontend Developer' }, issuedAt: '2026-11-20T10:00:00.000Z', verifyUrl: 'http://127.0.0.1:3000/verify-certificate/DP-7K3M-Q9X2-AB0C' },
+          {
+            code: 'DP-7K3M-Q9X2-AB0C',
+            roadmap: { slug: 'frontend', title: 'Frontend Developer' },
+            issuedAt: '2026-11-20T10:00:00.000Z',
+            verifyUrl: 'http://127.0.0.1:3000/verify-certificate/DP-7K3M-Q9X2-AB0C',
+          },
         ],
       },
-      'GET /api/profiles/ada/roadmaps': { items: [{ slug: 'frontend', title: 'Frontend Developer', completedAt: '2026-11-19T10:00:00.000Z' }] },
+      'GET /api/profiles/ada/roadmaps': {
+        items: [{ slug: 'frontend', title: 'Frontend Developer', completedAt: '2026-11-19T10:00:00.000Z' }],
+      },
     });
     renderRoute('/@ada');
     const certificates = await screen.findByRole('region', { name: 'Certificates' });
     expect(await within(certificates).findByText('Frontend Developer')).toBeInTheDocument();
     expect(within(certificates).queryByText('No certificates yet.')).not.toBeInTheDocument();
-    const issued = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date('2026-11-20T10:00:00.000Z'));
+    const issued = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date('2026-11-20T10:00:00.000Z'),
+    );
     expect(within(certificates).getByText(new RegExp(`Issued ${issued}`))).toBeInTheDocument();
-    expect(within(certificates).getByRole('link', { name: 'Verify the Frontend Developer certificate' })).toHaveAttribute('href', '/verify-certificate/DP-7K3M-Q9X2-AB0C');
+    expect(
+      within(certificates).getByRole('link', { name: 'Verify the Frontend Developer certificate' }),
+    ).toHaveAttribute('href', '/verify-certificate/DP-7K3M-Q9X2-AB0C');
     const roadmaps = screen.getByRole('region', { name: 'Completed roadmaps' });
-    expect(await within(roadmaps).findByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/roadmap/frontend');
+    expect(await within(roadmaps).findByRole('link', { name: 'Frontend Developer' })).toHaveAttribute(
+      'href',
+      '/roadmap/frontend',
+    );
   });
 
   it('says so when there are no certificates yet', async () => {
@@ -118,7 +132,9 @@ describe('/profile/edit/{handle}', () => {
       'GET /api/profiles/ada': publicProfile({ editable: false }),
     });
     renderRoute('/profile/edit/ada', { store });
-    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Only the owner of this profile or an administrator can edit it.')).toBeInTheDocument();
   });
 
@@ -143,7 +159,10 @@ describe('/profile/edit/{handle}', () => {
     await user.click(within(form).getByRole('switch', { name: 'Activity (XP, streaks, modules)' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada'));
-    expect(api.calls('PATCH /api/profiles/ada')[0]!.body).toEqual({ bio: 'Wrote the first program.', privacy: { showActivity: false } });
+    expect(api.calls('PATCH /api/profiles/ada')[0]!.body).toEqual({
+      bio: 'Wrote the first program.',
+      privacy: { showActivity: false },
+    });
   });
 
   it('starts from the public data when an admin edits', () => {
@@ -177,7 +196,11 @@ describe('/profile/claim', () => {
     const claim = screen.getByRole('button', { name: 'Claim handle' });
 
     await user.type(input, 'A!');
-    expect(await screen.findByText('A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A handle is 3–30 lowercase letters, digits, _ or -, starting and ending with a letter or digit.',
+      ),
+    ).toBeInTheDocument();
     expect(claim).toBeDisabled();
 
     await user.clear(input);
@@ -202,7 +225,11 @@ describe('/profile/claim', () => {
 
   it('shows reserved handles as such', async () => {
     const { store } = await signedInStore(sampleUser(), {
-      'GET /api/users/handles/admin/availability': json({ handle: 'admin', available: false, reason: 'HANDLE_RESERVED' }),
+      'GET /api/users/handles/admin/availability': json({
+        handle: 'admin',
+        available: false,
+        reason: 'HANDLE_RESERVED',
+      }),
     });
     renderRoute('/profile/claim', { store });
     await userEvent.setup().type(await screen.findByRole('textbox', { name: 'Handle' }), 'admin');

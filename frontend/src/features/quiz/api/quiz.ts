@@ -11,13 +11,18 @@ import type { QuizResultResponse } from '../../../api/generated/types.gen';
 import { local, readJson, writeJson } from '../../../lib/storage';
 
 export const useQuiz = () => useQuery({ ...getQuizOptions(), staleTime: 10 * 60_000 });
-export const useQuizHistory = (enabled: boolean) => useQuery({ ...getMyQuizResultsOptions({ query: { page: 1, pageSize: 10 } }), enabled });
-export const useQuizResult = (id: string | null) => useQuery({ ...getQuizResultOptions({ path: { id: id ?? '' } }), enabled: id !== null });
+export const useQuizHistory = (enabled: boolean) =>
+  useQuery({ ...getMyQuizResultsOptions({ query: { page: 1, pageSize: 10 } }), enabled });
+export const useQuizResult = (id: string | null) =>
+  useQuery({ ...getQuizResultOptions({ path: { id: id ?? '' } }), enabled: id !== null });
 export const useScoreQuiz = () => useMutation(scoreQuizMutation());
 
 export function useSaveQuizResult() {
   const queryClient = useQueryClient();
-  return useMutation({ ...saveQuizResultMutation(), onSuccess: () => void queryClient.invalidateQueries({ queryKey: getMyQuizResultsQueryKey() }) });
+  return useMutation({
+    ...saveQuizResultMutation(),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: getMyQuizResultsQueryKey() }),
+  });
 }
 
 /** Answers in progress, kept in this browser so a reload resumes where the learner was. */

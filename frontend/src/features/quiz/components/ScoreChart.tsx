@@ -6,7 +6,14 @@ import { LabelledProgress } from '../../../components/LabelledProgress';
 /** A score per track as horizontal bars, best first; every bar is labelled with its track and percentage (no colour-only meaning). */
 export function ScoreChart({ scores, top }: { scores: TrackScoreResponse[]; top: string }) {
   return (
-    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your match with each career track">
+    <Stack
+      component="ol"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Your match with each career track"
+    >
       {scores.map((s) => (
         <li key={s.track}>
           <Group justify="space-between" mb={2}>
@@ -17,7 +24,13 @@ export function ScoreChart({ scores, top }: { scores: TrackScoreResponse[]; top:
               {s.percent}%
             </Text>
           </Group>
-          <LabelledProgress value={s.percent} color={s.track === top ? 'indigo' : 'gray'} size="lg" radius="xl" labelledBy={`score-${s.track}`} />
+          <LabelledProgress
+            value={s.percent}
+            color={s.track === top ? 'indigo' : 'gray'}
+            size="lg"
+            radius="xl"
+            labelledBy={`score-${s.track}`}
+          />
         </li>
       ))}
     </Stack>

@@ -80,12 +80,16 @@ export function QuizPage() {
 
   return (
     <Container size="sm" py="xl">
-      <PageMeta title="Career Quiz · DevPath" description="A short quiz about what you enjoy and how you like to work, which suggests tech careers that fit you and the roadmaps that lead there." />
+      <PageMeta
+        title="Career Quiz · DevPath"
+        description="A short quiz about what you enjoy and how you like to work, which suggests tech careers that fit you and the roadmaps that lead there."
+      />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Career Quiz</Title>
           <Text c="dimmed">
-            {questions.length} questions about what you enjoy and how you like to work; there are no wrong answers. Your answers stay in this browser
+            {questions.length} questions about what you enjoy and how you like to work; there are no wrong answers. Your
+            answers stay in this browser
             {user ? ' and your result is saved to your account.' : '; sign in afterwards to keep your result.'}
           </Text>
         </Stack>
@@ -100,14 +104,27 @@ export function QuizPage() {
             value={chosen}
             onChange={(value) => update({ answers: { ...progress.answers, [question.key]: value }, index })}
             label={
-              <Title order={2} size="h4" id="quiz-question" mb="sm" ref={heading} tabIndex={-1} className={classes.question}>
+              <Title
+                order={2}
+                size="h4"
+                id="quiz-question"
+                mb="sm"
+                ref={heading}
+                tabIndex={-1}
+                className={classes.question}
+              >
                 {question.prompt}
               </Title>
             }
           >
             <Stack gap="xs">
               {question.options.map((option) => (
-                <Radio key={option.key} value={option.key} label={option.text} classNames={{ root: classes.option, body: classes.optionBody }} />
+                <Radio
+                  key={option.key}
+                  value={option.key}
+                  label={option.text}
+                  classNames={{ root: classes.option, body: classes.optionBody }}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -122,7 +139,11 @@ export function QuizPage() {
             Back
           </Button>
           {last ? (
-            <Button onClick={finish} disabled={!chosen || Object.keys(progress.answers).length < questions.length} loading={finishing}>
+            <Button
+              onClick={finish}
+              disabled={!chosen || Object.keys(progress.answers).length < questions.length}
+              loading={finishing}
+            >
               See my results
             </Button>
           ) : (

@@ -4,7 +4,21 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Button, Card, Container, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +37,9 @@ function why(roadmap: Recommended, best: boolean): string {
   // Results kept in this browser before the roadmaps carried their track have no track.
   if (!roadmap.track) return best ? 'The roadmap that fits you best.' : 'Also a good fit.';
   if (best) {
-    return roadmap.closest ? `There is no ${roadmap.trackTitle} roadmap yet: this one comes closest.` : 'The roadmap that fits you best.';
+    return roadmap.closest
+      ? `There is no ${roadmap.trackTitle} roadmap yet: this one comes closest.`
+      : 'The roadmap that fits you best.';
   }
   return roadmap.closest
     ? `Also a good fit: the closest roadmap to ${roadmap.trackTitle} (${roadmap.percent}%).`
@@ -44,8 +60,8 @@ function Result({ result }: { result: QuizResultResponse }) {
           </Title>
           {result.closeMatch && second ? (
             <Alert color="indigo" variant="light" title="Close match" data-testid="close-match">
-              {first.title} ({first.percent}%) and {second.title} ({second.percent}%) are within 10 points of each other: both fit you, so look at
-              both before you choose.
+              {first.title} ({first.percent}%) and {second.title} ({second.percent}%) are within 10 points of each
+              other: both fit you, so look at both before you choose.
             </Alert>
           ) : null}
           <Text>{result.explanation}</Text>
@@ -80,7 +96,12 @@ function Result({ result }: { result: QuizResultResponse }) {
                     {why(roadmap, i === 0)}
                   </Text>
                 </Stack>
-                <Button component={Link} to={`/roadmap/${roadmap.slug}`} rightSection={<IconArrowRight size={16} aria-hidden="true" />} variant={i === 0 ? 'filled' : 'light'}>
+                <Button
+                  component={Link}
+                  to={`/roadmap/${roadmap.slug}`}
+                  rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                  variant={i === 0 ? 'filled' : 'light'}
+                >
                   Start this roadmap
                 </Button>
               </Stack>
@@ -136,11 +157,16 @@ export function QuizResultsPage() {
     navigate('/quiz');
   };
   const shown = chosenId ? remote.data : (local?.result ?? remote.data);
-  const loading = chosenId ? remote.isPending : !local && Boolean(user) && (history.isPending || (Boolean(latestId) && remote.isPending));
+  const loading = chosenId
+    ? remote.isPending
+    : !local && Boolean(user) && (history.isPending || (Boolean(latestId) && remote.isPending));
 
   return (
     <Container size="md" py="xl">
-      <PageMeta title="Quiz Results · DevPath" description="Your career quiz results: the careers that match your answers and where to start." />
+      <PageMeta
+        title="Quiz Results · DevPath"
+        description="Your career quiz results: the careers that match your answers and where to start."
+      />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Quiz Results</Title>
@@ -186,7 +212,12 @@ export function QuizResultsPage() {
               {history.data.items.map((item) => (
                 <li key={item.id}>
                   <Group justify="space-between">
-                    <Anchor component="button" type="button" onClick={() => setParams({ id: item.id })} aria-current={chosenId === item.id ? 'true' : undefined}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => setParams({ id: item.id })}
+                      aria-current={chosenId === item.id ? 'true' : undefined}
+                    >
                       {day.format(new Date(item.takenAt))}
                     </Anchor>
                     <Text size="sm">

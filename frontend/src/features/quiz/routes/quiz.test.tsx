@@ -12,8 +12,22 @@ beforeEach(() => {
 
 const quiz: QuizResponse = {
   questions: [
-    { key: 'weekend-project', prompt: 'You have a free weekend to build something. What sounds most fun?', options: [{ key: 'a', text: 'A personal website' }, { key: 'b', text: 'An API' }] },
-    { key: 'maths', prompt: 'How do you feel about maths and statistics?', options: [{ key: 'a', text: 'I enjoy it' }, { key: 'b', text: 'I prefer logic' }] },
+    {
+      key: 'weekend-project',
+      prompt: 'You have a free weekend to build something. What sounds most fun?',
+      options: [
+        { key: 'a', text: 'A personal website' },
+        { key: 'b', text: 'An API' },
+      ],
+    },
+    {
+      key: 'maths',
+      prompt: 'How do you feel about maths and statistics?',
+      options: [
+        { key: 'a', text: 'I enjoy it' },
+        { key: 'b', text: 'I prefer logic' },
+      ],
+    },
   ],
   tracks: [],
 };
@@ -22,7 +36,8 @@ const result = (id: string | null): QuizResultResponse => ({
   id,
   takenAt: id ? '2026-11-24T10:00:00.000Z' : null,
   top: { key: 'backend', title: 'Backend Developer', description: 'You build the servers.' },
-  explanation: 'You chose "An API" and "I prefer logic". Those answers point to Backend Developer: You build the servers.',
+  explanation:
+    'You chose "An API" and "I prefer logic". Those answers point to Backend Developer: You build the servers.',
   reasons: [{ question: 'You have a free weekend to build something. What sounds most fun?', answer: 'An API' }],
   scores: [
     { track: 'backend', title: 'Backend Developer', percent: 100, points: 5 },
@@ -31,13 +46,27 @@ const result = (id: string | null): QuizResultResponse => ({
   ],
   closeMatch: false,
   roadmaps: [
-    { slug: 'backend', title: 'Backend Developer', track: 'backend', trackTitle: 'Backend Developer', percent: 100, closest: false },
-    { slug: 'devops', title: 'DevOps & Cloud Engineer', track: 'devops', trackTitle: 'DevOps & Cloud Engineer', percent: 40, closest: false },
+    {
+      slug: 'backend',
+      title: 'Backend Developer',
+      track: 'backend',
+      trackTitle: 'Backend Developer',
+      percent: 100,
+      closest: false,
+    },
+    {
+      slug: 'devops',
+      title: 'DevOps & Cloud Engineer',
+      track: 'devops',
+      trackTitle: 'DevOps & Cloud Engineer',
+      percent: 40,
+      closest: false,
+    },
   ],
 });
 
 describe('/quiz', () => {
-  it('asks one question at a time, keeps answers across a reload, and shows a visitor\'s result without keeping it on the server', async () => {
+  it("asks one question at a time, keeps answers across a reload, and shows a visitor's result without keeping it on the server", async () => {
     const api = stubApi({ 'GET /api/quiz': quiz, 'POST /api/quiz/score': result(null) });
     testStore({ provider: null });
     const first = renderRoute('/quiz');
@@ -62,7 +91,11 @@ describe('/quiz', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Backend Developer' })).toBeInTheDocument();
     expect(screen.getByText(/Those answers point to Backend Developer/)).toBeInTheDocument();
     const chart = screen.getByRole('list', { name: 'Your match with each career track' });
-    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Backend Developer100%', 'DevOps & Cloud Engineer40%', 'Frontend Developer0%']);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Backend Developer100%', 'DevOps & Cloud Engineer40%', 'Frontend Developer0%']);
     expect(screen.getAllByRole('link', { name: /Start this roadmap/ })[0]).toHaveAttribute('href', '/roadmap/backend');
     expect(screen.getByText(/This result is only in this browser/)).toBeInTheDocument();
   });
@@ -78,7 +111,10 @@ describe('/quiz keyboard', () => {
     await user.click(screen.getByRole('radio', { name: 'An API' }));
     screen.getByRole('button', { name: 'Next' }).focus();
     await user.keyboard('{Enter}');
-    const second = await screen.findByRole('heading', { level: 2, name: 'How do you feel about maths and statistics?' });
+    const second = await screen.findByRole('heading', {
+      level: 2,
+      name: 'How do you feel about maths and statistics?',
+    });
     expect(second).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('radio', { name: 'I enjoy it' })).toHaveFocus();
@@ -93,16 +129,36 @@ describe('/quiz/results', () => {
   it('attaches a result taken before signing in to the account once, with when it was taken, and lists past results', async () => {
     localStorage.setItem(
       'devpath.quiz.result.v1',
-      JSON.stringify({ answers: { 'weekend-project': 'b', maths: 'b' }, takenAt: '2026-11-24T09:00:00.000Z', result: result(null), savedFor: null }),
+      JSON.stringify({
+        answers: { 'weekend-project': 'b', maths: 'b' },
+        takenAt: '2026-11-24T09:00:00.000Z',
+        result: result(null),
+        savedFor: null,
+      }),
     );
     const { store, api } = await signedInStore(undefined, {
       'POST /api/quiz/results': result('5d1c7f2e-0000-4000-8000-000000000001'),
-      'GET /api/quiz/results/me': { items: [{ id: '5d1c7f2e-0000-4000-8000-000000000001', takenAt: '2026-11-24T09:00:00.000Z', top: result(null).top, scores: result(null).scores }], total: 1, page: 1, pageSize: 10 },
+      'GET /api/quiz/results/me': {
+        items: [
+          {
+            id: '5d1c7f2e-0000-4000-8000-000000000001',
+            takenAt: '2026-11-24T09:00:00.000Z',
+            top: result(null).top,
+            scores: result(null).scores,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      },
     });
     renderRoute('/quiz/results', { store });
     expect(await screen.findByRole('heading', { level: 2, name: 'Backend Developer' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('POST /api/quiz/results')).toHaveLength(1));
-    expect(api.calls('POST /api/quiz/results')[0].body).toEqual({ answers: { 'weekend-project': 'b', maths: 'b' }, takenAt: '2026-11-24T09:00:00.000Z' });
+    expect(api.calls('POST /api/quiz/results')[0].body).toEqual({
+      answers: { 'weekend-project': 'b', maths: 'b' },
+      takenAt: '2026-11-24T09:00:00.000Z',
+    });
     expect(await screen.findByRole('heading', { name: 'Your past results' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('devpath.quiz.result.v1')!).savedFor).not.toBeNull();
     expect(screen.queryByText(/This result is only in this browser/)).not.toBeInTheDocument();
@@ -119,22 +175,54 @@ describe('/quiz/results', () => {
         { track: 'full-stack', title: 'Full-Stack Developer', percent: 27, points: 9 },
       ],
       roadmaps: [
-        { slug: 'frontend', title: 'Frontend Developer', track: 'ux-design', trackTitle: 'UX / Product Designer', percent: 56, closest: true },
-        { slug: 'mobile', title: 'Mobile Developer', track: 'mobile', trackTitle: 'Mobile Developer', percent: 50, closest: false },
-        { slug: 'full-stack', title: 'Full-Stack Developer', track: 'full-stack', trackTitle: 'Full-Stack Developer', percent: 27, closest: false },
+        {
+          slug: 'frontend',
+          title: 'Frontend Developer',
+          track: 'ux-design',
+          trackTitle: 'UX / Product Designer',
+          percent: 56,
+          closest: true,
+        },
+        {
+          slug: 'mobile',
+          title: 'Mobile Developer',
+          track: 'mobile',
+          trackTitle: 'Mobile Developer',
+          percent: 50,
+          closest: false,
+        },
+        {
+          slug: 'full-stack',
+          title: 'Full-Stack Developer',
+          track: 'full-stack',
+          trackTitle: 'Full-Stack Developer',
+          percent: 27,
+          closest: false,
+        },
       ],
     };
-    localStorage.setItem('devpath.quiz.result.v1', JSON.stringify({ answers: {}, takenAt: '2026-11-24T09:00:00.000Z', result: close, savedFor: null }));
+    localStorage.setItem(
+      'devpath.quiz.result.v1',
+      JSON.stringify({ answers: {}, takenAt: '2026-11-24T09:00:00.000Z', result: close, savedFor: null }),
+    );
     stubApi({});
     testStore({ provider: null });
     renderRoute('/quiz/results');
     expect(await screen.findByText('Close match')).toBeInTheDocument();
-    expect(screen.getByTestId('close-match')).toHaveTextContent('UX / Product Designer (56%) and Mobile Developer (50%) are within 10 points');
+    expect(screen.getByTestId('close-match')).toHaveTextContent(
+      'UX / Product Designer (56%) and Mobile Developer (50%) are within 10 points',
+    );
     const cards = within(screen.getByRole('region', { name: 'Start here' }));
-    expect(cards.getByText('There is no UX / Product Designer roadmap yet: this one comes closest.')).toBeInTheDocument();
+    expect(
+      cards.getByText('There is no UX / Product Designer roadmap yet: this one comes closest.'),
+    ).toBeInTheDocument();
     expect(cards.getByText('Also a good fit: Mobile Developer (50%).')).toBeInTheDocument();
     expect(cards.getByText('Also a good fit: Full-Stack Developer (27%).')).toBeInTheDocument();
-    expect(cards.getAllByRole('link', { name: /Start this roadmap/ }).map((a) => a.getAttribute('href'))).toEqual(['/roadmap/frontend', '/roadmap/mobile', '/roadmap/full-stack']);
+    expect(cards.getAllByRole('link', { name: /Start this roadmap/ }).map((a) => a.getAttribute('href'))).toEqual([
+      '/roadmap/frontend',
+      '/roadmap/mobile',
+      '/roadmap/full-stack',
+    ]);
   });
 
   it('invites to take the quiz when there is no result', async () => {
@@ -142,6 +230,8 @@ describe('/quiz/results', () => {
     testStore({ provider: null });
     renderRoute('/quiz/results');
     expect(await screen.findByText('No result yet')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Take the career quiz' }).some((a) => a.getAttribute('href') === '/quiz')).toBe(true);
+    expect(
+      screen.getAllByRole('link', { name: 'Take the career quiz' }).some((a) => a.getAttribute('href') === '/quiz'),
+    ).toBe(true);
   });
 });

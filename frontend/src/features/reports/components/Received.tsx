@@ -4,7 +4,17 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
 /** The on-screen confirmation after a form was sent. */
-export function Received({ title, message, onAnother, anotherLabel }: { title: string; message: string; onAnother: () => void; anotherLabel: string }) {
+export function Received({
+  title,
+  message,
+  onAnother,
+  anotherLabel,
+}: {
+  title: string;
+  message: string;
+  onAnother: () => void;
+  anotherLabel: string;
+}) {
   return (
     <Alert color="teal" title={title} role="status">
       <Stack gap="sm" align="flex-start">

@@ -13,13 +13,17 @@ export const rules = {
   },
   email: (value: string, required: boolean): string | undefined => {
     if (!value.trim()) return required ? 'Your email is required, so that we can answer.' : undefined;
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'Enter an email address such as name@example.com.';
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+      ? undefined
+      : 'Enter an email address such as name@example.com.';
   },
   url: (value: string): string | undefined => {
     if (!value.trim()) return undefined;
     try {
       const url = new URL(value.trim());
-      return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'Enter an address starting with https://.';
+      return url.protocol === 'https:' || url.protocol === 'http:'
+        ? undefined
+        : 'Enter an address starting with https://.';
     } catch {
       return 'Enter an address starting with https://.';
     }

@@ -5,7 +5,22 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Container, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InboxItemResponse } from '../../../api/generated/types.gen';
@@ -44,7 +59,9 @@ function Message({ item }: { item: InboxItemResponse }) {
             {item.subject}
           </Title>
           <Group gap={6}>
-            <Badge autoContrast variant="light">{KIND_LABELS[item.kind]}</Badge>
+            <Badge autoContrast variant="light">
+              {KIND_LABELS[item.kind]}
+            </Badge>
             <Badge autoContrast variant="outline" color={item.status === 'open' ? 'blue' : 'gray'}>
               {item.status}
             </Badge>
@@ -52,7 +69,16 @@ function Message({ item }: { item: InboxItemResponse }) {
         </Group>
         <Text size="xs" c="dimmed">
           {item.name ? `${item.name} · ` : ''}
-          {item.email ? <Anchor href={`mailto:${item.email}`} size="xs">{item.email}</Anchor> : item.userId ? `signed-in user #${item.userId}` : 'anonymous'} · {when(item.createdAt)}
+          {item.email ? (
+            <Anchor href={`mailto:${item.email}`} size="xs">
+              {item.email}
+            </Anchor>
+          ) : item.userId ? (
+            `signed-in user #${item.userId}`
+          ) : (
+            'anonymous'
+          )}{' '}
+          · {when(item.createdAt)}
         </Text>
         <Field label="Organisation" value={item.organisation} />
         <Field label="Website" value={item.website} />
@@ -63,7 +89,13 @@ function Message({ item }: { item: InboxItemResponse }) {
         <Field label="Browser" value={item.browser} />
         <Field label="Staff note" value={item.note} />
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput label={closing ? 'Note (what was done)' : 'Note (why it is reopened)'} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} style={{ flex: 1, minWidth: 220 }} />
+          <TextInput
+            label={closing ? 'Note (what was done)' : 'Note (why it is reopened)'}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            style={{ flex: 1, minWidth: 220 }}
+          />
           <Button variant={closing ? 'filled' : 'default'} loading={update.isPending} onClick={act}>
             {closing ? 'Close' : 'Reopen'}
           </Button>
@@ -92,7 +124,10 @@ export function InboxPage() {
       <PageMeta title="Inbox · DevPath" />
       <Stack gap="md">
         <Title order={1}>Inbox</Title>
-        <Text c="dimmed">Bug reports, contact messages and partner inquiries. Answer by mail, then close the message with a note on what was done.</Text>
+        <Text c="dimmed">
+          Bug reports, contact messages and partner inquiries. Answer by mail, then close the message with a note on
+          what was done.
+        </Text>
         <AdminConsoleNav />
         <Group gap="sm" wrap="wrap">
           <SegmentedControl
@@ -140,7 +175,9 @@ export function InboxPage() {
             {inbox.data.items.map((item) => (
               <Message key={item.id} item={item} />
             ))}
-            {inbox.data.total > PAGE_SIZE ? <Pagination total={Math.ceil(inbox.data.total / PAGE_SIZE)} value={page} onChange={setPage} /> : null}
+            {inbox.data.total > PAGE_SIZE ? (
+              <Pagination total={Math.ceil(inbox.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+            ) : null}
           </>
         )}
       </Stack>

@@ -40,7 +40,10 @@ function pageCameFrom(from: string | null, referrer: string, here: Location): st
 
 /** The page the visitor came from and the browser's description. */
 function pageAndBrowser(from: string | null): { pageUrl: string; browser: string } {
-  return { pageUrl: pageCameFrom(from, document.referrer, window.location), browser: navigator.userAgent.slice(0, 300) };
+  return {
+    pageUrl: pageCameFrom(from, document.referrer, window.location),
+    browser: navigator.userAgent.slice(0, 300),
+  };
 }
 
 /** /report-bug: anyone reports something that does not work, with the steps to see it happen. */
@@ -91,17 +94,28 @@ export function ReportBugPage() {
 
   return (
     <Container size="sm" py="xl">
-      <PageMeta title="Report a Bug · DevPath" description="Tell the DevPath team about something that does not work, with the steps to reproduce it." />
+      <PageMeta
+        title="Report a Bug · DevPath"
+        description="Tell the DevPath team about something that does not work, with the steps to reproduce it."
+      />
       <Stack gap="md">
         <Title order={1}>Report a Bug</Title>
         <Text>
-          Something on DevPath does not work as it should? Tell us what you did, what you expected and what happened instead. The clearer the steps, the faster we can
-          fix it. For a security problem, please use the <Anchor underline="always" component={Link} to={paths.securityReports}>private security report form</Anchor> instead.
+          Something on DevPath does not work as it should? Tell us what you did, what you expected and what happened
+          instead. The clearer the steps, the faster we can fix it. For a security problem, please use the{' '}
+          <Anchor underline="always" component={Link} to={paths.securityReports}>
+            private security report form
+          </Anchor>{' '}
+          instead.
         </Text>
         {sent ? (
           <Received
             title="Thank you, your report is in"
-            message={isSignedIn || form.email ? 'We sent you a confirmation by mail. Someone from the team will read your report and try to reproduce it.' : 'Someone from the team will read your report and try to reproduce it.'}
+            message={
+              isSignedIn || form.email
+                ? 'We sent you a confirmation by mail. Someone from the team will read your report and try to reproduce it.'
+                : 'Someone from the team will read your report and try to reproduce it.'
+            }
             anotherLabel="Report another bug"
             onAnother={() => {
               setForm({ ...EMPTY, ...pageAndBrowser(from) });
@@ -113,43 +127,92 @@ export function ReportBugPage() {
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <form noValidate onSubmit={onSubmit} aria-label="Bug report" style={{ position: 'relative' }}>
               <Stack gap="sm">
-              <TextInput label="Title" description="A short summary, e.g. “The Start button of a roadmap does nothing”" required maxLength={200} value={form.title} onChange={set('title')} error={errors.title} />
-              <Textarea
-                label="Steps to reproduce"
-                description="What you did, one step per line, starting from a page anyone can open"
-                placeholder={'1. Open the Frontend roadmap\n2. Click “Start”\n3. ...'}
-                required
-                autosize
-                minRows={4}
-                maxLength={5000}
-                value={form.steps}
-                onChange={set('steps')}
-                error={errors.steps}
-              />
-              <Textarea label="What you expected" required autosize minRows={2} maxLength={2000} value={form.expected} onChange={set('expected')} error={errors.expected} />
-              <Textarea label="What happened instead" description="Error messages help: copy them word for word" required autosize minRows={2} maxLength={2000} value={form.actual} onChange={set('actual')} error={errors.actual} />
-              <TextInput label="Page address" description="Filled in for you: the page you came from" type="url" maxLength={2048} value={form.pageUrl} onChange={set('pageUrl')} error={errors.pageUrl} />
-              <TextInput label="Browser and system" description="Filled in for you from your browser" maxLength={300} value={form.browser} onChange={set('browser')} error={errors.browser} />
-              <TextInput
-                label="Your email (optional)"
-                description={isSignedIn ? 'We answer at your account email unless you give another one here' : 'Only if you want a confirmation and an answer; we use it for this report only'}
-                type="email"
-                maxLength={254}
-                value={form.email}
-                onChange={set('email')}
-                error={errors.email}
-              />
-              <Honeypot value={form.company_url} onChange={(company_url) => setForm((f) => ({ ...f, company_url }))} />
-              {submit.isError ? (
-                <Alert color="red" title="Your report was not sent">
-                  {errorMessage(submit.error, 'Please try again in a moment.')}
-                </Alert>
-              ) : null}
-              <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
-                Send the report
-              </Button>
-            </Stack>
-              </form>
+                <TextInput
+                  label="Title"
+                  description="A short summary, e.g. “The Start button of a roadmap does nothing”"
+                  required
+                  maxLength={200}
+                  value={form.title}
+                  onChange={set('title')}
+                  error={errors.title}
+                />
+                <Textarea
+                  label="Steps to reproduce"
+                  description="What you did, one step per line, starting from a page anyone can open"
+                  placeholder={'1. Open the Frontend roadmap\n2. Click “Start”\n3. ...'}
+                  required
+                  autosize
+                  minRows={4}
+                  maxLength={5000}
+                  value={form.steps}
+                  onChange={set('steps')}
+                  error={errors.steps}
+                />
+                <Textarea
+                  label="What you expected"
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={2000}
+                  value={form.expected}
+                  onChange={set('expected')}
+                  error={errors.expected}
+                />
+                <Textarea
+                  label="What happened instead"
+                  description="Error messages help: copy them word for word"
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={2000}
+                  value={form.actual}
+                  onChange={set('actual')}
+                  error={errors.actual}
+                />
+                <TextInput
+                  label="Page address"
+                  description="Filled in for you: the page you came from"
+                  type="url"
+                  maxLength={2048}
+                  value={form.pageUrl}
+                  onChange={set('pageUrl')}
+                  error={errors.pageUrl}
+                />
+                <TextInput
+                  label="Browser and system"
+                  description="Filled in for you from your browser"
+                  maxLength={300}
+                  value={form.browser}
+                  onChange={set('browser')}
+                  error={errors.browser}
+                />
+                <TextInput
+                  label="Your email (optional)"
+                  description={
+                    isSignedIn
+                      ? 'We answer at your account email unless you give another one here'
+                      : 'Only if you want a confirmation and an answer; we use it for this report only'
+                  }
+                  type="email"
+                  maxLength={254}
+                  value={form.email}
+                  onChange={set('email')}
+                  error={errors.email}
+                />
+                <Honeypot
+                  value={form.company_url}
+                  onChange={(company_url) => setForm((f) => ({ ...f, company_url }))}
+                />
+                {submit.isError ? (
+                  <Alert color="red" title="Your report was not sent">
+                    {errorMessage(submit.error, 'Please try again in a moment.')}
+                  </Alert>
+                ) : null}
+                <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
+                  Send the report
+                </Button>
+              </Stack>
+            </form>
           </Paper>
         )}
       </Stack>

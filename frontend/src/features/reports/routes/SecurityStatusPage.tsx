@@ -32,8 +32,12 @@ export function SecurityStatusPage() {
         ) : status.isError ? (
           status.error instanceof ApiError && status.error.status === 404 ? (
             <Alert color="gray" title="No report matches this link">
-              Check that you copied the whole link from the page or the mail you received. If you lost it, send a new report on the{' '}
-              <Anchor underline="always" component={Link} to={paths.securityReports}>security reports page</Anchor> and mention your earlier one.
+              Check that you copied the whole link from the page or the mail you received. If you lost it, send a new
+              report on the{' '}
+              <Anchor underline="always" component={Link} to={paths.securityReports}>
+                security reports page
+              </Anchor>{' '}
+              and mention your earlier one.
             </Alert>
           ) : (
             <Alert color="red" title="Could not load the status">
@@ -63,7 +67,10 @@ export function SecurityStatusPage() {
                   </Text>
                 </Timeline.Item>
                 {status.data.timeline.map((entry, index) => (
-                  <Timeline.Item key={index} title={entry.status ? `Status: ${STATUS_LABELS[entry.status]}` : 'Note from the team'}>
+                  <Timeline.Item
+                    key={index}
+                    title={entry.status ? `Status: ${STATUS_LABELS[entry.status]}` : 'Note from the team'}
+                  >
                     {entry.note ? (
                       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                         {entry.note}

@@ -7,18 +7,51 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, Code, Container, Group, NativeSelect, Pagination, Paper, Radio, Skeleton, Stack, Table, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Radio,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { SecurityReportDetailResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
-import { SEVERITY_COLORS, SEVERITY_LABELS, STATUS_COLORS, STATUS_LABELS, useSecurityReport, useSecurityReports, useTriage, type SecurityStatus, type Severity } from '../api/reports';
+import {
+  SEVERITY_COLORS,
+  SEVERITY_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  useSecurityReport,
+  useSecurityReports,
+  useTriage,
+  type SecurityStatus,
+  type Severity,
+} from '../api/reports';
 import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const PAGE_SIZE = 20;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const MOVE_LABELS: Record<SecurityStatus, string> = { new: 'Back to new', triaged: 'Mark triaged', fixed: 'Mark fixed', wont_fix: "Won't fix" };
+const MOVE_LABELS: Record<SecurityStatus, string> = {
+  new: 'Back to new',
+  triaged: 'Mark triaged',
+  fixed: 'Mark fixed',
+  wont_fix: "Won't fix",
+};
 
 function Detail({ report }: { report: SecurityReportDetailResponse }) {
   const triage = useTriage();
@@ -26,11 +59,16 @@ function Detail({ report }: { report: SecurityReportDetailResponse }) {
   const [visibility, setVisibility] = useState<'public' | 'internal'>('internal');
   const send = (status?: SecurityStatus) =>
     triage.mutate(
-      { path: { id: report.id }, body: { ...(status ? { status } : {}), ...(note.trim() ? { note: note.trim(), visibility } : {}) } },
+      {
+        path: { id: report.id },
+        body: { ...(status ? { status } : {}), ...(note.trim() ? { note: note.trim(), visibility } : {}) },
+      },
       {
         onSuccess: () => {
           setNote('');
-          toast({ title: status ? `Report #${report.id}: ${STATUS_LABELS[status]}` : `Note added to report #${report.id}` });
+          toast({
+            title: status ? `Report #${report.id}: ${STATUS_LABELS[status]}` : `Note added to report #${report.id}`,
+          });
         },
       },
     );
@@ -42,7 +80,9 @@ function Detail({ report }: { report: SecurityReportDetailResponse }) {
             #{report.id} · {report.affectedArea}
           </Title>
           <Group gap={6}>
-            <Badge autoContrast color={SEVERITY_COLORS[report.severity]}>{SEVERITY_LABELS[report.severity]}</Badge>
+            <Badge autoContrast color={SEVERITY_COLORS[report.severity]}>
+              {SEVERITY_LABELS[report.severity]}
+            </Badge>
             <Badge autoContrast color={STATUS_COLORS[report.status]} variant="outline">
               {STATUS_LABELS[report.status]}
             </Badge>
@@ -87,7 +127,15 @@ function Detail({ report }: { report: SecurityReportDetailResponse }) {
             ))}
           </Stack>
         )}
-        <Textarea label="Note" description="Public notes appear on the reporter's status page; internal ones only here" autosize minRows={2} maxLength={4000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea
+          label="Note"
+          description="Public notes appear on the reporter's status page; internal ones only here"
+          autosize
+          minRows={2}
+          maxLength={4000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         <Radio.Group label="Visibility" value={visibility} onChange={(v) => setVisibility(v as 'public' | 'internal')}>
           <Group mt={4}>
             <Radio value="internal" label="Internal (staff only)" />
@@ -101,11 +149,21 @@ function Detail({ report }: { report: SecurityReportDetailResponse }) {
         ) : null}
         <Group gap="sm">
           {report.nextStatuses.map((status) => (
-            <Button key={status} color={status === 'wont_fix' ? 'gray' : undefined} loading={triage.isPending && triage.variables?.body.status === status} onClick={() => send(status)}>
+            <Button
+              key={status}
+              color={status === 'wont_fix' ? 'gray' : undefined}
+              loading={triage.isPending && triage.variables?.body.status === status}
+              onClick={() => send(status)}
+            >
               {MOVE_LABELS[status]}
             </Button>
           ))}
-          <Button variant="default" disabled={!note.trim()} loading={triage.isPending && !triage.variables?.body.status} onClick={() => send()}>
+          <Button
+            variant="default"
+            disabled={!note.trim()}
+            loading={triage.isPending && !triage.variables?.body.status}
+            onClick={() => send()}
+          >
             Add the note only
           </Button>
         </Group>
@@ -125,19 +183,33 @@ export function SecurityTriagePage() {
   const [severity, setSeverity] = useState<Severity | ''>('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
-  const list = useSecurityReports({ status: status || undefined, severity: severity || undefined, page, pageSize: PAGE_SIZE });
+  const list = useSecurityReports({
+    status: status || undefined,
+    severity: severity || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const detail = useSecurityReport(selected);
   return (
     <Container size="lg" py="xl">
       <PageMeta title="Security reports · DevPath" />
       <Stack gap="md">
         <Title order={1}>Security reports</Title>
-        <Text c="dimmed">Reports stay confidential: only admins see them. Confirm within 3 working days and keep the reporter informed with public notes.</Text>
+        <Text c="dimmed">
+          Reports stay confidential: only admins see them. Confirm within 3 working days and keep the reporter informed
+          with public notes.
+        </Text>
         <AdminConsoleNav />
         <Group gap="sm" wrap="wrap">
           <NativeSelect
             label="Status"
-            data={[{ value: '', label: 'All statuses' }, ...(Object.keys(STATUS_LABELS) as SecurityStatus[]).map((value) => ({ value, label: STATUS_LABELS[value] }))]}
+            data={[
+              { value: '', label: 'All statuses' },
+              ...(Object.keys(STATUS_LABELS) as SecurityStatus[]).map((value) => ({
+                value,
+                label: STATUS_LABELS[value],
+              })),
+            ]}
             value={status}
             onChange={(e) => {
               setStatus(e.currentTarget.value as SecurityStatus | '');
@@ -146,7 +218,13 @@ export function SecurityTriagePage() {
           />
           <NativeSelect
             label="Severity"
-            data={[{ value: '', label: 'All severities' }, ...(Object.keys(SEVERITY_LABELS) as Severity[]).map((value) => ({ value, label: SEVERITY_LABELS[value] }))]}
+            data={[
+              { value: '', label: 'All severities' },
+              ...(Object.keys(SEVERITY_LABELS) as Severity[]).map((value) => ({
+                value,
+                label: SEVERITY_LABELS[value],
+              })),
+            ]}
             value={severity}
             onChange={(e) => {
               setSeverity(e.currentTarget.value as Severity | '');
@@ -180,12 +258,18 @@ export function SecurityTriagePage() {
                   {list.data.items.map((r) => (
                     <Table.Tr key={r.id} bg={selected === r.id ? 'var(--mantine-color-default-hover)' : undefined}>
                       <Table.Td>
-                        <UnstyledButton onClick={() => setSelected(r.id)} aria-pressed={selected === r.id} style={{ textDecoration: 'underline' }}>
+                        <UnstyledButton
+                          onClick={() => setSelected(r.id)}
+                          aria-pressed={selected === r.id}
+                          style={{ textDecoration: 'underline' }}
+                        >
                           #{r.id} {r.affectedArea}
                         </UnstyledButton>
                       </Table.Td>
                       <Table.Td>
-                        <Badge autoContrast color={SEVERITY_COLORS[r.severity]}>{SEVERITY_LABELS[r.severity]}</Badge>
+                        <Badge autoContrast color={SEVERITY_COLORS[r.severity]}>
+                          {SEVERITY_LABELS[r.severity]}
+                        </Badge>
                       </Table.Td>
                       <Table.Td>
                         <Badge autoContrast color={STATUS_COLORS[r.status]} variant="outline">
@@ -198,7 +282,9 @@ export function SecurityTriagePage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {list.data.total > PAGE_SIZE ? <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} /> : null}
+            {list.data.total > PAGE_SIZE ? (
+              <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+            ) : null}
           </>
         )}
         {selected === null ? null : detail.isPending ? (

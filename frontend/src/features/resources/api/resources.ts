@@ -22,11 +22,33 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   careers: 'Careers',
   tools: 'Tools',
 };
-export const TYPE_LABELS: Record<ResourceType, string> = { course: 'Course', book: 'Book', video: 'Video', tool: 'Tool', docs: 'Docs', practice: 'Practice', community: 'Community' };
-export const LEVEL_LABELS: Record<Level, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+export const TYPE_LABELS: Record<ResourceType, string> = {
+  course: 'Course',
+  book: 'Book',
+  video: 'Video',
+  tool: 'Tool',
+  docs: 'Docs',
+  practice: 'Practice',
+  community: 'Community',
+};
+export const LEVEL_LABELS: Record<Level, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
 
-export const useResourceList = (query: { q?: string; category?: Category; type?: ResourceType; level?: Level; page: number }) =>
-  useQuery({ ...listResourcesOptions({ query: { ...query, pageSize: PAGE_SIZE } }), placeholderData: keepPreviousData, staleTime: 5 * 60_000 });
+export const useResourceList = (query: {
+  q?: string;
+  category?: Category;
+  type?: ResourceType;
+  level?: Level;
+  page: number;
+}) =>
+  useQuery({
+    ...listResourcesOptions({ query: { ...query, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
 
 export const useMySuggestions = (enabled: boolean) => useQuery({ ...listMySuggestionsOptions(), enabled });
 
@@ -34,7 +56,10 @@ export const useSuggestionQueue = () => useQuery(listSuggestionQueueOptions());
 
 function useResourcesChanged() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ predicate: isOperation('listResources', 'listMySuggestions', 'listSuggestionQueue') });
+  return () =>
+    void queryClient.invalidateQueries({
+      predicate: isOperation('listResources', 'listMySuggestions', 'listSuggestionQueue'),
+    });
 }
 
 export function useSuggest() {

@@ -3,13 +3,35 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { SuggestionResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
-import { CATEGORY_LABELS, LEVEL_LABELS, TYPE_LABELS, useReview, useSuggestionQueue, type Category, type Level, type ResourceType } from '../api/resources';
+import {
+  CATEGORY_LABELS,
+  LEVEL_LABELS,
+  TYPE_LABELS,
+  useReview,
+  useSuggestionQueue,
+  type Category,
+  type Level,
+  type ResourceType,
+} from '../api/resources';
 import { AdminConsoleNav } from '../../../components/AdminConsoleNav';
 
 const waited = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
@@ -37,7 +59,13 @@ function Suggestion({ s }: { s: SuggestionResponse }) {
             suggested {since(s.createdAt)}
           </Text>
         </Group>
-        <Anchor href={s.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ wordBreak: 'break-all' }}>
+        <Anchor
+          href={s.url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          size="sm"
+          style={{ wordBreak: 'break-all' }}
+        >
           {s.url}
         </Anchor>
         <Text size="sm">{s.description}</Text>
@@ -57,17 +85,34 @@ function Suggestion({ s }: { s: SuggestionResponse }) {
             </Badge>
           ))}
         </Group>
-        <TextInput label="Note to the learner" description="Required to decline; shown to them" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} />
+        <TextInput
+          label="Note to the learner"
+          description="Required to decline; shown to them"
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={500}
+        />
         {review.isError ? (
           <Alert color="red" title="Not recorded">
             {errorMessage(review.error, 'Please try again.')}
           </Alert>
         ) : null}
         <Group>
-          <Button color="teal.9" autoContrast loading={review.isPending && review.variables?.body.decision === 'approve'} onClick={() => decide('approve')}>
+          <Button
+            color="teal.9"
+            autoContrast
+            loading={review.isPending && review.variables?.body.decision === 'approve'}
+            onClick={() => decide('approve')}
+          >
             Approve
           </Button>
-          <Button color="red.9" variant="outline" loading={review.isPending && review.variables?.body.decision === 'reject'} onClick={() => decide('reject')} disabled={note.trim().length < 3}>
+          <Button
+            color="red.9"
+            variant="outline"
+            loading={review.isPending && review.variables?.body.decision === 'reject'}
+            onClick={() => decide('reject')}
+            disabled={note.trim().length < 3}
+          >
             Decline
           </Button>
         </Group>
@@ -84,7 +129,10 @@ export function ResourceQueuePage() {
       <PageMeta title="Resource suggestions · DevPath" />
       <Stack gap="md">
         <Title order={1}>Resource suggestions</Title>
-        <Text c="dimmed">Approve free, useful resources; decline the rest with a short note the learner reads. The server never opens the links: check them yourself.</Text>
+        <Text c="dimmed">
+          Approve free, useful resources; decline the rest with a short note the learner reads. The server never opens
+          the links: check them yourself.
+        </Text>
         <AdminConsoleNav />
         {queue.isPending ? (
           <Skeleton height={240} />

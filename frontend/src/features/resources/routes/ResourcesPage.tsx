@@ -6,7 +6,24 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +31,17 @@ import type { FreeResourceResponse } from '../../../api/generated/types.gen';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
-import { CATEGORY_LABELS, LEVEL_LABELS, PAGE_SIZE, TYPE_LABELS, useMySuggestions, useResourceList, type Category, type Level, type ResourceType } from '../api/resources';
+import {
+  CATEGORY_LABELS,
+  LEVEL_LABELS,
+  PAGE_SIZE,
+  TYPE_LABELS,
+  useMySuggestions,
+  useResourceList,
+  type Category,
+  type Level,
+  type ResourceType,
+} from '../api/resources';
 import { SuggestForm } from '../components/SuggestForm';
 import { useListQueryState } from '../../../lib/useListQueryState';
 
@@ -98,15 +125,26 @@ export function ResourcesPage() {
   const counts = new Map(list.data?.categories.map((c) => [c.category, c.count]) ?? []);
   return (
     <Container size="lg" py="xl">
-      <PageMeta title="Free IT Resources · DevPath" description="Free courses, books, videos, tools and communities for learning to code, chosen for beginners and beyond." />
+      <PageMeta
+        title="Free IT Resources · DevPath"
+        description="Free courses, books, videos, tools and communities for learning to code, chosen for beginners and beyond."
+      />
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4} style={{ flex: 1, minWidth: 260 }}>
             <Title order={1}>Free IT Resources</Title>
-            <Text c="dimmed">Free courses, books, videos, tools and communities, picked for people learning to code. Every link is free to use.</Text>
+            <Text c="dimmed">
+              Free courses, books, videos, tools and communities, picked for people learning to code. Every link is free
+              to use.
+            </Text>
           </Stack>
           {user ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} variant="light" onClick={() => setSuggesting((s) => !s)} aria-expanded={suggesting}>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              variant="light"
+              onClick={() => setSuggesting((s) => !s)}
+              aria-expanded={suggesting}
+            >
               Suggest a resource
             </Button>
           ) : (
@@ -124,7 +162,13 @@ export function ResourcesPage() {
         <Chip.Group value={category ?? ''} onChange={(value) => set({ category: (value as string) || undefined })}>
           <Group gap={6} role="group" aria-label="Filter by category">
             {CATEGORIES.map((c) => (
-              <Chip key={c} value={c} size="sm" variant="outline" onClick={() => c === category && set({ category: undefined })}>
+              <Chip
+                key={c}
+                value={c}
+                size="sm"
+                variant="outline"
+                onClick={() => c === category && set({ category: undefined })}
+              >
                 {CATEGORY_LABELS[c]}
                 {counts.has(c) ? ` (${counts.get(c)})` : ''}
               </Chip>
@@ -141,8 +185,18 @@ export function ResourcesPage() {
             maxLength={100}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <NativeSelect label="Type" data={[{ value: '', label: 'Any type' }, ...TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))]} value={type ?? ''} onChange={(e) => set({ type: e.currentTarget.value || undefined })} />
-          <NativeSelect label="Level" data={[{ value: '', label: 'Any level' }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))]} value={level ?? ''} onChange={(e) => set({ level: e.currentTarget.value || undefined })} />
+          <NativeSelect
+            label="Type"
+            data={[{ value: '', label: 'Any type' }, ...TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))]}
+            value={type ?? ''}
+            onChange={(e) => set({ type: e.currentTarget.value || undefined })}
+          />
+          <NativeSelect
+            label="Level"
+            data={[{ value: '', label: 'Any level' }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))]}
+            value={level ?? ''}
+            onChange={(e) => set({ level: e.currentTarget.value || undefined })}
+          />
         </Group>
 
         {list.isPending && typeof document === 'undefined' ? (
@@ -161,7 +215,13 @@ export function ResourcesPage() {
           <Alert color="gray" title="No resource matches">
             <Stack gap="xs">
               <Text>Try other words or clear the filters.</Text>
-              <Button variant="light" w="fit-content" onClick={() => (setText(''), set({ q: undefined, category: undefined, type: undefined, level: undefined }))}>
+              <Button
+                variant="light"
+                w="fit-content"
+                onClick={() => (
+                  setText(''), set({ q: undefined, category: undefined, type: undefined, level: undefined })
+                )}
+              >
                 Clear filters
               </Button>
             </Stack>
@@ -176,7 +236,14 @@ export function ResourcesPage() {
                 <ResourceCard key={resource.id} resource={resource} />
               ))}
             </SimpleGrid>
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={(p) => set({ page: String(p) })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(p) => set({ page: String(p) })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            ) : null}
           </>
         )}
       </Stack>

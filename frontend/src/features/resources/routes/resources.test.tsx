@@ -30,7 +30,16 @@ const list = (overrides: Partial<ResourceListResponse> = {}): ResourceListRespon
   ],
   ...overrides,
 });
-const pending: SuggestionResponse = { ...proGit, id: 9, title: 'CSS Diner', url: 'https://flukeout.github.io/', status: 'pending', reviewNote: null, createdAt: new Date().toISOString(), reviewedAt: null };
+const pending: SuggestionResponse = {
+  ...proGit,
+  id: 9,
+  title: 'CSS Diner',
+  url: 'https://flukeout.github.io/',
+  status: 'pending',
+  reviewNote: null,
+  createdAt: new Date().toISOString(),
+  reviewedAt: null,
+};
 
 describe('/resources', () => {
   it('lists resources that open in a new tab, with category counts, and filters in the request', async () => {
@@ -48,10 +57,12 @@ describe('/resources', () => {
     await user.click(screen.getByRole('radio', { name: 'Tools (7)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'book');
     await waitFor(() =>
-      expect(api.calls('GET /api/resources').some((r) => {
-        const params = new URL(r.url, 'http://x').searchParams;
-        return params.get('category') === 'tools' && params.get('type') === 'book';
-      })).toBe(true),
+      expect(
+        api.calls('GET /api/resources').some((r) => {
+          const params = new URL(r.url, 'http://x').searchParams;
+          return params.get('category') === 'tools' && params.get('type') === 'book';
+        }),
+      ).toBe(true),
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
@@ -73,7 +84,13 @@ describe('/resources', () => {
     await user.type(within(form).getByLabelText(/^Why it helps/), 'A game that teaches CSS selectors.');
     await user.click(within(form).getByRole('button', { name: 'Send for review' }));
     await waitFor(() => expect(api.calls('POST /api/resources/suggestions')).toHaveLength(1));
-    expect(api.calls('POST /api/resources/suggestions')[0].body).toMatchObject({ title: 'CSS Diner', url: 'https://flukeout.github.io/', type: 'practice', category: 'web', level: 'beginner' });
+    expect(api.calls('POST /api/resources/suggestions')[0].body).toMatchObject({
+      title: 'CSS Diner',
+      url: 'https://flukeout.github.io/',
+      type: 'practice',
+      category: 'web',
+      level: 'beginner',
+    });
     const yours = await screen.findByRole('region', { name: 'Your suggestions' });
     expect(within(yours).getByText('Waiting for review')).toBeInTheDocument();
   });

@@ -11,41 +11,76 @@ import {
   listResumeVersionsQueryKey,
   listVerifiedAchievementsOptions,
 } from '../../../api/generated/@tanstack/react-query.gen';
-import { downloadResumePdf, downloadSharedResumePdf, exportJsonResume, getResume, importJsonResume, restoreResumeVersion, saveResume, shareResume } from '../../../api/generated/sdk.gen';
+import {
+  downloadResumePdf,
+  downloadSharedResumePdf,
+  exportJsonResume,
+  getResume,
+  importJsonResume,
+  restoreResumeVersion,
+  saveResume,
+  shareResume,
+} from '../../../api/generated/sdk.gen';
 import type { ResumeResponse } from '../../../api/generated/types.gen';
 import { draftStore } from '../../../lib/drafts';
 import type { ResumeDocument, ResumeSettings } from '../model/document';
 
 export const useMyResumes = (enabled: boolean) => useQuery({ ...listMyResumesOptions(), enabled });
-export const useResume = (id: string | null) => useQuery({ ...getResumeOptions({ path: { id: id ?? '' } }), enabled: id !== null });
-export const useVersions = (id: string, enabled: boolean) => useQuery({ ...listResumeVersionsOptions({ path: { id } }), enabled });
+export const useResume = (id: string | null) =>
+  useQuery({ ...getResumeOptions({ path: { id: id ?? '' } }), enabled: id !== null });
+export const useVersions = (id: string, enabled: boolean) =>
+  useQuery({ ...listResumeVersionsOptions({ path: { id } }), enabled });
 export const useAchievements = (enabled: boolean) => useQuery({ ...listVerifiedAchievementsOptions(), enabled });
-export const useSharedResume = (token: string) => useQuery({ ...getSharedResumeOptions({ path: { token } }), retry: false });
+export const useSharedResume = (token: string) =>
+  useQuery({ ...getSharedResumeOptions({ path: { token } }), retry: false });
 
 export function useCreateResume() {
   const queryClient = useQueryClient();
-  return useMutation({ ...createResumeMutation(), onSuccess: () => void queryClient.invalidateQueries({ queryKey: listMyResumesQueryKey() }) });
+  return useMutation({
+    ...createResumeMutation(),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listMyResumesQueryKey() }),
+  });
 }
 
 export function useDeleteResume() {
   const queryClient = useQueryClient();
-  return useMutation({ ...deleteResumeMutation(), onSuccess: () => void queryClient.invalidateQueries({ queryKey: listMyResumesQueryKey() }) });
+  return useMutation({
+    ...deleteResumeMutation(),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listMyResumesQueryKey() }),
+  });
 }
 
 export const documentOf = (resume: Pick<ResumeResponse, 'document'>) => resume.document as unknown as ResumeDocument;
 
 /** One save of the editor (autosave): the whole resume at the revision it was based on. */
-export async function saveToServer(id: string, revision: number, settings: ResumeSettings, document: ResumeDocument): Promise<ResumeResponse> {
-  const { data } = await saveResume({ path: { id }, body: { ...settings, revision, document: document as unknown as Record<string, unknown> }, throwOnError: true });
+export async function saveToServer(
+  id: string,
+  revision: number,
+  settings: ResumeSettings,
+  document: ResumeDocument,
+): Promise<ResumeResponse> {
+  const { data } = await saveResume({
+    path: { id },
+    body: { ...settings, revision, document: document as unknown as Record<string, unknown> },
+    throwOnError: true,
+  });
   return data;
 }
 
 export async function restoreVersion(id: string, version: number, current: number): Promise<ResumeResponse> {
-  const { data } = await restoreResumeVersion({ path: { id, revision: String(version) }, body: { revision: current }, throwOnError: true });
+  const { data } = await restoreResumeVersion({
+    path: { id, revision: String(version) },
+    body: { revision: current },
+    throwOnError: true,
+  });
   return data;
 }
 
-export async function importInto(id: string, revision: number, jsonResume: Record<string, unknown>): Promise<ResumeResponse> {
+export async function importInto(
+  id: string,
+  revision: number,
+  jsonResume: Record<string, unknown>,
+): Promise<ResumeResponse> {
   const { data } = await importJsonResume({ path: { id }, body: { revision, jsonResume }, throwOnError: true });
   return data;
 }
@@ -72,7 +107,12 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const fileName = (title: string) => title.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'resume';
+const fileName = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'resume';
 
 export async function downloadPdf(id: string, title: string): Promise<void> {
   const { data } = await downloadResumePdf({ path: { id }, parseAs: 'blob', throwOnError: true });

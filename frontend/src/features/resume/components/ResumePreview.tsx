@@ -61,7 +61,10 @@ function Paragraph({ item }: { item: SetParagraph }) {
 function Contact({ item }: { item: SetContact }) {
   const style = { '--size': item.size, '--line': item.lineHeight, '--after': item.after } as CSSProperties;
   return (
-    <p className={`${classes.paragraph} ${classes.contact} ${item.align === 'center' ? classes.center : ''}`} style={style}>
+    <p
+      className={`${classes.paragraph} ${classes.contact} ${item.align === 'center' ? classes.center : ''}`}
+      style={style}
+    >
       {item.rows.map((row, r) => (
         <span key={r} className={classes.line} data-line="">
           {row.map((part, i) => (
@@ -82,7 +85,19 @@ function Contact({ item }: { item: SetContact }) {
  * the server's PDF draws too, so every line breaks where it breaks in the download; the template's
  * values, the direction and the page's proportions, sized in points of the page.
  */
-export function ResumePreview({ document, template, paper, language, label = 'Resume preview' }: { document: ResumeDocument; template: TemplateId; paper: Paper; language: string; label?: string }) {
+export function ResumePreview({
+  document,
+  template,
+  paper,
+  language,
+  label = 'Resume preview',
+}: {
+  document: ResumeDocument;
+  template: TemplateId;
+  paper: Paper;
+  language: string;
+  label?: string;
+}) {
   const set = typeset(document, { template, paper, language });
   const { style, page } = set;
   const vars = {
@@ -97,10 +112,20 @@ export function ResumePreview({ document, template, paper, language, label = 'Re
   return (
     <div className={classes.frame}>
       <style>{`@page { size: ${paper === 'Letter' ? 'letter' : 'A4'}; margin: 0; }`}</style>
-      <article className={classes.sheet} style={vars} dir={set.direction} lang={language} aria-label={label} data-template={template} data-paper={paper}>
+      <article
+        className={classes.sheet}
+        style={vars}
+        dir={set.direction}
+        lang={language}
+        aria-label={label}
+        data-template={template}
+        data-paper={paper}
+      >
         {style.band ? <div className={classes.band} aria-hidden="true" /> : null}
         {set.items.length ? (
-          set.items.map((item, i) => (item.kind === 'contact' ? <Contact key={i} item={item} /> : <Paragraph key={i} item={item} />))
+          set.items.map((item, i) =>
+            item.kind === 'contact' ? <Contact key={i} item={item} /> : <Paragraph key={i} item={item} />,
+          )
         ) : (
           <p className={classes.empty}>Your resume appears here as you fill in the form.</p>
         )}

@@ -7,8 +7,32 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Anchor, Badge, Button, Checkbox, CopyButton, FileButton, Group, Loader, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconCertificate, IconCheck, IconClockHour4, IconDownload, IconFileTypePdf, IconPrinter, IconShare, IconUpload } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  CopyButton,
+  FileButton,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  IconCertificate,
+  IconCheck,
+  IconClockHour4,
+  IconDownload,
+  IconFileTypePdf,
+  IconPrinter,
+  IconShare,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +40,19 @@ import type { ResumeResponse, ShareResponse } from '../../../api/generated/types
 import { ApiError } from '../../../lib/api/http';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
-import { documentOf, downloadJsonResume, downloadPdf, importInto, invalidateResume, readSharing, restoreVersion, saveToServer, setSharing, useAchievements, useVersions } from '../api/resume';
+import {
+  documentOf,
+  downloadJsonResume,
+  downloadPdf,
+  importInto,
+  invalidateResume,
+  readSharing,
+  restoreVersion,
+  saveToServer,
+  setSharing,
+  useAchievements,
+  useVersions,
+} from '../api/resume';
 import { newId, type ResumeDocument, type Section } from '../model/document';
 import { EditorLayout } from './EditorLayout';
 import type { ResumeValue } from './ResumeForm';
@@ -44,7 +80,8 @@ function readText(file: File): Promise<string> {
 
 /** Reads a chosen JSON Resume file: at most 1 MB, valid JSON, an object (the server checks the rest). */
 export async function readJsonResumeFile(file: File): Promise<Record<string, unknown>> {
-  if (file.size > IMPORT_LIMIT) throw new Error('This file is larger than 1 MB: a JSON Resume file is a few kilobytes.');
+  if (file.size > IMPORT_LIMIT)
+    throw new Error('This file is larger than 1 MB: a JSON Resume file is a few kilobytes.');
   const text = await readText(file);
   let parsed: unknown;
   try {
@@ -52,16 +89,37 @@ export async function readJsonResumeFile(file: File): Promise<Record<string, unk
   } catch {
     throw new Error('This file is not valid JSON. Export it again from the tool that made it.');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('This file is not a JSON Resume document (it should be one JSON object).');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('This file is not a JSON Resume document (it should be one JSON object).');
   return parsed as Record<string, unknown>;
 }
 
-export function StatusIndicator({ status, error, saved = 'All changes saved' }: { status: SaveStatus; error?: string; saved?: string }) {
+export function StatusIndicator({
+  status,
+  error,
+  saved = 'All changes saved',
+}: {
+  status: SaveStatus;
+  error?: string;
+  saved?: string;
+}) {
   const text =
-    status === 'saved' ? saved : status === 'saving' ? 'Saving…' : status === 'pending' ? 'Unsaved changes' : status === 'conflict' ? 'Not saved: changed elsewhere' : `Not saved${error ? `: ${error}` : ''}`;
+    status === 'saved'
+      ? saved
+      : status === 'saving'
+        ? 'Saving…'
+        : status === 'pending'
+          ? 'Unsaved changes'
+          : status === 'conflict'
+            ? 'Not saved: changed elsewhere'
+            : `Not saved${error ? `: ${error}` : ''}`;
   return (
     <Group gap={6} role="status" aria-live="polite">
-      {status === 'saving' ? <Loader size={14} aria-hidden="true" /> : status === 'saved' ? <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" /> : null}
+      {status === 'saving' ? (
+        <Loader size={14} aria-hidden="true" />
+      ) : status === 'saved' ? (
+        <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />
+      ) : null}
       <Text size="sm" c={status === 'error' || status === 'conflict' ? 'red.8' : undefined} data-testid="save-status">
         {text}
       </Text>
@@ -69,39 +127,64 @@ export function StatusIndicator({ status, error, saved = 'All changes saved' }: 
   );
 }
 
-function HistoryModal({ id, opened, onClose, onRestore }: { id: string; opened: boolean; onClose: () => void; onRestore: (revision: number) => Promise<void> }) {
+function HistoryModal({
+  id,
+  opened,
+  onClose,
+  onRestore,
+}: {
+  id: string;
+  opened: boolean;
+  onClose: () => void;
+  onRestore: (revision: number) => Promise<void>;
+}) {
   const versions = useVersions(id, opened);
   const [busy, setBusy] = useState<number | null>(null);
   const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Modal opened={opened} onClose={onClose} title="Version history" size="lg">
-      <Text size="sm" mb="sm">Each save is kept (the last 50). Restoring a version saves it as the newest, so a restore can be undone too.</Text>
+      <Text size="sm" mb="sm">
+        Each save is kept (the last 50). Restoring a version saves it as the newest, so a restore can be undone too.
+      </Text>
       {versions.isPending ? (
         <Loader size="sm" aria-label="Loading versions" />
       ) : versions.isError ? (
-        <Alert color="red" title="Could not load the versions">{errorMessage(versions.error, 'Please try again.')}</Alert>
+        <Alert color="red" title="Could not load the versions">
+          {errorMessage(versions.error, 'Please try again.')}
+        </Alert>
       ) : (
         <Stack gap="xs">
           {versions.data.items.map((v, i) => (
             <Group key={v.revision} justify="space-between" wrap="nowrap">
               <div>
                 <Text size="sm" fw={600}>
-                  Version {v.revision} {i === 0 ? <Badge size="sm" color="teal.9" variant="filled" autoContrast>Current</Badge> : null}
+                  Version {v.revision}{' '}
+                  {i === 0 ? (
+                    <Badge size="sm" color="teal.9" variant="filled" autoContrast>
+                      Current
+                    </Badge>
+                  ) : null}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {format.format(new Date(v.savedAt))} · {v.title} · {v.template}, {v.paper}, {v.language}
                 </Text>
               </div>
               {i > 0 ? (
-                <Button size="xs" variant="light" loading={busy === v.revision} onClick={async () => {
-                  setBusy(v.revision);
-                  try {
-                    await onRestore(v.revision);
-                    onClose();
-                  } finally {
-                    setBusy(null);
-                  }
-                }} aria-label={`Restore version ${v.revision}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={busy === v.revision}
+                  onClick={async () => {
+                    setBusy(v.revision);
+                    try {
+                      await onRestore(v.revision);
+                      onClose();
+                    } finally {
+                      setBusy(null);
+                    }
+                  }}
+                  aria-label={`Restore version ${v.revision}`}
+                >
                   Restore
                 </Button>
               ) : null}
@@ -113,7 +196,19 @@ function HistoryModal({ id, opened, onClose, onRestore }: { id: string; opened: 
   );
 }
 
-function ShareModal({ id, share, opened, onClose, onChange }: { id: string; share: ShareResponse; opened: boolean; onClose: () => void; onChange: (share: ShareResponse) => void }) {
+function ShareModal({
+  id,
+  share,
+  opened,
+  onClose,
+  onChange,
+}: {
+  id: string;
+  share: ShareResponse;
+  opened: boolean;
+  onClose: () => void;
+  onChange: (share: ShareResponse) => void;
+}) {
   const [busy, setBusy] = useState(false);
   // Bumped by each read and each switch: a read's answer is used only if nothing happened since it
   // was sent (a switch answered before a slower read would otherwise be undone by the older state).
@@ -121,7 +216,10 @@ function ShareModal({ id, share, opened, onClose, onChange }: { id: string; shar
   useEffect(() => {
     if (!opened) return;
     const sent = ++latest.current;
-    readSharing(id).then((fresh) => latest.current === sent && onChange(fresh), () => undefined);
+    readSharing(id).then(
+      (fresh) => latest.current === sent && onChange(fresh),
+      () => undefined,
+    );
     return () => {
       latest.current += 1;
     };
@@ -133,7 +231,11 @@ function ShareModal({ id, share, opened, onClose, onChange }: { id: string; shar
     try {
       onChange(await setSharing(id, enabled));
     } catch (error) {
-      toast({ title: 'Could not change sharing', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not change sharing',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -141,14 +243,30 @@ function ShareModal({ id, share, opened, onClose, onChange }: { id: string; shar
   return (
     <Modal opened={opened} onClose={onClose} title="Share a link">
       <Stack gap="sm">
-        <Text size="sm">Anyone with the link can see this resume (without its hidden parts). It is not listed anywhere; turn it off at any time.</Text>
-        <Switch label="Link is on" checked={share.enabled} disabled={busy} onChange={(e) => void toggle(e.currentTarget.checked)} />
+        <Text size="sm">
+          Anyone with the link can see this resume (without its hidden parts). It is not listed anywhere; turn it off at
+          any time.
+        </Text>
+        <Switch
+          label="Link is on"
+          checked={share.enabled}
+          disabled={busy}
+          onChange={(e) => void toggle(e.currentTarget.checked)}
+        />
         {share.enabled && share.url ? (
           <>
             <TextInput label="Link" value={share.url} readOnly dir="ltr" onFocus={(e) => e.currentTarget.select()} />
             <Group>
-              <CopyButton value={share.url}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}</CopyButton>
-              <Anchor href={share.url} target="_blank" rel="noopener noreferrer" size="sm">Open it</Anchor>
+              <CopyButton value={share.url}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy link'}
+                  </Button>
+                )}
+              </CopyButton>
+              <Anchor href={share.url} target="_blank" rel="noopener noreferrer" size="sm">
+                Open it
+              </Anchor>
             </Group>
           </>
         ) : null}
@@ -160,20 +278,41 @@ function ShareModal({ id, share, opened, onClose, onChange }: { id: string; shar
   );
 }
 
-function AchievementsModal({ opened, onClose, onAdd }: { opened: boolean; onClose: () => void; onAdd: (items: Array<{ name: string; issuer: string; date: string; url: string }>) => void }) {
+function AchievementsModal({
+  opened,
+  onClose,
+  onAdd,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onAdd: (items: Array<{ name: string; issuer: string; date: string; url: string }>) => void;
+}) {
   const achievements = useAchievements(opened);
   const [chosen, setChosen] = useState<string[]>([]);
   const items = achievements.data?.items ?? [];
   return (
     <Modal opened={opened} onClose={onClose} title="Add verified achievements" size="lg">
-      <Text size="sm" mb="sm">Your DevPath certificates, finished roadmaps and solved problems, each with a link anyone can use to check it. They are added to your Certificates section.</Text>
+      <Text size="sm" mb="sm">
+        Your DevPath certificates, finished roadmaps and solved problems, each with a link anyone can use to check it.
+        They are added to your Certificates section.
+      </Text>
       {achievements.isPending ? (
         <Loader size="sm" aria-label="Loading achievements" />
       ) : achievements.isError ? (
-        <Alert color="red" title="Could not load your achievements">{errorMessage(achievements.error, 'Please try again.')}</Alert>
+        <Alert color="red" title="Could not load your achievements">
+          {errorMessage(achievements.error, 'Please try again.')}
+        </Alert>
       ) : items.length === 0 ? (
         <Text size="sm">
-          Nothing to add yet: finish a <Anchor component={Link} to="/roadmaps">roadmap</Anchor>, pass its exam for a certificate, or solve a <Anchor component={Link} to="/practice">practice problem</Anchor>.
+          Nothing to add yet: finish a{' '}
+          <Anchor component={Link} to="/roadmaps">
+            roadmap
+          </Anchor>
+          , pass its exam for a certificate, or solve a{' '}
+          <Anchor component={Link} to="/practice">
+            practice problem
+          </Anchor>
+          .
         </Text>
       ) : (
         <Stack gap="xs">
@@ -185,11 +324,14 @@ function AchievementsModal({ opened, onClose, onAdd }: { opened: boolean; onClos
             </Stack>
           </Checkbox.Group>
           <Group justify="flex-end">
-            <Button disabled={!chosen.length} onClick={() => {
-              onAdd(items.filter((a) => chosen.includes(a.key)));
-              setChosen([]);
-              onClose();
-            }}>
+            <Button
+              disabled={!chosen.length}
+              onClick={() => {
+                onAdd(items.filter((a) => chosen.includes(a.key)));
+                setChosen([]);
+                onClose();
+              }}
+            >
               Add {chosen.length || ''} to my resume
             </Button>
           </Group>
@@ -200,17 +342,43 @@ function AchievementsModal({ opened, onClose, onAdd }: { opened: boolean; onClos
 }
 
 /** Adds achievements as entries of the Certificates section (made if missing); links already there are not added twice. */
-export function withAchievements(document: ResumeDocument, items: Array<{ name: string; issuer: string; date: string; url: string }>): ResumeDocument {
+export function withAchievements(
+  document: ResumeDocument,
+  items: Array<{ name: string; issuer: string; date: string; url: string }>,
+): ResumeDocument {
   const existing = document.sections.find((s) => s.kind === 'certificates');
-  const section: Section = existing ?? { id: newId('certificates'), kind: 'certificates', title: 'Certificates', hidden: false, entries: [] };
+  const section: Section = existing ?? {
+    id: newId('certificates'),
+    kind: 'certificates',
+    title: 'Certificates',
+    hidden: false,
+    entries: [],
+  };
   const known = new Set(section.entries.map((e) => e.data.url));
-  const added = items.filter((a) => !known.has(a.url)).map((a) => ({ id: newId('e'), hidden: false, data: { name: a.name, issuer: a.issuer, date: a.date, url: a.url } }));
+  const added = items
+    .filter((a) => !known.has(a.url))
+    .map((a) => ({
+      id: newId('e'),
+      hidden: false,
+      data: { name: a.name, issuer: a.issuer, date: a.date, url: a.url },
+    }));
   const next = { ...section, entries: [...section.entries, ...added] };
-  return { ...document, sections: existing ? document.sections.map((s) => (s.id === existing.id ? next : s)) : [...document.sections, next] };
+  return {
+    ...document,
+    sections: existing ? document.sections.map((s) => (s.id === existing.id ? next : s)) : [...document.sections, next],
+  };
 }
 
 /** A signed-in learner's resume: autosaved to the server (with the revision it is based on), versions, PDF, JSON Resume, share link. */
-export function ServerEditor({ resume, premium, onReload }: { resume: ResumeResponse; premium: boolean; onReload: () => void }) {
+export function ServerEditor({
+  resume,
+  premium,
+  onReload,
+}: {
+  resume: ResumeResponse;
+  premium: boolean;
+  onReload: () => void;
+}) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState<ResumeValue>(() => valueOf(resume));
   const [share, setShare] = useState(resume.share);
@@ -223,15 +391,18 @@ export function ServerEditor({ resume, premium, onReload }: { resume: ResumeResp
   const changes = useRef(0);
   const saving = useRef(false);
 
-  const replace = useCallback((next: ResumeResponse) => {
-    revision.current = next.revision;
-    const v = valueOf(next);
-    latest.current = v;
-    setValue(v);
-    setShare(next.share);
-    setStatus('saved');
-    invalidateResume(queryClient, next.id);
-  }, [queryClient]);
+  const replace = useCallback(
+    (next: ResumeResponse) => {
+      revision.current = next.revision;
+      const v = valueOf(next);
+      latest.current = v;
+      setValue(v);
+      setShare(next.share);
+      setStatus('saved');
+      invalidateResume(queryClient, next.id);
+    },
+    [queryClient],
+  );
 
   const onChange = (next: ResumeValue) => {
     latest.current = next;
@@ -301,9 +472,16 @@ export function ServerEditor({ resume, premium, onReload }: { resume: ResumeResp
     try {
       const json = await readJsonResumeFile(file);
       replace(await importInto(resume.id, revision.current, json));
-      toast({ title: 'Resume imported', description: `${file.name} replaced the content. The previous state is in the version history.` });
+      toast({
+        title: 'Resume imported',
+        description: `${file.name} replaced the content. The previous state is in the version history.`,
+      });
     } catch (e) {
-      toast({ title: 'Could not import this file', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not import this file',
+        description: errorMessage(e, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -314,37 +492,83 @@ export function ServerEditor({ resume, premium, onReload }: { resume: ResumeResp
       <Group justify="space-between" wrap="wrap">
         <StatusIndicator status={status} error={error} />
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" leftSection={<IconFileTypePdf size={14} aria-hidden="true" />} loading={busy === 'pdf'} onClick={() => void run('pdf', () => downloadPdf(resume.id, value.settings.title), 'Could not make the PDF')}>
+          <Button
+            size="xs"
+            leftSection={<IconFileTypePdf size={14} aria-hidden="true" />}
+            loading={busy === 'pdf'}
+            onClick={() =>
+              void run('pdf', () => downloadPdf(resume.id, value.settings.title), 'Could not make the PDF')
+            }
+          >
             Download PDF
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconPrinter size={14} aria-hidden="true" />} onClick={() => window.print()}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPrinter size={14} aria-hidden="true" />}
+            onClick={() => window.print()}
+          >
             Print
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden="true" />} loading={busy === 'json'} onClick={() => void run('json', () => downloadJsonResume(resume.id, value.settings.title), 'Could not export the resume')}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+            loading={busy === 'json'}
+            onClick={() =>
+              void run('json', () => downloadJsonResume(resume.id, value.settings.title), 'Could not export the resume')
+            }
+          >
             Export JSON Resume
           </Button>
           <FileButton onChange={(file) => void onImport(file)} accept="application/json,.json">
             {(props) => (
-              <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden="true" />} loading={busy === 'import'}>
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                leftSection={<IconUpload size={14} aria-hidden="true" />}
+                loading={busy === 'import'}
+              >
                 Import JSON Resume
               </Button>
             )}
           </FileButton>
-          <Button size="xs" variant="light" leftSection={<IconCertificate size={14} aria-hidden="true" />} onClick={() => setModal('achievements')}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCertificate size={14} aria-hidden="true" />}
+            onClick={() => setModal('achievements')}
+          >
             Add verified achievements
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconClockHour4 size={14} aria-hidden="true" />} onClick={() => setModal('history')}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconClockHour4 size={14} aria-hidden="true" />}
+            onClick={() => setModal('history')}
+          >
             History
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconShare size={14} aria-hidden="true" />} onClick={() => setModal('share')}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconShare size={14} aria-hidden="true" />}
+            onClick={() => setModal('share')}
+          >
             Share{share.enabled ? ' (on)' : ''}
           </Button>
         </Group>
       </Group>
       {status === 'conflict' ? (
         <Alert color="red" title="This resume was changed in another tab or device">
-          <Text size="sm" mb="xs">Your latest changes were not saved, so nothing there was overwritten. Load the latest version to go on (your unsaved changes here will be lost).</Text>
-          <Button size="xs" color="red.8" onClick={onReload}>Load the latest version</Button>
+          <Text size="sm" mb="xs">
+            Your latest changes were not saved, so nothing there was overwritten. Load the latest version to go on (your
+            unsaved changes here will be lost).
+          </Text>
+          <Button size="xs" color="red.8" onClick={onReload}>
+            Load the latest version
+          </Button>
         </Alert>
       ) : null}
     </Stack>
@@ -353,17 +577,36 @@ export function ServerEditor({ resume, premium, onReload }: { resume: ResumeResp
   return (
     <>
       <EditorLayout value={value} onChange={onChange} premium={premium} toolbar={toolbar} />
-      <HistoryModal id={resume.id} opened={modal === 'history'} onClose={() => setModal(null)} onRestore={async (v) => {
-        try {
-          if (status === 'pending') await save();
-          replace(await restoreVersion(resume.id, v, revision.current));
-          toast({ title: `Version ${v} restored`, description: 'It is now the newest version.' });
-        } catch (e) {
-          toast({ title: 'Could not restore this version', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
-        }
-      }} />
-      <ShareModal id={resume.id} share={share} opened={modal === 'share'} onClose={() => setModal(null)} onChange={setShare} />
-      <AchievementsModal opened={modal === 'achievements'} onClose={() => setModal(null)} onAdd={(items) => onChange({ ...latest.current, document: withAchievements(latest.current.document, items) })} />
+      <HistoryModal
+        id={resume.id}
+        opened={modal === 'history'}
+        onClose={() => setModal(null)}
+        onRestore={async (v) => {
+          try {
+            if (status === 'pending') await save();
+            replace(await restoreVersion(resume.id, v, revision.current));
+            toast({ title: `Version ${v} restored`, description: 'It is now the newest version.' });
+          } catch (e) {
+            toast({
+              title: 'Could not restore this version',
+              description: errorMessage(e, 'Please try again.'),
+              variant: 'destructive',
+            });
+          }
+        }}
+      />
+      <ShareModal
+        id={resume.id}
+        share={share}
+        opened={modal === 'share'}
+        onClose={() => setModal(null)}
+        onChange={setShare}
+      />
+      <AchievementsModal
+        opened={modal === 'achievements'}
+        onClose={() => setModal(null)}
+        onAdd={(items) => onChange({ ...latest.current, document: withAchievements(latest.current.document, items) })}
+      />
     </>
   );
 }

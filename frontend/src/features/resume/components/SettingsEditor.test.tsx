@@ -6,7 +6,12 @@ import { defaultSettings } from '../model/document';
 import { SettingsEditor } from './ResumeForm';
 
 function renderSettings(premium: boolean) {
-  const router = createMemoryRouter([{ path: '*', element: <SettingsEditor settings={defaultSettings()} premium={premium} onChange={() => undefined} /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: <SettingsEditor settings={defaultSettings()} premium={premium} onChange={() => undefined} />,
+    },
+  ]);
   render(
     <TestProviders>
       <RouterProvider router={router} />

@@ -1,5 +1,20 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
@@ -44,12 +59,22 @@ export function SortableList<T extends { id: string }>({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${name(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-          onDragOver: ({ active, over }) => (over ? `${name(active.id)} is now at position ${items.findIndex((i) => i.id === over.id) + 1} of ${items.length}.` : `${name(active.id)} is no longer over the list.`),
-          onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${items.findIndex((i) => i.id === over.id) + 1} of ${items.length}.` : `${name(active.id)} dropped.`),
+          onDragStart: ({ active }) =>
+            `Picked up ${name(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+          onDragOver: ({ active, over }) =>
+            over
+              ? `${name(active.id)} is now at position ${items.findIndex((i) => i.id === over.id) + 1} of ${items.length}.`
+              : `${name(active.id)} is no longer over the list.`,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? `${name(active.id)} dropped at position ${items.findIndex((i) => i.id === over.id) + 1} of ${items.length}.`
+              : `${name(active.id)} dropped.`,
           onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
         },
-        screenReaderInstructions: { draggable: 'To move this item, press Space, then the arrow keys, then Space again to drop it (Escape cancels).' },
+        screenReaderInstructions: {
+          draggable:
+            'To move this item, press Space, then the arrow keys, then Space again to drop it (Escape cancels).',
+        },
       }}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
@@ -63,15 +88,42 @@ export function SortableList<T extends { id: string }>({
   );
 }
 
-function SortableItem({ id, label, children }: { id: string; label: string; children: (handle: ReactNode) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+function SortableItem({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const handle = (
-    <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={`Move ${label}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+    <ActionIcon
+      ref={setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      aria-label={`Move ${label}`}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+    >
       <IconGripVertical size={18} aria-hidden="true" />
     </ActionIcon>
   );
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : undefined, opacity: isDragging ? 0.85 : 1 }}>
+    <div
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        opacity: isDragging ? 0.85 : 1,
+      }}
+    >
       {children(handle)}
     </div>
   );

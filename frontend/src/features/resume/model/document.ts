@@ -1,4 +1,12 @@
-import { directionOf, SECTION_KINDS, type EntryData, type Paper, type ResumeDocument, type SectionKind, type TemplateId } from '@devpath/resume-core';
+import {
+  directionOf,
+  SECTION_KINDS,
+  type EntryData,
+  type Paper,
+  type ResumeDocument,
+  type SectionKind,
+  type TemplateId,
+} from '@devpath/resume-core';
 
 /**
  * The resume document as the API keeps it: the shared resume model's types (packages/resume-core,
@@ -6,7 +14,17 @@ import { directionOf, SECTION_KINDS, type EntryData, type Paper, type ResumeDocu
  * and hidden. This file adds what the editor needs: template labels, languages, entry forms.
  */
 export { directionOf, SECTION_KINDS };
-export type { Basics, Entry, EntryData, Json, Paper, ResumeDocument, Section, SectionKind, TemplateId } from '@devpath/resume-core';
+export type {
+  Basics,
+  Entry,
+  EntryData,
+  Json,
+  Paper,
+  ResumeDocument,
+  Section,
+  SectionKind,
+  TemplateId,
+} from '@devpath/resume-core';
 
 export interface ResumeSettings {
   title: string;
@@ -66,18 +84,72 @@ const list = (key: string, label: string): FieldSpec => ({ key, label, type: 'li
 
 /** The form of an entry of each kind: JSON Resume's fields, with labels a learner understands. */
 export const ENTRY_FORMS: Record<Exclude<SectionKind, 'summary'>, FieldSpec[]> = {
-  work: [t('position', 'Role', 'Junior Frontend Developer'), t('name', 'Company'), t('location', 'Location'), url(), date('startDate', 'Start'), date('endDate', 'End (empty: present)'), long('summary', 'Summary'), list('highlights', 'Highlights (one per line)')],
-  volunteer: [t('position', 'Role'), t('organization', 'Organization'), url(), date('startDate', 'Start'), date('endDate', 'End'), long('summary', 'Summary'), list('highlights', 'Highlights (one per line)')],
-  education: [t('institution', 'Institution'), t('studyType', 'Degree'), t('area', 'Field of study'), url(), date('startDate', 'Start'), date('endDate', 'End'), t('score', 'Grade'), list('courses', 'Courses (one per line)')],
+  work: [
+    t('position', 'Role', 'Junior Frontend Developer'),
+    t('name', 'Company'),
+    t('location', 'Location'),
+    url(),
+    date('startDate', 'Start'),
+    date('endDate', 'End (empty: present)'),
+    long('summary', 'Summary'),
+    list('highlights', 'Highlights (one per line)'),
+  ],
+  volunteer: [
+    t('position', 'Role'),
+    t('organization', 'Organization'),
+    url(),
+    date('startDate', 'Start'),
+    date('endDate', 'End'),
+    long('summary', 'Summary'),
+    list('highlights', 'Highlights (one per line)'),
+  ],
+  education: [
+    t('institution', 'Institution'),
+    t('studyType', 'Degree'),
+    t('area', 'Field of study'),
+    url(),
+    date('startDate', 'Start'),
+    date('endDate', 'End'),
+    t('score', 'Grade'),
+    list('courses', 'Courses (one per line)'),
+  ],
   awards: [t('title', 'Award'), t('awarder', 'Awarded by'), date('date', 'Date'), long('summary', 'Summary')],
-  certificates: [t('name', 'Certificate'), t('issuer', 'Issuer'), date('date', 'Date'), url('url', 'Verification link')],
-  publications: [t('name', 'Title'), t('publisher', 'Publisher'), date('releaseDate', 'Published'), url(), long('summary', 'Summary')],
+  certificates: [
+    t('name', 'Certificate'),
+    t('issuer', 'Issuer'),
+    date('date', 'Date'),
+    url('url', 'Verification link'),
+  ],
+  publications: [
+    t('name', 'Title'),
+    t('publisher', 'Publisher'),
+    date('releaseDate', 'Published'),
+    url(),
+    long('summary', 'Summary'),
+  ],
   skills: [t('name', 'Skill group', 'Frameworks'), t('level', 'Level'), list('keywords', 'Skills (one per line)')],
   languages: [t('language', 'Language'), t('fluency', 'Fluency')],
   interests: [t('name', 'Interest'), list('keywords', 'Keywords (one per line)')],
   references: [t('name', 'Name'), long('reference', 'Reference')],
-  projects: [t('name', 'Project'), long('description', 'Description'), url(), date('startDate', 'Start'), date('endDate', 'End'), t('entity', 'For'), list('roles', 'Roles (one per line)'), list('highlights', 'Highlights (one per line)'), list('keywords', 'Technologies (one per line)')],
-  custom: [t('title', 'Title'), t('subtitle', 'Subtitle'), t('date', 'Date'), url(), long('summary', 'Summary'), list('highlights', 'Points (one per line)')],
+  projects: [
+    t('name', 'Project'),
+    long('description', 'Description'),
+    url(),
+    date('startDate', 'Start'),
+    date('endDate', 'End'),
+    t('entity', 'For'),
+    list('roles', 'Roles (one per line)'),
+    list('highlights', 'Highlights (one per line)'),
+    list('keywords', 'Technologies (one per line)'),
+  ],
+  custom: [
+    t('title', 'Title'),
+    t('subtitle', 'Subtitle'),
+    t('date', 'Date'),
+    url(),
+    long('summary', 'Summary'),
+    list('highlights', 'Points (one per line)'),
+  ],
 };
 
 /** The field that names an entry in the editor's list. */
@@ -95,14 +167,26 @@ export function entryLabel(kind: SectionKind, data: EntryData): string {
 }
 
 let counter = 0;
-export const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const newId = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const emptyDocument = (): ResumeDocument => ({
   version: 1,
   basics: {},
-  sections: (['summary', 'work', 'education', 'skills', 'projects'] as const).map((kind) => ({ id: kind, kind, title: DEFAULT_TITLES[kind], hidden: false, entries: [] })),
+  sections: (['summary', 'work', 'education', 'skills', 'projects'] as const).map((kind) => ({
+    id: kind,
+    kind,
+    title: DEFAULT_TITLES[kind],
+    hidden: false,
+    entries: [],
+  })),
   meta: {},
   extra: {},
 });
 
-export const defaultSettings = (): ResumeSettings => ({ title: 'My resume', template: 'classic', paper: 'A4', language: 'en' });
+export const defaultSettings = (): ResumeSettings => ({
+  title: 'My resume',
+  template: 'classic',
+  paper: 'A4',
+  language: 'en',
+});

@@ -2,7 +2,21 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Anchor, Badge, Button, Card, Container, FileButton, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  FileButton,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconFilePlus, IconSparkles, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -30,7 +44,11 @@ function ResumeCard({ resume, onDelete }: { resume: ResumeSummaryResponse; onDel
               {resume.title}
             </Anchor>
           </Title>
-          {resume.share.enabled ? <Badge color="teal.9" variant="filled" autoContrast>Shared · {resume.share.views} views</Badge> : null}
+          {resume.share.enabled ? (
+            <Badge color="teal.9" variant="filled" autoContrast>
+              Shared · {resume.share.views} views
+            </Badge>
+          ) : null}
         </Group>
         <Text size="sm" c="dimmed">
           {resume.template} · {resume.paper} · {resume.language}
@@ -40,7 +58,13 @@ function ResumeCard({ resume, onDelete }: { resume: ResumeSummaryResponse; onDel
           <Button component={Link} to={`${paths.resumeBuilder}?id=${resume.id}`} size="xs">
             Edit
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={onDelete} aria-label={`Delete ${resume.title}`}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconTrash size={14} aria-hidden="true" />}
+            onClick={onDelete}
+            aria-label={`Delete ${resume.title}`}
+          >
             Delete
           </Button>
         </Group>
@@ -55,27 +79,56 @@ function MyResumes({ onOpen }: { onOpen: (id: string) => void }) {
   const create = useCreateResume();
   const remove = useDeleteResume();
   const make = (body: Parameters<typeof create.mutate>[0]['body'], what: string) =>
-    create.mutate({ body }, { onSuccess: (r) => onOpen(r.id), onError: (e) => toast({ title: `Could not ${what}`, description: errorMessage(e, 'Please try again.'), variant: 'destructive' }) });
+    create.mutate(
+      { body },
+      {
+        onSuccess: (r) => onOpen(r.id),
+        onError: (e) =>
+          toast({
+            title: `Could not ${what}`,
+            description: errorMessage(e, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
   const onFile = async (file: File | null) => {
     if (!file) return;
     try {
       make({ jsonResume: await readJsonResumeFile(file) }, 'import this file');
     } catch (e) {
-      toast({ title: 'Could not import this file', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not import this file',
+        description: errorMessage(e, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Button leftSection={<IconFilePlus size={16} aria-hidden="true" />} loading={create.isPending} onClick={() => make({ start: 'empty' }, 'create a resume')}>
+        <Button
+          leftSection={<IconFilePlus size={16} aria-hidden="true" />}
+          loading={create.isPending}
+          onClick={() => make({ start: 'empty' }, 'create a resume')}
+        >
           New resume
         </Button>
-        <Button variant="light" leftSection={<IconSparkles size={16} aria-hidden="true" />} disabled={create.isPending} onClick={() => make({ start: 'example', title: 'Example: junior frontend developer' }, 'create a resume')}>
+        <Button
+          variant="light"
+          leftSection={<IconSparkles size={16} aria-hidden="true" />}
+          disabled={create.isPending}
+          onClick={() => make({ start: 'example', title: 'Example: junior frontend developer' }, 'create a resume')}
+        >
           Start from the example
         </Button>
         <FileButton onChange={(file) => void onFile(file)} accept="application/json,.json">
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden="true" />} disabled={create.isPending}>
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={16} aria-hidden="true" />}
+              disabled={create.isPending}
+            >
               Import a JSON Resume file
             </Button>
           )}
@@ -89,11 +142,14 @@ function MyResumes({ onOpen }: { onOpen: (id: string) => void }) {
       ) : resumes.isError ? (
         <Alert color="red" title="Could not load your resumes">
           {errorMessage(resumes.error, 'Please try again.')}{' '}
-          <Anchor component="button" onClick={() => void resumes.refetch()} c="inherit" underline="always" fw={600}>Try again</Anchor>
+          <Anchor component="button" onClick={() => void resumes.refetch()} c="inherit" underline="always" fw={600}>
+            Try again
+          </Anchor>
         </Alert>
       ) : resumes.data.items.length === 0 ? (
         <Alert color="blue" title="No resumes yet">
-          Start with an empty resume, from the example of a junior frontend developer, or import a JSON Resume file from another tool.
+          Start with an empty resume, from the example of a junior frontend developer, or import a JSON Resume file from
+          another tool.
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -103,7 +159,18 @@ function MyResumes({ onOpen }: { onOpen: (id: string) => void }) {
               resume={r}
               onDelete={() => {
                 if (!window.confirm(`Delete "${r.title}" and its version history? This cannot be undone.`)) return;
-                remove.mutate({ path: { id: r.id } }, { onSuccess: () => toast({ title: 'Resume deleted', description: r.title }), onError: (e) => toast({ title: 'Could not delete the resume', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }) });
+                remove.mutate(
+                  { path: { id: r.id } },
+                  {
+                    onSuccess: () => toast({ title: 'Resume deleted', description: r.title }),
+                    onError: (e) =>
+                      toast({
+                        title: 'Could not delete the resume',
+                        description: errorMessage(e, 'Please try again.'),
+                        variant: 'destructive',
+                      }),
+                  },
+                );
               }}
             />
           ))}
@@ -121,7 +188,10 @@ function OpenResume({ id, premium, onBack }: { id: string; premium: boolean; onB
   if (resume.isError)
     return (
       <Alert color="red" title="Could not open this resume">
-        {errorMessage(resume.error, 'Please try again.')} <Anchor component="button" onClick={onBack} c="inherit" underline="always" fw={600}>Back to my resumes</Anchor>
+        {errorMessage(resume.error, 'Please try again.')}{' '}
+        <Anchor component="button" onClick={onBack} c="inherit" underline="always" fw={600}>
+          Back to my resumes
+        </Anchor>
       </Alert>
     );
   return (
@@ -142,7 +212,9 @@ function LocalEditor() {
   const location = useLocation();
   const [value, setValue] = useState<ResumeValue>(() => {
     const draft = draftStorage.read();
-    return draft ? { settings: draft.settings, document: draft.document } : { settings: defaultSettings(), document: emptyDocument() };
+    return draft
+      ? { settings: draft.settings, document: draft.document }
+      : { settings: defaultSettings(), document: emptyDocument() };
   });
   const [status, setStatus] = useState<'saved' | 'pending'>('saved');
   useEffect(() => {
@@ -158,25 +230,52 @@ function LocalEditor() {
       <Alert color="blue" title="Your resume is kept in this browser">
         <Text size="sm">
           {/* The alert's own text colour, underlined: the link colour on a tinted alert misses 4.5:1 in the dark scheme. */}
-          <Anchor component={Link} to={paths.auth} state={{ from: { pathname: location.pathname } }} c="inherit" underline="always" fw={600}>Sign in</Anchor> to save it to your account: it moves there by itself, and you can then download it as a PDF, keep versions, share a link, import and export JSON Resume, and add your verified DevPath achievements.
+          <Anchor
+            component={Link}
+            to={paths.auth}
+            state={{ from: { pathname: location.pathname } }}
+            c="inherit"
+            underline="always"
+            fw={600}
+          >
+            Sign in
+          </Anchor>{' '}
+          to save it to your account: it moves there by itself, and you can then download it as a PDF, keep versions,
+          share a link, import and export JSON Resume, and add your verified DevPath achievements.
         </Text>
       </Alert>
       <Group justify="space-between">
         <StatusIndicator status={status === 'saved' ? 'saved' : 'pending'} saved="Saved in this browser" />
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={() => window.print()}>Print</Button>
-          <Button size="xs" variant="default" onClick={() => {
-            if (!window.confirm('Clear this resume from the browser?')) return;
-            draftStorage.clear();
-            setValue({ settings: defaultSettings(), document: emptyDocument() });
-          }}>
+          <Button size="xs" variant="light" onClick={() => window.print()}>
+            Print
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              if (!window.confirm('Clear this resume from the browser?')) return;
+              draftStorage.clear();
+              setValue({ settings: defaultSettings(), document: emptyDocument() });
+            }}
+          >
             Start over
           </Button>
         </Group>
       </Group>
     </Stack>
   );
-  return <EditorLayout value={value} premium={false} toolbar={toolbar} onChange={(next) => { setValue(next); setStatus('pending'); }} />;
+  return (
+    <EditorLayout
+      value={value}
+      premium={false}
+      toolbar={toolbar}
+      onChange={(next) => {
+        setValue(next);
+        setStatus('pending');
+      }}
+    />
+  );
 }
 
 /** /resume-builder: the learner's resumes and the editor (?id=…), or the browser-kept resume of a visitor. */
@@ -195,11 +294,20 @@ export function ResumeBuilderPage() {
     if (!user || !draft || moving.current) return;
     moving.current = true;
     create.mutate(
-      { body: { ...draft.settings, template: draft.settings.template === 'executive' ? 'classic' : draft.settings.template, document: draft.document as unknown as Record<string, unknown> } },
+      {
+        body: {
+          ...draft.settings,
+          template: draft.settings.template === 'executive' ? 'classic' : draft.settings.template,
+          document: draft.document as unknown as Record<string, unknown>,
+        },
+      },
       {
         onSuccess: (r) => {
           draftStorage.clear();
-          toast({ title: 'Resume saved to your account', description: 'The resume you made before signing in is now with your other resumes.' });
+          toast({
+            title: 'Resume saved to your account',
+            description: 'The resume you made before signing in is now with your other resumes.',
+          });
           open(r.id);
         },
         onError: (e) => setMoveError(errorMessage(e, 'Please try again.')),
@@ -212,20 +320,33 @@ export function ResumeBuilderPage() {
 
   return (
     <Container size="xl" py="xl">
-      <PageMeta title="Resume Builder · DevPath" description="Build an ATS-readable resume with a live preview, templates, A4 or Letter, right-to-left languages, JSON Resume import and export, and achievements verified by DevPath." />
+      <PageMeta
+        title="Resume Builder · DevPath"
+        description="Build an ATS-readable resume with a live preview, templates, A4 or Letter, right-to-left languages, JSON Resume import and export, and achievements verified by DevPath."
+      />
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>Resume Builder</Title>
-            <Text c="dimmed">A one-column resume that applicant-tracking systems can read, with your DevPath achievements verified.</Text>
+            <Text c="dimmed">
+              A one-column resume that applicant-tracking systems can read, with your DevPath achievements verified.
+            </Text>
           </div>
           {user && id ? (
-            <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={() => open(null)}>
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+              onClick={() => open(null)}
+            >
               My resumes
             </Button>
           ) : null}
         </Group>
-        {moveError ? <Alert color="red" title="Could not move your browser's resume to your account">{moveError} It is still kept in this browser.</Alert> : null}
+        {moveError ? (
+          <Alert color="red" title="Could not move your browser's resume to your account">
+            {moveError} It is still kept in this browser.
+          </Alert>
+        ) : null}
         {status === 'signedOut' ? (
           <LocalEditor />
         ) : !user ? (

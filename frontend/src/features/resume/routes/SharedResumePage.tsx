@@ -24,35 +24,72 @@ export function SharedResumePage() {
       {shared.isPending ? (
         <Skeleton height={600} radius="md" role="status" aria-label="Loading the resume" />
       ) : shared.isError ? (
-        <Alert color="red" title={shared.error instanceof ApiError && shared.error.status === 404 ? 'This resume link does not work' : 'Could not load this resume'}>
-          {shared.error instanceof ApiError && shared.error.status === 404 ? 'Its owner may have turned the link off.' : errorMessage(shared.error, 'Please try again.')}{' '}
-          <Anchor component={Link} to={paths.resumeBuilder} c="inherit" underline="always" fw={600}>Build your own resume</Anchor>
+        <Alert
+          color="red"
+          title={
+            shared.error instanceof ApiError && shared.error.status === 404
+              ? 'This resume link does not work'
+              : 'Could not load this resume'
+          }
+        >
+          {shared.error instanceof ApiError && shared.error.status === 404
+            ? 'Its owner may have turned the link off.'
+            : errorMessage(shared.error, 'Please try again.')}{' '}
+          <Anchor component={Link} to={paths.resumeBuilder} c="inherit" underline="always" fw={600}>
+            Build your own resume
+          </Anchor>
         </Alert>
       ) : (
         <Stack gap="md">
           <Group justify="space-between">
-            <Title order={1} size="h3">{name}</Title>
+            <Title order={1} size="h3">
+              {name}
+            </Title>
             <Group gap="xs">
-              <Button size="xs" loading={busy} leftSection={<IconFileTypePdf size={14} aria-hidden="true" />} onClick={async () => {
-                setBusy(true);
-                try {
-                  await downloadSharedPdf(token, name);
-                } catch (error) {
-                  toast({ title: 'Could not download the PDF', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
-                } finally {
-                  setBusy(false);
-                }
-              }}>
+              <Button
+                size="xs"
+                loading={busy}
+                leftSection={<IconFileTypePdf size={14} aria-hidden="true" />}
+                onClick={async () => {
+                  setBusy(true);
+                  try {
+                    await downloadSharedPdf(token, name);
+                  } catch (error) {
+                    toast({
+                      title: 'Could not download the PDF',
+                      description: errorMessage(error, 'Please try again.'),
+                      variant: 'destructive',
+                    });
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              >
                 Download PDF
               </Button>
-              <Button size="xs" variant="light" leftSection={<IconPrinter size={14} aria-hidden="true" />} onClick={() => window.print()}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPrinter size={14} aria-hidden="true" />}
+                onClick={() => window.print()}
+              >
                 Print
               </Button>
             </Group>
           </Group>
-          <ResumePreview document={documentOf(shared.data)} template={shared.data.template} paper={shared.data.paper} language={shared.data.language} label={`Resume of ${name}`} />
+          <ResumePreview
+            document={documentOf(shared.data)}
+            template={shared.data.template}
+            paper={shared.data.paper}
+            language={shared.data.language}
+            label={`Resume of ${name}`}
+          />
           <Text size="sm" c="dimmed">
-            Made with the <Anchor component={Link} to={paths.resumeBuilder}>DevPath resume builder</Anchor>.
+            Made with the{' '}
+            <Anchor component={Link} to={paths.resumeBuilder}>
+              DevPath resume builder
+            </Anchor>
+            .
           </Text>
         </Stack>
       )}

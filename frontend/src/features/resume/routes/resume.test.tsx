@@ -17,7 +17,10 @@ const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { ta
 const DRAFT_KEY = 'devpath.resume.draft.v1';
 const preview = () => screen.getByRole('article', { name: 'Resume preview' });
 /** The preview's section headings by their accessible names (a heading set in capitals is named as written). */
-const sectionTitles = () => within(preview()).queryAllByRole('heading', { level: 3 }).map((h) => h.getAttribute('aria-label') ?? h.textContent);
+const sectionTitles = () =>
+  within(preview())
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.getAttribute('aria-label') ?? h.textContent);
 
 const resume = (document: ResumeDocument, overrides: Partial<ResumeResponse> = {}): ResumeResponse => ({
   id: '8d5f7a43-1f0e-4c55-a4a3-0c8b0d0f5a11',
@@ -61,10 +64,14 @@ describe('/resume-builder for a visitor', () => {
     const title = within(screen.getByRole('region', { name: 'Section Experience' })).getByLabelText('Section title');
     fill(title, 'Work');
     expect(sectionTitles()).toEqual(['Work', 'Summary']);
-    await userEvent.click(within(screen.getByRole('region', { name: 'Section Summary' })).getByLabelText('Hide this section'));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Section Summary' })).getByLabelText('Hide this section'),
+    );
     expect(sectionTitles()).toEqual(['Work']);
 
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')?.document.basics.name).toBe('Maya Okafor'));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')?.document.basics.name).toBe('Maya Okafor'),
+    );
   });
 
   it('lays the preview out right to left for Arabic, and switches template and paper', async () => {
@@ -84,7 +91,14 @@ describe('/resume-builder for a visitor', () => {
 describe('/resume-builder signed in', () => {
   it('moves the resume kept in this browser to the account at sign-in', async () => {
     const draft = { ...emptyDocument(), basics: { name: 'Maya Okafor' } };
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ settings: { title: 'Draft', template: 'modern', paper: 'A4', language: 'en' }, document: draft, savedAt: '2026-11-20T10:00:00.000Z' }));
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        settings: { title: 'Draft', template: 'modern', paper: 'A4', language: 'en' },
+        document: draft,
+        savedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
     const created = resume(draft, { title: 'Draft', template: 'modern', revision: 1 });
     const { store, api } = await signedInStore(undefined, {
       'POST /api/resumes': { status: 201, json: created },
@@ -93,7 +107,11 @@ describe('/resume-builder signed in', () => {
     });
     renderRoute('/resume-builder', { store });
     expect(await screen.findByDisplayValue('Draft')).toBeInTheDocument();
-    expect(api.calls('POST /api/resumes')[0].body).toMatchObject({ title: 'Draft', template: 'modern', document: { basics: { name: 'Maya Okafor' } } });
+    expect(api.calls('POST /api/resumes')[0].body).toMatchObject({
+      title: 'Draft',
+      template: 'modern',
+      document: { basics: { name: 'Maya Okafor' } },
+    });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
@@ -107,18 +125,28 @@ describe('/resume-builder signed in', () => {
         saves += 1;
         const body = req.body as { revision: number; document: ResumeDocument };
         if (saves === 1) return resume(body.document, { revision: body.revision + 1 });
-        return apiError(409, 'RESUME_REVISION_STALE', 'This resume was saved elsewhere since you opened it.', { currentRevision: 9 });
+        return apiError(409, 'RESUME_REVISION_STALE', 'This resume was saved elsewhere since you opened it.', {
+          currentRevision: 9,
+        });
       },
     });
     renderRoute(`/resume-builder?id=${current.id}`, { store });
     const name = await screen.findByLabelText('Full name');
     fireEvent.change(name, { target: { value: 'Maya' } });
     expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved'), { timeout: 3000 });
-    expect(api.calls(`PUT /api/resumes/${current.id}`)[0].body).toMatchObject({ revision: 3, title: 'Frontend roles', document: { basics: { name: 'Maya' } } });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved'), {
+      timeout: 3000,
+    });
+    expect(api.calls(`PUT /api/resumes/${current.id}`)[0].body).toMatchObject({
+      revision: 3,
+      title: 'Frontend roles',
+      document: { basics: { name: 'Maya' } },
+    });
 
     fireEvent.change(name, { target: { value: 'Maya Okafor' } });
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: changed elsewhere'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: changed elsewhere'), {
+      timeout: 3000,
+    });
     expect(api.calls(`PUT /api/resumes/${current.id}`)[1].body).toMatchObject({ revision: 4 });
     expect(screen.getByRole('button', { name: 'Load the latest version' })).toBeInTheDocument();
   });

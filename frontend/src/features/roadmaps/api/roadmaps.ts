@@ -21,19 +21,38 @@ export type ModuleStatus = 'pending' | 'learning' | 'done' | 'skipped';
 export type Level = 'beginner' | 'intermediate' | 'advanced';
 export const PAGE_SIZE = 12;
 
-export const STATUS_LABELS: Record<ModuleStatus, string> = { pending: 'Not started', learning: 'In progress', done: 'Done', skipped: 'Skipped' };
-export const LEVEL_LABELS: Record<Level, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+export const STATUS_LABELS: Record<ModuleStatus, string> = {
+  pending: 'Not started',
+  learning: 'In progress',
+  done: 'Done',
+  skipped: 'Skipped',
+};
+export const LEVEL_LABELS: Record<Level, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
 
 export function useRoadmapList(query: { q?: string; level?: Level; tag?: string; page: number }) {
-  return useQuery({ ...listRoadmapsOptions({ query: { ...query, pageSize: PAGE_SIZE } }), placeholderData: keepPreviousData, staleTime: 5 * 60_000 });
+  return useQuery({
+    ...listRoadmapsOptions({ query: { ...query, pageSize: PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
 }
 
-export const useRoadmap = (ref: string) => useQuery({ ...getRoadmapOptions({ path: { ref } }), staleTime: 5 * 60_000, retry: false });
+export const useRoadmap = (ref: string) =>
+  useQuery({ ...getRoadmapOptions({ path: { ref } }), staleTime: 5 * 60_000, retry: false });
 
 export const useRoadmapModule = (ref: string, moduleKey: string | null) =>
-  useQuery({ ...getRoadmapModuleOptions({ path: { ref, moduleKey: moduleKey ?? '' } }), enabled: moduleKey !== null, staleTime: 10 * 60_000 });
+  useQuery({
+    ...getRoadmapModuleOptions({ path: { ref, moduleKey: moduleKey ?? '' } }),
+    enabled: moduleKey !== null,
+    staleTime: 10 * 60_000,
+  });
 
-export const useRoadmapProgress = (ref: string, enabled: boolean) => useQuery({ ...getRoadmapProgressOptions({ path: { ref } }), enabled });
+export const useRoadmapProgress = (ref: string, enabled: boolean) =>
+  useQuery({ ...getRoadmapProgressOptions({ path: { ref } }), enabled });
 
 export const useMyRoadmaps = (enabled: boolean) => useQuery({ ...getMyRoadmapsOptions(), enabled });
 
@@ -42,10 +61,17 @@ function useProgressUpdate(ref: string) {
   const queryClient = useQueryClient();
   return (progress: RoadmapProgressResponse) => {
     queryClient.setQueryData(getRoadmapProgressQueryKey({ path: { ref } }), progress);
-    if (progress.slug !== ref) queryClient.setQueryData(getRoadmapProgressQueryKey({ path: { ref: progress.slug } }), progress);
+    if (progress.slug !== ref)
+      queryClient.setQueryData(getRoadmapProgressQueryKey({ path: { ref: progress.slug } }), progress);
     void queryClient.invalidateQueries({ queryKey: getMyRoadmapsQueryKey() });
     // Other roadmaps share modules: their cached progress may have moved too.
-    void queryClient.invalidateQueries({ predicate: (q) => { const key = operationKey(q); return key?._id === 'getRoadmapProgress' && key.path?.ref !== progress.slug; }, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      predicate: (q) => {
+        const key = operationKey(q);
+        return key?._id === 'getRoadmapProgress' && key.path?.ref !== progress.slug;
+      },
+      refetchType: 'none',
+    });
   };
 }
 
@@ -61,7 +87,12 @@ export function useSetModuleStatus(ref: string) {
         setTimeout(() => void queryClient.invalidateQueries({ predicate: isOperation('getMe', 'getStats') }), 1_000);
       }
     },
-    onError: (error) => toast({ title: 'Could not save your progress', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not save your progress',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -70,7 +101,12 @@ export function useEnrol(ref: string) {
   return useMutation({
     ...enrolInRoadmapMutation(),
     onSuccess: update,
-    onError: (error) => toast({ title: 'Could not start this roadmap', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not start this roadmap',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -80,9 +116,17 @@ export function useResetProgress(ref: string) {
     ...resetRoadmapProgressMutation(),
     onSuccess: (result) => {
       update(result.progress);
-      toast({ title: 'Progress reset', description: `${result.reset} module${result.reset === 1 ? '' : 's'} set back to not started. Your XP stays.` });
+      toast({
+        title: 'Progress reset',
+        description: `${result.reset} module${result.reset === 1 ? '' : 's'} set back to not started. Your XP stays.`,
+      });
     },
-    onError: (error) => toast({ title: 'Could not reset your progress', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not reset your progress',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -98,6 +142,10 @@ export async function downloadProgressExport(): Promise<void> {
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch (error) {
-    toast({ title: 'Could not export your progress', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: 'Could not export your progress',
+      description: errorMessage(error, 'Please try again.'),
+      variant: 'destructive',
+    });
   }
 }

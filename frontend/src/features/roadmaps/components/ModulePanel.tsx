@@ -5,7 +5,20 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Drawer, Group, List, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  List,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconClock, IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { ModuleNodeResponse } from '../../../api/generated/types.gen';
@@ -26,10 +39,21 @@ export interface ModulePanelProps {
   onClose: () => void;
 }
 
-const minutes = (total: number) => (total < 60 ? `${total} min` : `${Math.floor(total / 60)} h${total % 60 ? ` ${total % 60} min` : ''}`);
+const minutes = (total: number) =>
+  total < 60 ? `${total} min` : `${Math.floor(total / 60)} h${total % 60 ? ` ${total % 60} min` : ''}`;
 
 /** A module's lesson in a side panel: the text, its free resources, its status, and the way to the previous and next modules. */
-export function ModulePanel({ roadmapRef, moduleKey, modules, status, signedIn, saving, onStatus, onOpen, onClose }: ModulePanelProps) {
+export function ModulePanel({
+  roadmapRef,
+  moduleKey,
+  modules,
+  status,
+  signedIn,
+  saving,
+  onStatus,
+  onOpen,
+  onClose,
+}: ModulePanelProps) {
   const lesson = useRoadmapModule(roadmapRef, moduleKey);
   const location = useLocation();
   const index = modules.findIndex((m) => m.key === moduleKey);
@@ -38,7 +62,14 @@ export function ModulePanel({ roadmapRef, moduleKey, modules, status, signedIn, 
   const next = index >= 0 && index < modules.length - 1 ? modules[index + 1] : undefined;
 
   return (
-    <Drawer opened={moduleKey !== null} onClose={onClose} position="right" size="lg" title={node?.title ?? 'Lesson'} closeButtonProps={{ 'aria-label': 'Close the lesson' }}>
+    <Drawer
+      opened={moduleKey !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={node?.title ?? 'Lesson'}
+      closeButtonProps={{ 'aria-label': 'Close the lesson' }}
+    >
       {node ? (
         <Stack gap="md">
           <Group gap="xs">
@@ -115,14 +146,22 @@ export function ModulePanel({ roadmapRef, moduleKey, modules, status, signedIn, 
 
           <Group justify="space-between">
             {previous ? (
-              <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={() => onOpen(previous.key)}>
+              <Button
+                variant="subtle"
+                leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+                onClick={() => onOpen(previous.key)}
+              >
                 {previous.title}
               </Button>
             ) : (
               <span />
             )}
             {next ? (
-              <Button variant="subtle" rightSection={<IconArrowRight size={16} aria-hidden="true" />} onClick={() => onOpen(next.key)}>
+              <Button
+                variant="subtle"
+                rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                onClick={() => onOpen(next.key)}
+              >
                 {next.title}
               </Button>
             ) : null}

@@ -10,7 +10,14 @@ import { StatusIcon } from './StatusIcon';
 export function RoadmapList({ roadmap, statuses, current, onOpen }: RoadmapViewProps) {
   let number = 0;
   return (
-    <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${roadmap.title}: sections in order`}>
+    <Stack
+      component="ol"
+      gap="lg"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`${roadmap.title}: sections in order`}
+    >
       {roadmap.sections.map((section) => (
         <li key={section.key}>
           <Title order={3} size="h4" mb="xs">
@@ -22,8 +29,18 @@ export function RoadmapList({ roadmap, statuses, current, onOpen }: RoadmapViewP
               const status = statuses[module.key] ?? 'pending';
               return (
                 <li key={module.key}>
-                  <Paper withBorder radius="sm" p={0} bd={current === module.key ? '2px solid var(--mantine-color-indigo-filled)' : undefined}>
-                    <UnstyledButton onClick={() => onOpen(module.key)} p="sm" w="100%" aria-label={`${number}. ${module.title}: ${STATUS_LABELS[status]}. Open the lesson`}>
+                  <Paper
+                    withBorder
+                    radius="sm"
+                    p={0}
+                    bd={current === module.key ? '2px solid var(--mantine-color-indigo-filled)' : undefined}
+                  >
+                    <UnstyledButton
+                      onClick={() => onOpen(module.key)}
+                      p="sm"
+                      w="100%"
+                      aria-label={`${number}. ${module.title}: ${STATUS_LABELS[status]}. Open the lesson`}
+                    >
                       <Group wrap="nowrap" gap="sm" align="flex-start">
                         <Text c={`${STATUS_COLORS[status]}.7`} mt={2} span>
                           <StatusIcon status={status} />

@@ -35,7 +35,10 @@ export function RoadmapMap({ roadmap, statuses, current, onOpen }: RoadmapViewPr
                     <button
                       type="button"
                       className={classes.node}
-                      style={{ ['--node-color' as string]: `var(--mantine-color-${color}-filled)`, ['--node-bg' as string]: `var(--mantine-color-${color}-light)` }}
+                      style={{
+                        ['--node-color' as string]: `var(--mantine-color-${color}-filled)`,
+                        ['--node-bg' as string]: `var(--mantine-color-${color}-light)`,
+                      }}
                       aria-current={current === module.key ? 'true' : undefined}
                       aria-label={`${module.title}: ${STATUS_LABELS[status]}`}
                       onClick={() => onOpen(module.key)}

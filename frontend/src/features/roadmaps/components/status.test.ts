@@ -29,6 +29,7 @@ describe('status dots', () => {
     ['light', '#ffffff'],
     ['dark', DEFAULT_THEME.colors.dark[5]],
   ])('stand out 3:1 from the badge in %s', (_scheme, background) => {
-    for (const status of STATUS_ORDER) expect(contrast(hex(STATUS_DOT_COLORS[status]), background!), status).toBeGreaterThanOrEqual(3);
+    for (const status of STATUS_ORDER)
+      expect(contrast(hex(STATUS_DOT_COLORS[status]), background!), status).toBeGreaterThanOrEqual(3);
   });
 });

@@ -6,7 +6,20 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Badge, Button, Container, Group, Modal, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCertificate, IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -54,7 +67,12 @@ export function RoadmapPage() {
   const ref = params.slug ?? params.id ?? '';
   const [search, setSearch] = useSearchParams();
   const small = useMediaQuery('(max-width: 767px)', false, { getInitialValueInEffect: false });
-  const view = search.get('view') === 'map' || search.get('view') === 'list' ? (search.get('view') as 'map' | 'list') : small ? 'list' : 'map';
+  const view =
+    search.get('view') === 'map' || search.get('view') === 'list'
+      ? (search.get('view') as 'map' | 'list')
+      : small
+        ? 'list'
+        : 'map';
   const openKey = search.get('module');
   const { user } = useSession();
   const signedIn = Boolean(user);
@@ -66,7 +84,8 @@ export function RoadmapPage() {
   const [confirmOpen, confirm] = useDisclosure(false);
 
   const modules = useMemo(() => roadmap.data?.sections.flatMap((s) => s.modules) ?? [], [roadmap.data]);
-  const statuses: Record<string, ModuleStatus> = (progress.data?.statuses as Record<string, ModuleStatus> | undefined) ?? {};
+  const statuses: Record<string, ModuleStatus> =
+    (progress.data?.statuses as Record<string, ModuleStatus> | undefined) ?? {};
   const percent = progress.data?.percent ?? 0;
   const continueKey = progress.data?.continueModuleKey ?? modules[0]?.key ?? null;
 
@@ -101,7 +120,11 @@ export function RoadmapPage() {
       <PageLoadFailed
         error={roadmap.error}
         heading="Roadmap"
-        notFound={{ documentTitle: 'Roadmap not found · DevPath', title: 'This roadmap does not exist', text: 'It may have been renamed or unpublished.' }}
+        notFound={{
+          documentTitle: 'Roadmap not found · DevPath',
+          title: 'This roadmap does not exist',
+          text: 'It may have been renamed or unpublished.',
+        }}
         failedTitle="Could not load this roadmap"
         back={{ to: '/roadmaps', label: 'See all roadmaps' }}
       />
@@ -148,19 +171,39 @@ export function RoadmapPage() {
                   Your progress: {percent}%
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {progress.data ? `${progress.data.counts.done} done · ${progress.data.counts.skipped} skipped · ${progress.data.counts.learning} in progress · ${progress.data.counts.total} in all` : 'Loading…'}
+                  {progress.data
+                    ? `${progress.data.counts.done} done · ${progress.data.counts.skipped} skipped · ${progress.data.counts.learning} in progress · ${progress.data.counts.total} in all`
+                    : 'Loading…'}
                 </Text>
               </Group>
-              <LabelledProgress value={percent} size="lg" radius="xl" color="teal" labelledBy="roadmap-progress-label" />
+              <LabelledProgress
+                value={percent}
+                size="lg"
+                radius="xl"
+                color="teal"
+                labelledBy="roadmap-progress-label"
+              />
               <Group gap="sm">
                 {enrolled ? (
                   continueKey ? (
-                    <Button leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={() => open(continueKey)}>
+                    <Button
+                      leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                      onClick={() => open(continueKey)}
+                    >
                       Continue: {continueTitle}
                     </Button>
                   ) : null
                 ) : (
-                  <Button leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} loading={enrol.isPending} onClick={() => enrol.mutate({ path: { ref } }, { onSuccess: (p) => p.continueModuleKey && open(p.continueModuleKey) })}>
+                  <Button
+                    leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                    loading={enrol.isPending}
+                    onClick={() =>
+                      enrol.mutate(
+                        { path: { ref } },
+                        { onSuccess: (p) => p.continueModuleKey && open(p.continueModuleKey) },
+                      )
+                    }
+                  >
                     Start this roadmap
                   </Button>
                 )}
@@ -173,11 +216,20 @@ export function RoadmapPage() {
                 >
                   {percent >= EXAM_READY_PERCENT ? 'Take the exam' : `Exam (opens at ${EXAM_READY_PERCENT}%)`}
                 </Button>
-                <Button variant="subtle" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => void downloadProgressExport()}>
+                <Button
+                  variant="subtle"
+                  leftSection={<IconDownload size={16} aria-hidden="true" />}
+                  onClick={() => void downloadProgressExport()}
+                >
                   Export progress
                 </Button>
                 {enrolled ? (
-                  <Button variant="subtle" color="red" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={confirm.open}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconRefresh size={16} aria-hidden="true" />}
+                    onClick={confirm.open}
+                  >
                     Reset
                   </Button>
                 ) : null}
@@ -228,14 +280,18 @@ export function RoadmapPage() {
       <Modal opened={confirmOpen} onClose={confirm.close} title="Reset your progress on this roadmap?">
         <Stack>
           <Text>
-            Every module of {data.title} goes back to “Not started”, except modules that are also part of another roadmap you follow. XP you
-            earned stays, and your other roadmaps are not touched.
+            Every module of {data.title} goes back to “Not started”, except modules that are also part of another
+            roadmap you follow. XP you earned stays, and your other roadmaps are not touched.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={confirm.close}>
               Cancel
             </Button>
-            <Button color="red" loading={reset.isPending} onClick={() => reset.mutate({ path: { ref } }, { onSuccess: confirm.close })}>
+            <Button
+              color="red"
+              loading={reset.isPending}
+              onClick={() => reset.mutate({ path: { ref } }, { onSuccess: confirm.close })}
+            >
               Reset progress
             </Button>
           </Group>

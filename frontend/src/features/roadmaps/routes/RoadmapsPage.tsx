@@ -8,7 +8,25 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Anchor, Badge, Button, Card, Chip, Container, Group, Pagination, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, useMatches } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RoadmapSummaryResponse } from '../../../api/generated/types.gen';
@@ -56,7 +74,12 @@ function RoadmapCard({ roadmap, percent }: { roadmap: RoadmapSummaryResponse; pe
             <LabelledProgress value={percent} color="teal" labelledBy={`progress-${roadmap.slug}`} />
           </Stack>
         ) : null}
-        <Button component={Link} to={`/roadmap/${roadmap.slug}`} variant={percent !== undefined ? 'filled' : 'light'} aria-label={`${percent !== undefined ? 'Continue' : 'Open roadmap'}: ${roadmap.title}`}>
+        <Button
+          component={Link}
+          to={`/roadmap/${roadmap.slug}`}
+          variant={percent !== undefined ? 'filled' : 'light'}
+          aria-label={`${percent !== undefined ? 'Continue' : 'Open roadmap'}: ${roadmap.title}`}
+        >
           {percent !== undefined ? 'Continue' : 'Open roadmap'}
         </Button>
       </Stack>
@@ -79,13 +102,16 @@ export function RoadmapsPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <Container size="lg" py="xl">
-      <PageMeta title="Roadmaps · DevPath" description="Step-by-step learning roadmaps (bootcamps) for tech careers, with free resources, progress tracking, an exam and a verifiable certificate." />
+      <PageMeta
+        title="Roadmaps · DevPath"
+        description="Step-by-step learning roadmaps (bootcamps) for tech careers, with free resources, progress tracking, an exam and a verifiable certificate."
+      />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Roadmaps</Title>
           <Text c="dimmed">
-            Step-by-step paths to a tech career. Track each module, earn XP, then pass the exam for a certificate anyone can verify. Not sure where to
-            start?{' '}
+            Step-by-step paths to a tech career. Track each module, earn XP, then pass the exam for a certificate anyone
+            can verify. Not sure where to start?{' '}
             <Anchor component={Link} to="/quiz" underline="always">
               Take the career quiz
             </Anchor>
@@ -120,7 +146,13 @@ export function RoadmapsPage() {
           <Chip.Group value={tag ?? ''} onChange={(value) => set({ tag: (value as string) || undefined })}>
             <Group gap={6} role="group" aria-label="Filter by tag">
               {list.data.tags.slice(0, 16).map((t) => (
-                <Chip key={t} value={t} size="xs" variant="outline" onClick={() => t === tag && set({ tag: undefined })}>
+                <Chip
+                  key={t}
+                  value={t}
+                  size="xs"
+                  variant="outline"
+                  onClick={() => t === tag && set({ tag: undefined })}
+                >
                   {t}
                 </Chip>
               ))}
@@ -145,7 +177,11 @@ export function RoadmapsPage() {
           <Alert color="gray" title="No roadmap matches">
             <Stack gap="xs">
               <Text>Try other words or clear the filters.</Text>
-              <Button variant="light" w="fit-content" onClick={() => (setText(''), set({ q: undefined, level: undefined, tag: undefined }))}>
+              <Button
+                variant="light"
+                w="fit-content"
+                onClick={() => (setText(''), set({ q: undefined, level: undefined, tag: undefined }))}
+              >
                 Clear filters
               </Button>
             </Stack>
@@ -160,7 +196,14 @@ export function RoadmapsPage() {
                 <RoadmapCard key={roadmap.slug} roadmap={roadmap} percent={percentBySlug.get(roadmap.slug)} />
               ))}
             </SimpleGrid>
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={(p) => set({ page: String(p) })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} /> : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(p) => set({ page: String(p) })}
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            ) : null}
           </>
         )}
       </Stack>

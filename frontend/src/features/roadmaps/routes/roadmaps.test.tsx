@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RoadmapDetailResponse, RoadmapListResponse, RoadmapProgressResponse, RoadmapSummaryResponse } from '../../../api/generated/types.gen';
+import type {
+  RoadmapDetailResponse,
+  RoadmapListResponse,
+  RoadmapProgressResponse,
+  RoadmapSummaryResponse,
+} from '../../../api/generated/types.gen';
 import { renderRoute } from '../../../test/render';
 import { signedInStore, stubApi, testStore, type StubRequest } from '../../../test/session';
 
@@ -9,7 +14,11 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const summary = (slug: string, title: string, level: RoadmapSummaryResponse['level'] = 'beginner'): RoadmapSummaryResponse => ({
+const summary = (
+  slug: string,
+  title: string,
+  level: RoadmapSummaryResponse['level'] = 'beginner',
+): RoadmapSummaryResponse => ({
   id: slug.length,
   slug,
   title,
@@ -26,7 +35,14 @@ function list(request: StubRequest): RoadmapListResponse {
   const level = url.searchParams.get('level');
   const q = url.searchParams.get('q')?.toLowerCase();
   const items = all.filter((r) => (!level || r.level === level) && (!q || r.title.toLowerCase().includes(q)));
-  return { items, total: items.length, page: 1, pageSize: 12, tags: ['javascript', 'web'], levels: ['beginner', 'intermediate', 'advanced'] };
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 12,
+    tags: ['javascript', 'web'],
+    levels: ['beginner', 'intermediate', 'advanced'],
+  };
 }
 
 const frontend: RoadmapDetailResponse = {
@@ -35,12 +51,23 @@ const frontend: RoadmapDetailResponse = {
   prerequisites: ['A computer'],
   updatedAt: '2026-11-24T10:00:00.000Z',
   sections: [
-    { key: 'foundations', title: 'Foundations', modules: [{ key: 'git-basics', title: 'Git basics', summary: 'Save your work in history.', estimatedMinutes: 90 }] },
+    {
+      key: 'foundations',
+      title: 'Foundations',
+      modules: [
+        { key: 'git-basics', title: 'Git basics', summary: 'Save your work in history.', estimatedMinutes: 90 },
+      ],
+    },
     {
       key: 'the-language',
       title: 'The language',
       modules: [
-        { key: 'javascript-fundamentals', title: 'JavaScript fundamentals', summary: 'Values, functions and objects.', estimatedMinutes: 240 },
+        {
+          key: 'javascript-fundamentals',
+          title: 'JavaScript fundamentals',
+          summary: 'Values, functions and objects.',
+          estimatedMinutes: 240,
+        },
         { key: 'dom-and-events', title: 'The DOM and events', summary: 'Make pages respond.', estimatedMinutes: 120 },
       ],
     },
@@ -52,11 +79,15 @@ const lesson = {
   title: 'Git basics',
   summary: 'Save your work in history.',
   estimatedMinutes: 90,
-  contentMd: '### What Git does\n\nGit records **snapshots**. <script>alert(1)</script> [Pro Git](https://git-scm.com/book/en/v2)',
+  contentMd:
+    '### What Git does\n\nGit records **snapshots**. <script>alert(1)</script> [Pro Git](https://git-scm.com/book/en/v2)',
   resources: [{ title: 'Pro Git', url: 'https://git-scm.com/book/en/v2', kind: 'book' }],
 };
 
-const progress = (statuses: Record<string, RoadmapProgressResponse['statuses'][string]>, enrolled = true): RoadmapProgressResponse => {
+const progress = (
+  statuses: Record<string, RoadmapProgressResponse['statuses'][string]>,
+  enrolled = true,
+): RoadmapProgressResponse => {
   const keys = ['git-basics', 'javascript-fundamentals', 'dom-and-events'];
   const all = Object.fromEntries(keys.map((k) => [k, statuses[k] ?? 'pending'])) as RoadmapProgressResponse['statuses'];
   const count = (s: string) => Object.values(all).filter((v) => v === s).length;
@@ -66,7 +97,13 @@ const progress = (statuses: Record<string, RoadmapProgressResponse['statuses'][s
     enrolledAt: enrolled ? '2026-11-20T10:00:00.000Z' : null,
     lastVisitedAt: enrolled ? '2026-11-24T10:00:00.000Z' : null,
     percent: Math.floor(((count('done') + count('skipped')) * 100) / keys.length),
-    counts: { pending: count('pending'), learning: count('learning'), done: count('done'), skipped: count('skipped'), total: keys.length },
+    counts: {
+      pending: count('pending'),
+      learning: count('learning'),
+      done: count('done'),
+      skipped: count('skipped'),
+      total: keys.length,
+    },
     statuses: all,
     continueModuleKey: keys.find((k) => !['done', 'skipped'].includes(all[k])) ?? null,
   };
@@ -78,7 +115,10 @@ describe('/roadmaps', () => {
     testStore({ provider: null });
     const { router } = renderRoute('/roadmaps');
     expect(await screen.findByRole('heading', { level: 1, name: 'Roadmaps' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/roadmap/frontend');
+    expect(await screen.findByRole('link', { name: 'Frontend Developer' })).toHaveAttribute(
+      'href',
+      '/roadmap/frontend',
+    );
     expect(screen.getByText('2 roadmaps')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Intermediate' }));
@@ -122,10 +162,14 @@ describe('/roadmap/{slug}', () => {
     expect(within(panel).getByRole('button', { name: /JavaScript fundamentals/ })).toBeInTheDocument(); // next module
   });
 
-  it('shows a signed-in learner\'s progress, saves a module as done and shows the new percentage; the list view reads in order', async () => {
+  it("shows a signed-in learner's progress, saves a module as done and shows the new percentage; the list view reads in order", async () => {
     const { store, api } = await signedInStore(undefined, {
       'GET /api/roadmaps/frontend': frontend,
-      'GET /api/roadmaps/frontend/modules/javascript-fundamentals': { ...lesson, key: 'javascript-fundamentals', title: 'JavaScript fundamentals' },
+      'GET /api/roadmaps/frontend/modules/javascript-fundamentals': {
+        ...lesson,
+        key: 'javascript-fundamentals',
+        title: 'JavaScript fundamentals',
+      },
       'GET /api/roadmaps/frontend/progress': progress({ 'git-basics': 'done' }),
       'PUT /api/roadmaps/frontend/modules/javascript-fundamentals/status': (request) =>
         progress({ 'git-basics': 'done', 'javascript-fundamentals': (request.body as { status: 'done' }).status }),
@@ -143,7 +187,11 @@ describe('/roadmap/{slug}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue: JavaScript fundamentals' }));
     const panel = await screen.findByRole('dialog', { name: 'JavaScript fundamentals' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark as done' }));
-    await waitFor(() => expect(api.calls('PUT /api/roadmaps/frontend/modules/javascript-fundamentals/status')[0]?.body).toEqual({ status: 'done' }));
+    await waitFor(() =>
+      expect(api.calls('PUT /api/roadmaps/frontend/modules/javascript-fundamentals/status')[0]?.body).toEqual({
+        status: 'done',
+      }),
+    );
     expect(await screen.findByText('Your progress: 66%')).toBeInTheDocument();
   });
 

@@ -25,7 +25,11 @@ export function useUpdateSettings() {
       toast({ title: 'Settings saved', description: 'Your preferences have been updated.' });
     },
     onError: (error) =>
-      toast({ title: 'Settings not saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Settings not saved',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -40,7 +44,11 @@ export function useChangePassword() {
       void store.refreshUser();
     },
     onError: (error) =>
-      toast({ title: 'Password not changed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Password not changed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -55,6 +63,10 @@ export function useDeleteAccount() {
       toast({ title: 'Account deleted', description: 'Your account and its data have been removed.' });
     },
     onError: (error) =>
-      toast({ title: 'Account not deleted', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Account not deleted',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -32,13 +32,18 @@ export function useLinkGoogle() {
   const store = useSessionStore();
   const setMethods = useSetMethods();
   return useMutation({
-    mutationFn: async () => (await linkIdentity({ body: { idToken: await store.googleIdToken() }, throwOnError: true })).data,
+    mutationFn: async () =>
+      (await linkIdentity({ body: { idToken: await store.googleIdToken() }, throwOnError: true })).data,
     onSuccess: (methods) => {
       setMethods(methods);
       toast({ title: 'Google linked', description: 'You can now sign in with Google too.' });
     },
     onError: (error) =>
-      toast({ title: 'Google not linked', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Google not linked',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -52,6 +57,10 @@ export function useUnlinkIdentity() {
       toast({ title: 'Sign-in method removed', description: 'You can no longer sign in that way.' });
     },
     onError: (error) =>
-      toast({ title: 'Sign-in method not removed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Sign-in method not removed',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

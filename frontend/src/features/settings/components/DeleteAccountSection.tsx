@@ -40,7 +40,11 @@ export function DeleteAccountSection({ user }: { user: CurrentUser }) {
           <TextInput
             label={
               <>
-                Type your username <Text component="strong" fw={700} inherit>{user.username}</Text> to confirm
+                Type your username{' '}
+                <Text component="strong" fw={700} inherit>
+                  {user.username}
+                </Text>{' '}
+                to confirm
               </>
             }
             autoComplete="off"

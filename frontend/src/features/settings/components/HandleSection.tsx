@@ -5,7 +5,11 @@ import { SettingsSection } from './SettingsSection';
 
 export function HandleSection({ user }: { user: CurrentUser }) {
   return (
-    <SettingsSection id="settings-handle" title="Public profile" description="Your handle is the address of your public profile.">
+    <SettingsSection
+      id="settings-handle"
+      title="Public profile"
+      description="Your handle is the address of your public profile."
+    >
       {user.handle ? (
         <Group justify="space-between" gap="sm">
           <Text>

@@ -41,7 +41,11 @@ export function PasswordSection() {
   }
 
   return (
-    <SettingsSection id="settings-password" title="Password" description="Changing it signs you out on your other devices.">
+    <SettingsSection
+      id="settings-password"
+      title="Password"
+      description="Changing it signs you out on your other devices."
+    >
       <form onSubmit={submit} noValidate aria-label="Change password">
         <Stack gap="md">
           <FormAlert message={form.formError} />
@@ -58,12 +62,7 @@ export function PasswordSection() {
             {...field('newPassword')}
             required
           />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...field('confirm')}
-            required
-          />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirm')} required />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               Change password

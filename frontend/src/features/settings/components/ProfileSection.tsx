@@ -34,10 +34,17 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
     );
   }
 
-  const preview = validatePictureUrl(values.profilePicUrl) === null && values.profilePicUrl.trim() ? values.profilePicUrl.trim() : null;
+  const preview =
+    validatePictureUrl(values.profilePicUrl) === null && values.profilePicUrl.trim()
+      ? values.profilePicUrl.trim()
+      : null;
 
   return (
-    <SettingsSection id="settings-profile" title="Profile" description="How you appear on DevPath and on your public profile.">
+    <SettingsSection
+      id="settings-profile"
+      title="Profile"
+      description="How you appear on DevPath and on your public profile."
+    >
       <form onSubmit={submit} noValidate aria-label="Profile">
         <Stack gap="md">
           <FormAlert message={form.formError} />

@@ -3,10 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInMethodsResponse } from '../../../api/generated/types.gen';
 import { renderRoute } from '../../../test/render';
-import { apiError, FakeProvider, json, sampleUser, signedInStore, stubApi, testStore, ACTIVITY_OK } from '../../../test/session';
+import {
+  apiError,
+  FakeProvider,
+  json,
+  sampleUser,
+  signedInStore,
+  stubApi,
+  testStore,
+  ACTIVITY_OK,
+} from '../../../test/session';
 
-const withPassword: SignInMethodsResponse = { password: true, emailVerified: true, email: 'ada@example.com', identity: null };
-const linked: SignInMethodsResponse = { ...withPassword, identity: { providers: ['google.com'], email: 'ada@gmail.com' } };
+const withPassword: SignInMethodsResponse = {
+  password: true,
+  emailVerified: true,
+  email: 'ada@example.com',
+  identity: null,
+};
+const linked: SignInMethodsResponse = {
+  ...withPassword,
+  identity: { providers: ['google.com'], email: 'ada@gmail.com' },
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -57,11 +74,16 @@ describe('Settings → Sign-in methods (issue 10 item 7)', () => {
     renderRoute('/settings', { store });
     const section = await methodsSection();
     expect(await within(section).findByRole('button', { name: 'Unlink Google' })).toBeDisabled();
-    expect(within(section).getByText(/only way to sign in, so it cannot be removed until you set a password/)).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Set a password' })).toHaveAttribute('href', '/forgot-password?email=ada%40example.com');
+    expect(
+      within(section).getByText(/only way to sign in, so it cannot be removed until you set a password/),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Set a password' })).toHaveAttribute(
+      'href',
+      '/forgot-password?email=ada%40example.com',
+    );
   });
 
-  it('links Google: the popup\'s ID token goes to POST /api/users/me/identity; the session stays', async () => {
+  it("links Google: the popup's ID token goes to POST /api/users/me/identity; the session stays", async () => {
     const { api, provider, store, user, section } = await openWithProvider({
       'GET /api/users/me/sign-in-methods': json(withPassword),
       'POST /api/users/me/identity': json(linked),
@@ -78,15 +100,25 @@ describe('Settings → Sign-in methods (issue 10 item 7)', () => {
   it('a Google account of another DevPath account is refused in plain words', async () => {
     const { user, section } = await openWithProvider({
       'GET /api/users/me/sign-in-methods': json(withPassword),
-      'POST /api/users/me/identity': apiError(409, 'IDENTITY_LINKED_ELSEWHERE', 'This sign-in belongs to another DevPath account.'),
+      'POST /api/users/me/identity': apiError(
+        409,
+        'IDENTITY_LINKED_ELSEWHERE',
+        'This sign-in belongs to another DevPath account.',
+      ),
     });
     await user.click(await within(section).findByRole('button', { name: 'Link Google' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent('This sign-in belongs to another DevPath account.');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'This sign-in belongs to another DevPath account.',
+    );
   });
 
   it('a blocked popup is said in plain words, never as the raw provider error', async () => {
-    const { provider, user, section } = await openWithProvider({ 'GET /api/users/me/sign-in-methods': json(withPassword) });
-    provider.signInWithGoogle.mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/popup-blocked).'), { code: 'auth/popup-blocked' }));
+    const { provider, user, section } = await openWithProvider({
+      'GET /api/users/me/sign-in-methods': json(withPassword),
+    });
+    provider.signInWithGoogle.mockRejectedValueOnce(
+      Object.assign(new Error('Firebase: Error (auth/popup-blocked).'), { code: 'auth/popup-blocked' }),
+    );
     await user.click(await within(section).findByRole('button', { name: 'Link Google' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('The browser blocked the sign-in window.');
     expect(within(section).queryByText(/Firebase/)).not.toBeInTheDocument();
@@ -100,7 +132,11 @@ describe('"Verify your email address" banner (issue 10 item 7)', () => {
       'GET /api/users/me/sign-in-methods': json({ ...withPassword, emailVerified: false }),
       'POST /api/users/me/email-verification': () =>
         ++sends === 1
-          ? apiError(429, 'VERIFICATION_RECENTLY_SENT', 'A verification email was sent less than a minute ago. Please check your inbox or try again shortly.')
+          ? apiError(
+              429,
+              'VERIFICATION_RECENTLY_SENT',
+              'A verification email was sent less than a minute ago. Please check your inbox or try again shortly.',
+            )
           : json({ message: 'Verification email sent' }),
     });
     renderRoute('/dashboard', { store });
@@ -114,11 +150,17 @@ describe('"Verify your email address" banner (issue 10 item 7)', () => {
   });
 
   it('shows on settings too, and not for verified accounts', async () => {
-    const { store } = await signedInStore(sampleUser({ isVerified: false }), { 'GET /api/users/me/sign-in-methods': json(withPassword) });
+    const { store } = await signedInStore(sampleUser({ isVerified: false }), {
+      'GET /api/users/me/sign-in-methods': json(withPassword),
+    });
     const view = renderRoute('/settings', { store });
-    expect(await screen.findByRole('region', { name: 'Verify your email address' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Verify your email address' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     view.unmount();
-    const verified = await signedInStore(sampleUser({ isVerified: true }), { 'GET /api/users/me/sign-in-methods': json(withPassword) });
+    const verified = await signedInStore(sampleUser({ isVerified: true }), {
+      'GET /api/users/me/sign-in-methods': json(withPassword),
+    });
     renderRoute('/settings', { store: verified.store });
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(screen.queryByRole('region', { name: 'Verify your email address' })).not.toBeInTheDocument();

@@ -16,7 +16,17 @@ function providerName(identity: NonNullable<SignInMethodsResponse['identity']>):
   return identity.providers.map((id) => PROVIDER_NAMES[id] ?? id).join(', ') || 'Sign-in provider';
 }
 
-function Method({ icon, name, detail, children }: { icon: ReactNode; name: string; detail: ReactNode; children?: ReactNode }) {
+function Method({
+  icon,
+  name,
+  detail,
+  children,
+}: {
+  icon: ReactNode;
+  name: string;
+  detail: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="xs" align="center">
       <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -44,10 +54,15 @@ export function SignInMethodsSection({ email }: { email: string | null }) {
   const data = methods.data;
   const error = link.error ?? unlink.error;
   // A popup the user closed is no failure worth an alert.
-  const shownError = error && !(error instanceof Error && 'kind' in error && error.kind === 'popup-closed') ? error : null;
+  const shownError =
+    error && !(error instanceof Error && 'kind' in error && error.kind === 'popup-closed') ? error : null;
 
   return (
-    <SettingsSection id="settings-sign-in" title="Sign-in methods" description="The ways you can sign in to this account.">
+    <SettingsSection
+      id="settings-sign-in"
+      title="Sign-in methods"
+      description="The ways you can sign in to this account."
+    >
       {methods.isError ? (
         <FormAlert message={errorMessage(methods.error, 'Your sign-in methods could not be loaded.')} />
       ) : !data ? (
@@ -59,10 +74,18 @@ export function SignInMethodsSection({ email }: { email: string | null }) {
             <Method
               icon={<IconKey size={20} aria-hidden="true" />}
               name="Username and password"
-              detail={data.password ? 'You can sign in with your username or email and your password.' : 'No DevPath password yet.'}
+              detail={
+                data.password
+                  ? 'You can sign in with your username or email and your password.'
+                  : 'No DevPath password yet.'
+              }
             >
               {!data.password && (
-                <Anchor component={Link} to={`/forgot-password?email=${encodeURIComponent(data.email || email || '')}`} size="sm">
+                <Anchor
+                  component={Link}
+                  to={`/forgot-password?email=${encodeURIComponent(data.email || email || '')}`}
+                  size="sm"
+                >
                   Set a password
                 </Anchor>
               )}
@@ -99,7 +122,11 @@ export function SignInMethodsSection({ email }: { email: string | null }) {
               </Method>
             ) : (
               providerEnabled && (
-                <Method icon={<IconBrandGoogle size={20} aria-hidden="true" />} name="Google" detail="Not linked. Link it to sign in with one click.">
+                <Method
+                  icon={<IconBrandGoogle size={20} aria-hidden="true" />}
+                  name="Google"
+                  detail="Not linked. Link it to sign in with one click."
+                >
                   <Button variant="default" size="xs" onClick={() => link.mutate()} loading={link.isPending}>
                     Link Google
                   </Button>

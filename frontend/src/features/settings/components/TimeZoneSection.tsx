@@ -56,7 +56,11 @@ export function TimeZoneSection({ user }: { user: CurrentUser }) {
           <Button variant="subtle" onClick={() => setValue(detected)} disabled={value === detected}>
             Use my current time zone
           </Button>
-          <Button onClick={() => update.mutate({ body: { timeZone: value } })} loading={update.isPending} disabled={!changed}>
+          <Button
+            onClick={() => update.mutate({ body: { timeZone: value } })}
+            loading={update.isPending}
+            disabled={!changed}
+          >
             Save time zone
           </Button>
         </Group>

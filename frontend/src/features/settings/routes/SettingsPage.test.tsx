@@ -30,7 +30,8 @@ describe('/settings', () => {
 
   it('profile: checks the picture URL, saves the changes and says "Profile updated"', async () => {
     const { user, api, notify, store } = await openSettings({
-      'PATCH /api/users/me': (request) => json(sampleUser({ ...(request.body as object), updatedAt: '2026-11-21T13:00:00.000Z' })),
+      'PATCH /api/users/me': (request) =>
+        json(sampleUser({ ...(request.body as object), updatedAt: '2026-11-21T13:00:00.000Z' })),
     });
     const profile = section('Profile');
     const picture = within(profile).getByLabelText('Picture URL');
@@ -54,7 +55,9 @@ describe('/settings', () => {
       profilePicUrl: 'https://example.com/me.png',
       bio: 'Poet of numbers',
     });
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: 'Profile updated', description: 'Your changes have been saved.' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ title: 'Profile updated', description: 'Your changes have been saved.' }),
+    );
     expect(store.getState().user).toMatchObject({ fullName: 'Ada King', updatedAt: '2026-11-21T13:00:00.000Z' });
   });
 
@@ -67,7 +70,9 @@ describe('/settings', () => {
     const profile = section('Profile');
     await user.type(within(profile).getByLabelText('Bio'), 'Hello');
     await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
-    expect(await within(profile).findByRole('alert')).toHaveTextContent('bio must be shorter than or equal to 280 characters');
+    expect(await within(profile).findByRole('alert')).toHaveTextContent(
+      'bio must be shorter than or equal to 280 characters',
+    );
     expect(notify).toHaveBeenCalledWith({
       title: 'Profile update failed',
       description: 'bio must be shorter than or equal to 280 characters',
@@ -78,7 +83,9 @@ describe('/settings', () => {
   it('privacy: a switch saves at once', async () => {
     const show = vi.spyOn(toastStore, 'show');
     const { user, api } = await openSettings({
-      'PATCH /api/users/me/settings': json(sampleUser({ privacy: { showName: false, showCertificates: true, showActivity: true } })),
+      'PATCH /api/users/me/settings': json(
+        sampleUser({ privacy: { showName: false, showCertificates: true, showActivity: true } }),
+      ),
     });
     const privacy = section('Privacy');
     const name = within(privacy).getByRole('switch', { name: /Show my full name/ });
@@ -124,14 +131,20 @@ describe('/settings', () => {
     expect(api.calls('POST /api/users/me/password')).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText(/^Confirm new password/, { selector: 'input' }));
-    await user.type(within(form).getByLabelText(/^Confirm new password/, { selector: 'input' }), 'a brand new passphrase');
+    await user.type(
+      within(form).getByLabelText(/^Confirm new password/, { selector: 'input' }),
+      'a brand new passphrase',
+    );
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
       expect(within(form).getByLabelText(/^Current password/, { selector: 'input' })).toHaveAccessibleDescription(
         'The current password is not correct.',
       ),
     );
-    expect(api.calls('POST /api/users/me/password')[0]!.body).toEqual({ currentPassword: 'old one', newPassword: 'a brand new passphrase' });
+    expect(api.calls('POST /api/users/me/password')[0]!.body).toEqual({
+      currentPassword: 'old one',
+      newPassword: 'a brand new passphrase',
+    });
   });
 
   it('password: hidden for accounts of the identity provider', async () => {
@@ -140,7 +153,9 @@ describe('/settings', () => {
   });
 
   it('delete account: enabled once the username is typed, then signs out and goes home', async () => {
-    const { user, api, router, store } = await openSettings({ 'POST /api/users/me/deletion': { json: { message: 'Account deleted' } } });
+    const { user, api, router, store } = await openSettings({
+      'POST /api/users/me/deletion': { json: { message: 'Account deleted' } },
+    });
     const danger = section('Delete account');
     const button = within(danger).getByRole('button', { name: 'Delete my account' });
     expect(button).toBeDisabled();

@@ -33,7 +33,8 @@ export async function signInWithEmail(parts: SessionParts, email: string, passwo
     }
     // Not an account of the provider: maybe one of ours with this email as its sign-in name.
     if (CREDENTIAL_CODES.includes(providerCode(error))) return ownAccountSignIn(core, { username: email, password });
-    const message = error instanceof ApiError ? errorMessage(error, MESSAGES.invalidCredentials) : MESSAGES.invalidCredentials;
+    const message =
+      error instanceof ApiError ? errorMessage(error, MESSAGES.invalidCredentials) : MESSAGES.invalidCredentials;
     throw fail(core, TOASTS.loginFailed, message, error);
   }
 }
@@ -71,7 +72,12 @@ export async function sendPasswordReset({ core, identity }: SessionParts, email:
       await requestPasswordReset({ body: { email }, throwOnError: true });
     });
   } catch (error) {
-    throw fail(core, TOASTS.passwordResetFailed, failureMessage(error, 'The password reset email could not be sent.'), error);
+    throw fail(
+      core,
+      TOASTS.passwordResetFailed,
+      failureMessage(error, 'The password reset email could not be sent.'),
+      error,
+    );
   }
   core.notify({ title: TOASTS.passwordResetSent, description: `Check ${email} for a link to reset your password.` });
 }

@@ -19,7 +19,12 @@ export async function signInWithGoogle(parts: SessionParts): Promise<CurrentUser
       core.notify({ title: TOASTS.googleLoginFailed, description: MESSAGES.popupClosed, variant: 'destructive' });
       throw new AuthFlowError(MESSAGES.popupClosed, 'popup-closed', { cause: error });
     }
-    throw fail(core, TOASTS.googleLoginFailed, failureMessage(error, 'Google sign-in failed. Please try again.'), error);
+    throw fail(
+      core,
+      TOASTS.googleLoginFailed,
+      failureMessage(error, 'Google sign-in failed. Please try again.'),
+      error,
+    );
   }
 }
 
@@ -41,6 +46,8 @@ export async function googleIdToken({ identity }: SessionParts): Promise<string>
     });
   } catch (error) {
     const kind = POPUP_CLOSED_CODES.includes(providerCode(error)) ? 'popup-closed' : 'failed';
-    throw new AuthFlowError(failureMessage(error, 'Google could not be reached. Please try again.'), kind, { cause: error });
+    throw new AuthFlowError(failureMessage(error, 'Google could not be reached. Please try again.'), kind, {
+      cause: error,
+    });
   }
 }

@@ -28,7 +28,13 @@ export function rateLimited(core: SessionCore, kind: FlowKind, retryAfterMs: num
 }
 
 /** A failed flow: its toast, and the error to throw. */
-export function fail(core: SessionCore, title: string, message: string, cause: unknown, fieldErrors?: Record<string, string>): AuthFlowError {
+export function fail(
+  core: SessionCore,
+  title: string,
+  message: string,
+  cause: unknown,
+  fieldErrors?: Record<string, string>,
+): AuthFlowError {
   core.notify({ title, description: message, variant: 'destructive' });
   return new AuthFlowError(message, 'failed', { cause, fieldErrors });
 }

@@ -21,7 +21,10 @@ export interface LogoutOptions {
  * provider answers. Our own token is also revoked on the server. Resolves to false when the
  * provider sign-out failed (the session is cleared anyway).
  */
-export async function logout({ core, identity }: SessionParts, { silent = false, to = null }: LogoutOptions = {}): Promise<boolean> {
+export async function logout(
+  { core, identity }: SessionParts,
+  { silent = false, to = null }: LogoutOptions = {},
+): Promise<boolean> {
   const token = getStoredToken();
   const providerSession = isProviderSession();
   const signOutOfProvider = providerSession || core.provider?.currentUser != null;

@@ -19,7 +19,12 @@ import type { SessionParts } from './context';
 export async function withStats(user: UserResponse | CurrentUser, token?: string | null): Promise<CurrentUser> {
   try {
     const stats = await fetchStats(token);
-    return { ...user, totalXpEarned: stats.totalXpEarned, daysStreak: stats.daysStreak, completedModules: stats.completedModules };
+    return {
+      ...user,
+      totalXpEarned: stats.totalXpEarned,
+      daysStreak: stats.daysStreak,
+      completedModules: stats.completedModules,
+    };
   } catch {
     return user;
   }
@@ -35,7 +40,11 @@ function cachedOrFallback(core: SessionCore, user: ProviderUser, source: Fallbac
  * Up to 5 attempts with exponential backoff capped per path; then the cached profile when
  * under 24 hours old, otherwise a minimal profile from the provider's data.
  */
-export async function loadProfileWithRetries(core: SessionCore, user: ProviderUser, path: ProfileLoadPath): Promise<CurrentUser> {
+export async function loadProfileWithRetries(
+  core: SessionCore,
+  user: ProviderUser,
+  path: ProfileLoadPath,
+): Promise<CurrentUser> {
   for (let attempt = 1; attempt <= PROFILE_LOAD_ATTEMPTS; attempt++) {
     try {
       const token = await user.getIdToken(attempt > 1);

@@ -14,7 +14,11 @@ import { logout } from './logout';
 import { loadProfileWithRetries, withStats } from './profile';
 
 /** Refresh the token, verify it with the backend, then load the profile (once per provider user at a time). */
-export function establishProviderSession(parts: SessionParts, user: ProviderUser, path: ProfileLoadPath): Promise<CurrentUser> {
+export function establishProviderSession(
+  parts: SessionParts,
+  user: ProviderUser,
+  path: ProfileLoadPath,
+): Promise<CurrentUser> {
   const { core, identity } = parts;
   const pending = identity.establishing.get(user.uid);
   if (pending) return pending;

@@ -8,7 +8,11 @@ import { Leaderboards } from '../../application/leaderboards.js';
 import { BOARDS, type Board } from '../../domain/leaderboard.js';
 
 export class LeaderboardQuery {
-  @ApiPropertyOptional({ enum: BOARDS, default: 'week', description: 'all-time, this month or this week (UTC periods)' })
+  @ApiPropertyOptional({
+    enum: BOARDS,
+    default: 'week',
+    description: 'all-time, this month or this week (UTC periods)',
+  })
   @IsOptional()
   @IsIn(BOARDS)
   board?: Board;
@@ -31,12 +35,27 @@ export class LeaderboardQuery {
 }
 
 export class LeaderboardEntryResponse {
-  @ApiProperty({ example: 3, description: "Equal XP, equal rank (the caller's own entry: their rank now, as in `me`)" }) rank: number;
+  @ApiProperty({ example: 3, description: "Equal XP, equal rank (the caller's own entry: their rank now, as in `me`)" })
+  rank: number;
   @ApiProperty({ example: 3, description: 'Place in the list, without gaps' }) position: number;
-  @ApiProperty({ example: 1250, description: "XP at the snapshot (refreshedAt); the caller's own entry: their XP now, as in `me`" }) xp: number;
+  @ApiProperty({
+    example: 1250,
+    description: "XP at the snapshot (refreshedAt); the caller's own entry: their XP now, as in `me`",
+  })
+  xp: number;
   @ApiProperty({ description: 'The learner hides their activity: no name, handle or picture' }) anonymous: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'The public handle (profile at /@handle); never the sign-in username' }) handle: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The display name, only when the learner shows their name' }) fullName: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The public handle (profile at /@handle); never the sign-in username',
+  })
+  handle: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The display name, only when the learner shows their name',
+  })
+  fullName: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
   @ApiProperty({ description: 'This entry is the caller' }) isMe: boolean;
 }
@@ -45,18 +64,30 @@ export class MyRankResponse {
   @ApiProperty() rank: number;
   @ApiProperty() position: number;
   @ApiProperty() xp: number;
-  @ApiProperty({ type: [LeaderboardEntryResponse], description: 'The caller with up to two learners either side' }) neighbours: LeaderboardEntryResponse[];
+  @ApiProperty({ type: [LeaderboardEntryResponse], description: 'The caller with up to two learners either side' })
+  neighbours: LeaderboardEntryResponse[];
 }
 
 export class LeaderboardResponse {
   @ApiProperty({ enum: BOARDS }) board: Board;
   @ApiProperty({ example: '2026-11-23', description: 'First day (UTC) of the period' }) periodStart: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the snapshot was taken (every 5 minutes)' }) refreshedAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the snapshot was taken (every 5 minutes)',
+  })
+  refreshedAt: string | null;
   @ApiProperty({ description: 'Learners on the board' }) total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
   @ApiProperty({ type: [LeaderboardEntryResponse] }) items: LeaderboardEntryResponse[];
-  @ApiProperty({ type: MyRankResponse, nullable: true, description: 'The caller\'s place, when signed in and on the board' }) me: MyRankResponse | null;
+  @ApiProperty({
+    type: MyRankResponse,
+    nullable: true,
+    description: "The caller's place, when signed in and on the board",
+  })
+  me: MyRankResponse | null;
 }
 
 @ApiTags('leaderboard')
@@ -66,10 +97,20 @@ export class LeaderboardController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours' })
+  @ApiOperation({
+    summary: 'A leaderboard page (a snapshot refreshed every 5 minutes); signed in, also my rank and neighbours',
+  })
   @ApiOkResponse({ type: LeaderboardResponse })
-  async getLeaderboard(@Query() query: LeaderboardQuery, @Req() req: Request & { user?: AuthenticatedUser }): Promise<LeaderboardResponse> {
-    const page = await this.leaderboards.page(query.board ?? 'week', query.page ?? 1, query.pageSize ?? 50, req.user?.id);
+  async getLeaderboard(
+    @Query() query: LeaderboardQuery,
+    @Req() req: Request & { user?: AuthenticatedUser },
+  ): Promise<LeaderboardResponse> {
+    const page = await this.leaderboards.page(
+      query.board ?? 'week',
+      query.page ?? 1,
+      query.pageSize ?? 50,
+      req.user?.id,
+    );
     return { ...page, refreshedAt: page.refreshedAt?.toISOString() ?? null };
   }
 }

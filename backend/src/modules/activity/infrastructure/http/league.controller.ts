@@ -8,11 +8,25 @@ export class LeagueMemberResponse {
   @ApiProperty({ example: 1 }) position: number;
   @ApiProperty({ example: 340, description: 'XP earned this week' }) xp: number;
   @ApiProperty() anonymous: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'The public handle (profile at /@handle); never the sign-in username' }) handle: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The display name, only when the learner shows their name' }) fullName: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The public handle (profile at /@handle); never the sign-in username',
+  })
+  handle: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The display name, only when the learner shows their name',
+  })
+  fullName: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
   @ApiProperty() isMe: boolean;
-  @ApiProperty({ enum: ['promotion', 'demotion', 'safe'], description: 'Where this place ends the week if it ended now' }) zone: string;
+  @ApiProperty({
+    enum: ['promotion', 'demotion', 'safe'],
+    description: 'Where this place ends the week if it ended now',
+  })
+  zone: string;
 }
 
 export class LeagueWeekResultResponse {
@@ -27,18 +41,27 @@ export class LeagueWeekResultResponse {
 export class LeagueResponse {
   @ApiProperty({ description: 'Leagues are opt-in' }) joined: boolean;
   @ApiProperty({ type: Number, nullable: true }) tier: number | null;
-  @ApiProperty({ type: String, enum: [...TIERS, null], nullable: true, description: 'Null until joined' }) tierName: string | null;
+  @ApiProperty({ type: String, enum: [...TIERS, null], nullable: true, description: 'Null until joined' }) tierName:
+    | string
+    | null;
   @ApiProperty({ enum: TIERS, isArray: true, description: 'The tiers, lowest first' }) tiers: string[];
   @ApiProperty({ example: '2026-11-23', description: 'This week (Monday, UTC)' }) weekStart: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'When this week ends (next Monday 00:00 UTC)' }) weekEndsAt: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When this week ends (next Monday 00:00 UTC)' })
+  weekEndsAt: string;
   @ApiProperty({ example: 7 }) promoteCount: number;
   @ApiProperty({ example: 5 }) demoteCount: number;
   @ApiProperty({ example: 30 }) groupSize: number;
-  @ApiProperty({ type: [LeagueMemberResponse], description: 'My group this week, by XP this week' }) group: LeagueMemberResponse[];
-  @ApiProperty({ type: [LeagueWeekResultResponse], description: 'My last 10 weeks, newest first' }) history: LeagueWeekResultResponse[];
+  @ApiProperty({ type: [LeagueMemberResponse], description: 'My group this week, by XP this week' })
+  group: LeagueMemberResponse[];
+  @ApiProperty({ type: [LeagueWeekResultResponse], description: 'My last 10 weeks, newest first' })
+  history: LeagueWeekResultResponse[];
 }
 
-const toResponse = (state: LeagueState): LeagueResponse => ({ ...state, tiers: [...state.tiers], weekEndsAt: state.weekEndsAt.toISOString() });
+const toResponse = (state: LeagueState): LeagueResponse => ({
+  ...state,
+  tiers: [...state.tiers],
+  weekEndsAt: state.weekEndsAt.toISOString(),
+});
 
 @ApiTags('leagues')
 @Controller('leagues/me')
@@ -47,7 +70,10 @@ export class LeagueController {
 
   @Get()
   @Auth()
-  @ApiOperation({ summary: 'My weekly league: my group ranked by this week\'s XP, the promotion and demotion lines, the time left, my history' })
+  @ApiOperation({
+    summary:
+      "My weekly league: my group ranked by this week's XP, the promotion and demotion lines, the time left, my history",
+  })
   @ApiOkResponse({ type: LeagueResponse })
   async getMyLeague(@CurrentUser() me: AuthenticatedUser): Promise<LeagueResponse> {
     return toResponse(await this.leagues.state(me.id));

@@ -10,17 +10,21 @@ export class StreakResponse {
   @ApiProperty({ example: 12, description: 'The current streak in days (0 when it has ended)' }) daysStreak: number;
   @ApiProperty({ example: 30 }) longestStreak: number;
   @ApiProperty({ example: 9, description: 'The length of the streak that ended last' }) previousStreak: number;
-  @ApiProperty({ example: 1, description: 'Streak freezes held; each covers one missed day, spent automatically' }) freezesHeld: number;
+  @ApiProperty({ example: 1, description: 'Streak freezes held; each covers one missed day, spent automatically' })
+  freezesHeld: number;
   @ApiProperty({ example: 2 }) maxFreezes: number;
-  @ApiProperty({ example: 7, description: 'A freeze is earned at every this many days of a streak' }) freezeEveryDays: number;
-  @ApiProperty({ example: 'Europe/Paris', description: 'The zone the learner\'s days are counted in (settings)' }) timeZone: string;
+  @ApiProperty({ example: 7, description: 'A freeze is earned at every this many days of a streak' })
+  freezeEveryDays: number;
+  @ApiProperty({ example: 'Europe/Paris', description: "The zone the learner's days are counted in (settings)" })
+  timeZone: string;
   @ApiProperty({ example: '2026-11-24', description: 'Today in that zone' }) today: string;
   @ApiProperty({ description: 'Whether a learning action already counted today' }) todayDone: boolean;
   @ApiProperty({
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'When the streak ends without a learning action: the end of today in the learner\'s zone, or of tomorrow once today counts (null without a streak)',
+    description:
+      "When the streak ends without a learning action: the end of today in the learner's zone, or of tomorrow once today counts (null without a streak)",
   })
   deadline: string | null;
 }
@@ -77,7 +81,10 @@ export class ProgressController {
 
   @Get('progress/me/streak')
   @Auth()
-  @ApiOperation({ summary: 'My streak: current, longest, previous, freezes, and the deadline of the next learning action in my time zone' })
+  @ApiOperation({
+    summary:
+      'My streak: current, longest, previous, freezes, and the deadline of the next learning action in my time zone',
+  })
   @ApiOkResponse({ type: StreakResponse })
   async getMyStreak(@CurrentUser() me: AuthenticatedUser): Promise<StreakResponse> {
     const view = await this.views.streak(me.id);

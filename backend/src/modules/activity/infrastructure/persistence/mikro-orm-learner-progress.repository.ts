@@ -54,18 +54,35 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     return views;
   }
 
-  async recordActivity(userId: number, timeZone: string, now: Date): Promise<{ progress: LearnerProgress; advanced: boolean }> {
+  async recordActivity(
+    userId: number,
+    timeZone: string,
+    now: Date,
+  ): Promise<{ progress: LearnerProgress; advanced: boolean }> {
     const outcome = await this.em.transactional(async (em) => {
       // The row exists before it is locked: two first activities at once serialise on it.
-      await em.execute(`insert into ${TABLE} (user_id, time_zone) values (?, ?) on conflict (user_id) do nothing`, [userId, timeZone]);
-      const progress = await em.findOneOrFail(LearnerProgress, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      await em.execute(`insert into ${TABLE} (user_id, time_zone) values (?, ?) on conflict (user_id) do nothing`, [
+        userId,
+        timeZone,
+      ]);
+      const progress = await em.findOneOrFail(
+        LearnerProgress,
+        { userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       const { advanced, frozenDays } = progress.recordActivity(now, timeZone);
       const milestone = advanced ? streakMilestone(progress.daysStreak) : null;
       if (milestone && (await this.appendToLedger(em, userId, milestone))) progress.totalXpEarned += milestone.amount;
       await em.flush();
-      await em.execute('insert into activity_days (user_id, day) values (?, ?) on conflict do nothing', [userId, progress.lastActiveDay]);
+      await em.execute('insert into activity_days (user_id, day) values (?, ?) on conflict do nothing', [
+        userId,
+        progress.lastActiveDay,
+      ]);
       if (frozenDays.length) {
-        await em.execute('insert into streak_freezes (user_id, day) select ?, unnest(?::date[]) on conflict do nothing', [userId, `{${frozenDays.join(',')}}`]);
+        await em.execute(
+          'insert into streak_freezes (user_id, day) select ?, unnest(?::date[]) on conflict do nothing',
+          [userId, `{${frozenDays.join(',')}}`],
+        );
       }
       return { progress, advanced };
     });
@@ -84,7 +101,12 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     return snapshotOf(progress);
   }
 
-  async days(userId: number, from: string, to: string, timeZone: string): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
+  async days(
+    userId: number,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
     const rows = await this.em.execute<{ day: string; frozen: boolean }[]>(
       `select to_char(day, 'YYYY-MM-DD') as day, false as frozen from activity_days where user_id = ? and day between ? and ?
        union all
@@ -100,12 +122,20 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
        group by 1 order by 1`,
       [timeZone, userId, from, timeZone, to, timeZone],
     );
-    return { active: rows.filter((r) => !r.frozen).map((r) => r.day), frozen: rows.filter((r) => r.frozen).map((r) => r.day), xp };
+    return {
+      active: rows.filter((r) => !r.frozen).map((r) => r.day),
+      frozen: rows.filter((r) => r.frozen).map((r) => r.day),
+      xp,
+    };
   }
 
   async changeTimeZone(userId: number, timeZone: string): Promise<void> {
     const changed = await this.em.transactional(async (em) => {
-      const progress = await em.findOne(LearnerProgress, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const progress = await em.findOne(
+        LearnerProgress,
+        { userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (!progress || progress.timeZone === timeZone) return false;
       progress.changeTimeZone(timeZone);
       await em.flush();
@@ -189,11 +219,18 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   }
 
   async recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>> {
-    const rows = await this.em.execute<{ achievement: string; amount: number; reason: string; awarded_at: Date | string }[]>(
+    const rows = await this.em.execute<
+      { achievement: string; amount: number; reason: string; awarded_at: Date | string }[]
+    >(
       'select achievement, amount, reason, awarded_at from xp_ledger where user_id = ? order by awarded_at desc, id desc limit ?',
       [userId, limit],
     );
-    return rows.map((r) => ({ achievement: r.achievement, amount: r.amount, reason: r.reason, awardedAt: new Date(r.awarded_at) }));
+    return rows.map((r) => ({
+      achievement: r.achievement,
+      amount: r.amount,
+      reason: r.reason,
+      awardedAt: new Date(r.awarded_at),
+    }));
   }
 
   async activeLearnersPerDay(from: string): Promise<Array<{ day: string; count: number }>> {

@@ -12,7 +12,12 @@ interface EntryRow {
 }
 /** The snapshot table of a board (a fixed name per board; never from input). */
 const table = (board: Board) => `leaderboard_${BOARDS[BOARDS.indexOf(board)] ?? 'week'}`;
-const toEntry = (row: EntryRow): BoardEntry => ({ userId: row.user_id, xp: row.xp, rank: row.rank, position: row.position });
+const toEntry = (row: EntryRow): BoardEntry => ({
+  userId: row.user_id,
+  xp: row.xp,
+  rank: row.rank,
+  position: row.position,
+});
 
 @Injectable()
 export class SqlLeaderboardRepository extends LeaderboardRepository {
@@ -42,7 +47,9 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
       // One rebuild of a board at a time (a manual run beside the job's waits here).
       await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`leaderboard-refresh:${board}`]);
       await em.execute(`drop table if exists ${next}`);
-      await em.execute(`create unlogged table ${next} (user_id int not null, xp int not null, rank int not null, position int not null)`);
+      await em.execute(
+        `create unlogged table ${next} (user_id int not null, xp int not null, rank int not null, position int not null)`,
+      );
       const source =
         board === 'all'
           ? `select user_id, total_xp as xp from learner_progress where total_xp > 0`
@@ -99,13 +106,19 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
   }
 
   async entryOf(board: Board, userId: number): Promise<BoardEntry | null> {
-    const [row] = await this.em.execute<EntryRow[]>(`select user_id, xp, rank, position from ${table(board)} where user_id = ?`, [userId]);
+    const [row] = await this.em.execute<EntryRow[]>(
+      `select user_id, xp, rank, position from ${table(board)} where user_id = ?`,
+      [userId],
+    );
     return row ? toEntry(row) : null;
   }
 
   async liveXp(board: Board, start: string, userId: number): Promise<number> {
     if (board === 'all') {
-      const [row] = await this.em.execute<{ xp: number }[]>(`select total_xp as xp from learner_progress where user_id = ?`, [userId]);
+      const [row] = await this.em.execute<{ xp: number }[]>(
+        `select total_xp as xp from learner_progress where user_id = ?`,
+        [userId],
+      );
       return row?.xp ?? 0;
     }
     const [row] = await this.em.execute<{ xp: number }[]>(
@@ -119,10 +132,16 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
   async othersAbove(board: Board, xp: number, userId: number): Promise<number> {
     // Entries with more XP hold positions 1..P, so the first entry at or below `xp` (in board
     // order, on the (xp desc, position) index) tells P without counting.
-    const [first] = await this.em.execute<{ position: number }[]>(`select position from ${table(board)} where xp <= ? order by xp desc, position limit 1`, [xp]);
+    const [first] = await this.em.execute<{ position: number }[]>(
+      `select position from ${table(board)} where xp <= ? order by xp desc, position limit 1`,
+      [xp],
+    );
     const above = first ? first.position - 1 : (await this.state(board)).total;
     if (above === 0) return 0;
-    const [me] = await this.em.execute<{ position: number }[]>(`select position from ${table(board)} where user_id = ? and position <= ?`, [userId, above]);
+    const [me] = await this.em.execute<{ position: number }[]>(
+      `select position from ${table(board)} where user_id = ? and position <= ?`,
+      [userId, above],
+    );
     return me ? above - 1 : above;
   }
 }

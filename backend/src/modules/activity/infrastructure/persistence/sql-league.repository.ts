@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DEMOTE, GROUP_SIZE, PROMOTE, TIERS, type Outcome } from '../../domain/league.js';
-import { LeagueRepository, type GroupStanding, type LeagueWeekResult, type Membership } from '../../domain/league.repository.js';
+import {
+  LeagueRepository,
+  type GroupStanding,
+  type LeagueWeekResult,
+  type Membership,
+} from '../../domain/league.repository.js';
 
 type Sql = Pick<EntityManager, 'execute'>;
 
@@ -18,7 +23,10 @@ export class SqlLeagueRepository extends LeagueRepository {
   }
 
   async membership(userId: number): Promise<Membership | null> {
-    const [row] = await this.em.execute<{ tier: number; active: boolean }[]>('select tier, active from league_members where user_id = ?', [userId]);
+    const [row] = await this.em.execute<{ tier: number; active: boolean }[]>(
+      'select tier, active from league_members where user_id = ?',
+      [userId],
+    );
     return row ? { tier: row.tier, active: row.active } : null;
   }
 
@@ -30,8 +38,14 @@ export class SqlLeagueRepository extends LeagueRepository {
       );
       await this.placeWeek(em, weekStart);
       // One group is filled at a time per tier and week: joins racing for a place wait here.
-      await em.execute(`select pg_advisory_xact_lock(hashtext('league:' || ?::text || ':' || ?::text))`, [weekStart, member.tier]);
-      const [placed] = await em.execute<{ n: number }[]>('select count(*)::int as n from league_placements where week_start = ? and user_id = ?', [weekStart, userId]);
+      await em.execute(`select pg_advisory_xact_lock(hashtext('league:' || ?::text || ':' || ?::text))`, [
+        weekStart,
+        member.tier,
+      ]);
+      const [placed] = await em.execute<{ n: number }[]>(
+        'select count(*)::int as n from league_placements where week_start = ? and user_id = ?',
+        [weekStart, userId],
+      );
       if (placed.n) return;
       let [group] = await em.execute<{ id: string }[]>(
         `select g.id from league_groups g left join league_placements p on p.group_id = g.id
@@ -45,43 +59,59 @@ export class SqlLeagueRepository extends LeagueRepository {
           [weekStart, member.tier, weekStart, member.tier],
         );
       }
-      await em.execute('insert into league_placements (week_start, user_id, group_id, tier) values (?, ?, ?, ?) on conflict do nothing', [
-        weekStart,
-        userId,
-        group.id,
-        member.tier,
-      ]);
+      await em.execute(
+        'insert into league_placements (week_start, user_id, group_id, tier) values (?, ?, ?, ?) on conflict do nothing',
+        [weekStart, userId, group.id, member.tier],
+      );
     });
   }
 
   async leave(userId: number, weekStart: string): Promise<void> {
     await this.em.transactional(async (em) => {
       await em.execute('update league_members set active = false where user_id = ?', [userId]);
-      await em.execute('delete from league_placements where week_start = ? and user_id = ? and outcome is null', [weekStart, userId]);
+      await em.execute('delete from league_placements where week_start = ? and user_id = ? and outcome is null', [
+        weekStart,
+        userId,
+      ]);
     });
   }
 
-  async group(userId: number, weekStart: string): Promise<{ groupId: number; tier: number; standings: GroupStanding[] } | null> {
-    const [mine] = await this.em.execute<{ group_id: string; tier: number }[]>('select group_id, tier from league_placements where week_start = ? and user_id = ?', [
-      weekStart,
-      userId,
-    ]);
+  async group(
+    userId: number,
+    weekStart: string,
+  ): Promise<{ groupId: number; tier: number; standings: GroupStanding[] } | null> {
+    const [mine] = await this.em.execute<{ group_id: string; tier: number }[]>(
+      'select group_id, tier from league_placements where week_start = ? and user_id = ?',
+      [weekStart, userId],
+    );
     if (!mine) return null;
     const rows = await this.em.execute<{ user_id: number; xp: number }[]>(
       `select pl.user_id, ${WEEK_XP} as xp from league_placements pl ${WEEK_JOIN('?')}
        where pl.group_id = ? group by pl.user_id order by xp desc, pl.user_id`,
       [weekStart, weekStart, mine.group_id],
     );
-    return { groupId: Number(mine.group_id), tier: mine.tier, standings: rows.map((r, i) => ({ userId: r.user_id, xp: r.xp, position: i + 1 })) };
+    return {
+      groupId: Number(mine.group_id),
+      tier: mine.tier,
+      standings: rows.map((r, i) => ({ userId: r.user_id, xp: r.xp, position: i + 1 })),
+    };
   }
 
   async history(userId: number, limit: number): Promise<LeagueWeekResult[]> {
-    const rows = await this.em.execute<{ week_start: string; tier: number; final_position: number; final_xp: number; outcome: Outcome }[]>(
+    const rows = await this.em.execute<
+      { week_start: string; tier: number; final_position: number; final_xp: number; outcome: Outcome }[]
+    >(
       `select to_char(week_start, 'YYYY-MM-DD') as week_start, tier, final_position, final_xp, outcome from league_placements
        where user_id = ? and outcome is not null order by week_start desc limit ?`,
       [userId, limit],
     );
-    return rows.map((r) => ({ weekStart: r.week_start, tier: r.tier, position: r.final_position, xp: r.final_xp, outcome: r.outcome }));
+    return rows.map((r) => ({
+      weekStart: r.week_start,
+      tier: r.tier,
+      position: r.final_position,
+      xp: r.final_xp,
+      outcome: r.outcome,
+    }));
   }
 
   async runWeek(weekStart: string): Promise<{ settled: string[]; placed: number }> {
@@ -125,7 +155,10 @@ export class SqlLeagueRepository extends LeagueRepository {
 
   /** Places every active member for `week` once (nothing when the week is placed already); returns how many. */
   private async placeWeek(em: Sql, week: string): Promise<number> {
-    const created = await em.execute<{ week_start: string }[]>('insert into league_weeks (week_start) values (?) on conflict do nothing returning week_start', [week]);
+    const created = await em.execute<{ week_start: string }[]>(
+      'insert into league_weeks (week_start) values (?) on conflict do nothing returning week_start',
+      [week],
+    );
     if (!created.length) return 0;
     // Balanced groups: a tier of n members gets ceil(n / 30) groups, dealt round-robin in a
     // per-week shuffled order (so groups change every week): PostgreSQL's integer hash seeded

@@ -26,7 +26,8 @@ class OpenReports {
 class AdminOverviewResponse {
   @ApiProperty({ description: 'The window, in days (today included)' }) days: number;
   @ApiProperty({ type: [DailyCount], description: 'Accounts created per day, oldest first' }) signups: DailyCount[];
-  @ApiProperty({ type: [DailyCount], description: 'Learners with a learning day, per day, oldest first' }) activeLearners: DailyCount[];
+  @ApiProperty({ type: [DailyCount], description: 'Learners with a learning day, per day, oldest first' })
+  activeLearners: DailyCount[];
   @ApiProperty({ type: OverviewTotals }) totals: OverviewTotals;
   @ApiProperty({ type: OpenReports, description: 'What waits for staff in the inboxes' }) openReports: OpenReports;
 }
@@ -38,7 +39,9 @@ export class AdminOverviewController {
 
   @Get()
   @Auth('admin')
-  @ApiOperation({ summary: 'Sign-ups and active learners per day over the last 30 days, account totals and open reports (admin)' })
+  @ApiOperation({
+    summary: 'Sign-ups and active learners per day over the last 30 days, account totals and open reports (admin)',
+  })
   @ApiOkResponse({ type: AdminOverviewResponse })
   getAdminOverview(): Promise<AdminOverviewResponse> {
     return this.overview.read();

@@ -21,7 +21,10 @@ export class AuditTrailInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
-    const roles = this.routes.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, [context.getHandler(), context.getClass()]);
+    const roles = this.routes.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const actor = request.user;
     if (actor && isAuditedRequest(request.method, roles)) {
       const response = context.switchToHttp().getResponse<Response>();

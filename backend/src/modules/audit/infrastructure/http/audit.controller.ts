@@ -6,10 +6,32 @@ import { IntegerFromString } from '../../../../platform/http/validation.js';
 import { AuditTrail } from '../../application/audit-trail.js';
 
 class AuditLogQuery {
-  @ApiPropertyOptional({ description: "Only this staff member's actions" }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(2147483647) actorId?: number;
-  @ApiPropertyOptional({ maxLength: 100, description: 'Part of the route, e.g. "users" or "blog"' }) @IsOptional() @IsString() @MaxLength(100) route?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ description: "Only this staff member's actions" })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
+  actorId?: number;
+  @ApiPropertyOptional({ maxLength: 100, description: 'Part of the route, e.g. "users" or "blog"' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  route?: string;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }
 
 class AuditEntryResponse {
@@ -19,8 +41,15 @@ class AuditEntryResponse {
   @ApiProperty({ enum: ['moderator', 'admin'], description: 'Their role when they acted' }) actorRole: string;
   @ApiProperty({ example: 'PATCH' }) method: string;
   @ApiProperty({ example: '/api/admin/users/:id/role' }) route: string;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { id: '42' } }) params: Record<string, string>;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The request\'s fields; secrets redacted, long texts cut' })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { id: '42' } }) params: Record<
+    string,
+    string
+  >;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The request's fields; secrets redacted, long texts cut",
+  })
   changes: Record<string, unknown>;
   @ApiProperty({ description: 'The HTTP status it ended with' }) status: number;
 }
@@ -44,7 +73,17 @@ export class AuditLogController {
   async listAuditLog(@Query() query: AuditLogQuery): Promise<AuditLogPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
-    const result = await this.trail.list({ actorId: query.actorId, route: query.route?.trim() || undefined, page, pageSize });
-    return { items: result.items.map((entry) => ({ ...entry, at: entry.at.toISOString() })), total: result.total, page, pageSize };
+    const result = await this.trail.list({
+      actorId: query.actorId,
+      route: query.route?.trim() || undefined,
+      page,
+      pageSize,
+    });
+    return {
+      items: result.items.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+      total: result.total,
+      page,
+      pageSize,
+    };
   }
 }

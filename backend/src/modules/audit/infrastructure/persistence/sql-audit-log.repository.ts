@@ -25,10 +25,20 @@ export class SqlAuditLogRepository extends AuditLogRepository {
 
   async append(entry: NewAuditEntry): Promise<void> {
     // Its own statement on the pool: the request's transaction (if any) has ended by now.
-    await this.em.getConnection().execute(
-      'insert into audit_log (actor_id, actor_role, method, route, params, changes, status) values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)',
-      [entry.actorId, entry.actorRole, entry.method, entry.route, JSON.stringify(entry.params), JSON.stringify(entry.changes), entry.status],
-    );
+    await this.em
+      .getConnection()
+      .execute(
+        'insert into audit_log (actor_id, actor_role, method, route, params, changes, status) values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)',
+        [
+          entry.actorId,
+          entry.actorRole,
+          entry.method,
+          entry.route,
+          JSON.stringify(entry.params),
+          JSON.stringify(entry.changes),
+          entry.status,
+        ],
+      );
   }
 
   async list(query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
@@ -49,7 +59,9 @@ export class SqlAuditLogRepository extends AuditLogRepository {
     );
     let total = rows[0]?.total ?? 0;
     if (!rows.length && query.page > 1) {
-      const [{ n }] = await this.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from audit_log where ${where.join(' and ')}`, params);
+      const [{ n }] = await this.em
+        .getConnection()
+        .execute<{ n: number }[]>(`select count(*)::int as n from audit_log where ${where.join(' and ')}`, params);
       total = n;
     }
     return {

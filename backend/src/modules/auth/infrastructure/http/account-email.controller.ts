@@ -48,8 +48,14 @@ export class AccountEmailController {
   @ApiOperation({ summary: 'Send me a new email verification link (at most one a minute)' })
   @ApiOkResponse({ type: MessageResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'EMAIL_ALREADY_VERIFIED' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'VERIFICATION_RECENTLY_SENT: a mail went out less than 60 s ago' })
-  @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'MAIL_NOT_SENT: the mail server did not take the message' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'VERIFICATION_RECENTLY_SENT: a mail went out less than 60 s ago',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBody,
+    description: 'MAIL_NOT_SENT: the mail server did not take the message',
+  })
   async sendVerificationEmail(@CurrentUser() me: AuthenticatedUser): Promise<MessageResponse> {
     await this.verification.resend(me.id);
     return { message: 'Verification email sent' };
@@ -61,7 +67,10 @@ export class AccountEmailController {
   @Throttle(CONFIRM_THROTTLE)
   @ApiOperation({ summary: 'Verify the account email with the token of the mailed link (single use, 24 h)' })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: "VERIFICATION_TOKEN_INVALID: unknown, expired, used, or the account's email changed since" })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: "VERIFICATION_TOKEN_INVALID: unknown, expired, used, or the account's email changed since",
+  })
   async confirmEmailVerification(@Body() body: ConfirmEmailVerificationRequest): Promise<MessageResponse> {
     await this.verification.confirm(body.token);
     return { message: 'Email verified' };
@@ -73,10 +82,14 @@ export class AccountEmailController {
   @Throttle(RESET_REQUEST_THROTTLE)
   @ApiOperation({
     summary: 'Mail a password reset link (1 h) to the account using this email',
-    description: 'Always the same answer, whether an account uses the email or not. Accounts without a password get one by resetting.',
+    description:
+      'Always the same answer, whether an account uses the email or not. Accounts without a password get one by resetting.',
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'RATE_LIMITED: too many requests from this client address' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'RATE_LIMITED: too many requests from this client address',
+  })
   async requestPasswordReset(@Body() body: PasswordResetRequest): Promise<MessageResponse> {
     await this.reset.request(body.email);
     return { message: RESET_REQUESTED };
@@ -91,7 +104,11 @@ export class AccountEmailController {
     description: 'Single use; signs out every session of the account and marks its email verified.',
   })
   @ApiOkResponse({ type: MessageResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'RESET_TOKEN_INVALID, or a password policy code (PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON)' })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description:
+      'RESET_TOKEN_INVALID, or a password policy code (PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON)',
+  })
   async confirmPasswordReset(@Body() body: ConfirmPasswordResetRequest): Promise<MessageResponse> {
     await this.reset.confirm(body.token, body.newPassword);
     return { message: 'Password changed' };
@@ -110,10 +127,19 @@ export class AccountEmailController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Link a Firebase identity (Google, email) to my account' })
   @ApiOkResponse({ type: SignInMethodsResponse })
-  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_IDENTITY_TOKEN (or UNAUTHORIZED when not signed in)' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'IDENTITY_LINKED_ELSEWHERE (another account has it) or IDENTITY_ALREADY_LINKED (unlink first)' })
+  @ApiUnauthorizedResponse({
+    type: ErrorBody,
+    description: 'INVALID_IDENTITY_TOKEN (or UNAUTHORIZED when not signed in)',
+  })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'IDENTITY_LINKED_ELSEWHERE (another account has it) or IDENTITY_ALREADY_LINKED (unlink first)',
+  })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'IDENTITY_PROVIDER_DISABLED' })
-  linkIdentity(@CurrentUser() me: AuthenticatedUser, @Body() body: LinkIdentityRequest): Promise<SignInMethodsResponse> {
+  linkIdentity(
+    @CurrentUser() me: AuthenticatedUser,
+    @Body() body: LinkIdentityRequest,
+  ): Promise<SignInMethodsResponse> {
     return this.identities.link(me.id, body.idToken);
   }
 

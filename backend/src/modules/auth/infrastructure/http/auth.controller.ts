@@ -67,7 +67,10 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with username (or email) and password' })
   @ApiBody({ type: LoginRequest })
   @ApiOkResponse({ type: LoginResponse })
-  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_CREDENTIALS ("Invalid credentials"), whatever the cause' })
+  @ApiUnauthorizedResponse({
+    type: ErrorBody,
+    description: 'INVALID_CREDENTIALS ("Invalid credentials"), whatever the cause',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'TOO_MANY_ATTEMPTS or RATE_LIMITED' })
   async login(@Req() req: Request & { user: { token: string; user: User } }): Promise<LoginResponse> {
     return { token: req.user.token, user: await this.responses.of(req.user.user) };
@@ -76,7 +79,10 @@ export class AuthController {
   @Post('users/logout')
   @Auth()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke the session of this token (a Firebase ID token: every token of that sign-in, and its refresh tokens)' })
+  @ApiOperation({
+    summary:
+      'Revoke the session of this token (a Firebase ID token: every token of that sign-in, and its refresh tokens)',
+  })
   @ApiOkResponse({ type: MessageResponse })
   async logout(@CurrentUser() me: AuthenticatedUser): Promise<MessageResponse> {
     await this.auth.logout(me);
@@ -92,13 +98,30 @@ export class AuthController {
   })
   @ApiHeader({ name: 'Authorization', description: 'Firebase <idToken>', required: true })
   @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'EMAIL_REQUIRED or EMAIL_INVALID: the provider gave no email, or one this site cannot use' })
-  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'INVALID_IDENTITY_TOKEN: invalid, expired or revoked (logout, account deletion)' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'ACCOUNT_EXISTS: the email belongs to an account that cannot be linked' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'TOO_MANY_ATTEMPTS: the account is locked after too many failed sign-ins' })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'EMAIL_REQUIRED or EMAIL_INVALID: the provider gave no email, or one this site cannot use',
+  })
+  @ApiUnauthorizedResponse({
+    type: ErrorBody,
+    description: 'INVALID_IDENTITY_TOKEN: invalid, expired or revoked (logout, account deletion)',
+  })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'ACCOUNT_EXISTS: the email belongs to an account that cannot be linked',
+  })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'TOO_MANY_ATTEMPTS: the account is locked after too many failed sign-ins',
+  })
   async getFirebaseProfile(@Headers('authorization') authorization?: string): Promise<UserResponse> {
     const token = /^Firebase\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    if (!token) throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'Send the Firebase ID token as "Authorization: Firebase <token>".');
+    if (!token)
+      throw new DomainError(
+        'unauthorized',
+        'INVALID_IDENTITY_TOKEN',
+        'Send the Firebase ID token as "Authorization: Firebase <token>".',
+      );
     return this.responses.of(await this.auth.firebaseProfile(token));
   }
 
@@ -107,7 +130,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change my password (other sessions are signed out)' })
   @ApiOkResponse({ type: MessageResponse })
-  async changePassword(@CurrentUser() me: AuthenticatedUser, @Body() body: ChangePasswordRequest): Promise<MessageResponse> {
+  async changePassword(
+    @CurrentUser() me: AuthenticatedUser,
+    @Body() body: ChangePasswordRequest,
+  ): Promise<MessageResponse> {
     await this.auth.changePassword(me, body.currentPassword, body.newPassword);
     return { message: 'Password changed' };
   }
@@ -117,7 +143,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete my account and its data (confirm with the username, and the password if set)' })
   @ApiOkResponse({ type: MessageResponse })
-  async deleteAccount(@CurrentUser() me: AuthenticatedUser, @Body() body: DeleteAccountRequest): Promise<MessageResponse> {
+  async deleteAccount(
+    @CurrentUser() me: AuthenticatedUser,
+    @Body() body: DeleteAccountRequest,
+  ): Promise<MessageResponse> {
     await this.auth.deleteAccount(me, body.confirmation, body.password);
     return { message: 'Account deleted' };
   }

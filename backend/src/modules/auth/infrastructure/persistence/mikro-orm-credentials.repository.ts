@@ -37,10 +37,17 @@ export class MikroOrmCredentialsRepository extends CredentialsRepository {
   }
 
   async userIdOfFirebaseUid(uid: string): Promise<number | null> {
-    const found = await this.userIdsByFirebaseUid.get(uid, (value) => [`credentials:${value.userId}`], async () => {
-      const rows = await this.em.execute<{ user_id: number }[]>('select user_id from credentials where firebase_uid = ?', [uid]);
-      return rows[0] ? { userId: rows[0].user_id } : null;
-    });
+    const found = await this.userIdsByFirebaseUid.get(
+      uid,
+      (value) => [`credentials:${value.userId}`],
+      async () => {
+        const rows = await this.em.execute<{ user_id: number }[]>(
+          'select user_id from credentials where firebase_uid = ?',
+          [uid],
+        );
+        return rows[0] ? { userId: rows[0].user_id } : null;
+      },
+    );
     return found?.userId ?? null;
   }
 

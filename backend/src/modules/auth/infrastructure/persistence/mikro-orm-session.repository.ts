@@ -67,11 +67,16 @@ export class MikroOrmSessionRepository extends SessionRepository {
       'update sessions set revoked_at = ? where user_id = ? and revoked_at is null and id is distinct from ? returning id',
       [now, userId, exceptSessionId ?? null],
     );
-    this.feed.announce('sessions', rows.map((row) => row.id));
+    this.feed.announce(
+      'sessions',
+      rows.map((row) => row.id),
+    );
   }
 
   async deleteExpired(before: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>('delete from sessions where expires_at < ? returning id', [before]);
+    const rows = await this.em.execute<{ id: string }[]>('delete from sessions where expires_at < ? returning id', [
+      before,
+    ]);
     return rows.length;
   }
 }

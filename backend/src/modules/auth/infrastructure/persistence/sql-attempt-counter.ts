@@ -49,10 +49,12 @@ export class SqlAttemptCounter extends AttemptCounter {
 
   async count(key: string): Promise<number> {
     const window = await this.windows.get(key, [`login_attempts:${key}`], async () => {
-      const [row] = await this.em.execute<{ count: number; window_ends_at: Date }[]>('select count, window_ends_at from login_attempts where id = ?', [key]);
+      const [row] = await this.em.execute<{ count: number; window_ends_at: Date }[]>(
+        'select count, window_ends_at from login_attempts where id = ?',
+        [key],
+      );
       return row ? { count: row.count, endsAtMs: new Date(row.window_ends_at).getTime() } : { count: 0, endsAtMs: 0 };
     });
     return window && window.endsAtMs > Date.now() ? window.count : 0;
   }
-
 }

@@ -23,7 +23,11 @@ export class SqlIdentityRevocations extends IdentityRevocations {
     config: AppConfig,
   ) {
     super();
-    this.revokedBefore = new RowCache(feed, { tables: ['identity_revocations'], max: 50_000, ttlMs: config.cacheTtlMs });
+    this.revokedBefore = new RowCache(feed, {
+      tables: ['identity_revocations'],
+      max: 50_000,
+      ttlMs: config.cacheTtlMs,
+    });
   }
 
   async revoke(uid: string, before: Date): Promise<void> {
@@ -37,7 +41,10 @@ export class SqlIdentityRevocations extends IdentityRevocations {
 
   async isRevoked(uid: string, authTimeMs: number): Promise<boolean> {
     const revoked = await this.revokedBefore.get(uid, [`identity_revocations:${uid}`], async () => {
-      const rows = await this.em.execute<{ revoked_before: Date }[]>('select revoked_before from identity_revocations where id = ?', [uid]);
+      const rows = await this.em.execute<{ revoked_before: Date }[]>(
+        'select revoked_before from identity_revocations where id = ?',
+        [uid],
+      );
       return { ms: rows[0] ? new Date(rows[0].revoked_before).getTime() : 0 };
     });
     return authTimeMs < (revoked?.ms ?? 0);

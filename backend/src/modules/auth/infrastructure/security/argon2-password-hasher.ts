@@ -3,7 +3,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { PasswordHasher } from '../../application/ports.js';
 
 /** OWASP's argon2id baseline: m=19 MiB, t=2, p=1. */
-export const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 @Injectable()
 export class Argon2PasswordHasher extends PasswordHasher {

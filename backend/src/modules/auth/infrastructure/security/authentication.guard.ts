@@ -61,7 +61,12 @@ export class AuthenticationGuard extends AuthGuard(['jwt', 'firebase']) {
 
   override handleRequest<T>(error: unknown, user: T): T {
     if (error) throw error;
-    if (!user) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Sign in to continue: the token is missing, invalid or expired.');
+    if (!user)
+      throw new DomainError(
+        'unauthorized',
+        'UNAUTHORIZED',
+        'Sign in to continue: the token is missing, invalid or expired.',
+      );
     return user;
   }
 }

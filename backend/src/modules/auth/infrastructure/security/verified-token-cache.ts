@@ -42,7 +42,8 @@ export class VerifiedTokenCache<C> {
 
   /** Remembers a token that has just passed verification, until `exp` (seconds since the epoch). */
   remember(token: string, claims: C, exp: unknown): void {
-    if (typeof exp === 'number' && Number.isFinite(exp)) this.tokens.set(signatureOf(token), { token, claims, expiresAtMs: exp * 1000 });
+    if (typeof exp === 'number' && Number.isFinite(exp))
+      this.tokens.set(signatureOf(token), { token, claims, expiresAtMs: exp * 1000 });
   }
 
   get size(): number {

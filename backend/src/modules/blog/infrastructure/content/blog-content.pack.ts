@@ -28,7 +28,16 @@ export const blogContentPack: ContentPack = {
       await em.execute(
         `insert into blog_posts (slug, title, summary, body_md, cover_image_url, cover_alt, tags, author_name, status, publish_at, reading_minutes)
          values (?, ?, ?, ?, null, null, ?::text[], ?, 'published', ?, ?) on conflict (slug) do nothing`,
-        [post.slug, post.title, post.summary, post.bodyMd, pgTextArray(post.tags), post.authorName, post.publishAt, readingMinutes(post.bodyMd)],
+        [
+          post.slug,
+          post.title,
+          post.summary,
+          post.bodyMd,
+          pgTextArray(post.tags),
+          post.authorName,
+          post.publishAt,
+          readingMinutes(post.bodyMd),
+        ],
       );
     }
   },

@@ -19,7 +19,8 @@ export const POSTS: ShippedPost[] = [
   {
     slug: 'how-to-pick-your-first-track',
     title: 'How to pick your first track (and why it matters less than you think)',
-    summary: 'Frontend, backend, data or DevOps? A practical way to choose a first direction in a weekend, and why switching later is cheap.',
+    summary:
+      'Frontend, backend, data or DevOps? A practical way to choose a first direction in a weekend, and why switching later is cheap.',
     tags: ['careers', 'getting started'],
     authorName: 'DevPath team',
     publishAt: new Date('2026-09-08T09:00:00Z'),
@@ -53,7 +54,8 @@ Take the [DevPath career quiz](/quiz): it matches what you enjoy with the roadma
   {
     slug: 'how-to-use-a-roadmap',
     title: 'How to use a roadmap without getting lost in it',
-    summary: 'A roadmap is a map, not a checklist to finish in order. How to move through modules, when to skip, and how to know you are ready for the exam.',
+    summary:
+      'A roadmap is a map, not a checklist to finish in order. How to move through modules, when to skip, and how to know you are ready for the exam.',
     tags: ['roadmaps', 'learning'],
     authorName: 'DevPath team',
     publishAt: new Date('2026-09-22T09:00:00Z'),
@@ -91,7 +93,8 @@ The exam opens when most of the roadmap is done. A good test before you start: p
   {
     slug: 'your-first-portfolio-project',
     title: 'Your first portfolio project: small, finished and explained',
-    summary: 'Recruiters open a project for under a minute. What to build, how to scope it so you finish, and the README that makes that minute count.',
+    summary:
+      'Recruiters open a project for under a minute. What to build, how to scope it so you finish, and the README that makes that minute count.',
     tags: ['projects', 'careers'],
     authorName: 'DevPath team',
     publishAt: new Date('2026-10-06T09:00:00Z'),
@@ -129,8 +132,9 @@ Ask someone to use it while you watch silently. Every place they hesitate is a f
   },
   {
     slug: 'reading-error-messages',
-    title: 'Read the error message: a beginner\'s guide to debugging',
-    summary: 'Error messages are instructions, not insults. How to read a stack trace, narrow a bug down, and ask for help in a way that gets answers.',
+    title: "Read the error message: a beginner's guide to debugging",
+    summary:
+      'Error messages are instructions, not insults. How to read a stack trace, narrow a bug down, and ask for help in a way that gets answers.',
     tags: ['debugging', 'learning'],
     authorName: 'DevPath team',
     publishAt: new Date('2026-10-20T09:00:00Z'),
@@ -171,7 +175,8 @@ When you are stuck for more than thirty minutes, ask. Include what you tried, th
   {
     slug: 'git-in-your-first-week',
     title: 'Git in your first week: the ten commands you will actually use',
-    summary: 'You do not need to master Git to start. These commands cover almost every day of a beginner\'s work, with the habits that keep you out of trouble.',
+    summary:
+      "You do not need to master Git to start. These commands cover almost every day of a beginner's work, with the habits that keep you out of trouble.",
     tags: ['git', 'tools'],
     authorName: 'DevPath team',
     publishAt: new Date('2026-11-03T09:00:00Z'),
@@ -222,7 +227,8 @@ If the idea works, merge it; if not, delete the branch and nothing is lost.
   {
     slug: 'practice-problems-without-burning-out',
     title: 'Practice problems without burning out',
-    summary: 'Coding problems build the muscle interviews test, if you practise them the right way. A routine for steady progress, and what to do when you are stuck.',
+    summary:
+      'Coding problems build the muscle interviews test, if you practise them the right way. A routine for steady progress, and what to do when you are stuck.',
     tags: ['practice', 'interviews'],
     authorName: 'DevPath team',
     publishAt: new Date('2026-11-17T09:00:00Z'),

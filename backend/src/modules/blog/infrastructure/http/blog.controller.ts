@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
@@ -36,10 +44,20 @@ const summary = (p: PostSummary): PostSummaryResponse => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 const staffSummary = (p: PostSummary): StaffPostSummaryResponse => ({ ...summary(p), status: p.status });
-const staffPost = (p: Post): StaffPostResponse => ({ ...staffSummary(p), bodyMd: p.bodyMd, editedByStaff: p.editedByStaff, createdAt: p.createdAt.toISOString() });
+const staffPost = (p: Post): StaffPostResponse => ({
+  ...staffSummary(p),
+  bodyMd: p.bodyMd,
+  editedByStaff: p.editedByStaff,
+  createdAt: p.createdAt.toISOString(),
+});
 
 function checkedSlug(slug: string): string {
-  if (slug.length > SLUG_MAX || !SLUG.test(slug)) throw new DomainError('invalid', 'POST_SLUG_INVALID', `A post's address is lower-case words joined by "-", at most ${SLUG_MAX} characters.`);
+  if (slug.length > SLUG_MAX || !SLUG.test(slug))
+    throw new DomainError(
+      'invalid',
+      'POST_SLUG_INVALID',
+      `A post's address is lower-case words joined by "-", at most ${SLUG_MAX} characters.`,
+    );
   return slug;
 }
 
@@ -113,9 +131,15 @@ export class BlogAdminController {
 
   @Put(':slug')
   @ApiParam(SLUG_PARAM)
-  @ApiOperation({ summary: 'Create or replace a post: a draft, published now (or at publishAt), or scheduled for publishAt' })
+  @ApiOperation({
+    summary: 'Create or replace a post: a draft, published now (or at publishAt), or scheduled for publishAt',
+  })
   @ApiOkResponse({ type: StaffPostResponse })
-  async savePost(@CurrentUser() me: AuthenticatedUser, @Param('slug') slug: string, @Body() body: SavePostBody): Promise<StaffPostResponse> {
+  async savePost(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('slug') slug: string,
+    @Body() body: SavePostBody,
+  ): Promise<StaffPostResponse> {
     const post = await this.editor.save(
       {
         slug: checkedSlug(slug),

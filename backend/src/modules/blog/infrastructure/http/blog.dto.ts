@@ -1,13 +1,44 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
 import { POST_STATUSES, type PostStatus } from '../../domain/post.js';
 
 export class PostListQuery {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or summary' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
+  @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or summary' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
   @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40) tag?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 9, minimum: 1, maximum: 50 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(50) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 9, minimum: 1, maximum: 50 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  pageSize?: number;
 }
 
 export class PostSummaryResponse {
@@ -18,7 +49,13 @@ export class PostSummaryResponse {
   @ApiProperty({ type: String, nullable: true }) coverAlt: string | null;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty() authorName: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was (or, scheduled, will be) published' }) publishAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When it was (or, scheduled, will be) published',
+  })
+  publishAt: string | null;
   @ApiProperty() readingMinutes: number;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
@@ -55,14 +92,27 @@ export class StaffPostResponse extends StaffPostSummaryResponse {
 export class SavePostBody {
   @ApiProperty({ minLength: 3, maxLength: 200 }) @IsString() @MinLength(3) @MaxLength(200) title: string;
   @ApiProperty({ minLength: 10, maxLength: 400 }) @IsString() @MinLength(10) @MaxLength(400) summary: string;
-  @ApiProperty({ minLength: 20, maxLength: 60000, description: 'Markdown (raw HTML is not rendered); about 9,000 words at most' }) @IsString() @MinLength(20) @MaxLength(60_000) bodyMd: string;
+  @ApiProperty({
+    minLength: 20,
+    maxLength: 60000,
+    description: 'Markdown (raw HTML is not rendered); about 9,000 words at most',
+  })
+  @IsString()
+  @MinLength(20)
+  @MaxLength(60_000)
+  bodyMd: string;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048, description: 'An https image URL' })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'coverImageUrl must be an https URL' })
   @MaxLength(2048)
   coverImageUrl?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'The cover image described for those who cannot see it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    description: 'The cover image described for those who cannot see it',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString()
@@ -75,8 +125,19 @@ export class SavePostBody {
   @Matches(/^[a-z0-9]+( [a-z0-9]+)*$/, { each: true, message: 'a tag is lower-case words' })
   @MaxLength(40, { each: true })
   tags: string[];
-  @ApiProperty({ enum: POST_STATUSES, description: 'draft (staff only), published, or scheduled (visible from publishAt)' }) @IsIn(POST_STATUSES) status: PostStatus;
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Required when scheduled; for published, when it was published (default: now, or the first publication)' })
+  @ApiProperty({
+    enum: POST_STATUSES,
+    description: 'draft (staff only), published, or scheduled (visible from publishAt)',
+  })
+  @IsIn(POST_STATUSES)
+  status: PostStatus;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'Required when scheduled; for published, when it was published (default: now, or the first publication)',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsISO8601({ strict: true })

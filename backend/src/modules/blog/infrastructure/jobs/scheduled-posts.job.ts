@@ -18,6 +18,9 @@ export class ScheduledPostsJob extends PeriodicJob {
   }
 
   protected async work(em: EntityManager, now: Date): Promise<void> {
-    await em.execute(`update blog_posts set status = 'published', updated_at = now() where status = 'scheduled' and publish_at <= ?`, [now]);
+    await em.execute(
+      `update blog_posts set status = 'published', updated_at = now() where status = 'scheduled' and publish_at <= ?`,
+      [now],
+    );
   }
 }

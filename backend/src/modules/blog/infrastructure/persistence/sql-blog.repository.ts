@@ -21,7 +21,8 @@ interface PostRow {
   updated_at: Date;
 }
 
-const SUMMARY_COLUMNS = 'slug, title, summary, cover_image_url, cover_alt, tags, author_name, status, publish_at, reading_minutes, updated_at';
+const SUMMARY_COLUMNS =
+  'slug, title, summary, cover_image_url, cover_alt, tags, author_name, status, publish_at, reading_minutes, updated_at';
 /** The one rule of what readers see (tested in test/blog.e2e-spec.ts): published posts, and scheduled ones from their moment on, before the job has published them. */
 const VISIBLE = `(status = 'published' or (status = 'scheduled' and publish_at <= ?))`;
 
@@ -66,14 +67,22 @@ export class SqlBlogRepository extends BlogRepository {
     return { where, params };
   }
 
-  private async page(where: string[], params: unknown[], order: string, query: PostQuery): Promise<{ items: PostSummary[]; total: number }> {
+  private async page(
+    where: string[],
+    params: unknown[],
+    order: string,
+    query: PostQuery,
+  ): Promise<{ items: PostSummary[]; total: number }> {
     const clause = where.length ? `where ${where.join(' and ')}` : '';
     const rows = await this.em.execute<(PostRow & { total: number })[]>(
       `select ${SUMMARY_COLUMNS}, count(*) over ()::int as total from blog_posts ${clause} order by ${order} limit ? offset ?`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
     );
     if (rows.length === 0 && query.page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from blog_posts ${clause}`, params);
+      const [{ n }] = await this.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from blog_posts ${clause}`,
+        params,
+      );
       return { items: [], total: n };
     }
     return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
@@ -93,7 +102,10 @@ export class SqlBlogRepository extends BlogRepository {
   }
 
   async publishedPost(slug: string, now: Date): Promise<Post | null> {
-    const [row] = await this.em.execute<PostRow[]>(`select * from blog_posts where slug = ? and ${VISIBLE}`, [slug, now]);
+    const [row] = await this.em.execute<PostRow[]>(`select * from blog_posts where slug = ? and ${VISIBLE}`, [
+      slug,
+      now,
+    ]);
     return row ? toPost(row) : null;
   }
 
@@ -114,12 +126,26 @@ export class SqlBlogRepository extends BlogRepository {
        on conflict (slug) do update set title = excluded.title, summary = excluded.summary, body_md = excluded.body_md,
          cover_image_url = excluded.cover_image_url, cover_alt = excluded.cover_alt, tags = excluded.tags, author_name = excluded.author_name,
          status = excluded.status, publish_at = excluded.publish_at, reading_minutes = excluded.reading_minutes, edited_by_staff = true, updated_at = now()`,
-      [p.slug, p.title, p.summary, p.bodyMd, p.coverImageUrl, p.coverAlt, pgTextArray(p.tags), p.authorName, p.status, p.publishAt, p.readingMinutes],
+      [
+        p.slug,
+        p.title,
+        p.summary,
+        p.bodyMd,
+        p.coverImageUrl,
+        p.coverAlt,
+        pgTextArray(p.tags),
+        p.authorName,
+        p.status,
+        p.publishAt,
+        p.readingMinutes,
+      ],
     );
   }
 
   async delete(slug: string): Promise<boolean> {
-    const rows = await this.em.execute<{ slug: string }[]>(`delete from blog_posts where slug = ? returning slug`, [slug]);
+    const rows = await this.em.execute<{ slug: string }[]>(`delete from blog_posts where slug = ? returning slug`, [
+      slug,
+    ]);
     return rows.length > 0;
   }
 }

@@ -1,14 +1,32 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { CartService } from '../../application/cart.service.js';
-import { CartCheckoutBody, CartCheckoutResponse, CartMergeBody, CartResponse, cartResponse, checkoutResponse, PRODUCT_ID } from './cart.dto.js';
+import {
+  CartCheckoutBody,
+  CartCheckoutResponse,
+  CartMergeBody,
+  CartResponse,
+  cartResponse,
+  checkoutResponse,
+  PRODUCT_ID,
+} from './cart.dto.js';
 
 const productId = (id: string) => {
-  if (!PRODUCT_ID.test(id)) throw new DomainError('not_found', 'PRODUCT_NOT_FOUND', 'There is no such product in the marketplace.');
+  if (!PRODUCT_ID.test(id))
+    throw new DomainError('not_found', 'PRODUCT_NOT_FOUND', 'There is no such product in the marketplace.');
   return id;
 };
 
@@ -49,7 +67,9 @@ export class CartController {
   @Post('merge')
   @Auth()
   @HttpCode(200)
-  @ApiOperation({ summary: "Merge the guest cart kept in the browser (unknown, withdrawn and owned products are skipped)" })
+  @ApiOperation({
+    summary: 'Merge the guest cart kept in the browser (unknown, withdrawn and owned products are skipped)',
+  })
   @ApiOkResponse({ type: CartResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
   async mergeGuestCart(@CurrentUser() user: AuthenticatedUser, @Body() body: CartMergeBody): Promise<CartResponse> {
@@ -77,9 +97,15 @@ export class CartController {
   })
   @ApiOkResponse({ type: CartCheckoutResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED | CART_EMPTY' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'PRICE_CHANGED (details: the new total) | PRODUCT_OWNED | IDEMPOTENCY_KEY_REUSED' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'PRICE_CHANGED (details: the new total) | PRODUCT_OWNED | IDEMPOTENCY_KEY_REUSED',
+  })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'PAYMENTS_UNAVAILABLE: nothing was charged' })
-  async checkoutCart(@CurrentUser() user: AuthenticatedUser, @Body() body: CartCheckoutBody): Promise<CartCheckoutResponse> {
+  async checkoutCart(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CartCheckoutBody,
+  ): Promise<CartCheckoutResponse> {
     return checkoutResponse(await this.cart.startCheckout(user.id, body.expectedTotal, body.idempotencyKey));
   }
 }

@@ -19,7 +19,7 @@ export class CartItemResponse {
 
 export class CartResponse {
   @ApiProperty({ type: [CartItemResponse] }) items: CartItemResponse[];
-  @ApiProperty({ description: 'Sum of the payable items at today\'s prices: integer, minor units' }) total: number;
+  @ApiProperty({ description: "Sum of the payable items at today's prices: integer, minor units" }) total: number;
   @ApiProperty({ example: 'USD' }) currency: string;
   @ApiProperty({ description: 'How many items will be paid for' }) payableCount: number;
   @ApiProperty({ description: `At most ${CART_LIMIT} items` }) limit: number;
@@ -44,7 +44,11 @@ export const cartResponse = (view: CartView): CartResponse => ({
 });
 
 export class CartMergeBody {
-  @ApiProperty({ type: [String], maxItems: CART_LIMIT, description: "The guest cart's product ids (kept in the browser), in the order they were added" })
+  @ApiProperty({
+    type: [String],
+    maxItems: CART_LIMIT,
+    description: "The guest cart's product ids (kept in the browser), in the order they were added",
+  })
   @IsArray()
   @ArrayMaxSize(CART_LIMIT)
   @IsString({ each: true })
@@ -53,13 +57,19 @@ export class CartMergeBody {
 }
 
 export class CartCheckoutBody {
-  @ApiProperty({ description: 'The total the learner saw (minor units); a different total today → 409 PRICE_CHANGED, nothing ordered' })
+  @ApiProperty({
+    description:
+      'The total the learner saw (minor units); a different total today → 409 PRICE_CHANGED, nothing ordered',
+  })
   @IsInt()
   @Min(0)
   @Max(10_000_000)
   expectedTotal: number;
 
-  @ApiProperty({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'A fresh random key per checkout attempt; a retry with the same key answers the same order' })
+  @ApiProperty({
+    pattern: '^[A-Za-z0-9_-]{16,64}$',
+    description: 'A fresh random key per checkout attempt; a retry with the same key answers the same order',
+  })
   @IsString()
   @Matches(/^[A-Za-z0-9_-]{16,64}$/)
   idempotencyKey: string;
@@ -70,7 +80,11 @@ export class CartCheckoutResponse {
   @ApiProperty({ enum: ['pending', 'paid', 'failed', 'refunded', 'cancelled'] }) status: string;
   @ApiProperty({ description: 'Integer, minor units' }) total: number;
   @ApiProperty() currency: string;
-  @ApiProperty({ description: "Where to pay: the provider's page (absolute, or /test-payment?session=… here), or the receipt when paid already" }) redirectUrl: string;
+  @ApiProperty({
+    description:
+      "Where to pay: the provider's page (absolute, or /test-payment?session=… here), or the receipt when paid already",
+  })
+  redirectUrl: string;
 }
 
 export const checkoutResponse = (result: CheckoutResult): CartCheckoutResponse => ({

@@ -12,6 +12,14 @@ export class MarketplaceProductPricing extends ProductPricing {
 
   async quote(userId: number, productIds: readonly string[]): Promise<PricedProduct[]> {
     const quotes = await this.catalog.quote(userId, productIds);
-    return quotes.map((q) => ({ productId: q.productId, slug: q.slug, title: q.title, amount: q.amount, currency: q.currency, owned: q.owned, purchasable: q.purchasable }));
+    return quotes.map((q) => ({
+      productId: q.productId,
+      slug: q.slug,
+      title: q.title,
+      amount: q.amount,
+      currency: q.currency,
+      owned: q.owned,
+      purchasable: q.purchasable,
+    }));
   }
 }

@@ -14,10 +14,12 @@ export class SqlCartRepository extends CartRepository {
   }
 
   async entries(userId: number): Promise<CartEntry[]> {
-    const rows = await this.em.fork().execute<{ product_id: string; added_at: Date }[]>(
-      `select product_id, added_at from cart_items where user_id = ? order by added_at, product_id`,
-      [userId],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<{ product_id: string; added_at: Date }[]>(
+        `select product_id, added_at from cart_items where user_id = ? order by added_at, product_id`,
+        [userId],
+      );
     return rows.map((r) => ({ productId: r.product_id, addedAt: new Date(r.added_at) }));
   }
 
@@ -25,7 +27,11 @@ export class SqlCartRepository extends CartRepository {
     return this.em.fork().transactional(async (em) => {
       // Counted and inserted under a per-learner lock: parallel adds cannot overfill the cart.
       await em.execute('select pg_advisory_xact_lock(?, ?)', [ADD_LOCK, userId]);
-      const present = new Set((await em.execute<{ product_id: string }[]>(`select product_id from cart_items where user_id = ?`, [userId])).map((r) => r.product_id));
+      const present = new Set(
+        (
+          await em.execute<{ product_id: string }[]>(`select product_id from cart_items where user_id = ?`, [userId])
+        ).map((r) => r.product_id),
+      );
       const wanted = [...new Set(productIds)].filter((id) => !present.has(id));
       const adding = wanted.slice(0, Math.max(0, cap - present.size));
       if (adding.length) {
@@ -41,7 +47,12 @@ export class SqlCartRepository extends CartRepository {
   }
 
   async remove(userId: number, productIds: readonly string[]): Promise<void> {
-    await this.em.fork().execute(`delete from cart_items where user_id = ? and product_id = any(?::varchar[])`, [userId, pgTextArray(productIds)]);
+    await this.em
+      .fork()
+      .execute(`delete from cart_items where user_id = ? and product_id = any(?::varchar[])`, [
+        userId,
+        pgTextArray(productIds),
+      ]);
   }
 
   async clear(userId: number): Promise<void> {

@@ -1,5 +1,15 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import type { Response } from 'express';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
@@ -18,7 +28,12 @@ export class CertificateRoadmapResponse {
 export class CertificateResponse {
   @ApiProperty({ example: 'DP-7K3M-Q9X2-AB0C' }) code: string;
   @ApiProperty({ enum: ['valid', 'revoked'] }) status: 'valid' | 'revoked';
-  @ApiProperty({ type: String, nullable: true, description: 'The holder\'s name at issue (null once the account is deleted)' }) holderName: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The holder's name at issue (null once the account is deleted)",
+  })
+  holderName: string | null;
   @ApiProperty({ type: CertificateRoadmapResponse }) roadmap: CertificateRoadmapResponse;
   @ApiProperty({ example: 86 }) scorePercent: number;
   @ApiProperty({ type: String, format: 'date-time' }) issuedAt: string;
@@ -34,11 +49,16 @@ export class ProfileCertificateResponse {
   @ApiProperty({ example: 'DP-7K3M-Q9X2-AB0C' }) code: string;
   @ApiProperty({ type: CertificateRoadmapResponse }) roadmap: CertificateRoadmapResponse;
   @ApiProperty({ type: String, format: 'date-time' }) issuedAt: string;
-  @ApiProperty({ example: 'https://devpath.example/verify-certificate/DP-7K3M-Q9X2-AB0C', description: 'Its public verification page' }) verifyUrl: string;
+  @ApiProperty({
+    example: 'https://devpath.example/verify-certificate/DP-7K3M-Q9X2-AB0C',
+    description: 'Its public verification page',
+  })
+  verifyUrl: string;
 }
 
 export class ProfileCertificatesResponse {
-  @ApiProperty({ type: [ProfileCertificateResponse], description: 'The valid ones (never revoked), newest first' }) items: ProfileCertificateResponse[];
+  @ApiProperty({ type: [ProfileCertificateResponse], description: 'The valid ones (never revoked), newest first' })
+  items: ProfileCertificateResponse[];
 }
 
 export class MyCertificatesResponse {
@@ -57,15 +77,31 @@ export class AdminCertificateListResponse {
 }
 
 export class CredentialQuery {
-  @ApiPropertyOptional({ enum: ['jwt', 'json'], default: 'jwt', description: 'jwt: the signed credential (application/vc+jwt); json: its payload, decoded' })
+  @ApiPropertyOptional({
+    enum: ['jwt', 'json'],
+    default: 'jwt',
+    description: 'jwt: the signed credential (application/vc+jwt); json: its payload, decoded',
+  })
   @IsOptional()
   @IsIn(['jwt', 'json'])
   format?: 'jwt' | 'json';
 }
 
 export class AdminCertificatesQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 10000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(10_000) page?: number;
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 10000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  page?: number;
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }
 
 export class RevokeBody {
@@ -77,7 +113,11 @@ export class RevokeBody {
 }
 
 export class JwksResponse {
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Ed25519 public keys (OKP, EdDSA), each with its kid' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Ed25519 public keys (OKP, EdDSA), each with its kid',
+  })
   keys: Record<string, unknown>[];
 }
 
@@ -114,7 +154,9 @@ export class CertificatesController {
   @ApiOperation({ summary: 'My certificates' })
   @ApiOkResponse({ type: MyCertificatesResponse })
   async getMyCertificates(@CurrentUser() user: AuthenticatedUser): Promise<MyCertificatesResponse> {
-    return { items: (await this.certificates.mine(user.id)).map((c) => CertificatesController.view(c, this.certificates)) };
+    return {
+      items: (await this.certificates.mine(user.id)).map((c) => CertificatesController.view(c, this.certificates)),
+    };
   }
 
   @Get('jwks.json')
@@ -131,7 +173,9 @@ export class CertificatesController {
   @Header('Content-Type', 'application/vc+jwt')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiProduces('application/vc+jwt')
-  @ApiOperation({ summary: 'The revocation status list: a signed BitstringStatusListCredential (VC-JWT) that credentials point to' })
+  @ApiOperation({
+    summary: 'The revocation status list: a signed BitstringStatusListCredential (VC-JWT) that credentials point to',
+  })
   @ApiOkResponse({ description: 'Compact JWS', schema: { type: 'string' } })
   getRevocationList(): Promise<string> {
     return this.certificates.statusList();
@@ -142,7 +186,10 @@ export class CertificatesController {
   @ApiParam(CODE)
   @ApiOperation({ summary: 'Verify a certificate by its code: holder, roadmap, dates and status (nothing private)' })
   @ApiOkResponse({ type: CertificateResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'CERTIFICATE_NOT_FOUND (also for anything that cannot be a code)' })
+  @ApiNotFoundResponse({
+    type: ErrorBody,
+    description: 'CERTIFICATE_NOT_FOUND (also for anything that cannot be a code)',
+  })
   @Header('Content-Type', JSON_CONTENT_TYPE)
   async verifyCertificate(@Param('code') code: string): Promise<string> {
     const certificate = await this.certificates.verify(code);
@@ -153,10 +200,19 @@ export class CertificatesController {
   @Public()
   @ApiParam(CODE)
   @ApiProduces('application/vc+jwt', 'application/json')
-  @ApiOperation({ summary: 'Download the signed Open Badges 3.0 credential (VC-JWT, EdDSA); verify it with the JWKS, without us' })
-  @ApiOkResponse({ description: 'The compact JWS, or with format=json its decoded payload', schema: { type: 'string' } })
+  @ApiOperation({
+    summary: 'Download the signed Open Badges 3.0 credential (VC-JWT, EdDSA); verify it with the JWKS, without us',
+  })
+  @ApiOkResponse({
+    description: 'The compact JWS, or with format=json its decoded payload',
+    schema: { type: 'string' },
+  })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'CERTIFICATE_NOT_FOUND' })
-  async downloadCredential(@Param('code') code: string, @Query() query: CredentialQuery, @Res({ passthrough: true }) res: Response): Promise<string | Record<string, unknown>> {
+  async downloadCredential(
+    @Param('code') code: string,
+    @Query() query: CredentialQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string | Record<string, unknown>> {
     const certificate = await this.certificates.byCode(code);
     res.setHeader('Cache-Control', 'no-cache');
     if (query.format === 'json') {
@@ -187,7 +243,10 @@ export class CertificatesController {
       verifyUrl: this.certificates.verifyUrl(c.code),
       revoked: c.revokedAt !== null,
     });
-    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="devpath-${c.code}.pdf"` });
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="devpath-${c.code}.pdf"`,
+    });
   }
 }
 
@@ -200,13 +259,24 @@ export class ProfileCertificatesController {
   @Get(':handle/certificates')
   @Public()
   @ApiParam({ name: 'handle', example: 'ada' })
-  @ApiOperation({ summary: "A public profile's valid certificates: roadmap, date and verification page (when its owner shows their certificates)" })
+  @ApiOperation({
+    summary:
+      "A public profile's valid certificates: roadmap, date and verification page (when its owner shows their certificates)",
+  })
   @ApiOkResponse({ type: ProfileCertificatesResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'PROFILE_NOT_FOUND, or CERTIFICATES_HIDDEN when the owner hides their certificates' })
+  @ApiNotFoundResponse({
+    type: ErrorBody,
+    description: 'PROFILE_NOT_FOUND, or CERTIFICATES_HIDDEN when the owner hides their certificates',
+  })
   async getProfileCertificates(@Param('handle') handle: string): Promise<ProfileCertificatesResponse> {
     const shown = await this.certificates.shownOnProfile(handle.slice(0, 64));
     return {
-      items: shown.map((c) => ({ code: c.code, roadmap: { slug: c.roadmapSlug, title: c.roadmapTitle }, issuedAt: c.issuedAt.toISOString(), verifyUrl: this.certificates.verifyUrl(c.code) })),
+      items: shown.map((c) => ({
+        code: c.code,
+        roadmap: { slug: c.roadmapSlug, title: c.roadmapTitle },
+        issuedAt: c.issuedAt.toISOString(),
+        verifyUrl: this.certificates.verifyUrl(c.code),
+      })),
     };
   }
 }
@@ -224,13 +294,21 @@ export class CertificatesAdminController {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const result = await this.certificates.page(page, pageSize);
-    return { items: result.items.map((c) => ({ ...CertificatesController.view(c, this.certificates), userId: c.userId })), total: result.total, page, pageSize };
+    return {
+      items: result.items.map((c) => ({ ...CertificatesController.view(c, this.certificates), userId: c.userId })),
+      total: result.total,
+      page,
+      pageSize,
+    };
   }
 
   @Post(':code/revoke')
   @HttpCode(200)
   @ApiParam(CODE)
-  @ApiOperation({ summary: 'Revoke a certificate with a reason: verification shows it, and the status list marks the credential revoked' })
+  @ApiOperation({
+    summary:
+      'Revoke a certificate with a reason: verification shows it, and the status list marks the credential revoked',
+  })
   @ApiOkResponse({ type: CertificateResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'CERTIFICATE_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBody, description: 'CERTIFICATE_ALREADY_REVOKED' })

@@ -26,7 +26,8 @@ function streams(pdf: Buffer): string[] {
 /** The Unicode text a PDF reader extracts for the glyphs it draws, as hex code points (from the ToUnicode CMaps). */
 function unicodeOf(pdf: Buffer): Set<string> {
   const codes = new Set<string>();
-  for (const s of streams(pdf).filter((x) => x.includes('begincmap'))) for (const [, hex] of s.matchAll(/<([0-9a-fA-F]{4})>/g)) codes.add(hex.toLowerCase());
+  for (const s of streams(pdf).filter((x) => x.includes('begincmap')))
+    for (const [, hex] of s.matchAll(/<([0-9a-fA-F]{4})>/g)) codes.add(hex.toLowerCase());
   return codes;
 }
 
@@ -50,7 +51,8 @@ describe('certificate PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
     const extracted = unicodeOf(pdf);
-    for (const c of name.replace(/\s/g, '')) expect(extracted).toContain(c.codePointAt(0)!.toString(16).padStart(4, '0'));
+    for (const c of name.replace(/\s/g, ''))
+      expect(extracted).toContain(c.codePointAt(0)!.toString(16).padStart(4, '0'));
     expect(new UnicodeFonts().canSet(name, 'bold')).toBe(true);
   });
 
@@ -60,7 +62,11 @@ describe('certificate PDF', () => {
     expect(noFallback.faceFor('李小龍', 'bold').path).toMatch(/DejaVuSans-Bold\.ttf$/);
     // A fallback that has the glyphs is chosen for that text only. (No CJK font on the test machine:
     // DejaVu's maths font stands in, with script letters DejaVu Sans lacks.)
-    const maths = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuMathTeXGyre.ttf');
+    const maths = join(
+      dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+      'ttf',
+      'DejaVuMathTeXGyre.ttf',
+    );
     const withMaths = new UnicodeFonts({ regular: [], bold: ['/nonexistent/NotoSansCJK-Bold.ttc', maths] });
     expect(noFallback.canSet('𝒜𝓁𝒾', 'bold')).toBe(false);
     expect(withMaths.faceFor('𝒜𝓁𝒾', 'bold').path).toBe(maths);

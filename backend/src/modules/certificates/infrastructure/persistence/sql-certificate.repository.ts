@@ -48,12 +48,17 @@ export class SqlCertificateRepository extends CertificateRepository {
   }
 
   async byHolder(userId: number, roadmapSlug: string): Promise<Certificate | null> {
-    const [row] = await this.em.execute<Row[]>(`select * from certificates where user_id = ? and roadmap_slug = ?`, [userId, roadmapSlug]);
+    const [row] = await this.em.execute<Row[]>(`select * from certificates where user_id = ? and roadmap_slug = ?`, [
+      userId,
+      roadmapSlug,
+    ]);
     return row ? toCertificate(row) : null;
   }
 
   async ofHolder(userId: number): Promise<Certificate[]> {
-    return (await this.em.execute<Row[]>(`select * from certificates where user_id = ? order by issued_at desc`, [userId])).map(toCertificate);
+    return (
+      await this.em.execute<Row[]>(`select * from certificates where user_id = ? order by issued_at desc`, [userId])
+    ).map(toCertificate);
   }
 
   async page(page: number, pageSize: number): Promise<{ items: Certificate[]; total: number }> {
@@ -74,18 +79,38 @@ export class SqlCertificateRepository extends CertificateRepository {
       `insert into certificates (id, code, user_id, roadmap_slug, roadmap_title, holder_name, score_percent, issued_at, valid_until, status_index, kid, credential_jwt)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict do nothing returning id`,
-      [c.id, c.code, c.userId, c.roadmapSlug, c.roadmapTitle, c.holderName, c.scorePercent, c.issuedAt, c.validUntil, c.statusIndex, c.kid, c.credentialJwt],
+      [
+        c.id,
+        c.code,
+        c.userId,
+        c.roadmapSlug,
+        c.roadmapTitle,
+        c.holderName,
+        c.scorePercent,
+        c.issuedAt,
+        c.validUntil,
+        c.statusIndex,
+        c.kid,
+        c.credentialJwt,
+      ],
     );
     return rows.length > 0;
   }
 
   async revoke(code: string, reason: string, at: Date): Promise<Certificate | null> {
-    await this.em.execute(`update certificates set revoked_at = ?, revoked_reason = ? where code = ? and revoked_at is null`, [at, reason, code]);
+    await this.em.execute(
+      `update certificates set revoked_at = ?, revoked_reason = ? where code = ? and revoked_at is null`,
+      [at, reason, code],
+    );
     return this.byCode(code);
   }
 
   async revokedIndexes(): Promise<number[]> {
-    return (await this.em.execute<{ status_index: number }[]>(`select status_index from certificates where revoked_at is not null`)).map((r) => r.status_index);
+    return (
+      await this.em.execute<{ status_index: number }[]>(
+        `select status_index from certificates where revoked_at is not null`,
+      )
+    ).map((r) => r.status_index);
   }
 
   async forgetHolder(userId: number, reason: string, at: Date): Promise<void> {

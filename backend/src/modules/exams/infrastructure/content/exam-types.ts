@@ -21,4 +21,7 @@ export interface ExamQuestionContent {
   /** The roadmap module it tests (a module key). */
   moduleKey: string;
 }
-export interface ExamBankContent { roadmapSlug: string; questions: ExamQuestionContent[] }
+export interface ExamBankContent {
+  roadmapSlug: string;
+  questions: ExamQuestionContent[];
+}

@@ -16,7 +16,18 @@ export async function loadExamBanks(em: EntityManager, banks: readonly ExamBankC
            code = excluded.code, language = excluded.language, options = excluded.options, correct = excluded.correct,
            explanation = excluded.explanation, module_key = excluded.module_key, updated_at = now()
          where not exam_questions.edited_by_staff`,
-        [q.key, bank.roadmapSlug, q.kind, q.prompt, q.code ?? null, q.language ?? null, JSON.stringify(q.options), `{${q.correct.join(',')}}`, q.explanation, q.moduleKey],
+        [
+          q.key,
+          bank.roadmapSlug,
+          q.kind,
+          q.prompt,
+          q.code ?? null,
+          q.language ?? null,
+          JSON.stringify(q.options),
+          `{${q.correct.join(',')}}`,
+          q.explanation,
+          q.moduleKey,
+        ],
       );
     }
   }

@@ -13,7 +13,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
       options: opts(
         'It encrypts the connection between the browser and the server',
         'It translates a domain name such as example.com into an IP address',
-        'It stores the website\'s HTML files close to the user',
+        "It stores the website's HTML files close to the user",
         'It decides which HTTP method the browser uses',
       ),
       correct: ['b'],
@@ -27,7 +27,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
       prompt: 'What does HTTPS add compared with plain HTTP?',
       options: opts(
         'Faster page loads because files are compressed',
-        'Encryption and verification of the server\'s identity using TLS',
+        "Encryption and verification of the server's identity using TLS",
         'Automatic caching of every response in the browser',
         'A guarantee that the website contains no bugs',
       ),
@@ -97,8 +97,14 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-007',
       kind: 'single',
-      prompt: 'Which element should you use for a control that deletes an item on the current page without navigating anywhere?',
-      options: opts('<a href="#">Delete</a>', '<div onclick="remove()">Delete</div>', '<button type="button">Delete</button>', '<span class="btn">Delete</span>'),
+      prompt:
+        'Which element should you use for a control that deletes an item on the current page without navigating anywhere?',
+      options: opts(
+        '<a href="#">Delete</a>',
+        '<div onclick="remove()">Delete</div>',
+        '<button type="button">Delete</button>',
+        '<span class="btn">Delete</span>',
+      ),
       correct: ['c'],
       explanation:
         'Links navigate; buttons perform actions. A native `<button>` is focusable, works with Enter and Space, and is announced as a button by screen readers, which a `<div>` or `<span>` is not.',
@@ -122,7 +128,8 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-009',
       kind: 'single',
-      prompt: 'With box-sizing: border-box, what does width: 200px on an element with padding: 20px and border: 2px solid mean?',
+      prompt:
+        'With box-sizing: border-box, what does width: 200px on an element with padding: 20px and border: 2px solid mean?',
       language: 'css',
       code: '.card {\n  box-sizing: border-box;\n  width: 200px;\n  padding: 20px;\n  border: 2px solid black;\n}',
       options: opts(
@@ -139,7 +146,8 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-010',
       kind: 'single',
-      prompt: 'You need a photo gallery where items line up in both rows and columns. Which layout tool is designed for this?',
+      prompt:
+        'You need a photo gallery where items line up in both rows and columns. Which layout tool is designed for this?',
       options: opts('CSS Grid', 'Floats', 'position: absolute on every item', 'The <table> element'),
       correct: ['a'],
       explanation:
@@ -152,7 +160,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
       prompt: 'What does <meta name="viewport" content="width=device-width, initial-scale=1"> do?',
       options: opts(
         'It makes the page load faster on slow networks',
-        'It tells mobile browsers to use the device\'s width for layout instead of pretending to be a wide desktop screen',
+        "It tells mobile browsers to use the device's width for layout instead of pretending to be a wide desktop screen",
         'It hides the page from search engines on mobile devices',
         'It prevents the user from zooming',
       ),
@@ -179,18 +187,18 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-013',
       kind: 'single',
-      prompt: 'Why do we call event.preventDefault() in a form\'s submit handler in a single-page app?',
+      prompt: "Why do we call event.preventDefault() in a form's submit handler in a single-page app?",
       code: "form.addEventListener('submit', (event) => {\n  event.preventDefault();\n  saveTask(form.elements.task.value);\n});",
       language: 'javascript',
       options: opts(
-        'To stop the browser\'s default behaviour of submitting the form and reloading the page',
+        "To stop the browser's default behaviour of submitting the form and reloading the page",
         'To stop the event from reaching other listeners on the same form',
         'To clear the form fields',
         'To validate the form fields automatically',
       ),
       correct: ['a'],
       explanation:
-        'A submit event\'s default action sends the form and loads a new page. `preventDefault()` cancels that so your JavaScript can handle the data. Stopping propagation is a different method, `stopPropagation()`.',
+        "A submit event's default action sends the form and loads a new page. `preventDefault()` cancels that so your JavaScript can handle the data. Stopping propagation is a different method, `stopPropagation()`.",
       moduleKey: 'dom-and-events',
     },
     {
@@ -205,7 +213,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
       ),
       correct: ['b'],
       explanation:
-        '`textContent` inserts the text as plain text. The other options parse the string as HTML, so a comment containing markup such as an `<img onerror=...>` tag could run an attacker\'s script (cross-site scripting).',
+        "`textContent` inserts the text as plain text. The other options parse the string as HTML, so a comment containing markup such as an `<img onerror=...>` tag could run an attacker's script (cross-site scripting).",
       moduleKey: 'dom-and-events',
     },
     {
@@ -283,7 +291,8 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-020',
       kind: 'single',
-      prompt: 'A React component stores an array called items with useState. Which line correctly adds a new item so the screen updates?',
+      prompt:
+        'A React component stores an array called items with useState. Which line correctly adds a new item so the screen updates?',
       options: opts(
         'items.push(newItem);',
         'setItems([...items, newItem]);',
@@ -312,7 +321,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
       options: opts(
         "container.querySelector('.btn-primary')",
         "screen.getByRole('button', { name: 'Save' })",
-        "container.firstChild.lastChild",
+        'container.firstChild.lastChild',
         "screen.getByTestId('save-button-3')",
       ),
       correct: ['b'],
@@ -323,8 +332,14 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-023',
       kind: 'single',
-      prompt: 'Images load without width and height attributes and push the text down as they appear. Which Core Web Vital gets worse?',
-      options: opts('Largest Contentful Paint (LCP)', 'Interaction to Next Paint (INP)', 'Cumulative Layout Shift (CLS)', 'Time to First Byte (TTFB)'),
+      prompt:
+        'Images load without width and height attributes and push the text down as they appear. Which Core Web Vital gets worse?',
+      options: opts(
+        'Largest Contentful Paint (LCP)',
+        'Interaction to Next Paint (INP)',
+        'Cumulative Layout Shift (CLS)',
+        'Time to First Byte (TTFB)',
+      ),
       correct: ['c'],
       explanation:
         'CLS measures unexpected movement of content. Setting width and height (or aspect-ratio) lets the browser reserve the space before the image arrives.',
@@ -348,13 +363,14 @@ export const FRONTEND_EXAM: ExamBankContent = {
       options: opts('0', "''  (an empty string)", "'0'  (a string containing zero)", 'null', '[]  (an empty array)'),
       correct: ['a', 'b', 'd'],
       explanation:
-        'The falsy values are `false`, `0`, `-0`, `0n`, `\'\'`, `null`, `undefined` and `NaN`. A non-empty string like `\'0\'` and every object, including an empty array, are truthy.',
+        "The falsy values are `false`, `0`, `-0`, `0n`, `''`, `null`, `undefined` and `NaN`. A non-empty string like `'0'` and every object, including an empty array, are truthy.",
       moduleKey: 'javascript-fundamentals',
     },
     {
       key: 'frontend-026',
       kind: 'multiple',
-      prompt: 'Which HTTP status codes are client errors, meaning the problem is with the request? Select all that apply.',
+      prompt:
+        'Which HTTP status codes are client errors, meaning the problem is with the request? Select all that apply.',
       options: opts('400 Bad Request', '401 Unauthorized', '404 Not Found', '500 Internal Server Error', '302 Found'),
       correct: ['a', 'b', 'c'],
       explanation:
@@ -364,7 +380,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-027',
       kind: 'multiple',
-      prompt: 'Which of these should normally be listed in a web project\'s .gitignore? Select all that apply.',
+      prompt: "Which of these should normally be listed in a web project's .gitignore? Select all that apply.",
       options: opts(
         'node_modules/ (installed dependencies)',
         '.env (local secrets such as API keys)',
@@ -402,7 +418,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
         'Adding loading="lazy" to images far below the fold',
         'Deferring JavaScript that is not needed for the first render',
         'Loading six extra web font weights in case a designer needs them later',
-        'Bundling every page\'s code into one large file loaded on the home page',
+        "Bundling every page's code into one large file loaded on the home page",
       ),
       correct: ['a', 'b', 'c'],
       explanation:
@@ -414,10 +430,10 @@ export const FRONTEND_EXAM: ExamBankContent = {
       kind: 'multiple',
       prompt: 'Which statements about TypeScript are true? Select all that apply.',
       options: opts(
-        'It can infer many types without annotations, for example from a variable\'s initial value',
+        "It can infer many types without annotations, for example from a variable's initial value",
         'Browsers run .ts files directly without any build step',
         'The "strict" option in tsconfig.json enables a set of stricter checks',
-        'A union type such as \'idle\' | \'loading\' | \'error\' limits a value to those options',
+        "A union type such as 'idle' | 'loading' | 'error' limits a value to those options",
       ),
       correct: ['a', 'c', 'd'],
       explanation:
@@ -470,7 +486,12 @@ export const FRONTEND_EXAM: ExamBankContent = {
       prompt: 'What does this code print?',
       language: 'javascript',
       code: 'console.log(typeof null, typeof [], typeof undefined);',
-      options: opts('null array undefined', 'object object undefined', 'null object undefined', 'object array undefined'),
+      options: opts(
+        'null array undefined',
+        'object object undefined',
+        'null object undefined',
+        'object array undefined',
+      ),
       correct: ['b'],
       explanation:
         '`typeof null` is "object" (a historical quirk of JavaScript), arrays are objects, and `typeof undefined` is "undefined". Use `Array.isArray()` to check for arrays.',
@@ -538,7 +559,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
       options: opts('true false true', 'false false true', 'true false false', 'false false false'),
       correct: ['a'],
       explanation:
-        '`==` converts types, so `0 == \'\'` is true and `null == undefined` is true by a special rule. `===` never converts, so `0 === \'\'` is false; prefer `===` to avoid surprises.',
+        "`==` converts types, so `0 == ''` is true and `null == undefined` is true by a special rule. `===` never converts, so `0 === ''` is false; prefer `===` to avoid surprises.",
       moduleKey: 'javascript-fundamentals',
     },
   ],

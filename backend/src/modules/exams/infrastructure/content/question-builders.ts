@@ -6,7 +6,14 @@ export function opts(...texts: string[]): { key: string; text: string }[] {
   return texts.map((text, i) => ({ key: String.fromCharCode(97 + i), text }));
 }
 
-export const single = (key: string, moduleKey: string, prompt: string, options: string[], answer: string, explanation: string): ExamQuestionContent => ({
+export const single = (
+  key: string,
+  moduleKey: string,
+  prompt: string,
+  options: string[],
+  answer: string,
+  explanation: string,
+): ExamQuestionContent => ({
   key,
   kind: 'single',
   prompt,
@@ -16,7 +23,14 @@ export const single = (key: string, moduleKey: string, prompt: string, options: 
   moduleKey,
 });
 
-export const multiple = (key: string, moduleKey: string, prompt: string, options: string[], answers: string[], explanation: string): ExamQuestionContent => ({
+export const multiple = (
+  key: string,
+  moduleKey: string,
+  prompt: string,
+  options: string[],
+  answers: string[],
+  explanation: string,
+): ExamQuestionContent => ({
   key,
   kind: 'multiple',
   prompt,
@@ -29,7 +43,14 @@ export const multiple = (key: string, moduleKey: string, prompt: string, options
 /** A builder of "what does this print?" questions for code in `language`, each asked with `prompt`. */
 export const outputQuestion =
   (language: NonNullable<ExamQuestionContent['language']>, prompt: string) =>
-  (key: string, moduleKey: string, code: string, options: string[], answer: string, explanation: string): ExamQuestionContent => ({
+  (
+    key: string,
+    moduleKey: string,
+    code: string,
+    options: string[],
+    answer: string,
+    explanation: string,
+  ): ExamQuestionContent => ({
     key,
     kind: 'output',
     prompt,

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
@@ -20,7 +29,14 @@ function attemptResponse({ attempt, grade, nextAttemptAt }: AttemptState, now = 
     serverNow: now.toISOString(),
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     // Never the correct options or the explanations here: they are in `result`, after submission.
-    questions: attempt.questions.map(({ key, kind, prompt, code, language, options }) => ({ key, kind, prompt, code, language, options })),
+    questions: attempt.questions.map(({ key, kind, prompt, code, language, options }) => ({
+      key,
+      kind,
+      prompt,
+      code,
+      language,
+      options,
+    })),
     answers: Object.fromEntries(Object.entries(attempt.answers).map(([key, saved]) => [key, saved.options])),
     result: grade
       ? {
@@ -44,10 +60,16 @@ export class ExamsController {
   @Get('attempts/:attemptId')
   @Auth()
   @ApiParam(ATTEMPT)
-  @ApiOperation({ summary: 'One of my attempts: its questions (never the answers while open), my saved answers, and after submission the result and review' })
+  @ApiOperation({
+    summary:
+      'One of my attempts: its questions (never the answers while open), my saved answers, and after submission the result and review',
+  })
   @ApiOkResponse({ type: AttemptResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'EXAM_ATTEMPT_NOT_FOUND (also for another learner\'s attempt)' })
-  async getExamAttempt(@CurrentUser() user: AuthenticatedUser, @Param('attemptId') attemptId: string): Promise<AttemptResponse> {
+  @ApiNotFoundResponse({ type: ErrorBody, description: "EXAM_ATTEMPT_NOT_FOUND (also for another learner's attempt)" })
+  async getExamAttempt(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('attemptId') attemptId: string,
+  ): Promise<AttemptResponse> {
     return attemptResponse(await this.exams.get(user.id, attemptId));
   }
 
@@ -57,7 +79,11 @@ export class ExamsController {
   @ApiOperation({ summary: 'Save answers as you go (merged; each keeps the time it was saved)' })
   @ApiOkResponse({ type: AttemptResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'EXAM_DEADLINE_PASSED or EXAM_ALREADY_SUBMITTED' })
-  async saveExamAnswers(@CurrentUser() user: AuthenticatedUser, @Param('attemptId') attemptId: string, @Body() body: SaveAnswersBody): Promise<AttemptResponse> {
+  async saveExamAnswers(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('attemptId') attemptId: string,
+    @Body() body: SaveAnswersBody,
+  ): Promise<AttemptResponse> {
     return attemptResponse(await this.exams.save(user.id, attemptId, body.answers));
   }
 
@@ -65,19 +91,29 @@ export class ExamsController {
   @HttpCode(200)
   @Auth()
   @ApiParam(ATTEMPT)
-  @ApiOperation({ summary: 'Submit: graded with the answers saved in time; a pass awards XP and a certificate. Submitting again returns the same result' })
+  @ApiOperation({
+    summary:
+      'Submit: graded with the answers saved in time; a pass awards XP and a certificate. Submitting again returns the same result',
+  })
   @ApiOkResponse({ type: AttemptResponse })
-  async submitExamAttempt(@CurrentUser() user: AuthenticatedUser, @Param('attemptId') attemptId: string, @Body() body: SubmitAttemptBody): Promise<AttemptResponse> {
+  async submitExamAttempt(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('attemptId') attemptId: string,
+    @Body() body: SubmitAttemptBody,
+  ): Promise<AttemptResponse> {
     return attemptResponse(await this.exams.submit(user.id, attemptId, body.answers));
   }
 
   @Get(':roadmapSlug')
   @Public()
   @ApiParam(SLUG)
-  @ApiOperation({ summary: 'A roadmap\'s exam: the rules, and signed in, my eligibility, cooldown and attempts' })
+  @ApiOperation({ summary: "A roadmap's exam: the rules, and signed in, my eligibility, cooldown and attempts" })
   @ApiOkResponse({ type: ExamOverviewResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'EXAM_NOT_FOUND' })
-  async getExam(@Param('roadmapSlug') slug: string, @Req() req: Request & { user?: AuthenticatedUser }): Promise<ExamOverviewResponse> {
+  async getExam(
+    @Param('roadmapSlug') slug: string,
+    @Req() req: Request & { user?: AuthenticatedUser },
+  ): Promise<ExamOverviewResponse> {
     const overview = await this.exams.overview(slug, req.user?.id ?? null);
     return {
       roadmap: overview.roadmap,
@@ -100,12 +136,21 @@ export class ExamsController {
   @Post(':roadmapSlug/attempts')
   @Auth()
   @ApiParam(SLUG)
-  @ApiOperation({ summary: 'Start an attempt (a random draw in random order, 30 minutes), or get back the one already open (200)' })
+  @ApiOperation({
+    summary: 'Start an attempt (a random draw in random order, 30 minutes), or get back the one already open (200)',
+  })
   @ApiCreatedResponse({ type: AttemptResponse })
   @ApiOkResponse({ type: AttemptResponse, description: 'The attempt already open' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'EXAM_NOT_ELIGIBLE (details: progressPercent, requiredPercent)' })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description: 'EXAM_NOT_ELIGIBLE (details: progressPercent, requiredPercent)',
+  })
   @ApiConflictResponse({ type: ErrorBody, description: 'EXAM_COOLDOWN (details: retryAt)' })
-  async startExamAttempt(@CurrentUser() user: AuthenticatedUser, @Param('roadmapSlug') slug: string, @Res({ passthrough: true }) res: Response): Promise<AttemptResponse> {
+  async startExamAttempt(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('roadmapSlug') slug: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AttemptResponse> {
     const { state, created } = await this.exams.start(user.id, slug);
     res.status(created ? 201 : 200);
     return attemptResponse(state);

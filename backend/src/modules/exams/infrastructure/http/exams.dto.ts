@@ -12,14 +12,27 @@ function IsAnswerMap(options?: ValidationOptions) {
       name: 'isAnswerMap',
       target: object.constructor,
       propertyName,
-      options: { message: `${propertyName} must map question keys to lists of option letters (at most 100 questions)`, ...options },
+      options: {
+        message: `${propertyName} must map question keys to lists of option letters (at most 100 questions)`,
+        ...options,
+      },
       validator: {
         validate(value: unknown) {
-          if (!value || typeof value !== 'object' || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
+          if (
+            !value ||
+            typeof value !== 'object' ||
+            Array.isArray(value) ||
+            Object.getPrototypeOf(value) !== Object.prototype
+          )
+            return false;
           const entries = Object.entries(value);
           if (entries.length > 100) return false;
           return entries.every(
-            ([key, chosen]) => ANSWER_KEY.test(key) && Array.isArray(chosen) && chosen.length <= 8 && chosen.every((c) => typeof c === 'string' && OPTION_KEY.test(c)),
+            ([key, chosen]) =>
+              ANSWER_KEY.test(key) &&
+              Array.isArray(chosen) &&
+              chosen.length <= 8 &&
+              chosen.every((c) => typeof c === 'string' && OPTION_KEY.test(c)),
           );
         },
       },
@@ -40,7 +53,10 @@ export class SaveAnswersBody {
 }
 
 export class SubmitAttemptBody {
-  @ApiPropertyOptional({ ...ANSWERS_SCHEMA, description: 'Last answers to save before grading (counted only before the deadline)' })
+  @ApiPropertyOptional({
+    ...ANSWERS_SCHEMA,
+    description: 'Last answers to save before grading (counted only before the deadline)',
+  })
   @IsOptional()
   @IsAnswerMap()
   answers?: Record<string, string[]>;
@@ -51,7 +67,8 @@ export class ExamRulesResponse {
   @ApiProperty({ example: EXAM_RULES.timeLimitMinutes }) timeLimitMinutes: number;
   @ApiProperty({ example: EXAM_RULES.passMarkPercent }) passMarkPercent: number;
   @ApiProperty({ example: EXAM_RULES.cooldownHours, description: 'Wait after a failed attempt' }) cooldownHours: number;
-  @ApiProperty({ example: EXAM_RULES.eligibilityPercent, description: 'Roadmap progress needed to start' }) eligibilityPercent: number;
+  @ApiProperty({ example: EXAM_RULES.eligibilityPercent, description: 'Roadmap progress needed to start' })
+  eligibilityPercent: number;
   @ApiProperty({ example: EXAM_RULES.graceSeconds }) graceSeconds: number;
 }
 
@@ -67,10 +84,17 @@ export class ExamLearnerResponse {
   @ApiProperty({ example: 85 }) progressPercent: number;
   @ApiProperty() eligible: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) openAttemptId: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the cooldown after a failed attempt ends' }) nextAttemptAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the cooldown after a failed attempt ends',
+  })
+  nextAttemptAt: string | null;
   @ApiProperty() passed: boolean;
   @ApiProperty({ type: Number, nullable: true }) bestScorePercent: number | null;
-  @ApiProperty({ type: [AttemptSummaryResponse], description: 'Newest first (the last 20)' }) attempts: AttemptSummaryResponse[];
+  @ApiProperty({ type: [AttemptSummaryResponse], description: 'Newest first (the last 20)' })
+  attempts: AttemptSummaryResponse[];
 }
 
 export class ExamRoadmapResponse {
@@ -82,7 +106,12 @@ export class ExamOverviewResponse {
   @ApiProperty({ type: ExamRoadmapResponse }) roadmap: ExamRoadmapResponse;
   @ApiProperty({ example: 20, description: 'Questions in an attempt' }) questionCount: number;
   @ApiProperty({ type: ExamRulesResponse }) rules: ExamRulesResponse;
-  @ApiProperty({ type: ExamLearnerResponse, nullable: true, description: 'Signed in: eligibility, cooldown and attempts' }) learner: ExamLearnerResponse | null;
+  @ApiProperty({
+    type: ExamLearnerResponse,
+    nullable: true,
+    description: 'Signed in: eligibility, cooldown and attempts',
+  })
+  learner: ExamLearnerResponse | null;
 }
 
 export class OptionResponse {
@@ -96,7 +125,7 @@ export class AttemptQuestionResponse {
   @ApiProperty() prompt: string;
   @ApiProperty({ type: String, nullable: true }) code: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'javascript' }) language: string | null;
-  @ApiProperty({ type: [OptionResponse], description: 'In this attempt\'s order' }) options: OptionResponse[];
+  @ApiProperty({ type: [OptionResponse], description: "In this attempt's order" }) options: OptionResponse[];
 }
 
 export class ReviewItemResponse {
@@ -113,8 +142,15 @@ export class AttemptResultResponse {
   @ApiProperty() questionCount: number;
   @ApiProperty() passed: boolean;
   @ApiProperty() passMarkPercent: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'After a failure: when the next attempt may start' }) nextAttemptAt: string | null;
-  @ApiProperty({ type: [ReviewItemResponse], description: 'Every question, in the attempt\'s order' }) review: ReviewItemResponse[];
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'After a failure: when the next attempt may start',
+  })
+  nextAttemptAt: string | null;
+  @ApiProperty({ type: [ReviewItemResponse], description: "Every question, in the attempt's order" })
+  review: ReviewItemResponse[];
 }
 
 export class AttemptResponse {
@@ -123,10 +159,16 @@ export class AttemptResponse {
   @ApiProperty({ enum: ['open', 'submitted'] }) status: 'open' | 'submitted';
   @ApiProperty({ type: String, format: 'date-time' }) startedAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) deadlineAt: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'The server\'s clock, to count down from' }) serverNow: string;
+  @ApiProperty({ type: String, format: 'date-time', description: "The server's clock, to count down from" })
+  serverNow: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) submittedAt: string | null;
   @ApiProperty({ type: [AttemptQuestionResponse] }) questions: AttemptQuestionResponse[];
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Your saved answers' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    description: 'Your saved answers',
+  })
   answers: Record<string, string[]>;
-  @ApiProperty({ type: AttemptResultResponse, nullable: true, description: 'After submission only' }) result: AttemptResultResponse | null;
+  @ApiProperty({ type: AttemptResultResponse, nullable: true, description: 'After submission only' })
+  result: AttemptResultResponse | null;
 }

@@ -4,7 +4,21 @@ import type { Option, QuestionKind } from '../../domain/exam.js';
 import { ExamBankRepository, type QuestionFields, type StaffQuestion } from '../../domain/exam-bank.repository.js';
 import { pgTextArray } from '../../../../platform/database/sql-values.js';
 
-type Row = { key: string; roadmap_slug: string; kind: QuestionKind; prompt: string; code: string | null; language: string | null; options: Option[]; correct: string[]; explanation: string; module_key: string | null; published: boolean; edited_by_staff: boolean; updated_at: Date };
+type Row = {
+  key: string;
+  roadmap_slug: string;
+  kind: QuestionKind;
+  prompt: string;
+  code: string | null;
+  language: string | null;
+  options: Option[];
+  correct: string[];
+  explanation: string;
+  module_key: string | null;
+  published: boolean;
+  edited_by_staff: boolean;
+  updated_at: Date;
+};
 const toQuestion = (r: Row): StaffQuestion => ({
   key: r.key,
   roadmapSlug: r.roadmap_slug,
@@ -28,7 +42,9 @@ export class SqlExamBankRepository extends ExamBankRepository {
   }
 
   async list(roadmapSlug: string): Promise<StaffQuestion[]> {
-    return (await this.em.execute<Row[]>(`select * from exam_questions where roadmap_slug = ? order by key`, [roadmapSlug])).map(toQuestion);
+    return (
+      await this.em.execute<Row[]>(`select * from exam_questions where roadmap_slug = ? order by key`, [roadmapSlug])
+    ).map(toQuestion);
   }
 
   async find(key: string): Promise<StaffQuestion | null> {
@@ -40,7 +56,19 @@ export class SqlExamBankRepository extends ExamBankRepository {
     const inserted = await this.em.execute<{ key: string }[]>(
       `insert into exam_questions (key, roadmap_slug, kind, prompt, code, language, options, correct, explanation, module_key, published, edited_by_staff)
        values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::text[], ?, ?, ?, true) on conflict (key) do nothing returning key`,
-      [key, roadmapSlug, f.kind, f.prompt, f.code, f.language, JSON.stringify(f.options), pgTextArray(f.correct), f.explanation, f.moduleKey, f.published],
+      [
+        key,
+        roadmapSlug,
+        f.kind,
+        f.prompt,
+        f.code,
+        f.language,
+        JSON.stringify(f.options),
+        pgTextArray(f.correct),
+        f.explanation,
+        f.moduleKey,
+        f.published,
+      ],
     );
     return inserted.length > 0;
   }
@@ -53,7 +81,18 @@ export class SqlExamBankRepository extends ExamBankRepository {
       await em.execute(
         `update exam_questions set kind = ?, prompt = ?, code = ?, language = ?, options = ?::jsonb, correct = ?::text[], explanation = ?, module_key = ?,
            published = ?, edited_by_staff = true, updated_at = now() where key = ?`,
-        [f.kind, f.prompt, f.code, f.language, JSON.stringify(f.options), pgTextArray(f.correct), f.explanation, f.moduleKey, f.published, key],
+        [
+          f.kind,
+          f.prompt,
+          f.code,
+          f.language,
+          JSON.stringify(f.options),
+          pgTextArray(f.correct),
+          f.explanation,
+          f.moduleKey,
+          f.published,
+          key,
+        ],
       );
       return this.find(key);
     });

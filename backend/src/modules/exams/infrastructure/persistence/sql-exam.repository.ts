@@ -34,7 +34,6 @@ const toAttempt = (row: AttemptRow): Attempt => ({
   passed: row.passed,
 });
 
-
 @Injectable()
 export class SqlExamRepository extends ExamRepository {
   constructor(private readonly em: EntityManager) {
@@ -49,12 +48,17 @@ export class SqlExamRepository extends ExamRepository {
   }
 
   async bankSize(roadmapSlug: string): Promise<number> {
-    const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from exam_questions where roadmap_slug = ? and published`, [roadmapSlug]);
+    const [{ n }] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from exam_questions where roadmap_slug = ? and published`,
+      [roadmapSlug],
+    );
     return n;
   }
 
   async history(userId: number, roadmapSlug: string, limit: number): Promise<AttemptSummary[]> {
-    const rows = await this.em.execute<Pick<AttemptRow, 'id' | 'started_at' | 'submitted_at' | 'score_percent' | 'passed'>[]>(
+    const rows = await this.em.execute<
+      Pick<AttemptRow, 'id' | 'started_at' | 'submitted_at' | 'score_percent' | 'passed'>[]
+    >(
       `select id, started_at, submitted_at, score_percent, passed from exam_attempts where user_id = ? and roadmap_slug = ? order by started_at desc limit ?`,
       [userId, roadmapSlug, limit],
     );
@@ -68,7 +72,10 @@ export class SqlExamRepository extends ExamRepository {
   }
 
   async openAttempt(userId: number, roadmapSlug: string): Promise<Attempt | null> {
-    const [row] = await this.em.execute<AttemptRow[]>(`select * from exam_attempts where user_id = ? and roadmap_slug = ? and submitted_at is null`, [userId, roadmapSlug]);
+    const [row] = await this.em.execute<AttemptRow[]>(
+      `select * from exam_attempts where user_id = ? and roadmap_slug = ? and submitted_at is null`,
+      [userId, roadmapSlug],
+    );
     return row ? toAttempt(row) : null;
   }
 
@@ -80,26 +87,46 @@ export class SqlExamRepository extends ExamRepository {
     return row?.at ? new Date(row.at) : null;
   }
 
-  async create(attempt: Omit<Attempt, 'id' | 'answers' | 'submittedAt' | 'scorePercent' | 'correctCount' | 'passed'>): Promise<Attempt | null> {
+  async create(
+    attempt: Omit<Attempt, 'id' | 'answers' | 'submittedAt' | 'scorePercent' | 'correctCount' | 'passed'>,
+  ): Promise<Attempt | null> {
     const rows = await this.em.execute<AttemptRow[]>(
       `insert into exam_attempts (user_id, roadmap_slug, roadmap_title, questions, started_at, deadline_at) values (?, ?, ?, ?::jsonb, ?, ?)
        on conflict (user_id, roadmap_slug) where submitted_at is null do nothing returning *`,
-      [attempt.userId, attempt.roadmapSlug, attempt.roadmapTitle, JSON.stringify(attempt.questions), attempt.startedAt, attempt.deadlineAt],
+      [
+        attempt.userId,
+        attempt.roadmapSlug,
+        attempt.roadmapTitle,
+        JSON.stringify(attempt.questions),
+        attempt.startedAt,
+        attempt.deadlineAt,
+      ],
     );
     return rows[0] ? toAttempt(rows[0]) : null;
   }
 
   async find(userId: number, attemptId: string, lock = false): Promise<Attempt | null> {
     if (!isUuid(attemptId)) return null;
-    const [row] = await this.em.execute<AttemptRow[]>(`select * from exam_attempts where id = ? and user_id = ?${lock ? ' for update' : ''}`, [attemptId, userId]);
+    const [row] = await this.em.execute<AttemptRow[]>(
+      `select * from exam_attempts where id = ? and user_id = ?${lock ? ' for update' : ''}`,
+      [attemptId, userId],
+    );
     return row ? toAttempt(row) : null;
   }
 
   async saveAnswers(attemptId: string, answers: Record<string, SavedAnswer>): Promise<void> {
-    await this.em.execute(`update exam_attempts set answers = ?::jsonb where id = ?`, [JSON.stringify(answers), attemptId]);
+    await this.em.execute(`update exam_attempts set answers = ?::jsonb where id = ?`, [
+      JSON.stringify(answers),
+      attemptId,
+    ]);
   }
 
-  async recordGrade(attemptId: string, grade: Grade, submittedAt: Date, answers: Record<string, SavedAnswer>): Promise<void> {
+  async recordGrade(
+    attemptId: string,
+    grade: Grade,
+    submittedAt: Date,
+    answers: Record<string, SavedAnswer>,
+  ): Promise<void> {
     await this.em.execute(
       `update exam_attempts set answers = ?::jsonb, submitted_at = ?, score_percent = ?, correct_count = ?, passed = ? where id = ? and submitted_at is null`,
       [JSON.stringify(answers), submittedAt, grade.scorePercent, grade.correctCount, grade.passed, attemptId],

@@ -1,12 +1,28 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Auth, CurrentUser, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { ProjectFeedback } from '../../application/project-feedback.js';
 import { CLAIM_HOURS, claimExpiresAt, MAX_OPEN_PROJECTS, RUBRIC, type Project } from '../../domain/feedback.js';
-import { MyProjectsResponse, ProjectResponse, QueueQuery, ReviewQueueResponse, SubmitProjectBody, SubmitReviewBody } from './feedback.dto.js';
+import {
+  MyProjectsResponse,
+  ProjectResponse,
+  QueueQuery,
+  ReviewQueueResponse,
+  SubmitProjectBody,
+  SubmitReviewBody,
+} from './feedback.dto.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 export function projectView(p: Project, me: AuthenticatedUser): ProjectResponse {
@@ -28,7 +44,13 @@ export function projectView(p: Project, me: AuthenticatedUser): ProjectResponse 
     claimExpiresAt: p.state === 'in_review' && p.claimedAt ? claimExpiresAt(p.claimedAt).toISOString() : null,
     reviewedAt: iso(p.reviewedAt),
     feedback: p.review
-      ? { rubric: p.review.rubric, summary: p.review.summary, createdAt: p.review.createdAt.toISOString(), helpfulAt: iso(p.review.helpfulAt), byMe: p.review.reviewerId === me.id }
+      ? {
+          rubric: p.review.rubric,
+          summary: p.review.summary,
+          createdAt: p.review.createdAt.toISOString(),
+          helpfulAt: iso(p.review.helpfulAt),
+          byMe: p.review.reviewerId === me.id,
+        }
       : null,
   };
 }
@@ -42,19 +64,32 @@ export class FeedbackController {
   constructor(private readonly feedback: ProjectFeedback) {}
 
   @Get('projects/mine')
-  @ApiOperation({ summary: 'My projects with their state and the feedback received, whether I may review, and the rubric' })
+  @ApiOperation({
+    summary: 'My projects with their state and the feedback received, whether I may review, and the rubric',
+  })
   @ApiOkResponse({ type: MyProjectsResponse })
   async listMyProjects(@CurrentUser() me: AuthenticatedUser): Promise<MyProjectsResponse> {
     const [items, reviewer] = await Promise.all([this.feedback.mine(me), this.feedback.reviewerStatus(me)]);
-    return { items: items.map((p) => projectView(p, me)), maxWaiting: MAX_OPEN_PROJECTS, reviewer, rubric: RUBRIC.map((r) => ({ ...r })), claimHours: CLAIM_HOURS };
+    return {
+      items: items.map((p) => projectView(p, me)),
+      maxWaiting: MAX_OPEN_PROJECTS,
+      reviewer,
+      rubric: RUBRIC.map((r) => ({ ...r })),
+      claimHours: CLAIM_HOURS,
+    };
   }
 
   @Post('projects')
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
-  @ApiOperation({ summary: 'Submit a project for feedback (https addresses on public hosts; the server never fetches them)' })
+  @ApiOperation({
+    summary: 'Submit a project for feedback (https addresses on public hosts; the server never fetches them)',
+  })
   @ApiCreatedResponse({ type: ProjectResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'TOO_MANY_OPEN_PROJECTS (3 waiting at once)' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'PROJECT_SUBMISSIONS_RATE_LIMITED (5 an hour), RATE_LIMITED' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'PROJECT_SUBMISSIONS_RATE_LIMITED (5 an hour), RATE_LIMITED',
+  })
   async submitProject(@CurrentUser() me: AuthenticatedUser, @Body() body: SubmitProjectBody): Promise<ProjectResponse> {
     const project = await this.feedback.submit(me, {
       title: body.title.trim(),
@@ -69,10 +104,15 @@ export class FeedbackController {
   }
 
   @Get('projects/:id')
-  @ApiOperation({ summary: 'A project and its feedback: for its author, its reviewer, staff, and reviewers while it is open' })
+  @ApiOperation({
+    summary: 'A project and its feedback: for its author, its reviewer, staff, and reviewers while it is open',
+  })
   @ApiOkResponse({ type: ProjectResponse })
   @ApiNotFoundResponse(NOT_FOUND)
-  async getProject(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number): Promise<ProjectResponse> {
+  async getProject(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ProjectResponse> {
     return projectView(await this.feedback.detail(me, id), me);
   }
 
@@ -82,7 +122,10 @@ export class FeedbackController {
   @ApiOkResponse({ type: ProjectResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ type: ErrorBody, description: 'PROJECT_NOT_OPEN' })
-  async withdrawProject(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number): Promise<ProjectResponse> {
+  async withdrawProject(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ProjectResponse> {
     return projectView(await this.feedback.withdraw(me, id), me);
   }
 
@@ -92,7 +135,10 @@ export class FeedbackController {
   @ApiOkResponse({ type: ProjectResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({ type: ErrorBody, description: 'ALREADY_MARKED_HELPFUL, NO_FEEDBACK_YET' })
-  async markFeedbackHelpful(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number): Promise<ProjectResponse> {
+  async markFeedbackHelpful(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ProjectResponse> {
     return projectView(await this.feedback.markHelpful(me, id), me);
   }
 
@@ -100,7 +146,10 @@ export class FeedbackController {
   @ApiOperation({ summary: 'For reviewers: open projects, oldest first, the median waits, and my claims' })
   @ApiOkResponse({ type: ReviewQueueResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'REVIEWER_REQUIRED (below the XP threshold)' })
-  async listReviewQueue(@CurrentUser() me: AuthenticatedUser, @Query() query: QueueQuery): Promise<ReviewQueueResponse> {
+  async listReviewQueue(
+    @CurrentUser() me: AuthenticatedUser,
+    @Query() query: QueueQuery,
+  ): Promise<ReviewQueueResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
     const result = await this.feedback.queue(me, page, pageSize);
@@ -122,7 +171,10 @@ export class FeedbackController {
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'REVIEWER_REQUIRED, OWN_PROJECT' })
   @ApiConflictResponse({ type: ErrorBody, description: 'PROJECT_ALREADY_CLAIMED, PROJECT_ALREADY_REVIEWED' })
-  async claimProject(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number): Promise<ProjectResponse> {
+  async claimProject(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ProjectResponse> {
     return projectView(await this.feedback.claim(me, id), me);
   }
 
@@ -133,7 +185,11 @@ export class FeedbackController {
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiForbiddenResponse({ type: ErrorBody, description: 'REVIEWER_REQUIRED, OWN_PROJECT' })
   @ApiConflictResponse({ type: ErrorBody, description: 'CLAIM_REQUIRED, PROJECT_ALREADY_REVIEWED' })
-  async reviewProject(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number, @Body() body: SubmitReviewBody): Promise<ProjectResponse> {
+  async reviewProject(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: SubmitReviewBody,
+  ): Promise<ProjectResponse> {
     return projectView(await this.feedback.review(me, id, body.rubric, body.summary), me);
   }
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { pgTextArray } from '../../../../platform/database/sql-values.js';
-import { CLAIM_HOURS, effectiveState, type Criterion, type Project, type ProjectFields, type ProjectState, type RubricScore } from '../../domain/feedback.js';
+import {
+  CLAIM_HOURS,
+  effectiveState,
+  type Criterion,
+  type Project,
+  type ProjectFields,
+  type ProjectState,
+  type RubricScore,
+} from '../../domain/feedback.js';
 import { ProjectsRepository, type QueuePage } from '../../domain/projects.repository.js';
 
 interface Row {
@@ -58,7 +66,13 @@ function toProject(r: Row): Project {
     reviewedAt: date(r.reviewed_at),
     withdrawnAt: date(r.withdrawn_at),
     review: r.r_rubric
-      ? { rubric: r.r_rubric, summary: r.r_summary!, reviewerId: r.r_reviewer_id, createdAt: new Date(r.r_created_at!), helpfulAt: date(r.r_helpful_at) }
+      ? {
+          rubric: r.r_rubric,
+          summary: r.r_summary!,
+          reviewerId: r.r_reviewer_id,
+          createdAt: new Date(r.r_created_at!),
+          helpfulAt: date(r.r_helpful_at),
+        }
       : null,
   };
 }
@@ -75,7 +89,11 @@ export class SqlProjectsRepository extends ProjectsRepository {
   }
 
   async ofAuthor(authorId: number): Promise<Project[]> {
-    return (await this.em.execute<Row[]>(`${SELECT} where p.author_id = ? order by p.created_at desc, p.id desc limit 100`, [authorId])).map(toProject);
+    return (
+      await this.em.execute<Row[]>(`${SELECT} where p.author_id = ? order by p.created_at desc, p.id desc limit 100`, [
+        authorId,
+      ])
+    ).map(toProject);
   }
 
   async ofReviewer(reviewerId: number, limit: number): Promise<Project[]> {
@@ -88,7 +106,10 @@ export class SqlProjectsRepository extends ProjectsRepository {
   }
 
   async waitingCount(authorId: number): Promise<number> {
-    const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from feedback_projects where author_id = ? and state in ('open', 'in_review')`, [authorId]);
+    const [{ n }] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from feedback_projects where author_id = ? and state in ('open', 'in_review')`,
+      [authorId],
+    );
     return n;
   }
 
@@ -96,7 +117,17 @@ export class SqlProjectsRepository extends ProjectsRepository {
     const [{ id }] = await this.em.execute<{ id: number }[]>(
       `insert into feedback_projects (author_id, title, repository_url, live_url, description, roadmap_slug, roadmap_title, focus_areas, focus_note)
        values (?, ?, ?, ?, ?, ?, ?, ?::text[], ?) returning id`,
-      [authorId, f.title, f.repositoryUrl, f.liveUrl, f.description, roadmap?.slug ?? null, roadmap?.title ?? null, pgTextArray(f.focusAreas), f.focusNote],
+      [
+        authorId,
+        f.title,
+        f.repositoryUrl,
+        f.liveUrl,
+        f.description,
+        roadmap?.slug ?? null,
+        roadmap?.title ?? null,
+        pgTextArray(f.focusAreas),
+        f.focusNote,
+      ],
     );
     return (await this.byId(id))!;
   }
@@ -117,7 +148,12 @@ export class SqlProjectsRepository extends ProjectsRepository {
       [reviewerId],
     );
     const round = (v: number | null) => (v === null ? null : Math.round(Number(v)));
-    return { items: rows.map(toProject), total: medians.total, medianOpenWaitSeconds: round(medians.open), medianReviewedWaitSeconds: round(medians.reviewed) };
+    return {
+      items: rows.map(toProject),
+      total: medians.total,
+      medianOpenWaitSeconds: round(medians.open),
+      medianReviewedWaitSeconds: round(medians.reviewed),
+    };
   }
 
   async claim(id: number, reviewerId: number): Promise<boolean> {
@@ -145,13 +181,10 @@ export class SqlProjectsRepository extends ProjectsRepository {
       [id, reviewerId],
     );
     if (!row) return null;
-    await this.em.execute(`insert into feedback_reviews (project_id, reviewer_id, rubric, summary, created_at) values (?, ?, ?::jsonb, ?, ?)`, [
-      id,
-      reviewerId,
-      JSON.stringify(rubric),
-      summary,
-      row.reviewed_at,
-    ]);
+    await this.em.execute(
+      `insert into feedback_reviews (project_id, reviewer_id, rubric, summary, created_at) values (?, ?, ?::jsonb, ?, ?)`,
+      [id, reviewerId, JSON.stringify(rubric), summary, row.reviewed_at],
+    );
     return new Date(row.reviewed_at);
   }
 

@@ -17,7 +17,8 @@ export const PRODUCTS: ShippedProduct[] = [
   {
     slug: 'react-vite-starter',
     title: 'React + Vite starter',
-    summary: 'A React 19 project with Vite, strict TypeScript, routing and a first test: start building features in minutes, not hours.',
+    summary:
+      'A React 19 project with Vite, strict TypeScript, routing and a first test: start building features in minutes, not hours.',
     kind: 'starter-kit',
     priceAmount: 1900,
     currency: 'USD',
@@ -79,7 +80,8 @@ The parts every real API needs on day one, already wired together: request valid
   {
     slug: 'developer-portfolio-template',
     title: 'Developer portfolio template',
-    summary: 'A one-page portfolio in plain HTML and CSS: introduction, projects, skills and contact. Accessible, responsive, dark mode included.',
+    summary:
+      'A one-page portfolio in plain HTML and CSS: introduction, projects, skills and contact. Accessible, responsive, dark mode included.',
     kind: 'template',
     priceAmount: 1200,
     currency: 'USD',
@@ -105,7 +107,8 @@ Look for \`TODO\` in \`index.html\` to replace the texts with yours.
   {
     slug: 'plain-css-ui-kit',
     title: 'Plain CSS UI kit',
-    summary: 'Buttons, forms, cards, alerts, badges and a grid in one small stylesheet, themed with CSS custom properties.',
+    summary:
+      'Buttons, forms, cards, alerts, badges and a grid in one small stylesheet, themed with CSS custom properties.',
     kind: 'ui-kit',
     priceAmount: 1500,
     currency: 'USD',
@@ -137,7 +140,8 @@ Open \`demo.html\` to see every component.
   {
     slug: 'express-rest-api-project',
     title: 'Course project: tasks REST API with Express',
-    summary: 'Build a complete REST API step by step: the tests describe each goal, the solution is included for when you are stuck.',
+    summary:
+      'Build a complete REST API step by step: the tests describe each goal, the solution is included for when you are stuck.',
     kind: 'course-project',
     priceAmount: 900,
     currency: 'USD',
@@ -166,13 +170,17 @@ Learn REST by making failing tests pass. The starting code serves \`GET /tasks\`
   {
     slug: 'saas-landing-page-template',
     title: 'Landing page template',
-    summary: 'A fast product landing page with hero, features, a pricing table with a monthly/yearly switch and an FAQ.',
+    summary:
+      'A fast product landing page with hero, features, a pricing table with a monthly/yearly switch and an FAQ.',
     kind: 'template',
     priceAmount: 900,
     currency: 'USD',
     tags: ['html', 'css', 'javascript', 'landing-page'],
     license: 'MIT',
-    images: cover('saas-landing-page-template', 'A landing page with a headline, a call-to-action button and two pricing cards'),
+    images: cover(
+      'saas-landing-page-template',
+      'A landing page with a headline, a call-to-action button and two pricing cards',
+    ),
     publishedAt: new Date('2026-11-07T09:00:00Z'),
     since: 1,
     descriptionMd: md(`
@@ -216,7 +224,8 @@ Write the tool, not the plumbing. This starter uses \`util.parseArgs\`, \`node -
   {
     slug: 'vanilla-js-todo-project',
     title: 'Course project: accessible to-do app in vanilla JavaScript',
-    summary: 'Learn the DOM, events, forms and localStorage by building a to-do app keyboard and screen-reader users enjoy.',
+    summary:
+      'Learn the DOM, events, forms and localStorage by building a to-do app keyboard and screen-reader users enjoy.',
     kind: 'course-project',
     priceAmount: 500,
     currency: 'USD',

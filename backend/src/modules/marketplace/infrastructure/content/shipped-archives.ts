@@ -43,12 +43,21 @@ export function shippedArchive(slug: string): ShippedArchive {
   if (files.length === 0) throw new Error(`the shipped product ${slug} has no files`);
   const tree: Zippable = {};
   for (const file of files) {
-    const name = `${slug}/${relative(dir, file).split(sep).join('/').replace(/\.txt$/, '')}`;
+    const name = `${slug}/${relative(dir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.txt$/, '')}`;
     tree[name] = [readFileSync(file), { mtime: MTIME, level: 9 }];
   }
   const bytes = zipSync(tree);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const archive = { bytes, sha256, size: bytes.length, key: `shipped/${slug}-${sha256.slice(0, 16)}.zip`, fileName: `${slug}.zip` };
+  const archive = {
+    bytes,
+    sha256,
+    size: bytes.length,
+    key: `shipped/${slug}-${sha256.slice(0, 16)}.zip`,
+    fileName: `${slug}.zip`,
+  };
   cache.set(slug, archive);
   return archive;
 }

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
@@ -62,7 +75,11 @@ const summary = (p: ProductSummary | Product): MarketplaceProductSummaryResponse
   publishedAt: p.publishedAt?.toISOString() ?? null,
 });
 const fileOf = (p: Product) => (p.file ? { name: p.file.name, size: p.file.size, sha256: p.file.sha256 } : null);
-const detail = (p: Product): MarketplaceProductResponse => ({ ...summary(p), descriptionMd: p.descriptionMd, file: fileOf(p) });
+const detail = (p: Product): MarketplaceProductResponse => ({
+  ...summary(p),
+  descriptionMd: p.descriptionMd,
+  file: fileOf(p),
+});
 const staffSummary = (p: ProductSummary): MarketplaceStaffProductSummaryResponse => ({
   ...summary(p),
   published: p.published,
@@ -138,7 +155,10 @@ export class MarketplaceController {
   @ApiOperation({ summary: "A product's reviews by its buyers, latest first" })
   @ApiOkResponse({ type: MarketplaceReviewListResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PRODUCT_NOT_FOUND' })
-  async listProductReviews(@Param('slug') slug: string, @Query() query: MarketplacePageQuery): Promise<MarketplaceReviewListResponse> {
+  async listProductReviews(
+    @Param('slug') slug: string,
+    @Query() query: MarketplacePageQuery,
+  ): Promise<MarketplaceReviewListResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
     const result = await this.catalog.reviews(slugOf(slug), page, pageSize);
@@ -151,7 +171,10 @@ export class MarketplaceController {
   @ApiOperation({ summary: "The caller's review of a product, if any" })
   @ApiOkResponse({ type: MarketplaceMyReviewResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PRODUCT_NOT_FOUND' })
-  async getMyReview(@CurrentUser() me: AuthenticatedUser, @Param('slug') slug: string): Promise<MarketplaceMyReviewResponse> {
+  async getMyReview(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('slug') slug: string,
+  ): Promise<MarketplaceMyReviewResponse> {
     const mine = await this.reviews.mine(me.id, slugOf(slug));
     return { review: mine ? review(mine) : null };
   }
@@ -159,17 +182,24 @@ export class MarketplaceController {
   @Put('products/:slug/reviews/mine')
   @Auth()
   @ApiParam(SLUG_PARAM)
-  @ApiOperation({ summary: 'Write or edit the caller\'s review (owners only; one per product)' })
+  @ApiOperation({ summary: "Write or edit the caller's review (owners only; one per product)" })
   @ApiOkResponse({ type: MarketplaceReviewResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'PRODUCT_NOT_OWNED' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PRODUCT_NOT_FOUND' })
-  async saveMyReview(@CurrentUser() me: AuthenticatedUser, @Param('slug') slug: string, @Body() body: MarketplaceReviewBody): Promise<MarketplaceReviewResponse> {
+  async saveMyReview(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('slug') slug: string,
+    @Body() body: MarketplaceReviewBody,
+  ): Promise<MarketplaceReviewResponse> {
     return review(await this.reviews.write(me.id, slugOf(slug), body));
   }
 
   @Get('purchases')
   @Auth()
-  @ApiOperation({ summary: "The caller's products (My purchases): owned ones latest first, then refunded ones with the refund's date and amount" })
+  @ApiOperation({
+    summary:
+      "The caller's products (My purchases): owned ones latest first, then refunded ones with the refund's date and amount",
+  })
   @ApiOkResponse({ type: MarketplacePurchaseListResponse })
   async listMyPurchases(@CurrentUser() me: AuthenticatedUser): Promise<MarketplacePurchaseListResponse> {
     const mine = await this.purchases.mine(me.id);
@@ -180,7 +210,9 @@ export class MarketplaceController {
         orderId: p.orderId,
         purchasedAt: p.grantedAt.toISOString(),
         status: p.refund ? 'refunded' : 'owned',
-        refund: p.refund ? { refundedAt: p.refund.at.toISOString(), amount: p.refund.amount, currency: p.refund.currency } : null,
+        refund: p.refund
+          ? { refundedAt: p.refund.at.toISOString(), amount: p.refund.amount, currency: p.refund.currency }
+          : null,
       })),
     };
   }
@@ -193,18 +225,33 @@ export class MarketplaceController {
   @ApiCreatedResponse({ type: MarketplaceDownloadLinkResponse })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'PRODUCT_NOT_OWNED' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PRODUCT_NOT_FOUND' })
-  async createDownloadLink(@CurrentUser() me: AuthenticatedUser, @Param('id') id: string): Promise<MarketplaceDownloadLinkResponse> {
+  async createDownloadLink(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<MarketplaceDownloadLinkResponse> {
     const link = await this.purchases.link(me.id, id);
-    return { url: `/api/marketplace/downloads/${link.token}`, token: link.token, expiresAt: link.expiresAt.toISOString() };
+    return {
+      url: `/api/marketplace/downloads/${link.token}`,
+      token: link.token,
+      expiresAt: link.expiresAt.toISOString(),
+    };
   }
 
   @Get('downloads/:token')
   @Auth()
   @ApiParam({ name: 'token', description: 'From createDownloadLink' })
   @ApiProduces('application/zip')
-  @ApiOperation({ summary: "Downloads a product's file through a signed link (the caller's own, unexpired, while they own it)" })
-  @ApiOkResponse({ description: 'The zip archive (Content-Disposition: attachment)', schema: { type: 'string', format: 'binary' } })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'DOWNLOAD_LINK_INVALID, DOWNLOAD_LINK_EXPIRED, DOWNLOAD_LINK_NOT_YOURS or PRODUCT_NOT_OWNED' })
+  @ApiOperation({
+    summary: "Downloads a product's file through a signed link (the caller's own, unexpired, while they own it)",
+  })
+  @ApiOkResponse({
+    description: 'The zip archive (Content-Disposition: attachment)',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description: 'DOWNLOAD_LINK_INVALID, DOWNLOAD_LINK_EXPIRED, DOWNLOAD_LINK_NOT_YOURS or PRODUCT_NOT_OWNED',
+  })
   async downloadProduct(@CurrentUser() me: AuthenticatedUser, @Param('token') token: string): Promise<StreamableFile> {
     const file = await this.purchases.download(me.id, token.slice(0, 200));
     return new StreamableFile(file.stream, {
@@ -255,10 +302,14 @@ export class MarketplaceAdminController {
   @ApiOperation({ summary: 'Edit a product; publish (it needs a file) or unpublish it' })
   @ApiOkResponse({ type: MarketplaceStaffProductResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PRODUCT_NOT_FOUND' })
-  async updateProduct(@Param('id') id: string, @Body() body: MarketplaceUpdateProductBody): Promise<MarketplaceStaffProductResponse> {
+  async updateProduct(
+    @Param('id') id: string,
+    @Body() body: MarketplaceUpdateProductBody,
+  ): Promise<MarketplaceStaffProductResponse> {
     const { published, ...changes } = body;
     let product = Object.keys(changes).length ? await this.admin.update(id, changes) : await this.admin.get(id);
-    if (published !== undefined && published !== product.published) product = await this.admin.setPublished(id, published);
+    if (published !== undefined && published !== product.published)
+      product = await this.admin.setPublished(id, published);
     return staffDetail(product);
   }
 
@@ -267,11 +318,20 @@ export class MarketplaceAdminController {
   @ApiParam(ID_PARAM)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'A .zip archive, at most 20 MB' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'A .zip archive, at most 20 MB' } },
+    },
+  })
   @ApiOperation({ summary: "Upload or replace the product's file (a .zip archive, at most 20 MB)" })
   @ApiOkResponse({ type: MarketplaceStaffProductResponse })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'PAYLOAD_TOO_LARGE' })
-  async uploadProductFile(@Param('id') id: string, @UploadedFile() file: { originalname: string; buffer: Buffer } | undefined): Promise<MarketplaceStaffProductResponse> {
+  async uploadProductFile(
+    @Param('id') id: string,
+    @UploadedFile() file: { originalname: string; buffer: Buffer } | undefined,
+  ): Promise<MarketplaceStaffProductResponse> {
     if (!file) throw new DomainError('invalid', 'FILE_REQUIRED', 'Send the archive as the multipart field "file".');
     return staffDetail(await this.admin.upload(id, { originalName: file.originalname, bytes: file.buffer }));
   }

@@ -14,7 +14,14 @@ import {
   type ProductSummary,
   type Review,
 } from '../../domain/marketplace.repository.js';
-import type { Currency, Product, ProductContent, ProductFileInfo, ProductImage, ProductKind } from '../../domain/product.js';
+import type {
+  Currency,
+  Product,
+  ProductContent,
+  ProductFileInfo,
+  ProductImage,
+  ProductKind,
+} from '../../domain/product.js';
 
 interface ProductRow {
   id: string;
@@ -78,7 +85,9 @@ const toSummary = (r: ProductRow): ProductSummary => ({
 const toProduct = (r: ProductRow): Product => ({
   ...toSummary(r),
   descriptionMd: r.description_md ?? '',
-  file: r.file_key ? { key: r.file_key, name: r.file_name ?? 'download.zip', size: r.file_size ?? 0, sha256: r.file_sha256 ?? '' } : null,
+  file: r.file_key
+    ? { key: r.file_key, name: r.file_name ?? 'download.zip', size: r.file_size ?? 0, sha256: r.file_sha256 ?? '' }
+    : null,
   editedByStaff: Boolean(r.edited_by_staff),
 });
 
@@ -88,14 +97,23 @@ export class SqlProductRepository extends ProductRepository {
     super();
   }
 
-  private async page(where: string[], params: unknown[], order: string, page: number, pageSize: number): Promise<ProductPage> {
+  private async page(
+    where: string[],
+    params: unknown[],
+    order: string,
+    page: number,
+    pageSize: number,
+  ): Promise<ProductPage> {
     const clause = where.length ? `where ${where.join(' and ')}` : '';
     const rows = await this.em.execute<(ProductRow & { total: number })[]>(
       `select ${SUMMARY_COLUMNS}, count(*) over ()::int as total from marketplace_products ${clause} order by ${order} limit ? offset ?`,
       [...params, pageSize, (page - 1) * pageSize],
     );
     if (rows.length === 0 && page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from marketplace_products ${clause}`, params);
+      const [{ n }] = await this.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from marketplace_products ${clause}`,
+        params,
+      );
       return { items: [], total: n };
     }
     return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
@@ -147,7 +165,9 @@ export class SqlProductRepository extends ProductRepository {
   async byIds(ids: readonly string[]): Promise<Product[]> {
     const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (valid.length === 0) return [];
-    const rows = await this.em.execute<ProductRow[]>(`select * from marketplace_products where id = any(?::uuid[])`, [pgTextArray(valid)]);
+    const rows = await this.em.execute<ProductRow[]>(`select * from marketplace_products where id = any(?::uuid[])`, [
+      pgTextArray(valid),
+    ]);
     return rows.map(toProduct);
   }
 
@@ -165,7 +185,18 @@ export class SqlProductRepository extends ProductRepository {
     const [row] = await this.em.execute<ProductRow[]>(
       `insert into marketplace_products (slug, title, summary, description_md, kind, price_amount, currency, images, tags, license, edited_by_staff)
        values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::text[], ?, true) on conflict (slug) do nothing returning *`,
-      [c.slug, c.title, c.summary, c.descriptionMd, c.kind, c.priceAmount, c.currency, JSON.stringify(c.images), pgTextArray(c.tags), c.license],
+      [
+        c.slug,
+        c.title,
+        c.summary,
+        c.descriptionMd,
+        c.kind,
+        c.priceAmount,
+        c.currency,
+        JSON.stringify(c.images),
+        pgTextArray(c.tags),
+        c.license,
+      ],
     );
     return row ? toProduct(row) : null;
   }
@@ -175,7 +206,21 @@ export class SqlProductRepository extends ProductRepository {
       `update marketplace_products set slug = ?, title = ?, summary = ?, description_md = ?, kind = ?, price_amount = ?, currency = ?, images = ?::jsonb,
          tags = ?::text[], license = ?, edited_by_staff = true, updated_at = now()
        where id = ? and not exists (select 1 from marketplace_products other where other.slug = ? and other.id <> ?) returning id`,
-      [c.slug, c.title, c.summary, c.descriptionMd, c.kind, c.priceAmount, c.currency, JSON.stringify(c.images), pgTextArray(c.tags), c.license, id, c.slug, id],
+      [
+        c.slug,
+        c.title,
+        c.summary,
+        c.descriptionMd,
+        c.kind,
+        c.priceAmount,
+        c.currency,
+        JSON.stringify(c.images),
+        pgTextArray(c.tags),
+        c.license,
+        id,
+        c.slug,
+        id,
+      ],
     );
     return rows.length > 0;
   }
@@ -214,13 +259,18 @@ export class SqlOwnershipRepository extends OwnershipRepository {
     );
     const granted = rows.map((r) => r.product_id);
     if (granted.length) {
-      await this.em.execute(`update marketplace_products set owners_count = owners_count + 1 where id = any(?::uuid[])`, [pgTextArray(granted)]);
+      await this.em.execute(
+        `update marketplace_products set owners_count = owners_count + 1 where id = any(?::uuid[])`,
+        [pgTextArray(granted)],
+      );
     }
     return granted;
   }
 
   async revoke(userId: number, lines: readonly RefundLine[], orderId: string, refundedAt: Date): Promise<string[]> {
-    const byId = new Map(lines.filter((line) => isUuid(line.productId)).map((line) => [line.productId.toLowerCase(), line]));
+    const byId = new Map(
+      lines.filter((line) => isUuid(line.productId)).map((line) => [line.productId.toLowerCase(), line]),
+    );
     if (byId.size === 0) return [];
     const rows = await this.em.execute<{ product_id: string; granted_at: Date }[]>(
       `delete from marketplace_ownerships where user_id = ? and order_id = ? and product_id = any(?::uuid[]) returning product_id, granted_at`,
@@ -228,7 +278,10 @@ export class SqlOwnershipRepository extends OwnershipRepository {
     );
     const revoked = rows.map((r) => r.product_id);
     if (revoked.length) {
-      await this.em.execute(`update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`, [pgTextArray(revoked)]);
+      await this.em.execute(
+        `update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`,
+        [pgTextArray(revoked)],
+      );
     }
     for (const row of rows) {
       const line = byId.get(row.product_id)!;
@@ -242,7 +295,16 @@ export class SqlOwnershipRepository extends OwnershipRepository {
   }
 
   async refundedOf(userId: number): Promise<RefundedPurchase[]> {
-    const rows = await this.em.execute<{ product_id: string; order_id: string; purchased_at: Date; refunded_at: Date; amount: number; currency: string }[]>(
+    const rows = await this.em.execute<
+      {
+        product_id: string;
+        order_id: string;
+        purchased_at: Date;
+        refunded_at: Date;
+        amount: number;
+        currency: string;
+      }[]
+    >(
       `select product_id, order_id, purchased_at, refunded_at, amount, currency from marketplace_refunded_purchases where user_id = ? order by refunded_at desc, product_id`,
       [userId],
     );
@@ -258,7 +320,10 @@ export class SqlOwnershipRepository extends OwnershipRepository {
 
   async owns(userId: number, productId: string): Promise<boolean> {
     if (!isUuid(productId)) return false;
-    const rows = await this.em.execute(`select 1 from marketplace_ownerships where user_id = ? and product_id = ?`, [userId, productId]);
+    const rows = await this.em.execute(`select 1 from marketplace_ownerships where user_id = ? and product_id = ?`, [
+      userId,
+      productId,
+    ]);
     return rows.length > 0;
   }
 
@@ -282,11 +347,15 @@ export class SqlOwnershipRepository extends OwnershipRepository {
 
   async forgetUser(userId: number): Promise<void> {
     await this.em.execute(`delete from marketplace_refunded_purchases where user_id = ?`, [userId]);
-    const rows = await this.em.execute<{ product_id: string }[]>(`delete from marketplace_ownerships where user_id = ? returning product_id`, [userId]);
+    const rows = await this.em.execute<{ product_id: string }[]>(
+      `delete from marketplace_ownerships where user_id = ? returning product_id`,
+      [userId],
+    );
     if (rows.length) {
-      await this.em.execute(`update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`, [
-        pgTextArray(rows.map((r) => r.product_id)),
-      ]);
+      await this.em.execute(
+        `update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`,
+        [pgTextArray(rows.map((r) => r.product_id))],
+      );
     }
   }
 }
@@ -329,14 +398,20 @@ export class SqlReviewRepository extends ReviewRepository {
       [productId, pageSize, (page - 1) * pageSize],
     );
     if (rows.length === 0 && page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from marketplace_reviews where product_id = ?`, [productId]);
+      const [{ n }] = await this.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from marketplace_reviews where product_id = ?`,
+        [productId],
+      );
       return { items: [], total: n };
     }
     return { items: rows.map(toReview), total: rows[0]?.total ?? 0 };
   }
 
   async mine(productId: string, userId: number): Promise<Review | null> {
-    const [row] = await this.em.execute<ReviewRow[]>(`select * from marketplace_reviews where product_id = ? and user_id = ?`, [productId, userId]);
+    const [row] = await this.em.execute<ReviewRow[]>(
+      `select * from marketplace_reviews where product_id = ? and user_id = ?`,
+      [productId, userId],
+    );
     return row ? toReview(row) : null;
   }
 
@@ -344,7 +419,9 @@ export class SqlReviewRepository extends ReviewRepository {
   private async withTotals<T>(productIds: readonly string[], write: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.em.transactional(async (em) => {
       const ids = pgTextArray([...new Set(productIds)].sort());
-      await em.execute(`select id from marketplace_products where id = any(?::uuid[]) order by id for no key update`, [ids]);
+      await em.execute(`select id from marketplace_products where id = any(?::uuid[]) order by id for no key update`, [
+        ids,
+      ]);
       const result = await write(em);
       await em.execute(RECOMPUTE, [ids]);
       return result;
@@ -366,11 +443,19 @@ export class SqlReviewRepository extends ReviewRepository {
   async removeOf(userId: number, productIds: readonly string[]): Promise<void> {
     const ids = productIds.filter(isUuid);
     if (ids.length === 0) return;
-    await this.withTotals(ids, (em) => em.execute(`delete from marketplace_reviews where user_id = ? and product_id = any(?::uuid[])`, [userId, pgTextArray(ids)]));
+    await this.withTotals(ids, (em) =>
+      em.execute(`delete from marketplace_reviews where user_id = ? and product_id = any(?::uuid[])`, [
+        userId,
+        pgTextArray(ids),
+      ]),
+    );
   }
 
   async forgetUser(userId: number): Promise<void> {
-    const rows = await this.em.execute<{ product_id: string }[]>(`select product_id from marketplace_reviews where user_id = ?`, [userId]);
+    const rows = await this.em.execute<{ product_id: string }[]>(
+      `select product_id from marketplace_reviews where user_id = ?`,
+      [userId],
+    );
     if (rows.length === 0) return;
     await this.removeOf(
       userId,

@@ -5,11 +5,37 @@ import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { Partners } from '../../application/partners.js';
 import { TIER_INFO, type Partner } from '../../domain/partner.js';
-import { AdminPartnerListResponse, AdminPartnerResponse, MovePartnerBody, PartnerBody, PartnersByTierResponse, type PartnerResponse } from './partners.dto.js';
+import {
+  AdminPartnerListResponse,
+  AdminPartnerResponse,
+  MovePartnerBody,
+  PartnerBody,
+  PartnersByTierResponse,
+  type PartnerResponse,
+} from './partners.dto.js';
 
-const view = (p: Partner): PartnerResponse => ({ id: p.id, name: p.name, tier: p.tier, description: p.description, websiteUrl: p.websiteUrl, logoUrl: p.logoUrl, position: p.position });
-const adminView = (p: Partner): AdminPartnerResponse => ({ ...view(p), active: p.active, updatedAt: p.updatedAt.toISOString() });
-const fields = (b: PartnerBody) => ({ name: b.name.trim(), tier: b.tier, description: b.description.trim(), websiteUrl: b.websiteUrl, logoUrl: b.logoUrl || null, active: b.active });
+const view = (p: Partner): PartnerResponse => ({
+  id: p.id,
+  name: p.name,
+  tier: p.tier,
+  description: p.description,
+  websiteUrl: p.websiteUrl,
+  logoUrl: p.logoUrl,
+  position: p.position,
+});
+const adminView = (p: Partner): AdminPartnerResponse => ({
+  ...view(p),
+  active: p.active,
+  updatedAt: p.updatedAt.toISOString(),
+});
+const fields = (b: PartnerBody) => ({
+  name: b.name.trim(),
+  tier: b.tier,
+  description: b.description.trim(),
+  websiteUrl: b.websiteUrl,
+  logoUrl: b.logoUrl || null,
+  active: b.active,
+});
 
 @ApiTags('partners')
 @Controller('partners')
@@ -60,7 +86,10 @@ export class PartnersAdminController {
   @ApiOperation({ summary: 'Move a partner one place up or down within its tier' })
   @ApiOkResponse({ type: AdminPartnerListResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PARTNER_NOT_FOUND' })
-  async movePartner(@Param('id', ParseIdPipe) id: number, @Body() body: MovePartnerBody): Promise<AdminPartnerListResponse> {
+  async movePartner(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: MovePartnerBody,
+  ): Promise<AdminPartnerListResponse> {
     return { items: (await this.partners.move(id, body.direction)).map(adminView) };
   }
 }

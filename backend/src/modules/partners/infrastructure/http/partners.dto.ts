@@ -8,7 +8,12 @@ export class PartnerResponse {
   @ApiProperty({ enum: TIERS }) tier: Tier;
   @ApiProperty() description: string;
   @ApiProperty() websiteUrl: string;
-  @ApiProperty({ type: String, nullable: true, description: 'https, or a file of the site under /partners/; null: show a monogram' }) logoUrl: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'https, or a file of the site under /partners/; null: show a monogram',
+  })
+  logoUrl: string | null;
   @ApiProperty({ description: 'Order within the tier (1 first)' }) position: number;
 }
 
@@ -20,7 +25,8 @@ export class PartnerTierResponse {
 }
 
 export class PartnersByTierResponse {
-  @ApiProperty({ type: [PartnerTierResponse], description: 'Tiers with active partners, in tier order' }) tiers: PartnerTierResponse[];
+  @ApiProperty({ type: [PartnerTierResponse], description: 'Tiers with active partners, in tier order' })
+  tiers: PartnerTierResponse[];
 }
 
 export class AdminPartnerResponse extends PartnerResponse {
@@ -29,19 +35,36 @@ export class AdminPartnerResponse extends PartnerResponse {
 }
 
 export class AdminPartnerListResponse {
-  @ApiProperty({ type: [AdminPartnerResponse], description: 'Every partner, inactive ones included, by tier then position' }) items: AdminPartnerResponse[];
+  @ApiProperty({
+    type: [AdminPartnerResponse],
+    description: 'Every partner, inactive ones included, by tier then position',
+  })
+  items: AdminPartnerResponse[];
 }
 
 export class PartnerBody {
   @ApiProperty({ minLength: 2, maxLength: 100 }) @IsString() @MinLength(2) @MaxLength(100) name: string;
   @ApiProperty({ enum: TIERS }) @IsIn(TIERS) tier: Tier;
-  @ApiProperty({ minLength: 20, maxLength: 600, description: 'What the organisation does, told truthfully' }) @IsString() @MinLength(20) @MaxLength(600) description: string;
+  @ApiProperty({ minLength: 20, maxLength: 600, description: 'What the organisation does, told truthfully' })
+  @IsString()
+  @MinLength(20)
+  @MaxLength(600)
+  description: string;
   @ApiProperty({ maxLength: 2048, example: 'https://www.freecodecamp.org/', description: 'https, a public host' })
   @IsString()
   @MaxLength(2048)
-  @IsUrl({ protocols: ['https'], require_protocol: true, require_tld: false }, { message: 'websiteUrl must be an https URL' })
+  @IsUrl(
+    { protocols: ['https'], require_protocol: true, require_tld: false },
+    { message: 'websiteUrl must be an https URL' },
+  )
   websiteUrl: string;
-  @ApiProperty({ type: String, nullable: true, maxLength: 2048, example: '/partners/example.svg', description: 'An https URL on a public host or a file under /partners/; null draws a monogram' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: 2048,
+    example: '/partners/example.svg',
+    description: 'An https URL on a public host or a file under /partners/; null draws a monogram',
+  })
   @ValidateIf((_, v) => v !== null)
   @IsString()
   @MaxLength(2048)
@@ -51,5 +74,7 @@ export class PartnerBody {
 }
 
 export class MovePartnerBody {
-  @ApiProperty({ enum: ['up', 'down'], description: 'Towards the start (up) or the end (down) of its tier' }) @IsIn(['up', 'down']) direction: 'up' | 'down';
+  @ApiProperty({ enum: ['up', 'down'], description: 'Towards the start (up) or the end (down) of its tier' })
+  @IsIn(['up', 'down'])
+  direction: 'up' | 'down';
 }

@@ -38,7 +38,9 @@ export class SqlPartnersRepository extends PartnersRepository {
   }
 
   async list(activeOnly: boolean): Promise<Partner[]> {
-    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from partners ${activeOnly ? 'where active' : ''} order by ${TIER_ORDER}, position, lower(name), id limit 500`);
+    const rows = await this.em.execute<Row[]>(
+      `select ${COLUMNS} from partners ${activeOnly ? 'where active' : ''} order by ${TIER_ORDER}, position, lower(name), id limit 500`,
+    );
     return rows.map(toPartner);
   }
 

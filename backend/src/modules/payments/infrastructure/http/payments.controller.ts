@@ -74,7 +74,12 @@ export class PaymentsController {
   @ApiOkResponse({ type: MembershipResponse })
   async getMyMembership(@CurrentUser() user: AuthenticatedUser): Promise<MembershipResponse> {
     const status = await this.memberships.status(user.id);
-    return { tier: status.tier, plan: status.plan, until: status.until?.toISOString() ?? null, startedAt: status.startedAt?.toISOString() ?? null };
+    return {
+      tier: status.tier,
+      plan: status.plan,
+      until: status.until?.toISOString() ?? null,
+      startedAt: status.startedAt?.toISOString() ?? null,
+    };
   }
 
   @Post('memberships/checkout')
@@ -83,13 +88,17 @@ export class PaymentsController {
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOperation({
     summary: 'Buy (or extend) premium: a pending order and the payment page to go to',
-    description: 'While premium, a new period starts when the current one ends. A new checkout replaces my earlier unpaid ones.',
+    description:
+      'While premium, a new period starts when the current one ends. A new checkout replaces my earlier unpaid ones.',
   })
   @ApiOkResponse({ type: CheckoutResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
   @ApiConflictResponse({ type: ErrorBody, description: 'IDEMPOTENCY_KEY_REUSED' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'PAYMENTS_UNAVAILABLE: nothing was charged' })
-  async startMembershipCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: MembershipCheckoutBody): Promise<CheckoutResponse> {
+  async startMembershipCheckout(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: MembershipCheckoutBody,
+  ): Promise<CheckoutResponse> {
     const result = await this.checkout.startMembership(user.id, body.plan, body.idempotencyKey);
     return { order: orderResponse(result.order), redirectUrl: result.redirectUrl };
   }
@@ -137,7 +146,9 @@ export class AdminOrdersController {
   @Auth('admin')
   @HttpCode(200)
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOperation({ summary: 'Refund a paid order: the money goes back, and what it bought is revoked (downloads, premium)' })
+  @ApiOperation({
+    summary: 'Refund a paid order: the money goes back, and what it bought is revoked (downloads, premium)',
+  })
   @ApiOkResponse({ type: AdminOrderResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'ORDER_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBody, description: 'ORDER_NOT_REFUNDABLE: not paid, or refunded already' })
@@ -159,11 +170,15 @@ export class PaymentWebhooksController {
   @Throttle({ default: { limit: 600, ttl: 60_000 } })
   @ApiOperation({
     summary: "The built-in test provider's signed callback",
-    description: 'Header `X-DevPath-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most 5 minutes old. Each event id is applied once.',
+    description:
+      'Header `X-DevPath-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most 5 minutes old. Each event id is applied once.',
   })
   @ApiOkResponse({ type: WebhookReceivedResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'WEBHOOK_SIGNATURE_INVALID | WEBHOOK_PAYLOAD_INVALID' })
-  async receiveTestProviderWebhook(@Req() req: WithRawBody, @Headers('x-devpath-signature') signature?: string): Promise<WebhookReceivedResponse> {
+  async receiveTestProviderWebhook(
+    @Req() req: WithRawBody,
+    @Headers('x-devpath-signature') signature?: string,
+  ): Promise<WebhookReceivedResponse> {
     return { received: true, outcome: await this.receiver.receiveTest(req.rawBody, signature) };
   }
 
@@ -172,11 +187,17 @@ export class PaymentWebhooksController {
   @ApiExtension('x-signed-callback', { header: 'Stripe-Signature', csrf: false })
   @HttpCode(200)
   @Throttle({ default: { limit: 600, ttl: 60_000 } })
-  @ApiOperation({ summary: "Stripe's webhook (checkout.session.completed, async_payment_succeeded/failed, expired), checked with Stripe's library" })
+  @ApiOperation({
+    summary:
+      "Stripe's webhook (checkout.session.completed, async_payment_succeeded/failed, expired), checked with Stripe's library",
+  })
   @ApiOkResponse({ type: WebhookReceivedResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'WEBHOOK_SIGNATURE_INVALID' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROVIDER_NOT_CONFIGURED' })
-  async receiveStripeWebhook(@Req() req: WithRawBody, @Headers('stripe-signature') signature?: string): Promise<WebhookReceivedResponse> {
+  async receiveStripeWebhook(
+    @Req() req: WithRawBody,
+    @Headers('stripe-signature') signature?: string,
+  ): Promise<WebhookReceivedResponse> {
     return { received: true, outcome: await this.receiver.receiveStripe(req.rawBody, signature) };
   }
 }
@@ -207,7 +228,9 @@ export class TestPaymentsController {
       successUrl: s.successUrl,
       cancelUrl: s.cancelUrl,
       expiresAt: s.expiresAt.toISOString(),
-      testCards: this.provider.cards().map((c) => ({ number: c.number, outcome: c.outcome, description: c.description })),
+      testCards: this.provider
+        .cards()
+        .map((c) => ({ number: c.number, outcome: c.outcome, description: c.description })),
     };
   }
 
@@ -221,7 +244,12 @@ export class TestPaymentsController {
   @ApiConflictResponse({ type: ErrorBody, description: 'PAYMENT_SESSION_CLOSED | PAYMENT_SESSION_EXPIRED' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'RATE_LIMITED' })
   async payTestPayment(@Param('id') id: string, @Body() body: TestPaymentBody): Promise<TestPaymentResultResponse> {
-    return this.provider.pay(sessionId(id), { number: body.number, expMonth: body.expMonth, expYear: body.expYear, cvc: body.cvc });
+    return this.provider.pay(sessionId(id), {
+      number: body.number,
+      expMonth: body.expMonth,
+      expYear: body.expYear,
+      cvc: body.cvc,
+    });
   }
 
   @Post(':id/authenticate')
@@ -231,7 +259,10 @@ export class TestPaymentsController {
   @ApiOperation({ summary: "Answer the 3-D Secure challenge (the bank's page in test mode)" })
   @ApiOkResponse({ type: TestPaymentResultResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'PAYMENT_SESSION_CLOSED | PAYMENT_SESSION_EXPIRED' })
-  async authenticateTestPayment(@Param('id') id: string, @Body() body: TestAuthenticationBody): Promise<TestPaymentResultResponse> {
+  async authenticateTestPayment(
+    @Param('id') id: string,
+    @Body() body: TestAuthenticationBody,
+  ): Promise<TestPaymentResultResponse> {
     return this.provider.authenticate(sessionId(id), body.approve);
   }
 
@@ -247,7 +278,11 @@ export class TestPaymentsController {
 }
 
 function sessionId(id: string): string {
-  if (!/^cs_test_[A-Za-z0-9_-]{20,60}$/.test(id)) throw new DomainError('not_found', 'PAYMENT_SESSION_NOT_FOUND', 'This payment page does not exist. Start again from your cart.');
+  if (!/^cs_test_[A-Za-z0-9_-]{20,60}$/.test(id))
+    throw new DomainError(
+      'not_found',
+      'PAYMENT_SESSION_NOT_FOUND',
+      'This payment page does not exist. Start again from your cart.',
+    );
   return id;
 }
-

@@ -26,17 +26,25 @@ export class OrderResponse {
   @ApiProperty({ example: 'USD' }) currency: string;
   @ApiProperty({ enum: ['test', 'stripe'] }) provider: string;
   @ApiProperty({ type: String, nullable: true, description: 'Where to pay while pending' }) checkoutUrl: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Why it failed or was cancelled, e.g. card_declined, expired, replaced' }) failureCode: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why it failed or was cancelled, e.g. card_declined, expired, replaced',
+  })
+  failureCode: string | null;
   @ApiProperty({ type: String, nullable: true }) failureMessage: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'A pending order can be paid until then' }) expiresAt: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'A pending order can be paid until then' })
+  expiresAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) refundedAt: string | null;
 }
 
 export class AdminOrderResponse extends OrderResponse {
   @ApiProperty() userId: number;
-  @ApiProperty({ type: String, nullable: true, description: "The provider's payment reference" }) providerPayment: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The provider's payment reference" }) providerPayment:
+    | string
+    | null;
   @ApiProperty({ type: String, nullable: true }) refundReason: string | null;
 }
 
@@ -56,7 +64,12 @@ export const orderResponse = (o: Order): OrderResponse => ({
   refundedAt: o.refundedAt?.toISOString() ?? null,
 });
 
-export const adminOrderResponse = (o: Order): AdminOrderResponse => ({ ...orderResponse(o), userId: o.userId, providerPayment: o.providerPayment, refundReason: o.refundReason });
+export const adminOrderResponse = (o: Order): AdminOrderResponse => ({
+  ...orderResponse(o),
+  userId: o.userId,
+  providerPayment: o.providerPayment,
+  refundReason: o.refundReason,
+});
 
 export class OrderPageResponse {
   @ApiProperty({ type: [OrderResponse] }) items: OrderResponse[];
@@ -73,17 +86,40 @@ export class AdminOrderPageResponse {
 }
 
 export class OrdersQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }
 
 export class AdminOrdersQuery extends OrdersQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUSES }) @IsOptional() @IsIn(ORDER_STATUSES) status?: OrderStatus;
-  @ApiPropertyOptional({ minimum: 1 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(2_147_483_647) userId?: number;
+  @ApiPropertyOptional({ minimum: 1 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  userId?: number;
 }
 
 export class RefundOrderBody {
-  @ApiProperty({ minLength: 3, maxLength: 500, description: 'Why (kept with the order)' }) @IsString() @MinLength(3) @MaxLength(500) @Matches(/\S/) reason: string;
+  @ApiProperty({ minLength: 3, maxLength: 500, description: 'Why (kept with the order)' })
+  @IsString()
+  @MinLength(3)
+  @MaxLength(500)
+  @Matches(/\S/)
+  reason: string;
 }
 
 export class PlanResponse {
@@ -101,7 +137,10 @@ export class PlansResponse {
 
 export class MembershipCheckoutBody {
   @ApiProperty({ enum: PLAN_CODES }) @IsIn(PLAN_CODES) plan: PlanCode;
-  @ApiProperty({ pattern: IDEMPOTENCY_KEY.source, description: 'A fresh random key per checkout attempt; retrying with the same key answers the same order' })
+  @ApiProperty({
+    pattern: IDEMPOTENCY_KEY.source,
+    description: 'A fresh random key per checkout attempt; retrying with the same key answers the same order',
+  })
   @IsString()
   @Matches(IDEMPOTENCY_KEY)
   idempotencyKey: string;
@@ -109,7 +148,11 @@ export class MembershipCheckoutBody {
 
 export class CheckoutResponse {
   @ApiProperty({ type: OrderResponse }) order: OrderResponse;
-  @ApiProperty({ description: "Where the payer goes next: the provider's page (absolute, or /test-payment?session=… here), or the receipt" }) redirectUrl: string;
+  @ApiProperty({
+    description:
+      "Where the payer goes next: the provider's page (absolute, or /test-payment?session=… here), or the receipt",
+  })
+  redirectUrl: string;
 }
 
 export class MembershipResponse {
@@ -139,29 +182,54 @@ export class TestPaymentSessionResponse {
   @ApiProperty() description: string;
   @ApiProperty({ enum: ['open', 'requires_action', 'succeeded', 'failed', 'cancelled', 'expired'] }) status: string;
   @ApiProperty({ type: String, nullable: true }) cardLast4: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The last decline, e.g. card_declined' }) declineCode: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The last decline, e.g. card_declined' }) declineCode:
+    | string
+    | null;
   @ApiProperty() attempts: number;
   @ApiProperty({ description: 'Where to go after paying (the receipt)' }) successUrl: string;
   @ApiProperty({ description: 'Where to go back to (the cart or the premium page)' }) cancelUrl: string;
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt: string;
-  @ApiProperty({ type: [TestCardResponse], description: 'Test cards and what each does' }) testCards: TestCardResponse[];
+  @ApiProperty({ type: [TestCardResponse], description: 'Test cards and what each does' })
+  testCards: TestCardResponse[];
 }
 
 export class TestPaymentBody {
-  @ApiProperty({ example: '4242 4242 4242 4242' }) @IsString() @MaxLength(23) @Matches(/^[\d\s-]{12,23}$/, { message: 'number must be a card number' }) number: string;
+  @ApiProperty({ example: '4242 4242 4242 4242' })
+  @IsString()
+  @MaxLength(23)
+  @Matches(/^[\d\s-]{12,23}$/, { message: 'number must be a card number' })
+  number: string;
   @ApiProperty({ minimum: 1, maximum: 12 }) @IsInt() @Min(1) @Max(12) expMonth: number;
-  @ApiProperty({ minimum: 0, maximum: 2100, description: 'Two or four digits' }) @IsInt() @Min(0) @Max(2100) expYear: number;
-  @ApiProperty({ example: '123' }) @IsString() @Matches(/^\d{3,4}$/, { message: 'cvc must be 3 or 4 digits' }) cvc: string;
-  @ApiProperty({ maxLength: 100, description: 'Name on the card' }) @IsString() @MinLength(1) @MaxLength(100) @Matches(/\S/) name: string;
+  @ApiProperty({ minimum: 0, maximum: 2100, description: 'Two or four digits' })
+  @IsInt()
+  @Min(0)
+  @Max(2100)
+  expYear: number;
+  @ApiProperty({ example: '123' })
+  @IsString()
+  @Matches(/^\d{3,4}$/, { message: 'cvc must be 3 or 4 digits' })
+  cvc: string;
+  @ApiProperty({ maxLength: 100, description: 'Name on the card' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  @Matches(/\S/)
+  name: string;
 }
 
 export class TestAuthenticationBody {
-  @ApiProperty({ description: 'true: the cardholder completes the 3-D Secure challenge; false: fails it' }) @IsBoolean() approve: boolean;
+  @ApiProperty({ description: 'true: the cardholder completes the 3-D Secure challenge; false: fails it' })
+  @IsBoolean()
+  approve: boolean;
 }
 
 export class TestPaymentResultResponse {
   @ApiProperty({ enum: ['open', 'requires_action', 'succeeded', 'failed', 'cancelled', 'expired'] }) status: string;
-  @ApiPropertyOptional({ description: 'card_declined, insufficient_funds, authentication_failed, invalid_number, expired_card, incorrect_cvc' }) declineCode?: string;
+  @ApiPropertyOptional({
+    description:
+      'card_declined, insufficient_funds, authentication_failed, invalid_number, expired_card, incorrect_cvc',
+  })
+  declineCode?: string;
   @ApiPropertyOptional({ description: 'What to tell the payer' }) message?: string;
   @ApiPropertyOptional({ description: 'Where to go now' }) redirectUrl?: string;
 }

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderLineView } from '../../contracts/events.js';
 import { linesActive, statusesBefore, type Order, type OrderStatus, type ProviderName } from '../../domain/order.js';
-import { PaymentsRepository, type Membership, type NewOrder, type OrderPage } from '../../domain/payments.repository.js';
+import {
+  PaymentsRepository,
+  type Membership,
+  type NewOrder,
+  type OrderPage,
+} from '../../domain/payments.repository.js';
 
 interface OrderRow {
   id: string;
@@ -73,12 +78,18 @@ export class SqlPaymentsRepository extends PaymentsRepository {
   }
 
   async findByIdempotencyKey(em: EntityManager, userId: number, key: string): Promise<Order | null> {
-    const [row] = await em.execute<OrderRow[]>(`select ${COLUMNS}, ${LINES} from orders o where o.user_id = ? and o.idempotency_key = ?`, [userId, key]);
+    const [row] = await em.execute<OrderRow[]>(
+      `select ${COLUMNS}, ${LINES} from orders o where o.user_id = ? and o.idempotency_key = ?`,
+      [userId, key],
+    );
     return row ? toOrder(row) : null;
   }
 
   async pendingOf(em: EntityManager, userId: number): Promise<Order[]> {
-    const rows = await em.execute<OrderRow[]>(`select ${COLUMNS}, ${LINES} from orders o where o.user_id = ? and o.status = 'pending' order by o.created_at for update of o`, [userId]);
+    const rows = await em.execute<OrderRow[]>(
+      `select ${COLUMNS}, ${LINES} from orders o where o.user_id = ? and o.status = 'pending' order by o.created_at for update of o`,
+      [userId],
+    );
     return rows.map(toOrder);
   }
 
@@ -99,17 +110,28 @@ export class SqlPaymentsRepository extends PaymentsRepository {
       });
       return true;
     } catch (error) {
-      if ((error as { code?: string }).code === '23505' && String((error as Error).message).includes('order_lines_one_active_product')) return false;
+      if (
+        (error as { code?: string }).code === '23505' &&
+        String((error as Error).message).includes('order_lines_one_active_product')
+      )
+        return false;
       throw error;
     }
   }
 
   async setProviderSession(em: EntityManager, orderId: string, session: string, checkoutUrl: string): Promise<void> {
-    await em.execute(`update orders set provider_session = ?, checkout_url = ?, updated_at = now() where id = ?`, [session, checkoutUrl, orderId]);
+    await em.execute(`update orders set provider_session = ?, checkout_url = ?, updated_at = now() where id = ?`, [
+      session,
+      checkoutUrl,
+      orderId,
+    ]);
   }
 
   async find(em: EntityManager, orderId: string, lock = false): Promise<Order | null> {
-    const [row] = await em.execute<OrderRow[]>(`select ${COLUMNS}, ${LINES} from orders o where o.id = ?${lock ? ' for update of o' : ''}`, [orderId]);
+    const [row] = await em.execute<OrderRow[]>(
+      `select ${COLUMNS}, ${LINES} from orders o where o.id = ?${lock ? ' for update of o' : ''}`,
+      [orderId],
+    );
     return row ? toOrder(row) : null;
   }
 
@@ -117,7 +139,13 @@ export class SqlPaymentsRepository extends PaymentsRepository {
     em: EntityManager,
     orderId: string,
     to: OrderStatus,
-    changes: { paymentRef?: string | null; failureCode?: string | null; failureMessage?: string | null; refundReason?: string | null; now: Date } = { now: new Date() },
+    changes: {
+      paymentRef?: string | null;
+      failureCode?: string | null;
+      failureMessage?: string | null;
+      refundReason?: string | null;
+      now: Date;
+    } = { now: new Date() },
   ): Promise<Order | null> {
     const from = statusesBefore(to);
     if (from.length === 0) return null;
@@ -152,7 +180,13 @@ export class SqlPaymentsRepository extends PaymentsRepository {
     return this.find(em, orderId);
   }
 
-  async recordEvent(em: EntityManager, provider: ProviderName, eventId: string, type: string, orderId: string | null): Promise<boolean> {
+  async recordEvent(
+    em: EntityManager,
+    provider: ProviderName,
+    eventId: string,
+    type: string,
+    orderId: string | null,
+  ): Promise<boolean> {
     const rows = await em.execute<{ inserted: boolean }[]>(
       `insert into payment_events (provider, event_id, type, order_id) values (?, ?, ?, ?) on conflict do nothing returning true as inserted`,
       [provider, eventId, type, orderId],
@@ -187,7 +221,9 @@ export class SqlPaymentsRepository extends PaymentsRepository {
       );
     let total = rows[0]?.full_count ?? 0;
     if (rows.length === 0 && page > 1) {
-      const [count] = await this.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from orders o where ${where}`, params);
+      const [count] = await this.em
+        .fork()
+        .execute<{ n: number }[]>(`select count(*)::int as n from orders o where ${where}`, params);
       total = count.n;
     }
     return { items: rows.map(toOrder), total };
@@ -207,7 +243,14 @@ export class SqlPaymentsRepository extends PaymentsRepository {
       [userId],
     );
     return row
-      ? { userId: row.user_id, plan: row.plan, status: row.status, startedAt: new Date(row.started_at), currentPeriodEnd: new Date(row.current_period_end), lastOrderId: row.last_order_id }
+      ? {
+          userId: row.user_id,
+          plan: row.plan,
+          status: row.status,
+          startedAt: new Date(row.started_at),
+          currentPeriodEnd: new Date(row.current_period_end),
+          lastOrderId: row.last_order_id,
+        }
       : null;
   }
 

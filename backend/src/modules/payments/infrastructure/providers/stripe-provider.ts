@@ -35,7 +35,11 @@ export class StripePaymentProvider extends PaymentProvider {
         payment_intent_data: { metadata: { orderId: order.id } },
         line_items: order.lines.map((line) => ({
           quantity: 1,
-          price_data: { currency: line.currency.toLowerCase(), unit_amount: line.amount, product_data: { name: line.title } },
+          price_data: {
+            currency: line.currency.toLowerCase(),
+            unit_amount: line.amount,
+            product_data: { name: line.title },
+          },
         })),
         success_url: `${this.settings.appUrl}/orders/${order.id}`,
         cancel_url: `${this.settings.appUrl}${order.lines.some((line) => line.kind === 'membership') ? '/premium' : '/cart'}`,
@@ -59,8 +63,12 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   async refund(order: Order): Promise<void> {
-    if (!order.providerPayment) throw new DomainError('conflict', 'REFUND_UNAVAILABLE', 'This order has no Stripe payment to refund.');
-    await this.stripe.refunds.create({ payment_intent: order.providerPayment, metadata: { orderId: order.id } }, { idempotencyKey: `devpath-refund-${order.id}` });
+    if (!order.providerPayment)
+      throw new DomainError('conflict', 'REFUND_UNAVAILABLE', 'This order has no Stripe payment to refund.');
+    await this.stripe.refunds.create(
+      { payment_intent: order.providerPayment, metadata: { orderId: order.id } },
+      { idempotencyKey: `devpath-refund-${order.id}` },
+    );
   }
 
   /**
@@ -72,7 +80,11 @@ export class StripePaymentProvider extends PaymentProvider {
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.settings.webhookSecret);
     } catch {
-      throw new DomainError('invalid', 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing, invalid or too old.');
+      throw new DomainError(
+        'invalid',
+        'WEBHOOK_SIGNATURE_INVALID',
+        'The webhook signature is missing, invalid or too old.',
+      );
     }
     return mapStripeEvent(event);
   }
@@ -83,18 +95,33 @@ export function mapStripeEvent(event: Stripe.Event): ProviderEvent | null {
   if (!event.type.startsWith('checkout.session.')) return null;
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = session.client_reference_id ?? session.metadata?.orderId ?? '';
-  const paymentRef = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-  const base = { provider: 'stripe' as const, eventId: event.id, orderId, amount: session.amount_total ?? null, currency: session.currency?.toUpperCase() ?? null, paymentRef };
+  const paymentRef =
+    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const base = {
+    provider: 'stripe' as const,
+    eventId: event.id,
+    orderId,
+    amount: session.amount_total ?? null,
+    currency: session.currency?.toUpperCase() ?? null,
+    paymentRef,
+  };
   switch (event.type) {
     case 'checkout.session.completed':
       // Delayed methods (bank debits) complete unpaid and report later.
-      return session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? { ...base, type: 'paid', failureCode: null, failureMessage: null } : null;
+      return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+        ? { ...base, type: 'paid', failureCode: null, failureMessage: null }
+        : null;
     case 'checkout.session.async_payment_succeeded':
       return { ...base, type: 'paid', failureCode: null, failureMessage: null };
     case 'checkout.session.async_payment_failed':
       return { ...base, type: 'failed', failureCode: 'payment_failed', failureMessage: 'The payment failed.' };
     case 'checkout.session.expired':
-      return { ...base, type: 'cancelled', failureCode: 'expired', failureMessage: 'The checkout expired before it was paid.' };
+      return {
+        ...base,
+        type: 'cancelled',
+        failureCode: 'expired',
+        failureMessage: 'The checkout expired before it was paid.',
+      };
     default:
       return null;
   }

@@ -42,7 +42,15 @@ export interface TestProviderEvent {
   id: string;
   type: 'payment.succeeded' | 'payment.failed' | 'checkout.cancelled';
   created: number;
-  data: { sessionId: string; orderId: string; amount: number; currency: string; paymentId: string | null; failureCode: string | null; failureMessage: string | null };
+  data: {
+    sessionId: string;
+    orderId: string;
+    amount: number;
+    currency: string;
+    paymentId: string | null;
+    failureCode: string | null;
+    failureMessage: string | null;
+  };
 }
 
 /** Delivers a signed callback to the webhook endpoint's handler (set by the webhook receiver). */
@@ -75,7 +83,8 @@ export class TestPaymentProvider extends PaymentProvider {
 
   async startCheckout(order: Order, tx: EntityManager): Promise<CheckoutStart> {
     const id = `cs_test_${randomBytes(24).toString('base64url')}`;
-    const description = order.lines.length === 1 ? order.lines[0].title : `${order.lines[0].title} and ${order.lines.length - 1} more`;
+    const description =
+      order.lines.length === 1 ? order.lines[0].title : `${order.lines[0].title} and ${order.lines.length - 1} more`;
     const successUrl = `/orders/${order.id}`;
     const cancelUrl = order.lines.some((line) => line.kind === 'membership') ? '/premium' : '/cart';
     await tx.execute(
@@ -86,7 +95,12 @@ export class TestPaymentProvider extends PaymentProvider {
   }
 
   async cancel(order: Order): Promise<void> {
-    await this.em.fork().execute(`update test_payment_sessions set status = 'cancelled' where order_id = ? and status in ('open', 'requires_action')`, [order.id]);
+    await this.em
+      .fork()
+      .execute(
+        `update test_payment_sessions set status = 'cancelled' where order_id = ? and status in ('open', 'requires_action')`,
+        [order.id],
+      );
   }
 
   async refund(order: Order): Promise<void> {
@@ -100,7 +114,12 @@ export class TestPaymentProvider extends PaymentProvider {
        from test_payment_sessions where id = ?`,
       [id],
     );
-    if (!row) throw new DomainError('not_found', 'PAYMENT_SESSION_NOT_FOUND', 'This payment page does not exist. Start again from your cart.');
+    if (!row)
+      throw new DomainError(
+        'not_found',
+        'PAYMENT_SESSION_NOT_FOUND',
+        'This payment page does not exist. Start again from your cart.',
+      );
     const session: TestSession = {
       id: row.id as string,
       orderId: row.order_id as string,
@@ -115,7 +134,8 @@ export class TestPaymentProvider extends PaymentProvider {
       cancelUrl: row.cancel_url as string,
       expiresAt: new Date(row.expires_at as string),
     };
-    if ((session.status === 'open' || session.status === 'requires_action') && session.expiresAt <= now) session.status = 'expired';
+    if ((session.status === 'open' || session.status === 'requires_action') && session.expiresAt <= now)
+      session.status = 'expired';
     return session;
   }
 
@@ -153,31 +173,63 @@ export class TestPaymentProvider extends PaymentProvider {
   }
 
   private async succeed(session: TestSession, last4: string, now: Date): Promise<PayResult> {
-    const claimed = await this.update(session.id, ['open', 'requires_action'], { status: 'succeeded', card_last4: last4, decline_code: null });
-    if (!claimed) throw new DomainError('conflict', 'PAYMENT_SESSION_CLOSED', 'This payment was completed or closed already.');
+    const claimed = await this.update(session.id, ['open', 'requires_action'], {
+      status: 'succeeded',
+      card_last4: last4,
+      decline_code: null,
+    });
+    if (!claimed)
+      throw new DomainError('conflict', 'PAYMENT_SESSION_CLOSED', 'This payment was completed or closed already.');
     await this.send(session, 'payment.succeeded', `pi_test_${randomBytes(12).toString('base64url')}`, null, null, now);
     return { status: 'succeeded', redirectUrl: session.successUrl };
   }
 
-  private async decline(session: TestSession, code: keyof typeof DECLINE_MESSAGES, last4: string, now: Date): Promise<PayResult> {
+  private async decline(
+    session: TestSession,
+    code: keyof typeof DECLINE_MESSAGES,
+    last4: string,
+    now: Date,
+  ): Promise<PayResult> {
     const attempts = session.attempts + 1;
     const final = attempts >= MAX_ATTEMPTS;
-    await this.update(session.id, ['open'], { status: final ? 'failed' : 'open', card_last4: last4, decline_code: code, attempts });
+    await this.update(session.id, ['open'], {
+      status: final ? 'failed' : 'open',
+      card_last4: last4,
+      decline_code: code,
+      attempts,
+    });
     if (final) {
       await this.send(session, 'payment.failed', null, code, DECLINE_MESSAGES[code], now);
-      return { status: 'failed', declineCode: code, message: `${DECLINE_MESSAGES[code]} This payment has been stopped after ${MAX_ATTEMPTS} declined attempts.`, redirectUrl: session.cancelUrl };
+      return {
+        status: 'failed',
+        declineCode: code,
+        message: `${DECLINE_MESSAGES[code]} This payment has been stopped after ${MAX_ATTEMPTS} declined attempts.`,
+        redirectUrl: session.cancelUrl,
+      };
     }
     return { status: 'open', declineCode: code, message: DECLINE_MESSAGES[code] };
   }
 
   private async openSession(id: string, now: Date, allowed: TestSessionStatus[]): Promise<TestSession> {
     const session = await this.session(id, now);
-    if (session.status === 'expired') throw new DomainError('conflict', 'PAYMENT_SESSION_EXPIRED', 'This payment page has expired. Start again from your cart.');
-    if (!allowed.includes(session.status)) throw new DomainError('conflict', 'PAYMENT_SESSION_CLOSED', 'This payment was completed or closed already.');
-    const [order] = await this.em.fork().execute<{ status: string }[]>(`select status from orders where id = ?`, [session.orderId]);
+    if (session.status === 'expired')
+      throw new DomainError(
+        'conflict',
+        'PAYMENT_SESSION_EXPIRED',
+        'This payment page has expired. Start again from your cart.',
+      );
+    if (!allowed.includes(session.status))
+      throw new DomainError('conflict', 'PAYMENT_SESSION_CLOSED', 'This payment was completed or closed already.');
+    const [order] = await this.em
+      .fork()
+      .execute<{ status: string }[]>(`select status from orders where id = ?`, [session.orderId]);
     if (order?.status !== 'pending') {
       await this.update(id, ['open', 'requires_action'], { status: 'cancelled' });
-      throw new DomainError('conflict', 'PAYMENT_SESSION_CLOSED', 'This checkout was replaced or closed. Start again from your cart.');
+      throw new DomainError(
+        'conflict',
+        'PAYMENT_SESSION_CLOSED',
+        'This checkout was replaced or closed. Start again from your cart.',
+      );
     }
     return session;
   }
@@ -185,20 +237,37 @@ export class TestPaymentProvider extends PaymentProvider {
   /** Moves the session from one of `from` (a compare-and-set: two clicks cannot both pay). */
   private async update(id: string, from: TestSessionStatus[], changes: Record<string, unknown>): Promise<boolean> {
     const keys = Object.keys(changes);
-    const rows = await this.em.fork().execute<{ id: string }[]>(
-      `update test_payment_sessions set ${keys.map((k) => `${k} = ?`).join(', ')} where id = ? and status in (${from.map(() => '?').join(', ')}) returning id`,
-      [...keys.map((k) => changes[k]), id, ...from],
-    );
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>(
+        `update test_payment_sessions set ${keys.map((k) => `${k} = ?`).join(', ')} where id = ? and status in (${from.map(() => '?').join(', ')}) returning id`,
+        [...keys.map((k) => changes[k]), id, ...from],
+      );
     return rows.length === 1;
   }
 
-  private async send(session: TestSession, type: TestProviderEvent['type'], paymentId: string | null, failureCode: string | null, failureMessage: string | null, now: Date): Promise<void> {
+  private async send(
+    session: TestSession,
+    type: TestProviderEvent['type'],
+    paymentId: string | null,
+    failureCode: string | null,
+    failureMessage: string | null,
+    now: Date,
+  ): Promise<void> {
     const created = Math.floor(now.getTime() / 1000);
     const event: TestProviderEvent = {
       id: `evt_test_${randomBytes(16).toString('base64url')}`,
       type,
       created,
-      data: { sessionId: session.id, orderId: session.orderId, amount: session.amount, currency: session.currency, paymentId, failureCode, failureMessage },
+      data: {
+        sessionId: session.id,
+        orderId: session.orderId,
+        amount: session.amount,
+        currency: session.currency,
+        paymentId,
+        failureCode,
+        failureMessage,
+      },
     };
     const body = JSON.stringify(event);
     if (!this.sink) throw new Error('the test provider has no webhook receiver connected');

@@ -7,7 +7,8 @@ import { StripePaymentProvider } from './stripe-provider.js';
 import { PaymentConfirmations, type ConfirmationOutcome } from '../../application/payment-confirmations.js';
 import { PaymentProvider } from '../../domain/payment-provider.js';
 
-const invalidSignature = () => new DomainError('invalid', 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing, invalid or too old.');
+const invalidSignature = () =>
+  new DomainError('invalid', 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is missing, invalid or too old.');
 
 /**
  * The webhooks' receiver: checks a callback's signature over its raw bytes, maps it onto the
@@ -43,7 +44,14 @@ export class WebhookReceiver implements OnModuleInit {
     } catch {
       throw new DomainError('invalid', 'WEBHOOK_PAYLOAD_INVALID', 'The webhook body is not JSON.');
     }
-    const type = event.type === 'payment.succeeded' ? 'paid' : event.type === 'payment.failed' ? 'failed' : event.type === 'checkout.cancelled' ? 'cancelled' : null;
+    const type =
+      event.type === 'payment.succeeded'
+        ? 'paid'
+        : event.type === 'payment.failed'
+          ? 'failed'
+          : event.type === 'checkout.cancelled'
+            ? 'cancelled'
+            : null;
     if (!type || typeof event.id !== 'string' || typeof event.data?.orderId !== 'string') return 'ignored';
     const mapped: ProviderEvent = {
       provider: 'test',

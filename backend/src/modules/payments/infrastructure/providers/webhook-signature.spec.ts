@@ -16,6 +16,8 @@ describe('webhook signatures', () => {
     expect(verifySignature(secret, `${body} `, signPayload(secret, body, 1_000), 1_000)).toBe('mismatch');
     expect(verifySignature(secret, body, signPayload(Buffer.from('other'), body, 1_000), 1_000)).toBe('mismatch');
     expect(verifySignature(secret, body, signPayload(secret, body, 1_000), 1_301)).toBe('expired');
-    expect(verifySignature(secret, body, signPayload(secret, body, 1_000).replace(/v1=../, 'v1=zz'), 1_000)).toBe('mismatch');
+    expect(verifySignature(secret, body, signPayload(secret, body, 1_000).replace(/v1=../, 'v1=zz'), 1_000)).toBe(
+      'mismatch',
+    );
   });
 });

@@ -12,7 +12,12 @@ export function signPayload(secret: Buffer, payload: string, timestamp: number):
 export type SignatureCheck = 'valid' | 'missing' | 'malformed' | 'mismatch' | 'expired';
 
 /** Checks a header made by signPayload over exactly these raw bytes, in constant time. */
-export function verifySignature(secret: Buffer, payload: Buffer | string, header: string | undefined, nowSeconds: number): SignatureCheck {
+export function verifySignature(
+  secret: Buffer,
+  payload: Buffer | string,
+  header: string | undefined,
+  nowSeconds: number,
+): SignatureCheck {
   if (!header) return 'missing';
   const parts = new Map<string, string[]>();
   for (const piece of header.split(',')) {
@@ -25,7 +30,9 @@ export function verifySignature(secret: Buffer, payload: Buffer | string, header
   const candidates = parts.get('v1') ?? [];
   if (!Number.isSafeInteger(timestamp) || candidates.length === 0) return 'malformed';
   const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(payload).digest();
-  const matches = candidates.some((hex) => /^[0-9a-f]{64}$/.test(hex) && timingSafeEqual(Buffer.from(hex, 'hex'), expected));
+  const matches = candidates.some(
+    (hex) => /^[0-9a-f]{64}$/.test(hex) && timingSafeEqual(Buffer.from(hex, 'hex'), expected),
+  );
   if (!matches) return 'mismatch';
   if (Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_S) return 'expired';
   return 'valid';

@@ -18,28 +18,36 @@ describe('practice problems', () => {
     expect(count('hard')).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(PROBLEMS.map((p) => [p.slug, p] as [string, ProblemContent]))('%s is complete: statement, tests, hints and editorial', (_slug, p) => {
-    expect(p.samples.length).toBeGreaterThanOrEqual(3);
-    expect(p.samples.length + p.hidden.length).toBeGreaterThanOrEqual(10);
-    const names = [...p.samples, ...p.hidden].map((t) => t.name);
-    expect(new Set(names).size).toBe(names.length);
-    for (const test of [...p.samples, ...p.hidden]) {
-      expect(isJson(test.args)).toBe(true);
-      expect(isJson(test.expected)).toBe(true);
-      expect(test.args).toHaveLength(p.signature.params.length);
-    }
-    expect(p.statementMd).not.toMatch(/<[a-z!/]/i); // Markdown, no raw HTML
-    expect(p.hints.length).toBeGreaterThanOrEqual(1);
-    expect(p.editorialMd.length).toBeGreaterThan(80);
-    // The reference solutions never show: no line of real code of theirs appears in what the page shows.
-    for (const language of LANGUAGES) {
-      const lines = p.reference[language].split('\n').map((l) => l.trim()).filter((l) => l.length > 24);
-      for (const text of [p.statementMd, p.editorialMd, ...p.hints]) for (const line of lines) expect(text).not.toContain(line);
-    }
-  });
+  it.each(PROBLEMS.map((p) => [p.slug, p] as [string, ProblemContent]))(
+    '%s is complete: statement, tests, hints and editorial',
+    (_slug, p) => {
+      expect(p.samples.length).toBeGreaterThanOrEqual(3);
+      expect(p.samples.length + p.hidden.length).toBeGreaterThanOrEqual(10);
+      const names = [...p.samples, ...p.hidden].map((t) => t.name);
+      expect(new Set(names).size).toBe(names.length);
+      for (const test of [...p.samples, ...p.hidden]) {
+        expect(isJson(test.args)).toBe(true);
+        expect(isJson(test.expected)).toBe(true);
+        expect(test.args).toHaveLength(p.signature.params.length);
+      }
+      expect(p.statementMd).not.toMatch(/<[a-z!/]/i); // Markdown, no raw HTML
+      expect(p.hints.length).toBeGreaterThanOrEqual(1);
+      expect(p.editorialMd.length).toBeGreaterThan(80);
+      // The reference solutions never show: no line of real code of theirs appears in what the page shows.
+      for (const language of LANGUAGES) {
+        const lines = p.reference[language]
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l.length > 24);
+        for (const text of [p.statementMd, p.editorialMd, ...p.hints])
+          for (const line of lines) expect(text).not.toContain(line);
+      }
+    },
+  );
 
   it('each meets the rules staff-written problems are held to (names, test counts, arguments, plain JSON)', () => {
-    for (const p of PROBLEMS) expect({ slug: p.slug, problems: problemContentProblems(p) }).toEqual({ slug: p.slug, problems: [] });
+    for (const p of PROBLEMS)
+      expect({ slug: p.slug, problems: problemContentProblems(p) }).toEqual({ slug: p.slug, problems: [] });
   });
 
   describe('on the judge', () => {
@@ -66,8 +74,16 @@ describe('practice problems', () => {
           ]),
         );
         for (const { language, kind, r } of outcomes) {
-          const failed = r.tests.filter((t) => !t.passed).map((t) => `${t.name}: ${JSON.stringify(t.actual)?.slice(0, 80)} ${t.error?.message ?? ''}`);
-          if (kind === 'reference') expect({ language, verdict: r.verdict, failed, error: r.error }).toEqual({ language, verdict: 'Accepted', failed: [], error: undefined });
+          const failed = r.tests
+            .filter((t) => !t.passed)
+            .map((t) => `${t.name}: ${JSON.stringify(t.actual)?.slice(0, 80)} ${t.error?.message ?? ''}`);
+          if (kind === 'reference')
+            expect({ language, verdict: r.verdict, failed, error: r.error }).toEqual({
+              language,
+              verdict: 'Accepted',
+              failed: [],
+              error: undefined,
+            });
           else expect({ language, starterFails: r.verdict !== 'Accepted' }).toEqual({ language, starterFails: true });
         }
         // The comparator the page names agrees with the expected values (a test's own expectation passes it).

@@ -21,13 +21,23 @@ import {
 } from 'class-validator';
 import { VERDICTS, type Verdict } from '../../domain/judge.js';
 import { DIFFICULTIES, LANGUAGES, TEST_RULES, type Difficulty, type Language } from '../../domain/problem.js';
-import { ComparatorResponse, JSON_VALUE, ProblemTestResponse, SignatureResponse, StarterResponse, TimeLimitsResponse } from './practice.dto.js';
+import {
+  ComparatorResponse,
+  JSON_VALUE,
+  ProblemTestResponse,
+  SignatureResponse,
+  StarterResponse,
+  TimeLimitsResponse,
+} from './practice.dto.js';
 
 const CODE = { maxLength: 65536 };
 const IDENTIFIER = /^[a-z][A-Za-z0-9]{0,63}$/;
 
 export class SignatureParamBody {
-  @ApiProperty({ example: 'nums' }) @IsString() @Matches(IDENTIFIER, { message: 'a parameter name is a camelCase identifier' }) name: string;
+  @ApiProperty({ example: 'nums' })
+  @IsString()
+  @Matches(IDENTIFIER, { message: 'a parameter name is a camelCase identifier' })
+  name: string;
   @ApiProperty({ example: 'int[]' }) @IsString() @MinLength(1) @MaxLength(40) type: string;
 }
 
@@ -36,7 +46,13 @@ export class SignatureBody {
   @IsString()
   @Matches(IDENTIFIER, { message: 'the function name is a camelCase identifier' })
   name: string;
-  @ApiProperty({ type: [SignatureParamBody], maxItems: 8 }) @IsArray() @ArrayMaxSize(8) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SignatureParamBody) params: SignatureParamBody[];
+  @ApiProperty({ type: [SignatureParamBody], maxItems: 8 })
+  @IsArray()
+  @ArrayMaxSize(8)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => SignatureParamBody)
+  params: SignatureParamBody[];
   @ApiProperty({ example: 'int[]' }) @IsString() @MinLength(1) @MaxLength(40) returns: string;
 }
 
@@ -48,12 +64,18 @@ export class CodePerLanguageBody {
 
 export class ProblemTestBody {
   @ApiProperty({ maxLength: 100 }) @IsString() @MinLength(1) @MaxLength(100) name: string;
-  @ApiProperty({ type: 'array', items: {}, description: 'The arguments, in order (JSON values)' }) @IsArray() @ArrayMaxSize(8) args: unknown[];
+  @ApiProperty({ type: 'array', items: {}, description: 'The arguments, in order (JSON values)' })
+  @IsArray()
+  @ArrayMaxSize(8)
+  args: unknown[];
   @ApiProperty({ ...JSON_VALUE, description: 'The expected return value' }) @Allow() expected: unknown;
 }
 
 export class ComparatorBody {
-  @ApiProperty({ enum: ['exact', 'whitespace', 'float'] }) @IsIn(['exact', 'whitespace', 'float']) kind: 'exact' | 'whitespace' | 'float';
+  @ApiProperty({ enum: ['exact', 'whitespace', 'float'] }) @IsIn(['exact', 'whitespace', 'float']) kind:
+    | 'exact'
+    | 'whitespace'
+    | 'float';
   @ApiPropertyOptional({ description: 'float only: the accepted difference (e.g. 1e-6)' })
   @ValidateIf((body: ComparatorBody) => body.kind === 'float')
   @IsNumber({ allowNaN: false, allowInfinity: false })
@@ -70,33 +92,69 @@ export class SaveProblemBody {
   @Matches(/^[a-z0-9]+( [a-z0-9]+)*$/, { each: true, message: 'a tag is lower-case words' })
   @MaxLength(40, { each: true })
   tags: string[];
-  @ApiProperty({ maxLength: 20000, description: 'Markdown (no raw HTML is rendered)' }) @IsString() @MinLength(10) @MaxLength(20000) statementMd: string;
-  @ApiProperty({ type: [String], maxItems: 20 }) @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(300, { each: true }) constraints: string[];
-  @ApiProperty({ type: SignatureBody }) @IsObject() @ValidateNested() @Type(() => SignatureBody) signature: SignatureBody;
+  @ApiProperty({ maxLength: 20000, description: 'Markdown (no raw HTML is rendered)' })
+  @IsString()
+  @MinLength(10)
+  @MaxLength(20000)
+  statementMd: string;
+  @ApiProperty({ type: [String], maxItems: 20 })
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(300, { each: true })
+  constraints: string[];
+  @ApiProperty({ type: SignatureBody })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SignatureBody)
+  signature: SignatureBody;
   @ApiProperty({ type: CodePerLanguageBody, description: 'What the editor starts with: it must fail the tests' })
-  @IsObject() @ValidateNested()
+  @IsObject()
+  @ValidateNested()
   @Type(() => CodePerLanguageBody)
   starter: CodePerLanguageBody;
-  @ApiProperty({ type: CodePerLanguageBody, description: 'A correct solution per language: it must pass every test (never shown)' })
-  @IsObject() @ValidateNested()
+  @ApiProperty({
+    type: CodePerLanguageBody,
+    description: 'A correct solution per language: it must pass every test (never shown)',
+  })
+  @IsObject()
+  @ValidateNested()
   @Type(() => CodePerLanguageBody)
   reference: CodePerLanguageBody;
   @ApiProperty({ type: [ProblemTestBody], minItems: TEST_RULES.minSamples, maxItems: TEST_RULES.maxSamples })
   @IsArray()
   @ArrayMinSize(TEST_RULES.minSamples)
   @ArrayMaxSize(TEST_RULES.maxSamples)
-  @IsObject({ each: true }) @ValidateNested({ each: true })
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
   @Type(() => ProblemTestBody)
   samples: ProblemTestBody[];
-  @ApiProperty({ type: [ProblemTestBody], maxItems: TEST_RULES.maxTotal, description: `Hidden tests; samples and hidden together at least ${TEST_RULES.minTotal}` })
+  @ApiProperty({
+    type: [ProblemTestBody],
+    maxItems: TEST_RULES.maxTotal,
+    description: `Hidden tests; samples and hidden together at least ${TEST_RULES.minTotal}`,
+  })
   @IsArray()
   @ArrayMaxSize(TEST_RULES.maxTotal)
-  @IsObject({ each: true }) @ValidateNested({ each: true })
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
   @Type(() => ProblemTestBody)
   hidden: ProblemTestBody[];
-  @ApiProperty({ type: ComparatorBody }) @IsObject() @ValidateNested() @Type(() => ComparatorBody) comparator: ComparatorBody;
-  @ApiProperty({ type: [String], maxItems: 10 }) @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(1000, { each: true }) hints: string[];
-  @ApiProperty({ maxLength: 20000, description: 'Markdown, shown once solved' }) @IsString() @MaxLength(20000) editorialMd: string;
+  @ApiProperty({ type: ComparatorBody })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ComparatorBody)
+  comparator: ComparatorBody;
+  @ApiProperty({ type: [String], maxItems: 10 })
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(1000, { each: true })
+  hints: string[];
+  @ApiProperty({ maxLength: 20000, description: 'Markdown, shown once solved' })
+  @IsString()
+  @MaxLength(20000)
+  editorialMd: string;
   @ApiProperty({ minimum: 16, maximum: 256 }) @IsInt() @Min(16) @Max(256) memoryLimitMb: number;
   @ApiProperty({ description: 'Listed and open to learners' }) @IsBoolean() published: boolean;
 }
@@ -110,9 +168,11 @@ export class StaffProblemResponse {
   @ApiProperty({ type: [String] }) constraints: string[];
   @ApiProperty({ type: SignatureResponse }) signature: SignatureResponse;
   @ApiProperty({ type: StarterResponse }) starter: StarterResponse;
-  @ApiProperty({ type: StarterResponse, description: 'The reference solutions (staff only)' }) reference: StarterResponse;
+  @ApiProperty({ type: StarterResponse, description: 'The reference solutions (staff only)' })
+  reference: StarterResponse;
   @ApiProperty({ type: [ProblemTestResponse] }) samples: ProblemTestResponse[];
-  @ApiProperty({ type: [ProblemTestResponse], description: 'The hidden tests (staff only)' }) hidden: ProblemTestResponse[];
+  @ApiProperty({ type: [ProblemTestResponse], description: 'The hidden tests (staff only)' })
+  hidden: ProblemTestResponse[];
   @ApiProperty({ type: ComparatorResponse }) comparator: ComparatorResponse;
   @ApiProperty({ type: [String] }) hints: string[];
   @ApiProperty() editorialMd: string;
@@ -135,7 +195,8 @@ export class ProblemCheckResponse {
 
 export class SavedProblemResponse {
   @ApiProperty({ type: StaffProblemResponse }) problem: StaffProblemResponse;
-  @ApiProperty({ type: [ProblemCheckResponse], description: 'What the judge said of each reference and starter' }) checks: ProblemCheckResponse[];
+  @ApiProperty({ type: [ProblemCheckResponse], description: 'What the judge said of each reference and starter' })
+  checks: ProblemCheckResponse[];
 }
 
 export class StaffProblemLineResponse {

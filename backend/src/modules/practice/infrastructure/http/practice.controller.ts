@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
@@ -18,7 +26,8 @@ import {
 } from './practice.dto.js';
 
 const SLUG_PARAM = { name: 'slug', example: 'pair-with-target-sum' };
-const acceptance = (p: { submissions: number; accepted: number }) => (p.submissions ? Math.round((p.accepted / p.submissions) * 1000) / 10 : null);
+const acceptance = (p: { submissions: number; accepted: number }) =>
+  p.submissions ? Math.round((p.accepted / p.submissions) * 1000) / 10 : null;
 const submissionResponse = (s: Submission & { position?: number }): SubmissionResponse => ({
   id: s.id,
   problemSlug: s.problemSlug,
@@ -43,22 +52,42 @@ export class PracticeController {
 
   @Get('problems')
   @Public()
-  @ApiOperation({ summary: 'Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts' })
+  @ApiOperation({
+    summary: 'Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts',
+  })
   @ApiOkResponse({ type: ProblemListResponse })
-  async listProblems(@Query() query: ProblemListQuery, @Req() req: Request & { user?: AuthenticatedUser }): Promise<ProblemListResponse> {
+  async listProblems(
+    @Query() query: ProblemListQuery,
+    @Req() req: Request & { user?: AuthenticatedUser },
+  ): Promise<ProblemListResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const viewer = req.user?.id ?? null;
-    const result = await this.catalog.list({ q: query.q?.trim() || undefined, difficulty: query.difficulty, tag: query.tag, status: viewer === null ? undefined : query.status, page, pageSize }, viewer);
+    const result = await this.catalog.list(
+      {
+        q: query.q?.trim() || undefined,
+        difficulty: query.difficulty,
+        tag: query.tag,
+        status: viewer === null ? undefined : query.status,
+        page,
+        pageSize,
+      },
+      viewer,
+    );
     return { ...result, page, pageSize, items: result.items.map((p) => ({ ...p, acceptanceRate: acceptance(p) })) };
   }
 
   @Get('profiles/:handle/solved')
   @Public()
   @ApiParam({ name: 'handle', example: 'ada' })
-  @ApiOperation({ summary: 'The problems a public profile has solved, per difficulty (when its owner shows their activity)' })
+  @ApiOperation({
+    summary: 'The problems a public profile has solved, per difficulty (when its owner shows their activity)',
+  })
   @ApiOkResponse({ type: SolvedCountsResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity' })
+  @ApiNotFoundResponse({
+    type: ErrorBody,
+    description: 'PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity',
+  })
   getProfileSolved(@Param('handle') handle: string): Promise<SolvedCountsResponse> {
     return this.catalog.solvedOnProfile(handle.slice(0, 64));
   }
@@ -66,10 +95,16 @@ export class PracticeController {
   @Get('problems/:slug')
   @Public()
   @ApiParam(SLUG_PARAM)
-  @ApiOperation({ summary: 'A problem: statement, signature, starter code, samples, limits (never its hidden tests or reference solutions)' })
+  @ApiOperation({
+    summary:
+      'A problem: statement, signature, starter code, samples, limits (never its hidden tests or reference solutions)',
+  })
   @ApiOkResponse({ type: ProblemResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROBLEM_NOT_FOUND' })
-  async getProblem(@Param('slug') slug: string, @Req() req: Request & { user?: AuthenticatedUser }): Promise<ProblemResponse> {
+  async getProblem(
+    @Param('slug') slug: string,
+    @Req() req: Request & { user?: AuthenticatedUser },
+  ): Promise<ProblemResponse> {
     const problem = await this.catalog.problem(slug, req.user?.id ?? null);
     return { ...problem, acceptanceRate: acceptance(problem) };
   }
@@ -82,7 +117,11 @@ export class PracticeController {
   @ApiAcceptedResponse({ type: SubmissionResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROBLEM_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'SUBMISSIONS_RATE_LIMITED' })
-  async runCode(@CurrentUser() user: AuthenticatedUser, @Param('slug') slug: string, @Body() body: SubmitCodeBody): Promise<SubmissionResponse> {
+  async runCode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('slug') slug: string,
+    @Body() body: SubmitCodeBody,
+  ): Promise<SubmissionResponse> {
     return submissionResponse(await this.submissions.create(user.id, slug, 'run', body.language, body.code));
   }
 
@@ -90,11 +129,18 @@ export class PracticeController {
   @HttpCode(202)
   @Auth()
   @ApiParam(SLUG_PARAM)
-  @ApiOperation({ summary: 'Submit code against every test, hidden ones included (queued; poll the submission for the verdict). The first Accepted pays XP once' })
+  @ApiOperation({
+    summary:
+      'Submit code against every test, hidden ones included (queued; poll the submission for the verdict). The first Accepted pays XP once',
+  })
   @ApiAcceptedResponse({ type: SubmissionResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROBLEM_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'SUBMISSIONS_RATE_LIMITED' })
-  async submitCode(@CurrentUser() user: AuthenticatedUser, @Param('slug') slug: string, @Body() body: SubmitCodeBody): Promise<SubmissionResponse> {
+  async submitCode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('slug') slug: string,
+    @Body() body: SubmitCodeBody,
+  ): Promise<SubmissionResponse> {
     return submissionResponse(await this.submissions.create(user.id, slug, 'submit', body.language, body.code));
   }
 
@@ -103,7 +149,11 @@ export class PracticeController {
   @ApiParam(SLUG_PARAM)
   @ApiOperation({ summary: 'My runs and submissions of a problem, newest first' })
   @ApiOkResponse({ type: SubmissionHistoryResponse })
-  async listMySubmissions(@CurrentUser() user: AuthenticatedUser, @Param('slug') slug: string, @Query() query: SubmissionHistoryQuery): Promise<SubmissionHistoryResponse> {
+  async listMySubmissions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('slug') slug: string,
+    @Query() query: SubmissionHistoryQuery,
+  ): Promise<SubmissionHistoryResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const history = await this.submissions.history(user.id, slug, page, pageSize);
@@ -115,7 +165,7 @@ export class PracticeController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOperation({ summary: 'One of my submissions: its place in the queue, then its verdict' })
   @ApiOkResponse({ type: SubmissionResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'SUBMISSION_NOT_FOUND (also for another learner\'s)' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: "SUBMISSION_NOT_FOUND (also for another learner's)" })
   async getSubmission(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<SubmissionResponse> {
     const state: SubmissionState = await this.submissions.get(user.id, id);
     return submissionResponse(state);

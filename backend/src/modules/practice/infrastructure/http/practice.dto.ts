@@ -5,18 +5,44 @@ import { VERDICTS, type Verdict } from '../../domain/judge.js';
 import { DIFFICULTIES, LANGUAGES, type Difficulty, type Language } from '../../domain/problem.js';
 
 const STATUSES = ['solved', 'attempted', 'todo'] as const;
-export const JSON_VALUE = { description: 'A JSON value', oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object' }], nullable: true };
+export const JSON_VALUE = {
+  description: 'A JSON value',
+  oneOf: [
+    { type: 'string' },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'array', items: {} },
+    { type: 'object' },
+  ],
+  nullable: true,
+};
 
 export class ProblemListQuery {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or slug' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
+  @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or slug' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
   @ApiPropertyOptional({ enum: DIFFICULTIES }) @IsOptional() @IsIn(DIFFICULTIES) difficulty?: Difficulty;
   @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40) tag?: string;
   @ApiPropertyOptional({ enum: STATUSES, description: 'Signed in: solved, attempted (submitted, not solved) or todo' })
   @IsOptional()
   @IsIn(STATUSES)
   status?: (typeof STATUSES)[number];
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }
 
 export class ProblemSummaryResponse {
@@ -26,8 +52,19 @@ export class ProblemSummaryResponse {
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ description: 'Submissions judged (Run excluded)' }) submissions: number;
   @ApiProperty() accepted: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'accepted / submissions, 0–100 (null before any submission)' }) acceptanceRate: number | null;
-  @ApiProperty({ type: String, enum: ['solved', 'attempted', null], nullable: true, description: 'The caller\'s status (null signed out or untried)' }) status: 'solved' | 'attempted' | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'accepted / submissions, 0–100 (null before any submission)',
+  })
+  acceptanceRate: number | null;
+  @ApiProperty({
+    type: String,
+    enum: ['solved', 'attempted', null],
+    nullable: true,
+    description: "The caller's status (null signed out or untried)",
+  })
+  status: 'solved' | 'attempted' | null;
 }
 
 export class SolvedCountsResponse {
@@ -42,12 +79,17 @@ export class ProblemListResponse {
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
   @ApiProperty({ type: [String], description: 'Every tag of the published problems' }) tags: string[];
-  @ApiProperty({ type: SolvedCountsResponse, nullable: true, description: 'The caller\'s solved problems per difficulty' }) solved: SolvedCountsResponse | null;
+  @ApiProperty({
+    type: SolvedCountsResponse,
+    nullable: true,
+    description: "The caller's solved problems per difficulty",
+  })
+  solved: SolvedCountsResponse | null;
 }
 
 export class ProblemTestResponse {
   @ApiProperty() name: string;
-  @ApiProperty({ type: 'array', items: {}, description: 'The function\'s arguments, in order' }) args: unknown[];
+  @ApiProperty({ type: 'array', items: {}, description: "The function's arguments, in order" }) args: unknown[];
   @ApiProperty(JSON_VALUE) expected: unknown;
 }
 
@@ -57,7 +99,11 @@ export class SignatureParamResponse {
 }
 
 export class SignatureResponse {
-  @ApiProperty({ example: 'pairWithTargetSum', description: 'camelCase in JavaScript and TypeScript, snake_case in Python' }) name: string;
+  @ApiProperty({
+    example: 'pairWithTargetSum',
+    description: 'camelCase in JavaScript and TypeScript, snake_case in Python',
+  })
+  name: string;
   @ApiProperty({ type: [SignatureParamResponse] }) params: SignatureParamResponse[];
   @ApiProperty({ example: 'int[]' }) returns: string;
 }
@@ -76,7 +122,8 @@ export class TimeLimitsResponse {
 
 export class ComparatorResponse {
   @ApiProperty({ enum: ['exact', 'whitespace', 'float'] }) kind: 'exact' | 'whitespace' | 'float';
-  @ApiPropertyOptional({ description: 'float: the accepted difference, relative to the larger value (at least 1)' }) tolerance?: number;
+  @ApiPropertyOptional({ description: 'float: the accepted difference, relative to the larger value (at least 1)' })
+  tolerance?: number;
 }
 
 export class ProblemResponse {
@@ -88,15 +135,28 @@ export class ProblemResponse {
   @ApiProperty({ type: [String] }) constraints: string[];
   @ApiProperty({ type: SignatureResponse }) signature: SignatureResponse;
   @ApiProperty({ type: StarterResponse }) starter: StarterResponse;
-  @ApiProperty({ type: [ProblemTestResponse], description: 'The visible tests (Run uses them)' }) samples: ProblemTestResponse[];
+  @ApiProperty({ type: [ProblemTestResponse], description: 'The visible tests (Run uses them)' })
+  samples: ProblemTestResponse[];
   @ApiProperty({ description: 'Hidden tests a submission also meets (never shown)' }) hiddenCount: number;
   @ApiProperty({ type: ComparatorResponse }) comparator: ComparatorResponse;
   @ApiProperty({ type: [String] }) hints: string[];
-  @ApiProperty({ description: 'Markdown; empty until the caller has solved the problem (premium members read it before)' }) editorialMd: string;
-  @ApiProperty({ type: String, enum: ['solved', 'premium', null], nullable: true, description: 'Why the caller may read the editorial: they solved the problem, or they are a premium member' })
+  @ApiProperty({
+    description: 'Markdown; empty until the caller has solved the problem (premium members read it before)',
+  })
+  editorialMd: string;
+  @ApiProperty({
+    type: String,
+    enum: ['solved', 'premium', null],
+    nullable: true,
+    description: 'Why the caller may read the editorial: they solved the problem, or they are a premium member',
+  })
   editorialUnlockedBy: 'solved' | 'premium' | null;
   @ApiProperty() memoryLimitMb: number;
-  @ApiProperty({ type: TimeLimitsResponse, description: 'ms for all tests of a submission, per language (calibrated on this judge)' }) timeLimits: TimeLimitsResponse;
+  @ApiProperty({
+    type: TimeLimitsResponse,
+    description: 'ms for all tests of a submission, per language (calibrated on this judge)',
+  })
+  timeLimits: TimeLimitsResponse;
   @ApiProperty() submissions: number;
   @ApiProperty() accepted: number;
   @ApiProperty({ type: Number, nullable: true }) acceptanceRate: number | null;
@@ -114,7 +174,7 @@ export class SubmitCodeBody {
 
 export class ShownErrorResponse {
   @ApiProperty() message: string;
-  @ApiPropertyOptional({ description: 'Line in the learner\'s code' }) line?: number;
+  @ApiPropertyOptional({ description: "Line in the learner's code" }) line?: number;
 }
 
 export class ShownTestResponse {
@@ -153,8 +213,20 @@ export class SubmissionResponse {
 }
 
 export class SubmissionHistoryQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(50) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  pageSize?: number;
 }
 
 export class SubmissionHistoryResponse {

@@ -23,7 +23,19 @@ describe('the sandbox judge', () => {
     stopOnFailure: true,
     ...more,
   });
-  const solutions: Record<Language, { right: string; wrong: string; throws: string; syntax: string; loop: string; bomb: string; recursion: string; chatty: string }> = {
+  const solutions: Record<
+    Language,
+    {
+      right: string;
+      wrong: string;
+      throws: string;
+      syntax: string;
+      loop: string;
+      bomb: string;
+      recursion: string;
+      chatty: string;
+    }
+  > = {
     javascript: {
       right: 'function addNumbers(a, b) {\n  console.log("adding", a, b);\n  return a + b;\n}\n',
       wrong: 'function addNumbers(a, b) {\n  return a - b;\n}\n',
@@ -36,9 +48,11 @@ describe('the sandbox judge', () => {
       chatty: 'function addNumbers(a, b) {\n  for (;;) console.log("x".repeat(1000));\n}\n',
     },
     typescript: {
-      right: 'function addNumbers(a: number, b: number): number {\n  console.log("adding", a, b);\n  return a + b;\n}\n',
+      right:
+        'function addNumbers(a: number, b: number): number {\n  console.log("adding", a, b);\n  return a + b;\n}\n',
       wrong: 'function addNumbers(a: number, b: number): number {\n  return a - b;\n}\n',
-      throws: 'function addNumbers(a: number, b: number): number {\n  const list: number[] | null = null;\n  return (list as unknown as number[]).length + a + b;\n}\n',
+      throws:
+        'function addNumbers(a: number, b: number): number {\n  const list: number[] | null = null;\n  return (list as unknown as number[]).length + a + b;\n}\n',
       syntax: 'function addNumbers(a: number, b: number: number {\n  return a + b;\n}\n',
       loop: 'function addNumbers(a: number, b: number): number {\n  while (true) {}\n}\n',
       bomb: 'function addNumbers(a: number, b: number): number {\n  const all: string[] = [];\n  for (;;) all.push("x".repeat(1 << 20) + a);\n}\n',
@@ -63,7 +77,7 @@ describe('the sandbox judge', () => {
   describe.each(['javascript', 'typescript', 'python'] as const)('%s', (language) => {
     const code = solutions[language];
 
-    it('accepts a right answer, with each test\'s time and printed output', async () => {
+    it("accepts a right answer, with each test's time and printed output", async () => {
       const result = await judge.judge(request(language, code.right));
       expect(result.verdict).toBe('Accepted');
       expect(result.tests).toHaveLength(3);
@@ -81,7 +95,7 @@ describe('the sandbox judge', () => {
       expect(run.tests.map((t) => t.passed)).toEqual([false, false, true]);
     });
 
-    it('gives Runtime Error with the message and the line in the learner\'s code', async () => {
+    it("gives Runtime Error with the message and the line in the learner's code", async () => {
       const result = await judge.judge(request(language, code.throws));
       expect(result.verdict).toBe('Runtime Error');
       expect(result.tests[0].error?.message).toMatch(language === 'python' ? /IndexError/ : /TypeError/);
@@ -95,13 +109,19 @@ describe('the sandbox judge', () => {
     });
 
     it('stops an endless loop with Time Limit Exceeded', async () => {
-      const result = await judge.judge(request(language, code.loop, { limits: { timeMs: 300, memoryMb: 64, outputBytes: 10_000, codeBytes: 65536 } }));
+      const result = await judge.judge(
+        request(language, code.loop, { limits: { timeMs: 300, memoryMb: 64, outputBytes: 10_000, codeBytes: 65536 } }),
+      );
       expect(result.verdict).toBe('Time Limit Exceeded');
     });
 
     it('stops a memory bomb with Memory Limit Exceeded', async () => {
       // A time limit far beyond what filling 64 MB takes on any host: the memory limit must be what stops it.
-      const result = await judge.judge(request(language, code.bomb, { limits: { timeMs: 30_000, memoryMb: 64, outputBytes: 10_000, codeBytes: 65536 } }));
+      const result = await judge.judge(
+        request(language, code.bomb, {
+          limits: { timeMs: 30_000, memoryMb: 64, outputBytes: 10_000, codeBytes: 65536 },
+        }),
+      );
       expect(result.verdict).toBe('Memory Limit Exceeded');
     }, 60_000);
 
@@ -169,9 +189,14 @@ describe('the sandbox judge', () => {
     expect(first.tests[0].stdout).toMatch(/^\d+\n$/);
     expect(first.tests[0].stdout).not.toBe(second.tests[0].stdout);
   }, 60_000);
-  it('bounds a typed-array memory bomb (it escapes QuickJS\'s own limit) by the worker\'s WebAssembly memory, not the host\'s', async () => {
+  it("bounds a typed-array memory bomb (it escapes QuickJS's own limit) by the worker's WebAssembly memory, not the host's", async () => {
     const before = process.memoryUsage().rss;
-    const result = await judge.judge(request('javascript', 'function addNumbers(a, b) {\n  const all = [];\n  for (;;) all.push(new Uint8Array(1 << 24));\n}\n'));
+    const result = await judge.judge(
+      request(
+        'javascript',
+        'function addNumbers(a, b) {\n  const all = [];\n  for (;;) all.push(new Uint8Array(1 << 24));\n}\n',
+      ),
+    );
     expect(result.verdict).toBe('Memory Limit Exceeded');
     // Without the maximum the worker's memory grew to 2 GB; with it, 320 MiB at most.
     expect(process.memoryUsage().rss - before).toBeLessThan(1024 * 1024 * 1024);

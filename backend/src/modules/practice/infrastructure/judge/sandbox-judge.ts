@@ -37,7 +37,15 @@ type Message =
     }
   | { t: 'exit'; code: number | null; signal: NodeJS.Signals | null };
 
-const VERDICT_NAMES = new Set<string>(['Accepted', 'Wrong Answer', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Output Limit Exceeded', 'Runtime Error', 'Compilation Error']);
+const VERDICT_NAMES = new Set<string>([
+  'Accepted',
+  'Wrong Answer',
+  'Time Limit Exceeded',
+  'Memory Limit Exceeded',
+  'Output Limit Exceeded',
+  'Runtime Error',
+  'Compilation Error',
+]);
 
 /** One sandbox process and the messages it sent, read one at a time. */
 class Sandbox {
@@ -72,7 +80,10 @@ class Sandbox {
     startTimer.unref();
     this.ready = this.next().then((message) => {
       clearTimeout(startTimer);
-      if (message.t !== 'ready') throw new Error(`the sandbox did not start (${message.t === 'exit' ? `exit ${message.code ?? message.signal}: ${this.stderrTail.trim().slice(-300)}` : message.t})`);
+      if (message.t !== 'ready')
+        throw new Error(
+          `the sandbox did not start (${message.t === 'exit' ? `exit ${message.code ?? message.signal}: ${this.stderrTail.trim().slice(-300)}` : message.t})`,
+        );
     });
     this.ready.catch(() => this.kill());
   }
@@ -153,11 +164,21 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   /** Unused processes kept ready per family (Python's take a few seconds to start). */
   private readonly spareCount: Record<Family, number>;
 
-  constructor(private readonly options: { concurrency: number; isolation: Isolation; spares?: Partial<Record<Family, number>>; compileCache?: boolean }) {
+  constructor(
+    private readonly options: {
+      concurrency: number;
+      isolation: Isolation;
+      spares?: Partial<Record<Family, number>>;
+      compileCache?: boolean;
+    },
+  ) {
     super();
     this.concurrency = Math.max(1, options.concurrency);
     this.isolation = options.isolation;
-    this.spareCount = { js: options.spares?.js ?? this.concurrency, python: options.spares?.python ?? Math.min(this.concurrency, 2) };
+    this.spareCount = {
+      js: options.spares?.js ?? this.concurrency,
+      python: options.spares?.python ?? Math.min(this.concurrency, 2),
+    };
   }
 
   /** The engines' code cache (bubblewrap only): built once in the background; sandboxes started before it is ready go without. */
@@ -165,7 +186,8 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   private cacheBuild: Promise<unknown> | undefined;
 
   private start(family: Family): Sandbox {
-    if (this.isolation === 'bwrap' && this.options.compileCache !== false) this.cacheBuild ??= buildCompileCache().then((dir) => (this.cacheDir = dir));
+    if (this.isolation === 'bwrap' && this.options.compileCache !== false)
+      this.cacheBuild ??= buildCompileCache().then((dir) => (this.cacheDir = dir));
     const cache = this.cacheDir ? { dir: this.cacheDir, mode: 'read' as const } : undefined;
     const sandbox = new Sandbox(startSandbox(this.isolation, { args: [family], cache }));
     this.live.add(sandbox);
@@ -212,13 +234,21 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
       await this.cacheBuild;
     }
     for (const family of families) this.refill(family);
-    await Promise.all(families.map((family) => Promise.all(this.spares[family].map((s) => s.ready.catch(() => undefined)))));
+    await Promise.all(
+      families.map((family) => Promise.all(this.spares[family].map((s) => s.ready.catch(() => undefined)))),
+    );
   }
 
   judge(request: JudgeRequest): Promise<JudgeResult> {
-    if (!FUNCTION_NAME.test(request.functionName)) return Promise.reject(new Error(`bad function name ${request.functionName}`));
+    if (!FUNCTION_NAME.test(request.functionName))
+      return Promise.reject(new Error(`bad function name ${request.functionName}`));
     if (Buffer.byteLength(request.code, 'utf8') > request.limits.codeBytes) {
-      return Promise.resolve({ verdict: 'Compilation Error', tests: [], totalTimeMs: 0, error: { message: `The code is larger than ${request.limits.codeBytes} bytes.` } });
+      return Promise.resolve({
+        verdict: 'Compilation Error',
+        tests: [],
+        totalTimeMs: 0,
+        error: { message: `The code is larger than ${request.limits.codeBytes} bytes.` },
+      });
     }
     return new Promise<JudgeResult>((resolve) => {
       this.queue.push({ request, resolve });
@@ -231,7 +261,9 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
       const task = this.queue.shift()!;
       this.running += 1;
       void this.run(task.request)
-        .then(task.resolve, () => task.resolve({ verdict: 'Runtime Error', tests: [], totalTimeMs: 0, error: { message: JUDGE_FAILED } }))
+        .then(task.resolve, () =>
+          task.resolve({ verdict: 'Runtime Error', tests: [], totalTimeMs: 0, error: { message: JUDGE_FAILED } }),
+        )
         .finally(() => {
           this.running -= 1;
           this.next();
@@ -247,10 +279,13 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     const elapsed = () => Math.round(performance.now() - started);
     let timedOut = false;
     // The deadline covers loading the code and every test. QuickJS stops itself at it; Python is stopped by the kill.
-    const timer = setTimeout(() => {
-      timedOut = true;
-      sandbox.kill();
-    }, request.limits.timeMs + (family === 'js' ? GRACE_MS : 0));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        sandbox.kill();
+      },
+      request.limits.timeMs + (family === 'js' ? GRACE_MS : 0),
+    );
     const fixed = (verdict: Verdict): { verdict: Verdict; error: { message: string } } => ({
       verdict,
       error: {
@@ -265,20 +300,44 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
       },
     });
     /** Why the process stopped before it answered: the deadline, its memory, or something else. */
-    const stopped = () => fixed(timedOut ? 'Time Limit Exceeded' : /out of memory|allocation failed|heap limit|Cannot allocate/i.test(sandbox.stderr) ? 'Memory Limit Exceeded' : 'Runtime Error');
-    const finish = (verdict: Verdict, error?: { message: string; line?: number }): JudgeResult => ({ verdict, tests, ...(error ? { error } : {}), totalTimeMs: elapsed() });
+    const stopped = () =>
+      fixed(
+        timedOut
+          ? 'Time Limit Exceeded'
+          : /out of memory|allocation failed|heap limit|Cannot allocate/i.test(sandbox.stderr)
+            ? 'Memory Limit Exceeded'
+            : 'Runtime Error',
+      );
+    const finish = (verdict: Verdict, error?: { message: string; line?: number }): JudgeResult => ({
+      verdict,
+      tests,
+      ...(error ? { error } : {}),
+      totalTimeMs: elapsed(),
+    });
     /** The current test did not finish: it gets the failure, and so does the submission. */
     const unfinished = (index: number, failure: { verdict: Verdict; error: { message: string } }) => {
-      if (index < request.tests.length) tests.push({ name: request.tests[index].name, passed: false, timeMs: 0, stdout: '', error: failure.error });
+      if (index < request.tests.length)
+        tests.push({ name: request.tests[index].name, passed: false, timeMs: 0, stdout: '', error: failure.error });
       return finish(failure.verdict, failure.error);
     };
 
     try {
       const { language, code, functionName, limits } = request;
-      sandbox.send({ t: 'load', language, code, functionName, limits: { timeMs: limits.timeMs, memoryMb: limits.memoryMb, outputBytes: limits.outputBytes } });
+      sandbox.send({
+        t: 'load',
+        language,
+        code,
+        functionName,
+        limits: { timeMs: limits.timeMs, memoryMb: limits.memoryMb, outputBytes: limits.outputBytes },
+      });
       const loaded = await sandbox.next();
       if (loaded.t === 'exit') return finish(stopped().verdict, stopped().error);
-      if (loaded.t === 'end' && VERDICT_NAMES.has(loaded.verdict) && loaded.verdict !== 'Accepted' && loaded.verdict !== 'Wrong Answer') {
+      if (
+        loaded.t === 'end' &&
+        VERDICT_NAMES.has(loaded.verdict) &&
+        loaded.verdict !== 'Accepted' &&
+        loaded.verdict !== 'Wrong Answer'
+      ) {
         return finish(loaded.verdict, safeError(loaded.error));
       }
       if (loaded.t !== 'loaded') return finish('Runtime Error', { message: JUDGE_FAILED });
@@ -286,7 +345,10 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
       let verdict: Verdict = 'Accepted';
       let firstError: { message: string; line?: number } | undefined;
       for (const [index, test] of request.tests.entries()) {
-        const maxValueBytes = Math.max(MIN_VALUE_BYTES, VALUE_ALLOWANCE * Buffer.byteLength(JSON.stringify(test.expected) ?? ''));
+        const maxValueBytes = Math.max(
+          MIN_VALUE_BYTES,
+          VALUE_ALLOWANCE * Buffer.byteLength(JSON.stringify(test.expected) ?? ''),
+        );
         sandbox.send({ t: 'call', args: test.args, maxValueBytes });
         const answer = await sandbox.next();
         if (answer.t === 'exit') {
@@ -294,11 +356,15 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
           if (verdict === 'Accepted' || timedOut) return unfinished(index, failure);
           return finish(verdict, firstError);
         }
-        if (answer.t !== 'result' || answer.harness) return unfinished(index, { verdict: 'Runtime Error', error: { message: JUDGE_FAILED } });
+        if (answer.t !== 'result' || answer.harness)
+          return unfinished(index, { verdict: 'Runtime Error', error: { message: JUDGE_FAILED } });
         const stdout = typeof answer.stdout === 'string' ? answer.stdout.slice(0, limits.outputBytes) : '';
         const timeMs = typeof answer.timeMs === 'number' && Number.isFinite(answer.timeMs) ? answer.timeMs : 0;
         if (!answer.ok) {
-          const failed: Verdict = answer.verdict && VERDICT_NAMES.has(answer.verdict) && answer.verdict !== 'Accepted' ? answer.verdict : 'Runtime Error';
+          const failed: Verdict =
+            answer.verdict && VERDICT_NAMES.has(answer.verdict) && answer.verdict !== 'Accepted'
+              ? answer.verdict
+              : 'Runtime Error';
           const error = safeError(answer.error) ?? { message: JUDGE_FAILED };
           tests.push({ name: test.name, passed: false, timeMs, stdout, error });
           if (verdict === 'Accepted') {
@@ -310,7 +376,10 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
         }
         let actual: Json | undefined;
         let note: { message: string } | undefined;
-        if (answer.truncated) note = { message: `The returned value is larger than ${Math.round(maxValueBytes / 1024)} KB; it was not compared.` };
+        if (answer.truncated)
+          note = {
+            message: `The returned value is larger than ${Math.round(maxValueBytes / 1024)} KB; it was not compared.`,
+          };
         else if (!answer.undefined) {
           try {
             actual = JSON.parse(String(answer.json)) as Json;
@@ -318,8 +387,16 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
             return unfinished(index, { verdict: 'Runtime Error', error: { message: JUDGE_FAILED } });
           }
         }
-        const passed = actual !== undefined && !answer.undefined && sameValue(actual, test.expected, request.comparator);
-        tests.push({ name: test.name, passed, timeMs, ...(answer.undefined ? { actual: null } : actual !== undefined ? { actual } : {}), stdout, ...(note ? { error: note } : {}) });
+        const passed =
+          actual !== undefined && !answer.undefined && sameValue(actual, test.expected, request.comparator);
+        tests.push({
+          name: test.name,
+          passed,
+          timeMs,
+          ...(answer.undefined ? { actual: null } : actual !== undefined ? { actual } : {}),
+          stdout,
+          ...(note ? { error: note } : {}),
+        });
         if (answer.outputExceeded) {
           if (verdict === 'Accepted' || verdict === 'Wrong Answer') {
             verdict = 'Output Limit Exceeded';
@@ -348,7 +425,13 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     this.closed = true;
     this.spares.js = [];
     this.spares.python = [];
-    for (const task of this.queue.splice(0)) task.resolve({ verdict: 'Runtime Error', tests: [], totalTimeMs: 0, error: { message: 'The judge is shutting down.' } });
+    for (const task of this.queue.splice(0))
+      task.resolve({
+        verdict: 'Runtime Error',
+        tests: [],
+        totalTimeMs: 0,
+        error: { message: 'The judge is shutting down.' },
+      });
     for (const sandbox of this.live) sandbox.kill();
     this.live.clear();
   }
@@ -359,5 +442,8 @@ function safeError(error: unknown): { message: string; line?: number } | undefin
   if (!error || typeof error !== 'object') return undefined;
   const { message, line } = error as { message?: unknown; line?: unknown };
   if (typeof message !== 'string') return undefined;
-  return { message: message.slice(0, 2_000), ...(typeof line === 'number' && Number.isInteger(line) && line > 0 ? { line } : {}) };
+  return {
+    message: message.slice(0, 2_000),
+    ...(typeof line === 'number' && Number.isInteger(line) && line > 0 ? { line } : {}),
+  };
 }

@@ -43,7 +43,8 @@ const toSubmission = (r: SubmissionRow): Submission => ({
   judgedAt: r.judged_at ? new Date(r.judged_at) : null,
 });
 
-const SUBMISSION_COLUMNS = 'id, user_id, problem_slug, language, code, mode, status, verdict, result, created_at, judged_at';
+const SUBMISSION_COLUMNS =
+  'id, user_id, problem_slug, language, code, mode, status, verdict, result, created_at, judged_at';
 
 @Injectable()
 export class SqlPracticeRepository extends PracticeRepository {
@@ -70,7 +71,9 @@ export class SqlPracticeRepository extends PracticeRepository {
     if (query.status === 'attempted') where.push('s.user_id is null and a.tried');
     if (query.status === 'todo') where.push('s.user_id is null and not coalesce(a.tried, false)');
     params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    const rows = await this.em.execute<(Omit<ProblemSummary, 'status'> & { solved: boolean; tried: boolean | null; total: number })[]>(
+    const rows = await this.em.execute<
+      (Omit<ProblemSummary, 'status'> & { solved: boolean; tried: boolean | null; total: number })[]
+    >(
       `select p.slug, p.title, p.difficulty, p.tags, p.submissions, p.accepted,
               s.user_id is not null as solved, coalesce(a.tried, false) as tried, count(*) over ()::int as total
        from practice_problems p
@@ -81,13 +84,19 @@ export class SqlPracticeRepository extends PracticeRepository {
       params,
     );
     return {
-      items: rows.map(({ solved, tried, total: _total, ...p }) => ({ ...p, status: solved ? 'solved' : tried ? 'attempted' : null })),
-      total: rows[0]?.total ?? (query.page > 1 ? (await this.list({ ...query, page: 1, pageSize: 1 }, viewerId)).total : 0),
+      items: rows.map(({ solved, tried, total: _total, ...p }) => ({
+        ...p,
+        status: solved ? 'solved' : tried ? 'attempted' : null,
+      })),
+      total:
+        rows[0]?.total ?? (query.page > 1 ? (await this.list({ ...query, page: 1, pageSize: 1 }, viewerId)).total : 0),
     };
   }
 
   async tags(): Promise<string[]> {
-    const rows = await this.em.execute<{ tag: string }[]>(`select distinct unnest(tags) as tag from practice_problems where published order by tag`);
+    const rows = await this.em.execute<{ tag: string }[]>(
+      `select distinct unnest(tags) as tag from practice_problems where published order by tag`,
+    );
     return rows.map((r) => r.tag);
   }
 
@@ -122,14 +131,32 @@ export class SqlPracticeRepository extends PracticeRepository {
   }
 
   async staffList(): Promise<StaffProblemLine[]> {
-    const rows = await this.em.execute<{ slug: string; title: string; difficulty: Difficulty; published: boolean; edited_by_staff: boolean; updated_at: Date }[]>(
+    const rows = await this.em.execute<
+      {
+        slug: string;
+        title: string;
+        difficulty: Difficulty;
+        published: boolean;
+        edited_by_staff: boolean;
+        updated_at: Date;
+      }[]
+    >(
       `select slug, title, difficulty, published, edited_by_staff, updated_at from practice_problems order by position`,
     );
-    return rows.map((r) => ({ slug: r.slug, title: r.title, difficulty: r.difficulty, published: r.published, editedByStaff: r.edited_by_staff, updatedAt: new Date(r.updated_at) }));
+    return rows.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      difficulty: r.difficulty,
+      published: r.published,
+      editedByStaff: r.edited_by_staff,
+      updatedAt: new Date(r.updated_at),
+    }));
   }
 
   async staffProblem(slug: string): Promise<StaffProblem | null> {
-    const [r] = await this.em.execute<Record<string, unknown>[]>(`select * from practice_problems where slug = ?`, [slug]);
+    const [r] = await this.em.execute<Record<string, unknown>[]>(`select * from practice_problems where slug = ?`, [
+      slug,
+    ]);
     if (!r) return null;
     return {
       slug: r.slug as string,
@@ -154,7 +181,10 @@ export class SqlPracticeRepository extends PracticeRepository {
     };
   }
 
-  async saveProblem(p: ProblemContent, options: { published: boolean; timeLimits: Partial<Record<Language, number>> }): Promise<void> {
+  async saveProblem(
+    p: ProblemContent,
+    options: { published: boolean; timeLimits: Partial<Record<Language, number>> },
+  ): Promise<void> {
     await this.em.execute(
       `insert into practice_problems (slug, position, title, difficulty, tags, statement_md, constraints, signature, starter, reference,
          samples, hidden, comparator, hints, editorial_md, memory_limit_mb, time_limits, published, edited_by_staff)
@@ -208,7 +238,10 @@ export class SqlPracticeRepository extends PracticeRepository {
   }
 
   async setTimeLimit(slug: string, language: Language, ms: number): Promise<void> {
-    await this.em.execute(`update practice_problems set time_limits = time_limits || jsonb_build_object(?::text, ?::int) where slug = ?`, [language, ms, slug]);
+    await this.em.execute(
+      `update practice_problems set time_limits = time_limits || jsonb_build_object(?::text, ?::int) where slug = ?`,
+      [language, ms, slug],
+    );
   }
 
   async uncalibrated(): Promise<{ slug: string; languages: Language[] }[]> {
@@ -220,16 +253,26 @@ export class SqlPracticeRepository extends PracticeRepository {
   }
 
   async solved(userId: number, slug: string): Promise<boolean> {
-    const rows = await this.em.execute(`select 1 from practice_solved where user_id = ? and problem_slug = ?`, [userId, slug]);
+    const rows = await this.em.execute(`select 1 from practice_solved where user_id = ? and problem_slug = ?`, [
+      userId,
+      slug,
+    ]);
     return rows.length > 0;
   }
 
-  async solvedBy(userId: number): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>> {
+  async solvedBy(
+    userId: number,
+  ): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>> {
     const rows = await this.em.execute<Array<{ slug: string; title: string; difficulty: Difficulty; solved_at: Date }>>(
       `select p.slug, p.title, s.difficulty, s.solved_at from practice_solved s join practice_problems p on p.slug = s.problem_slug where s.user_id = ? order by s.solved_at, p.slug`,
       [userId],
     );
-    return rows.map((r) => ({ slug: r.slug, title: r.title, difficulty: r.difficulty, solvedAt: new Date(r.solved_at) }));
+    return rows.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      difficulty: r.difficulty,
+      solvedAt: new Date(r.solved_at),
+    }));
   }
 
   async solvedCounts(userId: number): Promise<Record<Difficulty, number>> {
@@ -250,7 +293,13 @@ export class SqlPracticeRepository extends PracticeRepository {
     return row.n;
   }
 
-  async insertSubmission(s: { userId: number; problemSlug: string; language: Language; code: string; mode: SubmissionMode }): Promise<Submission> {
+  async insertSubmission(s: {
+    userId: number;
+    problemSlug: string;
+    language: Language;
+    code: string;
+    mode: SubmissionMode;
+  }): Promise<Submission> {
     const [row] = await this.em.execute<SubmissionRow[]>(
       `insert into practice_submissions (user_id, problem_slug, language, code, mode) values (?, ?, ?, ?, ?) returning ${SUBMISSION_COLUMNS}`,
       [s.userId, s.problemSlug, s.language, s.code, s.mode],
@@ -271,7 +320,10 @@ export class SqlPracticeRepository extends PracticeRepository {
 
   async submission(id: string): Promise<Submission | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.execute<SubmissionRow[]>(`select ${SUBMISSION_COLUMNS} from practice_submissions where id = ?`, [id]);
+    const [row] = await this.em.execute<SubmissionRow[]>(
+      `select ${SUBMISSION_COLUMNS} from practice_submissions where id = ?`,
+      [id],
+    );
     return row ? toSubmission(row) : null;
   }
 
@@ -293,7 +345,12 @@ export class SqlPracticeRepository extends PracticeRepository {
     return (row?.n ?? 0) + 1;
   }
 
-  async history(userId: number, slug: string, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }> {
+  async history(
+    userId: number,
+    slug: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: Submission[]; total: number }> {
     const rows = await this.em.execute<(SubmissionRow & { total: number })[]>(
       `select ${SUBMISSION_COLUMNS}, count(*) over ()::int as total from practice_submissions
        where user_id = ? and problem_slug = ? order by created_at desc limit ? offset ?`,
@@ -310,14 +367,23 @@ export class SqlPracticeRepository extends PracticeRepository {
     return row ? toSubmission(row) : null;
   }
 
-  async recordVerdict(submission: Submission, verdict: Verdict, result: ShownResult, difficulty: Difficulty): Promise<{ recorded: boolean; firstSolve: boolean }> {
+  async recordVerdict(
+    submission: Submission,
+    verdict: Verdict,
+    result: ShownResult,
+    difficulty: Difficulty,
+  ): Promise<{ recorded: boolean; firstSolve: boolean }> {
     const updated = await this.em.execute(
       `update practice_submissions set status = 'done', verdict = ?, result = ?::jsonb, judged_at = now() where id = ? and status <> 'done' returning id`,
       [verdict, JSON.stringify(result), submission.id],
     );
-    if (updated.length === 0 || submission.mode !== 'submit') return { recorded: updated.length > 0, firstSolve: false };
+    if (updated.length === 0 || submission.mode !== 'submit')
+      return { recorded: updated.length > 0, firstSolve: false };
     const accepted = verdict === 'Accepted';
-    await this.em.execute(`update practice_problems set submissions = submissions + 1, accepted = accepted + ? where slug = ?`, [accepted ? 1 : 0, submission.problemSlug]);
+    await this.em.execute(
+      `update practice_problems set submissions = submissions + 1, accepted = accepted + ? where slug = ?`,
+      [accepted ? 1 : 0, submission.problemSlug],
+    );
     if (!accepted) return { recorded: true, firstSolve: false };
     const solved = await this.em.execute(
       `insert into practice_solved (user_id, problem_slug, difficulty, submission_id) values (?, ?, ?, ?) on conflict do nothing returning user_id`,

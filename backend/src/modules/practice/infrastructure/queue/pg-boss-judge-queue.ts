@@ -27,13 +27,27 @@ export class PgBossJudgeQueue extends JudgeQueue implements OnApplicationShutdow
   private started(): Promise<PgBoss> {
     this.boss ??= (async () => {
       if (this.stopping) throw new Error('the judge queue is shutting down');
-      const boss = new PgBoss({ connectionString: this.config.databaseUrl, schema: 'pgboss', max: 4, useListenNotify: true, application_name: 'devpath-judge-queue' });
+      const boss = new PgBoss({
+        connectionString: this.config.databaseUrl,
+        schema: 'pgboss',
+        max: 4,
+        useListenNotify: true,
+        application_name: 'devpath-judge-queue',
+      });
       boss.on('error', (error) => this.log.error(`pg-boss: ${error instanceof Error ? error.message : String(error)}`));
       await boss.start();
       // A judging takes seconds: a job still active after 2 minutes belongs to a dead worker and is retried.
-      await boss.createQueue(JUDGE_QUEUE, { notify: true, expireInSeconds: 120, retryLimit: 3, retryDelay: 1, deleteAfterSeconds: 24 * 3600 }).catch(async (error: unknown) => {
-        if (!(await boss.getQueue(JUDGE_QUEUE))) throw error; // created meanwhile by another instance
-      });
+      await boss
+        .createQueue(JUDGE_QUEUE, {
+          notify: true,
+          expireInSeconds: 120,
+          retryLimit: 3,
+          retryDelay: 1,
+          deleteAfterSeconds: 24 * 3600,
+        })
+        .catch(async (error: unknown) => {
+          if (!(await boss.getQueue(JUDGE_QUEUE))) throw error; // created meanwhile by another instance
+        });
       return boss;
     })();
     // A failed start (database down) is not remembered: the next call tries again.

@@ -9,22 +9,62 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     key: 'weekend-project',
     prompt: 'You have a free weekend to build something. What sounds most fun?',
     options: [
-      { key: 'a', text: 'A good-looking personal website with smooth animations', weights: { frontend: 3, 'ux-design': 1 } },
-      { key: 'b', text: 'An API that collects data from several services and stores it neatly', weights: { backend: 3, data: 1 } },
-      { key: 'c', text: 'A small app for my phone that I would actually use every day', weights: { mobile: 3, 'full-stack': 1 } },
-      { key: 'd', text: 'A dashboard that answers a question about something I care about', weights: { data: 3, 'ai-ml': 1 } },
-      { key: 'e', text: 'A home server that deploys my projects automatically when I push code', weights: { devops: 3, security: 1 } },
+      {
+        key: 'a',
+        text: 'A good-looking personal website with smooth animations',
+        weights: { frontend: 3, 'ux-design': 1 },
+      },
+      {
+        key: 'b',
+        text: 'An API that collects data from several services and stores it neatly',
+        weights: { backend: 3, data: 1 },
+      },
+      {
+        key: 'c',
+        text: 'A small app for my phone that I would actually use every day',
+        weights: { mobile: 3, 'full-stack': 1 },
+      },
+      {
+        key: 'd',
+        text: 'A dashboard that answers a question about something I care about',
+        weights: { data: 3, 'ai-ml': 1 },
+      },
+      {
+        key: 'e',
+        text: 'A home server that deploys my projects automatically when I push code',
+        weights: { devops: 3, security: 1 },
+      },
     ],
   },
   {
     key: 'satisfying-moment',
     prompt: 'Which moment would feel the most satisfying?',
     options: [
-      { key: 'a', text: 'A friend says the thing I built is beautiful and easy to use', weights: { frontend: 2, 'ux-design': 3 } },
-      { key: 'b', text: 'My system handles ten times the traffic without breaking a sweat', weights: { backend: 2, devops: 2 } },
-      { key: 'c', text: 'I find a surprising pattern in data that nobody had noticed', weights: { data: 2, 'ai-ml': 2 } },
-      { key: 'd', text: 'I find a hole that would have let someone steal user accounts, and close it', weights: { security: 3, backend: 1 } },
-      { key: 'e', text: 'I ship a complete feature on my own, from the database to the button', weights: { 'full-stack': 3 } },
+      {
+        key: 'a',
+        text: 'A friend says the thing I built is beautiful and easy to use',
+        weights: { frontend: 2, 'ux-design': 3 },
+      },
+      {
+        key: 'b',
+        text: 'My system handles ten times the traffic without breaking a sweat',
+        weights: { backend: 2, devops: 2 },
+      },
+      {
+        key: 'c',
+        text: 'I find a surprising pattern in data that nobody had noticed',
+        weights: { data: 2, 'ai-ml': 2 },
+      },
+      {
+        key: 'd',
+        text: 'I find a hole that would have let someone steal user accounts, and close it',
+        weights: { security: 3, backend: 1 },
+      },
+      {
+        key: 'e',
+        text: 'I ship a complete feature on my own, from the database to the button',
+        weights: { 'full-stack': 3 },
+      },
       { key: 'f', text: 'Someone shows me the app I made, on their own phone', weights: { mobile: 3 } },
     ],
   },
@@ -32,31 +72,79 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     key: 'feedback-speed',
     prompt: 'How do you like to see the results of your work?',
     options: [
-      { key: 'a', text: 'Right away, on screen: change something and watch it update', weights: { frontend: 2, mobile: 2 } },
-      { key: 'b', text: 'In logs and numbers: requests served, errors down, response times flat', weights: { backend: 2, devops: 2 } },
-      { key: 'c', text: 'In a chart or a model score that gets better with each experiment', weights: { data: 2, 'ai-ml': 3 } },
-      { key: 'd', text: 'In people: watching someone use it without getting stuck', weights: { 'ux-design': 3, frontend: 1 } },
-      { key: 'e', text: 'When the whole thing works end to end, from the form to the database and back', weights: { 'full-stack': 3 } },
+      {
+        key: 'a',
+        text: 'Right away, on screen: change something and watch it update',
+        weights: { frontend: 2, mobile: 2 },
+      },
+      {
+        key: 'b',
+        text: 'In logs and numbers: requests served, errors down, response times flat',
+        weights: { backend: 2, devops: 2 },
+      },
+      {
+        key: 'c',
+        text: 'In a chart or a model score that gets better with each experiment',
+        weights: { data: 2, 'ai-ml': 3 },
+      },
+      {
+        key: 'd',
+        text: 'In people: watching someone use it without getting stuck',
+        weights: { 'ux-design': 3, frontend: 1 },
+      },
+      {
+        key: 'e',
+        text: 'When the whole thing works end to end, from the form to the database and back',
+        weights: { 'full-stack': 3 },
+      },
     ],
   },
   {
     key: 'maths',
     prompt: 'How do you feel about maths and statistics?',
     options: [
-      { key: 'a', text: 'I enjoy it: probability, linear algebra and proofs are fun', weights: { 'ai-ml': 3, data: 2 } },
-      { key: 'b', text: 'Fine for everyday numbers: averages, percentages, a chart or two', weights: { data: 2, backend: 1, 'full-stack': 1 } },
-      { key: 'c', text: 'I would rather think about logic and structure than formulas', weights: { backend: 1, security: 1, devops: 1 } },
-      { key: 'd', text: 'I prefer visual and spatial thinking: layout, colour, motion', weights: { frontend: 2, 'ux-design': 2, mobile: 1 } },
+      {
+        key: 'a',
+        text: 'I enjoy it: probability, linear algebra and proofs are fun',
+        weights: { 'ai-ml': 3, data: 2 },
+      },
+      {
+        key: 'b',
+        text: 'Fine for everyday numbers: averages, percentages, a chart or two',
+        weights: { data: 2, backend: 1, 'full-stack': 1 },
+      },
+      {
+        key: 'c',
+        text: 'I would rather think about logic and structure than formulas',
+        weights: { backend: 1, security: 1, devops: 1 },
+      },
+      {
+        key: 'd',
+        text: 'I prefer visual and spatial thinking: layout, colour, motion',
+        weights: { frontend: 2, 'ux-design': 2, mobile: 1 },
+      },
     ],
   },
   {
     key: 'broken-thing',
     prompt: 'Something stopped working in production at 3 pm. What do you want to do?',
     options: [
-      { key: 'a', text: 'Dig through the logs and metrics until I know exactly what happened', weights: { devops: 2, backend: 1 } },
+      {
+        key: 'a',
+        text: 'Dig through the logs and metrics until I know exactly what happened',
+        weights: { devops: 2, backend: 1 },
+      },
       { key: 'b', text: 'Check whether someone is attacking us and what they could reach', weights: { security: 3 } },
-      { key: 'c', text: 'Reproduce it in the browser and fix the screen users are stuck on', weights: { frontend: 2, 'full-stack': 2 } },
-      { key: 'd', text: 'Find the bad data that caused it and make sure the numbers are right again', weights: { data: 2, backend: 2 } },
+      {
+        key: 'c',
+        text: 'Reproduce it in the browser and fix the screen users are stuck on',
+        weights: { frontend: 2, 'full-stack': 2 },
+      },
+      {
+        key: 'd',
+        text: 'Find the bad data that caused it and make sure the numbers are right again',
+        weights: { data: 2, backend: 2 },
+      },
       { key: 'e', text: 'Reproduce it on a phone and ship a fixed version of the app', weights: { mobile: 3 } },
     ],
   },
@@ -77,8 +165,16 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     key: 'team-role',
     prompt: 'In a team project, which part do you take on without being asked?',
     options: [
-      { key: 'a', text: 'Sketching how it should look and how people move through it', weights: { 'ux-design': 3, frontend: 1 } },
-      { key: 'b', text: 'Deciding how the data is stored and how the pieces talk to each other', weights: { backend: 2, 'full-stack': 1 } },
+      {
+        key: 'a',
+        text: 'Sketching how it should look and how people move through it',
+        weights: { 'ux-design': 3, frontend: 1 },
+      },
+      {
+        key: 'b',
+        text: 'Deciding how the data is stored and how the pieces talk to each other',
+        weights: { backend: 2, 'full-stack': 1 },
+      },
       { key: 'c', text: 'Setting up the repository, the tests and the automatic deployment', weights: { devops: 2 } },
       { key: 'd', text: 'A bit of everything, wherever the project is stuck', weights: { 'full-stack': 3 } },
       { key: 'e', text: 'Measuring whether it works: collecting numbers and reporting them', weights: { data: 3 } },
@@ -93,17 +189,33 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
       { key: 'b', text: 'In any browser, on any screen size', weights: { frontend: 2, 'full-stack': 1 } },
       { key: 'c', text: 'Behind the scenes: other apps call my services', weights: { backend: 2, devops: 1 } },
       { key: 'd', text: 'In reports and decisions, not on a screen at all', weights: { data: 2, 'ai-ml': 2 } },
-      { key: 'e', text: 'On whatever device they have, without ever wondering what to tap next', weights: { 'ux-design': 3, frontend: 1 } },
+      {
+        key: 'e',
+        text: 'On whatever device they have, without ever wondering what to tap next',
+        weights: { 'ux-design': 3, frontend: 1 },
+      },
     ],
   },
   {
     key: 'detail-or-big-picture',
     prompt: 'Which describes you better?',
     options: [
-      { key: 'a', text: 'I notice when something is two pixels off or a bit slow to react', weights: { frontend: 2, mobile: 2, 'ux-design': 1 } },
-      { key: 'b', text: 'I notice when something could fail under load or with odd input', weights: { backend: 2, security: 2 } },
+      {
+        key: 'a',
+        text: 'I notice when something is two pixels off or a bit slow to react',
+        weights: { frontend: 2, mobile: 2, 'ux-design': 1 },
+      },
+      {
+        key: 'b',
+        text: 'I notice when something could fail under load or with odd input',
+        weights: { backend: 2, security: 2 },
+      },
       { key: 'c', text: 'I notice when a process is repeated by hand and could be automated', weights: { devops: 2 } },
-      { key: 'd', text: 'I notice when a conclusion does not follow from the numbers', weights: { data: 2, 'ai-ml': 1 } },
+      {
+        key: 'd',
+        text: 'I notice when a conclusion does not follow from the numbers',
+        weights: { data: 2, 'ai-ml': 1 },
+      },
       { key: 'e', text: 'I notice when the pieces of a product do not fit together', weights: { 'full-stack': 3 } },
     ],
   },
@@ -111,7 +223,11 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     key: 'learning-style',
     prompt: 'How do you like to learn something new?',
     options: [
-      { key: 'a', text: 'Build a small project and learn by tinkering', weights: { 'full-stack': 2, frontend: 1, mobile: 1 } },
+      {
+        key: 'a',
+        text: 'Build a small project and learn by tinkering',
+        weights: { 'full-stack': 2, frontend: 1, mobile: 1 },
+      },
       { key: 'b', text: 'Read how it works underneath, then use it', weights: { backend: 2, security: 1, devops: 1 } },
       { key: 'c', text: 'Take a structured course with exercises and a grade', weights: { data: 1, 'ai-ml': 2 } },
       { key: 'd', text: 'Watch people and ask them what they need', weights: { 'ux-design': 3 } },
@@ -122,7 +238,11 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     prompt: 'Which puzzle would you rather spend an afternoon on?',
     options: [
       { key: 'a', text: 'Making a complex page look right on every screen size', weights: { frontend: 3 } },
-      { key: 'b', text: 'Designing the database for a booking system so no seat is sold twice', weights: { backend: 3 } },
+      {
+        key: 'b',
+        text: 'Designing the database for a booking system so no seat is sold twice',
+        weights: { backend: 3 },
+      },
       { key: 'c', text: 'Teaching a model to tell cats from dogs with fewer mistakes', weights: { 'ai-ml': 3 } },
       { key: 'd', text: 'Breaking into a deliberately vulnerable practice website', weights: { security: 3 } },
       { key: 'e', text: 'Making a slow deployment take two minutes instead of twenty', weights: { devops: 3 } },
@@ -133,7 +253,11 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     key: 'people-or-machines',
     prompt: 'Who would you rather spend most of your day with?',
     options: [
-      { key: 'a', text: 'Users and designers, talking about what people need', weights: { 'ux-design': 3, frontend: 1 } },
+      {
+        key: 'a',
+        text: 'Users and designers, talking about what people need',
+        weights: { 'ux-design': 3, frontend: 1 },
+      },
       { key: 'b', text: 'Other developers, designing systems together', weights: { backend: 1, 'full-stack': 2 } },
       { key: 'c', text: 'Analysts and managers, answering their questions with data', weights: { data: 2 } },
       { key: 'd', text: 'Mostly machines, with deep focus time', weights: { devops: 2, security: 1, 'ai-ml': 1 } },
@@ -143,10 +267,26 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     key: 'risk',
     prompt: 'How do you feel about responsibility for things that must not go wrong?',
     options: [
-      { key: 'a', text: 'I like it: being on call for critical systems feels meaningful', weights: { devops: 2, security: 1 } },
-      { key: 'b', text: 'I like preventing problems more than firefighting them', weights: { security: 3, backend: 1 } },
-      { key: 'c', text: 'I prefer work where a mistake is easy to see and quick to fix', weights: { frontend: 2, mobile: 1, 'ux-design': 1 } },
-      { key: 'd', text: 'I prefer exploring and experimenting, where not every try has to work', weights: { 'ai-ml': 2, data: 2 } },
+      {
+        key: 'a',
+        text: 'I like it: being on call for critical systems feels meaningful',
+        weights: { devops: 2, security: 1 },
+      },
+      {
+        key: 'b',
+        text: 'I like preventing problems more than firefighting them',
+        weights: { security: 3, backend: 1 },
+      },
+      {
+        key: 'c',
+        text: 'I prefer work where a mistake is easy to see and quick to fix',
+        weights: { frontend: 2, mobile: 1, 'ux-design': 1 },
+      },
+      {
+        key: 'd',
+        text: 'I prefer exploring and experimenting, where not every try has to work',
+        weights: { 'ai-ml': 2, data: 2 },
+      },
     ],
   },
   {
@@ -188,10 +328,18 @@ export const QUIZ_QUESTIONS: QuizQuestion[] = [
     key: 'curiosity',
     prompt: 'Which question keeps you curious?',
     options: [
-      { key: 'a', text: 'How does a click in my browser reach a server and come back so fast?', weights: { backend: 2, devops: 1, 'full-stack': 2 } },
+      {
+        key: 'a',
+        text: 'How does a click in my browser reach a server and come back so fast?',
+        weights: { backend: 2, devops: 1, 'full-stack': 2 },
+      },
       { key: 'b', text: 'How do recommendation systems decide what I see?', weights: { 'ai-ml': 3 } },
       { key: 'c', text: 'How do attackers get into systems that look secure?', weights: { security: 3 } },
-      { key: 'd', text: 'Why do some interfaces feel effortless and others frustrating?', weights: { 'ux-design': 2, frontend: 1 } },
+      {
+        key: 'd',
+        text: 'Why do some interfaces feel effortless and others frustrating?',
+        weights: { 'ux-design': 2, frontend: 1 },
+      },
       { key: 'e', text: 'What story do the numbers of my city, my team or my habits tell?', weights: { data: 2 } },
       { key: 'f', text: 'How do phone apps keep working offline and catch up later?', weights: { mobile: 3 } },
     ],

@@ -1,17 +1,49 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags, PartialType } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiTags,
+  PartialType,
+} from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { Auth } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { QuizEditor } from '../../application/quiz-editor.js';
 import type { StaffQuizQuestion } from '../../domain/quiz.repository.js';
 import { TRACK_KEYS } from '../../domain/tracks.js';
 
-const WEIGHTS = { type: 'object', additionalProperties: { type: 'integer', minimum: 1, maximum: 3 }, example: { backend: 3, devops: 1 }, description: `Career track (${TRACK_KEYS.join(', ')}) → 1 to 3` } as const;
+const WEIGHTS = {
+  type: 'object',
+  additionalProperties: { type: 'integer', minimum: 1, maximum: 3 },
+  example: { backend: 3, devops: 1 },
+  description: `Career track (${TRACK_KEYS.join(', ')}) → 1 to 3`,
+} as const;
 
 export class QuizOptionBody {
-  @ApiProperty({ example: 'a' }) @IsString() @Matches(/^[a-f]$/, { message: 'key must be a letter from a to f' }) key: string;
+  @ApiProperty({ example: 'a' })
+  @IsString()
+  @Matches(/^[a-f]$/, { message: 'key must be a letter from a to f' })
+  key: string;
   @ApiProperty({ maxLength: 300 }) @IsString() @MinLength(1) @MaxLength(300) text: string;
   @ApiProperty(WEIGHTS) @IsObject() weights: Record<string, number>;
 }
@@ -22,10 +54,15 @@ export class QuizQuestionFieldsBody {
   @IsArray()
   @ArrayMinSize(2)
   @ArrayMaxSize(6)
-  @IsObject({ each: true }) @ValidateNested({ each: true })
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
   @Type(() => QuizOptionBody)
   options: QuizOptionBody[];
-  @ApiProperty({ minimum: 0, maximum: 1000, description: 'Order in the quiz' }) @IsInt() @Min(0) @Max(1000) position: number;
+  @ApiProperty({ minimum: 0, maximum: 1000, description: 'Order in the quiz' })
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  position: number;
   @ApiProperty() @IsBoolean() published: boolean;
 }
 
@@ -59,7 +96,11 @@ export class StaffQuizQuestionListResponse {
   @ApiProperty({ type: [StaffQuizQuestionResponse] }) items: StaffQuizQuestionResponse[];
 }
 
-const view = (q: StaffQuizQuestion): StaffQuizQuestionResponse => ({ ...q, options: q.options.map((o) => ({ ...o, weights: { ...o.weights } as Record<string, number> })), updatedAt: q.updatedAt.toISOString() });
+const view = (q: StaffQuizQuestion): StaffQuizQuestionResponse => ({
+  ...q,
+  options: q.options.map((o) => ({ ...o, weights: { ...o.weights } as Record<string, number> })),
+  updatedAt: q.updatedAt.toISOString(),
+});
 
 /** Moderators and admins edit the career quiz. */
 @ApiTags('quiz-admin')
@@ -89,7 +130,10 @@ export class QuizAdminController {
   @ApiOperation({ summary: 'Edit, reorder, publish or unpublish a quiz question' })
   @ApiOkResponse({ type: StaffQuizQuestionResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'QUIZ_QUESTION_NOT_FOUND' })
-  async updateQuizQuestion(@Param('key') key: string, @Body() body: UpdateQuizQuestionBody): Promise<StaffQuizQuestionResponse> {
+  async updateQuizQuestion(
+    @Param('key') key: string,
+    @Body() body: UpdateQuizQuestionBody,
+  ): Promise<StaffQuizQuestionResponse> {
     return view(await this.editor.update(key, body));
   }
 }

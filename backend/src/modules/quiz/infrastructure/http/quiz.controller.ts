@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IsDateString, IsInt, IsOptional, Max, Min, registerDecorator } from 'class-validator';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
@@ -19,15 +27,27 @@ function IsQuizAnswers() {
       options: { message: `${propertyName} must map question keys to one option key each (at most 50)` },
       validator: {
         validate(value: unknown) {
-          if (!value || typeof value !== 'object' || Array.isArray(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
+          if (
+            !value ||
+            typeof value !== 'object' ||
+            Array.isArray(value) ||
+            Object.getPrototypeOf(value) !== Object.prototype
+          )
+            return false;
           const entries = Object.entries(value);
-          return entries.length <= 50 && entries.every(([k, v]) => KEY.test(k) && typeof v === 'string' && /^[a-z]$/.test(v));
+          return (
+            entries.length <= 50 && entries.every(([k, v]) => KEY.test(k) && typeof v === 'string' && /^[a-z]$/.test(v))
+          );
         },
       },
     });
 }
 
-const ANSWERS = { type: 'object', additionalProperties: { type: 'string' }, example: { 'weekend-project': 'b', maths: 'c' } } as const;
+const ANSWERS = {
+  type: 'object',
+  additionalProperties: { type: 'string' },
+  example: { 'weekend-project': 'b', maths: 'c' },
+} as const;
 
 export class ScoreQuizBody {
   @ApiProperty({ ...ANSWERS, description: 'Question key → the chosen option key, for every question' })
@@ -36,7 +56,11 @@ export class ScoreQuizBody {
 }
 
 export class SaveQuizResultBody extends ScoreQuizBody {
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'When an anonymous result being attached after sign-in was taken (within 30 days)' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'When an anonymous result being attached after sign-in was taken (within 30 days)',
+  })
   @IsOptional()
   @IsDateString({ strict: true })
   takenAt?: string;
@@ -88,19 +112,28 @@ export class RecommendedRoadmapResponse {
   @ApiProperty({ example: 'Backend Developer' }) title: string;
   @ApiProperty({ enum: TRACK_KEYS, description: 'The career track this roadmap is suggested for' }) track: string;
   @ApiProperty({ example: 'Backend Developer' }) trackTitle: string;
-  @ApiProperty({ example: 72, description: 'That track\'s score, 0–100' }) percent: number;
-  @ApiProperty({ description: 'The track has no roadmap of its own yet: this is the roadmap that comes closest' }) closest: boolean;
+  @ApiProperty({ example: 72, description: "That track's score, 0–100" }) percent: number;
+  @ApiProperty({ description: 'The track has no roadmap of its own yet: this is the roadmap that comes closest' })
+  closest: boolean;
 }
 
 export class QuizResultResponse {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null for an anonymous score' }) id: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null for an anonymous score' }) id:
+    | string
+    | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) takenAt: string | null;
   @ApiProperty({ type: [TrackScoreResponse], description: 'Every track, best first' }) scores: TrackScoreResponse[];
   @ApiProperty({ type: TopTrackResponse }) top: TopTrackResponse;
   @ApiProperty({ description: 'Why the answers point to the top track, in plain words' }) explanation: string;
-  @ApiProperty({ type: [ReasonResponse], description: 'The answers that pointed there most' }) reasons: ReasonResponse[];
-  @ApiProperty({ description: 'The best two tracks are at most 10 points apart: too close to call' }) closeMatch: boolean;
-  @ApiProperty({ type: [RecommendedRoadmapResponse], description: 'Up to three roadmaps following the scores: the best track\'s first, then those of the next tracks with points' })
+  @ApiProperty({ type: [ReasonResponse], description: 'The answers that pointed there most' })
+  reasons: ReasonResponse[];
+  @ApiProperty({ description: 'The best two tracks are at most 10 points apart: too close to call' })
+  closeMatch: boolean;
+  @ApiProperty({
+    type: [RecommendedRoadmapResponse],
+    description:
+      "Up to three roadmaps following the scores: the best track's first, then those of the next tracks with points",
+  })
   roadmaps: RecommendedRoadmapResponse[];
 }
 
@@ -119,8 +152,20 @@ export class QuizHistoryResponse {
 }
 
 export class QuizHistoryQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 50 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(50) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 50 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  pageSize?: number;
 }
 
 const track = (key: string) => TRACKS.find((t) => t.key === key)!;
@@ -138,15 +183,26 @@ export class QuizController {
   async getQuiz(): Promise<QuizResponse> {
     const questions = await this.quiz.questions();
     return {
-      questions: questions.map((q) => ({ key: q.key, prompt: q.prompt, options: q.options.map(({ key, text }) => ({ key, text })) })),
-      tracks: TRACKS.map((t) => ({ key: t.key, title: t.title, description: t.description, roadmaps: [...t.roadmaps] })),
+      questions: questions.map((q) => ({
+        key: q.key,
+        prompt: q.prompt,
+        options: q.options.map(({ key, text }) => ({ key, text })),
+      })),
+      tracks: TRACKS.map((t) => ({
+        key: t.key,
+        title: t.title,
+        description: t.description,
+        roadmaps: [...t.roadmaps],
+      })),
     };
   }
 
   @Post('score')
   @HttpCode(200)
   @Public()
-  @ApiOperation({ summary: 'Score answers without keeping them (for visitors; the SPA keeps the result in the browser)' })
+  @ApiOperation({
+    summary: 'Score answers without keeping them (for visitors; the SPA keeps the result in the browser)',
+  })
   @ApiOkResponse({ type: QuizResultResponse })
   async scoreQuiz(@Body() body: ScoreQuizBody): Promise<QuizResultResponse> {
     return resultResponse(await this.quiz.score(body.answers));
@@ -155,17 +211,28 @@ export class QuizController {
   @Post('results')
   @HttpCode(200)
   @Auth()
-  @ApiOperation({ summary: 'Score and keep a result (also to attach an anonymous result after sign-in); the same answers within a minute are one result' })
+  @ApiOperation({
+    summary:
+      'Score and keep a result (also to attach an anonymous result after sign-in); the same answers within a minute are one result',
+  })
   @ApiOkResponse({ type: QuizResultResponse })
-  async saveQuizResult(@CurrentUser() user: AuthenticatedUser, @Body() body: SaveQuizResultBody): Promise<QuizResultResponse> {
-    return resultResponse(await this.quiz.save(user.id, body.answers, body.takenAt ? new Date(body.takenAt) : undefined));
+  async saveQuizResult(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SaveQuizResultBody,
+  ): Promise<QuizResultResponse> {
+    return resultResponse(
+      await this.quiz.save(user.id, body.answers, body.takenAt ? new Date(body.takenAt) : undefined),
+    );
   }
 
   @Get('results/me')
   @Auth()
   @ApiOperation({ summary: 'My past results, newest first' })
   @ApiOkResponse({ type: QuizHistoryResponse })
-  async getMyQuizResults(@CurrentUser() user: AuthenticatedUser, @Query() query: QuizHistoryQuery): Promise<QuizHistoryResponse> {
+  async getMyQuizResults(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: QuizHistoryQuery,
+  ): Promise<QuizHistoryResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
     const { items, total } = await this.quiz.history(user.id, page, pageSize);
@@ -190,7 +257,7 @@ export class QuizController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOperation({ summary: 'One of my results' })
   @ApiOkResponse({ type: QuizResultResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'QUIZ_RESULT_NOT_FOUND (also for another learner\'s)' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: "QUIZ_RESULT_NOT_FOUND (also for another learner's)" })
   async getQuizResult(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<QuizResultResponse> {
     return resultResponse(await this.quiz.get(user.id, id));
   }

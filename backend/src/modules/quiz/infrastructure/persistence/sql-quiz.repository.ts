@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Answers, QuizQuestion, TrackScore } from '../../domain/quiz.js';
-import { QuizRepository, type QuizQuestionFields, type StaffQuizQuestion, type StoredResult } from '../../domain/quiz.repository.js';
+import {
+  QuizRepository,
+  type QuizQuestionFields,
+  type StaffQuizQuestion,
+  type StoredResult,
+} from '../../domain/quiz.repository.js';
 import type { TrackKey } from '../../domain/tracks.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
@@ -16,7 +21,14 @@ interface Row {
   top_track: TrackKey;
   taken_at: Date;
 }
-const toResult = (r: Row): StoredResult => ({ id: r.id, userId: r.user_id, answers: r.answers, scores: r.scores, topTrack: r.top_track, takenAt: new Date(r.taken_at) });
+const toResult = (r: Row): StoredResult => ({
+  id: r.id,
+  userId: r.user_id,
+  answers: r.answers,
+  scores: r.scores,
+  topTrack: r.top_track,
+  takenAt: new Date(r.taken_at),
+});
 
 @Injectable()
 export class SqlQuizRepository extends QuizRepository {
@@ -34,16 +46,36 @@ export class SqlQuizRepository extends QuizRepository {
 
   async questions(): Promise<QuizQuestion[]> {
     const value = await this.published.get('published', ['quiz_questions:*'], async () => ({
-      questions: await this.em.execute<QuizQuestion[]>(`select key, prompt, options from quiz_questions where published order by position, key`),
+      questions: await this.em.execute<QuizQuestion[]>(
+        `select key, prompt, options from quiz_questions where published order by position, key`,
+      ),
     }));
     return value!.questions;
   }
 
   async staffQuestions(): Promise<StaffQuizQuestion[]> {
-    const rows = await this.em.execute<{ key: string; prompt: string; options: QuizQuestion['options']; position: number; published: boolean; edited_by_staff: boolean; updated_at: Date }[]>(
+    const rows = await this.em.execute<
+      {
+        key: string;
+        prompt: string;
+        options: QuizQuestion['options'];
+        position: number;
+        published: boolean;
+        edited_by_staff: boolean;
+        updated_at: Date;
+      }[]
+    >(
       `select key, prompt, options, position, published, edited_by_staff, updated_at from quiz_questions order by position, key`,
     );
-    return rows.map((r) => ({ key: r.key, prompt: r.prompt, options: r.options, position: r.position, published: r.published, editedByStaff: r.edited_by_staff, updatedAt: new Date(r.updated_at) }));
+    return rows.map((r) => ({
+      key: r.key,
+      prompt: r.prompt,
+      options: r.options,
+      position: r.position,
+      published: r.published,
+      editedByStaff: r.edited_by_staff,
+      updatedAt: new Date(r.updated_at),
+    }));
   }
 
   async insertQuestion(key: string, f: QuizQuestionFields): Promise<boolean> {
@@ -55,14 +87,35 @@ export class SqlQuizRepository extends QuizRepository {
     return rows.length > 0;
   }
 
-  async updateQuestion(key: string, change: (current: StaffQuizQuestion) => QuizQuestionFields): Promise<StaffQuizQuestion | null> {
+  async updateQuestion(
+    key: string,
+    change: (current: StaffQuizQuestion) => QuizQuestionFields,
+  ): Promise<StaffQuizQuestion | null> {
     const updated = await this.em.transactional(async (em) => {
-      const [row] = await em.execute<{ key: string; prompt: string; options: QuizQuestion['options']; position: number; published: boolean; edited_by_staff: boolean; updated_at: Date }[]>(
+      const [row] = await em.execute<
+        {
+          key: string;
+          prompt: string;
+          options: QuizQuestion['options'];
+          position: number;
+          published: boolean;
+          edited_by_staff: boolean;
+          updated_at: Date;
+        }[]
+      >(
         `select key, prompt, options, position, published, edited_by_staff, updated_at from quiz_questions where key = ? for update`,
         [key],
       );
       if (!row) return false;
-      const f = change({ key: row.key, prompt: row.prompt, options: row.options, position: row.position, published: row.published, editedByStaff: row.edited_by_staff, updatedAt: new Date(row.updated_at) });
+      const f = change({
+        key: row.key,
+        prompt: row.prompt,
+        options: row.options,
+        position: row.position,
+        published: row.published,
+        editedByStaff: row.edited_by_staff,
+        updatedAt: new Date(row.updated_at),
+      });
       await em.execute(
         `update quiz_questions set prompt = ?, options = ?::jsonb, position = ?, published = ?, edited_by_staff = true, updated_at = now() where key = ?`,
         [f.prompt, JSON.stringify(f.options), f.position, f.published, key],
@@ -83,7 +136,18 @@ export class SqlQuizRepository extends QuizRepository {
        select * from inserted
        union all
        select * from quiz_results where user_id = ? and answers_hash = ? and taken_minute = date_trunc('minute', ?::timestamptz) and not exists (select 1 from inserted)`,
-      [result.userId, JSON.stringify(result.answers), result.answersHash, JSON.stringify(result.scores), result.topTrack, result.takenAt, result.takenAt, result.userId, result.answersHash, result.takenAt],
+      [
+        result.userId,
+        JSON.stringify(result.answers),
+        result.answersHash,
+        JSON.stringify(result.scores),
+        result.topTrack,
+        result.takenAt,
+        result.takenAt,
+        result.userId,
+        result.answersHash,
+        result.takenAt,
+      ],
     );
     if (row) return toResult(row);
     // A parallel insert committed after this statement's snapshot: read it now.

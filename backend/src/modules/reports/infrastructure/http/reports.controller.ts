@@ -77,13 +77,26 @@ const summaryView = (r: SecurityReport): SecurityReportSummaryResponse => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const detailView = ({ report, events }: { report: SecurityReport; events: SecurityEvent[] }): SecurityReportDetailResponse => ({
+const detailView = ({
+  report,
+  events,
+}: {
+  report: SecurityReport;
+  events: SecurityEvent[];
+}): SecurityReportDetailResponse => ({
   ...summaryView(report),
   description: report.description,
   proofOfConcept: report.proofOfConcept,
   userId: report.userId,
   nextStatuses: [...nextStatuses(report.status)],
-  events: events.map((e) => ({ id: e.id, status: e.status, note: e.note, visibility: e.visibility, authorId: e.authorId, createdAt: e.createdAt.toISOString() })),
+  events: events.map((e) => ({
+    id: e.id,
+    status: e.status,
+    note: e.note,
+    visibility: e.visibility,
+    authorId: e.authorId,
+    createdAt: e.createdAt.toISOString(),
+  })),
 });
 
 const RECEIVED = 'Thank you! We received your report and sent a confirmation by mail.';
@@ -98,7 +111,10 @@ export class ReportsController {
   @Public()
   @HttpCode(202)
   @Throttle(FORM_THROTTLE)
-  @ApiOperation({ summary: 'Report a bug (signed in or not): the reporter gets a confirmation by mail when an email is known, the admins a notice' })
+  @ApiOperation({
+    summary:
+      'Report a bug (signed in or not): the reporter gets a confirmation by mail when an email is known, the admins a notice',
+  })
   @ApiAcceptedResponse({ type: ReportReceivedResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'RATE_LIMITED: 5 forms per 10 minutes per address' })
@@ -125,13 +141,18 @@ export class ReportsController {
   @Throttle(FORM_THROTTLE)
   @ApiOperation({
     summary: 'Report a security vulnerability privately; answers the private status link (shown once)',
-    description: 'Only the SHA-256 of the token is stored: the link cannot be shown again. The reporter is mailed a confirmation with the link.',
+    description:
+      'Only the SHA-256 of the token is stored: the link cannot be shown again. The reporter is mailed a confirmation with the link.',
   })
   @ApiAcceptedResponse({ type: SecurityReportReceivedResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'RATE_LIMITED: 5 forms per 10 minutes per address' })
-  async submitSecurityReport(@Body() body: SecurityReportBody, @Req() req: MaybeSignedIn): Promise<SecurityReportReceivedResponse> {
-    const message = 'Thank you for reporting this responsibly. Keep the private link below: it is shown only once (we also mailed it to you).';
+  async submitSecurityReport(
+    @Body() body: SecurityReportBody,
+    @Req() req: MaybeSignedIn,
+  ): Promise<SecurityReportReceivedResponse> {
+    const message =
+      'Thank you for reporting this responsibly. Keep the private link below: it is shown only once (we also mailed it to you).';
     if (trapped(body)) return { ...this.reports.decoyToken(), message };
     const receipt = await this.reports.submitSecurityReport(
       {
@@ -167,7 +188,10 @@ export class ReportsController {
   @Public()
   @HttpCode(202)
   @Throttle(FORM_THROTTLE)
-  @ApiOperation({ summary: 'Write to the team (general, partnership, press, support); partnership inquiries also give the organisation and website' })
+  @ApiOperation({
+    summary:
+      'Write to the team (general, partnership, press, support); partnership inquiries also give the organisation and website',
+  })
   @ApiAcceptedResponse({ type: ReportReceivedResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'VALIDATION_FAILED' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'RATE_LIMITED: 5 forms per 10 minutes per address' })
@@ -199,7 +223,9 @@ export class InboxAdminController {
   constructor(private readonly reports: Reports) {}
 
   @Get()
-  @ApiOperation({ summary: 'The inbox, newest first: filter by kind (bug, contact, partnership) and status (open, closed)' })
+  @ApiOperation({
+    summary: 'The inbox, newest first: filter by kind (bug, contact, partnership) and status (open, closed)',
+  })
   @ApiOkResponse({ type: InboxPageResponse })
   async listInbox(@Query() query: InboxListQuery): Promise<InboxPageResponse> {
     const page = query.page ?? 1;
@@ -213,7 +239,11 @@ export class InboxAdminController {
   @ApiOkResponse({ type: InboxItemResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'INBOX_ITEM_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBody, description: 'INBOX_STATUS_UNCHANGED: already closed (or open)' })
-  async updateInboxItem(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number, @Body() body: InboxStatusBody): Promise<InboxItemResponse> {
+  async updateInboxItem(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: InboxStatusBody,
+  ): Promise<InboxItemResponse> {
     return inboxView(await this.reports.setInboxStatus(id, body.status, optional(body.note), me.id));
   }
 }
@@ -231,12 +261,19 @@ export class SecurityReportsAdminController {
   async listSecurityReports(@Query() query: SecurityReportsQuery): Promise<SecurityReportPageResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
-    const result = await this.reports.securityReports({ status: query.status, severity: query.severity, page, pageSize });
+    const result = await this.reports.securityReports({
+      status: query.status,
+      severity: query.severity,
+      page,
+      pageSize,
+    });
     return { items: result.items.map(summaryView), total: result.total, page, pageSize };
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'A security report with its description, proof of concept and timeline (public and internal notes)' })
+  @ApiOperation({
+    summary: 'A security report with its description, proof of concept and timeline (public and internal notes)',
+  })
   @ApiOkResponse({ type: SecurityReportDetailResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'SECURITY_REPORT_NOT_FOUND' })
   async getSecurityReport(@Param('id', ParseIdPipe) id: number): Promise<SecurityReportDetailResponse> {
@@ -244,13 +281,26 @@ export class SecurityReportsAdminController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Triage: move the status (new → triaged → fixed | wont_fix) and/or add a note, public (the reporter sees it) or internal' })
+  @ApiOperation({
+    summary:
+      'Triage: move the status (new → triaged → fixed | wont_fix) and/or add a note, public (the reporter sees it) or internal',
+  })
   @ApiOkResponse({ type: SecurityReportDetailResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'TRIAGE_EMPTY: neither a status nor a note' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'SECURITY_REPORT_NOT_FOUND' })
   @ApiConflictResponse({ type: ErrorBody, description: 'INVALID_STATUS_TRANSITION' })
-  async triageSecurityReport(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number, @Body() body: TriageSecurityReportBody): Promise<SecurityReportDetailResponse> {
-    return detailView(await this.reports.triage(id, { status: body.status, note: optional(body.note) ?? undefined, visibility: body.visibility ?? 'internal' }, me.id));
+  async triageSecurityReport(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: TriageSecurityReportBody,
+  ): Promise<SecurityReportDetailResponse> {
+    return detailView(
+      await this.reports.triage(
+        id,
+        { status: body.status, note: optional(body.note) ?? undefined, visibility: body.visibility ?? 'internal' },
+        me.id,
+      ),
+    );
   }
 }
 
@@ -265,7 +315,9 @@ export class SecurityTxtController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=86400')
   @ApiProduces('text/plain')
-  @ApiOperation({ summary: 'security.txt (RFC 9116): where to report vulnerabilities; expires a year after it is served' })
+  @ApiOperation({
+    summary: 'security.txt (RFC 9116): where to report vulnerabilities; expires a year after it is served',
+  })
   @ApiOkResponse({ schema: { type: 'string' }, description: 'The security.txt file' })
   getSecurityTxt(): string {
     const origin = this.config.mail.appUrl;

@@ -1,6 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
 import {
   CONTACT_TOPICS,
@@ -18,10 +31,24 @@ import {
 } from '../../domain/reports.js';
 
 /** Text of `min`–`max` characters with something other than spaces in it. */
-const Text = (min: number, max: number) => applyDecorators(IsString(), MinLength(min), MaxLength(max), Matches(/\S/, { message: '$property must not be blank' }));
-const Email = () => applyDecorators(IsString(), MaxLength(254), IsEmail({}, { message: '$property must be a valid email address' }));
+const Text = (min: number, max: number) =>
+  applyDecorators(
+    IsString(),
+    MinLength(min),
+    MaxLength(max),
+    Matches(/\S/, { message: '$property must not be blank' }),
+  );
+const Email = () =>
+  applyDecorators(IsString(), MaxLength(254), IsEmail({}, { message: '$property must be a valid email address' }));
 const WebAddress = () =>
-  applyDecorators(IsString(), MaxLength(2048), IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: '$property must be an http(s) address' }));
+  applyDecorators(
+    IsString(),
+    MaxLength(2048),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+      { message: '$property must be an http(s) address' },
+    ),
+  );
 
 /**
  * The spam trap: a field the SPA hides from people (visually hidden, aria-hidden, out of the tab
@@ -36,24 +63,51 @@ export class HoneypotFields {
 }
 
 export class BugReportBody extends HoneypotFields {
-  @ApiProperty({ minLength: 3, maxLength: 200, example: 'The roadmap page stays blank after signing in' }) @Text(3, 200) title: string;
-  @ApiProperty({ minLength: 10, maxLength: 5000, description: 'Steps to reproduce, one per line', example: '1. Sign in\n2. Open a roadmap\n3. Click "Start"' })
+  @ApiProperty({ minLength: 3, maxLength: 200, example: 'The roadmap page stays blank after signing in' })
+  @Text(3, 200)
+  title: string;
+  @ApiProperty({
+    minLength: 10,
+    maxLength: 5000,
+    description: 'Steps to reproduce, one per line',
+    example: '1. Sign in\n2. Open a roadmap\n3. Click "Start"',
+  })
   @Text(10, 5000)
   steps: string;
   @ApiProperty({ minLength: 3, maxLength: 2000, example: 'The first lesson opens' }) @Text(3, 2000) expected: string;
-  @ApiProperty({ minLength: 3, maxLength: 2000, example: 'Nothing happens and the button stays grey' }) @Text(3, 2000) actual: string;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048, example: 'https://devpath.example/roadmap/frontend', description: 'The page it happened on' })
+  @ApiProperty({ minLength: 3, maxLength: 2000, example: 'Nothing happens and the button stays grey' })
+  @Text(3, 2000)
+  actual: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 2048,
+    example: 'https://devpath.example/roadmap/frontend',
+    description: 'The page it happened on',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @WebAddress()
   pageUrl?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300, example: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', description: 'Browser and system' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 300,
+    example: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+    description: 'Browser and system',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString()
   @MaxLength(300)
   browser?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 254, example: 'ada@example.com', description: 'Where we may answer (signed-in reporters: their account email when absent)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 254,
+    example: 'ada@example.com',
+    description: 'Where we may answer (signed-in reporters: their account email when absent)',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @Email()
@@ -63,15 +117,30 @@ export class BugReportBody extends HoneypotFields {
 export class ContactBody extends HoneypotFields {
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'Ada Lovelace' }) @Text(1, 100) name: string;
   @ApiProperty({ maxLength: 254, example: 'ada@example.com' }) @Email() email: string;
-  @ApiProperty({ minLength: 3, maxLength: 200, example: 'A question about certificates' }) @Text(3, 200) subject: string;
-  @ApiProperty({ minLength: 10, maxLength: 5000, example: 'Can a certificate show the date of the exam?' }) @Text(10, 5000) message: string;
+  @ApiProperty({ minLength: 3, maxLength: 200, example: 'A question about certificates' })
+  @Text(3, 200)
+  subject: string;
+  @ApiProperty({ minLength: 10, maxLength: 5000, example: 'Can a certificate show the date of the exam?' })
+  @Text(10, 5000)
+  message: string;
   @ApiProperty({ enum: CONTACT_TOPICS, example: 'general' }) @IsIn(CONTACT_TOPICS) topic: ContactTopic;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Partnership inquiries: the organisation' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    description: 'Partnership inquiries: the organisation',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @Text(1, 200)
   organisation?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2048, example: 'https://example.org', description: "Partnership inquiries: the organisation's website" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 2048,
+    example: 'https://example.org',
+    description: "Partnership inquiries: the organisation's website",
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @WebAddress()
@@ -79,18 +148,37 @@ export class ContactBody extends HoneypotFields {
 }
 
 export class SecurityReportBody extends HoneypotFields {
-  @ApiProperty({ enum: SEVERITIES, example: 'medium', description: 'Your estimate; we may rate it differently' }) @IsIn(SEVERITIES) severity: Severity;
-  @ApiProperty({ minLength: 3, maxLength: 200, example: 'Profile editor (/profile/edit)' }) @Text(3, 200) affectedArea: string;
-  @ApiProperty({ minLength: 20, maxLength: 10000, example: 'The bio field of a public profile is rendered without escaping, so a script runs for every visitor.' })
+  @ApiProperty({ enum: SEVERITIES, example: 'medium', description: 'Your estimate; we may rate it differently' })
+  @IsIn(SEVERITIES)
+  severity: Severity;
+  @ApiProperty({ minLength: 3, maxLength: 200, example: 'Profile editor (/profile/edit)' })
+  @Text(3, 200)
+  affectedArea: string;
+  @ApiProperty({
+    minLength: 20,
+    maxLength: 10000,
+    example: 'The bio field of a public profile is rendered without escaping, so a script runs for every visitor.',
+  })
   @Text(20, 10000)
   description: string;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20000, description: 'Steps, requests or code that show the issue' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 20000,
+    description: 'Steps, requests or code that show the issue',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString()
   @MaxLength(20000)
   proofOfConcept?: string | null;
-  @ApiProperty({ maxLength: 254, example: 'researcher@example.com', description: 'Where we send the confirmation and updates' }) @Email() reporterEmail: string;
+  @ApiProperty({
+    maxLength: 254,
+    example: 'researcher@example.com',
+    description: 'Where we send the confirmation and updates',
+  })
+  @Email()
+  reporterEmail: string;
 }
 
 export class ReportReceivedResponse {
@@ -104,7 +192,13 @@ export class SecurityReportReceivedResponse {
 }
 
 export class SecurityTimelineEntryResponse {
-  @ApiProperty({ enum: SECURITY_STATUSES, nullable: true, type: String, description: 'The status the report moved to, if it moved' }) status: SecurityStatus | null;
+  @ApiProperty({
+    enum: SECURITY_STATUSES,
+    nullable: true,
+    type: String,
+    description: 'The status the report moved to, if it moved',
+  })
+  status: SecurityStatus | null;
   @ApiProperty({ type: String, nullable: true, description: 'A note the team made public' }) note: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) at: string;
 }
@@ -119,8 +213,20 @@ export class SecurityStatusResponse {
 export class InboxListQuery {
   @ApiPropertyOptional({ enum: INBOX_KINDS }) @IsOptional() @IsIn(INBOX_KINDS) kind?: InboxKind;
   @ApiPropertyOptional({ enum: INBOX_STATUSES }) @IsOptional() @IsIn(INBOX_STATUSES) status?: InboxStatus;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }
 
 export class InboxItemResponse {
@@ -139,7 +245,9 @@ export class InboxItemResponse {
   @ApiProperty({ type: String, nullable: true }) browser: string | null;
   @ApiProperty({ type: String, nullable: true }) organisation: string | null;
   @ApiProperty({ type: String, nullable: true }) website: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "Staff's note when closing or reopening" }) note: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Staff's note when closing or reopening" }) note:
+    | string
+    | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt: string | null;
 }
@@ -153,7 +261,12 @@ export class InboxPageResponse {
 
 export class InboxStatusBody {
   @ApiProperty({ enum: INBOX_STATUSES }) @IsIn(INBOX_STATUSES) status: InboxStatus;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: 'What was done (kept with the message)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 1000,
+    description: 'What was done (kept with the message)',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @Text(1, 1000)
@@ -163,8 +276,20 @@ export class InboxStatusBody {
 export class SecurityReportsQuery {
   @ApiPropertyOptional({ enum: SECURITY_STATUSES }) @IsOptional() @IsIn(SECURITY_STATUSES) status?: SecurityStatus;
   @ApiPropertyOptional({ enum: SEVERITIES }) @IsOptional() @IsIn(SEVERITIES) severity?: Severity;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }
 
 export class SecurityReportSummaryResponse {
@@ -197,12 +322,22 @@ export class SecurityReportDetailResponse extends SecurityReportSummaryResponse 
   @ApiProperty() description: string;
   @ApiProperty({ type: String, nullable: true }) proofOfConcept: string | null;
   @ApiProperty({ type: Number, nullable: true }) userId: number | null;
-  @ApiProperty({ enum: SECURITY_STATUSES, isArray: true, description: 'Where the report may move from here' }) nextStatuses: SecurityStatus[];
+  @ApiProperty({ enum: SECURITY_STATUSES, isArray: true, description: 'Where the report may move from here' })
+  nextStatuses: SecurityStatus[];
   @ApiProperty({ type: [SecurityEventResponse] }) events: SecurityEventResponse[];
 }
 
 export class TriageSecurityReportBody {
-  @ApiPropertyOptional({ enum: SECURITY_STATUSES, description: 'new → triaged → fixed | wont_fix' }) @IsOptional() @IsIn(SECURITY_STATUSES) status?: SecurityStatus;
-  @ApiPropertyOptional({ maxLength: 4000, description: 'A note; public ones are shown on the reporter\'s status page' }) @IsOptional() @Text(1, 4000) note?: string;
-  @ApiPropertyOptional({ enum: NOTE_VISIBILITIES, default: 'internal' }) @IsOptional() @IsIn(NOTE_VISIBILITIES) visibility?: NoteVisibility;
+  @ApiPropertyOptional({ enum: SECURITY_STATUSES, description: 'new → triaged → fixed | wont_fix' })
+  @IsOptional()
+  @IsIn(SECURITY_STATUSES)
+  status?: SecurityStatus;
+  @ApiPropertyOptional({ maxLength: 4000, description: "A note; public ones are shown on the reporter's status page" })
+  @IsOptional()
+  @Text(1, 4000)
+  note?: string;
+  @ApiPropertyOptional({ enum: NOTE_VISIBILITIES, default: 'internal' })
+  @IsOptional()
+  @IsIn(NOTE_VISIBILITIES)
+  visibility?: NoteVisibility;
 }

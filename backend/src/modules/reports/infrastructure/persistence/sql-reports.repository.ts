@@ -36,7 +36,8 @@ interface InboxRow {
   closed_at: Date | null;
 }
 
-const INBOX_COLUMNS = 'id, kind, status, topic, user_id, name, email, subject, message, expected, actual, page_url, browser, organisation, website, note, created_at, closed_at';
+const INBOX_COLUMNS =
+  'id, kind, status, topic, user_id, name, email, subject, message, expected, actual, page_url, browser, organisation, website, note, created_at, closed_at';
 const toInbox = (r: InboxRow): InboxItem => ({
   id: r.id,
   kind: r.kind,
@@ -71,7 +72,8 @@ interface SecurityRow {
   updated_at: Date;
 }
 
-const SECURITY_COLUMNS = 'id, severity, affected_area, description, proof_of_concept, reporter_email, user_id, status, created_at, updated_at';
+const SECURITY_COLUMNS =
+  'id, severity, affected_area, description, proof_of_concept, reporter_email, user_id, status, created_at, updated_at';
 const toSecurity = (r: SecurityRow): SecurityReport => ({
   id: r.id,
   severity: r.severity,
@@ -86,13 +88,22 @@ const toSecurity = (r: SecurityRow): SecurityReport => ({
 });
 
 /** A page of rows with the total from the same statement (a second count only past the end). */
-async function paged<R, T>(em: EntityManager, table: string, columns: string, where: string[], params: unknown[], order: string, page: number, pageSize: number, map: (r: R) => T): Promise<Page<T>> {
+async function paged<R, T>(
+  em: EntityManager,
+  table: string,
+  columns: string,
+  where: string[],
+  params: unknown[],
+  order: string,
+  page: number,
+  pageSize: number,
+  map: (r: R) => T,
+): Promise<Page<T>> {
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const rows = await em.execute<(R & { total: number })[]>(`select ${columns}, count(*) over ()::int as total from ${table} ${clause} order by ${order} limit ? offset ?`, [
-    ...params,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
+  const rows = await em.execute<(R & { total: number })[]>(
+    `select ${columns}, count(*) over ()::int as total from ${table} ${clause} order by ${order} limit ? offset ?`,
+    [...params, pageSize, (page - 1) * pageSize],
+  );
   if (rows.length === 0 && page > 1) {
     const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from ${table} ${clause}`, params);
     return { items: [], total: n };
@@ -133,7 +144,17 @@ export class SqlReportsRepository extends ReportsRepository {
       where.push('kind = ?');
       params.push(query.kind);
     }
-    return paged(this.em, 'inbox_messages', INBOX_COLUMNS, where, params, 'created_at desc, id desc', query.page, query.pageSize, toInbox);
+    return paged(
+      this.em,
+      'inbox_messages',
+      INBOX_COLUMNS,
+      where,
+      params,
+      'created_at desc, id desc',
+      query.page,
+      query.pageSize,
+      toInbox,
+    );
   }
 
   async inboxItem(id: number): Promise<InboxItem | null> {
@@ -141,7 +162,12 @@ export class SqlReportsRepository extends ReportsRepository {
     return row ? toInbox(row) : null;
   }
 
-  async setInboxStatus(id: number, status: InboxStatus, note: string | null, staffId: number): Promise<InboxItem | null> {
+  async setInboxStatus(
+    id: number,
+    status: InboxStatus,
+    note: string | null,
+    staffId: number,
+  ): Promise<InboxItem | null> {
     const closing = status === 'closed';
     const [row] = await this.em.execute<InboxRow[]>(
       `update inbox_messages set status = ?, note = coalesce(?, note), closed_by = ?, closed_at = ${closing ? 'now()' : 'null'} ` +
@@ -151,7 +177,11 @@ export class SqlReportsRepository extends ReportsRepository {
     return row ? toInbox(row) : null;
   }
 
-  async insertSecurityReport(f: SecurityReportFields, tokenHash: Buffer, userId: number | null): Promise<SecurityReport> {
+  async insertSecurityReport(
+    f: SecurityReportFields,
+    tokenHash: Buffer,
+    userId: number | null,
+  ): Promise<SecurityReport> {
     const [row] = await this.em.execute<SecurityRow[]>(
       `insert into security_reports (token_hash, severity, affected_area, description, proof_of_concept, reporter_email, user_id) values (?, ?, ?, ?, ?, ?, ?) returning ${SECURITY_COLUMNS}`,
       [tokenHash, f.severity, f.affectedArea, f.description, f.proofOfConcept, f.reporterEmail, userId],
@@ -170,25 +200,57 @@ export class SqlReportsRepository extends ReportsRepository {
       where.push('severity = ?');
       params.push(query.severity);
     }
-    return paged(this.em, 'security_reports', SECURITY_COLUMNS, where, params, 'created_at desc, id desc', query.page, query.pageSize, toSecurity);
+    return paged(
+      this.em,
+      'security_reports',
+      SECURITY_COLUMNS,
+      where,
+      params,
+      'created_at desc, id desc',
+      query.page,
+      query.pageSize,
+      toSecurity,
+    );
   }
 
   async securityReport(id: number): Promise<SecurityReport | null> {
-    const [row] = await this.em.execute<SecurityRow[]>(`select ${SECURITY_COLUMNS} from security_reports where id = ?`, [id]);
+    const [row] = await this.em.execute<SecurityRow[]>(
+      `select ${SECURITY_COLUMNS} from security_reports where id = ?`,
+      [id],
+    );
     return row ? toSecurity(row) : null;
   }
 
   async securityReportByTokenHash(hash: Buffer): Promise<SecurityReport | null> {
-    const [row] = await this.em.execute<(SecurityRow & { token_hash: Buffer })[]>(`select ${SECURITY_COLUMNS}, token_hash from security_reports where token_hash = ?`, [hash]);
+    const [row] = await this.em.execute<(SecurityRow & { token_hash: Buffer })[]>(
+      `select ${SECURITY_COLUMNS}, token_hash from security_reports where token_hash = ?`,
+      [hash],
+    );
     return row ? toSecurity(row) : null;
   }
 
   async securityEvents(reportId: number): Promise<SecurityEvent[]> {
-    const rows = await this.em.execute<{ id: number; status: SecurityStatus | null; note: string | null; visibility: NoteVisibility; author_id: number | null; created_at: Date }[]>(
+    const rows = await this.em.execute<
+      {
+        id: number;
+        status: SecurityStatus | null;
+        note: string | null;
+        visibility: NoteVisibility;
+        author_id: number | null;
+        created_at: Date;
+      }[]
+    >(
       'select id, status, note, visibility, author_id, created_at from security_report_events where report_id = ? order by created_at, id',
       [reportId],
     );
-    return rows.map((r) => ({ id: r.id, status: r.status, note: r.note, visibility: r.visibility, authorId: r.author_id, createdAt: new Date(r.created_at) }));
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      note: r.note,
+      visibility: r.visibility,
+      authorId: r.author_id,
+      createdAt: new Date(r.created_at),
+    }));
   }
 
   async moveSecurityStatus(id: number, from: SecurityStatus[], to: SecurityStatus): Promise<boolean> {
@@ -200,8 +262,14 @@ export class SqlReportsRepository extends ReportsRepository {
     return rows.length === 1;
   }
 
-  async addSecurityEvent(reportId: number, e: { status: SecurityStatus | null; note: string | null; visibility: NoteVisibility; authorId: number }): Promise<void> {
-    await this.em.execute('insert into security_report_events (report_id, status, note, visibility, author_id) values (?, ?, ?, ?, ?)', [reportId, e.status, e.note, e.visibility, e.authorId]);
+  async addSecurityEvent(
+    reportId: number,
+    e: { status: SecurityStatus | null; note: string | null; visibility: NoteVisibility; authorId: number },
+  ): Promise<void> {
+    await this.em.execute(
+      'insert into security_report_events (report_id, status, note, visibility, author_id) values (?, ?, ?, ?, ?)',
+      [reportId, e.status, e.note, e.visibility, e.authorId],
+    );
     await this.em.execute('update security_reports set updated_at = now() where id = ?', [reportId]);
   }
 

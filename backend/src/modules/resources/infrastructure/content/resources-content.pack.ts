@@ -12,7 +12,16 @@ export const resourcesContentPack: ContentPack = {
   version: RESOURCES_CONTENT_VERSION,
   async load(em) {
     for (const r of RESOURCES) {
-      const values = [r.title, r.url, canonicalUrl(r.url), r.category, r.type, r.level, pgTextArray(r.tags), r.description];
+      const values = [
+        r.title,
+        r.url,
+        canonicalUrl(r.url),
+        r.category,
+        r.type,
+        r.level,
+        pgTextArray(r.tags),
+        r.description,
+      ];
       const [known] = await em.execute<{ id: number }[]>(`select id from resources where shipped_key = ?`, [r.key]);
       if (known) {
         await em.execute(

@@ -1,14 +1,48 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { Resources } from '../../application/resources.js';
-import { CATEGORIES, LEVELS, STATUSES, TYPES, type Category, type Level, type Resource, type ResourceStatus, type ResourceType } from '../../domain/resource.js';
-
+import {
+  CATEGORIES,
+  LEVELS,
+  STATUSES,
+  TYPES,
+  type Category,
+  type Level,
+  type Resource,
+  type ResourceStatus,
+  type ResourceType,
+} from '../../domain/resource.js';
 
 export class ResourceListQuery {
   @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) q?: string;
@@ -16,8 +50,20 @@ export class ResourceListQuery {
   @ApiPropertyOptional({ enum: TYPES }) @IsOptional() @IsIn(TYPES) type?: ResourceType;
   @ApiPropertyOptional({ enum: LEVELS }) @IsOptional() @IsIn(LEVELS) level?: Level;
   @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40) tag?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 24, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 24, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }
 
 export class FreeResourceResponse {
@@ -41,12 +87,17 @@ export class ResourceListResponse {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
-  @ApiProperty({ type: [CategoryCountResponse], description: 'Approved resources per category, in the categories\' order' }) categories: CategoryCountResponse[];
+  @ApiProperty({
+    type: [CategoryCountResponse],
+    description: "Approved resources per category, in the categories' order",
+  })
+  categories: CategoryCountResponse[];
 }
 
 export class SuggestionResponse extends FreeResourceResponse {
   @ApiProperty({ enum: STATUSES }) status: ResourceStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'The moderator\'s note (always given when declined)' }) reviewNote: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The moderator's note (always given when declined)" })
+  reviewNote: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewedAt: string | null;
 }
@@ -67,11 +118,19 @@ export class ResourceFieldsBody {
   @Matches(/^[a-z0-9]+([ .+#-][a-z0-9]+)*$/, { each: true, message: 'a tag is lower-case words' })
   @MaxLength(40, { each: true })
   tags: string[];
-  @ApiProperty({ minLength: 20, maxLength: 1000, description: 'What it is and who it is for' }) @IsString() @MinLength(20) @MaxLength(1000) description: string;
+  @ApiProperty({ minLength: 20, maxLength: 1000, description: 'What it is and who it is for' })
+  @IsString()
+  @MinLength(20)
+  @MaxLength(1000)
+  description: string;
 }
 
 export class SuggestResourceBody extends ResourceFieldsBody {
-  @ApiProperty({ maxLength: 2048, example: 'https://developer.mozilla.org/en-US/docs/Learn', description: 'https, a public page' })
+  @ApiProperty({
+    maxLength: 2048,
+    example: 'https://developer.mozilla.org/en-US/docs/Learn',
+    description: 'https, a public page',
+  })
   @IsString()
   @MaxLength(2048)
   // Any https URL here; which hosts are public is the domain's rule (its message says why).
@@ -81,7 +140,12 @@ export class SuggestResourceBody extends ResourceFieldsBody {
 
 export class ReviewResourceBody {
   @ApiProperty({ enum: ['approve', 'reject'] }) @IsIn(['approve', 'reject']) decision: 'approve' | 'reject';
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'Shown to the learner; required to decline' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    description: 'Shown to the learner; required to decline',
+  })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString()
@@ -90,13 +154,29 @@ export class ReviewResourceBody {
   note?: string | null;
   @ApiPropertyOptional({ type: ResourceFieldsBody, description: 'Corrections made when approving (the address stays)' })
   @IsOptional()
-  @IsObject() @ValidateNested()
+  @IsObject()
+  @ValidateNested()
   @Type(() => ResourceFieldsBody)
   corrections?: ResourceFieldsBody;
 }
 
-const view = (r: Resource): FreeResourceResponse => ({ id: r.id, title: r.title, url: r.url, category: r.category, type: r.type, level: r.level, tags: r.tags, description: r.description });
-const suggestion = (r: Resource): SuggestionResponse => ({ ...view(r), status: r.status, reviewNote: r.reviewNote, createdAt: r.createdAt.toISOString(), reviewedAt: r.reviewedAt?.toISOString() ?? null });
+const view = (r: Resource): FreeResourceResponse => ({
+  id: r.id,
+  title: r.title,
+  url: r.url,
+  category: r.category,
+  type: r.type,
+  level: r.level,
+  tags: r.tags,
+  description: r.description,
+});
+const suggestion = (r: Resource): SuggestionResponse => ({
+  ...view(r),
+  status: r.status,
+  reviewNote: r.reviewNote,
+  createdAt: r.createdAt.toISOString(),
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
+});
 
 @ApiTags('resources')
 @Controller('resources')
@@ -111,17 +191,23 @@ export class ResourcesController {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 24;
     const result = await this.resources.list({ ...query, q: query.q?.trim() || undefined, page, pageSize });
-    const categories = CATEGORIES.filter((category) => result.categories[category]).map((category) => ({ category, count: result.categories[category]! }));
+    const categories = CATEGORIES.filter((category) => result.categories[category]).map((category) => ({
+      category,
+      count: result.categories[category]!,
+    }));
     return { items: result.items.map(view), total: result.total, page, pageSize, categories };
   }
 
   @Post('suggestions')
   @Auth()
-  @ApiOperation({ summary: 'Suggest a free resource: it waits for a moderator\'s review' })
+  @ApiOperation({ summary: "Suggest a free resource: it waits for a moderator's review" })
   @ApiCreatedResponse({ type: SuggestionResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'RESOURCE_EXISTS' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'SUGGESTIONS_RATE_LIMITED (5 a day)' })
-  async suggestResource(@CurrentUser() me: AuthenticatedUser, @Body() body: SuggestResourceBody): Promise<SuggestionResponse> {
+  async suggestResource(
+    @CurrentUser() me: AuthenticatedUser,
+    @Body() body: SuggestResourceBody,
+  ): Promise<SuggestionResponse> {
     return suggestion(await this.resources.suggest(me.id, { ...body, tags: [...new Set(body.tags)] }));
   }
 
@@ -150,10 +236,16 @@ export class ResourcesAdminController {
 
   @Post(':id/review')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Approve (optionally with corrections) or decline a suggestion, with a note the learner sees' })
+  @ApiOperation({
+    summary: 'Approve (optionally with corrections) or decline a suggestion, with a note the learner sees',
+  })
   @ApiOkResponse({ type: SuggestionResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'ALREADY_REVIEWED' })
-  async reviewSuggestion(@CurrentUser() me: AuthenticatedUser, @Param('id', ParseIdPipe) id: number, @Body() body: ReviewResourceBody): Promise<SuggestionResponse> {
+  async reviewSuggestion(
+    @CurrentUser() me: AuthenticatedUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: ReviewResourceBody,
+  ): Promise<SuggestionResponse> {
     return suggestion(await this.resources.review(id, body.decision, body.note ?? null, me.id, body.corrections));
   }
 }

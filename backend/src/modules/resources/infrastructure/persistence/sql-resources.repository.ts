@@ -20,7 +20,8 @@ interface Row {
   reviewed_at: Date | null;
 }
 
-const COLUMNS = 'id, title, url, category, type, level, tags, description, status, suggested_by, review_note, created_at, reviewed_at';
+const COLUMNS =
+  'id, title, url, category, type, level, tags, description, status, suggested_by, review_note, created_at, reviewed_at';
 const toResource = (r: Row): Resource => ({
   id: r.id,
   title: r.title,
@@ -65,14 +66,19 @@ export class SqlResourcesRepository extends ResourcesRepository {
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
     );
     if (rows.length === 0 && query.page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from resources where ${where.join(' and ')}`, params);
+      const [{ n }] = await this.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from resources where ${where.join(' and ')}`,
+        params,
+      );
       return { items: [], total: n };
     }
     return { items: rows.map(toResource), total: rows[0]?.total ?? 0 };
   }
 
   async categoryCounts(): Promise<Partial<Record<Category, number>>> {
-    const rows = await this.em.execute<{ category: Category; n: number }[]>(`select category, count(*)::int as n from resources where status = 'approved' group by category`);
+    const rows = await this.em.execute<{ category: Category; n: number }[]>(
+      `select category, count(*)::int as n from resources where status = 'approved' group by category`,
+    );
     return Object.fromEntries(rows.map((r) => [r.category, r.n]));
   }
 
@@ -96,27 +102,52 @@ export class SqlResourcesRepository extends ResourcesRepository {
   }
 
   async suggestionsSince(userId: number, since: Date): Promise<number> {
-    const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from resources where suggested_by = ? and created_at >= ?`, [userId, since]);
+    const [{ n }] = await this.em.execute<{ n: number }[]>(
+      `select count(*)::int as n from resources where suggested_by = ? and created_at >= ?`,
+      [userId, since],
+    );
     return n;
   }
 
   async suggestionsOf(userId: number): Promise<Resource[]> {
-    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from resources where suggested_by = ? order by created_at desc limit 50`, [userId]);
+    const rows = await this.em.execute<Row[]>(
+      `select ${COLUMNS} from resources where suggested_by = ? order by created_at desc limit 50`,
+      [userId],
+    );
     return rows.map(toResource);
   }
 
   async pending(): Promise<Resource[]> {
-    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from resources where status = 'pending' order by created_at, id limit 200`);
+    const rows = await this.em.execute<Row[]>(
+      `select ${COLUMNS} from resources where status = 'pending' order by created_at, id limit 200`,
+    );
     return rows.map(toResource);
   }
 
-  async review(id: number, status: Exclude<ResourceStatus, 'pending'>, note: string | null, reviewerId: number, f?: ResourceFields): Promise<boolean> {
+  async review(
+    id: number,
+    status: Exclude<ResourceStatus, 'pending'>,
+    note: string | null,
+    reviewerId: number,
+    f?: ResourceFields,
+  ): Promise<boolean> {
     const rows = await this.em.execute<{ id: number }[]>(
       `update resources set status = ?, review_note = ?, reviewed_by = ?, reviewed_at = now(),
          title = coalesce(?, title), category = coalesce(?, category), type = coalesce(?, type), level = coalesce(?, level),
          tags = coalesce(?::text[], tags), description = coalesce(?, description)
        where id = ? and status = 'pending' returning id`,
-      [status, note, reviewerId, f?.title ?? null, f?.category ?? null, f?.type ?? null, f?.level ?? null, f ? pgTextArray(f.tags) : null, f?.description ?? null, id],
+      [
+        status,
+        note,
+        reviewerId,
+        f?.title ?? null,
+        f?.category ?? null,
+        f?.type ?? null,
+        f?.level ?? null,
+        f ? pgTextArray(f.tags) : null,
+        f?.description ?? null,
+        id,
+      ],
     );
     return rows.length > 0;
   }

@@ -1,6 +1,9 @@
 import { visualPieces } from './bidi-runs.js';
 
-const shown = (line: string, dir: 'ltr' | 'rtl') => visualPieces(line, dir).map((p) => p.text).join('|');
+const shown = (line: string, dir: 'ltr' | 'rtl') =>
+  visualPieces(line, dir)
+    .map((p) => p.text)
+    .join('|');
 
 describe('right-to-left lines in the PDF', () => {
   it('puts the first word of an Arabic or Hebrew line at the right, keeping the spaces between words', () => {

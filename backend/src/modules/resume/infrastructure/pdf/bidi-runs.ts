@@ -1,7 +1,8 @@
 import bidiImport, { type Bidi } from 'bidi-js';
 
 // bidi-js is CommonJS whose types declare an ES default export: take the factory from either shape.
-const bidiFactory = ((bidiImport as unknown as { default?: () => Bidi }).default ?? bidiImport) as unknown as () => Bidi;
+const bidiFactory = ((bidiImport as unknown as { default?: () => Bidi }).default ??
+  bidiImport) as unknown as () => Bidi;
 const bidi = bidiFactory();
 
 export const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;

@@ -18,10 +18,19 @@ describe('font metrics of the shared resume model', () => {
   it.each(Object.entries(FILES))('has the advance of every character of %s, and its line height', (weight, file) => {
     const font = fontkit.openSync(join(DEJAVU, file)) as fontkit.Font;
     const w = weight as keyof typeof FILES;
-    expect(FACES[w]).toMatchObject({ unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap });
+    expect(FACES[w]).toMatchObject({
+      unitsPerEm: font.unitsPerEm,
+      ascent: font.ascent,
+      descent: font.descent,
+      lineGap: font.lineGap,
+    });
     const codePoints = font.characterSet.filter((cp) => cp <= 0x10ffff);
     expect(codePoints.length).toBeGreaterThan(3000);
-    for (const cp of codePoints) expect([cp, textWidth(String.fromCodePoint(cp), w, font.unitsPerEm)]).toEqual([cp, font.glyphForCodePoint(cp).advanceWidth]);
+    for (const cp of codePoints)
+      expect([cp, textWidth(String.fromCodePoint(cp), w, font.unitsPerEm)]).toEqual([
+        cp,
+        font.glyphForCodePoint(cp).advanceWidth,
+      ]);
     // PDFKit's line height, which the PDF used before the model had one.
     const doc = new PDFDocument();
     doc.font(join(DEJAVU, file)).fontSize(10.5);
@@ -35,7 +44,8 @@ describe('font metrics of the shared resume model', () => {
       for (const item of set.items) {
         if (item.kind !== 'paragraph') continue;
         doc.font(join(DEJAVU, FILES[item.weight])).fontSize(item.size);
-        for (const line of item.lines) expect(doc.widthOfString(line)).toBeLessThanOrEqual(set.width - item.indent + 0.01);
+        for (const line of item.lines)
+          expect(doc.widthOfString(line)).toBeLessThanOrEqual(set.width - item.indent + 0.01);
       }
     }
   });

@@ -69,7 +69,10 @@ describe('resume PDF line breaking (issue 24)', () => {
     const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,-/éàü';
     for (let n = 0; n < 300; n += 1) {
       const words = Array.from({ length: 1 + Math.floor(next() * 30) }, () =>
-        Array.from({ length: 1 + Math.floor(next() * (next() < 0.1 ? 120 : 12)) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+        Array.from(
+          { length: 1 + Math.floor(next() * (next() < 0.1 ? 120 : 12)) },
+          () => alphabet[Math.floor(next() * alphabet.length)],
+        ).join(''),
       );
       const text = words.join(next() < 0.2 ? '\n' : ' ');
       const max = 60 + Math.floor(next() * 400);
@@ -85,7 +88,8 @@ describe('resume PDF line breaking (issue 24)', () => {
       `Before ${'x'.repeat(300)} after`,
       'Łukasz Żółć — Ελένη Παππά — Анна Петрова — Nguyễn Thị Hằng',
     ];
-    for (const text of texts) for (const max of [80, 200, 487]) expect(wrapText(text, max, measure)).toEqual(wrapBefore(text, max, measure));
+    for (const text of texts)
+      for (const max of [80, 200, 487]) expect(wrapText(text, max, measure)).toEqual(wrapBefore(text, max, measure));
   });
 
   it('breaks a 10,000-character word with work linear in its length (the old way measured millions of characters)', () => {
@@ -110,7 +114,8 @@ describe('resume PDF line breaking (issue 24)', () => {
     const emoji = '😀'.repeat(500);
     const pieces = breakWord(emoji, 50, pdfkitMeasure(emoji));
     expect(pieces.join('')).toBe(emoji);
-    for (const piece of pieces) expect(piece).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    for (const piece of pieces)
+      expect(piece).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     expect(breakWord('WWW', 1, kerned)).toEqual(['W', 'W', 'W']);
     expect(wrapText('WWW', 1, kerned)).toEqual(['W', 'W', 'W']);
   });

@@ -7,7 +7,13 @@ const documentOf = (text: string): ResumeDocument => ({
   basics: { name: text.slice(0, 300), summary: text },
   sections: [
     { id: 'summary', kind: 'summary', title: 'Summary', hidden: false, entries: [] },
-    { id: 'c', kind: 'custom', title: text.slice(0, 80), hidden: false, entries: [{ id: 'e', hidden: false, data: { title: text.slice(0, 300), highlights: [text] } }] },
+    {
+      id: 'c',
+      kind: 'custom',
+      title: text.slice(0, 80),
+      hidden: false,
+      entries: [{ id: 'e', hidden: false, data: { title: text.slice(0, 300), highlights: [text] } }],
+    },
   ],
   meta: {},
   extra: {},

@@ -1,4 +1,12 @@
-import { BAND_HEIGHT, HEADING_SPACE, RULE_SPACE, RULE_WIDTH, typeset, type SetParagraph, type Tone } from '@devpath/resume-core';
+import {
+  BAND_HEIGHT,
+  HEADING_SPACE,
+  RULE_SPACE,
+  RULE_WIDTH,
+  typeset,
+  type SetParagraph,
+  type Tone,
+} from '@devpath/resume-core';
 import PDFDocument from 'pdfkit';
 import { unicodeFonts, type PdfWeight } from '../../../../platform/pdf/unicode-fonts.js';
 import { pdfBytes } from '../../../../platform/pdf/pdf-bytes.js';
@@ -32,7 +40,11 @@ export function resumePdf(document: ResumeDocument, settings: Settings): Promise
     margin: style.margin,
     lang: settings.language,
     displayTitle: true,
-    info: { Title: document.basics.name?.trim() ? `${document.basics.name.trim()} – resume` : settings.title, Author: document.basics.name?.trim() || 'DevPath learner', Creator: 'DevPath resume builder' },
+    info: {
+      Title: document.basics.name?.trim() ? `${document.basics.name.trim()} – resume` : settings.title,
+      Author: document.basics.name?.trim() || 'DevPath learner',
+      Creator: 'DevPath resume builder',
+    },
   });
   const done = pdfBytes(doc);
 
@@ -76,7 +88,8 @@ export function resumePdf(document: ResumeDocument, settings: Settings): Promise
     for (const line of p.lines) {
       newPageIfNeeded(p.lineHeight);
       const w = drawnWidth(line);
-      const x = p.align === 'center' ? left + (width - w) / 2 : dir === 'rtl' ? left + width - p.indent - w : left + p.indent;
+      const x =
+        p.align === 'center' ? left + (width - w) / 2 : dir === 'rtl' ? left + width - p.indent - w : left + p.indent;
       drawLine(line, x, color[p.tone], p.link);
       y += p.lineHeight;
     }
@@ -86,7 +99,14 @@ export function resumePdf(document: ResumeDocument, settings: Settings): Promise
   set.items.forEach((item, index) => {
     if (item.kind === 'contact') {
       // Each part is its own run so each link is clickable; parts wrap as whole words.
-      useFont(item.rows.flat().map((p) => p.text).join(' '), 'regular', item.size);
+      useFont(
+        item.rows
+          .flat()
+          .map((p) => p.text)
+          .join(' '),
+        'regular',
+        item.size,
+      );
       for (const row of item.rows) {
         newPageIfNeeded(item.lineHeight);
         const parts = dir === 'rtl' ? [...row].reverse() : row;
@@ -111,12 +131,19 @@ export function resumePdf(document: ResumeDocument, settings: Settings): Promise
       // A heading never ends a page: it keeps its first line of content with it.
       const next = set.items[index + 1];
       const following = next && next.kind === 'paragraph' ? next.lineHeight : 0;
-      newPageIfNeeded(item.lineHeight * item.lines.length + (item.rule ? RULE_SPACE : 0) + HEADING_SPACE + following + 10);
+      newPageIfNeeded(
+        item.lineHeight * item.lines.length + (item.rule ? RULE_SPACE : 0) + HEADING_SPACE + following + 10,
+      );
     }
     paragraph(item);
     if (item.role === 'section') {
       if (item.rule) {
-        doc.moveTo(left, y).lineTo(left + width, y).lineWidth(RULE_WIDTH).strokeColor(style.accent).stroke();
+        doc
+          .moveTo(left, y)
+          .lineTo(left + width, y)
+          .lineWidth(RULE_WIDTH)
+          .strokeColor(style.accent)
+          .stroke();
         y += RULE_SPACE;
       }
       y += HEADING_SPACE;

@@ -54,11 +54,17 @@ export class SqlResumeRepository extends ResumeRepository {
   }
 
   async list(userId: number): Promise<ResumeSummary[]> {
-    return (await this.em.execute<Row[]>(`select ${SUMMARY} from resumes where user_id = ? order by updated_at desc, id`, [userId])).map(toSummary);
+    return (
+      await this.em.execute<Row[]>(`select ${SUMMARY} from resumes where user_id = ? order by updated_at desc, id`, [
+        userId,
+      ])
+    ).map(toSummary);
   }
 
   async count(userId: number): Promise<number> {
-    const [row] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from resumes where user_id = ?`, [userId]);
+    const [row] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from resumes where user_id = ?`, [
+      userId,
+    ]);
     return row.n;
   }
 
@@ -72,7 +78,9 @@ export class SqlResumeRepository extends ResumeRepository {
     return this.em.transactional(async (em) => {
       // Counted and inserted under a per-learner lock: parallel creations cannot all pass the count.
       await em.execute('select pg_advisory_xact_lock(?, ?)', [CREATE_LOCK, r.userId]);
-      const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from resumes where user_id = ?`, [r.userId]);
+      const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from resumes where user_id = ?`, [
+        r.userId,
+      ]);
       if (n >= cap) return null;
       const [row] = await em.execute<Row[]>(
         `insert into resumes (id, user_id, title, template, paper, language, schema_version, document) values (?, ?, ?, ?, ?, ?, ?, ?::jsonb) returning *`,
@@ -86,16 +94,35 @@ export class SqlResumeRepository extends ResumeRepository {
     });
   }
 
-  async save(id: string, userId: number, expected: number, next: ResumeSettings & { document: ResumeDocument }, keep: number): Promise<Resume | number | null> {
+  async save(
+    id: string,
+    userId: number,
+    expected: number,
+    next: ResumeSettings & { document: ResumeDocument },
+    keep: number,
+  ): Promise<Resume | number | null> {
     if (!UUID.test(id)) return null;
     return this.em.transactional(async (em) => {
       const [row] = await em.execute<Row[]>(
         `update resumes set title = ?, template = ?, paper = ?, language = ?, schema_version = ?, document = ?::jsonb, revision = revision + 1, updated_at = now()
          where id = ? and user_id = ? and revision = ? returning *`,
-        [next.title, next.template, next.paper, next.language, DOCUMENT_VERSION, json(next.document), id, userId, expected],
+        [
+          next.title,
+          next.template,
+          next.paper,
+          next.language,
+          DOCUMENT_VERSION,
+          json(next.document),
+          id,
+          userId,
+          expected,
+        ],
       );
       if (!row) {
-        const [current] = await em.execute<{ revision: number }[]>(`select revision from resumes where id = ? and user_id = ?`, [id, userId]);
+        const [current] = await em.execute<{ revision: number }[]>(
+          `select revision from resumes where id = ? and user_id = ?`,
+          [id, userId],
+        );
         return current ? current.revision : null;
       }
       await em.execute(
@@ -118,12 +145,32 @@ export class SqlResumeRepository extends ResumeRepository {
       `select revision, title, template, paper, language, saved_at from resume_versions where resume_id = ? order by revision desc`,
       [id],
     );
-    return rows.map((r) => ({ revision: r.revision, title: r.title, template: r.template, paper: r.paper, language: r.language, savedAt: new Date(r.saved_at) }));
+    return rows.map((r) => ({
+      revision: r.revision,
+      title: r.title,
+      template: r.template,
+      paper: r.paper,
+      language: r.language,
+      savedAt: new Date(r.saved_at),
+    }));
   }
 
   async version(id: string, revision: number): Promise<ResumeVersion | null> {
-    const [r] = await this.em.execute<Array<Row & { saved_at: Date }>>(`select * from resume_versions where resume_id = ? and revision = ?`, [id, revision]);
-    return r ? { revision: r.revision, title: r.title, template: r.template, paper: r.paper, language: r.language, document: r.document!, savedAt: new Date(r.saved_at) } : null;
+    const [r] = await this.em.execute<Array<Row & { saved_at: Date }>>(
+      `select * from resume_versions where resume_id = ? and revision = ?`,
+      [id, revision],
+    );
+    return r
+      ? {
+          revision: r.revision,
+          title: r.title,
+          template: r.template,
+          paper: r.paper,
+          language: r.language,
+          document: r.document!,
+          savedAt: new Date(r.saved_at),
+        }
+      : null;
   }
 
   async setSharing(id: string, userId: number, enabled: boolean, token: string): Promise<Resume | null> {
@@ -137,7 +184,10 @@ export class SqlResumeRepository extends ResumeRepository {
 
   async shared(token: string, count: boolean): Promise<Resume | null> {
     const [row] = count
-      ? await this.em.execute<Row[]>(`update resumes set share_views = share_views + 1 where share_token = ? and share_enabled returning *`, [token])
+      ? await this.em.execute<Row[]>(
+          `update resumes set share_views = share_views + 1 where share_token = ? and share_enabled returning *`,
+          [token],
+        )
       : await this.em.execute<Row[]>(`select * from resumes where share_token = ? and share_enabled`, [token]);
     return row ? toResume(row) : null;
   }

@@ -6,7 +6,14 @@ describe('shipped roadmap content', () => {
   const moduleKeys = MODULES.map((m) => m.key);
 
   it('has the six career roadmaps, each with at least 8 modules in named sections', () => {
-    expect(ROADMAPS.map((r) => r.slug).sort()).toEqual(['backend', 'data', 'devops', 'frontend', 'full-stack', 'mobile']);
+    expect(ROADMAPS.map((r) => r.slug).sort()).toEqual([
+      'backend',
+      'data',
+      'devops',
+      'frontend',
+      'full-stack',
+      'mobile',
+    ]);
     for (const roadmap of ROADMAPS) {
       const keys = roadmap.sections.flatMap((s) => s.modules);
       expect(keys.length).toBeGreaterThanOrEqual(8);

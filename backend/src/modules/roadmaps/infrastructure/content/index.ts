@@ -13,7 +13,21 @@ import { DATA_ROADMAP } from './roadmaps/data.js';
 import { MOBILE_ROADMAP } from './roadmaps/mobile.js';
 
 /** Every module DevPath ships, once each (roadmaps share them by key). */
-export const MODULES: readonly ModuleContent[] = [...SHARED_MODULES, ...FRONTEND_MODULES, ...MOBILE_MODULES, ...BACKEND_MODULES, ...DEVOPS_MODULES, ...DATA_MODULES];
+export const MODULES: readonly ModuleContent[] = [
+  ...SHARED_MODULES,
+  ...FRONTEND_MODULES,
+  ...MOBILE_MODULES,
+  ...BACKEND_MODULES,
+  ...DEVOPS_MODULES,
+  ...DATA_MODULES,
+];
 
 /** The roadmaps in catalog order. */
-export const ROADMAPS: readonly RoadmapContent[] = [FRONTEND_ROADMAP, BACKEND_ROADMAP, FULL_STACK_ROADMAP, DEVOPS_ROADMAP, DATA_ROADMAP, MOBILE_ROADMAP];
+export const ROADMAPS: readonly RoadmapContent[] = [
+  FRONTEND_ROADMAP,
+  BACKEND_ROADMAP,
+  FULL_STACK_ROADMAP,
+  DEVOPS_ROADMAP,
+  DATA_ROADMAP,
+  MOBILE_ROADMAP,
+];

@@ -12,7 +12,11 @@ import { pgTextArray } from '../../../../platform/database/sql-values.js';
  */
 export const ROADMAPS_CONTENT_VERSION = 1;
 
-export async function loadRoadmapContent(em: EntityManager, modules: readonly ModuleContent[], roadmaps: readonly RoadmapContent[]): Promise<void> {
+export async function loadRoadmapContent(
+  em: EntityManager,
+  modules: readonly ModuleContent[],
+  roadmaps: readonly RoadmapContent[],
+): Promise<void> {
   for (const m of modules) {
     await em.execute(
       `insert into roadmap_modules (key, title, summary, content_md, estimated_minutes, resources, updated_at)
@@ -32,15 +36,33 @@ export async function loadRoadmapContent(em: EntityManager, modules: readonly Mo
          prerequisites = excluded.prerequisites, position = excluded.position, updated_at = now()
        where not roadmaps.edited_by_staff
        returning id`,
-      [r.slug, r.title, r.summary, r.descriptionMd, r.level, r.estimatedHours, pgTextArray(r.tags), pgTextArray(r.prerequisites), position],
+      [
+        r.slug,
+        r.title,
+        r.summary,
+        r.descriptionMd,
+        r.level,
+        r.estimatedHours,
+        pgTextArray(r.tags),
+        pgTextArray(r.prerequisites),
+        position,
+      ],
     );
     if (!row) continue; // edited by staff: their structure stands
     await em.execute(`delete from roadmap_nodes where roadmap_id = ?`, [row.id]);
     await em.execute(`delete from roadmap_sections where roadmap_id = ?`, [row.id]);
     for (const [sectionPosition, section] of r.sections.entries()) {
-      await em.execute(`insert into roadmap_sections (roadmap_id, key, title, position) values (?, ?, ?, ?)`, [row.id, section.key, section.title, sectionPosition]);
+      await em.execute(`insert into roadmap_sections (roadmap_id, key, title, position) values (?, ?, ?, ?)`, [
+        row.id,
+        section.key,
+        section.title,
+        sectionPosition,
+      ]);
       for (const [nodePosition, key] of section.modules.entries()) {
-        await em.execute(`insert into roadmap_nodes (roadmap_id, module_key, section_key, position) values (?, ?, ?, ?)`, [row.id, key, section.key, nodePosition]);
+        await em.execute(
+          `insert into roadmap_nodes (roadmap_id, module_key, section_key, position) values (?, ?, ?, ?)`,
+          [row.id, key, section.key, nodePosition],
+        );
       }
     }
   }

@@ -9,11 +9,15 @@ import { RoadmapsFacade } from '../../application/roadmaps.facade.js';
 export class CompletedRoadmapResponse {
   @ApiProperty({ example: 'frontend' }) slug: string;
   @ApiProperty({ example: 'Frontend Developer' }) title: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'The last time the learner worked on it' }) completedAt: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'The last time the learner worked on it' })
+  completedAt: string;
 }
 
 export class ProfileRoadmapsResponse {
-  @ApiProperty({ type: [CompletedRoadmapResponse], description: 'The roadmaps finished (every module done or skipped), most recent first' })
+  @ApiProperty({
+    type: [CompletedRoadmapResponse],
+    description: 'The roadmaps finished (every module done or skipped), most recent first',
+  })
   items: CompletedRoadmapResponse[];
 }
 
@@ -31,10 +35,14 @@ export class ProfileRoadmapsController {
   @ApiParam({ name: 'handle', example: 'ada' })
   @ApiOperation({ summary: 'The roadmaps a public profile has finished (when its owner shows their activity)' })
   @ApiOkResponse({ type: ProfileRoadmapsResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity' })
+  @ApiNotFoundResponse({
+    type: ErrorBody,
+    description: 'PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity',
+  })
   async getProfileRoadmaps(@Param('handle') handle: string): Promise<ProfileRoadmapsResponse> {
     const user = await this.users.publicProfile(handle.slice(0, 64));
-    if (!user.privacyShowActivity) throw new DomainError('not_found', 'ACTIVITY_HIDDEN', 'This learner does not show their activity.');
+    if (!user.privacyShowActivity)
+      throw new DomainError('not_found', 'ACTIVITY_HIDDEN', 'This learner does not show their activity.');
     const completed = await this.roadmaps.completed(user.id);
     return {
       items: completed

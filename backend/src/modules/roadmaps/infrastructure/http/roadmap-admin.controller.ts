@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Auth } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { RoadmapEditor } from '../../application/roadmap-editor.js';
@@ -75,7 +83,9 @@ export class RoadmapAdminController {
 
   @Patch('modules/:key')
   @ApiParam(KEY)
-  @ApiOperation({ summary: 'Edit a module\'s lesson, summary, time or resources (a later content release will not overwrite it)' })
+  @ApiOperation({
+    summary: "Edit a module's lesson, summary, time or resources (a later content release will not overwrite it)",
+  })
   @ApiOkResponse({ type: StaffModuleResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'ROADMAP_MODULE_NOT_FOUND' })
   async updateModule(@Param('key') key: string, @Body() body: UpdateModuleBody): Promise<StaffModuleResponse> {
@@ -93,7 +103,7 @@ export class RoadmapAdminController {
 
   @Patch(':slug')
   @ApiParam(SLUG)
-  @ApiOperation({ summary: 'Edit a roadmap\'s fields, publish or unpublish it, or move it in the catalog' })
+  @ApiOperation({ summary: "Edit a roadmap's fields, publish or unpublish it, or move it in the catalog" })
   @ApiOkResponse({ type: StaffRoadmapResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'ROADMAP_NOT_FOUND' })
   async updateRoadmap(@Param('slug') slug: string, @Body() body: UpdateRoadmapBody): Promise<StaffRoadmapResponse> {
@@ -102,10 +112,16 @@ export class RoadmapAdminController {
 
   @Put(':slug/structure')
   @ApiParam(SLUG)
-  @ApiOperation({ summary: 'Replace a roadmap\'s sections and the order of its modules (learners\' progress, kept by module key, is untouched)' })
+  @ApiOperation({
+    summary:
+      "Replace a roadmap's sections and the order of its modules (learners' progress, kept by module key, is untouched)",
+  })
   @ApiOkResponse({ type: StaffRoadmapResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'ROADMAP_NOT_FOUND' })
-  async replaceRoadmapStructure(@Param('slug') slug: string, @Body() body: StructureBody): Promise<StaffRoadmapResponse> {
+  async replaceRoadmapStructure(
+    @Param('slug') slug: string,
+    @Body() body: StructureBody,
+  ): Promise<StaffRoadmapResponse> {
     return roadmapResponse(await this.editor.replaceStructure(slug, body.sections));
   }
 }

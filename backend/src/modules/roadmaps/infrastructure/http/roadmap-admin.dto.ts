@@ -37,7 +37,10 @@ export class RoadmapFieldsBody {
   @ArrayMaxSize(10)
   @IsString({ each: true })
   @MaxLength(40, { each: true })
-  @Matches(/^[a-z0-9+#.-]+$/, { each: true, message: 'each tag must be lower-case letters, digits, "+", "#", "." or "-"' })
+  @Matches(/^[a-z0-9+#.-]+$/, {
+    each: true,
+    message: 'each tag must be lower-case letters, digits, "+", "#", "." or "-"',
+  })
   tags: string[];
   @ApiProperty({ type: [String], maxItems: 10 })
   @IsArray()
@@ -57,12 +60,24 @@ export class CreateRoadmapBody extends RoadmapFieldsBody {
 }
 
 export class UpdateRoadmapBody extends PartialType(RoadmapFieldsBody) {
-  @ApiPropertyOptional({ description: 'Shown in the catalog (needs a structure)' }) @IsOptional() @IsBoolean() published?: boolean;
-  @ApiPropertyOptional({ minimum: 0, maximum: 10000, description: 'Order in the catalog' }) @IsOptional() @IsInt() @Min(0) @Max(10_000) position?: number;
+  @ApiPropertyOptional({ description: 'Shown in the catalog (needs a structure)' })
+  @IsOptional()
+  @IsBoolean()
+  published?: boolean;
+  @ApiPropertyOptional({ minimum: 0, maximum: 10000, description: 'Order in the catalog' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  position?: number;
 }
 
 export class StructureSectionBody {
-  @ApiProperty({ example: 'foundations' }) @IsString() @MaxLength(KEY_MAX) @Matches(KEY_PATTERN, { message: `key ${KEY_MESSAGE}` }) key: string;
+  @ApiProperty({ example: 'foundations' })
+  @IsString()
+  @MaxLength(KEY_MAX)
+  @Matches(KEY_PATTERN, { message: `key ${KEY_MESSAGE}` })
+  key: string;
   @ApiProperty({ maxLength: 200 }) @IsString() @MinLength(1) @MaxLength(200) title: string;
   @ApiProperty({ type: [String], description: 'Module keys in learning order' })
   @IsArray()
@@ -74,11 +89,15 @@ export class StructureSectionBody {
 }
 
 export class StructureBody {
-  @ApiProperty({ type: [StructureSectionBody], description: 'The whole structure, in order: sections and their modules (move, add or remove; keys never change)' })
+  @ApiProperty({
+    type: [StructureSectionBody],
+    description: 'The whole structure, in order: sections and their modules (move, add or remove; keys never change)',
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_SECTIONS)
-  @IsObject({ each: true }) @ValidateNested({ each: true })
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
   @Type(() => StructureSectionBody)
   sections: StructureSectionBody[];
 }
@@ -96,12 +115,17 @@ export class ResourceBody {
 export class ModuleFieldsBody {
   @ApiProperty({ minLength: 3, maxLength: 200 }) @IsString() @MinLength(3) @MaxLength(200) title: string;
   @ApiProperty({ minLength: 10, maxLength: 500 }) @IsString() @MinLength(10) @MaxLength(500) summary: string;
-  @ApiProperty({ maxLength: 50000, description: 'The lesson in Markdown' }) @IsString() @MinLength(1) @MaxLength(50_000) contentMd: string;
+  @ApiProperty({ maxLength: 50000, description: 'The lesson in Markdown' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(50_000)
+  contentMd: string;
   @ApiProperty({ minimum: 5, maximum: 1000 }) @IsInt() @Min(5) @Max(1000) estimatedMinutes: number;
   @ApiProperty({ type: [ResourceBody], maxItems: 10 })
   @IsArray()
   @ArrayMaxSize(10)
-  @IsObject({ each: true }) @ValidateNested({ each: true })
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
   @Type(() => ResourceBody)
   resources: ResourceBody[];
 }
@@ -136,13 +160,19 @@ export class StaffRoadmapResponse {
   @ApiProperty({ description: 'Edited by staff: content releases no longer overwrite it' }) editedByStaff: boolean;
   @ApiProperty() position: number;
   @ApiProperty({ type: [StaffSectionResponse] }) sections: StaffSectionResponse[];
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'The title of each module in the sections, by key', example: { 'html-basics': 'HTML Basics' } })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: 'The title of each module in the sections, by key',
+    example: { 'html-basics': 'HTML Basics' },
+  })
   moduleTitles: Record<string, string>;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
 }
 
 export class StaffRoadmapListResponse {
-  @ApiProperty({ type: [StaffRoadmapResponse], description: 'Published or not, in catalog order' }) items: StaffRoadmapResponse[];
+  @ApiProperty({ type: [StaffRoadmapResponse], description: 'Published or not, in catalog order' })
+  items: StaffRoadmapResponse[];
 }
 
 export class StaffModuleResponse {
@@ -166,6 +196,18 @@ export class StaffModuleListResponse {
 
 export class StaffModuleQuery {
   @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) q?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(1000) page?: number;
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 }) @IsOptional() @IntegerFromString() @IsInt() @Min(1) @Max(100) pageSize?: number;
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  page?: number;
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @IntegerFromString()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  pageSize?: number;
 }

@@ -20,7 +20,11 @@ import {
   SetModuleStatusBody,
 } from './roadmaps.dto.js';
 
-const REF_PARAM = { name: 'ref', example: 'frontend', description: 'The roadmap\'s slug, or its numeric id (/bootcamps/{id})' };
+const REF_PARAM = {
+  name: 'ref',
+  example: 'frontend',
+  description: "The roadmap's slug, or its numeric id (/bootcamps/{id})",
+};
 const NOT_FOUND = { type: ErrorBody, description: 'ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND' };
 
 const detailResponse = (r: RoadmapDetail): RoadmapDetailResponse => ({ ...r, updatedAt: r.updatedAt.toISOString() });
@@ -56,14 +60,17 @@ export class RoadmapsController {
     const pageSize = query.pageSize ?? 12;
     const q = query.q?.trim() || undefined;
     const cached = await this.catalog.list({ q, level: query.level, tag: query.tag, page, pageSize });
-    return this.json.of(cached, (): RoadmapListResponse => ({
-      items: cached.page.items,
-      total: cached.page.total,
-      page,
-      pageSize,
-      tags: cached.tags,
-      levels: [...ROADMAP_LEVELS],
-    }));
+    return this.json.of(
+      cached,
+      (): RoadmapListResponse => ({
+        items: cached.page.items,
+        total: cached.page.total,
+        page,
+        pageSize,
+        tags: cached.tags,
+        levels: [...ROADMAP_LEVELS],
+      }),
+    );
   }
 
   @Get('me')
@@ -114,7 +121,7 @@ export class RoadmapsController {
   @Public()
   @ApiParam(REF_PARAM)
   @ApiParam(MODULE_KEY_PARAM)
-  @ApiOperation({ summary: 'A module\'s lesson (Markdown) and its free resources' })
+  @ApiOperation({ summary: "A module's lesson (Markdown) and its free resources" })
   @ApiOkResponse({ type: ModuleContentResponse })
   @ApiNotFoundResponse(NOT_FOUND)
   getRoadmapModule(@Param('ref') ref: string, @Param('moduleKey') moduleKey: string): Promise<ModuleContentResponse> {
@@ -124,10 +131,15 @@ export class RoadmapsController {
   @Get(':ref/progress')
   @Auth()
   @ApiParam(REF_PARAM)
-  @ApiOperation({ summary: 'My progress through a roadmap: each module\'s status, the percentage and where to continue' })
+  @ApiOperation({
+    summary: "My progress through a roadmap: each module's status, the percentage and where to continue",
+  })
   @ApiOkResponse({ type: RoadmapProgressResponse })
   @ApiNotFoundResponse(NOT_FOUND)
-  async getRoadmapProgress(@CurrentUser() user: AuthenticatedUser, @Param('ref') ref: string): Promise<RoadmapProgressResponse> {
+  async getRoadmapProgress(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('ref') ref: string,
+  ): Promise<RoadmapProgressResponse> {
     return progressResponse(await this.learning.of(user.id, ref));
   }
 
@@ -138,7 +150,10 @@ export class RoadmapsController {
   @ApiOperation({ summary: 'Start (or continue) a roadmap: idempotent, records the visit' })
   @ApiOkResponse({ type: RoadmapProgressResponse })
   @ApiNotFoundResponse(NOT_FOUND)
-  async enrolInRoadmap(@CurrentUser() user: AuthenticatedUser, @Param('ref') ref: string): Promise<RoadmapProgressResponse> {
+  async enrolInRoadmap(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('ref') ref: string,
+  ): Promise<RoadmapProgressResponse> {
     return progressResponse(await this.learning.enrol(user.id, ref));
   }
 
@@ -147,7 +162,8 @@ export class RoadmapsController {
   @ApiParam(REF_PARAM)
   @ApiParam(MODULE_KEY_PARAM)
   @ApiOperation({
-    summary: 'Set a module\'s status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap)',
+    summary:
+      'Set a module\'s status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap)',
   })
   @ApiOkResponse({ type: RoadmapProgressResponse })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -163,10 +179,16 @@ export class RoadmapsController {
   @Delete(':ref/progress')
   @Auth()
   @ApiParam(REF_PARAM)
-  @ApiOperation({ summary: 'Reset my progress on this roadmap only (XP already earned stays; modules shared with another roadmap I follow keep their status)' })
+  @ApiOperation({
+    summary:
+      'Reset my progress on this roadmap only (XP already earned stays; modules shared with another roadmap I follow keep their status)',
+  })
   @ApiOkResponse({ type: ResetProgressResponse })
   @ApiNotFoundResponse(NOT_FOUND)
-  async resetRoadmapProgress(@CurrentUser() user: AuthenticatedUser, @Param('ref') ref: string): Promise<ResetProgressResponse> {
+  async resetRoadmapProgress(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('ref') ref: string,
+  ): Promise<ResetProgressResponse> {
     const { progress, forgotten } = await this.learning.reset(user.id, ref);
     return { progress: progressResponse(progress), reset: forgotten };
   }

@@ -1,7 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
-import { KEY_PATTERN, MODULE_STATUSES, ROADMAP_LEVELS, type ModuleStatus, type RoadmapLevel } from '../../domain/roadmap.js';
+import {
+  KEY_PATTERN,
+  MODULE_STATUSES,
+  ROADMAP_LEVELS,
+  type ModuleStatus,
+  type RoadmapLevel,
+} from '../../domain/roadmap.js';
 
 export class RoadmapListQuery {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words in the title or summary, or a tag' })
@@ -55,7 +61,8 @@ export class RoadmapListResponse {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
-  @ApiProperty({ type: [String], description: 'Every tag of the published roadmaps, most used first (for the filter)' }) tags: string[];
+  @ApiProperty({ type: [String], description: 'Every tag of the published roadmaps, most used first (for the filter)' })
+  tags: string[];
   @ApiProperty({ enum: ROADMAP_LEVELS, isArray: true }) levels: RoadmapLevel[];
 }
 
@@ -87,7 +94,8 @@ export class ResourceResponse {
 
 export class ModuleContentResponse extends ModuleNodeResponse {
   @ApiProperty({ description: 'The lesson in Markdown (render without raw HTML)' }) contentMd: string;
-  @ApiProperty({ type: [ResourceResponse], description: 'Curated free resources, best first' }) resources: ResourceResponse[];
+  @ApiProperty({ type: [ResourceResponse], description: 'Curated free resources, best first' })
+  resources: ResourceResponse[];
 }
 
 export class StatusCountsResponse {
@@ -109,10 +117,14 @@ export class RoadmapProgressResponse {
     type: 'object',
     additionalProperties: { type: 'string', enum: [...MODULE_STATUSES] },
     example: { 'git-basics': 'done', 'html-semantics': 'learning' },
-    description: 'The status of each of the roadmap\'s modules',
+    description: "The status of each of the roadmap's modules",
   })
   statuses: Record<string, ModuleStatus>;
-  @ApiProperty({ type: String, nullable: true, description: 'Where to continue: the module in progress last worked on, else the first not done or skipped' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Where to continue: the module in progress last worked on, else the first not done or skipped',
+  })
   continueModuleKey: string | null;
 }
 
@@ -124,7 +136,10 @@ export class SetModuleStatusBody {
 
 export class ResetProgressResponse {
   @ApiProperty({ type: RoadmapProgressResponse }) progress: RoadmapProgressResponse;
-  @ApiProperty({ description: 'How many module statuses were reset (modules shared with another roadmap you follow keep theirs)' }) reset: number;
+  @ApiProperty({
+    description: 'How many module statuses were reset (modules shared with another roadmap you follow keep theirs)',
+  })
+  reset: number;
 }
 
 export class NextModuleResponse {
@@ -142,15 +157,22 @@ export class EnrolledRoadmapResponse {
   @ApiProperty({ example: 6 }) finished: number;
   @ApiProperty({ type: String, format: 'date-time' }) enrolledAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) lastVisitedAt: string;
-  @ApiProperty({ type: NextModuleResponse, nullable: true, description: 'The first module not done or skipped' }) nextModule: NextModuleResponse | null;
-  @ApiProperty({ type: LastModuleResponse, nullable: true, description: 'The module last worked on' }) lastModule: LastModuleResponse | null;
+  @ApiProperty({ type: NextModuleResponse, nullable: true, description: 'The first module not done or skipped' })
+  nextModule: NextModuleResponse | null;
+  @ApiProperty({ type: LastModuleResponse, nullable: true, description: 'The module last worked on' })
+  lastModule: LastModuleResponse | null;
 }
 
 export class MyRoadmapsResponse {
-  @ApiProperty({ type: [EnrolledRoadmapResponse], description: 'Most recently visited first' }) items: EnrolledRoadmapResponse[];
+  @ApiProperty({ type: [EnrolledRoadmapResponse], description: 'Most recently visited first' })
+  items: EnrolledRoadmapResponse[];
 }
 
-export const MODULE_KEY_PARAM = { name: 'moduleKey', example: 'git-basics', description: `A module key (${KEY_PATTERN.source})` };
+export const MODULE_KEY_PARAM = {
+  name: 'moduleKey',
+  example: 'git-basics',
+  description: `A module key (${KEY_PATTERN.source})`,
+};
 
 export class ExportedModuleStatus {
   @ApiProperty({ example: 'git-basics' }) key: string;
@@ -177,6 +199,8 @@ export class ExportedStatus {
 export class ProgressExportResponse {
   @ApiProperty({ type: String, format: 'date-time' }) exportedAt: string;
   @ApiProperty() userId: number;
-  @ApiProperty({ type: [ExportedRoadmap], description: 'The roadmaps I follow, with each module\'s status' }) roadmaps: ExportedRoadmap[];
-  @ApiProperty({ type: [ExportedStatus], description: 'Every module status I have, on any roadmap' }) modules: ExportedStatus[];
+  @ApiProperty({ type: [ExportedRoadmap], description: "The roadmaps I follow, with each module's status" })
+  roadmaps: ExportedRoadmap[];
+  @ApiProperty({ type: [ExportedStatus], description: 'Every module status I have, on any roadmap' })
+  modules: ExportedStatus[];
 }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ModuleStatus, RoadmapLevel } from '../../domain/roadmap.js';
-import { LearningProgressRepository, type EnrolledRoadmap, type Enrolment, type StatusChange } from '../../domain/roadmap.repository.js';
+import {
+  LearningProgressRepository,
+  type EnrolledRoadmap,
+  type Enrolment,
+  type StatusChange,
+} from '../../domain/roadmap.repository.js';
 import { SUMMARY_COLUMNS, toSummary } from './sql-roadmap-catalog.repository.js';
 
 interface EnrolmentRow {
@@ -50,7 +55,13 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
     return toEnrolment(row);
   }
 
-  async setStatus(userId: number, roadmapId: number, moduleKey: string, status: ModuleStatus, now: Date): Promise<StatusChange> {
+  async setStatus(
+    userId: number,
+    roadmapId: number,
+    moduleKey: string,
+    status: ModuleStatus,
+    now: Date,
+  ): Promise<StatusChange> {
     await this.em.execute(
       `insert into roadmap_enrolments (user_id, roadmap_id, enrolled_at, last_visited_at, last_module_key) values (?, ?, ?, ?, ?)
        on conflict (user_id, roadmap_id) do update set last_visited_at = excluded.last_visited_at, last_module_key = excluded.last_module_key`,
@@ -87,7 +98,10 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
        returning p.module_key`,
       [userId, roadmapId, roadmapId],
     );
-    await this.em.execute(`update roadmap_enrolments set last_module_key = null where user_id = ? and roadmap_id = ?`, [userId, roadmapId]);
+    await this.em.execute(`update roadmap_enrolments set last_module_key = null where user_id = ? and roadmap_id = ?`, [
+      userId,
+      roadmapId,
+    ]);
     return rows.length;
   }
 
@@ -134,12 +148,17 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
       enrolment: toEnrolment(row),
       finished: row.finished,
       nextModule: row.next_key ? { key: row.next_key, title: row.next_title! } : null,
-      lastModule: row.last_module_key && row.last_title ? { key: row.last_module_key, title: row.last_title, status: row.last_status ?? 'pending' } : null,
+      lastModule:
+        row.last_module_key && row.last_title
+          ? { key: row.last_module_key, title: row.last_title, status: row.last_status ?? 'pending' }
+          : null,
     }));
   }
 
   async allStatuses(userId: number) {
-    const rows = await this.em.execute<{ module_key: string; status: ModuleStatus; updated_at: Date; first_completed_at: Date | null }[]>(
+    const rows = await this.em.execute<
+      { module_key: string; status: ModuleStatus; updated_at: Date; first_completed_at: Date | null }[]
+    >(
       `select module_key, status, updated_at, first_completed_at from module_progress where user_id = ? order by module_key`,
       [userId],
     );

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ModuleContent, RoadmapDetail, RoadmapLevel, RoadmapSection, RoadmapSummary } from '../../domain/roadmap.js';
+import type {
+  ModuleContent,
+  RoadmapDetail,
+  RoadmapLevel,
+  RoadmapSection,
+  RoadmapSummary,
+} from '../../domain/roadmap.js';
 import { RoadmapCatalogRepository, type CatalogPage, type CatalogQuery } from '../../domain/roadmap.repository.js';
 import { containsPattern } from '../../../../platform/database/sql-values.js';
 
@@ -59,7 +65,10 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
     );
     let total = rows[0]?.total ?? 0;
     if (!rows.length && query.page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(`select count(*)::int as n from roadmaps r where ${where.join(' and ')}`, params);
+      const [{ n }] = await this.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from roadmaps r where ${where.join(' and ')}`,
+        params,
+      );
       total = n;
     }
     return { items: rows.map(toSummary), total };
@@ -73,14 +82,23 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
   }
 
   async detail(idOrSlug: number | string): Promise<RoadmapDetail | null> {
-    const [row] = await this.em.execute<(SummaryRow & { description_md: string; prerequisites: string[]; updated_at: Date })[]>(
+    const [row] = await this.em.execute<
+      (SummaryRow & { description_md: string; prerequisites: string[]; updated_at: Date })[]
+    >(
       `select ${SUMMARY_COLUMNS}, r.description_md, r.prerequisites, r.updated_at from roadmaps r
        where r.published and ${typeof idOrSlug === 'number' ? 'r.id = ?' : 'r.slug = ?'}`,
       [idOrSlug],
     );
     if (!row) return null;
     const nodes = await this.em.execute<
-      { section_key: string; section_title: string; key: string; title: string; summary: string; estimated_minutes: number }[]
+      {
+        section_key: string;
+        section_title: string;
+        key: string;
+        title: string;
+        summary: string;
+        estimated_minutes: number;
+      }[]
     >(
       `select s.key as section_key, s.title as section_title, m.key, m.title, m.summary, m.estimated_minutes
        from roadmap_sections s
@@ -96,14 +114,33 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
         section = { key: node.section_key, title: node.section_title, modules: [] };
         sections.push(section);
       }
-      section.modules.push({ key: node.key, title: node.title, summary: node.summary, estimatedMinutes: node.estimated_minutes });
+      section.modules.push({
+        key: node.key,
+        title: node.title,
+        summary: node.summary,
+        estimatedMinutes: node.estimated_minutes,
+      });
     }
-    return { ...toSummary(row), descriptionMd: row.description_md, prerequisites: row.prerequisites, sections, updatedAt: new Date(row.updated_at) };
+    return {
+      ...toSummary(row),
+      descriptionMd: row.description_md,
+      prerequisites: row.prerequisites,
+      sections,
+      updatedAt: new Date(row.updated_at),
+    };
   }
 
   async module(key: string): Promise<(ModuleContent & { roadmapIds: number[] }) | null> {
     const [row] = await this.em.execute<
-      { key: string; title: string; summary: string; estimated_minutes: number; content_md: string; resources: ModuleContent['resources']; roadmap_ids: number[] }[]
+      {
+        key: string;
+        title: string;
+        summary: string;
+        estimated_minutes: number;
+        content_md: string;
+        resources: ModuleContent['resources'];
+        roadmap_ids: number[];
+      }[]
     >(
       `select m.key, m.title, m.summary, m.estimated_minutes, m.content_md, m.resources,
          array(select n.roadmap_id from roadmap_nodes n join roadmaps r on r.id = n.roadmap_id where n.module_key = m.key and r.published) as roadmap_ids

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { RoadmapLevel } from '../../domain/roadmap.js';
 import type { StructureSection } from '../../domain/roadmap-editing.js';
-import { RoadmapEditorRepository, type ModuleFields, type RoadmapFields, type StaffModule, type StaffRoadmap } from '../../domain/roadmap-editor.repository.js';
+import {
+  RoadmapEditorRepository,
+  type ModuleFields,
+  type RoadmapFields,
+  type StaffModule,
+  type StaffRoadmap,
+} from '../../domain/roadmap-editor.repository.js';
 import { containsPattern, pgTextArray } from '../../../../platform/database/sql-values.js';
 
 interface RoadmapRow {
@@ -78,7 +84,6 @@ const toModule = (row: ModuleRow): StaffModule => ({
   updatedAt: new Date(row.updated_at),
 });
 
-
 /** Column of each editable field (never from input: the keys are fixed here). */
 const ROADMAP_COLUMNS: Record<string, { column: string; cast?: string; encode?: (v: never) => unknown }> = {
   title: { column: 'title' },
@@ -99,7 +104,10 @@ const MODULE_COLUMNS: Record<string, { column: string; cast?: string; encode?: (
   resources: { column: 'resources', cast: '::jsonb', encode: JSON.stringify as (v: never) => unknown },
 };
 
-function assignments(fields: Record<string, unknown>, columns: typeof ROADMAP_COLUMNS): { sql: string[]; params: unknown[] } {
+function assignments(
+  fields: Record<string, unknown>,
+  columns: typeof ROADMAP_COLUMNS,
+): { sql: string[]; params: unknown[] } {
   const sql: string[] = [];
   const params: unknown[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -131,12 +139,24 @@ export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
       `insert into roadmaps (slug, title, summary, description_md, level, estimated_hours, tags, prerequisites, position, published, edited_by_staff)
        values (?, ?, ?, ?, ?, ?, ?::text[], ?::text[], (select coalesce(max(position), -1) + 1 from roadmaps), false, true)
        on conflict (slug) do nothing returning id`,
-      [slug, f.title, f.summary, f.descriptionMd, f.level, f.estimatedHours, pgTextArray(f.tags), pgTextArray(f.prerequisites)],
+      [
+        slug,
+        f.title,
+        f.summary,
+        f.descriptionMd,
+        f.level,
+        f.estimatedHours,
+        pgTextArray(f.tags),
+        pgTextArray(f.prerequisites),
+      ],
     );
     return inserted.length ? this.roadmap(slug) : null;
   }
 
-  async updateRoadmap(slug: string, fields: Partial<RoadmapFields> & { published?: boolean; position?: number }): Promise<StaffRoadmap | null> {
+  async updateRoadmap(
+    slug: string,
+    fields: Partial<RoadmapFields> & { published?: boolean; position?: number },
+  ): Promise<StaffRoadmap | null> {
     const { sql, params } = assignments(fields, ROADMAP_COLUMNS);
     const updated = await this.em.execute<{ id: number }[]>(
       `update roadmaps set ${[...sql, 'edited_by_staff = true', 'updated_at = now()'].join(', ')} where slug = ? returning id`,
@@ -152,7 +172,12 @@ export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
       await em.execute(`delete from roadmap_nodes where roadmap_id = ?`, [row.id]);
       await em.execute(`delete from roadmap_sections where roadmap_id = ?`, [row.id]);
       for (const [position, section] of sections.entries()) {
-        await em.execute(`insert into roadmap_sections (roadmap_id, key, title, position) values (?, ?, ?, ?)`, [row.id, section.key, section.title, position]);
+        await em.execute(`insert into roadmap_sections (roadmap_id, key, title, position) values (?, ?, ?, ?)`, [
+          row.id,
+          section.key,
+          section.title,
+          position,
+        ]);
         await em.execute(
           `insert into roadmap_nodes (roadmap_id, module_key, section_key, position) select ?, key, ?, ord - 1 from unnest(?::text[]) with ordinality as t(key, ord)`,
           [row.id, section.key, pgTextArray(section.modules)],
@@ -165,11 +190,18 @@ export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
 
   async moduleKeys(keys: readonly string[]): Promise<Set<string>> {
     if (!keys.length) return new Set();
-    const rows = await this.em.execute<{ key: string }[]>(`select key from roadmap_modules where key = any(?::text[])`, [pgTextArray(keys)]);
+    const rows = await this.em.execute<{ key: string }[]>(
+      `select key from roadmap_modules where key = any(?::text[])`,
+      [pgTextArray(keys)],
+    );
     return new Set(rows.map((r) => r.key));
   }
 
-  async modules(query: { q?: string; page: number; pageSize: number }): Promise<{ items: StaffModule[]; total: number }> {
+  async modules(query: {
+    q?: string;
+    page: number;
+    pageSize: number;
+  }): Promise<{ items: StaffModule[]; total: number }> {
     const where = query.q ? `where m.key ilike ? or m.title ilike ?` : '';
     const params = query.q ? [containsPattern(query.q), containsPattern(query.q)] : [];
     const rows = await this.em.execute<(ModuleRow & { total: number })[]>(
@@ -202,7 +234,10 @@ export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
       );
       if (!updated.length) return null;
       // The roadmaps that show it: their cached pages drop it (the roadmaps table notifies every instance).
-      await em.execute(`update roadmaps set updated_at = now() where id in (select roadmap_id from roadmap_nodes where module_key = ?)`, [key]);
+      await em.execute(
+        `update roadmaps set updated_at = now() where id in (select roadmap_id from roadmap_nodes where module_key = ?)`,
+        [key],
+      );
       return this.module(key);
     });
   }

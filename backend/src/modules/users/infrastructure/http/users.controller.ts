@@ -61,14 +61,21 @@ export class UsersController {
   async getStats(@CurrentUser() me: AuthenticatedUser): Promise<StatsResponse> {
     await this.users.view(me.id);
     const progress = await this.progress.view(me.id);
-    return { totalXpEarned: progress.totalXpEarned, daysStreak: progress.daysStreak, completedModules: [...progress.completedModules] };
+    return {
+      totalXpEarned: progress.totalXpEarned,
+      daysStreak: progress.daysStreak,
+      completedModules: [...progress.completedModules],
+    };
   }
 
   @Patch('me/settings')
   @Auth()
   @ApiOperation({ summary: 'Update my time zone and privacy switches' })
   @ApiOkResponse({ type: UserResponse })
-  async updateSettings(@CurrentUser() me: AuthenticatedUser, @Body() body: UpdateSettingsRequest): Promise<UserResponse> {
+  async updateSettings(
+    @CurrentUser() me: AuthenticatedUser,
+    @Body() body: UpdateSettingsRequest,
+  ): Promise<UserResponse> {
     return this.responses.of(await this.users.updateSettings(me.id, body));
   }
 
@@ -83,9 +90,15 @@ export class UsersController {
 
   @Get('handles/:handle/availability')
   @Public()
-  @ApiOperation({ summary: 'Whether a handle can be claimed, by the same rule as claiming it: signed in, by the caller (their own username and handle are theirs to claim)' })
+  @ApiOperation({
+    summary:
+      'Whether a handle can be claimed, by the same rule as claiming it: signed in, by the caller (their own username and handle are theirs to claim)',
+  })
   @ApiOkResponse({ type: HandleAvailabilityResponse })
-  checkHandle(@Param('handle') handle: string, @Req() req: Request & { user?: AuthenticatedUser }): Promise<HandleAvailabilityResponse> {
+  checkHandle(
+    @Param('handle') handle: string,
+    @Req() req: Request & { user?: AuthenticatedUser },
+  ): Promise<HandleAvailabilityResponse> {
     return this.users.handleAvailable(handle.slice(0, 64), req.user?.id ?? null);
   }
 }
@@ -103,7 +116,10 @@ export class ProfilesController {
   @ApiOperation({ summary: 'A public profile by handle (only what its owner shows)' })
   @ApiOkResponse({ type: PublicProfileResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROFILE_NOT_FOUND' })
-  async getPublicProfile(@Param('handle') handle: string, @Req() req: Request & { user?: AuthenticatedUser }): Promise<PublicProfileResponse> {
+  async getPublicProfile(
+    @Param('handle') handle: string,
+    @Req() req: Request & { user?: AuthenticatedUser },
+  ): Promise<PublicProfileResponse> {
     const user = await this.users.publicProfile(handle.slice(0, 64));
     return toPublicProfile(user, await this.progress.view(user.id), req.user);
   }
@@ -139,15 +155,25 @@ export class AdminUsersController {
     const pageSize = query.pageSize ?? 20;
     const result = await this.users.search({ q: query.q, role: query.role, page, pageSize });
     const progress = await this.progress.viewMany(result.items.map((user) => user.id));
-    return { items: result.items.map((user) => toAdminUser(user, progress.get(user.id)!)), total: result.total, page, pageSize };
+    return {
+      items: result.items.map((user) => toAdminUser(user, progress.get(user.id)!)),
+      total: result.total,
+      page,
+      pageSize,
+    };
   }
 
   @Patch(':id/role')
   @Auth('admin')
-  @ApiOperation({ summary: "Change a user's role (admin); answers the user with the previous role, and records the change" })
+  @ApiOperation({
+    summary: "Change a user's role (admin); answers the user with the previous role, and records the change",
+  })
   @ApiOkResponse({ type: RoleChangedResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'USER_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'CANNOT_CHANGE_OWN_ROLE, or LAST_ADMIN: the last admin stays one' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'CANNOT_CHANGE_OWN_ROLE, or LAST_ADMIN: the last admin stays one',
+  })
   async changeUserRole(
     @CurrentUser() me: AuthenticatedUser,
     @Param('id', ParseIdPipe) id: number,
@@ -159,10 +185,15 @@ export class AdminUsersController {
 
   @Put(':id/suspension')
   @Auth('admin')
-  @ApiOperation({ summary: "Suspend an account with a reason (admin): its sessions end and sign-in is refused with the reason" })
+  @ApiOperation({
+    summary: 'Suspend an account with a reason (admin): its sessions end and sign-in is refused with the reason',
+  })
   @ApiOkResponse({ type: AdminUserResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'USER_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'CANNOT_SUSPEND_SELF, CANNOT_SUSPEND_ADMIN, or ALREADY_SUSPENDED' })
+  @ApiConflictResponse({
+    type: ErrorBody,
+    description: 'CANNOT_SUSPEND_SELF, CANNOT_SUSPEND_ADMIN, or ALREADY_SUSPENDED',
+  })
   async suspendUser(
     @CurrentUser() me: AuthenticatedUser,
     @Param('id', ParseIdPipe) id: number,

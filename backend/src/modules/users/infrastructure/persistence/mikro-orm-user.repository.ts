@@ -41,7 +41,11 @@ export class MikroOrmUserRepository extends UserRepository {
     const copy = Object.create(User.prototype) as User;
     for (const name of this.em.getMetadata().find(User)!.propertyOrder.keys()) {
       const value = (user as unknown as Record<string, unknown>)[name];
-      (copy as unknown as Record<string, unknown>)[name] = Array.isArray(value) ? Object.freeze([...value]) : value instanceof Date ? new Date(value) : value;
+      (copy as unknown as Record<string, unknown>)[name] = Array.isArray(value)
+        ? Object.freeze([...value])
+        : value instanceof Date
+          ? new Date(value)
+          : value;
     }
     return Object.freeze(copy);
   }
@@ -56,7 +60,9 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   findManyByIds(ids: readonly number[]) {
-    return ids.length ? this.em.find(User, { id: { $in: [...ids] } }, { disableIdentityMap: true }) : Promise.resolve([]);
+    return ids.length
+      ? this.em.find(User, { id: { $in: [...ids] } }, { disableIdentityMap: true })
+      : Promise.resolve([]);
   }
 
   findByHandle(handle: string) {
@@ -80,7 +86,17 @@ export class MikroOrmUserRepository extends UserRepository {
     return (await this.em.count(User, exceptUserId ? { ...sameName, id: { $ne: exceptUserId } } : sameName)) > 0;
   }
 
-  async search({ q, role, page, pageSize }: { q?: string; role?: string; page: number; pageSize: number }): Promise<UserPage> {
+  async search({
+    q,
+    role,
+    page,
+    pageSize,
+  }: {
+    q?: string;
+    role?: string;
+    page: number;
+    pageSize: number;
+  }): Promise<UserPage> {
     const where: Record<string, unknown> = {};
     if (role) where.role = role;
     if (q) {
@@ -127,10 +143,15 @@ export class MikroOrmUserRepository extends UserRepository {
   ): Promise<{ user: User; result: T } | null> {
     const outcome = await this.em.transactional(async (em) => {
       // Admin rows first, always in id order: two changes racing serialise here, and the second sees the first's result.
-      const admins = await em.execute<{ id: number }[]>(`select id from users where role = 'admin' order by id for update`);
+      const admins = await em.execute<{ id: number }[]>(
+        `select id from users where role = 'admin' order by id for update`,
+      );
       const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!user) return null;
-      const result = change(user, admins.map((row) => row.id));
+      const result = change(
+        user,
+        admins.map((row) => row.id),
+      );
       await em.flush();
       const entry = audit(result);
       if (entry) {
@@ -147,7 +168,9 @@ export class MikroOrmUserRepository extends UserRepository {
     return outcome;
   }
 
-  async signupStats(since: Date): Promise<{ perDay: Array<{ day: string; count: number }>; total: number; suspended: number }> {
+  async signupStats(
+    since: Date,
+  ): Promise<{ perDay: Array<{ day: string; count: number }>; total: number; suspended: number }> {
     const perDay = await this.em.execute<Array<{ day: string; count: number }>>(
       `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count
          from users where created_at >= ? group by 1 order by 1`,
@@ -161,7 +184,9 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   async roleChangesOf(userId: number, limit: number): Promise<RoleChange[]> {
-    const rows = await this.em.execute<{ id: string; user_id: number; changed_by: number; from_role: Role; to_role: Role; changed_at: Date }[]>(
+    const rows = await this.em.execute<
+      { id: string; user_id: number; changed_by: number; from_role: Role; to_role: Role; changed_at: Date }[]
+    >(
       'select id, user_id, changed_by, from_role, to_role, changed_at from role_changes where user_id = ? order by id desc limit ?',
       [userId, limit],
     );

@@ -22,10 +22,19 @@ export async function seedUserProfile(em: EntityManager, props: SeedProfile): Pr
   const handle = props.handle ? normalize(props.handle) : null;
   const names = handle ? [username, handle] : [username];
   const taken = await em.count(User, {
-    $or: [{ usernameNormalized: { $in: names } }, { handle: { $in: names } }, { emailNormalized: normalize(props.email) }],
+    $or: [
+      { usernameNormalized: { $in: names } },
+      { handle: { $in: names } },
+      { emailNormalized: normalize(props.email) },
+    ],
   });
   if (taken > 0) return null;
-  const user = new User({ username: props.username, email: props.email, fullName: props.fullName, source: props.source ?? 'local' });
+  const user = new User({
+    username: props.username,
+    email: props.email,
+    fullName: props.fullName,
+    source: props.source ?? 'local',
+  });
   user.role = props.role ?? 'user';
   user.isVerified = props.isVerified ?? false;
   user.handle = handle;

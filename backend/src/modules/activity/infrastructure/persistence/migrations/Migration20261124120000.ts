@@ -18,14 +18,18 @@ export class Migration20261124120000 extends Migration {
         `"time_zone" varchar(64) not null default 'UTC', "updated_at" timestamptz not null default now());`,
     );
     // The hourly streak reset reads only live streaks.
-    this.addSql(`create index "learner_progress_live_streak_index" on "learner_progress" ("last_active_day") where days_streak > 0;`);
+    this.addSql(
+      `create index "learner_progress_live_streak_index" on "learner_progress" ("last_active_day") where days_streak > 0;`,
+    );
     this.addSql(
       `create table "xp_ledger" ("id" bigserial primary key, "user_id" int not null, "achievement" varchar(200) not null, ` +
         `"amount" int not null check ("amount" > 0), "reason" varchar(64) not null, "awarded_at" timestamptz not null default now(), ` +
         `constraint "xp_ledger_user_id_achievement_unique" unique ("user_id", "achievement"));`,
     );
     // Entries are never changed (a deleted account's entries are deleted with it).
-    this.addSql(`create trigger "xp_ledger_append_only" before update on "xp_ledger" for each statement execute function devpath_refuse_change();`);
+    this.addSql(
+      `create trigger "xp_ledger_append_only" before update on "xp_ledger" for each statement execute function devpath_refuse_change();`,
+    );
 
     this.addSql(
       `insert into "learner_progress" ("user_id", "total_xp", "days_streak", "longest_streak", "last_active_day", "last_accessed_at", "completed_modules", "time_zone", "updated_at") ` +

@@ -26,7 +26,9 @@ export class Migration20261124150000 extends Migration {
     );
     this.addSql(`create index "league_placements_group_index" on "league_placements" ("group_id");`);
     this.addSql(`create index "league_placements_user_index" on "league_placements" ("user_id", "week_start");`);
-    this.addSql(`create table "league_weeks" ("week_start" date not null primary key, "placed_at" timestamptz not null default now(), "settled_at" timestamptz null);`);
+    this.addSql(
+      `create table "league_weeks" ("week_start" date not null primary key, "placed_at" timestamptz not null default now(), "settled_at" timestamptz null);`,
+    );
   }
 
   override down(): void | Promise<void> {

@@ -10,7 +10,9 @@ export class Migration20261125000100 extends Migration {
 
   override up(): void | Promise<void> {
     for (const board of ['all', 'month', 'week']) {
-      this.addSql(`create index if not exists "leaderboard_${board}_xp" on "leaderboard_${board}" ("xp" desc, "position");`);
+      this.addSql(
+        `create index if not exists "leaderboard_${board}_xp" on "leaderboard_${board}" ("xp" desc, "position");`,
+      );
     }
   }
 

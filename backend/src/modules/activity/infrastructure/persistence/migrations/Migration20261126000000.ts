@@ -12,14 +12,18 @@ export class Migration20261126000000 extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "league_placements" drop constraint "league_placements_pkey";`);
     this.addSql(`drop index "league_placements_user_index";`);
-    this.addSql(`alter table "league_placements" add constraint "league_placements_pkey" primary key ("user_id", "week_start");`);
+    this.addSql(
+      `alter table "league_placements" add constraint "league_placements_pkey" primary key ("user_id", "week_start");`,
+    );
     this.addSql(`alter table "league_placements" set (fillfactor = 70);`);
   }
 
   override down(): void | Promise<void> {
     this.addSql(`alter table "league_placements" reset (fillfactor);`);
     this.addSql(`alter table "league_placements" drop constraint "league_placements_pkey";`);
-    this.addSql(`alter table "league_placements" add constraint "league_placements_pkey" primary key ("week_start", "user_id");`);
+    this.addSql(
+      `alter table "league_placements" add constraint "league_placements_pkey" primary key ("week_start", "user_id");`,
+    );
     this.addSql(`create index "league_placements_user_index" on "league_placements" ("user_id", "week_start");`);
   }
 }

@@ -11,7 +11,9 @@ export class Migration20261126210000 extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "learner_progress" add column "last_learned_at" timestamptz null;`);
-    this.addSql(`update "learner_progress" set "last_learned_at" = "last_accessed_at" where "last_active_day" is not null;`);
+    this.addSql(
+      `update "learner_progress" set "last_learned_at" = "last_accessed_at" where "last_active_day" is not null;`,
+    );
   }
 
   override down(): void | Promise<void> {

@@ -31,7 +31,10 @@ export class ConfirmPasswordResetRequest {
 }
 
 export class LinkIdentityRequest {
-  @ApiProperty({ description: 'A fresh Firebase ID token of the identity to link (from a sign-in the user just completed)', maxLength: 8192 })
+  @ApiProperty({
+    description: 'A fresh Firebase ID token of the identity to link (from a sign-in the user just completed)',
+    maxLength: 8192,
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(8192)
@@ -40,7 +43,11 @@ export class LinkIdentityRequest {
 }
 
 export class LinkedIdentityResponse {
-  @ApiProperty({ type: [String], example: ['google.com'], description: 'Firebase provider ids of the identity, e.g. google.com or password' })
+  @ApiProperty({
+    type: [String],
+    example: ['google.com'],
+    description: 'Firebase provider ids of the identity, e.g. google.com or password',
+  })
   providers: string[];
 
   @ApiPropertyOptional({ example: 'ada@gmail.com', description: "The identity's email at the provider" })
@@ -51,7 +58,11 @@ export class SignInMethodsResponse {
   @ApiProperty({ description: 'The account has a DevPath password (username and password sign-in)' }) password: boolean;
   @ApiProperty({ description: 'The account email is verified' }) emailVerified: boolean;
   @ApiProperty({ example: 'ada@example.com' }) email: string;
-  @ApiProperty({ type: LinkedIdentityResponse, nullable: true, description: 'The linked Firebase identity; null when none' })
+  @ApiProperty({
+    type: LinkedIdentityResponse,
+    nullable: true,
+    description: 'The linked Firebase identity; null when none',
+  })
   identity: LinkedIdentityResponse | null;
 }
 
@@ -74,5 +85,6 @@ export class OutboxMessageResponse {
 }
 
 export class OutboxResponse {
-  @ApiProperty({ type: [OutboxMessageResponse], description: 'Newest first, at most 50' }) items: OutboxMessageResponse[];
+  @ApiProperty({ type: [OutboxMessageResponse], description: 'Newest first, at most 50' })
+  items: OutboxMessageResponse[];
 }

@@ -3,7 +3,12 @@ import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'cl
 import { UserResponse } from '../../../../users/index.js';
 
 export class RegisterRequest {
-  @ApiProperty({ example: 'ada_l', minLength: 3, maxLength: 30, description: 'Letters, digits, _ or -; unique, case-insensitive' })
+  @ApiProperty({
+    example: 'ada_l',
+    minLength: 3,
+    maxLength: 30,
+    description: 'Letters, digits, _ or -; unique, case-insensitive',
+  })
   @IsString()
   @MinLength(3)
   @MaxLength(30)
@@ -16,7 +21,12 @@ export class RegisterRequest {
   @IsEmail({}, { message: 'email must be a valid email address' })
   email: string;
 
-  @ApiProperty({ example: 'correct horse battery staple', minLength: 8, maxLength: 128, description: 'At least 8 characters, not a common password' })
+  @ApiProperty({
+    example: 'correct horse battery staple',
+    minLength: 8,
+    maxLength: 128,
+    description: 'At least 8 characters, not a common password',
+  })
   @IsString()
   @MaxLength(1024)
   password: string;
@@ -87,7 +97,8 @@ export class FirebaseWebConfig {
 
 export class AuthConfigResponse {
   @ApiProperty({ description: 'Username/password sign-in is always available' }) passwordSignIn: boolean;
-  @ApiPropertyOptional({ type: FirebaseWebConfig, description: 'Present when email/Google sign-in is configured' }) firebase?: FirebaseWebConfig;
+  @ApiPropertyOptional({ type: FirebaseWebConfig, description: 'Present when email/Google sign-in is configured' })
+  firebase?: FirebaseWebConfig;
 }
 
 export class MessageResponse {

@@ -52,7 +52,9 @@ $$;`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`alter table "users" add column "password_hash" text null, add column "firebase_uid" varchar(128) null;`);
+    this.addSql(
+      `alter table "users" add column "password_hash" text null, add column "firebase_uid" varchar(128) null;`,
+    );
     this.addSql(
       `update "users" u set "password_hash" = c."password_hash", "firebase_uid" = c."firebase_uid" from "credentials" c where c."user_id" = u."id";`,
     );

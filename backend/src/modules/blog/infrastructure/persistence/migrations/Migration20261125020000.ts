@@ -17,7 +17,9 @@ export class Migration20261125020000 extends Migration {
         `check ("status" = 'draft' or "publish_at" is not null));`,
     );
     // Readers' list: the visible posts, newest first (status and moment in the index's predicate and key).
-    this.addSql(`create index "blog_posts_visible_index" on "blog_posts" ("publish_at" desc) where "status" <> 'draft';`);
+    this.addSql(
+      `create index "blog_posts_visible_index" on "blog_posts" ("publish_at" desc) where "status" <> 'draft';`,
+    );
     this.addSql(`create index "blog_posts_tags_index" on "blog_posts" using gin ("tags");`);
   }
 

@@ -25,8 +25,12 @@ export class Migration20261124180000 extends Migration {
         `"answers" jsonb not null default '{}', "started_at" timestamptz not null default now(), "deadline_at" timestamptz not null, ` +
         `"submitted_at" timestamptz null, "score_percent" int null, "correct_count" int null, "passed" boolean null);`,
     );
-    this.addSql(`create unique index "exam_attempts_one_open_index" on "exam_attempts" ("user_id", "roadmap_slug") where "submitted_at" is null;`);
-    this.addSql(`create index "exam_attempts_history_index" on "exam_attempts" ("user_id", "roadmap_slug", "started_at" desc);`);
+    this.addSql(
+      `create unique index "exam_attempts_one_open_index" on "exam_attempts" ("user_id", "roadmap_slug") where "submitted_at" is null;`,
+    );
+    this.addSql(
+      `create index "exam_attempts_history_index" on "exam_attempts" ("user_id", "roadmap_slug", "started_at" desc);`,
+    );
   }
 
   override down(): void | Promise<void> {

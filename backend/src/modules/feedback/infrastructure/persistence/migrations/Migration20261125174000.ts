@@ -18,15 +18,23 @@ export class Migration20261125174000 extends Migration {
         `constraint "feedback_projects_claim_check" check (("state" in ('in_review', 'reviewed')) = ("claimed_at" is not null)));`,
     );
     this.addSql(`create index "feedback_projects_author_index" on "feedback_projects" ("author_id", "created_at");`);
-    this.addSql(`create index "feedback_projects_waiting_index" on "feedback_projects" ("created_at", "id") where "state" in ('open', 'in_review');`);
-    this.addSql(`create index "feedback_projects_reviewer_index" on "feedback_projects" ("reviewer_id") where "reviewer_id" is not null;`);
-    this.addSql(`create index "feedback_projects_reviewed_index" on "feedback_projects" ("reviewed_at") where "state" = 'reviewed';`);
+    this.addSql(
+      `create index "feedback_projects_waiting_index" on "feedback_projects" ("created_at", "id") where "state" in ('open', 'in_review');`,
+    );
+    this.addSql(
+      `create index "feedback_projects_reviewer_index" on "feedback_projects" ("reviewer_id") where "reviewer_id" is not null;`,
+    );
+    this.addSql(
+      `create index "feedback_projects_reviewed_index" on "feedback_projects" ("reviewed_at") where "state" = 'reviewed';`,
+    );
     this.addSql(
       `create table "feedback_reviews" ("project_id" int primary key references "feedback_projects" ("id") on delete cascade, ` +
         `"reviewer_id" int null, "rubric" jsonb not null, "summary" varchar(4000) not null, ` +
         `"helpful_at" timestamptz null, "created_at" timestamptz not null default now());`,
     );
-    this.addSql(`create index "feedback_reviews_reviewer_index" on "feedback_reviews" ("reviewer_id") where "reviewer_id" is not null;`);
+    this.addSql(
+      `create index "feedback_reviews_reviewer_index" on "feedback_reviews" ("reviewer_id") where "reviewer_id" is not null;`,
+    );
   }
 
   override down(): void | Promise<void> {

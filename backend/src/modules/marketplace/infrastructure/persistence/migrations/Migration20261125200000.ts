@@ -24,9 +24,15 @@ export class Migration20261125200000 extends Migration {
         `check (not "published" or "file_key" is not null));`,
     );
     // The public list: published products, by each sort key.
-    this.addSql(`create index "marketplace_products_newest_index" on "marketplace_products" ("published_at" desc, "id") where "published";`);
-    this.addSql(`create index "marketplace_products_price_index" on "marketplace_products" ("price_amount", "id") where "published";`);
-    this.addSql(`create index "marketplace_products_popular_index" on "marketplace_products" ("owners_count" desc, "id") where "published";`);
+    this.addSql(
+      `create index "marketplace_products_newest_index" on "marketplace_products" ("published_at" desc, "id") where "published";`,
+    );
+    this.addSql(
+      `create index "marketplace_products_price_index" on "marketplace_products" ("price_amount", "id") where "published";`,
+    );
+    this.addSql(
+      `create index "marketplace_products_popular_index" on "marketplace_products" ("owners_count" desc, "id") where "published";`,
+    );
     this.addSql(`create index "marketplace_products_tags_index" on "marketplace_products" using gin ("tags");`);
 
     this.addSql(
@@ -40,7 +46,9 @@ export class Migration20261125200000 extends Migration {
         `"author_name" varchar(100) not null, "rating" smallint not null check ("rating" between 1 and 5), "body" varchar(2000) not null, ` +
         `"created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), primary key ("product_id", "user_id"));`,
     );
-    this.addSql(`create index "marketplace_reviews_newest_index" on "marketplace_reviews" ("product_id", "updated_at" desc);`);
+    this.addSql(
+      `create index "marketplace_reviews_newest_index" on "marketplace_reviews" ("product_id", "updated_at" desc);`,
+    );
     this.addSql(`create index "marketplace_reviews_user_index" on "marketplace_reviews" ("user_id");`);
   }
 

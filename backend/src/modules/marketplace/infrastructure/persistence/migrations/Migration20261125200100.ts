@@ -10,11 +10,14 @@ export class Migration20261125200100 extends Migration {
 
   override up(): void | Promise<void> {
     for (const event of ['insert', 'update', 'delete']) {
-      this.addSql(`create trigger "marketplace_products_${event}_notify" after ${event} on "marketplace_products" for each statement execute function devpath_notify_table_changed();`);
+      this.addSql(
+        `create trigger "marketplace_products_${event}_notify" after ${event} on "marketplace_products" for each statement execute function devpath_notify_table_changed();`,
+      );
     }
   }
 
   override down(): void | Promise<void> {
-    for (const event of ['insert', 'update', 'delete']) this.addSql(`drop trigger if exists "marketplace_products_${event}_notify" on "marketplace_products";`);
+    for (const event of ['insert', 'update', 'delete'])
+      this.addSql(`drop trigger if exists "marketplace_products_${event}_notify" on "marketplace_products";`);
   }
 }

@@ -13,7 +13,9 @@ export class Migration20261126213000 extends Migration {
         `"user_id" int not null, "purchased_at" timestamptz not null, "refunded_at" timestamptz not null, "amount" int not null check ("amount" >= 0), "currency" varchar(3) not null, ` +
         `primary key ("order_id", "product_id"));`,
     );
-    this.addSql(`create index "marketplace_refunded_purchases_user_index" on "marketplace_refunded_purchases" ("user_id", "refunded_at" desc);`);
+    this.addSql(
+      `create index "marketplace_refunded_purchases_user_index" on "marketplace_refunded_purchases" ("user_id", "refunded_at" desc);`,
+    );
   }
 
   override down(): void | Promise<void> {

@@ -23,7 +23,9 @@ export class Migration20261125220000 extends Migration {
     this.addSql(`create index "orders_user_index" on "orders" ("user_id", "created_at" desc);`);
     this.addSql(`create index "orders_status_index" on "orders" ("status", "created_at" desc);`);
     this.addSql(`create index "orders_pending_expiry_index" on "orders" ("expires_at") where "status" = 'pending';`);
-    this.addSql(`create unique index "orders_provider_session_unique" on "orders" ("provider", "provider_session") where "provider_session" is not null;`);
+    this.addSql(
+      `create unique index "orders_provider_session_unique" on "orders" ("provider", "provider_session") where "provider_session" is not null;`,
+    );
 
     // A line is "active" while its order is pending or paid: at most one active line per user and
     // product, so two checkouts at once, or a second purchase of an owned product, cannot both go through.
@@ -33,7 +35,9 @@ export class Migration20261125220000 extends Migration {
         `"title" varchar(200) not null, "amount" int not null check ("amount" >= 0), "currency" char(3) not null, ` +
         `"active" boolean not null default true, primary key ("order_id", "position"));`,
     );
-    this.addSql(`create unique index "order_lines_one_active_product" on "order_lines" ("user_id", "ref") where "active" and "kind" = 'product';`);
+    this.addSql(
+      `create unique index "order_lines_one_active_product" on "order_lines" ("user_id", "ref") where "active" and "kind" = 'product';`,
+    );
     this.addSql(`create index "order_lines_user_index" on "order_lines" ("user_id");`);
 
     this.addSql(
@@ -56,7 +60,9 @@ export class Migration20261125220000 extends Migration {
         `"status" varchar(8) not null check ("status" in ('active', 'ended')), "started_at" timestamptz not null, ` +
         `"current_period_end" timestamptz not null, "last_order_id" uuid null, "updated_at" timestamptz not null default now());`,
     );
-    this.addSql(`create index "memberships_active_end_index" on "memberships" ("current_period_end") where "status" = 'active';`);
+    this.addSql(
+      `create index "memberships_active_end_index" on "memberships" ("current_period_end") where "status" = 'active';`,
+    );
   }
 
   override down(): void | Promise<void> {

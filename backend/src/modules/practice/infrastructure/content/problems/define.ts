@@ -1,4 +1,11 @@
-import type { Comparator, Difficulty, FunctionSignature, Json, ProblemContent, ProblemTest } from '../../../domain/problem.js';
+import type {
+  Comparator,
+  Difficulty,
+  FunctionSignature,
+  Json,
+  ProblemContent,
+  ProblemTest,
+} from '../../../domain/problem.js';
 import { pythonName } from '../../../domain/problem.js';
 
 /** Parameter and return types as the page shows them, and what they are in TypeScript. */
@@ -42,7 +49,8 @@ export function seeded(seed: number): () => number {
 }
 /** An integer in [lo, hi]. */
 export const intIn = (random: () => number, lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
-export const intsIn = (random: () => number, n: number, lo: number, hi: number) => Array.from({ length: n }, () => intIn(random, lo, hi));
+export const intsIn = (random: () => number, n: number, lo: number, hi: number) =>
+  Array.from({ length: n }, () => intIn(random, lo, hi));
 
 type TestRow = [args: Json[], expected: Json, name?: string];
 

@@ -5,7 +5,8 @@ const random = seeded(14_001);
 
 /** Brute-force oracles for generated tests (deliberately simple, unlike the references). */
 const pairOracle = (nums: number[], target: number): number[] => {
-  for (let i = 0; i < nums.length; i++) for (let j = i + 1; j < nums.length; j++) if (nums[i] + nums[j] === target) return [i, j];
+  for (let i = 0; i < nums.length; i++)
+    for (let j = i + 1; j < nums.length; j++) if (nums[i] + nums[j] === target) return [i, j];
   return [];
 };
 const pairCase = (n: number): [number[], number] => {
@@ -22,7 +23,8 @@ const pairCase = (n: number): [number[], number] => {
 
 const profitOracle = (prices: number[]) => {
   let best = 0;
-  for (let i = 0; i < prices.length; i++) for (let j = i + 1; j < prices.length; j++) best = Math.max(best, prices[j] - prices[i]);
+  for (let i = 0; i < prices.length; i++)
+    for (let j = i + 1; j < prices.length; j++) best = Math.max(best, prices[j] - prices[i]);
   return best;
 };
 
@@ -67,16 +69,23 @@ def pair_with_target_sum(nums, target):
       [[[0, 5, 0], 0], [0, 2], 'zeros'],
       [[[1000000000, -1000000000, 3], 0], [0, 1], 'large values'],
       [[[1, 2], 3], [0, 1], 'the smallest list'],
-      ...[8, 50, 400, 3000].map((n): [unknown[], number[]] => {
+      ...([8, 50, 400, 3000].map((n): [unknown[], number[]] => {
         const [nums, target] = pairCase(n);
         return [[nums, target], pairOracle(nums, target)];
-      }) as [[number[], number], number[]][],
+      }) as [[number[], number], number[]][]),
       (() => {
         const nums = Array.from({ length: 10_000 }, (_, i) => i * 3);
-        return [[nums, 3 * 9_998 + 3 * 9_999], [9_998, 9_999], 'the pair at the very end of 10,000'] as [[number[], number], number[], string];
+        return [[nums, 3 * 9_998 + 3 * 9_999], [9_998, 9_999], 'the pair at the very end of 10,000'] as [
+          [number[], number],
+          number[],
+          string,
+        ];
       })(),
     ],
-    hints: ['For each number, which other number would complete the pair?', 'Remember the numbers you have already passed, and where they were.'],
+    hints: [
+      'For each number, which other number would complete the pair?',
+      'Remember the numbers you have already passed, and where they were.',
+    ],
     editorial: `
 **Idea.** Walk the list once. For the number at position \`j\`, the partner it needs is \`target - nums[j]\`. If that partner appeared earlier, you are done; otherwise remember \`nums[j]\` and its position in a hash map.
 
@@ -112,7 +121,11 @@ def reverse_the_words(text):
       [['a b c d e'], 'e d c b a'],
       [['Ship it, then fix it!'], 'it! fix then it, Ship', 'punctuation stays with its word'],
       [['  x  '], 'x'],
-      [[Array.from({ length: 2000 }, (_, i) => `w${i}`).join('  ')], Array.from({ length: 2000 }, (_, i) => `w${1999 - i}`).join(' '), '2,000 words'],
+      [
+        [Array.from({ length: 2000 }, (_, i) => `w${i}`).join('  ')],
+        Array.from({ length: 2000 }, (_, i) => `w${1999 - i}`).join(' '),
+        '2,000 words',
+      ],
       [['MiXeD CaSe words'], 'words CaSe MiXeD'],
     ],
     hints: ['Split the sentence into words first; be careful with empty pieces between repeated spaces.'],
@@ -436,14 +449,42 @@ def merge_sorted(a, b):
             j += 1
     return merged`,
     samples: [
-      [[[1, 4, 9], [2, 4, 10, 11]], [1, 2, 4, 4, 9, 10, 11], 'interleaved'],
+      [
+        [
+          [1, 4, 9],
+          [2, 4, 10, 11],
+        ],
+        [1, 2, 4, 4, 9, 10, 11],
+        'interleaved',
+      ],
       [[[], [3]], [3], 'one list empty'],
-      [[[-5, 0], [-6, 7]], [-6, -5, 0, 7], 'negatives'],
+      [
+        [
+          [-5, 0],
+          [-6, 7],
+        ],
+        [-6, -5, 0, 7],
+        'negatives',
+      ],
     ],
     hidden: [
       [[[], []], [], 'both empty'],
-      [[[1, 1, 1], [1, 1]], [1, 1, 1, 1, 1], 'all equal'],
-      [[[10, 20], [1, 2]], [1, 2, 10, 20], 'one list entirely first'],
+      [
+        [
+          [1, 1, 1],
+          [1, 1],
+        ],
+        [1, 1, 1, 1, 1],
+        'all equal',
+      ],
+      [
+        [
+          [10, 20],
+          [1, 2],
+        ],
+        [1, 2, 10, 20],
+        'one list entirely first',
+      ],
       ...[10, 200, 5000].map((n) => {
         const a = intsIn(random, n, -1_000_000, 1_000_000).sort((x, y) => x - y);
         const b = intsIn(random, Math.floor(n / 2), -1_000_000, 1_000_000).sort((x, y) => x - y);
@@ -452,7 +493,11 @@ def merge_sorted(a, b):
       (() => {
         const a = Array.from({ length: 50_000 }, (_, i) => 2 * i);
         const b = Array.from({ length: 50_000 }, (_, i) => 2 * i + 1);
-        return [[a, b], Array.from({ length: 100_000 }, (_, i) => i), '100,000 numbers'] as [[number[], number[]], number[], string];
+        return [[a, b], Array.from({ length: 100_000 }, (_, i) => i), '100,000 numbers'] as [
+          [number[], number[]],
+          number[],
+          string,
+        ];
       })(),
     ],
     hints: ['The smallest remaining number is at the front of one of the two lists.'],
@@ -485,11 +530,27 @@ def fizz_buzz_list(n):
     samples: [
       [[5], ['1', '2', 'Fizz', '4', 'Buzz'], 'to five'],
       [[1], ['1'], 'just one'],
-      [[15], ['1', '2', 'Fizz', '4', 'Buzz', 'Fizz', '7', '8', 'Fizz', 'Buzz', '11', 'Fizz', '13', '14', 'FizzBuzz'], 'to fifteen'],
+      [
+        [15],
+        ['1', '2', 'Fizz', '4', 'Buzz', 'Fizz', '7', '8', 'Fizz', 'Buzz', '11', 'Fizz', '13', '14', 'FizzBuzz'],
+        'to fifteen',
+      ],
     ],
     hidden: (() => {
-      const fb = (n: number) => Array.from({ length: n }, (_, k) => { const i = k + 1; return i % 3 === 0 && i % 5 === 0 ? 'FizzBuzz' : i % 3 === 0 ? 'Fizz' : i % 5 === 0 ? 'Buzz' : `${i}`; });
-      return [[[0], [], 'zero'], [[3], fb(3)], [[10], fb(10)], [[30], fb(30)], [[31], fb(31)], [[99], fb(99)], [[100_000], fb(100_000), 'one hundred thousand']] as [[number], string[], string?][];
+      const fb = (n: number) =>
+        Array.from({ length: n }, (_, k) => {
+          const i = k + 1;
+          return i % 3 === 0 && i % 5 === 0 ? 'FizzBuzz' : i % 3 === 0 ? 'Fizz' : i % 5 === 0 ? 'Buzz' : `${i}`;
+        });
+      return [
+        [[0], [], 'zero'],
+        [[3], fb(3)],
+        [[10], fb(10)],
+        [[30], fb(30)],
+        [[31], fb(31)],
+        [[99], fb(99)],
+        [[100_000], fb(100_000), 'one hundred thousand'],
+      ] as [[number], string[], string?][];
     })(),
     hints: ['Check the multiple of both 3 and 5 first.'],
     editorial: `
@@ -531,7 +592,10 @@ def missing_number(nums):
       ...[10, 100, 5000].map((n) => {
         const missing = intIn(random, 0, n);
         const nums = Array.from({ length: n + 1 }, (_, i) => i).filter((v) => v !== missing);
-        for (let i = nums.length - 1; i > 0; i--) { const j = intIn(random, 0, i); [nums[i], nums[j]] = [nums[j], nums[i]]; }
+        for (let i = nums.length - 1; i > 0; i--) {
+          const j = intIn(random, 0, i);
+          [nums[i], nums[j]] = [nums[j], nums[i]];
+        }
         return [[nums], missing] as [[number[]], number];
       }),
       [[Array.from({ length: 100_000 }, (_, i) => i + 1)], 0, '100,000 numbers without 0'],
@@ -593,7 +657,10 @@ def find_in_sorted(nums, target):
       ...[1000, 100_000].flatMap((n) => {
         const nums = Array.from({ length: n }, (_, i) => i * 2 - n);
         const at = intIn(random, 0, n - 1);
-        return [[[nums, nums[at]], at], [[nums, nums[at] + 1], -1]] as [[number[], number], number][];
+        return [
+          [[nums, nums[at]], at],
+          [[nums, nums[at] + 1], -1],
+        ] as [[number[], number], number][];
       }),
     ],
     hints: ['Compare with the middle element: which half can still hold the target?'],

@@ -2,7 +2,8 @@ import type { ProblemContent } from '../../../domain/problem.js';
 import { defineProblem, intIn, intsIn, seeded } from './define.js';
 
 const random = seeded(14_003);
-const word = (n: number, alphabet: string) => Array.from({ length: n }, () => alphabet[intIn(random, 0, alphabet.length - 1)]).join('');
+const word = (n: number, alphabet: string) =>
+  Array.from({ length: n }, () => alphabet[intIn(random, 0, alphabet.length - 1)]).join('');
 
 const editOracle = (a: string, b: string): number => {
   // Plain recursion with memo: a different route from the reference's rolling rows.
@@ -11,13 +12,16 @@ const editOracle = (a: string, b: string): number => {
     if (i === a.length) return b.length - j;
     if (j === b.length) return a.length - i;
     const key = `${i},${j}`;
-    if (!memo.has(key)) memo.set(key, a[i] === b[j] ? go(i + 1, j + 1) : 1 + Math.min(go(i + 1, j), go(i, j + 1), go(i + 1, j + 1)));
+    if (!memo.has(key))
+      memo.set(key, a[i] === b[j] ? go(i + 1, j + 1) : 1 + Math.min(go(i + 1, j), go(i, j + 1), go(i + 1, j + 1)));
     return memo.get(key)!;
   };
   return go(0, 0);
 };
-const waterOracle = (h: number[]) => h.reduce((sum, v, i) => sum + Math.max(0, Math.min(Math.max(...h.slice(0, i + 1)), Math.max(...h.slice(i))) - v), 0);
-const windowMaxOracle = (nums: number[], k: number) => nums.slice(0, nums.length - k + 1).map((_, i) => Math.max(...nums.slice(i, i + k)));
+const waterOracle = (h: number[]) =>
+  h.reduce((sum, v, i) => sum + Math.max(0, Math.min(Math.max(...h.slice(0, i + 1)), Math.max(...h.slice(i))) - v), 0);
+const windowMaxOracle = (nums: number[], k: number) =>
+  nums.slice(0, nums.length - k + 1).map((_, i) => Math.max(...nums.slice(i, i + k)));
 const validParensOracle = (s: string) => {
   let best = 0;
   for (let i = 0; i < s.length; i++) {
@@ -34,7 +38,11 @@ const wordBreakOracle = (s: string, words: string[]): boolean => {
   const memo = new Map<number, boolean>();
   const go = (i: number): boolean => {
     if (i === s.length) return true;
-    if (!memo.has(i)) memo.set(i, words.some((w) => s.startsWith(w, i) && go(i + w.length)));
+    if (!memo.has(i))
+      memo.set(
+        i,
+        words.some((w) => s.startsWith(w, i) && go(i + w.length)),
+      );
     return memo.get(i)!;
   };
   return go(0);
@@ -43,7 +51,11 @@ const pathOracle = (grid: number[][]) => {
   const rows = grid.length;
   const cols = grid[0].length;
   const best = grid.map((row) => row.map(() => Infinity));
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) best[r][c] = grid[r][c] + (r === 0 && c === 0 ? 0 : Math.min(r > 0 ? best[r - 1][c] : Infinity, c > 0 ? best[r][c - 1] : Infinity));
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++)
+      best[r][c] =
+        grid[r][c] +
+        (r === 0 && c === 0 ? 0 : Math.min(r > 0 ? best[r - 1][c] : Infinity, c > 0 ? best[r][c - 1] : Infinity));
   return best[rows - 1][cols - 1];
 };
 
@@ -58,7 +70,12 @@ Can \`text\` be split into a sequence of one or more words from \`words\` (each 
 
 **Example:** \`text = "devpathcode"\`, \`words = ["dev", "path", "code"]\` → \`true\`.
 `,
-    constraints: ['1 ≤ text.length ≤ 1,000', '1 ≤ words.length ≤ 500', '1 ≤ words[i].length ≤ 20', 'lowercase English letters'],
+    constraints: [
+      '1 ≤ text.length ≤ 1,000',
+      '1 ≤ words.length ≤ 500',
+      '1 ≤ words[i].length ≤ 20',
+      'lowercase English letters',
+    ],
     signature: ['canSplitIntoWords', 'text: string', 'words: string[]'],
     returns: 'bool',
     js: `
@@ -93,8 +110,19 @@ def can_split_into_words(text, words):
       [['a', ['b']], false],
       [['aaaaaaa', ['aaaa', 'aaa']], true],
       [['aaaaaaab', ['a', 'aa', 'aaa', 'aaaa']], false, 'no b'],
-      ...[20, 80, 300].map((n) => { const text = word(n, 'ab'); const words = ['a', 'bb', 'ab', 'bab']; return [[text, words], wordBreakOracle(text, words)] as [[string, string[]], boolean]; }),
-      [['a'.repeat(999) + 'b', ['a', 'aa', 'aaa', 'aaaa', 'aaaaa', 'aaaaaa', 'aaaaaaa', 'aaaaaaaa', 'aaaaaaaaa', 'aaaaaaaaaa']], false, 'a thousand letters that almost split'],
+      ...[20, 80, 300].map((n) => {
+        const text = word(n, 'ab');
+        const words = ['a', 'bb', 'ab', 'bab'];
+        return [[text, words], wordBreakOracle(text, words)] as [[string, string[]], boolean];
+      }),
+      [
+        [
+          'a'.repeat(999) + 'b',
+          ['a', 'aa', 'aaa', 'aaaa', 'aaaaa', 'aaaaaa', 'aaaaaaa', 'aaaaaaaa', 'aaaaaaaaa', 'aaaaaaaaaa'],
+        ],
+        false,
+        'a thousand letters that almost split',
+      ],
     ],
     hints: ['If the first k letters can be split, what must hold for the first n?'],
     editorial: `
@@ -133,15 +161,50 @@ def cheapest_path(grid):
             best[c] = row[c] + min(best[c], best[c - 1] if c > 0 else float('inf'))
     return best[-1]`,
     samples: [
-      [[[[1, 3, 1], [1, 5, 1], [4, 2, 1]]], 7, '3 × 3'],
-      [[[[1, 2, 3], [4, 5, 6]]], 12, '2 × 3'],
+      [
+        [
+          [
+            [1, 3, 1],
+            [1, 5, 1],
+            [4, 2, 1],
+          ],
+        ],
+        7,
+        '3 × 3',
+      ],
+      [
+        [
+          [
+            [1, 2, 3],
+            [4, 5, 6],
+          ],
+        ],
+        12,
+        '2 × 3',
+      ],
       [[[[9]]], 9, 'one cell'],
     ],
     hidden: [
       [[[[1, 2, 3, 4]]], 10, 'one row'],
       [[[[1], [2], [3]]], 6, 'one column'],
-      [[[[0, 0], [0, 0]]], 0],
-      ...[[4, 5], [20, 20], [100, 80], [300, 300]].map(([r, c]) => { const grid = Array.from({ length: r }, () => intsIn(random, c, 0, 100)); return [[grid], pathOracle(grid), `${r} × ${c}`] as [[number[][]], number, string]; }),
+      [
+        [
+          [
+            [0, 0],
+            [0, 0],
+          ],
+        ],
+        0,
+      ],
+      ...[
+        [4, 5],
+        [20, 20],
+        [100, 80],
+        [300, 300],
+      ].map(([r, c]) => {
+        const grid = Array.from({ length: r }, () => intsIn(random, c, 0, 100));
+        return [[grid], pathOracle(grid), `${r} × ${c}`] as [[number[][]], number, string];
+      }),
     ],
     hints: ['The cheapest way into a cell comes from above or from the left.'],
     editorial: `
@@ -195,10 +258,21 @@ def edit_distance(source, target):
       [['same', 'same'], 0],
       [['abc', ''], 3],
       [['intention', 'execution'], 5],
-      ...[[6, 7], [30, 25], [120, 140]].map(([a, b]) => { const s = word(a, 'abcd'); const t = word(b, 'abcd'); return [[s, t], editOracle(s, t)] as [[string, string], number]; }),
+      ...[
+        [6, 7],
+        [30, 25],
+        [120, 140],
+      ].map(([a, b]) => {
+        const s = word(a, 'abcd');
+        const t = word(b, 'abcd');
+        return [[s, t], editOracle(s, t)] as [[string, string], number];
+      }),
       [['a'.repeat(1000), 'b'.repeat(1000)], 1000, '1,000 replacements'],
     ],
-    hints: ['Compare the last characters: if they match, they cost nothing.', 'Otherwise the last edit was an insert, a delete or a replace.'],
+    hints: [
+      'Compare the last characters: if they match, they cost nothing.',
+      'Otherwise the last edit was an insert, a delete or a replace.',
+    ],
     editorial: `
 **Idea.** \`d[i][j]\` = edits to turn the first \`i\` letters of the source into the first \`j\` of the target. If the letters match, \`d[i][j] = d[i-1][j-1]\`; otherwise 1 + the minimum of deleting (\`d[i-1][j]\`), inserting (\`d[i][j-1]\`) or replacing (\`d[i-1][j-1]\`). Two rows suffice.
 
@@ -258,10 +332,19 @@ def trapped_rain(heights):
       [[[5]], 0],
       [[[3, 0, 3]], 3],
       [[[5, 0, 0, 0, 1]], 3, 'the low side decides'],
-      ...[10, 200, 2000].map((n) => { const h = intsIn(random, n, 0, 50); return [[h], waterOracle(h)] as [[number[]], number]; }),
-      (() => { const h = Array.from({ length: 100_000 }, (_, i) => (i === 0 || i === 99_999 ? 100_000 : 0)); return [[h], 99_998 * 100_000, '100,000 walls, a wide pool'] as [[number[]], number, string]; })(),
+      ...[10, 200, 2000].map((n) => {
+        const h = intsIn(random, n, 0, 50);
+        return [[h], waterOracle(h)] as [[number[]], number];
+      }),
+      (() => {
+        const h = Array.from({ length: 100_000 }, (_, i) => (i === 0 || i === 99_999 ? 100_000 : 0));
+        return [[h], 99_998 * 100_000, '100,000 walls, a wide pool'] as [[number[]], number, string];
+      })(),
     ],
-    hints: ['The water above a wall is min(highest wall to its left, highest to its right) − its height.', 'Move inwards from the side whose highest wall is lower.'],
+    hints: [
+      'The water above a wall is min(highest wall to its left, highest to its right) − its height.',
+      'Move inwards from the side whose highest wall is lower.',
+    ],
     editorial: `
 **Idea.** Water above position \`i\` is \`min(maxLeft, maxRight) − height[i]\`. Two pointers from both ends: the side with the lower wall is limited by its own running maximum (the other side is at least as high), so settle that side and move it inwards.
 
@@ -314,12 +397,40 @@ def window_maximums(nums, k):
     hidden: [
       [[[5, 4, 3, 2, 1], 2], [5, 4, 3, 2], 'falling'],
       [[[1, 2, 3, 4, 5], 2], [2, 3, 4, 5], 'rising'],
-      [[[7, 7, 7], 1], [7, 7, 7]],
-      ...[[12, 4], [300, 17], [3000, 250]].map(([n, k]) => { const nums = intsIn(random, n, -10_000, 10_000); return [[nums, k], windowMaxOracle(nums, k)] as [[number[], number], number[]]; }),
-      (() => { const nums = Array.from({ length: 100_000 }, (_, i) => 100_000 - i); return [[nums, 50_000], nums.slice(0, 50_001), '100,000 falling, window 50,000'] as [[number[], number], number[], string]; })(),
-      (() => { const nums = Array.from({ length: 100_000 }, (_, i) => i % 1000); const k = 1000; return [[nums, k], nums.slice(0, nums.length - k + 1).map(() => 999), 'sawtooth'] as [[number[], number], number[], string]; })(),
+      [
+        [[7, 7, 7], 1],
+        [7, 7, 7],
+      ],
+      ...[
+        [12, 4],
+        [300, 17],
+        [3000, 250],
+      ].map(([n, k]) => {
+        const nums = intsIn(random, n, -10_000, 10_000);
+        return [[nums, k], windowMaxOracle(nums, k)] as [[number[], number], number[]];
+      }),
+      (() => {
+        const nums = Array.from({ length: 100_000 }, (_, i) => 100_000 - i);
+        return [[nums, 50_000], nums.slice(0, 50_001), '100,000 falling, window 50,000'] as [
+          [number[], number],
+          number[],
+          string,
+        ];
+      })(),
+      (() => {
+        const nums = Array.from({ length: 100_000 }, (_, i) => i % 1000);
+        const k = 1000;
+        return [[nums, k], nums.slice(0, nums.length - k + 1).map(() => 999), 'sawtooth'] as [
+          [number[], number],
+          number[],
+          string,
+        ];
+      })(),
     ],
-    hints: ['A number smaller than a later number in the window can never be a maximum again.', 'Keep candidate positions with decreasing values.'],
+    hints: [
+      'A number smaller than a later number in the window can never be a maximum again.',
+      'Keep candidate positions with decreasing values.',
+    ],
     editorial: `
 **Idea.** A deque of positions whose values decrease from front to back. For each new number, drop smaller values from the back (they can never win), drop the front if it left the window, and the front is the window's maximum. Recomputing the maximum of each window is O(n·k), too slow for the large tests.
 
@@ -374,7 +485,10 @@ def longest_valid_brackets(text):
       [['()(())'], 6],
       [[')('], 0],
       [['(((((('], 0],
-      ...[10, 100, 1500].map((n) => { const s = word(n, '()'); return [[s], validParensOracle(s)] as [[string], number]; }),
+      ...[10, 100, 1500].map((n) => {
+        const s = word(n, '()');
+        return [[s], validParensOracle(s)] as [[string], number];
+      }),
       [['()'.repeat(50_000)], 100_000, '100,000 characters, all valid'],
       [[')' + '('.repeat(49_999) + ')'.repeat(49_999) + '('], 99_998, 'valid inside, broken at both ends'],
     ],
@@ -441,7 +555,10 @@ def peaceful_queens(n):
       [[10], 724],
       [[11], 2680],
     ],
-    hints: ['Place one queen per row; backtrack when a row has no safe square.', 'Track attacked columns and both diagonal directions as you go.'],
+    hints: [
+      'Place one queen per row; backtrack when a row has no safe square.',
+      'Track attacked columns and both diagonal directions as you go.',
+    ],
     editorial: `
 **Idea.** Backtracking, one row at a time: try each column not attacked by the queens above (by column or by either diagonal), recurse, undo. Bit masks for columns and the two diagonal directions make each step a few integer operations.
 

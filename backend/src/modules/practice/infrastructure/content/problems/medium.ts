@@ -2,7 +2,8 @@ import type { ProblemContent } from '../../../domain/problem.js';
 import { defineProblem, intIn, intsIn, seeded } from './define.js';
 
 const random = seeded(14_002);
-const letters = (n: number, alphabet = 'abcdefghij') => Array.from({ length: n }, () => alphabet[intIn(random, 0, alphabet.length - 1)]).join('');
+const letters = (n: number, alphabet = 'abcdefghij') =>
+  Array.from({ length: n }, () => alphabet[intIn(random, 0, alphabet.length - 1)]).join('');
 
 const longestUniqueOracle = (s: string) => {
   let best = 0;
@@ -32,10 +33,15 @@ const coinOracle = (coins: number[], amount: number) => {
   for (let a = 1; a <= amount; a++) for (const c of coins) if (c <= a) best[a] = Math.min(best[a], best[a - c] + 1);
   return best[amount] === Infinity ? -1 : best[amount];
 };
-const warmerOracle = (t: number[]) => t.map((v, i) => { for (let j = i + 1; j < t.length; j++) if (t[j] > v) return j - i; return 0; });
+const warmerOracle = (t: number[]) =>
+  t.map((v, i) => {
+    for (let j = i + 1; j < t.length; j++) if (t[j] > v) return j - i;
+    return 0;
+  });
 const lisOracle = (nums: number[]) => {
   const best = nums.map(() => 1);
-  for (let i = 0; i < nums.length; i++) for (let j = 0; j < i; j++) if (nums[j] < nums[i]) best[i] = Math.max(best[i], best[j] + 1);
+  for (let i = 0; i < nums.length; i++)
+    for (let j = 0; j < i; j++) if (nums[j] < nums[i]) best[i] = Math.max(best[i], best[j] + 1);
   return nums.length ? Math.max(...best) : 0;
 };
 
@@ -82,10 +88,18 @@ def longest_unique_run(text):
       [[' '], 1, 'a space'],
       [['abba'], 2, 'the window must not move back'],
       [['dvdf'], 3],
-      ...[12, 60, 500].map((n) => { const s = letters(n); return [[s], longestUniqueOracle(s)] as [[string], number]; }),
+      ...[12, 60, 500].map((n) => {
+        const s = letters(n);
+        return [[s], longestUniqueOracle(s)] as [[string], number];
+      }),
       [[letters(100_000, 'abcdefghijklmnopqrstuvwxyz0123456789')], -1, 'placeholder'],
-    ].map((row) => (row[1] === -1 ? [row[0], longestUniqueOracle((row[0] as [string])[0]), '100,000 characters'] : row)) as [[string], number, string?][],
-    hints: ['Keep a window with no repeats and slide its start forward when a repeat enters it.', 'Remember where you saw each character last.'],
+    ].map((row) =>
+      row[1] === -1 ? [row[0], longestUniqueOracle((row[0] as [string])[0]), '100,000 characters'] : row,
+    ) as [[string], number, string?][],
+    hints: [
+      'Keep a window with no repeats and slide its start forward when a repeat enters it.',
+      'Remember where you saw each character last.',
+    ],
     editorial: `
 **Idea.** Sliding window. Extend the window one character at a time; if the new character was seen inside the window, move the window's start just past its previous position. The answer is the widest window seen.
 
@@ -131,7 +145,13 @@ def anagram_groups(words):
       [[[]], [], 'no words'],
       [[['ab', 'ba', 'ab']], [['ab', 'ab', 'ba']], 'repeated words'],
       [[['abc', 'def', 'ghi']], [['abc'], ['def'], ['ghi']], 'no anagrams'],
-      [[['listen', 'silent', 'enlist', 'google', 'gogole']], [['enlist', 'listen', 'silent'], ['gogole', 'google']]],
+      [
+        [['listen', 'silent', 'enlist', 'google', 'gogole']],
+        [
+          ['enlist', 'listen', 'silent'],
+          ['gogole', 'google'],
+        ],
+      ],
       [[['', 'b', '']], [['', ''], ['b']]],
       [[['zz', 'z', 'zzz']], [['z'], ['zz'], ['zzz']]],
       ...[20, 300, 5000].map((n) => {
@@ -139,7 +159,10 @@ def anagram_groups(words):
         const groups = new Map<string, string[]>();
         for (const w of words) groups.set([...w].sort().join(''), [...(groups.get([...w].sort().join('')) ?? []), w]);
         const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-        return [[words], [...groups.values()].map((g) => g.sort(cmp)).sort((a, b) => cmp(a[0], b[0]))] as [[string[]], string[][]];
+        return [[words], [...groups.values()].map((g) => g.sort(cmp)).sort((a, b) => cmp(a[0], b[0]))] as [
+          [string[]],
+          string[][],
+        ];
       }),
     ],
     hints: ['Two words are anagrams when their sorted letters are equal: use that as a key.'],
@@ -197,8 +220,14 @@ def product_of_others(nums):
       [[[5, 0, 2]], [0, 10, 0]],
       [[[-2, -3, -4]], [12, 8, 6], 'negatives'],
       [[[1, 1, 1, 1, 1]], [1, 1, 1, 1, 1]],
-      ...[6, 10, 14].map((n) => { const nums = intsIn(random, n, -4, 4); return [[nums], productOracle(nums).map((v) => (v === 0 ? 0 : v))] as [[number[]], number[]]; }),
-      (() => { const nums = Array.from({ length: 100_000 }, (_, i) => (i === 500 ? 2 : i === 99_000 ? -1 : 1)); return [[nums], nums.map((v) => -2 / v)] as [[number[]], number[]]; })(),
+      ...[6, 10, 14].map((n) => {
+        const nums = intsIn(random, n, -4, 4);
+        return [[nums], productOracle(nums).map((v) => (v === 0 ? 0 : v))] as [[number[]], number[]];
+      }),
+      (() => {
+        const nums = Array.from({ length: 100_000 }, (_, i) => (i === 500 ? 2 : i === 99_000 ? -1 : 1));
+        return [[nums], nums.map((v) => -2 / v)] as [[number[]], number[]];
+      })(),
     ],
     hints: ['The product of the others is (product of everything before i) × (product of everything after i).'],
     editorial: `
@@ -239,20 +268,85 @@ def merge_meetings(intervals):
             merged.append([start, end])
     return merged`,
     samples: [
-      [[[[1, 3], [8, 10], [2, 6], [10, 12]]], [[1, 6], [8, 12]], 'overlapping and touching'],
+      [
+        [
+          [
+            [1, 3],
+            [8, 10],
+            [2, 6],
+            [10, 12],
+          ],
+        ],
+        [
+          [1, 6],
+          [8, 12],
+        ],
+        'overlapping and touching',
+      ],
       [[[[5, 7]]], [[5, 7]], 'one meeting'],
-      [[[[1, 2], [3, 4]]], [[1, 2], [3, 4]], 'apart'],
+      [
+        [
+          [
+            [1, 2],
+            [3, 4],
+          ],
+        ],
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        'apart',
+      ],
     ],
     hidden: [
       [[[]], [], 'none'],
-      [[[[1, 10], [2, 3], [4, 5]]], [[1, 10]], 'one holds the others'],
-      [[[[0, 0], [0, 0]]], [[0, 0]], 'empty meetings'],
-      [[[[6, 8], [1, 9], [2, 4], [4, 7]]], [[1, 9]]],
+      [
+        [
+          [
+            [1, 10],
+            [2, 3],
+            [4, 5],
+          ],
+        ],
+        [[1, 10]],
+        'one holds the others',
+      ],
+      [
+        [
+          [
+            [0, 0],
+            [0, 0],
+          ],
+        ],
+        [[0, 0]],
+        'empty meetings',
+      ],
+      [
+        [
+          [
+            [6, 8],
+            [1, 9],
+            [2, 4],
+            [4, 7],
+          ],
+        ],
+        [[1, 9]],
+      ],
       ...[5, 30, 200].map((n) => {
-        const intervals = Array.from({ length: n }, () => { const a = intIn(random, 0, 300); return [a, a + intIn(random, 0, 12)]; });
+        const intervals = Array.from({ length: n }, () => {
+          const a = intIn(random, 0, 300);
+          return [a, a + intIn(random, 0, 12)];
+        });
         return [[intervals], mergeOracle(intervals)] as [[number[][]], number[][]];
       }),
-      (() => { const intervals = Array.from({ length: 10_000 }, (_, i) => [i * 3, i * 3 + 1]); return [[intervals.reverse()], [...intervals].reverse(), '10,000 apart, given backwards'] as [[number[][]], number[][], string]; })(),
+      (() => {
+        const intervals = Array.from({ length: 10_000 }, (_, i) => [i * 3, i * 3 + 1]);
+        return [[intervals.reverse()], [...intervals].reverse(), '10,000 apart, given backwards'] as [
+          [number[][]],
+          number[][],
+          string,
+        ];
+      })(),
     ],
     hints: ['Sort by start: then only the last merged meeting can overlap the next one.'],
     editorial: `
@@ -281,8 +375,34 @@ Return the square grid \`grid\` rotated 90 degrees clockwise.
 def rotate_grid(grid):
     return [list(row) for row in zip(*grid[::-1])]`,
     samples: [
-      [[[[1, 2], [3, 4]]], [[3, 1], [4, 2]], '2 × 2'],
-      [[[[1, 2, 3], [4, 5, 6], [7, 8, 9]]], [[7, 4, 1], [8, 5, 2], [9, 6, 3]], '3 × 3'],
+      [
+        [
+          [
+            [1, 2],
+            [3, 4],
+          ],
+        ],
+        [
+          [3, 1],
+          [4, 2],
+        ],
+        '2 × 2',
+      ],
+      [
+        [
+          [
+            [1, 2, 3],
+            [4, 5, 6],
+            [7, 8, 9],
+          ],
+        ],
+        [
+          [7, 4, 1],
+          [8, 5, 2],
+          [9, 6, 3],
+        ],
+        '3 × 3',
+      ],
       [[[[5]]], [[5]], '1 × 1'],
     ],
     hidden: [
@@ -291,9 +411,23 @@ def rotate_grid(grid):
         const rotated = grid.map((_, r) => grid.map((_, c) => grid[n - 1 - c][r]));
         return [[grid], rotated, `${n} × ${n}`] as [[number[][]], number[][], string];
       }),
-      [[[[0, 0], [0, 1]]], [[0, 0], [1, 0]]],
+      [
+        [
+          [
+            [0, 0],
+            [0, 1],
+          ],
+        ],
+        [
+          [0, 0],
+          [1, 0],
+        ],
+      ],
     ],
-    hints: ['Where does the cell in row r, column c end up?', 'Rotating clockwise = reversing the rows, then transposing.'],
+    hints: [
+      'Where does the cell in row r, column c end up?',
+      'Rotating clockwise = reversing the rows, then transposing.',
+    ],
     editorial: `
 **Idea.** Cell \`(r, c)\` of the result comes from \`(n - 1 - c, r)\` of the input. Equivalently: reverse the order of the rows, then transpose.
 
@@ -335,7 +469,11 @@ def fewest_coins(coins, amount):
       [[[5, 10], 1], -1],
       [[[186, 419, 83, 408], 6249], 20],
       [[[1], 10_000], 10_000, 'only ones'],
-      ...[[3, 50], [4, 300], [6, 2000]].map(([k, amount]) => {
+      ...[
+        [3, 50],
+        [4, 300],
+        [6, 2000],
+      ].map(([k, amount]) => {
         const coins = [...new Set(intsIn(random, k, 2, 60))];
         return [[coins, amount], coinOracle(coins, amount)] as [[number[], number], number];
       }),
@@ -391,8 +529,18 @@ def days_until_warmer(temps):
       [[[5]], [0], 'one day'],
       [[[10, 10, 11]], [2, 1, 0], 'equal is not warmer'],
       [[[-5, -10, 0]], [2, 1, 0], 'below zero'],
-      ...[10, 100, 2000].map((n) => { const t = intsIn(random, n, -50, 60); return [[t], warmerOracle(t)] as [[number[]], number[]]; }),
-      (() => { const t = Array.from({ length: 100_000 }, (_, i) => (i === 99_999 ? 60 : 59)); return [[t], t.map((_, i) => (i === 99_999 ? 0 : 99_999 - i)), '100,000 days, one warm day at the end'] as [[number[]], number[], string]; })(),
+      ...[10, 100, 2000].map((n) => {
+        const t = intsIn(random, n, -50, 60);
+        return [[t], warmerOracle(t)] as [[number[]], number[]];
+      }),
+      (() => {
+        const t = Array.from({ length: 100_000 }, (_, i) => (i === 99_999 ? 60 : 59));
+        return [[t], t.map((_, i) => (i === 99_999 ? 0 : 99_999 - i)), '100,000 days, one warm day at the end'] as [
+          [number[]],
+          number[],
+          string,
+        ];
+      })(),
     ],
     hints: ['Keep the days still waiting for a warmer one; their temperatures never increase from bottom to top.'],
     editorial: `
@@ -457,7 +605,10 @@ def search_rotated(nums, target):
         const k = intIn(random, 0, n - 1);
         const nums = [...sorted.slice(k), ...sorted.slice(0, k)];
         const at = intIn(random, 0, n - 1);
-        return [[[nums, nums[at]], at], [[nums, nums[at] + 1], -1]] as [[number[], number], number][];
+        return [
+          [[nums, nums[at]], at],
+          [[nums, nums[at] + 1], -1],
+        ] as [[number[], number], number][];
       }),
     ],
     hints: ['After splitting at the middle, one of the two halves is always in order.'],
@@ -514,9 +665,16 @@ def longest_rising(nums):
       [[[]], 0, 'empty'],
       [[[5]], 1],
       [[[5, 4, 3, 2, 1]], 1, 'falling'],
-      ...[10, 100, 1500].map((n) => { const nums = intsIn(random, n, -100, 100); return [[nums], lisOracle(nums)] as [[number[]], number]; }),
+      ...[10, 100, 1500].map((n) => {
+        const nums = intsIn(random, n, -100, 100);
+        return [[nums], lisOracle(nums)] as [[number[]], number];
+      }),
       [[Array.from({ length: 20_000 }, (_, i) => i - 10_000)], 20_000, '20,000 rising'],
-      [[Array.from({ length: 20_000 }, (_, i) => (i % 2 ? i : -i))], 10_001, '20,000 zigzag (0, then every odd number)'],
+      [
+        [Array.from({ length: 20_000 }, (_, i) => (i % 2 ? i : -i))],
+        10_001,
+        '20,000 zigzag (0, then every odd number)',
+      ],
     ],
     hints: ['For each length, keep the smallest possible last element of a rising sequence of that length.'],
     editorial: `

@@ -6,7 +6,12 @@ const random = seeded(14_004);
 const spiralOracle = (grid: number[][]) => {
   const out: number[] = [];
   const seen = grid.map((row) => row.map(() => false));
-  const moves = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+  const moves = [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ];
   let [r, c, d] = [0, 0, 0];
   for (let k = 0; k < grid.length * grid[0].length; k++) {
     out.push(grid[r][c]);
@@ -20,7 +25,10 @@ const spiralOracle = (grid: number[][]) => {
 const topOracle = (nums: number[], k: number) => {
   const counts = new Map<number, number>();
   for (const x of nums) counts.set(x, (counts.get(x) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, k).map(([x]) => x);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, k)
+    .map(([x]) => x);
 };
 const stairsOracle = (n: number): number => {
   const ways = [1, 1];
@@ -74,20 +82,58 @@ def spiral_walk(grid):
         top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
     return out`,
     samples: [
-      [[[[1, 2, 3], [4, 5, 6], [7, 8, 9]]], [1, 2, 3, 6, 9, 8, 7, 4, 5], '3 × 3'],
-      [[[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]], [1, 2, 3, 4, 8, 12, 11, 10, 9, 5, 6, 7], '3 × 4'],
+      [
+        [
+          [
+            [1, 2, 3],
+            [4, 5, 6],
+            [7, 8, 9],
+          ],
+        ],
+        [1, 2, 3, 6, 9, 8, 7, 4, 5],
+        '3 × 3',
+      ],
+      [
+        [
+          [
+            [1, 2, 3, 4],
+            [5, 6, 7, 8],
+            [9, 10, 11, 12],
+          ],
+        ],
+        [1, 2, 3, 4, 8, 12, 11, 10, 9, 5, 6, 7],
+        '3 × 4',
+      ],
       [[[[7]]], [7], 'one cell'],
     ],
     hidden: [
       [[[[1, 2, 3]]], [1, 2, 3], 'one row'],
       [[[[1], [2], [3]]], [1, 2, 3], 'one column'],
-      [[[[1, 2], [3, 4]]], [1, 2, 4, 3]],
-      ...[[4, 4], [5, 2], [2, 5], [7, 3], [30, 45], [100, 100]].map(([r, c]) => {
+      [
+        [
+          [
+            [1, 2],
+            [3, 4],
+          ],
+        ],
+        [1, 2, 4, 3],
+      ],
+      ...[
+        [4, 4],
+        [5, 2],
+        [2, 5],
+        [7, 3],
+        [30, 45],
+        [100, 100],
+      ].map(([r, c]) => {
         const grid = Array.from({ length: r }, () => intsIn(random, c, -99, 99));
         return [[grid], spiralOracle(grid), `${r} × ${c}`] as [[number[][]], number[], string];
       }),
     ],
-    hints: ['Keep four borders (top, bottom, left, right) and move them inwards after each lap.', 'Watch out for a single row or column left in the middle.'],
+    hints: [
+      'Keep four borders (top, bottom, left, right) and move them inwards after each lap.',
+      'Watch out for a single row or column left in the middle.',
+    ],
     editorial: `
 **Idea.** Walk one lap along the current borders, then shrink all four. The bottom row and left column of a lap are walked only when the lap is more than one row tall and one column wide, or the middle row or column would be counted twice.
 
@@ -125,9 +171,22 @@ def most_frequent(nums, k):
     hidden: [
       [[[-1, -1, 0], 1], [-1], 'negatives'],
       [[[9, 8, 7], 3], [7, 8, 9], 'all once'],
-      ...[[20, 3], [500, 10], [5000, 25]].map(([n, k]) => { const nums = intsIn(random, n, -30, 30); return [[nums, k], topOracle(nums, k)] as [[number[], number], number[]]; }),
-      (() => { const nums = Array.from({ length: 100_000 }, (_, i) => i % 1000 === 0 ? 7 : i); return [[nums, 1], [7], '100,000 numbers, one repeated'] as [[number[], number], number[], string]; })(),
-      [[[2, 2, 1, 1, 1, 3, 3, 3, 3], 3], [3, 1, 2]],
+      ...[
+        [20, 3],
+        [500, 10],
+        [5000, 25],
+      ].map(([n, k]) => {
+        const nums = intsIn(random, n, -30, 30);
+        return [[nums, k], topOracle(nums, k)] as [[number[], number], number[]];
+      }),
+      (() => {
+        const nums = Array.from({ length: 100_000 }, (_, i) => (i % 1000 === 0 ? 7 : i));
+        return [[nums, 1], [7], '100,000 numbers, one repeated'] as [[number[], number], number[], string];
+      })(),
+      [
+        [[2, 2, 1, 1, 1, 3, 3, 3, 3], 3],
+        [3, 1, 2],
+      ],
       [[[0, 0, 0, 0], 1], [0]],
     ],
     hints: ['Count first; then order the distinct numbers by (count, value).'],
@@ -165,7 +224,9 @@ def ways_up_the_stairs(n):
       [[1], 1, 'one step'],
       [[5], 8, 'five steps'],
     ],
-    hidden: [[0], [2], [4], [10], [20], [35], [50], [70]].map(([n]) => [[n], stairsOracle(n), `${n} steps`] as [[number], number, string]),
+    hidden: [[0], [2], [4], [10], [20], [35], [50], [70]].map(
+      ([n]) => [[n], stairsOracle(n), `${n} steps`] as [[number], number, string],
+    ),
     hints: ['The last move was either one step or two steps.'],
     editorial: `
 **Idea.** To stand on step \`n\` you came from step \`n − 1\` or \`n − 2\`, so \`ways(n) = ways(n − 1) + ways(n − 2)\` with \`ways(0) = ways(1) = 1\`: the Fibonacci numbers. Keep just the last two values. Plain recursion without memory takes exponential time.

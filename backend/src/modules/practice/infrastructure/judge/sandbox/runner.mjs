@@ -50,7 +50,9 @@ function outputMeter(limitBytes) {
       const bytes = Buffer.byteLength(chunk);
       if (this.exceeded) return false;
       if (total + bytes > limitBytes) {
-        this.text += Buffer.from(chunk).subarray(0, Math.max(0, limitBytes - total)).toString();
+        this.text += Buffer.from(chunk)
+          .subarray(0, Math.max(0, limitBytes - total))
+          .toString();
         total = limitBytes;
         this.exceeded = true;
         return false;
@@ -62,21 +64,37 @@ function outputMeter(limitBytes) {
   };
 }
 
-const tooMuchOutput = (limits) => ({ verdict: 'Output Limit Exceeded', error: { message: `Your code printed more than ${limits.outputBytes} bytes.` } });
-const overTime = (limits) => ({ verdict: 'Time Limit Exceeded', error: { message: `Over the time limit of ${limits.timeMs} ms.` } });
-const overMemory = (limits) => ({ verdict: 'Memory Limit Exceeded', error: { message: `Over the memory limit of ${limits.memoryMb} MB.` } });
+const tooMuchOutput = (limits) => ({
+  verdict: 'Output Limit Exceeded',
+  error: { message: `Your code printed more than ${limits.outputBytes} bytes.` },
+});
+const overTime = (limits) => ({
+  verdict: 'Time Limit Exceeded',
+  error: { message: `Over the time limit of ${limits.timeMs} ms.` },
+});
+const overMemory = (limits) => ({
+  verdict: 'Memory Limit Exceeded',
+  error: { message: `Over the memory limit of ${limits.memoryMb} MB.` },
+});
 
 // ---------------------------------------------------------------------------------------------
 // JavaScript and TypeScript: QuickJS, a WASM JavaScript engine with no host objects at all.
 async function quickjsEngine() {
   const { stripTypeScriptTypes } = await import('node:module');
-  const { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline } = await import('quickjs-emscripten-core');
+  const { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline } = await import(
+    'quickjs-emscripten-core'
+  );
   const { default: RELEASE_SYNC } = await import('@jitl/quickjs-wasmfile-release-sync');
   // Typed arrays escape QuickJS's own memory limit: the WebAssembly memory's maximum (320 MiB:
   // the largest problem limit, 256 MiB, and the engine's own) bounds them.
   const WASM_PAGE = 64 * 1024;
   const QuickJS = await newQuickJSWASMModuleFromVariant(
-    newVariant(RELEASE_SYNC, { wasmMemory: new WebAssembly.Memory({ initial: (16 * 1024 * 1024) / WASM_PAGE, maximum: (320 * 1024 * 1024) / WASM_PAGE }) }),
+    newVariant(RELEASE_SYNC, {
+      wasmMemory: new WebAssembly.Memory({
+        initial: (16 * 1024 * 1024) / WASM_PAGE,
+        maximum: (320 * 1024 * 1024) / WASM_PAGE,
+      }),
+    }),
   );
   const FILE = 'solution.js';
   const lineOf = (error) => {
@@ -85,7 +103,8 @@ async function quickjsEngine() {
     return typeof error?.lineNumber === 'number' ? error.lineNumber : undefined;
   };
   const messageOf = (error) => {
-    if (error && typeof error === 'object') return `${typeof error.name === 'string' ? error.name : 'Error'}: ${typeof error.message === 'string' ? error.message : ''}`.trim();
+    if (error && typeof error === 'object')
+      return `${typeof error.name === 'string' ? error.name : 'Error'}: ${typeof error.message === 'string' ? error.message : ''}`.trim();
     return String(error);
   };
   const compile = (language, code) => {
@@ -102,7 +121,12 @@ async function quickjsEngine() {
         }
       }
       const line = /^:(\d+)/.exec(String(failure?.stack ?? ''))?.[1];
-      return { error: { message: cut(`TypeScript: ${failure?.message ?? 'invalid syntax'}`), ...(line ? { line: Number(line) } : {}) } };
+      return {
+        error: {
+          message: cut(`TypeScript: ${failure?.message ?? 'invalid syntax'}`),
+          ...(line ? { line: Number(line) } : {}),
+        },
+      };
     }
   };
 
@@ -169,12 +193,20 @@ async function quickjsEngine() {
         const error = vm.dump(loaded.error);
         loaded.error.dispose();
         const line = lineOf(error);
-        if (error?.name === 'SyntaxError') return { t: 'end', verdict: 'Compilation Error', error: { message: cut(messageOf(error)), ...(line ? { line } : {}) } };
+        if (error?.name === 'SyntaxError')
+          return {
+            t: 'end',
+            verdict: 'Compilation Error',
+            error: { message: cut(messageOf(error)), ...(line ? { line } : {}) },
+          };
         return { t: 'end', ...classify(error) };
       }
       loaded.value.dispose();
       // A function declared with `function` is a global property; one declared with const/let/class is not: expose it.
-      const expose = vm.evalCode(`if (typeof globalThis[${JSON.stringify(request.functionName)}] !== 'function' && typeof ${request.functionName} === 'function') globalThis[${JSON.stringify(request.functionName)}] = ${request.functionName};`, 'expose.js');
+      const expose = vm.evalCode(
+        `if (typeof globalThis[${JSON.stringify(request.functionName)}] !== 'function' && typeof ${request.functionName} === 'function') globalThis[${JSON.stringify(request.functionName)}] = ${request.functionName};`,
+        'expose.js',
+      );
       if (expose.error) {
         const error = vm.dump(expose.error);
         expose.error.dispose();
@@ -211,10 +243,25 @@ async function quickjsEngine() {
       const unserializable = field('unserializable');
       const json = field('json');
       handle.dispose();
-      if (missing === true) return { ...base, ok: false, verdict: 'Runtime Error', error: { message: `ReferenceError: ${functionName} is not defined: your code must define the function ${functionName}` } };
+      if (missing === true)
+        return {
+          ...base,
+          ok: false,
+          verdict: 'Runtime Error',
+          error: {
+            message: `ReferenceError: ${functionName} is not defined: your code must define the function ${functionName}`,
+          },
+        };
       if (isUndefined === true) return { ...base, ok: true, undefined: true };
       if (typeof json === 'string') return { ...base, ok: true, ...capped(json) };
-      return { ...base, ok: false, verdict: 'Runtime Error', error: { message: `TypeError: the function returned a ${typeof unserializable === 'string' ? unserializable : 'value'}, which is not a JSON value` } };
+      return {
+        ...base,
+        ok: false,
+        verdict: 'Runtime Error',
+        error: {
+          message: `TypeError: the function returned a ${typeof unserializable === 'string' ? unserializable : 'value'}, which is not a JSON value`,
+        },
+      };
     },
   };
 }
@@ -247,7 +294,11 @@ async function makePyodideSnapshot() {
 async function pyodideEngine() {
   let output = null;
   const snapshot = existsSync(PYODIDE_SNAPSHOT) ? { _loadSnapshot: readFileSync(PYODIDE_SNAPSHOT) } : {};
-  const py = await loadPyodideHere({ ...snapshot, stdout: (text) => output?.(`${text}\n`), stderr: (text) => output?.(`${text}\n`) });
+  const py = await loadPyodideHere({
+    ...snapshot,
+    stdout: (text) => output?.(`${text}\n`),
+    stderr: (text) => output?.(`${text}\n`),
+  });
   // Nothing of the host stays reachable from the interpreter's file system (NODEFS and friends).
   const FS = py.FS;
   for (const name of Object.keys(FS.filesystems ?? {})) if (name !== 'MEMFS') delete FS.filesystems[name];
@@ -387,7 +438,18 @@ def _call(name, args_json):
     if (this.buffer.byteLength + delta * 65536 > memoryCap) throw new RangeError('over the memory limit');
     return realGrow.call(this, delta);
   };
-  for (const name of ['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'Request', 'Response', 'require', 'importScripts', 'Deno', 'Bun']) {
+  for (const name of [
+    'fetch',
+    'WebSocket',
+    'XMLHttpRequest',
+    'EventSource',
+    'Request',
+    'Response',
+    'require',
+    'importScripts',
+    'Deno',
+    'Bun',
+  ]) {
     try {
       delete globalThis[name];
     } catch {
@@ -401,7 +463,10 @@ def _call(name, args_json):
     if (error.name === 'KeyboardInterrupt') return overTime(limits);
     if (error.name === 'MemoryError') return overMemory(limits);
     if (error.name === '_OutputLimit' || meter.exceeded) return tooMuchOutput(limits);
-    return { verdict: 'Runtime Error', error: { message: cut(String(error.message)), ...(error.line ? { line: error.line } : {}) } };
+    return {
+      verdict: 'Runtime Error',
+      error: { message: cut(String(error.message)), ...(error.line ? { line: error.line } : {}) },
+    };
   };
   /** Calls into Python; an interpreter failure (not a Python exception) is classified, never echoed. */
   const guarded = (fn) => {
@@ -409,7 +474,10 @@ def _call(name, args_json):
       return { parsed: JSON.parse(fn()) };
     } catch (error) {
       const message = String(error?.message ?? error);
-      if (/Maximum call stack|stack overflow|too much recursion/i.test(message)) return { failure: { verdict: 'Runtime Error', error: { message: 'RecursionError: maximum recursion depth exceeded' } } };
+      if (/Maximum call stack|stack overflow|too much recursion/i.test(message))
+        return {
+          failure: { verdict: 'Runtime Error', error: { message: 'RecursionError: maximum recursion depth exceeded' } },
+        };
       if (/memory/i.test(message)) return { failure: overMemory(limits) };
       return { failure: { verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } } };
     }
@@ -425,8 +493,17 @@ def _call(name, args_json):
       memoryCap = (memory?.buffer?.byteLength ?? memory?.byteLength ?? 0) + limits.memoryMb * 1024 * 1024;
       const { parsed, failure } = guarded(() => load(request.code));
       if (failure) return { t: 'end', ...failure };
-      if (!parsed || typeof parsed !== 'object') return { t: 'end', verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } };
-      if (parsed.compile) return { t: 'end', verdict: 'Compilation Error', error: { message: cut(String(parsed.compile.message)), ...(parsed.compile.line ? { line: parsed.compile.line } : {}) } };
+      if (!parsed || typeof parsed !== 'object')
+        return { t: 'end', verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } };
+      if (parsed.compile)
+        return {
+          t: 'end',
+          verdict: 'Compilation Error',
+          error: {
+            message: cut(String(parsed.compile.message)),
+            ...(parsed.compile.line ? { line: parsed.compile.line } : {}),
+          },
+        };
       if (parsed.error) return { t: 'end', ...classify(parsed.error) };
       return { t: 'loaded' };
     },
@@ -437,9 +514,23 @@ def _call(name, args_json):
       const timeMs = Math.round((performance.now() - t0) * 100) / 100;
       const base = { t: 'result', timeMs, stdout: meter.text, ...(meter.exceeded ? { outputExceeded: true } : {}) };
       if (failure) return { ...base, ok: false, ...failure };
-      if (parsed?.harness) return { ...base, ok: false, verdict: 'Runtime Error', harness: true, error: { message: 'The judge could not run this code.' } };
+      if (parsed?.harness)
+        return {
+          ...base,
+          ok: false,
+          verdict: 'Runtime Error',
+          harness: true,
+          error: { message: 'The judge could not run this code.' },
+        };
       if (parsed?.error && typeof parsed.error === 'object') return { ...base, ok: false, ...classify(parsed.error) };
-      if (typeof parsed?.value !== 'string') return { ...base, ok: false, verdict: 'Runtime Error', harness: true, error: { message: 'The judge could not run this code.' } };
+      if (typeof parsed?.value !== 'string')
+        return {
+          ...base,
+          ok: false,
+          verdict: 'Runtime Error',
+          harness: true,
+          error: { message: 'The judge could not run this code.' },
+        };
       return { ...base, ok: true, ...capped(parsed.value) };
     },
   };
@@ -483,7 +574,13 @@ process.stdin.on('data', (chunk) => {
     try {
       handle(JSON.parse(line));
     } catch {
-      send({ t: 'result', ok: false, verdict: 'Runtime Error', harness: true, error: { message: 'The judge could not run this code.' } });
+      send({
+        t: 'result',
+        ok: false,
+        verdict: 'Runtime Error',
+        harness: true,
+        error: { message: 'The judge could not run this code.' },
+      });
       process.exit(0);
     }
   }

@@ -19,7 +19,9 @@ describe('chooseIsolation', () => {
 
   it('refuses to judge in production without bubblewrap, naming the way out', () => {
     process.env.PATH = '/nonexistent';
-    expect(() => choose('auto', true)).toThrow(/refuses to run learners' code without an OS sandbox: bubblewrap \(bwrap\) is not installed[\s\S]*JUDGE_SANDBOX=unsafe-in-process/);
+    expect(() => choose('auto', true)).toThrow(
+      /refuses to run learners' code without an OS sandbox: bubblewrap \(bwrap\) is not installed[\s\S]*JUDGE_SANDBOX=unsafe-in-process/,
+    );
     expect(() => choose('bwrap', false)).toThrow(/without an OS sandbox/);
   });
 

@@ -1,6 +1,21 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, chmodSync, chownSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +56,12 @@ const HEAP_MB = 160;
 
 const RUNNER = fileURLToPath(new URL('./runner.mjs', import.meta.url));
 /** Packages the runner imports, each bound read-only at /sandbox/node_modules/<name>. */
-const PACKAGES = ['quickjs-emscripten-core', '@jitl/quickjs-wasmfile-release-sync', '@jitl/quickjs-ffi-types', 'pyodide'] as const;
+const PACKAGES = [
+  'quickjs-emscripten-core',
+  '@jitl/quickjs-wasmfile-release-sync',
+  '@jitl/quickjs-ffi-types',
+  'pyodide',
+] as const;
 
 /** The folder of an installed package, found as Node would: node_modules/<name> here or in a parent folder. */
 function packageDir(name: string): string {
@@ -70,7 +90,13 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 /** The node flags inside the sandbox: the permission model and no code from strings. */
 function nodeFlags(readable: string[], permission: boolean, writable: string[] = []): string[] {
   return [
-    ...(permission ? ['--permission', ...readable.map((path) => `--allow-fs-read=${path}`), ...writable.map((path) => `--allow-fs-write=${path}`)] : []),
+    ...(permission
+      ? [
+          '--permission',
+          ...readable.map((path) => `--allow-fs-read=${path}`),
+          ...writable.map((path) => `--allow-fs-write=${path}`),
+        ]
+      : []),
     '--disallow-code-generation-from-strings',
     `--max-old-space-size=${HEAP_MB}`,
     // Deep recursion in the WASM engines uses the host's stack: room for it (the main thread has 8 MB).
@@ -121,7 +147,16 @@ export function sandboxCommand(isolation: Isolation, options: SandboxOptions = {
   const scriptArgs = options.args ?? [];
   const prlimit = onPath('prlimit');
   const limits = prlimit
-    ? [prlimit, `--data=${KERNEL_LIMITS.dataBytes}`, `--cpu=${KERNEL_LIMITS.cpuSeconds}`, `--fsize=${options.cache?.mode === 'write' ? CACHE_FILE_BYTES : KERNEL_LIMITS.fileBytes}`, `--nofile=${KERNEL_LIMITS.openFiles}`, `--stack=${8 * 1024 * 1024}`, '--core=0', '--']
+    ? [
+        prlimit,
+        `--data=${KERNEL_LIMITS.dataBytes}`,
+        `--cpu=${KERNEL_LIMITS.cpuSeconds}`,
+        `--fsize=${options.cache?.mode === 'write' ? CACHE_FILE_BYTES : KERNEL_LIMITS.fileBytes}`,
+        `--nofile=${KERNEL_LIMITS.openFiles}`,
+        `--stack=${8 * 1024 * 1024}`,
+        '--core=0',
+        '--',
+      ]
     : [];
   const user = isRoot() ? { uid: SANDBOX_UID, gid: SANDBOX_UID } : {};
   if (isolation === 'bwrap') {
@@ -134,20 +169,38 @@ export function sandboxCommand(isolation: Isolation, options: SandboxOptions = {
       '--die-with-parent',
       '--new-session',
       '--clearenv',
-      '--cap-drop', 'ALL',
-      '--hostname', 'sandbox',
+      '--cap-drop',
+      'ALL',
+      '--hostname',
+      'sandbox',
       ...systemDirs(),
-      '--proc', '/proc',
-      '--dev', '/dev',
-      '--size', String(TMP_BYTES), '--tmpfs', '/tmp',
-      '--ro-bind', process.execPath, '/sandbox/bin/node',
-      '--ro-bind', script, '/sandbox/runner.mjs',
+      '--proc',
+      '/proc',
+      '--dev',
+      '/dev',
+      '--size',
+      String(TMP_BYTES),
+      '--tmpfs',
+      '/tmp',
+      '--ro-bind',
+      process.execPath,
+      '/sandbox/bin/node',
+      '--ro-bind',
+      script,
+      '/sandbox/runner.mjs',
       ...binds,
-      ...(options.cache ? [options.cache.mode === 'write' ? '--bind' : '--ro-bind', options.cache.dir, '/sandbox/cache'] : []),
-      '--remount-ro', '/',
-      '--chdir', '/sandbox',
+      ...(options.cache
+        ? [options.cache.mode === 'write' ? '--bind' : '--ro-bind', options.cache.dir, '/sandbox/cache']
+        : []),
+      '--remount-ro',
+      '/',
+      '--chdir',
+      '/sandbox',
       '--',
-      '/sandbox/bin/node', ...nodeFlags(['/sandbox/'], permission, options.cache ? ['/sandbox/cache/'] : []), '/sandbox/runner.mjs', ...scriptArgs,
+      '/sandbox/bin/node',
+      ...nodeFlags(['/sandbox/'], permission, options.cache ? ['/sandbox/cache/'] : []),
+      '/sandbox/runner.mjs',
+      ...scriptArgs,
     ];
     return prlimit ? { command: prlimit, args, ...user } : { command: bwrap, args: args.slice(1), ...user };
   }
@@ -159,7 +212,13 @@ export function sandboxCommand(isolation: Isolation, options: SandboxOptions = {
 /** Starts a sandbox process with an empty environment; its stdio are pipes. */
 export function startSandbox(isolation: Isolation, options: SandboxOptions = {}): ChildProcess {
   const { command, args, uid, gid } = sandboxCommand(isolation, options);
-  return spawn(command, args, { env: {}, cwd: '/', stdio: ['pipe', 'pipe', 'pipe'], ...(uid !== undefined ? { uid, gid } : {}), detached: false });
+  return spawn(command, args, {
+    env: {},
+    cwd: '/',
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...(uid !== undefined ? { uid, gid } : {}),
+    detached: false,
+  });
 }
 
 /**
@@ -168,8 +227,14 @@ export function startSandbox(isolation: Isolation, options: SandboxOptions = {})
  * learner's code (V8's code cache and Pyodide's memory snapshot), then mounted read-only. Resolves to undefined (no cache) if it cannot be built.
  */
 export async function buildCompileCache(): Promise<string | undefined> {
-  const versions = PACKAGES.map((name) => `${name}@${(JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version}`);
-  const key = createHash('sha256').update([process.version, readFileSync(RUNNER, 'utf8'), ...versions].join('\n')).digest('hex').slice(0, 16);
+  const versions = PACKAGES.map(
+    (name) =>
+      `${name}@${(JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version}`,
+  );
+  const key = createHash('sha256')
+    .update([process.version, readFileSync(RUNNER, 'utf8'), ...versions].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   const dir = join(tmpdir(), `devpath-judge-cache-${key}`);
   const done = join(dir, '.built');
   if (existsSync(done)) return dir;
@@ -187,7 +252,10 @@ export async function buildCompileCache(): Promise<string | undefined> {
       return undefined;
     }
     // From here on nobody but root may change it (the sandboxes only ever see it read-only).
-    for (const entry of [building, ...readdirSync(building, { recursive: true }).map((name) => join(building, String(name)))]) {
+    for (const entry of [
+      building,
+      ...readdirSync(building, { recursive: true }).map((name) => join(building, String(name))),
+    ]) {
       if (isRoot()) chownSync(entry, 0, 0);
       chmodSync(entry, statSync(entry).isDirectory() ? 0o755 : 0o644); // Node writes its cache files 0600
     }
@@ -206,14 +274,24 @@ export async function buildCompileCache(): Promise<string | undefined> {
 
 /** Whether bubblewrap can make a sandbox here (it is installed and the kernel lets it make namespaces). */
 export function bwrapWorks(): { ok: true } | { ok: false; reason: string } {
-  if (process.platform !== 'linux') return { ok: false, reason: `bubblewrap needs Linux (this is ${process.platform})` };
-  if (!onPath('bwrap')) return { ok: false, reason: 'bubblewrap (bwrap) is not installed (Debian/Ubuntu: apt-get install bubblewrap)' };
+  if (process.platform !== 'linux')
+    return { ok: false, reason: `bubblewrap needs Linux (this is ${process.platform})` };
+  if (!onPath('bwrap'))
+    return { ok: false, reason: 'bubblewrap (bwrap) is not installed (Debian/Ubuntu: apt-get install bubblewrap)' };
   // The same sandbox, running `node --version` instead of the runner.
   const { command, args, uid, gid } = sandboxCommand('bwrap');
   const probe = [...args.slice(0, args.lastIndexOf('/sandbox/bin/node') + 1), '--version'];
-  const result = spawnSync(command, probe, { env: {}, timeout: 10_000, encoding: 'utf8', ...(uid !== undefined ? { uid, gid } : {}) });
+  const result = spawnSync(command, probe, {
+    env: {},
+    timeout: 10_000,
+    encoding: 'utf8',
+    ...(uid !== undefined ? { uid, gid } : {}),
+  });
   if (result.status === 0 && /^v\d+/.test(result.stdout.trim())) return { ok: true };
-  return { ok: false, reason: `bubblewrap could not start a sandbox: ${(result.stderr || result.error?.message || `exit ${result.status}`).trim().slice(0, 300)}` };
+  return {
+    ok: false,
+    reason: `bubblewrap could not start a sandbox: ${(result.stderr || result.error?.message || `exit ${result.status}`).trim().slice(0, 300)}`,
+  };
 }
 
 /**
@@ -221,16 +299,26 @@ export function bwrapWorks(): { ok: true } | { ok: false; reason: string } {
  * it, production refuses to judge (an error that stops the start) unless told
  * `unsafe-in-process`, and other environments fall back with a warning.
  */
-export function chooseIsolation(setting: 'auto' | 'bwrap' | 'unsafe-in-process', production: boolean, warn: (message: string) => void): Isolation {
+export function chooseIsolation(
+  setting: 'auto' | 'bwrap' | 'unsafe-in-process',
+  production: boolean,
+  warn: (message: string) => void,
+): Isolation {
   if (setting === 'unsafe-in-process') {
-    warn('JUDGE_SANDBOX=unsafe-in-process: learners\' code runs without an OS sandbox (no namespaces: it shares this machine\'s network and file system view). Install bubblewrap and unset JUDGE_SANDBOX.');
+    warn(
+      "JUDGE_SANDBOX=unsafe-in-process: learners' code runs without an OS sandbox (no namespaces: it shares this machine's network and file system view). Install bubblewrap and unset JUDGE_SANDBOX.",
+    );
     return 'none';
   }
   const works = bwrapWorks();
   if (works.ok) return 'bwrap';
   if (setting === 'bwrap' || production) {
-    throw new Error(`The judge refuses to run learners' code without an OS sandbox: ${works.reason}. Install bubblewrap (the Docker image has it; its container needs user namespaces), run the judge elsewhere (JUDGE_CONCURRENCY=0 here, npm run judge:worker there), or set JUDGE_SANDBOX=unsafe-in-process to accept the risk.`);
+    throw new Error(
+      `The judge refuses to run learners' code without an OS sandbox: ${works.reason}. Install bubblewrap (the Docker image has it; its container needs user namespaces), run the judge elsewhere (JUDGE_CONCURRENCY=0 here, npm run judge:worker there), or set JUDGE_SANDBOX=unsafe-in-process to accept the risk.`,
+    );
   }
-  warn(`No OS sandbox for learners' code (${works.reason}); judging in separate unprivileged processes with Node's permission model only. Production refuses this.`);
+  warn(
+    `No OS sandbox for learners' code (${works.reason}); judging in separate unprivileged processes with Node's permission model only. Production refuses this.`,
+  );
   return 'none';
 }

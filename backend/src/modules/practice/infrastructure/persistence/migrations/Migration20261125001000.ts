@@ -27,9 +27,15 @@ export class Migration20261125001000 extends Migration {
         `"status" varchar(8) not null default 'queued' check ("status" in ('queued', 'judging', 'done')), ` +
         `"verdict" varchar(32) null, "result" jsonb null, "created_at" timestamptz not null default now(), "judged_at" timestamptz null);`,
     );
-    this.addSql(`create index "practice_submissions_user_problem_index" on "practice_submissions" ("user_id", "problem_slug", "created_at" desc);`);
-    this.addSql(`create index "practice_submissions_user_created_index" on "practice_submissions" ("user_id", "created_at");`);
-    this.addSql(`create index "practice_submissions_waiting_index" on "practice_submissions" ("created_at") where "status" <> 'done';`);
+    this.addSql(
+      `create index "practice_submissions_user_problem_index" on "practice_submissions" ("user_id", "problem_slug", "created_at" desc);`,
+    );
+    this.addSql(
+      `create index "practice_submissions_user_created_index" on "practice_submissions" ("user_id", "created_at");`,
+    );
+    this.addSql(
+      `create index "practice_submissions_waiting_index" on "practice_submissions" ("created_at") where "status" <> 'done';`,
+    );
     this.addSql(
       `create table "practice_solved" ("user_id" int not null, "problem_slug" varchar(80) not null references "practice_problems" ("slug") on update cascade, ` +
         `"difficulty" varchar(8) not null, "submission_id" uuid not null, "solved_at" timestamptz not null default now(), primary key ("user_id", "problem_slug"));`,

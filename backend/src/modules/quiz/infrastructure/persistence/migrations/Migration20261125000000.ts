@@ -16,12 +16,15 @@ begin
 end
 $$;`);
     for (const event of ['insert', 'update', 'delete']) {
-      this.addSql(`create trigger "quiz_questions_${event}_notify" after ${event} on "quiz_questions" for each statement execute function devpath_notify_table_changed();`);
+      this.addSql(
+        `create trigger "quiz_questions_${event}_notify" after ${event} on "quiz_questions" for each statement execute function devpath_notify_table_changed();`,
+      );
     }
   }
 
   override down(): void | Promise<void> {
-    for (const event of ['insert', 'update', 'delete']) this.addSql(`drop trigger if exists "quiz_questions_${event}_notify" on "quiz_questions";`);
+    for (const event of ['insert', 'update', 'delete'])
+      this.addSql(`drop trigger if exists "quiz_questions_${event}_notify" on "quiz_questions";`);
     this.addSql('drop function if exists devpath_notify_table_changed();');
   }
 }

@@ -22,9 +22,15 @@ export class Migration20261125175000 extends Migration {
         `"created_at" timestamptz not null default now());`,
     );
     // The inbox lists: newest first, by status, optionally by kind.
-    this.addSql(`create index "inbox_messages_status_index" on "inbox_messages" ("status", "created_at" desc, "id" desc);`);
-    this.addSql(`create index "inbox_messages_kind_status_index" on "inbox_messages" ("kind", "status", "created_at" desc, "id" desc);`);
-    this.addSql(`create index "inbox_messages_user_index" on "inbox_messages" ("user_id") where "user_id" is not null;`);
+    this.addSql(
+      `create index "inbox_messages_status_index" on "inbox_messages" ("status", "created_at" desc, "id" desc);`,
+    );
+    this.addSql(
+      `create index "inbox_messages_kind_status_index" on "inbox_messages" ("kind", "status", "created_at" desc, "id" desc);`,
+    );
+    this.addSql(
+      `create index "inbox_messages_user_index" on "inbox_messages" ("user_id") where "user_id" is not null;`,
+    );
 
     this.addSql(
       `create table "security_reports" ("id" serial primary key, "token_hash" bytea not null unique check (length("token_hash") = 32), ` +
@@ -34,9 +40,15 @@ export class Migration20261125175000 extends Migration {
         `"status" varchar(8) not null default 'new' check ("status" in ('new', 'triaged', 'fixed', 'wont_fix')), ` +
         `"created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`,
     );
-    this.addSql(`create index "security_reports_status_index" on "security_reports" ("status", "created_at" desc, "id" desc);`);
-    this.addSql(`create index "security_reports_severity_index" on "security_reports" ("severity", "status", "created_at" desc);`);
-    this.addSql(`create index "security_reports_user_index" on "security_reports" ("user_id") where "user_id" is not null;`);
+    this.addSql(
+      `create index "security_reports_status_index" on "security_reports" ("status", "created_at" desc, "id" desc);`,
+    );
+    this.addSql(
+      `create index "security_reports_severity_index" on "security_reports" ("severity", "status", "created_at" desc);`,
+    );
+    this.addSql(
+      `create index "security_reports_user_index" on "security_reports" ("user_id") where "user_id" is not null;`,
+    );
 
     this.addSql(
       `create table "security_report_events" ("id" serial primary key, ` +
@@ -45,8 +57,12 @@ export class Migration20261125175000 extends Migration {
         `"visibility" varchar(8) not null check ("visibility" in ('public', 'internal')), "author_id" int null, ` +
         `"created_at" timestamptz not null default now(), check ("status" is not null or "note" is not null));`,
     );
-    this.addSql(`create index "security_report_events_report_index" on "security_report_events" ("report_id", "created_at", "id");`);
-    this.addSql(`create index "security_report_events_author_index" on "security_report_events" ("author_id") where "author_id" is not null;`);
+    this.addSql(
+      `create index "security_report_events_report_index" on "security_report_events" ("report_id", "created_at", "id");`,
+    );
+    this.addSql(
+      `create index "security_report_events_author_index" on "security_report_events" ("author_id") where "author_id" is not null;`,
+    );
   }
 
   override down(): void | Promise<void> {

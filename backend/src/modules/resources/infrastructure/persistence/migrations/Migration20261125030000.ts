@@ -16,9 +16,13 @@ export class Migration20261125030000 extends Migration {
         `"suggested_by" int null, "reviewed_by" int null, "review_note" varchar(500) null, "edited_by_staff" boolean not null default false, ` +
         `"created_at" timestamptz not null default now(), "reviewed_at" timestamptz null);`,
     );
-    this.addSql(`create index "resources_approved_index" on "resources" ("category", "title") where "status" = 'approved';`);
+    this.addSql(
+      `create index "resources_approved_index" on "resources" ("category", "title") where "status" = 'approved';`,
+    );
     this.addSql(`create index "resources_pending_index" on "resources" ("created_at") where "status" = 'pending';`);
-    this.addSql(`create index "resources_suggested_by_index" on "resources" ("suggested_by", "created_at") where "suggested_by" is not null;`);
+    this.addSql(
+      `create index "resources_suggested_by_index" on "resources" ("suggested_by", "created_at") where "suggested_by" is not null;`,
+    );
   }
 
   override down(): void | Promise<void> {

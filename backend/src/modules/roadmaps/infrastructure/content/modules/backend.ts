@@ -5,7 +5,8 @@ export const BACKEND_MODULES: ModuleContent[] = [
   {
     key: 'backend-language-node',
     title: 'Server-Side JavaScript with Node.js',
-    summary: 'Run JavaScript outside the browser, read files, handle requests and structure a small server project with npm.',
+    summary:
+      'Run JavaScript outside the browser, read files, handle requests and structure a small server project with npm.',
     estimatedMinutes: 240,
     contentMd: `### Why Node.js
 Node.js runs JavaScript on a server. It uses one thread with an **event loop**: while one request waits for the database or the disk, Node serves others. That makes it good at I/O-heavy work such as APIs, and a poor fit for long CPU-heavy calculations (move those to a worker or another service).
@@ -35,8 +36,16 @@ Use \`async\`/\`await\` with \`try\`/\`catch\`. An unhandled rejected promise cr
 - Why does a slow database query not block other requests in Node, while a long \`for\` loop does?
 - Add a \`/health\` route that answers \`{ "status": "ok" }\` and a 404 for every other path.`,
     resources: [
-      { title: 'Node.js: Learn', url: 'https://nodejs.org/en/learn/getting-started/introduction-to-nodejs', kind: 'docs' },
-      { title: 'The Node.js event loop', url: 'https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick', kind: 'docs' },
+      {
+        title: 'Node.js: Learn',
+        url: 'https://nodejs.org/en/learn/getting-started/introduction-to-nodejs',
+        kind: 'docs',
+      },
+      {
+        title: 'The Node.js event loop',
+        url: 'https://nodejs.org/en/learn/asynchronous-work/event-loop-timers-and-nexttick',
+        kind: 'docs',
+      },
       { title: 'Express: Getting started', url: 'https://expressjs.com/en/starter/installing.html', kind: 'docs' },
     ],
   },
@@ -82,7 +91,11 @@ Pass values as parameters (\`where email = $1\`) instead of gluing user input in
     resources: [
       { title: 'PostgreSQL tutorial', url: 'https://www.postgresql.org/docs/current/tutorial.html', kind: 'docs' },
       { title: 'SQLBolt: interactive SQL lessons', url: 'https://sqlbolt.com/', kind: 'interactive' },
-      { title: 'freeCodeCamp: Relational Database course', url: 'https://www.freecodecamp.org/learn/relational-database/', kind: 'course' },
+      {
+        title: 'freeCodeCamp: Relational Database course',
+        url: 'https://www.freecodecamp.org/learn/relational-database/',
+        kind: 'course',
+      },
     ],
   },
   {
@@ -111,14 +124,23 @@ Give rows ids that never change meaning. If other systems or URLs refer to a row
 - Model a library: books, copies, members and loans. Which table has the foreign keys?
 - Why might an order store the product's price even though the product table has one?`,
     resources: [
-      { title: 'PostgreSQL: Constraints', url: 'https://www.postgresql.org/docs/current/ddl-constraints.html', kind: 'docs' },
-      { title: 'Database normalization explained (freeCodeCamp)', url: 'https://www.freecodecamp.org/news/database-normalization-1nf-2nf-3nf-table-examples/', kind: 'article' },
+      {
+        title: 'PostgreSQL: Constraints',
+        url: 'https://www.postgresql.org/docs/current/ddl-constraints.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Database normalization explained (freeCodeCamp)',
+        url: 'https://www.freecodecamp.org/news/database-normalization-1nf-2nf-3nf-table-examples/',
+        kind: 'article',
+      },
     ],
   },
   {
     key: 'rest-api-design',
     title: 'Designing REST APIs',
-    summary: 'Shape resources, methods, status codes, validation and errors so that other developers can use your API without guessing.',
+    summary:
+      'Shape resources, methods, status codes, validation and errors so that other developers can use your API without guessing.',
     estimatedMinutes: 180,
     contentMd: `### Resources and methods
 A REST API exposes **resources** at URLs and uses HTTP methods on them:
@@ -154,7 +176,11 @@ Describe the API with **OpenAPI**; tools generate docs and typed clients from it
 - Which status code for "you are signed in, but this order belongs to someone else"? Why might 404 be even better?
 - Design the endpoints for comments on a blog post.`,
     resources: [
-      { title: 'MDN: HTTP response status codes', url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status', kind: 'docs' },
+      {
+        title: 'MDN: HTTP response status codes',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status',
+        kind: 'docs',
+      },
       { title: 'OpenAPI: Getting started', url: 'https://learn.openapis.org/', kind: 'docs' },
       { title: 'Microsoft REST API guidelines', url: 'https://github.com/microsoft/api-guidelines', kind: 'docs' },
     ],
@@ -162,7 +188,8 @@ Describe the API with **OpenAPI**; tools generate docs and typed clients from it
   {
     key: 'authentication-and-sessions',
     title: 'Authentication and Sessions',
-    summary: 'Store passwords safely, sign users in with sessions or tokens, and check on every request who may do what.',
+    summary:
+      'Store passwords safely, sign users in with sessions or tokens, and check on every request who may do what.',
     estimatedMinutes: 210,
     contentMd: `### Authentication vs authorisation
 **Authentication** answers "who are you?" (a password, a Google sign-in). **Authorisation** answers "may you do this?" (is this your order, are you an admin). Check authorisation on every request, on the server.
@@ -187,15 +214,28 @@ Reach for a well-reviewed library or identity provider rather than inventing you
 - Why is a salted slow hash better than encrypting passwords?
 - A user changes their password: what should happen to their other sessions?`,
     resources: [
-      { title: 'OWASP Authentication Cheat Sheet', url: 'https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html', kind: 'docs' },
-      { title: 'OWASP Password Storage Cheat Sheet', url: 'https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html', kind: 'docs' },
-      { title: 'MDN: Using HTTP cookies', url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Cookies', kind: 'docs' },
+      {
+        title: 'OWASP Authentication Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Password Storage Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: Using HTTP cookies',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Cookies',
+        kind: 'docs',
+      },
     ],
   },
   {
     key: 'backend-testing',
     title: 'Testing Backend Code',
-    summary: 'Write unit and integration tests that exercise your API against a real database, and keep them fast and trustworthy.',
+    summary:
+      'Write unit and integration tests that exercise your API against a real database, and keep them fast and trustworthy.',
     estimatedMinutes: 180,
     contentMd: `### What to test
 - **Unit tests** check one function's rules: "a discount never makes a price negative".
@@ -229,13 +269,18 @@ Run tests on every push in CI. A test that fails randomly is worse than none: fi
     resources: [
       { title: 'Jest: Getting started', url: 'https://jestjs.io/docs/getting-started', kind: 'docs' },
       { title: 'Node.js test runner', url: 'https://nodejs.org/api/test.html', kind: 'docs' },
-      { title: 'Martin Fowler: The practical test pyramid', url: 'https://martinfowler.com/articles/practical-test-pyramid.html', kind: 'article' },
+      {
+        title: 'Martin Fowler: The practical test pyramid',
+        url: 'https://martinfowler.com/articles/practical-test-pyramid.html',
+        kind: 'article',
+      },
     ],
   },
   {
     key: 'caching-basics',
     title: 'Caching',
-    summary: 'Serve repeated reads fast with HTTP caching and in-memory or Redis caches, and know when cached data goes stale.',
+    summary:
+      'Serve repeated reads fast with HTTP caching and in-memory or Redis caches, and know when cached data goes stale.',
     estimatedMinutes: 120,
     contentMd: `### Why cache
 Reading the same data again and again costs database time. A **cache** keeps a copy closer to where it is needed: in the browser, on a CDN, in your process's memory or in a shared store such as **Redis**.
@@ -264,15 +309,24 @@ Never cache one user's private data under a key another user can hit.
 - Why can \`main.3f9a1c.js\` be cached for a year but \`index.html\` should not be?
 - A product's price changes: list two ways your cache could keep showing the old price.`,
     resources: [
-      { title: 'MDN: HTTP caching', url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Caching', kind: 'docs' },
-      { title: 'web.dev: Prevent unnecessary network requests with the HTTP cache', url: 'https://web.dev/articles/http-cache', kind: 'article' },
+      {
+        title: 'MDN: HTTP caching',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Caching',
+        kind: 'docs',
+      },
+      {
+        title: 'web.dev: Prevent unnecessary network requests with the HTTP cache',
+        url: 'https://web.dev/articles/http-cache',
+        kind: 'article',
+      },
       { title: 'Redis: Get started', url: 'https://redis.io/docs/latest/get-started/', kind: 'docs' },
     ],
   },
   {
     key: 'web-security-owasp',
     title: 'Web Security and the OWASP Top 10',
-    summary: 'Recognise the most common web vulnerabilities, from injection to broken access control, and the habits that prevent them.',
+    summary:
+      'Recognise the most common web vulnerabilities, from injection to broken access control, and the habits that prevent them.',
     estimatedMinutes: 210,
     contentMd: `### The OWASP Top 10
 OWASP publishes the most common serious risks in web applications. The ones you will meet first:
@@ -327,7 +381,11 @@ Nightly reports or hourly clean-ups run on a schedule (cron). With several serve
 - What happens to a job if the worker crashes after doing the work but before acknowledging it?`,
     resources: [
       { title: 'BullMQ documentation', url: 'https://docs.bullmq.io/', kind: 'docs' },
-      { title: 'Transactional outbox pattern (microservices.io)', url: 'https://microservices.io/patterns/data/transactional-outbox.html', kind: 'article' },
+      {
+        title: 'Transactional outbox pattern (microservices.io)',
+        url: 'https://microservices.io/patterns/data/transactional-outbox.html',
+        kind: 'article',
+      },
       { title: 'RabbitMQ tutorials', url: 'https://www.rabbitmq.com/tutorials', kind: 'docs' },
     ],
   },

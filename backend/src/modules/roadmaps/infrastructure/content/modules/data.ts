@@ -49,14 +49,19 @@ print(len(rows), rows[0])
 - Write a function that returns the largest value of a list without using \`max\`.`,
     resources: [
       { title: 'The Python tutorial', url: 'https://docs.python.org/3/tutorial/', kind: 'docs' },
-      { title: 'freeCodeCamp: Scientific Computing with Python', url: 'https://www.freecodecamp.org/learn/scientific-computing-with-python/', kind: 'course' },
+      {
+        title: 'freeCodeCamp: Scientific Computing with Python',
+        url: 'https://www.freecodecamp.org/learn/scientific-computing-with-python/',
+        kind: 'course',
+      },
       { title: 'Project Jupyter: Try Jupyter', url: 'https://jupyter.org/try', kind: 'interactive' },
     ],
   },
   {
     key: 'statistics-basics',
     title: 'Statistics Basics',
-    summary: 'Describe data with averages and spread, understand distributions and sampling, and avoid the classic traps.',
+    summary:
+      'Describe data with averages and spread, understand distributions and sampling, and avoid the classic traps.',
     estimatedMinutes: 240,
     contentMd: `### Describing data
 - **Mean**: the sum divided by the count. Sensitive to extreme values.
@@ -82,9 +87,17 @@ An A/B test shows variant B converting at 5 % and A at 4.5 %. Is that real or lu
 - Why do salary reports usually quote the median rather than the mean?
 - Give an example of two things that are correlated without one causing the other.`,
     resources: [
-      { title: 'Khan Academy: Statistics and probability', url: 'https://www.khanacademy.org/math/statistics-probability', kind: 'course' },
+      {
+        title: 'Khan Academy: Statistics and probability',
+        url: 'https://www.khanacademy.org/math/statistics-probability',
+        kind: 'course',
+      },
       { title: 'OpenIntro Statistics (free textbook)', url: 'https://www.openintro.org/book/os/', kind: 'book' },
-      { title: 'Seeing Theory: a visual introduction to probability and statistics', url: 'https://seeing-theory.brown.edu/', kind: 'interactive' },
+      {
+        title: 'Seeing Theory: a visual introduction to probability and statistics',
+        url: 'https://seeing-theory.brown.edu/',
+        kind: 'interactive',
+      },
     ],
   },
   {
@@ -130,15 +143,24 @@ merged = orders.merge(customers, on="customer_id", how="left")
 - What does \`how="left"\` keep that \`how="inner"\` drops?
 - Find the five customers with the highest total spend.`,
     resources: [
-      { title: 'pandas: Getting started', url: 'https://pandas.pydata.org/docs/getting_started/index.html', kind: 'docs' },
+      {
+        title: 'pandas: Getting started',
+        url: 'https://pandas.pydata.org/docs/getting_started/index.html',
+        kind: 'docs',
+      },
       { title: 'Kaggle Learn: Pandas', url: 'https://www.kaggle.com/learn/pandas', kind: 'interactive' },
-      { title: 'Python for Data Analysis, 3rd edition (open access)', url: 'https://wesmckinney.com/book/', kind: 'book' },
+      {
+        title: 'Python for Data Analysis, 3rd edition (open access)',
+        url: 'https://wesmckinney.com/book/',
+        kind: 'book',
+      },
     ],
   },
   {
     key: 'data-visualization',
     title: 'Data Visualization',
-    summary: 'Choose the right chart for the question, draw it with Matplotlib or seaborn, and make it honest and readable.',
+    summary:
+      'Choose the right chart for the question, draw it with Matplotlib or seaborn, and make it honest and readable.',
     estimatedMinutes: 180,
     contentMd: `### Pick the chart for the question
 - Change over time: **line chart**.
@@ -175,7 +197,11 @@ Put the conclusion in the title ("Revenue doubled after the March launch") so a 
 - Which chart would you use to show how delivery times are spread?
 - Find a chart in the news and list one thing that makes it clearer or less honest.`,
     resources: [
-      { title: 'Matplotlib: Quick start guide', url: 'https://matplotlib.org/stable/users/explain/quick_start.html', kind: 'docs' },
+      {
+        title: 'Matplotlib: Quick start guide',
+        url: 'https://matplotlib.org/stable/users/explain/quick_start.html',
+        kind: 'docs',
+      },
       { title: 'seaborn tutorial', url: 'https://seaborn.pydata.org/tutorial.html', kind: 'docs' },
       { title: 'Fundamentals of Data Visualization (free book)', url: 'https://clauswilke.com/dataviz/', kind: 'book' },
     ],
@@ -183,7 +209,8 @@ Put the conclusion in the title ("Revenue doubled after the March launch") so a 
   {
     key: 'sql-for-analysis',
     title: 'SQL for Analysis',
-    summary: 'Answer business questions straight from the database with aggregates, joins, common table expressions and window functions.',
+    summary:
+      'Answer business questions straight from the database with aggregates, joins, common table expressions and window functions.',
     estimatedMinutes: 240,
     contentMd: `### Why analysts write SQL
 The data usually lives in a database or warehouse. SQL lets you summarise millions of rows where they are, and hand pandas only the result.
@@ -226,14 +253,19 @@ from orders;
 - What is the difference between \`rank()\` and \`row_number()\` when two values tie?`,
     resources: [
       { title: 'Mode: SQL tutorial for data analysis', url: 'https://mode.com/sql-tutorial/', kind: 'course' },
-      { title: 'PostgreSQL: Window functions tutorial', url: 'https://www.postgresql.org/docs/current/tutorial-window.html', kind: 'docs' },
+      {
+        title: 'PostgreSQL: Window functions tutorial',
+        url: 'https://www.postgresql.org/docs/current/tutorial-window.html',
+        kind: 'docs',
+      },
       { title: 'SQLBolt: interactive SQL lessons', url: 'https://sqlbolt.com/', kind: 'interactive' },
     ],
   },
   {
     key: 'machine-learning-basics',
     title: 'Machine Learning Basics',
-    summary: 'Train and evaluate a first model with scikit-learn, and understand overfitting, validation and the right metric.',
+    summary:
+      'Train and evaluate a first model with scikit-learn, and understand overfitting, validation and the right metric.',
     estimatedMinutes: 300,
     contentMd: `### What machine learning is
 A model learns a pattern from examples. **Supervised learning** uses labelled examples: predict a house price (**regression**) or whether an email is spam (**classification**). **Unsupervised learning** finds structure without labels, such as grouping customers (**clustering**).
@@ -266,8 +298,16 @@ A simple baseline (the average, a logistic regression) tells you whether a compl
 - For a cancer screening model, would you favour precision or recall? Why?`,
     resources: [
       { title: 'scikit-learn tutorials', url: 'https://scikit-learn.org/stable/tutorial/index.html', kind: 'docs' },
-      { title: 'Google: Machine Learning Crash Course', url: 'https://developers.google.com/machine-learning/crash-course', kind: 'course' },
-      { title: 'Kaggle Learn: Intro to Machine Learning', url: 'https://www.kaggle.com/learn/intro-to-machine-learning', kind: 'interactive' },
+      {
+        title: 'Google: Machine Learning Crash Course',
+        url: 'https://developers.google.com/machine-learning/crash-course',
+        kind: 'course',
+      },
+      {
+        title: 'Kaggle Learn: Intro to Machine Learning',
+        url: 'https://www.kaggle.com/learn/intro-to-machine-learning',
+        kind: 'interactive',
+      },
     ],
   },
   {
@@ -302,14 +342,23 @@ from warehouse.orders;
 - Name three checks you would add to a daily orders pipeline.`,
     resources: [
       { title: 'dbt: What is dbt?', url: 'https://docs.getdbt.com/docs/introduction', kind: 'docs' },
-      { title: 'Apache Airflow tutorial', url: 'https://airflow.apache.org/docs/apache-airflow/stable/tutorial/fundamentals.html', kind: 'docs' },
-      { title: 'Data Engineering Zoomcamp (free course)', url: 'https://github.com/DataTalksClub/data-engineering-zoomcamp', kind: 'course' },
+      {
+        title: 'Apache Airflow tutorial',
+        url: 'https://airflow.apache.org/docs/apache-airflow/stable/tutorial/fundamentals.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Data Engineering Zoomcamp (free course)',
+        url: 'https://github.com/DataTalksClub/data-engineering-zoomcamp',
+        kind: 'course',
+      },
     ],
   },
   {
     key: 'data-ethics-privacy',
     title: 'Data Ethics and Privacy',
-    summary: 'Handle personal data lawfully and fairly: collect less, protect it, watch for bias, and be honest about what the numbers mean.',
+    summary:
+      'Handle personal data lawfully and fairly: collect less, protect it, watch for bias, and be honest about what the numbers mean.',
     estimatedMinutes: 120,
     contentMd: `### Personal data is a responsibility
 Names, emails, locations, health and behaviour describe real people. Laws such as the EU's **GDPR** require a lawful reason to process personal data, using it only for that purpose, keeping it no longer than needed, and letting people see and delete it.
@@ -331,9 +380,21 @@ Report uncertainty, say what the data cannot show, and do not cherry-pick the ti
 - Your team wants to analyse support tickets. What would you remove or replace before sharing the dataset?
 - Give an example of how historical data could make a model unfair.`,
     resources: [
-      { title: 'European Commission: Data protection explained', url: 'https://commission.europa.eu/law/law-topic/data-protection/data-protection-explained_en', kind: 'article' },
-      { title: 'Kaggle Learn: Intro to AI Ethics', url: 'https://www.kaggle.com/learn/intro-to-ai-ethics', kind: 'course' },
-      { title: 'UK ICO: Guide to data protection', url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/', kind: 'docs' },
+      {
+        title: 'European Commission: Data protection explained',
+        url: 'https://commission.europa.eu/law/law-topic/data-protection/data-protection-explained_en',
+        kind: 'article',
+      },
+      {
+        title: 'Kaggle Learn: Intro to AI Ethics',
+        url: 'https://www.kaggle.com/learn/intro-to-ai-ethics',
+        kind: 'course',
+      },
+      {
+        title: 'UK ICO: Guide to data protection',
+        url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/',
+        kind: 'docs',
+      },
     ],
   },
 ];

@@ -39,8 +39,16 @@ Debian and Ubuntu use \`apt\` (\`sudo apt update && sudo apt install -y curl\`);
 - A web server stopped answering: which three commands do you run first?`,
     resources: [
       { title: 'Linux Journey', url: 'https://linuxjourney.com/', kind: 'interactive' },
-      { title: 'Ubuntu: The Linux command line for beginners', url: 'https://ubuntu.com/tutorials/command-line-for-beginners', kind: 'article' },
-      { title: 'OverTheWire: Bandit (practise the shell)', url: 'https://overthewire.org/wargames/bandit/', kind: 'interactive' },
+      {
+        title: 'Ubuntu: The Linux command line for beginners',
+        url: 'https://ubuntu.com/tutorials/command-line-for-beginners',
+        kind: 'article',
+      },
+      {
+        title: 'OverTheWire: Bandit (practise the shell)',
+        url: 'https://overthewire.org/wargames/bandit/',
+        kind: 'interactive',
+      },
     ],
   },
   {
@@ -73,9 +81,21 @@ nc -zv db.internal 5432                      # is the port open?
 - You changed a DNS record but some users still reach the old server. Why?
 - Which ports should a public web server's firewall allow?`,
     resources: [
-      { title: 'Cloudflare Learning Center: What is DNS?', url: 'https://www.cloudflare.com/learning/dns/what-is-dns/', kind: 'article' },
-      { title: 'MDN: How the web works', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Getting_started/Web_standards/How_the_web_works', kind: 'docs' },
-      { title: 'Computer Networking: A Top-Down Approach (free resources)', url: 'https://gaia.cs.umass.edu/kurose_ross/online_lectures.htm', kind: 'video' },
+      {
+        title: 'Cloudflare Learning Center: What is DNS?',
+        url: 'https://www.cloudflare.com/learning/dns/what-is-dns/',
+        kind: 'article',
+      },
+      {
+        title: 'MDN: How the web works',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Getting_started/Web_standards/How_the_web_works',
+        kind: 'docs',
+      },
+      {
+        title: 'Computer Networking: A Top-Down Approach (free resources)',
+        url: 'https://gaia.cs.umass.edu/kurose_ross/online_lectures.htm',
+        kind: 'video',
+      },
     ],
   },
   {
@@ -122,7 +142,11 @@ docker logs -f <id>
 - What is lost when a container without a volume is removed?`,
     resources: [
       { title: 'Docker: Get started', url: 'https://docs.docker.com/get-started/', kind: 'docs' },
-      { title: 'Dockerfile best practices', url: 'https://docs.docker.com/build/building/best-practices/', kind: 'docs' },
+      {
+        title: 'Dockerfile best practices',
+        url: 'https://docs.docker.com/build/building/best-practices/',
+        kind: 'docs',
+      },
       { title: 'Docker Compose overview', url: 'https://docs.docker.com/compose/', kind: 'docs' },
     ],
   },
@@ -166,14 +190,19 @@ Cache dependencies, run independent jobs in parallel, and fix flaky tests at onc
 - A migration renames a column. What breaks during a rolling deployment, and how do you avoid it?`,
     resources: [
       { title: 'GitHub Actions documentation', url: 'https://docs.github.com/en/actions', kind: 'docs' },
-      { title: 'Martin Fowler: Continuous Integration', url: 'https://martinfowler.com/articles/continuousIntegration.html', kind: 'article' },
+      {
+        title: 'Martin Fowler: Continuous Integration',
+        url: 'https://martinfowler.com/articles/continuousIntegration.html',
+        kind: 'article',
+      },
       { title: 'GitLab CI/CD: Get started', url: 'https://docs.gitlab.com/ci/', kind: 'docs' },
     ],
   },
   {
     key: 'infrastructure-as-code',
     title: 'Infrastructure as Code',
-    summary: 'Describe servers, networks and databases in versioned files, review changes like code, and apply them repeatably.',
+    summary:
+      'Describe servers, networks and databases in versioned files, review changes like code, and apply them repeatably.',
     estimatedMinutes: 180,
     contentMd: `### The idea
 Clicking through a cloud console is quick once and impossible to repeat exactly. **Infrastructure as code** (IaC) describes the desired infrastructure in files kept in Git. A tool compares the files with what exists and makes only the changes needed.
@@ -209,14 +238,19 @@ Terraform keeps a **state** file that maps your resources to real ones. Store it
 - Why is \`terraform plan\` worth reading line by line?
 - What can go wrong when two people apply changes with local state files?`,
     resources: [
-      { title: 'HashiCorp: Terraform tutorials', url: 'https://developer.hashicorp.com/terraform/tutorials', kind: 'course' },
+      {
+        title: 'HashiCorp: Terraform tutorials',
+        url: 'https://developer.hashicorp.com/terraform/tutorials',
+        kind: 'course',
+      },
       { title: 'OpenTofu documentation', url: 'https://opentofu.org/docs/', kind: 'docs' },
     ],
   },
   {
     key: 'cloud-fundamentals',
     title: 'Cloud Fundamentals',
-    summary: 'Compute, storage, managed databases, regions and identity: the building blocks every cloud provider offers, and what they cost.',
+    summary:
+      'Compute, storage, managed databases, regions and identity: the building blocks every cloud provider offers, and what they cost.',
     estimatedMinutes: 180,
     contentMd: `### The shared building blocks
 AWS, Google Cloud and Azure name things differently but offer the same kinds of service:
@@ -242,15 +276,24 @@ You pay for what runs. Set budgets and alerts, turn off idle environments, and c
 - Why deploy to two availability zones rather than one?
 - A service only needs to read one bucket. Write, in words, the IAM permission it should have.`,
     resources: [
-      { title: 'AWS Cloud Practitioner Essentials (free course)', url: 'https://aws.amazon.com/training/digital/aws-cloud-practitioner-essentials/', kind: 'course' },
+      {
+        title: 'AWS Cloud Practitioner Essentials (free course)',
+        url: 'https://aws.amazon.com/training/digital/aws-cloud-practitioner-essentials/',
+        kind: 'course',
+      },
       { title: 'Google Cloud: Overview', url: 'https://cloud.google.com/docs/overview', kind: 'docs' },
-      { title: 'Microsoft Learn: Azure Fundamentals', url: 'https://learn.microsoft.com/en-us/training/paths/microsoft-azure-fundamentals-describe-cloud-concepts/', kind: 'course' },
+      {
+        title: 'Microsoft Learn: Azure Fundamentals',
+        url: 'https://learn.microsoft.com/en-us/training/paths/microsoft-azure-fundamentals-describe-cloud-concepts/',
+        kind: 'course',
+      },
     ],
   },
   {
     key: 'kubernetes-basics',
     title: 'Kubernetes Basics',
-    summary: 'Run containers on a cluster with pods, deployments and services, and let Kubernetes keep the desired state.',
+    summary:
+      'Run containers on a cluster with pods, deployments and services, and let Kubernetes keep the desired state.',
     estimatedMinutes: 240,
     contentMd: `### What Kubernetes does
 Kubernetes runs containers on a cluster of machines and keeps reality equal to what you declared: "three copies of this image, reachable at this name". If a container or a machine dies, it starts a replacement.
@@ -294,15 +337,24 @@ Kubernetes is powerful and complex. A small app is often better served by a mana
 - What is the difference between a readiness probe failing and a liveness probe failing?
 - Why does a Service exist instead of calling pods by their addresses?`,
     resources: [
-      { title: 'Kubernetes basics tutorial', url: 'https://kubernetes.io/docs/tutorials/kubernetes-basics/', kind: 'interactive' },
+      {
+        title: 'Kubernetes basics tutorial',
+        url: 'https://kubernetes.io/docs/tutorials/kubernetes-basics/',
+        kind: 'interactive',
+      },
       { title: 'Kubernetes concepts', url: 'https://kubernetes.io/docs/concepts/', kind: 'docs' },
-      { title: 'kind: local Kubernetes clusters', url: 'https://kind.sigs.k8s.io/docs/user/quick-start/', kind: 'docs' },
+      {
+        title: 'kind: local Kubernetes clusters',
+        url: 'https://kind.sigs.k8s.io/docs/user/quick-start/',
+        kind: 'docs',
+      },
     ],
   },
   {
     key: 'observability',
     title: 'Observability: Logs, Metrics and Traces',
-    summary: 'See what production is doing with structured logs, metrics, traces and alerts that wake someone only when users suffer.',
+    summary:
+      'See what production is doing with structured logs, metrics, traces and alerts that wake someone only when users suffer.',
     estimatedMinutes: 180,
     contentMd: `### Three kinds of signal
 - **Logs**: events with details ("payment 83 failed: card declined"). Write them as structured JSON with a request id so you can search and follow one request.
@@ -328,8 +380,16 @@ Passwords, tokens and full card numbers must never reach logs.
 - Write one good alert and one bad alert for a web API.`,
     resources: [
       { title: 'OpenTelemetry documentation', url: 'https://opentelemetry.io/docs/', kind: 'docs' },
-      { title: 'Prometheus: Getting started', url: 'https://prometheus.io/docs/prometheus/latest/getting_started/', kind: 'docs' },
-      { title: 'Google SRE book: Monitoring distributed systems', url: 'https://sre.google/sre-book/monitoring-distributed-systems/', kind: 'book' },
+      {
+        title: 'Prometheus: Getting started',
+        url: 'https://prometheus.io/docs/prometheus/latest/getting_started/',
+        kind: 'docs',
+      },
+      {
+        title: 'Google SRE book: Monitoring distributed systems',
+        url: 'https://sre.google/sre-book/monitoring-distributed-systems/',
+        kind: 'book',
+      },
     ],
   },
 ];

@@ -46,9 +46,17 @@ HTML describes **what content is**. A \`<button>\` is something you press, a \`<
 - Why is \`<div onclick="...">\` worse than a \`<button>\`?`,
     estimatedMinutes: 90,
     resources: [
-      { title: 'MDN: Structuring content with HTML', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Structuring_content', kind: 'course' },
+      {
+        title: 'MDN: Structuring content with HTML',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Structuring_content',
+        kind: 'course',
+      },
       { title: 'web.dev: Learn HTML', url: 'https://web.dev/learn/html', kind: 'course' },
-      { title: 'freeCodeCamp: Responsive Web Design curriculum', url: 'https://www.freecodecamp.org/learn', kind: 'interactive' },
+      {
+        title: 'freeCodeCamp: Responsive Web Design curriculum',
+        url: 'https://www.freecodecamp.org/learn',
+        kind: 'interactive',
+      },
     ],
   },
   {
@@ -106,10 +114,22 @@ Start with normal flow (block elements stack, inline elements sit in lines). Add
 - What changes when you set \`box-sizing: border-box\`?`,
     estimatedMinutes: 150,
     resources: [
-      { title: 'MDN: CSS layout', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout', kind: 'course' },
+      {
+        title: 'MDN: CSS layout',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout',
+        kind: 'course',
+      },
       { title: 'web.dev: Learn CSS', url: 'https://web.dev/learn/css', kind: 'course' },
-      { title: 'MDN: Flexbox', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout/Flexbox', kind: 'article' },
-      { title: 'MDN: Grids', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout/Grids', kind: 'article' },
+      {
+        title: 'MDN: Flexbox',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout/Flexbox',
+        kind: 'article',
+      },
+      {
+        title: 'MDN: Grids',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout/Grids',
+        kind: 'article',
+      },
     ],
   },
   {
@@ -159,9 +179,17 @@ Touch targets should be at least about 44px tall, text should stay readable (aro
 - What happens on a phone if you forget the viewport meta tag?`,
     estimatedMinutes: 90,
     resources: [
-      { title: 'MDN: Responsive design', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout/Responsive_Design', kind: 'article' },
+      {
+        title: 'MDN: Responsive design',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/CSS_layout/Responsive_Design',
+        kind: 'article',
+      },
       { title: 'web.dev: Learn Responsive Design', url: 'https://web.dev/learn/design', kind: 'course' },
-      { title: 'MDN: Using media queries', url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_media_queries/Using_media_queries', kind: 'docs' },
+      {
+        title: 'MDN: Using media queries',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_media_queries/Using_media_queries',
+        kind: 'docs',
+      },
     ],
   },
   {
@@ -218,8 +246,16 @@ Use \`if/else\`, \`for...of\` to loop over arrays, and \`try/catch\` to handle e
     estimatedMinutes: 240,
     resources: [
       { title: 'javascript.info: The JavaScript language', url: 'https://javascript.info/first-steps', kind: 'book' },
-      { title: 'MDN: Dynamic scripting with JavaScript', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Scripting', kind: 'course' },
-      { title: 'MDN: JavaScript Guide', url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide', kind: 'docs' },
+      {
+        title: 'MDN: Dynamic scripting with JavaScript',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Scripting',
+        kind: 'course',
+      },
+      {
+        title: 'MDN: JavaScript Guide',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide',
+        kind: 'docs',
+      },
       { title: 'freeCodeCamp: JavaScript curriculum', url: 'https://www.freecodecamp.org/learn', kind: 'interactive' },
     ],
   },
@@ -277,8 +313,16 @@ list.addEventListener('click', (event) => {
     estimatedMinutes: 150,
     resources: [
       { title: 'javascript.info: Document', url: 'https://javascript.info/document', kind: 'book' },
-      { title: 'MDN: DOM scripting introduction', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Scripting/DOM_scripting', kind: 'article' },
-      { title: 'MDN: Introduction to events', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Scripting/Events', kind: 'article' },
+      {
+        title: 'MDN: DOM scripting introduction',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Scripting/DOM_scripting',
+        kind: 'article',
+      },
+      {
+        title: 'MDN: Introduction to events',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Scripting/Events',
+        kind: 'article',
+      },
     ],
   },
   {
@@ -340,9 +384,17 @@ Synchronous code runs to completion first; then queued promise callbacks (microt
 - When would you use \`Promise.all\`?`,
     estimatedMinutes: 150,
     resources: [
-      { title: 'MDN: Asynchronous JavaScript', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Extensions/Async_JS', kind: 'course' },
+      {
+        title: 'MDN: Asynchronous JavaScript',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Extensions/Async_JS',
+        kind: 'course',
+      },
       { title: 'javascript.info: Promises, async/await', url: 'https://javascript.info/async', kind: 'book' },
-      { title: 'MDN: Using promises', url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Using_promises', kind: 'docs' },
+      {
+        title: 'MDN: Using promises',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Using_promises',
+        kind: 'docs',
+      },
     ],
   },
   {
@@ -406,7 +458,11 @@ Generics let a function or type work with any type while keeping it connected: \
     estimatedMinutes: 150,
     resources: [
       { title: 'TypeScript Handbook', url: 'https://www.typescriptlang.org/docs/handbook/intro.html', kind: 'docs' },
-      { title: 'TypeScript Handbook: Everyday Types', url: 'https://www.typescriptlang.org/docs/handbook/2/everyday-types.html', kind: 'docs' },
+      {
+        title: 'TypeScript Handbook: Everyday Types',
+        url: 'https://www.typescriptlang.org/docs/handbook/2/everyday-types.html',
+        kind: 'docs',
+      },
       { title: 'TypeScript Playground', url: 'https://www.typescriptlang.org/play', kind: 'interactive' },
     ],
   },
@@ -474,7 +530,11 @@ Break the UI into components, find the minimal state, decide which component own
     resources: [
       { title: 'React: Quick Start', url: 'https://react.dev/learn', kind: 'docs' },
       { title: 'React: Thinking in React', url: 'https://react.dev/learn/thinking-in-react', kind: 'article' },
-      { title: 'React: Tutorial: Tic-Tac-Toe', url: 'https://react.dev/learn/tutorial-tic-tac-toe', kind: 'interactive' },
+      {
+        title: 'React: Tutorial: Tic-Tac-Toe',
+        url: 'https://react.dev/learn/tutorial-tic-tac-toe',
+        kind: 'interactive',
+      },
     ],
   },
   {
@@ -508,10 +568,22 @@ Use your page with only the keyboard, run Lighthouse in Chrome DevTools, then tr
 - What minimum contrast ratio does WCAG AA require for body text?`,
     estimatedMinutes: 120,
     resources: [
-      { title: 'MDN: Accessibility', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Accessibility', kind: 'course' },
+      {
+        title: 'MDN: Accessibility',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Accessibility',
+        kind: 'course',
+      },
       { title: 'web.dev: Learn Accessibility', url: 'https://web.dev/learn/accessibility', kind: 'course' },
-      { title: 'W3C WAI: Introduction to Web Accessibility', url: 'https://www.w3.org/WAI/fundamentals/accessibility-intro/', kind: 'article' },
-      { title: 'W3C: How to Meet WCAG (Quick Reference)', url: 'https://www.w3.org/WAI/WCAG22/quickref/', kind: 'docs' },
+      {
+        title: 'W3C WAI: Introduction to Web Accessibility',
+        url: 'https://www.w3.org/WAI/fundamentals/accessibility-intro/',
+        kind: 'article',
+      },
+      {
+        title: 'W3C: How to Meet WCAG (Quick Reference)',
+        url: 'https://www.w3.org/WAI/WCAG22/quickref/',
+        kind: 'docs',
+      },
     ],
   },
   {
@@ -572,7 +644,11 @@ Test **behaviour**, not implementation details: what the user sees and does, or 
     estimatedMinutes: 150,
     resources: [
       { title: 'Vitest: Getting Started', url: 'https://vitest.dev/guide/', kind: 'docs' },
-      { title: 'React Testing Library: Introduction', url: 'https://testing-library.com/docs/react-testing-library/intro/', kind: 'docs' },
+      {
+        title: 'React Testing Library: Introduction',
+        url: 'https://testing-library.com/docs/react-testing-library/intro/',
+        kind: 'docs',
+      },
       { title: 'Testing Library: About Queries', url: 'https://testing-library.com/docs/queries/about', kind: 'docs' },
       { title: 'Playwright: Installation and first test', url: 'https://playwright.dev/docs/intro', kind: 'docs' },
     ],
@@ -617,8 +693,16 @@ Run **Lighthouse** in Chrome DevTools for a lab report, and use the **Performanc
     resources: [
       { title: 'web.dev: Learn Performance', url: 'https://web.dev/learn/performance', kind: 'course' },
       { title: 'web.dev: Web Vitals', url: 'https://web.dev/articles/vitals', kind: 'article' },
-      { title: 'MDN: Web performance', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Extensions/Performance', kind: 'course' },
-      { title: 'Chrome for Developers: Lighthouse overview', url: 'https://developer.chrome.com/docs/lighthouse/overview', kind: 'docs' },
+      {
+        title: 'MDN: Web performance',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Extensions/Performance',
+        kind: 'course',
+      },
+      {
+        title: 'Chrome for Developers: Lighthouse overview',
+        url: 'https://developer.chrome.com/docs/lighthouse/overview',
+        kind: 'docs',
+      },
     ],
   },
 ];

@@ -5,7 +5,8 @@ export const MOBILE_MODULES: ModuleContent[] = [
   {
     key: 'mobile-platforms-overview',
     title: 'Mobile Platforms Overview',
-    summary: 'Understand iOS and Android, the ways to build apps for them, and what makes mobile different from the web.',
+    summary:
+      'Understand iOS and Android, the ways to build apps for them, and what makes mobile different from the web.',
     contentMd: `### Two platforms
 
 Almost every smartphone runs **iOS** (Apple) or **Android** (Google and many manufacturers).
@@ -40,8 +41,16 @@ This roadmap uses React Native with Expo because it builds on the JavaScript and
 - Compare the Human Interface Guidelines with Material Design: find two differences.`,
     estimatedMinutes: 45,
     resources: [
-      { title: 'Android Developers: Application fundamentals', url: 'https://developer.android.com/guide/components/fundamentals', kind: 'docs' },
-      { title: 'Apple: Human Interface Guidelines', url: 'https://developer.apple.com/design/human-interface-guidelines', kind: 'docs' },
+      {
+        title: 'Android Developers: Application fundamentals',
+        url: 'https://developer.android.com/guide/components/fundamentals',
+        kind: 'docs',
+      },
+      {
+        title: 'Apple: Human Interface Guidelines',
+        url: 'https://developer.apple.com/design/human-interface-guidelines',
+        kind: 'docs',
+      },
       { title: 'Material Design 3', url: 'https://m3.material.io/', kind: 'docs' },
     ],
   },
@@ -106,7 +115,11 @@ const styles = StyleSheet.create({
     estimatedMinutes: 180,
     resources: [
       { title: 'React Native: Get started', url: 'https://reactnative.dev/docs/getting-started', kind: 'docs' },
-      { title: 'React Native: Core components and native components', url: 'https://reactnative.dev/docs/intro-react-native-components', kind: 'docs' },
+      {
+        title: 'React Native: Core components and native components',
+        url: 'https://reactnative.dev/docs/intro-react-native-components',
+        kind: 'docs',
+      },
       { title: 'Expo: Tutorial', url: 'https://docs.expo.dev/tutorial/introduction/', kind: 'course' },
       { title: 'React Native: Layout with Flexbox', url: 'https://reactnative.dev/docs/flexbox', kind: 'docs' },
     ],
@@ -173,8 +186,16 @@ Because every screen has a URL, **deep links** (a link in an email opening a spe
     estimatedMinutes: 120,
     resources: [
       { title: 'Expo Router: Introduction', url: 'https://docs.expo.dev/router/introduction/', kind: 'docs' },
-      { title: 'React Navigation: Getting started', url: 'https://reactnavigation.org/docs/getting-started', kind: 'docs' },
-      { title: 'React Native: Navigating between screens', url: 'https://reactnative.dev/docs/navigation', kind: 'docs' },
+      {
+        title: 'React Navigation: Getting started',
+        url: 'https://reactnavigation.org/docs/getting-started',
+        kind: 'docs',
+      },
+      {
+        title: 'React Native: Navigating between screens',
+        url: 'https://reactnative.dev/docs/navigation',
+        kind: 'docs',
+      },
     ],
   },
   {
@@ -277,7 +298,11 @@ async function showNearbyCafes() {
     resources: [
       { title: 'Expo: Permissions guide', url: 'https://docs.expo.dev/guides/permissions/', kind: 'docs' },
       { title: 'Expo: Location', url: 'https://docs.expo.dev/versions/latest/sdk/location/', kind: 'docs' },
-      { title: 'Android Developers: Permissions on Android', url: 'https://developer.android.com/guide/topics/permissions/overview', kind: 'docs' },
+      {
+        title: 'Android Developers: Permissions on Android',
+        url: 'https://developer.android.com/guide/topics/permissions/overview',
+        kind: 'docs',
+      },
     ],
   },
   {
@@ -330,9 +355,17 @@ Show an "Offline: changes will sync" banner and never silently drop a change.
 - Which conflict strategy fits a shared shopping list, and why?`,
     estimatedMinutes: 150,
     resources: [
-      { title: 'Android Developers: Build an offline-first app', url: 'https://developer.android.com/topic/architecture/data-layer/offline-first', kind: 'article' },
+      {
+        title: 'Android Developers: Build an offline-first app',
+        url: 'https://developer.android.com/topic/architecture/data-layer/offline-first',
+        kind: 'article',
+      },
       { title: 'Expo: NetInfo', url: 'https://docs.expo.dev/versions/latest/sdk/netinfo/', kind: 'docs' },
-      { title: 'TanStack Query: React Native', url: 'https://tanstack.com/query/latest/docs/framework/react/react-native', kind: 'docs' },
+      {
+        title: 'TanStack Query: React Native',
+        url: 'https://tanstack.com/query/latest/docs/framework/react/react-native',
+        kind: 'docs',
+      },
     ],
   },
   {
@@ -380,8 +413,16 @@ Watch crash reports and reply to reviews. Users update slowly, so your API must 
     resources: [
       { title: 'Expo: EAS Build introduction', url: 'https://docs.expo.dev/build/introduction/', kind: 'docs' },
       { title: 'Expo: EAS Submit introduction', url: 'https://docs.expo.dev/submit/introduction/', kind: 'docs' },
-      { title: 'Apple: App Review Guidelines', url: 'https://developer.apple.com/app-store/review/guidelines/', kind: 'docs' },
-      { title: 'Android Developers: Publish your app', url: 'https://developer.android.com/studio/publish', kind: 'docs' },
+      {
+        title: 'Apple: App Review Guidelines',
+        url: 'https://developer.apple.com/app-store/review/guidelines/',
+        kind: 'docs',
+      },
+      {
+        title: 'Android Developers: Publish your app',
+        url: 'https://developer.android.com/studio/publish',
+        kind: 'docs',
+      },
     ],
   },
 ];

@@ -31,8 +31,16 @@ Open your browser's developer tools (F12), go to the **Network** tab and reload 
 - Load a news site with the Network tab open: how many requests does one page make?`,
     estimatedMinutes: 45,
     resources: [
-      { title: 'MDN: How the web works', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Getting_started/Web_standards/How_the_web_works', kind: 'article' },
-      { title: 'MDN: An overview of HTTP', url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Overview', kind: 'docs' },
+      {
+        title: 'MDN: How the web works',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Getting_started/Web_standards/How_the_web_works',
+        kind: 'article',
+      },
+      {
+        title: 'MDN: An overview of HTTP',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Overview',
+        kind: 'docs',
+      },
       { title: 'web.dev: How browsers work', url: 'https://web.dev/articles/howbrowserswork', kind: 'article' },
     ],
   },
@@ -82,9 +90,21 @@ cat index.html                # print a file's contents
 - How would you find out what options \`ls\` supports?`,
     estimatedMinutes: 60,
     resources: [
-      { title: 'MDN: Command line crash course', url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Getting_started/Environment_setup/Command_line', kind: 'article' },
-      { title: 'Ubuntu: The Linux command line for beginners', url: 'https://ubuntu.com/tutorials/command-line-for-beginners', kind: 'interactive' },
-      { title: 'The Odin Project: Foundations path', url: 'https://www.theodinproject.com/paths/foundations/courses/foundations', kind: 'course' },
+      {
+        title: 'MDN: Command line crash course',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Getting_started/Environment_setup/Command_line',
+        kind: 'article',
+      },
+      {
+        title: 'Ubuntu: The Linux command line for beginners',
+        url: 'https://ubuntu.com/tutorials/command-line-for-beginners',
+        kind: 'interactive',
+      },
+      {
+        title: 'The Odin Project: Foundations path',
+        url: 'https://www.theodinproject.com/paths/foundations/courses/foundations',
+        kind: 'course',
+      },
     ],
   },
   {
@@ -134,8 +154,16 @@ If both branches changed the same lines, Git stops with a **merge conflict**. Op
     estimatedMinutes: 90,
     resources: [
       { title: 'Pro Git book (free)', url: 'https://git-scm.com/book/en/v2', kind: 'book' },
-      { title: 'Pro Git: Recording changes to the repository', url: 'https://git-scm.com/book/en/v2/Git-Basics-Recording-Changes-to-the-Repository', kind: 'book' },
-      { title: 'GitHub Docs: About Git', url: 'https://docs.github.com/en/get-started/using-git/about-git', kind: 'docs' },
+      {
+        title: 'Pro Git: Recording changes to the repository',
+        url: 'https://git-scm.com/book/en/v2/Git-Basics-Recording-Changes-to-the-Repository',
+        kind: 'book',
+      },
+      {
+        title: 'GitHub Docs: About Git',
+        url: 'https://docs.github.com/en/get-started/using-git/about-git',
+        kind: 'docs',
+      },
     ],
   },
   {
@@ -180,9 +208,21 @@ Review the code, not the person. Ask questions ("What happens if the list is emp
 - What should a helpful PR description contain?`,
     estimatedMinutes: 60,
     resources: [
-      { title: 'GitHub Docs: GitHub flow', url: 'https://docs.github.com/en/get-started/using-github/github-flow', kind: 'docs' },
-      { title: 'GitHub Docs: About pull requests', url: 'https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/proposing-changes-to-your-work-with-pull-requests/about-pull-requests', kind: 'docs' },
-      { title: 'Pro Git: Contributing to a project on GitHub', url: 'https://git-scm.com/book/en/v2/GitHub-Contributing-to-a-Project', kind: 'book' },
+      {
+        title: 'GitHub Docs: GitHub flow',
+        url: 'https://docs.github.com/en/get-started/using-github/github-flow',
+        kind: 'docs',
+      },
+      {
+        title: 'GitHub Docs: About pull requests',
+        url: 'https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/proposing-changes-to-your-work-with-pull-requests/about-pull-requests',
+        kind: 'docs',
+      },
+      {
+        title: 'Pro Git: Contributing to a project on GitHub',
+        url: 'https://git-scm.com/book/en/v2/GitHub-Contributing-to-a-Project',
+        kind: 'book',
+      },
     ],
   },
   {
@@ -224,9 +264,21 @@ Note that \`fetch\` only rejects on network errors; a \`404\` still resolves, wh
 - Call a public API with \`fetch\` (or \`curl\` in the terminal) and print one field from the JSON.`,
     estimatedMinutes: 75,
     resources: [
-      { title: 'MDN: HTTP request methods', url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Methods', kind: 'docs' },
-      { title: 'MDN: HTTP response status codes', url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status', kind: 'docs' },
-      { title: 'MDN: Using the Fetch API', url: 'https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API/Using_Fetch', kind: 'docs' },
+      {
+        title: 'MDN: HTTP request methods',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Methods',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: HTTP response status codes',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: Using the Fetch API',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/API/Fetch_API/Using_Fetch',
+        kind: 'docs',
+      },
     ],
   },
 ];

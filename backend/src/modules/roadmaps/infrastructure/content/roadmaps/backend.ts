@@ -13,11 +13,30 @@ export const BACKEND_ROADMAP: RoadmapContent = {
   level: 'beginner',
   estimatedHours: 110,
   tags: ['node', 'sql', 'api', 'security', 'javascript'],
-  prerequisites: ['Basic computer skills', 'Some JavaScript helps (the first modules of the Frontend roadmap), but is not required'],
+  prerequisites: [
+    'Basic computer skills',
+    'Some JavaScript helps (the first modules of the Frontend roadmap), but is not required',
+  ],
   sections: [
-    { key: 'foundations', title: 'Foundations', modules: ['how-the-web-works', 'command-line-basics', 'git-basics', 'http-and-apis'] },
-    { key: 'language-and-data', title: 'A language and your data', modules: ['backend-language-node', 'relational-databases-sql', 'data-modeling'] },
-    { key: 'building-apis', title: 'Building APIs', modules: ['rest-api-design', 'authentication-and-sessions', 'backend-testing'] },
-    { key: 'production-ready', title: 'Ready for production', modules: ['web-security-owasp', 'caching-basics', 'background-jobs-and-queues'] },
+    {
+      key: 'foundations',
+      title: 'Foundations',
+      modules: ['how-the-web-works', 'command-line-basics', 'git-basics', 'http-and-apis'],
+    },
+    {
+      key: 'language-and-data',
+      title: 'A language and your data',
+      modules: ['backend-language-node', 'relational-databases-sql', 'data-modeling'],
+    },
+    {
+      key: 'building-apis',
+      title: 'Building APIs',
+      modules: ['rest-api-design', 'authentication-and-sessions', 'backend-testing'],
+    },
+    {
+      key: 'production-ready',
+      title: 'Ready for production',
+      modules: ['web-security-owasp', 'caching-basics', 'background-jobs-and-queues'],
+    },
   ],
 };

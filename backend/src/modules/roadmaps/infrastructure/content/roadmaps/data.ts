@@ -3,7 +3,8 @@ import type { RoadmapContent } from '../content-types.js';
 export const DATA_ROADMAP: RoadmapContent = {
   slug: 'data',
   title: 'Data Analyst & Data Scientist',
-  summary: 'Turn raw data into answers: Python, statistics, pandas, SQL, charts, first machine-learning models and responsible use of data.',
+  summary:
+    'Turn raw data into answers: Python, statistics, pandas, SQL, charts, first machine-learning models and responsible use of data.',
   descriptionMd:
     'For curious people who like finding patterns and explaining them. You will learn **Python** and **pandas** to clean ' +
     'and shape data, **SQL** to query it where it lives, statistics to tell a real effect from noise, and charts that ' +
@@ -13,10 +14,21 @@ export const DATA_ROADMAP: RoadmapContent = {
   level: 'beginner',
   estimatedHours: 120,
   tags: ['python', 'sql', 'pandas', 'statistics', 'machine-learning'],
-  prerequisites: ['Basic computer skills', 'School-level maths (percentages, averages); no programming experience needed'],
+  prerequisites: [
+    'Basic computer skills',
+    'School-level maths (percentages, averages); no programming experience needed',
+  ],
   sections: [
     { key: 'foundations', title: 'Foundations', modules: ['python-for-data', 'git-basics', 'statistics-basics'] },
-    { key: 'working-with-data', title: 'Working with data', modules: ['pandas-data-wrangling', 'sql-for-analysis', 'data-visualization'] },
-    { key: 'beyond-analysis', title: 'Models, pipelines and responsibility', modules: ['machine-learning-basics', 'data-pipelines-etl', 'data-ethics-privacy'] },
+    {
+      key: 'working-with-data',
+      title: 'Working with data',
+      modules: ['pandas-data-wrangling', 'sql-for-analysis', 'data-visualization'],
+    },
+    {
+      key: 'beyond-analysis',
+      title: 'Models, pipelines and responsibility',
+      modules: ['machine-learning-basics', 'data-pipelines-etl', 'data-ethics-privacy'],
+    },
   ],
 };

@@ -3,7 +3,8 @@ import type { RoadmapContent } from '../content-types.js';
 export const DEVOPS_ROADMAP: RoadmapContent = {
   slug: 'devops',
   title: 'DevOps & Cloud Engineer',
-  summary: 'Automate how software is built, shipped and run: Linux, networks, containers, pipelines, infrastructure as code and the cloud.',
+  summary:
+    'Automate how software is built, shipped and run: Linux, networks, containers, pipelines, infrastructure as code and the cloud.',
   descriptionMd:
     'For developers and sysadmins who want to own the path from a commit to production. You will get comfortable on ' +
     '**Linux** servers and networks, package apps in **containers**, build **CI/CD** pipelines, describe infrastructure ' +
@@ -12,10 +13,25 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
   level: 'intermediate',
   estimatedHours: 130,
   tags: ['linux', 'docker', 'kubernetes', 'cloud', 'ci-cd'],
-  prerequisites: ['Comfort with the command line', 'Having built a small web application helps (Frontend or Backend roadmap)'],
+  prerequisites: [
+    'Comfort with the command line',
+    'Having built a small web application helps (Frontend or Backend roadmap)',
+  ],
   sections: [
-    { key: 'foundations', title: 'Foundations', modules: ['command-line-basics', 'linux-fundamentals', 'networking-basics', 'git-basics'] },
-    { key: 'build-and-ship', title: 'Build and ship', modules: ['containers-docker', 'ci-cd-pipelines', 'infrastructure-as-code'] },
-    { key: 'run-in-production', title: 'Run in production', modules: ['cloud-fundamentals', 'kubernetes-basics', 'observability', 'web-security-owasp'] },
+    {
+      key: 'foundations',
+      title: 'Foundations',
+      modules: ['command-line-basics', 'linux-fundamentals', 'networking-basics', 'git-basics'],
+    },
+    {
+      key: 'build-and-ship',
+      title: 'Build and ship',
+      modules: ['containers-docker', 'ci-cd-pipelines', 'infrastructure-as-code'],
+    },
+    {
+      key: 'run-in-production',
+      title: 'Run in production',
+      modules: ['cloud-fundamentals', 'kubernetes-basics', 'observability', 'web-security-owasp'],
+    },
   ],
 };

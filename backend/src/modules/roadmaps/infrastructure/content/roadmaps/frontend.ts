@@ -4,8 +4,7 @@ import type { RoadmapContent } from '../content-types.js';
 export const FRONTEND_ROADMAP: RoadmapContent = {
   slug: 'frontend',
   title: 'Frontend Developer',
-  summary:
-    'Go from zero to building accessible, responsive web apps with HTML, CSS, JavaScript, TypeScript and React.',
+  summary: 'Go from zero to building accessible, responsive web apps with HTML, CSS, JavaScript, TypeScript and React.',
   descriptionMd: `This roadmap is for complete beginners and career changers who want to build what people see and use in the browser. You start with how the web works and the everyday tools of the trade (the terminal, Git and GitHub), then learn to structure pages with semantic HTML, lay them out with modern CSS, and make them interactive with JavaScript and TypeScript.
 
 By the end you can build a **responsive, accessible React application** that talks to a real API, is covered by tests and loads fast, and you will have the habits and portfolio projects that junior frontend roles ask for.`,

@@ -4,7 +4,8 @@ import type { RoadmapContent } from '../content-types.js';
 export const FULL_STACK_ROADMAP: RoadmapContent = {
   slug: 'full-stack',
   title: 'Full-Stack Developer',
-  summary: 'Build complete web applications: the interface in the browser, the API and database behind it, and the pipeline that ships them.',
+  summary:
+    'Build complete web applications: the interface in the browser, the API and database behind it, and the pipeline that ships them.',
   descriptionMd:
     'For learners who want to build a whole product on their own or in a small team. You will write semantic, ' +
     'accessible pages and a React interface, design a REST API in Node.js backed by PostgreSQL, secure it with ' +
@@ -14,11 +15,32 @@ export const FULL_STACK_ROADMAP: RoadmapContent = {
   level: 'intermediate',
   estimatedHours: 190,
   tags: ['javascript', 'react', 'node', 'sql', 'web'],
-  prerequisites: ['Comfort using a computer and a text editor', 'No programming experience needed, but the pace is brisker than the Frontend roadmap'],
+  prerequisites: [
+    'Comfort using a computer and a text editor',
+    'No programming experience needed, but the pace is brisker than the Frontend roadmap',
+  ],
   sections: [
     { key: 'foundations', title: 'Foundations', modules: ['how-the-web-works', 'command-line-basics', 'git-basics'] },
-    { key: 'the-browser', title: 'The browser side', modules: ['html-semantics', 'css-layout', 'javascript-fundamentals', 'async-javascript', 'react-fundamentals'] },
-    { key: 'the-server', title: 'The server side', modules: ['http-and-apis', 'backend-language-node', 'relational-databases-sql', 'rest-api-design', 'authentication-and-sessions'] },
-    { key: 'shipping', title: 'Shipping safely', modules: ['web-security-owasp', 'backend-testing', 'containers-docker', 'ci-cd-pipelines'] },
+    {
+      key: 'the-browser',
+      title: 'The browser side',
+      modules: ['html-semantics', 'css-layout', 'javascript-fundamentals', 'async-javascript', 'react-fundamentals'],
+    },
+    {
+      key: 'the-server',
+      title: 'The server side',
+      modules: [
+        'http-and-apis',
+        'backend-language-node',
+        'relational-databases-sql',
+        'rest-api-design',
+        'authentication-and-sessions',
+      ],
+    },
+    {
+      key: 'shipping',
+      title: 'Shipping safely',
+      modules: ['web-security-owasp', 'backend-testing', 'containers-docker', 'ci-cd-pipelines'],
+    },
   ],
 };

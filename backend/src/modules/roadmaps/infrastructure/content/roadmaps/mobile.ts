@@ -4,8 +4,7 @@ import type { RoadmapContent } from '../content-types.js';
 export const MOBILE_ROADMAP: RoadmapContent = {
   slug: 'mobile',
   title: 'Mobile Developer',
-  summary:
-    'Build and publish cross-platform iOS and Android apps with React Native, Expo and TypeScript.',
+  summary: 'Build and publish cross-platform iOS and Android apps with React Native, Expo and TypeScript.',
   descriptionMd: `This roadmap is for developers who already know some JavaScript and React and want to build apps that live on a phone's home screen. After a quick refresher on the language, TypeScript and React, you learn how iOS and Android differ, build native screens with React Native and Expo, and handle navigation, storage, device features such as the camera and location, and patchy networks.
 
 At the end you can ship a **real app to TestFlight and Google Play testers**: one TypeScript codebase that works offline, asks for permissions politely and is ready for store review.`,

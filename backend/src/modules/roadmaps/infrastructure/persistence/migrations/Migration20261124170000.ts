@@ -48,7 +48,9 @@ export class Migration20261124170000 extends Migration {
         `"enrolled_at" timestamptz not null default now(), "last_module_key" varchar(80) null, ` +
         `"last_visited_at" timestamptz not null default now(), primary key ("user_id", "roadmap_id"));`,
     );
-    this.addSql(`create index "roadmap_enrolments_user_recent_index" on "roadmap_enrolments" ("user_id", "last_visited_at" desc);`);
+    this.addSql(
+      `create index "roadmap_enrolments_user_recent_index" on "roadmap_enrolments" ("user_id", "last_visited_at" desc);`,
+    );
     this.addSql(
       `create table "module_progress" ("user_id" int not null, "module_key" varchar(80) not null, "status" varchar(10) not null, ` +
         `"updated_at" timestamptz not null default now(), "first_completed_at" timestamptz null, primary key ("user_id", "module_key"), ` +
@@ -57,7 +59,14 @@ export class Migration20261124170000 extends Migration {
   }
 
   override down(): void | Promise<void> {
-    for (const table of ['module_progress', 'roadmap_enrolments', 'roadmap_nodes', 'roadmap_sections', 'roadmaps', 'roadmap_modules']) {
+    for (const table of [
+      'module_progress',
+      'roadmap_enrolments',
+      'roadmap_nodes',
+      'roadmap_sections',
+      'roadmaps',
+      'roadmap_modules',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
   }

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
 import { IntegerFromString } from '../../../../../platform/http/validation.js';
 import { SUSPENSION_REASON } from '../../../domain/user.js';
@@ -40,7 +54,8 @@ export class UpdateSettingsRequest {
 
   @ApiPropertyOptional({ type: PrivacyChanges })
   @IsOptional()
-  @IsObject() @ValidateNested()
+  @IsObject()
+  @ValidateNested()
   @Type(() => PrivacyChanges)
   privacy?: PrivacyChanges;
 }
@@ -48,7 +63,8 @@ export class UpdateSettingsRequest {
 export class EditProfileRequest extends UpdateMeRequest {
   @ApiPropertyOptional({ type: PrivacyChanges })
   @IsOptional()
-  @IsObject() @ValidateNested()
+  @IsObject()
+  @ValidateNested()
   @Type(() => PrivacyChanges)
   privacy?: PrivacyChanges;
 }
@@ -63,7 +79,11 @@ export class ClaimHandleRequest {
 }
 
 export class SuspendUserRequest {
-  @ApiProperty({ minLength: SUSPENSION_REASON.min, maxLength: SUSPENSION_REASON.max, description: 'Why; the user reads it when sign-in is refused' })
+  @ApiProperty({
+    minLength: SUSPENSION_REASON.min,
+    maxLength: SUSPENSION_REASON.max,
+    description: 'Why; the user reads it when sign-in is refused',
+  })
   @IsString()
   @MinLength(SUSPENSION_REASON.min)
   @MaxLength(SUSPENSION_REASON.max)

@@ -32,7 +32,9 @@ export class UserResponse {
   @ApiProperty({ example: 7 }) longestStreak: number;
   @ApiProperty({ type: [String], example: ['html-basics'] }) completedModules: string[];
   @ApiProperty({ enum: ['local', 'firebase', 'google'], description: 'How the account was created' }) source: string;
-  @ApiProperty({ description: 'Whether the account has a password of its own (it can sign in with it and must give it to change it)' })
+  @ApiProperty({
+    description: 'Whether the account has a password of its own (it can sign in with it and must give it to change it)',
+  })
   hasPassword: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAccessedAt: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'ada' }) handle: string | null;
@@ -56,11 +58,17 @@ export class PublicActivity {
 /** What anyone may see of a profile; hidden sections are absent. */
 export class PublicProfileResponse {
   @ApiProperty({ example: 'ada' }) handle: string;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only when the owner shows their name (the sign-in username is never shown)' }) fullName?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Only when the owner shows their name (the sign-in username is never shown)',
+  })
+  fullName?: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicUrl: string | null;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) joinedAt: string;
-  @ApiPropertyOptional({ type: PublicActivity, description: 'Only when the owner shows their activity' }) activity?: PublicActivity;
+  @ApiPropertyOptional({ type: PublicActivity, description: 'Only when the owner shows their activity' })
+  activity?: PublicActivity;
   @ApiProperty({ description: 'Whether the owner shows their certificates' }) showsCertificates: boolean;
   @ApiProperty({ description: 'Whether the caller may edit this profile (owner or admin)' }) editable: boolean;
 }
@@ -75,9 +83,18 @@ export class AdminUserResponse {
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAccessedAt: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin suspended the account (null while it is not)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When an admin suspended the account (null while it is not)',
+  })
   suspendedAt: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The reason the admin gave, shown to the user when sign-in is refused' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The reason the admin gave, shown to the user when sign-in is refused',
+  })
   suspensionReason: string | null;
 }
 
@@ -112,15 +129,23 @@ export class HandleAvailabilityResponse {
 }
 
 /** Responses of frozen (cached, immutable) user, sign-in and progress snapshots, built once per triple. */
-const responsesOfSnapshots = new WeakMap<Readonly<User>, WeakMap<SignInMethodsView, WeakMap<LearnerProgressView, UserResponse>>>();
+const responsesOfSnapshots = new WeakMap<
+  Readonly<User>,
+  WeakMap<SignInMethodsView, WeakMap<LearnerProgressView, UserResponse>>
+>();
 
 /**
  * The API view of a user: the profile (users) with its sign-in methods (auth's read model) and
  * the learner's progress (activity's). Frozen snapshots (the read caches', replaced whenever a
  * row changes) always map to the same response, so it is built once and shared, frozen too.
  */
-export function toUserResponse(user: Readonly<User>, signIn: SignInMethodsView, progress: LearnerProgressView): UserResponse {
-  if (!Object.isFrozen(user) || !Object.isFrozen(signIn) || !Object.isFrozen(progress)) return buildUserResponse(user, signIn, progress);
+export function toUserResponse(
+  user: Readonly<User>,
+  signIn: SignInMethodsView,
+  progress: LearnerProgressView,
+): UserResponse {
+  if (!Object.isFrozen(user) || !Object.isFrozen(signIn) || !Object.isFrozen(progress))
+    return buildUserResponse(user, signIn, progress);
   let bySignIn = responsesOfSnapshots.get(user);
   if (!bySignIn) responsesOfSnapshots.set(user, (bySignIn = new WeakMap()));
   let byProgress = bySignIn.get(signIn);
@@ -135,7 +160,11 @@ export function toUserResponse(user: Readonly<User>, signIn: SignInMethodsView, 
   return response;
 }
 
-function buildUserResponse(user: Readonly<User>, signIn: SignInMethodsView, progress: LearnerProgressView): UserResponse {
+function buildUserResponse(
+  user: Readonly<User>,
+  signIn: SignInMethodsView,
+  progress: LearnerProgressView,
+): UserResponse {
   return {
     id: user.id,
     username: user.username,
@@ -162,7 +191,11 @@ function buildUserResponse(user: Readonly<User>, signIn: SignInMethodsView, prog
   };
 }
 
-export function toPublicProfile(user: User, progress: LearnerProgressView, viewer?: { id: number; role: Role }): PublicProfileResponse {
+export function toPublicProfile(
+  user: User,
+  progress: LearnerProgressView,
+  viewer?: { id: number; role: Role },
+): PublicProfileResponse {
   return {
     handle: user.handle!,
     ...(user.privacyShowName ? { fullName: user.fullName } : {}),

@@ -8,7 +8,9 @@ export class Migration20261125170000 extends Migration {
   override name = 'Migration20261125170000';
 
   override up(): void | Promise<void> {
-    this.addSql(`alter table "users" add column "suspended_at" timestamptz null, add column "suspension_reason" varchar(500) null;`);
+    this.addSql(
+      `alter table "users" add column "suspended_at" timestamptz null, add column "suspension_reason" varchar(500) null;`,
+    );
     this.addSql(`create index "users_suspended_index" on "users" ("suspended_at") where "suspended_at" is not null;`);
   }
 
