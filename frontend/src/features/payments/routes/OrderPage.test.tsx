@@ -4,25 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderResponse } from '../../../api/generated/types.gen';
 import { renderRoute } from '../../../test/render';
 import { signedInStore } from '../../../test/session';
+import { orderResponse } from '../test/orderResponse';
 
 const ID = '7f1c2d3e-0000-4000-8000-000000000002';
 const PRODUCT = '0b6e1c2a-8d53-4f0e-9a77-0c1d2e3f4a5b';
-const order = (overrides: Partial<OrderResponse> = {}): OrderResponse => ({
-  id: ID,
-  status: 'paid',
-  lines: [{ kind: 'product', ref: PRODUCT, title: 'React + Vite starter', amount: 1900, currency: 'USD' }],
-  total: 1900,
-  currency: 'USD',
-  provider: 'test',
-  checkoutUrl: null,
-  failureCode: null,
-  failureMessage: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  expiresAt: '2026-11-25T10:30:00.000Z',
-  paidAt: '2026-11-25T10:01:00.000Z',
-  refundedAt: null,
-  ...overrides,
-});
+/** The receipt of one bought product (the default fixture is a membership). */
+const order = (overrides: Partial<OrderResponse> = {}): OrderResponse =>
+  orderResponse({
+    id: ID,
+    lines: [{ kind: 'product', ref: PRODUCT, title: 'React + Vite starter', amount: 1900, currency: 'USD' }],
+    total: 1900,
+    ...overrides,
+  });
 
 let saved: string[] = [];
 beforeEach(() => {

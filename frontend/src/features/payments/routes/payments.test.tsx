@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderResponse, TestPaymentSessionResponse } from '../../../api/generated/types.gen';
+import type { TestPaymentSessionResponse } from '../../../api/generated/types.gen';
 import { renderRoute } from '../../../test/render';
 import { signedInStore, stubApi, testStore } from '../../../test/session';
+import { ORDER_ID, orderResponse as order } from '../test/orderResponse';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -19,32 +20,13 @@ const session = (overrides: Partial<TestPaymentSessionResponse> = {}): TestPayme
   cardLast4: null,
   declineCode: null,
   attempts: 0,
-  successUrl: '/orders/7f1c2d3e-0000-4000-8000-000000000001',
+  successUrl: `/orders/${ORDER_ID}`,
   cancelUrl: '/premium',
   expiresAt: '2099-01-01T00:00:00.000Z',
   testCards: [
     { number: '4242424242424242', outcome: 'succeeded', description: 'Visa: the payment succeeds' },
     { number: '4000000000000002', outcome: 'card_declined', description: 'Declined by the bank (generic decline)' },
   ],
-  ...overrides,
-});
-
-const order = (overrides: Partial<OrderResponse> = {}): OrderResponse => ({
-  id: '7f1c2d3e-0000-4000-8000-000000000001',
-  status: 'paid',
-  lines: [
-    { kind: 'membership', ref: 'premium-monthly', title: 'DevPath Premium, 1 month', amount: 800, currency: 'USD' },
-  ],
-  total: 800,
-  currency: 'USD',
-  provider: 'test',
-  checkoutUrl: null,
-  failureCode: null,
-  failureMessage: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  expiresAt: '2026-11-25T10:30:00.000Z',
-  paidAt: '2026-11-25T10:01:00.000Z',
-  refundedAt: null,
   ...overrides,
 });
 
@@ -84,7 +66,7 @@ describe('/test-payment', () => {
       [`GET /api/test-payments/sessions/${SESSION}`]: session(),
       [`POST /api/test-payments/sessions/${SESSION}/pay`]: {
         status: 'succeeded',
-        redirectUrl: '/orders/7f1c2d3e-0000-4000-8000-000000000001',
+        redirectUrl: `/orders/${ORDER_ID}`,
       },
     });
     testStore({ provider: null });
@@ -102,7 +84,7 @@ describe('/test-payment', () => {
       const { pathname, state } = router.state.location;
       const destination =
         pathname === '/auth' ? (state as { from?: { pathname?: string } } | null)?.from?.pathname : pathname;
-      expect(destination).toBe('/orders/7f1c2d3e-0000-4000-8000-000000000001');
+      expect(destination).toBe(`/orders/${ORDER_ID}`);
     });
   });
 
@@ -117,9 +99,9 @@ describe('/test-payment', () => {
 describe('/orders/:id', () => {
   it('shows the receipt of a paid order with its total and the way to the membership', async () => {
     const { store } = await signedInStore(undefined, {
-      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': order(),
+      [`GET /api/payments/orders/${ORDER_ID}`]: order(),
     });
-    renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
+    renderRoute(`/orders/${ORDER_ID}`, { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$8.00');
     expect(screen.getByRole('link', { name: 'See your premium membership' })).toHaveAttribute('href', '/premium');
@@ -128,12 +110,12 @@ describe('/orders/:id', () => {
   it('waits for the confirmation of a pending order, then shows it paid', async () => {
     let calls = 0;
     const { store } = await signedInStore(undefined, {
-      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': () =>
+      [`GET /api/payments/orders/${ORDER_ID}`]: () =>
         ++calls === 1
           ? order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` })
           : order(),
     });
-    renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
+    renderRoute(`/orders/${ORDER_ID}`, { store });
     expect(await screen.findByText('Confirming your payment')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' }, { timeout: 10_000 }),
@@ -162,14 +144,14 @@ describe('/orders/:id and the cart', () => {
           ? { items: [], total: 0, currency: 'USD', payableCount: 0, limit: 50 }
           : { items: [item], total: 900, currency: 'USD', payableCount: 1, limit: 50 },
       // Pending at first; paid at the next read (the server's cart is empty from then on).
-      'GET /api/payments/orders/7f1c2d3e-0000-4000-8000-000000000001': () => {
+      [`GET /api/payments/orders/${ORDER_ID}`]: () => {
         if (++orderReads === 1)
           return order({ status: 'pending', paidAt: null, checkoutUrl: `/test-payment?session=${SESSION}` });
         paid = true;
         return order();
       },
     });
-    renderRoute('/orders/7f1c2d3e-0000-4000-8000-000000000001', { store });
+    renderRoute(`/orders/${ORDER_ID}`, { store });
     expect(await screen.findByRole('link', { name: 'Cart: 1 item' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument());
