@@ -74,7 +74,7 @@ async function startProcess(args, env, readyUrl) {
 
 const db = await provisionTestDatabase();
 const rows = [];
-let jobTimes = [];
+const jobTimes = [];
 
 try {
   const [appPort, nestPort, nodePort] = await freePorts(3);

@@ -13,7 +13,7 @@ import { loadContentPacks } from './platform/content/content-pack.js';
 import { composition } from './modules.js';
 
 async function main(): Promise<void> {
-  let env;
+  let env: ReturnType<typeof loadEnvironment>;
   try {
     env = loadEnvironment();
   } catch (error) {

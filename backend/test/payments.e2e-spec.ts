@@ -290,7 +290,7 @@ describe('payments', () => {
     // A fresh order, then the same genuine callback delivered three times (twice at once): paid once.
     const fresh = await buyPremium(learner);
     const genuine = JSON.stringify({
-      id: 'evt_genuine_' + key(),
+      id: `evt_genuine_${key()}`,
       type: 'payment.succeeded',
       created: now(),
       data: {
@@ -469,7 +469,7 @@ describe('payments', () => {
         [orderId, learner.user.id],
       );
       const payload = JSON.stringify({
-        id: 'evt_stripe_' + key(),
+        id: `evt_stripe_${key()}`,
         object: 'event',
         type: 'checkout.session.completed',
         data: {

@@ -59,7 +59,7 @@ describe('scheduled jobs', () => {
   it('does not run a tick again on a late instance, but runs the next tick', async () => {
     const jobName = `test-late-${Date.now()}`;
     const tick = tickOf(new Date(), 60_000);
-    const work = jest.fn(async () => undefined as void);
+    const work = jest.fn(async (): Promise<void> => undefined);
     expect(await first.app.get(JobRunner).runOnce(jobName, tick, work)).toBe('ran');
     expect(await second.app.get(JobRunner).runOnce(jobName, tick, work)).toBe('skipped-done');
     const next = new Date(tick.getTime() + 60_000);

@@ -22,7 +22,7 @@ const seriousOrCritical = (violations: Awaited<ReturnType<AxeBuilder['analyze']>
     .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** Switches the system colour scheme; the app follows it (Mantine "auto"); colour transitions are let finish. */
-async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+async function applyScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
   // getAnimations() flushes styles, so the transitions the switch starts are listed; wait for them to end.
@@ -48,7 +48,7 @@ async function scan(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const scheme of (lightFirst ? ['light', 'dark'] : ['dark', 'light']) as Scheme[]) {
-    await useScheme(page, scheme);
+    await applyScheme(page, scheme);
     let axe = new AxeBuilder({ page });
     if (scheme === 'dark') axe = axe.withRules(SCHEME_RULES);
     else if (!all) axe = axe.withTags(WCAG_A_AA);

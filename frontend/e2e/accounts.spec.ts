@@ -44,7 +44,7 @@ test.describe('accounts', () => {
         const main = document.querySelector('main');
         if (location.pathname === '/dashboard' && main) {
           w.frames += 1;
-          if (!main.innerText.trim() && !main.querySelector('[aria-busy="true"]')) w.blankFrames += 1;
+          if (!main.textContent?.trim() && !main.querySelector('[aria-busy="true"]')) w.blankFrames += 1;
         }
         requestAnimationFrame(tick);
       };

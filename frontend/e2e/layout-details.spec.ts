@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 
 /* Small things a learner sees on screen (issue 26 items 20 and 21), in the production build's real CSS. */
 
-async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+async function applyScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
@@ -20,7 +20,7 @@ test('the header links look the same in both schemes (never underlined); a link 
 }) => {
   await page.goto('/');
   for (const scheme of ['light', 'dark'] as const) {
-    await useScheme(page, scheme);
+    await applyScheme(page, scheme);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of await nav.getByRole('link').all()) {
       expect(
@@ -32,7 +32,7 @@ test('the header links look the same in both schemes (never underlined); a link 
     expect(await decoration(page, 'footer nav li a'), `footer link in ${scheme}`).toBe('none');
   }
   // Running text: the home page's "The career quiz" sits in a sentence (WCAG 1.4.1 in dark).
-  await useScheme(page, 'dark');
+  await applyScheme(page, 'dark');
   expect(
     await page
       .getByRole('region', { name: 'Start with a roadmap' })
@@ -61,7 +61,7 @@ test('the tags input has no box of its own inside the field, in both schemes', a
   const field = page.getByRole('combobox', { name: 'Tags' });
   await expect(field).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
-    await useScheme(page, scheme);
+    await applyScheme(page, scheme);
     const style = await field.evaluate((el) => {
       const s = getComputedStyle(el);
       return { border: s.borderTopWidth, background: s.backgroundColor };

@@ -9,16 +9,16 @@
 //    where the static page does not apply, and only once it has painted where it does, so that
 //    the app's code never holds up the first paint of a page that needs no script to show.
 // Plain ES5: it runs before anything else, in any browser.
-(function () {
+(() => {
   var html = document.documentElement;
   var scheme = null;
   try {
     scheme = window.localStorage.getItem('mantine-color-scheme-value');
-  } catch (error) {
+  } catch {
     // Storage blocked: follow the system.
   }
   if (scheme !== 'light' && scheme !== 'dark') {
-    scheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    scheme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   html.setAttribute('data-mantine-color-scheme', scheme);
 
@@ -39,7 +39,7 @@
   }
   function preload() {
     var modules = (html.getAttribute('data-app-preload') || '').split(' ');
-    for (var i = 0; i < modules.length; i++) if (modules[i]) add({ rel: 'modulepreload', href: modules[i] });
+    for (let i = 0; i < modules.length; i++) if (modules[i]) add({ rel: 'modulepreload', href: modules[i] });
   }
   // The app expects the whole document: a module added now would run as soon as it arrives.
   function whenParsed(run) {
@@ -47,7 +47,7 @@
     else run();
   }
   function start() {
-    whenParsed(function () {
+    whenParsed(() => {
       add({ type: 'module', src: entry });
     });
   }
@@ -69,13 +69,13 @@
   // A page in a background tab does not paint: the timer starts the app there.
   var PaintObserver = window.PerformanceObserver;
   if (PaintObserver && (PaintObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
-    new PaintObserver(function (list, self) {
+    new PaintObserver((list, self) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       self.disconnect();
       window.setTimeout(afterPaint, 0);
     }).observe({ type: 'paint', buffered: true });
   } else {
-    window.requestAnimationFrame(function () {
+    window.requestAnimationFrame(() => {
       window.setTimeout(afterPaint, 0);
     });
   }

@@ -44,7 +44,7 @@ function assetsOf(module) {
     const entry = manifest[key];
     if (scripts.has(entry.file)) return;
     scripts.add(entry.file);
-    entry.css?.forEach((file) => styles.add(file));
+    for (const file of entry.css ?? []) styles.add(file);
     entry.imports?.forEach(visit);
   };
   visit(module);

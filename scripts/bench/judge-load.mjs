@@ -6,7 +6,6 @@
 //   list and /api/health are read at a fixed 200 req/s. The same reads with the judge idle
 //   are the comparison. Writes the "## The API while the judge is saturated" section.
 import { availableParallelism } from 'node:os';
-import { root } from '../lib/run.mjs';
 import { writeBenchmarkSection } from '../lib/benchmarks-doc.mjs';
 import { startProductionServer } from './production-server.mjs';
 import { paced } from './paced.mjs';

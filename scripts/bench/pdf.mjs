@@ -60,8 +60,10 @@ function largestDocument(alphabet) {
         highlights.push(word(LIMITS.listItem, k));
         if (bytes() > LIMITS.document) {
           let length = LIMITS.listItem;
-          while (bytes() > LIMITS.document && length > 0)
-            highlights[k] = word((length -= Math.max(1, Math.floor((bytes() - LIMITS.document) / 3))), k);
+          while (bytes() > LIMITS.document && length > 0) {
+            length -= Math.max(1, Math.floor((bytes() - LIMITS.document) / 3));
+            highlights[k] = word(length, k);
+          }
           return doc;
         }
       }

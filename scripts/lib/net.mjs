@@ -39,8 +39,14 @@ export async function freePorts(count) {
 /** Whether something accepts TCP connections at host:port (within a second). */
 export function reachable(host, port) {
   return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 1_000 }, () => (socket.destroy(), resolve(true)));
+    const socket = connect({ host, port, timeout: 1_000 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.on('error', () => resolve(false));
-    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }

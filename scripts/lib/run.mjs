@@ -56,7 +56,7 @@ export function newestMtime(paths) {
       for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
-  paths.forEach((p) => visit(join(root, p)));
+  for (const p of paths) visit(join(root, p));
   return newest;
 }
 

@@ -60,7 +60,7 @@ export class PlatformModule {
         EventHandlers,
         EventDispatcher,
       ],
-      exports: [JobRunner, RowChangeFeed, RouteMetadata, EventOutbox, EventHandlers],
+      exports: [JobRunner, RowChangeFeed, RouteMetadata, EventOutbox, EventHandlers, EventDispatcher],
     };
   }
 }

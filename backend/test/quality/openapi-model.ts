@@ -7,6 +7,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 ) => Ajv;
 
 /** A small reading of the live OpenAPI document: just what the generic harness needs. */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema object read field by field by the harness
 export type Schema = Record<string, any>;
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -42,11 +42,19 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 sink');
-        else if (verb === 'MAIL') (mail.from = line.slice(10).trim()), reply('250 ok');
-        else if (verb === 'RCPT') mail.to.push(line.slice(8).trim()), reply('250 ok');
-        else if (verb === 'DATA') (inData = true), reply('354 go ahead');
-        else if (verb === 'QUIT') reply('221 bye'), socket.end();
-        else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
+        else if (verb === 'MAIL') {
+          mail.from = line.slice(10).trim();
+          reply('250 ok');
+        } else if (verb === 'RCPT') {
+          mail.to.push(line.slice(8).trim());
+          reply('250 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
         else reply('502 not implemented');
       }
     });

@@ -18,7 +18,8 @@ export function testDatabaseUrl(): string {
 let outboxDir: string | undefined;
 /** The development outbox of this test file's apps: a fresh temporary folder, never the repository's .data/. */
 export function testOutboxDir(): string {
-  return (outboxDir ??= mkdtempSync(join(tmpdir(), 'devpath-outbox-')));
+  outboxDir ??= mkdtempSync(join(tmpdir(), 'devpath-outbox-'));
+  return outboxDir;
 }
 
 export function testConfig(

@@ -6,7 +6,9 @@
  * of the emulator, which relays the result of the (real) emulator popup.
  * This file implements just that channel; Firebase itself is not faked.
  */
-(function () {
+// biome-ignore-all lint/correctness/noComponentHookFactories: Channel and Iframe are constructor functions of gapi's API, not React components
+(() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: served to the browser as a classic script, where it is not redundant
   'use strict';
   var TAG = '__devpathGapiShim';
   var FILTER = 'CROSS_ORIGIN_IFRAMES_FILTER';
@@ -35,37 +37,34 @@
     if (this.ready) return;
     this.ready = true;
     var queued = this.outbox.splice(0);
-    for (var i = 0; i < queued.length; i++) this.post(queued[i]);
+    for (let i = 0; i < queued.length; i++) this.post(queued[i]);
     var waiters = this.waiters.splice(0);
-    for (var j = 0; j < waiters.length; j++) waiters[j]();
+    for (let j = 0; j < waiters.length; j++) waiters[j]();
   };
   Channel.prototype.register = function (name, handler) {
     this.handlers[name] = handler;
     var pending = unhandled.splice(0);
-    for (var i = 0; i < pending.length; i++) dispatch(pending[i].event, true);
+    for (let i = 0; i < pending.length; i++) dispatch(pending[i].event, true);
   };
   Channel.prototype.send = function (name, data, callback) {
-    var id = 'm' + ++counter + '-' + Math.random().toString(36).slice(2);
+    var id = `m${++counter}-${Math.random().toString(36).slice(2)}`;
     if (callback) replies[id] = callback;
     this.post({ kind: 'send', name: name, data: data, id: id });
   };
-  Channel.prototype.restyle = function () {
-    return Promise.resolve();
-  };
+  Channel.prototype.restyle = () => Promise.resolve();
   Channel.prototype.ping = function (callback) {
-    var self = this;
-    return new Promise(function (resolve) {
-      var done = function () {
+    return new Promise((resolve) => {
+      var done = () => {
         if (callback) callback();
         resolve();
       };
-      if (self.ready) done();
-      else self.waiters.push(done);
+      if (this.ready) done();
+      else this.waiters.push(done);
     });
   };
 
   function channelFor(source) {
-    for (var i = 0; i < channels.length; i++) if (channels[i].getTarget() === source) return channels[i];
+    for (let i = 0; i < channels.length; i++) if (channels[i].getTarget() === source) return channels[i];
     return null;
   }
 
@@ -84,55 +83,51 @@
       return;
     }
     if (message.kind === 'reply') {
-      var callback = replies[message.id];
+      const callback = replies[message.id];
       delete replies[message.id];
       if (callback) callback(message.responses);
       return;
     }
     if (message.kind === 'send') {
-      var handler = channel.handlers[message.name];
+      const handler = channel.handlers[message.name];
       if (!handler) {
         if (!fromQueue) unhandled.push({ event: event });
         else unhandled.push({ event: event });
         return;
       }
-      Promise.resolve(handler(message.data)).then(function (result) {
+      Promise.resolve(handler(message.data)).then((result) => {
         event.source.postMessage({ kind: 'reply', id: message.id, responses: [result], __devpathGapiShim: true }, '*');
       });
     }
   }
 
-  window.addEventListener('message', function (event) {
-    if (!event.data || event.data[TAG] !== true) return;
+  window.addEventListener('message', (event) => {
+    if (event.data?.[TAG] !== true) return;
     dispatch(event, false);
   });
 
   var parentChannel = null;
   var context = {
     // Page side: opens the emulator's helper iframe.
-    open: function (options, onOpen) {
+    open: (options, onOpen) => {
       var frame = document.createElement('iframe');
       var attributes = options.attributes || {};
-      Object.keys(attributes).forEach(function (name) {
+      Object.keys(attributes).forEach((name) => {
         if (name === 'style') Object.assign(frame.style, attributes.style);
         else frame.setAttribute(name, attributes[name]);
       });
       frame.src = options.url;
-      var channel = new Channel(function () {
-        return frame.contentWindow;
-      });
+      var channel = new Channel(() => frame.contentWindow);
       channels.push(channel);
       (options.where || document.body).appendChild(frame);
       var pending = unhandled.splice(0);
-      for (var i = 0; i < pending.length; i++) dispatch(pending[i].event, true);
+      for (let i = 0; i < pending.length; i++) dispatch(pending[i].event, true);
       return Promise.resolve(onOpen ? onOpen(channel) : channel);
     },
     // Iframe side: the channel to the page that embeds it.
-    getParentIframe: function () {
+    getParentIframe: () => {
       if (!parentChannel) {
-        parentChannel = new Channel(function () {
-          return window.parent;
-        });
+        parentChannel = new Channel(() => window.parent);
         parentChannel.ready = true;
         channels.push(parentChannel);
         window.parent.postMessage({ kind: 'hello', __devpathGapiShim: true }, '*');
@@ -145,21 +140,19 @@
   window.gapi.iframes = {
     CROSS_ORIGIN_IFRAMES_FILTER: FILTER,
     Iframe: function Iframe() {},
-    getContext: function () {
-      return context;
-    },
+    getContext: () => context,
   };
-  window.gapi.load = function (_name, options) {
-    var callback = typeof options === 'function' ? options : options && options.callback;
-    setTimeout(function () {
+  window.gapi.load = (_name, options) => {
+    var callback = typeof options === 'function' ? options : options?.callback;
+    setTimeout(() => {
       if (callback) callback();
     }, 0);
   };
 
   // Call the loader callbacks: ?onload=<name> (the SDK) or window.gapi_onload (the emulator iframe).
   var script = document.currentScript;
-  var onload = script && script.src ? new URL(script.src).searchParams.get('onload') : null;
-  setTimeout(function () {
+  var onload = script?.src ? new URL(script.src).searchParams.get('onload') : null;
+  setTimeout(() => {
     if (onload && typeof window[onload] === 'function') window[onload]();
     else if (typeof window.gapi_onload === 'function') window.gapi_onload();
   }, 0);

@@ -44,6 +44,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): 
     return Lazy;
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazy page, made once when the route table is built, never during a render
   function Page(props: P) {
     // Decided once per mount, so a page never switches component type under the user.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? current());

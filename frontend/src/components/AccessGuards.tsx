@@ -14,7 +14,7 @@ export interface AuthRedirectState {
 /** Where signing in leads: the page that sent the user to /auth, else the dashboard. */
 export function afterSignIn(state: unknown): string {
   const from = (state as AuthRedirectState | null)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith(paths.auth)) return paths.dashboard;
+  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith(paths.auth)) return paths.dashboard;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 

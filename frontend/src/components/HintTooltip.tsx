@@ -37,8 +37,10 @@ export function HintTooltip({ label, children, openDelay = TOOLTIP_OPEN_DELAY_MS
     setOpen(false);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the timer when the tooltip unmounts; `cancel` reads a ref
   useEffect(() => cancel, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the Escape listener is bound while the tip is open; `hide` only clears a ref and sets state
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -49,6 +51,8 @@ export function HintTooltip({ label, children, openDelay = TOOLTIP_OPEN_DELAY_MS
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only hides the tip when its interactive child is clicked
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close the tip with Escape (the listener above)
     <span
       className={classes.root}
       onPointerEnter={show}

@@ -35,6 +35,7 @@ export function useDraft<T>(key: string, initial: () => T, restore: (stored: unk
   const latest = useRef(value);
   latest.current = value;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new value restarts the write delay; the value written is read from a ref
   useEffect(() => {
     if (!pending.current) return;
     const timer = setTimeout(() => {

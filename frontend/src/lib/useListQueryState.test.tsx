@@ -6,13 +6,12 @@ import { SEARCH_DEBOUNCE_MS, useListQueryState } from './useListQueryState';
 
 /** The hook on a list page opened at `address`; `router` shows where the address went. */
 function renderAt(address: string, options?: Parameters<typeof useListQueryState>[0]) {
-  let result!: { current: ReturnType<typeof useListQueryState> };
   let router!: ReturnType<typeof createMemoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '/list', element: children }], { initialEntries: [address] });
     return <RouterProvider router={router} />;
   };
-  ({ result } = renderHook(() => useListQueryState(options), { wrapper }));
+  const { result } = renderHook(() => useListQueryState(options), { wrapper });
   return { result, router, search: () => router.state.location.search };
 }
 

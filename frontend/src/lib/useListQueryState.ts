@@ -38,9 +38,9 @@ export function useListQueryState({ maxPage = Number.POSITIVE_INFINITY }: { maxP
   );
 
   const current = params.get('q') ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the debounced text changes: a `q` changed by the address itself is not typed text
   useEffect(() => {
     if (current !== q) set({ q: q || undefined });
-    // Only when the debounced text changes: a `q` changed by the address itself is not typed text.
   }, [q]);
 
   /** A parameter's value when it is one of `allowed`, otherwise undefined (a hand-edited address). */

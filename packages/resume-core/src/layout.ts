@@ -54,7 +54,9 @@ export function entryBlocks(kind: SectionKind, data: JsonObject, language: strin
       });
   };
   const text = (t: string) => t && out.push({ type: 'text', text: t });
-  const bullets = (items: string[]) => items.forEach((t) => out.push({ type: 'bullet', text: t }));
+  const bullets = (items: string[]) => {
+    for (const t of items) out.push({ type: 'bullet', text: t });
+  };
   const url = str(data, 'url') || undefined;
   const range = dateRange(str(data, 'startDate'), str(data, 'endDate'), language);
   switch (kind) {

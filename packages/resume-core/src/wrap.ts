@@ -44,7 +44,10 @@ export function breakWord(word: string, max: number, measure: Measure): string[]
   const advances = new Map<string, number>();
   const advance = (c: string) => {
     let w = advances.get(c);
-    if (w === undefined) advances.set(c, (w = measure(c)));
+    if (w === undefined) {
+      w = measure(c);
+      advances.set(c, w);
+    }
     return w;
   };
   const pieces: string[] = [];

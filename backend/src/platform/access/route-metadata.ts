@@ -1,7 +1,7 @@
 import { Injectable, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Reflector's own target type
+// biome-ignore lint/complexity/noBannedTypes: Reflector's own target type
 type Target = Type | Function;
 
 interface RouteAnswers {
@@ -19,14 +19,16 @@ interface RouteAnswers {
 export class RouteMetadata extends Reflector {
   private readonly routes = new Map<Target, RouteAnswers>();
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches Reflector's overloads
+  // biome-ignore lint/suspicious/noExplicitAny: matches Reflector's overloads
   override getAllAndOverride<T = any>(metadataKey: any, targets: Target[]): T {
     const handler = targets[0];
     const classRef = targets[1];
     if (targets.length !== 2 || !handler || !classRef) return super.getAllAndOverride<T>(metadataKey, targets);
     let route = this.routes.get(handler);
-    if (!route) this.routes.set(handler, (route = { classRef, byKey: new Map() }));
-    else if (route.classRef !== classRef) return super.getAllAndOverride<T>(metadataKey, targets);
+    if (!route) {
+      route = { classRef, byKey: new Map() };
+      this.routes.set(handler, route);
+    } else if (route.classRef !== classRef) return super.getAllAndOverride<T>(metadataKey, targets);
     if (route.byKey.has(metadataKey)) return route.byKey.get(metadataKey) as T;
     const value = super.getAllAndOverride<T>(metadataKey, targets);
     route.byKey.set(metadataKey, value);

@@ -6,8 +6,13 @@ function feed() {
   const listeners: Array<(change: RowChange) => void> = [];
   const state = {
     live: true,
-    subscribe: (listener: (change: RowChange) => void) => (listeners.push(listener), () => undefined),
-    emit: (change: RowChange) => listeners.forEach((listener) => listener(change)),
+    subscribe: (listener: (change: RowChange) => void) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+    emit: (change: RowChange) => {
+      for (const listener of listeners) listener(change);
+    },
   };
   return state;
 }

@@ -118,7 +118,10 @@ export class RowCache<V extends object> {
     this.entries.set(key, { value, tags });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
-      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      if (!keys) {
+        keys = new Set();
+        this.keysByTag.set(tag, keys);
+      }
       keys.add(key);
     }
   }

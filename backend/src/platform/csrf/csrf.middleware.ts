@@ -13,8 +13,10 @@ export function csrfProtection(csrf: CsrfService) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     // Webhooks come from other servers, without a browser or cookies: their own signature
     // (checked by the receiving module over the raw body) authenticates them instead.
-    if (SAFE_METHODS.has(req.method) || req.originalUrl.startsWith('/api/webhooks/') || csrf.isValid(req))
-      return next();
+    if (SAFE_METHODS.has(req.method) || req.originalUrl.startsWith('/api/webhooks/') || csrf.isValid(req)) {
+      next();
+      return;
+    }
     throw new ApiError(
       403,
       'CSRF_INVALID',

@@ -15,9 +15,19 @@ describe('inSequence', () => {
   it('runs the handlers in order, synchronous and asynchronous, then calls next', async () => {
     const seen: string[] = [];
     const result = await run([
-      (_q, _s, next) => (seen.push('a'), next()),
-      (_q, _s, next) => void setTimeout(() => (seen.push('b'), next()), 1),
-      (_q, _s, next) => (seen.push('c'), next()),
+      (_q, _s, next) => {
+        seen.push('a');
+        return next();
+      },
+      (_q, _s, next) =>
+        void setTimeout(() => {
+          seen.push('b');
+          return next();
+        }, 1),
+      (_q, _s, next) => {
+        seen.push('c');
+        return next();
+      },
     ]);
     expect(seen).toEqual(['a', 'b', 'c']);
     expect(result).toBe('done');

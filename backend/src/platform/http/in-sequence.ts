@@ -12,9 +12,15 @@ export function inSequence(handlers: readonly RequestHandler[]): RequestHandler 
   return (req: Request, res: Response, done: NextFunction): void => {
     let index = 0;
     const next = (error?: unknown): void => {
-      if (error) return done(error);
+      if (error) {
+        done(error);
+        return;
+      }
       const handler = handlers[index++];
-      if (!handler) return done();
+      if (!handler) {
+        done();
+        return;
+      }
       try {
         const result: unknown = handler(req, res, next);
         if (result instanceof Promise) result.catch(done);

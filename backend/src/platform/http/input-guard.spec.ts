@@ -22,7 +22,7 @@ describe('input guard', () => {
   });
 
   it('names the field of a bad string or key as validation errors do', () => {
-    const details = (body: unknown) => (bodyProblem(body)?.getResponse() as { details?: unknown }).details;
+    const details = (body: unknown) => (bodyProblem(body)?.getResponse() as { details?: unknown } | undefined)?.details;
     expect(details({ privacy: { showName: 'a\0' } })).toEqual([
       { field: 'privacy.showName', problems: [expect.stringContaining('privacy.showName')] },
     ]);

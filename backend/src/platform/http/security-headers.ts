@@ -54,7 +54,10 @@ export function securityHeaders(config: AppConfig) {
       : []),
   ];
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!isApiPath(req.path)) return pages(req, res, next);
+    if (!isApiPath(req.path)) {
+      pages(req, res, next);
+      return;
+    }
     for (const [name, value] of api) res.setHeader(name, value);
     next();
   };

@@ -3,6 +3,10 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { DemoSeed } from '../seed/demo-seed.js';
 import type { ContentPack } from '../content/content-pack.js';
 
+/** Any module's schema: the manifest holds schemas of unrelated entity types side by side. */
+// biome-ignore lint/suspicious/noExplicitAny: EntitySchema's parameters are invariant; a list of different entities needs any
+export type AnyEntitySchema = EntitySchema<any, any>;
+
 /**
  * What a module hands to the application (docs/architecture.md, "The module template"): its Nest
  * module (controllers, providers, scheduled jobs, event handlers), the tables it owns, their
@@ -15,7 +19,7 @@ export interface ModuleManifest {
   readonly name: string;
   readonly nestModule: Type;
   /** The module's persisted schemas (tables it owns; other modules refer to its rows by id only). */
-  readonly entities?: readonly EntitySchema<any, any>[];
+  readonly entities?: readonly AnyEntitySchema[];
   /** The module's migrations, named `Migration<yyyymmddhhmmss>` (they run in name order with everyone's). */
   readonly migrations?: readonly MigrationObject[];
   /** The module's demo content, in order (stable names: recorded in seed_history). */
@@ -28,7 +32,7 @@ export interface ModuleManifest {
 export interface Composition {
   readonly modules: readonly ModuleManifest[];
   readonly nestModules: readonly Type[];
-  readonly entities: readonly EntitySchema<any, any>[];
+  readonly entities: readonly AnyEntitySchema[];
   /** Oldest first, by name: the order the migrator applies them. */
   readonly migrations: readonly MigrationObject[];
   readonly seeds: readonly DemoSeed[];
@@ -44,7 +48,7 @@ const MIGRATION_NAME = /^Migration\d{14}$/;
  * seeds of one name) at startup rather than at the first query.
  */
 export function composeModules(parts: {
-  platformEntities: readonly EntitySchema<any, any>[];
+  platformEntities: readonly AnyEntitySchema[];
   historyMigrations: readonly MigrationObject[];
   modules: readonly ModuleManifest[];
 }): Composition {

@@ -40,7 +40,10 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage {
     const now = Date.now();
     const id = `${throttlerName}:${key}`;
     let window = this.windows.get(id);
-    if (!window) this.windows.set(id, (window = { hits: 0, resetAt: now + ttl, blockedUntil: 0 }));
+    if (!window) {
+      window = { hits: 0, resetAt: now + ttl, blockedUntil: 0 };
+      this.windows.set(id, window);
+    }
     if (window.blockedUntil > now) return this.record(window, now, true);
     if (window.resetAt <= now) {
       window.hits = 0;

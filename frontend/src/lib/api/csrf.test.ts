@@ -88,7 +88,7 @@ describe('CSRF token', () => {
     const a = generateClientCsrfToken();
     const b = generateClientCsrfToken();
     expect(spy).toHaveBeenCalledTimes(2);
-    expect((spy.mock.calls[0]?.[0] as Uint8Array).length).toBe(32);
+    expect((spy.mock.calls[0]?.[0] as Uint8Array | undefined)?.length).toBe(32);
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(a).not.toBe(b);
   });

@@ -8,7 +8,7 @@ const json = (body: unknown, status = 200) =>
 describe('deployment check (spec §4)', () => {
   const unsubscribers: Array<() => void> = [];
   afterEach(() => {
-    unsubscribers.splice(0).forEach((unsubscribe) => unsubscribe());
+    for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
   });
 
   function listen() {

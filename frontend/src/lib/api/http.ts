@@ -90,7 +90,9 @@ function prepare(input: RequestInfo | URL, init: RequestInit): Prepared {
     // merge our headers in. Keep a pristine copy so the request can be re-sent.
     const original = input;
     const headers = new Headers(original.headers);
-    new Headers(init.headers).forEach((value, key) => headers.set(key, value));
+    new Headers(init.headers).forEach((value, key) => {
+      headers.set(key, value);
+    });
     const method = (init.method ?? original.method).toUpperCase();
     const hasBody = original.body !== null;
     const contentType = headers.get('Content-Type') ?? '';

@@ -33,6 +33,7 @@ describe('query client defaults (spec §9)', () => {
     const client = createQueryClient();
     return {
       client,
+      // biome-ignore lint/correctness/noComponentHookFactories: a test wrapper made once per test, around the client it returns
       Wrapper: ({ children }: { children: ReactNode }) => (
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       ),

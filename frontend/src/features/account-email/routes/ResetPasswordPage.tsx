@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert';
 import { ApiError } from '../../../lib/api/http';
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  let content;
+  let content: ReactNode;
   if (!token)
     content = (
       <LinkProblem message="This address has no reset code. Open the link from the email again, or ask for a new one." />

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sendVerificationEmailMutation } from '../../../api/generated/@tanstack/react-query.gen';
 import { errorMessage } from '../../../lib/api/errors';
@@ -57,7 +57,7 @@ export function VerifyEmailPage() {
     confirm.mutate({ body: { token } }, { onSuccess: () => void store.refreshUser() });
   }, [token, confirm, store]);
 
-  let content;
+  let content: ReactNode;
   if (!token)
     content = <NewLink message="This address has no verification code. Open the link from the email again." />;
   else if (confirm.isError)

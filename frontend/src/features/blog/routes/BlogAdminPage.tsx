@@ -117,6 +117,7 @@ function Editor({
   const remove = useDeletePost();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening another post (a new slug) resets the form even when both are still loading
   useEffect(() => {
     setDraft(existing.data ? draftOf(existing.data) : EMPTY);
     setConfirmDelete(false);
@@ -166,7 +167,10 @@ function Editor({
     <Stack
       gap="sm"
       component="form"
-      onSubmit={(event) => (event.preventDefault(), submit())}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
       aria-label={slug ? `Edit ${existing.data?.title ?? slug}` : 'New post'}
     >
       <Title order={2} size="h4">

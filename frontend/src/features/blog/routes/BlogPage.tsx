@@ -100,7 +100,10 @@ export function BlogPage() {
               <Button
                 variant="light"
                 w="fit-content"
-                onClick={() => (setText(''), set({ q: undefined, tag: undefined }))}
+                onClick={() => {
+                  setText('');
+                  set({ q: undefined, tag: undefined });
+                }}
               >
                 Clear filters
               </Button>

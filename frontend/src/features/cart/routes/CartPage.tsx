@@ -74,6 +74,7 @@ export function CartPage() {
   const data = cart.cart;
   // One key per cart state: a double click or a retry of the same cart pays at most one order.
   const signature = data ? `${data.total}:${data.items.map((i) => i.productId).join(',')}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key exactly when the cart changes (its signature): the same cart keeps its key across retries
   const idempotencyKey = useMemo(() => newIdempotencyKey(), [signature]);
   const priceChanged = checkout.error instanceof ApiError && checkout.error.body?.code === 'PRICE_CHANGED';
 

@@ -75,7 +75,10 @@ export function useUpdateQuizQuestion() {
   return useMutation({
     ...updateQuizQuestionMutation(),
     ...saved,
-    onSuccess: () => (void queryClient.invalidateQueries({ queryKey: listQuizQuestionsQueryKey() }), saved.onSuccess()),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listQuizQuestionsQueryKey() });
+      return saved.onSuccess();
+    },
   });
 }
 
@@ -85,10 +88,10 @@ export function useUpdateExamQuestion(roadmapSlug: string) {
   return useMutation({
     ...updateExamQuestionMutation(),
     ...saved,
-    onSuccess: () => (
-      void queryClient.invalidateQueries({ queryKey: listExamQuestionsQueryKey({ path: { roadmapSlug } }) }),
-      saved.onSuccess()
-    ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listExamQuestionsQueryKey({ path: { roadmapSlug } }) });
+      return saved.onSuccess();
+    },
   });
 }
 

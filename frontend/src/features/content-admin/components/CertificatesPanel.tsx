@@ -72,7 +72,15 @@ export function CertificatesPanel() {
                   </Table.Td>
                   <Table.Td>
                     {c.status === 'valid' ? (
-                      <Button size="xs" color="red" variant="light" onClick={() => (setTarget(c), setReason(''))}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => {
+                          setTarget(c);
+                          setReason('');
+                        }}
+                      >
                         Revoke
                       </Button>
                     ) : null}

@@ -77,7 +77,14 @@ export function NewRoadmapForm({ onCreated }: { onCreated: (slug: string) => voi
                   prerequisites: [],
                 },
               },
-              { onSuccess: (roadmap) => (setTitle(''), setSlug(''), setSummary(''), onCreated(roadmap.slug)) },
+              {
+                onSuccess: (roadmap) => {
+                  setTitle('');
+                  setSlug('');
+                  setSummary('');
+                  onCreated(roadmap.slug);
+                },
+              },
             )
           }
         >
@@ -154,7 +161,14 @@ export function NewModuleForm() {
                   resources: [],
                 },
               },
-              { onSuccess: () => (setTitle(''), setKey(''), setSummary(''), setContent('')) },
+              {
+                onSuccess: () => {
+                  setTitle('');
+                  setKey('');
+                  setSummary('');
+                  setContent('');
+                },
+              },
             )
           }
         >

@@ -125,10 +125,10 @@ export function StructureEditor({ roadmap, onEdit }: { roadmap: StaffRoadmapResp
           size="xs"
           variant="light"
           disabled={!slugify(sectionTitle) || sections.some((x) => x.key === slugify(sectionTitle))}
-          onClick={() => (
-            setSections([...sections, { key: slugify(sectionTitle), title: sectionTitle.trim(), modules: [] }]),
-            setSectionTitle('')
-          )}
+          onClick={() => {
+            setSections([...sections, { key: slugify(sectionTitle), title: sectionTitle.trim(), modules: [] }]);
+            setSectionTitle('');
+          }}
         >
           Add section
         </Button>

@@ -106,7 +106,8 @@ describe('/admin/roadmaps', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Save lesson' }));
     await waitFor(() =>
       expect(
-        (api.calls('PATCH /api/admin/roadmaps/modules/git-basics')[0]?.body as { contentMd: string }).contentMd,
+        (api.calls('PATCH /api/admin/roadmaps/modules/git-basics')[0]?.body as { contentMd: string } | undefined)
+          ?.contentMd,
       ).toBe('Git keeps **snapshots**.'),
     );
 
@@ -161,7 +162,9 @@ describe('/admin/roadmaps', () => {
     await userEvent.type(weights, 'backend:2, security:1');
     await userEvent.click(within(question).getByRole('button', { name: 'Save question' }));
     await waitFor(() =>
-      expect((api.calls('PATCH /api/admin/quiz/questions/maths')[0]?.body as { options: unknown[] }).options).toEqual([
+      expect(
+        (api.calls('PATCH /api/admin/quiz/questions/maths')[0]?.body as { options: unknown[] } | undefined)?.options,
+      ).toEqual([
         { key: 'a', text: 'I enjoy it', weights: { 'ai-ml': 3, data: 2 } },
         { key: 'b', text: 'I prefer logic', weights: { backend: 2, security: 1 } },
       ]),
@@ -177,7 +180,8 @@ describe('/admin/roadmaps', () => {
     await userEvent.click(within(exam).getByRole('button', { name: 'Save question' }));
     await waitFor(() =>
       expect(
-        (api.calls('PATCH /api/admin/exams/questions/frontend-002')[0]?.body as { correct: string[] }).correct,
+        (api.calls('PATCH /api/admin/exams/questions/frontend-002')[0]?.body as { correct: string[] } | undefined)
+          ?.correct,
       ).toEqual(['c']),
     );
   });

@@ -24,6 +24,7 @@ export function ActivityHeatmap({ calendar, loading }: { calendar?: CalendarResp
   const frozen = new Set(calendar?.frozen);
   // On a narrow screen the grid scrolls: start at the latest weeks.
   const grid = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the latest weeks each time a calendar arrives
   useEffect(() => {
     if (grid.current) grid.current.scrollLeft = grid.current.scrollWidth;
   }, [calendar]);
@@ -48,6 +49,7 @@ export function ActivityHeatmap({ calendar, loading }: { calendar?: CalendarResp
             ref={grid}
             className={classes.grid}
             role="img"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the grid scrolls sideways on a phone; keyboard users focus it to scroll (axe: scrollable-region-focusable)
             tabIndex={0}
             aria-label={`Learning days from ${calendar.from} to ${calendar.to}: ${active.size} active, ${frozen.size} frozen`}
           >

@@ -39,7 +39,8 @@ export function TermsOfServicePage() {
         <li>inflate experience points, streaks or leaderboard positions by automated or abusive means;</li>
         <li>
           attack, overload or probe the service, except through responsible disclosure via{' '}
-          <Link to="/security-reports">security reports</Link>;
+          <Link to="/security-reports">security reports</Link>
+          {';'}
         </li>
         <li>publish content that is illegal, infringes the rights of others, or harasses anyone;</li>
         <li>use the API in ways that bypass its rate limits or security measures.</li>

@@ -132,16 +132,21 @@ function ProductForm({
           if (product)
             update.mutate(
               { path: { id: product.id }, body },
-              { onSuccess: () => (toast({ title: `Saved: ${body.title}` }), onDone()) },
+              {
+                onSuccess: () => {
+                  toast({ title: `Saved: ${body.title}` });
+                  onDone();
+                },
+              },
             );
           else
             create.mutate(
               { body },
               {
-                onSuccess: (created) => (
-                  toast({ title: `Created: ${body.title}`, description: 'Upload its file, then publish it.' }),
-                  onDone(created.id)
-                ),
+                onSuccess: (created) => {
+                  toast({ title: `Created: ${body.title}`, description: 'Upload its file, then publish it.' });
+                  onDone(created.id);
+                },
               },
             );
         }}
@@ -332,7 +337,10 @@ export function MarketplaceAdminPage() {
           label="Search"
           placeholder="Title or address"
           value={text}
-          onChange={(e) => (setText(e.currentTarget.value), setPage(1))}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setPage(1);
+          }}
           maxLength={100}
         />
         {update.isError ? (

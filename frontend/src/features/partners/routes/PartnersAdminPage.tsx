@@ -74,7 +74,10 @@ function PartnerForm({ partner, onDone }: { partner?: AdminPartnerResponse; onDo
             logoUrl: form.logoUrl.trim() || null,
           };
           const done = {
-            onSuccess: () => (toast({ title: partner ? `Saved: ${body.name}` : `Added: ${body.name}` }), onDone()),
+            onSuccess: () => {
+              toast({ title: partner ? `Saved: ${body.name}` : `Added: ${body.name}` });
+              onDone();
+            },
           };
           if (partner) update.mutate({ path: { id: partner.id }, body }, done);
           else create.mutate({ body }, done);

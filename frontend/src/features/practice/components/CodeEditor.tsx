@@ -68,6 +68,7 @@ export function CodeEditor({ value, language, onChange, onRun, onSubmit, label, 
   handlers.current = { onChange, onRun, onSubmit };
   const darkScheme = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is made once; the effects below follow the props (language, theme, label, value)
   useEffect(() => {
     const editor = new EditorView({
       parent: host.current!,
@@ -78,8 +79,20 @@ export function CodeEditor({ value, language, onChange, onRun, onSubmit, label, 
           keymap.of([indentWithTab]),
           Prec.highest(
             keymap.of([
-              { key: 'Mod-Enter', run: () => (handlers.current.onRun(), true) },
-              { key: 'Mod-Shift-Enter', run: () => (handlers.current.onSubmit(), true) },
+              {
+                key: 'Mod-Enter',
+                run: () => {
+                  handlers.current.onRun();
+                  return true;
+                },
+              },
+              {
+                key: 'Mod-Shift-Enter',
+                run: () => {
+                  handlers.current.onSubmit();
+                  return true;
+                },
+              },
             ]),
           ),
           languageSlot.current.of(languageSupport(language)),
@@ -100,8 +113,6 @@ export function CodeEditor({ value, language, onChange, onRun, onSubmit, label, 
       editor.destroy();
       view.current = null;
     };
-    // The editor is made once; the effects below follow the props.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -180,9 +180,10 @@ export function PracticePage() {
               <Button
                 variant="light"
                 w="fit-content"
-                onClick={() => (
-                  setText(''), set({ q: undefined, difficulty: undefined, tag: undefined, status: undefined })
-                )}
+                onClick={() => {
+                  setText('');
+                  set({ q: undefined, difficulty: undefined, tag: undefined, status: undefined });
+                }}
               >
                 Clear filters
               </Button>

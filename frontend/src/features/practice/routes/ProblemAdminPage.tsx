@@ -200,7 +200,10 @@ function Editor({ slug, onSaved }: { slug: string | null; onSaved: (slug: string
     <Stack
       gap="sm"
       component="form"
-      onSubmit={(event) => (event.preventDefault(), submit())}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
       aria-label={slug ? `Edit ${existing.data?.title ?? slug}` : 'New problem'}
     >
       <Title order={2} size="h4">

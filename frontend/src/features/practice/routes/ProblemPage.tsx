@@ -201,7 +201,7 @@ export function ProblemPage() {
   const judging = run.isPending || submit.isPending || (current !== undefined && current.status !== 'done');
 
   useEffect(() => {
-    if (!current || current.status !== 'done' || reported.current === current.id) return;
+    if (current?.status !== 'done' || reported.current === current.id) return;
     reported.current = current.id;
     if (current.mode === 'submit' && current.verdict === 'Accepted' && !solvedBefore.current) setFirstSolve(true);
     afterJudged(current);

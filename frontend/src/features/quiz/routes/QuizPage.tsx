@@ -27,6 +27,7 @@ export function QuizPage() {
   // After Next or Back, keyboard focus moves to the new question (else it fell to the page's body).
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes, to move focus to its heading
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;

@@ -23,7 +23,7 @@ type Field = keyof typeof EMPTY;
  */
 function pageCameFrom(from: string | null, referrer: string, here: Location): string {
   const ours = (url: URL) => url.origin === here.origin && url.pathname !== paths.reportBug;
-  if (from && from.startsWith('/') && !from.startsWith('//')) {
+  if (from?.startsWith('/') && !from.startsWith('//')) {
     const url = new URL(from, here.origin);
     if (ours(url)) return url.href;
   }

@@ -218,9 +218,10 @@ export function ResourcesPage() {
               <Button
                 variant="light"
                 w="fit-content"
-                onClick={() => (
-                  setText(''), set({ q: undefined, category: undefined, type: undefined, level: undefined })
-                )}
+                onClick={() => {
+                  setText('');
+                  set({ q: undefined, category: undefined, type: undefined, level: undefined });
+                }}
               >
                 Clear filters
               </Button>

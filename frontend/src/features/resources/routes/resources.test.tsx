@@ -72,7 +72,10 @@ describe('/resources', () => {
     const { store, api } = await signedInStore(sampleUser(), {
       'GET /api/resources': list(),
       'GET /api/resources/suggestions/mine': () => ({ items: mine }),
-      'POST /api/resources/suggestions': () => ((mine = [pending]), { status: 201, json: pending }),
+      'POST /api/resources/suggestions': () => {
+        mine = [pending];
+        return { status: 201, json: pending };
+      },
     });
     const user = userEvent.setup();
     renderRoute('/resources', { store });

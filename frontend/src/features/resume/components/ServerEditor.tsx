@@ -62,7 +62,7 @@ export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
 const IMPORT_LIMIT = 1_000_000;
 const AUTOSAVE_MS = 800;
 
-const valueOf = (resume: ResumeResponse): ResumeValue => ({
+const resumeValueOf = (resume: ResumeResponse): ResumeValue => ({
   settings: { title: resume.title, template: resume.template, paper: resume.paper, language: resume.language },
   document: documentOf(resume),
 });
@@ -213,6 +213,7 @@ function ShareModal({
   // Bumped by each read and each switch: a read's answer is used only if nothing happened since it
   // was sent (a switch answered before a slower read would otherwise be undone by the older state).
   const latest = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the sharing state when the dialog opens; the latest `onChange` is the parent's setter
   useEffect(() => {
     if (!opened) return;
     const sent = ++latest.current;
@@ -380,7 +381,7 @@ export function ServerEditor({
   onReload: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState<ResumeValue>(() => valueOf(resume));
+  const [value, setValue] = useState<ResumeValue>(() => resumeValueOf(resume));
   const [share, setShare] = useState(resume.share);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<string>();
@@ -394,7 +395,7 @@ export function ServerEditor({
   const replace = useCallback(
     (next: ResumeResponse) => {
       revision.current = next.revision;
-      const v = valueOf(next);
+      const v = resumeValueOf(next);
       latest.current = v;
       setValue(v);
       setShare(next.share);
@@ -440,6 +441,7 @@ export function ServerEditor({
     }
   }, [queryClient, resume.id]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each edit (a new value) restarts the autosave delay
   useEffect(() => {
     if (status !== 'pending') return;
     const timer = setTimeout(() => void save(), AUTOSAVE_MS);

@@ -289,6 +289,7 @@ export function ResumeBuilderPage() {
   const open = (next: string | null) => setParams(next ? { id: next } : {}, { replace: false });
 
   // A resume made before signing in moves to the account once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves the draft once, when a user signs in; `moving` guards repeats
   useEffect(() => {
     const draft = draftStorage.read();
     if (!user || !draft || moving.current) return;

@@ -37,7 +37,7 @@ export async function loginWithPassword(core: SessionCore, credentials: Credenti
 
 /** POST /api/users/login (the attempt already counted), then our own session. */
 export async function ownAccountSignIn(core: SessionCore, credentials: Credentials): Promise<CurrentUser> {
-  let result;
+  let result: Awaited<ReturnType<typeof postLogin>>;
   try {
     result = await postLogin(credentials);
   } catch (error) {

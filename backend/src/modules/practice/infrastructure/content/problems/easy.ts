@@ -190,8 +190,8 @@ def is_palindrome_phrase(phrase):
       [['1a2'], false],
       [['No lemon, no melon'], true],
       [['ab'], false],
-      [['x'.repeat(50_000) + 'y' + 'x'.repeat(50_000)], true, '100,001 characters'],
-      [['x'.repeat(50_000) + 'yz' + 'x'.repeat(50_000)], false, 'almost a palindrome'],
+      [[`${'x'.repeat(50_000)}y${'x'.repeat(50_000)}`], true, '100,001 characters'],
+      [[`${'x'.repeat(50_000)}yz${'x'.repeat(50_000)}`], false, 'almost a palindrome'],
     ],
     hints: ['Compare from both ends at once.', 'Skip characters that are neither letters nor digits as you go.'],
     editorial: `
@@ -245,7 +245,10 @@ def running_totals(nums):
         const nums = Array.from({ length: 100_000 }, (_, i) => (i % 2 ? -1 : 2));
         const expected: number[] = [];
         let s = 0;
-        for (const v of nums) expected.push((s += v));
+        for (const v of nums) {
+          s += v;
+          expected.push(s);
+        }
         return [[nums], expected, '100,000 numbers'] as [[number[]], number[], string];
       })(),
     ],
@@ -295,7 +298,7 @@ def first_unique_character(text):
       [['aabbccddeeffg'], 12],
       [['abab'], -1],
       [['rememberthecodee'], 5, 'after several repeats'],
-      [['a'.repeat(50_000) + 'b' + 'a'.repeat(49_999)], 50_000, '100,000 letters'],
+      [[`${'a'.repeat(50_000)}b${'a'.repeat(49_999)}`], 50_000, '100,000 letters'],
       [['qwertyuiopasdfghjklzxcvbnm'.repeat(4000)], -1, 'every letter many times'],
     ],
     hints: ['Count every character first, then look again.'],
@@ -353,7 +356,7 @@ def is_balanced(brackets):
       [['{{{{}}}}'], true],
       [['[(])'], false],
       [['('.repeat(50_000) + ')'.repeat(50_000)], true, '100,000 deep'],
-      [['('.repeat(50_000) + ')'.repeat(49_999) + ']'], false, 'wrong at the very end'],
+      [[`${'('.repeat(50_000) + ')'.repeat(49_999)}]`], false, 'wrong at the very end'],
     ],
     hints: ['The most recent unclosed bracket is the one that must close next.'],
     editorial: `

@@ -117,7 +117,7 @@ def can_split_into_words(text, words):
       }),
       [
         [
-          'a'.repeat(999) + 'b',
+          `${'a'.repeat(999)}b`,
           ['a', 'aa', 'aaa', 'aaaa', 'aaaaa', 'aaaaaa', 'aaaaaaa', 'aaaaaaaa', 'aaaaaaaaa', 'aaaaaaaaaa'],
         ],
         false,
@@ -490,7 +490,7 @@ def longest_valid_brackets(text):
         return [[s], validParensOracle(s)] as [[string], number];
       }),
       [['()'.repeat(50_000)], 100_000, '100,000 characters, all valid'],
-      [[')' + '('.repeat(49_999) + ')'.repeat(49_999) + '('], 99_998, 'valid inside, broken at both ends'],
+      [[`)${'('.repeat(49_999)}${')'.repeat(49_999)}(`], 99_998, 'valid inside, broken at both ends'],
     ],
     hints: ['Keep the position of the last bracket that could not be matched.'],
     editorial: `
