@@ -187,6 +187,98 @@ describe('events: outbox and delivery after commit', () => {
     expect((await effects(tag)).map((e) => e.handler)).toEqual(['probe.second']);
   });
 
+  describe('deliverNow: a request delivers its own events before it answers', () => {
+    /** Published as not due yet, so that no background delivery takes it before the test holds it. */
+    const publishHeld = (tag: string) =>
+      orm.em.fork().transactional(async (em) => {
+        const id = await outbox.publish(em, 'test.ping', { tag });
+        await em.execute(`update outbox_events set next_attempt_at = now() + interval '1 hour' where id = ?`, [id]);
+        return id;
+      });
+    /** Another dispatcher's claim: the row locked in an open transaction (made due, not committed yet). */
+    const holdAsAnotherDispatcher = async (id: string) => {
+      const holder = orm.em.fork();
+      await holder.begin();
+      await holder.execute('select id from outbox_events where id = ? for no key update', [id]);
+      await holder.execute('update outbox_events set next_attempt_at = now() where id = ?', [id]);
+      return holder;
+    };
+    const waitingForLock = async () =>
+      (
+        await sql<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%outbox_events%for no key update%'`,
+        )
+      )[0].n;
+
+    it('delivers the events at once, every handler once, however many instances and calls ask in parallel', async () => {
+      const tags = Array.from({ length: 6 }, () => unique('now'));
+      const ids = await orm.em
+        .fork()
+        .transactional(async (em) => Promise.all(tags.map((tag) => outbox.publish(em, 'test.ping', { tag }))));
+      const answers = await Promise.all(
+        [first, second, first, second].map((instance) => instance.app.get(EventDispatcher).deliverNow(ids)),
+      );
+      expect(answers).toEqual([true, true, true, true]);
+      // Delivered when the answer comes: nothing to wait for.
+      for (const tag of tags)
+        expect((await effects(tag)).map((e) => e.handler).sort()).toEqual(['probe.first', 'probe.second']);
+      await drainBoth();
+      for (const tag of tags) expect(await effects(tag)).toHaveLength(2);
+    });
+
+    it('waits for an event another dispatcher holds, and runs none of its handlers again once that one delivered it', async () => {
+      const tag = unique('held');
+      const id = await publishHeld(tag);
+      const holder = await holdAsAnotherDispatcher(id);
+      const answer = first.app.get(EventDispatcher).deliverNow([id], { timeoutMs: 60_000 });
+      await eventually(async () => expect(await waitingForLock()).toBeGreaterThan(0));
+      // The other dispatcher delivers it (its handlers' records and the mark) and lets go.
+      await holder.execute(
+        `insert into event_deliveries (event_id, handler) values (?, 'probe.first'), (?, 'probe.second')`,
+        [id, id],
+      );
+      await holder.execute('update outbox_events set delivered_at = now(), attempts = 1 where id = ?', [id]);
+      await holder.commit();
+      expect(await answer).toBe(true);
+      expect(await effects(tag)).toHaveLength(0);
+    });
+
+    it('delivers itself an event another dispatcher let go of undelivered', async () => {
+      const tag = unique('released');
+      const id = await publishHeld(tag);
+      const holder = await holdAsAnotherDispatcher(id);
+      const answer = second.app.get(EventDispatcher).deliverNow([id], { timeoutMs: 60_000 });
+      await eventually(async () => expect(await waitingForLock()).toBeGreaterThan(0));
+      await holder.commit();
+      expect(await answer).toBe(true);
+      expect((await effects(tag)).map((e) => e.handler).sort()).toEqual(['probe.first', 'probe.second']);
+    });
+
+    it('past its timeout answers "not yet" and leaves the event to the background delivery, which delivers it once', async () => {
+      const tag = unique('timeout');
+      const id = await publishHeld(tag);
+      const holder = await holdAsAnotherDispatcher(id);
+      // The holder keeps the lock until deliverNow has answered: the timeout passes whatever the host's speed.
+      expect(await first.app.get(EventDispatcher).deliverNow([id], { timeoutMs: 50 })).toBe(false);
+      expect((await eventsTagged(tag))[0].delivered_at).toBeNull();
+      await holder.rollback();
+      await sql('update outbox_events set next_attempt_at = now() where id = ?', [id]);
+      await drainBoth();
+      expect((await eventsTagged(tag))[0].delivered_at).toBeTruthy();
+      expect((await effects(tag)).map((e) => e.handler).sort()).toEqual(['probe.first', 'probe.second']);
+    });
+
+    it('answers "not yet" for an event whose retry is not due (a handler failed), without hurrying it', async () => {
+      const tag = unique('later');
+      const id = await publishHeld(tag);
+      expect(await first.app.get(EventDispatcher).deliverNow([id])).toBe(false);
+      expect(await effects(tag)).toHaveLength(0);
+      await sql('update outbox_events set next_attempt_at = now() where id = ?', [id]);
+      expect(await first.app.get(EventDispatcher).deliverNow([id])).toBe(true);
+      expect(await effects(tag)).toHaveLength(2);
+    });
+  });
+
   it("deleting an account publishes user.deleted with the deletion; every module holding the learner's data forgets it, once each", async () => {
     const learner = await registerAndLogin(first.http);
     await first.app

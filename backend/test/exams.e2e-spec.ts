@@ -2,7 +2,6 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
   csrfAgent,
-  eventually,
   registerAndLogin,
   startTestApp,
   type SignedIn,
@@ -181,6 +180,22 @@ describe('roadmap exams', () => {
     );
     expect(result.review[0].explanation.length).toBeGreaterThan(10);
     for (const r of submits) expect(r.body.result).toEqual(result);
+    // The submit that graded the pass answers with its award, already made: the exam's XP and the
+    // certificate; the parallel ones found it graded and award nothing.
+    const awards = submits.map((r) => r.body.award).filter((award) => award !== null);
+    expect(submits.every((r) => r.body.award !== undefined)).toBe(true);
+    expect(awards).toHaveLength(1);
+    const modulesXp = Math.ceil(frontendKeys.length * 0.8) * 50;
+    expect(awards[0]).toEqual({
+      status: 'delivered',
+      xp: 100,
+      totalXp: modulesXp + 100,
+      daysStreak: 1,
+      longestStreak: 1,
+      certificate: { code: expect.any(String), verifyUrl: expect.stringContaining('/verify-certificate/') },
+    });
+    const mine = (await as(learner).get('/api/certificates/me').expect(200)).body;
+    expect(JSON.stringify(mine)).toContain(awards[0].certificate.code);
 
     const events = await sql<{ payload: Record<string, unknown> }>(
       `select payload from outbox_events where name = 'exam.passed' and payload->>'attemptId' = ?`,
@@ -193,16 +208,29 @@ describe('roadmap exams', () => {
       roadmapTitle: 'Frontend Developer',
       scorePercent: 85,
     });
-    await eventually(async () =>
-      expect(
-        await sql(`select amount from xp_ledger where user_id = ? and achievement = 'exam:frontend'`, [
-          learner.user.id,
-        ]),
-      ).toEqual([{ amount: 100 }]),
-    );
+    expect(
+      await sql(`select amount from xp_ledger where user_id = ? and achievement = 'exam:frontend'`, [learner.user.id]),
+    ).toEqual([{ amount: 100 }]);
     await as(learner).put(`/api/exams/attempts/${attempt.id}/answers`).send({ answers: {} }).expect(409);
     const overview = (await as(learner).get('/api/exams/frontend').expect(200)).body.learner;
     expect(overview).toMatchObject({ passed: true, bestScorePercent: 85, nextAttemptAt: null, openAttemptId: null });
+
+    // A retake passed: graded and announced, but it pays no XP and issues no second certificate.
+    const retake = (await as(learner).post('/api/exams/frontend/attempts').expect(201)).body;
+    const retakeKey = await answerKey(retake.questions.map((q: { key: string }) => q.key));
+    const allRight = Object.fromEntries(retake.questions.map((q: { key: string }) => [q.key, retakeKey.get(q.key)!]));
+    const passedAgain = (
+      await as(learner).post(`/api/exams/attempts/${retake.id}/submit`).send({ answers: allRight }).expect(200)
+    ).body;
+    expect(passedAgain.result).toMatchObject({ passed: true, scorePercent: 100 });
+    expect(passedAgain.award).toEqual({
+      status: 'delivered',
+      xp: 0,
+      totalXp: modulesXp + 100,
+      daysStreak: 1,
+      longestStreak: 1,
+      certificate: null,
+    });
   });
 
   it('counts only answers saved before the deadline, closes a late attempt when it is next read, and cools down after a failure', async () => {
@@ -231,6 +259,7 @@ describe('roadmap exams', () => {
       await as(learner).post(`/api/exams/attempts/${attempt.id}/submit`).send({ answers: allRight }).expect(200)
     ).body;
     expect(graded.result).toMatchObject({ correctCount: 1, scorePercent: 5, passed: false });
+    expect(graded.award).toBeNull();
     expect(graded.result.review.find((r: { key: string }) => r.key === rest[0].key).chosen).toEqual([]);
     const retryAt = graded.result.nextAttemptAt;
     expect(new Date(retryAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);

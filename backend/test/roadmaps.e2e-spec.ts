@@ -136,7 +136,8 @@ describe('roadmaps and learning progress', () => {
     const keys: string[] = detail.sections.flatMap((s: { modules: { key: string }[] }) => s.modules.map((m) => m.key));
     expect(start.continueModuleKey).toBe(keys[0]);
 
-    // Eight parallel "done" of the same module: one completion, one event, one award.
+    // Eight parallel "done" of the same module: one completion, one event, one award, and the
+    // answer that made it says so, with the XP already counted (no waiting for the event).
     const results = await Promise.all(
       Array.from({ length: 8 }, () => setStatus(learner, 'frontend', 'git-basics', 'done')),
     );
@@ -144,8 +145,11 @@ describe('roadmaps and learning progress', () => {
     const afterDone = results[0].body;
     expect(afterDone.statuses['git-basics']).toBe('done');
     expect(afterDone.percent).toBe(Math.floor(100 / keys.length));
-    await eventually(async () => expect((await stats(learner)).totalXpEarned).toBe(50));
-    expect((await stats(learner)).completedModules).toEqual(['git-basics']);
+    const awards = results.map((r) => r.body.award).filter((award) => award !== null);
+    expect(results.every((r) => r.body.award !== undefined)).toBe(true);
+    expect(awards).toEqual([{ status: 'delivered', xp: 50, totalXp: 50, daysStreak: 1, longestStreak: 1 }]);
+    expect(await ledger(learner)).toEqual([{ achievement: 'module:git-basics', amount: 50 }]);
+    expect(await stats(learner)).toMatchObject({ totalXpEarned: 50, completedModules: ['git-basics'] });
     const events = await sql<{ n: number }>(
       `select count(*)::int as n from outbox_events where name = 'roadmap.module-completed' and payload->>'userId' = ?`,
       [String(learner.user.id)],
@@ -153,8 +157,8 @@ describe('roadmaps and learning progress', () => {
     expect(events[0].n).toBe(1);
 
     // Back to pending and done again: no second award. Skipped counts towards the percentage but pays nothing.
-    await setStatus(learner, 'frontend', 'git-basics', 'pending').expect(200);
-    await setStatus(learner, 'frontend', 'git-basics', 'done').expect(200);
+    expect((await setStatus(learner, 'frontend', 'git-basics', 'pending').expect(200)).body.award).toBeNull();
+    expect((await setStatus(learner, 'frontend', 'git-basics', 'done').expect(200)).body.award).toBeNull();
     const skipped = (
       await setStatus(learner, 'frontend', keys[1] === 'git-basics' ? keys[2] : keys[1], 'skipped').expect(200)
     ).body;
@@ -222,9 +226,10 @@ describe('roadmaps and learning progress', () => {
     const learner = await registerAndLogin(t.http);
     await as(learner).post('/api/roadmaps/backend/enrolment').expect(200);
     await setStatus(learner, 'frontend', 'git-basics', 'done').expect(200); // shared with backend, which the learner follows
-    await setStatus(learner, 'frontend', 'html-semantics', 'done').expect(200); // frontend only (not in backend)
+    const second = (await setStatus(learner, 'frontend', 'html-semantics', 'done').expect(200)).body; // frontend only (not in backend)
+    expect(second.award).toMatchObject({ status: 'delivered', xp: 50, totalXp: 100 });
     await setStatus(learner, 'backend', 'relational-databases-sql', 'learning').expect(200);
-    await eventually(async () => expect((await stats(learner)).totalXpEarned).toBe(100));
+    expect((await stats(learner)).totalXpEarned).toBe(100);
 
     const reset = (await as(learner).delete('/api/roadmaps/frontend/progress').expect(200)).body;
     expect(reset.reset).toBe(1);
@@ -346,8 +351,9 @@ describe('roadmaps and learning progress', () => {
 
   it("a module done is a learning day and XP that puts the learner on this week's leaderboard (issue 12)", async () => {
     const learner = await registerAndLogin(t.http);
-    await setStatus(learner, 'mobile', 'react-native-basics', 'done').expect(200);
-    await eventually(async () => expect((await stats(learner)).totalXpEarned).toBe(50));
+    const done = (await setStatus(learner, 'mobile', 'react-native-basics', 'done').expect(200)).body;
+    expect(done.award).toEqual({ status: 'delivered', xp: 50, totalXp: 50, daysStreak: 1, longestStreak: 1 });
+    expect((await stats(learner)).totalXpEarned).toBe(50);
     const streak = (await as(learner).get('/api/progress/me/streak').expect(200)).body;
     expect(streak).toMatchObject({ daysStreak: 1, todayDone: true });
     await t.app.get(LeaderboardRepository).refresh(new Date());

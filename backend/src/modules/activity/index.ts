@@ -12,7 +12,7 @@ import { Migration20261126000000 } from './infrastructure/persistence/migrations
 import { Migration20261126210000 } from './infrastructure/persistence/migrations/Migration20261126210000.js';
 
 export { ActivityModule } from './activity.module.js';
-export { LearnerProgressFacade } from './application/learner-progress.facade.js';
+export { LearnerProgressFacade, type AchievementAwardView } from './application/learner-progress.facade.js';
 export type { ProgressSnapshot, XpAward } from './domain/learner-progress.js';
 
 export const activityModule: ModuleManifest = {

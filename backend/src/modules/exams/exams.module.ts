@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/index.js';
+import { CertificatesModule } from '../certificates/index.js';
 import { RoadmapsModule } from '../roadmaps/index.js';
 import { Exams } from './application/exams.js';
 import { OnUserDeletedForgetAttempts } from './application/on-user-deleted.handler.js';
@@ -12,7 +14,7 @@ import { SqlExamRepository } from './infrastructure/persistence/sql-exam.reposit
 
 /** Roadmap exams: the banks, attempts with a server-side deadline, grading, and `exam.passed`. */
 @Module({
-  imports: [RoadmapsModule],
+  imports: [RoadmapsModule, ActivityModule, CertificatesModule],
   controllers: [ExamsController, ExamBankAdminController],
   providers: [
     Exams,

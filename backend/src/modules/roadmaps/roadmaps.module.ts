@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../activity/index.js';
 import { UsersModule } from '../users/index.js';
 import { LearningProgress } from './application/learning-progress.js';
 import { OnUserDeletedForgetRoadmapProgress } from './application/on-user-deleted.handler.js';
@@ -16,7 +17,7 @@ import { SqlRoadmapCatalogRepository } from './infrastructure/persistence/sql-ro
 
 /** Roadmaps (bootcamps): the catalog of roadmaps and modules, and each learner's progress through them. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, ActivityModule],
   controllers: [RoadmapsController, RoadmapAdminController, ProfileRoadmapsController],
   providers: [
     RoadmapCatalog,

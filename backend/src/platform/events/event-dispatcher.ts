@@ -1,5 +1,5 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { AppConfig } from '../config/app-config.js';
 import type { DeliveredEvent, EventName } from './event-map.js';
@@ -8,12 +8,20 @@ import { EVENTS_CHANNEL } from './event-outbox.js';
 
 /** The fallback when a NOTIFY was missed (listener down, another instance's commit while reconnecting). */
 export const EVENTS_POLL_MS = 5_000;
+/** How long deliverNow waits, by default, for an event another dispatcher holds. */
+export const DELIVER_NOW_TIMEOUT_MS = 3_000;
 /** Events claimed per transaction. */
 const BATCH = 20;
 /** A failing handler is retried after 1 s, 2 s, 4 s, … up to an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0), 3600);
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
+
+/** PostgreSQL's lock_not_available (lock_timeout passed), however the driver layer wraps it. */
+const isLockTimeout = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string }; message?: string } | null;
+  return e?.code === '55P03' || e?.cause?.code === '55P03' || /lock timeout/i.test(e?.message ?? '');
+};
 
 interface OutboxRow {
   id: string;
@@ -119,49 +127,111 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
          order by id limit ? for no key update skip locked`,
         [BATCH],
       );
-      const done = new Set<string>();
-      if (events.length) {
-        const rows = await claim.execute<{ event_id: string; handler: string }[]>(
-          `select event_id::text as event_id, handler from event_deliveries where event_id in (${events.map(() => '?').join(', ')})`,
-          events.map((e) => e.id),
-        );
-        for (const row of rows) done.add(`${row.event_id} ${row.handler}`);
-      }
-      for (const row of events) {
-        if (this.closing) break;
-        const failures: string[] = [];
-        for (const handler of this.handlers.of(row.name)) {
-          if (done.has(`${row.id} ${handler.handler}`)) continue;
-          try {
-            await this.deliver(row, handler);
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            failures.push(`${handler.handler}: ${message}`);
-            this.log.error(
-              { err: error, eventId: row.id, event: row.name, handler: handler.handler },
-              `event handler ${handler.handler} failed`,
-            );
-          }
-        }
-        if (failures.length === 0) {
-          await claim.execute('update outbox_events set delivered_at = now(), attempts = attempts + 1 where id = ?', [
-            row.id,
-          ]);
-        } else {
-          const delay = retryDelaySeconds(row.attempts + 1);
-          await claim.execute(
-            `update outbox_events set attempts = attempts + 1, next_attempt_at = now() + ? * interval '1 second', last_error = ? where id = ?`,
-            [delay, failures.join('\n').slice(0, 4000), row.id],
-          );
-          this.retryIn(delay * 1000);
-        }
-      }
+      await this.deliverClaimed(claim, events);
       await claim.commit();
       return events.length;
     } catch (error) {
       await claim.rollback().catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Delivers these events now, in this process: for a request that published them and answers
+   * with their effects (the XP a module done awarded). Call it after the publishing transaction
+   * committed. The events are claimed as the background delivery claims them (a row lock held
+   * until they are done), so each handler's effect still happens once:
+   *
+   * - an event nobody holds is delivered here at once (the background delivery skips it meanwhile);
+   * - an event another dispatcher holds (this instance's background run, woken by the same commit,
+   *   or another instance's) is waited for, at most `timeoutMs` (PostgreSQL's lock_timeout: the
+   *   wait ends when the holder commits, no polling); then it is delivered, or delivered here if
+   *   the holder stopped short of it;
+   * - past the timeout, or when a handler fails (it is retried with backoff as usual), or while
+   *   shutting down, the answer is false: the background delivery delivers them, nothing is lost.
+   *
+   * True when every event is delivered (an event no longer in the outbox was delivered long ago).
+   */
+  async deliverNow(eventIds: readonly string[], options: { timeoutMs?: number } = {}): Promise<boolean> {
+    const ids = [...new Set(eventIds)];
+    if (ids.some((id) => !/^\d+$/.test(id))) throw new Error(`not event ids: ${ids.join(', ')}`);
+    if (!ids.length) return true;
+    if (this.closing) return false;
+    const timeoutMs = Math.max(1, Math.round(options.timeoutMs ?? DELIVER_NOW_TIMEOUT_MS));
+    const claim = this.orm.em.fork({ disableContextResolution: true });
+    await claim.begin();
+    try {
+      await claim.execute(`select set_config('lock_timeout', ?, true)`, [`${timeoutMs}ms`]);
+      const rows = await claim.execute<(OutboxRow & { delivered: boolean; due: boolean })[]>(
+        `select id::text as id, name, payload, created_at, attempts,
+                delivered_at is not null as delivered, next_attempt_at <= now() as due
+         from outbox_events where id in (${ids.map(() => '?').join(', ')})
+         order by id for no key update`,
+        ids,
+      );
+      const undelivered = rows.filter((row) => !row.delivered);
+      const failed = await this.deliverClaimed(
+        claim,
+        undelivered.filter((row) => row.due),
+      );
+      await claim.commit();
+      return undelivered.every((row) => row.due && !failed.has(row.id));
+    } catch (error) {
+      await claim.rollback().catch(() => undefined);
+      if (!isLockTimeout(error))
+        this.log.warn(
+          `immediate delivery of events ${ids.join(', ')} left to the background: ${(error as Error).message}`,
+        );
+      return false;
+    }
+  }
+
+  /**
+   * Delivers events claimed (row-locked) by `claim`'s transaction: each handler not yet recorded,
+   * then the event marked delivered, or its retry scheduled. Returns the ids of the events with a
+   * failed handler.
+   */
+  private async deliverClaimed(claim: EntityManager, events: readonly OutboxRow[]): Promise<Set<string>> {
+    const failed = new Set<string>();
+    const done = new Set<string>();
+    if (events.length) {
+      const rows = await claim.execute<{ event_id: string; handler: string }[]>(
+        `select event_id::text as event_id, handler from event_deliveries where event_id in (${events.map(() => '?').join(', ')})`,
+        events.map((e) => e.id),
+      );
+      for (const row of rows) done.add(`${row.event_id} ${row.handler}`);
+    }
+    for (const row of events) {
+      if (this.closing) break;
+      const failures: string[] = [];
+      for (const handler of this.handlers.of(row.name)) {
+        if (done.has(`${row.id} ${handler.handler}`)) continue;
+        try {
+          await this.deliver(row, handler);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          failures.push(`${handler.handler}: ${message}`);
+          this.log.error(
+            { err: error, eventId: row.id, event: row.name, handler: handler.handler },
+            `event handler ${handler.handler} failed`,
+          );
+        }
+      }
+      if (failures.length === 0) {
+        await claim.execute('update outbox_events set delivered_at = now(), attempts = attempts + 1 where id = ?', [
+          row.id,
+        ]);
+      } else {
+        failed.add(row.id);
+        const delay = retryDelaySeconds(row.attempts + 1);
+        await claim.execute(
+          `update outbox_events set attempts = attempts + 1, next_attempt_at = now() + ? * interval '1 second', last_error = ? where id = ?`,
+          [delay, failures.join('\n').slice(0, 4000), row.id],
+        );
+        this.retryIn(delay * 1000);
+      }
+    }
+    return failed;
   }
 
   private async deliver(row: OutboxRow, handler: RegisteredHandler): Promise<void> {

@@ -471,7 +471,7 @@ export const enrolInRoadmap = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Set a module's status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap)
+ * Set a module's status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap) and the answer says what it awarded
  */
 export const setModuleStatus = <ThrowOnError extends boolean = false>(options: Options<SetModuleStatusData, ThrowOnError>): RequestResult<SetModuleStatusResponses, SetModuleStatusErrors, ThrowOnError> => (options.client ?? client).put<SetModuleStatusResponses, SetModuleStatusErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -612,7 +612,7 @@ export const saveExamAnswers = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * Submit: graded with the answers saved in time; a pass awards XP and a certificate. Submitting again returns the same result
+ * Submit: graded with the answers saved in time; a pass awards XP and a certificate, and the answer says what it awarded (award). Submitting again returns the same result (award: null)
  */
 export const submitExamAttempt = <ThrowOnError extends boolean = false>(options: Options<SubmitExamAttemptData, ThrowOnError>): RequestResult<SubmitExamAttemptResponses, SubmitExamAttemptErrors, ThrowOnError> => (options.client ?? client).post<SubmitExamAttemptResponses, SubmitExamAttemptErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -868,6 +868,52 @@ export type SetModuleStatusBody = {
     status: 'pending' | 'learning' | 'done' | 'skipped';
 };
 
+export type ModuleAwardResponse = {
+    /**
+     * delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery continues in the background and makes it once); xp is 0 and the totals do not include it yet
+     */
+    status: 'delivered' | 'pending';
+    /**
+     * XP this completion earned (the first "done" of a module pays once)
+     */
+    xp: number;
+    /**
+     * My XP total now
+     */
+    totalXp: number;
+    /**
+     * My daily streak now, in days
+     */
+    daysStreak: number;
+    longestStreak: number;
+};
+
+export type ModuleStatusResponse = {
+    slug: string;
+    enrolled: boolean;
+    enrolledAt: string | null;
+    lastVisitedAt: string | null;
+    /**
+     * (done + skipped) / total modules, 0–100, rounded down
+     */
+    percent: number;
+    counts: StatusCountsResponse;
+    /**
+     * The status of each of the roadmap's modules
+     */
+    statuses: {
+        [key: string]: 'pending' | 'learning' | 'done' | 'skipped';
+    };
+    /**
+     * Where to continue: the module in progress last worked on, else the first not done or skipped
+     */
+    continueModuleKey: string | null;
+    /**
+     * What this change awarded: present when it was the module's first completion (XP, streak), null otherwise (another status, a module done before, or a parallel request that completed it first)
+     */
+    award: ModuleAwardResponse | null;
+};
+
 export type ResetProgressResponse = {
     progress: RoadmapProgressResponse;
     /**
@@ -1088,6 +1134,35 @@ export type AttemptResultResponse = {
     review: Array<ReviewItemResponse>;
 };
 
+export type AwardedCertificateResponse = {
+    code: string;
+    verifyUrl: string;
+};
+
+export type ExamAwardResponse = {
+    /**
+     * delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery continues in the background and makes it once); xp is 0, no certificate yet, and the totals do not include it
+     */
+    status: 'delivered' | 'pending';
+    /**
+     * XP this pass earned: the exam's XP on the first pass of a roadmap, 0 for a retake
+     */
+    xp: number;
+    /**
+     * My XP total now
+     */
+    totalXp: number;
+    /**
+     * My daily streak now, in days
+     */
+    daysStreak: number;
+    longestStreak: number;
+    /**
+     * The roadmap's certificate this pass issued (null for a retake: the first pass issued it)
+     */
+    certificate: AwardedCertificateResponse | null;
+};
+
 export type AttemptResponse = {
     id: string;
     roadmap: ExamRoadmapResponse;
@@ -1110,6 +1185,10 @@ export type AttemptResponse = {
      * After submission only
      */
     result: AttemptResultResponse | null;
+    /**
+     * Only in the answer to the submit that graded a pass: what it awarded (XP, streak, certificate); null for a fail and for a submit of an attempt already graded (a second or parallel one)
+     */
+    award?: ExamAwardResponse | null;
 };
 
 export type SaveAnswersBody = {
@@ -5070,7 +5149,10 @@ export type SetModuleStatusErrors = {
 export type SetModuleStatusError = SetModuleStatusErrors[keyof SetModuleStatusErrors];
 
 export type SetModuleStatusResponses = {
-    200: RoadmapProgressResponse;
+    /**
+     * My progress on the roadmap, and what this change awarded
+     */
+    200: ModuleStatusResponse;
 };
 
 export type SetModuleStatusResponse = SetModuleStatusResponses[keyof SetModuleStatusResponses];

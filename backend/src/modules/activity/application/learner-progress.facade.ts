@@ -2,6 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { LearnerProgressSource, type LearnerProgressView } from '../../users/index.js';
 import { checkAward, type XpAward } from '../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
+import { examAward, moduleAward } from '../domain/xp-rules.js';
+
+/**
+ * What a learning achievement has paid so far and where the learner stands after it (a read view
+ * for the modules whose changes earn XP through their events: they answer with the award).
+ */
+export interface AchievementAwardView {
+  /** The XP the achievement paid; null while it has paid nothing (its event not delivered yet, or the learner gone). */
+  xp: number | null;
+  totalXp: number;
+  daysStreak: number;
+  longestStreak: number;
+}
 
 /**
  * What other modules may ask of learner progress: read it (users composes it into /me, stats
@@ -29,6 +42,21 @@ export class LearnerProgressFacade extends LearnerProgressSource {
   /** For the admin overview: learners active on each day since `from` (YYYY-MM-DD). */
   activeLearnersPerDay(from: string): Promise<Array<{ day: string; count: number }>> {
     return this.progress.activeLearnersPerDay(from);
+  }
+
+  /** What completing a roadmap module (by its key) has paid the learner, read fresh. */
+  async moduleAward(userId: number, moduleKey: string): Promise<AchievementAwardView> {
+    return this.standing(userId, moduleAward(moduleKey).achievement);
+  }
+
+  /** What passing a roadmap's exam (the first pass) has paid the learner, read fresh. */
+  async examAward(userId: number, roadmapSlug: string): Promise<AchievementAwardView> {
+    return this.standing(userId, examAward(roadmapSlug, roadmapSlug).achievement);
+  }
+
+  private async standing(userId: number, achievement: string): Promise<AchievementAwardView> {
+    const s = await this.progress.achievement(userId, achievement);
+    return { xp: s.amount, totalXp: s.totalXpEarned, daysStreak: s.daysStreak, longestStreak: s.longestStreak };
   }
 
   /** Awards `amount` XP for `achievement` unless the learner has it already; true when awarded. */

@@ -1,5 +1,14 @@
 import type { LearnerProgress, ProgressSnapshot, XpAward } from './learner-progress.js';
 
+/** One achievement in a learner's ledger, with their totals, read fresh (not from the view cache). */
+export interface AchievementStanding {
+  /** The XP the ledger holds for it; null when it holds none (not awarded, or not yet). */
+  amount: number | null;
+  totalXpEarned: number;
+  daysStreak: number;
+  longestStreak: number;
+}
+
 /** Persistence port of learner progress and the XP ledger. */
 export abstract class LearnerProgressRepository {
   /** A read-only view (from a cache that every change to the learner's row evicts); the zeros when there is none. */
@@ -46,8 +55,10 @@ export abstract class LearnerProgressRepository {
    * streak). Running it twice at the same moment equals running it once.
    */
   abstract settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }>;
-  /** The learner's latest ledger entries, newest first. */
+  /** The ledger's entry for one achievement and the learner's totals, in one query, uncached. */
+  abstract achievement(userId: number, achievement: string): Promise<AchievementStanding>;
   /** Learners active on each day since `from` (YYYY-MM-DD), days without anyone left out. */
   abstract activeLearnersPerDay(from: string): Promise<Array<{ day: string; count: number }>>;
+  /** The learner's latest ledger entries, newest first. */
   abstract recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>>;
 }

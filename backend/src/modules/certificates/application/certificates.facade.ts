@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Certificate } from '../domain/certificate.repository.js';
 import { Certificates } from './certificates.js';
 
 export interface CertificateView {
@@ -14,13 +15,23 @@ export interface CertificateView {
 export class CertificatesFacade {
   constructor(private readonly certificates: Certificates) {}
 
-  async ofHolder(userId: number): Promise<CertificateView[]> {
-    return (await this.certificates.mine(userId)).map((c) => ({
+  /** The learner's certificate of one roadmap (by its slug), if they hold one. */
+  async ofRoadmap(userId: number, roadmapSlug: string): Promise<CertificateView | null> {
+    const c = await this.certificates.ofRoadmap(userId, roadmapSlug);
+    return c && this.view(c);
+  }
+
+  private view(c: Certificate): CertificateView {
+    return {
       code: c.code,
       roadmapTitle: c.roadmapTitle,
       issuedAt: c.issuedAt,
       verifyUrl: this.certificates.verifyUrl(c.code),
       revoked: c.revokedAt !== null,
-    }));
+    };
+  }
+
+  async ofHolder(userId: number): Promise<CertificateView[]> {
+    return (await this.certificates.mine(userId)).map((c) => this.view(c));
   }
 }

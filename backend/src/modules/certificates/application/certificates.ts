@@ -5,11 +5,14 @@ import { RowCache } from '../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersService } from '../../users/index.js';
-import type { ExamPassed } from '../../exams/index.js';
+import type { EventMap } from '../../../platform/events/event-map.js';
 import { newCertificateCode, parseCertificateCode } from '../domain/certificate-code.js';
 import { CertificateRepository, CredentialSigner, type Certificate } from '../domain/certificate.repository.js';
 import { jwtPayloadOf, openBadgeCredential, validUntil } from '../domain/credential.js';
 import { encodeStatusList } from '../domain/status-list.js';
+
+/** The event a certificate is issued on, by its name (not by importing exams, which reads certificates back). */
+type ExamPassed = EventMap['exam.passed'];
 
 export const notFound = () => new DomainError('not_found', 'CERTIFICATE_NOT_FOUND', 'No certificate has this code.');
 
@@ -107,6 +110,11 @@ export class Certificates {
     const certificate = code ? await this.certificates.byCode(code) : null;
     if (!certificate) throw notFound();
     return certificate;
+  }
+
+  /** The learner's certificate of this roadmap, if any. */
+  ofRoadmap(userId: number, roadmapSlug: string): Promise<Certificate | null> {
+    return this.certificates.byHolder(userId, roadmapSlug);
   }
 
   mine(userId: number): Promise<Certificate[]> {

@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../platform/errors/domain-error.js';
+import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
+import { LearnerProgressFacade } from '../../activity/index.js';
+import { CertificatesFacade } from '../../certificates/index.js';
 import { RoadmapsFacade } from '../../roadmaps/index.js';
 import type { ExamPassed } from '../contracts/events.js';
 import { checkAnswers, draw, EXAM_RULES, grade, type Grade, type SavedAnswer } from '../domain/exam.js';
@@ -29,6 +32,28 @@ export interface AttemptState {
   nextAttemptAt: Date | null;
 }
 
+/**
+ * What a pass earned, read back once its `exam.passed` was delivered. `pending`: the delivery did
+ * not finish in time (another instance held the event past the wait, or a handler failed and is
+ * retried); the XP and the certificate follow in the background, once.
+ */
+export interface ExamAward {
+  status: 'delivered' | 'pending';
+  /** The exam's XP on the first pass of the roadmap; 0 for a retake (and while pending). */
+  xp: number;
+  totalXp: number;
+  daysStreak: number;
+  longestStreak: number;
+  /** The certificate this pass issued (null for a retake: the first pass issued it; and while pending). */
+  certificate: { code: string; verifyUrl: string } | null;
+}
+
+/** A pass this call graded: its event and whether it is the learner's first pass of the roadmap. */
+interface Pass {
+  eventId: string;
+  firstPass: boolean;
+}
+
 const notFound = () => new DomainError('not_found', 'EXAM_NOT_FOUND', 'This roadmap has no exam.');
 const attemptNotFound = () =>
   new DomainError('not_found', 'EXAM_ATTEMPT_NOT_FOUND', 'There is no such exam attempt of yours.');
@@ -47,6 +72,9 @@ export class Exams {
     private readonly roadmaps: RoadmapsFacade,
     private readonly em: EntityManager,
     private readonly events: EventOutbox,
+    private readonly dispatcher: EventDispatcher,
+    private readonly activity: LearnerProgressFacade,
+    private readonly certificates: CertificatesFacade,
   ) {}
 
   private async roadmap(slug: string): Promise<{ slug: string; title: string }> {
@@ -73,20 +101,20 @@ export class Exams {
     attempt: Attempt,
     answers: Record<string, SavedAnswer>,
     now: Date,
-  ): Promise<Grade> {
+  ): Promise<{ result: Grade; pass: Pass | null }> {
     const result = grade(attempt.questions, answers, attempt.deadlineAt);
+    const firstPass = result.passed && !(await this.exams.passedBefore(attempt.userId, attempt.roadmapSlug));
     await this.exams.recordGrade(attempt.id, result, now, answers);
-    if (result.passed) {
-      await this.events.publish(em, 'exam.passed', {
-        attemptId: attempt.id,
-        userId: attempt.userId,
-        roadmapSlug: attempt.roadmapSlug,
-        roadmapTitle: attempt.roadmapTitle,
-        scorePercent: result.scorePercent,
-        passedAt: now.toISOString(),
-      } satisfies ExamPassed);
-    }
-    return result;
+    if (!result.passed) return { result, pass: null };
+    const eventId = await this.events.publish(em, 'exam.passed', {
+      attemptId: attempt.id,
+      userId: attempt.userId,
+      roadmapSlug: attempt.roadmapSlug,
+      roadmapTitle: attempt.roadmapTitle,
+      scorePercent: result.scorePercent,
+      passedAt: now.toISOString(),
+    } satisfies ExamPassed);
+    return { result, pass: { eventId, firstPass } };
   }
 
   /** The learner's open attempt at this roadmap, closed (and so null) if its time is up. */
@@ -225,26 +253,71 @@ export class Exams {
     answers: Record<string, string[]> | undefined,
     now = new Date(),
   ): Promise<AttemptState> {
+    return (await this.gradeOnce(userId, attemptId, answers, now)).state;
+  }
+
+  /**
+   * Submit as the learner does: grades once (as submit) and, when this call graded a pass,
+   * delivers its `exam.passed` at once and answers with what it awarded (XP on the first pass,
+   * the certificate). A second or parallel submit answers the same result with `award: null`.
+   */
+  async submitForAward(
+    userId: number,
+    attemptId: string,
+    answers: Record<string, string[]> | undefined,
+    now = new Date(),
+  ): Promise<{ state: AttemptState; award: ExamAward | null }> {
+    const { state, pass } = await this.gradeOnce(userId, attemptId, answers, now);
+    if (!pass) return { state, award: null };
+    const delivered = await this.dispatcher.deliverNow([pass.eventId]);
+    const [standing, certificate] = await Promise.all([
+      this.activity.examAward(userId, state.attempt.roadmapSlug),
+      delivered ? this.certificates.ofRoadmap(userId, state.attempt.roadmapSlug) : null,
+    ]);
+    // The certificate is issued at the pass's instant: one issued at another was an earlier pass's.
+    const issuedNow = certificate !== null && certificate.issuedAt.getTime() === now.getTime();
+    return {
+      state,
+      award: {
+        status: delivered ? 'delivered' : 'pending',
+        xp: delivered && pass.firstPass ? (standing.xp ?? 0) : 0,
+        totalXp: standing.totalXp,
+        daysStreak: standing.daysStreak,
+        longestStreak: standing.longestStreak,
+        certificate: issuedNow ? { code: certificate.code, verifyUrl: certificate.verifyUrl } : null,
+      },
+    };
+  }
+
+  private async gradeOnce(
+    userId: number,
+    attemptId: string,
+    answers: Record<string, string[]> | undefined,
+    now: Date,
+  ): Promise<{ state: AttemptState; pass: Pass | null }> {
     const closed = await this.em.transactional(async (em) => {
       const attempt = await this.exams.find(userId, attemptId, true);
       if (!attempt) throw attemptNotFound();
-      if (attempt.submittedAt) return attempt;
+      if (attempt.submittedAt) return { attempt, pass: null };
       const merged = { ...attempt.answers };
       if (answers && !this.expired(attempt, now)) {
         checkAnswers(attempt.questions, answers);
         for (const [key, options] of Object.entries(answers))
           merged[key] = { options: [...options].sort(), savedAt: now.toISOString() };
       }
-      const result = await this.close(em, attempt, merged, now);
+      const { result, pass } = await this.close(em, attempt, merged, now);
       return {
-        ...attempt,
-        answers: merged,
-        submittedAt: now,
-        scorePercent: result.scorePercent,
-        correctCount: result.correctCount,
-        passed: result.passed,
+        attempt: {
+          ...attempt,
+          answers: merged,
+          submittedAt: now,
+          scorePercent: result.scorePercent,
+          correctCount: result.correctCount,
+          passed: result.passed,
+        },
+        pass,
       };
     });
-    return this.state(closed, now);
+    return { state: await this.state(closed.attempt, now), pass: closed.pass };
   }
 }

@@ -30,6 +30,8 @@ export abstract class ExamRepository {
   /** The learner's attempts at a roadmap's exam, newest first. */
   abstract history(userId: number, roadmapSlug: string, limit: number): Promise<AttemptSummary[]>;
   abstract openAttempt(userId: number, roadmapSlug: string): Promise<Attempt | null>;
+  /** Whether the learner has passed this roadmap's exam already (a pass before the one being graded). */
+  abstract passedBefore(userId: number, roadmapSlug: string): Promise<boolean>;
   /** When the last failed attempt was submitted (for the cooldown). */
   abstract lastFailureAt(userId: number, roadmapSlug: string): Promise<Date | null>;
   /** Inserts an open attempt; null when the learner has an open one already (parallel starts). */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
+import { LearnerProgressFacade } from '../../activity/index.js';
 import type { RoadmapModuleCompleted } from '../contracts/events.js';
 import {
   orderedModuleKeys,
@@ -31,10 +33,25 @@ export interface ProgressExport {
 }
 
 /**
+ * What a module's first completion earned, read back once its event was delivered.
+ * `pending`: the delivery did not finish in time (another instance held the event past the
+ * wait, or a handler failed and is retried); the XP follows in the background, once.
+ */
+export interface ModuleAward {
+  status: 'delivered' | 'pending';
+  /** The module's XP (0 while pending). */
+  xp: number;
+  totalXp: number;
+  daysStreak: number;
+  longestStreak: number;
+}
+
+/**
  * A learner's way through the roadmaps: enrolment, module statuses (the percentage is computed
  * here, never sent by the client), "continue where you left off", reset and export. Completing a
  * module for the first time publishes `roadmap.module-completed` in the same transaction; the XP
- * and the learning day follow from it (activity), once per module key.
+ * and the learning day follow from it (activity), once per module key: the request delivers that
+ * event at once and answers with what it awarded (setStatus's `award`).
  */
 @Injectable()
 export class LearningProgress {
@@ -43,6 +60,8 @@ export class LearningProgress {
     private readonly progress: LearningProgressRepository,
     private readonly em: EntityManager,
     private readonly events: EventOutbox,
+    private readonly dispatcher: EventDispatcher,
+    private readonly activity: LearnerProgressFacade,
   ) {}
 
   private async progressIn(userId: number, roadmap: RoadmapDetail): Promise<ProgressOnRoadmap> {
@@ -64,28 +83,45 @@ export class LearningProgress {
     return this.progressIn(userId, roadmap);
   }
 
+  /**
+   * Sets a module's status. The first "done" of a module (only one request can make it: the
+   * status row is locked) publishes `roadmap.module-completed`, delivers it at once and answers
+   * with the award; any other change answers `award: null`.
+   */
   async setStatus(
     userId: number,
     ref: string,
     moduleKey: string,
     status: ModuleStatus,
     now = new Date(),
-  ): Promise<ProgressOnRoadmap> {
+  ): Promise<{ progress: ProgressOnRoadmap; award: ModuleAward | null }> {
     const roadmap = await this.catalog.detail(ref);
     if (!orderedModuleKeys(roadmap).includes(moduleKey)) throw moduleNotFound();
-    await this.em.transactional(async (em) => {
+    const eventId = await this.em.transactional(async (em) => {
       const change = await this.progress.setStatus(userId, roadmap.id, moduleKey, status, now);
-      if (change.firstCompletion) {
-        await this.events.publish(em, 'roadmap.module-completed', {
-          userId,
-          moduleKey,
-          moduleTitle: roadmap.sections.flatMap((s) => s.modules).find((m) => m.key === moduleKey)?.title,
-          roadmapSlug: roadmap.slug,
-          completedAt: now.toISOString(),
-        } satisfies RoadmapModuleCompleted);
-      }
+      if (!change.firstCompletion) return null;
+      return this.events.publish(em, 'roadmap.module-completed', {
+        userId,
+        moduleKey,
+        moduleTitle: roadmap.sections.flatMap((s) => s.modules).find((m) => m.key === moduleKey)?.title,
+        roadmapSlug: roadmap.slug,
+        completedAt: now.toISOString(),
+      } satisfies RoadmapModuleCompleted);
     });
-    return this.progressIn(userId, roadmap);
+    const award = eventId === null ? null : await this.awardOf(userId, moduleKey, eventId);
+    return { progress: await this.progressIn(userId, roadmap), award };
+  }
+
+  private async awardOf(userId: number, moduleKey: string, eventId: string): Promise<ModuleAward> {
+    const delivered = await this.dispatcher.deliverNow([eventId]);
+    const standing = await this.activity.moduleAward(userId, moduleKey);
+    return {
+      status: delivered ? 'delivered' : 'pending',
+      xp: delivered ? (standing.xp ?? 0) : 0,
+      totalXp: standing.totalXp,
+      daysStreak: standing.daysStreak,
+      longestStreak: standing.longestStreak,
+    };
   }
 
   async reset(userId: number, ref: string): Promise<{ progress: ProgressOnRoadmap; forgotten: number }> {

@@ -1030,7 +1030,7 @@ export const enrolInRoadmapMutation = (options?: Partial<Options<EnrolInRoadmapD
 };
 
 /**
- * Set a module's status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap)
+ * Set a module's status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap) and the answer says what it awarded
  */
 export const setModuleStatusMutation = (options?: Partial<Options<SetModuleStatusData>>): UseMutationOptions<SetModuleStatusResponse, SetModuleStatusError, Options<SetModuleStatusData>> => {
     const mutationOptions: UseMutationOptions<SetModuleStatusResponse, SetModuleStatusError, Options<SetModuleStatusData>> = {
@@ -1287,7 +1287,7 @@ export const saveExamAnswersMutation = (options?: Partial<Options<SaveExamAnswer
 };
 
 /**
- * Submit: graded with the answers saved in time; a pass awards XP and a certificate. Submitting again returns the same result
+ * Submit: graded with the answers saved in time; a pass awards XP and a certificate, and the answer says what it awarded (award). Submitting again returns the same result (award: null)
  */
 export const submitExamAttemptMutation = (options?: Partial<Options<SubmitExamAttemptData>>): UseMutationOptions<SubmitExamAttemptResponse, SubmitExamAttemptError, Options<SubmitExamAttemptData>> => {
     const mutationOptions: UseMutationOptions<SubmitExamAttemptResponse, SubmitExamAttemptError, Options<SubmitExamAttemptData>> = {

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
 import { LearnerProgress, NO_PROGRESS, type ProgressSnapshot, type XpAward } from '../../domain/learner-progress.js';
-import { LearnerProgressRepository } from '../../domain/learner-progress.repository.js';
+import { LearnerProgressRepository, type AchievementStanding } from '../../domain/learner-progress.repository.js';
 import { streakMilestone } from '../../domain/xp-rules.js';
 
 const TABLE = 'learner_progress';
@@ -216,6 +216,23 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     const changed = row.frozen + row.ended;
     if (changed) this.feed.announce(TABLE, changed > 100 ? null : (row.ids ?? []));
     return { frozen: row.frozen, ended: row.ended };
+  }
+
+  async achievement(userId: number, achievement: string): Promise<AchievementStanding> {
+    const [row] = await this.em.execute<
+      { amount: number | null; total_xp: number | null; days_streak: number | null; longest_streak: number | null }[]
+    >(
+      `select (select amount from xp_ledger where user_id = ? and achievement = ?) as amount,
+              p.total_xp, p.days_streak, p.longest_streak
+       from (select 1) as one left join ${TABLE} p on p.user_id = ?`,
+      [userId, achievement, userId],
+    );
+    return {
+      amount: row?.amount ?? null,
+      totalXpEarned: row?.total_xp ?? 0,
+      daysStreak: row?.days_streak ?? 0,
+      longestStreak: row?.longest_streak ?? 0,
+    };
   }
 
   async recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>> {

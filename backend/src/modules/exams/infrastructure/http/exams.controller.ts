@@ -93,7 +93,7 @@ export class ExamsController {
   @ApiParam(ATTEMPT)
   @ApiOperation({
     summary:
-      'Submit: graded with the answers saved in time; a pass awards XP and a certificate. Submitting again returns the same result',
+      'Submit: graded with the answers saved in time; a pass awards XP and a certificate, and the answer says what it awarded (award). Submitting again returns the same result (award: null)',
   })
   @ApiOkResponse({ type: AttemptResponse })
   async submitExamAttempt(
@@ -101,7 +101,8 @@ export class ExamsController {
     @Param('attemptId') attemptId: string,
     @Body() body: SubmitAttemptBody,
   ): Promise<AttemptResponse> {
-    return attemptResponse(await this.exams.submit(user.id, attemptId, body.answers));
+    const { state, award } = await this.exams.submitForAward(user.id, attemptId, body.answers);
+    return { ...attemptResponse(state), award };
   }
 
   @Get(':roadmapSlug')

@@ -153,6 +153,35 @@ export class AttemptResultResponse {
   review: ReviewItemResponse[];
 }
 
+export class AwardedCertificateResponse {
+  @ApiProperty({ example: 'DP-7K3M-9QXR-2HTW-5VBN' }) code: string;
+  @ApiProperty({ example: 'https://devpath.example/verify-certificate/DP-7K3M-9QXR-2HTW-5VBN' }) verifyUrl: string;
+}
+
+export class ExamAwardResponse {
+  @ApiProperty({
+    enum: ['delivered', 'pending'],
+    description:
+      "delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery " +
+      'continues in the background and makes it once); xp is 0, no certificate yet, and the totals do not include it',
+  })
+  status: 'delivered' | 'pending';
+  @ApiProperty({
+    example: 100,
+    description: "XP this pass earned: the exam's XP on the first pass of a roadmap, 0 for a retake",
+  })
+  xp: number;
+  @ApiProperty({ example: 1350, description: 'My XP total now' }) totalXp: number;
+  @ApiProperty({ example: 4, description: 'My daily streak now, in days' }) daysStreak: number;
+  @ApiProperty({ example: 12 }) longestStreak: number;
+  @ApiProperty({
+    type: AwardedCertificateResponse,
+    nullable: true,
+    description: "The roadmap's certificate this pass issued (null for a retake: the first pass issued it)",
+  })
+  certificate: AwardedCertificateResponse | null;
+}
+
 export class AttemptResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ type: ExamRoadmapResponse }) roadmap: ExamRoadmapResponse;
@@ -171,4 +200,12 @@ export class AttemptResponse {
   answers: Record<string, string[]>;
   @ApiProperty({ type: AttemptResultResponse, nullable: true, description: 'After submission only' })
   result: AttemptResultResponse | null;
+  @ApiPropertyOptional({
+    type: ExamAwardResponse,
+    nullable: true,
+    description:
+      'Only in the answer to the submit that graded a pass: what it awarded (XP, streak, certificate); null for a ' +
+      'fail and for a submit of an attempt already graded (a second or parallel one)',
+  })
+  award?: ExamAwardResponse | null;
 }

@@ -79,6 +79,14 @@ export class SqlExamRepository extends ExamRepository {
     return row ? toAttempt(row) : null;
   }
 
+  async passedBefore(userId: number, roadmapSlug: string): Promise<boolean> {
+    const [row] = await this.em.execute<{ passed: boolean }[]>(
+      `select exists (select 1 from exam_attempts where user_id = ? and roadmap_slug = ? and passed) as passed`,
+      [userId, roadmapSlug],
+    );
+    return row?.passed === true;
+  }
+
   async lastFailureAt(userId: number, roadmapSlug: string): Promise<Date | null> {
     const [row] = await this.em.execute<{ at: Date | null }[]>(
       `select max(submitted_at) as at from exam_attempts where user_id = ? and roadmap_slug = ? and passed = false`,

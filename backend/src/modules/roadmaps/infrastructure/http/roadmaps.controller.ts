@@ -10,6 +10,7 @@ import {
   EnrolledRoadmapResponse,
   ModuleContentResponse,
   MODULE_KEY_PARAM,
+  ModuleStatusResponse,
   MyRoadmapsResponse,
   ProgressExportResponse,
   ResetProgressResponse,
@@ -163,17 +164,21 @@ export class RoadmapsController {
   @ApiParam(MODULE_KEY_PARAM)
   @ApiOperation({
     summary:
-      'Set a module\'s status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap)',
+      'Set a module\'s status (pending, learning, done, skipped); enrols. The first "done" of a module awards its XP once (shared modules count on every roadmap) and the answer says what it awarded',
   })
-  @ApiOkResponse({ type: RoadmapProgressResponse })
+  @ApiOkResponse({
+    type: ModuleStatusResponse,
+    description: 'My progress on the roadmap, and what this change awarded',
+  })
   @ApiNotFoundResponse(NOT_FOUND)
   async setModuleStatus(
     @CurrentUser() user: AuthenticatedUser,
     @Param('ref') ref: string,
     @Param('moduleKey') moduleKey: string,
     @Body() body: SetModuleStatusBody,
-  ): Promise<RoadmapProgressResponse> {
-    return progressResponse(await this.learning.setStatus(user.id, ref, moduleKey, body.status));
+  ): Promise<ModuleStatusResponse> {
+    const { progress, award } = await this.learning.setStatus(user.id, ref, moduleKey, body.status);
+    return { ...progressResponse(progress), award };
   }
 
   @Delete(':ref/progress')

@@ -128,6 +128,32 @@ export class RoadmapProgressResponse {
   continueModuleKey: string | null;
 }
 
+export class ModuleAwardResponse {
+  @ApiProperty({
+    enum: ['delivered', 'pending'],
+    description:
+      "delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery " +
+      'continues in the background and makes it once); xp is 0 and the totals do not include it yet',
+  })
+  status: 'delivered' | 'pending';
+  @ApiProperty({ example: 50, description: 'XP this completion earned (the first "done" of a module pays once)' })
+  xp: number;
+  @ApiProperty({ example: 1250, description: 'My XP total now' }) totalXp: number;
+  @ApiProperty({ example: 4, description: 'My daily streak now, in days' }) daysStreak: number;
+  @ApiProperty({ example: 12 }) longestStreak: number;
+}
+
+export class ModuleStatusResponse extends RoadmapProgressResponse {
+  @ApiProperty({
+    type: ModuleAwardResponse,
+    nullable: true,
+    description:
+      "What this change awarded: present when it was the module's first completion (XP, streak), null otherwise " +
+      '(another status, a module done before, or a parallel request that completed it first)',
+  })
+  award: ModuleAwardResponse | null;
+}
+
 export class SetModuleStatusBody {
   @ApiProperty({ enum: MODULE_STATUSES })
   @IsIn(MODULE_STATUSES)
