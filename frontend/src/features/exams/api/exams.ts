@@ -7,7 +7,7 @@ import {
   startExamAttemptMutation,
   submitExamAttemptMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
-import type { AttemptResponse } from '../../../api/generated/types.gen';
+import type { AttemptResponse, ExamAwardResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { toast } from '../../../lib/toast';
@@ -60,6 +60,26 @@ export function useSaveAnswers() {
   });
 }
 
+const xpFormat = new Intl.NumberFormat();
+
+/** What a pass earned, in words (the server delivers the award before it answers). */
+export function examAwardToast(award: ExamAwardResponse): { title: string; description: string } {
+  if (award.status === 'pending')
+    return {
+      title: 'Exam passed',
+      description: 'Your XP and certificate are on their way: they appear in a few seconds.',
+    };
+  const parts = [
+    award.certificate ? `Certificate ${award.certificate.code} issued` : null,
+    `${xpFormat.format(award.totalXp)} XP in total`,
+    `${award.daysStreak}-day streak`,
+  ].filter(Boolean);
+  return {
+    title: award.xp > 0 ? `Exam passed: +${xpFormat.format(award.xp)} XP` : 'Exam passed again',
+    description: parts.join(' · '),
+  };
+}
+
 export function useSubmitAttempt() {
   const update = useAttemptUpdate();
   const queryClient = useQueryClient();
@@ -67,13 +87,21 @@ export function useSubmitAttempt() {
     ...submitExamAttemptMutation(),
     onSuccess: (attempt) => {
       update(attempt);
-      // XP and the certificate follow a pass on the server shortly after.
-      if (attempt.result?.passed) {
-        setTimeout(
-          () =>
-            void queryClient.invalidateQueries({ predicate: isOperation('getMe', 'getStats', 'getMyCertificates') }),
-          1_500,
-        );
+      // Only the submit that graded a pass carries an award, already made (XP, certificate).
+      if (attempt.award) {
+        void queryClient.invalidateQueries({
+          predicate: isOperation(
+            'getMe',
+            'getStats',
+            'getMyStreak',
+            'getMyXpHistory',
+            'getMyCalendar',
+            'getLeaderboard',
+            'getMyLeague',
+            'getMyCertificates',
+          ),
+        });
+        toast(examAwardToast(attempt.award));
       }
     },
     onError: (error) =>

@@ -27,6 +27,38 @@ function Explanation({ text }: { text: string }) {
   );
 }
 
+const xpFormat = new Intl.NumberFormat();
+
+/** What the pass earned, as the submit answered it (an attempt reloaded later has no award: it was shown then). */
+function PassAward({ award }: { award: AttemptResponse['award'] }) {
+  if (!award) return <Text>Passing a roadmap's exam earns XP and its certificate, once per roadmap.</Text>;
+  if (award.status === 'pending')
+    return (
+      <Text>
+        Your certificate is being issued and your XP counted. They appear in your certificates and on your dashboard
+        within a few seconds.
+      </Text>
+    );
+  return (
+    <Text>
+      {award.xp > 0 ? (
+        <>
+          You earned <strong>{xpFormat.format(award.xp)} XP</strong> ({xpFormat.format(award.totalXp)} in total).{' '}
+        </>
+      ) : (
+        <>You passed this exam before: its XP was counted then. </>
+      )}
+      {award.certificate ? (
+        <>
+          Your certificate <Code>{award.certificate.code}</Code> is issued: anyone can verify it.
+        </>
+      ) : (
+        <>Your certificate of this roadmap is in your certificates.</>
+      )}
+    </Text>
+  );
+}
+
 /** A submitted attempt: the score against the pass mark, what comes next, and every question with the right answer and why. */
 export function ResultView({ attempt }: { attempt: AttemptResponse }) {
   const result = attempt.result!;
@@ -44,10 +76,7 @@ export function ResultView({ attempt }: { attempt: AttemptResponse }) {
           </Text>
           {result.passed ? (
             <>
-              <Text>
-                Your certificate is being issued and you earned XP. It appears in your certificates within a few
-                seconds.
-              </Text>
+              <PassAward award={attempt.award} />
               <Button component={Link} to="/my-certificates" w="fit-content" color="teal">
                 See my certificates
               </Button>

@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMyCertificatesQueryKey, getStatsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type { AttemptResponse, ExamOverviewResponse } from '../../../api/generated/types.gen';
+import { toastStore } from '../../../lib/toast';
 import { renderRoute } from '../../../test/render';
 import { signedInStore, stubApi, testStore } from '../../../test/session';
+import { examAwardToast } from '../api/exams';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -171,6 +174,71 @@ describe('/roadmap-exam/{slug}', () => {
     expect(screen.getByText('typeof null is "object", a historical quirk.')).toBeInTheDocument();
     expect(screen.getByText('Your answer: not answered in time')).toBeInTheDocument();
     expect(screen.getByText('Correct: object')).toBeInTheDocument();
+  });
+
+  it('a pass shows the XP and the certificate the submit answers with, and marks my certificates, XP and streak stale at once', async () => {
+    const show = vi.spyOn(toastStore, 'show');
+    const id = '6f0c1c1e-1111-4222-8333-444455556666';
+    const answers = { 'frontend-001': ['a'], 'frontend-002': ['b'] };
+    const passed: AttemptResponse = {
+      ...attempt(answers, {
+        scorePercent: 100,
+        correctCount: 2,
+        questionCount: 2,
+        passed: true,
+        passMarkPercent: 70,
+        nextAttemptAt: null,
+        review: [
+          { key: 'frontend-001', chosen: ['a'], correct: ['a'], right: true, explanation: 'main.' },
+          { key: 'frontend-002', chosen: ['b'], correct: ['b'], right: true, explanation: 'object.' },
+        ],
+      }),
+      award: {
+        status: 'delivered',
+        xp: 100,
+        totalXp: 1350,
+        daysStreak: 4,
+        longestStreak: 12,
+        certificate: { code: 'DP-7K3M-9QXR-2HTW-5VBN', verifyUrl: 'https://devpath.test/verify-certificate/DP-7K3M' },
+      },
+    };
+    const { store } = await signedInStore(undefined, {
+      'GET /api/exams/frontend': overview(learner({ openAttemptId: id })),
+      [`GET /api/exams/attempts/${id}`]: attempt(answers),
+      [`POST /api/exams/attempts/${id}/submit`]: passed,
+    });
+    const certificates = getMyCertificatesQueryKey();
+    const stats = getStatsQueryKey();
+    store.queries.setQueryData(certificates, [] as never);
+    store.queries.setQueryData(stats, { totalXpEarned: 1250, daysStreak: 4, completedModules: [] });
+    renderRoute(`/roadmap-exam/frontend?attempt=${id}`, { store });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit exam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your exam?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit now' }));
+
+    expect(await screen.findByText('You passed!')).toBeInTheDocument();
+    expect(screen.getByText(/You earned/)).toHaveTextContent(
+      'You earned 100 XP (1,350 in total). Your certificate DP-7K3M-9QXR-2HTW-5VBN is issued: anyone can verify it.',
+    );
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Exam passed: +100 XP',
+        description: 'Certificate DP-7K3M-9QXR-2HTW-5VBN issued · 1,350 XP in total · 4-day streak',
+      }),
+    );
+    expect(store.queries.getQueryState(certificates)?.isInvalidated).toBe(true);
+    expect(store.queries.getQueryState(stats)?.isInvalidated).toBe(true);
+  });
+
+  it('words a retake and an award still on its way', () => {
+    const base = { totalXp: 1350, daysStreak: 4, longestStreak: 12 };
+    expect(examAwardToast({ ...base, status: 'delivered', xp: 0, certificate: null })).toEqual({
+      title: 'Exam passed again',
+      description: '1,350 XP in total · 4-day streak',
+    });
+    expect(examAwardToast({ ...base, status: 'pending', xp: 0, certificate: null }).description).toBe(
+      'Your XP and certificate are on their way: they appear in a few seconds.',
+    );
   });
 
   it('says when a roadmap has no exam', async () => {

@@ -12,7 +12,7 @@ import {
   setModuleStatusMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import { exportMyRoadmapProgress } from '../../../api/generated/sdk.gen';
-import type { RoadmapProgressResponse } from '../../../api/generated/types.gen';
+import type { ModuleAwardResponse, RoadmapProgressResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { isOperation, operationKey } from '../../../lib/api/operations';
@@ -75,16 +75,41 @@ function useProgressUpdate(ref: string) {
   };
 }
 
+/** The queries a learning award changes: my XP and completed modules, streak, calendar, XP history, boards. */
+export const AWARD_QUERIES = isOperation(
+  'getMe',
+  'getStats',
+  'getMyStreak',
+  'getMyXpHistory',
+  'getMyCalendar',
+  'getLeaderboard',
+  'getMyLeague',
+);
+
+const xpFormat = new Intl.NumberFormat();
+
+/** What a module's first "done" earned, in words (the server delivers the award before it answers). */
+export function moduleAwardToast(award: ModuleAwardResponse): { title: string; description: string } {
+  if (award.status === 'pending')
+    return { title: 'Module done', description: 'Your XP is on its way: it appears on your dashboard shortly.' };
+  const streak = `${award.daysStreak}-day streak`;
+  return {
+    title: `Module done: +${xpFormat.format(award.xp)} XP`,
+    description: `${xpFormat.format(award.totalXp)} XP in total · ${streak}`,
+  };
+}
+
 export function useSetModuleStatus(ref: string) {
   const update = useProgressUpdate(ref);
   const queryClient = useQueryClient();
   return useMutation({
     ...setModuleStatusMutation(),
-    onSuccess: (progress, variables) => {
+    onSuccess: ({ award, ...progress }) => {
       update(progress);
-      if (variables.body.status === 'done') {
-        // XP and completed modules follow on the server shortly after.
-        setTimeout(() => void queryClient.invalidateQueries({ predicate: isOperation('getMe', 'getStats') }), 1_000);
+      // Only the change that completed the module for the first time carries an award, already made.
+      if (award) {
+        void queryClient.invalidateQueries({ predicate: AWARD_QUERIES });
+        toast(moduleAwardToast(award));
       }
     },
     onError: (error) =>

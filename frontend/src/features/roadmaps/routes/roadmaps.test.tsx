@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMyStreakQueryKey, getStatsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type {
+  ModuleStatusResponse,
   RoadmapDetailResponse,
   RoadmapListResponse,
   RoadmapProgressResponse,
   RoadmapSummaryResponse,
 } from '../../../api/generated/types.gen';
+import { toastStore } from '../../../lib/toast';
 import { renderRoute } from '../../../test/render';
+import { moduleAwardToast } from '../api/roadmaps';
 import { signedInStore, stubApi, testStore, type StubRequest } from '../../../test/session';
 
 beforeEach(() => {
@@ -193,6 +197,56 @@ describe('/roadmap/{slug}', () => {
       }),
     );
     expect(await screen.findByText('Your progress: 66%')).toBeInTheDocument();
+  });
+
+  it('a first "done" shows the award the server answers with and marks my XP, streak and stats stale at once; other changes show nothing', async () => {
+    const show = vi.spyOn(toastStore, 'show');
+    const { store } = await signedInStore(undefined, {
+      'GET /api/roadmaps/frontend': frontend,
+      'GET /api/roadmaps/frontend/modules/javascript-fundamentals': {
+        ...lesson,
+        key: 'javascript-fundamentals',
+        title: 'JavaScript fundamentals',
+      },
+      'GET /api/roadmaps/frontend/progress': progress({ 'git-basics': 'done' }),
+      'PUT /api/roadmaps/frontend/modules/javascript-fundamentals/status': (request) => {
+        const status = (request.body as { status: ModuleStatusResponse['statuses'][string] }).status;
+        const answer: ModuleStatusResponse = {
+          ...progress({ 'git-basics': 'done', 'javascript-fundamentals': status }),
+          award:
+            status === 'done' ? { status: 'delivered', xp: 50, totalXp: 1250, daysStreak: 4, longestStreak: 12 } : null,
+        };
+        return answer;
+      },
+    });
+    const stats = getStatsQueryKey();
+    const streak = getMyStreakQueryKey();
+    store.queries.setQueryData(stats, { totalXpEarned: 1200, daysStreak: 3, completedModules: ['git-basics'] });
+    store.queries.setQueryData(streak, {} as never);
+    renderRoute('/roadmap/frontend?view=list&module=javascript-fundamentals', { store });
+    const panel = await screen.findByRole('dialog', { name: 'JavaScript fundamentals' });
+
+    await userEvent.click(within(panel).getByRole('radio', { name: 'In progress' }));
+    await waitFor(() => expect(within(panel).getByRole('radio', { name: 'In progress' })).toBeChecked());
+    expect(show).not.toHaveBeenCalled();
+    expect(store.queries.getQueryState(stats)?.isInvalidated).toBe(false);
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as done' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Module done: +50 XP', description: '1,250 XP in total · 4-day streak' }),
+      ),
+    );
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(store.queries.getQueryState(stats)?.isInvalidated).toBe(true);
+    expect(store.queries.getQueryState(streak)?.isInvalidated).toBe(true);
+  });
+
+  it('says the award is on its way when the server could not make it before answering', () => {
+    expect(moduleAwardToast({ status: 'pending', xp: 0, totalXp: 1200, daysStreak: 3, longestStreak: 12 })).toEqual({
+      title: 'Module done',
+      description: 'Your XP is on its way: it appears on your dashboard shortly.',
+    });
   });
 
   it('says a roadmap does not exist, with the way back to the list', async () => {
