@@ -42,7 +42,8 @@ export function AttemptView({ attempt }: { attempt: AttemptResponse }) {
     if (Object.keys(batch).length) save.mutate({ path: { attemptId: attempt.id }, body: { answers: batch } });
     return batch;
   };
-  useEffect(() => () => void flush(), []); // eslint-disable-line react-hooks/exhaustive-deps -- save what is left when leaving
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on leaving: saves what is left (flush reads refs)
+  useEffect(() => () => void flush(), []);
 
   const choose = (key: string, options: string[]) => {
     setAnswers((current) => ({ ...current, [key]: options }));

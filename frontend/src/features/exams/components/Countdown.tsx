@@ -17,6 +17,7 @@ export function Countdown({
   const left = () => Math.max(0, new Date(deadlineAt).getTime() - (Date.now() + skew.current));
   const [ms, setMs] = useState(left);
   const expired = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per deadline (left and onExpire are read when it ticks)
   useEffect(() => {
     const timer = setInterval(() => {
       const now = left();
@@ -27,7 +28,6 @@ export function Countdown({
       }
     }, 1000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per deadline
   }, [deadlineAt]);
   const minutes = Math.floor(ms / 60_000);
   const seconds = Math.floor((ms % 60_000) / 1000);

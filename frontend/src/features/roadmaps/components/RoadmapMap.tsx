@@ -20,6 +20,7 @@ export interface RoadmapViewProps {
  */
 export function RoadmapMap({ roadmap, statuses, current, onOpen }: RoadmapViewProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of the map's sections, not a form: a fieldset would bring form semantics and its own border
     <div className={classes.map} role="group" aria-label={`${roadmap.title} roadmap map`}>
       {roadmap.sections.map((section, index) => (
         <Fragment key={section.key}>

@@ -180,7 +180,10 @@ export function RoadmapsPage() {
               <Button
                 variant="light"
                 w="fit-content"
-                onClick={() => (setText(''), set({ q: undefined, level: undefined, tag: undefined }))}
+                onClick={() => {
+                  setText('');
+                  set({ q: undefined, level: undefined, tag: undefined });
+                }}
               >
                 Clear filters
               </Button>
