@@ -113,7 +113,7 @@ function ToastViewport() {
 }
 
 /** The product's toasts, and the notification library's viewport (spec §9: 5 at once, 5000 ms each). */
-export function Toasts() {
+function Toasts() {
   return (
     <>
       <ToastViewport />

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../app/Toasts';
+import Toasts from '../app/Toasts';
 import { theme } from '../app/theme';
 import { TOAST_REMOVE_DELAY_MS, toast, toastStore } from './toast';
 

@@ -21,7 +21,7 @@ export interface MobileMenuProps {
 }
 
 /** Below 768 px (see MENU_BREAKPOINT in Header.tsx): the slide-in menu of spec §2. */
-export function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
+function MobileMenu({ opened, onClose, onNavigate }: MobileMenuProps) {
   const { pathname } = useLocation();
   const { isSignedIn, user } = useSession();
   const logout = useLogout();

@@ -37,7 +37,7 @@ const ICONS: Record<string, ReactNode> = {
  * My membership), Admin and the staff
  * screens (Inbox and Security reports for admins), Sign out. Loaded after the first paint (see AccountMenu).
  */
-export function UserMenu({
+function UserMenu({
   openOnMount = false,
   focusOnMount = false,
 }: {

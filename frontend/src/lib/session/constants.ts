@@ -36,5 +36,5 @@ export const PROFILE_CACHE_TTL_MS = 24 * HOUR;
 
 /** Client rate limit: 10 sign-in attempts per hour per flow; a 429 limits the email flow for an hour. */
 export const RATE_LIMIT_MAX_ATTEMPTS = 10;
-export const RATE_LIMIT_WINDOW_MS = HOUR;
-export const RATE_LIMIT_PENALTY_MS = HOUR;
+export const RATE_LIMIT_WINDOW_MS = 60 * MINUTE;
+export const RATE_LIMIT_PENALTY_MS = 60 * MINUTE;

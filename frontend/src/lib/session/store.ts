@@ -38,9 +38,9 @@ import type { IdentityProvider, ProviderUser } from './provider';
 import { isProviderSession, type SessionState } from './state';
 import type { CurrentUser } from './user';
 
-export { AuthFlowError, profileBackoffDelay, type FlowErrorKind } from './failures';
+export { AuthFlowError, profileBackoffDelay } from './failures';
 export type { RegistrationResult } from './flows/password';
-export { isProviderSession, type AuthProviderName, type SessionState, type SessionStatus } from './state';
+export type { SessionState } from './state';
 
 export interface SessionStoreOptions {
   /** The server's sign-in configuration (GET /api/auth/config). */

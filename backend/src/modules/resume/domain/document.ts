@@ -23,11 +23,8 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 export { DOCUMENT_VERSION, SECTION_KINDS, STANDARD_KINDS };
 export type {
   Basics,
-  Entry,
   Json,
   JsonObject,
-  Location,
-  Profile,
   ResumeDocument,
   Section,
   SectionKind,
@@ -100,7 +97,6 @@ export const BASICS_FIELDS: Record<string, FieldType> = {
   summary: 'long',
 };
 export const LOCATION_FIELDS = ['address', 'postalCode', 'city', 'countryCode', 'region'] as const;
-export const PROFILE_FIELDS = ['network', 'username', 'url'] as const;
 
 export const DEFAULT_TITLES: Record<SectionKind, string> = {
   summary: 'Summary',
@@ -361,11 +357,6 @@ export function parseDocument(value: unknown, code = 'RESUME_INVALID'): ResumeDo
     throw error;
   }
 }
-
-let counter = 0;
-/** A short id for a new section or entry. */
-export const newId = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const emptyDocument = (): ResumeDocument => ({
   version: DOCUMENT_VERSION,

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserResponse } from '../../../api/generated/types.gen';
-import { Toasts } from '../../../app/Toasts';
+import Toasts from '../../../app/Toasts';
 import { renderRoute } from '../../../test/render';
 import { json, sampleUser, signedInStore, testStore, type StubRequest } from '../../../test/session';
 

@@ -22,4 +22,3 @@ export function DashboardSkeleton() {
   );
 }
 
-export default DashboardSkeleton;

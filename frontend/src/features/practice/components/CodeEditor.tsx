@@ -59,7 +59,7 @@ const sizing = EditorView.theme({
  * problem's page loads, after its statement; Monaco, the other candidate, is several times that
  * and wants web workers. Tab indents; Escape then Tab moves focus on (said on the page).
  */
-export function CodeEditor({ value, language, onChange, onRun, onSubmit, label, describedBy }: CodeEditorProps) {
+function CodeEditor({ value, language, onChange, onRun, onSubmit, label, describedBy }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());

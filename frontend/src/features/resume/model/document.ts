@@ -18,7 +18,6 @@ export type {
   Basics,
   Entry,
   EntryData,
-  Json,
   Paper,
   ResumeDocument,
   Section,
