@@ -158,6 +158,22 @@ describe('streaks, freezes and XP', () => {
     expect(await progressOf(me)).toMatchObject({ days_streak: 7, total_xp: 20 });
   });
 
+  it('a module done on the 7th day answers with the streak it made and the milestone in the total, once however many requests race', async () => {
+    const me = await registerAndLogin(t.http);
+    await withStreak(me, { days: 6, freezes: 0, throughDaysAgo: 1 });
+    const done = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        as(me).put('/api/roadmaps/frontend/modules/git-basics/status').send({ status: 'done' }),
+      ),
+    );
+    expect(done.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // One answer made the award, already counted: the module's 50 XP and the 7-day milestone's 20.
+    expect(done.map((r) => r.body.award).filter((award) => award !== null)).toEqual([
+      { status: 'delivered', xp: 50, totalXp: 70, daysStreak: 7, longestStreak: 7 },
+    ]);
+    expect(await progressOf(me)).toMatchObject({ days_streak: 7, freezes_held: 1, total_xp: 70 });
+  });
+
   it('the heatmap lists learning days, frozen days and XP per day; bad ranges are refused', async () => {
     const me = await registerAndLogin(t.http);
     await report(me);
