@@ -3,7 +3,13 @@ import type { ChildProcess } from 'node:child_process';
 import { Judge, type JudgeRequest, type JudgeResult, type TestOutcome, type Verdict } from '../../domain/judge.js';
 import type { Json } from '../../domain/problem.js';
 import { sameValue } from './compare.js';
-import { buildCompileCache, startSandbox, type Family, type Isolation } from './sandbox/sandbox-process.js';
+import {
+  buildCompileCache,
+  builtCompileCache,
+  startSandbox,
+  type Family,
+  type Isolation,
+} from './sandbox/sandbox-process.js';
 
 /** QuickJS interrupts itself at the deadline; its process has this long to say so before it is killed. */
 const GRACE_MS = 1_000;
@@ -181,13 +187,28 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     };
   }
 
-  /** The engines' code cache (bubblewrap only): built once in the background; sandboxes started before it is ready go without. */
+  /**
+   * The engines' code cache (bubblewrap only). Found at once when it is already built (by an
+   * earlier judge or start), so every sandbox gets it; else built once in the background, and
+   * sandboxes started before it is ready go without.
+   */
   private cacheDir: string | undefined;
-  private cacheBuild: Promise<unknown> | undefined;
+  private cacheLookup: Promise<unknown> | undefined;
+
+  /** Looks the cache up on first use; resolves when the cache is known (built, or not to be had). */
+  private findCache(): Promise<unknown> | undefined {
+    if (this.isolation !== 'bwrap' || this.options.compileCache === false) return undefined;
+    if (!this.cacheLookup) {
+      this.cacheDir = builtCompileCache();
+      this.cacheLookup = this.cacheDir
+        ? Promise.resolve(this.cacheDir)
+        : buildCompileCache().then((dir) => (this.cacheDir = dir));
+    }
+    return this.cacheLookup;
+  }
 
   private start(family: Family): Sandbox {
-    if (this.isolation === 'bwrap' && this.options.compileCache !== false)
-      this.cacheBuild ??= buildCompileCache().then((dir) => (this.cacheDir = dir));
+    void this.findCache();
     const cache = this.cacheDir ? { dir: this.cacheDir, mode: 'read' as const } : undefined;
     const sandbox = new Sandbox(startSandbox(this.isolation, { args: [family], cache }));
     this.live.add(sandbox);
@@ -229,10 +250,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
 
   /** Starts the pools ahead of the first submission (with the code cache, when there is one). */
   async warm(families: Family[] = ['js', 'python']): Promise<void> {
-    if (this.isolation === 'bwrap' && this.options.compileCache !== false) {
-      this.cacheBuild ??= buildCompileCache().then((dir) => (this.cacheDir = dir));
-      await this.cacheBuild;
-    }
+    await this.findCache();
     for (const family of families) this.refill(family);
     await Promise.all(
       families.map((family) => Promise.all(this.spares[family].map((s) => s.ready.catch(() => undefined)))),

@@ -221,12 +221,8 @@ export function startSandbox(isolation: Isolation, options: SandboxOptions = {})
   });
 }
 
-/**
- * The engines' code cache for bubblewrap sandboxes: a folder keyed by the Node version and the
- * runner's and packages' versions, built once by a sandbox that loads both engines and runs no
- * learner's code (V8's code cache and Pyodide's memory snapshot), then mounted read-only. Resolves to undefined (no cache) if it cannot be built.
- */
-export async function buildCompileCache(): Promise<string | undefined> {
+/** Where the engines' code cache lives: a folder keyed by the Node version and the runner's and packages' versions. */
+function compileCacheDir(): string {
   const versions = PACKAGES.map(
     (name) =>
       `${name}@${(JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version}`,
@@ -235,7 +231,25 @@ export async function buildCompileCache(): Promise<string | undefined> {
     .update([process.version, readFileSync(RUNNER, 'utf8'), ...versions].join('\n'))
     .digest('hex')
     .slice(0, 16);
-  const dir = join(tmpdir(), `devpath-judge-cache-${key}`);
+  return join(tmpdir(), `devpath-judge-cache-${key}`);
+}
+
+/**
+ * The engines' code cache if it is already built, else undefined: a synchronous look, so that a
+ * new judge gives even its first sandbox the cache instead of starting it before the answer.
+ */
+export function builtCompileCache(): string | undefined {
+  const dir = compileCacheDir();
+  return existsSync(join(dir, '.built')) ? dir : undefined;
+}
+
+/**
+ * The engines' code cache for bubblewrap sandboxes (see compileCacheDir), built once by a sandbox
+ * that loads both engines and runs no learner's code (V8's code cache and Pyodide's memory
+ * snapshot), then mounted read-only. Resolves to undefined (no cache) if it cannot be built.
+ */
+export async function buildCompileCache(): Promise<string | undefined> {
+  const dir = compileCacheDir();
   const done = join(dir, '.built');
   if (existsSync(done)) return dir;
   try {
