@@ -22,7 +22,7 @@ export interface PrerenderedPage {
   path: string;
   /** The page's key in the route table (src/app/lazyPages.ts); the app awaits its chunk before replacing the static page. */
   page: PageKey;
-  /** That page's module, as Vite's manifest names it: its chunk and stylesheets are linked from the HTML file. */
+  /** That page's module, as Vite's manifest names it (from the route table): its chunk and stylesheets are linked from the HTML file. */
   module: string;
   /** The page reads the query string (the register tab of /auth?tab=register): the static page applies only without one. */
   readsQuery?: boolean;
@@ -33,31 +33,35 @@ export interface PrerenderedPage {
  * that depends on the user, on server data or on URL parameters does not belong
  * here: the build fails when a page renders a loading state instead of content.
  */
-const prerendered: (Omit<PrerenderedPage, 'path' | 'page'> & { page: PathKey })[] = [
-  { page: 'home', module: 'src/features/home/routes/HomePage.tsx' },
-  { page: 'about', module: 'src/features/about/routes/AboutPage.tsx' },
-  { page: 'documentation', module: 'src/features/documentation/routes/DocumentationPage.tsx' },
-  { page: 'privacyPolicy', module: 'src/features/legal/routes/PrivacyPolicyPage.tsx' },
-  { page: 'termsOfService', module: 'src/features/legal/routes/TermsOfServicePage.tsx' },
-  { page: 'auth', module: 'src/features/auth/routes/AuthPage.tsx', readsQuery: true },
+const prerendered: (Omit<PrerenderedPage, 'path' | 'page' | 'module'> & { page: PathKey })[] = [
+  { page: 'home' },
+  { page: 'about' },
+  { page: 'documentation' },
+  { page: 'privacyPolicy' },
+  { page: 'termsOfService' },
+  { page: 'auth', readsQuery: true },
   // The catalog's frame (heading, search, filters) paints before the app runs; the list is server data the app fetches.
-  { page: 'roadmaps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
-  { page: 'bootcamps', module: 'src/features/roadmaps/routes/RoadmapsPage.tsx', readsQuery: true },
-  { page: 'resources', module: 'src/features/resources/routes/ResourcesPage.tsx', readsQuery: true },
-  { page: 'blog', module: 'src/features/blog/routes/BlogPage.tsx', readsQuery: true },
-  { page: 'marketplace', module: 'src/features/marketplace/routes/MarketplacePage.tsx', readsQuery: true },
-  { page: 'practice', module: 'src/features/practice/routes/PracticePage.tsx', readsQuery: true },
-  { page: 'verifyCertificate', module: 'src/features/certificates/routes/VerifyCertificatePage.tsx' },
+  { page: 'roadmaps', readsQuery: true },
+  { page: 'bootcamps', readsQuery: true },
+  { page: 'resources', readsQuery: true },
+  { page: 'blog', readsQuery: true },
+  { page: 'marketplace', readsQuery: true },
+  { page: 'practice', readsQuery: true },
+  { page: 'verifyCertificate' },
   // The public forms (issue 15): policy text and empty forms, no server data before a submission.
-  { page: 'reportBug', module: 'src/features/reports/routes/ReportBugPage.tsx' },
-  { page: 'securityReports', module: 'src/features/reports/routes/SecurityReportsPage.tsx' },
-  { page: 'contact', module: 'src/features/reports/routes/ContactPage.tsx', readsQuery: true },
+  { page: 'reportBug' },
+  { page: 'securityReports' },
+  { page: 'contact', readsQuery: true },
   // Membership (issue 16): the tiers and the feature table paint first; prices are server data.
-  { page: 'pricing', module: 'src/features/payments/routes/PricingPage.tsx' },
-  { page: 'premium', module: 'src/features/payments/routes/PremiumPage.tsx' },
+  { page: 'pricing' },
+  { page: 'premium' },
 ];
 
-export const prerenderedPages: PrerenderedPage[] = prerendered.map((entry) => ({ ...entry, path: pathTo(entry.page) }));
+export const prerenderedPages: PrerenderedPage[] = prerendered.map((entry) => ({
+  ...entry,
+  path: pathTo(entry.page),
+  module: pages[entry.page].module,
+}));
 
 /**
  * The page at `path` as a signed-out visitor sees it: the shell and the page,
