@@ -1,6 +1,7 @@
 // `npm test`: every test of the product, against a real PostgreSQL.
 //   1. an isolated database (local PostgreSQL at 127.0.0.1:5432, DATABASE_URL's server, or an embedded one)
 //   2. the shared packages (packages/*) built; backend: typecheck; the dependency rules of both workspaces (scripts/lint-deps.mjs);
+//      the typed SQL schema matches the migrations (backend/scripts/db-types.mjs --check);
 //      Jest unit + e2e (supertest against the real app and database)
 //   3. frontend: the generated API client is up to date, Vitest component/unit tests
 //   4. production build (with the bundle budget), served by the backend on a free port
@@ -131,6 +132,17 @@ try {
       return code === 0;
     },
   );
+
+  await check('Typed SQL schema (backend/src/platform/database/db.generated.ts) matches the migrations', async () => {
+    // A fresh database, migrated, introspected and compared with the committed file (issue 27 item 1).
+    const code = await run(process.execPath, ['scripts/db-types.mjs', '--check'], {
+      cwd: join(root, 'backend'),
+      env,
+      timeoutMs: minutes(5),
+    });
+    count('schema types freshness', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+    return code === 0;
+  });
 
   await check('Backend tests (Jest + supertest, real PostgreSQL)', async () => {
     const out = join(reports, 'jest.json');

@@ -42,6 +42,14 @@ const CONNECTION_ERROR_CODES = new Set([
   '08004',
 ]);
 
+/** The SQLSTATE of an error that `pg` raised for PostgreSQL (undefined for anything else). */
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return e && typeof e === 'object' && typeof e.code === 'string' && typeof e.severity === 'string'
+    ? e.code
+    : undefined;
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
@@ -138,10 +146,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       return make(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable. Please try again shortly.');
     }
-    if (exception instanceof UniqueConstraintViolationException) {
+    // The ORM's exceptions, or PostgreSQL's own codes from typed SQL (Kysely throws pg's errors as they are).
+    if (exception instanceof UniqueConstraintViolationException || sqlState(exception) === '23505') {
       return make(409, 'CONFLICT', 'This conflicts with something that already exists.');
     }
-    if (exception instanceof ForeignKeyConstraintViolationException) {
+    if (exception instanceof ForeignKeyConstraintViolationException || sqlState(exception) === '23503') {
       return make(409, 'CONFLICT', 'This refers to something that does not exist or is still in use.');
     }
     return make(500, 'INTERNAL_ERROR', 'Internal server error');

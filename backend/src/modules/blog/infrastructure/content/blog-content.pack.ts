@@ -1,6 +1,8 @@
 import type { ContentPack } from '../../../../platform/content/content-pack.js';
-import { pgTextArray } from '../../../../platform/database/sql-values.js';
+import { sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { readingMinutes } from '../../domain/post.js';
+import type { BlogDb } from '../persistence/blog-db.js';
 import { POSTS } from './posts.js';
 
 /** Raise when the shipped posts change. */
@@ -15,30 +17,42 @@ export const blogContentPack: ContentPack = {
   name: 'blog.posts',
   version: BLOG_CONTENT_VERSION,
   async load(em, previousVersion) {
+    const db = typedSql<BlogDb>(em);
     for (const post of POSTS) {
       if (previousVersion !== null && post.since <= previousVersion) {
         // Shipped before: update it if it is still ours, but do not recreate a post staff deleted.
-        await em.execute(
-          `update blog_posts set title = ?, summary = ?, body_md = ?, tags = ?::text[], reading_minutes = ?, updated_at = now()
-           where slug = ? and not edited_by_staff`,
-          [post.title, post.summary, post.bodyMd, pgTextArray(post.tags), readingMinutes(post.bodyMd), post.slug],
-        );
+        await db
+          .updateTable('blog_posts')
+          .set({
+            title: post.title,
+            summary: post.summary,
+            body_md: post.bodyMd,
+            tags: post.tags,
+            reading_minutes: readingMinutes(post.bodyMd),
+            updated_at: sql`now()`,
+          })
+          .where('slug', '=', post.slug)
+          .where('edited_by_staff', '=', false)
+          .execute();
         continue;
       }
-      await em.execute(
-        `insert into blog_posts (slug, title, summary, body_md, cover_image_url, cover_alt, tags, author_name, status, publish_at, reading_minutes)
-         values (?, ?, ?, ?, null, null, ?::text[], ?, 'published', ?, ?) on conflict (slug) do nothing`,
-        [
-          post.slug,
-          post.title,
-          post.summary,
-          post.bodyMd,
-          pgTextArray(post.tags),
-          post.authorName,
-          post.publishAt,
-          readingMinutes(post.bodyMd),
-        ],
-      );
+      await db
+        .insertInto('blog_posts')
+        .values({
+          slug: post.slug,
+          title: post.title,
+          summary: post.summary,
+          body_md: post.bodyMd,
+          cover_image_url: null,
+          cover_alt: null,
+          tags: post.tags,
+          author_name: post.authorName,
+          status: 'published',
+          publish_at: post.publishAt,
+          reading_minutes: readingMinutes(post.bodyMd),
+        })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
     }
   },
 };

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { PeriodicJob } from '../../../../platform/scheduling/periodic-job.js';
+import type { BlogDb } from '../persistence/blog-db.js';
 
 /**
  * Every minute, scheduled posts whose moment has come become published (one statement). Readers
@@ -18,9 +21,11 @@ export class ScheduledPostsJob extends PeriodicJob {
   }
 
   protected async work(em: EntityManager, now: Date): Promise<void> {
-    await em.execute(
-      `update blog_posts set status = 'published', updated_at = now() where status = 'scheduled' and publish_at <= ?`,
-      [now],
-    );
+    await typedSql<BlogDb>(em)
+      .updateTable('blog_posts')
+      .set({ status: 'published', updated_at: sql`now()` })
+      .where('status', '=', 'scheduled')
+      .where('publish_at', '<=', now.toISOString())
+      .execute();
   }
 }

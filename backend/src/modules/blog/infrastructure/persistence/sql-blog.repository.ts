@@ -1,32 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern, pgTextArray } from '../../../../platform/database/sql-values.js';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { containsPattern } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { BlogRepository, type PostQuery, type PostSummary } from '../../domain/blog.repository.js';
 import type { Post, PostContent, PostStatus } from '../../domain/post.js';
+import { type BlogDb, visibleAt } from './blog-db.js';
 
-interface PostRow {
-  slug: string;
-  title: string;
-  summary: string;
-  body_md?: string;
-  cover_image_url: string | null;
-  cover_alt: string | null;
-  tags: string[];
-  author_name: string;
-  status: PostStatus;
-  publish_at: Date | null;
-  reading_minutes: number;
-  edited_by_staff?: boolean;
-  created_at?: Date;
-  updated_at: Date;
-}
+type PostRow = Selectable<BlogDb['blog_posts']>;
+type SummaryRow = Pick<PostRow, (typeof SUMMARY_COLUMNS)[number]>;
 
-const SUMMARY_COLUMNS =
-  'slug, title, summary, cover_image_url, cover_alt, tags, author_name, status, publish_at, reading_minutes, updated_at';
-/** The one rule of what readers see (tested in test/blog.e2e-spec.ts): published posts, and scheduled ones from their moment on, before the job has published them. */
-const VISIBLE = `(status = 'published' or (status = 'scheduled' and publish_at <= ?))`;
+const SUMMARY_COLUMNS = [
+  'slug',
+  'title',
+  'summary',
+  'cover_image_url',
+  'cover_alt',
+  'tags',
+  'author_name',
+  'status',
+  'publish_at',
+  'reading_minutes',
+  'updated_at',
+] as const;
 
-const toSummary = (r: PostRow): PostSummary => ({
+const toSummary = (r: SummaryRow): PostSummary => ({
   slug: r.slug,
   title: r.title,
   summary: r.summary,
@@ -34,7 +32,7 @@ const toSummary = (r: PostRow): PostSummary => ({
   coverAlt: r.cover_alt,
   tags: r.tags,
   authorName: r.author_name,
-  status: r.status,
+  status: r.status as PostStatus,
   publishAt: r.publish_at ? new Date(r.publish_at) : null,
   readingMinutes: r.reading_minutes,
   updatedAt: new Date(r.updated_at),
@@ -42,10 +40,21 @@ const toSummary = (r: PostRow): PostSummary => ({
 
 const toPost = (r: PostRow): Post => ({
   ...toSummary(r),
-  bodyMd: r.body_md ?? '',
-  editedByStaff: Boolean(r.edited_by_staff),
-  createdAt: new Date(r.created_at ?? r.updated_at),
+  bodyMd: r.body_md,
+  editedByStaff: r.edited_by_staff,
+  createdAt: new Date(r.created_at),
 });
+
+/** The search and tag filters of a list (all of them when the query has none). */
+const matching = (query: PostQuery) => (eb: ExpressionBuilder<BlogDb, 'blog_posts'>) => {
+  const filters = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(eb.or([eb('title', 'ilike', pattern), eb('summary', 'ilike', pattern)]));
+  }
+  if (query.tag) filters.push(eb('tags', '@>', eb.val([query.tag])));
+  return eb.and(filters);
+};
 
 @Injectable()
 export class SqlBlogRepository extends BlogRepository {
@@ -53,99 +62,114 @@ export class SqlBlogRepository extends BlogRepository {
     super();
   }
 
-  private filters(query: PostQuery): { where: string[]; params: unknown[] } {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.q) {
-      where.push(`(title ilike ? or summary ilike ?)`);
-      params.push(containsPattern(query.q), containsPattern(query.q));
-    }
-    if (query.tag) {
-      where.push(`tags @> ?::text[]`);
-      params.push(pgTextArray([query.tag]));
-    }
-    return { where, params };
+  private get db() {
+    return typedSql<BlogDb>(this.em);
   }
 
   private async page(
-    where: string[],
-    params: unknown[],
-    order: string,
     query: PostQuery,
+    order: 'publish_at' | 'updated_at',
+    visible?: Date,
   ): Promise<{ items: PostSummary[]; total: number }> {
-    const clause = where.length ? `where ${where.join(' and ')}` : '';
-    const rows = await this.em.execute<(PostRow & { total: number })[]>(
-      `select ${SUMMARY_COLUMNS}, count(*) over ()::int as total from blog_posts ${clause} order by ${order} limit ? offset ?`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    );
+    const listed = this.db
+      .selectFrom('blog_posts')
+      .where(matching(query))
+      .$if(visible !== undefined, (qb) => qb.where('status', '<>', 'draft').where(visibleAt(visible!)));
+    const rows = await listed
+      .select(SUMMARY_COLUMNS)
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .orderBy(order, 'desc')
+      .orderBy('slug')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
     if (rows.length === 0 && query.page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(
-        `select count(*)::int as n from blog_posts ${clause}`,
-        params,
-      );
+      const { n } = await listed.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       return { items: [], total: n };
     }
     return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
   }
 
   published(query: PostQuery, now: Date): Promise<{ items: PostSummary[]; total: number }> {
-    const { where, params } = this.filters(query);
-    return this.page([`status <> 'draft'`, VISIBLE, ...where], [now, ...params], 'publish_at desc, slug', query);
+    return this.page(query, 'publish_at', now);
   }
 
   async tags(now: Date): Promise<string[]> {
-    const rows = await this.em.execute<{ tag: string }[]>(
-      `select tag from blog_posts, unnest(tags) as tag where status <> 'draft' and ${VISIBLE} group by tag order by count(*) desc, tag limit 30`,
-      [now],
-    );
+    const rows = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('blog_posts')
+          .where('status', '<>', 'draft')
+          .where(visibleAt(now))
+          .select(sql<string>`unnest(tags)`.as('tag'))
+          .as('used'),
+      )
+      .select('tag')
+      .groupBy('tag')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('tag')
+      .limit(30)
+      .execute();
     return rows.map((r) => r.tag);
   }
 
   async publishedPost(slug: string, now: Date): Promise<Post | null> {
-    const [row] = await this.em.execute<PostRow[]>(`select * from blog_posts where slug = ? and ${VISIBLE}`, [
-      slug,
-      now,
-    ]);
+    const row = await this.db
+      .selectFrom('blog_posts')
+      .selectAll()
+      .where('slug', '=', slug)
+      .where(visibleAt(now))
+      .executeTakeFirst();
     return row ? toPost(row) : null;
   }
 
   all(query: PostQuery): Promise<{ items: PostSummary[]; total: number }> {
-    const { where, params } = this.filters(query);
-    return this.page(where, params, 'updated_at desc, slug', query);
+    return this.page(query, 'updated_at');
   }
 
   async post(slug: string): Promise<Post | null> {
-    const [row] = await this.em.execute<PostRow[]>(`select * from blog_posts where slug = ?`, [slug]);
+    const row = await this.db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst();
     return row ? toPost(row) : null;
   }
 
   async save(p: PostContent & { readingMinutes: number }): Promise<void> {
-    await this.em.execute(
-      `insert into blog_posts (slug, title, summary, body_md, cover_image_url, cover_alt, tags, author_name, status, publish_at, reading_minutes, edited_by_staff)
-       values (?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, true)
-       on conflict (slug) do update set title = excluded.title, summary = excluded.summary, body_md = excluded.body_md,
-         cover_image_url = excluded.cover_image_url, cover_alt = excluded.cover_alt, tags = excluded.tags, author_name = excluded.author_name,
-         status = excluded.status, publish_at = excluded.publish_at, reading_minutes = excluded.reading_minutes, edited_by_staff = true, updated_at = now()`,
-      [
-        p.slug,
-        p.title,
-        p.summary,
-        p.bodyMd,
-        p.coverImageUrl,
-        p.coverAlt,
-        pgTextArray(p.tags),
-        p.authorName,
-        p.status,
-        p.publishAt,
-        p.readingMinutes,
-      ],
-    );
+    await this.db
+      .insertInto('blog_posts')
+      .values({
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        body_md: p.bodyMd,
+        cover_image_url: p.coverImageUrl,
+        cover_alt: p.coverAlt,
+        tags: p.tags,
+        author_name: p.authorName,
+        status: p.status,
+        publish_at: p.publishAt,
+        reading_minutes: p.readingMinutes,
+        edited_by_staff: true,
+      })
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          summary: eb.ref('excluded.summary'),
+          body_md: eb.ref('excluded.body_md'),
+          cover_image_url: eb.ref('excluded.cover_image_url'),
+          cover_alt: eb.ref('excluded.cover_alt'),
+          tags: eb.ref('excluded.tags'),
+          author_name: eb.ref('excluded.author_name'),
+          status: eb.ref('excluded.status'),
+          publish_at: eb.ref('excluded.publish_at'),
+          reading_minutes: eb.ref('excluded.reading_minutes'),
+          edited_by_staff: true,
+          updated_at: sql`now()`,
+        })),
+      )
+      .execute();
   }
 
   async delete(slug: string): Promise<boolean> {
-    const rows = await this.em.execute<{ slug: string }[]>(`delete from blog_posts where slug = ? returning slug`, [
-      slug,
-    ]);
+    const rows = await this.db.deleteFrom('blog_posts').where('slug', '=', slug).returning('slug').execute();
     return rows.length > 0;
   }
 }
