@@ -1,8 +1,6 @@
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { addDays, dayBefore, daysBetween, localDay } from './learner-day.js';
 
-export { localDay } from './learner-day.js';
-
 /** A streak freeze is earned at every 7th day of a streak; at most 2 are held. */
 export const FREEZE_EVERY_DAYS = 7;
 export const MAX_FREEZES = 2;

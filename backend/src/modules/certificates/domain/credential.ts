@@ -77,8 +77,6 @@ export function openBadgeCredential(c: CertificateFacts, urls: Urls) {
   };
 }
 
-export type OpenBadgeCredential = ReturnType<typeof openBadgeCredential>;
-
 /** The JWT payload: the credential itself plus the registered claims it must agree with. */
 export function jwtPayloadOf(credential: {
   id: string;
