@@ -4,7 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { SignInMethodsSource, UsersModule } from '../users/index.js';
 import { AuthService } from './application/auth.service.js';
-import { AccountCredentials } from './application/account-credentials.js';
+import { AccountCredentials, SignInMethodsOfAccounts } from './application/account-credentials.js';
 import {
   AttemptCounter,
   IdentityRevocations,
@@ -77,7 +77,7 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     AccountCredentials,
     { provide: CredentialsRepository, useClass: MikroOrmCredentialsRepository },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
-    { provide: SignInMethodsSource, useExisting: AccountCredentials },
+    { provide: SignInMethodsSource, useClass: SignInMethodsOfAccounts },
     // Events (issue 11 item 3).
     OnUserDeleted,
     OnUserSuspended,

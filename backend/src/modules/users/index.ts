@@ -1,18 +1,39 @@
 // The users module's public face: what other modules and the composition root may import.
+// Everything else in this folder is private (npm run lint:deps keeps it so; test/module-faces
+// checks that no aggregate, DTO or repository is exported here).
 import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { UsersModule } from './users.module.js';
 import { UserSchema } from './infrastructure/persistence/user.schema.js';
 import { Migration20261125170000 } from './infrastructure/persistence/migrations/Migration20261125170000.js';
 
 export { UsersModule } from './users.module.js';
+// The facade: explicit commands and plain read views.
+export { UsersFacade } from './application/users.facade.js';
+export type {
+  AccountView,
+  PremiumTier,
+  Privacy,
+  ProfileOwnerView,
+  PublicCard,
+  SignedInUserView,
+  SignInSource,
+  SignupStats,
+} from './contracts/views.js';
+export { ApiSignedInUserProperty, ApiSignedInUserResponse } from './contracts/openapi.js';
+export { USERS_TABLE, userTag } from './contracts/cache-tags.js';
+// Events users publishes.
 export type { UserDeleted, UserSuspended } from './contracts/events.js';
-export { UsersService, type PublicCard } from './application/users.service.js';
+// Ports users declares and other modules provide (auth: sign-in methods; activity: progress).
 export { SignInMethodsSource, type SignInMethodsView } from './application/sign-in-methods.port.js';
 export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';
-export { User, normalize, type SignInSource, type PremiumTier, type Privacy } from './domain/user.js';
-export { UserResponse } from './infrastructure/http/dto/user.responses.js';
-export { UserResponses } from './infrastructure/http/user-responses.js';
-export { seedUserProfile, type SeedProfile } from './infrastructure/seeds/seed-user-profile.js';
+// Demo seeds run outside the Nest container, in the seed's transaction.
+export { seedUserProfile, type SeedProfile } from './application/seed-user-profile.js';
+/**
+ * @deprecated The application service with every use case (role changes, deletion…), still used by
+ * activity, certificates and roadmaps, whose faces another change is reworking: they move to
+ * `UsersFacade` (account/findAccount, profileOwner, publicCards) and this export goes.
+ */
+export { UsersService } from './application/users.service.js';
 
 export const usersModule: ModuleManifest = {
   name: 'users',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LearnerProgressFacade } from '../../activity/index.js';
 import { ReportsOverview, type OpenReportCounts } from '../../reports/index.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { dailySeries, lastDays, type DailyPoint } from '../domain/daily-series.js';
 
 export const OVERVIEW_DAYS = 30;
@@ -18,7 +18,7 @@ export interface Overview {
 @Injectable()
 export class AdminOverview {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly progress: LearnerProgressFacade,
     private readonly reports: ReportsOverview,
   ) {}

@@ -1,24 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { SignInMethodsSource, UsersService, type SignInMethodsView } from '../../users/index.js';
+import { SignInMethodsSource, UsersFacade, type SignInMethodsView } from '../../users/index.js';
 import { Credentials, CredentialsRepository } from '../domain/credentials.js';
 
 /**
- * Auth's credentials as the rest of auth uses them, and as users shows them (this provides the
- * SignInMethodsSource port users declares for /me: whether the account has a password, and its
- * linked provider uid).
+ * Auth's credentials as users shows them: this provides the SignInMethodsSource port users declares
+ * for /me (whether the account has a password, and its linked provider uid). It depends on the
+ * credentials alone: users' facade builds /me from it, so it must not depend on that facade.
  */
 @Injectable()
-export class AccountCredentials extends SignInMethodsSource {
-  constructor(
-    private readonly credentials: CredentialsRepository,
-    private readonly users: UsersService,
-  ) {
+export class SignInMethodsOfAccounts extends SignInMethodsSource {
+  constructor(private readonly credentials: CredentialsRepository) {
     super();
   }
 
   view(userId: number): Promise<SignInMethodsView> {
     return this.credentials.view(userId);
   }
+}
+
+/** Auth's credentials as the rest of auth uses them. */
+@Injectable()
+export class AccountCredentials {
+  constructor(
+    private readonly credentials: CredentialsRepository,
+    private readonly users: UsersFacade,
+  ) {}
 
   /** The account's credentials, empty (not yet stored) when it has none. */
   async of(userId: number): Promise<Credentials> {
@@ -31,7 +37,7 @@ export class AccountCredentials extends SignInMethodsSource {
    */
   async linkedTo(uid: string): Promise<Credentials | null> {
     const linked = await this.credentials.findByFirebaseUid(uid);
-    if (!linked || (await this.users.findView(linked.userId))) return linked;
+    if (!linked || (await this.users.findAccount(linked.userId))) return linked;
     await this.credentials.delete(linked.userId);
     return null;
   }

@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser, Role } from '../../../platform/access/access.js';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
-import { normalize, type User } from '../../users/index.js';
+import { UsersFacade, type AccountView } from '../../users/index.js';
 import { cleanName, usableEmail, usablePicture } from '../domain/identity-claims.js';
 import { mayJoinByEmail } from '../domain/identity-linking.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
@@ -46,7 +45,7 @@ export class AuthService {
   private readonly logger = new Logger('Auth');
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly sessions: SessionRepository,
     private readonly hasher: PasswordHasher,
     private readonly commonPasswords: CommonPasswordList,
@@ -61,15 +60,14 @@ export class AuthService {
   ) {}
 
   /** The profile (users) and its password (ours) are stored in one transaction: both or neither. */
-  async register(command: RegisterCommand): Promise<User> {
+  async register(command: RegisterCommand): Promise<AccountView> {
     assertAcceptablePassword(command.password, this.commonPasswords, [command.username, command.email]);
     const passwordHash = await this.hasher.hash(command.password);
     return this.unitOfWork.run(async () => {
-      const user = await this.users.create({
+      const user = await this.users.registerLocal({
         username: command.username,
         email: command.email,
         fullName: command.fullName,
-        source: 'local',
       });
       await this.credentials.save(new Credentials({ userId: user.id, passwordHash }));
       return user;
@@ -88,18 +86,19 @@ export class AuthService {
     login: string,
     password: string,
     context: { ip: string; userAgent?: string },
-  ): Promise<{ token: string; user: User }> {
-    const typed = normalize(login);
-    const user = await this.users.findByLogin(typed);
+  ): Promise<{ token: string; user: AccountView }> {
+    // Counted by the text as users matches it (trimmed, lower case).
+    const typed = login.trim().toLowerCase();
+    const user = await this.users.findAccountByLogin(typed);
     const accountKey = user ? accountAttemptsKey(user.id) : `login:${typed}`;
     const pairKey = `${accountKey}@${context.ip}`;
     if ((await this.attempts.hit(pairKey, FIFTEEN_MINUTES)) > LOGIN_LIMITS.perAccountAndAddress)
       throw tooManyAttempts();
     if ((await this.attempts.hit(accountKey, ONE_HOUR)) > LOGIN_LIMITS.perAccount) throw tooManyAttempts();
     const passwordHash = user ? (await this.credentials.of(user.id)).passwordHash : null;
-    const valid = passwordHash
-      ? await this.hasher.verify(passwordHash, password)
-      : (await this.hasher.verifyDummy(password), false);
+    let valid = false;
+    if (passwordHash) valid = await this.hasher.verify(passwordHash, password);
+    else await this.hasher.verifyDummy(password);
     if (!user || !valid) throw invalidCredentials();
     await this.attempts.undo([pairKey, accountKey]);
     // Only after the password: whether an account is suspended is nobody else's business.
@@ -121,7 +120,7 @@ export class AuthService {
   async logout(actor: AuthenticatedUser): Promise<void> {
     if (actor.sessionId) await this.sessions.revoke(actor.sessionId, new Date());
     if (actor.via === 'firebase') {
-      await this.users.get(actor.id);
+      await this.users.account(actor.id);
       const { firebaseUid } = await this.credentials.of(actor.id);
       const signedInBefore = actor.authTime === undefined ? new Date() : new Date((actor.authTime + 1) * 1000);
       if (firebaseUid) await this.revokeIdentitySessions(firebaseUid, signedInBefore);
@@ -142,7 +141,7 @@ export class AuthService {
     currentPassword: string | undefined,
     newPassword: string,
   ): Promise<void> {
-    const user = await this.users.get(actor.id);
+    const user = await this.users.account(actor.id);
     const credentials = await this.credentials.of(user.id);
     if (credentials.passwordHash) {
       if (!currentPassword || !(await this.hasher.verify(credentials.passwordHash, currentPassword))) {
@@ -153,15 +152,14 @@ export class AuthService {
     credentials.setPassword(await this.hasher.hash(newPassword));
     await this.unitOfWork.run(async () => {
       await this.credentials.save(credentials);
-      user.signInMethodsChanged();
-      await this.users.save(user);
+      await this.users.recordSignInMethodsChanged(user.id);
     });
     // Other devices must sign in again with the new password.
     await this.sessions.revokeAllOf(user.id, new Date(), actor.sessionId);
   }
 
   async deleteAccount(actor: AuthenticatedUser, confirmation: string, password?: string): Promise<void> {
-    const user = await this.users.get(actor.id);
+    const user = await this.users.account(actor.id);
     if (confirmation !== user.username) {
       throw new DomainError('invalid', 'CONFIRMATION_MISMATCH', 'Type your username exactly to confirm the deletion.');
     }
@@ -174,7 +172,7 @@ export class AuthService {
     if (firebaseUid) await this.revocations.revoke(firebaseUid, new Date());
     await this.unitOfWork.run(async () => {
       await this.credentials.forget(user.id);
-      await this.users.delete(user.id);
+      await this.users.deleteAccount(user.id);
     });
     // The sign-in identity goes too, or signing in with it again would quietly make a new account.
     if (firebaseUid) {
@@ -188,7 +186,7 @@ export class AuthService {
    * The user behind a Firebase ID token, linking or creating the account: an existing account
    * is linked only through a verified email; otherwise a new account gets a unique username.
    */
-  async firebaseProfile(idToken: string): Promise<User> {
+  async firebaseProfile(idToken: string): Promise<AccountView> {
     if (!this.identity.enabled) {
       throw new DomainError(
         'unavailable',
@@ -212,20 +210,12 @@ export class AuthService {
     return claims;
   }
 
-  private async resolveIdentity(claims: IdentityClaims): Promise<User> {
+  private async resolveIdentity(claims: IdentityClaims): Promise<AccountView> {
     const link = await this.credentials.linkedTo(claims.uid);
     if (link) {
-      const linked = await this.users.get(link.userId);
       // The provider has since verified the account's own address (not another one it was linked with).
-      if (
-        claims.emailVerified &&
-        !linked.isVerified &&
-        normalize(usableEmail(claims.email) ?? '') === linked.emailNormalized
-      ) {
-        linked.signInMethodsChanged(true);
-        await this.users.save(linked);
-      }
-      return linked;
+      const vouched = claims.emailVerified ? usableEmail(claims.email) : null;
+      return vouched ? this.users.recordEmailVouched(link.userId, vouched) : this.users.account(link.userId);
     }
     if (claims.email === undefined || claims.email === '') {
       throw new DomainError('invalid', 'EMAIL_REQUIRED', 'This sign-in method did not provide an email address.');
@@ -237,7 +227,7 @@ export class AuthService {
         'EMAIL_INVALID',
         'This sign-in method gave an email address that cannot be used here.',
       );
-    const existing = await this.users.findByEmail(email);
+    const existing = await this.users.findAccountByEmail(email);
     if (existing) {
       const existingCredentials = await this.credentials.of(existing.id);
       if (!mayJoinByEmail({ ...pickLinkCandidate(existing), firebaseUid: existingCredentials.firebaseUid }, claims)) {
@@ -248,36 +238,33 @@ export class AuthService {
         );
       }
       existingCredentials.linkIdentity(claims.uid);
-      await this.unitOfWork.run(async () => {
+      // mayJoinByEmail: the provider verified this very address, so the account's email counts as verified.
+      return this.unitOfWork.run(async () => {
         await this.credentials.save(existingCredentials);
-        existing.signInMethodsChanged(true);
-        await this.users.save(existing);
+        return this.users.recordSignInMethodsChanged(existing.id, email);
       });
-      return existing;
     }
     const fullName = cleanName(claims.name);
     const seed = email.split('@')[0] || fullName || 'learner';
-    const create = async () => {
-      const username = await this.users.generateUsername(seed);
-      return this.unitOfWork.run(async () => {
-        const user = await this.users.create({
-          username,
+    const create = () =>
+      this.unitOfWork.run(async () => {
+        const user = await this.users.registerFromProvider({
+          usernameSeed: seed,
           email,
           fullName,
           profilePicUrl: usablePicture(claims.picture),
-          source: claims.signInProvider === 'google.com' ? 'google' : 'firebase',
-          isVerified: claims.emailVerified,
+          provider: claims.signInProvider === 'google.com' ? 'google' : 'firebase',
+          emailVerified: claims.emailVerified,
         });
         await this.credentials.save(new Credentials({ userId: user.id, firebaseUid: claims.uid }));
         return user;
       });
-    };
     try {
       return await create();
     } catch (error) {
       // Two first sign-ins racing: the other one created the account.
       const raced = await this.credentials.linkedTo(claims.uid);
-      if (raced) return this.users.get(raced.userId);
+      if (raced) return this.users.account(raced.userId);
       throw error;
     }
   }
@@ -289,7 +276,7 @@ export class AuthService {
       ? await this.sessions.findActivePrincipal(claims.sid, new Date(), userId)
       : null;
     // The role from the users facade's coherent cache (no query on most requests); a deleted account's session has ended.
-    const user = session && (await this.users.findView(session.userId));
+    const user = session && (await this.users.findAccount(session.userId));
     if (!session || !user) {
       throw new DomainError('unauthorized', 'SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
@@ -306,7 +293,7 @@ export class AuthService {
     const session = Number.isSafeInteger(userId)
       ? this.sessions.peekActivePrincipal(claims.sid, new Date(), userId)
       : undefined;
-    const user = session ? this.users.peekView(session.userId) : undefined;
+    const user = session ? this.users.peekAccount(session.userId) : undefined;
     // A suspended account takes the slow path, which refuses it.
     return session && user && !user.suspendedAt ? asCaller(session, user.role) : undefined;
   }
@@ -317,7 +304,7 @@ export class AuthService {
     const identity = await this.liveIdentity(token);
     if (!identity) return null;
     const userId = await this.credentials.accountOfIdentity(identity.uid);
-    const user = userId === null ? null : await this.users.findView(userId);
+    const user = userId === null ? null : await this.users.findAccount(userId);
     if (!user) return null;
     await this.assertNotLocked(user.id);
     assertNotSuspended(user, 'unauthorized');
@@ -336,7 +323,7 @@ export class AuthService {
  * before the suspension (the client then ends its session and shows the message).
  */
 function assertNotSuspended(
-  user: Pick<User, 'suspendedAt' | 'suspensionReason'>,
+  user: Pick<AccountView, 'suspendedAt' | 'suspensionReason'>,
   kind: 'forbidden' | 'unauthorized' = 'forbidden',
 ): void {
   if (!user.suspendedAt) return;
@@ -352,7 +339,7 @@ function asCaller(session: SessionPrincipal, role: Role): AuthenticatedUser {
   return { id: session.userId, role, sessionId: session.sessionId, via: 'password' };
 }
 
-function pickLinkCandidate(user: User) {
+function pickLinkCandidate(user: AccountView) {
   return { email: user.email, role: user.role, isVerified: user.isVerified };
 }
 

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
-import type { User } from '../../users/index.js';
+import { UsersFacade, type AccountView } from '../../users/index.js';
 import { hashTokenSecret, MAIL_COOLDOWN_MS, OneTimeToken, OneTimeTokenRepository } from '../domain/one-time-token.js';
 import { AccountMails } from './account-mails.js';
 
@@ -13,13 +12,13 @@ export class EmailVerificationUseCase {
   private readonly logger = new Logger('EmailVerification');
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly tokens: OneTimeTokenRepository,
     private readonly mails: AccountMails,
   ) {}
 
   /** The first mail, right after registration; the account exists even if sending fails (resend later). */
-  async afterRegistration(user: User): Promise<void> {
+  async afterRegistration(user: AccountView): Promise<void> {
     try {
       await this.issueAndSend(user);
     } catch (error) {
@@ -29,7 +28,7 @@ export class EmailVerificationUseCase {
 
   /** Another mail for the signed-in account, at most one a minute. */
   async resend(userId: number): Promise<void> {
-    const user = await this.users.get(userId);
+    const user = await this.users.account(userId);
     if (user.isVerified)
       throw new DomainError('conflict', 'EMAIL_ALREADY_VERIFIED', 'Your email address is already verified.');
     let sent: boolean;
@@ -65,7 +64,7 @@ export class EmailVerificationUseCase {
   }
 
   /** False when a mail went out less than a minute ago. */
-  private async issueAndSend(user: User): Promise<boolean> {
+  private async issueAndSend(user: AccountView): Promise<boolean> {
     const now = new Date();
     const { token, secret } = OneTimeToken.issue({
       purpose: PURPOSE,

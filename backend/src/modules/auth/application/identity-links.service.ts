@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
-import { normalize, type User } from '../../users/index.js';
+import { UsersFacade, type AccountView, type SignInSource } from '../../users/index.js';
 import type { Credentials } from '../domain/credentials.js';
 import { AccountCredentials } from './account-credentials.js';
 import { IdentityDirectory, type IdentityRecord } from './identity-directory.js';
@@ -17,7 +16,7 @@ export interface SignInMethods {
 }
 
 /** Provider ids when the provider cannot be asked: from how the account was created. */
-const PROVIDERS_BY_SOURCE: Record<User['source'], string[]> = {
+const PROVIDERS_BY_SOURCE: Record<SignInSource, string[]> = {
   google: ['google.com'],
   firebase: ['password'],
   local: [],
@@ -32,7 +31,7 @@ export class IdentityLinksService {
   private readonly logger = new Logger('IdentityLinks');
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly verifier: IdentityTokenVerifier,
     private readonly directory: IdentityDirectory,
     private readonly credentials: AccountCredentials,
@@ -40,7 +39,7 @@ export class IdentityLinksService {
   ) {}
 
   async methods(userId: number): Promise<SignInMethods> {
-    const user = await this.users.get(userId);
+    const user = await this.users.account(userId);
     return this.describe(user, await this.credentials.of(user.id));
   }
 
@@ -55,7 +54,7 @@ export class IdentityLinksService {
     const claims = await this.verifier.verify(idToken);
     if (!claims)
       throw new DomainError('unauthorized', 'INVALID_IDENTITY_TOKEN', 'The identity token is invalid or expired.');
-    const user = await this.users.get(userId);
+    const user = await this.users.account(userId);
     const credentials = await this.credentials.of(user.id);
     if (credentials.firebaseUid === claims.uid) return this.describe(user, credentials);
     if (credentials.firebaseUid) {
@@ -73,19 +72,16 @@ export class IdentityLinksService {
       );
     }
     credentials.linkIdentity(claims.uid);
-    await this.unitOfWork.run(async () => {
+    const linked = await this.unitOfWork.run(async () => {
       await this.credentials.save(credentials);
       // The provider vouching for this very email proves it as a mailed link would.
-      user.signInMethodsChanged(
-        claims.emailVerified && !!claims.email && normalize(claims.email) === user.emailNormalized,
-      );
-      await this.users.save(user);
+      return this.users.recordSignInMethodsChanged(user.id, claims.emailVerified ? claims.email : null);
     });
-    return this.describe(user, credentials);
+    return this.describe(linked, credentials);
   }
 
   async unlink(userId: number): Promise<SignInMethods> {
-    const user = await this.users.get(userId);
+    const user = await this.users.account(userId);
     const credentials = await this.credentials.of(user.id);
     const uid = credentials.firebaseUid;
     if (!uid)
@@ -98,20 +94,19 @@ export class IdentityLinksService {
       );
     }
     credentials.unlinkIdentity();
-    await this.unitOfWork.run(async () => {
+    const unlinked = await this.unitOfWork.run(async () => {
       await this.credentials.save(credentials);
-      user.signInMethodsChanged();
-      await this.users.save(user);
+      return this.users.recordSignInMethodsChanged(user.id);
     });
     await this.directory.revokeSessions(uid).catch((error: Error) => {
       this.logger.warn(
         `identity ${uid} unlinked from account ${user.id}, but its provider sessions were not revoked: ${error.message}`,
       );
     });
-    return this.describe(user, credentials);
+    return this.describe(unlinked, credentials);
   }
 
-  private async describe(user: User, credentials: Credentials): Promise<SignInMethods> {
+  private async describe(user: AccountView, credentials: Credentials): Promise<SignInMethods> {
     let identity: IdentityRecord | null = null;
     const uid = credentials.firebaseUid;
     if (uid) {

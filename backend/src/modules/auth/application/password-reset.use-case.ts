@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { assertAcceptablePassword, CommonPasswordList } from '../domain/password-policy.js';
 import { hashTokenSecret, MAIL_COOLDOWN_MS, OneTimeToken, OneTimeTokenRepository } from '../domain/one-time-token.js';
 import { SessionRepository } from '../domain/session.js';
@@ -24,7 +24,7 @@ const invalidToken = () =>
 @Injectable()
 export class PasswordResetUseCase {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly tokens: OneTimeTokenRepository,
     private readonly mails: AccountMails,
     private readonly hasher: PasswordHasher,
@@ -40,7 +40,7 @@ export class PasswordResetUseCase {
    * at most once a minute per account (within the minute nothing more is sent).
    */
   async request(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
+    const user = await this.users.findAccountByEmail(email);
     if (!user) return;
     this.mails.inBackground(`password reset mail for account ${user.id}`, async () => {
       const now = new Date();
@@ -63,7 +63,7 @@ export class PasswordResetUseCase {
   async confirm(secret: string, newPassword: string): Promise<void> {
     const tokenHash = hashTokenSecret(secret);
     const live = await this.tokens.findLive(tokenHash, PURPOSE, new Date());
-    const user = live && (await this.users.findByEmail(live.email));
+    const user = live && (await this.users.findAccountByEmail(live.email));
     if (!live || !user || user.id !== live.userId) throw invalidToken();
     assertAcceptablePassword(newPassword, this.commonPasswords, [user.username, user.email]);
     const passwordHash = await this.hasher.hash(newPassword);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { BlogRepository, type PostQuery, type PostSummary } from '../domain/blog.repository.js';
 import { publicationMoment, readingMinutes, type Post, type PostContent } from '../domain/post.js';
 
@@ -11,7 +11,7 @@ const notFound = () => new DomainError('not_found', 'POST_NOT_FOUND', 'There is 
 export class BlogEditor {
   constructor(
     private readonly posts: BlogRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
   ) {}
 
   list(query: PostQuery): Promise<{ items: PostSummary[]; total: number }> {
@@ -34,7 +34,7 @@ export class BlogEditor {
       );
     }
     const previous = await this.posts.post(content.slug);
-    const actor = previous ? null : await this.users.view(actorId);
+    const actor = previous ? null : await this.users.account(actorId);
     await this.posts.save({
       ...content,
       authorName: previous?.authorName ?? actor?.fullName ?? actor?.username ?? 'DevPath',

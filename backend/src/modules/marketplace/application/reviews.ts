@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { OwnershipRepository, ReviewRepository, type Review } from '../domain/marketplace.repository.js';
 import { checkRating } from '../domain/product.js';
 import { productNotOwned } from './errors.js';
@@ -13,7 +13,7 @@ export class Reviews {
     private readonly catalog: ProductCatalog,
     private readonly ownerships: OwnershipRepository,
     private readonly reviews: ReviewRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly feed: RowChangeFeed,
   ) {}
 
@@ -25,7 +25,7 @@ export class Reviews {
   async write(userId: number, slug: string, input: { rating: number; body: string }): Promise<Review> {
     const product = await this.catalog.product(slug);
     if (!(await this.ownerships.owns(userId, product.id))) throw productNotOwned();
-    const user = await this.users.view(userId);
+    const user = await this.users.account(userId);
     const review = await this.reviews.save({
       productId: product.id,
       userId,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import type { Difficulty } from '../domain/problem.js';
 import {
   PracticeRepository,
@@ -28,13 +28,13 @@ export interface ProblemPage {
 export class PracticeCatalog {
   constructor(
     private readonly problems: PracticeRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
   ) {}
 
   /** A public profile's solved problems per difficulty: only when its owner shows their activity. */
   async solvedOnProfile(handle: string): Promise<Record<Difficulty, number>> {
-    const user = await this.users.publicProfile(handle);
-    if (!user.privacyShowActivity)
+    const user = await this.users.profileOwner(handle);
+    if (!user.privacy.showActivity)
       throw new DomainError('not_found', 'ACTIVITY_HIDDEN', 'This learner does not show their activity.');
     return this.problems.solvedCounts(user.id);
   }
@@ -56,7 +56,7 @@ export class PracticeCatalog {
     if (!problem) throw problemNotFound();
     const [solved, viewer] = await Promise.all([
       viewerId !== null ? this.problems.solved(viewerId, slug) : false,
-      viewerId !== null ? this.users.findView(viewerId) : null,
+      viewerId !== null ? this.users.findAccount(viewerId) : null,
     ]);
     // The editorial is the reward for solving, or a premium member's (checked here, on the
     // server: until then it is not sent at all).

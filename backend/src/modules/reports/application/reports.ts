@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import {
   checkTransition,
   hashStatusToken,
@@ -30,7 +30,7 @@ import { ReportMails } from './report-mails.js';
 export class Reports {
   constructor(
     private readonly reports: ReportsRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly mails: ReportMails,
     private readonly config: AppConfig,
     private readonly em: EntityManager,
@@ -43,7 +43,7 @@ export class Reports {
 
   async submitBug(fields: BugReportFields, userId: number | null): Promise<void> {
     const item = await this.reports.insertBug(fields, userId);
-    const confirmTo = fields.email ?? (userId ? ((await this.users.findView(userId))?.email ?? null) : null);
+    const confirmTo = fields.email ?? (userId ? ((await this.users.findAccount(userId))?.email ?? null) : null);
     await this.announce(
       item,
       confirmTo ? this.mails.bugConfirmation(confirmTo, item, await this.ownsVerified(userId, confirmTo)) : null,
@@ -65,7 +65,7 @@ export class Reports {
    */
   private async ownsVerified(userId: number | null, address: string): Promise<boolean> {
     if (userId === null) return false;
-    const user = await this.users.findView(userId);
+    const user = await this.users.findAccount(userId);
     return !!user && user.isVerified && user.email.trim().toLowerCase() === address.trim().toLowerCase();
   }
 

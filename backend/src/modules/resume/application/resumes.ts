@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { emptyDocument, parseDocument, type ResumeDocument } from '../domain/document.js';
 import { exampleDocument } from '@devpath/resume-core';
 import { fromJsonResume, toJsonResume } from '../domain/json-resume.js';
@@ -44,7 +44,7 @@ export interface SaveResume extends ResumeSettings {
 export class Resumes {
   constructor(
     private readonly resumes: ResumeRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly config: AppConfig,
   ) {}
 
@@ -53,7 +53,7 @@ export class Resumes {
   }
 
   private async isPremium(userId: number): Promise<boolean> {
-    return (await this.users.view(userId)).premiumTier !== 'free';
+    return (await this.users.account(userId)).premiumTier !== 'free';
   }
 
   private async settingsFor(userId: number, settings: ResumeSettings): Promise<ResumeSettings> {
@@ -75,7 +75,7 @@ export class Resumes {
 
   /** The document with the account's full name (when it has one) and email in its basics. */
   private async withAccountBasics(userId: number, document: ResumeDocument): Promise<ResumeDocument> {
-    const account = await this.users.view(userId);
+    const account = await this.users.account(userId);
     const name = account.fullName?.trim();
     return { ...document, basics: { ...document.basics, ...(name ? { name } : {}), email: account.email } };
   }

@@ -5,20 +5,10 @@ import type { AuthenticatedUser, Role } from '../../../platform/access/access.js
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import type { UserDeleted, UserSuspended } from '../contracts/events.js';
+import type { PublicCard } from '../contracts/views.js';
 import { checkHandleForm, normalize, User, type PremiumTier, type Privacy, type SignInSource } from '../domain/user.js';
 import { UserRepository, type RoleChange } from '../domain/user.repository.js';
 import { LearnerProgressSource } from './learner-progress.port.js';
-
-/**
- * A learner as public lists show them: the public handle and display name, never the sign-in
- * username (half of a credential).
- */
-export interface PublicCard {
-  anonymous: boolean;
-  handle: string | null;
-  fullName: string | null;
-  profilePicUrl: string | null;
-}
 
 const notFound = () => new DomainError('not_found', 'USER_NOT_FOUND', 'No such user.');
 
@@ -306,6 +296,33 @@ export class UsersService {
       await this.users.delete(user);
       await this.events.publish(em, 'user.deleted', { userId: id } satisfies UserDeleted);
     });
+  }
+
+  /**
+   * Auth changed the account's sign-in methods (a password set, a provider identity linked or
+   * unlinked): the profile's updatedAt moves (clients key on it), and when the provider vouches
+   * for `vouchedEmail` and it is the account's own address, the email counts as verified.
+   */
+  async recordSignInMethodsChanged(id: number, vouchedEmail?: string | null): Promise<User> {
+    const updated = await this.users.updateLocked(id, (user) =>
+      user.signInMethodsChanged(!!vouchedEmail && normalize(vouchedEmail) === user.emailNormalized),
+    );
+    if (!updated) throw notFound();
+    return updated.user;
+  }
+
+  /**
+   * At sign-in, the linked provider vouches for `email`: when it is the account's own address and
+   * not yet verified, it becomes verified (updatedAt moves); otherwise nothing is written.
+   */
+  async recordEmailVouched(id: number, email: string): Promise<Readonly<User>> {
+    const current = await this.view(id);
+    if (current.isVerified || normalize(email) !== current.emailNormalized) return current;
+    const updated = await this.users.updateLocked(id, (user) => {
+      if (!user.isVerified && user.emailNormalized === normalize(email)) user.signInMethodsChanged(true);
+    });
+    if (!updated) throw notFound();
+    return updated.user;
   }
 
   /**

@@ -1,14 +1,10 @@
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import type { Role } from '../../../platform/access/access.js';
 
-export type SignInSource = 'local' | 'firebase' | 'google';
-export type PremiumTier = 'free' | 'premium';
+import type { PremiumTier, Privacy, SignInSource } from '../contracts/views.js';
 
-export interface Privacy {
-  showName: boolean;
-  showCertificates: boolean;
-  showActivity: boolean;
-}
+// The published language: declared with the views other modules read.
+export type { PremiumTier, Privacy, SignInSource };
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{3,30}$/;
 export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28}[a-z0-9])?$/;

@@ -18,8 +18,7 @@ import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../p
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { UserResponse, UserResponses } from '../../../users/index.js';
-import type { User } from '../../../users/index.js';
+import { ApiSignedInUserResponse, UsersFacade, type AccountView, type SignedInUserView } from '../../../users/index.js';
 import { AuthService } from '../../application/auth.service.js';
 import { EmailVerificationUseCase } from '../../application/email-verification.use-case.js';
 import {
@@ -44,7 +43,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly config: AppConfig,
     private readonly emailVerification: EmailVerificationUseCase,
-    private readonly responses: UserResponses,
+    private readonly users: UsersFacade,
   ) {}
 
   @Post('users/register')
@@ -56,7 +55,7 @@ export class AuthController {
   async register(@Body() body: RegisterRequest): Promise<RegisterResponse> {
     const user = await this.auth.register(body);
     await this.emailVerification.afterRegistration(user);
-    return { message: 'Registration successful', user: await this.responses.of(user) };
+    return { message: 'Registration successful', user: await this.users.signedInUser(user) };
   }
 
   @Post('users/login')
@@ -72,8 +71,8 @@ export class AuthController {
     description: 'INVALID_CREDENTIALS ("Invalid credentials"), whatever the cause',
   })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'TOO_MANY_ATTEMPTS or RATE_LIMITED' })
-  async login(@Req() req: Request & { user: { token: string; user: User } }): Promise<LoginResponse> {
-    return { token: req.user.token, user: await this.responses.of(req.user.user) };
+  async login(@Req() req: Request & { user: { token: string; user: AccountView } }): Promise<LoginResponse> {
+    return { token: req.user.token, user: await this.users.signedInUser(req.user.user) };
   }
 
   @Post('users/logout')
@@ -97,7 +96,7 @@ export class AuthController {
       'Send `Authorization: Firebase <idToken>`. Joins an existing account by email only when the provider and this server both verified that email and the account is not staff or a demo account; otherwise 409 ACCOUNT_EXISTS (sign in with the password and link the provider from settings).',
   })
   @ApiHeader({ name: 'Authorization', description: 'Firebase <idToken>', required: true })
-  @ApiOkResponse({ type: UserResponse })
+  @ApiSignedInUserResponse()
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'EMAIL_REQUIRED or EMAIL_INVALID: the provider gave no email, or one this site cannot use',
@@ -114,7 +113,7 @@ export class AuthController {
     type: ErrorBody,
     description: 'TOO_MANY_ATTEMPTS: the account is locked after too many failed sign-ins',
   })
-  async getFirebaseProfile(@Headers('authorization') authorization?: string): Promise<UserResponse> {
+  async getFirebaseProfile(@Headers('authorization') authorization?: string): Promise<SignedInUserView> {
     const token = /^Firebase\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token)
       throw new DomainError(
@@ -122,7 +121,7 @@ export class AuthController {
         'INVALID_IDENTITY_TOKEN',
         'Send the Firebase ID token as "Authorization: Firebase <token>".',
       );
-    return this.responses.of(await this.auth.firebaseProfile(token));
+    return this.users.signedInUser(await this.auth.firebaseProfile(token));
   }
 
   @Post('users/me/password')

@@ -8,7 +8,7 @@ import { Strategy as PassportStrategyBase } from 'passport-strategy';
 import type { AuthenticatedUser } from '../../../../platform/access/access.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { AuthService } from '../../application/auth.service.js';
-import type { User } from '../../../users/index.js';
+import type { AccountView } from '../../../users/index.js';
 import { VerifiedTokenCache, type SessionClaims } from './verified-token-cache.js';
 
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
@@ -55,7 +55,10 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
    */
   override authenticate(req: Request, options?: object): void {
     const claims = this.cachedClaims(req);
-    if (!claims) return super.authenticate(req, options);
+    if (!claims) {
+      super.authenticate(req, options);
+      return;
+    }
     this.auth.principalOfSession(claims).then(
       (user) => this.success(user),
       (error: Error) => this.error(error),
@@ -85,7 +88,10 @@ class BearerTokenStrategy extends PassportStrategyBase {
 
   override authenticate(req: Request): void {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!token) return this.fail(401);
+    if (!token) {
+      this.fail(401);
+      return;
+    }
     this.verifyToken(token, (error, user) => {
       if (error) return this.error(error as Error);
       return user ? this.success(user) : this.fail(401);
@@ -112,7 +118,7 @@ export class LocalStrategy extends PassportStrategy(LocalStrategyBase, 'local') 
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(req: Request, username: string, password: string): Promise<{ token: string; user: User }> {
+  validate(req: Request, username: string, password: string): Promise<{ token: string; user: AccountView }> {
     return this.auth.login(username, password, { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'] });
   }
 }

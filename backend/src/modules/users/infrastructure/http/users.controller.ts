@@ -6,7 +6,8 @@ import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { UsersService } from '../../application/users.service.js';
 import { LearnerProgressSource } from '../../application/learner-progress.port.js';
-import { UserResponses } from './user-responses.js';
+import { SignedInUsers } from '../../application/signed-in-user.js';
+import type { SignedInUserView } from '../../contracts/views.js';
 import {
   ChangeRoleRequest,
   SuspendUserRequest,
@@ -35,14 +36,14 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly progress: LearnerProgressSource,
-    private readonly responses: UserResponses,
+    private readonly responses: SignedInUsers,
   ) {}
 
   @Get('me')
   @Auth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserResponse })
-  async getMe(@CurrentUser() me: AuthenticatedUser): Promise<UserResponse> {
+  async getMe(@CurrentUser() me: AuthenticatedUser): Promise<SignedInUserView> {
     return this.responses.of(await this.users.view(me.id));
   }
 
@@ -50,7 +51,7 @@ export class UsersController {
   @Auth()
   @ApiOperation({ summary: 'Update my profile (sets updatedAt)' })
   @ApiOkResponse({ type: UserResponse })
-  async updateMe(@CurrentUser() me: AuthenticatedUser, @Body() body: UpdateMeRequest): Promise<UserResponse> {
+  async updateMe(@CurrentUser() me: AuthenticatedUser, @Body() body: UpdateMeRequest): Promise<SignedInUserView> {
     return this.responses.of(await this.users.updateProfile(me.id, body));
   }
 
@@ -75,7 +76,7 @@ export class UsersController {
   async updateSettings(
     @CurrentUser() me: AuthenticatedUser,
     @Body() body: UpdateSettingsRequest,
-  ): Promise<UserResponse> {
+  ): Promise<SignedInUserView> {
     return this.responses.of(await this.users.updateSettings(me.id, body));
   }
 
@@ -84,7 +85,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Claim (or change) my public handle' })
   @ApiOkResponse({ type: UserResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'HANDLE_TAKEN or HANDLE_RESERVED' })
-  async claimHandle(@CurrentUser() me: AuthenticatedUser, @Body() body: ClaimHandleRequest): Promise<UserResponse> {
+  async claimHandle(@CurrentUser() me: AuthenticatedUser, @Body() body: ClaimHandleRequest): Promise<SignedInUserView> {
     return this.responses.of(await this.users.claimHandle(me.id, body.handle));
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { UserResponse } from '../../../../users/index.js';
+import { ApiSignedInUserProperty, type SignedInUserView } from '../../../../users/index.js';
 
 export class RegisterRequest {
   @ApiProperty({
@@ -40,7 +40,7 @@ export class RegisterRequest {
 
 export class RegisterResponse {
   @ApiProperty({ example: 'Registration successful' }) message: string;
-  @ApiProperty({ type: UserResponse }) user: UserResponse;
+  @ApiSignedInUserProperty() user: SignedInUserView;
 }
 
 export class LoginRequest {
@@ -59,7 +59,7 @@ export class LoginRequest {
 
 export class LoginResponse {
   @ApiProperty({ description: 'Bearer token for the Authorization header' }) token: string;
-  @ApiProperty({ type: UserResponse }) user: UserResponse;
+  @ApiSignedInUserProperty() user: SignedInUserView;
 }
 
 export class ChangePasswordRequest {

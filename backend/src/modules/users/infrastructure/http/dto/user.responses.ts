@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
 import type { User } from '../../../domain/user.js';
 import type { LearnerProgressView } from '../../../application/learner-progress.port.js';
-import type { SignInMethodsView } from '../../../application/sign-in-methods.port.js';
+import type { SignedInUserView } from '../../../contracts/views.js';
 
 export class PrivacySettings {
   @ApiProperty({ description: 'Show the full name on the public profile' })
@@ -13,8 +13,8 @@ export class PrivacySettings {
   showActivity: boolean;
 }
 
-/** The signed-in user as the SPA reads it (spec §3). */
-export class UserResponse {
+/** The signed-in user as the SPA reads it (spec §3); built by the application (`signedInUserOf`). */
+export class UserResponse implements SignedInUserView {
   @ApiProperty({ example: 42 }) id: number;
   @ApiProperty({ example: 'ada_l' }) username: string;
   @ApiProperty({ example: 'ada@example.com' }) email: string;
@@ -126,69 +126,6 @@ export class HandleAvailabilityResponse {
   @ApiProperty({ example: 'ada' }) handle: string;
   @ApiProperty() available: boolean;
   @ApiPropertyOptional({ enum: ['HANDLE_INVALID', 'HANDLE_RESERVED', 'HANDLE_TAKEN'] }) reason?: string;
-}
-
-/** Responses of frozen (cached, immutable) user, sign-in and progress snapshots, built once per triple. */
-const responsesOfSnapshots = new WeakMap<
-  Readonly<User>,
-  WeakMap<SignInMethodsView, WeakMap<LearnerProgressView, UserResponse>>
->();
-
-/**
- * The API view of a user: the profile (users) with its sign-in methods (auth's read model) and
- * the learner's progress (activity's). Frozen snapshots (the read caches', replaced whenever a
- * row changes) always map to the same response, so it is built once and shared, frozen too.
- */
-export function toUserResponse(
-  user: Readonly<User>,
-  signIn: SignInMethodsView,
-  progress: LearnerProgressView,
-): UserResponse {
-  if (!Object.isFrozen(user) || !Object.isFrozen(signIn) || !Object.isFrozen(progress))
-    return buildUserResponse(user, signIn, progress);
-  let bySignIn = responsesOfSnapshots.get(user);
-  if (!bySignIn) responsesOfSnapshots.set(user, (bySignIn = new WeakMap()));
-  let byProgress = bySignIn.get(signIn);
-  if (!byProgress) bySignIn.set(signIn, (byProgress = new WeakMap()));
-  let response = byProgress.get(progress);
-  if (!response) {
-    response = buildUserResponse(user, signIn, progress);
-    Object.freeze(response.completedModules);
-    Object.freeze(response.privacy);
-    byProgress.set(progress, Object.freeze(response));
-  }
-  return response;
-}
-
-function buildUserResponse(
-  user: Readonly<User>,
-  signIn: SignInMethodsView,
-  progress: LearnerProgressView,
-): UserResponse {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    fullName: user.fullName,
-    profilePicUrl: user.profilePicUrl,
-    bio: user.bio,
-    role: user.role,
-    isVerified: user.isVerified,
-    premiumTier: user.premiumTier,
-    firebaseUid: signIn.firebaseUid,
-    updatedAt: user.updatedAt.toISOString(),
-    createdAt: user.createdAt.toISOString(),
-    totalXpEarned: progress.totalXpEarned,
-    daysStreak: progress.daysStreak,
-    longestStreak: progress.longestStreak,
-    completedModules: [...progress.completedModules],
-    source: user.source,
-    hasPassword: signIn.hasPassword,
-    lastAccessedAt: progress.lastAccessedAt?.toISOString() ?? null,
-    handle: user.handle,
-    timeZone: user.timeZone,
-    privacy: user.privacy,
-  };
 }
 
 export function toPublicProfile(

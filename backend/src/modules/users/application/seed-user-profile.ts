@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '../../../../platform/access/access.js';
-import { normalize, User, type SignInSource } from '../../domain/user.js';
+import type { Role } from '../../../platform/access/access.js';
+import { normalize, User, type SignInSource } from '../domain/user.js';
 
 export interface SeedProfile {
   username: string;
