@@ -5,10 +5,14 @@ import { PaymentsModule } from './payments.module.js';
 import { Migration20261125220000 } from './infrastructure/persistence/migrations/Migration20261125220000.js';
 
 export { PaymentsModule } from './payments.module.js';
-export { Checkout, type CheckoutResult } from './application/checkout.js';
-export { Memberships, type MembershipStatus } from './application/memberships.js';
+export { PaymentsFacade } from './application/payments.facade.js';
+export type { CheckoutView } from './contracts/views.js';
 export type { MembershipChanged, OrderLineKind, OrderLineView, OrderPaid, OrderRefunded } from './contracts/events.js';
-export type { Order, OrderStatus } from './domain/order.js';
+/**
+ * @deprecated Only for test/payments.e2e-spec.ts (which drives it from the app's container): other
+ * modules check out through `PaymentsFacade`. Goes when the spec imports it from application/.
+ */
+export { Checkout } from './application/checkout.js';
 
 export const paymentsModule: ModuleManifest = {
   name: 'payments',

@@ -5,6 +5,7 @@ import { Checkout } from './application/checkout.js';
 import { Memberships } from './application/memberships.js';
 import { OnUserDeletedForgetBuyer } from './application/on-user-deleted.handler.js';
 import { Orders } from './application/orders.js';
+import { PaymentsFacade } from './application/payments.facade.js';
 import { PaymentConfirmations } from './application/payment-confirmations.js';
 import { WebhookReceiver } from './infrastructure/providers/webhook-receiver.js';
 import { PaymentProvider } from './domain/payment-provider.js';
@@ -27,8 +28,9 @@ import { TestPaymentProvider } from './infrastructure/providers/test-provider.js
  */
 @Module({
   controllers: [PaymentsController, AdminOrdersController, PaymentWebhooksController, TestPaymentsController],
-  exports: [Checkout, Memberships],
+  exports: [PaymentsFacade],
   providers: [
+    PaymentsFacade,
     Checkout,
     Orders,
     Memberships,

@@ -6,7 +6,7 @@ import { Migration20261125175000 } from './infrastructure/persistence/migrations
 
 export { ReportsModule } from './reports.module.js';
 export { ReportsOverview } from './application/reports-overview.js';
-export type { OpenReportCounts } from './domain/reports.repository.js';
+export type { OpenReportCounts } from './contracts/views.js';
 
 export const reportsModule: ModuleManifest = {
   name: 'reports',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { Checkout, type CheckoutResult } from '../../payments/index.js';
+import { PaymentsFacade, type CheckoutView } from '../../payments/index.js';
 import { CART_LIMIT, priceCart, type CartView } from '../domain/cart.js';
 import { CartRepository } from '../domain/cart.repository.js';
 import { ProductPricing } from '../domain/product-pricing.js';
@@ -14,7 +14,7 @@ export class CartService {
   constructor(
     private readonly carts: CartRepository,
     private readonly pricing: ProductPricing,
-    private readonly checkout: Checkout,
+    private readonly payments: PaymentsFacade,
   ) {}
 
   async view(userId: number): Promise<CartView> {
@@ -44,7 +44,7 @@ export class CartService {
 
   async add(userId: number, productId: string, now = new Date()): Promise<CartView> {
     const [product] = await this.pricing.quote(userId, [productId]);
-    if (!product || !product.purchasable) throw productNotFound();
+    if (!product?.purchasable) throw productNotFound();
     if (product.owned)
       throw new DomainError('conflict', 'PRODUCT_OWNED', 'You already own this product. It is in My purchases.');
     const entries = await this.carts.entries(userId);
@@ -85,7 +85,7 @@ export class CartService {
    * Checks out the payable lines at today's prices. `expectedTotal` is what the learner saw: if
    * a price changed since, nothing is ordered and the new cart is answered (409 PRICE_CHANGED).
    */
-  async startCheckout(userId: number, expectedTotal: number, idempotencyKey: string): Promise<CheckoutResult> {
+  async startCheckout(userId: number, expectedTotal: number, idempotencyKey: string): Promise<CheckoutView> {
     const view = await this.view(userId);
     const payable = view.lines.filter((line) => line.payable);
     if (payable.length === 0) throw new DomainError('invalid', 'CART_EMPTY', 'Your cart has nothing to pay for.');
@@ -97,7 +97,7 @@ export class CartService {
         { total: view.total, currency: view.currency },
       );
     }
-    return this.checkout.start(
+    return this.payments.checkout(
       userId,
       payable.map((line) => ({
         kind: 'product' as const,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ReportsRepository, type OpenReportCounts } from '../domain/reports.repository.js';
+import type { OpenReportCounts } from '../contracts/views.js';
+import { ReportsRepository } from '../domain/reports.repository.js';
 
 /** What other modules may ask of reports: how much waits for staff (the admin overview). */
 @Injectable()

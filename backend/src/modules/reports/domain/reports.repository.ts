@@ -1,3 +1,4 @@
+import type { OpenReportCounts } from '../contracts/views.js';
 import type {
   BugReportFields,
   ContactFields,
@@ -31,15 +32,10 @@ export interface SecurityQuery {
   pageSize: number;
 }
 
-/** Port: the module's tables (inbox_messages, security_reports, security_report_events). */
-export interface OpenReportCounts {
-  bugs: number;
-  contact: number;
-  partnership: number;
-  securityNew: number;
-  securityTriaged: number;
-}
+// The published view, declared in contracts/ (the persistence adapter imports it from here).
+export type { OpenReportCounts };
 
+/** Port: the module's tables (inbox_messages, security_reports, security_report_events). */
 export abstract class ReportsRepository {
   abstract insertBug(fields: BugReportFields, userId: number | null): Promise<InboxItem>;
   abstract insertContact(fields: ContactFields, userId: number | null): Promise<InboxItem>;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsString, Matches, Max, Min } from 'class-validator';
-import type { CheckoutResult } from '../../../payments/index.js';
+import type { CheckoutView } from '../../../payments/index.js';
 import { CART_LIMIT, type CartView } from '../../domain/cart.js';
 
 export const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -87,10 +87,10 @@ export class CartCheckoutResponse {
   redirectUrl: string;
 }
 
-export const checkoutResponse = (result: CheckoutResult): CartCheckoutResponse => ({
-  orderId: result.order.id,
-  status: result.order.status,
-  total: result.order.total,
-  currency: result.order.currency,
+export const checkoutResponse = (result: CheckoutView): CartCheckoutResponse => ({
+  orderId: result.orderId,
+  status: result.status,
+  total: result.total,
+  currency: result.currency,
   redirectUrl: result.redirectUrl,
 });
