@@ -1,6 +1,7 @@
 // `npm test`: every test of the product, against a real PostgreSQL.
 //   1. an isolated database (local PostgreSQL at 127.0.0.1:5432, DATABASE_URL's server, or an embedded one)
 //   2. the shared packages (packages/*) built; backend: typecheck; the dependency rules of both workspaces (scripts/lint-deps.mjs);
+//      format and lint (Biome, biome.jsonc) and unused files, exports and dependencies (knip, knip.jsonc);
 //      the typed SQL schema matches the migrations (backend/scripts/db-types.mjs --check);
 //      Jest unit + e2e (supertest against the real app and database)
 //   3. frontend: the generated API client is up to date, Vitest component/unit tests
@@ -132,6 +133,18 @@ try {
       return code === 0;
     },
   );
+
+  await check('Format and lint (Biome: npm run lint:code; `npx biome check --write <files>` fixes)', async () => {
+    const code = await run('npm', ['run', 'lint:code'], { env, timeoutMs: minutes(2) });
+    count('format and lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+    return code === 0;
+  });
+
+  await check('Unused files, exports and dependencies (knip: npm run lint:unused)', async () => {
+    const code = await run('npm', ['run', 'lint:unused'], { env, timeoutMs: minutes(3) });
+    count('unused code', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+    return code === 0;
+  });
 
   await check('Typed SQL schema (backend/src/platform/database/db.generated.ts) matches the migrations', async () => {
     // A fresh database, migrated, introspected and compared with the committed file (issue 27 item 1).

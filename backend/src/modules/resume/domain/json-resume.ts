@@ -82,7 +82,10 @@ export function fromJsonResume(value: unknown): ImportedResume {
     let counter = 0;
     const id = (prefix: string, wanted?: string) => {
       let candidate = wanted && /^[A-Za-z0-9_-]{1,40}$/.test(wanted) && !used.has(wanted) ? wanted : '';
-      while (!candidate || used.has(candidate)) candidate = `${prefix}-${(counter += 1)}`;
+      while (!candidate || used.has(candidate)) {
+        counter += 1;
+        candidate = `${prefix}-${counter}`;
+      }
       used.add(candidate);
       return candidate;
     };
