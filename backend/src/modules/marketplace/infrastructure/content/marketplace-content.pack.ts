@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { ContentPack } from '../../../../platform/content/content-pack.js';
-import { pgTextArray } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import type { MarketplaceDb } from '../persistence/marketplace-db.js';
 import { PRODUCTS } from './products.js';
 import { shippedArchive } from './shipped-archives.js';
 
@@ -16,38 +18,38 @@ export const marketplaceContentPack: ContentPack = {
   name: 'marketplace.products',
   version: MARKETPLACE_CONTENT_VERSION,
   async load(em, previousVersion) {
+    const db = typedSql<MarketplaceDb>(em);
     for (const product of PRODUCTS) {
       const archive = shippedArchive(product.slug);
-      const values = [
-        product.title,
-        product.summary,
-        product.descriptionMd,
-        product.kind,
-        product.priceAmount,
-        product.currency,
-        JSON.stringify(product.images),
-        pgTextArray(product.tags),
-        product.license,
-        archive.key,
-        archive.fileName,
-        archive.size,
-        archive.sha256,
-      ];
+      const values = {
+        title: product.title,
+        summary: product.summary,
+        description_md: product.descriptionMd,
+        kind: product.kind,
+        price_amount: product.priceAmount,
+        currency: product.currency,
+        images: JSON.stringify(product.images),
+        tags: product.tags,
+        license: product.license,
+        file_key: archive.key,
+        file_name: archive.fileName,
+        file_size: archive.size,
+        file_sha256: archive.sha256,
+      };
       if (previousVersion !== null && product.since <= previousVersion) {
-        await em.execute(
-          `update marketplace_products set title = ?, summary = ?, description_md = ?, kind = ?, price_amount = ?, currency = ?, images = ?::jsonb,
-             tags = ?::text[], license = ?, file_key = ?, file_name = ?, file_size = ?, file_sha256 = ?, updated_at = now()
-           where slug = ? and not edited_by_staff`,
-          [...values, product.slug],
-        );
+        await db
+          .updateTable('marketplace_products')
+          .set({ ...values, updated_at: sql`now()` })
+          .where('slug', '=', product.slug)
+          .where('edited_by_staff', '=', false)
+          .execute();
         continue;
       }
-      await em.execute(
-        `insert into marketplace_products (slug, title, summary, description_md, kind, price_amount, currency, images, tags, license,
-           file_key, file_name, file_size, file_sha256, published, published_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::text[], ?, ?, ?, ?, ?, true, ?) on conflict (slug) do nothing`,
-        [product.slug, ...values, product.publishedAt],
-      );
+      await db
+        .insertInto('marketplace_products')
+        .values({ slug: product.slug, ...values, published: true, published_at: product.publishedAt })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
     }
   },
 };

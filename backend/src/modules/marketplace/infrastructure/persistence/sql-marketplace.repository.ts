@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern, isUuid, pgTextArray } from '../../../../platform/database/sql-values.js';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type OrderByDirection,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import { containsPattern, isUuid } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import {
   OwnershipRepository,
   ProductRepository,
@@ -22,55 +32,85 @@ import type {
   ProductImage,
   ProductKind,
 } from '../../domain/product.js';
+import type { MarketplaceDb } from './marketplace-db.js';
 
-interface ProductRow {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  description_md?: string;
-  kind: ProductKind;
-  price_amount: number;
-  currency: Currency;
-  images: ProductImage[];
-  tags: string[];
-  license: string;
-  file_key?: string | null;
-  file_name?: string | null;
-  file_size?: number | null;
-  file_sha256?: string | null;
-  published: boolean;
-  published_at: Date | null;
-  rating_sum: number;
-  rating_count: number;
-  owners_count: number;
-  edited_by_staff?: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+type ProductRow = Selectable<MarketplaceDb['marketplace_products']>;
+type SummaryRow = Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]>;
+type ReviewRow = Selectable<MarketplaceDb['marketplace_reviews']>;
+type ProductsEb = ExpressionBuilder<MarketplaceDb, 'marketplace_products'>;
 
-const SUMMARY_COLUMNS =
-  'id, slug, title, summary, kind, price_amount, currency, images, tags, license, published, published_at, rating_sum, rating_count, owners_count, created_at, updated_at';
+const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'summary',
+  'kind',
+  'price_amount',
+  'currency',
+  'images',
+  'tags',
+  'license',
+  'published',
+  'published_at',
+  'rating_sum',
+  'rating_count',
+  'owners_count',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** averageTenths (domain/product.ts) in SQL, -1 without ratings. */
-const AVERAGE_TENTHS = `(case when rating_count = 0 then -1 else (rating_sum * 20 + rating_count) / (rating_count * 2) end)`;
-const ORDER: Record<ProductSort, string> = {
-  popular: 'owners_count desc, rating_count desc, published_at desc, id',
-  newest: 'published_at desc, id',
-  'price-asc': 'price_amount asc, id',
-  'price-desc': 'price_amount desc, id',
-  rating: `${AVERAGE_TENTHS} desc, rating_count desc, id`,
-};
+const averageTenths = (eb: ProductsEb) =>
+  eb
+    .case()
+    .when('rating_count', '=', 0)
+    .then(eb.lit(-1))
+    .else(
+      eb(eb(eb('rating_sum', '*', eb.lit(20)), '+', eb.ref('rating_count')), '/', eb('rating_count', '*', eb.lit(2))),
+    )
+    .end();
 
-const toSummary = (r: ProductRow): ProductSummary => ({
+type OrderTerm = [SummaryColumn | typeof averageTenths, OrderByDirection];
+type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
+const ORDER: Record<ProductSort, OrderTerm[]> = {
+  popular: [
+    ['owners_count', 'desc'],
+    ['rating_count', 'desc'],
+    ['published_at', 'desc'],
+    ['id', 'asc'],
+  ],
+  newest: [
+    ['published_at', 'desc'],
+    ['id', 'asc'],
+  ],
+  'price-asc': [
+    ['price_amount', 'asc'],
+    ['id', 'asc'],
+  ],
+  'price-desc': [
+    ['price_amount', 'desc'],
+    ['id', 'asc'],
+  ],
+  rating: [
+    [averageTenths, 'desc'],
+    ['rating_count', 'desc'],
+    ['id', 'asc'],
+  ],
+};
+const BY_UPDATE: OrderTerm[] = [
+  ['updated_at', 'desc'],
+  ['id', 'asc'],
+];
+
+const toSummary = (r: SummaryRow): ProductSummary => ({
   id: r.id,
   slug: r.slug,
   title: r.title,
   summary: r.summary,
-  kind: r.kind,
+  kind: r.kind as ProductKind,
   priceAmount: r.price_amount,
-  currency: r.currency,
-  images: r.images,
+  currency: r.currency as Currency,
+  images: r.images as unknown as ProductImage[],
   tags: r.tags,
   license: r.license,
   published: r.published,
@@ -91,153 +131,199 @@ const toProduct = (r: ProductRow): Product => ({
   editedByStaff: Boolean(r.edited_by_staff),
 });
 
+/** Products' ids as PostgreSQL compares them (uuid text in lower case, once each). */
+const uuids = (ids: readonly string[]): string[] => [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+
 @Injectable()
 export class SqlProductRepository extends ProductRepository {
   constructor(private readonly em: EntityManager) {
     super();
   }
 
+  private get db() {
+    return typedSql<MarketplaceDb>(this.em);
+  }
+
   private async page(
-    where: string[],
-    params: unknown[],
-    order: string,
+    filter: (eb: ProductsEb) => Expression<SqlBool>,
+    order: readonly OrderTerm[],
     page: number,
     pageSize: number,
   ): Promise<ProductPage> {
-    const clause = where.length ? `where ${where.join(' and ')}` : '';
-    const rows = await this.em.execute<(ProductRow & { total: number })[]>(
-      `select ${SUMMARY_COLUMNS}, count(*) over ()::int as total from marketplace_products ${clause} order by ${order} limit ? offset ?`,
-      [...params, pageSize, (page - 1) * pageSize],
-    );
+    const listed = this.db.selectFrom('marketplace_products').where(filter);
+    let ordered = listed.select(SUMMARY_COLUMNS).select(sql<number>`(count(*) over ())::int`.as('total'));
+    for (const [term, direction] of order) ordered = ordered.orderBy(term, direction);
+    const rows = await ordered
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     if (rows.length === 0 && page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(
-        `select count(*)::int as n from marketplace_products ${clause}`,
-        params,
-      );
+      const { n } = await listed.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       return { items: [], total: n };
     }
     return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
   }
 
   published(query: ProductQuery): Promise<ProductPage> {
-    const where = ['published'];
-    const params: unknown[] = [];
-    if (query.q) {
-      where.push(`(title ilike ? or summary ilike ? or ? = any(tags))`);
-      params.push(containsPattern(query.q), containsPattern(query.q), query.q.toLowerCase());
-    }
-    if (query.tag) {
-      where.push(`tags @> ?::text[]`);
-      params.push(pgTextArray([query.tag]));
-    }
-    if (query.kind) {
-      where.push(`kind = ?`);
-      params.push(query.kind);
-    }
-    if (query.minPrice !== undefined) {
-      where.push(`price_amount >= ?`);
-      params.push(query.minPrice);
-    }
-    if (query.maxPrice !== undefined) {
-      where.push(`price_amount <= ?`);
-      params.push(query.maxPrice);
-    }
-    return this.page(where, params, ORDER[query.sort], query.page, query.pageSize);
-  }
-
-  async tags(): Promise<{ tag: string; count: number }[]> {
-    return this.em.execute<{ tag: string; count: number }[]>(
-      `select tag, count(*)::int as count from marketplace_products, unnest(tags) as tag where published group by tag order by count(*) desc, tag limit 50`,
+    return this.page(
+      (eb) => {
+        const filters = [eb('published', '=', true)];
+        if (query.q) {
+          const pattern = containsPattern(query.q);
+          filters.push(
+            eb.or([
+              eb('title', 'ilike', pattern),
+              eb('summary', 'ilike', pattern),
+              eb(eb.val(query.q.toLowerCase()), '=', eb.fn.any('tags')),
+            ]),
+          );
+        }
+        if (query.tag) filters.push(eb('tags', '@>', eb.val([query.tag])));
+        if (query.kind) filters.push(eb('kind', '=', query.kind));
+        if (query.minPrice !== undefined) filters.push(eb('price_amount', '>=', query.minPrice));
+        if (query.maxPrice !== undefined) filters.push(eb('price_amount', '<=', query.maxPrice));
+        return eb.and(filters);
+      },
+      ORDER[query.sort],
+      query.page,
+      query.pageSize,
     );
   }
 
+  async tags(): Promise<{ tag: string; count: number }[]> {
+    return this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('marketplace_products')
+          .where('published', '=', true)
+          .select(sql<string>`unnest(tags)`.as('tag'))
+          .as('used'),
+      )
+      .select(['tag', sql<number>`count(*)::int`.as('count')])
+      .groupBy('tag')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('tag')
+      .limit(50)
+      .execute();
+  }
+
   async bySlug(slug: string): Promise<Product | null> {
-    const [row] = await this.em.execute<ProductRow[]>(`select * from marketplace_products where slug = ?`, [slug]);
+    const row = await this.db
+      .selectFrom('marketplace_products')
+      .selectAll()
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     return row ? toProduct(row) : null;
   }
 
   async byId(id: string): Promise<Product | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.execute<ProductRow[]>(`select * from marketplace_products where id = ?`, [id]);
+    const row = await this.db.selectFrom('marketplace_products').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toProduct(row) : null;
   }
 
   async byIds(ids: readonly string[]): Promise<Product[]> {
-    const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    const valid = uuids(ids);
     if (valid.length === 0) return [];
-    const rows = await this.em.execute<ProductRow[]>(`select * from marketplace_products where id = any(?::uuid[])`, [
-      pgTextArray(valid),
-    ]);
+    const rows = await this.db.selectFrom('marketplace_products').selectAll().where('id', 'in', valid).execute();
     return rows.map(toProduct);
   }
 
   all(query: { q?: string; page: number; pageSize: number }): Promise<ProductPage> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.q) {
-      where.push(`(title ilike ? or slug ilike ?)`);
-      params.push(containsPattern(query.q), containsPattern(query.q));
-    }
-    return this.page(where, params, 'updated_at desc, id', query.page, query.pageSize);
+    return this.page(
+      (eb) => {
+        if (!query.q) return eb.and([]);
+        const pattern = containsPattern(query.q);
+        return eb.or([eb('title', 'ilike', pattern), eb('slug', 'ilike', pattern)]);
+      },
+      BY_UPDATE,
+      query.page,
+      query.pageSize,
+    );
   }
 
   async create(c: ProductContent): Promise<Product | null> {
-    const [row] = await this.em.execute<ProductRow[]>(
-      `insert into marketplace_products (slug, title, summary, description_md, kind, price_amount, currency, images, tags, license, edited_by_staff)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::text[], ?, true) on conflict (slug) do nothing returning *`,
-      [
-        c.slug,
-        c.title,
-        c.summary,
-        c.descriptionMd,
-        c.kind,
-        c.priceAmount,
-        c.currency,
-        JSON.stringify(c.images),
-        pgTextArray(c.tags),
-        c.license,
-      ],
-    );
+    const row = await this.db
+      .insertInto('marketplace_products')
+      .values({
+        slug: c.slug,
+        title: c.title,
+        summary: c.summary,
+        description_md: c.descriptionMd,
+        kind: c.kind,
+        price_amount: c.priceAmount,
+        currency: c.currency,
+        images: JSON.stringify(c.images),
+        tags: c.tags,
+        license: c.license,
+        edited_by_staff: true,
+      })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .returningAll()
+      .executeTakeFirst();
     return row ? toProduct(row) : null;
   }
 
   async update(id: string, c: ProductContent): Promise<boolean> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update marketplace_products set slug = ?, title = ?, summary = ?, description_md = ?, kind = ?, price_amount = ?, currency = ?, images = ?::jsonb,
-         tags = ?::text[], license = ?, edited_by_staff = true, updated_at = now()
-       where id = ? and not exists (select 1 from marketplace_products other where other.slug = ? and other.id <> ?) returning id`,
-      [
-        c.slug,
-        c.title,
-        c.summary,
-        c.descriptionMd,
-        c.kind,
-        c.priceAmount,
-        c.currency,
-        JSON.stringify(c.images),
-        pgTextArray(c.tags),
-        c.license,
-        id,
-        c.slug,
-        id,
-      ],
-    );
+    const rows = await this.db
+      .updateTable('marketplace_products')
+      .set({
+        slug: c.slug,
+        title: c.title,
+        summary: c.summary,
+        description_md: c.descriptionMd,
+        kind: c.kind,
+        price_amount: c.priceAmount,
+        currency: c.currency,
+        images: JSON.stringify(c.images),
+        tags: c.tags,
+        license: c.license,
+        edited_by_staff: true,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('marketplace_products as other')
+              .select(sql`1`.as('one'))
+              .where('other.slug', '=', c.slug)
+              .where('other.id', '<>', id),
+          ),
+        ),
+      )
+      .returning('id')
+      .execute();
     return rows.length > 0;
   }
 
   async setPublished(id: string, published: boolean): Promise<void> {
-    await this.em.execute(
-      `update marketplace_products set published = ?, published_at = case when ? then coalesce(published_at, now()) else published_at end,
-         edited_by_staff = true, updated_at = now() where id = ?`,
-      [published, published, id],
-    );
+    await this.db
+      .updateTable('marketplace_products')
+      .set((eb) => ({
+        published,
+        published_at: published ? eb.fn.coalesce('published_at', sql<string>`now()`) : eb.ref('published_at'),
+        edited_by_staff: true,
+        updated_at: sql`now()`,
+      }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async setFile(id: string, file: ProductFileInfo): Promise<void> {
-    await this.em.execute(
-      `update marketplace_products set file_key = ?, file_name = ?, file_size = ?, file_sha256 = ?, edited_by_staff = true, updated_at = now() where id = ?`,
-      [file.key, file.name, file.size, file.sha256, id],
-    );
+    await this.db
+      .updateTable('marketplace_products')
+      .set({
+        file_key: file.key,
+        file_name: file.name,
+        file_size: file.size,
+        file_sha256: file.sha256,
+        edited_by_staff: true,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
@@ -247,22 +333,33 @@ export class SqlOwnershipRepository extends OwnershipRepository {
     super();
   }
 
+  private get db() {
+    return typedSql<MarketplaceDb>(this.em);
+  }
+
   async grant(userId: number, productIds: readonly string[], orderId: string): Promise<string[]> {
     const ids = [...new Set(productIds.filter(isUuid))];
     if (ids.length === 0) return [];
     // Only products that exist; one row per user and product, whatever redeliveries or racing orders.
-    const rows = await this.em.execute<{ product_id: string }[]>(
-      `insert into marketplace_ownerships (user_id, product_id, order_id)
-       select ?, p.id, ? from marketplace_products p where p.id = any(?::uuid[])
-       on conflict (user_id, product_id) do nothing returning product_id`,
-      [userId, orderId, pgTextArray(ids)],
-    );
+    const rows = await this.db
+      .insertInto('marketplace_ownerships')
+      .columns(['user_id', 'product_id', 'order_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('marketplace_products as p')
+          .select([eb.cast<number>(eb.val(userId), 'integer').as('user_id'), 'p.id', eb.val(orderId).as('order_id')])
+          .where('p.id', 'in', ids),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+      .returning('product_id')
+      .execute();
     const granted = rows.map((r) => r.product_id);
     if (granted.length) {
-      await this.em.execute(
-        `update marketplace_products set owners_count = owners_count + 1 where id = any(?::uuid[])`,
-        [pgTextArray(granted)],
-      );
+      await this.db
+        .updateTable('marketplace_products')
+        .set((eb) => ({ owners_count: eb('owners_count', '+', eb.lit(1)) }))
+        .where('id', 'in', granted)
+        .execute();
     }
     return granted;
   }
@@ -272,42 +369,54 @@ export class SqlOwnershipRepository extends OwnershipRepository {
       lines.filter((line) => isUuid(line.productId)).map((line) => [line.productId.toLowerCase(), line]),
     );
     if (byId.size === 0) return [];
-    const rows = await this.em.execute<{ product_id: string; granted_at: Date }[]>(
-      `delete from marketplace_ownerships where user_id = ? and order_id = ? and product_id = any(?::uuid[]) returning product_id, granted_at`,
-      [userId, orderId, pgTextArray([...byId.keys()])],
-    );
+    const rows = await this.db
+      .deleteFrom('marketplace_ownerships')
+      .where('user_id', '=', userId)
+      .where('order_id', '=', orderId)
+      .where('product_id', 'in', [...byId.keys()])
+      .returning(['product_id', 'granted_at'])
+      .execute();
     const revoked = rows.map((r) => r.product_id);
-    if (revoked.length) {
-      await this.em.execute(
-        `update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`,
-        [pgTextArray(revoked)],
-      );
-    }
-    for (const row of rows) {
-      const line = byId.get(row.product_id)!;
-      await this.em.execute(
-        `insert into marketplace_refunded_purchases (order_id, product_id, user_id, purchased_at, refunded_at, amount, currency) values (?, ?, ?, ?, ?, ?, ?)
-         on conflict (order_id, product_id) do nothing`,
-        [orderId, row.product_id, userId, row.granted_at, refundedAt, line.amount, line.currency],
-      );
-    }
+    if (revoked.length === 0) return revoked;
+    await this.lowerOwnersCount(revoked);
+    // One statement for all the order's refunded products.
+    await this.db
+      .insertInto('marketplace_refunded_purchases')
+      .values(
+        rows.map((row) => {
+          const line = byId.get(row.product_id)!;
+          return {
+            order_id: orderId,
+            product_id: row.product_id,
+            user_id: userId,
+            purchased_at: row.granted_at,
+            refunded_at: refundedAt,
+            amount: line.amount,
+            currency: line.currency,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.columns(['order_id', 'product_id']).doNothing())
+      .execute();
     return revoked;
   }
 
+  private async lowerOwnersCount(productIds: readonly string[]): Promise<void> {
+    await this.db
+      .updateTable('marketplace_products')
+      .set((eb) => ({ owners_count: sql<number>`greatest(${eb('owners_count', '-', eb.lit(1))}, 0)` }))
+      .where('id', 'in', productIds)
+      .execute();
+  }
+
   async refundedOf(userId: number): Promise<RefundedPurchase[]> {
-    const rows = await this.em.execute<
-      {
-        product_id: string;
-        order_id: string;
-        purchased_at: Date;
-        refunded_at: Date;
-        amount: number;
-        currency: string;
-      }[]
-    >(
-      `select product_id, order_id, purchased_at, refunded_at, amount, currency from marketplace_refunded_purchases where user_id = ? order by refunded_at desc, product_id`,
-      [userId],
-    );
+    const rows = await this.db
+      .selectFrom('marketplace_refunded_purchases')
+      .select(['product_id', 'order_id', 'purchased_at', 'refunded_at', 'amount', 'currency'])
+      .where('user_id', '=', userId)
+      .orderBy('refunded_at', 'desc')
+      .orderBy('product_id')
+      .execute();
     return rows.map((r) => ({
       productId: r.product_id,
       orderId: r.order_id,
@@ -320,54 +429,47 @@ export class SqlOwnershipRepository extends OwnershipRepository {
 
   async owns(userId: number, productId: string): Promise<boolean> {
     if (!isUuid(productId)) return false;
-    const rows = await this.em.execute(`select 1 from marketplace_ownerships where user_id = ? and product_id = ?`, [
-      userId,
-      productId,
-    ]);
-    return rows.length > 0;
+    const row = await this.db
+      .selectFrom('marketplace_ownerships')
+      .select(sql`1`.as('one'))
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async owned(userId: number, productIds: readonly string[]): Promise<Set<string>> {
     const ids = [...new Set(productIds.filter(isUuid))];
     if (ids.length === 0) return new Set();
-    const rows = await this.em.execute<{ product_id: string }[]>(
-      `select product_id from marketplace_ownerships where user_id = ? and product_id = any(?::uuid[])`,
-      [userId, pgTextArray(ids)],
-    );
+    const rows = await this.db
+      .selectFrom('marketplace_ownerships')
+      .select('product_id')
+      .where('user_id', '=', userId)
+      .where('product_id', 'in', ids)
+      .execute();
     return new Set(rows.map((r) => r.product_id));
   }
 
   async ofUser(userId: number): Promise<Ownership[]> {
-    const rows = await this.em.execute<{ product_id: string; order_id: string; granted_at: Date }[]>(
-      `select product_id, order_id, granted_at from marketplace_ownerships where user_id = ? order by granted_at desc, product_id`,
-      [userId],
-    );
+    const rows = await this.db
+      .selectFrom('marketplace_ownerships')
+      .select(['product_id', 'order_id', 'granted_at'])
+      .where('user_id', '=', userId)
+      .orderBy('granted_at', 'desc')
+      .orderBy('product_id')
+      .execute();
     return rows.map((r) => ({ productId: r.product_id, orderId: r.order_id, grantedAt: new Date(r.granted_at) }));
   }
 
   async forgetUser(userId: number): Promise<void> {
-    await this.em.execute(`delete from marketplace_refunded_purchases where user_id = ?`, [userId]);
-    const rows = await this.em.execute<{ product_id: string }[]>(
-      `delete from marketplace_ownerships where user_id = ? returning product_id`,
-      [userId],
-    );
-    if (rows.length) {
-      await this.em.execute(
-        `update marketplace_products set owners_count = greatest(owners_count - 1, 0) where id = any(?::uuid[])`,
-        [pgTextArray(rows.map((r) => r.product_id))],
-      );
-    }
+    await this.db.deleteFrom('marketplace_refunded_purchases').where('user_id', '=', userId).execute();
+    const rows = await this.db
+      .deleteFrom('marketplace_ownerships')
+      .where('user_id', '=', userId)
+      .returning('product_id')
+      .execute();
+    if (rows.length) await this.lowerOwnersCount(rows.map((r) => r.product_id));
   }
-}
-
-interface ReviewRow {
-  product_id: string;
-  user_id: number;
-  author_name: string;
-  rating: number;
-  body: string;
-  created_at: Date;
-  updated_at: Date;
 }
 
 const toReview = (r: ReviewRow): Review => ({
@@ -380,11 +482,23 @@ const toReview = (r: ReviewRow): Review => ({
   updatedAt: new Date(r.updated_at),
 });
 
-/** The one rule of a product's rating totals (tested in test/marketplace.e2e-spec.ts: a first review, an edit, a refund): recomputed from the reviews (set-based), after the product rows were locked by the same transaction. */
-const RECOMPUTE = `update marketplace_products p set rating_sum = coalesce(s.total, 0), rating_count = coalesce(s.n, 0)
-  from (select ids.id, sum(r.rating)::int as total, count(r.rating)::int as n
-        from unnest(?::uuid[]) as ids(id) left join marketplace_reviews r on r.product_id = ids.id group by ids.id) s
-  where p.id = s.id`;
+/**
+ * The one rule of a product's rating totals (tested in test/marketplace.e2e-spec.ts: a first review,
+ * an edit, a refund): recomputed from the reviews in one set-based statement, after the product rows
+ * were locked by the same transaction.
+ */
+export async function recomputeRatings(db: Kysely<MarketplaceDb>, productIds: readonly string[]): Promise<void> {
+  const reviewsOf = (eb: ProductsEb) =>
+    eb.selectFrom('marketplace_reviews as r').whereRef('r.product_id', '=', 'marketplace_products.id');
+  await db
+    .updateTable('marketplace_products')
+    .set((eb) => ({
+      rating_sum: reviewsOf(eb).select(sql<number>`coalesce(sum(r.rating), 0)::int`.as('total')),
+      rating_count: reviewsOf(eb).select(sql<number>`count(r.rating)::int`.as('n')),
+    }))
+    .where('id', 'in', productIds)
+    .execute();
+}
 
 @Injectable()
 export class SqlReviewRepository extends ReviewRepository {
@@ -392,50 +506,79 @@ export class SqlReviewRepository extends ReviewRepository {
     super();
   }
 
+  private get db() {
+    return typedSql<MarketplaceDb>(this.em);
+  }
+
   async ofProduct(productId: string, page: number, pageSize: number): Promise<{ items: Review[]; total: number }> {
-    const rows = await this.em.execute<(ReviewRow & { total: number })[]>(
-      `select *, count(*) over ()::int as total from marketplace_reviews where product_id = ? order by updated_at desc, user_id limit ? offset ?`,
-      [productId, pageSize, (page - 1) * pageSize],
-    );
+    const listed = this.db.selectFrom('marketplace_reviews').where('product_id', '=', productId);
+    const rows = await listed
+      .selectAll()
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .orderBy('updated_at', 'desc')
+      .orderBy('user_id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     if (rows.length === 0 && page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(
-        `select count(*)::int as n from marketplace_reviews where product_id = ?`,
-        [productId],
-      );
+      const { n } = await listed.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       return { items: [], total: n };
     }
     return { items: rows.map(toReview), total: rows[0]?.total ?? 0 };
   }
 
   async mine(productId: string, userId: number): Promise<Review | null> {
-    const [row] = await this.em.execute<ReviewRow[]>(
-      `select * from marketplace_reviews where product_id = ? and user_id = ?`,
-      [productId, userId],
-    );
+    const row = await this.db
+      .selectFrom('marketplace_reviews')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? toReview(row) : null;
   }
 
   /** Locks the products' rows first, so racing writes of one product's reviews recompute one after the other. */
-  private async withTotals<T>(productIds: readonly string[], write: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async withTotals<T>(
+    productIds: readonly string[],
+    write: (db: Kysely<MarketplaceDb>) => Promise<T>,
+  ): Promise<T> {
     return this.em.transactional(async (em) => {
-      const ids = pgTextArray([...new Set(productIds)].sort());
-      await em.execute(`select id from marketplace_products where id = any(?::uuid[]) order by id for no key update`, [
-        ids,
-      ]);
-      const result = await write(em);
-      await em.execute(RECOMPUTE, [ids]);
+      const db = typedSql<MarketplaceDb>(em);
+      const ids = [...new Set(productIds)].sort();
+      await db
+        .selectFrom('marketplace_products')
+        .select('id')
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forNoKeyUpdate()
+        .execute();
+      const result = await write(db);
+      await recomputeRatings(db, ids);
       return result;
     });
   }
 
   save(review: Omit<Review, 'createdAt' | 'updatedAt'>): Promise<Review> {
-    return this.withTotals([review.productId], async (em) => {
-      const [row] = await em.execute<ReviewRow[]>(
-        `insert into marketplace_reviews (product_id, user_id, author_name, rating, body) values (?, ?, ?, ?, ?)
-         on conflict (product_id, user_id) do update set rating = excluded.rating, body = excluded.body, author_name = excluded.author_name, updated_at = now()
-         returning *`,
-        [review.productId, review.userId, review.authorName, review.rating, review.body],
-      );
+    return this.withTotals([review.productId], async (db) => {
+      const row = await db
+        .insertInto('marketplace_reviews')
+        .values({
+          product_id: review.productId,
+          user_id: review.userId,
+          author_name: review.authorName,
+          rating: review.rating,
+          body: review.body,
+        })
+        .onConflict((oc) =>
+          oc.columns(['product_id', 'user_id']).doUpdateSet((eb) => ({
+            rating: eb.ref('excluded.rating'),
+            body: eb.ref('excluded.body'),
+            author_name: eb.ref('excluded.author_name'),
+            updated_at: sql`now()`,
+          })),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return toReview(row);
     });
   }
@@ -443,19 +586,17 @@ export class SqlReviewRepository extends ReviewRepository {
   async removeOf(userId: number, productIds: readonly string[]): Promise<void> {
     const ids = productIds.filter(isUuid);
     if (ids.length === 0) return;
-    await this.withTotals(ids, (em) =>
-      em.execute(`delete from marketplace_reviews where user_id = ? and product_id = any(?::uuid[])`, [
-        userId,
-        pgTextArray(ids),
-      ]),
+    await this.withTotals(ids, (db) =>
+      db.deleteFrom('marketplace_reviews').where('user_id', '=', userId).where('product_id', 'in', ids).execute(),
     );
   }
 
   async forgetUser(userId: number): Promise<void> {
-    const rows = await this.em.execute<{ product_id: string }[]>(
-      `select product_id from marketplace_reviews where user_id = ?`,
-      [userId],
-    );
+    const rows = await this.db
+      .selectFrom('marketplace_reviews')
+      .select('product_id')
+      .where('user_id', '=', userId)
+      .execute();
     if (rows.length === 0) return;
     await this.removeOf(
       userId,
