@@ -69,6 +69,25 @@ test.describe('progress, leaderboard and leagues', () => {
     const you = group.locator('tr[aria-current="true"] .mantine-Badge-label');
     await expect(you).toHaveText('You');
     expect(await you.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The XP column's header is one line (it wrapped to three at 390 px), and the table fits the phone's width.
+    const xpHeader = group.getByRole('columnheader', { name: 'XP this week' });
+    const visibleLines = () =>
+      xpHeader.evaluate((th) => {
+        const tops = new Set<number>();
+        const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const box = text.parentElement!.getBoundingClientRect();
+          if (box.width <= 1 && box.height <= 1) continue; // visually hidden: for screen readers only
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const line of range.getClientRects()) if (line.width > 0) tops.add(Math.round(line.top));
+        }
+        return tops.size;
+      });
+    expect(await visibleLines()).toBe(1);
+    const section = page.getByRole('region', { name: 'Bronze group' });
+    const [table, frame] = [await group.boundingBox(), await section.boundingBox()];
+    expect(table!.x + table!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
     await expect(page.getByText('Bronze', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Leave the leagues' }).click();
     await expect(page.getByRole('button', { name: "Join this week's league" })).toBeVisible();
