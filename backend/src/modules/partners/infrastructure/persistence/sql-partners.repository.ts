@@ -1,27 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Partner, PartnerFields, Tier } from '../../domain/partner.js';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import { TIERS, type Partner, type PartnerFields, type Tier } from '../../domain/partner.js';
 import { PartnersRepository } from '../../domain/partners.repository.js';
+import type { PartnersDb } from './partners-db.js';
 
-interface Row {
-  id: number;
-  name: string;
-  tier: Tier;
-  description: string;
-  website_url: string;
-  logo_url: string | null;
-  position: number;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+const COLUMNS = [
+  'id',
+  'name',
+  'tier',
+  'description',
+  'website_url',
+  'logo_url',
+  'position',
+  'active',
+  'created_at',
+  'updated_at',
+] as const;
+type Row = Pick<Selectable<PartnersDb['partners']>, (typeof COLUMNS)[number]>;
 
-const COLUMNS = 'id, name, tier, description, website_url, logo_url, position, active, created_at, updated_at';
-const TIER_ORDER = `array_position(array['platinum', 'gold', 'silver', 'community']::varchar[], tier)`;
+/** Tiers in the domain's order (platinum first). */
+const tierOrder = sql<number>`array_position(${TIERS}::varchar[], tier)`;
+/** The next position at the end of `tier`. */
+const endOf = (db: Kysely<PartnersDb>, tier: Tier) =>
+  db.selectFrom('partners').select(sql<number>`coalesce(max(position), 0) + 1`.as('next')).where('tier', '=', tier);
+
 const toPartner = (r: Row): Partner => ({
   id: r.id,
   name: r.name,
-  tier: r.tier,
+  tier: r.tier as Tier,
   description: r.description,
   websiteUrl: r.website_url,
   logoUrl: r.logo_url,
@@ -31,67 +39,121 @@ const toPartner = (r: Row): Partner => ({
   updatedAt: new Date(r.updated_at),
 });
 
+/** One reorder at a time (a transaction-scoped advisory lock), so two admins' moves never leave two partners on one position. */
+function lockPartnerOrder(db: Kysely<PartnersDb>): Promise<unknown> {
+  return sql`select pg_advisory_xact_lock(hashtextextended('partners.order', 0))`.execute(db);
+}
+
 @Injectable()
 export class SqlPartnersRepository extends PartnersRepository {
   constructor(private readonly em: EntityManager) {
     super();
   }
 
+  private get db() {
+    return typedSql<PartnersDb>(this.em);
+  }
+
   async list(activeOnly: boolean): Promise<Partner[]> {
-    const rows = await this.em.execute<Row[]>(
-      `select ${COLUMNS} from partners ${activeOnly ? 'where active' : ''} order by ${TIER_ORDER}, position, lower(name), id limit 500`,
-    );
+    const rows = await this.db
+      .selectFrom('partners')
+      .select(COLUMNS)
+      .$if(activeOnly, (qb) => qb.where('active', '=', true))
+      .orderBy(tierOrder)
+      .orderBy('position')
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .limit(500)
+      .execute();
     return rows.map(toPartner);
   }
 
   async byId(id: number): Promise<Partner | null> {
-    const [row] = await this.em.execute<Row[]>(`select ${COLUMNS} from partners where id = ?`, [id]);
+    const row = await this.db.selectFrom('partners').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     return row ? toPartner(row) : null;
   }
 
   async insert(f: PartnerFields): Promise<Partner> {
-    const [row] = await this.em.execute<Row[]>(
-      `insert into partners (name, tier, description, website_url, logo_url, active, edited_by_staff, position)
-       values (?, ?, ?, ?, ?, ?, true, (select coalesce(max(position), 0) + 1 from partners where tier = ?)) returning ${COLUMNS}`,
-      [f.name, f.tier, f.description, f.websiteUrl, f.logoUrl, f.active, f.tier],
-    );
+    const row = await this.db
+      .insertInto('partners')
+      .values({
+        name: f.name,
+        tier: f.tier,
+        description: f.description,
+        website_url: f.websiteUrl,
+        logo_url: f.logoUrl,
+        active: f.active,
+        edited_by_staff: true,
+        position: endOf(this.db, f.tier),
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
     return toPartner(row);
   }
 
   async update(id: number, f: PartnerFields): Promise<Partner | null> {
-    const [row] = await this.em.execute<Row[]>(
-      `update partners p set name = ?, tier = ?, description = ?, website_url = ?, logo_url = ?, active = ?, edited_by_staff = true, updated_at = now(),
-         position = case when p.tier = ? then p.position else (select coalesce(max(position), 0) + 1 from partners where tier = ?) end
-       where id = ? returning ${COLUMNS}`,
-      [f.name, f.tier, f.description, f.websiteUrl, f.logoUrl, f.active, f.tier, f.tier, id],
-    );
+    const row = await this.db
+      .updateTable('partners as p')
+      .set((eb) => ({
+        name: f.name,
+        tier: f.tier,
+        description: f.description,
+        website_url: f.websiteUrl,
+        logo_url: f.logoUrl,
+        active: f.active,
+        edited_by_staff: true,
+        updated_at: sql`now()`,
+        // A partner moved to another tier goes to its end.
+        position: eb.case().when('p.tier', '=', f.tier).then(eb.ref('p.position')).else(endOf(this.db, f.tier)).end(),
+      }))
+      .where('p.id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirst();
     return row ? toPartner(row) : null;
   }
 
   async move(id: number, direction: 'up' | 'down'): Promise<boolean> {
     return this.em.transactional(async (em) => {
-      // One reorder at a time, so two admins' moves never leave two partners on one position.
-      await em.execute(`select pg_advisory_xact_lock(hashtextextended('partners.order', 0))`);
-      const [me] = await em.execute<Row[]>(`select ${COLUMNS} from partners where id = ?`, [id]);
+      const db = typedSql<PartnersDb>(em);
+      await lockPartnerOrder(db);
+      const me = await db.selectFrom('partners').select(COLUMNS).where('id', '=', id).executeTakeFirst();
       if (!me) return false;
-      const [neighbour] = await em.execute<Row[]>(
-        direction === 'up'
-          ? `select ${COLUMNS} from partners where tier = ? and (position, id) < (?, ?) order by position desc, id desc limit 1`
-          : `select ${COLUMNS} from partners where tier = ? and (position, id) > (?, ?) order by position, id limit 1`,
-        [me.tier, me.position, me.id],
-      );
+      const up = direction === 'up';
+      const neighbour = await db
+        .selectFrom('partners')
+        .select('id')
+        .where('tier', '=', me.tier)
+        .where((eb) => eb(eb.refTuple('position', 'id'), up ? '<' : '>', eb.tuple(me.position, me.id)))
+        .orderBy('position', up ? 'desc' : 'asc')
+        .orderBy('id', up ? 'desc' : 'asc')
+        .limit(1)
+        .executeTakeFirst();
       if (!neighbour) return false;
       // Positions may tie (an admin's tier change, old rows): renumber the tier, then swap.
-      await em.execute(
-        `update partners p set position = n.rank from (select id, row_number() over (order by position, id) as rank from partners where tier = ?) n where p.id = n.id`,
-        [me.tier],
-      );
-      await em.execute(
-        `update partners p set position = case when p.id = ? then o.pos else m.pos end, edited_by_staff = true, updated_at = now()
-         from (select position as pos from partners where id = ?) m, (select position as pos from partners where id = ?) o
-         where p.id in (?, ?)`,
-        [id, id, neighbour.id, id, neighbour.id],
-      );
+      await db
+        .updateTable('partners as p')
+        .from(
+          db
+            .selectFrom('partners')
+            .select(['id', sql<number>`row_number() over (order by position, id)`.as('rank')])
+            .where('tier', '=', me.tier)
+            .as('n'),
+        )
+        .set((eb) => ({ position: eb.ref('n.rank') }))
+        .whereRef('p.id', '=', 'n.id')
+        .execute();
+      // Each takes the other's (renumbered) position: the subqueries read the rows as before this statement.
+      const positionOf = (eb: ExpressionBuilder<PartnersDb, 'partners'>, of: number) =>
+        eb.selectFrom('partners as o').select('o.position').where('o.id', '=', of);
+      await db
+        .updateTable('partners')
+        .set((eb) => ({
+          position: eb.case().when('id', '=', id).then(positionOf(eb, neighbour.id)).else(positionOf(eb, id)).end(),
+          edited_by_staff: true,
+          updated_at: sql`now()`,
+        }))
+        .where('id', 'in', [id, neighbour.id])
+        .execute();
       return true;
     });
   }
