@@ -20,3 +20,11 @@ export function typedSql<Tables extends Partial<Database>>(em: EntityManager): K
   // for a generic one: the instance is exactly a Kysely<Tables>.
   return em.getKysely<Tables>() as unknown as Kysely<Tables>;
 }
+
+/**
+ * A typed Kysely on the pool, outside any transaction the caller may be in: for a statement of its
+ * own that must not commit or roll back with the request's (the audit log's line after the answer).
+ */
+export function pooledSql<Tables extends Partial<Database>>(em: EntityManager): Kysely<Tables> {
+  return em.getConnection().getClient<Tables>();
+}

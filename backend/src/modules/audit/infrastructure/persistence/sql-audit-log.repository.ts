@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { containsPattern } from '../../../../platform/database/sql-values.js';
+import { pooledSql } from '../../../../platform/database/typed-sql.js';
 import type { AuditEntry, NewAuditEntry } from '../../domain/audit-entry.js';
 import { AuditLogRepository, type AuditQuery } from '../../domain/audit-log.repository.js';
+import type { AuditDb } from './audit-db.js';
 
-interface Row {
-  id: string;
-  at: Date;
-  actor_id: number;
-  actor_role: string;
-  method: string;
-  route: string;
-  params: Record<string, string>;
-  changes: Record<string, unknown>;
-  status: number;
-  total: number;
-}
+/** The entries a query asks for (all when it names neither an actor nor a route). */
+const matching = (query: AuditQuery) => (eb: ExpressionBuilder<AuditDb, 'audit_log'>) => {
+  const filters = [];
+  if (query.actorId !== undefined) filters.push(eb('actor_id', '=', query.actorId));
+  if (query.route) filters.push(eb('route', 'ilike', containsPattern(query.route)));
+  return eb.and(filters);
+};
 
 @Injectable()
 export class SqlAuditLogRepository extends AuditLogRepository {
@@ -23,46 +21,38 @@ export class SqlAuditLogRepository extends AuditLogRepository {
     super();
   }
 
+  /** Statements of their own on the pool: the request's transaction (if any) has ended by now. */
+  private get db() {
+    return pooledSql<AuditDb>(this.em);
+  }
+
   async append(entry: NewAuditEntry): Promise<void> {
-    // Its own statement on the pool: the request's transaction (if any) has ended by now.
-    await this.em
-      .getConnection()
-      .execute(
-        'insert into audit_log (actor_id, actor_role, method, route, params, changes, status) values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)',
-        [
-          entry.actorId,
-          entry.actorRole,
-          entry.method,
-          entry.route,
-          JSON.stringify(entry.params),
-          JSON.stringify(entry.changes),
-          entry.status,
-        ],
-      );
+    await this.db
+      .insertInto('audit_log')
+      .values({
+        actor_id: entry.actorId,
+        actor_role: entry.actorRole,
+        method: entry.method,
+        route: entry.route,
+        params: JSON.stringify(entry.params),
+        changes: JSON.stringify(entry.changes),
+        status: entry.status,
+      })
+      .execute();
   }
 
   async list(query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
-    const where: string[] = ['true'];
-    const params: unknown[] = [];
-    if (query.actorId !== undefined) {
-      where.push('actor_id = ?');
-      params.push(query.actorId);
-    }
-    if (query.route) {
-      where.push('route ilike ?');
-      params.push(containsPattern(query.route));
-    }
-    const rows = await this.em.getConnection().execute<Row[]>(
-      `select id, at, actor_id, actor_role, method, route, params, changes, status, count(*) over ()::int as total
-         from audit_log where ${where.join(' and ')} order by id desc limit ? offset ?`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    );
+    const listed = this.db.selectFrom('audit_log').where(matching(query));
+    const rows = await listed
+      .select(['id', 'at', 'actor_id', 'actor_role', 'method', 'route', 'params', 'changes', 'status'])
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
     let total = rows[0]?.total ?? 0;
     if (!rows.length && query.page > 1) {
-      const [{ n }] = await this.em
-        .getConnection()
-        .execute<{ n: number }[]>(`select count(*)::int as n from audit_log where ${where.join(' and ')}`, params);
-      total = n;
+      total = (await listed.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
     }
     return {
       total,
@@ -73,8 +63,8 @@ export class SqlAuditLogRepository extends AuditLogRepository {
         actorRole: row.actor_role,
         method: row.method,
         route: row.route,
-        params: row.params,
-        changes: row.changes,
+        params: row.params as Record<string, string>,
+        changes: row.changes as Record<string, unknown>,
         status: row.status,
       })),
     };
