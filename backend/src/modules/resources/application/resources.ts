@@ -13,8 +13,6 @@ import {
 import { ResourcesRepository, type ResourceQuery } from '../domain/resources.repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** An advisory lock namespace: one learner's suggestions are counted and inserted one at a time. */
-const SUGGEST_LOCK = 0x7265_7301;
 
 /** The catalog readers see, learners' suggestions, and the moderators' review of them. */
 @Injectable()
@@ -28,8 +26,7 @@ export class Resources implements OnModuleInit {
   onModuleInit(): void {
     // A deleted learner's pending suggestions go; reviewed ones stay, no longer linked to them.
     this.events.on('user.deleted', 'resources.forget-suggester', async ({ payload: { userId } }) => {
-      await this.em.execute(`delete from resources where suggested_by = ? and status <> 'approved'`, [userId]);
-      await this.em.execute(`update resources set suggested_by = null where suggested_by = ?`, [userId]);
+      await this.resources.forgetSuggester(userId);
     });
   }
 
@@ -50,8 +47,8 @@ export class Resources implements OnModuleInit {
         `The address is ${problem}: give the https address of a public page.`,
       );
     const canonical = canonicalUrl(fields.url);
-    return this.em.transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(?, ?)', [SUGGEST_LOCK, userId]);
+    return this.em.transactional(async () => {
+      await this.resources.lockSuggestionsOf(userId);
       if ((await this.resources.suggestionsSince(userId, new Date(now.getTime() - DAY_MS))) >= SUGGESTIONS_PER_DAY) {
         throw new DomainError(
           'rate_limited',

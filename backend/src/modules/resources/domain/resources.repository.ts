@@ -18,12 +18,16 @@ export abstract class ResourcesRepository {
   abstract byId(id: number): Promise<Resource | null>;
   /** Any resource (approved, pending or rejected) with this canonical address. */
   abstract byCanonicalUrl(canonical: string): Promise<Resource | null>;
+  /** Inside the caller's transaction: waits until no other transaction counts or inserts this learner's suggestions. */
+  abstract lockSuggestionsOf(userId: number): Promise<void>;
   /** Inside the caller's transaction: a learner's suggestion, pending. Null when the address is taken meanwhile. */
   abstract insertSuggestion(fields: ResourceFields, canonical: string, userId: number): Promise<Resource | null>;
   abstract suggestionsSince(userId: number, since: Date): Promise<number>;
   abstract suggestionsOf(userId: number): Promise<Resource[]>;
   /** The moderation queue: pending suggestions, oldest first. */
   abstract pending(): Promise<Resource[]>;
+  /** A deleted learner: their pending and rejected suggestions go; approved ones stay, no longer linked to them. */
+  abstract forgetSuggester(userId: number): Promise<void>;
   /** Records a review once: false when the suggestion was not pending any more. */
   abstract review(
     id: number,

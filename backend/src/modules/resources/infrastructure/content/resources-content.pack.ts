@@ -1,6 +1,7 @@
 import type { ContentPack } from '../../../../platform/content/content-pack.js';
-import { pgTextArray } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { canonicalUrl } from '../../domain/resource.js';
+import type { ResourcesDb } from '../persistence/resources-db.js';
 import { RESOURCES } from './resources.js';
 
 /** Raise when the shipped resources change. */
@@ -11,31 +12,33 @@ export const resourcesContentPack: ContentPack = {
   name: 'resources.catalog',
   version: RESOURCES_CONTENT_VERSION,
   async load(em) {
+    const db = typedSql<ResourcesDb>(em);
     for (const r of RESOURCES) {
-      const values = [
-        r.title,
-        r.url,
-        canonicalUrl(r.url),
-        r.category,
-        r.type,
-        r.level,
-        pgTextArray(r.tags),
-        r.description,
-      ];
-      const [known] = await em.execute<{ id: number }[]>(`select id from resources where shipped_key = ?`, [r.key]);
+      const values = {
+        title: r.title,
+        url: r.url,
+        canonical_url: canonicalUrl(r.url),
+        category: r.category,
+        type: r.type,
+        level: r.level,
+        tags: r.tags,
+        description: r.description,
+      };
+      const known = await db.selectFrom('resources').select('id').where('shipped_key', '=', r.key).executeTakeFirst();
       if (known) {
-        await em.execute(
-          `update resources set title = ?, url = ?, canonical_url = ?, category = ?, type = ?, level = ?, tags = ?::text[], description = ?
-           where id = ? and not edited_by_staff`,
-          [...values, known.id],
-        );
+        await db
+          .updateTable('resources')
+          .set(values)
+          .where('id', '=', known.id)
+          .where('edited_by_staff', '=', false)
+          .execute();
       } else {
         // A learner may have suggested the same address first: theirs stays, ours is not added twice.
-        await em.execute(
-          `insert into resources (shipped_key, title, url, canonical_url, category, type, level, tags, description, status)
-           values (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, 'approved') on conflict do nothing`,
-          [r.key, ...values],
-        );
+        await db
+          .insertInto('resources')
+          .values({ shipped_key: r.key, ...values, status: 'approved' })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
     }
   },
