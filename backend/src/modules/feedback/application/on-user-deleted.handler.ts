@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
+import { ProjectsRepository } from '../domain/projects.repository.js';
 
 /**
  * 'user.deleted' → 'feedback.forget-learner': a deleted learner's projects go (their reviews
@@ -8,17 +9,15 @@ import { EventHandlers } from '../../../platform/events/event-handlers.js';
  */
 @Injectable()
 export class OnUserDeletedForgetLearner implements OnModuleInit {
-  constructor(private readonly events: EventHandlers) {}
+  constructor(
+    private readonly events: EventHandlers,
+    private readonly projects: ProjectsRepository,
+  ) {}
 
   onModuleInit(): void {
-    this.events.on('user.deleted', 'feedback.forget-learner', async ({ payload: { userId } }, em) => {
-      await em.execute('delete from feedback_projects where author_id = ?', [userId]);
-      await em.execute(
-        `update feedback_projects set state = 'open', reviewer_id = null, claimed_at = null where reviewer_id = ? and state = 'in_review'`,
-        [userId],
-      );
-      await em.execute('update feedback_projects set reviewer_id = null where reviewer_id = ?', [userId]);
-      await em.execute('update feedback_reviews set reviewer_id = null where reviewer_id = ?', [userId]);
+    this.events.on('user.deleted', 'feedback.forget-learner', async ({ payload: { userId } }) => {
+      // In the delivery's transaction (the repository's EntityManager resolves to it).
+      await this.projects.forgetLearner(userId);
     });
   }
 }

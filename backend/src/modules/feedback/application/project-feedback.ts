@@ -21,8 +21,6 @@ import {
 } from '../domain/feedback.js';
 import { ProjectsRepository, type QueuePage } from '../domain/projects.repository.js';
 
-/** An advisory lock namespace: one learner's submissions are counted and inserted one at a time. */
-const SUBMIT_LOCK = 0x6662_6b01;
 const HOUR_MS = 3600_000;
 
 export interface ReviewerStatus {
@@ -86,8 +84,8 @@ export class ProjectFeedback {
         },
       );
     }
-    return this.em.transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(?, ?)', [SUBMIT_LOCK, me.id]);
+    return this.em.transactional(async () => {
+      await this.projects.lockSubmissionsOf(me.id);
       if ((await this.projects.waitingCount(me.id)) >= MAX_OPEN_PROJECTS) {
         throw new DomainError(
           'conflict',

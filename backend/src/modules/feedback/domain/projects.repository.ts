@@ -16,6 +16,8 @@ export abstract class ProjectsRepository {
   abstract ofAuthor(authorId: number): Promise<Project[]>;
   /** Projects the reviewer holds a live claim on, or reviewed, newest first. */
   abstract ofReviewer(reviewerId: number, limit: number): Promise<Project[]>;
+  /** Inside the caller's transaction: waits until no other transaction counts or inserts this learner's projects. */
+  abstract lockSubmissionsOf(authorId: number): Promise<void>;
   /** Inside the caller's transaction. */
   abstract waitingCount(authorId: number): Promise<number>;
   abstract insert(
@@ -33,4 +35,9 @@ export abstract class ProjectsRepository {
   abstract recordReview(id: number, reviewerId: number, rubric: RubricScore[], summary: string): Promise<Date | null>;
   /** Once: false when already marked (or no review). */
   abstract markHelpful(id: number, authorId: number): Promise<boolean>;
+  /**
+   * A deleted learner: their projects go (their reviews with them); the reviews they wrote stay,
+   * no longer linked to them; a project they had claimed goes back to the queue.
+   */
+  abstract forgetLearner(userId: number): Promise<void>;
 }
