@@ -268,6 +268,15 @@ describe('events: outbox and delivery after commit', () => {
       expect((await effects(tag)).map((e) => e.handler).sort()).toEqual(['probe.first', 'probe.second']);
     });
 
+    it('answers "not yet" when a handler fails, and the background delivery retries it: each effect once', async () => {
+      const tag = unique('fails-now');
+      const id = await orm.em.fork().transactional((em) => outbox.publish(em, 'test.flaky', { tag }));
+      // Whoever runs it first (this call or the background, woken by the commit), its first run fails.
+      expect(await first.app.get(EventDispatcher).deliverNow([id])).toBe(false);
+      await eventually(async () => expect((await eventsTagged(tag))[0]?.delivered_at).toBeTruthy(), 15_000);
+      expect((await effects(tag)).map((e) => e.handler).sort()).toEqual(['probe.flaky', 'probe.steady']);
+    });
+
     it('answers "not yet" for an event whose retry is not due (a handler failed), without hurrying it', async () => {
       const tag = unique('later');
       const id = await publishHeld(tag);

@@ -159,8 +159,9 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
     if (this.closing) return false;
     const timeoutMs = Math.max(1, Math.round(options.timeoutMs ?? DELIVER_NOW_TIMEOUT_MS));
     const claim = this.orm.em.fork({ disableContextResolution: true });
-    await claim.begin();
     try {
+      // The caller's change is committed: a failure here leaves the events to the background, never to the answer.
+      await claim.begin();
       await claim.execute(`select set_config('lock_timeout', ?, true)`, [`${timeoutMs}ms`]);
       const rows = await claim.execute<(OutboxRow & { delivered: boolean; due: boolean })[]>(
         `select id::text as id, name, payload, created_at, attempts,
@@ -170,12 +171,12 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
         ids,
       );
       const undelivered = rows.filter((row) => !row.delivered);
-      const failed = await this.deliverClaimed(
+      const delivered = await this.deliverClaimed(
         claim,
         undelivered.filter((row) => row.due),
       );
       await claim.commit();
-      return undelivered.every((row) => row.due && !failed.has(row.id));
+      return undelivered.every((row) => delivered.has(row.id));
     } catch (error) {
       await claim.rollback().catch(() => undefined);
       if (!isLockTimeout(error))
@@ -188,11 +189,11 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
 
   /**
    * Delivers events claimed (row-locked) by `claim`'s transaction: each handler not yet recorded,
-   * then the event marked delivered, or its retry scheduled. Returns the ids of the events with a
-   * failed handler.
+   * then the event marked delivered, or its retry scheduled. Returns the ids of the events marked
+   * delivered (not those with a failed handler, nor those left when shutdown began).
    */
   private async deliverClaimed(claim: EntityManager, events: readonly OutboxRow[]): Promise<Set<string>> {
-    const failed = new Set<string>();
+    const delivered = new Set<string>();
     const done = new Set<string>();
     if (events.length) {
       const rows = await claim.execute<{ event_id: string; handler: string }[]>(
@@ -221,8 +222,8 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
         await claim.execute('update outbox_events set delivered_at = now(), attempts = attempts + 1 where id = ?', [
           row.id,
         ]);
+        delivered.add(row.id);
       } else {
-        failed.add(row.id);
         const delay = retryDelaySeconds(row.attempts + 1);
         await claim.execute(
           `update outbox_events set attempts = attempts + 1, next_attempt_at = now() + ? * interval '1 second', last_error = ? where id = ?`,
@@ -231,7 +232,7 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
         this.retryIn(delay * 1000);
       }
     }
-    return failed;
+    return delivered;
   }
 
   private async deliver(row: OutboxRow, handler: RegisteredHandler): Promise<void> {
