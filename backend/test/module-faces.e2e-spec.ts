@@ -19,8 +19,6 @@ const KNOWN: Record<string, string> = {
   'activity: ProgressSnapshot': 'activity face not reworked yet: the view moves to activity/contracts/views.ts',
   'activity: XpAward': 'activity face not reworked yet: the command input moves to activity/contracts/views.ts',
   'activity: LearnerProgressFacade': 'awardXp takes the domain XpAward: goes with the entry above',
-  'payments: Checkout':
-    'deprecated: only test/payments.e2e-spec.ts takes it from the face; cart checks out through PaymentsFacade',
 };
 
 const exportOf = (violation: FaceViolation) => `${violation.module}: ${violation.name.split('.')[0]}`;

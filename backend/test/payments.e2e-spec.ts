@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { Checkout } from '../src/modules/payments/index.js';
+import { Checkout } from '../src/modules/payments/application/checkout.js';
 import { signPayload } from '../src/modules/payments/infrastructure/providers/webhook-signature.js';
 import { TestPaymentProvider } from '../src/modules/payments/infrastructure/providers/test-provider.js';
 import {

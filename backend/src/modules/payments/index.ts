@@ -8,11 +8,6 @@ export { PaymentsModule } from './payments.module.js';
 export { PaymentsFacade } from './application/payments.facade.js';
 export type { CheckoutView } from './contracts/views.js';
 export type { MembershipChanged, OrderLineKind, OrderLineView, OrderPaid, OrderRefunded } from './contracts/events.js';
-/**
- * @deprecated Only for test/payments.e2e-spec.ts (which drives it from the app's container): other
- * modules check out through `PaymentsFacade`. Goes when the spec imports it from application/.
- */
-export { Checkout } from './application/checkout.js';
 
 export const paymentsModule: ModuleManifest = {
   name: 'payments',
