@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Updateable, sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { OrderLineView } from '../../contracts/events.js';
 import { linesActive, statusesBefore, type Order, type OrderStatus, type ProviderName } from '../../domain/order.js';
 import {
@@ -8,43 +10,66 @@ import {
   type NewOrder,
   type OrderPage,
 } from '../../domain/payments.repository.js';
+import type { PaymentsDb } from './payments-db.js';
 
-interface OrderRow {
-  id: string;
-  user_id: number;
-  status: OrderStatus;
-  currency: string;
-  total: number;
-  provider: ProviderName;
-  provider_session: string | null;
-  checkout_url: string | null;
-  provider_payment: string | null;
-  failure_code: string | null;
-  failure_message: string | null;
-  created_at: Date;
-  updated_at: Date;
-  expires_at: Date;
-  paid_at: Date | null;
-  refunded_at: Date | null;
-  refund_reason: string | null;
-  lines: OrderLineView[] | null;
-  full_count?: number;
-}
+type PaymentsTx = Kysely<PaymentsDb>;
 
-// Each order with its lines in one statement (no N+1): lines aggregated in position order.
-const LINES = `coalesce((select json_agg(json_build_object('kind', l.kind, 'ref', l.ref, 'title', l.title, 'amount', l.amount, 'currency', l.currency) order by l.position)
-  from order_lines l where l.order_id = o.id), '[]'::json) as lines`;
-const COLUMNS = `o.id::text as id, o.user_id, o.status, o.currency, o.total, o.provider, o.provider_session, o.checkout_url, o.provider_payment, o.failure_code,
-  o.failure_message, o.created_at, o.updated_at, o.expires_at, o.paid_at, o.refunded_at, o.refund_reason`;
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.user_id',
+  'o.status',
+  'o.currency',
+  'o.total',
+  'o.provider',
+  'o.provider_session',
+  'o.checkout_url',
+  'o.provider_payment',
+  'o.failure_code',
+  'o.failure_message',
+  'o.created_at',
+  'o.updated_at',
+  'o.expires_at',
+  'o.paid_at',
+  'o.refunded_at',
+  'o.refund_reason',
+] as const;
+
+/**
+ * Orders with their lines in one statement (no N+1): each order's lines aggregated in position
+ * order, `[]` when it has none.
+ */
+const orders = (db: PaymentsTx) =>
+  db
+    .selectFrom('orders as o')
+    .select(ORDER_COLUMNS)
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('order_lines as l')
+            .whereRef('l.order_id', '=', 'o.id')
+            .select(
+              sql<
+                OrderLineView[]
+              >`json_agg(json_build_object('kind', l.kind, 'ref', l.ref, 'title', l.title, 'amount', l.amount, 'currency', l.currency) order by l.position)`.as(
+                'lines',
+              ),
+            ),
+          sql<OrderLineView[]>`'[]'::json`,
+        )
+        .as('lines'),
+    );
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orders>['executeTakeFirstOrThrow']>>;
 
 const toOrder = (r: OrderRow): Order => ({
   id: r.id,
   userId: r.user_id,
-  status: r.status,
+  status: r.status as OrderStatus,
   currency: r.currency,
   total: r.total,
   lines: r.lines ?? [],
-  provider: r.provider,
+  provider: r.provider as ProviderName,
   providerSession: r.provider_session,
   checkoutUrl: r.checkout_url,
   providerPayment: r.provider_payment,
@@ -58,15 +83,6 @@ const toOrder = (r: OrderRow): Order => ({
   refundReason: r.refund_reason,
 });
 
-interface MembershipRow {
-  user_id: number;
-  plan: string;
-  status: 'active' | 'ended';
-  started_at: Date;
-  current_period_end: Date;
-  last_order_id: string | null;
-}
-
 @Injectable()
 export class SqlPaymentsRepository extends PaymentsRepository {
   constructor(private readonly em: EntityManager) {
@@ -74,22 +90,28 @@ export class SqlPaymentsRepository extends PaymentsRepository {
   }
 
   async lockUser(em: EntityManager, userId: number): Promise<void> {
-    await em.execute(`select pg_advisory_xact_lock(hashtext('payments:checkout'), ?)`, [userId]);
+    await typedSql<PaymentsDb>(em)
+      .selectNoFrom((eb) =>
+        eb.fn<void>('pg_advisory_xact_lock', [sql`hashtext('payments:checkout')`, eb.val(userId)]).as('locked'),
+      )
+      .execute();
   }
 
   async findByIdempotencyKey(em: EntityManager, userId: number, key: string): Promise<Order | null> {
-    const [row] = await em.execute<OrderRow[]>(
-      `select ${COLUMNS}, ${LINES} from orders o where o.user_id = ? and o.idempotency_key = ?`,
-      [userId, key],
-    );
+    const row = await orders(typedSql<PaymentsDb>(em))
+      .where('o.user_id', '=', userId)
+      .where('o.idempotency_key', '=', key)
+      .executeTakeFirst();
     return row ? toOrder(row) : null;
   }
 
   async pendingOf(em: EntityManager, userId: number): Promise<Order[]> {
-    const rows = await em.execute<OrderRow[]>(
-      `select ${COLUMNS}, ${LINES} from orders o where o.user_id = ? and o.status = 'pending' order by o.created_at for update of o`,
-      [userId],
-    );
+    const rows = await orders(typedSql<PaymentsDb>(em))
+      .where('o.user_id', '=', userId)
+      .where('o.status', '=', 'pending')
+      .orderBy('o.created_at')
+      .forUpdate('o')
+      .execute();
     return rows.map(toOrder);
   }
 
@@ -97,16 +119,35 @@ export class SqlPaymentsRepository extends PaymentsRepository {
     // A savepoint: a product line already held (the partial unique index) rolls back this insert only.
     try {
       await em.transactional(async (inner) => {
-        await inner.execute(
-          `insert into orders (id, user_id, currency, total, provider, idempotency_key, expires_at) values (?, ?, ?, ?, ?, ?, ?)`,
-          [order.id, order.userId, order.currency, order.total, order.provider, order.idempotencyKey, order.expiresAt],
-        );
-        await inner.execute(
-          `insert into order_lines (order_id, position, user_id, kind, ref, title, amount, currency)
-           select ?::uuid, l.position::smallint, ?, l.kind, l.ref, l.title, l.amount, l.currency
-           from jsonb_to_recordset(?::jsonb) as l(position int, kind text, ref text, title text, amount int, currency text)`,
-          [order.id, order.userId, JSON.stringify(order.lines.map((line, position) => ({ ...line, position })))],
-        );
+        const db = typedSql<PaymentsDb>(inner);
+        await db
+          .insertInto('orders')
+          .values({
+            id: order.id,
+            user_id: order.userId,
+            currency: order.currency,
+            total: order.total,
+            provider: order.provider,
+            idempotency_key: order.idempotencyKey,
+            expires_at: order.expiresAt,
+          })
+          .execute();
+        if (order.lines.length === 0) return;
+        await db
+          .insertInto('order_lines')
+          .values(
+            order.lines.map((line, position) => ({
+              order_id: order.id,
+              position,
+              user_id: order.userId,
+              kind: line.kind,
+              ref: line.ref,
+              title: line.title,
+              amount: line.amount,
+              currency: line.currency,
+            })),
+          )
+          .execute();
       });
       return true;
     } catch (error) {
@@ -120,18 +161,18 @@ export class SqlPaymentsRepository extends PaymentsRepository {
   }
 
   async setProviderSession(em: EntityManager, orderId: string, session: string, checkoutUrl: string): Promise<void> {
-    await em.execute(`update orders set provider_session = ?, checkout_url = ?, updated_at = now() where id = ?`, [
-      session,
-      checkoutUrl,
-      orderId,
-    ]);
+    await typedSql<PaymentsDb>(em)
+      .updateTable('orders')
+      .set({ provider_session: session, checkout_url: checkoutUrl, updated_at: sql`now()` })
+      .where('id', '=', orderId)
+      .execute();
   }
 
   async find(em: EntityManager, orderId: string, lock = false): Promise<Order | null> {
-    const [row] = await em.execute<OrderRow[]>(
-      `select ${COLUMNS}, ${LINES} from orders o where o.id = ?${lock ? ' for update of o' : ''}`,
-      [orderId],
-    );
+    const row = await orders(typedSql<PaymentsDb>(em))
+      .where('o.id', '=', orderId)
+      .$if(lock, (qb) => qb.forUpdate('o'))
+      .executeTakeFirst();
     return row ? toOrder(row) : null;
   }
 
@@ -149,34 +190,28 @@ export class SqlPaymentsRepository extends PaymentsRepository {
   ): Promise<Order | null> {
     const from = statusesBefore(to);
     if (from.length === 0) return null;
-    const [moved] = await em.execute<{ id: string }[]>(
-      `update orders set status = ?, updated_at = ?,
-         provider_payment = coalesce(?, provider_payment),
-         failure_code = case when ? then ? else failure_code end,
-         failure_message = case when ? then ? else failure_message end,
-         paid_at = case when ? = 'paid' then ? else paid_at end,
-         refunded_at = case when ? = 'refunded' then ? else refunded_at end,
-         refund_reason = coalesce(?, refund_reason)
-       where id = ? and status in (${from.map(() => '?').join(', ')}) returning id::text as id`,
-      [
-        to,
-        changes.now,
-        changes.paymentRef ?? null,
-        changes.failureCode !== undefined,
-        changes.failureCode ?? null,
-        changes.failureMessage !== undefined,
-        changes.failureMessage ?? null,
-        to,
-        changes.now,
-        to,
-        changes.now,
-        changes.refundReason ?? null,
-        orderId,
-        ...from,
-      ],
-    );
+    const db = typedSql<PaymentsDb>(em);
+    // Only what this move changes: a column it does not name keeps its value.
+    const set: Updateable<PaymentsDb['orders']> = { status: to, updated_at: changes.now };
+    if (changes.paymentRef != null) set.provider_payment = changes.paymentRef;
+    if (changes.failureCode !== undefined) set.failure_code = changes.failureCode;
+    if (changes.failureMessage !== undefined) set.failure_message = changes.failureMessage;
+    if (to === 'paid') set.paid_at = changes.now;
+    if (to === 'refunded') set.refunded_at = changes.now;
+    if (changes.refundReason != null) set.refund_reason = changes.refundReason;
+    const moved = await db
+      .updateTable('orders')
+      .set(set)
+      .where('id', '=', orderId)
+      .where('status', 'in', from)
+      .returning('id')
+      .executeTakeFirst();
     if (!moved) return null;
-    await em.execute(`update order_lines set active = ? where order_id = ?`, [linesActive(to), orderId]);
+    await db
+      .updateTable('order_lines')
+      .set({ active: linesActive(to) })
+      .where('order_id', '=', orderId)
+      .execute();
     return this.find(em, orderId);
   }
 
@@ -187,66 +222,82 @@ export class SqlPaymentsRepository extends PaymentsRepository {
     type: string,
     orderId: string | null,
   ): Promise<boolean> {
-    const rows = await em.execute<{ inserted: boolean }[]>(
-      `insert into payment_events (provider, event_id, type, order_id) values (?, ?, ?, ?) on conflict do nothing returning true as inserted`,
-      [provider, eventId, type, orderId],
-    );
+    const rows = await typedSql<PaymentsDb>(em)
+      .insertInto('payment_events')
+      .values({ provider, event_id: eventId, type, order_id: orderId })
+      .onConflict((oc) => oc.doNothing())
+      .returning('event_id')
+      .execute();
     return rows.length === 1;
   }
 
   async listOf(userId: number, page: number, pageSize: number): Promise<OrderPage> {
-    return this.page(`o.user_id = ?`, [userId], page, pageSize);
+    return this.page((eb) => eb('o.user_id', '=', userId), page, pageSize);
   }
 
   async listAll(query: { status?: OrderStatus; userId?: number; page: number; pageSize: number }): Promise<OrderPage> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.status) {
-      where.push('o.status = ?');
-      params.push(query.status);
-    }
-    if (query.userId !== undefined) {
-      where.push('o.user_id = ?');
-      params.push(query.userId);
-    }
-    return this.page(where.length ? where.join(' and ') : 'true', params, query.page, query.pageSize);
+    return this.page(
+      (eb) => {
+        const filters = [];
+        if (query.status) filters.push(eb('o.status', '=', query.status));
+        if (query.userId !== undefined) filters.push(eb('o.user_id', '=', query.userId));
+        return eb.and(filters);
+      },
+      query.page,
+      query.pageSize,
+    );
   }
 
-  private async page(where: string, params: unknown[], page: number, pageSize: number): Promise<OrderPage> {
-    const rows = await this.em
-      .fork()
-      .execute<OrderRow[]>(
-        `select ${COLUMNS}, ${LINES}, count(*) over ()::int as full_count from orders o where ${where} order by o.created_at desc, o.id desc limit ? offset ?`,
-        [...params, pageSize, (page - 1) * pageSize],
-      );
+  private async page(
+    filter: (eb: ExpressionBuilder<PaymentsDb & { o: PaymentsDb['orders'] }, 'o'>) => Expression<SqlBool>,
+    page: number,
+    pageSize: number,
+  ): Promise<OrderPage> {
+    const db = typedSql<PaymentsDb>(this.em.fork());
+    const rows = await orders(db)
+      .select(sql<number>`(count(*) over ())::int`.as('full_count'))
+      .where(filter)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     let total = rows[0]?.full_count ?? 0;
     if (rows.length === 0 && page > 1) {
-      const [count] = await this.em
-        .fork()
-        .execute<{ n: number }[]>(`select count(*)::int as n from orders o where ${where}`, params);
+      const count = await db
+        .selectFrom('orders as o')
+        .where(filter)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow();
       total = count.n;
     }
     return { items: rows.map(toOrder), total };
   }
 
   async expiredPending(em: EntityManager, now: Date, limit: number): Promise<Order[]> {
-    const rows = await em.execute<OrderRow[]>(
-      `select ${COLUMNS}, ${LINES} from orders o where o.status = 'pending' and o.expires_at <= ? order by o.expires_at limit ? for update of o skip locked`,
-      [now, limit],
-    );
+    const rows = await orders(typedSql<PaymentsDb>(em))
+      .where('o.status', '=', 'pending')
+      .where('o.expires_at', '<=', now.toISOString())
+      .orderBy('o.expires_at')
+      .limit(limit)
+      .forUpdate('o')
+      .skipLocked()
+      .execute();
     return rows.map(toOrder);
   }
 
   async membership(em: EntityManager | null, userId: number, lock = false): Promise<Membership | null> {
-    const [row] = await (em ?? this.em.fork()).execute<MembershipRow[]>(
-      `select user_id, plan, status, started_at, current_period_end, last_order_id::text as last_order_id from memberships where user_id = ?${lock ? ' for update' : ''}`,
-      [userId],
-    );
+    const row = await typedSql<PaymentsDb>(em ?? this.em.fork())
+      .selectFrom('memberships')
+      .select(['user_id', 'plan', 'status', 'started_at', 'current_period_end', 'last_order_id'])
+      .where('user_id', '=', userId)
+      .$if(lock, (qb) => qb.forUpdate())
+      .executeTakeFirst();
     return row
       ? {
           userId: row.user_id,
           plan: row.plan,
-          status: row.status,
+          status: row.status as Membership['status'],
           startedAt: new Date(row.started_at),
           currentPeriodEnd: new Date(row.current_period_end),
           lastOrderId: row.last_order_id,
@@ -255,24 +306,44 @@ export class SqlPaymentsRepository extends PaymentsRepository {
   }
 
   async saveMembership(em: EntityManager, m: Membership): Promise<void> {
-    await em.execute(
-      `insert into memberships (user_id, plan, status, started_at, current_period_end, last_order_id, updated_at) values (?, ?, ?, ?, ?, ?, now())
-       on conflict (user_id) do update set plan = excluded.plan, status = excluded.status, started_at = excluded.started_at,
-         current_period_end = excluded.current_period_end, last_order_id = excluded.last_order_id, updated_at = now()`,
-      [m.userId, m.plan, m.status, m.startedAt, m.currentPeriodEnd, m.lastOrderId],
-    );
+    await typedSql<PaymentsDb>(em)
+      .insertInto('memberships')
+      .values({
+        user_id: m.userId,
+        plan: m.plan,
+        status: m.status,
+        started_at: m.startedAt,
+        current_period_end: m.currentPeriodEnd,
+        last_order_id: m.lastOrderId,
+        updated_at: sql`now()`,
+      })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          plan: eb.ref('excluded.plan'),
+          status: eb.ref('excluded.status'),
+          started_at: eb.ref('excluded.started_at'),
+          current_period_end: eb.ref('excluded.current_period_end'),
+          last_order_id: eb.ref('excluded.last_order_id'),
+          updated_at: sql`now()`,
+        })),
+      )
+      .execute();
   }
 
   async endExpiredMemberships(em: EntityManager, now: Date): Promise<number[]> {
-    const rows = await em.execute<{ user_id: number }[]>(
-      `update memberships set status = 'ended', updated_at = now() where status = 'active' and current_period_end <= ? returning user_id`,
-      [now],
-    );
+    const rows = await typedSql<PaymentsDb>(em)
+      .updateTable('memberships')
+      .set({ status: 'ended', updated_at: sql`now()` })
+      .where('status', '=', 'active')
+      .where('current_period_end', '<=', now.toISOString())
+      .returning('user_id')
+      .execute();
     return rows.map((r) => r.user_id);
   }
 
   async forgetUser(em: EntityManager, userId: number): Promise<void> {
-    await em.execute(`delete from memberships where user_id = ?`, [userId]);
-    await em.execute(`delete from orders where user_id = ?`, [userId]);
+    const db = typedSql<PaymentsDb>(em);
+    await db.deleteFrom('memberships').where('user_id', '=', userId).execute();
+    await db.deleteFrom('orders').where('user_id', '=', userId).execute();
   }
 }

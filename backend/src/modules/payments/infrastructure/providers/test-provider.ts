@@ -1,11 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Updateable } from 'kysely';
 import { AppConfig } from '../../../../platform/config/app-config.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import type { Order } from '../../domain/order.js';
 import { PaymentProvider, type CheckoutStart } from '../../domain/payment-provider.js';
 import { cardOutcome, DECLINE_MESSAGES, TEST_CARDS, type CardInput } from '../../domain/test-cards.js';
+import type { PaymentsDb } from '../persistence/payments-db.js';
 import { signPayload } from './webhook-signature.js';
 
 export type TestSessionStatus = 'open' | 'requires_action' | 'succeeded' | 'failed' | 'cancelled' | 'expired';
@@ -76,6 +79,11 @@ export class TestPaymentProvider extends PaymentProvider {
     this.secret = createHmac('sha256', config.jwt.secret).update('devpath:test-payments-webhook').digest();
   }
 
+  /** Statements on the pool, outside any caller's transaction (the hosted page's own steps). */
+  private get pooled() {
+    return typedSql<PaymentsDb>(this.em.fork());
+  }
+
   /** The webhook receiver plugs itself in: callbacks take the same path as an external POST. */
   connect(sink: CallbackSink): void {
     this.sink = sink;
@@ -87,20 +95,29 @@ export class TestPaymentProvider extends PaymentProvider {
       order.lines.length === 1 ? order.lines[0].title : `${order.lines[0].title} and ${order.lines.length - 1} more`;
     const successUrl = `/orders/${order.id}`;
     const cancelUrl = order.lines.some((line) => line.kind === 'membership') ? '/premium' : '/cart';
-    await tx.execute(
-      `insert into test_payment_sessions (id, order_id, amount, currency, description, success_url, cancel_url, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, order.id, order.total, order.currency, description.slice(0, 300), successUrl, cancelUrl, order.expiresAt],
-    );
+    await typedSql<PaymentsDb>(tx)
+      .insertInto('test_payment_sessions')
+      .values({
+        id,
+        order_id: order.id,
+        amount: order.total,
+        currency: order.currency,
+        description: description.slice(0, 300),
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        expires_at: order.expiresAt,
+      })
+      .execute();
     return { session: id, redirectUrl: `/test-payment?session=${encodeURIComponent(id)}` };
   }
 
   async cancel(order: Order): Promise<void> {
-    await this.em
-      .fork()
-      .execute(
-        `update test_payment_sessions set status = 'cancelled' where order_id = ? and status in ('open', 'requires_action')`,
-        [order.id],
-      );
+    await this.pooled
+      .updateTable('test_payment_sessions')
+      .set({ status: 'cancelled' })
+      .where('order_id', '=', order.id)
+      .where('status', 'in', ['open', 'requires_action'])
+      .execute();
   }
 
   async refund(order: Order): Promise<void> {
@@ -109,11 +126,24 @@ export class TestPaymentProvider extends PaymentProvider {
   }
 
   async session(id: string, now = new Date()): Promise<TestSession> {
-    const [row] = await this.em.fork().execute<Record<string, unknown>[]>(
-      `select id, order_id::text as order_id, amount, currency, description, status, card_last4, decline_code, attempts, success_url, cancel_url, expires_at
-       from test_payment_sessions where id = ?`,
-      [id],
-    );
+    const row = await this.pooled
+      .selectFrom('test_payment_sessions')
+      .select([
+        'id',
+        'order_id',
+        'amount',
+        'currency',
+        'description',
+        'status',
+        'card_last4',
+        'decline_code',
+        'attempts',
+        'success_url',
+        'cancel_url',
+        'expires_at',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row)
       throw new DomainError(
         'not_found',
@@ -121,18 +151,18 @@ export class TestPaymentProvider extends PaymentProvider {
         'This payment page does not exist. Start again from your cart.',
       );
     const session: TestSession = {
-      id: row.id as string,
-      orderId: row.order_id as string,
-      amount: row.amount as number,
-      currency: row.currency as string,
-      description: row.description as string,
+      id: row.id,
+      orderId: row.order_id,
+      amount: row.amount,
+      currency: row.currency,
+      description: row.description,
       status: row.status as TestSessionStatus,
-      cardLast4: row.card_last4 as string | null,
-      declineCode: row.decline_code as string | null,
-      attempts: row.attempts as number,
-      successUrl: row.success_url as string,
-      cancelUrl: row.cancel_url as string,
-      expiresAt: new Date(row.expires_at as string),
+      cardLast4: row.card_last4,
+      declineCode: row.decline_code,
+      attempts: row.attempts,
+      successUrl: row.success_url,
+      cancelUrl: row.cancel_url,
+      expiresAt: new Date(row.expires_at),
     };
     if ((session.status === 'open' || session.status === 'requires_action') && session.expiresAt <= now)
       session.status = 'expired';
@@ -220,9 +250,11 @@ export class TestPaymentProvider extends PaymentProvider {
       );
     if (!allowed.includes(session.status))
       throw new DomainError('conflict', 'PAYMENT_SESSION_CLOSED', 'This payment was completed or closed already.');
-    const [order] = await this.em
-      .fork()
-      .execute<{ status: string }[]>(`select status from orders where id = ?`, [session.orderId]);
+    const order = await this.pooled
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', session.orderId)
+      .executeTakeFirst();
     if (order?.status !== 'pending') {
       await this.update(id, ['open', 'requires_action'], { status: 'cancelled' });
       throw new DomainError(
@@ -235,14 +267,18 @@ export class TestPaymentProvider extends PaymentProvider {
   }
 
   /** Moves the session from one of `from` (a compare-and-set: two clicks cannot both pay). */
-  private async update(id: string, from: TestSessionStatus[], changes: Record<string, unknown>): Promise<boolean> {
-    const keys = Object.keys(changes);
-    const rows = await this.em
-      .fork()
-      .execute<{ id: string }[]>(
-        `update test_payment_sessions set ${keys.map((k) => `${k} = ?`).join(', ')} where id = ? and status in (${from.map(() => '?').join(', ')}) returning id`,
-        [...keys.map((k) => changes[k]), id, ...from],
-      );
+  private async update(
+    id: string,
+    from: TestSessionStatus[],
+    changes: Updateable<PaymentsDb['test_payment_sessions']> & { status?: TestSessionStatus },
+  ): Promise<boolean> {
+    const rows = await this.pooled
+      .updateTable('test_payment_sessions')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returning('id')
+      .execute();
     return rows.length === 1;
   }
 
