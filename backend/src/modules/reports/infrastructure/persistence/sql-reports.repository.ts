@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Selectable, sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type {
   BugReportFields,
   ContactFields,
@@ -14,35 +16,34 @@ import type {
 import { inboxKindOfTopic } from '../../domain/reports.js';
 import { ReportsRepository, type InboxQuery, type Page, type SecurityQuery } from '../../domain/reports.repository.js';
 import type { OpenReportCounts } from '../../domain/reports.repository.js';
+import type { ReportsDb } from './reports-db.js';
 
-interface InboxRow {
-  id: number;
-  kind: InboxItem['kind'];
-  status: InboxStatus;
-  topic: InboxItem['topic'];
-  user_id: number | null;
-  name: string | null;
-  email: string | null;
-  subject: string;
-  message: string;
-  expected: string | null;
-  actual: string | null;
-  page_url: string | null;
-  browser: string | null;
-  organisation: string | null;
-  website: string | null;
-  note: string | null;
-  created_at: Date;
-  closed_at: Date | null;
-}
-
-const INBOX_COLUMNS =
-  'id, kind, status, topic, user_id, name, email, subject, message, expected, actual, page_url, browser, organisation, website, note, created_at, closed_at';
+const INBOX_COLUMNS = [
+  'id',
+  'kind',
+  'status',
+  'topic',
+  'user_id',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'expected',
+  'actual',
+  'page_url',
+  'browser',
+  'organisation',
+  'website',
+  'note',
+  'created_at',
+  'closed_at',
+] as const;
+type InboxRow = Pick<Selectable<ReportsDb['inbox_messages']>, (typeof INBOX_COLUMNS)[number]>;
 const toInbox = (r: InboxRow): InboxItem => ({
   id: r.id,
-  kind: r.kind,
-  status: r.status,
-  topic: r.topic,
+  kind: r.kind as InboxItem['kind'],
+  status: r.status as InboxStatus,
+  topic: r.topic as InboxItem['topic'],
   userId: r.user_id,
   name: r.name,
   email: r.email,
@@ -59,55 +60,44 @@ const toInbox = (r: InboxRow): InboxItem => ({
   closedAt: r.closed_at ? new Date(r.closed_at) : null,
 });
 
-interface SecurityRow {
-  id: number;
-  severity: SecurityReport['severity'];
-  affected_area: string;
-  description: string;
-  proof_of_concept: string | null;
-  reporter_email: string;
-  user_id: number | null;
-  status: SecurityStatus;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const SECURITY_COLUMNS =
-  'id, severity, affected_area, description, proof_of_concept, reporter_email, user_id, status, created_at, updated_at';
+const SECURITY_COLUMNS = [
+  'id',
+  'severity',
+  'affected_area',
+  'description',
+  'proof_of_concept',
+  'reporter_email',
+  'user_id',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+type SecurityRow = Pick<Selectable<ReportsDb['security_reports']>, (typeof SECURITY_COLUMNS)[number]>;
 const toSecurity = (r: SecurityRow): SecurityReport => ({
   id: r.id,
-  severity: r.severity,
+  severity: r.severity as SecurityReport['severity'],
   affectedArea: r.affected_area,
   description: r.description,
   proofOfConcept: r.proof_of_concept,
   reporterEmail: r.reporter_email,
   userId: r.user_id,
-  status: r.status,
+  status: r.status as SecurityStatus,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });
 
+/** The total that comes with a page (`count(*) over ()`, from the page's own statement). */
+const TOTAL = sql<number>`(count(*) over ())::int`.as('total');
+const COUNT = sql<number>`count(*)::int`.as('n');
+
 /** A page of rows with the total from the same statement (a second count only past the end). */
-async function paged<R, T>(
-  em: EntityManager,
-  table: string,
-  columns: string,
-  where: string[],
-  params: unknown[],
-  order: string,
+async function paged<R extends { total: number }, T>(
+  rows: R[],
   page: number,
-  pageSize: number,
+  countPastEnd: () => Promise<number>,
   map: (r: R) => T,
 ): Promise<Page<T>> {
-  const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const rows = await em.execute<(R & { total: number })[]>(
-    `select ${columns}, count(*) over ()::int as total from ${table} ${clause} order by ${order} limit ? offset ?`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
-  if (rows.length === 0 && page > 1) {
-    const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from ${table} ${clause}`, params);
-    return { items: [], total: n };
-  }
+  if (rows.length === 0 && page > 1) return { items: [], total: await countPastEnd() };
   return { items: rows.map(map), total: rows[0]?.total ?? 0 };
 }
 
@@ -117,48 +107,70 @@ export class SqlReportsRepository extends ReportsRepository {
     super();
   }
 
+  private get db() {
+    return typedSql<ReportsDb>(this.em);
+  }
+
   async insertBug(f: BugReportFields, userId: number | null): Promise<InboxItem> {
-    const [row] = await this.em.execute<InboxRow[]>(
-      `insert into inbox_messages (kind, user_id, email, subject, message, expected, actual, page_url, browser) values ('bug', ?, ?, ?, ?, ?, ?, ?, ?) returning ${INBOX_COLUMNS}`,
-      [userId, f.email, f.title, f.steps, f.expected, f.actual, f.pageUrl, f.browser],
-    );
+    const row = await this.db
+      .insertInto('inbox_messages')
+      .values({
+        kind: 'bug',
+        user_id: userId,
+        email: f.email,
+        subject: f.title,
+        message: f.steps,
+        expected: f.expected,
+        actual: f.actual,
+        page_url: f.pageUrl,
+        browser: f.browser,
+      })
+      .returning(INBOX_COLUMNS)
+      .executeTakeFirstOrThrow();
     return toInbox(row);
   }
 
   async insertContact(f: ContactFields, userId: number | null): Promise<InboxItem> {
-    const [row] = await this.em.execute<InboxRow[]>(
-      `insert into inbox_messages (kind, topic, user_id, name, email, subject, message, organisation, website) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${INBOX_COLUMNS}`,
-      [inboxKindOfTopic(f.topic), f.topic, userId, f.name, f.email, f.subject, f.message, f.organisation, f.website],
-    );
+    const row = await this.db
+      .insertInto('inbox_messages')
+      .values({
+        kind: inboxKindOfTopic(f.topic),
+        topic: f.topic,
+        user_id: userId,
+        name: f.name,
+        email: f.email,
+        subject: f.subject,
+        message: f.message,
+        organisation: f.organisation,
+        website: f.website,
+      })
+      .returning(INBOX_COLUMNS)
+      .executeTakeFirstOrThrow();
     return toInbox(row);
   }
 
-  inbox(query: InboxQuery): Promise<Page<InboxItem>> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.status) {
-      where.push('status = ?');
-      params.push(query.status);
-    }
-    if (query.kind) {
-      where.push('kind = ?');
-      params.push(query.kind);
-    }
-    return paged(
-      this.em,
-      'inbox_messages',
-      INBOX_COLUMNS,
-      where,
-      params,
-      'created_at desc, id desc',
-      query.page,
-      query.pageSize,
-      toInbox,
-    );
+  async inbox(query: InboxQuery): Promise<Page<InboxItem>> {
+    const listed = this.db
+      .selectFrom('inbox_messages')
+      .$if(Boolean(query.status), (qb) => qb.where('status', '=', query.status!))
+      .$if(Boolean(query.kind), (qb) => qb.where('kind', '=', query.kind!));
+    const rows = await listed
+      .select(INBOX_COLUMNS)
+      .select(TOTAL)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
+    return paged(rows, query.page, async () => (await listed.select(COUNT).executeTakeFirstOrThrow()).n, toInbox);
   }
 
   async inboxItem(id: number): Promise<InboxItem | null> {
-    const [row] = await this.em.execute<InboxRow[]>(`select ${INBOX_COLUMNS} from inbox_messages where id = ?`, [id]);
+    const row = await this.db
+      .selectFrom('inbox_messages')
+      .select(INBOX_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toInbox(row) : null;
   }
 
@@ -169,11 +181,18 @@ export class SqlReportsRepository extends ReportsRepository {
     staffId: number,
   ): Promise<InboxItem | null> {
     const closing = status === 'closed';
-    const [row] = await this.em.execute<InboxRow[]>(
-      `update inbox_messages set status = ?, note = coalesce(?, note), closed_by = ?, closed_at = ${closing ? 'now()' : 'null'} ` +
-        `where id = ? and status <> ? returning ${INBOX_COLUMNS}`,
-      [status, note, closing ? staffId : null, id, status],
-    );
+    const row = await this.db
+      .updateTable('inbox_messages')
+      .set((eb) => ({
+        status,
+        note: note ?? eb.ref('note'),
+        closed_by: closing ? staffId : null,
+        closed_at: closing ? sql<string>`now()` : null,
+      }))
+      .where('id', '=', id)
+      .where('status', '<>', status)
+      .returning(INBOX_COLUMNS)
+      .executeTakeFirst();
     return row ? toInbox(row) : null;
   }
 
@@ -182,72 +201,69 @@ export class SqlReportsRepository extends ReportsRepository {
     tokenHash: Buffer,
     userId: number | null,
   ): Promise<SecurityReport> {
-    const [row] = await this.em.execute<SecurityRow[]>(
-      `insert into security_reports (token_hash, severity, affected_area, description, proof_of_concept, reporter_email, user_id) values (?, ?, ?, ?, ?, ?, ?) returning ${SECURITY_COLUMNS}`,
-      [tokenHash, f.severity, f.affectedArea, f.description, f.proofOfConcept, f.reporterEmail, userId],
-    );
+    const row = await this.db
+      .insertInto('security_reports')
+      .values({
+        token_hash: tokenHash,
+        severity: f.severity,
+        affected_area: f.affectedArea,
+        description: f.description,
+        proof_of_concept: f.proofOfConcept,
+        reporter_email: f.reporterEmail,
+        user_id: userId,
+      })
+      .returning(SECURITY_COLUMNS)
+      .executeTakeFirstOrThrow();
     return toSecurity(row);
   }
 
-  securityReports(query: SecurityQuery): Promise<Page<SecurityReport>> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.status) {
-      where.push('status = ?');
-      params.push(query.status);
-    }
-    if (query.severity) {
-      where.push('severity = ?');
-      params.push(query.severity);
-    }
-    return paged(
-      this.em,
-      'security_reports',
-      SECURITY_COLUMNS,
-      where,
-      params,
-      'created_at desc, id desc',
-      query.page,
-      query.pageSize,
-      toSecurity,
-    );
+  async securityReports(query: SecurityQuery): Promise<Page<SecurityReport>> {
+    const listed = this.db
+      .selectFrom('security_reports')
+      .$if(Boolean(query.status), (qb) => qb.where('status', '=', query.status!))
+      .$if(Boolean(query.severity), (qb) => qb.where('severity', '=', query.severity!));
+    const rows = await listed
+      .select(SECURITY_COLUMNS)
+      .select(TOTAL)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
+    return paged(rows, query.page, async () => (await listed.select(COUNT).executeTakeFirstOrThrow()).n, toSecurity);
   }
 
   async securityReport(id: number): Promise<SecurityReport | null> {
-    const [row] = await this.em.execute<SecurityRow[]>(
-      `select ${SECURITY_COLUMNS} from security_reports where id = ?`,
-      [id],
-    );
+    const row = await this.db
+      .selectFrom('security_reports')
+      .select(SECURITY_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toSecurity(row) : null;
   }
 
   async securityReportByTokenHash(hash: Buffer): Promise<SecurityReport | null> {
-    const [row] = await this.em.execute<(SecurityRow & { token_hash: Buffer })[]>(
-      `select ${SECURITY_COLUMNS}, token_hash from security_reports where token_hash = ?`,
-      [hash],
-    );
+    const row = await this.db
+      .selectFrom('security_reports')
+      .select(SECURITY_COLUMNS)
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
     return row ? toSecurity(row) : null;
   }
 
   async securityEvents(reportId: number): Promise<SecurityEvent[]> {
-    const rows = await this.em.execute<
-      {
-        id: number;
-        status: SecurityStatus | null;
-        note: string | null;
-        visibility: NoteVisibility;
-        author_id: number | null;
-        created_at: Date;
-      }[]
-    >(
-      'select id, status, note, visibility, author_id, created_at from security_report_events where report_id = ? order by created_at, id',
-      [reportId],
-    );
+    const rows = await this.db
+      .selectFrom('security_report_events')
+      .select(['id', 'status', 'note', 'visibility', 'author_id', 'created_at'])
+      .where('report_id', '=', reportId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return rows.map((r) => ({
       id: r.id,
-      status: r.status,
+      status: r.status as SecurityStatus | null,
       note: r.note,
-      visibility: r.visibility,
+      visibility: r.visibility as NoteVisibility,
       authorId: r.author_id,
       createdAt: new Date(r.created_at),
     }));
@@ -255,10 +271,13 @@ export class SqlReportsRepository extends ReportsRepository {
 
   async moveSecurityStatus(id: number, from: SecurityStatus[], to: SecurityStatus): Promise<boolean> {
     if (from.length === 0) return false;
-    const rows = await this.em.execute<{ id: number }[]>(
-      `update security_reports set status = ?, updated_at = now() where id = ? and status in (${from.map(() => '?').join(', ')}) returning id`,
-      [to, id, ...from],
-    );
+    const rows = await this.db
+      .updateTable('security_reports')
+      .set({ status: to, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returning('id')
+      .execute();
     return rows.length === 1;
   }
 
@@ -266,30 +285,45 @@ export class SqlReportsRepository extends ReportsRepository {
     reportId: number,
     e: { status: SecurityStatus | null; note: string | null; visibility: NoteVisibility; authorId: number },
   ): Promise<void> {
-    await this.em.execute(
-      'insert into security_report_events (report_id, status, note, visibility, author_id) values (?, ?, ?, ?, ?)',
-      [reportId, e.status, e.note, e.visibility, e.authorId],
-    );
-    await this.em.execute('update security_reports set updated_at = now() where id = ?', [reportId]);
+    await this.db
+      .insertInto('security_report_events')
+      .values({ report_id: reportId, status: e.status, note: e.note, visibility: e.visibility, author_id: e.authorId })
+      .execute();
+    await this.db.updateTable('security_reports').set({ updated_at: sql`now()` }).where('id', '=', reportId).execute();
   }
 
   async forgetUser(userId: number): Promise<void> {
-    await this.em.execute('update inbox_messages set user_id = null where user_id = ?', [userId]);
-    await this.em.execute('update inbox_messages set closed_by = null where closed_by = ?', [userId]);
-    await this.em.execute('update security_reports set user_id = null where user_id = ?', [userId]);
-    await this.em.execute('update security_report_events set author_id = null where author_id = ?', [userId]);
+    await this.db.updateTable('inbox_messages').set({ user_id: null }).where('user_id', '=', userId).execute();
+    await this.db.updateTable('inbox_messages').set({ closed_by: null }).where('closed_by', '=', userId).execute();
+    await this.db.updateTable('security_reports').set({ user_id: null }).where('user_id', '=', userId).execute();
+    await this.db
+      .updateTable('security_report_events')
+      .set({ author_id: null })
+      .where('author_id', '=', userId)
+      .execute();
   }
 
   async openCounts(): Promise<OpenReportCounts> {
     // Both through their status indexes: only the open rows are counted.
-    const [row] = await this.em.execute<OpenReportCounts[]>(
-      `select
-         (select count(*) from inbox_messages where status = 'open' and kind = 'bug')::int as "bugs",
-         (select count(*) from inbox_messages where status = 'open' and kind = 'contact')::int as "contact",
-         (select count(*) from inbox_messages where status = 'open' and kind = 'partnership')::int as "partnership",
-         (select count(*) from security_reports where status = 'new')::int as "securityNew",
-         (select count(*) from security_reports where status = 'triaged')::int as "securityTriaged"`,
-    );
-    return row!;
+    const openInbox = (kind: InboxItem['kind']) =>
+      this.db.selectFrom('inbox_messages').select(COUNT).where('status', '=', 'open').where('kind', '=', kind);
+    const security = (status: SecurityStatus) =>
+      this.db.selectFrom('security_reports').select(COUNT).where('status', '=', status);
+    const row = await this.db
+      .selectNoFrom([
+        openInbox('bug').as('bugs'),
+        openInbox('contact').as('contact'),
+        openInbox('partnership').as('partnership'),
+        security('new').as('securityNew'),
+        security('triaged').as('securityTriaged'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      bugs: row.bugs ?? 0,
+      contact: row.contact ?? 0,
+      partnership: row.partnership ?? 0,
+      securityNew: row.securityNew ?? 0,
+      securityTriaged: row.securityTriaged ?? 0,
+    };
   }
 }
