@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { JWK } from 'jose';
+import { sql } from 'kysely';
 
 /**
  * jose is loaded on first use: firebase-admin require()s it as well, and a static ESM import of
@@ -9,7 +10,9 @@ import type { JWK } from 'jose';
  */
 const jose = () => import('jose');
 import { AppConfig } from '../../../platform/config/app-config.js';
+import { typedSql } from '../../../platform/database/typed-sql.js';
 import { CredentialSigner } from '../domain/certificate.repository.js';
+import type { CertificatesDb } from './persistence/certificates-db.js';
 
 interface SigningKey {
   kid: string;
@@ -46,35 +49,56 @@ export class JoseCredentialSigner extends CredentialSigner {
   private async load(): Promise<SigningKey> {
     const { calculateJwkThumbprint, exportJWK } = await jose();
     return this.em.fork().transactional(async (em) => {
+      const db = typedSql<CertificatesDb>(em);
       // Two instances starting together agree on one key.
-      await em.execute(`select pg_advisory_xact_lock(hashtext('credential-keys'))`);
+      await db
+        .selectNoFrom((eb) => eb.fn<void>('pg_advisory_xact_lock', [sql`hashtext('credential-keys')`]).as('locked'))
+        .execute();
       if (this.config.credentialSigningKey) {
         const privateKey = this.configuredKey(this.config.credentialSigningKey);
         const publicJwk = await exportJWK(createPublicKey(privateKey));
         const kid = await calculateJwkThumbprint(publicJwk);
-        await em.execute(
-          `insert into credential_keys (kid, public_jwk, private_jwk) values (?, ?::jsonb, null) on conflict (kid) do update set retired_at = null`,
-          [kid, JSON.stringify({ ...publicJwk, kid, alg: 'EdDSA', use: 'sig' })],
-        );
-        await em.execute(`update credential_keys set retired_at = now() where kid <> ? and retired_at is null`, [kid]);
+        await db
+          .insertInto('credential_keys')
+          .values({
+            kid,
+            public_jwk: JSON.stringify({ ...publicJwk, kid, alg: 'EdDSA', use: 'sig' }),
+            private_jwk: null,
+          })
+          .onConflict((oc) => oc.column('kid').doUpdateSet({ retired_at: null }))
+          .execute();
+        await db
+          .updateTable('credential_keys')
+          .set({ retired_at: sql`now()` })
+          .where('kid', '<>', kid)
+          .where('retired_at', 'is', null)
+          .execute();
         return { kid, privateKey };
       }
-      const [stored] = await em.execute<{ kid: string; private_jwk: JWK }[]>(
-        `select kid, private_jwk from credential_keys where private_jwk is not null and retired_at is null order by created_at desc limit 1`,
-      );
+      const stored = await db
+        .selectFrom('credential_keys')
+        .select(['kid', 'private_jwk'])
+        .where('private_jwk', 'is not', null)
+        .where('retired_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (stored)
         return {
           kid: stored.kid,
-          privateKey: createPrivateKey({ key: stored.private_jwk as JWK & { kty: string }, format: 'jwk' }),
+          privateKey: createPrivateKey({ key: stored.private_jwk as unknown as JWK & { kty: string }, format: 'jwk' }),
         };
       const pair = generateKeyPairSync('ed25519');
       const publicJwk = await exportJWK(pair.publicKey);
       const kid = await calculateJwkThumbprint(publicJwk);
-      await em.execute(`insert into credential_keys (kid, public_jwk, private_jwk) values (?, ?::jsonb, ?::jsonb)`, [
-        kid,
-        JSON.stringify({ ...publicJwk, kid, alg: 'EdDSA', use: 'sig' }),
-        JSON.stringify(await exportJWK(pair.privateKey)),
-      ]);
+      await db
+        .insertInto('credential_keys')
+        .values({
+          kid,
+          public_jwk: JSON.stringify({ ...publicJwk, kid, alg: 'EdDSA', use: 'sig' }),
+          private_jwk: JSON.stringify(await exportJWK(pair.privateKey)),
+        })
+        .execute();
       return { kid, privateKey: pair.privateKey };
     });
   }
@@ -96,9 +120,11 @@ export class JoseCredentialSigner extends CredentialSigner {
 
   async jwks(): Promise<{ keys: Record<string, unknown>[] }> {
     await this.key();
-    const rows = await this.em.execute<{ public_jwk: Record<string, unknown> }[]>(
-      `select public_jwk from credential_keys order by created_at`,
-    );
-    return { keys: rows.map((r) => r.public_jwk) };
+    const rows = await typedSql<CertificatesDb>(this.em)
+      .selectFrom('credential_keys')
+      .select('public_jwk')
+      .orderBy('created_at')
+      .execute();
+    return { keys: rows.map((r) => r.public_jwk as Record<string, unknown>) };
   }
 }

@@ -1,23 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Selectable, sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { CertificateRepository, type Certificate } from '../../domain/certificate.repository.js';
+import type { CertificatesDb } from './certificates-db.js';
 
-interface Row {
-  id: string;
-  code: string;
-  user_id: number | null;
-  roadmap_slug: string;
-  roadmap_title: string;
-  holder_name: string | null;
-  score_percent: number;
-  issued_at: Date;
-  valid_until: Date;
-  status_index: number;
-  revoked_at: Date | null;
-  revoked_reason: string | null;
-  kid: string;
-  credential_jwt: string;
-}
+type Row = Selectable<CertificatesDb['certificates']>;
 
 const toCertificate = (r: Row): Certificate => ({
   id: r.id,
@@ -42,81 +30,106 @@ export class SqlCertificateRepository extends CertificateRepository {
     super();
   }
 
+  private get db() {
+    return typedSql<CertificatesDb>(this.em);
+  }
+
   async byCode(code: string): Promise<Certificate | null> {
-    const [row] = await this.em.execute<Row[]>(`select * from certificates where code = ?`, [code]);
+    const row = await this.db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
     return row ? toCertificate(row) : null;
   }
 
   async byHolder(userId: number, roadmapSlug: string): Promise<Certificate | null> {
-    const [row] = await this.em.execute<Row[]>(`select * from certificates where user_id = ? and roadmap_slug = ?`, [
-      userId,
-      roadmapSlug,
-    ]);
+    const row = await this.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('roadmap_slug', '=', roadmapSlug)
+      .executeTakeFirst();
     return row ? toCertificate(row) : null;
   }
 
   async ofHolder(userId: number): Promise<Certificate[]> {
-    return (
-      await this.em.execute<Row[]>(`select * from certificates where user_id = ? order by issued_at desc`, [userId])
-    ).map(toCertificate);
+    const rows = await this.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('issued_at', 'desc')
+      .execute();
+    return rows.map(toCertificate);
   }
 
   async page(page: number, pageSize: number): Promise<{ items: Certificate[]; total: number }> {
-    const rows = await this.em.execute<(Row & { total: number })[]>(
-      `select *, count(*) over ()::int as total from certificates order by issued_at desc limit ? offset ?`,
-      [pageSize, (page - 1) * pageSize],
-    );
+    const rows = await this.db
+      .selectFrom('certificates')
+      .selectAll()
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .orderBy('issued_at', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     return { items: rows.map(toCertificate), total: rows[0]?.total ?? 0 };
   }
 
   async nextStatusIndex(): Promise<number> {
-    const [row] = await this.em.execute<{ n: string }[]>(`select nextval('certificate_status_index_seq') as n`);
+    const row = await this.db
+      .selectNoFrom((eb) => eb.fn<string>('nextval', [eb.val('certificate_status_index_seq')]).as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   async insert(c: Certificate): Promise<boolean> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `insert into certificates (id, code, user_id, roadmap_slug, roadmap_title, holder_name, score_percent, issued_at, valid_until, status_index, kid, credential_jwt)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict do nothing returning id`,
-      [
-        c.id,
-        c.code,
-        c.userId,
-        c.roadmapSlug,
-        c.roadmapTitle,
-        c.holderName,
-        c.scorePercent,
-        c.issuedAt,
-        c.validUntil,
-        c.statusIndex,
-        c.kid,
-        c.credentialJwt,
-      ],
-    );
+    const rows = await this.db
+      .insertInto('certificates')
+      .values({
+        id: c.id,
+        code: c.code,
+        user_id: c.userId,
+        roadmap_slug: c.roadmapSlug,
+        roadmap_title: c.roadmapTitle,
+        holder_name: c.holderName,
+        score_percent: c.scorePercent,
+        issued_at: c.issuedAt,
+        valid_until: c.validUntil,
+        status_index: c.statusIndex,
+        kid: c.kid,
+        credential_jwt: c.credentialJwt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .execute();
     return rows.length > 0;
   }
 
   async revoke(code: string, reason: string, at: Date): Promise<Certificate | null> {
-    await this.em.execute(
-      `update certificates set revoked_at = ?, revoked_reason = ? where code = ? and revoked_at is null`,
-      [at, reason, code],
-    );
+    await this.db
+      .updateTable('certificates')
+      .set({ revoked_at: at, revoked_reason: reason })
+      .where('code', '=', code)
+      .where('revoked_at', 'is', null)
+      .execute();
     return this.byCode(code);
   }
 
   async revokedIndexes(): Promise<number[]> {
-    return (
-      await this.em.execute<{ status_index: number }[]>(
-        `select status_index from certificates where revoked_at is not null`,
-      )
-    ).map((r) => r.status_index);
+    const rows = await this.db
+      .selectFrom('certificates')
+      .select('status_index')
+      .where('revoked_at', 'is not', null)
+      .execute();
+    return rows.map((r) => r.status_index);
   }
 
   async forgetHolder(userId: number, reason: string, at: Date): Promise<void> {
-    await this.em.execute(
-      `update certificates set revoked_at = coalesce(revoked_at, ?), revoked_reason = coalesce(revoked_reason, ?), holder_name = null, user_id = null where user_id = ?`,
-      [at, reason, userId],
-    );
+    await this.db
+      .updateTable('certificates')
+      .set((eb) => ({
+        revoked_at: eb.fn.coalesce('revoked_at', eb.val(at.toISOString())),
+        revoked_reason: eb.fn.coalesce('revoked_reason', eb.val(reason)),
+        holder_name: null,
+        user_id: null,
+      }))
+      .where('user_id', '=', userId)
+      .execute();
   }
 }
