@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgTextArray } from '../../../../platform/database/sql-values.js';
+import { sql } from 'kysely';
+import type { Json } from '../../../../platform/database/db.generated.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { ProblemContent } from '../../domain/problem.js';
+import type { PracticeDb } from '../persistence/practice-db.js';
 
 /**
  * Inserts each shipped problem by its stable slug and updates those no moderator edited (a
@@ -8,37 +11,64 @@ import type { ProblemContent } from '../../domain/problem.js';
  * start); deletes nothing, so learners' submissions keep their problem.
  */
 export async function loadProblems(em: EntityManager, problems: readonly ProblemContent[]): Promise<void> {
+  const db = typedSql<PracticeDb>(em);
   for (const [position, p] of problems.entries()) {
-    await em.execute(
-      `insert into practice_problems (slug, position, title, difficulty, tags, statement_md, constraints, signature, starter, reference,
-         samples, hidden, comparator, hints, editorial_md, memory_limit_mb)
-       values (?, ?, ?, ?, ?::text[], ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)
-       on conflict (slug) do update set position = excluded.position, title = excluded.title, difficulty = excluded.difficulty,
-         tags = excluded.tags, statement_md = excluded.statement_md, constraints = excluded.constraints, signature = excluded.signature,
-         starter = excluded.starter, reference = excluded.reference, samples = excluded.samples, hidden = excluded.hidden,
-         comparator = excluded.comparator, hints = excluded.hints, editorial_md = excluded.editorial_md, memory_limit_mb = excluded.memory_limit_mb,
-         time_limits = case when practice_problems.reference = excluded.reference and practice_problems.samples = excluded.samples
-                              and practice_problems.hidden = excluded.hidden then practice_problems.time_limits else '{}'::jsonb end,
-         updated_at = now()
-       where not practice_problems.edited_by_staff`,
-      [
-        p.slug,
+    await db
+      .insertInto('practice_problems')
+      .values({
+        slug: p.slug,
         position,
-        p.title,
-        p.difficulty,
-        pgTextArray(p.tags),
-        p.statementMd,
-        JSON.stringify(p.constraints),
-        JSON.stringify(p.signature),
-        JSON.stringify(p.starter),
-        JSON.stringify(p.reference),
-        JSON.stringify(p.samples),
-        JSON.stringify(p.hidden),
-        JSON.stringify(p.comparator),
-        JSON.stringify(p.hints),
-        p.editorialMd,
-        p.memoryLimitMb,
-      ],
-    );
+        title: p.title,
+        difficulty: p.difficulty,
+        tags: p.tags,
+        statement_md: p.statementMd,
+        constraints: JSON.stringify(p.constraints),
+        signature: JSON.stringify(p.signature),
+        starter: JSON.stringify(p.starter),
+        reference: JSON.stringify(p.reference),
+        samples: JSON.stringify(p.samples),
+        hidden: JSON.stringify(p.hidden),
+        comparator: JSON.stringify(p.comparator),
+        hints: JSON.stringify(p.hints),
+        editorial_md: p.editorialMd,
+        memory_limit_mb: p.memoryLimitMb,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('slug')
+          .doUpdateSet((eb) => ({
+            position: eb.ref('excluded.position'),
+            title: eb.ref('excluded.title'),
+            difficulty: eb.ref('excluded.difficulty'),
+            tags: eb.ref('excluded.tags'),
+            statement_md: eb.ref('excluded.statement_md'),
+            constraints: eb.ref('excluded.constraints'),
+            signature: eb.ref('excluded.signature'),
+            starter: eb.ref('excluded.starter'),
+            reference: eb.ref('excluded.reference'),
+            samples: eb.ref('excluded.samples'),
+            hidden: eb.ref('excluded.hidden'),
+            comparator: eb.ref('excluded.comparator'),
+            hints: eb.ref('excluded.hints'),
+            editorial_md: eb.ref('excluded.editorial_md'),
+            memory_limit_mb: eb.ref('excluded.memory_limit_mb'),
+            // The calibrated limits stay while what they were measured on (tests, reference) is unchanged.
+            time_limits: eb
+              .case()
+              .when(
+                eb.and([
+                  eb('practice_problems.reference', '=', eb.ref('excluded.reference')),
+                  eb('practice_problems.samples', '=', eb.ref('excluded.samples')),
+                  eb('practice_problems.hidden', '=', eb.ref('excluded.hidden')),
+                ]),
+              )
+              .then(eb.ref('practice_problems.time_limits'))
+              .else(sql<Json>`'{}'::jsonb`)
+              .end(),
+            updated_at: sql`now()`,
+          }))
+          .where('practice_problems.edited_by_staff', '=', false),
+      )
+      .execute();
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { containsPattern, isUuid, pgTextArray } from '../../../../platform/database/sql-values.js';
+import { type Selectable, sql } from 'kysely';
+import type { Json } from '../../../../platform/database/db.generated.js';
+import { containsPattern, isUuid } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { Verdict } from '../../domain/judge.js';
 import { FAIR_SHARE } from '../../domain/judge-queue.js';
 import { DIFFICULTIES, type Difficulty, type Language, type ProblemContent } from '../../domain/problem.js';
@@ -14,37 +17,40 @@ import {
   type StaffProblemLine,
 } from '../../domain/practice.repository.js';
 import type { ShownResult, Submission, SubmissionMode } from '../../domain/submission.js';
+import type { PracticeDb } from './practice-db.js';
 
-interface SubmissionRow {
-  id: string;
-  user_id: number;
-  problem_slug: string;
-  language: Language;
-  code: string;
-  mode: SubmissionMode;
-  status: Submission['status'];
-  verdict: Verdict | null;
-  result: ShownResult | null;
-  created_at: Date;
-  judged_at: Date | null;
-}
+const SUBMISSION_COLUMNS = [
+  'id',
+  'user_id',
+  'problem_slug',
+  'language',
+  'code',
+  'mode',
+  'status',
+  'verdict',
+  'result',
+  'created_at',
+  'judged_at',
+] as const;
+
+type SubmissionRow = Pick<Selectable<PracticeDb['practice_submissions']>, (typeof SUBMISSION_COLUMNS)[number]>;
 
 const toSubmission = (r: SubmissionRow): Submission => ({
   id: r.id,
   userId: r.user_id,
   problemSlug: r.problem_slug,
-  language: r.language,
+  language: r.language as Language,
   code: r.code,
-  mode: r.mode,
-  status: r.status,
-  verdict: r.verdict,
-  result: r.result,
+  mode: r.mode as SubmissionMode,
+  status: r.status as Submission['status'],
+  verdict: r.verdict as Verdict | null,
+  result: r.result as unknown as ShownResult | null,
   createdAt: new Date(r.created_at),
   judgedAt: r.judged_at ? new Date(r.judged_at) : null,
 });
 
-const SUBMISSION_COLUMNS =
-  'id, user_id, problem_slug, language, code, mode, status, verdict, result, created_at, judged_at';
+/** A jsonb column's value as the domain type it was written from. */
+const as = <T>(value: unknown): T => value as T;
 
 @Injectable()
 export class SqlPracticeRepository extends PracticeRepository {
@@ -52,40 +58,63 @@ export class SqlPracticeRepository extends PracticeRepository {
     super();
   }
 
+  private get db() {
+    return typedSql<PracticeDb>(this.em);
+  }
+
   async list(query: ProblemQuery, viewerId: number | null): Promise<{ items: ProblemSummary[]; total: number }> {
-    const where = ['p.published'];
-    const params: unknown[] = [viewerId ?? 0, viewerId ?? 0];
-    if (query.q) {
-      where.push('(p.title ilike ? or p.slug ilike ?)');
-      params.push(containsPattern(query.q), containsPattern(query.q));
-    }
-    if (query.difficulty) {
-      where.push('p.difficulty = ?');
-      params.push(query.difficulty);
-    }
-    if (query.tag) {
-      where.push('? = any(p.tags)');
-      params.push(query.tag);
-    }
-    if (query.status === 'solved') where.push('s.user_id is not null');
-    if (query.status === 'attempted') where.push('s.user_id is null and a.tried');
-    if (query.status === 'todo') where.push('s.user_id is null and not coalesce(a.tried, false)');
-    params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    const rows = await this.em.execute<
-      (Omit<ProblemSummary, 'status'> & { solved: boolean; tried: boolean | null; total: number })[]
-    >(
-      `select p.slug, p.title, p.difficulty, p.tags, p.submissions, p.accepted,
-              s.user_id is not null as solved, coalesce(a.tried, false) as tried, count(*) over ()::int as total
-       from practice_problems p
-       left join practice_solved s on s.problem_slug = p.slug and s.user_id = ?
-       left join lateral (select true as tried from practice_submissions x where x.user_id = ? and x.problem_slug = p.slug and x.mode = 'submit' limit 1) a on true
-       where ${where.join(' and ')}
-       order by p.position, p.slug limit ? offset ?`,
-      params,
-    );
+    const viewer = viewerId ?? 0;
+    const rows = await this.db
+      .selectFrom('practice_problems as p')
+      .leftJoin('practice_solved as s', (join) =>
+        join.onRef('s.problem_slug', '=', 'p.slug').on('s.user_id', '=', viewer),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('practice_submissions as x')
+            .select(sql<boolean>`true`.as('tried'))
+            .where('x.user_id', '=', viewer)
+            .whereRef('x.problem_slug', '=', 'p.slug')
+            .where('x.mode', '=', 'submit')
+            .limit(1)
+            .as('a'),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        'p.slug',
+        'p.title',
+        'p.difficulty',
+        'p.tags',
+        'p.submissions',
+        'p.accepted',
+        eb('s.user_id', 'is not', null).as('solved'),
+        eb.fn.coalesce('a.tried', sql<boolean>`false`).as('tried'),
+        sql<number>`(count(*) over ())::int`.as('total'),
+      ])
+      .where((eb) => {
+        const filters = [eb('p.published', '=', true)];
+        if (query.q) {
+          const pattern = containsPattern(query.q);
+          filters.push(eb.or([eb('p.title', 'ilike', pattern), eb('p.slug', 'ilike', pattern)]));
+        }
+        if (query.difficulty) filters.push(eb('p.difficulty', '=', query.difficulty));
+        if (query.tag) filters.push(eb(eb.val(query.tag), '=', eb.fn.any('p.tags')));
+        if (query.status === 'solved') filters.push(eb('s.user_id', 'is not', null));
+        if (query.status === 'attempted') filters.push(eb('s.user_id', 'is', null), eb('a.tried', '=', true));
+        if (query.status === 'todo')
+          filters.push(eb('s.user_id', 'is', null), eb.not(eb.fn.coalesce('a.tried', sql<boolean>`false`)));
+        return eb.and(filters);
+      })
+      .orderBy('p.position')
+      .orderBy('p.slug')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
     return {
       items: rows.map(({ solved, tried, total: _total, ...p }) => ({
         ...p,
+        difficulty: p.difficulty as Difficulty,
         status: solved ? 'solved' : tried ? 'attempted' : null,
       })),
       total:
@@ -94,59 +123,73 @@ export class SqlPracticeRepository extends PracticeRepository {
   }
 
   async tags(): Promise<string[]> {
-    const rows = await this.em.execute<{ tag: string }[]>(
-      `select distinct unnest(tags) as tag from practice_problems where published order by tag`,
-    );
+    const rows = await this.db
+      .selectFrom('practice_problems')
+      .select(sql<string>`unnest(tags)`.as('tag'))
+      .distinct()
+      .where('published', '=', true)
+      .orderBy('tag')
+      .execute();
     return rows.map((r) => r.tag);
   }
 
   async problem(slug: string): Promise<ProblemView | null> {
-    const [row] = await this.em.execute<Record<string, never>[]>(
-      `select slug, title, difficulty, tags, statement_md, constraints, signature, starter, samples, jsonb_array_length(hidden) as hidden_count,
-              comparator, hints, editorial_md, memory_limit_mb, time_limits, submissions, accepted
-       from practice_problems where slug = ? and published`,
-      [slug],
-    );
-    if (!row) return null;
-    const r = row as Record<string, unknown>;
+    const r = await this.db
+      .selectFrom('practice_problems')
+      .select((eb) => [
+        'slug',
+        'title',
+        'difficulty',
+        'tags',
+        'statement_md',
+        'constraints',
+        'signature',
+        'starter',
+        'samples',
+        eb.fn<number>('jsonb_array_length', ['hidden']).as('hidden_count'),
+        'comparator',
+        'hints',
+        'editorial_md',
+        'memory_limit_mb',
+        'time_limits',
+        'submissions',
+        'accepted',
+      ])
+      .where('slug', '=', slug)
+      .where('published', '=', true)
+      .executeTakeFirst();
+    if (!r) return null;
     return {
-      slug: r.slug as string,
-      title: r.title as string,
+      slug: r.slug,
+      title: r.title,
       difficulty: r.difficulty as Difficulty,
-      tags: r.tags as string[],
-      statementMd: r.statement_md as string,
-      constraints: r.constraints as string[],
-      signature: r.signature as ProblemView['signature'],
-      starter: r.starter as ProblemView['starter'],
-      samples: r.samples as ProblemView['samples'],
+      tags: r.tags,
+      statementMd: r.statement_md,
+      constraints: as<string[]>(r.constraints),
+      signature: as<ProblemView['signature']>(r.signature),
+      starter: as<ProblemView['starter']>(r.starter),
+      samples: as<ProblemView['samples']>(r.samples),
       hiddenCount: Number(r.hidden_count),
-      comparator: r.comparator as ProblemView['comparator'],
-      hints: r.hints as string[],
-      editorialMd: r.editorial_md as string,
-      memoryLimitMb: r.memory_limit_mb as number,
-      timeLimits: r.time_limits as ProblemView['timeLimits'],
-      submissions: r.submissions as number,
-      accepted: r.accepted as number,
+      comparator: as<ProblemView['comparator']>(r.comparator),
+      hints: as<string[]>(r.hints),
+      editorialMd: r.editorial_md,
+      memoryLimitMb: r.memory_limit_mb,
+      timeLimits: as<ProblemView['timeLimits']>(r.time_limits),
+      submissions: r.submissions,
+      accepted: r.accepted,
     };
   }
 
   async staffList(): Promise<StaffProblemLine[]> {
-    const rows = await this.em.execute<
-      {
-        slug: string;
-        title: string;
-        difficulty: Difficulty;
-        published: boolean;
-        edited_by_staff: boolean;
-        updated_at: Date;
-      }[]
-    >(
-      `select slug, title, difficulty, published, edited_by_staff, updated_at from practice_problems order by position`,
-    );
+    const rows = await this.db
+      .selectFrom('practice_problems')
+      .select(['slug', 'title', 'difficulty', 'published', 'edited_by_staff', 'updated_at'])
+      .orderBy('position')
+      .execute();
     return rows.map((r) => ({
       slug: r.slug,
       title: r.title,
-      difficulty: r.difficulty,
+      difficulty: r.difficulty as Difficulty,
       published: r.published,
       editedByStaff: r.edited_by_staff,
       updatedAt: new Date(r.updated_at),
@@ -154,30 +197,28 @@ export class SqlPracticeRepository extends PracticeRepository {
   }
 
   async staffProblem(slug: string): Promise<StaffProblem | null> {
-    const [r] = await this.em.execute<Record<string, unknown>[]>(`select * from practice_problems where slug = ?`, [
-      slug,
-    ]);
+    const r = await this.db.selectFrom('practice_problems').selectAll().where('slug', '=', slug).executeTakeFirst();
     if (!r) return null;
     return {
-      slug: r.slug as string,
-      title: r.title as string,
+      slug: r.slug,
+      title: r.title,
       difficulty: r.difficulty as Difficulty,
-      tags: r.tags as string[],
-      statementMd: r.statement_md as string,
-      constraints: r.constraints as string[],
-      signature: r.signature as StaffProblem['signature'],
-      starter: r.starter as StaffProblem['starter'],
-      reference: r.reference as StaffProblem['reference'],
-      samples: r.samples as StaffProblem['samples'],
-      hidden: r.hidden as StaffProblem['hidden'],
-      comparator: r.comparator as StaffProblem['comparator'],
-      hints: r.hints as string[],
-      editorialMd: r.editorial_md as string,
-      memoryLimitMb: r.memory_limit_mb as number,
-      published: r.published as boolean,
-      editedByStaff: r.edited_by_staff as boolean,
-      timeLimits: r.time_limits as StaffProblem['timeLimits'],
-      updatedAt: new Date(r.updated_at as string),
+      tags: r.tags,
+      statementMd: r.statement_md,
+      constraints: as<string[]>(r.constraints),
+      signature: as<StaffProblem['signature']>(r.signature),
+      starter: as<StaffProblem['starter']>(r.starter),
+      reference: as<StaffProblem['reference']>(r.reference),
+      samples: as<StaffProblem['samples']>(r.samples),
+      hidden: as<StaffProblem['hidden']>(r.hidden),
+      comparator: as<StaffProblem['comparator']>(r.comparator),
+      hints: as<string[]>(r.hints),
+      editorialMd: r.editorial_md,
+      memoryLimitMb: r.memory_limit_mb,
+      published: r.published,
+      editedByStaff: r.edited_by_staff,
+      timeLimits: as<StaffProblem['timeLimits']>(r.time_limits),
+      updatedAt: new Date(r.updated_at),
     };
   }
 
@@ -185,111 +226,166 @@ export class SqlPracticeRepository extends PracticeRepository {
     p: ProblemContent,
     options: { published: boolean; timeLimits: Partial<Record<Language, number>> },
   ): Promise<void> {
-    await this.em.execute(
-      `insert into practice_problems (slug, position, title, difficulty, tags, statement_md, constraints, signature, starter, reference,
-         samples, hidden, comparator, hints, editorial_md, memory_limit_mb, time_limits, published, edited_by_staff)
-       values (?, (select coalesce(max(position), -1) + 1 from practice_problems), ?, ?, ?::text[], ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb,
-         ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?::jsonb, ?, true)
-       on conflict (slug) do update set title = excluded.title, difficulty = excluded.difficulty, tags = excluded.tags,
-         statement_md = excluded.statement_md, constraints = excluded.constraints, signature = excluded.signature, starter = excluded.starter,
-         reference = excluded.reference, samples = excluded.samples, hidden = excluded.hidden, comparator = excluded.comparator,
-         hints = excluded.hints, editorial_md = excluded.editorial_md, memory_limit_mb = excluded.memory_limit_mb,
-         time_limits = excluded.time_limits, published = excluded.published, edited_by_staff = true, updated_at = now()`,
-      [
-        p.slug,
-        p.title,
-        p.difficulty,
-        pgTextArray(p.tags),
-        p.statementMd,
-        JSON.stringify(p.constraints),
-        JSON.stringify(p.signature),
-        JSON.stringify(p.starter),
-        JSON.stringify(p.reference),
-        JSON.stringify(p.samples),
-        JSON.stringify(p.hidden),
-        JSON.stringify(p.comparator),
-        JSON.stringify(p.hints),
-        p.editorialMd,
-        p.memoryLimitMb,
-        JSON.stringify(options.timeLimits),
-        options.published,
-      ],
-    );
+    await this.db
+      .insertInto('practice_problems')
+      .values((eb) => ({
+        slug: p.slug,
+        // A new problem comes last.
+        position: eb
+          .selectFrom('practice_problems')
+          .select((inner) =>
+            inner(inner.fn.coalesce(inner.fn.max('position'), inner.lit(-1)), '+', inner.lit(1)).as('next'),
+          ),
+        title: p.title,
+        difficulty: p.difficulty,
+        tags: p.tags,
+        statement_md: p.statementMd,
+        constraints: JSON.stringify(p.constraints),
+        signature: JSON.stringify(p.signature),
+        starter: JSON.stringify(p.starter),
+        reference: JSON.stringify(p.reference),
+        samples: JSON.stringify(p.samples),
+        hidden: JSON.stringify(p.hidden),
+        comparator: JSON.stringify(p.comparator),
+        hints: JSON.stringify(p.hints),
+        editorial_md: p.editorialMd,
+        memory_limit_mb: p.memoryLimitMb,
+        time_limits: JSON.stringify(options.timeLimits),
+        published: options.published,
+        edited_by_staff: true,
+      }))
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          difficulty: eb.ref('excluded.difficulty'),
+          tags: eb.ref('excluded.tags'),
+          statement_md: eb.ref('excluded.statement_md'),
+          constraints: eb.ref('excluded.constraints'),
+          signature: eb.ref('excluded.signature'),
+          starter: eb.ref('excluded.starter'),
+          reference: eb.ref('excluded.reference'),
+          samples: eb.ref('excluded.samples'),
+          hidden: eb.ref('excluded.hidden'),
+          comparator: eb.ref('excluded.comparator'),
+          hints: eb.ref('excluded.hints'),
+          editorial_md: eb.ref('excluded.editorial_md'),
+          memory_limit_mb: eb.ref('excluded.memory_limit_mb'),
+          time_limits: eb.ref('excluded.time_limits'),
+          published: eb.ref('excluded.published'),
+          edited_by_staff: true,
+          updated_at: sql`now()`,
+        })),
+      )
+      .execute();
   }
 
   async forJudging(slug: string): Promise<ProblemForJudging | null> {
-    const [r] = await this.em.execute<Record<string, unknown>[]>(
-      `select slug, title, difficulty, signature, samples, hidden, comparator, memory_limit_mb, time_limits, reference from practice_problems where slug = ?`,
-      [slug],
-    );
+    const r = await this.db
+      .selectFrom('practice_problems')
+      .select([
+        'slug',
+        'title',
+        'difficulty',
+        'signature',
+        'samples',
+        'hidden',
+        'comparator',
+        'memory_limit_mb',
+        'time_limits',
+        'reference',
+      ])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     if (!r) return null;
     return {
-      slug: r.slug as string,
-      title: r.title as string,
+      slug: r.slug,
+      title: r.title,
       difficulty: r.difficulty as Difficulty,
-      signature: r.signature as ProblemForJudging['signature'],
-      samples: r.samples as ProblemForJudging['samples'],
-      hidden: r.hidden as ProblemForJudging['hidden'],
-      comparator: r.comparator as ProblemForJudging['comparator'],
-      memoryLimitMb: r.memory_limit_mb as number,
-      timeLimits: r.time_limits as ProblemForJudging['timeLimits'],
-      reference: r.reference as ProblemForJudging['reference'],
+      signature: as<ProblemForJudging['signature']>(r.signature),
+      samples: as<ProblemForJudging['samples']>(r.samples),
+      hidden: as<ProblemForJudging['hidden']>(r.hidden),
+      comparator: as<ProblemForJudging['comparator']>(r.comparator),
+      memoryLimitMb: r.memory_limit_mb,
+      timeLimits: as<ProblemForJudging['timeLimits']>(r.time_limits),
+      reference: as<ProblemForJudging['reference']>(r.reference),
     };
   }
 
   async setTimeLimit(slug: string, language: Language, ms: number): Promise<void> {
-    await this.em.execute(
-      `update practice_problems set time_limits = time_limits || jsonb_build_object(?::text, ?::int) where slug = ?`,
-      [language, ms, slug],
-    );
+    await this.db
+      .updateTable('practice_problems')
+      .set((eb) => ({
+        time_limits: eb('time_limits', '||', sql<Json>`jsonb_build_object(${language}::text, ${ms}::int)`),
+      }))
+      .where('slug', '=', slug)
+      .execute();
   }
 
   async uncalibrated(): Promise<{ slug: string; languages: Language[] }[]> {
-    const rows = await this.em.execute<{ slug: string; languages: Language[] }[]>(
-      `select slug, array(select l from unnest(array['javascript', 'typescript', 'python']) as l where not jsonb_exists(time_limits, l)) as languages
-       from practice_problems where published order by position`,
-    );
+    const rows = await this.db
+      .selectFrom('practice_problems')
+      .select([
+        'slug',
+        sql<
+          Language[]
+        >`array(select l from unnest(array['javascript', 'typescript', 'python']) as l where not jsonb_exists(time_limits, l))`.as(
+          'languages',
+        ),
+      ])
+      .where('published', '=', true)
+      .orderBy('position')
+      .execute();
     return rows.filter((r) => r.languages.length > 0);
   }
 
   async solved(userId: number, slug: string): Promise<boolean> {
-    const rows = await this.em.execute(`select 1 from practice_solved where user_id = ? and problem_slug = ?`, [
-      userId,
-      slug,
-    ]);
-    return rows.length > 0;
+    const row = await this.db
+      .selectFrom('practice_solved')
+      .select(sql`1`.as('one'))
+      .where('user_id', '=', userId)
+      .where('problem_slug', '=', slug)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async solvedBy(
     userId: number,
   ): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>> {
-    const rows = await this.em.execute<Array<{ slug: string; title: string; difficulty: Difficulty; solved_at: Date }>>(
-      `select p.slug, p.title, s.difficulty, s.solved_at from practice_solved s join practice_problems p on p.slug = s.problem_slug where s.user_id = ? order by s.solved_at, p.slug`,
-      [userId],
-    );
+    const rows = await this.db
+      .selectFrom('practice_solved as s')
+      .innerJoin('practice_problems as p', 'p.slug', 's.problem_slug')
+      .select(['p.slug', 'p.title', 's.difficulty', 's.solved_at'])
+      .where('s.user_id', '=', userId)
+      .orderBy('s.solved_at')
+      .orderBy('p.slug')
+      .execute();
     return rows.map((r) => ({
       slug: r.slug,
       title: r.title,
-      difficulty: r.difficulty,
+      difficulty: r.difficulty as Difficulty,
       solvedAt: new Date(r.solved_at),
     }));
   }
 
   async solvedCounts(userId: number): Promise<Record<Difficulty, number>> {
-    const rows = await this.em.execute<{ difficulty: Difficulty; n: number }[]>(
-      `select difficulty, count(*)::int as n from practice_solved where user_id = ? group by difficulty`,
-      [userId],
-    );
+    const rows = await this.db
+      .selectFrom('practice_solved')
+      .select(['difficulty', sql<number>`count(*)::int`.as('n')])
+      .where('user_id', '=', userId)
+      .groupBy('difficulty')
+      .execute();
     const counts = Object.fromEntries(DIFFICULTIES.map((d) => [d, 0])) as Record<Difficulty, number>;
-    for (const r of rows) counts[r.difficulty] = r.n;
+    for (const r of rows) counts[r.difficulty as Difficulty] = r.n;
     return counts;
   }
 
   async recentSubmissionCount(userId: number, sinceMs: number): Promise<number> {
-    const [row] = await this.em.execute<{ n: number }[]>(
-      `select count(*)::int as n from practice_submissions where user_id = ? and created_at > now() - make_interval(secs => ?)`,
-      [userId, sinceMs / 1000],
-    );
+    const row = await this.db
+      .selectFrom('practice_submissions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>', sql<string>`now() - make_interval(secs => ${sinceMs / 1000})`)
+      .executeTakeFirstOrThrow();
     return row.n;
   }
 
@@ -300,30 +396,39 @@ export class SqlPracticeRepository extends PracticeRepository {
     code: string;
     mode: SubmissionMode;
   }): Promise<Submission> {
-    const [row] = await this.em.execute<SubmissionRow[]>(
-      `insert into practice_submissions (user_id, problem_slug, language, code, mode) values (?, ?, ?, ?, ?) returning ${SUBMISSION_COLUMNS}`,
-      [s.userId, s.problemSlug, s.language, s.code, s.mode],
-    );
+    const row = await this.db
+      .insertInto('practice_submissions')
+      .values({ user_id: s.userId, problem_slug: s.problemSlug, language: s.language, code: s.code, mode: s.mode })
+      .returning(SUBMISSION_COLUMNS)
+      .executeTakeFirstOrThrow();
     return toSubmission(row);
   }
 
   async waitingAheadOfSameLearner(id: string): Promise<number> {
     if (!isUuid(id)) return 0;
-    const [row] = await this.em.execute<{ n: number }[]>(
-      `select count(*)::int as n from practice_submissions mine join practice_submissions earlier
-         on earlier.user_id = mine.user_id and earlier.status <> 'done' and (earlier.created_at, earlier.id) < (mine.created_at, mine.id)
-       where mine.id = ?`,
-      [id],
-    );
+    const row = await this.db
+      .selectFrom('practice_submissions as mine')
+      .innerJoin('practice_submissions as earlier', (join) =>
+        join
+          .onRef('earlier.user_id', '=', 'mine.user_id')
+          .on('earlier.status', '<>', 'done')
+          .on((eb) =>
+            eb(eb.refTuple('earlier.created_at', 'earlier.id'), '<', eb.refTuple('mine.created_at', 'mine.id')),
+          ),
+      )
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('mine.id', '=', id)
+      .executeTakeFirst();
     return row?.n ?? 0;
   }
 
   async submission(id: string): Promise<Submission | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.em.execute<SubmissionRow[]>(
-      `select ${SUBMISSION_COLUMNS} from practice_submissions where id = ?`,
-      [id],
-    );
+    const row = await this.db
+      .selectFrom('practice_submissions')
+      .select(SUBMISSION_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toSubmission(row) : null;
   }
 
@@ -332,16 +437,35 @@ export class SqlPracticeRepository extends PracticeRepository {
     // Waiting submissions only (a partial index): bounded by the queue's length, not the table's.
     // Ahead of it: those being judged, then the queue's order — the fair-share priority
     // (fairPriority of how many of the same learner's waiting runs come first), then age.
-    const [row] = await this.em.execute<{ n: number }[]>(
-      `with waiting as (
-         select id, created_at, status,
-                least(0, ? - 1 - (row_number() over (partition by user_id order by created_at, id) - 1)) as priority
-         from practice_submissions where status <> 'done'
-       )
-       select count(*)::int as n from waiting w join waiting me on me.id = ?
-       where w.id <> me.id and (w.status = 'judging' or w.priority > me.priority or (w.priority = me.priority and (w.created_at, w.id) < (me.created_at, me.id)))`,
-      [FAIR_SHARE, submission.id],
-    );
+    const row = await this.db
+      .with('waiting', (db) =>
+        db
+          .selectFrom('practice_submissions')
+          .select([
+            'id',
+            'created_at',
+            'status',
+            sql<number>`least(0, ${FAIR_SHARE} - 1 - (row_number() over (partition by user_id order by created_at, id) - 1))`.as(
+              'priority',
+            ),
+          ])
+          .where('status', '<>', 'done'),
+      )
+      .selectFrom('waiting as w')
+      .innerJoin('waiting as me', (join) => join.on('me.id', '=', submission.id))
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('w.id', '<>', 'me.id')
+      .where((eb) =>
+        eb.or([
+          eb('w.status', '=', 'judging'),
+          eb('w.priority', '>', eb.ref('me.priority')),
+          eb.and([
+            eb('w.priority', '=', eb.ref('me.priority')),
+            eb(eb.refTuple('w.created_at', 'w.id'), '<', eb.refTuple('me.created_at', 'me.id')),
+          ]),
+        ]),
+      )
+      .executeTakeFirst();
     return (row?.n ?? 0) + 1;
   }
 
@@ -351,19 +475,27 @@ export class SqlPracticeRepository extends PracticeRepository {
     page: number,
     pageSize: number,
   ): Promise<{ items: Submission[]; total: number }> {
-    const rows = await this.em.execute<(SubmissionRow & { total: number })[]>(
-      `select ${SUBMISSION_COLUMNS}, count(*) over ()::int as total from practice_submissions
-       where user_id = ? and problem_slug = ? order by created_at desc limit ? offset ?`,
-      [userId, slug, pageSize, (page - 1) * pageSize],
-    );
+    const rows = await this.db
+      .selectFrom('practice_submissions')
+      .select(SUBMISSION_COLUMNS)
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .where('user_id', '=', userId)
+      .where('problem_slug', '=', slug)
+      .orderBy('created_at', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     return { items: rows.map(toSubmission), total: rows[0]?.total ?? 0 };
   }
 
   async claim(id: string): Promise<Submission | null> {
-    const [row] = await this.em.execute<SubmissionRow[]>(
-      `update practice_submissions set status = 'judging' where id = ? and status <> 'done' returning ${SUBMISSION_COLUMNS}`,
-      [id],
-    );
+    const row = await this.db
+      .updateTable('practice_submissions')
+      .set({ status: 'judging' })
+      .where('id', '=', id)
+      .where('status', '<>', 'done')
+      .returning(SUBMISSION_COLUMNS)
+      .executeTakeFirst();
     return row ? toSubmission(row) : null;
   }
 
@@ -373,29 +505,44 @@ export class SqlPracticeRepository extends PracticeRepository {
     result: ShownResult,
     difficulty: Difficulty,
   ): Promise<{ recorded: boolean; firstSolve: boolean }> {
-    const updated = await this.em.execute(
-      `update practice_submissions set status = 'done', verdict = ?, result = ?::jsonb, judged_at = now() where id = ? and status <> 'done' returning id`,
-      [verdict, JSON.stringify(result), submission.id],
-    );
+    const updated = await this.db
+      .updateTable('practice_submissions')
+      .set({ status: 'done', verdict, result: JSON.stringify(result), judged_at: sql`now()` })
+      .where('id', '=', submission.id)
+      .where('status', '<>', 'done')
+      .returning('id')
+      .execute();
     if (updated.length === 0 || submission.mode !== 'submit')
       return { recorded: updated.length > 0, firstSolve: false };
     const accepted = verdict === 'Accepted';
-    await this.em.execute(
-      `update practice_problems set submissions = submissions + 1, accepted = accepted + ? where slug = ?`,
-      [accepted ? 1 : 0, submission.problemSlug],
-    );
+    await this.db
+      .updateTable('practice_problems')
+      .set((eb) => ({
+        submissions: eb('submissions', '+', eb.lit(1)),
+        accepted: eb('accepted', '+', accepted ? 1 : 0),
+      }))
+      .where('slug', '=', submission.problemSlug)
+      .execute();
     if (!accepted) return { recorded: true, firstSolve: false };
-    const solved = await this.em.execute(
-      `insert into practice_solved (user_id, problem_slug, difficulty, submission_id) values (?, ?, ?, ?) on conflict do nothing returning user_id`,
-      [submission.userId, submission.problemSlug, difficulty, submission.id],
-    );
+    const solved = await this.db
+      .insertInto('practice_solved')
+      .values({
+        user_id: submission.userId,
+        problem_slug: submission.problemSlug,
+        difficulty,
+        submission_id: submission.id,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('user_id')
+      .execute();
     return { recorded: true, firstSolve: solved.length > 0 };
   }
 
   async forget(userId: number): Promise<void> {
     await this.em.transactional(async (em) => {
-      await em.execute(`delete from practice_solved where user_id = ?`, [userId]);
-      await em.execute(`delete from practice_submissions where user_id = ?`, [userId]);
+      const db = typedSql<PracticeDb>(em);
+      await db.deleteFrom('practice_solved').where('user_id', '=', userId).execute();
+      await db.deleteFrom('practice_submissions').where('user_id', '=', userId).execute();
     });
   }
 }
