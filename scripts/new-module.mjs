@@ -2,8 +2,10 @@
 // (docs/architecture.md, "The module template") and registers it in src/modules.ts.
 //   --src <dir>   another copy of backend/src (the template's own test uses one)
 // The scaffold is small but real: a domain entity with its invariant, a repository port and its
-// MikroORM adapter, a facade other modules may call, a documented public endpoint, the table's
-// migration and a demo seed. Rename and grow it; keep the shape.
+// typed-SQL adapter (Kysely over the tables the module picks from the generated schema), a facade
+// other modules may call, a documented public endpoint, the table's migration and a demo seed.
+// The new table's type is added to backend/src/platform/database/db.generated.ts as
+// `npm run db:types -w backend` would write it (npm test checks that it does). Rename and grow it; keep the shape.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +44,6 @@ const files = {
 // Everything else in this folder is private (npm run lint:deps keeps it so).
 import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { ${Pascal}Module } from './${name}.module.js';
-import { ${Pascal}ItemSchema } from './infrastructure/persistence/${name}.schema.js';
 import { ${migration} } from './infrastructure/persistence/migrations/${migration}.js';
 import { ${camel}DemoSeed } from './infrastructure/seeds/${name}.seed.js';
 
@@ -52,7 +53,7 @@ export { ${Pascal}Facade, type ${Pascal}ItemView } from './application/${name}.f
 export const ${camel}Module: ModuleManifest = {
   name: '${name}',
   nestModule: ${Pascal}Module,
-  entities: [${Pascal}ItemSchema],
+  entities: [],
   migrations: [{ name: '${migration}', class: ${migration} }],
   seeds: [${camel}DemoSeed],
 };
@@ -61,12 +62,12 @@ export const ${camel}Module: ModuleManifest = {
 import { ${Pascal}Facade } from './application/${name}.facade.js';
 import { ${Pascal}ItemRepository } from './domain/${name}.repository.js';
 import { ${Pascal}Controller } from './infrastructure/http/${name}.controller.js';
-import { MikroOrm${Pascal}ItemRepository } from './infrastructure/persistence/mikro-orm-${name}.repository.js';
+import { Sql${Pascal}ItemRepository } from './infrastructure/persistence/sql-${name}.repository.js';
 
 /** Wiring only: ports bound to adapters. Scheduled jobs (infrastructure/jobs) and event handlers go in providers too. */
 @Module({
   controllers: [${Pascal}Controller],
-  providers: [${Pascal}Facade, { provide: ${Pascal}ItemRepository, useClass: MikroOrm${Pascal}ItemRepository }],
+  providers: [${Pascal}Facade, { provide: ${Pascal}ItemRepository, useClass: Sql${Pascal}ItemRepository }],
   exports: [${Pascal}Facade],
 })
 export class ${Pascal}Module {}
@@ -83,6 +84,14 @@ export class ${Pascal}Item {
 
   constructor(title: string) {
     this.title = ${Pascal}Item.checkTitle(title);
+  }
+
+  /** An item as stored (its rules held when it was made). */
+  static restore(stored: { id: number; title: string; createdAt: Date }): ${Pascal}Item {
+    const item = new ${Pascal}Item(stored.title);
+    item.id = stored.id;
+    item.createdAt = stored.createdAt;
+    return item;
   }
 
   static checkTitle(title: string): string {
@@ -160,39 +169,51 @@ export class ${Pascal}Controller {
   }
 }
 `,
-  [`infrastructure/persistence/${name}.schema.ts`]: `import { defineEntity, p } from '@mikro-orm/core';
-import { ${Pascal}Item } from '../../domain/${name}.js';
+  [`infrastructure/persistence/${name}-db.ts`]: `import type { Database } from '../../../../platform/database/typed-sql.js';
 
-/** Maps ${Pascal}Item onto ${table}, a table this module alone reads and writes (others refer to rows by id). */
-export const ${Pascal}ItemSchema = defineEntity({
-  class: ${Pascal}Item,
-  tableName: '${table}',
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    title: p.string().length(120),
-    createdAt: p.datetime(),
-  },
-  indexes: [{ properties: ['createdAt'] }],
-});
+/** The tables ${name} owns (its migrations create them): its SQL can name no other. */
+export type ${Pascal}Db = Pick<Database, '${table}'>;
 `,
-  [`infrastructure/persistence/mikro-orm-${name}.repository.ts`]: `import { Injectable } from '@nestjs/common';
+  [`infrastructure/persistence/sql-${name}.repository.ts`]: `import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Selectable } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { ${Pascal}Item } from '../../domain/${name}.js';
 import { ${Pascal}ItemRepository } from '../../domain/${name}.repository.js';
+import type { ${Pascal}Db } from './${name}-db.js';
 
+const toItem = (row: Selectable<${Pascal}Db['${table}']>): ${Pascal}Item =>
+  ${Pascal}Item.restore({ id: row.id, title: row.title, createdAt: new Date(row.created_at) });
+
+/** Typed SQL (docs/architecture.md, "Persistence: typed SQL"): bound to the request's EntityManager and its transaction. */
 @Injectable()
-export class MikroOrm${Pascal}ItemRepository extends ${Pascal}ItemRepository {
+export class Sql${Pascal}ItemRepository extends ${Pascal}ItemRepository {
   constructor(private readonly em: EntityManager) {
     super();
   }
 
-  list(limit: number): Promise<${Pascal}Item[]> {
-    return this.em.find(${Pascal}Item, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  private get db() {
+    return typedSql<${Pascal}Db>(this.em);
+  }
+
+  async list(limit: number): Promise<${Pascal}Item[]> {
+    const rows = await this.db
+      .selectFrom('${table}')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toItem);
   }
 
   async add(item: ${Pascal}Item): Promise<${Pascal}Item> {
-    await this.em.persist(item).flush();
-    return item;
+    const row = await this.db
+      .insertInto('${table}')
+      .values({ title: item.title, created_at: item.createdAt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toItem(row);
   }
 }
 `,
@@ -212,13 +233,18 @@ export class ${migration} extends Migration {
   }
 }
 `,
-  [`infrastructure/seeds/${name}.seed.ts`]: `import type { DemoSeed } from '../../../../platform/seed/demo-seed.js';
+  [`infrastructure/seeds/${name}.seed.ts`]: `import { typedSql } from '../../../../platform/database/typed-sql.js';
+import type { DemoSeed } from '../../../../platform/seed/demo-seed.js';
+import type { ${Pascal}Db } from '../persistence/${name}-db.js';
 
 /** Demo content of ${name}: once per database (recorded in seed_history under this name). */
 export const ${camel}DemoSeed: DemoSeed = {
   name: '${name}/first-items',
   async run(em) {
-    await em.execute(\`insert into ${table} (title, created_at) values (?, now())\`, ['Welcome to ${name}']);
+    await typedSql<${Pascal}Db>(em)
+      .insertInto('${table}')
+      .values({ title: 'Welcome to ${name}', created_at: new Date() })
+      .execute();
   },
 };
 `,
@@ -226,6 +252,32 @@ export const ${camel}DemoSeed: DemoSeed = {
 (set-based work, once per tick across instances), listed in ${name}.module.ts providers.
 `,
 };
+
+// The new table in the generated schema, as kysely-codegen writes it (interfaces by name, the DB
+// interface's tables in order), so the scaffold compiles before `npm run db:types -w backend` runs.
+const schemaFile = join(src, 'platform/database/db.generated.ts');
+const schema = readFileSync(schemaFile, 'utf8');
+const tableType = table
+  .split('_')
+  .map((w) => w[0].toUpperCase() + w.slice(1))
+  .join('');
+const declaration = `export interface ${tableType} {\n  created_at: TimestampText;\n  id: Generated<number>;\n  title: string;\n}\n\n`;
+const interfaces = [...schema.matchAll(/^export interface (\w+) \{$/gm)].filter(([, n]) => n !== 'DB');
+const before = interfaces.find(([, n]) => n.localeCompare(tableType) > 0);
+const dbStart = schema.indexOf('export interface DB {');
+if (dbStart < 0 || !interfaces.length)
+  fail(`${relative(root, schemaFile)} has no DB interface: run npm run db:types -w backend.`);
+let withType = before
+  ? schema.slice(0, before.index) + declaration + schema.slice(before.index)
+  : schema.slice(0, dbStart) + declaration + schema.slice(dbStart);
+const dbAt = withType.indexOf('export interface DB {');
+const keys = [...withType.slice(dbAt).matchAll(/^ {2}(\w+): \w+;$/gm)];
+const next = keys.find(([, key]) => key > table);
+const entry = `  ${table}: ${tableType};\n`;
+withType = next
+  ? withType.slice(0, dbAt + next.index) + entry + withType.slice(dbAt + next.index)
+  : withType.replace(/\n\}\n?$/, `\n${entry}}\n`);
+writeFileSync(schemaFile, withType);
 
 for (const [path, text] of Object.entries(files)) {
   const target = join(dir, path);
@@ -240,5 +292,9 @@ writeFileSync(
 );
 console.log(`Created ${relative(root, dir)}/:`);
 for (const path of Object.keys(files)) console.log(`  ${path}`);
-console.log(`Registered ${camel}Module in ${relative(root, registry)}.`);
-console.log('Next: npm run typecheck -w backend && npm run lint:deps; npm run openapi once the routes are yours.');
+console.log(
+  `Registered ${camel}Module in ${relative(root, registry)}; added ${table} to ${relative(root, schemaFile)}.`,
+);
+console.log(
+  'Next: npm run typecheck -w backend && npm run lint:deps; after each migration npm run db:types -w backend; npm run openapi once the routes are yours.',
+);

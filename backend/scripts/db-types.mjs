@@ -7,29 +7,41 @@
 //      and formatted by Biome as the rest of the tree
 //   --check   writes nothing: exits 1 when the committed file differs from what the migrations give
 //             (npm test runs this: a migration without `npm run db:types` fails the run)
+//   --url <database>  introspect this (migrated) database instead of a fresh one
+//   --file <path>     the file to write or check instead of the committed one (the module template's test
+//                     checks that `npm run new:module` adds its table as this script would)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { provisionTestDatabase } from '../../scripts/lib/test-database.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const backend = join(root, 'backend');
 const TARGET = 'backend/src/platform/database/db.generated.ts';
 const check = process.argv.includes('--check');
+const option = (flag) => {
+  const at = process.argv.indexOf(flag);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const givenUrl = option('--url');
+const path = option('--file') ?? join(root, TARGET);
 
 // What `pg` hands back on MikroORM's pool (its type parsers keep date and time types as PostgreSQL's
 // text; int8 and numeric stay strings, as pg's defaults): the generated types say exactly that.
 const TYPE_MAPPING = { timestamptz: 'TimestampText', timestamp: 'TimestampText', date: 'DateText' };
 const CUSTOM_IMPORTS = { TimestampText: './column-types.js', DateText: './column-types.js' };
 
-const db = await provisionTestDatabase({ log: (m) => console.error(m) });
+const db = givenUrl
+  ? { url: givenUrl, dispose: async () => {} }
+  : await provisionTestDatabase({ log: (m) => console.error(m) });
 let generated;
 try {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
-    cwd: backend,
-    env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (!givenUrl)
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+      cwd: backend,
+      env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const codegen = spawnSync(
     process.execPath,
     [
@@ -56,16 +68,16 @@ try {
   await db.dispose();
 }
 
-const path = join(root, TARGET);
 const committed = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+const shown = relative(root, path);
 if (check) {
   if (committed === generated) {
-    console.log(`${TARGET} matches the migrations.`);
+    console.log(`${shown} matches the migrations.`);
   } else {
-    console.log(`${TARGET} does not match the migrations: run npm run db:types -w backend and commit it.`);
+    console.log(`${shown} does not match the migrations: run npm run db:types -w backend and commit it.`);
     process.exit(1);
   }
 } else {
   writeFileSync(path, generated);
-  console.log(committed === generated ? `${TARGET} was up to date.` : `Wrote ${TARGET}.`);
+  console.log(committed === generated ? `${shown} was up to date.` : `Wrote ${shown}.`);
 }

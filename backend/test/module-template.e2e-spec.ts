@@ -8,7 +8,8 @@ import { testConfig, testDatabaseUrl } from './support/test-app.js';
 /**
  * Issue 11: `npm run new:module <name>` scaffolds a module in the house template and registers
  * it. On a copy of backend/src (the real tree is never touched), the scaffold compiles with the
- * rest, and the app boots with it: its migration creates its table, its seed runs, its route answers.
+ * rest, and the app boots with it: its migration creates its table, its seed runs, its route answers;
+ * its table's type in the generated schema is what `npm run db:types` reads from that database.
  */
 describe('the module template (npm run new:module)', () => {
   const backend = join(import.meta.dirname, '..');
@@ -52,11 +53,19 @@ describe('the module template (npm run new:module)', () => {
       'domain/course-notes.repository.ts',
       'application/course-notes.facade.ts',
       'infrastructure/http/course-notes.controller.ts',
-      'infrastructure/persistence/course-notes.schema.ts',
+      'infrastructure/persistence/course-notes-db.ts',
+      'infrastructure/persistence/sql-course-notes.repository.ts',
       'infrastructure/seeds/course-notes.seed.ts',
     ]) {
       expect(existsSync(join(src, 'modules/course-notes', path))).toBe(true);
     }
+    // Typed SQL: the repository queries its own table through Kysely, typed by the generated schema.
+    expect(
+      readFileSync(join(src, 'modules/course-notes/infrastructure/persistence/course-notes-db.ts'), 'utf8'),
+    ).toContain("Pick<Database, 'course_notes_items'>");
+    expect(readFileSync(join(src, 'platform/database/db.generated.ts'), 'utf8')).toContain(
+      '  course_notes_items: CourseNotesItems;\n',
+    );
     expect(readFileSync(join(src, 'modules.ts'), 'utf8')).toMatch(
       /import \{ courseNotesModule \} from '\.\/modules\/course-notes\/index\.js';[\s\S]*courseNotesModule,\n/,
     );
@@ -102,5 +111,25 @@ describe('the module template (npm run new:module)', () => {
     } finally {
       await app.close();
     }
+  }, 120_000);
+
+  it('adds its table to the generated schema exactly as npm run db:types reads it from the migrated database', () => {
+    // The database the previous test migrated (every module's migrations and the new one's).
+    const check = spawnSync(
+      process.execPath,
+      [
+        join(backend, 'scripts/db-types.mjs'),
+        '--check',
+        '--url',
+        url.toString(),
+        '--file',
+        join(src, 'platform/database/db.generated.ts'),
+      ],
+      { cwd: backend, encoding: 'utf8' },
+    );
+    expect({ status: check.status, out: check.stdout + check.stderr }).toEqual({
+      status: 0,
+      out: expect.stringContaining('matches the migrations'),
+    });
   }, 120_000);
 });
