@@ -18,6 +18,7 @@ export type {
   SignedInUserView,
   SignInSource,
   SignupStats,
+  VerificationKeyView,
 } from './contracts/views.js';
 export { ApiSignedInUserProperty, ApiSignedInUserResponse } from './contracts/openapi.js';
 export { USERS_TABLE, userTag } from './contracts/cache-tags.js';
@@ -28,12 +29,6 @@ export { SignInMethodsSource, type SignInMethodsView } from './application/sign-
 export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';
 // Demo seeds run outside the Nest container, in the seed's transaction.
 export { seedUserProfile, type SeedProfile } from './application/seed-user-profile.js';
-/**
- * @deprecated The application service with every use case (role changes, deletion…), still used by
- * activity, certificates and roadmaps, whose faces another change is reworking: they move to
- * `UsersFacade` (account/findAccount, profileOwner, publicCards) and this export goes.
- */
-export { UsersService } from './application/users.service.js';
 
 export const usersModule: ModuleManifest = {
   name: 'users',

@@ -16,7 +16,6 @@ import { AdminUsersController, ProfilesController, UsersController } from './inf
     UsersFacade,
     { provide: UserRepository, useClass: MikroOrmUserRepository },
   ],
-  // UsersService only for the modules that have not moved to the facade yet (see index.ts).
-  exports: [UsersFacade, UsersService],
+  exports: [UsersFacade],
 })
 export class UsersModule {}

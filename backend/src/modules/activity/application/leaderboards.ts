@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { RowCache } from '../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
-import { UsersService, type PublicCard } from '../../users/index.js';
+import { UsersFacade, type PublicCard } from '../../users/index.js';
 import { periodStart, type Board, type BoardEntry, type BoardState } from '../domain/leaderboard.js';
 import { LeaderboardRepository } from '../domain/leaderboard.repository.js';
 
@@ -43,7 +43,7 @@ export class Leaderboards {
 
   constructor(
     private readonly boards: LeaderboardRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     feed: RowChangeFeed,
     config: AppConfig,
   ) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UsersService, type PublicCard } from '../../users/index.js';
+import { UsersFacade, type PublicCard } from '../../users/index.js';
 import { DEMOTE, GROUP_SIZE, PROMOTE, TIERS, tierName, weekEnd, weekStart, type TierName } from '../domain/league.js';
 import { LeagueRepository, type LeagueWeekResult } from '../domain/league.repository.js';
 
@@ -30,7 +30,7 @@ export interface LeagueState {
 export class Leagues {
   constructor(
     private readonly leagues: LeagueRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
   ) {}
 
   async state(userId: number, now = new Date()): Promise<LeagueState> {

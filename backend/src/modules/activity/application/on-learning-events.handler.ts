@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { checkAward } from '../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
 import { examAward, feedbackAward, moduleAward, problemAward } from '../domain/xp-rules.js';
@@ -19,12 +19,12 @@ import { examAward, feedbackAward, moduleAward, problemAward } from '../domain/x
 export class OnLearningEventsAwardXp implements OnModuleInit {
   constructor(
     private readonly events: EventHandlers,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly progress: LearnerProgressRepository,
   ) {}
 
   private async learningDay(userId: number): Promise<boolean> {
-    const user = await this.users.findView(userId);
+    const user = await this.users.findAccount(userId);
     if (!user) return false;
     await this.progress.recordActivity(userId, user.timeZone, new Date());
     return true;
@@ -51,7 +51,7 @@ export class OnLearningEventsAwardXp implements OnModuleInit {
       );
     });
     this.events.on('feedback.given', 'activity.award-feedback', async ({ payload }) => {
-      if (!(await this.users.findView(payload.reviewerId))) return;
+      if (!(await this.users.findAccount(payload.reviewerId))) return;
       await this.progress.award(payload.reviewerId, checkAward(feedbackAward(payload.projectId, payload.projectTitle)));
     });
   }

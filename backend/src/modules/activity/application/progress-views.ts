@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { addDays, dayEnd, daysBetween, localDay } from '../domain/learner-day.js';
 import { FREEZE_EVERY_DAYS, MAX_FREEZES } from '../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
@@ -24,12 +24,12 @@ export interface StreakView {
 @Injectable()
 export class ProgressViews {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly progress: LearnerProgressRepository,
   ) {}
 
   async streak(userId: number, now = new Date()): Promise<StreakView> {
-    const [user, progress] = await Promise.all([this.users.view(userId), this.progress.view(userId)]);
+    const [user, progress] = await Promise.all([this.users.account(userId), this.progress.view(userId)]);
     const timeZone = user.timeZone;
     const today = localDay(now, timeZone);
     const through = progress.streakThrough ?? progress.lastActiveDay;
@@ -58,7 +58,7 @@ export class ProgressViews {
     days: number,
     now = new Date(),
   ): Promise<{ from: string; to: string; active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
-    const user = await this.users.view(userId);
+    const user = await this.users.account(userId);
     const to = localDay(now, user.timeZone);
     const from = addDays(to, -(days - 1));
     return { from, to, ...(await this.progress.days(userId, from, to, user.timeZone)) };

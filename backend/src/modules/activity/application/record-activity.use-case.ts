@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../platform/access/access.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
 
 export interface ActivityReport {
@@ -28,7 +28,7 @@ export interface ActivityResult {
 @Injectable()
 export class RecordActivity {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly progress: LearnerProgressRepository,
   ) {}
 
@@ -36,8 +36,8 @@ export class RecordActivity {
     if (report.userId !== actor.id) {
       throw new DomainError('forbidden', 'ACTIVITY_USER_MISMATCH', 'Activity can only be recorded for yourself.');
     }
-    const current = await this.users.get(actor.id);
-    if (report.verificationKey !== current.verificationKey()) {
+    const current = await this.users.verificationKey(actor.id);
+    if (report.verificationKey !== current.verificationKey) {
       throw new DomainError(
         'forbidden',
         'VERIFICATION_KEY_MISMATCH',

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { RowCache } from '../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { UsersService } from '../../users/index.js';
+import { UsersFacade } from '../../users/index.js';
 import type { EventMap } from '../../../platform/events/event-map.js';
 import { newCertificateCode, parseCertificateCode } from '../domain/certificate-code.js';
 import { CertificateRepository, CredentialSigner, type Certificate } from '../domain/certificate.repository.js';
@@ -31,7 +31,7 @@ export class Certificates {
   constructor(
     private readonly certificates: CertificateRepository,
     private readonly signer: CredentialSigner,
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly config: AppConfig,
     private readonly feed: RowChangeFeed,
   ) {
@@ -71,7 +71,7 @@ export class Certificates {
   async issue(event: ExamPassed): Promise<Certificate | null> {
     const existing = await this.certificates.byHolder(event.userId, event.roadmapSlug);
     if (existing) return existing;
-    const user = await this.users.findView(event.userId);
+    const user = await this.users.findAccount(event.userId);
     if (!user) return null;
     const holderName = (user.fullName?.trim() || user.username).slice(0, 200);
     const issuedAt = new Date(event.passedAt);
@@ -123,8 +123,8 @@ export class Certificates {
 
   /** A public profile's valid certificates, newest first: only when its owner shows their certificates. */
   async shownOnProfile(handle: string): Promise<Certificate[]> {
-    const user = await this.users.publicProfile(handle);
-    if (!user.privacyShowCertificates)
+    const user = await this.users.profileOwner(handle);
+    if (!user.privacy.showCertificates)
       throw new DomainError('not_found', 'CERTIFICATES_HIDDEN', 'This learner does not show their certificates.');
     return (await this.certificates.ofHolder(user.id)).filter((c) => c.revokedAt === null);
   }

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountView, ProfileOwnerView, PublicCard, SignedInUserView, SignupStats } from '../contracts/views.js';
+import type {
+  AccountView,
+  ProfileOwnerView,
+  PublicCard,
+  SignedInUserView,
+  SignupStats,
+  VerificationKeyView,
+} from '../contracts/views.js';
 import { accountViewOf } from './account-view.js';
 import { SignedInUsers } from './signed-in-user.js';
 import { UsersService } from './users.service.js';
@@ -50,6 +57,12 @@ export class UsersFacade {
   async profileOwner(handle: string): Promise<ProfileOwnerView> {
     const user = await this.users.publicProfile(handle);
     return Object.freeze({ id: user.id, handle: user.handle!, privacy: Object.freeze(user.privacy) });
+  }
+
+  /** The verification key an activity report must carry, and the learner's time zone, from the row; 404 USER_NOT_FOUND. */
+  async verificationKey(id: number): Promise<VerificationKeyView> {
+    const user = await this.users.get(id);
+    return Object.freeze({ verificationKey: user.verificationKey(), timeZone: user.timeZone });
   }
 
   /** How learners appear on public lists, as their privacy settings allow; absent ids are left out. */

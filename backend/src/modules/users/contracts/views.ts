@@ -88,6 +88,16 @@ export interface SignedInUserView {
   readonly privacy: Readonly<Privacy>;
 }
 
+/**
+ * What an activity report is checked against (spec §7.10), read from the account's row rather than
+ * the cache: the key the client derives from the current profile (id, email local part, updatedAt)
+ * and the learner's time zone.
+ */
+export interface VerificationKeyView {
+  readonly verificationKey: string;
+  readonly timeZone: string;
+}
+
 /** Accounts created per UTC day since a date, and the totals (the admin overview). */
 export interface SignupStats {
   readonly perDay: ReadonlyArray<{ day: string; count: number }>;

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty
 import { Public } from '../../../../platform/access/access.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { UsersService } from '../../../users/index.js';
+import { UsersFacade } from '../../../users/index.js';
 import { RoadmapsFacade } from '../../application/roadmaps.facade.js';
 
 export class CompletedRoadmapResponse {
@@ -26,7 +26,7 @@ export class ProfileRoadmapsResponse {
 @Controller('profiles')
 export class ProfileRoadmapsController {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersFacade,
     private readonly roadmaps: RoadmapsFacade,
   ) {}
 
@@ -40,8 +40,8 @@ export class ProfileRoadmapsController {
     description: 'PROFILE_NOT_FOUND, or ACTIVITY_HIDDEN when the owner hides their activity',
   })
   async getProfileRoadmaps(@Param('handle') handle: string): Promise<ProfileRoadmapsResponse> {
-    const user = await this.users.publicProfile(handle.slice(0, 64));
-    if (!user.privacyShowActivity)
+    const user = await this.users.profileOwner(handle.slice(0, 64));
+    if (!user.privacy.showActivity)
       throw new DomainError('not_found', 'ACTIVITY_HIDDEN', 'This learner does not show their activity.');
     const completed = await this.roadmaps.completed(user.id);
     return {
