@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../platform/config/app-config.js';
 import { RowCache } from '../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
-import { UsersFacade, type PublicCard } from '../../users/index.js';
+import { USERS_TABLE, UsersFacade, userTag, type PublicCard } from '../../users/index.js';
 import { periodStart, type Board, type BoardEntry, type BoardState } from '../domain/leaderboard.js';
 import { LeaderboardRepository } from '../domain/leaderboard.repository.js';
 
@@ -50,13 +50,13 @@ export class Leaderboards {
     // Read at hundreds of requests a second: an expired page or place is served while one load
     // replaces it (a change to its rows still drops it at once).
     this.pages = new RowCache(feed, {
-      tables: ['leaderboard_boards', 'users'],
+      tables: ['leaderboard_boards', USERS_TABLE],
       max: 2_000,
       ttlMs: config.cacheTtlMs,
       refreshAfterExpiry: true,
     });
     this.places = new RowCache(feed, {
-      tables: ['leaderboard_boards', 'users'],
+      tables: ['leaderboard_boards', USERS_TABLE],
       max: 50_000,
       ttlMs: config.cacheTtlMs,
       refreshAfterExpiry: true,
@@ -88,8 +88,8 @@ export class Leaderboards {
       `${board}:${viewerId}:${live ?? 'snapshot'}`,
       (value) => [
         `leaderboard_boards:${board}`,
-        `users:${viewerId}`,
-        ...(value.place?.neighbours.map((row) => `users:${row.userId}`) ?? []),
+        userTag(viewerId),
+        ...(value.place?.neighbours.map((row) => userTag(row.userId)) ?? []),
       ],
       async () => ({ place: await this.locate(board, viewerId, live) }),
     ))!;
@@ -143,7 +143,7 @@ export class Leaderboards {
   async page(board: Board, page: number, pageSize: number, viewerId?: number): Promise<LeaderboardPage> {
     const cached = await this.pages.get(
       `${board}:${page}:${pageSize}`,
-      (value) => [`leaderboard_boards:${board}`, ...value.rows.map((row) => `users:${row.userId}`)],
+      (value) => [`leaderboard_boards:${board}`, ...value.rows.map((row) => userTag(row.userId))],
       async () => {
         const state = await this.boards.state(board);
         const from = (page - 1) * pageSize + 1;
