@@ -12,8 +12,9 @@ import { Migration20261126000000 } from './infrastructure/persistence/migrations
 import { Migration20261126210000 } from './infrastructure/persistence/migrations/Migration20261126210000.js';
 
 export { ActivityModule } from './activity.module.js';
-export { LearnerProgressFacade, type AchievementAwardView } from './application/learner-progress.facade.js';
-export type { ProgressSnapshot, XpAward } from './domain/learner-progress.js';
+// The facade: explicit commands and plain read views.
+export { LearnerProgressFacade } from './application/learner-progress.facade.js';
+export type { AchievementAwardView, AwardXpCommand } from './contracts/views.js';
 
 export const activityModule: ModuleManifest = {
   name: 'activity',

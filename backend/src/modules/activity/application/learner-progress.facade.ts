@@ -1,20 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { LearnerProgressSource, type LearnerProgressView } from '../../users/index.js';
-import { checkAward, type XpAward } from '../domain/learner-progress.js';
+import type { AchievementAwardView, AwardXpCommand } from '../contracts/views.js';
+import { checkAward } from '../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
 import { examAward, moduleAward } from '../domain/xp-rules.js';
-
-/**
- * What a learning achievement has paid so far and where the learner stands after it (a read view
- * for the modules whose changes earn XP through their events: they answer with the award).
- */
-export interface AchievementAwardView {
-  /** The XP the achievement paid; null while it has paid nothing (its event not delivered yet, or the learner gone). */
-  xp: number | null;
-  totalXp: number;
-  daysStreak: number;
-  longestStreak: number;
-}
 
 /**
  * What other modules may ask of learner progress: read it (users composes it into /me, stats
@@ -60,7 +49,7 @@ export class LearnerProgressFacade extends LearnerProgressSource {
   }
 
   /** Awards `amount` XP for `achievement` unless the learner has it already; true when awarded. */
-  async awardXp(userId: number, award: XpAward): Promise<boolean> {
+  async awardXp(userId: number, award: AwardXpCommand): Promise<boolean> {
     return this.progress.award(userId, checkAward(award));
   }
 }

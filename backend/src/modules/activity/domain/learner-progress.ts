@@ -5,7 +5,7 @@ import { addDays, dayBefore, daysBetween, localDay } from './learner-day.js';
 export const FREEZE_EVERY_DAYS = 7;
 export const MAX_FREEZES = 2;
 
-/** What other modules read of a learner's progress (a learner without a row has the zeros). */
+/** A learner's progress as read (a learner without a row has the zeros); other modules see it as users' LearnerProgressView. */
 export interface ProgressSnapshot {
   readonly totalXpEarned: number;
   readonly daysStreak: number;
@@ -118,7 +118,7 @@ export const NO_PROGRESS: ProgressSnapshot = Object.freeze({
 });
 
 /** An achievement's key: what makes an award once-only per learner (`exam:html-basics`, `module:frontend/css-grid`). */
-export const ACHIEVEMENT_PATTERN = /^[a-z0-9][a-z0-9:._\/-]{0,199}$/;
+export const ACHIEVEMENT_PATTERN = /^[a-z0-9][a-z0-9:._/-]{0,199}$/;
 export const MAX_AWARD = 10_000;
 
 /** One entry of the append-only XP ledger. */
