@@ -14,6 +14,10 @@ import {
   requestsAs,
 } from './support/test-app.js';
 
+/** A credential or status list read field by field as JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: the test reads decoded JSON documents by path
+type JsonDoc = Record<string, any>;
+
 /** Issue 13: certificates issued on exam.passed, verified by code and as signed Open Badges 3.0 credentials, revoked by admins. */
 // jose is imported once the app (whose firebase-admin require()s it) is loaded: see jose-credential-signer.ts.
 let jose: typeof import('jose');
@@ -121,7 +125,7 @@ describe('certificates', () => {
     const { payload, protectedHeader } = await jose.jwtVerify(jwt, await jwks(), { algorithms: ['EdDSA'] });
     expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
     expect(protectedHeader.kid).toBeTruthy();
-    const vc = payload as Record<string, any>;
+    const vc = payload as JsonDoc;
     expect(vc['@context']).toEqual([
       'https://www.w3.org/ns/credentials/v2',
       'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
@@ -163,14 +167,14 @@ describe('certificates', () => {
     await pass(learner, { roadmapSlug: 'data', roadmapTitle: 'Data Analyst & Data Scientist' });
     const { code } = await certificateOf(learner);
     const index = Number(
-      (jose.decodeJwt((await request(t.http).get(`/api/certificates/${code}/credential`).expect(200)).text) as any)
+      (jose.decodeJwt((await request(t.http).get(`/api/certificates/${code}/credential`).expect(200)).text) as JsonDoc)
         .credentialStatus.statusListIndex,
     );
     const revokedBit = async () => {
       const list = (await request(t.http).get('/api/certificates/status/revocation').expect(200)).text;
       const { payload } = await jose.jwtVerify(list, await jwks());
-      const encoded = (payload as any).credentialSubject.encodedList as string;
-      expect((payload as any).type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
+      const encoded = (payload as JsonDoc).credentialSubject.encodedList as string;
+      expect((payload as JsonDoc).type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
       const bytes = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));
       expect(bytes.length).toBeGreaterThanOrEqual(16_384);
       return (bytes[index >> 3] >> (7 - (index & 7))) & 1;

@@ -9,7 +9,7 @@
  * and publishing or handling an event is then typed by its name. Payloads are plain JSON
  * (stored as jsonb): ids and values, never entities, dates as ISO strings.
  */
-// Filled by declaration merging (see above).
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging (see above); a type alias cannot be merged
 export interface EventMap {}
 
 export type EventName = keyof EventMap & string;

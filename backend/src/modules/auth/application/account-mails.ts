@@ -11,7 +11,7 @@ function compose(to: string, subject: string, before: string[], link: string, af
   return {
     to,
     subject,
-    text: [...before, link, ...after].join('\n\n') + '\n',
+    text: `${[...before, link, ...after].join('\n\n')}\n`,
     html: `${paragraphs(before)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>\n${paragraphs(after)}\n`,
   };
 }

@@ -23,7 +23,7 @@ export class Memberships {
 
   async status(userId: number, now = new Date()): Promise<MembershipStatus> {
     const m = await this.repo.membership(null, userId);
-    if (!m || m.status !== 'active' || m.currentPeriodEnd <= now)
+    if (m?.status !== 'active' || m.currentPeriodEnd <= now)
       return { tier: 'free', plan: null, until: null, startedAt: null };
     return { tier: 'premium', plan: m.plan, until: m.currentPeriodEnd, startedAt: m.startedAt };
   }
@@ -57,7 +57,7 @@ export class Memberships {
   async revoke(em: EntityManager, order: Order, now: Date): Promise<void> {
     if (!order.lines.some((line) => line.kind === 'membership')) return;
     const current = await this.repo.membership(em, order.userId, true);
-    if (!current || current.status !== 'active') return;
+    if (current?.status !== 'active') return;
     await this.repo.saveMembership(em, { ...current, status: 'ended', currentPeriodEnd: now });
     await this.outbox.publish(em, 'membership.changed', { userId: order.userId, tier: 'free', until: null });
   }

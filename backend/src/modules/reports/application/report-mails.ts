@@ -11,8 +11,8 @@ function compose(to: string, subject: string, paragraphs: string[]): MailMessage
   return {
     to,
     subject,
-    text: paragraphs.join('\n\n') + '\n',
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n') + '\n',
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}\n`,
   };
 }
 

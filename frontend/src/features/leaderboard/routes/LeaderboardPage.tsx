@@ -71,7 +71,7 @@ function Rows({ entries, highlight = true }: { entries: LeaderboardEntryResponse
   );
 }
 
-function Board({ entries, caption }: { entries: LeaderboardEntryResponse[]; caption: string }) {
+function BoardTable({ entries, caption }: { entries: LeaderboardEntryResponse[]; caption: string }) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="xs" highlightOnHover>
@@ -210,7 +210,7 @@ export function LeaderboardPage() {
         </Paper>
       ) : (
         <>
-          <Board
+          <BoardTable
             entries={data!.items}
             caption={boardCaption(
               board,

@@ -13,7 +13,7 @@ export interface ShippedPost {
   since: number;
 }
 
-const md = (text: string) => text.trim() + '\n';
+const md = (text: string) => `${text.trim()}\n`;
 
 export const POSTS: ShippedPost[] = [
   {

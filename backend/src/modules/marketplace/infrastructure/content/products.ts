@@ -10,7 +10,7 @@ export interface ShippedProduct extends ProductContent {
   since: number;
 }
 
-const md = (text: string) => text.trim() + '\n';
+const md = (text: string) => `${text.trim()}\n`;
 const cover = (slug: string, alt: string) => [{ url: `/marketplace-covers/${slug}.svg`, alt }];
 
 export const PRODUCTS: ShippedProduct[] = [
