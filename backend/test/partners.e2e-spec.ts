@@ -65,6 +65,38 @@ describe('partners', () => {
     expect(JSON.stringify(community)).not.toMatch(/sponsor(s|ed)? (of|DevPath)|partners? with DevPath/i);
   });
 
+  it('parallel moves in one tier leave every partner on a position of its own', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3, 4])
+      ids.push(
+        (
+          await as(admin)
+            .post('/api/admin/partners')
+            .send(
+              partner({ name: `Silver ${n}`, tier: 'silver', websiteUrl: `https://silver${n}.example-partner.org/` }),
+            )
+            .expect(201)
+        ).body.id,
+      );
+    const moves = await Promise.all(
+      [ids[0], ids[1], ids[2], ids[3], ids[1], ids[2]].map((id, i) =>
+        as(admin)
+          .post(`/api/admin/partners/${id}/move`)
+          .send({ direction: i % 2 ? 'up' : 'down' }),
+      ),
+    );
+    expect(moves.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const silver = (
+      (await as(admin).get('/api/admin/partners').expect(200)).body.items as {
+        id: number;
+        tier: string;
+        position: number;
+      }[]
+    ).filter((p) => ids.includes(p.id));
+    expect(silver).toHaveLength(4);
+    expect(new Set(silver.map((p) => p.position)).size).toBe(4);
+  });
+
   it('an admin adds, edits, reorders and deactivates partners; the public list follows', async () => {
     const first = (await as(admin).post('/api/admin/partners').send(partner()).expect(201)).body;
     const second = (
