@@ -7,9 +7,6 @@ import { PracticeRepository } from '../domain/practice.repository.js';
 import { SUBMISSION_LIMITS, type Submission, type SubmissionMode } from '../domain/submission.js';
 import { problemNotFound } from './practice-catalog.js';
 
-/** An advisory lock namespace: one learner's runs and submissions are counted and inserted one at a time. */
-const SUBMIT_LOCK = 0x7072_6101;
-
 export const submissionNotFound = () =>
   new DomainError('not_found', 'SUBMISSION_NOT_FOUND', 'There is no submission of yours with this id.');
 
@@ -44,7 +41,7 @@ export class Submissions {
     }
     // Counted and inserted under a per-learner lock: parallel requests cannot all pass the count.
     const submission = await this.em.transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(?, ?)', [SUBMIT_LOCK, userId]);
+      await this.problems.lockSubmitter(userId);
       if ((await this.problems.recentSubmissionCount(userId, 60_000)) >= SUBMISSION_LIMITS.perMinute) {
         throw new DomainError(
           'rate_limited',

@@ -106,6 +106,11 @@ export abstract class PracticeRepository {
     userId: number,
   ): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>>;
   abstract solvedCounts(userId: number): Promise<Record<Difficulty, number>>;
+  /**
+   * Takes the learner's submit lock until the caller's transaction ends: one learner's runs and
+   * submissions are counted and inserted one at a time. Only inside a transaction.
+   */
+  abstract lockSubmitter(userId: number): Promise<void>;
   abstract recentSubmissionCount(userId: number, sinceMs: number): Promise<number>;
   /** Inside the caller's transaction when there is one. */
   abstract insertSubmission(s: {

@@ -33,6 +33,9 @@ const SUBMISSION_COLUMNS = [
   'judged_at',
 ] as const;
 
+/** An advisory lock namespace: one learner's runs and submissions are counted and inserted one at a time. */
+const SUBMIT_LOCK = 0x7072_6101;
+
 type SubmissionRow = Pick<Selectable<PracticeDb['practice_submissions']>, (typeof SUBMISSION_COLUMNS)[number]>;
 
 const toSubmission = (r: SubmissionRow): Submission => ({
@@ -377,6 +380,12 @@ export class SqlPracticeRepository extends PracticeRepository {
     const counts = Object.fromEntries(DIFFICULTIES.map((d) => [d, 0])) as Record<Difficulty, number>;
     for (const r of rows) counts[r.difficulty as Difficulty] = r.n;
     return counts;
+  }
+
+  async lockSubmitter(userId: number): Promise<void> {
+    await this.db
+      .selectNoFrom((eb) => eb.fn<void>('pg_advisory_xact_lock', [eb.val(SUBMIT_LOCK), eb.val(userId)]).as('locked'))
+      .execute();
   }
 
   async recentSubmissionCount(userId: number, sinceMs: number): Promise<number> {
