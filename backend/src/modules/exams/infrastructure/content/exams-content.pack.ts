@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import type { ExamsDb } from '../persistence/exams-db.js';
 import type { ContentPack } from '../../../../platform/content/content-pack.js';
 import type { ExamBankContent } from './exam-types.js';
 import { EXAM_BANKS } from './index.js';
@@ -7,28 +10,42 @@ import { EXAM_BANKS } from './index.js';
 export const EXAMS_CONTENT_VERSION = 1;
 
 export async function loadExamBanks(em: EntityManager, banks: readonly ExamBankContent[]): Promise<void> {
+  const db = typedSql<ExamsDb>(em);
   for (const bank of banks) {
     for (const q of bank.questions) {
-      await em.execute(
-        `insert into exam_questions (key, roadmap_slug, kind, prompt, code, language, options, correct, explanation, module_key)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::text[], ?, ?)
-         on conflict (key) do update set roadmap_slug = excluded.roadmap_slug, kind = excluded.kind, prompt = excluded.prompt,
-           code = excluded.code, language = excluded.language, options = excluded.options, correct = excluded.correct,
-           explanation = excluded.explanation, module_key = excluded.module_key, updated_at = now()
-         where not exam_questions.edited_by_staff`,
-        [
-          q.key,
-          bank.roadmapSlug,
-          q.kind,
-          q.prompt,
-          q.code ?? null,
-          q.language ?? null,
-          JSON.stringify(q.options),
-          `{${q.correct.join(',')}}`,
-          q.explanation,
-          q.moduleKey,
-        ],
-      );
+      await db
+        .insertInto('exam_questions')
+        .values({
+          key: q.key,
+          roadmap_slug: bank.roadmapSlug,
+          kind: q.kind,
+          prompt: q.prompt,
+          code: q.code ?? null,
+          language: q.language ?? null,
+          options: JSON.stringify(q.options),
+          correct: q.correct,
+          explanation: q.explanation,
+          module_key: q.moduleKey,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet((eb) => ({
+              roadmap_slug: eb.ref('excluded.roadmap_slug'),
+              kind: eb.ref('excluded.kind'),
+              prompt: eb.ref('excluded.prompt'),
+              code: eb.ref('excluded.code'),
+              language: eb.ref('excluded.language'),
+              options: eb.ref('excluded.options'),
+              correct: eb.ref('excluded.correct'),
+              explanation: eb.ref('excluded.explanation'),
+              module_key: eb.ref('excluded.module_key'),
+              updated_at: sql`now()`,
+            }))
+            // Questions a moderator edited keep the moderator's text.
+            .where((eb) => eb.not(eb.ref('exam_questions.edited_by_staff'))),
+        )
+        .execute();
     }
   }
 }

@@ -1,32 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Selectable, sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { Option, QuestionKind } from '../../domain/exam.js';
 import { ExamBankRepository, type QuestionFields, type StaffQuestion } from '../../domain/exam-bank.repository.js';
-import { pgTextArray } from '../../../../platform/database/sql-values.js';
+import type { ExamsDb } from './exams-db.js';
 
-type Row = {
-  key: string;
-  roadmap_slug: string;
-  kind: QuestionKind;
-  prompt: string;
-  code: string | null;
-  language: string | null;
-  options: Option[];
-  correct: string[];
-  explanation: string;
-  module_key: string | null;
-  published: boolean;
-  edited_by_staff: boolean;
-  updated_at: Date;
-};
+type Row = Selectable<ExamsDb['exam_questions']>;
+
 const toQuestion = (r: Row): StaffQuestion => ({
   key: r.key,
   roadmapSlug: r.roadmap_slug,
-  kind: r.kind,
+  kind: r.kind as QuestionKind,
   prompt: r.prompt,
   code: r.code,
   language: r.language,
-  options: r.options,
+  options: r.options as unknown as Option[],
   correct: r.correct,
   explanation: r.explanation,
   moduleKey: r.module_key,
@@ -41,59 +30,77 @@ export class SqlExamBankRepository extends ExamBankRepository {
     super();
   }
 
+  /** Typed SQL in the caller's context (its transaction when there is one). */
+  private get db() {
+    return typedSql<ExamsDb>(this.em);
+  }
+
   async list(roadmapSlug: string): Promise<StaffQuestion[]> {
-    return (
-      await this.em.execute<Row[]>(`select * from exam_questions where roadmap_slug = ? order by key`, [roadmapSlug])
-    ).map(toQuestion);
+    const rows = await this.db
+      .selectFrom('exam_questions')
+      .selectAll()
+      .where('roadmap_slug', '=', roadmapSlug)
+      .orderBy('key')
+      .execute();
+    return rows.map(toQuestion);
   }
 
   async find(key: string): Promise<StaffQuestion | null> {
-    const [row] = await this.em.execute<Row[]>(`select * from exam_questions where key = ?`, [key]);
+    const row = await this.db.selectFrom('exam_questions').selectAll().where('key', '=', key).executeTakeFirst();
     return row ? toQuestion(row) : null;
   }
 
   async insert(roadmapSlug: string, key: string, f: QuestionFields): Promise<boolean> {
-    const inserted = await this.em.execute<{ key: string }[]>(
-      `insert into exam_questions (key, roadmap_slug, kind, prompt, code, language, options, correct, explanation, module_key, published, edited_by_staff)
-       values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::text[], ?, ?, ?, true) on conflict (key) do nothing returning key`,
-      [
+    const inserted = await this.db
+      .insertInto('exam_questions')
+      .values({
         key,
-        roadmapSlug,
-        f.kind,
-        f.prompt,
-        f.code,
-        f.language,
-        JSON.stringify(f.options),
-        pgTextArray(f.correct),
-        f.explanation,
-        f.moduleKey,
-        f.published,
-      ],
-    );
+        roadmap_slug: roadmapSlug,
+        kind: f.kind,
+        prompt: f.prompt,
+        code: f.code,
+        language: f.language,
+        options: JSON.stringify(f.options),
+        correct: f.correct,
+        explanation: f.explanation,
+        module_key: f.moduleKey,
+        published: f.published,
+        edited_by_staff: true,
+      })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .execute();
     return inserted.length > 0;
   }
 
   async update(key: string, change: (current: StaffQuestion) => QuestionFields): Promise<StaffQuestion | null> {
     return this.em.transactional(async (em) => {
-      const [row] = await em.execute<Row[]>(`select * from exam_questions where key = ? for update`, [key]);
+      const db = typedSql<ExamsDb>(em);
+      const row = await db
+        .selectFrom('exam_questions')
+        .selectAll()
+        .where('key', '=', key)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) return null;
       const f = change(toQuestion(row));
-      await em.execute(
-        `update exam_questions set kind = ?, prompt = ?, code = ?, language = ?, options = ?::jsonb, correct = ?::text[], explanation = ?, module_key = ?,
-           published = ?, edited_by_staff = true, updated_at = now() where key = ?`,
-        [
-          f.kind,
-          f.prompt,
-          f.code,
-          f.language,
-          JSON.stringify(f.options),
-          pgTextArray(f.correct),
-          f.explanation,
-          f.moduleKey,
-          f.published,
-          key,
-        ],
-      );
+      await db
+        .updateTable('exam_questions')
+        .set({
+          kind: f.kind,
+          prompt: f.prompt,
+          code: f.code,
+          language: f.language,
+          options: JSON.stringify(f.options),
+          correct: f.correct,
+          explanation: f.explanation,
+          module_key: f.moduleKey,
+          published: f.published,
+          edited_by_staff: true,
+          updated_at: sql`now()`,
+        })
+        .where('key', '=', key)
+        .execute();
       return this.find(key);
     });
   }

@@ -1,31 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DrawnQuestion, Grade, SavedAnswer } from '../../domain/exam.js';
-import { ExamRepository, type Attempt, type AttemptSummary } from '../../domain/exam.repository.js';
+import { type Selectable, sql } from 'kysely';
 import { isUuid } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import type { DrawnQuestion, Grade, QuestionKind, Option, SavedAnswer } from '../../domain/exam.js';
+import { ExamRepository, type Attempt, type AttemptSummary } from '../../domain/exam.repository.js';
+import type { ExamsDb } from './exams-db.js';
 
-interface AttemptRow {
-  id: string;
-  user_id: number;
-  roadmap_slug: string;
-  roadmap_title: string;
-  questions: DrawnQuestion[];
-  answers: Record<string, SavedAnswer>;
-  started_at: Date;
-  deadline_at: Date;
-  submitted_at: Date | null;
-  score_percent: number | null;
-  correct_count: number | null;
-  passed: boolean | null;
-}
+type AttemptRow = Selectable<ExamsDb['exam_attempts']>;
 
 const toAttempt = (row: AttemptRow): Attempt => ({
   id: row.id,
   userId: row.user_id,
   roadmapSlug: row.roadmap_slug,
   roadmapTitle: row.roadmap_title,
-  questions: row.questions,
-  answers: row.answers,
+  questions: row.questions as unknown as DrawnQuestion[],
+  answers: row.answers as unknown as Record<string, SavedAnswer>,
   startedAt: new Date(row.started_at),
   deadlineAt: new Date(row.deadline_at),
   submittedAt: row.submitted_at ? new Date(row.submitted_at) : null,
@@ -40,28 +30,45 @@ export class SqlExamRepository extends ExamRepository {
     super();
   }
 
+  /** Typed SQL in the caller's context (its transaction when there is one). */
+  private get db() {
+    return typedSql<ExamsDb>(this.em);
+  }
+
   async bank(roadmapSlug: string): Promise<DrawnQuestion[]> {
-    return this.em.execute<DrawnQuestion[]>(
-      `select key, kind, prompt, code, language, options, correct, explanation from exam_questions where roadmap_slug = ? and published order by key`,
-      [roadmapSlug],
-    );
+    const rows = await this.db
+      .selectFrom('exam_questions')
+      .select(['key', 'kind', 'prompt', 'code', 'language', 'options', 'correct', 'explanation'])
+      .where('roadmap_slug', '=', roadmapSlug)
+      .where('published', '=', true)
+      .orderBy('key')
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      kind: r.kind as QuestionKind,
+      options: r.options as unknown as Option[],
+    }));
   }
 
   async bankSize(roadmapSlug: string): Promise<number> {
-    const [{ n }] = await this.em.execute<{ n: number }[]>(
-      `select count(*)::int as n from exam_questions where roadmap_slug = ? and published`,
-      [roadmapSlug],
-    );
+    const { n } = await this.db
+      .selectFrom('exam_questions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('roadmap_slug', '=', roadmapSlug)
+      .where('published', '=', true)
+      .executeTakeFirstOrThrow();
     return n;
   }
 
   async history(userId: number, roadmapSlug: string, limit: number): Promise<AttemptSummary[]> {
-    const rows = await this.em.execute<
-      Pick<AttemptRow, 'id' | 'started_at' | 'submitted_at' | 'score_percent' | 'passed'>[]
-    >(
-      `select id, started_at, submitted_at, score_percent, passed from exam_attempts where user_id = ? and roadmap_slug = ? order by started_at desc limit ?`,
-      [userId, roadmapSlug, limit],
-    );
+    const rows = await this.db
+      .selectFrom('exam_attempts')
+      .select(['id', 'started_at', 'submitted_at', 'score_percent', 'passed'])
+      .where('user_id', '=', userId)
+      .where('roadmap_slug', '=', roadmapSlug)
+      .orderBy('started_at', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({
       id: r.id,
       startedAt: new Date(r.started_at),
@@ -72,61 +79,82 @@ export class SqlExamRepository extends ExamRepository {
   }
 
   async openAttempt(userId: number, roadmapSlug: string): Promise<Attempt | null> {
-    const [row] = await this.em.execute<AttemptRow[]>(
-      `select * from exam_attempts where user_id = ? and roadmap_slug = ? and submitted_at is null`,
-      [userId, roadmapSlug],
-    );
+    const row = await this.db
+      .selectFrom('exam_attempts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('roadmap_slug', '=', roadmapSlug)
+      .where('submitted_at', 'is', null)
+      .executeTakeFirst();
     return row ? toAttempt(row) : null;
   }
 
   async passedBefore(userId: number, roadmapSlug: string): Promise<boolean> {
-    const [row] = await this.em.execute<{ passed: boolean }[]>(
-      `select exists (select 1 from exam_attempts where user_id = ? and roadmap_slug = ? and passed) as passed`,
-      [userId, roadmapSlug],
-    );
+    const row = await this.db
+      .selectNoFrom((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('exam_attempts')
+              .select(eb.lit(1).as('one'))
+              .where('user_id', '=', userId)
+              .where('roadmap_slug', '=', roadmapSlug)
+              .where('passed', '=', true),
+          )
+          .as('passed'),
+      )
+      .executeTakeFirst();
     return row?.passed === true;
   }
 
   async lastFailureAt(userId: number, roadmapSlug: string): Promise<Date | null> {
-    const [row] = await this.em.execute<{ at: Date | null }[]>(
-      `select max(submitted_at) as at from exam_attempts where user_id = ? and roadmap_slug = ? and passed = false`,
-      [userId, roadmapSlug],
-    );
+    const row = await this.db
+      .selectFrom('exam_attempts')
+      .select((eb) => eb.fn.max('submitted_at').as('at'))
+      .where('user_id', '=', userId)
+      .where('roadmap_slug', '=', roadmapSlug)
+      .where('passed', '=', false)
+      .executeTakeFirst();
     return row?.at ? new Date(row.at) : null;
   }
 
   async create(
     attempt: Omit<Attempt, 'id' | 'answers' | 'submittedAt' | 'scorePercent' | 'correctCount' | 'passed'>,
   ): Promise<Attempt | null> {
-    const rows = await this.em.execute<AttemptRow[]>(
-      `insert into exam_attempts (user_id, roadmap_slug, roadmap_title, questions, started_at, deadline_at) values (?, ?, ?, ?::jsonb, ?, ?)
-       on conflict (user_id, roadmap_slug) where submitted_at is null do nothing returning *`,
-      [
-        attempt.userId,
-        attempt.roadmapSlug,
-        attempt.roadmapTitle,
-        JSON.stringify(attempt.questions),
-        attempt.startedAt,
-        attempt.deadlineAt,
-      ],
-    );
-    return rows[0] ? toAttempt(rows[0]) : null;
+    const row = await this.db
+      .insertInto('exam_attempts')
+      .values({
+        user_id: attempt.userId,
+        roadmap_slug: attempt.roadmapSlug,
+        roadmap_title: attempt.roadmapTitle,
+        questions: JSON.stringify(attempt.questions),
+        started_at: attempt.startedAt,
+        deadline_at: attempt.deadlineAt,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'roadmap_slug']).where('submitted_at', 'is', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toAttempt(row) : null;
   }
 
   async find(userId: number, attemptId: string, lock = false): Promise<Attempt | null> {
     if (!isUuid(attemptId)) return null;
-    const [row] = await this.em.execute<AttemptRow[]>(
-      `select * from exam_attempts where id = ? and user_id = ?${lock ? ' for update' : ''}`,
-      [attemptId, userId],
-    );
+    const row = await this.db
+      .selectFrom('exam_attempts')
+      .selectAll()
+      .where('id', '=', attemptId)
+      .where('user_id', '=', userId)
+      .$if(lock, (qb) => qb.forUpdate())
+      .executeTakeFirst();
     return row ? toAttempt(row) : null;
   }
 
   async saveAnswers(attemptId: string, answers: Record<string, SavedAnswer>): Promise<void> {
-    await this.em.execute(`update exam_attempts set answers = ?::jsonb where id = ?`, [
-      JSON.stringify(answers),
-      attemptId,
-    ]);
+    await this.db
+      .updateTable('exam_attempts')
+      .set({ answers: JSON.stringify(answers) })
+      .where('id', '=', attemptId)
+      .execute();
   }
 
   async recordGrade(
@@ -135,13 +163,21 @@ export class SqlExamRepository extends ExamRepository {
     submittedAt: Date,
     answers: Record<string, SavedAnswer>,
   ): Promise<void> {
-    await this.em.execute(
-      `update exam_attempts set answers = ?::jsonb, submitted_at = ?, score_percent = ?, correct_count = ?, passed = ? where id = ? and submitted_at is null`,
-      [JSON.stringify(answers), submittedAt, grade.scorePercent, grade.correctCount, grade.passed, attemptId],
-    );
+    await this.db
+      .updateTable('exam_attempts')
+      .set({
+        answers: JSON.stringify(answers),
+        submitted_at: submittedAt,
+        score_percent: grade.scorePercent,
+        correct_count: grade.correctCount,
+        passed: grade.passed,
+      })
+      .where('id', '=', attemptId)
+      .where('submitted_at', 'is', null)
+      .execute();
   }
 
   async forget(userId: number): Promise<void> {
-    await this.em.execute(`delete from exam_attempts where user_id = ?`, [userId]);
+    await this.db.deleteFrom('exam_attempts').where('user_id', '=', userId).execute();
   }
 }
