@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import type { RoadmapsDb } from '../persistence/roadmaps-db.js';
 import type { ContentPack } from '../../../../platform/content/content-pack.js';
 import type { ModuleContent, RoadmapContent } from './content-types.js';
 import { MODULES, ROADMAPS } from './index.js';
-import { pgTextArray } from '../../../../platform/database/sql-values.js';
 
 /**
  * Raise when the shipped roadmaps or modules change. Loading is by stable key: new modules and
@@ -17,57 +19,84 @@ export async function loadRoadmapContent(
   modules: readonly ModuleContent[],
   roadmaps: readonly RoadmapContent[],
 ): Promise<void> {
+  const db = typedSql<RoadmapsDb>(em);
   for (const m of modules) {
-    await em.execute(
-      `insert into roadmap_modules (key, title, summary, content_md, estimated_minutes, resources, updated_at)
-       values (?, ?, ?, ?, ?, ?::jsonb, now())
-       on conflict (key) do update set title = excluded.title, summary = excluded.summary, content_md = excluded.content_md,
-         estimated_minutes = excluded.estimated_minutes, resources = excluded.resources, updated_at = now()
-       where not roadmap_modules.edited_by_staff`,
-      [m.key, m.title, m.summary, m.contentMd, m.estimatedMinutes, JSON.stringify(m.resources)],
-    );
+    await db
+      .insertInto('roadmap_modules')
+      .values({
+        key: m.key,
+        title: m.title,
+        summary: m.summary,
+        content_md: m.contentMd,
+        estimated_minutes: m.estimatedMinutes,
+        resources: JSON.stringify(m.resources),
+        updated_at: sql`now()`,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            summary: eb.ref('excluded.summary'),
+            content_md: eb.ref('excluded.content_md'),
+            estimated_minutes: eb.ref('excluded.estimated_minutes'),
+            resources: eb.ref('excluded.resources'),
+            updated_at: sql`now()`,
+          }))
+          .where((eb) => eb.not(eb.ref('roadmap_modules.edited_by_staff'))),
+      )
+      .execute();
   }
   for (const [position, r] of roadmaps.entries()) {
-    const [row] = await em.execute<{ id: number }[]>(
-      `insert into roadmaps (slug, title, summary, description_md, level, estimated_hours, tags, prerequisites, position)
-       values (?, ?, ?, ?, ?, ?, ?::text[], ?::text[], ?)
-       on conflict (slug) do update set title = excluded.title, summary = excluded.summary, description_md = excluded.description_md,
-         level = excluded.level, estimated_hours = excluded.estimated_hours, tags = excluded.tags,
-         prerequisites = excluded.prerequisites, position = excluded.position, updated_at = now()
-       where not roadmaps.edited_by_staff
-       returning id`,
-      [
-        r.slug,
-        r.title,
-        r.summary,
-        r.descriptionMd,
-        r.level,
-        r.estimatedHours,
-        pgTextArray(r.tags),
-        pgTextArray(r.prerequisites),
+    const row = await db
+      .insertInto('roadmaps')
+      .values({
+        slug: r.slug,
+        title: r.title,
+        summary: r.summary,
+        description_md: r.descriptionMd,
+        level: r.level,
+        estimated_hours: r.estimatedHours,
+        tags: [...r.tags],
+        prerequisites: [...r.prerequisites],
         position,
-      ],
-    );
+      })
+      .onConflict((oc) =>
+        oc
+          .column('slug')
+          .doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            summary: eb.ref('excluded.summary'),
+            description_md: eb.ref('excluded.description_md'),
+            level: eb.ref('excluded.level'),
+            estimated_hours: eb.ref('excluded.estimated_hours'),
+            tags: eb.ref('excluded.tags'),
+            prerequisites: eb.ref('excluded.prerequisites'),
+            position: eb.ref('excluded.position'),
+            updated_at: sql`now()`,
+          }))
+          .where((eb) => eb.not(eb.ref('roadmaps.edited_by_staff'))),
+      )
+      .returning('id')
+      .executeTakeFirst();
     if (!row) continue; // edited by staff: their structure stands
-    await em.execute(`delete from roadmap_nodes where roadmap_id = ?`, [row.id]);
-    await em.execute(`delete from roadmap_sections where roadmap_id = ?`, [row.id]);
+    await db.deleteFrom('roadmap_nodes').where('roadmap_id', '=', row.id).execute();
+    await db.deleteFrom('roadmap_sections').where('roadmap_id', '=', row.id).execute();
     for (const [sectionPosition, section] of r.sections.entries()) {
-      await em.execute(`insert into roadmap_sections (roadmap_id, key, title, position) values (?, ?, ?, ?)`, [
-        row.id,
-        section.key,
-        section.title,
-        sectionPosition,
-      ]);
+      await db
+        .insertInto('roadmap_sections')
+        .values({ roadmap_id: row.id, key: section.key, title: section.title, position: sectionPosition })
+        .execute();
       for (const [nodePosition, key] of section.modules.entries()) {
-        await em.execute(
-          `insert into roadmap_nodes (roadmap_id, module_key, section_key, position) values (?, ?, ?, ?)`,
-          [row.id, key, section.key, nodePosition],
-        );
+        await db
+          .insertInto('roadmap_nodes')
+          .values({ roadmap_id: row.id, module_key: key, section_key: section.key, position: nodePosition })
+          .execute();
       }
     }
   }
   // Every instance's catalog cache drops what it built (the roadmaps table notifies on update).
-  await em.execute(`update roadmaps set updated_at = now()`);
+  await db.updateTable('roadmaps').set({ updated_at: sql`now()` }).execute();
 }
 
 export const roadmapsContentPack: ContentPack = {

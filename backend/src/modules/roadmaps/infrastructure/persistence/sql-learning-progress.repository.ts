@@ -1,18 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ModuleStatus, RoadmapLevel } from '../../domain/roadmap.js';
+import { sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import type { ModuleStatus } from '../../domain/roadmap.js';
 import {
   LearningProgressRepository,
   type EnrolledRoadmap,
   type Enrolment,
   type StatusChange,
 } from '../../domain/roadmap.repository.js';
-import { SUMMARY_COLUMNS, toSummary } from './sql-roadmap-catalog.repository.js';
+import type { RoadmapsDb } from './roadmaps-db.js';
+import { summaryColumns, toSummary } from './sql-roadmap-catalog.repository.js';
+
+const ENROLMENT_COLUMNS = ['roadmap_id', 'enrolled_at', 'last_visited_at', 'last_module_key'] as const;
 
 interface EnrolmentRow {
   roadmap_id: number;
-  enrolled_at: Date;
-  last_visited_at: Date;
+  enrolled_at: string;
+  last_visited_at: string;
   last_module_key: string | null;
 }
 const toEnrolment = (row: EnrolmentRow): Enrolment => ({
@@ -28,30 +33,43 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
     super();
   }
 
+  /** Typed SQL in the caller's context (its transaction when there is one). */
+  private get db() {
+    return typedSql<RoadmapsDb>(this.em);
+  }
+
   async statuses(userId: number, moduleKeys: readonly string[]): Promise<Map<string, ModuleStatus>> {
     if (!moduleKeys.length) return new Map();
-    const rows = await this.em.execute<{ module_key: string; status: ModuleStatus }[]>(
-      `select module_key, status from module_progress where user_id = ? and module_key = any(?::text[])`,
-      [userId, `{${moduleKeys.join(',')}}`],
-    );
-    return new Map(rows.map((r) => [r.module_key, r.status]));
+    const rows = await this.db
+      .selectFrom('module_progress')
+      .select(['module_key', 'status'])
+      .where('user_id', '=', userId)
+      .where((eb) => eb('module_key', '=', eb.fn.any(eb.val([...moduleKeys]))))
+      .execute();
+    return new Map(rows.map((r) => [r.module_key, r.status as ModuleStatus]));
   }
 
   async enrolment(userId: number, roadmapId: number): Promise<Enrolment | null> {
-    const [row] = await this.em.execute<EnrolmentRow[]>(
-      `select roadmap_id, enrolled_at, last_visited_at, last_module_key from roadmap_enrolments where user_id = ? and roadmap_id = ?`,
-      [userId, roadmapId],
-    );
+    const row = await this.db
+      .selectFrom('roadmap_enrolments')
+      .select(ENROLMENT_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('roadmap_id', '=', roadmapId)
+      .executeTakeFirst();
     return row ? toEnrolment(row) : null;
   }
 
   async enrol(userId: number, roadmapId: number, now: Date): Promise<Enrolment> {
-    const [row] = await this.em.execute<EnrolmentRow[]>(
-      `insert into roadmap_enrolments (user_id, roadmap_id, enrolled_at, last_visited_at) values (?, ?, ?, ?)
-       on conflict (user_id, roadmap_id) do update set last_visited_at = excluded.last_visited_at
-       returning roadmap_id, enrolled_at, last_visited_at, last_module_key`,
-      [userId, roadmapId, now, now],
-    );
+    const row = await this.db
+      .insertInto('roadmap_enrolments')
+      .values({ user_id: userId, roadmap_id: roadmapId, enrolled_at: now, last_visited_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'roadmap_id'])
+          .doUpdateSet((eb) => ({ last_visited_at: eb.ref('excluded.last_visited_at') })),
+      )
+      .returning(ENROLMENT_COLUMNS)
+      .executeTakeFirstOrThrow();
     return toEnrolment(row);
   }
 
@@ -62,87 +80,142 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
     status: ModuleStatus,
     now: Date,
   ): Promise<StatusChange> {
-    await this.em.execute(
-      `insert into roadmap_enrolments (user_id, roadmap_id, enrolled_at, last_visited_at, last_module_key) values (?, ?, ?, ?, ?)
-       on conflict (user_id, roadmap_id) do update set last_visited_at = excluded.last_visited_at, last_module_key = excluded.last_module_key`,
-      [userId, roadmapId, now, now, moduleKey],
-    );
+    await this.db
+      .insertInto('roadmap_enrolments')
+      .values({
+        user_id: userId,
+        roadmap_id: roadmapId,
+        enrolled_at: now,
+        last_visited_at: now,
+        last_module_key: moduleKey,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'roadmap_id']).doUpdateSet((eb) => ({
+          last_visited_at: eb.ref('excluded.last_visited_at'),
+          last_module_key: eb.ref('excluded.last_module_key'),
+        })),
+      )
+      .execute();
     // The row exists before it is locked, so two changes at once serialise on it.
-    await this.em.execute(
-      `insert into module_progress (user_id, module_key, status, updated_at) values (?, ?, 'pending', ?) on conflict do nothing`,
-      [userId, moduleKey, now],
-    );
-    const [before] = await this.em.execute<{ status: ModuleStatus; first_completed_at: Date | null }[]>(
-      `select status, first_completed_at from module_progress where user_id = ? and module_key = ? for update`,
-      [userId, moduleKey],
-    );
+    await this.db
+      .insertInto('module_progress')
+      .values({ user_id: userId, module_key: moduleKey, status: 'pending', updated_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const before = await this.db
+      .selectFrom('module_progress')
+      .select(['status', 'first_completed_at'])
+      .where('user_id', '=', userId)
+      .where('module_key', '=', moduleKey)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const previous = before.status as ModuleStatus;
     const firstCompletion = status === 'done' && before.first_completed_at === null;
-    if (before.status !== status) {
-      await this.em.execute(
-        `update module_progress set status = ?, updated_at = ?, first_completed_at = coalesce(first_completed_at, ?)
-         where user_id = ? and module_key = ?`,
-        [status, now, status === 'done' ? now : null, userId, moduleKey],
-      );
+    if (previous !== status) {
+      await this.db
+        .updateTable('module_progress')
+        .set((eb) => ({
+          status,
+          updated_at: now,
+          first_completed_at: eb.fn.coalesce('first_completed_at', eb.val(status === 'done' ? now : null)),
+        }))
+        .where('user_id', '=', userId)
+        .where('module_key', '=', moduleKey)
+        .execute();
     }
-    return { previous: before.status, current: status, firstCompletion };
+    return { previous, current: status, firstCompletion };
   }
 
   async reset(userId: number, roadmapId: number): Promise<number> {
-    const rows = await this.em.execute<{ module_key: string }[]>(
-      `update module_progress p set status = 'pending', updated_at = now()
-       where p.user_id = ? and p.status <> 'pending'
-         and p.module_key in (select module_key from roadmap_nodes where roadmap_id = ?)
-         and not exists (
-           select 1 from roadmap_nodes other join roadmap_enrolments e on e.roadmap_id = other.roadmap_id and e.user_id = p.user_id
-           where other.module_key = p.module_key and other.roadmap_id <> ?)
-       returning p.module_key`,
-      [userId, roadmapId, roadmapId],
-    );
-    await this.em.execute(`update roadmap_enrolments set last_module_key = null where user_id = ? and roadmap_id = ?`, [
-      userId,
-      roadmapId,
-    ]);
+    const rows = await this.db
+      .updateTable('module_progress as p')
+      .set({ status: 'pending', updated_at: sql`now()` })
+      .where('p.user_id', '=', userId)
+      .where('p.status', '<>', 'pending')
+      .where('p.module_key', 'in', (eb) =>
+        eb.selectFrom('roadmap_nodes').select('module_key').where('roadmap_id', '=', roadmapId),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('roadmap_nodes as other')
+              .innerJoin('roadmap_enrolments as e', (join) =>
+                join.onRef('e.roadmap_id', '=', 'other.roadmap_id').onRef('e.user_id', '=', 'p.user_id'),
+              )
+              .select(eb.lit(1).as('one'))
+              .whereRef('other.module_key', '=', 'p.module_key')
+              .where('other.roadmap_id', '<>', roadmapId),
+          ),
+        ),
+      )
+      .returning('p.module_key')
+      .execute();
+    await this.db
+      .updateTable('roadmap_enrolments')
+      .set({ last_module_key: null })
+      .where('user_id', '=', userId)
+      .where('roadmap_id', '=', roadmapId)
+      .execute();
     return rows.length;
   }
 
   async enrolled(userId: number): Promise<EnrolledRoadmap[]> {
-    const rows = await this.em.execute<
-      (EnrolmentRow & {
-        id: number;
-        slug: string;
-        title: string;
-        summary: string;
-        level: RoadmapLevel;
-        estimated_hours: number;
-        tags: string[];
-        module_count: number;
-        finished: number;
-        next_key: string | null;
-        next_title: string | null;
-        last_title: string | null;
-        last_status: ModuleStatus | null;
-      })[]
-    >(
-      `select ${SUMMARY_COLUMNS}, e.roadmap_id, e.enrolled_at, e.last_visited_at, e.last_module_key,
-         agg.finished, nxt.key as next_key, nxt.title as next_title, lm.title as last_title, lp.status as last_status
-       from roadmap_enrolments e
-       join roadmaps r on r.id = e.roadmap_id and r.published
-       cross join lateral (
-         select count(*) filter (where p.status in ('done', 'skipped'))::int as finished
-         from roadmap_nodes n left join module_progress p on p.user_id = e.user_id and p.module_key = n.module_key
-         where n.roadmap_id = r.id) agg
-       left join lateral (
-         select m.key, m.title from roadmap_nodes n
-         join roadmap_sections s on s.roadmap_id = n.roadmap_id and s.key = n.section_key
-         join roadmap_modules m on m.key = n.module_key
-         left join module_progress p on p.user_id = e.user_id and p.module_key = n.module_key
-         where n.roadmap_id = r.id and coalesce(p.status, 'pending') not in ('done', 'skipped')
-         order by s.position, n.position limit 1) nxt on true
-       left join roadmap_modules lm on lm.key = e.last_module_key
-       left join module_progress lp on lp.user_id = e.user_id and lp.module_key = e.last_module_key
-       where e.user_id = ? order by e.last_visited_at desc limit 100`,
-      [userId],
-    );
+    const rows = await this.db
+      .selectFrom('roadmap_enrolments as e')
+      .innerJoin('roadmaps as r', (join) => join.onRef('r.id', '=', 'e.roadmap_id').on('r.published', '=', true))
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('roadmap_nodes as n')
+            .leftJoin('module_progress as p', (join) =>
+              join.onRef('p.user_id', '=', 'e.user_id').onRef('p.module_key', '=', 'n.module_key'),
+            )
+            .select(sql<number>`count(*) filter (where p.status in ('done', 'skipped'))::int`.as('finished'))
+            .whereRef('n.roadmap_id', '=', 'r.id')
+            .as('agg'),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('roadmap_nodes as n')
+            .innerJoin('roadmap_sections as s', (join) =>
+              join.onRef('s.roadmap_id', '=', 'n.roadmap_id').onRef('s.key', '=', 'n.section_key'),
+            )
+            .innerJoin('roadmap_modules as m', 'm.key', 'n.module_key')
+            .leftJoin('module_progress as p', (join) =>
+              join.onRef('p.user_id', '=', 'e.user_id').onRef('p.module_key', '=', 'n.module_key'),
+            )
+            .select(['m.key', 'm.title'])
+            .whereRef('n.roadmap_id', '=', 'r.id')
+            .where((eb) => eb(eb.fn.coalesce('p.status', eb.val('pending')), 'not in', ['done', 'skipped']))
+            .orderBy('s.position')
+            .orderBy('n.position')
+            .limit(1)
+            .as('nxt'),
+        (join) => join.onTrue(),
+      )
+      .leftJoin('roadmap_modules as lm', 'lm.key', 'e.last_module_key')
+      .leftJoin('module_progress as lp', (join) =>
+        join.onRef('lp.user_id', '=', 'e.user_id').onRef('lp.module_key', '=', 'e.last_module_key'),
+      )
+      .select((eb) => summaryColumns(eb))
+      .select([
+        'e.roadmap_id',
+        'e.enrolled_at',
+        'e.last_visited_at',
+        'e.last_module_key',
+        'agg.finished',
+        'nxt.key as next_key',
+        'nxt.title as next_title',
+        'lm.title as last_title',
+        'lp.status as last_status',
+      ])
+      .where('e.user_id', '=', userId)
+      .orderBy('e.last_visited_at', 'desc')
+      .limit(100)
+      .execute();
     return rows.map((row) => ({
       roadmap: toSummary(row),
       enrolment: toEnrolment(row),
@@ -150,28 +223,32 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
       nextModule: row.next_key ? { key: row.next_key, title: row.next_title! } : null,
       lastModule:
         row.last_module_key && row.last_title
-          ? { key: row.last_module_key, title: row.last_title, status: row.last_status ?? 'pending' }
+          ? {
+              key: row.last_module_key,
+              title: row.last_title,
+              status: (row.last_status as ModuleStatus | null) ?? 'pending',
+            }
           : null,
     }));
   }
 
   async allStatuses(userId: number) {
-    const rows = await this.em.execute<
-      { module_key: string; status: ModuleStatus; updated_at: Date; first_completed_at: Date | null }[]
-    >(
-      `select module_key, status, updated_at, first_completed_at from module_progress where user_id = ? order by module_key`,
-      [userId],
-    );
+    const rows = await this.db
+      .selectFrom('module_progress')
+      .select(['module_key', 'status', 'updated_at', 'first_completed_at'])
+      .where('user_id', '=', userId)
+      .orderBy('module_key')
+      .execute();
     return rows.map((r) => ({
       moduleKey: r.module_key,
-      status: r.status,
+      status: r.status as ModuleStatus,
       updatedAt: new Date(r.updated_at),
       firstCompletedAt: r.first_completed_at ? new Date(r.first_completed_at) : null,
     }));
   }
 
   async forget(userId: number): Promise<void> {
-    await this.em.execute(`delete from module_progress where user_id = ?`, [userId]);
-    await this.em.execute(`delete from roadmap_enrolments where user_id = ?`, [userId]);
+    await this.db.deleteFrom('module_progress').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('roadmap_enrolments').where('user_id', '=', userId).execute();
   }
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { containsPattern } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type {
   ModuleContent,
   RoadmapDetail,
@@ -8,34 +11,51 @@ import type {
   RoadmapSummary,
 } from '../../domain/roadmap.js';
 import { RoadmapCatalogRepository, type CatalogPage, type CatalogQuery } from '../../domain/roadmap.repository.js';
-import { containsPattern } from '../../../../platform/database/sql-values.js';
+import type { RoadmapsDb } from './roadmaps-db.js';
+
+/** A query over `roadmaps as r` (and possibly more tables). */
+type WithRoadmap = RoadmapsDb & { r: RoadmapsDb['roadmaps'] };
+
+/** The summary's columns of `roadmaps as r`, its module count included. */
+export const summaryColumns = (eb: ExpressionBuilder<WithRoadmap, 'r'>) =>
+  [
+    'r.id',
+    'r.slug',
+    'r.title',
+    'r.summary',
+    'r.level',
+    'r.estimated_hours',
+    'r.tags',
+    eb
+      .selectFrom('roadmap_nodes as n')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('n.roadmap_id', '=', 'r.id')
+      .$asScalar()
+      .$notNull()
+      .as('module_count'),
+  ] as const;
 
 interface SummaryRow {
   id: number;
   slug: string;
   title: string;
   summary: string;
-  level: RoadmapLevel;
+  level: string;
   estimated_hours: number;
   tags: string[];
   module_count: number;
 }
-
-export const SUMMARY_COLUMNS = `r.id, r.slug, r.title, r.summary, r.level, r.estimated_hours, r.tags,
-  (select count(*)::int from roadmap_nodes n where n.roadmap_id = r.id) as module_count`;
 
 export const toSummary = (row: SummaryRow): RoadmapSummary => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
   summary: row.summary,
-  level: row.level,
+  level: row.level as RoadmapLevel,
   estimatedHours: row.estimated_hours,
   tags: row.tags,
   moduleCount: row.module_count,
 });
-
-/** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
 
 @Injectable()
 export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
@@ -43,70 +63,83 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
     super();
   }
 
+  /** Typed SQL in the caller's context (its transaction when there is one). */
+  private get db() {
+    return typedSql<RoadmapsDb>(this.em);
+  }
+
   async list(query: CatalogQuery): Promise<CatalogPage> {
-    const where = ['r.published'];
-    const params: unknown[] = [];
-    if (query.q) {
-      where.push(`(r.title ilike ? or r.summary ilike ? or ? = any(r.tags))`);
-      params.push(containsPattern(query.q), containsPattern(query.q), query.q.toLowerCase());
-    }
-    if (query.level) {
-      where.push('r.level = ?');
-      params.push(query.level);
-    }
-    if (query.tag) {
-      where.push('r.tags @> array[?]::text[]');
-      params.push(query.tag);
-    }
-    const rows = await this.em.execute<(SummaryRow & { total: number })[]>(
-      `select ${SUMMARY_COLUMNS}, count(*) over ()::int as total from roadmaps r
-       where ${where.join(' and ')} order by r.position, r.id limit ? offset ?`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    );
+    const { q, level, tag } = query;
+    const filtered = this.db
+      .selectFrom('roadmaps as r')
+      .where('r.published', '=', true)
+      .$if(Boolean(q), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('r.title', 'ilike', containsPattern(q!)),
+            eb('r.summary', 'ilike', containsPattern(q!)),
+            eb(eb.val(q!.toLowerCase()), '=', eb.fn.any('r.tags')),
+          ]),
+        ),
+      )
+      .$if(Boolean(level), (qb) => qb.where('r.level', '=', level!))
+      .$if(Boolean(tag), (qb) => qb.where('r.tags', '@>', sql<string[]>`array[${tag!}]::text[]`));
+    const rows = await filtered
+      .select((eb) => summaryColumns(eb))
+      .select(sql<number>`count(*) over ()::int`.as('total'))
+      .orderBy('r.position')
+      .orderBy('r.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
     let total = rows[0]?.total ?? 0;
     if (!rows.length && query.page > 1) {
-      const [{ n }] = await this.em.execute<{ n: number }[]>(
-        `select count(*)::int as n from roadmaps r where ${where.join(' and ')}`,
-        params,
-      );
+      const { n } = await filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
       total = n;
     }
     return { items: rows.map(toSummary), total };
   }
 
   async tags(): Promise<string[]> {
-    const rows = await this.em.execute<{ tag: string }[]>(
-      `select tag from roadmaps, unnest(tags) as tag where published group by tag order by count(*) desc, tag`,
-    );
+    const rows = await this.db
+      .selectFrom(['roadmaps', sql<{ tag: string }>`unnest(tags)`.as('tag')])
+      .select('tag.tag')
+      .where('published', '=', true)
+      .groupBy('tag.tag')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('tag.tag')
+      .execute();
     return rows.map((r) => r.tag);
   }
 
   async detail(idOrSlug: number | string): Promise<RoadmapDetail | null> {
-    const [row] = await this.em.execute<
-      (SummaryRow & { description_md: string; prerequisites: string[]; updated_at: Date })[]
-    >(
-      `select ${SUMMARY_COLUMNS}, r.description_md, r.prerequisites, r.updated_at from roadmaps r
-       where r.published and ${typeof idOrSlug === 'number' ? 'r.id = ?' : 'r.slug = ?'}`,
-      [idOrSlug],
-    );
+    const row = await this.db
+      .selectFrom('roadmaps as r')
+      .select((eb) => summaryColumns(eb))
+      .select(['r.description_md', 'r.prerequisites', 'r.updated_at'])
+      .where('r.published', '=', true)
+      .$if(typeof idOrSlug === 'number', (qb) => qb.where('r.id', '=', idOrSlug as number))
+      .$if(typeof idOrSlug === 'string', (qb) => qb.where('r.slug', '=', idOrSlug as string))
+      .executeTakeFirst();
     if (!row) return null;
-    const nodes = await this.em.execute<
-      {
-        section_key: string;
-        section_title: string;
-        key: string;
-        title: string;
-        summary: string;
-        estimated_minutes: number;
-      }[]
-    >(
-      `select s.key as section_key, s.title as section_title, m.key, m.title, m.summary, m.estimated_minutes
-       from roadmap_sections s
-       join roadmap_nodes n on n.roadmap_id = s.roadmap_id and n.section_key = s.key
-       join roadmap_modules m on m.key = n.module_key
-       where s.roadmap_id = ? order by s.position, n.position`,
-      [row.id],
-    );
+    const nodes = await this.db
+      .selectFrom('roadmap_sections as s')
+      .innerJoin('roadmap_nodes as n', (join) =>
+        join.onRef('n.roadmap_id', '=', 's.roadmap_id').onRef('n.section_key', '=', 's.key'),
+      )
+      .innerJoin('roadmap_modules as m', 'm.key', 'n.module_key')
+      .select([
+        's.key as section_key',
+        's.title as section_title',
+        'm.key',
+        'm.title',
+        'm.summary',
+        'm.estimated_minutes',
+      ])
+      .where('s.roadmap_id', '=', row.id)
+      .orderBy('s.position')
+      .orderBy('n.position')
+      .execute();
     const sections: RoadmapSection[] = [];
     for (const node of nodes) {
       let section = sections.at(-1);
@@ -131,23 +164,25 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
   }
 
   async module(key: string): Promise<(ModuleContent & { roadmapIds: number[] }) | null> {
-    const [row] = await this.em.execute<
-      {
-        key: string;
-        title: string;
-        summary: string;
-        estimated_minutes: number;
-        content_md: string;
-        resources: ModuleContent['resources'];
-        roadmap_ids: number[];
-      }[]
-    >(
-      `select m.key, m.title, m.summary, m.estimated_minutes, m.content_md, m.resources,
-         array(select n.roadmap_id from roadmap_nodes n join roadmaps r on r.id = n.roadmap_id where n.module_key = m.key and r.published) as roadmap_ids
-       from roadmap_modules m where m.key = ?`,
-      [key],
-    );
-    if (!row || !row.roadmap_ids.length) return null;
+    const row = await this.db
+      .selectFrom('roadmap_modules as m')
+      .select((eb) => [
+        'm.key',
+        'm.title',
+        'm.summary',
+        'm.estimated_minutes',
+        'm.content_md',
+        'm.resources',
+        sql<number[]>`array(${eb
+          .selectFrom('roadmap_nodes as n')
+          .innerJoin('roadmaps as r', 'r.id', 'n.roadmap_id')
+          .select('n.roadmap_id')
+          .whereRef('n.module_key', '=', 'm.key')
+          .where('r.published', '=', true)})`.as('roadmap_ids'),
+      ])
+      .where('m.key', '=', key)
+      .executeTakeFirst();
+    if (!row?.roadmap_ids.length) return null;
     return {
       roadmapIds: row.roadmap_ids,
       key: row.key,
@@ -155,7 +190,7 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
       summary: row.summary,
       estimatedMinutes: row.estimated_minutes,
       contentMd: row.content_md,
-      resources: row.resources,
+      resources: row.resources as unknown as ModuleContent['resources'],
     };
   }
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Updateable, sql } from 'kysely';
+import { containsPattern } from '../../../../platform/database/sql-values.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { RoadmapLevel } from '../../domain/roadmap.js';
 import type { StructureSection } from '../../domain/roadmap-editing.js';
 import {
@@ -9,50 +12,84 @@ import {
   type StaffModule,
   type StaffRoadmap,
 } from '../../domain/roadmap-editor.repository.js';
-import { containsPattern, pgTextArray } from '../../../../platform/database/sql-values.js';
+import type { RoadmapsDb } from './roadmaps-db.js';
 
-interface RoadmapRow {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  description_md: string;
-  level: RoadmapLevel;
-  estimated_hours: number;
-  tags: string[];
-  prerequisites: string[];
-  published: boolean;
-  edited_by_staff: boolean;
-  position: number;
-  updated_at: Date;
-  sections: StructureSection[] | null;
-  module_titles: Record<string, string>;
-}
+type Db = ReturnType<typeof typedSql<RoadmapsDb>>;
 
-interface ModuleRow {
-  key: string;
-  title: string;
-  summary: string;
-  content_md: string;
-  estimated_minutes: number;
-  resources: StaffModule['resources'];
-  edited_by_staff: boolean;
-  updated_at: Date;
-  used_by: string[];
-}
+/** A roadmap as staff edit it: its columns, its sections with their module keys, and its modules' titles. */
+const roadmapSelect = (db: Db) =>
+  db
+    .selectFrom('roadmaps as r')
+    .select([
+      'r.id',
+      'r.slug',
+      'r.title',
+      'r.summary',
+      'r.description_md',
+      'r.level',
+      'r.estimated_hours',
+      'r.tags',
+      'r.prerequisites',
+      'r.published',
+      'r.edited_by_staff',
+      'r.position',
+      'r.updated_at',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('roadmap_sections as s')
+        .select((inner) =>
+          sql<StructureSection[] | null>`json_agg(json_build_object('key', s.key, 'title', s.title, 'modules', ${inner
+            .selectFrom('roadmap_nodes as n')
+            .select(sql<string[]>`coalesce(json_agg(n.module_key order by n.position), '[]'::json)`.as('modules'))
+            .whereRef('n.roadmap_id', '=', 's.roadmap_id')
+            .whereRef('n.section_key', '=', 's.key')}) order by s.position)`.as('sections'),
+        )
+        .whereRef('s.roadmap_id', '=', 'r.id')
+        .$asScalar()
+        .as('sections'),
+      eb
+        .selectFrom('roadmap_nodes as n')
+        .innerJoin('roadmap_modules as m', 'm.key', 'n.module_key')
+        .select((eb) =>
+          eb.fn
+            .coalesce(
+              eb.fn<Record<string, string>>('json_object_agg', ['m.key', 'm.title']),
+              sql<Record<string, string>>`'{}'::json`,
+            )
+            .as('module_titles'),
+        )
+        .whereRef('n.roadmap_id', '=', 'r.id')
+        .$asScalar()
+        .$notNull()
+        .as('module_titles'),
+    ]);
 
-const ROADMAP_SELECT = `select r.id, r.slug, r.title, r.summary, r.description_md, r.level, r.estimated_hours, r.tags, r.prerequisites,
-  r.published, r.edited_by_staff, r.position, r.updated_at,
-  (select json_agg(json_build_object('key', s.key, 'title', s.title,
-     'modules', (select coalesce(json_agg(n.module_key order by n.position), '[]'::json) from roadmap_nodes n where n.roadmap_id = s.roadmap_id and n.section_key = s.key))
-   order by s.position) from roadmap_sections s where s.roadmap_id = r.id) as sections,
-  (select coalesce(json_object_agg(m.key, m.title), '{}'::json) from roadmap_nodes n join roadmap_modules m on m.key = n.module_key
-   where n.roadmap_id = r.id) as module_titles
-  from roadmaps r`;
+/** A module as staff edit it, with the slugs of the roadmaps that use it. */
+const moduleSelect = (db: Db) =>
+  db
+    .selectFrom('roadmap_modules as m')
+    .select([
+      'm.key',
+      'm.title',
+      'm.summary',
+      'm.content_md',
+      'm.estimated_minutes',
+      'm.resources',
+      'm.edited_by_staff',
+      'm.updated_at',
+    ])
+    .select((eb) =>
+      sql<string[]>`array(${eb
+        .selectFrom('roadmap_nodes as n')
+        .innerJoin('roadmaps as r', 'r.id', 'n.roadmap_id')
+        .select('r.slug')
+        .whereRef('n.module_key', '=', 'm.key')
+        .orderBy('r.position')})`.as('used_by'),
+    );
 
-const MODULE_SELECT = `select m.key, m.title, m.summary, m.content_md, m.estimated_minutes, m.resources, m.edited_by_staff, m.updated_at,
-  array(select r.slug from roadmap_nodes n join roadmaps r on r.id = n.roadmap_id where n.module_key = m.key order by r.position) as used_by
-  from roadmap_modules m`;
+type RoadmapRow = Awaited<ReturnType<ReturnType<typeof roadmapSelect>['executeTakeFirstOrThrow']>>;
+type ModuleRow = Awaited<ReturnType<ReturnType<typeof moduleSelect>['executeTakeFirstOrThrow']>>;
 
 const toRoadmap = (row: RoadmapRow): StaffRoadmap => ({
   id: row.id,
@@ -60,7 +97,7 @@ const toRoadmap = (row: RoadmapRow): StaffRoadmap => ({
   title: row.title,
   summary: row.summary,
   descriptionMd: row.description_md,
-  level: row.level,
+  level: row.level as RoadmapLevel,
   estimatedHours: row.estimated_hours,
   tags: row.tags,
   prerequisites: row.prerequisites,
@@ -78,46 +115,11 @@ const toModule = (row: ModuleRow): StaffModule => ({
   summary: row.summary,
   contentMd: row.content_md,
   estimatedMinutes: row.estimated_minutes,
-  resources: row.resources,
+  resources: row.resources as unknown as StaffModule['resources'],
   editedByStaff: row.edited_by_staff,
   usedBy: row.used_by,
   updatedAt: new Date(row.updated_at),
 });
-
-/** Column of each editable field (never from input: the keys are fixed here). */
-const ROADMAP_COLUMNS: Record<string, { column: string; cast?: string; encode?: (v: never) => unknown }> = {
-  title: { column: 'title' },
-  summary: { column: 'summary' },
-  descriptionMd: { column: 'description_md' },
-  level: { column: 'level' },
-  estimatedHours: { column: 'estimated_hours' },
-  tags: { column: 'tags', cast: '::text[]', encode: pgTextArray as (v: never) => unknown },
-  prerequisites: { column: 'prerequisites', cast: '::text[]', encode: pgTextArray as (v: never) => unknown },
-  published: { column: 'published' },
-  position: { column: 'position' },
-};
-const MODULE_COLUMNS: Record<string, { column: string; cast?: string; encode?: (v: never) => unknown }> = {
-  title: { column: 'title' },
-  summary: { column: 'summary' },
-  contentMd: { column: 'content_md' },
-  estimatedMinutes: { column: 'estimated_minutes' },
-  resources: { column: 'resources', cast: '::jsonb', encode: JSON.stringify as (v: never) => unknown },
-};
-
-function assignments(
-  fields: Record<string, unknown>,
-  columns: typeof ROADMAP_COLUMNS,
-): { sql: string[]; params: unknown[] } {
-  const sql: string[] = [];
-  const params: unknown[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    const spec = columns[name];
-    if (!spec || value === undefined) continue;
-    sql.push(`${spec.column} = ?${spec.cast ?? ''}`);
-    params.push(spec.encode ? spec.encode(value as never) : value);
-  }
-  return { sql, params };
-}
 
 @Injectable()
 export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
@@ -125,31 +127,44 @@ export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
     super();
   }
 
+  /** Typed SQL in the caller's context (its transaction when there is one). */
+  private get db() {
+    return typedSql<RoadmapsDb>(this.em);
+  }
+
   async roadmaps(): Promise<StaffRoadmap[]> {
-    return (await this.em.execute<RoadmapRow[]>(`${ROADMAP_SELECT} order by r.position, r.id`)).map(toRoadmap);
+    const rows = await roadmapSelect(this.db).orderBy('r.position').orderBy('r.id').execute();
+    return rows.map(toRoadmap);
   }
 
   async roadmap(slug: string): Promise<StaffRoadmap | null> {
-    const [row] = await this.em.execute<RoadmapRow[]>(`${ROADMAP_SELECT} where r.slug = ?`, [slug]);
+    const row = await roadmapSelect(this.db).where('r.slug', '=', slug).executeTakeFirst();
     return row ? toRoadmap(row) : null;
   }
 
   async createRoadmap(slug: string, f: RoadmapFields): Promise<StaffRoadmap | null> {
-    const inserted = await this.em.execute<{ id: number }[]>(
-      `insert into roadmaps (slug, title, summary, description_md, level, estimated_hours, tags, prerequisites, position, published, edited_by_staff)
-       values (?, ?, ?, ?, ?, ?, ?::text[], ?::text[], (select coalesce(max(position), -1) + 1 from roadmaps), false, true)
-       on conflict (slug) do nothing returning id`,
-      [
+    const inserted = await this.db
+      .insertInto('roadmaps')
+      .values((eb) => ({
         slug,
-        f.title,
-        f.summary,
-        f.descriptionMd,
-        f.level,
-        f.estimatedHours,
-        pgTextArray(f.tags),
-        pgTextArray(f.prerequisites),
-      ],
-    );
+        title: f.title,
+        summary: f.summary,
+        description_md: f.descriptionMd,
+        level: f.level,
+        estimated_hours: f.estimatedHours,
+        tags: f.tags,
+        prerequisites: f.prerequisites,
+        position: eb
+          .selectFrom('roadmaps')
+          .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
+          .$asScalar()
+          .$notNull(),
+        published: false,
+        edited_by_staff: true,
+      }))
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .returning('id')
+      .execute();
     return inserted.length ? this.roadmap(slug) : null;
   }
 
@@ -157,43 +172,66 @@ export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
     slug: string,
     fields: Partial<RoadmapFields> & { published?: boolean; position?: number },
   ): Promise<StaffRoadmap | null> {
-    const { sql, params } = assignments(fields, ROADMAP_COLUMNS);
-    const updated = await this.em.execute<{ id: number }[]>(
-      `update roadmaps set ${[...sql, 'edited_by_staff = true', 'updated_at = now()'].join(', ')} where slug = ? returning id`,
-      [...params, slug],
-    );
+    const set: Updateable<RoadmapsDb['roadmaps']> = {};
+    if (fields.title !== undefined) set.title = fields.title;
+    if (fields.summary !== undefined) set.summary = fields.summary;
+    if (fields.descriptionMd !== undefined) set.description_md = fields.descriptionMd;
+    if (fields.level !== undefined) set.level = fields.level;
+    if (fields.estimatedHours !== undefined) set.estimated_hours = fields.estimatedHours;
+    if (fields.tags !== undefined) set.tags = fields.tags;
+    if (fields.prerequisites !== undefined) set.prerequisites = fields.prerequisites;
+    if (fields.published !== undefined) set.published = fields.published;
+    if (fields.position !== undefined) set.position = fields.position;
+    const updated = await this.db
+      .updateTable('roadmaps')
+      .set({ ...set, edited_by_staff: true, updated_at: sql`now()` })
+      .where('slug', '=', slug)
+      .returning('id')
+      .execute();
     return updated.length ? this.roadmap(slug) : null;
   }
 
   async replaceStructure(slug: string, sections: readonly StructureSection[]): Promise<StaffRoadmap | null> {
     return this.em.transactional(async (em) => {
-      const [row] = await em.execute<{ id: number }[]>(`select id from roadmaps where slug = ? for update`, [slug]);
+      const db = typedSql<RoadmapsDb>(em);
+      const row = await db.selectFrom('roadmaps').select('id').where('slug', '=', slug).forUpdate().executeTakeFirst();
       if (!row) return null;
-      await em.execute(`delete from roadmap_nodes where roadmap_id = ?`, [row.id]);
-      await em.execute(`delete from roadmap_sections where roadmap_id = ?`, [row.id]);
+      await db.deleteFrom('roadmap_nodes').where('roadmap_id', '=', row.id).execute();
+      await db.deleteFrom('roadmap_sections').where('roadmap_id', '=', row.id).execute();
       for (const [position, section] of sections.entries()) {
-        await em.execute(`insert into roadmap_sections (roadmap_id, key, title, position) values (?, ?, ?, ?)`, [
-          row.id,
-          section.key,
-          section.title,
-          position,
-        ]);
-        await em.execute(
-          `insert into roadmap_nodes (roadmap_id, module_key, section_key, position) select ?, key, ?, ord - 1 from unnest(?::text[]) with ordinality as t(key, ord)`,
-          [row.id, section.key, pgTextArray(section.modules)],
-        );
+        await db
+          .insertInto('roadmap_sections')
+          .values({ roadmap_id: row.id, key: section.key, title: section.title, position })
+          .execute();
+        if (!section.modules.length) continue;
+        await db
+          .insertInto('roadmap_nodes')
+          .values(
+            section.modules.map((key, nodePosition) => ({
+              roadmap_id: row.id,
+              module_key: key,
+              section_key: section.key,
+              position: nodePosition,
+            })),
+          )
+          .execute();
       }
-      await em.execute(`update roadmaps set edited_by_staff = true, updated_at = now() where id = ?`, [row.id]);
+      await db
+        .updateTable('roadmaps')
+        .set({ edited_by_staff: true, updated_at: sql`now()` })
+        .where('id', '=', row.id)
+        .execute();
       return this.roadmap(slug);
     });
   }
 
   async moduleKeys(keys: readonly string[]): Promise<Set<string>> {
     if (!keys.length) return new Set();
-    const rows = await this.em.execute<{ key: string }[]>(
-      `select key from roadmap_modules where key = any(?::text[])`,
-      [pgTextArray(keys)],
-    );
+    const rows = await this.db
+      .selectFrom('roadmap_modules')
+      .select('key')
+      .where((eb) => eb('key', '=', eb.fn.any(eb.val([...keys]))))
+      .execute();
     return new Set(rows.map((r) => r.key));
   }
 
@@ -202,42 +240,66 @@ export class SqlRoadmapEditorRepository extends RoadmapEditorRepository {
     page: number;
     pageSize: number;
   }): Promise<{ items: StaffModule[]; total: number }> {
-    const where = query.q ? `where m.key ilike ? or m.title ilike ?` : '';
-    const params = query.q ? [containsPattern(query.q), containsPattern(query.q)] : [];
-    const rows = await this.em.execute<(ModuleRow & { total: number })[]>(
-      `select *, count(*) over ()::int as total from (${MODULE_SELECT} ${where}) m order by m.key limit ? offset ?`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+    const { q } = query;
+    const matching = moduleSelect(this.db).$if(Boolean(q), (qb) =>
+      qb.where((eb) => eb.or([eb('m.key', 'ilike', containsPattern(q!)), eb('m.title', 'ilike', containsPattern(q!))])),
     );
+    const rows = await this.db
+      .selectFrom(matching.as('m'))
+      .selectAll()
+      .select(sql<number>`count(*) over ()::int`.as('total'))
+      .orderBy('m.key')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
     return { items: rows.map(toModule), total: rows[0]?.total ?? 0 };
   }
 
   async module(key: string): Promise<StaffModule | null> {
-    const [row] = await this.em.execute<ModuleRow[]>(`${MODULE_SELECT} where m.key = ?`, [key]);
+    const row = await moduleSelect(this.db).where('m.key', '=', key).executeTakeFirst();
     return row ? toModule(row) : null;
   }
 
   async createModule(key: string, f: ModuleFields): Promise<StaffModule | null> {
-    const inserted = await this.em.execute<{ key: string }[]>(
-      `insert into roadmap_modules (key, title, summary, content_md, estimated_minutes, resources, edited_by_staff)
-       values (?, ?, ?, ?, ?, ?::jsonb, true) on conflict (key) do nothing returning key`,
-      [key, f.title, f.summary, f.contentMd, f.estimatedMinutes, JSON.stringify(f.resources)],
-    );
+    const inserted = await this.db
+      .insertInto('roadmap_modules')
+      .values({
+        key,
+        title: f.title,
+        summary: f.summary,
+        content_md: f.contentMd,
+        estimated_minutes: f.estimatedMinutes,
+        resources: JSON.stringify(f.resources),
+        edited_by_staff: true,
+      })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .execute();
     return inserted.length ? this.module(key) : null;
   }
 
   async updateModule(key: string, fields: Partial<ModuleFields>): Promise<StaffModule | null> {
-    const { sql, params } = assignments(fields, MODULE_COLUMNS);
+    const set: Updateable<RoadmapsDb['roadmap_modules']> = {};
+    if (fields.title !== undefined) set.title = fields.title;
+    if (fields.summary !== undefined) set.summary = fields.summary;
+    if (fields.contentMd !== undefined) set.content_md = fields.contentMd;
+    if (fields.estimatedMinutes !== undefined) set.estimated_minutes = fields.estimatedMinutes;
+    if (fields.resources !== undefined) set.resources = JSON.stringify(fields.resources);
     return this.em.transactional(async (em) => {
-      const updated = await em.execute<{ key: string }[]>(
-        `update roadmap_modules set ${[...sql, 'edited_by_staff = true', 'updated_at = now()'].join(', ')} where key = ? returning key`,
-        [...params, key],
-      );
+      const db = typedSql<RoadmapsDb>(em);
+      const updated = await db
+        .updateTable('roadmap_modules')
+        .set({ ...set, edited_by_staff: true, updated_at: sql`now()` })
+        .where('key', '=', key)
+        .returning('key')
+        .execute();
       if (!updated.length) return null;
       // The roadmaps that show it: their cached pages drop it (the roadmaps table notifies every instance).
-      await em.execute(
-        `update roadmaps set updated_at = now() where id in (select roadmap_id from roadmap_nodes where module_key = ?)`,
-        [key],
-      );
+      await db
+        .updateTable('roadmaps')
+        .set({ updated_at: sql`now()` })
+        .where('id', 'in', (eb) => eb.selectFrom('roadmap_nodes').select('roadmap_id').where('module_key', '=', key))
+        .execute();
       return this.module(key);
     });
   }
