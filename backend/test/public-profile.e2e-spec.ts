@@ -24,20 +24,16 @@ describe('what a public profile shows', () => {
   let csrf: Awaited<ReturnType<typeof csrfAgent>>;
   const as = (who: SignedIn) => requestsAs(csrf, who);
   const pass = (who: SignedIn, roadmapSlug: string, roadmapTitle: string) =>
-    orm.em
-      .fork()
-      .transactional((em) =>
-        t.app
-          .get(EventOutbox)
-          .publish(em, 'exam.passed', {
-            attemptId: randomUUID(),
-            userId: who.user.id,
-            roadmapSlug,
-            roadmapTitle,
-            scorePercent: 90,
-            passedAt: new Date().toISOString(),
-          }),
-      );
+    orm.em.fork().transactional((em) =>
+      t.app.get(EventOutbox).publish(em, 'exam.passed', {
+        attemptId: randomUUID(),
+        userId: who.user.id,
+        roadmapSlug,
+        roadmapTitle,
+        scorePercent: 90,
+        passedAt: new Date().toISOString(),
+      }),
+    );
   const withHandle = async () => {
     const who = await registerAndLogin(t.http);
     const handle = unique('pp').toLowerCase();

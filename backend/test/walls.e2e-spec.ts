@@ -84,6 +84,7 @@ describe('the dependency walls catch what they are for', () => {
     );
     write(
       'frontend/src/features/shop/loadTemplate.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source text holds a template literal
       'export const load = (origin: string, id: string) => fetch(`${origin}/api/products/${id}`);\n',
     );
     write('frontend/src/features/shop/loadPieces.ts', "export const load = () => fetch('/' + 'api/products');\n");

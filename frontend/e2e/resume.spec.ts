@@ -119,13 +119,11 @@ test.describe('resume builder', () => {
     expect(pdf.length).toBeGreaterThan(5_000);
 
     // A JSON Resume file replaces the content; the earlier state stays in the history.
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'lina.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(jsonResume)),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'lina.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(jsonResume)),
+    });
     await expect(preview.getByRole('heading', { level: 2, name: 'Lina Haddad' })).toBeVisible();
     await expect(preview.getByText('Frontend Developer — Atelier Web')).toBeVisible();
     await expect(preview.getByText('Web: React, TypeScript, CSS')).toBeVisible();

@@ -37,13 +37,7 @@ const ICONS: Record<string, ReactNode> = {
  * My membership), Admin and the staff
  * screens (Inbox and Security reports for admins), Sign out. Loaded after the first paint (see AccountMenu).
  */
-function UserMenu({
-  openOnMount = false,
-  focusOnMount = false,
-}: {
-  openOnMount?: boolean;
-  focusOnMount?: boolean;
-}) {
+function UserMenu({ openOnMount = false, focusOnMount = false }: { openOnMount?: boolean; focusOnMount?: boolean }) {
   const { user } = useSession();
   const logout = useLogout();
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,5 @@
 import type { Verdict } from './judge.js';
-import type {
-  Comparator,
-  Difficulty,
-  FunctionSignature,
-  Json,
-  Language,
-  ProblemContent,
-  ProblemTest,
-} from './problem.js';
+import type { Comparator, Difficulty, FunctionSignature, Language, ProblemContent, ProblemTest } from './problem.js';
 import type { ShownResult, Submission, SubmissionMode } from './submission.js';
 
 /** A problem as the list shows it, with the viewer's status. */
@@ -145,5 +137,3 @@ export abstract class PracticeRepository {
   ): Promise<{ recorded: boolean; firstSolve: boolean }>;
   abstract forget(userId: number): Promise<void>;
 }
-
-export type { Json };

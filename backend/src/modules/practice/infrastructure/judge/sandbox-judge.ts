@@ -106,8 +106,7 @@ class Sandbox {
       return;
     }
     this.buffered += chunk;
-    let newline: number;
-    while ((newline = this.buffered.indexOf('\n')) >= 0) {
+    for (let newline = this.buffered.indexOf('\n'); newline >= 0; newline = this.buffered.indexOf('\n')) {
       const line = this.buffered.slice(0, newline);
       this.buffered = this.buffered.slice(newline + 1);
       let message: Message;

@@ -302,7 +302,7 @@ async function pyodideEngine() {
   // Nothing of the host stays reachable from the interpreter's file system (NODEFS and friends).
   const FS = py.FS;
   for (const name of Object.keys(FS.filesystems ?? {})) if (name !== 'MEMFS') delete FS.filesystems[name];
-  py.runPython(String.raw`
+  py.runPython(`
 import sys, json, builtins, traceback, gc, random
 
 # Pyodide imported random while loading: a sandbox started from the memory snapshot would repeat
@@ -567,8 +567,7 @@ let pending = '';
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (chunk) => {
   pending += chunk;
-  let newline;
-  while ((newline = pending.indexOf('\n')) >= 0) {
+  for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
     const line = pending.slice(0, newline);
     pending = pending.slice(newline + 1);
     try {
