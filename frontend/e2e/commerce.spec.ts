@@ -82,8 +82,8 @@ test.describe('commerce', () => {
     await expect(async () => {
       await page.goto('/purchases');
       const item = page.getByRole('listitem', { name: 'React + Vite starter' });
-      await expect(item.getByText(/\$19\.00 went back to you/)).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(item.getByText(/\$19\.00 went back to you/)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     const item = page.getByRole('listitem', { name: 'React + Vite starter' });
     await expect(item.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: /^Download/ })).toHaveCount(0);

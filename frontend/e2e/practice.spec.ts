@@ -56,7 +56,7 @@ test.describe('coding practice', () => {
     await page.goto('/dashboard');
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('region', { name: 'Recent XP' }).getByText('+10 XP')).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(page.getByRole('region', { name: 'Recent XP' }).getByText('+10 XP')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   });
 });
