@@ -1,4 +1,640 @@
 import type { ModuleChecks } from '../check-types.js';
 
 /** Graded checks of the modules in ../modules/shared.ts (issue 28). */
-export const SHARED_CHECKS: ModuleChecks[] = [];
+export const SHARED_CHECKS: ModuleChecks[] = [
+  {
+    moduleKey: 'how-the-web-works',
+    questions: [
+      {
+        id: 'how-the-web-works-1',
+        kind: 'single',
+        section: 'From a URL to a page',
+        prompt: 'Why does the browser need DNS before it can talk to `example.com`?',
+        options: [
+          {
+            text: 'DNS encrypts the request so nobody in between can read it',
+            correct: false,
+            why: 'Encryption is the job of TLS, the handshake that puts the "S" in HTTPS. DNS only answers a lookup.',
+          },
+          {
+            text: 'Connections go to IP addresses, and DNS finds the address for the name',
+            correct: true,
+            why: 'Computers talk using IP addresses; the Domain Name System translates the human-friendly name into one.',
+          },
+          {
+            text: 'DNS sends back the HTML of the page from a nearby copy',
+            correct: false,
+            why: 'The HTML comes in the HTTP response from a server (or a CDN). DNS returns an address, not content.',
+          },
+          {
+            text: 'The server only accepts browsers that have registered their name with DNS first',
+            correct: false,
+            why: 'Browsers do not register anywhere; DNS is a lookup service the browser asks, like a phone book.',
+          },
+        ],
+      },
+      {
+        id: 'how-the-web-works-2',
+        kind: 'order',
+        section: 'From a URL to a page',
+        prompt: 'Put what happens after you press Enter on `https://example.com/about` in order.',
+        steps: [
+          'The browser parses the URL into protocol, domain and path',
+          'A DNS lookup finds the IP address of example.com',
+          'The browser connects and does the TLS handshake',
+          'It sends GET /about and receives a status code and HTML',
+          'It fetches the CSS, JavaScript and images the HTML references and paints the page',
+        ],
+        why: 'Each step needs the previous one: no address without the parsed name, no connection without the address, no request without the connection, and rendering needs the HTML first.',
+      },
+      {
+        id: 'how-the-web-works-3',
+        kind: 'single',
+        section: 'From a URL to a page',
+        prompt: 'What does the "S" in HTTPS protect you from?',
+        options: [
+          {
+            text: 'Viruses and other malware hidden inside the files you download from the site',
+            correct: false,
+            why: 'TLS protects the traffic in transit; a malicious file sent over HTTPS arrives encrypted but still malicious.',
+          },
+          {
+            text: 'Too many visitors slowing down the server at busy times',
+            correct: false,
+            why: 'Load is handled by more servers or a CDN. Encryption actually adds a little work, it does not reduce it.',
+          },
+          {
+            text: 'Someone between you and the server reading or changing the traffic',
+            correct: true,
+            why: 'The TLS handshake agrees on encryption keys so networks in between (public Wi-Fi, routers) cannot read or alter what is sent.',
+          },
+        ],
+      },
+      {
+        id: 'how-the-web-works-4',
+        kind: 'fill',
+        section: 'From a URL to a page',
+        prompt:
+          'In `https://example.com/about`, `https` is the protocol, `example.com` the domain and `/about` the ____.',
+        answers: ['path'],
+        caseInsensitive: true,
+        why: 'The path names the resource on that server; the browser sends it in the request line, as in `GET /about`.',
+      },
+      {
+        id: 'how-the-web-works-5',
+        kind: 'multiple',
+        section: 'Clients and servers',
+        prompt: 'Which statements are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Your browser is the client: it sends requests',
+            correct: true,
+            why: 'The client is the side that asks; the browser starts every exchange.',
+          },
+          {
+            text: 'A website is files and programs on a server that answer requests',
+            correct: true,
+            why: 'That is all a website is: something on a server that responds to HTTP requests.',
+          },
+          {
+            text: 'A CDN keeps copies of files on servers close to users so pages load faster',
+            correct: true,
+            why: 'A content delivery network shortens the distance the bytes travel, which cuts the waiting time.',
+          },
+          {
+            text: 'The server sends pages to browsers on its own, without being asked',
+            correct: false,
+            why: 'In HTTP the server answers requests; it does not push pages to browsers that did not ask.',
+          },
+        ],
+      },
+      {
+        id: 'how-the-web-works-6',
+        kind: 'single',
+        section: 'See it yourself',
+        prompt: "You reload a page with the developer tools' Network tab open. What is one row of the list?",
+        options: [
+          {
+            text: 'One request the page made, with its status, headers and timing',
+            correct: true,
+            why: 'Every file and API call is its own request, which is why even a simple page shows many rows.',
+          },
+          {
+            text: 'One DNS server that was asked',
+            correct: false,
+            why: 'DNS lookups are not listed as rows; the Network tab lists HTTP requests (their timing may include the DNS lookup).',
+          },
+          {
+            text: 'One page of the site you visited earlier in this tab, newest at the top',
+            correct: false,
+            why: 'That is the browser history. The Network tab shows the requests of the current page load.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'command-line-basics',
+    questions: [
+      {
+        id: 'command-line-basics-1',
+        kind: 'single',
+        section: 'Moving around',
+        prompt: 'What is the difference between `cd ..` and `cd ~`?',
+        options: [
+          {
+            text: 'Both go to the home directory; `~` is just shorter to type',
+            correct: false,
+            why: '`..` always means the parent of the current directory, wherever you are; only `~` means home.',
+          },
+          {
+            text: '`cd ..` goes up one level; `cd ~` goes to your home directory',
+            correct: true,
+            why: '`..` is the parent directory and `~` is a shortcut for your home directory.',
+          },
+          {
+            text: '`cd ..` goes back to the previous directory you were in; `cd ~` goes to the top of the disk',
+            correct: false,
+            why: '`..` is the parent, not the previous location (that is `cd -`), and the top of the disk is `/`, not `~`.',
+          },
+        ],
+      },
+      {
+        id: 'command-line-basics-2',
+        kind: 'fill',
+        section: 'Moving around',
+        prompt: 'To print the directory the shell is currently in, type ____.',
+        answers: ['pwd'],
+        why: '`pwd` stands for "print working directory"; the shell always has one current directory.',
+      },
+      {
+        id: 'command-line-basics-3',
+        kind: 'order',
+        section: 'Creating and changing files',
+        prompt:
+          'Create a folder `practice` with a file in it, rename the file, then delete the folder. Put the commands in order.',
+        steps: [
+          'mkdir practice',
+          'touch practice/notes.txt',
+          'mv practice/notes.txt practice/todo.txt',
+          'rm -r practice',
+        ],
+        why: 'The folder must exist before a file goes in it, the file must exist before `mv` renames it, and `rm -r` removes the folder with everything inside, so it comes last.',
+      },
+      {
+        id: 'command-line-basics-4',
+        kind: 'single',
+        section: 'Creating and changing files',
+        prompt: 'What does `mv backup.html old.html` do?',
+        options: [
+          {
+            text: 'Copies backup.html to a new file called old.html',
+            correct: false,
+            why: 'Copying is `cp`; after `mv` there is no `backup.html` any more.',
+          },
+          {
+            text: 'Renames backup.html to old.html',
+            correct: true,
+            why: '`mv` moves a file, and moving it to a new name in the same folder is how you rename.',
+          },
+          {
+            text: 'Moves backup.html into a folder named old.html',
+            correct: false,
+            why: 'Only if a folder called `old.html` already existed; here it does not, so the file is renamed.',
+          },
+          {
+            text: 'Prints the differences between the two files',
+            correct: false,
+            why: 'Comparing files is `diff`; `mv` changes the file system and prints nothing on success.',
+          },
+        ],
+      },
+      {
+        id: 'command-line-basics-5',
+        kind: 'multiple',
+        section: 'Habits that save you',
+        prompt: 'Which of these are true in a typical terminal? Pick all that apply.',
+        options: [
+          {
+            text: 'Tab completes file and folder names',
+            correct: true,
+            why: 'Auto-completion saves typing and avoids typos in long names.',
+          },
+          {
+            text: 'The Up arrow brings back previous commands',
+            correct: true,
+            why: 'The shell keeps a history; Up walks back through it.',
+          },
+          {
+            text: '`Ctrl+C` stops the command that is running',
+            correct: true,
+            why: 'In a terminal `Ctrl+C` interrupts the running program rather than copying text.',
+          },
+          {
+            text: '`rm -r` moves a folder to the recycle bin so you can restore it',
+            correct: false,
+            why: 'There is no recycle bin on the command line: `rm -r` deletes the folder and its contents immediately.',
+          },
+        ],
+      },
+      {
+        id: 'command-line-basics-6',
+        kind: 'single',
+        section: 'Habits that save you',
+        prompt: 'How do you find out which options `ls` supports?',
+        options: [
+          {
+            text: 'Run `ls -la` and read its output',
+            correct: false,
+            why: '`ls -la` lists files with details; it uses options but does not explain them.',
+          },
+          {
+            text: 'Run `man ls` (or `ls --help`)',
+            correct: true,
+            why: '`man` opens the manual page, and most commands describe their options with `--help`.',
+          },
+          {
+            text: 'Options are the same for every command, so learn them once',
+            correct: false,
+            why: 'Each command has its own options: `-r` means recursive for `rm` but reverse order for `ls`.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'git-basics',
+    questions: [
+      {
+        id: 'git-basics-1',
+        kind: 'single',
+        section: 'The everyday loop',
+        prompt: 'What is the difference between staging and committing?',
+        options: [
+          {
+            text: 'Staging uploads your changes to GitHub, while committing saves them only on your own machine',
+            correct: false,
+            why: 'Neither talks to GitHub: both are local. Uploading is `git push`.',
+          },
+          {
+            text: 'They are the same; `git add` is an older name for `git commit`',
+            correct: false,
+            why: 'They are two steps: `git add` only prepares, and nothing enters history until `git commit`.',
+          },
+          {
+            text: '`git add` chooses what goes into the next snapshot; `git commit` saves it to history',
+            correct: true,
+            why: 'The staging area is the draft of the next commit, so you can commit some changes and leave others out.',
+          },
+        ],
+      },
+      {
+        id: 'git-basics-2',
+        kind: 'order',
+        section: 'The everyday loop',
+        prompt: 'You edited `index.html`. Put the everyday loop in order.',
+        steps: ['git status', 'git add index.html', 'git commit -m "Add homepage"', 'git log --oneline'],
+        why: 'Look at what changed, stage it, save the snapshot, and only then does the new commit appear in the log.',
+      },
+      {
+        id: 'git-basics-3',
+        kind: 'fill',
+        section: 'Branches',
+        prompt: '`git switch ____ add-contact-form` creates a new branch and switches to it.',
+        answers: ['-c', '--create'],
+        why: '`-c` (long form `--create`) creates the branch first; without it, `git switch` only moves to a branch that already exists.',
+      },
+      {
+        id: 'git-basics-4',
+        kind: 'single',
+        section: 'Branches',
+        prompt: 'What causes a merge conflict?',
+        options: [
+          {
+            text: 'Both branches changed the same lines of a file',
+            correct: true,
+            why: 'Git cannot know which version is right, so it stops and asks you to choose.',
+          },
+          {
+            text: 'The two branches have a different number of commits',
+            correct: false,
+            why: 'Branches usually differ in commits; Git merges them automatically unless the same lines changed.',
+          },
+          {
+            text: 'Someone merged into `main` without running `git status`',
+            correct: false,
+            why: '`git status` only reports; it cannot cause or prevent a conflict.',
+          },
+          {
+            text: 'A file was added on one branch and nothing was changed on the other',
+            correct: false,
+            why: 'A file added on one side merges cleanly: there is nothing on the other side to disagree with.',
+          },
+        ],
+      },
+      {
+        id: 'git-basics-5',
+        kind: 'order',
+        section: 'Branches',
+        prompt: '`git merge` stopped with a conflict in `index.html`. Put the steps to finish the merge in order.',
+        steps: [
+          'Open index.html and find the conflict markers',
+          'Keep the right content and delete the <<<<<<<, ======= and >>>>>>> lines',
+          'git add index.html',
+          'git commit',
+        ],
+        why: 'You resolve the file first, `git add` marks it resolved, and `git commit` records the merge.',
+      },
+      {
+        id: 'git-basics-6',
+        kind: 'multiple',
+        section: 'Good habits',
+        prompt: 'Which habits keep a Git history useful and safe? Pick all that apply.',
+        options: [
+          {
+            text: 'Add a `.gitignore` so secrets and `node_modules` never enter history',
+            correct: true,
+            why: 'Once committed, a secret stays in history even if the file is deleted later.',
+          },
+          {
+            text: 'Write commit messages that say why the change was made',
+            correct: true,
+            why: 'The diff shows what changed; only the message can explain why.',
+          },
+          {
+            text: 'Commit once at the end of the day with everything that changed',
+            correct: false,
+            why: 'Large mixed commits are hard to review and impossible to undo in part; commit small, related changes.',
+          },
+          {
+            text: 'Check `git status` and `git diff` before committing',
+            correct: true,
+            why: 'They show what you are about to commit, which catches stray files and debugging code.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'github-collaboration',
+    questions: [
+      {
+        id: 'github-collaboration-1',
+        kind: 'single',
+        section: "Contributing to someone else's project",
+        prompt: 'Why do you fork a project you want to contribute to instead of only cloning it?',
+        options: [
+          {
+            text: 'Cloning is not allowed for public projects you do not own',
+            correct: false,
+            why: 'Anyone can clone a public repository; the limit is on pushing.',
+          },
+          {
+            text: 'You cannot push to it, so you push to your own copy and open a PR from there',
+            correct: true,
+            why: 'A fork is your copy on GitHub that you can push to; the pull request asks the owners to take your branch.',
+          },
+          {
+            text: "A fork automatically runs the project's tests on your code, which a plain clone does not do",
+            correct: false,
+            why: "Forking only copies the repository; tests run through the project's automated checks on the PR.",
+          },
+        ],
+      },
+      {
+        id: 'github-collaboration-2',
+        kind: 'order',
+        section: 'The pull request flow',
+        prompt: 'Put the GitHub flow in order.',
+        steps: [
+          'Create a branch from main for one piece of work',
+          'Commit and push the branch',
+          'Open a pull request that says what changed and why',
+          'Teammates review while automated checks run',
+          'Merge into main once approved and green, then delete the branch',
+        ],
+        why: 'Work happens on a branch, the PR makes it visible, review and checks gate it, and only approved, green work reaches main.',
+      },
+      {
+        id: 'github-collaboration-3',
+        kind: 'fill',
+        section: 'The pull request flow',
+        prompt:
+          "Writing `____ #42` in a pull request's description closes issue 42 automatically when the PR is merged.",
+        answers: ['Closes', 'Close', 'Closed', 'Fixes', 'Fix', 'Fixed', 'Resolves', 'Resolve', 'Resolved'],
+        caseInsensitive: true,
+        why: 'GitHub recognises the keywords close, fix and resolve (and their -s and -d forms) before an issue number.',
+      },
+      {
+        id: 'github-collaboration-4',
+        kind: 'multiple',
+        section: 'The pull request flow',
+        prompt: 'What belongs in a helpful pull request? Pick all that apply.',
+        options: [
+          {
+            text: 'A clear title and what changed and why',
+            correct: true,
+            why: 'Reviewers need the intent to judge whether the code does what it should.',
+          },
+          {
+            text: 'How to test the change',
+            correct: true,
+            why: 'Steps to try it let a reviewer check the behaviour, not only read the diff.',
+          },
+          {
+            text: 'A link to the related issue',
+            correct: true,
+            why: 'It connects the code to the problem it solves (and `Closes #42` closes it on merge).',
+          },
+          {
+            text: 'As many unrelated fixes as possible, to save reviews',
+            correct: false,
+            why: 'A good PR is small and about one thing; unrelated changes make review slow and risky.',
+          },
+        ],
+      },
+      {
+        id: 'github-collaboration-5',
+        kind: 'single',
+        section: 'Remotes',
+        prompt: 'What does `git pull` do?',
+        options: [
+          {
+            text: 'Uploads your local commits to the remote',
+            correct: false,
+            why: 'That is `git push`. `pull` goes the other way.',
+          },
+          {
+            text: 'Opens a pull request on GitHub',
+            correct: false,
+            why: 'Despite the name, pull requests are opened on GitHub (or with its CLI), not by `git pull`.',
+          },
+          {
+            text: 'Copies a whole repository onto your machine for the very first time',
+            correct: false,
+            why: 'That is `git clone`; `pull` updates a repository you already have.',
+          },
+          {
+            text: 'Fetches new remote commits and merges them into your branch',
+            correct: true,
+            why: '`git pull` is a fetch followed by an integration of the remote branch into yours.',
+          },
+        ],
+      },
+      {
+        id: 'github-collaboration-6',
+        kind: 'single',
+        section: 'Reviewing kindly',
+        prompt: 'Which review comment follows the advice of the lesson?',
+        options: [
+          {
+            text: '"This is wrong."',
+            correct: false,
+            why: 'It gives no reason and no way forward; the author cannot act on it.',
+          },
+          {
+            text: '"What happens here if the list is empty? `items[0]` would be undefined."',
+            correct: true,
+            why: 'It asks a concrete question about the code and points at the exact risk, without judging the person.',
+          },
+          {
+            text: '"I would never write it like this; you should really know better by now."',
+            correct: false,
+            why: 'It reviews the person, not the code, and suggests nothing concrete.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'http-and-apis',
+    questions: [
+      {
+        id: 'http-and-apis-1',
+        kind: 'single',
+        section: 'Requests and responses',
+        prompt: 'Which status code range means "your request was wrong"?',
+        options: [
+          { text: '2xx', correct: false, why: '2xx means success, such as `200 OK` or `201 Created`.' },
+          { text: '3xx', correct: false, why: '3xx means a redirect: the resource is somewhere else.' },
+          {
+            text: '4xx',
+            correct: true,
+            why: '4xx are client errors: `400 Bad Request`, `401 Unauthorized`, `404 Not Found`.',
+          },
+          {
+            text: '5xx',
+            correct: false,
+            why: '5xx means the server failed; the request may have been fine.',
+          },
+        ],
+      },
+      {
+        id: 'http-and-apis-2',
+        kind: 'output',
+        section: 'APIs',
+        prompt: 'A server answers `404 Not Found`. What does this print? (`Response` is what `fetch` resolves with.)',
+        code: {
+          language: 'javascript',
+          source: `const response = new Response('{"error":"not found"}', { status: 404 });
+console.log(response.ok, response.status);`,
+        },
+        options: [
+          {
+            text: 'true 404',
+            correct: false,
+            why: '`ok` is true only for statuses 200 to 299; a response arriving is not the same as success.',
+          },
+          {
+            text: 'false 404',
+            correct: true,
+            why: 'The response exists (so `fetch` would resolve), but `ok` is false, which is why you check it.',
+          },
+          {
+            text: 'Error: Request failed with status 404',
+            correct: false,
+            why: 'Nothing throws: neither `fetch` nor `Response` rejects on an HTTP error status, only on network errors.',
+          },
+        ],
+      },
+      {
+        id: 'http-and-apis-3',
+        kind: 'output',
+        section: 'APIs',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const body = '{"name":"The Octocat","public_repos":8}';
+const user = JSON.parse(body);
+console.log(typeof body, typeof user, user.public_repos + 1);`,
+        },
+        options: [
+          {
+            text: 'string object 81',
+            correct: false,
+            why: 'JSON numbers parse to JavaScript numbers, so `8 + 1` is `9`, not the string `"81"`.',
+          },
+          {
+            text: 'object object 9',
+            correct: false,
+            why: 'The body is text until parsed: `typeof body` is `"string"`.',
+          },
+          {
+            text: 'string object 9',
+            correct: true,
+            why: 'JSON travels as text; `JSON.parse` (or `response.json()`) turns it into an object with real numbers.',
+          },
+          {
+            text: 'string string 9',
+            correct: false,
+            why: '`JSON.parse` returns the parsed value, here an object, not another string.',
+          },
+        ],
+      },
+      {
+        id: 'http-and-apis-4',
+        kind: 'single',
+        section: 'Requests and responses',
+        prompt: 'Why is `GET /users/7/delete` a bad way to delete a user?',
+        options: [
+          {
+            text: 'GET requests are not allowed to contain an ID or any other number in their URL',
+            correct: false,
+            why: 'URLs with IDs are normal for GET, as in `GET /users/7`.',
+          },
+          {
+            text: 'GET is slower than DELETE',
+            correct: false,
+            why: 'The method does not change speed; it tells everyone what the request means.',
+          },
+          {
+            text: 'GET must only read: browsers, caches and crawlers may repeat or prefetch it',
+            correct: true,
+            why: 'A GET is expected to be safe to repeat, so a link preview or crawler could delete data by visiting it; use `DELETE`.',
+          },
+        ],
+      },
+      {
+        id: 'http-and-apis-5',
+        kind: 'fill',
+        section: 'Requests and responses',
+        prompt: '`POST /users` succeeded and created a user. The usual status code is ____.',
+        answers: ['201', '201 Created'],
+        caseInsensitive: true,
+        why: '`201 Created` says a new resource exists; `200 OK` is the general success code.',
+      },
+      {
+        id: 'http-and-apis-6',
+        kind: 'multiple',
+        section: 'APIs',
+        prompt: 'In a REST-style API, which requests change data on the server? Pick all that apply.',
+        options: [
+          { text: 'POST /users', correct: true, why: 'POST creates a user (or triggers an action).' },
+          { text: 'GET /users/7', correct: false, why: 'GET reads user 7 and must leave it unchanged.' },
+          { text: 'PATCH /users/7', correct: true, why: 'PATCH updates part of user 7.' },
+          { text: 'DELETE /users/7', correct: true, why: 'DELETE removes user 7.' },
+        ],
+      },
+    ],
+  },
+];

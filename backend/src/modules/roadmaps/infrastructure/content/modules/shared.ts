@@ -22,13 +22,7 @@ Your browser is the **client**: it asks. The machine holding the website is the 
 
 ### See it yourself
 
-Open your browser's developer tools (F12), go to the **Network** tab and reload any page. Every row is one request. Click one and look at its status, headers and timing.
-
-### Check yourself
-
-- Why does the browser need DNS before it can talk to a server?
-- What does the "S" in HTTPS protect you from?
-- Load a news site with the Network tab open: how many requests does one page make?`,
+Open your browser's developer tools (F12), go to the **Network** tab and reload any page. Every row is one request. Click one and look at its status, headers and timing.`,
     estimatedMinutes: 45,
     resources: [
       {
@@ -81,13 +75,7 @@ cat index.html                # print a file's contents
 - Press the **Up arrow** to bring back previous commands.
 - Most commands explain themselves with \`--help\` (or \`man ls\` for the manual).
 - \`Ctrl+C\` stops a running command.
-- Be careful with \`rm -r\`: it deletes folders and everything inside them immediately.
-
-### Check yourself
-
-- Create a folder \`practice\`, add two files to it, rename one, then delete the folder, all without a mouse.
-- What is the difference between \`cd ..\` and \`cd ~\`?
-- How would you find out what options \`ls\` supports?`,
+- Be careful with \`rm -r\`: it deletes folders and everything inside them immediately.`,
     estimatedMinutes: 60,
     resources: [
       {
@@ -138,19 +126,13 @@ git switch main
 git merge add-contact-form       # bring the work into main
 \`\`\`
 
-If both branches changed the same lines, Git stops with a **merge conflict**. Open the file, choose the right content between the \`<<<<<<<\` and \`>>>>>>>\` markers, then \`git add\` and \`git commit\`.
+If both branches changed the same lines, Git stops with a **merge conflict**. Open the file, keep the right content and delete the conflict markers (\`<<<<<<<\`, \`=======\` and \`>>>>>>>\`), then \`git add\` and \`git commit\`.
 
 ### Good habits
 
 - Commit small, related changes with messages that say *why*.
 - Run \`git status\` and \`git diff\` before committing.
-- Add a \`.gitignore\` so secrets and \`node_modules\` never enter history.
-
-### Check yourself
-
-- What is the difference between staging and committing?
-- Create a repository, make three commits, then use \`git log --oneline\` to view them.
-- What causes a merge conflict and how do you resolve one?`,
+- Add a \`.gitignore\` so secrets and \`node_modules\` never enter history.`,
     estimatedMinutes: 90,
     resources: [
       { title: 'Pro Git book (free)', url: 'https://git-scm.com/book/en/v2', kind: 'book' },
@@ -199,13 +181,7 @@ You cannot push to a repository you do not own, so you **fork** it (your own cop
 
 ### Reviewing kindly
 
-Review the code, not the person. Ask questions ("What happens if the list is empty?"), suggest concrete changes and point out what is good, too.
-
-### Check yourself
-
-- Why would you fork a repository instead of cloning it directly?
-- Push a small project to GitHub, open a PR from a branch, and merge it yourself.
-- What should a helpful PR description contain?`,
+Review the code, not the person. Ask questions ("What happens if the list is empty?"), suggest concrete changes and point out what is good, too.`,
     estimatedMinutes: 60,
     resources: [
       {
@@ -240,7 +216,9 @@ Every HTTP exchange is a **request** from a client and a **response** from a ser
 | \`PUT\` / \`PATCH\` | Replace / partly update something |
 | \`DELETE\` | Remove something |
 
-Status codes are grouped by their first digit: **2xx** success (\`200 OK\`, \`201 Created\`), **3xx** redirects, **4xx** the client made a mistake (\`400 Bad Request\`, \`401 Unauthorized\`, \`404 Not Found\`), **5xx** the server failed.
+\`GET\` must only read: browsers, caches and crawlers may repeat or prefetch a \`GET\`, so one that changed data could delete things nobody meant to.
+
+Status codes are grouped by their first digit: **2xx** success (\`200 OK\`; \`201 Created\` when a new resource was made), **3xx** redirects, **4xx** the client made a mistake (\`400 Bad Request\`, \`401 Unauthorized\`, \`404 Not Found\`), **5xx** the server failed.
 
 ### APIs
 
@@ -255,13 +233,7 @@ const user = await response.json();
 console.log(user.name, user.public_repos);
 \`\`\`
 
-Note that \`fetch\` only rejects on network errors; a \`404\` still resolves, which is why you check \`response.ok\`.
-
-### Check yourself
-
-- Which status code range means "your request was wrong"?
-- Why is \`GET\` the wrong method for deleting data?
-- Call a public API with \`fetch\` (or \`curl\` in the terminal) and print one field from the JSON.`,
+Note that \`fetch\` only rejects on network errors; a \`404\` still resolves, which is why you check \`response.ok\`.`,
     estimatedMinutes: 75,
     resources: [
       {
