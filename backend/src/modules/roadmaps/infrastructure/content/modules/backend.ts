@@ -11,6 +11,14 @@ export const BACKEND_MODULES: ModuleContent[] = [
     contentMd: `### Why Node.js
 Node.js runs JavaScript on a server. It uses one thread with an **event loop**: while one request waits for the database or the disk, Node serves others. That makes it good at I/O-heavy work such as APIs, and a poor fit for long CPU-heavy calculations (move those to a worker or another service).
 
+Callbacks wait for the code that is running to finish. After it, Node runs the callbacks of promises that have settled (microtasks), then timers and I/O callbacks:
+\`\`\`js
+setTimeout(() => console.log('timer'), 0);
+Promise.resolve().then(() => console.log('promise'));
+console.log('sync');
+// sync, promise, timer
+\`\`\`
+
 ### Your first server
 \`\`\`js
 import { createServer } from 'node:http';
@@ -21,7 +29,7 @@ const server = createServer((req, res) => {
 });
 server.listen(3000, () => console.log('http://localhost:3000'));
 \`\`\`
-Save it as \`server.mjs\`, run \`node server.mjs\` and open the address in a browser.
+Save it as \`server.mjs\`, run \`node server.mjs\` and open the address in a browser. \`req.url\` is the path and query string the client asked for (\`/health?verbose=1\`), not the full address: to route on the path, parse it, e.g. \`new URL(req.url, 'http://localhost').pathname\`.
 
 ### Projects and packages
 - \`npm init -y\` creates \`package.json\`, the project's name, scripts and dependencies.
@@ -30,11 +38,7 @@ Save it as \`server.mjs\`, run \`node server.mjs\` and open the address in a bro
 - Read configuration such as ports and database addresses from environment variables (\`process.env.PORT\`), never hard-code secrets.
 
 ### Errors and async code
-Use \`async\`/\`await\` with \`try\`/\`catch\`. An unhandled rejected promise crashes a modern Node process, which is better than carrying on in a broken state: let a process manager or the platform restart it.
-
-### Check yourself
-- Why does a slow database query not block other requests in Node, while a long \`for\` loop does?
-- Add a \`/health\` route that answers \`{ "status": "ok" }\` and a 404 for every other path.`,
+Use \`async\`/\`await\` with \`try\`/\`catch\`. Since Node.js 15, a rejected promise that nothing handles ends the process with an error (the default \`--unhandled-rejections=throw\`), which is better than carrying on in a broken state: let a process manager or the platform restart it.`,
     resources: [
       {
         title: 'Node.js: Learn',
@@ -76,6 +80,13 @@ delete from books where id = 7;
 \`\`\`
 Always write \`where\` before you run an \`update\` or \`delete\`: without it, every row changes.
 
+To count per group, \`group by\` the group's columns. With a \`left join\`, count a column of the joined table (\`count(b.id)\`): \`count(*)\` counts rows, and an author without books still has one row (with nulls), while \`count(column)\` skips nulls.
+\`\`\`sql
+select a.name, count(b.id) as books
+from authors a left join books b on b.author_id = a.id
+group by a.id, a.name;
+\`\`\`
+
 ### Transactions
 A **transaction** groups statements so they all happen or none do (\`begin; ... commit;\`). Moving money between two accounts is the classic example: the withdrawal and the deposit must succeed together.
 
@@ -83,11 +94,7 @@ A **transaction** groups statements so they all happen or none do (\`begin; ... 
 An **index** lets the database find rows without reading the whole table, like the index of a book. Add one for columns you filter or join on often; each index makes writes a little slower.
 
 ### Never build SQL from strings
-Pass values as parameters (\`where email = $1\`) instead of gluing user input into the query text. That is the whole defence against SQL injection.
-
-### Check yourself
-- What does a foreign key protect you from?
-- Write a query that counts the books of each author, including authors with none (hint: \`left join\` and \`group by\`).`,
+Pass values as parameters (\`where email = $1\`) instead of gluing user input into the query text. That is the whole defence against SQL injection.`,
     resources: [
       { title: 'PostgreSQL tutorial', url: 'https://www.postgresql.org/docs/current/tutorial.html', kind: 'docs' },
       { title: 'SQLBolt: interactive SQL lessons', url: 'https://sqlbolt.com/', kind: 'interactive' },
@@ -118,11 +125,7 @@ Store each fact once. If a customer's address is copied into every order, fixing
 Use \`not null\`, \`unique\`, \`check (price >= 0)\` and foreign keys. Code has bugs; constraints stop bad data from ever being stored, whatever code path writes it.
 
 ### Identifiers that last
-Give rows ids that never change meaning. If other systems or URLs refer to a row, a stable id or slug lets you rename the title freely.
-
-### Check yourself
-- Model a library: books, copies, members and loans. Which table has the foreign keys?
-- Why might an order store the product's price even though the product table has one?`,
+Give rows ids that never change meaning. If other systems or URLs refer to a row, a stable id or slug lets you rename the title freely.`,
     resources: [
       {
         title: 'PostgreSQL: Constraints',
@@ -158,6 +161,7 @@ Use nouns in paths and let the method carry the verb.
 ### Status codes that mean something
 - \`200\` OK, \`201\` Created (with the new resource), \`204\` No Content.
 - \`400\` the input is invalid, \`401\` not signed in, \`403\` signed in but not allowed, \`404\` not found, \`409\` conflict (e.g. the email is taken), \`429\` too many requests.
+- For another user's private object, \`404\` is often better than \`403\`: it does not even confirm that the object exists.
 - \`500\` means *your* bug, never the client's bad input.
 
 ### Validate everything, answer clearly
@@ -167,14 +171,10 @@ Validate types, lengths and formats at the edge. Return errors in one consistent
 \`\`\`
 
 ### Lists
-Paginate (\`?page=2&pageSize=20\`), allow filters in the query string, and return the total so clients can draw pagination.
+Paginate (\`?page=2&pageSize=20\`), allow filters in the query string, and return the total so clients can draw pagination. Query values always arrive as strings: convert and validate them (\`Number(page)\`, an integer, within bounds) before you use them.
 
 ### Document it
-Describe the API with **OpenAPI**; tools generate docs and typed clients from it.
-
-### Check yourself
-- Which status code for "you are signed in, but this order belongs to someone else"? Why might 404 be even better?
-- Design the endpoints for comments on a blog post.`,
+Describe the API with **OpenAPI**; tools generate docs and typed clients from it.`,
     resources: [
       {
         title: 'MDN: HTTP response status codes',
@@ -195,11 +195,17 @@ Describe the API with **OpenAPI**; tools generate docs and typed clients from it
 **Authentication** answers "who are you?" (a password, a Google sign-in). **Authorisation** answers "may you do this?" (is this your order, are you an admin). Check authorisation on every request, on the server.
 
 ### Passwords
-Never store a password, only a slow, salted **hash** made with a password hashing function: **Argon2id** (preferred), scrypt or bcrypt. A fast hash like SHA-256 lets attackers try billions of guesses per second after a leak.
+Never store a password, only a slow, salted **hash** made with a password hashing function: **Argon2id** (preferred), scrypt or bcrypt. A fast hash like SHA-256 lets attackers try billions of guesses per second after a leak. A hash is one-way: unlike encryption, there is no key that turns it back into the password, so a stolen key cannot reveal every password. A random **salt** per password makes two equal passwords hash differently, so one precomputed table cannot crack them all:
+\`\`\`js
+import { randomBytes, scryptSync } from 'node:crypto';
+const salt = randomBytes(16);
+const hash = scryptSync(password, salt, 64); // store salt and hash
+\`\`\`
 
 ### Staying signed in
 - **Session cookie**: the server stores a session and sends a random id in an \`HttpOnly\`, \`Secure\`, \`SameSite\` cookie.
 - **Token (e.g. JWT)**: the server signs a token with the user's id and an expiry; the client sends it in the \`Authorization\` header. Keep tokens short-lived and have a way to revoke them (a session table the token refers to).
+- When a user changes or resets their password, end their other sessions: whoever stole the old password may be signed in.
 
 ### Attacks to design against
 - **Credential stuffing**: rate-limit sign-in attempts per account and per address.
@@ -208,11 +214,7 @@ Never store a password, only a slow, salted **hash** made with a password hashin
 - **IDOR**: \`GET /api/orders/43\` must check the order belongs to the caller.
 
 ### Use proven pieces
-Reach for a well-reviewed library or identity provider rather than inventing your own crypto.
-
-### Check yourself
-- Why is a salted slow hash better than encrypting passwords?
-- A user changes their password: what should happen to their other sessions?`,
+Reach for a well-reviewed library or identity provider rather than inventing your own crypto.`,
     resources: [
       {
         title: 'OWASP Authentication Cheat Sheet',
@@ -258,14 +260,11 @@ test('refuses a book without a title', async () => {
 - Each test creates the data it needs; never depend on another test's leftovers or on the order tests run in.
 - Use a real database (a throwaway one per run) rather than mocks of your own queries: mocks test that you called the mock.
 - Never wait with a fixed \`sleep\`; wait for the condition you expect, with a timeout.
+- \`await\` what you assert on: an assertion inside a promise nobody awaits runs after the test has already passed. A test that passes whatever the code does is a defect: it gives confidence it has not earned. Break the code once and watch the test fail.
 - Test failure paths: bad input, someone else's data, a missing row, two requests at once.
 
 ### Keep them running
-Run tests on every push in CI. A test that fails randomly is worse than none: fix or delete it.
-
-### Check yourself
-- Name three cases to test for "transfer money between two accounts".
-- Why is a test that passes whatever the code does a defect?`,
+Run tests on every push in CI. A test that fails randomly is worse than none: fix or delete it.`,
     resources: [
       { title: 'Jest: Getting started', url: 'https://jestjs.io/docs/getting-started', kind: 'docs' },
       { title: 'Node.js test runner', url: 'https://nodejs.org/api/test.html', kind: 'docs' },
@@ -292,10 +291,19 @@ Cache-Control: public, max-age=31536000, immutable   # fingerprinted JS/CSS file
 Cache-Control: no-cache                              # index.html: revalidate every time
 Cache-Control: private, no-store                     # a user's own data
 \`\`\`
-An \`ETag\` lets a client ask "has this changed?" and get a tiny \`304 Not Modified\` when it has not.
+A fingerprinted file's name changes whenever its content does, so a cached copy can never be stale; \`index.html\` keeps its name and points at the new files, so it must be checked each time. \`no-cache\` does not mean "do not store": it means "revalidate before use" (\`no-store\` forbids storing). An \`ETag\` lets a client ask "has this changed?" (\`If-None-Match\`) and get a tiny \`304 Not Modified\` when it has not.
 
 ### Application caches
 The common pattern is **cache-aside**: look in the cache; on a miss, read the database, store the result with a time to live (TTL), return it.
+\`\`\`js
+async function getProduct(id) {
+  const hit = await cache.get(\`product:\${id}\`);
+  if (hit) return JSON.parse(hit);
+  const product = await db.findProduct(id);
+  await cache.set(\`product:\${id}\`, JSON.stringify(product), { EX: 60 }); // TTL 60 s
+  return product;
+}
+\`\`\`
 
 ### The hard part: invalidation
 When the data changes, the cached copy is wrong until it expires or is removed. Options:
@@ -303,11 +311,7 @@ When the data changes, the cached copy is wrong until it expires or is removed. 
 - delete the key when you write the data;
 - with several servers, tell all of them (e.g. a Redis pub/sub message or database notifications).
 
-Never cache one user's private data under a key another user can hit.
-
-### Check yourself
-- Why can \`main.3f9a1c.js\` be cached for a year but \`index.html\` should not be?
-- A product's price changes: list two ways your cache could keep showing the old price.`,
+Never cache one user's private data under a key another user can hit.`,
     resources: [
       {
         title: 'MDN: HTTP caching',
@@ -329,14 +333,15 @@ Never cache one user's private data under a key another user can hit.
       'Recognise the most common web vulnerabilities, from injection to broken access control, and the habits that prevent them.',
     estimatedMinutes: 210,
     contentMd: `### The OWASP Top 10
-OWASP publishes the most common serious risks in web applications. The ones you will meet first:
+OWASP publishes the most common serious risks in web applications; the current edition is the **OWASP Top 10:2025**. The ones you will meet first, with their 2025 names:
 
-- **Broken access control**: a user reads or changes someone else's data by changing an id in the URL. Check ownership on the server for every object.
-- **Injection**: user input reaches a SQL query, a shell command or HTML as code. Use parameterised queries, avoid shells, and escape output.
-- **Cross-site scripting (XSS)**: a comment containing \`<script>\` runs in other users' browsers. Frameworks like React escape text by default; never insert untrusted HTML, and add a Content Security Policy.
-- **Security misconfiguration**: debug pages in production, default passwords, missing security headers.
-- **Vulnerable components**: outdated packages with known holes. Update regularly and run \`npm audit\`.
-- **Identification and authentication failures**: weak password storage, no rate limiting, sessions that never end.
+- **A01 Broken Access Control**: a user reads or changes someone else's data by changing an id in the URL (an *insecure direct object reference*). Check ownership on the server for every object. Since 2025 this category also holds server-side request forgery (SSRF).
+- **A02 Security Misconfiguration**: debug pages in production, default passwords, missing security headers, a storage bucket left public.
+- **A03 Software Supply Chain Failures**: outdated or compromised packages and build tools. Commit the lockfile, update regularly, run \`npm audit\` and review what you add.
+- **A04 Cryptographic Failures**: data sent without TLS, weak or home-made crypto, passwords stored with a fast hash.
+- **A05 Injection**: user input reaches a SQL query, a shell command or a page as code. Use parameterised queries, avoid shells, and encode output. **Cross-site scripting (XSS)** belongs here: a comment containing \`<script>\` that runs in other users' browsers is HTML injection. Frameworks like React escape text by default; never insert untrusted HTML, and add a Content Security Policy.
+- **A07 Authentication Failures**: weak password storage, no rate limiting, sessions that never end.
+- **A10 Mishandling of Exceptional Conditions** (new in 2025): errors that leak details or make a check "fail open" (an exception in the permission check lets the request through).
 
 ### Habits that prevent most of it
 1. Validate input at the edge (type, length, format) and reject what you do not expect.
@@ -344,10 +349,7 @@ OWASP publishes the most common serious risks in web applications. The ones you 
 3. Deny by default: a route needs an explicit rule to be public.
 4. Keep secrets out of the code and the repository; use environment variables or a secret manager.
 5. Log security events (failed sign-ins, permission denials) without logging passwords or tokens.
-
-### Check yourself
-- A URL reads \`/invoices/1043\`. What would you try as an attacker, and what must the server check?
-- Why is hiding a button in the UI not access control?`,
+6. Never rely on the UI for security: hiding a button stops nobody, because anyone can send the request directly with \`curl\` or the browser's dev tools. The server decides.`,
     resources: [
       { title: 'OWASP Top Ten', url: 'https://owasp.org/www-project-top-ten/', kind: 'docs' },
       { title: 'OWASP Cheat Sheet Series', url: 'https://cheatsheetseries.owasp.org/', kind: 'docs' },
@@ -368,17 +370,13 @@ Sending an email, resizing an image or recomputing a leaderboard can take second
 - **Workers** take jobs, do the work and acknowledge them; a failed job is retried later, with a growing delay.
 
 ### At-least-once means "maybe twice"
-Most queues deliver a job *at least once*: after a crash, it may run again. Make jobs **idempotent**: running one twice has the same effect as once. Record what was done under a unique key (e.g. "welcome email sent to user 42"), and skip when it is already there.
+Most queues deliver a job *at least once*: a worker acknowledges a job only after doing the work, so if it crashes after the work but before the acknowledgement, the queue hands the job out again. Make jobs **idempotent**: running one twice has the same effect as once. Record what was done under a unique key (e.g. "welcome email sent to user 42"), and skip when it is already there.
 
 ### Don't lose the job
 If you save an order and then push "send receipt" to a queue, a crash between the two loses the receipt. The **transactional outbox** pattern writes the job into a table in the same database transaction as the order; a dispatcher delivers it afterwards.
 
 ### Scheduled jobs
-Nightly reports or hourly clean-ups run on a schedule (cron). With several servers, make sure only one runs each tick (a lock) and that the job is written as one set-based query rather than a loop over every user.
-
-### Check yourself
-- Why must a "charge the customer" job be idempotent?
-- What happens to a job if the worker crashes after doing the work but before acknowledging it?`,
+Nightly reports or hourly clean-ups run on a schedule (cron). With several servers, make sure only one runs each tick (a lock) and that the job is written as one set-based query rather than a loop over every user.`,
     resources: [
       { title: 'BullMQ documentation', url: 'https://docs.bullmq.io/', kind: 'docs' },
       {
