@@ -37,13 +37,7 @@ HTML describes **what content is**. A \`<button>\` is something you press, a \`<
 - Use \`<a>\` to go somewhere and \`<button>\` to do something.
 - Every \`<img>\` needs an \`alt\`: describe the image, or use \`alt=""\` if it is purely decorative.
 - Every form field needs a \`<label>\` tied to it with \`for\` and \`id\`.
-- Reach for \`<div>\` and \`<span>\` only when no meaningful element fits.
-
-### Check yourself
-
-- Rewrite a page built from \`<div class="header">\`, \`<div class="nav">\` and \`<div class="footer">\` using semantic elements.
-- When should you use \`alt=""\`?
-- Why is \`<div onclick="...">\` worse than a \`<button>\`?`,
+- Reach for \`<div>\` and \`<span>\` only when no meaningful element fits.`,
     estimatedMinutes: 90,
     resources: [
       {
@@ -71,7 +65,7 @@ Each element is a rectangle made of **content**, **padding**, **border** and **m
 *, *::before, *::after { box-sizing: border-box; }
 \`\`\`
 
-Now \`width\` includes padding and border, which is far easier to reason about.
+Now \`width\` includes padding and border, which is far easier to reason about. For example, \`width: 200px; padding: 20px; border: 5px solid\` makes a box 250px wide by default (200 + 2 × 20 + 2 × 5), but exactly 200px wide with \`border-box\`.
 
 ### Flexbox: one dimension
 
@@ -105,13 +99,7 @@ Use it for page layouts and galleries. The \`fr\` unit means "a fraction of the 
 
 ### Choosing
 
-Start with normal flow (block elements stack, inline elements sit in lines). Add Flexbox when items sit in a line, Grid when they line up in both directions. You will often nest one inside the other. Avoid floats and absolute positioning for layout; they are for special cases.
-
-### Check yourself
-
-- Centre a box horizontally and vertically inside the page using Flexbox.
-- Build a three-column card grid that has a \`1rem\` gap.
-- What changes when you set \`box-sizing: border-box\`?`,
+Start with normal flow (block elements stack, inline elements sit in lines). Add Flexbox when items sit in a line, Grid when they line up in both directions. You will often nest one inside the other. Avoid floats and absolute positioning for layout; they are for special cases.`,
     estimatedMinutes: 150,
     resources: [
       {
@@ -170,13 +158,7 @@ Pick breakpoints where **your content** starts to look wrong, not at the sizes o
 
 ### Beyond width
 
-Touch targets should be at least about 44px tall, text should stay readable (around 60–75 characters per line), and \`prefers-color-scheme\` or \`prefers-reduced-motion\` media queries let you respect user settings.
-
-### Check yourself
-
-- Open your page in the browser's device mode and test at 360px, 768px and 1280px.
-- Why write mobile styles first and add \`min-width\` queries afterwards?
-- What happens on a phone if you forget the viewport meta tag?`,
+Touch targets should be at least about 44px tall, text should stay readable (around 60–75 characters per line), and \`prefers-color-scheme\` or \`prefers-reduced-motion\` media queries let you respect user settings.`,
     estimatedMinutes: 90,
     resources: [
       {
@@ -198,7 +180,7 @@ Touch targets should be at least about 44px tall, text should stay readable (aro
     summary: 'Learn values, variables, functions, arrays, objects and control flow in JavaScript.',
     contentMd: `### Values and variables
 
-JavaScript has a few basic types: \`string\`, \`number\`, \`boolean\`, \`null\`, \`undefined\`, plus objects (which include arrays and functions). Declare variables with \`const\` by default and \`let\` when the value must change. Avoid \`var\`: it ignores block scope.
+JavaScript has seven primitive types: \`string\`, \`number\`, \`bigint\` (whole numbers of any size, written like \`10n\`), \`boolean\`, \`undefined\`, \`null\` and \`symbol\` (unique keys); everything else is an object, including arrays and functions. \`typeof\` names a value's type: \`typeof 10n\` is \`'bigint'\` (one historical quirk: \`typeof null\` is \`'object'\`). Declare variables with \`const\` by default and \`let\` when the value must change. Avoid \`var\`: it ignores block scope.
 
 \`\`\`javascript
 const name = 'Ada';
@@ -236,13 +218,7 @@ const total = prices.reduce((sum, p) => sum + p, 0); // 47
 
 ### Control flow
 
-Use \`if/else\`, \`for...of\` to loop over arrays, and \`try/catch\` to handle errors. Remember the **falsy** values: \`false\`, \`0\`, \`''\`, \`null\`, \`undefined\` and \`NaN\`; everything else counts as true in a condition.
-
-### Check yourself
-
-- Write a function that returns only the even numbers of an array, using \`filter\`.
-- Why does \`const list = []; list.push(1);\` work even though \`list\` is a constant?
-- What is the difference between \`==\` and \`===\`?`,
+Use \`if/else\`, \`for...of\` to loop over arrays, and \`try/catch\` to handle errors. Remember the **falsy** values: \`false\`, \`0\`, \`-0\`, \`0n\`, \`''\`, \`null\`, \`undefined\` and \`NaN\`; everything else counts as true in a condition, including \`'0'\`, \`'false'\` and an empty array \`[]\`.`,
     estimatedMinutes: 240,
     resources: [
       { title: 'javascript.info: The JavaScript language', url: 'https://javascript.info/first-steps', kind: 'book' },
@@ -293,6 +269,8 @@ form.addEventListener('submit', (event) => {
 });
 \`\`\`
 
+Each \`addEventListener\` call adds one more listener (assigning \`onclick\` instead replaces the previous handler), and the listeners of one element run in the order they were added.
+
 ### Bubbling and delegation
 
 Events **bubble**: a click on a button inside a list also reaches the list and the document. You can put one listener on a parent and check \`event.target\`. This is **event delegation**, and it also works for items added later:
@@ -303,13 +281,7 @@ list.addEventListener('click', (event) => {
     event.target.closest('li').remove();
   }
 });
-\`\`\`
-
-### Check yourself
-
-- Build a to-do list: a form adds items, and each item has a delete button (use delegation).
-- Why call \`event.preventDefault()\` in a submit handler?
-- Why is \`textContent\` safer than \`innerHTML\` for user input?`,
+\`\`\``,
     estimatedMinutes: 150,
     resources: [
       { title: 'javascript.info: Document', url: 'https://javascript.info/document', kind: 'book' },
@@ -375,13 +347,7 @@ const [user, posts] = await Promise.all([getUser(), getPosts()]);
 
 ### The event loop in one sentence
 
-Synchronous code runs to completion first; then queued promise callbacks (microtasks) run, and only after them timer callbacks like \`setTimeout\` (tasks).
-
-### Check yourself
-
-- In what order do \`console.log('A')\`, \`setTimeout(() => console.log('B'))\` and \`Promise.resolve().then(() => console.log('C'))\` print?
-- Rewrite a \`.then()\` chain using \`async/await\` with error handling.
-- When would you use \`Promise.all\`?`,
+Synchronous code runs to completion first; then queued promise callbacks (microtasks) run, and only after them timer callbacks like \`setTimeout\` (tasks).`,
     estimatedMinutes: 150,
     resources: [
       {
@@ -448,13 +414,7 @@ Generics let a function or type work with any type while keeping it connected: \
 ### Tips
 
 - Turn on \`"strict": true\` in \`tsconfig.json\`.
-- Avoid \`any\`; it switches checking off. Use \`unknown\` and narrow it instead.
-
-### Check yourself
-
-- Write an interface for a blog post and a function that returns the titles of an array of posts.
-- What is the difference between \`any\` and \`unknown\`?
-- Do TypeScript types exist when the code runs in the browser?`,
+- Avoid \`any\`; it switches checking off. Use \`unknown\` and narrow it instead.`,
     estimatedMinutes: 150,
     resources: [
       { title: 'TypeScript Handbook', url: 'https://www.typescriptlang.org/docs/handbook/intro.html', kind: 'docs' },
@@ -499,7 +459,7 @@ function Counter() {
 }
 \`\`\`
 
-Never change state directly (\`count++\` or \`items.push(x)\`); always call the setter with a new value, e.g. \`setItems([...items, x])\`.
+Never change state directly (\`count++\` or \`items.push(x)\`); always call the setter with a new value, e.g. \`setItems([...items, x])\`. React compares the new state with the old one (with \`Object.is\`) and skips the re-render when they are the same object: after \`items.push(x)\` the array is still the same object, so nothing changes on screen.
 
 ### Lists and keys
 
@@ -519,13 +479,7 @@ The \`key\` must be stable and unique among siblings so React can track items wh
 
 ### Thinking in React
 
-Break the UI into components, find the minimal state, decide which component owns it, and pass data down and callbacks up.
-
-### Check yourself
-
-- Build a to-do app with an input, an "Add" button and a list, using \`useState\`.
-- Why do list items need a \`key\`?
-- Why does \`items.push(x)\` not update the screen?`,
+Break the UI into components, find the minimal state, decide which component owns it, and pass data down and callbacks up.`,
     estimatedMinutes: 240,
     resources: [
       { title: 'React: Quick Start', url: 'https://react.dev/learn', kind: 'docs' },
@@ -550,7 +504,7 @@ Roughly one in six people lives with a significant disability. Some use a **scre
 1. **Semantic HTML first.** Real \`<button>\`, \`<a>\`, \`<label>\`, headings and landmarks (\`<nav>\`, \`<main>\`) give you keyboard support and screen reader announcements for free.
 2. **Text alternatives.** Meaningful \`alt\` text on images; visible labels on form fields; captions for video.
 3. **Keyboard access.** Everything that works with a mouse must work with Tab, Enter, Space and the arrow keys, and the focused element must be visibly outlined. Never remove focus styles without replacing them.
-4. **Colour and contrast.** WCAG asks for a contrast ratio of at least 4.5:1 for normal text. Do not use colour alone to show meaning (add an icon or text to errors).
+4. **Colour and contrast.** WCAG (level AA) asks for a contrast ratio of at least 4.5:1 for normal text and 3:1 for large text. Do not use colour alone to show meaning (add an icon or text to errors).
 5. **Clear errors.** Say what went wrong and how to fix it, next to the field.
 
 ### ARIA, carefully
@@ -559,13 +513,7 @@ ARIA attributes (\`aria-label\`, \`aria-expanded\`, \`role\`) add meaning when H
 
 ### Test it
 
-Use your page with only the keyboard, run Lighthouse in Chrome DevTools, then try a screen reader (VoiceOver, NVDA or TalkBack).
-
-### Check yourself
-
-- Can you reach and operate every control on your last project with Tab and Enter?
-- Why is a native \`<button>\` better than a \`<div role="button">\`?
-- What minimum contrast ratio does WCAG AA require for body text?`,
+Use your page with only the keyboard, run Lighthouse in Chrome DevTools, then try a screen reader (VoiceOver, NVDA or TalkBack). Automated tools such as Lighthouse find only some problems (missing labels, low contrast); whether a custom widget can really be operated is something only using it shows.`,
     estimatedMinutes: 120,
     resources: [
       {
@@ -634,13 +582,7 @@ it('increments the counter', async () => {
 
 ### What makes a good test
 
-Test **behaviour**, not implementation details: what the user sees and does, or what a function returns. A good test fails when the feature breaks and keeps passing when you merely refactor.
-
-### Check yourself
-
-- Write a unit test for a \`slugify(title)\` function, including an empty string.
-- Why prefer \`getByRole\` over selecting by CSS class?
-- Which user flow in your project deserves an end-to-end test?`,
+Test **behaviour**, not implementation details: what the user sees and does, or what a function returns. A good test fails when the feature breaks and keeps passing when you merely refactor.`,
     estimatedMinutes: 150,
     resources: [
       { title: 'Vitest: Getting Started', url: 'https://vitest.dev/guide/', kind: 'docs' },
@@ -673,7 +615,7 @@ Run **Lighthouse** in Chrome DevTools for a lab report, and use the **Performanc
 
 ### Common fixes
 
-- **Images:** serve modern formats (WebP, AVIF), the right size (\`srcset\`), and add \`loading="lazy"\` to images below the fold. Set \`width\` and \`height\` so the browser reserves space (this prevents layout shift).
+- **Images:** serve modern formats (WebP, AVIF), the right size (\`srcset\`), and add \`loading="lazy"\` to images below the fold (never to the main image at the top: lazy-loading it delays LCP). Set \`width\` and \`height\` so the browser reserves space (this prevents layout shift).
 - **JavaScript:** ship less of it. Split code by route, remove unused libraries, and \`defer\` scripts that are not needed for the first paint.
 - **Caching:** let static files be cached for a long time with hashed file names.
 - **Fonts:** limit the number of font files and use \`font-display: swap\`.
@@ -682,13 +624,7 @@ Run **Lighthouse** in Chrome DevTools for a lab report, and use the **Performanc
 \`\`\`html
 <img src="hero-800.webp" srcset="hero-800.webp 800w, hero-1600.webp 1600w"
      sizes="100vw" width="800" height="450" alt="Team at work">
-\`\`\`
-
-### Check yourself
-
-- Run Lighthouse on one of your projects and fix the top two suggestions.
-- Which metric gets worse when images have no width and height?
-- Why should you test with throttling on?`,
+\`\`\``,
     estimatedMinutes: 120,
     resources: [
       { title: 'web.dev: Learn Performance', url: 'https://web.dev/learn/performance', kind: 'course' },
