@@ -32,6 +32,8 @@ export abstract class LeagueRepository {
     weekStart: string,
   ): Promise<{ groupId: number; tier: number; standings: GroupStanding[] } | null>;
   abstract history(userId: number, limit: number): Promise<LeagueWeekResult[]>;
+  /** Forgets a deleted learner: their membership and every placement, past ones too (in the caller's transaction). */
+  abstract forget(userId: number): Promise<void>;
   /**
    * The weekly work, set-based and idempotent: every placed week before `weekStart` not yet
    * settled gets its results (promotion, demotion) and the members' tiers move; then, once,

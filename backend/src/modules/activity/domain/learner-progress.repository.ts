@@ -55,6 +55,8 @@ export abstract class LearnerProgressRepository {
    * streak). Running it twice at the same moment equals running it once.
    */
   abstract settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }>;
+  /** Forgets a deleted learner: their progress, XP ledger, learning days and freezes (set-based, in the caller's transaction). */
+  abstract forget(userId: number): Promise<void>;
   /** The ledger's entry for one achievement and the learner's totals, in one query, uncached. */
   abstract achievement(userId: number, achievement: string): Promise<AchievementStanding>;
   /** Learners active on each day since `from` (YYYY-MM-DD), days without anyone left out. */

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { type Kysely, sql } from 'kysely';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { LearnerProgress, NO_PROGRESS, type ProgressSnapshot, type XpAward } from '../../domain/learner-progress.js';
 import { LearnerProgressRepository, type AchievementStanding } from '../../domain/learner-progress.repository.js';
 import { streakMilestone } from '../../domain/xp-rules.js';
+import type { ActivityDb } from './activity-db.js';
 
 const TABLE = 'learner_progress';
 
@@ -24,6 +27,46 @@ function snapshotOf(progress: LearnerProgress): ProgressSnapshot {
   });
 }
 
+/**
+ * Raw SQL (the streak reset job, set-based): one statement over every learner with missed days
+ * (the day before yesterday or earlier is the last their streak covers, in their own zone),
+ * then, on disjoint rows, the freezes spent (with the days they cover) and the streaks ended;
+ * it answers the counts and up to 101 of the changed learners. Kept as SQL text because its
+ * data-modifying CTEs join a set-returning function per row (generate_series) and derive every
+ * day in each learner's zone from one instant. Run by the streak reset tests (streaks-and-xp,
+ * scheduling e2e).
+ */
+export function settleMissedDaysSql(
+  db: Kysely<ActivityDb>,
+  now: Date,
+): Promise<{ frozen: number; ended: number; ids: number[] | null }> {
+  return sql<{ frozen: number; ended: number; ids: number[] | null }>`with due as (
+      select user_id, ((${now}::timestamptz at time zone time_zone)::date - 1) as yesterday,
+             ((${now}::timestamptz at time zone time_zone)::date - 1) - streak_through as missed
+      from learner_progress
+      where days_streak > 0 and streak_through < ((${now}::timestamptz at time zone time_zone)::date - 1)
+    ),
+    frozen as (
+      update learner_progress p set freezes_held = p.freezes_held - d.missed, streak_through = d.yesterday, updated_at = now()
+      from due d where p.user_id = d.user_id and p.freezes_held >= d.missed
+      returning p.user_id, d.yesterday, d.missed
+    ),
+    covered as (
+      insert into streak_freezes (user_id, day)
+      select f.user_id, (f.yesterday - k) from frozen f, generate_series(0, f.missed - 1) as k
+      on conflict do nothing
+    ),
+    ended as (
+      update learner_progress p set previous_streak = p.days_streak, days_streak = 0, updated_at = now()
+      from due d where p.user_id = d.user_id and p.freezes_held < d.missed
+      returning p.user_id
+    )
+    select (select count(*)::int from frozen) as frozen, (select count(*)::int from ended) as ended,
+           (select array_agg(user_id) from (select user_id from frozen union all select user_id from ended limit 101) as changed) as ids`
+    .execute(db)
+    .then((result) => result.rows[0]);
+}
+
 @Injectable()
 export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository {
   /** Views by user id, the zeros included; any change to the learner's row (insert too) evicts it everywhere. */
@@ -36,6 +79,10 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   ) {
     super();
     this.views = new RowCache(feed, { tables: [TABLE], max: 50_000, ttlMs: config.cacheTtlMs });
+  }
+
+  private get db() {
+    return typedSql<ActivityDb>(this.em);
   }
 
   async view(userId: number): Promise<ProgressSnapshot> {
@@ -61,10 +108,12 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   ): Promise<{ progress: LearnerProgress; advanced: boolean }> {
     const outcome = await this.em.transactional(async (em) => {
       // The row exists before it is locked: two first activities at once serialise on it.
-      await em.execute(`insert into ${TABLE} (user_id, time_zone) values (?, ?) on conflict (user_id) do nothing`, [
-        userId,
-        timeZone,
-      ]);
+      const db = typedSql<ActivityDb>(em);
+      await db
+        .insertInto('learner_progress')
+        .values({ user_id: userId, time_zone: timeZone })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
       const progress = await em.findOneOrFail(
         LearnerProgress,
         { userId },
@@ -74,15 +123,19 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
       const milestone = advanced ? streakMilestone(progress.daysStreak) : null;
       if (milestone && (await this.appendToLedger(em, userId, milestone))) progress.totalXpEarned += milestone.amount;
       await em.flush();
-      await em.execute('insert into activity_days (user_id, day) values (?, ?) on conflict do nothing', [
-        userId,
-        progress.lastActiveDay,
-      ]);
+      // A learning action always sets the learner's active day.
+      const day = progress.lastActiveDay as string;
+      await db
+        .insertInto('activity_days')
+        .values({ user_id: userId, day })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       if (frozenDays.length) {
-        await em.execute(
-          'insert into streak_freezes (user_id, day) select ?, unnest(?::date[]) on conflict do nothing',
-          [userId, `{${frozenDays.join(',')}}`],
-        );
+        await db
+          .insertInto('streak_freezes')
+          .values(frozenDays.map((frozen) => ({ user_id: userId, day: frozen })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
       return { progress, advanced };
     });
@@ -91,11 +144,16 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   }
 
   async recordVisit(userId: number, timeZone: string, now: Date): Promise<ProgressSnapshot> {
-    await this.em.execute(
-      `insert into ${TABLE} (user_id, time_zone, last_accessed_at, updated_at) values (?, ?, ?, now())
-       on conflict (user_id) do update set last_accessed_at = greatest(${TABLE}.last_accessed_at, excluded.last_accessed_at), updated_at = now()`,
-      [userId, timeZone, now],
-    );
+    await this.db
+      .insertInto('learner_progress')
+      .values({ user_id: userId, time_zone: timeZone, last_accessed_at: now, updated_at: sql<string>`now()` })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          last_accessed_at: eb.fn('greatest', ['learner_progress.last_accessed_at', 'excluded.last_accessed_at']),
+          updated_at: sql<string>`now()`,
+        })),
+      )
+      .execute();
     this.feed.announce(TABLE, [userId]);
     const progress = await this.em.findOneOrFail(LearnerProgress, { userId }, { disableIdentityMap: true });
     return snapshotOf(progress);
@@ -107,21 +165,34 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
     to: string,
     timeZone: string,
   ): Promise<{ active: string[]; frozen: string[]; xp: Array<{ day: string; xp: number }> }> {
-    const rows = await this.em.execute<{ day: string; frozen: boolean }[]>(
-      `select to_char(day, 'YYYY-MM-DD') as day, false as frozen from activity_days where user_id = ? and day between ? and ?
-       union all
-       select to_char(day, 'YYYY-MM-DD'), true from streak_freezes where user_id = ? and day between ? and ?
-       order by 1`,
-      [userId, from, to, userId, from, to],
-    );
+    const rows = await this.db
+      .selectFrom('activity_days')
+      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), sql<boolean>`false`.as('frozen')])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.between('day', from, to))
+      .unionAll(
+        this.db
+          .selectFrom('streak_freezes')
+          .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), sql<boolean>`true`.as('frozen')])
+          .where('user_id', '=', userId)
+          .where((eb) => eb.between('day', from, to)),
+      )
+      .orderBy(sql`1`)
+      .execute();
     // XP by the learner's own day (the carried-over opening balance belongs to no day).
-    const xp = await this.em.execute<{ day: string; xp: number }[]>(
-      `select to_char((awarded_at at time zone ?)::date, 'YYYY-MM-DD') as day, sum(amount)::int as xp from xp_ledger
-       where user_id = ? and achievement <> 'opening-balance'
-         and awarded_at >= (?::date)::timestamp at time zone ? and awarded_at < (?::date + 1)::timestamp at time zone ?
-       group by 1 order by 1`,
-      [timeZone, userId, from, timeZone, to, timeZone],
-    );
+    const xp = await this.db
+      .selectFrom('xp_ledger')
+      .select([
+        sql<string>`to_char((awarded_at at time zone ${timeZone})::date, 'YYYY-MM-DD')`.as('day'),
+        sql<number>`sum(amount)::int`.as('xp'),
+      ])
+      .where('user_id', '=', userId)
+      .where('achievement', '<>', 'opening-balance')
+      .where('awarded_at', '>=', sql<string>`(${from}::date)::timestamp at time zone ${timeZone}`)
+      .where('awarded_at', '<', sql<string>`(${to}::date + 1)::timestamp at time zone ${timeZone}`)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+      .execute();
     return {
       active: rows.filter((r) => !r.frozen).map((r) => r.day),
       frozen: rows.filter((r) => r.frozen).map((r) => r.day),
@@ -146,24 +217,30 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
 
   /** Appends an award unless the learner has that achievement (the ledger's unique key decides, also under races). */
   private async appendToLedger(em: EntityManager, userId: number, award: XpAward): Promise<boolean> {
-    const inserted = await em.execute<{ id: string }[]>(
-      `insert into xp_ledger (user_id, achievement, amount, reason) values (?, ?, ?, ?) on conflict (user_id, achievement) do nothing returning id`,
-      [userId, award.achievement, award.amount, award.reason],
-    );
+    const inserted = await typedSql<ActivityDb>(em)
+      .insertInto('xp_ledger')
+      .values({ user_id: userId, achievement: award.achievement, amount: award.amount, reason: award.reason })
+      .onConflict((oc) => oc.columns(['user_id', 'achievement']).doNothing())
+      .returning('id')
+      .execute();
     return inserted.length > 0;
   }
 
   async completeModule(userId: number, moduleKey: string, award: XpAward): Promise<boolean> {
     const awarded = await this.em.transactional(async (em) => {
       const paid = await this.appendToLedger(em, userId, award);
-      await em.execute(
-        `insert into ${TABLE} (user_id, total_xp, completed_modules) values (?, ?, array[?]::text[])
-         on conflict (user_id) do update set total_xp = ${TABLE}.total_xp + excluded.total_xp,
-           completed_modules = case when ? = any(${TABLE}.completed_modules) then ${TABLE}.completed_modules
-                                    else array_append(${TABLE}.completed_modules, ?) end,
-           updated_at = now()`,
-        [userId, paid ? award.amount : 0, moduleKey, moduleKey, moduleKey],
-      );
+      await typedSql<ActivityDb>(em)
+        .insertInto('learner_progress')
+        .values({ user_id: userId, total_xp: paid ? award.amount : 0, completed_modules: [moduleKey] })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            total_xp: eb('learner_progress.total_xp', '+', eb.ref('excluded.total_xp')),
+            completed_modules: sql<string[]>`case when ${moduleKey}::text = any(learner_progress.completed_modules)
+              then learner_progress.completed_modules else array_append(learner_progress.completed_modules, ${moduleKey}::text) end`,
+            updated_at: sql<string>`now()`,
+          })),
+        )
+        .execute();
       return paid;
     });
     this.feed.announce(TABLE, [userId]);
@@ -173,10 +250,16 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   async award(userId: number, award: XpAward): Promise<boolean> {
     const awarded = await this.em.transactional(async (em) => {
       if (!(await this.appendToLedger(em, userId, award))) return false;
-      await em.execute(
-        `insert into ${TABLE} (user_id, total_xp) values (?, ?) on conflict (user_id) do update set total_xp = ${TABLE}.total_xp + excluded.total_xp, updated_at = now()`,
-        [userId, award.amount],
-      );
+      await typedSql<ActivityDb>(em)
+        .insertInto('learner_progress')
+        .values({ user_id: userId, total_xp: award.amount })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            total_xp: eb('learner_progress.total_xp', '+', eb.ref('excluded.total_xp')),
+            updated_at: sql<string>`now()`,
+          })),
+        )
+        .execute();
       return true;
     });
     if (awarded) this.feed.announce(TABLE, [userId]);
@@ -184,49 +267,37 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   }
 
   async settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }> {
-    // One statement: the learners with missed days (the day before yesterday or earlier is the
-    // last their streak covers, in their own zone), then, on disjoint rows, the freezes spent and
-    // the streaks ended. Afterwards no row matches `due` any more: a second run does nothing.
-    const [row] = await this.em.execute<{ frozen: number; ended: number; ids: number[] | null }[]>(
-      `with due as (
-         select user_id, ((?::timestamptz at time zone time_zone)::date - 1) as yesterday,
-                ((?::timestamptz at time zone time_zone)::date - 1) - streak_through as missed
-         from ${TABLE}
-         where days_streak > 0 and streak_through < ((?::timestamptz at time zone time_zone)::date - 1)
-       ),
-       frozen as (
-         update ${TABLE} p set freezes_held = p.freezes_held - d.missed, streak_through = d.yesterday, updated_at = now()
-         from due d where p.user_id = d.user_id and p.freezes_held >= d.missed
-         returning p.user_id, d.yesterday, d.missed
-       ),
-       covered as (
-         insert into streak_freezes (user_id, day)
-         select f.user_id, (f.yesterday - k) from frozen f, generate_series(0, f.missed - 1) as k
-         on conflict do nothing
-       ),
-       ended as (
-         update ${TABLE} p set previous_streak = p.days_streak, days_streak = 0, updated_at = now()
-         from due d where p.user_id = d.user_id and p.freezes_held < d.missed
-         returning p.user_id
-       )
-       select (select count(*)::int from frozen) as frozen, (select count(*)::int from ended) as ended,
-              (select array_agg(user_id) from (select user_id from frozen union all select user_id from ended limit 101) as changed) as ids`,
-      [now, now, now],
-    );
+    // One statement (settleMissedDaysSql); afterwards no row is due any more: a second run does nothing.
+    const row = await settleMissedDaysSql(this.db, now);
     const changed = row.frozen + row.ended;
     if (changed) this.feed.announce(TABLE, changed > 100 ? null : (row.ids ?? []));
     return { frozen: row.frozen, ended: row.ended };
   }
 
+  /** Forgets a deleted learner: their progress, XP ledger, learning days and freezes. */
+  async forget(userId: number): Promise<void> {
+    await this.db.deleteFrom('xp_ledger').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('activity_days').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('streak_freezes').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('learner_progress').where('user_id', '=', userId).execute();
+  }
+
   async achievement(userId: number, achievement: string): Promise<AchievementStanding> {
-    const [row] = await this.em.execute<
-      { amount: number | null; total_xp: number | null; days_streak: number | null; longest_streak: number | null }[]
-    >(
-      `select (select amount from xp_ledger where user_id = ? and achievement = ?) as amount,
-              p.total_xp, p.days_streak, p.longest_streak
-       from (select 1) as one left join ${TABLE} p on p.user_id = ?`,
-      [userId, achievement, userId],
-    );
+    const row = await this.db
+      .selectFrom(sql<{ one: number }>`(select 1)`.as('one'))
+      .leftJoin('learner_progress as p', (join) => join.on('p.user_id', '=', userId))
+      .select((eb) => [
+        eb
+          .selectFrom('xp_ledger')
+          .select('amount')
+          .where('user_id', '=', userId)
+          .where('achievement', '=', achievement)
+          .as('amount'),
+        'p.total_xp',
+        'p.days_streak',
+        'p.longest_streak',
+      ])
+      .executeTakeFirst();
     return {
       amount: row?.amount ?? null,
       totalXpEarned: row?.total_xp ?? 0,
@@ -236,12 +307,14 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   }
 
   async recentAwards(userId: number, limit: number): Promise<Array<XpAward & { awardedAt: Date }>> {
-    const rows = await this.em.execute<
-      { achievement: string; amount: number; reason: string; awarded_at: Date | string }[]
-    >(
-      'select achievement, amount, reason, awarded_at from xp_ledger where user_id = ? order by awarded_at desc, id desc limit ?',
-      [userId, limit],
-    );
+    const rows = await this.db
+      .selectFrom('xp_ledger')
+      .select(['achievement', 'amount', 'reason', 'awarded_at'])
+      .where('user_id', '=', userId)
+      .orderBy('awarded_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({
       achievement: r.achievement,
       amount: r.amount,
@@ -252,9 +325,12 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
 
   async activeLearnersPerDay(from: string): Promise<Array<{ day: string; count: number }>> {
     // activity_days_day_index: one index range per day, not the whole table.
-    return this.em.execute<Array<{ day: string; count: number }>>(
-      `select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as count from activity_days where day >= ?::date group by day order by day`,
-      [from],
-    );
+    return this.db
+      .selectFrom('activity_days')
+      .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('count')])
+      .where('day', '>=', sql<string>`${from}::date`)
+      .groupBy('activity_days.day')
+      .orderBy('activity_days.day')
+      .execute();
   }
 }

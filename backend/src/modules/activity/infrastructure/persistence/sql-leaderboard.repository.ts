@@ -1,23 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Kysely, sql } from 'kysely';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { BOARDS, periodStart, type Board, type BoardEntry, type BoardState } from '../../domain/leaderboard.js';
 import { LeaderboardRepository } from '../../domain/leaderboard.repository.js';
+import type { ActivityDb } from './activity-db.js';
 
-interface EntryRow {
-  user_id: number;
-  xp: number;
-  rank: number;
-  position: number;
-}
 /** The snapshot table of a board (a fixed name per board; never from input). */
-const table = (board: Board) => `leaderboard_${BOARDS[BOARDS.indexOf(board)] ?? 'week'}`;
-const toEntry = (row: EntryRow): BoardEntry => ({
+const table = (board: Board) => `leaderboard_${BOARDS[BOARDS.indexOf(board)] ?? 'week'}` as const;
+type SnapshotTable = ReturnType<typeof table>;
+/** A board's snapshot while it is built aside (named like the board, `_next`), then swapped in. */
+type Building = Record<`${SnapshotTable}_next`, ActivityDb['leaderboard_all']>;
+
+const toEntry = (row: BoardEntryRow): BoardEntry => ({
   userId: row.user_id,
   xp: row.xp,
   rank: row.rank,
   position: row.position,
 });
+interface BoardEntryRow {
+  user_id: number;
+  xp: number;
+  rank: number;
+  position: number;
+}
+
+/**
+ * Raw SQL (Kysely has no advisory lock): waits, in the caller's transaction, until no other
+ * transaction rebuilds `board`, so a manual run beside the job's waits here. Run by every
+ * refresh (leaderboard e2e tests).
+ */
+export function lockBoardRebuild(db: Kysely<ActivityDb>, board: Board): Promise<unknown> {
+  return sql`select pg_advisory_xact_lock(hashtext(${`leaderboard-refresh:${board}`}))`.execute(db);
+}
+
+/**
+ * Raw SQL (Kysely's schema builder renames tables, not indexes): `alter index from rename to to`,
+ * the names quoted as identifiers. The refresh renames a built board's indexes to the live
+ * board's names with it (leaderboard e2e tests refresh more than once, which needs the names).
+ */
+export function renameIndex(db: Kysely<ActivityDb>, from: string, to: string): Promise<unknown> {
+  return sql`alter index ${sql.id(from)} rename to ${sql.id(to)}`.execute(db);
+}
 
 @Injectable()
 export class SqlLeaderboardRepository extends LeaderboardRepository {
@@ -26,6 +51,10 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
     private readonly feed: RowChangeFeed,
   ) {
     super();
+  }
+
+  private get db() {
+    return typedSql<ActivityDb>(this.em);
   }
 
   /**
@@ -41,54 +70,88 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
 
   private async rebuild(board: Board, now: Date): Promise<number> {
     const start = periodStart(board, now);
-    const live = `leaderboard_${board}`;
-    const next = `${live}_next`;
+    const live = table(board);
+    const next = `${live}_next` as const;
     const n = await this.em.fork().transactional(async (em) => {
+      const db = typedSql<ActivityDb>(em);
       // One rebuild of a board at a time (a manual run beside the job's waits here).
-      await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`leaderboard-refresh:${board}`]);
-      await em.execute(`drop table if exists ${next}`);
-      await em.execute(
-        `create unlogged table ${next} (user_id int not null, xp int not null, rank int not null, position int not null)`,
-      );
-      const source =
+      await lockBoardRebuild(db, board);
+      await db.schema.dropTable(next).ifExists().execute();
+      await db.schema
+        .createTable(next)
+        .modifyFront(sql`unlogged`)
+        .addColumn('user_id', 'integer', (c) => c.notNull())
+        .addColumn('xp', 'integer', (c) => c.notNull())
+        .addColumn('rank', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute();
+      const totals =
         board === 'all'
-          ? `select user_id, total_xp as xp from learner_progress where total_xp > 0`
+          ? db.selectFrom('learner_progress').select(['user_id', 'total_xp as xp']).where('total_xp', '>', 0)
           : // XP carried over from before the ledger (opening-balance) belongs to no week or month.
-            `select user_id, sum(amount)::int as xp from xp_ledger
-             where awarded_at >= (?::date)::timestamp at time zone 'UTC' and awarded_at < ?::timestamptz and achievement <> 'opening-balance'
-             group by user_id`;
+            db
+              .selectFrom('xp_ledger')
+              .select(['user_id', sql<number>`sum(amount)::int`.as('xp')])
+              .where('awarded_at', '>=', sql<string>`(${start}::date)::timestamp at time zone 'UTC'`)
+              .where('awarded_at', '<', now.toISOString())
+              .where('achievement', '<>', 'opening-balance')
+              .groupBy('user_id');
       // Ordered as the windows are (xp desc, user_id = position order): one sort, not two.
-      const inserted = await em.execute<{ affectedRows: number }>(
-        `insert into ${next} (user_id, xp, rank, position)
-         select user_id, xp, rank() over (order by xp desc), row_number() over (order by xp desc, user_id)
-         from (${source}) as totals order by xp desc, user_id`,
-        board === 'all' ? [] : [start, now],
-        'run',
-      );
-      await em.execute(`alter table ${next} add constraint ${next}_pkey primary key (user_id)`);
-      await em.execute(`create unique index ${next}_position on ${next} (position)`);
-      await em.execute(`create index ${next}_xp on ${next} (xp desc, position)`);
-      await em.execute(`drop table ${live}`);
-      await em.execute(`alter table ${next} rename to ${live}`);
-      await em.execute(`alter index ${next}_pkey rename to ${live}_pkey`);
-      await em.execute(`alter index ${next}_position rename to ${live}_position`);
-      await em.execute(`alter index ${next}_xp rename to ${live}_xp`);
-      await em.execute(
-        `insert into leaderboard_boards (id, period_start, refreshed_at, total) values (?, ?, ?, ?)
-         on conflict (id) do update set period_start = excluded.period_start, refreshed_at = excluded.refreshed_at, total = excluded.total`,
-        [board, start, now, inserted.affectedRows],
-      );
-      return inserted.affectedRows;
+      const inserted = await db
+        .withTables<Building>()
+        .insertInto(next)
+        .columns(['user_id', 'xp', 'rank', 'position'])
+        .expression(
+          db
+            .selectFrom(totals.as('totals'))
+            .select((eb) => [
+              'user_id',
+              'xp',
+              eb.fn
+                .agg<number>('rank')
+                .over((ob) => ob.orderBy('xp', 'desc'))
+                .as('rank'),
+              eb.fn
+                .agg<number>('row_number')
+                .over((ob) => ob.orderBy('xp', 'desc').orderBy('user_id'))
+                .as('position'),
+            ])
+            .orderBy('xp', 'desc')
+            .orderBy('user_id'),
+        )
+        .executeTakeFirstOrThrow();
+      const total = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+      await db.schema.alterTable(next).addPrimaryKeyConstraint(`${next}_pkey`, ['user_id']).execute();
+      await db.schema.createIndex(`${next}_position`).unique().on(next).column('position').execute();
+      await db.schema.createIndex(`${next}_xp`).on(next).columns(['xp desc', 'position']).execute();
+      await db.schema.dropTable(live).execute();
+      await db.schema.alterTable(next).renameTo(live).execute();
+      await renameIndex(db, `${next}_pkey`, `${live}_pkey`);
+      await renameIndex(db, `${next}_position`, `${live}_position`);
+      await renameIndex(db, `${next}_xp`, `${live}_xp`);
+      await db
+        .insertInto('leaderboard_boards')
+        .values({ id: board, period_start: start, refreshed_at: now, total })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            period_start: eb.ref('excluded.period_start'),
+            refreshed_at: eb.ref('excluded.refreshed_at'),
+            total: eb.ref('excluded.total'),
+          })),
+        )
+        .execute();
+      return total;
     });
     this.feed.announce('leaderboard_boards', [board]);
     return n;
   }
 
   async state(board: Board): Promise<BoardState> {
-    const [row] = await this.em.execute<{ period_start: string; refreshed_at: Date | string | null; total: number }[]>(
-      `select to_char(period_start, 'YYYY-MM-DD') as period_start, refreshed_at, total from leaderboard_boards where id = ?`,
-      [board],
-    );
+    const row = await this.db
+      .selectFrom('leaderboard_boards')
+      .select([sql<string>`to_char(period_start, 'YYYY-MM-DD')`.as('period_start'), 'refreshed_at', 'total'])
+      .where('id', '=', board)
+      .executeTakeFirst();
     return {
       board,
       periodStart: row?.period_start ?? periodStart(board, new Date()),
@@ -98,50 +161,62 @@ export class SqlLeaderboardRepository extends LeaderboardRepository {
   }
 
   async range(board: Board, from: number, to: number): Promise<BoardEntry[]> {
-    const rows = await this.em.execute<EntryRow[]>(
-      `select user_id, xp, rank, position from ${table(board)} where position between ? and ? order by position`,
-      [from, to],
-    );
+    const rows = await this.db
+      .selectFrom(table(board))
+      .select(['user_id', 'xp', 'rank', 'position'])
+      .where((eb) => eb.between('position', from, to))
+      .orderBy('position')
+      .execute();
     return rows.map(toEntry);
   }
 
   async entryOf(board: Board, userId: number): Promise<BoardEntry | null> {
-    const [row] = await this.em.execute<EntryRow[]>(
-      `select user_id, xp, rank, position from ${table(board)} where user_id = ?`,
-      [userId],
-    );
+    const row = await this.db
+      .selectFrom(table(board))
+      .select(['user_id', 'xp', 'rank', 'position'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? toEntry(row) : null;
   }
 
   async liveXp(board: Board, start: string, userId: number): Promise<number> {
     if (board === 'all') {
-      const [row] = await this.em.execute<{ xp: number }[]>(
-        `select total_xp as xp from learner_progress where user_id = ?`,
-        [userId],
-      );
+      const row = await this.db
+        .selectFrom('learner_progress')
+        .select('total_xp as xp')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row?.xp ?? 0;
     }
-    const [row] = await this.em.execute<{ xp: number }[]>(
-      `select coalesce(sum(amount), 0)::int as xp from xp_ledger
-       where user_id = ? and awarded_at >= (?::date)::timestamp at time zone 'UTC' and achievement <> 'opening-balance'`,
-      [userId, start],
-    );
+    const row = await this.db
+      .selectFrom('xp_ledger')
+      .select(sql<number>`coalesce(sum(amount), 0)::int`.as('xp'))
+      .where('user_id', '=', userId)
+      .where('awarded_at', '>=', sql<string>`(${start}::date)::timestamp at time zone 'UTC'`)
+      .where('achievement', '<>', 'opening-balance')
+      .executeTakeFirstOrThrow();
     return row.xp;
   }
 
   async othersAbove(board: Board, xp: number, userId: number): Promise<number> {
     // Entries with more XP hold positions 1..P, so the first entry at or below `xp` (in board
     // order, on the (xp desc, position) index) tells P without counting.
-    const [first] = await this.em.execute<{ position: number }[]>(
-      `select position from ${table(board)} where xp <= ? order by xp desc, position limit 1`,
-      [xp],
-    );
+    const first = await this.db
+      .selectFrom(table(board))
+      .select('position')
+      .where('xp', '<=', xp)
+      .orderBy('xp', 'desc')
+      .orderBy('position')
+      .limit(1)
+      .executeTakeFirst();
     const above = first ? first.position - 1 : (await this.state(board)).total;
     if (above === 0) return 0;
-    const [me] = await this.em.execute<{ position: number }[]>(
-      `select position from ${table(board)} where user_id = ? and position <= ?`,
-      [userId, above],
-    );
+    const me = await this.db
+      .selectFrom(table(board))
+      .select('position')
+      .where('user_id', '=', userId)
+      .where('position', '<=', above)
+      .executeTakeFirst();
     return me ? above - 1 : above;
   }
 }

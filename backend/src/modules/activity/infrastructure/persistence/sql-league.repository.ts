@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Kysely, sql } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { DEMOTE, GROUP_SIZE, PROMOTE, TIERS, type Outcome } from '../../domain/league.js';
 import {
   LeagueRepository,
@@ -7,14 +9,26 @@ import {
   type LeagueWeekResult,
   type Membership,
 } from '../../domain/league.repository.js';
+import type { ActivityDb } from './activity-db.js';
 
-type Sql = Pick<EntityManager, 'execute'>;
+type Db = Kysely<ActivityDb>;
 
-/** The XP of the week starting `:week` (UTC), first passes and new mastery only: the ledger, less the carried-over balance. */
-const WEEK_XP = `coalesce(sum(l.amount) filter (where l.achievement <> 'opening-balance'), 0)::int`;
-const WEEK_JOIN = (week: string) =>
-  `left join xp_ledger l on l.user_id = pl.user_id and l.awarded_at >= (${week}::date)::timestamp at time zone 'UTC' ` +
-  `and l.awarded_at < (${week}::date + 7)::timestamp at time zone 'UTC'`;
+/** The week starting `week` (UTC) as instants: [from, to). */
+const weekFrom = (week: string) => sql<string>`(${week}::date)::timestamp at time zone 'UTC'`;
+const weekTo = (week: string) => sql<string>`(${week}::date + 7)::timestamp at time zone 'UTC'`;
+/** The XP of a placement's week (ledger rows joined as `l`), first passes and new mastery only: the ledger, less the carried-over balance. */
+const WEEK_XP = sql<number>`coalesce(sum(l.amount) filter (where l.achievement <> 'opening-balance'), 0)::int`;
+
+/**
+ * Raw SQL (Kysely has no advisory lock): in the caller's transaction, waits until no other
+ * transaction fills a group of `tier` for `weekStart`, so joins racing for a place are placed one
+ * at a time (leagues e2e tests: joins in parallel fill balanced groups).
+ */
+export function lockGroupFilling(db: Db, weekStart: string, tier: number): Promise<unknown> {
+  return sql`select pg_advisory_xact_lock(hashtext('league:' || ${weekStart}::text || ':' || ${tier}::text))`.execute(
+    db,
+  );
+}
 
 @Injectable()
 export class SqlLeagueRepository extends LeagueRepository {
@@ -22,74 +36,119 @@ export class SqlLeagueRepository extends LeagueRepository {
     super();
   }
 
+  private get db() {
+    return typedSql<ActivityDb>(this.em);
+  }
+
   async membership(userId: number): Promise<Membership | null> {
-    const [row] = await this.em.execute<{ tier: number; active: boolean }[]>(
-      'select tier, active from league_members where user_id = ?',
-      [userId],
-    );
+    const row = await this.db
+      .selectFrom('league_members')
+      .select(['tier', 'active'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? { tier: row.tier, active: row.active } : null;
   }
 
   async join(userId: number, weekStart: string): Promise<void> {
     await this.em.transactional(async (em) => {
-      const [member] = await em.execute<{ tier: number }[]>(
-        `insert into league_members (user_id) values (?) on conflict (user_id) do update set active = true returning tier`,
-        [userId],
-      );
-      await this.placeWeek(em, weekStart);
+      const db = typedSql<ActivityDb>(em);
+      const member = await db
+        .insertInto('league_members')
+        .values({ user_id: userId })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ active: true }))
+        .returning('tier')
+        .executeTakeFirstOrThrow();
+      await this.placeWeek(db, weekStart);
       // One group is filled at a time per tier and week: joins racing for a place wait here.
-      await em.execute(`select pg_advisory_xact_lock(hashtext('league:' || ?::text || ':' || ?::text))`, [
-        weekStart,
-        member.tier,
-      ]);
-      const [placed] = await em.execute<{ n: number }[]>(
-        'select count(*)::int as n from league_placements where week_start = ? and user_id = ?',
-        [weekStart, userId],
-      );
+      await lockGroupFilling(db, weekStart, member.tier);
+      const placed = await db
+        .selectFrom('league_placements')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('week_start', '=', weekStart)
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       if (placed.n) return;
-      let [group] = await em.execute<{ id: string }[]>(
-        `select g.id from league_groups g left join league_placements p on p.group_id = g.id
-         where g.week_start = ? and g.tier = ? group by g.id having count(p.user_id) < ? order by count(p.user_id), g.id limit 1`,
-        [weekStart, member.tier, GROUP_SIZE],
-      );
-      if (!group) {
-        [group] = await em.execute<{ id: string }[]>(
-          `insert into league_groups (week_start, tier, number)
-           select ?, ?, coalesce(max(number), -1) + 1 from league_groups where week_start = ? and tier = ? returning id`,
-          [weekStart, member.tier, weekStart, member.tier],
-        );
-      }
-      await em.execute(
-        'insert into league_placements (week_start, user_id, group_id, tier) values (?, ?, ?, ?) on conflict do nothing',
-        [weekStart, userId, group.id, member.tier],
-      );
+      const group =
+        (await db
+          .selectFrom('league_groups as g')
+          .leftJoin('league_placements as p', 'p.group_id', 'g.id')
+          .select('g.id')
+          .where('g.week_start', '=', weekStart)
+          .where('g.tier', '=', member.tier)
+          .groupBy('g.id')
+          .having((eb) => eb.fn.count('p.user_id'), '<', GROUP_SIZE)
+          .orderBy((eb) => eb.fn.count('p.user_id'))
+          .orderBy('g.id')
+          .limit(1)
+          .executeTakeFirst()) ??
+        (await db
+          .insertInto('league_groups')
+          .columns(['week_start', 'tier', 'number'])
+          .expression(
+            db
+              .selectFrom('league_groups')
+              .select([
+                sql<string>`${weekStart}::date`.as('week_start'),
+                sql<number>`${member.tier}::smallint`.as('tier'),
+                sql<number>`coalesce(max(number), -1) + 1`.as('number'),
+              ])
+              .where('week_start', '=', weekStart)
+              .where('tier', '=', member.tier),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      await db
+        .insertInto('league_placements')
+        .values({ week_start: weekStart, user_id: userId, group_id: group.id, tier: member.tier })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     });
   }
 
   async leave(userId: number, weekStart: string): Promise<void> {
     await this.em.transactional(async (em) => {
-      await em.execute('update league_members set active = false where user_id = ?', [userId]);
-      await em.execute('delete from league_placements where week_start = ? and user_id = ? and outcome is null', [
-        weekStart,
-        userId,
-      ]);
+      const db = typedSql<ActivityDb>(em);
+      await db.updateTable('league_members').set({ active: false }).where('user_id', '=', userId).execute();
+      await db
+        .deleteFrom('league_placements')
+        .where('week_start', '=', weekStart)
+        .where('user_id', '=', userId)
+        .where('outcome', 'is', null)
+        .execute();
     });
+  }
+
+  /** Forgets a deleted learner: their placements (past ones too) and their membership. */
+  async forget(userId: number): Promise<void> {
+    await this.db.deleteFrom('league_placements').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('league_members').where('user_id', '=', userId).execute();
   }
 
   async group(
     userId: number,
     weekStart: string,
   ): Promise<{ groupId: number; tier: number; standings: GroupStanding[] } | null> {
-    const [mine] = await this.em.execute<{ group_id: string; tier: number }[]>(
-      'select group_id, tier from league_placements where week_start = ? and user_id = ?',
-      [weekStart, userId],
-    );
+    const mine = await this.db
+      .selectFrom('league_placements')
+      .select(['group_id', 'tier'])
+      .where('week_start', '=', weekStart)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!mine) return null;
-    const rows = await this.em.execute<{ user_id: number; xp: number }[]>(
-      `select pl.user_id, ${WEEK_XP} as xp from league_placements pl ${WEEK_JOIN('?')}
-       where pl.group_id = ? group by pl.user_id order by xp desc, pl.user_id`,
-      [weekStart, weekStart, mine.group_id],
-    );
+    const rows = await this.db
+      .selectFrom('league_placements as pl')
+      .leftJoin('xp_ledger as l', (join) =>
+        join
+          .onRef('l.user_id', '=', 'pl.user_id')
+          .on('l.awarded_at', '>=', weekFrom(weekStart))
+          .on('l.awarded_at', '<', weekTo(weekStart)),
+      )
+      .select(['pl.user_id', WEEK_XP.as('xp')])
+      .where('pl.group_id', '=', mine.group_id)
+      .groupBy('pl.user_id')
+      .orderBy('xp', 'desc')
+      .orderBy('pl.user_id')
+      .execute();
     return {
       groupId: Number(mine.group_id),
       tier: mine.tier,
@@ -98,89 +157,181 @@ export class SqlLeagueRepository extends LeagueRepository {
   }
 
   async history(userId: number, limit: number): Promise<LeagueWeekResult[]> {
-    const rows = await this.em.execute<
-      { week_start: string; tier: number; final_position: number; final_xp: number; outcome: Outcome }[]
-    >(
-      `select to_char(week_start, 'YYYY-MM-DD') as week_start, tier, final_position, final_xp, outcome from league_placements
-       where user_id = ? and outcome is not null order by week_start desc limit ?`,
-      [userId, limit],
-    );
+    const rows = await this.db
+      .selectFrom('league_placements')
+      .select([
+        sql<string>`to_char(week_start, 'YYYY-MM-DD')`.as('week_start'),
+        'tier',
+        'final_position',
+        'final_xp',
+        'outcome',
+      ])
+      .where('user_id', '=', userId)
+      .where('outcome', 'is not', null)
+      .orderBy('week_start', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => ({
       weekStart: r.week_start,
       tier: r.tier,
-      position: r.final_position,
-      xp: r.final_xp,
-      outcome: r.outcome,
+      // Settled placements (outcome set) hold their final position and XP.
+      position: r.final_position as number,
+      xp: r.final_xp as number,
+      outcome: r.outcome as Outcome,
     }));
   }
 
   async runWeek(weekStart: string): Promise<{ settled: string[]; placed: number }> {
     return this.em.transactional(async (em) => {
-      const due = await em.execute<{ week_start: string }[]>(
-        `select to_char(week_start, 'YYYY-MM-DD') as week_start from league_weeks where week_start < ? and settled_at is null order by week_start for update`,
-        [weekStart],
-      );
-      for (const { week_start: week } of due) await this.settleWeek(em, week);
-      return { settled: due.map((d) => d.week_start), placed: await this.placeWeek(em, weekStart) };
+      const db = typedSql<ActivityDb>(em);
+      const due = await db
+        .selectFrom('league_weeks')
+        .select(sql<string>`to_char(week_start, 'YYYY-MM-DD')`.as('week_start'))
+        .where('week_start', '<', weekStart)
+        .where('settled_at', 'is', null)
+        .orderBy('league_weeks.week_start')
+        .forUpdate()
+        .execute();
+      for (const { week_start: week } of due) await this.settleWeek(db, week);
+      return { settled: due.map((d) => d.week_start), placed: await this.placeWeek(db, weekStart) };
     });
   }
 
   /** Results of a finished week, and the members' new tiers (PROMOTE/DEMOTE, as domain/league.ts outcomeOf). */
-  private async settleWeek(em: Sql, week: string): Promise<void> {
-    await em.execute(
-      `with totals as (
-         select pl.user_id, pl.group_id, pl.tier, ${WEEK_XP} as xp from league_placements pl ${WEEK_JOIN('?')}
-         where pl.week_start = ? group by pl.user_id, pl.group_id, pl.tier
-       ),
-       ranked as (
-         select *, row_number() over (partition by group_id order by xp desc, user_id) as position, count(*) over (partition by group_id) as size from totals
-       ),
-       decided as (
-         select *, case when position <= ? and xp > 0 and tier < ? then 'promoted'
-                        when position > size - ? and position > ? and tier > 0 then 'demoted'
-                        else 'stayed' end as outcome
-         from ranked
-       ),
-       recorded as (
-         update league_placements pl set final_xp = d.xp, final_position = d.position, outcome = d.outcome
-         from decided d where pl.week_start = ? and pl.user_id = d.user_id
-         returning pl.user_id
-       )
-       update league_members m set tier = m.tier + case d.outcome when 'promoted' then 1 else -1 end
-       from decided d where m.user_id = d.user_id and d.outcome <> 'stayed'`,
-      [week, week, week, PROMOTE, TIERS.length - 1, DEMOTE, PROMOTE, week],
-    );
-    await em.execute('update league_weeks set settled_at = now() where week_start = ?', [week]);
+  private async settleWeek(db: Db, week: string): Promise<void> {
+    await db
+      .with('totals', (qb) =>
+        qb
+          .selectFrom('league_placements as pl')
+          .leftJoin('xp_ledger as l', (join) =>
+            join
+              .onRef('l.user_id', '=', 'pl.user_id')
+              .on('l.awarded_at', '>=', weekFrom(week))
+              .on('l.awarded_at', '<', weekTo(week)),
+          )
+          .select(['pl.user_id', 'pl.group_id', 'pl.tier', WEEK_XP.as('xp')])
+          .where('pl.week_start', '=', week)
+          .groupBy(['pl.user_id', 'pl.group_id', 'pl.tier']),
+      )
+      .with('ranked', (qb) =>
+        qb
+          .selectFrom('totals')
+          .selectAll()
+          .select((eb) => [
+            eb.fn
+              .agg<number>('row_number')
+              .over((ob) => ob.partitionBy('group_id').orderBy('xp', 'desc').orderBy('user_id'))
+              .as('position'),
+            eb.fn
+              .countAll<number>()
+              .over((ob) => ob.partitionBy('group_id'))
+              .as('size'),
+          ]),
+      )
+      .with('decided', (qb) =>
+        qb
+          .selectFrom('ranked')
+          .selectAll()
+          .select((eb) =>
+            eb
+              .case()
+              .when(eb.and([eb('position', '<=', PROMOTE), eb('xp', '>', 0), eb('tier', '<', TIERS.length - 1)]))
+              .then(sql<Outcome>`'promoted'`)
+              .when(
+                eb.and([
+                  eb('position', '>', eb('size', '-', DEMOTE)),
+                  eb('position', '>', PROMOTE),
+                  eb('tier', '>', 0),
+                ]),
+              )
+              .then(sql<Outcome>`'demoted'`)
+              .else(sql<Outcome>`'stayed'`)
+              .end()
+              .as('outcome'),
+          ),
+      )
+      .with('recorded', (qb) =>
+        qb
+          .updateTable('league_placements as pl')
+          .from('decided as d')
+          .set((eb) => ({
+            final_xp: eb.ref('d.xp'),
+            final_position: eb.ref('d.position'),
+            outcome: eb.ref('d.outcome'),
+          }))
+          .where('pl.week_start', '=', week)
+          .whereRef('pl.user_id', '=', 'd.user_id')
+          .returning('pl.user_id'),
+      )
+      .updateTable('league_members as m')
+      .from('decided as d')
+      .set((eb) => ({
+        tier: eb('m.tier', '+', eb.case().when('d.outcome', '=', 'promoted').then(1).else(-1).end()),
+      }))
+      .whereRef('m.user_id', '=', 'd.user_id')
+      .where('d.outcome', '<>', 'stayed')
+      .execute();
+    await db
+      .updateTable('league_weeks')
+      .set({ settled_at: sql<string>`now()` })
+      .where('week_start', '=', week)
+      .execute();
   }
 
   /** Places every active member for `week` once (nothing when the week is placed already); returns how many. */
-  private async placeWeek(em: Sql, week: string): Promise<number> {
-    const created = await em.execute<{ week_start: string }[]>(
-      'insert into league_weeks (week_start) values (?) on conflict do nothing returning week_start',
-      [week],
-    );
+  private async placeWeek(db: Db, week: string): Promise<number> {
+    const created = await db
+      .insertInto('league_weeks')
+      .values({ week_start: week })
+      .onConflict((oc) => oc.doNothing())
+      .returning('week_start')
+      .execute();
     if (!created.length) return 0;
     // Balanced groups: a tier of n members gets ceil(n / 30) groups, dealt round-robin in a
     // per-week shuffled order (so groups change every week): PostgreSQL's integer hash seeded
     // with the week, a third of the cost of an md5 of each member's id.
-    const [{ n }] = await em.execute<{ n: number }[]>(
-      `with ordered as (
-         select user_id, tier,
-                (row_number() over (partition by tier order by hashint4extended(user_id, ?::bigint), user_id) - 1)
-                  % ceil(count(*) over (partition by tier) / ?::numeric)::int as number
-         from league_members where active
-       ),
-       groups as (
-         insert into league_groups (week_start, tier, number) select distinct ?::date, tier, number from ordered returning id, tier, number
-       ),
-       placed as (
-         insert into league_placements (week_start, user_id, group_id, tier)
-         select ?::date, o.user_id, g.id, o.tier from ordered o join groups g on g.tier = o.tier and g.number = o.number
-         returning 1
-       )
-       select count(*)::int as n from placed`,
-      [Number(week.replaceAll('-', '')), GROUP_SIZE, week, week],
-    );
+    const seed = Number(week.replaceAll('-', ''));
+    const { n } = await db
+      .with('ordered', (qb) =>
+        qb
+          .selectFrom('league_members')
+          .select([
+            'user_id',
+            'tier',
+            sql<number>`(row_number() over (partition by tier order by hashint4extended(user_id, ${seed}::bigint), user_id) - 1)
+              % ceil(count(*) over (partition by tier) / ${GROUP_SIZE}::numeric)::int`.as('number'),
+          ])
+          .where((eb) => eb.ref('active')),
+      )
+      .with('groups', (qb) =>
+        qb
+          .insertInto('league_groups')
+          .columns(['week_start', 'tier', 'number'])
+          .expression(
+            qb
+              .selectFrom('ordered')
+              .select([sql<string>`${week}::date`.as('week_start'), 'tier', 'number'])
+              .distinct(),
+          )
+          .returning(['id', 'tier', 'number']),
+      )
+      .with('placed', (qb) =>
+        qb
+          .insertInto('league_placements')
+          .columns(['week_start', 'user_id', 'group_id', 'tier'])
+          .expression(
+            qb
+              .selectFrom('ordered as o')
+              .innerJoin('groups as g', (join) =>
+                join.onRef('g.tier', '=', 'o.tier').onRef('g.number', '=', 'o.number'),
+              )
+              .select([sql<string>`${week}::date`.as('week_start'), 'o.user_id', 'g.id', 'o.tier']),
+          )
+          .returning(sql<number>`1`.as('one')),
+      )
+      .selectFrom('placed')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     return n;
   }
 }
