@@ -1,4 +1,1123 @@
 import type { ModuleChecks } from '../check-types.js';
 
 /** Graded checks of the modules in ../modules/devops.ts (issue 28). */
-export const DEVOPS_CHECKS: ModuleChecks[] = [];
+export const DEVOPS_CHECKS: ModuleChecks[] = [
+  {
+    moduleKey: 'linux-fundamentals',
+    questions: [
+      {
+        id: 'linux-fundamentals-1',
+        kind: 'single',
+        section: 'Files and permissions',
+        prompt: '`ls -l deploy.sh` shows `-rwxr-x--- 1 ana ops`. Who may run the script?',
+        options: [
+          {
+            text: 'Only ana, its owner',
+            correct: false,
+            why: 'The group part `r-x` also has `x`: members of `ops` may read and run it.',
+          },
+          {
+            text: 'Every user on the machine, since the first group has `x`',
+            correct: false,
+            why: 'The first `rwx` is the owner’s; everyone else gets the last three characters, here `---`.',
+          },
+          {
+            text: 'Nobody until someone runs `chmod u+x` on it',
+            correct: false,
+            why: 'The owner already has `x` (`rwx`); `chmod u+x` would change nothing here.',
+          },
+          {
+            text: 'ana and the members of the group ops',
+            correct: true,
+            why: 'Owner `rwx` and group `r-x` both include execute; the last group, everyone else, is `---`.',
+          },
+        ],
+      },
+      {
+        id: 'linux-fundamentals-2',
+        kind: 'output',
+        section: 'Files and permissions',
+        prompt: 'Python’s `stat.filemode` renders permissions the way `ls -l` does. What does this print?',
+        code: {
+          language: 'python',
+          source: `import stat
+for mode in (0o750, 0o644):
+    print(stat.filemode(stat.S_IFREG | mode))`,
+        },
+        options: [
+          {
+            text: '-rwxr-x---\n-rw-r--r--',
+            correct: true,
+            why: 'Per group r = 4, w = 2, x = 1: 7 = rwx, 5 = r-x, 0 = ---, 6 = rw-, 4 = r--. The leading `-` marks a regular file.',
+          },
+          {
+            text: '-rwxr-x---\n-rw-rw-r--',
+            correct: false,
+            why: 'The group digit of 644 is 4, read only (`r--`); `rw-` would be 6.',
+          },
+          {
+            text: '----r-xrwx\n-r--r--rw-',
+            correct: false,
+            why: 'The order is owner, group, others, left to right, the same order as the digits.',
+          },
+          {
+            text: 'drwxr-x---\n-rw-r--r--',
+            correct: false,
+            why: '`d` marks a directory; `S_IFREG` makes both regular files, shown as `-`.',
+          },
+        ],
+      },
+      {
+        id: 'linux-fundamentals-3',
+        kind: 'order',
+        section: 'Files and permissions',
+        prompt: 'Put the parts of `-rwxr-x---` in the order they appear.',
+        steps: [
+          'The file type (`-` file, `d` directory)',
+          'The owner’s read, write, execute',
+          'The group’s read, write, execute',
+          'Everyone else’s read, write, execute',
+        ],
+        why: 'One type character, then three `rwx` triplets: owner, group, others.',
+      },
+      {
+        id: 'linux-fundamentals-4',
+        kind: 'multiple',
+        section: 'Processes and services',
+        prompt: 'nginx stopped answering. Which are good first commands? Pick all that apply.',
+        options: [
+          {
+            text: '`sudo systemctl status nginx`',
+            correct: true,
+            why: 'Shows whether the service runs, since when, and its last log lines.',
+          },
+          {
+            text: '`journalctl -u nginx --since "10 min ago"`',
+            correct: true,
+            why: 'The service’s recent logs usually say why it stopped or fails.',
+          },
+          {
+            text: '`df -h`',
+            correct: true,
+            why: 'A full disk is one of the most common causes of outages.',
+          },
+          {
+            text: '`sudo rm -rf /var/log/*` to make room first',
+            correct: false,
+            why: 'It destroys the very logs that explain the failure; look before you change anything.',
+          },
+          {
+            text: 'Reboot the server straight away',
+            correct: false,
+            why: 'A reboot may hide the cause (and lose its evidence); check state, logs and disk first.',
+          },
+        ],
+      },
+      {
+        id: 'linux-fundamentals-5',
+        kind: 'fill',
+        section: 'Files and permissions',
+        prompt: 'On Linux, system-wide configuration files live under `/____` (for example nginx’s).',
+        answers: ['etc', 'etc/'],
+        why: 'Configuration is in `/etc` (e.g. `/etc/nginx`), logs in `/var/log`, home folders in `/home`.',
+      },
+      {
+        id: 'linux-fundamentals-6',
+        kind: 'single',
+        section: 'Packages',
+        prompt: 'Which command installs curl on a Red Hat family system such as Fedora or RHEL?',
+        options: [
+          {
+            text: '`sudo apt install -y curl`',
+            correct: false,
+            why: '`apt` is the package manager of Debian and Ubuntu.',
+          },
+          {
+            text: '`npm install -g curl`',
+            correct: false,
+            why: 'npm installs JavaScript packages, not operating-system tools.',
+          },
+          {
+            text: '`sudo dnf install -y curl`',
+            correct: true,
+            why: 'Red Hat family systems use `dnf`.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'networking-basics',
+    questions: [
+      {
+        id: 'networking-basics-1',
+        kind: 'output',
+        section: 'Addresses and ports',
+        prompt: 'What does this print?',
+        code: {
+          language: 'python',
+          source: `import ipaddress
+a = ipaddress.ip_address("10.20.30.40") in ipaddress.ip_network("10.0.0.0/8")
+b = ipaddress.ip_address("192.169.0.1") in ipaddress.ip_network("192.168.0.0/16")
+print(a, b)`,
+        },
+        options: [
+          {
+            text: 'True True',
+            correct: false,
+            why: '/16 fixes the first two numbers, `192.168`; `192.169.0.1` differs in the second, so it is outside.',
+          },
+          {
+            text: 'False False',
+            correct: false,
+            why: '/8 fixes only the first 8 bits, the `10`, so every `10.x.y.z` address is inside `10.0.0.0/8`.',
+          },
+          {
+            text: 'True False',
+            correct: true,
+            why: '`10.20.30.40` starts with 10 (/8); `192.169.0.1` does not start with `192.168` (/16), so it is not in that private range.',
+          },
+          {
+            text: 'False True',
+            correct: false,
+            why: 'It is the other way round: the /8 contains every `10.` address, the /16 only `192.168.` ones.',
+          },
+        ],
+      },
+      {
+        id: 'networking-basics-2',
+        kind: 'single',
+        section: 'DNS',
+        prompt:
+          'You pointed `devpath.example` at a new server an hour ago, but some users still reach the old one. Why?',
+        options: [
+          {
+            text: 'DNS changes only take effect after the old server is shut down',
+            correct: false,
+            why: 'DNS knows nothing about your servers’ state; it only answers with records.',
+          },
+          {
+            text: 'Resolvers cached the old answer and keep it until its TTL expires',
+            correct: true,
+            why: 'Every record has a TTL; lower it well before a planned move so old answers expire quickly.',
+          },
+          {
+            text: 'Their browsers resolve names with a different DNS record type from everyone else’s',
+            correct: false,
+            why: 'The record type is the same for everyone; the issue is cached answers.',
+          },
+        ],
+      },
+      {
+        id: 'networking-basics-3',
+        kind: 'fill',
+        section: 'DNS',
+        prompt: 'The DNS record that maps a name to an IPv6 address is the ____ record.',
+        answers: ['AAAA'],
+        caseInsensitive: true,
+        why: '`A` maps to IPv4, `AAAA` to IPv6 (four times the size), `CNAME` to another name.',
+      },
+      {
+        id: 'networking-basics-4',
+        kind: 'single',
+        section: 'TCP, UDP and TLS',
+        prompt: 'What does TLS add to a TCP connection?',
+        options: [
+          {
+            text: 'Encryption, and proof of the server’s identity through its TLS certificate',
+            correct: true,
+            why: 'That is the "S" in HTTPS: nobody on the path can read or alter the traffic, and you know whom you talk to.',
+          },
+          {
+            text: 'Reliable, ordered delivery of the packets that would otherwise get lost',
+            correct: false,
+            why: 'TCP itself already provides reliable, ordered delivery; TLS runs on top of it.',
+          },
+          {
+            text: 'Faster transfers, because the data is compressed',
+            correct: false,
+            why: 'TLS is about confidentiality and identity; compression is not its job.',
+          },
+        ],
+      },
+      {
+        id: 'networking-basics-5',
+        kind: 'multiple',
+        section: 'Firewalls and load balancers',
+        prompt:
+          'Which firewall rules fit a public web server whose database is on another machine? Pick all that apply.',
+        options: [
+          {
+            text: 'Allow 443 from anywhere',
+            correct: true,
+            why: 'HTTPS is what the public uses.',
+          },
+          {
+            text: 'Allow 22 only from your own address',
+            correct: true,
+            why: 'SSH is for administrators; limiting it shuts out password-guessing from the whole internet.',
+          },
+          {
+            text: 'Allow 5432 from anywhere so the app can reach PostgreSQL',
+            correct: false,
+            why: 'The database port should be open only to the app servers, never to the internet.',
+          },
+          {
+            text: 'Allow every port from anywhere and let the apps decide',
+            correct: false,
+            why: 'A firewall allows only the ports you need; every open port is something to attack.',
+          },
+        ],
+      },
+      {
+        id: 'networking-basics-6',
+        kind: 'single',
+        section: 'Debugging a connection',
+        prompt: 'What does `nc -zv db.internal 5432` tell you?',
+        options: [
+          {
+            text: 'Whether the PostgreSQL password is correct',
+            correct: false,
+            why: '`nc -z` only opens a TCP connection and closes it; it never speaks PostgreSQL or sends a password.',
+          },
+          {
+            text: 'How long the DNS lookup for db.internal takes to get an answer',
+            correct: false,
+            why: 'That is a job for `dig`; `nc` tests the TCP port.',
+          },
+          {
+            text: 'Whether port 5432 on that host accepts TCP connections',
+            correct: true,
+            why: 'It separates "the network or firewall blocks it" from "the database refuses me".',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'containers-docker',
+    questions: [
+      {
+        id: 'containers-docker-1',
+        kind: 'single',
+        section: 'A Dockerfile',
+        prompt: 'Why does the Dockerfile copy `package*.json` and run `npm ci` before `COPY . .`?',
+        options: [
+          {
+            text: 'npm refuses to install when the source files are present',
+            correct: false,
+            why: 'npm installs fine next to source files; the order is about Docker’s layer cache.',
+          },
+          {
+            text: 'It keeps the source code out of the final image',
+            correct: false,
+            why: 'The source is copied right after; keeping things out of the final image is the job of the second stage.',
+          },
+          {
+            text: 'Docker requires `RUN` instructions to come before the first `COPY` of the whole project',
+            correct: false,
+            why: 'Docker has no such rule; instructions run in the order you write them.',
+          },
+          {
+            text: 'A code change then reuses the cached dependency layer',
+            correct: true,
+            why: 'A layer is rebuilt only when its inputs change; the lockfile rarely changes, so `npm ci` is skipped on most builds.',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-2',
+        kind: 'single',
+        section: 'A Dockerfile',
+        prompt:
+          'Why does the final stage run `npm ci --omit=dev` instead of `COPY --from=build /app/node_modules ./node_modules`?',
+        options: [
+          {
+            text: 'Copying between stages is much slower than installing the packages again',
+            correct: false,
+            why: 'Speed is not the point; what the copied folder contains is.',
+          },
+          {
+            text: 'The build stage’s `node_modules` also holds devDependencies',
+            correct: true,
+            why: 'It was installed with `npm ci` to build and test, so copying it would ship TypeScript and test tools to production; the final stage installs only what runs.',
+          },
+          {
+            text: '`COPY --from` cannot copy folders, only single files',
+            correct: false,
+            why: '`COPY --from` copies folders too (the stage copies `dist` that way).',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-3',
+        kind: 'fill',
+        section: 'Everyday commands',
+        prompt:
+          'The app listens on port 3000 in the container. To reach it on port 8080 of your machine: `docker run -p ____ myapp:1.0`.',
+        answers: ['8080:3000'],
+        why: '`-p` takes host:container: the host’s 8080 forwards to the container’s 3000.',
+      },
+      {
+        id: 'containers-docker-4',
+        kind: 'single',
+        section: 'Several services',
+        prompt: 'A PostgreSQL container without a volume is removed and started again. What happened to its data?',
+        options: [
+          {
+            text: 'It is kept in the image and comes back',
+            correct: false,
+            why: 'The image is read-only; what a container writes lives in its own layer, removed with it.',
+          },
+          {
+            text: 'It was lost with the removed container',
+            correct: true,
+            why: 'Containers are disposable; keep data in a volume or a managed database.',
+          },
+          {
+            text: 'Docker Compose saved a copy in `compose.yaml` automatically',
+            correct: false,
+            why: '`compose.yaml` describes services; it never holds their data.',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-5',
+        kind: 'multiple',
+        section: 'Everyday commands',
+        prompt: 'Which statements about images and containers are true? Pick all that apply.',
+        options: [
+          {
+            text: 'An image is a read-only template; a container is a running instance of it',
+            correct: true,
+            why: '`docker run` creates a new container from the image each time.',
+          },
+          {
+            text: 'Many containers can run from one image at once',
+            correct: true,
+            why: 'Each gets its own writable layer and process; the image is shared.',
+          },
+          {
+            text: '`docker build` starts the container',
+            correct: false,
+            why: '`docker build` makes an image; `docker run` starts a container from it.',
+          },
+          {
+            text: '`docker ps` lists the running containers',
+            correct: true,
+            why: 'Add `-a` to include stopped ones.',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-6',
+        kind: 'order',
+        section: 'A Dockerfile',
+        prompt: 'Put the build stage’s instructions in the order that makes good use of the layer cache.',
+        steps: [
+          'FROM node:24-slim AS build',
+          'WORKDIR /app',
+          'COPY package*.json ./',
+          'RUN npm ci',
+          'COPY . .',
+          'RUN npm run build',
+        ],
+        why: 'Base and folder first, then the rarely changing dependency files and install, then the often changing code and the build.',
+      },
+    ],
+  },
+  {
+    moduleKey: 'ci-cd-pipelines',
+    questions: [
+      {
+        id: 'ci-cd-pipelines-1',
+        kind: 'single',
+        section: 'Releasing safely',
+        prompt: 'Why deploy the image CI built instead of building again on the production server?',
+        options: [
+          {
+            text: 'What runs in production is then exactly what was tested',
+            correct: true,
+            why: 'Build once, deploy the same artifact everywhere: a rebuild could pick up other dependency versions or base images.',
+          },
+          {
+            text: 'Production servers cannot run `docker build` for licensing reasons',
+            correct: false,
+            why: 'They could; the point is that a second build is a different, untested artifact.',
+          },
+          {
+            text: 'Building on the server would leak the source code to the users of the site',
+            correct: false,
+            why: 'Users never see the server’s files; the risk is shipping something different from what passed the tests.',
+          },
+        ],
+      },
+      {
+        id: 'ci-cd-pipelines-2',
+        kind: 'order',
+        section: 'Releasing safely',
+        prompt:
+          'Rename column `fullname` to `display_name` without breaking a rolling deployment. Put the steps in order.',
+        steps: [
+          'Add the new column `display_name`',
+          'Deploy code that writes both columns and reads the new one',
+          'Copy the old values into `display_name`',
+          'In a later release, drop `fullname`',
+        ],
+        why: 'Old and new versions run side by side during a rollout, so each step must keep both working; the old column goes only when no code uses it.',
+      },
+      {
+        id: 'ci-cd-pipelines-3',
+        kind: 'fill',
+        section: 'Continuous integration',
+        prompt: 'The workflow runs on every push and on every pull request: `on: [push, ____]`.',
+        answers: ['pull_request'],
+        why: 'GitHub Actions names the event `pull_request`; CI then checks a change before it reaches the main branch.',
+      },
+      {
+        id: 'ci-cd-pipelines-4',
+        kind: 'multiple',
+        section: 'Releasing safely',
+        prompt: 'Which are safe release practices from the lesson? Pick all that apply.',
+        options: [
+          {
+            text: 'Roll out gradually and watch error rates',
+            correct: true,
+            why: 'Rolling or canary deployments limit how many users a bad release reaches.',
+          },
+          {
+            text: 'Roll back by deploying the previous image',
+            correct: true,
+            why: 'The previous artifact is known good and already built.',
+          },
+          {
+            text: 'Keep the deploy key in the workflow file so the pipeline is self-contained',
+            correct: false,
+            why: 'Anyone who can read the repository would have it; use the CI system’s secret store.',
+          },
+          {
+            text: 'Rebuild the image for each environment from the same commit',
+            correct: false,
+            why: 'Build once and promote that one artifact; each rebuild can differ.',
+          },
+        ],
+      },
+      {
+        id: 'ci-cd-pipelines-5',
+        kind: 'single',
+        section: 'Keep pipelines fast and honest',
+        prompt: 'People have learned to press "re-run" when the pipeline is red. What is the problem?',
+        options: [
+          {
+            text: 'It costs CI minutes, so the only real fix is buying a faster runner',
+            correct: false,
+            why: 'Cost is the smaller problem; a pipeline that is ignored no longer protects anything.',
+          },
+          {
+            text: 'None, if it passes on the second try',
+            correct: false,
+            why: 'A real failure can also pass on a retry (a race); re-running trains everyone to ignore red.',
+          },
+          {
+            text: 'Red stops meaning "broken", so real failures slip through',
+            correct: true,
+            why: 'Fix flaky tests at once; a pipeline people learn to re-run stops protecting anyone.',
+          },
+        ],
+      },
+      {
+        id: 'ci-cd-pipelines-6',
+        kind: 'single',
+        section: 'Continuous delivery and deployment',
+        prompt: 'After CI passes, what does CD typically do first?',
+        options: [
+          {
+            text: 'Merges the pull request without review',
+            correct: false,
+            why: 'Review is a separate, human step; CD starts from code that was merged.',
+          },
+          {
+            text: 'Deletes the old production servers so that the new release has room to start',
+            correct: false,
+            why: 'Keeping the previous version runnable is what makes a quick rollback possible.',
+          },
+          {
+            text: 'Runs the database migrations by hand on production',
+            correct: false,
+            why: 'The point of a pipeline is to make releases automated and repeatable, not manual.',
+          },
+          {
+            text: 'Builds an image tagged with the commit and deploys it to staging',
+            correct: true,
+            why: 'Then to production, automatically (continuous deployment) or with one approval (continuous delivery).',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'infrastructure-as-code',
+    questions: [
+      {
+        id: 'infrastructure-as-code-1',
+        kind: 'single',
+        section: 'Terraform in one example',
+        prompt: 'Why read `terraform plan` line by line before applying?',
+        options: [
+          {
+            text: 'It lists the changes, including resources to be destroyed and recreated',
+            correct: true,
+            why: 'A renamed argument can replace a database; the plan shows it before anything happens.',
+          },
+          {
+            text: 'Nothing is created until the plan has been read and approved in the cloud console',
+            correct: false,
+            why: 'Terraform does not know whether you read it; `apply` runs whether or not you looked.',
+          },
+          {
+            text: 'The plan downloads the providers that `apply` needs',
+            correct: false,
+            why: 'Downloading providers is `terraform init`’s job.',
+          },
+        ],
+      },
+      {
+        id: 'infrastructure-as-code-2',
+        kind: 'order',
+        section: 'Terraform in one example',
+        prompt: 'Put the steps of a first Terraform change in order.',
+        steps: [
+          'Write the resources in `.tf` files',
+          '`terraform init` to download the providers',
+          '`terraform plan` to see what would change',
+          'Read the plan',
+          '`terraform apply` to make it so',
+        ],
+        why: 'Describe, initialise, preview, review, then apply: the plan is the moment to catch a destroy.',
+      },
+      {
+        id: 'infrastructure-as-code-3',
+        kind: 'single',
+        section: 'State',
+        prompt:
+          'With Terraform 1.10 or later and state in S3, how do you stop two runs from changing the state at once?',
+        options: [
+          {
+            text: 'Create a DynamoDB lock table and name it in the backend',
+            correct: false,
+            why: 'That older setup still works but is deprecated; S3 now locks natively.',
+          },
+          {
+            text: 'Ask everyone in chat before running `apply`',
+            correct: false,
+            why: 'Human coordination fails sooner or later; the backend can enforce the lock.',
+          },
+          {
+            text: 'Set `use_lockfile = true` in the S3 backend',
+            correct: true,
+            why: 'Terraform writes a lock file next to the state with a conditional write; a second run waits or fails.',
+          },
+          {
+            text: 'Nothing: S3 versioning merges two writes of the state',
+            correct: false,
+            why: 'Versioning keeps old copies for recovery; it merges nothing and prevents no concurrent runs.',
+          },
+        ],
+      },
+      {
+        id: 'infrastructure-as-code-4',
+        kind: 'single',
+        section: 'State',
+        prompt: 'Two engineers apply the same configuration, each with a local state file. What can go wrong?',
+        options: [
+          {
+            text: 'Nothing, as Terraform re-reads the cloud and merges both state files',
+            correct: false,
+            why: 'Terraform refreshes resources it knows from its own state; it does not merge two state files.',
+          },
+          {
+            text: 'Each has a different picture: duplicate or overwritten resources',
+            correct: true,
+            why: 'State maps resources to real ones; two diverging copies disagree with reality and each other, so one run creates what the other already made, or undoes its changes.',
+          },
+          {
+            text: 'Terraform refuses to run twice on the same account',
+            correct: false,
+            why: 'Without shared state and a lock, nothing tells one run about the other.',
+          },
+        ],
+      },
+      {
+        id: 'infrastructure-as-code-5',
+        kind: 'multiple',
+        section: 'Good practice',
+        prompt: 'Which are good Infrastructure-as-code practice? Pick all that apply.',
+        options: [
+          {
+            text: 'Review infrastructure changes in pull requests',
+            correct: true,
+            why: 'The same review as code catches mistakes before they reach real resources.',
+          },
+          {
+            text: 'Use variables and modules for what differs between staging and production',
+            correct: true,
+            why: 'One description, different inputs: environments stay alike.',
+          },
+          {
+            text: 'Write the database password into the `.tf` file',
+            correct: false,
+            why: 'Files in Git are read by many; reference a secret manager.',
+          },
+          {
+            text: 'Fix a wrong resource id by editing the state file by hand',
+            correct: false,
+            why: 'Never edit state by hand; Terraform has commands (`terraform state`, `import`) for that.',
+          },
+        ],
+      },
+      {
+        id: 'infrastructure-as-code-6',
+        kind: 'single',
+        section: 'Good practice',
+        prompt: 'What is OpenTofu?',
+        options: [
+          {
+            text: 'A tool for configuring software on existing machines',
+            correct: false,
+            why: 'That describes Ansible.',
+          },
+          {
+            text: 'An open fork of Terraform',
+            correct: true,
+            why: 'It reads the same configuration language and is developed in the open.',
+          },
+          {
+            text: 'A way to write infrastructure in real programming languages',
+            correct: false,
+            why: 'That describes Pulumi.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'cloud-fundamentals',
+    questions: [
+      {
+        id: 'cloud-fundamentals-1',
+        kind: 'single',
+        section: 'Regions and availability zones',
+        prompt: 'Why run app servers in two availability zones rather than one?',
+        options: [
+          {
+            text: 'Traffic between zones is free, unlike traffic inside one',
+            correct: false,
+            why: 'Cross-zone traffic usually costs more, not less; the reason is resilience.',
+          },
+          {
+            text: 'Zones are separate data centres; one can fail alone',
+            correct: true,
+            why: 'Zones are separate data centres within a region, so a failure in one leaves the other serving.',
+          },
+          {
+            text: 'To serve users on two continents with lower latency',
+            correct: false,
+            why: 'Zones are in the same region; for other continents you need other regions.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-fundamentals-2',
+        kind: 'fill',
+        section: 'Regions and availability zones',
+        prompt: 'A ____ is a geographic area that contains several availability zones.',
+        answers: ['region'],
+        caseInsensitive: true,
+        why: 'Pick regions near your users and where their data may legally live; spread over its zones for resilience.',
+      },
+      {
+        id: 'cloud-fundamentals-3',
+        kind: 'single',
+        section: 'Responsibility is shared',
+        prompt: 'A storage bucket with customer files was left public. Whose responsibility was that?',
+        options: [
+          {
+            text: 'The provider’s, since it runs the storage service',
+            correct: false,
+            why: 'The provider secures hardware and services; the bucket’s settings are your configuration.',
+          },
+          {
+            text: 'Nobody’s, because cloud storage is encrypted anyway',
+            correct: false,
+            why: 'Encryption at rest does not help when the bucket hands files to anyone who asks.',
+          },
+          {
+            text: 'Yours: bucket settings are your configuration',
+            correct: true,
+            why: 'Under the shared responsibility model, you secure what you configure; public buckets cause many breaches.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-fundamentals-4',
+        kind: 'single',
+        section: 'Least privilege',
+        prompt: 'A service only needs to read files from the bucket `invoices`. Which permission fits?',
+        options: [
+          {
+            text: 'Full administrator access, to avoid permission errors later',
+            correct: false,
+            why: 'A compromised service could then do anything in the account.',
+          },
+          {
+            text: 'Read and write on all buckets',
+            correct: false,
+            why: 'Write and other buckets are beyond what the service needs.',
+          },
+          {
+            text: 'Read objects, only in `invoices`',
+            correct: true,
+            why: 'Least privilege: only the action it performs, only on the resource it uses, through a role rather than a long-lived key.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-fundamentals-5',
+        kind: 'multiple',
+        section: 'Least privilege',
+        prompt: 'Which follow the lesson’s identity advice? Pick all that apply.',
+        options: [
+          {
+            text: 'Applications use roles instead of long-lived access keys',
+            correct: true,
+            why: 'Roles give short-lived credentials; a leaked long-lived key works until someone notices.',
+          },
+          {
+            text: 'People turn on multi-factor authentication',
+            correct: true,
+            why: 'A stolen password alone is then not enough.',
+          },
+          {
+            text: 'The team shares one administrator login',
+            correct: false,
+            why: 'Nobody can tell who did what, and one leak exposes everything.',
+          },
+          {
+            text: 'Each service gets only the permissions it needs',
+            correct: true,
+            why: 'That limits what a compromised service can do.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-fundamentals-6',
+        kind: 'single',
+        section: 'Cost',
+        prompt: 'The staging environment runs all weekend with nobody using it. What does the lesson suggest?',
+        options: [
+          {
+            text: 'Nothing: cloud resources only cost money while someone uses them',
+            correct: false,
+            why: 'You pay for what runs, used or not: an idle virtual machine bills by the hour.',
+          },
+          {
+            text: 'Turn idle environments off, and set budgets and alerts',
+            correct: true,
+            why: 'Alerts catch surprises early; switching off idle environments is the simplest saving.',
+          },
+          {
+            text: 'Move it to a region on another continent, where it is free',
+            correct: false,
+            why: 'No region runs servers for free; prices differ a little, idle time still costs.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'kubernetes-basics',
+    questions: [
+      {
+        id: 'kubernetes-basics-1',
+        kind: 'single',
+        section: 'Probes',
+        prompt: 'What happens when a pod’s readiness probe fails, and when its liveness probe fails?',
+        options: [
+          {
+            text: 'Both restart the container',
+            correct: false,
+            why: 'Only liveness restarts; readiness just takes the pod out of traffic.',
+          },
+          {
+            text: 'Readiness: the container is restarted. Liveness: the pod is removed from the Service',
+            correct: false,
+            why: 'That swaps them: readiness controls traffic, liveness controls restarts.',
+          },
+          {
+            text: 'Both delete the whole Deployment until someone reapplies it',
+            correct: false,
+            why: 'Probes act on a container or its traffic; the Deployment and its desired state remain.',
+          },
+          {
+            text: 'Readiness: no traffic, still running. Liveness: the container is restarted',
+            correct: true,
+            why: 'Readiness asks "can you take requests now?", liveness "are you still working?".',
+          },
+        ],
+      },
+      {
+        id: 'kubernetes-basics-2',
+        kind: 'single',
+        section: 'Probes',
+        prompt: 'A liveness probe also checks the database. The database goes down for a minute. What happens?',
+        options: [
+          {
+            text: 'Kubernetes restarts every pod at once, though restarting fixes nothing here',
+            correct: true,
+            why: 'Keep liveness about the process itself; a dependency outage belongs in readiness, if anywhere.',
+          },
+          {
+            text: 'Nothing, since Kubernetes ignores probe failures caused by other services',
+            correct: false,
+            why: 'Kubernetes cannot tell why a probe failed; a failed liveness probe means a restart.',
+          },
+          {
+            text: 'Kubernetes restarts the database',
+            correct: false,
+            why: 'A pod’s probe only acts on that pod’s containers.',
+          },
+        ],
+      },
+      {
+        id: 'kubernetes-basics-3',
+        kind: 'single',
+        section: 'The core objects',
+        prompt: 'Why do other pods call the `api` Service instead of the pods’ addresses?',
+        options: [
+          {
+            text: 'Pods come and go with new addresses; the Service stays',
+            correct: true,
+            why: 'A Service is a stable name and address in front of the current ready pods of a deployment.',
+          },
+          {
+            text: 'Pod addresses are secret and only the Service may know them',
+            correct: false,
+            why: 'They are not secret; they just keep changing.',
+          },
+          {
+            text: 'Pods cannot receive traffic from other pods directly',
+            correct: false,
+            why: 'They can; the problem is knowing which pods exist right now.',
+          },
+        ],
+      },
+      {
+        id: 'kubernetes-basics-4',
+        kind: 'multiple',
+        section: 'The core objects',
+        prompt: 'Which statements match the lesson? Pick all that apply.',
+        options: [
+          {
+            text: 'A Pod is the smallest unit Kubernetes schedules',
+            correct: true,
+            why: 'One or more containers that run together on one node.',
+          },
+          {
+            text: 'A Deployment says how many pods of which image, and rolls out new versions gradually',
+            correct: true,
+            why: 'With `replicas: 3`, Kubernetes keeps three pods running and replaces dead ones.',
+          },
+          {
+            text: 'A ConfigMap is the place for database passwords',
+            correct: false,
+            why: 'Secrets belong in a Secret (ideally fed from a secret manager); ConfigMaps are for plain configuration.',
+          },
+          {
+            text: 'Ingress routes outside HTTP traffic to services',
+            correct: true,
+            why: 'Its API is frozen; the Gateway API is its successor for new features.',
+          },
+        ],
+      },
+      {
+        id: 'kubernetes-basics-5',
+        kind: 'fill',
+        section: 'Everyday commands',
+        prompt: 'Version 1.4.3 misbehaves. Go back to the previous rollout with `kubectl rollout ____ deploy/api`.',
+        answers: ['undo'],
+        why: '`kubectl rollout undo` returns the Deployment to its previous revision.',
+      },
+      {
+        id: 'kubernetes-basics-6',
+        kind: 'single',
+        section: 'When not to',
+        prompt: 'A two-person team runs one web app and its database. What does the lesson suggest?',
+        options: [
+          {
+            text: 'Kubernetes from day one, so it can scale later',
+            correct: false,
+            why: 'Its power comes with complexity someone must operate; adopt it when many services justify it.',
+          },
+          {
+            text: 'A managed container platform',
+            correct: true,
+            why: 'A small app is often better served by one; Kubernetes pays off with many services and people to run it.',
+          },
+          {
+            text: 'One Kubernetes cluster per service, for isolation',
+            correct: false,
+            why: 'That multiplies the operating work the lesson warns about.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'observability',
+    questions: [
+      {
+        id: 'observability-1',
+        kind: 'output',
+        section: 'What to measure first',
+        prompt: '100 requests: 98 take 100 ms, 2 take 3000 ms. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const latencies = [...Array(98).fill(100), 3000, 3000];
+const mean = latencies.reduce((a, b) => a + b, 0) / latencies.length;
+const sorted = [...latencies].sort((a, b) => a - b);
+const p99 = sorted[Math.ceil(0.99 * sorted.length) - 1];
+console.log(\`mean \${mean} ms, p99 \${p99} ms\`);`,
+        },
+        options: [
+          {
+            text: 'mean 158 ms, p99 100 ms',
+            correct: false,
+            why: 'The 99th value of 100 sorted ones is the first 3000 ms request: p99 sees the slow tail.',
+          },
+          {
+            text: 'mean 100 ms, p99 3000 ms',
+            correct: false,
+            why: 'The two slow requests raise the mean too: 15800 / 100 = 158.',
+          },
+          {
+            text: 'mean 1550 ms, p99 3000 ms',
+            correct: false,
+            why: '1550 is the average of 100 and 3000, not of the 100 requests.',
+          },
+          {
+            text: 'mean 158 ms, p99 3000 ms',
+            correct: true,
+            why: 'The mean looks fine while 2 % of users wait 3 s; p99 shows them. That is why the lesson says to watch p95 and p99.',
+          },
+        ],
+      },
+      {
+        id: 'observability-2',
+        kind: 'single',
+        section: 'Three kinds of signal',
+        prompt: 'One checkout request takes 4 s. Which signal shows which service or query spent the time?',
+        options: [
+          {
+            text: 'A trace',
+            correct: true,
+            why: 'A trace follows one request through services and database calls, with the time spent in each step.',
+          },
+          {
+            text: 'A CPU metric of the checkout service',
+            correct: false,
+            why: 'Metrics aggregate over time and requests; they show that things are slow, not where one request spent its time.',
+          },
+          {
+            text: 'The error rate on the dashboard',
+            correct: false,
+            why: 'The request succeeded slowly, so error rates do not even see it.',
+          },
+        ],
+      },
+      {
+        id: 'observability-3',
+        kind: 'fill',
+        section: 'What to measure first',
+        prompt: 'The RED method: Rate of requests, Errors, and ____.',
+        answers: ['Duration'],
+        caseInsensitive: true,
+        why: 'Duration is the latency; look at its 95th and 99th percentiles, not its average.',
+      },
+      {
+        id: 'observability-4',
+        kind: 'multiple',
+        section: 'Alerts people trust',
+        prompt: 'Which are good alerts for a web API? Pick all that apply.',
+        options: [
+          {
+            text: '5 % of checkouts have failed over the last 10 minutes',
+            correct: true,
+            why: 'A symptom users feel, sustained long enough to need a human.',
+          },
+          {
+            text: 'p99 latency above 2 s for 10 minutes, with a runbook link',
+            correct: true,
+            why: 'A user-facing symptom, and the runbook says what to check.',
+          },
+          {
+            text: 'CPU above 80 % for 30 seconds on any server',
+            correct: false,
+            why: 'A short CPU spike often harms nobody; alerts like this get ignored, and then real ones are missed.',
+          },
+          {
+            text: 'Every single 500 response, paged immediately',
+            correct: false,
+            why: 'One error is noise at scale; alert on a rate that shows users suffer.',
+          },
+        ],
+      },
+      {
+        id: 'observability-5',
+        kind: 'single',
+        section: 'Service level objectives',
+        prompt:
+          'The SLO is "99.9 % of requests succeed over 30 days", and the API serves 10 million requests in that time. How many may fail within the error budget?',
+        options: [
+          {
+            text: '1,000',
+            correct: false,
+            why: 'That is 0.01 %; the budget is 0.1 %.',
+          },
+          {
+            text: '100,000',
+            correct: false,
+            why: 'That is 1 %, a 99 % SLO.',
+          },
+          {
+            text: '10,000',
+            correct: true,
+            why: '0.1 % of 10,000,000. When it is spent, slow down releases and fix reliability.',
+          },
+        ],
+      },
+      {
+        id: 'observability-6',
+        kind: 'single',
+        section: 'Three kinds of signal',
+        prompt: 'How should a service write its logs so one request can be followed?',
+        options: [
+          {
+            text: 'Free text sentences, one per line, which people read most easily',
+            correct: false,
+            why: 'Free text is hard to search and filter reliably across many services.',
+          },
+          {
+            text: 'Structured JSON with a request id',
+            correct: true,
+            why: 'Fields can be searched, and the request id ties one request’s lines together.',
+          },
+          {
+            text: 'Only errors, with the full request including the Authorization header',
+            correct: false,
+            why: 'Tokens and passwords must never reach logs, and errors alone miss the context.',
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -17,6 +17,8 @@ ls -l deploy.sh          # -rwxr-x--- 1 ana ops ... deploy.sh
 chmod u+x deploy.sh      # let the owner execute it
 sudo chown ana:ops app/  # change owner and group
 \`\`\`
+The ten characters of \`-rwxr-x---\` read: the type (\`-\` a file, \`d\` a directory), then three groups of read, write and execute for the **owner** (\`rwx\`), the **group** (\`r-x\`) and **everyone else** (\`---\`). So ana may run and edit \`deploy.sh\`, members of \`ops\` may read and run it, and nobody else may touch it. In numbers, r = 4, w = 2, x = 1 per group: this file is \`chmod 750\`.
+
 Run as an ordinary user and use \`sudo\` only for the commands that need it.
 
 ### Processes and services
@@ -34,9 +36,7 @@ Debian and Ubuntu use \`apt\` (\`sudo apt update && sudo apt install -y curl\`);
 ### Disk and memory
 \`df -h\` shows free disk space and \`free -h\` memory. A full disk is one of the most common causes of outages: logs grow until something fails.
 
-### Check yourself
-- What do the three \`rwx\` groups in \`-rwxr-x---\` mean, and who may run the file?
-- A web server stopped answering: which three commands do you run first?`,
+When a web server stops answering, start with the service's state (\`systemctl status\`), its recent logs (\`journalctl -u\`), and the machine's disk and memory (\`df -h\`, \`free -h\`) before changing anything.`,
     resources: [
       { title: 'Linux Journey', url: 'https://linuxjourney.com/', kind: 'interactive' },
       {
@@ -57,7 +57,7 @@ Debian and Ubuntu use \`apt\` (\`sudo apt update && sudo apt install -y curl\`);
     summary: 'IP addresses, ports, DNS, TCP, TLS and load balancers: what happens between a user and your server.',
     estimatedMinutes: 180,
     contentMd: `### Addresses and ports
-Each machine on a network has an **IP address** (\`203.0.113.10\` in IPv4, longer in IPv6). A **port** picks the program on that machine: 22 for SSH, 80 for HTTP, 443 for HTTPS, 5432 for PostgreSQL. Private ranges such as \`10.0.0.0/8\` and \`192.168.0.0/16\` are not reachable from the internet directly.
+Each machine on a network has an **IP address** (\`203.0.113.10\` in IPv4, longer in IPv6). A **port** picks the program on that machine: 22 for SSH, 80 for HTTP, 443 for HTTPS, 5432 for PostgreSQL. Private ranges such as \`10.0.0.0/8\` and \`192.168.0.0/16\` are not reachable from the internet directly. The number after the slash (CIDR notation) is how many leading bits are fixed: \`10.0.0.0/8\` is every address starting with \`10.\`, \`192.168.0.0/16\` every address starting with \`192.168.\`.
 
 ### DNS
 DNS turns names into addresses. An \`A\` record maps a name to an IPv4 address, \`AAAA\` to IPv6, \`CNAME\` to another name. Records have a TTL: after you change one, old answers can live in caches until it expires.
@@ -66,7 +66,7 @@ dig +short devpath.example A
 \`\`\`
 
 ### TCP, UDP and TLS
-TCP gives reliable, ordered delivery (HTTP, SSH, databases); UDP is fire-and-forget (DNS, video calls). **TLS** encrypts a TCP connection and proves the server's identity with a certificate; that is the "S" in HTTPS.
+TCP gives reliable, ordered delivery (HTTP/1.1 and HTTP/2, SSH, databases); UDP is fire-and-forget with no delivery guarantee (most DNS lookups, video calls, and QUIC, on which HTTP/3 builds its own reliability). **TLS** encrypts a TCP connection and proves the server's identity with a certificate; that is the "S" in HTTPS.
 
 ### Firewalls and load balancers
 A **firewall** or security group allows only the ports you need (443 from anywhere, 22 only from your address, the database only from the app servers). A **load balancer** spreads requests over several app servers and stops sending traffic to one that fails its health check.
@@ -75,11 +75,7 @@ A **firewall** or security group allows only the ports you need (443 from anywhe
 \`\`\`bash
 curl -v https://devpath.example/api/health   # DNS, TLS handshake, response
 nc -zv db.internal 5432                      # is the port open?
-\`\`\`
-
-### Check yourself
-- You changed a DNS record but some users still reach the old server. Why?
-- Which ports should a public web server's firewall allow?`,
+\`\`\``,
     resources: [
       {
         title: 'Cloudflare Learning Center: What is DNS?',
@@ -118,13 +114,16 @@ RUN npm run build
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production
+COPY package*.json ./
+RUN npm ci --omit=dev
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/node_modules ./node_modules
 USER node
 EXPOSE 3000
 CMD ["node", "dist/main.js"]
 \`\`\`
-This is a **multi-stage build**: the final image keeps only what is needed to run, not the build tools. \`USER node\` avoids running as root.
+This is a **multi-stage build**: the first stage installs everything, including devDependencies such as TypeScript and test tools, and builds; the final image starts again from a clean base, installs only the production dependencies (\`npm ci --omit=dev\`) and copies just the built \`dist\`. Copying the build stage's \`node_modules\` instead would carry every devDependency into production. \`USER node\` avoids running as root.
+
+Each instruction makes a cached **layer**, and a layer is rebuilt only when what it depends on changes. Copying \`package*.json\` and running \`npm ci\` before \`COPY . .\` means a code change reuses the installed dependencies instead of reinstalling them on every build.
 
 ### Everyday commands
 \`\`\`bash
@@ -133,13 +132,10 @@ docker run -p 3000:3000 --env-file .env myapp:1.0
 docker ps        # running containers
 docker logs -f <id>
 \`\`\`
+\`-p 3000:3000\` publishes a port as *host:container*: \`-p 8080:3000\` makes the app listening on port 3000 inside the container reachable on port 8080 of your machine. An **image** is the read-only template; \`docker run\` starts a new **container** from it each time, and many containers can run from one image.
 
 ### Several services
-**Docker Compose** describes an app and its database in one \`compose.yaml\` and starts them together with \`docker compose up\`. Containers are disposable: keep data in **volumes** or managed databases, and configuration in environment variables.
-
-### Check yourself
-- Why copy \`package*.json\` and run \`npm ci\` before copying the rest of the code?
-- What is lost when a container without a volume is removed?`,
+**Docker Compose** describes an app and its database in one \`compose.yaml\` and starts them together with \`docker compose up\`. Containers are disposable: anything written inside a container's own filesystem is lost when the container is removed. Keep data in **volumes** or managed databases, and configuration in environment variables.`,
     resources: [
       { title: 'Docker: Get started', url: 'https://docs.docker.com/get-started/', kind: 'docs' },
       {
@@ -178,16 +174,12 @@ After CI passes, **CD** builds a release artifact (often a container image tagge
 
 ### Releasing safely
 - Build once, deploy the same artifact everywhere.
-- Run database migrations that old and new code both understand (add a column first, remove the old one in a later release).
+- Run database migrations that old and new code both understand (add a column first, remove the old one in a later release). During a rolling deployment old and new versions run side by side, so a plain \`rename column\` breaks the old pods at once. Rename in steps instead: add the new column; deploy code that writes both columns and reads the new one; copy the old values over; in a later release, drop the old column.
 - Roll out gradually (rolling or canary deployments) and watch error rates; roll back by deploying the previous image.
 - Keep secrets in the CI system's secret store, never in the workflow file.
 
 ### Keep pipelines fast and honest
-Cache dependencies, run independent jobs in parallel, and fix flaky tests at once: a pipeline people learn to re-run stops protecting anyone.
-
-### Check yourself
-- Why deploy the image CI built instead of building again on the server?
-- A migration renames a column. What breaks during a rolling deployment, and how do you avoid it?`,
+Cache dependencies, run independent jobs in parallel, and fix flaky tests at once: a pipeline people learn to re-run stops protecting anyone.`,
     resources: [
       { title: 'GitHub Actions documentation', url: 'https://docs.github.com/en/actions', kind: 'docs' },
       {
@@ -226,17 +218,24 @@ terraform apply     # make it so
 Always read the **plan** before applying: it says when something will be destroyed and recreated.
 
 ### State
-Terraform keeps a **state** file that maps your resources to real ones. Store it remotely with locking (e.g. an object store plus a lock table) so two people cannot apply at once, and never edit it by hand.
+Terraform keeps a **state** file that maps your resources to real ones. With state on each laptop, two people each see a different picture of what exists, and their applies overwrite each other. Store it remotely, with locking so that two runs cannot change it at once, and never edit it by hand. Since Terraform 1.10 the S3 backend locks natively with a lock file next to the state (the older DynamoDB lock table is deprecated):
+\`\`\`hcl
+terraform {
+  backend "s3" {
+    bucket       = "devpath-terraform-state"
+    key          = "prod/terraform.tfstate"
+    region       = "eu-central-1"
+    use_lockfile = true
+  }
+}
+\`\`\`
+Turn on versioning for the state bucket so an earlier state can be recovered.
 
 ### Good practice
 - Review infrastructure changes in pull requests, like code.
 - Use variables and modules for what differs between staging and production.
 - Keep secrets out of the files; reference a secret manager.
-- Other tools in this space: OpenTofu (an open fork of Terraform), Pulumi (real programming languages), Ansible (configuring machines).
-
-### Check yourself
-- Why is \`terraform plan\` worth reading line by line?
-- What can go wrong when two people apply changes with local state files?`,
+- Other tools in this space: OpenTofu (an open fork of Terraform), Pulumi (real programming languages), Ansible (configuring machines).`,
     resources: [
       {
         title: 'HashiCorp: Terraform tutorials',
@@ -270,11 +269,7 @@ The provider secures the hardware and the services; you secure your configuratio
 Give each person and service only the permissions it needs. Use roles for applications instead of long-lived keys, and turn on multi-factor authentication for people.
 
 ### Cost
-You pay for what runs. Set budgets and alerts, turn off idle environments, and choose managed services when your time is more expensive than theirs.
-
-### Check yourself
-- Why deploy to two availability zones rather than one?
-- A service only needs to read one bucket. Write, in words, the IAM permission it should have.`,
+You pay for what runs. Set budgets and alerts, turn off idle environments, and choose managed services when your time is more expensive than theirs.`,
     resources: [
       {
         title: 'AWS Cloud Practitioner Essentials (free course)',
@@ -301,8 +296,8 @@ Kubernetes runs containers on a cluster of machines and keeps reality equal to w
 ### The core objects
 - **Pod**: one or more containers that run together; the smallest unit Kubernetes schedules.
 - **Deployment**: how many pods of which image; it rolls out new versions gradually.
-- **Service**: a stable name and address in front of the pods of a deployment.
-- **Ingress**: routes outside HTTP traffic to services.
+- **Service**: a stable name and address in front of the pods of a deployment. Pods are replaced all the time and each new one gets a new IP address, so clients call the Service, which follows the current ready pods.
+- **Ingress**: routes outside HTTP traffic to services. The Ingress API is frozen; its successor, the **Gateway API**, gets the new features.
 - **ConfigMap** and **Secret**: configuration and secrets given to pods.
 
 \`\`\`yaml
@@ -320,7 +315,15 @@ spec:
           image: registry.example/api:1.4.2
           ports: [{ containerPort: 3000 }]
           readinessProbe: { httpGet: { path: /api/health/ready, port: 3000 } }
+          livenessProbe: { httpGet: { path: /api/health/live, port: 3000 }, periodSeconds: 10 }
 \`\`\`
+
+### Probes
+Kubernetes asks each container two different questions:
+- **Readiness**: "can you take traffic now?" While it fails, the pod is removed from its Service's endpoints and gets no requests, but keeps running (e.g. during start-up or while its database is unreachable).
+- **Liveness**: "are you still working?" When it fails, the kubelet **restarts** the container (for a process stuck in a deadlock, say).
+
+Keep the liveness check cheap and about the process itself: if it also checks the database, a database outage restarts every pod at once and makes things worse. A slow-starting app can add a **startup probe**, which holds off the other two until it first succeeds.
 
 ### Everyday commands
 \`\`\`bash
@@ -331,11 +334,7 @@ kubectl rollout undo deploy/api
 \`\`\`
 
 ### When not to
-Kubernetes is powerful and complex. A small app is often better served by a managed container platform; adopt Kubernetes when you run many services and have people to operate it.
-
-### Check yourself
-- What is the difference between a readiness probe failing and a liveness probe failing?
-- Why does a Service exist instead of calling pods by their addresses?`,
+Kubernetes is powerful and complex. A small app is often better served by a managed container platform; adopt Kubernetes when you run many services and have people to operate it.`,
     resources: [
       {
         title: 'Kubernetes basics tutorial',
@@ -373,11 +372,7 @@ Alert on symptoms users feel ("5 % of checkouts fail", "p99 latency over 2 s for
 An **SLO** is a target such as "99.9 % of requests succeed over 30 days". The remainder is an **error budget**: when it is spent, slow down releases and fix reliability.
 
 ### Never log secrets
-Passwords, tokens and full card numbers must never reach logs.
-
-### Check yourself
-- Why is p99 latency more useful than average latency?
-- Write one good alert and one bad alert for a web API.`,
+Passwords, tokens and full card numbers must never reach logs.`,
     resources: [
       { title: 'OpenTelemetry documentation', url: 'https://opentelemetry.io/docs/', kind: 'docs' },
       {
