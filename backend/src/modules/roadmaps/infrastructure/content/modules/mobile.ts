@@ -32,13 +32,7 @@ This roadmap uses React Native with Expo because it builds on the JavaScript and
 - **Constrained devices.** Battery, memory and mobile data are limited; networks drop in lifts and tunnels.
 - **Permissions.** Camera, location and notifications require the user's explicit consent.
 - **Touch and screens.** Fingers are less precise than a mouse; screens have notches, safe areas and different pixel densities.
-- **Distribution.** Releases go through store review, and old versions stay in use for a long time.
-
-### Check yourself
-
-- Name one advantage and one drawback of native development compared with React Native.
-- Why must your app cope with being killed in the background?
-- Compare the Human Interface Guidelines with Material Design: find two differences.`,
+- **Distribution.** Releases go through store review, and old versions stay in use for a long time.`,
     estimatedMinutes: 45,
     resources: [
       {
@@ -99,19 +93,15 @@ const styles = StyleSheet.create({
 });
 \`\`\`
 
+To combine styles, pass an array: \`style={[styles.button, isPressed && styles.pressed]}\`. When two styles set the same property, the last one in the array wins, just as later keys win when you spread objects.
+
 ### Differences from the web
 
 - No HTML: use \`View\`, \`Text\`, \`Image\`, \`TextInput\`, \`ScrollView\`, \`Pressable\`.
 - All text must be inside \`<Text>\`.
 - Styles are JavaScript objects in camelCase; numbers are density-independent pixels, no \`px\`.
 - Every view is a flex container and \`flexDirection\` defaults to \`column\`.
-- Use \`FlatList\` for long lists: it only renders the rows on screen.
-
-### Check yourself
-
-- Create an Expo app and show a list of ten names with \`FlatList\`.
-- Why does a bare string inside a \`<View>\` cause an error?
-- What is the default \`flexDirection\` in React Native, and on the web?`,
+- Use \`FlatList\` for long lists: it only renders the rows on screen.`,
     estimatedMinutes: 180,
     resources: [
       { title: 'React Native: Get started', url: 'https://reactnative.dev/docs/getting-started', kind: 'docs' },
@@ -170,19 +160,15 @@ export default function Note() {
 }
 \`\`\`
 
+Route params arrive as strings: in \`/notes/42\`, \`id\` is \`'42'\`, not the number \`42\`, so convert it (\`Number(id)\`) before doing arithmetic.
+
 Because every screen has a URL, **deep links** (a link in an email opening a specific screen) work almost for free.
 
 ### Good habits
 
 - Pass IDs in the route, not whole objects; load the data on the screen.
 - Keep the back behaviour predictable: never trap the user.
-- Respect platform conventions: bottom tabs with 3–5 items, clear titles, a visible back control.
-
-### Check yourself
-
-- Build an app with two tabs, where the first tab has a list that opens a detail screen.
-- Why pass an ID to a detail screen rather than the full object?
-- What is a deep link, and why does file-based routing make it easier?`,
+- Respect platform conventions: bottom tabs with 3–5 items, clear titles, a visible back control.`,
     estimatedMinutes: 120,
     resources: [
       { title: 'Expo Router: Introduction', url: 'https://docs.expo.dev/router/introduction/', kind: 'docs' },
@@ -230,19 +216,13 @@ await SecureStore.setItemAsync('authToken', token);
 const saved = await SecureStore.getItemAsync('authToken');
 \`\`\`
 
-AsyncStorage only stores strings, so convert objects with \`JSON.stringify\` and \`JSON.parse\`. All of these APIs are asynchronous.
+AsyncStorage only stores strings, so convert objects with \`JSON.stringify\` and \`JSON.parse\`. JSON keeps strings, numbers, booleans, \`null\`, arrays and plain objects; a \`Date\` comes back as a string, so store a timestamp and rebuild the date when you read it. All of these APIs are asynchronous.
 
 ### Rules
 
 - Never put secrets in AsyncStorage: it is not encrypted.
 - Load persisted state once at start-up and show a splash or loading state meanwhile.
-- Version what you store, so a future app update can migrate old data.
-
-### Check yourself
-
-- Where would you keep: a search box's text, the user's auth token, a list of 5,000 saved recipes?
-- Persist a "dark mode" switch so it survives restarting the app.
-- Why is AsyncStorage the wrong place for a password?`,
+- Version what you store, so a future app update can migrate old data.`,
     estimatedMinutes: 120,
     resources: [
       { title: 'React: Managing state', url: 'https://react.dev/learn/managing-state', kind: 'docs' },
@@ -265,7 +245,7 @@ Sensitive features need the user's consent, and the operating system shows the p
 
 - **iOS** requires a usage description string (for example \`NSCameraUsageDescription\`) explaining why you need access. Apps without one are rejected or crash.
 - **Android** declares permissions in the manifest and asks for "dangerous" ones (camera, location, microphone) at runtime.
-- Users can say no, and can change their mind later in Settings.
+- Users can say no, and can change their mind later in Settings. A request does not throw when refused: it resolves with a status (\`granted\` or \`denied\`) that your code must check.
 
 \`\`\`javascript
 import * as Location from 'expo-location';
@@ -287,13 +267,7 @@ async function showNearbyCafes() {
 - **Explain first** with your own screen, then trigger the system dialog.
 - **Always have a fallback** when permission is denied; the app must still work.
 - **Ask for the least you need:** "while using the app" location instead of "always", approximate instead of precise when that is enough.
-- Test on a **real device**: simulators fake many sensors.
-
-### Check yourself
-
-- Build a screen that shows the user's coordinates and handles a denied permission gracefully.
-- Why is asking for every permission at first launch a bad idea?
-- What does iOS need in your app configuration before you can use the camera?`,
+- Test on a **real device**: simulators fake many sensors.`,
     estimatedMinutes: 150,
     resources: [
       { title: 'Expo: Permissions guide', url: 'https://docs.expo.dev/guides/permissions/', kind: 'docs' },
@@ -346,13 +320,7 @@ If the same item was edited on two devices, someone must decide which version wi
 
 ### Tell the user
 
-Show an "Offline: changes will sync" banner and never silently drop a change.
-
-### Check yourself
-
-- Make a notes app keep working in airplane mode and sync when you turn it off.
-- Why does a retried request need an idempotency key?
-- Which conflict strategy fits a shared shopping list, and why?`,
+Show an "Offline: changes will sync" banner and never silently drop a change.`,
     estimatedMinutes: 150,
     resources: [
       {
@@ -375,8 +343,8 @@ Show an "Offline: changes will sync" banner and never silently drop a change.
     contentMd: `### Before you build
 
 - **Developer accounts:** the Apple Developer Program costs a yearly fee; Google Play charges a one-time registration fee.
-- **A unique app ID:** the iOS bundle identifier and Android package name (e.g. \`com.yourname.notes\`). It can never change after release.
-- **Versions:** a user-visible version (\`1.2.0\`) and a build number that must increase with every upload.
+- **A unique app ID:** the iOS bundle identifier and Android package name (e.g. \`com.yourname.notes\`). The stores identify your app by it, so it can never change after release: a new ID is a new app.
+- **Versions:** a user-visible version (\`1.2.0\`) and a build number that must increase with every upload: it is how the stores tell your uploads apart and how Android decides that an install is an update (a lower or reused number is rejected).
 - **Icons, screenshots, a description and a privacy policy URL.** Both stores ask what data you collect.
 
 ### Build and sign
@@ -394,7 +362,7 @@ Google Play requires the Android App Bundle (\`.aab\`) format for new apps.
 ### Test before the public does
 
 - **iOS:** TestFlight lets internal and external testers install beta builds.
-- **Android:** internal, closed and open testing tracks. New personal developer accounts must run a closed test with real testers before they can publish to production.
+- **Android:** internal, closed and open testing tracks. New personal developer accounts must run a closed test (at least 12 testers opted in for 14 days in a row) before they can apply for production access.
 
 ### Review and release
 
@@ -402,13 +370,7 @@ Apple reviews every submission against its App Review Guidelines; Google Play al
 
 ### After launch
 
-Watch crash reports and reply to reviews. Users update slowly, so your API must keep supporting older app versions.
-
-### Check yourself
-
-- Why must the build number increase with every upload?
-- What is TestFlight for?
-- Write a release checklist for your app.`,
+Watch crash reports and reply to reviews. Users update slowly, so your API must keep supporting older app versions.`,
     estimatedMinutes: 120,
     resources: [
       { title: 'Expo: EAS Build introduction', url: 'https://docs.expo.dev/build/introduction/', kind: 'docs' },
