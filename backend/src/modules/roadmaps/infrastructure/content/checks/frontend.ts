@@ -1237,7 +1237,7 @@ console.log(Object.is(items, pushed), Object.is(items, copied), items.length);`,
           {
             text: 'Run Lighthouse: a score of 100 proves that every control works with a keyboard',
             correct: false,
-            why: 'Lighthouse finds only some problems, such as missing labels or low contrast; a perfect score proves no interaction works.',
+            why: 'Lighthouse finds only some problems, such as missing labels or low contrast; a perfect score does not prove that any widget can be operated.',
           },
           {
             text: 'Check that it has the right colours',

@@ -251,7 +251,7 @@ export const SHARED_CHECKS: ModuleChecks[] = [
           {
             text: 'Run `man ls` (or `ls --help`)',
             correct: true,
-            why: '`man` opens the manual page, and most commands describe their options with `--help`.',
+            why: '`man` opens the manual page, and most commands describe their options with `--help` (GNU `ls` on Linux does; the BSD `ls` of macOS has no `--help`, so use `man ls` there).',
           },
           {
             text: 'Options are the same for every command, so learn them once',
