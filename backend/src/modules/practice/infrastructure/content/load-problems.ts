@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Json } from '../../../../platform/database/db.generated.js';
 import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { ProblemContent } from '../../domain/problem.js';
-import type { PracticeDb } from '../persistence/practice-db.js';
+import { incomingProblemContent, type PracticeDb, problemContentRow } from '../persistence/practice-db.js';
 
 /**
  * Inserts each shipped problem by its stable slug and updates those no moderator edited (a
@@ -15,43 +15,13 @@ export async function loadProblems(em: EntityManager, problems: readonly Problem
   for (const [position, p] of problems.entries()) {
     await db
       .insertInto('practice_problems')
-      .values({
-        slug: p.slug,
-        position,
-        title: p.title,
-        difficulty: p.difficulty,
-        tags: p.tags,
-        statement_md: p.statementMd,
-        constraints: JSON.stringify(p.constraints),
-        signature: JSON.stringify(p.signature),
-        starter: JSON.stringify(p.starter),
-        reference: JSON.stringify(p.reference),
-        samples: JSON.stringify(p.samples),
-        hidden: JSON.stringify(p.hidden),
-        comparator: JSON.stringify(p.comparator),
-        hints: JSON.stringify(p.hints),
-        editorial_md: p.editorialMd,
-        memory_limit_mb: p.memoryLimitMb,
-      })
+      .values({ ...problemContentRow(p), position })
       .onConflict((oc) =>
         oc
           .column('slug')
           .doUpdateSet((eb) => ({
+            ...incomingProblemContent(eb),
             position: eb.ref('excluded.position'),
-            title: eb.ref('excluded.title'),
-            difficulty: eb.ref('excluded.difficulty'),
-            tags: eb.ref('excluded.tags'),
-            statement_md: eb.ref('excluded.statement_md'),
-            constraints: eb.ref('excluded.constraints'),
-            signature: eb.ref('excluded.signature'),
-            starter: eb.ref('excluded.starter'),
-            reference: eb.ref('excluded.reference'),
-            samples: eb.ref('excluded.samples'),
-            hidden: eb.ref('excluded.hidden'),
-            comparator: eb.ref('excluded.comparator'),
-            hints: eb.ref('excluded.hints'),
-            editorial_md: eb.ref('excluded.editorial_md'),
-            memory_limit_mb: eb.ref('excluded.memory_limit_mb'),
             // The calibrated limits stay while what they were measured on (tests, reference) is unchanged.
             time_limits: eb
               .case()

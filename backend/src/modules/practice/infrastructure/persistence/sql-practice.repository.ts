@@ -17,7 +17,7 @@ import {
   type StaffProblemLine,
 } from '../../domain/practice.repository.js';
 import type { ShownResult, Submission, SubmissionMode } from '../../domain/submission.js';
-import type { PracticeDb } from './practice-db.js';
+import { incomingProblemContent, type PracticeDb, problemContentRow } from './practice-db.js';
 
 const SUBMISSION_COLUMNS = [
   'id',
@@ -232,47 +232,20 @@ export class SqlPracticeRepository extends PracticeRepository {
     await this.db
       .insertInto('practice_problems')
       .values((eb) => ({
-        slug: p.slug,
+        ...problemContentRow(p),
         // A new problem comes last.
         position: eb
           .selectFrom('practice_problems')
           .select((inner) =>
             inner(inner.fn.coalesce(inner.fn.max('position'), inner.lit(-1)), '+', inner.lit(1)).as('next'),
           ),
-        title: p.title,
-        difficulty: p.difficulty,
-        tags: p.tags,
-        statement_md: p.statementMd,
-        constraints: JSON.stringify(p.constraints),
-        signature: JSON.stringify(p.signature),
-        starter: JSON.stringify(p.starter),
-        reference: JSON.stringify(p.reference),
-        samples: JSON.stringify(p.samples),
-        hidden: JSON.stringify(p.hidden),
-        comparator: JSON.stringify(p.comparator),
-        hints: JSON.stringify(p.hints),
-        editorial_md: p.editorialMd,
-        memory_limit_mb: p.memoryLimitMb,
         time_limits: JSON.stringify(options.timeLimits),
         published: options.published,
         edited_by_staff: true,
       }))
       .onConflict((oc) =>
         oc.column('slug').doUpdateSet((eb) => ({
-          title: eb.ref('excluded.title'),
-          difficulty: eb.ref('excluded.difficulty'),
-          tags: eb.ref('excluded.tags'),
-          statement_md: eb.ref('excluded.statement_md'),
-          constraints: eb.ref('excluded.constraints'),
-          signature: eb.ref('excluded.signature'),
-          starter: eb.ref('excluded.starter'),
-          reference: eb.ref('excluded.reference'),
-          samples: eb.ref('excluded.samples'),
-          hidden: eb.ref('excluded.hidden'),
-          comparator: eb.ref('excluded.comparator'),
-          hints: eb.ref('excluded.hints'),
-          editorial_md: eb.ref('excluded.editorial_md'),
-          memory_limit_mb: eb.ref('excluded.memory_limit_mb'),
+          ...incomingProblemContent(eb),
           time_limits: eb.ref('excluded.time_limits'),
           published: eb.ref('excluded.published'),
           edited_by_staff: true,
