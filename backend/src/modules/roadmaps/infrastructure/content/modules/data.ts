@@ -24,6 +24,17 @@ for price in prices:
 
 cheap = [p for p in prices if p < 10]   # a list comprehension
 \`\`\`
+A **list** keeps values in order and you reach them by position (\`prices[0]\`); a **dictionary** maps keys to values and you look them up by key (\`totals["books"]\`, or \`totals.get("music", 0)\` with a default when the key may be missing).
+
+Writing a loop yourself, start from a real value, not a guess: the largest value of a list starts from its first element, so a list of negative numbers still works.
+\`\`\`python
+def largest(values):
+    best = values[0]
+    for v in values[1:]:
+        if v > best:
+            best = v
+    return best
+\`\`\`
 
 ### Notebooks
 **Jupyter** notebooks mix code, results and notes in one document, which suits exploration: load data in one cell, look at it, try something in the next. Keep finished, repeatable work in plain \`.py\` files under version control.
@@ -43,10 +54,7 @@ with open("sales.csv", newline="") as f:
     rows = list(csv.DictReader(f))
 print(len(rows), rows[0])
 \`\`\`
-
-### Check yourself
-- What is the difference between a list and a dictionary, and when would you use each?
-- Write a function that returns the largest value of a list without using \`max\`.`,
+Each row is a dictionary keyed by the header line, and every value is a **string**: \`"12.5" + "1.5"\` is \`"12.51.5"\`. Convert before you calculate (\`float(row["price"])\`).`,
     resources: [
       { title: 'The Python tutorial', url: 'https://docs.python.org/3/tutorial/', kind: 'docs' },
       {
@@ -81,11 +89,7 @@ An A/B test shows variant B converting at 5 % and A at 4.5 %. Is that real or lu
 ### Classic traps
 - **Correlation is not causation**: ice cream sales and drownings both rise in summer.
 - **Survivorship bias**: studying only the startups that succeeded.
-- **Simpson's paradox**: a trend in every group can reverse when groups are combined.
-
-### Check yourself
-- Why do salary reports usually quote the median rather than the mean?
-- Give an example of two things that are correlated without one causing the other.`,
+- **Simpson's paradox**: a trend in every group can reverse when groups are combined.`,
     resources: [
       {
         title: 'Khan Academy: Statistics and probability',
@@ -130,18 +134,16 @@ orders["country"] = orders["country"].str.strip().str.upper()
 orders["amount"] = pd.to_numeric(orders["amount"], errors="coerce")
 missing = orders["amount"].isna().sum()
 \`\`\`
-Decide deliberately what to do with missing values (drop, fill, or keep and report) and write the decision down.
+\`errors="coerce"\` turns every value that is not a number into a missing value (\`NaN\`) instead of failing. \`NaN\` is not equal to anything, not even itself, so \`orders["amount"] == float("nan")\` matches nothing: find missing values with \`.isna()\`. Decide deliberately what to do with missing values (drop, fill, or keep and report) and write the decision down.
 
 ### Grouping and joining
 \`\`\`python
 per_country = orders.groupby("country")["amount"].agg(["count", "sum", "mean"])
 customers = pd.read_csv("customers.csv")
 merged = orders.merge(customers, on="customer_id", how="left")
+top5 = orders.groupby("customer_id")["amount"].sum().sort_values(ascending=False).head(5)
 \`\`\`
-
-### Check yourself
-- What does \`how="left"\` keep that \`how="inner"\` drops?
-- Find the five customers with the highest total spend.`,
+\`how="left"\` keeps every order, with empty customer columns where no customer matches; \`how="inner"\` keeps only the orders that have a matching customer, so unmatched orders silently disappear. Compare row counts before and after a merge.`,
     resources: [
       {
         title: 'pandas: Getting started',
@@ -185,17 +187,13 @@ fig.savefig("revenue.png", dpi=150)
 seaborn builds on Matplotlib with good defaults for statistical charts (\`sns.histplot\`, \`sns.scatterplot\`).
 
 ### Honest charts
-- Bar charts start at zero; a cut axis exaggerates differences.
+- Bar charts start at zero; a cut axis exaggerates differences. A bar's length is read as its value: with the axis starting at 95, bars for 98 and 100 are 3 and 5 units long, so 2 % more looks like 67 % more.
 - Label axes with units, and say where the data comes from.
 - Do not use colour alone to carry meaning: some readers cannot tell red from green. Add labels or patterns.
 - Remove what does not help: 3D effects, heavy grid lines, legends that could be direct labels.
 
 ### Tell the story
-Put the conclusion in the title ("Revenue doubled after the March launch") so a busy reader gets it in one glance.
-
-### Check yourself
-- Which chart would you use to show how delivery times are spread?
-- Find a chart in the news and list one thing that makes it clearer or less honest.`,
+Put the conclusion in the title ("Revenue doubled after the March launch") so a busy reader gets it in one glance.`,
     resources: [
       {
         title: 'Matplotlib: Quick start guide',
@@ -224,10 +222,15 @@ group by country
 having count(*) >= 10
 order by revenue desc;
 \`\`\`
-\`where\` filters rows before grouping; \`having\` filters groups after.
+\`where\` filters rows before grouping; \`having\` filters groups after. The database works through a query in this logical order: \`from\` (and joins), \`where\`, \`group by\`, \`having\`, \`select\`, \`order by\`. That is why \`where\` cannot use an aggregate such as \`count(*)\`, and why \`order by\` can use a column alias from \`select\`.
 
 ### Joins
 \`inner join\` keeps matches only; \`left join\` keeps every row of the left table, with nulls where nothing matches: use it to find customers *without* orders.
+\`\`\`sql
+select c.id, c.name
+from customers c left join orders o on o.customer_id = c.id
+where o.id is null;
+\`\`\`
 
 ### Common table expressions
 \`with\` names an intermediate result, so a long query reads top to bottom:
@@ -247,10 +250,7 @@ select customer_id, ordered_at, amount,
        rank() over (order by amount desc) as size_rank
 from orders;
 \`\`\`
-
-### Check yourself
-- How many customers ordered in January but not in February?
-- What is the difference between \`rank()\` and \`row_number()\` when two values tie?`,
+When values tie, \`rank()\` gives them the same rank and skips the next ones (1, 1, 3), \`dense_rank()\` does not skip (1, 1, 2), and \`row_number()\` numbers every row differently (1, 2, 3), breaking ties in whatever order it meets them unless \`order by\` decides.`,
     resources: [
       { title: 'Mode: SQL tutorial for data analysis', url: 'https://mode.com/sql-tutorial/', kind: 'course' },
       {
@@ -285,17 +285,13 @@ print(classification_report(y_test, model.predict(X_test)))
 \`\`\`
 
 ### Never grade on the homework
-Evaluate on data the model has not seen. A model that scores perfectly on its training data and poorly on new data is **overfitting**: it memorised instead of learning. Cross-validation repeats the split several times for a steadier estimate.
+Evaluate on data the model has not seen. A model that scores perfectly on its training data and poorly on new data is **overfitting**: it memorised instead of learning. Keep the test set untouched until the very end: every time you tune the model after looking at test scores, some of the test set leaks into your choices and the score stops predicting how the model does on new data. Cross-validation repeats the split several times for a steadier estimate.
 
 ### Choose the right metric
-If 1 % of transactions are fraud, a model that always says "not fraud" is 99 % accurate and useless. Look at **precision** (of those flagged, how many were fraud) and **recall** (of the fraud, how much was caught), and decide which mistake costs more.
+If 1 % of transactions are fraud, a model that always says "not fraud" is 99 % accurate and useless. Look at **precision** (of those flagged, how many were fraud) and **recall** (of the fraud, how much was caught), and decide which mistake costs more. A cancer screening favours **recall**: a missed cancer costs far more than a false alarm that a follow-up test clears. A spam filter leans towards **precision**: losing a real email in the spam folder costs more than letting one spam message through.
 
 ### Start simple
-A simple baseline (the average, a logistic regression) tells you whether a complex model is worth it. Most gains come from better data and features, not fancier algorithms.
-
-### Check yourself
-- Why must the test set stay untouched until the end?
-- For a cancer screening model, would you favour precision or recall? Why?`,
+A simple baseline (the average, a logistic regression) tells you whether a complex model is worth it. Most gains come from better data and features, not fancier algorithms.`,
     resources: [
       { title: 'scikit-learn tutorials', url: 'https://scikit-learn.org/stable/tutorial/index.html', kind: 'docs' },
       {
@@ -335,11 +331,7 @@ Check after each run: row counts within the usual range, no duplicate keys, no u
 select max(loaded_at) > now() - interval '2 hours' as fresh,
        count(*) = count(distinct order_id) as unique_orders
 from warehouse.orders;
-\`\`\`
-
-### Check yourself
-- Why is "append every run" dangerous when a job is retried?
-- Name three checks you would add to a daily orders pipeline.`,
+\`\`\``,
     resources: [
       { title: 'dbt: What is dbt?', url: 'https://docs.getdbt.com/docs/introduction', kind: 'docs' },
       {
@@ -374,11 +366,7 @@ Names, emails, locations, health and behaviour describe real people. Laws such a
 A model trained on past decisions learns past unfairness: a hiring model trained on who was hired before may penalise groups who were rarely hired. Check model performance separately for different groups, ask who is missing from the data, and involve the people affected.
 
 ### Honest reporting
-Report uncertainty, say what the data cannot show, and do not cherry-pick the time range that tells the story you want. A clear "we don't know yet" is worth more than a confident wrong answer.
-
-### Check yourself
-- Your team wants to analyse support tickets. What would you remove or replace before sharing the dataset?
-- Give an example of how historical data could make a model unfair.`,
+Report uncertainty, say what the data cannot show, and do not cherry-pick the time range that tells the story you want. A clear "we don't know yet" is worth more than a confident wrong answer.`,
     resources: [
       {
         title: 'European Commission: Data protection explained',
