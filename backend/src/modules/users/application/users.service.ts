@@ -204,12 +204,8 @@ export class UsersService {
    * Where notices for the admins go (new reports, contact messages): the emails of the accounts
    * with role admin, at most `limit` (oldest accounts first).
    */
-  async adminEmails(limit = 50): Promise<string[]> {
-    const rows = await this.em.execute<{ email: string }[]>(
-      `select email from users where role = 'admin' order by id limit ?`,
-      [limit],
-    );
-    return rows.map((row) => row.email);
+  adminEmails(limit = 50): Promise<string[]> {
+    return this.users.adminEmails(limit);
   }
 
   search(query: { q?: string; role?: Role; page: number; pageSize: number }) {

@@ -51,6 +51,8 @@ export abstract class UserRepository {
   abstract signupStats(
     since: Date,
   ): Promise<{ perDay: Array<{ day: string; count: number }>; total: number; suspended: number }>;
+  /** The emails of the accounts with role admin, oldest accounts first, at most `limit`. */
+  abstract adminEmails(limit: number): Promise<string[]>;
   /** The role audit of a user, newest first. */
   abstract roleChangesOf(userId: number, limit: number): Promise<RoleChange[]>;
 }

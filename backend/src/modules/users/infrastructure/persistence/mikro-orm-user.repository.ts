@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { Role } from '../../../../platform/access/access.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import { USERS_TABLE, userTag } from '../../contracts/cache-tags.js';
 import { normalize, User } from '../../domain/user.js';
 import { UserRepository, type RoleChange, type UserPage } from '../../domain/user.repository.js';
+import type { UsersDb } from './users-db.js';
 
 @Injectable()
 export class MikroOrmUserRepository extends UserRepository {
@@ -18,7 +22,12 @@ export class MikroOrmUserRepository extends UserRepository {
     config: AppConfig,
   ) {
     super();
-    this.snapshots = new RowCache(feed, { tables: ['users'], max: 50_000, ttlMs: config.cacheTtlMs });
+    this.snapshots = new RowCache(feed, { tables: [USERS_TABLE], max: 50_000, ttlMs: config.cacheTtlMs });
+  }
+
+  /** Typed SQL on the EntityManager's current context (the caller's transaction, if any). */
+  private get db() {
+    return typedSql<UsersDb>(this.em);
   }
 
   findById(id: number) {
@@ -26,7 +35,7 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   findSnapshotById(id: number): Promise<Readonly<User> | null> {
-    return this.snapshots.get(String(id), [`users:${id}`], async () => {
+    return this.snapshots.get(String(id), [userTag(id)], async () => {
       const user = await this.em.findOne(User, { id });
       return user ? this.snapshotOf(user) : null;
     });
@@ -114,14 +123,14 @@ export class MikroOrmUserRepository extends UserRepository {
   async save(user: User) {
     this.em.persist(user);
     await this.em.flush();
-    this.feed.announce('users', [user.id]);
+    this.feed.announce(USERS_TABLE, [user.id]);
   }
 
   async delete(user: User) {
     const id = user.id;
     this.em.remove(user);
     await this.em.flush();
-    this.feed.announce('users', [id]);
+    this.feed.announce(USERS_TABLE, [id]);
   }
 
   async updateLocked<T>(id: number, change: (user: User) => T): Promise<{ user: User; result: T } | null> {
@@ -132,7 +141,7 @@ export class MikroOrmUserRepository extends UserRepository {
       await em.flush();
       return { user, result };
     });
-    if (outcome) this.feed.announce('users', [id]);
+    if (outcome) this.feed.announce(USERS_TABLE, [id]);
     return outcome;
   }
 
@@ -143,9 +152,13 @@ export class MikroOrmUserRepository extends UserRepository {
   ): Promise<{ user: User; result: T } | null> {
     const outcome = await this.em.transactional(async (em) => {
       // Admin rows first, always in id order: two changes racing serialise here, and the second sees the first's result.
-      const admins = await em.execute<{ id: number }[]>(
-        `select id from users where role = 'admin' order by id for update`,
-      );
+      const admins = await typedSql<UsersDb>(em)
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .orderBy('id')
+        .forUpdate()
+        .execute();
       const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!user) return null;
       const result = change(
@@ -155,47 +168,74 @@ export class MikroOrmUserRepository extends UserRepository {
       await em.flush();
       const entry = audit(result);
       if (entry) {
-        await em.execute('insert into role_changes (user_id, changed_by, from_role, to_role) values (?, ?, ?, ?)', [
-          entry.userId,
-          entry.changedBy,
-          entry.fromRole,
-          entry.toRole,
-        ]);
+        await typedSql<UsersDb>(em)
+          .insertInto('role_changes')
+          .values({
+            user_id: entry.userId,
+            changed_by: entry.changedBy,
+            from_role: entry.fromRole,
+            to_role: entry.toRole,
+          })
+          .execute();
       }
       return { user, result };
     });
-    if (outcome) this.feed.announce('users', [id]);
+    if (outcome) this.feed.announce(USERS_TABLE, [id]);
     return outcome;
   }
 
   async signupStats(
     since: Date,
   ): Promise<{ perDay: Array<{ day: string; count: number }>; total: number; suspended: number }> {
-    const perDay = await this.em.execute<Array<{ day: string; count: number }>>(
-      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count
-         from users where created_at >= ? group by 1 order by 1`,
-      [since],
-    );
+    const perDay = await this.db
+      .selectFrom('users')
+      .select([
+        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+        sql<number>`count(*)::int`.as('count'),
+      ])
+      .where('created_at', '>=', since.toISOString())
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+      .execute();
     // The suspended ones through their partial index; the total as one count (an admin's page, not a hot path).
-    const [totals] = await this.em.execute<Array<{ total: number; suspended: number }>>(
-      `select (select count(*) from users)::int as total, (select count(*) from users where suspended_at is not null)::int as suspended`,
-    );
-    return { perDay, total: totals.total, suspended: totals.suspended };
+    const totals = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).as('total'),
+        eb
+          .selectFrom('users')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('suspended_at', 'is not', null)
+          .as('suspended'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { perDay, total: totals.total ?? 0, suspended: totals.suspended ?? 0 };
+  }
+
+  async adminEmails(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'admin')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.email);
   }
 
   async roleChangesOf(userId: number, limit: number): Promise<RoleChange[]> {
-    const rows = await this.em.execute<
-      { id: string; user_id: number; changed_by: number; from_role: Role; to_role: Role; changed_at: Date }[]
-    >(
-      'select id, user_id, changed_by, from_role, to_role, changed_at from role_changes where user_id = ? order by id desc limit ?',
-      [userId, limit],
-    );
+    const rows = await this.db
+      .selectFrom('role_changes')
+      .select(['id', 'user_id', 'changed_by', 'from_role', 'to_role', 'changed_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((row) => ({
       id: Number(row.id),
       userId: row.user_id,
       changedBy: row.changed_by,
-      fromRole: row.from_role,
-      toRole: row.to_role,
+      fromRole: row.from_role as Role,
+      toRole: row.to_role as Role,
       changedAt: new Date(row.changed_at),
     }));
   }
