@@ -6,6 +6,7 @@ import { SignInMethodsSource, UsersModule } from '../users/index.js';
 import { AuthService } from './application/auth.service.js';
 import { AccountCredentials, SignInMethodsOfAccounts } from './application/account-credentials.js';
 import {
+  AccountTraces,
   AttemptCounter,
   IdentityRevocations,
   IdentityTokenVerifier,
@@ -22,6 +23,7 @@ import { FirebaseTokenVerifier } from './infrastructure/firebase/firebase-token-
 import { AuthController } from './infrastructure/http/auth.controller.js';
 import { FileCommonPasswordList } from './infrastructure/passwords/file-common-password-list.js';
 import { MikroOrmSessionRepository } from './infrastructure/persistence/mikro-orm-session.repository.js';
+import { SqlAccountTraces } from './infrastructure/persistence/sql-account-traces.js';
 import { SqlAttemptCounter } from './infrastructure/persistence/sql-attempt-counter.js';
 import { SqlIdentityRevocations } from './infrastructure/persistence/sql-identity-revocations.js';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher.js';
@@ -79,6 +81,7 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: SignInMethodsSource, useClass: SignInMethodsOfAccounts },
     // Events (issue 11 item 3).
+    { provide: AccountTraces, useClass: SqlAccountTraces },
     OnUserDeleted,
     OnUserSuspended,
   ],

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
 import { accountAttemptsKey } from './auth.service.js';
+import { AccountTraces } from './ports.js';
 
 /**
  * 'user.deleted' → 'auth.forget-account': auth forgets what it keeps of a deleted account: its
@@ -12,16 +13,15 @@ import { accountAttemptsKey } from './auth.service.js';
  */
 @Injectable()
 export class OnUserDeleted implements OnModuleInit {
-  constructor(private readonly events: EventHandlers) {}
+  constructor(
+    private readonly events: EventHandlers,
+    private readonly traces: AccountTraces,
+  ) {}
 
   onModuleInit(): void {
-    this.events.on('user.deleted', 'auth.forget-account', async ({ payload: { userId } }, em) => {
-      await em.execute('delete from sessions where user_id = ?', [userId]);
-      await em.execute('delete from one_time_tokens where user_id = ?', [userId]);
-      await em.execute('delete from credentials where user_id = ?', [userId]);
-      const account = accountAttemptsKey(userId);
-      // The account's own counter and its per-address ones (`account:<id>@<address>`).
-      await em.execute(`delete from login_attempts where id = ? or id like ?`, [account, `${account}@%`]);
+    // The repository joins the handler's transaction (the EntityManager's transaction context).
+    this.events.on('user.deleted', 'auth.forget-account', async ({ payload: { userId } }) => {
+      await this.traces.forget(userId, accountAttemptsKey(userId));
     });
   }
 }

@@ -59,6 +59,18 @@ export abstract class SessionTokens {
 }
 
 /**
+ * Port: what auth keeps of an account besides the account (sessions, mailed-link tokens,
+ * credentials, sign-in attempt counters), forgotten when the account is deleted.
+ */
+export abstract class AccountTraces {
+  /**
+   * Deletes the account's sessions, tokens and credentials, and the attempt counters under
+   * `attemptsKey` and its per-address ones (`<key>@<address>`), in the caller's transaction.
+   */
+  abstract forget(userId: number, attemptsKey: string): Promise<void>;
+}
+
+/**
  * Port: runs `work` in one transaction that every repository joins (ours and other modules'
  * facades): a registration never leaves an account without its credentials.
  */

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { typedSql } from '../../../platform/database/typed-sql.js';
 import { PeriodicJob } from '../../../platform/scheduling/periodic-job.js';
+import type { AuthDb } from './persistence/auth-db.js';
 import { REVOCATION_RETENTION_MS } from './persistence/sql-identity-revocations.js';
 
 /**
@@ -19,11 +22,14 @@ export class SessionCleanupJob extends PeriodicJob {
   }
 
   protected async work(em: EntityManager, now: Date): Promise<void> {
-    await em.execute(`delete from sessions where expires_at < ?::timestamptz - interval '1 day'`, [now]);
-    await em.execute('delete from identity_revocations where revoked_before < ?', [
-      new Date(now.getTime() - REVOCATION_RETENTION_MS),
-    ]);
-    await em.execute('delete from login_attempts where window_ends_at < ?', [now]);
-    await em.execute(`delete from one_time_tokens where expires_at < ?::timestamptz - interval '1 day'`, [now]);
+    const db = typedSql<AuthDb>(em);
+    const dayBefore = sql<string>`${now}::timestamptz - interval '1 day'`;
+    await db.deleteFrom('sessions').where('expires_at', '<', dayBefore).execute();
+    await db
+      .deleteFrom('identity_revocations')
+      .where('revoked_before', '<', new Date(now.getTime() - REVOCATION_RETENTION_MS).toISOString())
+      .execute();
+    await db.deleteFrom('login_attempts').where('window_ends_at', '<', now.toISOString()).execute();
+    await db.deleteFrom('one_time_tokens').where('expires_at', '<', dayBefore).execute();
   }
 }

@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { Credentials, CredentialsRepository, type CredentialsView } from '../../domain/credentials.js';
+import type { AuthDb } from './auth-db.js';
 
 const NONE: CredentialsView = Object.freeze({ hasPassword: false, firebaseUid: null });
 
@@ -28,6 +30,10 @@ export class MikroOrmCredentialsRepository extends CredentialsRepository {
     this.userIdsByFirebaseUid = new RowCache(feed, { tables: ['credentials'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
+  private get db() {
+    return typedSql<AuthDb>(this.em);
+  }
+
   find(userId: number): Promise<Credentials | null> {
     return this.em.findOne(Credentials, { userId }, { refresh: true });
   }
@@ -41,11 +47,12 @@ export class MikroOrmCredentialsRepository extends CredentialsRepository {
       uid,
       (value) => [`credentials:${value.userId}`],
       async () => {
-        const rows = await this.em.execute<{ user_id: number }[]>(
-          'select user_id from credentials where firebase_uid = ?',
-          [uid],
-        );
-        return rows[0] ? { userId: rows[0].user_id } : null;
+        const row = await this.db
+          .selectFrom('credentials')
+          .select('user_id')
+          .where('firebase_uid', '=', uid)
+          .executeTakeFirst();
+        return row ? { userId: row.user_id } : null;
       },
     );
     return found?.userId ?? null;
@@ -53,11 +60,11 @@ export class MikroOrmCredentialsRepository extends CredentialsRepository {
 
   async view(userId: number): Promise<CredentialsView> {
     const view = await this.views.get(String(userId), [`credentials:${userId}`], async () => {
-      const rows = await this.em.execute<{ has_password: boolean; firebase_uid: string | null }[]>(
-        'select password_hash is not null as has_password, firebase_uid from credentials where user_id = ?',
-        [userId],
-      );
-      const row = rows[0];
+      const row = await this.db
+        .selectFrom('credentials')
+        .select((eb) => [eb('password_hash', 'is not', null).$castTo<boolean>().as('has_password'), 'firebase_uid'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row ? Object.freeze({ hasPassword: row.has_password, firebaseUid: row.firebase_uid }) : NONE;
     });
     return view ?? NONE;
@@ -70,7 +77,7 @@ export class MikroOrmCredentialsRepository extends CredentialsRepository {
   }
 
   async delete(userId: number): Promise<void> {
-    await this.em.execute('delete from credentials where user_id = ?', [userId]);
+    await this.db.deleteFrom('credentials').where('user_id', '=', userId).execute();
     this.feed.announce('credentials', [userId]);
   }
 }

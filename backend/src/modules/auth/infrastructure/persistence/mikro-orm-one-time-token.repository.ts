@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Selectable } from 'kysely';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { OneTimeToken, OneTimeTokenRepository, type TokenPurpose } from '../../domain/one-time-token.js';
+import type { AuthDb } from './auth-db.js';
 
-interface TokenRow {
-  token_hash: string;
-  purpose: TokenPurpose;
-  user_id: number;
-  email: string;
-  created_at: Date;
-  expires_at: Date;
-  used_at: Date | null;
-}
+type TokenRow = Selectable<AuthDb['one_time_tokens']>;
 
-const COLUMNS = 'token_hash, purpose, user_id, email, created_at, expires_at, used_at';
+const COLUMNS = ['token_hash', 'purpose', 'user_id', 'email', 'created_at', 'expires_at', 'used_at'] as const;
 
 function toToken(row: TokenRow | undefined): OneTimeToken | null {
   if (!row) return null;
   const token = new OneTimeToken({
     tokenHash: row.token_hash,
-    purpose: row.purpose,
+    purpose: row.purpose as TokenPurpose,
     userId: row.user_id,
     email: row.email,
     createdAt: new Date(row.created_at),
@@ -35,33 +30,63 @@ export class MikroOrmOneTimeTokenRepository extends OneTimeTokenRepository {
     super();
   }
 
+  private get db() {
+    return typedSql<AuthDb>(this.em);
+  }
+
   async issue(token: OneTimeToken, cooldownStart: Date): Promise<boolean> {
     // The partial unique index (user_id, purpose) where used_at is null holds the one live
     // token; a conflicting row is replaced only when it is older than the cooldown.
-    const rows = await this.em.execute<{ token_hash: string }[]>(
-      `insert into one_time_tokens (${COLUMNS}) values (?, ?, ?, ?, ?, ?, null)
-       on conflict (user_id, purpose) where used_at is null do update
-         set token_hash = excluded.token_hash, email = excluded.email, created_at = excluded.created_at, expires_at = excluded.expires_at
-         where one_time_tokens.created_at <= ?
-       returning token_hash`,
-      [token.tokenHash, token.purpose, token.userId, token.email, token.createdAt, token.expiresAt, cooldownStart],
-    );
+    const rows = await this.db
+      .insertInto('one_time_tokens')
+      .values({
+        token_hash: token.tokenHash,
+        purpose: token.purpose,
+        user_id: token.userId,
+        email: token.email,
+        created_at: token.createdAt,
+        expires_at: token.expiresAt,
+        used_at: null,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'purpose'])
+          .where('used_at', 'is', null)
+          .doUpdateSet((eb) => ({
+            token_hash: eb.ref('excluded.token_hash'),
+            email: eb.ref('excluded.email'),
+            created_at: eb.ref('excluded.created_at'),
+            expires_at: eb.ref('excluded.expires_at'),
+          }))
+          .where('one_time_tokens.created_at', '<=', cooldownStart.toISOString()),
+      )
+      .returning('token_hash')
+      .execute();
     return rows.length === 1;
   }
 
   async findLive(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<OneTimeToken | null> {
-    const rows = await this.em.execute<TokenRow[]>(
-      `select ${COLUMNS} from one_time_tokens where token_hash = ? and purpose = ? and used_at is null and expires_at > ?`,
-      [tokenHash, purpose, now],
-    );
-    return toToken(rows[0]);
+    const row = await this.db
+      .selectFrom('one_time_tokens')
+      .select(COLUMNS)
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return toToken(row);
   }
 
   async consume(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<OneTimeToken | null> {
-    const rows = await this.em.execute<TokenRow[]>(
-      `update one_time_tokens set used_at = ? where token_hash = ? and purpose = ? and used_at is null and expires_at > ? returning ${COLUMNS}`,
-      [now, tokenHash, purpose, now],
-    );
-    return toToken(rows[0]);
+    const row = await this.db
+      .updateTable('one_time_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    return toToken(row);
   }
 }

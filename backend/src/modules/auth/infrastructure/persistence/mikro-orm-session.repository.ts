@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { Session, SessionRepository, type SessionPrincipal } from '../../domain/session.js';
+import type { AuthDb } from './auth-db.js';
 
 interface CachedPrincipal extends SessionPrincipal {
   expiresAt: number;
@@ -27,6 +29,10 @@ export class MikroOrmSessionRepository extends SessionRepository {
     this.principals = new RowCache(feed, { tables: ['sessions'], max: 50_000, ttlMs: config.cacheTtlMs });
   }
 
+  private get db() {
+    return typedSql<AuthDb>(this.em);
+  }
+
   async save(session: Session): Promise<void> {
     this.em.persist(session);
     await this.em.flush();
@@ -35,11 +41,13 @@ export class MikroOrmSessionRepository extends SessionRepository {
   /** One primary-key lookup on a cache miss: the session is live and belongs to `userId`. */
   async findActivePrincipal(sessionId: string, now: Date, userId: number): Promise<SessionPrincipal | null> {
     const principal = await this.principals.get(sessionId, [`sessions:${sessionId}`], async () => {
-      const rows = await this.em.execute<{ user_id: number; expires_at: Date }[]>(
-        'select user_id, expires_at from sessions where id = ? and revoked_at is null and expires_at > ?',
-        [sessionId, now],
-      );
-      const row = rows[0];
+      const row = await this.db
+        .selectFrom('sessions')
+        .select(['user_id', 'expires_at'])
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
       if (!row || row.user_id !== userId) return null;
       return { sessionId, userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() };
     });
@@ -58,15 +66,24 @@ export class MikroOrmSessionRepository extends SessionRepository {
   }
 
   async revoke(sessionId: string, now: Date): Promise<void> {
-    await this.em.execute('update sessions set revoked_at = ? where id = ? and revoked_at is null', [now, sessionId]);
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
     this.feed.announce('sessions', [sessionId]);
   }
 
   async revokeAllOf(userId: number, now: Date, exceptSessionId?: string): Promise<void> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      'update sessions set revoked_at = ? where user_id = ? and revoked_at is null and id is distinct from ? returning id',
-      [now, userId, exceptSessionId ?? null],
-    );
+    const rows = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('id', 'is distinct from', exceptSessionId ?? null)
+      .returning('id')
+      .execute();
     this.feed.announce(
       'sessions',
       rows.map((row) => row.id),
@@ -74,9 +91,11 @@ export class MikroOrmSessionRepository extends SessionRepository {
   }
 
   async deleteExpired(before: Date): Promise<number> {
-    const rows = await this.em.execute<{ id: string }[]>('delete from sessions where expires_at < ? returning id', [
-      before,
-    ]);
+    const rows = await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<', before.toISOString())
+      .returning('id')
+      .execute();
     return rows.length;
   }
 }

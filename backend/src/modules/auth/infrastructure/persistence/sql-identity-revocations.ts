@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
 import { IdentityRevocations } from '../../application/ports.js';
+import type { AuthDb } from './auth-db.js';
 
 /** Firebase ID tokens live an hour: past that (and some clock skew), a revocation has nothing left to stop. */
 export const REVOCATION_RETENTION_MS = 2 * 60 * 60 * 1000;
@@ -30,22 +32,34 @@ export class SqlIdentityRevocations extends IdentityRevocations {
     });
   }
 
+  private get db() {
+    return typedSql<AuthDb>(this.em);
+  }
+
   async revoke(uid: string, before: Date): Promise<void> {
-    await this.em.execute(
-      `insert into identity_revocations (id, revoked_before) values (?, ?)
-       on conflict (id) do update set revoked_before = greatest(identity_revocations.revoked_before, excluded.revoked_before)`,
-      [uid, before],
-    );
+    await this.db
+      .insertInto('identity_revocations')
+      .values({ id: uid, revoked_before: before })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          revoked_before: eb.fn<string>('greatest', [
+            eb.ref('identity_revocations.revoked_before'),
+            eb.ref('excluded.revoked_before'),
+          ]),
+        })),
+      )
+      .execute();
     this.feed.announce('identity_revocations', [uid]);
   }
 
   async isRevoked(uid: string, authTimeMs: number): Promise<boolean> {
     const revoked = await this.revokedBefore.get(uid, [`identity_revocations:${uid}`], async () => {
-      const rows = await this.em.execute<{ revoked_before: Date }[]>(
-        'select revoked_before from identity_revocations where id = ?',
-        [uid],
-      );
-      return { ms: rows[0] ? new Date(rows[0].revoked_before).getTime() : 0 };
+      const row = await this.db
+        .selectFrom('identity_revocations')
+        .select('revoked_before')
+        .where('id', '=', uid)
+        .executeTakeFirst();
+      return { ms: row ? new Date(row.revoked_before).getTime() : 0 };
     });
     return authTimeMs < (revoked?.ms ?? 0);
   }
