@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { lockForTransaction, type PlatformDb } from '../database/platform-db.js';
+import { typedSql } from '../database/typed-sql.js';
 
 /**
  * Product content a module ships with the code (roadmaps, quiz questions, exam banks): loaded
@@ -36,18 +39,26 @@ export async function loadContentPacks(
     if (!Number.isInteger(pack.version) || pack.version < 1)
       throw new Error(`content pack ${pack.name} has no positive integer version`);
     const result = await orm.em.fork().transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`content:${pack.name}`]);
-      const [row] = await em.execute<{ version: number }[]>('select version from content_history where name = ?', [
-        pack.name,
-      ]);
+      const db = typedSql<PlatformDb>(em);
+      await lockForTransaction(db, `content:${pack.name}`);
+      const row = await db
+        .selectFrom('content_history')
+        .select('version')
+        .where('name', '=', pack.name)
+        .executeTakeFirst();
       const previous = row ? Number(row.version) : null;
       if (previous !== null && previous >= pack.version) return null;
       await pack.load(em, previous);
-      await em.execute(
-        `insert into content_history (name, version, loaded_at) values (?, ?, now())
-         on conflict (name) do update set version = excluded.version, loaded_at = excluded.loaded_at`,
-        [pack.name, pack.version],
-      );
+      await db
+        .insertInto('content_history')
+        .values({ name: pack.name, version: pack.version, loaded_at: sql<string>`now()` })
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet((eb) => ({
+            version: eb.ref('excluded.version'),
+            loaded_at: eb.ref('excluded.loaded_at'),
+          })),
+        )
+        .execute();
       return { name: pack.name, from: previous, to: pack.version };
     });
     if (result) loaded.push(result);

@@ -1,7 +1,10 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import pg from 'pg';
 import { AppConfig } from '../config/app-config.js';
+import type { PlatformDb } from '../database/platform-db.js';
+import { typedSql } from '../database/typed-sql.js';
 import type { DeliveredEvent, EventName } from './event-map.js';
 import { EventHandlers, type RegisteredHandler } from './event-handlers.js';
 import { EVENTS_CHANNEL } from './event-outbox.js';
@@ -23,12 +26,18 @@ const isLockTimeout = (error: unknown): boolean => {
   return e?.code === '55P03' || e?.cause?.code === '55P03' || /lock timeout/i.test(e?.message ?? '');
 };
 
-interface OutboxRow {
-  id: string;
-  name: string;
-  payload: unknown;
-  created_at: Date;
-  attempts: number;
+type OutboxRow = Pick<Selectable<PlatformDb['outbox_events']>, 'id' | 'name' | 'payload' | 'created_at' | 'attempts'>;
+
+/** The columns a delivery reads (the id as text: int8). */
+const OUTBOX_COLUMNS = ['id', 'name', 'payload', 'created_at', 'attempts'] as const;
+
+/** Sets PostgreSQL's lock_timeout for the rest of `db`'s transaction (`set_config(…, true)`: local). */
+async function setLockTimeout(db: Kysely<PlatformDb>, timeoutMs: number): Promise<void> {
+  await db
+    .selectNoFrom((eb) =>
+      eb.fn<string>('set_config', [eb.val('lock_timeout'), eb.val(`${timeoutMs}ms`), eb.lit(true)]).as('lock_timeout'),
+    )
+    .execute();
 }
 
 /**
@@ -121,12 +130,16 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
     const claim = this.orm.em.fork({ disableContextResolution: true });
     await claim.begin();
     try {
-      const events = await claim.execute<OutboxRow[]>(
-        `select id::text as id, name, payload, created_at, attempts from outbox_events
-         where delivered_at is null and next_attempt_at <= now()
-         order by id limit ? for no key update skip locked`,
-        [BATCH],
-      );
+      const events = await typedSql<PlatformDb>(claim)
+        .selectFrom('outbox_events')
+        .select(OUTBOX_COLUMNS)
+        .where('delivered_at', 'is', null)
+        .where('next_attempt_at', '<=', sql<string>`now()`)
+        .orderBy('id')
+        .limit(BATCH)
+        .forNoKeyUpdate()
+        .skipLocked()
+        .execute();
       await this.deliverClaimed(claim, events);
       await claim.commit();
       return events.length;
@@ -162,14 +175,19 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
     try {
       // The caller's change is committed: a failure here leaves the events to the background, never to the answer.
       await claim.begin();
-      await claim.execute(`select set_config('lock_timeout', ?, true)`, [`${timeoutMs}ms`]);
-      const rows = await claim.execute<(OutboxRow & { delivered: boolean; due: boolean })[]>(
-        `select id::text as id, name, payload, created_at, attempts,
-                delivered_at is not null as delivered, next_attempt_at <= now() as due
-         from outbox_events where id in (${ids.map(() => '?').join(', ')})
-         order by id for no key update`,
-        ids,
-      );
+      const db = typedSql<PlatformDb>(claim);
+      await setLockTimeout(db, timeoutMs);
+      const rows = await db
+        .selectFrom('outbox_events')
+        .select((eb) => [
+          ...OUTBOX_COLUMNS,
+          eb('delivered_at', 'is not', null).$castTo<boolean>().as('delivered'),
+          eb('next_attempt_at', '<=', sql<string>`now()`).$castTo<boolean>().as('due'),
+        ])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forNoKeyUpdate()
+        .execute();
       const undelivered = rows.filter((row) => !row.delivered);
       const delivered = await this.deliverClaimed(
         claim,
@@ -195,11 +213,17 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
   private async deliverClaimed(claim: EntityManager, events: readonly OutboxRow[]): Promise<Set<string>> {
     const delivered = new Set<string>();
     const done = new Set<string>();
+    const db = typedSql<PlatformDb>(claim);
     if (events.length) {
-      const rows = await claim.execute<{ event_id: string; handler: string }[]>(
-        `select event_id::text as event_id, handler from event_deliveries where event_id in (${events.map(() => '?').join(', ')})`,
-        events.map((e) => e.id),
-      );
+      const rows = await db
+        .selectFrom('event_deliveries')
+        .select(['event_id', 'handler'])
+        .where(
+          'event_id',
+          'in',
+          events.map((e) => e.id),
+        )
+        .execute();
       for (const row of rows) done.add(`${row.event_id} ${row.handler}`);
     }
     for (const row of events) {
@@ -219,16 +243,23 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
         }
       }
       if (failures.length === 0) {
-        await claim.execute('update outbox_events set delivered_at = now(), attempts = attempts + 1 where id = ?', [
-          row.id,
-        ]);
+        await db
+          .updateTable('outbox_events')
+          .set((eb) => ({ delivered_at: sql<string>`now()`, attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
         delivered.add(row.id);
       } else {
         const delay = retryDelaySeconds(row.attempts + 1);
-        await claim.execute(
-          `update outbox_events set attempts = attempts + 1, next_attempt_at = now() + ? * interval '1 second', last_error = ? where id = ?`,
-          [delay, failures.join('\n').slice(0, 4000), row.id],
-        );
+        await db
+          .updateTable('outbox_events')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: sql<string>`now() + ${delay} * interval '1 second'`,
+            last_error: failures.join('\n').slice(0, 4000),
+          }))
+          .where('id', '=', row.id)
+          .execute();
         this.retryIn(delay * 1000);
       }
     }
@@ -243,10 +274,12 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
       createdAt: new Date(row.created_at),
     };
     await this.orm.em.fork({ disableContextResolution: true }).transactional(async (em) => {
-      const recorded = await em.execute<{ event_id: string }[]>(
-        `insert into event_deliveries (event_id, handler) values (?, ?) on conflict do nothing returning event_id`,
-        [row.id, handler.handler],
-      );
+      const recorded = await typedSql<PlatformDb>(em)
+        .insertInto('event_deliveries')
+        .values({ event_id: row.id, handler: handler.handler })
+        .onConflict((oc) => oc.doNothing())
+        .returning('event_id')
+        .execute();
       // Recorded by another dispatcher already (its effect committed with that record).
       if (recorded.length === 0) return;
       await handler.run(event, em);

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { PlatformDb } from '../database/platform-db.js';
+import { typedSql } from '../database/typed-sql.js';
 import { EVENT_NAME_PATTERN, type EventMap, type EventName } from './event-map.js';
 
 /** The channel that wakes the dispatchers (NOTIFY is delivered at commit, and not at all on rollback). */
@@ -21,11 +24,20 @@ export class EventOutbox {
         `event ${name} published outside a transaction: publish it in the transaction of the change it announces`,
       );
     }
-    const [row] = await em.execute<{ id: string }[]>(
-      `with event as (insert into outbox_events (name, payload) values (?, ?::jsonb) returning id)
-       select id::text as id, pg_notify(?, id::text) from event`,
-      [name, JSON.stringify(payload), EVENTS_CHANNEL],
-    );
+    // One statement: the insert, and the NOTIFY of its id (queued until commit).
+    const row = await typedSql<PlatformDb>(em)
+      .with('event', (db) =>
+        db
+          .insertInto('outbox_events')
+          .values({ name, payload: JSON.stringify(payload) })
+          .returning('id'),
+      )
+      .selectFrom('event')
+      .select((eb) => [
+        sql<string>`id::text`.as('id'),
+        eb.fn<void>('pg_notify', [eb.val(EVENTS_CHANNEL), sql<string>`id::text`]).as('notified'),
+      ])
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 }

@@ -5,6 +5,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiError } from '../http/api-error.js';
 import { ErrorBody } from '../http/error-body.js';
+import type { PlatformDb } from '../database/platform-db.js';
+import { pooledSql } from '../database/typed-sql.js';
 
 export class HealthResponse {
   @ApiProperty({ enum: ['ok'], example: 'ok' })
@@ -48,7 +50,9 @@ export class HealthController {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.orm.em.getConnection().execute('select 1'),
+        pooledSql<PlatformDb>(this.orm.em)
+          .selectNoFrom((eb) => eb.lit(1).as('one'))
+          .execute(),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('readiness timeout')), READINESS_TIMEOUT_MS);
         }),

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { PlatformDb } from '../database/platform-db.js';
+import { typedSql } from '../database/typed-sql.js';
 import { PeriodicJob } from './periodic-job.js';
 
 export const JOB_RUN_RETENTION_DAYS = 30;
@@ -22,11 +25,9 @@ export class HousekeepingJob extends PeriodicJob {
   }
 
   protected async work(em: EntityManager): Promise<void> {
-    await em.execute(`delete from job_run where started_at < now() - make_interval(days => ?)`, [
-      JOB_RUN_RETENTION_DAYS,
-    ]);
-    await em.execute(`delete from outbox_events where delivered_at < now() - make_interval(days => ?)`, [
-      DELIVERED_EVENT_RETENTION_DAYS,
-    ]);
+    const db = typedSql<PlatformDb>(em);
+    const daysAgo = (days: number) => sql<string>`now() - make_interval(days => ${days})`;
+    await db.deleteFrom('job_run').where('started_at', '<', daysAgo(JOB_RUN_RETENTION_DAYS)).execute();
+    await db.deleteFrom('outbox_events').where('delivered_at', '<', daysAgo(DELIVERED_EVENT_RETENTION_DAYS)).execute();
   }
 }

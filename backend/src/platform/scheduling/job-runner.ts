@@ -1,7 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { tryLockForTransaction, type PlatformDb } from '../database/platform-db.js';
+import { typedSql } from '../database/typed-sql.js';
 
 export type JobOutcome = 'ran' | 'skipped-locked' | 'skipped-done' | 'failed';
 
@@ -41,28 +44,33 @@ export class JobRunner {
     let alreadyDone = false;
     try {
       await em.transactional(async (tx) => {
-        const [{ locked }] = await tx.execute<{ locked: boolean }[]>(
-          'select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked',
-          [`job:${jobName}`],
-        );
-        if (!locked) {
+        const db = typedSql<PlatformDb>(tx);
+        if (!(await tryLockForTransaction(db, `job:${jobName}`))) {
           lockedOut = true;
           return;
         }
-        const inserted = await tx.execute<{ id: string }[]>(
-          `insert into job_run (job_name, tick, status, instance_id, started_at)
-           values (?, ?, 'running', ?, now())
-           on conflict (job_name, tick) do nothing returning id`,
-          [jobName, tick, this.instanceId],
-        );
+        const inserted = await db
+          .insertInto('job_run')
+          .values({
+            job_name: jobName,
+            tick,
+            status: 'running',
+            instance_id: this.instanceId,
+            started_at: sql<string>`now()`,
+          })
+          .onConflict((oc) => oc.columns(['job_name', 'tick']).doNothing())
+          .returning('id')
+          .execute();
         if (inserted.length === 0) {
           alreadyDone = true;
           return;
         }
         await work(tx);
-        await tx.execute(`update job_run set status = 'succeeded', finished_at = clock_timestamp() where id = ?`, [
-          inserted[0].id,
-        ]);
+        await db
+          .updateTable('job_run')
+          .set({ status: 'succeeded', finished_at: sql<string>`clock_timestamp()` })
+          .where('id', '=', inserted[0].id)
+          .execute();
       });
     } catch (error) {
       this.logger.error({ err: error, jobName, tick }, `scheduled job ${jobName} failed`);
@@ -77,16 +85,18 @@ export class JobRunner {
   private async recordFailure(jobName: string, tick: Date, error: unknown): Promise<void> {
     // The job's transaction rolled back (its job_run row too); keep a trace of the failure
     // without claiming the tick, so the next tick can try again.
-    await this.orm.em.fork().execute(
-      `insert into job_run (job_name, tick, status, instance_id, started_at, finished_at, error)
-       values (?, ?, 'failed', ?, now(), now(), ?)
-       on conflict (job_name, tick) do nothing`,
-      [
-        `${jobName}#failed`,
+    await typedSql<PlatformDb>(this.orm.em.fork())
+      .insertInto('job_run')
+      .values({
+        job_name: `${jobName}#failed`,
         tick,
-        this.instanceId,
-        String(error instanceof Error ? error.message : error).slice(0, 2000),
-      ],
-    );
+        status: 'failed',
+        instance_id: this.instanceId,
+        started_at: sql<string>`now()`,
+        finished_at: sql<string>`now()`,
+        error: String(error instanceof Error ? error.message : error).slice(0, 2000),
+      })
+      .onConflict((oc) => oc.columns(['job_name', 'tick']).doNothing())
+      .execute();
   }
 }

@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { lockForTransaction, type PlatformDb } from '../database/platform-db.js';
+import { typedSql } from '../database/typed-sql.js';
 import type { DemoSeed } from './demo-seed.js';
 
 /**
@@ -11,11 +14,14 @@ export async function runDemoSeeds(orm: { em: EntityManager }, seeds: readonly D
   for (const seed of seeds) {
     const ran = await orm.em.fork().transactional(async (em) => {
       // Serialise concurrent starters on the same database.
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`seed:${seed.name}`]);
-      const inserted = await em.execute<{ name: string }[]>(
-        'insert into seed_history (name, applied_at) values (?, now()) on conflict (name) do nothing returning name',
-        [seed.name],
-      );
+      const db = typedSql<PlatformDb>(em);
+      await lockForTransaction(db, `seed:${seed.name}`);
+      const inserted = await db
+        .insertInto('seed_history')
+        .values({ name: seed.name, applied_at: sql<string>`now()` })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .returning('name')
+        .execute();
       if (inserted.length === 0) return false;
       await seed.run(em);
       return true;
