@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
@@ -25,46 +25,6 @@ function snapshotOf(progress: LearnerProgress): ProgressSnapshot {
     streakThrough: progress.streakThrough,
     timeZone: progress.timeZone,
   });
-}
-
-/**
- * Raw SQL (the streak reset job, set-based): one statement over every learner with missed days
- * (the day before yesterday or earlier is the last their streak covers, in their own zone),
- * then, on disjoint rows, the freezes spent (with the days they cover) and the streaks ended;
- * it answers the counts and up to 101 of the changed learners. Kept as SQL text because its
- * data-modifying CTEs join a set-returning function per row (generate_series) and derive every
- * day in each learner's zone from one instant. Run by the streak reset tests (streaks-and-xp,
- * scheduling e2e).
- */
-export function settleMissedDaysSql(
-  db: Kysely<ActivityDb>,
-  now: Date,
-): Promise<{ frozen: number; ended: number; ids: number[] | null }> {
-  return sql<{ frozen: number; ended: number; ids: number[] | null }>`with due as (
-      select user_id, ((${now}::timestamptz at time zone time_zone)::date - 1) as yesterday,
-             ((${now}::timestamptz at time zone time_zone)::date - 1) - streak_through as missed
-      from learner_progress
-      where days_streak > 0 and streak_through < ((${now}::timestamptz at time zone time_zone)::date - 1)
-    ),
-    frozen as (
-      update learner_progress p set freezes_held = p.freezes_held - d.missed, streak_through = d.yesterday, updated_at = now()
-      from due d where p.user_id = d.user_id and p.freezes_held >= d.missed
-      returning p.user_id, d.yesterday, d.missed
-    ),
-    covered as (
-      insert into streak_freezes (user_id, day)
-      select f.user_id, (f.yesterday - k) from frozen f, generate_series(0, f.missed - 1) as k
-      on conflict do nothing
-    ),
-    ended as (
-      update learner_progress p set previous_streak = p.days_streak, days_streak = 0, updated_at = now()
-      from due d where p.user_id = d.user_id and p.freezes_held < d.missed
-      returning p.user_id
-    )
-    select (select count(*)::int from frozen) as frozen, (select count(*)::int from ended) as ended,
-           (select array_agg(user_id) from (select user_id from frozen union all select user_id from ended limit 101) as changed) as ids`
-    .execute(db)
-    .then((result) => result.rows[0]);
 }
 
 @Injectable()
@@ -267,11 +227,72 @@ export class MikroOrmLearnerProgressRepository extends LearnerProgressRepository
   }
 
   async settleMissedDays(now: Date): Promise<{ frozen: number; ended: number }> {
-    // One statement (settleMissedDaysSql); afterwards no row is due any more: a second run does nothing.
-    const row = await settleMissedDaysSql(this.db, now);
-    const changed = row.frozen + row.ended;
+    // One statement: the learners with missed days (the day before yesterday or earlier is the
+    // last their streak covers, in their own zone), then, on disjoint rows, the freezes spent and
+    // the streaks ended. Afterwards no row matches `due` any more: a second run does nothing.
+    const yesterday = sql<string>`((${now}::timestamptz at time zone time_zone)::date - 1)`;
+    const row = await this.db
+      .with('due', (qb) =>
+        qb
+          .selectFrom('learner_progress')
+          .select(['user_id', yesterday.as('yesterday'), sql<number>`${yesterday} - streak_through`.as('missed')])
+          .where('days_streak', '>', 0)
+          .where('streak_through', '<', yesterday),
+      )
+      .with('frozen', (qb) =>
+        qb
+          .updateTable('learner_progress as p')
+          .from('due as d')
+          .set((eb) => ({
+            freezes_held: eb('p.freezes_held', '-', eb.ref('d.missed')),
+            streak_through: eb.ref('d.yesterday'),
+            updated_at: sql<string>`now()`,
+          }))
+          .whereRef('p.user_id', '=', 'd.user_id')
+          .whereRef('p.freezes_held', '>=', 'd.missed')
+          .returning(['p.user_id', 'd.yesterday', 'd.missed']),
+      )
+      .with('covered', (qb) =>
+        qb
+          .insertInto('streak_freezes')
+          .columns(['user_id', 'day'])
+          .expression(
+            qb
+              .selectFrom(['frozen as f', sql<{ k: number }>`generate_series(0, f.missed - 1)`.as('k')])
+              .select(['f.user_id', sql<string>`f.yesterday - k`.as('day')]),
+          )
+          .onConflict((oc) => oc.doNothing()),
+      )
+      .with('ended', (qb) =>
+        qb
+          .updateTable('learner_progress as p')
+          .from('due as d')
+          .set((eb) => ({ previous_streak: eb.ref('p.days_streak'), days_streak: 0, updated_at: sql<string>`now()` }))
+          .whereRef('p.user_id', '=', 'd.user_id')
+          .whereRef('p.freezes_held', '<', 'd.missed')
+          .returning('p.user_id'),
+      )
+      .selectNoFrom((eb) => [
+        eb.selectFrom('frozen').select(sql<number>`count(*)::int`.as('n')).as('frozen'),
+        eb.selectFrom('ended').select(sql<number>`count(*)::int`.as('n')).as('ended'),
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('frozen')
+              .select('user_id')
+              .unionAll(eb.selectFrom('ended').select('user_id'))
+              .limit(101)
+              .as('changed'),
+          )
+          .select(sql<number[] | null>`array_agg(user_id)`.as('ids'))
+          .as('ids'),
+      ])
+      .executeTakeFirstOrThrow();
+    const frozen = row.frozen ?? 0;
+    const ended = row.ended ?? 0;
+    const changed = frozen + ended;
     if (changed) this.feed.announce(TABLE, changed > 100 ? null : (row.ids ?? []));
-    return { frozen: row.frozen, ended: row.ended };
+    return { frozen, ended };
   }
 
   /** Forgets a deleted learner: their progress, XP ledger, learning days and freezes. */
