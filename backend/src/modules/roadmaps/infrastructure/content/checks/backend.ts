@@ -493,6 +493,16 @@ print(db.execute("select count(*) from enrolments").fetchone()[0])`,
           },
         ],
       },
+      {
+        id: 'data-modeling-6',
+        kind: 'fill',
+        section: 'Relationships',
+        prompt:
+          'Students take many courses and courses have many students: this many-to-many relationship needs a ____ table.',
+        answers: ['join', 'junction', 'link', 'linking', 'association'],
+        caseInsensitive: true,
+        why: 'A join table such as `enrolments (student_id, course_id, enrolled_at)` holds one row per pair, with a primary key on both ids.',
+      },
     ],
   },
   {
