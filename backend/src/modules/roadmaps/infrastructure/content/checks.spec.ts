@@ -15,9 +15,10 @@ describe('shipped lesson checks', () => {
   const explains = (why: string) =>
     why.trim().length >= 15 && !/^(correct|wrong|incorrect|right)[.!]?$/i.test(why.trim());
 
-  it('belong to shipped modules, once each, with at least 5 questions under stable unique ids', () => {
+  it('end every shipped lesson, once each, with at least 5 questions under stable unique ids', () => {
     const keys = MODULE_CHECKS.map((m) => m.moduleKey);
     expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual(MODULES.map((m) => m.key).sort());
     for (const m of MODULE_CHECKS) {
       expect(lessons.has(m.moduleKey)).toBe(true);
       expect(m.questions.length).toBeGreaterThanOrEqual(5);
