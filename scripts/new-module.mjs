@@ -6,6 +6,9 @@
 // other modules may call, a documented public endpoint, the table's migration and a demo seed.
 // The new table's type is added to backend/src/platform/database/db.generated.ts as
 // `npm run db:types -w backend` would write it (npm test checks that it does). Rename and grow it; keep the shape.
+// Files are named by role (docs/architecture.md, "Files named by role"): application/<name>.facade.ts is the
+// face; add use cases as plain nouns (application/<what-it-does>.ts), ports as <name>.port.ts, event
+// handlers as on-<event>.handler.ts; module-template.e2e-spec.ts checks the scaffold with the conformance check.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

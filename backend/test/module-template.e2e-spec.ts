@@ -3,6 +3,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
+import { checkModuleConformance } from './support/module-conformance.js';
 import { testConfig, testDatabaseUrl } from './support/test-app.js';
 
 /**
@@ -69,6 +70,11 @@ describe('the module template (npm run new:module)', () => {
     expect(readFileSync(join(src, 'modules.ts'), 'utf8')).toMatch(
       /import \{ courseNotesModule \} from '\.\/modules\/course-notes\/index\.js';[\s\S]*courseNotesModule,\n/,
     );
+    // The scaffold is in the template the conformance test holds every module to.
+    const conformance = checkModuleConformance(src);
+    expect(conformance.modules).toContain('course-notes');
+    const scaffold = conformance.violations.filter((v) => v.module === 'course-notes');
+    expect(scaffold.map((v) => `${v.file} [${v.rule}] ${v.message}`)).toEqual([]);
     for (const bad of ['Course', '9lives', 'a_b', 'x'.repeat(31)])
       expect(() => generate(bad)).toThrow(/usage: npm run new:module/);
     expect(() => generate('course-notes')).toThrow(/exists already/);

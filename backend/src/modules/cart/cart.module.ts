@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MarketplaceModule } from '../marketplace/index.js';
 import { PaymentsModule } from '../payments/index.js';
-import { CartEventsHandler } from './application/cart-events.handler.js';
-import { CartService } from './application/cart.service.js';
+import { CartEventsHandler } from './application/on-order-and-user-events.handler.js';
+import { ShoppingCart } from './application/shopping-cart.js';
 import { CartRepository } from './domain/cart.repository.js';
 import { ProductPricing } from './domain/product-pricing.js';
 import { CartController } from './infrastructure/http/cart.controller.js';
@@ -14,7 +14,7 @@ import { SqlCartRepository } from './infrastructure/persistence/sql-cart.reposit
   imports: [MarketplaceModule, PaymentsModule],
   controllers: [CartController],
   providers: [
-    CartService,
+    ShoppingCart,
     CartEventsHandler,
     { provide: CartRepository, useClass: SqlCartRepository },
     { provide: ProductPricing, useClass: MarketplaceProductPricing },

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/index.js';
 import { Certificates } from './application/certificates.js';
 import { CertificatesFacade } from './application/certificates.facade.js';
-import { CertificateEventHandlers } from './application/on-events.handler.js';
+import { CertificateEventHandlers } from './application/on-exam-and-user-events.handler.js';
 import { CertificateRepository, CredentialSigner } from './domain/certificate.repository.js';
 import {
   CertificatesAdminController,

@@ -5,7 +5,7 @@ import { ReportsModule } from './reports.module.js';
 import { Migration20261125175000 } from './infrastructure/persistence/migrations/Migration20261125175000.js';
 
 export { ReportsModule } from './reports.module.js';
-export { ReportsOverview } from './application/reports-overview.js';
+export { ReportsOverview } from './application/reports-overview.facade.js';
 export type { OpenReportCounts } from './contracts/views.js';
 
 export const reportsModule: ModuleManifest = {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/index.js';
 import { OnUserDeletedForgetReporter } from './application/on-user-deleted.handler.js';
-import { ReportsOverview } from './application/reports-overview.js';
+import { ReportsOverview } from './application/reports-overview.facade.js';
 import { ReportMails } from './application/report-mails.js';
 import { Reports } from './application/reports.js';
 import { ReportsRepository } from './domain/reports.repository.js';

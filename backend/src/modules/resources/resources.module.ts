@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OnUserDeletedForgetSuggester } from './application/on-user-deleted.handler.js';
 import { Resources } from './application/resources.js';
 import { ResourcesRepository } from './domain/resources.repository.js';
 import { ResourcesAdminController, ResourcesController } from './infrastructure/http/resources.controller.js';
@@ -7,6 +8,10 @@ import { SqlResourcesRepository } from './infrastructure/persistence/sql-resourc
 /** Free IT resources: the curated catalog, learners' suggestions and their review. */
 @Module({
   controllers: [ResourcesController, ResourcesAdminController],
-  providers: [Resources, { provide: ResourcesRepository, useClass: SqlResourcesRepository }],
+  providers: [
+    Resources,
+    OnUserDeletedForgetSuggester,
+    { provide: ResourcesRepository, useClass: SqlResourcesRepository },
+  ],
 })
 export class ResourcesModule {}

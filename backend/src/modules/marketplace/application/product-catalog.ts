@@ -10,7 +10,7 @@ import {
   type Review,
 } from '../domain/marketplace.repository.js';
 import type { Product } from '../domain/product.js';
-import { productNotFound } from './errors.js';
+import { productNotFound } from '../domain/product-errors.js';
 
 /** The table whose changes drop the cached reads (its triggers notify every instance; this one announces its own writes). */
 export const PRODUCTS_TABLE = 'marketplace_products';

@@ -6,7 +6,7 @@ import { checkDownloadLink, DOWNLOAD_LINK_TTL_SECONDS, signDownloadLink } from '
 import { OwnershipRepository, ProductRepository } from '../domain/marketplace.repository.js';
 import type { Product } from '../domain/product.js';
 import { ProductFiles } from '../domain/product-files.js';
-import { productNotFound, productNotOwned } from './errors.js';
+import { productNotFound, productNotOwned } from '../domain/product-errors.js';
 
 export interface Purchase {
   product: Product;

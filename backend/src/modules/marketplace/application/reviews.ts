@@ -3,7 +3,7 @@ import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { UsersFacade } from '../../users/index.js';
 import { OwnershipRepository, ReviewRepository, type Review } from '../domain/marketplace.repository.js';
 import { checkRating } from '../domain/product.js';
-import { productNotOwned } from './errors.js';
+import { productNotOwned } from '../domain/product-errors.js';
 import { ProductCatalog, PRODUCTS_TABLE } from './product-catalog.js';
 
 /** Buyers' reviews: only an owner reviews a product, once (a second write edits the first). */

@@ -1,7 +1,6 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { EventHandlers } from '../../../platform/events/event-handlers.js';
 import {
   canonicalUrl,
   publicUrlProblem,
@@ -16,19 +15,11 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The catalog readers see, learners' suggestions, and the moderators' review of them. */
 @Injectable()
-export class Resources implements OnModuleInit {
+export class Resources {
   constructor(
     private readonly resources: ResourcesRepository,
     private readonly em: EntityManager,
-    private readonly events: EventHandlers,
   ) {}
-
-  onModuleInit(): void {
-    // A deleted learner's pending suggestions go; reviewed ones stay, no longer linked to them.
-    this.events.on('user.deleted', 'resources.forget-suggester', async ({ payload: { userId } }) => {
-      await this.resources.forgetSuggester(userId);
-    });
-  }
 
   async list(
     query: ResourceQuery,

@@ -1,11 +1,19 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  IntersectionType,
+} from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Auth } from '../../../../platform/access/access.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
 import { AuditTrail } from '../../application/audit-trail.js';
 
-class AuditLogQuery {
+class AuditLogFilters {
   @ApiPropertyOptional({ description: "Only this staff member's actions" })
   @IsOptional()
   @IntegerFromString()
@@ -18,21 +26,9 @@ class AuditLogQuery {
   @IsString()
   @MaxLength(100)
   route?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+class AuditLogQuery extends IntersectionType(AuditLogFilters, PageQuery({ pageSize: 50, maxPageSize: 100 })) {}
 
 class AuditEntryResponse {
   @ApiProperty() id: number;

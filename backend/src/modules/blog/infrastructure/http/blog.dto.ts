@@ -1,45 +1,30 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsArray,
   IsIn,
   IsISO8601,
-  IsInt,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { POST_STATUSES, type PostStatus } from '../../domain/post.js';
 
-export class PostListQuery {
+class PostListFilters {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or summary' })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   q?: string;
   @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40) tag?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 9, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  pageSize?: number;
 }
+
+export class PostListQuery extends IntersectionType(PostListFilters, PageQuery({ pageSize: 9, maxPageSize: 50 })) {}
 
 export class PostSummaryResponse {
   @ApiProperty({ example: 'how-to-pick-your-first-track' }) slug: string;

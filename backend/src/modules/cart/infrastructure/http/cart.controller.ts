@@ -13,7 +13,7 @@ import { Throttle } from '@nestjs/throttler';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { CartService } from '../../application/cart.service.js';
+import { ShoppingCart } from '../../application/shopping-cart.js';
 import {
   CartCheckoutBody,
   CartCheckoutResponse,
@@ -34,7 +34,7 @@ const productId = (id: string) => {
 @ApiTags('cart')
 @Controller('cart')
 export class CartController {
-  constructor(private readonly cart: CartService) {}
+  constructor(private readonly cart: ShoppingCart) {}
 
   @Get()
   @Auth()

@@ -10,12 +10,12 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { Response } from 'express';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { JSON_CONTENT_TYPE, SerializedJson } from '../../../../platform/http/serialized-json.js';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { Certificates } from '../../application/certificates.js';
 import type { Certificate } from '../../domain/certificate.repository.js';
 import { certificatePdf } from '../pdf/certificate-pdf.js';
@@ -87,22 +87,7 @@ export class CredentialQuery {
   format?: 'jwt' | 'json';
 }
 
-export class AdminCertificatesQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 10000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
-  page?: number;
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
-}
+export class AdminCertificatesQuery extends PageQuery({ pageSize: 50, maxPageSize: 100, maxPage: 10_000 }) {}
 
 export class RevokeBody {
   @ApiProperty({ minLength: 3, maxLength: 500, example: 'Issued by mistake: the exam attempt was found to be shared.' })

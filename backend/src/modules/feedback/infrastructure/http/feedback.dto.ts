@@ -19,7 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import {
   COMMENT_MAX,
   COMMENT_MIN,
@@ -156,22 +156,7 @@ export class SubmitReviewBody {
   summary: string;
 }
 
-export class QueueQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  pageSize?: number;
-}
+export class QueueQuery extends PageQuery({ pageSize: 10, maxPageSize: 50 }) {}
 
 export class RubricScoreResponse {
   @ApiProperty({ enum: CRITERIA }) criterion: Criterion;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,6 +16,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
 import { PRODUCT_SORTS, type ProductSort } from '../../domain/marketplace.repository.js';
 import {
@@ -36,7 +37,7 @@ import {
 const IMAGE_URL = /^(\/marketplace-covers\/[a-z0-9-]{1,80}\.(svg|png|webp)|https:\/\/[^\s"'<>]{4,2000})$/;
 const LICENSE = /^[A-Za-z0-9][A-Za-z0-9.+ -]{1,59}$/;
 
-export class MarketplaceProductListQuery {
+class MarketplaceProductListFilters {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or summary, or a tag' })
   @IsOptional()
   @IsString()
@@ -67,38 +68,14 @@ export class MarketplaceProductListQuery {
   @IsOptional()
   @IsIn(PRODUCT_SORTS)
   sort?: ProductSort;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 12, minimum: 1, maximum: 48 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(48)
-  pageSize?: number;
 }
 
-export class MarketplacePageQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  pageSize?: number;
-}
+export class MarketplaceProductListQuery extends IntersectionType(
+  MarketplaceProductListFilters,
+  PageQuery({ pageSize: 12, maxPageSize: 48 }),
+) {}
+
+export class MarketplacePageQuery extends PageQuery({ pageSize: 10, maxPageSize: 50 }) {}
 
 export class MarketplaceStaffListQuery extends MarketplacePageQuery {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or the address' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { IntegerFromString } from '../../../../platform/http/validation.js';
 import type { Order, OrderStatus } from '../../domain/order.js';
 import { PLANS, type PlanCode } from '../../domain/plans.js';
@@ -85,22 +86,7 @@ export class AdminOrderPageResponse {
   @ApiProperty() pageSize: number;
 }
 
-export class OrdersQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
-}
+export class OrdersQuery extends PageQuery({ pageSize: 20, maxPageSize: 100 }) {}
 
 export class AdminOrdersQuery extends OrdersQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUSES }) @IsOptional() @IsIn(ORDER_STATUSES) status?: OrderStatus;

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { VERDICTS, type Verdict } from '../../domain/judge.js';
 import { DIFFICULTIES, LANGUAGES, type Difficulty, type Language } from '../../domain/problem.js';
 
@@ -17,7 +17,7 @@ export const JSON_VALUE = {
   nullable: true,
 };
 
-export class ProblemListQuery {
+class ProblemListFilters {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words of the title or slug' })
   @IsOptional()
   @IsString()
@@ -29,21 +29,12 @@ export class ProblemListQuery {
   @IsOptional()
   @IsIn(STATUSES)
   status?: (typeof STATUSES)[number];
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+export class ProblemListQuery extends IntersectionType(
+  ProblemListFilters,
+  PageQuery({ pageSize: 20, maxPageSize: 100 }),
+) {}
 
 export class ProblemSummaryResponse {
   @ApiProperty({ example: 'pair-with-target-sum' }) slug: string;
@@ -212,22 +203,7 @@ export class SubmissionResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) judgedAt: string | null;
 }
 
-export class SubmissionHistoryQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  pageSize?: number;
-}
+export class SubmissionHistoryQuery extends PageQuery({ pageSize: 20, maxPageSize: 50 }) {}
 
 export class SubmissionHistoryResponse {
   @ApiProperty({ type: [SubmissionResponse] }) items: SubmissionResponse[];

@@ -8,10 +8,10 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import { IsDateString, IsInt, IsOptional, Max, Min, registerDecorator } from 'class-validator';
+import { IsDateString, IsOptional, registerDecorator } from 'class-validator';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { CareerQuiz, type ResultView } from '../../application/career-quiz.js';
 import { TRACK_KEYS, TRACKS } from '../../domain/tracks.js';
 
@@ -151,22 +151,7 @@ export class QuizHistoryResponse {
   @ApiProperty() pageSize: number;
 }
 
-export class QuizHistoryQuery {
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  pageSize?: number;
-}
+export class QuizHistoryQuery extends PageQuery({ pageSize: 10, maxPageSize: 50 }) {}
 
 const track = (key: string) => TRACKS.find((t) => t.key === key)!;
 const resultResponse = (r: ResultView): QuizResultResponse => ({ ...r, takenAt: r.takenAt?.toISOString() ?? null });

@@ -1,20 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import {
   CONTACT_TOPICS,
   INBOX_KINDS,
@@ -210,24 +197,12 @@ export class SecurityStatusResponse {
   @ApiProperty({ type: [SecurityTimelineEntryResponse] }) timeline: SecurityTimelineEntryResponse[];
 }
 
-export class InboxListQuery {
+class InboxListFilters {
   @ApiPropertyOptional({ enum: INBOX_KINDS }) @IsOptional() @IsIn(INBOX_KINDS) kind?: InboxKind;
   @ApiPropertyOptional({ enum: INBOX_STATUSES }) @IsOptional() @IsIn(INBOX_STATUSES) status?: InboxStatus;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+export class InboxListQuery extends IntersectionType(InboxListFilters, PageQuery({ pageSize: 20, maxPageSize: 100 })) {}
 
 export class InboxItemResponse {
   @ApiProperty() id: number;
@@ -273,24 +248,15 @@ export class InboxStatusBody {
   note?: string | null;
 }
 
-export class SecurityReportsQuery {
+class SecurityReportsFilters {
   @ApiPropertyOptional({ enum: SECURITY_STATUSES }) @IsOptional() @IsIn(SECURITY_STATUSES) status?: SecurityStatus;
   @ApiPropertyOptional({ enum: SEVERITIES }) @IsOptional() @IsIn(SEVERITIES) severity?: Severity;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+export class SecurityReportsQuery extends IntersectionType(
+  SecurityReportsFilters,
+  PageQuery({ pageSize: 20, maxPageSize: 100 }),
+) {}
 
 export class SecurityReportSummaryResponse {
   @ApiProperty() id: number;

@@ -8,28 +8,26 @@ import {
   ApiPropertyOptional,
   ApiTags,
   ApiTooManyRequestsResponse,
+  IntersectionType,
 } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsIn,
-  IsInt,
   IsObject,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { Resources } from '../../application/resources.js';
 import {
@@ -44,27 +42,18 @@ import {
   type ResourceType,
 } from '../../domain/resource.js';
 
-export class ResourceListQuery {
+class ResourceListFilters {
   @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) q?: string;
   @ApiPropertyOptional({ enum: CATEGORIES }) @IsOptional() @IsIn(CATEGORIES) category?: Category;
   @ApiPropertyOptional({ enum: TYPES }) @IsOptional() @IsIn(TYPES) type?: ResourceType;
   @ApiPropertyOptional({ enum: LEVELS }) @IsOptional() @IsIn(LEVELS) level?: Level;
   @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40) tag?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 24, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+export class ResourceListQuery extends IntersectionType(
+  ResourceListFilters,
+  PageQuery({ pageSize: 24, maxPageSize: 100 }),
+) {}
 
 export class FreeResourceResponse {
   @ApiProperty() id: number;

@@ -10,7 +10,7 @@ const productNotFound = () =>
 
 /** The signed-in learner's cart: ids on the server, prices from the marketplace on every read. */
 @Injectable()
-export class CartService {
+export class ShoppingCart {
   constructor(
     private readonly carts: CartRepository,
     private readonly pricing: ProductPricing,

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
-import { CartService } from './cart.service.js';
+import { ShoppingCart } from './shopping-cart.js';
 
 /**
  * 'order.paid' → 'cart.remove-purchased': bought products leave the cart (a declined or
@@ -11,7 +11,7 @@ import { CartService } from './cart.service.js';
 export class CartEventsHandler implements OnModuleInit {
   constructor(
     private readonly events: EventHandlers,
-    private readonly cart: CartService,
+    private readonly cart: ShoppingCart,
   ) {}
 
   onModuleInit(): void {
