@@ -3,6 +3,7 @@
 import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { RoadmapsModule } from './roadmaps.module.js';
 import { Migration20261124170000 } from './infrastructure/persistence/migrations/Migration20261124170000.js';
+import { Migration20261127040000 } from './infrastructure/persistence/migrations/Migration20261127040000.js';
 import { roadmapsContentPack } from './infrastructure/content/roadmaps-content.pack.js';
 
 export { RoadmapsModule } from './roadmaps.module.js';
@@ -12,6 +13,9 @@ export type { RoadmapModuleCompleted } from './contracts/events.js';
 export const roadmapsModule: ModuleManifest = {
   name: 'roadmaps',
   nestModule: RoadmapsModule,
-  migrations: [{ name: 'Migration20261124170000', class: Migration20261124170000 }],
+  migrations: [
+    { name: 'Migration20261124170000', class: Migration20261124170000 },
+    { name: 'Migration20261127040000', class: Migration20261127040000 },
+  ],
   content: [roadmapsContentPack],
 };

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/index.js';
 import { UsersModule } from '../users/index.js';
 import { LearningProgress } from './application/learning-progress.js';
+import { LessonChecks } from './application/lesson-checks.js';
+import { LessonChecksRepository } from './domain/lesson-checks.repository.js';
+import { LessonChecksController } from './infrastructure/http/lesson-checks.controller.js';
+import { SqlLessonChecksRepository } from './infrastructure/persistence/sql-lesson-checks.repository.js';
 import { OnUserDeletedForgetRoadmapProgress } from './application/on-user-deleted.handler.js';
 import { RoadmapCatalog } from './application/roadmap-catalog.js';
 import { RoadmapsFacade } from './application/roadmaps.facade.js';
@@ -18,10 +22,12 @@ import { SqlRoadmapCatalogRepository } from './infrastructure/persistence/sql-ro
 /** Roadmaps (bootcamps): the catalog of roadmaps and modules, and each learner's progress through them. */
 @Module({
   imports: [UsersModule, ActivityModule],
-  controllers: [RoadmapsController, RoadmapAdminController, ProfileRoadmapsController],
+  controllers: [RoadmapsController, LessonChecksController, RoadmapAdminController, ProfileRoadmapsController],
   providers: [
     RoadmapCatalog,
     LearningProgress,
+    LessonChecks,
+    { provide: LessonChecksRepository, useClass: SqlLessonChecksRepository },
     RoadmapsFacade,
     RoadmapEditor,
     { provide: RoadmapEditorRepository, useClass: SqlRoadmapEditorRepository },

@@ -80,6 +80,18 @@ export interface Certificates {
   valid_until: TimestampText;
 }
 
+export interface CheckAttempts {
+  answers: Json;
+  created_at: Generated<TimestampText>;
+  id: Generated<Int8>;
+  module_key: string;
+  passed: boolean;
+  results: Json;
+  score: number;
+  total: number;
+  user_id: number;
+}
+
 export interface ContentHistory {
   loaded_at: TimestampText;
   name: string;
@@ -345,6 +357,20 @@ export interface Memberships {
   status: string;
   updated_at: Generated<TimestampText>;
   user_id: number;
+}
+
+export interface ModuleCheckPasses {
+  attempt_id: Int8;
+  module_key: string;
+  passed_at: TimestampText;
+  user_id: number;
+}
+
+export interface ModuleChecks {
+  edited_by_staff: Generated<boolean>;
+  module_key: string;
+  questions: Json;
+  updated_at: Generated<TimestampText>;
 }
 
 export interface ModuleProgress {
@@ -707,6 +733,7 @@ export interface DB {
   blog_posts: BlogPosts;
   cart_items: CartItems;
   certificates: Certificates;
+  check_attempts: CheckAttempts;
   content_history: ContentHistory;
   credential_keys: CredentialKeys;
   credentials: Credentials;
@@ -733,6 +760,8 @@ export interface DB {
   marketplace_refunded_purchases: MarketplaceRefundedPurchases;
   marketplace_reviews: MarketplaceReviews;
   memberships: Memberships;
+  module_check_passes: ModuleCheckPasses;
+  module_checks: ModuleChecks;
   module_progress: ModuleProgress;
   one_time_tokens: OneTimeTokens;
   order_lines: OrderLines;

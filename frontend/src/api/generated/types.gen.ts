@@ -859,6 +859,12 @@ export type RoadmapProgressResponse = {
         [key: string]: 'pending' | 'learning' | 'done' | 'skipped';
     };
     /**
+     * When I first passed each module's checks (modules whose checks I have not passed are absent); distinct from the self-set status
+     */
+    checksPassed: {
+        [key: string]: string;
+    };
+    /**
      * Where to continue: the module in progress last worked on, else the first not done or skipped
      */
     continueModuleKey: string | null;
@@ -905,6 +911,12 @@ export type ModuleStatusResponse = {
         [key: string]: 'pending' | 'learning' | 'done' | 'skipped';
     };
     /**
+     * When I first passed each module's checks (modules whose checks I have not passed are absent); distinct from the self-set status
+     */
+    checksPassed: {
+        [key: string]: string;
+    };
+    /**
      * Where to continue: the module in progress last worked on, else the first not done or skipped
      */
     continueModuleKey: string | null;
@@ -920,6 +932,146 @@ export type ResetProgressResponse = {
      * How many module statuses were reset (modules shared with another roadmap you follow keep theirs)
      */
     reset: number;
+};
+
+export type CheckCodeResponse = {
+    language: string;
+    source: string;
+};
+
+export type CheckStepResponse = {
+    /**
+     * The id to send in an answer
+     */
+    id: number;
+    text: string;
+};
+
+export type CheckQuestionResponse = {
+    id: string;
+    kind: 'single' | 'multiple' | 'output' | 'order' | 'fill';
+    /**
+     * The lesson heading this question tests
+     */
+    section: string;
+    /**
+     * Markdown; a fill question holds one ____
+     */
+    prompt: string;
+    code: CheckCodeResponse | null;
+    /**
+     * single, multiple, output: the options, answered by index
+     */
+    options: Array<string>;
+    /**
+     * order: the steps in a stable scrambled order, answered by their ids in the right order
+     */
+    steps: Array<CheckStepResponse>;
+};
+
+export type ModuleChecksResponse = {
+    moduleKey: string;
+    /**
+     * The share of questions to get right to pass, in percent
+     */
+    passPercent: number;
+    /**
+     * Without answers or explanations; empty when none yet
+     */
+    questions: Array<CheckQuestionResponse>;
+};
+
+export type CheckAnswerBody = {
+    questionId: string;
+    /**
+     * single, output: one option index; multiple: every option index chosen
+     */
+    choices?: Array<number>;
+    /**
+     * order: every step id, in order
+     */
+    order?: Array<number>;
+    /**
+     * fill: the text for the blank
+     */
+    text?: string;
+};
+
+export type SubmitCheckAttemptBody = {
+    /**
+     * One answer per question at most (CHECK_ANSWER_DUPLICATE); a question of the module left out counts as wrong; an id that is not the module's is CHECK_QUESTION_UNKNOWN
+     */
+    answers: Array<CheckAnswerBody>;
+};
+
+export type CheckOptionExplanationResponse = {
+    index: number;
+    text: string;
+    /**
+     * I chose it
+     */
+    chosen: boolean;
+    /**
+     * It is a right option
+     */
+    correct: boolean;
+    /**
+     * Why it is right or wrong
+     */
+    why: string;
+};
+
+export type CheckQuestionResultResponse = {
+    questionId: string;
+    /**
+     * False when the attempt held no answer for it (counted wrong)
+     */
+    answered: boolean;
+    correct: boolean;
+    /**
+     * single, multiple, output: the options I chose and the right ones
+     */
+    options: Array<CheckOptionExplanationResponse>;
+    /**
+     * order: the step ids in the right order
+     */
+    correctOrder: Array<number> | null;
+    /**
+     * fill: an accepted answer
+     */
+    acceptedAnswer: string | null;
+    /**
+     * order, fill: why
+     */
+    why: string | null;
+};
+
+export type CheckAttemptResponse = {
+    id: string;
+    score: number;
+    total: number;
+    /**
+     * score ≥ 80 % of total
+     */
+    passed: boolean;
+    submittedAt: string;
+    results: Array<CheckQuestionResultResponse>;
+};
+
+export type CheckAttemptResultResponse = {
+    attempt: CheckAttemptResponse;
+    /**
+     * When I first passed this module's checks (this attempt or an earlier one); null while never passed
+     */
+    passedAt: string | null;
+};
+
+export type LatestCheckAttemptResponse = {
+    /**
+     * My last attempt; null before the first
+     */
+    attempt: CheckAttemptResponse | null;
+    passedAt: string | null;
 };
 
 export type StaffSectionResponse = {
@@ -5156,6 +5308,135 @@ export type SetModuleStatusResponses = {
 };
 
 export type SetModuleStatusResponse = SetModuleStatusResponses[keyof SetModuleStatusResponses];
+
+export type GetModuleChecksData = {
+    body?: never;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+        /**
+         * A module key (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+         */
+        moduleKey: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/modules/{moduleKey}/checks';
+};
+
+export type GetModuleChecksErrors = {
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetModuleChecksError = GetModuleChecksErrors[keyof GetModuleChecksErrors];
+
+export type GetModuleChecksResponses = {
+    200: ModuleChecksResponse;
+};
+
+export type GetModuleChecksResponse = GetModuleChecksResponses[keyof GetModuleChecksResponses];
+
+export type SubmitCheckAttemptData = {
+    body: SubmitCheckAttemptBody;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+        /**
+         * A module key (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+         */
+        moduleKey: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/modules/{moduleKey}/checks/attempts';
+};
+
+export type SubmitCheckAttemptErrors = {
+    /**
+     * CHECK_QUESTION_UNKNOWN, CHECK_ANSWER_DUPLICATE, CHECK_ANSWER_INVALID or a validation error
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND, ROADMAP_MODULE_NOT_FOUND or MODULE_CHECKS_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SubmitCheckAttemptError = SubmitCheckAttemptErrors[keyof SubmitCheckAttemptErrors];
+
+export type SubmitCheckAttemptResponses = {
+    201: CheckAttemptResultResponse;
+};
+
+export type SubmitCheckAttemptResponse = SubmitCheckAttemptResponses[keyof SubmitCheckAttemptResponses];
+
+export type GetLatestCheckAttemptData = {
+    body?: never;
+    path: {
+        /**
+         * The roadmap's slug, or its numeric id (/bootcamps/{id})
+         */
+        ref: string;
+        /**
+         * A module key (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+         */
+        moduleKey: string;
+    };
+    query?: never;
+    url: '/api/roadmaps/{ref}/modules/{moduleKey}/checks/attempts/latest';
+};
+
+export type GetLatestCheckAttemptErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetLatestCheckAttemptError = GetLatestCheckAttemptErrors[keyof GetLatestCheckAttemptErrors];
+
+export type GetLatestCheckAttemptResponses = {
+    200: LatestCheckAttemptResponse;
+};
+
+export type GetLatestCheckAttemptResponse = GetLatestCheckAttemptResponses[keyof GetLatestCheckAttemptResponses];
 
 export type ListStaffRoadmapsData = {
     body?: never;

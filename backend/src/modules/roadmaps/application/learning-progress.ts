@@ -12,11 +12,15 @@ import {
   type RoadmapDetail,
   type RoadmapProgress,
 } from '../domain/roadmap.js';
+import { LessonChecksRepository } from '../domain/lesson-checks.repository.js';
 import { LearningProgressRepository, type EnrolledRoadmap } from '../domain/roadmap.repository.js';
 import { moduleNotFound, RoadmapCatalog } from './roadmap-catalog.js';
 
-/** A learner's progress on one roadmap, named by the roadmap's slug (a ref may be its numeric id). */
-export type ProgressOnRoadmap = RoadmapProgress & { roadmapSlug: string };
+/**
+ * A learner's progress on one roadmap, named by the roadmap's slug (a ref may be its numeric id),
+ * with when the learner first passed each module's checks (distinct from the self-ticked status).
+ */
+export type ProgressOnRoadmap = RoadmapProgress & { roadmapSlug: string; checksPassed: Map<string, Date> };
 
 export interface ProgressExport {
   exportedAt: string;
@@ -62,15 +66,17 @@ export class LearningProgress {
     private readonly events: EventOutbox,
     private readonly dispatcher: EventDispatcher,
     private readonly activity: LearnerProgressFacade,
+    private readonly checks: LessonChecksRepository,
   ) {}
 
   private async progressIn(userId: number, roadmap: RoadmapDetail): Promise<ProgressOnRoadmap> {
     const keys = orderedModuleKeys(roadmap);
-    const [statuses, enrolment] = await Promise.all([
+    const [statuses, enrolment, checksPassed] = await Promise.all([
       this.progress.statuses(userId, keys),
       this.progress.enrolment(userId, roadmap.id),
+      this.checks.passes(userId, keys),
     ]);
-    return { roadmapSlug: roadmap.slug, ...progressOf(keys, statuses, enrolment) };
+    return { roadmapSlug: roadmap.slug, checksPassed, ...progressOf(keys, statuses, enrolment) };
   }
 
   async of(userId: number, ref: string): Promise<ProgressOnRoadmap> {

@@ -98,6 +98,7 @@ const progress = (
   return {
     slug: 'frontend',
     enrolled,
+    checksPassed: {},
     enrolledAt: enrolled ? '2026-11-20T10:00:00.000Z' : null,
     lastVisitedAt: enrolled ? '2026-11-24T10:00:00.000Z' : null,
     percent: Math.floor(((count('done') + count('skipped')) * 100) / keys.length),

@@ -3,16 +3,18 @@ import { sql } from 'kysely';
 import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { RoadmapsDb } from '../persistence/roadmaps-db.js';
 import type { ContentPack } from '../../../../platform/content/content-pack.js';
+import type { ModuleChecks } from './check-types.js';
+import { MODULE_CHECKS } from './checks/index.js';
 import type { ModuleContent, RoadmapContent } from './content-types.js';
 import { MODULES, ROADMAPS } from './index.js';
 
 /**
- * Raise when the shipped roadmaps or modules change. Loading is by stable key: new modules and
+ * Raise when the shipped roadmaps, modules or lesson checks (checks/*.ts) change. Loading is by stable key: new modules and
  * roadmaps are inserted; existing ones are updated only while no moderator has edited them
  * (`edited_by_staff`); a roadmap's sections and nodes are replaced only then too. Nothing is
  * deleted and learners' progress (kept by module key) is never touched.
  */
-export const ROADMAPS_CONTENT_VERSION = 1;
+export const ROADMAPS_CONTENT_VERSION = 2;
 
 export async function loadRoadmapContent(
   em: EntityManager,
@@ -99,8 +101,32 @@ export async function loadRoadmapContent(
   await db.updateTable('roadmaps').set({ updated_at: sql`now()` }).execute();
 }
 
+/**
+ * Each module's graded checks, with their keys (they stay on the server: the API strips them),
+ * one row per module key; a module's row is replaced while no moderator has edited it.
+ * Question ids are stable: learners' attempts name them.
+ */
+export async function loadModuleChecks(em: EntityManager, checks: readonly ModuleChecks[]): Promise<void> {
+  const db = typedSql<RoadmapsDb>(em);
+  for (const c of checks) {
+    await db
+      .insertInto('module_checks')
+      .values({ module_key: c.moduleKey, questions: JSON.stringify(c.questions), updated_at: sql`now()` })
+      .onConflict((oc) =>
+        oc
+          .column('module_key')
+          .doUpdateSet((eb) => ({ questions: eb.ref('excluded.questions'), updated_at: sql`now()` }))
+          .where((eb) => eb.not(eb.ref('module_checks.edited_by_staff'))),
+      )
+      .execute();
+  }
+}
+
 export const roadmapsContentPack: ContentPack = {
   name: 'roadmaps.catalog',
   version: ROADMAPS_CONTENT_VERSION,
-  load: (em) => loadRoadmapContent(em, MODULES, ROADMAPS),
+  load: async (em) => {
+    await loadRoadmapContent(em, MODULES, ROADMAPS);
+    await loadModuleChecks(em, MODULE_CHECKS);
+  },
 };

@@ -21,12 +21,12 @@ import {
   SetModuleStatusBody,
 } from './roadmaps.dto.js';
 
-const REF_PARAM = {
+export const REF_PARAM = {
   name: 'ref',
   example: 'frontend',
   description: "The roadmap's slug, or its numeric id (/bootcamps/{id})",
 };
-const NOT_FOUND = { type: ErrorBody, description: 'ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND' };
+export const NOT_FOUND = { type: ErrorBody, description: 'ROADMAP_NOT_FOUND or ROADMAP_MODULE_NOT_FOUND' };
 
 const detailResponse = (r: RoadmapDetail): RoadmapDetailResponse => ({ ...r, updatedAt: r.updatedAt.toISOString() });
 const progressResponse = (p: ProgressOnRoadmap): RoadmapProgressResponse => ({
@@ -37,6 +37,7 @@ const progressResponse = (p: ProgressOnRoadmap): RoadmapProgressResponse => ({
   percent: p.percent,
   counts: p.counts,
   statuses: p.statuses,
+  checksPassed: Object.fromEntries([...p.checksPassed].map(([key, at]) => [key, at.toISOString()])),
   continueModuleKey: p.continueModuleKey,
 });
 

@@ -121,6 +121,14 @@ export class RoadmapProgressResponse {
   })
   statuses: Record<string, ModuleStatus>;
   @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', format: 'date-time' },
+    example: { 'git-basics': '2026-11-27T04:00:00.000Z' },
+    description:
+      "When I first passed each module's checks (modules whose checks I have not passed are absent); distinct from the self-set status",
+  })
+  checksPassed: Record<string, string>;
+  @ApiProperty({
     type: String,
     nullable: true,
     description: 'Where to continue: the module in progress last worked on, else the first not done or skipped',

@@ -250,5 +250,7 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
   async forget(userId: number): Promise<void> {
     await this.db.deleteFrom('module_progress').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('roadmap_enrolments').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('check_attempts').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('module_check_passes').where('user_id', '=', userId).execute();
   }
 }

@@ -1,0 +1,33 @@
+import type { CheckAnswer, GradedAttempt, Question, QuestionResult } from './lesson-checks.js';
+
+/** An attempt as stored: what it scored and each question's result (with the explanations). */
+export interface StoredAttempt {
+  id: string;
+  score: number;
+  total: number;
+  passed: boolean;
+  results: QuestionResult[];
+  createdAt: Date;
+}
+
+/** Modules' checks (with their keys, server-side only) and learners' attempts and passes. */
+export abstract class LessonChecksRepository {
+  /** The module's questions in order, with their keys; empty when the module has none. */
+  abstract questions(moduleKey: string): Promise<Question[]>;
+  /**
+   * Stores an attempt and, when it passed and the learner had not passed the module yet, the
+   * module's pass (once: parallel passes keep the first). Returns the attempt and the module's
+   * first pass (null while never passed). Joins the caller's transaction.
+   */
+  abstract recordAttempt(
+    userId: number,
+    moduleKey: string,
+    answers: readonly CheckAnswer[],
+    graded: GradedAttempt,
+    now: Date,
+  ): Promise<{ attempt: StoredAttempt; passedAt: Date | null }>;
+  /** The learner's last attempt at the module's checks, and the module's first pass. */
+  abstract latest(userId: number, moduleKey: string): Promise<{ attempt: StoredAttempt | null; passedAt: Date | null }>;
+  /** When the learner first passed each of these modules' checks (modules never passed are absent). */
+  abstract passes(userId: number, moduleKeys: readonly string[]): Promise<Map<string, Date>>;
+}
