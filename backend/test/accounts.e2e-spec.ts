@@ -299,7 +299,7 @@ describe('accounts: tokens and sessions', () => {
     expect(res.body.code).toBe('SESSION_ENDED');
   });
 
-  it('the hourly cleanup deletes sessions and mailed-link tokens expired over a day ago, and only those', async () => {
+  it('the hourly cleanup deletes sessions and mailed-link tokens expired over a day ago, revocations no token outlives and ended attempt windows, and only those', async () => {
     const orm = t.app.get(MikroORM);
     const a = await registerAndLogin(t.http);
     const b = await registerAndLogin(t.http);
@@ -310,11 +310,28 @@ describe('accounts: tokens and sessions', () => {
     // Registration mailed each a verification link.
     await sql(`update one_time_tokens set expires_at = now() - interval '2 days' where user_id = ?`, [a.user.id]);
     await sql(`update one_time_tokens set expires_at = now() - interval '1 hour' where user_id = ?`, [b.user.id]);
+    const probe = `cleanup-${Date.now()}`;
+    // Revocations: one past the retention (longer than an ID token lives), one within it.
+    await sql(
+      `insert into identity_revocations (id, revoked_before) values (?, now() - interval '3 hours'), (?, now() - interval '1 hour')`,
+      [`${probe}-old`, `${probe}-recent`],
+    );
+    // Attempt counters: one whose window ended, one still counting.
+    await sql(
+      `insert into login_attempts (id, count, window_ends_at) values (?, 3, now() - interval '1 second'), (?, 3, now() + interval '1 hour')`,
+      [`${probe}-ended`, `${probe}-live`],
+    );
     // No other test runs this job (the scheduler is off in tests), so this tick is free.
     expect(await t.app.get(SessionCleanupJob).run(new Date())).toBe('ran');
     expect(await sql('select 1 from sessions where user_id = ?', [a.user.id])).toHaveLength(0);
     expect(await sql('select 1 from sessions where user_id = ?', [b.user.id])).toHaveLength(1);
     expect(await sql('select 1 from one_time_tokens where user_id = ?', [a.user.id])).toHaveLength(0);
     expect(await sql('select 1 from one_time_tokens where user_id = ?', [b.user.id])).toHaveLength(1);
+    expect(await sql('select id from identity_revocations where id like ?', [`${probe}-%`])).toEqual([
+      { id: `${probe}-recent` },
+    ]);
+    expect(await sql('select id from login_attempts where id like ?', [`${probe}-%`])).toEqual([
+      { id: `${probe}-live` },
+    ]);
   });
 });
