@@ -19,12 +19,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconClock, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { ModuleNodeResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { STATUS_LABELS, useRoadmapModule, type ModuleStatus } from '../api/roadmaps';
 import { Markdown } from '../../../components/Markdown';
+import { ChecksPanel } from '../../checks/components/ChecksPanel';
 import { STATUS_ORDER } from './status';
 
 export interface ModulePanelProps {
@@ -32,6 +33,8 @@ export interface ModulePanelProps {
   moduleKey: string | null;
   modules: ModuleNodeResponse[];
   status: ModuleStatus;
+  /** When the learner first passed the module's checks (distinct from the self-set status). */
+  checksPassedAt?: string | null;
   signedIn: boolean;
   saving: boolean;
   onStatus: (status: ModuleStatus) => void;
@@ -48,6 +51,7 @@ export function ModulePanel({
   moduleKey,
   modules,
   status,
+  checksPassedAt = null,
   signedIn,
   saving,
   onStatus,
@@ -79,6 +83,11 @@ export function ModulePanel({
             <Text size="sm" c="dimmed">
               Module {index + 1} of {modules.length}
             </Text>
+            {checksPassedAt ? (
+              <Badge color="teal" variant="filled" leftSection={<IconCheck size={12} aria-hidden="true" />}>
+                Checks passed
+              </Badge>
+            ) : null}
           </Group>
 
           {signedIn ? (
@@ -135,6 +144,7 @@ export function ModulePanel({
                   ))}
                 </List>
               </div>
+              <ChecksPanel roadmapRef={roadmapRef} moduleKey={node.key} signedIn={signedIn} />
             </>
           )}
 

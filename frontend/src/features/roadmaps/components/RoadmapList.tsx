@@ -7,7 +7,7 @@ import { STATUS_COLORS, STATUS_DOT_COLORS } from './status';
 import { StatusIcon } from './StatusIcon';
 
 /** The same roadmap as an ordered, semantic list: the default on small screens and what a screen reader reads. */
-export function RoadmapList({ roadmap, statuses, current, onOpen }: RoadmapViewProps) {
+export function RoadmapList({ roadmap, statuses, checksPassed = {}, current, onOpen }: RoadmapViewProps) {
   let number = 0;
   return (
     <Stack
@@ -27,6 +27,7 @@ export function RoadmapList({ roadmap, statuses, current, onOpen }: RoadmapViewP
             {section.modules.map((module) => {
               number += 1;
               const status = statuses[module.key] ?? 'pending';
+              const passed = module.key in checksPassed;
               return (
                 <li key={module.key}>
                   <Paper
@@ -39,7 +40,7 @@ export function RoadmapList({ roadmap, statuses, current, onOpen }: RoadmapViewP
                       onClick={() => onOpen(module.key)}
                       p="sm"
                       w="100%"
-                      aria-label={`${number}. ${module.title}: ${STATUS_LABELS[status]}. Open the lesson`}
+                      aria-label={`${number}. ${module.title}: ${STATUS_LABELS[status]}${passed ? ', checks passed' : ''}. Open the lesson`}
                     >
                       <Group wrap="nowrap" gap="sm" align="flex-start">
                         <Text c={`${STATUS_COLORS[status]}.7`} mt={2} span>
@@ -53,9 +54,16 @@ export function RoadmapList({ roadmap, statuses, current, onOpen }: RoadmapViewP
                             {module.summary}
                           </Text>
                         </Stack>
-                        <Badge color={STATUS_DOT_COLORS[status]} variant="dot" style={{ flexShrink: 0 }}>
-                          {STATUS_LABELS[status]}
-                        </Badge>
+                        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                          <Badge color={STATUS_DOT_COLORS[status]} variant="dot">
+                            {STATUS_LABELS[status]}
+                          </Badge>
+                          {passed ? (
+                            <Badge color="teal" variant="filled">
+                              Passed
+                            </Badge>
+                          ) : null}
+                        </Stack>
                       </Group>
                     </UnstyledButton>
                   </Paper>

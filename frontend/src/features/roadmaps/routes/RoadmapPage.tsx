@@ -259,9 +259,21 @@ export function RoadmapPage() {
         </Group>
 
         {view === 'map' ? (
-          <RoadmapMap roadmap={data} statuses={statuses} current={enrolled ? continueKey : null} onOpen={open} />
+          <RoadmapMap
+            roadmap={data}
+            statuses={statuses}
+            checksPassed={progress.data?.checksPassed}
+            current={enrolled ? continueKey : null}
+            onOpen={open}
+          />
         ) : (
-          <RoadmapList roadmap={data} statuses={statuses} current={enrolled ? continueKey : null} onOpen={open} />
+          <RoadmapList
+            roadmap={data}
+            statuses={statuses}
+            checksPassed={progress.data?.checksPassed}
+            current={enrolled ? continueKey : null}
+            onOpen={open}
+          />
         )}
       </Stack>
 
@@ -270,6 +282,7 @@ export function RoadmapPage() {
         moduleKey={openKey && modules.some((m) => m.key === openKey) ? openKey : null}
         modules={modules}
         status={(openKey && statuses[openKey]) || 'pending'}
+        checksPassedAt={(openKey && progress.data?.checksPassed[openKey]) || null}
         signedIn={signedIn}
         saving={setStatus.isPending}
         onStatus={(status) => openKey && setStatus.mutate({ path: { ref, moduleKey: openKey }, body: { status } })}
