@@ -8,6 +8,7 @@ import {
   loadModuleChecks,
   loadRoadmapContent,
 } from '../src/modules/roadmaps/infrastructure/content/roadmaps-content.pack.js';
+import { readOperations, responseValidators, type Schema } from './quality/openapi-model.js';
 import {
   csrfAgent,
   registerAndLogin,
@@ -258,6 +259,30 @@ describe('lesson checks', () => {
     const first = new Date(passes[0].passed_at).toISOString();
     expect(results.map((r) => r.body.passedAt)).toEqual(Array(8).fill(first));
     expect((await as(learner).get(`${base}/attempts/latest`).expect(200)).body.passedAt).toBe(first);
+  });
+
+  it('answers as the OpenAPI document says (the generated client relies on it)', async () => {
+    const doc: Schema = (await request(t.http).get('/api/docs-json').expect(200)).body;
+    const operations = readOperations(doc);
+    const validate = responseValidators(doc);
+    const problems = (operationId: string, status: string, body: unknown) => {
+      const schema = operations.find((o) => o.operationId === operationId)?.responses[status];
+      expect({ operationId, documented: !!schema }).toEqual({ operationId, documented: true });
+      return validate(schema!, body);
+    };
+    const learner = await registerAndLogin(t.http);
+    const questions = (await request(t.http).get(base).expect(200)).body;
+    expect(problems('getModuleChecks', '200', questions)).toEqual([]);
+    const wrong = rightAnswers().slice(2);
+    const graded = (await as(learner).post(`${base}/attempts`).send({ answers: wrong }).expect(201)).body;
+    expect(problems('submitCheckAttempt', '201', graded)).toEqual([]);
+    const passed = (await as(learner).post(`${base}/attempts`).send({ answers: rightAnswers() }).expect(201)).body;
+    expect(problems('submitCheckAttempt', '201', passed)).toEqual([]);
+    const latest = (await as(learner).get(`${base}/attempts/latest`).expect(200)).body;
+    expect(problems('getLatestCheckAttempt', '200', latest)).toEqual([]);
+    const progress = (await as(learner).get(`/api/roadmaps/${id}/progress`).expect(200)).body;
+    expect(progress.checksPassed[withChecks]).toBe(passed.passedAt);
+    expect(problems('getRoadmapProgress', '200', progress)).toEqual([]);
   });
 
   it('refuses broken answers with a code and stores nothing', async () => {
