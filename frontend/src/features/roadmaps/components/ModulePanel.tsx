@@ -25,7 +25,7 @@ import type { ModuleNodeResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { STATUS_LABELS, useRoadmapModule, type ModuleStatus } from '../api/roadmaps';
 import { Markdown } from '../../../components/Markdown';
-import { ChecksPanel } from '../../checks/components/ChecksPanel';
+import { ChecksPanel } from './ChecksPanel';
 import { STATUS_ORDER } from './status';
 
 export interface ModulePanelProps {
