@@ -206,8 +206,10 @@ describe('lesson checks', () => {
     ]);
     expect(q2.options.map((o: { index: number }) => o.index)).toEqual([0, 2]);
     expect(q3).toMatchObject({ correct: true });
-    expect(q4).toMatchObject({ correct: true, correctOrder: rightAnswers()[3].order, why: 'Counting goes up.' });
+    const order = rightAnswers()[3].order;
+    expect(q4).toMatchObject({ correct: true, correctOrder: order, why: 'Counting goes up.', givenOrder: order });
     expect(q5).toMatchObject({ correct: true, acceptedAnswer: 'init', why: 'git init creates the repository.' });
+    expect(q5.givenText).toBe(' init ');
     let progress = (await as(learner).get(`/api/roadmaps/${id}/progress`).expect(200)).body;
     expect(progress.checksPassed).toEqual({});
 

@@ -1044,6 +1044,14 @@ export type CheckQuestionResultResponse = {
      * order, fill: why
      */
     why: string | null;
+    /**
+     * order: the step ids in the order I gave
+     */
+    givenOrder: Array<number> | null;
+    /**
+     * fill: the text I gave
+     */
+    givenText: string | null;
 };
 
 export type CheckAttemptResponse = {

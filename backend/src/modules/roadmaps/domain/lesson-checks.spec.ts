@@ -126,7 +126,7 @@ describe('lesson checks: grading', () => {
   it('order: exactly the right sequence, and the answer names it', () => {
     const right = rightOrder(order);
     const result = resultOf([{ questionId: 'm-4', order: right }], 'm-4');
-    expect(result).toMatchObject({ correct: true, correctOrder: right, why: 'counting' });
+    expect(result).toMatchObject({ correct: true, correctOrder: right, why: 'counting', givenOrder: right });
     const swapped = [right[1], right[0], ...right.slice(2)];
     expect(resultOf([{ questionId: 'm-4', order: swapped }], 'm-4').correct).toBe(false);
   });
@@ -140,7 +140,12 @@ describe('lesson checks: grading', () => {
     expect(fillResult('head', fillAnyCase).correct).toBe(true);
     expect(fillResult(' HEAD ', fillAnyCase).correct).toBe(true);
     expect(fillResult('HEAD~1', fillAnyCase).correct).toBe(false);
-    expect(fillResult('x')).toMatchObject({ acceptedAnswer: 'git init', why: 'it creates a repository' });
+    expect(fillResult('x')).toMatchObject({
+      acceptedAnswer: 'git init',
+      why: 'it creates a repository',
+      givenText: 'x',
+    });
+    expect(resultOf(allRight(), 'm-1')).toMatchObject({ givenOrder: null, givenText: null });
   });
 
   it('counts a question left unanswered as wrong', () => {

@@ -84,6 +84,10 @@ export interface QuestionResult {
   acceptedAnswer: string | null;
   /** Order and fill: why this is the answer. */
   why: string | null;
+  /** Order: the learner's order of step ids (null when not answered or another kind). */
+  givenOrder: number[] | null;
+  /** Fill: the learner's text (null when not answered or another kind). */
+  givenText: string | null;
 }
 
 export interface GradedAttempt {
@@ -178,17 +182,20 @@ export function fillMatches(q: Pick<FillQuestion, 'answers' | 'caseInsensitive'>
 }
 
 function resultOf(q: Question, a: CheckAnswer | undefined): QuestionResult {
-  const none = { options: [], correctOrder: null, acceptedAnswer: null, why: null };
+  const none = { options: [], correctOrder: null, acceptedAnswer: null, why: null, givenOrder: null, givenText: null };
   if (q.kind === 'order') {
     const shown = scrambleOf(q.id, q.steps.length);
     // The shown id of each step, in the correct order.
     const correctOrder = q.steps.map((_, step) => shown.indexOf(step));
     const correct = !!a?.order && a.order.every((id, i) => id === correctOrder[i]);
-    return { ...none, questionId: q.id, answered: !!a, correct, correctOrder, why: q.why };
+    const givenOrder = a?.order ? [...a.order] : null;
+    return { ...none, questionId: q.id, answered: !!a, correct, correctOrder, why: q.why, givenOrder };
   }
   if (q.kind === 'fill') {
     const correct = a?.text !== undefined && fillMatches(q, a.text);
-    return { ...none, questionId: q.id, answered: !!a, correct, acceptedAnswer: q.answers[0] ?? null, why: q.why };
+    const acceptedAnswer = q.answers[0] ?? null;
+    const givenText = a?.text ?? null;
+    return { ...none, questionId: q.id, answered: !!a, correct, acceptedAnswer, why: q.why, givenText };
   }
   const chosen = new Set(a?.choices ?? []);
   // Multiple: exactly the set of right options.

@@ -80,6 +80,8 @@ const result = (questionId: string, correct: boolean, extra: Partial<CheckQuesti
   correctOrder: null,
   acceptedAnswer: null,
   why: null,
+  givenOrder: null,
+  givenText: null,
   ...extra,
 });
 

@@ -263,12 +263,11 @@ export function ChecksPanel({ roadmapRef, moduleKey, signedIn }: ChecksPanelProp
 
   const attempt: CheckAttemptResponse | null = retrying ? null : (latest.data?.attempt ?? null);
   const resultOf = (id: string) => attempt?.results.find((r) => r.questionId === id);
-  // A graded attempt loaded on a later visit still shows the options the learner chose (and, for
-  // an order or fill-in answered right, the right order or answer; a wrong one is not kept).
+  // A graded attempt loaded on a later visit still shows what the learner answered.
   const chosenIn = (q: CheckQuestionResponse): Draft | undefined => {
     const result = resultOf(q.id);
-    if (result?.correct && result.correctOrder) return { order: result.correctOrder };
-    if (result?.correct && result.acceptedAnswer !== null) return { text: result.acceptedAnswer };
+    if (result?.givenOrder) return { order: result.givenOrder };
+    if (result?.givenText != null) return { text: result.givenText };
     const chosen = result?.options.filter((o) => o.chosen);
     return chosen?.length ? { choices: chosen.map((o) => o.index) } : undefined;
   };

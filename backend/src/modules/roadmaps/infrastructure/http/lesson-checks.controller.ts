@@ -28,7 +28,8 @@ const attemptResponse = (a: StoredAttempt): CheckAttemptResponse => ({
   total: a.total,
   passed: a.passed,
   submittedAt: a.createdAt.toISOString(),
-  results: a.results,
+  // Attempts stored before the given answers were kept read as null.
+  results: a.results.map((r) => ({ ...r, givenOrder: r.givenOrder ?? null, givenText: r.givenText ?? null })),
 });
 
 /** The graded checks at the end of a module's lesson (issue 28). */

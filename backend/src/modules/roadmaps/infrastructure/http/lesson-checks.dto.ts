@@ -127,6 +127,10 @@ export class CheckQuestionResultResponse {
   acceptedAnswer: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'order, fill: why' })
   why: string | null;
+  @ApiProperty({ type: [Number], nullable: true, description: 'order: the step ids in the order I gave' })
+  givenOrder: number[] | null;
+  @ApiProperty({ type: String, nullable: true, description: 'fill: the text I gave' })
+  givenText: string | null;
 }
 
 export class CheckAttemptResponse {
