@@ -270,7 +270,7 @@ export class EventDispatcher implements OnApplicationBootstrap, BeforeApplicatio
     const event: DeliveredEvent<EventName> = {
       id: row.id,
       name: row.name as EventName,
-      payload: row.payload as DeliveredEvent<EventName>['payload'],
+      payload: row.payload as unknown as DeliveredEvent<EventName>['payload'],
       createdAt: new Date(row.created_at),
     };
     await this.orm.em.fork({ disableContextResolution: true }).transactional(async (em) => {
