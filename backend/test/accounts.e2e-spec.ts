@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { SessionCleanupJob } from '../src/modules/auth/infrastructure/session-cleanup.job.js';
-import { LOGIN_LIMITS } from '../src/modules/auth/application/auth.service.js';
+import { SessionCleanupJob } from '../src/modules/auth/infrastructure/jobs/session-cleanup.job.js';
+import { LOGIN_LIMITS } from '../src/modules/auth/application/authentication.js';
 import { csrfAgent, emulator, registerAndLogin, startTestApp, unique, type TestApp } from './support/test-app.js';
 
 const b64url = (value: object | string) =>

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { DEMO_ACCOUNTS } from '../src/modules/auth/domain/demo-accounts.js';
-import { demoAccountsSeed } from '../src/modules/auth/infrastructure/demo-accounts.seed.js';
+import { demoAccountsSeed } from '../src/modules/auth/infrastructure/seeds/demo-accounts.seed.js';
 import {
   csrfAgent,
   emulator,

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { LearnerProgressSource, UsersModule } from '../users/index.js';
 import { LearnerProgressFacade } from './application/learner-progress.facade.js';
-import { RecordActivity } from './application/record-activity.use-case.js';
+import { RecordActivity } from './application/record-activity.js';
 import { OnUserDeletedForgetProgress } from './application/on-user-deleted.handler.js';
 import { OnLearningEventsAwardXp } from './application/on-learning-events.handler.js';
 import { LearnerProgressRepository } from './domain/learner-progress.repository.js';

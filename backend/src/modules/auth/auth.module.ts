@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { SignInMethodsSource, UsersModule } from '../users/index.js';
-import { AuthService } from './application/auth.service.js';
+import { AuthService } from './application/authentication.js';
 import { AccountCredentials, SignInMethodsOfAccounts } from './application/account-credentials.js';
 import {
   AccountTraces,
@@ -13,7 +13,7 @@ import {
   PasswordHasher,
   SessionTokens,
   UnitOfWork,
-} from './application/ports.js';
+} from './application/auth.port.js';
 import { CredentialsRepository } from './domain/credentials.js';
 import { MikroOrmCredentialsRepository } from './infrastructure/persistence/mikro-orm-credentials.repository.js';
 import { MikroOrmUnitOfWork } from './infrastructure/persistence/mikro-orm-unit-of-work.js';
@@ -30,12 +30,12 @@ import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-
 import { AuthenticationGuard } from './infrastructure/security/authentication.guard.js';
 import { JwtSessionTokens } from './infrastructure/security/jwt-session-tokens.js';
 import { FirebaseBearerStrategy, JwtStrategy, LocalStrategy } from './infrastructure/security/strategies.js';
-import { SessionCleanupJob } from './infrastructure/session-cleanup.job.js';
+import { SessionCleanupJob } from './infrastructure/jobs/session-cleanup.job.js';
 import { AccountMails } from './application/account-mails.js';
-import { EmailVerificationUseCase } from './application/email-verification.use-case.js';
-import { IdentityDirectory } from './application/identity-directory.js';
-import { IdentityLinksService } from './application/identity-links.service.js';
-import { PasswordResetUseCase } from './application/password-reset.use-case.js';
+import { EmailVerificationUseCase } from './application/email-verification.js';
+import { IdentityDirectory } from './application/identity-directory.port.js';
+import { IdentityLinksService } from './application/identity-links.js';
+import { PasswordResetUseCase } from './application/password-reset.js';
 import { OnUserDeleted } from './application/on-user-deleted.handler.js';
 import { OnUserSuspended } from './application/on-user-suspended.handler.js';
 import { OneTimeTokenRepository } from './domain/one-time-token.js';

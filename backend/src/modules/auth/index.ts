@@ -5,7 +5,7 @@ import { SessionSchema } from './infrastructure/persistence/session.schema.js';
 import { OneTimeTokenSchema } from './infrastructure/persistence/one-time-token.schema.js';
 import { CredentialsSchema } from './infrastructure/persistence/credentials.schema.js';
 import { Migration20261124110000 } from './infrastructure/persistence/migrations/Migration20261124110000.js';
-import { demoAccountsSeed } from './infrastructure/demo-accounts.seed.js';
+import { demoAccountsSeed } from './infrastructure/seeds/demo-accounts.seed.js';
 
 export { AuthModule } from './auth.module.js';
 

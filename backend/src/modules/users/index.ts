@@ -28,7 +28,7 @@ export type { UserDeleted, UserSuspended } from './contracts/events.js';
 export { SignInMethodsSource, type SignInMethodsView } from './application/sign-in-methods.port.js';
 export { LearnerProgressSource, type LearnerProgressView } from './application/learner-progress.port.js';
 // Demo seeds run outside the Nest container, in the seed's transaction.
-export { seedUserProfile, type SeedProfile } from './application/seed-user-profile.js';
+export { seedUserProfile, type SeedProfile } from './application/seed-user-profile.facade.js';
 
 export const usersModule: ModuleManifest = {
   name: 'users',

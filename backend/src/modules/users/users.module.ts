@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersService } from './application/users.service.js';
+import { UsersService } from './application/user-accounts.js';
 import { OnMembershipChangedSetTier } from './application/on-membership-changed.handler.js';
 import { UserRepository } from './domain/user.repository.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';

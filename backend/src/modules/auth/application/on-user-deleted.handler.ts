@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
-import { accountAttemptsKey } from './auth.service.js';
-import { AccountTraces } from './ports.js';
+import { accountAttemptsKey } from './authentication.js';
+import { AccountTraces } from './auth.port.js';
 
 /**
  * 'user.deleted' → 'auth.forget-account': auth forgets what it keeps of a deleted account: its

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
 import { CredentialsRepository } from '../domain/credentials.js';
 import { SessionRepository } from '../domain/session.js';
-import { IdentityRevocations } from './ports.js';
+import { IdentityRevocations } from './auth.port.js';
 
 /**
  * 'user.suspended' → 'auth.end-sessions': every session of a suspended account ends, and so do

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
-import { UsersService } from './users.service.js';
+import { UsersService } from './user-accounts.js';
 
 /**
  * 'membership.changed' → 'users.premium-tier': the profile's premiumTier follows the membership.

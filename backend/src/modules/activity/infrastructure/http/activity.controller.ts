@@ -11,7 +11,7 @@ import {
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Auth, CurrentUser, ROLES, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { RecordActivity } from '../../application/record-activity.use-case.js';
+import { RecordActivity } from '../../application/record-activity.js';
 
 export class ActivityRequest {
   @ApiProperty({ example: 42 }) @IsInt() @Min(1) userId: number;

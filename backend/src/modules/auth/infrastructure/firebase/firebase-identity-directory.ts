@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityDirectory, type IdentityRecord } from '../../application/identity-directory.js';
+import { IdentityDirectory, type IdentityRecord } from '../../application/identity-directory.port.js';
 import { FirebaseAdmin, isUnknownUser } from './firebase-admin.js';
 
 /** Firebase Auth's user records through firebase-admin (the emulator locally and in tests). */

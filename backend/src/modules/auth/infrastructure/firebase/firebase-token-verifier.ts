@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { IdentityTokenVerifier, type IdentityClaims } from '../../application/ports.js';
+import { IdentityTokenVerifier, type IdentityClaims } from '../../application/auth.port.js';
 import { VerifiedTokenCache } from '../security/verified-token-cache.js';
 import { FirebaseAdmin } from './firebase-admin.js';
 

@@ -13,9 +13,9 @@ import {
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { EmailVerificationUseCase } from '../../application/email-verification.use-case.js';
-import { IdentityLinksService } from '../../application/identity-links.service.js';
-import { PasswordResetUseCase } from '../../application/password-reset.use-case.js';
+import { EmailVerificationUseCase } from '../../application/email-verification.js';
+import { IdentityLinksService } from '../../application/identity-links.js';
+import { PasswordResetUseCase } from '../../application/password-reset.js';
 import { MessageResponse } from './dto/auth.dto.js';
 import {
   ConfirmEmailVerificationRequest,

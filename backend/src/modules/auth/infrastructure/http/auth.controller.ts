@@ -19,8 +19,8 @@ import { AppConfig } from '../../../../platform/config/app-config.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ApiSignedInUserResponse, UsersFacade, type AccountView, type SignedInUserView } from '../../../users/index.js';
-import { AuthService } from '../../application/auth.service.js';
-import { EmailVerificationUseCase } from '../../application/email-verification.use-case.js';
+import { AuthService } from '../../application/authentication.js';
+import { EmailVerificationUseCase } from '../../application/email-verification.js';
 import {
   AuthConfigResponse,
   ChangePasswordRequest,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UnitOfWork } from '../../application/ports.js';
+import { UnitOfWork } from '../../application/auth.port.js';
 
 /**
  * One database transaction around `work`: every repository that uses the injected

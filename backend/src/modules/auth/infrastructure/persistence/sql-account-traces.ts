@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { typedSql } from '../../../../platform/database/typed-sql.js';
-import { AccountTraces } from '../../application/ports.js';
+import { AccountTraces } from '../../application/auth.port.js';
 import type { AuthDb } from './auth-db.js';
 
 /**

@@ -5,7 +5,7 @@ import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
 import { typedSql } from '../../../../platform/database/typed-sql.js';
-import { AttemptCounter } from '../../application/ports.js';
+import { AttemptCounter } from '../../application/auth.port.js';
 import type { AuthDb } from './auth-db.js';
 
 /**

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../../platform/config/app-config.js';
 import { RowCache } from '../../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../../platform/cache/row-change-feed.js';
 import { typedSql } from '../../../../platform/database/typed-sql.js';
-import { IdentityRevocations } from '../../application/ports.js';
+import { IdentityRevocations } from '../../application/auth.port.js';
 import type { AuthDb } from './auth-db.js';
 
 /** Firebase ID tokens live an hour: past that (and some clock skew), a revocation has nothing left to stop. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import { PasswordHasher } from '../../application/ports.js';
+import { PasswordHasher } from '../../application/auth.port.js';
 
 /** OWASP's argon2id baseline: m=19 MiB, t=2, p=1. */
 export const ARGON2_OPTIONS = {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../../../platform/config/app-config.js';
-import { SessionTokens } from '../../application/ports.js';
+import { SessionTokens } from '../../application/auth.port.js';
 
 /** Issues our session tokens (HS256; verified by the passport-jwt strategy). */
 @Injectable()

@@ -7,7 +7,7 @@ import { Strategy as LocalStrategyBase } from 'passport-local';
 import { Strategy as PassportStrategyBase } from 'passport-strategy';
 import type { AuthenticatedUser } from '../../../../platform/access/access.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
-import { AuthService } from '../../application/auth.service.js';
+import { AuthService } from '../../application/authentication.js';
 import type { AccountView } from '../../../users/index.js';
 import { VerifiedTokenCache, type SessionClaims } from './verified-token-cache.js';
 

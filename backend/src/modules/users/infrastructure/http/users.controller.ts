@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
-import { UsersService } from '../../application/users.service.js';
+import { UsersService } from '../../application/user-accounts.js';
 import { LearnerProgressSource } from '../../application/learner-progress.port.js';
 import { SignedInUsers } from '../../application/signed-in-user.js';
 import type { SignedInUserView } from '../../contracts/views.js';

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
-import type { DemoSeed } from '../../../platform/seed/demo-seed.js';
-import { seedUserProfile } from '../../users/index.js';
-import { Credentials } from '../domain/credentials.js';
-import { DEMO_ACCOUNTS } from '../domain/demo-accounts.js';
-import { ARGON2_OPTIONS } from './security/argon2-password-hasher.js';
+import type { DemoSeed } from '../../../../platform/seed/demo-seed.js';
+import { seedUserProfile } from '../../../users/index.js';
+import { Credentials } from '../../domain/credentials.js';
+import { DEMO_ACCOUNTS } from '../../domain/demo-accounts.js';
+import { ARGON2_OPTIONS } from '../security/argon2-password-hasher.js';
 
 /** The demo accounts: each profile through the users facade, its password in our credentials, in the seed's transaction. */
 export const demoAccountsSeed: DemoSeed = {

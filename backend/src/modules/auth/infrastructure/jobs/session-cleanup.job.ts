@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { typedSql } from '../../../platform/database/typed-sql.js';
-import { PeriodicJob } from '../../../platform/scheduling/periodic-job.js';
-import type { AuthDb } from './persistence/auth-db.js';
-import { REVOCATION_RETENTION_MS } from './persistence/sql-identity-revocations.js';
+import { typedSql } from '../../../../platform/database/typed-sql.js';
+import { PeriodicJob } from '../../../../platform/scheduling/periodic-job.js';
+import type { AuthDb } from '../persistence/auth-db.js';
+import { REVOCATION_RETENTION_MS } from '../persistence/sql-identity-revocations.js';
 
 /**
  * Hourly, the auth module's expired rows: sessions and mailed-link tokens that expired more than a

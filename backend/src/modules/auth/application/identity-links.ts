@@ -3,8 +3,8 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { UsersFacade, type AccountView, type SignInSource } from '../../users/index.js';
 import type { Credentials } from '../domain/credentials.js';
 import { AccountCredentials } from './account-credentials.js';
-import { IdentityDirectory, type IdentityRecord } from './identity-directory.js';
-import { IdentityTokenVerifier, UnitOfWork } from './ports.js';
+import { IdentityDirectory, type IdentityRecord } from './identity-directory.port.js';
+import { IdentityTokenVerifier, UnitOfWork } from './auth.port.js';
 
 /** How one can sign in to an account (the settings page lists them). */
 export interface SignInMethods {

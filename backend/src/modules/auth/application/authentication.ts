@@ -9,7 +9,7 @@ import { assertAcceptablePassword, CommonPasswordList } from '../domain/password
 import { Session, SessionRepository, type SessionPrincipal } from '../domain/session.js';
 import { Credentials } from '../domain/credentials.js';
 import { AccountCredentials } from './account-credentials.js';
-import { IdentityDirectory } from './identity-directory.js';
+import { IdentityDirectory } from './identity-directory.port.js';
 import {
   AttemptCounter,
   IdentityRevocations,
@@ -18,7 +18,7 @@ import {
   SessionTokens,
   UnitOfWork,
   type IdentityClaims,
-} from './ports.js';
+} from './auth.port.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

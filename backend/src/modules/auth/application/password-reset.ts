@@ -6,7 +6,7 @@ import { hashTokenSecret, MAIL_COOLDOWN_MS, OneTimeToken, OneTimeTokenRepository
 import { SessionRepository } from '../domain/session.js';
 import { AccountCredentials } from './account-credentials.js';
 import { AccountMails } from './account-mails.js';
-import { PasswordHasher, UnitOfWork } from './ports.js';
+import { PasswordHasher, UnitOfWork } from './auth.port.js';
 
 const PURPOSE = 'password_reset';
 
