@@ -1,6 +1,11 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { LearnerProgressFacade } from '../src/modules/activity/index.js';
+import type { Board } from '../src/modules/activity/domain/leaderboard.js';
 import { LeaderboardRepository } from '../src/modules/activity/domain/leaderboard.repository.js';
+import type { ActivityDb } from '../src/modules/activity/infrastructure/persistence/activity-db.js';
+import { lockBoardRebuild } from '../src/modules/activity/infrastructure/persistence/sql-leaderboard.repository.js';
+import { typedSql } from '../src/platform/database/typed-sql.js';
 import {
   csrfAgent,
   eventually,
@@ -199,6 +204,41 @@ describe('leaderboards', () => {
       fullName: null,
       xp: 6_000,
     });
+  });
+
+  it('rebuilds a board one run at a time: a refresh waits while another run holds the board, and each new board swaps in with its indexes', async () => {
+    const me = await registerAndLogin(t.http);
+    await award(me, 'problem:lb-twice', 4_321);
+    const now = new Date();
+    // Another run holds the weekly board (lockBoardRebuild, in a transaction of its own).
+    const holder = t.app.get(MikroORM).em.fork();
+    await holder.begin();
+    let refreshing: Promise<Record<Board, number>> | undefined;
+    try {
+      await lockBoardRebuild(typedSql<ActivityDb>(holder), 'week');
+      refreshing = boards.refresh(now);
+      await eventually(async () => {
+        const [waiting] = await holder.execute<{ n: number }[]>(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+           and objsubid = 1 and objid::bigint = (hashtext('leaderboard-refresh:week')::bigint & 4294967295)`,
+        );
+        expect(waiting.n).toBe(1);
+      });
+    } finally {
+      await holder.rollback();
+    }
+    const first = await refreshing;
+    expect(first?.week).toBeGreaterThanOrEqual(1);
+    // Two at once both finish; each swap renamed the built board's indexes to the live names,
+    // which the following rebuild needs free (renameIndex).
+    const [second, third] = await Promise.all([boards.refresh(now), boards.refresh(now)]);
+    expect([second, third]).toEqual([first, first]);
+    for (const board of ['week', 'month', 'all'] as const) {
+      expect(await boards.state(board)).toMatchObject({ total: first?.[board] });
+      const entry = await boards.entryOf(board, me.user.id);
+      expect(entry?.xp).toBeGreaterThanOrEqual(4_321);
+      expect(await boards.range(board, entry?.position ?? 0, entry?.position ?? 0)).toEqual([entry]);
+    }
   });
 
   it('refuses unknown boards and out-of-range pages with 400', async () => {
