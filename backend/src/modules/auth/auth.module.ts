@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { SignInMethodsSource, UsersModule } from '../users/index.js';
-import { AuthService } from './application/authentication.js';
+import { Authentication } from './application/authentication.js';
 import { AccountCredentials, SignInMethodsOfAccounts } from './application/account-credentials.js';
 import {
   AccountTraces,
@@ -32,10 +32,10 @@ import { JwtSessionTokens } from './infrastructure/security/jwt-session-tokens.j
 import { FirebaseBearerStrategy, JwtStrategy, LocalStrategy } from './infrastructure/security/strategies.js';
 import { SessionCleanupJob } from './infrastructure/jobs/session-cleanup.job.js';
 import { AccountMails } from './application/account-mails.js';
-import { EmailVerificationUseCase } from './application/email-verification.js';
+import { EmailVerification } from './application/email-verification.js';
 import { IdentityDirectory } from './application/identity-directory.port.js';
-import { IdentityLinksService } from './application/identity-links.js';
-import { PasswordResetUseCase } from './application/password-reset.js';
+import { IdentityLinks } from './application/identity-links.js';
+import { PasswordReset } from './application/password-reset.js';
 import { OnUserDeleted } from './application/on-user-deleted.handler.js';
 import { OnUserSuspended } from './application/on-user-suspended.handler.js';
 import { OneTimeTokenRepository } from './domain/one-time-token.js';
@@ -54,7 +54,7 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
   imports: [UsersModule, PassportModule, JwtModule.register({})],
   controllers: [AuthController, AccountEmailController, DevOutboxController],
   providers: [
-    AuthService,
+    Authentication,
     JwtStrategy,
     FirebaseBearerStrategy,
     LocalStrategy,
@@ -70,9 +70,9 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     { provide: IdentityRevocations, useClass: SqlIdentityRevocations },
     // Account mails (issue 10 item 7); the Mailer is the platform's (platform/mail).
     AccountMails,
-    EmailVerificationUseCase,
-    PasswordResetUseCase,
-    IdentityLinksService,
+    EmailVerification,
+    PasswordReset,
+    IdentityLinks,
     { provide: OneTimeTokenRepository, useClass: MikroOrmOneTimeTokenRepository },
     { provide: IdentityDirectory, useClass: FirebaseIdentityDirectory },
     // Credentials (password hashes, provider uids): ours, shown by users through its port.
@@ -85,6 +85,6 @@ import { MikroOrmOneTimeTokenRepository } from './infrastructure/persistence/mik
     OnUserDeleted,
     OnUserSuspended,
   ],
-  exports: [AuthService, SignInMethodsSource],
+  exports: [Authentication, SignInMethodsSource],
 })
 export class AuthModule {}

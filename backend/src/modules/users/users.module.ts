@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersService } from './application/user-accounts.js';
+import { UserAccounts } from './application/user-accounts.js';
 import { OnMembershipChangedSetTier } from './application/on-membership-changed.handler.js';
 import { UserRepository } from './domain/user.repository.js';
 import { MikroOrmUserRepository } from './infrastructure/persistence/mikro-orm-user.repository.js';
@@ -10,7 +10,7 @@ import { AdminUsersController, ProfilesController, UsersController } from './inf
 @Module({
   controllers: [UsersController, ProfilesController, AdminUsersController],
   providers: [
-    UsersService,
+    UserAccounts,
     OnMembershipChangedSetTier,
     SignedInUsers,
     UsersFacade,

@@ -41,7 +41,7 @@ export interface RegisterCommand {
 
 /** Sign-in, sessions and credentials. */
 @Injectable()
-export class AuthService {
+export class Authentication {
   private readonly logger = new Logger('Auth');
 
   constructor(

@@ -8,7 +8,7 @@ const PURPOSE = 'email_verification';
 
 /** Email verification: a mailed single-use link (24 h) marks the account's email verified. */
 @Injectable()
-export class EmailVerificationUseCase {
+export class EmailVerification {
   private readonly logger = new Logger('EmailVerification');
 
   constructor(

@@ -27,7 +27,7 @@ const PROVIDERS_BY_SOURCE: Record<SignInSource, string[]> = {
  * which the holder links (with a fresh provider token) and unlinks, never the last method.
  */
 @Injectable()
-export class IdentityLinksService {
+export class IdentityLinks {
   private readonly logger = new Logger('IdentityLinks');
 
   constructor(

@@ -22,7 +22,7 @@ const invalidToken = () =>
  * also those without a password yet (resetting then adds one).
  */
 @Injectable()
-export class PasswordResetUseCase {
+export class PasswordReset {
   constructor(
     private readonly users: UsersFacade,
     private readonly tokens: OneTimeTokenRepository,

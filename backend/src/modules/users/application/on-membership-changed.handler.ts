@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventHandlers } from '../../../platform/events/event-handlers.js';
-import { UsersService } from './user-accounts.js';
+import { UserAccounts } from './user-accounts.js';
 
 /**
  * 'membership.changed' → 'users.premium-tier': the profile's premiumTier follows the membership.
@@ -11,7 +11,7 @@ import { UsersService } from './user-accounts.js';
 export class OnMembershipChangedSetTier implements OnModuleInit {
   constructor(
     private readonly events: EventHandlers,
-    private readonly users: UsersService,
+    private readonly users: UserAccounts,
   ) {}
 
   onModuleInit(): void {

@@ -14,7 +14,7 @@ const notFound = () => new DomainError('not_found', 'USER_NOT_FOUND', 'No such u
 
 /** The users module's application service: accounts, profiles, handles and roles. */
 @Injectable()
-export class UsersService {
+export class UserAccounts {
   constructor(
     private readonly users: UserRepository,
     private readonly events: EventOutbox,

@@ -9,7 +9,7 @@ import type {
 } from '../contracts/views.js';
 import { accountViewOf } from './account-view.js';
 import { SignedInUsers } from './signed-in-user.js';
-import { UsersService } from './user-accounts.js';
+import { UserAccounts } from './user-accounts.js';
 
 /**
  * What other modules may ask of users: explicit commands and plain read views (contracts/views.ts).
@@ -19,7 +19,7 @@ import { UsersService } from './user-accounts.js';
 @Injectable()
 export class UsersFacade {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserAccounts,
     private readonly signedIn: SignedInUsers,
   ) {}
 

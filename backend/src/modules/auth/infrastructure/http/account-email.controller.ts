@@ -13,9 +13,9 @@ import {
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
-import { EmailVerificationUseCase } from '../../application/email-verification.js';
-import { IdentityLinksService } from '../../application/identity-links.js';
-import { PasswordResetUseCase } from '../../application/password-reset.js';
+import { EmailVerification } from '../../application/email-verification.js';
+import { IdentityLinks } from '../../application/identity-links.js';
+import { PasswordReset } from '../../application/password-reset.js';
 import { MessageResponse } from './dto/auth.dto.js';
 import {
   ConfirmEmailVerificationRequest,
@@ -37,9 +37,9 @@ export const RESET_REQUESTED = 'If an account uses this email, a reset link is o
 @Controller('users')
 export class AccountEmailController {
   constructor(
-    private readonly verification: EmailVerificationUseCase,
-    private readonly reset: PasswordResetUseCase,
-    private readonly identities: IdentityLinksService,
+    private readonly verification: EmailVerification,
+    private readonly reset: PasswordReset,
+    private readonly identities: IdentityLinks,
   ) {}
 
   @Post('me/email-verification')

@@ -19,8 +19,8 @@ import { AppConfig } from '../../../../platform/config/app-config.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ApiSignedInUserResponse, UsersFacade, type AccountView, type SignedInUserView } from '../../../users/index.js';
-import { AuthService } from '../../application/authentication.js';
-import { EmailVerificationUseCase } from '../../application/email-verification.js';
+import { Authentication } from '../../application/authentication.js';
+import { EmailVerification } from '../../application/email-verification.js';
 import {
   AuthConfigResponse,
   ChangePasswordRequest,
@@ -33,16 +33,16 @@ import {
 } from './dto/auth.dto.js';
 import { LoginValidationGuard } from './login-validation.guard.js';
 
-/** Per client address on the sign-in routes (the per-account limits live in AuthService). */
+/** Per client address on the sign-in routes (the per-account limits live in Authentication). */
 const SIGN_IN_THROTTLE = { default: { limit: 20, ttl: 60_000 } };
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly auth: Authentication,
     private readonly config: AppConfig,
-    private readonly emailVerification: EmailVerificationUseCase,
+    private readonly emailVerification: EmailVerification,
     private readonly users: UsersFacade,
   ) {}
 

@@ -7,7 +7,7 @@ import { Strategy as LocalStrategyBase } from 'passport-local';
 import { Strategy as PassportStrategyBase } from 'passport-strategy';
 import type { AuthenticatedUser } from '../../../../platform/access/access.js';
 import { AppConfig } from '../../../../platform/config/app-config.js';
-import { AuthService } from '../../application/authentication.js';
+import { Authentication } from '../../application/authentication.js';
 import type { AccountView } from '../../../users/index.js';
 import { VerifiedTokenCache, type SessionClaims } from './verified-token-cache.js';
 
@@ -24,7 +24,7 @@ export class JwtStrategy extends PassportStrategy(JwtStrategyBase, 'jwt') {
 
   constructor(
     config: AppConfig,
-    private readonly auth: AuthService,
+    private readonly auth: Authentication,
   ) {
     super({
       jwtFromRequest: bearerToken,
@@ -102,7 +102,7 @@ class BearerTokenStrategy extends PassportStrategyBase {
 /** Firebase ID tokens sent as bearer tokens (spec §7.10) for accounts already linked. */
 @Injectable()
 export class FirebaseBearerStrategy extends PassportStrategy(BearerTokenStrategy, 'firebase') {
-  constructor(private readonly auth: AuthService) {
+  constructor(private readonly auth: Authentication) {
     super();
   }
 
@@ -114,7 +114,7 @@ export class FirebaseBearerStrategy extends PassportStrategy(BearerTokenStrategy
 /** Username-or-email and password (POST /api/users/login). */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(LocalStrategyBase, 'local') {
-  constructor(private readonly auth: AuthService) {
+  constructor(private readonly auth: Authentication) {
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 

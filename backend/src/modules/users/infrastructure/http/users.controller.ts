@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
-import { UsersService } from '../../application/user-accounts.js';
+import { UserAccounts } from '../../application/user-accounts.js';
 import { LearnerProgressSource } from '../../application/learner-progress.port.js';
 import { SignedInUsers } from '../../application/signed-in-user.js';
 import type { SignedInUserView } from '../../contracts/views.js';
@@ -34,7 +34,7 @@ import {
 @Controller('users')
 export class UsersController {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserAccounts,
     private readonly progress: LearnerProgressSource,
     private readonly responses: SignedInUsers,
   ) {}
@@ -108,7 +108,7 @@ export class UsersController {
 @Controller('profiles')
 export class ProfilesController {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserAccounts,
     private readonly progress: LearnerProgressSource,
   ) {}
 
@@ -143,7 +143,7 @@ export class ProfilesController {
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UserAccounts,
     private readonly progress: LearnerProgressSource,
   ) {}
 
