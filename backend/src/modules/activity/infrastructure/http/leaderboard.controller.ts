@@ -1,13 +1,20 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  IntersectionType,
+} from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import type { Request } from 'express';
 import { Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { Leaderboards } from '../../application/leaderboards.js';
 import { BOARDS, type Board } from '../../domain/leaderboard.js';
 
-export class LeaderboardQuery {
+class LeaderboardQueryFilters {
   @ApiPropertyOptional({
     enum: BOARDS,
     default: 'week',
@@ -16,23 +23,12 @@ export class LeaderboardQuery {
   @IsOptional()
   @IsIn(BOARDS)
   board?: Board;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 20000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(20000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+export class LeaderboardQuery extends IntersectionType(
+  LeaderboardQueryFilters,
+  PageQuery({ pageSize: 50, maxPageSize: 100, maxPage: 20000 }),
+) {}
 
 export class LeaderboardEntryResponse {
   @ApiProperty({ example: 3, description: "Equal XP, equal rank (the caller's own entry: their rank now, as in `me`)" })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,7 +18,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import { KEY_MAX, KEY_PATTERN, ROADMAP_LEVELS, type RoadmapLevel } from '../../domain/roadmap.js';
 import { MAX_MODULES_PER_ROADMAP, MAX_SECTIONS } from '../../domain/roadmap-editing.js';
 import { ResourceResponse } from './roadmaps.dto.js';
@@ -194,20 +194,11 @@ export class StaffModuleListResponse {
   @ApiProperty() pageSize: number;
 }
 
-export class StaffModuleQuery {
+class StaffModuleQueryFilters {
   @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) q?: string;
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+export class StaffModuleQuery extends IntersectionType(
+  StaffModuleQueryFilters,
+  PageQuery({ pageSize: 50, maxPageSize: 100 }),
+) {}

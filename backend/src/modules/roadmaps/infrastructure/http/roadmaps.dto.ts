@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IntegerFromString } from '../../../../platform/http/validation.js';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageQuery } from '../../../../platform/http/page-query.js';
 import {
   KEY_PATTERN,
   MODULE_STATUSES,
@@ -9,7 +9,7 @@ import {
   type RoadmapLevel,
 } from '../../domain/roadmap.js';
 
-export class RoadmapListQuery {
+class RoadmapListQueryFilters {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words in the title or summary, or a tag' })
   @IsOptional()
   @IsString()
@@ -27,23 +27,12 @@ export class RoadmapListQuery {
   @MaxLength(40)
   @Matches(/^[a-z0-9+#.-]+$/, { message: 'tag must be lower-case letters, digits, "+", "#", "." or "-"' })
   tag?: string;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 12, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(50)
-  pageSize?: number;
 }
+
+export class RoadmapListQuery extends IntersectionType(
+  RoadmapListQueryFilters,
+  PageQuery({ pageSize: 12, maxPageSize: 50 }),
+) {}
 
 export class RoadmapSummaryResponse {
   @ApiProperty({ example: 1 }) id: number;

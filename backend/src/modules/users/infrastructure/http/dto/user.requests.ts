@@ -1,22 +1,19 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsObject,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateNested,
 } from 'class-validator';
 import { ROLES, type Role } from '../../../../../platform/access/access.js';
-import { IntegerFromString } from '../../../../../platform/http/validation.js';
+import { PageQuery } from '../../../../../platform/http/page-query.js';
 import { SUSPENSION_REASON } from '../../../domain/user.js';
 
 export class UpdateMeRequest {
@@ -96,7 +93,7 @@ export class ChangeRoleRequest {
   role: Role;
 }
 
-export class ListUsersQuery {
+class ListUsersQueryFilters {
   @ApiPropertyOptional({ description: 'Matches username or email', maxLength: 100 })
   @IsOptional()
   @IsString()
@@ -107,20 +104,9 @@ export class ListUsersQuery {
   @IsOptional()
   @IsIn(ROLES)
   role?: Role;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 10000 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(10000)
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntegerFromString()
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  pageSize?: number;
 }
+
+export class ListUsersQuery extends IntersectionType(
+  ListUsersQueryFilters,
+  PageQuery({ pageSize: 20, maxPageSize: 100, maxPage: 10000 }),
+) {}
