@@ -234,7 +234,7 @@ try {
         let waiting = false;
         for (let i = 0; i < 100 && !waiting; i++) {
           const [{ n }] = await sql(
-            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'delete from login_attempts%'`,
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ~ '^delete from "?login_attempts"? '`,
           );
           waiting = n > 0;
           if (!waiting) await sleep(100);
