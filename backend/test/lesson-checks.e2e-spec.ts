@@ -11,6 +11,7 @@ import {
 import { readOperations, responseValidators, type Schema } from './quality/openapi-model.js';
 import {
   csrfAgent,
+  eventually,
   registerAndLogin,
   requestsAs,
   startTestApp,
@@ -261,6 +262,85 @@ describe('lesson checks', () => {
     const first = new Date(passes[0].passed_at).toISOString();
     expect(results.map((r) => r.body.passedAt)).toEqual(Array(8).fill(first));
     expect((await as(learner).get(`${base}/attempts/latest`).expect(200)).body.passedAt).toBe(first);
+  });
+
+  /** The learner's XP ledger, oldest first. */
+  const ledger = (who: SignedIn) =>
+    sql<{ achievement: string; amount: number }>(
+      'select achievement, amount from xp_ledger where user_id = ? order by id',
+      [who.user.id],
+    );
+  const passedEvents = async (who: SignedIn) =>
+    (
+      await sql<{ n: number }>(
+        `select count(*)::int as n from outbox_events where name = 'roadmap.module-checks-passed' and (payload->>'userId')::int = ?`,
+        [who.user.id],
+      )
+    )[0].n;
+
+  it("pays the checks' XP once, on the attempt that first passes: failures, later passes and retries pay nothing", async () => {
+    const learner = await registerAndLogin(t.http);
+    const failing = (await as(learner).post(`${base}/attempts`).send({ answers: [] }).expect(201)).body;
+    expect(failing).toMatchObject({ attempt: { passed: false }, passedAt: null, award: null });
+    expect(await ledger(learner)).toEqual([]);
+
+    // The passing attempt answers with its award, already counted (delivered before answering),
+    // and it is a learning day (the streak starts).
+    const pass = (await as(learner).post(`${base}/attempts`).send({ answers: rightAnswers() }).expect(201)).body;
+    expect(pass.attempt.passed).toBe(true);
+    expect(pass.award).toEqual({ status: 'delivered', xp: 60, totalXp: 60, daysStreak: 1, longestStreak: 1 });
+    expect(await ledger(learner)).toEqual([{ achievement: `checks:${withChecks}`, amount: 60 }]);
+    expect((await as(learner).get('/api/users/me').expect(200)).body.totalXpEarned).toBe(60);
+    expect((await as(learner).get('/api/progress/me/streak').expect(200)).body).toMatchObject({
+      daysStreak: 1,
+      todayDone: true,
+    });
+
+    // Passing again, failing again: no award, one event, one ledger entry.
+    const again = (await as(learner).post(`${base}/attempts`).send({ answers: rightAnswers() }).expect(201)).body;
+    expect(again).toMatchObject({ attempt: { passed: true }, passedAt: pass.passedAt, award: null });
+    const worse = (await as(learner).post(`${base}/attempts`).send({ answers: [] }).expect(201)).body;
+    expect(worse.award).toBeNull();
+    expect(await passedEvents(learner)).toBe(1);
+    expect(await ledger(learner)).toEqual([{ achievement: `checks:${withChecks}`, amount: 60 }]);
+  });
+
+  it('ten parallel passing attempts by a fresh learner make one award, one event and one ledger entry', async () => {
+    const learner = await registerAndLogin(t.http);
+    const answers = rightAnswers();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => as(learner).post(`${base}/attempts`).send({ answers })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(results.every((r) => r.body.award !== undefined && r.body.attempt.passed)).toBe(true);
+    const awards = results.map((r) => r.body.award).filter((award) => award !== null);
+    expect(awards).toEqual([{ status: 'delivered', xp: 60, totalXp: 60, daysStreak: 1, longestStreak: 1 }]);
+    expect(await passedEvents(learner)).toBe(1);
+    expect(await ledger(learner)).toEqual([{ achievement: `checks:${withChecks}`, amount: 60 }]);
+    // The one event is delivered once: its handler recorded once, nothing left to pay later.
+    const delivered = await sql<{ handler: string }>(
+      `select d.handler from event_deliveries d join outbox_events e on e.id = d.event_id
+        where e.name = 'roadmap.module-checks-passed' and (e.payload->>'userId')::int = ?`,
+      [learner.user.id],
+    );
+    expect(delivered).toEqual([{ handler: 'activity.award-module-checks' }]);
+  });
+
+  it("deleting the account forgets the attempts, the pass and the checks' XP", async () => {
+    const learner = await registerAndLogin(t.http);
+    const pass = (await as(learner).post(`${base}/attempts`).send({ answers: rightAnswers() }).expect(201)).body;
+    expect(pass.award).toMatchObject({ status: 'delivered', xp: 60 });
+    await as(learner)
+      .post('/api/users/me/deletion')
+      .send({ confirmation: learner.user.username, password: learner.password })
+      .expect(200);
+    await eventually(async () => {
+      for (const table of ['check_attempts', 'module_check_passes', 'xp_ledger', 'learner_progress'])
+        expect({ table, rows: await sql(`select 1 from ${table} where user_id = ?`, [learner.user.id]) }).toEqual({
+          table,
+          rows: [],
+        });
+    });
   });
 
   it('answers as the OpenAPI document says (the generated client relies on it)', async () => {

@@ -489,7 +489,7 @@ export const setModuleStatus = <ThrowOnError extends boolean = false>(options: O
 export const getModuleChecks = <ThrowOnError extends boolean = false>(options: Options<GetModuleChecksData, ThrowOnError>): RequestResult<GetModuleChecksResponses, GetModuleChecksErrors, ThrowOnError> => (options.client ?? client).get<GetModuleChecksResponses, GetModuleChecksErrors, ThrowOnError>({ url: '/api/roadmaps/{ref}/modules/{moduleKey}/checks', ...options });
 
 /**
- * Answer a module's checks: graded at once (each question right or wrong, with the explanations of the options I chose and the right ones), stored as a new attempt; at 80 % the module's checks are passed (the first pass stays)
+ * Answer a module's checks: graded at once (each question right or wrong, with the explanations of the options I chose and the right ones), stored as a new attempt; at 80 % the module's checks are passed (the first pass stays and pays the checks' XP once: the answer's award)
  */
 export const submitCheckAttempt = <ThrowOnError extends boolean = false>(options: Options<SubmitCheckAttemptData, ThrowOnError>): RequestResult<SubmitCheckAttemptResponses, SubmitCheckAttemptErrors, ThrowOnError> => (options.client ?? client).post<SubmitCheckAttemptResponses, SubmitCheckAttemptErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -1066,8 +1066,32 @@ export type CheckAttemptResponse = {
     results: Array<CheckQuestionResultResponse>;
 };
 
+export type CheckAwardResponse = {
+    /**
+     * delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery continues in the background and makes it once); xp is 0 and the totals do not include it yet
+     */
+    status: 'delivered' | 'pending';
+    /**
+     * XP this pass earned (the first pass of a module's checks pays once)
+     */
+    xp: number;
+    /**
+     * My XP total now
+     */
+    totalXp: number;
+    /**
+     * My daily streak now, in days
+     */
+    daysStreak: number;
+    longestStreak: number;
+};
+
 export type CheckAttemptResultResponse = {
     attempt: CheckAttemptResponse;
+    /**
+     * What this attempt awarded: present when it recorded the module's first pass (XP, streak), null otherwise (not passed, passed before, or a parallel attempt that recorded the pass first)
+     */
+    award: CheckAwardResponse | null;
     /**
      * When I first passed this module's checks (this attempt or an earlier one); null while never passed
      */

@@ -3,7 +3,7 @@ import { LearnerProgressSource, type LearnerProgressView } from '../../users/ind
 import type { AchievementAwardView, AwardXpCommand } from '../contracts/views.js';
 import { checkAward } from '../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
-import { examAward, moduleAward } from '../domain/xp-rules.js';
+import { examAward, moduleAward, moduleChecksAward } from '../domain/xp-rules.js';
 
 /**
  * What other modules may ask of learner progress: read it (users composes it into /me, stats
@@ -36,6 +36,11 @@ export class LearnerProgressFacade extends LearnerProgressSource {
   /** What completing a roadmap module (by its key) has paid the learner, read fresh. */
   async moduleAward(userId: number, moduleKey: string): Promise<AchievementAwardView> {
     return this.standing(userId, moduleAward(moduleKey).achievement);
+  }
+
+  /** What passing a module's checks (the first pass, by module key) has paid the learner, read fresh. */
+  async moduleChecksAward(userId: number, moduleKey: string): Promise<AchievementAwardView> {
+    return this.standing(userId, moduleChecksAward(moduleKey).achievement);
   }
 
   /** What passing a roadmap's exam (the first pass) has paid the learner, read fresh. */

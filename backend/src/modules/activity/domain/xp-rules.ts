@@ -22,6 +22,11 @@ export const STREAK_MILESTONES: ReadonlyArray<{ days: number; xp: number }> = [
 
 export const PROBLEM_XP = { easy: 10, medium: 25, hard: 50 } as const;
 export const MODULE_XP = 50;
+/**
+ * A module's checks passed (issue 28): a little more than the self-ticked "done" (MODULE_XP),
+ * as it is earned by answering; both are paid, each once per module.
+ */
+export const MODULE_CHECKS_XP = 60;
 export const EXAM_XP = 100;
 export const FEEDBACK_XP = 15;
 
@@ -32,6 +37,12 @@ export const moduleAward = (moduleKey: string, title?: string) => ({
   achievement: `module:${moduleKey}`,
   amount: MODULE_XP,
   reason: reason(`Module completed: ${title ?? moduleKey}`),
+});
+/** A module's checks passed (the first pass per module key, whichever roadmap it was on). */
+export const moduleChecksAward = (moduleKey: string, title?: string) => ({
+  achievement: `checks:${moduleKey}`,
+  amount: MODULE_CHECKS_XP,
+  reason: reason(`Checks passed: ${title ?? moduleKey}`),
 });
 /** A roadmap's exam passed (the first pass per roadmap). */
 export const examAward = (roadmapSlug: string, roadmapTitle: string) => ({
@@ -59,6 +70,12 @@ export const XP_RULES: readonly XpRule[] = [
     action: 'Complete a roadmap module',
     xp: MODULE_XP,
     note: 'Once per module: a module shared by several roadmaps pays once.',
+  },
+  {
+    key: 'checks:<module>',
+    action: "Pass a module's checks",
+    xp: MODULE_CHECKS_XP,
+    note: 'The first pass only: retries and later passes pay nothing.',
   },
   {
     key: 'exam:<roadmap>',

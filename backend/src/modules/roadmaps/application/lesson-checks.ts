@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../platform/errors/domain-error.js';
+import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
+import { EventOutbox } from '../../../platform/events/event-outbox.js';
+import { LearnerProgressFacade } from '../../activity/index.js';
+import type { RoadmapModuleChecksPassed } from '../contracts/events.js';
 import {
   CheckAnswerError,
   gradeAttempt,
@@ -10,6 +14,7 @@ import {
   type PublicQuestion,
 } from '../domain/lesson-checks.js';
 import { LessonChecksRepository, type StoredAttempt } from '../domain/lesson-checks.repository.js';
+import type { ModuleAward } from './learning-progress.js';
 import { RoadmapCatalog } from './roadmap-catalog.js';
 
 export interface ModuleChecksView {
@@ -27,10 +32,19 @@ export interface AttemptView {
 const noChecks = () =>
   new DomainError('not_found', 'MODULE_CHECKS_NOT_FOUND', 'This module has no checks to answer yet.');
 
+/** A graded attempt, the module's first pass, and what this attempt awarded (the first pass only). */
+export interface SubmittedAttempt {
+  attempt: StoredAttempt;
+  passedAt: Date | null;
+  award: ModuleAward | null;
+}
+
 /**
  * The graded checks at the end of a module's lesson (issue 28): the questions without their
  * keys for anyone, and for a signed-in learner the grading of an attempt (stored, each one) and
- * the module's "checks passed" state (the first attempt at or above the pass mark).
+ * the module's "checks passed" state (the first attempt at or above the pass mark). The attempt
+ * that records the first pass publishes `roadmap.module-checks-passed` in its transaction,
+ * delivers it at once and answers with the XP it earned (activity pays it once per module key).
  */
 @Injectable()
 export class LessonChecks {
@@ -38,6 +52,9 @@ export class LessonChecks {
     private readonly catalog: RoadmapCatalog,
     private readonly checks: LessonChecksRepository,
     private readonly em: EntityManager,
+    private readonly events: EventOutbox,
+    private readonly dispatcher: EventDispatcher,
+    private readonly activity: LearnerProgressFacade,
   ) {}
 
   /** The module's questions as a learner sees them before answering (404 when the roadmap lacks the module). */
@@ -53,8 +70,9 @@ export class LessonChecks {
     moduleKey: string,
     answers: readonly CheckAnswer[],
     now = new Date(),
-  ): Promise<{ attempt: StoredAttempt; passedAt: Date | null }> {
-    await this.catalog.module(ref, moduleKey);
+  ): Promise<SubmittedAttempt> {
+    const module = await this.catalog.module(ref, moduleKey);
+    const roadmap = await this.catalog.detail(ref);
     const questions = await this.checks.questions(moduleKey);
     if (questions.length === 0) throw noChecks();
     let graded: ReturnType<typeof gradeAttempt>;
@@ -64,7 +82,34 @@ export class LessonChecks {
       if (e instanceof CheckAnswerError) throw new DomainError('invalid', e.code, e.message);
       throw e;
     }
-    return this.em.transactional(() => this.checks.recordAttempt(userId, moduleKey, answers, graded, now));
+    const { attempt, passedAt, eventId } = await this.em.transactional(async (em) => {
+      const recorded = await this.checks.recordAttempt(userId, moduleKey, answers, graded, now);
+      const event = recorded.firstPass
+        ? await this.events.publish(em, 'roadmap.module-checks-passed', {
+            userId,
+            moduleKey,
+            moduleTitle: module.title,
+            roadmapSlug: roadmap.slug,
+            passedAt: now.toISOString(),
+          } satisfies RoadmapModuleChecksPassed)
+        : null;
+      return { ...recorded, eventId: event };
+    });
+    const award = eventId === null ? null : await this.awardOf(userId, moduleKey, eventId);
+    return { attempt, passedAt, award };
+  }
+
+  /** Delivers the first pass's event now and reads what it paid (pending when it could not be delivered in time). */
+  private async awardOf(userId: number, moduleKey: string, eventId: string): Promise<ModuleAward> {
+    const delivered = await this.dispatcher.deliverNow([eventId]);
+    const standing = await this.activity.moduleChecksAward(userId, moduleKey);
+    return {
+      status: delivered ? 'delivered' : 'pending',
+      xp: delivered ? (standing.xp ?? 0) : 0,
+      totalXp: standing.totalXp,
+      daysStreak: standing.daysStreak,
+      longestStreak: standing.longestStreak,
+    };
   }
 
   async latest(userId: number, ref: string, moduleKey: string): Promise<AttemptView> {

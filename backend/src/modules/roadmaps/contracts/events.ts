@@ -17,8 +17,25 @@ export interface RoadmapModuleCompleted {
   completedAt: string;
 }
 
+/**
+ * A learner passed a module's checks for the first time (issue 28; published in the transaction
+ * of the attempt that recorded the module's first pass, never on a later one). Activity awards
+ * the checks' XP once per (learner, module key) and records the learning day.
+ */
+export interface RoadmapModuleChecksPassed {
+  userId: number;
+  moduleKey: string;
+  /** The module's title when its checks were passed (for the XP history). */
+  moduleTitle: string;
+  /** The roadmap the learner was on when passing them. */
+  roadmapSlug: string;
+  /** ISO instant of the passing attempt. */
+  passedAt: string;
+}
+
 declare module '../../../platform/events/event-map.js' {
   interface EventMap {
     'roadmap.module-completed': RoadmapModuleCompleted;
+    'roadmap.module-checks-passed': RoadmapModuleChecksPassed;
   }
 }

@@ -16,8 +16,9 @@ export abstract class LessonChecksRepository {
   abstract questions(moduleKey: string): Promise<Question[]>;
   /**
    * Stores an attempt and, when it passed and the learner had not passed the module yet, the
-   * module's pass (once: parallel passes keep the first). Returns the attempt and the module's
-   * first pass (null while never passed). Joins the caller's transaction.
+   * module's pass (once: parallel passes keep the first). Returns the attempt, the module's
+   * first pass (null while never passed) and whether this attempt recorded it (`firstPass`: true
+   * for exactly one attempt per learner and module). Joins the caller's transaction.
    */
   abstract recordAttempt(
     userId: number,
@@ -25,7 +26,7 @@ export abstract class LessonChecksRepository {
     answers: readonly CheckAnswer[],
     graded: GradedAttempt,
     now: Date,
-  ): Promise<{ attempt: StoredAttempt; passedAt: Date | null }>;
+  ): Promise<{ attempt: StoredAttempt; passedAt: Date | null; firstPass: boolean }>;
   /** The learner's last attempt at the module's checks, and the module's first pass. */
   abstract latest(userId: number, moduleKey: string): Promise<{ attempt: StoredAttempt | null; passedAt: Date | null }>;
   /** When the learner first passed each of these modules' checks (modules never passed are absent). */

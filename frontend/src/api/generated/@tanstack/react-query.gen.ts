@@ -1065,7 +1065,7 @@ export const getModuleChecksOptions = (options: Options<GetModuleChecksData>) =>
 });
 
 /**
- * Answer a module's checks: graded at once (each question right or wrong, with the explanations of the options I chose and the right ones), stored as a new attempt; at 80 % the module's checks are passed (the first pass stays)
+ * Answer a module's checks: graded at once (each question right or wrong, with the explanations of the options I chose and the right ones), stored as a new attempt; at 80 % the module's checks are passed (the first pass stays and pays the checks' XP once: the answer's award)
  */
 export const submitCheckAttemptMutation = (options?: Partial<Options<SubmitCheckAttemptData>>): UseMutationOptions<SubmitCheckAttemptResponse, SubmitCheckAttemptError, Options<SubmitCheckAttemptData>> => {
     const mutationOptions: UseMutationOptions<SubmitCheckAttemptResponse, SubmitCheckAttemptError, Options<SubmitCheckAttemptData>> = {

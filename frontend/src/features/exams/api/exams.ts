@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { toast } from '../../../lib/toast';
 import { isOperation } from '../../../lib/api/operations';
+import { XP_AWARD_OPERATIONS, xpAwardToast } from '../../../lib/xpAward';
 
 /** The exam's overview; signed in it carries my eligibility and attempts, so the viewer is part of the key. */
 export function useExam(slug: string) {
@@ -60,25 +61,14 @@ export function useSaveAnswers() {
   });
 }
 
-const xpFormat = new Intl.NumberFormat();
-
 /** What a pass earned, in words (the server delivers the award before it answers). */
-export function examAwardToast(award: ExamAwardResponse): { title: string; description: string } {
-  if (award.status === 'pending')
-    return {
-      title: 'Exam passed',
-      description: 'Your XP and certificate are on their way: they appear in a few seconds.',
-    };
-  const parts = [
-    award.certificate ? `Certificate ${award.certificate.code} issued` : null,
-    `${xpFormat.format(award.totalXp)} XP in total`,
-    `${award.daysStreak}-day streak`,
-  ].filter(Boolean);
-  return {
-    title: award.xp > 0 ? `Exam passed: +${xpFormat.format(award.xp)} XP` : 'Exam passed again',
-    description: parts.join(' · '),
-  };
-}
+export const examAwardToast = (award: ExamAwardResponse) =>
+  xpAwardToast(award, {
+    title: 'Exam passed',
+    again: 'Exam passed again',
+    pending: 'Your XP and certificate are on their way: they appear in a few seconds.',
+    details: award.certificate ? [`Certificate ${award.certificate.code} issued`] : [],
+  });
 
 export function useSubmitAttempt() {
   const update = useAttemptUpdate();
@@ -89,18 +79,7 @@ export function useSubmitAttempt() {
       update(attempt);
       // Only the submit that graded a pass carries an award, already made (XP, certificate).
       if (attempt.award) {
-        void queryClient.invalidateQueries({
-          predicate: isOperation(
-            'getMe',
-            'getStats',
-            'getMyStreak',
-            'getMyXpHistory',
-            'getMyCalendar',
-            'getLeaderboard',
-            'getMyLeague',
-            'getMyCertificates',
-          ),
-        });
+        void queryClient.invalidateQueries({ predicate: isOperation(...XP_AWARD_OPERATIONS, 'getMyCertificates') });
         toast(examAwardToast(attempt.award));
       }
     },

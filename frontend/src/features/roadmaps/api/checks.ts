@@ -9,6 +9,7 @@ import type { LatestCheckAttemptResponse } from '../../../api/generated/types.ge
 import { errorMessage } from '../../../lib/api/errors';
 import { isOperation } from '../../../lib/api/operations';
 import { toast } from '../../../lib/toast';
+import { XP_AWARD_QUERIES, type XpAward, xpAwardToast } from '../../../lib/xpAward';
 
 /** A module's questions, without their keys (anyone may read them). */
 export const useModuleChecks = (ref: string, moduleKey: string) =>
@@ -21,7 +22,17 @@ export const useLatestCheckAttempt = (ref: string, moduleKey: string, enabled: b
 /** Roadmap progress carries each module's "checks passed": refresh it after a pass. */
 const PROGRESS_QUERIES = isOperation('getRoadmapProgress');
 
-/** Sends the answers; the graded attempt becomes "my last attempt" at once. */
+/** What a module's checks first passed earned, in words (the server delivers the award before it answers). */
+export const checksAwardToast = (award: XpAward) =>
+  xpAwardToast(award, {
+    title: 'Checks passed',
+    pending: 'Your XP is on its way: it appears on your dashboard shortly.',
+  });
+
+/**
+ * Sends the answers; the graded attempt becomes "my last attempt" at once. The attempt that
+ * first passes carries the award (already made): a toast says it and my XP queries refresh.
+ */
 export function useSubmitCheckAttempt(ref: string, moduleKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,6 +43,10 @@ export function useSubmitCheckAttempt(ref: string, moduleKey: string) {
         result,
       );
       if (result.attempt.passed) void queryClient.invalidateQueries({ predicate: PROGRESS_QUERIES });
+      if (result.award) {
+        void queryClient.invalidateQueries({ predicate: XP_AWARD_QUERIES });
+        toast(checksAwardToast(result.award));
+      }
     },
     onError: (error) =>
       toast({

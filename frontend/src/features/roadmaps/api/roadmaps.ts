@@ -15,7 +15,8 @@ import { exportMyRoadmapProgress } from '../../../api/generated/sdk.gen';
 import type { ModuleAwardResponse, RoadmapProgressResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
-import { isOperation, operationKey } from '../../../lib/api/operations';
+import { operationKey } from '../../../lib/api/operations';
+import { XP_AWARD_QUERIES, xpAwardToast } from '../../../lib/xpAward';
 
 export type ModuleStatus = 'pending' | 'learning' | 'done' | 'skipped';
 export type Level = 'beginner' | 'intermediate' | 'advanced';
@@ -75,29 +76,12 @@ function useProgressUpdate(ref: string) {
   };
 }
 
-/** The queries a learning award changes: my XP and completed modules, streak, calendar, XP history, boards. */
-export const AWARD_QUERIES = isOperation(
-  'getMe',
-  'getStats',
-  'getMyStreak',
-  'getMyXpHistory',
-  'getMyCalendar',
-  'getLeaderboard',
-  'getMyLeague',
-);
-
-const xpFormat = new Intl.NumberFormat();
-
 /** What a module's first "done" earned, in words (the server delivers the award before it answers). */
-export function moduleAwardToast(award: ModuleAwardResponse): { title: string; description: string } {
-  if (award.status === 'pending')
-    return { title: 'Module done', description: 'Your XP is on its way: it appears on your dashboard shortly.' };
-  const streak = `${award.daysStreak}-day streak`;
-  return {
-    title: `Module done: +${xpFormat.format(award.xp)} XP`,
-    description: `${xpFormat.format(award.totalXp)} XP in total · ${streak}`,
-  };
-}
+export const moduleAwardToast = (award: ModuleAwardResponse) =>
+  xpAwardToast(award, {
+    title: 'Module done',
+    pending: 'Your XP is on its way: it appears on your dashboard shortly.',
+  });
 
 export function useSetModuleStatus(ref: string) {
   const update = useProgressUpdate(ref);
@@ -108,7 +92,7 @@ export function useSetModuleStatus(ref: string) {
       update(progress);
       // Only the change that completed the module for the first time carries an award, already made.
       if (award) {
-        void queryClient.invalidateQueries({ predicate: AWARD_QUERIES });
+        void queryClient.invalidateQueries({ predicate: XP_AWARD_QUERIES });
         toast(moduleAwardToast(award));
       }
     },

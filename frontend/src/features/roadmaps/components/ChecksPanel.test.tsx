@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getStatsQueryKey } from '../../../api/generated/@tanstack/react-query.gen';
 import type {
   CheckAttemptResultResponse,
   CheckQuestionResultResponse,
   ModuleChecksResponse,
 } from '../../../api/generated/types.gen';
+import { toastStore } from '../../../lib/toast';
 import { renderRoute } from '../../../test/render';
 import { signedInStore, stubApi, testStore, type StubRequest } from '../../../test/session';
 import { ChecksPanel } from './ChecksPanel';
@@ -128,6 +130,8 @@ function grade(request: StubRequest): CheckAttemptResultResponse {
       ],
     },
     passedAt: score === 5 ? '2026-11-27T04:00:00.000Z' : null,
+    // The attempt that first passes carries the XP it earned (already made on the server).
+    award: score === 5 ? { status: 'delivered', xp: 60, totalXp: 1310, daysStreak: 4, longestStreak: 12 } : null,
   };
 }
 
@@ -138,11 +142,14 @@ const panel = (signedIn: boolean) => [
 describe('ChecksPanel', () => {
   it('answers every kind, shows right and wrong with the explanations, and passes on a retry', async () => {
     const user = userEvent.setup();
+    const show = vi.spyOn(toastStore, 'show');
     const { store, api } = await signedInStore(undefined, {
       [`GET ${BASE}`]: CHECKS,
       [`GET ${BASE}/attempts/latest`]: { attempt: null, passedAt: null },
       [`POST ${BASE}/attempts`]: (request) => ({ status: 201, json: grade(request) }),
     });
+    const stats = getStatsQueryKey();
+    store.queries.setQueryData(stats, { totalXpEarned: 1250, daysStreak: 4, completedModules: [] } as never);
     renderRoute('/', { routes: panel(true), store });
 
     await user.click(await screen.findByRole('radio', { name: 'The working tree' }));
@@ -172,6 +179,8 @@ describe('ChecksPanel', () => {
     expect(screen.getByText('git init creates the repository.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'The working tree' })).toBeDisabled();
     expect(screen.queryByText('Passed')).not.toBeInTheDocument();
+    expect(show).not.toHaveBeenCalled();
+    expect(store.queries.getQueryState(stats)?.isInvalidated).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByText('Not quite')).not.toBeInTheDocument();
@@ -179,6 +188,12 @@ describe('ChecksPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(await screen.findByText('5 of 5 — passed')).toBeInTheDocument();
     expect(screen.getByText('Passed')).toBeInTheDocument();
+    // The pass's award shows in a toast, with my XP total and streak; my XP queries go stale.
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Checks passed: +60 XP', description: '1,310 XP in total · 4-day streak' }),
+    );
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(store.queries.getQueryState(stats)?.isInvalidated).toBe(true);
     // The retry sent only what was answered again: the rest count as wrong on the server.
     expect(api.calls(`POST ${BASE}/attempts`)[1]!.body).toEqual({
       answers: [

@@ -58,7 +58,7 @@ export class LessonChecksController {
   @ApiParam(MODULE_KEY_PARAM)
   @ApiOperation({
     summary:
-      "Answer a module's checks: graded at once (each question right or wrong, with the explanations of the options I chose and the right ones), stored as a new attempt; at 80 % the module's checks are passed (the first pass stays)",
+      "Answer a module's checks: graded at once (each question right or wrong, with the explanations of the options I chose and the right ones), stored as a new attempt; at 80 % the module's checks are passed (the first pass stays and pays the checks' XP once: the answer's award)",
   })
   @ApiCreatedResponse({ type: CheckAttemptResultResponse })
   @ApiBadRequestResponse({
@@ -75,8 +75,8 @@ export class LessonChecksController {
     @Param('moduleKey') moduleKey: string,
     @Body() body: SubmitCheckAttemptBody,
   ): Promise<CheckAttemptResultResponse> {
-    const { attempt, passedAt } = await this.checks.submit(user.id, ref, moduleKey, body.answers);
-    return { attempt: attemptResponse(attempt), passedAt: passedAt?.toISOString() ?? null };
+    const { attempt, passedAt, award } = await this.checks.submit(user.id, ref, moduleKey, body.answers);
+    return { attempt: attemptResponse(attempt), passedAt: passedAt?.toISOString() ?? null, award };
   }
 
   @Get(':ref/modules/:moduleKey/checks/attempts/latest')

@@ -142,8 +142,31 @@ export class CheckAttemptResponse {
   @ApiProperty({ type: [CheckQuestionResultResponse] }) results: CheckQuestionResultResponse[];
 }
 
+export class CheckAwardResponse {
+  @ApiProperty({
+    enum: ['delivered', 'pending'],
+    description:
+      "delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery " +
+      'continues in the background and makes it once); xp is 0 and the totals do not include it yet',
+  })
+  status: 'delivered' | 'pending';
+  @ApiProperty({ example: 60, description: "XP this pass earned (the first pass of a module's checks pays once)" })
+  xp: number;
+  @ApiProperty({ example: 1250, description: 'My XP total now' }) totalXp: number;
+  @ApiProperty({ example: 4, description: 'My daily streak now, in days' }) daysStreak: number;
+  @ApiProperty({ example: 12 }) longestStreak: number;
+}
+
 export class CheckAttemptResultResponse {
   @ApiProperty({ type: CheckAttemptResponse }) attempt: CheckAttemptResponse;
+  @ApiProperty({
+    type: CheckAwardResponse,
+    nullable: true,
+    description:
+      "What this attempt awarded: present when it recorded the module's first pass (XP, streak), null otherwise " +
+      '(not passed, passed before, or a parallel attempt that recorded the pass first)',
+  })
+  award: CheckAwardResponse | null;
   @ApiProperty({
     type: String,
     format: 'date-time',

@@ -59,7 +59,7 @@ export class SqlLessonChecksRepository extends LessonChecksRepository {
     answers: readonly CheckAnswer[],
     graded: GradedAttempt,
     now: Date,
-  ): Promise<{ attempt: StoredAttempt; passedAt: Date | null }> {
+  ): Promise<{ attempt: StoredAttempt; passedAt: Date | null; firstPass: boolean }> {
     const row = await this.db
       .insertInto('check_attempts')
       .values({
@@ -74,13 +74,20 @@ export class SqlLessonChecksRepository extends LessonChecksRepository {
       })
       .returning(ATTEMPT_COLUMNS)
       .executeTakeFirstOrThrow();
-    if (graded.passed)
-      await this.db
-        .insertInto('module_check_passes')
-        .values({ user_id: userId, module_key: moduleKey, passed_at: now.toISOString(), attempt_id: row.id })
-        .onConflict((oc) => oc.columns(['user_id', 'module_key']).doNothing())
-        .execute();
-    return { attempt: toAttempt(row), passedAt: await this.passedAt(userId, moduleKey) };
+    // A parallel first pass waits for the other's commit on the unique key, then inserts nothing.
+    const recorded = graded.passed
+      ? await this.db
+          .insertInto('module_check_passes')
+          .values({ user_id: userId, module_key: moduleKey, passed_at: now.toISOString(), attempt_id: row.id })
+          .onConflict((oc) => oc.columns(['user_id', 'module_key']).doNothing())
+          .returning('attempt_id')
+          .executeTakeFirst()
+      : undefined;
+    return {
+      attempt: toAttempt(row),
+      passedAt: await this.passedAt(userId, moduleKey),
+      firstPass: recorded !== undefined,
+    };
   }
 
   async latest(userId: number, moduleKey: string): Promise<{ attempt: StoredAttempt | null; passedAt: Date | null }> {
