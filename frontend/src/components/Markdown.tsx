@@ -3,6 +3,7 @@ import '@mantine/core/styles/Typography.css';
 import { Children, isValidElement, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
+import classes from './Markdown.module.css';
 
 /** Links to other sites open in a new tab, without handing them this window; our own pages open in the app. */
 function Link({ href, children }: { href?: string; children?: ReactNode }) {
@@ -70,7 +71,7 @@ const anchored: Components = {
  */
 export function Markdown({ children, anchors = false }: { children: string; anchors?: boolean }) {
   return (
-    <Typography>
+    <Typography className={classes.root}>
       <ReactMarkdown components={anchors ? anchored : plain} skipHtml>
         {children}
       </ReactMarkdown>

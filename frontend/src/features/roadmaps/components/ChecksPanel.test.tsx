@@ -37,7 +37,7 @@ const CHECKS: ModuleChecksResponse = {
       section: 'Branches',
       prompt: 'Which commands switch branches?',
       code: null,
-      options: ['git switch', 'git checkout', 'git add', 'git log'],
+      options: ['`git switch`', '`git checkout`', '`git add`', '`git log`'],
       steps: [],
     },
     {
@@ -153,6 +153,8 @@ describe('ChecksPanel', () => {
     renderRoute('/', { routes: panel(true), store });
 
     await user.click(await screen.findByRole('radio', { name: 'The working tree' }));
+    // `code` in an option is shown as code (and read without its backticks).
+    expect(screen.getByText('git switch', { selector: 'code' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'git switch' }));
     await user.click(screen.getByRole('checkbox', { name: 'git checkout' }));
     await user.click(screen.getByRole('radio', { name: '2' }));
@@ -175,7 +177,10 @@ describe('ChecksPanel', () => {
     expect(screen.getByText('Not quite')).toBeInTheDocument();
     expect(screen.getByText(/Only what is staged goes in\./)).toBeInTheDocument();
     expect(screen.getByText(/A commit saves the index\./)).toBeInTheDocument();
-    expect(screen.getByText('The right order: Edit → Stage → Commit')).toBeInTheDocument();
+    // The line as it reads (the steps are their own element: `code` in a step is shown as code).
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'DIV' && el.textContent === 'The right order: Edit → Stage → Commit'),
+    ).toBeInTheDocument();
     expect(screen.getByText('git init creates the repository.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'The working tree' })).toBeDisabled();
     expect(screen.queryByText('Passed')).not.toBeInTheDocument();

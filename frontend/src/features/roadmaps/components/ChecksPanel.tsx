@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
@@ -13,6 +14,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  Code,
   Group,
   Paper,
   Radio,
@@ -55,6 +57,21 @@ function answerOf(q: CheckQuestionResponse, draft: Draft | undefined): CheckAnsw
   return d.choices?.length ? { questionId: q.id, choices: d.choices } : null;
 }
 
+/** Option, step and explanation text: `code` spans shown as code, line breaks kept. */
+function Inline({ text }: { text: string }) {
+  return (
+    <span style={{ whiteSpace: 'pre-line' }}>
+      {text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <Code key={i}>{part}</Code> : part))}
+    </span>
+  );
+}
+
+/** What a program printed, as it printed it (an output can span lines). */
+const Printed = ({ text }: { text: string }) => <Code style={{ whiteSpace: 'pre' }}>{text}</Code>;
+
+/** The text without its backticks, for labels read aloud. */
+const plain = (text: string) => text.replace(/`([^`]+)`/g, '$1');
+
 const fence = (language: string, source: string) => `\`\`\`${language}\n${source}\n\`\`\``;
 
 function Prompt({ q }: { q: CheckQuestionResponse }) {
@@ -88,12 +105,12 @@ function OrderInput({
       {order.map((id, i) => (
         <Group key={id} component="li" gap="xs" wrap="nowrap" justify="space-between">
           <Text size="sm">
-            {i + 1}. {text(id)}
+            {i + 1}. <Inline text={text(id)} />
           </Text>
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               variant="default"
-              aria-label={`Move "${text(id)}" up`}
+              aria-label={`Move "${plain(text(id))}" up`}
               disabled={disabled || i === 0}
               onClick={() => move(i, i - 1)}
             >
@@ -101,7 +118,7 @@ function OrderInput({
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label={`Move "${text(id)}" down`}
+              aria-label={`Move "${plain(text(id))}" down`}
               disabled={disabled || i === order.length - 1}
               onClick={() => move(i, i + 1)}
             >
@@ -148,7 +165,7 @@ function QuestionInput({
       >
         <Stack gap={6} mt={6}>
           {q.options.map((text, index) => (
-            <Checkbox key={text} value={String(index)} label={text} disabled={disabled} />
+            <Checkbox key={text} value={String(index)} label={<Inline text={text} />} disabled={disabled} />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -161,7 +178,12 @@ function QuestionInput({
     >
       <Stack gap={6}>
         {q.options.map((text, index) => (
-          <Radio key={text} value={String(index)} label={text} disabled={disabled} />
+          <Radio
+            key={text}
+            value={String(index)}
+            label={q.kind === 'output' ? <Printed text={text} /> : <Inline text={text} />}
+            disabled={disabled}
+          />
         ))}
       </Stack>
     </Radio.Group>
@@ -181,14 +203,15 @@ function Explanation({ q, result }: { q: CheckQuestionResponse; result: CheckQue
         {result.options.map((o) => (
           <Text size="sm" key={o.index}>
             <Text span fw={600}>
-              {o.text}
+              {q.kind === 'output' ? <Printed text={o.text} /> : <Inline text={o.text} />}
             </Text>{' '}
-            ({[o.chosen ? 'your choice' : null, o.correct ? 'right' : 'wrong'].filter(Boolean).join(', ')}): {o.why}
+            ({[o.chosen ? 'your choice' : null, o.correct ? 'right' : 'wrong'].filter(Boolean).join(', ')}):{' '}
+            <Inline text={o.why} />
           </Text>
         ))}
         {result.correctOrder ? (
           <Text size="sm" component="div">
-            The right order: {result.correctOrder.map(step).join(' → ')}
+            The right order: <Inline text={result.correctOrder.map(step).join(' → ')} />
           </Text>
         ) : null}
         {result.acceptedAnswer !== null ? (
@@ -199,7 +222,11 @@ function Explanation({ q, result }: { q: CheckQuestionResponse; result: CheckQue
             </Text>
           </Text>
         ) : null}
-        {result.why ? <Text size="sm">{result.why}</Text> : null}
+        {result.why ? (
+          <Text size="sm">
+            <Inline text={result.why} />
+          </Text>
+        ) : null}
       </Stack>
     </Alert>
   );
