@@ -50,6 +50,20 @@ export interface ModuleAward {
   longestStreak: number;
 }
 
+/** The award as the learner sees it: what the delivered event paid, or pending (0 XP) when it was not delivered in time. */
+export function awardAfterDelivery(
+  delivered: boolean,
+  standing: { xp: number | null; totalXp: number; daysStreak: number; longestStreak: number },
+): ModuleAward {
+  return {
+    status: delivered ? 'delivered' : 'pending',
+    xp: delivered ? (standing.xp ?? 0) : 0,
+    totalXp: standing.totalXp,
+    daysStreak: standing.daysStreak,
+    longestStreak: standing.longestStreak,
+  };
+}
+
 /**
  * A learner's way through the roadmaps: enrolment, module statuses (the percentage is computed
  * here, never sent by the client), "continue where you left off", reset and export. Completing a
@@ -120,14 +134,7 @@ export class LearningProgress {
 
   private async awardOf(userId: number, moduleKey: string, eventId: string): Promise<ModuleAward> {
     const delivered = await this.dispatcher.deliverNow([eventId]);
-    const standing = await this.activity.moduleAward(userId, moduleKey);
-    return {
-      status: delivered ? 'delivered' : 'pending',
-      xp: delivered ? (standing.xp ?? 0) : 0,
-      totalXp: standing.totalXp,
-      daysStreak: standing.daysStreak,
-      longestStreak: standing.longestStreak,
-    };
+    return awardAfterDelivery(delivered, await this.activity.moduleAward(userId, moduleKey));
   }
 
   async reset(userId: number, ref: string): Promise<{ progress: ProgressOnRoadmap; forgotten: number }> {

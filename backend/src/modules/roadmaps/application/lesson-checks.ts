@@ -14,7 +14,7 @@ import {
   type PublicQuestion,
 } from '../domain/lesson-checks.js';
 import { LessonChecksRepository, type StoredAttempt } from '../domain/lesson-checks.repository.js';
-import type { ModuleAward } from './learning-progress.js';
+import { awardAfterDelivery, type ModuleAward } from './learning-progress.js';
 import { RoadmapCatalog } from './roadmap-catalog.js';
 
 export interface ModuleChecksView {
@@ -102,14 +102,7 @@ export class LessonChecks {
   /** Delivers the first pass's event now and reads what it paid (pending when it could not be delivered in time). */
   private async awardOf(userId: number, moduleKey: string, eventId: string): Promise<ModuleAward> {
     const delivered = await this.dispatcher.deliverNow([eventId]);
-    const standing = await this.activity.moduleChecksAward(userId, moduleKey);
-    return {
-      status: delivered ? 'delivered' : 'pending',
-      xp: delivered ? (standing.xp ?? 0) : 0,
-      totalXp: standing.totalXp,
-      daysStreak: standing.daysStreak,
-      longestStreak: standing.longestStreak,
-    };
+    return awardAfterDelivery(delivered, await this.activity.moduleChecksAward(userId, moduleKey));
   }
 
   async latest(userId: number, ref: string, moduleKey: string): Promise<AttemptView> {

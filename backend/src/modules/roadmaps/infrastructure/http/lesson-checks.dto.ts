@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { CHECK_KINDS, FILL_MAX, type CheckKind } from '../../domain/lesson-checks.js';
 import { KEY_PATTERN } from '../../domain/roadmap.js';
+import { AwardResponse } from './roadmaps.dto.js';
 
 /** More than any module has: a body beyond it is refused before grading. */
 const ANSWERS_MAX = 50;
@@ -142,20 +143,10 @@ export class CheckAttemptResponse {
   @ApiProperty({ type: [CheckQuestionResultResponse] }) results: CheckQuestionResultResponse[];
 }
 
-export class CheckAwardResponse {
-  @ApiProperty({
-    enum: ['delivered', 'pending'],
-    description:
-      "delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery " +
-      'continues in the background and makes it once); xp is 0 and the totals do not include it yet',
-  })
-  status: 'delivered' | 'pending';
-  @ApiProperty({ example: 60, description: "XP this pass earned (the first pass of a module's checks pays once)" })
-  xp: number;
-  @ApiProperty({ example: 1250, description: 'My XP total now' }) totalXp: number;
-  @ApiProperty({ example: 4, description: 'My daily streak now, in days' }) daysStreak: number;
-  @ApiProperty({ example: 12 }) longestStreak: number;
-}
+export class CheckAwardResponse extends AwardResponse({
+  example: 60,
+  description: "XP this pass earned (the first pass of a module's checks pays once)",
+}) {}
 
 export class CheckAttemptResultResponse {
   @ApiProperty({ type: CheckAttemptResponse }) attempt: CheckAttemptResponse;

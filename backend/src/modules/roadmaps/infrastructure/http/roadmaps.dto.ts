@@ -125,20 +125,29 @@ export class RoadmapProgressResponse {
   continueModuleKey: string | null;
 }
 
-export class ModuleAwardResponse {
-  @ApiProperty({
-    enum: ['delivered', 'pending'],
-    description:
-      "delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery " +
-      'continues in the background and makes it once); xp is 0 and the totals do not include it yet',
-  })
-  status: 'delivered' | 'pending';
-  @ApiProperty({ example: 50, description: 'XP this completion earned (the first "done" of a module pays once)' })
-  xp: number;
-  @ApiProperty({ example: 1250, description: 'My XP total now' }) totalXp: number;
-  @ApiProperty({ example: 4, description: 'My daily streak now, in days' }) daysStreak: number;
-  @ApiProperty({ example: 12 }) longestStreak: number;
+/** What a first completion or pass earned, delivered before the answer (its XP documented by the route's class). */
+export function AwardResponse(xp: { example: number; description: string }) {
+  class Award {
+    @ApiProperty({
+      enum: ['delivered', 'pending'],
+      description:
+        "delivered: the award is made and counted below. pending: it is still on its way (the server's event delivery " +
+        'continues in the background and makes it once); xp is 0 and the totals do not include it yet',
+    })
+    status: 'delivered' | 'pending';
+    @ApiProperty(xp)
+    xp: number;
+    @ApiProperty({ example: 1250, description: 'My XP total now' }) totalXp: number;
+    @ApiProperty({ example: 4, description: 'My daily streak now, in days' }) daysStreak: number;
+    @ApiProperty({ example: 12 }) longestStreak: number;
+  }
+  return Award;
 }
+
+export class ModuleAwardResponse extends AwardResponse({
+  example: 50,
+  description: 'XP this completion earned (the first "done" of a module pays once)',
+}) {}
 
 export class ModuleStatusResponse extends RoadmapProgressResponse {
   @ApiProperty({
