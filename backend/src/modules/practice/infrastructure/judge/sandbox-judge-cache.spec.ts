@@ -35,8 +35,12 @@ describe("the sandbox judge and the engines' cache", () => {
         limits: { timeMs: 10_000, memoryMb: 64, outputBytes: 10_000, codeBytes: 64 * 1024 },
         stopOnFailure: true,
       });
-      // Asking for a verdict started the first sandbox (and a spare behind it) at once.
-      const started = children().filter((child) => !before.has(child.pid));
+      // Asking for a verdict started the first sandbox (and a spare behind it) at once. Only
+      // processes already running bubblewrap count: a child caught between fork and exec still
+      // shows its parent's command line (the Jest worker's), which mounts nothing.
+      const started = children().filter(
+        (child) => !before.has(child.pid) && child.args.some((arg) => arg.endsWith('/bwrap')),
+      );
       expect(started.length).toBeGreaterThan(0);
       for (const { pid, args } of started) {
         const mount = args.indexOf('/sandbox/cache');
