@@ -2,6 +2,7 @@
 import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { PracticeModule } from './practice.module.js';
 import { Migration20261125001000 } from './infrastructure/persistence/migrations/Migration20261125001000.js';
+import { Migration20261127070000 } from './infrastructure/persistence/migrations/Migration20261127070000.js';
 import { practiceContentPack } from './infrastructure/content/practice-content.pack.js';
 
 export { PracticeModule } from './practice.module.js';
@@ -11,6 +12,9 @@ export type { ProblemSolved } from './contracts/events.js';
 export const practiceModule: ModuleManifest = {
   name: 'practice',
   nestModule: PracticeModule,
-  migrations: [{ name: 'Migration20261125001000', class: Migration20261125001000 }],
+  migrations: [
+    { name: 'Migration20261125001000', class: Migration20261125001000 },
+    { name: 'Migration20261127070000', class: Migration20261127070000 },
+  ],
   content: [practiceContentPack],
 };

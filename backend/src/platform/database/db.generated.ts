@@ -468,6 +468,7 @@ export interface PracticeProblems {
   hidden: Json;
   hints: Json;
   memory_limit_mb: number;
+  modules: Generated<string[]>;
   position: number;
   published: Generated<boolean>;
   reference: Json;

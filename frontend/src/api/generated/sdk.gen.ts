@@ -850,7 +850,7 @@ export const updateQuizQuestion = <ThrowOnError extends boolean = false>(options
 });
 
 /**
- * Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts
+ * Practice problems with difficulty, tag, roadmap module, status and text filters; signed in, my status and solved counts
  */
 export const listProblems = <ThrowOnError extends boolean = false>(options?: Options<ListProblemsData, ThrowOnError>): RequestResult<ListProblemsResponses, ListProblemsErrors, ThrowOnError> => (options?.client ?? client).get<ListProblemsResponses, ListProblemsErrors, ThrowOnError>({ url: '/api/practice/problems', ...options });
 

@@ -1803,6 +1803,10 @@ export type ProblemSummaryResponse = {
     difficulty: 'easy' | 'medium' | 'hard';
     tags: Array<string>;
     /**
+     * Keys of the roadmap modules whose lessons it exercises
+     */
+    modules: Array<string>;
+    /**
      * Submissions judged (Run excluded)
      */
     submissions: number;
@@ -1891,6 +1895,10 @@ export type ProblemResponse = {
     title: string;
     difficulty: 'easy' | 'medium' | 'hard';
     tags: Array<string>;
+    /**
+     * Keys of the roadmap modules whose lessons it exercises
+     */
+    modules: Array<string>;
     /**
      * Markdown
      */
@@ -2028,6 +2036,10 @@ export type StaffProblemResponse = {
     title: string;
     difficulty: 'easy' | 'medium' | 'hard';
     tags: Array<string>;
+    /**
+     * Keys of the roadmap modules it exercises
+     */
+    modules: Array<string>;
     statementMd: string;
     constraints: Array<string>;
     signature: SignatureResponse;
@@ -2097,6 +2109,10 @@ export type SaveProblemBody = {
     title: string;
     difficulty: 'easy' | 'medium' | 'hard';
     tags: Array<string>;
+    /**
+     * Keys of the roadmap modules whose lessons this problem exercises (default: none)
+     */
+    modules?: Array<string>;
     /**
      * Markdown (no raw HTML is rendered)
      */
@@ -6762,6 +6778,10 @@ export type ListProblemsData = {
         q?: string;
         difficulty?: 'easy' | 'medium' | 'hard';
         tag?: string;
+        /**
+         * Only the problems that exercise this roadmap module (its key)
+         */
+        module?: string;
         /**
          * Signed in: solved, attempted (submitted, not solved) or todo
          */

@@ -67,7 +67,12 @@ export class Judging {
     );
     const shown = shownResult(result, tests, problem.samples.length);
     await this.em.transactional(async (em) => {
-      const { firstSolve } = await this.problems.recordVerdict(submission, result.verdict, shown, problem.difficulty);
+      const { firstSolve, attempts } = await this.problems.recordVerdict(
+        submission,
+        result.verdict,
+        shown,
+        problem.difficulty,
+      );
       if (firstSolve) {
         await this.events.publish(em, 'practice.problem-solved', {
           submissionId: submission.id,
@@ -75,6 +80,7 @@ export class Judging {
           problemSlug: problem.slug,
           problemTitle: problem.title,
           difficulty: problem.difficulty,
+          attempts,
           solvedAt: new Date().toISOString(),
         } satisfies ProblemSolved);
       }

@@ -11,6 +11,11 @@ export interface ProblemSolved {
   problemSlug: string;
   problemTitle: string;
   difficulty: 'easy' | 'medium' | 'hard';
+  /**
+   * The learner's judged Submits of this problem up to the accepted one (1: solved at the first
+   * try). Absent in events published before issue 28's review queue.
+   */
+  attempts?: number;
   /** ISO instant of the verdict. */
   solvedAt: string;
 }

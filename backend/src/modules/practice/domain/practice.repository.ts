@@ -8,6 +8,8 @@ export interface ProblemSummary {
   title: string;
   difficulty: Difficulty;
   tags: string[];
+  /** The roadmap modules (keys) whose lessons this problem exercises. */
+  modules: string[];
   submissions: number;
   accepted: number;
   status: 'solved' | 'attempted' | null;
@@ -19,6 +21,7 @@ export interface ProblemView {
   title: string;
   difficulty: Difficulty;
   tags: string[];
+  modules: string[];
   statementMd: string;
   constraints: string[];
   signature: FunctionSignature;
@@ -52,6 +55,8 @@ export interface ProblemQuery {
   q?: string;
   difficulty?: Difficulty;
   tag?: string;
+  /** Only problems that exercise this roadmap module (its key). */
+  module?: string;
   status?: 'solved' | 'attempted' | 'todo';
   page: number;
   pageSize: number;
@@ -127,13 +132,14 @@ export abstract class PracticeRepository {
   abstract claim(id: string): Promise<Submission | null>;
   /**
    * Records the verdict once (inside the caller's transaction); for a Submit, counts it on the
-   * problem and returns whether it is the learner's first accepted solution of the problem.
+   * problem and returns whether it is the learner's first accepted solution of the problem and,
+   * for that one, how many Submits the learner made until it (1 at the first try; else 0).
    */
   abstract recordVerdict(
     submission: Submission,
     verdict: Verdict,
     result: ShownResult,
     difficulty: Difficulty,
-  ): Promise<{ recorded: boolean; firstSolve: boolean }>;
+  ): Promise<{ recorded: boolean; firstSolve: boolean; attempts: number }>;
   abstract forget(userId: number): Promise<void>;
 }

@@ -61,6 +61,11 @@ export interface ProblemContent {
   editorialMd: string;
   /** Memory a submission may use, in MiB. */
   memoryLimitMb: number;
+  /**
+   * The roadmap modules whose lessons this problem exercises (module keys, e.g.
+   * `javascript-fundamentals`): the lesson lists it and the practice list filters by it. May be empty.
+   */
+  modules: string[];
 }
 
 /** `twoSum` → `two_sum`, the Python name of a function. */

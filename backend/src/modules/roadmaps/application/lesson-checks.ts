@@ -4,7 +4,7 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import { LearnerProgressFacade } from '../../activity/index.js';
-import type { RoadmapModuleChecksPassed } from '../contracts/events.js';
+import type { RoadmapModuleChecksAnswered, RoadmapModuleChecksPassed } from '../contracts/events.js';
 import {
   CheckAnswerError,
   gradeAttempt,
@@ -12,6 +12,7 @@ import {
   publicQuestion,
   type CheckAnswer,
   type PublicQuestion,
+  type QuestionResult,
 } from '../domain/lesson-checks.js';
 import { LessonChecksRepository, type StoredAttempt } from '../domain/lesson-checks.repository.js';
 import { awardAfterDelivery, type ModuleAward } from './learning-progress.js';
@@ -22,6 +23,9 @@ export interface ModuleChecksView {
   passPercent: number;
   questions: PublicQuestion[];
 }
+
+/** A check question as the review queue shows it again: keyless, with its module. */
+export type ReviewQuestion = PublicQuestion & { moduleKey: string; moduleTitle: string };
 
 export interface AttemptView {
   attempt: StoredAttempt | null;
@@ -84,6 +88,15 @@ export class LessonChecks {
     }
     const { attempt, passedAt, eventId } = await this.em.transactional(async (em) => {
       const recorded = await this.checks.recordAttempt(userId, moduleKey, answers, graded, now);
+      await this.events.publish(em, 'roadmap.module-checks-answered', {
+        attemptId: recorded.attempt.id,
+        userId,
+        moduleKey,
+        roadmapSlug: roadmap.slug,
+        missed: graded.results.filter((r) => !r.correct).map((r) => r.questionId),
+        right: graded.results.filter((r) => r.correct).map((r) => r.questionId),
+        answeredAt: now.toISOString(),
+      } satisfies RoadmapModuleChecksAnswered);
       const event = recorded.firstPass
         ? await this.events.publish(em, 'roadmap.module-checks-passed', {
             userId,
@@ -103,6 +116,37 @@ export class LessonChecks {
   private async awardOf(userId: number, moduleKey: string, eventId: string): Promise<ModuleAward> {
     const delivered = await this.dispatcher.deliverNow([eventId]);
     return awardAfterDelivery(delivered, await this.activity.moduleChecksAward(userId, moduleKey));
+  }
+
+  /**
+   * Keyless questions by (module, question id), for the review queue; those no longer shipped
+   * are absent. One read for any number of modules.
+   */
+  async reviewQuestions(refs: ReadonlyArray<{ moduleKey: string; questionId: string }>): Promise<ReviewQuestion[]> {
+    const modules = await this.checks.questionsOf(refs.map((r) => r.moduleKey));
+    return refs.flatMap(({ moduleKey, questionId }) => {
+      const module = modules.get(moduleKey);
+      const question = module?.questions.find((q) => q.id === questionId);
+      return module && question ? [{ moduleKey, moduleTitle: module.title, ...publicQuestion(question) }] : [];
+    });
+  }
+
+  /**
+   * Grades one answer to one of a module's questions, storing nothing (the review queue stores
+   * its own outcome). Null when the question is no longer shipped; a malformed answer throws
+   * the same 400 codes as an attempt.
+   */
+  async gradeOne(moduleKey: string, answer: CheckAnswer): Promise<QuestionResult | null> {
+    const question = (await this.checks.questionsOf([moduleKey]))
+      .get(moduleKey)
+      ?.questions.find((q) => q.id === answer.questionId);
+    if (!question) return null;
+    try {
+      return gradeAttempt([question], [answer]).results[0] ?? null;
+    } catch (e) {
+      if (e instanceof CheckAnswerError) throw new DomainError('invalid', e.code, e.message);
+      throw e;
+    }
   }
 
   async latest(userId: number, ref: string, moduleKey: string): Promise<AttemptView> {

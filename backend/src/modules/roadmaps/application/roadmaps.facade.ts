@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { isKey } from '../domain/roadmap.js';
+import type { CheckAnswer, QuestionResult } from '../domain/lesson-checks.js';
 import { LearningProgress } from './learning-progress.js';
+import { LessonChecks, type ReviewQuestion } from './lesson-checks.js';
 import { RoadmapCatalog } from './roadmap-catalog.js';
 
 /** What other modules may ask of roadmaps: a published roadmap by slug and a learner's percentage through it. */
@@ -10,7 +12,18 @@ export class RoadmapsFacade {
   constructor(
     private readonly catalog: RoadmapCatalog,
     private readonly learning: LearningProgress,
+    private readonly lessonChecks: LessonChecks,
   ) {}
+
+  /** Check questions (keyless) by module and id, for the review queue; those no longer shipped are absent. */
+  checkQuestions(refs: ReadonlyArray<{ moduleKey: string; questionId: string }>): Promise<ReviewQuestion[]> {
+    return this.lessonChecks.reviewQuestions(refs);
+  }
+
+  /** Grades one answer to a module's check question, storing nothing; null when the question is gone. */
+  gradeCheckAnswer(moduleKey: string, answer: CheckAnswer): Promise<QuestionResult | null> {
+    return this.lessonChecks.gradeOne(moduleKey, answer);
+  }
 
   /** The published roadmap with this slug (or numeric id: /bootcamps/{id}), or null. */
   async roadmap(slug: string): Promise<{ id: number; slug: string; title: string } | null> {

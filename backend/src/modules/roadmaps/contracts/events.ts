@@ -33,9 +33,28 @@ export interface RoadmapModuleChecksPassed {
   passedAt: string;
 }
 
+/**
+ * A learner answered a module's checks (every attempt; published in the attempt's transaction):
+ * the questions answered wrongly (or left unanswered) and those answered rightly. The review
+ * queue (spaced repetition) schedules the missed ones for another try.
+ */
+export interface RoadmapModuleChecksAnswered {
+  attemptId: string;
+  userId: number;
+  moduleKey: string;
+  roadmapSlug: string;
+  /** Question ids answered wrongly or not at all, in the module's order. */
+  missed: string[];
+  /** Question ids answered rightly. */
+  right: string[];
+  /** ISO instant of the attempt. */
+  answeredAt: string;
+}
+
 declare module '../../../platform/events/event-map.js' {
   interface EventMap {
     'roadmap.module-completed': RoadmapModuleCompleted;
     'roadmap.module-checks-passed': RoadmapModuleChecksPassed;
+    'roadmap.module-checks-answered': RoadmapModuleChecksAnswered;
   }
 }

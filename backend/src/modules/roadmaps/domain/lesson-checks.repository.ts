@@ -14,6 +14,8 @@ export interface StoredAttempt {
 export abstract class LessonChecksRepository {
   /** The module's questions in order, with their keys; empty when the module has none. */
   abstract questions(moduleKey: string): Promise<Question[]>;
+  /** These modules' titles and questions (with their keys), in one read; modules without checks are absent. */
+  abstract questionsOf(moduleKeys: readonly string[]): Promise<Map<string, { title: string; questions: Question[] }>>;
   /**
    * Stores an attempt and, when it passed and the learner had not passed the module yet, the
    * module's pass (once: parallel passes keep the first). Returns the attempt, the module's

@@ -1825,7 +1825,7 @@ export const updateQuizQuestionMutation = (options?: Partial<Options<UpdateQuizQ
 export const listProblemsQueryKey = (options?: Options<ListProblemsData>) => createQueryKey('listProblems', options);
 
 /**
- * Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts
+ * Practice problems with difficulty, tag, roadmap module, status and text filters; signed in, my status and solved counts
  */
 export const listProblemsOptions = (options?: Options<ListProblemsData>) => queryOptions<ListProblemsResponse, ListProblemsError, ListProblemsResponse, ReturnType<typeof listProblemsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1843,7 +1843,7 @@ export const listProblemsOptions = (options?: Options<ListProblemsData>) => quer
 export const listProblemsInfiniteQueryKey = (options?: Options<ListProblemsData>): QueryKey<Options<ListProblemsData>> => createQueryKey('listProblems', options, true);
 
 /**
- * Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts
+ * Practice problems with difficulty, tag, roadmap module, status and text filters; signed in, my status and solved counts
  */
 export const listProblemsInfiniteOptions = (options?: Options<ListProblemsData>) => {
     const opts = infiniteQueryOptions<ListProblemsResponse, ListProblemsError, InfiniteData<ListProblemsResponse>, QueryKey<Options<ListProblemsData>>, number | Pick<QueryKey<Options<ListProblemsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(

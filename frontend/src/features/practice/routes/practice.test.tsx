@@ -39,6 +39,7 @@ const list = (overrides: Partial<ProblemListResponse> = {}): ProblemListResponse
       title: 'Pair With Target Sum',
       difficulty: 'easy',
       tags: ['arrays', 'hash maps'],
+      modules: ['javascript-fundamentals'],
       submissions: 4,
       accepted: 3,
       acceptanceRate: 75,
@@ -49,6 +50,7 @@ const list = (overrides: Partial<ProblemListResponse> = {}): ProblemListResponse
       title: 'Longest Common Subsequence',
       difficulty: 'hard',
       tags: ['dynamic programming'],
+      modules: [],
       submissions: 0,
       accepted: 0,
       acceptanceRate: null,
@@ -68,6 +70,7 @@ const problem = (overrides: Partial<ProblemResponse> = {}): ProblemResponse => (
   title: 'Sum Two',
   difficulty: 'easy',
   tags: ['math'],
+  modules: [],
   statementMd: 'Return the sum of `a` and `b`.',
   constraints: ['-1000 ≤ a, b ≤ 1000'],
   signature: {

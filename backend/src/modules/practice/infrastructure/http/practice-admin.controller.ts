@@ -83,6 +83,7 @@ export class PracticeAdminController {
     const saved = await this.authoring.save(
       {
         ...fields,
+        modules: fields.modules ?? [],
         slug: checkedSlug(slug),
         comparator: comparator as Comparator,
         samples: tests(samples),

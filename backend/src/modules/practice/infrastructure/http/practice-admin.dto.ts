@@ -10,6 +10,7 @@ import {
   IsInt,
   IsNumber,
   IsObject,
+  IsOptional,
   IsString,
   Matches,
   Max,
@@ -92,6 +93,19 @@ export class SaveProblemBody {
   @Matches(/^[a-z0-9]+( [a-z0-9]+)*$/, { each: true, message: 'a tag is lower-case words' })
   @MaxLength(40, { each: true })
   tags: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 5,
+    example: ['javascript-fundamentals'],
+    description: 'Keys of the roadmap modules whose lessons this problem exercises (default: none)',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(5)
+  @IsString({ each: true })
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { each: true, message: 'a module key is kebab-case' })
+  @MaxLength(80, { each: true })
+  modules?: string[];
   @ApiProperty({ maxLength: 20000, description: 'Markdown (no raw HTML is rendered)' })
   @IsString()
   @MinLength(10)
@@ -164,6 +178,7 @@ export class StaffProblemResponse {
   @ApiProperty() title: string;
   @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
   @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: [String], description: 'Keys of the roadmap modules it exercises' }) modules: string[];
   @ApiProperty() statementMd: string;
   @ApiProperty({ type: [String] }) constraints: string[];
   @ApiProperty({ type: SignatureResponse }) signature: SignatureResponse;

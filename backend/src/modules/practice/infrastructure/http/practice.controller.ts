@@ -53,7 +53,8 @@ export class PracticeController {
   @Get('problems')
   @Public()
   @ApiOperation({
-    summary: 'Practice problems with difficulty, tag, status and text filters; signed in, my status and solved counts',
+    summary:
+      'Practice problems with difficulty, tag, roadmap module, status and text filters; signed in, my status and solved counts',
   })
   @ApiOkResponse({ type: ProblemListResponse })
   async listProblems(
@@ -68,6 +69,7 @@ export class PracticeController {
         q: query.q?.trim() || undefined,
         difficulty: query.difficulty,
         tag: query.tag,
+        module: query.module,
         status: viewer === null ? undefined : query.status,
         page,
         pageSize,

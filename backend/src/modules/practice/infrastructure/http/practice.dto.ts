@@ -25,6 +25,16 @@ class ProblemListFilters {
   q?: string;
   @ApiPropertyOptional({ enum: DIFFICULTIES }) @IsOptional() @IsIn(DIFFICULTIES) difficulty?: Difficulty;
   @ApiPropertyOptional({ maxLength: 40 }) @IsOptional() @IsString() @MaxLength(40) tag?: string;
+  @ApiPropertyOptional({
+    maxLength: 80,
+    example: 'javascript-fundamentals',
+    description: 'Only the problems that exercise this roadmap module (its key)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'module must be a module key (kebab-case)' })
+  module?: string;
   @ApiPropertyOptional({ enum: STATUSES, description: 'Signed in: solved, attempted (submitted, not solved) or todo' })
   @IsOptional()
   @IsIn(STATUSES)
@@ -41,6 +51,8 @@ export class ProblemSummaryResponse {
   @ApiProperty() title: string;
   @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
   @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: [String], description: 'Keys of the roadmap modules whose lessons it exercises' })
+  modules: string[];
   @ApiProperty({ description: 'Submissions judged (Run excluded)' }) submissions: number;
   @ApiProperty() accepted: number;
   @ApiProperty({
@@ -122,6 +134,8 @@ export class ProblemResponse {
   @ApiProperty() title: string;
   @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
   @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: [String], description: 'Keys of the roadmap modules whose lessons it exercises' })
+  modules: string[];
   @ApiProperty({ description: 'Markdown' }) statementMd: string;
   @ApiProperty({ type: [String] }) constraints: string[];
   @ApiProperty({ type: SignatureResponse }) signature: SignatureResponse;

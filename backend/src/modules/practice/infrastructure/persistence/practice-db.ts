@@ -26,6 +26,7 @@ export function problemContentRow(p: ProblemContent) {
     hints: JSON.stringify(p.hints),
     editorial_md: p.editorialMd,
     memory_limit_mb: p.memoryLimitMb,
+    modules: p.modules,
   };
 }
 
@@ -51,5 +52,6 @@ export function incomingProblemContent(eb: ProblemUpsert) {
     hints: eb.ref('excluded.hints'),
     editorial_md: eb.ref('excluded.editorial_md'),
     memory_limit_mb: eb.ref('excluded.memory_limit_mb'),
+    modules: eb.ref('excluded.modules'),
   };
 }

@@ -89,6 +89,7 @@ export class SqlPracticeRepository extends PracticeRepository {
         'p.title',
         'p.difficulty',
         'p.tags',
+        'p.modules',
         'p.submissions',
         'p.accepted',
         eb('s.user_id', 'is not', null).as('solved'),
@@ -103,6 +104,8 @@ export class SqlPracticeRepository extends PracticeRepository {
         }
         if (query.difficulty) filters.push(eb('p.difficulty', '=', query.difficulty));
         if (query.tag) filters.push(eb(eb.val(query.tag), '=', eb.fn.any('p.tags')));
+        // `@>` so the GIN index on modules answers it.
+        if (query.module) filters.push(eb('p.modules', '@>', sql<string[]>`array[${query.module}]::text[]`));
         if (query.status === 'solved') filters.push(eb('s.user_id', 'is not', null));
         if (query.status === 'attempted') filters.push(eb('s.user_id', 'is', null), eb('a.tried', '=', true));
         if (query.status === 'todo')
@@ -144,6 +147,7 @@ export class SqlPracticeRepository extends PracticeRepository {
         'title',
         'difficulty',
         'tags',
+        'modules',
         'statement_md',
         'constraints',
         'signature',
@@ -167,6 +171,7 @@ export class SqlPracticeRepository extends PracticeRepository {
       title: r.title,
       difficulty: r.difficulty as Difficulty,
       tags: r.tags,
+      modules: r.modules,
       statementMd: r.statement_md,
       constraints: as<string[]>(r.constraints),
       signature: as<ProblemView['signature']>(r.signature),
@@ -207,6 +212,7 @@ export class SqlPracticeRepository extends PracticeRepository {
       title: r.title,
       difficulty: r.difficulty as Difficulty,
       tags: r.tags,
+      modules: r.modules,
       statementMd: r.statement_md,
       constraints: as<string[]>(r.constraints),
       signature: as<StaffProblem['signature']>(r.signature),
@@ -486,7 +492,7 @@ export class SqlPracticeRepository extends PracticeRepository {
     verdict: Verdict,
     result: ShownResult,
     difficulty: Difficulty,
-  ): Promise<{ recorded: boolean; firstSolve: boolean }> {
+  ): Promise<{ recorded: boolean; firstSolve: boolean; attempts: number }> {
     const updated = await this.db
       .updateTable('practice_submissions')
       .set({ status: 'done', verdict, result: JSON.stringify(result), judged_at: sql`now()` })
@@ -495,7 +501,7 @@ export class SqlPracticeRepository extends PracticeRepository {
       .returning('id')
       .execute();
     if (updated.length === 0 || submission.mode !== 'submit')
-      return { recorded: updated.length > 0, firstSolve: false };
+      return { recorded: updated.length > 0, firstSolve: false, attempts: 0 };
     const accepted = verdict === 'Accepted';
     await this.db
       .updateTable('practice_problems')
@@ -505,7 +511,7 @@ export class SqlPracticeRepository extends PracticeRepository {
       }))
       .where('slug', '=', submission.problemSlug)
       .execute();
-    if (!accepted) return { recorded: true, firstSolve: false };
+    if (!accepted) return { recorded: true, firstSolve: false, attempts: 0 };
     const solved = await this.db
       .insertInto('practice_solved')
       .values({
@@ -517,7 +523,17 @@ export class SqlPracticeRepository extends PracticeRepository {
       .onConflict((oc) => oc.doNothing())
       .returning('user_id')
       .execute();
-    return { recorded: true, firstSolve: solved.length > 0 };
+    if (solved.length === 0) return { recorded: true, firstSolve: false, attempts: 0 };
+    // The judged Submits up to this one (this one included): 1 when solved at the first try.
+    const tries = await this.db
+      .selectFrom('practice_submissions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', submission.userId)
+      .where('problem_slug', '=', submission.problemSlug)
+      .where('mode', '=', 'submit')
+      .where('status', '=', 'done')
+      .executeTakeFirstOrThrow();
+    return { recorded: true, firstSolve: true, attempts: Math.max(1, Number(tries.n)) };
   }
 
   async forget(userId: number): Promise<void> {

@@ -43,6 +43,19 @@ export class SqlLessonChecksRepository extends LessonChecksRepository {
     return (row?.questions as Question[] | undefined) ?? [];
   }
 
+  async questionsOf(moduleKeys: readonly string[]): Promise<Map<string, { title: string; questions: Question[] }>> {
+    if (moduleKeys.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('module_checks')
+      .innerJoin('roadmap_modules', 'roadmap_modules.key', 'module_checks.module_key')
+      .select(['module_checks.module_key', 'roadmap_modules.title', 'module_checks.questions'])
+      .where('module_checks.module_key', 'in', [...new Set(moduleKeys)])
+      .execute();
+    return new Map(
+      rows.map((r) => [r.module_key, { title: r.title, questions: r.questions as unknown as Question[] }]),
+    );
+  }
+
   private async passedAt(userId: number, moduleKey: string): Promise<Date | null> {
     const row = await this.db
       .selectFrom('module_check_passes')

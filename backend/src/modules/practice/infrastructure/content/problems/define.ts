@@ -77,6 +77,8 @@ export interface ProblemDraft {
   hints: string[];
   editorial: string;
   memoryLimitMb?: number;
+  /** The roadmap modules (keys) whose lessons this problem exercises. */
+  modules?: string[];
 }
 
 const toTests = (rows: TestRow[], prefix: string): ProblemTest[] =>
@@ -121,5 +123,6 @@ export function defineProblem(d: ProblemDraft): ProblemContent {
     hints: d.hints,
     editorialMd: d.editorial.trim(),
     memoryLimitMb: d.memoryLimitMb ?? 128,
+    modules: d.modules ?? [],
   };
 }
