@@ -20,6 +20,11 @@ const TS_TYPES: Record<string, string> = {
   'int[][]': 'number[][]',
   'string[][]': 'string[][]',
   'bool[]': 'boolean[]',
+  /** Any JSON value (string, number, boolean, null, array or object): the solution narrows it. */
+  json: 'unknown',
+  'json[]': 'unknown[]',
+  /** A JSON object with string keys. */
+  object: 'Record<string, unknown>',
 };
 const tsType = (type: string) => {
   const ts = TS_TYPES[type];
@@ -33,6 +38,8 @@ const PLACEHOLDER: Record<string, { js: string; py: string }> = {
   float: { js: '0', py: '0.0' },
   bool: { js: 'false', py: 'False' },
   string: { js: "''", py: "''" },
+  json: { js: 'null', py: 'None' },
+  object: { js: '{}', py: '{}' },
 };
 const placeholder = (type: string) => PLACEHOLDER[type] ?? { js: '[]', py: '[]' };
 
