@@ -8,6 +8,7 @@ import {
   type TestApp,
   requestsAs,
 } from './support/test-app.js';
+import { passModules } from './support/module-passes.js';
 
 /** Issue 13: roadmap exams with a random draw, hidden answers, a server-side deadline, a cooldown and exam.passed. */
 describe('roadmap exams', () => {
@@ -18,12 +19,22 @@ describe('roadmap exams', () => {
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     orm.em.fork().execute<T[]>(query, params);
   const as = (who: SignedIn) => requestsAs(csrf, who);
-  /** A learner with `share` of the frontend roadmap done. */
+  /** A learner with `share` of the frontend roadmap marked done (self-ticked). */
   const learnerAt = async (share: number) => {
     const who = await registerAndLogin(t.http);
     for (const key of frontendKeys.slice(0, Math.ceil(frontendKeys.length * share))) {
       await as(who).put(`/api/roadmaps/frontend/modules/${key}/status`).send({ status: 'done' }).expect(200);
     }
+    return who;
+  };
+  /**
+   * A learner who passed the first `count` modules of the frontend roadmap (all by default). The
+   * passes are arranged in the database: how a pass is earned (checks and exercises) is
+   * lesson-checks.e2e-spec's subject; here it is only the exam's gate.
+   */
+  const learnerPassing = async (count = frontendKeys.length) => {
+    const who = await registerAndLogin(t.http);
+    await passModules(orm, who.user.id, frontendKeys.slice(0, count));
     return who;
   };
   const answerKey = async (keys: string[]) =>
@@ -56,7 +67,6 @@ describe('roadmap exams', () => {
         timeLimitMinutes: 30,
         passMarkPercent: 70,
         cooldownHours: 24,
-        eligibilityPercent: 80,
       },
       learner: null,
     });
@@ -66,15 +76,19 @@ describe('roadmap exams', () => {
     }
   });
 
-  it('opens only at 80 % of the roadmap', async () => {
-    const learner = await learnerAt(0.5);
+  it('opens only when every module is passed: modules marked done do not open it', async () => {
+    const learner = await learnerAt(1);
+    await passModules(orm, learner.user.id, frontendKeys.slice(0, frontendKeys.length - 1));
     const res = await as(learner).post('/api/exams/frontend/attempts').expect(403);
     expect(res.body).toMatchObject({
       code: 'EXAM_NOT_ELIGIBLE',
-      details: { progressPercent: 50, requiredPercent: 80 },
+      details: { modulesPassed: frontendKeys.length - 1, moduleCount: frontendKeys.length },
     });
+    expect(res.body.message).toMatch(/Pass every module/);
     expect((await as(learner).get('/api/exams/frontend').expect(200)).body.learner).toMatchObject({
-      progressPercent: 50,
+      progressPercent: 100,
+      modulesPassed: frontendKeys.length - 1,
+      moduleCount: frontendKeys.length,
       eligible: false,
       attempts: [],
     });
@@ -85,7 +99,7 @@ describe('roadmap exams', () => {
   });
 
   it('draws a random subset in random order, never sends the answers before submission, and keeps one open attempt under parallel starts', async () => {
-    const [a, b] = [await learnerAt(0.8), await learnerAt(0.8)];
+    const [a, b] = [await learnerPassing(), await learnerPassing()];
     const starts = await Promise.all(Array.from({ length: 5 }, () => as(a).post('/api/exams/frontend/attempts')));
     expect(starts.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(starts.map((r) => r.body.id)).size).toBe(1);
@@ -112,7 +126,7 @@ describe('roadmap exams', () => {
   });
 
   it('keeps another learner out of my attempt, and refuses unknown questions and options with a code', async () => {
-    const [owner, intruder] = [await learnerAt(0.8), await registerAndLogin(t.http)];
+    const [owner, intruder] = [await learnerPassing(), await registerAndLogin(t.http)];
     const attempt = (await as(owner).post('/api/exams/frontend/attempts').expect(201)).body;
     const q = attempt.questions[0];
     for (const res of [
@@ -149,7 +163,7 @@ describe('roadmap exams', () => {
   });
 
   it("grades a pass once, publishes exam.passed once and pays the exam's XP, whatever the repeats", async () => {
-    const learner = await learnerAt(0.8);
+    const learner = await learnerPassing();
     const attempt = (await as(learner).post('/api/exams/frontend/attempts').expect(201)).body;
     const key = await answerKey(attempt.questions.map((q: { key: string }) => q.key));
     const answers = Object.fromEntries(
@@ -185,11 +199,11 @@ describe('roadmap exams', () => {
     const awards = submits.map((r) => r.body.award).filter((award) => award !== null);
     expect(submits.every((r) => r.body.award !== undefined)).toBe(true);
     expect(awards).toHaveLength(1);
-    const modulesXp = Math.ceil(frontendKeys.length * 0.8) * 50;
+    // The learner's passes were arranged (no XP of theirs): the exam's is the first.
     expect(awards[0]).toEqual({
       status: 'delivered',
       xp: 100,
-      totalXp: modulesXp + 100,
+      totalXp: 100,
       daysStreak: 1,
       longestStreak: 1,
       certificate: { code: expect.any(String), verifyUrl: expect.stringContaining('/verify-certificate/') },
@@ -226,7 +240,7 @@ describe('roadmap exams', () => {
     expect(passedAgain.award).toEqual({
       status: 'delivered',
       xp: 0,
-      totalXp: modulesXp + 100,
+      totalXp: 100,
       daysStreak: 1,
       longestStreak: 1,
       certificate: null,
@@ -234,7 +248,7 @@ describe('roadmap exams', () => {
   });
 
   it('counts only answers saved before the deadline, closes a late attempt when it is next read, and cools down after a failure', async () => {
-    const learner = await learnerAt(0.9);
+    const learner = await learnerPassing();
     const attempt = (await as(learner).post('/api/exams/frontend/attempts').expect(201)).body;
     const key = await answerKey(attempt.questions.map((q: { key: string }) => q.key));
     const [first, ...rest] = attempt.questions as { key: string; options: { key: string }[] }[];
@@ -281,7 +295,7 @@ describe('roadmap exams', () => {
     ).toBe(0);
 
     // An attempt abandoned past its deadline is graded when next read.
-    const other = await learnerAt(0.8);
+    const other = await learnerPassing();
     const abandoned = (await as(other).post('/api/exams/frontend/attempts').expect(201)).body;
     await sql(`update exam_attempts set deadline_at = now() - interval '1 minute' where id = ?`, [abandoned.id]);
     const read = (await as(other).get(`/api/exams/attempts/${abandoned.id}`).expect(200)).body;

@@ -21,6 +21,15 @@ async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
   }
 }
 
+/** Arranges that the learner passed these modules, as the roadmaps module stores a pass. */
+async function passModules(username: string, keys: string[]): Promise<void> {
+  await query(
+    `insert into module_passes (user_id, module_key, passed_at)
+     select u.id, k, now() from users u, unnest($2::text[]) k where u.username = $1 on conflict do nothing`,
+    [username, keys],
+  );
+}
+
 async function api(request: APIRequestContext, token: string) {
   const csrf = ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
   const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' };
@@ -87,17 +96,16 @@ test.describe('the learning path', () => {
     const totalXp = page.locator('div', { has: page.getByText('Total XP', { exact: true }) }).last();
     await expect(totalXp.getByText('100', { exact: true })).toBeVisible();
 
-    // The rest of the way to 80 % through the API, then the exam in the browser.
-    const token = await apiToken(page.request, learner.username, learner.password);
-    const client = await api(page.request, token);
+    // The exam opens when every module is passed (checks and code exercises): earning the passes
+    // is e2e/lesson-checks.spec's subject; here they are arranged in the database. Then the exam.
     const detail = (await (await page.request.get('/api/roadmaps/frontend')).json()) as {
       sections: { modules: { key: string }[] }[];
     };
     const keys = detail.sections.flatMap((s) => s.modules.map((m) => m.key));
-    for (const key of keys.slice(0, Math.ceil(keys.length * 0.8))) {
-      expect((await client.put(`/api/roadmaps/frontend/modules/${key}/status`, { status: 'done' })).status()).toBe(200);
-    }
     await page.goto('/roadmap-exam/frontend');
+    await expect(page.getByText(`Modules passed: 0 of ${keys.length}`)).toBeVisible();
+    await passModules(learner.username, keys);
+    await page.reload();
     await page.getByRole('button', { name: 'Start the exam' }).click();
     await expect(page.getByRole('timer')).toBeVisible();
     const attemptId = new URL(page.url()).searchParams.get('attempt');
@@ -149,11 +157,10 @@ test.describe('the learning path', () => {
     const detail = (await (await page.request.get('/api/roadmaps/frontend')).json()) as {
       sections: { modules: { key: string }[] }[];
     };
-    for (const key of detail.sections.flatMap((s) => s.modules.map((m) => m.key))) {
-      expect((await client.put(`/api/roadmaps/frontend/modules/${key}/status`, { status: 'skipped' })).status()).toBe(
-        200,
-      );
-    }
+    await passModules(
+      learner.username,
+      detail.sections.flatMap((s) => s.modules.map((m) => m.key)),
+    );
     const attempt = (await (await client.post('/api/exams/frontend/attempts')).json()) as { id: string };
     expect((await client.post(`/api/exams/attempts/${attempt.id}/submit`)).status()).toBe(200);
 

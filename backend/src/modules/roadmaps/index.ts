@@ -4,12 +4,13 @@ import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { RoadmapsModule } from './roadmaps.module.js';
 import { Migration20261124170000 } from './infrastructure/persistence/migrations/Migration20261124170000.js';
 import { Migration20261127040000 } from './infrastructure/persistence/migrations/Migration20261127040000.js';
+import { Migration20261127080000 } from './infrastructure/persistence/migrations/Migration20261127080000.js';
 import { roadmapsContentPack } from './infrastructure/content/roadmaps-content.pack.js';
 
 export { RoadmapsModule } from './roadmaps.module.js';
 export { RoadmapsFacade } from './application/roadmaps.facade.js';
 export type { RoadmapModuleChecksAnswered, RoadmapModuleCompleted } from './contracts/events.js';
-export type { ReviewQuestion } from './application/lesson-checks.js';
+export type { ReviewQuestion } from './contracts/views.js';
 export type { CheckAnswer, QuestionResult } from './domain/lesson-checks.js';
 
 export const roadmapsModule: ModuleManifest = {
@@ -18,6 +19,7 @@ export const roadmapsModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261124170000', class: Migration20261124170000 },
     { name: 'Migration20261127040000', class: Migration20261127040000 },
+    { name: 'Migration20261127080000', class: Migration20261127080000 },
   ],
   content: [roadmapsContentPack],
 };

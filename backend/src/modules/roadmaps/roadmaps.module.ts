@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/index.js';
+import { PracticeModule } from '../practice/index.js';
 import { UsersModule } from '../users/index.js';
 import { LearningProgress } from './application/learning-progress.js';
 import { LessonChecks } from './application/lesson-checks.js';
+import { ModulePasses } from './application/module-passes.js';
+import { OnProblemSolvedSettleModulePasses } from './application/on-problem-solved.handler.js';
 import { LessonChecksRepository } from './domain/lesson-checks.repository.js';
 import { LessonChecksController } from './infrastructure/http/lesson-checks.controller.js';
 import { SqlLessonChecksRepository } from './infrastructure/persistence/sql-lesson-checks.repository.js';
@@ -21,12 +24,14 @@ import { SqlRoadmapCatalogRepository } from './infrastructure/persistence/sql-ro
 
 /** Roadmaps (bootcamps): the catalog of roadmaps and modules, and each learner's progress through them. */
 @Module({
-  imports: [UsersModule, ActivityModule],
+  imports: [UsersModule, ActivityModule, PracticeModule],
   controllers: [RoadmapsController, LessonChecksController, RoadmapAdminController, ProfileRoadmapsController],
   providers: [
     RoadmapCatalog,
     LearningProgress,
     LessonChecks,
+    ModulePasses,
+    OnProblemSolvedSettleModulePasses,
     { provide: LessonChecksRepository, useClass: SqlLessonChecksRepository },
     RoadmapsFacade,
     RoadmapEditor,

@@ -368,9 +368,16 @@ export interface ModuleCheckPasses {
 
 export interface ModuleChecks {
   edited_by_staff: Generated<boolean>;
+  exercises: Generated<string[]>;
   module_key: string;
   questions: Json;
   updated_at: Generated<TimestampText>;
+}
+
+export interface ModulePasses {
+  module_key: string;
+  passed_at: TimestampText;
+  user_id: number;
 }
 
 export interface ModuleProgress {
@@ -763,6 +770,7 @@ export interface DB {
   memberships: Memberships;
   module_check_passes: ModuleCheckPasses;
   module_checks: ModuleChecks;
+  module_passes: ModulePasses;
   module_progress: ModuleProgress;
   one_time_tokens: OneTimeTokens;
   order_lines: OrderLines;

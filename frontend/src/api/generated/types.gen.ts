@@ -678,6 +678,14 @@ export type LeagueResponse = {
     history: Array<LeagueWeekResultResponse>;
 };
 
+export type ModuleExerciseResponse = {
+    /**
+     * The practice problem (/practice/{slug})
+     */
+    slug: string;
+    solved: boolean;
+};
+
 export type RoadmapSummaryResponse = {
     id: number;
     slug: string;
@@ -848,7 +856,7 @@ export type RoadmapProgressResponse = {
     enrolledAt: string | null;
     lastVisitedAt: string | null;
     /**
-     * (done + skipped) / total modules, 0–100, rounded down
+     * Modules marked done, skipped or passed / total modules, 0–100, rounded down
      */
     percent: number;
     counts: StatusCountsResponse;
@@ -864,6 +872,22 @@ export type RoadmapProgressResponse = {
     checksPassed: {
         [key: string]: string;
     };
+    /**
+     * When I passed each module: its checks passed and every code exercise solved (earned; absent while not). A module marked done but not passed is 'marked done'
+     */
+    passed: {
+        [key: string]: string;
+    };
+    /**
+     * Each code module's exercises (practice problems a pass needs) and whether I solved each
+     */
+    exercises: {
+        [key: string]: Array<ModuleExerciseResponse>;
+    };
+    /**
+     * Every module of the roadmap passed: the exam is open
+     */
+    allPassed: boolean;
     /**
      * Where to continue: the module in progress last worked on, else the first not done or skipped
      */
@@ -900,7 +924,7 @@ export type ModuleStatusResponse = {
     enrolledAt: string | null;
     lastVisitedAt: string | null;
     /**
-     * (done + skipped) / total modules, 0–100, rounded down
+     * Modules marked done, skipped or passed / total modules, 0–100, rounded down
      */
     percent: number;
     counts: StatusCountsResponse;
@@ -916,6 +940,22 @@ export type ModuleStatusResponse = {
     checksPassed: {
         [key: string]: string;
     };
+    /**
+     * When I passed each module: its checks passed and every code exercise solved (earned; absent while not). A module marked done but not passed is 'marked done'
+     */
+    passed: {
+        [key: string]: string;
+    };
+    /**
+     * Each code module's exercises (practice problems a pass needs) and whether I solved each
+     */
+    exercises: {
+        [key: string]: Array<ModuleExerciseResponse>;
+    };
+    /**
+     * Every module of the roadmap passed: the exam is open
+     */
+    allPassed: boolean;
     /**
      * Where to continue: the module in progress last worked on, else the first not done or skipped
      */
@@ -1401,10 +1441,6 @@ export type ExamRulesResponse = {
      * Wait after a failed attempt
      */
     cooldownHours: number;
-    /**
-     * Roadmap progress needed to start
-     */
-    eligibilityPercent: number;
     graceSeconds: number;
 };
 
@@ -1417,7 +1453,18 @@ export type AttemptSummaryResponse = {
 };
 
 export type ExamLearnerResponse = {
+    /**
+     * The roadmap's progress bar (modules marked done, skipped or passed)
+     */
     progressPercent: number;
+    /**
+     * The roadmap's modules I passed (checks and code exercises)
+     */
+    modulesPassed: number;
+    moduleCount: number;
+    /**
+     * Every module passed: the exam is open to me
+     */
     eligible: boolean;
     openAttemptId: string | null;
     /**
@@ -6017,7 +6064,7 @@ export type StartExamAttemptErrors = {
      */
     401: ErrorBody;
     /**
-     * EXAM_NOT_ELIGIBLE (details: progressPercent, requiredPercent)
+     * EXAM_NOT_ELIGIBLE: not every module of the roadmap is passed yet (details: modulesPassed, moduleCount)
      */
     403: ErrorBody;
     /**

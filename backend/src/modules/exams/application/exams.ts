@@ -11,11 +11,17 @@ import type { ExamPassed } from '../contracts/events.js';
 import { checkAnswers, draw, EXAM_RULES, grade, type Grade, type SavedAnswer } from '../domain/exam.js';
 import { ExamRepository, type Attempt, type AttemptSummary } from '../domain/exam.repository.js';
 
+/** The exam opens when every module of the roadmap is passed or tested out (issue 28): self-ticked "done" does not open it. */
+const isEligible = (modules: { passed: number; total: number }): boolean =>
+  modules.total > 0 && modules.passed >= modules.total;
+
 export interface ExamOverview {
   roadmap: { slug: string; title: string };
   questionCount: number;
   learner: null | {
     progressPercent: number;
+    modulesPassed: number;
+    moduleCount: number;
     eligible: boolean;
     openAttemptId: string | null;
     nextAttemptAt: Date | null;
@@ -131,8 +137,8 @@ export class Exams {
     if (questionCount === 0) throw notFound();
     if (userId === null) return { roadmap, questionCount, learner: null };
     const open = await this.openAttemptNow(userId, roadmap.slug, now);
-    const [progressPercent, attempts, lastFailure] = await Promise.all([
-      this.roadmaps.progressPercent(userId, roadmap.slug),
+    const [modules, attempts, lastFailure] = await Promise.all([
+      this.roadmaps.passedModules(userId, roadmap.slug),
       this.exams.history(userId, roadmap.slug, 20),
       this.exams.lastFailureAt(userId, roadmap.slug),
     ]);
@@ -141,8 +147,10 @@ export class Exams {
       roadmap,
       questionCount,
       learner: {
-        progressPercent,
-        eligible: progressPercent >= EXAM_RULES.eligibilityPercent,
+        progressPercent: modules.percent,
+        modulesPassed: modules.passed,
+        moduleCount: modules.total,
+        eligible: isEligible(modules),
         openAttemptId: open?.id ?? null,
         nextAttemptAt: this.cooldownEnd(lastFailure, now),
         passed: attempts.some((a) => a.passed),
@@ -158,16 +166,13 @@ export class Exams {
     const open = await this.openAttemptNow(userId, roadmap.slug, now);
     if (open) return { state: { attempt: open, grade: null, nextAttemptAt: null }, created: false };
 
-    const progressPercent = await this.roadmaps.progressPercent(userId, roadmap.slug);
-    if (progressPercent < EXAM_RULES.eligibilityPercent) {
+    const modules = await this.roadmaps.passedModules(userId, roadmap.slug);
+    if (!isEligible(modules)) {
       throw new DomainError(
         'forbidden',
         'EXAM_NOT_ELIGIBLE',
-        `Finish at least ${EXAM_RULES.eligibilityPercent}% of the roadmap before the exam (you are at ${progressPercent}%).`,
-        {
-          progressPercent,
-          requiredPercent: EXAM_RULES.eligibilityPercent,
-        },
+        `Pass every module of the roadmap before the exam: its checks and code exercises (you have passed ${modules.passed} of ${modules.total}).`,
+        { modulesPassed: modules.passed, moduleCount: modules.total },
       );
     }
     const retryAt = this.cooldownEnd(await this.exams.lastFailureAt(userId, roadmap.slug), now);

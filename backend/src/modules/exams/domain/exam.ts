@@ -6,8 +6,6 @@ export const EXAM_RULES = {
   timeLimitMinutes: 30,
   passMarkPercent: 70,
   cooldownHours: 24,
-  /** The share of the roadmap (done + skipped) a learner needs before starting. */
-  eligibilityPercent: 80,
   /** Network latency allowed after the deadline for saving and submitting. */
   graceSeconds: 30,
 } as const;

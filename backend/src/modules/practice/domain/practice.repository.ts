@@ -102,6 +102,8 @@ export abstract class PracticeRepository {
   abstract solvedBy(
     userId: number,
   ): Promise<Array<{ slug: string; title: string; difficulty: Difficulty; solvedAt: Date }>>;
+  /** When the learner first solved each of these problems (never solved: absent). */
+  abstract solvedAmong(userId: number, slugs: readonly string[]): Promise<Map<string, Date>>;
   abstract solvedCounts(userId: number): Promise<Record<Difficulty, number>>;
   /**
    * Takes the learner's submit lock until the caller's transaction ends: one learner's runs and

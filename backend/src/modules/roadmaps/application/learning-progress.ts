@@ -14,13 +14,21 @@ import {
 } from '../domain/roadmap.js';
 import { LessonChecksRepository } from '../domain/lesson-checks.repository.js';
 import { LearningProgressRepository, type EnrolledRoadmap } from '../domain/roadmap.repository.js';
+import { type ExercisesOfModules, ModulePasses } from './module-passes.js';
 import { moduleNotFound, RoadmapCatalog } from './roadmap-catalog.js';
 
 /**
  * A learner's progress on one roadmap, named by the roadmap's slug (a ref may be its numeric id),
- * with when the learner first passed each module's checks (distinct from the self-ticked status).
+ * with when the learner first passed each module's checks, each code module's exercises (solved
+ * or not) and when each module was passed (checks and exercises: earned, distinct from the
+ * self-ticked status, which is shown as "marked done").
  */
-export type ProgressOnRoadmap = RoadmapProgress & { roadmapSlug: string; checksPassed: Map<string, Date> };
+export type ProgressOnRoadmap = RoadmapProgress & {
+  roadmapSlug: string;
+  checksPassed: Map<string, Date>;
+  exercises: ExercisesOfModules;
+  passed: Map<string, Date>;
+};
 
 export interface ProgressExport {
   exportedAt: string;
@@ -81,16 +89,25 @@ export class LearningProgress {
     private readonly dispatcher: EventDispatcher,
     private readonly activity: LearnerProgressFacade,
     private readonly checks: LessonChecksRepository,
+    private readonly passes: ModulePasses,
   ) {}
 
   private async progressIn(userId: number, roadmap: RoadmapDetail): Promise<ProgressOnRoadmap> {
     const keys = orderedModuleKeys(roadmap);
-    const [statuses, enrolment, checksPassed] = await Promise.all([
+    const [statuses, enrolment, checksPassed, passed, exercises] = await Promise.all([
       this.progress.statuses(userId, keys),
       this.progress.enrolment(userId, roadmap.id),
       this.checks.passes(userId, keys),
+      this.checks.modulePasses(userId, keys),
+      this.passes.exercisesOf(userId, keys),
     ]);
-    return { roadmapSlug: roadmap.slug, checksPassed, ...progressOf(keys, statuses, enrolment) };
+    return {
+      roadmapSlug: roadmap.slug,
+      checksPassed,
+      exercises,
+      passed,
+      ...progressOf(keys, statuses, enrolment, new Set(passed.keys())),
+    };
   }
 
   async of(userId: number, ref: string): Promise<ProgressOnRoadmap> {
@@ -147,9 +164,15 @@ export class LearningProgress {
     return this.progress.enrolled(userId);
   }
 
-  /** The roadmap's percentage for the learner (the exams' eligibility). */
+  /** The roadmap's percentage for the learner. */
   async percent(userId: number, ref: string): Promise<number> {
     return (await this.of(userId, ref)).percent;
+  }
+
+  /** How many of the roadmap's modules the learner passed (checks and exercises), of how many: the exam's gate. */
+  async passedModules(userId: number, ref: string): Promise<{ passed: number; total: number; percent: number }> {
+    const progress = await this.of(userId, ref);
+    return { passed: progress.passed.size, total: progress.counts.total, percent: progress.percent };
   }
 
   async export(userId: number, now = new Date()): Promise<ProgressExport> {

@@ -4,6 +4,7 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import { LearnerProgressFacade } from '../../activity/index.js';
+import type { ReviewQuestion } from '../contracts/views.js';
 import type { RoadmapModuleChecksAnswered, RoadmapModuleChecksPassed } from '../contracts/events.js';
 import {
   CheckAnswerError,
@@ -16,6 +17,7 @@ import {
 } from '../domain/lesson-checks.js';
 import { LessonChecksRepository, type StoredAttempt } from '../domain/lesson-checks.repository.js';
 import { awardAfterDelivery, type ModuleAward } from './learning-progress.js';
+import { ModulePasses } from './module-passes.js';
 import { RoadmapCatalog } from './roadmap-catalog.js';
 
 export interface ModuleChecksView {
@@ -23,9 +25,6 @@ export interface ModuleChecksView {
   passPercent: number;
   questions: PublicQuestion[];
 }
-
-/** A check question as the review queue shows it again: keyless, with its module. */
-export type ReviewQuestion = PublicQuestion & { moduleKey: string; moduleTitle: string };
 
 export interface AttemptView {
   attempt: StoredAttempt | null;
@@ -59,6 +58,7 @@ export class LessonChecks {
     private readonly events: EventOutbox,
     private readonly dispatcher: EventDispatcher,
     private readonly activity: LearnerProgressFacade,
+    private readonly passes: ModulePasses,
   ) {}
 
   /** The module's questions as a learner sees them before answering (404 when the roadmap lacks the module). */
@@ -97,6 +97,8 @@ export class LessonChecks {
         right: graded.results.filter((r) => r.correct).map((r) => r.questionId),
         answeredAt: now.toISOString(),
       } satisfies RoadmapModuleChecksAnswered);
+      // A passing attempt may complete the module (its exercises solved before).
+      if (graded.passed) await this.passes.settle(userId, [moduleKey]);
       const event = recorded.firstPass
         ? await this.events.publish(em, 'roadmap.module-checks-passed', {
             userId,

@@ -3,7 +3,8 @@ import { DomainError } from '../../../platform/errors/domain-error.js';
 import { isKey } from '../domain/roadmap.js';
 import type { CheckAnswer, QuestionResult } from '../domain/lesson-checks.js';
 import { LearningProgress } from './learning-progress.js';
-import { LessonChecks, type ReviewQuestion } from './lesson-checks.js';
+import type { ReviewQuestion } from '../contracts/views.js';
+import { LessonChecks } from './lesson-checks.js';
 import { RoadmapCatalog } from './roadmap-catalog.js';
 
 /** What other modules may ask of roadmaps: a published roadmap by slug and a learner's percentage through it. */
@@ -44,7 +45,15 @@ export class RoadmapsFacade {
       .map((e) => ({ slug: e.roadmap.slug, title: e.roadmap.title, lastActivityAt: e.enrolment.lastVisitedAt }));
   }
 
-  /** 0–100: (done + skipped) / total modules of the roadmap, rounded down. */
+  /**
+   * The exam's gate (issue 28): the roadmap's modules the learner passed (checks and code
+   * exercises, or tested out the same way) of how many, and the progress bar's percentage.
+   */
+  passedModules(userId: number, slug: string): Promise<{ passed: number; total: number; percent: number }> {
+    return this.learning.passedModules(userId, slug);
+  }
+
+  /** 0–100: (done + skipped + passed) / total modules of the roadmap, rounded down. */
   progressPercent(userId: number, slug: string): Promise<number> {
     return this.learning.percent(userId, slug);
   }

@@ -31,6 +31,16 @@ export abstract class LessonChecksRepository {
   ): Promise<{ attempt: StoredAttempt; passedAt: Date | null; firstPass: boolean }>;
   /** The learner's last attempt at the module's checks, and the module's first pass. */
   abstract latest(userId: number, moduleKey: string): Promise<{ attempt: StoredAttempt | null; passedAt: Date | null }>;
+  /** The code exercises (practice problem slugs) of each of these modules that has any. */
+  abstract exercisesOf(moduleKeys: readonly string[]): Promise<Map<string, string[]>>;
+  /** The modules whose code exercises include this practice problem. */
+  abstract modulesWithExercise(slug: string): Promise<string[]>;
+  /** Serializes the settling of one learner's module passes (until the caller's transaction ends). */
+  abstract lockPassesOf(userId: number): Promise<void>;
+  /** Records a module's pass once (a later call keeps the first); true when this call recorded it. */
+  abstract recordModulePass(userId: number, moduleKey: string, passedAt: Date): Promise<boolean>;
+  /** When the learner passed each of these modules (checks and exercises; never passed: absent). */
+  abstract modulePasses(userId: number, moduleKeys: readonly string[]): Promise<Map<string, Date>>;
   /** When the learner first passed each of these modules' checks (modules never passed are absent). */
   abstract passes(userId: number, moduleKeys: readonly string[]): Promise<Map<string, Date>>;
 }

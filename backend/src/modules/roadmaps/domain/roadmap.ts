@@ -62,7 +62,7 @@ export interface RoadmapProgress {
   enrolled: boolean;
   enrolledAt: Date | null;
   lastVisitedAt: Date | null;
-  /** (done + skipped) / total, 0–100 rounded down. */
+  /** Modules done, skipped or passed / total, 0–100 rounded down. */
   percent: number;
   counts: Record<ModuleStatus, number> & { total: number };
   /** Status of each of the roadmap's modules (pending when never touched). */
@@ -77,11 +77,40 @@ export function percentOf(finished: number, total: number): number {
   return total === 0 ? 0 : Math.floor((finished * 100) / total);
 }
 
-/** The roadmap's progress from its modules in order, the learner's statuses and where they last were. */
+/** A module's code exercise (a practice problem) and when the learner first solved it. */
+export interface ModuleExercise {
+  slug: string;
+  solvedAt: Date | null;
+}
+
+/**
+ * Earned progress (issue 28): a module is passed once its checks are passed and every one of its
+ * code exercises is solved, at the later of those moments; null while either is missing. A
+ * learner who knows the topic "tests out" the same way, without reading first.
+ */
+export function modulePassedAt(
+  checksPassedAt: Date | null | undefined,
+  exercises: readonly ModuleExercise[],
+): Date | null {
+  if (!checksPassedAt) return null;
+  let at = checksPassedAt;
+  for (const e of exercises) {
+    if (!e.solvedAt) return null;
+    if (e.solvedAt > at) at = e.solvedAt;
+  }
+  return at;
+}
+
+/**
+ * The roadmap's progress from its modules in order, the learner's statuses (self-set), the
+ * modules they passed (earned) and where they last were. A passed module counts as finished
+ * whatever its status, like a module marked done.
+ */
 export function progressOf(
   orderedKeys: readonly string[],
   statusByKey: ReadonlyMap<string, ModuleStatus>,
   enrolment: { enrolledAt: Date; lastVisitedAt: Date; lastModuleKey: string | null } | null,
+  passed: ReadonlySet<string> = new Set(),
 ): RoadmapProgress {
   const counts = { pending: 0, learning: 0, done: 0, skipped: 0, total: orderedKeys.length };
   const statuses: Record<string, ModuleStatus> = {};
@@ -90,16 +119,17 @@ export function progressOf(
     statuses[key] = status;
     counts[status] += 1;
   }
+  const finished = (key: string) => passed.has(key) || countsAsFinished(statuses[key]);
   const last = enrolment?.lastModuleKey;
   const continueModuleKey =
-    last && statuses[last] === 'learning'
+    last && statuses[last] === 'learning' && !passed.has(last)
       ? last
-      : (orderedKeys.find((key) => !countsAsFinished(statuses[key])) ?? null);
+      : (orderedKeys.find((key) => !finished(key)) ?? null);
   return {
     enrolled: enrolment !== null,
     enrolledAt: enrolment?.enrolledAt ?? null,
     lastVisitedAt: enrolment?.lastVisitedAt ?? null,
-    percent: percentOf(counts.done + counts.skipped, counts.total),
+    percent: percentOf(orderedKeys.filter(finished).length, counts.total),
     counts,
     statuses,
     continueModuleKey,

@@ -17,7 +17,6 @@ const rules = {
   timeLimitMinutes: 30,
   passMarkPercent: 70,
   cooldownHours: 24,
-  eligibilityPercent: 80,
   graceSeconds: 30,
 };
 const overview = (learner: ExamOverviewResponse['learner']): ExamOverviewResponse => ({
@@ -30,6 +29,8 @@ const learner = (
   overrides: Partial<NonNullable<ExamOverviewResponse['learner']>> = {},
 ): NonNullable<ExamOverviewResponse['learner']> => ({
   progressPercent: 85,
+  modulesPassed: 16,
+  moduleCount: 16,
   eligible: true,
   openAttemptId: null,
   nextAttemptAt: null,
@@ -90,12 +91,14 @@ describe('/roadmap-exam/{slug}', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
   });
 
-  it('says how far the roadmap is when the exam is not open yet, and when a cooldown ends', async () => {
+  it('says how many modules are passed when the exam is not open yet, and when a cooldown ends', async () => {
     const { store } = await signedInStore(undefined, {
-      'GET /api/exams/frontend': overview(learner({ progressPercent: 40, eligible: false })),
+      'GET /api/exams/frontend': overview(learner({ progressPercent: 100, modulesPassed: 13, eligible: false })),
     });
     const { unmount } = renderRoute('/roadmap-exam/frontend', { store });
-    expect(await screen.findByText('Your roadmap progress: 40% (needed: 80%)')).toBeInTheDocument();
+    expect(await screen.findByText('Modules passed: 13 of 16')).toBeInTheDocument();
+    // Marked done (100 % progress) does not open it: the 3 modules left to pass are named.
+    expect(screen.getByText(/Pass the checks and exercises of the 3 modules left/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Frontend Developer roadmap' })).toHaveAttribute(
       'href',
       '/roadmap/frontend',

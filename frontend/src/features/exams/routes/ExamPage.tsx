@@ -43,7 +43,10 @@ function Rules({ exam }: { exam: ExamOverviewResponse }) {
       <List.Item>{r.timeLimitMinutes} minutes from the moment you start; answers are saved as you go.</List.Item>
       <List.Item>{r.passMarkPercent}% to pass. Passing earns XP and a certificate anyone can verify.</List.Item>
       <List.Item>After a failed attempt, wait {r.cooldownHours} hours before the next one.</List.Item>
-      <List.Item>Open once you have finished {r.eligibilityPercent}% of the roadmap.</List.Item>
+      <List.Item>
+        Opens once you have passed every module of the roadmap: its checks and code exercises (or tested out of it).
+        Modules you only marked done do not count.
+      </List.Item>
     </List>
   );
 }
@@ -206,7 +209,7 @@ export function ExamPage() {
                 <Stack gap="sm">
                   <Group justify="space-between">
                     <Text fw={600} id="exam-roadmap-progress">
-                      Your roadmap progress: {learner.progressPercent}% (needed: {data.rules.eligibilityPercent}%)
+                      Modules passed: {learner.modulesPassed} of {learner.moduleCount}
                     </Text>
                     {learner.passed ? (
                       <Text c="teal" fw={700}>
@@ -215,7 +218,7 @@ export function ExamPage() {
                     ) : null}
                   </Group>
                   <LabelledProgress
-                    value={learner.progressPercent}
+                    value={learner.moduleCount ? Math.floor((learner.modulesPassed * 100) / learner.moduleCount) : 0}
                     color={learner.eligible ? 'teal' : 'yellow'}
                     labelledBy="exam-roadmap-progress"
                   />
@@ -229,7 +232,11 @@ export function ExamPage() {
                     </Button>
                   ) : !learner.eligible ? (
                     <Text>
-                      Finish more of the{' '}
+                      Pass the checks and exercises of the{' '}
+                      {learner.moduleCount - learner.modulesPassed === 1
+                        ? 'last module'
+                        : `${learner.moduleCount - learner.modulesPassed} modules left`}{' '}
+                      in the{' '}
                       <Anchor component={Link} to={`/roadmap/${data.roadmap.slug}`} underline="always">
                         {data.roadmap.title} roadmap
                       </Anchor>{' '}

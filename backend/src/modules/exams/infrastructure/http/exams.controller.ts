@@ -144,7 +144,8 @@ export class ExamsController {
   @ApiOkResponse({ type: AttemptResponse, description: 'The attempt already open' })
   @ApiForbiddenResponse({
     type: ErrorBody,
-    description: 'EXAM_NOT_ELIGIBLE (details: progressPercent, requiredPercent)',
+    description:
+      'EXAM_NOT_ELIGIBLE: not every module of the roadmap is passed yet (details: modulesPassed, moduleCount)',
   })
   @ApiConflictResponse({ type: ErrorBody, description: 'EXAM_COOLDOWN (details: retryAt)' })
   async startExamAttempt(

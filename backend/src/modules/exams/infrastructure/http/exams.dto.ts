@@ -67,8 +67,6 @@ export class ExamRulesResponse {
   @ApiProperty({ example: EXAM_RULES.timeLimitMinutes }) timeLimitMinutes: number;
   @ApiProperty({ example: EXAM_RULES.passMarkPercent }) passMarkPercent: number;
   @ApiProperty({ example: EXAM_RULES.cooldownHours, description: 'Wait after a failed attempt' }) cooldownHours: number;
-  @ApiProperty({ example: EXAM_RULES.eligibilityPercent, description: 'Roadmap progress needed to start' })
-  eligibilityPercent: number;
   @ApiProperty({ example: EXAM_RULES.graceSeconds }) graceSeconds: number;
 }
 
@@ -81,8 +79,12 @@ export class AttemptSummaryResponse {
 }
 
 export class ExamLearnerResponse {
-  @ApiProperty({ example: 85 }) progressPercent: number;
-  @ApiProperty() eligible: boolean;
+  @ApiProperty({ example: 85, description: "The roadmap's progress bar (modules marked done, skipped or passed)" })
+  progressPercent: number;
+  @ApiProperty({ example: 12, description: "The roadmap's modules I passed (checks and code exercises)" })
+  modulesPassed: number;
+  @ApiProperty({ example: 16 }) moduleCount: number;
+  @ApiProperty({ description: 'Every module passed: the exam is open to me' }) eligible: boolean;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) openAttemptId: string | null;
   @ApiProperty({
     type: String,

@@ -536,6 +536,17 @@ export class SqlPracticeRepository extends PracticeRepository {
     return { recorded: true, firstSolve: true, attempts: Math.max(1, Number(tries.n)) };
   }
 
+  async solvedAmong(userId: number, slugs: readonly string[]): Promise<Map<string, Date>> {
+    if (slugs.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('practice_solved')
+      .select(['problem_slug', 'solved_at'])
+      .where('user_id', '=', userId)
+      .where('problem_slug', 'in', [...slugs])
+      .execute();
+    return new Map(rows.map((r) => [r.problem_slug, new Date(r.solved_at)]));
+  }
+
   async forget(userId: number): Promise<void> {
     await this.em.transactional(async (em) => {
       const db = typedSql<PracticeDb>(em);

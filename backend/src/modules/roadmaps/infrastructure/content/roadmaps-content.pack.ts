@@ -4,6 +4,7 @@ import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { RoadmapsDb } from '../persistence/roadmaps-db.js';
 import type { ContentPack } from '../../../../platform/content/content-pack.js';
 import type { ModuleChecks } from './check-types.js';
+import { MODULE_EXERCISES } from './exercises/index.js';
 import { MODULE_CHECKS } from './checks/index.js';
 import type { ModuleContent, RoadmapContent } from './content-types.js';
 import { MODULES, ROADMAPS } from './index.js';
@@ -14,7 +15,7 @@ import { MODULES, ROADMAPS } from './index.js';
  * (`edited_by_staff`); a roadmap's sections and nodes are replaced only then too. Nothing is
  * deleted and learners' progress (kept by module key) is never touched.
  */
-export const ROADMAPS_CONTENT_VERSION = 2;
+export const ROADMAPS_CONTENT_VERSION = 3;
 
 export async function loadRoadmapContent(
   em: EntityManager,
@@ -106,16 +107,29 @@ export async function loadRoadmapContent(
  * one row per module key; a module's row is replaced while no moderator has edited it.
  * Question ids are stable: learners' attempts name them.
  */
-export async function loadModuleChecks(em: EntityManager, checks: readonly ModuleChecks[]): Promise<void> {
+export async function loadModuleChecks(
+  em: EntityManager,
+  checks: readonly ModuleChecks[],
+  exercises: Readonly<Record<string, readonly string[]>> = {},
+): Promise<void> {
   const db = typedSql<RoadmapsDb>(em);
   for (const c of checks) {
     await db
       .insertInto('module_checks')
-      .values({ module_key: c.moduleKey, questions: JSON.stringify(c.questions), updated_at: sql`now()` })
+      .values({
+        module_key: c.moduleKey,
+        questions: JSON.stringify(c.questions),
+        exercises: [...(exercises[c.moduleKey] ?? [])],
+        updated_at: sql`now()`,
+      })
       .onConflict((oc) =>
         oc
           .column('module_key')
-          .doUpdateSet((eb) => ({ questions: eb.ref('excluded.questions'), updated_at: sql`now()` }))
+          .doUpdateSet((eb) => ({
+            questions: eb.ref('excluded.questions'),
+            exercises: eb.ref('excluded.exercises'),
+            updated_at: sql`now()`,
+          }))
           .where((eb) => eb.not(eb.ref('module_checks.edited_by_staff'))),
       )
       .execute();
@@ -127,6 +141,6 @@ export const roadmapsContentPack: ContentPack = {
   version: ROADMAPS_CONTENT_VERSION,
   load: async (em) => {
     await loadRoadmapContent(em, MODULES, ROADMAPS);
-    await loadModuleChecks(em, MODULE_CHECKS);
+    await loadModuleChecks(em, MODULE_CHECKS, MODULE_EXERCISES);
   },
 };

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Auth, CurrentUser, Public, type AuthenticatedUser } from '../../../../platform/access/access.js';
 import { ErrorBody } from '../../../../platform/http/error-body.js';
 import { JSON_CONTENT_TYPE, SerializedJson } from '../../../../platform/http/serialized-json.js';
@@ -9,6 +17,7 @@ import { percentOf, ROADMAP_LEVELS, type RoadmapDetail } from '../../domain/road
 import {
   EnrolledRoadmapResponse,
   ModuleContentResponse,
+  ModuleExerciseResponse,
   MODULE_KEY_PARAM,
   ModuleStatusResponse,
   MyRoadmapsResponse,
@@ -38,10 +47,16 @@ const progressResponse = (p: ProgressOnRoadmap): RoadmapProgressResponse => ({
   counts: p.counts,
   statuses: p.statuses,
   checksPassed: Object.fromEntries([...p.checksPassed].map(([key, at]) => [key, at.toISOString()])),
+  passed: Object.fromEntries([...p.passed].map(([key, at]) => [key, at.toISOString()])),
+  exercises: Object.fromEntries(
+    [...p.exercises].map(([key, list]) => [key, list.map((e) => ({ slug: e.slug, solved: e.solvedAt !== null }))]),
+  ),
+  allPassed: p.counts.total > 0 && p.passed.size === p.counts.total,
   continueModuleKey: p.continueModuleKey,
 });
 
 @ApiTags('roadmaps')
+@ApiExtraModels(ModuleExerciseResponse)
 @Controller('roadmaps')
 export class RoadmapsController {
   /** The catalog's public answers, serialized once per cached value (see SerializedJson). */

@@ -95,12 +95,21 @@ export class StatusCountsResponse {
   @ApiProperty() total: number;
 }
 
+export class ModuleExerciseResponse {
+  @ApiProperty({ example: 'count-vowels', description: 'The practice problem (/practice/{slug})' }) slug: string;
+  @ApiProperty() solved: boolean;
+}
+
 export class RoadmapProgressResponse {
   @ApiProperty({ example: 'frontend' }) slug: string;
   @ApiProperty() enrolled: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) enrolledAt: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastVisitedAt: string | null;
-  @ApiProperty({ example: 42, description: '(done + skipped) / total modules, 0–100, rounded down' }) percent: number;
+  @ApiProperty({
+    example: 42,
+    description: 'Modules marked done, skipped or passed / total modules, 0–100, rounded down',
+  })
+  percent: number;
   @ApiProperty({ type: StatusCountsResponse }) counts: StatusCountsResponse;
   @ApiProperty({
     type: 'object',
@@ -117,6 +126,23 @@ export class RoadmapProgressResponse {
       "When I first passed each module's checks (modules whose checks I have not passed are absent); distinct from the self-set status",
   })
   checksPassed: Record<string, string>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', format: 'date-time' },
+    example: { 'javascript-fundamentals': '2026-11-27T08:00:00.000Z' },
+    description:
+      "When I passed each module: its checks passed and every code exercise solved (earned; absent while not). A module marked done but not passed is 'marked done'",
+  })
+  passed: Record<string, string>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/ModuleExerciseResponse' } },
+    example: { 'javascript-fundamentals': [{ slug: 'count-vowels', solved: false }] },
+    description: "Each code module's exercises (practice problems a pass needs) and whether I solved each",
+  })
+  exercises: Record<string, ModuleExerciseResponse[]>;
+  @ApiProperty({ description: 'Every module of the roadmap passed: the exam is open' })
+  allPassed: boolean;
   @ApiProperty({
     type: String,
     nullable: true,

@@ -12,4 +12,5 @@ export type RoadmapsDb = Pick<
   | 'module_checks'
   | 'check_attempts'
   | 'module_check_passes'
+  | 'module_passes'
 >;

@@ -171,7 +171,14 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
             .leftJoin('module_progress as p', (join) =>
               join.onRef('p.user_id', '=', 'e.user_id').onRef('p.module_key', '=', 'n.module_key'),
             )
-            .select(sql<number>`count(*) filter (where p.status in ('done', 'skipped'))::int`.as('finished'))
+            .leftJoin('module_passes as mp', (join) =>
+              join.onRef('mp.user_id', '=', 'e.user_id').onRef('mp.module_key', '=', 'n.module_key'),
+            )
+            .select(
+              sql<number>`count(*) filter (where p.status in ('done', 'skipped') or mp.user_id is not null)::int`.as(
+                'finished',
+              ),
+            )
             .whereRef('n.roadmap_id', '=', 'r.id')
             .as('agg'),
         (join) => join.onTrue(),
@@ -187,9 +194,13 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
             .leftJoin('module_progress as p', (join) =>
               join.onRef('p.user_id', '=', 'e.user_id').onRef('p.module_key', '=', 'n.module_key'),
             )
+            .leftJoin('module_passes as mp', (join) =>
+              join.onRef('mp.user_id', '=', 'e.user_id').onRef('mp.module_key', '=', 'n.module_key'),
+            )
             .select(['m.key', 'm.title'])
             .whereRef('n.roadmap_id', '=', 'r.id')
             .where((eb) => eb(eb.fn.coalesce('p.status', eb.val('pending')), 'not in', ['done', 'skipped']))
+            .where('mp.user_id', 'is', null)
             .orderBy('s.position')
             .orderBy('n.position')
             .limit(1)
@@ -252,5 +263,6 @@ export class SqlLearningProgressRepository extends LearningProgressRepository {
     await this.db.deleteFrom('roadmap_enrolments').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('check_attempts').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('module_check_passes').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('module_passes').where('user_id', '=', userId).execute();
   }
 }

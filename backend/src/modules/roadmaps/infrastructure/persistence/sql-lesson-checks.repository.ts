@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type { CheckAnswer, GradedAttempt, Question, QuestionResult } from '../../domain/lesson-checks.js';
 import { LessonChecksRepository, type StoredAttempt } from '../../domain/lesson-checks.repository.js';
@@ -21,6 +22,8 @@ const toAttempt = (row: AttemptRow): StoredAttempt => ({
   results: row.results as QuestionResult[],
   createdAt: new Date(row.created_at),
 });
+/** The advisory lock class of a learner's module passes (the second key is the user id). */
+const MODULE_PASS_LOCK = 2_811_280;
 const ATTEMPT_COLUMNS = ['id', 'score', 'total', 'passed', 'results', 'created_at'] as const;
 
 @Injectable()
@@ -116,6 +119,51 @@ export class SqlLessonChecksRepository extends LessonChecksRepository {
       this.passedAt(userId, moduleKey),
     ]);
     return { attempt: row ? toAttempt(row) : null, passedAt };
+  }
+
+  async exercisesOf(moduleKeys: readonly string[]): Promise<Map<string, string[]>> {
+    if (moduleKeys.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('module_checks')
+      .select(['module_key', 'exercises'])
+      .where('module_key', 'in', [...moduleKeys])
+      .where(sql<boolean>`cardinality(exercises) > 0`)
+      .execute();
+    return new Map(rows.map((r) => [r.module_key, r.exercises]));
+  }
+
+  async modulesWithExercise(slug: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('module_checks')
+      .select('module_key')
+      .where('exercises', '@>', sql<string[]>`array[${slug}]::text[]`)
+      .execute();
+    return rows.map((r) => r.module_key);
+  }
+
+  async lockPassesOf(userId: number): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${MODULE_PASS_LOCK}, ${userId})`.execute(this.db);
+  }
+
+  async recordModulePass(userId: number, moduleKey: string, passedAt: Date): Promise<boolean> {
+    const row = await this.db
+      .insertInto('module_passes')
+      .values({ user_id: userId, module_key: moduleKey, passed_at: passedAt.toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'module_key']).doNothing())
+      .returning('module_key')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async modulePasses(userId: number, moduleKeys: readonly string[]): Promise<Map<string, Date>> {
+    if (moduleKeys.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('module_passes')
+      .select(['module_key', 'passed_at'])
+      .where('user_id', '=', userId)
+      .where('module_key', 'in', [...moduleKeys])
+      .execute();
+    return new Map(rows.map((r) => [r.module_key, new Date(r.passed_at)]));
   }
 
   async passes(userId: number, moduleKeys: readonly string[]): Promise<Map<string, Date>> {
