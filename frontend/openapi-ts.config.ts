@@ -25,7 +25,7 @@ const plugins = [
   '@tanstack/react-query',
 ] as const;
 
-/** The shell's operations (lib/session, lib/api/deployment.ts, the header's cart count, features/home). */
+/** The shell's operations (lib/session, lib/api/deployment.ts, the header's cart and review counts, features/home). */
 export const SHELL_OPERATIONS = [
   'GET /api/deployment-info',
   'GET /api/auth/config',
@@ -41,6 +41,7 @@ export const SHELL_OPERATIONS = [
   'GET /api/roadmaps',
   'GET /api/roadmaps/me',
   'GET /api/cart',
+  'GET /api/review/summary',
 ];
 
 export default defineConfig([

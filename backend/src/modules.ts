@@ -23,6 +23,7 @@ import { paymentsModule } from './modules/payments/index.js';
 import { marketplaceModule } from './modules/marketplace/index.js';
 import { cartModule } from './modules/cart/index.js';
 import { resumeModule } from './modules/resume/index.js';
+import { reviewModule } from './modules/review/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -48,6 +49,7 @@ export const composition = composeModules({
     marketplaceModule,
     cartModule,
     resumeModule,
+    reviewModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

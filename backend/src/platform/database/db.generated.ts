@@ -584,6 +584,35 @@ export interface ResumeVersions {
   title: string;
 }
 
+export interface ReviewDays {
+  completed_at: TimestampText;
+  day: DateText;
+  user_id: number;
+}
+
+export interface ReviewItems {
+  created_at: Generated<TimestampText>;
+  difficulty: number;
+  due: TimestampText;
+  elapsed_days: number;
+  id: Generated<string>;
+  kind: string;
+  lapses: number;
+  last_review: TimestampText | null;
+  learning_steps: number;
+  module_key: Generated<string>;
+  ref: string;
+  reps: number;
+  rerate_from: Json | null;
+  scheduled_days: number;
+  source_id: string | null;
+  stability: number;
+  state: number;
+  title: string | null;
+  updated_at: Generated<TimestampText>;
+  user_id: number;
+}
+
 export interface RoadmapEnrolments {
   enrolled_at: Generated<TimestampText>;
   last_module_key: string | null;
@@ -786,6 +815,8 @@ export interface DB {
   resources: Resources;
   resume_versions: ResumeVersions;
   resumes: Resumes;
+  review_days: ReviewDays;
+  review_items: ReviewItems;
   roadmap_enrolments: RoadmapEnrolments;
   roadmap_modules: RoadmapModules;
   roadmap_nodes: RoadmapNodes;

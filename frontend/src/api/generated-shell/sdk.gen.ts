@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCartData, GetMyCartErrors, GetMyCartResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetStatsData, GetStatsErrors, GetStatsResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses } from './types.gen';
+import type { GetAuthConfigData, GetAuthConfigErrors, GetAuthConfigResponses, GetDeploymentInfoData, GetDeploymentInfoErrors, GetDeploymentInfoResponses, GetFirebaseProfileData, GetFirebaseProfileErrors, GetFirebaseProfileResponses, GetMeData, GetMeErrors, GetMeResponses, GetMyCartData, GetMyCartErrors, GetMyCartResponses, GetMyRoadmapsData, GetMyRoadmapsErrors, GetMyRoadmapsResponses, GetReviewSummaryData, GetReviewSummaryErrors, GetReviewSummaryResponses, GetStatsData, GetStatsErrors, GetStatsResponses, ListRoadmapsData, ListRoadmapsErrors, ListRoadmapsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RegisterData, RegisterErrors, RegisterResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, UpdateMeData, UpdateMeErrors, UpdateMeResponses, UpdateUserActivityData, UpdateUserActivityErrors, UpdateUserActivityResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -148,5 +148,14 @@ export const getMyRoadmaps = <ThrowOnError extends boolean = false>(options?: Op
 export const getMyCart = <ThrowOnError extends boolean = false>(options?: Options<GetMyCartData, ThrowOnError>): RequestResult<GetMyCartResponses, GetMyCartErrors, ThrowOnError> => (options?.client ?? client).get<GetMyCartResponses, GetMyCartErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/cart',
+    ...options
+});
+
+/**
+ * My review queue in numbers: due now, when the next item comes due, and all items
+ */
+export const getReviewSummary = <ThrowOnError extends boolean = false>(options?: Options<GetReviewSummaryData, ThrowOnError>): RequestResult<GetReviewSummaryResponses, GetReviewSummaryErrors, ThrowOnError> => (options?.client ?? client).get<GetReviewSummaryResponses, GetReviewSummaryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/review/summary',
     ...options
 });

@@ -291,6 +291,21 @@ export type CartResponse = {
     limit: number;
 };
 
+export type ReviewSummaryResponse = {
+    /**
+     * Items due now
+     */
+    dueNow: number;
+    /**
+     * When the next item not due yet comes due; null when none is waiting
+     */
+    nextDueAt: string | null;
+    /**
+     * Every item in my queue
+     */
+    total: number;
+};
+
 export type GetDeploymentInfoData = {
     body?: never;
     path?: never;
@@ -721,3 +736,33 @@ export type GetMyCartResponses = {
 };
 
 export type GetMyCartResponse = GetMyCartResponses[keyof GetMyCartResponses];
+
+export type GetReviewSummaryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/review/summary';
+};
+
+export type GetReviewSummaryErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetReviewSummaryError = GetReviewSummaryErrors[keyof GetReviewSummaryErrors];
+
+export type GetReviewSummaryResponses = {
+    200: ReviewSummaryResponse;
+};
+
+export type GetReviewSummaryResponse = GetReviewSummaryResponses[keyof GetReviewSummaryResponses];

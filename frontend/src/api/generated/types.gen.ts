@@ -3739,6 +3739,240 @@ export type ShareBody = {
     enabled: boolean;
 };
 
+export type ReviewSummaryResponse = {
+    /**
+     * Items due now
+     */
+    dueNow: number;
+    /**
+     * When the next item not due yet comes due; null when none is waiting
+     */
+    nextDueAt: string | null;
+    /**
+     * Every item in my queue
+     */
+    total: number;
+};
+
+export type ReviewQueueCodeResponse = {
+    language: string;
+    source: string;
+};
+
+export type ReviewQueueStepResponse = {
+    /**
+     * The id to send in an answer
+     */
+    id: number;
+    text: string;
+};
+
+export type ReviewQueueQuestionResponse = {
+    id: string;
+    kind: 'single' | 'multiple' | 'output' | 'order' | 'fill';
+    moduleKey: string;
+    moduleTitle: string;
+    /**
+     * The lesson heading this question tests
+     */
+    section: string;
+    /**
+     * Markdown; a fill question holds one ____
+     */
+    prompt: string;
+    code: ReviewQueueCodeResponse | null;
+    /**
+     * single, multiple, output: the options, answered by index
+     */
+    options: Array<string>;
+    /**
+     * order: the steps, scrambled, answered by id in order
+     */
+    steps: Array<ReviewQueueStepResponse>;
+};
+
+export type ReviewQueueProblemResponse = {
+    slug: string;
+    title: string;
+};
+
+export type ReviewQueueItemResponse = {
+    id: string;
+    kind: 'check' | 'problem';
+    /**
+     * When it is (or was) due
+     */
+    due: string;
+    /**
+     * The FSRS card's state
+     */
+    state: 'new' | 'learning' | 'review' | 'relearning';
+    /**
+     * Reviews so far (the first is the miss that queued it)
+     */
+    reps: number;
+    /**
+     * Times forgotten after it was learned
+     */
+    lapses: number;
+    lastReviewAt: string | null;
+    /**
+     * check: the question, without its answer
+     */
+    question: ReviewQueueQuestionResponse | null;
+    /**
+     * problem: the problem to solve again
+     */
+    problem: ReviewQueueProblemResponse | null;
+};
+
+export type ReviewDueResponse = {
+    /**
+     * Due now, oldest due first
+     */
+    items: Array<ReviewQueueItemResponse>;
+};
+
+export type ReviewAnswerGiven = {
+    /**
+     * single, output: one option index; multiple: every option index chosen
+     */
+    choices?: Array<number>;
+    /**
+     * order: every step id, in order
+     */
+    order?: Array<number>;
+    /**
+     * fill: the text for the blank
+     */
+    text?: string;
+};
+
+export type ReviewAnswerBody = {
+    /**
+     * Exactly one of choices, order or text, as the kind asks
+     */
+    answer: ReviewAnswerGiven;
+    /**
+     * Used when the answer is right (a wrong answer is rated again); POST …/rate changes it afterwards
+     */
+    rating?: 'hard' | 'good' | 'easy';
+};
+
+export type ReviewDayCompletedResponse = {
+    /**
+     * My calendar day (my time zone)
+     */
+    day: string;
+    /**
+     * delivered: the day's review XP is paid; pending: it will be, once
+     */
+    status: 'delivered' | 'pending';
+};
+
+export type ReviewOptionExplanationResponse = {
+    index: number;
+    text: string;
+    /**
+     * I chose it
+     */
+    chosen: boolean;
+    /**
+     * It is a right option
+     */
+    correct: boolean;
+    /**
+     * Why it is right or wrong
+     */
+    why: string;
+};
+
+export type ReviewQuestionResultResponse = {
+    questionId: string;
+    answered: boolean;
+    correct: boolean;
+    /**
+     * choice kinds: my options and the right ones
+     */
+    options: Array<ReviewOptionExplanationResponse>;
+    /**
+     * order: the step ids in the right order
+     */
+    correctOrder: Array<number> | null;
+    /**
+     * fill: an accepted answer
+     */
+    acceptedAnswer: string | null;
+    /**
+     * order, fill: why
+     */
+    why: string | null;
+    /**
+     * order: my order
+     */
+    givenOrder: Array<number> | null;
+    /**
+     * fill: my text
+     */
+    givenText: string | null;
+};
+
+export type ReviewAnswerResponse = {
+    /**
+     * The FSRS rating applied
+     */
+    rating: 'again' | 'hard' | 'good' | 'easy';
+    /**
+     * The item as rescheduled (question and problem omitted)
+     */
+    item: ReviewQueueItemResponse;
+    /**
+     * Present when this review left nothing due, the first time that day
+     */
+    dayCompleted: ReviewDayCompletedResponse | null;
+    /**
+     * Right or wrong, with the explanations
+     */
+    result: ReviewQuestionResultResponse;
+};
+
+export type ReviewRateBody = {
+    /**
+     * problem: how re-solving it went; check (answered rightly): hard, good or easy
+     */
+    rating: 'again' | 'hard' | 'good' | 'easy';
+};
+
+export type ReviewRateResponse = {
+    /**
+     * The FSRS rating applied
+     */
+    rating: 'again' | 'hard' | 'good' | 'easy';
+    /**
+     * The item as rescheduled (question and problem omitted)
+     */
+    item: ReviewQueueItemResponse;
+    /**
+     * Present when this review left nothing due, the first time that day
+     */
+    dayCompleted: ReviewDayCompletedResponse | null;
+};
+
+export type DevReviewClockBody = {
+    /**
+     * Minutes ahead of the real time; 0 resets
+     */
+    offsetMinutes: number;
+};
+
+export type DevReviewClockResponse = {
+    offsetMinutes: number;
+    /**
+     * My review queue's now
+     */
+    now: string;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -10296,3 +10530,197 @@ export type ShareResumeResponses = {
 };
 
 export type ShareResumeResponse = ShareResumeResponses[keyof ShareResumeResponses];
+
+export type GetReviewSummaryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/review/summary';
+};
+
+export type GetReviewSummaryErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetReviewSummaryError = GetReviewSummaryErrors[keyof GetReviewSummaryErrors];
+
+export type GetReviewSummaryResponses = {
+    200: ReviewSummaryResponse;
+};
+
+export type GetReviewSummaryResponse = GetReviewSummaryResponses[keyof GetReviewSummaryResponses];
+
+export type GetReviewDueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+    };
+    url: '/api/review/due';
+};
+
+export type GetReviewDueErrors = {
+    /**
+     * VALIDATION_FAILED: limit is 1–50
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetReviewDueError = GetReviewDueErrors[keyof GetReviewDueErrors];
+
+export type GetReviewDueResponses = {
+    200: ReviewDueResponse;
+};
+
+export type GetReviewDueResponse = GetReviewDueResponses[keyof GetReviewDueResponses];
+
+export type AnswerReviewItemData = {
+    body: ReviewAnswerBody;
+    path: {
+        /**
+         * A review item's id (a UUID)
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/review/items/{id}/answer';
+};
+
+export type AnswerReviewItemErrors = {
+    /**
+     * CHECK_ANSWER_INVALID (the answer does not fit the question) or VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * REVIEW_ITEM_NOT_FOUND: no such item of mine (another learner's included); REVIEW_ITEM_GONE: the question is no longer in its lesson (the item is dropped)
+     */
+    404: ErrorBody;
+    /**
+     * REVIEW_NOT_DUE: not due yet (or just answered); REVIEW_ITEM_KIND: a problem item is rated, not answered
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type AnswerReviewItemError = AnswerReviewItemErrors[keyof AnswerReviewItemErrors];
+
+export type AnswerReviewItemResponses = {
+    200: ReviewAnswerResponse;
+};
+
+export type AnswerReviewItemResponse = AnswerReviewItemResponses[keyof AnswerReviewItemResponses];
+
+export type RateReviewItemData = {
+    body: ReviewRateBody;
+    path: {
+        /**
+         * A review item's id (a UUID)
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/review/items/{id}/rate';
+};
+
+export type RateReviewItemErrors = {
+    /**
+     * REVIEW_RATING_INVALID (again for a rightly answered check) or VALIDATION_FAILED
+     */
+    400: ErrorBody;
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * REVIEW_ITEM_NOT_FOUND: no such item of mine (another learner's included)
+     */
+    404: ErrorBody;
+    /**
+     * REVIEW_NOT_DUE: the problem item is not due yet; REVIEW_NOT_ANSWERED: a check item not answered rightly
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RateReviewItemError = RateReviewItemErrors[keyof RateReviewItemErrors];
+
+export type RateReviewItemResponses = {
+    200: ReviewRateResponse;
+};
+
+export type RateReviewItemResponse = RateReviewItemResponses[keyof RateReviewItemResponses];
+
+export type SetReviewClockData = {
+    body: DevReviewClockBody;
+    path?: never;
+    query?: never;
+    url: '/api/dev/review-clock';
+};
+
+export type SetReviewClockErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * ROUTE_NOT_FOUND: the clock is fixed on this server
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type SetReviewClockError = SetReviewClockErrors[keyof SetReviewClockErrors];
+
+export type SetReviewClockResponses = {
+    200: DevReviewClockResponse;
+};
+
+export type SetReviewClockResponse = SetReviewClockResponses[keyof SetReviewClockResponses];

@@ -3,13 +3,21 @@ import { EventHandlers } from '../../../platform/events/event-handlers.js';
 import { UsersFacade } from '../../users/index.js';
 import { checkAward } from '../domain/learner-progress.js';
 import { LearnerProgressRepository } from '../domain/learner-progress.repository.js';
-import { examAward, feedbackAward, moduleAward, moduleChecksAward, problemAward } from '../domain/xp-rules.js';
+import {
+  examAward,
+  feedbackAward,
+  moduleAward,
+  moduleChecksAward,
+  problemAward,
+  reviewDayAward,
+} from '../domain/xp-rules.js';
 
 /**
  * Learning achievements other modules announce become XP (the ledger's uniqueness pays each
  * once, whatever redeliveries or races) and a learning day for the streak:
  * - 'roadmap.module-completed' → 'activity.award-module' (the module's XP, completedModules);
  * - 'roadmap.module-checks-passed' → 'activity.award-module-checks' (the checks' XP on the first pass per module key);
+ * - 'review.day-completed' → 'activity.award-review-day' (the day's review XP, once per learner and day);
  * - 'exam.passed' → 'activity.award-exam' (the exam's XP on the first pass per roadmap);
  * - 'practice.problem-solved' → 'activity.award-problem' (the problem's XP by difficulty, first solve);
  * - 'feedback.given' → 'activity.award-feedback' (the reviewer's XP, once per project; reviewing
@@ -43,6 +51,10 @@ export class OnLearningEventsAwardXp implements OnModuleInit {
     this.events.on('roadmap.module-checks-passed', 'activity.award-module-checks', async ({ payload }) => {
       if (!(await this.learningDay(payload.userId))) return;
       await this.progress.award(payload.userId, checkAward(moduleChecksAward(payload.moduleKey, payload.moduleTitle)));
+    });
+    this.events.on('review.day-completed', 'activity.award-review-day', async ({ payload }) => {
+      if (!(await this.learningDay(payload.userId))) return;
+      await this.progress.award(payload.userId, checkAward(reviewDayAward(payload.day)));
     });
     this.events.on('exam.passed', 'activity.award-exam', async ({ payload }) => {
       if (!(await this.learningDay(payload.userId))) return;

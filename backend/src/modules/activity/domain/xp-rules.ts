@@ -28,6 +28,8 @@ export const MODULE_XP = 50;
  */
 export const MODULE_CHECKS_XP = 60;
 export const EXAM_XP = 100;
+/** A day's reviews done (issue 28): every review item that was due answered, once per learner and day. */
+export const REVIEW_DAY_XP = 15;
 export const FEEDBACK_XP = 15;
 
 /** A roadmap module done (once per module key, whichever roadmap it was done on). */
@@ -43,6 +45,12 @@ export const moduleChecksAward = (moduleKey: string, title?: string) => ({
   achievement: `checks:${moduleKey}`,
   amount: MODULE_CHECKS_XP,
   reason: reason(`Checks passed: ${title ?? moduleKey}`),
+});
+/** A day's review queue finished (once per learner and their calendar day). */
+export const reviewDayAward = (day: string) => ({
+  achievement: `review:${day}`,
+  amount: REVIEW_DAY_XP,
+  reason: reason(`Reviews done: ${day}`),
 });
 /** A roadmap's exam passed (the first pass per roadmap). */
 export const examAward = (roadmapSlug: string, roadmapTitle: string) => ({
@@ -76,6 +84,12 @@ export const XP_RULES: readonly XpRule[] = [
     action: "Pass a module's checks",
     xp: MODULE_CHECKS_XP,
     note: 'The first pass only: retries and later passes pay nothing.',
+  },
+  {
+    key: 'review:<day>',
+    action: 'Answer every review item due on a day',
+    xp: REVIEW_DAY_XP,
+    note: 'Once per day (your calendar day), however many items or answers.',
   },
   {
     key: 'exam:<roadmap>',

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getAuthConfig, getDeploymentInfo, getFirebaseProfile, getMe, getMyCart, getMyRoadmaps, getStats, listRoadmaps, login, logout, type Options, register, requestPasswordReset, updateMe, updateUserActivity } from '../sdk.gen';
-import type { GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetMeData, GetMeError, GetMeResponse, GetMyCartData, GetMyCartError, GetMyCartResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetStatsData, GetStatsError, GetStatsResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
+import { getAuthConfig, getDeploymentInfo, getFirebaseProfile, getMe, getMyCart, getMyRoadmaps, getReviewSummary, getStats, listRoadmaps, login, logout, type Options, register, requestPasswordReset, updateMe, updateUserActivity } from '../sdk.gen';
+import type { GetAuthConfigData, GetAuthConfigError, GetAuthConfigResponse, GetDeploymentInfoData, GetDeploymentInfoError, GetDeploymentInfoResponse, GetFirebaseProfileData, GetFirebaseProfileError, GetFirebaseProfileResponse, GetMeData, GetMeError, GetMeResponse, GetMyCartData, GetMyCartError, GetMyCartResponse, GetMyRoadmapsData, GetMyRoadmapsError, GetMyRoadmapsResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetStatsData, GetStatsError, GetStatsResponse, ListRoadmapsData, ListRoadmapsError, ListRoadmapsResponse, LoginData, LoginError, LoginResponse2, LogoutData, LogoutError, LogoutResponse, RegisterData, RegisterError, RegisterResponse2, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, UpdateMeData, UpdateMeError, UpdateMeResponse, UpdateUserActivityData, UpdateUserActivityError, UpdateUserActivityResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -348,4 +348,22 @@ export const getMyCartOptions = (options?: Options<GetMyCartData>) => queryOptio
         return data;
     },
     queryKey: getMyCartQueryKey(options)
+});
+
+export const getReviewSummaryQueryKey = (options?: Options<GetReviewSummaryData>) => createQueryKey('getReviewSummary', options);
+
+/**
+ * My review queue in numbers: due now, when the next item comes due, and all items
+ */
+export const getReviewSummaryOptions = (options?: Options<GetReviewSummaryData>) => queryOptions<GetReviewSummaryResponse, GetReviewSummaryError, GetReviewSummaryResponse, ReturnType<typeof getReviewSummaryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getReviewSummary({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getReviewSummaryQueryKey(options)
 });
