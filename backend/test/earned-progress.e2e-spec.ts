@@ -198,6 +198,26 @@ describe('earned progress', () => {
       ).toBe(code);
   });
 
+  it('finds a lesson by its module key alone, with the roadmaps that teach it (a problem links to its lesson)', async () => {
+    expect((await request(t.http).get(`/api/lessons/${coded}`).expect(200)).body).toEqual({
+      key: coded,
+      title: `Module ${coded}`,
+      summary: 'A module of this test.',
+      estimatedMinutes: 20,
+      roadmaps: [{ slug: id, title: 'Earned progress test roadmap' }],
+    });
+    const shared = (await request(t.http).get('/api/lessons/git-basics').expect(200)).body;
+    expect(shared.roadmaps.length).toBeGreaterThan(1);
+    for (const bad of [`${id}-none`, 'Bad_Key', '__proto__', 'x'.repeat(81)])
+      expect(
+        (
+          await request(t.http)
+            .get(`/api/lessons/${encodeURIComponent(bad)}`)
+            .expect(404)
+        ).body.code,
+      ).toBe('ROADMAP_MODULE_NOT_FOUND');
+  });
+
   it("forgets a learner's passes with the account", async () => {
     const learner = await registerAndLogin(t.http);
     await passChecks(learner, plain, 6);

@@ -7,6 +7,7 @@ import { LessonChecks } from './application/lesson-checks.js';
 import { ModulePasses } from './application/module-passes.js';
 import { OnProblemSolvedSettleModulePasses } from './application/on-problem-solved.handler.js';
 import { LessonChecksRepository } from './domain/lesson-checks.repository.js';
+import { LessonsController } from './infrastructure/http/lessons.controller.js';
 import { LessonChecksController } from './infrastructure/http/lesson-checks.controller.js';
 import { SqlLessonChecksRepository } from './infrastructure/persistence/sql-lesson-checks.repository.js';
 import { OnUserDeletedForgetRoadmapProgress } from './application/on-user-deleted.handler.js';
@@ -25,7 +26,13 @@ import { SqlRoadmapCatalogRepository } from './infrastructure/persistence/sql-ro
 /** Roadmaps (bootcamps): the catalog of roadmaps and modules, and each learner's progress through them. */
 @Module({
   imports: [UsersModule, ActivityModule, PracticeModule],
-  controllers: [RoadmapsController, LessonChecksController, RoadmapAdminController, ProfileRoadmapsController],
+  controllers: [
+    RoadmapsController,
+    LessonChecksController,
+    LessonsController,
+    RoadmapAdminController,
+    ProfileRoadmapsController,
+  ],
   providers: [
     RoadmapCatalog,
     LearningProgress,

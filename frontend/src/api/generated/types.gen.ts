@@ -1146,6 +1146,25 @@ export type LatestCheckAttemptResponse = {
     passedAt: string | null;
 };
 
+export type LessonRoadmapResponse = {
+    slug: string;
+    title: string;
+};
+
+export type LessonResponse = {
+    /**
+     * Stable key: progress is kept by it
+     */
+    key: string;
+    title: string;
+    summary: string;
+    estimatedMinutes: number;
+    /**
+     * The published roadmaps that teach this module (its lesson: /roadmap/{slug}?module={key})
+     */
+    roadmaps: Array<LessonRoadmapResponse>;
+};
+
 export type StaffSectionResponse = {
     key: string;
     title: string;
@@ -5766,6 +5785,41 @@ export type GetLatestCheckAttemptResponses = {
 };
 
 export type GetLatestCheckAttemptResponse = GetLatestCheckAttemptResponses[keyof GetLatestCheckAttemptResponses];
+
+export type GetLessonData = {
+    body?: never;
+    path: {
+        /**
+         * A module key (^[a-z0-9]+(?:-[a-z0-9]+)*$)
+         */
+        moduleKey: string;
+    };
+    query?: never;
+    url: '/api/lessons/{moduleKey}';
+};
+
+export type GetLessonErrors = {
+    /**
+     * ROADMAP_MODULE_NOT_FOUND
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type GetLessonError = GetLessonErrors[keyof GetLessonErrors];
+
+export type GetLessonResponses = {
+    200: LessonResponse;
+};
+
+export type GetLessonResponse = GetLessonResponses[keyof GetLessonResponses];
 
 export type ListStaffRoadmapsData = {
     body?: never;

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../platform/config/app-config.js';
 import { RowCache } from '../../../platform/cache/row-cache.js';
 import { RowChangeFeed } from '../../../platform/cache/row-change-feed.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { isKey, type ModuleContent, type RoadmapDetail } from '../domain/roadmap.js';
+import { isKey, type ModuleContent, type ModuleNode, type RoadmapDetail } from '../domain/roadmap.js';
 import { RoadmapCatalogRepository, type CatalogPage, type CatalogQuery } from '../domain/roadmap.repository.js';
 
 export const roadmapNotFound = () =>
@@ -79,5 +79,32 @@ export class RoadmapCatalog {
     if (!value) throw moduleNotFound();
     const { roadmapIds: _ids, ...module } = value.module;
     return module;
+  }
+
+  /**
+   * A module by its key alone, with the published roadmaps that teach it in their order (a
+   * practice problem names its modules by key: its page links to the lesson). Cached as a
+   * module of a roadmap is.
+   */
+  async lesson(key: string): Promise<ModuleNode & { roadmaps: Array<{ slug: string; title: string }> }> {
+    if (!isKey(key)) throw moduleNotFound();
+    const value = await this.modules.get(
+      key,
+      (v) => v.module.roadmapIds.map((id) => `roadmaps:${id}`),
+      async () => {
+        const module = await this.catalog.module(key);
+        return module ? { module } : null;
+      },
+    );
+    if (!value || value.module.roadmapIds.length === 0) throw moduleNotFound();
+    const { key: moduleKey, title, summary, estimatedMinutes, roadmapIds } = value.module;
+    const roadmaps = await Promise.all([...roadmapIds].sort((a, b) => a - b).map((id) => this.detail(String(id))));
+    return {
+      key: moduleKey,
+      title,
+      summary,
+      estimatedMinutes,
+      roadmaps: roadmaps.map((r) => ({ slug: r.slug, title: r.title })),
+    };
   }
 }

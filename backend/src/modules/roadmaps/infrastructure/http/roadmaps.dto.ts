@@ -87,6 +87,19 @@ export class ModuleContentResponse extends ModuleNodeResponse {
   resources: ResourceResponse[];
 }
 
+export class LessonRoadmapResponse {
+  @ApiProperty({ example: 'frontend' }) slug: string;
+  @ApiProperty({ example: 'Frontend Developer' }) title: string;
+}
+
+export class LessonResponse extends ModuleNodeResponse {
+  @ApiProperty({
+    type: [LessonRoadmapResponse],
+    description: 'The published roadmaps that teach this module (its lesson: /roadmap/{slug}?module={key})',
+  })
+  roadmaps: LessonRoadmapResponse[];
+}
+
 export class StatusCountsResponse {
   @ApiProperty() pending: number;
   @ApiProperty() learning: number;
