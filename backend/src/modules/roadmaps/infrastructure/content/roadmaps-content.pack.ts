@@ -134,6 +134,20 @@ export async function loadModuleChecks(
       )
       .execute();
   }
+  // Checks passed before modules had exercises (issue 28's first release) pass the modules that
+  // have none: set-based and idempotent (a pass is kept once).
+  await db
+    .insertInto('module_passes')
+    .columns(['user_id', 'module_key', 'passed_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('module_check_passes as cp')
+        .innerJoin('module_checks as mc', 'mc.module_key', 'cp.module_key')
+        .select(['cp.user_id', 'cp.module_key', 'cp.passed_at'])
+        .where(sql<boolean>`cardinality(mc.exercises) = 0`),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'module_key']).doNothing())
+    .execute();
 }
 
 export const roadmapsContentPack: ContentPack = {
