@@ -1,21 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getProblemOptions,
-  getSubmissionOptions,
-  getSubmissionQueryKey,
   getXpRulesOptions,
   listMySubmissionsOptions,
   listProblemsOptions,
-  runCodeMutation,
-  submitCodeMutation,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { SubmissionResponse } from '../../../api/generated/types.gen';
 import { local } from '../../../lib/storage';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { isOperation, type QueryOperationId } from '../../../lib/api/operations';
+import type { Language } from '../../../components/code/languages';
+
+export { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../../components/code/languages';
+export { useJudge, useSubmission } from '../../../components/code/judge';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
-export type Language = 'javascript' | 'typescript' | 'python';
 export type ProblemStatus = 'solved' | 'attempted' | 'todo';
 export const PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 10;
@@ -23,12 +22,6 @@ export const HISTORY_PAGE_SIZE = 10;
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 /** Filled badge colours whose text keeps a 4.5:1 contrast (with autoContrast) in both schemes. */
 export const DIFFICULTY_COLORS: Record<Difficulty, string> = { easy: 'teal.9', medium: 'yellow.5', hard: 'red.9' };
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  python: 'Python',
-};
-export const LANGUAGES = Object.keys(LANGUAGE_LABELS) as Language[];
 
 /** The viewer is part of the key: signed in, the list carries my status per problem and my solved counts. */
 function viewerKey<K extends readonly unknown[]>(key: K, viewer: number | 'signed-out'): K {
@@ -69,32 +62,12 @@ export const useMySubmissions = (slug: string, page: number, enabled: boolean) =
     placeholderData: keepPreviousData,
   });
 
-/** A submission, asked again every 700 ms until it is judged (queued and judging are shown meanwhile). */
-export const useSubmission = (id: string | null) =>
-  useQuery({
-    ...getSubmissionOptions({ path: { id: id ?? '' } }),
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'done' || query.state.error ? false : 700),
-    refetchOnWindowFocus: false,
-  });
-
 /** What a first accepted solution of this difficulty pays (the public XP table). */
 export function useProblemXp(difficulty: Difficulty | undefined) {
   const rules = useQuery({ ...getXpRulesOptions(), staleTime: 60 * 60_000, enabled: difficulty !== undefined });
   return rules.data?.items.find(
     (rule) => rule.key === 'problem:<problem>' && rule.action.toLowerCase().includes(` ${difficulty} `),
   )?.xp;
-}
-
-/** Run (the samples) or Submit (every test): the answer is the queued submission, which the page then follows. */
-export function useJudge(mode: 'run' | 'submit') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...(mode === 'run' ? runCodeMutation() : submitCodeMutation()),
-    onSuccess: (submission: SubmissionResponse) => {
-      queryClient.setQueryData(getSubmissionQueryKey({ path: { id: submission.id } }), submission);
-    },
-  });
 }
 
 /** After a judged submission: the history, the list's marks and rates, and (accepted) my XP change. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { SubmissionResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { HISTORY_PAGE_SIZE, LANGUAGE_LABELS, useMySubmissions, type Language } from '../api/practice';
-import { duration, VERDICT_COLORS } from './VerdictPanel';
+import { duration, VERDICT_COLORS } from '../../../components/code/VerdictPanel';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -55,11 +55,11 @@ import {
   type Language,
 } from '../api/practice';
 import { SubmissionHistory } from '../components/SubmissionHistory';
-import { formatValue } from '../components/ValueDiff';
-import { VerdictPanel } from '../components/VerdictPanel';
+import { ProblemSamples, signatureText } from '../../../components/code/ProblemSamples';
+import { VerdictPanel } from '../../../components/code/VerdictPanel';
 import classes from '../components/Practice.module.css';
 
-const CodeEditor = lazy(() => import('../components/CodeEditor'));
+const CodeEditor = lazy(() => import('../../../components/code/CodeEditor'));
 
 const COMPARATOR_TEXT = {
   exact: 'The returned value must equal the expected one exactly.',
@@ -78,33 +78,13 @@ function Statement({ problem }: { problem: ProblemResponse }) {
         <Title order={2} size="h5" mb={6}>
           Function
         </Title>
-        <Code block>
-          {problem.signature.name}({problem.signature.params.map((p) => `${p.name}: ${p.type}`).join(', ')}) →{' '}
-          {problem.signature.returns}
-        </Code>
+        <Code block>{signatureText(problem)}</Code>
       </div>
       <div>
         <Title order={2} size="h5" mb={6}>
           Examples
         </Title>
-        <Stack gap="xs">
-          {problem.samples.map((sample) => (
-            <Paper key={sample.name} withBorder p="xs" radius="sm">
-              <Text size="sm" fw={500}>
-                {sample.name}
-              </Text>
-              <Text size="sm">
-                Input:{' '}
-                <Code>
-                  {problem.signature.params.map((p, i) => `${p.name} = ${formatValue(sample.args[i])}`).join(', ')}
-                </Code>
-              </Text>
-              <Text size="sm">
-                Expected: <Code>{formatValue(sample.expected)}</Code>
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
+        <ProblemSamples problem={problem} />
         <Text size="xs" c="dimmed" mt={6}>
           Submit also runs {problem.hiddenCount} hidden tests. {COMPARATOR_TEXT[problem.comparator.kind]}
         </Text>

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../test/render';
 import { sampleUser, signedInStore, stubApi, testStore } from '../../../test/session';
 
 // The real editor (CodeMirror) is driven in the browser tests; here a textarea with the same props.
-vi.mock('../components/CodeEditor', () => ({
+vi.mock('../../../components/code/CodeEditor', () => ({
   default: ({
     value,
     onChange,

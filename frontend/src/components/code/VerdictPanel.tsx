@@ -5,8 +5,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Loader.css';
 import { Accordion, Alert, Badge, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconEyeOff, IconX } from '@tabler/icons-react';
-import type { ShownTestResponse, SubmissionResponse } from '../../../api/generated/types.gen';
-import classes from './Practice.module.css';
+import type { ShownTestResponse, SubmissionResponse } from '../../api/generated/types.gen';
+import classes from './CodeViews.module.css';
 import { formatValue, ValueDiff } from './ValueDiff';
 
 type Verdict = NonNullable<SubmissionResponse['verdict']>;

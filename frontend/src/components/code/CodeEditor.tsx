@@ -8,7 +8,7 @@ import { keymap } from '@codemirror/view';
 import { useComputedColorScheme } from '@mantine/core';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
-import type { Language } from '../api/practice';
+import type { Language } from './languages';
 
 export interface CodeEditorProps {
   value: string;
@@ -22,6 +22,8 @@ export interface CodeEditorProps {
   label: string;
   /** The id of the text that explains the keys (Escape then Tab leaves the editor). */
   describedBy?: string;
+  /** The editor's least height in pixels (320 by default; a lesson's exercise uses less). */
+  minHeight?: number;
 }
 
 /**
@@ -42,24 +44,38 @@ const dark = [Prec.highest(plainActiveLine), oneDarkTheme, syntaxHighlighting(da
 const languageSupport = (language: Language) =>
   language === 'python' ? python() : javascript({ typescript: language === 'typescript' });
 
-const sizing = EditorView.theme({
-  '&': {
-    fontSize: '14px',
-    border: '1px solid var(--mantine-color-default-border)',
-    borderRadius: 'var(--mantine-radius-md)',
-  },
-  '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
-  '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', minHeight: '320px', maxHeight: '70vh' },
-  '.cm-content': { paddingBlock: '8px' },
-});
+const sizing = (minHeight: number) =>
+  EditorView.theme({
+    '&': {
+      fontSize: '14px',
+      border: '1px solid var(--mantine-color-default-border)',
+      borderRadius: 'var(--mantine-radius-md)',
+    },
+    '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
+    '.cm-scroller': {
+      fontFamily: 'var(--mantine-font-family-monospace)',
+      minHeight: `${minHeight}px`,
+      maxHeight: '70vh',
+    },
+    '.cm-content': { paddingBlock: '8px' },
+  });
 
 /**
  * CodeMirror 6 with JavaScript/TypeScript and Python: a real editor (highlighting, brackets,
- * completion, search, undo, indentation) in a chunk of its own, about 190 kB gzip, that only a
- * problem's page loads, after its statement; Monaco, the other candidate, is several times that
+ * completion, search, undo, indentation) in a chunk of its own, about 190 kB gzip, that a
+ * problem's page and a lesson's code exercise load lazily, after their statement; Monaco, the other candidate, is several times that
  * and wants web workers. Tab indents; Escape then Tab moves focus on (said on the page).
  */
-function CodeEditor({ value, language, onChange, onRun, onSubmit, label, describedBy }: CodeEditorProps) {
+function CodeEditor({
+  value,
+  language,
+  onChange,
+  onRun,
+  onSubmit,
+  label,
+  describedBy,
+  minHeight = 320,
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());
@@ -97,7 +113,7 @@ function CodeEditor({ value, language, onChange, onRun, onSubmit, label, describ
           ),
           languageSlot.current.of(languageSupport(language)),
           themeSlot.current.of(darkScheme ? dark : []),
-          sizing,
+          sizing(minHeight),
           EditorView.contentAttributes.of({
             'aria-label': label,
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),

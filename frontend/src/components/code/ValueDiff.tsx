@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Code.css';
 import { Code, Text } from '@mantine/core';
 import { diffChars, diffJson, type ChangeObject } from 'diff';
-import classes from './Practice.module.css';
+import classes from './CodeViews.module.css';
 
 /** A value as the learner would write it: JSON, on one line when short. */
 export function formatValue(value: unknown): string {
