@@ -12,10 +12,10 @@
 import { Agent, request } from 'node:http';
 
 /**
- * @param {{ url: string, rate: number, duration: number, headers?: Record<string,string>, connections?: number }} options
+ * @param {{ url: string, rate: number, duration: number, headers?: Record<string,string>, connections?: number, method?: string, body?: string }} options
  * @returns {Promise<{ rps: number, sent: number, errors: number, p50: number, p90: number, p99: number, max: number }>}
  */
-export async function paced({ url, rate, duration, headers = {}, connections = 50 }) {
+export async function paced({ url, rate, duration, headers = {}, connections = 50, method = 'GET', body }) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const interval = 1000 / rate;
@@ -30,7 +30,14 @@ export async function paced({ url, rate, duration, headers = {}, connections = 5
 
   const fire = (scheduled) => {
     const req = request(
-      { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
+      {
+        agent,
+        method,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => {
@@ -44,7 +51,7 @@ export async function paced({ url, rate, duration, headers = {}, connections = 5
       errors += 1;
       if (++settled === total) done();
     });
-    req.end();
+    req.end(body);
   };
 
   // Every millisecond (the timers' resolution), send whatever the schedule says is due by now.
