@@ -4,6 +4,12 @@
  * key, so a key is never renamed or reused once shipped; titles, text, order and resources may
  * change freely (raise the pack's version).
  */
+/**
+ * The month (`YYYY-MM`) of this content release's review against primary sources: no module's
+ * `reviewedOn` may be later than it. Raise it when a new review is recorded.
+ */
+export const CONTENT_REVIEW_MONTH = '2026-11';
+
 export type ResourceKind = 'docs' | 'article' | 'video' | 'course' | 'interactive' | 'book';
 
 export interface ResourceContent {
@@ -24,6 +30,12 @@ export interface ModuleContent {
   estimatedMinutes: number;
   /** Curated free resources, best first. */
   resources: ResourceContent[];
+  /**
+   * The month this lesson was last checked against its primary sources (MDN, the language's and
+   * tools' own docs, RFCs, OWASP), as `YYYY-MM`, e.g. `'2026-11'`; absent when it has not been
+   * reviewed. Shown to learners as "reviewed <month year>".
+   */
+  reviewedOn?: string;
 }
 
 export interface SectionContent {

@@ -39,6 +39,7 @@ HTML describes **what content is**. A \`<button>\` is something you press, a \`<
 - Every form field needs a \`<label>\` tied to it with \`for\` and \`id\`.
 - Reach for \`<div>\` and \`<span>\` only when no meaningful element fits.`,
     estimatedMinutes: 90,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: Structuring content with HTML',
@@ -101,6 +102,7 @@ Use it for page layouts and galleries. The \`fr\` unit means "a fraction of the 
 
 Start with normal flow (block elements stack, inline elements sit in lines). Add Flexbox when items sit in a line, Grid when they line up in both directions. You will often nest one inside the other. Avoid floats and absolute positioning for layout; they are for special cases.`,
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: CSS layout',
@@ -160,6 +162,7 @@ Pick breakpoints where **your content** starts to look wrong, not at the sizes o
 
 Touch targets should be at least about 44px tall, text should stay readable (around 60–75 characters per line), and \`prefers-color-scheme\` or \`prefers-reduced-motion\` media queries let you respect user settings.`,
     estimatedMinutes: 90,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: Responsive design',
@@ -180,7 +183,7 @@ Touch targets should be at least about 44px tall, text should stay readable (aro
     summary: 'Learn values, variables, functions, arrays, objects and control flow in JavaScript.',
     contentMd: `### Values and variables
 
-JavaScript has seven primitive types: \`string\`, \`number\`, \`bigint\` (whole numbers of any size, written like \`10n\`), \`boolean\`, \`undefined\`, \`null\` and \`symbol\` (unique keys); everything else is an object, including arrays and functions. \`typeof\` names a value's type: \`typeof 10n\` is \`'bigint'\` (one historical quirk: \`typeof null\` is \`'object'\`). Declare variables with \`const\` by default and \`let\` when the value must change. Avoid \`var\`: it ignores block scope.
+JavaScript has seven primitive types: \`string\`, \`number\`, \`bigint\` (whole numbers of any size, written like \`10n\`), \`boolean\`, \`undefined\`, \`null\` and \`symbol\` (unique keys); everything else is an object, including arrays and functions. \`typeof\` names a value's type: \`typeof 10n\` is \`'bigint'\` (one historical quirk: \`typeof null\` is \`'object'\`). Declare variables with \`const\` by default and \`let\` when the value must change. Avoid \`var\`: it ignores block scope, so a \`var\` in a \`for\` loop is one variable shared by every iteration, while \`let\` makes a fresh one each time. \`const\` only stops the variable from being reassigned: an object it holds can still be changed, and assigning an object to another variable copies a reference to the same object, not the object.
 
 \`\`\`javascript
 const name = 'Ada';
@@ -189,7 +192,7 @@ score += 10;
 console.log(\`\${name} has \${score} points\`); // template literal
 \`\`\`
 
-Compare with \`===\`, which never converts types (\`'5' == 5\` is \`true\`, \`'5' === 5\` is \`false\`).
+Compare with \`===\`, which never converts types (\`'5' == 5\` is \`true\`, \`'5' === 5\` is \`false\`; \`==\` also treats \`null\` and \`undefined\` as equal to each other).
 
 ### Functions
 
@@ -220,6 +223,7 @@ const total = prices.reduce((sum, p) => sum + p, 0); // 47
 
 Use \`if/else\`, \`for...of\` to loop over arrays, and \`try/catch\` to handle errors. Remember the **falsy** values: \`false\`, \`0\`, \`-0\`, \`0n\`, \`''\`, \`null\`, \`undefined\` and \`NaN\`; everything else counts as true in a condition, including \`'0'\`, \`'false'\` and an empty array \`[]\`.`,
     estimatedMinutes: 240,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'javascript.info: The JavaScript language', url: 'https://javascript.info/first-steps', kind: 'book' },
       {
@@ -283,6 +287,7 @@ list.addEventListener('click', (event) => {
 });
 \`\`\``,
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'javascript.info: Document', url: 'https://javascript.info/document', kind: 'book' },
       {
@@ -349,6 +354,7 @@ const [user, posts] = await Promise.all([getUser(), getPosts()]);
 
 Synchronous code runs to completion first; then queued promise callbacks (microtasks) run, and only after them timer callbacks like \`setTimeout\` (tasks).`,
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: Asynchronous JavaScript',
@@ -413,9 +419,10 @@ Generics let a function or type work with any type while keeping it connected: \
 
 ### Tips
 
-- Turn on \`"strict": true\` in \`tsconfig.json\`.
+- Keep \`"strict": true\` in \`tsconfig.json\`: it is the default since TypeScript 6.0 (and \`tsc --init\` has set it for years); do not switch it off.
 - Avoid \`any\`; it switches checking off. Use \`unknown\` and narrow it instead.`,
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'TypeScript Handbook', url: 'https://www.typescriptlang.org/docs/handbook/intro.html', kind: 'docs' },
       {
@@ -481,6 +488,7 @@ The \`key\` must be stable and unique among siblings so React can track items wh
 
 Break the UI into components, find the minimal state, decide which component owns it, and pass data down and callbacks up.`,
     estimatedMinutes: 240,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'React: Quick Start', url: 'https://react.dev/learn', kind: 'docs' },
       { title: 'React: Thinking in React', url: 'https://react.dev/learn/thinking-in-react', kind: 'article' },
@@ -503,7 +511,7 @@ Roughly one in six people lives with a significant disability. Some use a **scre
 
 1. **Semantic HTML first.** Real \`<button>\`, \`<a>\`, \`<label>\`, headings and landmarks (\`<nav>\`, \`<main>\`) give you keyboard support and screen reader announcements for free.
 2. **Text alternatives.** Meaningful \`alt\` text on images; visible labels on form fields; captions for video.
-3. **Keyboard access.** Everything that works with a mouse must work with Tab, Enter, Space and the arrow keys, and the focused element must be visibly outlined. Never remove focus styles without replacing them.
+3. **Keyboard access.** Everything that works with a mouse must work with Tab, Enter, Space and the arrow keys, and the focused element must be visibly outlined. Never remove focus styles without replacing them. Tab follows the order of elements in the HTML, so keep the source order the same as the visual order.
 4. **Colour and contrast.** WCAG (level AA) asks for a contrast ratio of at least 4.5:1 for normal text and 3:1 for large text. Do not use colour alone to show meaning (add an icon or text to errors).
 5. **Clear errors.** Say what went wrong and how to fix it, next to the field.
 
@@ -515,6 +523,7 @@ ARIA attributes (\`aria-label\`, \`aria-expanded\`, \`role\`) add meaning when H
 
 Use your page with only the keyboard, run Lighthouse in Chrome DevTools, then try a screen reader (VoiceOver, NVDA or TalkBack). Automated tools such as Lighthouse find only some problems (missing labels, low contrast); whether a custom widget can really be operated is something only using it shows.`,
     estimatedMinutes: 120,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: Accessibility',
@@ -584,6 +593,7 @@ it('increments the counter', async () => {
 
 Test **behaviour**, not implementation details: what the user sees and does, or what a function returns. A good test fails when the feature breaks and keeps passing when you merely refactor.`,
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'Vitest: Getting Started', url: 'https://vitest.dev/guide/', kind: 'docs' },
       {
@@ -626,6 +636,7 @@ Run **Lighthouse** in Chrome DevTools for a lab report, and use the **Performanc
      sizes="100vw" width="800" height="450" alt="Team at work">
 \`\`\``,
     estimatedMinutes: 120,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'web.dev: Learn Performance', url: 'https://web.dev/learn/performance', kind: 'course' },
       { title: 'web.dev: Web Vitals', url: 'https://web.dev/articles/vitals', kind: 'article' },

@@ -24,6 +24,7 @@ Your browser is the **client**: it asks. The machine holding the website is the 
 
 Open your browser's developer tools (F12), go to the **Network** tab and reload any page. Every row is one request. Click one and look at its status, headers and timing.`,
     estimatedMinutes: 45,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: How the web works',
@@ -75,8 +76,10 @@ cat index.html                # print a file's contents
 - Press the **Up arrow** to bring back previous commands.
 - Most commands explain themselves with \`--help\` (or \`man ls\` for the manual).
 - \`Ctrl+C\` stops a running command.
-- Be careful with \`rm -r\`: it deletes folders and everything inside them immediately.`,
+- Be careful with \`rm -r\`: it deletes folders and everything inside them immediately.
+- A pipe \`|\` sends one command's output into the next: \`grep -r "localhost" src/\` prints every line containing localhost in the files under \`src/\` (\`grep -c\` counts matching lines instead), and \`sort names.txt | uniq | wc -l\` counts the distinct lines (\`uniq\` only drops repeats that sit next to each other, hence the \`sort\`).`,
     estimatedMinutes: 60,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: Command line crash course',
@@ -132,8 +135,10 @@ If both branches changed the same lines, Git stops with a **merge conflict**. Op
 
 - Commit small, related changes with messages that say *why*.
 - Run \`git status\` and \`git diff\` before committing.
-- Add a \`.gitignore\` so secrets and \`node_modules\` never enter history.`,
+- Add a \`.gitignore\` so secrets and \`node_modules\` never enter history.
+- To undo a commit that others already have, use \`git revert <commit>\`: it adds a new commit that reverses the change and keeps history intact.`,
     estimatedMinutes: 90,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'Pro Git book (free)', url: 'https://git-scm.com/book/en/v2', kind: 'book' },
       {
@@ -173,7 +178,7 @@ Most teams follow a simple routine often called **GitHub flow**:
 5. Automated checks (tests, linting) run on the PR.
 6. Once approved and green, the branch is merged into \`main\` and deleted.
 
-A good PR is small, has a clear title, explains how to test it and links the related issue (\`Closes #42\` closes the issue automatically when merged).
+A good PR is small, has a clear title, explains how to test it and links the related issue (\`Closes #42\` closes the issue automatically when the PR is merged into the default branch).
 
 ### Contributing to someone else's project
 
@@ -183,6 +188,7 @@ You cannot push to a repository you do not own, so you **fork** it (your own cop
 
 Review the code, not the person. Ask questions ("What happens if the list is empty?"), suggest concrete changes and point out what is good, too.`,
     estimatedMinutes: 60,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'GitHub Docs: GitHub flow',
@@ -216,13 +222,13 @@ Every HTTP exchange is a **request** from a client and a **response** from a ser
 | \`PUT\` / \`PATCH\` | Replace / partly update something |
 | \`DELETE\` | Remove something |
 
-\`GET\` must only read: browsers, caches and crawlers may repeat or prefetch a \`GET\`, so one that changed data could delete things nobody meant to.
+\`GET\` must only read: browsers, caches and crawlers may repeat or prefetch a \`GET\`, so one that changed data could delete things nobody meant to. \`PUT\` and \`DELETE\` are **idempotent**: sending the same request twice leaves the server in the same state as sending it once, so a client may safely retry them; \`POST\` is not.
 
 Status codes are grouped by their first digit: **2xx** success (\`200 OK\`; \`201 Created\` when a new resource was made), **3xx** redirects, **4xx** the client made a mistake (\`400 Bad Request\`, \`401 Unauthorized\`, \`404 Not Found\`), **5xx** the server failed.
 
 ### APIs
 
-An **API** (here, a web API) is a set of URLs a program can call to read or change data, usually exchanging **JSON**. A REST-style API models things as resources: \`GET /users/7\` reads user 7, \`POST /users\` creates one.
+An **API** (here, a web API) is a set of URLs a program can call to read or change data, usually exchanging **JSON**. A REST-style API models things as resources: \`GET /users/7\` reads user 7, \`POST /users\` creates one. JSON has no \`undefined\`: \`JSON.stringify\` leaves out object properties whose value is \`undefined\`.
 
 \`\`\`javascript
 const response = await fetch('https://api.github.com/users/octocat');
@@ -235,6 +241,7 @@ console.log(user.name, user.public_repos);
 
 Note that \`fetch\` only rejects on network errors; a \`404\` still resolves, which is why you check \`response.ok\`.`,
     estimatedMinutes: 75,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'MDN: HTTP request methods',
