@@ -236,8 +236,8 @@ export const BACKEND_EXAM: ExamBankContent = {
       [
         'Cryptographic failures',
         'Broken access control',
-        'Security logging and monitoring failures',
-        'Server-side request forgery',
+        'Security logging and alerting failures',
+        'Software supply chain failures',
       ],
       'b',
       'The server did not check that the invoice belongs to the caller: broken access control, the most common serious risk in the OWASP Top 10.',

@@ -8,6 +8,7 @@ export const BACKEND_MODULES: ModuleContent[] = [
     summary:
       'Run JavaScript outside the browser, read files, handle requests and structure a small server project with npm.',
     estimatedMinutes: 240,
+    reviewedOn: '2026-11',
     contentMd: `### Why Node.js
 Node.js runs JavaScript on a server. It uses one thread with an **event loop**: while one request waits for the database or the disk, Node serves others. That makes it good at I/O-heavy work such as APIs, and a poor fit for long CPU-heavy calculations (move those to a worker or another service).
 
@@ -38,7 +39,7 @@ Save it as \`server.mjs\`, run \`node server.mjs\` and open the address in a bro
 - Read configuration such as ports and database addresses from environment variables (\`process.env.PORT\`), never hard-code secrets.
 
 ### Errors and async code
-Use \`async\`/\`await\` with \`try\`/\`catch\`. Since Node.js 15, a rejected promise that nothing handles ends the process with an error (the default \`--unhandled-rejections=throw\`), which is better than carrying on in a broken state: let a process manager or the platform restart it.`,
+Use \`async\`/\`await\` with \`try\`/\`catch\`. An error thrown inside an \`async\` function rejects the promise it returns, so the caller's \`catch\` (or \`.catch()\`) receives it. To wait for several promises, \`Promise.all\` rejects as soon as one of them rejects, while \`Promise.allSettled\` waits for all of them and reports each one as \`fulfilled\` or \`rejected\`. Since Node.js 15, a rejected promise that nothing handles ends the process with an error (the default \`--unhandled-rejections=throw\`), which is better than carrying on in a broken state: let a process manager or the platform restart it.`,
     resources: [
       {
         title: 'Node.js: Learn',
@@ -58,13 +59,14 @@ Use \`async\`/\`await\` with \`try\`/\`catch\`. Since Node.js 15, a rejected pro
     title: 'Relational Databases and SQL',
     summary: 'Store data in tables, query it with SQL, and keep it correct with keys, constraints and transactions.',
     estimatedMinutes: 300,
+    reviewedOn: '2026-11',
     contentMd: `### Tables, rows and keys
 A relational database such as **PostgreSQL** keeps data in tables. Each row has a **primary key** that identifies it; a **foreign key** points at a row of another table, and the database refuses a reference to a row that does not exist.
 
 \`\`\`sql
-create table authors (id serial primary key, name text not null);
+create table authors (id int generated always as identity primary key, name text not null);
 create table books (
-  id serial primary key,
+  id int generated always as identity primary key,
   author_id int not null references authors (id),
   title text not null,
   published date
@@ -80,7 +82,7 @@ delete from books where id = 7;
 \`\`\`
 Always write \`where\` before you run an \`update\` or \`delete\`: without it, every row changes.
 
-To count per group, \`group by\` the group's columns. With a \`left join\`, count a column of the joined table (\`count(b.id)\`): \`count(*)\` counts rows, and an author without books still has one row (with nulls), while \`count(column)\` skips nulls.
+To count per group, \`group by\` the group's columns. A \`left join\` keeps every row of the left table and fills the right table's columns with nulls where nothing matches, so \`where b.id is null\` finds the authors without books. With a \`left join\`, count a column of the joined table (\`count(b.id)\`): \`count(*)\` counts rows, and an author without books still has one row (with nulls), while \`count(column)\` skips nulls.
 \`\`\`sql
 select a.name, count(b.id) as books
 from authors a left join books b on b.author_id = a.id
@@ -110,6 +112,7 @@ Pass values as parameters (\`where email = $1\`) instead of gluing user input in
     title: 'Data Modeling',
     summary: 'Turn the things your app talks about into tables and relationships that stay correct as the app grows.',
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     contentMd: `### Start from the nouns
 List the things your product talks about (users, courses, enrolments, payments) and what you need to know about each. Each noun usually becomes a table, each fact a column.
 
@@ -145,6 +148,7 @@ Give rows ids that never change meaning. If other systems or URLs refer to a row
     summary:
       'Shape resources, methods, status codes, validation and errors so that other developers can use your API without guessing.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### Resources and methods
 A REST API exposes **resources** at URLs and uses HTTP methods on them:
 
@@ -165,7 +169,7 @@ Use nouns in paths and let the method carry the verb.
 - \`500\` means *your* bug, never the client's bad input.
 
 ### Validate everything, answer clearly
-Validate types, lengths and formats at the edge. Return errors in one consistent shape with a machine-readable code:
+Validate types, lengths and formats at the edge. Return errors in one consistent shape with a machine-readable code (never a stack trace: it helps attackers and belongs in your server logs):
 \`\`\`json
 { "statusCode": 400, "code": "EMAIL_INVALID", "message": "Enter a valid email address." }
 \`\`\`
@@ -191,6 +195,7 @@ Describe the API with **OpenAPI**; tools generate docs and typed clients from it
     summary:
       'Store passwords safely, sign users in with sessions or tokens, and check on every request who may do what.',
     estimatedMinutes: 210,
+    reviewedOn: '2026-11',
     contentMd: `### Authentication vs authorisation
 **Authentication** answers "who are you?" (a password, a Google sign-in). **Authorisation** answers "may you do this?" (is this your order, are you an admin). Check authorisation on every request, on the server.
 
@@ -203,12 +208,12 @@ const hash = scryptSync(password, salt, 64); // store salt and hash
 \`\`\`
 
 ### Staying signed in
-- **Session cookie**: the server stores a session and sends a random id in an \`HttpOnly\`, \`Secure\`, \`SameSite\` cookie.
+- **Session cookie**: the server stores a session and sends a random id in an \`HttpOnly\` (JavaScript on the page cannot read it, so an XSS attack cannot steal it), \`Secure\` (sent over HTTPS only), \`SameSite\` (not sent with most cross-site requests) cookie.
 - **Token (e.g. JWT)**: the server signs a token with the user's id and an expiry; the client sends it in the \`Authorization\` header. Keep tokens short-lived and have a way to revoke them (a session table the token refers to).
 - When a user changes or resets their password, end their other sessions: whoever stole the old password may be signed in.
 
 ### Attacks to design against
-- **Credential stuffing**: rate-limit sign-in attempts per account and per address.
+- **Credential stuffing**: rate-limit sign-in attempts per account and per address, and offer multi-factor authentication so a leaked password alone is not enough.
 - **CSRF**: cookie-based sessions need CSRF tokens or \`SameSite\` cookies for unsafe requests.
 - **Account enumeration**: "wrong username or password" rather than "no such user".
 - **IDOR**: \`GET /api/orders/43\` must check the order belongs to the caller.
@@ -239,6 +244,7 @@ Reach for a well-reviewed library or identity provider rather than inventing you
     summary:
       'Write unit and integration tests that exercise your API against a real database, and keep them fast and trustworthy.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### What to test
 - **Unit tests** check one function's rules: "a discount never makes a price negative".
 - **Integration tests** call your real API with a real database and check what a client sees: "creating a book returns 201 and the book appears in the list".
@@ -281,6 +287,7 @@ Run tests on every push in CI. A test that fails randomly is worse than none: fi
     summary:
       'Serve repeated reads fast with HTTP caching and in-memory or Redis caches, and know when cached data goes stale.',
     estimatedMinutes: 120,
+    reviewedOn: '2026-11',
     contentMd: `### Why cache
 Reading the same data again and again costs database time. A **cache** keeps a copy closer to where it is needed: in the browser, on a CDN, in your process's memory or in a shared store such as **Redis**.
 
@@ -332,6 +339,7 @@ Never cache one user's private data under a key another user can hit.`,
     summary:
       'Recognise the most common web vulnerabilities, from injection to broken access control, and the habits that prevent them.',
     estimatedMinutes: 210,
+    reviewedOn: '2026-11',
     contentMd: `### The OWASP Top 10
 OWASP publishes the most common serious risks in web applications; the current edition is the **OWASP Top 10:2025**. The ones you will meet first, with their 2025 names:
 
@@ -361,6 +369,7 @@ OWASP publishes the most common serious risks in web applications; the current e
     title: 'Background Jobs and Queues',
     summary: 'Move slow or scheduled work out of the request, and make it safe to retry when something fails half-way.',
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     contentMd: `### Why not do it in the request?
 Sending an email, resizing an image or recomputing a leaderboard can take seconds or fail temporarily. If the request waits, users wait, and a timeout may leave the work half-done. Put the work in a **queue** and answer at once.
 
