@@ -94,12 +94,12 @@ export const DEVOPS_EXAM: ExamBankContent = {
     single(
       'devops-009',
       'containers-docker',
-      'A container running PostgreSQL without a volume is removed and recreated. What happens to the data?',
+      'An app container saves uploaded files inside its own filesystem, with no volume mounted. The container is removed and a new one is started from the same image. What happens to the files?',
       [
-        'It is kept in the image',
-        'It is lost',
-        'Docker backs it up automatically',
-        "It moves to the host's home folder",
+        'They are kept in the image',
+        'They are lost',
+        'Docker backs them up automatically',
+        "They move to the host's home folder",
       ],
       'b',
       "A container's writable layer disappears with the container. Persistent data belongs in a volume (or a managed database).",

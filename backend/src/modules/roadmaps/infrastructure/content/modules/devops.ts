@@ -7,6 +7,7 @@ export const DEVOPS_MODULES: ModuleContent[] = [
     title: 'Linux Fundamentals',
     summary: 'Find your way around a Linux server: files and permissions, processes, services, packages and logs.',
     estimatedMinutes: 240,
+    reviewedOn: '2026-11',
     contentMd: `### Why Linux
 Almost every server and container you will operate runs Linux. You will mostly reach it over **SSH** with no graphical interface, so the shell is your tool.
 
@@ -20,6 +21,8 @@ sudo chown ana:ops app/  # change owner and group
 The ten characters of \`-rwxr-x---\` read: the type (\`-\` a file, \`d\` a directory), then three groups of read, write and execute for the **owner** (\`rwx\`), the **group** (\`r-x\`) and **everyone else** (\`---\`). So ana may run and edit \`deploy.sh\`, members of \`ops\` may read and run it, and nobody else may touch it. In numbers, r = 4, w = 2, x = 1 per group: this file is \`chmod 750\`.
 
 Run as an ordinary user and use \`sudo\` only for the commands that need it.
+
+In shell scripts, variables expand inside double quotes but not single quotes (\`echo "$HOME"\` prints your home folder, \`echo '$HOME'\` prints \`$HOME\`); \`a && b\` runs \`b\` only if \`a\` succeeded and \`a || b\` only if it failed (\`$?\` holds the last command's exit status, 0 for success); and \`set -e\` at the top stops the script at the first command that fails.
 
 ### Processes and services
 \`\`\`bash
@@ -56,6 +59,7 @@ When a web server stops answering, start with the service's state (\`systemctl s
     title: 'Networking Basics',
     summary: 'IP addresses, ports, DNS, TCP, TLS and load balancers: what happens between a user and your server.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### Addresses and ports
 Each machine on a network has an **IP address** (\`203.0.113.10\` in IPv4, longer in IPv6). A **port** picks the program on that machine: 22 for SSH, 80 for HTTP, 443 for HTTPS, 5432 for PostgreSQL. Private ranges such as \`10.0.0.0/8\` and \`192.168.0.0/16\` are not reachable from the internet directly. The number after the slash (CIDR notation) is how many leading bits are fixed: \`10.0.0.0/8\` is every address starting with \`10.\`, \`192.168.0.0/16\` every address starting with \`192.168.\`.
 
@@ -99,6 +103,7 @@ nc -zv db.internal 5432                      # is the port open?
     title: 'Containers with Docker',
     summary: 'Package an application with everything it needs into an image and run it the same way on every machine.',
     estimatedMinutes: 210,
+    reviewedOn: '2026-11',
     contentMd: `### Why containers
 "It works on my machine" happens when machines differ. A **container image** bundles your app with its runtime and libraries; a **container** is a running instance of it. The same image runs on a laptop, in CI and in production.
 
@@ -151,6 +156,7 @@ docker logs -f <id>
     title: 'CI/CD Pipelines',
     summary: 'Build and test every change automatically, then release it safely and repeatably.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### Continuous integration
 On every push or pull request, a **CI** service checks out the code, installs dependencies, builds and runs the tests. A red pipeline stops a broken change before it reaches the main branch.
 
@@ -162,8 +168,8 @@ jobs:
   test:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
+      - uses: actions/checkout@v6
+      - uses: actions/setup-node@v6
         with: { node-version: 24, cache: npm }
       - run: npm ci
       - run: npm test
@@ -196,6 +202,7 @@ Cache dependencies, run independent jobs in parallel, and fix flaky tests at onc
     summary:
       'Describe servers, networks and databases in versioned files, review changes like code, and apply them repeatably.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### The idea
 Clicking through a cloud console is quick once and impossible to repeat exactly. **Infrastructure as code** (IaC) describes the desired infrastructure in files kept in Git. A tool compares the files with what exists and makes only the changes needed.
 
@@ -218,7 +225,7 @@ terraform apply     # make it so
 Always read the **plan** before applying: it says when something will be destroyed and recreated.
 
 ### State
-Terraform keeps a **state** file that maps your resources to real ones. With state on each laptop, two people each see a different picture of what exists, and their applies overwrite each other. Store it remotely, with locking so that two runs cannot change it at once, and never edit it by hand. Since Terraform 1.10 the S3 backend locks natively with a lock file next to the state (the older DynamoDB lock table is deprecated):
+Terraform keeps a **state** file that maps your resources to real ones. With state on each laptop, two people each see a different picture of what exists, and their applies overwrite each other. Store it remotely, with locking so that two runs cannot change it at once, and never edit it by hand or commit it to Git: state can hold secrets such as database passwords. Since Terraform 1.10 the S3 backend locks natively with a lock file next to the state (the older DynamoDB lock table is deprecated):
 \`\`\`hcl
 terraform {
   backend "s3" {
@@ -251,6 +258,7 @@ Turn on versioning for the state bucket so an earlier state can be recovered.
     summary:
       'Compute, storage, managed databases, regions and identity: the building blocks every cloud provider offers, and what they cost.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### The shared building blocks
 AWS, Google Cloud and Azure name things differently but offer the same kinds of service:
 - **Compute**: virtual machines, containers as a service, serverless functions.
@@ -290,6 +298,7 @@ You pay for what runs. Set budgets and alerts, turn off idle environments, and c
     summary:
       'Run containers on a cluster with pods, deployments and services, and let Kubernetes keep the desired state.',
     estimatedMinutes: 240,
+    reviewedOn: '2026-11',
     contentMd: `### What Kubernetes does
 Kubernetes runs containers on a cluster of machines and keeps reality equal to what you declared: "three copies of this image, reachable at this name". If a container or a machine dies, it starts a replacement.
 
@@ -355,6 +364,7 @@ Kubernetes is powerful and complex. A small app is often better served by a mana
     summary:
       'See what production is doing with structured logs, metrics, traces and alerts that wake someone only when users suffer.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### Three kinds of signal
 - **Logs**: events with details ("payment 83 failed: card declined"). Write them as structured JSON with a request id so you can search and follow one request.
 - **Metrics**: numbers over time: requests per second, error rate, latency percentiles, CPU, queue length. Cheap to keep and good for dashboards and alerts.
