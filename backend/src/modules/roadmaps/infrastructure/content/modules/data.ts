@@ -7,6 +7,7 @@ export const DATA_MODULES: ModuleContent[] = [
     title: 'Python for Data Work',
     summary: 'Write Python with variables, lists, dictionaries, functions and loops, and run it in notebooks.',
     estimatedMinutes: 300,
+    reviewedOn: '2026-11',
     contentMd: `### Why Python
 Python reads almost like English and has the richest set of data libraries (pandas, NumPy, Matplotlib, scikit-learn). Most data teams use it daily.
 
@@ -71,6 +72,7 @@ Each row is a dictionary keyed by the header line, and every value is a **string
     summary:
       'Describe data with averages and spread, understand distributions and sampling, and avoid the classic traps.',
     estimatedMinutes: 240,
+    reviewedOn: '2026-11',
     contentMd: `### Describing data
 - **Mean**: the sum divided by the count. Sensitive to extreme values.
 - **Median**: the middle value when sorted. A better "typical" value for skewed data such as salaries or house prices.
@@ -109,6 +111,7 @@ An A/B test shows variant B converting at 5 % and A at 4.5 %. Is that real or lu
     title: 'Data Wrangling with pandas',
     summary: 'Load, clean, filter, join and summarise tables of data with pandas DataFrames.',
     estimatedMinutes: 300,
+    reviewedOn: '2026-11',
     contentMd: `### DataFrames
 pandas gives you the **DataFrame**, a table with named columns, and the **Series**, one column.
 \`\`\`python
@@ -164,6 +167,7 @@ top5 = orders.groupby("customer_id")["amount"].sum().sort_values(ascending=False
     summary:
       'Choose the right chart for the question, draw it with Matplotlib or seaborn, and make it honest and readable.',
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     contentMd: `### Pick the chart for the question
 - Change over time: **line chart**.
 - Comparing categories: **bar chart** (sorted, starting at zero).
@@ -210,6 +214,7 @@ Put the conclusion in the title ("Revenue doubled after the March launch") so a 
     summary:
       'Answer business questions straight from the database with aggregates, joins, common table expressions and window functions.',
     estimatedMinutes: 240,
+    reviewedOn: '2026-11',
     contentMd: `### Why analysts write SQL
 The data usually lives in a database or warehouse. SQL lets you summarise millions of rows where they are, and hand pandas only the result.
 
@@ -267,6 +272,7 @@ When values tie, \`rank()\` gives them the same rank and skips the next ones (1,
     summary:
       'Train and evaluate a first model with scikit-learn, and understand overfitting, validation and the right metric.',
     estimatedMinutes: 300,
+    reviewedOn: '2026-11',
     contentMd: `### What machine learning is
 A model learns a pattern from examples. **Supervised learning** uses labelled examples: predict a house price (**regression**) or whether an email is spam (**classification**). **Unsupervised learning** finds structure without labels, such as grouping customers (**clustering**).
 
@@ -311,6 +317,7 @@ A simple baseline (the average, a logistic regression) tells you whether a compl
     title: 'Data Pipelines and ETL',
     summary: 'Move data from sources into a warehouse on a schedule, transform it reliably, and know when it is wrong.',
     estimatedMinutes: 210,
+    reviewedOn: '2026-11',
     contentMd: `### Extract, transform, load
 A **pipeline** gets data from where it is produced (an app database, an API, files) into a place built for analysis (a **data warehouse** such as BigQuery, Snowflake or PostgreSQL).
 - **ETL** transforms before loading; **ELT** loads raw data first and transforms inside the warehouse with SQL, which is common today.
@@ -352,6 +359,7 @@ from warehouse.orders;
     summary:
       'Handle personal data lawfully and fairly: collect less, protect it, watch for bias, and be honest about what the numbers mean.',
     estimatedMinutes: 120,
+    reviewedOn: '2026-11',
     contentMd: `### Personal data is a responsibility
 Names, emails, locations, health and behaviour describe real people. Laws such as the EU's **GDPR** require a lawful reason to process personal data, using it only for that purpose, keeping it no longer than needed, and letting people see and delete it.
 

@@ -34,6 +34,7 @@ This roadmap uses React Native with Expo because it builds on the JavaScript and
 - **Touch and screens.** Fingers are less precise than a mouse; screens have notches, safe areas and different pixel densities.
 - **Distribution.** Releases go through store review, and old versions stay in use for a long time.`,
     estimatedMinutes: 45,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'Android Developers: Application fundamentals',
@@ -103,6 +104,7 @@ To combine styles, pass an array: \`style={[styles.button, isPressed && styles.p
 - Every view is a flex container and \`flexDirection\` defaults to \`column\`.
 - Use \`FlatList\` for long lists: it only renders the rows on screen.`,
     estimatedMinutes: 180,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'React Native: Get started', url: 'https://reactnative.dev/docs/getting-started', kind: 'docs' },
       {
@@ -170,6 +172,7 @@ Because every screen has a URL, **deep links** (a link in an email opening a spe
 - Keep the back behaviour predictable: never trap the user.
 - Respect platform conventions: bottom tabs with 3–5 items, clear titles, a visible back control.`,
     estimatedMinutes: 120,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'Expo Router: Introduction', url: 'https://docs.expo.dev/router/introduction/', kind: 'docs' },
       {
@@ -224,6 +227,7 @@ AsyncStorage only stores strings, so convert objects with \`JSON.stringify\` and
 - Load persisted state once at start-up and show a splash or loading state meanwhile.
 - Version what you store, so a future app update can migrate old data.`,
     estimatedMinutes: 120,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'React: Managing state', url: 'https://react.dev/learn/managing-state', kind: 'docs' },
       { title: 'Expo: AsyncStorage', url: 'https://docs.expo.dev/versions/latest/sdk/async-storage/', kind: 'docs' },
@@ -269,6 +273,7 @@ async function showNearbyCafes() {
 - **Ask for the least you need:** "while using the app" location instead of "always", approximate instead of precise when that is enough.
 - Test on a **real device**: simulators fake many sensors.`,
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'Expo: Permissions guide', url: 'https://docs.expo.dev/guides/permissions/', kind: 'docs' },
       { title: 'Expo: Location', url: 'https://docs.expo.dev/versions/latest/sdk/location/', kind: 'docs' },
@@ -322,6 +327,7 @@ If the same item was edited on two devices, someone must decide which version wi
 
 Show an "Offline: changes will sync" banner and never silently drop a change.`,
     estimatedMinutes: 150,
+    reviewedOn: '2026-11',
     resources: [
       {
         title: 'Android Developers: Build an offline-first app',
@@ -372,6 +378,7 @@ Apple reviews every submission against its App Review Guidelines; Google Play al
 
 Watch crash reports and reply to reviews. Users update slowly, so your API must keep supporting older app versions.`,
     estimatedMinutes: 120,
+    reviewedOn: '2026-11',
     resources: [
       { title: 'Expo: EAS Build introduction', url: 'https://docs.expo.dev/build/introduction/', kind: 'docs' },
       { title: 'Expo: EAS Submit introduction', url: 'https://docs.expo.dev/submit/introduction/', kind: 'docs' },
