@@ -19,22 +19,24 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconClock, IconExternalLink } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconClock, IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { ModuleNodeResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { STATUS_LABELS, useRoadmapModule, type ModuleStatus } from '../api/roadmaps';
 import { Markdown } from '../../../components/Markdown';
 import { ChecksPanel } from './ChecksPanel';
-import { STATUS_ORDER } from './status';
+import { EarnedBadge } from './EarnedBadge';
+import { EARNED_HELP, earnedState, STATUS_ORDER, type EarnedProgress } from './status';
 
 export interface ModulePanelProps {
   roadmapRef: string;
   moduleKey: string | null;
   modules: ModuleNodeResponse[];
   status: ModuleStatus;
-  /** When the learner first passed the module's checks (distinct from the self-set status). */
-  checksPassedAt?: string | null;
+  /** What the learner earned on the roadmap (checks passed, modules passed, code exercises), distinct from the self-set status. */
+  earned?: EarnedProgress;
   signedIn: boolean;
   saving: boolean;
   onStatus: (status: ModuleStatus) => void;
@@ -51,7 +53,7 @@ export function ModulePanel({
   moduleKey,
   modules,
   status,
-  checksPassedAt = null,
+  earned = {},
   signedIn,
   saving,
   onStatus,
@@ -64,6 +66,9 @@ export function ModulePanel({
   const node = index >= 0 ? modules[index] : undefined;
   const previous = index > 0 ? modules[index - 1] : undefined;
   const next = index >= 0 && index < modules.length - 1 ? modules[index + 1] : undefined;
+  // At phone widths the four statuses do not fit side by side ("Skipped" was cut off): one under another.
+  const narrow = useMediaQuery('(max-width: 575px)', false, { getInitialValueInEffect: false });
+  const state = moduleKey ? earnedState(moduleKey, status, earned) : null;
 
   return (
     <Drawer
@@ -83,12 +88,13 @@ export function ModulePanel({
             <Text size="sm" c="dimmed">
               Module {index + 1} of {modules.length}
             </Text>
-            {checksPassedAt ? (
-              <Badge color="teal" variant="filled" leftSection={<IconCheck size={12} aria-hidden="true" />}>
-                Checks passed
-              </Badge>
-            ) : null}
+            {state ? <EarnedBadge earned={state} /> : null}
           </Group>
+          {state ? (
+            <Text size="sm" c="dimmed" data-testid="earned-help">
+              {EARNED_HELP[state]}
+            </Text>
+          ) : null}
 
           {signedIn ? (
             <Stack gap={4}>
@@ -101,6 +107,7 @@ export function ModulePanel({
                 onChange={(value) => onStatus(value as ModuleStatus)}
                 disabled={saving}
                 fullWidth
+                orientation={narrow ? 'vertical' : 'horizontal'}
                 data={STATUS_ORDER.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
               />
             </Stack>

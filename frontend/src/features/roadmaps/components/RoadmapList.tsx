@@ -2,12 +2,13 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { STATUS_LABELS } from '../api/roadmaps';
-import type { RoadmapViewProps } from './RoadmapMap';
-import { STATUS_COLORS, STATUS_DOT_COLORS } from './status';
+import { EarnedBadge } from './EarnedBadge';
+import { moduleLabel, type RoadmapViewProps } from './RoadmapMap';
+import { EARNED_HELP, earnedState, exercisesLeft, STATUS_COLORS, STATUS_DOT_COLORS } from './status';
 import { StatusIcon } from './StatusIcon';
 
 /** The same roadmap as an ordered, semantic list: the default on small screens and what a screen reader reads. */
-export function RoadmapList({ roadmap, statuses, checksPassed = {}, current, onOpen }: RoadmapViewProps) {
+export function RoadmapList({ roadmap, statuses, earned = {}, current, onOpen }: RoadmapViewProps) {
   let number = 0;
   return (
     <Stack
@@ -27,7 +28,8 @@ export function RoadmapList({ roadmap, statuses, checksPassed = {}, current, onO
             {section.modules.map((module) => {
               number += 1;
               const status = statuses[module.key] ?? 'pending';
-              const passed = module.key in checksPassed;
+              const state = earnedState(module.key, status, earned);
+              const left = exercisesLeft(module.key, earned);
               return (
                 <li key={module.key}>
                   <Paper
@@ -40,7 +42,7 @@ export function RoadmapList({ roadmap, statuses, checksPassed = {}, current, onO
                       onClick={() => onOpen(module.key)}
                       p="sm"
                       w="100%"
-                      aria-label={`${number}. ${module.title}: ${STATUS_LABELS[status]}${passed ? ', checks passed' : ''}. Open the lesson`}
+                      aria-label={`${number}. ${moduleLabel(module.title, status, state, earned.checksPassed?.[module.key], left)}. Open the lesson`}
                     >
                       <Group wrap="nowrap" gap="sm" align="flex-start">
                         <Text c={`${STATUS_COLORS[status]}.7`} mt={2} span>
@@ -53,16 +55,17 @@ export function RoadmapList({ roadmap, statuses, checksPassed = {}, current, onO
                           <Text size="sm" c="dimmed">
                             {module.summary}
                           </Text>
+                          {state && state !== 'passed' ? (
+                            <Text size="xs" c="dimmed" fs="italic">
+                              {EARNED_HELP[state]}
+                            </Text>
+                          ) : null}
                         </Stack>
                         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                           <Badge color={STATUS_DOT_COLORS[status]} variant="dot">
                             {STATUS_LABELS[status]}
                           </Badge>
-                          {passed ? (
-                            <Badge color="teal" variant="filled">
-                              Passed
-                            </Badge>
-                          ) : null}
+                          {state ? <EarnedBadge earned={state} /> : null}
                         </Stack>
                       </Group>
                     </UnstyledButton>

@@ -1,18 +1,35 @@
 import { Fragment } from 'react';
 import type { RoadmapDetailResponse } from '../../../api/generated/types.gen';
 import { STATUS_LABELS, type ModuleStatus } from '../api/roadmaps';
-import { STATUS_COLORS } from './status';
+import { IconCode } from '@tabler/icons-react';
+import { EARNED_LABELS, earnedState, exercisesLeft, STATUS_COLORS, type EarnedProgress } from './status';
 import { StatusIcon } from './StatusIcon';
 import classes from './RoadmapMap.module.css';
 
 export interface RoadmapViewProps {
   roadmap: RoadmapDetailResponse;
   statuses: Record<string, ModuleStatus>;
-  /** The modules whose checks the learner passed (key → when), shown apart from the self-set status. */
-  checksPassed?: Record<string, string>;
+  /** What the learner earned (checks passed, modules passed, code exercises), shown apart from the self-set status. */
+  earned?: EarnedProgress;
   /** The module to continue with (outlined). */
   current: string | null;
   onOpen: (moduleKey: string) => void;
+}
+
+/** A module's name for screen readers: its title, self-set status, and what is earned or left. */
+export function moduleLabel(
+  title: string,
+  status: ModuleStatus,
+  state: ReturnType<typeof earnedState>,
+  checksPassedAt: string | undefined,
+  left: number,
+) {
+  const parts = [`${title}: ${STATUS_LABELS[status]}`];
+  if (checksPassedAt) parts.push('checks passed');
+  if (state === 'marked-done') parts.push('marked done, not passed');
+  if (left > 0) parts.push(`${left} code exercise${left === 1 ? '' : 's'} left`);
+  if (state === 'passed') parts.push('passed');
+  return parts.join(', ');
 }
 
 /**
@@ -20,7 +37,7 @@ export interface RoadmapViewProps {
  * line, each module a node coloured by its status (with an icon and its status in its label, so
  * colour is never the only sign). Every node is a button: Tab reaches it, Enter opens it.
  */
-export function RoadmapMap({ roadmap, statuses, checksPassed = {}, current, onOpen }: RoadmapViewProps) {
+export function RoadmapMap({ roadmap, statuses, earned = {}, current, onOpen }: RoadmapViewProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of the map's sections, not a form: a fieldset would bring form semantics and its own border
     <div className={classes.map} role="group" aria-label={`${roadmap.title} roadmap map`}>
@@ -32,8 +49,10 @@ export function RoadmapMap({ roadmap, statuses, checksPassed = {}, current, onOp
             <ul className={classes.nodes}>
               {section.modules.map((module) => {
                 const status = statuses[module.key] ?? 'pending';
-                const color = STATUS_COLORS[status];
-                const passed = module.key in checksPassed;
+                const state = earnedState(module.key, status, earned);
+                // Passed is earned, the strongest state: its node is the colour of done whatever the self-set status.
+                const color = state === 'passed' ? STATUS_COLORS.done : STATUS_COLORS[status];
+                const left = exercisesLeft(module.key, earned);
                 return (
                   <li key={module.key}>
                     <button
@@ -44,14 +63,24 @@ export function RoadmapMap({ roadmap, statuses, checksPassed = {}, current, onOp
                         ['--node-bg' as string]: `var(--mantine-color-${color}-light)`,
                       }}
                       aria-current={current === module.key ? 'true' : undefined}
-                      aria-label={`${module.title}: ${STATUS_LABELS[status]}${passed ? ', checks passed' : ''}`}
+                      data-earned={state ?? undefined}
+                      aria-label={moduleLabel(module.title, status, state, earned.checksPassed?.[module.key], left)}
                       onClick={() => onOpen(module.key)}
                     >
                       <span className={classes.nodeIcon}>
                         <StatusIcon status={status} />
                       </span>
                       <span className={classes.nodeTitle}>{module.title}</span>
-                      {passed ? <span className={classes.passed}>Passed</span> : null}
+                      {left > 0 && state !== 'exercise-left' ? (
+                        <span className={classes.exerciseIcon} title="Has a code exercise to solve">
+                          <IconCode size={16} aria-hidden="true" />
+                        </span>
+                      ) : null}
+                      {state ? (
+                        <span className={classes.earned} data-earned={state}>
+                          {EARNED_LABELS[state]}
+                        </span>
+                      ) : null}
                     </button>
                   </li>
                 );

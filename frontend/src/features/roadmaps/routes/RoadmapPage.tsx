@@ -43,21 +43,36 @@ import { Markdown } from '../../../components/Markdown';
 import { ModulePanel } from '../components/ModulePanel';
 import { RoadmapList } from '../components/RoadmapList';
 import { RoadmapMap } from '../components/RoadmapMap';
-import { STATUS_DOT_COLORS, STATUS_ORDER } from '../components/status';
+import { EarnedBadge } from '../components/EarnedBadge';
+import { EARNED_HELP, STATUS_DOT_COLORS, STATUS_ORDER, type Earned } from '../components/status';
 import { LabelledProgress } from '../../../components/LabelledProgress';
 
-/** The share of the roadmap a learner must have done or skipped before the exam opens (the exams module checks it too). */
-const EXAM_READY_PERCENT = 80;
+const EARNED_ORDER: Earned[] = ['passed', 'exercise-left', 'marked-done'];
 
-function Legend() {
+/** The self-set statuses' colours, then what is earned: passed, an exercise left, marked done (each explained). */
+function Legend({ signedIn }: { signedIn: boolean }) {
   return (
-    <Group gap="xs" aria-label="Status colours">
-      {STATUS_ORDER.map((status) => (
-        <Badge key={status} color={STATUS_DOT_COLORS[status]} variant="dot">
-          {STATUS_LABELS[status]}
-        </Badge>
-      ))}
-    </Group>
+    <Stack gap={6}>
+      <Group gap="xs" aria-label="Status colours">
+        {STATUS_ORDER.map((status) => (
+          <Badge key={status} color={STATUS_DOT_COLORS[status]} variant="dot">
+            {STATUS_LABELS[status]}
+          </Badge>
+        ))}
+      </Group>
+      {signedIn ? (
+        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="What the badges mean">
+          {EARNED_ORDER.map((earned) => (
+            <Group component="li" key={earned} gap="xs" wrap="nowrap" align="flex-start">
+              <EarnedBadge earned={earned} size="xs" />
+              <Text size="xs" c="dimmed">
+                {EARNED_HELP[earned]}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -87,6 +102,8 @@ export function RoadmapPage() {
   const statuses: Record<string, ModuleStatus> =
     (progress.data?.statuses as Record<string, ModuleStatus> | undefined) ?? {};
   const percent = progress.data?.percent ?? 0;
+  // The exam opens when every module is passed (earned), not at a share of self-set statuses (the exams module checks it too).
+  const examOpen = progress.data?.allPassed ?? false;
   const continueKey = progress.data?.continueModuleKey ?? modules[0]?.key ?? null;
 
   const update = (changes: Record<string, string | null>) =>
@@ -172,7 +189,7 @@ export function RoadmapPage() {
                 </Text>
                 <Text size="sm" c="dimmed">
                   {progress.data
-                    ? `${progress.data.counts.done} done · ${progress.data.counts.skipped} skipped · ${progress.data.counts.learning} in progress · ${progress.data.counts.total} in all`
+                    ? `${Object.keys(progress.data.passed).length} passed · ${progress.data.counts.done} done · ${progress.data.counts.skipped} skipped · ${progress.data.counts.learning} in progress · ${progress.data.counts.total} in all`
                     : 'Loading…'}
                 </Text>
               </Group>
@@ -210,11 +227,11 @@ export function RoadmapPage() {
                 <Button
                   component={Link}
                   to={`/roadmap-exam/${data.slug}`}
-                  variant={percent >= EXAM_READY_PERCENT ? 'filled' : 'default'}
+                  variant={examOpen ? 'filled' : 'default'}
                   color="indigo"
                   leftSection={<IconCertificate size={16} aria-hidden="true" />}
                 >
-                  {percent >= EXAM_READY_PERCENT ? 'Take the exam' : `Exam (opens at ${EXAM_READY_PERCENT}%)`}
+                  {examOpen ? 'Take the exam' : 'Exam (opens when every module is passed)'}
                 </Button>
                 <Button
                   variant="subtle"
@@ -245,8 +262,8 @@ export function RoadmapPage() {
           )}
         </Paper>
 
-        <Group justify="space-between">
-          <Legend />
+        <Group justify="space-between" align="flex-start">
+          <Legend signedIn={signedIn} />
           <SegmentedControl
             aria-label="How to show the roadmap"
             value={view}
@@ -262,7 +279,7 @@ export function RoadmapPage() {
           <RoadmapMap
             roadmap={data}
             statuses={statuses}
-            checksPassed={progress.data?.checksPassed}
+            earned={progress.data}
             current={enrolled ? continueKey : null}
             onOpen={open}
           />
@@ -270,7 +287,7 @@ export function RoadmapPage() {
           <RoadmapList
             roadmap={data}
             statuses={statuses}
-            checksPassed={progress.data?.checksPassed}
+            earned={progress.data}
             current={enrolled ? continueKey : null}
             onOpen={open}
           />
@@ -282,7 +299,7 @@ export function RoadmapPage() {
         moduleKey={openKey && modules.some((m) => m.key === openKey) ? openKey : null}
         modules={modules}
         status={(openKey && statuses[openKey]) || 'pending'}
-        checksPassedAt={(openKey && progress.data?.checksPassed[openKey]) || null}
+        earned={progress.data}
         signedIn={signedIn}
         saving={setStatus.isPending}
         onStatus={(status) => openKey && setStatus.mutate({ path: { ref, moduleKey: openKey }, body: { status } })}

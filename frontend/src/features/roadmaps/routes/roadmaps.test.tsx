@@ -187,7 +187,8 @@ describe('/roadmap/{slug}', () => {
     const list = screen.getByRole('list', { name: 'Frontend Developer: sections in order' });
     const items = within(list).getAllByRole('button');
     expect(items.map((b) => b.getAttribute('aria-label'))).toEqual([
-      '1. Git basics: Done. Open the lesson',
+      // Done by the learner's own tick, not passed: "marked done".
+      '1. Git basics: Done, marked done, not passed. Open the lesson',
       '2. JavaScript fundamentals: Not started. Open the lesson',
       '3. The DOM and events: Not started. Open the lesson',
     ]);
