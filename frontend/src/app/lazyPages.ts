@@ -71,6 +71,7 @@ export const pageTable = {
     fallback: DashboardSkeleton,
   },
   settings: { page: pageAt(import.meta.glob('/src/features/settings/routes/SettingsPage.tsx')), access: 'signedIn' },
+  review: { page: pageAt(import.meta.glob('/src/features/review/routes/ReviewPage.tsx')), access: 'signedIn' },
   resumeBuilder: { page: pageAt(import.meta.glob('/src/features/resume/routes/ResumeBuilderPage.tsx')) },
   resumeShared: { page: pageAt(import.meta.glob('/src/features/resume/routes/SharedResumePage.tsx')) },
   projectFeedback: { page: pageAt(import.meta.glob('/src/features/feedback/routes/ProjectFeedbackPage.tsx')) },

@@ -63,6 +63,7 @@ export const paths = {
   resources: '/resources',
   practice: '/practice',
   problem: '/practice/problem/:id',
+  review: '/review',
   verifyCertificate: '/verify-certificate/:code?',
   myCertificates: '/my-certificates',
 } as const;

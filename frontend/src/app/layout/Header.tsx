@@ -18,6 +18,7 @@ import { lazyPage } from '../lazyPage';
 import { pages } from '../lazyPages';
 import { AccountMenu } from './AccountMenu';
 import { CartIndicator } from './CartIndicator';
+import { ReviewIndicator } from './ReviewIndicator';
 import classes from './Layout.module.css';
 import { LogoMark } from './Logo';
 import { mainLinks, SIGN_UP_PATH } from './navigation';
@@ -139,6 +140,7 @@ export function Header() {
             )}
           </Group>
 
+          <ReviewIndicator />
           <CartIndicator />
           <ColorSchemeToggle />
           <Burger

@@ -27,6 +27,7 @@ import { XpChart } from '../components/XpChart';
 import { RecentXp } from '../components/RecentXp';
 import { StreakCard } from '../components/StreakCard';
 import { ContinueLearning } from '../components/ContinueLearning';
+import { ReviewCard } from '../components/ReviewCard';
 import {
   useCalendar,
   useMyCertificates,
@@ -215,6 +216,7 @@ export function DashboardPage() {
             certificates={certificates.data?.items}
             catalog={catalog.data?.items}
           />
+          <ReviewCard />
         </Stack>
       )}
       {live && (
