@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { loadRoadmapContent } from '../src/modules/roadmaps/infrastructure/content/roadmaps-content.pack.js';
 import type { ModuleContent, RoadmapContent } from '../src/modules/roadmaps/infrastructure/content/content-types.js';
-import { ROADMAPS } from '../src/modules/roadmaps/infrastructure/content/index.js';
+import { MODULES, ROADMAPS } from '../src/modules/roadmaps/infrastructure/content/index.js';
 import { LeaderboardRepository } from '../src/modules/activity/domain/leaderboard.repository.js';
 import {
   csrfAgent,
@@ -100,6 +100,9 @@ describe('roadmaps and learning progress', () => {
     expect(lesson.contentMd.split(/\s+/).length).toBeGreaterThan(100);
     expect(lesson.resources.length).toBeGreaterThanOrEqual(2);
     expect(lesson.resources.every((r: { url: string }) => r.url.startsWith('https://'))).toBe(true);
+    // When it was last checked against its sources (issue 28), as the shipped content says.
+    expect(lesson.reviewedOn).toBe(MODULES.find((m) => m.key === 'git-basics')!.reviewedOn);
+    expect(lesson.reviewedOn).toMatch(/^\d{4}-\d{2}$/);
 
     for (const ref of [
       'no-such-roadmap',

@@ -5,6 +5,7 @@ import { RoadmapsModule } from './roadmaps.module.js';
 import { Migration20261124170000 } from './infrastructure/persistence/migrations/Migration20261124170000.js';
 import { Migration20261127040000 } from './infrastructure/persistence/migrations/Migration20261127040000.js';
 import { Migration20261127080000 } from './infrastructure/persistence/migrations/Migration20261127080000.js';
+import { Migration20261127090000 } from './infrastructure/persistence/migrations/Migration20261127090000.js';
 import { roadmapsContentPack } from './infrastructure/content/roadmaps-content.pack.js';
 
 export { RoadmapsModule } from './roadmaps.module.js';
@@ -20,6 +21,7 @@ export const roadmapsModule: ModuleManifest = {
     { name: 'Migration20261124170000', class: Migration20261124170000 },
     { name: 'Migration20261127040000', class: Migration20261127040000 },
     { name: 'Migration20261127080000', class: Migration20261127080000 },
+    { name: 'Migration20261127090000', class: Migration20261127090000 },
   ],
   content: [roadmapsContentPack],
 };

@@ -627,6 +627,7 @@ export interface RoadmapModules {
   estimated_minutes: number;
   key: string;
   resources: Generated<Json>;
+  reviewed_on: string | null;
   summary: string;
   title: string;
   updated_at: Generated<TimestampText>;

@@ -840,6 +840,10 @@ export type ModuleContentResponse = {
      * Curated free resources, best first
      */
     resources: Array<ResourceResponse>;
+    /**
+     * The month (YYYY-MM) the lesson was last checked against its primary sources; null when never
+     */
+    reviewedOn: string | null;
 };
 
 export type StatusCountsResponse = {

@@ -55,6 +55,8 @@ export interface RoadmapDetail extends RoadmapSummary {
 export interface ModuleContent extends ModuleNode {
   contentMd: string;
   resources: Resource[];
+  /** The month (`YYYY-MM`) the lesson was last checked against its primary sources; null when never. */
+  reviewedOn: string | null;
 }
 
 /** A learner's progress through one roadmap, computed from the module statuses. */

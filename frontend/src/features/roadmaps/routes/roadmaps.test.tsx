@@ -86,6 +86,7 @@ const lesson = {
   contentMd:
     '### What Git does\n\nGit records **snapshots**. <script>alert(1)</script> [Pro Git](https://git-scm.com/book/en/v2)',
   resources: [{ title: 'Pro Git', url: 'https://git-scm.com/book/en/v2', kind: 'book' }],
+  reviewedOn: '2026-11',
 };
 
 const progress = (

@@ -15,7 +15,7 @@ import { MODULES, ROADMAPS } from './index.js';
  * (`edited_by_staff`); a roadmap's sections and nodes are replaced only then too. Nothing is
  * deleted and learners' progress (kept by module key) is never touched.
  */
-export const ROADMAPS_CONTENT_VERSION = 3;
+export const ROADMAPS_CONTENT_VERSION = 4;
 
 export async function loadRoadmapContent(
   em: EntityManager,
@@ -33,6 +33,7 @@ export async function loadRoadmapContent(
         content_md: m.contentMd,
         estimated_minutes: m.estimatedMinutes,
         resources: JSON.stringify(m.resources),
+        reviewed_on: m.reviewedOn ?? null,
         updated_at: sql`now()`,
       })
       .onConflict((oc) =>
@@ -44,6 +45,7 @@ export async function loadRoadmapContent(
             content_md: eb.ref('excluded.content_md'),
             estimated_minutes: eb.ref('excluded.estimated_minutes'),
             resources: eb.ref('excluded.resources'),
+            reviewed_on: eb.ref('excluded.reviewed_on'),
             updated_at: sql`now()`,
           }))
           .where((eb) => eb.not(eb.ref('roadmap_modules.edited_by_staff'))),

@@ -85,6 +85,13 @@ export class ModuleContentResponse extends ModuleNodeResponse {
   @ApiProperty({ description: 'The lesson in Markdown (render without raw HTML)' }) contentMd: string;
   @ApiProperty({ type: [ResourceResponse], description: 'Curated free resources, best first' })
   resources: ResourceResponse[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11',
+    description: 'The month (YYYY-MM) the lesson was last checked against its primary sources; null when never',
+  })
+  reviewedOn: string | null;
 }
 
 export class LessonRoadmapResponse {

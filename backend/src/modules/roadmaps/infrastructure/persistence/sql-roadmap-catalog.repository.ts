@@ -173,6 +173,7 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
         'm.estimated_minutes',
         'm.content_md',
         'm.resources',
+        'm.reviewed_on',
         sql<number[]>`array(${eb
           .selectFrom('roadmap_nodes as n')
           .innerJoin('roadmaps as r', 'r.id', 'n.roadmap_id')
@@ -191,6 +192,7 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
       estimatedMinutes: row.estimated_minutes,
       contentMd: row.content_md,
       resources: row.resources as unknown as ModuleContent['resources'],
+      reviewedOn: row.reviewed_on,
     };
   }
 }
