@@ -1,4 +1,5 @@
 import { MODULES, ROADMAPS } from './index.js';
+import { CONTENT_REVIEW_MONTH } from './content-types.js';
 import { isKey } from '../../domain/roadmap.js';
 
 /** The shipped content is the product's: these rules keep a release from breaking learners' progress or pages. */
@@ -64,6 +65,25 @@ describe('shipped roadmap content', () => {
         expect(['docs', 'article', 'video', 'course', 'interactive', 'book']).toContain(r.kind);
         expect(r.title.length).toBeGreaterThan(2);
       }
+    }
+  });
+
+  it('records when every module was last reviewed against its primary sources, never after this release', () => {
+    const month = /^\d{4}-(0[1-9]|1[0-2])$/;
+    expect(CONTENT_REVIEW_MONTH).toMatch(month);
+    const unreviewed = MODULES.filter((m) => m.reviewedOn === undefined).map((m) => m.key);
+    expect(unreviewed).toEqual([]);
+    for (const m of MODULES) {
+      // The key is in each expectation so a failure names the module.
+      expect({ key: m.key, reviewedOn: m.reviewedOn }).toEqual({
+        key: m.key,
+        reviewedOn: expect.stringMatching(month),
+      });
+      // YYYY-MM strings sort like their months, so a string comparison says "later than".
+      expect({ key: m.key, afterRelease: (m.reviewedOn ?? '') > CONTENT_REVIEW_MONTH }).toEqual({
+        key: m.key,
+        afterRelease: false,
+      });
     }
   });
 });
