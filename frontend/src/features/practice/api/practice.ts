@@ -6,22 +6,18 @@ import {
   listProblemsOptions,
 } from '../../../api/generated/@tanstack/react-query.gen';
 import type { SubmissionResponse } from '../../../api/generated/types.gen';
-import { local } from '../../../lib/storage';
 import { useSession } from '../../../lib/session/SessionProvider';
 import { isOperation, type QueryOperationId } from '../../../lib/api/operations';
-import type { Language } from '../../../components/code/languages';
 
+import type { Difficulty } from '../../../components/code/difficulty';
+
+export { DIFFICULTY_COLORS, DIFFICULTY_LABELS, type Difficulty } from '../../../components/code/difficulty';
 export { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../../components/code/languages';
 export { useJudge, useSubmission } from '../../../components/code/judge';
 
-export type Difficulty = 'easy' | 'medium' | 'hard';
 export type ProblemStatus = 'solved' | 'attempted' | 'todo';
 export const PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 10;
-
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
-/** Filled badge colours whose text keeps a 4.5:1 contrast (with autoContrast) in both schemes. */
-export const DIFFICULTY_COLORS: Record<Difficulty, string> = { easy: 'teal.9', medium: 'yellow.5', hard: 'red.9' };
 
 /** The viewer is part of the key: signed in, the list carries my status per problem and my solved counts. */
 function viewerKey<K extends readonly unknown[]>(key: K, viewer: number | 'signed-out'): K {
@@ -80,12 +76,3 @@ export function useAfterJudged() {
     void queryClient.invalidateQueries({ predicate: isOperation(...ids) });
   };
 }
-
-/** The learner's code per problem and language, kept in this browser between visits (never run by itself). */
-export const savedCode = {
-  key: (slug: string, language: Language) => `practice_code:${slug}:${language}`,
-  get: (slug: string, language: Language) => local.get(savedCode.key(slug, language)),
-  set: (slug: string, language: Language, code: string) => local.set(savedCode.key(slug, language), code),
-  remove: (slug: string, language: Language) => local.remove(savedCode.key(slug, language)),
-  languageKey: (slug: string) => `practice_language:${slug}`,
-};

@@ -38,14 +38,12 @@ import { Markdown } from '../../../components/Markdown';
 import { PageLoadFailed } from '../../../components/PageLoadFailed';
 import { PageMeta } from '../../../components/PageMeta';
 import { errorMessage } from '../../../lib/api/errors';
-import { local } from '../../../lib/storage';
 import { useSession } from '../../../lib/session/SessionProvider';
 import {
   DIFFICULTY_COLORS,
   DIFFICULTY_LABELS,
   LANGUAGE_LABELS,
   LANGUAGES,
-  savedCode,
   useAfterJudged,
   useJudge,
   useProblem,
@@ -56,6 +54,7 @@ import {
 } from '../api/practice';
 import { SubmissionHistory } from '../components/SubmissionHistory';
 import { ProblemSamples, signatureText } from '../../../components/code/ProblemSamples';
+import { useSavedCode } from '../../../components/code/useSavedCode';
 import { VerdictPanel } from '../../../components/code/VerdictPanel';
 import classes from '../components/Practice.module.css';
 
@@ -123,50 +122,12 @@ function Statement({ problem }: { problem: ProblemResponse }) {
   );
 }
 
-/** The code of each language as the learner left it (else the starter), kept in this browser. */
-function useCode(problem: ProblemResponse | undefined, slug: string) {
-  const [language, setLanguageState] = useState<Language>(() => {
-    const saved = local.get(savedCode.languageKey(slug)) as Language | null;
-    return saved && LANGUAGES.includes(saved) ? saved : 'javascript';
-  });
-  const [code, setCodeState] = useState<string | null>(null);
-  useEffect(() => {
-    if (problem) setCodeState(savedCode.get(slug, language) ?? problem.starter[language]);
-  }, [problem, slug, language]);
-  return {
-    language,
-    code: code ?? '',
-    ready: code !== null,
-    setLanguage: (next: Language) => {
-      local.set(savedCode.languageKey(slug), next);
-      setLanguageState(next);
-    },
-    setCode: (next: string) => {
-      setCodeState(next);
-      if (problem && next === problem.starter[language]) savedCode.remove(slug, language);
-      else savedCode.set(slug, language, next);
-    },
-    /** A past submission's code, in its language. */
-    load: (pastLanguage: Language, pastCode: string) => {
-      savedCode.set(slug, pastLanguage, pastCode);
-      local.set(savedCode.languageKey(slug), pastLanguage);
-      setLanguageState(pastLanguage);
-      setCodeState(pastCode);
-    },
-    reset: () => {
-      if (!problem) return;
-      savedCode.remove(slug, language);
-      setCodeState(problem.starter[language]);
-    },
-  };
-}
-
 /** /practice/problem/:id: the statement, an editor, Run and Submit, the verdict and my history. */
 export function ProblemPage() {
   const { id = '' } = useParams();
   const problem = useProblem(id);
   const { user } = useSession();
-  const editor = useCode(problem.data, id);
+  const editor = useSavedCode(problem.data, id);
   const run = useJudge('run');
   const submit = useJudge('submit');
   const [submissionId, setSubmissionId] = useState<string | null>(null);

@@ -27,6 +27,9 @@ import { errorMessage } from '../../../lib/api/errors';
 import { STATUS_LABELS, useRoadmapModule, type ModuleStatus } from '../api/roadmaps';
 import { Markdown } from '../../../components/Markdown';
 import { ChecksPanel } from './ChecksPanel';
+import { CodeExercise } from './CodeExercise';
+import { LessonPractice } from './LessonPractice';
+import { useModuleProblems } from '../api/exercise';
 import { EarnedBadge } from './EarnedBadge';
 import { EARNED_HELP, earnedState, STATUS_ORDER, type EarnedProgress } from './status';
 
@@ -42,6 +45,43 @@ export interface ModulePanelProps {
   onStatus: (status: ModuleStatus) => void;
   onOpen: (moduleKey: string) => void;
   onClose: () => void;
+}
+
+/**
+ * The module's code exercises (from my progress), each with its editor; signed out, my progress
+ * (which names them) is not there: a code lesson (one with practice problems) asks to sign in.
+ */
+function LessonExercises({
+  moduleKey,
+  earned,
+  signedIn,
+}: {
+  moduleKey: string;
+  earned: EarnedProgress;
+  signedIn: boolean;
+}) {
+  const problems = useModuleProblems(moduleKey);
+  const exercises = earned.exercises?.[moduleKey] ?? [];
+  if (!signedIn) {
+    if (!problems.data?.items.length) return null;
+    return (
+      <Alert color="indigo" variant="light" title="Sign in to run your code">
+        <Text size="sm">
+          This lesson ends in a code exercise, run by the judge in JavaScript, TypeScript or Python. Sign in to see it,
+          run your code and count the module as passed. The problems below are open to read.
+        </Text>
+      </Alert>
+    );
+  }
+  return exercises.map((exercise, index) => (
+    <CodeExercise
+      key={exercise.slug}
+      slug={exercise.slug}
+      solved={exercise.solved}
+      signedIn={signedIn}
+      position={{ index: index + 1, total: exercises.length }}
+    />
+  ));
 }
 
 const minutes = (total: number) =>
@@ -152,6 +192,8 @@ export function ModulePanel({
                 </List>
               </div>
               <ChecksPanel roadmapRef={roadmapRef} moduleKey={node.key} signedIn={signedIn} />
+              <LessonExercises moduleKey={node.key} earned={earned} signedIn={signedIn} />
+              <LessonPractice moduleKey={node.key} />
             </>
           )}
 

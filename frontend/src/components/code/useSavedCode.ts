@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { ProblemResponse } from '../../api/generated/types.gen';
+import { local } from '../../lib/storage';
+import { LANGUAGES, type Language } from './languages';
+import { savedCode } from './savedCode';
+
+/** The code of each language as the learner left it (else the starter), kept in this browser. */
+export function useSavedCode(problem: Pick<ProblemResponse, 'starter'> | undefined, slug: string) {
+  const [language, setLanguageState] = useState<Language>(() => {
+    const saved = local.get(savedCode.languageKey(slug)) as Language | null;
+    return saved && LANGUAGES.includes(saved) ? saved : 'javascript';
+  });
+  const [code, setCodeState] = useState<string | null>(null);
+  useEffect(() => {
+    if (problem) setCodeState(savedCode.get(slug, language) ?? problem.starter[language]);
+  }, [problem, slug, language]);
+  return {
+    language,
+    code: code ?? '',
+    ready: code !== null,
+    setLanguage: (next: Language) => {
+      local.set(savedCode.languageKey(slug), next);
+      setLanguageState(next);
+    },
+    setCode: (next: string) => {
+      setCodeState(next);
+      if (problem && next === problem.starter[language]) savedCode.remove(slug, language);
+      else savedCode.set(slug, language, next);
+    },
+    /** A past submission's code, in its language. */
+    load: (pastLanguage: Language, pastCode: string) => {
+      savedCode.set(slug, pastLanguage, pastCode);
+      local.set(savedCode.languageKey(slug), pastLanguage);
+      setLanguageState(pastLanguage);
+      setCodeState(pastCode);
+    },
+    reset: () => {
+      if (!problem) return;
+      savedCode.remove(slug, language);
+      setCodeState(problem.starter[language]);
+    },
+  };
+}
