@@ -362,15 +362,16 @@ print(a, b)`,
         id: 'containers-docker-4',
         kind: 'single',
         section: 'Several services',
-        prompt: 'A PostgreSQL container without a volume is removed and started again. What happened to its data?',
+        prompt:
+          'An app container saves uploaded files inside its own filesystem, with no volume mounted. It is removed and a new one is started from the same image. What happened to the files?',
         options: [
           {
-            text: 'It is kept in the image and comes back',
+            text: 'They are kept in the image and come back',
             correct: false,
             why: 'The image is read-only; what a container writes lives in its own layer, removed with it.',
           },
           {
-            text: 'It was lost with the removed container',
+            text: 'They were lost with the removed container',
             correct: true,
             why: 'Containers are disposable; keep data in a volume or a managed database.',
           },
