@@ -126,7 +126,7 @@ USER node
 EXPOSE 3000
 CMD ["node", "dist/main.js"]
 \`\`\`
-This is a **multi-stage build**: the first stage installs everything, including devDependencies such as TypeScript and test tools, and builds; the final image starts again from a clean base, installs only the production dependencies (\`npm ci --omit=dev\`) and copies just the built \`dist\`. Copying the build stage's \`node_modules\` instead would carry every devDependency into production. \`USER node\` avoids running as root.
+This is a **multi-stage build**: the first stage installs everything, including devDependencies such as TypeScript and test tools, and builds; the final image starts again from a clean base, installs only the production dependencies (\`npm ci --omit=dev\`) and copies just the built \`dist\`. Copying the build stage's \`node_modules\` instead would carry every devDependency into production. \`USER node\` avoids running as root. Keep secrets out of the image (pass them at runtime, e.g. as environment variables), and start from a small, maintained base image that you rebuild regularly to pick up its security updates.
 
 Each instruction makes a cached **layer**, and a layer is rebuilt only when what it depends on changes. Copying \`package*.json\` and running \`npm ci\` before \`COPY . .\` means a code change reuses the installed dependencies instead of reinstalling them on every build.
 

@@ -338,7 +338,7 @@ async function loadPosts() {
 }
 \`\`\`
 
-An \`async\` function always returns a promise.
+An \`async\` function always returns a promise. A \`finally\` block after \`try\`/\`catch\` runs whether the promise fulfilled or rejected, which suits clean-up such as hiding a spinner.
 
 ### Running things in parallel
 
@@ -591,7 +591,7 @@ it('increments the counter', async () => {
 
 ### What makes a good test
 
-Test **behaviour**, not implementation details: what the user sees and does, or what a function returns. A good test fails when the feature breaks and keeps passing when you merely refactor.`,
+Test **behaviour**, not implementation details: what the user sees and does, or what a function returns. A good test fails when the feature breaks and keeps passing when you merely refactor. Cover the edge cases where bugs hide, too: an empty list, a failed request, a very long name.`,
     estimatedMinutes: 150,
     reviewedOn: '2026-11',
     resources: [

@@ -135,7 +135,7 @@ If both branches changed the same lines, Git stops with a **merge conflict**. Op
 
 - Commit small, related changes with messages that say *why*.
 - Run \`git status\` and \`git diff\` before committing.
-- Add a \`.gitignore\` so secrets and \`node_modules\` never enter history.
+- Add a \`.gitignore\` so secrets (\`.env\`), \`node_modules\` and build output such as \`dist/\` never enter history: dependencies and builds can be regenerated, and a secret once committed stays in the history.
 - To undo a commit that others already have, use \`git revert <commit>\`: it adds a new commit that reverses the change and keeps history intact.`,
     estimatedMinutes: 90,
     reviewedOn: '2026-11',
