@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  getLessonOptions,
   getProblemOptions,
   getXpRulesOptions,
   listMySubmissionsOptions,
@@ -29,6 +30,8 @@ export function useProblemList(query: {
   difficulty?: Difficulty;
   tag?: string;
   status?: ProblemStatus;
+  /** Only the problems that exercise this roadmap module (its key). */
+  module?: string;
   page: number;
 }) {
   const { user } = useSession();
@@ -57,6 +60,19 @@ export const useMySubmissions = (slug: string, page: number, enabled: boolean) =
     enabled,
     placeholderData: keepPreviousData,
   });
+
+/** A roadmap module found by its key alone: its title and the roadmaps whose lesson teaches it. */
+export const useLesson = (moduleKey: string | undefined) =>
+  useQuery({
+    ...getLessonOptions({ path: { moduleKey: moduleKey ?? '' } }),
+    enabled: Boolean(moduleKey),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+/** A lesson's address: its module opened on the first roadmap that teaches it. */
+export const lessonPath = (roadmapSlug: string, moduleKey: string) =>
+  `/roadmap/${encodeURIComponent(roadmapSlug)}?module=${encodeURIComponent(moduleKey)}`;
 
 /** What a first accepted solution of this difficulty pays (the public XP table). */
 export function useProblemXp(difficulty: Difficulty | undefined) {

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
@@ -14,6 +15,7 @@ import {
   Button,
   Card,
   Chip,
+  CloseButton,
   Container,
   Group,
   NativeSelect,
@@ -36,6 +38,7 @@ import {
   DIFFICULTY_COLORS,
   DIFFICULTY_LABELS,
   PAGE_SIZE,
+  useLesson,
   useProblemList,
   type Difficulty,
   type ProblemStatus,
@@ -68,7 +71,9 @@ export function PracticePage() {
     user && STATUSES.some((s) => s.value && s.value === params.get('status'))
       ? (params.get('status') as ProblemStatus)
       : undefined;
-  const list = useProblemList({ q: q || undefined, difficulty, tag, status, page });
+  const moduleKey = params.get('module') || undefined;
+  const lesson = useLesson(moduleKey);
+  const list = useProblemList({ q: q || undefined, difficulty, tag, status, module: moduleKey, page });
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   const solved = list.data?.solved;
@@ -143,6 +148,29 @@ export function PracticePage() {
             />
           ) : null}
         </Group>
+        {moduleKey ? (
+          <Group gap="xs">
+            <Text size="sm" id="lesson-filter">
+              Exercising the lesson:
+            </Text>
+            <Badge
+              size="lg"
+              variant="light"
+              tt="none"
+              aria-describedby="lesson-filter"
+              data-testid="lesson-filter"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label="Remove the lesson filter"
+                  onClick={() => set({ module: undefined })}
+                />
+              }
+            >
+              {lesson.data?.title ?? (lesson.isError ? moduleKey : 'Loading…')}
+            </Badge>
+          </Group>
+        ) : null}
         {list.data?.tags.length ? (
           <Chip.Group value={tag ?? ''} onChange={(value) => set({ tag: (value as string) || undefined })}>
             <Group gap={6} role="group" aria-label="Filter by topic">
@@ -182,7 +210,7 @@ export function PracticePage() {
                 w="fit-content"
                 onClick={() => {
                   setText('');
-                  set({ q: undefined, difficulty: undefined, tag: undefined, status: undefined });
+                  set({ q: undefined, difficulty: undefined, tag: undefined, status: undefined, module: undefined });
                 }}
               >
                 Clear filters

@@ -52,6 +52,7 @@ import {
   type Difficulty,
   type Language,
 } from '../api/practice';
+import { LessonLinks } from '../components/LessonLinks';
 import { SubmissionHistory } from '../components/SubmissionHistory';
 import { ProblemSamples, signatureText } from '../../../components/code/ProblemSamples';
 import { useSavedCode } from '../../../components/code/useSavedCode';
@@ -230,6 +231,7 @@ export function ProblemPage() {
               : `${data.acceptanceRate}% accepted of ${data.submissions} submissions`}
           </Text>
         </Group>
+        <LessonLinks modules={data.modules} />
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -171,6 +171,43 @@ describe('/practice', () => {
   });
 });
 
+describe('/practice?module=<key>', () => {
+  it('lists the problems of one lesson, shows its title in a removable chip, and keeps the filter in the address', async () => {
+    const { store, api } = await signedInStore(undefined, {
+      'GET /api/practice/problems': list(),
+      'GET /api/lessons/javascript-fundamentals': {
+        key: 'javascript-fundamentals',
+        title: 'JavaScript fundamentals',
+        summary: 'Values, functions and objects.',
+        estimatedMinutes: 240,
+        roadmaps: [{ slug: 'frontend', title: 'Frontend Developer' }],
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/practice?module=javascript-fundamentals', { store });
+    const chip = await screen.findByTestId('lesson-filter');
+    await waitFor(() => expect(chip).toHaveTextContent('JavaScript fundamentals'));
+    expect(
+      api
+        .calls('GET /api/practice/problems')
+        .every((r) => new URL(r.url, 'http://x').searchParams.get('module') === 'javascript-fundamentals'),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Easy' }));
+    await waitFor(() => expect(router.state.location.search).toContain('difficulty=easy'));
+    expect(router.state.location.search).toContain('module=javascript-fundamentals');
+
+    await user.click(screen.getByRole('button', { name: 'Remove the lesson filter' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('module='));
+    expect(screen.queryByTestId('lesson-filter')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(new URL(api.calls('GET /api/practice/problems').at(-1)!.url, 'http://x').searchParams.has('module')).toBe(
+        false,
+      ),
+    );
+  });
+});
+
 describe('/practice/problem/{id}', () => {
   it('shows the statement, the examples, the limits and the hidden test count', async () => {
     stubApi({ 'GET /api/practice/problems/sum-two': problem(), 'GET /api/xp/rules': xpRules });
@@ -186,6 +223,40 @@ describe('/practice/problem/{id}', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
+  });
+
+  it('names the lessons it exercises, each linking its module on the first roadmap that teaches it', async () => {
+    stubApi({
+      'GET /api/practice/problems/sum-two': problem({ modules: ['javascript-fundamentals', 'orphan-module'] }),
+      'GET /api/xp/rules': xpRules,
+      'GET /api/lessons/javascript-fundamentals': {
+        key: 'javascript-fundamentals',
+        title: 'JavaScript fundamentals',
+        summary: 'Values, functions and objects.',
+        estimatedMinutes: 240,
+        roadmaps: [
+          { slug: 'frontend', title: 'Frontend Developer' },
+          { slug: 'fullstack', title: 'Full-stack Developer' },
+        ],
+      },
+      'GET /api/lessons/orphan-module': {
+        key: 'orphan-module',
+        title: 'A module no roadmap teaches',
+        summary: '',
+        estimatedMinutes: 10,
+        roadmaps: [],
+      },
+    });
+    testStore({ provider: null });
+    renderRoute('/practice/problem/sum-two');
+    const lessons = await screen.findByTestId('problem-lessons');
+    expect(await within(lessons).findByRole('link', { name: 'JavaScript fundamentals' })).toHaveAttribute(
+      'href',
+      '/roadmap/frontend?module=javascript-fundamentals',
+    );
+    expect(lessons).toHaveTextContent('Lesson: JavaScript fundamentals');
+    expect(await within(lessons).findByText(/A module no roadmap teaches/)).toBeInTheDocument();
+    expect(within(lessons).getAllByRole('link')).toHaveLength(1);
   });
 
   it('a locked editorial says when it opens and links the premium plans', async () => {
