@@ -168,6 +168,8 @@ export function Explanation({ q, result }: { q: CheckQuestion; result: CheckResu
       variant="light"
       icon={result.correct ? <IconCheck size={18} aria-hidden="true" /> : <IconX size={18} aria-hidden="true" />}
       title={result.correct ? 'Right' : result.answered ? 'Not quite' : 'Not answered'}
+      // Teal on the light teal ground is 4.3:1: the title takes the text colour (the icon keeps the hue).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap={6}>
         {result.options.map((o) => (

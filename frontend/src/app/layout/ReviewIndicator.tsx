@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import IconRepeat from '@tabler/icons-react/dist/esm/icons/IconRepeat.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -31,20 +31,23 @@ export function ReviewIndicator() {
     <Button
       component={Link}
       to={paths.review}
-      variant="light"
+      variant="default"
       size="compact-sm"
-      aria-label={reviewLabel(count)}
       style={{ flexShrink: 0 }}
       // From 768 to 991 px the header is compact: the icon and the count stand for the word.
       classNames={{ label: classes.signUpLabel }}
       leftSection={<IconRepeat size={16} aria-hidden="true" />}
       rightSection={
-        <Badge size="sm" variant="filled" aria-hidden="true" px={6}>
-          {count > 99 ? '99+' : count}
-        </Badge>
+        <>
+          <Badge size="sm" variant="filled" aria-hidden="true" px={6}>
+            {count > 99 ? '99+' : count}
+          </Badge>
+          {/* The link's name, read whole at every width (the visible word is hidden where the header is compact). */}
+          <VisuallyHidden>{reviewLabel(count)}</VisuallyHidden>
+        </>
       }
     >
-      Review
+      <span aria-hidden="true">Review</span>
     </Button>
   );
 }
