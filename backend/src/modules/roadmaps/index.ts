@@ -11,8 +11,7 @@ import { roadmapsContentPack } from './infrastructure/content/roadmaps-content.p
 export { RoadmapsModule } from './roadmaps.module.js';
 export { RoadmapsFacade } from './application/roadmaps.facade.js';
 export type { RoadmapModuleChecksAnswered, RoadmapModuleCompleted } from './contracts/events.js';
-export type { ReviewQuestion } from './contracts/views.js';
-export type { CheckAnswer, QuestionResult } from './domain/lesson-checks.js';
+export type { CheckAnswer, QuestionResult, ReviewQuestion } from './contracts/views.js';
 
 export const roadmapsModule: ModuleManifest = {
   name: 'roadmaps',

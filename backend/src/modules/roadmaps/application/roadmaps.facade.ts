@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { isKey } from '../domain/roadmap.js';
-import type { CheckAnswer, QuestionResult } from '../domain/lesson-checks.js';
 import { LearningProgress } from './learning-progress.js';
-import type { ReviewQuestion } from '../contracts/views.js';
+import type { CheckAnswer, QuestionResult, ReviewQuestion } from '../contracts/views.js';
 import { LessonChecks } from './lesson-checks.js';
 import { RoadmapCatalog } from './roadmap-catalog.js';
 
