@@ -135,7 +135,7 @@ export function CodeExercise({ slug, solved, signedIn, position }: CodeExerciseP
   const mutationError = run.error ?? submit.error;
   const accepted = current?.mode === 'submit' && current.status === 'done' && current.verdict === 'Accepted';
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         {heading}
         <Markdown>{data.statementMd}</Markdown>
@@ -143,7 +143,9 @@ export function CodeExercise({ slug, solved, signedIn, position }: CodeExerciseP
           <Text size="sm" fw={600} mb={4}>
             Function
           </Text>
-          <Code block>{signatureText(data)}</Code>
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>
+            {signatureText(data)}
+          </Code>
         </div>
         <div>
           <Text size="sm" fw={600} mb={4}>
@@ -161,7 +163,6 @@ export function CodeExercise({ slug, solved, signedIn, position }: CodeExerciseP
             <Group justify="space-between" gap="xs">
               <SegmentedControl
                 aria-label="Language"
-                size="xs"
                 value={editor.language}
                 onChange={(value) => editor.setLanguage(value as Language)}
                 data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
