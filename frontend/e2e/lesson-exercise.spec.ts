@@ -118,7 +118,7 @@ test.describe('the code exercise in a lesson', () => {
     const left = page.getByRole('button', {
       name: /^JavaScript fundamentals: .*checks passed, 1 code exercise left$/i,
     });
-    await expect(left.getByText('Exercise left', { exact: true })).toBeVisible();
+    await expect(left.locator('[data-label="Exercise left"]')).toBeVisible();
     await left.click();
 
     // A wrong solution: the function returns null. The first failing test opens with its diff.
@@ -152,6 +152,6 @@ test.describe('the code exercise in a lesson', () => {
     await panel.getByRole('button', { name: 'Close the lesson' }).click();
     const node = page.getByRole('button', { name: /^JavaScript fundamentals: .*, passed$/i });
     await expect(node).toBeVisible();
-    await expect(node.getByText('Passed', { exact: true })).toBeVisible();
+    await expect(node.locator('[data-label="Passed"]')).toBeVisible();
   });
 });

@@ -63,8 +63,10 @@ export function RoadmapMap({ roadmap, statuses, earned = {}, current, onOpen }: 
                         ['--node-bg' as string]: `var(--mantine-color-${color}-light)`,
                       }}
                       aria-current={current === module.key ? 'true' : undefined}
-                      data-earned={state ?? undefined}
+                      // The name is the visible title (WCAG 2.5.3) with the status and the earned state; the badge's word is
+                      // drawn by CSS (data-label), so the visible text stays the title that starts the name.
                       aria-label={moduleLabel(module.title, status, state, earned.checksPassed?.[module.key], left)}
+                      data-earned={state ?? undefined}
                       onClick={() => onOpen(module.key)}
                     >
                       <span className={classes.nodeIcon}>
@@ -72,14 +74,17 @@ export function RoadmapMap({ roadmap, statuses, earned = {}, current, onOpen }: 
                       </span>
                       <span className={classes.nodeTitle}>{module.title}</span>
                       {left > 0 && state !== 'exercise-left' ? (
-                        <span className={classes.exerciseIcon} title="Has a code exercise to solve">
+                        <span className={classes.exerciseIcon} title="Has a code exercise to solve" aria-hidden="true">
                           <IconCode size={16} aria-hidden="true" />
                         </span>
                       ) : null}
                       {state ? (
-                        <span className={classes.earned} data-earned={state}>
-                          {EARNED_LABELS[state]}
-                        </span>
+                        <span
+                          className={classes.earned}
+                          data-earned={state}
+                          data-label={EARNED_LABELS[state]}
+                          aria-hidden="true"
+                        />
                       ) : null}
                     </button>
                   </li>
