@@ -117,15 +117,30 @@ describe('earned progress', () => {
     expect(p.percent).toBe(0);
     expect(p.allPassed).toBe(false);
 
-    // A wrong solution does not pass it; the accepted one does (the judge's event settles it).
+    // Anyone can see which exercises a pass needs (the lesson shows them signed out too).
+    expect(
+      (await request(t.http).get(`/api/roadmaps/${id}/modules/${coded}/checks`).expect(200)).body.exercises,
+    ).toEqual([exercise.slug]);
+    expect(
+      (await request(t.http).get(`/api/roadmaps/${id}/modules/${plain}/checks`).expect(200)).body.exercises,
+    ).toEqual([]);
+    // A wrong solution does not pass it; the accepted one does: at once on reading the progress
+    // (the verdict's solve is stored with it), and recorded when the judge's event settles it.
     expect((await solve(learner, `function ${exercise.signature.name}() { return 42; }`)).verdict).not.toBe('Accepted');
     expect((await progress(learner)).passed).toEqual({});
     expect((await solve(learner)).verdict).toBe('Accepted');
-    p = await eventually(async () => {
-      const now = await progress(learner);
-      expect(Object.keys(now.passed)).toEqual([coded]);
-      return now;
-    });
+    p = await progress(learner);
+    expect(Object.keys(p.passed)).toEqual([coded]);
+    await eventually(async () =>
+      expect(
+        (
+          await sql<{ n: number }>(
+            'select count(*)::int as n from module_passes where user_id = ? and module_key = ?',
+            [learner.user.id, coded],
+          )
+        )[0].n,
+      ).toBe(1),
+    );
     expect(p.exercises[coded]).toEqual([{ slug: exercise.slug, solved: true }]);
     expect(p.percent).toBe(50);
     expect(p.continueModuleKey).toBe(plain);

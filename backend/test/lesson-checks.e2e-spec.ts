@@ -161,7 +161,7 @@ describe('lesson checks', () => {
 
   it('shows a lesson without checks as empty, and 404s a module the roadmap lacks', async () => {
     const empty = (await request(t.http).get(`/api/roadmaps/${id}/modules/${withoutChecks}/checks`).expect(200)).body;
-    expect(empty).toEqual({ moduleKey: withoutChecks, passPercent: 80, questions: [] });
+    expect(empty).toEqual({ moduleKey: withoutChecks, passPercent: 80, questions: [], exercises: [] });
     const learner = await registerAndLogin(t.http);
     const none = await as(learner)
       .post(`/api/roadmaps/${id}/modules/${withoutChecks}/checks/attempts`)

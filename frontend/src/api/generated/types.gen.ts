@@ -1023,6 +1023,10 @@ export type ModuleChecksResponse = {
      * Without answers or explanations; empty when none yet
      */
     questions: Array<CheckQuestionResponse>;
+    /**
+     * The code exercises a pass also needs: practice problems (/api/practice/problems/{slug}); empty when the topic is not code
+     */
+    exercises: Array<string>;
 };
 
 export type CheckAnswerBody = {

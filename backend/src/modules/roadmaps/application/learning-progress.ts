@@ -5,6 +5,7 @@ import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import { LearnerProgressFacade } from '../../activity/index.js';
 import type { RoadmapModuleCompleted } from '../contracts/events.js';
 import {
+  modulePassedAt,
   orderedModuleKeys,
   percentOf,
   progressOf,
@@ -94,13 +95,21 @@ export class LearningProgress {
 
   private async progressIn(userId: number, roadmap: RoadmapDetail): Promise<ProgressOnRoadmap> {
     const keys = orderedModuleKeys(roadmap);
-    const [statuses, enrolment, checksPassed, passed, exercises] = await Promise.all([
+    const [statuses, enrolment, checksPassed, recorded, exercises] = await Promise.all([
       this.progress.statuses(userId, keys),
       this.progress.enrolment(userId, roadmap.id),
       this.checks.passes(userId, keys),
       this.checks.modulePasses(userId, keys),
       this.passes.exercisesOf(userId, keys),
     ]);
+    // A pass the learner has earned counts at once, even while its record is on its way (the
+    // exercise's verdict is stored before 'practice.problem-solved' settles the pass).
+    const passed = new Map(recorded);
+    for (const key of keys) {
+      if (passed.has(key)) continue;
+      const at = modulePassedAt(checksPassed.get(key), exercises.get(key) ?? []);
+      if (at) passed.set(key, at);
+    }
     return {
       roadmapSlug: roadmap.slug,
       checksPassed,

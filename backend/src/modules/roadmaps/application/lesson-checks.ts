@@ -24,6 +24,8 @@ export interface ModuleChecksView {
   moduleKey: string;
   passPercent: number;
   questions: PublicQuestion[];
+  /** The module's code exercises (practice problem slugs) a pass also needs; empty when its topic is not code. */
+  exercises: string[];
 }
 
 export interface AttemptView {
@@ -64,8 +66,16 @@ export class LessonChecks {
   /** The module's questions as a learner sees them before answering (404 when the roadmap lacks the module). */
   async questions(ref: string, moduleKey: string): Promise<ModuleChecksView> {
     await this.catalog.module(ref, moduleKey);
-    const questions = await this.checks.questions(moduleKey);
-    return { moduleKey, passPercent: PASS_PERCENT, questions: questions.map(publicQuestion) };
+    const [questions, exercises] = await Promise.all([
+      this.checks.questions(moduleKey),
+      this.checks.exercisesOf([moduleKey]),
+    ]);
+    return {
+      moduleKey,
+      passPercent: PASS_PERCENT,
+      questions: questions.map(publicQuestion),
+      exercises: exercises.get(moduleKey) ?? [],
+    };
   }
 
   async submit(

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { getProblemOptions, listProblemsOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { SubmissionResponse } from '../../../api/generated/types.gen';
 import { isOperation, type QueryOperationId } from '../../../lib/api/operations';
@@ -31,18 +30,11 @@ export function useModuleProblems(moduleKey: string) {
 
 /**
  * After a judged submission: the problem's and the lists' marks, my history, and (accepted) the
- * roadmap's progress and my XP. The module's pass is recorded by an event a moment after the
- * verdict: the progress is asked again a few times (1, 2, 4 and 8 s later) until it shows.
+ * roadmap's progress and my XP. The progress counts an earned pass as soon as the verdict is
+ * stored (the server reads the solve with it), so one refetch shows it.
  */
 export function useAfterExerciseJudged() {
   const queryClient = useQueryClient();
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(
-    () => () => {
-      for (const timer of timers.current) clearTimeout(timer);
-    },
-    [],
-  );
   return (submission: SubmissionResponse) => {
     const ids: QueryOperationId[] = ['listMySubmissions', 'listProblems', 'getProblem'];
     if (submission.verdict !== 'Accepted') {
@@ -52,9 +44,5 @@ export function useAfterExerciseJudged() {
     ids.push('getRoadmapProgress', 'getMyRoadmaps');
     void queryClient.invalidateQueries({ predicate: isOperation(...ids) });
     void queryClient.invalidateQueries({ predicate: XP_AWARD_QUERIES });
-    for (const delay of [1000, 2000, 4000, 8000])
-      timers.current.push(
-        setTimeout(() => void queryClient.invalidateQueries({ predicate: isOperation('getRoadmapProgress') }), delay),
-      );
   };
 }

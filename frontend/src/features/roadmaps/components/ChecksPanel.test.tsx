@@ -21,6 +21,7 @@ const BASE = '/api/roadmaps/frontend/modules/git-basics/checks';
 const CHECKS: ModuleChecksResponse = {
   moduleKey: 'git-basics',
   passPercent: 80,
+  exercises: [],
   questions: [
     {
       id: 'git-basics-1',

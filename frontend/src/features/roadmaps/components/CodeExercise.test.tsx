@@ -55,6 +55,7 @@ const lesson = {
   estimatedMinutes: 60,
   contentMd: '### Values\n\nNumbers and strings.',
   resources: [],
+  reviewedOn: null,
 };
 
 const progress = (solved: boolean, passed: boolean): RoadmapProgressResponse => ({
@@ -173,7 +174,7 @@ const accepted = judged({
 const common = {
   'GET /api/roadmaps/frontend': roadmap,
   [`GET ${MODULE}`]: lesson,
-  [`GET ${MODULE}/checks`]: { moduleKey: KEY, passPercent: 80, questions: [] },
+  [`GET ${MODULE}/checks`]: { moduleKey: KEY, passPercent: 80, questions: [], exercises: ['sum-two'] },
   [`GET ${MODULE}/checks/attempts/latest`]: { attempt: null, passedAt: '2026-11-26T10:00:00.000Z' },
 };
 
@@ -237,6 +238,7 @@ describe('the code exercise in a lesson', () => {
   it('lists the practice problems of the lesson, and says when there are none', async () => {
     const { store } = await signedInStore(undefined, {
       ...common,
+      [`GET ${MODULE}/checks`]: { moduleKey: KEY, passPercent: 80, questions: [], exercises: [] },
       'GET /api/roadmaps/frontend/progress': { ...progress(false, false), exercises: {} },
       'GET /api/practice/problems': (request) =>
         new URL(request.url, 'http://localhost').searchParams.get('module') === KEY
@@ -258,6 +260,7 @@ describe('the code exercise in a lesson', () => {
   it('a module without problems says so', async () => {
     const { store } = await signedInStore(undefined, {
       ...common,
+      [`GET ${MODULE}/checks`]: { moduleKey: KEY, passPercent: 80, questions: [], exercises: [] },
       'GET /api/roadmaps/frontend/progress': { ...progress(false, false), exercises: {} },
       'GET /api/practice/problems': problems([]),
     });
@@ -266,7 +269,7 @@ describe('the code exercise in a lesson', () => {
     expect(await within(panel).findByText(/No practice problems for this lesson/)).toBeInTheDocument();
   });
 
-  it('signed out: a code lesson asks to sign in to run code; the exercise shows its statement and the call to action', async () => {
+  it('signed out: a code lesson shows its exercise (which the checks name) with its statement, and asks to sign in to run code', async () => {
     stubApi({
       ...common,
       'GET /api/practice/problems': problems([practiceItem]),
@@ -275,7 +278,9 @@ describe('the code exercise in a lesson', () => {
     testStore({ provider: null });
     renderRoute(`/roadmap/frontend?module=${KEY}`);
     const panel = await screen.findByRole('dialog', { name: 'JavaScript fundamentals' });
-    expect(await within(panel).findByText('Sign in to run your code')).toBeInTheDocument();
+    const exercise = await within(panel).findByRole('region', { name: 'Code exercise: Sum Two' });
+    expect(await within(exercise).findByText('Sign in to run your code')).toBeInTheDocument();
+    expect(within(exercise).getByText('a = 1, b = 2')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 

@@ -26,10 +26,10 @@ import type { ModuleNodeResponse } from '../../../api/generated/types.gen';
 import { errorMessage } from '../../../lib/api/errors';
 import { STATUS_LABELS, useRoadmapModule, type ModuleStatus } from '../api/roadmaps';
 import { Markdown } from '../../../components/Markdown';
+import { useModuleChecks } from '../api/checks';
 import { ChecksPanel } from './ChecksPanel';
 import { CodeExercise } from './CodeExercise';
 import { LessonPractice } from './LessonPractice';
-import { useModuleProblems } from '../api/exercise';
 import { EarnedBadge } from './EarnedBadge';
 import { EARNED_HELP, earnedState, STATUS_ORDER, type EarnedProgress } from './status';
 
@@ -48,41 +48,38 @@ export interface ModulePanelProps {
 }
 
 /**
- * The module's code exercises (from my progress), each with its editor; signed out, my progress
- * (which names them) is not there: a code lesson (one with practice problems) asks to sign in.
+ * The module's code exercises, each with its editor: which they are is public (the module's
+ * checks name them), whether I solved each comes from my progress. Signed out, each shows its
+ * statement and asks to sign in to run code.
  */
 function LessonExercises({
+  roadmapRef,
   moduleKey,
   earned,
   signedIn,
 }: {
+  roadmapRef: string;
   moduleKey: string;
   earned: EarnedProgress;
   signedIn: boolean;
 }) {
-  const problems = useModuleProblems(moduleKey);
-  const exercises = earned.exercises?.[moduleKey] ?? [];
-  if (!signedIn) {
-    if (!problems.data?.items.length) return null;
-    return (
-      <Alert color="indigo" variant="light" title="Sign in to run your code">
-        <Text size="sm">
-          This lesson ends in a code exercise, run by the judge in JavaScript, TypeScript or Python. Sign in to see it,
-          run your code and count the module as passed. The problems below are open to read.
-        </Text>
-      </Alert>
-    );
-  }
-  return exercises.map((exercise, index) => (
+  const checks = useModuleChecks(roadmapRef, moduleKey);
+  const solved = new Map((earned.exercises?.[moduleKey] ?? []).map((e) => [e.slug, e.solved]));
+  const slugs = checks.data?.exercises ?? [];
+  return slugs.map((slug, index) => (
     <CodeExercise
-      key={exercise.slug}
-      slug={exercise.slug}
-      solved={exercise.solved}
+      key={slug}
+      slug={slug}
+      solved={solved.get(slug) ?? false}
       signedIn={signedIn}
-      position={{ index: index + 1, total: exercises.length }}
+      position={{ index: index + 1, total: slugs.length }}
     />
   ));
 }
+
+/** `2026-11` → "November 2026" (the month a lesson was checked against its sources). */
+export const reviewedMonth = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const minutes = (total: number) =>
   total < 60 ? `${total} min` : `${Math.floor(total / 60)} h${total % 60 ? ` ${total % 60} min` : ''}`;
@@ -174,6 +171,11 @@ export function ModulePanel({
           ) : (
             <>
               <Markdown>{lesson.data.contentMd}</Markdown>
+              {lesson.data.reviewedOn ? (
+                <Text size="xs" c="dimmed">
+                  Reviewed {reviewedMonth(lesson.data.reviewedOn)} against its primary sources.
+                </Text>
+              ) : null}
               <div>
                 <Title order={3} size="h4" mb="xs">
                   Free resources
@@ -192,7 +194,7 @@ export function ModulePanel({
                 </List>
               </div>
               <ChecksPanel roadmapRef={roadmapRef} moduleKey={node.key} signedIn={signedIn} />
-              <LessonExercises moduleKey={node.key} earned={earned} signedIn={signedIn} />
+              <LessonExercises roadmapRef={roadmapRef} moduleKey={node.key} earned={earned} signedIn={signedIn} />
               <LessonPractice moduleKey={node.key} />
             </>
           )}

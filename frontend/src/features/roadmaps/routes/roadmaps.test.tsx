@@ -165,6 +165,7 @@ describe('/roadmap/{slug}', () => {
     const panel = await screen.findByRole('dialog', { name: 'Git basics' });
     expect(await within(panel).findByRole('heading', { name: 'What Git does' })).toBeInTheDocument();
     expect(within(panel).getByText('snapshots').tagName).toBe('STRONG');
+    expect(within(panel).getByText('Reviewed November 2026 against its primary sources.')).toBeInTheDocument();
     expect(document.querySelector('script')?.textContent ?? '').not.toContain('alert(1)');
     expect(within(panel).getAllByRole('link', { name: 'Pro Git' })[0]).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(panel).getByText(/to save your progress/)).toBeInTheDocument();

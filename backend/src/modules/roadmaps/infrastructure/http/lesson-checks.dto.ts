@@ -52,6 +52,13 @@ export class ModuleChecksResponse {
   passPercent: number;
   @ApiProperty({ type: [CheckQuestionResponse], description: 'Without answers or explanations; empty when none yet' })
   questions: CheckQuestionResponse[];
+  @ApiProperty({
+    type: [String],
+    example: ['cheap-items-total'],
+    description:
+      'The code exercises a pass also needs: practice problems (/api/practice/problems/{slug}); empty when the topic is not code',
+  })
+  exercises: string[];
 }
 
 export class CheckAnswerBody {
