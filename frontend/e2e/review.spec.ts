@@ -162,7 +162,15 @@ test.describe('review queue', () => {
     // The dark scheme's contrast, answered (the explanation, the rating buttons, the header link).
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await page.waitForTimeout(300);
+    // The colour transitions the switch starts are let finish (no fixed wait: getAnimations() lists them).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     const dark = (
       await new AxeBuilder({ page })
         .withRules(['color-contrast'])
