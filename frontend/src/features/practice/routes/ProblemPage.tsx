@@ -20,17 +20,16 @@ import {
   Container,
   Grid,
   Group,
-  Kbd,
   Paper,
-  SegmentedControl,
   Skeleton,
   Stack,
   Tabs,
   Text,
   Title,
 } from '@mantine/core';
-import { IconCircleCheckFilled, IconPlayerPlay, IconRefresh, IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { IconCircleCheckFilled, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { CodeWorkbench } from '../../../components/code/CodeWorkbench';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { ProblemResponse, SubmissionResponse } from '../../../api/generated/types.gen';
@@ -58,8 +57,6 @@ import { ProblemSamples, signatureText } from '../../../components/code/ProblemS
 import { useSavedCode } from '../../../components/code/useSavedCode';
 import { VerdictPanel } from '../../../components/code/VerdictPanel';
 import classes from '../components/Practice.module.css';
-
-const CodeEditor = lazy(() => import('../../../components/code/CodeEditor'));
 
 const COMPARATOR_TEXT = {
   exact: 'The returned value must equal the expected one exactly.',
@@ -281,49 +278,13 @@ export function ProblemPage() {
 
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="sm">
-              <Group justify="space-between" gap="xs">
-                <SegmentedControl
-                  aria-label="Language"
-                  value={editor.language}
-                  onChange={(value) => editor.setLanguage(value as Language)}
-                  data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
-                />
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                  onClick={editor.reset}
-                >
-                  Reset to starter code
-                </Button>
-              </Group>
-              <Suspense
-                fallback={
-                  <div role="status" aria-label="Loading the editor">
-                    <Skeleton height={340} radius="md" />
-                  </div>
-                }
-              >
-                {editor.ready ? (
-                  <CodeEditor
-                    value={editor.code}
-                    language={editor.language}
-                    onChange={editor.setCode}
-                    onRun={() => judge('run')}
-                    onSubmit={() => judge('submit')}
-                    label={`Your ${LANGUAGE_LABELS[editor.language]} solution`}
-                    describedBy="editor-keys"
-                  />
-                ) : (
-                  <Skeleton height={340} radius="md" />
-                )}
-              </Suspense>
-              <Text size="xs" c="dimmed" id="editor-keys">
-                <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> runs, <Kbd size="xs">Ctrl</Kbd> +{' '}
-                <Kbd size="xs">Shift</Kbd> + <Kbd size="xs">Enter</Kbd> submits. Tab indents; press{' '}
-                <Kbd size="xs">Esc</Kbd> then <Kbd size="xs">Tab</Kbd> to leave the editor. Your code is kept in this
-                browser.
-              </Text>
+              <CodeWorkbench
+                editor={editor}
+                label={`Your ${LANGUAGE_LABELS[editor.language]} solution`}
+                onRun={() => judge('run')}
+                onSubmit={() => judge('submit')}
+                height={340}
+              />
               {user ? (
                 <Group gap="sm">
                   <Button

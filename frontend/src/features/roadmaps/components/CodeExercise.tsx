@@ -5,27 +5,14 @@ import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Kbd,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCircleCheckFilled, IconArrowRight, IconPlayerPlay, IconRefresh, IconSend } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheckFilled, IconArrowRight, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { CodeWorkbench } from '../../../components/code/CodeWorkbench';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SubmissionResponse } from '../../../api/generated/types.gen';
 import { useJudge, useSubmission } from '../../../components/code/judge';
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../../components/code/languages';
+import { LANGUAGE_LABELS } from '../../../components/code/languages';
 import { ProblemSamples, signatureText } from '../../../components/code/ProblemSamples';
 import { useSavedCode } from '../../../components/code/useSavedCode';
 import { VerdictPanel } from '../../../components/code/VerdictPanel';
@@ -35,7 +22,6 @@ import { pathTo } from '../../../lib/paths';
 import { useAfterExerciseJudged, useExerciseProblem } from '../api/exercise';
 
 // The editor (CodeMirror, a chunk of its own) loads when an exercise is shown, never with the lesson.
-const CodeEditor = lazy(() => import('../../../components/code/CodeEditor'));
 
 export interface CodeExerciseProps {
   /** The practice problem that is this module's exercise. */
@@ -64,7 +50,6 @@ export function CodeExercise({ slug, solved, signedIn, position }: CodeExerciseP
   const reported = useRef<string | null>(null);
   const location = useLocation();
   const headingId = useId();
-  const keysId = useId();
   const current = submission.data;
   const judging = run.isPending || submit.isPending || (current !== undefined && current.status !== 'done');
   const isSolved = solved || Boolean(problem.data?.solved);
@@ -160,49 +145,14 @@ export function CodeExercise({ slug, solved, signedIn, position }: CodeExerciseP
 
         {signedIn ? (
           <>
-            <Group justify="space-between" gap="xs">
-              <SegmentedControl
-                aria-label="Language"
-                value={editor.language}
-                onChange={(value) => editor.setLanguage(value as Language)}
-                data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
-              />
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconRefresh size={14} aria-hidden="true" />}
-                onClick={editor.reset}
-              >
-                Reset to starter code
-              </Button>
-            </Group>
-            <Suspense
-              fallback={
-                <div role="status" aria-label="Loading the editor">
-                  <Skeleton height={200} radius="md" />
-                </div>
-              }
-            >
-              {editor.ready ? (
-                <CodeEditor
-                  value={editor.code}
-                  language={editor.language}
-                  onChange={editor.setCode}
-                  onRun={() => judge('run')}
-                  onSubmit={() => judge('submit')}
-                  label={`Your ${LANGUAGE_LABELS[editor.language]} solution to ${data.title}`}
-                  describedBy={keysId}
-                  minHeight={180}
-                />
-              ) : (
-                <Skeleton height={200} radius="md" />
-              )}
-            </Suspense>
-            <Text size="xs" c="dimmed" id={keysId}>
-              <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> runs, <Kbd size="xs">Ctrl</Kbd> +{' '}
-              <Kbd size="xs">Shift</Kbd> + <Kbd size="xs">Enter</Kbd> submits. Press <Kbd size="xs">Esc</Kbd> then{' '}
-              <Kbd size="xs">Tab</Kbd> to leave the editor. Your code is kept in this browser.
-            </Text>
+            <CodeWorkbench
+              editor={editor}
+              label={`Your ${LANGUAGE_LABELS[editor.language]} solution to ${data.title}`}
+              onRun={() => judge('run')}
+              onSubmit={() => judge('submit')}
+              height={200}
+              minHeight={180}
+            />
             <Group gap="sm">
               <Button
                 variant="default"
