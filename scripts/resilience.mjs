@@ -279,6 +279,7 @@ try {
         'reports.forget-reporter',
         'resources.forget-suggester',
         'resume.forget-resumes',
+        'review.forget-learner',
         'roadmaps.forget-progress',
       ];
       assert(JSON.stringify(handlers) === JSON.stringify(expected), `delivery records: ${JSON.stringify(records)}`);

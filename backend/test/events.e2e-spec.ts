@@ -349,6 +349,7 @@ describe('events: outbox and delivery after commit', () => {
         { handler: 'reports.forget-reporter' },
         { handler: 'resources.forget-suggester' },
         { handler: 'resume.forget-resumes' },
+        { handler: 'review.forget-learner' },
         { handler: 'roadmaps.forget-progress' },
       ]),
     );
