@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { expect, test } from './support/test';
+import { requireDatabase, roadmapWithOneModule, rows } from './support/database';
 import { newLearner, startSignedIn, uniqueName } from './support/accounts';
 
 /**
@@ -12,15 +12,6 @@ import { newLearner, startSignedIn, uniqueName } from './support/accounts';
  * questions are this test's own; its exercise is the shipped exercise of javascript-fundamentals
  * (its reference solution read from the run's database).
  */
-async function rows<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const option = (text: string, correct = false) => ({
   text,
@@ -38,12 +29,7 @@ async function writeCode(page: Page, editorName: RegExp, code: string) {
 }
 
 test.describe('learning by doing', () => {
-  test.beforeAll(() => {
-    if (!process.env.E2E_DATABASE_URL)
-      throw new Error(
-        "E2E_DATABASE_URL (the server's database) is not set: run the browser tests through npm test or scripts/test-part.mjs",
-      );
-  });
+  test.beforeAll(requireDatabase);
 
   test('checks (wrong, then passed), the code exercise (wrong, then solved), Passed, the missed question reviewed, XP once each', async ({
     page,
@@ -77,27 +63,7 @@ test.describe('learning by doing', () => {
         why: '=== compares without converting types.',
       },
     ];
-    await rows(
-      `insert into roadmap_modules (key, title, summary, content_md, estimated_minutes) values ($1, $2, 'A lesson with checks and an exercise.', '### Basics\n\nThe basics.', 20)`,
-      [key, title],
-    );
-    await rows(
-      `insert into roadmaps (slug, title, summary, description_md, level, estimated_hours) values ($1, 'Doing roadmap', 'A roadmap of the test.', 'For the test.', 'beginner', 1)`,
-      [slug],
-    );
-    await rows(
-      `insert into roadmap_sections (roadmap_id, key, title, position) select id, 'basics', 'Basics', 0 from roadmaps where slug = $1`,
-      [slug],
-    );
-    await rows(
-      `insert into roadmap_nodes (roadmap_id, module_key, section_key, position) select id, $2, 'basics', 0 from roadmaps where slug = $1`,
-      [slug, key],
-    );
-    await rows(`insert into module_checks (module_key, questions, exercises) values ($1, $2, $3)`, [
-      key,
-      JSON.stringify(questions),
-      [exercise],
-    ]);
+    await roadmapWithOneModule({ slug, roadmapTitle: 'Doing roadmap', key, title, questions, exercises: [exercise] });
 
     const learner = await newLearner(page.request, 'lbd');
     await page.setViewportSize({ width: 1280, height: 900 });

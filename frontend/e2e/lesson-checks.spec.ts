@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { expect, test } from './support/test';
+import { requireDatabase, roadmapWithOneModule } from './support/database';
 import { newLearner, startSignedIn, uniqueName } from './support/accounts';
 
 /**
@@ -8,26 +8,12 @@ import { newLearner, startSignedIn, uniqueName } from './support/accounts';
  * its checks are this test's own (written to the run's database as the content pack would), so
  * the test does not depend on the shipped content.
  */
-async function query(text: string, params: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-}
 
 const why = (text: string, right: boolean) => `${text} is ${right ? 'right' : 'wrong'}: see the lesson.`;
 const option = (text: string, correct = false) => ({ text, correct, why: why(text, correct) });
 
 test.describe('lesson checks', () => {
-  test.beforeAll(() => {
-    if (!process.env.E2E_DATABASE_URL)
-      throw new Error(
-        "E2E_DATABASE_URL (the server's database) is not set: run the browser tests through npm test or scripts/test-part.mjs",
-      );
-  });
+  test.beforeAll(requireDatabase);
 
   test('a learner answers wrongly, sees why, retries and passes', async ({ page }) => {
     test.setTimeout(120_000);
@@ -73,23 +59,7 @@ test.describe('lesson checks', () => {
         why: '=== compares without converting types.',
       },
     ];
-    await query(
-      `insert into roadmap_modules (key, title, summary, content_md, estimated_minutes) values ($1, 'Checks lesson', 'A lesson with checks.', '### Basics\n\nThe basics.', 10)`,
-      [key],
-    );
-    await query(
-      `insert into roadmaps (slug, title, summary, description_md, level, estimated_hours) values ($1, 'Checks roadmap', 'A roadmap of the test.', 'For the test.', 'beginner', 1)`,
-      [slug],
-    );
-    await query(
-      `insert into roadmap_sections (roadmap_id, key, title, position) select id, 'basics', 'Basics', 0 from roadmaps where slug = $1`,
-      [slug],
-    );
-    await query(
-      `insert into roadmap_nodes (roadmap_id, module_key, section_key, position) select id, $2, 'basics', 0 from roadmaps where slug = $1`,
-      [slug, key],
-    );
-    await query(`insert into module_checks (module_key, questions) values ($1, $2)`, [key, JSON.stringify(questions)]);
+    await roadmapWithOneModule({ slug, roadmapTitle: 'Checks roadmap', key, title: 'Checks lesson', questions });
 
     const learner = await newLearner(page.request, 'chk');
     await startSignedIn(page, learner.username, learner.password, `/roadmap/${slug}?view=map&module=${key}`);
