@@ -40,6 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Notification
       className={classes.toast}
+      classNames={{ description: classes.description }}
       title={toast.title}
       color={toast.variant === 'destructive' ? 'red' : undefined}
       onClose={dismiss}
