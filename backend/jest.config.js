@@ -12,7 +12,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
   },
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/content/**/*.spec.ts'],
   setupFiles: ['<rootDir>/test/preload.js'],
   globalSetup: '<rootDir>/test/global-setup.js',
   globalTeardown: '<rootDir>/test/global-teardown.js',

@@ -20,6 +20,11 @@ export interface ExamQuestionContent {
   explanation: string;
   /** The roadmap module it tests (a module key). */
   moduleKey: string;
+  /**
+   * The `### ` heading of that module's lesson which teaches what the question asks (exact text):
+   * the trace from question to lesson. Required in every bank the content tests count as finished.
+   */
+  section?: string;
 }
 export interface ExamBankContent {
   roadmapSlug: string;

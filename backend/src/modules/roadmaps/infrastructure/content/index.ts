@@ -5,12 +5,18 @@ import { MOBILE_MODULES } from './modules/mobile.js';
 import { BACKEND_MODULES } from './modules/backend.js';
 import { DEVOPS_MODULES } from './modules/devops.js';
 import { DATA_MODULES } from './modules/data.js';
+import { SECURITY_PRINCIPLES_MODULES } from './modules/security-principles.js';
+import { SECURITY_IDENTITY_WEB_MODULES } from './modules/security-identity-web.js';
+import { SECURITY_APPSEC_MODULES } from './modules/security-appsec.js';
+import { SECURITY_INFRA_MODULES } from './modules/security-infra.js';
+import { SECURITY_OPERATIONS_MODULES } from './modules/security-operations.js';
 import { FRONTEND_ROADMAP } from './roadmaps/frontend.js';
 import { BACKEND_ROADMAP } from './roadmaps/backend.js';
 import { FULL_STACK_ROADMAP } from './roadmaps/full-stack.js';
 import { DEVOPS_ROADMAP } from './roadmaps/devops.js';
 import { DATA_ROADMAP } from './roadmaps/data.js';
 import { MOBILE_ROADMAP } from './roadmaps/mobile.js';
+import { SECURITY_ROADMAP } from './roadmaps/security.js';
 
 /** Every module DevPath ships, once each (roadmaps share them by key). */
 export const MODULES: readonly ModuleContent[] = [
@@ -20,6 +26,11 @@ export const MODULES: readonly ModuleContent[] = [
   ...BACKEND_MODULES,
   ...DEVOPS_MODULES,
   ...DATA_MODULES,
+  ...SECURITY_PRINCIPLES_MODULES,
+  ...SECURITY_IDENTITY_WEB_MODULES,
+  ...SECURITY_APPSEC_MODULES,
+  ...SECURITY_INFRA_MODULES,
+  ...SECURITY_OPERATIONS_MODULES,
 ];
 
 /** The roadmaps in catalog order. */
@@ -30,4 +41,5 @@ export const ROADMAPS: readonly RoadmapContent[] = [
   DEVOPS_ROADMAP,
   DATA_ROADMAP,
   MOBILE_ROADMAP,
+  SECURITY_ROADMAP,
 ];

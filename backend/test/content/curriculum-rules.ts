@@ -1,0 +1,166 @@
+/** How the curriculum tests read a lesson: its prose words, its `### ` headings and its links. */
+import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/content/content-types.js';
+
+/** Fenced code blocks are examples, not explanation: they do not count as the lesson's words. */
+const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
+
+/** The words of explanation in a Markdown lesson: fenced code and link targets left out. */
+export function proseWords(markdown: string): number {
+  const prose = markdown.replace(FENCE, ' ').replace(/\]\([^)]*\)/g, ']');
+  return prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** The text of each `### ` heading, in order (the sections checks and exam questions trace to). */
+export function lessonHeadings(lesson: Pick<ModuleContent, 'contentMd'>): string[] {
+  return [...lesson.contentMd.replace(FENCE, '').matchAll(/^### (.+)$/gm)].map((m) => m[1].trim());
+}
+
+/** Every external link of a lesson: its resources and the Markdown links of its text. */
+export function lessonLinks(lesson: Pick<ModuleContent, 'contentMd' | 'resources'>): string[] {
+  const inline = [...lesson.contentMd.replace(FENCE, '').matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]);
+  return [...lesson.resources.map((r) => r.url), ...inline];
+}
+
+/**
+ * Hosts whose pages a reviewer has checked are primary or well-kept free sources (official docs,
+ * standards bodies, OWASP, the vendors' own learning sites). A link elsewhere is reviewed first and
+ * its host added here with the review.
+ */
+export const KNOWN_HOSTS: ReadonlySet<string> = new Set([
+  // Standards, specifications and public bodies
+  'datatracker.ietf.org',
+  'www.rfc-editor.org',
+  'www.w3.org',
+  'html.spec.whatwg.org',
+  'csrc.nist.gov',
+  'pages.nist.gov',
+  'nvd.nist.gov',
+  'www.nist.gov',
+  'www.cisa.gov',
+  'www.cve.org',
+  'cwe.mitre.org',
+  'attack.mitre.org',
+  'www.first.org',
+  'gdpr-info.eu',
+  'eur-lex.europa.eu',
+  'www.ncsc.gov.uk',
+  'www.iso.org',
+  // Security projects and learning
+  'owasp.org',
+  'cheatsheetseries.owasp.org',
+  'portswigger.net',
+  'www.hacksplaining.com',
+  'slsa.dev',
+  'www.sigstore.dev',
+  'openssf.org',
+  'scorecard.dev',
+  'securityscorecards.dev',
+  'letsencrypt.org',
+  'ssl-config.mozilla.org',
+  'infosec.mozilla.org',
+  'www.ssllabs.com',
+  'haveibeenpwned.com',
+  'fidoalliance.org',
+  'passkeys.dev',
+  'www.cloudflare.com',
+  'blog.cloudflare.com',
+  'sre.google',
+  // The platform's, languages' and tools' own documentation
+  'developer.mozilla.org',
+  'web.dev',
+  'developer.chrome.com',
+  'nodejs.org',
+  'nodejs.dev',
+  'docs.npmjs.com',
+  'www.typescriptlang.org',
+  'react.dev',
+  'reactnative.dev',
+  'docs.expo.dev',
+  'vite.dev',
+  'vitest.dev',
+  'jestjs.io',
+  'playwright.dev',
+  'testing-library.com',
+  'docs.python.org',
+  'www.python.org',
+  'peps.python.org',
+  'pandas.pydata.org',
+  'numpy.org',
+  'matplotlib.org',
+  'seaborn.pydata.org',
+  'scikit-learn.org',
+  'pytorch.org',
+  'docs.pytorch.org',
+  'huggingface.co',
+  'jupyter.org',
+  'www.postgresql.org',
+  'sqlite.org',
+  'www.sqlite.org',
+  'redis.io',
+  'git-scm.com',
+  'docs.github.com',
+  'github.com',
+  'skills.github.com',
+  'docs.gitlab.com',
+  'docs.docker.com',
+  'kubernetes.io',
+  'helm.sh',
+  'developer.hashicorp.com',
+  'opentelemetry.io',
+  'prometheus.io',
+  'grafana.com',
+  'nginx.org',
+  'docs.aws.amazon.com',
+  'aws.amazon.com',
+  'learn.microsoft.com',
+  'cloud.google.com',
+  'developer.android.com',
+  'developer.apple.com',
+  'www.gnu.org',
+  'man7.org',
+  'tldp.org',
+  'ubuntu.com',
+  'www.debian.org',
+  'wiki.archlinux.org',
+  'linuxcommand.org',
+  'explainshell.com',
+  'www.shellcheck.net',
+  'jwt.io',
+  'oauth.net',
+  'openid.net',
+  'swagger.io',
+  'spec.openapis.org',
+  'graphql.org',
+  'json-schema.org',
+  'www.json.org',
+  'yaml.org',
+  'semver.org',
+  'www.conventionalcommits.org',
+  '12factor.net',
+  'martinfowler.com',
+  // Courses, interactive tutorials and video
+  'www.freecodecamp.org',
+  'www.theodinproject.com',
+  'learngitbranching.js.org',
+  'cs50.harvard.edu',
+  'www.khanacademy.org',
+  'ocw.mit.edu',
+  'www.youtube.com',
+  'youtube.com',
+  'overthewire.org',
+  'sqlbolt.com',
+  'www.kaggle.com',
+  'developers.google.com',
+  'www.nngroup.com',
+  'www.w3.org',
+  'www.figma.com',
+  'help.figma.com',
+  'm3.material.io',
+  'design-system.service.gov.uk',
+  'www.gov.uk',
+  'www.a11yproject.com',
+  'webaim.org',
+  'www.deque.com',
+  'www.usability.gov',
+  'lawsofux.com',
+]);

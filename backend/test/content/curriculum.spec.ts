@@ -1,0 +1,134 @@
+/**
+ * The curriculum, checked like code (issue 29): the numbers a learner relies on when a roadmap is
+ * called finished. A roadmap joins FINISHED_ROADMAPS when every one of its lessons, checks and
+ * exam questions is written; from then on these rules hold for it in every release.
+ *
+ * One test per module and per roadmap, named by its key, so `jest -t <key>` checks one lesson.
+ */
+import { MODULE_CHECKS } from '../../src/modules/roadmaps/infrastructure/content/checks/index.js';
+import { MODULES, ROADMAPS } from '../../src/modules/roadmaps/infrastructure/content/index.js';
+import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/content/content-types.js';
+import { EXAM_BANKS } from '../../src/modules/exams/infrastructure/content/index.js';
+import { TRACKS } from '../../src/modules/quiz/domain/tracks.js';
+import { KNOWN_HOSTS, lessonHeadings, lessonLinks, proseWords } from './curriculum-rules.js';
+
+/** The roadmaps whose every lesson, check and exam question is written (grows roadmap by roadmap). */
+export const FINISHED_ROADMAPS = ['security'];
+
+export const MIN_TOPICS = 24;
+export const MIN_LESSON_WORDS = 600;
+export const MIN_RESOURCES = 2;
+export const MIN_CHECKS = 5;
+export const MIN_EXAM_PER_MODULE = 5;
+export const MIN_EXAM_BANK = 100;
+/** A roadmap's stated hours may differ from the sum of its modules' estimates by at most this share. */
+export const HOURS_TOLERANCE = 0.2;
+
+const moduleByKey = new Map(MODULES.map((m) => [m.key, m]));
+const checksByKey = new Map(MODULE_CHECKS.map((c) => [c.moduleKey, c]));
+const finished = ROADMAPS.filter((r) => FINISHED_ROADMAPS.includes(r.slug));
+const keysOf = (slug: string) =>
+  ROADMAPS.find((r) => r.slug === slug)?.sections.flatMap((s) => s.modules) ?? [];
+const finishedModuleKeys = [...new Set(finished.flatMap((r) => keysOf(r.slug)))].sort();
+
+describe('a finished roadmap', () => {
+  it('is one of the shipped roadmaps', () => {
+    for (const slug of FINISHED_ROADMAPS) expect(ROADMAPS.map((r) => r.slug)).toContain(slug);
+  });
+
+  describe.each(finished.map((r) => [r.slug, r] as const))('%s', (slug, roadmap) => {
+    const keys = keysOf(slug);
+
+    it(`has at least ${MIN_TOPICS} topics, each a shipped lesson`, () => {
+      expect(keys.length).toBeGreaterThanOrEqual(MIN_TOPICS);
+      expect(keys.filter((k) => !moduleByKey.has(k))).toEqual([]);
+    });
+
+    it(`states hours within ${HOURS_TOLERANCE * 100} % of the sum of its modules' estimates`, () => {
+      const minutes = keys.reduce((sum, k) => sum + (moduleByKey.get(k)?.estimatedMinutes ?? 0), 0);
+      const hours = minutes / 60;
+      expect({ slug, stated: roadmap.estimatedHours, withinTolerance: Math.abs(roadmap.estimatedHours - hours) <= hours * HOURS_TOLERANCE }).toEqual({
+        slug,
+        stated: roadmap.estimatedHours,
+        withinTolerance: true,
+      });
+    });
+
+    it('is the own roadmap of its career track in the quiz, so the quiz result leads to it', () => {
+      const track = TRACKS.find((t) => t.key === slug || (t.roadmaps as readonly string[])[0] === slug);
+      expect(track).toBeDefined();
+      expect(track?.roadmaps[0]).toBe(slug);
+      expect(track?.ownRoadmap).toBe(true);
+    });
+
+    it(`has an exam bank of at least ${MIN_EXAM_BANK} questions, at least ${MIN_EXAM_PER_MODULE} per module, each traced to a section of its module's lesson`, () => {
+      const bank = EXAM_BANKS.find((b) => b.roadmapSlug === slug);
+      expect(bank).toBeDefined();
+      const questions = bank?.questions ?? [];
+      expect(questions.length).toBeGreaterThanOrEqual(MIN_EXAM_BANK);
+      const perModule = Object.fromEntries(keys.map((k) => [k, questions.filter((q) => q.moduleKey === k).length]));
+      expect(Object.entries(perModule).filter(([, n]) => n < MIN_EXAM_PER_MODULE)).toEqual([]);
+      const untraced = questions
+        .filter((q) => {
+          const lesson = moduleByKey.get(q.moduleKey);
+          return !keys.includes(q.moduleKey) || !lesson || !q.section || !lessonHeadings(lesson).includes(q.section);
+        })
+        .map((q) => `${q.key} → ${q.moduleKey} / ${q.section ?? '(no section)'}`);
+      expect(untraced).toEqual([]);
+    });
+  });
+});
+
+describe('a lesson of a finished roadmap', () => {
+  it.each(finishedModuleKeys)('%s: explains, links to vetted sources and ends with checks', (key) => {
+    const lesson = moduleByKey.get(key) as ModuleContent;
+    expect(lesson).toBeDefined();
+    expect({ key, words: proseWords(lesson.contentMd) >= MIN_LESSON_WORDS }).toEqual({ key, words: true });
+    expect(lesson.resources.length).toBeGreaterThanOrEqual(MIN_RESOURCES);
+    expect(lessonHeadings(lesson).length).toBeGreaterThanOrEqual(3);
+    expect(checksByKey.get(key)?.questions.length ?? 0).toBeGreaterThanOrEqual(MIN_CHECKS);
+  });
+});
+
+describe('every lesson', () => {
+  it('links only over https to known hosts, each link once per lesson', () => {
+    const problems: string[] = [];
+    for (const lesson of MODULES) {
+      const links = lessonLinks(lesson);
+      const seen = new Set<string>();
+      for (const link of links) {
+        const url = new URL(link);
+        if (url.protocol !== 'https:') problems.push(`${lesson.key}: not https: ${link}`);
+        if (!KNOWN_HOSTS.has(url.hostname)) problems.push(`${lesson.key}: unknown host ${url.hostname} (${link})`);
+        const normal = link.replace(/#.*$/, '').replace(/\/$/, '');
+        if (seen.has(normal)) problems.push(`${lesson.key}: linked twice: ${link}`);
+        seen.add(normal);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('every exam bank', () => {
+  it('asks each question once across all banks (no copies between roadmaps)', () => {
+    const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const seen = new Map<string, string>();
+    const copies: string[] = [];
+    for (const bank of EXAM_BANKS) {
+      for (const q of bank.questions) {
+        const sig = `${normal(q.prompt)}|${normal(q.code ?? '')}|${q.options.map((o) => normal(o.text)).sort().join('|')}`;
+        const first = seen.get(sig);
+        if (first) copies.push(`${q.key} copies ${first}`);
+        else seen.set(sig, q.key);
+      }
+    }
+    expect(copies).toEqual([]);
+  });
+
+  it('names a module of its own roadmap in every question', () => {
+    const stray = EXAM_BANKS.flatMap((b) =>
+      b.questions.filter((q) => !keysOf(b.roadmapSlug).includes(q.moduleKey)).map((q) => `${q.key} → ${q.moduleKey}`),
+    );
+    expect(stray).toEqual([]);
+  });
+});
