@@ -1,4 +1,115 @@
 import type { ModuleContent } from '../content-types.js';
 
 /** Security roadmap lessons (issue 29). Keys are stable: never rename or reuse them. */
-export const SECURITY_PRINCIPLES_MODULES: ModuleContent[] = [];
+export const SECURITY_PRINCIPLES_MODULES: ModuleContent[] = [
+  {
+    key: 'security-principles',
+    title: 'Security Principles',
+    summary:
+      'Reason like a defender: the CIA triad, risk as likelihood times impact, least privilege, defence in depth, secure defaults, failing securely and a small attack surface.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### What security protects: the CIA triad
+Every security discussion starts with two questions: what are we protecting, and from what? The classic answer to the first is the **CIA triad**, three properties of information and the systems that hold it (NIST uses the same three in FIPS 199):
+
+- **Confidentiality**: only the people and programs allowed to read the data can read it. A leaked database dump, a storage bucket made public by mistake or a password written into a log file all break confidentiality.
+- **Integrity**: data and systems change only in authorised ways. An attacker who edits the price field of a shopping-cart request, or slips malicious code into a software update, breaks integrity.
+- **Availability**: the service works when its legitimate users need it. A flood of requests, ransomware that encrypts the file server or an expired certificate all break availability.
+
+Each control you add defends at least one of the three, and they often pull against each other. Encrypting backups with a key that only one person holds protects confidentiality, but it puts availability at risk the day that person leaves. Naming the property at stake makes such trade-offs visible. You will also meet two related properties: **authenticity** (this really came from who it claims) and **non-repudiation** (someone cannot later deny an action they took).
+
+### Risk: likelihood × impact
+No real system is perfectly secure: with enough time and money, any system can be broken. The practical goal is to make attacks costly, keep the damage small and spend limited effort where it matters most. **Risk** is how we decide where that is. The OWASP Risk Rating Methodology starts from the standard model:
+
+\`risk = likelihood × impact\`
+
+- **Likelihood**: how probable it is that someone finds and exploits the weakness. Think about who the attackers are and how skilled and motivated they are, how easy the flaw is to discover, whether it can be reached from the internet and whether a public exploit exists.
+- **Impact**: what happens when it is exploited: data disclosed or corrupted, service lost, money stolen, fines, damaged reputation.
+
+OWASP scores each side from 0 to 9, turns the score into LOW (under 3), MEDIUM (3 to under 6) or HIGH (6 to 9), and reads the overall severity from a table: HIGH likelihood with HIGH impact is Critical, HIGH likelihood with MEDIUM impact is High, LOW with LOW is only a Note. Once a risk is rated, there are four responses: **mitigate** it (add or fix a control), **eliminate** it (remove the feature), **transfer** it (insurance, a contract with a supplier) or **accept** it, which is a written decision by someone with the authority to make it, not silence.
+
+### Least privilege and separation of duties
+**Least privilege** means every user, process and service gets only the permissions its task needs, and only for as long as it needs them. A reporting job that reads orders gets a read-only database role, not the owner account. A CI job that deploys one service gets credentials for that service, not for the whole cloud account. The reason is damage limitation: when one component is compromised, the attacker inherits exactly its permissions, so small permissions mean a small **blast radius**.
+
+**Separation of duties** splits a sensitive action so that no single person or credential can complete it alone. The developer who writes a change is not the only one who approves it for production; the clerk who adds a new supplier to the payment system does not also approve payments to that supplier. It protects against a dishonest insider and against a single stolen account alike. In a software team, branch protection that requires a second reviewer and a pipeline that deploys only reviewed commits are separation of duties in practice.
+
+### Defence in depth
+**Defence in depth** layers several independent controls, so that when one fails (and one eventually will) the next one still stops or slows the attacker. Customer data might be protected by a firewall that exposes only port 443, TLS on every connection, login with multi-factor authentication, an authorisation check on every request, parameterised SQL queries, a database role limited to the tables the service uses, encrypted backups, and alerts on unusual exports. An attacker now has to beat several of these, not one. The layers should be different kinds of control: two filters with the same rules are one layer counted twice.
+
+### Secure defaults and failing securely
+**Secure defaults** mean the out-of-the-box configuration is the safe one and anything riskier is a deliberate choice. A new storage bucket is private, a new account has no admin rights, debug endpoints are off in production builds, and no product ships with a shared default password. Most people never change defaults, which is why CISA's Secure by Design guidance asks software makers to carry this burden instead of their customers.
+
+**Failing securely**, also called failing closed, means that when something goes wrong (an exception, a timeout, a missing setting) the system ends up in a safe state: it denies access instead of granting it, and it shows a generic error instead of a stack trace. A classic bug is an access check written as "deny if the check says no": when the check itself throws, nothing says no, and the request goes through. Write it as "allow only if the check explicitly said yes".
+
+### Attack surface
+The **attack surface** is the sum of all the places where an attacker can send data in or get data out: every URL and API endpoint, form field, header and cookie, file upload, open port, admin panel, message queue, integration and dependency. OWASP's Attack Surface Analysis Cheat Sheet suggests listing these entry and exit points and grouping them (login, admin interfaces, search, data entry, APIs, connections to other systems). Each entry point is code that has to be correct, patched and monitored, so the cheapest control is often removal: turn off the feature nobody uses, close the port, retire the old API version. Changes that grow the surface, such as a new endpoint, an upload feature or a new integration, are the moments to look again.
+
+### Worked example
+A team is about to ship a small invoice service written with Express. A junior security engineer reviews it with the principles above:
+
+\`\`\`js
+const db = new Pool({ user: 'postgres', password: process.env.DB_PASSWORD }); // superuser
+
+app.get('/admin/export', exportAllInvoices); // no login: "it's internal"
+
+app.get('/invoices/:id', async (req, res) => {
+  try {
+    if ((await isOwner(req.user, req.params.id)) === false) return res.status(404).end();
+  } catch (err) {
+    console.error(err); // the check crashed... and the handler carries on
+  }
+  const { rows } = await db.query('select * from invoices where id = $1', [req.params.id]);
+  res.json(rows[0]);
+});
+\`\`\`
+
+Her notes, one principle per finding:
+
+1. **Fails open.** If \`isOwner\` throws, for example on a database timeout, nothing returns early and any logged-in customer receives someone else's invoice. The fix starts from "denied" and allows only an explicit yes:
+\`\`\`js
+let allowed = false;
+try {
+  allowed = (await isOwner(req.user, req.params.id)) === true;
+} catch (err) {
+  req.log.error({ err }, 'ownership check failed');
+}
+if (!allowed) return res.status(404).end();
+\`\`\`
+2. **Attack surface and secure defaults.** \`/admin/export\` has no authentication because the route is "internal", but one proxy change would publish it. It moves to a separate admin service behind single sign-on, with an admin role.
+3. **Least privilege.** The app connects as \`postgres\`, the superuser. A new role \`invoice_app\` gets \`select\` and \`insert\` on the invoice tables only, so a future SQL injection cannot read the users table or drop the database.
+4. **Risk ranking for the report.** Finding 1 is reachable by every customer (HIGH likelihood) and discloses other customers' data (HIGH impact): Critical, fix before release. Finding 2 needs access to the internal network (MEDIUM likelihood) but exposes every invoice (HIGH impact): High. Finding 3 is not exploitable alone; it multiplies the impact of any other bug, so it ships in the same release as defence in depth.
+
+### Common mistakes
+- **One control, called defence in depth.** "We have a firewall" or "we have a WAF" is a single layer. Ask what stops the attacker when that layer is bypassed.
+- **"Temporary" broad permissions.** Admin rights granted to unblock a deploy tend to stay forever. Grant time-limited access, and review roles on a schedule.
+- **Catch-all error handlers that continue.** An empty \`catch\` around a security check is a fail-open bug. Deny on error, and log it.
+- **Obscurity as the only protection.** A hard-to-guess URL such as \`/admin-8f3a\` is not access control; it leaks through logs, browser history and referrers. Hiding can add friction, never replace authentication.
+- **Everything rated critical.** When every finding is critical, teams cannot tell what to fix first. Rate likelihood and impact separately and write down why.
+- **Forgetting availability.** Backups that were never restored, or a single server with no replacement, are security problems too.
+
+### At work
+These principles are the shared vocabulary of security reviews. Application security engineers use them in design reviews and pull-request reviews; cloud and platform engineers apply least privilege when they write IAM policies and Kubernetes RBAC roles; auditors check separation of duties in change management for standards such as ISO 27001 and SOC 2. A junior is typically asked to review a service's permissions and propose a narrower policy, to list a new feature's entry points and say how it changes the attack surface, to rate scanner or penetration-test findings by likelihood and impact with a one-line justification each, and to check that the defaults of new buckets, roles and environments are safe. Expect to use cloud tools such as AWS IAM Access Analyzer, your Git host's branch-protection settings, and a risk register, often a simple shared spreadsheet.`,
+    resources: [
+      {
+        title: 'OWASP Developer Guide: Principles of security',
+        url: 'https://owasp.org/www-project-developer-guide/draft/foundations/security_principles/',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Risk Rating Methodology',
+        url: 'https://owasp.org/www-community/OWASP_Risk_Rating_Methodology',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Attack Surface Analysis Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Attack_Surface_Analysis_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'CISA: Secure by Design',
+        url: 'https://www.cisa.gov/resources-tools/resources/secure-by-design',
+        kind: 'article',
+      },
+    ],
+  },
+];
