@@ -131,6 +131,102 @@ export const SHARED_CHECKS: ModuleChecks[] = [
           },
         ],
       },
+      {
+        id: 'how-the-web-works-7',
+        kind: 'single',
+        section: 'Anatomy of a URL',
+        prompt:
+          'A message asks you to sign in at `https://bank.example.com.login-verify.net/account`. Which domain does this link really belong to?',
+        options: [
+          {
+            text: 'bank.example.com',
+            correct: false,
+            why: 'That is only the start of the host name. Whoever owns the domain at the end of the host can put any subdomain in front of it.',
+          },
+          {
+            text: 'login-verify.net',
+            correct: true,
+            why: 'Read the host from the right: the registered domain is the last part before the path, and everything to its left is a subdomain its owner chose.',
+          },
+          {
+            text: 'example.com, because it appears in the name',
+            correct: false,
+            why: 'Appearing somewhere in the host means nothing; here `example.com` is just part of a subdomain of login-verify.net.',
+          },
+          {
+            text: 'It cannot be told from the URL; only the certificate shows the owner',
+            correct: false,
+            why: 'The URL says exactly which host the browser will contact. A certificate would only confirm who controls that same host.',
+          },
+        ],
+      },
+      {
+        id: 'how-the-web-works-8',
+        kind: 'multiple',
+        section: 'What HTTPS protects and what it does not',
+        prompt: 'You open a page over HTTPS on a café Wi-Fi. What does HTTPS protect? Pick all that apply.',
+        options: [
+          {
+            text: 'The path, query string, cookies and form data you send',
+            correct: true,
+            why: 'Everything inside the HTTP messages is encrypted, so others on the network cannot read it.',
+          },
+          {
+            text: 'The page content against being changed on the way',
+            correct: true,
+            why: 'TLS detects any tampering in transit, so nobody in between can inject content.',
+          },
+          {
+            text: 'Proof that the server controls the domain name in the address bar',
+            correct: true,
+            why: 'The certificate, signed by a trusted authority, is checked against the host name during the handshake.',
+          },
+          {
+            text: 'A guarantee that the site is run by honest people',
+            correct: false,
+            why: 'A phishing site can get a valid certificate for its own domain; the padlock says nothing about intentions.',
+          },
+          {
+            text: 'Hiding from the network which site you are visiting',
+            correct: false,
+            why: 'The site name is usually still visible through the DNS lookup and the server name sent at the start of the handshake.',
+          },
+        ],
+      },
+      {
+        id: 'how-the-web-works-9',
+        kind: 'fill',
+        section: 'Anatomy of a URL',
+        prompt:
+          "The scheme, host and port of a URL together form its ____, the boundary browsers use to keep one site's scripts away from another site's data.",
+        answers: ['origin'],
+        caseInsensitive: true,
+        why: 'The same-origin policy compares scheme, host and port: `http://example.com` and `https://example.com` are already two different origins.',
+      },
+      {
+        id: 'how-the-web-works-10',
+        kind: 'single',
+        section: 'Clients and servers',
+        prompt:
+          'A sign-up form checks in JavaScript that the age entered is at least 18. What does that check protect on its own?',
+        options: [
+          {
+            text: 'Nothing on the server: anyone can skip the browser and send the request directly',
+            correct: true,
+            why: "The script runs on the user's machine and can be changed or bypassed, so the server has to check the age again.",
+          },
+          {
+            text: 'Everything, because the browser refuses to send forms that fail validation',
+            correct: false,
+            why: 'Only this browser with this script refuses; `curl` or an edited page sends whatever it likes.',
+          },
+          {
+            text: 'Everything, as long as the page is served over HTTPS',
+            correct: false,
+            why: 'HTTPS protects the data in transit; it cannot stop the user at one end from choosing what to send.',
+          },
+        ],
+      },
     ],
   },
   {
@@ -260,6 +356,87 @@ export const SHARED_CHECKS: ModuleChecks[] = [
           },
         ],
       },
+      {
+        id: 'command-line-basics-7',
+        kind: 'single',
+        section: 'Quoting and variables',
+        prompt: 'After `file="my report.txt"`, why is `rm "$file"` right and `rm $file` wrong?',
+        options: [
+          {
+            text: 'Without quotes the shell splits the value at the space, so `rm` gets two names: `my` and `report.txt`',
+            correct: true,
+            why: 'An unquoted variable is split into words (and its `*` expanded); double quotes keep the value as one argument.',
+          },
+          {
+            text: 'Without quotes the variable is not expanded at all, so `rm` looks for a file literally named `$file`',
+            correct: false,
+            why: 'That is what single quotes do. Unquoted, the variable is expanded, and then split at spaces.',
+          },
+          {
+            text: 'Both behave the same; the quotes only make the command easier to read',
+            correct: false,
+            why: 'They differ as soon as the value holds a space or a `*`, which is why quoting variables is a rule, not a style.',
+          },
+          {
+            text: 'Double quotes stop `rm` from asking for confirmation before deleting the file',
+            correct: false,
+            why: 'Quotes only change how the shell builds the arguments; `rm` itself never sees them.',
+          },
+        ],
+      },
+      {
+        id: 'command-line-basics-8',
+        kind: 'single',
+        section: 'Exit codes and safer scripts',
+        prompt:
+          'A deploy script runs `cd build`, then `rm -rf *`, then `cp -r ../dist/* .`. The `build` folder is missing. What does `set -e` at the top change?',
+        options: [
+          {
+            text: 'Nothing: `set -e` only prints each command before running it',
+            correct: false,
+            why: 'Printing commands is `set -x`. `set -e` changes what happens when a command fails.',
+          },
+          {
+            text: 'The script stops after the failed `cd`, so `rm -rf *` never runs in the wrong folder',
+            correct: true,
+            why: '`cd build` exits with a non-zero status, and `set -e` ends the script at the first failing command.',
+          },
+          {
+            text: 'The shell creates the missing `build` folder so that the script can continue as planned',
+            correct: false,
+            why: 'No option creates folders for you; `mkdir -p build` would have to be written in the script.',
+          },
+          {
+            text: 'The script continues but returns exit code 1 at the end',
+            correct: false,
+            why: 'That is the default behaviour without `set -e`: every following command still runs, here in the wrong folder.',
+          },
+        ],
+      },
+      {
+        id: 'command-line-basics-9',
+        kind: 'fill',
+        section: 'Pipes, redirection and searching',
+        prompt:
+          'To count how often each line occurs, sorted lines go into `uniq ____`, which prefixes each line with its count.',
+        answers: ['-c', '--count'],
+        why: '`uniq -c` counts the repeats it drops; the `sort` before it brings equal lines together so each is counted once.',
+      },
+      {
+        id: 'command-line-basics-10',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the stages of the pipeline that lists the IP addresses with the most failed SSH logins in order.',
+        steps: [
+          'grep "Failed password" /var/log/auth.log',
+          "awk '{print $(NF-3)}'",
+          'sort',
+          'uniq -c',
+          'sort -rn',
+          'head -n 5',
+        ],
+        why: 'Keep the failure lines, cut out the IP, bring equal IPs together, count them, put the biggest count first, and keep the top five.',
+      },
     ],
   },
   {
@@ -370,6 +547,84 @@ export const SHARED_CHECKS: ModuleChecks[] = [
             text: 'Check `git status` and `git diff` before committing',
             correct: true,
             why: 'They show what you are about to commit, which catches stray files and debugging code.',
+          },
+        ],
+      },
+      {
+        id: 'git-basics-7',
+        kind: 'single',
+        section: 'Undoing changes: restore, revert and reset',
+        prompt: 'A commit already pushed to the shared `main` branch broke the build. Which undo suits it best?',
+        options: [
+          {
+            text: '`git reset --hard HEAD~1`, then force-push',
+            correct: false,
+            why: 'That rewrites history others already pulled; their clones no longer match and work can be lost.',
+          },
+          {
+            text: '`git revert <commit>`, then push',
+            correct: true,
+            why: 'It adds a new commit that undoes the change, so teammates simply pull one more commit and history stays intact.',
+          },
+          {
+            text: '`git restore .`, which removes the commit from every clone',
+            correct: false,
+            why: '`git restore` only discards uncommitted edits in your working directory; it never touches commits.',
+          },
+          {
+            text: 'Delete the files it added in a new commit, which also erases them from history',
+            correct: false,
+            why: 'A new commit can remove the files from the current version, but the old commit and its content stay in history.',
+          },
+        ],
+      },
+      {
+        id: 'git-basics-8',
+        kind: 'order',
+        section: 'Secrets and history',
+        prompt: 'A live API key was committed and pushed to GitHub. Put the response in order.',
+        steps: [
+          'Revoke the key and create a new one',
+          "Store the new key outside the repository, e.g. in the deployment's secret settings",
+          'Remove the file in a new commit and add it to .gitignore',
+          'If needed, purge it from history with git filter-repo and a coordinated force-push',
+        ],
+        why: 'Once pushed, the key must be treated as known, so making it useless comes first; cleaning the repository and its history only follows.',
+      },
+      {
+        id: 'git-basics-9',
+        kind: 'fill',
+        section: 'Undoing changes: restore, revert and reset',
+        prompt:
+          'You staged `app.js` by mistake. `git restore ____ app.js` unstages it and keeps your edits in the file.',
+        answers: ['--staged', '-S'],
+        why: '`--staged` restores the staging area from the last commit; without it, `git restore app.js` would throw your edits away.',
+      },
+      {
+        id: 'git-basics-10',
+        kind: 'multiple',
+        section: 'Secrets and history',
+        prompt: 'Which statements about Git history are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Every clone holds the full history, including files deleted later',
+            correct: true,
+            why: 'Git is distributed: old commits and their content travel with every copy.',
+          },
+          {
+            text: 'The author name and email of a commit can be set to anything by whoever commits',
+            correct: true,
+            why: "They come from the committer's own configuration; only signed commits prove who made them.",
+          },
+          {
+            text: 'A `.git` folder served by a web server lets visitors rebuild the source code',
+            correct: true,
+            why: 'It contains every commit, so downloading it gives the code and its whole history.',
+          },
+          {
+            text: 'Adding a file to `.gitignore` removes it from earlier commits',
+            correct: false,
+            why: '`.gitignore` only stops untracked files from being added; it changes nothing already committed.',
           },
         ],
       },
@@ -512,7 +767,7 @@ export const SHARED_CHECKS: ModuleChecks[] = [
       {
         id: 'http-and-apis-1',
         kind: 'single',
-        section: 'Requests and responses',
+        section: 'Status codes',
         prompt: 'Which status code range means "your request was wrong"?',
         options: [
           { text: '2xx', correct: false, why: '2xx means success, such as `200 OK` or `201 Created`.' },
@@ -594,7 +849,7 @@ console.log(typeof body, typeof user, user.public_repos + 1);`,
       {
         id: 'http-and-apis-4',
         kind: 'single',
-        section: 'Requests and responses',
+        section: 'Methods: safe and idempotent',
         prompt: 'Why is `GET /users/7/delete` a bad way to delete a user?',
         options: [
           {
@@ -617,7 +872,7 @@ console.log(typeof body, typeof user, user.public_repos + 1);`,
       {
         id: 'http-and-apis-5',
         kind: 'fill',
-        section: 'Requests and responses',
+        section: 'Status codes',
         prompt: '`POST /users` succeeded and created a user. The usual status code is ____.',
         answers: ['201', '201 Created'],
         caseInsensitive: true,
@@ -633,6 +888,115 @@ console.log(typeof body, typeof user, user.public_repos + 1);`,
           { text: 'GET /users/7', correct: false, why: 'GET reads user 7 and must leave it unchanged.' },
           { text: 'PATCH /users/7', correct: true, why: 'PATCH updates part of user 7.' },
           { text: 'DELETE /users/7', correct: true, why: 'DELETE removes user 7.' },
+        ],
+      },
+      {
+        id: 'http-and-apis-7',
+        kind: 'single',
+        section: 'Methods: safe and idempotent',
+        prompt:
+          'A mobile app sends a request, the connection drops before the response arrives, and the app retries once. For which request is the retry harmless by the rules of HTTP?',
+        options: [
+          {
+            text: '`POST /orders` with the same order',
+            correct: false,
+            why: 'POST is not idempotent: the first request may have created the order, and the retry can create a second one.',
+          },
+          {
+            text: '`PATCH /counters/7` with `{"add": 1}`',
+            correct: false,
+            why: 'This PATCH adds to the current value, so a repeat adds twice; PATCH need not be idempotent.',
+          },
+          {
+            text: '`PUT /users/7/email` with the new address',
+            correct: true,
+            why: 'PUT sets the resource to the body sent, so two identical requests leave the same state as one: it is idempotent.',
+          },
+        ],
+      },
+      {
+        id: 'http-and-apis-8',
+        kind: 'single',
+        section: 'Status codes',
+        prompt: 'A signed-in user who is not an administrator calls `DELETE /admin/users/9`. Which status fits?',
+        options: [
+          {
+            text: '401 Unauthorized, because the user lacks the permission',
+            correct: false,
+            why: 'Despite its name, 401 means no valid credentials were sent. This user is authenticated.',
+          },
+          {
+            text: '403 Forbidden',
+            correct: true,
+            why: '403 means the server knows who you are and you are not allowed to do this.',
+          },
+          {
+            text: '400 Bad Request',
+            correct: false,
+            why: 'The request is well formed; the problem is permission, not its syntax or input.',
+          },
+          {
+            text: '500 Internal Server Error',
+            correct: false,
+            why: '5xx means the server failed; refusing a forbidden action is the server working correctly.',
+          },
+        ],
+      },
+      {
+        id: 'http-and-apis-9',
+        kind: 'output',
+        section: 'APIs',
+        prompt: 'What does this print? (`Response` is what `fetch` resolves with.)',
+        code: {
+          language: 'javascript',
+          source: `const statuses = [200, 204, 304, 404];
+console.log(statuses.map((status) => new Response(null, { status }).ok).join(' '));`,
+        },
+        options: [
+          {
+            text: 'true true true false',
+            correct: false,
+            why: '304 is a redirect-range status (use your cached copy), and `ok` is only true from 200 to 299.',
+          },
+          {
+            text: 'true false false false',
+            correct: false,
+            why: '204 No Content is a success even though it has no body, so `ok` is true.',
+          },
+          {
+            text: 'true true false false',
+            correct: true,
+            why: '`ok` is true for 200 to 299: 200 and 204 are, 304 and 404 are not.',
+          },
+        ],
+      },
+      {
+        id: 'http-and-apis-10',
+        kind: 'multiple',
+        section: 'Headers, cookies and state',
+        prompt:
+          'Which parts of a request to your API can a user change at will, for example with `curl`? Pick all that apply.',
+        options: [
+          {
+            text: 'The JSON body, including a field such as `"role": "admin"`',
+            correct: true,
+            why: 'The body is whatever the client sends; the server must decide roles from its own records.',
+          },
+          {
+            text: 'The cookies and the `Authorization` header',
+            correct: true,
+            why: 'The client sends them, so it can send any value; the server verifies them instead of trusting them.',
+          },
+          {
+            text: 'The method and the id in the URL',
+            correct: true,
+            why: 'Changing `/orders/1042` to `/orders/1043` is one edit, which is why every request needs an ownership check.',
+          },
+          {
+            text: 'The status code the server answers with',
+            correct: false,
+            why: 'The response is produced by the server; the client only chooses what it asks.',
+          },
         ],
       },
     ],
