@@ -1,4 +1,93 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { multiple, outputQuestion, single } from '../question-builders.js';
 
-/** Security exam questions (issue 29). Keys are stable: never rename or reuse them. */
-export const SECURITY_EXAM_INFRA: ExamQuestionContent[] = [];
+const output = outputQuestion('python', 'What does this Python code print?');
+
+/** Security exam questions (issue 29). Keys are stable: never rename or reuse them. Every output question was run with python3. */
+export const SECURITY_EXAM_INFRA: ExamQuestionContent[] = [
+  {
+    ...single(
+      'security-111',
+      'network-security',
+      'The database must accept connections only from the application servers, which an autoscaling group adds and removes all day. Which inbound rule for port 5432 fits best?',
+      [
+        'Source 0.0.0.0/0, because the database has a password',
+        'Source: the application servers’ security group',
+        'Source: the whole VPC range, 10.0.0.0/16',
+        'Source: the current IP addresses of the three app servers',
+      ],
+      'b',
+      'Referring to the app tier’s group admits every current and future app server and nothing else. The VPC range admits every machine in the network, and fixed IPs break as instances change.',
+    ),
+    section: 'Firewalls and security groups: default deny',
+  },
+  {
+    ...output(
+      'security-112',
+      'network-security',
+      `import ipaddress
+
+acl = [(200, "allow", "0.0.0.0/0"), (100, "deny", "203.0.113.0/24")]
+
+def evaluate(src):
+    for number, action, net in sorted(acl):
+        if ipaddress.ip_address(src) in ipaddress.ip_network(net):
+            return f"{number} {action}"
+    return "* deny"
+
+print(evaluate("203.0.113.9"), "|", evaluate("198.51.100.4"))`,
+      ['200 allow | 200 allow', '100 deny | 200 allow', '100 deny | * deny', '200 allow | 100 deny'],
+      'b',
+      'Like a network ACL, the rules are sorted by number and the first match decides: 203.0.113.9 hits deny rule 100 first, while 198.51.100.4 only matches allow rule 200.',
+    ),
+    section: 'Firewalls and security groups: default deny',
+  },
+  {
+    ...single(
+      'security-113',
+      'network-security',
+      'A scan of your web server from the internet shows only port 443 open. Why also scan it from a machine inside the same network?',
+      [
+        'To see what an attacker who has taken over one internal machine could reach next',
+        'Because nmap can only detect service versions on private addresses',
+        'An internal scan is faster, so it can replace the external scan',
+        'To check whether the server’s TLS certificate has expired',
+      ],
+      'a',
+      'The external scan shows the internet’s view; the internal one shows the services open to lateral movement, such as a database without a password reachable from every host.',
+    ),
+    section: 'Scanning your own hosts with nmap',
+  },
+  {
+    ...multiple(
+      'security-114',
+      'network-security',
+      'Which measures belong in a plan against DDoS attacks on a public API? (Choose all that apply.)',
+      [
+        'A CDN or the cloud provider’s DDoS protection in front of the API',
+        'Rate limits on expensive endpoints such as search and login',
+        'One bigger origin server, sized to absorb any attack on its own',
+        'Turning TLS off during an attack to save CPU',
+      ],
+      ['a', 'b'],
+      'Large volumetric attacks must be absorbed by a network much bigger than yours, and rate limits blunt application-layer floods. No single server can absorb a large attack, and dropping TLS only exposes users.',
+    ),
+    section: 'DDoS in brief',
+  },
+  {
+    ...single(
+      'security-115',
+      'network-security',
+      'Two internal services call each other inside a private subnet. What does mutual TLS add?',
+      [
+        'Faster calls than plain HTTP on the same network',
+        'Both sides prove their identity with certificates, and the traffic is encrypted',
+        'It replaces the firewall rules between the two tiers',
+        'Nothing: private subnets cannot be observed by anyone',
+      ],
+      'b',
+      'With mTLS each service presents a certificate, so each knows which service is on the other end, and nobody on the path can read or alter the calls. Internal networks are not private by default.',
+    ),
+    section: 'TLS everywhere',
+  },
+];
