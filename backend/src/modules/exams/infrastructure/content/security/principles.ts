@@ -84,4 +84,83 @@ console.log([can('ana', 'delete'), can('ben', 'delete'), can('eve', 'read')].joi
     moduleKey: 'security-principles',
     section: 'Attack surface',
   },
+  // threat-modeling
+  {
+    key: 'security-041',
+    kind: 'single',
+    prompt:
+      'A hospital app lets nurses open patient records, but keeps no record of who opened which file. A nurse says she never looked at a celebrity’s record. Which STRIDE threat did the design leave open?',
+    options: opts('Spoofing', 'Tampering', 'Repudiation', 'Denial of service'),
+    correct: ['c'],
+    explanation:
+      'Repudiation is the ability to deny an action because nothing proves it either way. An audit log of who opened which record, kept where users cannot edit it, addresses it.',
+    moduleKey: 'threat-modeling',
+    section: 'STRIDE: finding what can go wrong',
+  },
+  {
+    key: 'security-042',
+    kind: 'single',
+    prompt:
+      'A mobile app sends the price of each basket item to the checkout API, which charges what it receives. In a threat-modeling session, which observation matters most?',
+    options: opts(
+      'The flow crosses a trust boundary, so the API must not trust the price from the device and should look it up itself',
+      'The app and the API are written and deployed by the same team, so the prices the app sends can be trusted as they are',
+      'Prices are public information, so there is no threat in sending them',
+      'HTTPS protects the flow, so nothing on it can be changed by the user',
+    ),
+    correct: ['a'],
+    explanation:
+      'The device is controlled by the user, so everything it sends can be changed, even over HTTPS, which only protects the data in transit. Data crossing a trust boundary must be validated or, better, taken from the server’s own source.',
+    moduleKey: 'threat-modeling',
+    section: 'Assets, actors and trust boundaries',
+  },
+  {
+    key: 'security-043',
+    kind: 'multiple',
+    prompt:
+      'A team has a threat list and tickets for a new feature. Which activities answer the fourth question, "Did we do a good enough job?" Choose all that apply.',
+    options: opts(
+      'Writing a test for each mitigation and checking it passes before release',
+      'Reopening the model when the feature gains a new integration',
+      'Drawing the first data-flow diagram of the feature',
+      'Brainstorming spoofing threats against the login flow',
+      'Comparing later bug reports with the model to see which threats it missed',
+    ),
+    correct: ['a', 'b', 'e'],
+    explanation:
+      'The fourth question checks the work: mitigations verified, the model kept current, and gaps learned from. Drawing the diagram answers the first question and brainstorming threats the second.',
+    moduleKey: 'threat-modeling',
+    section: 'Why threat model: the four questions',
+  },
+  {
+    key: 'security-044',
+    kind: 'single',
+    prompt: 'In a data-flow diagram of a web app, which element is an external entity?',
+    options: opts(
+      'The order database',
+      'The background worker that sends invoices',
+      'The bank’s payment API that the app calls',
+      'The arrow from the worker to the database',
+    ),
+    correct: ['c'],
+    explanation:
+      'External entities are people or systems outside your control, such as a partner’s API or a user. The database is a data store, the worker a process and the arrow a data flow.',
+    moduleKey: 'threat-modeling',
+    section: 'Drawing a data-flow diagram',
+  },
+  {
+    key: 'security-045',
+    kind: 'output',
+    prompt: 'Threats are kept as (STRIDE letter, likelihood, impact). What does this print?',
+    code: `threats = [('S', 2, 2), ('T', 3, 3), ('R', 1, 2), ('I', 3, 2), ('D', 2, 1)]
+urgent = [name for name, likelihood, impact in threats if likelihood * impact >= 6]
+print(''.join(urgent))`,
+    language: 'python',
+    options: opts('TI', 'STI', 'T', 'TID'),
+    correct: ['a'],
+    explanation:
+      'Only T (3 × 3 = 9) and I (3 × 2 = 6) reach 6; S scores 4, R 2 and D 2. The list keeps the original order, so it prints TI.',
+    moduleKey: 'threat-modeling',
+    section: 'Ranking threats and choosing responses',
+  },
 ];

@@ -210,4 +210,205 @@ console.log(canRead('ana', 7));`,
       },
     ],
   },
+  {
+    moduleKey: 'threat-modeling',
+    questions: [
+      {
+        id: 'threat-modeling-1',
+        kind: 'order',
+        section: 'Why threat model: the four questions',
+        prompt: 'Put the four key questions of the Threat Modeling Manifesto in the order a session asks them.',
+        steps: [
+          'What are we working on?',
+          'What can go wrong?',
+          'What are we going to do about it?',
+          'Did we do a good enough job?',
+        ],
+        why: 'You need a shared picture of the system before you can find threats, threats before responses, and responses before you can check them.',
+      },
+      {
+        id: 'threat-modeling-2',
+        kind: 'multiple',
+        section: 'Assets, actors and trust boundaries',
+        prompt:
+          'A shop has a browser front end, an API, a PostgreSQL database the API alone uses, and calls to a third-party payment service. Which crossings are **trust boundaries**? Pick all that apply.',
+        options: [
+          {
+            text: 'Browser → API',
+            correct: true,
+            why: 'Anything from the browser is controlled by the user (or an attacker), so the API must authenticate and validate it.',
+          },
+          {
+            text: 'API → payment service',
+            correct: true,
+            why: 'Another organisation runs the payment service: data leaves your control, and what comes back must be verified.',
+          },
+          {
+            text: 'A function calling another function inside the same API process',
+            correct: false,
+            why: 'Both run with the same privileges in the same process; there is no change of trust to model here.',
+          },
+          {
+            text: 'A normal user’s session → an admin-only endpoint',
+            correct: true,
+            why: 'The privilege level changes, so the endpoint must check the caller’s role: a boundary inside the same service.',
+          },
+          {
+            text: 'One column of a table → another column of the same table',
+            correct: false,
+            why: 'Data at rest inside one store does not cross between parties of different trust.',
+          },
+        ],
+      },
+      {
+        id: 'threat-modeling-3',
+        kind: 'single',
+        section: 'Drawing a data-flow diagram',
+        prompt: 'In a data-flow diagram, how do you draw the Redis cache that your API reads sessions from?',
+        options: [
+          {
+            text: 'As an external entity, because Redis is software the team did not write itself',
+            correct: false,
+            why: 'External entities are outside your control (a user, a partner). A cache you run is part of your system.',
+          },
+          {
+            text: 'As a process, because Redis is a running server program',
+            correct: false,
+            why: 'Processes are code you run to transform data, such as your API; the cache’s role in the diagram is to hold data.',
+          },
+          {
+            text: 'As a data store',
+            correct: true,
+            why: 'Data rests there between requests, like a database, bucket or log: that is what the data store shape is for.',
+          },
+          {
+            text: 'As a trust boundary',
+            correct: false,
+            why: 'A boundary is a line where trust changes, not a component; the flow from the API to the cache may or may not cross one.',
+          },
+        ],
+      },
+      {
+        id: 'threat-modeling-4',
+        kind: 'single',
+        section: 'STRIDE: finding what can go wrong',
+        prompt:
+          'The login form answers "unknown email" for some addresses and "wrong password" for others. Which STRIDE category fits best?',
+        options: [
+          {
+            text: 'Spoofing, because an attacker can pretend to be any user whose email address they have guessed',
+            correct: false,
+            why: 'Nobody is impersonated yet; the form reveals facts that help a later attack.',
+          },
+          {
+            text: 'Information disclosure',
+            correct: true,
+            why: 'The different messages tell anyone which emails have accounts (account enumeration), data they should not learn.',
+          },
+          {
+            text: 'Tampering',
+            correct: false,
+            why: 'Nothing is modified; the attacker only reads the difference between two answers.',
+          },
+          {
+            text: 'Repudiation',
+            correct: false,
+            why: 'Repudiation is about denying an action without proof either way; this is about what the response reveals.',
+          },
+        ],
+      },
+      {
+        id: 'threat-modeling-5',
+        kind: 'fill',
+        section: 'STRIDE: finding what can go wrong',
+        prompt: 'In STRIDE, the E stands for Elevation of ____, the threat that breaks authorisation.',
+        answers: ['privilege', 'privileges'],
+        caseInsensitive: true,
+        why: 'Elevation of privilege means gaining rights you were not given, such as a normal user reaching admin functions.',
+      },
+      {
+        id: 'threat-modeling-6',
+        kind: 'output',
+        section: 'Ranking threats and choosing responses',
+        prompt: 'A team scores threats as likelihood × impact. What does this print?',
+        code: {
+          language: 'python',
+          source: `threats = {'spoofed webhook': (2, 3), 'verbose errors': (3, 1), 'admin API open': (1, 3), 'no audit log': (2, 2)}
+scores = {name: l * i for name, (l, i) in threats.items()}
+top = max(scores, key=scores.get)
+print(top, scores[top])`,
+        },
+        options: [
+          {
+            text: 'spoofed webhook 6',
+            correct: true,
+            why: 'The scores are 6, 3, 3 and 4; the webhook threat has the largest product.',
+          },
+          {
+            text: 'verbose errors 3',
+            correct: false,
+            why: 'Its likelihood is the highest (3), but the impact of 1 makes the product only 3.',
+          },
+          {
+            text: 'admin API open 3',
+            correct: false,
+            why: 'Its impact is high, but the likelihood of 1 keeps the product at 3.',
+          },
+          {
+            text: 'no audit log 4',
+            correct: false,
+            why: '2 × 2 is 4, less than the webhook’s 2 × 3 = 6.',
+          },
+        ],
+      },
+      {
+        id: 'threat-modeling-7',
+        kind: 'single',
+        section: 'Ranking threats and choosing responses',
+        prompt:
+          'Instead of storing card numbers, the shop sends customers to its payment provider’s hosted page. Which response to the threat "card numbers stolen from our database" is that?',
+        options: [
+          {
+            text: 'Accept',
+            correct: false,
+            why: 'Accepting keeps the risk as it is; here the shop changes its design so the risk lies elsewhere.',
+          },
+          {
+            text: 'Mitigate, by encrypting the card numbers in the shop’s own database',
+            correct: false,
+            why: 'That would be a mitigation, but the shop no longer stores the cards at all.',
+          },
+          {
+            text: 'Transfer',
+            correct: true,
+            why: 'The provider, which is built and audited for it, now holds the card data and the responsibility for protecting it.',
+          },
+        ],
+      },
+      {
+        id: 'threat-modeling-8',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'A team wrote a threat model when the project started two years ago and has not opened it since, though it added SSO and a public API. What is the main problem?',
+        options: [
+          {
+            text: 'The model no longer describes the system, so threats from the new features were never looked for',
+            correct: true,
+            why: 'Threat modeling follows design changes; new entry points and boundaries need their own pass through the four questions.',
+          },
+          {
+            text: 'Threat models expire after one year under ISO 27001',
+            correct: false,
+            why: 'The problem is not a calendar rule; it is that the design changed and the model did not.',
+          },
+          {
+            text: 'None: a threat model is a one-time deliverable for the design phase, and later changes are the pen tester’s job',
+            correct: false,
+            why: 'The manifesto values continuous refinement over a single delivery; testing later is more expensive and finds less.',
+          },
+        ],
+      },
+    ],
+  },
 ];

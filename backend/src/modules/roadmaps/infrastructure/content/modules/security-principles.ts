@@ -112,4 +112,140 @@ These principles are the shared vocabulary of security reviews. Application secu
       },
     ],
   },
+  {
+    key: 'threat-modeling',
+    title: 'Threat Modeling',
+    summary:
+      'Find design flaws before they are built: draw what you are building, find what can go wrong with STRIDE, rank it and decide what to do about each threat.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Why threat model: the four questions
+Most serious security bugs are not typos in code; they are design decisions nobody questioned: an internal API that trusts whoever calls it, a reset link that never expires, a file upload that lands next to the application code. **Threat modeling** is the habit of analysing a design, usually before it is built, to find such problems while they are cheap to fix: moving a box on a whiteboard costs minutes, while rewriting a shipped service costs months.
+
+The Threat Modeling Manifesto, written by a group of practitioners in 2020, sums the whole activity up in four questions:
+
+1. **What are we working on?** A shared picture of the system: its parts, its data and how they connect.
+2. **What can go wrong?** The threats, found systematically rather than by whoever happens to be most imaginative.
+3. **What are we going to do about it?** A response for each threat: a mitigation, a design change, or a recorded decision to accept it.
+4. **Did we do a good enough job?** A check that the mitigations were built and work, and that the model still matches the system.
+
+The manifesto also values people and collaboration over any particular tool, and continuous refinement over a single deliverable. A threat model is not a document you write once for an auditor; it is a conversation the team keeps having as the design changes. There is no single correct method: STRIDE, attack trees and privacy frameworks such as LINDDUN are all ways of answering the second question.
+
+### Assets, actors and trust boundaries
+Before looking for threats, agree on three things.
+
+- **Assets** are what is worth protecting: customer data, credentials and tokens, money movements, the availability of the checkout, the integrity of the build pipeline. Rank them, because they decide what impact means.
+- **Actors** are who interacts with the system, legitimate or not: customers, administrators, support staff, partner systems, an anonymous internet user, a malicious insider.
+- **Trust boundaries** are the lines where data or control passes between parts that trust each other differently: from the browser to your API, from your API to a third-party payment service, from an ordinary user's session to an admin function, from a container to its host. Every time data crosses a boundary, the receiving side must authenticate the sender, check its authorisation and validate the data. Most threats cluster on these lines, so they are where you look hardest.
+
+### Drawing a data-flow diagram
+The usual answer to "what are we working on?" is a **data-flow diagram** (DFD). It has only five kinds of element:
+
+- **External entity** (a rectangle): people or systems outside your control, such as a user's browser or an email provider.
+- **Process** (a circle or rounded box): code you run, such as an API service or a background worker.
+- **Data store** (two parallel lines): where data rests, such as a database, a bucket, a cache or a log.
+- **Data flow** (an arrow): data moving between elements, labelled with what it carries and how (\`HTTPS: email address\`).
+- **Trust boundary** (a dashed line or box): where the level of trust changes.
+
+Keep the diagram at the level the team can discuss in an hour. Start with one box per deployable service; add detail only where the conversation needs it. Tools such as OWASP Threat Dragon and the Microsoft Threat Modeling Tool draw DFDs and suggest threats per element, but a whiteboard photo is a perfectly good start.
+
+### STRIDE: finding what can go wrong
+**STRIDE**, created at Microsoft, is a checklist of six threat categories, each the opposite of a security property you want:
+
+| Threat | Property it breaks | Example |
+| --- | --- | --- |
+| **S**poofing | Authentication | Logging in with a stolen session cookie |
+| **T**ampering | Integrity | Changing an order total in the request |
+| **R**epudiation | Non-repudiation | A user denies a transfer and no log proves otherwise |
+| **I**nformation disclosure | Confidentiality | An error page that shows SQL and table names |
+| **D**enial of service | Availability | Thousands of expensive search requests |
+| **E**levation of privilege | Authorisation | A normal user calling an admin endpoint |
+
+Walk the diagram element by element, and especially each flow that crosses a trust boundary, asking the six questions: can someone pretend to be this? change it? deny doing it? read what they should not? stop it working? gain rights through it? Write every answer down as a short threat statement: who, does what, to which element, with what result.
+
+### Ranking threats and choosing responses
+A first session easily produces thirty threats, and not all of them matter equally. Rate each one, for example with likelihood × impact on a small scale as in the previous lesson, or with a scheme your company already uses. DREAD, an older Microsoft scoring scheme, is still seen in courses but is widely criticised as too subjective; the point is consistency, not precision.
+
+Then choose a response for each threat, as the OWASP Threat Modeling Cheat Sheet lists them:
+
+- **Mitigate**: add or change a control so the threat becomes harder or less harmful.
+- **Eliminate**: remove the feature or component that creates the threat.
+- **Transfer**: make another party responsible, such as a payment provider that stores card numbers instead of you.
+- **Accept**: decide, in writing and by the right person, to live with it.
+
+Turn each mitigation into a ticket in the team's normal backlog, with a test or acceptance criterion, so that the fourth question (did we do a good enough job?) has something concrete to check.
+
+### Worked example
+A team is adding "forgot password" to a web shop. In a 60-minute session they answer the four questions.
+
+**What are we working on?** The diagram, drawn as text:
+
+\`\`\`text
+ [Browser] --(1) POST /reset-request {email}--> ( Shop API ) --(2) send link--> [Email provider]
+     |                                             |   ^
+     +--------(3) POST /reset {token, password}--->+   |
+                                                   v   |
+                                          = users & reset_tokens (PostgreSQL) =
+ Trust boundaries: internet | Shop API ; Shop API | email provider ; user's mailbox
+\`\`\`
+
+**What can go wrong?** Walking STRIDE over flows 1 to 3:
+
+- *Elevation of privilege*: the first draft of \`/reset\` takes a \`userId\` from the request body next to the token, so anyone with a valid token for their own account could reset someone else's password.
+- *Information disclosure*: the reset page loads an analytics script, and the token in the URL leaks to it in the \`Referer\` header. Separately, "no account with that email" tells attackers which emails are customers (account enumeration).
+- *Denial of service*: a script requests thousands of resets, flooding a victim's inbox and the email bill.
+- *Repudiation*: nothing records who reset a password, when or from where.
+- *Spoofing*: a guessable token would let an attacker reset any account.
+
+**What are we going to do about it?** They score each threat and sort the list; a spreadsheet works too, but the logic is this:
+
+\`\`\`python
+threats = {
+    "user id taken from the request body": (3, 3),  # (likelihood, impact), 1-3 each
+    "reset link leaks in the Referer header": (2, 3),
+    "flood of reset emails": (3, 2),
+    "account enumeration": (3, 1),
+    "no record of who reset a password": (2, 1),
+}
+for name in sorted(threats, key=lambda t: threats[t][0] * threats[t][1], reverse=True):
+    likelihood, impact = threats[name]
+    print(likelihood * impact, name)
+\`\`\`
+
+The tickets, following the OWASP Forgot Password Cheat Sheet: derive the user only from the token; make tokens long, random (from a cryptographically secure generator), single-use and short-lived; send \`Referrer-Policy: no-referrer\` on the reset page; answer every request with the same message ("if that address has an account, we have sent a link"); rate-limit requests per account and per IP; log requests and completions and email the user after a change. Enumeration on the sign-up page is accepted for now, because sign-up reveals it anyway; the product owner signs that off.
+
+**Did we do a good enough job?** Each ticket has a test (a token for account A cannot reset account B; the page sends the header), and the model is reopened when the team adds SMS reset next quarter.
+
+### Common mistakes
+- **Modeling too late.** A threat model of finished code turns into an audit with no budget for change. Do it at design time, then update it.
+- **Boiling the ocean.** A diagram of every class and queue stalls the session. Model the feature or change at hand, at the level the team can discuss.
+- **The security team does it alone.** Developers know how the system really works and will build the fixes. Run it together, and keep it blameless.
+- **Threats without owners.** A list in a wiki changes nothing. Every threat gets a response, and every mitigation a ticket and a test.
+- **Ignoring the boundaries you trust.** "It's internal" and "the partner validates it" are assumptions; write them down as such and ask what happens if they are wrong.
+
+### At work
+In many companies a threat model is a required step of the design review for new services or features that touch sensitive data. A product security engineer or security champion facilitates; developers, the architect and the product owner take part. The output is a diagram, a threat list and backlog tickets, stored beside the design document and versioned with it. Tools you will meet include OWASP Threat Dragon, the Microsoft Threat Modeling Tool, diagram tools such as draw.io, and threat-modeling-as-code tools such as pytm. A junior is often asked to draw the first diagram from the design document, run STRIDE over one component, write clear threat statements, or check after release that the mitigations were built.`,
+    resources: [
+      {
+        title: 'OWASP Threat Modeling Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Threat_Modeling_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Microsoft Learn: Threat Modeling Security Fundamentals',
+        url: 'https://learn.microsoft.com/en-us/training/paths/tm-threat-modeling-fundamentals/',
+        kind: 'course',
+      },
+      {
+        title: 'OWASP Forgot Password Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Forgot_Password_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Threat Dragon',
+        url: 'https://owasp.org/www-project-threat-dragon/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
