@@ -1,4 +1,91 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { opts } from '../question-builders.js';
 
 /** Security exam questions (issue 29). Keys are stable: never rename or reuse them. */
-export const SECURITY_EXAM_SHARED_APP: ExamQuestionContent[] = [];
+export const SECURITY_EXAM_SHARED_APP: ExamQuestionContent[] = [
+  {
+    key: 'security-056',
+    kind: 'single',
+    prompt:
+      'The session cookie of shop.example.com is set with `Domain=example.com`. A forgotten marketing site on promo.example.com is taken over by an attacker. Why is that a problem for the shop’s users?',
+    options: opts(
+      'The browser also sends the shop’s session cookie to promo.example.com, where the attacker can collect it',
+      'It is not: cookies are only ever sent back to the exact host that set them',
+      'The attacker can now read the shop’s database, since both sites share a domain',
+      '`Domain=example.com` turns off `HttpOnly` for subdomains',
+    ),
+    correct: ['a'],
+    explanation:
+      'A `Domain` attribute widens a cookie to every subdomain. Leave `Domain` out (or use the `__Host-` prefix, which forbids it) so the session cookie goes back only to the host that set it.',
+    moduleKey: 'authentication-and-sessions',
+    section: 'Cookie flags',
+  },
+  {
+    key: 'security-057',
+    kind: 'single',
+    prompt:
+      'In a test you change a JWT’s header to `{"alg":"none"}`, remove the signature, set `"role":"admin"` in the payload, and the API accepts it. What is the fix to recommend?',
+    options: opts(
+      'Encrypt the payload so testers cannot edit the role',
+      'Verify every token with a fixed list of allowed algorithms that does not include `none`',
+      'Shorten the token lifetime to five minutes',
+      'Move the role claim from the payload into the header',
+    ),
+    correct: ['b'],
+    explanation:
+      'The server let the token’s own header pick the (missing) algorithm. Verifying with an explicit allow-list, using a maintained library, rejects unsigned and re-signed forgeries; lifetime and encryption do not stop forgery.',
+    moduleKey: 'authentication-and-sessions',
+    section: 'JWT pitfalls',
+  },
+  {
+    key: 'security-058',
+    kind: 'multiple',
+    prompt:
+      'A team replaces server-side sessions with one-day JWTs sent in the `Authorization` header. Which statements are true? (Choose all that apply.)',
+    options: opts(
+      'A stolen token keeps working until it expires unless the server keeps something it can revoke',
+      'Short-lived access tokens plus a refresh token the server can revoke limit that window',
+      'Deleting the token in the user’s browser revokes every copy of it',
+      'The browser does not attach the header to cross-site requests by itself, so forged requests do not carry the token',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'A self-contained token is valid wherever it is presented until `exp`, so revocation needs server-side state such as a refreshable session. A header token is not sent automatically like a cookie, but it must be stored where page scripts can read it.',
+    moduleKey: 'authentication-and-sessions',
+    section: 'Staying signed in',
+  },
+  {
+    key: 'security-059',
+    kind: 'output',
+    prompt: 'A session check uses an idle and an absolute timeout, in minutes. What does this code print?',
+    code: `const IDLE = 30;
+const ABSOLUTE = 480;
+const valid = (s, now) => now - s.lastSeen <= IDLE && now - s.createdAt <= ABSOLUTE;
+const day = { createdAt: 0, lastSeen: 470 };
+console.log(valid(day, 475), valid(day, 490), valid({ createdAt: 100, lastSeen: 120 }, 145));`,
+    language: 'javascript',
+    options: opts('true true true', 'true false true', 'true false false', 'false false true'),
+    correct: ['b'],
+    explanation:
+      'At 475 the session was seen 5 minutes ago and is 475 minutes old: valid. At 490 it is only 20 minutes idle but older than 480, so the absolute timeout ends it. The last session is 25 minutes idle and 45 minutes old: valid.',
+    moduleKey: 'authentication-and-sessions',
+    section: 'Worked example',
+  },
+  {
+    key: 'security-060',
+    kind: 'single',
+    prompt:
+      'Signed in as user A, you request `/api/orders/43` (user B’s order) and get `403`; `/api/orders/99999` gets `404`. Access is denied in both cases. What should your report say?',
+    options: opts(
+      'Nothing: both requests were refused, so there is no finding',
+      'The API should answer 401 for both, because A is not B',
+      'The different answers confirm which order ids exist; answer 404 for both',
+      'The API should answer 200 with an empty body for both',
+    ),
+    correct: ['c'],
+    explanation:
+      '403 for a real order and 404 for a missing one lets anyone enumerate existing orders. Answering 404 for objects the caller may not see reveals nothing; 401 is for callers who are not signed in at all.',
+    moduleKey: 'authentication-and-sessions',
+    section: 'Authentication vs authorisation',
+  },
+];

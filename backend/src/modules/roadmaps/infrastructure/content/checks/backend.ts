@@ -757,7 +757,7 @@ console.log(ana === ben, ana === anaAgain);`,
       {
         id: 'authentication-and-sessions-4',
         kind: 'multiple',
-        section: 'Staying signed in',
+        section: 'Cookie flags',
         prompt: 'Which attributes should a session cookie carry? Pick all that apply.',
         options: [
           {
@@ -828,6 +828,122 @@ console.log(ana === ben, ana === anaAgain);`,
             why: 'The same answer for both cases reveals nothing about which accounts exist.',
           },
         ],
+      },
+      {
+        id: 'authentication-and-sessions-7',
+        kind: 'output',
+        section: 'JWT pitfalls',
+        prompt: 'Someone who never had the signing key runs this on a token copied from a request. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInJvbGUiOiJ1c2VyIn0.c2lnbmF0dXJl';
+const [, payload] = token.split('.');
+const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+console.log(claims.sub, claims.role);`,
+        },
+        options: [
+          {
+            text: '42 user',
+            correct: true,
+            why: 'The payload is only base64url-encoded JSON: anyone can read it without the key. Signed is not encrypted.',
+          },
+          {
+            text: 'undefined undefined',
+            correct: false,
+            why: 'The middle part decodes to `{"sub":"42","role":"user"}`, so both claims are there to read.',
+          },
+          {
+            text: 'It throws: the payload cannot be read without the key',
+            correct: false,
+            why: 'The key protects the signature, not the content; decoding needs no key at all.',
+          },
+          {
+            text: 'HS256 undefined',
+            correct: false,
+            why: 'The algorithm is in the first part, the header; the code decodes the second part, the claims.',
+          },
+        ],
+      },
+      {
+        id: 'authentication-and-sessions-8',
+        kind: 'multiple',
+        section: 'JWT pitfalls',
+        prompt:
+          'An API receives a JWT in the `Authorization` header. What must it do before trusting the claims? Pick all that apply.',
+        options: [
+          {
+            text: 'Verify the signature, accepting only the algorithms it expects',
+            correct: true,
+            why: 'A fixed list of algorithms blocks `"alg": "none"` and algorithm-confusion tricks.',
+          },
+          {
+            text: 'Check that `exp` has not passed',
+            correct: true,
+            why: 'An expired token must be refused, or a stolen one works forever.',
+          },
+          {
+            text: 'Check `iss` and `aud`: the expected issuer, and this service as the audience',
+            correct: true,
+            why: 'Otherwise a valid token issued for another service is accepted here.',
+          },
+          {
+            text: 'Use the algorithm named in the token’s own header',
+            correct: false,
+            why: 'The header is written by whoever sent the token; letting it choose the algorithm is how `alg: none` forgeries worked.',
+          },
+          {
+            text: 'Decode the payload and use it if the JSON parses',
+            correct: false,
+            why: 'Decoding is not verifying: anyone can write a payload that parses.',
+          },
+        ],
+      },
+      {
+        id: 'authentication-and-sessions-9',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the worked example’s sign-in handler in order.',
+        steps: [
+          'Check the email and password, answering 401 with one message if either is wrong',
+          'Generate a fresh random session id with a secure generator',
+          'Store the session on the server: user id, creation time, last seen',
+          'Send the id in a `Set-Cookie` with `HttpOnly`, `Secure`, `SameSite` and `Path=/`',
+        ],
+        why: 'The credentials come first; only a verified user gets a brand-new id (no fixation), which the server records before handing it to the browser in a protected cookie.',
+      },
+      {
+        id: 'authentication-and-sessions-10',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'A single-page app “signs out” by deleting its cookie in the browser. An attacker copied the session cookie earlier. What happens when they replay it?',
+        options: [
+          {
+            text: 'It fails, since the user has signed out',
+            correct: false,
+            why: 'Only the user’s copy was deleted; the server was never told, so it still accepts the id.',
+          },
+          {
+            text: 'It works until the session expires on the server',
+            correct: true,
+            why: 'Sign-out must delete the session on the server; then the replayed id gets 401.',
+          },
+          {
+            text: 'It fails, since `HttpOnly` cookies cannot be replayed',
+            correct: false,
+            why: '`HttpOnly` stops page scripts from reading the cookie; a copied value can be sent by any tool.',
+          },
+        ],
+      },
+      {
+        id: 'authentication-and-sessions-11',
+        kind: 'fill',
+        section: 'Staying signed in',
+        prompt:
+          'Issuing a new session id at every sign-in defeats session ____: an id an attacker planted in the victim’s browser before sign-in becomes worthless.',
+        answers: ['fixation'],
+        caseInsensitive: true,
+        why: 'In session fixation the attacker makes the victim use an id the attacker knows; a fresh id at authentication breaks that link.',
       },
     ],
   },

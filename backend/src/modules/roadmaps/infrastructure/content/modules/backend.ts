@@ -193,48 +193,143 @@ Describe the API with **OpenAPI**; tools generate docs and typed clients from it
     key: 'authentication-and-sessions',
     title: 'Authentication and Sessions',
     summary:
-      'Store passwords safely, sign users in with sessions or tokens, and check on every request who may do what.',
-    estimatedMinutes: 210,
+      'Tell who a user is, keep them signed in safely with sessions or tokens, and check on every request what they may do.',
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Authentication vs authorisation
-**Authentication** answers "who are you?" (a password, a Google sign-in). **Authorisation** answers "may you do this?" (is this your order, are you an admin). Check authorisation on every request, on the server.
+**Authentication** answers "who are you?": a password, a passkey, a "Sign in with Google" button. **Authorisation** answers "may you do this?": is this your order, are you an admin of this team. The two are easy to mix up because they happen in the same request, but they fail in different ways. A broken sign-in lets a stranger in; a missing authorisation check lets a perfectly real customer read somebody else's data, which is the most common serious flaw in web applications.
+
+Two rules follow. First, authorise on **every request, on the server**: hiding a button in the interface stops nobody, because anyone can send the request with \`curl\`. Second, answer with the right status. \`401 Unauthorized\` means "I don't know who you are, sign in" (despite its name, it is about authentication); \`403 Forbidden\` means "I know who you are and the answer is no". When even admitting that an object exists would leak something, answer \`404 Not Found\` for another user's object, exactly as for a missing one.
 
 ### Passwords
-Never store a password, only a slow, salted **hash** made with a password hashing function: **Argon2id** (preferred), scrypt or bcrypt. A fast hash like SHA-256 lets attackers try billions of guesses per second after a leak. A hash is one-way: unlike encryption, there is no key that turns it back into the password, so a stolen key cannot reveal every password. A random **salt** per password makes two equal passwords hash differently, so one precomputed table cannot crack them all:
+Passwords get their own lesson (passwords and multi-factor authentication), so here is only the rule every developer must know: never store a password, and never store it encrypted. Store a slow, salted **hash** made with a password hashing function: **Argon2id** (preferred), scrypt or bcrypt. A hash is one-way: you check a password by hashing the attempt again with the same salt and comparing. A fast hash like SHA-256 lets an attacker who stole the table try billions of guesses per second; encryption can be undone by whoever steals the key. A random **salt** per password makes two equal passwords hash differently, so one precomputed table cannot crack them all:
+
 \`\`\`js
 import { randomBytes, scryptSync } from 'node:crypto';
 const salt = randomBytes(16);
-const hash = scryptSync(password, salt, 64); // store salt and hash
+const hash = scryptSync(password, salt, 64); // store salt and hash, never the password
 \`\`\`
 
 ### Staying signed in
-- **Session cookie**: the server stores a session and sends a random id in an \`HttpOnly\` (JavaScript on the page cannot read it, so an XSS attack cannot steal it), \`Secure\` (sent over HTTPS only), \`SameSite\` (not sent with most cross-site requests) cookie.
-- **Token (e.g. JWT)**: the server signs a token with the user's id and an expiry; the client sends it in the \`Authorization\` header. Keep tokens short-lived and have a way to revoke them (a session table the token refers to).
-- When a user changes or resets their password, end their other sessions: whoever stole the old password may be signed in.
+HTTP is stateless: every request arrives on its own, so after a successful sign-in the server must give the client something to present with each later request. There are two designs.
+
+- **Server-side session.** The server creates a record ("session 7f3a… belongs to user 42, created at 09:00, last seen 09:12") in a table or a store such as Redis, and sends the client only a long random **session id** in a cookie. The browser sends the cookie back automatically. Signing out, or banning a user, is one delete away. The id must be unguessable: OWASP asks for at least 64 bits of entropy from a cryptographically secure generator; 32 random bytes is a common choice.
+- **Self-contained token.** The server signs a token that carries the claims itself (user id, expiry) and the client sends it in the \`Authorization: Bearer …\` header. Any service holding the key can check it without a database lookup, which suits APIs called by mobile apps and other servers. Because the browser never adds that header by itself, a bearer token is not sent along with a forged cross-site request the way a cookie is; in exchange, the token must live somewhere the page's JavaScript can reach. The price is revocation: a token stays valid until it expires, so keep access tokens short-lived (minutes) and pair them with a refresh token the server can revoke.
+
+For a browser application talking to its own backend, a session cookie is usually the simpler and safer choice. Whichever you pick, sessions must end: an **idle timeout** (OWASP suggests 15–30 minutes for ordinary applications, 2–5 for high-value ones), an **absolute timeout** (for example 8 hours, after which the user signs in again), a sign-out that deletes the session on the server, and a new session id **at every sign-in**, so an id an attacker planted before sign-in (*session fixation*) is worthless afterwards. When a user changes or resets their password, end their other sessions: whoever stole the old password may still be signed in.
+
+### Cookie flags
+A session cookie is a bearer credential: whoever holds it *is* the user. Its attributes, documented on [MDN's Set-Cookie page](https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/Set-Cookie), decide who can read it and when the browser sends it:
+
+- \`HttpOnly\`: JavaScript on the page cannot read it through \`document.cookie\`, so a cross-site scripting bug cannot simply copy the session away.
+- \`Secure\`: sent only over HTTPS, never in clear text.
+- \`SameSite=Lax\` or \`Strict\`: not sent with most requests that another site triggers, which blocks most cross-site request forgery (CSRF). Set it explicitly; browser defaults differ. \`SameSite=None\` requires \`Secure\`.
+- \`Path=/\` and no \`Domain\`: the cookie goes back only to the host that set it, not to every subdomain. The \`__Host-\` name prefix makes the browser enforce this together with \`Secure\`.
+- No \`Expires\` or \`Max-Age\`: a *session cookie* the browser drops when its session ends; the server's own timeouts still decide how long the session is valid.
+
+### JWT pitfalls
+The most common token format is the **JSON Web Token** (JWT, RFC 7519): three base64url parts, \`header.payload.signature\`. The pitfalls are well known: [RFC 8725](https://datatracker.ietf.org/doc/html/rfc8725), the JWT best-practice document, and the [OWASP JSON Web Token Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/JSON_Web_Token_Cheat_Sheet.html) list them:
+
+- **Signed is not encrypted.** Anyone can decode the payload, so never put secrets or personal data in it.
+- **Decoding is not verifying.** Libraries offer a \`decode\` that reads the claims without checking the signature; an attacker can then write any claims they like. Always call the verifying function.
+- **Trusting the token's own \`alg\` header.** Old libraries accepted \`"alg": "none"\` (no signature at all) or let an attacker switch from a public-key algorithm to an HMAC one keyed with the public key (*algorithm confusion*). Pass an explicit list of allowed algorithms.
+- **Skipping the claims.** Check \`exp\` (expiry), \`iss\` (who issued it) and \`aud\` (which service it is for), or a token meant for another service works on yours.
+- **Weak secrets and long lives.** An HMAC secret must be long and random, not \`secret123\`; tokens should live minutes, not months.
+- **Storing tokens in \`localStorage\`.** Any script on the page can read it, so one XSS bug leaks every token. OWASP recommends \`HttpOnly\` cookies instead.
 
 ### Attacks to design against
-- **Credential stuffing**: rate-limit sign-in attempts per account and per address, and offer multi-factor authentication so a leaked password alone is not enough.
-- **CSRF**: cookie-based sessions need CSRF tokens or \`SameSite\` cookies for unsafe requests.
-- **Account enumeration**: "wrong username or password" rather than "no such user".
-- **IDOR**: \`GET /api/orders/43\` must check the order belongs to the caller.
+- **Credential stuffing**: attackers replay email/password pairs leaked from other sites. Rate-limit sign-in attempts per account and per source address, check new passwords against known breaches, and offer multi-factor authentication so a leaked password alone is not enough.
+- **CSRF**: cookie-based sessions need \`SameSite\` cookies and, for unsafe requests, CSRF tokens (the browser-security lesson goes deeper).
+- **Account enumeration**: answer "wrong email or password" rather than "no such user", and make the reset-password page say the same thing whether or not the account exists.
+- **IDOR** (insecure direct object reference): \`GET /api/orders/43\` must check that order 43 belongs to the caller.
+- **Session hijacking**: a stolen cookie works until the session ends, which is why the flags, timeouts and server-side sign-out matter.
 
-### Use proven pieces
-Reach for a well-reviewed library or identity provider rather than inventing your own crypto.`,
+### Worked example
+A small Express API keeps sessions in a store, signs users in, authorises an order lookup and signs them out. The password check itself is a function from the passwords lesson.
+
+\`\`\`js
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import cookieParser from 'cookie-parser';
+
+const app = express();
+app.use(express.json(), cookieParser());
+const sessions = new Map(); // in production: a database table or Redis with expiry
+const IDLE_MS = 30 * 60 * 1000;
+const ABSOLUTE_MS = 8 * 60 * 60 * 1000;
+
+app.post('/login', async (req, res) => {
+  const user = await checkPassword(req.body.email, req.body.password);
+  if (!user) return res.status(401).json({ error: 'Wrong email or password' });
+  const id = randomBytes(32).toString('base64url'); // a fresh id at every sign-in
+  sessions.set(id, { userId: user.id, createdAt: Date.now(), lastSeen: Date.now() });
+  res.cookie('__Host-sid', id, { httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+  res.status(204).end();
+});
+
+function authenticate(req, res, next) {
+  const session = sessions.get(req.cookies['__Host-sid']);
+  const now = Date.now();
+  if (!session || now - session.lastSeen > IDLE_MS || now - session.createdAt > ABSOLUTE_MS) {
+    return res.status(401).json({ error: 'Sign in again' });
+  }
+  session.lastSeen = now;
+  req.userId = session.userId;
+  next();
+}
+
+app.get('/api/orders/:id', authenticate, async (req, res) => {
+  const order = await findOrder(req.params.id);
+  if (!order || order.userId !== req.userId) return res.status(404).end(); // authorise every request
+  res.json(order);
+});
+
+app.post('/logout', authenticate, (req, res) => {
+  sessions.delete(req.cookies['__Host-sid']); // the server forgets the session
+  res.clearCookie('__Host-sid', { path: '/' });
+  res.status(204).end();
+});
+\`\`\`
+
+Follow one sign-in in the browser's Network tab. The response to \`POST /login\` carries the cookie and its flags:
+
+\`\`\`http
+HTTP/1.1 204 No Content
+Set-Cookie: __Host-sid=3q2-7wX…; Path=/; HttpOnly; Secure; SameSite=Lax
+\`\`\`
+
+Every later request sends \`Cookie: __Host-sid=3q2-7wX…\` without any code on the page touching it. Typing \`document.cookie\` in the console does not show it, thanks to \`HttpOnly\`. Asking for another customer's order returns \`404\`, and after \`POST /logout\` the same cookie, replayed with \`curl\`, gets \`401\` because the server no longer knows the id. That last test is the one a token-only design fails: a stolen JWT keeps working until it expires.
+
+### Common mistakes
+- **Signing out only on the client.** Deleting the cookie or the token in the browser leaves the session valid for whoever copied it. Delete it on the server, and keep token lifetimes short.
+- **Keeping the same session id across sign-in.** It opens the door to session fixation; issue a new id when the user authenticates or gains privileges.
+- **Putting tokens in \`localStorage\` "because cookies are old-fashioned".** One XSS bug then leaks every user's token; prefer an \`HttpOnly\` cookie.
+- **Reading JWT claims without verifying them**, or accepting whatever algorithm the header names. Verify with a fixed algorithm list and check \`exp\`, \`iss\` and \`aud\`.
+- **Checking only that someone is signed in.** Authentication is not authorisation: check ownership or role on every object.
+- **Writing your own crypto or session scheme.** Use your framework's session support, a maintained library such as \`jose\` for tokens, or an identity provider.
+
+### At work
+Backend developers wire sign-in into a framework's session middleware or an identity provider (Auth0, Okta, Microsoft Entra ID, Keycloak, AWS Cognito) over OpenID Connect, rather than writing it from scratch. Frontend developers decide where credentials live in the browser and make the app react to \`401\` by sending the user back to sign-in. Security engineers review these flows against the OWASP Authentication and Session Management cheat sheets and the ASVS, test them with Burp Suite or OWASP ZAP (replaying a cookie after sign-out, tampering with a JWT's payload, swapping ids in URLs) and write the findings up. A junior is typically asked to add the missing ownership check to an endpoint, set the cookie flags correctly, add a test that another user's object returns \`404\`, or make "change password" end the user's other sessions.`,
     resources: [
+      {
+        title: 'OWASP Session Management Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Session_Management_Cheat_Sheet.html',
+        kind: 'docs',
+      },
       {
         title: 'OWASP Authentication Cheat Sheet',
         url: 'https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html',
         kind: 'docs',
       },
       {
-        title: 'OWASP Password Storage Cheat Sheet',
-        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html',
-        kind: 'docs',
-      },
-      {
         title: 'MDN: Using HTTP cookies',
         url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Cookies',
         kind: 'docs',
+      },
+      {
+        title: 'PortSwigger Web Security Academy: JWT attacks (labs)',
+        url: 'https://portswigger.net/web-security/jwt',
+        kind: 'interactive',
       },
     ],
   },
