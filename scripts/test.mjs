@@ -3,6 +3,7 @@
 //   2. the shared packages (packages/*) built; backend: typecheck; the dependency rules of both workspaces (scripts/lint-deps.mjs);
 //      format and lint (Biome, biome.jsonc) and unused files, exports and dependencies (knip, knip.jsonc);
 //      the typed SQL schema matches the migrations (backend/scripts/db-types.mjs --check);
+//      the content group (the curriculum checked like code, no database: backend/jest.content.config.js);
 //      Jest unit + e2e (supertest against the real app and database)
 //   3. frontend: the generated API client is up to date, Vitest component/unit tests
 //   4. production build (with the bundle budget), served by the backend on a free port
@@ -157,6 +158,28 @@ try {
     return code === 0;
   });
 
+  await check('Content (the curriculum checked like code: backend/jest.content.config.js)', async () => {
+    const out = join(reports, 'content.json');
+    // Lessons, checks, exam banks and practice problems, with no database or app: seconds, and first.
+    const code = await run(
+      'node',
+      [
+        '--experimental-vm-modules',
+        '../node_modules/jest/bin/jest.js',
+        '-c',
+        'jest.content.config.js',
+        '--json',
+        `--outputFile=${out}`,
+      ],
+      { cwd: join(root, 'backend'), env, timeoutMs: minutes(8) },
+    );
+    const r = readJson(out);
+    noteFailedTests('content', r);
+    noteFileTimes('content', r);
+    count('content', r?.numPassedTests ?? 0, r ? r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) : 1);
+    return code === 0;
+  });
+
   await check('Backend tests (Jest + supertest, real PostgreSQL)', async () => {
     const out = join(reports, 'jest.json');
     // --forceExit: a handle left open after the last test (a leak, found with test-part and
@@ -164,7 +187,17 @@ try {
     // Two workers (backend/jest.config.js), each on its own copy of the migrated database.
     const code = await run(
       'node',
-      ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--forceExit', '--json', `--outputFile=${out}`],
+      [
+        '--experimental-vm-modules',
+        '../node_modules/jest/bin/jest.js',
+        '--forceExit',
+        // The content group ran above.
+        '--testPathIgnorePatterns',
+        '/test/content/',
+        '/infrastructure/content/',
+        '--json',
+        `--outputFile=${out}`,
+      ],
       {
         cwd: join(root, 'backend'),
         env,

@@ -1,6 +1,21 @@
 /** How the curriculum tests read a lesson: its prose words, its `### ` headings and its links. */
 import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/content/content-types.js';
 
+/**
+ * The roadmaps whose every lesson, check and exam question is written, and the numbers each then
+ * keeps (issue 29). FINISHED_ROADMAPS grows roadmap by roadmap.
+ */
+export const FINISHED_ROADMAPS = ['security'];
+
+export const MIN_TOPICS = 24;
+export const MIN_LESSON_WORDS = 600;
+export const MIN_RESOURCES = 2;
+export const MIN_CHECKS = 5;
+export const MIN_EXAM_PER_MODULE = 5;
+export const MIN_EXAM_BANK = 100;
+/** A roadmap's stated hours may differ from the sum of its modules' estimates by at most this share. */
+export const HOURS_TOLERANCE = 0.2;
+
 /** Fenced code blocks are examples, not explanation: they do not count as the lesson's words. */
 const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 
@@ -163,4 +178,27 @@ export const KNOWN_HOSTS: ReadonlySet<string> = new Set([
   'www.deque.com',
   'www.usability.gov',
   'lawsofux.com',
+  // Reviewed in 2026-11 for the lessons that link them: official docs of the libraries and tools
+  // taught, regulators, and free books and courses by their authors or universities.
+  'javascript.info',
+  'reactnavigation.org',
+  'tanstack.com',
+  'expressjs.com',
+  'learn.openapis.org',
+  'docs.bullmq.io',
+  'microservices.io',
+  'www.rabbitmq.com',
+  'linuxjourney.com',
+  'gaia.cs.umass.edu',
+  'opentofu.org',
+  'kind.sigs.k8s.io',
+  'www.openintro.org',
+  'seeing-theory.brown.edu',
+  'wesmckinney.com',
+  'clauswilke.com',
+  'mode.com',
+  'docs.getdbt.com',
+  'airflow.apache.org',
+  'commission.europa.eu',
+  'ico.org.uk',
 ]);

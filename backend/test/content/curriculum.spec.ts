@@ -3,32 +3,37 @@
  * called finished. A roadmap joins FINISHED_ROADMAPS when every one of its lessons, checks and
  * exam questions is written; from then on these rules hold for it in every release.
  *
+ * The numbers live in curriculum-rules.ts (the stats script reads them too).
  * One test per module and per roadmap, named by its key, so `jest -t <key>` checks one lesson.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MODULE_CHECKS } from '../../src/modules/roadmaps/infrastructure/content/checks/index.js';
 import { MODULES, ROADMAPS } from '../../src/modules/roadmaps/infrastructure/content/index.js';
 import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/content/content-types.js';
 import { EXAM_BANKS } from '../../src/modules/exams/infrastructure/content/index.js';
 import { TRACKS } from '../../src/modules/quiz/domain/tracks.js';
-import { KNOWN_HOSTS, lessonHeadings, lessonLinks, proseWords } from './curriculum-rules.js';
-
-/** The roadmaps whose every lesson, check and exam question is written (grows roadmap by roadmap). */
-export const FINISHED_ROADMAPS = ['security'];
-
-export const MIN_TOPICS = 24;
-export const MIN_LESSON_WORDS = 600;
-export const MIN_RESOURCES = 2;
-export const MIN_CHECKS = 5;
-export const MIN_EXAM_PER_MODULE = 5;
-export const MIN_EXAM_BANK = 100;
-/** A roadmap's stated hours may differ from the sum of its modules' estimates by at most this share. */
-export const HOURS_TOLERANCE = 0.2;
+import {
+  FINISHED_ROADMAPS,
+  HOURS_TOLERANCE,
+  KNOWN_HOSTS,
+  lessonHeadings,
+  lessonLinks,
+  MIN_CHECKS,
+  MIN_EXAM_BANK,
+  MIN_EXAM_PER_MODULE,
+  MIN_LESSON_WORDS,
+  MIN_RESOURCES,
+  MIN_TOPICS,
+  proseWords,
+} from './curriculum-rules.js';
 
 const moduleByKey = new Map(MODULES.map((m) => [m.key, m]));
 const checksByKey = new Map(MODULE_CHECKS.map((c) => [c.moduleKey, c]));
 const finished = ROADMAPS.filter((r) => FINISHED_ROADMAPS.includes(r.slug));
-const keysOf = (slug: string) =>
-  ROADMAPS.find((r) => r.slug === slug)?.sections.flatMap((s) => s.modules) ?? [];
+const keysOf = (slug: string) => ROADMAPS.find((r) => r.slug === slug)?.sections.flatMap((s) => s.modules) ?? [];
 const finishedModuleKeys = [...new Set(finished.flatMap((r) => keysOf(r.slug)))].sort();
 
 describe('a finished roadmap', () => {
@@ -47,7 +52,11 @@ describe('a finished roadmap', () => {
     it(`states hours within ${HOURS_TOLERANCE * 100} % of the sum of its modules' estimates`, () => {
       const minutes = keys.reduce((sum, k) => sum + (moduleByKey.get(k)?.estimatedMinutes ?? 0), 0);
       const hours = minutes / 60;
-      expect({ slug, stated: roadmap.estimatedHours, withinTolerance: Math.abs(roadmap.estimatedHours - hours) <= hours * HOURS_TOLERANCE }).toEqual({
+      expect({
+        slug,
+        stated: roadmap.estimatedHours,
+        withinTolerance: Math.abs(roadmap.estimatedHours - hours) <= hours * HOURS_TOLERANCE,
+      }).toEqual({
         slug,
         stated: roadmap.estimatedHours,
         withinTolerance: true,
@@ -111,12 +120,19 @@ describe('every lesson', () => {
 
 describe('every exam bank', () => {
   it('asks each question once across all banks (no copies between roadmaps)', () => {
-    const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const normal = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
     const seen = new Map<string, string>();
     const copies: string[] = [];
     for (const bank of EXAM_BANKS) {
       for (const q of bank.questions) {
-        const sig = `${normal(q.prompt)}|${normal(q.code ?? '')}|${q.options.map((o) => normal(o.text)).sort().join('|')}`;
+        const sig = `${normal(q.prompt)}|${normal(q.code ?? '')}|${q.options
+          .map((o) => normal(o.text))
+          .sort()
+          .join('|')}`;
         const first = seen.get(sig);
         if (first) copies.push(`${q.key} copies ${first}`);
         else seen.set(sig, q.key);
@@ -130,5 +146,45 @@ describe('every exam bank', () => {
       b.questions.filter((q) => !keysOf(b.roadmapSlug).includes(q.moduleKey)).map((q) => `${q.key} → ${q.moduleKey}`),
     );
     expect(stray).toEqual([]);
+  });
+});
+
+describe('every "what does this print" exam question', () => {
+  const runners: Record<string, (code: string) => [string, string[]]> = {
+    javascript: (code) => [process.execPath, ['--input-type=module', '-e', code]],
+    typescript: (code) => [process.execPath, ['--input-type=module-typescript', '-e', code]],
+    python: (code) => ['python3', ['-c', code]],
+    bash: (code) => ['bash', ['-c', code]],
+  };
+  const outputs = EXAM_BANKS.flatMap((b) => b.questions.filter((q) => q.kind === 'output'));
+
+  it('is code we can run', () => {
+    expect(outputs.filter((q) => !q.code || !runners[q.language ?? '']).map((q) => q.key)).toEqual([]);
+  });
+
+  it('has the key of what the code prints (run here: Node.js, python3 or bash; lines compared as one line)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devpath-exam-output-'));
+    const oneLine = (s: string) => s.trim().split(/\s+/).join(' ');
+    try {
+      const wrong: string[] = [];
+      for (const q of outputs) {
+        const runner = runners[q.language ?? ''];
+        if (!runner || !q.code) continue;
+        const [command, args] = runner(q.code);
+        // Scripts such as `set -e` examples exit non-zero on purpose: what they print is the answer.
+        const run = spawnSync(command, args, {
+          cwd: dir,
+          encoding: 'utf8',
+          timeout: 10_000,
+          env: { PATH: process.env.PATH },
+        });
+        const key = q.options.find((o) => o.key === q.correct[0])?.text ?? '';
+        if (oneLine(run.stdout) !== oneLine(key))
+          wrong.push(`${q.key}: prints "${oneLine(run.stdout)}", key says "${key}"`);
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -132,7 +132,7 @@ describe('what the quiz suggests', () => {
       const [pick] = roadmapPicks(scored([track.key, 50]));
       expect(pick).toEqual({ track: track.key, percent: 50, slug: track.roadmaps[0], closest: !track.ownRoadmap });
     }
-    expect(TRACKS.filter((t) => !t.ownRoadmap).map((t) => t.key)).toEqual(['ai-ml', 'security', 'ux-design']);
+    expect(TRACKS.filter((t) => !t.ownRoadmap).map((t) => t.key)).toEqual(['ai-ml', 'ux-design']);
   });
 
   it('calls the top two a close match when they are at most 10 points apart', () => {

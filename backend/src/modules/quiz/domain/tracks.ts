@@ -65,8 +65,8 @@ export const TRACKS = [
     title: 'Security Engineer',
     description:
       'You find and fix weaknesses before attackers do: reviewing code, hardening systems and responding to incidents. It suits careful, sceptical people who like thinking like an attacker.',
-    roadmaps: ['backend', 'devops'],
-    ownRoadmap: false,
+    roadmaps: ['security', 'backend', 'devops'],
+    ownRoadmap: true,
   },
   {
     key: 'ux-design',

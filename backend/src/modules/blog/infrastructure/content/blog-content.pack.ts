@@ -6,7 +6,7 @@ import type { BlogDb } from '../persistence/blog-db.js';
 import { POSTS } from './posts.js';
 
 /** Raise when the shipped posts change. */
-export const BLOG_CONTENT_VERSION = 1;
+export const BLOG_CONTENT_VERSION = 2;
 
 /**
  * The shipped posts: inserted by slug, updated while no staff member edited them, never

@@ -254,7 +254,7 @@ Give it twenty-five minutes, then open one hint. After another fifteen, read the
 
 ## Keep it sustainable
 
-Three problems a day, five days a week, is more than a thousand problems in a year that you actually understood. Rest days are part of the plan. Your streak has freezes for a reason.
+Three problems a day, five days a week, is 780 problems in a year (3 × 5 × 52) that you actually understood. Rest days are part of the plan. Your streak has freezes for a reason.
 
 ## Free places to go further
 

@@ -351,10 +351,10 @@ export const BACKEND_EXAM: ExamBankContent = {
     output(
       'backend-029',
       'backend-language-node',
-      "console.log('A');\nsetTimeout(() => console.log('B'), 0);\nPromise.resolve().then(() => console.log('C'));\nconsole.log('D');",
-      ['A B C D', 'A D C B', 'A C D B', 'A D B C'],
-      'b',
-      'Synchronous code runs first (A, D). Then the microtask queue (promise callbacks: C) is emptied before the next timer callback (B).',
+      "Promise.allSettled([Promise.resolve(1), Promise.reject(new Error('x')), Promise.resolve(3)])\n  .then((results) => console.log(results.map((r) => r.status).join(',')));",
+      ['fulfilled,rejected,fulfilled', 'fulfilled', 'Error: x', 'fulfilled,fulfilled'],
+      'a',
+      'Promise.allSettled waits for every promise and reports each as fulfilled or rejected, in the order given; unlike Promise.all it does not reject when one of them rejects.',
     ),
     output(
       'backend-030',

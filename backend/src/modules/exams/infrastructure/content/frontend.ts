@@ -524,15 +524,10 @@ export const FRONTEND_EXAM: ExamBankContent = {
     {
       key: 'frontend-037',
       kind: 'output',
-      prompt: 'What does this code print?',
+      prompt: 'What does this code print (its lines in order, separated by spaces)?',
       language: 'javascript',
       code: "async function run() {\n  try {\n    await Promise.reject(new Error('boom'));\n    console.log('after');\n  } catch (error) {\n    console.log('caught ' + error.message);\n  } finally {\n    console.log('done');\n  }\n}\nrun();",
-      options: opts(
-        '"after", then "done"',
-        '"caught boom", then "done"',
-        '"after", then "caught boom", then "done"',
-        'Only "caught boom"',
-      ),
+      options: opts('after done', 'caught boom done', 'after caught boom done', 'caught boom'),
       correct: ['b'],
       explanation:
         'Awaiting a rejected promise throws inside the async function, so the line printing "after" is skipped and the catch block runs. The finally block always runs afterwards.',

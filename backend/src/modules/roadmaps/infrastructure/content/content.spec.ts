@@ -6,7 +6,7 @@ import { isKey } from '../../domain/roadmap.js';
 describe('shipped roadmap content', () => {
   const moduleKeys = MODULES.map((m) => m.key);
 
-  it('has the six career roadmaps, each with at least 8 modules in named sections', () => {
+  it('has the seven career roadmaps, each with at least 8 modules in named sections', () => {
     expect(ROADMAPS.map((r) => r.slug).sort()).toEqual([
       'backend',
       'data',
@@ -14,6 +14,7 @@ describe('shipped roadmap content', () => {
       'frontend',
       'full-stack',
       'mobile',
+      'security',
     ]);
     for (const roadmap of ROADMAPS) {
       const keys = roadmap.sections.flatMap((s) => s.modules);
