@@ -16,7 +16,12 @@ import {
 const words = new Map(MODULES.map((m) => [m.key, proseWords(m.contentMd)]));
 const checks = new Map(MODULE_CHECKS.map((c) => [c.moduleKey, c.questions.length]));
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
-const countBy = (xs, f) => xs.reduce((acc, x) => ({ ...acc, [f(x)]: (acc[f(x)] ?? 0) + 1 }), {});
+const countBy = (xs, f) =>
+  Object.fromEntries(
+    Map.groupBy(xs, f)
+      .entries()
+      .map(([k, v]) => [k, v.length]),
+  );
 
 const roadmaps = ROADMAPS.map((r) => {
   const keys = r.sections.flatMap((s) => s.modules);
