@@ -1,4 +1,155 @@
 import type { ModuleContent } from '../content-types.js';
 
 /** Security roadmap lessons (issue 29). Keys are stable: never rename or reuse them. */
-export const SECURITY_APPSEC_MODULES: ModuleContent[] = [];
+export const SECURITY_APPSEC_MODULES: ModuleContent[] = [
+  {
+    key: 'browser-security-csrf-cors',
+    title: 'Browser Security: CORS, CSRF and Security Headers',
+    summary:
+      'Know what the same-origin policy blocks and what it allows, configure CORS without opening your API to every site, stop cross-site request forgery and clickjacking, and send the security headers browsers act on.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### The same-origin policy
+Your browser is logged in to your bank, your email and your work tools at the same time, and every page you open can run JavaScript. The **same-origin policy** (SOP) is the rule that keeps those pages apart. An **origin** is the triple *scheme + host + port*: \`https://shop.example\` and \`https://shop.example:443/cart\` share an origin, while \`http://shop.example\` (other scheme), \`https://api.shop.example\` (other host) and \`https://shop.example:8443\` (other port) are all different origins.
+
+The SOP does not forbid all contact between origins. As [MDN's page on the policy](https://developer.mozilla.org/en-US/docs/Web/Security/Same-origin_policy) puts it, cross-origin *writes* (links, redirects, form submissions) and *embedding* (\`<img>\`, \`<script src>\`, \`<iframe>\`) are usually allowed; what is blocked is *reading*: a script on \`evil.example\` may send a request to your bank, but it may not read the answer. Two attacks live in the gaps of that rule. **CSRF** abuses the fact that the write still happens, with the victim's cookies attached. **Clickjacking** abuses embedding. A related word matters for cookies: a **site** is the scheme plus the registrable domain (\`example.com\`, \`example.co.uk\`), so \`app.example.com\` and \`api.example.com\` are *same-site* but *cross-origin*.
+
+### What CORS is and is not
+**Cross-Origin Resource Sharing (CORS)** is a way for a server to *relax* the SOP: it tells the browser which other origins may read its responses. The browser sends an \`Origin\` header with cross-origin requests from scripts; the server answers with \`Access-Control-Allow-Origin\` (ACAO), either one exact origin or \`*\`. If the header does not match, the browser hides the response from the calling script.
+
+Keep three facts in mind:
+- CORS is **enforced by the browser, for the benefit of the user**. \`curl\`, a Python script or an attacker's server ignore it completely, so CORS is never access control: your API still needs authentication and authorization.
+- Adding CORS headers never makes you *safer*; it only opens a door the SOP had shut. No header at all is the most restrictive setting.
+- CORS does not stop a request from *arriving*. A "simple" cross-origin request (below) is sent, processed and only its response hidden, so CORS is not a CSRF defence.
+
+### Preflight requests
+A request is **simple** when it uses \`GET\`, \`HEAD\` or \`POST\`, only CORS-safelisted headers, and (for a body) one of the content types an HTML form can send: \`application/x-www-form-urlencoded\`, \`multipart/form-data\` or \`text/plain\`. The browser sends simple requests straight away. Anything else (a \`PUT\` or \`DELETE\`, an \`Authorization\` header, \`Content-Type: application/json\`) first triggers a **preflight**: an \`OPTIONS\` request with \`Access-Control-Request-Method\` and \`Access-Control-Request-Headers\`. Only if the server answers with matching \`Access-Control-Allow-Methods\` and \`Access-Control-Allow-Headers\` does the browser send the real request. \`Access-Control-Max-Age\` lets the browser cache that answer for a while.
+
+This is why an API that accepts only \`application/json\` and rejects form content types gets some CSRF protection for free: a cross-site page cannot send that request without a preflight the server refuses.
+
+### Credentials and CORS
+By default, a cross-origin \`fetch\` sends no cookies. The caller must opt in with \`credentials: 'include'\`, and the browser then exposes the response only if the server answers with \`Access-Control-Allow-Credentials: true\` **and** names the exact origin in ACAO: the wildcard \`*\` is refused for credentialed requests. That rule exists to stop "any site may read my users' private data".
+
+Developers who hit that error often "fix" it by copying the request's \`Origin\` header into ACAO. That recreates the wildcard with credentials, the most common CORS vulnerability: any site the victim visits can read their data. The fix is an **allowlist** of exact origins, compared as whole strings, plus \`Vary: Origin\` so caches do not serve one origin's answer to another. Never allowlist \`null\`: sandboxed iframes and \`file:\` pages send \`Origin: null\`, so an attacker can produce it at will.
+
+### CSRF: riding the user's cookies
+In **cross-site request forgery**, a page on \`evil.example\` makes the victim's browser send a state-changing request to your site. The browser attaches your session cookie, so the server sees a normal, authenticated request:
+
+\`\`\`html
+<form action="https://shop.example/account/email" method="POST">
+  <input type="hidden" name="email" value="attacker@evil.example">
+</form>
+<script>document.forms[0].submit()</script>
+\`\`\`
+
+The attacker never sees the response and does not need to: the email address is changed, and a password reset does the rest. CSRF matters whenever the browser sends credentials automatically, that is, cookies (and HTTP Basic auth). An API that reads a bearer token from the \`Authorization\` header, set by your own JavaScript, is not exposed in the same way, because no other site can make the browser add that header.
+
+### SameSite cookies
+The \`SameSite\` cookie attribute tells the browser when to attach a cookie to cross-site requests:
+- \`Strict\`: never on cross-site requests, not even when the user follows a link to you (they arrive logged out of that cookie).
+- \`Lax\`: only on top-level navigations with safe methods such as \`GET\` (clicking a link), not on cross-site \`POST\`s, frames, images or \`fetch\`.
+- \`None\`: always; it must be combined with \`Secure\`.
+
+Chrome and Edge treat a cookie without the attribute as \`Lax\`, but not every browser does, so set it explicitly on session cookies. \`SameSite\` is a strong layer, not the whole defence: it is scoped to the *site*, so a compromised or user-controlled subdomain counts as same-site, and \`Lax\` does nothing for a \`GET\` endpoint that changes state. The [OWASP CSRF Prevention Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html) therefore lists it under defence in depth.
+
+### CSRF tokens and other defences
+The primary defences OWASP recommends:
+1. **Use your framework's built-in protection** first (Django, Rails, Spring Security, ASP.NET Core have one).
+2. **Synchronizer token pattern** (stateful): the server stores a random, unpredictable token in the user's session and puts it in every form or in a header for AJAX calls; a state-changing request without the matching token is rejected. The attacker's page cannot read the token because of the SOP.
+3. **Signed double-submit cookie** (stateless): the token is also sent as a cookie, and the server checks that the request value matches. Sign it with an HMAC bound to the session; the naive, unsigned version can be defeated by anyone who can plant a cookie from a sibling subdomain.
+4. **Fetch Metadata**: modern browsers send \`Sec-Fetch-Site\` (\`same-origin\`, \`same-site\`, \`cross-site\`, or \`none\` when the user typed the address or used a bookmark), a header pages cannot forge. Rejecting unsafe methods when it says \`cross-site\`, with an \`Origin\` check as fallback, is a simple, effective policy.
+
+Whatever you choose: never change state with \`GET\`, and fix XSS, because a script running on your own origin can read any token.
+
+### Clickjacking and frame-ancestors
+In **clickjacking**, an attacker loads your page in an invisible \`<iframe>\` over a decoy ("Click to win!") so that the victim's click lands on your "Delete account" or "Pay" button. The defence is to say who may frame you. The modern header is the CSP directive \`frame-ancestors\`: \`'none'\` (nobody) or \`'self'\` (only your own origin). The older \`X-Frame-Options: DENY\` or \`SAMEORIGIN\` still helps old browsers. Both must be sent as HTTP headers: \`frame-ancestors\` is ignored in a \`<meta>\` tag.
+
+### Security headers
+A handful of response headers switch on browser protections; the [OWASP HTTP Headers Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/HTTP_Headers_Cheat_Sheet.html) gives current values.
+- **Content-Security-Policy (CSP)** lists where scripts, styles, images and frames may come from. A strict policy such as \`script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'none'\` makes most injected scripts inert. It is a second line behind output encoding, not a replacement. Roll it out with \`Content-Security-Policy-Report-Only\` first to see what would break.
+- **Strict-Transport-Security (HSTS)**, defined in RFC 6797: \`max-age=63072000; includeSubDomains\` tells the browser to use only HTTPS for that host for two years, which stops SSL-stripping on later visits. Browsers ignore the header when it arrives over plain HTTP, and the very first visit is unprotected unless the domain is on the browsers' preload list (the \`preload\` token signals consent to it).
+- **X-Content-Type-Options: nosniff** stops the browser from guessing a type different from \`Content-Type\`, so an uploaded "image" cannot run as a script.
+- **Referrer-Policy: strict-origin-when-cross-origin** (the modern default) sends only the origin to other sites; use \`no-referrer\` on pages whose URLs carry secrets such as reset tokens.
+- Leave out the obsolete \`X-XSS-Protection\` (or set it to \`0\`).
+
+### Worked example
+A shop's API at \`https://api.shop.example\` serves its single-page app at \`https://app.shop.example\`. The session cookie is \`SameSite=None; Secure\`, because a partner site embeds the shop's basket widget. A developer fixed a CORS error like this:
+
+\`\`\`js
+// VULNERABLE: reflects any origin and allows credentials
+app.use((req, res, next) => {
+  res.set('Access-Control-Allow-Origin', req.headers.origin);
+  res.set('Access-Control-Allow-Credentials', 'true');
+  next();
+});
+app.get('/api/me', requireSession, (req, res) => res.json({ email: req.user.email, apiKey: req.user.apiKey }));
+\`\`\`
+
+Testing it takes one command: send a foreign \`Origin\` and look at the answer.
+
+\`\`\`shell
+$ curl -s -D - -o /dev/null -H 'Origin: https://evil.example' https://api.shop.example/api/me -b 'sid=…'
+HTTP/2 200
+access-control-allow-origin: https://evil.example
+access-control-allow-credentials: true
+\`\`\`
+
+Any page the victim visits can now run \`fetch('https://api.shop.example/api/me', { credentials: 'include' })\`, read the API key and send it home. The fix uses the \`cors\` middleware with an allowlist of exact origins:
+
+\`\`\`js
+import cors from 'cors';
+
+const allowedOrigins = new Set(['https://app.shop.example', 'https://partner.example']);
+
+app.use(
+  cors({
+    origin: (origin, callback) => callback(null, allowedOrigins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'DELETE'],
+    maxAge: 600,
+  }),
+);
+\`\`\`
+
+Now the same \`curl\` returns no \`access-control-allow-origin\` line, and the browser keeps the response from \`evil.example\`. The team also adds a CSRF check (reject unsafe methods when \`Sec-Fetch-Site\` is \`cross-site\` and the origin is not allowlisted), and sets the headers that cost nothing:
+
+\`\`\`http
+Content-Security-Policy: default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'
+Strict-Transport-Security: max-age=63072000; includeSubDomains
+X-Content-Type-Options: nosniff
+Referrer-Policy: strict-origin-when-cross-origin
+\`\`\`
+
+### Common mistakes
+- **Reflecting \`Origin\` with credentials.** It is \`*\` plus cookies. Compare against an allowlist of exact strings.
+- **Matching origins with \`endsWith\` or a loose regex.** \`origin.endsWith('shop.example')\` also accepts \`https://evilshop.example\`; an unescaped dot in a regex matches any character. Parse with \`new URL()\` and compare the whole origin.
+- **Treating CORS as protection.** CORS controls what browsers may *read*; the request still reaches your server, and non-browser clients ignore it. Authorize every request on the server.
+- **State changes on \`GET\`.** A link or an \`<img>\` can trigger them, and \`SameSite=Lax\` lets them through. Use \`POST\`/\`PUT\`/\`DELETE\` for changes.
+- **Setting \`frame-ancestors\` or HSTS in the wrong place.** \`frame-ancestors\` in a \`<meta>\` tag and HSTS over HTTP are ignored; send them as headers over HTTPS.
+
+### At work
+Application security engineers review CORS and cookie settings in design reviews and pull requests, and test them with Burp Suite or plain \`curl\` (change the \`Origin\`, watch the \`Access-Control-*\` headers). Platform teams set security headers once, at the gateway, CDN or in middleware such as \`helmet\` for Express, and scan them with tools like Mozilla's HTTP Observatory. A typical junior task: "our pentest says the API reflects arbitrary origins with credentials; fix it and add a test", or "roll out a CSP in report-only mode and triage the violation reports". The PortSwigger Web Security Academy's CORS and CSRF labs are the usual training ground.`,
+    resources: [
+      {
+        title: 'MDN: Cross-Origin Resource Sharing (CORS)',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/CORS',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Clickjacking Defense Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Clickjacking_Defense_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'PortSwigger Web Security Academy: CORS (with labs)',
+        url: 'https://portswigger.net/web-security/cors',
+        kind: 'interactive',
+      },
+      {
+        title: 'PortSwigger Web Security Academy: CSRF (with labs)',
+        url: 'https://portswigger.net/web-security/csrf',
+        kind: 'interactive',
+      },
+    ],
+  },
+];
