@@ -227,4 +227,244 @@ print(decide("203.0.113.7", 443), decide("203.0.113.7", 5432),
       },
     ],
   },
+  {
+    moduleKey: 'cloud-security',
+    questions: [
+      {
+        id: 'cloud-security-1',
+        kind: 'single',
+        section: 'The shared responsibility model',
+        prompt:
+          'Your team moves from PostgreSQL on its own virtual machine to a managed PostgreSQL service. Which job stays with your team?',
+        options: [
+          {
+            text: 'Patching the database engine and the host operating system',
+            correct: false,
+            why: 'On a managed service the provider patches the engine and the host; that is the point of moving to it.',
+          },
+          {
+            text: 'Replacing failed disks in the data centre',
+            correct: false,
+            why: 'Physical hardware is always the provider’s part of the model, whatever the service.',
+          },
+          {
+            text: 'Deciding who may connect and whether it is reachable from the internet',
+            correct: true,
+            why: 'Identity, access and network exposure are always the customer’s side: the provider cannot know who should reach your data.',
+          },
+          {
+            text: 'Nothing: a managed service moves all of security to the provider, including the data and its access rules',
+            correct: false,
+            why: 'Data, identities and permissions stay yours on every kind of service, even software as a service.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-security-2',
+        kind: 'output',
+        section: 'IAM and least privilege',
+        prompt: 'This simplified evaluator follows the AWS rules for identity policies. What does it print?',
+        code: {
+          language: 'python',
+          source: `from fnmatch import fnmatch
+
+policies = [
+    {"effect": "Allow", "action": "s3:*", "resource": "arn:aws:s3:::reports/*"},
+    {"effect": "Deny", "action": "s3:DeleteObject", "resource": "*"},
+]
+
+def evaluate(action, resource):
+    matched = [p["effect"] for p in policies
+               if fnmatch(action, p["action"]) and fnmatch(resource, p["resource"])]
+    if "Deny" in matched:
+        return "denied (explicit)"
+    if "Allow" in matched:
+        return "allowed"
+    return "denied (implicit)"
+
+print(evaluate("s3:GetObject", "arn:aws:s3:::reports/q3.pdf"))
+print(evaluate("s3:DeleteObject", "arn:aws:s3:::reports/q3.pdf"))
+print(evaluate("s3:GetObject", "arn:aws:s3:::payroll/june.csv"))`,
+        },
+        options: [
+          {
+            text: 'allowed\ndenied (explicit)\ndenied (implicit)',
+            correct: true,
+            why: 'The read matches only the Allow; the delete matches both, and an explicit Deny always wins; the payroll object matches nothing, so it is denied by default.',
+          },
+          {
+            text: 'allowed\nallowed\ndenied (implicit)',
+            correct: false,
+            why: 'The delete also matches the Deny statement (its resource is `*`), and a Deny overrides any Allow.',
+          },
+          {
+            text: 'allowed\ndenied (explicit)\nallowed',
+            correct: false,
+            why: '`s3:*` is allowed only on `reports/*`; nothing allows the payroll bucket, so the default is deny.',
+          },
+          {
+            text: 'allowed\ndenied (explicit)\ndenied (explicit)',
+            correct: false,
+            why: 'The Deny only covers `s3:DeleteObject`; the payroll read is refused because nothing allows it (implicit), not by a Deny.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-security-3',
+        kind: 'single',
+        section: 'Roles over long-lived keys',
+        prompt: 'A GitHub Actions workflow deploys to your cloud account. What is the safest way to give it access?',
+        options: [
+          {
+            text: 'An access key of an admin user, stored as an encrypted repository secret',
+            correct: false,
+            why: 'Encrypted at rest or not, it is a long-lived key with too much power that can leak through logs or a compromised workflow.',
+          },
+          {
+            text: 'Workload identity federation: the job’s OIDC token is exchanged for short-lived credentials of a narrow role',
+            correct: true,
+            why: 'No secret is stored at all, the credentials expire after the job, and the role can be limited to what the deploy needs.',
+          },
+          {
+            text: 'The root user’s credentials, because deploys must be able to change anything in the account at any time of day',
+            correct: false,
+            why: 'Root must never have access keys or be used by automation; nothing in the account can restrict what it does.',
+          },
+          {
+            text: 'A personal access key of the developer who set up the pipeline',
+            correct: false,
+            why: 'It is long-lived, tied to one person and usually far broader than the deploy needs; it also breaks when they leave.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-security-4',
+        kind: 'single',
+        section: 'The metadata service and SSRF',
+        prompt: 'Why does requiring IMDSv2 stop a typical SSRF bug from reading an EC2 instance’s role credentials?',
+        options: [
+          {
+            text: 'IMDSv2 encrypts the credentials so only the AWS SDK can read them',
+            correct: false,
+            why: 'The credentials are returned in plain JSON either way; the protection is in how a client must ask for them.',
+          },
+          {
+            text: 'It needs a PUT request for a token, then that token in a header: a typical SSRF can do neither',
+            correct: true,
+            why: 'A typical SSRF only makes the server fetch a URL with GET; it cannot add the PUT step or the token header, so the metadata service refuses it.',
+          },
+          {
+            text: 'IMDSv2 moves the metadata service off 169.254.169.254 to a secret address',
+            correct: false,
+            why: 'The address stays the same link-local IP; hiding it would not help because it is documented.',
+          },
+          {
+            text: 'IMDSv2 turns off role credentials, so there is nothing left to steal',
+            correct: false,
+            why: 'Instances still receive role credentials through IMDSv2; applications depend on them.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-security-5',
+        kind: 'multiple',
+        section: 'Protecting the root account',
+        prompt: 'Which are good practices for a cloud account’s root user? Pick all that apply.',
+        options: [
+          {
+            text: 'Protect it with MFA, ideally a hardware security key or passkey',
+            correct: true,
+            why: 'Root can do anything, including closing the account; phishing-resistant MFA protects it against a stolen password.',
+          },
+          {
+            text: 'Create no access keys for it',
+            correct: true,
+            why: 'A root access key is an unrestricted, long-lived credential; programs should use roles instead.',
+          },
+          {
+            text: 'Use it only for the few tasks that require it, and alert on every sign-in',
+            correct: true,
+            why: 'Daily work happens through roles with least privilege; a root sign-in should be rare enough that each one is investigated.',
+          },
+          {
+            text: 'Share its password with the whole ops team so someone can always reach it',
+            correct: false,
+            why: 'A shared credential cannot be attributed to a person; keep root with very few people, stored safely for break-glass use.',
+          },
+          {
+            text: 'Restrict it with an IAM policy so it cannot delete resources',
+            correct: false,
+            why: 'IAM policies cannot restrict the root user; that is why it must be protected and rarely used.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-security-6',
+        kind: 'single',
+        section: 'Public storage buckets',
+        prompt:
+          'Customers must download their invoices, which are stored in a private bucket. What should the application do?',
+        options: [
+          {
+            text: 'Make the invoices folder public and use long, hard-to-guess file names',
+            correct: false,
+            why: 'Public objects can be found through leaked links, logs and listings; hard-to-guess names are not access control.',
+          },
+          {
+            text: 'Check the customer owns the invoice, then give a short-lived pre-signed URL for it',
+            correct: true,
+            why: 'The bucket stays private; the app authorizes each request and the signed link expires after minutes.',
+          },
+          {
+            text: 'Turn off Block Public Access for this one bucket only, since it is the only one customers need',
+            correct: false,
+            why: 'That is exactly the opt-out account-level Block Public Access exists to prevent.',
+          },
+          {
+            text: 'Email every customer the bucket’s access key',
+            correct: false,
+            why: 'Anyone with the key could read every customer’s invoices, and it would never expire.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-security-7',
+        kind: 'single',
+        section: 'Audit logs with CloudTrail and friends',
+        prompt: 'Where should the production account’s CloudTrail trail write its logs?',
+        options: [
+          {
+            text: 'To a bucket in the production account itself, so the team can read them easily',
+            correct: false,
+            why: 'An attacker with admin rights in production could then delete or alter the evidence.',
+          },
+          {
+            text: 'Nowhere: the 90-day event history is enough for investigations',
+            correct: false,
+            why: 'Attackers often stay hidden longer than 90 days, and the event history does not include data events such as S3 object reads.',
+          },
+          {
+            text: 'A separate, locked-down logging account, with retention and immutability',
+            correct: true,
+            why: 'Production can write there but not delete, so the audit trail survives a compromise of the account it describes.',
+          },
+          {
+            text: 'To the application’s own log file on each instance',
+            correct: false,
+            why: 'CloudTrail records API calls to the cloud provider, not the application; and logs on instances vanish or can be edited.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-security-8',
+        kind: 'fill',
+        section: 'Encryption at rest with KMS',
+        prompt:
+          'A data key encrypts the data, and a KMS key that never leaves the service encrypts the data key. This scheme is called ____ encryption.',
+        answers: ['envelope'],
+        caseInsensitive: true,
+        why: 'Envelope encryption keeps bulk encryption fast and local, while the key that protects the data keys stays in the KMS, where every use is authorized and logged.',
+      },
+    ],
+  },
 ];

@@ -124,4 +124,118 @@ Network security is shared between platform or cloud engineers, who own the fire
       },
     ],
   },
+  {
+    key: 'cloud-security',
+    title: 'Cloud Security',
+    summary:
+      'Secure what you put in the cloud: shared responsibility, least-privilege IAM with roles instead of keys, the root account, public buckets, the metadata service, audit logs, KMS and CIS benchmarks.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### Misconfiguration is the main cause of breaches
+Cloud breaches rarely start with someone breaking the provider's hypervisor or cryptography. They start with a customer's setting: a storage bucket readable by everyone, an access key committed to a public repository, a role that may do anything, a database snapshot shared publicly, an admin console open to the internet. The US National Security Agency's guidance on cloud vulnerabilities names misconfiguration as the most common cloud vulnerability, and CISA and the NSA published a joint advisory listing the ten misconfigurations they find most often in real networks, from default settings to weak separation of privileges.
+
+The reason is scale and speed. In the cloud, one API call or one line of infrastructure code creates a public resource in seconds, with nobody from the network team in between. The good news is the same: one reviewed line of code or one organisation-wide guardrail can also fix a setting everywhere. Cloud security is mostly the discipline of making safe configuration the default and catching unsafe configuration automatically.
+
+### The shared responsibility model
+Every provider publishes a **shared responsibility model**. The provider secures the cloud itself: data centres, hardware, the hypervisor, the global network and the software of its managed services. You secure what you put *in* the cloud: your data, your identities and permissions, your network rules, your operating systems and your application.
+
+Where the line falls depends on the service:
+- **Infrastructure as a service** (a virtual machine such as EC2, Compute Engine or an Azure VM): you patch the operating system, configure its firewall and run everything on it.
+- **Platform services** (a managed database, a container platform, serverless functions): the provider patches the engine and the host; you still choose who may connect, what is encrypted and what the code does.
+- **Software as a service**: the provider runs nearly everything; you still own user accounts, permissions and the data you put in.
+
+Identity, access and data are always yours. "The cloud is secure" is true of the provider's part and says nothing about your configuration.
+
+### IAM and least privilege
+**Identity and access management** (IAM) decides which **principal** (a person, a group, a service, a machine) may perform which **action** on which **resource**, under which **conditions**. In AWS a policy is a JSON document of statements; Google Cloud and Azure bind **roles** (sets of permissions) to principals on a resource. Across providers the evaluation logic has the same core: everything is denied unless a policy allows it, and in AWS an explicit deny always overrides any allow.
+
+**Least privilege** means each principal gets only the actions and resources it needs for its job. Wildcards such as \`"Action": "*"\` or \`"Resource": "*"\`, or broad built-in roles such as Owner or Editor, are how a small bug becomes a full account takeover. Start from nothing, add what the service needs, and use the providers' tools (AWS IAM Access Analyzer, Google Cloud's role recommender, Microsoft Entra access reviews) to find permissions that were granted but never used.
+
+### Roles over long-lived keys
+An **access key** is a password for a program, and it does not expire until someone deletes it. Keys end up in git history, CI logs, laptops and container images, and leaked cloud keys are abused within minutes by bots that watch public repositories.
+
+Prefer **temporary credentials** issued to a role:
+- A virtual machine gets a role (an instance profile on AWS, a service account on Google Cloud, a managed identity on Azure); the SDK fetches short-lived credentials automatically.
+- CI pipelines use **workload identity federation**: GitHub Actions presents a signed OIDC token and receives credentials valid for the job, so no secret is stored in CI at all.
+- People sign in through single sign-on and assume roles for a session, instead of holding personal keys.
+
+### Protecting the root account
+The account's **root** user (on AWS, the email address that created the account) can do everything, including closing the account and changing its billing and support settings, and IAM policies cannot restrict it. Turn on **MFA** for it, preferably a hardware security key or passkey (AWS has been making MFA mandatory for root users since 2024). Do not create access keys for root, do not use it for daily work, and keep it for the few tasks that need it. The same applies to Google Cloud organisation administrators and Azure Global Administrators: few people, strong MFA, alerts on every use.
+
+### Public storage buckets
+Object storage (Amazon S3, Google Cloud Storage, Azure Blob Storage) is the most common source of cloud data leaks, because a bucket can be made readable by the whole internet with one setting. Providers now default to safety: since April 2023, new S3 buckets have **Block Public Access** turned on and ACLs disabled; Google Cloud has **public access prevention** and Azure a setting that disallows anonymous blob access. Turn these on at the **account or organisation level**, so a single bucket cannot opt out by accident. When a user must download a private file, give them a short-lived **pre-signed URL** instead of making the bucket public.
+
+### The metadata service and SSRF
+Every cloud virtual machine can ask a local **instance metadata service** at the link-local address \`169.254.169.254\` about itself, including the temporary credentials of its role. That is convenient, and dangerous when the application has a **server-side request forgery** (SSRF) bug: if an attacker can make your server fetch a URL of their choice, they ask it to fetch the credentials page and read the keys in the response. This is how the 2019 Capital One breach worked: an SSRF through a misconfigured web application firewall, role credentials from the metadata service, then data read from S3.
+
+The defence on AWS is **IMDSv2**: before reading metadata, a client must send a \`PUT\` request to get a session token and then present it in a header on every request. A typical SSRF can only make the server send a simple \`GET\` to a chosen URL, so it cannot complete this exchange. IMDSv2 also rejects token requests that carry an \`X-Forwarded-For\` header, which many proxies add, and a **hop limit** of 1 keeps the token from leaving the machine. Google Cloud and Azure protect their metadata services by requiring a special header (\`Metadata-Flavor: Google\`, \`Metadata: true\`). Require IMDSv2 on every instance, and fix the SSRF too: validate outbound URLs against an allowlist and block internal addresses.
+
+### Audit logs with CloudTrail and friends
+An **audit log** records who did what to your cloud account: every API call, with the principal, time, source address, action and result. AWS CloudTrail, Google Cloud Audit Logs and the Azure Activity Log are the examples. On AWS, the event history keeps 90 days of management events for free; for longer retention and for data events (such as reads of S3 objects) you create a **trail** that writes to a bucket. Send audit logs to a separate, locked-down logging account with retention and immutability (for example S3 Object Lock), so an attacker who compromises production cannot delete the evidence. The logging and detection lesson shows how to turn these events into alerts.
+
+### Encryption at rest with KMS
+Providers encrypt stored data by default (S3 has encrypted every new object since January 2023), but the real control is **who may use the key**. A **key management service** (AWS KMS, Google Cloud KMS, Azure Key Vault) keeps keys inside hardware security modules and uses **envelope encryption**: a data key encrypts your data, and a KMS key, which never leaves the service, encrypts the data key. To read the data, a principal needs permission on the data *and* permission to decrypt with the key, and every use of the key appears in the audit log. Customer-managed keys let you set the key policy, rotate keys and revoke access. Encryption at rest protects against lost disks and over-broad storage permissions; it does not protect against a principal who is allowed to decrypt.
+
+### CIS benchmarks and posture management
+You cannot check hundreds of settings by hand. The **CIS Foundations Benchmarks** for AWS, Google Cloud and Azure are free, consensus-written checklists of secure settings: MFA on root, no root access keys, audit logging on in every region, no security group allowing 0.0.0.0/0 to port 22. **Cloud security posture management** (CSPM) tools run such checks continuously: AWS Security Hub, Microsoft Defender for Cloud, Google Security Command Center, or the open-source Prowler. Checks in CI (Checkov, Trivy) catch the same problems in Terraform before they are deployed.
+
+### Worked example
+A review of a small AWS account starts from one finding and follows the chain. The web application has an image-preview feature that fetches any URL a user gives it. The instance still allows IMDSv1, and its role has this policy:
+\`\`\`json
+{
+  "Version": "2012-10-17",
+  "Statement": [{ "Effect": "Allow", "Action": "s3:*", "Resource": "*" }]
+}
+\`\`\`
+An attacker who finds the SSRF asks the app to preview \`http://169.254.169.254/latest/meta-data/iam/security-credentials/web-role\`, receives the role's temporary keys, and may now read, write and delete every bucket in the account. Each link of the chain gets its own fix. First, require IMDSv2 with a hop limit of 1:
+\`\`\`bash
+aws ec2 modify-instance-metadata-options --instance-id i-0abc123 \\
+  --http-tokens required --http-put-response-hop-limit 1
+\`\`\`
+Second, cut the role down to what the feature needs, reading one prefix of one bucket:
+\`\`\`json
+{
+  "Version": "2012-10-17",
+  "Statement": [{
+    "Effect": "Allow",
+    "Action": "s3:GetObject",
+    "Resource": "arn:aws:s3:::shop-images-prod/previews/*"
+  }]
+}
+\`\`\`
+Third, fix the SSRF itself by allowing only the image hosts the product needs. Last, add a CloudTrail-based alert for the role's credentials being used from an address outside AWS, which is what stolen instance credentials look like.
+
+### Common mistakes
+- **Long-lived access keys in code or CI.** Use roles and workload identity federation; scan repositories for secrets and rotate any key that leaks.
+- **Wildcard permissions "to make it work".** Write the narrow policy from the start; use access analysis to remove unused permissions.
+- **Treating the default network as private.** Public IPs, open security groups and public snapshots are all per-resource settings; check them.
+- **Audit logs in the same account as production.** An attacker with admin rights deletes them. Centralise logs in a separate account with restricted access.
+- **Ignoring non-production accounts.** Test accounts often hold copies of real data and trust relationships into production.
+- **Fixing findings by hand.** The next deploy reverts them. Fix the infrastructure code and add a CI check.
+
+### At work
+Cloud security engineers write guardrails (AWS Service Control Policies, Google Cloud organisation policies, Azure Policy), review infrastructure pull requests, run CSPM tools and triage their findings with the teams that own the resources. A junior is typically asked to review an IAM policy for least privilege, to find every public bucket or instance without IMDSv2, to check an account against the CIS benchmark and explain the failed controls, or to replace a CI pipeline's stored keys with OIDC federation.`,
+    resources: [
+      {
+        title: 'AWS IAM: Security best practices',
+        url: 'https://docs.aws.amazon.com/IAM/latest/UserGuide/best-practices.html',
+        kind: 'docs',
+      },
+      {
+        title: 'AWS EC2: Configure the Instance Metadata Service options (IMDSv2)',
+        url: 'https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/configuring-instance-metadata-options.html',
+        kind: 'docs',
+      },
+      {
+        title: 'AWS: Shared responsibility model',
+        url: 'https://aws.amazon.com/compliance/shared-responsibility-model/',
+        kind: 'article',
+      },
+      {
+        title: 'PortSwigger Web Security Academy: Server-side request forgery (with labs)',
+        url: 'https://portswigger.net/web-security/ssrf',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
