@@ -144,6 +144,107 @@ for mode in (0o750, 0o644):
           },
         ],
       },
+      {
+        id: 'linux-fundamentals-7',
+        kind: 'single',
+        section: 'Users, root and sudo',
+        prompt:
+          'Why do services such as PostgreSQL or nginx’s workers run as their own unprivileged users instead of root?',
+        options: [
+          {
+            text: 'Root processes are slower, because the kernel checks every one of their system calls twice',
+            correct: false,
+            why: 'The kernel does not slow root down; the reason is what a compromised process may do.',
+          },
+          {
+            text: 'A hole in one service then gives an attacker only that user’s rights',
+            correct: true,
+            why: 'Least privilege limits the damage: an attacker inside `postgres` cannot read `/etc/shadow` or change other services.',
+          },
+          {
+            text: 'Only unprivileged users are allowed to open network ports on Linux',
+            correct: false,
+            why: 'Root can open any port; ports below 1024 are in fact restricted for ordinary users by default.',
+          },
+          {
+            text: 'It lets every user on the server manage the service without `sudo`',
+            correct: false,
+            why: 'A dedicated service user is not shared with people; managing the service still needs `sudo systemctl`.',
+          },
+        ],
+      },
+      {
+        id: 'linux-fundamentals-8',
+        kind: 'fill',
+        section: 'Files and permissions',
+        prompt:
+          '`/usr/bin/passwd` shows `-rwsr-xr-x root root`. The `s` in the owner’s execute place is the ____ bit: the program runs with its owner’s rights.',
+        answers: ['setuid', 'suid', 'set-user-ID', 'set-uid'],
+        caseInsensitive: true,
+        why: 'Setuid makes a program run as its owner (here root) whatever user starts it; `find / -perm -4000 -type f` lists such programs.',
+      },
+      {
+        id: 'linux-fundamentals-9',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'The API behind nginx died and users see 502. Put the steps of the lesson’s investigation in order.',
+        steps: [
+          '`systemctl status api` to see whether and when it failed',
+          '`journalctl -u api` to read why it exited',
+          '`df -h` to confirm the disk is full',
+          '`du -sh /var/log/*` to find what fills it',
+          'Free space safely, turn off the debug logging and restart the service',
+          'Add log rotation and a disk-usage alert so it does not happen again',
+        ],
+        why: 'Look before you change: state, then logs, then the resource the logs point at, then the cause; fix, verify, and prevent a repeat.',
+      },
+      {
+        id: 'linux-fundamentals-10',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'You delete a 20 GB log file with `rm`, but `df -h` still shows the disk full. The application that writes it is still running. Why?',
+        options: [
+          {
+            text: '`rm` only moves files to a trash folder under `/tmp`',
+            correct: false,
+            why: '`rm` has no trash; the name is gone at once.',
+          },
+          {
+            text: '`df` caches its numbers and only refreshes them once an hour or after a reboot',
+            correct: false,
+            why: '`df` reads the filesystem’s current numbers each time it runs.',
+          },
+          {
+            text: 'The running process keeps the file open, so its space is not freed yet',
+            correct: true,
+            why: 'The space returns when the last process closes the file; truncate the file or restart the process (`lsof +L1` lists such files).',
+          },
+        ],
+      },
+      {
+        id: 'linux-fundamentals-11',
+        kind: 'single',
+        section: 'Packages',
+        prompt: 'What does `unattended-upgrades` do on a Debian or Ubuntu server?',
+        options: [
+          {
+            text: 'It installs security updates automatically',
+            correct: true,
+            why: 'Most intrusions use flaws whose fix was already published; automatic security updates close that gap.',
+          },
+          {
+            text: 'It upgrades the server to the next Ubuntu release every night',
+            correct: false,
+            why: 'Release upgrades are a separate, deliberate step (`do-release-upgrade`); it installs updates within the release.',
+          },
+          {
+            text: 'It removes every package nobody has used for a month',
+            correct: false,
+            why: 'It installs updates; removing unused packages is `apt autoremove`, and it does not look at usage.',
+          },
+        ],
+      },
     ],
   },
   {
@@ -292,6 +393,129 @@ print(a, b)`,
           },
         ],
       },
+      {
+        id: 'networking-basics-7',
+        kind: 'order',
+        section: 'Following one request',
+        prompt: 'A browser opens `https://devpath.example/api/health`. Put the steps in the order they happen.',
+        steps: [
+          'Resolve `devpath.example` to an IP address through DNS',
+          'Open a TCP connection to port 443 (SYN, SYN-ACK, ACK)',
+          'Run the TLS handshake and check the server’s certificate',
+          'Send the HTTP request inside the encrypted connection',
+        ],
+        why: 'Each layer needs the one before it: an address to connect to, a connection to encrypt, an encrypted channel to carry HTTP.',
+      },
+      {
+        id: 'networking-basics-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'On the database server, `ss -tlnp` shows `LISTEN ... 127.0.0.1:5432 ... postgres`. What does that tell you?',
+        options: [
+          {
+            text: 'PostgreSQL accepts connections from every machine on the network',
+            correct: false,
+            why: 'That would be `0.0.0.0:5432` (or the machine’s own address); 127.0.0.1 is loopback.',
+          },
+          {
+            text: 'PostgreSQL is listening, but only for connections from the same machine',
+            correct: true,
+            why: 'Bound to loopback, it cannot be reached from the app server; its `listen_addresses` must include the private address.',
+          },
+          {
+            text: 'PostgreSQL is not running at all, and the line is left over from an earlier start',
+            correct: false,
+            why: '`ss -l` lists sockets that are listening right now, with the process that owns them.',
+          },
+        ],
+      },
+      {
+        id: 'networking-basics-9',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these are mistakes the lesson warns about? Pick all that apply.',
+        options: [
+          {
+            text: 'Running `curl -k` in a deploy script to get past a certificate error',
+            correct: true,
+            why: '`-k` turns off certificate checks, so the script would also talk to an impostor; fix the certificate or the name.',
+          },
+          {
+            text: 'Opening SSH to `0.0.0.0/0` "just to test" and leaving it',
+            correct: true,
+            why: '`/0` means every address; open a port to your own address and remove test rules the same day.',
+          },
+          {
+            text: 'Lowering a record’s TTL a day before moving a site to a new server',
+            correct: false,
+            why: 'That is the right preparation: old answers then expire quickly after the switch.',
+          },
+          {
+            text: 'Binding a database to its private address and allowing only the app subnet',
+            correct: false,
+            why: 'That is the fix from the worked example: reachable by the app, invisible to the internet.',
+          },
+        ],
+      },
+      {
+        id: 'networking-basics-10',
+        kind: 'single',
+        section: 'At work',
+        prompt: 'Why does a security team run authorised `nmap` scans of its own company’s public address ranges?',
+        options: [
+          {
+            text: 'To find services exposed to the internet that nobody meant to expose',
+            correct: true,
+            why: 'It sees what an attacker would see: a forgotten database or admin panel shows up as an open port.',
+          },
+          {
+            text: 'To speed up the network by closing idle TCP connections',
+            correct: false,
+            why: 'A scan only probes ports; it closes nothing and changes no configuration.',
+          },
+          {
+            text: 'To renew the TLS certificates of every server it finds in those address ranges',
+            correct: false,
+            why: 'Scanning discovers services; certificates are renewed by the servers’ own tooling (for example an ACME client).',
+          },
+        ],
+      },
+      {
+        id: 'networking-basics-11',
+        kind: 'output',
+        section: 'Addresses and ports',
+        prompt: 'What does this print?',
+        code: {
+          language: 'python',
+          source: `import ipaddress
+subnet = ipaddress.ip_network("10.0.1.0/24")
+anywhere = ipaddress.ip_network("0.0.0.0/0")
+print(subnet.num_addresses, ipaddress.ip_address("10.0.2.20") in subnet, anywhere.num_addresses)`,
+        },
+        options: [
+          {
+            text: '256 False 4294967296',
+            correct: true,
+            why: '/24 fixes 24 of 32 bits, leaving 8 (256 addresses) from 10.0.1.0 to 10.0.1.255; 10.0.2.20 is outside. /0 fixes nothing: all 2^32 IPv4 addresses.',
+          },
+          {
+            text: '256 True 4294967296',
+            correct: false,
+            why: 'The /24 fixes the first three numbers, `10.0.1`; `10.0.2.20` differs in the third.',
+          },
+          {
+            text: '24 False 0',
+            correct: false,
+            why: 'The number after the slash counts fixed bits, not addresses; and /0 fixes none, so it holds every address.',
+          },
+          {
+            text: '16777216 False 4294967296',
+            correct: false,
+            why: '16777216 is the size of a /8; a /24 leaves only 8 free bits, so it holds 256 addresses.',
+          },
+        ],
+      },
     ],
   },
   {
@@ -424,6 +648,119 @@ print(a, b)`,
           'RUN npm run build',
         ],
         why: 'Base and folder first, then the rarely changing dependency files and install, then the often changing code and the build.',
+      },
+      {
+        id: 'containers-docker-7',
+        kind: 'single',
+        section: 'Container security basics',
+        prompt:
+          'The build must download from a private npm registry with a token. Which way keeps the token out of the image?',
+        options: [
+          {
+            text: '`ARG NPM_TOKEN`, passed with `--build-arg`',
+            correct: false,
+            why: 'Build arguments persist in the image’s metadata and history, where anyone with the image can read them.',
+          },
+          {
+            text: '`COPY .npmrc .`, then `RUN rm .npmrc` after `npm ci`',
+            correct: false,
+            why: 'The file stays in the layer made by `COPY`; deleting it later only hides it in the final view.',
+          },
+          {
+            text: 'A build secret mounted only for `npm ci`',
+            correct: true,
+            why: '`RUN --mount=type=secret` makes the token visible to that one instruction and writes it into no layer.',
+          },
+          {
+            text: '`ENV NPM_TOKEN=...` set before `RUN npm ci`',
+            correct: false,
+            why: '`ENV` values are stored in the image and in every container started from it.',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-8',
+        kind: 'multiple',
+        section: 'Why containers',
+        prompt: 'Which statements about containers are true? Pick all that apply.',
+        options: [
+          {
+            text: 'All containers on a host share the host’s kernel',
+            correct: true,
+            why: 'That is why they start fast, and why a kernel vulnerability on the host affects all of them.',
+          },
+          {
+            text: 'Namespaces give a container its own view of processes, network and files',
+            correct: true,
+            why: 'Isolation comes from kernel namespaces, not from separate hardware or a separate kernel.',
+          },
+          {
+            text: 'cgroups limit how much CPU and memory a container may use',
+            correct: true,
+            why: 'Control groups are the kernel feature behind `--memory` and `--cpus` limits.',
+          },
+          {
+            text: 'Each container boots its own Linux kernel, like a virtual machine',
+            correct: false,
+            why: 'A container is an isolated process on the host’s kernel; virtual machines are the ones that boot their own.',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-9',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the fixed `compose.yaml`, the `db` service has no `ports:` at all. How does the API still reach the database?',
+        options: [
+          {
+            text: 'Through the host’s public address, because Docker publishes 5432 automatically',
+            correct: false,
+            why: 'Docker publishes nothing by itself; without `ports:` nothing is reachable from outside the host.',
+          },
+          {
+            text: 'Over the Compose network, at the service name `db`',
+            correct: true,
+            why: 'Compose puts both services on one network where names resolve; publishing is needed only for traffic from outside.',
+          },
+          {
+            text: 'It cannot; the fix needs the API to run inside the same container as PostgreSQL',
+            correct: false,
+            why: 'One process per container is the norm; containers on the same network talk to each other directly.',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-10',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt: 'What is the problem with `image: postgres:latest` in a production Compose file?',
+        options: [
+          {
+            text: 'The `latest` tag is only published for Windows hosts',
+            correct: false,
+            why: 'Images publish `latest` for the same platforms as their other tags; the issue is that it moves.',
+          },
+          {
+            text: 'Docker refuses to start images tagged `latest` outside development mode unless forced',
+            correct: false,
+            why: 'Docker runs them without complaint, which is exactly how the surprise reaches production.',
+          },
+          {
+            text: 'Any pull may bring a new major version, and you cannot say which one runs',
+            correct: true,
+            why: 'Pin a version tag (or a digest) so upgrades are deliberate and a rollback means something.',
+          },
+        ],
+      },
+      {
+        id: 'containers-docker-11',
+        kind: 'fill',
+        section: 'Container security basics',
+        prompt:
+          'An admin UI listens on port 80 in its container. Make it reachable on port 8080 from the server itself only: `docker run -p ____:8080:80 admin-ui`.',
+        answers: ['127.0.0.1'],
+        why: 'Adding the loopback address binds the published port to it; without it Docker listens on every address, past the host firewall.',
       },
     ],
   },

@@ -5,43 +5,92 @@ export const DEVOPS_MODULES: ModuleContent[] = [
   {
     key: 'linux-fundamentals',
     title: 'Linux Fundamentals',
-    summary: 'Find your way around a Linux server: files and permissions, processes, services, packages and logs.',
+    summary:
+      'Find your way around a Linux server: files and permissions, users and sudo, processes, services, packages, disks and logs.',
     estimatedMinutes: 240,
     reviewedOn: '2026-11',
     contentMd: `### Why Linux
-Almost every server and container you will operate runs Linux. You will mostly reach it over **SSH** with no graphical interface, so the shell is your tool.
+Almost every server and container you will operate runs Linux, and so do most cloud build machines. You will mostly reach it over **SSH** with no graphical interface, so the shell is your tool: you read files, start and stop services and follow logs by typing commands. The same knowledge serves a frontend developer debugging a deploy, a data engineer running a job on a remote machine, and a security engineer checking what an attacker could do with a foothold on a server.
+
+Log in with a **key**, not a password: \`ssh-keygen -t ed25519\` makes a key pair, the public half goes into \`~/.ssh/authorized_keys\` on the server, and the private half never leaves your machine. Keep the private key readable only by you (\`chmod 600\`); \`ssh\` refuses to use a key that others can read.
 
 ### Files and permissions
-Everything hangs off \`/\`: configuration in \`/etc\`, logs in \`/var/log\`, home folders in \`/home\`. Each file has an owner, a group and permissions for each:
+Everything hangs off \`/\`: configuration in \`/etc\`, logs in \`/var/log\`, home folders in \`/home\`, programs in \`/usr/bin\`, temporary files in \`/tmp\`. Each file has an owner, a group and permissions for each:
 \`\`\`bash
 ls -l deploy.sh          # -rwxr-x--- 1 ana ops ... deploy.sh
 chmod u+x deploy.sh      # let the owner execute it
+chmod 640 app.env        # owner rw-, group r--, others ---
 sudo chown ana:ops app/  # change owner and group
 \`\`\`
-The ten characters of \`-rwxr-x---\` read: the type (\`-\` a file, \`d\` a directory), then three groups of read, write and execute for the **owner** (\`rwx\`), the **group** (\`r-x\`) and **everyone else** (\`---\`). So ana may run and edit \`deploy.sh\`, members of \`ops\` may read and run it, and nobody else may touch it. In numbers, r = 4, w = 2, x = 1 per group: this file is \`chmod 750\`.
+The ten characters of \`-rwxr-x---\` read: the type (\`-\` a file, \`d\` a directory), then three groups of read, write and execute for the **owner** (\`rwx\`), the **group** (\`r-x\`) and **everyone else** (\`---\`). So ana may run and edit \`deploy.sh\`, members of \`ops\` may read and run it, and nobody else may touch it. In numbers, r = 4, w = 2, x = 1 per group: this file is \`chmod 750\`. On a directory, \`r\` lets you list it, \`w\` lets you create and delete files in it, and \`x\` lets you enter it.
 
-Run as an ordinary user and use \`sudo\` only for the commands that need it.
+Permissions are a security control, not a formality. A script that root runs from cron but that everyone may write (\`-rwxrwxrwx\`) lets any user put their own commands into it and have root run them. A file with the **setuid** bit (an \`s\` in the owner's execute place, as in \`-rwsr-xr-x\` on \`/usr/bin/passwd\`) runs with its *owner's* rights rather than the caller's; that is how \`passwd\` can update a root-owned file, and why an unexpected setuid program owned by root is one of the first things an attacker looks for (\`find / -perm -4000 -type f 2>/dev/null\` lists them).
 
-In shell scripts, variables expand inside double quotes but not single quotes (\`echo "$HOME"\` prints your home folder, \`echo '$HOME'\` prints \`$HOME\`); \`a && b\` runs \`b\` only if \`a\` succeeded and \`a || b\` only if it failed (\`$?\` holds the last command's exit status, 0 for success); and \`set -e\` at the top stops the script at the first command that fails.
+### Users, root and sudo
+Every process runs as a user. **root** (user id 0) may do anything, so a mistake or a compromise as root has no limit. Accounts are listed in \`/etc/passwd\`; their password hashes sit in \`/etc/shadow\`, which ordinary users cannot read. Services get their own unprivileged users (\`www-data\`, \`postgres\`) so that a hole in one service does not hand over the whole machine.
+
+Work as an ordinary user and use \`sudo\` for the single commands that need root: \`sudo\` asks for *your* password, checks the rules in \`/etc/sudoers\` (edit it only with \`visudo\`, which refuses a broken file) and logs each command it runs. Give every person their own account with their own key, never a shared root password or a shared private key: actions are then logged per person, and one person's access can be removed without changing anyone else's. \`id\` shows who you are and which groups you belong to; group membership can be as powerful as sudo (members of the \`docker\` group, for example, can become root).
+
+### Shell scripts: quoting and exit codes
+Shell scripts glue these commands together, and a few rules prevent most surprises. Variables expand inside double quotes but not single quotes (\`echo "$HOME"\` prints your home folder, \`echo '$HOME'\` prints \`$HOME\`); always quote variables so a value with spaces stays one argument. Every command ends with an **exit status**, 0 for success, kept in \`$?\`. \`a && b\` runs \`b\` only if \`a\` succeeded and \`a || b\` only if it failed. \`set -e\` at the top stops the script at the first command that fails. A pipe (\`|\`) feeds one command's output to the next, even the output of a whole loop:
+\`\`\`bash
+for env in staging production; do
+  echo "checking $env"
+done | tail -n 1        # prints: checking production
+\`\`\`
 
 ### Processes and services
 \`\`\`bash
-ps aux | grep node            # what is running
+ps aux | grep node            # what is running, and as which user
 top                           # live CPU and memory use
 sudo systemctl status nginx   # a service's state and recent log lines
 sudo systemctl restart nginx
+sudo systemctl enable nginx   # start it at boot as well
 journalctl -u nginx --since "10 min ago"
 \`\`\`
+Most distributions run **systemd**: each service is a *unit* that systemd starts, restarts when it crashes (if configured to) and logs into its **journal**. \`ps aux\` shows the user of every process; a web server running as root is a finding worth raising.
 
 ### Packages
-Debian and Ubuntu use \`apt\` (\`sudo apt update && sudo apt install -y curl\`); Red Hat family systems use \`dnf\`. Keep servers patched.
+Debian and Ubuntu use \`apt\` (\`sudo apt update && sudo apt install -y curl\`); Red Hat family systems such as Fedora and RHEL use \`dnf\`. Install software from the distribution's repositories or the vendor's signed repository, not from random scripts piped into the shell. Keep servers patched: most intrusions use vulnerabilities whose fix was already published. \`unattended-upgrades\` on Debian and Ubuntu and \`dnf-automatic\` on Red Hat systems install security updates automatically.
 
-### Disk and memory
-\`df -h\` shows free disk space and \`free -h\` memory. A full disk is one of the most common causes of outages: logs grow until something fails.
+### Disk, memory and logs
+\`df -h\` shows free disk space per filesystem, \`du -sh /var/log/*\` what uses it, and \`free -h\` memory. A full disk is one of the most common causes of outages: logs grow until writes fail everywhere, the database included.
 
-When a web server stops answering, start with the service's state (\`systemctl status\`), its recent logs (\`journalctl -u\`), and the machine's disk and memory (\`df -h\`, \`free -h\`) before changing anything.`,
+Logs are where you find out what happened. Services log to the journal (\`journalctl -u <service>\`) or to files under \`/var/log\`. Logins and \`sudo\` use are recorded too: in the journal (\`journalctl -u ssh\` on Debian and Ubuntu, \`-u sshd\` on Red Hat systems) and, where a syslog daemon writes classic files, in \`/var/log/auth.log\` (Debian, Ubuntu) or \`/var/log/secure\` (Red Hat). A burst of "Failed password" lines from one address is someone guessing passwords.
+
+When a web server stops answering, start with the service's state (\`systemctl status\`), its recent logs (\`journalctl -u\`), and the machine's disk and memory (\`df -h\`, \`free -h\`) before changing anything.
+
+### Worked example
+Users report that the site shows "502 Bad Gateway". You connect to the server:
+\`\`\`text
+$ systemctl status api
+× api.service - DevPath API
+     Active: failed (Result: exit-code) since Tue 2026-11-24 09:12:03 UTC
+$ journalctl -u api --since "30 min ago" | tail -n 3
+Nov 24 09:12:03 web-1 node[2311]: Error: ENOSPC: no space left on device, write
+Nov 24 09:12:03 web-1 systemd[1]: api.service: Main process exited, code=exited, status=1/FAILURE
+$ df -h /
+Filesystem      Size  Used Avail Use% Mounted on
+/dev/sda1        40G   40G     0 100% /
+$ sudo du -sh /var/log/* | sort -h | tail -n 2
+1.2G    /var/log/journal
+31G     /var/log/api
+\`\`\`
+The chain is clear: the disk is full, so the API could not write and exited, so nginx had nothing to forward to. The culprit is \`/var/log/api\`, where a debug log was left on. Compress or move the old files rather than deleting blindly (you may need them), turn the debug logging off, restart with \`sudo systemctl restart api\`, and confirm with \`systemctl status api\` and \`df -h\`. Then prevent a repeat: add a \`logrotate\` rule for \`/var/log/api\` and a disk-usage alert at 80 %. While you are there, glance at \`/var/log/auth.log\` to confirm that nobody else logged in during the incident.
+
+### Common mistakes
+- **\`chmod 777\` to make an error go away.** It gives every user write access; find which user needs which right and grant only that.
+- **Working as root all day** (\`sudo su\` and staying there). One typo in \`rm -rf\` has no safety net; use \`sudo\` per command.
+- **Deleting a big log file that a process still writes to.** The space is not freed until the process closes the file (\`lsof +L1\` lists such deleted files); truncate it or restart the process instead.
+- **Rebooting before reading the logs.** A reboot may fix the symptom and destroy the evidence of the cause.
+- **Editing \`/etc/sudoers\` with a normal editor.** A syntax error can lock everyone out of sudo; use \`visudo\`.
+- **Postponing updates** because "nothing is broken". Patch on a schedule, and quickly for security fixes.
+
+### At work
+System administrators, SREs and DevOps engineers live on Linux: they set up servers, apply patches, read logs during incidents and write the scripts that automate all of it. Developers use the same skills when a deploy fails or a job misbehaves on a remote machine. Security engineers harden servers against benchmarks such as the CIS Benchmarks (key-only SSH with \`PasswordAuthentication no\` and \`PermitRootLogin no\` in \`/etc/ssh/sshd_config\`, no unneeded services, automatic security updates), review who has sudo, and during an incident read \`auth.log\`, the journal and process lists to reconstruct what an intruder did.
+
+A junior is often asked to add a colleague's SSH key, find out why a service will not start, free disk space safely, or check which machines still lack a security update. Good practice is the same each time: look before you change, change as little as needed with the least privilege needed, and write down what you did.`,
     resources: [
-      { title: 'Linux Journey', url: 'https://linuxjourney.com/', kind: 'interactive' },
       {
         title: 'Ubuntu: The Linux command line for beginners',
         url: 'https://ubuntu.com/tutorials/command-line-for-beginners',
@@ -52,38 +101,113 @@ When a web server stops answering, start with the service's state (\`systemctl s
         url: 'https://overthewire.org/wargames/bandit/',
         kind: 'interactive',
       },
+      {
+        title: 'GNU Coreutils manual: File permissions',
+        url: 'https://www.gnu.org/software/coreutils/manual/html_node/File-permissions.html',
+        kind: 'docs',
+      },
+      {
+        title: 'journalctl(1) manual page',
+        url: 'https://man7.org/linux/man-pages/man1/journalctl.1.html',
+        kind: 'docs',
+      },
     ],
   },
   {
     key: 'networking-basics',
     title: 'Networking Basics',
-    summary: 'IP addresses, ports, DNS, TCP, TLS and load balancers: what happens between a user and your server.',
+    summary:
+      'IP addresses, ports, DNS, TCP, TLS, firewalls and load balancers: what happens between a user and your server, and how to debug it when it breaks.',
     estimatedMinutes: 180,
     reviewedOn: '2026-11',
-    contentMd: `### Addresses and ports
-Each machine on a network has an **IP address** (\`203.0.113.10\` in IPv4, longer in IPv6). A **port** picks the program on that machine: 22 for SSH, 80 for HTTP, 443 for HTTPS, 5432 for PostgreSQL. Private ranges such as \`10.0.0.0/8\` and \`192.168.0.0/16\` are not reachable from the internet directly. The number after the slash (CIDR notation) is how many leading bits are fixed: \`10.0.0.0/8\` is every address starting with \`10.\`, \`192.168.0.0/16\` every address starting with \`192.168.\`.
+    contentMd: `### Why networking matters
+Every web page, API call, database query and deployment crosses a network. When something "cannot connect", the cause is almost always one of a handful of layers: the name did not resolve, nothing was listening, a firewall dropped the packets, or the encrypted connection failed. If you can tell these apart, you can fix outages in minutes instead of hours, and you can see what an attacker sees when they look at your servers from outside. This lesson follows one request from a user to your server and back, then shows how to debug each step.
+
+### Addresses and ports
+Each machine on a network has an **IP address** (\`203.0.113.10\` in IPv4, longer in IPv6 such as \`2001:db8::10\`). A **port** picks the program on that machine: 22 for SSH, 80 for HTTP, 443 for HTTPS, 5432 for PostgreSQL. An address plus a port (\`203.0.113.10:443\`) names one service.
+
+Some ranges are special. The private ranges \`10.0.0.0/8\`, \`172.16.0.0/12\` and \`192.168.0.0/16\` (defined in RFC 1918) are used inside homes, offices and cloud networks and are not routed on the public internet; a router doing **NAT** lets those machines reach out through a shared public address. \`127.0.0.1\` (\`::1\` in IPv6) is **loopback**: the machine talking to itself.
+
+The number after the slash (CIDR notation) is how many leading bits are fixed: \`10.0.0.0/8\` is every address starting with \`10.\`, \`192.168.0.0/16\` every address starting with \`192.168.\`, and \`0.0.0.0/0\` fixes nothing, so it means every IPv4 address there is. You will read that last one in firewall rules, where it means "from anywhere".
+
+Where a program **listens** matters as much as which port. A server bound to \`127.0.0.1:5432\` accepts connections only from the same machine; one bound to \`0.0.0.0:5432\` accepts them on every network interface, including a public one. Many data leaks start with a database or cache listening on \`0.0.0.0\` on a machine with a public address and no firewall.
 
 ### DNS
-DNS turns names into addresses. An \`A\` record maps a name to an IPv4 address, \`AAAA\` to IPv6, \`CNAME\` to another name. Records have a TTL: after you change one, old answers can live in caches until it expires.
+DNS turns names into addresses. An \`A\` record maps a name to an IPv4 address, \`AAAA\` to IPv6, \`CNAME\` to another name, \`MX\` names the mail servers of a domain and \`TXT\` holds free text (domain ownership checks and email policies live there). Your computer asks a **resolver** (run by your ISP, your company or a public service), which asks the authoritative servers for the domain and caches the answer.
+
+Records have a **TTL** (time to live) in seconds: after you change one, old answers can live in caches until it expires. Lower the TTL a day before a planned move, so the switch spreads quickly.
 \`\`\`bash
 dig +short devpath.example A
+dig devpath.example AAAA      # full answer, with the TTL of each record
 \`\`\`
+Classic DNS travels unencrypted, mostly over UDP port 53, so anyone on the path can see which names you look up. DNS over HTTPS or TLS hides the lookups, and DNSSEC lets a resolver check that answers were not forged.
 
 ### TCP, UDP and TLS
-TCP gives reliable, ordered delivery (HTTP/1.1 and HTTP/2, SSH, databases); UDP is fire-and-forget with no delivery guarantee (most DNS lookups, video calls, and QUIC, on which HTTP/3 builds its own reliability). **TLS** encrypts a TCP connection and proves the server's identity with a certificate; that is the "S" in HTTPS.
+TCP gives reliable, ordered delivery (HTTP/1.1 and HTTP/2, SSH, databases). Before any data flows, the two sides exchange a **three-way handshake**: the client sends SYN, the server answers SYN-ACK, the client sends ACK. UDP is fire-and-forget with no handshake and no delivery guarantee (most DNS lookups, video calls, and QUIC, on which HTTP/3 builds its own reliability).
+
+**TLS** encrypts a TCP connection and proves the server's identity with a certificate; that is the "S" in HTTPS. The client checks that the certificate names the host it asked for, that it has not expired, and that a certificate authority it trusts signed it. Without TLS, anyone on the path (the café Wi-Fi, a compromised router) can read and change everything, passwords and cookies included. With TLS they still see which IP addresses you talk to, usually the site's name and how much data flows, but not the content.
+
+### Following one request
+When a user opens \`https://devpath.example/api/health\`:
+1. The browser resolves \`devpath.example\` through DNS and gets an address.
+2. It opens a TCP connection to that address on port 443 (the three-way handshake).
+3. It runs the TLS handshake and checks the server's certificate.
+4. It sends the HTTP request inside the encrypted connection and reads the response.
+Each step can fail on its own, and each failure has its own symptom, which is what makes debugging possible.
 
 ### Firewalls and load balancers
-A **firewall** or security group allows only the ports you need (443 from anywhere, 22 only from your address, the database only from the app servers). A **load balancer** spreads requests over several app servers and stops sending traffic to one that fails its health check.
+A **firewall** (a cloud **security group**, \`nftables\` or \`ufw\` on a Linux host) decides which packets may pass. Good rules start from "deny everything" and allow only what is needed: 443 from anywhere, 22 only from your office or VPN address, the database only from the app servers. Every open port is something an attacker can probe, so a port nobody needs should not be reachable.
+
+A **load balancer** spreads requests over several app servers and stops sending traffic to one that fails its health check. It often **terminates TLS**: it holds the certificate, decrypts the request and forwards it to the app servers over the private network. Your app then sees the balancer's address as the client; the user's real address arrives in a header such as \`X-Forwarded-For\`, which your app should trust only when it comes from your own balancer.
 
 ### Debugging a connection
+Work from the bottom up: name, then port, then TLS, then HTTP.
 \`\`\`bash
-curl -v https://devpath.example/api/health   # DNS, TLS handshake, response
-nc -zv db.internal 5432                      # is the port open?
-\`\`\``,
+dig +short db.internal                      # does the name resolve?
+nc -zv db.internal 5432                     # does the port accept TCP?
+curl -v https://devpath.example/api/health  # DNS, TLS handshake, response
+sudo ss -tlnp                               # on the server: what listens where?
+\`\`\`
+Read the error carefully. **Connection refused** means a machine answered and said no: nothing listens on that port, or the program listens on another address. A **timeout** means nothing answered at all: usually a firewall silently dropping the packets, or a wrong address. A **certificate error** means the network works and the problem is the certificate or the name you used.
+
+### Worked example
+The API on \`app-1\` (10.0.1.15) fails with "could not connect to database" after the database moved to a new machine, \`db-1\` (10.0.2.20). From \`app-1\`:
+\`\`\`text
+$ dig +short db.internal
+10.0.2.20
+$ nc -zv -w 3 db.internal 5432
+nc: connect to db.internal (10.0.2.20) port 5432 (tcp) timed out: Operation now in progress
+\`\`\`
+The name resolves to the right address, so DNS is fine. A timeout, not a refusal, points at a firewall. The new database's security group allows 5432 only from \`10.0.1.0/24\`, the app subnet; \`10.0.1.15\` is inside it, so the cloud rule is right. Next, on \`db-1\` itself:
+\`\`\`text
+$ sudo ss -tlnp | grep 5432
+LISTEN 0  200  127.0.0.1:5432  0.0.0.0:*  users:(("postgres",pid=812,fd=6))
+$ sudo nft list ruleset | grep 5432
+(no output)
+\`\`\`
+Two problems. PostgreSQL listens only on loopback (its \`listen_addresses\` setting defaults to \`localhost\`), and the host firewall has no rule for 5432, so it drops the packets before PostgreSQL could even refuse them. The fix keeps the exposure small: set \`listen_addresses = 'localhost,10.0.2.20'\` (the private address only, never \`'*'\` on a machine with a public interface), allow 5432 in the host firewall from \`10.0.1.0/24\` only, restart PostgreSQL, and check again from \`app-1\`: \`nc -zv db.internal 5432\` now says "succeeded". Last, confirm from outside that 5432 is *not* reachable from the internet.
+
+### Common mistakes
+- **Opening a port to \`0.0.0.0/0\` "just to test"** and forgetting it. Open it to your own address, and remove test rules the same day.
+- **Binding a database, cache or admin panel to \`0.0.0.0\`** on a machine with a public address. Bind to loopback or the private address, and put a firewall in front anyway.
+- **Changing DNS without lowering the TTL first**, then wondering why half the users still reach the old server.
+- **Reading every failure as "the network is down".** Refused, timed out and certificate errors point to different layers; read the message before changing anything.
+- **Turning off certificate checks** (\`curl -k\`, \`rejectUnauthorized: false\`) to make an error go away. That removes the protection TLS exists for; fix the certificate or the name instead.
+- **Trusting \`X-Forwarded-For\` from anyone.** A client can send the header itself; accept it only from your own load balancer.
+
+### At work
+Developers meet networking when a service cannot reach another, when they set up a local environment with several services, or when they read the request timeline in the browser's network panel. DevOps and platform engineers design the cloud network: private subnets for databases, public ones only for load balancers, security group rules reviewed in pull requests, DNS records managed as code. Security engineers look at the same network from the attacker's side: they run authorised port scans (\`nmap\`) of the company's own address ranges to find services that should not be exposed, review firewall rules for \`0.0.0.0/0\`, check TLS configurations, and read packet captures (\`tcpdump\`, Wireshark) during investigations.
+
+A junior is typically asked to "find out why service A cannot reach service B", to add a DNS record, or to open a port for a new service. The professional answer names the layer that failed, shows the commands that proved it, and opens only what is needed, to whom it is needed.`,
     resources: [
       {
         title: 'Cloudflare Learning Center: What is DNS?',
         url: 'https://www.cloudflare.com/learning/dns/what-is-dns/',
+        kind: 'article',
+      },
+      {
+        title: 'Cloudflare Learning Center: What happens in a TLS handshake?',
+        url: 'https://www.cloudflare.com/learning/ssl/what-happens-in-a-tls-handshake/',
         kind: 'article',
       },
       {
@@ -92,20 +216,23 @@ nc -zv db.internal 5432                      # is the port open?
         kind: 'docs',
       },
       {
-        title: 'Computer Networking: A Top-Down Approach (free resources)',
-        url: 'https://gaia.cs.umass.edu/kurose_ross/online_lectures.htm',
-        kind: 'video',
+        title: 'RFC 1918: Address Allocation for Private Internets',
+        url: 'https://www.rfc-editor.org/rfc/rfc1918',
+        kind: 'docs',
       },
     ],
   },
   {
     key: 'containers-docker',
     title: 'Containers with Docker',
-    summary: 'Package an application with everything it needs into an image and run it the same way on every machine.',
+    summary:
+      'Package an application with everything it needs into an image, run it the same way on every machine, and keep the container and its host safe.',
     estimatedMinutes: 210,
     reviewedOn: '2026-11',
     contentMd: `### Why containers
-"It works on my machine" happens when machines differ. A **container image** bundles your app with its runtime and libraries; a **container** is a running instance of it. The same image runs on a laptop, in CI and in production.
+"It works on my machine" happens when machines differ: another runtime version, a missing library, a different setting. A **container image** bundles your app with its runtime and libraries; a **container** is a running instance of it. The same image runs on a laptop, in CI and in production, so what you tested is what you ship.
+
+A container is not a small virtual machine. It is an ordinary process on the host that the Linux kernel isolates: **namespaces** give it its own view of processes, network and files, and **cgroups** limit how much CPU and memory it may use. Every container on a host shares that host's kernel. This makes containers light and fast to start, and it also sets their security limits: a kernel vulnerability on the host affects every container on it, so the host and Docker itself must be kept patched like any server.
 
 ### A Dockerfile
 \`\`\`dockerfile
@@ -126,26 +253,93 @@ USER node
 EXPOSE 3000
 CMD ["node", "dist/main.js"]
 \`\`\`
-This is a **multi-stage build**: the first stage installs everything, including devDependencies such as TypeScript and test tools, and builds; the final image starts again from a clean base, installs only the production dependencies (\`npm ci --omit=dev\`) and copies just the built \`dist\`. Copying the build stage's \`node_modules\` instead would carry every devDependency into production. \`USER node\` avoids running as root. Keep secrets out of the image (pass them at runtime, e.g. as environment variables), and start from a small, maintained base image that you rebuild regularly to pick up its security updates.
+This is a **multi-stage build**: the first stage installs everything, including devDependencies such as TypeScript and test tools, and builds; the final image starts again from a clean base, installs only the production dependencies (\`npm ci --omit=dev\`) and copies just the built \`dist\`. Copying the build stage's \`node_modules\` instead would carry every devDependency into production. \`USER node\` avoids running as root. \`EXPOSE\` only documents the port the app listens on; it publishes nothing.
 
-Each instruction makes a cached **layer**, and a layer is rebuilt only when what it depends on changes. Copying \`package*.json\` and running \`npm ci\` before \`COPY . .\` means a code change reuses the installed dependencies instead of reinstalling them on every build.
+Each instruction makes a cached **layer**, and a layer is rebuilt only when what it depends on changes. Copying \`package*.json\` and running \`npm ci\` before \`COPY . .\` means a code change reuses the installed dependencies instead of reinstalling them on every build. A \`.dockerignore\` file keeps \`node_modules\`, \`.git\` and \`.env\` files out of what \`COPY . .\` can see, which makes builds faster and keeps local secrets out of the image.
 
 ### Everyday commands
 \`\`\`bash
 docker build -t myapp:1.0 .
 docker run -p 3000:3000 --env-file .env myapp:1.0
-docker ps        # running containers
+docker ps        # running containers (-a: stopped ones too)
 docker logs -f <id>
+docker exec -it <id> sh   # a shell inside a running container
 \`\`\`
-\`-p 3000:3000\` publishes a port as *host:container*: \`-p 8080:3000\` makes the app listening on port 3000 inside the container reachable on port 8080 of your machine. An **image** is the read-only template; \`docker run\` starts a new **container** from it each time, and many containers can run from one image.
+\`-p 3000:3000\` publishes a port as *host:container*: \`-p 8080:3000\` makes the app listening on port 3000 inside the container reachable on port 8080 of your machine. An **image** is the read-only template; \`docker run\` starts a new **container** from it each time, and many containers can run from one image, each with its own writable layer and process.
 
 ### Several services
-**Docker Compose** describes an app and its database in one \`compose.yaml\` and starts them together with \`docker compose up\`. Containers are disposable: anything written inside a container's own filesystem is lost when the container is removed. Keep data in **volumes** or managed databases, and configuration in environment variables.`,
+**Docker Compose** describes an app and its database in one \`compose.yaml\` and starts them together with \`docker compose up\`. Compose puts the services on a shared network where they reach each other by service name (the app connects to \`db:5432\`), so a database that only the app uses needs no published port at all.
+
+Containers are disposable: anything written inside a container's own filesystem is lost when the container is removed. Keep data in **volumes** or managed databases, and configuration in environment variables.
+
+### Container security basics
+Containers isolate, but only as well as you configure them. The Docker documentation and the OWASP Docker Security Cheat Sheet agree on a short list:
+- **Run as a non-root user** (\`USER\` in the Dockerfile). If an attacker breaks into the app, they get an unprivileged user, not root inside the container.
+- **Keep secrets out of the image.** Anything set with \`ENV\` or \`ARG\`, or copied in, stays in the image and its history, even if a later instruction deletes the file: every layer is kept and can be extracted. Pass secrets at runtime (environment variables from a secret store, or Compose secrets mounted as files), and use build secrets (\`RUN --mount=type=secret\`) when the build itself needs a token.
+- **Start from a small, maintained base image** and rebuild it regularly, so security fixes reach you; scan images for known vulnerabilities in CI (Docker Scout, Trivy).
+- **Publish only what must be public, and only where it must be.** \`-p 5432:5432\` listens on every address of the host, and Docker writes its own firewall rules, so a host firewall such as \`ufw\` does not block it. Bind admin and database ports to loopback (\`-p 127.0.0.1:5432:5432\`) or do not publish them.
+- **Treat the Docker socket as root.** Whoever can talk to \`/var/run/docker.sock\` can start a container that mounts the host's whole disk; that includes members of the \`docker\` group and any container you mount the socket into. Avoid \`--privileged\` for the same reason: it removes most of the isolation.
+
+### Worked example
+A team asks you to review this \`compose.yaml\` before it goes onto a cloud server:
+\`\`\`yaml
+services:
+  api:
+    build: .
+    ports: ["3000:3000"]
+    environment:
+      DATABASE_URL: postgres://app:S3cret!@db:5432/app
+  db:
+    image: postgres:latest
+    ports: ["5432:5432"]
+    environment:
+      POSTGRES_PASSWORD: S3cret!
+\`\`\`
+Its Dockerfile ends with \`COPY . .\` and no \`USER\` line, and the project has no \`.dockerignore\`. Four findings: the database is published on every address of a public server, so anyone on the internet can try the password; the password is written in a file that lives in Git; the \`latest\` tag means a different PostgreSQL version could arrive on any pull; and the API runs as root with the developer's \`.env\` file copied into the image. You can confirm the last one by listing the files inside the image: \`docker run --rm <image> ls -a /app\` shows the \`.env\`.
+
+The fixed version:
+\`\`\`yaml
+services:
+  api:
+    build: .
+    ports: ["127.0.0.1:3000:3000"]   # only the local reverse proxy reaches it
+    environment:
+      DATABASE_URL_FILE: /run/secrets/db_url
+    secrets: [db_url]
+  db:
+    image: postgres:18
+    environment:
+      POSTGRES_PASSWORD_FILE: /run/secrets/db_password
+    secrets: [db_password]
+    volumes: ["db-data:/var/lib/postgresql"]   # where 18+ keeps its data
+secrets:
+  db_url: { file: ./secrets/db_url }
+  db_password: { file: ./secrets/db_password }
+volumes:
+  db-data:
+\`\`\`
+The database has no published port (the API reaches \`db\` over the Compose network), its data lives in a named volume, the version is pinned, and the passwords come from files kept out of Git and mounted under \`/run/secrets\`. The official PostgreSQL image reads \`POSTGRES_PASSWORD_FILE\`; your own app reads the file whose path it is given. Add \`USER node\` to the Dockerfile and a \`.dockerignore\` with \`.env\`, \`.git\` and \`node_modules\`, rebuild, and rotate the old password, since it was in Git history.
+
+### Common mistakes
+- **Using \`latest\` in production.** You cannot tell which version runs or roll back reliably; pin a version tag (or a digest).
+- **Deleting a secret in a later layer** (\`COPY .env\`, then \`RUN rm .env\`). The file is still in the earlier layer; never copy it in at all.
+- **Publishing database ports "for debugging"** on a server, trusting the host firewall to block them. Docker's rules bypass it; bind to \`127.0.0.1\` or do not publish.
+- **Adding developers to the \`docker\` group on shared servers** without realising it makes them root.
+- **Storing data in the container** and losing it on the next deploy; use a volume or a managed database.
+- **Never rebuilding images.** A base image from last year carries last year's vulnerabilities.
+
+### At work
+Developers write Dockerfiles and Compose files for their services and local environments; reviewers look for the mistakes above in pull requests. DevOps and platform engineers run the build pipelines, the image registry and the platforms that run containers (Kubernetes, managed container services), and set the rules for base images and tags. Security engineers scan images in CI and in the registry, set policies (no root, no \`--privileged\`, no socket mounts, only approved base images), and check the published ports and Docker hosts for exposure. A junior is typically asked to containerise a small service, shrink an image, fix a vulnerability a scanner reported by updating the base image, or explain why a container lost its data.`,
     resources: [
       { title: 'Docker: Get started', url: 'https://docs.docker.com/get-started/', kind: 'docs' },
       {
         title: 'Dockerfile best practices',
         url: 'https://docs.docker.com/build/building/best-practices/',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Docker Security Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Docker_Security_Cheat_Sheet.html',
         kind: 'docs',
       },
       { title: 'Docker Compose overview', url: 'https://docs.docker.com/compose/', kind: 'docs' },
