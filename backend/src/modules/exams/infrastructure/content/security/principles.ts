@@ -163,4 +163,89 @@ print(''.join(urgent))`,
     moduleKey: 'threat-modeling',
     section: 'Ranking threats and choosing responses',
   },
+  // cryptography-basics
+  {
+    key: 'security-046',
+    kind: 'single',
+    prompt:
+      'An open-source project publishes installers and their SHA-256 checksums on the same web server. Attackers break into that server. Why is the checksum no longer enough, and what fixes it?',
+    options: opts(
+      'SHA-256 is too short; publish SHA-512 checksums instead',
+      'Whoever can replace the installer can replace its checksum too; sign releases with a private key kept off that server',
+      'Checksums only work over HTTP/2; serve them over HTTP/3',
+      'Encode the checksum in Base64, so that attackers who break into the server can no longer read it or compute a new one for their own installer',
+    ),
+    correct: ['b'],
+    explanation:
+      'A hash shows whether a file matches a given hash but not who published that hash. A signature made with a private key the attacker does not have proves origin, as long as users get the public key from a trusted place.',
+    moduleKey: 'cryptography-basics',
+    section: 'Asymmetric cryptography and signatures',
+  },
+  {
+    key: 'security-047',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    code: `import hashlib
+short = hashlib.sha256(b'a').hexdigest()
+long = hashlib.sha256(b'a' * 1_000_000).hexdigest()
+print(len(short), len(long))`,
+    language: 'python',
+    options: opts('64 64', '1 1000000', '64 1000000', '32 32'),
+    correct: ['a'],
+    explanation:
+      'A hash function maps any input to a fixed-size digest: SHA-256 always gives 256 bits, shown as 64 hexadecimal characters, whether the input is one byte or a megabyte.',
+    moduleKey: 'cryptography-basics',
+    section: 'Hash functions',
+  },
+  {
+    key: 'security-048',
+    kind: 'multiple',
+    prompt: 'Which statements about the 12-byte nonce of AES-GCM are true? Choose all that apply.',
+    options: opts(
+      'It can be stored in plain text next to the ciphertext',
+      'It must be kept as secret as the key',
+      'It must never repeat for two messages under the same key',
+      'A constant nonce is fine as long as the key is 256 bits long',
+      'A fresh random nonce per message is a common way to get unique ones',
+    ),
+    correct: ['a', 'c', 'e'],
+    explanation:
+      'The nonce is not secret but must be unique per key; random 12-byte nonces work if the key is rotated well before 2^32 messages. A constant nonce repeats on the second message whatever the key size.',
+    moduleKey: 'cryptography-basics',
+    section: 'Symmetric encryption with AES-GCM',
+  },
+  {
+    key: 'security-049',
+    kind: 'single',
+    prompt:
+      'A bank sends payment instructions to a partner. In a dispute, the partner must be able to prove to a court that the bank, and not the partner itself, created a given instruction. Which protection allows that?',
+    options: opts(
+      'An HMAC with a key shared by the bank and the partner',
+      'A digital signature with the bank’s private key',
+      'Encrypting the instructions with AES-GCM under a shared key',
+      'A SHA-256 hash of each instruction stored by both sides',
+    ),
+    correct: ['b'],
+    explanation:
+      'Only the bank holds its private key, so a valid signature shows the bank produced the message (non-repudiation). With a shared HMAC or AES key, the partner could have produced the same output itself.',
+    moduleKey: 'cryptography-basics',
+    section: 'Asymmetric cryptography and signatures',
+  },
+  {
+    key: 'security-050',
+    kind: 'single',
+    prompt:
+      'An audit finds session ids generated with Python’s `random.getrandbits(128)`. 128 bits is plenty of length, so why is it still a finding?',
+    options: opts(
+      'Session ids must be at least 512 bits long',
+      'The random module is a predictable generator: after observing enough outputs, an attacker can compute future ones',
+      'getrandbits is seeded from the clock when the program starts, so two servers started in the same second hand out identical ids',
+      'Python integers cannot be sent in cookies',
+    ),
+    correct: ['b'],
+    explanation:
+      'The random module is not cryptographically secure, and its documentation says so; its internal state can be recovered from outputs. Use the secrets module, such as secrets.token_urlsafe(32).',
+    moduleKey: 'cryptography-basics',
+    section: 'Randomness',
+  },
 ];

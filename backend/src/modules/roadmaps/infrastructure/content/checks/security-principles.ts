@@ -411,4 +411,247 @@ print(top, scores[top])`,
       },
     ],
   },
+  {
+    moduleKey: 'cryptography-basics',
+    questions: [
+      {
+        id: 'cryptography-basics-1',
+        kind: 'output',
+        section: 'Four different tools: encoding, hashing, encryption, signing',
+        prompt:
+          'A config file stores `DB_PASSWORD=c2VjcmV0` and a colleague says it is "encrypted". What does this print?',
+        code: {
+          language: 'python',
+          source: `import base64
+print(base64.b64decode('c2VjcmV0').decode())`,
+        },
+        options: [
+          {
+            text: 'secret',
+            correct: true,
+            why: 'Base64 is an encoding: anyone can reverse it without a key, so the password is effectively in plain text.',
+          },
+          {
+            text: 'binascii.Error: no key given',
+            correct: false,
+            why: 'Decoding Base64 needs no key at all; that is exactly why it offers no confidentiality.',
+          },
+          {
+            text: 'c2VjcmV0',
+            correct: false,
+            why: '`b64decode` really decodes the text back to the original bytes; it does not return its input.',
+          },
+          {
+            text: "b'\\x73\\x65'",
+            correct: false,
+            why: 'The whole string decodes to six printable bytes, and `.decode()` turns them into a `str`, not a bytes literal.',
+          },
+        ],
+      },
+      {
+        id: 'cryptography-basics-2',
+        kind: 'output',
+        section: 'Hash functions',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `import { createHash } from 'node:crypto';
+const a = createHash('sha256').update('pay 10 EUR').digest('hex');
+const b = createHash('sha256').update('pay 10 EUR').digest('hex');
+console.log(a === b, a.length);`,
+        },
+        options: [
+          {
+            text: 'true 64',
+            correct: true,
+            why: 'Hashing is deterministic, so the same input gives the same digest; SHA-256 is 256 bits, which is 64 hex characters.',
+          },
+          {
+            text: 'false 64',
+            correct: false,
+            why: 'A hash has no random input (unlike encryption with a fresh nonce), so equal inputs always give equal outputs.',
+          },
+          {
+            text: 'true 32',
+            correct: false,
+            why: '32 is the length in bytes; as hex, each byte takes two characters, so the string has 64.',
+          },
+          {
+            text: 'true 10',
+            correct: false,
+            why: 'The digest has a fixed size whatever the input length; it does not track the 10-character message.',
+          },
+        ],
+      },
+      {
+        id: 'cryptography-basics-3',
+        kind: 'output',
+        section: 'Symmetric encryption with AES-GCM',
+        prompt: 'An attacker flips one bit of an AES-GCM ciphertext. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+const key = randomBytes(32);
+const iv = randomBytes(12);
+const cipher = createCipheriv('aes-256-gcm', key, iv);
+const ciphertext = Buffer.concat([cipher.update('amount=10'), cipher.final()]);
+const tag = cipher.getAuthTag();
+ciphertext[0] ^= 1; // an attacker flips one bit
+const decipher = createDecipheriv('aes-256-gcm', key, iv);
+decipher.setAuthTag(tag);
+try {
+  console.log(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString());
+} catch {
+  console.log('rejected');
+}`,
+        },
+        options: [
+          {
+            text: 'amount=10',
+            correct: false,
+            why: 'The ciphertext was changed, so it cannot silently decrypt to the original; GCM notices the change.',
+          },
+          {
+            text: '`mount=10',
+            correct: false,
+            why: 'That is what an unauthenticated mode such as plain CTR would return: a controlled change nobody notices. GCM’s tag check prevents it.',
+          },
+          {
+            text: 'rejected',
+            correct: true,
+            why: 'The authentication tag no longer matches, so `decipher.final()` throws and the catch prints `rejected`.',
+          },
+          {
+            text: 'A different random string on every run',
+            correct: false,
+            why: 'The key and nonce are random, but the outcome is always the same: the tag check fails.',
+          },
+        ],
+      },
+      {
+        id: 'cryptography-basics-4',
+        kind: 'fill',
+        section: 'Symmetric encryption with AES-GCM',
+        prompt:
+          'An AES-GCM nonce need not be secret, but it must never be ____ with the same key; doing so leaks the XOR of the plaintexts and allows forgeries.',
+        answers: ['reused', 'repeated', 'used twice'],
+        caseInsensitive: true,
+        why: 'Each (key, nonce) pair may encrypt one message only. Generate a fresh 12-byte nonce per message and rotate the key long before 2^32 messages.',
+      },
+      {
+        id: 'cryptography-basics-5',
+        kind: 'single',
+        section: 'Asymmetric cryptography and signatures',
+        prompt:
+          'A vendor ships `tool.tar.gz` with an Ed25519 signature. What do you need to check that the file really comes from the vendor?',
+        options: [
+          {
+            text: 'The vendor’s private key, which they must send you over a secure channel first',
+            correct: false,
+            why: 'The private key must never leave the vendor; whoever holds it can sign anything in the vendor’s name.',
+          },
+          {
+            text: 'The vendor’s public key, obtained from a source you trust',
+            correct: true,
+            why: 'Verification uses the public key. It must come from a trusted place (not only the same download page), or an attacker could swap both.',
+          },
+          {
+            text: 'The SHA-256 of the file printed on the same download page as the file',
+            correct: false,
+            why: 'Whoever can replace the file on that page can replace the hash next to it; a hash alone does not prove origin.',
+          },
+          {
+            text: 'A shared HMAC key agreed with the vendor',
+            correct: false,
+            why: 'An HMAC key would be shared with every customer, so anyone of them could forge a valid tag; signatures avoid this.',
+          },
+        ],
+      },
+      {
+        id: 'cryptography-basics-6',
+        kind: 'single',
+        section: 'Key sizes and algorithm choices',
+        prompt: 'According to NIST SP 800-57, which of these offers about **128 bits** of security?',
+        options: [
+          {
+            text: 'RSA with a 2048-bit key',
+            correct: false,
+            why: 'RSA-2048 gives about 112 bits: still the minimum today, but not 128.',
+          },
+          {
+            text: 'RSA with a 3072-bit key',
+            correct: true,
+            why: 'RSA needs 3072-bit keys to match AES-128 and 256-bit elliptic curves.',
+          },
+          {
+            text: 'SHA-1, whose output is 160 bits long',
+            correct: false,
+            why: 'SHA-1 is broken: practical collisions exist, so its output length says nothing about its strength.',
+          },
+          {
+            text: 'An elliptic curve with a 128-bit key',
+            correct: false,
+            why: 'Elliptic curves give about half their size in bits of security; 128 bits of security needs a 256-bit curve.',
+          },
+        ],
+      },
+      {
+        id: 'cryptography-basics-7',
+        kind: 'multiple',
+        section: 'Randomness',
+        prompt: 'Which of these are acceptable ways to generate a password-reset token? Pick all that apply.',
+        options: [
+          {
+            text: "`crypto.randomBytes(32).toString('hex')` in Node.js",
+            correct: true,
+            why: '`randomBytes` reads from the operating system’s CSPRNG; 32 bytes is 256 bits of unpredictability.',
+          },
+          {
+            text: '`secrets.token_urlsafe(32)` in Python',
+            correct: true,
+            why: 'The `secrets` module exists for exactly this: security tokens from a cryptographically secure source.',
+          },
+          {
+            text: '`Math.random().toString(36).slice(2)` in JavaScript',
+            correct: false,
+            why: 'MDN says `Math.random()` is not cryptographically secure; its outputs can be predicted.',
+          },
+          {
+            text: '`random.getrandbits(128)` in Python',
+            correct: false,
+            why: 'The `random` module is a predictable generator for simulations; its documentation says not to use it for security.',
+          },
+          {
+            text: 'A SHA-256 of the user’s email and the current time',
+            correct: false,
+            why: 'Both inputs are known or guessable, so an attacker can compute the same hash; hashing adds no secrecy.',
+          },
+        ],
+      },
+      {
+        id: 'cryptography-basics-8',
+        kind: 'single',
+        section: 'Never roll your own',
+        prompt:
+          'A webhook handler checks `if (req.headers.signature === expectedHmacHex)`. What is wrong, and what should it use?',
+        options: [
+          {
+            text: 'Nothing, since HMAC is already secure and the comparison operator does not matter',
+            correct: false,
+            why: 'The construction is fine, but how you compare the result matters: a leaky comparison undoes it.',
+          },
+          {
+            text: 'The comparison can leak timing; use `crypto.timingSafeEqual` on equal-length buffers',
+            correct: true,
+            why: '`===` can stop at the first differing character, so response time may reveal how much matched; a constant-time comparison does not.',
+          },
+          {
+            text: 'HMAC is too weak for webhooks; encrypt the whole body with RSA and compare the results',
+            correct: false,
+            why: 'HMAC-SHA-256 is the standard way to authenticate webhooks; encrypting with RSA does not authenticate anything.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -248,4 +248,162 @@ In many companies a threat model is a required step of the design review for new
       },
     ],
   },
+  {
+    key: 'cryptography-basics',
+    title: 'Cryptography Basics',
+    summary:
+      'Tell hashing, encryption, encoding and signing apart, and use AES-GCM, public-key signatures, HMAC and secure randomness correctly from Node.js and Python.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### Four different tools: encoding, hashing, encryption, signing
+Developers often mix up four operations that do very different jobs. Picking the wrong one is one of the most common security bugs, so start by keeping them apart:
+
+| Operation | Needs a key? | Reversible? | What it gives you | Example |
+| --- | --- | --- | --- | --- |
+| **Encoding** | No | Yes, by anyone | A format, no security at all | Base64, hex, URL encoding |
+| **Hashing** | No | No | A fixed-size fingerprint of data | SHA-256 |
+| **Encryption** | Yes | Yes, with the key | Confidentiality (and, with AEAD, integrity) | AES-GCM |
+| **Signing / MAC** | Yes | Not applicable | Proof of integrity and origin | Ed25519, HMAC-SHA-256 |
+
+Base64 turns bytes into text so they survive email or JSON; anyone can decode it, so \`cGFzc3dvcmQ=\` in a config file is a password in plain sight. A hash proves that data has not changed, but anyone can compute it, so it proves nothing about who produced it. Encryption hides data from whoever lacks the key. A signature or MAC proves who produced the data and that it was not modified, without hiding it.
+
+### Hash functions
+A cryptographic hash function such as **SHA-256** maps any input to a fixed-size output (256 bits, 64 hex characters) with three properties: the same input always gives the same output; you cannot work back from the output to the input; and you cannot find two inputs with the same output (a collision). Change one bit of the input and about half the output bits change.
+
+\`\`\`js
+import { createHash } from 'node:crypto';
+console.log(createHash('sha256').update('abc').digest('hex'));
+// ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad
+\`\`\`
+
+\`\`\`python
+import hashlib
+print(hashlib.sha256(b"abc").hexdigest())  # the same 64 hex characters
+\`\`\`
+
+Hashes check downloads, identify Git objects and files, and are the building block of signatures. **MD5 and SHA-1 are broken**: practical collisions exist (for SHA-1, since 2017), so never use them for anything security-related. Use SHA-256, SHA-384/512 or SHA-3.
+
+Two important limits. First, a plain hash is the wrong tool for passwords: SHA-256 is designed to be fast, so an attacker with a stolen table can test billions of guesses per second. Passwords need a deliberately slow, salted password-hashing function such as Argon2id, scrypt or bcrypt; the passwords lesson covers them. Second, \`sha256(secret + message)\` is not a safe way to authenticate a message (it is open to length-extension attacks). Use **HMAC**, which is built for exactly this: \`createHmac('sha256', key)\` in Node.js, \`hmac.new(key, msg, "sha256")\` in Python.
+
+### Symmetric encryption with AES-GCM
+**Symmetric** encryption uses one secret key to encrypt and decrypt. The standard cipher is **AES** with a 128- or 256-bit key. AES alone encrypts 16-byte blocks; a **mode** says how to handle whole messages, and the mode matters as much as the cipher. Use an **AEAD** mode (authenticated encryption with associated data), which encrypts and also detects any change to the ciphertext: **AES-GCM** is the usual choice, ChaCha20-Poly1305 a good alternative.
+
+AES-GCM needs three things besides the key:
+
+- A **nonce** (also called IV) of 12 bytes, **unique for every message encrypted under the same key**. It does not need to be secret; it is stored next to the ciphertext. Reusing a nonce with the same key is catastrophic: it leaks the XOR of the two plaintexts and lets attackers forge messages. Random 12-byte nonces are fine as long as you rotate the key well before about 2^32 messages, the limit NIST SP 800-38D sets.
+- The **authentication tag** (16 bytes) produced by encryption. Decryption checks it and fails if a single bit of the ciphertext, nonce or associated data changed.
+- Optional **associated data**: context that is not secret but must match, such as the record id, so a ciphertext cannot be copied onto another customer's row.
+
+Avoid **ECB** mode entirely (identical blocks give identical ciphertext, so patterns show through) and unauthenticated modes such as plain CBC or CTR unless a protocol you use adds a MAC for you.
+
+### Asymmetric cryptography and signatures
+**Asymmetric** (public-key) cryptography uses a key pair: a **private key** you keep and a **public key** you can give to anyone. It solves the problem symmetric crypto cannot: how two parties who have never met agree on a secret or trust a message.
+
+- **Key exchange** (Diffie-Hellman on elliptic curves, such as X25519): two parties each combine their private key with the other's public key and arrive at the same shared secret, which then keys fast symmetric encryption. TLS does this on every connection.
+- **Digital signatures** (Ed25519, ECDSA, RSA-PSS): the private key signs; anyone with the public key can verify that these exact bytes were signed by that key. Software releases, Git commits, JWTs and TLS certificates rely on them.
+- **Public-key encryption** (RSA-OAEP) exists but is used mostly to wrap a symmetric key, because it is slow and limited in size.
+
+\`\`\`js
+import { generateKeyPairSync, sign, verify } from 'node:crypto';
+const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+const release = Buffer.from('app-2.4.1.tar.gz sha256=9f86d0...');
+const signature = sign(null, release, privateKey);
+console.log(verify(null, release, publicKey, signature)); // true; any change to release gives false
+\`\`\`
+
+An HMAC also proves integrity and origin, but both sides share the same key, so either could have produced it. A signature can only come from the private key's holder, which is why signatures support non-repudiation and HMACs do not.
+
+### Key sizes and algorithm choices
+Strength is measured in **bits of security**: roughly, an attack costs 2^n operations. NIST SP 800-57 gives the equivalences: AES-128, elliptic curves of 256 bits (P-256, Curve25519) and RSA-3072 all offer about 128 bits; RSA-2048 offers 112 bits, the current minimum. Good defaults in 2026 are AES-256-GCM or ChaCha20-Poly1305, SHA-256 or better, Ed25519 or ECDSA P-256 for signatures, X25519 for key exchange, and RSA at 3072 bits when RSA is required.
+
+Large quantum computers, if they are built, would break RSA and elliptic-curve algorithms. NIST published the first post-quantum standards in 2024 (ML-KEM in FIPS 203 for key exchange, ML-DSA in FIPS 204 for signatures), and its transition plan deprecates 112-bit algorithms such as RSA-2048 after 2030 and disallows quantum-vulnerable public-key algorithms after 2035. Symmetric algorithms are far less affected; AES-256 stays safe. The practical lesson for you is **crypto agility**: keep algorithm choices in configuration and libraries, not scattered through your code, so they can be changed.
+
+### Randomness
+Keys, nonces, session ids, reset tokens and salts must come from a **cryptographically secure random number generator** (CSPRNG). Ordinary generators are designed for simulations and games: their output can be predicted from a few samples. MDN states that \`Math.random()\` is not cryptographically secure, and Python's documentation warns that the \`random\` module must not be used for security.
+
+- Node.js: \`crypto.randomBytes(32)\`, \`crypto.randomUUID()\`, \`crypto.randomInt(n)\`; in browsers, \`crypto.getRandomValues()\`.
+- Python: the \`secrets\` module, e.g. \`secrets.token_urlsafe(32)\` for a 256-bit URL-safe token.
+
+### Never roll your own
+"Don't roll your own crypto" means more than "don't invent a cipher". It also means don't assemble primitives yourself when a higher-level, well-reviewed construction exists. Real systems fail not because AES was broken but because of a reused nonce, a missing tag check, a comparison that leaks timing, or a key hard-coded in the repository. Use vetted libraries (Node's \`crypto\`, Python's \`cryptography\`, libsodium), prefer their highest-level API, use standard protocols (TLS, JWT libraries, age, Signal) rather than your own, and compare secrets with constant-time functions (\`crypto.timingSafeEqual\`, \`hmac.compare_digest\`). Equally important is **key management**: keys live in a key management service or secret manager, never in source code, and can be rotated.
+
+### Worked example
+A payments team must store customers' IBANs encrypted in PostgreSQL and verify webhooks from their payment provider. A reviewer rejects the first draft, which used \`createCipher('aes192', 'our-secret')\` (a password turned into a key by a weak legacy method, no authentication; Node.js has since removed that function) and compared webhook signatures with \`===\`.
+
+The accepted version encrypts each field with AES-256-GCM and binds it to the customer id:
+
+\`\`\`js
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const key = Buffer.from(process.env.FIELD_KEY_B64, 'base64'); // 32 bytes from the key management service
+
+export function encrypt(plaintext, customerId) {
+  const iv = randomBytes(12); // new nonce for every encryption
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(\`customer:\${customerId}\`));
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), ciphertext].map((b) => b.toString('base64')).join('.');
+}
+
+export function decrypt(stored, customerId) {
+  const [iv, tag, ciphertext] = stored.split('.').map((s) => Buffer.from(s, 'base64'));
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(Buffer.from(\`customer:\${customerId}\`));
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+}
+\`\`\`
+
+Copying customer 42's value onto customer 43's row, or changing one character, makes \`decipher.final()\` throw \`Unsupported state or unable to authenticate data\` instead of returning garbage. The webhook check uses HMAC with a constant-time comparison, so response timing does not reveal how many bytes matched:
+
+\`\`\`js
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export function verifyWebhook(rawBody, signatureHex, secret) {
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  const received = Buffer.from(signatureHex, 'hex');
+  return received.length === expected.length && timingSafeEqual(received, expected);
+}
+\`\`\`
+
+The team's Python reporting job decrypts with the \`cryptography\` package (\`pip install cryptography\`), which implements the same standard, so the formats interoperate:
+
+\`\`\`python
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+def decrypt(key: bytes, nonce: bytes, ciphertext_and_tag: bytes, customer_id: int) -> str:
+    return AESGCM(key).decrypt(nonce, ciphertext_and_tag, f"customer:{customer_id}".encode()).decode()
+\`\`\`
+
+Note that Python's \`AESGCM\` expects the tag appended to the ciphertext, while the Node code stores it separately; the job concatenates ciphertext and tag before calling it.
+
+### Common mistakes
+- **Calling Base64 "encryption".** Encoded secrets in config files, cookies or JWT payloads are readable by anyone. Encrypt, or do not store them there.
+- **Fast hashes for passwords.** Plain SHA-256 or MD5 of a password falls to offline guessing. Use Argon2id, scrypt or bcrypt with a salt.
+- **Reusing a nonce, or a fixed IV.** Generate a new 12-byte nonce per message, store it with the ciphertext, and rotate keys.
+- **Encryption without integrity.** ECB, or CBC without a MAC, lets attackers change data unnoticed. Use AES-GCM or ChaCha20-Poly1305.
+- **\`Math.random()\` or \`random.random()\` for tokens.** Use \`crypto.randomBytes\` or \`secrets\`.
+- **Keys in the code.** A key committed to Git is a published key. Load keys from a secret manager or KMS, and plan rotation.
+
+### At work
+Few engineers implement cryptography, but almost all use it, and security engineers review that use. You will check pull requests for the mistakes above, flag weak algorithms found by static analysis tools such as Semgrep or CodeQL (MD5, SHA-1, ECB, hard-coded keys), set up encryption at rest with a cloud KMS (AWS KMS, Google Cloud KMS, Azure Key Vault), choose algorithms for a new service, and inventory where the company uses RSA and elliptic curves as part of post-quantum planning. A junior is typically asked to explain to a developer why Base64 or MD5 is not enough, to replace \`Math.random()\` tokens, or to move a hard-coded key into the secret manager and rotate it.`,
+    resources: [
+      {
+        title: 'OWASP Cryptographic Storage Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Cryptographic_Storage_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      { title: 'Node.js documentation: Crypto', url: 'https://nodejs.org/api/crypto.html', kind: 'docs' },
+      {
+        title: 'Python documentation: secrets, generate secure random numbers',
+        url: 'https://docs.python.org/3/library/secrets.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Khan Academy: Cryptography',
+        url: 'https://www.khanacademy.org/computing/computer-science/cryptography',
+        kind: 'course',
+      },
+    ],
+  },
 ];
