@@ -88,4 +88,96 @@ console.log(valid(day, 475), valid(day, 490), valid({ createdAt: 100, lastSeen: 
     moduleKey: 'authentication-and-sessions',
     section: 'Authentication vs authorisation',
   },
+  {
+    key: 'security-061',
+    kind: 'single',
+    prompt:
+      'A profile page fetches an avatar from a URL the user types. Giving it `http://169.254.169.254/latest/meta-data/` returns the cloud server’s metadata. Under which OWASP Top 10:2025 category do you file it?',
+    options: opts(
+      'A05:2025 Injection',
+      'A01:2025 Broken Access Control',
+      'A02:2025 Security Misconfiguration',
+      'A10:2025 Mishandling of Exceptional Conditions',
+    ),
+    correct: ['b'],
+    explanation:
+      'This is server-side request forgery (SSRF): the server fetches a place the user may not reach. It was its own category in 2021 and is part of A01 Broken Access Control in the 2025 edition.',
+    moduleKey: 'web-security-owasp',
+    section: 'The OWASP Top 10',
+  },
+  {
+    key: 'security-062',
+    kind: 'single',
+    prompt:
+      'A review finds that the permission middleware calls `next()` in its `catch` block, so when the role lookup times out, the request goes through. Which 2025 category names this root cause?',
+    options: opts(
+      'A07:2025 Authentication Failures',
+      'A09:2025 Security Logging and Alerting Failures',
+      'A10:2025 Mishandling of Exceptional Conditions',
+      'A06:2025 Insecure Design',
+    ),
+    correct: ['c'],
+    explanation:
+      'The check fails open when an exception occurs, which is what the new A10 category covers; the fix is to fail closed (deny) and log the error.',
+    moduleKey: 'web-security-owasp',
+    section: 'The OWASP Top 10',
+  },
+  {
+    key: 'security-063',
+    kind: 'multiple',
+    prompt: 'Which findings belong to A08:2025 Software or Data Integrity Failures? (Choose all that apply.)',
+    options: opts(
+      'A desktop app installs updates it downloads without checking their signature',
+      'The server deserializes a base64 object taken from a cookie, as it is',
+      'User passwords are stored as unsalted MD5 hashes',
+      'Production error pages show the framework version and stack trace',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Both trust code or data without verifying where it came from. Weak password hashing is a cryptographic failure (A04), and verbose error pages are a misconfiguration (A02) or mishandled exception (A10).',
+    moduleKey: 'web-security-owasp',
+    section: 'The OWASP Top 10',
+  },
+  {
+    key: 'security-064',
+    kind: 'single',
+    prompt:
+      'A customer asks you to verify that their application is secure “against the OWASP Top 10”. What do you propose as the basis for the assessment?',
+    options: opts(
+      'The Top 10 list itself, ticking off each category as present or absent',
+      'The OWASP ASVS requirements, with findings labelled by Top 10 category and CWE',
+      'A single automated scan, since scanners cover all ten categories',
+      'The CWE Top 25, because OWASP does not publish testable requirements',
+    ),
+    correct: ['b'],
+    explanation:
+      'The Top 10 is an awareness document, not a testable standard; the ASVS holds verifiable requirements, and findings are then labelled with the shared Top 10 and CWE vocabulary.',
+    moduleKey: 'web-security-owasp',
+    section: 'What the Top 10 is',
+  },
+  {
+    key: 'security-065',
+    kind: 'output',
+    prompt: 'Two guards wrap the same permission check. What does this code print?',
+    code: `function canDelete(user, doc) {
+  if (user.role === 'admin') return true;
+  return doc.ownerId === user.id;
+}
+function guardOpen(user, doc) {
+  try { return canDelete(user, doc); } catch { return true; }
+}
+function guardClosed(user, doc) {
+  try { return canDelete(user, doc); } catch { return false; }
+}
+const ana = { id: 1, role: 'user' };
+const doc = { ownerId: 1 };
+console.log(guardOpen(ana, null), guardClosed(ana, null), guardClosed(ana, doc));`,
+    language: 'javascript',
+    options: opts('true false true', 'false false true', 'true true true', 'It throws a TypeError'),
+    correct: ['a'],
+    explanation:
+      'With a missing document, `doc.ownerId` throws; the open guard turns the error into "allowed", the closed one into "denied". Ana owns the real document, so the closed guard allows her. Failing closed is the habit.',
+    moduleKey: 'web-security-owasp',
+    section: 'Habits that prevent most of it',
+  },
 ];

@@ -1406,6 +1406,143 @@ console.log(sql);`,
           },
         ],
       },
+      {
+        id: 'web-security-owasp-7',
+        kind: 'single',
+        section: 'What the Top 10 is',
+        prompt: 'A manager says: “We went through the OWASP Top 10, so the app is secure.” What is the accurate reply?',
+        options: [
+          {
+            text: 'Right: the Top 10 is a complete list of every known web vulnerability and how to test for it',
+            correct: false,
+            why: 'It lists the most critical risk categories, not every weakness; business-logic flaws, for one, often fall outside.',
+          },
+          {
+            text: 'The Top 10 raises awareness; verifying an app takes a standard such as the ASVS',
+            correct: true,
+            why: 'OWASP calls the Top 10 an awareness document; the ASVS holds testable requirements.',
+          },
+          {
+            text: 'Right, as long as the review used the 2017 edition',
+            correct: false,
+            why: 'An older edition makes it worse, not better: categories have changed twice since.',
+          },
+        ],
+      },
+      {
+        id: 'web-security-owasp-8',
+        kind: 'single',
+        section: 'The OWASP Top 10',
+        prompt:
+          'A checkout page sends the total price to the server, which charges whatever it receives; nobody ever planned a check. Which 2025 category fits best?',
+        options: [
+          {
+            text: 'A06 Insecure Design',
+            correct: true,
+            why: 'The control was never designed: no implementation fix helps until the server computes the price itself.',
+          },
+          {
+            text: 'A05 Injection',
+            correct: false,
+            why: 'No input is run as code; a number is trusted, which is a design problem.',
+          },
+          {
+            text: 'A04 Cryptographic Failures',
+            correct: false,
+            why: 'TLS protects the price in transit, but the sender is the attacker; encryption cannot help.',
+          },
+          {
+            text: 'A09 Security Logging and Alerting Failures',
+            correct: false,
+            why: 'Logging might reveal the fraud later; the flaw itself is the missing control.',
+          },
+        ],
+      },
+      {
+        id: 'web-security-owasp-9',
+        kind: 'multiple',
+        section: 'The OWASP Top 10',
+        prompt: 'What changed in the OWASP Top 10:2025 compared with 2021? Pick all that apply.',
+        options: [
+          {
+            text: 'Software Supply Chain Failures (A03) widened the old “Vulnerable and Outdated Components”',
+            correct: true,
+            why: 'It now covers compromised packages, build tools and pipelines, not only outdated versions.',
+          },
+          {
+            text: 'Mishandling of Exceptional Conditions (A10) is a new category',
+            correct: true,
+            why: 'It gathers improper error handling, failing open and half-finished transactions.',
+          },
+          {
+            text: 'Server-side request forgery moved into Broken Access Control',
+            correct: true,
+            why: 'SSRF was A10 in 2021; in 2025 it is part of A01.',
+          },
+          {
+            text: 'Cross-site scripting became its own category again',
+            correct: false,
+            why: 'XSS stays inside A05 Injection, as it has since 2021.',
+          },
+        ],
+      },
+      {
+        id: 'web-security-owasp-10',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example’s fix, the query reads `where id = $1 and customer_id = $2`. Which finding does `and customer_id = $2` address?',
+        options: [
+          {
+            text: 'The injection: it escapes the id before it reaches the database',
+            correct: false,
+            why: 'Passing values as parameters (`$1`, `$2`) stops the injection; this condition is about who owns the row.',
+          },
+          {
+            text: 'The stack trace sent to the client',
+            correct: false,
+            why: 'That is fixed in the `catch` block, which now logs the details and sends a generic message.',
+          },
+          {
+            text: 'The access control: only the caller’s rows match',
+            correct: true,
+            why: 'Another customer’s invoice finds no row, so the handler answers 404.',
+          },
+        ],
+      },
+      {
+        id: 'web-security-owasp-11',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt: 'To stop XSS, a team adds a filter that rejects any input containing `<script>`. What is the problem?',
+        options: [
+          {
+            text: 'Such filters are easy to bypass; encode output instead',
+            correct: true,
+            why: 'An `<img onerror=…>` or an attribute break-out needs no script tag; encoding at output neutralises them all.',
+          },
+          {
+            text: 'None: without a script tag in the input, no JavaScript can run in the page',
+            correct: false,
+            why: 'Event-handler attributes and `javascript:` URLs run code without any `<script>` tag.',
+          },
+          {
+            text: 'It is too slow for production traffic',
+            correct: false,
+            why: 'Speed is not the issue; the filter simply does not stop the attack.',
+          },
+        ],
+      },
+      {
+        id: 'web-security-owasp-12',
+        kind: 'fill',
+        section: 'At work',
+        prompt:
+          'Security engineers label a finding with its Top 10 category and a ____ id from MITRE’s catalogue of weakness types, such as 639 for an authorisation bypass through a user-controlled key.',
+        answers: ['CWE'],
+        caseInsensitive: true,
+        why: 'CWE (Common Weakness Enumeration) ids are the finer-grained labels that each Top 10 category groups.',
+      },
     ],
   },
   {

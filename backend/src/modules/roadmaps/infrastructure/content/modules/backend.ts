@@ -432,31 +432,114 @@ Never cache one user's private data under a key another user can hit.`,
     key: 'web-security-owasp',
     title: 'Web Security and the OWASP Top 10',
     summary:
-      'Recognise the most common web vulnerabilities, from injection to broken access control, and the habits that prevent them.',
-    estimatedMinutes: 210,
+      'Map the ten most critical web application risks of the OWASP Top 10:2025, recognise each in code, and know which guidance fixes it.',
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
-    contentMd: `### The OWASP Top 10
-OWASP publishes the most common serious risks in web applications; the current edition is the **OWASP Top 10:2025**. The ones you will meet first, with their 2025 names:
+    contentMd: `### What the Top 10 is
+The **Open Worldwide Application Security Project** (OWASP) is a non-profit community that publishes free security guidance. Its best-known document, the **OWASP Top 10**, lists the most critical risks to web applications. The current edition, the eighth, is the **OWASP Top 10:2025**. Eight of its categories were ranked from test data on millions of applications; two were voted in by practitioners through a survey, because some risks are hard to find with automated tests and so stay under-counted in the data.
 
-- **A01 Broken Access Control**: a user reads or changes someone else's data by changing an id in the URL (an *insecure direct object reference*). Check ownership on the server for every object. Since 2025 this category also holds server-side request forgery (SSRF).
-- **A02 Security Misconfiguration**: debug pages in production, default passwords, missing security headers, a storage bucket left public.
-- **A03 Software Supply Chain Failures**: outdated or compromised packages and build tools. Commit the lockfile, update regularly, run \`npm audit\` and review what you add.
-- **A04 Cryptographic Failures**: data sent without TLS, weak or home-made crypto, passwords stored with a fast hash.
-- **A05 Injection**: user input reaches a SQL query, a shell command or a page as code. Use parameterised queries, avoid shells, and encode output. **Cross-site scripting (XSS)** belongs here: a comment containing \`<script>\` that runs in other users' browsers is HTML injection. Frameworks like React escape text by default; never insert untrusted HTML, and add a Content Security Policy.
-- **A07 Authentication Failures**: weak password storage, no rate limiting, sessions that never end.
-- **A10 Mishandling of Exceptional Conditions** (new in 2025): errors that leak details or make a check "fail open" (an exception in the permission check lets the request through).
+Three things make the list useful without misreading it:
+
+- It is an **awareness document**, not a checklist or a standard. "We are OWASP Top 10 compliant" says little; to verify an application, teams use the OWASP Application Security Verification Standard (ASVS), and to fix things, the cheat sheets.
+- Each category groups many **CWEs** (Common Weakness Enumeration entries, MITRE's catalogue of weakness types) around a root cause. Injection, for example, covers SQL injection and cross-site scripting alike.
+- The names are shared vocabulary. Scanners, bug reports and audits say "A01" or "CWE-639", and you will read those labels on the job.
+
+### The OWASP Top 10
+The 2025 list, in OWASP's own names, with the [OWASP Cheat Sheet Series](https://cheatsheetseries.owasp.org/) page to read for each:
+
+- **A01:2025 Broken Access Control.** A user acts outside their permissions: changing \`/invoices/1043\` to \`/invoices/1044\` shows someone else's invoice (an *insecure direct object reference*), a normal user reaches an admin API, a tampered cookie or JWT raises a role. Since 2025 it also holds server-side request forgery (SSRF), where the server is tricked into fetching an internal URL. Check ownership and role on the server for every object, and deny by default. Read the [Authorization Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Authorization_Cheat_Sheet.html).
+- **A02:2025 Security Misconfiguration.** Default admin passwords, debug pages and stack traces in production, missing security headers, directory listings, a storage bucket left public. It rose to second place because more and more behaviour lives in configuration. Automate a hardened setup and send security headers: the [HTTP Headers Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/HTTP_Headers_Cheat_Sheet.html).
+- **A03:2025 Software Supply Chain Failures.** New in this form: it widens 2021's "Vulnerable and Outdated Components" to compromised packages, build tools and pipelines. Know every dependency, direct and transitive, commit the lockfile, update on a schedule, run \`npm audit\` or Dependabot, and protect the CI/CD pipeline. Read the [Vulnerable Dependency Management Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Vulnerable_Dependency_Management_Cheat_Sheet.html).
+- **A04:2025 Cryptographic Failures.** Data sent without TLS, passwords stored with a fast hash, home-made or outdated algorithms, keys in the code. Read the [Cryptographic Storage Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Cryptographic_Storage_Cheat_Sheet.html).
+- **A05:2025 Injection.** Untrusted input reaches an interpreter as code: a SQL query, a shell command, a page. **Cross-site scripting (XSS)** belongs here: a comment containing \`<script>\` that runs in other users' browsers is HTML injection. Use parameterised queries, avoid shells, encode output for its context, never insert untrusted HTML (frameworks such as React escape text by default) and add a Content Security Policy. Read the [Injection Prevention Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Injection_Prevention_Cheat_Sheet.html) and the [Cross Site Scripting Prevention Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html).
+- **A06:2025 Insecure Design.** The control was never designed: a password reset anyone can trigger for anyone, a checkout that trusts the price the browser sends, no limit on how often a coupon can be tried. Perfect code cannot fix a missing control; threat modelling during design can. Read the [Secure Product Design Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Secure_Product_Design_Cheat_Sheet.html).
+- **A07:2025 Authentication Failures** (previously "Identification and Authentication Failures"). Weak password storage, no rate limiting against credential stuffing, sessions that never end, missing multi-factor authentication. Read the [Authentication Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html).
+- **A08:2025 Software or Data Integrity Failures.** Code or data trusted without checking where it came from: an auto-update installed without verifying its signature, a script loaded from a CDN without integrity check, serialized objects from the client deserialized as they are. Read the [Deserialization Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Deserialization_Cheat_Sheet.html).
+- **A09:2025 Security Logging and Alerting Failures.** Failed sign-ins and access denials are not logged, logs are never watched, or nobody is alerted, so an attack goes unnoticed for months. The 2025 name stresses *alerting*: logs nobody acts on catch nothing. Read the [Logging Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Logging_Cheat_Sheet.html).
+- **A10:2025 Mishandling of Exceptional Conditions** (new). Errors that leak internals, checks that "fail open" (an exception inside the permission check lets the request through), a multi-step transaction left half done. Catch errors where they happen, fail closed, roll back, and show users a generic message. Read the [Error Handling Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Error_Handling_Cheat_Sheet.html).
+
+The Security roadmap gives the biggest of these their own deep-dive lessons: access control, injection, cross-site scripting, CSRF and CORS, the supply chain, cryptography, threat modelling, and logging and detection. This lesson is the map they hang on.
 
 ### Habits that prevent most of it
 1. Validate input at the edge (type, length, format) and reject what you do not expect.
-2. Encode output for where it goes (HTML, URL, SQL parameter).
-3. Deny by default: a route needs an explicit rule to be public.
+2. Encode output for where it goes (HTML, URL, SQL parameter): the context decides the encoding.
+3. Deny by default: a route needs an explicit rule to be public, and every object access checks ownership.
 4. Keep secrets out of the code and the repository; use environment variables or a secret manager.
-5. Log security events (failed sign-ins, permission denials) without logging passwords or tokens.
-6. Never rely on the UI for security: hiding a button stops nobody, because anyone can send the request directly with \`curl\` or the browser's dev tools. The server decides.`,
+5. Log security events (failed sign-ins, permission denials) without logging passwords or tokens, and alert on the ones that matter.
+6. Never rely on the UI for security: hiding a button stops nobody, because anyone can send the request directly with \`curl\` or the browser's dev tools. The server decides.
+7. Fail closed: when a check throws, the answer is "no".
+
+### Worked example
+Here is an invoice endpoint as it might reach code review. Read it and count the categories before looking at the fix.
+
+\`\`\`js
+app.get('/api/invoices/:id', async (req, res) => {
+  try {
+    const sql = "select * from invoices where id = '" + req.params.id + "'";
+    const { rows } = await db.query(sql);
+    res.json(rows[0]);
+  } catch (err) {
+    res.status(500).send(err.stack);
+  }
+});
+\`\`\`
+
+Three findings, each with its category:
+
+- **A05 Injection.** The id is glued into the SQL text, so \`' or '1'='1\` returns invoices that are not the caller's, and worse inputs can read other tables.
+- **A01 Broken Access Control.** Even with a harmless id, nothing checks that the invoice belongs to the signed-in customer: \`1043\` to \`1044\` is all it takes.
+- **A10 Mishandling of Exceptional Conditions**, with a touch of **A02**: the error handler sends the stack trace, which tells an attacker the database, the library versions and the file paths.
+
+The fixed version passes the id as a parameter, checks ownership in the same query, answers \`404\` for anything the caller may not see, and keeps details in the server log:
+
+\`\`\`js
+app.get('/api/invoices/:id', requireUser, async (req, res) => {
+  try {
+    const { rows } = await db.query(
+      'select id, total, issued_at from invoices where id = $1 and customer_id = $2',
+      [req.params.id, req.user.id],
+    );
+    if (rows.length === 0) return res.status(404).json({ error: 'Not found' });
+    res.json(rows[0]);
+  } catch (err) {
+    req.log.error({ err, invoiceId: req.params.id }, 'invoice lookup failed');
+    res.status(500).json({ error: 'Something went wrong' });
+  }
+});
+\`\`\`
+
+Selecting named columns instead of \`*\` is a small bonus: a column added later (say, an internal note) does not leak by default. To confirm the fix, write two tests: another customer's invoice returns \`404\`, and an id of \`' or '1'='1\` returns \`404\` too.
+
+### Common mistakes
+- **Treating the Top 10 as the whole job.** It lists the most common risks, not all of them; business-logic flaws and API-specific issues (see the OWASP API Security Top 10) need attention too.
+- **Quoting the 2017 or 2021 numbering.** Categories move between editions: XSS was its own entry in 2017 and has been part of Injection since 2021; A03 is now the supply chain. Say which edition you mean.
+- **Relying on input filtering alone.** Blocking \`<script>\` or quotes is easy to bypass; parameterise queries and encode output for its context.
+- **Trusting the client.** Hidden fields, disabled buttons and prices sent by the browser are all attacker-controlled.
+- **Fixing the instance, not the class.** When a review finds one missing ownership check, search for the same pattern across every endpoint, and add a test that keeps it fixed.
+
+### At work
+Every web developer is expected to know the Top 10 by name: it shapes code review checklists, pull-request templates and secure-coding training. Security engineers use it to label findings (category plus CWE), to plan what a penetration test covers, and to report trends to managers; the detailed requirements come from the ASVS. Tools map their results onto it: static analysis such as Semgrep or CodeQL, dynamic scanners such as OWASP ZAP and Burp Suite, and dependency scanners such as Dependabot or \`npm audit\`. A junior is typically asked to triage scanner findings (real or false positive, which category, how severe), to fix the simpler ones with a test, and to practise on deliberately vulnerable apps such as OWASP Juice Shop or the PortSwigger Web Security Academy labs.`,
     resources: [
-      { title: 'OWASP Top Ten', url: 'https://owasp.org/www-project-top-ten/', kind: 'docs' },
-      { title: 'OWASP Cheat Sheet Series', url: 'https://cheatsheetseries.owasp.org/', kind: 'docs' },
-      { title: 'PortSwigger Web Security Academy', url: 'https://portswigger.net/web-security', kind: 'interactive' },
+      {
+        title: 'OWASP Top 10:2025',
+        url: 'https://owasp.org/Top10/2025/',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Application Security Verification Standard (ASVS)',
+        url: 'https://owasp.org/www-project-application-security-verification-standard/',
+        kind: 'docs',
+      },
+      {
+        title: 'PortSwigger Web Security Academy (free labs)',
+        url: 'https://portswigger.net/web-security',
+        kind: 'interactive',
+      },
+      {
+        title: 'OWASP Juice Shop: a deliberately vulnerable app to practise on',
+        url: 'https://owasp.org/www-project-juice-shop/',
+        kind: 'interactive',
+      },
     ],
   },
   {
