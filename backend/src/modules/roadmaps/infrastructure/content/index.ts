@@ -1,6 +1,7 @@
 import type { ModuleContent, RoadmapContent } from './content-types.js';
 import { SHARED_MODULES } from './modules/shared.js';
 import { FRONTEND_MODULES } from './modules/frontend.js';
+import { FRONTEND_JAVASCRIPT_MODULES } from './modules/frontend-javascript.js';
 import { MOBILE_MODULES } from './modules/mobile.js';
 import { BACKEND_MODULES } from './modules/backend.js';
 import { DEVOPS_MODULES } from './modules/devops.js';
@@ -22,6 +23,7 @@ import { SECURITY_ROADMAP } from './roadmaps/security.js';
 export const MODULES: readonly ModuleContent[] = [
   ...SHARED_MODULES,
   ...FRONTEND_MODULES,
+  ...FRONTEND_JAVASCRIPT_MODULES,
   ...MOBILE_MODULES,
   ...BACKEND_MODULES,
   ...DEVOPS_MODULES,

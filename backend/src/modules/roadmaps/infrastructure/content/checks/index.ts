@@ -3,6 +3,7 @@ import { BACKEND_CHECKS } from './backend.js';
 import { DATA_CHECKS } from './data.js';
 import { DEVOPS_CHECKS } from './devops.js';
 import { FRONTEND_CHECKS } from './frontend.js';
+import { FRONTEND_JAVASCRIPT_CHECKS } from './frontend-javascript.js';
 import { MOBILE_CHECKS } from './mobile.js';
 import { SECURITY_PRINCIPLES_CHECKS } from './security-principles.js';
 import { SECURITY_IDENTITY_WEB_CHECKS } from './security-identity-web.js';
@@ -15,6 +16,7 @@ import { SHARED_CHECKS } from './shared.js';
 export const MODULE_CHECKS: readonly ModuleChecks[] = [
   ...SHARED_CHECKS,
   ...FRONTEND_CHECKS,
+  ...FRONTEND_JAVASCRIPT_CHECKS,
   ...MOBILE_CHECKS,
   ...BACKEND_CHECKS,
   ...DEVOPS_CHECKS,
