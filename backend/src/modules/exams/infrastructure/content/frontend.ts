@@ -1,4 +1,6 @@
 import type { ExamBankContent } from './exam-types.js';
+import { FRONTEND_EXAM_HTML_CSS } from './frontend-parts/html-css.js';
+import { FRONTEND_EXAM_JAVASCRIPT } from './frontend-parts/javascript.js';
 import { opts } from './question-builders.js';
 
 /** The Frontend Developer exam bank. Question keys are stable: never rename or reuse them. */
@@ -557,5 +559,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
         "`==` converts types, so `0 == ''` is true and `null == undefined` is true by a special rule. `===` never converts, so `0 === ''` is false; prefer `===` to avoid surprises.",
       moduleKey: 'javascript-fundamentals',
     },
+    ...FRONTEND_EXAM_HTML_CSS,
+    ...FRONTEND_EXAM_JAVASCRIPT,
   ],
 };
