@@ -1,5 +1,7 @@
 import type { ExamQuestionContent } from '../exam-types.js';
-import { multiple, single } from '../question-builders.js';
+import { multiple, outputQuestion, single } from '../question-builders.js';
+
+const pythonOutput = outputQuestion('python', 'What does this Python code print?');
 
 /** Ties a question to the `### ` heading of its module's lesson that teaches the answer. */
 const at = (section: string, question: ExamQuestionContent): ExamQuestionContent => ({ ...question, section });
@@ -85,6 +87,96 @@ export const SECURITY_EXAM_OPERATIONS: ExamQuestionContent[] = [
       ],
       'b',
       'The attacker built persistence: a new user and key that keep working after the original key is disabled. Eradication must remove them and check what they did.',
+    ),
+  ),
+  at(
+    'Severity with CVSS v4',
+    single(
+      'security-131',
+      'vulnerability-management',
+      'A vendor adds "Automatable: Yes" and "Recovery: Irrecoverable" to its CVSS v4.0 vector. How does that change the score?',
+      [
+        'It raises the Base score to Critical',
+        'It does not: those are Supplemental metrics, which never change the score',
+        'It turns the CVSS-B score into a CVSS-BT score',
+        'It lowers the Environmental score of every customer',
+      ],
+      'b',
+      'Automatable and Recovery belong to the Supplemental group of CVSS v4.0: extra context for the consumer that has no effect on the calculated score.',
+    ),
+  ),
+  at(
+    'Likelihood: EPSS and the KEV catalog',
+    single(
+      'security-132',
+      'vulnerability-management',
+      'CVE X has an EPSS of 0.85 and is not in KEV. CVE Y has an EPSS of 0.10 and was added to KEV yesterday. What is true?',
+      [
+        'X is certainly exploited, because its EPSS is above 0.5',
+        'Y has reliable evidence of exploitation in the wild; X only has a high predicted likelihood',
+        'Y should be ignored until its EPSS rises above X',
+        'Neither matters until both have a CVSS score of 9.0 or more',
+      ],
+      'b',
+      'KEV records evidence of active exploitation; EPSS is a probability of exploitation activity in the next 30 days. Both are signals, but a KEV entry is confirmed.',
+    ),
+  ),
+  at(
+    'Patching SLAs',
+    pythonOutput(
+      'security-133',
+      'vulnerability-management',
+      `def sla(f):
+    if f["kev"] and f["exposed"]:
+        return "P1"
+    if f["exposed"] and (f["epss"] >= 0.5 or f["cvss"] >= 9.0):
+        return "P2"
+    if f["cvss"] >= 7.0:
+        return "P3"
+    return "P4"
+
+findings = [
+    {"kev": True, "exposed": False, "epss": 0.9, "cvss": 8.1},
+    {"kev": False, "exposed": True, "epss": 0.1, "cvss": 9.3},
+    {"kev": True, "exposed": True, "epss": 0.2, "cvss": 5.4},
+]
+print(" ".join(sla(f) for f in findings))`,
+      ['P1 P2 P1', 'P3 P2 P1', 'P1 P2 P4', 'P3 P4 P1'],
+      'b',
+      'The first finding is in KEV but not exposed, so only the CVSS 8.1 rule applies (P3); the second is exposed with CVSS 9.3 (P2); the third is in KEV and exposed (P1).',
+    ),
+  ),
+  at(
+    'Coordinated disclosure and security.txt',
+    multiple(
+      'security-134',
+      'vulnerability-management',
+      'A researcher emails your security contact about a flaw in your product. Which steps belong to coordinated disclosure?',
+      [
+        'Confirm receipt and keep the researcher informed while you fix it',
+        'Publish the technical details at once so that users are warned',
+        'Release the fix before the details are made public',
+        'Publish an advisory with a CVE and credit the researcher',
+        'Tell the researcher you will take legal action if they publish',
+      ],
+      ['a', 'c', 'd'],
+      'Coordinated disclosure keeps the report private until a fix is available, then publishes an advisory with a CVE and credit. Threats push researchers to publish without you.',
+    ),
+  ),
+  at(
+    'Common mistakes',
+    single(
+      'security-135',
+      'vulnerability-management',
+      '`npm audit` flags a vulnerable version of a package that is not in your package.json at all. What is going on, and what do you do?',
+      [
+        'It is a false positive, because npm only installs packages you listed',
+        'It is a transitive dependency: upgrade the direct dependency that pulls it in',
+        'The lockfile is corrupt and must be deleted before every install',
+        'It is malware that npm installed on its own and must be reported',
+      ],
+      'b',
+      'Most findings come from dependencies of your dependencies. Upgrading the parent package (or, as a stopgap, an override) brings in the fixed version.',
     ),
   ),
 ];

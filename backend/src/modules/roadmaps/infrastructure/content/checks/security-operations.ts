@@ -218,4 +218,315 @@ export const SECURITY_OPERATIONS_CHECKS: ModuleChecks[] = [
       },
     ],
   },
+  {
+    moduleKey: 'vulnerability-management',
+    questions: [
+      {
+        id: 'vulnerability-management-1',
+        kind: 'single',
+        section: 'Vulnerabilities, CVE and CWE',
+        prompt: 'A scanner reports `CVE-2026-12345`, classified as `CWE-89`. What does each identifier tell you?',
+        options: [
+          {
+            text: 'The CVE is the severity score and the CWE is the number of the vendor’s patch',
+            correct: false,
+            why: 'Neither is a score or a patch: severity comes from CVSS, and the fix from the vendor’s advisory.',
+          },
+          {
+            text: 'The CVE names this one flaw; CWE-89 says it is SQL injection',
+            correct: true,
+            why: 'A CVE identifies one vulnerability in one product; a CWE names the class of weakness behind it, here SQL injection.',
+          },
+          {
+            text: 'Both are IDs of the same bug, kept in two competing databases',
+            correct: false,
+            why: 'They answer different questions: which specific flaw (CVE) and what kind of mistake (CWE).',
+          },
+          {
+            text: 'The CWE names the attacker group and the CVE names the product that is affected',
+            correct: false,
+            why: 'CWE describes weakness types, not attackers; the affected product is part of the CVE record, not the ID itself.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-2',
+        kind: 'order',
+        section: 'Vulnerabilities, CVE and CWE',
+        prompt: 'Put one turn of the vulnerability management loop in order.',
+        steps: [
+          'Find vulnerabilities in what you run (scan, advisories)',
+          'Decide which findings matter and in what order',
+          'Fix or mitigate them',
+          'Check that the fix worked (re-scan or test)',
+        ],
+        why: 'You can only rank what you have found, fix what you have ranked, and a fix counts only once it is verified; then the loop starts again.',
+      },
+      {
+        id: 'vulnerability-management-3',
+        kind: 'fill',
+        section: 'Severity with CVSS v4',
+        prompt: 'In CVSS v4.0, a score computed from the Base and Threat metrics only is labelled CVSS-____.',
+        answers: ['BT'],
+        caseInsensitive: true,
+        why: 'Version 4 names the groups used: CVSS-B for Base only, CVSS-BT with Threat, CVSS-BE with Environmental, CVSS-BTE with both.',
+      },
+      {
+        id: 'vulnerability-management-4',
+        kind: 'single',
+        section: 'The limits of CVSS',
+        prompt:
+          'Finding A: CVSS 9.8 in a library function your code never calls, on an internal batch server. Finding B: CVSS 6.5 in your public login page, listed in KEV. Which do you fix first?',
+        options: [
+          {
+            text: 'A, because a Critical score always comes before a Medium one',
+            correct: false,
+            why: 'A Base score is severity in the abstract; it ignores that A is unreachable and B is being exploited.',
+          },
+          {
+            text: 'B, because it is exploited and exposed',
+            correct: true,
+            why: 'Known exploitation and internet exposure make B the real risk today; A stays on the list at a lower priority.',
+          },
+          {
+            text: 'Neither until the NVD has published its own score for both of them',
+            correct: false,
+            why: 'Waiting helps attackers, and since April 2026 the NVD scores only priority CVEs; the CNA’s data and KEV are enough to act.',
+          },
+          {
+            text: 'Both at once in one change, so that nobody has to compare them',
+            correct: false,
+            why: 'Bundling delays the urgent fix behind the harder one; prioritising means deciding which goes first.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-5',
+        kind: 'single',
+        section: 'Likelihood: EPSS and the KEV catalog',
+        prompt: 'A CVE has an EPSS score of 0.03. What does that mean?',
+        options: [
+          {
+            text: 'About 3 % of internet-facing servers run the vulnerable version',
+            correct: false,
+            why: 'EPSS does not measure how widespread the software is; it estimates the chance of exploitation activity.',
+          },
+          {
+            text: 'Its severity is 0.3 on the 0 to 10 CVSS scale',
+            correct: false,
+            why: 'EPSS is a probability between 0 and 1, not a severity score; CVSS measures severity.',
+          },
+          {
+            text: 'About a 3 % chance of exploitation activity in the next 30 days',
+            correct: true,
+            why: 'EPSS estimates the probability that exploitation of the CVE will be observed within the next 30 days.',
+          },
+          {
+            text: 'It has been exploited three times that anyone knows of so far',
+            correct: false,
+            why: 'EPSS is a prediction, not a count; confirmed exploitation is what the KEV catalog records.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-6',
+        kind: 'multiple',
+        section: 'Likelihood: EPSS and the KEV catalog',
+        prompt: 'Which conditions must a vulnerability meet to be added to CISA’s KEV catalog? Pick all that apply.',
+        options: [
+          {
+            text: 'It has a CVE ID',
+            correct: true,
+            why: 'CISA lists only vulnerabilities with an assigned CVE ID, so everyone can match entries to their scanners.',
+          },
+          {
+            text: 'There is reliable evidence it is being exploited in the wild',
+            correct: true,
+            why: 'KEV is evidence, not prediction: active exploitation must be shown.',
+          },
+          {
+            text: 'There is a clear remediation, such as a vendor update',
+            correct: true,
+            why: 'An entry must tell defenders what to do, so a clear remediation action is required.',
+          },
+          {
+            text: 'Its CVSS Base score is 9.0 or higher',
+            correct: false,
+            why: 'Severity is not a criterion; many KEV entries are High or Medium.',
+          },
+          {
+            text: 'Its EPSS score is above 0.5',
+            correct: false,
+            why: 'EPSS is not a KEV criterion; exploitation evidence is.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-7',
+        kind: 'single',
+        section: 'Scanning: dependencies, containers, infrastructure',
+        prompt:
+          'Trivy reports 140 CVEs in your service’s image, almost all in operating-system packages of the base image. What is the most effective fix?',
+        options: [
+          {
+            text: 'Rebuild the image on an updated base image',
+            correct: true,
+            why: 'Most OS-package findings are fixed at once by a patched base image; then re-scan to see what is left.',
+          },
+          {
+            text: 'Add a `RUN` line that upgrades each of the 140 packages one by one',
+            correct: false,
+            why: 'It may work for a few packages, but it is slow, fragile and drifts from the base image; rebuilding on a patched base fixes them together.',
+          },
+          {
+            text: 'Scan only the application’s own dependencies from now on',
+            correct: false,
+            why: 'The operating-system packages still run in production; hiding findings does not remove vulnerabilities.',
+          },
+          {
+            text: 'Mark them all as false positives so that the dashboard turns green again',
+            correct: false,
+            why: 'They are real version matches; dismissing them without analysis hides risk instead of removing it.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-8',
+        kind: 'output',
+        section: 'Worked example',
+        prompt: 'With the team’s priority rule from the lesson, what does this print?',
+        code: {
+          language: 'python',
+          source: `findings = [
+    {"id": "A", "cvss": 9.1, "epss": 0.10, "kev": False, "exposed": True},
+    {"id": "B", "cvss": 5.0, "epss": 0.97, "kev": False, "exposed": False},
+    {"id": "C", "cvss": 6.0, "epss": 0.20, "kev": True, "exposed": False},
+]
+
+def priority(f):
+    return (not f["kev"], not f["exposed"], -f["epss"], -f["cvss"])
+
+print(" ".join(f["id"] for f in sorted(findings, key=priority)))`,
+        },
+        options: [
+          {
+            text: 'B C A',
+            correct: false,
+            why: 'That is the order by EPSS alone; the key checks KEV and exposure before EPSS.',
+          },
+          {
+            text: 'C A B',
+            correct: true,
+            why: 'C is in KEV (`not True` is `False`, which sorts first); of the rest, A is exposed and B is not.',
+          },
+          {
+            text: 'A C B',
+            correct: false,
+            why: 'That is the order by CVSS; CVSS is only the last tie-breaker in this key.',
+          },
+          {
+            text: 'C B A',
+            correct: false,
+            why: 'Exposure comes before EPSS in the tuple, so the exposed A sorts before B despite B’s higher EPSS.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-9',
+        kind: 'single',
+        section: 'Patching SLAs',
+        prompt:
+          'A P1 finding has a 72-hour SLA, but the vendor has not released a fix yet. What does a good policy have you do?',
+        options: [
+          {
+            text: 'Mark it as a false positive so the SLA is not breached',
+            correct: false,
+            why: 'It is a real vulnerability; mislabelling it hides the risk and corrupts your metrics.',
+          },
+          {
+            text: 'Mitigate it and record a time-limited risk acceptance',
+            correct: true,
+            why: 'A mitigation (disable the feature, restrict access, a WAF rule) reduces the risk now, and a signed, expiring acceptance keeps it visible.',
+          },
+          {
+            text: 'Wait for the patch, because an SLA cannot apply to a finding without a fix',
+            correct: false,
+            why: 'Attackers do not wait for the patch; the SLA is about reducing risk, which mitigations can do.',
+          },
+          {
+            text: 'Lower its score in the tracker so that it moves down to P4 instead',
+            correct: false,
+            why: 'Changing the label does not change the risk; P1 is P1 because it is exploited and exposed.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-10',
+        kind: 'single',
+        section: 'Coordinated disclosure and security.txt',
+        prompt: 'Which security.txt setup follows RFC 9116?',
+        options: [
+          {
+            text: 'At `/security.txt` over plain HTTP, with `Contact` and `Policy`',
+            correct: false,
+            why: 'The file belongs under `/.well-known/`, must be served over HTTPS, and `Expires` is required.',
+          },
+          {
+            text: 'At `/.well-known/security.txt` over HTTPS, with `Contact` and `Expires`',
+            correct: true,
+            why: 'RFC 9116 puts the file under `/.well-known/`, requires HTTPS, at least one `Contact` and exactly one `Expires`.',
+          },
+          {
+            text: 'At `/.well-known/security.txt` over HTTPS, with `Policy` and `Encryption` only',
+            correct: false,
+            why: 'Those fields are optional; without `Contact` researchers cannot reach you, and `Expires` is required too.',
+          },
+          {
+            text: 'At any path that robots.txt lists, with only a `Contact` line in it',
+            correct: false,
+            why: 'The location is fixed so tools can find it, and `Expires` is required alongside `Contact`.',
+          },
+        ],
+      },
+      {
+        id: 'vulnerability-management-11',
+        kind: 'fill',
+        section: 'Triage and prioritisation',
+        prompt:
+          'A machine-readable statement that your product is not affected by a CVE, with the reason (for example "vulnerable code not present"), is called a ____ statement.',
+        answers: ['VEX'],
+        caseInsensitive: true,
+        why: 'A VEX (Vulnerability Exploitability eXchange) statement records the triage decision so scanners and customers stop re-raising the same finding.',
+      },
+      {
+        id: 'vulnerability-management-12',
+        kind: 'single',
+        section: 'Bug bounties',
+        prompt:
+          'In a bug bounty, you notice that changing an ID in the URL shows another customer’s invoice. What do you do?',
+        options: [
+          {
+            text: 'Download a few hundred invoices so the impact is impossible to dispute',
+            correct: false,
+            why: 'Accessing more real customer data than needed breaks the rules and may break the law; safe harbour covers only research within the rules.',
+          },
+          {
+            text: 'Stop, and report it with proof from your own test accounts',
+            correct: true,
+            why: 'Show the flaw with the least access possible, ideally between two accounts you own, and report it through the programme.',
+          },
+          {
+            text: 'Post it publicly so the company is pushed to fix it faster',
+            correct: false,
+            why: 'Public disclosure before a fix exposes every customer and breaks coordinated disclosure and the programme’s rules.',
+          },
+          {
+            text: 'Try the same trick on the company’s other domains that are not in scope',
+            correct: false,
+            why: 'Out-of-scope assets are not covered by the programme’s permission; testing them is unauthorised.',
+          },
+        ],
+      },
+    ],
+  },
 ];

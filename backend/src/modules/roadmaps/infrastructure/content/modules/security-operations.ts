@@ -117,4 +117,141 @@ Large organisations run a **security operations centre (SOC)** and a **CSIRT** (
       },
     ],
   },
+  {
+    key: 'vulnerability-management',
+    title: 'Vulnerability Management',
+    summary:
+      'Find, rank and fix known vulnerabilities with CVE, CWE, CVSS, EPSS and the KEV catalog, and run disclosure the way researchers expect.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### Vulnerabilities, CVE and CWE
+A **vulnerability** is a flaw that an attacker can use to break a security guarantee: read data they should not, run code, take a service down. **Vulnerability management** is the continuous loop of finding the vulnerabilities in what you run, deciding which matter, fixing or mitigating them, and checking that the fix worked. It never ends, because new vulnerabilities are published every day in software you already run.
+
+Two shared vocabularies make this possible:
+- **CVE** (Common Vulnerabilities and Exposures) gives each publicly known vulnerability one identifier, such as \`CVE-2021-44228\` (Log4Shell), so that scanners, advisories and tickets talk about the same thing. IDs are assigned by **CVE Numbering Authorities** (CNAs): vendors, open-source foundations, GitHub and national CERTs, coordinated by the [CVE Program](https://www.cve.org/). A CVE record says what is affected and links to advisories.
+- **CWE** (Common Weakness Enumeration) names the *kind* of mistake behind a vulnerability: CWE-79 is cross-site scripting, CWE-89 SQL injection, CWE-798 hard-coded credentials. A CVE is one bug in one product; a CWE is the class of bug. The yearly [CWE Top 25](https://cwe.mitre.org/top25/) shows which classes cause the most trouble, which is useful for training and code review.
+
+NIST's **National Vulnerability Database** (NVD) used to add a score, product list and CWE to every CVE. Since April 2026 it enriches only priority CVEs (those in CISA's KEV catalog, software used by the US federal government, and critical software under Executive Order 14028), so for many records you rely on the score the CNA published. Your tools should read several sources, not assume the NVD has scored everything.
+
+### Severity with CVSS v4
+The **Common Vulnerability Scoring System**, maintained by FIRST, turns the technical characteristics of a vulnerability into a score from 0.0 to 10.0. Version 4.0, published in November 2023, has four metric groups:
+- **Base**: what is intrinsic to the flaw. Attack Vector (network, adjacent, local, physical), Attack Complexity, the new Attack Requirements, Privileges Required, User Interaction (none, passive, active), and the impact on confidentiality, integrity and availability of the **vulnerable system** and of **subsequent systems** beyond it.
+- **Threat**: Exploit Maturity, which you update as exploits appear.
+- **Environmental**: your context, such as how much confidentiality matters for this asset, or a mitigation that changes the attack vector.
+- **Supplemental**: extra information such as Automatable, Safety or Recovery, which does not change the score.
+
+A vector string records every choice, for example \`CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N\` (reachable over the network, no privileges, no user action, full impact). Version 4 names which groups went into a number: **CVSS-B** (Base only), **CVSS-BT**, **CVSS-BE** and **CVSS-BTE**. Scores map to ratings: Low 0.1–3.9, Medium 4.0–6.9, High 7.0–8.9, Critical 9.0–10.0.
+
+### The limits of CVSS
+Almost every published score is CVSS-B: severity in the abstract, not risk to you. The specification itself says Base scores should be complemented with threat and environmental information. A Critical 9.8 in a library function your code never calls, on a server no one can reach, may matter less than a Medium in your login page that criminals are exploiting today. Treat CVSS as one input. It tells you how bad exploitation would be, not how likely it is, and not how exposed your asset is.
+
+### Likelihood: EPSS and the KEV catalog
+- **EPSS**, the [Exploit Prediction Scoring System](https://www.first.org/epss/) from FIRST, estimates the **probability (0 to 1) that exploitation activity for a CVE will be observed in the next 30 days**, recalculated daily from real-world data; version 4 of the model was released in March 2025. It also gives a percentile. An EPSS of 0.02 means about a 2 % chance; most CVEs score very low, which is exactly what makes the high ones stand out.
+- The **Known Exploited Vulnerabilities (KEV) catalog** from CISA lists vulnerabilities that have a CVE ID, **reliable evidence of active exploitation in the wild**, and a clear remediation such as a vendor update. It is not a prediction: it is evidence. It also flags known use in ransomware campaigns. US federal civilian agencies must act on it; since June 2026 **BOD 26-04** ("Prioritizing Security Updates Based on Risk") replaces BOD 22-01 and BOD 19-02 and sets deadlines from four decision points: is the asset publicly exposed, is the CVE in KEV, is exploitation automatable, and does it give total or partial control. The worst combination must be fixed within three days, with forensic triage to check for a compromise; the least risky can wait for the next scheduled upgrade. CISA recommends every organisation use KEV the same way.
+
+### Scanning: dependencies, containers, infrastructure
+You cannot fix what you have not found. Most teams scan three layers:
+- **Dependencies** (software composition analysis): \`npm audit\`, \`pip-audit\`, OSV-Scanner or GitHub Dependabot compare your lockfile against advisory databases and can open pull requests that upgrade a package.
+- **Container images**: Trivy, Grype or Docker Scout list the operating-system packages and libraries inside an image and their known CVEs. Rebuilding on a patched base image fixes most of them at once.
+- **Infrastructure**: network and host scanners (Nmap for discovery, OpenVAS/Greenbone or commercial scanners for known flaws) and cloud posture tools that find exposed ports, outdated services and misconfigurations.
+
+Scanners report what *might* be vulnerable, based on versions. Expect duplicates and false positives, and keep an **asset inventory** (ideally SBOMs) so every finding has an owner.
+
+### Triage and prioritisation
+Triage turns a thousand findings into a short, ordered list. For each finding ask:
+1. **Does it apply?** Is the vulnerable code present and reachable, in production or only in a test tool? Record "not affected" decisions with a reason (a VEX statement) so they are not re-triaged every week.
+2. **Is it exploited?** In KEV, or a high EPSS, or public exploit code?
+3. **How exposed is the asset?** Internet-facing, internal, or isolated?
+4. **What would it cost?** The data and business process behind the asset, and the CVSS impact.
+
+CISA's SSVC decision tree formalises the same questions and ends in a decision: Track, Track\\*, Attend or Act.
+
+### Patching SLAs
+A **service level agreement** for remediation turns priorities into deadlines that teams commit to and that you can measure. A typical internal policy:
+
+- **P1**, in KEV and internet-facing: fixed or mitigated within **72 hours**.
+- **P2**, high EPSS or Critical on an exposed asset: within **14 days**.
+- **P3**, High on an internal asset: within **30 days**.
+- **P4**, everything else: at the next planned upgrade.
+
+When a fix is impossible in time, apply a **mitigation** (disable the feature, add a WAF rule, restrict access) and record a time-limited **risk acceptance** signed by the asset owner. Measure the median time to remediate and the share of SLA breaches.
+
+### Coordinated disclosure and security.txt
+When an outsider finds a flaw in your product, **coordinated vulnerability disclosure** means they report it privately, you confirm and fix it, then the details are published together with an advisory, a CVE and credit for the reporter. Many researchers give vendors a deadline; Google Project Zero's is 90 days. The [OWASP Vulnerability Disclosure Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Vulnerability_Disclosure_Cheat_Sheet.html) covers both sides.
+
+Make reporting easy with a **security.txt** file, defined by [RFC 9116](https://www.rfc-editor.org/rfc/rfc9116). It is served over HTTPS at \`/.well-known/security.txt\`; \`Contact\` (one or more) and \`Expires\` (exactly once, recommended less than a year ahead) are required, and \`Policy\`, \`Encryption\`, \`Acknowledgments\`, \`Preferred-Languages\` and \`Canonical\` are optional. The file may be signed with OpenPGP.
+
+\`\`\`text
+Contact: mailto:security@example.com
+Contact: https://example.com/security/report
+Expires: 2027-10-31T23:00:00Z
+Policy: https://example.com/security/policy
+Preferred-Languages: en, de
+Canonical: https://example.com/.well-known/security.txt
+\`\`\`
+
+### Bug bounties
+A **bug bounty** pays researchers for valid reports under published rules: which assets are in scope, which tests are forbidden (denial of service, social engineering, other users' data), reward levels, and a safe-harbour promise not to take legal action against good-faith research within those rules. Platforms such as HackerOne, Bugcrowd and Intigriti run them. Start with a **vulnerability disclosure policy** (reports welcome, no payment) and an internal process that can fix what arrives; a bounty before that only buys a bigger backlog.
+
+### Worked example
+A scanner run produced four findings. The team's rule: **known exploited first, then internet-facing, then higher EPSS, then higher CVSS**. In Python a tuple key sorts by each part in turn; \`False\` sorts before \`True\`, hence the \`not\`, and negating numbers puts the largest first.
+
+\`\`\`python
+findings = [
+    {"id": "CVE-2026-1111", "cvss": 9.8, "epss": 0.02, "kev": False, "exposed": False},
+    {"id": "CVE-2026-2222", "cvss": 7.5, "epss": 0.91, "kev": True, "exposed": True},
+    {"id": "CVE-2026-3333", "cvss": 6.1, "epss": 0.40, "kev": False, "exposed": True},
+    {"id": "CVE-2026-4444", "cvss": 8.8, "epss": 0.40, "kev": False, "exposed": True},
+]
+
+def priority(f):
+    # Known exploited first, then internet-facing, then likelihood, then severity
+    return (not f["kev"], not f["exposed"], -f["epss"], -f["cvss"])
+
+for f in sorted(findings, key=priority):
+    print(f["id"], f["cvss"], f["epss"])
+\`\`\`
+
+\`\`\`text
+CVE-2026-2222 7.5 0.91
+CVE-2026-4444 8.8 0.4
+CVE-2026-3333 6.1 0.4
+CVE-2026-1111 9.8 0.02
+\`\`\`
+
+The 9.8 "Critical" comes last: it is not exploited, unlikely to be, and sits on an internal host. The 7.5 in KEV on an internet-facing server is P1 and gets the 72-hour clock. The two exposed findings with equal EPSS are ordered by CVSS. Note that Python prints \`0.40\` as \`0.4\`.
+
+### Common mistakes
+- **Sorting by CVSS alone.** You spend weeks on unexploitable criticals while an exploited medium stays open. Combine severity with KEV, EPSS and exposure.
+- **No owner per finding.** A ticket assigned to "the platform" is never fixed. Map assets to teams in the inventory.
+- **Scanning without re-scanning.** A ticket closed is not a vulnerability fixed; verify with a new scan or a test.
+- **Ignoring transitive dependencies and base images.** Most findings come from packages you never chose directly; upgrade the parent or rebuild on a patched base image.
+- **An unreachable security contact.** Without security.txt or a disclosure policy, researchers give up or publish; answer reports within days.
+- **Permanent exceptions.** Risk acceptances without an expiry date become forgotten vulnerabilities.
+
+### At work
+A vulnerability management programme is usually owned by the security team and executed by engineering teams. Tools include Dependabot or Renovate, Trivy or Grype in CI, a host or cloud scanner, and a platform that merges findings, adds EPSS and KEV data and tracks SLAs. As a junior you will triage new findings, check whether a vulnerable function is really reachable, open tickets with a clear fix ("upgrade lodash to 4.17.21"), chase overdue items, answer reports that arrive through security.txt, and report monthly figures such as KEV items open and median time to remediate.`,
+    resources: [
+      {
+        title: 'FIRST: CVSS v4.0 Specification',
+        url: 'https://www.first.org/cvss/v4.0/specification-document',
+        kind: 'docs',
+      },
+      {
+        title: 'CISA: Known Exploited Vulnerabilities Catalog',
+        url: 'https://www.cisa.gov/known-exploited-vulnerabilities-catalog',
+        kind: 'docs',
+      },
+      {
+        title: 'FIRST: CVSS v4.0 Calculator (score real vectors)',
+        url: 'https://www.first.org/cvss/calculator/4.0',
+        kind: 'interactive',
+      },
+      {
+        title: 'GitHub Docs: About Dependabot alerts',
+        url: 'https://docs.github.com/en/code-security/dependabot/dependabot-alerts/about-dependabot-alerts',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
