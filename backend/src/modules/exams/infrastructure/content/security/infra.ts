@@ -170,4 +170,87 @@ print(evaluate("203.0.113.9"), "|", evaluate("198.51.100.4"))`,
     ),
     section: 'Encryption at rest with KMS',
   },
+  {
+    ...single(
+      'security-121',
+      'security-logging-and-detection',
+      'During an investigation you find the entry `2026-11-02 09:14 Login failed`. What is most missing from it?',
+      [
+        'The log level',
+        'Who: the account and the source address of the attempt',
+        'The application’s version number',
+        'A stack trace',
+      ],
+      'b',
+      'A security event must answer when, where, who and what. Without the account and source address you cannot tell guessing from a typo or link it to other events.',
+    ),
+    section: 'What to log',
+  },
+  {
+    ...multiple(
+      'security-122',
+      'security-logging-and-detection',
+      'A payment service logs this event. Which fields must be removed or masked before it is written? (Choose all that apply.)',
+      [
+        'authorization: "Bearer eyJhbGciOi..."',
+        'user_id: 4812',
+        'card_number: "4111111111111111"',
+        'request_id: "7f3c9a1e"',
+        'new_password: "Summer2026!"',
+      ],
+      ['a', 'c', 'e'],
+      'Access tokens, payment card numbers and passwords must never be logged. An internal user id and a request id are the context that makes events useful.',
+    ),
+    section: 'What never to log',
+  },
+  {
+    ...output(
+      'security-123',
+      'security-logging-and-detection',
+      `from datetime import datetime, timedelta
+
+fails = ["09:00", "09:02", "09:20", "09:24", "09:25", "09:27"]
+success = "09:29"
+t = lambda s: datetime.strptime(s, "%H:%M")
+window = timedelta(minutes=10)
+recent = [f for f in fails if t(success) - t(f) <= window]
+print(len(recent), "ALERT" if len(recent) >= 5 else "ok")`,
+      ['6 ALERT', '5 ALERT', '4 ok', '4 ALERT'],
+      'c',
+      'Only failures within 10 minutes before the 09:29 success count: 09:20, 09:24, 09:25 and 09:27. Four is below the threshold of 5, so the rule stays quiet; the window and threshold decide what a detection sees.',
+    ),
+    section: 'Writing a detection',
+  },
+  {
+    ...single(
+      'security-124',
+      'security-logging-and-detection',
+      'Your team wants to know which detection rules waste analysts’ time. Which measure per rule shows it best?',
+      [
+        'How many log sources the rule reads',
+        'The share of its alerts that turn out to be harmless (false positives)',
+        'How many lines of query the rule has',
+        'How old the rule is',
+      ],
+      'b',
+      'Tracking each rule’s false-positive rate (and time to triage) shows which rules to tune, rewrite or delete before people learn to ignore them.',
+    ),
+    section: 'Alert fatigue',
+  },
+  {
+    ...single(
+      'security-125',
+      'security-logging-and-detection',
+      'A detection team tags each rule with MITRE ATT&CK technique ids and shades the covered techniques on the matrix. What is this mainly for?',
+      [
+        'Certifying the company as secure once every technique is shaded',
+        'Seeing where detection is missing and choosing what to cover next',
+        'Blocking the listed techniques automatically in the firewall',
+        'Replacing the log sources each technique needs',
+      ],
+      'b',
+      'ATT&CK is a shared map: coverage shows blind spots, to be filled in the order attackers target organisations like yours. It is not a checklist that certifies anything.',
+    ),
+    section: 'MITRE ATT&CK as a map',
+  },
 ];

@@ -467,4 +467,275 @@ print(evaluate("s3:GetObject", "arn:aws:s3:::payroll/june.csv"))`,
       },
     ],
   },
+  {
+    moduleKey: 'security-logging-and-detection',
+    questions: [
+      {
+        id: 'security-logging-and-detection-1',
+        kind: 'multiple',
+        section: 'What to log',
+        prompt: 'Which of these should an application record as security events? Pick all that apply.',
+        options: [
+          {
+            text: 'A failed login, with the account name and source address',
+            correct: true,
+            why: 'Failed logins are what password guessing looks like; without them no brute-force detection is possible.',
+          },
+          {
+            text: 'A request refused because the user may not access that record',
+            correct: true,
+            why: 'Authorization failures often reveal someone probing other users’ data (for example by changing ids in URLs).',
+          },
+          {
+            text: 'An administrator granting another user the admin role',
+            correct: true,
+            why: 'Privilege changes are high-risk actions: attackers grant themselves access, and audits ask who changed what.',
+          },
+          {
+            text: 'The password that was typed in a failed login, to help spot typos',
+            correct: false,
+            why: 'Passwords must never reach logs, even wrong ones: they are often a real password with one typo, or the password of another site.',
+          },
+          {
+            text: 'Every full request body and header set, in case an investigation needs it later',
+            correct: false,
+            why: 'Whole requests carry passwords, tokens and personal data. Log chosen fields instead.',
+          },
+        ],
+      },
+      {
+        id: 'security-logging-and-detection-2',
+        kind: 'single',
+        section: 'What never to log',
+        prompt:
+          'To follow one user’s actions across log lines you want a session reference in each event. What does the OWASP Logging Cheat Sheet recommend?',
+        options: [
+          {
+            text: 'Log the session cookie value, since logs are internal',
+            correct: false,
+            why: 'Anyone who can read the logs could then take over live sessions; logs are read by many people and tools.',
+          },
+          {
+            text: 'Log a hash of the session identifier, never the identifier itself',
+            correct: true,
+            why: 'A hash lets you group events of one session but cannot be replayed as a session cookie.',
+          },
+          {
+            text: 'Log the session id only at the debug level, which is turned off in production most of the time',
+            correct: false,
+            why: 'Debug logging gets turned on during incidents and the values stay in storage; the level does not make a secret safe.',
+          },
+          {
+            text: 'Do not correlate sessions at all; it is a privacy risk',
+            correct: false,
+            why: 'Correlation is essential for investigations; the cheat sheet’s answer is to log a non-reversible reference instead.',
+          },
+        ],
+      },
+      {
+        id: 'security-logging-and-detection-3',
+        kind: 'output',
+        section: 'What never to log',
+        prompt:
+          'An attacker submits a user name containing a newline. How many lines does each version of the log entry take?',
+        code: {
+          language: 'python',
+          source: `import json
+
+user = "bob\\n2026-11-02T09:20:00Z INFO login_success user=admin"
+line = f"2026-11-02T09:19:58Z WARN login_failure user={user}"
+print(len(line.splitlines()), len(json.dumps({"event": "login_failure", "user": user}).splitlines()))`,
+        },
+        options: [
+          {
+            text: '2 1',
+            correct: true,
+            why: 'The plain-text line is split by the injected newline, forging a second "login_success" entry; `json.dumps` escapes it as `\\n`, so the JSON event stays one line.',
+          },
+          {
+            text: '1 1',
+            correct: false,
+            why: 'The f-string inserts the real newline character from `user`, so the text entry breaks into two lines.',
+          },
+          {
+            text: '2 2',
+            correct: false,
+            why: 'JSON strings cannot contain raw newlines: `json.dumps` writes the two characters `\\n` instead, keeping one line.',
+          },
+          {
+            text: '1 2',
+            correct: false,
+            why: 'It is the other way round: the unencoded text line is the one the attacker can split.',
+          },
+        ],
+      },
+      {
+        id: 'security-logging-and-detection-4',
+        kind: 'single',
+        section: 'Structured logs',
+        prompt: 'Why write security events as one JSON object per line with named fields?',
+        options: [
+          {
+            text: 'JSON is encrypted, so the logs are safe to share',
+            correct: false,
+            why: 'JSON is a plain-text format; it gives structure, not confidentiality.',
+          },
+          {
+            text: 'Tools can filter and count by field, and untrusted values cannot change the structure',
+            correct: true,
+            why: 'Queries like "failures per src_ip" need no fragile regular expressions, and an injected newline stays inside its value.',
+          },
+          {
+            text: 'JSON logs take less disk space than any plain-text format would take for the same events',
+            correct: false,
+            why: 'Field names make JSON lines longer, not shorter; the benefit is that machines can read them reliably.',
+          },
+          {
+            text: 'It removes the need to synchronise clocks',
+            correct: false,
+            why: 'Timestamps are only as good as the clocks that write them; you still need NTP and UTC.',
+          },
+        ],
+      },
+      {
+        id: 'security-logging-and-detection-5',
+        kind: 'single',
+        section: 'Centralizing and retention',
+        prompt:
+          'An attacker gains root on a web server. Why does it matter that its logs were already shipped to a central store the server cannot modify?',
+        options: [
+          {
+            text: 'Root can edit or delete local logs, but not the copies already stored centrally',
+            correct: true,
+            why: 'Evidence that left the host before the compromise survives it, so investigators can still see what happened.',
+          },
+          {
+            text: 'Central stores compress logs, which makes them harder for an attacker to read or understand',
+            correct: false,
+            why: 'Compression is not protection; the point is that the attacker has no permission to change the central copy.',
+          },
+          {
+            text: 'It does not matter: the attack is over once root is gained',
+            correct: false,
+            why: 'After gaining root, attackers typically cover their tracks and move on; the logs are how you find out where they went.',
+          },
+          {
+            text: 'Central logging blocks the attacker’s commands',
+            correct: false,
+            why: 'Logging records activity; it does not prevent it. Detection rules and responders act on what it records.',
+          },
+        ],
+      },
+      {
+        id: 'security-logging-and-detection-6',
+        kind: 'output',
+        section: 'Writing a detection',
+        prompt: 'This detection groups failed logins by source address. What does it print?',
+        code: {
+          language: 'python',
+          source: `events = [
+    ("203.0.113.9", "ana", "fail"), ("203.0.113.9", "ben", "fail"),
+    ("203.0.113.9", "caro", "fail"), ("203.0.113.9", "dev", "fail"),
+    ("198.51.100.4", "eva", "fail"), ("198.51.100.4", "eva", "fail"),
+    ("198.51.100.4", "eva", "fail"), ("198.51.100.4", "eva", "success"),
+]
+users_failed = {}
+for ip, user, result in events:
+    if result == "fail":
+        users_failed.setdefault(ip, set()).add(user)
+print({ip: len(users) for ip, users in users_failed.items() if len(users) >= 3})`,
+        },
+        options: [
+          {
+            text: "{'203.0.113.9': 4}",
+            correct: true,
+            why: 'It counts distinct accounts per address: 203.0.113.9 failed on four different users (password spraying); 198.51.100.4 failed three times but on one user only.',
+          },
+          {
+            text: "{'203.0.113.9': 4, '198.51.100.4': 3}",
+            correct: false,
+            why: 'The values are sets of user names, so eva’s three failures count as one account, below the threshold of 3.',
+          },
+          {
+            text: "{'198.51.100.4': 1}",
+            correct: false,
+            why: 'The filter keeps only addresses with at least 3 distinct users; 1 is below it, and 203.0.113.9 qualifies.',
+          },
+          {
+            text: '{}',
+            correct: false,
+            why: '203.0.113.9 has failures on ana, ben, caro and dev: four distinct users, above the threshold.',
+          },
+        ],
+      },
+      {
+        id: 'security-logging-and-detection-7',
+        kind: 'single',
+        section: 'Alert fatigue',
+        prompt:
+          'The "many failed logins" rule fires 40 times a day, and every one comes from your own authorised vulnerability scanner at 10.0.9.5. What is the best fix?',
+        options: [
+          {
+            text: 'Disable the rule until the scanner project is finished',
+            correct: false,
+            why: 'Real attacks would go unnoticed meanwhile; suppress the known cause, not the whole detection.',
+          },
+          {
+            text: 'Suppress alerts whose source is exactly 10.0.9.5, and keep the rule on',
+            correct: true,
+            why: 'A precise exception removes the known harmless cause while every other source is still watched.',
+          },
+          {
+            text: 'Raise the threshold to 500 failures, which the scanner never reaches in a day',
+            correct: false,
+            why: 'A threshold that high also hides real guessing attacks, which rarely need hundreds of attempts per account.',
+          },
+          {
+            text: 'Keep it as it is, since analysts get used to closing them quickly',
+            correct: false,
+            why: 'That is alert fatigue: people trained to close an alert will close the real one too.',
+          },
+        ],
+      },
+      {
+        id: 'security-logging-and-detection-8',
+        kind: 'fill',
+        section: 'MITRE ATT&CK as a map',
+        prompt:
+          'In MITRE ATT&CK, Credential Access is a ____ (the attacker’s goal), and Brute Force, T1110, is one of the techniques that achieve it.',
+        answers: ['tactic'],
+        caseInsensitive: true,
+        why: 'Tactics are the "why" (the goal of a step), techniques the "how"; each technique has an id such as T1110, with sub-techniques like T1110.003.',
+      },
+      {
+        id: 'security-logging-and-detection-9',
+        kind: 'single',
+        section: 'SIEM basics',
+        prompt:
+          'A SIEM receives events from the application, the identity provider and CloudTrail. Why does it parse them into common fields such as user and source address?',
+        options: [
+          {
+            text: 'To make the raw events smaller, so that storing them for a whole year costs less',
+            correct: false,
+            why: 'Parsing adds fields rather than saving space; its purpose is to make sources comparable.',
+          },
+          {
+            text: 'So one rule or search can follow the same user or address across all sources',
+            correct: true,
+            why: 'Correlation needs the same names for the same things: then "this address failed logins, then called the cloud API" is one query.',
+          },
+          {
+            text: 'Because the law requires a specific field format',
+            correct: false,
+            why: 'No law fixes field names; schemas such as ECS or OpenTelemetry’s are conventions that make tools work together.',
+          },
+          {
+            text: 'To remove the need for detection rules',
+            correct: false,
+            why: 'Parsing prepares the data; the detection rules are what turn it into alerts.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -238,4 +238,140 @@ Cloud security engineers write guardrails (AWS Service Control Policies, Google 
       },
     ],
   },
+  {
+    key: 'security-logging-and-detection',
+    title: 'Security Logging and Detection',
+    summary:
+      'Log the events that reveal attacks and never the secrets, centralise them, and write detections and alerts people trust, mapped to MITRE ATT&CK.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### Why logging is a security control
+Prevention fails sometimes: a password is phished, a new vulnerability is exploited before the patch, an insider misuses access. What decides the damage is how quickly someone notices. Logs are the record you investigate with, and **detections** are the rules that read those records and raise an alert while the attack is still going on.
+
+The OWASP Top 10 lists this as **A09**, named "Security Logging and Monitoring Failures" in the 2021 edition and "Logging & Alerting Failures" in 2025, to stress that logs nobody is alerted about help little. Typical failures: failed logins or access-control denials are not logged, logs stay only on the server that produced them, logs contain passwords or tokens, log entries can be forged through user input, and alerts either do not exist or are ignored. Breaches in organisations with these failures are often discovered months later, by a customer, a journalist or the attacker's ransom note.
+
+### What to log
+The OWASP Logging Cheat Sheet lists the events worth recording. The core set for any application:
+- **Authentication**: successful and failed logins, logouts, MFA challenges, password resets and changes.
+- **Authorization failures**: a user asked for something they may not access.
+- **Input validation failures**: requests the server rejected as malformed or out of range, often the first sign of probing.
+- **Session events**: sessions created, expired, revoked, or used from an unexpected place.
+- **High-risk actions**: granting roles, creating or deleting users, changing security settings, exporting data, using encryption keys, uploading files.
+- **Application errors and lifecycle**: crashes, startup and shutdown, and changes to the logging configuration itself.
+
+Each event answers **when** (a precise timestamp), **where** (which application, host and endpoint), **who** (user or service identity and source address) and **what** (the event type, the outcome, a severity). Without the "who", an event is almost useless in an investigation.
+
+### What never to log
+Logs are read by many people and tools and are kept for a long time, so anything in them is widely exposed. The cheat sheet says never to record directly: passwords, session identifiers and access tokens, encryption keys and other secrets, database connection strings, payment card and bank account data, and sensitive personal data such as health information or government ID numbers. If you must correlate by a session, log a hash of its identifier, never the identifier itself. Writing sensitive data into logs is a weakness of its own (CWE-532).
+
+Logs can also be attacked. If user input goes into a log line unchanged, an attacker can add a newline and a fake second entry, such as \`admin login succeeded\`; this is **log injection** (CWE-117). Encode or strip carriage returns, line feeds and delimiters from untrusted values, or, better, write structured logs where each value sits in its own field.
+
+### Structured logs
+A structured log is one JSON object per line with named fields, instead of a free-text sentence:
+\`\`\`json
+{"ts":"2026-11-02T09:14:07.213Z","level":"warn","event":"login_failure","user":"maria@example.com","src_ip":"203.0.113.50","reason":"bad_password","service":"auth-api","request_id":"7f3c9a1e"}
+\`\`\`
+Machines can filter and count fields without fragile regular expressions, and untrusted input stays a value instead of becoming part of the line's structure. Use consistent field names across services (schemas such as the Elastic Common Schema or OpenTelemetry's semantic conventions help), timestamps in UTC with a time zone marker, and a request or trace id so the events of one request can be followed across services. Every clock must be synchronised with NTP, or the order of events across machines becomes guesswork.
+
+### Centralizing and retention
+A log that lives only on the server that wrote it disappears when the server is rebuilt, and an attacker with root on that server can edit it. Ship logs immediately to a **central** store that the application servers can write to but not change or delete: a logging platform, a separate cloud account or project, or storage with write-once retention.
+
+Decide **retention** deliberately. Investigations regularly reach back months, because attackers stay hidden for a long time; standards set minimums, such as PCI DSS, which requires a year of audit log history with the last three months immediately available. Privacy law pushes the other way: keep personal data no longer than needed. Restrict who can read logs, and log access to the logs themselves.
+
+### SIEM basics
+A **SIEM** (security information and event management) system collects logs from everywhere (applications, identity provider, cloud audit logs, firewalls, endpoints), parses them into common fields, stores them for searching, runs detection rules and opens alerts for analysts. Examples are Splunk, Microsoft Sentinel, Elastic Security, Google Security Operations and the open-source Wazuh. A SIEM is only as good as what feeds it: the most valuable sources for most companies are the identity provider, the cloud audit log (such as CloudTrail), endpoint security tools and the applications' own security events.
+
+### Writing a detection
+A detection is a question asked of the logs over and over: "did this suspicious pattern happen?" A classic is **many failed logins followed by a success**: someone guessing passwords who finally got one right. Writing it forces concrete choices:
+- **Grouping**: per user (guessing one account), per source address (one attacker trying many accounts, as in password spraying), or both.
+- **Threshold and window**: how many failures within how many minutes. Too low flags every user who forgot a password; too high misses slow attacks.
+- **Outcome**: the alert fires on the *success*, because that is the moment an account may be compromised, and failures alone are background noise on any public login page.
+- **Context**: the alert tells the analyst the user, the address, the count and the time span, plus a link to the runbook.
+
+Detections are code: keep them in version control, test them against sample events (the worked example below is such a test), and record which attack technique each one covers. **Sigma** is an open, vendor-neutral rule format that can be converted to the query languages of many SIEMs.
+
+### Alert fatigue
+An alert that fires fifty times a day for harmless reasons trains people to ignore it, and then the real one is ignored too. Good practice:
+- Every alert must be **actionable**: someone has to do something, and a runbook says what.
+- **Tune** before enabling: run a new rule silently against past data and count what it would have fired on.
+- Suppress known harmless causes precisely (one scanner address, one service account), never by switching the rule off.
+- Track each rule's **false-positive rate** and time to triage; rewrite or delete rules that waste time.
+- Use severities: low-confidence signals can feed dashboards or be combined into one higher-confidence alert.
+
+### MITRE ATT&CK as a map
+**MITRE ATT&CK** is a free knowledge base of attacker behaviour observed in real intrusions. **Tactics** are the attacker's goals, such as Initial Access, Persistence, Privilege Escalation, Credential Access, Lateral Movement and Exfiltration; **techniques** are the ways to reach them, each with an id. Brute Force is T1110, with sub-techniques such as Password Spraying (T1110.003) and Credential Stuffing (T1110.004); logging in with stolen credentials is Valid Accounts (T1078).
+
+Defenders use ATT&CK as a common vocabulary and a map: tag each detection with the techniques it covers, shade the techniques on a matrix, and the gaps show where you are blind. Each technique page lists the data sources and detection ideas to start from. It is a map for prioritising, not a checklist to complete: cover the techniques attackers use against organisations like yours first.
+
+### Worked example
+This small detection reads login events and alerts when an account logs in after at least five failures within ten minutes:
+\`\`\`python
+from datetime import datetime, timedelta
+
+events = [
+    {"ts": "2026-11-02T09:12:40Z", "event": "login_failure", "user": "tom", "ip": "198.51.100.7"},
+    {"ts": "2026-11-02T09:12:55Z", "event": "login_success", "user": "tom", "ip": "198.51.100.7"},
+    {"ts": "2026-11-02T09:14:01Z", "event": "login_failure", "user": "maria", "ip": "203.0.113.50"},
+    {"ts": "2026-11-02T09:14:09Z", "event": "login_failure", "user": "maria", "ip": "203.0.113.50"},
+    {"ts": "2026-11-02T09:14:20Z", "event": "login_failure", "user": "maria", "ip": "203.0.113.50"},
+    {"ts": "2026-11-02T09:15:02Z", "event": "login_failure", "user": "maria", "ip": "203.0.113.50"},
+    {"ts": "2026-11-02T09:16:30Z", "event": "login_failure", "user": "maria", "ip": "203.0.113.50"},
+    {"ts": "2026-11-02T09:16:41Z", "event": "login_failure", "user": "maria", "ip": "203.0.113.50"},
+    {"ts": "2026-11-02T09:17:03Z", "event": "login_success", "user": "maria", "ip": "203.0.113.50"},
+]
+
+THRESHOLD = 5
+WINDOW = timedelta(minutes=10)
+
+def parse(ts):
+    return datetime.fromisoformat(ts.replace("Z", "+00:00"))
+
+def detect(events):
+    failures = {}  # user -> times of recent failures
+    alerts = []
+    for e in sorted(events, key=lambda e: e["ts"]):
+        t = parse(e["ts"])
+        recent = [f for f in failures.get(e["user"], []) if t - f <= WINDOW]
+        if e["event"] == "login_failure":
+            failures[e["user"]] = recent + [t]
+        elif e["event"] == "login_success":
+            if len(recent) >= THRESHOLD:
+                alerts.append(f"{e['ts']} {e['user']} logged in from {e['ip']} after {len(recent)} failures")
+            failures[e["user"]] = []
+    return alerts
+
+for alert in detect(events):
+    print(alert)
+\`\`\`
+It prints one alert: \`2026-11-02T09:17:03Z maria logged in from 203.0.113.50 after 6 failures\`. Tom, who mistyped his password once, does not trigger it. The analyst's runbook then says: check whether 203.0.113.50 is a known address for Maria, ask her through another channel, and if in doubt revoke her sessions and reset her credentials. A production version would also group by source address to catch spraying across many accounts, and would run inside the SIEM over a sliding window instead of a list.
+
+### Common mistakes
+- **Logging only successes.** Failed logins and denied requests are exactly what attacks look like. Log failures with the same detail.
+- **Logging secrets.** Request bodies and headers dumped "for debugging" carry passwords and tokens. Log chosen fields, never whole requests.
+- **Leaving logs on the host.** Ship them to a central store that the host cannot modify.
+- **Alerts without owners or runbooks.** Nobody acts on them. Every rule has an owner, a runbook and a severity.
+- **Never testing detections.** A renamed field silently breaks a rule. Replay sample events in tests, and run attack simulations now and then to check the alert really fires.
+- **Unsynchronised clocks and local time zones.** Timelines across systems fall apart. Use NTP and UTC.
+
+### At work
+Developers add security events to their applications; a security operations centre (SOC) or a detection engineering team writes and tunes the rules; incident responders rely on the logs during an investigation. Tools you will meet: a SIEM, log shippers (Fluent Bit, Vector, the OpenTelemetry Collector), Sigma rules, the ATT&CK Navigator, and attack simulation tools such as Atomic Red Team. A junior is typically asked to add missing security events to a service, to remove sensitive data from existing logs, to write or tune one detection and its runbook, or to triage the day's alerts and record which were false positives and why.`,
+    resources: [
+      {
+        title: 'OWASP Logging Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Logging_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Top 10:2025 A09: Logging and Alerting Failures',
+        url: 'https://owasp.org/Top10/2025/A09_2025-Logging_and_Alerting_Failures/',
+        kind: 'docs',
+      },
+      { title: 'MITRE ATT&CK: Brute Force (T1110)', url: 'https://attack.mitre.org/techniques/T1110/', kind: 'docs' },
+      {
+        title: 'NIST SP 800-92: Guide to Computer Security Log Management',
+        url: 'https://csrc.nist.gov/pubs/sp/800/92/final',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
