@@ -248,4 +248,87 @@ print(len(short), len(long))`,
     moduleKey: 'cryptography-basics',
     section: 'Randomness',
   },
+  // tls-and-pki
+  {
+    key: 'security-051',
+    kind: 'single',
+    prompt:
+      'A server enables TLS 1.3 0-RTT so returning clients can send data in their first flight. Which request is it reasonable to accept as 0-RTT early data?',
+    options: opts(
+      'POST /transfer moving money between two of the user’s accounts',
+      'GET /products/42 returning a public product page',
+      'POST /orders creating a new order',
+      'DELETE /account closing the user’s account',
+    ),
+    correct: ['b'],
+    explanation:
+      'An attacker can capture and replay early data, so only requests that are safe to repeat belong in 0-RTT. Replaying a transfer, an order or a deletion would repeat its effect.',
+    moduleKey: 'tls-and-pki',
+    section: 'The TLS 1.3 handshake',
+  },
+  {
+    key: 'security-052',
+    kind: 'output',
+    prompt: 'What does this code print on Node.js 24?',
+    code: `import tls from 'node:tls';
+console.log(tls.DEFAULT_MIN_VERSION, tls.DEFAULT_MAX_VERSION);`,
+    language: 'javascript',
+    options: opts('TLSv1.2 TLSv1.3', 'TLSv1 TLSv1.3', 'SSLv3 TLSv1.2', 'TLSv1.3 TLSv1.3'),
+    correct: ['a'],
+    explanation:
+      'Node.js accepts TLS 1.2 and 1.3 by default; SSL 3, TLS 1.0 and TLS 1.1 are deprecated (RFC 8996) and off unless you lower the minimum yourself.',
+    moduleKey: 'tls-and-pki',
+    section: 'What TLS gives you',
+  },
+  {
+    key: 'security-053',
+    kind: 'multiple',
+    prompt: 'In a code review, which of these lines are certificate-validation mistakes? Choose all that apply.',
+    options: opts(
+      'axios.create({ httpsAgent: new https.Agent({ rejectUnauthorized: false }) })',
+      'requests.post(url, json=payload, verify=False)',
+      'NODE_EXTRA_CA_CERTS=/etc/ssl/internal-ca.pem node server.js',
+      'context.check_hostname = False',
+      "https.request({ host: 'api.internal', ca: fs.readFileSync('internal-ca.pem') })",
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Turning off rejectUnauthorized, verify or hostname checking accepts certificates from anyone (CWE-295). Adding the internal CA with NODE_EXTRA_CA_CERTS or the ca option is the right way to trust a private certificate.',
+    moduleKey: 'tls-and-pki',
+    section: 'Certificate validation mistakes',
+  },
+  {
+    key: 'security-054',
+    kind: 'single',
+    prompt:
+      'A company wants to learn quickly if any public CA issues a certificate for one of its domains that it did not request. What should it use?',
+    options: opts(
+      'Monitoring of the Certificate Transparency logs for its domains',
+      'An HSTS header with a two-year max-age and the preload directive on every domain',
+      'A shorter validity period for its own certificates',
+      'Mutual TLS on its public website',
+    ),
+    correct: ['a'],
+    explanation:
+      'Publicly trusted certificates must be logged in Certificate Transparency logs, so watching those logs reveals certificates issued for your names by any CA. HSTS, shorter lifetimes and mTLS do not show what other CAs issue.',
+    moduleKey: 'tls-and-pki',
+    section: "Certificate authorities and Let's Encrypt",
+  },
+  {
+    key: 'security-055',
+    kind: 'single',
+    prompt:
+      'example.com starts sending Strict-Transport-Security: max-age=63072000; includeSubDomains. The next day, staff cannot open intranet.example.com, which only serves plain HTTP. Why?',
+    options: opts(
+      'HSTS blocks every subdomain that does not send its own Strict-Transport-Security header on its plain HTTP responses',
+      'includeSubDomains makes browsers use HTTPS for every subdomain, and the intranet has no HTTPS',
+      'max-age is too long, and browsers reject values over one year',
+      'The intranet certificate expired on the same day by coincidence',
+    ),
+    correct: ['b'],
+    explanation:
+      'With includeSubDomains, browsers that saw the header upgrade every subdomain to HTTPS and allow no click-through, so HTTP-only hosts break. Give every subdomain HTTPS first, and start with a short max-age.',
+    moduleKey: 'tls-and-pki',
+    section: 'HSTS: staying on HTTPS',
+  },
 ];

@@ -654,4 +654,227 @@ try {
       },
     ],
   },
+  {
+    moduleKey: 'tls-and-pki',
+    questions: [
+      {
+        id: 'tls-and-pki-1',
+        kind: 'order',
+        section: 'The TLS 1.3 handshake',
+        prompt: 'Put the messages of a full TLS 1.3 handshake in order.',
+        steps: [
+          'Client: ClientHello with supported cipher suites and a key share',
+          'Server: ServerHello with its own key share',
+          'Server: Certificate and CertificateVerify',
+          'Server: Finished',
+          'Client: Finished, then application data',
+        ],
+        why: 'The key shares come first so everything after ServerHello is encrypted; the server proves it holds the certificate’s key, both sides confirm the handshake with Finished, and data flows after one round trip.',
+      },
+      {
+        id: 'tls-and-pki-2',
+        kind: 'single',
+        section: 'The TLS 1.3 handshake',
+        prompt:
+          'An attacker recorded a TLS 1.3 session in 2025 and steals the server’s private key in 2026. Can they now decrypt the recording?',
+        options: [
+          {
+            text: 'Yes, because the session keys were encrypted with the server’s public key and the private key unlocks them',
+            correct: false,
+            why: 'That was RSA key transport in older TLS versions; TLS 1.3 removed it.',
+          },
+          {
+            text: 'No: the session keys came from ephemeral Diffie-Hellman keys that were thrown away',
+            correct: true,
+            why: 'This is forward secrecy: the certificate key only signs the handshake, it never encrypts the session keys.',
+          },
+          {
+            text: 'Only if the session used TLS_AES_128_GCM_SHA256 rather than a 256-bit suite',
+            correct: false,
+            why: 'The cipher suite’s key size does not matter here; the session keys were never derivable from the certificate key.',
+          },
+        ],
+      },
+      {
+        id: 'tls-and-pki-3',
+        kind: 'multiple',
+        section: 'Certificates and chains',
+        prompt: 'Which checks must a TLS client make on the server’s certificate? Pick all that apply.',
+        options: [
+          {
+            text: 'It chains through valid signatures to a root in the trust store',
+            correct: true,
+            why: 'Without a chain to a trusted root, anyone could make a certificate with any name.',
+          },
+          {
+            text: 'The hostname the client connected to matches a Subject Alternative Name',
+            correct: true,
+            why: 'A valid certificate for another site proves nothing about this one; hostname checking is essential.',
+          },
+          {
+            text: 'The current date is inside every certificate’s validity period',
+            correct: true,
+            why: 'Expired or not-yet-valid certificates must be rejected.',
+          },
+          {
+            text: 'The certificate was issued by a CA from the same country as the server',
+            correct: false,
+            why: 'Any trusted CA may issue for any domain; there is no such rule (CT logs exist to watch for misissuance).',
+          },
+          {
+            text: 'The Common Name equals the server’s IP address',
+            correct: false,
+            why: 'Clients match the name they connected to against the SAN list; browsers ignore the Common Name.',
+          },
+        ],
+      },
+      {
+        id: 'tls-and-pki-4',
+        kind: 'single',
+        section: 'Certificates and chains',
+        prompt: 'Which hostname does a certificate for `*.shop.example` cover?',
+        options: [
+          {
+            text: '`shop.example`',
+            correct: false,
+            why: 'A wildcard replaces exactly one label; the bare domain needs its own SAN entry.',
+          },
+          {
+            text: '`api.shop.example`',
+            correct: true,
+            why: 'The `*` matches one whole label, here `api`.',
+          },
+          {
+            text: '`v2.api.shop.example`',
+            correct: false,
+            why: 'The wildcard matches one label only, not two.',
+          },
+          {
+            text: '`shop.example.attacker.test`',
+            correct: false,
+            why: 'Names are matched from the right; this is a different domain entirely.',
+          },
+        ],
+      },
+      {
+        id: 'tls-and-pki-5',
+        kind: 'fill',
+        section: "Certificate authorities and Let's Encrypt",
+        prompt:
+          "To get a wildcard certificate from Let's Encrypt, you must prove control of the domain with the ____ challenge.",
+        answers: ['DNS-01', 'DNS'],
+        caseInsensitive: true,
+        why: 'Only DNS-01, a TXT record at `_acme-challenge.<domain>`, proves control of the whole domain; HTTP-01 proves control of one host.',
+      },
+      {
+        id: 'tls-and-pki-6',
+        kind: 'single',
+        section: 'HSTS: staying on HTTPS',
+        prompt:
+          'A site adds `Strict-Transport-Security: max-age=31536000` to its plain HTTP responses only, before redirecting to HTTPS. What do browsers do?',
+        options: [
+          {
+            text: 'They remember it for a year and use HTTPS for that host from then on, even before the redirect',
+            correct: false,
+            why: 'An attacker could inject or strip the header on plain HTTP, so browsers do not trust it there.',
+          },
+          {
+            text: 'They ignore it; the header counts only when received over HTTPS',
+            correct: true,
+            why: 'HSTS must be sent on HTTPS responses; only the preload list protects the very first visit.',
+          },
+          {
+            text: 'They add the site to the HSTS preload list automatically after a year',
+            correct: false,
+            why: 'Preloading requires a submission and the `includeSubDomains` and `preload` directives; it never happens by itself.',
+          },
+        ],
+      },
+      {
+        id: 'tls-and-pki-7',
+        kind: 'output',
+        section: 'Certificate validation mistakes',
+        prompt: 'What does this print?',
+        code: {
+          language: 'python',
+          source: `import ssl
+good = ssl.create_default_context()
+bad = ssl.create_default_context()
+bad.check_hostname = False
+bad.verify_mode = ssl.CERT_NONE
+print(good.verify_mode.name, good.check_hostname, bad.verify_mode.name, bad.check_hostname)`,
+        },
+        options: [
+          {
+            text: 'CERT_NONE False CERT_NONE False',
+            correct: false,
+            why: 'The default context is secure: it requires a certificate and checks the hostname; only `bad` was weakened.',
+          },
+          {
+            text: 'CERT_OPTIONAL True CERT_NONE False',
+            correct: false,
+            why: '`create_default_context()` uses `CERT_REQUIRED`, not `CERT_OPTIONAL`.',
+          },
+          {
+            text: 'CERT_REQUIRED True CERT_NONE False',
+            correct: true,
+            why: 'The default context validates chain and hostname; the second one was switched off by hand, the mistake to look for in review.',
+          },
+          {
+            text: 'CERT_REQUIRED True CERT_REQUIRED True',
+            correct: false,
+            why: 'The assignments do change the second context; Python lets you weaken it, which is exactly why reviewers look for these lines.',
+          },
+        ],
+      },
+      {
+        id: 'tls-and-pki-8',
+        kind: 'single',
+        section: 'Mutual TLS',
+        prompt:
+          'The order service calls the payment service over mTLS, and each side verifies the other’s certificate. What does the payment service still need?',
+        options: [
+          {
+            text: 'Nothing: a verified client certificate means every request is allowed',
+            correct: false,
+            why: 'mTLS answers "who is calling", not "may they do this"; a compromised or confused caller could still ask for too much.',
+          },
+          {
+            text: 'An authorisation check of what the calling service may do',
+            correct: true,
+            why: 'Authentication by certificate must be followed by authorisation, for example "order-service may create charges but not refunds".',
+          },
+          {
+            text: 'A second TLS connection inside the first one, using different certificates for extra safety',
+            correct: false,
+            why: 'Nesting TLS adds cost but no new property; the missing piece is authorisation, not more encryption.',
+          },
+        ],
+      },
+      {
+        id: 'tls-and-pki-9',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'After a partner renews its certificate, your Node.js client fails with `UNABLE_TO_VERIFY_LEAF_SIGNATURE`, and `openssl s_client` lists only certificate 0 in the chain. What is the right fix?',
+        options: [
+          {
+            text: 'Set `NODE_TLS_REJECT_UNAUTHORIZED=0` until the partner’s certificate is renewed again',
+            correct: false,
+            why: 'That disables validation for the whole process, exposing every connection to interception, usually for good.',
+          },
+          {
+            text: 'The partner serves its full chain (leaf and intermediates), e.g. `fullchain.pem`',
+            correct: true,
+            why: 'Clients cannot link the leaf to a trusted root without the intermediate; the server must send it.',
+          },
+          {
+            text: 'Pin the partner’s leaf certificate in your client so no chain is needed',
+            correct: false,
+            why: 'Pinning a leaf breaks at every renewal and does not fix the misconfigured server for anyone else.',
+          },
+        ],
+      },
+    ],
+  },
 ];

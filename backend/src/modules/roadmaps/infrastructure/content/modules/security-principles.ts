@@ -406,4 +406,139 @@ Few engineers implement cryptography, but almost all use it, and security engine
       },
     ],
   },
+  {
+    key: 'tls-and-pki',
+    title: 'TLS and PKI',
+    summary:
+      'Understand how HTTPS protects traffic: the TLS 1.3 handshake, certificates and chains, CAs and Let’s Encrypt, HSTS, the validation mistakes that undo it all, and mutual TLS.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### What TLS gives you
+**TLS** (Transport Layer Security) is the protocol behind HTTPS, and also behind secure SMTP, IMAP, database connections and most API calls between services. On an untrusted network, such as café Wi-Fi, a hostile ISP or a compromised router, it provides three things:
+
+- **Confidentiality**: eavesdroppers see that you talk to a server, and roughly how much, but not what.
+- **Integrity**: any change to the data in transit is detected and the connection fails.
+- **Server authentication**: you are talking to the real \`bank.example\`, not to someone in the middle who answers for it. This part rests on certificates and the public key infrastructure (**PKI**), and it is where most real-world failures happen.
+
+TLS 1.3 (RFC 8446, 2018) is the current version and TLS 1.2 is still acceptable when configured well. SSL 2 and 3 and TLS 1.0 and 1.1 are deprecated (RFC 8996) and should be disabled everywhere. Node.js, for example, accepts TLS 1.2 and 1.3 by default.
+
+### The TLS 1.3 handshake
+Before any application data flows, client and server run a **handshake** to agree on keys and authenticate the server. In TLS 1.3 it takes one round trip:
+
+1. **ClientHello**: the client sends the versions and cipher suites it supports, a random value, and a **key share**, its half of an ephemeral Diffie-Hellman exchange (such as X25519). It also names the site it wants in the **SNI** extension, so one IP address can host many sites, and the application protocol in **ALPN** (\`h2\`, \`http/1.1\`).
+2. **ServerHello**: the server picks the cipher suite and sends its own key share. Both sides can now compute the same secret; everything after this point is encrypted.
+3. The server sends its **Certificate** (with the chain of intermediates), a **CertificateVerify** (a signature over the handshake so far, made with the certificate's private key, proving it holds that key), and **Finished** (a MAC over the whole handshake, so tampering with earlier messages is detected).
+4. The client checks the certificate and the signature, sends its own **Finished**, and application data flows, protected by an AEAD cipher such as AES-GCM or ChaCha20-Poly1305.
+
+Two consequences matter for security. Because the key exchange uses fresh ephemeral keys every time, TLS 1.3 has **forward secrecy**: stealing the server's private key later does not decrypt recorded traffic. And TLS 1.3 removed the old, weak options (RSA key transport, CBC modes, RC4, SHA-1 signatures), so there is far less to misconfigure. An optional **0-RTT** mode lets a returning client send data in its first message, but that early data can be replayed by an attacker, so servers must accept it only for requests that are safe to repeat. Browsers and large CDNs also already use a hybrid post-quantum key exchange (X25519 combined with ML-KEM), so recorded traffic stays safe even against future quantum computers.
+
+Note what TLS does not hide: the server's IP address, the amount and timing of data and, unless Encrypted Client Hello (ECH) is in use, the SNI hostname.
+
+### Certificates and chains
+A **certificate** (an X.509 document) binds a public key to names. Its important fields are the **Subject Alternative Name** (SAN) list of hostnames it is valid for (browsers ignore the old Common Name field), the **validity period** (not before, not after), the **issuer**, the public key, the permitted uses, and the issuer's **signature** over all of it.
+
+Nobody trusts a certificate on its own say-so. Your operating system or browser ships a **trust store** of root CA certificates. A root CA rarely signs websites directly; it signs **intermediate** CAs, which sign the **leaf** certificate of the site. To validate a server, the client must:
+
+1. build a **chain** from the leaf through the intermediates to a root in its trust store, checking every signature;
+2. check that every certificate is within its validity period and allowed to be used this way;
+3. check that the hostname it connected to matches a SAN entry (a wildcard \`*.shop.example\` covers \`www.shop.example\` but not \`shop.example\` itself nor \`a.b.shop.example\`);
+4. check revocation where the client supports it.
+
+The server must send its leaf **and** its intermediates, usually as one \`fullchain.pem\` file. Browsers sometimes hide a missing intermediate by fetching or caching it, while Node.js, Python, curl and mobile apps fail; a site that "works in Chrome" can still be broken for every API client.
+
+### Certificate authorities and Let's Encrypt
+A **certificate authority** (CA) checks that you control a name before signing a certificate for it. Most web certificates are **domain-validated** (DV): the CA only checks control of the domain. Organisation- and extended-validation certificates add checks on the company, but browsers no longer display them differently, so users gain nothing visible from them. Because any trusted CA can issue for any domain, publicly trusted certificates must be recorded in public **Certificate Transparency** logs, which lets domain owners monitor for certificates they did not request.
+
+**Let's Encrypt**, a non-profit CA, issues free DV certificates through **ACME** (RFC 8555), a protocol designed for automation. An ACME client such as Certbot, Caddy's built-in client or Kubernetes cert-manager creates a key pair, asks for a certificate, and proves control of the domain with a challenge:
+
+- **HTTP-01**: serve a given token at \`http://<domain>/.well-known/acme-challenge/<token>\`.
+- **DNS-01**: publish a TXT record at \`_acme-challenge.<domain>\`; the only option for wildcard certificates.
+- **TLS-ALPN-01**: answer a special TLS handshake on port 443.
+
+Certificate lifetimes are shrinking to force automation and limit the damage of a stolen key. Under the CA/Browser Forum's rules, publicly trusted certificates may be valid for at most 200 days since March 2026, 100 days from March 2027 and 47 days from March 2029. Let's Encrypt certificates last 90 days, and Let's Encrypt plans to move to 45 days by 2028. Revocation on the web is unreliable in practice (Let's Encrypt stopped running OCSP in 2025 and publishes only CRLs), so short lifetimes and **automated renewal** are what really protects you. Renewal that depends on a person remembering is an outage waiting to happen.
+
+### HSTS: staying on HTTPS
+A user who types \`shop.example\` starts with plain HTTP, and an attacker on the network can answer that first request and keep the user on HTTP (an SSL-stripping attack). **HTTP Strict Transport Security** fixes this. The server sends, over HTTPS:
+
+\`\`\`text
+Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
+\`\`\`
+
+From then on, for \`max-age\` seconds (here two years), the browser converts every \`http://\` request for that host to \`https://\` before sending it and refuses to let the user click through certificate errors. \`includeSubDomains\` extends the rule to all subdomains. Browsers ignore the header on plain HTTP responses, so the very first visit remains exposed unless the domain is on the browsers' built-in **preload list**, which requires a \`max-age\` of at least one year, \`includeSubDomains\` and \`preload\`. Preloading is hard to undo, so first make sure every subdomain serves HTTPS. See MDN's [Strict-Transport-Security reference](https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/Strict-Transport-Security) for details.
+
+### Certificate validation mistakes
+All of TLS's authentication depends on the client actually validating the certificate. Libraries do it by default; developers switch it off to make an error go away, which silently turns TLS into encryption with an unknown party. This weakness has its own entry, CWE-295 (Improper Certificate Validation). Look for these in code review:
+
+\`\`\`js
+https.request({ host: 'api.partner.example', rejectUnauthorized: false }); // accepts any certificate
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // turns validation off for the whole process
+\`\`\`
+
+\`\`\`python
+requests.get("https://api.partner.example", verify=False)  # same mistake in Python
+ctx = ssl.create_default_context(); ctx.check_hostname = False  # any valid certificate for any site passes
+\`\`\`
+
+Also watch for \`curl -k\` in scripts, custom verification callbacks that always return true, and validating the chain without checking the hostname. When a certificate is genuinely private, for example from an internal CA, the fix is to **add that CA** to the client (\`ca:\` in Node.js, \`verify="/path/ca.pem"\` in requests, \`NODE_EXTRA_CA_CERTS\`), never to disable checks.
+
+### Mutual TLS
+In ordinary TLS only the server proves its identity; the client proves who it is later, with a password or token. In **mutual TLS** (mTLS) the server also asks the client for a certificate during the handshake and verifies it against a CA it trusts. The client's identity is then established by the connection itself, with a private key that never travels over the network.
+
+mTLS is common between services: service meshes such as Istio and Linkerd give every workload a short-lived certificate and encrypt and authenticate all traffic between pods, and banking and partner APIs often require client certificates. In Node.js a server asks for one with \`requestCert: true\`, \`rejectUnauthorized: true\` and a \`ca\` holding the client CA; the handler can then read the identity from \`req.socket.getPeerCertificate()\`. mTLS authenticates the caller, but you still need authorisation: a valid certificate says who is calling, not what they may do. Issuing, rotating and revoking client certificates is the hard part, which is why meshes automate it.
+
+### Worked example
+A Node.js service that calls a partner's API starts failing after the partner renews its certificate:
+
+\`\`\`text
+Error: unable to verify the first certificate; if the root CA is installed locally, try running Node.js with --use-system-ca
+code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'
+\`\`\`
+
+A developer proposes \`NODE_TLS_REJECT_UNAUTHORIZED=0\` "just until the partner fixes it". The security engineer blocks that and investigates instead:
+
+\`\`\`shell
+$ openssl s_client -connect api.partner.example:443 -servername api.partner.example </dev/null
+Certificate chain
+ 0 s:CN = api.partner.example
+   i:C = US, O = Example CA, CN = Example CA Intermediate R3
+New, TLSv1.3, Cipher is TLS_AES_256_GCM_SHA384
+Verify return code: 21 (unable to verify the first certificate)
+\`\`\`
+
+The chain has only entry 0: the server sends its leaf but not the intermediate, so clients cannot link it to a root. The partner's new configuration points at \`cert.pem\` instead of \`fullchain.pem\`. The fix is on their side:
+
+\`\`\`nginx
+ssl_certificate     /etc/letsencrypt/live/api.partner.example/fullchain.pem;  # leaf + intermediates
+ssl_certificate_key /etc/letsencrypt/live/api.partner.example/privkey.pem;
+ssl_protocols       TLSv1.2 TLSv1.3;
+add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;
+\`\`\`
+
+After the reload, the same command shows entries 0 and 1 and \`Verify return code: 0 (ok)\`. The engineer then checks the names and dates (\`openssl x509 -in cert.pem -noout -dates -ext subjectAltName\`), confirms that renewal is automated (\`certbot renew --dry-run\` runs in a timer), and adds an expiry alert at 14 days to monitoring. The incident note records why turning validation off was rejected: it would have exposed the API token to anyone able to intercept the connection, for as long as the setting stayed, which is usually forever.
+
+### Common mistakes
+- **Expired certificates.** Still a leading cause of outages. Automate renewal with ACME and alert well before expiry.
+- **Serving the leaf without intermediates.** Test with \`openssl s_client\` or SSL Labs, not only a browser.
+- **Disabling verification to fix an error.** Find the cause (missing chain, internal CA, wrong hostname) and fix that.
+- **Private keys in Git or container images.** Keys live in a secret store or on the host, readable only by the server process; a leaked key means revoking and reissuing.
+- **HSTS preload before every subdomain supports HTTPS.** Roll out with a short \`max-age\`, then raise it.
+- **Assuming HTTPS means safe.** TLS protects data in transit only; phishing sites have valid certificates too, and the server can still have every other bug.
+
+### At work
+Platform and DevOps engineers own certificate automation (cert-manager in Kubernetes, managed certificates on load balancers, Certbot on single servers) and the TLS settings of proxies, usually started from the [Mozilla SSL Configuration Generator](https://ssl-config.mozilla.org/). Security engineers review those settings, scan external hosts with tools such as SSL Labs and testssl.sh, watch Certificate Transparency logs for unexpected certificates on company domains, and review code for disabled validation. A junior is typically asked to find and renew soon-to-expire certificates, explain a TLS error from a log, fix a missing chain, roll out HSTS, or set up mTLS between two internal services.`,
+    resources: [
+      {
+        title: 'RFC 8446: The Transport Layer Security (TLS) Protocol Version 1.3',
+        url: 'https://www.rfc-editor.org/rfc/rfc8446',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Transport Layer Security Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Transport_Layer_Security_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      { title: "Let's Encrypt: How It Works", url: 'https://letsencrypt.org/how-it-works/', kind: 'docs' },
+      { title: 'Qualys SSL Labs: SSL Server Test', url: 'https://www.ssllabs.com/ssltest/', kind: 'interactive' },
+    ],
+  },
 ];
