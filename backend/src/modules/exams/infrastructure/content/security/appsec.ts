@@ -96,4 +96,92 @@ console.log(requests.map(allow).join(','));`,
     moduleKey: 'browser-security-csrf-cors',
     section: 'Security headers',
   },
+  {
+    key: 'security-096',
+    kind: 'single',
+    prompt:
+      'A thumbnail worker takes a URL from a queue message and fetches it from inside the company network. Which review question points at the most serious risk?',
+    options: opts(
+      'Is the thumbnail resized with a fast enough library?',
+      'Can whoever writes the message make the worker fetch internal addresses such as the cloud metadata endpoint?',
+      'Is the URL logged before the fetch?',
+      'Does the worker use HTTP/2?',
+    ),
+    correct: ['b'],
+    explanation:
+      'A server-side fetch of a caller-chosen URL is the sink for server-side request forgery (CWE-918): the attacker borrows the worker’s network position. Allowlist hosts or block internal ranges.',
+    moduleKey: 'secure-code-review',
+    section: 'Follow the data: sources to sinks',
+  },
+  {
+    key: 'security-097',
+    kind: 'multiple',
+    prompt:
+      'In an Express app, which of these lines are dangerous sinks if the value comes straight from the request? Pick all that apply.',
+    options: opts(
+      'res.redirect(req.query.next)',
+      'child_process.exec("ping -c 1 " + req.body.host)',
+      'fs.createReadStream(path.join(UPLOAD_DIR, req.params.name))',
+      'const page = Number.parseInt(req.query.page, 10) || 1',
+      "logger.info('export requested', { userId: req.user.id })",
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'An unchecked redirect target is an open redirect, a shell string is command injection and a joined path is path traversal. Parsing to an integer with a default is validation, and logging a server-side user id is harmless.',
+    moduleKey: 'secure-code-review',
+    section: 'Follow the data: sources to sinks',
+  },
+  {
+    key: 'security-098',
+    kind: 'single',
+    prompt:
+      'Request data enters in routes/search.js and is passed to a helper in lib/db.js that concatenates it into SQL. Which scan is designed to follow that flow from one file to the other?',
+    options: opts(
+      'CodeQL, which builds a database of the program and follows data across files and functions',
+      'Semgrep Community Edition with a taint rule, which analyses one file at a time',
+      'npm audit, which checks the lockfile',
+      'A linter rule that forbids template strings',
+    ),
+    correct: ['a'],
+    explanation:
+      'CodeQL models the whole program, so a source in one file and a sink in another connect. The free Semgrep edition analyses files separately (cross-file analysis is in its commercial product); npm audit looks at dependencies, not your code.',
+    moduleKey: 'secure-code-review',
+    section: 'SAST tools: Semgrep and CodeQL',
+  },
+  {
+    key: 'security-099',
+    kind: 'single',
+    prompt: 'Which is the best evidence for a broken access control finding in an orders API?',
+    options: opts(
+      '"The code looks like it might not check ownership."',
+      'Signed in as customer 17, GET /api/orders/43 returned order 43 of customer 52; request and response attached',
+      'A screenshot of the scanner dashboard with zero alerts',
+      'The CVSS score without any request',
+    ),
+    correct: ['b'],
+    explanation:
+      'A minimal, reproducible request and the response that proves the impact lets the developer confirm the bug and later verify the fix; guesses, dashboards and bare scores do not.',
+    moduleKey: 'secure-code-review',
+    section: 'Writing a finding',
+  },
+  {
+    key: 'security-100',
+    kind: 'output',
+    prompt: 'A reviewer checks the allowlist that feeds a flagged ORDER BY clause. What does this print?',
+    code: `const allowedSort = new Set(['name', 'price']);
+const sortColumn = (input) => (allowedSort.has(input) ? input : 'name');
+console.log(['price', 'price; DROP TABLE products', 'NAME'].map(sortColumn).join(' | '));`,
+    language: 'javascript',
+    options: opts(
+      'price | name | name',
+      'price | price; DROP TABLE products | NAME',
+      'price | name | NAME',
+      'price | price | name',
+    ),
+    correct: ['a'],
+    explanation:
+      'Only the exact strings in the set pass; everything else, including the injection attempt and the wrong case, falls back to name. The alert on the query is therefore a false positive to dismiss with that reason.',
+    moduleKey: 'secure-code-review',
+    section: 'Triage: true and false positives',
+  },
 ];

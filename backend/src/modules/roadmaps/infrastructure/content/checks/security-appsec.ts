@@ -248,4 +248,270 @@ console.log(origins.map(isAllowed).join(' '));`,
       },
     ],
   },
+  {
+    moduleKey: 'secure-code-review',
+    questions: [
+      {
+        id: 'secure-code-review-1',
+        kind: 'single',
+        section: 'Why review code for security',
+        prompt: 'Which situation calls for a baseline review rather than a diff-based one?',
+        options: [
+          {
+            text: 'A teammate opens a pull request that adds a field to the profile form',
+            correct: false,
+            why: 'One change to an application you already know is what diff-based reviews are for.',
+          },
+          {
+            text: 'Your company has just acquired a product and its code',
+            correct: true,
+            why: 'Nobody on the team knows this code yet, so the whole codebase is reviewed once; diff-based reviews can follow for later changes.',
+          },
+          {
+            text: 'A dependency update bumps a patch version in the lockfile',
+            correct: false,
+            why: 'A single, small change is reviewed as a diff (and through dependency tooling), not by reading the whole application.',
+          },
+          {
+            text: 'A hotfix changes one log message in the payment service',
+            correct: false,
+            why: 'A one-line change is a diff review; you check what the change touches, such as whether the message now logs card data.',
+          },
+        ],
+      },
+      {
+        id: 'secure-code-review-2',
+        kind: 'multiple',
+        section: 'Map the attack surface: entry points and trust boundaries',
+        prompt:
+          'You list the entry points of an order service. Which of these belong on the list? Pick all that apply.',
+        options: [
+          {
+            text: 'The JSON body of `POST /orders`',
+            correct: true,
+            why: 'Request bodies are the most obvious place where outside data enters.',
+          },
+          {
+            text: 'The payment provider’s webhook that reports paid orders',
+            correct: true,
+            why: 'A webhook is a request from outside; anyone who finds the URL can call it unless the signature is checked.',
+          },
+          {
+            text: 'Messages the service consumes from the shared order queue',
+            correct: true,
+            why: 'Data from a queue was written by another system and crosses a trust boundary when your service reads it.',
+          },
+          {
+            text: 'A CSV of prices a partner uploads to a storage bucket each night',
+            correct: true,
+            why: 'Files from partners are external input even though they arrive through a batch job rather than an HTTP route.',
+          },
+          {
+            text: 'The tax rate constant defined in `config/tax.ts`',
+            correct: false,
+            why: 'A constant in your own source code is not controlled by anyone outside, so it is not an entry point.',
+          },
+        ],
+      },
+      {
+        id: 'secure-code-review-3',
+        kind: 'output',
+        section: 'Follow the data: sources to sinks',
+        prompt:
+          'A download handler builds a path from a query parameter. With the value an attacker sends, what does this print?',
+        code: {
+          language: 'javascript',
+          source: `import path from 'node:path';
+const base = '/srv/app/files';
+const file = '../../../etc/passwd'; // from req.query.file
+console.log(path.join(base, file));`,
+        },
+        options: [
+          {
+            text: '/srv/app/files/etc/passwd',
+            correct: false,
+            why: '`path.join` does not strip `..` segments; it resolves them, climbing out of the base directory.',
+          },
+          {
+            text: '/srv/app/files/../../../etc/passwd',
+            correct: false,
+            why: '`path.join` normalises the result, so the `..` segments are resolved rather than kept.',
+          },
+          {
+            text: '/etc/passwd',
+            correct: true,
+            why: 'Three `..` segments climb from `/srv/app/files` to `/`, so the sink reads a system file: path traversal, CWE-22.',
+          },
+          {
+            text: 'An error, because the path leaves the base',
+            correct: false,
+            why: '`path.join` is string manipulation with no notion of a base directory; it never refuses a path.',
+          },
+        ],
+      },
+      {
+        id: 'secure-code-review-4',
+        kind: 'single',
+        section: 'Checklists: ASVS and the Code Review Guide',
+        prompt:
+          'Your team builds a web app that stores customers’ addresses and order history. Which ASVS level should its review checklist aim for?',
+        options: [
+          {
+            text: 'Level 1, because it is the highest level',
+            correct: false,
+            why: 'Level 1 is the minimum every application should meet, not the highest.',
+          },
+          {
+            text: 'Level 2, the level for most apps with sensitive data',
+            correct: true,
+            why: 'ASVS describes Level 2 as the recommended level for applications that hold sensitive data; Level 3 is for the most critical systems.',
+          },
+          {
+            text: 'Level 3, the level that every production application must meet',
+            correct: false,
+            why: 'Level 3 is meant for the most critical applications (high-value transactions, medical data), not as the default for all.',
+          },
+          {
+            text: 'None: ASVS is only for penetration testers',
+            correct: false,
+            why: 'ASVS is meant to be turned into secure coding and review checklists, not only used by testers.',
+          },
+        ],
+      },
+      {
+        id: 'secure-code-review-5',
+        kind: 'single',
+        section: 'SAST tools: Semgrep and CodeQL',
+        prompt: 'Which of these bugs is a SAST tool least likely to report on its own?',
+        options: [
+          {
+            text: 'A query built with a template string from `req.query.id`',
+            correct: false,
+            why: 'A request value flowing into a query string is a classic source-to-sink pattern that SAST rules detect well.',
+          },
+          {
+            text: 'A handler that returns any invoice by id without checking its owner',
+            correct: true,
+            why: 'A missing check has no recognisable pattern: the code is fine for the tool. Authorization and business-logic flaws need a human reviewer.',
+          },
+          {
+            text: '`child_process.exec` called with a string containing `req.body.host`',
+            correct: false,
+            why: 'Command injection from request data is a well-known source and sink pair that taint rules catch.',
+          },
+          {
+            text: 'An `innerHTML` assignment from `location.hash`',
+            correct: false,
+            why: 'DOM XSS from a URL fragment into `innerHTML` is a standard pattern both Semgrep and CodeQL have rules for.',
+          },
+        ],
+      },
+      {
+        id: 'secure-code-review-6',
+        kind: 'single',
+        section: 'Triage: true and false positives',
+        prompt:
+          'A scanner flags `db.query("SELECT * FROM products ORDER BY " + column)`. The line above sets `column` only if `req.query.sort` is `"name"` or `"price"`, and otherwise `"name"`. What should you do?',
+        options: [
+          {
+            text: 'Mark it as a false positive, with the reason that an allowlist limits the value',
+            correct: true,
+            why: 'The attacker cannot control what reaches the query; recording why saves the next reviewer from repeating the triage.',
+          },
+          {
+            text: 'Disable the rule for the whole repository, since it keeps raising noisy alerts like this one',
+            correct: false,
+            why: 'Turning off a rule hides the real injections it would find next month; tune or suppress one finding with a reason instead.',
+          },
+          {
+            text: 'Report it as a critical SQL injection',
+            correct: false,
+            why: 'Only `name` or `price` can reach the query, so there is no injection to report.',
+          },
+          {
+            text: 'Leave the alert open without comment so it is not forgotten',
+            correct: false,
+            why: 'Untriaged alerts pile up until the team ignores the tool; decide and record the decision.',
+          },
+        ],
+      },
+      {
+        id: 'secure-code-review-7',
+        kind: 'multiple',
+        section: 'Writing a finding',
+        prompt: 'Which of these make a security finding more likely to be understood and fixed? Pick all that apply.',
+        options: [
+          {
+            text: 'The impact in business terms, such as “any customer can read any other customer’s invoices”',
+            correct: true,
+            why: 'Impact tells the team why the fix matters and how urgent it is.',
+          },
+          {
+            text: 'A minimal request and response that reproduce the problem',
+            correct: true,
+            why: 'Evidence lets the developer confirm the bug and later check that the fix works.',
+          },
+          {
+            text: 'The specific code change and a test that fails before the fix',
+            correct: true,
+            why: 'A concrete remedy and a regression test make the fix quick and keep the bug from coming back.',
+          },
+          {
+            text: 'The name of the developer who wrote the vulnerable line',
+            correct: false,
+            why: 'Findings are about the code, not the author; blame makes people defensive and does not help fix anything.',
+          },
+          {
+            text: 'Only the title “Possible XSS”, so the team can investigate',
+            correct: false,
+            why: 'Without location, evidence and fix, a vague finding is usually ignored or argued about.',
+          },
+        ],
+      },
+      {
+        id: 'secure-code-review-8',
+        kind: 'fill',
+        section: 'Follow the data: sources to sinks',
+        prompt:
+          'A function where attacker-controlled data does harm, such as `child_process.exec` or `innerHTML`, is called a ____.',
+        answers: ['sink', 'dangerous sink'],
+        caseInsensitive: true,
+        why: 'Reviewers follow untrusted data from its source to a sink; data that reaches a sink without validation or encoding is a vulnerability.',
+      },
+      {
+        id: 'secure-code-review-9',
+        kind: 'output',
+        section: 'Common mistakes',
+        prompt:
+          'A pull request "fixes" path traversal with this sanitiser. What does it print for the attacker’s input?',
+        code: {
+          language: 'javascript',
+          source: `const clean = (name) => name.replaceAll('../', '');
+console.log(clean('....//....//etc/passwd'));`,
+        },
+        options: [
+          {
+            text: 'etc/passwd',
+            correct: false,
+            why: 'Removing `../` once leaves a new `../` behind: each `....//` contains one `../` whose removal joins the rest into another.',
+          },
+          {
+            text: '../../etc/passwd',
+            correct: true,
+            why: 'The removal creates the very sequence it removes, so the traversal survives; use an allowlist or look the file up by id instead.',
+          },
+          {
+            text: '....//....//etc/passwd',
+            correct: false,
+            why: '`replaceAll` does find `../` inside `....//` (the second to fourth characters), so the string does change.',
+          },
+          {
+            text: '//etc/passwd',
+            correct: false,
+            why: '`replaceAll` scans once and does not rescan the text it produces, so the newly formed `../` stays.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -152,4 +152,148 @@ Application security engineers review CORS and cookie settings in design reviews
       },
     ],
   },
+  {
+    key: 'secure-code-review',
+    title: 'Secure Code Review',
+    summary:
+      'Review code the way attackers read it: map entry points and trust boundaries, follow untrusted data to dangerous sinks, use ASVS checklists and SAST tools such as Semgrep and CodeQL, and write findings developers can act on.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### Why review code for security
+A security code review is reading source code to find weaknesses before an attacker does. It finds things scanners and penetration tests miss: a permission check that is absent rather than wrong, a business rule that can be skipped, a secret in a config file. The [OWASP Secure Code Review Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Secure_Code_Review_Cheat_Sheet.html) distinguishes two kinds:
+- **Baseline reviews** cover a whole codebase: a new application, a major release, a system you just inherited, or after an incident.
+- **Diff-based reviews** cover one change, usually a pull request. This is where most review happens day to day: the question is whether the change adds an attack path or weakens an existing control.
+
+You cannot read everything with equal care, so a review is a search with priorities. You look first where untrusted data enters, where it crosses into a more trusted part of the system, and where it reaches a function that can do damage.
+
+### Map the attack surface: entry points and trust boundaries
+Start by listing the **entry points**: every place the outside world can send data in. In a web back end that means routes and their parameters, headers and cookies, file uploads, webhooks, message-queue consumers, scheduled jobs that read external files, and anything read from a database that users wrote. In the code, look for the router (\`app.get\`, \`@app.route\`, controller annotations) and for the places that parse input (\`req.body\`, \`request.args\`, \`JSON.parse\`).
+
+Then mark the **trust boundaries**: the lines where data moves from a less trusted to a more trusted zone. The browser-to-server line is the obvious one, but there are others: a public API calling an internal service, a user-supplied URL your server fetches, a tenant's data inside a shared database. At every boundary, ask three questions: *who is calling* (authentication), *are they allowed to do this to this object* (authorization), and *is the data what we expect* (validation). A threat model, if the team has one, gives you this map for free; if not, a ten-minute sketch of the data flow is worth it.
+
+### Follow the data: sources to sinks
+The core technique is **taint tracking** by hand: take each **source** of untrusted data and follow it until it either gets validated or encoded, or reaches a **sink**, a function where attacker-controlled data causes harm. Learn the dangerous sinks of your stack:
+
+| Sink (Node.js examples) | What goes wrong | CWE |
+| --- | --- | --- |
+| \`\`db.query(\`… \${id}\`)\`\` | SQL injection | CWE-89 |
+| \`child_process.exec(cmd)\` | OS command injection | CWE-78 |
+| \`res.send(html)\`, \`element.innerHTML = …\` | Cross-site scripting | CWE-79 |
+| \`fs.readFile(path.join(base, name))\` | Path traversal | CWE-22 |
+| \`fetch(userUrl)\` from the server | Server-side request forgery | CWE-918 |
+| \`res.redirect(req.query.next)\` | Open redirect | CWE-601 |
+| \`eval\`, \`new Function\`, unsafe YAML or object deserialisers | Code execution | CWE-94 / CWE-502 |
+
+Going the other way works too: search the code for sinks (\`grep -rnE "exec\\(|innerHTML|\\.query\\(" src/\`) and walk backwards to see whether anything user-controlled reaches them. Some of the worst bugs have no sink at all: a route that returns \`invoices/43\` to whoever asks is an **authorization** flaw (CWE-639), visible only if you ask "where does this handler check the owner?".
+
+### Checklists: ASVS and the Code Review Guide
+Checklists keep a review from depending on what the reviewer happened to remember. Two OWASP documents are the usual base:
+- The **Application Security Verification Standard (ASVS)**, version 5.0.0 since May 2025, is a catalogue of testable requirements grouped in 17 chapters such as *V1 Encoding and Sanitization*, *V6 Authentication*, *V8 Authorization* and *V13 Configuration*. Each requirement has a level: L1 is the minimum for every application, L2 is what most applications handling sensitive data should meet, and L3 is for the most critical systems. Requirements are cited with the version, as in \`v5.0.0-8.2.1\`, because numbers change between releases. Teams turn the chapters that apply to them into their own review checklist.
+- The **OWASP Code Review Guide** explains the method: how to scope a review, what to look for per vulnerability class, and how to report. The Secure Code Review Cheat Sheet condenses it into checklists for input validation, authentication and sessions, authorization, cryptography, business logic and configuration.
+
+A checklist is a prompt, not a proof: "all SQL uses parameters" is only true after you have looked at every query, including the ones in migration scripts and admin tools.
+
+### SAST tools: Semgrep and CodeQL
+**Static application security testing (SAST)** tools read code without running it and report patterns that look like vulnerabilities. Two are common in 2026:
+- **Semgrep** matches rules written as code-like patterns in YAML. Its *taint mode* tracks data from sources to sinks that you declare, so writing a rule for your own framework's dangerous function takes minutes. The free Community Edition analyses one file at a time; cross-file analysis is part of the commercial product.
+- **CodeQL** builds a database from the code and runs queries written in its QL language, following data across files and functions. On GitHub it powers [code scanning with CodeQL](https://docs.github.com/en/code-security/code-scanning/introduction-to-code-scanning/about-code-scanning-with-codeql), which you can switch on for public repositories with a "default setup" and whose alerts appear on pull requests.
+
+Both can export results as **SARIF**, a standard JSON format that code-hosting platforms display. Run them in CI on every pull request, so a new finding is seen while the author still remembers the code. They are good at injection-style bugs with a clear source and sink; they are poor at missing authorization checks and business logic, which have no recognisable pattern.
+
+### Triage: true and false positives
+Every tool reports **false positives**: findings that are not exploitable, for example a query built from a constant, input already validated by a schema the tool does not understand, or code that only runs in tests. It also has **false negatives**, bugs it never reports. Triage each finding by answering: can an attacker control the source, does the data reach the sink unchanged, and what happens if it does? Then either fix it, or dismiss it with a written reason ("value comes from an enum validated by zod on line 12") so the next reviewer does not redo the work. Tune noisy rules rather than teaching the team to ignore the tool: a scanner whose alerts nobody reads protects nothing.
+
+### Writing a finding
+A finding is only useful if the developer who reads it can understand, reproduce and fix it. A good one has:
+1. **Title**: the weakness and where it is ("SQL injection in invoice download").
+2. **Severity**: how bad it is, from the impact and how easy it is to exploit. Many teams use CVSS (version 4.0 is current) or their own High/Medium/Low scale.
+3. **Location**: file, line and commit or endpoint.
+4. **Impact**: what an attacker gains, in business terms: "any signed-in customer can read every other customer's invoices".
+5. **Evidence**: the vulnerable code and a minimal, safe reproduction (a request and the response that proves it).
+6. **Fix**: the specific change, plus the general rule, and ideally a test that fails before the fix.
+7. **References**: the CWE entry, the OWASP cheat sheet or ASVS requirement.
+
+Keep the tone factual and about the code, not the author. Reviewers who write "this lets user A read user B's data; parameterise the query and check \`owner_id\`, here is a test" get fixes; reviewers who write "insecure!!" get arguments.
+
+### Worked example
+A pull request adds an invoice download route:
+
+\`\`\`js
+// src/routes/invoices.js (pull request #482)
+router.get('/invoices/:id/download', requireLogin, async (req, res) => {
+  const { rows } = await db.query(\`SELECT * FROM invoices WHERE id = \${req.params.id}\`);
+  res.sendFile(path.join(__dirname, '../../files', req.query.file));
+});
+\`\`\`
+
+Reading it source by source: \`req.params.id\` flows into a template string passed to \`db.query\` (SQL injection); \`req.query.file\` flows into \`path.join\` and \`sendFile\` (path traversal: \`?file=../../.env\`); and although \`requireLogin\` checks *who* is calling, nothing checks that the invoice belongs to them (broken access control). The team's Semgrep rule catches the first bug:
+
+\`\`\`yaml
+rules:
+  - id: express-sql-template-string
+    mode: taint
+    languages: [javascript]
+    severity: ERROR
+    message: Request data reaches a SQL string; use a parameterised query.
+    pattern-sources:
+      - pattern: req.params
+      - pattern: req.query
+      - pattern: req.body
+    pattern-sinks:
+      - patterns:
+          - pattern: $DB.query($SQL, ...)
+          - focus-metavariable: $SQL
+\`\`\`
+
+\`\`\`shell
+$ semgrep scan --config rules/ src/
+  src/routes/invoices.js
+     express-sql-template-string
+        Request data reaches a SQL string; use a parameterised query.
+          3┆ const { rows } = await db.query(\`SELECT * FROM invoices WHERE id = \${req.params.id}\`);
+\`\`\`
+
+The missing ownership check produced no alert at all: only a human asking "whose invoice is this?" finds it. The review comment asks for this version:
+
+\`\`\`js
+router.get('/invoices/:id/download', requireLogin, async (req, res) => {
+  const { rows } = await db.query('SELECT file_name FROM invoices WHERE id = $1 AND owner_id = $2', [
+    req.params.id,
+    req.user.id,
+  ]);
+  if (rows.length === 0) return res.sendStatus(404);
+  res.sendFile(rows[0].file_name, { root: INVOICE_DIR });
+});
+\`\`\`
+
+The query is parameterised, the owner is part of the lookup (another user's invoice is simply "not found"), and the file name now comes from the database, not the request, served relative to a fixed \`root\`. The finding for the ownership bug reads: *Broken access control in \`GET /invoices/:id/download\` (High). Any signed-in user can download any invoice by changing the id: signed in as customer 17, \`GET /invoices/43/download\` returned customer 52's invoice. Fix: filter by \`owner_id\` as above and add a test that customer 17 gets 404 for invoice 43. References: [CWE-639](https://cwe.mitre.org/data/definitions/639.html), ASVS V8 Authorization.*
+
+### Common mistakes
+- **Trusting the scanner's silence.** No alerts means no *recognised patterns*, not no bugs. Authorization and logic flaws need a human.
+- **Reviewing only the diff's lines.** A one-line change to a helper can change every caller; open the callers, and the routes that reach them.
+- **Fixing with blocklists.** Stripping \`../\` or \`<script>\` is bypassed by encodings and variants; use parameterised APIs, allowlists and context-aware encoding.
+- **Dismissing findings without a reason.** The next run raises them again and the next reviewer repeats the triage; record why a finding is a false positive.
+- **Findings without evidence or fix.** "Possible XSS" with no location, proof or remedy is ignored; show the request, the result and the change.
+
+### At work
+In most companies every pull request is reviewed by a teammate, and security engineers review the risky ones: authentication, payments, file handling, new external integrations. Application security teams write and tune Semgrep or CodeQL rules, triage the alerts in the code-scanning dashboard, and train developers with secure-coding exercises. A junior's typical tasks: triage last week's SAST alerts and close the false positives with reasons, review a pull request against the team's ASVS-based checklist, or turn a pentest finding into a new custom rule so the bug class cannot come back.`,
+    resources: [
+      {
+        title: 'OWASP Application Security Verification Standard (ASVS)',
+        url: 'https://owasp.org/www-project-application-security-verification-standard/',
+        kind: 'docs',
+      },
+      { title: 'OWASP Code Review Guide', url: 'https://owasp.org/www-project-code-review-guide/', kind: 'book' },
+      {
+        title: 'GitHub Skills: Secure Code Game',
+        url: 'https://github.com/skills/secure-code-game',
+        kind: 'interactive',
+      },
+      {
+        title: 'GitHub Skills: Introduction to CodeQL',
+        url: 'https://github.com/skills/introduction-to-codeql',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
