@@ -201,4 +201,11 @@ export const KNOWN_HOSTS: ReadonlySet<string> = new Set([
   'airflow.apache.org',
   'commission.europa.eu',
   'ico.org.uk',
+  // Security sources reviewed for the Security roadmap (2026-11): primary documents and free practice.
+  'www.threatmodelingmanifesto.org',
+  'hstspreload.org',
+  'crt.sh',
+  'cabforum.org',
+  'cryptopals.com',
+  'cryptohack.org',
 ]);
