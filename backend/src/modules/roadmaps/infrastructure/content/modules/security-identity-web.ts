@@ -1,4 +1,129 @@
 import type { ModuleContent } from '../content-types.js';
 
 /** Security roadmap lessons (issue 29). Keys are stable: never rename or reuse them. */
-export const SECURITY_IDENTITY_WEB_MODULES: ModuleContent[] = [];
+export const SECURITY_IDENTITY_WEB_MODULES: ModuleContent[] = [
+  {
+    key: 'passwords-and-mfa',
+    title: 'Passwords and Multi-Factor Authentication',
+    summary:
+      'Store passwords so a stolen database stays useless, set the password rules NIST actually asks for, slow down guessing, and add MFA that resists phishing.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### What you are defending against
+The sign-in form is attacked in two very different ways. **Online attacks** happen against your live server: an attacker tries leaked username and password pairs from other sites (*credential stuffing*), sprays a few common passwords across thousands of accounts (*password spraying*), or guesses one account's password again and again. **Offline attacks** happen after your user table has been stolen, through SQL injection, a leaked backup or a misconfigured bucket. Then nobody rate-limits the attacker: they guess on their own graphics cards as fast as the hash function allows. Good password storage is about the offline case, good rate limiting and MFA are about the online case, and you need both.
+
+### Slow, salted hashes: Argon2id, scrypt, bcrypt
+You already know the rule from the authentication lesson: store a hash, never the password. The deeper question is *which* hash. SHA-256 is a fine general-purpose hash, and that is the problem: it was designed to be fast, so a single modern GPU computes billions of SHA-256 hashes per second, and every common password in a stolen table falls within minutes. A password hashing function is designed to be slow and tunable:
+
+- **Argon2id** is the first choice in the [OWASP Password Storage Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html). It is *memory-hard*: each guess needs its own block of memory, which makes GPUs and custom chips far less efficient. OWASP's minimum is 19 MiB of memory, 2 iterations and a parallelism of 1.
+- **scrypt** is the fallback when Argon2id is not available, also memory-hard; OWASP's minimum is N=2^17, r=8, p=1.
+- **bcrypt** is acceptable for existing systems, with a work factor of at least 10. It only reads the first 72 bytes of the input, so cap password length at 72 bytes or pre-hash with a keyed HMAC as OWASP describes.
+- **PBKDF2** with HMAC-SHA-256 and at least 600,000 iterations is the choice when a FIPS-140 validated algorithm is required.
+
+Each of these takes a random **salt** per password, stored next to the hash, so equal passwords get different hashes and one precomputed table cannot crack them all. Store the algorithm and cost parameters with each hash too (the common \`$argon2id$v=19$m=...\` string does this). Then you can raise the cost later: when a user signs in with a hash made at the old cost, verify it, then re-hash the password with the new cost.
+
+### Peppers
+A **pepper** is a second secret mixed into every hash. Unlike the salt, it is shared by all passwords and is **not** stored in the database: it lives in a secret manager or a hardware security module. If an attacker steals only the database (the typical SQL injection case), they cannot test a single guess without the pepper. OWASP calls it defence in depth: it helps only as long as the pepper stays secret, and rotating it means every user must set a new password, because you cannot re-hash a password you do not know.
+
+### The password rules NIST actually asks for
+Many companies still enforce rules from the 1980s. The current US guidance, [NIST SP 800-63B-4](https://pages.nist.gov/800-63-4/sp800-63b.html) (final since 2025), says the opposite of what most people were taught:
+
+- **Length is what counts**: at least 15 characters when the password is the only factor, at least 8 when it is part of multi-factor authentication; allow at least 64 characters, spaces and Unicode, and never truncate.
+- **No composition rules**: do not demand "one upper case, one digit, one symbol". Users respond with \`Password1!\`, which every cracking tool tries early.
+- **No periodic rotation**: do not force a change every 90 days; force one only when there is evidence of compromise.
+- **Check a blocklist** when a password is set or changed: breached passwords, dictionary words, repeats like \`aaaaaa\`, and the service's own name. Explain why a password was refused.
+- **Allow password managers and paste**, and offer a "show password" option.
+- **No hints and no security questions** such as "your first pet".
+
+### Rate limiting and lockout
+Online guessing has to be slowed on the server. NIST requires a limit of no more than 100 consecutive failed attempts per account, and suggests ways to make that limit gentle for the real user: growing delays, bot challenges, remembering devices that signed in before. A hard lockout after 5 failures sounds safe but lets anyone lock out any user they can name, and it does little against spraying, which tries one password per account. Count failures per account *and* per source address, add delays rather than permanent locks, alert on spikes, and answer "wrong email or password" whatever the cause, so the form does not reveal which accounts exist.
+
+### Multi-factor authentication
+MFA asks for factors of different kinds: something you know (a password), something you have (a phone, a security key) and something you are (a fingerprint that unlocks a device). The common kinds differ a lot:
+
+- **SMS codes** are better than nothing, but SIM swapping and message interception make NIST treat them as a *restricted* authenticator.
+- **TOTP** (an authenticator app, [RFC 6238](https://datatracker.ietf.org/doc/html/rfc6238)) derives a 6-digit code from a shared secret and the current 30-second time window. The server must reject a code that was already used and accept at most a small clock drift.
+- **Push approval** sends "Is this you?" to a phone. Attackers who know the password send prompt after prompt until a tired user taps Approve (*MFA fatigue*); number matching, where the user types the number shown on the sign-in screen, reduces this.
+- **WebAuthn**, used by security keys and **passkeys**, signs a challenge with a private key that never leaves the device.
+
+### Phishing resistance and passkeys
+A fake sign-in page can relay a password, a TOTP code or a push approval to the real site in real time: the user typed or approved it, so the attacker gets in. NIST states plainly that anything the user copies by hand, such as a one-time code, is not phishing resistant. WebAuthn is different because the browser, not the user, tells the authenticator which site is asking. A credential made for \`example.com\` is bound to that domain, and the signed response includes the origin, so on \`examp1e.com\` the key simply does not work. The server stores only a public key, so a stolen database holds nothing that lets anyone sign in. **Passkeys** are WebAuthn credentials the user unlocks with a fingerprint, face or PIN; they can be synced by the platform's password manager or stay on one device such as a hardware key.
+
+### Recovery codes and account recovery
+Every MFA method gets lost: phones break, keys are dropped. **Recovery codes** are a short list of random, single-use codes shown once when MFA is set up. Store them like passwords, as hashes, mark each as used after a successful sign-in, and rate-limit attempts. Recovery is simply another way in, so it must not be weaker than normal sign-in: a recovery flow that sends a reset link by email to bypass MFA turns the email account into the real second factor. Notify the user by another channel whenever a factor is added, removed or used for recovery.
+
+### Worked example
+A team moves its Node.js 24 service from SHA-256 hashes to Argon2id with a pepper, using the \`crypto.argon2\` function built into Node 24.7 and later. The stored string carries its own salt and costs, so old and new hashes can live side by side.
+
+\`\`\`js
+import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const argon2id = promisify(argon2);
+const PEPPER = Buffer.from(process.env.PASSWORD_PEPPER, 'base64'); // from the secret manager
+const COST = { memory: 19456, passes: 2, parallelism: 1 };        // OWASP minimum: 19 MiB, t=2, p=1
+const b64 = (buf) => buf.toString('base64').replace(/=+$/, '');
+
+export async function hashPassword(password) {
+  const salt = randomBytes(16);
+  const tag = await argon2id('argon2id', { ...COST, message: password, nonce: salt, tagLength: 32, secret: PEPPER });
+  return \`$argon2id$v=19$m=\${COST.memory},t=\${COST.passes},p=\${COST.parallelism}$\${b64(salt)}$\${b64(tag)}\`;
+}
+
+export async function verifyPassword(password, stored) {
+  const [, , , costs, salt, hash] = stored.split('$');
+  const { m, t, p } = Object.fromEntries(costs.split(',').map((kv) => kv.split('=')));
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await argon2id('argon2id', {
+    message: password, nonce: Buffer.from(salt, 'base64'), secret: PEPPER,
+    memory: Number(m), passes: Number(t), parallelism: Number(p), tagLength: expected.length,
+  });
+  return timingSafeEqual(actual, expected); // compares in constant time
+}
+\`\`\`
+
+A stored value looks like \`$argon2id$v=19$m=19456,t=2,p=1$ZOtyLpCGJQJZ59bmCKv8iA$win4im52...\`. For the old SHA-256 rows, the sign-in handler checks the old way once, and on success immediately stores \`hashPassword(password)\` and deletes the old hash. When a password is set, the service also asks the Pwned Passwords range API whether it appeared in a breach, sending only the first five characters of its SHA-1 (the *k-anonymity* model), and refuses it with a clear message:
+
+\`\`\`js
+import { createHash } from 'node:crypto';
+
+export async function timesBreached(password) {
+  const sha1 = createHash('sha1').update(password).digest('hex').toUpperCase();
+  const res = await fetch(\`https://api.pwnedpasswords.com/range/\${sha1.slice(0, 5)}\`);
+  const line = (await res.text()).split('\\n').find((l) => l.startsWith(sha1.slice(5)));
+  return line ? Number(line.split(':')[1]) : 0; // e.g. 'password' → millions
+}
+\`\`\`
+
+SHA-1 is fine here because it only forms a lookup key for a public list; it is never how the password is stored.
+
+### Common mistakes
+- **Fast hashes, even salted ones.** \`sha256(salt + password)\` stops rainbow tables but not a GPU. Use Argon2id, scrypt, bcrypt or PBKDF2 with the costs above.
+- **Forcing rotation and symbols.** They produce \`Spring2026!\` followed by \`Summer2026!\`. Require length, check a blocklist, allow password managers.
+- **Checking MFA only in the UI.** If the API issues a full session after the password step, an attacker skips the code page. Mark the session "password verified, MFA pending" and let it reach only the MFA endpoint.
+- **Hard lockout as the only brake.** It lets attackers lock out your users and does not stop spraying. Use growing delays, per-account and per-address limits and monitoring.
+- **A recovery path weaker than sign-in.** Security questions or an SMS reset that bypasses a passkey undo the passkey. Recovery codes, a second registered key or a support process with identity checks are safer.
+- **Comparing secrets with \`===\`.** Use a constant-time comparison such as \`crypto.timingSafeEqual\` for hashes and codes.
+
+### At work
+Most teams do not write this code from scratch: they use an identity provider (Auth0, Okta, Microsoft Entra ID, Keycloak, Amazon Cognito) or a framework's auth library, and the security engineer's job is to configure and review it. Typical tasks for a junior: check which algorithm and cost the user table really uses and plan the migration, review the password policy against NIST SP 800-63B-4 and remove rotation and composition rules, turn on breached-password checks, add rate limits and alerts for credential stuffing, and roll out passkeys and phishing-resistant MFA for administrators first. Expect to write the runbook for "a user lost their phone" too: that support process is part of your authentication system.`,
+    resources: [
+      {
+        title: 'OWASP Multifactor Authentication Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Multifactor_Authentication_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Credential Stuffing Prevention Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Credential_Stuffing_Prevention_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      { title: 'passkeys.dev: passkeys for developers', url: 'https://passkeys.dev/', kind: 'docs' },
+      {
+        title: 'PortSwigger Web Security Academy: Authentication vulnerabilities (labs)',
+        url: 'https://portswigger.net/web-security/authentication',
+        kind: 'interactive',
+      },
+    ],
+  },
+];
