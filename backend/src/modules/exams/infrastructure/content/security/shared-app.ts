@@ -180,4 +180,92 @@ console.log(guardOpen(ana, null), guardClosed(ana, null), guardClosed(ana, doc))
     moduleKey: 'web-security-owasp',
     section: 'Habits that prevent most of it',
   },
+  {
+    key: 'security-066',
+    kind: 'single',
+    prompt:
+      'On Monday at 09:00 your team confirms that a public storage bucket exposed customers’ names, addresses and order histories. Under the GDPR, by when should the supervisory authority be notified, where feasible?',
+    options: opts(
+      'By Thursday 09:00, 72 hours after the organisation became aware',
+      'Within 72 hours of the bucket first being made public, which may already have passed',
+      'Only once the investigation has found every affected customer',
+      'There is no deadline as long as the bucket is now private',
+    ),
+    correct: ['a'],
+    explanation:
+      'Notification is due without undue delay and, where feasible, within 72 hours of becoming aware of the breach; details may follow in phases. Closing the bucket does not undo the exposure.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'The GDPR principles',
+  },
+  {
+    key: 'security-067',
+    kind: 'single',
+    prompt:
+      'A vendor wants your web server logs and proposes replacing each client IPv4 address with its unsalted SHA-256 hash “so the logs are anonymous”. What is your assessment?',
+    options: opts(
+      'Agreed: SHA-256 cannot be reversed, so the logs are anonymous',
+      'Not anonymous: hashing all 4.3 billion IPv4 addresses is easy, so the logs stay personal data and need protection',
+      'Agreed, provided the hashes are stored in upper case',
+      'Not acceptable, because IP addresses may never leave the company under the GDPR',
+    ),
+    correct: ['b'],
+    explanation:
+      'A plain hash of a small input space can be reversed by hashing every candidate. At best it is pseudonymisation, so the data stays personal data; a keyed hash, truncation or aggregation reduces the risk.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Pseudonymisation vs anonymisation',
+  },
+  {
+    key: 'security-068',
+    kind: 'output',
+    prompt: 'Before sharing a report, small groups are suppressed. What does this code print?',
+    code: `counts = {'M1/25-34': 412, 'M14/18-24': 57, 'M20/65+': 3, 'M3/55-64': 9}
+shared = {g: n for g, n in counts.items() if n >= 10}
+print(len(shared), sorted(shared))`,
+    language: 'python',
+    options: opts(
+      "2 ['M1/25-34', 'M14/18-24']",
+      "3 ['M1/25-34', 'M14/18-24', 'M3/55-64']",
+      "4 ['M1/25-34', 'M14/18-24', 'M20/65+', 'M3/55-64']",
+      "2 ['M14/18-24', 'M1/25-34']",
+    ),
+    correct: ['a'],
+    explanation:
+      'Only groups of at least ten people are kept, so the cells with 3 and 9 people are dropped; `sorted` orders the remaining keys as strings, and "M1/" sorts before "M14".',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Worked example',
+  },
+  {
+    key: 'security-069',
+    kind: 'multiple',
+    prompt:
+      'You are mapping where personal data lives before a security review. Which of these count as personal data under the GDPR? (Choose all that apply.)',
+    options: opts(
+      'Client IP addresses in the load balancer’s access logs',
+      'A pseudonymous user id in the analytics table, while the company keeps the mapping to accounts',
+      'The company’s total revenue per month',
+      'Mobile device ids stored with app crash reports',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'IP addresses, device ids and pseudonymous ids the company can link back all relate to identifiable people. A company-wide revenue figure describes no person.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Personal data is a responsibility',
+  },
+  {
+    key: 'security-070',
+    kind: 'single',
+    prompt:
+      'A fraud-scoring model drops the nationality field but still uses the phone’s country code and the customer’s first name. Legitimate customers from some countries are blocked far more often. What is the most likely cause and the right check?',
+    options: opts(
+      'The model is overfitted; retrain it with more epochs',
+      'Proxy variables carry nationality back in; compare false positive rates per group',
+      'Nothing is wrong, since nationality is not an input',
+      'The data is pseudonymised, which always causes bias',
+    ),
+    correct: ['b'],
+    explanation:
+      'Removing a protected attribute does not remove its proxies. Measuring error rates, such as false positives, separately for each group shows who the model treats unfairly.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Bias in data and models',
+  },
 ];

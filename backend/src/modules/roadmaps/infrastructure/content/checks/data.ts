@@ -1159,6 +1159,179 @@ print(len(appended), sum(len(p) for p in partitions.values()))`,
           },
         ],
       },
+      {
+        id: 'data-ethics-privacy-7',
+        kind: 'single',
+        section: 'The GDPR principles',
+        prompt:
+          'A sign-up form asks for the full date of birth, although the service only needs to know that users are over 18. Which principle does this break first?',
+        options: [
+          {
+            text: 'Accuracy',
+            correct: false,
+            why: 'The birth date may well be correct; the problem is collecting more than the purpose needs.',
+          },
+          {
+            text: 'Data minimisation',
+            correct: true,
+            why: 'Data must be limited to what the purpose needs: a yes/no age check would do.',
+          },
+          {
+            text: 'Storage limitation',
+            correct: false,
+            why: 'That is about how long data is kept; here it should not be collected at all.',
+          },
+          {
+            text: 'Accountability',
+            correct: false,
+            why: 'Accountability is about being able to show compliance; the direct breach is collecting too much.',
+          },
+        ],
+      },
+      {
+        id: 'data-ethics-privacy-8',
+        kind: 'output',
+        section: 'Pseudonymisation vs anonymisation',
+        prompt:
+          'A dataset replaced emails with their SHA-256 hash. Someone with a list of emails tries this. What does it print?',
+        code: {
+          language: 'python',
+          source: `import hashlib
+leaked = hashlib.sha256(b'ana@example.com').hexdigest()
+guesses = ['ben@example.com', 'ana@example.com', 'cy@example.com']
+print([g for g in guesses if hashlib.sha256(g.encode()).hexdigest() == leaked])`,
+        },
+        options: [
+          {
+            text: "['ana@example.com']",
+            correct: true,
+            why: 'The same input always gives the same hash, so hashing candidates re-identifies the row: a plain hash is not anonymisation.',
+          },
+          {
+            text: '[]',
+            correct: false,
+            why: 'SHA-256 is deterministic: hashing the right guess reproduces the stored value exactly.',
+          },
+          {
+            text: "['ben@example.com', 'ana@example.com', 'cy@example.com']",
+            correct: false,
+            why: 'Only the guess whose hash equals the stored one is kept by the filter.',
+          },
+        ],
+      },
+      {
+        id: 'data-ethics-privacy-9',
+        kind: 'single',
+        section: 'Lawful bases',
+        prompt:
+          'An employer asks staff to “consent” to having their bank details processed for payroll. Why is consent the wrong basis?',
+        options: [
+          {
+            text: 'Staff cannot freely refuse, and payroll is covered by the contract',
+            correct: true,
+            why: 'Consent must be freely given; paying salaries is covered by the employment contract and legal obligations.',
+          },
+          {
+            text: 'Consent is only valid for children’s data',
+            correct: false,
+            why: 'Consent is one of six bases for anyone; it just has to be freely given, specific, informed and unambiguous.',
+          },
+          {
+            text: 'Bank details are a special category of data, so only explicit consent would do',
+            correct: false,
+            why: 'Bank details are not a special category; payroll rests on the contract and legal obligations.',
+          },
+        ],
+      },
+      {
+        id: 'data-ethics-privacy-10',
+        kind: 'multiple',
+        section: 'Pseudonymisation vs anonymisation',
+        prompt: 'Which statements are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Pseudonymised data is still personal data for whoever can link it back',
+            correct: true,
+            why: 'With the key or lookup table, the person can be identified again, so the GDPR still applies.',
+          },
+          {
+            text: 'Truly anonymous data falls outside the GDPR',
+            correct: true,
+            why: 'Recital 26: data that cannot reasonably be linked to a person is not personal data.',
+          },
+          {
+            text: 'Postcode, birth date and sex together can single most people out',
+            correct: true,
+            why: 'These quasi-identifiers are harmless alone and unique together; generalise or drop them.',
+          },
+          {
+            text: 'Deleting the name column makes a dataset anonymous',
+            correct: false,
+            why: 'Emails, ids and quasi-identifiers remain; anonymity needs that no reasonable means can re-identify anyone.',
+          },
+        ],
+      },
+      {
+        id: 'data-ethics-privacy-11',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the worked example in order.',
+        steps: [
+          'Confirm the purpose and the lawful basis, and put a processing agreement in place with the agency',
+          'Copy only the columns the question needs, generalising birth date and postcode',
+          'Replace each email with a keyed hash whose key stays with another team',
+          'Aggregate by region and age band, dropping groups of fewer than ten people',
+          'Share the summary and record a deletion date for the working table',
+        ],
+        why: 'The basis comes before any processing; minimising and pseudonymising come before aggregation, and only the safe summary leaves the company.',
+      },
+      {
+        id: 'data-ethics-privacy-12',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'A customer asks to be erased. The team deletes their row from the production database. What has been missed?',
+        options: [
+          {
+            text: 'Nothing: the production database is the only copy that counts',
+            correct: false,
+            why: 'Every copy the organisation holds counts, wherever it lives.',
+          },
+          {
+            text: 'The copies in exports, notebooks, spreadsheets and backups',
+            correct: true,
+            why: 'Erasure covers every copy; data catalogs and retention jobs help find and clean them.',
+          },
+          {
+            text: 'Asking the customer for written consent to the deletion',
+            correct: false,
+            why: 'The request is the customer’s right; no extra consent is needed to honour it.',
+          },
+        ],
+      },
+      {
+        id: 'data-ethics-privacy-13',
+        kind: 'single',
+        section: 'At work',
+        prompt: 'Under the GDPR, when does the 72-hour window to notify the supervisory authority of a breach start?',
+        options: [
+          {
+            text: 'When the attacker first got in',
+            correct: false,
+            why: 'That moment is often unknown for weeks; the clock starts when the organisation learns of it.',
+          },
+          {
+            text: 'When the investigation has established everything that happened',
+            correct: false,
+            why: 'Waiting for a full investigation would delay notification; information may be given in phases.',
+          },
+          {
+            text: 'When the organisation becomes aware of the breach',
+            correct: true,
+            why: 'Notification is due without undue delay and, where feasible, within 72 hours of becoming aware.',
+          },
+        ],
+      },
     ],
   },
 ];

@@ -357,39 +357,147 @@ from warehouse.orders;
     key: 'data-ethics-privacy',
     title: 'Data Ethics and Privacy',
     summary:
-      'Handle personal data lawfully and fairly: collect less, protect it, watch for bias, and be honest about what the numbers mean.',
-    estimatedMinutes: 120,
+      "Handle personal data lawfully and fairly: know the GDPR's principles and lawful bases, collect less, pseudonymise or truly anonymise, watch for bias, and report honestly.",
+    estimatedMinutes: 150,
     reviewedOn: '2026-11',
     contentMd: `### Personal data is a responsibility
-Names, emails, locations, health and behaviour describe real people. Laws such as the EU's **GDPR** require a lawful reason to process personal data, using it only for that purpose, keeping it no longer than needed, and letting people see and delete it.
+Names, emails, locations, health and behaviour describe real people, and what you do with a table of them can cost someone a job, a loan or their safety. The law follows the same idea. Under the EU's **General Data Protection Regulation** (GDPR), *personal data* is any information relating to an identified or identifiable person: not only a name or an email, but also a customer number, an IP address, a device id or precise location, anything that can single someone out alone or combined with other data. The GDPR applies to organisations in the EU and to those elsewhere that offer services to, or monitor, people in the EU; the UK GDPR, Brazil's LGPD and California's CCPA follow similar ideas.
+
+In short, the GDPR requires a lawful reason to process personal data, using it only for the purpose it was collected for, keeping it no longer than needed, protecting it, and letting people exercise their rights: to see their data (access), correct it, have it deleted (erasure), object to its use, and not be subject to decisions with legal or similarly significant effects made solely by a machine. An organisation must answer such a request within one month as a rule.
+
+Some data is more dangerous than the rest. The GDPR's **special categories** (health, ethnic origin, religious or political beliefs, trade-union membership, genetic and biometric data, sex life and sexual orientation) may only be processed under extra conditions, such as explicit consent. Treat them as radioactive: keep them out of datasets unless the work truly needs them.
+
+### The GDPR principles
+[Article 5](https://gdpr-info.eu/art-5-gdpr/) lists seven principles. They are worth learning by name, because privacy reviews, audits and your data protection officer will use them:
+
+1. **Lawfulness, fairness and transparency**: a legal basis, no use people would not reasonably expect, and a clear privacy notice.
+2. **Purpose limitation**: collected for a specified purpose and not reused for an incompatible one. Data collected to deliver parcels is not automatically available for a credit-scoring model.
+3. **Data minimisation**: adequate, relevant and limited to what the purpose needs.
+4. **Accuracy**: kept correct and up to date; wrong data is corrected or deleted.
+5. **Storage limitation**: kept in identifiable form no longer than needed, so retention periods must exist and be enforced.
+6. **Integrity and confidentiality**: appropriate security, against both attackers and accidents.
+7. **Accountability**: the organisation must be able to *show* it complies, with records, policies and assessments.
+
+Two duties turn these into engineering work. **Data protection by design and by default** asks you to build minimisation and protection into systems from the start. And when personal data leaks, the organisation must notify its supervisory authority without undue delay and, where feasible, within **72 hours** of becoming aware of it, unless the breach is unlikely to put people at risk; when the risk is high, the affected people must be told too. Fines reach €20 million or 4 % of worldwide annual turnover, whichever is higher.
+
+### Lawful bases
+Every processing activity needs one of six lawful bases from [Article 6](https://gdpr-info.eu/art-6-gdpr/), chosen and recorded *before* processing starts:
+
+- **Consent**: freely given, specific, informed and unambiguous, and as easy to withdraw as to give. Pre-ticked boxes do not count.
+- **Contract**: necessary to deliver what the person signed up for, such as their address to ship an order.
+- **Legal obligation**: required by law, such as keeping invoices for the tax authority.
+- **Vital interests**: protecting someone's life, rarely used.
+- **Public task**: for public authorities carrying out their official functions.
+- **Legitimate interests**: a real interest of the organisation (fraud prevention, improving its own service) that is necessary and not overridden by the person's rights, judged in a documented balancing test.
+
+Consent is not always the best basis: if people cannot really refuse, as with an employer, it is not freely given. As an analyst you rarely choose the basis yourself, but you must know which one covers your data, because a new purpose may need a new basis.
 
 ### Practical habits
-- **Collect less**: if the analysis does not need birth dates, do not copy them.
+- **Collect less**: if the analysis does not need birth dates, do not copy them; an age band often does the job.
 - **Pseudonymise**: replace names and emails with ids in analysis datasets; keep the mapping elsewhere, locked down.
 - **Aggregate** before sharing: report groups large enough that nobody can be singled out.
 - **Restrict access**: analysts see what their work needs, nothing more; log who accessed what.
-- **Delete** on schedule and when people ask.
+- **Delete** on schedule and when people ask, including in copies, exports and notebooks.
+
+### Pseudonymisation vs anonymisation
+These two words are often confused, and the difference decides whether the law applies at all.
+
+**Pseudonymised** data has its direct identifiers replaced (an email becomes \`c81f2a…\`) so that it can no longer be tied to a person *without additional information* kept separately, such as a key or a lookup table. It lowers the risk and the GDPR encourages it, but for whoever holds or can obtain that extra information it is still personal data, with every duty attached.
+
+**Anonymous** data cannot be linked to a person by any means reasonably likely to be used, considering cost, time and available technology. [Recital 26](https://gdpr-info.eu/recitals/no-26/) says the GDPR does not apply to it. That bar is high, because people are re-identified through **quasi-identifiers**: fields harmless alone that become unique together. Research by Latanya Sweeney estimated that postcode, birth date and sex were enough to single out most Americans. Aggregation with a minimum group size, generalisation (age bands instead of birth dates, regions instead of full postcodes) and dropping free text are how analysts move toward anonymity.
+
+A plain hash is *not* anonymisation. Anyone with a list of emails can hash them and match the results, so \`sha256(email)\` is at best a weak pseudonym. IP addresses are worse: there are only about 4.3 billion IPv4 addresses, so an attacker can hash every one of them and look the results up. A **keyed hash** (HMAC) with a secret key held by another team is much stronger, yet it is still pseudonymisation: the key holder can re-identify.
 
 ### Bias in data and models
-A model trained on past decisions learns past unfairness: a hiring model trained on who was hired before may penalise groups who were rarely hired. Check model performance separately for different groups, ask who is missing from the data, and involve the people affected.
+A model trained on past decisions learns past unfairness: a hiring model trained on who was hired before may penalise groups who were rarely hired. Bias enters in several ways:
+
+- **Historical bias**: the data faithfully records an unfair world.
+- **Representation bias**: some groups are missing or rare, so the model is worse for them; a voice model trained mostly on one accent.
+- **Measurement bias**: the label is a poor proxy, such as "arrests" standing in for "crime".
+- **Proxy variables**: removing a protected attribute does not remove it when postcode, first name or school stand in for it.
+
+Check model performance separately for each group (accuracy, false positive and false negative rates), ask who is missing from the data, and involve the people affected. The GDPR's right not to be subject to solely automated decisions with significant effects, and the EU AI Act's duties for high-risk uses such as hiring and credit, make this a legal question as well as an ethical one.
 
 ### Honest reporting
-Report uncertainty, say what the data cannot show, and do not cherry-pick the time range that tells the story you want. A clear "we don't know yet" is worth more than a confident wrong answer.`,
+Report uncertainty, say what the data cannot show, and do not cherry-pick the time range that tells the story you want. Correlation in observational data is not causation; say so. A clear "we don't know yet" is worth more than a confident wrong answer.
+
+### Worked example
+Marketing asks why customers cancel, by age and region, and wants to share the result with an outside agency. The export holds name, email, birth date, postcode, plan, monthly spend, a churn flag and support-ticket notes. Before any analysis: the purpose (understanding churn to improve the service) is covered by the company's legitimate-interests assessment, and the agency works under a data processing agreement. Then minimise, pseudonymise and aggregate:
+
+\`\`\`python
+import hashlib
+import hmac
+import os
+
+import pandas as pd
+
+KEY = os.environ['PSEUDONYM_KEY'].encode()  # held by the data platform team, never in the notebook
+
+
+def pseudonym(email: str) -> str:
+    return hmac.new(KEY, email.strip().lower().encode(), hashlib.sha256).hexdigest()[:16]
+
+
+raw = pd.read_csv('customers.csv', parse_dates=['birth_date'])
+age = (pd.Timestamp('2026-11-01') - raw['birth_date']).dt.days // 365
+df = pd.DataFrame({
+    'customer': raw['email'].map(pseudonym),  # links monthly extracts without naming anyone
+    'age_band': pd.cut(age, bins=[17, 24, 34, 44, 54, 64, 120],
+                       labels=['18-24', '25-34', '35-44', '45-54', '55-64', '65+']),
+    'region': raw['postcode'].str.split().str[0],  # outward code only, not the full postcode
+    'plan': raw['plan'],
+    'churned': raw['churned'],
+})  # name, spend and the free-text notes are simply not copied
+
+summary = df.groupby(['region', 'age_band'], observed=True).agg(
+    customers=('customer', 'nunique'), churn_rate=('churned', 'mean'))
+shared = summary[summary['customers'] >= 10].round(2)  # no group small enough to point at a person
+shared.to_csv('churn_by_region_age.csv')
+\`\`\`
+
+What the agency receives has no names, no emails, no birth dates and no group under ten people:
+
+\`\`\`text
+region,age_band,customers,churn_rate
+M1,25-34,412,0.08
+M1,35-44,388,0.11
+M14,18-24,57,0.19
+\`\`\`
+
+The pseudonymised working table \`df\` stays inside the company, with access limited to the project and a deletion date written into the project's record. The notes column was dropped rather than cleaned, because free text can hold anything: health details, phone numbers, a complaint naming a colleague. Finally the report says what the numbers cannot show: churn rates by age band describe, they do not explain why people leave.
+
+### Common mistakes
+- **Calling hashed or pseudonymised data "anonymous".** It is still personal data for whoever can link it back; say "pseudonymised" and protect it accordingly.
+- **Copying the whole production table "just in case".** Every extra column is something to secure, justify and delete later; select the columns you need.
+- **Publishing small groups.** A "team of one" average or a cell with three people reveals individuals without a single name.
+- **Forgetting the copies.** Deleting a customer from the database but not from exports, notebooks, spreadsheets and backups leaves the erasure request unfulfilled.
+- **Dropping the protected attribute and calling the model fair.** Proxies carry it back in; measure outcomes per group instead.
+- **Reusing data for a new purpose without asking.** Check with the data protection officer whether the new use is compatible or needs a new basis.
+
+### At work
+A **data analyst or data scientist** meets privacy in everyday requests: choosing columns, pseudonymising extracts, suppressing small cells, answering "can we use this data for that?" with the data protection officer, and writing the limitations section of a report. On larger projects they contribute to a **data protection impact assessment** (DPIA), required when processing is likely to result in a high risk, such as profiling at scale.
+
+A **security engineer** protects the same data from the other side: encryption in transit and at rest, access control and access logs on warehouses and buckets, keeping keys for pseudonymisation in a secret manager, data-loss prevention and retention jobs that actually delete. When something leaks, they help establish quickly what data and whose was exposed, because the 72-hour clock starts when the organisation becomes aware. Tools include data catalogs that tag personal and special-category columns, warehouse row- and column-level security, and scanners that find personal data where it should not be. A junior is typically asked to find where a field such as email is stored and copied, to build a pseudonymised extract, or to write the query behind a subject access request.`,
     resources: [
       {
-        title: 'European Commission: Data protection explained',
-        url: 'https://commission.europa.eu/law/law-topic/data-protection/data-protection-explained_en',
-        kind: 'article',
+        title: 'The GDPR, article by article (gdpr-info.eu)',
+        url: 'https://gdpr-info.eu/',
+        kind: 'docs',
       },
       {
-        title: 'Kaggle Learn: Intro to AI Ethics',
-        url: 'https://www.kaggle.com/learn/intro-to-ai-ethics',
-        kind: 'course',
-      },
-      {
-        title: 'UK ICO: Guide to data protection',
+        title: 'UK ICO: UK GDPR guidance and resources',
         url: 'https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/',
         kind: 'docs',
+      },
+      {
+        title: 'Kaggle Learn: Intro to AI Ethics (exercises in notebooks)',
+        url: 'https://www.kaggle.com/learn/intro-to-ai-ethics',
+        kind: 'interactive',
+      },
+      {
+        title: 'Google Machine Learning Crash Course: Fairness',
+        url: 'https://developers.google.com/machine-learning/crash-course/fairness',
+        kind: 'course',
       },
     ],
   },
