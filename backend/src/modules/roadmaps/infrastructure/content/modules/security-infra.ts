@@ -227,9 +227,9 @@ Cloud security engineers write guardrails (AWS Service Control Policies, Google 
         kind: 'docs',
       },
       {
-        title: 'AWS: Shared responsibility model',
-        url: 'https://aws.amazon.com/compliance/shared-responsibility-model/',
-        kind: 'article',
+        title: 'Microsoft Learn: Shared responsibility in the cloud',
+        url: 'https://learn.microsoft.com/en-us/azure/security/fundamentals/shared-responsibility',
+        kind: 'docs',
       },
       {
         title: 'PortSwigger Web Security Academy: Server-side request forgery (with labs)',
@@ -368,9 +368,9 @@ Developers add security events to their applications; a security operations cent
       },
       { title: 'MITRE ATT&CK: Brute Force (T1110)', url: 'https://attack.mitre.org/techniques/T1110/', kind: 'docs' },
       {
-        title: 'NIST SP 800-92: Guide to Computer Security Log Management',
-        url: 'https://csrc.nist.gov/pubs/sp/800/92/final',
-        kind: 'docs',
+        title: 'MAD20 (MITRE ATT&CK Defender): Introduction to MITRE ATT&CK',
+        url: 'https://www.youtube.com/watch?v=52WWSYdv7oc',
+        kind: 'video',
       },
     ],
   },
