@@ -208,4 +208,6 @@ export const KNOWN_HOSTS: ReadonlySet<string> = new Set([
   'cabforum.org',
   'cryptopals.com',
   'cryptohack.org',
+  'nmap.org',
+  'www.cisecurity.org',
 ]);
