@@ -88,4 +88,98 @@ console.log(bcryptReads(first) === bcryptReads(second), first === second);`,
     moduleKey: 'passwords-and-mfa',
     section: 'Rate limiting and lockout',
   },
+  {
+    key: 'security-076',
+    kind: 'single',
+    prompt:
+      'A team app hides the "Delete team" button from everyone but the owner. The API route `DELETE /teams/:id` only checks that the caller is signed in. What should the fix be?',
+    options: opts(
+      'Also hide the button in the mobile app and minify the JavaScript so the route is harder to find',
+      'A server-side policy check in the route that the caller owns this team, denying by default',
+      'Rename the route to something unguessable such as `/teams/:id/x9f2`',
+      'Ask the user to confirm the deletion in a dialog',
+    ),
+    correct: ['b'],
+    explanation:
+      'Anything in the client can be bypassed with curl; only a check on the server, for this user and this team, stops a member from deleting it.',
+    moduleKey: 'access-control',
+    section: 'Enforce it on the server, in one place',
+  },
+  {
+    key: 'security-077',
+    kind: 'multiple',
+    prompt:
+      'A pull request adds `PATCH /api/users/:id` with the body `await db.user.update({ where: { id: req.params.id }, data: req.body })` behind a "signed in" middleware. Which problems does it have? Pick all that apply.',
+    options: opts(
+      'Any signed-in user can change any other user, because the id comes from the URL without an ownership check',
+      'A user can set fields such as `role` or `emailVerified`, because the whole body is saved',
+      'It is SQL injection, because `req.params.id` reaches the database',
+      'It must use PUT instead of PATCH to be secure',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'It is an IDOR (no check that the id is the caller) and a mass assignment bug (no allowlist of fields). The ORM sends the values as parameters, so it is not SQL injection, and the HTTP method does not matter.',
+    moduleKey: 'access-control',
+    section: 'Check the object, not just the route',
+  },
+  {
+    key: 'security-078',
+    kind: 'output',
+    prompt: 'What does this Python policy print?',
+    code: `RULES = {"report:read": lambda u, r: r["team"] in u["teams"]}
+
+def can(user, action, res):
+    rule = RULES.get(action)
+    if rule is None:
+        return False
+    try:
+        return rule(user, res) is True
+    except Exception:
+        return False
+
+dana = {"id": 4, "teams": ["sales"]}
+report = {"team": "sales"}
+print(can(dana, "report:read", report), can(dana, "report:export", report), can({"id": 5}, "report:read", report))`,
+    language: 'python',
+    options: opts('True False False', 'True True False', 'True False', 'True False KeyError'),
+    correct: ['a'],
+    explanation:
+      'Dana is in the sales team; "report:export" has no rule, so it is denied; the third user has no "teams" key, the rule raises KeyError, and the policy fails closed with False.',
+    moduleKey: 'access-control',
+    section: 'Deny by default',
+  },
+  {
+    key: 'security-079',
+    kind: 'single',
+    prompt:
+      'Support agents may open a customer account only if the agent works in the customer’s region and the customer has an open ticket. Which access control model expresses this most directly?',
+    options: opts(
+      'RBAC with one "support" role that every support agent receives',
+      'ABAC, deciding from attributes of the agent, the account and the ticket',
+      'A shared admin account for the support team',
+      'Client-side checks in the support dashboard',
+    ),
+    correct: ['b'],
+    explanation:
+      'The rule depends on attributes (region, ticket status), not only on the agent’s role; a "support" role alone would let every agent open every account.',
+    moduleKey: 'access-control',
+    section: 'Models: RBAC, ABAC and ReBAC',
+  },
+  {
+    key: 'security-080',
+    kind: 'single',
+    prompt:
+      'In a multi-tenant SaaS, which way of loading `/api/projects/:id` best prevents one company from reading another’s projects?',
+    options: opts(
+      'Query by id only, and let the frontend filter out and hide any project that belongs to another company',
+      'Use random UUIDs for project ids so that nobody can guess another company’s ids',
+      'Query by id and tenant, with the tenant taken from the server-side session, and answer 404 otherwise',
+      'Query by id and by the tenant named in an `X-Tenant` request header',
+    ),
+    correct: ['c'],
+    explanation:
+      'Scoping every query to the tenant from the trusted session enforces the boundary on the server. UUIDs only slow enumeration, and a header is chosen by the client.',
+    moduleKey: 'access-control',
+    section: 'Worked example',
+  },
 ];

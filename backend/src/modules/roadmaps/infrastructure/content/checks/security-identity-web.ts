@@ -224,4 +224,234 @@ console.log(alg, Number(m) / 1024, t);`,
       },
     ],
   },
+  {
+    moduleKey: 'access-control',
+    questions: [
+      {
+        id: 'access-control-1',
+        kind: 'single',
+        section: 'Who you are versus what you may do',
+        prompt:
+          'Alice signs in correctly with her passkey, then opens `/api/invoices/1043`, which belongs to another company, and the API returns it. Which control failed?',
+        options: [
+          {
+            text: 'Authentication: the passkey sign-in let the wrong person in',
+            correct: false,
+            why: 'The sign-in worked: the request really comes from Alice. Knowing who she is says nothing about what she may read.',
+          },
+          {
+            text: 'Authorization: nobody checked that Alice may read that invoice',
+            correct: true,
+            why: 'Authorization decides whether this subject may do this action on this resource; it was missing for the object.',
+          },
+          {
+            text: 'Encryption: the invoice should have been encrypted in the database so she could not read it',
+            correct: false,
+            why: 'The API decrypts data for whoever it serves; encryption at rest does not decide who may ask for a record.',
+          },
+        ],
+      },
+      {
+        id: 'access-control-2',
+        kind: 'single',
+        section: 'Models: RBAC, ABAC and ReBAC',
+        prompt:
+          'A rule says: "You may edit a document if you are an editor of a folder that contains it." Which model expresses this most directly?',
+        options: [
+          {
+            text: 'RBAC, with one role per folder and per document in the system',
+            correct: false,
+            why: 'That leads to role explosion: roles describe kinds of users, not links between users and objects.',
+          },
+          {
+            text: 'ReBAC',
+            correct: true,
+            why: 'Relationship-based access control follows relationships in a graph: user is editor of folder, folder contains document.',
+          },
+          {
+            text: 'Deny by default',
+            correct: false,
+            why: 'Deny by default is a principle for every model (refuse unless a rule allows), not a way of writing this rule.',
+          },
+          {
+            text: 'A UUID as the document id, so nobody else can guess where it is',
+            correct: false,
+            why: 'Unguessable ids reduce enumeration but decide nothing; the edit still needs a real permission check.',
+          },
+        ],
+      },
+      {
+        id: 'access-control-3',
+        kind: 'output',
+        section: 'Deny by default',
+        prompt: 'What does this policy print?',
+        code: {
+          language: 'javascript',
+          source: `const rules = { 'doc:read': (u, d) => d.ownerId === u.id || u.role === 'admin' };
+const can = (u, action, d) => rules[action]?.(u, d) === true;
+const ana = { id: 1, role: 'user' };
+const doc = { id: 7, ownerId: 2 };
+console.log(can(ana, 'doc:read', doc), can(ana, 'doc:delete', doc), can({ id: 2, role: 'user' }, 'doc:read', doc));`,
+        },
+        options: [
+          {
+            text: 'false false true',
+            correct: true,
+            why: 'Ana neither owns the document nor is admin; `doc:delete` has no rule, so `?.` gives undefined, which is not `true`; user 2 owns it.',
+          },
+          {
+            text: 'false true true',
+            correct: false,
+            why: 'An action with no rule is denied: `undefined === true` is false. That is deny by default.',
+          },
+          {
+            text: 'false undefined true',
+            correct: false,
+            why: 'The `=== true` comparison always produces a boolean, so an unknown action prints false, not undefined.',
+          },
+          {
+            text: 'The third call throws a TypeError',
+            correct: false,
+            why: 'The rule exists and every property it reads is present, so it returns true for the owner.',
+          },
+        ],
+      },
+      {
+        id: 'access-control-4',
+        kind: 'multiple',
+        section: 'Check the object, not just the route',
+        prompt: 'Which of these are broken object level authorization (IDOR) bugs? Pick all that apply.',
+        options: [
+          {
+            text: 'Changing `/api/orders/17` to `/api/orders/18` shows another customer’s order',
+            correct: true,
+            why: 'The classic IDOR: the id comes from the client and no check ties order 18 to the caller.',
+          },
+          {
+            text: 'Sending `{"userId": 9}` in a JSON body updates user 9’s address instead of your own',
+            correct: true,
+            why: 'Object references in bodies count too; identity must come from the session, and ownership must be checked.',
+          },
+          {
+            text: 'Downloading `/files/payslip-bob.pdf` while signed in as Alice',
+            correct: true,
+            why: 'A file name is an object reference like any other id.',
+          },
+          {
+            text: 'Guessing Bob’s password because the sign-in form has no rate limit',
+            correct: false,
+            why: 'That is an authentication weakness (online guessing), not a missing object-level check.',
+          },
+          {
+            text: 'A comment containing a `<script>` tag runs in other readers’ browsers',
+            correct: false,
+            why: 'That is stored cross-site scripting, an injection bug, not authorization.',
+          },
+        ],
+      },
+      {
+        id: 'access-control-5',
+        kind: 'single',
+        section: 'Vertical and horizontal escalation',
+        prompt:
+          'A customer adds `"role": "admin"` to the body of their profile update, and the server saves it. What kind of escalation is this?',
+        options: [
+          {
+            text: 'Horizontal, because the customer only changed their own profile record',
+            correct: false,
+            why: 'Horizontal means reaching another user at the same level; here the user gains a higher level.',
+          },
+          {
+            text: 'Vertical, through mass assignment',
+            correct: true,
+            why: 'The user gains higher privileges because the server bound a field it should never accept from the client.',
+          },
+          {
+            text: 'None: users are allowed to edit their own profile',
+            correct: false,
+            why: 'They may edit some properties; `role` is not one of them. Property-level authorization needs an allowlist.',
+          },
+        ],
+      },
+      {
+        id: 'access-control-6',
+        kind: 'fill',
+        section: 'Check the object, not just the route',
+        prompt:
+          'The OWASP API Security Top 10 ranks first the IDOR under another name: broken ____ level authorization.',
+        answers: ['object'],
+        caseInsensitive: true,
+        why: 'API1:2023 is Broken Object Level Authorization (BOLA): the API does not check that the caller may use the object the id points to.',
+      },
+      {
+        id: 'access-control-7',
+        kind: 'single',
+        section: 'Broken access control in the OWASP Top 10',
+        prompt: 'Which weakness moved into A01 Broken Access Control in the OWASP Top 10:2025?',
+        options: [
+          {
+            text: 'Server-side request forgery (SSRF)',
+            correct: true,
+            why: 'SSRF (CWE-918), a separate category in 2021, is one of the weaknesses A01 maps since 2025.',
+          },
+          {
+            text: 'SQL injection, which used to be its own separate category',
+            correct: false,
+            why: 'SQL injection stays in the Injection category (A05 in 2025).',
+          },
+          {
+            text: 'Weak password hashing with a fast algorithm',
+            correct: false,
+            why: 'Weak password storage belongs to cryptographic and authentication failures, not access control.',
+          },
+        ],
+      },
+      {
+        id: 'access-control-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'Why does the fixed handler answer 404, not 403, when the invoice belongs to another tenant?',
+        options: [
+          {
+            text: 'Browsers do not show the body of a 403 response, so users would not understand it',
+            correct: false,
+            why: 'Browsers show 403 bodies fine; the choice is about what the status reveals.',
+          },
+          {
+            text: 'HTTP forbids 403 for requests made by a signed-in user',
+            correct: false,
+            why: '403 is allowed and honest; it just confirms that the id exists.',
+          },
+          {
+            text: 'A 404 does not even confirm that the invoice exists',
+            correct: true,
+            why: 'To the caller, someone else’s object is indistinguishable from a missing one, so ids cannot be mapped.',
+          },
+        ],
+      },
+      {
+        id: 'access-control-9',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt: 'An authorization middleware ends with `catch (err) { log(err); next(); }`. What is wrong with it?',
+        options: [
+          {
+            text: 'It fails open: any error in the check lets the request through',
+            correct: true,
+            why: 'Deny by default includes errors: a failed or crashed check must end in a refusal.',
+          },
+          {
+            text: 'It should rethrow so that the server process crashes and restarts cleanly',
+            correct: false,
+            why: 'Crashing is not the goal; the request should be refused (for example with 403 or 404) and the error logged.',
+          },
+          {
+            text: 'Logging authorization errors leaks information to the attacker',
+            correct: false,
+            why: 'Server-side logs are not shown to the caller; logging denials and errors is recommended.',
+          },
+        ],
+      },
+    ],
+  },
 ];

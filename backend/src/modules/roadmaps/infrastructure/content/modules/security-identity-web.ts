@@ -126,4 +126,122 @@ Most teams do not write this code from scratch: they use an identity provider (A
       },
     ],
   },
+  {
+    key: 'access-control',
+    title: 'Access Control',
+    summary:
+      'Decide on the server, for every request and every object, what a signed-in user may do: RBAC, ABAC and ReBAC, deny by default, and the IDOR bugs that top the OWASP Top 10.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Who you are versus what you may do
+Authentication proves who is making a request; **authorization** decides whether that person may perform this action on this particular thing. They fail separately. A perfectly implemented passkey sign-in tells you that the request comes from Alice; it says nothing about whether Alice may read invoice 1043, change another user's email address or open the admin panel. Most serious access control bugs happen to signed-in users: the attacker has a normal account and simply asks for things that are not theirs.
+
+An authorization decision always has the same parts: a **subject** (the user or service calling), an **action** (read, update, refund, delete), a **resource** (this invoice, this project) and sometimes **context** (time, network, how recently the user signed in with MFA). Writing them down explicitly is the first step to getting them right.
+
+### Models: RBAC, ABAC and ReBAC
+- **Role-based access control (RBAC)** gives permissions to roles and roles to users: an \`accountant\` may issue refunds, a \`viewer\` may only read. It is easy to explain and audit, but roles alone cannot express "only the invoices of your own company" or "only documents you created". Teams that try end up with *role explosion*: \`accountant-eu-team-3\`, \`accountant-eu-team-4\`, and so on.
+- **Attribute-based access control (ABAC)** decides from attributes of the subject, the resource and the context: "an accountant may refund an invoice if the invoice's company is the user's company and the amount is below the user's refund limit". It expresses fine-grained rules directly.
+- **Relationship-based access control (ReBAC)** decides from relationships in a graph: Alice is an *editor* of folder X, folder X *contains* document Y, so Alice can edit Y. Google Docs-style sharing and social networks need this; Google's Zanzibar paper and open-source systems such as OpenFGA and SpiceDB implement it.
+
+The [OWASP Authorization Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Authorization_Cheat_Sheet.html) recommends preferring ABAC and ReBAC over pure RBAC for applications. In practice most systems combine them: roles say what kind of user you are, attributes and relationships say which objects you may touch.
+
+### Deny by default
+Every request should be refused unless a rule explicitly allows it. That sounds obvious, but many code bases do the reverse: routes are open unless someone remembered to add a \`requireAdmin\` middleware, so every new endpoint is public until proven otherwise. Deny by default means a new route without a rule fails closed, an unknown role gets nothing, an exception in the permission check ends in a refusal rather than in the handler running anyway, and a missing field (no \`tenantId\` on the token) is treated as "no access", not as "no restriction". It is also the principle of **least privilege** applied to code: give each user, service account and API key the smallest set of permissions that lets it do its job.
+
+### Check the object, not just the route
+The most common access control bug has two names. Web testers call it an **insecure direct object reference (IDOR)**; the [OWASP API Security Top 10](https://owasp.org/API-Security/editions/2023/en/0xa1-broken-object-level-authorization/) calls it **broken object level authorization (BOLA)** and ranks it first. The API takes an identifier from the client (\`/api/invoices/1043\`, a \`user_id\` in a JSON body, a file name) and loads that object without checking that the caller may have it. Checking "is the user signed in?" or "is the user an accountant?" at the route is not enough: you must check the relationship between this user and this object, on every endpoint that takes an id, for reads and writes alike.
+
+Unguessable ids such as UUIDs make enumeration harder, but they are not a control: ids leak through URLs, logs, emails and shared links. The check still has to run. A close cousin is **broken object property level authorization**: the user may edit their profile but not its \`role\` or \`isVerified\` fields, so the server must only accept an allowlist of properties (a *mass assignment* bug otherwise), and must not return fields such as \`passwordHash\` that the caller should not see.
+
+### Vertical and horizontal escalation
+- **Horizontal privilege escalation**: a user reaches data or actions of *another user at the same level*. Customer Alice reads customer Bob's orders. IDOR is the classic cause.
+- **Vertical privilege escalation**: a user gains *higher* privileges. A customer calls \`DELETE /api/admin/users/7\`, or sends \`"role": "admin"\` in a profile update, or flips \`isAdmin=false\` to \`true\` in a cookie the server trusts. The OWASP API list calls missing checks on privileged functions **broken function level authorization**.
+
+In multi-tenant software there is a third direction worth naming: crossing **tenant** boundaries, where one customer company reaches another company's data. It is horizontal escalation with the biggest blast radius, which is why tenant scoping belongs in every query.
+
+### Enforce it on the server, in one place
+Anything in the browser or the mobile app is under the attacker's control: hidden buttons, disabled fields, client-side route guards and the role stored in \`localStorage\` can all be changed, and the API can be called directly with \`curl\`. UI checks are for usability; the decision belongs on the server (OWASP: trusted server-side code "where the attacker cannot modify the access control check or metadata").
+
+Put the decision in **one reusable place**, a policy module, middleware or an external policy engine such as Open Policy Agent or Cedar, rather than scattering \`if (user.role === 'admin')\` across handlers. A central policy is easier to review, to test and to change; scattered checks are forgotten on the one endpoint that matters. Log denials, alert on bursts of them (someone is walking through ids), and write tests that use two users and a different tenant.
+
+### Broken access control in the OWASP Top 10
+[Broken Access Control is A01 in the OWASP Top 10:2025](https://owasp.org/Top10/2025/A01_2025-Broken_Access_Control/), as it was in 2021: in OWASP's data, every application tested had some form of it. The category maps 40 weaknesses (CWEs), among them CWE-639 (authorization bypass through a user-controlled key, the IDOR), CWE-862 missing authorization, CWE-425 forced browsing, path traversal, CSRF and, since 2025, server-side request forgery. OWASP's prevention list matches this lesson: deny by default, implement access control once and reuse it, enforce record ownership, log failures, keep JWTs short-lived, and test access control in unit and integration tests.
+
+### Worked example
+A multi-tenant invoicing API in Express. A penetration tester signs in as Alice (company 1) and walks the invoice ids:
+
+\`\`\`shell
+$ curl -s -o /dev/null -w '%{http_code}\\n' -b 'sid=alice' https://app.example.com/api/invoices/1042
+200        # Alice's own invoice
+$ curl -s -b 'sid=alice' https://app.example.com/api/invoices/1043
+{"id":1043,"tenantId":2,"customer":"Globex","amount":18400, ...}   # another company's invoice
+\`\`\`
+
+The handler authenticated the user but loaded any invoice by id:
+
+\`\`\`js
+// Vulnerable: signed in is all it checks
+app.get('/api/invoices/:id', requireLogin, async (req, res) => {
+  const invoice = await db.invoice.findUnique({ where: { id: Number(req.params.id) } });
+  if (!invoice) return res.sendStatus(404);
+  res.json(invoice);
+});
+\`\`\`
+
+The fix scopes the query to the caller's tenant and asks one policy module, which denies anything it has no rule for:
+
+\`\`\`js
+// policy.js: the only place that decides
+const rules = {
+  'invoice:read': (user, inv) =>
+    inv.tenantId === user.tenantId && (user.roles.includes('accountant') || inv.customerId === user.customerId),
+  'invoice:refund': (user, inv) =>
+    inv.tenantId === user.tenantId && user.roles.includes('accountant') && inv.amount <= user.refundLimit,
+};
+export function can(user, action, resource) {
+  const rule = rules[action];
+  if (!rule || !user?.tenantId) return false; // unknown action or incomplete user: deny
+  try { return rule(user, resource) === true; } catch { return false; } // errors fail closed
+}
+
+// routes.js
+app.get('/api/invoices/:id', requireLogin, async (req, res) => {
+  const invoice = await db.invoice.findFirst({
+    where: { id: Number(req.params.id), tenantId: req.user.tenantId }, // tenant scoping in the query
+  });
+  if (!invoice || !can(req.user, 'invoice:read', invoice)) return res.sendStatus(404);
+  res.json(invoice);
+});
+\`\`\`
+
+Answering 404 rather than 403 for other people's objects does not even confirm that invoice 1043 exists. The team then adds an integration test that signs in as users of two tenants and asserts that each gets 404 for the other's invoices, on every endpoint that takes an id, and a denial log that alerts when one session hits dozens of 404s on invoice ids.
+
+### Common mistakes
+- **Checking the role but not the object.** \`requireRole('accountant')\` on the route still lets an accountant of company 1 read company 2's invoices. Check ownership or tenant for each object.
+- **Trusting ids and roles the client sends.** A \`userId\` in the body, a \`role\` claim the client can edit, or an \`isAdmin\` cookie must never decide access. Take identity from the server-side session or a verified token.
+- **Protecting the UI only.** Hiding the admin menu stops nobody; the API endpoint needs its own check.
+- **Failing open.** \`catch (e) { next() }\` in an authorization middleware, or "no rule found means allowed", turns every bug into a bypass. Deny on error and on unknown.
+- **Binding whole request bodies to models.** \`User.update(req.body)\` lets users set \`role\`. Accept an explicit allowlist of fields.
+- **Relying on UUIDs instead of checks.** Hard-to-guess ids reduce enumeration, nothing more.
+
+### At work
+Application security engineers find these bugs in code review and testing, because scanners rarely can: a scanner does not know that invoice 1043 is not Alice's. A common routine is to test with two accounts per role and per tenant, swapping ids and session cookies between them, often with Burp Suite extensions such as Autorize that replay every request with a lower-privileged session. Juniors are asked to build an access matrix (roles × actions × resources) for a feature, review pull requests for endpoints that take ids without a policy call, write the two-user integration tests, and check that admin functions are reachable only by admins. On larger teams you may help move scattered \`if\` checks into a policy engine such as OPA or Cedar, or model sharing in OpenFGA.`,
+    resources: [
+      {
+        title: 'OWASP Insecure Direct Object Reference Prevention Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Insecure_Direct_Object_Reference_Prevention_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Web Security Testing Guide: Authorization Testing',
+        url: 'https://owasp.org/www-project-web-security-testing-guide/latest/4-Web_Application_Security_Testing/05-Authorization_Testing/README',
+        kind: 'docs',
+      },
+      {
+        title: 'PortSwigger Web Security Academy: Access control vulnerabilities (labs)',
+        url: 'https://portswigger.net/web-security/access-control',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
