@@ -272,4 +272,96 @@ print(len(unsafe), len(safe))`,
     moduleKey: 'injection-attacks',
     section: 'Least privilege for the database',
   },
+  {
+    key: 'security-086',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    code: `const escapeHtml = (s) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]);
+const url = 'javascript:alert(document.cookie)';
+console.log(\`<a href="\${escapeHtml(url)}">site</a>\`);`,
+    language: 'javascript',
+    options: opts(
+      '<a href="javascript:alert(document.cookie)">site</a>',
+      '<a href="#">site</a>',
+      '&lt;a href=&quot;javascript:alert(document.cookie)&quot;&gt;site&lt;/a&gt;',
+      '<a href="">site</a>',
+    ),
+    correct: ['a'],
+    explanation:
+      'Only the URL is escaped, and it contains none of `& < > " \'`, so it comes out unchanged. HTML encoding does not make a `javascript:` URL safe; check the scheme as well.',
+    moduleKey: 'cross-site-scripting',
+    section: 'Contexts and context-aware encoding',
+  },
+  {
+    key: 'security-087',
+    kind: 'single',
+    prompt:
+      'A Vue app shows each user’s bio with `<div v-html="user.bio">`. Bios are meant to be plain text. What is the right fix?',
+    options: opts(
+      'Render the bio with `{{ user.bio }}` so Vue escapes it as text',
+      "Keep v-html but add a CSP that allows `'unsafe-inline'`",
+      'Mark the session cookie HttpOnly',
+      'Strip `<script>` from bios with a regular expression before saving',
+    ),
+    correct: ['a'],
+    explanation:
+      'v-html is Vue’s escape hatch; plain text needs normal interpolation, which Vue escapes. HttpOnly only limits cookie theft, `unsafe-inline` weakens CSP, and regex filters are bypassed.',
+    moduleKey: 'cross-site-scripting',
+    section: 'Auto-escaping frameworks and their escape hatches',
+  },
+  {
+    key: 'security-088',
+    kind: 'multiple',
+    prompt:
+      'Which measures limit the damage of an XSS bug you have not found yet, rather than fixing one? Pick all that apply.',
+    options: opts(
+      'A strict nonce-based Content-Security-Policy',
+      'Marking the session cookie HttpOnly',
+      'Encoding each value for the context it is written into',
+      'Replacing innerHTML with textContent where plain text is shown',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'CSP blocks many injected scripts from running and HttpOnly keeps the session id away from them: both are backstops. Context-aware encoding and safe sinks remove the bug itself.',
+    moduleKey: 'cross-site-scripting',
+    section: 'Content-Security-Policy as defence in depth',
+  },
+  {
+    key: 'security-089',
+    kind: 'output',
+    prompt: 'What does this Python code print?',
+    code: `import html
+print(html.escape('<b>"Tom" & \\'Jerry\\'</b>'))`,
+    language: 'python',
+    options: opts(
+      '&lt;b&gt;&quot;Tom&quot; &amp; &#x27;Jerry&#x27;&lt;/b&gt;',
+      '&lt;b&gt;"Tom" &amp; \'Jerry\'&lt;/b&gt;',
+      '<b>"Tom" & \'Jerry\'</b>',
+      '&lt;b&gt;&quot;Tom&quot; & &#x27;Jerry&#x27;&lt;/b&gt;',
+      '&lt;b&gt;&quot;Tom&quot; &amp;amp; &#x27;Jerry&#x27;&lt;/b&gt;',
+    ),
+    correct: ['a'],
+    explanation:
+      'html.escape encodes &, < and > and, because quote=True is the default, both kinds of quotes too, which also makes the result safe inside a quoted attribute.',
+    moduleKey: 'cross-site-scripting',
+    section: 'Contexts and context-aware encoding',
+  },
+  {
+    key: 'security-090',
+    kind: 'single',
+    prompt:
+      'An attacker sets their display name to a script. Nothing happens on public pages, but it runs when support staff open the user list in the admin panel. What is this, and why is it especially dangerous?',
+    options: opts(
+      'Reflected XSS; it only works when a victim clicks a crafted link first',
+      'Stored XSS; it needs no link and reaches privileged staff sessions',
+      'DOM-based XSS; only the attacker’s own browser is affected',
+      'Not XSS, because the public pages escape the name correctly',
+    ),
+    correct: ['b'],
+    explanation:
+      'The payload is saved and served later to whoever views it, here administrators. One unescaped view (the admin list) is enough, even if every other page encodes the name.',
+    moduleKey: 'cross-site-scripting',
+    section: 'Reflected, stored and DOM-based XSS',
+  },
 ];

