@@ -216,6 +216,34 @@ export const SECURITY_OPERATIONS_CHECKS: ModuleChecks[] = [
         caseInsensitive: true,
         why: 'An incident commander (also called incident lead or manager) coordinates the response so that decisions are made once, by someone with the authority to make them.',
       },
+      {
+        id: 'incident-response-10',
+        kind: 'single',
+        section: 'Containment, eradication and recovery',
+        prompt: 'During a compromise, which of these steps is eradication rather than containment or recovery?',
+        options: [
+          {
+            text: 'Isolating the infected host from the network',
+            correct: false,
+            why: 'Isolation stops the damage from spreading, which is containment; the attacker’s foothold is still there.',
+          },
+          {
+            text: 'Removing the backdoor account the attacker created',
+            correct: true,
+            why: 'Eradication removes the cause and everything the attacker left behind, such as backdoor accounts, malware and new keys.',
+          },
+          {
+            text: 'Blocking the attacker’s IP addresses at the firewall',
+            correct: false,
+            why: 'Blocking limits what the attacker can do right now, which is containment; it removes nothing they installed.',
+          },
+          {
+            text: 'Restoring the database from a verified clean backup',
+            correct: false,
+            why: 'Returning systems to a known-good state is recovery, which follows eradication.',
+          },
+        ],
+      },
     ],
   },
   {
@@ -524,6 +552,263 @@ print(" ".join(f["id"] for f in sorted(findings, key=priority)))`,
             text: 'Try the same trick on the company’s other domains that are not in scope',
             correct: false,
             why: 'Out-of-scope assets are not covered by the programme’s permission; testing them is unauthorised.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'penetration-testing-basics',
+    questions: [
+      {
+        id: 'penetration-testing-basics-1',
+        kind: 'single',
+        section: 'What a penetration test is',
+        prompt: 'What does a penetration test give a client that an automated vulnerability scan does not?',
+        options: [
+          {
+            text: 'A longer list of possible issues, taken straight from version numbers and signatures',
+            correct: false,
+            why: 'That is what a scanner produces; a tester shortens the list by confirming or discarding each item.',
+          },
+          {
+            text: 'Confirmed findings, chained into real impact',
+            correct: true,
+            why: 'A tester verifies what is exploitable, removes false positives and shows how small issues combine, which a scanner cannot do.',
+          },
+          {
+            text: 'A guarantee that no vulnerability remains anywhere in the scope afterwards',
+            correct: false,
+            why: 'A time-boxed test finds what it can in the time given; it never proves the absence of vulnerabilities.',
+          },
+          {
+            text: 'A test of whether the defenders notice an attack that lasts for weeks',
+            correct: false,
+            why: 'That describes a red team exercise, which pursues an objective and tests detection; a penetration test aims for coverage of a scope.',
+          },
+        ],
+      },
+      {
+        id: 'penetration-testing-basics-2',
+        kind: 'multiple',
+        section: 'Ethics and the law',
+        prompt: 'Which of these authorise you to test `shop.example.com`? Pick all that apply.',
+        options: [
+          {
+            text: 'A signed authorisation from the company that owns it, listing that host',
+            correct: true,
+            why: 'Written permission from the owner, naming the system, is what makes testing lawful.',
+          },
+          {
+            text: 'A public bug bounty programme whose published scope lists that host',
+            correct: true,
+            why: 'The programme’s rules are the owner’s written permission, within the scope and rules they state.',
+          },
+          {
+            text: 'A developer at the company saying "sure, have a go" in a chat',
+            correct: false,
+            why: 'An individual employee usually cannot authorise attacks on company systems, and chat approval is not a signed scope.',
+          },
+          {
+            text: 'The site publishes a security.txt file',
+            correct: false,
+            why: 'security.txt tells you where to report issues; it does not invite you to attack the site.',
+          },
+          {
+            text: 'The site is reachable by anyone on the internet',
+            correct: false,
+            why: 'Being public means anyone may use the site as intended, not probe it for weaknesses.',
+          },
+        ],
+      },
+      {
+        id: 'penetration-testing-basics-3',
+        kind: 'single',
+        section: 'Ethics and the law',
+        prompt:
+          'What does the US Department of Justice’s 2022 policy on good-faith security research mean for a tester?',
+        options: [
+          {
+            text: 'Research in good faith is now legal everywhere as long as you report what you find',
+            correct: false,
+            why: 'It is a US prosecutors’ policy, not a change in law, and it has no effect in other countries.',
+          },
+          {
+            text: 'Prosecutors are told not to charge it, but civil suits and other laws remain',
+            correct: true,
+            why: 'The policy guides federal charging decisions under the CFAA; companies can still sue, other countries’ laws still apply, and others judge the good faith.',
+          },
+          {
+            text: 'Written authorisation is no longer needed for tests of US websites',
+            correct: false,
+            why: 'Authorisation is still what makes a test lawful and professional; the policy is not permission.',
+          },
+          {
+            text: 'Only testers with a government certification may do research on US systems',
+            correct: false,
+            why: 'The policy says nothing about certification; it concerns how prosecutors treat good-faith research.',
+          },
+        ],
+      },
+      {
+        id: 'penetration-testing-basics-4',
+        kind: 'single',
+        section: 'Scope and rules of engagement',
+        prompt:
+          'Your scope lists `app.client.com`. Its login page links to `sso.partner-idp.com`, which looks vulnerable. What do you do?',
+        options: [
+          {
+            text: 'Test it gently, because it is part of the same login flow',
+            correct: false,
+            why: 'Being linked from an in-scope page does not put a system in scope; it belongs to another company.',
+          },
+          {
+            text: 'Do not test it; note it and ask your client contact',
+            correct: true,
+            why: 'Anything not listed is out of scope. Record the observation, and let the client decide whether to involve the partner.',
+          },
+          {
+            text: 'Run only a quick Nmap scan of it so that the report is complete',
+            correct: false,
+            why: 'Even a port scan of a system you are not authorised to test can break the law or a contract.',
+          },
+          {
+            text: 'Report the weakness directly to the partner through social media',
+            correct: false,
+            why: 'You have no relationship with the partner and the finding is unconfirmed; your client decides how to raise it.',
+          },
+        ],
+      },
+      {
+        id: 'penetration-testing-basics-5',
+        kind: 'order',
+        section: 'Methodology',
+        prompt: 'Put the phases of a test, after the scope is signed, in order.',
+        steps: ['Reconnaissance', 'Scanning and enumeration', 'Exploitation', 'Post-exploitation', 'Reporting'],
+        why: 'You learn about the target, map what is exposed, prove a weakness, see how far that access reaches, then report and retest.',
+      },
+      {
+        id: 'penetration-testing-basics-6',
+        kind: 'fill',
+        section: 'Methodology',
+        prompt: 'To make Nmap scan all 65,535 TCP ports instead of the most common 1,000, add the option ____.',
+        answers: ['-p-', '-p 1-65535', '-p1-65535'],
+        why: '`-p-` is Nmap’s shorthand for ports 1 to 65535; without a port option Nmap scans only the 1,000 most common ports.',
+      },
+      {
+        id: 'penetration-testing-basics-7',
+        kind: 'single',
+        section: 'OWASP WSTG and the tools',
+        prompt: 'Why does the lesson write `WSTG-v42-ATHZ-04` in a report rather than just `WSTG-ATHZ-04`?',
+        options: [
+          {
+            text: 'Test IDs can change between releases, so the version makes it exact',
+            correct: true,
+            why: 'The WSTG project recommends including the version, because an ID may point to a different test in a later release.',
+          },
+          {
+            text: 'The version number shows how severe the finding is',
+            correct: false,
+            why: '42 is the guide’s release (4.2), not a severity; severity comes from CVSS and context.',
+          },
+          {
+            text: 'Clients pay more for findings that are tested with the newest guide',
+            correct: false,
+            why: 'Pricing has nothing to do with it; the version removes ambiguity about which test is meant.',
+          },
+          {
+            text: 'Version 4.2 is the only release of the guide that has any authorisation tests at all',
+            correct: false,
+            why: 'Authorisation testing is a WSTG category in every recent release; the version just pins the exact test.',
+          },
+        ],
+      },
+      {
+        id: 'penetration-testing-basics-8',
+        kind: 'single',
+        section: 'Practising legally',
+        prompt: 'You want to practise SQL injection this weekend. Which option is legal?',
+        options: [
+          {
+            text: 'Try a few payloads on a small local shop’s website, without changing anything',
+            correct: false,
+            why: 'Without the owner’s permission this is unauthorised testing, however careful you are.',
+          },
+          {
+            text: 'Scan your university’s network, since you are a student there',
+            correct: false,
+            why: 'Being a user of a network does not authorise you to test it; the university’s IT department would have to agree in writing.',
+          },
+          {
+            text: 'Solve the SQL injection labs of the Web Security Academy',
+            correct: true,
+            why: 'PortSwigger builds each lab as a target you are invited to attack, so practising there is legal.',
+          },
+          {
+            text: 'Scan the other hosts on the same network as scanme.nmap.org',
+            correct: false,
+            why: 'The Nmap project’s permission covers scanme.nmap.org only, not the machines around it.',
+          },
+        ],
+      },
+      {
+        id: 'penetration-testing-basics-9',
+        kind: 'single',
+        section: 'Writing a report a developer can act on',
+        prompt: 'Which remediation text can a developer act on straight away?',
+        options: [
+          {
+            text: 'Sanitise all user inputs and follow security best practices everywhere',
+            correct: false,
+            why: 'It names no control, no location and no way to test it; the developer still has to work out what to do.',
+          },
+          {
+            text: 'Check basket.UserId against the token’s user id; return 404 otherwise',
+            correct: true,
+            why: 'It says exactly which check to add, where, and what the response should be, so it can be implemented and tested.',
+          },
+          {
+            text: 'Consider improving the authorisation model of the application at some point',
+            correct: false,
+            why: 'Vague and optional: it gives neither the fix nor its urgency.',
+          },
+          {
+            text: 'Install a web application firewall in front of the whole application',
+            correct: false,
+            why: 'A WAF can help as a temporary mitigation, but it does not fix a missing ownership check in the code.',
+          },
+        ],
+      },
+      {
+        id: 'penetration-testing-basics-10',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'Which of these belong in the IDOR finding of the worked example? Pick all that apply.',
+        options: [
+          {
+            text: 'The exact request and response that show user 6 reading basket 1',
+            correct: true,
+            why: 'Evidence lets the developer see the flaw for themselves and reproduce it.',
+          },
+          {
+            text: 'Numbered steps to reproduce it',
+            correct: true,
+            why: 'A developer who can reproduce the issue can fix it and check the fix.',
+          },
+          {
+            text: 'A retest step with the expected result (404)',
+            correct: true,
+            why: 'It defines when the finding is fixed, for both the developer and the retest.',
+          },
+          {
+            text: 'Every basket the tester could download, as proof of impact',
+            correct: false,
+            why: 'Proof needs the minimum data; collecting everything exposes customers and breaks the rules of engagement.',
+          },
+          {
+            text: 'The name of the developer who wrote the vulnerable code',
+            correct: false,
+            why: 'A report describes the system and the fix, not who to blame.',
           },
         ],
       },

@@ -254,4 +254,138 @@ A vulnerability management programme is usually owned by the security team and e
       },
     ],
   },
+  {
+    key: 'penetration-testing-basics',
+    title: 'Penetration Testing Basics',
+    summary:
+      'Test systems you are authorised to test: scope and rules of engagement, a repeatable methodology, the standard tools and a report developers can act on.',
+    estimatedMinutes: 210,
+    reviewedOn: '2026-11',
+    contentMd: `### What a penetration test is
+A **penetration test** is an authorised, time-boxed attempt to find and exploit weaknesses in a defined set of systems, so that the owner learns what a real attacker could do and fixes it first. It differs from its neighbours:
+- A **vulnerability scan** is automated and reports what *might* be vulnerable from versions and signatures. A penetration tester confirms findings, removes false positives and chains small issues into real impact.
+- A **red team** exercise pursues an objective (for example "read the payroll database") over weeks, often testing whether the defenders notice; a penetration test aims for coverage of a scope.
+- **Bug bounty** hunters test whatever a public programme allows; a penetration tester works under a contract with one client.
+
+The output is not "we got in". It is a report that tells the owner what to fix, how urgently and how to check the fix.
+
+### Ethics and the law
+The one rule that outranks every technique in this lesson: **never test a system you are not explicitly authorised to test.** The same command is a professional service with permission and a crime without it.
+- In the UK, the **Computer Misuse Act 1990** makes unauthorised access to computer material an offence; in the US, the **Computer Fraud and Abuse Act** covers access "without authorization" or beyond authorised access; EU member states have equivalent laws under Directive 2013/40/EU. Curiosity, good intentions and "I only looked" are not defences.
+- The US Department of Justice's 2022 policy tells prosecutors not to charge good-faith security research under the CFAA. It is a prosecutors' policy, not a licence: it does not stop civil lawsuits, it does not apply outside the US, and the judgement of "good faith" is made afterwards by others.
+- **Authorisation must come from someone entitled to give it**: the owner of the systems, in writing. A developer saying "sure, have a go" at their employer's production site is not enough, and a client cannot authorise you to attack infrastructure they rent from someone else (a SaaS vendor, a shared host, a CDN) beyond what that provider's own policy allows. Cloud providers publish such policies, for example which AWS services customers may test without prior approval.
+- Ethics continue after you are in: touch only the data you need to prove impact, never keep it, report what you find (including signs that someone else got there first), and keep the client's secrets.
+
+### Scope and rules of engagement
+Before any packet is sent, the client and tester sign a contract plus a **scope** and **rules of engagement** (RoE) document:
+- **In scope and out of scope**: exact hostnames, IP ranges, applications, API versions, environments (staging or production), and the test accounts you will use. Anything not listed is out of scope.
+- **When**: dates, time windows, time zone, and blackout periods such as a product launch.
+- **How**: allowed techniques and forbidden ones (denial of service, social engineering, physical access, destructive payloads), rate limits, and the source IP addresses you will test from so defenders can recognise you.
+- **Who**: named contacts on both sides, an emergency number, and a **stop** procedure if something breaks.
+- **What if**: how to report a critical finding immediately rather than at the end, what to do if you find evidence of a real compromise, how test data is stored and destroyed.
+
+Keep the signed authorisation where you can show it during the test. If you realise mid-test that a system is not in the document, stop and ask.
+
+### Methodology
+Testers follow a repeatable method so results do not depend on luck and a second tester could reproduce them. [NIST SP 800-115](https://csrc.nist.gov/pubs/sp/800/115/final) describes planning, discovery, attack and reporting; the Penetration Testing Execution Standard splits the same work further. In practice:
+1. **Reconnaissance.** Learn the target without touching it (passive): DNS records, certificate transparency logs that list subdomains, public code, documentation, job adverts that name the stack. Then enumerate within scope (active).
+2. **Scanning and enumeration.** Find live hosts, open ports, service versions, web paths and API endpoints. **Nmap** is the standard network scanner: \`-sV\` asks services for their versions, \`-p-\` covers all 65,535 TCP ports, \`-oA\` saves the results in every format for the report.
+3. **Exploitation.** Confirm a vulnerability by using it in the least damaging way that proves impact: read one record, not the whole table.
+4. **Post-exploitation.** With the access gained, what else could an attacker reach? Escalate privileges, pivot to other in-scope systems, find credentials, but only as far as the RoE allow, and record every step so the client can clean up.
+5. **Reporting.** Write the findings, then **retest** after the fixes.
+
+### OWASP WSTG and the tools
+For web applications the **OWASP Web Security Testing Guide** (WSTG) is the checklist most teams use. The stable release is 4.2 (version 5 is in development). Tests are grouped into categories such as information gathering, configuration, identity, authentication, authorisation, session management, input validation, error handling, cryptography, business logic, client-side and APIs, each with an ID like \`WSTG-ATHZ-04\`; write the version in as well (\`WSTG-v42-ATHZ-04\`) because IDs can change between releases. Citing the IDs in a report shows what you covered, not only what you found.
+
+The everyday tools are free:
+- **Nmap** for discovery and service detection.
+- **Burp Suite Community Edition**, an intercepting proxy from PortSwigger: Proxy to see and change every request, Repeater to replay and edit one request, Decoder and Comparer. The automated scanner is only in the paid edition and Intruder is throttled. See the [Burp Suite documentation](https://portswigger.net/burp/documentation).
+- **ZAP** (Zed Attack Proxy), open source, with a proxy, a spider and an active scanner; its baseline scan runs passively in CI.
+
+Scanners help with coverage, but most serious web findings (broken access control, business logic flaws) come from a person who understands what the application is supposed to do.
+
+### Practising legally
+You learn this by doing it, on targets built to be attacked:
+- **PortSwigger Web Security Academy**: free labs for each vulnerability class, each with its own disposable target.
+- **OverTheWire**: wargames over SSH; Bandit teaches the Linux skills every tester needs.
+- **OWASP Juice Shop**: a deliberately insecure shop you run on your own machine, with a scoreboard of challenges.
+- Your own virtual machines on a host-only network, and capture-the-flag events that publish rules.
+
+Nmap's project runs \`scanme.nmap.org\` and allows light scans of it; that permission covers that one host, not its neighbours. Platforms such as Hack The Box or TryHackMe are also legal within their terms. Finding a bug in a real website "by accident" is not practice: report it through its security.txt or disclosure policy and do not dig further.
+
+### Writing a report a developer can act on
+A report is the product the client paid for. Start with an **executive summary** in plain language (overall risk, the few most important findings, what to do first), then scope, dates and method, then the findings. Each finding needs:
+- A specific **title** and a **severity** with its reasoning (a CVSS vector plus the business context).
+- The **affected** host, URL, parameter and version.
+- **Steps to reproduce** that a developer can follow, with the exact request and response as evidence.
+- The **impact** in business terms: whose data, what an attacker gains.
+- A **remediation** that names the fix, not just "validate input": the check to add, the setting to change, the version to upgrade to, plus the CWE and WSTG references.
+
+### Worked example
+A learner tests OWASP Juice Shop running in a virtual machine on their own host-only network, so there is no third party to ask. The "scope" is one line in their notes: \`192.168.56.101, all ports, my lab VM\`.
+
+\`\`\`bash
+$ sudo nmap -sV -p- -oA juice-lab 192.168.56.101
+Nmap scan report for 192.168.56.101
+Host is up (0.00031s latency).
+Not shown: 65533 closed tcp ports (reset)
+PORT     STATE SERVICE VERSION
+22/tcp   open  ssh     OpenSSH 9.6p1 Ubuntu 3ubuntu13.5 (Ubuntu Linux; protocol 2.0)
+3000/tcp open  ppp?
+\`\`\`
+
+The question mark means Nmap only guessed the service from the port number. Opening \`http://192.168.56.101:3000\` through Burp's proxy shows the web shop. After signing in as a test user, the proxy history shows the basket loaded with \`GET /rest/basket/6\`. In Repeater, the learner changes \`6\` to \`1\` and sends it again:
+
+\`\`\`http
+GET /rest/basket/1 HTTP/1.1
+Host: 192.168.56.101:3000
+Authorization: Bearer eyJ0eXAiOiJKV1Qi...(token of test user 6)
+
+HTTP/1.1 200 OK
+Content-Type: application/json
+
+{"status":"success","data":{"id":1,"UserId":1,"Products":[{"name":"Apple Juice (1000ml)","BasketItem":{"quantity":2}}]}}
+\`\`\`
+
+User 6's token reads user 1's basket: broken object level authorisation. The finding as written in the report:
+
+\`\`\`text
+Title:        Any signed-in user can read any other user's basket (IDOR)
+Severity:     High. CVSS:4.0/AV:N/AC:L/AT:N/PR:L/UI:N/VC:H/VI:N/VA:N/SC:N/SI:N/SA:N
+Affected:     GET /rest/basket/{id}, Juice Shop on 192.168.56.101:3000
+References:   CWE-639, WSTG-v42-ATHZ-04
+Steps:        1. Sign in as any user and load the basket (GET /rest/basket/6).
+              2. Replay the request with id 1. 3. The response returns user 1's basket.
+Impact:       Any customer can list the products, quantities and basket of every other customer.
+Remediation:  Load the basket by the user id in the verified token, or check
+              basket.UserId == token user id before answering; return 404 otherwise.
+              Add a test that user A gets 404 for user B's basket.
+Retest:       Repeat step 2 and expect 404.
+\`\`\`
+
+### Common mistakes
+- **Testing without written permission**, or trusting verbal permission from someone who does not own the system. Get it in writing from the owner, and check third-party providers' policies.
+- **Drifting out of scope**: a subdomain that "looks related", a partner's API, a production host when only staging was agreed. Stop and ask.
+- **Trusting the scanner.** Reporting unverified scanner output wastes the client's time; confirm every finding and say how.
+- **Proving impact destructively**: dumping a whole database, running a denial-of-service test, leaving web shells behind. Prove with the minimum and clean up everything you created.
+- **Vague remediation** such as "sanitise inputs". Name the control, where it goes and how to test it.
+- **Keeping client data** on your laptop after the engagement. Store it encrypted and destroy it as the contract says.
+
+### At work
+Penetration testers work in consultancies, in-house offensive security teams, or as bug bounty hunters. Typical engagements are web and API tests, internal network tests and cloud configuration reviews, often required by customers or standards such as PCI DSS. A junior tester runs reconnaissance and scans, works through WSTG checklists, verifies scanner findings in Burp, writes first drafts of findings with reproduction steps, and retests fixes. On the defending side, developers and security engineers read these reports and fix the findings, so learning to write and read one is valuable even if you never become a full-time tester.`,
+    resources: [
+      {
+        title: 'OWASP Web Security Testing Guide',
+        url: 'https://owasp.org/www-project-web-security-testing-guide/',
+        kind: 'docs',
+      },
+      {
+        title: 'PortSwigger Web Security Academy (free labs)',
+        url: 'https://portswigger.net/web-security',
+        kind: 'interactive',
+      },
+      { title: 'OverTheWire: Bandit wargame', url: 'https://overthewire.org/wargames/bandit/', kind: 'interactive' },
+      { title: 'OWASP Juice Shop', url: 'https://owasp.org/www-project-juice-shop/', kind: 'interactive' },
+    ],
+  },
 ];
