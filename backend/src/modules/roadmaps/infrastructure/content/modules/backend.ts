@@ -286,7 +286,7 @@ app.get('/api/orders/:id', authenticate, async (req, res) => {
 
 app.post('/logout', authenticate, (req, res) => {
   sessions.delete(req.cookies['__Host-sid']); // the server forgets the session
-  res.clearCookie('__Host-sid', { path: '/' });
+  res.clearCookie('__Host-sid', { httpOnly: true, secure: true, sameSite: 'lax', path: '/' }); // a __Host- cookie is only replaced with Secure and Path=/
   res.status(204).end();
 });
 \`\`\`
