@@ -1,4 +1,91 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { opts } from '../question-builders.js';
 
 /** Frontend exam questions written with the deepened lessons (issue 29). Keys are stable: never rename or reuse them. */
-export const FRONTEND_EXAM_HTML_CSS: ExamQuestionContent[] = [];
+export const FRONTEND_EXAM_HTML_CSS: ExamQuestionContent[] = [
+  {
+    key: 'frontend-101',
+    kind: 'single',
+    prompt:
+      'A screen reader user says your product page "has no way to jump to the content". The page wraps everything in <div class="header">, <div class="content"> and <div class="footer">. What is the most direct fix?',
+    options: opts(
+      'Add role="presentation" to every div so the reader ignores them',
+      'Replace the divs with <header>, <main> and <footer> so they become landmarks',
+      'Give each div a tabindex="0" so the user can tab to it',
+      'Increase the font size of the content area',
+    ),
+    correct: ['b'],
+    explanation:
+      'Screen readers list landmarks such as banner, main and contentinfo so users can jump to them; generic divs expose none. Making divs focusable adds tab stops but no regions.',
+    moduleKey: 'html-semantics',
+    section: 'Landmarks and sectioning elements',
+  },
+  {
+    key: 'frontend-102',
+    kind: 'single',
+    prompt:
+      'A sign-up form uses only placeholder text ("Your email") inside its inputs and no labels. What is the main problem?',
+    options: opts(
+      'Placeholders are not valid HTML inside a form',
+      'The hint disappears once the user types and often gives the field no reliable accessible name',
+      'Placeholders stop the browser from submitting the form',
+      'Search engines index placeholder text as spam',
+    ),
+    correct: ['b'],
+    explanation:
+      'A visible <label> tied with for and id stays on screen and names the field in the accessibility tree; clicking it also focuses the field. A placeholder is only a hint.',
+    moduleKey: 'html-semantics',
+    section: 'Forms and text-level meaning',
+  },
+  {
+    key: 'frontend-103',
+    kind: 'multiple',
+    prompt: 'Which of these are good uses of <article>? Select all that apply.',
+    options: opts(
+      'A single blog post on its own page',
+      'A user comment under that post',
+      'A wrapper added only to give a grid a background colour',
+      'A product card in a shop listing that makes sense on its own',
+      'The whole page, in place of <main>',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'An article is a self-contained piece that would make sense if copied elsewhere: a post, a comment, a product card. A pure styling wrapper is a div, and the page content belongs in <main>.',
+    moduleKey: 'html-semantics',
+    section: 'Landmarks and sectioning elements',
+  },
+  {
+    key: 'frontend-104',
+    kind: 'single',
+    prompt:
+      'Which markup gives a phone user the right keyboard, a filled-in suggestion from the browser and a format check for an email field?',
+    options: opts(
+      '<input name="email" type="text" class="email">',
+      '<input name="email" type="email" autocomplete="email">',
+      '<input name="email" pattern="email" inputmode="none">',
+      '<textarea name="email" rows="1"></textarea>',
+    ),
+    correct: ['b'],
+    explanation:
+      'type="email" brings the @ keyboard and built-in format validation, and autocomplete="email" lets the browser offer the saved address. A class name changes nothing about behaviour.',
+    moduleKey: 'html-semantics',
+    section: 'Forms and text-level meaning',
+  },
+  {
+    key: 'frontend-105',
+    kind: 'single',
+    prompt:
+      'In a code review you find <a href="#" onclick="openMenu()">Menu</a>, which opens a dropdown without changing the page. What should you suggest?',
+    options: opts(
+      'Keep it: a link with href="#" is the standard way to make a toggle',
+      'Remove the href so the link no longer scrolls to the top',
+      'Use <button type="button"> because it performs an action rather than navigating',
+      'Wrap the link in a <nav> element so screen readers understand it',
+    ),
+    correct: ['c'],
+    explanation:
+      'Links go somewhere and buttons do something. A link without href is not even focusable, and href="#" adds a history entry and a jump to the top; a button is announced and operated correctly.',
+    moduleKey: 'html-semantics',
+    section: 'Common mistakes',
+  },
+];

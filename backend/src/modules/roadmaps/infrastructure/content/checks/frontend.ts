@@ -123,6 +123,125 @@ export const FRONTEND_CHECKS: ModuleChecks[] = [
         steps: ['<body>', '<main>', '<article>', '<h1>'],
         why: "`<body>` holds `<main>`, which holds the `<article>`, whose heading is the `<h1>`: the nesting is the page's outline.",
       },
+      {
+        id: 'html-semantics-7',
+        kind: 'single',
+        section: 'Landmarks and sectioning elements',
+        prompt: 'A blog page lists related posts in a box beside the main post. Which element fits that box best?',
+        options: [
+          {
+            text: '`<aside>`',
+            correct: true,
+            why: 'Related content that sits apart from the main content is what `<aside>` is for, and it becomes a landmark.',
+          },
+          {
+            text: '`<main>`',
+            correct: false,
+            why: 'There is one `<main>` per page, for the content unique to it: the post itself, not the box beside it.',
+          },
+          {
+            text: '`<footer>` placed in the middle of the page',
+            correct: false,
+            why: 'A footer holds information about its section (author, copyright), not a list of related posts.',
+          },
+          {
+            text: '`<section>` with no heading at all',
+            correct: false,
+            why: 'A section should start with a heading; without one, and for side content, `<aside>` says more.',
+          },
+        ],
+      },
+      {
+        id: 'html-semantics-8',
+        kind: 'single',
+        section: 'Forms and text-level meaning',
+        prompt:
+          'A "Show password" button inside a login `<form>` submits the form every time it is clicked. What is the fix?',
+        options: [
+          {
+            text: 'Replace it with a `<div>` that has a click handler',
+            correct: false,
+            why: 'That removes the submit, and keyboard and screen reader support with it.',
+          },
+          {
+            text: 'Add `type="button"` to it',
+            correct: true,
+            why: 'A `<button>` in a form defaults to `type="submit"`; `type="button"` makes it an ordinary button.',
+          },
+          {
+            text: 'Move the button outside the `<form>` and position it back with CSS',
+            correct: false,
+            why: 'It works by accident but separates the control from its field in the source order.',
+          },
+          {
+            text: 'Call `event.preventDefault()` on the whole form every time it submits',
+            correct: false,
+            why: 'That also blocks the real submit button and pressing Enter.',
+          },
+        ],
+      },
+      {
+        id: 'html-semantics-9',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt:
+          'In the newsletter example, what did replacing the `div`s with a `<form>`, a `<label>` and a `<button type="submit">` give users? Pick all that apply.',
+        options: [
+          {
+            text: 'Pressing Enter in the email field submits the form',
+            correct: true,
+            why: 'Implicit submission comes with a real form and a submit button.',
+          },
+          {
+            text: 'The field is announced with its name, "Email address"',
+            correct: true,
+            why: 'The label tied with `for`/`id` becomes the accessible name.',
+          },
+          {
+            text: 'The email is checked on the server automatically',
+            correct: false,
+            why: '`type="email"` checks the format in the browser only; the server must still validate.',
+          },
+          {
+            text: 'Keyboard users can reach and press the button',
+            correct: true,
+            why: 'A native button is focusable and works with Enter and Space.',
+          },
+        ],
+      },
+      {
+        id: 'html-semantics-10',
+        kind: 'fill',
+        section: 'Forms and text-level meaning',
+        prompt:
+          'To group three radio buttons that answer "Delivery speed", wrap them in a `<fieldset>` and put the question in its `<____>` element.',
+        answers: ['legend'],
+        why: 'The `<legend>` names the group, so screen readers announce the question together with each option.',
+      },
+      {
+        id: 'html-semantics-11',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'A designer wants a small grey heading under an `<h2>`. The developer picks `<h5>` because it is small. What should they do instead?',
+        options: [
+          {
+            text: 'Keep `<h5>`: the browser adjusts the level automatically',
+            correct: false,
+            why: 'No browser implements automatic levels; the outline shows a jump from 2 to 5.',
+          },
+          {
+            text: 'Use a bold `<p>`, because headings should all look alike',
+            correct: false,
+            why: 'If it titles a subsection it is a heading; only its looks should change.',
+          },
+          {
+            text: 'Use `<h3>` and make it small and grey with CSS',
+            correct: true,
+            why: 'The level follows the structure (a subsection of the `h2`), and CSS handles size and colour.',
+          },
+        ],
+      },
     ],
   },
   {

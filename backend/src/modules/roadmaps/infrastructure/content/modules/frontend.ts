@@ -10,6 +10,8 @@ export const FRONTEND_MODULES: ModuleContent[] = [
 
 HTML describes **what content is**. A \`<button>\` is something you press, a \`<nav>\` holds navigation links, an \`<h2>\` is a section heading. Browsers, search engines and screen readers rely on this meaning. A \`<div>\` styled to look like a button works for a mouse user but is invisible to a keyboard or screen reader user.
 
+The browser turns your elements into two trees. The **DOM** is what your JavaScript and CSS work with. From it the browser also builds the **accessibility tree**: for each meaningful element it records a *role* (button, link, heading, textbox), a *name* (the text a screen reader reads out) and a *state* (checked, expanded, disabled). Assistive technology such as a screen reader never sees your CSS; it reads that tree. A \`<button>Save</button>\` arrives there as "button, Save" and is focusable and pressable with Enter and Space without one line of JavaScript. A \`<div class="btn">Save</div>\` arrives as plain text. Choosing the right element is therefore not pedantry: it is the cheapest way to get keyboard support, screen reader support, better search results and a page that still makes sense when the CSS fails to load.
+
 ### A well-structured page
 
 \`\`\`html
@@ -31,14 +33,76 @@ HTML describes **what content is**. A \`<button>\` is something you press, a \`<
 </body>
 \`\`\`
 
+### Landmarks and sectioning elements
+
+Some elements divide a page into regions that assistive technology lists as **landmarks**, so a screen reader user can jump straight to them, much as a sighted user glances at the layout:
+
+- \`<header>\` at the top of the page is the *banner*: logo, site title, maybe the main navigation.
+- \`<nav>\` wraps a block of major navigation links. Not every group of links needs one; use it for the main menu, a table of contents or breadcrumbs.
+- \`<main>\` holds the content unique to this page. Use exactly one visible \`<main>\` per page, which also lets a "Skip to content" link target it.
+- \`<aside>\` is content related to the main content but separate from it: a sidebar, related links, a glossary box.
+- \`<footer>\` at page level is the *contentinfo*: copyright, contact, legal links.
+
+Inside \`<main>\` two elements group content. \`<article>\` is a self-contained piece that would make sense on its own if you copied it elsewhere: a blog post, a product card, a comment. \`<section>\` is a thematic part of something bigger and should normally start with a heading; if you cannot think of a heading for it, you probably want a \`<div>\`.
+
+**Headings** give the page its outline. Screen reader users often move from heading to heading to skim, exactly like sighted readers scan bold titles. The HTML standard once described an "outline algorithm" in which nested \`<section>\` elements changed the level of their headings, but no browser ever implemented it and it was removed from the standard, so the level you write (\`h1\` to \`h6\`) is the level users get.
+
+### Forms and text-level meaning
+
+Forms are where semantics matter most, because they are where users act. Every field needs a \`<label>\`; clicking the label focuses the field and the label becomes the field's accessible name. Related radio buttons or checkboxes go in a \`<fieldset>\` with a \`<legend>\` that asks the question ("Delivery speed"). Pick the right \`type\`: \`type="email"\` gives phones an @ keyboard and built-in validation, \`type="tel"\` a number pad, \`type="date"\` a date picker. Add \`autocomplete\` values such as \`email\` or \`street-address\` so browsers and password managers can fill them in.
+
+A \`<button>\` inside a \`<form>\` is a **submit** button unless you say otherwise, so write \`type="button"\` on buttons that only open a menu or toggle something.
+
+Smaller elements carry meaning too: \`<strong>\` for importance and \`<em>\` for stress (not just bold and italics: use CSS when you only want the look), \`<time datetime="2026-11-27">\` for machine-readable dates, \`<figure>\` with \`<figcaption>\` for an image or code listing and its caption, \`<ul>\`/\`<ol>\` for lists (a screen reader announces "list, 5 items"), and \`<table>\` with \`<th scope="col">\` only for real tabular data, never for layout.
+
 ### Rules of thumb
 
 - One \`<h1>\` per page, and headings in order (\`h2\` under \`h1\`, \`h3\` under \`h2\`). Choose heading levels by structure, not size; size is CSS's job.
 - Use \`<a>\` to go somewhere and \`<button>\` to do something.
 - Every \`<img>\` needs an \`alt\`: describe the image, or use \`alt=""\` if it is purely decorative.
 - Every form field needs a \`<label>\` tied to it with \`for\` and \`id\`.
-- Reach for \`<div>\` and \`<span>\` only when no meaningful element fits.`,
-    estimatedMinutes: 90,
+- Reach for \`<div>\` and \`<span>\` only when no meaningful element fits.
+
+### Worked example
+
+Here is a newsletter sign-up box as it often arrives in a code review:
+
+\`\`\`html
+<div class="box">
+  <div class="title">Get our newsletter</div>
+  <input id="email" placeholder="Email">
+  <div class="btn" onclick="subscribe()">Subscribe</div>
+</div>
+\`\`\`
+
+Walk through it with a keyboard and a screen reader in mind. The "title" is not a heading, so nobody skimming by headings finds the box. The input has only a placeholder: it disappears as soon as you type, and many screen readers announce just "edit text". The "button" cannot be reached with Tab or pressed with Enter, and pressing Enter in the field does nothing because there is no form. The fixed version:
+
+\`\`\`html
+<section aria-labelledby="newsletter-title">
+  <h2 id="newsletter-title">Get our newsletter</h2>
+  <form action="/newsletter" method="post">
+    <label for="email">Email address</label>
+    <input id="email" name="email" type="email" autocomplete="email" required>
+    <button type="submit">Subscribe</button>
+  </form>
+</section>
+\`\`\`
+
+Now the section is a named region, the heading appears in the outline, the field is announced as "Email address, edit text, required", phones show an email keyboard, the browser checks the address format, and both clicking the button and pressing Enter submit the form. JavaScript can still enhance the submission (listen for the form's \`submit\` event), but the page works without it. Open the browser's DevTools, select the button and look at the **Accessibility** pane: it now shows role \`button\` and name "Subscribe".
+
+### Common mistakes
+
+- **Clickable \`div\`s and \`span\`s.** They need \`tabindex\`, a role and key handlers to imitate what \`<button>\` does for free. Use the real element and restyle it.
+- **Skipping heading levels for looks.** Choosing \`<h4>\` because it is smaller breaks the outline. Pick the level from the structure and size it with CSS.
+- **Placeholder instead of label.** A placeholder is a hint that vanishes; keep a visible \`<label>\`.
+- **\`<a href="#">\` or links without \`href\` as buttons.** If it does not navigate, it is a button; a link without \`href\` is not even focusable.
+- **Wrapping everything in \`<section>\`.** A section without a heading adds noise. Use \`<div>\` for pure styling hooks.
+- **Describing decoration, or leaving \`alt\` out.** "image of a line" is noise; a missing \`alt\` makes many screen readers read the file name.
+
+### At work
+
+On a frontend team, semantic HTML is part of every pull request review, not a separate project. A junior is typically asked to build a component from a design (a card, a form, a navigation menu) and will be asked in review "what element is this?" for each clickable thing. Linters catch some problems automatically: \`eslint-plugin-jsx-a11y\` in React projects flags clickable \`div\`s and missing \`alt\`, and the **W3C Markup Validator** finds invalid nesting such as a \`<div>\` inside a \`<p>\`. Designers and developers agree on heading levels in the design hand-off, and the browser's Accessibility pane or a quick pass with a screen reader confirms the result. Getting this right early is far cheaper than retrofitting it when an accessibility audit or a customer complaint arrives.`,
+    estimatedMinutes: 120,
     reviewedOn: '2026-11',
     resources: [
       {
