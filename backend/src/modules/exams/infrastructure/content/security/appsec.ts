@@ -184,4 +184,98 @@ console.log(['price', 'price; DROP TABLE products', 'NAME'].map(sortColumn).join
     moduleKey: 'secure-code-review',
     section: 'Triage: true and false positives',
   },
+  {
+    key: 'security-101',
+    kind: 'single',
+    prompt:
+      'A pull request only changes package-lock.json: a minor update of a logging library now pulls in a new transitive package called "node-ipc-helperz" with a postinstall script. What should the reviewer do?',
+    options: opts(
+      'Approve: lockfile changes are generated, so nobody needs to read them',
+      'Investigate the new package (who publishes it, what the script does) before merging',
+      'Delete the lockfile so npm resolves a clean tree',
+      'Run npm audit; if it is clean, the package is safe',
+    ),
+    correct: ['b'],
+    explanation:
+      'A new transitive package with an install script is exactly where malicious code runs at install time. Lockfile diffs deserve review, and a clean audit only means nothing has been reported yet.',
+    moduleKey: 'supply-chain-security',
+    section: 'Lockfiles and reproducible installs',
+  },
+  {
+    key: 'security-102',
+    kind: 'multiple',
+    prompt:
+      'Which measures reduce the risk of installing a freshly published malicious version of a popular package? Pick all that apply.',
+    options: opts(
+      'A cooldown of a few days before update bots propose new versions',
+      'Disabling dependency install scripts and allowing only the packages that need them',
+      'Installing with npm ci from a reviewed lockfile',
+      'Relying on npm audit to flag the version on the day it is published',
+      'Using version ranges such as ^ so that fixes arrive automatically on every install',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Waiting gives registries time to remove malicious releases, disabled scripts take away the usual execution point, and a locked install never picks up a new version silently. Audit knows only reported problems, and open ranges pull new versions in automatically.',
+    moduleKey: 'supply-chain-security',
+    section: 'Malicious packages and typosquatting',
+  },
+  {
+    key: 'security-103',
+    kind: 'single',
+    prompt:
+      'A customer asks for a machine-readable list of every component and version in your product, in a standard format their tools can import. What do you send?',
+    options: opts(
+      'The output of npm audit',
+      'A CycloneDX or SPDX SBOM generated from the release build',
+      'A screenshot of the dependency graph',
+      'The package.json file',
+    ),
+    correct: ['b'],
+    explanation:
+      'An SBOM in CycloneDX or SPDX lists all components, including transitive ones, with versions and identifiers. package.json lists only direct dependencies as ranges, and audit output lists only known vulnerabilities.',
+    moduleKey: 'supply-chain-security',
+    section: 'SBOMs: CycloneDX and SPDX',
+  },
+  {
+    key: 'security-104',
+    kind: 'single',
+    prompt:
+      'An npm package you depend on has always been published with a provenance attestation from its GitHub repository. Its newest version has none and was published with a classic token. What is the most sensible reading?',
+    options: opts(
+      'Nothing to see: provenance is cosmetic',
+      'A warning sign: the release may not come from the usual workflow, so hold the update and investigate',
+      'Proof that the package is malicious',
+      'A sign that the registry is down',
+    ),
+    correct: ['b'],
+    explanation:
+      'Provenance links a version to a repository, commit and workflow. A sudden release without it, outside the usual pipeline, is how a stolen publish token would look; it is a reason to check, not yet proof of compromise.',
+    moduleKey: 'supply-chain-security',
+    section: 'Signing and provenance: Sigstore and SLSA',
+  },
+  {
+    key: 'security-105',
+    kind: 'output',
+    prompt: 'A CI check looks for actions that are not pinned to a full commit SHA. What does it print?',
+    code: `const uses = [
+  'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
+  'actions/setup-node@v4',
+  'tj-actions/changed-files@main',
+  'aws-actions/configure-aws-credentials@e3dd6a429d7300a6a4c196c26e071d42e0343502',
+];
+const unpinned = uses.filter((u) => !/@[0-9a-f]{40}$/.test(u));
+console.log(unpinned.length, unpinned.map((u) => u.split('@')[0]).join(' '));`,
+    language: 'javascript',
+    options: opts(
+      '2 actions/setup-node tj-actions/changed-files',
+      '1 tj-actions/changed-files',
+      '0',
+      '4 actions/checkout actions/setup-node tj-actions/changed-files aws-actions/configure-aws-credentials',
+    ),
+    correct: ['a'],
+    explanation:
+      'Only references ending in a 40-character hexadecimal commit SHA pass. A version tag such as @v4 and a branch such as @main are both mutable, so both are reported.',
+    moduleKey: 'supply-chain-security',
+    section: 'Your CI is part of the supply chain',
+  },
 ];

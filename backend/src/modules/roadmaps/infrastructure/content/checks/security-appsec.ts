@@ -514,4 +514,256 @@ console.log(clean('....//....//etc/passwd'));`,
       },
     ],
   },
+  {
+    moduleKey: 'supply-chain-security',
+    questions: [
+      {
+        id: 'supply-chain-security-1',
+        kind: 'single',
+        section: 'Most of your code comes from others',
+        prompt:
+          'Your `package.json` lists 12 dependencies, but `npm ls --all` shows 640 packages. What are the other 628, and why do they matter?',
+        options: [
+          {
+            text: 'Cached copies of the 12 packages that npm keeps on disk to make installs faster; they never run',
+            correct: false,
+            why: 'They are separate packages, not caches, and their code is installed and can run.',
+          },
+          {
+            text: 'Transitive dependencies, which run with the same rights as your own code',
+            correct: true,
+            why: 'Each dependency brings its own; a flaw or malicious version anywhere in that tree runs in your build and your production process.',
+          },
+          {
+            text: 'Development tools, which never reach developers’ machines or CI',
+            correct: false,
+            why: 'Development dependencies are installed precisely on developers’ machines and CI runners, where secrets live.',
+          },
+          {
+            text: 'Optional packages that npm only downloads when you import them',
+            correct: false,
+            why: 'npm installs the whole resolved tree up front; nothing is fetched lazily on import.',
+          },
+        ],
+      },
+      {
+        id: 'supply-chain-security-2',
+        kind: 'fill',
+        section: 'Lockfiles and reproducible installs',
+        prompt:
+          'In CI, install Node.js dependencies with `npm ____`, which uses only the lockfile and fails if it disagrees with `package.json`.',
+        answers: ['ci', 'clean-install'],
+        why: '`npm ci` (alias `npm clean-install`) reproduces the locked tree exactly; `npm install` may resolve new versions and rewrite the lockfile.',
+      },
+      {
+        id: 'supply-chain-security-3',
+        kind: 'multiple',
+        section: 'Known vulnerabilities: npm audit and pip-audit',
+        prompt:
+          '`npm audit` reports a high-severity advisory in a transitive package. Which questions belong in your triage? Pick all that apply.',
+        options: [
+          {
+            text: 'Is the package only a development dependency, or does it ship to production?',
+            correct: true,
+            why: 'A test-only tool changes the risk (though CI still matters); `--omit=dev` shows what production uses.',
+          },
+          {
+            text: 'Is the vulnerable function reachable from our code?',
+            correct: true,
+            why: 'Many advisories concern one function or option; if you never reach it, the fix can wait for the normal update cycle.',
+          },
+          {
+            text: 'Does a fixed version exist, and can an `overrides` entry force it if the parent has not updated?',
+            correct: true,
+            why: 'When the direct dependency lags behind, npm `overrides` can pin the patched transitive version.',
+          },
+          {
+            text: 'Can we run `npm audit fix --force` and merge without reading the diff?',
+            correct: false,
+            why: '`--force` may install new major versions that break the app; review what it changes and run the tests.',
+          },
+          {
+            text: 'Can we delete the lockfile so the advisory disappears?',
+            correct: false,
+            why: 'Without a lockfile the tree becomes unpredictable; the vulnerable version may simply come back, and audit results mean less.',
+          },
+        ],
+      },
+      {
+        id: 'supply-chain-security-4',
+        kind: 'single',
+        section: 'Malicious packages and typosquatting',
+        prompt:
+          'Your company’s private registry hosts an internal package `acme-billing@1.4.0`. Someone publishes `acme-billing@99.0.0` on the public npm registry. Which change protects your builds?',
+        options: [
+          {
+            text: 'Rename it to `acme-billing-internal` and keep the default registry settings in every project',
+            correct: false,
+            why: 'Any unscoped name can be registered publicly too; a new name only moves the problem.',
+          },
+          {
+            text: 'Publish it as `@acme/billing` and map the `@acme` scope to the private registry',
+            correct: true,
+            why: 'With the scope bound to your registry in `.npmrc`, npm never looks for `@acme` packages on the public registry: dependency confusion is closed.',
+          },
+          {
+            text: 'Run `npm audit` after every install',
+            correct: false,
+            why: 'A freshly published malicious package has no advisory yet, so audit would not flag it.',
+          },
+          {
+            text: 'Raise the internal version number to 100.0.0',
+            correct: false,
+            why: 'The attacker can always publish a higher number; the fix is to stop resolving the name on the public registry.',
+          },
+        ],
+      },
+      {
+        id: 'supply-chain-security-5',
+        kind: 'output',
+        section: 'Malicious packages and typosquatting',
+        prompt:
+          'Before switching on `ignore-scripts`, you list which installed packages run install scripts. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const lock = {
+  lockfileVersion: 3,
+  packages: {
+    '': { name: 'shop-api', version: '1.4.0' },
+    'node_modules/express': { version: '4.21.2' },
+    'node_modules/esbuild': { version: '0.25.0', dev: true, hasInstallScript: true },
+    'node_modules/left-pad': { version: '1.3.0' },
+    'node_modules/sharp': { version: '0.34.1', hasInstallScript: true },
+  },
+};
+const withScripts = Object.entries(lock.packages)
+  .filter(([, pkg]) => pkg.hasInstallScript)
+  .map(([path]) => path.replace('node_modules/', ''));
+console.log(withScripts.join(', ') || 'none');`,
+        },
+        options: [
+          {
+            text: 'esbuild, sharp',
+            correct: true,
+            why: 'Only entries with `hasInstallScript: true` pass the filter; these two are the packages to allow explicitly once scripts are off.',
+          },
+          {
+            text: 'sharp',
+            correct: false,
+            why: 'Being a development dependency (`dev: true`) does not remove esbuild; its install script still runs on developers’ machines and in CI.',
+          },
+          {
+            text: 'express, esbuild, left-pad, sharp',
+            correct: false,
+            why: 'The filter keeps only packages whose entry has `hasInstallScript`; express and left-pad have none.',
+          },
+          {
+            text: 'none',
+            correct: false,
+            why: 'Two entries have `hasInstallScript: true`, so the joined list is not empty and the fallback is not used.',
+          },
+        ],
+      },
+      {
+        id: 'supply-chain-security-6',
+        kind: 'single',
+        section: 'SBOMs: CycloneDX and SPDX',
+        prompt:
+          'A critical vulnerability is announced in a logging library. How do SBOMs kept for every release help the security team that morning?',
+        options: [
+          {
+            text: 'They patch the library automatically in every affected service',
+            correct: false,
+            why: 'An SBOM is an inventory, not an updater; fixing still needs dependency updates and deployments.',
+          },
+          {
+            text: 'They prove that the library was never compromised',
+            correct: false,
+            why: 'An SBOM lists components; it says nothing about whether a component is trustworthy.',
+          },
+          {
+            text: 'A search across them lists which services and versions contain it',
+            correct: true,
+            why: 'With a machine-readable component list per release, “are we affected, and where?” becomes a query instead of a survey of every team.',
+          },
+          {
+            text: 'They block the vulnerable version from being downloaded again by any of the builds',
+            correct: false,
+            why: 'SBOMs do not control installs; registries, lockfiles and policies do.',
+          },
+        ],
+      },
+      {
+        id: 'supply-chain-security-7',
+        kind: 'order',
+        section: 'Signing and provenance: Sigstore and SLSA',
+        prompt: 'Put the steps of Sigstore keyless signing in a CI release, and its verification, in order.',
+        steps: [
+          'The CI job obtains an OpenID Connect token that proves which workflow is running',
+          'Fulcio checks the token and issues a short-lived signing certificate for that identity',
+          'The job signs the artefact with the key bound to that certificate',
+          'The signature is recorded in the public Rekor transparency log',
+          'A consumer verifies the signature, the expected identity and the log entry before using the artefact',
+        ],
+        why: 'The identity comes first, then the certificate that binds a key to it; the transparency log makes every signing public, and verification checks all three.',
+      },
+      {
+        id: 'supply-chain-security-8',
+        kind: 'single',
+        section: 'Signing and provenance: Sigstore and SLSA',
+        prompt:
+          'A build produces provenance that is signed and generated by a hosted CI platform, not by the developer’s laptop. Which SLSA Build level does that describe?',
+        options: [
+          {
+            text: 'Build L1',
+            correct: false,
+            why: 'L1 only requires that provenance exists; it can be produced anywhere and is easy to forge.',
+          },
+          {
+            text: 'Build L2',
+            correct: true,
+            why: 'L2 adds a hosted build platform that generates and signs the provenance, protecting against tampering after the build.',
+          },
+          {
+            text: 'Build L3',
+            correct: false,
+            why: 'L3 additionally requires a hardened platform where even the build itself cannot forge provenance or affect other builds.',
+          },
+          {
+            text: 'Build L4',
+            correct: false,
+            why: 'The current SLSA Build track has levels 0 to 3; there is no Build L4.',
+          },
+        ],
+      },
+      {
+        id: 'supply-chain-security-9',
+        kind: 'single',
+        section: 'Your CI is part of the supply chain',
+        prompt: 'Why pin `uses: tj-actions/changed-files@<40-character SHA>` instead of `@v45`?',
+        options: [
+          {
+            text: 'A SHA makes the workflow run faster because GitHub caches it',
+            correct: false,
+            why: 'Pinning is about which code runs, not speed.',
+          },
+          {
+            text: 'Tags can be moved by whoever controls the repository; a commit SHA cannot',
+            correct: true,
+            why: 'In March 2025 that action’s tags were moved to a malicious commit; workflows pinned to an older SHA kept running the reviewed code.',
+          },
+          {
+            text: 'GitHub refuses to run actions referenced by tag',
+            correct: false,
+            why: 'Tags work; they are just mutable, which is the risk.',
+          },
+          {
+            text: 'A SHA reference gives the action fewer permissions on the repository and its secrets',
+            correct: false,
+            why: 'Permissions come from the `permissions` key and the token, not from how the action is referenced.',
+          },
+        ],
+      },
+    ],
+  },
 ];
