@@ -79,10 +79,10 @@ aws cloudtrail lookup-events \\
 \`\`\`
 
 \`\`\`text
-2026-11-20T13:58:12Z  GetCallerIdentity
-2026-11-20T13:58:40Z  ListBuckets
-2026-11-20T13:59:05Z  CreateUser
-2026-11-20T13:59:07Z  CreateAccessKey
+2026-11-20T13:58:12+00:00	GetCallerIdentity
+2026-11-20T13:58:40+00:00	ListBuckets
+2026-11-20T13:59:05+00:00	CreateUser
+2026-11-20T13:59:07+00:00	CreateAccessKey
 \`\`\`
 
 The output changes the incident: the attacker checked whose key it was, listed buckets and created a **new user with its own key**, a backdoor that would survive rotating the original key. Eradication now includes deleting that user and its key, reviewing the policies attached to it, and checking the S3 access logs for downloads from the buckets listed. Only then is the old key deleted. Removing the commit from Git history comes last and is optional: once a secret has been public, treat it as compromised no matter what you delete.
