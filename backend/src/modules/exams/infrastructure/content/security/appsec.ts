@@ -278,4 +278,99 @@ console.log(unpinned.length, unpinned.map((u) => u.split('@')[0]).join(' '));`,
     moduleKey: 'supply-chain-security',
     section: 'Your CI is part of the supply chain',
   },
+  {
+    key: 'security-106',
+    kind: 'single',
+    prompt:
+      'At 14:00 a developer pushes an AWS access key to a public repository. At 14:10 they notice, rewrite the history with git filter-repo and force-push. What must happen next?',
+    options: opts(
+      'Nothing more: the key is no longer in the repository',
+      'Deactivate and replace the key, then check CloudTrail for its use since 14:00',
+      'Make the repository private',
+      'Ask GitHub to delete the repository and recreate it',
+    ),
+    correct: ['b'],
+    explanation:
+      'Public pushes are scanned within minutes, and clones or caches may already hold the key, so rewriting history does not make it secret again. Only revoking it stops its use, and the logs show whether it was used.',
+    moduleKey: 'secrets-management',
+    section: 'When a secret leaks: revoke, rotate, investigate',
+  },
+  {
+    key: 'security-107',
+    kind: 'multiple',
+    prompt:
+      'Which of these are real limits of keeping production secrets in a .env file on the server? Pick all that apply.',
+    options: opts(
+      'Any program running as the same user can read the plaintext file',
+      'The values are inherited by every child process the application starts',
+      'Nothing records who read a value, and nothing rotates it',
+      'Node.js cannot read .env files without a third-party library',
+      'Environment variables are encrypted in memory, so debugging is impossible',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'A .env file is plaintext, its values spread through the environment to child processes, and it has no audit log or rotation. Node.js can load it natively with --env-file, and environment variables are not encrypted.',
+    moduleKey: 'secrets-management',
+    section: '.env files and their limits',
+  },
+  {
+    key: 'security-108',
+    kind: 'output',
+    prompt:
+      'This function imitates an IAM StringLike condition on the OIDC sub claim. Which subjects would be allowed to assume the role?',
+    code: `function like(pattern, value) {
+  if (!pattern.includes('*')) return value === pattern;
+  const [prefix, suffix] = pattern.split('*');
+  return value.startsWith(prefix) && value.endsWith(suffix);
+}
+const condition = 'repo:acme/shop-api:*';
+const subjects = [
+  'repo:acme/shop-api:ref:refs/heads/main',
+  'repo:acme/shop-api:pull_request',
+  'repo:acme/shop-api:environment:production',
+  'repo:acme/shop-api-docs:ref:refs/heads/main',
+];
+console.log(subjects.map((s) => like(condition, s)).join(' '));`,
+    language: 'javascript',
+    options: opts('true true true false', 'true false true false', 'true false false false', 'true true true true'),
+    correct: ['a'],
+    explanation:
+      'The wildcard accepts every workflow of the repository, including pull request runs, not just deployments from main; only the other repository fails because of the colon after the name. Pin the condition to the environment or branch instead.',
+    moduleKey: 'secrets-management',
+    section: 'Short-lived credentials and OIDC from CI',
+  },
+  {
+    key: 'security-109',
+    kind: 'single',
+    prompt:
+      'A team stores its API keys in Kubernetes Secret objects and says they are encrypted because the values look like "c2stbGl2ZV8xMjM=". What is true?',
+    options: opts(
+      'They are encrypted with the cluster key and safe to share',
+      'The values are only base64-encoded; without encryption at rest and tight RBAC, anyone who can read the objects or etcd has the keys',
+      'Kubernetes rotates them automatically every 24 hours',
+      'Only the pod that uses a Secret can ever read it',
+    ),
+    correct: ['b'],
+    explanation:
+      'base64 is an encoding anyone can reverse. Secrets are stored unencrypted in etcd unless encryption at rest is configured, and RBAC decides who can read them.',
+    moduleKey: 'secrets-management',
+    section: 'Vaults and cloud secret managers',
+  },
+  {
+    key: 'security-110',
+    kind: 'single',
+    prompt:
+      'A single-page app calls a translation API directly from the browser with a paid API key embedded in the JavaScript bundle. How should this be fixed?',
+    options: opts(
+      'Minify the bundle so the key is harder to find',
+      'Move the call to the back end, which keeps the key and forwards only what the user is allowed to request',
+      'Split the key into two strings joined at run time',
+      'Store the key in localStorage instead of the bundle',
+    ),
+    correct: ['b'],
+    explanation:
+      'Anything shipped to the browser is public: minifying, splitting or moving the key within the client only hides it. Keep the secret on the server and expose a narrow endpoint.',
+    moduleKey: 'secrets-management',
+    section: 'What counts as a secret',
+  },
 ];

@@ -766,4 +766,250 @@ console.log(withScripts.join(', ') || 'none');`,
       },
     ],
   },
+  {
+    moduleKey: 'secrets-management',
+    questions: [
+      {
+        id: 'secrets-management-1',
+        kind: 'multiple',
+        section: 'What counts as a secret',
+        prompt: 'Which of these are secrets that must never be committed or shipped to users? Pick all that apply.',
+        options: [
+          {
+            text: 'The key that signs the application’s session cookies',
+            correct: true,
+            why: 'Whoever has it can forge valid sessions for any user.',
+          },
+          {
+            text: 'A Stripe secret key starting with `sk_live_`',
+            correct: true,
+            why: 'It authorises charges and refunds on the account; Stripe’s publishable `pk_` keys are the ones meant for browsers.',
+          },
+          {
+            text: 'A webhook signing secret shared with a payment provider',
+            correct: true,
+            why: 'With it, anyone can forge webhook calls that your server will trust.',
+          },
+          {
+            text: 'The public key of the TLS certificate',
+            correct: false,
+            why: 'Public keys are meant to be shared; only the private key must stay secret.',
+          },
+          {
+            text: 'The name of the production database host',
+            correct: false,
+            why: 'A host name is configuration, not a credential; access is protected by the network rules and the password.',
+          },
+        ],
+      },
+      {
+        id: 'secrets-management-2',
+        kind: 'single',
+        section: 'Never in git',
+        prompt:
+          'A developer committed an API key yesterday and today pushed a commit that deletes the line. The repository is private. What is the situation?',
+        options: [
+          {
+            text: 'Solved: the key is gone from the current code, and the repository is private anyway',
+            correct: false,
+            why: 'Deleting the line in a new commit leaves the key in the history, and every clone and CI cache already has it.',
+          },
+          {
+            text: 'The key is still in the history and every clone, so it must be rotated',
+            correct: true,
+            why: 'Git keeps every version; treat the key as compromised and replace it, whatever the repository’s visibility.',
+          },
+          {
+            text: 'Solved, as long as nobody runs `git log` on the file',
+            correct: false,
+            why: 'Anyone with read access to the repository or a clone can find it, and scanners read history automatically.',
+          },
+          {
+            text: 'The key is safe because private repositories are encrypted',
+            correct: false,
+            why: 'Storage encryption protects against the host’s disks being stolen, not against people and tools that can read the repository.',
+          },
+        ],
+      },
+      {
+        id: 'secrets-management-3',
+        kind: 'output',
+        section: '.env files and their limits',
+        prompt:
+          'A server loads its database password into the environment and later starts a helper process. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `import { execFileSync } from 'node:child_process';
+process.env.DB_PASSWORD = 'hunter2';
+const child = execFileSync(process.execPath, ['-e', 'console.log(process.env.DB_PASSWORD ?? "unset")'], { encoding: 'utf8' });
+console.log(child.trim());`,
+        },
+        options: [
+          {
+            text: 'unset',
+            correct: false,
+            why: 'Child processes inherit the parent’s environment by default, so the variable is set in the child too.',
+          },
+          {
+            text: 'hunter2',
+            correct: true,
+            why: 'The environment is copied to every child process, one reason environment variables spread secrets to tools, logs and crash reports.',
+          },
+          {
+            text: 'undefined',
+            correct: false,
+            why: 'The child reads an inherited variable, and the `??` fallback would print `unset`, never `undefined`.',
+          },
+          {
+            text: 'An error: the child may not read the parent’s variables',
+            correct: false,
+            why: 'There is no such restriction; inheritance is the default unless you pass an explicit `env` option.',
+          },
+        ],
+      },
+      {
+        id: 'secrets-management-4',
+        kind: 'single',
+        section: 'Secret scanning and push protection',
+        prompt:
+          'GitHub push protection rejects your push because `scripts/deploy.js` contains a real AWS access key. What is the right response?',
+        options: [
+          {
+            text: 'Bypass the block with the reason “used in tests” so the push goes through',
+            correct: false,
+            why: 'It is a real key; bypassing publishes it to everyone with access and creates an alert that someone must clean up.',
+          },
+          {
+            text: 'Remove the key from the commit, load it from a secret manager, rotate any shared copy',
+            correct: true,
+            why: 'The key never reached GitHub, so rewriting the local commit is enough there; any copy elsewhere still needs rotation.',
+          },
+          {
+            text: 'Push to a new branch, where push protection does not apply',
+            correct: false,
+            why: 'Push protection checks every push to the repository, whatever the branch.',
+          },
+          {
+            text: 'Base64-encode the key so that the scanner no longer recognises it and the push goes through',
+            correct: false,
+            why: 'Encoding is not protection: anyone can decode it, and you have only hidden the leak from the tool meant to stop it.',
+          },
+        ],
+      },
+      {
+        id: 'secrets-management-5',
+        kind: 'order',
+        section: 'When a secret leaks: revoke, rotate, investigate',
+        prompt: 'An AWS access key was pasted into a public issue. Put the response in order.',
+        steps: [
+          'Create a replacement key and deploy it to the services that use the old one',
+          'Deactivate and delete the leaked key',
+          'Check CloudTrail for anything the old key did between the leak and its deactivation',
+          'Remove the key from the issue and any other place it was copied to',
+          'Add the scanning or tooling that would have prevented the leak',
+        ],
+        why: 'Stopping the key from working comes first (with the replacement ready so nothing breaks); then find out whether it was used, clean up, and prevent a repeat.',
+      },
+      {
+        id: 'secrets-management-6',
+        kind: 'single',
+        section: 'Vaults and cloud secret managers',
+        prompt: 'What is the main security gain of Vault’s dynamic database secrets over one shared database password?',
+        options: [
+          {
+            text: 'The password is longer and therefore harder to guess',
+            correct: false,
+            why: 'Length is not the point; a shared static password can be long and still leak.',
+          },
+          {
+            text: 'Each instance gets its own short-lived user, so a leak expires and is traceable',
+            correct: true,
+            why: 'Credentials are created per lease and deleted when it ends, and the audit log ties each one to the instance that requested it.',
+          },
+          {
+            text: 'The database no longer needs any authentication',
+            correct: false,
+            why: 'The database still authenticates every connection; Vault only creates and removes the users.',
+          },
+          {
+            text: 'Developers can copy the generated password into their local `.env` files much more easily',
+            correct: false,
+            why: 'Dynamic secrets are fetched by the application at run time, precisely so that nobody copies them around.',
+          },
+        ],
+      },
+      {
+        id: 'secrets-management-7',
+        kind: 'fill',
+        section: 'Short-lived credentials and OIDC from CI',
+        prompt:
+          'To let a GitHub Actions job request an OIDC token for a cloud login, its permissions must include `id-token: ____`.',
+        answers: ['write'],
+        why: '`id-token: write` allows the job to request the signed identity token; without it the cloud login step fails, and no stored key is needed with it.',
+      },
+      {
+        id: 'secrets-management-8',
+        kind: 'single',
+        section: 'Least privilege for secrets',
+        prompt:
+          'A nightly job exports sales figures from the production database to a report. Which credential fits least privilege best?',
+        options: [
+          {
+            text: 'The application’s own database user, which can read and write every table',
+            correct: false,
+            why: 'Sharing the application’s credential gives the job write access it never uses, and a leak in the job exposes the app.',
+          },
+          {
+            text: 'A read-only user limited to the sales tables, used only by this job',
+            correct: true,
+            why: 'It can do exactly what the job needs; if it leaks, nothing can be changed and only the sales data is exposed.',
+          },
+          {
+            text: 'The database administrator account, so the job never fails on permissions',
+            correct: false,
+            why: 'An administrator account turns any leak into full control of the database.',
+          },
+          {
+            text: 'A shared “reporting” user whose password every analyst knows',
+            correct: false,
+            why: 'A widely known password cannot be tied to one job or rotated without breaking everyone.',
+          },
+        ],
+      },
+      {
+        id: 'secrets-management-9',
+        kind: 'output',
+        section: 'Common mistakes',
+        prompt: 'A logger redacts fields before writing a request context. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const redact = (record) =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, /pass|secret|token|key/i.test(k) ? '[REDACTED]' : v]));
+console.log(JSON.stringify(redact({ user: 'ana', apiKey: 'sk_live_123', dbPassword: 'hunter2', region: 'eu-west-1' })));`,
+        },
+        options: [
+          {
+            text: '{"user":"ana","apiKey":"[REDACTED]","dbPassword":"[REDACTED]","region":"eu-west-1"}',
+            correct: true,
+            why: 'The case-insensitive pattern matches `Key` in `apiKey` and `Pass` in `dbPassword`; the other fields are kept.',
+          },
+          {
+            text: '{"user":"ana","apiKey":"sk_live_123","dbPassword":"[REDACTED]","region":"eu-west-1"}',
+            correct: false,
+            why: 'The `i` flag makes the test case-insensitive, so `apiKey` matches `key` and is redacted too.',
+          },
+          {
+            text: '{"user":"[REDACTED]","apiKey":"[REDACTED]","dbPassword":"[REDACTED]","region":"[REDACTED]"}',
+            correct: false,
+            why: 'Only field names that contain pass, secret, token or key are replaced; `user` and `region` contain none of them.',
+          },
+          {
+            text: '{"user":"ana","apiKey":"sk_live_123","dbPassword":"hunter2","region":"eu-west-1"}',
+            correct: false,
+            why: 'Two field names match the pattern, so their values are replaced.',
+          },
+        ],
+      },
+    ],
+  },
 ];

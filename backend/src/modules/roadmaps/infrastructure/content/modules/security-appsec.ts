@@ -457,4 +457,162 @@ Platform and application security teams own the dependency policy: which registr
       },
     ],
   },
+  {
+    key: 'secrets-management',
+    title: 'Secrets Management',
+    summary:
+      'Keep passwords, keys and tokens out of code and logs: .env files and their limits, secret scanning and push protection, rotating a leaked key, vaults and cloud secret managers, short-lived OIDC credentials from CI and least privilege.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### What counts as a secret
+A **secret** is any value that grants access or proves identity, so that whoever holds a copy can act as you: passwords and database connection strings, API keys and OAuth client secrets, cloud access keys, private keys (TLS, SSH, code signing), the key that signs your session cookies or JWTs, webhook signing secrets, encryption keys. A good test: *if this string appeared in a public paste, would we have to change it?* If yes, it is a secret.
+
+Not everything sensitive-looking is a secret. A public key, a "publishable" key designed for browsers (such as Stripe's \`pk_\` keys) or a database host name can be public. Anything shipped to a browser or a mobile app is public by definition: attackers unpack the bundle, so a "secret" API key in frontend code is a leaked key.
+
+Secrets have a **lifecycle**: created, stored, distributed to the software that needs them, used, rotated, revoked and expired. The [OWASP Secrets Management Cheat Sheet](https://cheatsheetseries.owasp.org/cheatsheets/Secrets_Management_Cheat_Sheet.html) is organised around that lifecycle, and most failures happen at one of its steps: a key that is never rotated, one that nobody can revoke quickly, one distributed by copying it into a chat.
+
+### Never in git
+Git keeps every version of every file, so a secret committed once stays in the history even if the next commit deletes it. Every clone, fork and CI cache has a copy, and public repositories are scanned by attackers within minutes of a push: leaked cloud keys are routinely used to start crypto-mining servers before the author notices. The rule is therefore simple: **secrets never go into a repository**, public or private, not even "temporarily" or in a test branch.
+
+What goes into git instead is the *shape* of the configuration: a \`.env.example\` listing the variable names with placeholder values, and code that reads the real values at run time from the environment or a secret manager. Add \`.env\` and key files to \`.gitignore\` before the first commit.
+
+### .env files and their limits
+A \`.env\` file keeps local configuration out of the code:
+
+\`\`\`shell
+# .env (never committed; .env.example with placeholders is)
+DATABASE_URL=postgres://app:local-only-password@localhost:5432/shop
+STRIPE_SECRET_KEY=sk_test_51Nx...
+\`\`\`
+
+Node.js reads it natively with \`node --env-file=.env server.js\`, and libraries such as \`dotenv\` (Node) or \`python-dotenv\` do the same. It is fine for development. It is not a secret store:
+- It is a plaintext file, readable by every program running as your user, and easily swept into backups, zip files, or a Docker image by \`COPY . .\` without a \`.dockerignore\`.
+- Environment variables are inherited by every child process, show up in \`docker inspect\`, in \`/proc/<pid>/environ\`, in crash reports and in CI logs when someone runs \`printenv\` to debug. OWASP notes that environment variables are accessible to all processes and may end up in logs or dumps.
+- Nothing records who read a value, and nothing rotates it.
+
+In production, inject secrets from a secret manager at start-up, or better, let the application fetch them at run time with its own identity. Never bake secrets into container images with \`ENV\` or \`ARG\`; use build secrets (\`RUN --mount=type=secret\`) for values needed only while building.
+
+### Secret scanning and push protection
+Because people make mistakes, detect them automatically at three points:
+1. **Before the commit**: a pre-commit hook with a scanner such as Gitleaks or TruffleHog checks staged changes on the developer's machine.
+2. **At the push**: GitHub's **push protection** rejects a push that contains a recognised secret (cloud keys, tokens of many providers) and tells you which commit and file; it is on by default for pushes to public repositories, and organisations can enable it for private ones. Bypassing it requires a reason and creates an alert.
+3. **After the fact**: **secret scanning** searches the whole history and new commits, raising alerts in the Security tab. For public repositories, GitHub also tells partner providers (AWS, Slack, OpenAI and many others) about their leaked tokens, and some revoke them automatically.
+
+Scanners recognise secrets by their format (\`AKIA…\` for AWS access key IDs, \`ghp_\` for GitHub tokens) and by entropy; TruffleHog can also test whether a found credential still works. Run one over the full history once when you adopt it: old leaks are still leaks.
+
+### When a secret leaks: revoke, rotate, investigate
+Treat every committed or pasted secret as compromised, even if the repository is private or the commit was "only there for five minutes". The order matters:
+1. **Revoke and replace** the secret at its source (the cloud console, the API provider, the database), and deploy the new value to everything that uses it. Until the old value stops working, nothing else you do helps.
+2. **Investigate**: check the provider's logs (AWS CloudTrail for an access key, the API provider's usage log) for use of the old secret between the leak and the revocation, and escalate as an incident if you find any.
+3. **Clean up**: remove the secret from the code and, if needed, from history with \`git filter-repo\`, following GitHub's guide to [removing sensitive data from a repository](https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/removing-sensitive-data-from-a-repository). Rewriting history does not reach existing clones and forks, which is why step 1 comes first.
+4. **Prevent**: add the scanner, hook or secret-manager integration that would have stopped it.
+
+Rotation is much easier if it was designed in: the application can reload a secret without a release, and providers allow two valid keys at once (an AWS IAM user can have two access keys) so you can switch without downtime.
+
+### Vaults and cloud secret managers
+A **secret manager** stores secrets encrypted, gives each application access only to its own, logs every read and supports rotation. Common choices are HashiCorp Vault (and its open-source fork OpenBao), AWS Secrets Manager and Systems Manager Parameter Store, Google Secret Manager and Azure Key Vault. Applications authenticate with their *platform identity* (an IAM role, a Kubernetes service account) instead of a stored password, which solves the "secret zero" problem of how to protect the credential that unlocks all the others.
+
+The strongest pattern is **dynamic secrets**: instead of one shared database password, [Vault's database secrets engine](https://developer.hashicorp.com/vault/docs/secrets/databases) creates a new database user with a short lease for each application instance and deletes it when the lease ends. A leaked credential then expires by itself within minutes or hours, and the audit log shows exactly which instance it belonged to.
+
+Kubernetes \`Secret\` objects are a distribution mechanism, not a vault: their values are base64-*encoded*, not encrypted, and stored unencrypted in etcd unless encryption at rest is configured. Restrict who can read them with RBAC, or sync them from a real secret manager.
+
+### Short-lived credentials and OIDC from CI
+CI pipelines used to deploy with a long-lived cloud key stored as a repository secret: if it leaked through a log or a compromised action, it worked until someone noticed. With **OpenID Connect (OIDC)**, the CI platform instead issues the job a signed, short-lived identity token that states exactly which repository, branch or environment is running. The cloud provider is configured to trust that issuer and exchanges the token for temporary credentials, by default valid for an hour. There is no stored key to steal.
+
+The security lies in the **trust policy's conditions**. For GitHub Actions on AWS, the role must check the audience (\`sts.amazonaws.com\`) and the \`sub\` claim, such as \`repo:acme/shop-api:environment:production\`. A condition like \`repo:acme/*\` would let any workflow in any repository of the organisation, including a pull request's, assume the production role.
+
+### Least privilege for secrets
+Every secret should unlock as little as possible, for as short a time as possible, for as few people and programs as possible:
+- **One secret per service and per environment.** The staging app cannot read production's database password; a leak in one place does not open the others.
+- **Narrow scopes.** A reporting job gets a read-only database user; a deploy token can push images to one registry, not administer the account; GitHub fine-grained tokens are limited to named repositories and expire.
+- **Guard the paths to production secrets.** Put them in a GitHub *environment* with required reviewers, so only approved deployment jobs receive them; GitHub does not pass repository secrets to workflows triggered by pull requests from forks.
+- **Expire by default.** Prefer credentials that end on their own (OIDC, dynamic secrets, tokens with an expiry date) to ones that must be remembered and revoked.
+
+### Worked example
+A developer adds a deployment script and pushes:
+
+\`\`\`shell
+$ git push origin main
+remote: error: GH013: Repository rule violations found for refs/heads/main.
+remote: - GITHUB PUSH PROTECTION
+remote:   Resolve the following violations before pushing again
+remote:     - Push cannot contain secrets
+remote:       —— Amazon AWS Access Key ID ——
+remote:        locations:
+remote:          - commit: 8f3c2a1
+remote:            path: scripts/deploy.js:4
+\`\`\`
+
+Push protection caught it, so the key never reached GitHub. The developer removes it from the commit (\`git commit --amend\` after editing the file) and, because the key also sat in a shared notes document, the team rotates it anyway: create a new key, deploy it, deactivate the old one, check CloudTrail for its last use, delete it.
+
+Then they remove the need for a key at all. The old workflow read \`AWS_ACCESS_KEY_ID\` and \`AWS_SECRET_ACCESS_KEY\` from repository secrets; the new one uses OIDC, pinned actions and an environment with required reviewers:
+
+\`\`\`yaml
+name: deploy
+on:
+  push:
+    branches: [main]
+permissions:
+  contents: read
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    environment: production # required reviewers approve each deployment
+    permissions:
+      contents: read
+      id-token: write # allow the job to request an OIDC token
+    steps:
+      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2
+      - uses: aws-actions/configure-aws-credentials@e3dd6a429d7300a6a4c196c26e071d42e0343502 # v4.0.2
+        with:
+          role-to-assume: arn:aws:iam::123456789012:role/shop-api-deploy
+          aws-region: eu-west-1
+      - run: aws s3 sync ./dist s3://shop-api-static --delete
+\`\`\`
+
+On the AWS side, the role's trust policy accepts only this repository's production environment:
+
+\`\`\`json
+{
+  "Effect": "Allow",
+  "Principal": { "Federated": "arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com" },
+  "Action": "sts:AssumeRoleWithWebIdentity",
+  "Condition": {
+    "StringEquals": {
+      "token.actions.githubusercontent.com:aud": "sts.amazonaws.com",
+      "token.actions.githubusercontent.com:sub": "repo:acme/shop-api:environment:production"
+    }
+  }
+}
+\`\`\`
+
+The role's permission policy allows only \`s3:ListBucket\`, \`s3:PutObject\` and \`s3:DeleteObject\` on that one bucket. The repository now holds no AWS secret at all, the credentials live for an hour, and CloudTrail shows each deployment under the role's session.
+
+### Common mistakes
+- **Deleting the secret in a new commit and calling it fixed.** It is still in the history and in every clone; revoke and rotate it first.
+- **Secrets in frontend code or mobile apps.** Anything shipped to users can be extracted; keep secret calls on the server.
+- **Logging secrets.** Request dumps, \`printenv\` in CI and error reports with full configuration leak them; redact known fields and mask CI secrets.
+- **One shared, never-rotated key for everything.** A single leak then opens every environment, and nobody dares rotate it because nobody knows what breaks.
+- **Broad OIDC trust policies.** \`repo:acme/*\` or a missing \`sub\` condition lets any workflow assume the role; pin it to a repository and an environment or branch.
+
+### At work
+Platform and security teams run the secret manager, write the policies that decide which workload may read which secret, and set up OIDC federation between CI and the clouds. Security operations handle secret-scanning alerts like incidents. A junior is typically asked to move a service's configuration from a \`.env\` file on a server into AWS Secrets Manager or Vault, replace a CI pipeline's stored cloud keys with OIDC, triage the secret-scanning alerts on old repositories (is the key still valid? rotate and close), or add a pre-commit hook with Gitleaks to the team's template repository.`,
+    resources: [
+      {
+        title: 'GitHub Docs: About secret scanning',
+        url: 'https://docs.github.com/en/code-security/concepts/secret-security/about-secret-scanning',
+        kind: 'docs',
+      },
+      {
+        title: 'GitHub Docs: Configuring OpenID Connect in Amazon Web Services',
+        url: 'https://docs.github.com/en/actions/how-tos/secure-your-work/security-harden-deployments/oidc-in-aws',
+        kind: 'docs',
+      },
+      {
+        title: 'GitHub Skills: Introduction to secret scanning',
+        url: 'https://github.com/skills/introduction-to-secret-scanning',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
