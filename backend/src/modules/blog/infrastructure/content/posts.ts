@@ -262,4 +262,78 @@ Three problems a day, five days a week, is 780 problems in a year (3 × 5 × 52)
 - [CS50](https://cs50.harvard.edu/x/) teaches the foundations behind the problems: arrays, memory, algorithms.
 `),
   },
+  {
+    slug: 'what-a-junior-security-engineer-does',
+    title: 'What a junior security engineer actually does, and how to start',
+    summary:
+      'Less hacking, more reading, explaining and fixing. What the junior security role looks like day to day, the skills under it, and legal places to practise from week one.',
+    tags: ['careers', 'roadmaps'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-06-16T09:00:00Z'),
+    since: 2,
+    bodyMd: md(`
+"Security engineer" sounds like a job for people who break into banks in films. The real junior role is calmer and more useful: you help a team ship software that does not leak data, and you explain risks so that developers want to fix them. Here is what the work looks like, the skills it rests on, and a legal way to start practising this month.
+
+## What a junior actually does all week
+
+Titles vary (application security engineer, product security, security analyst), but a junior's week usually mixes the same tasks:
+
+- **Reviewing code and pull requests** for risky patterns: a SQL query built by string concatenation, a missing ownership check on an API endpoint, a secret committed to the repository.
+- **Triaging tool findings.** Dependency scanners, static analysis and secret scanning produce long lists. Someone has to decide which alerts are real, which matter for *this* application, and who should fix them. That someone is often you.
+- **Helping with dependency updates**, because a vulnerable library in production is one of the most common ways in.
+- **Answering developers' questions**: "Is it fine to store this token in localStorage?", "Which password hashing function should we use?" Good answers point to a standard, not to personal taste.
+- **Joining threat modeling sessions**, where the team draws a new feature's data flows and asks what could go wrong at each step.
+- **Supporting incident response**: collecting logs, building a timeline, writing up what happened and what changes would prevent a repeat.
+
+Notice how much of this is reading, explaining and writing. Attacking things is a small part of most security jobs, and it always happens with permission.
+
+## The skills underneath
+
+Security builds on everything else in software, so the first skills are not "security" skills at all:
+
+1. **How the web works**: HTTP requests and responses, cookies, headers, DNS and TLS. Most web attacks abuse one of these.
+2. **One programming language you can read fluently**, plus enough of a second to follow code reviews. Python and JavaScript are common choices.
+3. **Linux and the command line**: reading logs, inspecting processes, using \`grep\`, \`curl\` and SSH.
+4. **Git and the way teams ship code**: pull requests, CI pipelines, dependency files.
+
+On top of that sit the security ideas themselves: least privilege, defence in depth, authentication versus authorisation, and the common classes of weakness.
+
+## Learn the common weaknesses by name
+
+The [OWASP Top 10](https://owasp.org/Top10/2025/) is the list most teams use as a shared vocabulary for web application risks. The 2025 edition keeps **A01:2025 Broken Access Control** at the top, places **A02:2025 Security Misconfiguration** second, and adds two categories: **A03:2025 Software Supply Chain Failures**, which widens the old "Vulnerable and Outdated Components" category to the whole chain of dependencies, build systems and distribution, and **A10:2025 Mishandling of Exceptional Conditions**, about errors handled badly, such as code that fails open. **A05:2025 Injection** is still there and still includes SQL injection and cross-site scripting.
+
+Do not memorise the list. For each category, be able to answer three questions: what the mistake looks like in code, how an attacker would notice it, and what the fix is. The free [OWASP Cheat Sheet Series](https://cheatsheetseries.owasp.org/) answers the third question for almost every topic, and it is what practitioners actually open at work.
+
+## Practise legally, and only legally
+
+The rule is simple: **only test systems you own or have written permission to test.** Scanning or probing someone else's website "to see if it is vulnerable" is unauthorised access in many countries, for example under the UK's Computer Misuse Act and the US Computer Fraud and Abuse Act, whatever your intentions. Bug bounty programmes are the exception that proves the rule: they grant permission, but only within the scope and rules they publish.
+
+Fortunately, there are excellent free places built for practice:
+
+- [PortSwigger Web Security Academy](https://portswigger.net/web-security): free written material and hands-on labs for SQL injection, cross-site scripting, access control, authentication and much more, from the makers of Burp Suite. Each lab is a deliberately vulnerable site you are allowed to attack.
+- [OverTheWire Bandit](https://overthewire.org/wargames/bandit/): a wargame played over SSH that teaches the Linux command line one level at a time. It is the best warm-up if the terminal still feels foreign.
+- [OWASP Juice Shop](https://owasp.org/www-project-juice-shop/): a deliberately insecure web shop you run on your own machine, with scored challenges of increasing difficulty.
+
+A good rhythm is one Academy topic a week: read the material, solve the apprentice-level labs, then write three sentences on how you would have prevented the bug as a developer. That last step is what turns a puzzle into a skill you can use in a code review.
+
+## A twelve-week plan
+
+- **Weeks 1–3: foundations.** HTTP, Linux, Git. Play the first ten or so Bandit levels. If you are new to programming, take [the career quiz](/quiz) first and spend these weeks on the basics of one language.
+- **Weeks 4–6: identity and access.** Authentication, sessions, passwords, access control. Do the matching Web Security Academy labs.
+- **Weeks 7–9: injection and the browser.** SQL injection, cross-site scripting, CSRF and CORS. Break Juice Shop locally.
+- **Weeks 10–12: operations.** Logging, dependency management, incident response. Write one short report on a vulnerability you found in a lab, as if for a developer team: what, where, impact, how to fix.
+
+The [Security Engineer roadmap](/roadmap/security) follows this order, with a lesson, checks and free resources for every module. Questions you get wrong come back in [your review queue](/review), which matters in a field with this much vocabulary.
+
+## How to show you are ready
+
+Employers hiring juniors look for evidence that you can find a problem *and* communicate it. Three things make that evidence concrete:
+
+1. **Write-ups** of labs you solved, explaining the root cause and the fix, not just the payload.
+2. **A small project you secured**: take an app you built, add proper password hashing, access checks and security headers, and describe the changes in the README.
+3. **Contributions**: fixing a documentation gap or a small security issue in an open-source project, through its published security policy.
+
+Security rewards curiosity, patience and clear writing more than any single tool. Start with the foundations, practise where you are allowed to, and write down what you learn.
+`),
+  },
 ];
