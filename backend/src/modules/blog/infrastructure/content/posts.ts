@@ -336,4 +336,88 @@ Employers hiring juniors look for evidence that you can find a problem *and* com
 Security rewards curiosity, patience and clear writing more than any single tool. Start with the foundations, practise where you are allowed to, and write down what you learn.
 `),
   },
+  {
+    slug: 'reading-documentation-like-a-professional',
+    title: 'Reading documentation like a professional',
+    summary:
+      'Tutorials, how-to guides, the API reference and the changelog each answer a different question. How to find the right one, read a reference page fast, and answer a real question from the docs.',
+    tags: ['learning', 'tools'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-06-30T09:00:00Z'),
+    since: 2,
+    bodyMd: md(`
+When you are stuck, the quickest answer is often a search engine, a forum thread or an AI assistant. They are useful, but they are second-hand: sometimes out of date, sometimes about a different version, sometimes simply wrong. Professionals check those answers against the documentation, and with practice, they start there. Reading docs is a skill you can learn, and it pays off on every project.
+
+## Know which kind of document you are in
+
+Good documentation is not one long text. Most projects split it into parts with different jobs, an idea described well by the [Diátaxis framework](https://diataxis.fr/):
+
+- **Tutorials** teach by doing, from zero, in a fixed order. The [official Python tutorial](https://docs.python.org/3/tutorial/) and MDN's learning area are tutorials. Read them front to back, once, typing every example.
+- **How-to guides** solve one task: "How do I sort a list of dictionaries by a key?" Python's [Sorting Techniques](https://docs.python.org/3/howto/sorting.html) page is a how-to guide.
+- **Reference** describes every function, option and return value, precisely and dryly. You do not read it in order; you look things up.
+- **Explanation** discusses why things work the way they do: design notes, concept pages, architecture overviews.
+
+Add one more to the list: the **changelog** (or "release notes", "What's New"). It records what changed in each version, and it is the first place to look when code that worked yesterday fails after an upgrade.
+
+Much of the frustration beginners feel with documentation comes from reading the wrong kind: trying to learn a language from its reference, or looking for one exact parameter in a tutorial.
+
+## How a reference page is built
+
+Reference pages follow a pattern, and once you know it you can read them quickly. A page on [MDN Web Docs](https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Array/sort), the reference for web technologies, has these parts:
+
+1. **A one-paragraph summary** of what the feature does. Read it slowly; every word is there for a reason.
+2. **Syntax**: the ways to call it, with optional parameters shown.
+3. **Parameters** and **Return value**: what goes in, what comes out.
+4. **Description**: the rules and the edge cases. This is where the surprises live.
+5. **Examples** you can paste and run.
+6. **Specifications** and **Browser compatibility**: where it is defined and where it works.
+
+Python's library reference, the Node.js API docs and most framework docs follow a similar shape, even if the headings differ.
+
+## A worked example: why does my sort put 10 before 9?
+
+Here is a real beginner bug in JavaScript:
+
+\`\`\`js
+const scores = [10, 9, 1, 100];
+scores.sort();
+console.log(scores); // [1, 10, 100, 9]
+\`\`\`
+
+Instead of searching "javascript sort broken", open the MDN page for \`Array.prototype.sort()\` and read the summary. It says that the method sorts the array *in place*, returns a reference to the same array, and that the default order comes from converting the elements into strings and comparing their sequences of UTF-16 code units. That one sentence explains the output: as strings, \`"10"\` comes before \`"9"\` because the character \`1\` comes before \`9\`.
+
+Next, read **Parameters**. \`sort\` takes an optional \`compareFn(a, b)\` that returns a negative number if \`a\` should come first, a positive number if \`b\` should, and zero if they are equal. MDN even gives the memory aid that \`(a, b) => a - b\` sorts numbers in ascending order:
+
+\`\`\`js
+scores.sort((a, b) => a - b);
+console.log(scores); // [1, 9, 10, 100]
+\`\`\`
+
+Then read the summary again for the detail you skipped: "in place". If another part of your program still needs the original order, sorting it changes that too. The page points to \`toSorted()\`, the copying version that returns a new array and leaves the original alone. Its own page shows it is newer (MDN marks it Baseline 2023), which tells you to check your target browsers or Node.js version before relying on it.
+
+In five minutes you fixed the bug, learned why it happened, and found a second method you did not know existed. A forum answer would probably have given you only the first of those.
+
+## Read the changelog before you upgrade
+
+Changelogs look boring until they save you an afternoon. Suppose a teammate's Python code contains this line:
+
+\`\`\`python
+print(f"Total: {", ".join(names)}")
+\`\`\`
+
+It runs on their machine and fails with a \`SyntaxError\` on yours. The [What's New in Python 3.12](https://docs.python.org/3/whatsnew/3.12.html) page explains it: PEP 701 lifted restrictions on f-strings, and from 3.12 an expression inside an f-string may reuse the same quotes as the f-string itself. In Python 3.11 that was a syntax error. Your Python is simply older. The fix is to upgrade, or to use other quotes inside the braces.
+
+A good habit: before upgrading a language, framework or major library version, read the release notes for the versions you skip, looking for "removed", "deprecated" and "changed". It takes ten minutes and prevents most upgrade surprises.
+
+## Habits that make docs work for you
+
+- **Check the version.** Most doc sites have a version picker. Make sure it matches what you run (\`node --version\`, \`python3 --version\`, the version in \`package.json\`).
+- **Run the examples.** Paste them into a console or a scratch file and change one thing at a time. Reading alone rarely sticks.
+- **Use the site's own search**, or search with the site name: "mdn fetch" finds the MDN page faster than "how to fetch in javascript".
+- **Keep a docs-first rule for small questions.** Give the reference two minutes before you search elsewhere. You will be surprised how often the answer is in the first paragraph.
+- **Write down what surprised you.** One line per surprise ("sort() converts numbers to strings") makes a personal cheat sheet. Turning those notes into questions for yourself, or letting [your review queue](/review) bring back the checks you missed, is how the details stick.
+
+Every roadmap module on DevPath links to the official docs for its topic, for example in the [Frontend roadmap](/roadmap/frontend). Use the lesson to get the idea, then open the docs next to your editor and practise reading them. It is one of the habits that most clearly separates someone who has finished a course from someone who can keep learning on the job.
+`),
+  },
 ];
