@@ -16,6 +16,16 @@ export const MIN_EXAM_BANK = 100;
 /** A roadmap's stated hours may differ from the sum of its modules' estimates by at most this share. */
 export const HOURS_TOLERANCE = 0.2;
 
+/**
+ * The time a lesson plausibly takes: its prose read slowly with the examples tried (40 words a
+ * minute), 4 minutes a check question, 30 minutes a code exercise and an hour with its best
+ * resources. A module's `estimatedMinutes` must lie between half and two and a half times this.
+ */
+export function plausibleMinutes(words: number, checks: number, exercises: number): { low: number; high: number } {
+  const expected = words / 40 + 4 * checks + 30 * exercises + 60;
+  return { low: Math.floor(expected * 0.5), high: Math.ceil(expected * 2.5) };
+}
+
 /** Fenced code blocks are examples, not explanation: they do not count as the lesson's words. */
 const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 
@@ -210,4 +220,6 @@ export const KNOWN_HOSTS: ReadonlySet<string> = new Set([
   'cryptohack.org',
   'nmap.org',
   'www.cisecurity.org',
+  'www.zaproxy.org',
+  'www.pentest-standard.org',
 ]);

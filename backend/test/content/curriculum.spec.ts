@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MODULE_EXERCISES } from '../../src/modules/roadmaps/infrastructure/content/exercises/index.js';
 import { MODULE_CHECKS } from '../../src/modules/roadmaps/infrastructure/content/checks/index.js';
 import { MODULES, ROADMAPS } from '../../src/modules/roadmaps/infrastructure/content/index.js';
 import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/content/content-types.js';
@@ -27,6 +28,7 @@ import {
   MIN_LESSON_WORDS,
   MIN_RESOURCES,
   MIN_TOPICS,
+  plausibleMinutes,
   proseWords,
 } from './curriculum-rules.js';
 
@@ -100,6 +102,20 @@ describe('a lesson of a finished roadmap', () => {
 });
 
 describe('every lesson', () => {
+  it('estimates a time plausible for its words, checks and exercises', () => {
+    const implausible = MODULES.flatMap((m) => {
+      const { low, high } = plausibleMinutes(
+        proseWords(m.contentMd),
+        checksByKey.get(m.key)?.questions.length ?? 0,
+        MODULE_EXERCISES[m.key]?.length ?? 0,
+      );
+      return m.estimatedMinutes < low || m.estimatedMinutes > high
+        ? [`${m.key}: ${m.estimatedMinutes} min, plausible ${low}–${high}`]
+        : [];
+    });
+    expect(implausible).toEqual([]);
+  });
+
   it('links only over https to known hosts, each link once per lesson', () => {
     const problems: string[] = [];
     for (const lesson of MODULES) {

@@ -58,7 +58,7 @@ Use \`async\`/\`await\` with \`try\`/\`catch\`. An error thrown inside an \`asyn
     key: 'relational-databases-sql',
     title: 'Relational Databases and SQL',
     summary: 'Store data in tables, query it with SQL, and keep it correct with keys, constraints and transactions.',
-    estimatedMinutes: 300,
+    estimatedMinutes: 210,
     reviewedOn: '2026-11',
     contentMd: `### Tables, rows and keys
 A relational database such as **PostgreSQL** keeps data in tables. Each row has a **primary key** that identifies it; a **foreign key** points at a row of another table, and the database refuses a reference to a row that does not exist.

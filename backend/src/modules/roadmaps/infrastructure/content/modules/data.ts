@@ -6,7 +6,7 @@ export const DATA_MODULES: ModuleContent[] = [
     key: 'python-for-data',
     title: 'Python for Data Work',
     summary: 'Write Python with variables, lists, dictionaries, functions and loops, and run it in notebooks.',
-    estimatedMinutes: 300,
+    estimatedMinutes: 240,
     reviewedOn: '2026-11',
     contentMd: `### Why Python
 Python reads almost like English and has the richest set of data libraries (pandas, NumPy, Matplotlib, scikit-learn). Most data teams use it daily.
@@ -110,7 +110,7 @@ An A/B test shows variant B converting at 5 % and A at 4.5 %. Is that real or lu
     key: 'pandas-data-wrangling',
     title: 'Data Wrangling with pandas',
     summary: 'Load, clean, filter, join and summarise tables of data with pandas DataFrames.',
-    estimatedMinutes: 300,
+    estimatedMinutes: 240,
     reviewedOn: '2026-11',
     contentMd: `### DataFrames
 pandas gives you the **DataFrame**, a table with named columns, and the **Series**, one column.
@@ -213,7 +213,7 @@ Put the conclusion in the title ("Revenue doubled after the March launch") so a 
     title: 'SQL for Analysis',
     summary:
       'Answer business questions straight from the database with aggregates, joins, common table expressions and window functions.',
-    estimatedMinutes: 240,
+    estimatedMinutes: 200,
     reviewedOn: '2026-11',
     contentMd: `### Why analysts write SQL
 The data usually lives in a database or warehouse. SQL lets you summarise millions of rows where they are, and hand pandas only the result.

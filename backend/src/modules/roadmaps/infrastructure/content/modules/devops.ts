@@ -491,7 +491,7 @@ You pay for what runs. Set budgets and alerts, turn off idle environments, and c
     title: 'Kubernetes Basics',
     summary:
       'Run containers on a cluster with pods, deployments and services, and let Kubernetes keep the desired state.',
-    estimatedMinutes: 240,
+    estimatedMinutes: 210,
     reviewedOn: '2026-11',
     contentMd: `### What Kubernetes does
 Kubernetes runs containers on a cluster of machines and keeps reality equal to what you declared: "three copies of this image, reachable at this name". If a container or a machine dies, it starts a replacement.
