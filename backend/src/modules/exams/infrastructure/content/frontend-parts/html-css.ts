@@ -88,4 +88,88 @@ export const FRONTEND_EXAM_HTML_CSS: ExamQuestionContent[] = [
     moduleKey: 'html-semantics',
     section: 'Common mistakes',
   },
+  {
+    key: 'frontend-106',
+    kind: 'single',
+    prompt:
+      'Two sections stacked in normal flow: the first has margin-bottom: 32px, the second margin-top: 32px. A developer expects 64px between them but sees 32px. Why?',
+    options: opts(
+      'The browser caps every margin at 32px',
+      'Adjacent vertical margins in normal flow collapse into the larger one',
+      'Margins are ignored on block elements',
+      'box-sizing: border-box subtracts the margin from the width',
+    ),
+    correct: ['b'],
+    explanation:
+      'When vertical margins of blocks in normal flow touch, only the larger is used. In a flex or grid container, or with gap, spacing does not collapse.',
+    moduleKey: 'css-layout',
+    section: 'Everything is a box',
+  },
+  {
+    key: 'frontend-107',
+    kind: 'single',
+    prompt: 'A "NEW" badge must sit in the top-right corner of each product card. Which CSS is the usual approach?',
+    options: opts(
+      '.card { position: relative; } .badge { position: absolute; top: 0; right: 0; }',
+      '.card { position: absolute; } .badge { position: relative; top: 0; right: 0; }',
+      '.badge { position: fixed; top: 0; right: 0; }',
+      '.badge { float: right; margin-top: -100%; }',
+    ),
+    correct: ['a'],
+    explanation:
+      'An absolutely positioned element is placed against its nearest positioned ancestor, so making the card position: relative keeps the badge inside each card. Fixed would pin it to the viewport.',
+    moduleKey: 'css-layout',
+    section: 'Normal flow and positioning',
+  },
+  {
+    key: 'frontend-108',
+    kind: 'single',
+    prompt:
+      'In a flex row, an icon should keep its 24px width while the label next to it takes all remaining space. Which pair of rules does that?',
+    options: opts(
+      '.icon { flex: 1 } .label { flex: none }',
+      '.icon { flex: none } .label { flex: 1 }',
+      '.icon { width: 50% } .label { width: 50% }',
+      '.icon { order: 2 } .label { order: 1 }',
+    ),
+    correct: ['b'],
+    explanation:
+      'flex: none keeps an item at its own size without growing or shrinking, and flex: 1 lets the label grow into the free space.',
+    moduleKey: 'css-layout',
+    section: 'Flexbox: one dimension',
+  },
+  {
+    key: 'frontend-109',
+    kind: 'multiple',
+    prompt:
+      'A page uses grid-template-areas to show the sidebar before the main content on wide screens, while the HTML has <main> first. Which statements are true? Select all that apply.',
+    options: opts(
+      'The visual placement changes, but Tab still moves through the HTML order',
+      'Screen readers read the sidebar first because it is shown first',
+      'If the visual order and source order differ a lot, keyboard users can get confused',
+      'grid-template-areas also rewrites the DOM order',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Grid placement is visual only; focus order and reading order follow the source. Large differences between the two disorient keyboard and screen reader users.',
+    moduleKey: 'css-layout',
+    section: 'Grid: two dimensions',
+  },
+  {
+    key: 'frontend-110',
+    kind: 'single',
+    prompt:
+      'Cards in a listing must line up in the same columns across every row, whatever the length of their titles. Which approach fits best?',
+    options: opts(
+      'A flex container with flex-wrap: wrap and no widths on the cards',
+      'A grid container with repeat(auto-fill, minmax(16rem, 1fr)) columns',
+      'Floats with a clearfix after every third card',
+      'Each card absolutely positioned with calculated left values',
+    ),
+    correct: ['b'],
+    explanation:
+      'Grid defines the columns first and places items into them, so items line up in two dimensions. Wrapped flex items size from their content, so rows do not line up.',
+    moduleKey: 'css-layout',
+    section: 'Choosing',
+  },
 ];

@@ -365,6 +365,154 @@ export const FRONTEND_CHECKS: ModuleChecks[] = [
         steps: ['content', 'padding', 'border', 'margin'],
         why: 'Padding is space inside the border around the content; margin is space outside the border, between boxes.',
       },
+      {
+        id: 'css-layout-7',
+        kind: 'single',
+        section: 'Everything is a box',
+        prompt:
+          'In normal flow, a paragraph with `margin-bottom: 24px` is followed by one with `margin-top: 16px`. How far apart are they?',
+        options: [
+          {
+            text: '40px',
+            correct: false,
+            why: 'That would be true for padding, or inside a flex or grid container, but vertical margins in normal flow collapse.',
+          },
+          {
+            text: '24px',
+            correct: true,
+            why: 'Touching vertical margins collapse: only the larger of the two is used.',
+          },
+          {
+            text: '16px',
+            correct: false,
+            why: 'The smaller margin is the one that disappears, not the larger.',
+          },
+          {
+            text: '20px, the average of the two',
+            correct: false,
+            why: 'Margins are never averaged; when they collapse, the larger one wins.',
+          },
+        ],
+      },
+      {
+        id: 'css-layout-8',
+        kind: 'single',
+        section: 'Normal flow and positioning',
+        prompt:
+          'A table header should scroll with the page until it reaches the top of the screen, then stay there. Which value do you use?',
+        options: [
+          {
+            text: '`position: fixed; top: 0`',
+            correct: false,
+            why: 'Fixed takes the header out of the flow and pins it to the viewport from the start.',
+          },
+          {
+            text: '`position: absolute; top: 0`',
+            correct: false,
+            why: 'Absolute places it against a positioned ancestor and removes it from the flow; it does not follow scrolling.',
+          },
+          {
+            text: '`position: sticky; top: 0`',
+            correct: true,
+            why: 'Sticky behaves normally until the offset is reached, then sticks within its container.',
+          },
+          {
+            text: '`position: relative; top: 0`',
+            correct: false,
+            why: 'Relative only nudges the box from its normal place; it never sticks.',
+          },
+        ],
+      },
+      {
+        id: 'css-layout-9',
+        kind: 'single',
+        section: 'Flexbox: one dimension',
+        prompt:
+          'A flex item holding a very long URL makes the whole page scroll sideways on a phone. Which one line on the item usually fixes it?',
+        options: [
+          {
+            text: '`min-width: 0`',
+            correct: true,
+            why: 'A flex item cannot shrink below its content width by default; `min-width: 0` removes that automatic minimum.',
+          },
+          {
+            text: '`flex: none`',
+            correct: false,
+            why: '`flex: none` stops the item shrinking at all, which makes the overflow certain.',
+          },
+          {
+            text: '`justify-content: center`',
+            correct: false,
+            why: 'That moves items along the main axis; it cannot make an item narrower.',
+          },
+          {
+            text: '`position: absolute`',
+            correct: false,
+            why: 'It takes the item out of the flow, so its neighbours overlap it; the URL is still too wide.',
+          },
+        ],
+      },
+      {
+        id: 'css-layout-10',
+        kind: 'fill',
+        section: 'Grid: two dimensions',
+        prompt:
+          'Complete the track list that makes as many columns of at least 12rem as fit: `grid-template-columns: repeat(auto-fill, ____(12rem, 1fr));`',
+        answers: ['minmax'],
+        why: '`minmax(min, max)` gives each track a minimum of 12rem and lets it grow to share the free space.',
+      },
+      {
+        id: 'css-layout-11',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the product card example, the text column is a flex column. What pins the price and button to the bottom of the card?',
+        options: [
+          {
+            text: '`position: absolute; bottom: 0` on the price',
+            correct: false,
+            why: 'That removes the price from the flow, so long descriptions would run underneath it.',
+          },
+          {
+            text: '`margin-top: auto` on the price',
+            correct: true,
+            why: 'In a flex container an auto margin takes all the free space on that side, pushing the price down.',
+          },
+          {
+            text: '`align-items: flex-end` on the whole cards grid',
+            correct: false,
+            why: 'That aligns whole cards in their grid area; it does not move content inside a card.',
+          },
+        ],
+      },
+      {
+        id: 'css-layout-12',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these are layout habits to avoid? Pick all that apply.',
+        options: [
+          {
+            text: 'Changing the visual order with `order` so it differs from the HTML order',
+            correct: true,
+            why: 'Keyboard and screen reader users follow the source order, which then no longer matches the screen.',
+          },
+          {
+            text: 'Spacing flex and grid children with `gap`',
+            correct: false,
+            why: 'That is the recommended way: no doubled or leftover margins at the edges.',
+          },
+          {
+            text: 'Positioning page sections with `position: absolute`',
+            correct: true,
+            why: 'Absolutely positioned boxes leave the flow, so nothing makes room for them at other sizes.',
+          },
+          {
+            text: 'Setting `box-sizing: border-box` on all elements',
+            correct: false,
+            why: 'That is the usual reset: widths then include padding and border.',
+          },
+        ],
+      },
     ],
   },
   {

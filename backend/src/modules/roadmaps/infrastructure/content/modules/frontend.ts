@@ -132,6 +132,19 @@ Each element is a rectangle made of **content**, **padding**, **border** and **m
 
 Now \`width\` includes padding and border, which is far easier to reason about. For example, \`width: 200px; padding: 20px; border: 5px solid\` makes a box 250px wide by default (200 + 2 × 20 + 2 × 5), but exactly 200px wide with \`border-box\`.
 
+Margins are the space *outside* the border and behave differently from padding. Padding is inside the box, so it shows the element's background and is part of what you can click. Margin is always transparent. In normal flow, the vertical margins of two blocks that touch **collapse**: a paragraph with \`margin-bottom: 24px\` followed by one with \`margin-top: 16px\` ends up 24px apart, not 40px, because only the larger margin is used. Margins do not collapse inside a flex or grid container, which is one reason many teams space children with \`gap\` instead.
+
+### Normal flow and positioning
+
+Before any layout tool, the browser places elements in **normal flow**. Block elements (\`div\`, \`p\`, \`h1\`, \`section\`) start on a new line and stretch to fill the width of their container. Inline elements (\`a\`, \`span\`, \`strong\`) sit inside a line of text and wrap with it; \`width\` and vertical margins have no effect on them. \`display: inline-block\` is the hybrid: it sits in a line but accepts a width and height. Every \`display\` value you set later changes how a box takes part in this flow, or how it lays out its children.
+
+The \`position\` property is for the special cases that should leave the flow or stay put:
+
+- \`relative\` keeps the box in the flow and nudges it; more importantly, it becomes the reference point for absolutely positioned children.
+- \`absolute\` takes the box out of the flow and places it against the nearest positioned ancestor: a badge in the corner of a card.
+- \`fixed\` places it against the viewport: a cookie banner that stays while the page scrolls.
+- \`sticky\` scrolls with the page until it reaches an offset such as \`top: 0\`, then sticks inside its container: table headers and section titles.
+
 ### Flexbox: one dimension
 
 Flexbox lays items out in a **row or a column** and shares space between them.
@@ -146,6 +159,8 @@ Flexbox lays items out in a **row or a column** and shares space between them.
 \`\`\`
 
 Use it for navigation bars, button groups, centring something, or a card's inner layout.
+
+The direction (\`flex-direction: row\` or \`column\`) defines the **main axis**; \`justify-content\` distributes items along it and \`align-items\` aligns them across it. Items do not wrap unless you add \`flex-wrap: wrap\`. How each item grows and shrinks is set by the \`flex\` shorthand: \`flex: 1\` means "grow and shrink equally from a base size of zero", so three \`flex: 1\` items share a row equally; \`flex: none\` keeps an item at its natural size, good for an icon next to a text that should take the rest. A quirk trips almost everyone: a flex item will not shrink below the width of its content by default, because its automatic minimum width is its content size. A long URL or a wide table then pushes the layout wider than the screen; \`min-width: 0\` on the item lets it shrink.
 
 ### Grid: two dimensions
 
@@ -162,10 +177,73 @@ Grid defines **rows and columns** at once.
 
 Use it for page layouts and galleries. The \`fr\` unit means "a fraction of the free space".
 
+A few more grid tools cover most real layouts. \`minmax(12rem, 1fr)\` gives a track a minimum and a maximum size. \`repeat(auto-fill, minmax(12rem, 1fr))\` makes as many columns as fit, so a card grid adapts to any width without a media query. Named areas make a page layout readable at a glance:
+
+\`\`\`css
+.page {
+  display: grid;
+  grid-template-columns: 14rem 1fr;
+  grid-template-areas:
+    "header header"
+    "nav    main"
+    "footer footer";
+}
+.page > header { grid-area: header; }
+\`\`\`
+
+The placement is visual only: screen readers and the Tab key still follow the HTML source order, so keep the source in a sensible order.
+
 ### Choosing
 
-Start with normal flow (block elements stack, inline elements sit in lines). Add Flexbox when items sit in a line, Grid when they line up in both directions. You will often nest one inside the other. Avoid floats and absolute positioning for layout; they are for special cases.`,
-    estimatedMinutes: 150,
+Start with normal flow (block elements stack, inline elements sit in lines). Add Flexbox when items sit in a line, Grid when they line up in both directions. You will often nest one inside the other. Avoid floats and absolute positioning for layout; they are for special cases.
+
+A useful question is "does the content decide the size, or does the layout?" Flexbox is content-out: items take the space they need and share the rest, ideal for a toolbar whose buttons have different labels. Grid is layout-in: you define tracks and place items into them, ideal when cards in different rows must line up in the same columns.
+
+### Worked example
+
+A product card must show an image on the left and the text on the right, with the price and a button pinned to the bottom of the card, and cards in a row must be equally tall. First attempt:
+
+\`\`\`css
+.cards { display: flex; }
+.card { display: flex; }
+.card img { width: 160px; }
+\`\`\`
+
+Three problems appear in the browser. Long product names make some cards wider than others; the image gets squeezed when the text is long; and on a phone the row overflows to the right. Open DevTools, select \`.cards\` and use the **flex overlay** to see the items and their sizes. The fix uses each tool for what it does best:
+
+\`\`\`css
+.cards {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  gap: 1.5rem;
+}
+.card {
+  display: flex;
+  gap: 1rem;
+}
+.card img { flex: none; align-self: start; width: 160px; height: auto; }
+.card-body {
+  display: flex;
+  flex-direction: column;
+  min-width: 0;           /* allow long names to wrap instead of widening the card */
+}
+.card-body .price { margin-top: auto; } /* push price and button to the bottom */
+\`\`\`
+
+Grid makes the columns equal and wraps them; grid items in one row stretch to the same height by default. Inside each card, Flexbox keeps the image at its fixed width with \`flex: none\` (and \`align-self: start\` stops it being stretched to the card's height), the column of text gets \`min-width: 0\`, and \`margin-top: auto\` on the price takes up all the free space above it, pinning it to the bottom.
+
+### Common mistakes
+
+- **Forgetting \`box-sizing: border-box\`**, then adding padding and wondering why a \`width: 100%\` box overflows its parent.
+- **Using \`margin\` on every child for spacing** in flex and grid containers; \`gap\` spaces items without double margins at the edges.
+- **Fighting the flex minimum size.** When a flex item refuses to shrink and causes horizontal scrolling, add \`min-width: 0\` (or \`overflow: hidden\`) rather than fixed widths.
+- **Reordering visually with \`order\` or grid placement** so the Tab order no longer matches what users see. Change the HTML order instead.
+- **Absolute positioning for layout.** It removes boxes from the flow, so nothing makes room for them and text overlaps at other screen sizes.
+
+### At work
+
+Frontend developers turn a designer's mock-up (often in Figma) into layout every day, and most review comments on CSS are about layout that breaks at some width or with some content. A junior is typically asked to build a component from a design, check it with long and short text, and make it work from a 320px phone to a wide monitor. The browser's DevTools are the main tool: the Layout panel shows flex and grid overlays, the box-model diagram shows margin, border and padding, and you can toggle properties live. Teams usually have a spacing scale and layout components (a stack, a cluster, a sidebar layout) so that the same problems are solved once.`,
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
       {
