@@ -420,4 +420,69 @@ A good habit: before upgrading a language, framework or major library version, r
 Every roadmap module on DevPath links to the official docs for its topic, for example in the [Frontend roadmap](/roadmap/frontend). Use the lesson to get the idea, then open the docs next to your editor and practise reading them. It is one of the habits that most clearly separates someone who has finished a course from someone who can keep learning on the job.
 `),
   },
+  {
+    slug: 'why-spaced-repetition-works-for-programmers',
+    title: 'Why spaced repetition works for programmers (and how to use your review queue)',
+    summary:
+      "Rereading feels productive but fades fast. What the research on testing and spacing says, how the FSRS scheduler behind DevPath's review queue decides when things come back, and how to get the most from ten minutes a day.",
+    tags: ['learning', 'practice'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-07-14T09:00:00Z'),
+    since: 2,
+    bodyMd: md(`
+Most of us study the way we were taught at school: read the chapter again, highlight the important parts, feel that it makes sense, move on. A week later the details are gone. Memory research has a clear message about this, and it is good news for anyone learning to code: two simple changes, testing yourself and spacing your practice, make what you learn last much longer.
+
+## The testing effect: remembering is the exercise
+
+In a well-known study, [Roediger and Karpicke (2006), "Test-Enhanced Learning"](https://doi.org/10.1111/j.1467-9280.2006.01693.x), students read short prose passages. Some then reread them; others took recall tests without feedback, writing down what they remembered. On a final test five minutes later, the rereaders did better. On final tests two days and one week later, the students who had been tested remembered substantially more. The rereaders also felt *more* confident about how much they would remember.
+
+That last detail is the trap. Rereading feels productive because the material looks familiar, but familiarity is not the same as being able to produce the answer from memory when you need it. Pulling an answer out of memory, with effort, is what strengthens it. Psychologists call this retrieval practice, or the testing effect.
+
+## The spacing effect: leave time between sessions
+
+The second finding is older than computers: practice spread over time beats the same amount of practice crammed into one session. [Cepeda and colleagues (2006)](https://doi.org/10.1037/0033-2909.132.3.354) pooled 839 assessments of distributed practice from 317 experiments. Their analysis found that spacing helps, and that the best gap between study sessions grows with how long you need to remember: to remember something for a year, you should let more time pass between reviews than to remember it until Friday.
+
+A large review of study techniques, [Dunlosky and colleagues (2013), "Improving Students' Learning With Effective Learning Techniques"](https://doi.org/10.1177/1529100612453266), compared ten common techniques. Practice testing and distributed practice were the two it rated as high utility. Highlighting and rereading, which the authors included because many students report relying heavily on them, were rated low.
+
+An honest caveat: most of this research uses vocabulary, facts, prose and school subjects, not programming. But a large part of learning to code *is* remembering: what \`git rebase\` does, which HTTP status means "forbidden", how a \`LEFT JOIN\` treats missing rows, why \`[10, 9].sort()\` surprises people. Those are exactly the kinds of things the research covers.
+
+## What spaced repetition software adds
+
+Spaced repetition combines both effects: you are tested on an item, and the next test is scheduled just before you would probably forget it. Getting the timing right by hand is hard, so software does it.
+
+DevPath's review queue uses **FSRS**, the Free Spaced Repetition Scheduler, an open-source algorithm that the Anki flashcard app also offers. The [ABC of FSRS](https://github.com/open-spaced-repetition/fsrs4anki/wiki/ABC-of-FSRS) explains its model of each memory in three numbers:
+
+- **Retrievability**: the probability that you can recall the item right now. It falls as time passes since the last review.
+- **Stability**: how slowly that probability falls. The wiki defines it as the number of days it takes retrievability to drop from 100% to 90%.
+- **Difficulty**: how hard it is to raise the item's stability with each review.
+
+After every review, FSRS updates these numbers from your answer and picks the next date. We run it through the open-source [ts-fsrs](https://github.com/open-spaced-repetition/ts-fsrs) library with its default settings, which aim for a 90% chance that you still remember an item when it comes back. Easy items drift out to weeks and months; items you keep missing come back soon.
+
+## How DevPath's review queue works
+
+You never have to create cards. Two things enter [your review queue](/review) automatically:
+
+1. **A check question you answered wrongly** in a roadmap lesson. When it is due, you answer it again, from memory.
+2. **A practice problem that took you more than one Submit.** When it is due, you solve it again and then rate how it went.
+
+Each review is graded with FSRS's four ratings: **Again**, **Hard**, **Good** and **Easy**. A wrong answer to a check counts as Again and the question comes back soon. A right answer counts as Good, and you can change it to Hard or Easy if that describes it better. The header shows how many items are due right now.
+
+## Using the queue well
+
+- **Review a little, every day.** Short daily sessions put the spacing effect to work; one weekly marathon is closer to cramming. When the queue is empty, you are done.
+- **Answer before you look.** The effort of recalling is the point. If you peek at the options and recognise the answer, you trained recognition, not recall.
+- **Rate honestly.** Hard means you got there slowly or with doubt; Easy means instant. Rating everything Easy to clear the queue pushes items out too far, and you will miss them later. FSRS can only schedule well if your ratings describe your memory.
+- **For a problem, really re-solve it.** Start from an empty editor. If you remember the idea but not the code, that is a Hard, not a Good.
+- **Do not fear the Again button.** Forgetting is information, not failure: the item simply comes back sooner, which is the system doing its job.
+- **Add your own retrieval.** After a lesson, close it and write the three main ideas from memory before looking back. After [practice](/practice), explain your solution in two sentences. Both are free testing-effect sessions.
+
+## A daily routine that fits in twenty minutes
+
+1. Clear the due items in your review queue (5–10 minutes).
+2. Continue one roadmap module: read, run the example, answer the checks. Whatever you miss joins tomorrow's queue.
+3. Solve one practice problem, or re-solve yesterday's from scratch.
+
+It feels slower than bingeing a course, but it is what makes the knowledge still there when an interviewer, a code review or a production bug asks for it.
+`),
+  },
 ];
