@@ -174,15 +174,13 @@ Then mark the **trust boundaries**: the lines where data moves from a less trust
 ### Follow the data: sources to sinks
 The core technique is **taint tracking** by hand: take each **source** of untrusted data and follow it until it either gets validated or encoded, or reaches a **sink**, a function where attacker-controlled data causes harm. Learn the dangerous sinks of your stack:
 
-| Sink (Node.js examples) | What goes wrong | CWE |
-| --- | --- | --- |
-| \`\`db.query(\`… \${id}\`)\`\` | SQL injection | CWE-89 |
-| \`child_process.exec(cmd)\` | OS command injection | CWE-78 |
-| \`res.send(html)\`, \`element.innerHTML = …\` | Cross-site scripting | CWE-79 |
-| \`fs.readFile(path.join(base, name))\` | Path traversal | CWE-22 |
-| \`fetch(userUrl)\` from the server | Server-side request forgery | CWE-918 |
-| \`res.redirect(req.query.next)\` | Open redirect | CWE-601 |
-| \`eval\`, \`new Function\`, unsafe YAML or object deserialisers | Code execution | CWE-94 / CWE-502 |
+- \`\`db.query(\`… \${id}\`)\`\`: SQL injection (CWE-89).
+- \`child_process.exec(cmd)\`: OS command injection (CWE-78).
+- \`res.send(html)\` or \`element.innerHTML = …\`: cross-site scripting (CWE-79).
+- \`fs.readFile(path.join(base, name))\`: path traversal (CWE-22).
+- \`fetch(userUrl)\` on the server: server-side request forgery (CWE-918).
+- \`res.redirect(req.query.next)\`: open redirect (CWE-601).
+- \`eval\`, \`new Function\`, unsafe YAML or object deserialisers: code execution (CWE-94, CWE-502).
 
 Going the other way works too: search the code for sinks (\`grep -rnE "exec\\(|innerHTML|\\.query\\(" src/\`) and walk backwards to see whether anything user-controlled reaches them. Some of the worst bugs have no sink at all: a route that returns \`invoices/43\` to whoever asks is an **authorization** flaw (CWE-639), visible only if you ask "where does this handler check the owner?".
 
