@@ -3,6 +3,7 @@ import '@mantine/core/styles/Typography.css';
 import { Children, isValidElement, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
+import remarkGfm from 'remark-gfm';
 import classes from './Markdown.module.css';
 
 /** Links to other sites open in a new tab, without handing them this window; our own pages open in the app. */
@@ -56,15 +57,27 @@ export function headingsOf(markdown: string): { level: 2 | 3; text: string; id: 
   return headings;
 }
 
-const plain: Components = { a: Link };
+/** A table scrolls sideways on its own on a narrow screen (the page does not), reachable by keyboard. */
+function Table({ children }: { children?: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard (axe scrollable-region-focusable).
+    <div className={classes.table} tabIndex={0} role="group" aria-label="Table, scrolls sideways">
+      <table>{children}</table>
+    </div>
+  );
+}
+
+const plain: Components = { a: Link, table: Table };
 const anchored: Components = {
   a: Link,
+  table: Table,
   h2: ({ children }) => <h2 id={headingId(textOf(children))}>{children}</h2>,
   h3: ({ children }) => <h3 id={headingId(textOf(children))}>{children}</h3>,
 };
 
 /**
- * Markdown as the product shows it (lessons, problems, posts): react-markdown builds React
+ * Markdown as the product shows it (lessons, problems, posts), with GitHub's extensions
+ * (remark-gfm: tables, strikethrough, task lists, autolinks): react-markdown builds React
  * elements and ignores raw HTML (`skipHtml`, no `rehype-raw`), and its default URL transform
  * drops `javascript:` and other unsafe links. `anchors` gives level-2 and level-3 headings ids
  * (see headingsOf) for a table of contents.
@@ -72,7 +85,7 @@ const anchored: Components = {
 export function Markdown({ children, anchors = false }: { children: string; anchors?: boolean }) {
   return (
     <Typography className={classes.root}>
-      <ReactMarkdown components={anchors ? anchored : plain} skipHtml>
+      <ReactMarkdown components={anchors ? anchored : plain} remarkPlugins={[remarkGfm]} skipHtml>
         {children}
       </ReactMarkdown>
     </Typography>
