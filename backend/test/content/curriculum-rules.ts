@@ -222,4 +222,9 @@ export const KNOWN_HOSTS: ReadonlySet<string> = new Set([
   'www.cisecurity.org',
   'www.zaproxy.org',
   'www.pentest-standard.org',
+  'semgrep.dev',
+  'codeql.github.com',
+  'docs.sigstore.dev',
+  'cyclonedx.org',
+  'spdx.dev',
 ]);
