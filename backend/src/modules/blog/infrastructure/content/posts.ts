@@ -485,4 +485,104 @@ Each review is graded with FSRS's four ratings: **Again**, **Hard**, **Good** an
 It feels slower than bingeing a course, but it is what makes the knowledge still there when an interviewer, a code review or a production bug asks for it.
 `),
   },
+  {
+    slug: 'accessibility-from-your-first-page',
+    title: 'Accessibility from your first page: five checks for every page you build',
+    summary:
+      'Most accessibility is just writing HTML properly. Five quick checks (semantic HTML, labels, keyboard, contrast, alt text) with the WCAG 2.2 criteria behind them and a before-and-after example.',
+    tags: ['getting started', 'projects'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-07-28T09:00:00Z'),
+    since: 2,
+    bodyMd: md(`
+Accessibility sounds like a specialist topic you can add at the end. In practice, most of it is simply writing HTML properly, and it costs almost nothing when you do it from the first page. Retrofitting a finished site is where it gets expensive. This post gives you five checks to run on every page you build, a before-and-after example, and the official sources to go deeper.
+
+The reference standard is the W3C's [Web Content Accessibility Guidelines (WCAG) 2.2](https://www.w3.org/WAI/WCAG22/quickref/), a W3C Recommendation since October 2023. It is organised into numbered success criteria at levels A, AA and AAA; teams usually aim for level AA, which includes every level A criterion. You do not need to read all of it today: the five checks below catch many everyday problems.
+
+## Check 1: semantic HTML
+
+Use the element that means what you are building: \`<button>\` for actions, \`<a href>\` for navigation, \`<h1>\`–\`<h6>\` for headings in order, \`<ul>\` for lists, \`<nav>\`, \`<main>\` and \`<footer>\` for page regions, \`<table>\` for tabular data.
+
+Why it matters: screen readers, voice control and browser features read the structure of your HTML, not its appearance. A \`<div>\` styled to look like a heading is just text to them. Screen readers let people jump from heading to heading or from landmark to landmark, which only works if those elements exist. This is what WCAG's success criterion 1.3.1, Info and Relationships, asks for: structure that is visible on screen must also be present in the code.
+
+**How to check:** turn off CSS (or look at the page in your browser's reader view) and see whether the page still makes sense as an outline.
+
+## Check 2: every form control has a label
+
+Every input needs a visible text label tied to it in code:
+
+\`\`\`html
+<label for="email">Email address</label>
+<input id="email" name="email" type="email" autocomplete="email">
+\`\`\`
+
+The \`for\` attribute must match the input's \`id\`. A placeholder is not a label: it disappears as soon as someone types, and it is often pale grey. A bonus of a real label is that clicking it focuses the field, which gives people with limited fine motor control a bigger target. The W3C's [forms tutorial](https://www.w3.org/WAI/tutorials/forms/labels/) covers radio groups, hidden labels and more.
+
+**How to check:** click each label. If the cursor does not jump into its field, the association is missing.
+
+## Check 3: everything works with the keyboard
+
+Put your mouse away and use the page with \`Tab\`, \`Shift+Tab\`, \`Enter\`, \`Space\` and the arrow keys. WCAG's success criterion 2.1.1, Keyboard, asks that all functionality be operable this way, and 2.4.7, Focus Visible, asks that you can always see where the focus is.
+
+Native elements do most of the work for you: a \`<button>\` is focusable and responds to Enter and Space out of the box, while a \`<div onclick>\` does neither. The most common failures are clickable \`div\`s, menus that only open on hover, modals that do not move focus into themselves, and CSS like \`outline: none\` that hides the focus ring without a replacement.
+
+**How to check:** can you reach every link, button and field, in a sensible order, and always see which one has focus?
+
+## Check 4: enough colour contrast
+
+Success criterion 1.4.3, [Contrast (Minimum)](https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html), asks for a contrast ratio of at least **4.5:1** between text and its background, and at least **3:1** for large text. Fashionable light grey text fails easily: \`#999999\` on white is about 2.85:1. Darkening it to \`#767676\` gives about 4.54:1, just enough; \`#595959\` gives 7:1.
+
+Also, never use colour as the only signal. "Fields in red are required" tells a colour-blind user nothing; add a word or a symbol.
+
+**How to check:** open your browser's developer tools, inspect a text element and look at the contrast ratio shown in the colour picker, or run the accessibility audit of Lighthouse, built into Chrome's developer tools.
+
+## Check 5: meaningful alt text for images
+
+Every \`<img>\` needs an \`alt\` attribute (success criterion 1.1.1, Non-text Content). What goes in it depends on the image's job:
+
+- **Informative image**: describe what it conveys in context. A chart's alt text gives its conclusion, not "chart".
+- **Functional image**, such as an icon inside a link or button: describe the action ("Search", not "magnifying glass").
+- **Decorative image**: use an empty \`alt=""\` so screen readers skip it. Leaving the attribute out is different: some screen readers then read the file name aloud.
+
+The W3C's [alt decision tree](https://www.w3.org/WAI/tutorials/images/decision-tree/) walks you through the choice with a short series of questions.
+
+## Before and after
+
+Here is a sign-up box written the quick way:
+
+\`\`\`html
+<div class="title">Join the newsletter</div>
+<img src="envelope.png">
+<input type="email" placeholder="Email">
+<div class="btn" onclick="subscribe()">Sign up</div>
+<p style="color: #aaaaaa">We send one email a month.</p>
+\`\`\`
+
+It looks fine on screen, and it fails all five checks: the heading is a \`div\`, the image has no \`alt\`, the field has no label, the "button" cannot be reached with Tab, and the grey note is about 2.3:1. The fixed version is barely longer:
+
+\`\`\`html
+<section aria-labelledby="newsletter-title">
+  <h2 id="newsletter-title">Join the newsletter</h2>
+  <img src="envelope.png" alt="">
+  <form onsubmit="subscribe(event)">
+    <label for="newsletter-email">Email address</label>
+    <input id="newsletter-email" name="email" type="email" autocomplete="email" required>
+    <button type="submit">Sign up</button>
+  </form>
+  <p style="color: #595959">We send one email a month.</p>
+</section>
+\`\`\`
+
+The envelope is decorative, so it gets \`alt=""\`. The real \`<form>\` and \`<button>\` give you keyboard support and submit on Enter for free. Nothing here needed a library.
+
+## Make it a habit
+
+- Run the five checks before you call any page done, and add them to your project's pull request template.
+- Learn your browser's accessibility tree view in the developer tools: it shows what assistive technology actually receives.
+- Try a screen reader once (VoiceOver on macOS, Narrator on Windows, or the free NVDA) on your own page. Five minutes is an education.
+- Go further with [MDN's accessibility module](https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Accessibility), and practise on the HTML and forms modules of the [Frontend roadmap](/roadmap/frontend).
+
+Accessible pages are also better pages for everyone: keyboard users, people on a phone in sunlight, and anyone using search. Starting from your first page is the cheapest it will ever be.
+`),
+  },
 ];
