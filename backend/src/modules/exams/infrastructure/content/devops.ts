@@ -1,3 +1,4 @@
+import { DEVOPS_EXAM_OPERATIONS } from './devops-parts/operations.js';
 import type { ExamBankContent } from './exam-types.js';
 import { multiple, outputQuestion, single } from './question-builders.js';
 
@@ -391,5 +392,6 @@ export const DEVOPS_EXAM: ExamBankContent = {
       'b',
       'set -e stops the script at the first failing command, so "deploy" never runs: the reason pipelines start scripts with it.',
     ),
+    ...DEVOPS_EXAM_OPERATIONS,
   ],
 };
