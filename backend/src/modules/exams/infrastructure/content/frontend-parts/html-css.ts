@@ -172,4 +172,84 @@ export const FRONTEND_EXAM_HTML_CSS: ExamQuestionContent[] = [
     moduleKey: 'css-layout',
     section: 'Choosing',
   },
+  {
+    key: 'frontend-111',
+    kind: 'single',
+    prompt:
+      'A full-screen hero on phones uses height: 100vh, and its call-to-action button ends up hidden behind the browser toolbar. Which change addresses this?',
+    options: opts(
+      'Use height: 100dvh so the height follows the dynamic viewport',
+      'Use height: 100% on the body only',
+      'Add user-scalable=no to the viewport meta tag',
+      'Set the hero to position: fixed',
+    ),
+    correct: ['a'],
+    explanation:
+      'dvh tracks the dynamic viewport, which changes as mobile browser toolbars appear and disappear; 100vh can be taller than the visible area.',
+    moduleKey: 'responsive-design',
+    section: 'Step 2: flexible building blocks',
+  },
+  {
+    key: 'frontend-112',
+    kind: 'single',
+    prompt:
+      'Tooltips on a dashboard appear only on mouse hover, so tablet users never see them. Which media feature lets you detect that the main pointer cannot hover?',
+    options: opts(
+      '@media (orientation: portrait)',
+      '@media (hover: none)',
+      '@media (max-width: 1024px)',
+      '@media (prefers-reduced-motion: reduce)',
+    ),
+    correct: ['b'],
+    explanation:
+      'The hover media feature reports whether the primary input can hover; width says nothing about touch, since many tablets are wider than small laptops.',
+    moduleKey: 'responsive-design',
+    section: 'Step 3: media queries, mobile first',
+  },
+  {
+    key: 'frontend-113',
+    kind: 'single',
+    prompt:
+      'Under WCAG 2.2, what is the level AA minimum size for a pointer target such as an icon button (unless it has enough spacing around it)?',
+    options: opts('16 by 16 CSS pixels', '24 by 24 CSS pixels', '44 by 44 CSS pixels', '64 by 64 CSS pixels'),
+    correct: ['b'],
+    explanation:
+      'Success criterion 2.5.8 (AA) asks for 24 by 24 CSS pixels or sufficient spacing; 44 by 44 is the stricter AAA criterion and a common design recommendation.',
+    moduleKey: 'responsive-design',
+    section: 'Beyond width',
+  },
+  {
+    key: 'frontend-114',
+    kind: 'multiple',
+    prompt:
+      'A card component is reused in a 300px sidebar and a 900px main column. Which statements about container queries are true? Select all that apply.',
+    options: opts(
+      'A parent of the card needs container-type: inline-size',
+      'The card can switch to an image-beside-text layout when its container is at least 30rem wide',
+      'The card can set container-type on itself and query its own width',
+      'Container queries replace the viewport meta tag',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Container queries measure an ancestor declared as a query container, never the element itself, and they do not change what the viewport tag does.',
+    moduleKey: 'responsive-design',
+    section: 'Container queries',
+  },
+  {
+    key: 'frontend-115',
+    kind: 'single',
+    prompt:
+      'WCAG asks that content reflows without two-dimensional scrolling at a width of 320 CSS pixels. Which user situation does that requirement represent?',
+    options: opts(
+      'A smartwatch browser',
+      'A 1280px-wide window zoomed to 400%',
+      'A printer page in portrait mode',
+      'A screen reader reading the page aloud',
+    ),
+    correct: ['b'],
+    explanation:
+      'At 400% zoom a 1280px window offers 320 CSS pixels, so a page that reflows to one column there works for people who magnify it.',
+    moduleKey: 'responsive-design',
+    section: 'One site, every screen',
+  },
 ];

@@ -646,6 +646,120 @@ export const FRONTEND_CHECKS: ModuleChecks[] = [
           },
         ],
       },
+      {
+        id: 'responsive-design-7',
+        kind: 'single',
+        section: 'Container queries',
+        prompt:
+          'The same card sits in a wide main column and in a narrow sidebar on one page. Why does a media query not help it pick the right layout?',
+        options: [
+          {
+            text: 'Media queries only work on phones',
+            correct: false,
+            why: 'Media queries work on any screen; the issue is what they measure.',
+          },
+          {
+            text: 'A media query sees the viewport, which is the same for both cards',
+            correct: true,
+            why: 'Both cards share one viewport; a container query measures the space each card actually has.',
+          },
+          {
+            text: 'Cards cannot use CSS Grid inside a sidebar',
+            correct: false,
+            why: 'Grid works anywhere; the card just needs to know its own available width.',
+          },
+          {
+            text: 'Media queries are deprecated in favour of container queries in modern CSS',
+            correct: false,
+            why: 'Both are current: media queries for the page, container queries for components.',
+          },
+        ],
+      },
+      {
+        id: 'responsive-design-8',
+        kind: 'fill',
+        section: 'Container queries',
+        prompt:
+          'To let its children use `@container` rules, a parent element needs `container-type: ____;` (for width-based queries).',
+        answers: ['inline-size'],
+        why: '`inline-size` makes the element a query container for its inline (horizontal) size, the usual case.',
+      },
+      {
+        id: 'responsive-design-9',
+        kind: 'single',
+        section: 'Step 2: flexible building blocks',
+        prompt:
+          'Why should a fluid font size such as `clamp(1rem, 1rem + 0.5vw, 1.5rem)` keep a `rem` part in the middle value?',
+        options: [
+          {
+            text: 'Browsers reject any `clamp()` value whose middle part uses only `vw` units',
+            correct: false,
+            why: '`clamp(1rem, 3vw, 2rem)` is valid CSS; the issue is how it behaves under zoom.',
+          },
+          {
+            text: 'So the text still grows when the user zooms or enlarges the default font',
+            correct: true,
+            why: "A size made only of `vw` follows the viewport, not the user's settings; the `rem` part keeps zoom working.",
+          },
+          {
+            text: '`rem` makes the text load faster than `vw`',
+            correct: false,
+            why: 'Units have no effect on loading; they only decide how the size is computed.',
+          },
+        ],
+      },
+      {
+        id: 'responsive-design-10',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these are responsive-design mistakes? Pick all that apply.',
+        options: [
+          {
+            text: '`user-scalable=no` in the viewport tag',
+            correct: true,
+            why: 'It blocks pinch-zoom, which people with low vision rely on.',
+          },
+          {
+            text: 'Breakpoints chosen where the content starts to break',
+            correct: false,
+            why: 'That is the recommended way to pick breakpoints.',
+          },
+          {
+            text: 'Hiding a product description on phones because it is long',
+            correct: true,
+            why: 'Phone users need the same information; restructure it rather than remove it.',
+          },
+          {
+            text: 'A card width of `380px` in a single-column phone layout',
+            correct: true,
+            why: 'A fixed width wider than a 360px screen forces sideways scrolling.',
+          },
+        ],
+      },
+      {
+        id: 'responsive-design-11',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the pricing page fix, what does `minmax(min(100%, 18rem), 1fr)` add compared with `minmax(18rem, 1fr)`?',
+        options: [
+          {
+            text: 'It makes exactly three equal columns on every screen, whatever its width',
+            correct: false,
+            why: '`auto-fit` still decides the number of columns from the space available.',
+          },
+          {
+            text: 'It lets the plans shrink below 18rem when the screen is narrower than that',
+            correct: true,
+            why: '`min()` picks the smaller value, so on a 280px screen the minimum becomes 100% instead of overflowing.',
+          },
+          {
+            text: 'It turns the grid into a flex container',
+            correct: false,
+            why: 'It is still a grid track size; only the minimum changes.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -272,6 +272,8 @@ Frontend developers turn a designer's mock-up (often in Figma) into layout every
 
 People will open your page on a 360px-wide phone and on a 2560px monitor. Responsive design means the layout adapts instead of forcing users to zoom and scroll sideways.
 
+It is not only about phones. The same person zooms the browser to 200% because the text is small, splits the screen between two windows, turns a tablet sideways or uses a laptop with a touch screen. The accessibility guidelines (WCAG) ask that content can be shown at a width of 320 CSS pixels without scrolling in two directions, which is what a 1280px window looks like at 400% zoom. So a responsive page is also an accessible one: it reflows into a single column rather than hiding content off to the right.
+
 ### Step 1: the viewport tag
 
 Without this line in \`<head>\`, mobile browsers pretend to be a wide desktop and shrink everything:
@@ -280,11 +282,17 @@ Without this line in \`<head>\`, mobile browsers pretend to be a wide desktop an
 <meta name="viewport" content="width=device-width, initial-scale=1">
 \`\`\`
 
+Do not add \`maximum-scale=1\` or \`user-scalable=no\` to it: they stop people from pinch-zooming, which many users with low vision depend on.
+
 ### Step 2: flexible building blocks
 
 - Use relative units: \`rem\` for text and spacing, \`%\`, \`fr\` or \`max-width\` for widths.
 - Make media fit: \`img { max-width: 100%; height: auto; }\`.
 - Let Grid and Flexbox wrap: \`grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));\` creates as many columns as fit, with no media query at all.
+
+Why \`rem\`? One \`rem\` equals the root font size, which by default follows the user's browser setting (usually 16px). Someone who sets a larger default font gets larger text *and* spacing that grows with it; a layout in fixed \`px\` ignores their choice. Fluid values go one step further: \`font-size: clamp(1.125rem, 1rem + 0.5vw, 1.5rem)\` grows smoothly with the viewport but never below or above the two limits. Keep a \`rem\` part in the middle value, because a size made only of \`vw\` does not grow when the user zooms.
+
+For full-height sections on phones, prefer the newer viewport units: \`100dvh\` follows the *dynamic* viewport, which changes as the mobile browser's address bar appears and disappears, while the older \`100vh\` can leave content hidden behind the toolbar.
 
 ### Step 3: media queries, mobile first
 
@@ -300,10 +308,69 @@ Write the simple, single-column styles first, then add layout for larger screens
 
 Pick breakpoints where **your content** starts to look wrong, not at the sizes of particular devices.
 
+Why mobile first? The narrow layout is usually the simplest: everything in one column, in source order. Adding columns as space appears gives short, additive rules. Starting from the desktop means writing \`max-width\` queries that undo things, and the phone, often the slowest device, downloads and evaluates rules it then throws away. Modern browsers also accept the clearer range syntax, \`@media (width >= 48rem)\`. Breakpoints written in \`rem\` or \`em\` follow the user's default font size, so a user with larger text gets the roomier layout a little later, exactly when they need it.
+
+Media queries can ask about more than width. \`(hover: hover)\` tells you the main pointer can hover (a mouse), \`(pointer: coarse)\` that it is imprecise (a finger), and \`(orientation: landscape)\` how the screen is turned. Use them to adapt interactions, for example to show controls that would otherwise appear only on hover.
+
+### Container queries
+
+A media query looks at the whole viewport, but a component does not know where it will be placed: the same product card might sit in a wide main column or a narrow sidebar. **Container queries** let a component respond to the size of its container instead. They have worked in all major browsers since 2023.
+
+\`\`\`css
+.card-slot { container-type: inline-size; }
+
+.card { display: grid; gap: 0.75rem; }
+
+@container (min-width: 30rem) {
+  .card { grid-template-columns: 10rem 1fr; } /* image beside text */
+}
+\`\`\`
+
+\`container-type: inline-size\` goes on a **parent** of the elements you style; an element cannot query its own size. Use media queries for the page layout (how many columns the page has) and container queries for reusable components inside it.
+
 ### Beyond width
 
-Touch targets should be at least about 44px tall, text should stay readable (around 60–75 characters per line), and \`prefers-color-scheme\` or \`prefers-reduced-motion\` media queries let you respect user settings.`,
-    estimatedMinutes: 90,
+Touch targets should be at least about 44px tall, text should stay readable (around 60–75 characters per line), and \`prefers-color-scheme\` or \`prefers-reduced-motion\` media queries let you respect user settings.
+
+WCAG 2.2 sets a minimum target size of 24 by 24 CSS pixels at level AA (or enough space around smaller targets), and 44 by 44 at the stricter AAA level; 44px is the comfortable size most mobile design guidelines recommend. Limit line length with \`max-width: 65ch\` on text blocks; the \`ch\` unit is about the width of one character.
+
+### Worked example
+
+A marketing team reports that the pricing page "looks broken on phones". You open it in DevTools' **device toolbar** at 375px wide and see a horizontal scroll bar. The CSS:
+
+\`\`\`css
+.plans { display: flex; }
+.plan { width: 380px; margin: 0 20px; }
+.hero h1 { font-size: 64px; }
+@media (max-width: 768px) { .plans { flex-direction: column; } }
+\`\`\`
+
+Step by step: the fixed \`380px\` plan is wider than the screen; the 64px heading breaks mid-word; and the \`max-width: 768px\` query was tuned to one tablet, so at 800px three plans are squeezed side by side. A rewrite, mobile first:
+
+\`\`\`css
+.plans {
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+}
+.hero h1 { font-size: clamp(2rem, 1.5rem + 3vw, 4rem); }
+.plan .cta { min-height: 44px; }
+\`\`\`
+
+The grid makes one column on a phone and two or three when they fit, without any breakpoint; \`min(100%, 18rem)\` stops the minimum from overflowing a very narrow screen. The heading scales between 2rem and 4rem. Finally you test at 320px, at 200% zoom, in landscape and with a long plan name in German, and the scroll bar is gone.
+
+### Common mistakes
+
+- **Fixed widths in \`px\`** on containers and cards; use \`max-width\`, \`%\`, \`fr\` and \`minmax()\` instead.
+- **Device breakpoints** ("iPhone", "iPad") rather than content breakpoints; new devices arrive every year.
+- **Disabling zoom** with \`user-scalable=no\` in the viewport tag.
+- **Hiding content on mobile** with \`display: none\` because it does not fit. Phone users need the same information; restructure it instead.
+- **Testing only in a resized desktop window.** Also try a real phone, zoom, landscape and the keyboard opening over a form.
+
+### At work
+
+Designers usually hand over at least a phone and a desktop version of each screen, and the frontend developer fills in everything between. A junior is often asked to "make this page responsive" or to fix a bug report with a screenshot from a particular phone. The daily tools are the DevTools device toolbar, real devices (or a cloud device lab), and visual regression tests in Playwright that take screenshots at several widths. Teams keep their breakpoints as shared tokens in the design system so every component uses the same ones.`,
+    estimatedMinutes: 150,
     reviewedOn: '2026-11',
     resources: [
       {
@@ -315,6 +382,11 @@ Touch targets should be at least about 44px tall, text should stay readable (aro
       {
         title: 'MDN: Using media queries',
         url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_media_queries/Using_media_queries',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: Using container size and style queries',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/CSS_containment/Container_size_and_style_queries',
         kind: 'docs',
       },
     ],
