@@ -162,6 +162,112 @@ console.log(apply(double, 21), typeof double);`,
           },
         ],
       },
+      {
+        id: 'javascript-fundamentals-7',
+        kind: 'output',
+        section: 'Control flow',
+        prompt: 'A user set the volume to `0`. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const volume = 0;
+console.log(volume || 50, volume ?? 50, undefined ?? 50);`,
+        },
+        options: [
+          {
+            text: '50 0 50',
+            correct: true,
+            why: '`||` replaces every falsy value, including a real `0`; `??` only replaces `null` and `undefined`.',
+          },
+          {
+            text: '0 0 50',
+            correct: false,
+            why: '`0` is falsy, so `volume || 50` falls through to `50`.',
+          },
+          {
+            text: '50 50 50',
+            correct: false,
+            why: '`??` keeps `0` because it is neither `null` nor `undefined`.',
+          },
+          {
+            text: '0 50 undefined',
+            correct: false,
+            why: 'The two operators are swapped here, and `undefined ?? 50` is `50`.',
+          },
+        ],
+      },
+      {
+        id: 'javascript-fundamentals-8',
+        kind: 'output',
+        section: 'Common mistakes',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const scores = [10, 9, 1];
+const a = scores.toSorted();
+const b = scores.toSorted((x, y) => x - y);
+console.log(a.join(','), b.join(','));`,
+        },
+        options: [
+          {
+            text: '1,9,10 1,9,10',
+            correct: false,
+            why: 'Without a comparator the items are compared as strings, and "10" comes before "9".',
+          },
+          {
+            text: '1,10,9 1,9,10',
+            correct: true,
+            why: 'The default order compares strings ("1" < "10" < "9"); the comparator `x - y` sorts numbers.',
+          },
+          {
+            text: '10,9,1 1,9,10',
+            correct: false,
+            why: '`toSorted` does sort; it just returns a copy instead of changing `scores`.',
+          },
+        ],
+      },
+      {
+        id: 'javascript-fundamentals-9',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the revenue-by-category function in the order it performs them.',
+        steps: [
+          'Loop over the order lines, destructuring category and cents',
+          'Add the cents to the running total for that category in a Map',
+          'Turn the Map into [category, cents] pairs',
+          'Sort the pairs by total, highest first, then by name',
+          'Format each pair as a text line with the amount in euros',
+        ],
+        why: 'Totals must be complete before sorting, and formatting into strings comes last so the sort compares numbers, not text.',
+      },
+      {
+        id: 'javascript-fundamentals-10',
+        kind: 'single',
+        section: 'Functions',
+        prompt:
+          'A function created inside another function still reads and updates a variable of the outer one after the outer call has returned. What is this called?',
+        options: [
+          {
+            text: 'Hoisting',
+            correct: false,
+            why: 'Hoisting is about declarations being known before their line runs, not about remembering variables.',
+          },
+          {
+            text: 'A callback',
+            correct: false,
+            why: 'A callback is a function passed to another function; it may or may not use a closure.',
+          },
+          {
+            text: 'A closure',
+            correct: true,
+            why: 'The inner function keeps access to the variables around the place it was created.',
+          },
+          {
+            text: 'A pure function',
+            correct: false,
+            why: 'A pure function changes nothing outside itself, the opposite of updating an outer variable.',
+          },
+        ],
+      },
     ],
   },
   {
@@ -300,6 +406,117 @@ console.log(seen.join(' then '), click.defaultPrevented);`,
         prompt: "`document.____('.item')` returns every element with the class `item`.",
         answers: ['querySelectorAll'],
         why: '`querySelectorAll` returns all matches; `querySelector` returns only the first one.',
+      },
+      {
+        id: 'dom-and-events-7',
+        kind: 'single',
+        section: 'Bubbling and delegation',
+        prompt:
+          "A delegated listener on the `<ul>` runs `if (event.target.matches('button.delete'))`. The delete buttons contain an `<svg>` icon, and clicks on the icon do nothing. What fixes it?",
+        options: [
+          {
+            text: "Use `event.target.closest('button.delete')`, which walks up to the button",
+            correct: true,
+            why: 'The target is the innermost element clicked, the icon; `closest` starts there and finds the enclosing button.',
+          },
+          {
+            text: 'Call `event.stopPropagation()` in a listener on the icon, so that the click stays on the button',
+            correct: false,
+            why: 'Stopping propagation would keep the click from ever reaching the list, so nothing would run at all.',
+          },
+          {
+            text: 'Use `event.currentTarget`, which is always the button that was pressed',
+            correct: false,
+            why: '`currentTarget` is the element the listener is on, here the `<ul>`, not the button.',
+          },
+        ],
+      },
+      {
+        id: 'dom-and-events-8',
+        kind: 'output',
+        section: 'Events',
+        prompt: 'What does this print? (`EventTarget` and `Event` work the same in Node.js as in the browser.)',
+        code: {
+          language: 'javascript',
+          source: `const target = new EventTarget();
+let calls = 0;
+const onPing = () => { calls += 1; };
+target.addEventListener('ping', onPing);
+target.addEventListener('ping', () => { calls += 10; }, { once: true });
+target.removeEventListener('ping', () => { calls += 1; });
+target.dispatchEvent(new Event('ping'));
+target.dispatchEvent(new Event('ping'));
+console.log(calls);`,
+        },
+        options: [
+          {
+            text: '12',
+            correct: true,
+            why: '`onPing` was never removed (a new arrow function is a different object), so it runs twice; the `once` listener runs once.',
+          },
+          {
+            text: '10',
+            correct: false,
+            why: 'The remove call passed a new function, not `onPing`, so `onPing` is still attached.',
+          },
+          {
+            text: '22',
+            correct: false,
+            why: '`{ once: true }` removes that listener after its first call, so it adds 10 only once.',
+          },
+          {
+            text: '11',
+            correct: false,
+            why: 'Both dispatches reach `onPing`, which adds 1 each time.',
+          },
+        ],
+      },
+      {
+        id: 'dom-and-events-9',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'In the to-do example, why does each Delete button get `type="button"`?',
+        options: [
+          {
+            text: 'Without it, delegation cannot see clicks on the button',
+            correct: false,
+            why: 'Clicks on any button bubble the same way; the type changes what the button does by default.',
+          },
+          {
+            text: 'Inside a form, a button submits the form by default',
+            correct: true,
+            why: 'A plain `<button>` in a form defaults to `type="submit"`; `type="button"` gives it no default action.',
+          },
+          {
+            text: 'Screen readers announce buttons only when they have an explicit type',
+            correct: false,
+            why: 'A `<button>` is announced as a button whatever its type; the type controls form submission.',
+          },
+        ],
+      },
+      {
+        id: 'dom-and-events-10',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'After a list has been re-rendered three times, one click on "Save" saves three times. What is the most likely cause?',
+        options: [
+          {
+            text: 'The click bubbles to three ancestors, and each one runs the handler',
+            correct: false,
+            why: 'Bubbling only runs listeners that were added to those ancestors; it does not copy the handler.',
+          },
+          {
+            text: 'The browser repeats click events when the page is slow',
+            correct: false,
+            why: 'A click fires once; repeats come from your code having several listeners.',
+          },
+          {
+            text: 'Each render calls `addEventListener` and adds a listener',
+            correct: true,
+            why: 'Every call adds another listener; add it once, or remove the old ones (for example with an `AbortController`).',
+          },
+        ],
       },
     ],
   },
@@ -466,6 +683,139 @@ console.log(result instanceof Promise, await result);`,
           },
         ],
       },
+      {
+        id: 'async-javascript-7',
+        kind: 'output',
+        section: 'Common mistakes',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const done = [];
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+[1, 2].forEach(async (n) => {
+  await wait(10);
+  done.push(n);
+});
+console.log(done.length);`,
+        },
+        options: [
+          {
+            text: '2',
+            correct: false,
+            why: '`forEach` does not wait for the promises its async callback returns, so nothing has been pushed yet.',
+          },
+          {
+            text: '0',
+            correct: true,
+            why: 'Both callbacks are paused at `await wait(10)` when `console.log` runs; `forEach` ignored their promises.',
+          },
+          {
+            text: '1',
+            correct: false,
+            why: 'Neither callback gets past its `await` before the synchronous `console.log` runs.',
+          },
+        ],
+      },
+      {
+        id: 'async-javascript-8',
+        kind: 'output',
+        section: 'Promises',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `Promise.resolve(2)
+  .then((n) => n * 3)
+  .then((n) => {
+    throw new Error('bad ' + n);
+  })
+  .then(() => console.log('skipped'))
+  .catch((error) => error.message)
+  .then((message) => console.log(message));`,
+        },
+        options: [
+          {
+            text: 'skipped',
+            correct: false,
+            why: 'A throw rejects the chain, so the next `.then` is skipped until a `.catch` handles the error.',
+          },
+          {
+            text: 'bad 2',
+            correct: false,
+            why: 'The first `.then` returned `2 * 3`, and that value is what the next step receives.',
+          },
+          {
+            text: 'bad 6',
+            correct: true,
+            why: 'Each step receives the previous return value; the throw skips to `.catch`, whose return value goes to the last `.then`.',
+          },
+          {
+            text: 'undefined',
+            correct: false,
+            why: '`.catch` returned `error.message`, so the chain continues fulfilled with that string.',
+          },
+        ],
+      },
+      {
+        id: 'async-javascript-9',
+        kind: 'single',
+        section: 'Running things in parallel',
+        prompt:
+          'An app asks three mirror servers for the same file and wants the first successful answer; it should fail only if all three fail. Which combinator fits?',
+        options: [
+          {
+            text: '`Promise.race`',
+            correct: false,
+            why: '`race` settles like the first promise to settle, so one fast failure would fail the whole thing.',
+          },
+          {
+            text: '`Promise.all`',
+            correct: false,
+            why: '`all` needs every mirror to succeed and rejects on the first failure.',
+          },
+          {
+            text: '`Promise.any`',
+            correct: true,
+            why: '`any` fulfills with the first success and rejects with an `AggregateError` only when all reject.',
+          },
+          {
+            text: '`Promise.allSettled`',
+            correct: false,
+            why: '`allSettled` waits for all three, which throws away the speed of the fastest mirror.',
+          },
+        ],
+      },
+      {
+        id: 'async-javascript-10',
+        kind: 'fill',
+        section: 'async / await',
+        prompt: 'To make `fetch` give up after five seconds, pass `{ signal: AbortSignal.____(5000) }`.',
+        answers: ['timeout'],
+        why: '`AbortSignal.timeout(ms)` returns a signal that aborts after that many milliseconds, so `fetch` rejects with a `TimeoutError`.',
+      },
+      {
+        id: 'async-javascript-11',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the dashboard example, why is each widget request followed by `.then(onFulfilled, onRejected)` that turns an error into `{ ok: false }`?',
+        options: [
+          {
+            text: 'So one broken widget cannot make `Promise.all` reject',
+            correct: true,
+            why: 'A rejection turned into a value cannot reject the surrounding `Promise.all`, which is how `allSettled` behaves.',
+          },
+          {
+            text: 'So the pool can start more than four requests when some of them fail',
+            correct: false,
+            why: 'The limit of four lanes stays the same; error handling does not change how many run.',
+          },
+          {
+            text: 'Because `fetch` cannot reject, so errors must be created by hand',
+            correct: false,
+            why: '`fetch` does reject on network errors and timeouts; `getJson` also throws on HTTP errors.',
+          },
+        ],
+      },
     ],
   },
   {
@@ -619,6 +969,111 @@ console.log(format(3.14159), format('ok'));`,
           },
         ],
       },
+      {
+        id: 'typescript-basics-7',
+        kind: 'output',
+        section: 'Narrowing',
+        prompt: "Why is `typeof x === 'object'` not enough to find plain objects? What does this print?",
+        code: {
+          language: 'javascript',
+          source: `const values = [null, [], {}, 'x'];
+const plain = values.filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+console.log(values.map((v) => typeof v === 'object').join(' '), plain.length);`,
+        },
+        options: [
+          {
+            text: 'false false true false 1',
+            correct: false,
+            why: '`typeof null` is `"object"` (a historical quirk), and arrays are objects too.',
+          },
+          {
+            text: 'true true true false 1',
+            correct: true,
+            why: 'null, the array and the object all report `"object"`; only the full check leaves just `{}`.',
+          },
+          {
+            text: 'true true true false 3',
+            correct: false,
+            why: 'The filter also rules out `null` and arrays, so only `{}` is left.',
+          },
+          {
+            text: 'false true true false 2',
+            correct: false,
+            why: '`typeof null` is `"object"`, and the filter drops the array with `Array.isArray`.',
+          },
+        ],
+      },
+      {
+        id: 'typescript-basics-8',
+        kind: 'single',
+        section: 'Tips',
+        prompt: 'What does `const user = data as User;` do when the code runs?',
+        options: [
+          {
+            text: 'It checks each property of `data` and throws a TypeError if one is wrong',
+            correct: false,
+            why: 'Types, assertions included, are erased; no check is generated.',
+          },
+          {
+            text: 'Nothing: it only tells the compiler to trust you',
+            correct: true,
+            why: 'An assertion is erased with the other types, so wrong data goes through unnoticed.',
+          },
+          {
+            text: 'It copies `data` into a new object that has only the properties of `User`',
+            correct: false,
+            why: 'No code is emitted for `as`; `user` is the very same value as `data`.',
+          },
+        ],
+      },
+      {
+        id: 'typescript-basics-9',
+        kind: 'fill',
+        section: 'Narrowing',
+        prompt:
+          "A union such as `{ kind: 'ok'; user: User } | { kind: 'error'; message: string }`, whose variants share a literal field, is called a ____ union.",
+        answers: ['discriminated', 'tagged'],
+        caseInsensitive: true,
+        why: 'Checking the shared field (here `kind`) narrows the value to exactly one variant.',
+      },
+      {
+        id: 'typescript-basics-10',
+        kind: 'single',
+        section: 'What TypeScript adds',
+        prompt:
+          'A project builds with Vite and its dev server runs fine, yet `tsc --noEmit` reports a type error. How can both be true?',
+        options: [
+          {
+            text: 'Vite fixes type errors automatically while bundling',
+            correct: false,
+            why: 'No tool repairs types; the error is still in the code.',
+          },
+          {
+            text: 'Vite strips the types without checking them',
+            correct: true,
+            why: 'Stripping tools only remove types; only `tsc` checks them, which is why CI runs it.',
+          },
+          {
+            text: 'Type errors only exist in production builds, never in development',
+            correct: false,
+            why: 'Type errors do not depend on the build mode; only `tsc` reports them.',
+          },
+        ],
+      },
+      {
+        id: 'typescript-basics-11',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of safely loading a user from the API in order.',
+        steps: [
+          'Fetch the URL and return an error result if `response.ok` is false',
+          'Parse the body and store it as `unknown`',
+          'Check that it is a non-null, non-array object',
+          'Check each required property with `typeof`',
+          "Return `{ kind: 'ok', user }` so the caller handles both variants",
+        ],
+        why: 'HTTP errors are handled first; the body is untrusted until the guard has checked the object and then its properties.',
+      },
     ],
   },
   {
@@ -751,11 +1206,122 @@ console.log(Object.is(items, pushed), Object.is(items, copied), items.length);`,
         prompt: 'Put the steps of "thinking in React" in order.',
         steps: [
           'Break the UI into components',
+          'Build a static version that only renders props',
           'Find the minimal state the UI needs',
           'Decide which component owns each piece of state',
           'Pass data down as props and callbacks up',
         ],
-        why: 'You need the components before you can place state in them, and the owner of the state before you can wire data down and events up.',
+        why: 'You need the components (and a static version of them) before you can place state in them, and the owner of the state before you can wire data down and events up.',
+      },
+      {
+        id: 'react-fundamentals-7',
+        kind: 'output',
+        section: 'Components',
+        prompt:
+          'JSX `{count && <Badge />}` renders whatever the `&&` expression gives: React shows numbers but skips `false`. With strings in place of the JSX, what does this print?',
+        code: {
+          language: 'javascript',
+          source: `const count = 0;
+console.log(count && 'new', count > 0 && 'new');`,
+        },
+        options: [
+          {
+            text: 'false false',
+            correct: false,
+            why: '`&&` returns its left side when that is falsy, and the left side of the first is the number `0`.',
+          },
+          {
+            text: 'new false',
+            correct: false,
+            why: '`0` is falsy, so `&&` stops there and never reaches `new`.',
+          },
+          {
+            text: '0 false',
+            correct: true,
+            why: 'The first gives the number `0`, which React would show on screen; the comparison gives `false`, which React skips.',
+          },
+        ],
+      },
+      {
+        id: 'react-fundamentals-8',
+        kind: 'single',
+        section: 'State',
+        prompt:
+          '`count` is 0. A click handler runs `setCount(count + 1)` three times in a row. What does the next render show?',
+        options: [
+          {
+            text: '3, because each call adds one',
+            correct: false,
+            why: 'Each call computes `0 + 1` from the same snapshot; only updater functions chain.',
+          },
+          {
+            text: '1, because every call used the same snapshot of count',
+            correct: true,
+            why: 'Within one render `count` stays 0, so all three ask for 1. `setCount((c) => c + 1)` would give 3.',
+          },
+          {
+            text: '0, because React ignores repeated updates in one event',
+            correct: false,
+            why: 'React batches the updates and applies them; the result is 1, not 0.',
+          },
+        ],
+      },
+      {
+        id: 'react-fundamentals-9',
+        kind: 'single',
+        section: 'Effects',
+        prompt:
+          'An effect starts a `setInterval` but returns no cleanup. In development the clock ticks twice as fast. Why?',
+        options: [
+          {
+            text: 'StrictMode remounts it in development; the first interval is never cleared',
+            correct: true,
+            why: 'The double mount in development exposes the missing cleanup: two intervals run. Return `() => clearInterval(id)`.',
+          },
+          {
+            text: 'Effects always run twice per render in React, in development and production alike',
+            correct: false,
+            why: 'Effects run after renders whose dependencies changed; the extra run is a development-only StrictMode check.',
+          },
+          {
+            text: 'setInterval is not allowed inside an effect and must move to the render body',
+            correct: false,
+            why: 'An effect is the right place for a timer; creating it during render would start a new one on every render.',
+          },
+        ],
+      },
+      {
+        id: 'react-fundamentals-10',
+        kind: 'fill',
+        section: 'Effects',
+        prompt:
+          "In `useEffect(fn, [roomId])`, the array `[roomId]` is the effect's ____ array: React re-runs the effect when a value in it changes.",
+        answers: ['dependency', 'dependencies', 'deps'],
+        caseInsensitive: true,
+        why: 'The dependency array lists the reactive values the effect reads; when one changes, React cleans up and runs the effect again.',
+      },
+      {
+        id: 'react-fundamentals-11',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'In the to-do example, why is `visible` computed during render instead of kept in its own state?',
+        options: [
+          {
+            text: 'Because `useState` cannot hold arrays, only strings, numbers and objects',
+            correct: false,
+            why: '`todos` itself is an array in state; any value can be state.',
+          },
+          {
+            text: 'It is derived from `todos` and `onlyOpen`, so it can never go stale',
+            correct: true,
+            why: 'A copy in state would need an effect to sync it, adding a render and a chance to show stale data.',
+          },
+          {
+            text: 'Because filtering inside an event handler is not allowed in React',
+            correct: false,
+            why: 'Handlers may filter; the point is that derived values need no state of their own.',
+          },
+        ],
       },
     ],
   },
