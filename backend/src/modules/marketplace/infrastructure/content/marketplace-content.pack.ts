@@ -6,7 +6,7 @@ import { PRODUCTS } from './products.js';
 import { shippedArchive } from './shipped-archives.js';
 
 /** Raise when the shipped products or their files change. */
-export const MARKETPLACE_CONTENT_VERSION = 1;
+export const MARKETPLACE_CONTENT_VERSION = 2;
 
 /**
  * The shipped products: inserted by slug, published, with their archive's key, size and digest

@@ -44,7 +44,7 @@ Learners who finished the basics of React and want a clean base for a portfolio 
 
 ## Requirements
 
-Node.js 20 or newer. Run \`npm install\`, then \`npm run dev\`.
+Node.js 20.19+ or 22.12+ (what Vite 7 needs). Run \`npm install\`, then \`npm run dev\`.
 `),
   },
   {
@@ -66,15 +66,20 @@ The parts every real API needs on day one, already wired together: request valid
 
 - A \`notes\` module (controller, service, DTO) as the pattern for your own resources
 - \`ValidationPipe\` with \`whitelist\` and \`forbidNonWhitelisted\`
-- A global exception filter answering \`{ statusCode, code, message }\`
+- A global exception filter answering \`{ statusCode, code, message }\`, with \`errors\` listing what is wrong when validation fails
 - Swagger UI at \`/docs\`
-- TypeScript build and a watch mode for development
+- A TypeScript build, and a watch mode (\`nest start --watch\`) that keeps the decorator metadata Nest's injection needs
+- End-to-end tests of every route with Node's test runner
+
+## Requirements
+
+Node.js 20.11 or newer.
 
 ## Next steps we suggest
 
 1. Swap the in-memory service for a database.
 2. Add authentication with a guard.
-3. Write an end-to-end test per route.
+3. Add an end-to-end test for each route you add.
 `),
   },
   {
@@ -191,7 +196,7 @@ A landing page that loads fast on a phone and reads well with a screen reader.
 - Header with a call to action
 - Hero with headline and promise
 - Three feature blocks
-- Pricing with a monthly/yearly switch (works without JavaScript too)
+- Pricing with a monthly/yearly switch (without JavaScript the page still works and shows monthly prices)
 - FAQ built on \`<details>\`, no script needed
 
 Change \`--brand\` in \`styles.css\` to your colour and replace the texts marked \`TODO\`.
