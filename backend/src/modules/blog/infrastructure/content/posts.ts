@@ -585,4 +585,122 @@ The envelope is decorative, so it gets \`alt=""\`. The real \`<form>\` and \`<bu
 Accessible pages are also better pages for everyone: keyboard users, people on a phone in sunlight, and anyone using search. Starting from your first page is the cheapest it will ever be.
 `),
   },
+  {
+    slug: 'a-readme-that-gets-your-project-read',
+    title: 'A README that gets your project read',
+    summary:
+      "The README is your project's front door. What readers look for first, a template you can copy, what goes in each section, and good examples to learn from.",
+    tags: ['projects', 'git'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-08-11T09:00:00Z'),
+    since: 2,
+    bodyMd: md(`
+Your repository's README is its front door. GitHub shows it right under the file list, so it is usually the first thing a visitor reads, whether that visitor is a recruiter with a minute to spare, a developer deciding whether to use your library, or you in six months, trying to remember how to run the thing. A good README answers that reader's questions in the order they ask them.
+
+## The questions a reader brings
+
+GitHub's own guide, [About the repository README file](https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-readmes), lists what READMEs typically cover:
+
+- what the project does;
+- why the project is useful;
+- how users can get started with it;
+- where they can get help;
+- who maintains and contributes to it.
+
+Put those in order and you have the skeleton of almost every good README. The most common mistake is to start with the wrong thing: a long story of how the idea came about, a wall of badges, or installation steps before the reader even knows what the project is.
+
+## A template you can copy
+
+Here is a template for a personal or portfolio project. Delete the sections that do not apply; do not leave them empty.
+
+\`\`\`markdown
+# Plant Pal
+
+Reminds you when each of your house plants needs water, based on its species
+and the last time you watered it. Built for people who have killed a cactus.
+
+**Live demo:** https://example.github.io/plant-pal
+
+![The week view: three plants, one marked "water today"](docs/screenshot.png)
+
+## Features
+
+- Add a plant by species; watering intervals come from a built-in table
+- Tick a plant as watered; the next date updates
+- Works offline (data stays in your browser)
+
+## Getting started
+
+Requirements: Node.js 22 or later.
+
+    git clone https://github.com/example/plant-pal.git
+    cd plant-pal
+    npm install
+    npm run dev
+
+Then open http://localhost:5173.
+
+## Running the tests
+
+    npm test
+
+## How it works
+
+A short paragraph on the architecture and one decision you made, for example
+why you used localStorage instead of a server, and what you would change.
+
+## Roadmap
+
+- [ ] Reminders by email
+- [ ] Import plants from a CSV file
+
+## License
+
+MIT, see [LICENSE](LICENSE).
+\`\`\`
+
+The first two lines do most of the work: a name and one sentence that says what it does *and* for whom. If you cannot write that sentence, the project may not be clear in your own head yet, which is useful to find out.
+
+## Section by section
+
+**The one-line description.** Concrete beats clever. "A command-line tool that renames photos by the date they were taken" tells a reader everything; "A smarter way to organise your memories" tells them nothing.
+
+**A picture.** For anything with a user interface, a screenshot or a short GIF near the top shows more in a second than a paragraph can. Give it alt text, as in the template, so the README also works for people using a screen reader.
+
+**Getting started.** Write the exact commands, in order, in code blocks, with the versions you need. Then test them: clone your repository into a fresh folder and follow your own instructions word for word. A missing step (an environment variable, a database to create, a seed script) is exactly where a newcomer gets stuck and leaves.
+
+**Configuration.** If the project needs secrets such as API keys, commit an \`.env.example\` file with the variable names and dummy values, and explain where to get real ones. Never put real keys in the README or the repository.
+
+**Usage and examples.** For a library or a command-line tool, show the most common use first, with its output. Readers copy examples long before they read reference tables.
+
+**How it works, and what you learned.** In a portfolio project, this is the section that turns a code listing into evidence of how you think. Two or three short paragraphs: the main parts, one trade-off you made and why, one thing you would do differently.
+
+**License.** If you want others to use your code, say so. GitHub's page on [licensing a repository](https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/licensing-a-repository) explains that without a license, default copyright law applies: you keep all rights, and nobody may reproduce, distribute or create derivative works from your code.
+
+## Small things that help
+
+- **Use relative links** to other files in the repository, such as \`[contributing guide](docs/CONTRIBUTING.md)\`. GitHub's README guide recommends them: they keep working on every branch and in clones.
+- **Keep it current.** A README that describes features you removed is worse than a short one. Update it in the same pull request as the change.
+- **Headings make it skimmable.** Readers jump to "Getting started" or "Usage"; make those sections easy to find.
+- **Badges are optional.** A build-status badge is useful; ten badges above the description push the important part off the screen.
+- **Long documentation goes elsewhere.** Once the README grows past a few screens, move detailed guides to a \`docs/\` folder or a wiki and link to them.
+
+## Learn from good examples
+
+The community list [Awesome README](https://github.com/matiassingers/awesome-readme) collects READMEs that others found well made, each with a note on what makes it work: a clear description, a demo GIF, step-by-step installation, a table of contents. Open three of them and compare their first screen with yours. [zoxide](https://github.com/ajeetdsouza/zoxide), a shell tool, is a good one to start with: in a few lines you know what it does, see it working and know how to install it.
+
+[Make a README](https://www.makeareadme.com/) has another template and explains each section, if you want a second opinion.
+
+## Before you share the link
+
+Run this check on your portfolio projects:
+
+1. Does the first screen say what the project is, for whom, and show it?
+2. Could a stranger run it from the instructions alone, on a clean machine?
+3. Is there a live link if it is a website?
+4. Does it say what you learned or would improve?
+
+Then ask someone else to read it. DevPath's [project feedback](/project-feedback) lets reviewers score your README alongside your code and functionality, so you know what a first-time reader sees before an employer does. If you are still choosing what to build, start with our post on [your first portfolio project](/blog/your-first-portfolio-project) and the projects in [the roadmaps](/roadmaps).
+`),
+  },
 ];
