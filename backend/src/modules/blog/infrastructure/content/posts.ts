@@ -619,7 +619,7 @@ Here is a template for a personal or portfolio project. Delete the sections that
 Reminds you when each of your house plants needs water, based on its species
 and the last time you watered it. Built for people who have killed a cactus.
 
-**Live demo:** https://example.github.io/plant-pal
+**Live demo:** (link to the deployed site)
 
 ![The week view: three plants, one marked "water today"](docs/screenshot.png)
 
@@ -633,12 +633,12 @@ and the last time you watered it. Built for people who have killed a cactus.
 
 Requirements: Node.js 22 or later.
 
-    git clone https://github.com/example/plant-pal.git
+    git clone <this repository's clone URL>
     cd plant-pal
     npm install
     npm run dev
 
-Then open http://localhost:5173.
+Then open the local address that \`npm run dev\` prints.
 
 ## Running the tests
 
