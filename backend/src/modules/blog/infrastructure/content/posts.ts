@@ -703,4 +703,176 @@ Run this check on your portfolio projects:
 Then ask someone else to read it. DevPath's [project feedback](/project-feedback) lets reviewers score your README alongside your code and functionality, so you know what a first-time reader sees before an employer does. If you are still choosing what to build, start with our post on [your first portfolio project](/blog/your-first-portfolio-project) and the projects in [the roadmaps](/roadmaps).
 `),
   },
+  {
+    slug: 'sql-in-your-first-month',
+    title: 'SQL in your first month: ten queries you will write every day',
+    summary:
+      'A small set of query shapes covers most everyday SQL. Ten of them, from SELECT and WHERE to LEFT JOIN, NULL handling and a window function, each with a tiny example you can run on PostgreSQL.',
+    tags: ['getting started', 'practice'],
+    authorName: 'DevPath team',
+    publishAt: new Date('2026-08-25T09:00:00Z'),
+    since: 2,
+    bodyMd: md(`
+SQL is older than most programming languages you will learn, and it is still everywhere: analysts use it to answer questions, backend developers use it to store and fetch data, and data engineers use it to move data around. The good news is that a small set of query shapes covers most everyday work. Here are ten of them, each with a tiny example you can run. All of them were run on PostgreSQL, with links to the parts of its documentation that explain them, starting with the [PostgreSQL tutorial](https://www.postgresql.org/docs/current/tutorial-select.html).
+
+## The example data
+
+Two small tables, a shop's customers and their orders:
+
+\`\`\`sql
+CREATE TABLE customers (id int PRIMARY KEY, name text NOT NULL, city text);
+CREATE TABLE orders (
+  id int PRIMARY KEY,
+  customer_id int REFERENCES customers (id),
+  total numeric(8, 2) NOT NULL,
+  status text NOT NULL,
+  created_at date NOT NULL
+);
+INSERT INTO customers VALUES
+  (1, 'Ana', 'Lisbon'), (2, 'Ben', 'Leeds'), (3, 'Chen', NULL), (4, 'Dara', 'Lisbon');
+INSERT INTO orders VALUES
+  (10, 1, 25.00, 'paid', '2026-03-02'), (11, 1, 90.00, 'paid', '2026-03-09'),
+  (12, 2, 40.00, 'refunded', '2026-03-05'), (13, 3, 15.50, 'paid', '2026-03-07'),
+  (14, 2, 60.00, 'paid', '2026-03-12');
+\`\`\`
+
+Note that Chen's city is \`NULL\` (unknown) and Dara has no orders. Both will matter.
+
+## 1. Choose your columns
+
+\`\`\`sql
+SELECT name, city FROM customers;
+\`\`\`
+
+Name the columns you need instead of \`SELECT *\`. The result is easier to read, and your code does not silently change when someone adds a column to the table.
+
+## 2. Filter rows with WHERE
+
+\`\`\`sql
+SELECT id, total
+FROM orders
+WHERE status = 'paid'
+  AND total >= 20
+  AND created_at >= '2026-03-01' AND created_at < '2026-04-01';
+\`\`\`
+
+This returns orders 10, 11 and 14. For date ranges, the pattern "on or after the start, before the next period's start" is safer than \`BETWEEN\`, which includes both ends. For a list of values, use \`IN\`: \`WHERE city IN ('Lisbon', 'Porto')\`.
+
+## 3. Sort and take the top rows
+
+\`\`\`sql
+SELECT id, total FROM orders ORDER BY total DESC LIMIT 3;
+\`\`\`
+
+Orders 11, 14 and 12: the three largest. Without \`ORDER BY\`, a database may return rows in any order, so never rely on the order you happen to see. \`LIMIT\` without \`ORDER BY\` gives you "some three rows", not "the top three". Also know that when you sort ascending, PostgreSQL puts \`NULL\`s last by default (first when descending); write \`NULLS FIRST\` or \`NULLS LAST\` to choose.
+
+## 4. Summarise with aggregates
+
+\`\`\`sql
+SELECT count(*) AS orders, sum(total) AS revenue, avg(total) AS average
+FROM orders
+WHERE status = 'paid';
+\`\`\`
+
+Four orders, 190.50 in revenue. One subtlety: \`count(*)\` counts rows, but \`count(city)\` counts only rows where \`city\` is not null. On our customers, \`count(*)\` is 4, \`count(city)\` is 3, and \`count(DISTINCT city)\` is 2.
+
+## 5. Group, then filter the groups
+
+\`\`\`sql
+SELECT customer_id, count(*) AS orders, sum(total) AS spent
+FROM orders
+WHERE status = 'paid'
+GROUP BY customer_id
+HAVING sum(total) > 50
+ORDER BY spent DESC;
+\`\`\`
+
+Customer 1 spent 115.00 over two orders, customer 2 spent 60.00. The difference between \`WHERE\` and \`HAVING\` is the one to remember: [as the PostgreSQL tutorial on aggregates puts it](https://www.postgresql.org/docs/current/tutorial-agg.html), \`WHERE\` selects input rows *before* groups and aggregates are computed, and \`HAVING\` selects group rows *after*. That is why \`WHERE sum(total) > 50\` is an error.
+
+## 6. Combine tables with JOIN
+
+\`\`\`sql
+SELECT o.id, c.name, o.total
+FROM orders AS o
+JOIN customers AS c ON c.id = o.customer_id
+WHERE o.status = 'paid';
+\`\`\`
+
+An inner \`JOIN\` keeps only the pairs of rows where the \`ON\` condition is true, so every paid order appears with its customer's name. Short aliases (\`o\`, \`c\`) keep long queries readable. The [joins chapter of the tutorial](https://www.postgresql.org/docs/current/tutorial-join.html) walks through this step by step.
+
+## 7. Keep rows without a match: LEFT JOIN
+
+\`\`\`sql
+SELECT c.name, count(o.id) AS orders
+FROM customers AS c
+LEFT JOIN orders AS o ON o.customer_id = c.id
+GROUP BY c.id, c.name
+ORDER BY c.name;
+\`\`\`
+
+A \`LEFT JOIN\` keeps every customer, filling the order columns with \`NULL\` when there is no match. Dara appears with 0 orders. Note \`count(o.id)\`, not \`count(*)\`: Dara's single row has a null \`o.id\`, so \`count(o.id)\` gives 0, while \`count(*)\` would wrongly give 1.
+
+## 8. Find what is missing
+
+\`\`\`sql
+SELECT c.name
+FROM customers AS c
+LEFT JOIN orders AS o ON o.customer_id = c.id
+WHERE o.id IS NULL;
+\`\`\`
+
+Only Dara. "Customers who never ordered", "products never sold" and "users who never logged in" are all this shape. \`NOT EXISTS\` with a subquery is a common alternative that says the same thing.
+
+## 9. Handle NULL on purpose
+
+\`NULL\` means "unknown", and comparing anything with unknown gives unknown, not true. So this returns **no rows**, even for Chen:
+
+\`\`\`sql
+SELECT name FROM customers WHERE city = NULL;
+\`\`\`
+
+Use \`IS NULL\` and \`IS NOT NULL\` instead, as the [comparison operators page](https://www.postgresql.org/docs/current/functions-comparison.html) explains. The same logic hides rows in other places: \`WHERE city <> 'Lisbon'\` returns only Ben, because Chen's unknown city is not known to differ from Lisbon. If you mean to include unknowns, say so, and use \`COALESCE\` to show a default:
+
+\`\`\`sql
+SELECT name, COALESCE(city, 'unknown') AS city
+FROM customers
+WHERE city IS NULL OR city <> 'Lisbon';
+\`\`\`
+
+Ben (Leeds) and Chen (unknown). \`COALESCE\` returns its first argument that is not null.
+
+## 10. Look across rows with a window function
+
+Window functions compute a value from related rows *without* collapsing them into groups. Two everyday uses: the latest order per customer, and a running total.
+
+\`\`\`sql
+SELECT id, customer_id, total, created_at
+FROM (
+  SELECT o.*,
+         row_number() OVER (PARTITION BY customer_id ORDER BY created_at DESC) AS rn
+  FROM orders AS o
+) AS ranked
+WHERE rn = 1;
+\`\`\`
+
+Orders 11, 14 and 13: each customer's most recent. The subquery is needed because window functions are only allowed in the select list and \`ORDER BY\`, not in \`WHERE\`.
+
+\`\`\`sql
+SELECT created_at, total, sum(total) OVER (ORDER BY created_at) AS running_total
+FROM orders
+WHERE status = 'paid'
+ORDER BY created_at;
+\`\`\`
+
+The running total goes 25.00, 40.50, 130.50, 190.50. With an \`ORDER BY\` inside \`OVER\`, the sum covers the rows from the start up to the current one, and rows that tie on \`created_at\` share the same total. The [window functions tutorial](https://www.postgresql.org/docs/current/tutorial-window.html) explains these frames.
+
+## How to practise
+
+- Install PostgreSQL locally or in a container, paste the example data, and run every query above. Then change one thing in each and predict the result before you run it.
+- Ask your own questions of the data: "Which city spends the most?" "Which customers ordered twice in one week?"
+- Work through the SQL modules of the [Data roadmap](/roadmap/data) or the [Backend roadmap](/roadmap/backend); the checks you miss come back in [your review queue](/review), which suits SQL's many small rules.
+
+After a month of writing these ten shapes by hand, most new queries you meet will turn out to be combinations of them.
+`),
+  },
 ];
