@@ -252,4 +252,88 @@ export const FRONTEND_EXAM_HTML_CSS: ExamQuestionContent[] = [
     moduleKey: 'responsive-design',
     section: 'One site, every screen',
   },
+  {
+    key: 'frontend-116',
+    kind: 'single',
+    prompt:
+      'A toast saying "Item added to cart" appears for three seconds, but screen reader users never hear it. Focus stays on the Add button. What is the fix?',
+    options: opts(
+      'Move focus to the toast and then back after three seconds',
+      'Insert the message into an element with role="status" that is already in the page',
+      'Add tabindex="0" to the toast',
+      'Make the toast red so it stands out',
+    ),
+    correct: ['b'],
+    explanation:
+      'A polite live region that exists before the text is inserted is announced without moving focus. Stealing focus is disruptive, and colour or tabindex do not make anything announced.',
+    moduleKey: 'web-accessibility',
+    section: 'Focus and dynamic content',
+  },
+  {
+    key: 'frontend-117',
+    kind: 'single',
+    prompt:
+      'A developer adds role="button" to a <div> that opens a menu. With a screen reader it is announced as a button, but keyboard users still cannot use it. Why?',
+    options: opts(
+      'The role is misspelled; it should be role="menu"',
+      'ARIA changes only what is announced; focusability and key handling must still be added, or a real <button> used',
+      'Screen readers ignore roles on div elements',
+      'The div needs aria-hidden="true" as well',
+    ),
+    correct: ['b'],
+    explanation:
+      'ARIA adds meaning, not behaviour. A native button is focusable and reacts to Enter and Space; a div needs tabindex and key handlers to imitate that.',
+    moduleKey: 'web-accessibility',
+    section: 'ARIA, carefully',
+  },
+  {
+    key: 'frontend-118',
+    kind: 'multiple',
+    prompt:
+      'Which of these does a modal opened with the native <dialog> element and showModal() give you? Select all that apply.',
+    options: opts(
+      'Closing with the Escape key',
+      'The rest of the page becomes inert while it is open',
+      'Automatic translation of its content',
+      'Automatic WCAG AAA contrast for its text',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'A modal <dialog> handles Escape and makes content outside it inert, which keeps focus inside. Colours and language are still up to you.',
+    moduleKey: 'web-accessibility',
+    section: 'Focus and dynamic content',
+  },
+  {
+    key: 'frontend-119',
+    kind: 'single',
+    prompt:
+      'Since 28 June 2025, which EU law requires many private digital services such as online shops and banking to be accessible?',
+    options: opts(
+      'The General Data Protection Regulation',
+      'The European Accessibility Act',
+      'The Digital Markets Act',
+      'The ePrivacy Directive',
+    ),
+    correct: ['b'],
+    explanation:
+      'The European Accessibility Act applies from 28 June 2025 to products and services such as e-commerce and banking; the others deal with data protection and competition.',
+    moduleKey: 'web-accessibility',
+    section: 'WCAG and the law',
+  },
+  {
+    key: 'frontend-120',
+    kind: 'single',
+    prompt: 'A FAQ uses <details> and <summary> for its questions. What does that give compared with clickable divs?',
+    options: opts(
+      'Nothing: details and summary are only for styling',
+      'A keyboard-operable toggle whose open or closed state is exposed to assistive technology, with no JavaScript',
+      'Automatic text alternatives for the answers',
+      'A modal dialog for each answer',
+    ),
+    correct: ['b'],
+    explanation:
+      'The native disclosure element is focusable, toggles with Enter and Space, and reports expanded or collapsed, which a div does only with added ARIA and scripts.',
+    moduleKey: 'web-accessibility',
+    section: 'Worked example',
+  },
 ];

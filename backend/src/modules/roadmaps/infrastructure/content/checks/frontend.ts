@@ -898,6 +898,97 @@ export const FRONTEND_CHECKS: ModuleChecks[] = [
           },
         ],
       },
+      {
+        id: 'web-accessibility-7',
+        kind: 'order',
+        section: 'WCAG and the law',
+        prompt: 'Put the four WCAG principles in the order of the POUR acronym.',
+        steps: ['Perceivable', 'Operable', 'Understandable', 'Robust'],
+        why: 'POUR: users must be able to perceive the content, operate the interface, understand both, and it must work robustly with assistive technology.',
+      },
+      {
+        id: 'web-accessibility-8',
+        kind: 'single',
+        section: 'WCAG and the law',
+        prompt: 'Which WCAG conformance level do laws and contracts most often require?',
+        options: [
+          {
+            text: 'Level A, because it is the minimum',
+            correct: false,
+            why: 'Level A leaves out important criteria such as text contrast; it is rarely the target.',
+          },
+          {
+            text: 'Level AA',
+            correct: true,
+            why: 'AA is the usual legal and contractual target, for example through EN 301 549 in the EU.',
+          },
+          {
+            text: 'Level AAA for every page of a site',
+            correct: false,
+            why: 'AAA is the strictest level and is not required for whole sites; some criteria cannot be met for all content.',
+          },
+        ],
+      },
+      {
+        id: 'web-accessibility-9',
+        kind: 'single',
+        section: 'Focus and dynamic content',
+        prompt: 'A modal dialog closes after the user confirms. Where should keyboard focus go?',
+        options: [
+          {
+            text: 'Back to the button that opened the dialog',
+            correct: true,
+            why: "Returning focus keeps the user's place; otherwise focus falls to the top of the page.",
+          },
+          {
+            text: 'To the top of the document, so the user can start again',
+            correct: false,
+            why: 'That makes keyboard and screen reader users tab through the whole page to get back.',
+          },
+          {
+            text: 'Nowhere: focus is only a concern while a dialog is open',
+            correct: false,
+            why: 'Focus always sits somewhere; if you do not place it, the browser resets it to the body.',
+          },
+        ],
+      },
+      {
+        id: 'web-accessibility-10',
+        kind: 'fill',
+        section: 'Worked example',
+        prompt:
+          'A FAQ toggle button tells screen readers whether its answer is open with the attribute `aria-____="true"`.',
+        answers: ['expanded'],
+        why: "`aria-expanded` reports the collapsed or expanded state, and the script must keep it in sync with the answer's visibility.",
+      },
+      {
+        id: 'web-accessibility-11',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these are accessibility mistakes? Pick all that apply.',
+        options: [
+          {
+            text: 'An icon-only "×" close button with no accessible name',
+            correct: true,
+            why: 'A screen reader then says only "button" or "times"; give it a name such as "Close".',
+          },
+          {
+            text: 'Styling `:focus-visible` with a clear outline in brand colours',
+            correct: false,
+            why: 'That keeps a visible focus indicator, which is exactly what keyboard users need.',
+          },
+          {
+            text: 'Showing form errors only with a red border',
+            correct: true,
+            why: 'Colour alone fails people who cannot see red; add text next to the field.',
+          },
+          {
+            text: 'Treating a Lighthouse accessibility score of 100 as proof the page is accessible',
+            correct: true,
+            why: 'Automated checks find only some problems; keyboard and screen reader testing find the rest.',
+          },
+        ],
+      },
     ],
   },
   {

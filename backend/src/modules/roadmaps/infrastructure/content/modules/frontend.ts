@@ -399,6 +399,14 @@ Designers usually hand over at least a phone and a desktop version of each scree
 
 Roughly one in six people lives with a significant disability. Some use a **screen reader** that reads the page aloud, some navigate only with a **keyboard** or switch device, some zoom text to 200%, some cannot tell red from green. Accessibility (**a11y**) helps everyone, too: think of captions on a noisy train.
 
+Disabilities can be permanent (blindness, a missing arm), temporary (a broken wrist, an eye operation) or situational (a baby on one arm, bright sunlight on a phone screen). People also combine tools: a screen reader user may use a braille display, a person with a tremor may use voice control and speak the names of buttons, so the visible label and the accessible name should match. Designing for these users is not a niche feature; it is part of building a product that works.
+
+### WCAG and the law
+
+The **Web Content Accessibility Guidelines (WCAG)** from the W3C are the shared yardstick. The current version, WCAG 2.2, was published in October 2023. Its success criteria are grouped under four principles, remembered as **POUR**: content must be **Perceivable** (text alternatives, captions, contrast), **Operable** (keyboard access, enough time, no seizure-inducing flashes), **Understandable** (readable text, predictable behaviour, help with errors) and **Robust** (works with assistive technology, valid roles and names). Each criterion has a level: A is the minimum, **AA** is what laws and contracts usually require, AAA is the strictest.
+
+Accessibility is also a legal requirement in many places. Public-sector sites in the EU must meet the standard EN 301 549, which builds on WCAG, and the **European Accessibility Act** has applied since 28 June 2025 to many private services such as online shops, banking and e-books. In the United States, courts apply the Americans with Disabilities Act to websites. For a developer this means accessibility bugs are real bugs, with the same priority as a broken checkout.
+
 ### The biggest wins
 
 1. **Semantic HTML first.** Real \`<button>\`, \`<a>\`, \`<label>\`, headings and landmarks (\`<nav>\`, \`<main>\`) give you keyboard support and screen reader announcements for free.
@@ -407,14 +415,66 @@ Roughly one in six people lives with a significant disability. Some use a **scre
 4. **Colour and contrast.** WCAG (level AA) asks for a contrast ratio of at least 4.5:1 for normal text and 3:1 for large text. Do not use colour alone to show meaning (add an icon or text to errors).
 5. **Clear errors.** Say what went wrong and how to fix it, next to the field.
 
+### Focus and dynamic content
+
+Single-page apps change the screen without loading a new page, and that is where keyboard and screen reader users most often get lost. Three habits help. When a dialog opens, move focus into it, keep it there while it is open, and return it to the button that opened it when it closes; the native \`<dialog>\` element opened with \`showModal()\` does most of this for you, including closing with Escape and making the rest of the page inert. When the route changes, move focus to the new page's main heading (or announce the new title) so users know something happened. When a message appears without focus moving, such as "Saved" or "3 results", put it in a **live region** (an element with \`role="status"\` or \`aria-live="polite"\` that exists before the text is inserted) so screen readers announce it. Also give long pages a "Skip to main content" link as the first focusable element.
+
 ### ARIA, carefully
 
 ARIA attributes (\`aria-label\`, \`aria-expanded\`, \`role\`) add meaning when HTML cannot, for example on a custom tab widget. The first rule of ARIA: if a native element does the job, use it instead. Wrong ARIA is worse than none.
 
+ARIA changes only what assistive technology is told; it adds no behaviour. \`role="button"\` on a \`div\` makes a screen reader say "button", but the \`div\` still cannot be focused or pressed with Enter until you add \`tabindex="0"\` and key handlers yourself. The W3C's **ARIA Authoring Practices Guide** shows the expected keyboard behaviour for patterns such as tabs, menus and comboboxes when you really must build one.
+
+### Worked example
+
+A FAQ page has answers that open when you click a question:
+
+\`\`\`html
+<div class="faq-q" onclick="toggle(this)">How do refunds work? ▾</div>
+<div class="faq-a" style="display:none">Within 30 days...</div>
+\`\`\`
+
+With a keyboard, Tab skips the questions entirely. With a screen reader, each question is read as plain text, and nothing says it can be opened or whether it is open. The accessible version uses a button inside a heading and tells assistive technology the state:
+
+\`\`\`html
+<h3>
+  <button type="button" aria-expanded="false" aria-controls="refunds">
+    How do refunds work?
+  </button>
+</h3>
+<div id="refunds" hidden>Within 30 days...</div>
+\`\`\`
+
+\`\`\`javascript
+for (const button of document.querySelectorAll('button[aria-expanded]')) {
+  button.addEventListener('click', () => {
+    const open = button.getAttribute('aria-expanded') === 'true';
+    button.setAttribute('aria-expanded', String(!open));
+    document.getElementById(button.getAttribute('aria-controls')).hidden = open;
+  });
+}
+\`\`\`
+
+Now Tab reaches each question, Enter and Space toggle it, and a screen reader says "How do refunds work?, button, collapsed", then "expanded" after pressing it. The arrow character moved into CSS so it is not read aloud. For simple cases the native \`<details>\` and \`<summary>\` elements give the same result with no JavaScript at all.
+
 ### Test it
 
-Use your page with only the keyboard, run Lighthouse in Chrome DevTools, then try a screen reader (VoiceOver, NVDA or TalkBack). Automated tools such as Lighthouse find only some problems (missing labels, low contrast); whether a custom widget can really be operated is something only using it shows.`,
-    estimatedMinutes: 120,
+Use your page with only the keyboard, run Lighthouse in Chrome DevTools, then try a screen reader (VoiceOver, NVDA or TalkBack). Automated tools such as Lighthouse find only some problems (missing labels, low contrast); whether a custom widget can really be operated is something only using it shows.
+
+A quick manual routine: unplug the mouse and Tab through the whole page (can you see where you are, and reach and use everything?); zoom to 200% and to a 320px-wide window; check contrast of text and of icons; turn on a screen reader and navigate by headings and landmarks.
+
+### Common mistakes
+
+- **\`outline: none\`** on focus with no replacement. Style \`:focus-visible\` instead of removing the indicator.
+- **ARIA on top of the wrong element**, such as \`role="button"\` on a \`div\` without keyboard support, or \`aria-label\` that contradicts the visible text.
+- **Colour-only status**, like a red border as the only sign of an error.
+- **Images of text and icon buttons without names.** An icon-only button needs an accessible name, for example visually hidden text or \`aria-label\`.
+- **Relying on the automated score.** A Lighthouse score of 100 does not mean the page is accessible.
+
+### At work
+
+On most teams accessibility is shared: designers check contrast and focus states in the design, developers build with semantic HTML and test with a keyboard, and QA or a specialist runs audits against WCAG 2.2 AA. Tools in daily use include axe DevTools and Lighthouse in the browser, \`eslint-plugin-jsx-a11y\` in React code, and axe checks inside Playwright tests in CI. A junior is often asked to fix issues from an audit report ("the filter menu cannot be closed with Escape", "the form errors are not announced") and to add a keyboard test to the pull request.`,
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
       {
