@@ -336,4 +336,91 @@ export const FRONTEND_EXAM_HTML_CSS: ExamQuestionContent[] = [
     moduleKey: 'web-accessibility',
     section: 'Worked example',
   },
+  {
+    key: 'frontend-121',
+    kind: 'single',
+    prompt:
+      'A test asserts that a success banner is NOT shown before the form is submitted. Which query fits that assertion?',
+    options: opts(
+      'expect(screen.getByRole("status")).toBeNull()',
+      'expect(screen.queryByRole("status")).toBeNull()',
+      'expect(await screen.findByRole("status")).toBeNull()',
+      'expect(screen.getByTestId("banner")).toBeFalsy()',
+    ),
+    correct: ['b'],
+    explanation:
+      'queryBy returns null when nothing matches, so it can assert absence. getBy throws when nothing matches, and findBy waits for the element to appear and rejects if it never does.',
+    moduleKey: 'frontend-testing',
+    section: 'A component test with Testing Library',
+  },
+  {
+    key: 'frontend-122',
+    kind: 'output',
+    prompt: 'node:assert/strict compares like Vitest: equal like toBe, deepEqual like toEqual. What does this print?',
+    code: `import assert from 'node:assert/strict';
+const cart = { items: [{ sku: 'A1', qty: 2 }] };
+const copy = structuredClone(cart);
+let out = '';
+try { assert.equal(copy, cart); out += 'same '; } catch { out += 'different '; }
+try { assert.deepEqual(copy, cart); out += 'equal'; } catch { out += 'unequal'; }
+console.log(out);`,
+    language: 'javascript',
+    options: opts('same equal', 'different equal', 'different unequal', 'same unequal'),
+    correct: ['b'],
+    explanation:
+      'structuredClone makes a new object, so an identity check fails, but every key and value matches, so the recursive comparison passes. This is why objects are compared with toEqual, not toBe.',
+    moduleKey: 'frontend-testing',
+    section: 'A unit test with Vitest',
+  },
+  {
+    key: 'frontend-123',
+    kind: 'single',
+    prompt:
+      'A component test of a weather widget calls the real weather API and fails whenever the API is slow. What is the usual fix?',
+    options: opts(
+      'Increase the test timeout to 60 seconds',
+      'Intercept the request (for example with Mock Service Worker) and return a fixed answer, including an error case',
+      'Delete the test and rely on manual checking',
+      'Run the test only at night when the API is quiet',
+    ),
+    correct: ['b'],
+    explanation:
+      'Mocking at the network edge makes the test fast and deterministic while the component code still runs its real fetch logic, and it lets you test the failure path on purpose.',
+    moduleKey: 'frontend-testing',
+    section: 'Mocks and the network',
+  },
+  {
+    key: 'frontend-124',
+    kind: 'single',
+    prompt:
+      'A Playwright test does page.click("#submit") and then immediately reads a message with page.textContent(".msg"), which is sometimes empty. What should it use instead?',
+    options: opts(
+      'await page.waitForTimeout(3000) before reading the message',
+      'await expect(page.getByRole("status")).toHaveText("Saved")',
+      'A try/catch that ignores the failure',
+      'Run the test three times and accept any pass',
+    ),
+    correct: ['b'],
+    explanation:
+      'Web-first assertions retry until the expected state appears or a timeout passes, so they are neither slow nor flaky, and role-based locators follow what users see.',
+    moduleKey: 'frontend-testing',
+    section: 'End-to-end tests with Playwright',
+  },
+  {
+    key: 'frontend-125',
+    kind: 'multiple',
+    prompt:
+      'A bug report says the cart total is wrong when a coupon is removed. Which steps match good testing practice? Select all that apply.',
+    options: opts(
+      'Write a test that reproduces the bug and see it fail before fixing the code',
+      'Keep that test in the suite after the fix, so the bug cannot come back unnoticed',
+      'Assert on the total the user sees rather than on internal state variables',
+      'Make the test depend on the previous test having added the coupon',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'A failing test first proves it catches the bug, the passing test guards against regressions, and behaviour-level assertions survive refactoring. Tests that depend on each other cannot run alone or in another order.',
+    moduleKey: 'frontend-testing',
+    section: 'At work',
+  },
 ];

@@ -1126,6 +1126,171 @@ try {
         answers: ['userEvent'],
         why: '`userEvent` from `@testing-library/user-event` simulates the whole interaction (pointer, focus, click), as a user would trigger it.',
       },
+      {
+        id: 'frontend-testing-7',
+        kind: 'output',
+        section: 'A unit test with Vitest',
+        prompt:
+          "In `node:assert/strict`, `equal` compares like Vitest's `toBe` (`Object.is`) and `deepEqual` like `toEqual` (recursively, types included). What does this print?",
+        code: {
+          language: 'javascript',
+          source: `import assert from 'node:assert/strict';
+const results = [];
+const checks = {
+  same: () => assert.equal([1, 2], [1, 2]),
+  deep: () => assert.deepEqual({ id: 1, tags: ['a'] }, { tags: ['a'], id: 1 }),
+  loose: () => assert.deepEqual({ id: 1 }, { id: '1' }),
+};
+for (const [name, check] of Object.entries(checks)) {
+  try {
+    check();
+    results.push(name + ':pass');
+  } catch {
+    results.push(name + ':fail');
+  }
+}
+console.log(results.join(' '));`,
+        },
+        options: [
+          {
+            text: 'same:pass deep:pass loose:fail',
+            correct: false,
+            why: 'Two array literals are two different objects, so an `Object.is` comparison fails even with equal contents.',
+          },
+          {
+            text: 'same:fail deep:pass loose:fail',
+            correct: true,
+            why: 'Identity fails for separate arrays, the deep comparison ignores key order, and the number 1 is not the string "1".',
+          },
+          {
+            text: 'same:fail deep:fail loose:fail',
+            correct: false,
+            why: 'Key order does not matter in a deep comparison, so `deep` passes.',
+          },
+          {
+            text: 'same:fail deep:pass loose:pass',
+            correct: false,
+            why: 'The strict deep comparison checks types: `1` and `"1"` differ.',
+          },
+        ],
+      },
+      {
+        id: 'frontend-testing-8',
+        kind: 'single',
+        section: 'A component test with Testing Library',
+        prompt:
+          'After clicking "Load more", new rows arrive from a request a moment later. Which query should the test use to get the first new row?',
+        options: [
+          {
+            text: '`getByRole`, right after the click',
+            correct: false,
+            why: '`getBy` checks once and throws immediately, before the rows have arrived.',
+          },
+          {
+            text: '`queryByRole`, which waits for `null` to change',
+            correct: false,
+            why: '`queryBy` also checks once; it returns `null` instead of throwing, but it does not wait.',
+          },
+          {
+            text: '`await findByRole`',
+            correct: true,
+            why: '`findBy` returns a promise that retries until the element appears or the timeout passes.',
+          },
+          {
+            text: '`getByTestId`, after a two-second `setTimeout`',
+            correct: false,
+            why: 'A fixed sleep is slow and still flaky, and test ids are the last-resort query.',
+          },
+        ],
+      },
+      {
+        id: 'frontend-testing-9',
+        kind: 'single',
+        section: 'Mocks and the network',
+        prompt: 'Why pass `vi.fn()` as the `onSubmit` prop of a form under test?',
+        options: [
+          {
+            text: 'To record the call, so the test can check what the form submitted',
+            correct: true,
+            why: 'A mock function records its calls and arguments, so `toHaveBeenCalledWith` can check them.',
+          },
+          {
+            text: 'Because React requires every prop to be a mock in tests',
+            correct: false,
+            why: 'Real props work in tests; the mock is there to observe the call.',
+          },
+          {
+            text: 'To send the form data to the real API faster than `fetch` would',
+            correct: false,
+            why: 'A mock sends nothing anywhere; that is the point of replacing the dependency.',
+          },
+        ],
+      },
+      {
+        id: 'frontend-testing-10',
+        kind: 'multiple',
+        section: 'End-to-end tests with Playwright',
+        prompt: 'Which statements about Playwright are true? Pick all that apply.',
+        options: [
+          {
+            text: 'It can run the same test in Chromium, Firefox and WebKit',
+            correct: true,
+            why: 'Playwright ships and drives all three browser engines.',
+          },
+          {
+            text: 'It waits for an element to be actionable before clicking it',
+            correct: true,
+            why: 'Auto-waiting is built in, so tests need no manual sleeps.',
+          },
+          {
+            text: 'It renders components in jsdom without a browser',
+            correct: false,
+            why: 'That describes component tests with Vitest or Jest; Playwright drives real browsers.',
+          },
+          {
+            text: '`await expect(locator).toBeVisible()` retries until it passes or times out',
+            correct: true,
+            why: 'Web-first assertions retry, which makes them robust against slow rendering.',
+          },
+        ],
+      },
+      {
+        id: 'frontend-testing-11',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'What was wrong with the first login-form test? Pick all that apply.',
+        options: [
+          {
+            text: 'It found elements by CSS class, so a rename breaks it',
+            correct: true,
+            why: 'Class names are styling details; roles and labels are what users rely on.',
+          },
+          {
+            text: 'It waited a fixed two seconds',
+            correct: true,
+            why: 'Fixed sleeps make the suite slow and still fail on a slow machine.',
+          },
+          {
+            text: 'It used `async` for the test function',
+            correct: false,
+            why: 'Async tests are normal; the better version is async too.',
+          },
+          {
+            text: 'It depended on the real server answering',
+            correct: true,
+            why: 'The fixed test passes a fake `login` that fails on purpose, so the result is deterministic.',
+          },
+        ],
+      },
+      {
+        id: 'frontend-testing-12',
+        kind: 'fill',
+        section: 'What makes a good test',
+        prompt: 'A test that sometimes passes and sometimes fails without any code change is called a ____ test.',
+        answers: ['flaky'],
+        caseInsensitive: true,
+        why: 'Flaky tests come from timing, shared state or real networks, and they teach the team to ignore failures.',
+      },
     ],
   },
   {

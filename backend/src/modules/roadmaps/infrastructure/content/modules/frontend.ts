@@ -503,6 +503,8 @@ On most teams accessibility is shared: designers check contrast and focus states
 
 Tests are small programs that check your program. They catch regressions when you refactor, document how code is meant to behave, and let you ship on a Friday without worrying.
 
+Manual checking does not scale: after the tenth feature nobody clicks through every old screen before each release, and the bug you fixed last month quietly comes back. An automated suite runs in seconds on every push, in continuous integration (CI), and blocks a pull request that breaks something. It also changes how you write code: a function that is hard to test is usually doing too much, so tests push you towards small, clear pieces.
+
 ### Three levels
 
 - **Unit tests** check one function in isolation. Fast and precise.
@@ -510,6 +512,8 @@ Tests are small programs that check your program. They catch regressions when yo
 - **End-to-end (E2E) tests** drive a real browser through a full flow, such as signing up. Slowest, but closest to reality.
 
 Write many fast tests and a handful of E2E tests for your most important flows.
+
+This is often drawn as a pyramid: a wide base of unit tests, fewer component tests, a small top of E2E tests. Many frontend teams put most weight on the middle layer, because a component test that renders a form and submits it catches far more real bugs than a unit test of a tiny helper, while still running in milliseconds. The exact shape matters less than the principle: each test should give the most confidence for its cost in speed and upkeep.
 
 ### A unit test with Vitest
 
@@ -522,6 +526,13 @@ describe('formatPrice', () => {
     expect(formatPrice(5, 'EUR')).toBe('€5.00');
   });
 });
+\`\`\`
+
+A test follows the **arrange, act, assert** rhythm: set up the input, call the code, check the result. Vitest (and Jest, whose API it shares) offers many matchers, and choosing the right one matters. \`toBe\` compares with \`Object.is\`, so it is right for strings, numbers and booleans, but two different arrays or objects never pass it, even with the same contents. For objects and arrays use \`toEqual\`, which compares recursively, key by key and element by element; the order of an object's keys does not matter. \`toThrow\` checks that a function throws, and \`toHaveBeenCalledWith\` checks how a mock was called.
+
+\`\`\`javascript
+expect([1, 2]).toBe([1, 2]);              // fails: two different arrays
+expect({ id: 1, tags: ['a'] }).toEqual({ tags: ['a'], id: 1 }); // passes
 \`\`\`
 
 ### A component test with Testing Library
@@ -541,10 +552,86 @@ it('increments the counter', async () => {
 
 (\`toBeInTheDocument\` comes from \`@testing-library/jest-dom\`.)
 
+The recommended order of queries is: \`getByRole\` first (with the accessible \`name\`), then \`getByLabelText\` for form fields, then \`getByText\`, and \`getByTestId\` only as a last resort. \`getByRole\` looks at the accessibility tree, so it skips elements hidden with \`display: none\`, and a test that cannot find a button by its role has often found an accessibility bug. Each query comes in three flavours:
+
+- \`getBy...\` returns the one match and **throws** if there is none or more than one;
+- \`queryBy...\` returns \`null\` when nothing matches, for asserting that something is *not* there;
+- \`findBy...\` returns a promise and retries until the element appears (by default for up to one second), for content that shows up after a request or a timer.
+
+### Mocks and the network
+
+Components fetch data, and tests must not depend on a real server that may be slow, down or full of changing data. A **mock** replaces a dependency with a stand-in you control. \`vi.fn()\` creates a fake function that records its calls, so you can pass it as an \`onSubmit\` prop and assert \`expect(onSubmit).toHaveBeenCalledWith({ email: 'sam@example.com' })\`. For HTTP, many teams use Mock Service Worker (MSW), which intercepts requests at the network level, so the component's real \`fetch\` code runs against answers you define, including errors. Mock at the edges (network, time, randomness), not your own components, or the test stops testing anything real.
+
+### End-to-end tests with Playwright
+
+Playwright drives real Chromium, Firefox and WebKit browsers. Its locators mirror Testing Library (\`page.getByRole('button', { name: 'Sign up' })\`), it waits automatically for elements to be visible and enabled before clicking, and its assertions retry until they pass or time out:
+
+\`\`\`javascript
+import { test, expect } from '@playwright/test';
+
+test('a visitor can sign up', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill('sam@example.com');
+  await page.getByLabel('Password').fill('a long passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+});
+\`\`\`
+
+When a test fails in CI, Playwright's trace viewer shows each step with screenshots and network calls.
+
 ### What makes a good test
 
-Test **behaviour**, not implementation details: what the user sees and does, or what a function returns. A good test fails when the feature breaks and keeps passing when you merely refactor. Cover the edge cases where bugs hide, too: an empty list, a failed request, a very long name.`,
-    estimatedMinutes: 150,
+Test **behaviour**, not implementation details: what the user sees and does, or what a function returns. A good test fails when the feature breaks and keeps passing when you merely refactor. Cover the edge cases where bugs hide, too: an empty list, a failed request, a very long name.
+
+Good tests are also independent (each sets up its own data and can run alone, in any order) and deterministic (no real clock, no random data, no shared server): a test that fails one run in twenty, a *flaky* test, teaches the team to ignore red builds.
+
+### Worked example
+
+A login form shows "Wrong email or password" when the server answers 401. Here is a first test:
+
+\`\`\`jsx
+it('shows an error', async () => {
+  const { container } = render(<LoginForm />);
+  container.querySelector('.email-input').value = 'sam@example.com';
+  container.querySelector('.btn-primary').click();
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(container.querySelector('.error').textContent).toBe('Wrong email or password');
+});
+\`\`\`
+
+It breaks when someone renames a CSS class, it sets the value without firing the events React listens to, it always waits two seconds, and it really calls the server. A better version:
+
+\`\`\`jsx
+it('tells the user when the credentials are wrong', async () => {
+  const user = userEvent.setup();
+  const login = vi.fn().mockRejectedValue(new Error('401'));
+  render(<LoginForm login={login} />);
+
+  await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+  await user.type(screen.getByLabelText('Password'), 'nope');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+  expect(login).toHaveBeenCalledWith('sam@example.com', 'nope');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
+});
+\`\`\`
+
+It types like a user, the fake \`login\` fails on purpose, \`findByRole\` waits only as long as needed, and the \`alert\` role checks that the error is announced to screen reader users too.
+
+### Common mistakes
+
+- **Selecting by class names or DOM structure**; use roles, labels and text.
+- **Fixed sleeps** such as \`setTimeout(2000)\`; use \`findBy...\` or Playwright's auto-waiting assertions.
+- **\`toBe\` on objects and arrays**; use \`toEqual\`.
+- **Testing implementation details**, such as a component's internal state or how many times it rendered.
+- **Snapshot tests of whole pages** that everyone updates without reading; prefer a few explicit assertions.
+- **Too many E2E tests** for things a component test covers; they are slow and brittle.
+
+### At work
+
+Most teams expect tests in the same pull request as the feature, and CI runs them on every push; a red build blocks merging. A junior is often asked to add tests for a bug before fixing it (a failing test that reproduces the bug, then the fix that makes it pass), to raise coverage on a module, or to fix a flaky E2E test. Typical tools are Vitest or Jest with Testing Library for units and components, MSW for network mocks, and Playwright for E2E flows. Coverage reports show untested lines, but a high percentage is not the goal: confidence that the important behaviour works is.`,
+    estimatedMinutes: 210,
     reviewedOn: '2026-11',
     resources: [
       { title: 'Vitest: Getting Started', url: 'https://vitest.dev/guide/', kind: 'docs' },
