@@ -173,6 +173,68 @@ seen.push('D');`,
           },
         ],
       },
+      {
+        id: 'backend-language-node-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, why does the server call `server.close()` when it receives `SIGTERM` instead of exiting at once?',
+        options: [
+          {
+            text: 'To stop taking new connections while letting requests already in progress finish',
+            correct: true,
+            why: 'A platform sends SIGTERM when it replaces a process; closing the server first means no client loses a request half-way.',
+          },
+          {
+            text: 'Because `process.exit()` is not allowed inside an ES module',
+            correct: false,
+            why: '`process.exit()` works in ES modules too; the point is to finish the requests in flight before exiting.',
+          },
+          {
+            text: 'To delete `books.json` so that the next process starts from a clean file',
+            correct: false,
+            why: '`server.close` touches no files: it only stops the server from accepting new connections.',
+          },
+          {
+            text: 'Because Node restarts itself automatically after `server.close()`',
+            correct: false,
+            why: 'Node never restarts itself; a process manager or the platform starts a new process.',
+          },
+        ],
+      },
+      {
+        id: 'backend-language-node-8',
+        kind: 'output',
+        section: 'Common mistakes',
+        prompt: 'A handler forgot an `await`. What does this print?',
+        code: {
+          language: 'javascript',
+          source:
+            "async function findUser() {\n  return { name: 'Ada' };\n}\nconst user = findUser();\nconsole.log(user.name === undefined ? 'missing' : user.name);",
+        },
+        options: [
+          {
+            text: 'Ada',
+            correct: false,
+            why: 'Without `await`, `user` is the promise itself, not the object the promise will resolve to.',
+          },
+          {
+            text: 'missing',
+            correct: true,
+            why: 'An `async` function always returns a promise; a promise has no `name` property, so the check sees `undefined`.',
+          },
+          {
+            text: 'Promise { <pending> }',
+            correct: false,
+            why: 'The code logs `user.name` (or the word missing), not the promise itself.',
+          },
+          {
+            text: 'TypeError: Cannot read properties of undefined',
+            correct: false,
+            why: '`user` is a promise, which is an object, so reading `.name` gives `undefined` without throwing.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -7,10 +7,12 @@ export const BACKEND_MODULES: ModuleContent[] = [
     title: 'Server-Side JavaScript with Node.js',
     summary:
       'Run JavaScript outside the browser, read files, handle requests and structure a small server project with npm.',
-    estimatedMinutes: 240,
+    estimatedMinutes: 210,
     reviewedOn: '2026-11',
     contentMd: `### Why Node.js
 Node.js runs JavaScript on a server. It uses one thread with an **event loop**: while one request waits for the database or the disk, Node serves others. That makes it good at I/O-heavy work such as APIs, and a poor fit for long CPU-heavy calculations (move those to a worker or another service).
+
+The reason is how waiting works. When your code asks for a file or sends a query, Node hands the operation to the operating system (or to a small internal thread pool for things like file reads and hashing) and carries on. When the answer is ready, a callback is queued, and the event loop runs it as soon as the JavaScript thread is free. A thousand requests that each wait 50 ms for a database cost almost nothing while they wait. A loop that computes for two seconds, on the other hand, blocks every other request for those two seconds: nothing else runs until it returns. For such work, use \`node:worker_threads\` or a separate job (see the lesson on background jobs).
 
 Callbacks wait for the code that is running to finish. After it, Node runs the callbacks of promises that have settled (microtasks), then timers and I/O callbacks:
 \`\`\`js
@@ -19,6 +21,7 @@ Promise.resolve().then(() => console.log('promise'));
 console.log('sync');
 // sync, promise, timer
 \`\`\`
+The loop itself goes round in phases (timers, then waiting for I/O in the *poll* phase, then \`setImmediate\` callbacks in the *check* phase, then close callbacks), and after each callback it empties the microtask queues (\`process.nextTick\` callbacks and promise callbacks) before moving on. You rarely need the phases, but you do need the rule that follows: a microtask that keeps scheduling microtasks starves timers and I/O just like a busy loop.
 
 ### Your first server
 \`\`\`js
@@ -32,14 +35,65 @@ server.listen(3000, () => console.log('http://localhost:3000'));
 \`\`\`
 Save it as \`server.mjs\`, run \`node server.mjs\` and open the address in a browser. \`req.url\` is the path and query string the client asked for (\`/health?verbose=1\`), not the full address: to route on the path, parse it, e.g. \`new URL(req.url, 'http://localhost').pathname\`.
 
+The handler runs once per request and must always end the response: a code path that forgets \`res.end()\` leaves the client waiting until it times out. Every request body arrives as a stream of chunks, so reading JSON means collecting the chunks, joining them and parsing, with a size limit. That plumbing is why real projects use a framework such as Express or Fastify, which add routing, body parsing and error handling on top of the same \`node:http\` module. Learn the bare module first, so that the framework is not magic.
+
 ### Projects and packages
 - \`npm init -y\` creates \`package.json\`, the project's name, scripts and dependencies.
 - \`npm install express\` adds a package and records the exact versions in \`package-lock.json\`: commit that file so everyone installs the same tree.
 - Put commands in \`scripts\` (\`"start": "node server.mjs"\`) and run them with \`npm run start\`.
 - Read configuration such as ports and database addresses from environment variables (\`process.env.PORT\`), never hard-code secrets.
 
+Two module systems exist. Modern code uses **ES modules** (\`import\`/\`export\`): a file ending in \`.mjs\`, or any \`.js\` file in a package whose \`package.json\` says \`"type": "module"\`. Older code uses CommonJS (\`require\`). Built-in modules are imported with the \`node:\` prefix (\`node:fs/promises\`, \`node:http\`), which makes clear they are not packages from npm.
+
+In CI and on servers, install with \`npm ci\` rather than \`npm install\`: it installs exactly what the lockfile says and fails if the lockfile and \`package.json\` disagree, instead of quietly updating. Run a Node.js release that is in **Long Term Support** (LTS): even-numbered major versions become LTS and get security fixes for about three years, odd-numbered ones are short-lived. During development, \`node --watch server.mjs\` restarts on every save, and \`node --env-file=.env server.mjs\` loads a local file of environment variables (keep that file out of Git).
+
 ### Errors and async code
-Use \`async\`/\`await\` with \`try\`/\`catch\`. An error thrown inside an \`async\` function rejects the promise it returns, so the caller's \`catch\` (or \`.catch()\`) receives it. To wait for several promises, \`Promise.all\` rejects as soon as one of them rejects, while \`Promise.allSettled\` waits for all of them and reports each one as \`fulfilled\` or \`rejected\`. Since Node.js 15, a rejected promise that nothing handles ends the process with an error (the default \`--unhandled-rejections=throw\`), which is better than carrying on in a broken state: let a process manager or the platform restart it.`,
+Use \`async\`/\`await\` with \`try\`/\`catch\`. An error thrown inside an \`async\` function rejects the promise it returns, so the caller's \`catch\` (or \`.catch()\`) receives it. To wait for several promises, \`Promise.all\` rejects as soon as one of them rejects, while \`Promise.allSettled\` waits for all of them and reports each one as \`fulfilled\` or \`rejected\`. Since Node.js 15, a rejected promise that nothing handles ends the process with an error (the default \`--unhandled-rejections=throw\`), which is better than carrying on in a broken state: let a process manager or the platform restart it.
+
+Independent work should run at the same time: \`await\`ing three queries one after another takes the sum of their times, while \`await Promise.all([a(), b(), c()])\` takes roughly the longest one. Only do that when the calls really do not depend on each other.
+
+### Worked example
+A tiny API that serves a list of books from a JSON file, answers \`404\` for unknown paths, never crashes on a bad file, and shuts down cleanly when the platform stops it:
+
+\`\`\`js
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+
+const send = (res, status, body) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const server = createServer(async (req, res) => {
+  const { pathname } = new URL(req.url, 'http://localhost');
+  try {
+    if (req.method === 'GET' && pathname === '/api/books') {
+      const books = JSON.parse(await readFile('./books.json', 'utf8'));
+      return send(res, 200, books);
+    }
+    send(res, 404, { code: 'NOT_FOUND' });
+  } catch (err) {
+    console.error(err);            // details in the server log
+    send(res, 500, { code: 'INTERNAL' });
+  }
+});
+
+server.listen(Number(process.env.PORT ?? 3000));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+\`\`\`
+
+Try it: \`PORT=4000 node server.mjs\`, then \`curl -i localhost:4000/api/books\` and \`curl -i localhost:4000/nope\`. Rename \`books.json\` and call it again: you get a \`500\` with a generic body, and the real error (\`ENOENT: no such file or directory\`) appears only in the terminal. Three details matter. The file is read with the promise API, so other requests are served while the disk works. Every path ends the response, including the error path. And \`server.close\` on \`SIGTERM\` stops accepting new connections but lets requests in progress finish, which is what a container platform expects when it replaces your process during a deployment.
+
+### Common mistakes
+- **Blocking the event loop.** \`readFileSync\` in a request handler, a huge \`JSON.parse\`, or a CPU-heavy loop stalls every client. Use the async APIs and move heavy computation to worker threads or a job.
+- **Forgetting \`await\`.** Without it you get a pending promise instead of the value, and its error is never caught by your \`try\`/\`catch\`.
+- **Awaiting in sequence what could run together.** Three independent queries awaited one by one triple the response time; use \`Promise.all\`.
+- **Swallowing errors.** An empty \`catch {}\` hides the bug; log it with context and answer with a proper status.
+- **Secrets in the code or in Git.** Read them from the environment and keep \`.env\` files in \`.gitignore\`.
+- **Running \`npm install\` in CI.** It may change the lockfile; \`npm ci\` installs exactly what was reviewed.
+
+### At work
+Node.js backends run behind a load balancer in containers, usually with a framework (Express, Fastify, NestJS) and TypeScript. A junior is asked to add an endpoint, fix a bug found in the logs, or upgrade a dependency after \`npm audit\` or Dependabot flags it. Expect to read structured logs (one JSON object per line, from a logger such as pino), to profile a slow endpoint with \`node --inspect\` and the Chrome DevTools, and to keep the project on the current LTS release. Code review will ask the questions this lesson raised: does this handler block the loop, is every error handled, are independent calls run together, and does configuration come from the environment?`,
     resources: [
       {
         title: 'Node.js: Learn',
@@ -52,6 +106,11 @@ Use \`async\`/\`await\` with \`try\`/\`catch\`. An error thrown inside an \`asyn
         kind: 'docs',
       },
       { title: 'Express: Getting started', url: 'https://expressjs.com/en/starter/installing.html', kind: 'docs' },
+      {
+        title: 'freeCodeCamp: Back End Development and APIs (interactive)',
+        url: 'https://www.freecodecamp.org/learn/back-end-development-and-apis/',
+        kind: 'interactive',
+      },
     ],
   },
   {
