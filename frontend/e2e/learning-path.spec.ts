@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiToken, newLearner, startSignedIn } from './support/accounts';
 
@@ -30,6 +30,43 @@ async function passModules(username: string, keys: string[]): Promise<void> {
   );
 }
 
+/** Answers the career quiz as someone drawn to `track` would: each question's option that weighs it most. */
+async function answerQuizFor(page: Page, track: string): Promise<void> {
+  const questions = await query<{
+    key: string;
+    prompt: string;
+    options: { key: string; text: string; weights: Record<string, number> }[];
+  }>(`select key, prompt, options from quiz_questions where published order by position`);
+  for (const [i, question] of questions.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of ${questions.length}`)).toBeVisible();
+    const best = [...question.options].sort(
+      (a, b) =>
+        (b.weights[track] ?? 0) - (a.weights[track] ?? 0) ||
+        Object.keys(a.weights).length - Object.keys(b.weights).length,
+    )[0];
+    await page.getByRole('radio', { name: best.text, exact: true }).check();
+    await page.getByRole('button', { name: i === questions.length - 1 ? 'See my results' : 'Next' }).click();
+  }
+}
+
+/** Starts the exam on its page and answers every drawn question with the key, as a learner who studied would. */
+async function answerExamWithKey(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const attemptId = new URL(page.url()).searchParams.get('attempt');
+  const [{ questions: drawn }] = await query<{
+    questions: { key: string; kind: string; options: { key: string; text: string }[]; correct: string[] }[];
+  }>(`select questions from exam_attempts where id = $1`, [attemptId]);
+  for (const [i, question] of drawn.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of ${drawn.length}`, { exact: false })).toBeVisible();
+    for (const key of question.correct) {
+      const text = question.options.find((o) => o.key === key)!.text;
+      await page.getByRole(question.kind === 'multiple' ? 'checkbox' : 'radio', { name: text, exact: true }).check();
+    }
+    if (i < drawn.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+  }
+}
+
 async function api(request: APIRequestContext, token: string) {
   const csrf = ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
   const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' };
@@ -54,21 +91,7 @@ test.describe('the learning path', () => {
     await startSignedIn(page, learner.username, learner.password, '/quiz');
 
     // The quiz: the answers that point to frontend work.
-    const questions = await query<{
-      key: string;
-      prompt: string;
-      options: { key: string; text: string; weights: Record<string, number> }[];
-    }>(`select key, prompt, options from quiz_questions where published order by position`);
-    for (const [i, question] of questions.entries()) {
-      await expect(page.getByText(`Question ${i + 1} of ${questions.length}`)).toBeVisible();
-      const best = [...question.options].sort(
-        (a, b) =>
-          (b.weights.frontend ?? 0) - (a.weights.frontend ?? 0) ||
-          Object.keys(a.weights).length - Object.keys(b.weights).length,
-      )[0];
-      await page.getByRole('radio', { name: best.text, exact: true }).check();
-      await page.getByRole('button', { name: i === questions.length - 1 ? 'See my results' : 'Next' }).click();
-    }
+    await answerQuizFor(page, 'frontend');
     await expect(page).toHaveURL(/\/quiz\/results$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Frontend Developer' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your past results' })).toBeVisible();
@@ -106,20 +129,7 @@ test.describe('the learning path', () => {
     await expect(page.getByText(`Modules passed: 0 of ${keys.length}`)).toBeVisible();
     await passModules(learner.username, keys);
     await page.reload();
-    await page.getByRole('button', { name: 'Start the exam' }).click();
-    await expect(page.getByRole('timer')).toBeVisible();
-    const attemptId = new URL(page.url()).searchParams.get('attempt');
-    const [{ questions: drawn }] = await query<{
-      questions: { key: string; kind: string; options: { key: string; text: string }[]; correct: string[] }[];
-    }>(`select questions from exam_attempts where id = $1`, [attemptId]);
-    for (const [i, question] of drawn.entries()) {
-      await expect(page.getByText(`Question ${i + 1} of ${drawn.length}`, { exact: false })).toBeVisible();
-      for (const key of question.correct) {
-        const text = question.options.find((o) => o.key === key)!.text;
-        await page.getByRole(question.kind === 'multiple' ? 'checkbox' : 'radio', { name: text, exact: true }).check();
-      }
-      if (i < drawn.length - 1) await page.getByRole('button', { name: 'Next' }).click();
-    }
+    await answerExamWithKey(page);
     await page.getByRole('button', { name: 'Submit exam' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit now' }).click();
     await expect(page.getByText('You passed!')).toBeVisible();
@@ -148,6 +158,50 @@ test.describe('the learning path', () => {
     await expect(next.getByRole('link', { name: /Share it/ })).toHaveAttribute('href', '/my-certificates');
     await expect(next.getByRole('link', { name: /^Start / })).toHaveAttribute('href', /^\/roadmap\/(?!frontend$)/);
     await expect(next.getByText(/take the exam|^Continue: /)).toHaveCount(0);
+  });
+
+  test('a track that has its own roadmap since issue 29: the Security Engineer, from the quiz result to a verified certificate', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const learner = await newLearner(page.request, 'sec');
+    await startSignedIn(page, learner.username, learner.password, '/quiz');
+    await answerQuizFor(page, 'security');
+    await expect(page).toHaveURL(/\/quiz\/results$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Security Engineer' }).first()).toBeVisible();
+    await page
+      .getByRole('link', { name: /Start this roadmap/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/roadmap\/security$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Engineer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start this roadmap' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+
+    // A lesson of the new roadmap teaches at depth: the worked example, the common mistakes, the job.
+    await page.goto('/roadmap/security?view=map&module=threat-modeling');
+    const lesson = page.getByRole('dialog');
+    for (const heading of ['Worked example', 'Common mistakes', 'At work'])
+      await expect(lesson.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+
+    // Every module passed (earning passes is lesson-checks.spec's subject), then the exam and its certificate.
+    const detail = (await (await page.request.get('/api/roadmaps/security')).json()) as {
+      sections: { modules: { key: string }[] }[];
+    };
+    const keys = detail.sections.flatMap((s) => s.modules.map((m) => m.key));
+    expect(keys.length).toBeGreaterThanOrEqual(24);
+    await passModules(learner.username, keys);
+    await page.goto('/roadmap-exam/security');
+    await expect(page.getByText(`Modules passed: ${keys.length} of ${keys.length}`)).toBeVisible();
+    await answerExamWithKey(page);
+    await page.getByRole('button', { name: 'Submit exam' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit now' }).click();
+    await expect(page.getByText('You passed!')).toBeVisible();
+    await page.getByRole('link', { name: 'See my certificates' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Security Engineer' })).toBeVisible();
+    await page.getByRole('link', { name: /^DP-/ }).click();
+    await expect(page.getByRole('heading', { name: 'Valid certificate' })).toBeVisible();
+    await expect(page.getByText('Security Engineer').first()).toBeVisible();
   });
 
   test('a failed attempt shows when the next one opens', async ({ page }) => {
