@@ -1,4 +1,168 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { opts } from '../question-builders.js';
 
-/** Devops exam questions written with the deepened lessons (issue 29). Keys are stable: never rename or reuse them. */
-export const DEVOPS_EXAM_OPERATIONS: ExamQuestionContent[] = [];
+/** Devops exam questions written with the deepened lessons (issue 29). Keys are stable: never rename or reuse them. Every output question was run with bash 5. */
+export const DEVOPS_EXAM_OPERATIONS: ExamQuestionContent[] = [
+  // ci-cd-pipelines
+  {
+    key: 'devops-101',
+    kind: 'single',
+    prompt:
+      'An outside contributor opens a pull request from their fork. It edits the CI workflow (triggered on `pull_request`) to print the repository secret NPM_TOKEN. What happens when the workflow runs?',
+    options: opts(
+      'The token is printed in the log, masked as *** by GitHub',
+      'The secret is not passed to the run: it comes from a fork, and its GITHUB_TOKEN is read-only',
+      'The run fails to start because workflows may not be changed in a pull request',
+      'The token is printed in clear text because masking only applies to the main branch',
+    ),
+    correct: ['b'],
+    explanation:
+      'Secrets are not passed to workflows triggered by a pull request from a fork, and the GITHUB_TOKEN there only reads, so an outsider cannot exfiltrate them by editing the workflow.',
+    moduleKey: 'ci-cd-pipelines',
+    section: 'Secrets and permissions in pipelines',
+  },
+  {
+    key: 'devops-102',
+    kind: 'single',
+    prompt: 'A test workflow only checks out code and runs the tests. Which `permissions:` block follows the lesson?',
+    options: opts(
+      '`permissions: write-all`',
+      '`permissions: { contents: read }`',
+      'No block, since the default token can do anything a job needs',
+      '`permissions: { contents: write, packages: write }`',
+    ),
+    correct: ['b'],
+    explanation:
+      'Give the GITHUB_TOKEN only what the job needs: reading the repository. A leaked or misused token can then not push code or publish packages.',
+    moduleKey: 'ci-cd-pipelines',
+    section: 'Secrets and permissions in pipelines',
+  },
+  {
+    key: 'devops-103',
+    kind: 'output',
+    prompt: 'A deploy script runs a failing migration through tee. What does it print?',
+    code: 'set -e\nfalse | tee /dev/null\necho "switching traffic"\nset -o pipefail\nfalse | tee /dev/null\necho "done"',
+    language: 'bash',
+    options: opts('switching traffic done', 'switching traffic', 'nothing', 'done'),
+    correct: ['b'],
+    explanation:
+      'Without pipefail a pipeline returns the status of its last command (tee, which succeeds), so set -e does not stop the script. With pipefail the failing false makes the pipeline fail and set -e stops before "done".',
+    moduleKey: 'ci-cd-pipelines',
+    section: 'Continuous integration',
+  },
+  {
+    key: 'devops-104',
+    kind: 'single',
+    prompt:
+      'Every green commit on main is deployed to staging automatically, and a release manager approves each production deploy with one click. What is this practice called?',
+    options: opts('Continuous integration only', 'Continuous deployment', 'Continuous delivery', 'A canary release'),
+    correct: ['c'],
+    explanation:
+      'Continuous delivery keeps every green commit releasable and leaves the production push to a person; continuous deployment removes that human step.',
+    moduleKey: 'ci-cd-pipelines',
+    section: 'Continuous delivery and deployment',
+  },
+  {
+    key: 'devops-105',
+    kind: 'multiple',
+    prompt:
+      'A deploy job authenticates to the cloud with an access key stored as a repository secret. Which changes reduce what a leak of the pipeline could cost? Pick all that apply.',
+    options: opts(
+      'Use OpenID Connect so the job receives short-lived credentials from a role',
+      'Put the deploy job in a `production` environment that requires an approval',
+      'Copy the key into the workflow file so it is versioned with the code',
+      'Pin third-party actions used by the job to full commit SHAs',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Short-lived OIDC credentials, an approval-gated environment and pinned actions all shrink the damage; a key in the workflow file is readable by everyone with access to the repository.',
+    moduleKey: 'ci-cd-pipelines',
+    section: 'Secrets and permissions in pipelines',
+  },
+  // infrastructure-as-code
+  {
+    key: 'devops-106',
+    kind: 'single',
+    prompt:
+      'A plan shows `-/+ resource "aws_db_instance" "main"` with `identifier = "shop" -> "shop-eu" # forces replacement`. What will apply do?',
+    options: opts(
+      'Rename the running database in place, keeping its data',
+      'Destroy the database and create a new, empty one with the new identifier',
+      'Create a second database and keep both running side by side',
+      'Nothing until the provider is upgraded, because the argument is read-only',
+    ),
+    correct: ['b'],
+    explanation:
+      '-/+ means replace: some arguments cannot change on a live object, so Terraform destroys it and creates a new one. For a database that means losing its data unless you stop and rethink the change.',
+    moduleKey: 'infrastructure-as-code',
+    section: 'Terraform in one example',
+  },
+  {
+    key: 'devops-107',
+    kind: 'single',
+    prompt:
+      'During an incident an engineer opened port 8080 on a security group in the cloud console. The Terraform code was not changed. What does the next `terraform plan` show?',
+    options: opts(
+      'Nothing, since Terraform only tracks changes made through Terraform',
+      'An error, because the state file is now corrupt',
+      'A change that would close the port again, to match the code',
+      'A suggestion to add the port to the code automatically',
+    ),
+    correct: ['c'],
+    explanation:
+      'Reality has drifted from the code; the plan compares them and offers to undo the manual change. Write the fix back into the code, or the next apply reverts it.',
+    moduleKey: 'infrastructure-as-code',
+    section: 'State',
+  },
+  {
+    key: 'devops-108',
+    kind: 'single',
+    prompt:
+      'A pipeline posts the plan to the pull request for review and applies after approval. How does it make sure the reviewed plan is exactly what runs?',
+    options: opts(
+      'Run `terraform plan` again right before `terraform apply -auto-approve`',
+      'Save it with `terraform plan -out=tfplan` and run `terraform apply tfplan`',
+      'Run `terraform validate` after the approval',
+      'Run `terraform init -upgrade` before applying',
+    ),
+    correct: ['b'],
+    explanation:
+      'Applying a saved plan file runs exactly those changes; a fresh plan could differ if the code or the cloud changed in the meantime.',
+    moduleKey: 'infrastructure-as-code',
+    section: 'Terraform in one example',
+  },
+  {
+    key: 'devops-109',
+    kind: 'multiple',
+    prompt:
+      'The S3 bucket that holds Terraform state is readable by every developer in the company. Which statements are true? Pick all that apply.',
+    options: opts(
+      'The state can hold secrets such as initial database passwords in plain text',
+      'Restricting read access and encrypting the state at rest reduce the exposure',
+      'Marking the password variable `sensitive = true` keeps it out of the state',
+      'State only stores resource names, so reading it reveals nothing useful',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'State records every attribute of every resource, secrets included; treat it as secret. sensitive only hides values in Terraform output.',
+    moduleKey: 'infrastructure-as-code',
+    section: 'State',
+  },
+  {
+    key: 'devops-110',
+    kind: 'single',
+    prompt:
+      'A DNS zone was created by hand last year. The team now wants Terraform to manage it. What is the right first step?',
+    options: opts(
+      'Write a resource block for it and apply, letting Terraform create it again',
+      'Delete it in the console, then create it with Terraform',
+      'Write the resource block and import the existing zone into the state',
+      'Add its id to the state file with a text editor',
+    ),
+    correct: ['c'],
+    explanation:
+      'Importing (an import block or terraform import) links the existing object to the resource address, so Terraform manages it without creating a duplicate or deleting anything.',
+    moduleKey: 'infrastructure-as-code',
+    section: 'State',
+  },
+];

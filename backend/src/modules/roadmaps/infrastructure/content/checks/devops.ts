@@ -891,6 +891,66 @@ print(subnet.num_addresses, ipaddress.ip_address("10.0.2.20") in subnet, anywher
           },
         ],
       },
+      {
+        id: 'ci-cd-pipelines-7',
+        kind: 'single',
+        section: 'Secrets and permissions in pipelines',
+        prompt: 'Why pin a third-party action as `uses: owner/action@<full commit SHA>` rather than `@v3`?',
+        options: [
+          {
+            text: 'A tag can be moved to other code; a commit SHA always names the same code',
+            correct: true,
+            why: 'The action runs with your job’s token and secrets, so you want exactly the code you reviewed.',
+          },
+          {
+            text: 'GitHub refuses to run actions that are referenced by a version tag',
+            correct: false,
+            why: 'Tags work; they are just mutable, which is the risk.',
+          },
+          {
+            text: 'Commit SHAs make the workflow run faster because the runner caches them',
+            correct: false,
+            why: 'Pinning is about integrity, not speed.',
+          },
+        ],
+      },
+      {
+        id: 'ci-cd-pipelines-8',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'In the lesson’s deploy job, which were real problems? Pick all that apply.',
+        options: [
+          {
+            text: 'An access key written in the workflow file',
+            correct: true,
+            why: 'Everyone with read access to the repository, and its history, has the key.',
+          },
+          {
+            text: 'The image was rebuilt and pushed as `latest`',
+            correct: true,
+            why: 'A rebuild is untested, and `latest` hides which commit runs, which makes rollback guesswork.',
+          },
+          {
+            text: '`./migrate.sh | tee migrate.log` could fail without stopping the step',
+            correct: true,
+            why: 'Without `pipefail` only `tee`’s status counts, and `tee` succeeds.',
+          },
+          {
+            text: 'The job ran on `ubuntu-latest` instead of a self-hosted runner',
+            correct: false,
+            why: 'GitHub-hosted runners are fresh for every job; nothing in the review depended on the runner type.',
+          },
+        ],
+      },
+      {
+        id: 'ci-cd-pipelines-9',
+        kind: 'fill',
+        section: 'Common mistakes',
+        prompt:
+          'A script should stop at the first failing command, treat unset variables as errors and fail a pipeline when any part fails: `set -euo ____`.',
+        answers: ['pipefail'],
+        why: 'Without `pipefail`, a pipeline’s status is only its last command’s, so `build | tee log` hides a failed build.',
+      },
     ],
   },
   {
@@ -1035,6 +1095,67 @@ print(subnet.num_addresses, ipaddress.ip_address("10.0.2.20") in subnet, anywher
             why: 'That describes Pulumi.',
           },
         ],
+      },
+      {
+        id: 'infrastructure-as-code-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'A refactor renames `aws_db_instance.db` to `aws_db_instance.main`, and the plan says 1 to add, 1 to destroy. What keeps the database?',
+        options: [
+          {
+            text: 'Run `terraform apply` twice: the second run restores the data',
+            correct: false,
+            why: 'The first apply already deleted the old database; nothing brings the data back.',
+          },
+          {
+            text: 'A `moved` block from the old address to the new one',
+            correct: true,
+            why: 'It tells Terraform the object only changed address; the plan then shows a move and nothing to destroy.',
+          },
+          {
+            text: 'Delete the old resource from the state file with a text editor before applying',
+            correct: false,
+            why: 'Never edit state by hand; and Terraform would then create a second, empty database.',
+          },
+        ],
+      },
+      {
+        id: 'infrastructure-as-code-8',
+        kind: 'multiple',
+        section: 'Variables and modules',
+        prompt: 'How should one Terraform codebase serve both staging and production? Pick all that apply.',
+        options: [
+          {
+            text: 'Call the same modules with different input variables per environment',
+            correct: true,
+            why: 'One description, different inputs: the environments stay alike.',
+          },
+          {
+            text: 'Keep a separate state (its own backend key) for each environment',
+            correct: true,
+            why: 'A mistake while changing staging then cannot touch production’s resources.',
+          },
+          {
+            text: 'Copy the production folder and edit the copy by hand for staging',
+            correct: false,
+            why: 'Copies drift apart; a fix in one is forgotten in the other.',
+          },
+          {
+            text: 'Rely on `sensitive = true` to keep the database password out of the state',
+            correct: false,
+            why: 'It hides the value in Terraform’s output only; the state still holds it.',
+          },
+        ],
+      },
+      {
+        id: 'infrastructure-as-code-9',
+        kind: 'fill',
+        section: 'Good practice',
+        prompt:
+          'Make Terraform refuse any plan that would delete the production database: `lifecycle { ____ = true }`.',
+        answers: ['prevent_destroy'],
+        why: 'With `prevent_destroy`, a plan that would destroy the resource fails with an error instead of running.',
       },
     ],
   },

@@ -348,16 +348,19 @@ Developers write Dockerfiles and Compose files for their services and local envi
   {
     key: 'ci-cd-pipelines',
     title: 'CI/CD Pipelines',
-    summary: 'Build and test every change automatically, then release it safely and repeatably.',
+    summary:
+      'Build and test every change automatically, keep the pipeline and its secrets safe, then release the same tested artifact gradually and repeatably.',
     estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Continuous integration
-On every push or pull request, a **CI** service checks out the code, installs dependencies, builds and runs the tests. A red pipeline stops a broken change before it reaches the main branch.
+**Continuous integration** (CI) means everyone merges small changes into the main branch often, and a machine checks each one. On every push or pull request, a CI service starts a clean machine (a **runner**), checks out the code, installs dependencies exactly as the lockfile says, builds and runs the tests. A red pipeline stops a broken change before it reaches the main branch; a green one means "this commit builds and passes the tests we have", which is only as strong as those tests.
 
 \`\`\`yaml
 # .github/workflows/ci.yml
 name: CI
 on: [push, pull_request]
+permissions:
+  contents: read
 jobs:
   test:
     runs-on: ubuntu-latest
@@ -368,40 +371,113 @@ jobs:
       - run: npm ci
       - run: npm test
 \`\`\`
+A **workflow** is triggered by events (\`on:\`), contains **jobs** that run on fresh runners, and each job is a list of **steps**: either a shell command (\`run:\`) or a reusable **action** (\`uses:\`). \`npm ci\` rather than \`npm install\` installs exactly what the lockfile pins and fails if the lockfile and \`package.json\` disagree, so CI tests the dependencies you will ship.
+
+A pipeline step passes when its command exits with status 0. Shell scripts keep going after a failed command unless told otherwise, so a script that deploys after a failed build reports success. Start your own scripts with \`set -euo pipefail\`: \`-e\` stops at the first failing command, \`-u\` treats an unset variable as an error, and \`pipefail\` makes a pipeline such as \`npm test | tee log.txt\` fail when any part fails (without it, only the last command's status counts, and \`tee\` always succeeds). GitHub Actions already runs \`run:\` steps on Linux with bash's \`-e\`; with \`shell: bash\` it adds \`pipefail\` too.
 
 ### Continuous delivery and deployment
-After CI passes, **CD** builds a release artifact (often a container image tagged with the commit), deploys it to a staging environment and then to production, either automatically or with one approval.
+After CI passes on the main branch, **CD** builds a release artifact (often a container image tagged with the commit SHA), deploys it to a staging environment, runs smoke tests there and then promotes the same artifact to production. **Continuous delivery** means every green commit *could* go to production and a person presses the button (an approval); **continuous deployment** means it goes out automatically with no human step. Both need the same foundations: automated tests you trust, one artifact, and a quick way back.
+
+GitHub Actions models the targets as **environments** (\`staging\`, \`production\`): each can hold its own secrets and require a reviewer's approval before a job that uses it may run, so a production deploy key is only handed to jobs someone approved.
 
 ### Releasing safely
-- Build once, deploy the same artifact everywhere.
+- Build once, deploy the same artifact everywhere. A second build can pick up another base image or dependency version, so it is a different, untested artifact.
 - Run database migrations that old and new code both understand (add a column first, remove the old one in a later release). During a rolling deployment old and new versions run side by side, so a plain \`rename column\` breaks the old pods at once. Rename in steps instead: add the new column; deploy code that writes both columns and reads the new one; copy the old values over; in a later release, drop the old column.
-- Roll out gradually (rolling or canary deployments) and watch error rates; roll back by deploying the previous image.
-- Keep secrets in the CI system's secret store, never in the workflow file.
+- Roll out gradually (rolling or canary deployments) and watch error rates; roll back by deploying the previous image. A **canary** sends a small share of traffic (say 5 %) to the new version first and compares its errors with the old one before going further.
+- Separate deploying from releasing with **feature flags** when a change is risky: the code ships switched off and is turned on for some users later.
+
+### Secrets and permissions in pipelines
+A pipeline holds the keys to production, which makes it a favourite target. Keep secrets in the CI system's secret store, never in the workflow file, and reference them as \`\${{ secrets.NAME }}\`; GitHub masks their values in logs, but a script that prints or transforms a secret can still leak it. Secrets are not passed to workflows triggered by a pull request from a fork, and the automatic \`GITHUB_TOKEN\` is read-only there, so a stranger's pull request cannot steal them by changing the workflow.
+
+Give the \`GITHUB_TOKEN\` only what the job needs with a \`permissions:\` block (\`contents: read\` for a test job). Third-party actions run with your job's secrets and token, so pin them to a full commit SHA (\`uses: owner/action@<40-character sha>\`): a tag like \`@v3\` can be moved to malicious code by whoever controls that repository, a commit SHA cannot. For deploys to a cloud, prefer **OpenID Connect** (OIDC): the job asks the cloud for short-lived credentials instead of storing a long-lived access key as a secret.
 
 ### Keep pipelines fast and honest
-Cache dependencies, run independent jobs in parallel, and fix flaky tests at once: a pipeline people learn to re-run stops protecting anyone.`,
+Cache dependencies, run independent jobs in parallel, and fix flaky tests at once: a pipeline people learn to re-run stops protecting anyone. A useful target is feedback within about ten minutes; beyond that, people stop waiting for it and merge anyway. Put fast checks (lint, type check, unit tests) first so most failures show quickly, and make the main branch protected so that nothing merges without a green pipeline and a review.
+
+### Worked example
+A team's deploy job looks like this:
+\`\`\`yaml
+deploy:
+  runs-on: ubuntu-latest
+  steps:
+    - uses: actions/checkout@v6
+    - uses: some-org/deploy-action@v2
+      with:
+        aws_key: AKIA...EXAMPLE
+    - run: |
+        docker build -t api .
+        docker push registry.example/api:latest
+        ./migrate.sh | tee migrate.log
+        ./switch-traffic.sh
+\`\`\`
+Reviewing it, you find five problems. The access key is written in the file, so everyone who can read the repository (and its history) has it. The third-party action is pinned to a movable tag. The job rebuilds the image instead of deploying the one CI tested, and pushes it as \`latest\`, so nobody can say which commit runs or roll back to "the previous one". Finally, if \`migrate.sh\` fails, \`tee\` succeeds, the step continues, and traffic switches to code whose migration never ran.
+
+The fix:
+\`\`\`yaml
+deploy:
+  needs: test
+  environment: production          # requires an approval; holds its own secrets
+  permissions: { contents: read, id-token: write }   # id-token: for OIDC
+  runs-on: ubuntu-latest
+  steps:
+    - uses: aws-actions/configure-aws-credentials@<full commit sha>
+      with: { role-to-assume: arn:aws:iam::123456789012:role/deploy, aws-region: eu-central-1 }
+    - shell: bash                  # bash -eo pipefail: a failed migration stops the job
+      run: |
+        ./migrate.sh | tee migrate.log
+        ./deploy.sh "registry.example/api:\${{ github.sha }}"
+\`\`\`
+The key is revoked and replaced by a role the job assumes through OIDC, the image deployed is the one the test job built and tagged with the commit SHA, the action is pinned, and a failing migration now stops the deploy.
+
+### Common mistakes
+- **Secrets in workflow files or printed to logs** "just for debugging". Use the secret store, and rotate any secret that was ever committed: Git history keeps it.
+- **Deploying \`latest\` or rebuilding per environment.** Tag images with the commit SHA and promote that one artifact.
+- **Ignoring pipe and script failures.** Without \`set -e\` and \`pipefail\`, a step can fail halfway and still report success.
+- **Re-running flaky tests until green.** Fix or quarantine them the same day.
+- **Letting every job write to the repository.** Set \`permissions:\` at the top of each workflow and widen it only for the job that needs it.
+- **No rehearsed rollback.** If rolling back means a rebuild and a hand-written script, practise it on staging before you need it.
+
+### At work
+Developers write and fix the CI for their service: they add tests, keep the pipeline green and read its logs when it fails. DevOps and platform engineers maintain shared workflow templates, self-hosted runners, caches, the artifact registry and the deployment tooling (GitHub Actions, GitLab CI, Jenkins, Argo CD), and measure lead time and failure rates of deployments. Security engineers review workflow permissions, action pinning and secret handling. A junior is typically asked to add a lint or test step, speed up a slow pipeline with caching, move a hard-coded secret into the secret store, or find why a deploy job passed although the release was broken.`,
     resources: [
       { title: 'GitHub Actions documentation', url: 'https://docs.github.com/en/actions', kind: 'docs' },
+      { title: 'GitLab CI/CD: Get started', url: 'https://docs.gitlab.com/ci/', kind: 'docs' },
       {
         title: 'Martin Fowler: Continuous Integration',
         url: 'https://martinfowler.com/articles/continuousIntegration.html',
         kind: 'article',
       },
-      { title: 'GitLab CI/CD: Get started', url: 'https://docs.gitlab.com/ci/', kind: 'docs' },
+      {
+        title: 'GitHub Skills: Hello GitHub Actions',
+        url: 'https://github.com/skills/hello-github-actions',
+        kind: 'interactive',
+      },
     ],
   },
   {
     key: 'infrastructure-as-code',
     title: 'Infrastructure as Code',
     summary:
-      'Describe servers, networks and databases in versioned files, review changes like code, and apply them repeatably.',
+      'Describe servers, networks and databases in versioned files, read the plan before every change, keep the state safe, and apply changes repeatably.',
     estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### The idea
-Clicking through a cloud console is quick once and impossible to repeat exactly. **Infrastructure as code** (IaC) describes the desired infrastructure in files kept in Git. A tool compares the files with what exists and makes only the changes needed.
+Clicking through a cloud console is quick once and impossible to repeat exactly: nobody remembers which twenty boxes were ticked for production, and staging slowly drifts away from it. **Infrastructure as code** (IaC) describes the desired infrastructure in files kept in Git. A tool compares the files with what exists and makes only the changes needed.
+
+Most IaC tools are **declarative**: you write *what* should exist ("a bucket named X with versioning on"), not the steps to create it. Running the same files twice changes nothing the second time, because reality already matches; this property is called **idempotence**. Because the files live in Git, every change to infrastructure gets a diff, a review, an author and a way back, just like application code.
 
 ### Terraform in one example
 \`\`\`hcl
+terraform {
+  required_providers {
+    aws = { source = "hashicorp/aws", version = "~> 6.0" }
+  }
+}
+
+provider "aws" {
+  region = "eu-central-1"
+}
+
 resource "aws_s3_bucket" "uploads" {
   bucket = "devpath-uploads-prod"
 }
@@ -411,12 +487,15 @@ resource "aws_s3_bucket_versioning" "uploads" {
   versioning_configuration { status = "Enabled" }
 }
 \`\`\`
+A **provider** is the plugin that talks to one platform's API (AWS, Google Cloud, Kubernetes, GitHub). A **resource** block declares one object; its address is its type and name (\`aws_s3_bucket.uploads\`). The second resource refers to the first (\`aws_s3_bucket.uploads.id\`), so Terraform knows the bucket must exist first: references build the order for you.
 \`\`\`bash
-terraform init      # download providers
+terraform init      # download providers, set up the backend
+terraform fmt       # format the files
+terraform validate  # catch syntax and type errors
 terraform plan      # show what would change
 terraform apply     # make it so
 \`\`\`
-Always read the **plan** before applying: it says when something will be destroyed and recreated.
+Always read the **plan** before applying: it says when something will be destroyed and recreated. Its symbols are \`+\` create, \`~\` update in place, \`-\` destroy and \`-/+\` replace (destroy, then create), and Terraform marks the argument that \`forces replacement\`. Some arguments cannot be changed on a live object (a database's identifier, for instance), so editing them means a new object; for a database, that is an empty one. In a pipeline, save the plan (\`terraform plan -out=tfplan\`) and apply exactly that file (\`terraform apply tfplan\`), so what was reviewed is what runs.
 
 ### State
 Terraform keeps a **state** file that maps your resources to real ones. With state on each laptop, two people each see a different picture of what exists, and their applies overwrite each other. Store it remotely, with locking so that two runs cannot change it at once, and never edit it by hand or commit it to Git: state can hold secrets such as database passwords. Since Terraform 1.10 the S3 backend locks natively with a lock file next to the state (the older DynamoDB lock table is deprecated):
@@ -427,23 +506,69 @@ terraform {
     key          = "prod/terraform.tfstate"
     region       = "eu-central-1"
     use_lockfile = true
+    encrypt      = true
   }
 }
 \`\`\`
-Turn on versioning for the state bucket so an earlier state can be recovered.
+Turn on versioning for the state bucket so an earlier state can be recovered, and restrict who may read it. When someone changes a resource by hand in the console, reality **drifts** from the code; the next plan shows the difference and offers to undo it. To adopt something that was created by hand, **import** it into the state (an \`import\` block or \`terraform import\`) instead of creating a duplicate.
+
+### Variables and modules
+Staging and production should be built from the same description with different inputs. **Input variables** carry what differs (instance size, number of replicas, domain names); **outputs** expose values other configurations or people need (a load balancer's address). A **module** is a folder of Terraform files used like a function: a \`network\` module or a \`postgres\` module, called once per environment with its own variables. Keep each environment's state separate (its own backend key), so a mistake while changing staging cannot touch production. Mark variables that hold secrets \`sensitive = true\` so Terraform hides them in its output, but remember that this does not keep them out of the state.
 
 ### Good practice
-- Review infrastructure changes in pull requests, like code.
+- Review infrastructure changes in pull requests, like code, with the plan attached to the review.
 - Use variables and modules for what differs between staging and production.
 - Keep secrets out of the files; reference a secret manager.
-- Other tools in this space: OpenTofu (an open fork of Terraform), Pulumi (real programming languages), Ansible (configuring machines).`,
+- Pin provider and module versions, so a new release cannot change your plan on its own.
+- Protect resources whose loss is painful with \`lifecycle { prevent_destroy = true }\`.
+- Other tools in this space: OpenTofu (an open fork of Terraform), Pulumi (real programming languages), Ansible (configuring machines).
+
+### Worked example
+A teammate's pull request tidies names: it renames the resource \`aws_db_instance.db\` to \`aws_db_instance.main\` and changes its \`identifier\` from \`devpath-prod\` to \`devpath-production\`. The CI job posts the plan:
+\`\`\`text
+  # aws_db_instance.db will be destroyed
+  # (because aws_db_instance.db is not in configuration)
+  - resource "aws_db_instance" "db" { ... }
+
+  # aws_db_instance.main will be created
+  + resource "aws_db_instance" "main" {
+      + identifier = "devpath-production"
+      ...
+Plan: 1 to add, 0 to change, 1 to destroy.
+\`\`\`
+To Terraform, a new address is a new resource and the old one has vanished from the code, so it would delete the production database and create an empty one. Two fixes. First, a \`moved\` block tells Terraform that the object simply has a new address:
+\`\`\`hcl
+moved {
+  from = aws_db_instance.db
+  to   = aws_db_instance.main
+}
+
+resource "aws_db_instance" "main" {
+  identifier = "devpath-prod"   # kept: changing it forces replacement
+  # ...
+  lifecycle { prevent_destroy = true }
+}
+\`\`\`
+Second, the identifier stays as it is, because changing it would still replace the database. The new plan reads \`Plan: 0 to add, 0 to change, 0 to destroy\` with one line saying the resource has moved, and \`prevent_destroy\` makes any future plan that would delete the database fail with an error instead.
+
+### Common mistakes
+- **Applying without reading the plan**, or running \`apply -auto-approve\` from a laptop. Review the plan in a pull request and apply the saved plan from a pipeline.
+- **Local or committed state.** Use a remote, locked, encrypted, versioned backend, one state per environment.
+- **Fixing things in the console** during an incident and never bringing the code up to date. The next apply reverts your fix; write it back into the code the same day.
+- **Renaming resources without a \`moved\` block**, which turns a refactor into destroy and create.
+- **Secrets as default values of variables** in \`.tf\` files. Read them from a secret manager at apply time, and treat the state as secret anyway.
+
+### At work
+Platform and DevOps engineers own the shared modules (network, clusters, databases) and the pipeline that runs \`plan\` on every pull request and \`apply\` after approval, often with tools such as Atlantis, HCP Terraform or a GitHub Actions workflow. Application teams call those modules for their own services. Security engineers scan the code for misconfigurations (tfsec/Trivy, Checkov) and review IAM changes in plans. A junior is typically asked to add a bucket or a DNS record through a module, review a plan for unexpected replacements, import a hand-made resource, or fix drift that someone created in the console.`,
     resources: [
+      { title: 'Terraform documentation', url: 'https://developer.hashicorp.com/terraform/docs', kind: 'docs' },
+      { title: 'Terraform: State', url: 'https://developer.hashicorp.com/terraform/language/state', kind: 'docs' },
+      { title: 'OpenTofu documentation', url: 'https://opentofu.org/docs/', kind: 'docs' },
       {
         title: 'HashiCorp: Terraform tutorials',
         url: 'https://developer.hashicorp.com/terraform/tutorials',
         kind: 'course',
       },
-      { title: 'OpenTofu documentation', url: 'https://opentofu.org/docs/', kind: 'docs' },
     ],
   },
   {
