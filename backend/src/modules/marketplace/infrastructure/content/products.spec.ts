@@ -469,6 +469,47 @@ describe('marketplace products', () => {
       ).toBeLessThan(1);
     });
 
+    it('the UI kit meets WCAG AA contrast in both schemes, as its page says (text 4.5:1, field borders 3:1)', () => {
+      const css = read('plain-css-ui-kit', 'ui.css');
+      const schemes = [...css.matchAll(/:root\s*\{([^}]*)\}/g)].map((m) =>
+        Object.fromEntries([...(m[1] ?? '').matchAll(/--ui-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((t) => [t[1], t[2]])),
+      );
+      expect(schemes).toHaveLength(2);
+      const light = schemes[0]!;
+      const luminance = (hex: string) => {
+        const [r, g, b] = [1, 3, 5].map((i) => {
+          const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const ratio = (a: string, b: string) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      const low: string[] = [];
+      for (const [index, dark] of schemes.entries()) {
+        const token = (name: string) => dark[name] ?? light[name] ?? '';
+        const pairs: [string, string, number][] = [
+          ['text', 'bg', 4.5],
+          ['text', 'surface', 4.5],
+          ['muted', 'bg', 4.5],
+          ['muted', 'surface', 4.5],
+          ['accent-text', 'accent', 4.5],
+          ['bg', 'danger', 4.5],
+          ['accent', 'bg', 4.5],
+          ['control', 'bg', 3],
+          ['control', 'surface', 3],
+        ];
+        for (const [fg, bg, min] of pairs) {
+          const r = ratio(token(fg), token(bg));
+          if (!(r >= min)) low.push(`${index ? 'dark' : 'light'} --ui-${fg} on --ui-${bg}: ${r.toFixed(2)}`);
+        }
+      }
+      expect(low).toEqual([]);
+      expect(css).toMatch(/\.input, \.select, \.textarea \{[^}]*border: 1px solid var\(--ui-control\)/);
+    });
+
     it('the landing page switches the price, shows monthly prices without JavaScript and follows a restored choice', async () => {
       const prices = await domCheck<Record<string, string>>('pricing', 'saas-landing-page-template');
       expect(prices).toEqual({
