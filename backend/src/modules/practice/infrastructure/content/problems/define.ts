@@ -7,6 +7,7 @@ import type {
   ProblemTest,
 } from '../../../domain/problem.js';
 import { pythonName } from '../../../domain/problem.js';
+import { type LimitsFor, PROBLEM_LIMITS, type ProblemLimits, type Relation } from './limits.js';
 
 /** Parameter and return types as the page shows them, and what they are in TypeScript. */
 const TS_TYPES: Record<string, string> = {
@@ -61,15 +62,23 @@ export const intsIn = (random: () => number, n: number, lo: number, hi: number) 
 
 type TestRow = [args: Json[], expected: Json, name?: string];
 
-export interface ProblemDraft {
+export interface ProblemDraft<P extends readonly string[] = string[]> {
   slug: string;
   title: string;
   difficulty: Difficulty;
   tags: string[];
   statement: string;
+  /** The limits in words, as learners read them; every number here must appear in `limits`. */
   constraints: string[];
+  /**
+   * The same limits, machine-readable: one for every parameter of the signature (see limits.ts for the forms),
+   * e.g. `{ temps: { length: [1, 100_000], each: { int: [-50, 60] } } }`. Every sample and hidden test must keep them.
+   */
+  limits: LimitsFor<P>;
+  /** Rules across parameters or elements the prose states, checked on every test (e.g. equal lengths, sorted input). */
+  relations?: Relation[];
   /** name and `param: type` pairs, e.g. ['pairWithTargetSum', 'nums: int[]', 'target: int'], and the return type. */
-  signature: [name: string, ...params: string[]];
+  signature: readonly [name: string, ...params: P];
   returns: string;
   /** The JavaScript reference: the body of the function (between its braces), plus any helpers after it. */
   js: string;
@@ -92,8 +101,9 @@ const toTests = (rows: TestRow[], prefix: string): ProblemTest[] =>
   rows.map(([args, expected, name], i) => ({ name: name ?? `${prefix} ${i + 1}`, args, expected }));
 
 /** Builds a problem's content: the signature, the starter code and the TypeScript reference follow from the draft. */
-export function defineProblem(d: ProblemDraft): ProblemContent {
+export function defineProblem<const P extends readonly string[]>(d: ProblemDraft<P>): ProblemContent {
   const [name, ...params] = d.signature;
+  PROBLEM_LIMITS.set(d.slug, { params: d.limits as ProblemLimits['params'], relations: d.relations ?? [] });
   const parsed = params.map((p) => {
     const [paramName, type] = p.split(':').map((x) => x.trim());
     return { name: paramName, type };

@@ -76,6 +76,10 @@ Can \`text\` be split into a sequence of one or more words from \`words\` (each 
       '1 ≤ words[i].length ≤ 20',
       'lowercase English letters',
     ],
+    limits: {
+      text: { length: [1, 1_000], chars: /[a-z]/ },
+      words: { length: [1, 500], each: { length: [1, 20], chars: /[a-z]/ } },
+    },
     signature: ['canSplitIntoWords', 'text: string', 'words: string[]'],
     returns: 'bool',
     js: `
@@ -142,6 +146,13 @@ Each cell of \`grid\` has a cost. Moving only right or down, go from the top-lef
 **Example:** \`[[1, 3, 1], [1, 5, 1], [4, 2, 1]]\` → \`7\` (1 → 3 → 1 → 1 → 1).
 `,
     constraints: ['1 ≤ rows, columns ≤ 300', '0 ≤ grid[r][c] ≤ 100'],
+    limits: { grid: { length: [1, 300], each: { length: [1, 300], each: { int: [0, 100] } } } },
+    relations: [
+      {
+        rule: 'every row has the same number of columns',
+        holds: (grid: number[][]) => grid.every((row) => row.length === grid[0].length),
+      },
+    ],
     signature: ['cheapestPath', 'grid: int[][]'],
     returns: 'int',
     js: `
@@ -224,6 +235,7 @@ Return the fewest single-character edits (insert a character, delete one, or rep
 **Example:** \`source = "kitten"\`, \`target = "sitting"\` → \`3\`.
 `,
     constraints: ['0 ≤ source.length, target.length ≤ 1,000', 'lowercase English letters'],
+    limits: { source: { length: [0, 1_000], chars: /[a-z]/ }, target: { length: [0, 1_000], chars: /[a-z]/ } },
     signature: ['editDistance', 'source: string', 'target: string'],
     returns: 'int',
     js: `
@@ -290,6 +302,7 @@ def edit_distance(source, target):
 **Example:** \`[0, 1, 0, 2, 1, 0, 1, 3, 2, 1, 2, 1]\` → \`6\`.
 `,
     constraints: ['0 ≤ heights.length ≤ 100,000', '0 ≤ heights[i] ≤ 10⁵'],
+    limits: { heights: { length: [0, 100_000], each: { int: [0, 100_000] } } },
     signature: ['trappedRain', 'heights: int[]'],
     returns: 'int',
     js: `
@@ -362,6 +375,8 @@ Slide a window of \`k\` consecutive numbers over \`nums\` from left to right and
 **Example:** \`nums = [1, 3, -1, -3, 5, 3, 6, 7]\`, \`k = 3\` → \`[3, 3, 5, 5, 6, 7]\`.
 `,
     constraints: ['1 ≤ k ≤ nums.length ≤ 100,000', '-10⁴ ≤ nums[i] ≤ 10⁴'],
+    limits: { nums: { length: [1, 100_000], each: { int: [-10_000, 10_000] } }, k: { int: [1, 100_000] } },
+    relations: [{ rule: 'k ≤ nums.length', holds: (nums: number[], k: number) => k <= nums.length }],
     signature: ['windowMaximums', 'nums: int[]', 'k: int'],
     returns: 'int[]',
     js: `
@@ -410,7 +425,8 @@ def window_maximums(nums, k):
         return [[nums, k], windowMaxOracle(nums, k)] as [[number[], number], number[]];
       }),
       (() => {
-        const nums = Array.from({ length: 100_000 }, (_, i) => 100_000 - i);
+        // Non-increasing (10,000 down to -9,999, each five times): every window's maximum is its first value.
+        const nums = Array.from({ length: 100_000 }, (_, i) => 10_000 - Math.floor(i / 5));
         return [[nums, 50_000], nums.slice(0, 50_001), '100,000 falling, window 50,000'] as [
           [number[], number],
           number[],
@@ -447,7 +463,8 @@ def window_maximums(nums, k):
 
 **Example:** \`")()())"\` → \`4\` (\`"()()"\`).
 `,
-    constraints: ['0 ≤ text.length ≤ 100,000'],
+    constraints: ['0 ≤ text.length ≤ 100,000', 'text contains only ( and )'],
+    limits: { text: { length: [0, 100_000], chars: /[()]/ } },
     signature: ['longestValidBrackets', 'text: string'],
     returns: 'int',
     js: `
@@ -510,6 +527,7 @@ In how many ways can \`n\` queens be placed on an \`n × n\` chessboard so that 
 **Example:** \`n = 4\` → \`2\`.
 `,
     constraints: ['1 ≤ n ≤ 11'],
+    limits: { n: { int: [1, 11] } },
     signature: ['peacefulQueens', 'n: int'],
     returns: 'int',
     js: `

@@ -1,5 +1,6 @@
 import type { Json, ProblemContent } from '../../../domain/problem.js';
 import { type ProblemDraft, defineProblem, intIn, intsIn, seeded } from './define.js';
+import { checkLimit } from './limits.js';
 
 /**
  * Lesson exercises and practice problems for the backend and data roadmaps' code lessons: two per
@@ -532,6 +533,7 @@ Return the labels in the order the script prints them. Within each kind, callbac
       'each call is "sync", "promise" or "timeout", one space, then a label',
       'labels: 1 to 20 characters, no spaces (letters of any script, digits, punctuation); labels may repeat',
     ],
+    limits: { calls: { length: [0, 1_000], each: { pattern: /^(sync|promise|timeout) \S{1,20}$/u } } },
     signature: ['eventLoopOrder', 'calls: string[]'],
     returns: 'string[]',
     js: `
@@ -608,6 +610,16 @@ For each request \`"METHOD /url"\` in \`requests\`, drop the query string (from 
       'patterns and paths start with "/"; segments use letters, digits, ".", "-" and "_" (a parameter: ":" then letters); a path may end with "/"; at most 10 segments',
       'a query string, when present, starts with "?" and has no spaces; no "#" anywhere',
     ],
+    limits: {
+      routes: {
+        length: [1, 50],
+        each: { pattern: /^(GET|POST|PUT|PATCH|DELETE) ((\/([A-Za-z0-9._-]+|:[A-Za-z]+)){1,10}\/?|\/)$/ },
+      },
+      requests: {
+        length: [0, 500],
+        each: { pattern: /^(GET|POST|PUT|PATCH|DELETE) ((\/[A-Za-z0-9._-]+){1,10}\/?|\/)(\?[^\s#]*)?$/ },
+      },
+    },
     signature: ['routeRequests', 'routes: string[]', 'requests: string[]'],
     returns: 'string[]',
     js: `
@@ -749,6 +761,11 @@ Return one status code per request:
       '0 ≤ admins.length ≤ 100, distinct, 1 ≤ admins[i] ≤ 10⁶',
       '0 ≤ requests.length ≤ 1,000; 0 ≤ userId ≤ 10⁶; 0 ≤ orderId ≤ 10⁶',
     ],
+    limits: {
+      orderOwners: { length: [0, 1_000], each: { int: [1, 1_000_000] } },
+      admins: { length: [0, 100], each: { int: [1, 1_000_000] }, distinct: true },
+      requests: { length: [0, 1_000], each: { tuple: [{ int: [0, 1_000_000] }, { int: [0, 1_000_000] }] } },
+    },
     signature: ['orderAccess', 'orderOwners: int[]', 'admins: int[]', 'requests: int[][]'],
     returns: 'int[]',
     js: `
@@ -887,6 +904,20 @@ Accounts are limited separately.
       '0 ≤ attempts.length ≤ 2,000',
       '0 ≤ time ≤ 10⁶, non-decreasing; 1 ≤ accountId ≤ 1,000; correct is 0 or 1',
       '1 ≤ maxFailures ≤ 10; 1 ≤ window ≤ 10⁵',
+    ],
+    limits: {
+      attempts: {
+        length: [0, 2_000],
+        each: { tuple: [{ int: [0, 1_000_000] }, { int: [1, 1_000] }, { int: [0, 1] }] },
+      },
+      maxFailures: { int: [1, 10] },
+      window: { int: [1, 100_000] },
+    },
+    relations: [
+      {
+        rule: 'times are non-decreasing',
+        holds: (attempts: number[][]) => attempts.every((r, i) => i === 0 || attempts[i - 1][0] <= r[0]),
+      },
     ],
     signature: ['signInAttempts', 'attempts: int[][]', 'maxFailures: int', 'window: int'],
     returns: 'string[]',
@@ -1055,6 +1086,16 @@ Simulate it for product reads. \`requests\` holds \`[time, productId]\` pairs in
       '0 ≤ time ≤ 10⁹, non-decreasing; 1 ≤ productId ≤ 10⁶',
       '1 ≤ ttl ≤ 10⁶',
     ],
+    limits: {
+      requests: { length: [0, 10_000], each: { tuple: [{ int: [0, 1_000_000_000] }, { int: [1, 1_000_000] }] } },
+      ttl: { int: [1, 1_000_000] },
+    },
+    relations: [
+      {
+        rule: 'times are non-decreasing',
+        holds: (requests: number[][]) => requests.every((r, i) => i === 0 || requests[i - 1][0] <= r[0]),
+      },
+    ],
     signature: ['cacheAsideHits', 'requests: int[][]', 'ttl: int'],
     returns: 'string[]',
     js: `
@@ -1190,6 +1231,23 @@ The database and the cache start empty. Return the answers of the \`get\`s, in o
       'keys: 1 to 20 characters of a-z, 0-9 and ":"; values: 1 to 20 characters without spaces (any script), never "null"',
       '1 ≤ ttl ≤ 10⁶',
     ],
+    limits: {
+      ops: { length: [0, 5_000], each: { pattern: /^\d{1,10} (get [a-z0-9:]{1,20}|set [a-z0-9:]{1,20} \S{1,20})$/u } },
+      ttl: { int: [1, 1_000_000] },
+      invalidateOnWrite: { bool: true },
+    },
+    relations: [
+      {
+        rule: 'times: integers 0 to 10⁹, non-decreasing; values never "null"',
+        holds: (ops: string[]) =>
+          ops.every((op, i) => {
+            const t = Number(op.split(' ')[0]);
+            return (
+              t <= 1_000_000_000 && (i === 0 || Number(ops[i - 1].split(' ')[0]) <= t) && op.split(' ')[3] !== 'null'
+            );
+          }),
+      },
+    ],
     signature: ['cachedReads', 'ops: string[]', 'ttl: int', 'invalidateOnWrite: bool'],
     returns: 'string[]',
     js: `
@@ -1321,6 +1379,13 @@ Each delivery is \`"{deliveryId} {jobType} {userId}"\`. The job's effect is iden
       '0 ≤ deliveries.length ≤ 2,000',
       'deliveryId: "d" then 1 to 6 digits; jobType: 1 to 30 characters of a-z and "-"; userId: 1 to 10⁶ without leading zeros',
     ],
+    limits: { deliveries: { length: [0, 2_000], each: { pattern: /^d\d{1,6} [a-z-]{1,30} [1-9]\d{0,6}$/ } } },
+    relations: [
+      {
+        rule: 'userId: 1 to 10⁶',
+        holds: (deliveries: string[]) => deliveries.every((d) => Number(d.split(' ')[2]) <= 1_000_000),
+      },
+    ],
     signature: ['performJobs', 'deliveries: string[]'],
     returns: 'string[]',
     js: `
@@ -1424,6 +1489,11 @@ Return, for each job, the time its successful attempt ended, or \`-1\` if it was
 **Example:** \`failures = [1, 0]\`, \`baseDelay = 2\`, \`maxAttempts = 3\` → \`[4, 2]\`. At 0 job 0 fails (ends at 1, ready again at 3); job 1 runs from 1 to 2; the worker waits until 3 and job 0 succeeds at 4.
 `,
     constraints: ['1 ≤ failures.length ≤ 200; 0 ≤ failures[i] ≤ 10', '1 ≤ baseDelay ≤ 100; 1 ≤ maxAttempts ≤ 8'],
+    limits: {
+      failures: { length: [1, 200], each: { int: [0, 10] } },
+      baseDelay: { int: [1, 100] },
+      maxAttempts: { int: [1, 8] },
+    },
     signature: ['retrySchedule', 'failures: int[]', 'baseDelay: int', 'maxAttempts: int'],
     returns: 'int[]',
     js: `
@@ -1526,6 +1596,12 @@ Return the names of the flaky tests, sorted in ascending order (by character cod
       '0 ≤ runs.length ≤ 50; 0 ≤ runs[i].length ≤ 200',
       'test names: 1 to 60 characters (letters of any script, digits, spaces, punctuation; no characters outside the Basic Multilingual Plane), each at most once per run',
     ],
+    limits: {
+      runs: {
+        length: [0, 50],
+        each: { length: [0, 200], each: { length: [1, 60], chars: /[^\u{10000}-\u{10FFFF}]/u }, distinct: true },
+      },
+    },
     signature: ['flakyTests', 'runs: string[][]'],
     returns: 'string[]',
     js: `
@@ -1617,6 +1693,27 @@ Compare two values \`a\` and \`b\` at path \`p\`:
       'actual and expected: valid JSON, each at most 5,000 characters, nested at most 10 levels',
       'numbers are integers with absolute value at most 10⁹',
       'object keys: 1 to 20 characters of A-Z, a-z, 0-9 and "_", not starting with a digit; no key twice in one object',
+    ],
+    limits: { actual: { length: [1, 5_000] }, expected: { length: [1, 5_000] } },
+    relations: [
+      {
+        rule: 'valid JSON nested at most 10 levels; integers with absolute value at most 10⁹; keys of 1 to 20 characters of A-Z, a-z, 0-9 and "_", not starting with a digit',
+        holds: (...texts: string[]) =>
+          texts.every(
+            (t) =>
+              checkLimit(
+                JSON.parse(t),
+                {
+                  json: {
+                    depth: 10,
+                    number: [-1_000_000_000, 1_000_000_000],
+                    key: { pattern: /^[A-Za-z_][A-Za-z0-9_]{0,19}$/ },
+                  },
+                },
+                'json',
+              ).length === 0 && !/\d[.eE]/.test(t.replace(/"(?:[^"\\]|\\.)*"/g, '""')),
+          ),
+      },
     ],
     signature: ['firstDifference', 'actual: string', 'expected: string'],
     returns: 'string',
@@ -1744,6 +1841,10 @@ Answers are compared as numbers within 10⁻⁶ (relative to the value when it i
       '1 ≤ prices.length ≤ 10,000',
       'each price: an optional "-", 1 to 7 digits, then optionally "." and 1 or 2 digits (no spaces); |price| ≤ 10⁶',
     ],
+    limits: { prices: { length: [1, 10_000], each: { pattern: /^-?\d{1,7}(\.\d{1,2})?$/ } } },
+    relations: [
+      { rule: '|price| ≤ 10⁶', holds: (prices: string[]) => prices.every((p) => Math.abs(Number(p)) <= 1_000_000) },
+    ],
     signature: ['priceSummary', 'prices: string[]'],
     returns: 'float[]',
     js: `
@@ -1820,6 +1921,38 @@ Return one line per product, \`"{product}: {total quantity}"\`, ordered by total
       'at most 2,000 rows and 8 columns; the header names product and quantity exactly once each',
       'product names: 1 to 30 characters without commas or line breaks (letters of any script, digits, spaces inside)',
       '-1,000 ≤ quantity ≤ 1,000 (an integer written without a "+" sign)',
+    ],
+    limits: { csv: { pattern: /^[^\r]*$/ } }, // lines end with "\n"; the relations hold the rest
+    relations: [
+      {
+        rule: 'at most 2,000 rows and 8 columns; the header names product and quantity exactly once each',
+        holds: (csv: string) => {
+          const rows = csv.split('\n').filter((l) => l !== '');
+          const header = rows[0].split(',');
+          return (
+            rows.length <= 2_001 &&
+            rows.every((r) => r.split(',').length === header.length && header.length <= 8) &&
+            header.filter((h) => h === 'product').length === 1 &&
+            header.filter((h) => h === 'quantity').length === 1
+          );
+        },
+      },
+      {
+        rule: 'product names: 1 to 30 characters; -1,000 ≤ quantity ≤ 1,000 (an integer written without a "+" sign)',
+        holds: (csv: string) => {
+          const [head, ...rows] = csv.split('\n').filter((l) => l !== '');
+          const header = head.split(',');
+          const p = header.indexOf('product');
+          const q = header.indexOf('quantity');
+          return rows.every((r) => {
+            const cells = r.split(',');
+            const name = [...cells[p]];
+            return (
+              name.length >= 1 && name.length <= 30 && /^-?\d+$/.test(cells[q]) && Math.abs(Number(cells[q])) <= 1_000
+            );
+          });
+        },
+      },
     ],
     signature: ['unitsPerProduct', 'csv: string'],
     returns: 'string[]',
@@ -1915,6 +2048,7 @@ Describe a list of measurements with the lesson's two averages. Return \`[mean, 
 Answers are compared as numbers within 10⁻⁶ (relative to the value when it is larger than 1).
 `,
     constraints: ['1 ≤ values.length ≤ 10,000', '-10⁶ ≤ values[i] ≤ 10⁶ (any real numbers)'],
+    limits: { values: { length: [1, 10_000], each: { float: [-1_000_000, 1_000_000] } } },
     signature: ['meanAndMedian', 'values: float[]'],
     returns: 'float[]',
     js: `
@@ -1986,6 +2120,10 @@ Return the percentile of \`latencies\` for each \`p\` in \`percentiles\`, in the
       '1 ≤ latencies.length ≤ 100,000; 0 ≤ latencies[i] ≤ 10⁶ (milliseconds)',
       '1 ≤ percentiles.length ≤ 20; 1 ≤ p ≤ 100',
     ],
+    limits: {
+      latencies: { length: [1, 100_000], each: { int: [0, 1_000_000] } },
+      percentiles: { length: [1, 20], each: { int: [1, 100] } },
+    },
     signature: ['latencyPercentiles', 'latencies: int[]', 'percentiles: int[]'],
     returns: 'int[]',
     js: `
@@ -2111,6 +2249,18 @@ Each row of \`rows\` is \`[orderId, country, amount]\`, all text. Return the cle
       'orderId: 1 to 10 digits; country: letters (any script) with optional spaces or tabs around them, 0 to 20 characters',
       'amount: 0 to 20 printable characters (ASCII, plus "€"), with optional spaces around them',
     ],
+    limits: {
+      rows: {
+        length: [0, 5_000],
+        each: {
+          tuple: [
+            { length: [1, 10], chars: /[0-9]/ },
+            { length: [0, 20], pattern: /^[ \t]*\p{L}*[ \t]*$/u },
+            { length: [0, 20], chars: /[ -~€]/ },
+          ],
+        },
+      },
+    },
     signature: ['cleanOrders', 'rows: string[][]'],
     returns: 'string[][]',
     js: `
@@ -2279,6 +2429,27 @@ Reproduce a small pandas pipeline with plain lists and dictionaries (the judge h
       'amount: an integer from -10⁶ to 10⁶ written without "+", spaces or leading zeros',
       'names: 1 to 40 characters (letters of any script and spaces), distinct ids in customers',
     ],
+    limits: {
+      orders: {
+        length: [0, 5_000],
+        each: { tuple: [{ pattern: /^o\d{1,6}$/ }, { pattern: /^c\d{1,6}$/ }, { pattern: /^(0|-?[1-9]\d*)$/ }] },
+      },
+      customers: {
+        length: [0, 1_000],
+        each: { tuple: [{ pattern: /^c\d{1,6}$/ }, { length: [1, 40], chars: /[\p{L} ]/u }] },
+      },
+      k: { int: [1, 100] },
+    },
+    relations: [
+      {
+        rule: 'amount from -10⁶ to 10⁶',
+        holds: (orders: string[][]) => orders.every((o) => Math.abs(Number(o[2])) <= 1_000_000),
+      },
+      {
+        rule: 'distinct ids in customers',
+        holds: (_o: string[][], customers: string[][]) => new Set(customers.map((c) => c[0])).size === customers.length,
+      },
+    ],
     signature: ['topCustomers', 'orders: string[][]', 'customers: string[][]', 'k: int'],
     returns: 'string[][]',
     js: `
@@ -2442,6 +2613,18 @@ Return \`[]\` when every check passes.
       '0 ≤ rows.length ≤ 5,000; 0 ≤ minRows ≤ maxRows ≤ 10⁵',
       'orderId: "" or 1 to 12 letters and digits',
       'amount: "" or an integer from -10⁶ to 10⁶ (no "+", no spaces)',
+    ],
+    limits: {
+      rows: { length: [0, 5_000], each: { tuple: [{ pattern: /^([A-Za-z0-9]{1,12})?$/ }, { pattern: /^(-?\d+)?$/ }] } },
+      minRows: { int: [0, 100_000] },
+      maxRows: { int: [0, 100_000] },
+    },
+    relations: [
+      {
+        rule: 'amount is "" or an integer from -10⁶ to 10⁶',
+        holds: (rows: string[][]) => rows.every((r) => r[1] === '' || Math.abs(Number(r[1])) <= 1_000_000),
+      },
+      { rule: 'minRows ≤ maxRows', holds: (_rows: string[][], minRows: number, maxRows: number) => minRows <= maxRows },
     ],
     signature: ['batchChecks', 'rows: string[][]', 'minRows: int', 'maxRows: int'],
     returns: 'string[]',
@@ -2626,6 +2809,25 @@ An orchestrator such as Airflow or Dagster draws a pipeline's steps as a graph a
       '1 ≤ steps.length ≤ 200, names distinct, 1 to 30 characters of a-z, 0-9 and "_"',
       '0 ≤ dependencies.length ≤ 1,000; both names are steps, before ≠ after; a pair may repeat',
     ],
+    limits: {
+      steps: { length: [1, 200], each: { length: [1, 30], chars: /[a-z0-9_]/ }, distinct: true },
+      dependencies: {
+        length: [0, 1_000],
+        each: {
+          tuple: [
+            { length: [1, 30], chars: /[a-z0-9_]/ },
+            { length: [1, 30], chars: /[a-z0-9_]/ },
+          ],
+        },
+      },
+    },
+    relations: [
+      {
+        rule: 'both names of a dependency are steps, before ≠ after',
+        holds: (steps: string[], dependencies: string[][]) =>
+          dependencies.every(([a, b]) => a !== b && steps.includes(a) && steps.includes(b)),
+      },
+    ],
     signature: ['pipelineOrder', 'steps: string[]', 'dependencies: string[][]'],
     returns: 'string[]',
     js: `
@@ -2780,6 +2982,16 @@ The lesson's fraud example shows why accuracy alone misleads. Compute the three 
 Answers are compared as numbers within 10⁻⁶ (relative to the value when it is larger than 1).
 `,
     constraints: ['1 ≤ actual.length = predicted.length ≤ 100,000', 'every value is 0 or 1'],
+    limits: {
+      actual: { length: [1, 100_000], each: { int: [0, 1] } },
+      predicted: { length: [1, 100_000], each: { int: [0, 1] } },
+    },
+    relations: [
+      {
+        rule: 'actual.length = predicted.length',
+        holds: (actual: unknown[], predicted: unknown[]) => actual.length === predicted.length,
+      },
+    ],
     signature: ['classificationMetrics', 'actual: int[]', 'predicted: int[]'],
     returns: 'float[]',
     js: `
@@ -2890,6 +3102,18 @@ Return \`[t, cost]\` for the cheapest threshold; if several thresholds cost the 
       '0 ≤ scores[i] ≤ 100; labels[i] is 0 or 1',
       '0 ≤ falsePositiveCost, falseNegativeCost ≤ 1,000',
     ],
+    limits: {
+      scores: { length: [1, 10_000], each: { int: [0, 100] } },
+      labels: { length: [1, 10_000], each: { int: [0, 1] } },
+      falsePositiveCost: { int: [0, 1_000] },
+      falseNegativeCost: { int: [0, 1_000] },
+    },
+    relations: [
+      {
+        rule: 'scores.length = labels.length',
+        holds: (scores: unknown[], labels: unknown[]) => scores.length === labels.length,
+      },
+    ],
     signature: ['bestThreshold', 'scores: int[]', 'labels: int[]', 'falsePositiveCost: int', 'falseNegativeCost: int'],
     returns: 'int[]',
     js: `
@@ -2986,6 +3210,12 @@ Return the count of each bin.
       '0 ≤ values.length ≤ 100,000; -10⁶ ≤ values[i] ≤ 10⁶',
       '-10⁶ ≤ start ≤ 10⁶; 1 ≤ width ≤ 10⁶; 1 ≤ bins ≤ 1,000',
     ],
+    limits: {
+      values: { length: [0, 100_000], each: { int: [-1_000_000, 1_000_000] } },
+      start: { int: [-1_000_000, 1_000_000] },
+      width: { int: [1, 1_000_000] },
+      bins: { int: [1, 1_000] },
+    },
     signature: ['histogramCounts', 'values: int[]', 'start: int', 'width: int', 'bins: int'],
     returns: 'int[]',
     js: `
@@ -3059,6 +3289,13 @@ Return the tick values in ascending order.
 **Example:** \`low = 95\`, \`high = 100\`, \`maxTicks = 6\`: without zero the ticks are \`[95, 96, 97, 98, 99, 100]\`, a cut axis that makes 98 against 100 look like a big gap; with \`includeZero = true\` they are \`[0, 20, 40, 60, 80, 100]\`.
 `,
     constraints: ['-10⁹ ≤ low ≤ high ≤ 10⁹', '3 ≤ maxTicks ≤ 20'],
+    limits: {
+      low: { int: [-1_000_000_000, 1_000_000_000] },
+      high: { int: [-1_000_000_000, 1_000_000_000] },
+      maxTicks: { int: [3, 20] },
+      includeZero: { bool: true },
+    },
+    relations: [{ rule: 'low ≤ high', holds: (low: number, high: number) => low <= high }],
     signature: ['axisTicks', 'low: int', 'high: int', 'maxTicks: int', 'includeZero: bool'],
     returns: 'int[]',
     js: `

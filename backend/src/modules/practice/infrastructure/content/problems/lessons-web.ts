@@ -137,6 +137,7 @@ This is a job for \`filter\` (keep the cheap prices) followed by \`reduce\` (add
 **Example:** \`prices = [5, 12, 30]\`, \`limit = 20\` → \`17\`, because only 5 and 12 are below 20.
 `,
     constraints: ['0 ≤ prices.length ≤ 10,000', '0 ≤ prices[i] ≤ 100,000', '0 ≤ limit ≤ 100,001'],
+    limits: { prices: { length: [0, 10_000], each: { int: [0, 100_000] } }, limit: { int: [0, 100_001] } },
     signature: ['cheapItemsTotal', 'prices: int[]', 'limit: int'],
     returns: 'int',
     js: `
@@ -201,6 +202,16 @@ Order the lines by total, **highest first**; players with the same total are ord
       '0 ≤ names.length = points.length ≤ 10,000',
       'names[i] has 1 to 12 ASCII letters (a–z, A–Z)',
       '-1,000 ≤ points[i] ≤ 1,000',
+    ],
+    limits: {
+      names: { length: [0, 10_000], each: { length: [1, 12], chars: /[A-Za-z]/ } },
+      points: { length: [0, 10_000], each: { int: [-1_000, 1_000] } },
+    },
+    relations: [
+      {
+        rule: 'names.length = points.length',
+        holds: (names: unknown[], points: unknown[]) => names.length === points.length,
+      },
     ],
     signature: ['leaderboard', 'names: string[]', 'points: int[]'],
     returns: 'string[]',
@@ -327,6 +338,29 @@ As the lesson explains, a click **bubbles**: the listeners of the clicked node (
       'each name has 1 to 20 ASCII letters and digits; the names on one node are distinct; at most 3,000 names in all',
       '0 ≤ target < n',
     ],
+    limits: {
+      parent: { length: [1, 1_000], each: { int: [-1, 1_000] } },
+      listeners: {
+        length: [1, 1_000],
+        each: { length: [0, 3_000], each: { length: [1, 20], chars: /[A-Za-z0-9]/ }, distinct: true },
+      },
+      target: { int: [0, 1_000] },
+    },
+    relations: [
+      {
+        rule: 'n = parent.length = listeners.length',
+        holds: (parent: unknown[], listeners: unknown[]) => parent.length === listeners.length,
+      },
+      {
+        rule: 'parent[0] = -1 and 0 ≤ parent[i] < i for every i ≥ 1',
+        holds: (parent: number[]) => parent.every((p, i) => (i === 0 ? p === -1 : p >= 0 && p < i)),
+      },
+      {
+        rule: 'at most 3,000 names in all',
+        holds: (_p: number[], listeners: string[][]) => listeners.flat().length <= 3_000,
+      },
+      { rule: '0 ≤ target < n', holds: (parent: number[], _l: string[][], target: number) => target < parent.length },
+    ],
     signature: ['bubblingOrder', 'parent: int[]', 'listeners: string[][]', 'target: int'],
     returns: 'string[]',
     js: `
@@ -413,6 +447,28 @@ The page is a tree: node \`0\` is the document and \`parent[i]\` is node \`i\`'s
       'classes[i] has 0 to 60 characters: lowercase letters, digits, "-" and spaces',
       'className has 1 to 20 lowercase letters, digits and "-"',
       '0 ≤ container < n; 0 ≤ clicks.length ≤ 1,000; 0 ≤ clicks[j] < n',
+    ],
+    limits: {
+      parent: { length: [1, 1_000], each: { int: [-1, 1_000] } },
+      classes: { length: [1, 1_000], each: { length: [0, 60], chars: /[a-z0-9 -]/ } },
+      container: { int: [0, 1_000] },
+      className: { length: [1, 20], chars: /[a-z0-9-]/ },
+      clicks: { length: [0, 1_000], each: { int: [0, 1_000] } },
+    },
+    relations: [
+      {
+        rule: 'n = parent.length = classes.length',
+        holds: (parent: unknown[], classes: unknown[]) => parent.length === classes.length,
+      },
+      {
+        rule: 'parent[0] = -1 and 0 ≤ parent[i] < i for every i ≥ 1',
+        holds: (parent: number[]) => parent.every((p, i) => (i === 0 ? p === -1 : p >= 0 && p < i)),
+      },
+      {
+        rule: 'container < n and every click < n',
+        holds: (parent: number[], _c: string[], container: number, _n: string, clicks: number[]) =>
+          container < parent.length && clicks.every((c) => c < parent.length),
+      },
     ],
     signature: [
       'delegatedTargets',
@@ -540,6 +596,7 @@ Return the labels in the order they are printed.
       '0 ≤ steps.length ≤ 1,000',
       'each step is "log", "promise" or "timeout", one space, and a label of 1 to 10 ASCII letters and digits',
     ],
+    limits: { steps: { length: [0, 1_000], each: { pattern: /^(log|promise|timeout) [A-Za-z0-9]{1,10}$/ } } },
     signature: ['eventLoopOrder', 'steps: string[]'],
     returns: 'string[]',
     js: `
@@ -606,6 +663,7 @@ Return the indices of the requests in the order they finish. Requests that finis
 **Example:** \`durations = [300, 100, 200, 100]\`, \`limit = 2\` → \`[1, 0, 2, 3]\`. Requests 0 and 1 start at 0. Request 1 finishes at 100 and request 2 starts (it ends at 300). At 300 both 0 and 2 finish (0 is listed first), and request 3 starts; it finishes at 400.
 `,
     constraints: ['0 ≤ durations.length ≤ 2,000', '1 ≤ durations[i] ≤ 1,000,000', '1 ≤ limit ≤ 100'],
+    limits: { durations: { length: [0, 2_000], each: { int: [1, 1_000_000] } }, limit: { int: [1, 100] } },
     signature: ['poolFinishOrder', 'durations: int[]', 'limit: int'],
     returns: 'int[]',
     js: `
@@ -705,6 +763,7 @@ For each value in \`values\`, return the name of its kind: \`"string"\`, \`"numb
       '0 ≤ values.length ≤ 1,000',
       'every value is JSON: a string, a finite number, true, false, null, an array or an object, nested at most 4 levels',
     ],
+    limits: { values: { length: [0, 1_000], each: { json: { depth: 4 } } } },
     signature: ['typeNames', 'values: json[]'],
     returns: 'string[]',
     js: `
@@ -805,6 +864,7 @@ The messages come in the order of the rules above.
       'object keys have 1 to 20 ASCII letters, digits and "_"',
       'an object has at most 20 keys',
     ],
+    limits: { value: { json: { depth: 4, keys: [0, 20], key: { length: [1, 20], chars: /[A-Za-z0-9_]/ } } } },
     signature: ['userErrors', 'value: json'],
     returns: 'string[]',
     js: `
@@ -915,6 +975,7 @@ Return what the screen shows after each update.
       '0 ≤ updates.length ≤ 200',
       'each update is "clear", or "push", "spread" or "remove", one space, and an item of 1 to 8 lowercase letters',
     ],
+    limits: { updates: { length: [0, 200], each: { pattern: /^(clear|(push|spread|remove) [a-z]{1,8})$/ } } },
     signature: ['screenAfterUpdates', 'updates: string[]'],
     returns: 'string[]',
     js: `
@@ -1028,6 +1089,18 @@ A to-do list renders one row per to-do, and each row has a checkbox that keeps i
       'checkedIds holds distinct ids taken from oldIds',
       'keyBy is "id" or "index"',
     ],
+    limits: {
+      oldIds: { length: [0, 1_000], each: { length: [1, 10], chars: /[A-Za-z0-9]/ }, distinct: true },
+      checkedIds: { length: [0, 1_000], each: { length: [1, 10], chars: /[A-Za-z0-9]/ }, distinct: true },
+      newIds: { length: [0, 1_000], each: { length: [1, 10], chars: /[A-Za-z0-9]/ }, distinct: true },
+      keyBy: { oneOf: ['id', 'index'] },
+    },
+    relations: [
+      {
+        rule: 'checkedIds holds ids taken from oldIds',
+        holds: (oldIds: string[], checkedIds: string[]) => checkedIds.every((id) => oldIds.includes(id)),
+      },
+    ],
     signature: ['checkedRows', 'oldIds: string[]', 'checkedIds: string[]', 'newIds: string[]', 'keyBy: string'],
     returns: 'string[]',
     js: `
@@ -1102,6 +1175,20 @@ Return the index of **the one** element that is not hidden, has exactly the role
       '0 ≤ roles.length = names.length = hidden.length ≤ 1,000',
       'roles[i] and role have 1 to 20 lowercase letters (ARIA role names such as button, link, heading, textbox)',
       'names[i] and name have 0 to 50 characters (any Unicode text)',
+    ],
+    limits: {
+      roles: { length: [0, 1_000], each: { length: [1, 20], chars: /[a-z]/ } },
+      names: { length: [0, 1_000], each: { length: [0, 50] } },
+      hidden: { length: [0, 1_000], each: { bool: true } },
+      role: { length: [1, 20], chars: /[a-z]/ },
+      name: { length: [0, 50] },
+    },
+    relations: [
+      {
+        rule: 'roles.length = names.length = hidden.length',
+        holds: (roles: string[], names: string[], hidden: boolean[]) =>
+          roles.length === names.length && names.length === hidden.length,
+      },
     ],
     signature: ['getByRole', 'roles: string[]', 'names: string[]', 'hidden: bool[]', 'role: string', 'name: string'],
     returns: 'int',
@@ -1202,6 +1289,7 @@ Return \`true\` when \`actual\` and \`expected\` are equal:
       'actual and expected are JSON values (strings, finite numbers, booleans, null, arrays, objects) nested at most 10 levels',
       'each holds at most 10,000 values in all',
     ],
+    limits: { actual: { json: { depth: 10, values: 10_000 } }, expected: { json: { depth: 10, values: 10_000 } } },
     signature: ['toEqual', 'actual: json', 'expected: json'],
     returns: 'bool',
     js: `
@@ -1316,6 +1404,7 @@ Each entry of \`statuses\` is the result of one \`fetch\` call: \`0\` when no re
 **Example:** \`[200, 404, 0, 503, 201]\` → \`["ok", "client error 404", "network error", "server error 503", "ok"]\`.
 `,
     constraints: ['0 ≤ statuses.length ≤ 1,000', 'each status is 0 or between 200 and 599'],
+    limits: { statuses: { length: [0, 1_000], each: { int: [200, 599], or: [0] } } },
     signature: ['fetchOutcomes', 'statuses: int[]'],
     returns: 'string[]',
     js: `
@@ -1390,6 +1479,13 @@ Each line is a name, a colon, and a value. Remove spaces and tabs from both ends
       '0 ≤ lines.length ≤ 1,000',
       'each line is a name of 1 to 30 ASCII letters, digits and "-", then ":", then a value of 0 to 100 printable ASCII characters, spaces and tabs',
       'no line is a Set-Cookie header (fetch never combines those)',
+    ],
+    limits: { lines: { length: [0, 1_000], each: { pattern: /^[A-Za-z0-9-]{1,30}:[\t -~]{0,100}$/ } } },
+    relations: [
+      {
+        rule: 'no line is a Set-Cookie header',
+        holds: (lines: string[]) => lines.every((l) => !/^set-cookie:/i.test(l)),
+      },
     ],
     signature: ['parseHeaders', 'lines: string[]'],
     returns: 'string[][]',
@@ -1501,6 +1597,7 @@ The lesson's list endpoints take \`?page=2&pageSize=20\`, and query values alway
       'query has printable ASCII characters other than space and "#"',
       'page and pageSize each appear at most once',
     ],
+    limits: { query: { length: [0, 200], chars: /[!"$-~]/ } },
     signature: ['pageWindow', 'query: string'],
     returns: 'int[]',
     js: `
@@ -1599,6 +1696,17 @@ For each request, answer:
       'a path is "/" or one or more "/segment" parts; request segments have 1 to 20 ASCII letters, digits, "-" and "."',
       'a route segment is such a literal or ":" followed by 1 to 20 ASCII letters',
     ],
+    limits: {
+      routes: {
+        length: [1, 100],
+        each: { pattern: /^(GET|POST|PUT|PATCH|DELETE) (\/|(\/([A-Za-z0-9.-]{1,20}|:[A-Za-z]{1,20}))+)$/ },
+        distinct: true,
+      },
+      requests: {
+        length: [0, 1_000],
+        each: { pattern: /^(GET|POST|PUT|PATCH|DELETE) (\/|(\/[A-Za-z0-9.-]{1,20})+)$/ },
+      },
+    },
     signature: ['routeRequests', 'routes: string[]', 'requests: string[]'],
     returns: 'string[]',
     js: `
@@ -1764,6 +1872,7 @@ Return \`text\` with every one of these characters replaced, and all other chara
 **Example:** \`Tom & Jerry say "hi" <3\` → \`Tom &amp; Jerry say &quot;hi&quot; &lt;3\`.
 `,
     constraints: ['0 ≤ text.length ≤ 10,000', 'text is any Unicode text'],
+    limits: { text: { length: [0, 10_000] } },
     signature: ['escapeHtml', 'text: string'],
     returns: 'string',
     js: `
@@ -1833,6 +1942,21 @@ There are \`n\` documents. \`owners[d]\` is the user id of document \`d\`'s owne
       '0 ≤ owners[d] ≤ 1,000,000; each sharedWith[d] holds at most 20 user ids from 1 to 1,000,000',
       '0 ≤ admins.length ≤ 100, ids from 1 to 1,000,000',
       '0 ≤ requests.length ≤ 1,000; 0 ≤ userId ≤ 1,000,000; -1,000 ≤ documentId ≤ 2,000; action is 0 or 1',
+    ],
+    limits: {
+      owners: { length: [1, 1_000], each: { int: [0, 1_000_000] } },
+      sharedWith: { length: [1, 1_000], each: { length: [0, 20], each: { int: [1, 1_000_000] } } },
+      admins: { length: [0, 100], each: { int: [1, 1_000_000] } },
+      requests: {
+        length: [0, 1_000],
+        each: { tuple: [{ int: [0, 1_000_000] }, { int: [-1_000, 2_000] }, { int: [0, 1] }] },
+      },
+    },
+    relations: [
+      {
+        rule: 'n = owners.length = sharedWith.length',
+        holds: (owners: unknown[], sharedWith: unknown[]) => owners.length === sharedWith.length,
+      },
     ],
     signature: ['accessStatuses', 'owners: int[]', 'sharedWith: int[][]', 'admins: int[]', 'requests: int[][]'],
     returns: 'int[]',
@@ -2030,6 +2154,23 @@ Write \`loadSettings(stored)\`, which returns the settings to use: start from th
       'stored is "" or the JSON text of an object (any JSON values inside), at most 1,000 characters',
       'the object has at most 20 keys of 1 to 20 ASCII letters',
     ],
+    limits: { stored: { length: [0, 1_000] } },
+    relations: [
+      {
+        rule: 'stored is "" or the JSON text of an object with at most 20 keys of 1 to 20 ASCII letters',
+        holds: (stored: string) => {
+          if (stored === '') return true;
+          const v: unknown = JSON.parse(stored);
+          return (
+            typeof v === 'object' &&
+            v !== null &&
+            !Array.isArray(v) &&
+            Object.keys(v).length <= 20 &&
+            Object.keys(v).every((k) => /^[A-Za-z]{1,20}$/.test(k))
+          );
+        },
+      },
+    ],
     signature: ['loadSettings', 'stored: string'],
     returns: 'object',
     js: `
@@ -2124,6 +2265,29 @@ The result has exactly the four keys \`version\`, \`theme\`, \`fontSize\` and \`
       'when stored is a JSON object whose version is 1, 2 or 3, it has all the fields of that version with the types shown',
       'dates are written as YYYY-MM-DDTHH:mm:ss.sssZ (what Date.prototype.toISOString gives), in the years 1970 to 2099',
       'fontSize is a whole number from 8 to 64; theme is "light" or "dark" (or "system" in version 3)',
+    ],
+    limits: { stored: { length: [0, 1_000] } },
+    relations: [
+      {
+        rule: 'in a JSON object whose version is 1, 2 or 3: fontSize is a whole number from 8 to 64 and dates are in the years 1970 to 2099',
+        holds: (stored: string) => {
+          let v: unknown;
+          try {
+            v = JSON.parse(stored);
+          } catch {
+            return true;
+          }
+          if (
+            typeof v !== 'object' ||
+            v === null ||
+            ![1, 2, 3].includes((v as { version?: unknown }).version as number)
+          )
+            return true;
+          const { fontSize, savedAt } = v as { fontSize: number; savedAt?: unknown };
+          const year = typeof savedAt === 'string' ? Number(savedAt.slice(0, 4)) : 2000;
+          return Number.isInteger(fontSize) && fontSize >= 8 && fontSize <= 64 && year >= 1970 && year <= 2099;
+        },
+      },
     ],
     signature: ['migrateSettings', 'stored: string'],
     returns: 'object',
@@ -2273,6 +2437,16 @@ An offline-first shop app puts each order in an **outbox** with a unique id, the
       'keys have 1 to 36 ASCII letters, digits and "-" and are case-sensitive',
       '1 ≤ amounts[i] ≤ 100,000',
     ],
+    limits: {
+      keys: { length: [0, 10_000], each: { length: [1, 36], chars: /[A-Za-z0-9-]/ } },
+      amounts: { length: [0, 10_000], each: { int: [1, 100_000] } },
+    },
+    relations: [
+      {
+        rule: 'keys.length = amounts.length',
+        holds: (keys: unknown[], amounts: unknown[]) => keys.length === amounts.length,
+      },
+    ],
     signature: ['chargedOrders', 'keys: string[]', 'amounts: int[]'],
     returns: 'int[]',
     js: `
@@ -2401,6 +2575,11 @@ Return \`{"merged": {...}, "conflicts": [...]}\`: the merged record (a field who
       'field names have 1 to 20 lowercase ASCII letters',
       'values are strings of 0 to 100 characters (any Unicode text)',
     ],
+    limits: {
+      base: { keys: [0, 100], key: { length: [1, 20], chars: /[a-z]/ }, value: { length: [0, 100] } },
+      local: { keys: [0, 100], key: { length: [1, 20], chars: /[a-z]/ }, value: { length: [0, 100] } },
+      server: { keys: [0, 100], key: { length: [1, 20], chars: /[a-z]/ }, value: { length: [0, 100] } },
+    },
     signature: ['mergeRecord', 'base: object', 'local: object', 'server: object'],
     returns: 'object',
     js: `

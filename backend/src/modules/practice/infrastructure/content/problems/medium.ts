@@ -60,6 +60,7 @@ Return the length of the longest stretch of consecutive characters in \`text\` i
 **Example:** \`"abcabcbb"\` → \`3\` (\`"abc"\`).
 `,
     constraints: ['0 ≤ text.length ≤ 100,000', 'text contains printable ASCII characters'],
+    limits: { text: { length: [0, 100_000], chars: /[ -~]/ } },
     signature: ['longestUniqueRun', 'text: string'],
     returns: 'int',
     js: `
@@ -122,6 +123,7 @@ So that there is one right answer: sort the words inside each group alphabetical
 **Example:** \`["tea", "eat", "bat", "ate", "tab", "nat"]\` → \`[["ate", "eat", "tea"], ["bat", "tab"], ["nat"]]\`.
 `,
     constraints: ['0 ≤ words.length ≤ 10,000', '0 ≤ words[i].length ≤ 20', 'lowercase English letters'],
+    limits: { words: { length: [0, 10_000], each: { length: [0, 20], chars: /[a-z]/ } } },
     signature: ['anagramGroups', 'words: string[]'],
     returns: 'string[][]',
     js: `
@@ -186,6 +188,7 @@ Return a list where position \`i\` holds the product of every number of \`nums\`
 **Example:** \`[1, 2, 3, 4]\` → \`[24, 12, 8, 6]\`.
 `,
     constraints: ['2 ≤ nums.length ≤ 100,000', '-30 ≤ nums[i] ≤ 30', 'every product fits in a 32-bit integer'],
+    limits: { nums: { length: [2, 100_000], each: { int: [-30, 30] } } },
     signature: ['productOfOthers', 'nums: int[]'],
     returns: 'int[]',
     js: `
@@ -250,6 +253,8 @@ Each element of \`intervals\` is a meeting \`[start, end]\` with \`start ≤ end
 **Example:** \`[[1, 3], [8, 10], [2, 6], [10, 12]]\` → \`[[1, 6], [8, 12]]\`.
 `,
     constraints: ['0 ≤ intervals.length ≤ 10,000', '0 ≤ start ≤ end ≤ 10⁶'],
+    limits: { intervals: { length: [0, 10_000], each: { tuple: [{ int: [0, 1_000_000] }, { int: [0, 1_000_000] }] } } },
+    relations: [{ rule: 'start ≤ end', holds: (intervals: number[][]) => intervals.every(([s, e]) => s <= e) }],
     signature: ['mergeMeetings', 'intervals: int[][]'],
     returns: 'int[][]',
     js: `
@@ -369,6 +374,10 @@ Return the square grid \`grid\` rotated 90 degrees clockwise.
 **Example:** \`[[1, 2], [3, 4]]\` → \`[[3, 1], [4, 2]]\`.
 `,
     constraints: ['1 ≤ n ≤ 300 (the grid is n × n)', '-1000 ≤ grid[i][j] ≤ 1000'],
+    limits: { grid: { length: [1, 300], each: { length: [1, 300], each: { int: [-1_000, 1_000] } } } },
+    relations: [
+      { rule: 'the grid is n × n', holds: (grid: number[][]) => grid.every((row) => row.length === grid.length) },
+    ],
     signature: ['rotateGrid', 'grid: int[][]'],
     returns: 'int[][]',
     js: `
@@ -448,6 +457,7 @@ With coins of the values in \`coins\` (as many of each as you like), return the 
 **Example:** \`coins = [1, 5, 10, 25]\`, \`amount = 63\` → \`6\` (25 + 25 + 10 + 1 + 1 + 1).
 `,
     constraints: ['1 ≤ coins.length ≤ 12', '1 ≤ coins[i] ≤ 10,000', '0 ≤ amount ≤ 10,000'],
+    limits: { coins: { length: [1, 12], each: { int: [1, 10_000] } }, amount: { int: [0, 10_000] } },
     signature: ['fewestCoins', 'coins: int[]', 'amount: int'],
     returns: 'int',
     js: `
@@ -497,9 +507,10 @@ def fewest_coins(coins, amount):
     statement: `
 \`temps[i]\` is the temperature on day \`i\`. For each day, return how many days you must wait for a warmer day, or \`0\` if none comes.
 
-**Example:** \`[73, 74, 75, 71, 69, 72, 76, 73]\` → \`[1, 1, 4, 2, 1, 1, 0, 0]\`.
+**Example:** \`[23, 24, 25, 21, 19, 22, 26, 23]\` → \`[1, 1, 4, 2, 1, 1, 0, 0]\`.
 `,
     constraints: ['1 ≤ temps.length ≤ 100,000', '-50 ≤ temps[i] ≤ 60'],
+    limits: { temps: { length: [1, 100_000], each: { int: [-50, 60] } } },
     signature: ['daysUntilWarmer', 'temps: int[]'],
     returns: 'int[]',
     js: `
@@ -524,7 +535,7 @@ def days_until_warmer(temps):
         stack.append(i)
     return wait`,
     samples: [
-      [[[73, 74, 75, 71, 69, 72, 76, 73]], [1, 1, 4, 2, 1, 1, 0, 0], 'a week'],
+      [[[23, 24, 25, 21, 19, 22, 26, 23]], [1, 1, 4, 2, 1, 1, 0, 0], 'a week'],
       [[[30, 40, 50, 60]], [1, 1, 1, 0], 'warming up'],
       [[[30, 20, 10]], [0, 0, 0], 'cooling down'],
     ],
@@ -560,7 +571,11 @@ def days_until_warmer(temps):
     statement: `
 A strictly increasing list was rotated at an unknown point (for example \`[0, 1, 2, 4, 5, 6, 7]\` became \`[4, 5, 6, 7, 0, 1, 2]\`). Return the position of \`target\` in \`nums\`, or \`-1\`. Aim for O(log n).
 `,
-    constraints: ['1 ≤ nums.length ≤ 100,000', 'all numbers are different'],
+    constraints: ['1 ≤ nums.length ≤ 100,000', '-10⁹ ≤ nums[i], target ≤ 10⁹', 'all numbers are different'],
+    limits: {
+      nums: { length: [1, 100_000], each: { int: [-1_000_000_000, 1_000_000_000] }, distinct: true },
+      target: { int: [-1_000_000_000, 1_000_000_000] },
+    },
     signature: ['searchRotated', 'nums: int[]', 'target: int'],
     returns: 'int',
     js: `
@@ -632,6 +647,7 @@ Return the length of the longest strictly increasing subsequence of \`nums\` (it
 **Example:** \`[10, 9, 2, 5, 3, 7, 101, 18]\` → \`4\` (for instance 2, 3, 7, 18).
 `,
     constraints: ['0 ≤ nums.length ≤ 20,000', '-10⁴ ≤ nums[i] ≤ 10⁴'],
+    limits: { nums: { length: [0, 20_000], each: { int: [-10_000, 10_000] } } },
     signature: ['longestRising', 'nums: int[]'],
     returns: 'int',
     js: `
@@ -674,9 +690,9 @@ def longest_rising(nums):
       }),
       [[Array.from({ length: 20_000 }, (_, i) => i - 10_000)], 20_000, '20,000 rising'],
       [
-        [Array.from({ length: 20_000 }, (_, i) => (i % 2 ? i : -i))],
+        [Array.from({ length: 20_000 }, (_, i) => (i % 2 ? (i + 1) / 2 : -i / 2))],
         10_001,
-        '20,000 zigzag (0, then every odd number)',
+        '20,000 zigzag (0, then 1 to 10,000 between falling negatives)',
       ],
     ],
     hints: ['For each length, keep the smallest possible last element of a rising sequence of that length.'],

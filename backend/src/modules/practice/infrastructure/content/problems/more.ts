@@ -47,7 +47,14 @@ Return the numbers of \`grid\` in the order you meet them walking a clockwise sp
 
 **Example:** \`[[1, 2, 3], [4, 5, 6], [7, 8, 9]]\` → \`[1, 2, 3, 6, 9, 8, 7, 4, 5]\`.
 `,
-    constraints: ['1 ≤ rows, columns ≤ 100'],
+    constraints: ['1 ≤ rows, columns ≤ 100', '-1,000 ≤ grid[r][c] ≤ 1,000'],
+    limits: { grid: { length: [1, 100], each: { length: [1, 100], each: { int: [-1_000, 1_000] } } } },
+    relations: [
+      {
+        rule: 'every row has the same number of columns',
+        holds: (grid: number[][]) => grid.every((row) => row.length === grid[0].length),
+      },
+    ],
     signature: ['spiralWalk', 'grid: int[][]'],
     returns: 'int[]',
     js: `
@@ -150,7 +157,14 @@ Return the \`k\` numbers that appear most often in \`nums\`, most frequent first
 
 **Example:** \`nums = [4, 1, 1, 2, 2, 3, 1]\`, \`k = 2\` → \`[1, 2]\`.
 `,
-    constraints: ['1 ≤ nums.length ≤ 100,000', '1 ≤ k ≤ the number of distinct values'],
+    constraints: ['1 ≤ nums.length ≤ 100,000', '-10⁹ ≤ nums[i] ≤ 10⁹', '1 ≤ k ≤ the number of distinct values'],
+    limits: {
+      nums: { length: [1, 100_000], each: { int: [-1_000_000_000, 1_000_000_000] } },
+      k: { int: [1, 100_000] },
+    },
+    relations: [
+      { rule: '1 ≤ k ≤ the number of distinct values', holds: (nums: number[], k: number) => k <= new Set(nums).size },
+    ],
     signature: ['mostFrequent', 'nums: int[]', 'k: int'],
     returns: 'int[]',
     js: `
@@ -207,6 +221,7 @@ You climb a staircase of \`n\` steps, one or two steps at a time. In how many di
 **Example:** \`n = 3\` → \`3\` (1+1+1, 1+2, 2+1).
 `,
     constraints: ['0 ≤ n ≤ 70 (the answer fits in a 64-bit float exactly)'],
+    limits: { n: { int: [0, 70] } },
     signature: ['waysUpTheStairs', 'n: int'],
     returns: 'int',
     js: `
