@@ -423,4 +423,89 @@ console.log(out);`,
     moduleKey: 'frontend-testing',
     section: 'At work',
   },
+  {
+    key: 'frontend-126',
+    kind: 'output',
+    prompt:
+      'Eight visits to a page had these LCP times in seconds. The snippet takes the 75th percentile as Core Web Vitals do. What does it print?',
+    code: `const loads = [1.2, 1.9, 2.1, 2.4, 2.6, 2.8, 3.5, 5.0];
+const sorted = [...loads].sort((a, b) => a - b);
+const p75 = sorted[Math.ceil(0.75 * sorted.length) - 1];
+const good = loads.filter((s) => s <= 2.5).length;
+console.log(p75, p75 <= 2.5 ? 'good' : 'needs work', good + '/' + loads.length);`,
+    language: 'javascript',
+    options: opts('2.4 good 4/8', '2.8 needs work 4/8', '2.6 needs work 4/8', '2.8 good 5/8'),
+    correct: ['b'],
+    explanation:
+      'The 6th of 8 sorted values is 2.8 s, above the 2.5 s threshold, so the page needs work even though half the visits were fast: the metric is judged on the 75th percentile, not the average or the median.',
+    moduleKey: 'web-performance',
+    section: 'Lab data and field data',
+  },
+  {
+    key: 'frontend-127',
+    kind: 'single',
+    prompt:
+      'A page scores 98 in Lighthouse on your laptop, but PageSpeed Insights shows a poor field INP for mobile users. What should you conclude?',
+    options: opts(
+      'The field data is wrong because the lab score is high',
+      'Real users on slower phones have slow interactions that a lab page load does not exercise',
+      'INP only counts the first click, so it can be ignored',
+      'Lighthouse must be run without throttling to match the field',
+    ),
+    correct: ['b'],
+    explanation:
+      'Lab tests load the page once without interacting, on your hardware; field data shows what real visitors experience, and INP covers all their interactions. When the two disagree, the field wins.',
+    moduleKey: 'web-performance',
+    section: 'Lab data and field data',
+  },
+  {
+    key: 'frontend-128',
+    kind: 'single',
+    prompt:
+      'A third-party analytics script does not depend on any other script and nothing depends on it. Which way of loading it keeps it from blocking the HTML parser?',
+    options: opts(
+      '<script src="analytics.js"></script> at the top of <head>',
+      '<script async src="analytics.js"></script>',
+      '<link rel="stylesheet" href="analytics.js">',
+      'Inline the whole script in the <head>',
+    ),
+    correct: ['b'],
+    explanation:
+      'An async script downloads in parallel and runs when ready, which suits independent scripts; a plain script in the head stops parsing until it has downloaded and run.',
+    moduleKey: 'web-performance',
+    section: 'The critical rendering path',
+  },
+  {
+    key: 'frontend-129',
+    kind: 'single',
+    prompt:
+      'Clicking "Apply filter" on a table of 20,000 rows freezes the page for 600 ms before anything changes. Which change most directly improves INP?',
+    options: opts(
+      'Compress the table HTML with Brotli',
+      'Show the pressed state and a spinner first, then filter in chunks that yield to the main thread (or in a Web Worker)',
+      'Add loading="lazy" to the table',
+      'Preload the filter button icon',
+    ),
+    correct: ['b'],
+    explanation:
+      'INP measures the time until the next paint after an interaction. Giving feedback first and splitting the long task lets the browser paint and handle input in between.',
+    moduleKey: 'web-performance',
+    section: 'Responsiveness and long tasks',
+  },
+  {
+    key: 'frontend-130',
+    kind: 'multiple',
+    prompt: 'Which of these are sensible parts of a performance budget checked in CI? Select all that apply.',
+    options: opts(
+      'A maximum size of compressed JavaScript on the first load',
+      'A Lighthouse CI run that flags pull requests whose metrics get worse',
+      'A rule that every page must score exactly 100 in Lighthouse',
+      'A field LCP target per page type, watched on a monitoring dashboard',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Budgets limit bytes and metrics and catch regressions before they ship, with field targets showing real experience. A perfect lab score is not the goal and often not reachable.',
+    moduleKey: 'web-performance',
+    section: 'At work',
+  },
 ];

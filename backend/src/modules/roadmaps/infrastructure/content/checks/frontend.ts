@@ -1429,6 +1429,125 @@ console.log(results.join(' '));`,
           },
         ],
       },
+      {
+        id: 'web-performance-7',
+        kind: 'single',
+        section: 'Lab data and field data',
+        prompt: 'Lighthouse reports Total Blocking Time but no INP. Why?',
+        options: [
+          {
+            text: 'INP needs real interactions, and a lab page load has none',
+            correct: true,
+            why: 'INP is measured from real clicks, taps and key presses, so it comes from field data; TBT is the lab stand-in.',
+          },
+          {
+            text: 'INP is only measured on desktop computers, never on phones',
+            correct: false,
+            why: 'Field INP is reported for both mobile and desktop, separately.',
+          },
+          {
+            text: 'INP was replaced by Total Blocking Time in March 2024',
+            correct: false,
+            why: 'In March 2024 INP replaced FID as a Core Web Vital; TBT is a lab metric, not a Core Web Vital.',
+          },
+        ],
+      },
+      {
+        id: 'web-performance-8',
+        kind: 'fill',
+        section: 'Lab data and field data',
+        prompt: 'Core Web Vitals thresholds are judged at the ____th percentile of page loads.',
+        answers: ['75'],
+        why: 'A page passes a metric when at least three out of four visits meet the threshold, separately for mobile and desktop.',
+      },
+      {
+        id: 'web-performance-9',
+        kind: 'single',
+        section: 'The critical rendering path',
+        prompt:
+          'Your app is split into `vendor.js` and `app.js`, and `app.js` needs `vendor.js` to have run first. How should both be loaded in the `<head>`?',
+        options: [
+          {
+            text: 'Both with `async`',
+            correct: false,
+            why: '`async` scripts run as soon as they arrive, in any order, so `app.js` might run first.',
+          },
+          {
+            text: 'Both with `defer`, in that order',
+            correct: true,
+            why: 'Deferred scripts download in parallel and run in document order after parsing, without blocking the HTML.',
+          },
+          {
+            text: 'Both as plain `<script src>` tags with no attributes, which keep the page fast',
+            correct: false,
+            why: 'They run in order but block HTML parsing while each downloads and runs.',
+          },
+        ],
+      },
+      {
+        id: 'web-performance-10',
+        kind: 'output',
+        section: 'Responsiveness and long tasks',
+        prompt:
+          'Tasks over 50 ms are long tasks; the time beyond 50 ms is what blocks input (the idea behind Total Blocking Time). What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const tasks = [12, 48, 50, 51, 230];
+const long = tasks.filter((ms) => ms > 50);
+const blocking = long.reduce((sum, ms) => sum + (ms - 50), 0);
+console.log(long.length + ' long, ' + blocking + ' ms blocking');`,
+        },
+        options: [
+          {
+            text: '3 long, 181 ms blocking',
+            correct: false,
+            why: 'A task of exactly 50 ms is not longer than 50 ms, so it is not counted.',
+          },
+          {
+            text: '2 long, 281 ms blocking',
+            correct: false,
+            why: 'Only the part beyond 50 ms of each long task counts: 1 + 180.',
+          },
+          {
+            text: '2 long, 181 ms blocking',
+            correct: true,
+            why: 'The 51 ms and 230 ms tasks are long; they block for 1 ms and 180 ms beyond the 50 ms budget.',
+          },
+          {
+            text: '5 long, 391 ms blocking',
+            correct: false,
+            why: 'Short tasks are not long tasks; 391 is simply the sum of all durations.',
+          },
+        ],
+      },
+      {
+        id: 'web-performance-11',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'Which changes in the product page example brought the hero image in earlier? Pick all that apply.',
+        options: [
+          {
+            text: 'Rendering it as an `<img>` in the server HTML instead of inserting it with JavaScript',
+            correct: true,
+            why: 'The preload scanner can find it as soon as the HTML arrives.',
+          },
+          {
+            text: 'Removing `loading="lazy"` and adding `fetchpriority="high"`',
+            correct: true,
+            why: 'The LCP image should load at once and before less important images.',
+          },
+          {
+            text: 'Adding `loading="lazy"` to the hero to save bandwidth',
+            correct: false,
+            why: 'Lazy-loading the LCP image delays it; that was one of the causes.',
+          },
+          {
+            text: 'Serving smaller AVIF and WebP files through `srcset`',
+            correct: true,
+            why: 'A phone downloads about 90 KB instead of 1.4 MB.',
+          },
+        ],
+      },
     ],
   },
 ];

@@ -652,6 +652,8 @@ Most teams expect tests in the same pull request as the feature, and CI runs the
 
 Slow pages lose visitors, especially on mid-range phones and patchy mobile networks. Performance work is about two things: **loading** fewer bytes, sooner, and **responding** quickly when people interact.
 
+A fast site on your office fibre and new laptop can be a slow site for most of your users. A typical visitor may be on a three-year-old Android phone whose processor runs JavaScript several times slower than yours, over a mobile connection with high latency. Every extra request costs a round trip, and every extra kilobyte of JavaScript costs time twice: once to download it and again to parse and run it on the main thread, the same thread that must respond to taps.
+
 ### Measure first
 
 Google's **Core Web Vitals** give you three numbers to watch:
@@ -661,6 +663,22 @@ Google's **Core Web Vitals** give you three numbers to watch:
 - **CLS** (Cumulative Layout Shift): how much content jumps around while loading. Aim for 0.1 or less.
 
 Run **Lighthouse** in Chrome DevTools for a lab report, and use the **Performance** and **Network** panels to see what is slow. Test with network and CPU throttling turned on; your laptop is much faster than your users' phones.
+
+INP replaced the older First Input Delay (FID) as a Core Web Vital in March 2024. Unlike FID, it looks at all interactions during the visit, not only the first, and it includes the time until the screen actually updates. Two supporting metrics help you find the cause of a slow LCP: **TTFB** (Time to First Byte, how long the server takes to start answering) and **FCP** (First Contentful Paint, when anything at all appears).
+
+### Lab data and field data
+
+There are two kinds of measurement, and you need both. **Lab data** comes from a test you run in a controlled setting: Lighthouse, the DevTools Performance panel, WebPageTest. It is repeatable and detailed, so it is how you debug and compare before and after a change. But it is one device, one network, one page load, and nobody clicks anything, so INP cannot be measured there; Lighthouse reports Total Blocking Time as a stand-in.
+
+**Field data** (real-user monitoring) comes from real visitors. The Chrome User Experience Report (CrUX) collects it from Chrome users, and PageSpeed Insights and Google Search Console show it for public sites. You can collect your own with the small \`web-vitals\` JavaScript library and send it to your analytics. The thresholds above are judged at the **75th percentile** of page loads, separately for mobile and desktop: a page has a good LCP when at least three out of four visits see the main content within 2.5 seconds. When lab and field disagree, trust the field: that is what your users get.
+
+### The critical rendering path
+
+Before the browser can paint, it needs the HTML, then the CSS (CSS is **render-blocking**: the browser will not paint with half the styles), and any synchronous \`<script>\` in the \`<head>\` stops HTML parsing until it is downloaded and run. That is why the order of the \`<head>\` matters:
+
+- Put \`defer\` on scripts: they download in parallel and run in order after the HTML is parsed. \`async\` scripts run as soon as they arrive, in any order, which suits independent scripts such as analytics. Module scripts (\`type="module"\`) are deferred by default.
+- Keep the CSS needed for the first screen small; load the rest later.
+- Help the browser find the LCP resource early. If the main image is in the HTML as an \`<img>\`, the preload scanner finds it; if it is a CSS background or inserted by JavaScript, it is discovered late. \`<link rel="preload">\` can fetch it earlier, and \`fetchpriority="high"\` on the LCP image tells the browser to download it before less important images.
 
 ### Common fixes
 
@@ -673,8 +691,39 @@ Run **Lighthouse** in Chrome DevTools for a lab report, and use the **Performanc
 \`\`\`html
 <img src="hero-800.webp" srcset="hero-800.webp 800w, hero-1600.webp 1600w"
      sizes="100vw" width="800" height="450" alt="Team at work">
-\`\`\``,
-    estimatedMinutes: 120,
+\`\`\`
+
+### Responsiveness and long tasks
+
+The browser's main thread runs your JavaScript, computes styles and layout, and paints, one task at a time. Any task longer than **50 ms** is a *long task*: a tap that arrives during it must wait, and the INP of that interaction grows. Typical causes are big framework re-renders, sorting or filtering thousands of rows in one go, and third-party scripts such as chat widgets and tag managers.
+
+The cure is to do less and to split the rest. Show immediate feedback first (the button's pressed state, a spinner), then yield to the browser so it can paint, then continue. \`await scheduler.yield()\` does exactly that in Chromium-based browsers and Firefox; where it is missing, \`await new Promise((r) => setTimeout(r, 0))\` is the usual fallback. Work that does not touch the page at all, such as parsing a large file, can move to a **Web Worker**, which runs on another thread.
+
+### Worked example
+
+A shop's product page has a field LCP of 4.1 s on mobile in PageSpeed Insights. You open DevTools, choose the **Performance** panel, turn on 4x CPU slowdown and "Fast 4G", and record a reload. The LCP marker points at the hero image, and the timeline shows why:
+
+\`\`\`text
+TTFB               0.6 s   server answers
+hero.jpg requested 2.2 s   only after app.js (480 KB) ran and inserted it
+hero.jpg loaded    3.6 s   1.4 MB JPEG, 3000 px wide, loading="lazy"
+LCP                3.9 s
+\`\`\`
+
+Three fixes follow, each measured separately. Render the hero as a normal \`<img>\` in the server HTML, so the preload scanner finds it immediately; remove \`loading="lazy"\` from it and add \`fetchpriority="high"\`. Serve it with \`srcset\` in AVIF and WebP at 800 and 1600 pixels wide, so a phone downloads about 90 KB instead of 1.4 MB. Add \`defer\` to \`app.js\` and split the reviews widget into a chunk loaded when it scrolls into view. The new lab run shows the image requested at 0.7 s and LCP at 1.8 s; two weeks later the field LCP at the 75th percentile is 2.3 s.
+
+### Common mistakes
+
+- **Optimising without measuring**, or measuring only on a fast laptop without throttling.
+- **Lazy-loading the LCP image**, or hiding it in a CSS background or behind JavaScript.
+- **Chasing a Lighthouse score of 100** instead of improving the field metrics real users experience.
+- **Images and ads without reserved space**, which cause layout shift; set \`width\`/\`height\` or \`aspect-ratio\`, and a \`min-height\` for embeds.
+- **Adding third-party scripts freely.** Each tag, widget and A/B tool costs main-thread time; audit them like your own code.
+
+### At work
+
+Performance is usually owned by the frontend team with a **performance budget**: for example, at most 170 KB of compressed JavaScript on the first load and a field LCP under 2.5 s, checked in CI with Lighthouse CI or bundle-size checks so a pull request that breaks the budget is flagged. Real-user monitoring dashboards show the field metrics per page type. A junior is often asked to investigate a regression ("LCP went up after the last release"), to optimise images, or to lazy-load a heavy component, and to back the change with before and after numbers.`,
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
       { title: 'web.dev: Learn Performance', url: 'https://web.dev/learn/performance', kind: 'course' },
