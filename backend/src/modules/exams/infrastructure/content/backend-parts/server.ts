@@ -72,4 +72,87 @@ export const BACKEND_EXAM_SERVER: ExamQuestionContent[] = [
     moduleKey: 'backend-language-node',
     section: 'Common mistakes',
   },
+  {
+    key: 'backend-106',
+    kind: 'single',
+    prompt:
+      'A products table stores prices in a double precision column, and totals are sometimes off by a fraction of a cent. What is the fix the lesson recommends?',
+    options: opts(
+      'Round every total to two decimals in the frontend',
+      'Store prices as numeric or as whole cents in an integer',
+      'Store prices as text and parse them in the application',
+      'Add a check constraint that the price is positive',
+    ),
+    correct: ['b'],
+    explanation:
+      'Floating-point types cannot represent most decimal fractions exactly; numeric stores exact decimals and integer cents avoid fractions altogether.',
+    moduleKey: 'relational-databases-sql',
+    section: 'Tables, rows and keys',
+  },
+  {
+    key: 'backend-107',
+    kind: 'single',
+    prompt: 'You want only the customers who placed more than five orders. Where does the condition on count(o.id) go?',
+    options: opts(
+      'In the where clause, before group by',
+      'In a having clause, after group by',
+      'In the order by clause',
+      'In the join condition',
+    ),
+    correct: ['b'],
+    explanation:
+      'where filters rows before they are grouped, so it cannot see the count; having filters the groups after aggregation.',
+    moduleKey: 'relational-databases-sql',
+    section: 'The four verbs',
+  },
+  {
+    key: 'backend-108',
+    kind: 'multiple',
+    prompt: 'Which of these does a committed PostgreSQL transaction guarantee? Pick all that apply.',
+    options: opts(
+      'Either all of its statements took effect or none did',
+      'Its changes survive a crash once commit has returned',
+      'Its queries ran faster than they would have outside a transaction',
+      'No other transaction could ever read the same rows at the same time',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Atomicity and durability are part of ACID. Transactions do not make queries faster, and under Read Committed other transactions can still read the same rows.',
+    moduleKey: 'relational-databases-sql',
+    section: 'Transactions',
+  },
+  {
+    key: 'backend-109',
+    kind: 'single',
+    prompt:
+      'explain analyze on "select * from orders where customer_id = 7" shows a Seq Scan with "Rows Removed by Filter: 480000". orders.customer_id is a foreign key. What is the most likely fix?',
+    options: opts(
+      'Nothing: the foreign key already created an index on customer_id',
+      'Create an index on orders (customer_id)',
+      'Add order by to the query',
+      'Wrap the query in a transaction',
+    ),
+    correct: ['b'],
+    explanation:
+      'PostgreSQL indexes primary keys and unique columns automatically but not foreign key columns; the sequential scan reading every row shows the index is missing.',
+    moduleKey: 'relational-databases-sql',
+    section: 'Indexes',
+  },
+  {
+    key: 'backend-110',
+    kind: 'single',
+    prompt:
+      'Users may sort a list by name, created_at or price, chosen with ?sort=. How do you put the column into the SQL safely?',
+    options: opts(
+      'Pass it as a query parameter, like order by $1',
+      'Escape quotes in the value and concatenate it',
+      'Map the value to a column name from a fixed allowlist in code, and reject anything else',
+      'Accept it as is, because sort values cannot contain SQL',
+    ),
+    correct: ['c'],
+    explanation:
+      'Parameters carry values, not identifiers, so a column name cannot be a parameter; choosing it from an allowlist keeps user input out of the query text.',
+    moduleKey: 'relational-databases-sql',
+    section: 'Never build SQL from strings',
+  },
 ];

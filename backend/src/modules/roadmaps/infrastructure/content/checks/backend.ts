@@ -412,6 +412,72 @@ print(rows)`,
           },
         ],
       },
+      {
+        id: 'relational-databases-sql-7',
+        kind: 'single',
+        section: 'Tables, rows and keys',
+        prompt:
+          'Some books have no publication date yet. What does `select title from books where published = null;` return?',
+        options: [
+          {
+            text: 'The books without a date',
+            correct: false,
+            why: '`published = null` compares with an unknown value, so the result is unknown, never true; `is null` is the test that works.',
+          },
+          {
+            text: 'No rows at all',
+            correct: true,
+            why: 'A comparison with null is unknown rather than true, and `where` keeps only rows where the condition is true.',
+          },
+          {
+            text: 'Every book in the table',
+            correct: false,
+            why: 'The condition is never true for any row, so nothing is returned, not everything.',
+          },
+          {
+            text: 'A syntax error',
+            correct: false,
+            why: 'The query is valid SQL; it just never matches. That is what makes the mistake easy to miss.',
+          },
+        ],
+      },
+      {
+        id: 'relational-databases-sql-8',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the clauses of the worked example’s report query in the order SQL requires you to write them.',
+        steps: ['select', 'from … join', 'group by', 'having', 'order by'],
+        why: 'The clauses are written select, from (with its joins), where, group by, having, order by; having filters the groups that group by made, and order by sorts the final result.',
+      },
+      {
+        id: 'relational-databases-sql-9',
+        kind: 'single',
+        section: 'Transactions',
+        prompt:
+          'Two requests each run `select balance` (100), compute `100 - 30` in code and then `update accounts set balance = 70`. What is wrong, and what does the lesson suggest?',
+        options: [
+          {
+            text: 'Nothing: Read Committed isolation makes the second request wait until the first has committed',
+            correct: false,
+            why: 'Read Committed only guarantees each statement sees committed data; both reads can see 100 before either writes.',
+          },
+          {
+            text: 'One withdrawal is lost; do the arithmetic in one update or lock the row with select … for update',
+            correct: true,
+            why: 'Both write 70 although 60 was right; `set balance = balance - 30` or a row lock makes the second request work on the new value.',
+          },
+          {
+            text: 'The second update fails with a foreign key error, so the user sees an error',
+            correct: false,
+            why: 'No foreign key is involved; both updates succeed, which is exactly why the lost update goes unnoticed.',
+          },
+          {
+            text: 'The balance becomes 40 because the database applies both subtractions anyway',
+            correct: false,
+            why: 'Each request writes a fixed value (70) computed in code, so the database has no subtraction to apply twice.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -132,6 +132,8 @@ create table books (
 );
 \`\`\`
 
+Every column has a **type** (\`int\`, \`text\`, \`date\`, \`timestamptz\`, \`numeric\`, \`boolean\`), and the database rejects a value that does not fit. A missing value is \`null\`, which means "unknown", not zero or the empty string. That has a consequence beginners trip over: \`null = null\` is not true but unknown, so \`where published = null\` matches nothing. Write \`where published is null\`. Mark a column \`not null\` whenever a row makes no sense without it. For money, use \`numeric\` (exact decimals) or whole cents in an integer, never floating-point types, which cannot store 0.10 exactly.
+
 ### The four verbs
 \`\`\`sql
 insert into authors (name) values ('Ada Lovelace') returning id;
@@ -147,17 +149,75 @@ select a.name, count(b.id) as books
 from authors a left join books b on b.author_id = a.id
 group by a.id, a.name;
 \`\`\`
+To filter on the result of a group, use \`having\` (\`having count(b.id) >= 3\`): \`where\` filters rows before they are grouped, \`having\` filters the groups afterwards. Without \`order by\`, rows come back in whatever order is convenient for the database, which can change from one run to the next; every list your API returns needs an explicit order.
 
 ### Transactions
 A **transaction** groups statements so they all happen or none do (\`begin; ... commit;\`). Moving money between two accounts is the classic example: the withdrawal and the deposit must succeed together.
 
+Transactions give the guarantees known as **ACID**: *atomic* (all or nothing; \`rollback\` undoes the lot, and so does a crash), *consistent* (constraints hold at the end), *isolated* (concurrent transactions do not see each other's unfinished work) and *durable* (once \`commit\` returns, the data survives a power cut). PostgreSQL's default isolation level, **Read Committed**, lets each statement see data committed before it started. That is enough for most work, but "read a balance, then write a new one" in two statements can lose an update when two requests do it at once. Let the database do the arithmetic in one statement (\`update accounts set balance = balance - 50 where id = 1 and balance >= 50\`), or lock the row you read with \`select ... for update\`.
+
 ### Indexes
 An **index** lets the database find rows without reading the whole table, like the index of a book. Add one for columns you filter or join on often; each index makes writes a little slower.
 
+A primary key and a \`unique\` constraint create an index automatically. A foreign key does not: in PostgreSQL, \`books.author_id\` gets no index unless you create one, and joins and deletes of authors then scan the whole \`books\` table. To see what the database actually does, put \`explain analyze\` in front of a query: it runs the query and shows the plan, for example a *Seq Scan* (every row read) or an *Index Scan*, with the real time of each step. Measure before and after adding an index instead of guessing.
+
 ### Never build SQL from strings
-Pass values as parameters (\`where email = $1\`) instead of gluing user input into the query text. That is the whole defence against SQL injection.`,
+Pass values as parameters (\`where email = $1\`) instead of gluing user input into the query text. That is the whole defence against SQL injection.
+
+With a parameter, the query text and the values travel separately: the database parses the query first, so a value such as \`' or '1'='1\` can only ever be compared as data. Table and column names cannot be parameters; when they must vary (a sort column chosen by the user), pick them from a fixed allowlist in your code.
+
+### Worked example
+A report asks: "for each author with at least two books, how many books and when was the latest one published?" Build it step by step in \`psql\` against the tables above.
+
+\`\`\`sql
+-- 1. Look at the raw rows first
+select author_id, title, published from books order by author_id;
+
+-- 2. Group and aggregate
+select a.name, count(b.id) as books, max(b.published) as latest
+from authors a
+join books b on b.author_id = a.id
+group by a.id, a.name
+having count(b.id) >= 2
+order by books desc, a.name;
+\`\`\`
+
+A plain \`join\` is right here: authors without books could never have two. Next, check the plan:
+
+\`\`\`text
+explain analyze select * from books where author_id = 42;
+ Seq Scan on books  (cost=0.00..1834.00 rows=9 width=44) (actual time=0.02..9.8 rows=9 loops=1)
+   Filter: (author_id = 42)
+   Rows Removed by Filter: 99991
+\`\`\`
+
+Reading 100,000 rows to return 9 is the sign of a missing index. After \`create index books_author_id_idx on books (author_id);\` the same command shows an *Index Scan* (or a *Bitmap Heap Scan*) and the time drops to a fraction of a millisecond. Finally, a transfer between two accounts, written so it cannot half-happen:
+
+\`\`\`sql
+begin;
+update accounts set balance = balance - 50 where id = 1 and balance >= 50;
+update accounts set balance = balance + 50 where id = 2;
+commit;
+\`\`\`
+In application code, check that the first \`update\` changed one row; if it changed none (not enough money), run \`rollback\` instead of \`commit\`.
+
+### Common mistakes
+- **Comparing with \`= null\`.** It never matches; use \`is null\` or \`is not null\`.
+- **Forgetting \`order by\`.** Results that look sorted in development come back in another order in production.
+- **\`count(*)\` after a \`left join\`.** It counts the row of nulls too; count a column of the joined table.
+- **Foreign keys without indexes.** PostgreSQL does not create them for you; joins on that column slow down as the table grows.
+- **Read, compute, write in separate statements.** Concurrent requests overwrite each other; update in one statement or lock the row.
+- **Money in floating point.** Use \`numeric\` or integer cents.
+
+### At work
+Backend developers write SQL every week, often through a query builder or an ORM (Prisma, TypeORM, SQLAlchemy), and the generated SQL still needs reading when something is slow. Schema changes ship as versioned **migrations** reviewed like code. A junior is asked to write a report query, add a column with a migration, or find why an endpoint is slow, which usually means reading \`explain analyze\` output and adding an index. Production databases are shared, so big updates run in batches, inside a transaction, after trying them on a copy.`,
     resources: [
       { title: 'PostgreSQL tutorial', url: 'https://www.postgresql.org/docs/current/tutorial.html', kind: 'docs' },
+      {
+        title: 'PostgreSQL: Using EXPLAIN',
+        url: 'https://www.postgresql.org/docs/current/using-explain.html',
+        kind: 'docs',
+      },
       { title: 'SQLBolt: interactive SQL lessons', url: 'https://sqlbolt.com/', kind: 'interactive' },
       {
         title: 'freeCodeCamp: Relational Database course',
