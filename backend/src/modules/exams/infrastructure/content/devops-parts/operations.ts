@@ -165,4 +165,90 @@ export const DEVOPS_EXAM_OPERATIONS: ExamQuestionContent[] = [
     moduleKey: 'infrastructure-as-code',
     section: 'State',
   },
+  // cloud-fundamentals
+  {
+    key: 'devops-111',
+    kind: 'single',
+    prompt:
+      'A team runs PostgreSQL itself on a cloud virtual machine instead of using the managed database service. Who must install the operating system’s security patches?',
+    options: opts(
+      'The cloud provider, because it owns the hardware',
+      'The team, because on a virtual machine the operating system is theirs',
+      'Nobody, since cloud images are patched automatically forever',
+      'The database vendor, through PostgreSQL updates',
+    ),
+    correct: ['b'],
+    explanation:
+      'Under the shared responsibility model the provider secures the hardware and the virtualisation; on a VM the guest operating system and what runs on it are the customer’s to patch. A managed database moves that work to the provider.',
+    moduleKey: 'cloud-fundamentals',
+    section: 'Responsibility is shared',
+  },
+  {
+    key: 'devops-112',
+    kind: 'single',
+    prompt:
+      'A role has one policy allowing `s3:*` on the bucket `reports`, and another with an explicit `Deny` of `s3:DeleteObject` on the same bucket. Can it delete an object in `reports`?',
+    options: opts(
+      'Yes, because the broader allow wins',
+      'Yes, because the policy attached first wins',
+      'No, because an explicit deny beats any allow',
+      'Only with MFA, since a deny only requires a second factor',
+    ),
+    correct: ['c'],
+    explanation:
+      'AWS denies everything not allowed, and an explicit Deny overrides every Allow, whatever the order of the policies.',
+    moduleKey: 'cloud-fundamentals',
+    section: 'Least privilege',
+  },
+  {
+    key: 'devops-113',
+    kind: 'single',
+    prompt:
+      'A payment service already runs in three availability zones of one region. What does it additionally need to keep running if that entire region becomes unavailable?',
+    options: opts(
+      'A fourth availability zone in the same region',
+      'Larger virtual machines in the existing zones',
+      'A deployment in a second region, which costs considerably more',
+      'A CDN in front of the API, which serves writes when the region is down',
+    ),
+    correct: ['c'],
+    explanation:
+      'Zones protect against one data centre failing; all of them are in the same region. Only a second region survives the loss of a region, at a much higher cost and complexity.',
+    moduleKey: 'cloud-fundamentals',
+    section: 'Regions and availability zones',
+  },
+  {
+    key: 'devops-114',
+    kind: 'multiple',
+    prompt:
+      'The monthly cloud bill grew by 40 % with no new features. Which are typical causes to look for? Pick all that apply.',
+    options: opts(
+      'Large amounts of data transferred out of the cloud to the internet',
+      'Disks and snapshots left behind after their machines were deleted',
+      'Machines sized far above what they use',
+      'Data uploaded into the cloud by users, which is billed per gigabyte everywhere',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Outbound transfer, orphaned storage and oversized machines are common surprises; inbound data transfer is usually free. Tags per team and environment make such costs traceable.',
+    moduleKey: 'cloud-fundamentals',
+    section: 'Cost',
+  },
+  {
+    key: 'devops-115',
+    kind: 'single',
+    prompt:
+      'Application servers sit in private subnets behind a load balancer. Which inbound rule should their security group have?',
+    options: opts(
+      'Allow the app port from 0.0.0.0/0, since the subnet is private anyway',
+      "Allow the app port only from the load balancer's security group",
+      'Allow all ports from the whole VPC range',
+      'No inbound rule; security groups allow all inbound traffic by default',
+    ),
+    correct: ['b'],
+    explanation:
+      'Security groups deny inbound traffic unless a rule allows it; referencing the load balancer’s group admits exactly the traffic the servers should receive.',
+    moduleKey: 'cloud-fundamentals',
+    section: 'Networks in the cloud',
+  },
 ];

@@ -1291,6 +1291,81 @@ print(subnet.num_addresses, ipaddress.ip_address("10.0.2.20") in subnet, anywher
           },
         ],
       },
+      {
+        id: 'cloud-fundamentals-7',
+        kind: 'single',
+        section: 'Networks in the cloud',
+        prompt: 'Where does the lesson’s usual layout put the PostgreSQL database, and who may reach port 5432?',
+        options: [
+          {
+            text: 'A public subnet, open to `0.0.0.0/0` but protected by a strong password',
+            correct: false,
+            why: 'Then anyone on the internet can try the password and any database vulnerability.',
+          },
+          {
+            text: 'A private subnet, reachable only from the application’s security group',
+            correct: true,
+            why: 'Only the load balancer needs to face the internet; the database only talks to the app.',
+          },
+          {
+            text: 'Any subnet, since security groups allow all inbound traffic by default',
+            correct: false,
+            why: 'It is the other way round: security groups deny inbound traffic unless a rule allows it.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-fundamentals-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'The invoice service reads and writes PDFs in `acme-invoices` only. Which policy statement follows least privilege?',
+        options: [
+          {
+            text: '`"Action": "s3:*"` on `"Resource": "*"`',
+            correct: false,
+            why: 'That allows every S3 action on every bucket, including deleting and making buckets public.',
+          },
+          {
+            text: '`"Action": ["s3:GetObject", "s3:PutObject"]` on `arn:aws:s3:::acme-invoices/*`',
+            correct: true,
+            why: 'Only the two actions the service performs, only on the objects of its bucket.',
+          },
+          {
+            text: '`"Action": ["s3:GetObject", "s3:PutObject", "s3:DeleteBucket"]` on all buckets',
+            correct: false,
+            why: 'The service never deletes buckets, and it does not need other buckets at all.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-fundamentals-9',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which are mistakes the lesson warns about? Pick all that apply.',
+        options: [
+          {
+            text: 'Using the root user for daily work',
+            correct: true,
+            why: 'Root can do everything, including closing the account; keep it locked away with MFA.',
+          },
+          {
+            text: 'Running everything in one availability zone',
+            correct: true,
+            why: 'One data-centre incident then takes the whole service down.',
+          },
+          {
+            text: 'Setting budget alerts on every account',
+            correct: false,
+            why: 'That is the advice, not the mistake: alerts catch forgotten machines and misuse early.',
+          },
+          {
+            text: 'Long-lived access keys stored in CI variables',
+            correct: true,
+            why: 'Roles with short-lived credentials leave no permanent key to leak.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -575,38 +575,82 @@ Platform and DevOps engineers own the shared modules (network, clusters, databas
     key: 'cloud-fundamentals',
     title: 'Cloud Fundamentals',
     summary:
-      'Compute, storage, managed databases, regions and identity: the building blocks every cloud provider offers, and what they cost.',
+      'Compute, storage, networks, managed databases, regions and identity: the building blocks every cloud provider offers, who secures what, and what they cost.',
     estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### The shared building blocks
-AWS, Google Cloud and Azure name things differently but offer the same kinds of service:
-- **Compute**: virtual machines, containers as a service, serverless functions.
+A cloud provider rents you computers, storage and services by the hour or by the request, through an API: what used to take a purchase order and weeks now takes one call. AWS, Google Cloud and Azure name things differently but offer the same kinds of service:
+- **Compute**: virtual machines (EC2, Compute Engine, Azure VMs), containers as a service, serverless functions that run your code per request.
 - **Storage**: object storage for files (S3, Cloud Storage, Blob Storage), block disks for machines.
 - **Managed databases**: PostgreSQL or MySQL where the provider handles backups, patches and failover.
 - **Networking**: private networks, load balancers, DNS, CDNs.
 - **Identity and access management (IAM)**: who (people and services) may do what.
 
+The further you move from raw machines towards managed services, the less you operate yourself: with a virtual machine you patch the operating system; with a managed database you choose a version and a backup window; with a serverless function you only ship code. You also give up some control and tie yourself more closely to one provider, which is the usual trade-off.
+
 ### Regions and availability zones
-A **region** is a geographic area; it contains several **availability zones**, separate data centres. Spread app servers over zones so one failing data centre does not take you down, and pick regions near your users (and where their data may legally live).
+A **region** is a geographic area; it contains several **availability zones**, separate data centres with their own power and networking, close enough to each other for fast links. Spread app servers over zones so one failing data centre does not take you down, and pick regions near your users (and where their data may legally live: the GDPR, for instance, restricts sending personal data out of the EU). A managed database with a standby in a second zone fails over automatically; a single virtual machine in one zone is a single point of failure, however large it is. Surviving the loss of a whole region needs a second region, which costs much more and is only worth it for services that must never stop.
+
+### Networks in the cloud
+Your resources live in a private network (a **VPC** on AWS and Google Cloud, a VNet on Azure) split into **subnets**. A **public subnet** has a route to the internet; a **private subnet** does not accept connections from it. The usual layout puts only the load balancer in public subnets and the application servers and databases in private ones. **Security groups** are firewalls attached to resources: they deny inbound traffic unless a rule allows it, so the database's group should allow port 5432 only from the application's group, never from \`0.0.0.0/0\` (everyone).
 
 ### Responsibility is shared
-The provider secures the hardware and the services; you secure your configuration: open ports, public buckets, IAM permissions and your application. Many breaches are a storage bucket left public.
+The provider secures the hardware and the services; you secure your configuration: open ports, public buckets, IAM permissions and your application. Where the line falls depends on the service: on a virtual machine the operating system's patches are yours; on a managed database they are the provider's, but the database's users, network access and backups settings stay yours. Many breaches are a storage bucket left public or a database open to the internet, not a break-in at the provider. New S3 buckets block public access by default (since 2023); leave that setting on unless a bucket really serves public files.
 
 ### Least privilege
-Give each person and service only the permissions it needs. Use roles for applications instead of long-lived keys, and turn on multi-factor authentication for people.
+Give each person and service only the permissions it needs. Use roles for applications instead of long-lived keys, and turn on multi-factor authentication for people. In AWS, a **policy** is a JSON document listing allowed (or denied) **actions** on **resources**; everything not allowed is denied, and an explicit deny beats any allow. A **role** is an identity that a service, a pipeline or a person assumes to receive short-lived credentials, so no permanent key exists to leak. The account's **root user** can do everything, including closing the account: protect it with MFA and do not use it for daily work.
 
 ### Cost
-You pay for what runs. Set budgets and alerts, turn off idle environments, and choose managed services when your time is more expensive than theirs.`,
+You pay for what runs. Set budgets and alerts, turn off idle environments, and choose managed services when your time is more expensive than theirs. Typical surprises are traffic leaving the cloud (data transfer out is billed, data in usually is not), disks and snapshots left behind after their machine was deleted, oversized machines that sit at 5 % CPU, and logs kept forever. Tag resources with their team and environment so the bill can be read.
+
+### Worked example
+A new invoice service stores PDFs in the bucket \`acme-invoices\`. A developer attached this policy to its role "to get it working":
+\`\`\`json
+{
+  "Version": "2012-10-17",
+  "Statement": [{ "Effect": "Allow", "Action": "s3:*", "Resource": "*" }]
+}
+\`\`\`
+It lets the service read, overwrite and delete every object in every bucket of the account, change bucket policies and make buckets public. If an attacker finds a file-read bug in the service, they can use its credentials to download every customer upload in the company. The service only reads and writes invoices, so the policy becomes:
+\`\`\`json
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Allow",
+      "Action": ["s3:GetObject", "s3:PutObject"],
+      "Resource": "arn:aws:s3:::acme-invoices/*"
+    }
+  ]
+}
+\`\`\`
+Two actions, one bucket's objects (the \`/*\` after the bucket name means the objects inside it). The review also finds that the service's container had an access key in an environment variable; it is deleted and the container gets the role through the platform instead (an ECS task role or an EKS service account), so its credentials are temporary and rotated automatically. IAM Access Analyzer can later show which permissions a role actually used, to trim it further.
+
+### Common mistakes
+- **Wildcard permissions** (\`"Action": "*"\`, \`"Resource": "*"\`) granted "for now". Start from what the service does and widen only when a request is denied.
+- **Long-lived access keys** in code, CI variables or laptops. Use roles and short-lived credentials; if a key must exist, rotate it and never commit it.
+- **Databases and admin ports open to \`0.0.0.0/0\`.** Put them in private subnets and allow only the application's security group.
+- **Everything in one zone** because it was the default; one data-centre incident then takes the service down.
+- **No budget alerts**: a forgotten GPU machine or a leaked key used for crypto-mining shows up only on the monthly bill.
+- **Using the root user** for daily work, without MFA.
+
+### At work
+Cloud and platform engineers design the accounts, networks and IAM structure, usually as code, and run the shared services such as clusters and databases. Developers choose and configure the services their application uses and request the permissions it needs. Security engineers review IAM policies, watch findings from tools such as AWS Security Hub or Google Security Command Center, and hunt for public buckets and open ports. FinOps or engineering leads watch the cost. A junior is typically asked to create a bucket or database with the right settings, write a scoped IAM policy for a service, find why a request is denied, or track down what made last month's bill grow.`,
     resources: [
       {
-        title: 'AWS Cloud Practitioner Essentials (free course)',
-        url: 'https://aws.amazon.com/training/digital/aws-cloud-practitioner-essentials/',
-        kind: 'course',
+        title: 'AWS IAM: Security best practices',
+        url: 'https://docs.aws.amazon.com/IAM/latest/UserGuide/best-practices.html',
+        kind: 'docs',
+      },
+      {
+        title: 'AWS: Shared responsibility model',
+        url: 'https://aws.amazon.com/compliance/shared-responsibility-model/',
+        kind: 'docs',
       },
       { title: 'Google Cloud: Overview', url: 'https://cloud.google.com/docs/overview', kind: 'docs' },
       {
-        title: 'Microsoft Learn: Azure Fundamentals',
-        url: 'https://learn.microsoft.com/en-us/training/paths/microsoft-azure-fundamentals-describe-cloud-concepts/',
+        title: 'AWS Cloud Practitioner Essentials (free course)',
+        url: 'https://aws.amazon.com/training/digital/aws-cloud-practitioner-essentials/',
         kind: 'course',
       },
     ],
