@@ -158,58 +158,37 @@ try {
     return code === 0;
   });
 
-  await check('Content (the curriculum checked like code: backend/jest.content.config.js)', async () => {
-    const out = join(reports, 'content.json');
-    // Lessons, checks, exam banks and practice problems, with no database or app: seconds, and first.
-    const code = await run(
-      'node',
-      [
-        '--experimental-vm-modules',
-        '../node_modules/jest/bin/jest.js',
-        '-c',
-        'jest.content.config.js',
-        '--json',
-        `--outputFile=${out}`,
-      ],
-      { cwd: join(root, 'backend'), env, timeoutMs: minutes(8) },
-    );
+  /** A Jest run in backend/ with a JSON report; its failures, file times and counts join the summary. */
+  async function jest(label, args, timeoutMs) {
+    const out = join(reports, `${label}.json`);
+    const jestArgs = ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', ...args];
+    const code = await run('node', [...jestArgs, '--json', `--outputFile=${out}`], {
+      cwd: join(root, 'backend'),
+      env,
+      timeoutMs,
+    });
     const r = readJson(out);
-    noteFailedTests('content', r);
-    noteFileTimes('content', r);
-    count('content', r?.numPassedTests ?? 0, r ? r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) : 1);
+    noteFailedTests(label, r);
+    noteFileTimes(label === 'backend' ? 'jest' : label, r);
+    count(label, r?.numPassedTests ?? 0, r ? r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) : 1);
     return code === 0;
-  });
+  }
 
-  await check('Backend tests (Jest + supertest, real PostgreSQL)', async () => {
-    const out = join(reports, 'jest.json');
-    // --forceExit: a handle left open after the last test (a leak, found with test-part and
-    // --detectOpenHandles) must not keep the suite from finishing.
-    // Two workers (backend/jest.config.js), each on its own copy of the migrated database.
-    const code = await run(
-      'node',
-      [
-        '--experimental-vm-modules',
-        '../node_modules/jest/bin/jest.js',
-        '--forceExit',
-        // The content group ran above.
-        '--testPathIgnorePatterns',
-        '/test/content/',
-        '/infrastructure/content/',
-        '--json',
-        `--outputFile=${out}`,
-      ],
-      {
-        cwd: join(root, 'backend'),
-        env,
-        timeoutMs: minutes(30),
-      },
-    );
-    const r = readJson(out);
-    noteFailedTests('backend', r);
-    noteFileTimes('jest', r);
-    count('backend', r?.numPassedTests ?? 0, r ? r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) : 1);
-    return code === 0;
-  });
+  // Lessons, checks, exam banks, practice problems and products, with no database or app: first.
+  await check('Content (the curriculum checked like code: backend/jest.content.config.js)', () =>
+    jest('content', ['-c', 'jest.content.config.js'], minutes(8)),
+  );
+
+  // --forceExit: a handle left open after the last test (a leak, found with test-part and
+  // --detectOpenHandles) must not keep the suite from finishing. Two workers
+  // (backend/jest.config.js), each on its own copy of the migrated database. The content group ran above.
+  await check('Backend tests (Jest + supertest, real PostgreSQL)', () =>
+    jest(
+      'backend',
+      ['--forceExit', '--testPathIgnorePatterns', '/test/content/', '/infrastructure/content/'],
+      minutes(30),
+    ),
+  );
 
   await check('Generated API client matches docs/openapi.json', async () => {
     const dirs = ['frontend/src/api/generated', 'frontend/src/api/generated-shell'].map((dir) => join(root, dir));
