@@ -24,6 +24,7 @@ import { marketplaceModule } from './modules/marketplace/index.js';
 import { cartModule } from './modules/cart/index.js';
 import { resumeModule } from './modules/resume/index.js';
 import { reviewModule } from './modules/review/index.js';
+import { linkCheckModule } from './modules/link-check/index.js';
 // new:module imports (keep this line: the generator inserts above it)
 
 export const composition = composeModules({
@@ -50,6 +51,7 @@ export const composition = composeModules({
     cartModule,
     resumeModule,
     reviewModule,
+    linkCheckModule,
     // new:module entries (keep this line: the generator inserts above it)
   ],
 });

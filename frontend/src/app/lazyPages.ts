@@ -110,6 +110,10 @@ export const pageTable = {
     page: pageAt(import.meta.glob('/src/features/marketplace/routes/MarketplaceAdminPage.tsx')),
     access: 'staff',
   },
+  adminLinks: {
+    page: pageAt(import.meta.glob('/src/features/link-check/routes/LinkCheckPage.tsx')),
+    access: 'staff',
+  },
   securityReports: { page: pageAt(import.meta.glob('/src/features/reports/routes/SecurityReportsPage.tsx')) },
   securityReportStatus: { page: pageAt(import.meta.glob('/src/features/reports/routes/SecurityStatusPage.tsx')) },
   cart: { page: pageAt(import.meta.glob('/src/features/cart/routes/CartPage.tsx')) },

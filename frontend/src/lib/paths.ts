@@ -39,6 +39,7 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminOrders: '/admin/orders',
   adminMarketplace: '/admin/marketplace',
+  adminLinks: '/admin/links',
   securityReports: '/security-reports',
   securityReportStatus: '/security-reports/status/:token',
   cart: '/cart',

@@ -27,6 +27,7 @@ export const staffScreens: readonly StaffScreen[] = [
   { label: 'Blog posts', path: 'adminBlog', roles: STAFF },
   { label: 'Marketplace', path: 'adminMarketplace', roles: STAFF },
   { label: 'Suggestions', path: 'adminResources', roles: STAFF },
+  { label: 'Links', path: 'adminLinks', roles: STAFF },
   { label: 'Review queue', path: 'projectFeedback', search: '?tab=review', roles: STAFF },
   { label: 'Orders', path: 'adminOrders', roles: ADMINS },
   { label: 'Inbox', path: 'adminInbox', roles: ADMINS },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/index.js';
 import { BlogCatalog } from './application/blog-catalog.js';
+import { BlogFacade } from './application/blog.facade.js';
 import { BlogEditor } from './application/blog-editor.js';
 import { BlogRepository } from './domain/blog.repository.js';
 import { BlogAdminController, BlogController } from './infrastructure/http/blog.controller.js';
@@ -11,6 +12,13 @@ import { SqlBlogRepository } from './infrastructure/persistence/sql-blog.reposit
 @Module({
   imports: [UsersModule],
   controllers: [BlogController, BlogAdminController],
-  providers: [BlogCatalog, BlogEditor, ScheduledPostsJob, { provide: BlogRepository, useClass: SqlBlogRepository }],
+  providers: [
+    BlogCatalog,
+    BlogEditor,
+    BlogFacade,
+    ScheduledPostsJob,
+    { provide: BlogRepository, useClass: SqlBlogRepository },
+  ],
+  exports: [BlogFacade],
 })
 export class BlogModule {}

@@ -5,6 +5,7 @@ import { blogContentPack } from './infrastructure/content/blog-content.pack.js';
 import { Migration20261125020000 } from './infrastructure/persistence/migrations/Migration20261125020000.js';
 
 export { BlogModule } from './blog.module.js';
+export { BlogFacade } from './application/blog.facade.js';
 
 export const blogModule: ModuleManifest = {
   name: 'blog',

@@ -5,6 +5,7 @@ import { resourcesContentPack } from './infrastructure/content/resources-content
 import { Migration20261125030000 } from './infrastructure/persistence/migrations/Migration20261125030000.js';
 
 export { ResourcesModule } from './resources.module.js';
+export { ResourcesFacade } from './application/resources.facade.js';
 
 export const resourcesModule: ModuleManifest = {
   name: 'resources',

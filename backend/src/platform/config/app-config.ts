@@ -49,6 +49,8 @@ export class AppConfig {
   readonly judgeCalibrate: boolean;
   readonly judgeSandbox: Environment['JUDGE_SANDBOX'];
   readonly shutdownTimeoutMs: number;
+  /** The weekly link check: per-request timeout, requests at once, and whether local hosts and http are allowed (tests). */
+  readonly linkCheck: { timeoutMs: number; concurrency: number; allowLocal: boolean };
   readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
   /** Mailed links and the mail transport: SMTP when smtpUrl is set, else the development outbox. */
   readonly mail: { appUrl: string; smtpUrl?: string; from: string; outboxDir: string };
@@ -88,6 +90,7 @@ export class AppConfig {
     this.judgeCalibrate = env.JUDGE_CALIBRATE;
     this.judgeSandbox = env.JUDGE_SANDBOX;
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+    this.linkCheck = { timeoutMs: env.LINK_CHECK_TIMEOUT_MS, concurrency: 6, allowLocal: env.LINK_CHECK_ALLOW_LOCAL };
     this.jwt = {
       secret: env.JWT_SECRET ?? runtime.jwtSecret ?? randomBytes(32).toString('base64url'),
       ttlSeconds: env.JWT_TTL_SECONDS,

@@ -265,6 +265,21 @@ export class Environment {
   @Min(0)
   SHUTDOWN_TIMEOUT_MS = 10_000;
 
+  /** The weekly link check: how long one request to an external link may take before it counts as unreachable. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  LINK_CHECK_TIMEOUT_MS = 8_000;
+
+  /**
+   * Let the link check request http:// addresses and local or private hosts (tests, with a local
+   * server). Off: only https to public hosts (the SSRF guard; staff-written content drives the requests).
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  LINK_CHECK_ALLOW_LOCAL = false;
+
   // --- Mail (verification and password-reset links) ---
 
   /** Public origin of the web app, used in mailed and printed links; defaults to the address the server listens on (http://HOST:PORT, localhost for 0.0.0.0). Set it in production. */

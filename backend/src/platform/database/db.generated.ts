@@ -290,6 +290,16 @@ export interface LearnerProgress {
   user_id: number;
 }
 
+export interface LinkChecks {
+  checked_at: TimestampText;
+  location: string | null;
+  outcome: string;
+  reason: string | null;
+  status: number | null;
+  url: string;
+  used_in: Generated<Json>;
+}
+
 export interface LoginAttempts {
   count: number;
   id: string;
@@ -792,6 +802,7 @@ export interface DB {
   league_placements: LeaguePlacements;
   league_weeks: LeagueWeeks;
   learner_progress: LearnerProgress;
+  link_checks: LinkChecks;
   login_attempts: LoginAttempts;
   marketplace_ownerships: MarketplaceOwnerships;
   marketplace_products: MarketplaceProducts;

@@ -4000,6 +4000,75 @@ export type DevReviewClockResponse = {
     now: string;
 };
 
+export type LinkUseResponse = {
+    kind: 'lesson' | 'resource' | 'post';
+    /**
+     * The lesson's module key, the resource's id or the post's slug
+     */
+    key: string;
+    title: string;
+    /**
+     * Where it opens in the site
+     */
+    path: string;
+};
+
+export type LinkCheckResponse = {
+    url: string;
+    outcome: 'ok' | 'moved' | 'broken' | 'unreachable' | 'blocked';
+    /**
+     * The HTTP status, when there was an answer
+     */
+    status: number | null;
+    /**
+     * Where a moved link points now
+     */
+    location: string | null;
+    /**
+     * Why there was no answer (unreachable) or no request (blocked)
+     */
+    reason: string | null;
+    checkedAt: string;
+    usedIn: Array<LinkUseResponse>;
+};
+
+export type LinkCheckCountsResponse = {
+    ok: number;
+    moved: number;
+    broken: number;
+    unreachable: number;
+    blocked: number;
+};
+
+export type LinkCheckListResponse = {
+    /**
+     * Newest check first
+     */
+    items: Array<LinkCheckResponse>;
+    total: number;
+    page: number;
+    pageSize: number;
+    /**
+     * When the latest check ran (null: never)
+     */
+    lastCheckedAt: string | null;
+    /**
+     * Addresses per outcome at the latest check
+     */
+    counts: LinkCheckCountsResponse;
+};
+
+export type LinkCheckRunResponse = {
+    /**
+     * Addresses requested
+     */
+    checked: number;
+    /**
+     * Of them, not ok (moved, broken, unreachable or blocked)
+     */
+    dead: number;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -10786,3 +10855,82 @@ export type SetReviewClockResponses = {
 };
 
 export type SetReviewClockResponse = SetReviewClockResponses[keyof SetReviewClockResponses];
+
+export type ListLinkChecksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this outcome (default: every one but ok)
+         */
+        outcome?: 'ok' | 'moved' | 'broken' | 'unreachable' | 'blocked';
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/admin/link-checks';
+};
+
+export type ListLinkChecksErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role moderator or admin
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type ListLinkChecksError = ListLinkChecksErrors[keyof ListLinkChecksErrors];
+
+export type ListLinkChecksResponses = {
+    200: LinkCheckListResponse;
+};
+
+export type ListLinkChecksResponse = ListLinkChecksResponses[keyof ListLinkChecksResponses];
+
+export type RunLinkCheckData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/link-checks/run';
+};
+
+export type RunLinkCheckErrors = {
+    /**
+     * UNAUTHORIZED: missing, invalid, expired or revoked token
+     */
+    401: ErrorBody;
+    /**
+     * FORBIDDEN: requires role admin
+     */
+    403: ErrorBody;
+    /**
+     * LINK_CHECK_RUNNING: a check is under way
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited
+     */
+    429: ErrorBody;
+    /**
+     * Unexpected failure (no details leaked)
+     */
+    500: ErrorBody;
+};
+
+export type RunLinkCheckError = RunLinkCheckErrors[keyof RunLinkCheckErrors];
+
+export type RunLinkCheckResponses = {
+    200: LinkCheckRunResponse;
+};
+
+export type RunLinkCheckResponse = RunLinkCheckResponses[keyof RunLinkCheckResponses];

@@ -20,6 +20,8 @@ export abstract class BlogRepository {
   /** Staff: every post, drafts and scheduled ones included, newest change first. */
   abstract all(query: PostQuery): Promise<{ items: PostSummary[]; total: number }>;
   abstract post(slug: string): Promise<Post | null>;
+  /** Every post's slug, title and body, and whether readers see it at `now` (the link check's read, one query). */
+  abstract bodies(now: Date): Promise<Array<{ slug: string; title: string; bodyMd: string; visible: boolean }>>;
   /** Creates or replaces a post as staff wrote it (marked edited: content releases leave it alone). */
   abstract save(post: PostContent & { readingMinutes: number }): Promise<void>;
   abstract delete(slug: string): Promise<boolean>;

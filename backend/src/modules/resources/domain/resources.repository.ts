@@ -15,6 +15,8 @@ export abstract class ResourcesRepository {
   abstract approved(query: ResourceQuery): Promise<{ items: Resource[]; total: number }>;
   /** Approved resources per category (the filter's counts). */
   abstract categoryCounts(): Promise<Partial<Record<Category, number>>>;
+  /** Every approved resource's id, title and address (the link check's read, one query). */
+  abstract approvedAddresses(): Promise<Array<{ id: number; title: string; url: string }>>;
   abstract byId(id: number): Promise<Resource | null>;
   /** Any resource (approved, pending or rejected) with this canonical address. */
   abstract byCanonicalUrl(canonical: string): Promise<Resource | null>;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/errors/domain-error.js';
+import { type ExternalLinkView, markdownLinks } from '../../../platform/links/external-links.js';
 import { isKey } from '../domain/roadmap.js';
+import { RoadmapCatalogRepository } from '../domain/roadmap.repository.js';
 import { LearningProgress } from './learning-progress.js';
 import type { CheckAnswer, QuestionResult, ReviewQuestion } from '../contracts/views.js';
 import { LessonChecks } from './lesson-checks.js';
@@ -13,7 +15,25 @@ export class RoadmapsFacade {
     private readonly catalog: RoadmapCatalog,
     private readonly learning: LearningProgress,
     private readonly lessonChecks: LessonChecks,
+    private readonly catalogRows: RoadmapCatalogRepository,
   ) {}
+
+  /**
+   * Every external link of the lessons (their resources and the addresses in their body), each
+   * with the lesson it is used in, read in one query: for the link check.
+   */
+  async externalLinks(): Promise<ExternalLinkView[]> {
+    const links: ExternalLinkView[] = [];
+    for (const lesson of await this.catalogRows.lessonSources()) {
+      const path = lesson.roadmapSlug
+        ? `/roadmap/${encodeURIComponent(lesson.roadmapSlug)}?module=${encodeURIComponent(lesson.key)}`
+        : '/admin/roadmaps';
+      const usedIn = { kind: 'lesson', key: lesson.key, title: lesson.title, path } as const;
+      const urls = new Set([...lesson.resources.map((r) => r.url.trim()), ...markdownLinks(lesson.contentMd)]);
+      for (const url of urls) if (url) links.push({ url, usedIn });
+    }
+    return links;
+  }
 
   /** Check questions (keyless) by module and id, for the review queue; those no longer shipped are absent. */
   checkQuestions(refs: ReadonlyArray<{ moduleKey: string; questionId: string }>): Promise<ReviewQuestion[]> {

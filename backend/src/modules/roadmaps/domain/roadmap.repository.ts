@@ -1,4 +1,4 @@
-import type { ModuleContent, ModuleStatus, RoadmapDetail, RoadmapLevel, RoadmapSummary } from './roadmap.js';
+import type { ModuleContent, Resource, ModuleStatus, RoadmapDetail, RoadmapLevel, RoadmapSummary } from './roadmap.js';
 
 export interface CatalogQuery {
   q?: string;
@@ -22,6 +22,17 @@ export abstract class RoadmapCatalogRepository {
   abstract detail(idOrSlug: number | string): Promise<RoadmapDetail | null>;
   /** A module's lesson, when the module belongs to a published roadmap (with the roadmaps it belongs to). */
   abstract module(key: string): Promise<(ModuleContent & { roadmapIds: number[] }) | null>;
+  /** Every lesson's body and resources with the slug of a roadmap it belongs to (a published one first), in one read. */
+  abstract lessonSources(): Promise<LessonSource[]>;
+}
+
+/** What a lesson holds of external links, and the roadmap its page opens on (null: in none yet). */
+export interface LessonSource {
+  key: string;
+  title: string;
+  roadmapSlug: string | null;
+  contentMd: string;
+  resources: Resource[];
 }
 
 export interface Enrolment {

@@ -127,6 +127,15 @@ export class SqlBlogRepository extends BlogRepository {
     return this.page(query, 'updated_at');
   }
 
+  async bodies(now: Date): Promise<Array<{ slug: string; title: string; bodyMd: string; visible: boolean }>> {
+    const rows = await this.db
+      .selectFrom('blog_posts')
+      .select((eb) => ['slug', 'title', 'body_md', visibleAt(now)(eb).as('visible')])
+      .orderBy('slug')
+      .execute();
+    return rows.map((r) => ({ slug: r.slug, title: r.title, bodyMd: r.body_md, visible: Boolean(r.visible) }));
+  }
+
   async post(slug: string): Promise<Post | null> {
     const row = await this.db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst();
     return row ? toPost(row) : null;

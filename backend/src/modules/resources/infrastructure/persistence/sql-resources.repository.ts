@@ -86,6 +86,15 @@ export class SqlResourcesRepository extends ResourcesRepository {
     return { items: rows.map(toResource), total: rows[0]?.total ?? 0 };
   }
 
+  async approvedAddresses(): Promise<Array<{ id: number; title: string; url: string }>> {
+    return this.db
+      .selectFrom('resources')
+      .select(['id', 'title', 'url'])
+      .where('status', '=', 'approved')
+      .orderBy('id')
+      .execute();
+  }
+
   async categoryCounts(): Promise<Partial<Record<Category, number>>> {
     const rows = await this.db
       .selectFrom('resources')

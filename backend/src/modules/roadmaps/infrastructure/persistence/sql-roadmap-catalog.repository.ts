@@ -5,12 +5,18 @@ import { containsPattern } from '../../../../platform/database/sql-values.js';
 import { typedSql } from '../../../../platform/database/typed-sql.js';
 import type {
   ModuleContent,
+  Resource,
   RoadmapDetail,
   RoadmapLevel,
   RoadmapSection,
   RoadmapSummary,
 } from '../../domain/roadmap.js';
-import { RoadmapCatalogRepository, type CatalogPage, type CatalogQuery } from '../../domain/roadmap.repository.js';
+import {
+  RoadmapCatalogRepository,
+  type CatalogPage,
+  type CatalogQuery,
+  type LessonSource,
+} from '../../domain/roadmap.repository.js';
 import type { RoadmapsDb } from './roadmaps-db.js';
 
 /** A query over `roadmaps as r` (and possibly more tables). */
@@ -194,5 +200,35 @@ export class SqlRoadmapCatalogRepository extends RoadmapCatalogRepository {
       resources: row.resources as unknown as ModuleContent['resources'],
       reviewedOn: row.reviewed_on,
     };
+  }
+
+  async lessonSources(): Promise<LessonSource[]> {
+    const rows = await this.db
+      .selectFrom('roadmap_modules as m')
+      .select((eb) => [
+        'm.key',
+        'm.title',
+        'm.content_md',
+        'm.resources',
+        eb
+          .selectFrom('roadmap_nodes as n')
+          .innerJoin('roadmaps as r', 'r.id', 'n.roadmap_id')
+          .select('r.slug')
+          .whereRef('n.module_key', '=', 'm.key')
+          .orderBy('r.published', 'desc')
+          .orderBy('r.position')
+          .orderBy('r.id')
+          .limit(1)
+          .as('roadmap_slug'),
+      ])
+      .orderBy('m.key')
+      .execute();
+    return rows.map((row) => ({
+      key: row.key,
+      title: row.title,
+      roadmapSlug: row.roadmap_slug,
+      contentMd: row.content_md,
+      resources: row.resources as unknown as Resource[],
+    }));
   }
 }
