@@ -155,4 +155,89 @@ export const BACKEND_EXAM_SERVER: ExamQuestionContent[] = [
     moduleKey: 'relational-databases-sql',
     section: 'Never build SQL from strings',
   },
+  {
+    key: 'backend-111',
+    kind: 'single',
+    prompt:
+      'An events app stores a speaker_bio column on the talks table, and a speaker gives many talks. Which normal-form problem is this, and what is the fix?',
+    options: opts(
+      'The bio depends on the speaker, not on the talk: move it to a speakers table and reference it',
+      'The table has no primary key: add an id column to talks',
+      'The bio is too long for a column: store it in a file instead',
+      'Nothing is wrong, because each talk needs its own copy of the bio',
+    ),
+    correct: ['a'],
+    explanation:
+      'A column must depend on the key of its table and nothing else; a bio copied onto every talk must be fixed in many places. It belongs to the speaker.',
+    moduleKey: 'data-modeling',
+    section: 'Normalise, then be pragmatic',
+  },
+  {
+    key: 'backend-112',
+    kind: 'single',
+    prompt:
+      'Your sign-up code checks "select 1 from users where email = $1" and inserts when nothing is found. Under load, duplicate accounts still appear. What fixes it for good?',
+    options: opts(
+      'Run the check twice before inserting',
+      'Add a unique constraint on users.email and turn its error into 409 Conflict',
+      'Lower-case emails in the frontend',
+      'Add an index on users.created_at',
+    ),
+    correct: ['b'],
+    explanation:
+      'Two requests can both pass the check before either inserts; only the database constraint sees both inserts and rejects the second.',
+    moduleKey: 'data-modeling',
+    section: 'Let the database enforce rules',
+  },
+  {
+    key: 'backend-113',
+    kind: 'single',
+    prompt:
+      'Deleting a customer should never erase their invoices, which accounting must keep. Which foreign key behaviour on invoices.customer_id fits?',
+    options: opts(
+      'on delete cascade',
+      'on delete restrict',
+      'on delete set null with no other rule',
+      'No foreign key at all',
+    ),
+    correct: ['b'],
+    explanation:
+      'restrict makes the delete fail while invoices still reference the customer, protecting the history; cascade would delete the invoices too.',
+    moduleKey: 'data-modeling',
+    section: 'Relationships',
+  },
+  {
+    key: 'backend-114',
+    kind: 'multiple',
+    prompt:
+      'Why might an API use random UUIDs rather than sequential numbers in public order URLs? Pick all that apply.',
+    options: opts(
+      'Sequential ids reveal roughly how many orders exist',
+      'Sequential ids invite guessing the next order’s URL',
+      'UUIDs make authorisation checks unnecessary',
+      'UUIDs are shorter and easier to read aloud',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Sequential numbers leak volume and are easy to enumerate. Unguessable ids do not replace the ownership check on every request, and UUIDs are longer, not shorter.',
+    moduleKey: 'data-modeling',
+    section: 'Identifiers that last',
+  },
+  {
+    key: 'backend-115',
+    kind: 'single',
+    prompt:
+      'You must add a required phone column to a large, busy customers table. Which migration plan does the lesson describe?',
+    options: opts(
+      'Add it as not null in one step and let existing rows fail',
+      'Add it nullable, backfill the existing rows, then make it not null',
+      'Create a new table and copy the data at night',
+      'Store the phone in a JSON column so no migration is needed',
+    ),
+    correct: ['b'],
+    explanation:
+      'Existing rows have no value yet, so the column starts nullable; once every row is backfilled, the not null constraint can be added safely.',
+    moduleKey: 'data-modeling',
+    section: 'At work',
+  },
 ];

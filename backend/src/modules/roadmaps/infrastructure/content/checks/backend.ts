@@ -631,6 +631,62 @@ print(db.execute("select count(*) from enrolments").fetchone()[0])`,
         caseInsensitive: true,
         why: 'A join table such as `enrolments (student_id, course_id, enrolled_at)` holds one row per pair, with a primary key on both ids.',
       },
+      {
+        id: 'data-modeling-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'In the worked example, a student tries to enrol in the same course a second time. What stops it?',
+        options: [
+          {
+            text: 'The `unique` constraint on `students.email`',
+            correct: false,
+            why: 'That constraint stops two students sharing an email; it says nothing about enrolments.',
+          },
+          {
+            text: 'The primary key on `(student_id, course_id)` in `enrolments`',
+            correct: true,
+            why: 'A composite primary key allows each pair once, so the second insert of the same pair fails.',
+          },
+          {
+            text: 'The `check` on `grade`',
+            correct: false,
+            why: 'The check only limits grades to 0–100; a second enrolment without a grade passes it.',
+          },
+          {
+            text: 'The `on delete restrict` on `teacher_id`',
+            correct: false,
+            why: 'That rule is about deleting teachers who still have courses, not about enrolments.',
+          },
+        ],
+      },
+      {
+        id: 'data-modeling-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these designs would a reviewer ask you to change? Pick all that apply.',
+        options: [
+          {
+            text: 'A `tags` column holding `"sql,postgres,indexes"`',
+            correct: true,
+            why: 'A list in one column cannot be joined, indexed or constrained; a join table fixes it.',
+          },
+          {
+            text: 'The user’s email address as the primary key of `users`',
+            correct: true,
+            why: 'Emails change; a surrogate key with a `unique` constraint on the email keeps references stable.',
+          },
+          {
+            text: 'A `unique` constraint on `users.email`',
+            correct: false,
+            why: 'This is the reliable way to prevent duplicate accounts, even when two sign-ups race.',
+          },
+          {
+            text: 'Order lines that store the unit price paid',
+            correct: false,
+            why: 'That is a deliberate snapshot: the product’s price will change, the price paid must not.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -235,25 +235,84 @@ Backend developers write SQL every week, often through a query builder or an ORM
     contentMd: `### Start from the nouns
 List the things your product talks about (users, courses, enrolments, payments) and what you need to know about each. Each noun usually becomes a table, each fact a column.
 
+Then write down the questions the product must answer ("which courses is this student taking?", "how much did we earn in March?") and the rules it must keep ("a course has one teacher", "a payment is never edited, only refunded"). A model is good when it answers those questions with simple queries and makes it hard to break the rules. Sketch it as an **entity-relationship diagram**: boxes for tables, lines for relationships, with "one" or "many" at each end. Ten minutes at a whiteboard saves weeks of migrations later, because data outlives code: you can rewrite a service in a month, but millions of rows stored in the wrong shape stay with you.
+
 ### Relationships
 - **One-to-many**: an author has many books. Put \`author_id\` on \`books\`.
 - **Many-to-many**: students take many courses and courses have many students. Add a join table \`enrolments (student_id, course_id, enrolled_at)\` with a primary key on both ids, so nobody enrols twice.
 - **One-to-one**: rare; often a sign two tables could be one.
 
+The foreign key always sits on the "many" side. A join table often grows facts of its own (the enrolment date, the grade, the status) and becomes a proper noun of the domain, which is a good sign you modelled it right. Decide what happens when the "one" side is deleted: \`on delete restrict\` (the default behaviour is similar: the delete fails while references exist) protects history such as orders, while \`on delete cascade\` removes dependent rows that mean nothing alone, such as the items of a deleted draft basket.
+
 ### Normalise, then be pragmatic
 Store each fact once. If a customer's address is copied into every order, fixing a typo means finding every copy. Keep the address in one place and refer to it. Later, you may deliberately copy data (a **snapshot** of the price at the time of purchase is correct, because the price will change).
+
+The classic rules have names. **First normal form**: one value per column, no lists packed into a string such as \`"math,physics"\` and no \`course1\`, \`course2\`, \`course3\` columns. **Second** and **third normal form**: every column depends on the whole key and on nothing but the key; a \`teacher_name\` column on \`enrolments\` depends on the course, not on the enrolment, so it belongs to \`courses\` (or to \`teachers\`). Breaking the rules on purpose, **denormalising**, is a trade: a copied total or a counter column makes reads faster, and in exchange your code must keep the copy right. Do it when a measured query needs it, not in advance.
 
 ### Let the database enforce rules
 Use \`not null\`, \`unique\`, \`check (price >= 0)\` and foreign keys. Code has bugs; constraints stop bad data from ever being stored, whatever code path writes it.
 
+Constraints also document the model: a reader of the schema learns the rules without reading the code. A \`unique\` constraint is the only reliable way to prevent duplicates, because two requests that each check "does this email exist?" and then insert can both pass the check at the same moment; with the constraint, the second insert fails and your code turns that error into a \`409 Conflict\`. For a small fixed set of values (an order's status), a \`check (status in ('pending', 'paid', 'shipped'))\` or a lookup table keeps typos out.
+
 ### Identifiers that last
-Give rows ids that never change meaning. If other systems or URLs refer to a row, a stable id or slug lets you rename the title freely.`,
+Give rows ids that never change meaning. If other systems or URLs refer to a row, a stable id or slug lets you rename the title freely.
+
+Natural keys such as an email address look tempting but change (people change email), so use a **surrogate key** (an identity number or a UUID) as the primary key and put a \`unique\` constraint on the natural one. Sequential numbers in public URLs reveal how many orders you have and invite guessing the next one, which is harmless only if every access is authorised; random UUIDs (\`gen_random_uuid()\` in PostgreSQL) are unguessable, and time-ordered UUID version 7 (RFC 9562, \`uuidv7()\` since PostgreSQL 18) keeps new rows close together in the index.
+
+### Worked example
+A small course platform: teachers create courses, students enrol, and each enrolment may end with a grade. A first draft put everything in one table:
+
+\`\`\`text
+enrolments_v1: student_email | student_name | course_title | teacher_name | teacher_email | grade
+\`\`\`
+
+Renaming a teacher means updating every row of every student; a course without students cannot exist at all; and nothing stops the same student enrolling twice. Split it by noun:
+
+\`\`\`sql
+create table teachers (
+  id int generated always as identity primary key,
+  email text not null unique,
+  name text not null
+);
+create table courses (
+  id int generated always as identity primary key,
+  slug text not null unique,                      -- used in URLs
+  title text not null,
+  teacher_id int not null references teachers (id) on delete restrict
+);
+create table students (
+  id int generated always as identity primary key,
+  email text not null unique,
+  name text not null
+);
+create table enrolments (
+  student_id int not null references students (id),
+  course_id int not null references courses (id),
+  enrolled_at timestamptz not null default now(),
+  grade int check (grade between 0 and 100),      -- null until graded
+  primary key (student_id, course_id)
+);
+\`\`\`
+
+Each fact now lives once: the teacher's name in \`teachers\`, the grade on the enrolment it belongs to. The composite primary key makes a second enrolment of the same student in the same course fail, the \`check\` keeps grades in range, and \`on delete restrict\` stops anyone deleting a teacher who still has courses. Try \`insert into enrolments values (1, 1, now(), 120);\` and read the error the database returns.
+
+### Common mistakes
+- **Lists in a column.** Comma-separated ids cannot be joined, indexed or constrained; use a join table.
+- **Validating only in code.** Another script, a migration or a second service will skip it; add the constraint.
+- **Check-then-insert for uniqueness.** Two requests race past the check; rely on a \`unique\` constraint.
+- **Emails or names as primary keys.** They change; use a surrogate key plus a \`unique\` constraint.
+- **Denormalising before measuring.** Copies drift apart; copy only for a snapshot or a measured need.
+- **Deleting history.** Cascading the delete of a customer into their invoices destroys records you must keep; restrict, or mark the row as closed.
+
+### At work
+Modeling happens in design reviews before a feature is built: a developer proposes the tables in a short document or an ERD, and a senior or a database specialist questions the keys, the constraints and the queries it must serve. The schema then changes only through reviewed **migrations**, applied in steps on a live system: add a nullable column, backfill it, then make it \`not null\`. A junior is typically asked to add a table or column for a feature, write its migration and constraints, and update the seed data the tests use.`,
     resources: [
       {
         title: 'PostgreSQL: Constraints',
         url: 'https://www.postgresql.org/docs/current/ddl-constraints.html',
         kind: 'docs',
       },
+      { title: 'PostgreSQL: Data types', url: 'https://www.postgresql.org/docs/current/datatype.html', kind: 'docs' },
       {
         title: 'Database normalization explained (freeCodeCamp)',
         url: 'https://www.freecodecamp.org/news/database-normalization-1nf-2nf-3nf-table-examples/',
