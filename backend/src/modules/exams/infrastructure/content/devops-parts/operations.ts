@@ -251,4 +251,90 @@ export const DEVOPS_EXAM_OPERATIONS: ExamQuestionContent[] = [
     moduleKey: 'cloud-fundamentals',
     section: 'Networks in the cloud',
   },
+  // kubernetes-basics
+  {
+    key: 'devops-116',
+    kind: 'single',
+    prompt:
+      'A new pod stays `Pending` for ten minutes. It requests 8 CPUs and 32 Gi of memory; every node has 4 CPUs and 16 Gi. What is the most likely reason?',
+    options: opts(
+      'Its image is still downloading from the registry',
+      'No node has enough free capacity for its requests, so the scheduler cannot place it',
+      'Its liveness probe keeps failing',
+      'The Service in front of it has no endpoints yet',
+    ),
+    correct: ['b'],
+    explanation:
+      'The scheduler only places a pod on a node with its requested CPU and memory free; a request larger than any node means it waits forever. Lower the requests or add bigger nodes.',
+    moduleKey: 'kubernetes-basics',
+    section: 'Resources and rolling updates',
+  },
+  {
+    key: 'devops-117',
+    kind: 'single',
+    prompt:
+      'You change `LOG_LEVEL` from `info` to `debug` in the ConfigMap the pods load with `envFrom`. An hour later the running pods still log at `info`. Why, and what fixes it?',
+    options: opts(
+      'ConfigMaps take a day to propagate; wait',
+      'Environment variables are read when a container starts; restart the pods, e.g. with `kubectl rollout restart`',
+      'ConfigMap values must be base64-encoded first',
+      'The kubelet caches ConfigMaps until the node is rebooted',
+    ),
+    correct: ['b'],
+    explanation:
+      'Values injected as environment variables are fixed at container start. A rolling restart creates new pods that read the changed ConfigMap.',
+    moduleKey: 'kubernetes-basics',
+    section: 'Configuration and secrets',
+  },
+  {
+    key: 'devops-118',
+    kind: 'single',
+    prompt:
+      'A Deployment with 3 replicas and the default rolling-update settings gets a new image whose readiness probe never succeeds. What do users experience?',
+    options: opts(
+      'An outage: all old pods are removed at once before the new ones start',
+      'Errors from the new pod, since readiness does not affect traffic',
+      'Nothing: the old pods keep serving and the rollout stalls until someone acts',
+      'Kubernetes rolls back to the previous revision automatically after one minute',
+    ),
+    correct: ['c'],
+    explanation:
+      'With maxUnavailable rounding down to 0 and maxSurge to 1, one new pod is added and an old one is removed only after a new one is ready. The stalled rollout needs a fix or kubectl rollout undo.',
+    moduleKey: 'kubernetes-basics',
+    section: 'Resources and rolling updates',
+  },
+  {
+    key: 'devops-119',
+    kind: 'single',
+    prompt:
+      'A pod restarts every few minutes. `kubectl logs` shows only a few start-up lines of the fresh container. Which command shows the output of the container that crashed?',
+    options: opts(
+      '`kubectl logs <pod> --previous`',
+      '`kubectl rollout status deploy/api`',
+      '`kubectl get pods -o wide`',
+      '`kubectl port-forward <pod> 8080:3000`',
+    ),
+    correct: ['a'],
+    explanation:
+      '--previous prints the logs of the container instance before the last restart, where the crash happened; describe adds its exit reason.',
+    moduleKey: 'kubernetes-basics',
+    section: 'Everyday commands',
+  },
+  {
+    key: 'devops-120',
+    kind: 'single',
+    prompt:
+      'A Service has the selector `app: web`. The Deployment’s pod template has the label `app: api`. All pods are Running and ready. What do clients of the Service get?',
+    options: opts(
+      'Traffic to the api pods, because Services match pods by Deployment name',
+      'No answer: the Service selects no pods, so it has no endpoints',
+      'Traffic to a random pod in the namespace',
+      'A redirect to the Ingress',
+    ),
+    correct: ['b'],
+    explanation:
+      'Services find pods by labels only. With a selector that matches no pod labels, the Service has no endpoints and connections fail.',
+    moduleKey: 'kubernetes-basics',
+    section: 'The core objects',
+  },
 ];

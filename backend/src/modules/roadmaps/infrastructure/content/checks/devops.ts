@@ -1504,6 +1504,66 @@ print(subnet.num_addresses, ipaddress.ip_address("10.0.2.20") in subnet, anywher
           },
         ],
       },
+      {
+        id: 'kubernetes-basics-7',
+        kind: 'single',
+        section: 'Resources and rolling updates',
+        prompt: 'A container with `limits: { memory: 512Mi }` tries to use 700 Mi. What happens?',
+        options: [
+          {
+            text: 'It is slowed down until its memory use falls below the limit',
+            correct: false,
+            why: 'Throttling is what happens at the CPU limit; memory cannot be throttled.',
+          },
+          {
+            text: 'It is killed (OOMKilled) and restarted',
+            correct: true,
+            why: 'Exceeding the memory limit ends the container; `describe` shows `OOMKilled` as the last state.',
+          },
+          {
+            text: 'The scheduler moves the pod to a node with more free memory',
+            correct: false,
+            why: 'The scheduler places pods by their requests when they start; it does not move running pods.',
+          },
+        ],
+      },
+      {
+        id: 'kubernetes-basics-8',
+        kind: 'single',
+        section: 'Configuration and secrets',
+        prompt: 'A colleague says the database password is safe because it is in a Kubernetes Secret. What is missing?',
+        options: [
+          {
+            text: 'Nothing: Secrets are encrypted with a key only the pod knows',
+            correct: false,
+            why: 'Secrets are base64-encoded, which anyone can decode; they are not encrypted by that alone.',
+          },
+          {
+            text: 'Restricting who may read Secrets (RBAC) and encryption at rest in etcd',
+            correct: true,
+            why: 'By default Secrets sit unencrypted in etcd and any user allowed to read them can decode them.',
+          },
+          {
+            text: 'Moving the password into a ConfigMap, which is stored separately from etcd',
+            correct: false,
+            why: 'ConfigMaps are for plain settings and are stored in etcd as well; that would make it worse.',
+          },
+        ],
+      },
+      {
+        id: 'kubernetes-basics-9',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'A new version’s pod is in `CrashLoopBackOff`. Put the lesson’s steps in order.',
+        steps: [
+          '`kubectl get pods` to see which pod fails',
+          '`kubectl describe pod` to read its last state and events',
+          '`kubectl logs <pod> --previous` to read the crashed container’s output',
+          '`kubectl rollout undo deploy/api` to protect users',
+          'Fix the manifest in Git and deploy again through the pipeline',
+        ],
+        why: 'Find the pod, read why it ended and what it printed, restore the working version, then fix the cause where it is versioned.',
+      },
     ],
   },
   {

@@ -659,19 +659,23 @@ Cloud and platform engineers design the accounts, networks and IAM structure, us
     key: 'kubernetes-basics',
     title: 'Kubernetes Basics',
     summary:
-      'Run containers on a cluster with pods, deployments and services, and let Kubernetes keep the desired state.',
+      'Run containers on a cluster with pods, deployments and services, give them resources, configuration and health checks, and let Kubernetes keep the desired state.',
     estimatedMinutes: 210,
     reviewedOn: '2026-11',
     contentMd: `### What Kubernetes does
 Kubernetes runs containers on a cluster of machines and keeps reality equal to what you declared: "three copies of this image, reachable at this name". If a container or a machine dies, it starts a replacement.
 
+A cluster has a **control plane** and **nodes**. The control plane's **API server** is the front door: \`kubectl\`, pipelines and Kubernetes' own components all read and write objects through it, and it stores them in **etcd**, a key-value database. The **scheduler** picks a node for each new pod, and **controllers** run loops that compare the desired state with the actual state and act on the difference. On every node the **kubelet** starts the containers it was assigned and reports their health. You never tell Kubernetes "start a container on node 3"; you declare what should exist and the controllers work towards it, again and again.
+
 ### The core objects
 - **Pod**: one or more containers that run together; the smallest unit Kubernetes schedules.
 - **Deployment**: how many pods of which image; it rolls out new versions gradually.
-- **Service**: a stable name and address in front of the pods of a deployment. Pods are replaced all the time and each new one gets a new IP address, so clients call the Service, which follows the current ready pods.
+- **Service**: a stable name and address in front of the pods of a deployment. Pods are replaced all the time and each new one gets a new IP address, so clients call the Service, which follows the current ready pods. Its default type, \`ClusterIP\`, is reachable only inside the cluster; type \`LoadBalancer\` asks the cloud for an external load balancer.
 - **Ingress**: routes outside HTTP traffic to services. The Ingress API is frozen; its successor, the **Gateway API**, gets the new features.
 - **ConfigMap** and **Secret**: configuration and secrets given to pods.
+- **Namespace**: a named group of objects (per team or per environment) that permissions and quotas can apply to.
 
+Objects find each other by **labels**: the Deployment below stamps \`app: api\` on its pods, and a Service with the selector \`app: api\` sends traffic to them.
 \`\`\`yaml
 apiVersion: apps/v1
 kind: Deployment
@@ -686,9 +690,21 @@ spec:
         - name: api
           image: registry.example/api:1.4.2
           ports: [{ containerPort: 3000 }]
+          resources:
+            requests: { cpu: 250m, memory: 256Mi }
+            limits: { memory: 512Mi }
+          envFrom: [{ configMapRef: { name: api-config } }]
           readinessProbe: { httpGet: { path: /api/health/ready, port: 3000 } }
           livenessProbe: { httpGet: { path: /api/health/live, port: 3000 }, periodSeconds: 10 }
 \`\`\`
+
+### Resources and rolling updates
+**Requests** are what the scheduler reserves for a container: a pod goes only to a node with that much CPU and memory free. **Limits** are the ceiling at run time: a container that uses more memory than its limit is killed (\`OOMKilled\`) and restarted, and one that wants more CPU than its limit is slowed down (throttled). Without requests, the scheduler packs pods blindly and a busy neighbour can starve yours.
+
+Changing the image of a Deployment starts a **rolling update**: Kubernetes creates new pods and removes old ones step by step, by default keeping at most 25 % extra pods (\`maxSurge\`) and at most 25 % unavailable (\`maxUnavailable\`). A new pod only counts once its readiness probe passes, so a version that never becomes ready stalls the rollout instead of replacing every working pod. Each rollout is kept as a revision, which is what \`kubectl rollout undo\` returns to.
+
+### Configuration and secrets
+A ConfigMap holds plain settings (log level, feature switches), given to containers as environment variables or files. A Secret holds passwords and keys the same way, but it is only **base64-encoded**, not encrypted: anyone who may read Secrets in a namespace can decode them, and by default they are stored unencrypted in etcd. Restrict who can read Secrets with RBAC, turn on encryption at rest for the cluster (managed clusters often offer it), and for real systems feed them from a secret manager. A pod reads environment variables only when it starts, so a changed ConfigMap reaches running pods after they are restarted (\`kubectl rollout restart deploy/api\`).
 
 ### Probes
 Kubernetes asks each container two different questions:
@@ -700,24 +716,60 @@ Keep the liveness check cheap and about the process itself: if it also checks th
 ### Everyday commands
 \`\`\`bash
 kubectl apply -f deployment.yaml
-kubectl get pods
-kubectl logs deploy/api
+kubectl get pods                      # -o wide: node and IP too
+kubectl describe pod <pod>            # events, restarts, last exit reason
+kubectl logs deploy/api               # --previous: the crashed container's logs
+kubectl rollout status deploy/api
 kubectl rollout undo deploy/api
+kubectl port-forward svc/api 8080:80  # reach a ClusterIP service from your laptop
 \`\`\`
 
 ### When not to
-Kubernetes is powerful and complex. A small app is often better served by a managed container platform; adopt Kubernetes when you run many services and have people to operate it.`,
+Kubernetes is powerful and complex. A small app is often better served by a managed container platform; adopt Kubernetes when you run many services and have people to operate it.
+### Worked example
+After deploying version 1.5.0, \`kubectl get pods\` shows:
+\`\`\`text
+NAME                   READY   STATUS             RESTARTS      AGE
+api-7d9f8c6b5-k2x4p    0/1     CrashLoopBackOff   4 (30s ago)   3m
+api-6c8b7d5f4-9qhzt    1/1     Running            0             2d
+api-6c8b7d5f4-tm7wl    1/1     Running            0             2d
+api-6c8b7d5f4-x8rjd    1/1     Running            0             2d
+\`\`\`
+The new pod keeps crashing; Kubernetes restarts it with a growing delay (\`CrashLoopBackOff\`, up to five minutes between tries). The three old pods still serve traffic: with three replicas, the default rolling update adds one new pod and removes an old one only when a new one is ready, so users are fine: the rollout has stalled, not failed over. \`kubectl describe pod api-7d9f8c6b5-k2x4p\` shows the cause in the container's last state:
+\`\`\`text
+    Last State:     Terminated
+      Reason:       OOMKilled
+      Exit Code:    137
+\`\`\`
+The container exceeded its 512 Mi memory limit. \`kubectl logs api-7d9f8c6b5-k2x4p --previous\` (the current container has just started, so its own logs are empty) shows it loading a large new cache at start-up. First, protect users: \`kubectl rollout undo deploy/api\` returns to 1.4.2. Then fix it properly: measure the new memory use, raise the request and limit in the manifest in Git (or make the cache smaller), and deploy again through the pipeline rather than editing the live object.
+
+### Common mistakes
+- **No requests or limits.** Pods land on overloaded nodes, or one leaking pod takes the node's memory.
+- **Liveness probes that check dependencies**, which turn a database blip into restarts of every pod.
+- **Treating Secrets as encrypted** and letting everyone read them; base64 is an encoding.
+- **\`kubectl edit\` in production** instead of changing the manifest in Git; the next deploy silently undoes the fix.
+- **\`latest\` image tags**, so a restarted pod may pull a different version from its neighbours.
+- **Reading the wrong logs** of a crash-looping pod: use \`--previous\` and \`describe\`.
+
+### At work
+Platform engineers run the clusters (usually a managed service such as EKS, GKE or AKS), their networking, ingress, monitoring and access rules. Application teams write the Deployments, Services and probes for their services, often packaged with Helm or Kustomize and applied by a GitOps tool such as Argo CD or Flux. On-call engineers read events, logs and rollout status when something breaks. A junior is typically asked to add a probe or resource requests to a manifest, debug a pod stuck in \`Pending\` or \`CrashLoopBackOff\`, roll back a bad release, or move a value from a ConfigMap into a Secret.
+`,
     resources: [
+      { title: 'Kubernetes concepts', url: 'https://kubernetes.io/docs/concepts/', kind: 'docs' },
+      {
+        title: 'Configure liveness, readiness and startup probes',
+        url: 'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/',
+        kind: 'docs',
+      },
       {
         title: 'Kubernetes basics tutorial',
         url: 'https://kubernetes.io/docs/tutorials/kubernetes-basics/',
-        kind: 'interactive',
+        kind: 'course',
       },
-      { title: 'Kubernetes concepts', url: 'https://kubernetes.io/docs/concepts/', kind: 'docs' },
       {
         title: 'kind: local Kubernetes clusters',
         url: 'https://kind.sigs.k8s.io/docs/user/quick-start/',
-        kind: 'docs',
+        kind: 'interactive',
       },
     ],
   },
