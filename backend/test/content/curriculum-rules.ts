@@ -15,6 +15,7 @@ export const MIN_EXAM_PER_MODULE = 5;
 export const MIN_EXAM_BANK = 100;
 /** A roadmap's stated hours may differ from the sum of its modules' estimates by at most this share. */
 export const HOURS_TOLERANCE = 0.2;
+export const MIN_BLOG_POSTS = 12;
 
 /**
  * The time a lesson plausibly takes: its prose read slowly with the examples tried (40 words a

@@ -15,10 +15,12 @@ import { MODULE_CHECKS } from '../../src/modules/roadmaps/infrastructure/content
 import { MODULES, ROADMAPS } from '../../src/modules/roadmaps/infrastructure/content/index.js';
 import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/content/content-types.js';
 import { EXAM_BANKS } from '../../src/modules/exams/infrastructure/content/index.js';
+import { POSTS } from '../../src/modules/blog/infrastructure/content/posts.js';
 import { TRACKS } from '../../src/modules/quiz/domain/tracks.js';
 import {
   FINISHED_ROADMAPS,
   HOURS_TOLERANCE,
+  MIN_BLOG_POSTS,
   KNOWN_HOSTS,
   lessonHeadings,
   lessonLinks,
@@ -202,5 +204,18 @@ describe('every "what does this print" exam question', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the blog', () => {
+  it(`ships at least ${MIN_BLOG_POSTS} posts, each with its own slug, linking out over https only`, () => {
+    expect(POSTS.length).toBeGreaterThanOrEqual(MIN_BLOG_POSTS);
+    expect(new Set(POSTS.map((p) => p.slug)).size).toBe(POSTS.length);
+    const insecure = POSTS.flatMap((p) =>
+      lessonLinks({ contentMd: p.bodyMd, resources: [] })
+        .filter((url) => !url.startsWith('https://'))
+        .map((url) => `${p.slug}: ${url}`),
+    );
+    expect(insecure).toEqual([]);
   });
 });
