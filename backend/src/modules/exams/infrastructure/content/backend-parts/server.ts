@@ -240,4 +240,88 @@ export const BACKEND_EXAM_SERVER: ExamQuestionContent[] = [
     moduleKey: 'data-modeling',
     section: 'At work',
   },
+  {
+    key: 'backend-116',
+    kind: 'single',
+    prompt:
+      'A checkout app sometimes creates two orders when a user on a flaky connection taps "Pay" and the app retries the POST /api/orders. What is the standard fix?',
+    options: opts(
+      'Switch the endpoint to GET so that it becomes safe',
+      'Have the client send an Idempotency-Key header and let the server return the stored result for a repeated key',
+      'Answer 500 to every second request',
+      'Ask users to wait ten seconds before tapping again',
+    ),
+    correct: ['b'],
+    explanation:
+      'POST is not idempotent; an idempotency key lets the server recognise the retry and answer with the first result instead of creating a second order.',
+    moduleKey: 'rest-api-design',
+    section: 'Resources and methods',
+  },
+  {
+    key: 'backend-117',
+    kind: 'single',
+    prompt: 'After POST /api/books creates book 43, which response is the most helpful?',
+    options: opts(
+      '200 OK with the body {"ok": true}',
+      '201 Created with Location: /api/books/43 and the new book in the body',
+      '204 No Content with no headers',
+      '302 Found redirecting to /api/books',
+    ),
+    correct: ['b'],
+    explanation:
+      '201 says a resource was created; the Location header gives its URL and the body saves the client a second request.',
+    moduleKey: 'rest-api-design',
+    section: 'Status codes that mean something',
+  },
+  {
+    key: 'backend-118',
+    kind: 'single',
+    prompt:
+      'PATCH /api/users/me stores every field of the JSON body. What can a user do by sending {"name": "Sam", "role": "admin"}?',
+    options: opts(
+      'Nothing, because PATCH only changes fields that already exist',
+      'Make themselves an admin, a mass assignment flaw; only accept a list of allowed fields',
+      'Only change their name, since JSON objects keep only the first field',
+      'Crash the server, which answers 500',
+    ),
+    correct: ['b'],
+    explanation:
+      'Storing whatever the client sends lets it set fields it should never control; picking or validating the allowed fields closes it.',
+    moduleKey: 'rest-api-design',
+    section: 'Validate everything, answer clearly',
+  },
+  {
+    key: 'backend-119',
+    kind: 'single',
+    prompt:
+      'A feed shows new posts constantly. Users paging with ?page=N see some posts twice and miss others. What does the lesson suggest?',
+    options: opts(
+      'Use cursor pagination: return a nextCursor and ask for items after it',
+      'Raise the page size to 10,000 so one page is enough',
+      'Cache every page for an hour',
+      'Sort the feed randomly',
+    ),
+    correct: ['a'],
+    explanation:
+      'Rows added between requests shift page boundaries; a cursor continues after the last item seen, so nothing is repeated or skipped.',
+    moduleKey: 'rest-api-design',
+    section: 'Lists',
+  },
+  {
+    key: 'backend-120',
+    kind: 'multiple',
+    prompt:
+      'Which changes to a public API’s responses can break existing clients and so belong in a new version? Pick all that apply.',
+    options: opts(
+      'Removing the field author from book responses',
+      'Renaming published to publishedAt',
+      'Adding a new optional field coverUrl',
+      'Adding a new endpoint GET /api/genres',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Clients that read a removed or renamed field break; new optional fields and new endpoints are additions that old clients ignore.',
+    moduleKey: 'rest-api-design',
+    section: 'Document it',
+  },
 ];

@@ -844,6 +844,73 @@ console.log(page + 1, typeof page);`,
           },
         ],
       },
+      {
+        id: 'rest-api-design-7',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'What does the redesigned `POST /api/books` of the worked example do differently? Pick all that apply.',
+        options: [
+          {
+            text: 'It answers `201` with a `Location` header pointing at the new book',
+            correct: true,
+            why: 'A created resource gets `201 Created`, and `Location` tells the client its URL.',
+          },
+          {
+            text: 'It stores only the fields it knows (`title`, `year`)',
+            correct: true,
+            why: 'Picking known fields prevents mass assignment of fields the client should never set.',
+          },
+          {
+            text: 'It reports every invalid field in one `400` response',
+            correct: true,
+            why: 'The errors array collects all problems, so the client can fix them in one go.',
+          },
+          {
+            text: 'It answers `500` when the title is missing',
+            correct: false,
+            why: 'A missing title is the client’s mistake and gets a `400`; `500` is reserved for the server’s own bugs.',
+          },
+        ],
+      },
+      {
+        id: 'rest-api-design-8',
+        kind: 'single',
+        section: 'Resources and methods',
+        prompt:
+          'A mobile app sends `DELETE /api/books/42`, the connection drops before the answer arrives, and the app sends it again. Why is retrying acceptable here?',
+        options: [
+          {
+            text: 'DELETE is safe, so it never changes anything',
+            correct: false,
+            why: 'DELETE does change state; it is idempotent, not safe.',
+          },
+          {
+            text: 'DELETE is idempotent: a second delete leaves the same state as one',
+            correct: true,
+            why: 'RFC 9110 defines PUT and DELETE as idempotent, so clients may repeat them after a lost response.',
+          },
+          {
+            text: 'The server merges two DELETEs into one automatically',
+            correct: false,
+            why: 'Nothing merges requests; the method’s meaning makes the repeat harmless.',
+          },
+          {
+            text: 'Retrying is never acceptable for any method',
+            correct: false,
+            why: 'Idempotent methods are exactly the ones a client may retry; POST needs an idempotency key for that.',
+          },
+        ],
+      },
+      {
+        id: 'rest-api-design-9',
+        kind: 'fill',
+        section: 'Status codes that mean something',
+        prompt:
+          '`/api/books/42` supports GET, PATCH and DELETE. A client sends `PUT /api/books/42`. The API answers status ____ with an `Allow` header.',
+        answers: ['405', '405 Method Not Allowed'],
+        caseInsensitive: true,
+        why: 'The path exists but not for this method, which is 405 Method Not Allowed; the Allow header lists the methods that work.',
+      },
     ],
   },
   {

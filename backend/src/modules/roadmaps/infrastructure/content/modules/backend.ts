@@ -340,29 +340,81 @@ A REST API exposes **resources** at URLs and uses HTTP methods on them:
 
 Use nouns in paths and let the method carry the verb.
 
+Related resources nest one level: \`/api/books/42/reviews\` lists the reviews of book 42. Deeper nesting gets hard to read; give a review its own \`/api/reviews/7\` once it has an id. HTTP, as defined in RFC 9110, gives each method promises that clients, proxies and caches rely on. \`GET\` and \`HEAD\` are **safe**: they must not change anything, so a crawler or a prefetching browser can call them freely. \`PUT\` and \`DELETE\` are **idempotent**: sending the same request twice has the same effect as once, so a client may retry after a lost response. \`PUT\` replaces the whole resource with what you send; \`PATCH\` changes only the fields you send. \`POST\` is neither safe nor idempotent: a retried \`POST /api/orders\` may create two orders. Many payment APIs therefore accept an \`Idempotency-Key\` header: the client sends a random key with the request, and the server stores the result under that key and returns it again for a retry.
+
 ### Status codes that mean something
 - \`200\` OK, \`201\` Created (with the new resource), \`204\` No Content.
 - \`400\` the input is invalid, \`401\` not signed in, \`403\` signed in but not allowed, \`404\` not found, \`409\` conflict (e.g. the email is taken), \`429\` too many requests.
 - For another user's private object, \`404\` is often better than \`403\`: it does not even confirm that the object exists.
 - \`500\` means *your* bug, never the client's bad input.
 
+Two more codes come up in every router. When the path exists but not for this method (a \`PUT\` on a resource that only supports \`GET\`, \`PATCH\` and \`DELETE\`), answer \`405 Method Not Allowed\` with an \`Allow: GET, PATCH, DELETE\` header listing the methods that do work; \`404\` is for paths that match nothing. A \`201 Created\` should carry a \`Location\` header with the URL of the new resource (\`Location: /api/books/43\`). Some APIs answer input that is well-formed JSON but breaks a rule with \`422 Unprocessable Content\`; whichever of \`400\` and \`422\` you choose, use it consistently. With \`429\`, a \`Retry-After\` header tells the client how many seconds to wait.
+
 ### Validate everything, answer clearly
 Validate types, lengths and formats at the edge. Return errors in one consistent shape with a machine-readable code (never a stack trace: it helps attackers and belongs in your server logs):
 \`\`\`json
 { "statusCode": 400, "code": "EMAIL_INVALID", "message": "Enter a valid email address." }
 \`\`\`
+A standard shape exists: **Problem Details** (RFC 9457) uses the media type \`application/problem+json\` and the fields \`type\` (a URI naming the kind of problem), \`title\`, \`status\`, \`detail\` and \`instance\`, and lets you add your own, such as a list of invalid fields. Whatever shape you pick, report every invalid field at once rather than one per request, and validate against a schema (JSON Schema, zod, class-validator) instead of hand-written \`if\`s, so the rules live in one place. Reject unknown fields or ignore them on purpose: silently storing whatever the client sends lets a user set \`"role": "admin"\` on their own account (*mass assignment*).
 
 ### Lists
 Paginate (\`?page=2&pageSize=20\`), allow filters in the query string, and return the total so clients can draw pagination. Query values always arrive as strings: convert and validate them (\`Number(page)\`, an integer, within bounds) before you use them.
 
+Cap \`pageSize\` (for example at 100), or one request can ask for a million rows. Page numbers become slow and unstable on large, changing tables: rows added while a user pages can shift items onto the next page. **Cursor pagination** returns an opaque \`nextCursor\` (for example, the id of the last item) and the next request asks for items after it, which stays fast with an index and never skips or repeats an item.
+
 ### Document it
-Describe the API with **OpenAPI**; tools generate docs and typed clients from it.`,
+Describe the API with **OpenAPI**; tools generate docs and typed clients from it.
+
+An OpenAPI document lists every path, method, parameter, request body, response and error, with JSON Schema for the bodies. Write or generate it with the code and check it in CI, so it cannot drift. Plan for change too: adding an optional field is safe, while removing or renaming a field breaks clients that rely on it. Breaking changes go into a new version (\`/v2/...\`) while the old one keeps working for an announced period.
+
+### Worked example
+Review this endpoint for creating a book:
+
+\`\`\`js
+app.post('/api/createBook', async (req, res) => {
+  const book = await db.books.insert(req.body);
+  res.status(200).json({ ok: true });
+});
+\`\`\`
+
+Five problems: the verb is in the path; everything in \`req.body\` is stored, including fields the client should never set; nothing is validated, so a missing title becomes a \`500\` from the database; the status is \`200\` instead of \`201\`; and the client gets neither the new id nor its URL. The redesigned version:
+
+\`\`\`js
+app.post('/api/books', async (req, res) => {
+  const errors = [];
+  const title = typeof req.body.title === 'string' ? req.body.title.trim() : '';
+  if (title.length < 1 || title.length > 200) errors.push({ field: 'title', code: 'TITLE_LENGTH' });
+  const year = req.body.year;
+  if (year !== undefined && !Number.isInteger(year)) errors.push({ field: 'year', code: 'YEAR_NOT_INTEGER' });
+  if (errors.length > 0) {
+    return res.status(400).type('application/problem+json').json({
+      type: 'https://api.example.com/problems/validation', title: 'Invalid book', status: 400, errors,
+    });
+  }
+  const book = await db.books.insert({ title, year: year ?? null }); // only known fields
+  res.status(201).location(\`/api/books/\${book.id}\`).json(book);
+});
+\`\`\`
+
+Try it with \`curl -i -X POST localhost:3000/api/books -H 'Content-Type: application/json' -d '{"title":""}'\`: a \`400\` that names the field. With a valid title you get \`201\`, a \`Location\` header and the stored book, including its id.
+
+### Common mistakes
+- **Verbs in paths** (\`/getBooks\`, \`/deleteBook?id=4\`). Let the method say what happens.
+- **\`200\` for everything**, with \`{ "error": ... }\` in the body. Clients, monitoring and caches read the status code.
+- **Changing data with \`GET\`.** Crawlers and prefetching will trigger it.
+- **Storing the whole request body.** Pick the allowed fields, or a user sets fields you never meant to expose.
+- **Unbounded lists.** Always cap the page size and paginate.
+- **Breaking changes without a version.** Removing a field breaks apps you cannot update.
+
+### At work
+Teams agree on API design before coding: a developer writes the OpenAPI description or a short design note, and frontend, mobile and backend developers review it together. Larger companies publish API guidelines (Microsoft's and Google's are public) and lint OpenAPI files against them in CI. A junior is asked to add an endpoint that follows the existing conventions, to write its validation and error cases, to update the OpenAPI document, and to add integration tests for the success and failure paths.`,
     resources: [
       {
         title: 'MDN: HTTP response status codes',
         url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Status',
         kind: 'docs',
       },
+      { title: 'RFC 9457: Problem Details for HTTP APIs', url: 'https://www.rfc-editor.org/rfc/rfc9457', kind: 'docs' },
       { title: 'OpenAPI: Getting started', url: 'https://learn.openapis.org/', kind: 'docs' },
       { title: 'Microsoft REST API guidelines', url: 'https://github.com/microsoft/api-guidelines', kind: 'docs' },
     ],
