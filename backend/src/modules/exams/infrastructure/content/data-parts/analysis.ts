@@ -1,4 +1,83 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { opts } from '../question-builders.js';
 
 /** Data Analyst exam questions written with the deepened lessons (issue 29). Keys are stable: never rename or reuse them. */
-export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [];
+export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
+  // ---------------------------------------------------------------- python-for-data
+  {
+    key: 'data-001',
+    kind: 'output',
+    prompt: 'Two rows of an export were read with csv.DictReader. What does this code print?',
+    code: 'rows = [{"qty": "9"}, {"qty": "10"}]\nprint(max(row["qty"] for row in rows))',
+    language: 'python',
+    options: opts('10', '9', '19', 'TypeError'),
+    correct: ['b'],
+    explanation:
+      'The values are strings, and strings compare character by character: "9" is greater than "10" because "9" > "1". Convert with int() before comparing.',
+    moduleKey: 'python-for-data',
+    section: 'Common mistakes',
+  },
+  {
+    key: 'data-002',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    code: 'counts = {}\nfor city in ["Leeds", "York", "Leeds"]:\n    counts[city] = counts.get(city, 0) + 1\nprint(counts.get("Hull", 0), counts["Leeds"])',
+    language: 'python',
+    options: opts('0 2', 'KeyError', 'None 2', '0 1'),
+    correct: ['a'],
+    explanation:
+      'get() with a default returns 0 for the missing key instead of raising KeyError, and the loop counted Leeds twice.',
+    moduleKey: 'python-for-data',
+    section: 'The basics you will use constantly',
+  },
+  {
+    key: 'data-003',
+    kind: 'single',
+    prompt:
+      'A colleague reruns your shared notebook from the first cell and gets a NameError in cell 7, although it ran fine for you. What is the most likely cause?',
+    options: opts(
+      'Their Jupyter version cannot read notebooks saved on another machine',
+      'Cell 7 uses a variable that you defined in a cell you later deleted or ran out of order',
+      'Notebooks have to be converted to .py before anyone else can run them',
+      'The CSV file was opened without newline=""',
+    ),
+    correct: ['b'],
+    explanation:
+      'Variables live in the kernel between cells, so your session kept a value the saved notebook no longer creates. Restart the kernel and run all cells before sharing.',
+    moduleKey: 'python-for-data',
+    section: 'Notebooks',
+  },
+  {
+    key: 'data-004',
+    kind: 'multiple',
+    prompt: 'A scheduled job must install exactly the package versions your analysis was built with. Which steps help?',
+    options: opts(
+      'Create a virtual environment for the project with python3 -m venv .venv',
+      'Record the versions with pip freeze > requirements.txt and install them with pip install -r',
+      'Commit the .venv folder to Git so the job can copy it',
+      'Install every package into the system Python so all projects share one version',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'A per-project environment plus a pinned requirements file rebuilds the same versions anywhere. The .venv folder is rebuilt rather than committed, and a shared system install lets one project break another.',
+    moduleKey: 'python-for-data',
+    section: 'Environments',
+  },
+  {
+    key: 'data-005',
+    kind: 'single',
+    prompt:
+      'A supplier file has a name column with values such as "Smith, Jane" in double quotes. Which way of reading it keeps each name in one field?',
+    options: opts(
+      'Read each line and call line.split(",")',
+      'Read the file with csv.DictReader',
+      'Read each line and call line.split(", ")',
+      'Replace every comma with a semicolon before splitting',
+    ),
+    correct: ['b'],
+    explanation:
+      'The csv module understands quoted fields, so a comma inside quotes stays part of the value; splitting by hand cuts the name in two.',
+    moduleKey: 'python-for-data',
+    section: 'Reading files',
+  },
+];

@@ -162,6 +162,68 @@ print(rows[0]["price"] + rows[1]["price"])`,
           },
         ],
       },
+      {
+        id: 'python-for-data-7',
+        kind: 'output',
+        section: 'Worked example',
+        prompt: 'As in the worked example, totals are sorted by a tuple key. What does this print?',
+        code: {
+          language: 'python',
+          source: `totals = {"tea": 4, "coffee": 7, "cocoa": 4}
+ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+print([name for name, _ in ranked])`,
+        },
+        options: [
+          {
+            text: "['coffee', 'cocoa', 'tea']",
+            correct: true,
+            why: 'The largest total comes first (7), then the tie at 4 is broken by name: cocoa before tea.',
+          },
+          {
+            text: "['coffee', 'tea', 'cocoa']",
+            correct: false,
+            why: 'That keeps the dictionary order for the tie, but the second part of the key sorts tied names alphabetically.',
+          },
+          {
+            text: "['cocoa', 'tea', 'coffee']",
+            correct: false,
+            why: 'That is smallest first; the minus sign on the total puts the largest totals first.',
+          },
+          {
+            text: "['cocoa', 'coffee', 'tea']",
+            correct: false,
+            why: 'That is purely alphabetical; the total is the first part of the key, so it decides first.',
+          },
+        ],
+      },
+      {
+        id: 'python-for-data-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these habits does the lesson list as mistakes to avoid?',
+        options: [
+          {
+            text: 'Starting a running maximum at 0',
+            correct: true,
+            why: 'With all-negative data the answer would be 0, a value not in the list; start from the first value.',
+          },
+          {
+            text: 'Splitting CSV lines with `line.split(",")`',
+            correct: true,
+            why: 'Quoted fields such as `"Smith, Jane"` contain commas; the csv module handles them.',
+          },
+          {
+            text: 'Converting each column to a number right after reading it',
+            correct: false,
+            why: 'That is the recommended habit: CSV values are strings until you convert them.',
+          },
+          {
+            text: 'Restarting the kernel and running all cells before sharing a notebook',
+            correct: false,
+            why: 'That is how you prove a notebook does not depend on cells run in a lucky order.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -5,11 +5,14 @@ export const DATA_MODULES: ModuleContent[] = [
   {
     key: 'python-for-data',
     title: 'Python for Data Work',
-    summary: 'Write Python with variables, lists, dictionaries, functions and loops, and run it in notebooks.',
-    estimatedMinutes: 240,
+    summary:
+      'Write Python with variables, lists, dictionaries, functions and loops, read CSV files safely, and run it in notebooks and virtual environments.',
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Why Python
-Python reads almost like English and has the richest set of data libraries (pandas, NumPy, Matplotlib, scikit-learn). Most data teams use it daily.
+Python reads almost like English and has the richest set of data libraries: pandas for tables, NumPy for fast arrays, Matplotlib and seaborn for charts, scikit-learn for machine learning. Most data teams use it daily, next to SQL. You do not need to become a software engineer to use it well, but you do need the core language: the libraries are built from the same lists, dictionaries, functions and loops you learn here, and their error messages only make sense once you know them.
+
+Python is also the glue of data work. A typical task reads a file or a query result, cleans a few columns, computes some numbers and writes a chart or a table for someone else. Each step is a few lines of plain Python, and learning to write them carefully, converting types, handling the empty case and checking your result, is what separates a reliable analysis from a lucky one.
 
 ### The basics you will use constantly
 \`\`\`python
@@ -25,9 +28,11 @@ for price in prices:
 
 cheap = [p for p in prices if p < 10]   # a list comprehension
 \`\`\`
-A **list** keeps values in order and you reach them by position (\`prices[0]\`); a **dictionary** maps keys to values and you look them up by key (\`totals["books"]\`, or \`totals.get("music", 0)\` with a default when the key may be missing).
+A **list** keeps values in order and you reach them by position (\`prices[0]\` is the first, \`prices[-1]\` the last); a **dictionary** maps keys to values and you look them up by key (\`totals["books"]\`, or \`totals.get("music", 0)\` with a default when the key may be missing). Asking a dictionary for a key it does not have with square brackets raises a \`KeyError\`, which is why counting code usually reads \`counts[name] = counts.get(name, 0) + 1\`.
 
-Writing a loop yourself, start from a real value, not a guess: the largest value of a list starts from its first element, so a list of negative numbers still works.
+A **function** (\`def\`) gives a name to a calculation so you can reuse and test it; a parameter with a default such as \`rate=0.2\` may be left out by the caller. A **list comprehension** builds a new list from an old one in one line: the part before \`for\` is what to keep, the \`if\` part is the filter.
+
+Writing a loop yourself, start from a real value, not a guess: the largest value of a list starts from its first element, so a list of negative numbers still works. Starting from \`0\` would report \`0\` as the largest of \`[-3, -7]\`, a value that is not even in the list.
 \`\`\`python
 def largest(values):
     best = values[0]
@@ -36,9 +41,14 @@ def largest(values):
             best = v
     return best
 \`\`\`
+Python's built-ins \`min()\`, \`max()\` and \`sum()\` do the same work and are what you normally use; writing the loop once teaches you what they do with awkward input.
+
+To order results, \`sorted()\` returns a new sorted list and takes a \`key\` function that says what to sort by. \`sorted(totals.items(), key=lambda item: (-item[1], item[0]))\` sorts \`(name, total)\` pairs by total from largest to smallest, and names alphabetically where totals are equal. Sorting by a tuple like this is the usual way to get a stable, predictable report order.
 
 ### Notebooks
-**Jupyter** notebooks mix code, results and notes in one document, which suits exploration: load data in one cell, look at it, try something in the next. Keep finished, repeatable work in plain \`.py\` files under version control.
+**Jupyter** notebooks mix code, results and notes in one document, which suits exploration: load data in one cell, look at it, try something in the next. Each cell runs in the same Python process, so variables stay alive between cells. That is convenient and also a trap: cells can be run out of order, and a notebook that works on your screen may fail when someone runs it from top to bottom. Before you share one, restart the kernel and run all cells.
+
+Keep finished, repeatable work in plain \`.py\` files under version control, and call them from the notebook if you like. Notebooks are for exploring and explaining; scripts are for anything that runs every day.
 
 ### Environments
 Create one virtual environment per project so versions do not clash:
@@ -46,7 +56,9 @@ Create one virtual environment per project so versions do not clash:
 python3 -m venv .venv
 source .venv/bin/activate
 pip install pandas matplotlib jupyter
+pip freeze > requirements.txt
 \`\`\`
+A virtual environment is a folder with its own Python and its own installed packages. Without one, every project on your machine shares the same pandas, and upgrading it for one project can break another. \`pip freeze > requirements.txt\` records the exact versions, so a colleague (or a scheduled job) can rebuild the same environment with \`pip install -r requirements.txt\`. Keep \`.venv\` itself out of Git: it is rebuilt, not shared.
 
 ### Reading files
 \`\`\`python
@@ -55,13 +67,57 @@ with open("sales.csv", newline="") as f:
     rows = list(csv.DictReader(f))
 print(len(rows), rows[0])
 \`\`\`
-Each row is a dictionary keyed by the header line, and every value is a **string**: \`"12.5" + "1.5"\` is \`"12.51.5"\`. Convert before you calculate (\`float(row["price"])\`).`,
+Each row is a dictionary keyed by the header line, and every value is a **string**: \`"12.5" + "1.5"\` is \`"12.51.5"\`. Convert before you calculate (\`float(row["price"])\`, \`int(row["quantity"])\`). The \`with\` block closes the file for you, even when an error happens inside it, and \`newline=""\` is what the \`csv\` module's documentation asks for so that line breaks inside quoted fields are read correctly.
+
+Use the \`csv\` module rather than splitting lines on commas yourself: a real file has quoted fields such as \`"Smith, Jane"\`, and a plain \`split(",")\` cuts them in two. Because \`DictReader\` reads columns by name, your code keeps working when someone adds or reorders columns.
+
+### Worked example
+A shop exports its sales as \`sales.csv\` and asks: how many units of each product did we sell last month, best seller first? Returns are written as negative quantities.
+\`\`\`text
+date,product,quantity,store
+2026-10-02,tea,3,Leeds
+2026-10-02,coffee,5,York
+2026-10-03,tea,4,York
+2026-10-04,coffee,-1,Leeds
+\`\`\`
+\`\`\`python
+import csv
+
+def units_per_product(path):
+    totals = {}
+    with open(path, newline="") as f:
+        for row in csv.DictReader(f):
+            product = row["product"]
+            totals[product] = totals.get(product, 0) + int(row["quantity"])
+    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    return [f"{product}: {total}" for product, total in ranked]
+
+for line in units_per_product("sales.csv"):
+    print(line)
+\`\`\`
+The output is \`tea: 7\` then \`coffee: 4\`: the return of one coffee was subtracted because \`int("-1")\` is \`-1\`. Walk through what each line does: \`DictReader\` uses the header, so the position of the \`quantity\` column does not matter; \`int()\` turns the text into a number before adding; \`get(product, 0)\` starts a new product at zero; the sort key puts larger totals first and breaks ties by name. Before trusting the answer, check it against something you know, for example that the sum of all totals equals the sum of the quantity column.
+
+### Common mistakes
+- **Calculating with strings.** Values from a CSV file are text. Adding them concatenates and comparing them compares alphabetically (\`"9" > "10"\` is \`True\`). Convert each column once, right after reading.
+- **Starting a minimum or maximum at 0.** Start from the first value, or use \`min()\` and \`max()\`, so that all-negative data still gives the right answer.
+- **Forgetting the empty case.** \`sum(values) / len(values)\` fails with \`ZeroDivisionError\` on an empty list. Decide what an empty input should return and handle it on purpose.
+- **Splitting CSV lines by hand.** Quoted commas break \`line.split(",")\`. Use \`csv.reader\` or \`csv.DictReader\`.
+- **Trusting notebook state.** A result that depends on cells run in a lucky order is not reproducible. Restart and run all before sharing.
+- **Installing into the system Python.** Packages installed globally collide between projects. Use a virtual environment and a \`requirements.txt\`.
+
+### At work
+Analysts use Python for the work that SQL and spreadsheets do awkwardly: combining files from different systems, cleaning messy exports, calling an API, automating a weekly report. A junior is typically asked to turn a manual spreadsheet routine into a script, to load a client's CSV export and check it for problems, or to reproduce someone's notebook and find why its numbers changed. Reviewers look for the same habits taught here: types converted on reading, edge cases handled, code in functions with clear names, and an environment anyone can rebuild. Most teams keep exploration in notebooks and move the parts that run every day into scripts with tests, in the same Git repository as the rest of the analysis.`,
     resources: [
       { title: 'The Python tutorial', url: 'https://docs.python.org/3/tutorial/', kind: 'docs' },
       {
-        title: 'freeCodeCamp: Scientific Computing with Python',
-        url: 'https://www.freecodecamp.org/learn/scientific-computing-with-python/',
-        kind: 'course',
+        title: 'Python docs: csv — CSV file reading and writing',
+        url: 'https://docs.python.org/3/library/csv.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Python docs: venv — creation of virtual environments',
+        url: 'https://docs.python.org/3/library/venv.html',
+        kind: 'docs',
       },
       { title: 'Project Jupyter: Try Jupyter', url: 'https://jupyter.org/try', kind: 'interactive' },
     ],
