@@ -144,6 +144,87 @@ export const MOBILE_CHECKS: ModuleChecks[] = [
           },
         ],
       },
+      {
+        id: 'mobile-platforms-overview-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, why is the draft saved when `AppState` changes to `background` rather than when the app closes?',
+        options: [
+          {
+            text: 'The OS may kill a suspended app without sending any further event',
+            correct: true,
+            why: 'Once backgrounded, the app can be ended silently to free memory, so background is the last reliable moment.',
+          },
+          {
+            text: 'AsyncStorage can only be written while the app is in the background',
+            correct: false,
+            why: 'AsyncStorage works in the foreground too; the timing is about the lifecycle, not the storage API.',
+          },
+          {
+            text: 'Saving on every keystroke in the foreground is forbidden by store review',
+            correct: false,
+            why: 'No store rule forbids it; it is just wasteful compared with saving at the right moment.',
+          },
+          {
+            text: 'React Native has an app-closed event, but it fires only on Android',
+            correct: false,
+            why: 'There is no dependable "closed" event on either platform; that is the whole point of the example.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-platforms-overview-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which habits avoid the common mobile mistakes from the lesson? Pick all that apply.',
+        options: [
+          {
+            text: 'Testing on an older, cheaper Android phone as well as a flagship',
+            correct: true,
+            why: 'Many users have slower devices and small screens that a flagship or simulator hides.',
+          },
+          {
+            text: 'Renaming API fields freely, since every user gets the new app at once',
+            correct: false,
+            why: 'Old app versions stay installed for months; renaming a field breaks them.',
+          },
+          {
+            text: 'Following each platform’s conventions where iOS and Android differ',
+            correct: true,
+            why: 'An iOS-style back arrow on Android, for instance, feels foreign to Android users.',
+          },
+          {
+            text: 'Choosing the stack by the team’s skills and the app’s needs',
+            correct: true,
+            why: 'Hype is a poor guide; a React team is productive in React Native, a platform-specific app may need native code.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-platforms-overview-9',
+        kind: 'single',
+        section: 'The app lifecycle in practice',
+        prompt:
+          'Which `AppState` value does React Native report while an incoming call briefly covers your app on iOS?',
+        options: [
+          {
+            text: '`active`',
+            correct: false,
+            why: 'Active means in the foreground and receiving touches, which the app is not during the interruption.',
+          },
+          {
+            text: '`inactive`',
+            correct: true,
+            why: 'On iOS, `inactive` marks the transition state when the app is visible but interrupted.',
+          },
+          {
+            text: '`killed`',
+            correct: false,
+            why: 'There is no such AppState value; a killed app runs no code to report anything.',
+          },
+        ],
+      },
     ],
   },
   {

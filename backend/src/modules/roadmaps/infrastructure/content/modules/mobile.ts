@@ -9,7 +9,7 @@ export const MOBILE_MODULES: ModuleContent[] = [
       'Understand iOS and Android, the ways to build apps for them, and what makes mobile different from the web.',
     contentMd: `### Two platforms
 
-Almost every smartphone runs **iOS** (Apple) or **Android** (Google and many manufacturers).
+Almost every smartphone runs **iOS** (Apple) or **Android** (Google and many manufacturers such as Samsung, Xiaomi and Google itself). The two have been the only serious choices for over a decade, so "building a mobile app" in practice means building for both, or deliberately choosing one.
 
 | | iOS | Android |
 | --- | --- | --- |
@@ -18,13 +18,17 @@ Almost every smartphone runs **iOS** (Apple) or **Android** (Google and many man
 | Store | App Store | Google Play (and others) |
 | Design guidance | Human Interface Guidelines | Material Design |
 
+Two consequences follow from this table. First, building and signing an iOS app needs a Mac, because Xcode only runs on macOS (cloud build services rent you one). Second, the platforms have their own design languages: iOS users expect a back swipe from the left edge and titles in the navigation bar, Android users expect the system back gesture and Material components. An app that ignores these feels foreign even when it works. Android is also more fragmented: thousands of device models, screen sizes and OS versions are in use at once, while most iPhones run a recent iOS release.
+
 ### Ways to build an app
 
 - **Native:** one codebase per platform, full access to every feature, best platform feel. Twice the work.
 - **Cross-platform:** one codebase for both. **React Native** (JavaScript/TypeScript, renders real native views), **Flutter** (Dart, draws its own widgets), **Kotlin Multiplatform** (shares logic, often native UI).
 - **Web / PWA:** an installable responsive website. Easiest to ship, but with limited device access.
 
-This roadmap uses React Native with Expo because it builds on the JavaScript and React you already know.
+The difference between React Native and Flutter is worth understanding. React Native asks the platform to create its own views, so a React Native switch *is* the iOS switch. Flutter paints every pixel itself with its own rendering engine, so it looks identical on both platforms unless you choose platform-specific widgets. Kotlin Multiplatform usually shares the business logic (networking, data, rules) and leaves the UI native, or shares it too with Compose Multiplatform.
+
+No choice is free. Cross-platform tools still need some native knowledge: when a library is missing, when a build fails in Xcode, or when a store asks for a setting in the native project. This roadmap uses React Native with Expo because it builds on the JavaScript and React you already know.
 
 ### What is different from the web
 
@@ -32,8 +36,56 @@ This roadmap uses React Native with Expo because it builds on the JavaScript and
 - **Constrained devices.** Battery, memory and mobile data are limited; networks drop in lifts and tunnels.
 - **Permissions.** Camera, location and notifications require the user's explicit consent.
 - **Touch and screens.** Fingers are less precise than a mouse; screens have notches, safe areas and different pixel densities.
-- **Distribution.** Releases go through store review, and old versions stay in use for a long time.`,
-    estimatedMinutes: 45,
+- **Distribution.** Releases go through store review, and old versions stay in use for a long time.
+
+The last point surprises web developers most. On the web you deploy and every visitor gets the new version on the next page load. A mobile release waits for review, then reaches users only as they update, and some never do. Your backend API must therefore keep working for app versions that are months old.
+
+### The app lifecycle in practice
+
+An app is in one of a few states: **active** (in the foreground, receiving touches), **inactive** (visible but interrupted, for example by an incoming call or the app switcher), **background** (not visible, running briefly) and **suspended or killed** (not running at all). On Android each screen (an Activity) gets callbacks such as \`onPause\` and \`onStop\`; on iOS the app receives scene events. In React Native you listen to the \`AppState\` module, whose values are \`active\`, \`background\` and, on iOS, \`inactive\`.
+
+The important rule: the operating system does not promise to tell you before it ends a suspended app. When memory is low, it simply reclaims it. So the moment to save a draft is when the app goes to the background, not "when the app closes", because that second event may never arrive.
+
+### Worked example
+
+A note-taking app loses the text a user was typing whenever they switch to another app to copy a link and come back much later. The bug report says "my note vanished". Here is the fix in React Native: save the draft when the app leaves the foreground.
+
+\`\`\`tsx
+import { useEffect, useRef } from 'react';
+import { AppState } from 'react-native';
+import AsyncStorage from '@react-native-async-storage/async-storage';
+
+export function useSaveDraftOnBackground(draft: string) {
+  const latest = useRef(draft);
+  latest.current = draft;
+
+  useEffect(() => {
+    const sub = AppState.addEventListener('change', (next) => {
+      if (next === 'background') {
+        AsyncStorage.setItem('draft', latest.current);
+      }
+    });
+    return () => sub.remove();
+  }, []);
+}
+\`\`\`
+
+Walk through what happens. The user types, switches to the browser, and the app moves to \`background\`: the listener saves the latest text at once. An hour later the OS kills the app to free memory, without any further event. When the user opens the app again it starts from scratch, reads \`draft\` from storage and fills the editor. The \`useRef\` keeps the newest text without re-registering the listener on every keystroke, and the cleanup removes the listener when the screen goes away. To test this on a device, type a note, background the app, and use "Don't keep activities" in Android's developer options (or stop the app from Xcode) to simulate the kill.
+
+### Common mistakes
+
+- **Treating the phone like a desktop browser.** Waiting for an "app closed" event to save, assuming fast Wi-Fi or loading huge images. Save on background, expect slow or no network and size assets for the screen.
+- **Choosing a stack by hype.** Pick by the team's skills and the app's needs: a team of React developers is productive in React Native; an app that lives on one platform's newest features may justify native code.
+- **Ignoring platform conventions.** One identical design for both platforms, with an iOS-style back arrow on Android, confuses users. Follow the Human Interface Guidelines and Material Design where they differ.
+- **Testing only on a new flagship phone or only in the simulator.** Real users have older, slower devices with small screens. Keep a cheap Android phone for testing.
+- **Forgetting old app versions.** Renaming an API field breaks every user who has not updated. Version the API and keep old fields until usage of old app versions drops.
+
+### At work
+
+Mobile teams are often small: a few developers who share one codebase in React Native or Flutter, or separate iOS and Android developers, working with a backend team and a designer. The tools of the job are Xcode and Android Studio (even for cross-platform apps, for emulators, signing and native logs), a crash reporter, analytics and the store consoles. Decisions such as "native or cross-platform" are made by senior engineers with product managers, weighing cost, hiring and required features.
+
+A junior developer typically starts with well-scoped tasks: build a screen from a design, fix a layout that breaks on a small Android phone, or reproduce a crash report on a real device. Being able to explain the lifecycle, and check that data survives backgrounding, is exactly the kind of care reviewers look for.`,
+    estimatedMinutes: 120,
     reviewedOn: '2026-11',
     resources: [
       {
@@ -46,6 +98,7 @@ This roadmap uses React Native with Expo because it builds on the JavaScript and
         url: 'https://developer.apple.com/design/human-interface-guidelines',
         kind: 'docs',
       },
+      { title: 'React Native: AppState', url: 'https://reactnative.dev/docs/appstate', kind: 'docs' },
       { title: 'Material Design 3', url: 'https://m3.material.io/', kind: 'docs' },
     ],
   },
