@@ -337,4 +337,85 @@ export const DEVOPS_EXAM_OPERATIONS: ExamQuestionContent[] = [
     moduleKey: 'kubernetes-basics',
     section: 'The core objects',
   },
+  // observability
+  {
+    key: 'devops-121',
+    kind: 'single',
+    prompt:
+      'A Prometheus graph of the counter `http_requests_total` for one service falls from 1,284,511 to 0 at 03:10 and starts climbing again. What most likely happened?',
+    options: opts(
+      'All traffic stopped at 03:10',
+      'The service process restarted, and counters start again from zero',
+      'Prometheus deleted old data to save space',
+      'The counter overflowed its maximum value',
+    ),
+    correct: ['b'],
+    explanation:
+      'A counter only goes up while the process lives and resets when it restarts; that is why you query rate() over a window rather than raw counter values.',
+    moduleKey: 'observability',
+    section: 'Metrics with Prometheus',
+  },
+  {
+    key: 'devops-122',
+    kind: 'single',
+    prompt: 'What does `rate(http_requests_total{service="api"}[5m])` return?',
+    options: opts(
+      'The total number of requests since the service started',
+      'The per-second average increase of the counter over the last 5 minutes',
+      'The number of requests in the single slowest 5-minute window of the day',
+      'The 99th percentile of request duration over 5 minutes',
+    ),
+    correct: ['b'],
+    explanation:
+      'rate() turns an ever-growing counter into requests per second averaged over the window; percentiles come from histograms with histogram_quantile().',
+    moduleKey: 'observability',
+    section: 'Metrics with Prometheus',
+  },
+  {
+    key: 'devops-123',
+    kind: 'output',
+    prompt: 'A script computes the error budget of an availability SLO over 30 days. What does it print?',
+    code: 'slo_permille=999   # 99.9 %\nminutes=$((30 * 24 * 60))\necho "budget: $(( minutes * (1000 - slo_permille) / 1000 )) minutes"',
+    language: 'bash',
+    options: opts('budget: 43 minutes', 'budget: 432 minutes', 'budget: 4 minutes', 'budget: 0 minutes'),
+    correct: ['a'],
+    explanation:
+      '30 days have 43,200 minutes; 0.1 % of that is 43.2, and bash integer arithmetic prints 43. That is how much complete outage a 99.9 % SLO allows per 30 days.',
+    moduleKey: 'observability',
+    section: 'Service level objectives',
+  },
+  {
+    key: 'devops-124',
+    kind: 'single',
+    prompt:
+      'In the tracing tool, the spans of the orders service never appear under the gateway’s trace; each request shows up as two unrelated traces. What is the most likely cause?',
+    options: opts(
+      'The gateway’s HTTP client does not send the traceparent header to the orders service',
+      'The orders service logs in plain text instead of JSON',
+      'Sampling is switched off, so every trace is kept',
+      'The two services run on different Kubernetes nodes',
+    ),
+    correct: ['a'],
+    explanation:
+      'A downstream service joins the caller’s trace only when the trace context is propagated; without the traceparent header it starts a new trace.',
+    moduleKey: 'observability',
+    section: 'Traces with OpenTelemetry',
+  },
+  {
+    key: 'devops-125',
+    kind: 'multiple',
+    prompt:
+      'A failed login is logged for later investigation. Which fields may go into the log line? Pick all that apply.',
+    options: opts(
+      'The user id of the account',
+      'The request’s trace id',
+      'The password that was typed',
+      'The session token from the Authorization header',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Log identifiers that help an investigation, never secrets: passwords and tokens must not reach logs, which are widely copied and kept for months.',
+    moduleKey: 'observability',
+    section: 'Never log secrets',
+  },
 ];

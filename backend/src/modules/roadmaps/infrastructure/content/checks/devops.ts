@@ -1712,6 +1712,53 @@ console.log(\`mean \${mean} ms, p99 \${p99} ms\`);`,
           },
         ],
       },
+      {
+        id: 'observability-7',
+        kind: 'single',
+        section: 'Metrics with Prometheus',
+        prompt: 'A developer wants to add the label `user_id` to `http_requests_total`. What is the problem?',
+        options: [
+          {
+            text: 'Prometheus labels may only contain numbers, not identifiers',
+            correct: false,
+            why: 'Label values are strings; the problem is how many different values there are.',
+          },
+          {
+            text: 'Each user id creates another time series, which can overwhelm Prometheus',
+            correct: true,
+            why: 'Unbounded values belong in logs and traces; labels should have a small, fixed set of values.',
+          },
+          {
+            text: 'Counters cannot have labels; only gauges can',
+            correct: false,
+            why: 'Any metric type can have labels, such as `code` or `method` on a request counter.',
+          },
+        ],
+      },
+      {
+        id: 'observability-8',
+        kind: 'fill',
+        section: 'Traces with OpenTelemetry',
+        prompt:
+          'Service A passes its trace context to service B in the W3C ____ HTTP header, so B’s spans join the same trace.',
+        answers: ['traceparent'],
+        caseInsensitive: true,
+        why: 'It carries the version, trace id, parent span id and flags; OpenTelemetry reads and writes it for you.',
+      },
+      {
+        id: 'observability-9',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'A latency alert fires after a deploy. Put the lesson’s investigation in order.',
+        steps: [
+          'Open the RED dashboard named in the runbook',
+          'Filter the slow traces and find the long span',
+          'Follow the trace id into the logs for that request',
+          'Roll back to protect users',
+          'Fix the cause (an index) and ship it in a new version',
+        ],
+        why: 'Metrics show that and when, traces show where, logs show why; users are protected before the root cause is fixed.',
+      },
     ],
   },
 ];

@@ -777,27 +777,69 @@ Platform engineers run the clusters (usually a managed service such as EKS, GKE 
     key: 'observability',
     title: 'Observability: Logs, Metrics and Traces',
     summary:
-      'See what production is doing with structured logs, metrics, traces and alerts that wake someone only when users suffer.',
+      'See what production is doing with structured logs, metrics, traces and SLO-based alerts that wake someone only when users suffer, and follow one slow request to its cause.',
     estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Three kinds of signal
+A system is **observable** when you can answer new questions about its behaviour from the data it already emits, without shipping new code first. That data comes in three kinds:
 - **Logs**: events with details ("payment 83 failed: card declined"). Write them as structured JSON with a request id so you can search and follow one request.
 - **Metrics**: numbers over time: requests per second, error rate, latency percentiles, CPU, queue length. Cheap to keep and good for dashboards and alerts.
 - **Traces**: the path of one request through services and database calls, with the time spent in each step. They show *where* a slow request spends its time.
 
-**OpenTelemetry** is the open standard for producing all three; Prometheus and Grafana are a common open-source pair for storing and graphing metrics.
+**OpenTelemetry** is the open standard for producing all three; Prometheus and Grafana are a common open-source pair for storing and graphing metrics. Each signal answers a different question: metrics tell you *that* something is wrong and how much, traces tell you *where*, and logs tell you *why* in that one case.
+
+A structured log line looks like this:
+\`\`\`json
+{"time":"2026-11-27T10:42:07.391Z","level":"error","service":"checkout","msg":"payment failed","orderId":"83","reason":"card_declined","durationMs":412,"trace_id":"4bf92f3577b34da6a3ce929d0e0e4736"}
+\`\`\`
+Every field can be filtered and counted, and the \`trace_id\` links the line to the trace of the same request.
 
 ### What to measure first
-For every service, the **RED** method: **R**ate of requests, **E**rrors, **D**uration (look at the 95th and 99th percentiles, not the average: the average hides the slow requests real users feel).
+For every service, the **RED** method: **R**ate of requests, **E**rrors, **D**uration (look at the 95th and 99th percentiles, not the average: the average hides the slow requests real users feel). For machines and queues, watch **saturation** too: how full something is (CPU, memory, connection pool, queue length). Google's SRE book calls latency, traffic, errors and saturation the **four golden signals**.
+
+### Metrics with Prometheus
+Prometheus **scrapes** each service's \`/metrics\` endpoint every few seconds and stores each metric as time series, one per combination of **labels**. Its main types are the **counter** (only goes up, such as requests served; it resets to zero when the process restarts), the **gauge** (goes up and down, such as queue length) and the **histogram** (counts observations in buckets, such as request durations). You rarely look at a raw counter; you ask for its rate:
+\`\`\`promql
+# requests per second over the last 5 minutes, by status code
+sum by (code) (rate(http_requests_total{service="checkout"}[5m]))
+
+# p99 latency from a histogram
+histogram_quantile(0.99, sum by (le) (rate(http_request_duration_seconds_bucket{service="checkout"}[5m])))
+\`\`\`
+Every distinct label value creates another time series, so never put unbounded values such as user ids, emails or full URLs in labels: those belong in logs and traces.
+
+### Traces with OpenTelemetry
+A **trace** is a tree of **spans**. Each span is one operation (an HTTP request handled, a SQL query, a call to another service) with a start, a duration, attributes and its parent. When service A calls service B, A sends the trace context along in the W3C \`traceparent\` header (for example \`00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\`: version, trace id, parent span id, flags), and B's spans join the same trace. OpenTelemetry's automatic instrumentation creates spans for common HTTP servers, clients and database drivers without code changes, and the OpenTelemetry **Collector** receives, processes and forwards the data to whatever backend you use. Busy systems keep only a sample of traces to control cost.
 
 ### Alerts people trust
-Alert on symptoms users feel ("5 % of checkouts fail", "p99 latency over 2 s for 10 minutes"), not on every CPU spike. Each alert should need a human and link to a runbook that says what to check. Noisy alerts get ignored, then real ones are missed.
+Alert on symptoms users feel ("5 % of checkouts fail", "p99 latency over 2 s for 10 minutes"), not on every CPU spike. Each alert should need a human and link to a runbook that says what to check. Noisy alerts get ignored, then real ones are missed. Causes such as a full disk *soon* are still worth a ticket or a daytime alert; the question is whether someone must act now.
 
 ### Service level objectives
-An **SLO** is a target such as "99.9 % of requests succeed over 30 days". The remainder is an **error budget**: when it is spent, slow down releases and fix reliability.
+An **SLI** (indicator) is a measurement of what users get, such as the share of requests that succeed in under 500 ms. An **SLO** is a target such as "99.9 % of requests succeed over 30 days". The remainder is an **error budget**: when it is spent, slow down releases and fix reliability. For a 30-day window, 99.9 % allows 43.2 minutes of complete outage, or the same amount of failure spread out. The [SRE workbook's chapter on alerting on SLOs](https://sre.google/workbook/alerting-on-slos/) shows how to page on the **burn rate**, how fast the budget is being used: at 14.4 times the allowed rate, a 30-day budget is gone in about two days.
 
 ### Never log secrets
-Passwords, tokens and full card numbers must never reach logs.`,
+Passwords, tokens and full card numbers must never reach logs. Logs are copied to many systems and read by many people, and are kept for months. Log ids, not secrets: the user id instead of the session token, the last four digits instead of the card number. Mask known fields (\`authorization\`, \`password\`, \`cookie\`) in the logging library, so a careless \`log(request.headers)\` cannot leak them.
+
+### Worked example
+At 14:05 an alert fires: *checkout p99 latency 3.8 s for 10 minutes (SLO: 99 % under 1 s)*. The runbook says to start from the service's RED dashboard. The request rate is normal, errors are normal, and latency rose at 13:52, exactly when version 2.7.0 was deployed. In the tracing tool, you filter checkout traces slower than 2 s; nearly all of them share one long span:
+\`\`\`text
+POST /api/checkout                    3,712 ms
+├─ GET inventory-service /reserve        48 ms
+├─ SELECT orders WHERE customer_id=$1  3,590 ms
+└─ POST payment-service /charge          61 ms
+\`\`\`
+The query is new in 2.7.0. Copying the \`trace_id\` into the log search shows the service's own log line for that request, with the customer's order count: customers with many orders are slow, which smells like a missing index. The on-call engineer rolls back to 2.6.4 (p99 returns to 300 ms within minutes), a developer confirms with \`EXPLAIN\` that the query scans the whole \`orders\` table, and 2.7.1 adds an index on \`orders(customer_id)\`. The post-incident review adds a latency check on staging, and records how much of the month's error budget the incident used.
+
+### Common mistakes
+- **Averages on dashboards.** The mean hides the tail; chart p95 and p99.
+- **Alerting on causes** (CPU, memory) instead of symptoms, and paging for things nobody must fix at night.
+- **Alerts without runbooks**, so the person woken at 3 a.m. starts from nothing.
+- **High-cardinality labels** such as user ids in Prometheus, which multiply time series until the monitoring system falls over.
+- **Logs without a request or trace id**, so one request's lines cannot be found across services.
+- **Logging whole requests**, headers and bodies included, which sends tokens and personal data to the log store.
+
+### At work
+Developers instrument their code (structured logs, a few business metrics, OpenTelemetry for traces) and use the data to debug their own services. SREs and platform engineers run the collectors and backends (Prometheus, Grafana, Loki, Tempo or Jaeger, or hosted tools such as Datadog), define SLOs with product owners, build dashboards, tune alerts and run on-call and post-incident reviews. Security teams forward logs to a SIEM and check that they contain no secrets. A junior is typically asked to add a metric or a span to a service, build a RED dashboard, write the runbook for an alert, or find a slow request's cause during an incident.`,
     resources: [
       { title: 'OpenTelemetry documentation', url: 'https://opentelemetry.io/docs/', kind: 'docs' },
       {
@@ -809,6 +851,11 @@ Passwords, tokens and full card numbers must never reach logs.`,
         title: 'Google SRE book: Monitoring distributed systems',
         url: 'https://sre.google/sre-book/monitoring-distributed-systems/',
         kind: 'book',
+      },
+      {
+        title: 'OWASP Logging Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Logging_Cheat_Sheet.html',
+        kind: 'docs',
       },
     ],
   },
