@@ -420,6 +420,7 @@ deploy:
   permissions: { contents: read, id-token: write }   # id-token: for OIDC
   runs-on: ubuntu-latest
   steps:
+    - uses: actions/checkout@<full commit sha>
     - uses: aws-actions/configure-aws-credentials@<full commit sha>
       with: { role-to-assume: arn:aws:iam::123456789012:role/deploy, aws-region: eu-central-1 }
     - shell: bash                  # bash -eo pipefail: a failed migration stops the job
@@ -427,7 +428,7 @@ deploy:
         ./migrate.sh | tee migrate.log
         ./deploy.sh "registry.example/api:\${{ github.sha }}"
 \`\`\`
-The key is revoked and replaced by a role the job assumes through OIDC, the image deployed is the one the test job built and tagged with the commit SHA, the action is pinned, and a failing migration now stops the deploy.
+The key is revoked and replaced by a role the job assumes through OIDC, the job deploys the image CI already built and pushed under the commit SHA instead of rebuilding it, the actions are pinned, and a failing migration now stops the deploy.
 
 ### Common mistakes
 - **Secrets in workflow files or printed to logs** "just for debugging". Use the secret store, and rotate any secret that was ever committed: Git history keeps it.
