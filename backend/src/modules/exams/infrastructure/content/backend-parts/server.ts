@@ -324,4 +324,87 @@ export const BACKEND_EXAM_SERVER: ExamQuestionContent[] = [
     moduleKey: 'rest-api-design',
     section: 'Document it',
   },
+  {
+    key: 'backend-121',
+    kind: 'single',
+    prompt:
+      'A pricing function has 40 edge cases (coupons, currencies, rounding). Where should most of those cases be tested?',
+    options: opts(
+      'In end-to-end browser tests, one per case',
+      'In fast unit tests of the pricing function',
+      'Only manually before each release',
+      'In a load test',
+    ),
+    correct: ['b'],
+    explanation:
+      'Dense logic with many cases is where unit tests shine: they run in milliseconds, so dozens of cases cost almost nothing.',
+    moduleKey: 'backend-testing',
+    section: 'What to test',
+  },
+  {
+    key: 'backend-122',
+    kind: 'single',
+    prompt:
+      'A refactoring renames an internal helper; the API behaves exactly as before, yet 30 tests fail. What does that say about those tests?',
+    options: opts(
+      'They test implementation details rather than observable behaviour',
+      'They are integration tests, which always break on refactoring',
+      'The refactoring must have introduced a bug',
+      'The test runner cache is stale',
+    ),
+    correct: ['a'],
+    explanation:
+      'Tests that check which internal function was called break on every refactoring while catching few bugs; tests of what a caller can observe keep passing.',
+    moduleKey: 'backend-testing',
+    section: 'What to test',
+  },
+  {
+    key: 'backend-123',
+    kind: 'single',
+    prompt:
+      'A test checks that a password reset link expires after 15 minutes and currently waits 15 real minutes. What is the better approach?',
+    options: opts(
+      'Shorten the expiry to 1 second in production',
+      'Use fake timers or pass the current time in, and move the clock forward in the test',
+      'Delete the test, since expiry is hard to test',
+      'Run the test only at night',
+    ),
+    correct: ['b'],
+    explanation:
+      'Controlling time (fake timers, an injected clock) makes the test instant and deterministic without changing production behaviour.',
+    moduleKey: 'backend-testing',
+    section: 'Make tests trustworthy',
+  },
+  {
+    key: 'backend-124',
+    kind: 'multiple',
+    prompt: 'Which are common causes of flaky backend tests? Pick all that apply.',
+    options: opts(
+      'Two tests running in parallel use the same port or database rows',
+      'A test depends on the time of day or the time zone',
+      'A test uses a fixed sleep before checking a background job',
+      'A test builds all of its own data before acting',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Shared resources, real time and fixed sleeps all make results vary between runs; a test that arranges its own data avoids one of the main causes.',
+    moduleKey: 'backend-testing',
+    section: 'Keep them running',
+  },
+  {
+    key: 'backend-125',
+    kind: 'single',
+    prompt: 'A pull request raises line coverage from 70% to 95%. What does that prove?',
+    options: opts(
+      'That the new code has no bugs',
+      'That more lines ran during the tests, not that the assertions check the right things',
+      'That the tests are no longer flaky',
+      'That end-to-end tests are no longer needed',
+    ),
+    correct: ['b'],
+    explanation:
+      'Coverage shows which lines executed; a test without meaningful assertions covers lines while checking nothing.',
+    moduleKey: 'backend-testing',
+    section: 'Keep them running',
+  },
 ];

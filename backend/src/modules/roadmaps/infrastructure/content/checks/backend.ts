@@ -1334,6 +1334,97 @@ console.log(failures === 0 ? 'PASS' : 'FAIL');`,
         caseInsensitive: true,
         why: 'A test that still passes with broken code checks nothing; seeing it fail once is how you know it guards the behaviour.',
       },
+      {
+        id: 'backend-testing-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, you delete the ownership condition from the order query and run the tests again. What should happen, and why do it?',
+        options: [
+          {
+            text: 'All three tests still pass, which shows the code is robust',
+            correct: false,
+            why: 'If nothing fails, the tests do not protect the rule; the point is to see one go red.',
+          },
+          {
+            text: 'The test with another customer’s order fails, which proves it really guards the rule',
+            correct: true,
+            why: 'Seeing a test fail when the rule is broken is the proof that it tests something; then you restore the code.',
+          },
+          {
+            text: 'The signed-out test fails, because removing the condition disables sign-in',
+            correct: false,
+            why: 'Sign-in is checked separately; without the ownership condition, a signed-out request is still refused.',
+          },
+          {
+            text: 'The runner refuses to start, because the query no longer compiles',
+            correct: false,
+            why: 'Removing a `where` condition leaves a valid query that returns any customer’s order, which is exactly the bug.',
+          },
+        ],
+      },
+      {
+        id: 'backend-testing-8',
+        kind: 'output',
+        section: 'Common mistakes',
+        prompt: 'A test calls an async check without `await`. What does this print?',
+        code: {
+          language: 'javascript',
+          source:
+            "const log = [];\nasync function assertLater() {\n  await null;\n  log.push('assert');\n}\nfunction runTest() {\n  assertLater();\n  log.push('test done');\n}\nrunTest();\nsetTimeout(() => console.log(log.join(' -> ')), 0);",
+        },
+        options: [
+          {
+            text: 'assert -> test done',
+            correct: false,
+            why: 'The async function pauses at `await`, and nobody waits for it, so the test finishes first.',
+          },
+          {
+            text: 'test done -> assert',
+            correct: true,
+            why: 'Without `await`, `runTest` carries on and ends before the assertion runs, which is how unawaited assertions slip past a test runner.',
+          },
+          {
+            text: 'test done',
+            correct: false,
+            why: 'The assertion does run, only later, in a microtask; by the time the timer fires it has been logged.',
+          },
+          {
+            text: 'assert',
+            correct: false,
+            why: 'Both entries are pushed; the question is only their order.',
+          },
+        ],
+      },
+      {
+        id: 'backend-testing-9',
+        kind: 'single',
+        section: 'Make tests trustworthy',
+        prompt:
+          'A sign-up handler calls an external email service and the payment provider’s API. In integration tests, what should be replaced by fakes?',
+        options: [
+          {
+            text: 'The database, the email service and the payment API',
+            correct: false,
+            why: 'The database is yours and can run in the test; mocking it tests only that you called the mock.',
+          },
+          {
+            text: 'The email service and the payment API, which you do not own and cannot run',
+            correct: true,
+            why: 'Fake the outside services at the boundary and assert on what your code sent them; keep your own database real.',
+          },
+          {
+            text: 'Nothing: tests should send real emails and real payments',
+            correct: false,
+            why: 'Real external calls are slow, cost money, and fail for reasons unrelated to your code.',
+          },
+          {
+            text: 'Only the route handler itself',
+            correct: false,
+            why: 'The handler is what the test exercises; replacing it would leave nothing to test.',
+          },
+        ],
+      },
     ],
   },
   {

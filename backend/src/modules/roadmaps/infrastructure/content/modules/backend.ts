@@ -575,6 +575,10 @@ Backend developers wire sign-in into a framework's session middleware or an iden
 - **Integration tests** call your real API with a real database and check what a client sees: "creating a book returns 201 and the book appears in the list".
 - A few **end-to-end tests** cover the paths users care about most.
 
+The usual picture is the **test pyramid**: many fast unit tests at the bottom, fewer integration tests in the middle, a handful of slow end-to-end tests at the top. For backend code the middle layer earns the most: most bugs live where pieces meet (a query that returns the wrong rows, a missing ownership check, a validation rule that was never wired to the route), and only a test that goes through the route, the validation and the database catches them. Unit tests shine where logic is dense and has many cases, such as prices, dates, permissions and parsing: they run in milliseconds, so you can afford fifty cases.
+
+Test behaviour, not implementation. A good test says what a client or a caller can observe ("the response is \`404\`", "the total is 90") and keeps passing when you refactor the inside. A test that checks which private function was called breaks at every refactoring and catches few real bugs.
+
 ### An integration test
 \`\`\`js
 import request from 'supertest';
@@ -586,6 +590,9 @@ test('refuses a book without a title', async () => {
   expect(res.body.code).toBe('TITLE_REQUIRED');
 });
 \`\`\`
+\`supertest\` sends real HTTP requests to your app without you starting a server on a fixed port, and the test reads the response as a client would. Each test follows the same three steps, often called **arrange, act, assert**: create the data the test needs, make one request, check the answer and, where it matters, the database afterwards ("the book is really stored", "nothing was written after the \`400\`").
+
+You do not need a framework to start: Node.js ships a test runner. Files import \`test\` from \`node:test\` and assertions from \`node:assert/strict\`, and \`node --test\` finds and runs them. Jest and Vitest add richer matchers, watch mode and mocking; the ideas are the same.
 
 ### Make tests trustworthy
 - Each test creates the data it needs; never depend on another test's leftovers or on the order tests run in.
@@ -594,11 +601,62 @@ test('refuses a book without a title', async () => {
 - \`await\` what you assert on: an assertion inside a promise nobody awaits runs after the test has already passed. A test that passes whatever the code does is a defect: it gives confidence it has not earned. Break the code once and watch the test fail.
 - Test failure paths: bad input, someone else's data, a missing row, two requests at once.
 
+Mock only what you do not own and cannot run: a payment provider, an email service, the clock. Replace those at the boundary with a **fake** (an object with the same methods that records calls) and assert on what your code sent them. For time, use fake timers (Jest's \`jest.useFakeTimers()\`, \`mock.timers\` in \`node:test\`) or pass the current time in as a parameter, so a test about "expires after 15 minutes" does not wait 15 minutes or fail at midnight. Random values and generated ids get the same treatment: make them injectable, or assert on the shape rather than the exact value.
+
 ### Keep them running
-Run tests on every push in CI. A test that fails randomly is worse than none: fix or delete it.`,
+Run tests on every push in CI. A test that fails randomly is worse than none: fix or delete it.
+
+A **flaky** test passes and fails on the same code. It trains the team to press "re-run" and ignore red builds, and then a real failure slips through. Find flaky tests by comparing runs: a test that failed in one run and passed in another on the same commit is flaky. Common causes are shared data between tests, test order, real time and time zones, fixed sleeps, unawaited promises, and ports or files that two parallel tests both use. Quarantine it (skip it with a linked issue) only briefly, and fix the cause. Coverage reports (\`jest --coverage\`, \`node --test --experimental-test-coverage\`) show which lines never ran, which is useful for finding untested paths; a high number does not prove the assertions are any good.
+
+### Worked example
+An endpoint lets a customer read an order: \`GET /api/orders/:id\`. The rule is that customers see only their own orders, and everybody else gets \`404\`. Here are three tests with the Node test runner, each arranging its own data:
+
+\`\`\`js
+import { test, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import request from 'supertest';
+import { app } from '../src/app.js';
+import { db, resetDb, signIn } from './helpers.js';
+
+beforeEach(resetDb); // empty tables, a fresh database per run
+
+test('a customer reads their own order', async () => {
+  const ada = await db.users.create({ email: 'ada@example.test' });
+  const order = await db.orders.create({ userId: ada.id, total: 4200 });
+  const res = await request(app).get(\`/api/orders/\${order.id}\`).set('Cookie', await signIn(ada));
+  assert.equal(res.status, 200);
+  assert.equal(res.body.total, 4200);
+});
+
+test("another customer's order is not found", async () => {
+  const ada = await db.users.create({ email: 'ada@example.test' });
+  const bob = await db.users.create({ email: 'bob@example.test' });
+  const order = await db.orders.create({ userId: ada.id, total: 4200 });
+  const res = await request(app).get(\`/api/orders/\${order.id}\`).set('Cookie', await signIn(bob));
+  assert.equal(res.status, 404);
+});
+
+test('a signed-out request is refused', async () => {
+  const res = await request(app).get('/api/orders/1');
+  assert.equal(res.status, 401);
+});
+\`\`\`
+
+Run them with \`node --test\`. Then prove the second test is worth having: delete the ownership condition from the query, run again, and watch it fail with \`200 !== 404\`. Put the condition back. A test you have never seen fail might not be testing anything. In CI, \`resetDb\` points at a database started for the run (a service container or Testcontainers), never at a shared development database.
+
+### Common mistakes
+- **Tests that share data.** One test's leftovers make another pass or fail depending on order; each test arranges its own.
+- **Mocking your own database layer.** The test then checks the mock; use a real throwaway database.
+- **Fixed sleeps.** \`await sleep(200)\` is too short on a busy CI machine and wastes time everywhere else; wait for the condition.
+- **Only the happy path.** Most security bugs are a missing failure case: another user's id, a signed-out request, invalid input.
+- **Asserting without \`await\`.** The test ends before the assertion runs and passes regardless.
+- **Re-running flaky tests until green.** It hides the cause; find it and fix it.
+
+### At work
+On most teams, a pull request without tests for its change is not merged, and CI runs the whole suite on every push. Developers write the tests with the code, often starting from a bug report: first a test that reproduces the bug and fails, then the fix. A junior is asked to add tests for an untested endpoint, to write the regression test for a bug they fix, and to investigate a flaky test by reading CI history. Expect tools such as Jest or Vitest, supertest, Testcontainers or a CI service database, and coverage reports in the pull request.`,
     resources: [
-      { title: 'Jest: Getting started', url: 'https://jestjs.io/docs/getting-started', kind: 'docs' },
       { title: 'Node.js test runner', url: 'https://nodejs.org/api/test.html', kind: 'docs' },
+      { title: 'Jest: Getting started', url: 'https://jestjs.io/docs/getting-started', kind: 'docs' },
       {
         title: 'Martin Fowler: The practical test pyramid',
         url: 'https://martinfowler.com/articles/practical-test-pyramid.html',
