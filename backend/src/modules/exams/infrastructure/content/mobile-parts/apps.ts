@@ -88,4 +88,90 @@ console.log(saves);`,
     moduleKey: 'mobile-platforms-overview',
     section: 'Common mistakes',
   },
+  {
+    key: 'mobile-006',
+    kind: 'output',
+    prompt:
+      'React Native merges a style array like this: later entries win, falsy entries are skipped. What does this code print?',
+    language: 'javascript',
+    code: `const base = { padding: 12, color: 'black' };
+const danger = { color: 'red' };
+const disabled = { opacity: 0.5 };
+const isDisabled = false;
+const merged = Object.assign({}, ...[base, danger, isDisabled && disabled].filter(Boolean));
+console.log(merged.color, merged.opacity);`,
+    options: opts('black undefined', 'red 0.5', 'red undefined', 'black 0.5'),
+    correct: ['c'],
+    explanation:
+      'The later `danger` style overrides `color`, and `isDisabled && disabled` is `false`, which is skipped, so no opacity is set.',
+    moduleKey: 'react-native-basics',
+    section: 'Core components',
+  },
+  {
+    key: 'mobile-007',
+    kind: 'single',
+    prompt:
+      'An app lists 20,000 products in a `ScrollView` with `products.map(...)`. It takes seconds to open and crashes on older phones. What is the right change?',
+    options: opts(
+      'Wrap each product in `React.memo`',
+      'Use a `FlatList` with `data`, `renderItem` and a stable `keyExtractor`',
+      'Put the `ScrollView` inside a second `ScrollView`',
+      'Load the products in a `useEffect` instead of at render',
+    ),
+    correct: ['b'],
+    explanation:
+      'A `ScrollView` creates every child at once; a `FlatList` renders only the rows near the screen, so the memory and time stay small however long the data is.',
+    moduleKey: 'react-native-basics',
+    section: 'Lists with FlatList',
+  },
+  {
+    key: 'mobile-008',
+    kind: 'single',
+    prompt: 'Your app needs a native Bluetooth library that Expo Go does not include. What does the lesson recommend?',
+    options: opts(
+      'Give up on Expo and rewrite the app natively',
+      'Make a development build: your own app binary with that native code and fast reloading',
+      'Ask users to install the library from the App Store',
+      'Call the library through a WebView',
+    ),
+    correct: ['b'],
+    explanation:
+      'Expo Go ships a fixed set of native modules. A development build is your own version of the app containing the native code you need, and you stay with Expo.',
+    moduleKey: 'react-native-basics',
+    section: 'Getting started with Expo',
+  },
+  {
+    key: 'mobile-009',
+    kind: 'multiple',
+    prompt:
+      'A card shows a title and price, but its text is not bold even though the parent `View` has `fontWeight: "bold"`. Which statements explain React Native styling here? Select all that apply.',
+    options: opts(
+      'Styles do not cascade from a `View` to its children',
+      'A nested `Text` inherits text styles from its parent `Text`',
+      '`fontWeight` only works in a CSS file',
+      'Putting the style on the `Text` itself (or a wrapping `Text`) fixes it',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'There is no cascade in React Native except from `Text` to nested `Text`. Styles are JavaScript objects, so there are no CSS files; put the text style on the `Text`.',
+    moduleKey: 'react-native-basics',
+    section: 'Differences from the web',
+  },
+  {
+    key: 'mobile-010',
+    kind: 'single',
+    prompt:
+      "A screen holds a header and a `FlatList`, but the list does not scroll and shows only a few rows. The screen's outer `View` has no style. What is the most likely fix?",
+    options: opts(
+      'Give the outer `View` `flex: 1` so it fills the height and the list has room to scroll',
+      'Set `flexDirection: "row"` on the outer `View`',
+      'Replace the `FlatList` with a `Text`',
+      'Add `overflow: "scroll"` to the header',
+    ),
+    correct: ['a'],
+    explanation:
+      'A scrolling child needs a parent with a height. `flex: 1` makes the screen fill the space, so the `FlatList` gets the rest of it to scroll within.',
+    moduleKey: 'react-native-basics',
+    section: 'Common mistakes',
+  },
 ];

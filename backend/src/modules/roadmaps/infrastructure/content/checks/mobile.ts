@@ -358,6 +358,94 @@ console.log(style.padding, style.backgroundColor);`,
         answers: ['Pressable'],
         why: '`Pressable` is the core component for touch handling; its `onPress` runs when the user taps it.',
       },
+      {
+        id: 'react-native-basics-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'In the worked example, what does `onChangeText` pass to its handler?',
+        options: [
+          {
+            text: 'An event object, read with `e.target.value`',
+            correct: false,
+            why: 'That is the web’s `onChange`; React Native’s `onChange` also gives an event, but `onChangeText` does not.',
+          },
+          {
+            text: 'The new text of the input as a string',
+            correct: true,
+            why: 'So `onChangeText={setQuery}` can store the text directly in state.',
+          },
+          {
+            text: 'Only the last character that was typed',
+            correct: false,
+            why: 'It passes the whole current value, not a single keystroke.',
+          },
+          {
+            text: 'Nothing: you read the value from a ref afterwards',
+            correct: false,
+            why: 'The handler receives the string; a ref is not needed for a controlled input.',
+          },
+        ],
+      },
+      {
+        id: 'react-native-basics-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these style objects or habits are mistakes in React Native? Pick all that apply.',
+        options: [
+          {
+            text: "`{ fontSize: '16px' }`",
+            correct: true,
+            why: 'Sizes are plain numbers of density-independent pixels; a `px` string is web CSS.',
+          },
+          {
+            text: "`{ margin: '0 auto' }` to centre a box",
+            correct: true,
+            why: 'Shorthand CSS values do not exist; centre with flexbox (`alignItems`, `justifyContent`).',
+          },
+          {
+            text: '`{ flex: 1 }` on the screen that holds a `FlatList`',
+            correct: false,
+            why: 'That is the fix: it gives the list a height to scroll within.',
+          },
+          {
+            text: 'Checking a new screen on both iOS and Android',
+            correct: false,
+            why: 'A good habit: shadows, fonts and keyboards differ between the platforms.',
+          },
+        ],
+      },
+      {
+        id: 'react-native-basics-9',
+        kind: 'single',
+        section: 'Lists with FlatList',
+        prompt: 'What should `keyExtractor` return for a list of contacts loaded from an API?',
+        options: [
+          {
+            text: "Each contact's stable id from the data, as a string",
+            correct: true,
+            why: 'A stable, unique key lets the list match rows to items when the data is filtered or reordered.',
+          },
+          {
+            text: 'The position of the row in the array',
+            correct: false,
+            why: 'Indexes change when the list is filtered or sorted, so rows get matched to the wrong items.',
+          },
+          {
+            text: 'A new random number on every render',
+            correct: false,
+            why: 'A key that changes every render forces every row to be thrown away and rebuilt.',
+          },
+        ],
+      },
+      {
+        id: 'react-native-basics-10',
+        kind: 'fill',
+        section: 'React, but native',
+        prompt: 'The JavaScript engine React Native uses by default is called ____.',
+        answers: ['Hermes'],
+        caseInsensitive: true,
+        why: 'Hermes is the engine built for React Native and is the default in new apps.',
+      },
     ],
   },
   {

@@ -110,6 +110,8 @@ A junior developer typically starts with well-scoped tasks: build a screen from 
 
 React Native lets you write React components that become **real native views**: a \`<View>\` becomes a \`UIView\` on iOS and a \`ViewGroup\` on Android. Components, props, state and hooks work exactly as in React for the web; only the building blocks change.
 
+Your JavaScript runs in a JavaScript engine (Hermes, the default) inside the app. When your components render, React Native works out what changed and asks the platform to create or update the matching native views. Since React Native 0.76 the **New Architecture** is the default: JavaScript talks to native code through a direct interface (JSI) instead of passing serialised messages, which makes layout and native calls faster and lets React features such as concurrent rendering work on mobile. You rarely touch this layer, but it explains two facts: the user sees platform controls, not HTML, and heavy JavaScript work still competes with your UI for time, so keep expensive computations out of render.
+
 ### Getting started with Expo
 
 [Expo](https://docs.expo.dev/) is the framework the React Native team recommends for new apps:
@@ -120,7 +122,9 @@ cd my-app
 npx expo start
 \`\`\`
 
-Scan the QR code with the **Expo Go** app on your phone, or press \`a\`/\`i\` to open an Android emulator or iOS simulator. Saving a file reloads the app instantly.
+Scan the QR code with the **Expo Go** app on your phone, or press \`a\`/\`i\` to open an Android emulator or iOS simulator. Saving a file reloads the app instantly (Fast Refresh keeps the component state when it can).
+
+Expo Go is a ready-made app containing a fixed set of native modules, which is perfect for learning. When your app needs a native library Expo Go does not include, you build a **development build**: your own version of the app with exactly the native code you need, still with instant reloading. You do not have to leave Expo for that.
 
 ### Core components
 
@@ -147,7 +151,9 @@ const styles = StyleSheet.create({
 });
 \`\`\`
 
-To combine styles, pass an array: \`style={[styles.button, isPressed && styles.pressed]}\`. When two styles set the same property, the last one in the array wins, just as later keys win when you spread objects.
+To combine styles, pass an array: \`style={[styles.button, isPressed && styles.pressed]}\`. When two styles set the same property, the last one in the array wins, just as later keys win when you spread objects. Falsy entries such as \`false\` or \`undefined\` are ignored, which is why the \`&&\` pattern works.
+
+The components you will use every day: \`View\` (a box for layout), \`Text\` (all text), \`Image\` (local or remote pictures; a remote image needs a width and height), \`TextInput\` (keyboard input, with \`value\` and \`onChangeText\`), \`Pressable\` (anything tappable, with \`onPress\` and a pressed state), \`ScrollView\` (a scrolling container that renders all its children) and \`FlatList\` (a scrolling list that renders lazily).
 
 ### Differences from the web
 
@@ -155,7 +161,77 @@ To combine styles, pass an array: \`style={[styles.button, isPressed && styles.p
 - All text must be inside \`<Text>\`.
 - Styles are JavaScript objects in camelCase; numbers are density-independent pixels, no \`px\`.
 - Every view is a flex container and \`flexDirection\` defaults to \`column\`.
-- Use \`FlatList\` for long lists: it only renders the rows on screen.`,
+- Use \`FlatList\` for long lists: it only renders the rows on screen.
+
+There is also no cascade: styles do not inherit from a parent \`View\`, with one exception, nested \`Text\` inherits from its parent \`Text\`. And there are no CSS files or class names: styles live next to the component.
+
+### Lists with FlatList
+
+A \`FlatList\` takes the array in \`data\`, a \`renderItem\` function that draws one row, and a \`keyExtractor\` that returns a stable, unique string key for each item. It renders only the rows near the screen and recycles memory as the user scrolls, so a list of 10,000 contacts stays smooth. A \`ScrollView\` with \`items.map(...)\` would create all 10,000 rows at once, which is slow to open and uses a lot of memory. For a short, fixed list (a settings page with eight rows) a \`ScrollView\` is fine.
+
+### Worked example
+
+A junior builds a contacts screen and reports: "the list is slow and the search box loses characters". Here is their first version and the fixed one.
+
+\`\`\`jsx
+// Before: every contact rendered at once, index as key, text outside <Text>
+<ScrollView>
+  {contacts.map((c, i) => (
+    <View key={i}>{c.name}</View>
+  ))}
+</ScrollView>
+\`\`\`
+
+Three problems: a \`ScrollView\` renders all rows, the array index is an unstable key (filtering the list reuses the wrong rows), and a string directly inside a \`View\` throws "Text strings must be rendered within a <Text> component".
+
+\`\`\`jsx
+import { useState } from 'react';
+import { FlatList, Text, TextInput, View, StyleSheet } from 'react-native';
+
+export default function Contacts({ contacts }) {
+  const [query, setQuery] = useState('');
+  const visible = contacts.filter((c) =>
+    c.name.toLowerCase().includes(query.toLowerCase()),
+  );
+  return (
+    <View style={styles.screen}>
+      <TextInput
+        style={styles.search}
+        value={query}
+        onChangeText={setQuery}
+        placeholder="Search contacts"
+        autoCorrect={false}
+      />
+      <FlatList
+        data={visible}
+        keyExtractor={(c) => c.id}
+        renderItem={({ item }) => <Text style={styles.row}>{item.name}</Text>}
+      />
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1, padding: 16 },
+  search: { borderWidth: 1, borderRadius: 8, padding: 10, marginBottom: 8 },
+  row: { paddingVertical: 12, fontSize: 16 },
+});
+\`\`\`
+
+The input is now **controlled**: \`value\` comes from state and \`onChangeText\` receives the new string (not an event object, unlike the web's \`onChange\`). The list renders lazily with stable keys from the data. The screen \`View\` has \`flex: 1\` so it fills the available height; without it the \`FlatList\` could collapse or not scroll.
+
+### Common mistakes
+
+- **Putting text directly in a \`View\`.** React Native throws an error. Wrap every string in \`<Text>\`.
+- **Writing web CSS.** \`'16px'\`, \`margin: '0 auto'\` or \`display: grid\` do not exist. Use numbers, separate properties and flexbox.
+- **Forgetting \`flex: 1\`.** A parent without a size gives its scrolling child no height. Give screens \`flex: 1\`.
+- **Mapping long data into a \`ScrollView\`.** Use \`FlatList\` (or \`SectionList\` for grouped data) with a stable \`keyExtractor\`.
+- **Using \`onChange\` where \`onChangeText\` is meant.** \`onChangeText\` hands you the string directly; \`onChange\` gives an event object.
+- **Checking only one platform.** Shadows, fonts and keyboards differ between iOS and Android. Run both before you call a screen done.
+
+### At work
+
+Most React Native work is building screens from designs (often in Figma), wiring them to an API and making them behave on both platforms and many screen sizes. Teams use TypeScript, ESLint, the React Native DevTools for debugging, and Expo's development builds or the native IDEs when native code is involved. A junior is typically given one screen or component: "build the profile screen", "make the list scroll smoothly", "fix the layout on a small Android phone". Reviewers check for the basics taught here: text wrapped in \`Text\`, long lists in \`FlatList\` with real keys, styles in \`StyleSheet.create\`, and a screen tried on both an iOS simulator and an Android emulator.`,
     estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
@@ -165,8 +241,8 @@ To combine styles, pass an array: \`style={[styles.button, isPressed && styles.p
         url: 'https://reactnative.dev/docs/intro-react-native-components',
         kind: 'docs',
       },
+      { title: 'React Native: Using List Views', url: 'https://reactnative.dev/docs/using-a-listview', kind: 'docs' },
       { title: 'Expo: Tutorial', url: 'https://docs.expo.dev/tutorial/introduction/', kind: 'course' },
-      { title: 'React Native: Layout with Flexbox', url: 'https://reactnative.dev/docs/flexbox', kind: 'docs' },
     ],
   },
   {
