@@ -80,4 +80,74 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     moduleKey: 'python-for-data',
     section: 'Reading files',
   },
+  // ---------------------------------------------------------------- statistics-basics
+  {
+    key: 'data-006',
+    kind: 'output',
+    prompt: 'Delivery times in minutes for one courier. What does this code print?',
+    code: 'from statistics import mean, median\n\ntimes = [30, 35, 25, 40, 270]\nprint(mean(times), median(times))',
+    language: 'python',
+    options: opts('80 35', '35 80', '80 40', '30 35'),
+    correct: ['a'],
+    explanation:
+      'The mean is 400 / 5 = 80, pulled up by the single 270-minute delivery; the median is the middle of the sorted values, 35, which describes a typical delivery.',
+    moduleKey: 'statistics-basics',
+    section: 'Describing data',
+  },
+  {
+    key: 'data-007',
+    kind: 'single',
+    prompt:
+      'You have 20 response times sorted from fastest to slowest. With the nearest-rank definition, the 90th percentile is the value at which rank?',
+    options: opts('Rank 2', 'Rank 18', 'Rank 19', 'Rank 20'),
+    correct: ['b'],
+    explanation: 'Nearest rank takes the value at rank ⌈p × n / 100⌉ = ⌈90 × 20 / 100⌉ = 18 in the ascending order.',
+    moduleKey: 'statistics-basics',
+    section: 'Describing data',
+  },
+  {
+    key: 'data-008',
+    kind: 'single',
+    prompt:
+      'A histogram of session lengths shows two separate peaks, one near 2 minutes and one near 25 minutes. What should you suspect first?',
+    options: opts(
+      'The data follows a normal distribution and the mean describes it well',
+      'Two different groups of sessions are mixed, such as quick checks and long work sessions',
+      'The sample is too small to compute a histogram',
+      'The peaks prove that one group causes the other',
+    ),
+    correct: ['b'],
+    explanation:
+      'A bimodal distribution usually means two populations are mixed; a single mean would describe neither, so split the data and describe each group.',
+    moduleKey: 'statistics-basics',
+    section: 'Distributions',
+  },
+  {
+    key: 'data-009',
+    kind: 'multiple',
+    prompt: 'An experiment dashboard is checked every morning. Which practices keep its conclusions trustworthy?',
+    options: opts(
+      'Fix the metric and the sample size before the test starts',
+      'Stop the test on the first morning the p-value is below 0.05',
+      'Report the difference with its confidence interval, not only the p-value',
+      'Treat a p-value above 0.05 as proof that the variants perform the same',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Deciding the plan in advance and reporting the effect with its uncertainty are sound. Stopping at the first significant peek inflates false positives, and a large p-value does not prove there is no effect.',
+    moduleKey: 'statistics-basics',
+    section: 'Comparing groups',
+  },
+  {
+    key: 'data-010',
+    kind: 'single',
+    prompt:
+      'A new onboarding flow beats the old one for both small and large companies, yet looks worse when all companies are combined. Which effect explains this?',
+    options: opts('Survivorship bias', "Simpson's paradox", 'Regression to the mean', 'A too-wide confidence interval'),
+    correct: ['b'],
+    explanation:
+      "When groups have different sizes in each variant, a trend that holds in every group can reverse in the combined data: that is Simpson's paradox.",
+    moduleKey: 'statistics-basics',
+    section: 'Classic traps',
+  },
 ];

@@ -370,6 +370,40 @@ print(statistics.mean(salaries), statistics.median(salaries))`,
           },
         ],
       },
+      {
+        id: 'statistics-basics-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'A test gives B 5.0 % conversion against 4.5 % for A, with p ≈ 0.29. What is the honest conclusion from the worked example?',
+        options: [
+          {
+            text: 'B is better and should ship, because its rate is higher',
+            correct: false,
+            why: 'A difference this size turns up by chance about three times in ten when there is no real effect.',
+          },
+          {
+            text: 'B makes no difference, so the idea should be dropped',
+            correct: false,
+            why: 'A large p-value is not proof of no effect; the test may simply have been too small.',
+          },
+          {
+            text: 'The test cannot tell yet; it needs more visitors',
+            correct: true,
+            why: 'The intervals overlap a lot, so the honest report gives the effect, its uncertainty and the sample needed.',
+          },
+        ],
+      },
+      {
+        id: 'statistics-basics-8',
+        kind: 'fill',
+        section: 'Samples and uncertainty',
+        prompt:
+          'To halve the uncertainty of an estimate from a random sample, you need about ____ times as many observations.',
+        answers: ['4', 'four'],
+        caseInsensitive: true,
+        why: 'Uncertainty shrinks with the square root of the sample size: √4 = 2, so four times the data halves it.',
+      },
     ],
   },
   {

@@ -126,39 +126,88 @@ Analysts use Python for the work that SQL and spreadsheets do awkwardly: combini
     key: 'statistics-basics',
     title: 'Statistics Basics',
     summary:
-      'Describe data with averages and spread, understand distributions and sampling, and avoid the classic traps.',
-    estimatedMinutes: 240,
+      'Describe data with averages, spread and percentiles, understand distributions, sampling and uncertainty, compare groups honestly and avoid the classic traps.',
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Describing data
-- **Mean**: the sum divided by the count. Sensitive to extreme values.
-- **Median**: the middle value when sorted. A better "typical" value for skewed data such as salaries or house prices.
-- **Standard deviation**: how spread out values are around the mean.
-- **Percentiles**: the 90th percentile is the value 90 % of observations fall below.
+Before any model or chart, an analyst describes the data: what is a typical value, and how much do values vary? A few numbers do most of the work.
+- **Mean**: the sum divided by the count. Sensitive to extreme values: one enormous order pulls it up.
+- **Median**: the middle value when sorted; with an even count, the mean of the two middle values. A better "typical" value for skewed data such as salaries, house prices or delivery times.
+- **Standard deviation**: how spread out values are around the mean, in the same unit as the data. A small one means values sit close to the mean; a large one means they scatter.
+- **Percentiles**: the 90th percentile is the value 90 % of observations fall below. The median is the 50th percentile; the 25th and 75th are the quartiles, and the distance between them (the interquartile range) is a spread measure that ignores extremes.
+
+Take the delivery times (in minutes) \`[3, 1, 100, 2]\`: the mean is 26.5, the median 2.5. Neither is wrong, they answer different questions. The mean tells you the total work divided evenly; the median tells you what a typical customer experienced. When the two differ a lot, the data is skewed, and you should say which one you report.
+
+Percentiles have several definitions that differ slightly on small data. A simple and common one is **nearest rank**: sort the *n* values and take the value at rank ⌈p × n / 100⌉, counting from 1. With ten response times, the 90th percentile is the 9th smallest. Service dashboards report p50, p95 and p99 latencies for this reason: the mean hides the slow tail that a few unhappy users experience.
+
+Python's standard library has a \`statistics\` module with \`mean\`, \`median\`, \`stdev\` and \`quantiles\`. Note that \`stdev\` is the *sample* standard deviation (it divides by n − 1, the usual choice when your data is a sample), while \`pstdev\` treats the data as the whole population.
 
 ### Distributions
-Many measurements cluster around a centre in a bell shape (the **normal distribution**); others are skewed, with a long tail. Always plot a histogram before trusting a single summary number.
+The **distribution** of a variable is how often each value occurs. Many measurements cluster around a centre in a symmetric bell shape (the **normal distribution**): in it, about 68 % of values lie within one standard deviation of the mean and about 95 % within two. Others are skewed, with a long tail: incomes, order values, time on site and file sizes usually have many small values and a few huge ones. Some data has two peaks (bimodal), which often means two different groups are mixed, such as weekday and weekend traffic.
+
+Always plot a histogram before trusting a single summary number. Very different datasets can share the same mean and standard deviation, and only a picture shows the outliers, the gaps, the two peaks or the impossible values (a negative age, a date in 1900) that need cleaning first.
 
 ### Samples and uncertainty
-You rarely see everyone, only a **sample**. A bigger, random sample gives a more reliable estimate. A **confidence interval** says how uncertain an estimate is: "conversion is 4.2 % (95 % CI 3.8–4.6 %)".
+You rarely see everyone, only a **sample**: the users who answered a survey, the orders of one month, the visitors during a test. A statistic computed from a sample is an estimate of the true value in the whole population, and a different sample would give a slightly different number.
+
+A bigger, random sample gives a more reliable estimate. The uncertainty shrinks with the square root of the sample size, so quadrupling the sample only halves it. A sample that is not random can be wrong however big it is: an online survey about internet use tells you little about people who are offline.
+
+A **confidence interval** says how uncertain an estimate is: "conversion is 4.2 % (95 % CI 3.8–4.6 %)". Loosely, the method that produced it captures the true value in 95 % of samples. For a proportion *p* measured on *n* people, a common approximation is *p* ± 1.96 × √(*p*(1 − *p*)/*n*). Report the interval, not only the point estimate: "4.2 %" sounds more certain than it is.
 
 ### Comparing groups
-An A/B test shows variant B converting at 5 % and A at 4.5 %. Is that real or luck? A hypothesis test gives a **p-value**: how surprising the difference would be if there were no real effect. A small p-value is evidence, not proof, and a tiny effect can be "significant" with enough data.
+An A/B test shows variant B converting at 5 % and A at 4.5 %. Is that real or luck? A hypothesis test starts from the **null hypothesis** that there is no real difference and gives a **p-value**: how likely a difference at least this large would be if there were no real effect. A common convention calls a result significant when p < 0.05.
+
+A small p-value is evidence, not proof, and it is not the probability that the null hypothesis is true. With enough data a tiny, useless effect becomes "significant", and with too little data a real effect can be missed. So report the size of the effect with its confidence interval, decide the sample size and the metric *before* the test starts, and do not stop the test the moment the p-value dips below 0.05: peeking repeatedly makes false positives much more likely.
 
 ### Classic traps
-- **Correlation is not causation**: ice cream sales and drownings both rise in summer.
-- **Survivorship bias**: studying only the startups that succeeded.
-- **Simpson's paradox**: a trend in every group can reverse when groups are combined.`,
+- **Correlation is not causation**: ice cream sales and drownings both rise in summer, because warm weather drives both. Only a controlled experiment, or careful reasoning about such hidden causes (confounders), supports a causal claim.
+- **Survivorship bias**: studying only the startups that succeeded, or only the customers who are still active, hides what happened to the rest.
+- **Simpson's paradox**: a trend in every group can reverse when groups are combined, because the groups have different sizes. A treatment can do better for both mild and severe cases and still look worse overall if it was given mostly to severe cases.
+- **Selection bias**: the sample was chosen in a way linked to the answer, such as surveying people who contacted support about satisfaction.
+
+### Worked example
+A product manager ran a two-week test of a new checkout page and asks whether to ship it.
+\`\`\`text
+variant  visitors  conversions  rate
+A        4000      180          4.5 %
+B        4000      200          5.0 %
+\`\`\`
+First, the uncertainty of each rate. For A, √(0.045 × 0.955 / 4000) ≈ 0.0033, so the 95 % interval is about 4.5 % ± 0.64 points, roughly 3.9 % to 5.1 %. For B it is about 4.3 % to 5.7 %. The intervals overlap a lot.
+
+Next, the difference: 0.5 percentage points. Its standard error is √(0.0033² + 0.0034²) ≈ 0.0048, so the difference is about 1.05 standard errors from zero, which gives a two-sided p-value of about 0.29. A difference this large would turn up by chance in roughly three tests out of ten even if the pages converted equally well.
+\`\`\`python
+from statistics import NormalDist
+z = (0.050 - 0.045) / 0.0048
+print(round(2 * (1 - NormalDist().cdf(z)), 2))   # about 0.3
+\`\`\`
+The honest answer is not "B is better" and not "B makes no difference": the test cannot tell yet. You write: "B converted at 5.0 % vs 4.5 % (difference +0.5 points, p ≈ 0.29); the test was too small to detect an effect of this size. To detect it reliably we need roughly four times as many visitors." Then you check the median order value of both groups too, since a higher conversion with smaller orders may not be a win.
+
+### Common mistakes
+- **Reporting only the mean of skewed data.** Give the median (and a percentile such as p90) for incomes, latencies or order values, and say which average you used.
+- **Trusting a number without plotting it.** Look at a histogram first; outliers and impossible values change every summary.
+- **Treating p < 0.05 as proof, or p > 0.05 as proof of no effect.** Report the effect size and its confidence interval, and whether the test had enough data.
+- **Stopping a test when it first looks significant.** Fix the sample size or duration in advance.
+- **Reading causation into a correlation.** Ask what hidden factor could drive both variables, and whether the comparison was randomised.
+- **Generalising from a convenience sample.** State who was in the sample and who was not.
+
+### At work
+Descriptive statistics are in almost every analyst's report: weekly metrics with medians and percentiles, dashboards that show spread and not only averages, and notes on data quality. Analysts also design and read A/B tests with product teams, usually through an experimentation platform or a notebook, deciding the metric and sample size up front and writing a result that managers can act on. A junior is typically asked to summarise a dataset, to check whether a change in a metric is bigger than normal week-to-week noise, or to review an experiment's numbers before a decision. The skill valued most is judgement: choosing the right summary, saying how uncertain it is, and refusing to claim more than the data supports.`,
     resources: [
       {
-        title: 'Khan Academy: Statistics and probability',
-        url: 'https://www.khanacademy.org/math/statistics-probability',
-        kind: 'course',
+        title: 'Python docs: statistics — mathematical statistics functions',
+        url: 'https://docs.python.org/3/library/statistics.html',
+        kind: 'docs',
       },
       { title: 'OpenIntro Statistics (free textbook)', url: 'https://www.openintro.org/book/os/', kind: 'book' },
       {
         title: 'Seeing Theory: a visual introduction to probability and statistics',
         url: 'https://seeing-theory.brown.edu/',
         kind: 'interactive',
+      },
+      {
+        title: 'Khan Academy: Statistics and probability',
+        url: 'https://www.khanacademy.org/math/statistics-probability',
+        kind: 'course',
       },
     ],
   },
