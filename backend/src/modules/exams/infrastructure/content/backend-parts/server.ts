@@ -407,4 +407,83 @@ export const BACKEND_EXAM_SERVER: ExamQuestionContent[] = [
     moduleKey: 'backend-testing',
     section: 'Keep them running',
   },
+  {
+    key: 'backend-126',
+    kind: 'single',
+    prompt:
+      'An API returns a page whose text depends on the Accept-Language request header, and a CDN caches it. French visitors sometimes get English. Which response header fixes this?',
+    options: opts('Vary: Accept-Language', 'Cache-Control: immutable', 'ETag: "fr"', 'Content-Language: *'),
+    correct: ['a'],
+    explanation:
+      'Vary tells caches that the response depends on that request header, so they keep one copy per language instead of serving one to everybody.',
+    moduleKey: 'caching-basics',
+    section: 'HTTP caching',
+  },
+  {
+    key: 'backend-127',
+    kind: 'single',
+    prompt:
+      'A public price list may be served from a CDN for 5 minutes, but browsers should keep it only 60 seconds. Which header fits?',
+    options: opts(
+      'Cache-Control: private, max-age=300',
+      'Cache-Control: public, max-age=60, s-maxage=300',
+      'Cache-Control: no-store, max-age=300',
+      'Cache-Control: no-cache, s-maxage=60',
+    ),
+    correct: ['b'],
+    explanation:
+      's-maxage applies only to shared caches such as CDNs and overrides max-age there; browsers use max-age.',
+    moduleKey: 'caching-basics',
+    section: 'HTTP caching',
+  },
+  {
+    key: 'backend-128',
+    kind: 'single',
+    prompt:
+      'Four API servers each keep product data in an in-process Map. After a price change, which problem is the most likely?',
+    options: opts(
+      'Every server shows the new price at once, because a Map is shared',
+      'Servers keep showing different prices until each copy expires or is cleared',
+      'The Map survives deployments, so old prices stay for ever',
+      'Redis evicts the Map under memory pressure',
+    ),
+    correct: ['b'],
+    explanation:
+      'Each process has its own in-memory copy; without telling every server or using a shared cache such as Redis, they disagree until expiry.',
+    moduleKey: 'caching-basics',
+    section: 'Application caches',
+  },
+  {
+    key: 'backend-129',
+    kind: 'single',
+    prompt:
+      'At 09:00 every day the home page cache key expires, and the database is swamped by hundreds of identical queries for a few seconds. What is this, and what helps?',
+    options: opts(
+      'A cache stampede; add TTL jitter or let one request refresh while others get the stale value',
+      'Cache poisoning; sign the cached values',
+      'A memory leak; restart Redis every morning',
+      'Normal behaviour; add database replicas until it goes away',
+    ),
+    correct: ['a'],
+    explanation:
+      'Many requests missing the same hot key at once is a stampede; spreading expiries and refreshing once (or serving stale while revalidating) prevents the pile-up.',
+    moduleKey: 'caching-basics',
+    section: 'The hard part: invalidation',
+  },
+  {
+    key: 'backend-130',
+    kind: 'multiple',
+    prompt: 'A user reports seeing another user’s shopping cart. Which causes fit? Pick all that apply.',
+    options: opts(
+      'The server caches the cart under the key cart instead of cart:<userId>',
+      'The cart response is sent with Cache-Control: public, so a CDN served it to others',
+      'The cart response is sent with Cache-Control: private, no-store',
+      'The cache TTL is 30 seconds instead of 60',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'A key without the user, or a shared cache allowed to keep personal data, hands one user’s data to another; private, no-store prevents it, and the TTL length is not the cause.',
+    moduleKey: 'caching-basics',
+    section: 'Common mistakes',
+  },
 ];

@@ -1577,6 +1577,62 @@ console.log(getPrice());`,
           },
         ],
       },
+      {
+        id: 'caching-basics-7',
+        kind: 'single',
+        section: 'Why cache',
+        prompt: 'Which read is the best first candidate for a cache?',
+        options: [
+          {
+            text: 'An account balance shown just before a money transfer',
+            correct: false,
+            why: 'A stale balance can cause a wrong decision; this data must be read fresh.',
+          },
+          {
+            text: 'A product description read thousands of times a minute and edited a few times a day',
+            correct: true,
+            why: 'Frequent, slow-ish reads of data that changes far less often than it is read give a high hit ratio and harmless staleness.',
+          },
+          {
+            text: 'A report an admin opens once a month',
+            correct: false,
+            why: 'A rarely read value would almost always miss; the cache adds code and staleness for no gain.',
+          },
+          {
+            text: 'A one-time password a user just requested',
+            correct: false,
+            why: 'It is read once and must never be stale or shared; caching it only adds risk.',
+          },
+        ],
+      },
+      {
+        id: 'caching-basics-8',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'Which choices in the worked example’s product cache are there on purpose? Pick all that apply.',
+        options: [
+          {
+            text: 'A few random seconds added to the TTL',
+            correct: true,
+            why: 'Jitter spreads expiries, so many popular keys do not expire at the same moment and stampede the database.',
+          },
+          {
+            text: 'Deleting the key only after the database update',
+            correct: true,
+            why: 'Deleting before the commit would let a concurrent read cache the old price again.',
+          },
+          {
+            text: '`v1` in the key name',
+            correct: true,
+            why: 'A version in the key lets a new cached shape move to `v2` instead of misreading old entries.',
+          },
+          {
+            text: 'Storing products without any expiry',
+            correct: false,
+            why: 'The example always sets a TTL (about 300 s) as a safety net against missed invalidations.',
+          },
+        ],
+      },
     ],
   },
   {

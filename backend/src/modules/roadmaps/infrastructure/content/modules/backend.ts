@@ -669,10 +669,12 @@ On most teams, a pull request without tests for its change is not merged, and CI
     title: 'Caching',
     summary:
       'Serve repeated reads fast with HTTP caching and in-memory or Redis caches, and know when cached data goes stale.',
-    estimatedMinutes: 120,
+    estimatedMinutes: 150,
     reviewedOn: '2026-11',
     contentMd: `### Why cache
 Reading the same data again and again costs database time. A **cache** keeps a copy closer to where it is needed: in the browser, on a CDN, in your process's memory or in a shared store such as **Redis**.
+
+The gain can be large: a Redis lookup on the same network takes well under a millisecond, while a query that joins several tables may take tens of milliseconds and competes with every other query for the database. The cost is that a copy can be **stale**: it shows the data as it was, not as it is. So every cache decision is a trade between speed and freshness, and the first question is always how stale this data may be. A product description can be a minute old; a bank balance shown before a transfer cannot. Measure first: cache the reads that are frequent, slow, and change less often than they are read. The share of reads served from the cache, the **hit ratio**, tells you whether a cache is earning its keep.
 
 ### HTTP caching
 The server tells browsers and CDNs what they may keep:
@@ -682,6 +684,8 @@ Cache-Control: no-cache                              # index.html: revalidate ev
 Cache-Control: private, no-store                     # a user's own data
 \`\`\`
 A fingerprinted file's name changes whenever its content does, so a cached copy can never be stale; \`index.html\` keeps its name and points at the new files, so it must be checked each time. \`no-cache\` does not mean "do not store": it means "revalidate before use" (\`no-store\` forbids storing). An \`ETag\` lets a client ask "has this changed?" (\`If-None-Match\`) and get a tiny \`304 Not Modified\` when it has not.
+
+These rules come from RFC 9111, HTTP Caching. \`max-age\` counts seconds from when the response was generated. \`private\` allows only the user's own browser to store the response, while \`public\` lets **shared caches** such as CDNs and proxies keep it too; \`s-maxage\` sets a separate lifetime for shared caches only. When a response differs by a request header, for example the language, \`Vary: Accept-Language\` tells caches to keep one copy per value. \`stale-while-revalidate=30\` lets a cache serve the old copy for up to 30 more seconds while it fetches a fresh one in the background, so no visitor waits for the refresh.
 
 ### Application caches
 The common pattern is **cache-aside**: look in the cache; on a miss, read the database, store the result with a time to live (TTL), return it.
@@ -694,6 +698,9 @@ async function getProduct(id) {
   return product;
 }
 \`\`\`
+A value stored at second 0 with a 60-second TTL is a hit until second 60, when it expires; the next read is a miss and stores it again.
+
+An in-process cache (a \`Map\` with expiry, or a small LRU library) is the fastest, but each server has its own copy, and the memory is lost on restart. **Redis** is shared by all servers and survives your app's deployments. Its \`SET key value EX 60\` stores with a TTL, and when memory is full it evicts keys by the configured \`maxmemory-policy\`, for example \`allkeys-lru\` (least recently used first). A cache must never be the only copy: anything in it may disappear at any moment, and your code must still work, only slower.
 
 ### The hard part: invalidation
 When the data changes, the cached copy is wrong until it expires or is removed. Options:
@@ -701,19 +708,57 @@ When the data changes, the cached copy is wrong until it expires or is removed. 
 - delete the key when you write the data;
 - with several servers, tell all of them (e.g. a Redis pub/sub message or database notifications).
 
-Never cache one user's private data under a key another user can hit.`,
+Never cache one user's private data under a key another user can hit.
+
+Delete the key *after* the database write has committed: deleting first lets another request read the old row and cache it again before your write lands. Expiry brings its own problem. When a popular key expires, hundreds of requests miss at once and all query the database together, a **cache stampede**. Spread expiries with a little random jitter on the TTL, let one request refresh while the others wait or get the stale value, or refresh hot keys before they expire. And remember what is *in* a key: two requests that should see different data (another user, another language, another permission) must never share one.
+
+### Worked example
+A product page API is slow: \`GET /api/products/:id\` takes 80 ms, almost all of it in the database, and it is read thousands of times per minute while prices change a few times a day. Plan: cache-aside in Redis with a 5-minute TTL, plus deletion on update.
+
+\`\`\`js
+const key = (id) => \`product:v1:\${id}\`;
+
+async function getProduct(id) {
+  const hit = await redis.get(key(id));
+  if (hit) return JSON.parse(hit);
+  const product = await db.findProduct(id);
+  if (!product) return null;                                   // do not cache a missing row for long
+  const ttl = 300 + Math.floor(Math.random() * 30);            // jitter against stampedes
+  await redis.set(key(id), JSON.stringify(product), { EX: ttl });
+  return product;
+}
+
+async function updatePrice(id, price) {
+  await db.updatePrice(id, price);      // commit first
+  await redis.del(key(id));             // then drop the stale copy
+}
+\`\`\`
+
+Check it from the command line: \`redis-cli GET product:v1:42\` shows \`(nil)\` before the first request and the JSON afterwards, and \`redis-cli TTL product:v1:42\` counts down from about 300. Update the price and the key is gone; the next read stores the new one. The \`v1\` in the key lets you change the cached shape later by moving to \`v2\` instead of reading old entries in a new format. Finally, watch the hit ratio and the endpoint's latency in your metrics: if the hit ratio stays low, the cache costs memory and code for nothing.
+
+### Common mistakes
+- **Caching without a TTL.** A missed invalidation then lasts for ever; always set an expiry as a safety net.
+- **Keys that forget the user.** \`cart\` instead of \`cart:\${userId}\` shows one user's data to another.
+- **Reading \`no-cache\` as "do not store".** It means revalidate; use \`no-store\` for data that must never be kept.
+- **Deleting the key before the write commits.** A concurrent read puts the old value straight back.
+- **Treating the cache as storage.** Evictions and restarts empty it; the database stays the source of truth.
+- **Caching everything.** Rarely read or fast data gains nothing and adds staleness bugs.
+
+### At work
+Caching decisions come up when an endpoint is slow or the database is overloaded: a developer measures with metrics and traces, proposes what to cache and for how long, and a reviewer asks how the data is invalidated. Platform or SRE teams usually run the Redis or managed cache service and the CDN; developers choose the keys, TTLs and \`Cache-Control\` headers. A junior is asked to add cache headers to static files, to cache a read-heavy endpoint with cache-aside, or to track down a "why do I still see the old value?" bug, which usually ends at a missing invalidation or a key that is too broad.`,
     resources: [
       {
         title: 'MDN: HTTP caching',
         url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Caching',
         kind: 'docs',
       },
+      { title: 'RFC 9111: HTTP Caching', url: 'https://www.rfc-editor.org/rfc/rfc9111', kind: 'docs' },
+      { title: 'Redis: Get started', url: 'https://redis.io/docs/latest/get-started/', kind: 'docs' },
       {
         title: 'web.dev: Prevent unnecessary network requests with the HTTP cache',
         url: 'https://web.dev/articles/http-cache',
         kind: 'article',
       },
-      { title: 'Redis: Get started', url: 'https://redis.io/docs/latest/get-started/', kind: 'docs' },
     ],
   },
   {
