@@ -174,4 +174,87 @@ console.log(merged.color, merged.opacity);`,
     moduleKey: 'react-native-basics',
     section: 'Common mistakes',
   },
+  {
+    key: 'mobile-011',
+    kind: 'output',
+    prompt: 'A screen reads the params of `/orders/7?page=2`. What does this code print?',
+    language: 'javascript',
+    code: `const params = { id: '7', page: '2' };
+const next = params.page + 1;
+const isSeven = params.id === 7;
+console.log(next, isSeven);`,
+    options: opts('3 true', '21 false', '3 false', '21 true'),
+    correct: ['b'],
+    explanation:
+      'Route and query params arrive as strings, so `+ 1` concatenates to `"21"` and strict comparison with the number 7 is false. Convert with `Number()` first.',
+    moduleKey: 'mobile-navigation',
+    section: 'Expo Router: screens are files',
+  },
+  {
+    key: 'mobile-012',
+    kind: 'single',
+    prompt:
+      'A banking app has bottom tabs (Accounts, Payments, Profile). Tapping a payment should open its details with a back button, on top of the tab bar. How do you lay out the files with Expo Router?',
+    options: opts(
+      'Put every screen, details included, directly in `app/(tabs)/` so each becomes a tab',
+      'A root `_layout.tsx` with a Stack, the tabs in an `(tabs)` group with a Tabs layout, and `payments/[id].tsx` outside the group',
+      'One `index.tsx` that shows or hides each screen with `useState`',
+      'A Drawer layout, since tabs cannot be combined with a stack',
+    ),
+    correct: ['b'],
+    explanation:
+      'The root stack shows the tab group as its first screen and pushes the details screen over it. Files inside a Tabs layout become tabs, which is wrong for a details screen.',
+    moduleKey: 'mobile-navigation',
+    section: 'Layouts, groups and tabs',
+  },
+  {
+    key: 'mobile-013',
+    kind: 'multiple',
+    prompt:
+      'A marketing email must open a product screen in your app, or the product web page for people without the app. Which statements are right? Select all that apply.',
+    options: opts(
+      'Use an https Universal Link / App Link on your domain, verified by a file you host',
+      'A `myapp://` custom scheme link falls back to the website automatically',
+      'The product screen must still validate the id, since a link is untrusted input',
+      'Deep links only work for the first screen of the app',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Verified https links open the app when it is installed and the website otherwise; a custom scheme does nothing without the app. Any link can carry a bad or stale id, so the screen must handle it.',
+    moduleKey: 'mobile-navigation',
+    section: 'Deep links',
+  },
+  {
+    key: 'mobile-014',
+    kind: 'single',
+    prompt:
+      'A developer navigates with `router.push({ pathname: "/order", params: { order: JSON.stringify(order) } })`. Users report that links to orders shared by email show outdated totals. What is the better design?',
+    options: opts(
+      'Compress the JSON so it fits in the URL',
+      'Pass only the order id in the route and load the order on the screen',
+      'Store the order in a global variable before navigating',
+      'Use a modal instead of a stack screen',
+    ),
+    correct: ['b'],
+    explanation:
+      'A serialised object in the URL is a snapshot that goes stale and makes links long and fragile. Passing the id lets the screen load current data, from any entry point.',
+    moduleKey: 'mobile-navigation',
+    section: 'Good habits',
+  },
+  {
+    key: 'mobile-015',
+    kind: 'single',
+    prompt: 'The product owner wants seven items in the bottom tab bar. What does the lesson suggest?',
+    options: opts(
+      'Accept it; tab bars scroll horizontally on both platforms',
+      'Keep 3–5 tabs and move the rest into a screen or menu',
+      'Replace the tab bar with seven modals',
+      'Put each tab in its own app',
+    ),
+    correct: ['b'],
+    explanation:
+      'Platform conventions and readability call for 3–5 bottom tabs; too many become cramped and hard to hit, so less-used sections move to a screen or menu.',
+    moduleKey: 'mobile-navigation',
+    section: 'Common mistakes',
+  },
 ];

@@ -594,6 +594,110 @@ console.log(typeof params.id, params.id + 1, Number(params.id) + 1);`,
           },
         ],
       },
+      {
+        id: 'mobile-navigation-7',
+        kind: 'single',
+        section: 'Expo Router: screens are files',
+        prompt:
+          'After a successful sign-in, which call takes the user home so that back does not return to the login form?',
+        options: [
+          {
+            text: "`router.push('/home')`",
+            correct: false,
+            why: 'Push adds home on top of the login screen, so back pops to the form again.',
+          },
+          {
+            text: "`router.replace('/home')`",
+            correct: true,
+            why: 'Replace swaps the current screen, so the login form leaves the stack.',
+          },
+          {
+            text: '`router.back()`',
+            correct: false,
+            why: 'Back pops to whatever was before login, not to the home screen.',
+          },
+          {
+            text: "`<Link href='/home'>` shown after sign-in",
+            correct: false,
+            why: 'A link pushes by default, leaving the login form in the history.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-navigation-8',
+        kind: 'single',
+        section: 'Layouts, groups and tabs',
+        prompt: 'Which URL shows the screen in `app/(tabs)/settings.tsx`?',
+        options: [
+          {
+            text: '`/(tabs)/settings`',
+            correct: false,
+            why: 'Folders in parentheses are groups and never appear in the URL.',
+          },
+          {
+            text: '`/tabs/settings`',
+            correct: false,
+            why: 'The group name is left out entirely, with or without parentheses.',
+          },
+          {
+            text: '`/settings`',
+            correct: true,
+            why: 'A group organises files and gives them a layout without adding a URL segment.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-navigation-9',
+        kind: 'multiple',
+        section: 'Deep links',
+        prompt:
+          'Which are true of Universal Links and Android App Links compared with a custom scheme such as `myapp://`? Pick all that apply.',
+        options: [
+          {
+            text: 'They use ordinary https URLs on your own domain',
+            correct: true,
+            why: 'That is what makes them suitable for emails and marketing.',
+          },
+          {
+            text: 'The platform verifies that you own the domain through a file you host',
+            correct: true,
+            why: 'Verification stops another app from claiming your links.',
+          },
+          {
+            text: 'When the app is not installed, the link opens the website',
+            correct: true,
+            why: 'Because it is an https URL, the browser handles it as usual.',
+          },
+          {
+            text: 'Any app may register the same link and intercept it',
+            correct: false,
+            why: 'That is the weakness of custom schemes, which the domain verification avoids.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-navigation-10',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'In the worked example, why does the "Go to my notes" button check `router.canGoBack()`?',
+        options: [
+          {
+            text: 'A screen opened from a link may be the only screen in the stack',
+            correct: true,
+            why: 'With nothing to go back to, replacing the screen with home avoids a dead end.',
+          },
+          {
+            text: '`router.back()` is only allowed on Android',
+            correct: false,
+            why: 'It works on both platforms; the issue is whether there is a previous screen.',
+          },
+          {
+            text: 'It reloads the deleted note from the server',
+            correct: false,
+            why: 'It only inspects the navigation history; it loads no data.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -258,6 +258,8 @@ Mobile apps have no address bar, so navigation is built into the interface:
 - **Drawer:** a side menu for many sections.
 - **Modal:** a screen that slides over the current one for a focused task.
 
+Real apps combine them. A typical shopping app has bottom tabs (Home, Search, Cart, Profile); inside the Home tab a stack goes from the product list to a product to its reviews; and "Add address" opens as a modal over everything. Knowing which pattern a screen belongs to tells you how "back" should behave: back pops within the current stack, switching tabs does not add history, and a modal is closed rather than popped.
+
 ### Expo Router: screens are files
 
 New Expo apps use **Expo Router**, built on React Navigation. Each file in \`app/\` is a route:
@@ -291,27 +293,102 @@ export default function Note() {
 }
 \`\`\`
 
-Route params arrive as strings: in \`/notes/42\`, \`id\` is \`'42'\`, not the number \`42\`, so convert it (\`Number(id)\`) before doing arithmetic.
+Route params arrive as strings: in \`/notes/42\`, \`id\` is \`'42'\`, not the number \`42\`, so convert it (\`Number(id)\`) before doing arithmetic. Query parameters work the same way: \`/search?q=tea\` gives \`{ q: 'tea' }\`.
+
+Besides \`<Link>\`, you navigate from code with the \`router\` object (or the \`useRouter\` hook): \`router.push('/notes/42')\` adds a screen to the stack, \`router.back()\` pops it, and \`router.replace('/home')\` swaps the current screen for another so that back does not return to it. \`replace\` is what you want after signing in: the user should not be able to go "back" to the login form.
 
 Because every screen has a URL, **deep links** (a link in an email opening a specific screen) work almost for free.
+
+### Layouts, groups and tabs
+
+A \`_layout.tsx\` file decides how the screens in its folder are shown. Put \`<Tabs />\` in a layout and each file in that folder becomes a tab; put \`<Stack />\` and they push onto each other. Folders in parentheses are **groups**: they organise files and give them a layout without adding to the URL.
+
+\`\`\`
+app/
+  _layout.tsx            -> <Stack /> for the whole app
+  (tabs)/
+    _layout.tsx          -> <Tabs />: Home and Settings tabs
+    index.tsx            -> "/"
+    settings.tsx         -> "/settings"
+  notes/[id].tsx         -> "/notes/42", pushed over the tabs
+  +not-found.tsx         -> shown for an unknown URL
+\`\`\`
+
+Here the root stack holds the tab bar as its first screen, and a note opens on top of the tabs, with a back button. The \`+not-found.tsx\` file catches links to screens that do not exist, for example an old link to a route you removed.
+
+### Deep links
+
+A deep link opens the app on a specific screen. There are two kinds. A **custom scheme** link such as \`myapp://notes/42\` works once you set \`"scheme": "myapp"\` in the app config, but any app may claim the same scheme and it does nothing if the app is not installed. **Universal Links** (iOS) and **Android App Links** use ordinary \`https://\` URLs on your own domain; the platform verifies that you own the domain through a file you host there, and when the app is not installed the link simply opens the website. Product teams prefer these for emails and marketing.
+
+Whatever the source, treat a deep link as untrusted input: the URL may point to a note the user cannot see, or carry odd parameters. The screen must validate the parameter and handle "not found" or "not signed in" gracefully.
 
 ### Good habits
 
 - Pass IDs in the route, not whole objects; load the data on the screen.
 - Keep the back behaviour predictable: never trap the user.
-- Respect platform conventions: bottom tabs with 3–5 items, clear titles, a visible back control.`,
-    estimatedMinutes: 120,
+- Respect platform conventions: bottom tabs with 3–5 items, clear titles, a visible back control.
+
+### Worked example
+
+A notes app gets a push notification that links to \`myapp://notes/abc\` (a note that was deleted), and the app shows a blank screen with a crash in the logs. The detail screen trusted the parameter:
+
+\`\`\`tsx
+// Before
+const { id } = useLocalSearchParams<{ id: string }>();
+const note = notes.find((n) => n.id === id)!;
+return <Text>{note.title}</Text>; // crashes when the note does not exist
+\`\`\`
+
+The fixed screen checks the parameter, handles a missing note, and offers a way out:
+
+\`\`\`tsx
+import { Text, View, Pressable } from 'react-native';
+import { useLocalSearchParams, router } from 'expo-router';
+
+export default function Note() {
+  const { id } = useLocalSearchParams<{ id: string }>();
+  const note = useNotes().find((n) => n.id === id);
+
+  if (!note) {
+    return (
+      <View>
+        <Text>This note no longer exists.</Text>
+        <Pressable onPress={() => (router.canGoBack() ? router.back() : router.replace('/'))}>
+          <Text>Go to my notes</Text>
+        </Pressable>
+      </View>
+    );
+  }
+  return <Text>{note.title}</Text>;
+}
+\`\`\`
+
+Notice \`router.canGoBack()\`: when the app was opened straight from a link, the note is the only screen in the stack, so there is nothing to go back to. Replacing it with the home screen avoids trapping the user on a dead end. To test, run \`npx uri-scheme open myapp://notes/abc --android\` (or \`--ios\`) with the app running in a development build.
+
+### Common mistakes
+
+- **Passing whole objects as params.** Params are strings in a URL; objects get serialised, go stale and break deep links. Pass the ID and load the data.
+- **Forgetting params are strings.** \`id === 42\` is always false for \`'42'\`. Convert with \`Number(id)\` or compare strings.
+- **Using \`push\` after login.** The login screen stays in the stack and back returns to it. Use \`replace\`.
+- **Assuming a previous screen exists.** A deep link or notification can open any screen first. Check \`canGoBack()\` or provide a home route.
+- **Too many tabs.** Six or seven tabs become unreadable; keep 3–5 and move the rest into a screen or menu.
+
+### At work
+
+Navigation is usually set up early by a senior developer, and juniors add screens to it: "add an order detail screen reachable from the orders list and from the 'your order shipped' notification". That task means a new route file, a link from the list, a deep link the backend can put in the notification, and tests of the back behaviour on both platforms. Teams also work with product and marketing on link formats, and with the backend team to host the verification files for Universal Links and App Links. Analytics tools often record screen views by route name, so clear, stable route paths matter beyond the code.`,
+    estimatedMinutes: 150,
     reviewedOn: '2026-11',
     resources: [
       { title: 'Expo Router: Introduction', url: 'https://docs.expo.dev/router/introduction/', kind: 'docs' },
+      { title: 'Expo: Linking into your app', url: 'https://docs.expo.dev/linking/into-your-app/', kind: 'docs' },
       {
         title: 'React Navigation: Getting started',
         url: 'https://reactnavigation.org/docs/getting-started',
         kind: 'docs',
       },
       {
-        title: 'React Native: Navigating between screens',
-        url: 'https://reactnative.dev/docs/navigation',
+        title: 'Android Developers: About App Links',
+        url: 'https://developer.android.com/training/app-links',
         kind: 'docs',
       },
     ],
