@@ -150,4 +150,85 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     moduleKey: 'statistics-basics',
     section: 'Classic traps',
   },
+  // ---------------------------------------------------------------- pandas-data-wrangling
+  {
+    key: 'data-011',
+    kind: 'output',
+    prompt:
+      'pandas marks a missing amount as NaN, the same floating-point value Python has. What does this code print?',
+    code: 'import math\n\namount = float("nan")\nprint(amount == amount, math.isnan(amount))',
+    language: 'python',
+    options: opts('True True', 'False True', 'False False', 'True False'),
+    correct: ['b'],
+    explanation:
+      'NaN is not equal to anything, not even itself, so an equality test cannot find it; a dedicated test (math.isnan, or .isna() in pandas) can.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Cleaning',
+  },
+  {
+    key: 'data-012',
+    kind: 'single',
+    prompt:
+      'orders has 5,000 rows. After orders.merge(stores, on="store_id", how="left") the result has 5,600 rows. What is the most likely cause?',
+    options: opts(
+      'Some orders have a store_id that is missing from stores',
+      'Some store_id values appear more than once in stores',
+      'A left join always adds one row per store without orders',
+      'Some orders have a missing amount',
+    ),
+    correct: ['b'],
+    explanation:
+      'A left join keeps each order once per matching store row, so a duplicated key on the right multiplies orders. Unmatched orders stay once with empty columns; validate="many_to_one" would have raised an error.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Grouping and joining',
+  },
+  {
+    key: 'data-013',
+    kind: 'single',
+    prompt: 'You need the orders from Germany worth more than 50. Which pandas expression selects them?',
+    options: opts(
+      'orders[orders["country"] == "DE" and orders["amount"] > 50]',
+      'orders[(orders["country"] == "DE") & (orders["amount"] > 50)]',
+      'orders["country" == "DE" & "amount" > 50]',
+      'orders.loc["DE", 50]',
+    ),
+    correct: ['b'],
+    explanation:
+      "Each comparison gives a boolean mask; & combines masks element by element, and the parentheses are needed because & binds more tightly than ==. Python's and cannot combine whole columns.",
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Selecting and filtering',
+  },
+  {
+    key: 'data-014',
+    kind: 'multiple',
+    prompt: 'You load a new export and want to spot problems before any analysis. Which first steps reveal them?',
+    options: opts(
+      'df.info(), to see columns read as text and counts of non-missing values',
+      'df.describe(), to see minimums and maximums such as negative quantities',
+      'df.groupby("country").sum(), to total every column at once',
+      'df.head(), to look at a few real rows',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'info, describe and head inspect types, ranges and real values. Summing by group first hides problems: sum() skips NaN and adds up whatever the columns hold.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'DataFrames',
+  },
+  {
+    key: 'data-015',
+    kind: 'single',
+    prompt:
+      'A report\'s revenue total is 3 % higher than the finance system\'s. The orders export is known to contain some orders twice. Where should drop_duplicates(subset="order_id") go?',
+    options: opts(
+      'Right after loading, before any grouping or joining',
+      'After grouping by customer, on the per-customer totals',
+      'After the final sort, just before exporting the top five',
+      'Nowhere: duplicates cancel out when revenue is averaged',
+    ),
+    correct: ['a'],
+    explanation:
+      'Duplicate records must go before aggregation; once their amounts are summed into customer totals the double counting cannot be separated out again.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Worked example',
+  },
 ];

@@ -531,6 +531,63 @@ print(missing == missing, math.isnan(missing))`,
           },
         ],
       },
+      {
+        id: 'pandas-data-wrangling-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, why is `validate="one_to_one"` passed to `merge` when the customer names are joined?',
+        options: [
+          {
+            text: 'It makes pandas raise an error if a key appears more than once, so the join cannot multiply rows',
+            correct: true,
+            why: 'A duplicated customer id on the right would repeat revenue rows; validate turns that silent doubling into an error.',
+          },
+          {
+            text: 'It makes the merge faster by telling pandas to skip the key comparison',
+            correct: false,
+            why: 'validate adds a check; it does not skip comparing keys.',
+          },
+          {
+            text: 'It turns the left join into an inner join so unknown customers drop out',
+            correct: false,
+            why: 'The join kind is set by `how`; the example keeps unknown customers and labels them.',
+          },
+          {
+            text: 'It fills missing names with "unknown" automatically',
+            correct: false,
+            why: 'That is done afterwards with `fillna("unknown")`.',
+          },
+        ],
+      },
+      {
+        id: 'pandas-data-wrangling-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these are mistakes the lesson warns about?',
+        options: [
+          {
+            text: 'Removing duplicate orders only after summing revenue per customer',
+            correct: true,
+            why: 'Once duplicates are summed in, the double counting cannot be undone; deduplicate first.',
+          },
+          {
+            text: 'Writing `df[mask]["col"] = value` to change some values',
+            correct: true,
+            why: 'Chained assignment may write into a temporary copy; use `df.loc[mask, "col"] = value`.',
+          },
+          {
+            text: 'Printing the row count before and after a merge',
+            correct: false,
+            why: 'That is the recommended check: it reveals dropped or multiplied rows.',
+          },
+          {
+            text: 'Finding missing values with `.isna()`',
+            correct: false,
+            why: 'That is the right way; comparing with `float("nan")` is the mistake.',
+          },
+        ],
+      },
     ],
   },
   {

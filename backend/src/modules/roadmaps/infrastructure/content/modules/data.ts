@@ -214,11 +214,12 @@ Descriptive statistics are in almost every analyst's report: weekly metrics with
   {
     key: 'pandas-data-wrangling',
     title: 'Data Wrangling with pandas',
-    summary: 'Load, clean, filter, join and summarise tables of data with pandas DataFrames.',
-    estimatedMinutes: 240,
+    summary:
+      'Load, inspect, clean, filter, group and join tables with pandas DataFrames, and check every step so no rows silently appear or vanish.',
+    estimatedMinutes: 200,
     reviewedOn: '2026-11',
     contentMd: `### DataFrames
-pandas gives you the **DataFrame**, a table with named columns, and the **Series**, one column.
+pandas gives you the **DataFrame**, a table with named columns, and the **Series**, one column. Every column has one type (\`int64\`, \`float64\`, \`object\` for text, \`datetime64\` for dates), and every row has an **index** label, by default 0, 1, 2 and so on. Most of your work is a chain of small steps, each returning a new DataFrame, so you can look at the result after every step.
 \`\`\`python
 import pandas as pd
 
@@ -226,13 +227,19 @@ orders = pd.read_csv("orders.csv", parse_dates=["ordered_at"])
 orders.head()          # first rows
 orders.info()          # columns, types, missing values
 orders.describe()      # summary statistics
+orders.shape           # (rows, columns)
 \`\`\`
+Always start with these. \`info()\` shows whether a column you expected to be numeric was read as \`object\` (text), which usually means a stray value such as \`"n/a"\` or \`"12,50"\` is hiding in it. \`describe()\` shows the minimum and maximum, where impossible values (negative quantities, prices of a million) become visible.
 
 ### Selecting and filtering
 \`\`\`python
 big = orders[orders["amount"] > 100]
 recent = orders.loc[orders["ordered_at"] >= "2026-01-01", ["customer_id", "amount"]]
+uk_big = orders[(orders["country"] == "GB") & (orders["amount"] > 100)]
 \`\`\`
+A comparison on a column gives a Series of \`True\`/\`False\` values, a **boolean mask**, and indexing with it keeps the rows where it is \`True\`. Combine masks with \`&\` (and), \`|\` (or) and \`~\` (not), with parentheses around each condition, because Python's \`and\` and \`or\` do not work on whole columns. \`.loc[rows, columns]\` selects by label and condition in one step; \`.iloc\` selects by position.
+
+When you change values, do it through \`.loc\` in one step: \`orders.loc[orders["country"] == "UK", "country"] = "GB"\`. The chained form \`orders[mask]["country"] = "GB"\` assigns into a temporary copy and leaves \`orders\` unchanged.
 
 ### Cleaning
 Real data is messy: missing values, duplicates, inconsistent spelling, numbers stored as text.
@@ -242,7 +249,9 @@ orders["country"] = orders["country"].str.strip().str.upper()
 orders["amount"] = pd.to_numeric(orders["amount"], errors="coerce")
 missing = orders["amount"].isna().sum()
 \`\`\`
-\`errors="coerce"\` turns every value that is not a number into a missing value (\`NaN\`) instead of failing. \`NaN\` is not equal to anything, not even itself, so \`orders["amount"] == float("nan")\` matches nothing: find missing values with \`.isna()\`. Decide deliberately what to do with missing values (drop, fill, or keep and report) and write the decision down.
+\`drop_duplicates(subset="order_id")\` keeps the first row of each order id by default (\`keep="first"\`), which is what you want when an export contains some orders twice. The \`.str\` accessor applies string methods to every value of a column: \`strip()\` removes surrounding spaces, \`upper()\` makes \`" de "\` and \`"DE"\` the same country.
+
+\`errors="coerce"\` turns every value that is not a number into a missing value (\`NaN\`) instead of failing. \`NaN\` is not equal to anything, not even itself, so \`orders["amount"] == float("nan")\` matches nothing: find missing values with \`.isna()\`. Most aggregations skip \`NaN\` silently (\`sum()\` and \`mean()\` ignore it), so a column with many missing values can give a plausible-looking but wrong total. Decide deliberately what to do with missing values (drop, fill, or keep and report) and write the decision down.
 
 ### Grouping and joining
 \`\`\`python
@@ -251,11 +260,47 @@ customers = pd.read_csv("customers.csv")
 merged = orders.merge(customers, on="customer_id", how="left")
 top5 = orders.groupby("customer_id")["amount"].sum().sort_values(ascending=False).head(5)
 \`\`\`
-\`how="left"\` keeps every order, with empty customer columns where no customer matches; \`how="inner"\` keeps only the orders that have a matching customer, so unmatched orders silently disappear. Compare row counts before and after a merge.`,
+\`groupby\` is **split, apply, combine**: split the rows by the key, apply an aggregation to each group, combine the results into one row per group. By default rows whose key is missing are left out of the groups, so count them separately if they matter.
+
+\`how="left"\` keeps every order, with empty customer columns where no customer matches; \`how="inner"\` keeps only the orders that have a matching customer, so unmatched orders silently disappear. Compare row counts before and after a merge. The opposite surprise is just as common: if the right table has the same key twice (a customer listed twice), every matching order appears twice and revenue doubles. \`merge(..., validate="many_to_one")\` makes pandas raise an error instead when the right-hand keys are not unique.
+
+### Worked example
+Finance asks for the five customers with the highest revenue last quarter, with their names. The export has orders that appear twice and one customer missing from the customer table.
+\`\`\`python
+orders = pd.read_csv("orders.csv")
+print(len(orders))                                   # 10482
+orders = orders.drop_duplicates(subset="order_id")
+print(len(orders))                                   # 10391: 91 duplicated orders removed
+
+revenue = (orders.groupby("customer_id", as_index=False)["amount"].sum()
+                 .rename(columns={"amount": "revenue"}))
+customers = pd.read_csv("customers.csv")[["customer_id", "name"]]
+report = revenue.merge(customers, on="customer_id", how="left", validate="one_to_one")
+print(len(revenue), len(report))                     # 2310 2310: no rows gained or lost
+report["name"] = report["name"].fillna("unknown")
+top5 = report.sort_values(["revenue", "customer_id"], ascending=[False, True]).head(5)
+\`\`\`
+Each step is checked: the duplicate count is printed and explained, the left join keeps every customer who bought something (one without a record is labelled \`"unknown"\` rather than dropped), \`validate\` guarantees the join did not multiply rows, and the sort breaks ties by id so the report is the same every time it runs. Finally, the sum of \`revenue\` is compared with the finance system's total for the quarter; a gap means something is still wrong.
+
+### Common mistakes
+- **Skipping \`info()\` and \`describe()\`.** A numeric column read as text, or a negative price, goes unnoticed until the result is wrong.
+- **Comparing with \`NaN\`.** \`== float("nan")\` never matches; use \`.isna()\` and \`.notna()\`.
+- **Joining without counting rows.** An inner join drops unmatched rows and a duplicated key multiplies them. Print \`len()\` before and after, or use \`validate\`.
+- **Deduplicating after aggregating.** Remove duplicate records first; once amounts are summed, the double counting cannot be undone.
+- **Chained assignment.** \`df[mask]["col"] = value\` may change a temporary copy; use \`df.loc[mask, "col"] = value\`.
+- **Using \`and\`/\`or\` in filters.** Write \`(a) & (b)\` with parentheses.
+
+### At work
+Wrangling takes a large share of an analyst's time, usually more than the analysis itself. Analysts use pandas in notebooks to explore an extract, prepare data for a chart or a model, and reconcile numbers from two systems that should agree. A junior is typically asked to clean a new data source and document what was changed, to merge two exports and explain the rows that did not match, or to reproduce a report's figure and find why it differs. The habits reviewers check are the ones above: row counts logged at each step, explicit decisions about missing values and duplicates, and results reconciled with a trusted total. When a dataset outgrows memory, the same steps move to SQL in the warehouse.`,
     resources: [
       {
         title: 'pandas: Getting started',
         url: 'https://pandas.pydata.org/docs/getting_started/index.html',
+        kind: 'docs',
+      },
+      {
+        title: 'pandas user guide: Merge, join, concatenate and compare',
+        url: 'https://pandas.pydata.org/docs/user_guide/merging.html',
         kind: 'docs',
       },
       { title: 'Kaggle Learn: Pandas', url: 'https://www.kaggle.com/learn/pandas', kind: 'interactive' },
