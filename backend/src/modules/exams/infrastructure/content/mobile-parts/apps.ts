@@ -257,4 +257,90 @@ console.log(next, isSeven);`,
     moduleKey: 'mobile-navigation',
     section: 'Common mistakes',
   },
+  {
+    key: 'mobile-016',
+    kind: 'output',
+    prompt: 'A reminder time is saved in AsyncStorage and read back. What does this code print?',
+    language: 'javascript',
+    code: `const saved = JSON.stringify({ remindAt: new Date(0) });
+const loaded = JSON.parse(saved);
+console.log(typeof loaded.remindAt);`,
+    options: opts('object', 'string', 'number', 'undefined'),
+    correct: ['b'],
+    explanation:
+      'JSON has no date type: `JSON.stringify` turns a `Date` into an ISO string and `JSON.parse` leaves it a string. Store a timestamp and rebuild the date when reading.',
+    moduleKey: 'mobile-state-and-storage',
+    section: 'Storing data on the device',
+  },
+  {
+    key: 'mobile-017',
+    kind: 'single',
+    prompt:
+      'A shopping app keeps the product catalogue from the API in a global Zustand store, filled once at start-up. Prices shown are often out of date. What does the lesson recommend?',
+    options: opts(
+      'Refill the global store every second with a timer',
+      'Treat the catalogue as server state and let a library such as TanStack Query cache and refetch it',
+      'Save the catalogue in SecureStore so it cannot change',
+      'Copy the catalogue into each screen’s `useState`',
+    ),
+    correct: ['b'],
+    explanation:
+      'Data owned by the server is only cached on the phone. A server-state library shares it between screens and refetches it when stale or when the app returns to the foreground.',
+    moduleKey: 'mobile-state-and-storage',
+    section: 'Four kinds of state',
+  },
+  {
+    key: 'mobile-018',
+    kind: 'single',
+    prompt:
+      'After an update, users complain "my dark mode setting was reset". Version 1 saved `{ darkMode: true }`; version 2 reads `settings.theme`. What is the proper fix?',
+    options: opts(
+      'Ask users to set dark mode again in a release note',
+      'Save a version with the settings and migrate version 1 objects to the new shape when loading',
+      'Clear AsyncStorage on every update',
+      'Keep reading `darkMode` forever and never add `theme`',
+    ),
+    correct: ['b'],
+    explanation:
+      'Stored data outlives the code that wrote it. A version number lets the loader convert old shapes step by step (here `darkMode: true` becomes `theme: "dark"`).',
+    moduleKey: 'mobile-state-and-storage',
+    section: 'Versioning and migrating stored data',
+  },
+  {
+    key: 'mobile-019',
+    kind: 'multiple',
+    prompt:
+      'A fitness app stores: the user’s API token, a preferred unit (km or miles), and 3 years of workouts the user filters by date and type. Which storage choices fit? Select all that apply.',
+    options: opts(
+      'The token in SecureStore',
+      'The unit in AsyncStorage',
+      'All workouts as one JSON string in AsyncStorage',
+      'The workouts in SQLite',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Secrets go in the encrypted keychain/keystore, a small setting fits key-value storage, and many records that are queried belong in SQLite rather than one big JSON blob.',
+    moduleKey: 'mobile-state-and-storage',
+    section: 'Storing data on the device',
+  },
+  {
+    key: 'mobile-020',
+    kind: 'output',
+    prompt: 'A loader is called when nothing was saved yet. What does this code print?',
+    language: 'javascript',
+    code: `function load(text) {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return { theme: 'light' };
+  }
+}
+console.log(load(null).theme, load('{"theme":"dark"}').theme);`,
+    options: opts('light dark', 'undefined dark', 'TypeError', 'dark dark'),
+    correct: ['a'],
+    explanation:
+      '`null ?? ""` gives empty text, `JSON.parse("")` throws, and the catch returns the default. Valid stored JSON is parsed normally.',
+    moduleKey: 'mobile-state-and-storage',
+    section: 'Worked example',
+  },
 ];

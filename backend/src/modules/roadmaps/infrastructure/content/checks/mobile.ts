@@ -842,6 +842,89 @@ console.log(typeof stored, settings.fontSize + 1, typeof settings.savedAt);`,
         answers: ['stringify'],
         why: '`JSON.stringify` turns the object into a string; `JSON.parse` turns it back when you read it.',
       },
+      {
+        id: 'mobile-state-and-storage-7',
+        kind: 'output',
+        section: 'Worked example',
+        prompt: 'A loader spreads the defaults first and the stored settings second. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const DEFAULTS = { theme: 'light', fontSize: 16 };
+const stored = JSON.parse('{"theme":"dark","beta":true}');
+const settings = { ...DEFAULTS, ...stored };
+console.log(settings.theme, settings.fontSize, settings.beta);`,
+        },
+        options: [
+          {
+            text: 'dark 16 true',
+            correct: true,
+            why: 'Stored keys override the defaults, missing keys keep their default, and extra stored keys are kept.',
+          },
+          {
+            text: 'light 16 true',
+            correct: false,
+            why: 'The stored `theme` comes later in the spread, so it wins over the default.',
+          },
+          { text: 'dark undefined true', correct: false, why: '`fontSize` was not stored, so the default 16 remains.' },
+          {
+            text: 'dark 16 undefined',
+            correct: false,
+            why: 'Spread copies every stored key, including `beta`, which has no default.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-state-and-storage-8',
+        kind: 'single',
+        section: 'Versioning and migrating stored data',
+        prompt:
+          'Version 3 of an app loads settings saved with `"version": 7`, a format it does not know. What should it do?',
+        options: [
+          {
+            text: 'Read the fields it recognises and ignore the rest',
+            correct: false,
+            why: 'A newer format may give the same names other meanings; the lesson says not to guess.',
+          },
+          {
+            text: 'Fall back to safe defaults',
+            correct: true,
+            why: 'Unknown versions, missing or broken data all get the defaults rather than a guess.',
+          },
+          {
+            text: 'Crash so the user reinstalls the app',
+            correct: false,
+            why: 'Crashing on stored data punishes the user for something they cannot fix.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-state-and-storage-9',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these are storage mistakes from the lesson? Pick all that apply.',
+        options: [
+          {
+            text: 'Saving a refresh token in AsyncStorage',
+            correct: true,
+            why: 'AsyncStorage is unencrypted; tokens belong in SecureStore.',
+          },
+          {
+            text: 'Saving `savedAt: Date.now()` in a JSON settings object',
+            correct: false,
+            why: 'A numeric timestamp survives the JSON round trip; storing a `Date` object is the mistake.',
+          },
+          {
+            text: 'Keeping 20,000 records in one JSON string under one key',
+            correct: true,
+            why: 'Parsing a huge blob on every read is slow; SQLite suits many records.',
+          },
+          {
+            text: 'Adding a new setting without a default',
+            correct: true,
+            why: 'Users whose saved object predates the setting get `undefined`; start from defaults.',
+          },
+        ],
+      },
     ],
   },
   {

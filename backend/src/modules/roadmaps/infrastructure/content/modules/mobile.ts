@@ -406,6 +406,8 @@ Navigation is usually set up early by a senior developer, and juniors add screen
 
 Keeping these separate avoids the classic mistake of copying server data into global state and then fighting to keep it fresh.
 
+A useful question for any piece of data is "who owns it, and how long must it live?" A search box's text is owned by one screen and dies with it. The theme is owned by the app and must survive a restart, so it is shared state that is also persisted. A list of orders is owned by the server: your app only holds a cached copy, which can be stale, so it should be refetched rather than edited in place. With TanStack Query you describe a query by a key and a function (\`useQuery({ queryKey: ['orders'], queryFn: fetchOrders })\`), and the library shares the result between screens, refetches it when it goes stale or the app returns to the foreground, and gives you \`isPending\` and \`error\` to render.
+
 ### Storing data on the device
 
 | Need | Tool |
@@ -427,18 +429,73 @@ const saved = await SecureStore.getItemAsync('authToken');
 
 AsyncStorage only stores strings, so convert objects with \`JSON.stringify\` and \`JSON.parse\`. JSON keeps strings, numbers, booleans, \`null\`, arrays and plain objects; a \`Date\` comes back as a string, so store a timestamp and rebuild the date when you read it. All of these APIs are asynchronous.
 
+\`getItem\` returns \`null\` when nothing was saved under that key, which is why the example falls back to \`'{}'\`. A good loader goes one step further: it starts from **defaults** and lets the stored values override them, so a setting added in a later app version still has a value for users whose saved object predates it. SecureStore is meant for small secrets, not for large data, and it is encrypted by the platform's keychain or keystore. SQLite suits thousands of records you need to search, sort or filter without loading them all into memory.
+
+### Versioning and migrating stored data
+
+Stored data outlives the code that wrote it. Version 1 of your app saves \`{ darkMode: true }\`; version 2 wants \`{ theme: 'dark' }\`. When a user updates, version 2 finds the old shape on the device. If it reads \`settings.theme\` without thinking, it gets \`undefined\` and the user's choice is lost. The fix is to save a \`version\` number with the data and, when loading, **migrate** old versions step by step to the current shape. If the stored text is missing, is not valid JSON or has a version the code does not know (a newer format from a later app, restored from a backup), fall back to safe defaults rather than guessing.
+
 ### Rules
 
 - Never put secrets in AsyncStorage: it is not encrypted.
 - Load persisted state once at start-up and show a splash or loading state meanwhile.
-- Version what you store, so a future app update can migrate old data.`,
-    estimatedMinutes: 120,
+- Version what you store, so a future app update can migrate old data.
+
+### Worked example
+
+Here is a settings loader that applies the rules: defaults, a version, a migration and a safe fallback.
+
+\`\`\`javascript
+const DEFAULTS = { version: 2, theme: 'light', fontSize: 16, savedAt: 0 };
+
+function migrate(stored) {
+  if (stored.version === 1) {
+    return { version: 2, theme: stored.darkMode ? 'dark' : 'light', fontSize: stored.fontSize ?? 16, savedAt: 0 };
+  }
+  if (stored.version === 2) return stored;
+  return null; // unknown version: do not guess
+}
+
+function loadSettings(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text ?? '');
+  } catch {
+    return { ...DEFAULTS };
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { ...DEFAULTS };
+  const current = migrate(parsed);
+  return current ? { ...DEFAULTS, ...current } : { ...DEFAULTS };
+}
+
+console.log(loadSettings('{"version":1,"darkMode":true,"fontSize":14}').theme); // dark
+console.log(loadSettings(null).fontSize);                                        // 16
+console.log(loadSettings('{"version":9}').theme);                               // light
+\`\`\`
+
+Step by step: \`text ?? ''\` turns a missing value into empty text, and \`JSON.parse\` throws on empty or broken text, so the \`catch\` returns the defaults. A parsed value that is not a plain object (a number, an array) also gets the defaults. A version 1 object is converted field by field. Finally, spreading \`DEFAULTS\` first and the stored object second means stored values win and any missing key keeps its default. When saving, write \`savedAt: Date.now()\` (a number) rather than a \`Date\`, so it survives the JSON round trip unchanged.
+
+In the app, call \`loadSettings(await AsyncStorage.getItem('settings'))\` once during start-up while a splash screen is visible, then put the result into shared state (context or Zustand) so every screen reads the same settings.
+
+### Common mistakes
+
+- **Secrets in AsyncStorage.** Anyone with access to a backup or a rooted device can read it. Use SecureStore for tokens.
+- **Copying server data into global state.** It goes stale and every screen must remember to refresh it. Let a server-state library own it.
+- **Storing \`Date\` objects directly.** They come back as strings after \`JSON.stringify\`. Store timestamps.
+- **Reading without defaults.** \`JSON.parse(null)\` gives \`null\`, and \`null.theme\` throws. Start from defaults and handle missing or broken data.
+- **Changing the stored shape without a version.** The next update reads the old shape and misbehaves. Save a version and migrate.
+- **Huge blobs in key-value storage.** Thousands of records in one JSON string are slow to parse on every read. Use SQLite.
+
+### At work
+
+Every app decides early where its data lives, and the decision is documented for the team: which library owns server data, what is persisted, where tokens go. Security reviews check that tokens are in the keychain or keystore and that nothing sensitive is logged or stored in plain files. Juniors are often asked to add a new setting (with a default, so existing users are not broken), to move a value from one store to another with a migration, or to fix a bug report such as "my preferences reset after the update", which is usually a missing migration. Tools you meet: AsyncStorage or MMKV for key-value data, SecureStore or a keychain library for secrets, SQLite or an ORM over it for records, and TanStack Query for server data.`,
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
-      { title: 'React: Managing state', url: 'https://react.dev/learn/managing-state', kind: 'docs' },
       { title: 'Expo: AsyncStorage', url: 'https://docs.expo.dev/versions/latest/sdk/async-storage/', kind: 'docs' },
       { title: 'Expo: SecureStore', url: 'https://docs.expo.dev/versions/latest/sdk/securestore/', kind: 'docs' },
       { title: 'Expo: SQLite', url: 'https://docs.expo.dev/versions/latest/sdk/sqlite/', kind: 'docs' },
+      { title: 'React: Managing state', url: 'https://react.dev/learn/managing-state', kind: 'docs' },
     ],
   },
   {
