@@ -1,4 +1,5 @@
 import type { ExamBankContent } from './exam-types.js';
+import { FRONTEND_EXAM_COLLABORATION } from './frontend-parts/collaboration.js';
 import { FRONTEND_EXAM_HTML_CSS } from './frontend-parts/html-css.js';
 import { FRONTEND_EXAM_JAVASCRIPT } from './frontend-parts/javascript.js';
 import { opts } from './question-builders.js';
@@ -608,5 +609,6 @@ export const FRONTEND_EXAM: ExamBankContent = {
     },
     ...FRONTEND_EXAM_HTML_CSS,
     ...FRONTEND_EXAM_JAVASCRIPT,
+    ...FRONTEND_EXAM_COLLABORATION,
   ],
 };

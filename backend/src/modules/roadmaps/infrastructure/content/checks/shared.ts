@@ -759,6 +759,123 @@ export const SHARED_CHECKS: ModuleChecks[] = [
           },
         ],
       },
+      {
+        id: 'github-collaboration-7',
+        kind: 'single',
+        section: 'Keeping your branch up to date',
+        prompt:
+          'You rebased your own pull request branch on the latest `origin/main`, and now `git push` is rejected. What is the safe way to update the PR?',
+        options: [
+          {
+            text: '`git push --force-with-lease`',
+            correct: true,
+            why: 'A rebase rewrites your commits, so the push must replace the remote branch; the lease refuses if someone else pushed to it since you last fetched.',
+          },
+          {
+            text: '`git push --force`',
+            correct: false,
+            why: "It also replaces the remote branch, but blindly: a teammate's newer commit on that branch would be wiped without a warning.",
+          },
+          {
+            text: 'Close the pull request and open a new one from a fresh branch',
+            correct: false,
+            why: 'That throws away the review discussion; a PR follows its branch, so updating the branch updates the PR.',
+          },
+          {
+            text: '`git pull` and then `git push`, without any force',
+            correct: false,
+            why: 'Pulling would merge the old, pre-rebase commits back in and leave every commit twice in the branch.',
+          },
+        ],
+      },
+      {
+        id: 'github-collaboration-8',
+        kind: 'multiple',
+        section: 'Protected branches and required checks',
+        prompt:
+          'Which requirements can a branch protection rule or ruleset on `main` enforce before a PR is merged? Pick all that apply.',
+        options: [
+          {
+            text: 'A number of approving reviews',
+            correct: true,
+            why: 'Required reviews keep the merge button disabled until enough reviewers have approved.',
+          },
+          {
+            text: 'Status checks such as the test job must pass',
+            correct: true,
+            why: 'Required status checks block the merge while CI is failing or still running.',
+          },
+          {
+            text: 'Approval from the code owners of the changed files',
+            correct: true,
+            why: 'With a CODEOWNERS file, the rules can demand that the owners of the touched paths approve.',
+          },
+          {
+            text: 'That the change contains no bugs',
+            correct: false,
+            why: 'Rules can only require reviews and checks; what those catch depends on the people and the tests.',
+          },
+          {
+            text: 'That the author approves their own pull request first',
+            correct: false,
+            why: 'GitHub does not let authors approve their own pull requests; approvals come from other people.',
+          },
+        ],
+      },
+      {
+        id: 'github-collaboration-9',
+        kind: 'fill',
+        section: "Contributing to someone else's project",
+        prompt:
+          'In a clone of your fork, `origin` is your fork. By convention, the original project is added with `git remote add ____ https://github.com/acme/widgets.git`.',
+        answers: ['upstream'],
+        caseInsensitive: true,
+        why: 'The original is usually called `upstream`: you fetch the latest work from it and push your branches to `origin`, your fork.',
+      },
+      {
+        id: 'github-collaboration-10',
+        kind: 'order',
+        section: 'Worked example',
+        prompt:
+          'Put the steps of contributing a fix to a project you cannot push to in order, as in the worked example.',
+        steps: [
+          'Fork the project on GitHub and clone your fork',
+          'Add the original as `upstream` and fetch it',
+          'Create a branch from `upstream/main`',
+          'Commit the fix and push the branch to your fork',
+          'Open a pull request from your branch to the original project',
+        ],
+        why: 'You need your own copy to push to, a fresh start point from the original, a branch for the work, and only then a PR that asks the maintainers to take it.',
+      },
+      {
+        id: 'github-collaboration-11',
+        kind: 'single',
+        section: 'Protected branches and required checks',
+        prompt:
+          'A reviewer submits "Request changes". The repository has no branch protection rule or ruleset that requires reviews. What does the review do to the merge?',
+        options: [
+          {
+            text: 'It locks the PR until that reviewer approves',
+            correct: false,
+            why: 'That lock only exists when a rule requires pull request reviews; here there is none.',
+          },
+          {
+            text: 'It closes the pull request automatically',
+            correct: false,
+            why: 'Reviews never close a PR; only people (or a merge) do.',
+          },
+          {
+            text: 'It blocks nothing by itself; it is advice to settle first',
+            correct: true,
+            why: 'Without required reviews, "Request changes" is informational; the merge button stays usable, which is why teams protect `main`.',
+          },
+          {
+            text: 'It reverts the commits that the reviewer left comments on',
+            correct: false,
+            why: 'Reviews add comments and a verdict; they never change the branch.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -409,38 +409,111 @@ Every developer, data scientist and operations engineer uses Git daily: infrastr
   {
     key: 'github-collaboration',
     title: 'Collaborating on GitHub',
-    summary: 'Push your work to GitHub, open pull requests and review code with other people.',
+    summary:
+      'Work with others on GitHub: remotes and fetch vs pull, pull requests from branch to merge, keeping a branch up to date, protected branches and code owners, contributing through a fork, and reviews that help.',
     contentMd: `### Remotes
 
-Git works on your machine; GitHub hosts a copy of the repository online so others can see and contribute. The online copy is a **remote**, usually called \`origin\`.
+Git works on your machine; GitHub hosts a copy of the repository online so others can see it, review it and build on it. Each online copy you talk to is a **remote**, a short name for a URL. When you clone a repository, Git names the copy you cloned from \`origin\`.
 
 \`\`\`bash
 git clone https://github.com/owner/project.git   # copy a repository locally
-git push -u origin my-branch                     # upload your branch
-git pull                                         # fetch and merge new commits
+git remote -v                                    # list remotes and their URLs
+git fetch origin                                 # download new commits, change nothing of yours
+git pull                                         # fetch, then merge them into your branch
+git push -u origin my-branch                     # upload your branch and remember where it goes
 \`\`\`
+
+The difference between \`fetch\` and \`pull\` matters. \`git fetch\` only downloads: it updates **remote-tracking branches** such as \`origin/main\`, your own view of where the remote was, and leaves your branches and files alone, so you can look before you mix anything in (\`git log main..origin/main\` shows what is new). \`git pull\` is a fetch followed by integrating the remote branch into the one you are on, which can create a merge commit or even a conflict. The \`-u\` on your first push sets the branch's upstream, so later a plain \`git push\` or \`git pull\` knows which remote branch you mean.
 
 ### The pull request flow
 
 Most teams follow a simple routine often called **GitHub flow**:
 
-1. Create a branch from \`main\` for one piece of work.
+1. Create a branch from \`main\` for one piece of work, ideally tied to an issue that says what and why.
 2. Commit and push it.
 3. Open a **pull request (PR)** describing what changed and why.
 4. Teammates **review** the diff, leave comments and request changes.
-5. Automated checks (tests, linting) run on the PR.
+5. Automated checks (tests, linting, a build) run on the PR.
 6. Once approved and green, the branch is merged into \`main\` and deleted.
 
-A good PR is small, has a clear title, explains how to test it and links the related issue (\`Closes #42\` closes the issue automatically when the PR is merged into the default branch).
+A pull request is a conversation about a branch: every new commit you push to that branch appears in it automatically, so you answer feedback by pushing more commits, not by opening a new PR. If you want early feedback on unfinished work, open it as a **draft**: a draft cannot be merged, and code owners are not asked to review it until you mark it ready.
+
+A good PR is small (a reviewer can read a few hundred lines with care, not a few thousand), has a clear title, explains how to test it, shows screenshots for visual changes and links the related issue. A closing keyword such as \`Closes #42\` (also \`Fixes\` or \`Resolves\`) closes the issue automatically when the PR is merged, but only when the PR targets the repository's default branch; merged into any other branch, the keyword does nothing.
+
+When the PR is ready, GitHub offers three ways to merge it: a **merge commit** keeps every commit plus one commit that joins the branches; **squash and merge** combines the branch into a single commit on \`main\`; **rebase and merge** replays the commits on top of \`main\` without a merge commit. Teams pick one and often turn the others off.
+
+### Keeping your branch up to date
+
+While your PR waits, \`main\` moves on. If someone else changed the same lines, GitHub shows that the branch has conflicts and cannot be merged. You have two ways to catch up. **Merging** \`main\` into your branch (\`git fetch origin\` then \`git merge origin/main\`) is always safe: it only adds a commit. **Rebasing** (\`git rebase origin/main\`) replays your commits on top of the new \`main\` and gives a tidier history, but it rewrites your branch's commits, so the next push is rejected and must be forced.
+
+Force with care. \`git push --force-with-lease\` overwrites the remote branch only if it is still where you last saw it, so you cannot silently wipe a commit a teammate pushed in the meantime; a plain \`--force\` would. The rule of thumb: rebase only branches that nobody else builds on, and never rewrite \`main\`.
+
+### Protected branches and required checks
+
+On a team, nobody pushes straight to \`main\`. Administrators protect it with a **branch protection rule** or a **ruleset**, which can require a pull request before merging, a number of approving reviews, status checks (the CI jobs) that must pass, and conversations to be resolved. With those rules on, the merge button stays disabled until every requirement is met. A **CODEOWNERS** file (in \`.github/\`, the repository root or \`docs/\`) names the people or teams responsible for paths, for example \`/src/payments/ @acme/payments\`; they are requested as reviewers automatically, and the rules can demand their approval ([GitHub Docs: About code owners](https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/customizing-your-repository/about-code-owners)).
+
+Two details surprise newcomers. You cannot approve your own pull request. And a "Request changes" review blocks the merge only when the rules require reviews; without them it is a strong comment, not a lock. Many teams also dismiss stale approvals, so pushing new commits after an approval means asking for another review.
 
 ### Contributing to someone else's project
 
-You cannot push to a repository you do not own, so you **fork** it (your own copy on GitHub), push a branch to your fork, and open a PR back to the original. Read the project's \`CONTRIBUTING.md\` first.
+You cannot push to a repository you do not own, so you **fork** it (your own copy on GitHub), push a branch to your fork, and open a PR back to the original. Read the project's \`CONTRIBUTING.md\` first: it says how to build and test, which style to follow, and whether to open an issue before a large change. Issues labelled "good first issue" are a friendly place to start.
+
+Your clone then has two remotes: \`origin\` (your fork, where you push) and, by convention, \`upstream\` (the original, where you fetch the latest work). Start each new piece of work from a fresh \`upstream/main\`, not from a fork that may be months old. In public repositories, the project's GitHub Actions workflows usually wait for a maintainer to approve them on a first-time contributor's PR, and they do not get the project's secrets, so a check that waits is normal.
 
 ### Reviewing kindly
 
-Review the code, not the person. Ask questions ("What happens if the list is empty?"), suggest concrete changes and point out what is good, too.`,
-    estimatedMinutes: 60,
+Reviewing is half of the job. Review the code, not the person. Ask questions ("What happens if the list is empty?"), suggest concrete changes and point out what is good, too. Read the description first, run the change if you can, and look for behaviour bugs, missing tests and unclear names before style (a formatter and linter should settle style). GitHub lets you attach a **suggestion** to a line, which the author can commit with one click.
+
+When you submit, you choose **Comment** (feedback without a verdict), **Approve** (ready to merge) or **Request changes** (something must be fixed first). Say which comments block the merge and which are optional, for example by starting small preferences with "nit:". As an author, answer every comment, with a fix or a reason, and resolve the thread when it is settled.
+
+### Worked example
+
+Sam wants to fix a broken link in the docs of an open-source project, \`acme/widgets\`, after finding an issue (#87) that reports it.
+
+\`\`\`bash
+# 1. Fork acme/widgets on GitHub, then clone your fork
+$ git clone https://github.com/sam/widgets.git && cd widgets
+$ git remote add upstream https://github.com/acme/widgets.git
+$ git remote -v
+origin    https://github.com/sam/widgets.git (fetch)
+origin    https://github.com/sam/widgets.git (push)
+upstream  https://github.com/acme/widgets.git (fetch)
+upstream  https://github.com/acme/widgets.git (push)
+
+# 2. Start from the project's latest main, on a branch named for the work
+$ git fetch upstream
+$ git switch -c fix-install-link upstream/main
+
+# 3. Fix, commit, push to the fork
+$ git commit -am "Fix broken install link in README"
+$ git push -u origin fix-install-link
+\`\`\`
+
+On GitHub, Sam opens a PR from \`sam:fix-install-link\` to \`acme:main\` titled "Fix broken install link in README", with "Fixes #87" and a line on how to check it. A maintainer approves the workflow run, the link checker passes, and a reviewer leaves a suggestion to use the new docs URL. Sam commits the suggestion from the PR page. Meanwhile \`main\` has moved and GitHub reports a conflict in the README, so Sam updates the branch:
+
+\`\`\`bash
+$ git fetch upstream
+$ git rebase upstream/main        # fix the conflict, git add README.md, git rebase --continue
+$ git push --force-with-lease
+\`\`\`
+
+The PR updates itself, the checks run again, the reviewer approves, and the maintainer squashes and merges. Issue #87 closes automatically because the PR targeted the default branch. Sam deletes the branch and, before the next contribution, starts again from \`git fetch upstream\`.
+
+### Common mistakes
+
+- **Huge pull requests.** A PR that mixes a feature, a refactor and three fixes gets a shallow review. Split it into small PRs that each do one thing.
+- **Working on \`main\` in your fork.** Your PR then changes whenever you push anything. Use one branch per piece of work.
+- **A plain \`git push --force\` on a shared branch.** It can delete a teammate's commits. Use \`--force-with-lease\`, and only on your own branches.
+- **Opening a new PR for every round of feedback.** Push more commits to the same branch; the PR and its discussion update together.
+- **Starting from a stale fork.** Fetch \`upstream\` and branch from \`upstream/main\`, or you will fix conflicts that did not need to exist.
+- **Reviews that only say "LGTM" or "this is wrong".** Say what you checked, and give reasons and a way forward.
+
+### At work
+
+Every developer works this way. A junior's first weeks are usually small PRs: a bug fix from the issue tracker, a missing test, a copy change. The team expects a clear description, green checks before asking for review, and quick, polite answers to comments. Juniors review too, from the start: reading others' PRs is the fastest way to learn a codebase, and a question such as "why is this retried three times?" is a useful review.
+
+Teams protect \`main\` with required reviews and status checks, use CODEOWNERS so the right people see changes to their area, and connect PRs to issues on a project board. Many use the GitHub CLI (\`gh pr create\`, \`gh pr checkout 123\`) and an editor integration for reviews; AI review tools may add comments, but a human still approves. Contributing a small fix to an open-source library you use is also one of the best things a junior can show in a portfolio.`,
+    estimatedMinutes: 120,
     reviewedOn: '2026-11',
     resources: [
       {
@@ -457,6 +530,11 @@ Review the code, not the person. Ask questions ("What happens if the list is emp
         title: 'Pro Git: Contributing to a project on GitHub',
         url: 'https://git-scm.com/book/en/v2/GitHub-Contributing-to-a-Project',
         kind: 'book',
+      },
+      {
+        title: 'GitHub Skills: Review pull requests (interactive)',
+        url: 'https://github.com/skills/review-pull-requests',
+        kind: 'interactive',
       },
     ],
   },
