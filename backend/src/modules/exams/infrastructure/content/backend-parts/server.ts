@@ -486,4 +486,89 @@ export const BACKEND_EXAM_SERVER: ExamQuestionContent[] = [
     moduleKey: 'caching-basics',
     section: 'Common mistakes',
   },
+  {
+    key: 'backend-131',
+    kind: 'single',
+    prompt:
+      'A video platform converts each upload, which takes several minutes. What should POST /api/videos answer once the upload is saved and the conversion job is queued?',
+    options: opts(
+      '200 OK only after the conversion has finished',
+      '202 Accepted with a URL where the client can check the conversion status',
+      '500 Internal Server Error until the conversion is done',
+      '204 No Content and nothing else',
+    ),
+    correct: ['b'],
+    explanation:
+      '202 Accepted says the work was accepted and will happen later; a status URL lets the client follow it instead of holding a request open for minutes.',
+    moduleKey: 'background-jobs-and-queues',
+    section: 'Why not do it in the request?',
+  },
+  {
+    key: 'backend-132',
+    kind: 'single',
+    prompt:
+      'One job in the invoices queue fails on every attempt because its data is malformed. What should happen to it after the last attempt?',
+    options: opts(
+      'Retry it for ever so that it eventually succeeds',
+      'Delete it silently so that it stops blocking workers',
+      'Move it to a dead-letter queue or failed list where the team is alerted and can fix and retry it',
+      'Restart all workers',
+    ),
+    correct: ['c'],
+    explanation:
+      'A poison job never succeeds by retrying; parking it where someone sees the error keeps workers free without losing the work.',
+    moduleKey: 'background-jobs-and-queues',
+    section: 'The pieces',
+  },
+  {
+    key: 'backend-133',
+    kind: 'single',
+    prompt:
+      'A worker charges a customer and then records "charged order 991". Which record makes a redelivered job safe to skip?',
+    options: opts(
+      'The delivery id of the message, since each delivery is unique',
+      'A key for the effect, such as charge:order-991, with a unique constraint',
+      'The time the job started',
+      'The worker’s process id',
+    ),
+    correct: ['b'],
+    explanation:
+      'A redelivery or a duplicate enqueue has a different delivery but the same effect; keying on the effect, with a unique constraint, makes the second attempt skip or fail.',
+    moduleKey: 'background-jobs-and-queues',
+    section: 'At-least-once means "maybe twice"',
+  },
+  {
+    key: 'backend-134',
+    kind: 'single',
+    prompt:
+      'Jobs live in a PostgreSQL table and four workers poll it. How can each worker claim different jobs without blocking the others?',
+    options: opts(
+      'select ... for update skip locked',
+      'select ... order by random()',
+      'lock table jobs in every worker',
+      'Give each worker its own copy of the table',
+    ),
+    correct: ['a'],
+    explanation:
+      'for update locks the rows a worker takes, and skip locked makes the other workers pass over those rows instead of waiting for them.',
+    moduleKey: 'background-jobs-and-queues',
+    section: "Don't lose the job",
+  },
+  {
+    key: 'backend-135',
+    kind: 'multiple',
+    prompt:
+      'A job scheduled with the cron expression 30 2 * * * adds monthly interest to accounts. Which statements are true? Pick all that apply.',
+    options: opts(
+      'It runs every day at 02:30 in the scheduler’s time zone',
+      'It must record which month it has already processed, so a late or repeated run does not add interest twice',
+      'It runs once a month, because the schedule mentions 30',
+      'With several servers, nothing extra is needed: cron runs it once in total',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'The fields are minute, hour, day of month, month and day of week, so this runs daily at 02:30. A non-idempotent job needs a record of what it did, and several servers need a lock so only one runs each tick.',
+    moduleKey: 'background-jobs-and-queues',
+    section: 'Scheduled jobs',
+  },
 ];

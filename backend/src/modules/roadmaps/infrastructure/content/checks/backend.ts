@@ -2083,6 +2083,96 @@ console.log(emailsSent);`,
         caseInsensitive: true,
         why: 'Backing off (often exponentially) gives a temporarily failing service time to recover.',
       },
+      {
+        id: 'background-jobs-and-queues-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, the worker first checks `db.effects.exists(key)`. Which situation is that check there for?',
+        options: [
+          {
+            text: 'The email template has not been deployed yet',
+            correct: false,
+            why: 'The check looks up whether the effect was already done; it knows nothing about templates.',
+          },
+          {
+            text: 'The same welcome job arrives a second time after it was already sent',
+            correct: true,
+            why: 'With at-least-once delivery, a redelivery or a duplicate must be skipped; the recorded key says the email already went out.',
+          },
+          {
+            text: 'The user deleted their account while the job waited',
+            correct: false,
+            why: 'That would show up when the worker loads the user, not in the effects table.',
+          },
+          {
+            text: 'Redis is down and the job cannot be read',
+            correct: false,
+            why: 'If Redis were down, the worker would not receive the job at all; the check runs on a delivered job.',
+          },
+        ],
+      },
+      {
+        id: 'background-jobs-and-queues-8',
+        kind: 'output',
+        section: 'The pieces',
+        prompt: 'A queue uses exponential backoff with a base delay of 1000 ms. What does this print?',
+        code: {
+          language: 'javascript',
+          source:
+            'const base = 1000;\nconst delays = [1, 2, 3, 4].map((attempt) => base * 2 ** (attempt - 1));\nconsole.log(delays.join(","));',
+        },
+        options: [
+          {
+            text: '1000,2000,3000,4000',
+            correct: false,
+            why: 'That is a linear delay; exponential backoff doubles it each time.',
+          },
+          {
+            text: '1000,2000,4000,8000',
+            correct: true,
+            why: 'Each retry waits twice as long as the previous one: 1 s, 2 s, 4 s, 8 s.',
+          },
+          {
+            text: '2000,4000,8000,16000',
+            correct: false,
+            why: 'The first retry waits the base delay itself, because 2 to the power 0 is 1.',
+          },
+          {
+            text: '1000,1000,1000,1000',
+            correct: false,
+            why: 'That is a fixed backoff; here the exponent grows with each attempt.',
+          },
+        ],
+      },
+      {
+        id: 'background-jobs-and-queues-9',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which habits keep background jobs from losing or repeating work? Pick all that apply.',
+        options: [
+          {
+            text: 'Put the user id in the job and load the user when the job runs',
+            correct: true,
+            why: 'Ids keep the job small and the worker acts on current data, not a copy that changed while it waited.',
+          },
+          {
+            text: 'Alert when jobs land in the dead-letter queue or failed list',
+            correct: true,
+            why: 'Failed jobs nobody looks at are silent data loss; an alert gets them fixed and retried.',
+          },
+          {
+            text: 'Retry a failed job immediately, as often as it takes',
+            correct: false,
+            why: 'Immediate, endless retries hammer a service that is already failing; back off and cap the attempts.',
+          },
+          {
+            text: 'Enqueue the job before the order’s transaction commits, to save time',
+            correct: false,
+            why: 'If the transaction then fails, a worker acts on an order that does not exist; write it to an outbox in the same transaction instead.',
+          },
+        ],
+      },
     ],
   },
 ];

@@ -884,27 +884,88 @@ Every web developer is expected to know the Top 10 by name: it shapes code revie
     contentMd: `### Why not do it in the request?
 Sending an email, resizing an image or recomputing a leaderboard can take seconds or fail temporarily. If the request waits, users wait, and a timeout may leave the work half-done. Put the work in a **queue** and answer at once.
 
+The request then does only what the user must see succeed: it validates, saves the order, enqueues "send the receipt" and answers \`201\` (or \`202 Accepted\` when the main work itself happens later, with a URL where the client can check its status). Everything else runs in the background at its own pace. This also protects you from other services: when the email provider is down for ten minutes, sign-ups keep working and the emails go out when it is back, instead of every sign-up failing with a \`500\`. The other benefit is smoothing load. A burst of 10,000 image uploads becomes a queue that a fixed number of workers works through, rather than 10,000 resizes fighting for the API servers' CPU at once.
+
 ### The pieces
 - A **producer** (your API) adds a job: \`{ type: 'send-welcome-email', userId: 42 }\`.
 - A **queue** keeps jobs until a worker takes them (Redis-based queues like BullMQ, RabbitMQ, or a table in your database).
 - **Workers** take jobs, do the work and acknowledge them; a failed job is retried later, with a growing delay.
 
+Keep the job's data small and stable: put ids in it, not whole objects, and let the worker load the current data when it runs, so it does not act on a copy that changed while the job waited. Workers run as separate processes, often on separate machines, so you can scale them apart from the API: more workers when the queue grows, fewer at night.
+
+The growing delay is called **exponential backoff**: wait 1 s, then 2, 4, 8 and so on, ideally with a little random jitter so a thousand failed jobs do not all retry in the same second. Cap the number of attempts (BullMQ's \`attempts\` option with \`backoff: { type: 'exponential', delay: 1000 }\`). A job that still fails after the last attempt must not vanish: it goes to a **dead-letter queue** (RabbitMQ's term) or a failed list (BullMQ keeps failed jobs), where someone can read the error, fix the cause and retry it. A *poison* job, one that fails every time because of its data, otherwise blocks a worker or loops for ever.
+
 ### At-least-once means "maybe twice"
 Most queues deliver a job *at least once*: a worker acknowledges a job only after doing the work, so if it crashes after the work but before the acknowledgement, the queue hands the job out again. Make jobs **idempotent**: running one twice has the same effect as once. Record what was done under a unique key (e.g. "welcome email sent to user 42"), and skip when it is already there.
+
+The key identifies the *effect*, not the delivery: a redelivered message and a job that the producer enqueued twice by mistake must both be skipped. A table with a \`unique\` constraint on the key is the simplest record; inserting the key in the same transaction as the work's own database changes makes "done" and "recorded" happen together. Many queues also let you give a job its own id (BullMQ ignores a new job whose \`jobId\` is still stored in the queue), which stops duplicates at the door but does not replace an idempotent worker. "Exactly once" delivery across a network is not something a queue can promise; at-least-once delivery plus idempotent processing gives you the same result.
 
 ### Don't lose the job
 If you save an order and then push "send receipt" to a queue, a crash between the two loses the receipt. The **transactional outbox** pattern writes the job into a table in the same database transaction as the order; a dispatcher delivers it afterwards.
 
+The dispatcher reads unsent rows, publishes them and marks them sent. If it crashes after publishing but before marking, it publishes again on restart, which is one more reason the consumers must be idempotent. If the queue *is* a database table, workers can claim jobs safely with PostgreSQL's \`select ... for update skip locked\`: each worker locks the rows it takes, and the others skip those rows instead of waiting for them.
+
 ### Scheduled jobs
-Nightly reports or hourly clean-ups run on a schedule (cron). With several servers, make sure only one runs each tick (a lock) and that the job is written as one set-based query rather than a loop over every user.`,
+Nightly reports or hourly clean-ups run on a schedule (cron). With several servers, make sure only one runs each tick (a lock) and that the job is written as one set-based query rather than a loop over every user.
+
+A cron expression has five fields: minute, hour, day of month, month and day of week, so \`0 3 * * *\` means "every day at 03:00". Know which time zone the scheduler uses (servers usually run in UTC), and remember daylight-saving changes skip or repeat an hour in local time. A scheduled job should also be safe to run late or twice: a clean-up that deletes "sessions older than 30 days" is; one that "adds this month's interest" needs a record of which month it has done.
+
+### Worked example
+Sign-up must send a welcome email, and the email service sometimes times out. With BullMQ, the API enqueues and answers at once:
+
+\`\`\`js
+import { Queue } from 'bullmq';
+const emails = new Queue('emails', { connection: { host: 'localhost', port: 6379 } });
+
+// in the sign-up handler, after the user row is committed
+await emails.add('welcome', { userId: user.id }, {
+  jobId: \`welcome-\${user.id}\`,                       // the same job twice is ignored
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },       // 1 s, 2 s, 4 s, 8 s
+});
+\`\`\`
+
+A worker process, started separately, does the work idempotently:
+
+\`\`\`js
+import { Worker } from 'bullmq';
+
+new Worker('emails', async (job) => {
+  const { userId } = job.data;
+  const key = \`welcome-email:\${userId}\`;
+  if (await db.effects.exists(key)) return 'already sent';   // redelivery or duplicate
+  const user = await db.users.find(userId);                  // current data, not a stale copy
+  await mailer.send({ to: user.email, template: 'welcome' });
+  await db.effects.insert(key);                              // unique key: a racing copy fails here
+  return 'sent';
+}, { connection: { host: 'localhost', port: 6379 }, concurrency: 5 });
+\`\`\`
+
+Follow one failure through: the mail service times out, the handler throws, and BullMQ schedules the job again after 1 second, then 2, then 4. On the third try it succeeds and the key is recorded. Now the worker process is killed right after sending but before BullMQ marks the job complete: the job becomes available again, another worker picks it up, and one small window remains (the email went out but the key was not yet recorded), which is why some teams also pass the key to the email provider when it supports idempotency keys. After the fifth failed attempt the job lands in the failed list, where an alert tells the team to look.
+
+### Common mistakes
+- **Doing slow or fragile work in the request.** Users wait, and a timeout leaves it half-done; enqueue it.
+- **Assuming each job runs once.** Redeliveries and duplicate enqueues happen; make every worker idempotent.
+- **Putting whole objects in the job.** The data changes while the job waits; pass ids and load fresh data.
+- **Retrying immediately and for ever.** Use exponential backoff with jitter and a maximum number of attempts.
+- **Ignoring failed jobs.** A dead-letter queue nobody watches is a silent data loss; alert on it.
+- **Enqueuing outside the transaction.** A crash between saving and enqueuing loses the job; use an outbox.
+
+### At work
+Almost every backend has workers: emails, exports, webhooks, image processing, payments reconciliation. Teams use BullMQ or a similar library on Redis, RabbitMQ, a managed queue such as Amazon SQS, or a database table with \`skip locked\`. Dashboards show queue length, job age and failure counts, and an alert fires when the oldest job waits too long. A junior is asked to move a slow task out of a request, to make a worker idempotent after a duplicate-email bug, or to investigate failed jobs and retry them once the cause is fixed.`,
     resources: [
       { title: 'BullMQ documentation', url: 'https://docs.bullmq.io/', kind: 'docs' },
+      { title: 'RabbitMQ tutorials', url: 'https://www.rabbitmq.com/tutorials', kind: 'interactive' },
       {
         title: 'Transactional outbox pattern (microservices.io)',
         url: 'https://microservices.io/patterns/data/transactional-outbox.html',
         kind: 'article',
       },
-      { title: 'RabbitMQ tutorials', url: 'https://www.rabbitmq.com/tutorials', kind: 'docs' },
+      {
+        title: 'PostgreSQL: SELECT (FOR UPDATE SKIP LOCKED)',
+        url: 'https://www.postgresql.org/docs/current/sql-select.html',
+        kind: 'docs',
+      },
     ],
   },
 ];
