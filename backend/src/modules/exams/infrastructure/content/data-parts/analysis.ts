@@ -231,4 +231,88 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     moduleKey: 'pandas-data-wrangling',
     section: 'Worked example',
   },
+  // ---------------------------------------------------------------- sql-for-analysis
+  {
+    key: 'data-016',
+    kind: 'output',
+    prompt: 'A survey table where two users skipped the rating question. What does this code print?',
+    code: 'import sqlite3\n\ndb = sqlite3.connect(":memory:")\ndb.execute("create table survey (user_id int, rating int)")\ndb.executemany("insert into survey values (?, ?)", [(1, 4), (2, None), (3, 2), (4, None)])\nprint(db.execute("select count(*), count(rating), avg(rating) from survey").fetchone())',
+    language: 'python',
+    options: opts('(4, 4, 1.5)', '(4, 2, 3.0)', '(2, 2, 3.0)', '(4, 2, 1.5)'),
+    correct: ['b'],
+    explanation:
+      'count(*) counts all four rows, count(rating) only the two non-NULL ratings, and avg skips NULLs too: (4 + 2) / 2 = 3.0.',
+    moduleKey: 'sql-for-analysis',
+    section: 'Aggregates',
+  },
+  {
+    key: 'data-017',
+    kind: 'output',
+    prompt: 'A month-over-month change computed with a window function in SQLite. What does this code print?',
+    code: 'import sqlite3\n\ndb = sqlite3.connect(":memory:")\ndb.execute("create table monthly (month int, revenue int)")\ndb.executemany("insert into monthly values (?, ?)", [(1, 100), (2, 150), (3, 120)])\nquery = "select month, revenue - lag(revenue) over (order by month) from monthly order by month"\nprint(db.execute(query).fetchall())',
+    language: 'python',
+    options: opts(
+      '[(1, None), (2, 50), (3, -30)]',
+      '[(1, 0), (2, 50), (3, -30)]',
+      '[(1, 50), (2, -30), (3, None)]',
+      '[(1, 100), (2, 50), (3, -30)]',
+    ),
+    correct: ['a'],
+    explanation:
+      "lag(revenue) is the previous row's revenue in month order; the first month has none, so the difference is NULL (None in Python), not 0.",
+    moduleKey: 'sql-for-analysis',
+    section: 'Window functions',
+  },
+  {
+    key: 'data-018',
+    kind: 'single',
+    prompt:
+      'Each order has one shipping_fee and several order_lines. A query joins orders to order_lines and computes sum(orders.shipping_fee). The result is far too high. Why?',
+    options: opts(
+      'sum ignores NULL fees, which inflates the total',
+      'The join repeats each order once per line, so each fee is added several times',
+      'An inner join always doubles the rows of the left table',
+      'shipping_fee should be summed with count(distinct) instead',
+    ),
+    correct: ['b'],
+    explanation:
+      'After a one-to-many join the order columns repeat for every matching line. Aggregate the lines per order first (for example in a CTE), then join at the order grain.',
+    moduleKey: 'sql-for-analysis',
+    section: 'Joins',
+  },
+  {
+    key: 'data-019',
+    kind: 'single',
+    prompt:
+      "You want each customer's first order only, using row_number() over (partition by customer_id order by ordered_at). Where does the filter row_number = 1 go?",
+    options: opts(
+      'In the where clause of the same select that computes row_number()',
+      'In a having clause without group by',
+      'In an outer query over a CTE that computes row_number()',
+      'In the order by clause of the window',
+    ),
+    correct: ['c'],
+    explanation:
+      'Window functions are computed after where, group by and having, so the same query cannot filter on them; compute the number in a CTE and filter in the next step.',
+    moduleKey: 'sql-for-analysis',
+    section: 'Window functions',
+  },
+  {
+    key: 'data-020',
+    kind: 'multiple',
+    prompt: 'Which statements about this PostgreSQL query are true?',
+    code: 'select channel, count(*) as signups, sum(paid) / count(*) as paid_rate\nfrom signups\ngroup by channel\nhaving count(*) > 100;',
+    language: 'sql',
+    options: opts(
+      'If paid is an integer column, paid_rate is truncated, typically to 0',
+      'having keeps only the channels with more than 100 signups',
+      'having could be replaced by where count(*) > 100',
+      'Writing 100.0 * sum(paid) / count(*) gives a percentage with decimals',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Integer division truncates in PostgreSQL, so make one side decimal. having filters groups after grouping; where runs before grouping and cannot use an aggregate.',
+    moduleKey: 'sql-for-analysis',
+    section: 'Aggregates',
+  },
 ];

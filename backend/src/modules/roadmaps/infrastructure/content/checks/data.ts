@@ -867,6 +867,57 @@ print(rows)`,
           },
         ],
       },
+      {
+        id: 'sql-for-analysis-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'In the worked example, January’s `change_pct` is NULL. What does that mean?',
+        options: [
+          {
+            text: 'January has no previous row in the window, so `lag` has nothing to return',
+            correct: true,
+            why: '`lag` looks one row back; the first month has no earlier month, and NULL honestly says “no comparison”.',
+          },
+          {
+            text: 'January’s revenue did not change, so the change is shown as NULL',
+            correct: false,
+            why: 'No change would be 0.0; NULL means there was nothing to compare with.',
+          },
+          {
+            text: 'The query divided by zero, which PostgreSQL turns into NULL',
+            correct: false,
+            why: 'PostgreSQL raises an error on division by zero; here the previous value is simply missing.',
+          },
+        ],
+      },
+      {
+        id: 'sql-for-analysis-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these queries contain a mistake the lesson warns about?',
+        options: [
+          {
+            text: "`... from customers c left join orders o on o.customer_id = c.id where o.status = 'paid'` to list all customers",
+            correct: true,
+            why: 'The `where` condition removes customers without orders, so the left join behaves like an inner join.',
+          },
+          {
+            text: '`select 100 * converted / visitors` with two integer columns',
+            correct: true,
+            why: 'Integer arithmetic truncates; use `100.0` so the division keeps decimals.',
+          },
+          {
+            text: '`where o.id is null` to find customers without orders',
+            correct: false,
+            why: 'That is the right test: `is null`, not `= null`, after a left join.',
+          },
+          {
+            text: 'Aggregating order lines per order in a CTE before joining to orders',
+            correct: false,
+            why: 'That is the fix for the one-to-many trap: aggregate to the right grain, then join.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -362,11 +362,11 @@ Put the conclusion in the title ("Revenue doubled after the March launch") so a 
     key: 'sql-for-analysis',
     title: 'SQL for Analysis',
     summary:
-      'Answer business questions straight from the database with aggregates, joins, common table expressions and window functions.',
-    estimatedMinutes: 200,
+      'Answer business questions straight from the database with aggregates, joins, common table expressions and window functions, and handle NULLs and duplicates correctly.',
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Why analysts write SQL
-The data usually lives in a database or warehouse. SQL lets you summarise millions of rows where they are, and hand pandas only the result.
+The data usually lives in a database or warehouse. SQL lets you summarise millions of rows where they are, and hand pandas only the result. It is also the shared language of data teams: a query can be reviewed, saved in a repository, scheduled, and rerun next month on new data, which a spreadsheet copied by hand cannot. The examples below use PostgreSQL; other databases and warehouses (BigQuery, Snowflake, SQLite) differ in some function names, such as date functions, but the ideas are the same.
 
 ### Aggregates
 \`\`\`sql
@@ -377,7 +377,11 @@ group by country
 having count(*) >= 10
 order by revenue desc;
 \`\`\`
-\`where\` filters rows before grouping; \`having\` filters groups after. The database works through a query in this logical order: \`from\` (and joins), \`where\`, \`group by\`, \`having\`, \`select\`, \`order by\`. That is why \`where\` cannot use an aggregate such as \`count(*)\`, and why \`order by\` can use a column alias from \`select\`.
+\`where\` filters rows before grouping; \`having\` filters groups after. The database works through a query in this logical order: \`from\` (and joins), \`where\`, \`group by\`, \`having\`, \`select\`, \`order by\`. That is why \`where\` cannot use an aggregate such as \`count(*)\`, and why \`order by\` can use a column alias from \`select\`. Every column in \`select\` must either be in \`group by\` or be inside an aggregate.
+
+Aggregates treat **NULL** (a missing value) specially. \`count(*)\` counts rows, but \`count(amount)\` counts only rows where \`amount\` is not NULL, and \`sum\`, \`avg\`, \`min\` and \`max\` skip NULLs. So \`avg(rating)\` is the average of the people who answered, not of everyone. \`count(distinct customer_id)\` counts different customers rather than orders. In PostgreSQL, \`count(*) filter (where status = 'refunded')\` counts a subset inside the same group, which avoids a second query.
+
+Watch integer arithmetic: in PostgreSQL, dividing two integers truncates, so \`3 / 4\` is \`0\`. To compute a rate, make one side a decimal first: \`100.0 * count(*) filter (where converted) / count(*)\`.
 
 ### Joins
 \`inner join\` keeps matches only; \`left join\` keeps every row of the left table, with nulls where nothing matches: use it to find customers *without* orders.
@@ -386,6 +390,7 @@ select c.id, c.name
 from customers c left join orders o on o.customer_id = c.id
 where o.id is null;
 \`\`\`
+NULL is not equal to anything, so test it with \`is null\`, never \`= null\`. Two traps follow from how joins work. First, a condition on the right table in \`where\` (\`where o.status = 'paid'\`) removes the rows where \`o\` is NULL, quietly turning a left join into an inner join; put such a condition in the \`on\` clause instead if you want to keep unmatched left rows. Second, when the right table has several matching rows, each left row is repeated once per match: join orders to order lines and then \`sum(orders.shipping_fee)\` counts each fee once per line. Aggregate to the right grain first, then join.
 
 ### Common table expressions
 \`with\` names an intermediate result, so a long query reads top to bottom:
@@ -396,6 +401,7 @@ with first_orders as (
 select date_trunc('month', first_at) as month, count(*) as new_customers
 from first_orders group by 1 order by 1;
 \`\`\`
+Each CTE is one step with a name that says what it holds, like a variable in a program. You can test a step on its own by selecting from it, and later steps can use earlier ones. \`group by 1\` and \`order by 1\` refer to the first column of the \`select\`, a common shorthand in analysis queries.
 
 ### Window functions
 They compute across related rows without collapsing them:
@@ -405,15 +411,62 @@ select customer_id, ordered_at, amount,
        rank() over (order by amount desc) as size_rank
 from orders;
 \`\`\`
-When values tie, \`rank()\` gives them the same rank and skips the next ones (1, 1, 3), \`dense_rank()\` does not skip (1, 1, 2), and \`row_number()\` numbers every row differently (1, 2, 3), breaking ties in whatever order it meets them unless \`order by\` decides.`,
+\`partition by\` splits the rows into groups, like \`group by\`, but every row stays in the result; \`order by\` inside \`over\` sets the order within each partition, which running totals and rankings need.
+
+When values tie, \`rank()\` gives them the same rank and skips the next ones (1, 1, 3), \`dense_rank()\` does not skip (1, 1, 2), and \`row_number()\` numbers every row differently (1, 2, 3), breaking ties in whatever order it meets them unless \`order by\` decides.
+
+\`lag(x)\` returns the value of \`x\` from the previous row of the window and \`lead(x)\` from the next: the usual way to compute a change from last month. Window functions run after \`where\`, \`group by\` and \`having\`, so to filter on one (keep each customer's first order, where \`row_number() = 1\`), compute it in a CTE and filter in the next step.
+
+### Worked example
+Marketing asks: what was revenue each month this year, and how did it change from the previous month?
+\`\`\`sql
+with monthly as (
+  select date_trunc('month', ordered_at) as month,
+         sum(amount) as revenue
+  from orders
+  where ordered_at >= date '2026-01-01'
+    and status <> 'cancelled'
+  group by 1
+)
+select month,
+       revenue,
+       lag(revenue) over (order by month) as previous,
+       round(100.0 * (revenue - lag(revenue) over (order by month))
+             / lag(revenue) over (order by month), 1) as change_pct
+from monthly
+order by month;
+\`\`\`
+\`\`\`text
+month       revenue   previous  change_pct
+2026-01-01  41200.00
+2026-02-01  38150.00  41200.00  -7.4
+2026-03-01  45900.00  38150.00  20.3
+\`\`\`
+Read the query step by step: the CTE aggregates orders to one row per month (the grain of the answer); the outer query looks back one row with \`lag\`. January has no previous month, so \`previous\` and \`change_pct\` are NULL, which is correct rather than zero. \`100.0\` keeps the division decimal. Before sending it, check one month by hand against a simple \`sum(amount)\` for that month, and confirm what "revenue" means with the person asking: are refunds and cancelled orders in or out?
+
+### Common mistakes
+- **Filtering the right table of a left join in \`where\`.** It drops the unmatched rows; move the condition into \`on\`.
+- **Summing after a one-to-many join.** Values of the "one" side are repeated per match. Aggregate first, then join.
+- **\`= null\` instead of \`is null\`.** A comparison with NULL is never true.
+- **Integer division.** \`converted / visitors\` with integers gives 0; multiply by \`100.0\` or cast.
+- **\`count(column)\` when you meant \`count(*)\`.** The first skips NULLs; pick the one that matches the question.
+- **Filtering on a window function in \`where\`.** It is not computed yet; wrap it in a CTE.
+
+### At work
+Analysts write SQL every day: answering ad-hoc questions from managers, building the queries behind dashboards in tools such as Metabase, Looker or Power BI, and defining metrics in shared models (often with dbt) so everyone counts "active customer" the same way. A junior is typically asked to pull a number for a meeting, to find why a dashboard disagrees with another report, or to turn a repeated manual query into a tidy one with CTEs that a colleague can review. Good practice is to state the grain of every result, keep queries in version control, and check totals against a trusted source before anyone makes a decision on them.`,
     resources: [
-      { title: 'Mode: SQL tutorial for data analysis', url: 'https://mode.com/sql-tutorial/', kind: 'course' },
+      {
+        title: 'PostgreSQL: Aggregate functions tutorial',
+        url: 'https://www.postgresql.org/docs/current/tutorial-agg.html',
+        kind: 'docs',
+      },
       {
         title: 'PostgreSQL: Window functions tutorial',
         url: 'https://www.postgresql.org/docs/current/tutorial-window.html',
         kind: 'docs',
       },
       { title: 'SQLBolt: interactive SQL lessons', url: 'https://sqlbolt.com/', kind: 'interactive' },
+      { title: 'Mode: SQL tutorial for data analysis', url: 'https://mode.com/sql-tutorial/', kind: 'course' },
     ],
   },
   {
