@@ -343,4 +343,90 @@ console.log(load(null).theme, load('{"theme":"dark"}').theme);`,
     moduleKey: 'mobile-state-and-storage',
     section: 'Worked example',
   },
+  {
+    key: 'mobile-021',
+    kind: 'single',
+    prompt:
+      'A recipe app asks for camera, location, contacts and notification access on its first screen, before the user has done anything. Most users refuse. What change does the lesson recommend?',
+    options: opts(
+      'Show the four prompts again on every launch until accepted',
+      'Ask for each permission when the user first uses the feature that needs it, after a short explanation',
+      'Remove the usage descriptions so the prompts are shorter',
+      'Ask for all of them in one custom dialog instead of the system ones',
+    ),
+    correct: ['b'],
+    explanation:
+      'Asking in context, with your own explanation first, earns more "Allow" answers. Repeating prompts does not work, and only the system dialog can grant access.',
+    moduleKey: 'native-device-apis',
+    section: 'Good practice',
+  },
+  {
+    key: 'mobile-022',
+    kind: 'output',
+    prompt: 'This decides what a "Scan receipt" button does from a permission response. What does it print?',
+    language: 'javascript',
+    code: `function nextStep(perm) {
+  if (perm.status === 'granted') return 'open camera';
+  if (perm.status === 'undetermined') return 'explain, then ask';
+  return perm.canAskAgain ? 'type it in' : 'type it in + Settings link';
+}
+console.log(nextStep({ status: 'denied', canAskAgain: false }));`,
+    options: opts('open camera', 'explain, then ask', 'type it in', 'type it in + Settings link'),
+    correct: ['d'],
+    explanation:
+      'The status is denied and the system will not prompt again, so the app keeps its manual fallback and offers a link to Settings, the only place the user can change the answer.',
+    moduleKey: 'native-device-apis',
+    section: 'Permission states and second chances',
+  },
+  {
+    key: 'mobile-023',
+    kind: 'multiple',
+    prompt:
+      'A running app tracks a jog while it is on screen and shows the route. Which requests fit the principle of asking for the least you need? Select all that apply.',
+    options: opts(
+      'Foreground ("while using the app") location',
+      'Background ("always") location, in case the user locks the phone one day',
+      'Precise location, since a route from approximate positions is useless',
+      'Contacts access, to suggest running partners later',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'The feature runs on screen and needs an accurate route, so foreground precise location is justified. Background location and contacts are not needed for it and lower trust.',
+    moduleKey: 'native-device-apis',
+    section: 'Good practice',
+  },
+  {
+    key: 'mobile-024',
+    kind: 'single',
+    prompt:
+      'A new iOS build crashes the moment the user taps "Take photo", but the Android build works. Nothing changed in the JavaScript. What is the most likely cause?',
+    options: opts(
+      'Android and iOS use different camera resolutions',
+      'The iOS build lacks the camera usage description (`NSCameraUsageDescription`)',
+      'iOS does not allow camera access from React Native',
+      'The user denied the permission, which always crashes on iOS',
+    ),
+    correct: ['b'],
+    explanation:
+      'iOS requires a usage description string for protected resources and terminates an app that accesses the camera without one. A denial does not crash; it resolves with a status.',
+    moduleKey: 'native-device-apis',
+    section: 'Permissions are a conversation',
+  },
+  {
+    key: 'mobile-025',
+    kind: 'single',
+    prompt:
+      'You add a native module that Expo Go does not contain, plus its permission text in the app config. Why does nothing change when you reload in Expo Go?',
+    options: opts(
+      'Config changes need a phone restart',
+      'Native code and config are compiled into the app, so you need a new development build',
+      'Permission texts only apply in the App Store version',
+      'Expo Go caches JavaScript for 24 hours',
+    ),
+    correct: ['b'],
+    explanation:
+      'Reloading only refreshes JavaScript. A new native module and its permission strings live in the native app, so they take effect in a development build made after the change.',
+    moduleKey: 'native-device-apis',
+    section: 'What the device offers',
+  },
 ];

@@ -1078,6 +1078,86 @@ console.log(await nearbyMessage());`,
         ],
         why: 'Ask in context (after the tap), explain first, then trigger the system prompt, and always handle both answers.',
       },
+      {
+        id: 'native-device-apis-7',
+        kind: 'single',
+        section: 'Permission states and second chances',
+        prompt: 'A permission response has `status: "denied"` and `canAskAgain: false`. What should the app do?',
+        options: [
+          {
+            text: 'Call the request again until the user allows it',
+            correct: false,
+            why: 'The system will not show the dialog again; the request just returns `denied` silently.',
+          },
+          {
+            text: 'Keep the fallback and offer a way to open Settings where the feature is needed',
+            correct: true,
+            why: 'Only the system Settings can change a final refusal, so point there without nagging.',
+          },
+          {
+            text: 'Show an error screen and close the app',
+            correct: false,
+            why: 'Denied is a normal answer; the rest of the app must keep working.',
+          },
+        ],
+      },
+      {
+        id: 'native-device-apis-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, why does the flow call `getForegroundPermissionsAsync` before requesting anything?',
+        options: [
+          {
+            text: 'It reads the current status without showing a prompt, so the app can explain first',
+            correct: true,
+            why: 'Only an `undetermined` status leads to the explainer and then the system dialog.',
+          },
+          {
+            text: 'It is required before every `getCurrentPositionAsync` call on iOS',
+            correct: false,
+            why: 'The status check is a design choice for the flow, not a platform requirement.',
+          },
+          {
+            text: 'It shows the system dialog in a quieter form',
+            correct: false,
+            why: 'It never shows a dialog; only the request function does.',
+          },
+          {
+            text: 'It grants precise location when only approximate was allowed',
+            correct: false,
+            why: 'Only the user can change what they granted; reading the status changes nothing.',
+          },
+        ],
+      },
+      {
+        id: 'native-device-apis-9',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which of these are permission mistakes from the lesson? Pick all that apply.',
+        options: [
+          {
+            text: 'Requesting background location for a map shown only while the app is open',
+            correct: true,
+            why: 'Ask for "while using the app"; background location lowers acceptance and invites rejection.',
+          },
+          {
+            text: 'A usage description that says only "Needs camera"',
+            correct: true,
+            why: 'Vague text earns refusals and can be rejected in review; say what the data is for.',
+          },
+          {
+            text: 'Testing the refusal path on a real phone',
+            correct: false,
+            why: 'That is good practice: simulators fake many sensors and permission flows.',
+          },
+          {
+            text: 'Treating a `denied` result as an exception to report',
+            correct: true,
+            why: 'Denied is an ordinary answer that needs a fallback, not an error.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -506,6 +506,8 @@ Every app decides early where its data lives, and the decision is documented for
 
 Phones carry sensors and services a website can rarely reach fully: camera, GPS location, push notifications, contacts, biometrics, haptics, accelerometer. In Expo each one is a module (\`expo-camera\`, \`expo-location\`, \`expo-notifications\`, \`expo-haptics\`...) with a JavaScript API over the native code.
 
+Each module is a thin bridge: your JavaScript calls a function, native code talks to the operating system, and the result comes back as a promise. Because the native side must be compiled into the app, adding a module that is not in Expo Go means making a new development build, and its configuration (permission texts, for example) goes in the app config so that Expo writes it into the native projects for you. Some features work only on a real device: a simulator has no real camera, and push notifications need a physical device.
+
 ### Permissions are a conversation
 
 Sensitive features need the user's consent, and the operating system shows the prompt, not you.
@@ -528,14 +530,78 @@ async function showNearbyCafes() {
 }
 \`\`\`
 
+### Permission states and second chances
+
+Before the user has answered, the status is \`undetermined\`. Expo's permission responses also carry \`canAskAgain\`. It matters because the system prompt is not yours to repeat: on iOS the prompt appears only once per permission, and on Android, if the user denies the same permission twice, the system stops showing the dialog. After that, calling \`request...\` again returns \`denied\` immediately and nothing appears on screen. The only way back is the app's page in the system Settings, which you can open with \`Linking.openSettings()\` from \`react-native\`.
+
+So there are two kinds of "no". A first "no" may be a reaction to a badly timed prompt, and you can explain and ask again later. A final "no" (\`canAskAgain\` is \`false\`) means you should stop asking, keep the feature's fallback working, and offer a gentle "Turn on in Settings" button only where the feature is actually needed.
+
+The platforms also let users share less than you ask for. Both iOS and Android (since Android 12) let the user grant only **approximate** location. **Background** location ("Allow all the time") is a separate, more sensitive permission that both stores scrutinise; request it only if the feature truly needs location while the app is closed. And since Android 13, showing notifications needs a runtime permission too, so a notification prompt can be refused like any other.
+
 ### Good practice
 
 - **Ask in context**, at the moment the feature is used, not on first launch. "Tap to find cafés near you" earns far more "Allow" answers than a cold prompt.
 - **Explain first** with your own screen, then trigger the system dialog.
 - **Always have a fallback** when permission is denied; the app must still work.
 - **Ask for the least you need:** "while using the app" location instead of "always", approximate instead of precise when that is enough.
-- Test on a **real device**: simulators fake many sensors.`,
-    estimatedMinutes: 150,
+- Test on a **real device**: simulators fake many sensors.
+
+### Worked example
+
+A café finder asked for location at launch and got many refusals; users who refused then saw an empty map forever. The team rebuilt the flow. First the config, so both platforms get the permission text:
+
+\`\`\`json
+{
+  "expo": {
+    "plugins": [
+      [
+        "expo-location",
+        { "locationWhenInUsePermission": "We use your location to show cafés near you." }
+      ]
+    ]
+  }
+}
+\`\`\`
+
+Then the flow, triggered only when the user taps "Cafés near me":
+
+\`\`\`javascript
+import * as Location from 'expo-location';
+import { Linking } from 'react-native';
+
+async function onNearMePressed() {
+  let perm = await Location.getForegroundPermissionsAsync();
+  if (perm.status === 'undetermined') {
+    const ok = await showExplainer('Find cafés near you? We only use your location while the app is open.');
+    if (!ok) return showCitySearch();
+    perm = await Location.requestForegroundPermissionsAsync();
+  }
+  if (perm.status === 'granted') {
+    const pos = await Location.getCurrentPositionAsync({ accuracy: Location.Accuracy.Balanced });
+    return loadCafes(pos.coords.latitude, pos.coords.longitude);
+  }
+  if (!perm.canAskAgain) {
+    return showCitySearch({ hint: 'Location is off for this app.', action: () => Linking.openSettings() });
+  }
+  return showCitySearch();
+}
+\`\`\`
+
+Walk through it. \`getForegroundPermissionsAsync\` only reads the current status; it never shows a prompt. On the first tap the status is \`undetermined\`, so the app shows its own explainer, and only if the user agrees does it trigger the system dialog. If access is granted, a balanced accuracy is enough for cafés, saving battery. If the user refused for good, the city search appears with a button to open Settings; otherwise the city search appears without nagging. In every branch the user can still find a café.
+
+### Common mistakes
+
+- **Asking for everything at first launch.** Users refuse prompts they do not understand, and you may have used your one chance. Ask when the feature is used.
+- **Missing or vague usage descriptions.** iOS crashes or App Review rejects the build. Say plainly what you use the data for.
+- **Treating \`denied\` as an error.** It is a normal answer. Show a fallback, not an error screen.
+- **Asking again and again.** After a final refusal the request returns \`denied\` silently. Check \`canAskAgain\` and point to Settings.
+- **Requesting background location for a foreground feature.** It lowers acceptance and invites store rejection. Use "while using the app".
+- **Trusting the simulator.** Test sensors, permissions and notifications on real devices, both platforms.
+
+### At work
+
+Permission work crosses roles: designers draw the explainer screens, product decides when to ask, developers implement the flow and write the usage strings, and legal or privacy staff check that the store privacy labels match what the app collects. Analytics usually track the "allow" rate, so a change in timing is measured. A junior might be asked to add photo upload to a profile screen: pick the right module, add the permission text to the app config, handle every status, and test the refusal path on a real Android phone and iPhone, including turning access off in Settings while the app is running.`,
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
       { title: 'Expo: Permissions guide', url: 'https://docs.expo.dev/guides/permissions/', kind: 'docs' },
@@ -543,6 +609,11 @@ async function showNearbyCafes() {
       {
         title: 'Android Developers: Permissions on Android',
         url: 'https://developer.android.com/guide/topics/permissions/overview',
+        kind: 'docs',
+      },
+      {
+        title: 'Apple: Human Interface Guidelines, Privacy',
+        url: 'https://developer.apple.com/design/human-interface-guidelines/privacy',
         kind: 'docs',
       },
     ],
