@@ -315,4 +315,92 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     moduleKey: 'sql-for-analysis',
     section: 'Aggregates',
   },
+  // ---------------------------------------------------------------- data-visualization
+  {
+    key: 'data-021',
+    kind: 'output',
+    prompt:
+      'A simple version of how charting libraries pick round axis ticks (steps of 1, 2 or 5 times a power of ten). What does this code print?',
+    code: 'def ticks(low, high, max_ticks):\n    power = 1\n    while True:\n        for step in (power, 2 * power, 5 * power):\n            first = low - low % step\n            last = high + (-high) % step\n            if (last - first) // step + 1 <= max_ticks:\n                return list(range(first, last + 1, step))\n        power *= 10\n\nprint(ticks(0, 730, 6))',
+    language: 'python',
+    options: opts(
+      '[0, 100, 200, 300, 400, 500, 600, 700, 800]',
+      '[0, 200, 400, 600, 800]',
+      '[0, 500, 1000]',
+      '[0, 146, 292, 438, 584, 730]',
+    ),
+    correct: ['b'],
+    explanation:
+      'Steps 1 to 100 need more than 6 ticks to cover 0 to 730; step 200 needs five ticks (0 to 800) and is the first that fits, so the axis gets round, readable labels.',
+    moduleKey: 'data-visualization',
+    section: 'Drawing it',
+  },
+  {
+    key: 'data-022',
+    kind: 'single',
+    prompt:
+      'You need to show how the share of revenue from each of four product lines changed over eight quarters. Which chart fits best?',
+    options: opts(
+      'Eight pie charts, one per quarter',
+      "A stacked bar per quarter, or one line per product line's share",
+      'A scatter plot of revenue against product line',
+      'A single histogram of all revenue values',
+    ),
+    correct: ['b'],
+    explanation:
+      'Parts of a whole over time read best as stacked bars on a common baseline or lines of each share; comparing angles across eight pies is hard.',
+    moduleKey: 'data-visualization',
+    section: 'Pick the chart for the question',
+  },
+  {
+    key: 'data-023',
+    kind: 'single',
+    prompt:
+      'Two side-by-side charts show monthly sign-ups for two countries; one y-axis runs from 0 to 500, the other from 0 to 5,000. What is the risk and the fix?',
+    options: opts(
+      'No risk: each chart is correct on its own',
+      'Readers compare bar heights across charts and misjudge them; share the y-axis',
+      'The charts need a pie chart between them to show the total',
+      'The colours must differ between the two charts',
+    ),
+    correct: ['b'],
+    explanation:
+      'Side-by-side charts invite comparison, and different scales make equal-looking bars mean a tenfold difference; sharey=True (or one chart) keeps them comparable.',
+    moduleKey: 'data-visualization',
+    section: 'Honest charts',
+  },
+  {
+    key: 'data-024',
+    kind: 'multiple',
+    prompt:
+      'A chart marks on-target stores in green and late stores in red. Which changes make it readable for colour-blind readers?',
+    options: opts(
+      'Add direct text labels such as "late" next to the points',
+      'Use a colour-blind-safe palette',
+      'Make the red a brighter red',
+      'Use different marker shapes for the two groups',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Meaning should not rely on colour alone: labels and shapes carry it without colour, and a safe palette helps too. A brighter red is still hard to tell from green for many readers.',
+    moduleKey: 'data-visualization',
+    section: 'Honest charts',
+  },
+  {
+    key: 'data-025',
+    kind: 'single',
+    prompt:
+      'Which title best tells the story of a line chart of weekly support tickets that fell sharply after a new help page went live?',
+    options: opts(
+      'Weekly support tickets',
+      'Support tickets fell by a third after the new help page',
+      'Tickets per week, 2026, all channels, source: helpdesk',
+      'Chart 3',
+    ),
+    correct: ['b'],
+    explanation:
+      'A title that states the conclusion lets a busy reader get the message in one glance; the source belongs in a note, not the headline.',
+    moduleKey: 'data-visualization',
+    section: 'Tell the story',
+  },
 ];

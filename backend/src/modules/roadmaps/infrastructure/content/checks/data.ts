@@ -720,6 +720,70 @@ print(round(looks, 2), round(really, 2))`,
         ],
         why: 'Create the figure and axes, draw on them, label, fix the layout, then save what is finished.',
       },
+      {
+        id: 'data-visualization-7',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'Which changes in the worked example’s redraft make the answer easier to see?',
+        options: [
+          {
+            text: 'Showing the change per region directly instead of two pies of totals',
+            correct: true,
+            why: 'The question was about growth, so the chart plots growth; readers no longer compare slices across pies.',
+          },
+          {
+            text: 'Sorting the bars and greying all but the highlighted region',
+            correct: true,
+            why: 'Sorting makes the ranking visible and the single strong colour points at the message.',
+          },
+          {
+            text: 'Adding a 3D effect so the bars stand out',
+            correct: false,
+            why: '3D effects distort lengths; the lesson removes them.',
+          },
+          {
+            text: 'Relying on the legend to explain which colour means which region',
+            correct: false,
+            why: 'The redraft uses direct labels instead of a legend, so meaning does not depend on colour.',
+          },
+        ],
+      },
+      {
+        id: 'data-visualization-8',
+        kind: 'output',
+        section: 'Pick the chart for the question',
+        prompt:
+          'Counting a histogram’s bins the way NumPy and Matplotlib do (width 10 from 0, two bins). What does this print?',
+        code: {
+          language: 'python',
+          source: `values = [0, 5, 10, 15, 20]
+edges = [0, 10, 20]
+counts = [0, 0]
+for v in values:
+    for i in range(2):
+        last = i == 1
+        if edges[i] <= v < edges[i + 1] or (last and v == edges[i + 1]):
+            counts[i] += 1
+print(counts)`,
+        },
+        options: [
+          {
+            text: '[2, 3]',
+            correct: true,
+            why: '0 and 5 fall in the first bin; 10 starts the second bin, and 20 is counted because the last bin includes its right edge.',
+          },
+          {
+            text: '[3, 2]',
+            correct: false,
+            why: 'A value on a shared edge (10) belongs to the bin on its right, not its left.',
+          },
+          {
+            text: '[2, 2]',
+            correct: false,
+            why: 'The last bin includes both edges, so the maximum value 20 is counted.',
+          },
+        ],
+      },
     ],
   },
   {

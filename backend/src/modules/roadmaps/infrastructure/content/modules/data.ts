@@ -315,15 +315,18 @@ Wrangling takes a large share of an analyst's time, usually more than the analys
     key: 'data-visualization',
     title: 'Data Visualization',
     summary:
-      'Choose the right chart for the question, draw it with Matplotlib or seaborn, and make it honest and readable.',
+      'Choose the right chart for the question, draw it with Matplotlib or seaborn, and make it honest, accessible and readable at a glance.',
     estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Pick the chart for the question
-- Change over time: **line chart**.
-- Comparing categories: **bar chart** (sorted, starting at zero).
+A chart answers one question. Decide the question first ("did revenue grow after the launch?", "which region sells most?", "how long do deliveries usually take?"), then choose the chart that makes the answer easiest to see.
+- Change over time: **line chart**, with time on the horizontal axis.
+- Comparing categories: **bar chart** (sorted, starting at zero). Horizontal bars fit long category names.
 - Distribution of one variable: **histogram** or box plot.
-- Relationship between two variables: **scatter plot**.
-- Parts of a whole: a stacked bar usually reads better than a pie chart.
+- Relationship between two variables: **scatter plot**, one dot per observation.
+- Parts of a whole: a stacked bar usually reads better than a pie chart, because people compare lengths on a common baseline far more accurately than angles or areas.
+
+A **histogram** splits the range of values into bins of equal width and draws one bar per bin, as tall as the number of values in it. NumPy's \`histogram\` and Matplotlib's \`hist\` count a value on a bin's left edge in that bin and a value on its right edge in the next one, except in the last bin, which includes both edges so the maximum is counted. The bin width changes the picture: too few bins hide the shape, too many turn it into noise, so try a few widths before you conclude anything.
 
 ### Drawing it
 \`\`\`python
@@ -338,16 +341,58 @@ ax.set_ylabel("Revenue (EUR)")
 fig.tight_layout()
 fig.savefig("revenue.png", dpi=150)
 \`\`\`
-seaborn builds on Matplotlib with good defaults for statistical charts (\`sns.histplot\`, \`sns.scatterplot\`).
+Matplotlib has two layers. A **Figure** is the whole image; an **Axes** is one plot inside it, with its own x and y axis, title and labels. \`plt.subplots()\` creates both and returns them, and calling methods on \`ax\` (the explicit, object-oriented style the Matplotlib docs recommend for anything beyond a quick look) keeps each setting attached to the plot it belongs to. \`savefig\` writes the image; \`dpi\` controls its resolution.
+
+seaborn builds on Matplotlib with good defaults for statistical charts (\`sns.histplot\`, \`sns.scatterplot\`, \`sns.boxplot\`). It takes a DataFrame and column names, and can split by a third column with \`hue\`, which saves many lines of code; the result is still a Matplotlib Axes, so you label it the same way.
+
+Axis **ticks** are the labelled marks along an axis. Charting libraries choose round numbers for them, a step of 1, 2 or 5 times a power of ten (0, 20, 40, 60 rather than 0, 17, 34, 51), because round numbers are easy to read and compare.
 
 ### Honest charts
-- Bar charts start at zero; a cut axis exaggerates differences. A bar's length is read as its value: with the axis starting at 95, bars for 98 and 100 are 3 and 5 units long, so 2 % more looks like 67 % more.
+- Bar charts start at zero; a cut axis exaggerates differences. A bar's length is read as its value: with the axis starting at 95, bars for 98 and 100 are 3 and 5 units long, so 2 % more looks like 67 % more. Line charts may zoom in on the range of the data, because a line is read by its slope, not its length; say so if the change is small.
 - Label axes with units, and say where the data comes from.
-- Do not use colour alone to carry meaning: some readers cannot tell red from green. Add labels or patterns.
+- Do not use colour alone to carry meaning: some readers cannot tell red from green. Add labels or patterns, and use a colour-blind-safe palette.
 - Remove what does not help: 3D effects, heavy grid lines, legends that could be direct labels.
+- Keep scales comparable. Two charts side by side with different y-axis ranges invite a wrong comparison; share the axis (\`plt.subplots(1, 2, sharey=True)\`) when readers will compare them.
 
 ### Tell the story
-Put the conclusion in the title ("Revenue doubled after the March launch") so a busy reader gets it in one glance.`,
+Put the conclusion in the title ("Revenue doubled after the March launch") so a busy reader gets it in one glance. Then make the chart support that sentence: highlight the series that matters in a strong colour and grey out the rest, annotate the event that explains a change (\`ax.annotate\` or a vertical line with \`ax.axvline\`), and drop everything the reader does not need. One chart, one message; if you have three messages, make three charts.
+
+### Worked example
+A regional manager asks which of five regions grew most this quarter. The first draft is a pie chart per quarter, in default colours, titled "Sales by region". Nobody can compare slices across two pies. The redraft:
+\`\`\`python
+import matplotlib.pyplot as plt
+
+regions = ["North", "South", "East", "West", "Central"]
+growth = [4.1, 12.6, -2.3, 5.0, 1.2]          # % change vs last quarter
+order = sorted(range(len(regions)), key=lambda i: growth[i])
+names = [regions[i] for i in order]
+values = [growth[i] for i in order]
+colours = ["#1b6ca8" if n == "South" else "#b0b0b0" for n in names]
+
+fig, ax = plt.subplots(figsize=(7, 3.5))
+ax.barh(names, values, color=colours)
+ax.axvline(0, color="black", linewidth=0.8)   # the zero line
+for y, v in enumerate(values):
+    ax.annotate(f"{v:+.1f} %", (v, y), xytext=(4 if v >= 0 else -4, 0),
+                textcoords="offset points", va="center", ha="left" if v >= 0 else "right")
+ax.set_title("South grew fastest this quarter (+12.6 %)")
+ax.set_xlabel("Change in sales vs previous quarter (%)")
+ax.spines[["top", "right"]].set_visible(False)
+fig.tight_layout()
+fig.savefig("growth.png", dpi=150)
+\`\`\`
+The question was about change, so the chart shows change directly instead of two sets of totals. Horizontal bars, sorted, with a zero line make the one decline visible. Direct value labels replace a legend, the highlighted bar carries the message and the title states it, and the meaning does not depend on colour alone, because the labels carry it too. A footnote in the report says where the figures came from.
+
+### Common mistakes
+- **Truncated bar axes.** Start bars at zero; if the differences are too small to see, show the change itself instead.
+- **Pie charts with many slices.** Use sorted bars.
+- **Unlabelled axes and missing units.** Every axis says what and in which unit.
+- **Meaning carried by colour alone.** Add labels, patterns or direct annotations.
+- **One histogram bin width taken as the truth.** Try several before describing the shape.
+- **A title that describes instead of concludes.** "Sales by region" makes the reader do the work; say what the chart shows.
+
+### At work
+Analysts spend much of their time turning results into charts: dashboards in BI tools (Tableau, Power BI, Looker, Metabase), charts in slide decks and reports, and quick Matplotlib or seaborn plots in notebooks while exploring. A junior is typically asked to build or fix a dashboard panel, to produce a chart for a manager's presentation, or to review a colleague's chart for honesty and readability. Many companies have a chart style guide with colours, fonts and rules such as "bars start at zero", and accessibility reviews check contrast and colour use. The skill that matters most is knowing the question your audience has and making the answer obvious.`,
     resources: [
       {
         title: 'Matplotlib: Quick start guide',
@@ -356,6 +401,11 @@ Put the conclusion in the title ("Revenue doubled after the March launch") so a 
       },
       { title: 'seaborn tutorial', url: 'https://seaborn.pydata.org/tutorial.html', kind: 'docs' },
       { title: 'Fundamentals of Data Visualization (free book)', url: 'https://clauswilke.com/dataviz/', kind: 'book' },
+      {
+        title: 'Kaggle Learn: Data Visualization',
+        url: 'https://www.kaggle.com/learn/data-visualization',
+        kind: 'interactive',
+      },
     ],
   },
   {
