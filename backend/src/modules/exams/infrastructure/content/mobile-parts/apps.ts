@@ -429,4 +429,89 @@ console.log(nextStep({ status: 'denied', canAskAgain: false }));`,
     moduleKey: 'native-device-apis',
     section: 'What the device offers',
   },
+  {
+    key: 'mobile-026',
+    kind: 'single',
+    prompt:
+      'A user taps "Pay" in a lift. The request reaches the server and the payment is made, but the response never arrives, so the app retries when the signal returns. What prevents a double charge?',
+    options: opts(
+      'Waiting longer before the retry',
+      'Sending the same idempotency key, created with the payment, on every attempt',
+      'Checking `NetInfo.isConnected` before retrying',
+      'Showing a spinner until the first response arrives',
+    ),
+    correct: ['b'],
+    explanation:
+      'The server remembers the key of the payment it already made and returns that result instead of charging again. Timing and connectivity checks cannot tell "failed" from "worked but the answer was lost".',
+    moduleKey: 'mobile-offline-and-sync',
+    section: 'Writing: queue and retry',
+  },
+  {
+    key: 'mobile-027',
+    kind: 'output',
+    prompt: 'A retry schedule with a cap (jitter left out). What does this code print?',
+    language: 'javascript',
+    code: `const waits = [];
+for (let attempt = 1; attempt <= 7; attempt++) {
+  waits.push(Math.min(30, 2 ** attempt));
+}
+console.log(waits.join(' '));`,
+    options: opts('2 4 8 16 32 64 128', '2 4 8 16 30 30 30', '1 2 4 8 16 30 30', '30 30 30 30 30 30 30'),
+    correct: ['b'],
+    explanation:
+      'Each wait doubles (2, 4, 8, 16) until the cap of 30 takes over, so a long outage does not lead to ever-longer waits or hammering.',
+    moduleKey: 'mobile-offline-and-sync',
+    section: 'Writing: queue and retry',
+  },
+  {
+    key: 'mobile-028',
+    kind: 'multiple',
+    prompt:
+      'A shared shopping list was downloaded with `{ item: "milk", qty: "1", store: "Aldi" }`. Offline, Ana changed qty to "2"; meanwhile Ben changed store to "Lidl" on the server. With a field-by-field three-way merge, which statements are true? Select all that apply.',
+    options: opts(
+      'The merged record has qty "2" and store "Lidl"',
+      'There is no conflict, because each field changed on one side only',
+      'Last write wins would give the same result',
+      'The app needs the base version to tell who changed what',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Comparing each side with the base shows Ana changed only qty and Ben only store, so both edits survive. Last write wins would keep one whole record and lose the other edit.',
+    moduleKey: 'mobile-offline-and-sync',
+    section: 'Conflicts',
+  },
+  {
+    key: 'mobile-029',
+    kind: 'single',
+    prompt:
+      'A news app opens to a full-screen spinner on the metro and shows nothing until the network answers. What does cache-first reading change?',
+    options: opts(
+      'It hides the spinner but still shows a blank list until the fetch ends',
+      'It shows the stored articles at once, refreshes in the background and updates the list and the copy',
+      'It downloads all articles ever published when on Wi-Fi',
+      'It stops the app from fetching while on mobile data',
+    ),
+    correct: ['b'],
+    explanation:
+      'Stale-while-revalidate: local data is shown straight away, the network refreshes it, and both the screen and the stored copy are updated when fresh data arrives.',
+    moduleKey: 'mobile-offline-and-sync',
+    section: 'Reading: cache first',
+  },
+  {
+    key: 'mobile-030',
+    kind: 'single',
+    prompt:
+      'Support receives "my notes disappeared" from users whose phones restarted while offline. The app keeps unsent edits in a JavaScript array and retries every 2 seconds. What is the root cause?',
+    options: opts(
+      'The retry interval is too long',
+      'The outbox lives only in memory, so it is lost when the app or phone restarts',
+      'Notes should be sent with PUT instead of POST',
+      'The server ignores duplicate requests',
+    ),
+    correct: ['b'],
+    explanation:
+      'Queued changes must be persisted (for example in SQLite) so they survive the app being killed. A fixed short interval is a second problem, but it does not lose data.',
+    moduleKey: 'mobile-offline-and-sync',
+    section: 'Common mistakes',
+  },
 ];

@@ -1302,6 +1302,101 @@ console.log(processed.size, createOrder(request).id);`,
           },
         ],
       },
+      {
+        id: 'mobile-offline-and-sync-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, the server answers a queued change with `422 Unprocessable Content`. What does the outbox do?',
+        options: [
+          {
+            text: 'Retries it with backoff until the server accepts it',
+            correct: false,
+            why: 'A 4xx rejection will fail the same way every time; retrying only blocks the queue.',
+          },
+          {
+            text: 'Parks the change, tells the user, and carries on with the queue',
+            correct: true,
+            why: 'The user can fix or discard it while the other changes still sync.',
+          },
+          {
+            text: 'Deletes the change silently',
+            correct: false,
+            why: 'The lesson says never silently drop a change; the user must hear about it.',
+          },
+          {
+            text: 'Sends it again at once with a new idempotency key',
+            correct: false,
+            why: 'A new key would not help a rejected body, and it risks duplicates elsewhere.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-offline-and-sync-8',
+        kind: 'output',
+        section: 'Conflicts',
+        prompt: 'A three-way merge of one field: base, local (phone) and server values. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `function mergeField(base, local, server) {
+  if (local === server) return local;
+  if (local === base) return server;
+  if (server === base) return local;
+  return 'CONFLICT';
+}
+console.log(mergeField('home', 'work', 'home'), mergeField('a', 'b', 'c'));`,
+        },
+        options: [
+          {
+            text: 'home CONFLICT',
+            correct: false,
+            why: 'Only the phone changed the first field (server still equals base), so the local value wins.',
+          },
+          {
+            text: 'work CONFLICT',
+            correct: true,
+            why: 'The first field changed only locally; the second changed differently on both sides.',
+          },
+          {
+            text: 'work c',
+            correct: false,
+            why: 'Both sides changed the second field to different values, which is a real conflict.',
+          },
+          {
+            text: 'home c',
+            correct: false,
+            why: 'Neither field resolves that way: the local edit wins the first, the second conflicts.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-offline-and-sync-9',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which outbox designs avoid the common mistakes from the lesson? Pick all that apply.',
+        options: [
+          {
+            text: 'The queue is stored in SQLite, not only in memory',
+            correct: true,
+            why: 'The OS may kill the app before the network returns; a persisted queue survives.',
+          },
+          {
+            text: 'A fresh idempotency key is generated for each retry',
+            correct: false,
+            why: 'Then retries look like new requests; the key is created once with the change.',
+          },
+          {
+            text: 'Retry waits double up to a cap, with a little random jitter',
+            correct: true,
+            why: 'Backoff with a cap saves battery and jitter keeps reconnecting phones out of lockstep.',
+          },
+          {
+            text: 'Every request handles failure even when `isConnected` is true',
+            correct: true,
+            why: 'A phone can report a network that cannot actually reach your server.',
+          },
+        ],
+      },
     ],
   },
   {

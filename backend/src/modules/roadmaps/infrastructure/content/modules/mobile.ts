@@ -626,6 +626,8 @@ Permission work crosses roles: designers draw the explainer screens, product dec
 
 Mobile users go through tunnels, lifts and patchy coverage. An app that shows only a spinner whenever the network blips feels broken. An **offline-first** app shows local data immediately and treats the network as a way to refresh it.
 
+There is a third state besides online and offline that causes most bugs: the **flaky** connection. The phone reports a network, but requests time out after 30 seconds, or a request reaches the server and the response is lost on the way back. From the app's point of view, "it failed" and "it worked but I never heard back" look the same. Offline-first design deals with both: keep a local copy that is always usable, and make every change safe to send more than once.
+
 ### Reading: cache first
 
 1. Show what you stored last time straight away.
@@ -633,6 +635,8 @@ Mobile users go through tunnels, lifts and patchy coverage. An app that shows on
 3. Update the screen and the local copy when it arrives.
 
 Libraries such as TanStack Query do much of this for you.
+
+This pattern is often called **stale-while-revalidate**: stale data now is better than no data, as long as you refresh it and, where it matters, show how old it is ("Updated 2 hours ago"). The local copy lives in storage that survives a restart, usually SQLite for records; the in-memory cache of a query library can be persisted too. Decide per screen how stale is acceptable: a news feed from yesterday is fine to show, an account balance should say clearly that it may be out of date.
 
 ### Writing: queue and retry
 
@@ -653,14 +657,70 @@ const unsubscribe = NetInfo.addEventListener((state) => {
 });
 \`\`\`
 
+The outbox must be **persisted** (in SQLite or storage), not only kept in memory: the OS may kill the app before the network returns. Generate the idempotency key once, when the change is created, and store it with the change; generating a new key on each retry defeats the purpose. With backoff, each wait doubles (1 s, 2 s, 4 s...), usually up to a cap, and adding a little random **jitter** stops thousands of phones that reconnect together from retrying in lockstep. Errors fall into two groups: network failures and server errors (5xx) are worth retrying, while a \`400 Bad Request\` or \`422\` will fail the same way forever (the exceptions are \`408\` and \`429 Too Many Requests\`, which ask you to try again later), so move that change aside and tell the user instead of blocking the queue behind it. \`isConnected\` only means the phone has a network; NetInfo's \`isInternetReachable\` says whether the internet actually answered, and even then a request can still fail, so always handle errors.
+
 ### Conflicts
 
 If the same item was edited on two devices, someone must decide which version wins. Common strategies: **last write wins** (simple, may lose data), **server wins**, or **merge field by field** and ask the user only when the same field changed. Decide this early; it shapes your data model.
 
+A field-by-field merge needs three versions: the **base** (what the phone last downloaded), the **local** edit and the current **server** copy. For each field: if local and server agree, keep it; if only one side changed it compared with the base, take that side's value; if both changed it differently, that field is a real conflict. To know the base, the app must keep it, or the server keeps a version number per record and rejects updates made against an old version (optimistic concurrency), returning the current copy to merge against.
+
 ### Tell the user
 
-Show an "Offline: changes will sync" banner and never silently drop a change.`,
-    estimatedMinutes: 150,
+Show an "Offline: changes will sync" banner and never silently drop a change.
+
+Users forgive being offline; they do not forgive lost work. Mark items that are waiting to sync (a small clock icon), show a clear message when a change was rejected, with a way to fix or discard it, and avoid blocking the whole screen with a spinner while you retry in the background.
+
+### Worked example
+
+A field-service app lets technicians log repairs in basements with no signal. Here is the core of its outbox, with a persisted queue, stable keys and backoff:
+
+\`\`\`javascript
+async function addRepair(repair) {
+  const change = { key: crypto.randomUUID(), type: 'createRepair', body: repair, attempts: 0 };
+  await outbox.push(change);   // persisted in SQLite
+  showInList({ ...repair, pending: true });   // optimistic update
+  flushOutbox();
+}
+
+async function flushOutbox() {
+  for (const change of await outbox.all()) {
+    try {
+      const res = await fetch('https://api.example.com/repairs', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': change.key },
+        body: JSON.stringify(change.body),
+      });
+      if (res.ok) { await outbox.remove(change.key); markSynced(change); continue; }
+      const retryable = res.status === 408 || res.status === 429 || res.status >= 500;
+      if (!retryable) { await outbox.park(change); notifyRejected(change); continue; }
+      throw new Error(\`server \${res.status}\`);
+    } catch {
+      change.attempts += 1;
+      await outbox.update(change);
+      const wait = Math.min(60000, 1000 * 2 ** change.attempts) + Math.random() * 1000;
+      setTimeout(flushOutbox, wait);
+      return; // keep order: stop at the first failure
+    }
+  }
+}
+\`\`\`
+
+Follow one repair through a bad connection. It is saved locally with key \`7f3c...\` and shown at once with a pending mark. The first POST reaches the server, which creates the repair, but the response is lost in the tunnel, so the app sees an error and schedules a retry after about two seconds. The retry sends the same key; the server recognises it and returns the existing repair instead of creating a second one. The app removes the change from the outbox and clears the pending mark. Had the server answered \`422\` (say, a missing required field), the change would be parked and the technician asked to fix it, while the rest of the queue keeps moving.
+
+### Common mistakes
+
+- **An in-memory queue.** The app is killed and queued changes vanish. Persist the outbox.
+- **A new idempotency key per attempt.** Retries then look like new requests and create duplicates. Create the key with the change.
+- **Retrying forever at a fixed, short interval.** It drains the battery and hammers the server. Use backoff with a cap and jitter.
+- **Retrying a \`4xx\` rejection.** It will never succeed and blocks everything behind it. Park it and tell the user.
+- **Trusting \`isConnected\`.** Captive portals and dead connections report a network. Treat every request as able to fail.
+- **Silent last-write-wins.** A colleague's edit disappears without anyone knowing. Choose the strategy deliberately and surface real conflicts.
+
+### At work
+
+Offline support is a product decision first: which screens must work offline, and what happens to conflicting edits. Mobile and backend developers then design it together, because idempotency keys, version numbers and conflict responses live on the server. Tools you will meet are SQLite (often through an ORM), TanStack Query with a persisted cache, NetInfo, and ready-made sync libraries or a custom sync API. A junior might be asked to add a pending-sync indicator, move a queue from memory to SQLite, or reproduce a "duplicate order" bug with the network link conditioner on iOS or the emulator's network settings on Android, then fix it by sending an idempotency key.`,
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
       {
@@ -672,6 +732,11 @@ Show an "Offline: changes will sync" banner and never silently drop a change.`,
       {
         title: 'TanStack Query: React Native',
         url: 'https://tanstack.com/query/latest/docs/framework/react/react-native',
+        kind: 'docs',
+      },
+      {
+        title: 'IETF draft: The Idempotency-Key HTTP header field',
+        url: 'https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/',
         kind: 'docs',
       },
     ],
