@@ -66,7 +66,10 @@ export function addressProblem(raw: string, allowLocal: boolean): string | null 
   if (url.protocol !== 'https:' && !(allowLocal && url.protocol === 'http:')) return `${url.protocol} is not https`;
   if (url.username || url.password) return 'carries credentials';
   if (allowLocal) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (isIP(host)) return 'an IP address, not a public host name';
   if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.') || /\.(local|internal)$/.test(host))
     return 'not a public host name';
@@ -74,7 +77,7 @@ export function addressProblem(raw: string, allowLocal: boolean): string | null 
 }
 
 /** Resolves like the system does, and refuses a name any of whose addresses is not public (checked where the socket connects). */
-function guardedLookup(allowLocal: boolean): LookupFunction {
+export function guardedLookup(allowLocal: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses) => {
       if (error) return callback(error, '', 4);
