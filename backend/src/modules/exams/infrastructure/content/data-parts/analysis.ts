@@ -403,4 +403,86 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     moduleKey: 'data-visualization',
     section: 'Tell the story',
   },
+  // ---------------------------------------------------------------- machine-learning-basics
+  {
+    key: 'data-026',
+    kind: 'output',
+    prompt: "Ten labelled examples and a model's predictions (1 = positive). What does this code print?",
+    code: 'actual    = [1, 1, 1, 0, 0, 0, 0, 0, 0, 0]\npredicted = [1, 0, 0, 1, 0, 0, 0, 0, 0, 0]\ntp = sum(a == 1 and p == 1 for a, p in zip(actual, predicted))\nfp = sum(a == 0 and p == 1 for a, p in zip(actual, predicted))\nfn = sum(a == 1 and p == 0 for a, p in zip(actual, predicted))\naccuracy = sum(a == p for a, p in zip(actual, predicted)) / len(actual)\nprint(accuracy, tp / (tp + fp), round(tp / (tp + fn), 2))',
+    language: 'python',
+    options: opts('0.7 0.5 0.33', '0.7 0.33 0.5', '0.8 0.5 0.33', '0.7 0.5 0.67'),
+    correct: ['a'],
+    explanation:
+      'Seven of ten predictions are right (accuracy 0.7); of the two flagged, one is positive (precision 0.5); of the three positives, one was caught (recall 1/3).',
+    moduleKey: 'machine-learning-basics',
+    section: 'Choose the right metric',
+  },
+  {
+    key: 'data-027',
+    kind: 'output',
+    prompt: "Lowering a classifier's decision threshold. What does this code print?",
+    code: 'scores = [0.9, 0.7, 0.4, 0.3, 0.1]\nlabels = [1, 0, 1, 1, 0]\nresults = []\nfor threshold in (0.5, 0.25):\n    flagged = [s >= threshold for s in scores]\n    fp = sum(f and l == 0 for f, l in zip(flagged, labels))\n    fn = sum(not f and l == 1 for f, l in zip(flagged, labels))\n    results.append((threshold, fp, fn))\nprint(results)',
+    language: 'python',
+    options: opts(
+      '[(0.5, 1, 2), (0.25, 1, 0)]',
+      '[(0.5, 1, 2), (0.25, 2, 0)]',
+      '[(0.5, 0, 2), (0.25, 1, 0)]',
+      '[(0.5, 1, 1), (0.25, 1, 1)]',
+    ),
+    correct: ['a'],
+    explanation:
+      'At 0.5 only 0.9 and 0.7 are flagged: one false alarm (0.7) and two missed positives (0.4, 0.3). At 0.25 the two are caught and the false alarms stay at one, because 0.1 is still below the threshold.',
+    moduleKey: 'machine-learning-basics',
+    section: 'Choose the right metric',
+  },
+  {
+    key: 'data-028',
+    kind: 'single',
+    prompt:
+      "A model predicting next month's sales scores far better on the test set than a colleague expected. The features were standardised with the mean and spread of the whole dataset before the split. What is the problem?",
+    options: opts(
+      "Standardising always lowers a model's accuracy",
+      'Information from the test rows leaked into training through the preparation step',
+      'The model is underfitting because the features are scaled',
+      'There is no problem: preparation before splitting is the recommended order',
+    ),
+    correct: ['b'],
+    explanation:
+      'Preparation fitted on all rows lets the test data influence training; fit it on the training part only, for example inside a Pipeline.',
+    moduleKey: 'machine-learning-basics',
+    section: 'Never grade on the homework',
+  },
+  {
+    key: 'data-029',
+    kind: 'multiple',
+    prompt: 'Which are signs or causes of overfitting?',
+    options: opts(
+      'Near-perfect scores on the training data and much lower scores on new data',
+      'Tuning many settings until the test-set score is as high as possible',
+      'Poor scores on both the training data and new data',
+      'A very flexible model trained on a few hundred rows',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'A large gap between training and new-data scores is the sign; tuning against the test set and fitting a flexible model to little data cause it. Poor scores everywhere point to underfitting instead.',
+    moduleKey: 'machine-learning-basics',
+    section: 'Never grade on the homework',
+  },
+  {
+    key: 'data-030',
+    kind: 'single',
+    prompt:
+      'A team spent two weeks on a gradient-boosting model that reaches 91 % accuracy on a task where 90 % of cases are negative. What should they have done first?',
+    options: opts(
+      'Tried an even larger model',
+      'Compared against a most-frequent-class baseline and looked at precision and recall',
+      'Raised the decision threshold to 0.9',
+      'Removed the test set to train on more data',
+    ),
+    correct: ['b'],
+    explanation:
+      'Always predicting the majority class already scores 90 % here; a DummyClassifier baseline and class-aware metrics show whether the model adds anything.',
+    moduleKey: 'machine-learning-basics',
+    section: 'Start simple',
+  },
 ];

@@ -1147,6 +1147,38 @@ print(accuracy, precision, round(recall, 2))`,
           },
         ],
       },
+      {
+        id: 'machine-learning-basics-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'In the churn example, why was the feature `cancellation_reason` left out of the model?',
+        options: [
+          {
+            text: 'It is only filled in after a customer cancels, so it would leak the answer',
+            correct: true,
+            why: 'A feature recorded after the outcome is not available when predicting; the model would look great and fail in use.',
+          },
+          {
+            text: 'Text columns cannot be used by any scikit-learn model',
+            correct: false,
+            why: 'Text can be encoded into features; the problem here is when the value is known.',
+          },
+          {
+            text: 'It made the baseline’s recall worse',
+            correct: false,
+            why: 'The baseline ignores features entirely; the reason is leakage.',
+          },
+        ],
+      },
+      {
+        id: 'machine-learning-basics-8',
+        kind: 'fill',
+        section: 'Never grade on the homework',
+        prompt:
+          'To fit a scaler on the training part only, in every cross-validation fold, put the scaler and the model together in a scikit-learn ____.',
+        answers: ['Pipeline', 'pipeline', 'make_pipeline'],
+        why: 'A Pipeline fits every preparation step on each fold’s training data only, which prevents leakage from the validation rows.',
+      },
     ],
   },
   {

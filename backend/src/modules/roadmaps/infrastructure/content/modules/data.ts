@@ -523,11 +523,13 @@ Analysts write SQL every day: answering ad-hoc questions from managers, building
     key: 'machine-learning-basics',
     title: 'Machine Learning Basics',
     summary:
-      'Train and evaluate a first model with scikit-learn, and understand overfitting, validation and the right metric.',
-    estimatedMinutes: 300,
+      'Train and evaluate a first model with scikit-learn, and understand overfitting, leakage, validation, baselines, the right metric and the decision threshold.',
+    estimatedMinutes: 210,
     reviewedOn: '2026-11',
     contentMd: `### What machine learning is
-A model learns a pattern from examples. **Supervised learning** uses labelled examples: predict a house price (**regression**) or whether an email is spam (**classification**). **Unsupervised learning** finds structure without labels, such as grouping customers (**clustering**).
+A model learns a pattern from examples instead of following rules someone wrote by hand. **Supervised learning** uses labelled examples, where each row has inputs (the **features**, such as age or number of visits) and the answer you want to predict (the **label** or target): predict a house price, a number (**regression**), or whether an email is spam, a category (**classification**). **Unsupervised learning** finds structure without labels, such as grouping customers with similar behaviour (**clustering**).
+
+Machine learning is worth it when the rules are too many or too fuzzy to write down, there is enough labelled history, and a wrong prediction now and then is acceptable. If a simple rule or a SQL query answers the question, use that instead: it is easier to explain and to maintain.
 
 ### A first model
 \`\`\`python
@@ -537,22 +539,72 @@ from sklearn.metrics import classification_report
 
 X = data[["age", "visits", "minutes_on_site"]]
 y = data["bought"]
-X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.2, random_state=42)
+X_train, X_test, y_train, y_test = train_test_split(
+    X, y, test_size=0.2, random_state=42, stratify=y)
 
 model = LogisticRegression(max_iter=1000).fit(X_train, y_train)
 print(classification_report(y_test, model.predict(X_test)))
 \`\`\`
+scikit-learn uses the same pattern for every model: create it, \`fit\` it on training features and labels, then \`predict\` on new features. By convention \`X\` is the table of features and \`y\` the labels. \`test_size=0.2\` keeps a fifth of the rows aside, \`random_state\` makes the split repeatable, and \`stratify=y\` keeps the share of each class the same in both parts, which matters when one class is rare.
+
+A classifier such as logistic regression also gives a probability with \`predict_proba\`. \`predict\` turns it into a yes or no at a **threshold** of 0.5, but 0.5 is only a default: you can flag everything above 0.2 to catch more cases, at the price of more false alarms.
 
 ### Never grade on the homework
-Evaluate on data the model has not seen. A model that scores perfectly on its training data and poorly on new data is **overfitting**: it memorised instead of learning. Keep the test set untouched until the very end: every time you tune the model after looking at test scores, some of the test set leaks into your choices and the score stops predicting how the model does on new data. Cross-validation repeats the split several times for a steadier estimate.
+Evaluate on data the model has not seen. A model that scores perfectly on its training data and poorly on new data is **overfitting**: it memorised instead of learning. A model that does poorly on both is **underfitting**: too simple, or given features that carry no signal.
+
+Keep the test set untouched until the very end: every time you tune the model after looking at test scores, some of the test set leaks into your choices and the score stops predicting how the model does on new data. Cross-validation repeats the split several times for a steadier estimate: \`cross_val_score(model, X_train, y_train, cv=5)\` trains five models, each tested on a different fifth of the training data, and you tune on their average.
+
+**Leakage** is the quiet version of grading on the homework: information the model would not have at prediction time slips into training. A feature recorded after the outcome (a "cancellation reason" when predicting cancellations) makes the model look brilliant and useless. So does preparing data with the whole dataset, such as scaling with the mean of all rows, before splitting. Put preparation steps in a scikit-learn \`Pipeline\`, so they are fitted on the training part only, in every fold.
 
 ### Choose the right metric
 If 1 % of transactions are fraud, a model that always says "not fraud" is 99 % accurate and useless. Look at **precision** (of those flagged, how many were fraud) and **recall** (of the fraud, how much was caught), and decide which mistake costs more. A cancer screening favours **recall**: a missed cancer costs far more than a false alarm that a follow-up test clears. A spam filter leans towards **precision**: losing a real email in the spam folder costs more than letting one spam message through.
 
+All of these come from the **confusion matrix**, the four counts of a binary classifier: true positives (flagged and right), false positives (flagged, but wrong), false negatives (missed) and true negatives. Accuracy is (TP + TN) / all, precision is TP / (TP + FP), recall is TP / (TP + FN). Moving the threshold trades one for the other: a lower threshold flags more, raising recall and usually lowering precision. When you can put a price on each kind of mistake, choose the threshold with the lowest total cost on validation data. For regression, the usual metric is the mean absolute error, the average size of a miss in the unit of the target.
+
 ### Start simple
-A simple baseline (the average, a logistic regression) tells you whether a complex model is worth it. Most gains come from better data and features, not fancier algorithms.`,
+A simple baseline (the average, the most frequent class, a logistic regression) tells you whether a complex model is worth it. scikit-learn's \`DummyClassifier\` and \`DummyRegressor\` give such a baseline in one line. Most gains come from better data and features, not fancier algorithms: a feature like "days since last order" often beats switching to a bigger model. A simple model is also easier to explain to the people who will act on its predictions.
+
+### Worked example
+A subscription business wants to flag customers likely to cancel next month, so the retention team can call them. 8 % of customers cancel. A call costs about €5; a lost customer about €60.
+\`\`\`python
+from sklearn.dummy import DummyClassifier
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import cross_val_score, train_test_split
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+
+features = ["months_active", "logins_last_30d", "support_tickets", "days_since_last_order"]
+X_train, X_test, y_train, y_test = train_test_split(
+    data[features], data["cancelled"], test_size=0.2, stratify=data["cancelled"], random_state=0)
+
+baseline = DummyClassifier(strategy="most_frequent")
+model = make_pipeline(StandardScaler(), LogisticRegression(max_iter=1000))
+for name, m in [("baseline", baseline), ("logistic", model)]:
+    print(name, cross_val_score(m, X_train, y_train, cv=5, scoring="recall").mean())
+\`\`\`
+The baseline's recall is 0: it never predicts a cancellation, even though its accuracy is 92 %. The logistic model catches about 55 % of cancellations at the default threshold. Because a missed cancellation costs twelve times a call, the team then scores validation folds with \`predict_proba\` and tries thresholds from 0.05 to 0.5, computing \`5 × false positives + 60 × false negatives\` for each. A threshold near 0.15 turns out cheapest: more calls, far fewer losses. Only after choosing everything is the model scored once on the test set, and that number goes in the report, together with the baseline for comparison. The feature \`cancellation_reason\` was left out on purpose: it is only filled in after a customer cancels.
+
+### Common mistakes
+- **Reporting accuracy on imbalanced data.** Give precision and recall, and the baseline.
+- **Tuning on the test set.** Use cross-validation on the training data; touch the test set once.
+- **Leaking the future.** Drop features recorded after the outcome, and fit preparation steps inside a \`Pipeline\`.
+- **Keeping the 0.5 threshold without thinking.** Choose it from the costs of each mistake.
+- **Starting with a complex model.** Beat a simple baseline first.
+- **Splitting time-ordered data at random.** To predict the future, train on the past and test on a later period.
+
+### At work
+Data analysts build simpler models (churn, lead scoring, demand forecasts) and, more often, evaluate and explain models built by data scientists: checking metrics against a baseline, slicing errors by customer group, and turning predictions into decisions with a threshold the business agrees to. A junior is typically asked to prepare a feature table in SQL or pandas, to train a baseline in a notebook, or to monitor a deployed model's precision and recall month by month and raise an alarm when they drift. Teams use scikit-learn for most tabular problems; what reviewers look for is a clean split, no leakage, a baseline, and a metric that matches the cost of mistakes.`,
     resources: [
-      { title: 'scikit-learn tutorials', url: 'https://scikit-learn.org/stable/tutorial/index.html', kind: 'docs' },
+      {
+        title: 'scikit-learn: Getting started',
+        url: 'https://scikit-learn.org/stable/getting_started.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Cross-validation',
+        url: 'https://scikit-learn.org/stable/modules/cross_validation.html',
+        kind: 'docs',
+      },
       {
         title: 'Google: Machine Learning Crash Course',
         url: 'https://developers.google.com/machine-learning/crash-course',
