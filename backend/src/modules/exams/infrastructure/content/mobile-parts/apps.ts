@@ -514,4 +514,87 @@ console.log(waits.join(' '));`,
     moduleKey: 'mobile-offline-and-sync',
     section: 'Common mistakes',
   },
+  {
+    key: 'mobile-031',
+    kind: 'single',
+    prompt:
+      'Your upload to Google Play fails: "Version code 57 has already been used." The user-visible version is a new 2.1.0. What went wrong?',
+    options: opts(
+      'The user-visible version must be a whole number',
+      'The build number (versionCode) was not increased; each upload needs a higher one',
+      'Google Play only accepts one upload per day',
+      'The package name must change for each major version',
+    ),
+    correct: ['b'],
+    explanation:
+      'Stores tell uploads apart by the build number, which must grow with every upload whatever the user-visible version says. Changing the package name would create a new app.',
+    moduleKey: 'app-store-release',
+    section: 'Before you build',
+  },
+  {
+    key: 'mobile-032',
+    kind: 'multiple',
+    prompt:
+      'A release reached 5 % of Android users and the crash rate doubled. The bug is in JavaScript only. Which actions fit the lesson? Select all that apply.',
+    options: opts(
+      'Halt the staged rollout while you fix it',
+      'Publish the JavaScript fix with EAS Update for the same runtime version',
+      'Raise the rollout to 100 % so more users report the crash',
+      'Change the app’s package name and publish it again',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'A staged rollout exists to stop a bad release early, and a JavaScript-only fix can go over the air to the builds that share the runtime version. A new package name would make a separate app.',
+    moduleKey: 'app-store-release',
+    section: 'Over-the-air updates',
+  },
+  {
+    key: 'mobile-033',
+    kind: 'single',
+    prompt:
+      'Apple rejects a banking app: "We were unable to review your app as it requires sign-in." What should the team do?',
+    options: opts(
+      'Remove the login screen from the release build',
+      'Provide a working demo account in the review notes and resubmit',
+      'Appeal, since apps with logins are exempt from review',
+      'Upload the same build with a higher version number',
+    ),
+    correct: ['b'],
+    explanation:
+      'Reviewers must be able to use the app; a login wall without a demo account is a common rejection. A new number on the same build changes nothing.',
+    moduleKey: 'app-store-release',
+    section: 'Review and release',
+  },
+  {
+    key: 'mobile-034',
+    kind: 'single',
+    prompt:
+      'A team wants ten colleagues on iPhones to try tonight’s build without waiting for any Apple review. Which option fits?',
+    options: opts(
+      'Publish it on the App Store with a phased release',
+      'Add them as internal testers in TestFlight',
+      'Send them the .ipa file by email',
+      'Invite them as external TestFlight testers',
+    ),
+    correct: ['b'],
+    explanation:
+      'Internal TestFlight testers are members of the App Store Connect team and get builds at once; external testers see a build only after a short beta review.',
+    moduleKey: 'app-store-release',
+    section: 'Test before the public does',
+  },
+  {
+    key: 'mobile-035',
+    kind: 'output',
+    prompt: 'A CI script picks the next Android versionCode from earlier uploads. What does it print?',
+    language: 'javascript',
+    code: `const uploaded = [40, 41, 43];
+const next = Math.max(...uploaded) + 1;
+console.log(next, uploaded.includes(42) ? 'reuse' : 'skip 42');`,
+    options: opts('42 reuse', '44 skip 42', '42 skip 42', '44 reuse'),
+    correct: ['b'],
+    explanation:
+      'The next build number must be higher than every upload so far, so 44. The unused 42 is simply skipped: build numbers must only grow, they need not be consecutive.',
+    moduleKey: 'app-store-release',
+    section: 'Before you build',
+  },
 ];

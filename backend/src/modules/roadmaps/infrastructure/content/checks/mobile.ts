@@ -1531,6 +1531,99 @@ console.log(mergeField('home', 'work', 'home'), mergeField('a', 'b', 'c'));`,
           },
         ],
       },
+      {
+        id: 'app-store-release-7',
+        kind: 'single',
+        section: 'Over-the-air updates',
+        prompt: 'Which fix can ship with EAS Update, without a new store build?',
+        options: [
+          {
+            text: 'Adding a native Bluetooth module',
+            correct: false,
+            why: 'Native code is compiled into the binary; it needs a new build through the stores.',
+          },
+          {
+            text: 'Correcting a wrong price calculation in JavaScript',
+            correct: true,
+            why: 'A JavaScript-only change fits the runtime version the installed binary already has.',
+          },
+          {
+            text: 'Asking for a new permission with its usage text',
+            correct: false,
+            why: 'Permission texts live in the native projects, so they also need a store build.',
+          },
+          {
+            text: 'Upgrading React Native to a new version',
+            correct: false,
+            why: 'An SDK upgrade changes native code and the runtime version.',
+          },
+        ],
+      },
+      {
+        id: 'app-store-release-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which release habits avoid the common mistakes from the lesson? Pick all that apply.',
+        options: [
+          {
+            text: 'Letting EAS auto-increment build numbers',
+            correct: true,
+            why: 'No one can forget to bump, and a reused number cannot reach the store.',
+          },
+          {
+            text: 'Committing the Android keystore to the repository for safe keeping',
+            correct: false,
+            why: 'That leaks your signing identity; keep credentials in EAS or CI secrets with a backup.',
+          },
+          {
+            text: 'Putting a demo account in the review notes',
+            correct: true,
+            why: 'Reviewers must be able to get past a login wall, or the build is rejected.',
+          },
+          {
+            text: 'Declaring the data your analytics SDK collects',
+            correct: true,
+            why: 'Privacy answers must match what the app and all its libraries collect.',
+          },
+        ],
+      },
+      {
+        id: 'app-store-release-9',
+        kind: 'single',
+        section: 'Build and sign',
+        prompt: 'With Play App Signing, what does your team use its own key for?',
+        options: [
+          {
+            text: 'Signing the uploads it sends to Google Play',
+            correct: true,
+            why: 'That is the upload key; Google re-signs the app for users with the app signing key it keeps.',
+          },
+          {
+            text: 'Encrypting the app so users cannot read it',
+            correct: false,
+            why: 'Signing proves who made the app; it does not encrypt it.',
+          },
+          {
+            text: 'Signing iOS builds as well',
+            correct: false,
+            why: 'iOS uses certificates and provisioning profiles from Apple, not the Android key.',
+          },
+        ],
+      },
+      {
+        id: 'app-store-release-10',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the worked example release in order.',
+        steps: [
+          'Change the version to 1.3.0 in a reviewed pull request',
+          'Run `eas build` for both platforms (build numbers auto-increment)',
+          'Submit with `eas submit` and test the build from TestFlight and the internal track',
+          'Release to a percentage of users and watch crash reports',
+          'Raise the rollout to 100 % once the numbers look healthy',
+        ],
+        why: 'Version, build, submit and test, then a staged release that widens only when the data says it is safe.',
+      },
     ],
   },
 ];

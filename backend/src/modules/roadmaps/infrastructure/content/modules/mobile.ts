@@ -752,6 +752,8 @@ Offline support is a product decision first: which screens must work offline, an
 - **Versions:** a user-visible version (\`1.2.0\`) and a build number that must increase with every upload: it is how the stores tell your uploads apart and how Android decides that an install is an update (a lower or reused number is rejected).
 - **Icons, screenshots, a description and a privacy policy URL.** Both stores ask what data you collect.
 
+In an Expo app these live in the app config: \`version\` for the user-visible version, \`ios.bundleIdentifier\` and \`android.package\` for the IDs, and \`ios.buildNumber\` and \`android.versionCode\` for the build numbers (native projects call them \`CFBundleVersion\` and \`versionCode\`). The data questions become the App Store's privacy details ("nutrition label") and Google Play's Data safety section, and they must match what the app and every library in it really collect, including analytics and crash reporting.
+
 ### Build and sign
 
 Store builds must be **signed** so the stores and devices know they come from you. Android uses a keystore; iOS uses certificates and provisioning profiles. With Expo, **EAS** (Expo Application Services) manages this for you:
@@ -764,23 +766,70 @@ eas submit --platform ios    # upload to App Store Connect
 
 Google Play requires the Android App Bundle (\`.aab\`) format for new apps.
 
+Signing is about identity. On Android, new apps use **Play App Signing**: you sign uploads with an *upload key*, and Google re-signs the app for users with the *app signing key* it keeps safe. Losing your upload key is recoverable through Play support; on older setups, losing the only signing key meant you could never update the app again. On iOS, a distribution certificate proves the build comes from your team and a provisioning profile ties the app ID to it. Keep these credentials out of Git: EAS can store them, or your CI keeps them as secrets.
+
 ### Test before the public does
 
 - **iOS:** TestFlight lets internal and external testers install beta builds.
 - **Android:** internal, closed and open testing tracks. New personal developer accounts must run a closed test (at least 12 testers opted in for 14 days in a row) before they can apply for production access.
 
+External TestFlight testers see a build only after a short beta review by Apple, while internal testers (members of your App Store Connect team) get it at once. On Google Play, the internal testing track is the quickest way to get a build onto your team's phones. Test the release build, not only the development one: minification, missing environment variables and production API URLs only show up there.
+
 ### Review and release
 
 Apple reviews every submission against its App Review Guidelines; Google Play also reviews apps. Common rejections: crashes, no way for the reviewer to log in (provide a demo account) and missing privacy details. Use a **staged rollout** (a percentage of users first) so a bad release reaches few people.
 
+On Google Play you choose the percentage and can raise it, or halt the rollout if crash reports climb. The App Store's **phased release** spreads an update to users with automatic updates over seven days, and you can pause it. Apps that let people create an account must also let them delete it from within the app; both stores now check this.
+
+### Over-the-air updates
+
+React Native apps ship JavaScript and assets inside the binary, so a JavaScript-only fix can be delivered without a new store build: **EAS Update** publishes a new bundle, and the app downloads it on a later launch. It cannot change native code (a new native module, a permission, an SDK upgrade), so each update targets a **runtime version** that says which native build it is compatible with. Store rules permit this for bug fixes and small changes as long as the update does not change the app's purpose or slip in features that bypass review, so use it for fixes, not to avoid review.
+
 ### After launch
 
-Watch crash reports and reply to reviews. Users update slowly, so your API must keep supporting older app versions.`,
-    estimatedMinutes: 120,
+Watch crash reports and reply to reviews. Users update slowly, so your API must keep supporting older app versions.
+
+### Worked example
+
+A team ships version 1.3.0 of a notes app. Their \`eas.json\` keeps build numbers on the EAS servers and bumps them automatically, so no one has to remember:
+
+\`\`\`json
+{
+  "cli": { "appVersionSource": "remote" },
+  "build": {
+    "production": { "autoIncrement": true }
+  },
+  "submit": { "production": {} }
+}
+\`\`\`
+
+The release session, after the version in the app config was changed to \`1.3.0\` in a reviewed pull request:
+
+\`\`\`bash
+eas build --platform all --profile production
+# Android versionCode 41 -> 42, iOS buildNumber 41 -> 42
+eas submit --platform android --latest   # lands in the chosen Play track
+eas submit --platform ios --latest       # lands in App Store Connect / TestFlight
+\`\`\`
+
+They test build 42 from TestFlight and the internal track on real phones, fill in the "What's new" text, give the reviewer a demo account, and release: 10 % on Google Play and a phased release on iOS. Two days later the crash reporter shows a crash in the share screen on Android 12. Because the bug is in JavaScript, they publish a fix with \`eas update --channel production\` for the same runtime version, watch the crash rate fall, then raise the rollout to 100 %. Had the fix needed native code, they would have halted the rollout and shipped 1.3.1 as build 43.
+
+### Common mistakes
+
+- **Reusing or lowering a build number.** The store rejects the upload. Let the tooling auto-increment.
+- **Losing signing credentials or committing them to Git.** Either locks you out or leaks your identity. Store them in EAS or CI secrets, with a backup.
+- **No reviewer access.** A login wall without a demo account gets an instant rejection. Put credentials in the review notes.
+- **Privacy answers that do not match the code.** An analytics SDK that collects device IDs must be declared. Check every library.
+- **Releasing to 100 % at once.** A crash reaches everyone before you notice. Use staged or phased rollouts and watch the dashboards.
+- **Using over-the-air updates for native changes.** The new bundle crashes against the old binary. Match runtime versions, and ship native changes through the stores.
+
+### At work
+
+Releases are a team routine, often weekly or every two weeks, run by a release manager or a rotating developer. CI builds and submits (EAS Workflows, GitHub Actions or similar), product writes the release notes, QA signs off a release candidate, and everyone watches crash-free rate and reviews afterwards. A junior often starts by running a release with a checklist: bump the version, check the build in TestFlight and the internal track, answer a reviewer's question in App Store Connect, or move a staged rollout forward once the numbers look healthy.`,
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     resources: [
       { title: 'Expo: EAS Build introduction', url: 'https://docs.expo.dev/build/introduction/', kind: 'docs' },
-      { title: 'Expo: EAS Submit introduction', url: 'https://docs.expo.dev/submit/introduction/', kind: 'docs' },
       {
         title: 'Apple: App Review Guidelines',
         url: 'https://developer.apple.com/app-store/review/guidelines/',
@@ -791,6 +840,7 @@ Watch crash reports and reply to reviews. Users update slowly, so your API must 
         url: 'https://developer.android.com/studio/publish',
         kind: 'docs',
       },
+      { title: 'Expo: EAS Update introduction', url: 'https://docs.expo.dev/eas-update/introduction/', kind: 'docs' },
     ],
   },
 ];
