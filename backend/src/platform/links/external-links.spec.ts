@@ -20,4 +20,23 @@ describe('markdownLinks', () => {
       'Before https://a.example/one\n\n```bash\ncurl http://localhost:3000/api\n```\n\n~~~\nhttps://b.example/\n~~~\n\nRun `curl https://c.example/` then https://d.example/two';
     expect(markdownLinks(md)).toEqual(['https://a.example/one', 'https://d.example/two']);
   });
+
+  it('leaves out every line of a multi-line fenced block, and an unclosed block to the end of the text', () => {
+    const md = [
+      'Intro https://a.example/',
+      '',
+      '```bash',
+      'npm install',
+      'curl http://localhost:3000/api',
+      'git clone https://github.com/you/app',
+      '```',
+      '',
+      'After https://d.example/',
+      '',
+      '```',
+      'unclosed https://e.example/',
+      'more https://f.example/',
+    ].join('\n');
+    expect(markdownLinks(md)).toEqual(['https://a.example/', 'https://d.example/']);
+  });
 });

@@ -18,7 +18,12 @@ export interface ExternalLinkView {
   readonly usedIn: LinkUse;
 }
 
-const FENCED = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\2[`~]*[ \t]*(?=\n|$)|$)/gm;
+/**
+ * A fenced code block, from its opening fence to its closing one or, unclosed, to the end of the
+ * text (CommonMark). `(?![\s\S])` is the end of the text: under the `m` flag `$` would end the
+ * block at its first line, and the lines after it would count as prose.
+ */
+const FENCED = /^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\2[`~]*[ \t]*(?=\n|$)|(?![\s\S]))/gm;
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 const URL_IN_TEXT = /\bhttps?:\/\/(?:\[[0-9a-f:.]+\])?[^\s<>()[\]"'`]*/gi;
 
