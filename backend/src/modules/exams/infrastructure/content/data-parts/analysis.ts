@@ -485,4 +485,88 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     moduleKey: 'machine-learning-basics',
     section: 'Start simple',
   },
+  // ---------------------------------------------------------------- data-pipelines-etl
+  {
+    key: 'data-031',
+    kind: 'output',
+    prompt:
+      'A tiny scheduler runs each step once all its dependencies are done, picking ready steps by name. What does this code print?',
+    code: 'steps = ["report", "load_orders", "load_customers", "join"]\nneeds = {"join": ["load_orders", "load_customers"], "report": ["join"]}\ndone = []\nwhile len(done) < len(steps):\n    ready = [s for s in steps if s not in done and all(d in done for d in needs.get(s, []))]\n    done.append(min(ready))\nprint(" -> ".join(done))',
+    language: 'python',
+    options: opts(
+      'load_customers -> load_orders -> join -> report',
+      'report -> load_orders -> load_customers -> join',
+      'load_orders -> load_customers -> join -> report',
+      'join -> load_customers -> load_orders -> report',
+    ),
+    correct: ['a'],
+    explanation:
+      'Only the two loads are ready at first, and min() picks load_customers by name; join waits for both loads and report waits for join, as in a DAG.',
+    moduleKey: 'data-pipelines-etl',
+    section: 'Orchestration',
+  },
+  {
+    key: 'data-032',
+    kind: 'output',
+    prompt: 'An append-only load and an upsert by key, each run twice for the same batch. What does this code print?',
+    code: 'appended = []\nupserted = {}\nbatch = [("o1", 20), ("o2", 35)]\nfor attempt in range(2):          # the first run failed late and was retried\n    for order_id, amount in batch:\n        appended.append(amount)\n        upserted[order_id] = amount\nprint(sum(appended), sum(upserted.values()))',
+    language: 'python',
+    options: opts('55 55', '110 110', '110 55', '55 110'),
+    correct: ['c'],
+    explanation:
+      'Appending writes the batch again on the retry, doubling the total; writing by key replaces the same two orders, so the upsert stays idempotent.',
+    moduleKey: 'data-pipelines-etl',
+    section: 'Make every step repeatable',
+  },
+  {
+    key: 'data-033',
+    kind: 'single',
+    prompt:
+      'A team loads raw app events into the warehouse unchanged and then builds cleaned tables from them with SQL models. What is this approach called, and what does it allow?',
+    options: opts(
+      'ETL; it avoids storing raw data in the warehouse',
+      'ELT; the raw copy lets every table be rebuilt after a fix',
+      'Reverse ETL; it sends warehouse data back to the app',
+      'Change data capture; it removes the need for transformations',
+    ),
+    correct: ['b'],
+    explanation:
+      'Loading first and transforming inside the warehouse is ELT. Because the raw data is kept, a bug in a transformation can be fixed and the tables rebuilt.',
+    moduleKey: 'data-pipelines-etl',
+    section: 'Extract, transform, load',
+  },
+  {
+    key: 'data-034',
+    kind: 'multiple',
+    prompt:
+      "An hourly job reported success for three days, but a dashboard still shows last Monday's numbers. Which checks after each run would have caught it?",
+    options: opts(
+      'The newest loaded_at is less than two hours old',
+      'The number of rows loaded is within the usual range',
+      "The job's exit code is 0",
+      'The SQL files passed a linter in CI',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Freshness and row-count checks test the data itself. A zero exit code and linted SQL only show that the code ran, which is exactly what the silent failure did.',
+    moduleKey: 'data-pipelines-etl',
+    section: 'Test the data, not just the code',
+  },
+  {
+    key: 'data-035',
+    kind: 'single',
+    prompt:
+      'An incremental load reads orders with updated_at after the last stored watermark. Some orders reach the source database a few minutes late with older timestamps. What is the recommended design?',
+    options: opts(
+      'Move the watermark forward to the current time after every run',
+      'Re-read a short overlap before the watermark and write with an idempotent upsert',
+      'Switch to appending every row on every run',
+      'Ignore late rows, since they are a small share of the data',
+    ),
+    correct: ['b'],
+    explanation:
+      'An overlap catches rows that arrive late, and idempotent writes make the re-read rows harmless instead of duplicating them.',
+    moduleKey: 'data-pipelines-etl',
+    section: 'Make every step repeatable',
+  },
 ];

@@ -1325,6 +1325,58 @@ print(len(appended), sum(len(p) for p in partitions.values()))`,
           },
         ],
       },
+      {
+        id: 'data-pipelines-etl-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, revenue for one day doubled after a failed job was retried. What made the fixed load safe to retry?',
+        options: [
+          {
+            text: 'Deleting that day’s rows and inserting them again in one transaction',
+            correct: true,
+            why: 'The day is replaced, not appended to, so any number of runs leaves the same rows.',
+          },
+          {
+            text: 'Running the job at 02:40 instead of 02:10',
+            correct: false,
+            why: 'The time of the run was not the cause; the append-only load was.',
+          },
+          {
+            text: 'Turning off retries in the scheduler',
+            correct: false,
+            why: 'Retries are useful; the load must be made idempotent so that they are harmless.',
+          },
+        ],
+      },
+      {
+        id: 'data-pipelines-etl-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt: 'Which practices does the lesson list as mistakes in a pipeline?',
+        options: [
+          {
+            text: 'Computing the date to load from “now” inside the job',
+            correct: true,
+            why: 'A rerun for a past day would load today’s data; pass the run date in as a parameter.',
+          },
+          {
+            text: 'Advancing an incremental watermark with no overlap',
+            correct: true,
+            why: 'Rows that arrive late fall behind the watermark and are never loaded.',
+          },
+          {
+            text: 'Keeping a raw copy of the extracted data',
+            correct: false,
+            why: 'The raw copy is what lets you rebuild tables after fixing a bug.',
+          },
+          {
+            text: 'Declaring that a step depends on the table another step writes',
+            correct: false,
+            why: 'Declared dependencies are what keep steps in the right order.',
+          },
+        ],
+      },
     ],
   },
   {

@@ -620,35 +620,88 @@ Data analysts build simpler models (churn, lead scoring, demand forecasts) and, 
   {
     key: 'data-pipelines-etl',
     title: 'Data Pipelines and ETL',
-    summary: 'Move data from sources into a warehouse on a schedule, transform it reliably, and know when it is wrong.',
-    estimatedMinutes: 210,
+    summary:
+      'Move data from sources into a warehouse on a schedule, transform it reliably and repeatably, run steps in dependency order, and know when the data is wrong.',
+    estimatedMinutes: 180,
     reviewedOn: '2026-11',
     contentMd: `### Extract, transform, load
-A **pipeline** gets data from where it is produced (an app database, an API, files) into a place built for analysis (a **data warehouse** such as BigQuery, Snowflake or PostgreSQL).
-- **ETL** transforms before loading; **ELT** loads raw data first and transforms inside the warehouse with SQL, which is common today.
+A **pipeline** gets data from where it is produced (an app database, an API, files) into a place built for analysis (a **data warehouse** such as BigQuery, Snowflake or PostgreSQL). Analysts need this because querying the live app database slows it down, its tables are shaped for the app rather than for questions, and data from several systems (payments, marketing, support) has to be brought together in one place.
+- **Extract**: read new or changed data from each source.
+- **Transform**: clean, join and reshape it into tables that answer questions, such as one row per order with the customer's country.
+- **Load**: write it into the warehouse.
+- **ETL** transforms before loading; **ELT** loads raw data first and transforms inside the warehouse with SQL, which is common today because warehouses are fast and cheap to scale, and keeping the raw copy means you can rebuild every table after fixing a mistake.
+
+Warehouses are usually organised in layers: **raw** (exactly as extracted), **staging** (renamed, typed and deduplicated, one table per source table) and **marts** (business tables such as \`fct_orders\` or \`dim_customers\` that dashboards read).
 
 ### Make every step repeatable
-- **Idempotent**: running a load twice for the same day gives the same result (replace that day's partition instead of appending again).
-- **Incremental**: process only what changed since the last run, using a timestamp or id watermark.
-- **Backfillable**: you can rerun any past day after fixing a bug.
+- **Idempotent**: running a load twice for the same day gives the same result (replace that day's partition instead of appending again). Pipelines fail halfway and get retried; an append-only load then counts some rows twice.
+- **Incremental**: process only what changed since the last run, using a timestamp or id watermark. Store the watermark, and allow some overlap for data that arrives late, relying on idempotent writes to absorb the repeats.
+- **Backfillable**: you can rerun any past day after fixing a bug. This works when each run is parameterised by the date it processes, not by "now".
+
+Two common idempotent writes: delete the rows of the day being loaded and insert them again in one transaction, or upsert by key. In PostgreSQL, \`insert ... on conflict (order_id) do update set ...\` inserts new orders and updates the ones that already exist, so a rerun changes nothing that was already right.
 
 ### Orchestration
-A scheduler runs steps in order and retries failures: cron for simple cases, or tools like Airflow, Dagster or Prefect that draw the dependencies as a graph. **dbt** manages SQL transformations as versioned, tested models.
+A scheduler runs steps in order and retries failures: cron for simple cases, or tools like Airflow, Dagster or Prefect that draw the dependencies as a graph. In Airflow this graph is a **DAG** (directed acyclic graph): each task runs only after the tasks it depends on have succeeded, independent tasks can run in parallel, and there must be no cycle, since a step that waits for itself could never start. A valid run order puts every step after all of its dependencies; when several steps are ready, any of them may go first, and tools often pick them in a fixed order, such as by name, to be predictable.
+
+Orchestrators add what cron lacks: retries with a delay, alerts when a task fails, a history of runs, and backfills that run the pipeline for a range of past dates. **dbt** manages SQL transformations as versioned, tested models: each model is a \`select\` in a file, dbt works out the order from the references between models (\`ref('stg_orders')\`), and builds them in the warehouse.
 
 ### Test the data, not just the code
-Check after each run: row counts within the usual range, no duplicate keys, no unexpected nulls, values in valid ranges, data fresh enough. A pipeline that "succeeds" while loading nothing is the most dangerous failure.
+Check after each run: row counts within the usual range, no duplicate keys, no unexpected nulls, values in valid ranges, data fresh enough. A pipeline that "succeeds" while loading nothing is the most dangerous failure, because every dashboard keeps showing numbers and nobody notices that they stopped changing.
 
 \`\`\`sql
 -- a freshness and uniqueness check
 select max(loaded_at) > now() - interval '2 hours' as fresh,
        count(*) = count(distinct order_id) as unique_orders
 from warehouse.orders;
-\`\`\``,
+\`\`\`
+dbt has these checks built in as data tests declared next to a model, such as \`unique\`, \`not_null\`, \`accepted_values\` and \`relationships\` (every foreign key exists in the other table), and \`dbt build\` stops the models downstream of a failing test. Decide for each check whether a failure blocks publishing or only warns; a blocked table is stale, but a wrong one misleads.
+
+### Worked example
+Each night a job loads yesterday's orders from the shop database into \`warehouse.orders\`. One morning revenue for 14 November is double the usual. The log shows the job failed at 02:10 after loading the orders, was retried at 02:40, and succeeded. The load was an append, so the retry inserted every order again.
+
+The fix makes the load idempotent and adds checks before publishing:
+\`\`\`sql
+begin;
+delete from warehouse.orders where order_date = :run_date;
+insert into warehouse.orders (order_id, customer_id, amount, order_date, loaded_at)
+select id, customer_id, amount, created_at::date, now()
+from staging.shop_orders
+where created_at::date = :run_date;
+commit;
+
+-- checks for the day just loaded: each must return zero rows before dashboards refresh
+select 'ROW_COUNT' as failed where (select count(*) from warehouse.orders
+                                    where order_date = :run_date) not between 500 and 5000
+union all
+select 'DUPLICATE_KEY' where exists (select order_id from warehouse.orders
+                                     where order_date = :run_date
+                                     group by order_id having count(*) > 1)
+union all
+select 'NEGATIVE_AMOUNT' where exists (select 1 from warehouse.orders
+                                       where order_date = :run_date and amount < 0);
+\`\`\`
+Because the day is deleted and reinserted in one transaction, a retry or a rerun gives the same rows. The job takes \`run_date\` as a parameter, so the team backfills 14 November by running it for that date, and the duplicate check would have caught the original problem the same night. The incident note records the cause, the fix and the backfill.
+
+### Common mistakes
+- **Appending on every run.** Retries and reruns duplicate data; replace the partition or upsert by key.
+- **Using "now" inside the job.** A rerun of last Tuesday then loads today's data; pass the run date in.
+- **No checks after loading.** Test row counts, keys, nulls, ranges and freshness, and alert on failures.
+- **Transforming away the raw data.** Keep the raw copy so you can rebuild after a bug.
+- **Hidden dependencies.** A step that reads a table another step writes must declare that dependency, or it will one day run first and read yesterday's data.
+- **Watermarks with no overlap.** Rows that arrive late are skipped forever.
+
+### At work
+Data engineers usually own the extraction and orchestration; analysts, and analytics engineers in particular, own more and more of the transformations, often as dbt models in a Git repository with code review and CI. A junior is typically asked to add a column to a model, to write tests for a new table, to investigate why a dashboard shows yesterday's numbers, or to backfill a table after a fix. Teams keep a runbook for failed runs, alerts in chat when a check fails, and documentation of where each table comes from (lineage), so that anyone can answer "can I trust this number?"`,
     resources: [
       { title: 'dbt: What is dbt?', url: 'https://docs.getdbt.com/docs/introduction', kind: 'docs' },
       {
-        title: 'Apache Airflow tutorial',
+        title: 'Apache Airflow tutorial: Fundamental concepts',
         url: 'https://airflow.apache.org/docs/apache-airflow/stable/tutorial/fundamentals.html',
+        kind: 'docs',
+      },
+      {
+        title: 'PostgreSQL: INSERT (including ON CONFLICT)',
+        url: 'https://www.postgresql.org/docs/current/sql-insert.html',
         kind: 'docs',
       },
       {
