@@ -2,8 +2,15 @@ import { EXAM_BANKS } from './index.js';
 
 /** The shipped exam banks: enough questions to draw from, and questions a learner can answer without ambiguity. */
 describe('shipped exam banks', () => {
-  it('has banks of at least 30 questions for at least four roadmaps, with every kind of question', () => {
-    expect(EXAM_BANKS.map((b) => b.roadmapSlug).sort()).toEqual(['backend', 'devops', 'frontend', 'security']);
+  it('has banks of at least 30 questions for six roadmaps, with every kind of question', () => {
+    expect(EXAM_BANKS.map((b) => b.roadmapSlug).sort()).toEqual([
+      'backend',
+      'data',
+      'devops',
+      'frontend',
+      'mobile',
+      'security',
+    ]);
     for (const bank of EXAM_BANKS) {
       expect(bank.questions.length).toBeGreaterThanOrEqual(30);
       const kinds = new Set(bank.questions.map((q) => q.kind));

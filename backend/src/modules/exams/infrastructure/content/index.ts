@@ -1,8 +1,17 @@
 import type { ExamBankContent } from './exam-types.js';
 import { BACKEND_EXAM } from './backend.js';
+import { DATA_EXAM } from './data.js';
 import { DEVOPS_EXAM } from './devops.js';
 import { FRONTEND_EXAM } from './frontend.js';
+import { MOBILE_EXAM } from './mobile.js';
 import { SECURITY_EXAM } from './security/index.js';
 
 /** The exam banks DevPath ships, one per roadmap that has an exam. */
-export const EXAM_BANKS: readonly ExamBankContent[] = [FRONTEND_EXAM, BACKEND_EXAM, DEVOPS_EXAM, SECURITY_EXAM];
+export const EXAM_BANKS: readonly ExamBankContent[] = [
+  FRONTEND_EXAM,
+  BACKEND_EXAM,
+  DEVOPS_EXAM,
+  DATA_EXAM,
+  MOBILE_EXAM,
+  SECURITY_EXAM,
+];

@@ -1,0 +1,8 @@
+import type { ExamBankContent } from './exam-types.js';
+import { MOBILE_EXAM_APPS } from './mobile-parts/apps.js';
+
+/** The Mobile Developer exam bank (issue 29), written with the deepened lessons. Question keys are stable. */
+export const MOBILE_EXAM: ExamBankContent = {
+  roadmapSlug: 'mobile',
+  questions: [...MOBILE_EXAM_APPS],
+};
