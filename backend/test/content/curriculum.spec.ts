@@ -45,26 +45,12 @@ describe('a finished roadmap', () => {
     for (const slug of FINISHED_ROADMAPS) expect(ROADMAPS.map((r) => r.slug)).toContain(slug);
   });
 
-  describe.each(finished.map((r) => [r.slug, r] as const))('%s', (slug, roadmap) => {
+  describe.each(finished.map((r) => r.slug))('%s', (slug) => {
     const keys = keysOf(slug);
 
     it(`has at least ${MIN_TOPICS} topics, each a shipped lesson`, () => {
       expect(keys.length).toBeGreaterThanOrEqual(MIN_TOPICS);
       expect(keys.filter((k) => !moduleByKey.has(k))).toEqual([]);
-    });
-
-    it(`states hours within ${HOURS_TOLERANCE * 100} % of the sum of its modules' estimates`, () => {
-      const minutes = keys.reduce((sum, k) => sum + (moduleByKey.get(k)?.estimatedMinutes ?? 0), 0);
-      const hours = minutes / 60;
-      expect({
-        slug,
-        stated: roadmap.estimatedHours,
-        withinTolerance: Math.abs(roadmap.estimatedHours - hours) <= hours * HOURS_TOLERANCE,
-      }).toEqual({
-        slug,
-        stated: roadmap.estimatedHours,
-        withinTolerance: true,
-      });
     });
 
     it('is the own roadmap of its career track in the quiz, so the quiz result leads to it', () => {
@@ -90,6 +76,22 @@ describe('a finished roadmap', () => {
       expect(untraced).toEqual([]);
     });
   });
+});
+
+describe('every roadmap', () => {
+  it.each(ROADMAPS.map((r) => [r.slug, r] as const))(
+    `%s states hours within ${HOURS_TOLERANCE * 100} % of the sum of its modules' estimates`,
+    (slug, roadmap) => {
+      const minutes = keysOf(slug).reduce((sum, k) => sum + (moduleByKey.get(k)?.estimatedMinutes ?? 0), 0);
+      const hours = minutes / 60;
+      expect({
+        slug,
+        stated: roadmap.estimatedHours,
+        modules: Math.round(hours),
+        withinTolerance: Math.abs(roadmap.estimatedHours - hours) <= hours * HOURS_TOLERANCE,
+      }).toEqual({ slug, stated: roadmap.estimatedHours, modules: Math.round(hours), withinTolerance: true });
+    },
+  );
 });
 
 describe('a lesson of a finished roadmap', () => {

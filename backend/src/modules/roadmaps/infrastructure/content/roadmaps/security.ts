@@ -12,7 +12,7 @@ The middle of the roadmap is application security: authentication and passwords,
 
 By the end you can **review an application and its infrastructure for the common weaknesses, explain the risk to a team and fix it**, the core of junior application-security and security-engineering roles.`,
   level: 'intermediate',
-  estimatedHours: 80,
+  estimatedHours: 81,
   tags: ['security', 'owasp', 'appsec', 'cryptography', 'cloud', 'incident-response'],
   prerequisites: [
     'Comfortable using a computer and installing programs',
