@@ -36,12 +36,12 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       'A colleague reruns your shared notebook from the first cell and gets a NameError in cell 7, although it ran fine for you. What is the most likely cause?',
     options: opts(
-      'Their Jupyter version cannot read notebooks saved on another machine',
-      'Cell 7 uses a variable that you defined in a cell you later deleted or ran out of order',
-      'Notebooks have to be converted to .py before anyone else can run them',
-      'The CSV file was opened without newline=""',
+      'The CSV file the notebook reads was opened without newline=""',
+      "Their Jupyter version cannot open notebooks that were saved on another person's machine",
+      'Notebooks must be converted to .py files before anyone else is able to run them',
+      'Cell 7 uses a variable from a cell you later deleted or ran out of order',
     ),
-    correct: ['b'],
+    correct: ['d'],
     explanation:
       'Variables live in the kernel between cells, so your session kept a value the saved notebook no longer creates. Restart the kernel and run all cells before sharing.',
     moduleKey: 'python-for-data',
@@ -111,12 +111,12 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       'A histogram of session lengths shows two separate peaks, one near 2 minutes and one near 25 minutes. What should you suspect first?',
     options: opts(
-      'The data follows a normal distribution and the mean describes it well',
-      'Two different groups of sessions are mixed, such as quick checks and long work sessions',
+      'Two different groups of sessions are mixed, such as quick checks and long work',
+      'The data follows a normal distribution, so the overall mean describes it well enough',
       'The sample is too small to compute a histogram',
-      'The peaks prove that one group causes the other',
+      'The two peaks prove that one group of sessions causes the other',
     ),
-    correct: ['b'],
+    correct: ['a'],
     explanation:
       'A bimodal distribution usually means two populations are mixed; a single mean would describe neither, so split the data and describe each group.',
     moduleKey: 'statistics-basics',
@@ -269,12 +269,12 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       'Each order has one shipping_fee and several order_lines. A query joins orders to order_lines and computes sum(orders.shipping_fee). The result is far too high. Why?',
     options: opts(
-      'sum ignores NULL fees, which inflates the total',
+      'sum ignores NULL fees, so the missing values inflate the total of the column',
+      'An inner join always doubles the number of rows of the left table',
       'The join repeats each order once per line, so each fee is added several times',
-      'An inner join always doubles the rows of the left table',
-      'shipping_fee should be summed with count(distinct) instead',
+      'shipping_fee should have been summed with count(distinct shipping_fee) instead',
     ),
-    correct: ['b'],
+    correct: ['c'],
     explanation:
       'After a one-to-many join the order columns repeat for every matching line. Aggregate the lines per order first (for example in a CTE), then join at the order grain.',
     moduleKey: 'sql-for-analysis',
@@ -341,10 +341,10 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       'You need to show how the share of revenue from each of four product lines changed over eight quarters. Which chart fits best?',
     options: opts(
-      'Eight pie charts, one per quarter',
+      'Eight pie charts side by side, one for each quarter, with a shared legend',
       "A stacked bar per quarter, or one line per product line's share",
       'A scatter plot of revenue against product line',
-      'A single histogram of all revenue values',
+      'A single histogram of all the revenue values',
     ),
     correct: ['b'],
     explanation:
@@ -358,12 +358,12 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       'Two side-by-side charts show monthly sign-ups for two countries; one y-axis runs from 0 to 500, the other from 0 to 5,000. What is the risk and the fix?',
     options: opts(
-      'No risk: each chart is correct on its own',
-      'Readers compare bar heights across charts and misjudge them; share the y-axis',
-      'The charts need a pie chart between them to show the total',
+      'No risk: each chart is correct on its own, so readers can compare them freely',
       'The colours must differ between the two charts',
+      'A pie chart must go between them to show the total',
+      'Readers misjudge heights across the charts; share the y-axis',
     ),
-    correct: ['b'],
+    correct: ['d'],
     explanation:
       'Side-by-side charts invite comparison, and different scales make equal-looking bars mean a tenfold difference; sharey=True (or one chart) keeps them comparable.',
     moduleKey: 'data-visualization',
@@ -394,7 +394,7 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     options: opts(
       'Weekly support tickets',
       'Support tickets fell by a third after the new help page',
-      'Tickets per week, 2026, all channels, source: helpdesk',
+      'Tickets per week in 2026, all channels combined, source: the helpdesk system',
       'Chart 3',
     ),
     correct: ['b'],
@@ -441,12 +441,12 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       "A model predicting next month's sales scores far better on the test set than a colleague expected. The features were standardised with the mean and spread of the whole dataset before the split. What is the problem?",
     options: opts(
-      "Standardising always lowers a model's accuracy",
-      'Information from the test rows leaked into training through the preparation step',
+      'Information from the test rows leaked into training through the preparation',
+      "Standardising the features always lowers a model's accuracy on the test set",
       'The model is underfitting because the features are scaled',
-      'There is no problem: preparation before splitting is the recommended order',
+      'There is no problem: preparing data before splitting is the recommended order',
     ),
-    correct: ['b'],
+    correct: ['a'],
     explanation:
       'Preparation fitted on all rows lets the test data influence training; fit it on the training part only, for example inside a Pipeline.',
     moduleKey: 'machine-learning-basics',
@@ -474,8 +474,8 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       'A team spent two weeks on a gradient-boosting model that reaches 91 % accuracy on a task where 90 % of cases are negative. What should they have done first?',
     options: opts(
-      'Tried an even larger model',
-      'Compared against a most-frequent-class baseline and looked at precision and recall',
+      'Tried an even larger model with more trees, more features and a longer training time',
+      'Compared it with a majority-class baseline, using precision and recall',
       'Raised the decision threshold to 0.9',
       'Removed the test set to train on more data',
     ),
@@ -558,12 +558,12 @@ export const DATA_EXAM_ANALYSIS: ExamQuestionContent[] = [
     prompt:
       'An incremental load reads orders with updated_at after the last stored watermark. Some orders reach the source database a few minutes late with older timestamps. What is the recommended design?',
     options: opts(
-      'Move the watermark forward to the current time after every run',
-      'Re-read a short overlap before the watermark and write with an idempotent upsert',
+      'Move the watermark forward to the current time after every run, skipping nothing new',
       'Switch to appending every row on every run',
+      'Re-read a short overlap before the watermark and upsert idempotently',
       'Ignore late rows, since they are a small share of the data',
     ),
-    correct: ['b'],
+    correct: ['c'],
     explanation:
       'An overlap catches rows that arrive late, and idempotent writes make the re-read rows harmless instead of duplicating them.',
     moduleKey: 'data-pipelines-etl',
