@@ -111,7 +111,10 @@ describe('link check', () => {
       [`${base}/moved`],
     );
 
-    t = await startTestApp({ databaseUrl, env: { LINK_CHECK_ALLOW_LOCAL: 'true', LINK_CHECK_TIMEOUT_MS: '600' } });
+    t = await startTestApp({
+      databaseUrl,
+      env: { LINK_CHECK_ALLOW_LOCAL: 'true', LINK_CHECK_TIMEOUT_MS: '600', LINK_CHECK_COOLDOWN_MS: '0' },
+    });
     csrf = await csrfAgent(t.http);
     [admin, moderator, learner] = await Promise.all([
       signedInWithRole(t, 'admin'),
@@ -241,7 +244,7 @@ describe('link check', () => {
 
   it('with local hosts not allowed (production), requests no private, loopback or http address', async () => {
     await t.close();
-    t = await startTestApp({ databaseUrl, env: { LINK_CHECK_TIMEOUT_MS: '600' } });
+    t = await startTestApp({ databaseUrl, env: { LINK_CHECK_TIMEOUT_MS: '600', LINK_CHECK_COOLDOWN_MS: '0' } });
     csrf = await csrfAgent(t.http);
     const port = (server.address() as AddressInfo).port;
     await post(
@@ -262,5 +265,20 @@ describe('link check', () => {
     expect(reasons[`https://[::1]:${port}/ok`]).toBe('an IP address, not a public host name');
     expect(reasons[`https://localhost:${port}/ok`]).toBe('not a public host name');
     expect(blocked.total).toBe(8);
+  });
+
+  it('refuses a check now within the cool-down after a finished run (429 LINK_CHECK_TOO_SOON), nothing requested', async () => {
+    await t.close();
+    t = await startTestApp({ databaseUrl, env: { LINK_CHECK_TIMEOUT_MS: '600', LINK_CHECK_COOLDOWN_MS: '600000' } });
+    csrf = await csrfAgent(t.http);
+    // The previous test's run finished a moment ago.
+    const before = seen.length;
+    const stored = await sql('select url, checked_at from link_checks order by url');
+    const refused = (await as(admin).post('/api/admin/link-checks/run').expect(429)).body;
+    expect(refused.code).toBe('LINK_CHECK_TOO_SOON');
+    expect(refused.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.details.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(seen.length).toBe(before);
+    expect(await sql('select url, checked_at from link_checks order by url')).toEqual(stored);
   });
 });

@@ -50,7 +50,7 @@ export class AppConfig {
   readonly judgeSandbox: Environment['JUDGE_SANDBOX'];
   readonly shutdownTimeoutMs: number;
   /** The weekly link check: per-request timeout, requests at once, and whether local hosts and http are allowed (tests). */
-  readonly linkCheck: { timeoutMs: number; concurrency: number; allowLocal: boolean };
+  readonly linkCheck: { timeoutMs: number; concurrency: number; allowLocal: boolean; cooldownMs: number };
   readonly jwt: { secret: string; ttlSeconds: number; issuer: string; audience: string };
   /** Mailed links and the mail transport: SMTP when smtpUrl is set, else the development outbox. */
   readonly mail: { appUrl: string; smtpUrl?: string; from: string; outboxDir: string };
@@ -90,7 +90,12 @@ export class AppConfig {
     this.judgeCalibrate = env.JUDGE_CALIBRATE;
     this.judgeSandbox = env.JUDGE_SANDBOX;
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
-    this.linkCheck = { timeoutMs: env.LINK_CHECK_TIMEOUT_MS, concurrency: 6, allowLocal: env.LINK_CHECK_ALLOW_LOCAL };
+    this.linkCheck = {
+      timeoutMs: env.LINK_CHECK_TIMEOUT_MS,
+      concurrency: 6,
+      allowLocal: env.LINK_CHECK_ALLOW_LOCAL,
+      cooldownMs: env.LINK_CHECK_COOLDOWN_MS,
+    };
     this.jwt = {
       secret: env.JWT_SECRET ?? runtime.jwtSecret ?? randomBytes(32).toString('base64url'),
       ttlSeconds: env.JWT_TTL_SECONDS,

@@ -280,6 +280,16 @@ export class Environment {
   @IsBoolean()
   LINK_CHECK_ALLOW_LOCAL = false;
 
+  /**
+   * How long after a finished link check an admin's "Check now" is refused (429
+   * LINK_CHECK_TOO_SOON): each run requests every external link, so it is not repeated at will.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(24 * 60 * 60 * 1000)
+  LINK_CHECK_COOLDOWN_MS = 10 * 60 * 1000;
+
   // --- Mail (verification and password-reset links) ---
 
   /** Public origin of the web app, used in mailed and printed links; defaults to the address the server listens on (http://HOST:PORT, localhost for 0.0.0.0). Set it in production. */

@@ -82,6 +82,19 @@ export class JobRunner {
     return 'ran';
   }
 
+  /** When a run of this job last finished successfully (any tick), or null if none has. */
+  async lastSucceeded(jobName: string): Promise<Date | null> {
+    const row = await typedSql<PlatformDb>(this.orm.em.fork())
+      .selectFrom('job_run')
+      .select('finished_at')
+      .where('job_name', '=', jobName)
+      .where('status', '=', 'succeeded')
+      .orderBy('finished_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.finished_at ? new Date(row.finished_at) : null;
+  }
+
   private async recordFailure(jobName: string, tick: Date, error: unknown): Promise<void> {
     // The job's transaction rolled back (its job_run row too); keep a trace of the failure
     // without claiming the tick, so the next tick can try again.

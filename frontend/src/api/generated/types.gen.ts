@@ -10918,7 +10918,7 @@ export type RunLinkCheckErrors = {
      */
     409: ErrorBody;
     /**
-     * Rate limited
+     * LINK_CHECK_TOO_SOON: the last check ended less than LINK_CHECK_COOLDOWN_MS ago (details: lastCheckedAt, retryAfterSeconds)
      */
     429: ErrorBody;
     /**

@@ -6,6 +6,7 @@ import {
   ApiProperty,
   ApiPropertyOptional,
   ApiTags,
+  ApiTooManyRequestsResponse,
   IntersectionType,
 } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
@@ -130,6 +131,11 @@ export class LinkCheckAdminController {
   @ApiOperation({ summary: 'Check every external link now (answers when the check has ended)' })
   @ApiOkResponse({ type: LinkCheckRunResponse })
   @ApiConflictResponse({ type: ErrorBody, description: 'LINK_CHECK_RUNNING: a check is under way' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description:
+      'LINK_CHECK_TOO_SOON: the last check ended less than LINK_CHECK_COOLDOWN_MS ago (details: lastCheckedAt, retryAfterSeconds)',
+  })
   runLinkCheck(): Promise<LinkCheckRunResponse> {
     return this.job.runNow();
   }

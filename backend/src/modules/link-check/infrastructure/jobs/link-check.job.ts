@@ -20,10 +20,10 @@ export class LinkCheckJob extends PeriodicJob {
 
   constructor(
     private readonly jobRunner: JobRunner,
-    config: AppConfig,
+    private readonly appConfig: AppConfig,
     private readonly checks: LinkChecks,
   ) {
-    super(jobRunner, config);
+    super(jobRunner, appConfig);
   }
 
   @Cron('0 3 * * 1', { name: 'link-check', timeZone: 'UTC' })
@@ -37,9 +37,20 @@ export class LinkCheckJob extends PeriodicJob {
 
   /**
    * A check now, outside the weekly tick (its own tick: this moment), under the job's lock: while
-   * another run holds it, on any instance, the answer is LINK_CHECK_RUNNING (409).
+   * another run holds it, on any instance, the answer is LINK_CHECK_RUNNING (409); within
+   * LINK_CHECK_COOLDOWN_MS of the last finished run it is LINK_CHECK_TOO_SOON (429), since each
+   * run requests every external link.
    */
   async runNow(now = new Date()): Promise<{ checked: number; dead: number }> {
+    const last = await this.jobRunner.lastSucceeded(this.jobName);
+    const waitMs = last ? last.getTime() + this.appConfig.linkCheck.cooldownMs - now.getTime() : 0;
+    if (waitMs > 0)
+      throw new DomainError(
+        'rate_limited',
+        'LINK_CHECK_TOO_SOON',
+        `The links were checked at ${last?.toISOString()}; the next check can run in ${Math.ceil(waitMs / 60_000)} min.`,
+        { lastCheckedAt: last?.toISOString(), retryAfterSeconds: Math.ceil(waitMs / 1000) },
+      );
     const run: { result?: { checked: number; dead: number } } = {};
     const outcome = await this.jobRunner.runOnce(this.jobName, now, async () => {
       run.result = await this.checks.refresh(now);
