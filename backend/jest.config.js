@@ -18,4 +18,8 @@ export default {
   globalTeardown: '<rootDir>/test/global-teardown.js',
   testTimeout: 30_000,
   maxWorkers: 2,
+  // Jest's ESM runner keeps each test file's module graph (the whole app, its content packs
+  // included) until the worker ends: a worker past this after a file is replaced, so memory does
+  // not pile up into an out-of-memory crash (one did, 2026-11-27, once the curriculum grew).
+  workerIdleMemoryLimit: '1536MB',
 };

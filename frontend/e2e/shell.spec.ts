@@ -63,6 +63,7 @@ test.describe('header', () => {
       'Blog posts',
       'Marketplace',
       'Suggestions',
+      'Links',
       'Review queue',
       'Orders',
       'Inbox',
