@@ -5,6 +5,8 @@ import { DEVOPS_EXAM } from './devops.js';
 import { FRONTEND_EXAM } from './frontend.js';
 import { MOBILE_EXAM } from './mobile.js';
 import { SECURITY_EXAM } from './security/index.js';
+import { UX_DESIGN_EXAM } from './ux-design/index.js';
+import { AI_ML_EXAM } from './ai-ml/index.js';
 
 /** The exam banks DevPath ships, one per roadmap that has an exam. */
 export const EXAM_BANKS: readonly ExamBankContent[] = [
@@ -14,4 +16,6 @@ export const EXAM_BANKS: readonly ExamBankContent[] = [
   DATA_EXAM,
   MOBILE_EXAM,
   SECURITY_EXAM,
+  UX_DESIGN_EXAM,
+  AI_ML_EXAM,
 ];

@@ -6,8 +6,9 @@ import { isKey } from '../../domain/roadmap.js';
 describe('shipped roadmap content', () => {
   const moduleKeys = MODULES.map((m) => m.key);
 
-  it('has the seven career roadmaps, each with at least 8 modules in named sections', () => {
+  it('has the nine career roadmaps, each with at least 8 modules in named sections', () => {
     expect(ROADMAPS.map((r) => r.slug).sort()).toEqual([
+      'ai-ml',
       'backend',
       'data',
       'devops',
@@ -15,6 +16,7 @@ describe('shipped roadmap content', () => {
       'full-stack',
       'mobile',
       'security',
+      'ux-design',
     ]);
     for (const roadmap of ROADMAPS) {
       const keys = roadmap.sections.flatMap((s) => s.modules);

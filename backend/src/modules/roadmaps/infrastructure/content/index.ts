@@ -11,6 +11,14 @@ import { SECURITY_IDENTITY_WEB_MODULES } from './modules/security-identity-web.j
 import { SECURITY_APPSEC_MODULES } from './modules/security-appsec.js';
 import { SECURITY_INFRA_MODULES } from './modules/security-infra.js';
 import { SECURITY_OPERATIONS_MODULES } from './modules/security-operations.js';
+import { UX_RESEARCH_MODULES } from './modules/ux-research.js';
+import { UX_STRUCTURE_MODULES } from './modules/ux-structure.js';
+import { UX_VISUAL_MODULES } from './modules/ux-visual.js';
+import { UX_PRACTICE_MODULES } from './modules/ux-practice.js';
+import { AI_FOUNDATIONS_MODULES } from './modules/ai-foundations.js';
+import { AI_MODELS_MODULES } from './modules/ai-models.js';
+import { AI_DEEP_MODULES } from './modules/ai-deep.js';
+import { AI_PRODUCTION_MODULES } from './modules/ai-production.js';
 import { FRONTEND_ROADMAP } from './roadmaps/frontend.js';
 import { BACKEND_ROADMAP } from './roadmaps/backend.js';
 import { FULL_STACK_ROADMAP } from './roadmaps/full-stack.js';
@@ -18,6 +26,8 @@ import { DEVOPS_ROADMAP } from './roadmaps/devops.js';
 import { DATA_ROADMAP } from './roadmaps/data.js';
 import { MOBILE_ROADMAP } from './roadmaps/mobile.js';
 import { SECURITY_ROADMAP } from './roadmaps/security.js';
+import { UX_DESIGN_ROADMAP } from './roadmaps/ux-design.js';
+import { AI_ML_ROADMAP } from './roadmaps/ai-ml.js';
 
 /** Every module DevPath ships, once each (roadmaps share them by key). */
 export const MODULES: readonly ModuleContent[] = [
@@ -33,6 +43,14 @@ export const MODULES: readonly ModuleContent[] = [
   ...SECURITY_APPSEC_MODULES,
   ...SECURITY_INFRA_MODULES,
   ...SECURITY_OPERATIONS_MODULES,
+  ...UX_RESEARCH_MODULES,
+  ...UX_STRUCTURE_MODULES,
+  ...UX_VISUAL_MODULES,
+  ...UX_PRACTICE_MODULES,
+  ...AI_FOUNDATIONS_MODULES,
+  ...AI_MODELS_MODULES,
+  ...AI_DEEP_MODULES,
+  ...AI_PRODUCTION_MODULES,
 ];
 
 /** The roadmaps in catalog order. */
@@ -44,4 +62,6 @@ export const ROADMAPS: readonly RoadmapContent[] = [
   DATA_ROADMAP,
   MOBILE_ROADMAP,
   SECURITY_ROADMAP,
+  UX_DESIGN_ROADMAP,
+  AI_ML_ROADMAP,
 ];

@@ -11,6 +11,14 @@ import { SECURITY_APPSEC_CHECKS } from './security-appsec.js';
 import { SECURITY_INFRA_CHECKS } from './security-infra.js';
 import { SECURITY_OPERATIONS_CHECKS } from './security-operations.js';
 import { SHARED_CHECKS } from './shared.js';
+import { UX_RESEARCH_CHECKS } from './ux-research.js';
+import { UX_STRUCTURE_CHECKS } from './ux-structure.js';
+import { UX_VISUAL_CHECKS } from './ux-visual.js';
+import { UX_PRACTICE_CHECKS } from './ux-practice.js';
+import { AI_FOUNDATIONS_CHECKS } from './ai-foundations.js';
+import { AI_MODELS_CHECKS } from './ai-models.js';
+import { AI_DEEP_CHECKS } from './ai-deep.js';
+import { AI_PRODUCTION_CHECKS } from './ai-production.js';
 
 /** Every module's graded checks, by the files of ../modules/ (a module appears once). */
 export const MODULE_CHECKS: readonly ModuleChecks[] = [
@@ -26,4 +34,12 @@ export const MODULE_CHECKS: readonly ModuleChecks[] = [
   ...SECURITY_APPSEC_CHECKS,
   ...SECURITY_INFRA_CHECKS,
   ...SECURITY_OPERATIONS_CHECKS,
+  ...UX_RESEARCH_CHECKS,
+  ...UX_STRUCTURE_CHECKS,
+  ...UX_VISUAL_CHECKS,
+  ...UX_PRACTICE_CHECKS,
+  ...AI_FOUNDATIONS_CHECKS,
+  ...AI_MODELS_CHECKS,
+  ...AI_DEEP_CHECKS,
+  ...AI_PRODUCTION_CHECKS,
 ];

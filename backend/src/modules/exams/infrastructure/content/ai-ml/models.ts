@@ -1,0 +1,4 @@
+import type { ExamQuestionContent } from '../exam-types.js';
+
+/** ai-ml exam questions, part models (issue 29). Keys are stable: never rename or reuse them. */
+export const AI_ML_EXAM_MODELS: ExamQuestionContent[] = [];
