@@ -286,4 +286,5 @@ export const KNOWN_HOSTS: ReadonlySet<string> = new Set([
   'pair.withgoogle.com',
   'oecd.ai',
   'pypi.org',
+  'genai.owasp.org',
 ]);
