@@ -1,4 +1,220 @@
 import type { ModuleChecks } from '../check-types.js';
 
 /** Graded checks of the modules in ../modules/ai-foundations.ts. */
-export const AI_FOUNDATIONS_CHECKS: ModuleChecks[] = [];
+export const AI_FOUNDATIONS_CHECKS: ModuleChecks[] = [
+  {
+    moduleKey: 'linear-algebra-for-ml',
+    questions: [
+      {
+        id: 'linear-algebra-for-ml-1',
+        kind: 'single',
+        section: 'Vectors: a data point as a list of numbers',
+        prompt:
+          'Each customer is described by `[age, orders_last_year, average_basket_eur, days_since_signup]`. What is the dimension *d* of this data?',
+        options: [
+          {
+            text: '1, because each customer is one vector',
+            correct: false,
+            why: 'One vector per customer is right, but the dimension is the number of entries in that vector, not the number of vectors.',
+          },
+          {
+            text: '4',
+            correct: true,
+            why: 'Each position is one feature, and there are four of them, so every customer is a point in a 4-dimensional space.',
+          },
+          {
+            text: 'The number of customers in the table',
+            correct: false,
+            why: 'The number of customers is *n*, the number of rows; *d* counts the features in each row.',
+          },
+          {
+            text: 'It depends on the largest value in the vector, such as the basket size',
+            correct: false,
+            why: 'The size of the values has nothing to do with the dimension; only the number of positions does.',
+          },
+        ],
+      },
+      {
+        id: 'linear-algebra-for-ml-2',
+        kind: 'output',
+        section: 'Dot product, norms and cosine similarity',
+        prompt: 'Two short document vectors are compared with plain Python. What does this print?',
+        code: {
+          language: 'python',
+          source: `import math
+
+a = [2, 1, 0, 2]
+b = [1, 0, 3, 1]
+dot = sum(x * y for x, y in zip(a, b))
+norm_a = math.sqrt(sum(x * x for x in a))
+norm_b = math.sqrt(sum(y * y for y in b))
+print(round(dot / (norm_a * norm_b), 2))`,
+        },
+        options: [
+          {
+            text: '4',
+            correct: false,
+            why: 'That is the dot product alone (2 + 0 + 0 + 2); the code goes on to divide by both lengths.',
+          },
+          {
+            text: '0.4',
+            correct: true,
+            why: 'The dot product is 4, ‖a‖ = √9 = 3 and ‖b‖ = √11 ≈ 3.317, so 4 / 9.95 ≈ 0.40, printed by `round` as 0.4.',
+          },
+          {
+            text: '0.44',
+            correct: false,
+            why: 'This is 4 / 9, dividing by ‖a‖² instead of by ‖a‖ × ‖b‖.',
+          },
+          {
+            text: '1.21',
+            correct: false,
+            why: 'This is 4 / 3.317, dividing by only one length; cosine similarity can never exceed 1.',
+          },
+        ],
+      },
+      {
+        id: 'linear-algebra-for-ml-3',
+        kind: 'multiple',
+        section: 'Dot product, norms and cosine similarity',
+        prompt: 'For the vector `v = [6, -8]`, which statements are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Its L2 norm is 10',
+            correct: true,
+            why: '√(36 + 64) = √100 = 10, the straight-line length of the arrow.',
+          },
+          {
+            text: 'Its L1 norm is 14',
+            correct: true,
+            why: 'The L1 norm adds absolute values: 6 + 8 = 14.',
+          },
+          {
+            text: 'Its L1 norm is −2',
+            correct: false,
+            why: 'A norm is never negative: L1 adds the absolute values, not the signed values.',
+          },
+          {
+            text: 'Its cosine similarity with `[3, -4]` is 1',
+            correct: true,
+            why: '`[6, -8]` is exactly 2 × `[3, -4]`: same direction, different length, and cosine similarity ignores length.',
+          },
+          {
+            text: 'Its cosine similarity with `[3, -4]` is 2, because it is twice as long',
+            correct: false,
+            why: 'Cosine similarity divides by both lengths, so it stays between −1 and 1 and does not see the factor 2.',
+          },
+        ],
+      },
+      {
+        id: 'linear-algebra-for-ml-4',
+        kind: 'fill',
+        section: 'Matrices and shapes',
+        prompt:
+          'A batch of 64 examples with 128 features each (a 64 × 128 matrix) is multiplied by a 128 × 10 weight matrix. The result has shape 64 × ____.',
+        answers: ['10'],
+        why: 'In (m × n) @ (n × p) the inner sizes (128) must match and disappear; the outer sizes survive, giving 64 × 10: ten outputs per example.',
+      },
+      {
+        id: 'linear-algebra-for-ml-5',
+        kind: 'single',
+        section: 'A dataset as a matrix, a model as Xw + b',
+        prompt:
+          'A linear model is trained on a design matrix `X` of shape (500, 6). What are the shapes of `w` and of the predictions `X @ w + b`?',
+        options: [
+          {
+            text: '`w` is (500,), predictions are (6,)',
+            correct: false,
+            why: 'There is one weight per feature, not per row; with 500 weights the product with a (500, 6) matrix is not even defined.',
+          },
+          {
+            text: '`w` is (6,), predictions are (500,)',
+            correct: true,
+            why: 'One weight per feature (6); (500 × 6) @ (6,) gives one prediction per row, 500 in all.',
+          },
+          {
+            text: '`w` is (6, 6), predictions are (500, 6)',
+            correct: false,
+            why: 'A single-output linear model has a weight vector, not a square matrix; its prediction is one number per example.',
+          },
+          {
+            text: '`w` is (6,), predictions are (6,)',
+            correct: false,
+            why: 'The weights have length 6, but the product keeps the outer size of `X`, the 500 rows.',
+          },
+        ],
+      },
+      {
+        id: 'linear-algebra-for-ml-6',
+        kind: 'single',
+        section: 'Broadcasting in NumPy',
+        prompt: '`X` has shape (200, 3). Which operation does NumPy broadcasting allow without reshaping anything?',
+        options: [
+          {
+            text: '`X - X.mean(axis=0)`, where the mean has shape (3,)',
+            correct: true,
+            why: 'Trailing sizes 3 and 3 match, and the missing leading dimension counts as 1, so each column mean is subtracted from every row.',
+          },
+          {
+            text: '`X - X.mean(axis=1)`, where the mean has shape (200,)',
+            correct: false,
+            why: 'The trailing sizes are 3 and 200, neither is 1, so NumPy raises "operands could not be broadcast together"; reshape to (200, 1) first.',
+          },
+          {
+            text: '`X + np.ones((3, 200))`',
+            correct: false,
+            why: 'Compared from the end, 3 vs 200 and 200 vs 3 both differ and neither is 1; this is an error, not an implicit transpose.',
+          },
+          {
+            text: 'None of them: NumPy arrays must always have identical shapes',
+            correct: false,
+            why: 'Broadcasting exists precisely to relax that rule when sizes are equal or 1 from the trailing dimension backwards.',
+          },
+        ],
+      },
+      {
+        id: 'linear-algebra-for-ml-7',
+        kind: 'single',
+        section: 'Identity, inverse and why we rarely invert',
+        prompt:
+          'You need the `w` that solves `A @ w = y` for a square matrix `A`. What is the recommended way in NumPy?',
+        options: [
+          {
+            text: '`np.linalg.inv(A) @ y`, because it follows the textbook formula exactly',
+            correct: false,
+            why: 'It gives the same answer in exact arithmetic, but forming the inverse is slower and loses precision when `A` is nearly singular.',
+          },
+          {
+            text: '`np.linalg.solve(A, y)`',
+            correct: true,
+            why: 'A solver computes `w` directly without building the inverse: faster and numerically more stable.',
+          },
+          {
+            text: '`y / A`, element by element',
+            correct: false,
+            why: 'Element-wise division is not how a system of equations is solved; it ignores how the rows of `A` combine the unknowns.',
+          },
+          {
+            text: '`A.T @ y`, since the transpose of a matrix is its inverse',
+            correct: false,
+            why: 'The transpose equals the inverse only for special (orthogonal) matrices; in general they differ.',
+          },
+        ],
+      },
+      {
+        id: 'linear-algebra-for-ml-8',
+        kind: 'order',
+        section: 'Eigenvectors: a first look at PCA',
+        prompt: 'Put the steps of principal component analysis, done by hand, in order.',
+        steps: [
+          'Centre the data by subtracting each column’s mean',
+          'Compute the d × d covariance matrix of the centred data',
+          'Find its eigenvectors and eigenvalues',
+          'Sort the eigenvectors by eigenvalue, largest first',
+          'Project the data onto the first k eigenvectors',
+        ],
+        why: 'PCA looks for directions of spread around the mean, so it centres first; the covariance matrix’s eigenvectors are those directions and their eigenvalues the variance along each, so the largest come first and the data is projected onto them.',
+      },
+    ],
+  },
+];
