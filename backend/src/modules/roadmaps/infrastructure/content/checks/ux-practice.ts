@@ -1,4 +1,217 @@
 import type { ModuleChecks } from '../check-types.js';
 
 /** Graded checks of the modules in ../modules/ux-practice.ts. */
-export const UX_PRACTICE_CHECKS: ModuleChecks[] = [];
+export const UX_PRACTICE_CHECKS: ModuleChecks[] = [
+  {
+    moduleKey: 'interaction-design',
+    questions: [
+      {
+        id: 'interaction-design-1',
+        kind: 'single',
+        section: 'Affordances, signifiers, mapping and constraints',
+        prompt:
+          'In testing, people do not realise that cards on a board can be dragged between columns. In Norman’s terms, what is missing?',
+        options: [
+          {
+            text: 'An affordance, because the cards cannot really be moved by the people who use the board',
+            correct: false,
+            why: 'The cards can be dragged: the action is possible. What people lack is a cue that tells them so.',
+          },
+          {
+            text: 'A signifier, such as grip dots or a grab cursor on hover',
+            correct: true,
+            why: 'A signifier is a perceivable cue that says what can be done and where; the drag affordance exists but nothing shows it.',
+          },
+          {
+            text: 'A constraint',
+            correct: false,
+            why: 'Constraints limit what can be done to prevent mistakes; here the problem is that a possible action goes unnoticed.',
+          },
+          {
+            text: 'A mapping between the columns and the keyboard arrow keys',
+            correct: false,
+            why: 'Mapping relates controls to their effects; a keyboard alternative is useful, but it does not tell mouse users that dragging exists.',
+          },
+        ],
+      },
+      {
+        id: 'interaction-design-2',
+        kind: 'fill',
+        section: 'Feedback and response times',
+        prompt:
+          'According to NN/g, about ____ seconds is the limit for people to feel that the system reacts instantaneously.',
+        answers: ['0.1', '.1', '0,1'],
+        why: 'The three limits are 0.1 s (feels instantaneous), 1 s (flow of thought uninterrupted) and 10 s (attention kept on the task).',
+      },
+      {
+        id: 'interaction-design-3',
+        kind: 'output',
+        section: "Fitts's law and Hick's law",
+        prompt: 'Two buttons sit 300 px from the pointer, one 20 px wide and one 60 px wide. What does this print?',
+        code: {
+          language: 'python',
+          source: `import math
+
+def difficulty(distance, width):
+    return math.log2(distance / width + 1)
+
+small = difficulty(300, 20)
+large = difficulty(300, 60)
+print(round(small, 1), round(large, 1))`,
+        },
+        options: [
+          {
+            text: '4.0 2.6',
+            correct: true,
+            why: 'log2(300/20 + 1) = log2(16) = 4 bits; log2(300/60 + 1) = log2(6) ≈ 2.585, rounded to 2.6. The wider button is easier to hit.',
+          },
+          {
+            text: '15.0 5.0',
+            correct: false,
+            why: 'These are the ratios D/W before adding 1 and taking the logarithm; Fitts’s law grows with the logarithm, not the ratio.',
+          },
+          {
+            text: '4 3',
+            correct: false,
+            why: '`round(x, 1)` keeps one decimal and returns a float, so 4 prints as 4.0 and 2.585 as 2.6.',
+          },
+          {
+            text: '2.6 4.0',
+            correct: false,
+            why: 'The order is reversed: the narrow 20 px button has the higher difficulty and is printed first.',
+          },
+        ],
+      },
+      {
+        id: 'interaction-design-4',
+        kind: 'multiple',
+        section: 'Component states',
+        prompt:
+          'You hand off a search results list that loads from the server. Which states should be designed besides the normal list of results? Pick all that apply.',
+        options: [
+          {
+            text: 'Loading, while the request is in flight',
+            correct: true,
+            why: 'Anything that loads needs a visible loading state, or people think nothing happened.',
+          },
+          {
+            text: 'No results, with a way forward such as checking the spelling',
+            correct: true,
+            why: 'The empty state is one of the most common screens a search shows; it should help, not just say “0 results”.',
+          },
+          {
+            text: 'Error, when the request fails',
+            correct: true,
+            why: 'Networks fail; the error state says what happened and offers a retry.',
+          },
+          {
+            text: 'Very long content, such as a 60-character product name',
+            correct: true,
+            why: 'Real data is longer than the sample text; deciding whether it wraps or truncates is part of the design.',
+          },
+          {
+            text: 'A separate design for every screen width from 320 to 2560 px',
+            correct: false,
+            why: 'Responsive behaviour is specified with a few layouts and rules, not one drawing per pixel width; it is also not a component state.',
+          },
+        ],
+      },
+      {
+        id: 'interaction-design-5',
+        kind: 'single',
+        section: 'Microinteractions and motion',
+        prompt:
+          'A side panel slides in over 250 ms when opened. What is the right behaviour when the user has turned on “reduce motion”?',
+        options: [
+          {
+            text: 'The panel does not open at all, because opening it would count as motion on the screen',
+            correct: false,
+            why: 'Reduced motion removes non-essential movement, never the function itself.',
+          },
+          {
+            text: 'The panel opens without sliding, for example instantly or with a short fade',
+            correct: true,
+            why: '`prefers-reduced-motion: reduce` asks for less movement; the state change and its feedback stay.',
+          },
+          {
+            text: 'The panel slides more slowly, over two seconds, so the movement is gentler',
+            correct: false,
+            why: 'Slower large movement is still movement, and it now delays the task as well.',
+          },
+          {
+            text: 'Nothing changes: the preference only applies to video',
+            correct: false,
+            why: 'The media feature covers animations and transitions in the interface, such as sliding, zooming and parallax.',
+          },
+        ],
+      },
+      {
+        id: 'interaction-design-6',
+        kind: 'order',
+        section: 'Worked example',
+        prompt:
+          'Put the states of the redesigned “Save changes” button in the order a user sees them during a successful save.',
+        steps: [
+          'Default: “Save changes”',
+          'Pressed: darker fill within 0.1 s',
+          'Loading: “Saving…” with a spinner, further presses ignored',
+          'Success: “Saved”, announced as a status message',
+          'Back to default after a few seconds',
+        ],
+        why: 'Each step answers the user’s question at that moment: can I press it, did it register, is it working, did it work, and can I continue.',
+      },
+      {
+        id: 'interaction-design-7',
+        kind: 'multiple',
+        section: 'Designing for keyboard and touch',
+        prompt: 'Which of these are keyboard behaviours people expect? Pick all that apply.',
+        options: [
+          {
+            text: 'Escape closes a dialog and focus returns to the control that opened it',
+            correct: true,
+            why: 'Returning focus keeps keyboard and screen-reader users where they were in the page.',
+          },
+          {
+            text: 'Space toggles a checkbox',
+            correct: true,
+            why: 'Space activates buttons and checkboxes; Enter follows links and presses buttons.',
+          },
+          {
+            text: 'Tab moves focus in the visual reading order',
+            correct: true,
+            why: 'A focus order that jumps around the page disorients people; it should follow the reading order.',
+          },
+          {
+            text: 'Focus outlines are hidden so that the page looks the same as with a mouse',
+            correct: false,
+            why: 'Without a visible focus indicator keyboard users cannot see where they are; WCAG 2.4.7 requires it.',
+          },
+        ],
+      },
+      {
+        id: 'interaction-design-8',
+        kind: 'single',
+        section: "Fitts's law and Hick's law",
+        prompt:
+          'A pricing page offers 7 equally plausible plans instead of 3. By Hick’s law, `b × log2(n + 1)`, how does the decision time change?',
+        options: [
+          {
+            text: 'By about one bit: log2 8 = 3 instead of log2 4 = 2',
+            correct: true,
+            why: 'The growth is logarithmic: going from 3 to 7 choices adds one bit, so time rises by about half, not by 7/3.',
+          },
+          {
+            text: 'In proportion to the number of options, so choosing among 7 plans takes 7/3 of the time',
+            correct: false,
+            why: 'That would be linear growth; Hick’s law is logarithmic for simple, equally likely choices.',
+          },
+          {
+            text: 'It does not change, because people only look at the first plan',
+            correct: false,
+            why: 'More equally likely choices do cost time; the law describes how much.',
+          },
+        ],
+      },
+    ],
+  },
+];
