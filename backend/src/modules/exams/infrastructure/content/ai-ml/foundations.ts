@@ -80,4 +80,84 @@ export const AI_ML_EXAM_FOUNDATIONS: ExamQuestionContent[] = [
     moduleKey: 'linear-algebra-for-ml',
     section: 'Eigenvectors: a first look at PCA',
   },
+  // ---------------------------------------------------------------- calculus-and-gradient-descent
+  {
+    key: 'ai-ml-006',
+    kind: 'output',
+    prompt: 'A numerical check of a derivative by central differences. What does this code print?',
+    code: 'def f(x):\n    return (3 * x + 1) ** 2\n\nh = 1e-4\nprint(round((f(1 + h) - f(1 - h)) / (2 * h), 3))',
+    language: 'python',
+    options: opts('24.0', '16.0', '8.0', '6.0'),
+    correct: ['a'],
+    explanation:
+      'By the chain rule the derivative is 2(3x + 1) × 3 = 6(3x + 1), which is 24 at x = 1; the central difference agrees to three decimals. 8 forgets the inner factor 3.',
+    moduleKey: 'calculus-and-gradient-descent',
+    section: 'The chain rule: how backpropagation works',
+  },
+  {
+    key: 'ai-ml-007',
+    kind: 'single',
+    prompt:
+      'After a colleague raised the learning rate, the training loss jumps up and down, climbs for a few hundred steps and then becomes nan. What is the first thing to try?',
+    options: opts(
+      'Train for more epochs so the loss has time to settle',
+      'Lower the learning rate, for example by a factor of 10, and compare the loss curves',
+      'Remove the validation set so that more data goes into training',
+      'Switch from MSE to log loss for this regression problem',
+    ),
+    correct: ['b'],
+    explanation:
+      'A loss that oscillates, grows and ends in nan is the signature of steps that overshoot the minimum: divergence. A smaller rate fixes it; more epochs only diverge further.',
+    moduleKey: 'calculus-and-gradient-descent',
+    section: 'Learning rate: too small, too large',
+  },
+  {
+    key: 'ai-ml-008',
+    kind: 'multiple',
+    prompt: 'Which statements about batch, stochastic and mini-batch gradient descent are true? Choose all that apply.',
+    options: opts(
+      'Batch gradient descent uses the whole training set for every single update',
+      'Stochastic gradient descent estimates the gradient from one random example per update',
+      'Mini-batch gradient descent makes one update per epoch',
+      'Mini-batches suit GPUs because a batch of examples is processed in parallel',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Batch uses all n examples per step, SGD one, and mini-batch a small group that a GPU processes in parallel. Mini-batch makes many updates per epoch (n divided by the batch size), not one.',
+    moduleKey: 'calculus-and-gradient-descent',
+    section: 'Stochastic and mini-batch gradient descent',
+  },
+  {
+    key: 'ai-ml-009',
+    kind: 'single',
+    prompt: 'A fraud classifier is scored with log loss. For which single prediction does it pay the highest loss?',
+    options: opts(
+      'p = 0.95 for a transaction that was fraud',
+      'p = 0.55 for a transaction that was fraud',
+      'p = 0.45 for a transaction that was legitimate',
+      'p = 0.97 for a transaction that was legitimate',
+    ),
+    correct: ['d'],
+    explanation:
+      'Log loss charges −log of the probability given to the true class. A legitimate transaction given p = 0.97 of fraud gets only 0.03 for the truth, costing about 3.5, far more than the hesitant or correct predictions.',
+    moduleKey: 'calculus-and-gradient-descent',
+    section: 'Loss functions: MSE and log loss',
+  },
+  {
+    key: 'ai-ml-010',
+    kind: 'single',
+    prompt:
+      'Two runs train the same small neural network on the same data with different random seeds. They reach similar validation loss but very different weights. What explains this?',
+    options: opts(
+      'One of the runs must have a bug, because gradient descent always finds the same weights',
+      'A neural network’s loss is not convex: many different weight settings are good minima, and the start decides which one is reached',
+      'The learning rate was too small in both runs, so neither has moved from its start',
+      'Different seeds change the loss function itself, so the runs optimised different problems',
+    ),
+    correct: ['b'],
+    explanation:
+      'Only convex losses, such as linear regression with MSE, have a single bowl. Neural network losses have many minima and plateaus, so the random start and mini-batch order lead to different but similarly good weights.',
+    moduleKey: 'calculus-and-gradient-descent',
+    section: 'Convergence and local minima',
+  },
 ];

@@ -217,4 +217,198 @@ print(round(dot / (norm_a * norm_b), 2))`,
       },
     ],
   },
+  {
+    moduleKey: 'calculus-and-gradient-descent',
+    questions: [
+      {
+        id: 'calculus-and-gradient-descent-1',
+        kind: 'single',
+        section: 'Derivatives: the slope of the loss',
+        prompt: 'A loss is `L(w) = w²`. At `w = -2`, what does the derivative tell gradient descent to do with `w`?',
+        options: [
+          {
+            text: 'Decrease `w`, because the derivative −4 is negative',
+            correct: false,
+            why: 'A negative slope means the loss falls as `w` grows; moving against the slope means moving `w` up, not down.',
+          },
+          {
+            text: 'Increase `w`: the derivative is −4 and the update subtracts it',
+            correct: true,
+            why: '`L′(w) = 2w = −4`, and `w − η × (−4)` is larger than `w`, which moves it towards the minimum at 0.',
+          },
+          {
+            text: 'Leave `w` alone, because −2 is already close to the minimum',
+            correct: false,
+            why: 'Only a zero slope marks the bottom; here the slope is −4, clearly not flat.',
+          },
+          {
+            text: 'Flip the sign of `w`, since the loss is symmetric around zero',
+            correct: false,
+            why: '`w = 2` has the same loss as `w = −2`, so jumping there gains nothing. Gradient descent takes small steps downhill.',
+          },
+        ],
+      },
+      {
+        id: 'calculus-and-gradient-descent-2',
+        kind: 'fill',
+        section: 'Partial derivatives and the gradient',
+        prompt: 'For `f(a, b) = a² + 5b`, the gradient at the point (3, 1) is (6, ____).',
+        answers: ['5'],
+        why: '`∂f/∂b` treats `a` as a constant, and the derivative of `5b` with respect to `b` is 5 wherever you are.',
+      },
+      {
+        id: 'calculus-and-gradient-descent-3',
+        kind: 'single',
+        section: 'The chain rule: how backpropagation works',
+        prompt: 'What does backpropagation compute, and how?',
+        options: [
+          {
+            text: 'Every weight’s gradient, by the chain rule applied from the loss back through the layers',
+            correct: true,
+            why: 'The backward pass multiplies each layer’s local slopes, reusing the forward pass’s intermediate values, so all partial derivatives come out of one sweep.',
+          },
+          {
+            text: 'The best learning rate, found by running the network backwards over the training data',
+            correct: false,
+            why: 'Backpropagation computes gradients only; the learning rate is chosen by you (or a schedule) and used by the optimiser.',
+          },
+          {
+            text: 'The predictions, by passing the inputs from the output layer to the input layer',
+            correct: false,
+            why: 'Predictions come from the forward pass, inputs to outputs. The backward pass goes from the loss back to the weights.',
+          },
+          {
+            text: 'Each weight’s slope separately, by nudging it and re-running the whole network once per weight',
+            correct: false,
+            why: 'That is numerical differentiation: useful to check a gradient, but a million weights would need a million forward passes.',
+          },
+        ],
+      },
+      {
+        id: 'calculus-and-gradient-descent-4',
+        kind: 'multiple',
+        section: 'Loss functions: MSE and log loss',
+        prompt: 'Which statements about MSE and log loss are true? Pick all that apply.',
+        options: [
+          {
+            text: 'MSE punishes one miss of 10 more than ten misses of 1',
+            correct: true,
+            why: 'Squared, one miss of 10 costs 100, while ten misses of 1 cost 10 in total.',
+          },
+          {
+            text: 'Log loss charges a confident wrong prediction much more than a hesitant one',
+            correct: true,
+            why: 'For a real positive, p = 0.01 costs −log 0.01 ≈ 4.6 while p = 0.4 costs about 0.9.',
+          },
+          {
+            text: 'Log loss is the usual loss for predicting house prices',
+            correct: false,
+            why: 'Log loss compares predicted probabilities with 0/1 labels; a price is a number, so regression uses MSE or a similar loss.',
+          },
+          {
+            text: 'With a sigmoid output, log loss has the gradient p − y with respect to the raw score',
+            correct: true,
+            why: 'The sigmoid’s slope cancels against the logarithm, leaving the simple error p − y.',
+          },
+          {
+            text: 'MSE can be negative when predictions are above the targets',
+            correct: false,
+            why: 'Every miss is squared before averaging, so MSE is zero at best and never negative.',
+          },
+        ],
+      },
+      {
+        id: 'calculus-and-gradient-descent-5',
+        kind: 'output',
+        section: 'Learning rate: too small, too large',
+        prompt:
+          'Gradient descent on `L(w) = (w − 2)²`, four steps from `w = 0`, with two learning rates. What does this print?',
+        code: {
+          language: 'python',
+          source: `def descend(lr, steps=4):
+    w = 0.0
+    for _ in range(steps):
+        grad = 2 * (w - 2)
+        w = w - lr * grad
+    return round(w, 2)
+
+print(descend(0.25), descend(1.5))`,
+        },
+        options: [
+          {
+            text: '1.88 -30.0',
+            correct: true,
+            why: 'With 0.25 each step halves the distance to 2, ending at 1.875. With 1.5 every step overshoots and doubles the distance: 6, −6, 18, −30. Divergence.',
+          },
+          {
+            text: '2.0 2.0',
+            correct: false,
+            why: 'Neither run lands exactly on the minimum: 0.25 is still approaching after four steps, and 1.5 swings further away each time.',
+          },
+          {
+            text: '1.75 -30.0',
+            correct: false,
+            why: '1.75 is where the first run is after three steps; the loop runs four, halving the remaining 0.25 once more.',
+          },
+          {
+            text: '1.88 18.0',
+            correct: false,
+            why: '18 is the second run after three steps; the fourth step overshoots again, from 18 to −30.',
+          },
+        ],
+      },
+      {
+        id: 'calculus-and-gradient-descent-6',
+        kind: 'fill',
+        section: 'Stochastic and mini-batch gradient descent',
+        prompt:
+          'A training set has 12,000 examples and the batch size is 64. Ignoring the last, smaller batch, one epoch is ____ full update steps (a whole number).',
+        answers: ['187'],
+        why: '12,000 / 64 = 187.5: 187 full batches of 64, plus one smaller batch of 32 that most loaders also use (or drop with `drop_last=True`).',
+      },
+      {
+        id: 'calculus-and-gradient-descent-7',
+        kind: 'order',
+        section: 'Gradient descent',
+        prompt: 'Put one step of mini-batch gradient descent in order, as a PyTorch training loop runs it.',
+        steps: [
+          'Take the next mini-batch of examples',
+          'Forward pass: compute predictions and the loss',
+          'Reset the old gradients to zero',
+          'Backward pass: compute the gradient of the loss',
+          'Update every weight: w ← w − η · gradient',
+        ],
+        why: 'The loss needs predictions, the gradient needs the loss, and the update needs the gradient. Zeroing must happen before the backward pass, because PyTorch adds new gradients to the old ones.',
+      },
+      {
+        id: 'calculus-and-gradient-descent-8',
+        kind: 'single',
+        section: 'Feature scaling and the shape of the loss',
+        prompt:
+          'A model uses `annual_income` (about 20,000–200,000) and `children` (0–4), unscaled. Training with gradient descent is slow and unstable. What is the most likely reason?',
+        options: [
+          {
+            text: 'The income weight gets huge gradients and the children weight tiny ones, so no single learning rate suits both',
+            correct: true,
+            why: 'The gradient for a weight is multiplied by its feature’s values; a long, narrow loss valley makes gradient descent zigzag. Standardising fixes the shape.',
+          },
+          {
+            text: 'Gradient descent cannot handle more than one feature at a time, so the second one confuses it',
+            correct: false,
+            why: 'It handles millions of weights; the problem is their very different scales, not their number.',
+          },
+          {
+            text: 'Income must be one-hot encoded before any training can start',
+            correct: false,
+            why: 'Income is a numeric feature; one-hot encoding is for categories and would make things worse here.',
+          },
+          {
+            text: 'The loss of a linear model is not convex, so training is stuck in one of its many local minima',
+            correct: false,
+            why: 'Linear regression with MSE is convex (one bowl); the trouble is the bowl’s stretched shape, not extra minima.',
+          },
+        ],
+      },
+    ],
+  },
 ];

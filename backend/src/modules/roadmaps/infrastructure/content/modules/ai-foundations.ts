@@ -107,4 +107,116 @@ ML engineers rarely multiply matrices by hand, but they read and debug shapes al
       },
     ],
   },
+  {
+    key: 'calculus-and-gradient-descent',
+    title: 'Calculus and Gradient Descent',
+    summary:
+      'See how models learn: derivatives and gradients, the chain rule behind backpropagation, MSE and log loss, the gradient descent update, learning rates, mini-batches, epochs and why scaling features speeds training up.',
+    estimatedMinutes: 140,
+    reviewedOn: '2026-11',
+    contentMd: `### Derivatives: the slope of the loss
+Training a model means finding the weights that make its mistakes as small as possible. We measure the mistakes with a **loss function**, a single number that is large when predictions are bad and small when they are good. Learning is then a search: which way should each weight move to make the loss smaller? Calculus answers that question with one tool, the derivative.
+
+The **derivative** of a function at a point is its slope there: how much the output changes per tiny change of the input. For \`f(w) = w²\` the derivative is \`f′(w) = 2w\`. At \`w = 3\` the slope is 6: nudging \`w\` up by 0.01 raises \`f\` by about 0.06. At \`w = −1\` the slope is −2: the function goes *down* as \`w\` grows. The sign tells you which way is uphill, the size tells you how steep it is, and at the bottom of a valley the slope is zero. You can always check a derivative numerically: \`(f(w + h) − f(w − h)) / 2h\` for a small \`h\` such as 0.0001 is very close to it.
+
+### Partial derivatives and the gradient
+A real model has many weights, so its loss is a function of many variables. A **partial derivative** \`∂L/∂w₁\` is the slope along one weight while all the others are held still. For \`f(a, b) = a² + 3b\`, \`∂f/∂a = 2a\` and \`∂f/∂b = 3\`.
+
+Put all the partial derivatives in one vector and you have the **gradient**, written \`∇L\`. At the point (1, 2) the gradient of that \`f\` is (2, 3). The gradient has one entry per weight, so it has the same shape as the weights, and it points in the direction in which the loss grows fastest. Its opposite, \`−∇L\`, is the direction of steepest descent. A model with a million weights has a gradient with a million entries, and computing them efficiently is the central job of a deep-learning library.
+
+### The chain rule: how backpropagation works
+Models are functions built from functions: a weighted sum, then a sigmoid, then a loss. The **chain rule** says how to differentiate such a composition: if \`y = f(g(x))\`, then \`dy/dx = f′(g(x)) × g′(x)\`, the slopes of each stage multiplied together. For \`y = (3x + 1)²\`, the outer function gives \`2(3x + 1)\`, the inner one gives 3, so the derivative is \`6(3x + 1)\`, which is 24 at \`x = 1\`.
+
+**Backpropagation** is the chain rule applied systematically to a whole network. The **forward pass** computes the prediction and the loss, keeping the intermediate values. The **backward pass** starts from the loss and walks back through the layers, multiplying local slopes, so every weight gets its partial derivative in one sweep that costs about as much as the forward pass. PyTorch's autograd does exactly this: it records the operations on tensors that have \`requires_grad=True\`, and \`loss.backward()\` fills each parameter's \`.grad\` with its gradient.
+
+### Loss functions: MSE and log loss
+For regression the usual loss is the **mean squared error**, \`MSE = (1/n) Σ (ŷᵢ − yᵢ)²\`: the average squared miss. Squaring makes every miss positive and punishes big misses much more than small ones, and its gradient is simple. For a linear model \`ŷ = wx + b\`:
+
+\`\`\`text
+∂MSE/∂w = (2/n) Σ (ŷᵢ − yᵢ) · xᵢ
+∂MSE/∂b = (2/n) Σ (ŷᵢ − yᵢ)
+\`\`\`
+
+For classification with predicted probabilities the usual loss is **log loss** (binary cross-entropy): \`−[y log p + (1 − y) log(1 − p)]\`, averaged over examples. A confident right answer costs almost nothing; a confident wrong one costs a lot: predicting \`p = 0.01\` for a real positive costs −log 0.01 ≈ 4.6, against 0.01 for \`p = 0.99\`. Combined with a sigmoid output, its gradient with respect to the model's raw score is simply \`p − y\`, which is one reason logistic regression and neural classifiers use it.
+
+### Gradient descent
+**Gradient descent** repeats one update until the loss stops improving:
+
+\`\`\`text
+w ← w − η · ∇L(w)
+\`\`\`
+
+Compute the gradient at the current weights, take a small step against it, and repeat. The **learning rate** η (eta) sets the size of the step. Each weight moves in proportion to how much it affects the loss: a weight with a steep partial derivative moves a lot, one with a flat partial derivative barely moves.
+
+### Learning rate: too small, too large
+The learning rate is the most important setting of training. Take \`L(w) = (w − 3)²\`, whose minimum is at \`w = 3\` and whose gradient is \`2(w − 3)\`. Starting from 0, five steps give:
+- η = 0.01: \`w\` ≈ 0.29. Every step is correct but tiny: training **crawls**, and you pay for compute that barely helps.
+- η = 0.4: \`w\` ≈ 3.00. Each step removes 80 % of the remaining distance: fast **convergence**.
+- η = 1.1: \`w\` ≈ 10.46. Each step overshoots the minimum by more than it started, the weight swings from side to side ever wider, and the loss **diverges**, often ending as \`inf\` or \`nan\`.
+
+In practice you watch the **loss curve**: the training loss plotted against steps. A curve that falls slowly and steadily suggests a larger rate; one that jumps around or climbs suggests a smaller one. Many training runs also lower the rate over time (a **schedule**), taking big steps early and careful ones near the end.
+
+### Stochastic and mini-batch gradient descent
+The gradient of the MSE is an average over all *n* examples. Computing it over the full dataset for every step (**batch gradient descent**) is accurate but slow when *n* is in the millions. **Stochastic gradient descent** (SGD) estimates the gradient from one random example per step: cheap and noisy. **Mini-batch gradient descent**, what nearly everyone uses, averages over a small random batch such as 32, 64 or 256 examples: the estimate is good enough, and a batch fits the parallel hardware of a GPU.
+
+One full pass over the training data is an **epoch**. With 50,000 examples and a batch size of 500, an epoch is 100 update steps; training for 20 epochs is 2,000 steps. Shuffle the data every epoch so the batches differ, or the model may learn the order of the file.
+
+### Convergence and local minima
+Training has **converged** when the loss stops falling meaningfully; in practice you stop when the validation loss has not improved for a few epochs (**early stopping**). For linear regression with MSE the loss surface is a single bowl (it is **convex**), so gradient descent with a sensible rate reaches the one minimum. The loss of a neural network is not convex: it has many **local minima**, flat plateaus and saddle points, and where you end up depends on the starting weights. This is less of a disaster than it sounds. Research on high-dimensional networks, such as Dauphin and colleagues' 2014 paper on saddle points, argues that saddle points and plateaus, not bad local minima, are the main obstacle, and the noise of mini-batches helps training move past them.
+
+### Feature scaling and the shape of the loss
+Suppose one feature is an income in euros (values around 40,000) and another is a number of children (0 to 4). The partial derivative for the income weight is multiplied by huge \`x\` values, so it is enormous, while the other is tiny. A learning rate small enough not to blow up the income weight is far too small for the children weight. The loss surface is a long, narrow valley, and gradient descent zigzags across it instead of walking down it. **Standardising** each feature to mean 0 and standard deviation 1 makes the valley rounder, so one learning rate suits every weight and training converges in far fewer steps. scikit-learn's documentation says it plainly: stochastic gradient descent is sensitive to feature scaling, so scale your data.
+
+### Worked example
+Fit \`ŷ = wx + b\` to three points, \`x = [1, 2, 3]\` and \`y = [2, 4, 6]\` (the true line is \`y = 2x\`), starting at \`w = 0\`, \`b = 0\` with η = 0.1.
+
+1. **Forward pass.** All predictions are 0, so the errors \`ŷ − y\` are \`[−2, −4, −6]\` and MSE = (4 + 16 + 36) / 3 ≈ 18.67.
+2. **Gradients.** \`∂L/∂w = (2/3)(−2×1 − 4×2 − 6×3) = (2/3)(−28) ≈ −18.67\`; \`∂L/∂b = (2/3)(−12) = −8\`.
+3. **Update.** \`w = 0 − 0.1 × (−18.67) ≈ 1.87\`; \`b = 0 − 0.1 × (−8) = 0.8\`. Both gradients were negative, so both weights went up.
+4. **Check.** The new errors are about \`[0.67, 0.53, 0.40]\` and the MSE is about 0.30: one step removed 98 % of the loss.
+
+\`\`\`python
+x, y = [1, 2, 3], [2, 4, 6]
+w = b = 0.0
+for step in range(3):
+    err = [w * xi + b - yi for xi, yi in zip(x, y)]
+    gw = 2 / 3 * sum(e * xi for e, xi in zip(err, x))
+    gb = 2 / 3 * sum(err)
+    w, b = w - 0.1 * gw, b - 0.1 * gb
+    print(step, round(w, 3), round(b, 3))
+\`\`\`
+After three steps \`w ≈ 1.70\` and \`b ≈ 0.69\` with MSE ≈ 0.07. The next steps are much smaller, because the gradients shrink as the loss flattens; \`w\` and \`b\` keep sliding slowly along the valley towards 2 and 0.
+
+### Common mistakes
+- **Forgetting to reset gradients.** PyTorch adds new gradients to \`.grad\`; without \`optimizer.zero_grad()\` every step uses the sum of all previous gradients.
+- **A learning rate copied from elsewhere.** The right η depends on the model, the loss and the scale of the data. Try values a factor of 10 apart (0.1, 0.01, 0.001) and read the loss curves.
+- **Unscaled features.** Standardise before gradient-based training, fitting the scaler on the training data only.
+- **Reading one noisy step.** Mini-batch losses jump around; judge the trend over many steps or an epoch.
+- **Treating nan as bad luck.** A loss that becomes \`nan\` usually means divergence (rate too high) or a \`log(0)\`.
+
+### At work
+ML engineers rarely differentiate by hand, because autograd does it, but they debug training every day with these ideas. Typical tasks for a junior: run a learning-rate sweep and pick the value from the curves, find why a loss went to \`nan\` after a data change (a new unscaled column, a label out of range), choose a batch size that fits GPU memory, and add early stopping so a run ends when the validation loss stops improving. When someone says "the gradients exploded" or "it is stuck on a plateau", this lesson is the vocabulary of that conversation.`,
+    resources: [
+      {
+        title: 'Google Machine Learning Crash Course: Gradient descent',
+        url: 'https://developers.google.com/machine-learning/crash-course/linear-regression/gradient-descent',
+        kind: 'course',
+      },
+      {
+        title: 'Dive into Deep Learning: 2.4 Calculus',
+        url: 'https://d2l.ai/chapter_preliminaries/calculus.html',
+        kind: 'book',
+      },
+      {
+        title: 'Dive into Deep Learning: Minibatch Stochastic Gradient Descent',
+        url: 'https://d2l.ai/chapter_optimization/minibatch-sgd.html',
+        kind: 'book',
+      },
+      {
+        title: '3Blue1Brown: Neural networks (gradient descent and backpropagation videos)',
+        url: 'https://www.3blue1brown.com/topics/neural-networks',
+        kind: 'video',
+      },
+    ],
+  },
 ];
