@@ -82,4 +82,90 @@ print(len(distinct), "too many" if len(distinct) > 3 else "ok")`,
     moduleKey: 'visual-design-basics',
     section: 'The squint test',
   },
+  // typography
+  {
+    key: 'ux-design-206',
+    kind: 'single',
+    prompt:
+      'A stopwatch app shows elapsed time as 00:11.18 and the digits visibly shake left and right while it counts. What is the fix?',
+    options: opts(
+      'Switch the whole app to a monospaced coding font so every character, not only digits, has one width',
+      'Turn on tabular figures (for example `font-variant-numeric: tabular-nums`) for the timer',
+      'Increase the letter spacing of the timer text',
+      'Make the timer bold so the movement is less noticeable',
+    ),
+    correct: ['b'],
+    explanation:
+      'Proportional digits have different widths, so the text reflows as digits change. Tabular figures give every digit the same width while keeping the interface typeface; a coding font for the whole app is far more than the problem needs.',
+    moduleKey: 'typography',
+    section: 'Numbers in interfaces',
+  },
+  {
+    key: 'ux-design-207',
+    kind: 'output',
+    prompt:
+      'A designer estimates how many characters fit on one line of a help article (average character width ≈ 0.5 em). What does this print?',
+    code: `font_px = 18
+column_px = 900
+avg_char = 0.5 * font_px
+chars = column_px / avg_char
+print(int(chars), "ok" if 45 <= chars <= 75 else "too long" if chars > 75 else "too short")`,
+    language: 'python',
+    options: opts('50 ok', '100 too long', '90 too long', '75 ok'),
+    correct: ['b'],
+    explanation:
+      'Each character is about 9 px wide, so a 900 px column holds about 100 characters, well beyond the 45–75 range; capping the column with a max-width in ch fixes it.',
+    moduleKey: 'typography',
+    section: 'Line length, line height and paragraph spacing',
+  },
+  {
+    key: 'ux-design-208',
+    kind: 'multiple',
+    prompt:
+      'An audit tests a product against WCAG 1.4.4 Resize Text. Which findings are failures of that criterion? Choose all that apply.',
+    options: opts(
+      'At 200 percent text size, the "Continue" label overflows its fixed-width button and is cut off',
+      'At 200 percent text size, a card clips the last line of its description',
+      'Body text is set in rem units',
+      'Headings use a line height of 1.2',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'SC 1.4.4 requires text to resize to 200 percent without losing content or functionality, so clipped or cut-off text fails. rem units support resizing, and a 1.2 heading line height is not a failure of this criterion.',
+    moduleKey: 'typography',
+    section: 'Sizes in rem and user zoom',
+  },
+  {
+    key: 'ux-design-209',
+    kind: 'single',
+    prompt: 'A team wants the brand look of two typefaces. Which pairing is most likely to work in the product?',
+    options: opts(
+      'Two geometric sans-serifs that differ only slightly in letter widths',
+      'A serif for headings with a sans-serif for body text of similar x-height',
+      'Three display faces, one per section of the site',
+      'A script face for all body text and buttons',
+    ),
+    correct: ['b'],
+    explanation:
+      'A pairing works when the faces differ clearly in one way (serif versus sans-serif) and agree in another (proportions, x-height). Near-identical faces look like a mistake, and display or script faces are not made for interface text.',
+    moduleKey: 'typography',
+    section: 'Choosing and pairing typefaces',
+  },
+  {
+    key: 'ux-design-210',
+    kind: 'single',
+    prompt:
+      'A reading app’s design review finds that paragraphs of 16 px text have a line height of 16 px. What is the most important reason to change it?',
+    options: opts(
+      'Readers lose track of the next line, and letters on adjacent lines can collide',
+      'Browsers cannot render a line height equal to the font size',
+      'Line height must always equal the paragraph spacing',
+      'WCAG requires every product to set body text to a line height of exactly 1.5 times its font size',
+    ),
+    correct: ['a'],
+    explanation:
+      'Body text usually needs about 1.4–1.6 times the font size so the eye can find the next line. WCAG 1.4.12 does not prescribe a value; it requires that content survives when users raise spacing to 1.5 themselves.',
+    moduleKey: 'typography',
+    section: 'Line length, line height and paragraph spacing',
+  },
 ];

@@ -213,4 +213,217 @@ console.log(unclear.length, unclear.join(','));`,
       },
     ],
   },
+  {
+    moduleKey: 'typography',
+    questions: [
+      {
+        id: 'typography-1',
+        kind: 'single',
+        section: 'Type anatomy in five terms',
+        prompt:
+          'Two typefaces are both set at 14 px, but one looks clearly bigger and easier to read in a dense table. Which property most likely explains it?',
+        options: [
+          {
+            text: 'It has a larger x-height',
+            correct: true,
+            why: 'At the same font size, taller lowercase letters make text look bigger and stay readable at small sizes.',
+          },
+          {
+            text: 'It has serifs, which always make small text larger on screen',
+            correct: false,
+            why: 'Serifs do not change the size of letters; both serif and sans-serif faces can be readable at 14 px.',
+          },
+          {
+            text: 'It has longer descenders that drop further below the baseline',
+            correct: false,
+            why: 'Long descenders take vertical room but do not make the main body of lowercase letters look larger.',
+          },
+          {
+            text: 'It is an italic style',
+            correct: false,
+            why: 'Italics slant letters; they do not make text look larger and are usually harder to read in long runs.',
+          },
+        ],
+      },
+      {
+        id: 'typography-2',
+        kind: 'multiple',
+        section: 'Choosing and pairing typefaces',
+        prompt:
+          'You are choosing the one typeface for a banking app used in English, Polish and Turkish. Which checks matter? Pick all that apply.',
+        options: [
+          {
+            text: 'It includes the characters of all three languages, such as ł, ş and ğ',
+            correct: true,
+            why: 'A font missing characters falls back to another font for single letters, which looks broken.',
+          },
+          {
+            text: 'The digit 1, lowercase l and capital I are easy to tell apart',
+            correct: true,
+            why: 'Legibility of similar characters matters in account numbers, codes and passwords.',
+          },
+          {
+            text: 'It has tabular figures for amounts and tables',
+            correct: true,
+            why: 'A banking app is full of columns of numbers, which only line up when every digit has the same width.',
+          },
+          {
+            text: 'It has at least six different display styles for headings',
+            correct: false,
+            why: 'An interface needs a few weights, not many decorative styles; a regular and a semibold or bold usually suffice.',
+          },
+          {
+            text: 'It is the most distinctive face the team can find, for brand recognition',
+            correct: false,
+            why: 'For interface text the job (readability, characters, weights) comes before personality; brand can show in a few headings.',
+          },
+        ],
+      },
+      {
+        id: 'typography-3',
+        kind: 'output',
+        section: 'Type scales',
+        prompt: 'A designer builds a modular scale from a 16 px base with the major third ratio. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const base = 16;
+const ratio = 1.25;
+const steps = [0, 1, 2, 3].map((n) => Math.round(base * ratio ** n));
+console.log(steps.join(' '));`,
+        },
+        options: [
+          {
+            text: '16 20 24 28',
+            correct: false,
+            why: 'That adds 4 px per step; a modular scale multiplies by the ratio, so the gaps grow with each step.',
+          },
+          {
+            text: '16 20 25 31',
+            correct: true,
+            why: '16 × 1.25 = 20, × 1.25 = 25, × 1.25 = 31.25, which rounds to 31.',
+          },
+          {
+            text: '16 20 25 32',
+            correct: false,
+            why: '31.25 rounds down to 31, not up to 32.',
+          },
+          {
+            text: '20 25 31 39',
+            correct: false,
+            why: 'Step 0 is `ratio ** 0`, which is 1, so the first size is the base itself, 16.',
+          },
+        ],
+      },
+      {
+        id: 'typography-4',
+        kind: 'fill',
+        section: 'Line length, line height and paragraph spacing',
+        prompt:
+          'To keep paragraphs at a comfortable measure at any font size, a developer writes `max-width: 65____;` using the CSS unit based on the width of the zero character.',
+        answers: ['ch'],
+        why: 'One `ch` is the width of the "0" glyph, so `65ch` is roughly 65 characters, inside the 45–75 range.',
+      },
+      {
+        id: 'typography-5',
+        kind: 'multiple',
+        section: 'Line length, line height and paragraph spacing',
+        prompt:
+          'Under WCAG 2.2 SC 1.4.12 Text Spacing, nothing may be lost when a user overrides spacing to which values? Pick all that apply.',
+        options: [
+          {
+            text: 'Line height of at least 1.5 times the font size',
+            correct: true,
+            why: 'This is the first of the four values the criterion lists.',
+          },
+          {
+            text: 'Spacing after paragraphs of at least 2 times the font size',
+            correct: true,
+            why: 'Paragraph spacing of 2 × the font size is one of the four overrides.',
+          },
+          {
+            text: 'Letter spacing of at least 0.12 times the font size',
+            correct: true,
+            why: 'Letter spacing (tracking) of 0.12 × is part of the criterion.',
+          },
+          {
+            text: 'Font size of at least 200 percent',
+            correct: false,
+            why: 'Resizing text to 200 % is a different criterion, 1.4.4 Resize Text.',
+          },
+          {
+            text: 'Line length of at most 45 characters',
+            correct: false,
+            why: 'Text spacing says nothing about line length; WCAG 1.4.8 (AAA) limits width to 80 characters.',
+          },
+        ],
+      },
+      {
+        id: 'typography-6',
+        kind: 'single',
+        section: 'Sizes in rem and user zoom',
+        prompt:
+          'A user sets their browser’s default font size to 20 px. Body text is styled `font-size: 1rem` and captions `font-size: 12px`. What happens?',
+        options: [
+          {
+            text: 'Both grow by 25 percent, because browsers scale all text equally',
+            correct: false,
+            why: 'Changing the default font size changes the root size that rem refers to; px values ignore it.',
+          },
+          {
+            text: 'Body text becomes 20 px; captions stay 12 px',
+            correct: true,
+            why: '1rem follows the root font size, now 20 px, while a px size is fixed. That is why text should be sized in rem.',
+          },
+          {
+            text: 'Nothing changes: rem and px are both fixed',
+            correct: false,
+            why: 'rem is relative to the root font size, which comes from the user’s default unless a page overrides it.',
+          },
+          {
+            text: 'Captions become 15 px and body text stays 16 px',
+            correct: false,
+            why: 'This reverses the behaviour: px does not follow the user’s setting, rem does.',
+          },
+        ],
+      },
+      {
+        id: 'typography-7',
+        kind: 'single',
+        section: 'Web fonts and font-display',
+        prompt:
+          'A news site wants text readable immediately and **no** late font swap that shifts the layout while people read. Which `font-display` value fits?',
+        options: [
+          {
+            text: '`block`',
+            correct: false,
+            why: '`block` hides text for up to about 3 seconds and then swaps whenever the font arrives: invisible text and a late jump.',
+          },
+          {
+            text: '`swap`',
+            correct: false,
+            why: '`swap` shows text at once but swaps whenever the font arrives, however late, which can shift the layout mid-read.',
+          },
+          {
+            text: '`optional`',
+            correct: true,
+            why: 'It shows the fallback almost immediately and uses the web font only if it is ready at once; there is no swap period.',
+          },
+        ],
+      },
+      {
+        id: 'typography-8',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps the designer followed to set the dashboard’s type in order.',
+        steps: [
+          'Choose a typeface that fits the job and a fallback stack',
+          'Build the type scale from a 16 px base and a ratio',
+          'Set line heights, the measure and tabular figures for amounts',
+          'Test at 200 percent text size and with increased text spacing',
+          'Fix what broke, such as a fixed-height card that clipped text',
+        ],
+        why: 'The scale depends on the chosen face, spacing and figures are set on the scale, and testing comes before the fixes it reveals.',
+      },
+    ],
+  },
 ];

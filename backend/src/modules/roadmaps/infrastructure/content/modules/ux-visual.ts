@@ -118,4 +118,116 @@ Product designers apply these principles in every file they hand over, and they 
       },
     ],
   },
+  {
+    key: 'typography',
+    title: 'Typography for Interfaces',
+    summary:
+      'Set text that people can read and scan: type anatomy, choosing and pairing typefaces, system font stacks, modular type scales, line length and spacing, rem sizes that survive zoom, web font loading and tabular numbers.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Why typography carries the interface
+Most of what people see in a product is text: labels, buttons, headings, error messages, prices, tables. Typography is the set of decisions about how that text looks: which typeface, what sizes, how long the lines are and how much space sits between them. Good interface typography is mostly invisible. Nobody praises a readable settings page, but everyone notices when text is too small on a phone, when a line runs so wide that the eye loses its place, or when columns of numbers wobble because each digit has a different width. The goal is **readability** (comfortable reading of longer text) and **legibility** (telling individual characters apart, such as 1, l and I, or 0 and O), at every size and on every screen.
+
+### Type anatomy in five terms
+A few words make every other typography conversation easier:
+
+- **Baseline**: the invisible line the letters sit on.
+- **x-height**: the height of lowercase letters such as x, measured from the baseline. At the same font size, a typeface with a large x-height looks bigger and stays readable at small sizes, which is why interface fonts such as Inter or Roboto have generous x-heights.
+- **Ascenders and descenders**: the parts of letters that rise above the x-height (b, d, h, k, l) or drop below the baseline (g, p, y). They give words their shape and need room, which is one reason line height must be more than the font size.
+- **Serif and sans-serif**: serifs are the small strokes at the ends of letters, as in Georgia or Merriweather; sans-serif faces such as Helvetica, Arial or Inter have none. Both work on modern screens. Sans-serifs dominate interfaces because they stay clean at small sizes; serifs are common for long reading and for a more editorial voice.
+- **Weight and style**: regular, medium, semibold, bold; roman and italic. A family with several weights gives you hierarchy without needing a second typeface.
+
+### Choosing and pairing typefaces
+For a product interface, choose a typeface for the job before you choose it for personality. Check that it has a large enough x-height, clearly different shapes for 1, l and I, the weights you need (at least regular and a semibold or bold), the languages and characters your users write, and figures that line up in tables. Then check its licence: the families on Google Fonts are free to use, and many others require a paid licence for the web.
+
+One family is often enough: it has all the weights, sizes and italics for a complete hierarchy. If you want two, pair faces that clearly differ in one way and match in another, for example a serif for headings with a sans-serif for body text that has a similar x-height and proportions. Two sans-serifs that look almost the same create the "is this a mistake?" effect described in Visual Design Basics. Avoid more than two families in a product.
+
+A **system font stack** skips web fonts altogether and uses the operating system's own interface font: San Francisco on Apple devices, Segoe UI on Windows, Roboto on Android. The text loads instantly and looks native, which is why GitHub and many design systems use one:
+
+\`\`\`css
+body {
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+}
+\`\`\`
+
+The trade-off is less control: the text looks slightly different on every platform.
+
+### Type scales
+A **type scale** is the small, fixed set of sizes a product uses. Instead of picking 15, 17 and 22 px by eye on each screen, you start from a base size (usually 16 px for body text, the browser default) and multiply by a ratio for each step up. This is a **modular scale**. Common ratios have musical names: 1.125 (major second), 1.2 (minor third), 1.25 (major third), 1.333 (perfect fourth) and 1.5 (perfect fifth). With a base of 16 and a ratio of 1.25, the steps are 16, 20, 25, 31.25 and about 39 px, usually rounded to whole pixels.
+
+Small ratios suit dense applications such as dashboards, where many levels must fit on one screen; large ratios suit marketing pages with a few dramatic headings. Many products use a larger ratio on desktop than on mobile, because a 48 px heading that looks right on a laptop fills half a phone screen. Design systems often name the steps by role rather than by size (Material 3 has display, headline, title, body and label styles, each in large, medium and small), so designers pick "title medium" rather than a number.
+
+### Line length, line height and paragraph spacing
+**Line length** (the measure) strongly affects reading comfort. If a line is too long, the eye struggles to find the start of the next one; if it is too short, reading becomes choppy. Robert Bringhurst's *The Elements of Typographic Style* treats 45 to 75 characters as a satisfactory line for a single column of text, with 66 often cited as ideal; [Baymard Institute's summary](https://baymard.com/blog/line-length-readability) of the research recommends 50 to 75. WCAG 1.4.8 (level AAA) asks that blocks of text can be shown no wider than 80 characters. In CSS the \`ch\` unit (the width of the zero character) makes this easy: \`max-width: 65ch\` on a paragraph keeps the measure in range at any font size.
+
+**Line height** (leading) is the distance from one baseline to the next. Body text usually needs about 1.4 to 1.6 times the font size; headings, set larger and with fewer lines, look better tighter, around 1.1 to 1.3. Longer lines need a little more line height so the eye can track back.
+
+WCAG 2.2 criterion **1.4.12 Text Spacing** (level AA) does not force you to use particular values. It requires that nothing is lost or broken when a user overrides them: line height to at least 1.5 times the font size, spacing after paragraphs to at least 2 times, letter spacing to at least 0.12 times and word spacing to at least 0.16 times. People with dyslexia or low vision use browser extensions that do exactly this. Designs fail when text sits in boxes with fixed heights, so the extra spacing makes it overflow or get clipped. Let containers grow with their text.
+
+### Sizes in rem and user zoom
+Many people set a larger default text size in their browser or phone, or zoom in. WCAG criterion **1.4.4 Resize Text** (level AA) requires that text can be resized up to 200 percent without assistive technology and without losing content or functionality. Two habits make this work:
+
+- **Size text in rem, not px.** \`1rem\` equals the root font size, which is the user's chosen default (16 px unless they changed it). If body text is \`1rem\` and a heading is \`1.5rem\`, both grow when a user raises the default to 20 px; sizes fixed in px ignore that setting.
+- **Design for the grown text.** At 200 percent, a label that fit in a 120 px button no longer does. Let buttons and cards expand, and let text wrap instead of truncating it with "…".
+
+In design tools you still work in px (Figma has no rem), so write the scale down in both: 16 px = 1rem, 20 px = 1.25rem, 24 px = 1.5rem.
+
+### Web fonts and font-display
+A custom typeface is downloaded as a font file, usually WOFF2, and until it arrives the browser must decide what to show. The CSS descriptor \`font-display\` in \`@font-face\` controls that choice:
+
+- \`block\`: hide the text for a short period (browsers use about 3 seconds) while waiting, then show a fallback, and swap in the font whenever it arrives. Users may stare at invisible text.
+- \`swap\`: show the fallback font almost immediately and swap when the web font loads. Text is always readable, but it may visibly jump.
+- \`fallback\`: a very short invisible period, then the fallback; the web font is swapped in only if it arrives within a short window (about 3 seconds), otherwise the fallback stays.
+- \`optional\`: a very short invisible period, and the web font is used only if it is ready almost at once (for example, from the cache); no late swap, so no layout jump.
+
+Designers influence performance here: every extra weight and style is another file to download. Use a variable font (one file with all weights) or limit the family to the two or three weights you really use, and pick a fallback font with similar proportions so the swap moves little.
+
+### Numbers in interfaces
+In many typefaces, digits are **proportional**: a 1 is narrower than an 8. In running text that looks natural, but in a table, a price list or a timer, the columns no longer line up and a counting timer jitters as its digits change width. **Tabular figures** give every digit the same width. If the font supports them, CSS turns them on with \`font-variant-numeric: tabular-nums\`. Right-align numeric columns too, so units line up with units and thousands with thousands.
+
+### Worked example
+A designer sets the type for a budgeting app's web dashboard. She picks Inter (free, large x-height, many weights, tabular figures) with a system font stack as fallback, and builds a scale from 16 px with a ratio of 1.2:
+
+\`\`\`python
+base, ratio = 16, 1.2
+for step, role in enumerate(["body", "title", "headline", "display"]):
+    px = round(base * ratio ** step)
+    print(f"{role:9} {px:3} px  {px / 16:.3f}rem")
+\`\`\`
+
+This gives body 16 px (1rem), title 19 px, headline 23 px and display 28 px, plus a 14 px "label" step below body for table headers and captions. Body text gets a line height of 1.5; headings 1.2. The transaction description column is limited to \`65ch\`. The amounts column uses \`font-variant-numeric: tabular-nums\` and is right-aligned, so €1,204.50 sits exactly above €98.00. She tests the design by raising the browser's default font size to 32 px (200 percent) and by applying a text-spacing bookmarklet: one card with a fixed height clips its last line, so its height becomes automatic. Finally, the font loads with \`font-display: swap\` and only the regular, medium and semibold weights.
+
+### Common mistakes
+- **Too many sizes and styles.** Nine sizes and four weights on one screen make hierarchy impossible. Define a scale and stay on it.
+- **Light grey, thin text for elegance.** Thin weights at small sizes and low-contrast grey fail readers and often fail WCAG contrast too.
+- **Line length left to the window.** Text that runs the full width of a 1,440 px screen makes 150-character lines. Cap the measure.
+- **Sizes and heights fixed in px.** Text sized in px ignores the user's default size, and fixed-height boxes clip text when users zoom or add spacing.
+- **All caps for long labels.** Capitals remove word shapes and slow reading; keep them for very short labels, if at all.
+- **Centring long text.** Centred paragraphs give every line a different starting point; left-align anything longer than two lines in left-to-right languages.
+
+### At work
+Designers define the type scale as **text styles** in Figma and as tokens in the design system, and developers implement the same steps in CSS, ideally in rem. A junior designer is often asked to audit a product's type: list every size, weight and line height in use, map them to a shorter scale, and flag text that fails contrast or breaks at 200 percent zoom. Questions you will hear in review: "Is that on the scale?", "What happens to this label in German?" (German words are often much longer than English ones) and "Do these numbers line up?"`,
+    resources: [
+      {
+        title: 'web.dev: Learn Responsive Design: Typography',
+        url: 'https://web.dev/learn/design/typography',
+        kind: 'course',
+      },
+      {
+        title: 'W3C: Understanding SC 1.4.12 Text Spacing',
+        url: 'https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: font-display',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/@font-face/font-display',
+        kind: 'docs',
+      },
+      {
+        title: 'Google Fonts Knowledge: free lessons on type',
+        url: 'https://fonts.google.com/knowledge',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
