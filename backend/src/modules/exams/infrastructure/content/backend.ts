@@ -1,3 +1,4 @@
+import { BACKEND_EXAM_DATA } from './backend-parts/data.js';
 import { BACKEND_EXAM_SERVER } from './backend-parts/server.js';
 import type { ExamBankContent } from './exam-types.js';
 import { multiple, outputQuestion, single } from './question-builders.js';
@@ -403,5 +404,6 @@ export const BACKEND_EXAM: ExamBankContent = {
       '200 is below 400 (ok), 404 and 409 are 4xx (client errors) and 503 is 5xx (a server error).',
     ),
     ...BACKEND_EXAM_SERVER,
+    ...BACKEND_EXAM_DATA,
   ],
 };

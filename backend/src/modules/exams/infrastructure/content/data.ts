@@ -1,8 +1,9 @@
 import type { ExamBankContent } from './exam-types.js';
 import { DATA_EXAM_ANALYSIS } from './data-parts/analysis.js';
+import { DATA_EXAM_METHODS } from './data-parts/methods.js';
 
 /** The Data Analyst exam bank (issue 29), written with the deepened lessons. Question keys are stable. */
 export const DATA_EXAM: ExamBankContent = {
   roadmapSlug: 'data',
-  questions: [...DATA_EXAM_ANALYSIS],
+  questions: [...DATA_EXAM_ANALYSIS, ...DATA_EXAM_METHODS],
 };

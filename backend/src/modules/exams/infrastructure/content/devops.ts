@@ -1,4 +1,5 @@
 import { DEVOPS_EXAM_OPERATIONS } from './devops-parts/operations.js';
+import { DEVOPS_EXAM_PLATFORM } from './devops-parts/platform.js';
 import type { ExamBankContent } from './exam-types.js';
 import { multiple, outputQuestion, single } from './question-builders.js';
 
@@ -393,5 +394,6 @@ export const DEVOPS_EXAM: ExamBankContent = {
       'set -e stops the script at the first failing command, so "deploy" never runs: the reason pipelines start scripts with it.',
     ),
     ...DEVOPS_EXAM_OPERATIONS,
+    ...DEVOPS_EXAM_PLATFORM,
   ],
 };

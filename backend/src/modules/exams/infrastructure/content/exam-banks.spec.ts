@@ -2,13 +2,14 @@ import { EXAM_BANKS } from './index.js';
 
 /** The shipped exam banks: enough questions to draw from, and questions a learner can answer without ambiguity. */
 describe('shipped exam banks', () => {
-  it('has banks of at least 30 questions for eight roadmaps, with every kind of question', () => {
+  it('has banks of at least 30 questions for all nine roadmaps, with every kind of question', () => {
     expect(EXAM_BANKS.map((b) => b.roadmapSlug).sort()).toEqual([
       'ai-ml',
       'backend',
       'data',
       'devops',
       'frontend',
+      'full-stack',
       'mobile',
       'security',
       'ux-design',

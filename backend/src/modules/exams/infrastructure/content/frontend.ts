@@ -2,6 +2,7 @@ import type { ExamBankContent } from './exam-types.js';
 import { FRONTEND_EXAM_COLLABORATION } from './frontend-parts/collaboration.js';
 import { FRONTEND_EXAM_HTML_CSS } from './frontend-parts/html-css.js';
 import { FRONTEND_EXAM_JAVASCRIPT } from './frontend-parts/javascript.js';
+import { FRONTEND_EXAM_PLATFORM } from './frontend-parts/platform.js';
 import { opts } from './question-builders.js';
 
 /** The Frontend Developer exam bank. Question keys are stable: never rename or reuse them. */
@@ -610,5 +611,6 @@ export const FRONTEND_EXAM: ExamBankContent = {
     ...FRONTEND_EXAM_HTML_CSS,
     ...FRONTEND_EXAM_JAVASCRIPT,
     ...FRONTEND_EXAM_COLLABORATION,
+    ...FRONTEND_EXAM_PLATFORM,
   ],
 };

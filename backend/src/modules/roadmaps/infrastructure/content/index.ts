@@ -11,6 +11,12 @@ import { SECURITY_IDENTITY_WEB_MODULES } from './modules/security-identity-web.j
 import { SECURITY_APPSEC_MODULES } from './modules/security-appsec.js';
 import { SECURITY_INFRA_MODULES } from './modules/security-infra.js';
 import { SECURITY_OPERATIONS_MODULES } from './modules/security-operations.js';
+import { BACKEND_DATA_MODULES } from './modules/backend-data.js';
+import { DEVOPS_PLATFORM_MODULES } from './modules/devops-platform.js';
+import { DATA_ANALYSIS_MODULES } from './modules/data-analysis.js';
+import { MOBILE_UI_MODULES } from './modules/mobile-ui.js';
+import { FRONTEND_PLATFORM_MODULES } from './modules/frontend-platform.js';
+import { FULL_STACK_MODULES } from './modules/full-stack.js';
 import { UX_RESEARCH_MODULES } from './modules/ux-research.js';
 import { UX_STRUCTURE_MODULES } from './modules/ux-structure.js';
 import { UX_VISUAL_MODULES } from './modules/ux-visual.js';
@@ -43,6 +49,12 @@ export const MODULES: readonly ModuleContent[] = [
   ...SECURITY_APPSEC_MODULES,
   ...SECURITY_INFRA_MODULES,
   ...SECURITY_OPERATIONS_MODULES,
+  ...BACKEND_DATA_MODULES,
+  ...DEVOPS_PLATFORM_MODULES,
+  ...DATA_ANALYSIS_MODULES,
+  ...MOBILE_UI_MODULES,
+  ...FRONTEND_PLATFORM_MODULES,
+  ...FULL_STACK_MODULES,
   ...UX_RESEARCH_MODULES,
   ...UX_STRUCTURE_MODULES,
   ...UX_VISUAL_MODULES,

@@ -11,6 +11,12 @@ import { SECURITY_APPSEC_CHECKS } from './security-appsec.js';
 import { SECURITY_INFRA_CHECKS } from './security-infra.js';
 import { SECURITY_OPERATIONS_CHECKS } from './security-operations.js';
 import { SHARED_CHECKS } from './shared.js';
+import { BACKEND_DATA_CHECKS } from './backend-data.js';
+import { DEVOPS_PLATFORM_CHECKS } from './devops-platform.js';
+import { DATA_ANALYSIS_CHECKS } from './data-analysis.js';
+import { MOBILE_UI_CHECKS } from './mobile-ui.js';
+import { FRONTEND_PLATFORM_CHECKS } from './frontend-platform.js';
+import { FULL_STACK_CHECKS } from './full-stack.js';
 import { UX_RESEARCH_CHECKS } from './ux-research.js';
 import { UX_STRUCTURE_CHECKS } from './ux-structure.js';
 import { UX_VISUAL_CHECKS } from './ux-visual.js';
@@ -34,6 +40,12 @@ export const MODULE_CHECKS: readonly ModuleChecks[] = [
   ...SECURITY_APPSEC_CHECKS,
   ...SECURITY_INFRA_CHECKS,
   ...SECURITY_OPERATIONS_CHECKS,
+  ...BACKEND_DATA_CHECKS,
+  ...DEVOPS_PLATFORM_CHECKS,
+  ...DATA_ANALYSIS_CHECKS,
+  ...MOBILE_UI_CHECKS,
+  ...FRONTEND_PLATFORM_CHECKS,
+  ...FULL_STACK_CHECKS,
   ...UX_RESEARCH_CHECKS,
   ...UX_STRUCTURE_CHECKS,
   ...UX_VISUAL_CHECKS,

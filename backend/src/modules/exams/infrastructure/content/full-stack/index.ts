@@ -1,0 +1,10 @@
+import type { ExamBankContent } from '../exam-types.js';
+import { FULL_STACK_EXAM_ARCHITECTURE } from './architecture.js';
+import { FULL_STACK_EXAM_BACKEND } from './backend.js';
+import { FULL_STACK_EXAM_FRONTEND } from './frontend.js';
+
+/** The Full-Stack exam bank, written in parts. Question keys are stable. */
+export const FULL_STACK_EXAM: ExamBankContent = {
+  roadmapSlug: 'full-stack',
+  questions: [...FULL_STACK_EXAM_FRONTEND, ...FULL_STACK_EXAM_BACKEND, ...FULL_STACK_EXAM_ARCHITECTURE],
+};
