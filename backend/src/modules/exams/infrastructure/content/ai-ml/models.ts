@@ -85,4 +85,81 @@ print(round(loss, 2))`,
     moduleKey: 'classification-models',
     section: 'Choosing a model',
   },
+  // trees-and-ensembles
+  {
+    key: 'ai-ml-106',
+    kind: 'output',
+    prompt: 'A leaf holds 8 fraudulent and 2 legitimate transactions. What does this entropy computation print?',
+    code: `import math
+
+counts = [8, 2]
+n = sum(counts)
+entropy = -sum((c / n) * math.log2(c / n) for c in counts if c)
+print(round(entropy, 2))`,
+    language: 'python',
+    options: opts('0.72', '0.32', '1.0', '0.5'),
+    correct: ['a'],
+    explanation:
+      'Entropy is −(0.8·log2 0.8 + 0.2·log2 0.2) ≈ 0.72 bits: below the 1 bit of a 50/50 node, above the 0 of a pure one. 0.32 would be the Gini impurity of the same node.',
+    moduleKey: 'trees-and-ensembles',
+    section: 'Gini impurity and entropy',
+  },
+  {
+    key: 'ai-ml-107',
+    kind: 'single',
+    prompt:
+      'A random forest is trained on 10,000 rows with bootstrap sampling. About how many distinct rows does each tree see?',
+    options: opts('All 10,000, each exactly once', 'About 6,300', 'About 5,000', 'About 1,000, a tenth of the data'),
+    correct: ['b'],
+    explanation:
+      'A bootstrap sample draws 10,000 rows with replacement, so some rows repeat and about 1 − 1/e ≈ 63 % of the distinct rows appear. The other 37 % are that tree’s out-of-bag rows.',
+    moduleKey: 'trees-and-ensembles',
+    section: 'Bagging and random forests',
+  },
+  {
+    key: 'ai-ml-108',
+    kind: 'single',
+    prompt:
+      'You train a gradient-boosted model for 2,000 rounds and plot the validation loss: it falls until round 400, then slowly rises. What should you do?',
+    options: opts(
+      'Keep all 2,000 rounds, because the training loss is still falling and more trees mean a better fit',
+      'Use early stopping on a validation split so training stops near the best round',
+      'Switch to a random forest, because boosting cannot be fixed',
+      'Raise the learning rate so the 2,000 rounds are used better',
+    ),
+    correct: ['b'],
+    explanation:
+      'After round 400 the new trees fit noise, so the model overfits. Early stopping watches the validation loss and keeps only the rounds that help; a higher learning rate would overfit even sooner.',
+    moduleKey: 'trees-and-ensembles',
+    section: 'Learning rate, trees and early stopping',
+  },
+  {
+    key: 'ai-ml-109',
+    kind: 'multiple',
+    prompt:
+      'Which DecisionTreeClassifier parameters limit how closely a single tree can fit its training data? Choose all that apply.',
+    options: opts('max_depth', 'min_samples_leaf', 'ccp_alpha', 'random_state'),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'max_depth and min_samples_leaf stop growth early (pre-pruning), and a positive ccp_alpha prunes weak branches after growth. random_state only fixes the randomness so results repeat.',
+    moduleKey: 'trees-and-ensembles',
+    section: 'Depth, overfitting and pruning',
+  },
+  {
+    key: 'ai-ml-110',
+    kind: 'single',
+    prompt:
+      'A boosted-tree model predicts flat prices; the most expensive flat in its training data cost €900,000. A much larger penthouse comes on the market. What will the model predict?',
+    options: opts(
+      'A price well above €900,000, extrapolating the trend in size',
+      'At most around the highest values its leaves learned, so it will likely underprice the penthouse',
+      'An error, because scikit-learn refuses to predict for any input outside the range seen in training',
+      'Exactly the average price of the training data',
+    ),
+    correct: ['b'],
+    explanation:
+      'A tree predicts the values stored in its leaves, so tree ensembles cannot extrapolate beyond the range they were trained on. A linear model, or a target expressed per square metre, is needed when extrapolation matters.',
+    moduleKey: 'trees-and-ensembles',
+    section: 'Common mistakes',
+  },
 ];

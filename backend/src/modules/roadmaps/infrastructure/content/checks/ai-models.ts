@@ -210,4 +210,212 @@ print(round(z, 2), round(sigmoid(z), 2))`,
       },
     ],
   },
+  {
+    moduleKey: 'trees-and-ensembles',
+    questions: [
+      {
+        id: 'trees-and-ensembles-1',
+        kind: 'output',
+        section: 'Gini impurity and entropy',
+        prompt:
+          'A node holds 6 late and 4 on-time parcels. A candidate split sends 4 late parcels left and the rest right. What does this print?',
+        code: {
+          language: 'python',
+          source: `def gini(counts):
+    n = sum(counts)
+    return 1 - sum((c / n) ** 2 for c in counts)
+
+parent = [6, 4]
+left, right = [4, 0], [2, 4]
+weighted = (sum(left) * gini(left) + sum(right) * gini(right)) / sum(parent)
+print(round(gini(parent), 2), round(weighted, 2))`,
+        },
+        options: [
+          {
+            text: '0.48 0.27',
+            correct: true,
+            why: 'Parent: 1 − (0.36 + 0.16) = 0.48. The left child is pure (0); the right is 1 − (1/9 + 4/9) ≈ 0.44, weighted by 6/10 gives about 0.27.',
+          },
+          {
+            text: '0.48 0.22',
+            correct: false,
+            why: '0.22 is the plain average of the two children (0 and 0.44); the children must be weighted by their share of rows, 4/10 and 6/10.',
+          },
+          {
+            text: '0.52 0.27',
+            correct: false,
+            why: '0.52 is the sum of the squared shares (0.36 + 0.16); Gini is one minus that sum.',
+          },
+          {
+            text: '0.5 0.44',
+            correct: false,
+            why: 'The parent is not 50/50, so it is not at the maximum of 0.5, and the weighted impurity includes the pure left child.',
+          },
+        ],
+      },
+      {
+        id: 'trees-and-ensembles-2',
+        kind: 'single',
+        section: 'Depth, overfitting and pruning',
+        prompt:
+          'A `DecisionTreeClassifier()` with default settings scores 1.00 on its training folds and 0.68 on validation folds. Which change targets the problem directly?',
+        options: [
+          {
+            text: 'Switch criterion from "gini" to "entropy" so that the splits are measured in bits',
+            correct: false,
+            why: 'The two criteria usually pick very similar splits; neither stops the tree from growing until every leaf is pure.',
+          },
+          {
+            text: 'Set min_samples_leaf=50 (or a max_depth) and tune it with cross-validation',
+            correct: true,
+            why: 'The default tree grows until its leaves are pure and memorises the data; requiring larger leaves or fewer levels stops rules built on a handful of rows.',
+          },
+          {
+            text: 'Standardise the features before fitting the tree',
+            correct: false,
+            why: 'Each split compares one feature with a threshold, so scaling changes nothing about what the tree learns.',
+          },
+        ],
+      },
+      {
+        id: 'trees-and-ensembles-3',
+        kind: 'multiple',
+        section: 'Bagging and random forests',
+        prompt: 'Where does the randomness of a scikit-learn `RandomForestClassifier` come from? Pick all that apply.',
+        options: [
+          {
+            text: 'Each tree is trained on a bootstrap sample of the rows, drawn with replacement',
+            correct: true,
+            why: 'That is the bagging part: every tree sees a different resampled version of the training set.',
+          },
+          {
+            text: 'At each split, a tree considers only a random subset of the features',
+            correct: true,
+            why: 'max_features ("sqrt" by default for classification) keeps the trees from all choosing the same strong feature first.',
+          },
+          {
+            text: 'Each tree is fitted to the errors left by the previous trees',
+            correct: false,
+            why: 'That is boosting. Forest trees are independent and could be trained in parallel.',
+          },
+          {
+            text: 'The label of a random share of the training rows is flipped for each tree',
+            correct: false,
+            why: 'No labels are changed; only the rows and the features each split may use are sampled.',
+          },
+        ],
+      },
+      {
+        id: 'trees-and-ensembles-4',
+        kind: 'fill',
+        section: 'Bagging and random forests',
+        prompt:
+          'The training rows left out of a tree’s bootstrap sample give a free validation estimate, read from `oob_score_`; they are called ____ rows.',
+        answers: ['out-of-bag', 'out of bag', 'OOB'],
+        caseInsensitive: true,
+        why: 'About 37 % of rows are missing from each bootstrap sample; predicting each row only with the trees that never saw it estimates performance without a separate split.',
+      },
+      {
+        id: 'trees-and-ensembles-5',
+        kind: 'order',
+        section: 'Gradient boosting',
+        prompt: 'Put the steps of training a gradient-boosted model with early stopping in order.',
+        steps: [
+          'Start from a constant prediction, such as the overall share of the positive class',
+          'Compute what the current ensemble still gets wrong (the negative gradient of the loss)',
+          'Fit a small tree to those errors',
+          'Add the tree to the ensemble, scaled by the learning rate',
+          'Check the validation loss, and stop once it has not improved for several rounds',
+        ],
+        why: 'Boosting is a loop of small corrections: each tree fixes part of the remaining error, shrunk by the learning rate, and early stopping ends the loop before the trees start fitting noise.',
+      },
+      {
+        id: 'trees-and-ensembles-6',
+        kind: 'single',
+        section: 'Learning rate, trees and early stopping',
+        prompt:
+          'A boosted model is tuned at `learning_rate=0.1` with the right number of rounds found by early stopping. You lower the rate to 0.02. What should you expect?',
+        options: [
+          {
+            text: 'It needs fewer boosting rounds, because every tree is now more precise',
+            correct: false,
+            why: 'Each tree’s contribution is shrunk more, so more trees are needed to make the same progress.',
+          },
+          {
+            text: 'Nothing changes, since the learning rate only affects the speed of training',
+            correct: false,
+            why: 'The learning rate scales every tree’s output, which changes how many trees are needed and often the final quality.',
+          },
+          {
+            text: 'It needs several times more rounds, often for a slightly better result',
+            correct: true,
+            why: 'Smaller steps take more trees (roughly five times as many here), and the smoother path often generalises a little better.',
+          },
+          {
+            text: 'It can no longer overfit, however many rounds it is given to train for',
+            correct: false,
+            why: 'A lower rate delays overfitting but does not prevent it; early stopping is still needed.',
+          },
+        ],
+      },
+      {
+        id: 'trees-and-ensembles-7',
+        kind: 'single',
+        section: 'Feature importances you can trust',
+        prompt:
+          'A forest’s `feature_importances_` ranks `order_id`, a unique number per order, as the third most important feature. What is the most likely explanation?',
+        options: [
+          {
+            text: 'Order ids carry real signal, since newer orders are larger',
+            correct: false,
+            why: 'Possible in theory, but a permutation test on held-out data should confirm it before anyone believes it.',
+          },
+          {
+            text: 'Impurity-based importance is computed on training data and favours features with many distinct values',
+            correct: true,
+            why: 'Trees can split a unique id in countless places to memorise rows; permutation importance on held-out data would show it is worthless.',
+          },
+          {
+            text: 'The forest has too few trees, so its importances are dominated by the noise of individual trees and their bootstrap samples',
+            correct: false,
+            why: 'More trees make the importances more stable, but keep the same bias towards high-cardinality features.',
+          },
+        ],
+      },
+      {
+        id: 'trees-and-ensembles-8',
+        kind: 'multiple',
+        section: 'Why boosted trees win on tabular data',
+        prompt:
+          'Which reasons help explain why gradient-boosted trees often beat neural networks on business tables? Pick all that apply.',
+        options: [
+          {
+            text: 'Trees can ignore uninformative columns by never splitting on them',
+            correct: true,
+            why: 'Tables often carry many weak or useless columns; the 2022 benchmark found neural networks less robust to them.',
+          },
+          {
+            text: 'Sharp thresholds, such as "more than 30 days overdue", are easy for trees to express',
+            correct: true,
+            why: 'Trees build piecewise-constant functions, while networks tend towards overly smooth ones.',
+          },
+          {
+            text: 'Trees need GPUs, which makes them faster',
+            correct: false,
+            why: 'Boosted trees train well on ordinary CPUs; speed without special hardware is one of their advantages.',
+          },
+          {
+            text: 'Trees split one meaningful column at a time, respecting what each column means',
+            correct: true,
+            why: 'Each column of a table has its own meaning; the benchmark found that models treating features as interchangeable directions suffer for it.',
+          },
+          {
+            text: 'Trees extrapolate well beyond the range of the training data',
+            correct: false,
+            why: 'The opposite: a tree can only predict values found in its leaves.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -117,4 +117,111 @@ Logistic regression is still a workhorse: credit scoring, churn and fraud models
       },
     ],
   },
+  {
+    key: 'trees-and-ensembles',
+    title: 'Decision Trees and Ensembles',
+    summary:
+      'How a decision tree chooses its splits with Gini impurity or entropy, how depth and pruning control overfitting, and how random forests and gradient boosting combine many trees into the strongest models for tabular data, with feature importances you can trust.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### How a tree splits
+A **decision tree** predicts by asking a sequence of yes/no questions about the features: "is \`distance_km\` ≤ 120?", then "is \`carrier\` = B?", until it reaches a **leaf** that holds the answer (the majority class of the training rows that ended there, or their average for regression). It reads like a flowchart, needs no feature scaling (each question looks at one feature against a threshold, so units do not matter), and is not bothered by outliers in the inputs or by features on wildly different scales.
+
+Training builds the tree greedily from the top. At each node the algorithm tries every feature and every useful threshold, measures how "pure" the two resulting groups would be, keeps the best question, and repeats on each side. scikit-learn's trees use this approach (an optimised version of CART) and always make binary splits. Greedy means the tree never goes back to revise an early question, which is one reason a single tree is unstable: change a few rows and the first split, and therefore the whole tree, can change.
+
+### Gini impurity and entropy
+Purity needs a number. **Gini impurity** is the probability of mislabelling a random row of the node if you labelled it at random according to the node's class shares: \`Gini = 1 − Σ p_k²\`. A pure node has Gini 0; a 50/50 node of two classes has \`1 − (0.25 + 0.25) = 0.5\`, the maximum for two classes. **Entropy** measures the same idea in bits: \`−Σ p_k · log2(p_k)\`, which is 0 for a pure node and 1 for a 50/50 node. scikit-learn's \`DecisionTreeClassifier\` uses \`criterion="gini"\` by default; \`"entropy"\` and \`"log_loss"\` give the information gain instead. In practice the two usually choose very similar splits.
+
+A split is scored by the **weighted** impurity of its children, each weighted by its share of rows. Take 10 emails, 5 spam and 5 not (Gini 0.5). Splitting on "contains a link" gives 5 emails with 4 spam (Gini 0.32) and 5 with 1 spam (Gini 0.32), so the weighted impurity is 0.32 and the split reduces impurity by 0.18. The tree picks the question with the largest reduction.
+
+\`\`\`python
+def gini(counts):
+    n = sum(counts)
+    return 1 - sum((c / n) ** 2 for c in counts)
+
+print(gini([5, 5]), round(gini([4, 1]), 2))  # 0.5 0.32
+\`\`\`
+
+### Depth, overfitting and pruning
+Left alone (\`max_depth=None\`), a tree keeps splitting until its leaves are pure, so with enough depth it can memorise the training set: one leaf per odd customer, perfect training accuracy, poor validation scores. You control that in two ways. **Pre-pruning** stops growth early: \`max_depth\` caps the number of questions on any path, \`min_samples_leaf\` (default 1) requires every leaf to hold at least that many training rows, so no rule is built on one or two examples, and \`max_leaf_nodes\` caps the total. **Post-pruning** grows the full tree and then removes branches that add little: scikit-learn implements minimal cost-complexity pruning through \`ccp_alpha\` (default 0.0, no pruning), where larger values prune more. Tune these with cross-validation. A depth-3 tree is a great explanation tool even when it is not your best model.
+
+### Bagging and random forests
+A single deep tree has low bias and high variance: it fits the training data closely but changes a lot from sample to sample. Averaging many such trees cancels much of that variance. **Bagging** (bootstrap aggregating) trains each tree on a **bootstrap sample**, a sample of the same size as the training set drawn with replacement, so each tree sees about 63 % of the distinct rows, some of them several times. The ensemble predicts by majority vote or by averaging probabilities.
+
+A **random forest**, introduced by Leo Breiman in 2001, adds a second source of randomness: at each split a tree may only consider a random subset of the features (\`max_features="sqrt"\` by default for \`RandomForestClassifier\`, the square root of the number of features). Without it, every tree would pick the same strong feature first and the trees would be too similar to cancel each other's errors. The default \`n_estimators\` is 100; more trees do not make a forest overfit, the score just stops improving while training gets slower.
+
+The roughly 37 % of rows each tree did not see are its **out-of-bag** (OOB) rows. Predicting every row only with the trees that did not train on it gives a free validation estimate: set \`oob_score=True\` and read \`oob_score_\` after fitting.
+
+### Gradient boosting
+**Boosting** builds trees one after another instead of independently. Each new tree is small (a few levels or a few dozen leaves) and is fitted to what the current ensemble still gets wrong; technically, to the negative gradient of the loss, which for squared error is simply the residuals. The prediction is the sum of all the trees' outputs, each scaled down by a **learning rate**. Where a forest reduces variance by averaging, boosting reduces bias step by step.
+
+In scikit-learn, use \`HistGradientBoostingClassifier\` (and its regressor twin): it bins each feature into at most 255 buckets, which makes it much faster than the older \`GradientBoostingClassifier\` on datasets of 10,000 rows or more, it handles missing values natively and supports categorical features. Its design is inspired by **LightGBM**; **XGBoost** and LightGBM are the two widely used libraries outside scikit-learn, with the same ideas and scikit-learn-compatible wrappers, and CatBoost is a third.
+
+### Learning rate, trees and early stopping
+The learning rate and the number of trees trade against each other. \`HistGradientBoostingClassifier\` defaults to \`learning_rate=0.1\` and \`max_iter=100\` boosting rounds. Halve the learning rate and you typically need roughly twice as many trees, often for a slightly better and smoother result. Unlike a forest, boosting **does** overfit if you keep adding trees, because each one chases the remaining errors, including noise.
+
+**Early stopping** solves the "how many trees?" question: hold back part of the training data, watch the validation loss after every round, and stop when it has not improved for a number of rounds. In \`HistGradientBoostingClassifier\`, \`early_stopping="auto"\` turns this on when there are more than 10,000 training rows, using \`validation_fraction=0.1\` and stopping after \`n_iter_no_change=10\` rounds without improvement; \`n_iter_\` tells you how many rounds were kept. XGBoost and LightGBM offer the same through an evaluation set and an early-stopping setting.
+
+### Feature importances you can trust
+Tree ensembles expose \`feature_importances_\`, the **impurity-based** importance (mean decrease in impurity): how much each feature's splits reduced impurity, summed over all trees. It is cheap but has two known biases documented by scikit-learn. It is computed on the training data, so a feature the model used to overfit still looks important, and it favours features with many distinct values (ids, exact timestamps, continuous numbers), because they offer many possible thresholds.
+
+**Permutation importance** (\`sklearn.inspection.permutation_importance\`) asks a more honest question on held-out data: how much does the score drop if this feature's values are shuffled, breaking its link with the target? A random id column scores near zero there. Two cautions: when two features are strongly correlated, shuffling one lets the model lean on the other, so both can look unimportant; and importance describes what this model relies on, not what causes the outcome.
+
+### Why boosted trees win on tabular data
+On images, audio and text, neural networks dominate. On tables of business data, gradient-boosted trees are usually the strongest model for the effort, and the default first choice of experienced practitioners. A 2022 NeurIPS benchmark by Grinsztajn, Oyallon and Varoquaux on 45 datasets found tree-based models still ahead on medium-sized data (around 10,000 rows), even before counting their speed, and gave three reasons: tables contain many uninformative features, which trees simply never split on; the true functions are often irregular, with sharp thresholds that trees express easily and networks smooth over; and each column has its own meaning, which trees respect by splitting one feature at a time. Add that trees need no scaling, tolerate missing values and train on a laptop in minutes.
+
+### Worked example
+A delivery company predicts which of tomorrow's 20,000 parcels will arrive late, from 200,000 past parcels with \`distance_km\`, \`weight_kg\`, \`carrier\`, \`depot\`, \`hour_booked\` and \`customer_id\`. The team tries four models with 5-fold cross-validation (ROC AUC):
+
+\`\`\`python
+from sklearn.ensemble import HistGradientBoostingClassifier, RandomForestClassifier
+from sklearn.inspection import permutation_importance
+from sklearn.tree import DecisionTreeClassifier
+
+models = {
+    "deep_tree": DecisionTreeClassifier(random_state=0),
+    "pruned_tree": DecisionTreeClassifier(max_depth=6, min_samples_leaf=50, random_state=0),
+    "forest": RandomForestClassifier(n_estimators=300, oob_score=True, n_jobs=-1, random_state=0),
+    "boosting": HistGradientBoostingClassifier(learning_rate=0.05, max_iter=1000, random_state=0),
+}
+\`\`\`
+
+The deep tree scores perfectly on training folds and worst on validation: memorisation. Pruning helps a lot. The forest is clearly better again, and its OOB score agrees with cross-validation, which is reassuring. Boosting with a lower learning rate and a generous \`max_iter\` is best; early stopping (on by default with this many rows) keeps only the rounds that help, which \`n_iter_\` reports.
+
+Then the explanation. The forest's \`feature_importances_\` ranks \`customer_id\` second, which makes no business sense. Permutation importance on a held-out month puts it near zero and ranks \`distance_km\`, \`carrier\` and \`hour_booked\` first: the impurity importance was rewarding a high-cardinality column the trees had used to memorise. The team drops \`customer_id\`, the validation score does not change, and the model gets simpler to maintain.
+
+### Common mistakes
+- **Unlimited depth on a single tree.** Set \`max_depth\` or \`min_samples_leaf\`, or use an ensemble.
+- **Tuning boosting rounds by hand on the test set.** Use early stopping on a validation split, and keep the test set for the end.
+- **Believing \`feature_importances_\` blindly.** Check with permutation importance on held-out data before you tell anyone what drives the model.
+- **Scaling features for trees.** It does no harm, but it does nothing; spend the time on better features.
+- **Reading more forest trees as more overfitting.** Forests plateau; boosted models are the ones that overfit with too many rounds.
+- **Extrapolating.** A tree predicts values seen in its leaves; it cannot predict a price above the highest one in training.
+
+### At work
+Gradient-boosted trees are the default for tabular problems in industry: credit risk, fraud, churn, demand forecasting, ranking. A junior ML engineer typically trains a HistGradientBoosting, XGBoost or LightGBM model with early stopping, compares it with a logistic-regression baseline under the same cross-validation, reports permutation importances on held-out data, and turns the result into a short model card for reviewers. Expect questions such as "why did the model flag this order?", answered with per-prediction explanation tools, and "how many trees, and why?", answered by the early-stopping curve.`,
+    resources: [
+      {
+        title: 'scikit-learn user guide: Decision trees',
+        url: 'https://scikit-learn.org/stable/modules/tree.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Ensembles (gradient boosting, random forests)',
+        url: 'https://scikit-learn.org/stable/modules/ensemble.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Permutation feature importance',
+        url: 'https://scikit-learn.org/stable/modules/permutation_importance.html',
+        kind: 'docs',
+      },
+      {
+        title:
+          'Grinsztajn, Oyallon and Varoquaux: Why do tree-based models still outperform deep learning on tabular data? (NeurIPS 2022)',
+        url: 'https://arxiv.org/abs/2207.08815',
+        kind: 'article',
+      },
+    ],
+  },
 ];
