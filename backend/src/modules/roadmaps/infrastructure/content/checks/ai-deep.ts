@@ -216,4 +216,219 @@ print(grad)`,
       },
     ],
   },
+  {
+    moduleKey: 'computer-vision-basics',
+    questions: [
+      {
+        id: 'computer-vision-basics-1',
+        kind: 'single',
+        section: 'Images as tensors',
+        prompt:
+          'A DataLoader yields a batch of 16 colour images of 64 × 64 pixels for a torchvision model. What is the batch’s shape?',
+        options: [
+          {
+            text: '`(16, 64, 64, 3)`',
+            correct: false,
+            why: 'That is the channels-last layout of Pillow and NumPy; PyTorch models expect channels first.',
+          },
+          {
+            text: '`(16, 3, 64, 64)`',
+            correct: true,
+            why: 'PyTorch uses (N, C, H, W): the batch size, then the 3 colour channels, then height and width.',
+          },
+          {
+            text: '`(3, 16, 64, 64)`',
+            correct: false,
+            why: 'The batch dimension always comes first; the channels follow it.',
+          },
+          {
+            text: '`(16, 12288)`',
+            correct: false,
+            why: 'Flattening to 3 × 64 × 64 = 12,288 values happens only before a fully connected layer; convolutions need the grid.',
+          },
+        ],
+      },
+      {
+        id: 'computer-vision-basics-2',
+        kind: 'output',
+        section: 'Convolutions: kernels, stride and padding',
+        prompt: 'This function applies the output-size formula to a small CNN on 32 × 32 images. What does it print?',
+        code: {
+          language: 'python',
+          source: `def out_size(n, k, s=1, p=0):
+    return (n + 2 * p - k) // s + 1
+
+n = 32
+n = out_size(n, k=3, p=1)  # 3x3 convolution, padding 1
+n = out_size(n, k=2, s=2)  # 2x2 max pooling, stride 2
+n = out_size(n, k=3)       # 3x3 convolution, no padding
+n = out_size(n, k=2, s=2)  # 2x2 max pooling, stride 2
+print(n)`,
+        },
+        options: [
+          {
+            text: '8',
+            correct: false,
+            why: 'That would be right if the second convolution were padded too; without padding it trims a pixel on each side (16 → 14).',
+          },
+          {
+            text: '7',
+            correct: true,
+            why: '32 stays 32 with padding 1, pooling halves it to 16, the unpadded 3 × 3 convolution gives 14, and pooling gives 7.',
+          },
+          {
+            text: '6',
+            correct: false,
+            why: 'Pooling 14 with a 2 × 2 window and stride 2 gives (14 − 2) // 2 + 1 = 7, not 6.',
+          },
+          {
+            text: '14',
+            correct: false,
+            why: 'That is the size after the second convolution; one more pooling layer follows it.',
+          },
+        ],
+      },
+      {
+        id: 'computer-vision-basics-3',
+        kind: 'fill',
+        section: 'Pooling',
+        prompt:
+          'A 2 × 2 max pooling layer with stride 2 is applied to 64 feature maps of 56 × 56. Each output map is ____ pixels wide.',
+        answers: ['28'],
+        why: 'Max pooling with a 2 × 2 window and stride 2 halves height and width and leaves the number of channels alone: 56 becomes 28.',
+      },
+      {
+        id: 'computer-vision-basics-4',
+        kind: 'single',
+        section: 'CNN architectures at a glance',
+        prompt: 'What did ResNet (2015) add that let networks of more than 100 layers train well?',
+        options: [
+          {
+            text: 'Replacing all large kernels with stacks of 3 × 3 convolutions',
+            correct: false,
+            why: 'That was VGG’s idea in 2014; it made networks deeper but not 152 layers deep.',
+          },
+          {
+            text: 'Residual connections: each block outputs its input plus a learned correction',
+            correct: true,
+            why: 'The shortcut `x + F(x)` lets gradients flow straight back through the network, so very deep stacks still learn.',
+          },
+          {
+            text: 'Training on two GPUs with ReLU and dropout',
+            correct: false,
+            why: 'Those were AlexNet’s ingredients in 2012.',
+          },
+          {
+            text: 'Cutting the image into patches and applying attention',
+            correct: false,
+            why: 'That describes vision transformers, which came in 2020.',
+          },
+        ],
+      },
+      {
+        id: 'computer-vision-basics-5',
+        kind: 'multiple',
+        section: 'Transfer learning with pretrained weights',
+        prompt:
+          'You have 600 labelled photos in 3 classes and start from `resnet18(weights=ResNet18_Weights.DEFAULT)`. Which steps make sense? Pick all that apply.',
+        options: [
+          {
+            text: 'Replace `model.fc` with `nn.Linear(model.fc.in_features, 3)`',
+            correct: true,
+            why: 'The ImageNet head outputs 1,000 scores; your task needs a new head with one output per class.',
+          },
+          {
+            text: 'Prepare images with `weights.transforms()`, the preprocessing the weights were trained with',
+            correct: true,
+            why: 'A pretrained model expects the same resize, crop and normalisation as in its training.',
+          },
+          {
+            text: 'Freeze the backbone at first and train only the new head',
+            correct: true,
+            why: 'With few images, training only the head avoids overfitting the millions of pretrained weights.',
+          },
+          {
+            text: 'Re-initialise all weights randomly so the model forgets ImageNet',
+            correct: false,
+            why: 'That throws away the general features that make transfer learning work with few images.',
+          },
+          {
+            text: 'Pass `pretrained=True` instead of `weights=`, the current API',
+            correct: false,
+            why: '`pretrained=True` is the deprecated form; since torchvision 0.13 the weights enum is the API.',
+          },
+        ],
+      },
+      {
+        id: 'computer-vision-basics-6',
+        kind: 'single',
+        section: 'Data augmentation',
+        prompt: 'A model reads handwritten digits. Which augmentation would hurt it?',
+        options: [
+          {
+            text: 'Small random rotations of a few degrees',
+            correct: false,
+            why: 'People write at slight angles, so small rotations produce realistic new examples.',
+          },
+          {
+            text: 'Random horizontal flips',
+            correct: true,
+            why: 'A mirrored digit is not a digit any more (a mirrored 2 or 5 is not how anyone writes them), so flips teach the model wrong examples.',
+          },
+          {
+            text: 'Slight random changes of contrast',
+            correct: false,
+            why: 'Scans and photos vary in contrast; varying it keeps the label true.',
+          },
+          {
+            text: 'Small random shifts of the digit inside the frame',
+            correct: false,
+            why: 'Digits are not always centred, so shifts are realistic and keep the label.',
+          },
+        ],
+      },
+      {
+        id: 'computer-vision-basics-7',
+        kind: 'order',
+        section: 'Classification, detection and segmentation',
+        prompt: 'Order these vision tasks from the coarsest output to the finest.',
+        steps: [
+          'Classification: one label for the whole image',
+          'Object detection: a box and a label for each object',
+          'Semantic segmentation: a class for every pixel',
+          'Instance segmentation: a class for every pixel, with each object told apart',
+        ],
+        why: 'Each task says more about where things are: the image as a whole, then boxes, then pixels, then pixels grouped into individual objects.',
+      },
+      {
+        id: 'computer-vision-basics-8',
+        kind: 'single',
+        section: 'Evaluating with a per-class confusion matrix',
+        prompt:
+          'In the worked example’s confusion matrix, the “scratch” column holds 3 (true ok), 71 (true scratch) and 2 (true dent). What is the **precision** for “scratch”?',
+        options: [
+          {
+            text: 'About 89 %',
+            correct: false,
+            why: 'That is scratch’s recall, 71 of the 80 true scratches; precision reads the column, not the row.',
+          },
+          {
+            text: 'About 93 %',
+            correct: true,
+            why: 'Of the 76 images predicted as scratch, 71 were scratches: 71 / 76 ≈ 93 %.',
+          },
+          {
+            text: 'About 92 %',
+            correct: false,
+            why: 'That is the overall accuracy, 331 of 360; it says nothing specific about one class.',
+          },
+          {
+            text: '71 %',
+            correct: false,
+            why: '71 is a count of images, not a share; it must be divided by the column total.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -188,4 +188,141 @@ PyTorch is one of the two or three frameworks most deep-learning work is done in
       { title: 'Dive into Deep Learning (free book with runnable notebooks)', url: 'https://d2l.ai/', kind: 'book' },
     ],
   },
+  {
+    key: 'computer-vision-basics',
+    title: 'Computer Vision Basics',
+    summary:
+      'Teach a network to see: images as C×H×W tensors, convolutions with stride and padding, pooling, CNNs from LeNet to ResNet, transfer learning with pretrained weights, augmentation, detection and segmentation, and per-class evaluation.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### Images as tensors
+To a computer an image is a grid of numbers. A colour photo has three **channels**, red, green and blue, and each pixel holds one value per channel, usually an integer from 0 to 255. A 224 × 224 colour image is therefore 224 × 224 × 3 = 150,528 numbers; a grey-scale image has a single channel.
+
+Libraries disagree on the order of those dimensions. Pillow and NumPy store images as height × width × channels (**H×W×C**); PyTorch and torchvision expect channels first, **C×H×W**, and a batch adds a dimension in front: \`(N, C, H, W)\`, for example \`(32, 3, 224, 224)\`. The conversion transforms in torchvision reorder the dimensions for you, but any image you load by hand must be permuted, and a model fed H×W×C data fails, or worse, runs on scrambled input.
+
+Before training, pixel values are **normalised**. First they are scaled from 0–255 to 0–1; then each channel is shifted and divided: \`(x − mean) / std\`. Models pretrained on ImageNet expect the ImageNet statistics, a mean of \`[0.485, 0.456, 0.406]\` and a standard deviation of \`[0.229, 0.224, 0.225]\` for R, G and B. Centred inputs of similar size make gradient descent better behaved, and a pretrained model only works well when it sees data prepared exactly as during its training.
+
+### Convolutions: kernels, stride and padding
+A fully connected layer on a 224 × 224 × 3 image would need 150,528 weights per neuron and would treat a cat in the top-left corner as unrelated to the same cat in the bottom-right. A **convolution** solves both problems. It slides a small **kernel** (or filter), say 3 × 3, across the image; at each position it multiplies the kernel's weights with the pixels under it and adds them up into one output value. The same few weights are reused at every position, so a kernel that learns to detect a vertical edge detects it anywhere. The grid of outputs is a **feature map**.
+
+A convolutional layer learns many kernels at once, one per output channel. \`nn.Conv2d(3, 64, kernel_size=3)\` has 64 kernels, each 3 × 3 across all 3 input channels, so it holds 64 × 3 × 3 × 3 + 64 = 1,792 parameters, whatever the image size. Early layers learn edges and colour blobs; deeper layers combine them into textures, parts (an eye, a wheel) and whole objects.
+
+Two settings control the output size. The **stride** is the step between kernel positions: stride 2 skips every other position and roughly halves height and width. **Padding** adds a border of zeros so the kernel can be centred on edge pixels. For an input of size n, kernel k, padding p and stride s, the output size is:
+
+\`\`\`text
+out = floor((n + 2p − k) / s) + 1
+\`\`\`
+
+A 3 × 3 kernel with padding 1 and stride 1 keeps the size: (32 + 2 − 3) / 1 + 1 = 32. ResNet's first layer, a 7 × 7 kernel with stride 2 and padding 3 on a 224-pixel image, gives floor(223 / 2) + 1 = 112. Working these numbers out by hand is how you find out what size the first fully connected layer must accept.
+
+### Pooling
+A **pooling** layer shrinks feature maps without learning anything. **Max pooling** with a 2 × 2 window and stride 2 keeps the largest value of each 2 × 2 block, so a 32 × 32 map becomes 16 × 16 and the number of values drops by three quarters. It keeps the strongest response ("there is an edge somewhere here") while forgetting its exact position, which makes the network a little tolerant of small shifts and cuts the computation of later layers. **Average pooling** keeps the mean instead; **global average pooling** (\`nn.AdaptiveAvgPool2d(1)\`) averages each whole channel to one number, which is how modern networks turn the last feature maps into a vector for the classifier, whatever the input size.
+
+### CNN architectures at a glance
+A **convolutional neural network** (CNN) stacks blocks of convolution, non-linearity (ReLU) and pooling, then ends with one or more fully connected layers that output a score per class. A few milestones explain today's designs:
+
+- **LeNet-5** (LeCun and colleagues, 1998) read handwritten digits on cheques with two convolutional layers and about 60,000 parameters: the pattern of convolution, pooling and a small classifier.
+- **AlexNet** (2012) won the ImageNet challenge, 1.2 million training images in 1,000 classes, with a top-5 error of 15.3 % against 26.2 % for the runner-up, using ReLU, dropout and two GPUs. It started the deep-learning era in vision.
+- **VGG** (2014) showed that depth matters, stacking only 3 × 3 convolutions into 16 or 19 layers.
+- **ResNet** (2015) made very deep networks trainable with **residual (skip) connections**: each block outputs its input plus a learned correction, \`x + F(x)\`, so gradients flow back through the shortcut. A 152-layer ResNet won ImageNet 2015, and ResNet-style blocks are still everywhere.
+
+Since 2020, **vision transformers** (ViT), which cut an image into patches and apply the attention mechanism of language models, compete with CNNs on large datasets. For a first project on modest data, a pretrained ResNet or EfficientNet remains a strong, cheap default.
+
+### Transfer learning with pretrained weights
+Training a CNN from scratch needs a lot of labelled images. **Transfer learning** reuses a network already trained on ImageNet: its early and middle layers detect general features (edges, textures, shapes) that are useful for almost any photo, so you only retrain the last layer, or fine-tune a little more, on your own few hundred or few thousand images.
+
+torchvision's **weights API** (since version 0.13) names each set of pretrained weights and bundles the preprocessing they expect:
+
+\`\`\`python
+import torch
+from torch import nn
+from torchvision.models import resnet18, ResNet18_Weights
+
+weights = ResNet18_Weights.DEFAULT          # the best available ImageNet weights
+model = resnet18(weights=weights)
+preprocess = weights.transforms()            # resize, crop and normalise as in training
+
+for param in model.parameters():            # freeze the pretrained backbone
+    param.requires_grad = False
+model.fc = nn.Linear(model.fc.in_features, 3)   # new head: 512 features -> 3 classes
+optimizer = torch.optim.Adam(model.fc.parameters(), lr=1e-3)
+\`\`\`
+
+The new \`fc\` layer is created after the freeze, so it is the only trainable part. With more data you can later unfreeze the last block and train it with a smaller learning rate. The old \`pretrained=True\` argument is deprecated; use \`weights=\`. Check the licence of the weights and of the data they were trained on before shipping a product built on them.
+
+### Data augmentation
+**Data augmentation** creates new, plausible training examples from the ones you have by random changes each time an image is loaded: crops, flips, small rotations, changes of brightness and colour. The model never sees exactly the same picture twice, which reduces overfitting and teaches it that a shifted or darker cat is still a cat. With torchvision's \`transforms.v2\`:
+
+\`\`\`python
+from torchvision.transforms import v2
+
+train_tf = v2.Compose([
+    v2.RandomResizedCrop(size=(224, 224), antialias=True),
+    v2.RandomHorizontalFlip(p=0.5),
+    v2.ColorJitter(brightness=0.2, contrast=0.2),
+    v2.ToImage(),
+    v2.ToDtype(torch.float32, scale=True),
+    v2.Normalize(mean=[0.485, 0.456, 0.406], std=[0.229, 0.224, 0.225]),
+])
+\`\`\`
+
+Augment the training set only: validation and test images get the deterministic resize, crop and normalisation, so the scores measure the model, not the luck of the random crop. And choose augmentations that keep the label true: a horizontal flip is fine for cats and cars, wrong for road signs with arrows, handwritten digits or text.
+
+### Classification, detection and segmentation
+Vision tasks differ in what they output:
+
+- **Classification** gives one label (or scores for each label) for the whole image: "scratch", "dent" or "ok".
+- **Object detection** finds each object and draws a **bounding box** around it with a label and a confidence: three people and a bicycle, each with its box. A predicted box is compared with the true one by **intersection over union** (IoU), the overlap area divided by the combined area; a detection usually counts as correct when the IoU is at least 0.5, and models are ranked by mean average precision (mAP).
+- **Segmentation** labels every pixel. **Semantic segmentation** says which pixels are road, car or sky; **instance segmentation** also separates car 1 from car 2.
+
+torchvision ships pretrained models for all three (for example Faster R-CNN for detection and DeepLabV3 for segmentation), with the same weights API.
+
+### Evaluating with a per-class confusion matrix
+The confusion matrix from machine-learning basics extends to many classes: one row per true class, one column per predicted class, and each cell counts the images. The diagonal holds the correct answers; every off-diagonal cell is a specific confusion, such as "dent predicted as ok". One overall accuracy hides exactly what you need to know, because classes are rarely balanced and rarely equally important. Compute **recall and precision per class** (scikit-learn's \`classification_report\` prints them) and read the largest off-diagonal cells. Then look at the misclassified images themselves: they often reveal labelling errors, a class that needs more examples, or a shortcut the model learned, such as recognising the background instead of the object.
+
+### Worked example
+A factory photographs each metal part on the line and wants to flag defects. The team has 1,800 labelled photos: 1,200 "ok", 400 "scratch" and 200 "dent". They split them by production day into training, validation and test sets (neighbouring photos of the same batch must not land in both training and test), fine-tune the frozen ResNet-18 above with the augmentation pipeline, and evaluate on the validation set:
+
+\`\`\`text
+              predicted ok   scratch   dent
+true ok              236         3       1
+true scratch           6        71       3
+true dent             14         2      24
+\`\`\`
+
+Accuracy is (236 + 71 + 24) / 360 = 92 %, which sounds good. Per class, the story changes: recall for "ok" is 236 / 240 = 98 %, for "scratch" 71 / 80 = 89 %, but for "dent" only 24 / 40 = 60 %, and 14 dents were waved through as "ok", the costliest mistake for the factory. Looking at those 14 photos shows shallow dents that are visible only under side lighting. The fix is not a bigger model: the team adds a second, side-lit photo for each part, collects more dent examples, and unfreezes the last ResNet block. Only when dent recall on validation data is acceptable do they score the test set once.
+
+### Common mistakes
+- **Channel order.** Feeding H×W×C arrays to a model that expects C×H×W, or RGB to a model trained on BGR.
+- **Preprocessing that differs from training.** A pretrained model fed unnormalised 0–255 values, or the wrong size, gives confident nonsense; use \`weights.transforms()\`.
+- **Augmenting the validation set**, or using flips and rotations that change the meaning of the image.
+- **Leaky splits.** Near-duplicate photos (bursts, frames of one video, the same patient) in both training and test inflate every score; split by group or by time.
+- **Reporting one accuracy number** on imbalanced classes instead of per-class recall and the confusion matrix.
+- **Training from scratch on a few hundred images** when a pretrained model would do far better.
+
+### At work
+Computer vision runs quality inspection in factories, reading documents and receipts, medical-image triage, retail shelf monitoring, and photo moderation and search. A junior ML engineer typically prepares and checks labelled image datasets, writes the Dataset and transform pipeline, fine-tunes a pretrained torchvision or Hugging Face model, and reports per-class metrics with examples of failures. Much of the real work is data: agreeing on labelling rules, finding mislabelled images, and collecting more examples of the rare class that matters. In production, models are often exported to ONNX or a mobile runtime, and monitored for drift when the camera, the lighting or the products change.`,
+    resources: [
+      {
+        title: 'torchvision: Models and pre-trained weights',
+        url: 'https://docs.pytorch.org/vision/stable/models.html',
+        kind: 'docs',
+      },
+      {
+        title: 'torchvision: Transforming and augmenting images',
+        url: 'https://docs.pytorch.org/vision/stable/transforms.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Stanford CS231n notes: Convolutional Neural Networks',
+        url: 'https://cs231n.github.io/convolutional-networks/',
+        kind: 'course',
+      },
+      {
+        title: 'Dive into Deep Learning: Convolutional Neural Networks',
+        url: 'https://d2l.ai/chapter_convolutional-neural-networks/index.html',
+        kind: 'book',
+      },
+    ],
+  },
 ];
