@@ -160,4 +160,163 @@ export const AI_ML_EXAM_FOUNDATIONS: ExamQuestionContent[] = [
     moduleKey: 'calculus-and-gradient-descent',
     section: 'Convergence and local minima',
   },
+  // ---------------------------------------------------------------- python-for-data (shared)
+  {
+    key: 'ai-ml-021',
+    kind: 'output',
+    prompt: 'Cross-validated scores of three models are ranked for a report. What does this code print?',
+    code: 'scores = {"tree": 0.81, "logreg": 0.84, "knn": 0.81}\nranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))\nprint([name for name, _ in ranked])',
+    language: 'python',
+    options: opts(
+      "['logreg', 'knn', 'tree']",
+      "['logreg', 'tree', 'knn']",
+      "['knn', 'tree', 'logreg']",
+      "['tree', 'knn', 'logreg']",
+    ),
+    correct: ['a'],
+    explanation:
+      'The key sorts by the negated score, so the highest comes first, and breaks the tie between the two 0.81 models alphabetically: knn before tree.',
+    moduleKey: 'python-for-data',
+    section: 'The basics you will use constantly',
+  },
+  {
+    key: 'ai-ml-022',
+    kind: 'output',
+    prompt: 'Labels are read from a CSV export before training. What does this code print?',
+    code: 'import csv, io\n\nrows = list(csv.DictReader(io.StringIO("id,label\\n1,1\\n2,0\\n3,1\\n")))\nprint(sum(r["label"] == 1 for r in rows), sum(int(r["label"]) for r in rows))',
+    language: 'python',
+    options: opts('2 2', '0 2', '0 0', '2 0'),
+    correct: ['b'],
+    explanation:
+      'csv.DictReader gives every value as a string, so "1" == 1 is always False and the first count is 0. Converting with int() first counts the two positive labels.',
+    moduleKey: 'python-for-data',
+    section: 'Reading files',
+  },
+  {
+    key: 'ai-ml-023',
+    kind: 'single',
+    prompt:
+      'A model trained on a server loads fine on your laptop but fails on the scheduled retraining machine with an error from inside scikit-learn. What would most likely have prevented this?',
+    options: opts(
+      'Saving the model file under a shorter name',
+      'A per-project virtual environment whose exact package versions are pinned in requirements.txt and installed on every machine',
+      'Installing the newest scikit-learn globally on each machine the day it is released',
+      'Running the training code in a notebook instead of a script',
+    ),
+    correct: ['b'],
+    explanation:
+      'Different library versions on different machines are the usual cause. pip freeze > requirements.txt records the versions, and pip install -r rebuilds the same environment anywhere.',
+    moduleKey: 'python-for-data',
+    section: 'Environments',
+  },
+  {
+    key: 'ai-ml-024',
+    kind: 'single',
+    prompt:
+      'A notebook reports 0.93 accuracy. After Restart and Run All it reports 0.88 with no code changed. What is the most likely explanation?',
+    options: opts(
+      'The computer was slower the second time, which lowers accuracy',
+      'Restarting the kernel deletes the training data on disk',
+      'During the first session some cells ran out of order or twice, for example a filtering cell that removed hard rows before training',
+      'Jupyter always rounds accuracy differently after a restart',
+    ),
+    correct: ['c'],
+    explanation:
+      'Variables live in the kernel between cells, so the first result depended on a history the notebook no longer reproduces. Only a top-to-bottom run is a result you can share.',
+    moduleKey: 'python-for-data',
+    section: 'Notebooks',
+  },
+  {
+    key: 'ai-ml-025',
+    kind: 'multiple',
+    prompt: 'Which of these pieces of code silently give a wrong answer on realistic ML data? Choose all that apply.',
+    options: opts(
+      'Finding the best of several log-likelihoods (all negative) with a loop that starts from best = 0',
+      'Picking the largest epoch count read from a CSV by comparing the text values "9" and "12"',
+      'Finding the best validation score with max(scores)',
+      'Converting each column once with float() right after reading the file',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'A loop starting at 0 returns 0, a value not in the list, when every score is negative; strings compare character by character, so "9" beats "12". max() and early conversion are the fixes the lesson recommends.',
+    moduleKey: 'python-for-data',
+    section: 'Common mistakes',
+  },
+  // ---------------------------------------------------------------- statistics-basics (shared)
+  {
+    key: 'ai-ml-026',
+    kind: 'output',
+    prompt: 'The same eight measurements, two standard deviations. What does this code print?',
+    code: 'from statistics import stdev, pstdev\n\nx = [2, 4, 4, 4, 5, 5, 7, 9]\nprint(pstdev(x), round(stdev(x), 2))',
+    language: 'python',
+    options: opts('2.0 2.14', '2.14 2.0', '2.0 2.0', '4.0 4.57'),
+    correct: ['a'],
+    explanation:
+      'pstdev treats the data as the whole population and divides by n (variance 32 / 8 = 4); stdev treats it as a sample and divides by n − 1 (32 / 7), so it is slightly larger. 4.0 and 4.57 are the variances, not the deviations.',
+    moduleKey: 'statistics-basics',
+    section: 'Describing data',
+  },
+  {
+    key: 'ai-ml-027',
+    kind: 'single',
+    prompt:
+      'A classifier scores 85 % accuracy on a test set of 400 examples, with a 95 % interval of roughly ± 3.5 points. About how many test examples would halve the width of that interval?',
+    options: opts('800', '1,600', '4,000', '200'),
+    correct: ['b'],
+    explanation:
+      'The uncertainty shrinks with the square root of the sample size, so halving it needs four times as many examples: about 1,600, giving roughly ± 1.75 points.',
+    moduleKey: 'statistics-basics',
+    section: 'Samples and uncertainty',
+  },
+  {
+    key: 'ai-ml-028',
+    kind: 'single',
+    prompt:
+      'A new ranking model and the old one were compared in an online test. The new one clicked slightly better, with p = 0.20. What should the report say?',
+    options: opts(
+      'The new model is better, because its click rate is higher',
+      'The models perform exactly the same, because p is above 0.05',
+      'The test cannot tell them apart yet: give the difference with its confidence interval and the sample needed to detect it',
+      'The test failed and its data should be deleted',
+    ),
+    correct: ['c'],
+    explanation:
+      'A p-value of 0.20 means a difference this large would be common without any real effect, so it is weak evidence; it does not prove the models equal either. Report the effect, its interval and whether the test had enough data.',
+    moduleKey: 'statistics-basics',
+    section: 'Comparing groups',
+  },
+  {
+    key: 'ai-ml-029',
+    kind: 'single',
+    prompt:
+      'A churn model shows that customers who use the mobile app churn much less. A manager proposes forcing every customer onto the app to cut churn. What is the main problem with that reasoning?',
+    options: opts(
+      'Correlation is not causation: engaged customers may both use the app and stay, so forcing the app may change nothing',
+      "It is an example of Simpson's paradox, so the effect is reversed",
+      'The model is too simple to find patterns at all',
+      'App usage should have been one-hot encoded',
+    ),
+    correct: ['a'],
+    explanation:
+      'A model finds associations. A hidden factor such as engagement can drive both app use and loyalty; only an experiment, such as a randomised nudge towards the app, can show a causal effect.',
+    moduleKey: 'statistics-basics',
+    section: 'Classic traps',
+  },
+  {
+    key: 'ai-ml-030',
+    kind: 'multiple',
+    prompt:
+      'The target of a regression model, order value, has many small orders and a long tail of very large ones. Which steps are sensible before modelling? Choose all that apply.',
+    options: opts(
+      'Plot a histogram of the target to see the tail and any impossible values',
+      'Describe it with the median and a high percentile such as p90, not only the mean',
+      'Assume about 95 % of orders lie within two standard deviations of the mean',
+      'Delete every order above the mean, since they are outliers',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Skewed data needs a picture and robust summaries. The 68–95 rule holds for the normal distribution, not for a long-tailed one, and the orders above the mean are real data, not errors.',
+    moduleKey: 'statistics-basics',
+    section: 'Distributions',
+  },
 ];
