@@ -86,4 +86,83 @@ console.log(together('Certificates', 'Progress'), together('Progress', 'Blog'));
     moduleKey: 'information-architecture',
     section: 'Navigation systems and search',
   },
+  // user-flows-and-journey-maps
+  {
+    key: 'ux-design-106',
+    kind: 'single',
+    prompt:
+      'A diagram shows one path that every shopper takes: Basket → Address → Payment → Confirmation, with no branches and no entry points other than the basket. What is it?',
+    options: opts('A task flow', 'A user flow', 'A wireflow', 'A service blueprint'),
+    correct: ['a'],
+    explanation:
+      'A task flow is the single unbranched path for one task. A user flow would add a specific user’s entry points, decisions and alternative endings; a wireflow would show wireframes on the nodes.',
+    moduleKey: 'user-flows-and-journey-maps',
+    section: 'Task flows, user flows and wireflows',
+  },
+  {
+    key: 'ux-design-107',
+    kind: 'multiple',
+    prompt: 'Which of these are among the five key components NN/g lists for a journey map? Choose all that apply.',
+    options: opts(
+      'The actor whose point of view the map takes',
+      'The scenario and the actor’s expectations',
+      'The colour palette and fonts of the product',
+      'Opportunities to improve the experience',
+      'The database tables each phase reads and writes',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'NN/g’s five components are the actor, the scenario and expectations, the journey phases, the actions, mindsets and emotions, and the opportunities. Visual styling and data storage are not part of a journey map.',
+    moduleKey: 'user-flows-and-journey-maps',
+    section: 'Customer journey maps',
+  },
+  {
+    key: 'ux-design-108',
+    kind: 'single',
+    prompt:
+      'In a service blueprint for a hotel stay, where does “housekeeping cleans and checks the room before the guest arrives” belong?',
+    options: opts('Evidence', 'Customer actions', 'Frontstage actions', 'Backstage actions'),
+    correct: ['d'],
+    explanation:
+      'Staff do this work out of the guest’s sight, below the line of visibility, so it is a backstage action. The clean room the guest later sees is the evidence.',
+    moduleKey: 'user-flows-and-journey-maps',
+    section: 'Service blueprints',
+  },
+  {
+    key: 'ux-design-109',
+    kind: 'output',
+    prompt: 'This script follows the first exit of every step of a checkout flow. What does it print?',
+    code: `const flow = { Start: ['Cart'], Cart: ['Address'], Address: ['Payment'], Payment: ['Done', 'Declined'], Declined: ['Payment', 'Help'] };
+let step = 'Start';
+let n = 0;
+while (flow[step]) {
+  step = flow[step][0];
+  n++;
+}
+console.log(n, step);`,
+    language: 'javascript',
+    options: opts('4 Done', '5 Done', '4 Payment', 'It never stops, because Declined leads back to Payment'),
+    correct: ['a'],
+    explanation:
+      'Taking the first exit each time gives Start → Cart → Address → Payment → Done: four moves, ending at Done, which has no exits and is an end state. The Declined error path loops back, but the first exit of Payment never enters it.',
+    moduleKey: 'user-flows-and-journey-maps',
+    section: 'Flow notation',
+  },
+  {
+    key: 'ux-design-110',
+    kind: 'single',
+    prompt:
+      'A team spent three weeks on a beautiful journey-map poster. Six months later nothing in the product has changed because of it. What does the lesson suggest was missing?',
+    options: opts(
+      'More phases, so that every screen of the product appears on the map',
+      'Opportunities that someone owns and acts on',
+      'A second poster showing the same map as a service blueprint',
+      'A larger print format so the whole office can read it',
+    ),
+    correct: ['b'],
+    explanation:
+      'A map earns its cost only when it leads to opportunities with owners. Without them it becomes a decoration, however good it looks.',
+    moduleKey: 'user-flows-and-journey-maps',
+    section: 'Common mistakes',
+  },
 ];

@@ -217,4 +217,227 @@ print(f"{success:.0%} {directness:.0%}")`,
       },
     ],
   },
+  {
+    moduleKey: 'user-flows-and-journey-maps',
+    questions: [
+      {
+        id: 'user-flows-and-journey-maps-1',
+        kind: 'single',
+        section: 'Why map before you design screens',
+        prompt:
+          'You want to understand how parents choose a school over several weeks: visits, emails, a website and phone calls. Which map has the right scope?',
+        options: [
+          {
+            text: 'A user journey map, because the experience spans channels and time and feelings matter',
+            correct: true,
+            why: 'Journeys cover longer experiences across several channels, including thoughts and emotions; a flow covers one task in one product.',
+          },
+          {
+            text: 'A user flow of the website’s application form',
+            correct: false,
+            why: 'The form is one moment inside one channel; the question is about the whole multi-week experience.',
+          },
+          {
+            text: 'A task flow, because choosing a school is one task',
+            correct: false,
+            why: 'A task flow is a single unbranched path inside a product; it cannot hold weeks of visits, calls and emails.',
+          },
+          {
+            text: 'A sitemap of the school’s website',
+            correct: false,
+            why: 'A sitemap shows where content lives, not how people move or feel over time.',
+          },
+        ],
+      },
+      {
+        id: 'user-flows-and-journey-maps-2',
+        kind: 'single',
+        section: 'Task flows, user flows and wireflows',
+        prompt:
+          'In a photo app, one screen changes a lot: a filter panel slides in, a photo gets selected, a toolbar appears. The team wants to discuss what the user sees at each step. Which artefact fits best?',
+        options: [
+          {
+            text: 'A task flow with one box per step',
+            correct: false,
+            why: 'Plain boxes would all say “Gallery screen” and hide the very changes the team wants to discuss.',
+          },
+          {
+            text: 'A service blueprint of the photo service',
+            correct: false,
+            why: 'A blueprint shows what the organisation does behind the experience, not how a screen changes state.',
+          },
+          {
+            text: 'A journey map for the persona',
+            correct: false,
+            why: 'A journey map works at the level of phases and emotions, far above individual screen states.',
+          },
+          {
+            text: 'A wireflow',
+            correct: true,
+            why: 'A wireflow puts small wireframes on the nodes, so each state of the changing screen is visible with the interaction that leads to it.',
+          },
+        ],
+      },
+      {
+        id: 'user-flows-and-journey-maps-3',
+        kind: 'multiple',
+        section: 'Flow notation',
+        prompt: 'You review a teammate’s user flow. Which findings are real problems? Pick all that apply.',
+        options: [
+          {
+            text: 'A diamond “Code valid?” has only one arrow leaving it, unlabelled',
+            correct: true,
+            why: 'A decision needs at least two labelled exits; the missing branch is usually the error path nobody designed.',
+          },
+          {
+            text: 'The flow has three entry points: an email link, the home page and a push notification',
+            correct: false,
+            why: 'Several entry points are normal and useful: many people never start at the home page.',
+          },
+          {
+            text: 'A “Link expired” box has no arrow out and is not marked as an end state',
+            correct: true,
+            why: 'An error path that leads nowhere is a dead end; it should lead back to a step or to help, or be an honest end state.',
+          },
+          {
+            text: 'One end state is “Gave up at payment”',
+            correct: false,
+            why: 'Failure end states are honest and useful: they show where people drop out.',
+          },
+          {
+            text: 'The diagram has no legend explaining its shapes',
+            correct: true,
+            why: 'There is no single official flow notation, so a small legend prevents misreadings.',
+          },
+        ],
+      },
+      {
+        id: 'user-flows-and-journey-maps-4',
+        kind: 'output',
+        section: 'Flow notation',
+        prompt: 'A password-reset flow is stored as data. What does this print?',
+        code: {
+          language: 'python',
+          source: `flow = {
+    "Forgot password link": ["Enter email"],
+    "Sign-in error": ["Enter email"],
+    "Settings page": ["Enter email"],
+    "Enter email": ["Account found?"],
+    "Account found?": ["Email sent", "No account message"],
+    "No account message": ["Enter email", "Sign up"],
+}
+targets = {t for nexts in flow.values() for t in nexts}
+entries = [s for s in flow if s not in targets]
+ends = sorted(t for t in targets if t not in flow)
+decisions = [s for s, nexts in flow.items() if len(nexts) > 1]
+print(len(entries), ends, len(decisions))`,
+        },
+        options: [
+          {
+            text: "3 ['Email sent', 'Sign up'] 2",
+            correct: true,
+            why: 'Three steps are never targets (the entry points), two targets lead nowhere (the end states), and two steps have more than one exit (the decisions).',
+          },
+          {
+            text: "3 ['Email sent', 'No account message', 'Sign up'] 1",
+            correct: false,
+            why: '“No account message” has exits of its own, so it is not an end state, and it has two of them, which makes it a decision too.',
+          },
+          {
+            text: "2 ['Email sent', 'Sign up'] 2",
+            correct: false,
+            why: 'The settings page is also never a target, so it counts as an entry point: there are three.',
+          },
+          {
+            text: "3 ['Sign up', 'Email sent'] 2",
+            correct: false,
+            why: '`sorted` puts the end states in alphabetical order, so “Email sent” comes first.',
+          },
+        ],
+      },
+      {
+        id: 'user-flows-and-journey-maps-5',
+        kind: 'order',
+        section: 'Customer journey maps',
+        prompt:
+          'Put the key components of an NN/g-style journey map in their usual order, from the top of the map to the bottom.',
+        steps: [
+          'Actor: the one persona whose point of view the map takes',
+          'Scenario and expectations',
+          'Journey phases',
+          'Actions, mindsets and emotions in each phase',
+          'Opportunities, ideally with owners',
+        ],
+        why: 'The map first says whose journey it is and in which situation, then lays out the phases, fills them with what the actor does, thinks and feels, and ends with what the team can improve.',
+      },
+      {
+        id: 'user-flows-and-journey-maps-6',
+        kind: 'fill',
+        section: 'Service blueprints',
+        prompt:
+          'In a service blueprint, everything drawn below the line of ____ happens out of the customer’s sight, such as backstage actions and support processes.',
+        answers: ['visibility'],
+        caseInsensitive: true,
+        why: 'The line of visibility separates frontstage actions, which the customer sees, from backstage actions and support processes, which they do not.',
+      },
+      {
+        id: 'user-flows-and-journey-maps-7',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked example, learners saw “Card declined” although their bank had taken the money. Why did a service blueprint find the cause when screen mock-ups could not?',
+        options: [
+          {
+            text: 'The payment form’s layout confused people into typing the wrong card number',
+            correct: false,
+            why: 'A layout problem would show up in mock-ups and usability tests; here the card was actually charged.',
+          },
+          {
+            text: 'The cause was backstage: the provider confirmed some payments late and the page timed out first',
+            correct: true,
+            why: 'The failure happened below the line of visibility, in a support process, which only a blueprint makes visible next to the customer’s steps.',
+          },
+          {
+            text: 'The journey map had the wrong persona, so the emotions were misread',
+            correct: false,
+            why: 'The persona was right; the problem was in how the service worked behind the screen.',
+          },
+          {
+            text: 'The user flow had no entry points, so the team could not see how learners arrived',
+            correct: false,
+            why: 'The flow had two entry points; how people arrived was not the problem.',
+          },
+        ],
+      },
+      {
+        id: 'user-flows-and-journey-maps-8',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'A team’s journey map shows “the user” booking a course: some quotes come from students, others from the teachers who book for their classes. What should they do?',
+        options: [
+          {
+            text: 'Keep one map, because an average of both groups represents the product’s users better than either',
+            correct: false,
+            why: 'An average of two different experiences is an experience nobody has; the pain points of each group get blurred.',
+          },
+          {
+            text: 'Remove the emotions row, since the two groups feel differently',
+            correct: false,
+            why: 'Emotions are one of the most useful parts of a journey map; the problem is the mixed actor, not the row.',
+          },
+          {
+            text: 'Turn the map into a service blueprint, which can hold several user types',
+            correct: false,
+            why: 'A blueprint adds the organisation’s side; it does not fix a map that mixes two actors.',
+          },
+          {
+            text: 'Make two maps, one per actor, each from that group’s research',
+            correct: true,
+            why: 'One actor per map gives a clear point of view and a story that matches real people.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -133,4 +133,120 @@ IA work appears whenever a product grows: a redesign, a migration to a new conte
       },
     ],
   },
+  {
+    key: 'user-flows-and-journey-maps',
+    title: 'User Flows and Journey Maps',
+    summary:
+      'Map how people move: task flows, user flows and wireflows for paths through a product, journey maps for the whole experience, and service blueprints for what happens behind it.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Why map before you design screens
+A sitemap shows where things live; it says nothing about how people move. Real people arrive from an email, a search result or a friend's link, stop to decide, make mistakes, leave and come back tomorrow on their phone. The maps in this lesson make that movement visible before anyone draws a screen, so the team can spot a missing step, a dead end or a confusing decision while fixing it costs a sticky note.
+
+They differ mainly in **scope**. Nielsen Norman Group puts it this way: a user journey covers a longer experience across several channels and over time, including what people think and feel, while a user flow covers the steps of one task inside one product. Use them together: the journey tells you which moments matter, and the flows detail how those moments work on screen.
+
+### Task flows, user flows and wireflows
+Three close relatives, from simplest to richest:
+
+- A **task flow** is the single path for one task, with no branches: Open course → Choose date → Pay → See confirmation. It is useful to agree on the happy path and to count its steps.
+- A **user flow** follows one kind of user from the point where they enter, through the decisions they make, to every way it can end. It shows that a returning learner arriving from a reminder email skips sign-up while a new visitor from an advert does not.
+- A **wireflow**, a term NN/g uses, puts small wireframes of the actual screens on the flow's nodes, with arrows for the interactions between them. It suits apps where one screen changes state (a filter panel opens, an item is added to a list) and a plain box would hide what the user sees.
+
+Start with the simplest that answers your question. A task flow fits on an index card; a wireflow takes hours and is worth it when the screens themselves are the open question.
+
+### Flow notation
+Flows borrow the conventions of flowcharts. There is no single official standard, so put a small legend on every diagram, but most teams use:
+
+- **Entry points**: where the flow can start, such as a home page, a campaign link, a push notification or a search result. Listing several entry points reminds you that many people never see your home page.
+- **Steps or screens**: rectangles, each named with a verb or the screen's name.
+- **Decisions**: diamonds with a yes/no or multi-way question, such as "Signed in?" or "Card accepted?". Every branch leaving a diamond is labelled.
+- **End states**: where the flow stops, both success ("Exam booked") and the honest failures ("Gave up at payment").
+- **Error paths**: what happens when something goes wrong: a declined card, an expired link, a lost connection, an empty search. Designers who draw only the happy path ship products that strand people at the first error.
+- **Arrows**: one direction each, labelled with the action when it is not obvious ("taps Pay").
+
+A quick quality check: every decision has at least two labelled exits, every error path leads somewhere useful (back to a step, or to help), and no box is a dead end unless it is a deliberate end state.
+
+### Customer journey maps
+A **journey map** visualises the process a person goes through to reach a goal, usually across channels and days. NN/g lists five key components:
+
+1. **Actor**: one persona, or one real type of user, whose point of view the map takes. One actor per map: a student and a teacher have different journeys.
+2. **Scenario and expectations**: the situation and goal, such as "get certified in CSS before applying for jobs", and what the actor expects along the way.
+3. **Journey phases**: the high-level stages, for example Discover, Prepare, Book, Take exam, Share.
+4. **Actions, mindsets and emotions** per phase: what they do, what they think (often as real quotes from research) and how they feel, usually drawn as a line rising and falling.
+5. **Opportunities**: what the team can improve, ideally with an owner.
+
+Many maps also show **touchpoints** (where the person meets the organisation: an email, a page, a support chat) and **channels** (web, app, phone). A **current-state** map shows today's experience and should be built from research: interviews, support tickets, analytics. A **future-state** map describes the experience you intend to create. A map made from the team's assumptions alone can start a conversation, but label it as a hypothesis.
+
+### Service blueprints
+A journey map shows what the customer experiences; a **service blueprint** shows what the organisation does to deliver it. The method goes back to G. Lynn Shostack's 1984 article in the Harvard Business Review, and NN/g describes a blueprint as a companion to a journey map. Its rows, top to bottom:
+
+- **Evidence**: what the customer sees or touches: the confirmation email, the certificate PDF.
+- **Customer actions**: the steps from the journey.
+- **Frontstage actions**: what people and systems do in front of the customer: the support agent's reply, the booking page.
+- **Backstage actions**: work the customer does not see: a reviewer checking the exam, a batch job that renders certificates.
+- **Support processes**: the systems and teams behind it: the payment provider, the email service, the database.
+
+Three lines separate them: the **line of interaction** (customer and organisation meet), the **line of visibility** (everything below it is invisible to the customer) and the **line of internal interaction** (between the staff who serve the customer, seen or unseen, and the support processes behind them). Blueprints are at their best when a problem the customer feels is caused below the line of visibility.
+
+### Worked example
+A learning platform hears that learners "get stuck booking the certification exam". The designer first sketches a current-state journey for one persona, Dana, a career changer:
+
+\`\`\`text
+Phase      | Prepare          | Book the exam           | Take it        | Share
+Actions    | finishes course  | gets reminder, pays     | joins at 10:00 | downloads PDF
+Thinking   | "Am I ready?"    | "Did my payment work?"  | "Good."        | "Where is it?"
+Feeling    | hopeful          | anxious  (lowest point) | focused        | annoyed
+Opportunity| practice quiz    | clear payment feedback  |                | link in email
+\`\`\`
+
+The lowest point is booking, so she zooms in with a user flow, written here as data so the team can check it:
+
+\`\`\`python
+flow = {
+    "Reminder email": ["Choose date"],
+    "Course page": ["Choose date"],
+    "Choose date": ["Pay"],
+    "Pay": ["Booked", "Card declined"],
+    "Card declined": ["Pay", "Gave up"],
+}
+targets = {t for nexts in flow.values() for t in nexts}
+entries = [s for s in flow if s not in targets]
+ends = sorted(t for t in targets if t not in flow)
+print(entries, ends)  # ['Reminder email', 'Course page'] ['Booked', 'Gave up']
+\`\`\`
+
+Two entry points, two end states and one error path. Support tickets show that "Card declined" often appears although the bank took the money. A blueprint row explains it: backstage, the payment provider confirms some cards a few seconds late, and the booking page times out first. The fix is partly design (a "checking your payment" state instead of an error) and partly engineering (waiting for the provider's confirmation), which no screen mock-up alone would have revealed.
+
+### Common mistakes
+- **Happy path only.** A flow with no error paths or failure end states hides where people actually drop out.
+- **Several actors on one map.** Mixing students and teachers averages two different experiences into one that nobody has.
+- **Journey maps from assumptions, presented as facts.** Build current-state maps from research, or label them as hypotheses.
+- **Beautiful artefacts nobody uses.** A map earns its cost only when it produces opportunities with owners.
+- **Drawing a blueprint to fix a screen.** When the problem is one form's layout, a wireframe is faster.
+
+### At work
+Product teams use journey maps in kick-offs and strategy workshops to agree on which moments matter, and flows at the start of every feature to agree on scope before wireframing. A junior designer is typically asked to turn research notes into a first current-state map, draw the user flow of a feature including its error states (a favourite question of the developers who build it), or join a service designer on a blueprint workshop with support and operations staff. Tools are usually FigJam, Miro or plain sticky notes; what matters is that the steps are labelled and the team keeps the map up to date.`,
+    resources: [
+      {
+        title: 'NN/g: Journey Mapping 101',
+        url: 'https://www.nngroup.com/articles/journey-mapping-101/',
+        kind: 'article',
+      },
+      {
+        title: 'NN/g: Service Blueprints: Definition',
+        url: 'https://www.nngroup.com/articles/service-blueprints-definition/',
+        kind: 'article',
+      },
+      {
+        title: 'NN/g: Wireflows: A UX Deliverable for Workflows and Apps',
+        url: 'https://www.nngroup.com/articles/wireflows/',
+        kind: 'article',
+      },
+      {
+        title: 'NN/g: User Journeys vs. User Flows (video)',
+        url: 'https://www.youtube.com/watch?v=dsviXwJwslI',
+        kind: 'video',
+      },
+    ],
+  },
 ];
