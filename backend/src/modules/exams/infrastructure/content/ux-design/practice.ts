@@ -80,4 +80,90 @@ console.log([3, 7, 15].map(bits).join(' '));`,
     moduleKey: 'interaction-design',
     section: 'Microinteractions and motion',
   },
+  // ux-writing
+  {
+    key: 'ux-design-306',
+    kind: 'single',
+    prompt:
+      'A form asks “What is your National Insurance number?” and the person leaves it empty. Which error message follows the GOV.UK Design System’s guidance best?',
+    options: opts(
+      'Sorry, this field is required',
+      'Enter your National Insurance number',
+      'Invalid entry: please try again',
+      'Oops! You forgot something',
+    ),
+    correct: ['b'],
+    explanation:
+      'It reuses the words of the question and tells the person what to do. The guidance asks to avoid “sorry”, “please”, “invalid”, “oops” and blaming phrases such as “you forgot”, and general messages like “This field is required”.',
+    moduleKey: 'ux-writing',
+    section: 'Error messages',
+  },
+  {
+    key: 'ux-design-307',
+    kind: 'multiple',
+    prompt:
+      'A settings page has a 400-word introduction that few people read. Which changes make it easier to scan? Choose all that apply.',
+    options: opts(
+      'Headings whose first words carry the meaning',
+      'One idea per paragraph and lists for steps',
+      'Putting the whole text in bold so nothing is missed',
+      'Cutting sentences that repeat what the labels already say',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Scanners read headings and the starts of lines, so front-loaded headings, short paragraphs, lists and less text help. Bold on everything emphasises nothing.',
+    moduleKey: 'ux-writing',
+    section: 'Plain language and scannable text',
+  },
+  {
+    key: 'ux-design-308',
+    kind: 'single',
+    prompt:
+      'A budgeting app has a playful, casual voice. Which message fits when a user’s card payment has been declined?',
+    options: opts(
+      'Uh-oh, your card said nope! Time for a snack break?',
+      'Your payment of €49 was declined by your bank. Check your card details or use another card.',
+      'TRANSACTION FAILURE: CODE 05 DO NOT HONOR',
+      'We regret to inform you that the aforementioned transaction could not be processed at this time.',
+    ),
+    correct: ['b'],
+    explanation:
+      'The voice stays the same but the tone shifts with the moment: a stressful situation needs a calm, clear message that says what happened and what to do, not jokes, codes or stiff formality.',
+    moduleKey: 'ux-writing',
+    section: 'Voice and tone',
+  },
+  {
+    key: 'ux-design-309',
+    kind: 'single',
+    prompt:
+      'A pricing page ends three feature sections with links that all read “Learn more”. Why is this a problem beyond style?',
+    options: opts(
+      'Links must always be shown as buttons',
+      'Screen-reader users who list the page’s links hear three identical links with no idea where each goes',
+      'Search engines refuse to index repeated link text',
+      'Browsers show only the first of several links with the same text',
+    ),
+    correct: ['b'],
+    explanation:
+      'Link text must make sense out of context, because screen-reader users and scanners jump between links; “Compare plans” or “Read about security” say where each link leads.',
+    moduleKey: 'ux-writing',
+    section: 'Buttons and links',
+  },
+  {
+    key: 'ux-design-310',
+    kind: 'single',
+    prompt:
+      'A team designs a contact card with the sample name “Jo Lee” and a square photo. After launch, long names overflow and cards without photos look broken. Which practice would have caught this?',
+    options: opts(
+      'Choosing a larger font size for names',
+      'Designing with realistic content, including the longest names and missing photos, before the layout is final',
+      'Using dummy Latin filler for all text so that nobody is distracted by the words',
+      'Asking developers to hide any name longer than ten characters',
+    ),
+    correct: ['b'],
+    explanation:
+      'Content-first design shapes the layout around real data and its edge cases; short, perfect sample data hides exactly these problems.',
+    moduleKey: 'ux-writing',
+    section: 'Content first, with real data',
+  },
 ];

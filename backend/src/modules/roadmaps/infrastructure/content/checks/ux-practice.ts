@@ -214,4 +214,196 @@ print(round(small, 1), round(large, 1))`,
       },
     ],
   },
+  {
+    moduleKey: 'ux-writing',
+    questions: [
+      {
+        id: 'ux-writing-1',
+        kind: 'single',
+        section: 'Plain language and scannable text',
+        prompt: 'Which help-centre heading is best **front-loaded** for people who scan?',
+        options: [
+          {
+            text: 'Information regarding the procedures applicable to returning items you have purchased',
+            correct: false,
+            why: 'The meaningful word, “returning”, is buried; scanners read only the first two or three words.',
+          },
+          {
+            text: 'Returns: how to send an item back',
+            correct: true,
+            why: 'The key word comes first and the rest is in plain words, so a scanner recognises it at a glance.',
+          },
+          {
+            text: 'Everything you ever wanted to know (and more!)',
+            correct: false,
+            why: 'A clever heading with no information scent: nothing tells the reader what the section is about.',
+          },
+          {
+            text: 'FAQ section 4.2',
+            correct: false,
+            why: 'A number and an acronym say nothing about the content.',
+          },
+        ],
+      },
+      {
+        id: 'ux-writing-2',
+        kind: 'fill',
+        section: 'Voice and tone',
+        prompt:
+          'A product’s voice stays the same everywhere, while its ____ adapts to the situation and to how the reader feels.',
+        answers: ['tone'],
+        caseInsensitive: true,
+        why: 'Voice is the constant personality; tone shifts, for example lighter after a success and calm and direct when a payment fails.',
+      },
+      {
+        id: 'ux-writing-3',
+        kind: 'multiple',
+        section: 'Error messages',
+        prompt: 'Which error messages follow the GOV.UK Design System’s guidance? Pick all that apply.',
+        options: [
+          {
+            text: 'Enter how many hours you work a week',
+            correct: true,
+            why: 'It reuses the words of the question and says exactly what to do.',
+          },
+          {
+            text: 'Oops! Please enter a valid value',
+            correct: false,
+            why: 'The guidance asks to avoid “oops”, “please” and “valid”; the message also does not say what is wrong.',
+          },
+          {
+            text: 'Date of birth must be in the past',
+            correct: true,
+            why: 'A specific description of the problem that tells the person how to fix it.',
+          },
+          {
+            text: 'This field is required',
+            correct: false,
+            why: 'Too general: out of context (in an error summary, or read by a screen reader) it does not say which answer is missing.',
+          },
+          {
+            text: 'Illegal character in name',
+            correct: false,
+            why: 'Words such as “illegal” and “forbidden” blame and alarm; say which characters the name can contain instead.',
+          },
+        ],
+      },
+      {
+        id: 'ux-writing-4',
+        kind: 'single',
+        section: 'Buttons and links',
+        prompt: 'A dialog asks “Discard the changes to this invoice?” Which pair of buttons is best?',
+        options: [
+          {
+            text: '“OK” and “Cancel”',
+            correct: false,
+            why: 'People must reread the question to know what “OK” does; generic labels invite mistakes in destructive dialogs.',
+          },
+          {
+            text: '“Yes” and “No”',
+            correct: false,
+            why: 'Same problem: the labels only make sense together with the question.',
+          },
+          {
+            text: '“Discard changes” and “Keep editing”',
+            correct: true,
+            why: 'Each label names its action with a specific verb, so the choice is clear even without reading the question.',
+          },
+          {
+            text: '“Proceed” and “Go back to the previous screen”',
+            correct: false,
+            why: '“Proceed” does not say what happens, and the long second label hides the real choice.',
+          },
+        ],
+      },
+      {
+        id: 'ux-writing-5',
+        kind: 'single',
+        section: 'Empty states, onboarding and confirmations',
+        prompt: 'A new user opens the Projects page for the first time. What should the empty state say?',
+        options: [
+          {
+            text: '“No data.”',
+            correct: false,
+            why: 'True but useless: it neither explains what will appear here nor how to start.',
+          },
+          {
+            text: '“No projects yet. Create a project to start tracking your tasks.” with a “Create project” button',
+            correct: true,
+            why: 'It says what belongs here and gives the one action that fills the page: the empty state works as onboarding.',
+          },
+          {
+            text: 'A seven-slide product tour that starts automatically',
+            correct: false,
+            why: 'Long tours are usually skipped; help in context, at the moment it is useful, works better.',
+          },
+        ],
+      },
+      {
+        id: 'ux-writing-6',
+        kind: 'multiple',
+        section: 'Inclusive language',
+        prompt: 'Which wordings are more inclusive choices? Pick all that apply.',
+        options: [
+          {
+            text: 'One “Full name” field instead of “First name” and “Last name”',
+            correct: true,
+            why: 'Naming customs vary: not everyone has a family name, or puts it last.',
+          },
+          {
+            text: '“Press the green button on the right”',
+            correct: false,
+            why: 'An instruction by colour and position alone fails colour-blind and screen-reader users; name the button.',
+          },
+          {
+            text: '“People with diabetes” rather than “diabetics”',
+            correct: true,
+            why: 'Describing people rather than conditions is what inclusive language guides, including the UK government’s, recommend.',
+          },
+          {
+            text: '“Allowlist” and “blocklist”',
+            correct: true,
+            why: 'They say what the list does without tying good and bad to colours.',
+          },
+        ],
+      },
+      {
+        id: 'ux-writing-7',
+        kind: 'order',
+        section: 'Content first, with real data',
+        prompt: 'Put the steps of content-first design for a new product card in order.',
+        steps: [
+          'Find out what people need to know to choose a product (research, support tickets)',
+          'Draft the real words and collect realistic data, including the longest and shortest values',
+          'Lay out the card around that content',
+          'Test the card with real content and the edge cases, then refine both words and layout',
+        ],
+        why: 'Content-first means the message shapes the layout: the needs come first, then the words and data, then the layout, then a test with real values.',
+      },
+      {
+        id: 'ux-writing-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the sign-up rewrite, why did the password rule move from the error message into a hint under the field?',
+        options: [
+          {
+            text: 'So people meet the rule before they type, instead of only after they fail',
+            correct: true,
+            why: 'Telling people the requirement up front prevents the error; the message after failing is a second line of help.',
+          },
+          {
+            text: 'Because hints are not read by screen readers, which shortens the form for them',
+            correct: false,
+            why: 'A hint linked to its field is read by screen readers, and hiding rules from some users would be the opposite of the goal.',
+          },
+          {
+            text: 'Because error messages must never mention what the user has to type',
+            correct: false,
+            why: 'Error messages should say how to fix the problem; the rewrite keeps one: “Password must be 12 characters or more”.',
+          },
+        ],
+      },
+    ],
+  },
 ];
