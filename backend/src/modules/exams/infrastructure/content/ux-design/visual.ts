@@ -168,4 +168,90 @@ print(int(chars), "ok" if 45 <= chars <= 75 else "too long" if chars > 75 else "
     moduleKey: 'typography',
     section: 'Line length, line height and paragraph spacing',
   },
+  // web-accessibility (shared lesson)
+  {
+    key: 'ux-design-226',
+    kind: 'single',
+    prompt:
+      'A designer argues that one-handed use of a checkout matters only to people with a permanent disability. A colleague points to a parent holding a baby while paying on a phone. In the lesson’s terms, the parent’s limitation is:',
+    options: opts('Permanent', 'Temporary', 'Situational', 'Not a disability-related need at all'),
+    correct: ['c'],
+    explanation:
+      'Limitations can be permanent (a missing arm), temporary (a broken wrist) or situational (a baby on one arm). Designing for the permanent case helps all three groups.',
+    moduleKey: 'web-accessibility',
+    section: 'Who you are building for',
+  },
+  {
+    key: 'ux-design-227',
+    kind: 'single',
+    prompt:
+      'A design specification lists four requirements for a product carousel. Which one belongs to WCAG’s **Operable** principle?',
+    options: opts(
+      'Each slide image has a text alternative',
+      'Every control of the carousel, including pause, can be used with the keyboard alone',
+      'The slide captions are written in plain, predictable language',
+      'The carousel’s markup exposes correct roles, states and accessible names to every kind of assistive technology in use',
+    ),
+    correct: ['b'],
+    explanation:
+      'POUR groups criteria as Perceivable (text alternatives), Operable (keyboard access, enough time), Understandable (readable, predictable) and Robust (roles and names that assistive technology can use). Keyboard operation is Operable.',
+    moduleKey: 'web-accessibility',
+    section: 'WCAG and the law',
+  },
+  {
+    key: 'ux-design-228',
+    kind: 'output',
+    prompt:
+      'A design-review script lists images with no alt attribute at all, and counts images marked decorative with an empty alt. What does it print?',
+    code: `const images = [
+  { src: 'logo.svg', alt: 'DevPath home' },
+  { src: 'divider.png', alt: '' },
+  { src: 'sales-chart.png' },
+  { src: 'team.jpg', alt: 'Our support team in Lisbon' },
+];
+const missing = images.filter((i) => i.alt === undefined).map((i) => i.src);
+const decorative = images.filter((i) => i.alt === '').length;
+console.log(missing.join(',') || 'none', decorative);`,
+    language: 'javascript',
+    options: opts('divider.png,sales-chart.png 0', 'sales-chart.png 1', 'none 1', 'sales-chart.png 2'),
+    correct: ['b'],
+    explanation:
+      'Only sales-chart.png has no alt property at all, and one image (the divider) has an empty alt, which tells screen readers to skip a purely decorative image. The chart carries information, so it needs meaningful alt text.',
+    moduleKey: 'web-accessibility',
+    section: 'The biggest wins',
+  },
+  {
+    key: 'ux-design-229',
+    kind: 'single',
+    prompt:
+      'In a single-page app, choosing "Orders" in the side menu swaps the main content without a page load. What should the designer specify for keyboard and screen-reader users?',
+    options: opts(
+      'Keep focus on the menu item so users can carry on browsing the other menu entries without losing their place',
+      'Move focus to the new view’s main heading, or announce its title',
+      'Move focus to the first link in the page footer',
+      'Reload the whole page so the browser handles focus',
+    ),
+    correct: ['b'],
+    explanation:
+      'When the route changes, moving focus to the new page’s main heading, or announcing its title, tells users that something happened and where they are. Leaving focus on the menu gives no sign of the change.',
+    moduleKey: 'web-accessibility',
+    section: 'Focus and dynamic content',
+  },
+  {
+    key: 'ux-design-230',
+    kind: 'multiple',
+    prompt:
+      'Before handing a new sign-up flow to development, a designer runs the quick manual accessibility routine from the lesson on the prototype. Which steps belong in it? Choose all that apply.',
+    options: opts(
+      'Go through the whole flow with the keyboard only, watching where focus is',
+      'View it at 200 percent zoom and in a 320 px wide window',
+      'Navigate it by headings and landmarks with a screen reader',
+      'Accept it once Lighthouse scores it 100, since that proves it is accessible',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Keyboard, zoom and reflow, and a screen reader by headings are the manual routine. Automated tools such as Lighthouse find only some problems, so a perfect score does not prove a page can be used.',
+    moduleKey: 'web-accessibility',
+    section: 'Test it',
+  },
 ];
