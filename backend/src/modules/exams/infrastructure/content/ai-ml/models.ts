@@ -162,4 +162,262 @@ print(round(entropy, 2))`,
     moduleKey: 'trees-and-ensembles',
     section: 'Common mistakes',
   },
+  // machine-learning-basics (shared lesson, data.ts)
+  {
+    key: 'ai-ml-111',
+    kind: 'single',
+    prompt:
+      'Fraud makes up 2 % of a payments table. Why pass stratify=y to train_test_split when holding out a fifth of the rows?',
+    options: opts(
+      'It makes the split repeatable from one run to the next',
+      'It keeps the 2 % fraud share the same in the training part and the test part',
+      'It balances the classes to 50/50 so the model sees more fraud',
+      'It removes duplicate rows before splitting',
+    ),
+    correct: ['b'],
+    explanation:
+      'stratify keeps each class’s share equal in both parts, so a rare class is not left almost absent from the test set by chance. Repeatability comes from random_state; rebalancing is a different technique.',
+    moduleKey: 'machine-learning-basics',
+    section: 'A first model',
+  },
+  {
+    key: 'ai-ml-112',
+    kind: 'output',
+    prompt:
+      'A missed cancellation costs 60 and a retention call costs 5. The team compares three thresholds on validation scores. What does this code print?',
+    code: `scores = [0.95, 0.6, 0.35, 0.2, 0.1, 0.05]
+labels = [1, 0, 1, 1, 0, 0]
+costs = {}
+for t in (0.5, 0.3, 0.15):
+    flagged = [s >= t for s in scores]
+    fp = sum(f and l == 0 for f, l in zip(flagged, labels))
+    fn = sum(not f and l == 1 for f, l in zip(flagged, labels))
+    costs[t] = 5 * fp + 60 * fn
+best = min(costs, key=costs.get)
+print(best, costs[best])`,
+    language: 'python',
+    options: opts('0.15 5', '0.5 125', '0.3 65', '0.15 10'),
+    correct: ['a'],
+    explanation:
+      'At 0.5 two cancellations are missed (cost 5 + 120 = 125), at 0.3 one is missed (65), and at 0.15 all three are caught while the single false alarm stays (5). When misses are expensive, a lower threshold wins.',
+    moduleKey: 'machine-learning-basics',
+    section: 'Choose the right metric',
+  },
+  {
+    key: 'ai-ml-113',
+    kind: 'single',
+    prompt:
+      'A finance team wants every invoice above €10,000 from a new supplier sent for manual approval. A colleague proposes training a classifier on past approvals. What is the better approach?',
+    options: opts(
+      'A gradient-boosted model, since it is the strongest on tabular data',
+      'A plain business rule in code or SQL, since the condition is already known exactly',
+      'Clustering the invoices first, then labelling the clusters',
+      'A neural network trained on the invoice PDFs',
+    ),
+    correct: ['b'],
+    explanation:
+      'Machine learning pays off when the rules are too many or too fuzzy to write down. Here the rule is stated in one sentence, and code is easier to explain, test and change.',
+    moduleKey: 'machine-learning-basics',
+    section: 'What machine learning is',
+  },
+  {
+    key: 'ai-ml-114',
+    kind: 'multiple',
+    prompt: 'Which of these let information leak into a model’s training? Choose all that apply.',
+    options: opts(
+      'A "refund_issued" column used to predict whether an order will be returned',
+      'Missing values filled with the mean of the whole dataset before the train/test split',
+      'A SimpleImputer placed inside a Pipeline that is passed to cross_val_score',
+      'The customer’s sign-up date used to predict next month’s purchases',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'A refund is recorded after the return, so it will not exist at prediction time, and a mean computed on all rows lets the test rows shape training. Inside a Pipeline the imputer is fitted on each training fold only, and a sign-up date is known in advance.',
+    moduleKey: 'machine-learning-basics',
+    section: 'Never grade on the homework',
+  },
+  {
+    key: 'ai-ml-115',
+    kind: 'single',
+    prompt:
+      'A model forecasts next week’s demand per store from three years of daily sales. How should the data be split for evaluation?',
+    options: opts(
+      'Shuffle all days and hold out a random 20 %',
+      'Train on the earlier period and test on the most recent weeks',
+      'Hold out one store entirely and train on the rest, ignoring dates',
+      'Use the training data as the test data, since all three years of sales are real',
+    ),
+    correct: ['b'],
+    explanation:
+      'To predict the future, evaluate the way the model will be used: train on the past, test on a later period. A random split lets the model learn from days after the ones it is tested on.',
+    moduleKey: 'machine-learning-basics',
+    section: 'Common mistakes',
+  },
+  // pandas-data-wrangling (shared lesson, data.ts)
+  {
+    key: 'ai-ml-116',
+    kind: 'single',
+    prompt:
+      'Before training, you run labels[labels["country"] == "UK"]["country"] = "GB", but the label table still contains "UK" afterwards. Which line does the change?',
+    options: opts(
+      'labels[labels["country"] == "UK"]["country"].replace("GB")',
+      'labels.loc[labels["country"] == "UK", "country"] = "GB"',
+      'labels.iloc["UK", "country"] = "GB"',
+      'labels["country"] == "GB"',
+    ),
+    correct: ['b'],
+    explanation:
+      'The chained form assigns into a temporary copy. .loc[rows, column] selects by mask and label in one step and writes into the DataFrame itself; .iloc takes positions, not labels.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Selecting and filtering',
+  },
+  {
+    key: 'ai-ml-117',
+    kind: 'single',
+    prompt:
+      'A feature column holds the text values "12.5", "n/a" and "7". What does pd.to_numeric(col, errors="coerce").mean() return?',
+    options: opts('9.75', '6.5', 'NaN', 'A ValueError about "n/a"'),
+    correct: ['a'],
+    explanation:
+      'errors="coerce" turns "n/a" into NaN instead of failing, and mean() skips NaN by default, so it averages 12.5 and 7. Silent skipping is why the number of missing values should be counted and reported.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Cleaning',
+  },
+  {
+    key: 'ai-ml-118',
+    kind: 'multiple',
+    prompt:
+      'You join a label table to a feature table with labels.merge(features, on="user_id", how="inner"). Which statements are true? Choose all that apply.',
+    options: opts(
+      'Labels whose user_id has no feature row disappear from the result',
+      'If a user_id appears twice in features, that user’s labels appear twice',
+      'validate="many_to_one" raises an error if user_id is not unique in features',
+      'An inner join always returns exactly as many rows as the left table',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'An inner join keeps only matched keys and repeats a row once per match, so it can both lose and multiply rows; validate turns the duplicate-key case into an error. Compare row counts before and after.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Grouping and joining',
+  },
+  {
+    key: 'ai-ml-119',
+    kind: 'single',
+    prompt:
+      'df.info() shows the column price with dtype object, although it should hold numbers. What does that usually mean?',
+    options: opts(
+      'pandas stores all prices as objects by default',
+      'At least one value is not a plain number, such as "n/a" or "12,50", so the column was read as text',
+      'The column has too many distinct values for a numeric dtype',
+      'The values are numbers with more than two decimals',
+    ),
+    correct: ['b'],
+    explanation:
+      'Each column has one dtype; a single stray value that is not a number makes pandas read the whole column as text (object). Find and fix it, for example with pd.to_numeric(..., errors="coerce") and a count of the NaNs it creates.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'DataFrames',
+  },
+  {
+    key: 'ai-ml-120',
+    kind: 'single',
+    prompt:
+      'You sum revenue with df.groupby("region")["revenue"].sum(), and the group totals add up to less than df["revenue"].sum(). What is the most likely cause?',
+    options: opts(
+      'groupby rounds every group total down',
+      'Rows whose region is missing are left out of the groups by default',
+      'sum() counts each group only once per distinct revenue value',
+      'groupby drops the largest group when there are more than ten groups',
+    ),
+    correct: ['b'],
+    explanation:
+      'By default, groupby leaves out rows whose key is missing, so their revenue appears in the overall total but in no group. Count them separately, or pass dropna=False.',
+    moduleKey: 'pandas-data-wrangling',
+    section: 'Grouping and joining',
+  },
+  // unsupervised-learning
+  {
+    key: 'ai-ml-121',
+    kind: 'output',
+    prompt:
+      'The silhouette of one point: it sits at 2 in a cluster with 1 and 3, and the nearest other cluster holds 8, 9 and 10. What does this print?',
+    code: `own = [1, 3]
+other = [8, 9, 10]
+x = 2
+a = sum(abs(x - o) for o in own) / len(own)
+b = sum(abs(x - o) for o in other) / len(other)
+print(round((b - a) / max(a, b), 2))`,
+    language: 'python',
+    options: opts('0.86', '0.14', '-0.86', '6.0'),
+    correct: ['a'],
+    explanation:
+      'a, the mean distance inside its cluster, is 1; b, the mean distance to the nearest other cluster, is 7; (7 − 1) / 7 ≈ 0.86. A value near 1 means the point sits well inside its own cluster.',
+    moduleKey: 'unsupervised-learning',
+    section: 'Choosing k: inertia, the elbow and silhouette',
+  },
+  {
+    key: 'ai-ml-122',
+    kind: 'single',
+    prompt:
+      'GPS points of delivery stops form two long curved bands along two rivers, plus a few stray points from faulty devices. Which clustering method fits best?',
+    options: opts(
+      'k-means with k = 2, since there are two bands',
+      'DBSCAN, with eps tuned to the spacing of the stops',
+      'PCA with two components',
+      'k-means with k = 20, merging the clusters afterwards by hand',
+    ),
+    correct: ['b'],
+    explanation:
+      'DBSCAN follows dense regions of any shape and labels stray points as noise (-1). k-means prefers round groups of similar size and would cut the bands across; PCA reduces dimensions and does not cluster.',
+    moduleKey: 'unsupervised-learning',
+    section: 'DBSCAN and hierarchical clustering',
+  },
+  {
+    key: 'ai-ml-123',
+    kind: 'multiple',
+    prompt: 'Which statements about scikit-learn’s PCA are true? Choose all that apply.',
+    options: opts(
+      'It centres the data but does not scale it, so features in large units can dominate',
+      'Each principal component is at right angles to the previous ones',
+      'A fitted PCA can transform new rows, so it can sit inside a Pipeline before a model',
+      'Each component corresponds to one original feature, which makes it easy to name',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'PCA subtracts each feature’s mean, then finds orthogonal directions of largest variance; fit on training rows, it transforms any new row. A component is a weighted mix of all features, which is its main cost in interpretability.',
+    moduleKey: 'unsupervised-learning',
+    section: 'PCA: fewer dimensions, most of the variance',
+  },
+  {
+    key: 'ai-ml-124',
+    kind: 'single',
+    prompt: 'How does k-means++ choose the second and later starting centroids?',
+    options: opts(
+      'Uniformly at random among the rows',
+      'At random, with rows far from the centroids already chosen more likely to be picked',
+      'Always the row farthest from the overall mean, so that the starting centroids are as spread out as possible',
+      'The rows with the highest values of the first feature',
+    ),
+    correct: ['b'],
+    explanation:
+      'Each next centroid is drawn with probability proportional to its squared distance from the nearest chosen centroid, which spreads the starts out and makes a poor local minimum less likely.',
+    moduleKey: 'unsupervised-learning',
+    section: 'k-means step by step',
+  },
+  {
+    key: 'ai-ml-125',
+    kind: 'single',
+    prompt:
+      'A segmentation with k = 6 has a good silhouette score, but rerunning it with a different random_state regroups a third of the customers. What should you conclude?',
+    options: opts(
+      'Nothing: a good silhouette score proves the clusters are real',
+      'The segments are unstable, so they should not be acted on until a setting gives the same groups across runs',
+      'Always pick random_state=0 from now on, since the first run is the correct one and the others add noise',
+      'Raise k until the silhouette score reaches 1',
+    ),
+    correct: ['b'],
+    explanation:
+      'Without labels, stability is part of the evidence: groups that reshuffle with the seed reflect the algorithm’s starting point more than the data. Fixing a seed hides the problem rather than solving it.',
+    moduleKey: 'unsupervised-learning',
+    section: 'Evaluating clusters without labels',
+  },
 ];

@@ -418,4 +418,191 @@ print(round(gini(parent), 2), round(weighted, 2))`,
       },
     ],
   },
+  {
+    moduleKey: 'unsupervised-learning',
+    questions: [
+      {
+        id: 'unsupervised-learning-1',
+        kind: 'output',
+        section: 'k-means step by step',
+        prompt:
+          'Three rounds of k-means on five one-dimensional points, with two starting centroids. What does this print?',
+        code: {
+          language: 'python',
+          source: `points = [1, 2, 9, 10, 11]
+centroids = [1.0, 5.0]
+for _ in range(3):
+    groups = [[], []]
+    for p in points:
+        d = [abs(p - c) for c in centroids]
+        groups[d.index(min(d))].append(p)
+    centroids = [sum(g) / len(g) for g in groups]
+inertia = sum(min((p - c) ** 2 for c in centroids) for p in points)
+print(centroids, inertia)`,
+        },
+        options: [
+          {
+            text: '[1.5, 10.0] 2.5',
+            correct: true,
+            why: 'Round one assigns 1 and 2 to the first centroid and 9, 10, 11 to the second; the means are 1.5 and 10.0, and later rounds change nothing. Inertia is 0.25 + 0.25 + 1 + 0 + 1 = 2.5.',
+          },
+          {
+            text: '[1.0, 5.0] 2.5',
+            correct: false,
+            why: 'The update step moves every centroid to the mean of its members, so the starting positions do not survive.',
+          },
+          {
+            text: '[1.5, 10.0] 3.0',
+            correct: false,
+            why: 'Summing plain distances (0.5 + 0.5 + 1 + 0 + 1) gives 3.0; inertia sums squared distances, and 0.5² is 0.25.',
+          },
+          {
+            text: '[1.0, 10.0] 3.0',
+            correct: false,
+            why: 'The first centroid moves too: its members are 1 and 2, so it moves to their mean, 1.5.',
+          },
+        ],
+      },
+      {
+        id: 'unsupervised-learning-2',
+        kind: 'single',
+        section: 'Choosing k: inertia, the elbow and silhouette',
+        prompt: 'Why can you not choose `k` for k-means by picking the value with the lowest inertia?',
+        options: [
+          {
+            text: 'Inertia is only defined for k = 2',
+            correct: false,
+            why: 'Inertia is defined for any k: the sum of squared distances from each row to its centroid.',
+          },
+          {
+            text: 'Inertia always falls as k grows, reaching zero with one cluster per row',
+            correct: true,
+            why: 'More centroids always sit closer to the rows, so the lowest inertia is always the largest k; look for an elbow or compare silhouettes instead.',
+          },
+          {
+            text: 'Inertia rises as k grows, so the lowest value is always the smallest k of all',
+            correct: false,
+            why: 'It is the other way round: adding centroids can only bring rows closer to one of them.',
+          },
+        ],
+      },
+      {
+        id: 'unsupervised-learning-3',
+        kind: 'single',
+        section: 'Scale before you measure distance',
+        prompt:
+          'You cluster customers on `yearly_spend` (0 to 20,000 euros) and `visits_per_month` (0 to 30) without scaling. What will the clusters mostly reflect?',
+        options: [
+          {
+            text: 'Both features equally, because k-means normalises its inputs internally before measuring any distance',
+            correct: false,
+            why: 'scikit-learn’s KMeans uses the numbers as given; it does no scaling of its own.',
+          },
+          {
+            text: 'Mainly visits, because small numbers vary more',
+            correct: false,
+            why: 'Distances add squared differences in the original units, so the feature with big numbers dominates.',
+          },
+          {
+            text: 'Mainly spend bands, because spend differences are in thousands',
+            correct: true,
+            why: 'A 1,000-euro gap outweighs any difference in visits, so the clusters become spend bands. Standardise first.',
+          },
+        ],
+      },
+      {
+        id: 'unsupervised-learning-4',
+        kind: 'fill',
+        section: 'DBSCAN and hierarchical clustering',
+        prompt: 'In scikit-learn, DBSCAN gives rows that belong to no dense region (noise) the cluster label ____.',
+        answers: ['-1'],
+        why: 'DBSCAN labels noise -1 instead of forcing it into a cluster, which makes it useful when the data contains outliers.',
+      },
+      {
+        id: 'unsupervised-learning-5',
+        kind: 'single',
+        section: 'PCA: fewer dimensions, most of the variance',
+        prompt:
+          'A fitted PCA has `explained_variance_ratio_` of [0.55, 0.25, 0.12, 0.05, 0.03]. How many components does `PCA(n_components=0.9)` keep?',
+        options: [
+          { text: '2', correct: false, why: 'Two components explain 0.55 + 0.25 = 0.80, short of 0.9.' },
+          {
+            text: '3',
+            correct: true,
+            why: 'The cumulative share passes 0.9 at the third component: 0.55 + 0.25 + 0.12 = 0.92.',
+          },
+          { text: '4', correct: false, why: 'Four explain 0.97, but three already pass the 0.9 target.' },
+          {
+            text: '1, since the first component alone explains most of the variance',
+            correct: false,
+            why: 'A float n_components is a share of the variance to reach, not "the majority": 0.55 is below 0.9.',
+          },
+        ],
+      },
+      {
+        id: 'unsupervised-learning-6',
+        kind: 'multiple',
+        section: 't-SNE and UMAP: pictures, not features',
+        prompt: 'Which are sound uses or readings of a t-SNE plot? Pick all that apply.',
+        options: [
+          {
+            text: 'Using it to see whether groups seem to exist before deciding how to cluster',
+            correct: true,
+            why: 'As a picture for exploration it is useful: it often separates groups that PCA blurs.',
+          },
+          {
+            text: 'Concluding that one segment is three times larger because its blob is three times wider',
+            correct: false,
+            why: 'Blob sizes in t-SNE plots do not reflect cluster sizes or spreads reliably.',
+          },
+          {
+            text: 'Feeding the two t-SNE coordinates to a production model as features',
+            correct: false,
+            why: 'scikit-learn’s TSNE cannot transform new rows, and the layout changes with seed and perplexity.',
+          },
+          {
+            text: 'Checking that the picture looks similar with a few perplexity values and seeds before showing it',
+            correct: true,
+            why: 'Structure that survives different settings is more trustworthy than one lucky layout.',
+          },
+        ],
+      },
+      {
+        id: 'unsupervised-learning-7',
+        kind: 'single',
+        section: 'Anomaly detection with IsolationForest',
+        prompt: 'Why does an IsolationForest give anomalies short paths?',
+        options: [
+          {
+            text: 'Random splits isolate a row in an empty region after few cuts, while a row in a crowd needs many',
+            correct: true,
+            why: 'Path length to isolation is the score: fewer random splits needed means more unusual.',
+          },
+          {
+            text: 'It is trained on labelled fraud cases and learns short paths for them',
+            correct: false,
+            why: 'It is unsupervised: no labels are used, only how easily each row can be separated.',
+          },
+          {
+            text: 'It measures the distance from each row to the nearest of k centroids, and the trees store that distance',
+            correct: false,
+            why: 'That describes a distance-to-centroid score; IsolationForest uses random splits and path lengths, not centroids.',
+          },
+        ],
+      },
+      {
+        id: 'unsupervised-learning-8',
+        kind: 'order',
+        section: 'Evaluating clusters without labels',
+        prompt: 'Put the steps of building and checking a customer segmentation in order.',
+        steps: [
+          'Standardise the features and set outliers aside',
+          'Fit the clustering for several values of k and compare silhouette scores',
+          'Rerun the chosen setting with other seeds or samples to check the clusters are stable',
+          'Describe each cluster by its size and feature averages, and review them with the domain experts',
+        ],
+        why: 'Preparation comes first because distances depend on it; internal scores narrow the choice; stability and usefulness decide whether the clusters are worth acting on.',
+      },
+    ],
+  },
 ];

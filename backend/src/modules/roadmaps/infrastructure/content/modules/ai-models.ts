@@ -224,4 +224,115 @@ Gradient-boosted trees are the default for tabular problems in industry: credit 
       },
     ],
   },
+  {
+    key: 'unsupervised-learning',
+    title: 'Unsupervised Learning',
+    summary:
+      'Find structure without labels: k-means step by step with k-means++ and a justified k, DBSCAN and hierarchical clustering, PCA to reduce dimensions, t-SNE and UMAP as pictures only, IsolationForest for anomalies, and how to judge clusters with no answer key.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Learning without labels
+Everything so far had a label to predict. Often there is none: a shop has two million customers and no column that says which "type" each one is; a factory has sensor readings but nobody marked which ones were faults. **Unsupervised learning** looks for structure in the features alone. Three jobs cover most of its use at work: **clustering** (group similar rows: customer segments, similar documents), **dimensionality reduction** (describe each row with fewer numbers, to compress, to speed up another model or to draw a picture) and **anomaly detection** (find the rare rows that look unlike the rest: fraud, broken sensors, data-entry errors).
+
+The catch is evaluation. With no labels there is no accuracy to compute, so every result needs a second look: does the grouping make sense to someone who knows the domain, and is it stable if you change the sample or the settings?
+
+### k-means step by step
+**k-means** splits the rows into \`k\` groups, each represented by its **centroid**, the mean of its members. It repeats two steps:
+
+1. **Assign**: put every row in the cluster whose centroid is nearest (Euclidean distance).
+2. **Update**: move each centroid to the mean of the rows assigned to it.
+
+It stops when the assignments no longer change (or the centroids move less than a tolerance). Each round lowers the **inertia**, the sum of squared distances from every row to its centroid, so the algorithm always converges, but only to a **local** minimum that depends on where the centroids started. Bad starting points can leave two centroids sharing one real group while another group is split.
+
+**k-means++** fixes most of that: it picks the first centroid at random among the rows, then picks each further one with a probability proportional to its squared distance from the nearest centroid already chosen, so the starting points are spread out. It is the default \`init\` of scikit-learn's \`KMeans\`, which also runs the algorithm from several starts and keeps the run with the lowest inertia when you set \`n_init\` (its default, \`"auto"\`, means one run with k-means++). k-means works best on roughly round, similarly sized groups; it will happily cut a long curved band into pieces.
+
+### Choosing k: inertia, the elbow and silhouette
+k-means needs \`k\` up front. Inertia cannot choose it alone, because it always falls as \`k\` grows (with one cluster per row it is zero). The **elbow method** plots inertia against \`k\` and looks for the point where adding clusters stops paying off; on real data the elbow is often vague.
+
+The **silhouette coefficient** is more informative. For each row, \`a\` is its mean distance to the other members of its cluster and \`b\` its mean distance to the members of the nearest other cluster; its silhouette is \`(b − a) / max(a, b)\`. Values near 1 mean the row sits well inside its cluster, near 0 that it lies between two clusters, and negative that it is probably in the wrong one. \`silhouette_score\` averages it over all rows; compare it across values of \`k\` and pick a high one that also makes sense to the people who will use the segments.
+
+\`\`\`python
+from sklearn.cluster import KMeans
+from sklearn.metrics import silhouette_score
+
+for k in range(2, 9):
+    km = KMeans(n_clusters=k, random_state=0).fit(X_scaled)
+    print(k, round(km.inertia_), round(silhouette_score(X_scaled, km.labels_), 3))
+\`\`\`
+
+### Scale before you measure distance
+k-means, DBSCAN, hierarchical clustering and k-nearest neighbours all rely on distance, so the scaling warning from the classification lesson applies with full force. If one feature is yearly spend in euros (0 to 20,000) and another is visits per month (0 to 30), the clusters will be spend bands and nothing else. Standardise numeric features first (\`StandardScaler\`), think about whether each feature should count equally, and drop near-duplicate columns, which otherwise count the same idea twice. The same applies to PCA, which finds directions of largest variance: an unscaled feature with large units dominates simply because its numbers are big.
+
+### DBSCAN and hierarchical clustering
+**DBSCAN** defines clusters as dense regions. A row with at least \`min_samples\` neighbours within distance \`eps\` is a **core** point; clusters grow by chaining core points that are within \`eps\` of each other, and rows reachable from no core point are labelled **noise** (\`-1\`). It needs no \`k\`, finds clusters of any shape (rings, bands) and sets outliers aside instead of forcing them into a group. Its weaknesses: \`eps\` (default 0.5) and \`min_samples\` (default 5) need tuning, and one \`eps\` fits poorly when clusters have very different densities; scikit-learn's \`HDBSCAN\` relaxes that.
+
+**Hierarchical (agglomerative) clustering** starts with every row as its own cluster and repeatedly merges the two closest clusters, recording the whole history as a tree, the **dendrogram**. You cut the tree at the height that gives a useful number of clusters, and you can see which groups are close relatives. \`AgglomerativeClustering\` uses Ward linkage by default, which merges the pair that increases within-cluster variance the least. It is slow on large datasets, so it suits thousands of rows rather than millions.
+
+### PCA: fewer dimensions, most of the variance
+**Principal component analysis** finds new axes, the **principal components**: the first is the direction along which the data varies most, the second the direction of most remaining variance at right angles to the first, and so on. Projecting the data onto the first few components keeps most of the information in far fewer numbers. \`explained_variance_ratio_\` says how much of the total variance each component carries; \`PCA(n_components=0.95)\` keeps as many components as needed to explain 95 % of it. With 50 correlated sensor readings, a handful of components often carry most of the variance.
+
+PCA is linear, fast and reversible (up to the variance you dropped), and the fitted PCA can transform new rows, so it can sit inside a pipeline before a model. The price is interpretability: a component is a weighted mix of all the original features.
+
+### t-SNE and UMAP: pictures, not features
+**t-SNE** (\`sklearn.manifold.TSNE\`) and **UMAP** (the separate \`umap-learn\` package) squeeze high-dimensional data into two dimensions for a scatter plot, trying to keep each point's near neighbours near. They often reveal groups that PCA blurs together. Use them as pictures only. In scikit-learn, t-SNE has no \`transform\` for new rows; the sizes of the blobs and the gaps between them in the plot do not mean much; and the layout changes with the random seed and with \`perplexity\` (default 30), roughly the number of neighbours each point pays attention to. Never cluster on t-SNE coordinates and report the result as structure in the data, and never feed them to a production model.
+
+### Anomaly detection with IsolationForest
+**IsolationForest** builds many random trees, each splitting on a random feature at a random value between its minimum and maximum. An unusual row is isolated after few splits, because it sits alone in an empty region; a normal row needs many. The average path length over the forest becomes an anomaly score. \`predict\` returns \`-1\` for outliers and \`1\` for inliers, \`score_samples\` gives the score (lower means more abnormal), and \`contamination\` sets the expected share of outliers that decides the cut-off (its default, \`"auto"\`, uses the threshold from the original paper). It needs no scaling, scales to large data (each tree uses at most 256 rows by default) and makes a good first screen. Treat its output as a ranked list for a human to review, not as a verdict.
+
+### Evaluating clusters without labels
+Combine three kinds of evidence. **Internal scores** measure geometry: the silhouette (higher is better), the Davies–Bouldin index (lower is better) and the Calinski–Harabasz index (higher is better); they favour compact, well-separated, round clusters, so they undersell DBSCAN on odd shapes. **Stability**: rerun with another seed or on a bootstrap sample; segments that reshuffle every time are not real. **Usefulness**: describe each cluster by its feature averages and its size, show them to the domain experts, and ask whether they would act differently per cluster. A technically clean clustering nobody can use is a failure; a rough one that changes a marketing plan is a success.
+
+### Worked example
+A subscription app wants customer segments for its marketing team, from 80,000 customers with eight behaviour features (sessions per week, minutes per session, days since last visit, share of weekend use, spend, and so on).
+
+\`\`\`python
+from sklearn.cluster import KMeans
+from sklearn.decomposition import PCA
+from sklearn.ensemble import IsolationForest
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+
+X_scaled = StandardScaler().fit_transform(X)
+flags = IsolationForest(random_state=0).fit_predict(X_scaled)   # -1 = outlier
+X_core = X_scaled[flags == 1]
+
+segmenter = make_pipeline(PCA(n_components=0.95), KMeans(n_clusters=5, random_state=0))
+labels = segmenter.fit_predict(X_core)
+\`\`\`
+
+First, IsolationForest flags about one percent of accounts; a look shows test accounts and a few scripted ones, which are removed rather than given their own "segment". PCA keeps five components that explain 95 % of the variance. The silhouette is highest at \`k = 2\`, but two segments are useless to marketing; \`k = 5\` scores nearly as well and, described by feature averages, reads as "weekend bingers", "daily regulars", "lapsing", "new and curious" and "high spenders". Rerunning with five seeds gives the same five groups. A t-SNE plot goes into the slide deck as an illustration, with a note that positions in it are not measurements.
+
+### Common mistakes
+- **Clustering raw features.** The feature with the biggest units decides everything; scale first.
+- **Trusting the elbow alone.** Look at silhouettes, stability and whether the segments are usable.
+- **Treating t-SNE or UMAP plots as measurements.** Cluster sizes and distances in them are not reliable.
+- **One k-means run with a random start.** Use k-means++ and several starts, and fix \`random_state\` for reproducibility.
+- **Forcing outliers into clusters.** Remove or flag them first, or use DBSCAN, which labels them as noise.
+- **Reporting clusters as facts.** Segments are a model of the customers, not a discovery of natural kinds; say how they were made.
+
+### At work
+ML engineers and data scientists use clustering for customer and product segmentation, for grouping similar support tickets or documents (often on embeddings, later in this roadmap), and for exploring a new dataset before any labels exist. PCA appears as a compression step and in exploratory plots; IsolationForest as a first fraud or monitoring screen that routes cases to a human. A junior is typically asked to build a segmentation, justify the number of clusters with silhouettes and a stability check, describe each cluster in plain words with its size, and hand a reviewer the pipeline that reproduces it.`,
+    resources: [
+      {
+        title: 'scikit-learn user guide: Clustering',
+        url: 'https://scikit-learn.org/stable/modules/clustering.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Decomposing signals in components (PCA)',
+        url: 'https://scikit-learn.org/stable/modules/decomposition.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Novelty and outlier detection',
+        url: 'https://scikit-learn.org/stable/modules/outlier_detection.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Distill: How to Use t-SNE Effectively (interactive)',
+        url: 'https://distill.pub/2016/misread-tsne/',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
