@@ -172,4 +172,176 @@ for label, row in matrix.items():
     moduleKey: 'computer-vision-basics',
     section: 'Data augmentation',
   },
+  // shared lessons: command-line-basics
+  {
+    key: 'ai-ml-221',
+    kind: 'output',
+    prompt: 'You check the class balance of a labels file. What does this script print?',
+    code: `printf 'cat\\ndog\\ncat\\nfox\\ndog\\ncat\\n' > labels.txt
+sort labels.txt | uniq -c | sort -rn | head -n 2`,
+    language: 'bash',
+    options: opts('3 cat 2 dog', 'cat 3 dog 2', '3 cat 2 dog 1 fox', '1 cat 1 dog'),
+    correct: ['a'],
+    explanation:
+      '`sort` puts equal labels next to each other, `uniq -c` prefixes each with its count, `sort -rn` puts the largest count first and `head -n 2` keeps two lines: 3 cats, then 2 dogs.',
+    moduleKey: 'command-line-basics',
+    section: 'Pipes, redirection and searching',
+  },
+  {
+    key: 'ai-ml-222',
+    kind: 'output',
+    prompt: 'What does this script print?',
+    code: `model="resnet 18"
+printf '[%s]\\n' $model
+printf '[%s]\\n' "$model"`,
+    language: 'bash',
+    options: opts(
+      '[resnet] [18] [resnet 18]',
+      '[resnet 18] [resnet 18]',
+      '[$model] [resnet 18]',
+      '[resnet] [18] [resnet] [18]',
+    ),
+    correct: ['a'],
+    explanation:
+      'Unquoted, `$model` is split at the space into two words, so `printf` repeats its format for each; inside double quotes the value stays one word. Single quotes would have printed `$model` literally.',
+    moduleKey: 'command-line-basics',
+    section: 'Quoting and variables',
+  },
+  {
+    key: 'ai-ml-223',
+    kind: 'output',
+    prompt: 'A training script starts like this, and the checkpoint file does not exist. What does it print?',
+    code: `set -e
+echo "download"
+false || echo "retry"
+ls missing-checkpoint.pt > /dev/null 2>&1
+echo "train"`,
+    language: 'bash',
+    options: opts('download retry', 'download retry train', 'download', 'download train'),
+    correct: ['a'],
+    explanation:
+      'A failure on the left of `||` counts as handled, so `retry` is printed and the script goes on. The failing `ls` then stops the script under `set -e`, so `train` never runs.',
+    moduleKey: 'command-line-basics',
+    section: 'Exit codes and safer scripts',
+  },
+  {
+    key: 'ai-ml-224',
+    kind: 'single',
+    prompt: 'You are in `/home/ana/project/data` and type `cd ../models`. Where are you now?',
+    options: opts('/home/ana/models', '/home/ana/project/models', '/models', '/home/ana/project/data/models'),
+    correct: ['b'],
+    explanation:
+      'A path without a leading `/` is relative to the current directory: `..` goes up to `/home/ana/project`, then `models` goes into its `models` folder.',
+    moduleKey: 'command-line-basics',
+    section: 'Moving around',
+  },
+  {
+    key: 'ai-ml-225',
+    kind: 'single',
+    prompt:
+      'You run `python train.py > train.log`. The log file fills with progress lines, yet a crash traceback still appears on your screen and is missing from the file. Why?',
+    options: opts(
+      'The file was full, so Python printed the rest to the screen',
+      'Errors go to a separate stream, standard error, which `>` does not redirect; add `2> errors.log`',
+      '`>` only captures the first line of output',
+      'Tracebacks are never printed when output is redirected',
+    ),
+    correct: ['b'],
+    explanation:
+      'Normal output and errors are two streams: `>` redirects only standard output, while `2>` redirects standard error, so the two can be kept apart or saved together.',
+    moduleKey: 'command-line-basics',
+    section: 'Pipes, redirection and searching',
+  },
+  // shared lessons: git-basics
+  {
+    key: 'ai-ml-226',
+    kind: 'output',
+    prompt: 'You try a lower learning rate on a branch, then go back. What does this script print?',
+    code: `git init -q -b main repo && cd repo
+git config user.email "ml@example.com"
+git config user.name "ML Team"
+echo "lr=0.1" > config.txt
+git add config.txt && git commit -q -m "Baseline config"
+git switch -q -c lower-lr
+echo "lr=0.01" > config.txt
+git commit -q -am "Try a lower learning rate"
+git switch -q main
+cat config.txt
+git log --oneline | wc -l`,
+    language: 'bash',
+    options: opts('lr=0.1 1', 'lr=0.01 2', 'lr=0.1 2', 'lr=0.01 1'),
+    correct: ['a'],
+    explanation:
+      'The second commit lives on the `lower-lr` branch only. Switching back to `main` restores its file, `lr=0.1`, and its history of one commit, until the branch is merged.',
+    moduleKey: 'git-basics',
+    section: 'Branches',
+  },
+  {
+    key: 'ai-ml-227',
+    kind: 'single',
+    prompt:
+      'You changed `train.py` and `config.yaml`, ran `git add train.py`, then `git commit -m "Add early stopping"`. What is in the commit?',
+    options: opts(
+      'Both files, because commit saves every change in the folder',
+      'Only the changes to `train.py`; `config.yaml` stays modified and uncommitted',
+      'Nothing, because `git add` needs a `git push` before committing',
+      'Only `config.yaml`, because `train.py` was already staged',
+    ),
+    correct: ['b'],
+    explanation:
+      'A commit saves what is in the staging area. Only `train.py` was staged, so the change to `config.yaml` remains in the working directory for a later commit.',
+    moduleKey: 'git-basics',
+    section: 'The everyday loop',
+  },
+  {
+    key: 'ai-ml-228',
+    kind: 'single',
+    prompt:
+      'A commit pushed to the shared `main` branch yesterday changed the data split and broke everyone’s experiments. Teammates have already pulled it. What is the right way to undo it?',
+    options: opts(
+      '`git reset --hard HEAD~1` followed by a force-push',
+      '`git revert <commit>`, then push the new commit',
+      '`git restore .` on your machine',
+      'Delete the repository on the server and push a fresh copy',
+    ),
+    correct: ['b'],
+    explanation:
+      'Revert adds a new commit that applies the opposite change, so the shared history stays intact and teammates just pull one more commit. Reset plus force-push rewrites history others already have.',
+    moduleKey: 'git-basics',
+    section: 'Undoing changes: restore, revert and reset',
+  },
+  {
+    key: 'ai-ml-229',
+    kind: 'multiple',
+    prompt:
+      'A notebook with a Hugging Face access token pasted into a cell was committed and pushed to a public repository. Which steps are right? Choose all that apply.',
+    options: opts(
+      'Revoke the token and create a new one, first',
+      'Keep the new token in an environment variable or secrets manager, not in the notebook',
+      'Delete the notebook in a new commit; that removes the token from the repository',
+      'Nothing is needed if the repository is made private within the hour',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Anything pushed stays in history and may already be copied by scanners, so the token must be revoked at once and kept out of code from then on. A deleting commit leaves it in history, and making the repository private does not un-leak it.',
+    moduleKey: 'git-basics',
+    section: 'Secrets and history',
+  },
+  {
+    key: 'ai-ml-230',
+    kind: 'single',
+    prompt:
+      'A 2 GB `data/train.csv` was committed last week. You now add `data/` to `.gitignore`, but `git status` still reports changes to the file. Why?',
+    options: opts(
+      '`.gitignore` only applies after a `git push`',
+      '`.gitignore` only ignores untracked files; the file must be untracked with `git rm --cached data/train.csv`',
+      'Patterns in `.gitignore` cannot name folders',
+      'Git ignores `.gitignore` for files bigger than 1 GB',
+    ),
+    correct: ['b'],
+    explanation:
+      'An already tracked file stays tracked whatever `.gitignore` says. `git rm --cached` stops tracking it while keeping it on disk; it still remains in the old commits.',
+    moduleKey: 'git-basics',
+    section: 'Common mistakes',
+  },
 ];
