@@ -165,4 +165,85 @@ console.log(n, step);`,
     moduleKey: 'user-flows-and-journey-maps',
     section: 'Common mistakes',
   },
+  // css-layout (shared with the Frontend roadmap)
+  {
+    key: 'ux-design-111',
+    kind: 'output',
+    prompt:
+      'A card in the design is 320px wide including 24px padding and a 1px border. This function models how CSS computes the rendered width. What does it print?',
+    code: `const box = (width, padding, border, sizing) =>
+  sizing === 'border-box' ? width : width + 2 * padding + 2 * border;
+console.log(box(320, 24, 1, 'content-box'), box(320, 24, 1, 'border-box'));`,
+    language: 'javascript',
+    options: opts('370 320', '320 320', '345 320', '370 370'),
+    correct: ['a'],
+    explanation:
+      'With the default content-box, width sets only the content, so padding and border are added on both sides: 320 + 48 + 2 = 370. With border-box the 320px already includes them, which matches how design tools measure a frame.',
+    moduleKey: 'css-layout',
+    section: 'Everything is a box',
+  },
+  {
+    key: 'ux-design-112',
+    kind: 'single',
+    prompt:
+      'In a long settings page, each group title should scroll normally until it reaches the top of the viewport, then stay there while its group scrolls underneath. Which position value does that?',
+    options: opts('relative', 'absolute', 'fixed', 'sticky'),
+    correct: ['d'],
+    explanation:
+      'A sticky element scrolls with the page until it reaches its offset, such as top: 0, then sticks inside its container. Fixed would pin it to the viewport all the time, whatever group is on screen.',
+    moduleKey: 'css-layout',
+    section: 'Normal flow and positioning',
+  },
+  {
+    key: 'ux-design-113',
+    kind: 'single',
+    prompt:
+      'A designer reviews a build on a phone: a card whose title is a long unbroken URL pushes the whole page wider than the screen. The card is an item in a flex row. Which fix does the lesson suggest?',
+    options: opts(
+      'Give the card a fixed width of 320px',
+      'Add min-width: 0 to the flex item so it can shrink below its content’s width',
+      'Change the row to position: absolute',
+      'Remove the gap between the flex items',
+    ),
+    correct: ['b'],
+    explanation:
+      'A flex item’s automatic minimum width is its content size, so a long word or URL stops it from shrinking. min-width: 0 lets it shrink and the text wrap; a fixed width breaks on other screens.',
+    moduleKey: 'css-layout',
+    section: 'Flexbox: one dimension',
+  },
+  {
+    key: 'ux-design-114',
+    kind: 'multiple',
+    prompt:
+      'A card gallery uses grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)). Which statements are true? Choose all that apply.',
+    options: opts(
+      'The grid creates as many columns as fit in the container',
+      'Each column is at least 12rem wide and shares the leftover space',
+      'The number of columns adapts to the screen width without a media query',
+      'The grid always has exactly 12 columns',
+      'Cards placed by the grid are also reordered for keyboard users',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'minmax(12rem, 1fr) gives each track a 12rem minimum and a share of the free space, and auto-fill repeats the track as often as it fits. Grid placement is visual only, so the Tab order still follows the HTML.',
+    moduleKey: 'css-layout',
+    section: 'Grid: two dimensions',
+  },
+  {
+    key: 'ux-design-115',
+    kind: 'single',
+    prompt:
+      'A toolbar holds buttons whose labels differ in length (“Save”, “Export as PDF”, “Share”). Each should be as wide as its label, with the spare space shared out. What does the lesson recommend?',
+    options: opts(
+      'Grid with three equal 1fr columns, because the layout should decide the sizes',
+      'Flexbox, because the content decides the size of each item',
+      'Floats, because the buttons sit next to each other in a line',
+      'Absolute positioning with a left offset for each button',
+    ),
+    correct: ['b'],
+    explanation:
+      'Flexbox is content-out: items take the space they need and share the rest, which suits a toolbar. Grid is layout-in, better when items in several rows must line up in the same columns.',
+    moduleKey: 'css-layout',
+    section: 'Choosing',
+  },
 ];
