@@ -160,6 +160,88 @@ export const AI_ML_EXAM_FOUNDATIONS: ExamQuestionContent[] = [
     moduleKey: 'calculus-and-gradient-descent',
     section: 'Convergence and local minima',
   },
+  // ---------------------------------------------------------------- feature-engineering
+  {
+    key: 'ai-ml-011',
+    kind: 'output',
+    prompt: 'Standardising and min-max scaling one column by hand. What does this code print?',
+    code: 'from statistics import mean, pstdev\n\nx = [10, 20, 30, 40]\nz = (40 - mean(x)) / pstdev(x)\nmm = (30 - min(x)) / (max(x) - min(x))\nprint(round(z, 2), round(mm, 2))',
+    language: 'python',
+    options: opts('1.34 0.67', '1.16 0.67', '1.34 0.75', '15 20'),
+    correct: ['a'],
+    explanation:
+      'The mean is 25 and the population standard deviation √125 ≈ 11.18, so 40 standardises to 15 / 11.18 ≈ 1.34 (StandardScaler also uses the population formula); min-max gives (30 − 10) / 30 ≈ 0.67. 1.16 would use the sample standard deviation.',
+    moduleKey: 'feature-engineering',
+    section: 'Scaling numbers: StandardScaler and MinMaxScaler',
+  },
+  {
+    key: 'ai-ml-012',
+    kind: 'single',
+    prompt:
+      'A researcher has 200 patients and 10,000 gene features. She keeps the 50 genes most correlated with the outcome, using all 200 patients, then cross-validates a model on those 50 and gets 90 % accuracy. With shuffled, meaningless labels the same procedure still scores far above chance. What went wrong?',
+    options: opts(
+      'Cross-validation cannot be used with more features than patients',
+      'The feature selection saw every fold’s labels before cross-validation, so the selected genes already fit the test folds',
+      'Fifty features are too few for any model to learn from',
+      'Correlation cannot be computed for gene data',
+    ),
+    correct: ['b'],
+    explanation:
+      'Selecting features uses the labels, so it is part of training. Done outside the folds it leaks the test labels; put the selector inside the pipeline so each fold selects on its own training part.',
+    moduleKey: 'feature-engineering',
+    section: 'Feature selection',
+  },
+  {
+    key: 'ai-ml-013',
+    kind: 'multiple',
+    prompt:
+      'A deployed pipeline starts failing: production rows contain a payment method never seen in training and blank values in a numeric column. Which settings, inside the pipeline, let it keep working? Choose all that apply.',
+    options: opts(
+      'OneHotEncoder(handle_unknown="ignore") for the categorical columns',
+      'A SimpleImputer step before the scaler for the numeric columns',
+      'Dropping every production row that has a blank before calling predict',
+      'Refitting the encoder on each production request so it learns the new category',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'handle_unknown="ignore" encodes an unseen category as all zeros, and an imputer fitted on training data fills blanks the same way at serving time. Dropping rows means no prediction for real customers, and refitting on requests changes the features the model was trained on.',
+    moduleKey: 'feature-engineering',
+    section: 'ColumnTransformer: one pipeline for every column',
+  },
+  {
+    key: 'ai-ml-014',
+    kind: 'single',
+    prompt:
+      'A team routes support emails to departments and has two weeks to deliver. Which first approach does the lesson recommend as a strong, cheap baseline?',
+    options: opts(
+      'TfidfVectorizer feeding a logistic regression, evaluated with cross-validation',
+      'Counting the characters of each email and using the length as the only feature',
+      'Ordinal-encoding each whole email text as one category',
+      'Training a large language model from scratch on the emails',
+    ),
+    correct: ['a'],
+    explanation:
+      'TF-IDF turns each email into a weighted word vector that down-weights words found everywhere, and a linear classifier on it is quick to train and hard to beat as a baseline; embeddings and large models can then be compared against it.',
+    moduleKey: 'feature-engineering',
+    section: 'Text as features: bag of words and TF-IDF',
+  },
+  {
+    key: 'ai-ml-015',
+    kind: 'single',
+    prompt:
+      'To predict in March whether a customer will cancel in April, a training table uses customers_total_spend_this_year computed on 31 December. Offline accuracy is excellent; in production it drops sharply. Why?',
+    options: opts(
+      'The model needs more epochs in production',
+      'The feature was computed with data from after the prediction date, which is not available when predicting in March',
+      'Spend should have been one-hot encoded',
+      'Production data must be scaled with a new StandardScaler fitted every day',
+    ),
+    correct: ['b'],
+    explanation:
+      'A year-end total includes months after the moment of prediction, including the behaviour of customers who cancelled, so it leaks the future. Compute every feature as of the prediction date, as it would be known then.',
+    moduleKey: 'feature-engineering',
+    section: 'Common mistakes',
+  },
   // ---------------------------------------------------------------- python-for-data (shared)
   {
     key: 'ai-ml-021',

@@ -411,4 +411,212 @@ print(descend(0.25), descend(1.5))`,
       },
     ],
   },
+  {
+    moduleKey: 'feature-engineering',
+    questions: [
+      {
+        id: 'feature-engineering-1',
+        kind: 'single',
+        section: 'Scaling numbers: StandardScaler and MinMaxScaler',
+        prompt: 'Which model’s predictions stay the same whether or not you standardise its numeric features first?',
+        options: [
+          {
+            text: 'k-nearest neighbours, because it only compares examples with each other',
+            correct: false,
+            why: 'It compares them by distance, and distances are dominated by the feature with the largest unit: scaling changes which neighbours are nearest.',
+          },
+          {
+            text: 'A random forest',
+            correct: true,
+            why: 'Trees split one feature at a time on a threshold; a monotonic rescaling moves the threshold with the data, so the same splits are found.',
+          },
+          {
+            text: 'Logistic regression with the default L2 penalty',
+            correct: false,
+            why: 'The penalty treats all weights alike, so a feature’s unit changes how strongly its weight is shrunk, and with it the predictions.',
+          },
+          {
+            text: 'A neural network trained with gradient descent',
+            correct: false,
+            why: 'Unscaled inputs stretch the loss surface and change how training proceeds, so the trained network and its predictions differ.',
+          },
+        ],
+      },
+      {
+        id: 'feature-engineering-2',
+        kind: 'multiple',
+        section: 'Encoding categories',
+        prompt: 'Which encodings fit the column? Pick all that apply.',
+        options: [
+          {
+            text: '`shirt_size` (S, M, L, XL) with `OrdinalEncoder` given that order explicitly',
+            correct: true,
+            why: 'The sizes have a real order, so 0 < 1 < 2 < 3 carries true information.',
+          },
+          {
+            text: '`payment_method` (card, cash, voucher) with one-hot encoding for a logistic regression',
+            correct: true,
+            why: 'The methods have no order; one 0/1 column each avoids inventing a ranking.',
+          },
+          {
+            text: '`country` (Spain = 0, Italy = 1, France = 2) as plain integers for a linear regression',
+            correct: false,
+            why: 'The model would read France as “twice Italy”; for unordered categories in a linear model use one-hot encoding.',
+          },
+          {
+            text: '`merchant_id` with 40,000 values, one-hot encoded with no limit on rare categories',
+            correct: false,
+            why: 'That makes 40,000 mostly empty columns, most of them seen a handful of times; group rare values (`min_frequency`) or use a cross-fitted target encoding.',
+          },
+        ],
+      },
+      {
+        id: 'feature-engineering-3',
+        kind: 'output',
+        section: 'Dates, times and cyclical features',
+        prompt: 'Hours are placed on a circle with sine and cosine. What does this print?',
+        code: {
+          language: 'python',
+          source: `import math
+
+def enc(h):
+    return (math.sin(2 * math.pi * h / 24), math.cos(2 * math.pi * h / 24))
+
+print(abs(23 - 1), round(math.dist(enc(23), enc(1)), 2), round(math.dist(enc(12), enc(1)), 2))`,
+        },
+        options: [
+          {
+            text: '22 0.52 1.98',
+            correct: true,
+            why: 'As raw numbers 23 and 1 are 22 apart, but on the circle they are two hours apart (0.52), while noon and 1 a.m. are eleven hours apart, nearly opposite (1.98).',
+          },
+          {
+            text: '22 1.98 0.52',
+            correct: false,
+            why: 'This swaps the two distances: 23:00 and 01:00 are close on the clock, so their encoded points are the close pair.',
+          },
+          {
+            text: '2 0.52 1.98',
+            correct: false,
+            why: 'The first value is the plain difference `abs(23 - 1)`, which is 22: the very problem the circle encoding fixes.',
+          },
+          {
+            text: '22 22.0 11.0',
+            correct: false,
+            why: 'The encoded points lie on a circle of radius 1, so no distance between them can exceed 2.',
+          },
+        ],
+      },
+      {
+        id: 'feature-engineering-4',
+        kind: 'fill',
+        section: 'Missing values',
+        prompt:
+          'To fill gaps with the median and also give the model a 0/1 column saying which values were missing, write `SimpleImputer(strategy="median", ____=True)`.',
+        answers: ['add_indicator'],
+        why: '`add_indicator=True` stacks a `MissingIndicator` onto the imputed output, so the model can learn from the fact that a value was missing.',
+      },
+      {
+        id: 'feature-engineering-5',
+        kind: 'single',
+        section: 'Encoding categories',
+        prompt:
+          'Why does scikit-learn’s documentation warn that `TargetEncoder().fit(X, y).transform(X)` differs from `fit_transform(X, y)`?',
+        options: [
+          {
+            text: 'Because `transform` ignores categories that appear fewer than five times',
+            correct: false,
+            why: 'Rare categories are shrunk towards the global mean in both paths; the difference comes from how the training rows are encoded.',
+          },
+          {
+            text: 'Because `fit_transform` encodes each fold with statistics from the other folds, so no row sees its own label',
+            correct: true,
+            why: 'That cross fitting stops rare categories from leaking their own targets into the training features; plain fit-then-transform on the same rows does leak.',
+          },
+          {
+            text: 'Because `fit_transform` returns one-hot columns while `transform` returns averages',
+            correct: false,
+            why: 'Both return target-based averages; only the way the training rows are computed differs.',
+          },
+          {
+            text: 'It is a rounding difference of no practical importance',
+            correct: false,
+            why: 'The difference is deliberate and important: it is what keeps the encoder from leaking labels.',
+          },
+        ],
+      },
+      {
+        id: 'feature-engineering-6',
+        kind: 'single',
+        section: 'Text as features: bag of words and TF-IDF',
+        prompt:
+          'In 10,000 support tickets, “the” appears in almost every ticket and “refund” in a few hundred. In a ticket that contains each word twice, how does TF-IDF weigh them?',
+        options: [
+          {
+            text: 'Equally, because both appear twice in the ticket',
+            correct: false,
+            why: 'That is a plain bag of words. TF-IDF also looks at how many documents contain each word.',
+          },
+          {
+            text: '“refund” gets a much higher weight, because it is rare across the collection',
+            correct: true,
+            why: 'The inverse document frequency is low for words found everywhere and high for words that single out a few documents.',
+          },
+          {
+            text: '“the” gets a higher weight, because it is the more frequent word overall',
+            correct: false,
+            why: 'Being everywhere makes a word uninformative; TF-IDF pushes its weight down, not up.',
+          },
+          {
+            text: 'Neither gets a weight: TF-IDF removes any word that appears twice',
+            correct: false,
+            why: 'TF-IDF reweights words; removing very common words is a separate, optional step (stop words or `max_df`).',
+          },
+        ],
+      },
+      {
+        id: 'feature-engineering-7',
+        kind: 'order',
+        section: 'ColumnTransformer: one pipeline for every column',
+        prompt: 'Put the steps of building a leak-free model on a mixed table in order.',
+        steps: [
+          'Split off a test set and leave it untouched',
+          'Define a ColumnTransformer: imputer and scaler for numbers, one-hot encoder for categories',
+          'Put the ColumnTransformer and the model together in one Pipeline',
+          'Cross-validate the pipeline on the training data to compare versions',
+          'Fit the chosen pipeline on all training data and score it once on the test set',
+        ],
+        why: 'Splitting first keeps the test set out of every fitted statistic; wrapping the transformers and the model in one pipeline lets cross-validation refit them per fold; the test set is used once, at the end.',
+      },
+      {
+        id: 'feature-engineering-8',
+        kind: 'single',
+        section: 'Interactions, ratios and binning',
+        prompt:
+          'A logistic regression predicts loan default from `debt_eur` and `income_eur`, but the credit team says risk follows the debt-to-income ratio. What is the simplest feature-engineering response?',
+        options: [
+          {
+            text: 'Add a ratio feature, `debt_eur / income_eur`',
+            correct: true,
+            why: 'A linear model only adds weighted effects; it cannot divide one feature by another, so you compute the ratio the experts use.',
+          },
+          {
+            text: 'Standardise both columns, which makes the model learn the ratio',
+            correct: false,
+            why: 'Scaling changes units, not the additive form of the model; it still cannot form a quotient.',
+          },
+          {
+            text: 'One-hot encode `income_eur` so that every income gets its own column',
+            correct: false,
+            why: 'That throws away the numeric meaning of income and creates a column per distinct value, with no ratio anywhere.',
+          },
+          {
+            text: 'Drop `income_eur`, since debt already contains the information',
+            correct: false,
+            why: 'Removing a feature cannot create the missing relationship; it only loses information.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -219,4 +219,111 @@ ML engineers rarely differentiate by hand, because autograd does it, but they de
       },
     ],
   },
+  {
+    key: 'feature-engineering',
+    title: 'Feature Engineering',
+    summary:
+      'Turn raw columns into features a model can use: scaling, one-hot, ordinal and target encoding, imputing missing values, cyclical dates, TF-IDF text, interactions and bins, all inside a ColumnTransformer pipeline that cannot leak, then selecting what helps.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Why features matter more than the algorithm
+A model only sees numbers in a table. **Feature engineering** is the work of turning raw data (text columns, timestamps, gaps, free text) into those numbers so that the pattern you care about is easy to learn. The Machine Learning Basics lesson showed that a good feature such as "days since last order" often beats a fancier model; this lesson is the toolbox for building such features in scikit-learn without fooling yourself.
+
+Two questions guide every choice. **Can the model use this representation?** A linear model cannot do anything sensible with the text "Lisbon", and it treats a timestamp as one huge number. **Would this value be available, computed the same way, at prediction time?** If not, the feature leaks, and the model looks great until it meets real data. Every transformer in this lesson therefore learns its parameters (means, categories, vocabularies) from training data only, and applies them unchanged to new data.
+
+### Scaling numbers: StandardScaler and MinMaxScaler
+**StandardScaler** subtracts each column's mean and divides by its standard deviation, so every feature ends with mean 0 and standard deviation 1: a value of 2 means "two standard deviations above average" whatever the unit. scikit-learn computes the population standard deviation (NumPy's \`ddof=0\`). **MinMaxScaler** maps each column to a fixed range, by default 0 to 1, with \`(x − min) / (max − min)\`; it keeps zeros in sparse data but a single extreme value squeezes everything else into a corner. **RobustScaler** uses the median and the interquartile range instead, so outliers barely move it.
+
+Which models need scaling? Anything that uses distances or gradients: k-nearest neighbours, support vector machines, k-means and PCA (distances), linear and logistic regression with regularisation (the penalty treats all weights alike, so units matter), and neural networks (gradient descent, as the previous lesson showed). Decision trees, random forests and gradient-boosted trees split one feature at a time on thresholds, so any monotonic rescaling leaves them unchanged; scaling does no harm there, but it buys nothing.
+
+### Encoding categories
+A **category** such as city, device or product type must become numbers. **One-hot encoding** creates one 0/1 column per category: \`city=Porto\` becomes \`[0, 1, 0]\` over (Lisbon, Porto, Faro). It assumes no order, which is right for nominal data. In scikit-learn, \`OneHotEncoder(handle_unknown="ignore")\` encodes a category never seen in training as all zeros instead of crashing in production, and \`min_frequency\` groups rare categories into one "infrequent" column so a column with 5,000 shop names does not explode into 5,000 features.
+
+**Ordinal encoding** maps categories to integers 0, 1, 2… Pass the order explicitly, \`OrdinalEncoder(categories=[["S", "M", "L", "XL"]])\`, when it is real (sizes, education levels, ratings). For unordered categories an ordinal code invents a fake ranking that a linear model will take literally; tree models cope better with it, which is why ordinal codes are common with gradient boosting.
+
+**Target encoding** replaces each category by the average target for that category: each city becomes its historical conversion rate. It handles thousands of categories in one column, but it is dangerous. For a rare category the "average" is computed from a few rows that include the row's own label, so the feature leaks the answer and the model learns to trust it. scikit-learn's \`TargetEncoder\` (since version 1.3) defends against this in two ways: it shrinks rare categories towards the global mean, and its \`fit_transform\` uses **cross fitting**, encoding each fold of the training data with statistics learned from the other folds. That is why, as its documentation warns, \`fit(X, y).transform(X)\` does not give the same result as \`fit_transform(X, y)\`: always let the pipeline call \`fit_transform\` on training data.
+
+### Missing values
+Most scikit-learn estimators reject \`NaN\`. \`SimpleImputer\` fills gaps with the column's mean, median, most frequent value or a constant; the median is the usual choice for skewed numbers, and "most_frequent" or a constant such as \`"missing"\` suits categories. Missingness itself is often informative: a blank "previous employer" or a sensor that fails when it is hot says something. \`SimpleImputer(add_indicator=True)\` appends a 0/1 column per feature that had gaps during fitting, so the model can learn from the fact that a value was missing, not only from the filled-in guess. Never fill with a statistic computed on the whole dataset before splitting: that is leakage in a small way.
+
+### Dates, times and cyclical features
+A raw timestamp is useless as a number. Extract what could plausibly matter: hour, day of week, month, whether it is a holiday, and **durations** such as days since signup or since the last purchase, which are often the strongest features of all.
+
+Some of these are **cyclical**: hour 23 and hour 0 are one hour apart, but as numbers they are 23 apart. Encode a cycle of period *P* as two features, \`sin(2πx / P)\` and \`cos(2πx / P)\`, which place the values on a circle: in this encoding, 23:00 and 01:00 are about 0.52 apart while 12:00 and 01:00 are about 1.98 apart, which matches the clock. scikit-learn's time-related feature engineering example compares this with one-hot hours and periodic splines on a bike-sharing dataset. Tree models can often work with the plain hour number; linear models and neural networks benefit most from the circle.
+
+### Text as features: bag of words and TF-IDF
+The simplest way to turn text into numbers is a **bag of words**: build a vocabulary from the training texts and count how often each word appears in each document (\`CountVectorizer\`). Word order is lost, but for tasks such as routing support tickets or filtering spam it works surprisingly well. Common words such as "the" dominate raw counts, so **TF-IDF** (term frequency × inverse document frequency) down-weights words that appear in many documents and up-weights words that are frequent in this document but rare overall. \`TfidfVectorizer\` does both steps and, by default, scales each document's vector to length 1, so long and short texts are comparable (the cosine similarity of the linear-algebra lesson). The result is a sparse matrix with one column per vocabulary word; \`min_df\` and \`max_features\` keep it manageable, and \`ngram_range=(1, 2)\` adds word pairs such as "not good". Embeddings, covered in the NLP lesson, capture meaning better; TF-IDF with logistic regression remains a strong, cheap baseline.
+
+### Interactions, ratios and binning
+A linear model adds up feature effects, so it cannot learn on its own that "price per square metre" matters, or that a discount only helps on weekends. You can create such features: **ratios** (\`price / area\`, \`debt / income\`), **differences** (days between two dates), and **interactions** (\`PolynomialFeatures(degree=2, interaction_only=True)\` multiplies every pair). Domain knowledge is the best guide: ask someone who knows the business what they look at.
+
+**Binning** turns a number into ranges (\`KBinsDiscretizer(n_bins=5, strategy="quantile")\` makes five equally populated bins). It lets a linear model learn a non-linear shape, such as risk that is high for the youngest and oldest drivers, at the price of a coarser signal.
+
+### ColumnTransformer: one pipeline for every column
+Real tables mix types, and each type needs its own treatment. \`ColumnTransformer\` applies a different transformer to each group of columns and joins the results side by side; put it as the first step of a \`Pipeline\` with the model after it. The whole pipeline is then one estimator: \`cross_val_score\`, \`GridSearchCV\` and \`fit\` refit every step on the training folds only, and \`predict\` in production replays exactly the same transformations. By default, columns you do not name are dropped (\`remainder="drop"\`), which protects you from a stray ID column sneaking into the model.
+
+### Feature selection
+More features are not always better: useless ones add noise, slow training and make models harder to explain. Simple filters remove constant columns (\`VarianceThreshold\`) or keep the *k* features with the strongest univariate relation to the target (\`SelectKBest\` with \`f_classif\` or \`mutual_info_classif\`). Model-based selection keeps features that a model relies on (\`SelectFromModel\` with an L1-penalised model or a forest). After training, **permutation importance** (\`sklearn.inspection.permutation_importance\`) measures how much the validation score drops when one column is shuffled. The golden rule: selection is learning from labels, so it belongs inside the pipeline. Choosing the 20 "best" features on the full dataset and then cross-validating gives a score that is too optimistic, sometimes wildly so.
+
+### Worked example
+A delivery company predicts delivery time in minutes. Columns: \`distance_km\` (number), \`items\` (number, sometimes missing), \`restaurant_type\` (category), \`city\` (category, new cities appear every month) and \`ordered_at\` (timestamp).
+
+\`\`\`python
+import numpy as np
+from sklearn.compose import ColumnTransformer
+from sklearn.impute import SimpleImputer
+from sklearn.linear_model import Ridge
+from sklearn.model_selection import cross_val_score
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import FunctionTransformer, OneHotEncoder, StandardScaler
+
+def hour_on_circle(df):
+    hours = df["ordered_at"].dt.hour
+    return np.column_stack([np.sin(2 * np.pi * hours / 24), np.cos(2 * np.pi * hours / 24)])
+
+prepare = ColumnTransformer([
+    ("num", make_pipeline(SimpleImputer(strategy="median", add_indicator=True), StandardScaler()),
+     ["distance_km", "items"]),
+    ("cat", OneHotEncoder(handle_unknown="ignore", min_frequency=20), ["restaurant_type", "city"]),
+    ("hour", FunctionTransformer(hour_on_circle), ["ordered_at"]),
+])
+model = make_pipeline(prepare, Ridge(alpha=1.0))
+scores = cross_val_score(model, X_train, y_train, cv=5, scoring="neg_mean_absolute_error")
+print(-scores.mean())
+\`\`\`
+Step by step: the median and the missing-items indicator are learned inside each fold; the scaler makes distance and items comparable for Ridge's penalty; a city that first appears next month becomes all zeros instead of an error, and cities with fewer than 20 orders share one column; the hour becomes a point on a circle, so orders at 23:00 and 00:30 look alike. Compared with a first version that one-hot encoded the raw hour and dropped rows with missing items, the team keeps every row, and the comparison is fair because both versions were scored with the same folds. Scikit-learn negates error metrics so that "greater is better" holds everywhere, hence the minus sign.
+
+### Common mistakes
+- **Fitting transformers on all the data.** A scaler, imputer, encoder or selector fitted before the split leaks test information. Put them in the pipeline.
+- **Ordinal codes for unordered categories in a linear model.** "Lisbon = 0, Porto = 1, Faro = 2" tells the model Faro is twice Porto. Use one-hot.
+- **Target encoding without cross fitting.** Rare categories memorise their own labels. Use \`TargetEncoder\` inside the pipeline.
+- **Crashing on new categories.** Set \`handle_unknown="ignore"\` (or an infrequent bucket) for anything that changes over time.
+- **Raw hours and months in a linear model.** Use the sine and cosine pair.
+- **Features from the future.** A "total spend this year" computed at the end of the year is not known in March.
+
+### At work
+Most of an applied ML engineer's modelling time goes into features and data, not into choosing algorithms. A junior is typically asked to add a feature the business suggested and measure whether it helps with cross-validation, to make a pipeline survive new categories and missing values in production, to build a TF-IDF baseline for a text problem before anyone reaches for a large model, or to find why the offline score was better than production, which is very often a transformer fitted outside the pipeline or a feature computed differently at serving time. Teams keep feature code in version-controlled pipelines (and sometimes a feature store) so that training and serving use the same logic.`,
+    resources: [
+      {
+        title: 'scikit-learn user guide: Preprocessing data',
+        url: 'https://scikit-learn.org/stable/modules/preprocessing.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Pipelines and composite estimators (ColumnTransformer)',
+        url: 'https://scikit-learn.org/stable/modules/compose.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Google Machine Learning Crash Course: Working with categorical data',
+        url: 'https://developers.google.com/machine-learning/crash-course/categorical-data',
+        kind: 'course',
+      },
+      {
+        title: 'Kaggle Learn: Feature Engineering',
+        url: 'https://www.kaggle.com/learn/feature-engineering',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];
