@@ -82,4 +82,171 @@ print(round((after - before) / visits * 100), "points")`,
     moduleKey: 'ux-design-process',
     section: 'Working in a product team',
   },
+  // user-research
+  {
+    key: 'ux-design-006',
+    kind: 'single',
+    prompt:
+      'A team runs an A/B test: half of the visitors see a one-page checkout, half the existing three-step one, and it counts completed orders. Where does this sit in NN/g’s landscape of research methods?',
+    options: opts(
+      'Behavioural and quantitative',
+      'Attitudinal and quantitative',
+      'Behavioural and qualitative',
+      'Attitudinal and qualitative',
+    ),
+    correct: ['a'],
+    explanation:
+      'It measures what people do (orders completed), not what they say, and it counts outcomes across many visitors. It shows which version wins, but not why.',
+    moduleKey: 'user-research',
+    section: 'Why research, and which kind',
+  },
+  {
+    key: 'ux-design-007',
+    kind: 'multiple',
+    prompt:
+      'A draft interview guide contains these questions. Which should be rewritten because they are leading or hypothetical? Choose all that apply.',
+    options: opts(
+      'How much easier would a dark mode make the app for you?',
+      'Tell me about the last time you booked a train ticket.',
+      'If we added a loyalty scheme, would you shop with us more often?',
+      'What happened after you saw the error message?',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'The first assumes dark mode helps and only asks how much; the third asks people to predict their future behaviour. Questions about a specific past event and what happened next produce evidence.',
+    moduleKey: 'user-research',
+    section: 'Interviews',
+  },
+  {
+    key: 'ux-design-008',
+    kind: 'output',
+    prompt:
+      'What does this print? (The worst-case 95 % margin of error, in percentage points, for three survey sizes.)',
+    code: `for n in (100, 400, 1600):
+    print(n, round(1.96 * (0.25 / n) ** 0.5 * 100, 1))`,
+    language: 'python',
+    options: opts(
+      '100 9.8 400 4.9 1600 2.5',
+      '100 9.8 400 2.5 1600 0.6',
+      '100 2.5 400 4.9 1600 9.8',
+      '100 9.8 400 7.4 1600 4.9',
+    ),
+    correct: ['a'],
+    explanation:
+      'The margin shrinks with the square root of the sample: four times as many answers halve it (9.8, 4.9, 2.5 points). Precision gets expensive quickly.',
+    moduleKey: 'user-research',
+    section: 'Observation, surveys, diaries and analytics',
+  },
+  {
+    key: 'ux-design-009',
+    kind: 'single',
+    prompt:
+      'Warehouse staff say in meetings that the stock system works fine, yet errors keep appearing in the data. Which method is most likely to reveal the workarounds behind the errors?',
+    options: opts(
+      'An online survey of all warehouse staff',
+      'Contextual inquiry: watching and asking staff during real shifts on the warehouse floor',
+      'A focus group with the warehouse managers',
+      'A review of the system’s error logs only',
+    ),
+    correct: ['b'],
+    explanation:
+      'Contextual inquiry observes real work in its real setting, where unofficial workarounds (paper notes, shared logins, side spreadsheets) become visible. People rarely mention them when asked, because to them they are normal.',
+    moduleKey: 'user-research',
+    section: 'Observation, surveys, diaries and analytics',
+  },
+  {
+    key: 'ux-design-010',
+    kind: 'single',
+    prompt: 'You need participants who have claimed a tax refund in the last year. Which screener question is best?',
+    options: opts(
+      'Have you claimed a tax refund in the last year? (Yes / No)',
+      'Which of these have you done in the last 12 months? (Claimed a tax refund / Renewed a passport / Registered a car / Applied for a fishing licence / None of these)',
+      'We are looking for people who claimed a tax refund recently. Is that you?',
+      'How do you feel about the tax refund process?',
+    ),
+    correct: ['b'],
+    explanation:
+      'A list of several activities hides which answer qualifies, so people who want the incentive cannot simply say yes. The first and third give the game away, and the fourth does not screen at all.',
+    moduleKey: 'user-research',
+    section: 'Recruiting, consent and ethics',
+  },
+  // html-semantics (shared lesson): the designer's side of semantic HTML
+  {
+    key: 'ux-design-026',
+    kind: 'single',
+    prompt:
+      'In a mockup, the page title "Your order" is set in a modest 20px because the designer wanted a calm look. What heading level should the hand-off notes give it?',
+    options: opts(
+      'h4, because 20px matches the default size of an h4',
+      'h1, because it is the main title of the page; its size is set with CSS',
+      'No heading: bold paragraph text is enough for a short title',
+      'h2, because a page should never start with its biggest heading',
+    ),
+    correct: ['b'],
+    explanation:
+      'Heading levels come from the structure of the page, not from how big the text looks; CSS decides the size. The main title is the page’s one h1, which screen reader users jump to first.',
+    moduleKey: 'html-semantics',
+    section: 'Rules of thumb',
+  },
+  {
+    key: 'ux-design-027',
+    kind: 'multiple',
+    prompt:
+      'A form design asks "Delivery speed" with three radio options: Standard, Express and Next day. What should the annotation ask the developers to build? Choose all that apply.',
+    options: opts(
+      'A <fieldset> whose <legend> is "Delivery speed"',
+      'A <label> for each of the three radio buttons',
+      'The question shown only as placeholder text in the first option',
+      'Three <div> elements styled to look like radio buttons',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'The legend names the group, so a screen reader announces the question with each option, and each label names its radio and makes the text clickable. Placeholders and styled divs give neither a name nor keyboard support.',
+    moduleKey: 'html-semantics',
+    section: 'Forms and text-level meaning',
+  },
+  {
+    key: 'ux-design-028',
+    kind: 'output',
+    prompt: 'A designer checks the heading levels of a page, in order, for skipped levels. What does this print?',
+    code: `const levels = [1, 2, 4, 2, 3];
+const skips = levels.filter((l, i) => i > 0 && l > levels[i - 1] + 1);
+console.log(skips.length, skips.join(','));`,
+    language: 'javascript',
+    options: opts('1 4', '2 4,3', '0', '1 2'),
+    correct: ['a'],
+    explanation:
+      'Only the jump from h2 to h4 skips a level (h3 is missing); going back up from h4 to h2, or down one level from h2 to h3, is fine. Headings should go down one level at a time.',
+    moduleKey: 'html-semantics',
+    section: 'Rules of thumb',
+  },
+  {
+    key: 'ux-design-029',
+    kind: 'single',
+    prompt:
+      'Assistive technology never sees your visual design. From each meaningful element, what does the browser put in the accessibility tree for it to read?',
+    options: opts(
+      'Its colour, font and size',
+      'Its role, its accessible name and its state',
+      'Its CSS class names and id',
+      'Its position on the screen in pixels',
+    ),
+    correct: ['b'],
+    explanation:
+      'The accessibility tree records what an element is (button, link, heading), what it is called (the text read out) and its state (checked, expanded, disabled). That is why choosing the right element matters more than how it looks.',
+    moduleKey: 'html-semantics',
+    section: 'Why meaning matters',
+  },
+  {
+    key: 'ux-design-030',
+    kind: 'single',
+    prompt:
+      'A news article page design has a box of related stories and a glossary beside the main story. Which element should that box be?',
+    options: opts('<aside>', '<footer>', '<main>', '<section> with no heading'),
+    correct: ['a'],
+    explanation:
+      'Content related to the main content but separate from it, such as a sidebar, related links or a glossary, is an <aside>, which screen readers list as a landmark. The page has only one <main>, and a section without a heading adds noise.',
+    moduleKey: 'html-semantics',
+    section: 'Landmarks and sectioning elements',
+  },
 ];

@@ -198,4 +198,216 @@ print(steps[worst][0], steps[worst - 1][1] - steps[worst][1])`,
       },
     ],
   },
+  {
+    moduleKey: 'user-research',
+    questions: [
+      {
+        id: 'user-research-1',
+        kind: 'multiple',
+        section: 'Why research, and which kind',
+        prompt:
+          'Which of these methods are **behavioural**, measuring what people do rather than what they say? Pick all that apply.',
+        options: [
+          {
+            text: 'Funnel analytics showing where visitors leave the checkout',
+            correct: true,
+            why: 'Analytics record actions people actually took, in bulk: behavioural and quantitative.',
+          },
+          {
+            text: 'A survey asking how often people use the search box',
+            correct: false,
+            why: 'A survey records self-reported answers, which are attitudinal and often differ from what people really do.',
+          },
+          {
+            text: 'An A/B test comparing two versions of a sign-up button',
+            correct: true,
+            why: 'It counts what each group did with each version, not what anyone said about them.',
+          },
+          {
+            text: 'Watching a nurse use the ward’s drug-ordering system during a real shift',
+            correct: true,
+            why: 'Observing real use in context is behavioural, even though it is also qualitative.',
+          },
+          {
+            text: 'An interview in which people describe what they would want from a new app',
+            correct: false,
+            why: 'Stated wishes about a hypothetical app are attitudinal, and hypothetical on top.',
+          },
+        ],
+      },
+      {
+        id: 'user-research-2',
+        kind: 'single',
+        section: 'Why research, and which kind',
+        prompt:
+          'A startup has no product yet and wants to learn how small landlords keep track of repairs today. What kind of research is this?',
+        options: [
+          {
+            text: 'Evaluative research, because it will judge the landlords’ current tools',
+            correct: false,
+            why: 'Evaluative research tests something the team has made; there is nothing of theirs to test yet.',
+          },
+          {
+            text: 'Generative research',
+            correct: true,
+            why: 'It explores needs and problems before any solution exists, to find what is worth designing.',
+          },
+          {
+            text: 'Quantitative research, because landlords are a large group',
+            correct: false,
+            why: 'The size of the population does not decide it; learning how and why people work is a qualitative question.',
+          },
+          {
+            text: 'A usability test of competitors’ products',
+            correct: false,
+            why: 'Testing other products is evaluative and narrower than the question, which is about how landlords work today.',
+          },
+        ],
+      },
+      {
+        id: 'user-research-3',
+        kind: 'single',
+        section: 'Interviews',
+        prompt: 'Which interview question is most likely to produce useful, honest evidence?',
+        options: [
+          {
+            text: 'Don’t you find it annoying to re-enter your address every time?',
+            correct: false,
+            why: 'It is leading: it tells the participant which answer you expect, and most people politely agree.',
+          },
+          {
+            text: 'Would you pay for faster delivery?',
+            correct: false,
+            why: 'It is hypothetical and closed; people are poor predictors of their own future behaviour, especially about money.',
+          },
+          {
+            text: 'Walk me through the last time you ordered groceries online.',
+            correct: true,
+            why: 'It is open and anchored in a real past event, so the answer describes behaviour rather than opinions.',
+          },
+          {
+            text: 'How do you choose and pay for groceries, and do you like our app?',
+            correct: false,
+            why: 'It packs three questions into one, and the last invites a polite yes.',
+          },
+        ],
+      },
+      {
+        id: 'user-research-4',
+        kind: 'fill',
+        section: 'Interviews',
+        prompt:
+          'Asking "why?" of each answer in turn until you reach the root cause, a technique from Toyota’s production system, is called the ____.',
+        answers: ['five whys', '5 whys', 'five why', '5 why'],
+        caseInsensitive: true,
+        why: 'The five whys follows each answer with another "why?" so you get past the symptom to its cause; the number five is a rule of thumb, not a law.',
+      },
+      {
+        id: 'user-research-5',
+        kind: 'output',
+        section: 'Observation, surveys, diaries and analytics',
+        prompt:
+          '30 of 100 randomly sampled customers say they use the mobile app weekly. What does this print (the 95 % margin of error)?',
+        code: {
+          language: 'python',
+          source: `n, p = 100, 0.3
+moe = 1.96 * (p * (1 - p) / n) ** 0.5
+print(f"{p:.0%} ± {moe:.1%}")`,
+        },
+        options: [
+          {
+            text: '30% ± 9.0%',
+            correct: true,
+            why: '√(0.3 × 0.7 / 100) ≈ 0.0458, times 1.96 ≈ 0.090: the true share is plausibly anywhere from about 21 % to 39 %.',
+          },
+          {
+            text: '30% ± 9.8%',
+            correct: false,
+            why: '9.8 % is the worst case at p = 0.5; at p = 0.3 the product p(1 − p) is smaller (0.21 instead of 0.25).',
+          },
+          {
+            text: '30% ± 4.6%',
+            correct: false,
+            why: '4.6 % is the standard error before multiplying by 1.96 for 95 % confidence.',
+          },
+          {
+            text: '0.3 ± 0.09',
+            correct: false,
+            why: 'The format specifiers `.0%` and `.1%` print percentages, not decimals.',
+          },
+        ],
+      },
+      {
+        id: 'user-research-6',
+        kind: 'single',
+        section: 'Observation, surveys, diaries and analytics',
+        prompt:
+          'A team wants to understand how families decide what to cook across a normal three-week stretch, including the evenings when plans fall apart. Which method fits best?',
+        options: [
+          {
+            text: 'A diary study with short entries each time they plan or cook a meal',
+            correct: true,
+            why: 'Diaries capture behaviour as it unfolds over weeks, including the moments nobody remembers accurately later.',
+          },
+          {
+            text: 'One 45-minute interview per family',
+            correct: false,
+            why: 'A single interview relies on memory of three weeks of small decisions, which is unreliable.',
+          },
+          {
+            text: 'Analytics from the team’s recipe website',
+            correct: false,
+            why: 'Analytics only see what happens on the site, not the decisions made in the kitchen or the shop.',
+          },
+          {
+            text: 'A survey asking families to rate their meal planning from 1 to 5',
+            correct: false,
+            why: 'A rating gives an attitude at one moment; it says nothing about how decisions happen over time.',
+          },
+        ],
+      },
+      {
+        id: 'user-research-7',
+        kind: 'order',
+        section: 'Synthesis with affinity mapping',
+        prompt: 'Put the steps of an affinity mapping session in order.',
+        steps: [
+          'Write each observation or quote on its own note',
+          'Group notes that belong together',
+          'Name each group with a statement of what it says',
+          'Look for patterns across the groups and agree the key findings',
+        ],
+        why: 'You start from single, atomic observations, cluster them bottom-up, label the clusters as statements, and only then compare clusters to draw findings.',
+      },
+      {
+        id: 'user-research-8',
+        kind: 'multiple',
+        section: 'Recruiting, consent and ethics',
+        prompt:
+          'Before an interview starts, what should the participant know for their consent to be informed? Pick all that apply.',
+        options: [
+          {
+            text: 'That the session will be recorded, and who will see the recording',
+            correct: true,
+            why: 'People can only agree to a recording if they know it exists and who will watch it.',
+          },
+          {
+            text: 'That they can stop at any time without giving a reason',
+            correct: true,
+            why: 'Consent must be freely given, which includes being free to withdraw.',
+          },
+          {
+            text: 'The exact hypothesis the team hopes to confirm',
+            correct: false,
+            why: 'Telling participants the answer you hope for biases them; they need to know the purpose, not your expected result.',
+          },
+          {
+            text: 'How long their data will be kept',
+            correct: true,
+            why: 'Data protection law such as the GDPR expects people to know how long their personal data is kept.',
+          },
+        ],
+      },
+    ],
+  },
 ];

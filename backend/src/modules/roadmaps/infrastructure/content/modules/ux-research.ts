@@ -102,4 +102,108 @@ On the job you will rarely be asked to "run a Double Diamond". You will be hande
       },
     ],
   },
+  {
+    key: 'user-research',
+    title: 'User Research Methods',
+    summary:
+      'Choose and run the right research: generative or evaluative, what people say or do, interviews without leading questions, contextual inquiry, surveys, diaries and analytics, with consent, ethics and affinity-map synthesis.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Why research, and which kind
+User research replaces guesses about people with evidence. Everyone on a team has a mental picture of "the user", and it is usually a picture of themselves or of the loudest customer. Research is cheap compared with building the wrong thing: a week of interviews costs less than a month of development spent on a feature nobody uses.
+
+Methods differ along a few dimensions, and choosing well starts with knowing them. Nielsen Norman Group's "landscape of user research methods" (Christian Rohrer) places about twenty methods on three axes:
+
+- **Attitudinal vs behavioural**: what people *say* (opinions, beliefs, stated preferences) versus what they *do*. The two often disagree: people say they read the terms and conditions, and the analytics show they scroll past them in two seconds. When you need to know what people do, watch them or measure it.
+- **Qualitative vs quantitative**: qualitative methods (interviews, observation, usability tests with a few people) tell you *why* and *how*, from direct observation; quantitative methods (surveys, analytics, A/B tests) tell you *how many* and *how much*, from data counted in bulk. Qualitative work finds the problems; quantitative work sizes them.
+- **Context of use**: whether people use the product naturally in their own setting, follow a script you gave them, or do not use it at all (as in an interview about their week).
+
+A fourth distinction is about timing. **Generative** (or exploratory) research happens before you have a solution and asks what people need and what problems exist; it feeds the first diamond of the design process. **Evaluative** research tests something you have made, a sketch, a prototype or a live product, and asks how well it works. Teams that only ever evaluate keep polishing answers to questions nobody checked.
+
+### Interviews
+A one-to-one interview of 30 to 60 minutes is the workhorse of generative research. You prepare an **interview guide**: a short introduction, a few warm-up questions, the main topics in a sensible order, and a close. It is a guide, not a script; follow what the participant says.
+
+Good interview questions are **open** and ask about **real past behaviour**, not hypothetical futures:
+
+- Weak: "Would you use an app to split bills with flatmates?" (hypothetical; people are bad at predicting themselves and kind to interviewers).
+- Better: "Tell me about the last time you and your flatmates paid a shared bill. What happened?"
+
+Avoid **leading questions**, which contain the answer you hope for ("Don't you find the current form confusing?"), and double questions ("How do you plan and pay for trips?"). Ask one thing at a time, then wait: a few seconds of silence often brings the most honest part of an answer. Follow-ups such as "Can you show me?" and "What did you do next?" keep the conversation on facts. When something seems important, dig for the cause with the **five whys**, a technique from Toyota's production system: ask "why?" of each answer in turn until you reach a root cause. You rarely need exactly five, and you should word them gently ("What made that difficult?") so the participant does not feel interrogated.
+
+### Observation, surveys, diaries and analytics
+**Contextual inquiry**, described by Hugh Beyer and Karen Holtzblatt, combines observation with interview: you visit people where they work or live, watch them do real tasks and ask about what you see, like an apprentice learning from a master. It reveals the workarounds nobody mentions in a meeting room: the sticky note with a password, the spreadsheet kept beside the official system.
+
+**Surveys** reach hundreds of people cheaply, but they only measure what you thought to ask. Two things decide their value:
+
+- **Sampling**: who answers. A pop-up survey on your website only hears from current visitors, and volunteers are often the most enthusiastic or most annoyed. A survey shared in a fan forum says little about people who left.
+- **Wording**: closed questions with balanced scales ("very difficult" to "very easy", with a neutral middle), one idea per question, no jargon, and an "other" or "not applicable" option. Pilot the survey with two or three people before sending it.
+
+The number of responses sets the precision of a percentage. With simple random sampling, the 95 % margin of error of a proportion is about 1.96 × √(p(1 − p) / n):
+
+\`\`\`python
+n, p = 400, 0.5          # 400 answers; 50 % is the worst case
+moe = 1.96 * (p * (1 - p) / n) ** 0.5
+print(f"±{moe:.1%}")     # ±4.9%
+\`\`\`
+
+So 52 % of 400 people preferring option A is statistically indistinguishable from a tie. Quadrupling the sample only halves the margin.
+
+A **diary study** asks participants to log their experiences over days or weeks, for example every time they cook dinner, with a short text entry and a photo. It captures behaviour that unfolds over time and that nobody remembers accurately in a single interview.
+
+**Analytics** record what everybody does on a live product: page views, funnels, where people drop out, what they search for. They are behavioural and quantitative, so they answer "where" and "how many" well and "why" not at all. The classic pairing is analytics to find the step where 40 % of people give up, then five interviews or usability sessions to learn why.
+
+### Recruiting, consent and ethics
+Research is only as good as its participants. Write a **screener**, a short questionnaire that checks people match the profile you need (for example, "renewed a passport in the last two years") without revealing what answer qualifies them. Recruit from your own customers, a recruiting panel, or places your users really are, and include people who are often missed: older users, people with disabilities, people with low digital confidence. Pay them for their time.
+
+Every participant gives **informed consent** before you start: they know who you are, what the session is for, what you will record, who will see it, how long you keep it and that they can stop at any time without giving a reason. The GOV.UK Service Manual asks teams to get consent in a form people understand and to keep it on record. Personal data falls under data protection law such as the GDPR: collect only what you need, store recordings securely, remove names from notes you share, and delete on schedule. Take extra care with children, patients and other vulnerable people, and never let research become a sales pitch.
+
+### Synthesis with affinity mapping
+Raw notes are not findings. **Synthesis** turns them into insights the team can act on. The most common method is **affinity mapping** (the KJ method, after the Japanese anthropologist Jiro Kawakita): write each observation on its own sticky note, one fact or quote per note, then group notes that belong together, name each group with a statement, and look for patterns across groups. Doing it as a team, on a wall or a digital whiteboard, spreads the understanding and limits one person's bias. A good finding is specific and sourced ("4 of 6 participants kept their own spreadsheet because the system cannot export"), not a vague theme ("usability issues").
+
+**ResearchOps** is the practice of making research repeatable at scale: shared consent forms and screeners, a participant panel, templates, a searchable repository of past findings, and the tools and budget behind them. It means the next team can learn from your study instead of repeating it.
+
+### Worked example
+A bike-sharing scheme sees that many new members cancel within a month and asks its designer why.
+
+1. **Analytics (behavioural, quantitative)** show where: 35 % of cancelling members never completed a second ride, and most first rides ended with a long search for a dock.
+2. **Interviews (attitudinal, qualitative)** with eight members who cancelled, recruited with a screener ("cancelled in the last three months"), show why. A typical exchange: "Tell me about your last ride." "I got to the office and the station was full, so I rode around for ten minutes and was late." Five whys from "I was late" lead past "the station was full" to "I had no way to know before leaving".
+3. **Contextual inquiry** at two busy stations at 8:45 confirms that docks fill within minutes near offices.
+4. **Affinity mapping** of 140 notes produces five groups; the strongest: *members cannot predict whether they will find a free dock at the end of a trip*.
+5. A **survey** of 600 current members sizes it: 58 % had met a full station in the last month (margin about ±4 %).
+
+The team now has a sourced, sized problem to frame as a "How might we" question, and the consent forms and notes sit in the research repository for the next study.
+
+### Common mistakes
+- **Asking people what they want.** Feature wish lists are attitudinal and hypothetical; ask about past behaviour and observe.
+- **Leading and double questions.** "Wouldn't it be easier if…?" gets a polite yes.
+- **Treating five interviews as statistics.** "60 % of participants" from five people is three people; use numbers from qualitative studies as counts, not percentages.
+- **Surveying the wrong sample.** A survey of today's loyal users cannot tell you why others left.
+- **Skipping synthesis.** Sharing raw recordings or a list of quotes leaves the thinking to others, who rarely do it.
+- **Recording without consent**, or keeping names and videos longer than needed.
+
+### At work
+In a product team a junior designer usually does research alongside a researcher or a product manager: drafting a discussion guide, taking notes in sessions, running a few interviews, and joining synthesis. Invite engineers and the product manager to watch at least one session each; hearing a user struggle persuades in a way no report can. Keep research small and frequent rather than large and rare, and always end a study with a short readout: what you asked, whom you asked, what you found, how confident you are, and what you recommend next.`,
+    resources: [
+      {
+        title: 'Nielsen Norman Group: When to use which user-experience research methods',
+        url: 'https://www.nngroup.com/articles/which-ux-research-methods/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: User interviews 101',
+        url: 'https://www.nngroup.com/articles/user-interviews/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: Affinity diagramming',
+        url: 'https://www.nngroup.com/articles/affinity-diagram/',
+        kind: 'article',
+      },
+      {
+        title: "GOV.UK Service Manual: Getting users' consent for research",
+        url: 'https://www.gov.uk/service-manual/user-research/getting-users-consent-for-research',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
