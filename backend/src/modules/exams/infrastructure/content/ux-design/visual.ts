@@ -168,6 +168,94 @@ print(int(chars), "ok" if 45 <= chars <= 75 else "too long" if chars > 75 else "
     moduleKey: 'typography',
     section: 'Line length, line height and paragraph spacing',
   },
+  // color-and-contrast
+  {
+    key: 'ux-design-211',
+    kind: 'output',
+    prompt: 'A designer checks a brand blue for link text on white. What does this script print?',
+    code: `const channel = (c) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+const lum = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const blue = [0x1a, 0x73, 0xe8];
+const ratio = (lum([255, 255, 255]) + 0.05) / (lum(blue) + 0.05);
+console.log(ratio.toFixed(2), ratio >= 4.5 ? 'AA text' : ratio >= 3 ? 'large text only' : 'fail');`,
+    language: 'javascript',
+    options: opts('4.51 AA text', '3.98 large text only', '4.51 large text only', '8.59 AA text'),
+    correct: ['a'],
+    explanation:
+      'The blue #1A73E8 has a relative luminance of about 0.183, so white against it gives 1.05 / 0.233 ≈ 4.51, just above the 4.5:1 needed for normal text. 8.59 would be pure blue #0000FF.',
+    moduleKey: 'color-and-contrast',
+    section: 'Calculating the contrast ratio',
+  },
+  {
+    key: 'ux-design-212',
+    kind: 'single',
+    prompt:
+      'A banner headline is set at 20 px **bold** in a colour with a 3.4:1 contrast ratio against its background. Does it meet WCAG 2.2 AA?',
+    options: opts(
+      'No: all text needs 4.5:1',
+      'Yes: 20 px bold counts as large text, which needs 3:1',
+      'No: bold text needs 7:1, because WCAG treats heavy strokes as harder to read',
+      'Yes: headlines are exempt from contrast requirements',
+    ),
+    correct: ['b'],
+    explanation:
+      'WCAG defines large text as at least 18 pt, or 14 pt bold (about 24 px or 18.5 px), and large text needs 3:1. Only logos, decoration and disabled controls are exempt, and 7:1 is the AAA level.',
+    moduleKey: 'color-and-contrast',
+    section: 'Contrast: what WCAG 2.2 asks',
+  },
+  {
+    key: 'ux-design-213',
+    kind: 'multiple',
+    prompt:
+      'A line chart compares revenue in three regions with a red, a green and an orange line. Which changes help people with red–green colour-vision deficiency? Choose all that apply.',
+    options: opts(
+      'Label each line directly at its end with the region’s name',
+      'Give the lines different patterns (solid, dashed, dotted) or marker shapes',
+      'Make all three lines thicker but keep the colours as the only difference',
+      'Move the legend above the chart',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Direct labels and patterns are cues that do not depend on hue, as WCAG 1.4.1 requires. Thicker lines and a moved legend still leave colour as the only way to tell the lines apart.',
+    moduleKey: 'color-and-contrast',
+    section: 'Colour-vision deficiencies',
+  },
+  {
+    key: 'ux-design-214',
+    kind: 'single',
+    prompt: 'Warning messages use bright yellow text on a white card and are hard to read. What is the usual fix?',
+    options: opts(
+      'Keep the yellow text and make it bold',
+      'Switch every warning to the red danger colour so that it stands out more strongly',
+      'Dark text on a pale amber background, plus a warning icon',
+      'Add a yellow border around the card',
+    ),
+    correct: ['c'],
+    explanation:
+      'Bright yellows are so light that they have almost no contrast against white. The warning colour moves to the background tint and icon, while the text stays dark enough for 4.5:1; switching to red would blur the meaning of danger.',
+    moduleKey: 'color-and-contrast',
+    section: 'Semantic colours',
+  },
+  {
+    key: 'ux-design-215',
+    kind: 'single',
+    prompt:
+      'A design system defines its blue, green and red scales in OKLCH and gives step 600 of each the same L value. What does that buy the team?',
+    options: opts(
+      'The three colours become identical in hue',
+      'The colours no longer need contrast checks, because equal lightness guarantees 4.5:1 on white',
+      'The colours display only in browsers without sRGB support',
+      'They look about equally light, so they have similar contrast on white',
+    ),
+    correct: ['d'],
+    explanation:
+      'OKLCH lightness follows perceived lightness, so equal L gives similar contrast across hues, unlike HSL lightness. Contrast should still be checked, because the WCAG formula and OKLCH lightness are not identical.',
+    moduleKey: 'color-and-contrast',
+    section: 'Perceptual lightness and OKLCH',
+  },
   // web-accessibility (shared lesson)
   {
     key: 'ux-design-226',

@@ -426,4 +426,216 @@ console.log(steps.join(' '));`,
       },
     ],
   },
+  {
+    moduleKey: 'color-and-contrast',
+    questions: [
+      {
+        id: 'color-and-contrast-1',
+        kind: 'single',
+        section: 'Perceptual lightness and OKLCH',
+        prompt:
+          'A designer gives every status colour the same HSL lightness of 50 % and expects them to have the same contrast on white. Why does this fail?',
+        options: [
+          {
+            text: 'HSL lightness is not perceived lightness: at 50 % yellow looks far lighter than blue',
+            correct: true,
+            why: 'HSL is a simple transform of RGB; equal HSL lightness can give contrast from about 1:1 (yellow) to over 8:1 (blue) on white.',
+          },
+          {
+            text: 'HSL cannot describe colours in the sRGB colour space used by browsers',
+            correct: false,
+            why: 'HSL, RGB and hex all describe the same sRGB colours; the problem is what its lightness number means.',
+          },
+          {
+            text: 'Contrast depends on saturation too, so every status colour must also be given exactly the same saturation',
+            correct: false,
+            why: 'WCAG contrast depends on relative luminance only; equal saturation would not fix the mismatch.',
+          },
+          {
+            text: 'Browsers round HSL values, which shifts every colour slightly',
+            correct: false,
+            why: 'Rounding is tiny; the difference between yellow and blue at the same HSL lightness is enormous.',
+          },
+        ],
+      },
+      {
+        id: 'color-and-contrast-2',
+        kind: 'output',
+        section: 'Calculating the contrast ratio',
+        prompt: 'What does this contrast check of pure red text on white print?',
+        code: {
+          language: 'python',
+          source: `def channel(c):
+    v = c / 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+def luminance(r, g, b):
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+red, white = luminance(255, 0, 0), luminance(255, 255, 255)
+ratio = (white + 0.05) / (red + 0.05)
+print(f"{ratio:.2f}", ratio >= 4.5)`,
+        },
+        options: [
+          {
+            text: '4.00 False',
+            correct: true,
+            why: 'Red’s luminance is 0.2126 (only the red weight), so the ratio is 1.05 / 0.2626 = 4.00, below 4.5.',
+          },
+          {
+            text: '4.50 True',
+            correct: false,
+            why: 'Pure red is a common near miss: its ratio on white is exactly 4.00, not 4.5.',
+          },
+          {
+            text: '21.00 True',
+            correct: false,
+            why: '21:1 is black on white; red has a luminance of 0.2126, not 0.',
+          },
+          {
+            text: '0.25 False',
+            correct: false,
+            why: 'The lighter colour (white) is divided by the darker one, so the ratio is always at least 1.',
+          },
+        ],
+      },
+      {
+        id: 'color-and-contrast-3',
+        kind: 'multiple',
+        section: 'Contrast: what WCAG 2.2 asks',
+        prompt:
+          'Which of these need a contrast of at least **3:1** (and not 4.5:1) under WCAG 2.2 AA? Pick all that apply.',
+        options: [
+          {
+            text: 'A text field’s border, when it is the only thing that shows where the field is',
+            correct: true,
+            why: 'Visual information needed to identify a component falls under 1.4.11 Non-text Contrast: 3:1 against adjacent colours.',
+          },
+          {
+            text: 'A heading set at 32 px regular weight',
+            correct: true,
+            why: '32 px is above 18 pt (about 24 px), so it is large text and needs 3:1.',
+          },
+          {
+            text: 'The line of a single-series chart that users must see to read the trend',
+            correct: true,
+            why: 'Graphical objects needed to understand content need 3:1 under 1.4.11.',
+          },
+          {
+            text: 'A 14 px caption under a photo',
+            correct: false,
+            why: '14 px regular is normal-size text, so it needs 4.5:1.',
+          },
+          {
+            text: 'The placeholder hint inside an empty input',
+            correct: false,
+            why: 'Placeholder text is text at normal size, so 4.5:1 applies.',
+          },
+        ],
+      },
+      {
+        id: 'color-and-contrast-4',
+        kind: 'fill',
+        section: 'Contrast: what WCAG 2.2 asks',
+        prompt:
+          'Under WCAG 2.2 SC 1.4.3, normal-size body text needs a contrast ratio of at least ____:1 against its background.',
+        answers: ['4.5'],
+        why: '1.4.3 Contrast (Minimum) asks for 4.5:1 for text, with 3:1 allowed only for large text (18 pt, or 14 pt bold).',
+      },
+      {
+        id: 'color-and-contrast-5',
+        kind: 'single',
+        section: 'Never colour alone',
+        prompt:
+          'A delivery tracker shows each order’s status as a coloured dot: green delivered, amber on the way, red delayed. What is the best fix for WCAG 1.4.1?',
+        options: [
+          {
+            text: 'Use darker shades of the same three colours so they meet 4.5:1',
+            correct: false,
+            why: 'Better contrast does not help someone who cannot tell red from green; the information is still in colour alone.',
+          },
+          {
+            text: 'Add the status as a text label next to each dot',
+            correct: true,
+            why: 'A second cue that does not depend on colour (text, or a distinct icon) carries the meaning for everyone.',
+          },
+          {
+            text: 'Replace the colours with shades of blue from light to dark so that nobody is left out',
+            correct: false,
+            why: 'Shades of one hue are still only colour, and three similar blues are hard for anyone to tell apart.',
+          },
+          {
+            text: 'Add a legend at the bottom of the page explaining the three colours',
+            correct: false,
+            why: 'A legend explains the colours but users must still distinguish them to use it.',
+          },
+        ],
+      },
+      {
+        id: 'color-and-contrast-6',
+        kind: 'order',
+        section: 'Building a palette: tints, shades and roles',
+        prompt: 'Put the steps of building a product palette from a new brand colour in order.',
+        steps: [
+          'Pick the brand hue and the neutral greys',
+          'Generate a scale of tints and shades for each, from about 50 to 900',
+          'Assign roles such as primary button, body text, border and surface to steps',
+          'Check the contrast of every text and component pair the roles create',
+          'Map the same roles to other steps for the dark theme and check again',
+        ],
+        why: 'Scales come from the chosen hues, roles pick steps from the scales, contrast is checked on real role pairs, and a dark theme remaps the same roles.',
+      },
+      {
+        id: 'color-and-contrast-7',
+        kind: 'single',
+        section: 'Dark mode',
+        prompt: 'A team adds dark mode by inverting every colour of the light theme. What is the main problem?',
+        options: [
+          {
+            text: 'Inverted colours are not allowed in sRGB',
+            correct: false,
+            why: 'Any sRGB colour can be inverted; the problem is how the result looks and reads.',
+          },
+          {
+            text: 'Pure black backgrounds and saturated brand colours glare or fail contrast, and every pair still needs checking',
+            correct: true,
+            why: 'Dark themes use dark greys, lighter and less saturated accents, and their own contrast checks; inversion does none of that.',
+          },
+          {
+            text: 'Dark mode must reuse the exact light-mode colour values everywhere, or users will no longer recognise the brand',
+            correct: false,
+            why: 'The same values would put dark text on dark backgrounds; dark mode maps the same roles to different steps.',
+          },
+        ],
+      },
+      {
+        id: 'color-and-contrast-8',
+        kind: 'multiple',
+        section: 'Worked example',
+        prompt: 'In the sign-up form audit, which fixes addressed a failure? Pick all that apply.',
+        options: [
+          {
+            text: 'Darkening the input borders to about 3.25:1',
+            correct: true,
+            why: 'The borders identify the fields, so they need 3:1 under 1.4.11; the old 1.47:1 failed.',
+          },
+          {
+            text: 'Using a darker green, #15803D, behind the white button text',
+            correct: true,
+            why: 'White on the bright green was 2.28:1; the darker shade gives 5.02:1 and keeps the hue.',
+          },
+          {
+            text: 'Adding an icon and a message to the error state',
+            correct: true,
+            why: 'A red border alone failed 1.4.1 Use of Color; the icon and text add non-colour cues.',
+          },
+          {
+            text: 'Changing the body text colour',
+            correct: false,
+            why: 'Body text was already 10.31:1 and passed, so it did not need to change.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -230,4 +230,137 @@ Designers define the type scale as **text styles** in Figma and as tokens in the
       },
     ],
   },
+  {
+    key: 'color-and-contrast',
+    title: 'Colour and Contrast',
+    summary:
+      'Choose colours that work for everyone: RGB, hex, HSL and perceptual OKLCH, palettes of tints and shades, semantic colours, WCAG 2.2 contrast for text and components with the contrast-ratio formula, never colour alone, colour-vision deficiencies and dark mode.',
+    estimatedMinutes: 140,
+    reviewedOn: '2026-11',
+    contentMd: `### What colour does in an interface
+Colour in a product has three jobs. It carries the **brand**, so people recognise the product at a glance. It builds **hierarchy**, because one saturated accent among neutral greys tells the eye where the main action is. And it carries **meaning**: red for an error, green for success, blue for a link. All three jobs only work if people can actually see the difference, which is where contrast comes in. This lesson covers how colours are described, how a palette is built, and the contrast rules of WCAG 2.2 that every product designer is expected to know by heart.
+
+### RGB, hex and HSL
+Screens mix light from red, green and blue sub-pixels, so every screen colour is a mix of three channels. In **RGB** each channel runs from 0 to 255: \`rgb(255, 0, 0)\` is pure red, \`rgb(255, 255, 255)\` white. **Hex** notation writes the same three numbers in base 16: \`#FF0000\` is red, \`#FFFFFF\` white and \`#767676\` a mid grey (118 in each channel). Design tools and code use hex most often, but it is hard to reason about: can you tell what \`#3B82F6\` looks like, or how to make it a bit darker?
+
+**HSL** describes a colour by **hue** (its position on the colour wheel, 0 to 360 degrees: 0 red, 120 green, 240 blue), **saturation** (0 % grey to 100 % full colour) and **lightness** (0 % black to 100 % white). It is easier to adjust by hand: to darken a blue you lower its lightness. All three notations describe the same sRGB colours, the standard colour space of the web.
+
+### Perceptual lightness and OKLCH
+HSL has a trap: its lightness is not the lightness people see. Pure yellow \`hsl(60 100% 50%)\` and pure blue \`hsl(240 100% 50%)\` both have a lightness of 50 %, yet yellow looks almost as bright as white and blue looks dark. Measured the way WCAG does it, white text on that yellow has a contrast of about 1.07:1 (unreadable) and on that blue about 8.6:1 (excellent). A palette built by giving every hue the "same" HSL lightness therefore has wildly different contrast from hue to hue.
+
+**Perceptual colour spaces** fix this. **OKLCH**, supported in all modern browsers through the CSS function \`oklch()\`, describes a colour by **L**ightness (0 to 1, or 0 % to 100 %, matching perceived lightness), **C**hroma (how colourful, from 0 for grey up to about 0.4) and **H**ue (0 to 360). Two colours with the same OKLCH lightness look about equally light whatever their hue, so you can build a blue, a green and a red scale whose matching steps have similar contrast against white. Material 3 does something similar with its own HCT colour space, in which a colour's **tone** runs from 0 (black) to 100 (white).
+
+\`\`\`css
+:root {
+  --blue-600: oklch(0.55 0.2 260);
+  --green-600: oklch(0.55 0.15 150); /* same L: similar perceived lightness */
+}
+\`\`\`
+
+### Building a palette: tints, shades and roles
+A product palette usually has three parts:
+
+- **Neutrals**: a scale of greys (often slightly tinted towards the brand hue) for text, borders, backgrounds and dividers. Most pixels on a screen are neutral.
+- **Brand or primary colour**: one hue, sometimes two, for primary actions, links, selected states and focus.
+- **Semantic colours**: for status, described below.
+
+Each colour becomes a **scale** of about 10 steps: **tints** (lighter, mixed towards white) for backgrounds and hover fills, and **shades** (darker, mixed towards black) for text and pressed states. Many systems number steps from 50 (almost white) to 900 or 950 (almost black), so "blue 600" and "blue 100" name a button colour and a selected-row background. Then assign **roles**: which step is body text, which is a border, which is the primary button. Designers use roles (such as "text-secondary" or "surface") in their designs rather than raw hex values, which makes a later change, or a dark theme, one edit instead of hundreds. The Design Systems lesson returns to this idea as design tokens.
+
+A useful rule of thumb is to use colour sparingly: a mostly neutral interface with one accent for actions lets that accent mean "you can do something here".
+
+### Semantic colours
+**Semantic colours** carry a status: **success** (usually green), **warning** (amber or orange), **danger** or error (red) and **info** (blue). Keep their meaning strict: if red means "error or destructive", a red "Sale" banner confuses it. Each needs several steps: a strong one for icons and text, a pale tint for the background of an alert, and a border in between. Amber and yellow are the hardest: bright yellows have so little contrast against white that warning text must use a dark amber or brown shade, or sit on a pale yellow background with dark text.
+
+### Contrast: what WCAG 2.2 asks
+WCAG measures contrast as a **ratio** from 1:1 (the same colour) to 21:1 (black on white). Three success criteria at level AA matter most:
+
+- **1.4.3 Contrast (Minimum)**: text and images of text need at least **4.5:1** against their background. **Large text** needs **3:1**; WCAG defines large as at least 18 point, or 14 point bold, which is roughly 24 CSS px regular or 18.5 px bold. Text in logos, purely decorative text and text in disabled controls are exempt.
+- **1.4.11 Non-text Contrast**: the visual parts needed to identify **user interface components and their states** (an input's border, a checkbox's outline, a toggle's on state, a focus indicator) and the parts of **graphics** needed to understand them (lines in a chart, an icon with no text) need at least **3:1** against adjacent colours.
+- **1.4.6 Contrast (Enhanced)**, at the stricter level AAA, raises the text ratios to 7:1 and 4.5:1.
+
+Contrast depends only on lightness, not hue, which is why it also helps people who cannot distinguish certain hues.
+
+### Calculating the contrast ratio
+Tools calculate the ratio for you, but knowing the formula explains why some colours surprise you. First, each colour's **relative luminance** \`L\` (0 for black, 1 for white):
+
+1. Divide each channel by 255 to get a value from 0 to 1.
+2. Linearise it: if the value is at most 0.04045, divide by 12.92; otherwise compute \`((value + 0.055) / 1.055) ^ 2.4\`. This undoes the gamma encoding of sRGB.
+3. Weight the channels by how sensitive the eye is to each: \`L = 0.2126 R + 0.7152 G + 0.0722 B\`. Green counts ten times as much as blue, which is why pure yellow (red plus green) is so light and pure blue so dark.
+
+Then the **contrast ratio** is \`(L1 + 0.05) / (L2 + 0.05)\`, with L1 the lighter colour. The 0.05 stands for the glare of a real screen. In JavaScript:
+
+\`\`\`javascript
+const channel = (c) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+const luminance = (hex) => {
+  const [r, g, b] = [1, 3, 5].map((i) => channel(parseInt(hex.slice(i, i + 2), 16)));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const ratio = (a, b) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+console.log(ratio('#767676', '#FFFFFF').toFixed(2)); // 4.54: the lightest grey that passes on white
+\`\`\`
+
+Do not round up: a ratio of 4.48:1 (\`#777777\` on white) fails 4.5:1.
+
+### Never colour alone
+WCAG **1.4.1 Use of Color** (level A) says colour must not be the **only** visual means of conveying information, indicating an action, prompting a response or distinguishing an element. A form field with only a red border for "error", a chart whose lines differ only in hue, or links inside a paragraph that differ from the text only by colour all fail. Add a second cue: an icon and an error message, direct labels or different line patterns on the chart, an underline on links. The second cue helps everyone: it works in sunlight, on a greyscale e-reader and on a cheap projector.
+
+### Colour-vision deficiencies
+According to the NHS, colour vision deficiency affects about 1 in 12 men and 1 in 200 women. The most common forms make reds and greens hard to tell apart; blue–yellow deficiency is rarer, and seeing no colour at all is very rare. This is why a red/green "bad/good" pair is risky without labels or icons. Figma plugins and the rendering tools in Chrome DevTools can simulate the common deficiencies; look at your key screens through them, especially charts, status badges and maps.
+
+### Dark mode
+A dark theme is not the light theme inverted. Backgrounds are usually a very dark grey rather than pure black, so that elevated surfaces can be shown as slightly lighter greys and large areas of white text do not glare. Saturated brand colours that work on white often vibrate or fail contrast on dark backgrounds, so dark themes use lighter, less saturated steps of the same hues (Material 3's dark scheme takes its primary colour from a light tone of the palette). Every pair of colours must be checked again, because contrast in the light theme says nothing about the dark one. If your colours are defined by roles, a dark theme is a second mapping of the same roles to different steps.
+
+### Worked example
+A designer audits the sign-up form of a fitness app. The contrast checker reports:
+
+\`\`\`text
+Pair                                   Ratio   Needs   Result
+Placeholder #9CA3AF on #FFFFFF         2.54    4.5     fail (text)
+Input border #D1D5DB on #FFFFFF        1.47    3.0     fail (component)
+Button text #FFFFFF on green #22C55E   2.28    4.5     fail (text)
+Error: red border only                 n/a     1.4.1   fail (colour alone)
+Body text #374151 on #FFFFFF           10.31   4.5     pass
+\`\`\`
+
+Her fixes: the placeholder text becomes \`#6B7280\` (4.83:1), and because placeholders disappear on typing, the hint moves into a visible label anyway. Input borders darken to \`#8A8F98\` (3.25:1), so the fields can be seen without relying on their shadows. The button keeps the brand hue but uses a darker shade, \`#15803D\`, with white text at 5.02:1; the bright green stays for illustrations, where contrast rules do not apply. The error state gets an icon and a message under the field ("Enter a password of at least 8 characters") as well as the red border. She records every pair in the design system's colour documentation so developers can check them in code too.
+
+### Common mistakes
+- **Trusting your eyes or your monitor.** A grey that looks fine on a bright, calibrated display fails on a phone in sunlight. Measure every text and component pair.
+- **Rounding up.** 4.48:1 is a fail; WCAG thresholds are minimums with no tolerance.
+- **Light grey text for "subtle" content.** Secondary text still has to be read; keep it at 4.5:1.
+- **Brand colour everywhere.** When headings, icons, links and buttons all share one accent, it stops pointing at the action.
+- **Red and green as the only difference** between states, lines or badges.
+- **Checking only the light theme.** Every pair needs checking in every theme and every state (hover, focus, disabled, selected).
+
+### At work
+Designers check contrast continuously with plugins in Figma and with the WebAIM checker, and accessibility audits report contrast failures more than almost any other issue. A junior designer might be asked to build the tints and shades of a new brand colour, map them to roles for light and dark themes, document which text and component pairs pass at AA, and fix the failing pairs in an existing product without changing its look more than necessary. Expect questions such as "Does this meet 1.4.11?" in design reviews, and expect developers to run automated contrast checks (axe, Lighthouse) that will flag your colours if you did not.`,
+    resources: [
+      {
+        title: 'W3C: Understanding SC 1.4.3 Contrast (Minimum)',
+        url: 'https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html',
+        kind: 'docs',
+      },
+      {
+        title: 'W3C: Understanding SC 1.4.11 Non-text Contrast',
+        url: 'https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast.html',
+        kind: 'docs',
+      },
+      {
+        title: 'WebAIM: Contrast Checker',
+        url: 'https://webaim.org/resources/contrastchecker/',
+        kind: 'interactive',
+      },
+      {
+        title: 'MDN: oklch()',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/color_value/oklch',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
