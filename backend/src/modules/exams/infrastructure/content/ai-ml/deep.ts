@@ -172,6 +172,100 @@ for label, row in matrix.items():
     moduleKey: 'computer-vision-basics',
     section: 'Data augmentation',
   },
+  // nlp-and-embeddings
+  {
+    key: 'ai-ml-211',
+    kind: 'output',
+    prompt: 'A search system is scored on one labelled query. What does this code print?',
+    code: `relevant = {"d2", "d5", "d7", "d9"}
+ranking = ["d5", "d1", "d2", "d8", "d7"]
+k = 3
+hits = len(set(ranking[:k]) & relevant)
+print(f"precision@{k}={hits / k:.2f} recall@{k}={hits / len(relevant):.2f}")`,
+    language: 'python',
+    options: opts(
+      'precision@3=0.67 recall@3=0.50',
+      'precision@3=0.50 recall@3=0.67',
+      'precision@3=1.00 recall@3=0.75',
+      'precision@3=0.60 recall@3=0.75',
+    ),
+    correct: ['a'],
+    explanation:
+      'The top 3 are d5, d1 and d2, of which d5 and d2 are relevant: precision@3 is 2 / 3 and recall@3 is 2 of the 4 relevant documents. d7, at rank 5, only counts from k = 5.',
+    moduleKey: 'nlp-and-embeddings',
+    section: 'Evaluating search: precision@k and recall@k',
+  },
+  {
+    key: 'ai-ml-212',
+    kind: 'single',
+    prompt:
+      'You embed 3,000-word contracts whole with a sentence-embedding model whose maximum input is a few hundred tokens. Searches for clauses near the end of contracts never find them. Why?',
+    options: opts(
+      'Cosine similarity favours short texts',
+      'Text beyond the model’s maximum length is truncated, so the end of each contract never reaches the embedding; split documents into chunks first',
+      'The model needs the text lower-cased and without stop words',
+      'Long documents need a vector database instead of in-memory search',
+    ),
+    correct: ['b'],
+    explanation:
+      'Sentence-embedding models have a maximum input length and silently cut off the rest. Chunking long documents into passages of a few hundred words gives every part of the text its own vector.',
+    moduleKey: 'nlp-and-embeddings',
+    section: 'Sentence embeddings',
+  },
+  {
+    key: 'ai-ml-213',
+    kind: 'single',
+    prompt:
+      'Compared with exact search over every vector, what do you give up when you use an approximate nearest-neighbour index such as HNSW?',
+    options: opts(
+      'The ability to filter by metadata',
+      'Some recall: the index may miss a few of the true nearest neighbours',
+      'Cosine similarity, because ANN only supports Euclidean distance',
+      'Nothing: ANN returns exactly the same results, only faster',
+    ),
+    correct: ['b'],
+    explanation:
+      'ANN indexes search only a promising part of the collection, so they are much faster but occasionally miss a true neighbour; their settings trade speed and memory against that recall.',
+    moduleKey: 'nlp-and-embeddings',
+    section: 'Vector databases and approximate nearest neighbours',
+  },
+  {
+    key: 'ai-ml-214',
+    kind: 'multiple',
+    prompt: 'Which statements about bag-of-words and TF-IDF vectors are true? Choose all that apply.',
+    options: opts(
+      'They are sparse: most entries of a document’s vector are zero',
+      'They ignore word order, so “dog bites man” and “man bites dog” get the same vector',
+      '“refund” and “money back” get similar vectors because they mean the same',
+      'Each document’s vector has a few hundred dense dimensions learned by a neural network',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Count-based vectors have one position per vocabulary word, mostly zero, and record only which words occur. They know nothing about synonyms; dense learned vectors are embeddings.',
+    moduleKey: 'nlp-and-embeddings',
+    section: 'Bag of words and TF-IDF',
+  },
+  {
+    key: 'ai-ml-215',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    code: `import math
+
+def cosine(a, b):
+    dot = sum(x * y for x, y in zip(a, b))
+    return dot / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
+
+short_text = [1.0, 2.0, 2.0]
+long_text = [2.0, 4.0, 4.0]
+print(round(cosine(short_text, long_text), 2), round(cosine([1.0, 0.0], [0.0, 1.0]), 2))`,
+    language: 'python',
+    options: opts('1.0 0.0', '0.5 0.0', '1.0 -1.0', '2.0 1.0'),
+    correct: ['a'],
+    explanation:
+      'The second vector is the first doubled: same direction, so the cosine is 1 whatever the lengths. Perpendicular vectors have a cosine of 0; only opposite directions give −1.',
+    moduleKey: 'nlp-and-embeddings',
+    section: 'Cosine similarity and semantic search',
+  },
   // shared lessons: command-line-basics
   {
     key: 'ai-ml-221',

@@ -431,4 +431,206 @@ print(n)`,
       },
     ],
   },
+  {
+    moduleKey: 'nlp-and-embeddings',
+    questions: [
+      {
+        id: 'nlp-and-embeddings-1',
+        kind: 'single',
+        section: 'From text to numbers',
+        prompt:
+          'A bag-of-words sentiment model is trained after removing a standard list of stop words that includes “not”. What goes wrong?',
+        options: [
+          {
+            text: 'Nothing: stop words carry no meaning, so removing them only makes the vocabulary smaller',
+            correct: false,
+            why: 'Most stop words carry little meaning for topics, but negations flip sentiment; a list made for search is not neutral here.',
+          },
+          {
+            text: '“not good” and “good” become the same text, so negative reviews look positive',
+            correct: true,
+            why: 'Preprocessing is a trade-off: removing “not” shrinks the vocabulary and destroys the signal this task needs.',
+          },
+          {
+            text: 'The vocabulary grows, so training becomes slower',
+            correct: false,
+            why: 'Removing words shrinks the vocabulary; the problem is what is lost, not speed.',
+          },
+          {
+            text: 'The model can no longer be used with TF-IDF',
+            correct: false,
+            why: 'TF-IDF works with any token list; removing words changes its input, not whether it can run.',
+          },
+        ],
+      },
+      {
+        id: 'nlp-and-embeddings-2',
+        kind: 'order',
+        section: 'Tokenisation: words and subwords',
+        prompt: 'Put the steps of training a Byte-Pair Encoding tokeniser in order.',
+        steps: [
+          'Start with a vocabulary of single characters (or bytes)',
+          'Count every pair of adjacent tokens in the training text',
+          'Merge the most frequent pair into a new token',
+          'Repeat counting and merging until the vocabulary reaches the chosen size',
+        ],
+        why: 'BPE grows its vocabulary from the smallest units by repeatedly merging the most frequent adjacent pair, so frequent words end up as single tokens and rare words as several pieces.',
+      },
+      {
+        id: 'nlp-and-embeddings-3',
+        kind: 'fill',
+        section: 'Tokenisation: words and subwords',
+        prompt:
+          'BERT’s WordPiece tokeniser marks a piece that continues a word with the prefix ____, as in `token` followed by `isation`.',
+        answers: ['##'],
+        why: 'WordPiece writes continuation pieces with `##` (for example `##isation`), so the tokens can be joined back into words.',
+      },
+      {
+        id: 'nlp-and-embeddings-4',
+        kind: 'single',
+        section: 'Bag of words and TF-IDF',
+        prompt: 'In a collection of 10,000 support tickets, which word gets the lowest IDF weight?',
+        options: [
+          {
+            text: '“chargeback”, which appears in 40 tickets',
+            correct: false,
+            why: 'A rare word has a high IDF: it tells tickets apart, so TF-IDF weighs it heavily.',
+          },
+          {
+            text: '“ticket”, which the support form adds to every ticket',
+            correct: true,
+            why: 'A word in every document has an IDF near zero (log(n / n) = 0 before smoothing): it says nothing about any one ticket.',
+          },
+          {
+            text: '“printer”, which appears in 900 tickets',
+            correct: false,
+            why: 'It is more common than “chargeback” but far from universal, so its IDF stays well above the minimum.',
+          },
+          {
+            text: 'All words get the same IDF; only the term frequency differs',
+            correct: false,
+            why: 'IDF depends on how many documents contain the word, which is exactly what differs between these words.',
+          },
+        ],
+      },
+      {
+        id: 'nlp-and-embeddings-5',
+        kind: 'multiple',
+        section: 'Word embeddings: similar contexts, similar vectors',
+        prompt: 'Which statements about word2vec embeddings are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Words used in similar contexts, such as “coffee” and “tea”, get nearby vectors',
+            correct: true,
+            why: 'That is the distributional hypothesis that word2vec’s training objective turns into vectors.',
+          },
+          {
+            text: '“bank” gets one vector, whether the sentence is about rivers or money',
+            correct: true,
+            why: 'word2vec learns one static vector per word; contextual embeddings from transformers differ by sentence.',
+          },
+          {
+            text: 'Offsets such as king − man + woman land near queen',
+            correct: true,
+            why: 'The learned space encodes some relations as roughly constant offsets between vectors.',
+          },
+          {
+            text: 'They are free of bias because they are learned from data, not written by people',
+            correct: false,
+            why: 'They learn what the text says, stereotypes included; analyses found gender stereotypes about occupations in such vectors.',
+          },
+          {
+            text: 'Each vector has one dimension per word of the vocabulary',
+            correct: false,
+            why: 'That describes sparse bag-of-words vectors; embeddings are dense, with a few hundred dimensions.',
+          },
+        ],
+      },
+      {
+        id: 'nlp-and-embeddings-6',
+        kind: 'output',
+        section: 'Cosine similarity and semantic search',
+        prompt:
+          'A tiny semantic search ranks three help articles for a query, using 3-dimensional embeddings. What does it print?',
+        code: {
+          language: 'python',
+          source: `import math
+
+def cosine(a, b):
+    dot = sum(x * y for x, y in zip(a, b))
+    return dot / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
+
+query = [0.9, 0.1, 0.3]
+docs = {
+    "refund policy": [0.8, 0.0, 0.4],
+    "shipping times": [0.1, 0.9, 0.2],
+    "return an item": [0.7, 0.3, 0.5],
+}
+ranked = sorted(docs, key=lambda name: cosine(query, docs[name]), reverse=True)
+print(ranked)`,
+        },
+        options: [
+          {
+            text: "['refund policy', 'return an item', 'shipping times']",
+            correct: true,
+            why: 'The similarities are about 0.98, 0.93 and 0.27: “refund policy” points almost the same way as the query, and “shipping times” points elsewhere.',
+          },
+          {
+            text: "['return an item', 'refund policy', 'shipping times']",
+            correct: false,
+            why: '“return an item” has the largest numbers overall, but cosine compares directions, not sizes; “refund policy” is closer in angle.',
+          },
+          {
+            text: "['shipping times', 'return an item', 'refund policy']",
+            correct: false,
+            why: 'That is the ranking reversed; `reverse=True` puts the highest similarity first.',
+          },
+          {
+            text: "['refund policy', 'shipping times', 'return an item']",
+            correct: false,
+            why: '“shipping times” is dominated by its second dimension, where the query is small, so it comes last.',
+          },
+        ],
+      },
+      {
+        id: 'nlp-and-embeddings-7',
+        kind: 'fill',
+        section: 'Vector databases and approximate nearest neighbours',
+        prompt:
+          'HNSW and IVF indexes make vector search fast by searching only part of the collection; they are called ____ nearest neighbour indexes.',
+        answers: ['approximate', 'ANN'],
+        caseInsensitive: true,
+        why: 'They trade a little recall (sometimes missing a true neighbour) for answers in milliseconds over millions of vectors.',
+      },
+      {
+        id: 'nlp-and-embeddings-8',
+        kind: 'single',
+        section: 'Evaluating search: precision@k and recall@k',
+        prompt:
+          'For one test query, 8 documents are relevant. The top 5 results contain 2 of them. What are precision@5 and recall@5?',
+        options: [
+          {
+            text: 'precision@5 = 0.25, recall@5 = 0.4',
+            correct: false,
+            why: 'The two are swapped: precision divides by the 5 results shown, recall by the 8 relevant documents.',
+          },
+          {
+            text: 'precision@5 = 0.4, recall@5 = 0.25',
+            correct: true,
+            why: '2 of the 5 results are relevant (0.4), and 2 of the 8 relevant documents were found (0.25).',
+          },
+          {
+            text: 'precision@5 = 0.4, recall@5 = 0.4',
+            correct: false,
+            why: 'Recall counts against all 8 relevant documents, not against the 5 results.',
+          },
+          {
+            text: 'precision@5 = 2, recall@5 = 8',
+            correct: false,
+            why: 'Both metrics are shares between 0 and 1, not counts.',
+          },
+        ],
+      },
+    ],
+  },
 ];

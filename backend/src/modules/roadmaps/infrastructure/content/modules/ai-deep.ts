@@ -325,4 +325,136 @@ Computer vision runs quality inspection in factories, reading documents and rece
       },
     ],
   },
+  {
+    key: 'nlp-and-embeddings',
+    title: 'NLP and Embeddings',
+    summary:
+      'Turn text into vectors: preprocessing, word and subword tokenisation (BPE, WordPiece), bag of words and TF-IDF, word and sentence embeddings, cosine similarity and semantic search, vector indexes, and precision@k and recall@k.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### From text to numbers
+Models compute with numbers, and text is a sequence of characters of any length, full of typos, abbreviations and words that mean different things in different places. Every language system answers the same two questions: how to cut text into units (**tokenisation**), and how to turn those units, or whole texts, into vectors that keep the meaning you care about (**representation**). This lesson goes from the oldest practical answer, counting words, to the one behind modern search and chatbots, **embeddings**.
+
+Classic pipelines start by **preprocessing**: lower-casing, stripping HTML and punctuation, sometimes removing very common **stop words** ("the", "and", "of") and reducing words to a base form by **stemming** (cutting suffixes: "running" to "run") or **lemmatisation** (using a dictionary: "better" to "good"). These steps shrink the vocabulary for count-based models. They are not free: "US" and "us" become one word, and removing "not" turns "not good" into "good". Modern neural models are trained on raw text and come with their own tokeniser, so for them you do almost no cleaning beyond removing markup, and you never lower-case text for a model that was trained on mixed case.
+
+### Tokenisation: words and subwords
+The simplest tokeniser splits on spaces and punctuation into **words**. It has two problems. The vocabulary explodes (every name, typo and inflection is a new word, and English alone has hundreds of thousands of forms), and any word not seen in training becomes an "unknown" token, its meaning lost.
+
+**Subword tokenisation** solves both. Frequent words stay whole, and rare words are split into familiar pieces: "tokenisation" might become "token" + "isation". Any text can be written with a fixed vocabulary of a few tens of thousands of pieces, and a new word still shares pieces, and so meaning, with words the model knows.
+
+- **Byte-Pair Encoding (BPE)**, a compression algorithm adapted to language models, starts from single characters (or bytes) and repeatedly merges the most frequent adjacent pair into a new token until the vocabulary reaches the chosen size. GPT-2, RoBERTa and most recent large language models use a variant of it; GPT-2's vocabulary has 50,257 tokens.
+- **WordPiece**, used by BERT, works the same way but picks the merge that most increases the likelihood of the training data; pieces that continue a word are marked with \`##\`, as in \`token\`, \`##isation\`.
+
+A tokeniser and its model are a pair: the model learned one vector per token ID of its own vocabulary, so always load both from the same checkpoint.
+
+### Bag of words and TF-IDF
+The classic representation ignores word order entirely. A **bag of words** gives each document a vector with one position per vocabulary word, holding how often the word occurs. Two documents are similar when they use the same words. The vectors are huge (one dimension per word) but **sparse**: almost all entries are zero.
+
+Raw counts let frequent, uninformative words dominate. **TF-IDF** fixes that by multiplying the term frequency (TF, how often the word occurs in this document) by the inverse document frequency (IDF, how rare the word is across all documents, typically log(n / df), with n documents of which df contain the word). "The" appears in every document, so its IDF is close to zero; "chargeback" appears in few, so it weighs a lot. scikit-learn's \`TfidfVectorizer\` builds these vectors in one call; by default it smooths the IDF, adds 1 so words in every document are not ignored completely, and scales each vector to length 1.
+
+\`\`\`python
+from sklearn.feature_extraction.text import TfidfVectorizer
+
+docs = ["refund for a broken phone", "phone arrived broken", "change my delivery address"]
+vectorizer = TfidfVectorizer(stop_words="english")
+X = vectorizer.fit_transform(docs)          # sparse matrix, 3 documents x vocabulary
+print(vectorizer.get_feature_names_out())
+\`\`\`
+
+TF-IDF with a logistic regression is still a strong, fast baseline for text classification (spam, ticket routing, sentiment). Its blind spot is meaning: "refund" and "money back" share no word, so their vectors have nothing in common.
+
+### Word embeddings: similar contexts, similar vectors
+An **embedding** is a dense vector of a few hundred numbers, learned so that items with similar meaning get nearby vectors. The idea behind word embeddings is the **distributional hypothesis**: words that appear in similar contexts tend to have similar meanings. "Coffee" and "tea" both appear near "cup", "drink" and "hot", so a model that must predict a word's neighbours ends up giving them similar vectors.
+
+**word2vec** (Mikolov and colleagues at Google, 2013) turned this into a fast training method: a shallow network learns, for each word, a vector good at predicting the words around it (skip-gram) or the word from its surroundings (CBOW). The learned vectors show surprising structure: the offset from "man" to "woman" is roughly the offset from "king" to "queen", so \`vec("king") − vec("man") + vec("woman")\` lands near \`vec("queen")\`. Embeddings also learn what their training text says, prejudice included: published analyses found gender stereotypes for occupations encoded in such vectors.
+
+A word2vec vector is the same in every sentence, so "bank" has one vector for rivers and money alike. Transformer models, the next lesson, produce **contextual** embeddings that depend on the whole sentence.
+
+### Sentence embeddings
+For search, clustering or deduplication you need one vector per sentence, paragraph or document. **Sentence embedding models** are transformers fine-tuned so that texts with similar meaning get nearby vectors, for example on millions of question–answer and paraphrase pairs. The **Sentence Transformers** library (from the Sentence-BERT paper, 2019) makes them one line each:
+
+\`\`\`python
+from sentence_transformers import SentenceTransformer
+
+model = SentenceTransformer("all-MiniLM-L6-v2")       # a small model: 384-dimensional vectors
+sentences = ["How do I get my money back?", "Refund policy", "Delivery takes 3 days"]
+embeddings = model.encode(sentences)                  # array of shape (3, 384)
+print(model.similarity(embeddings, embeddings))       # 3 x 3 cosine similarities
+\`\`\`
+
+"How do I get my money back?" and "Refund policy" share no word, yet their embeddings are close: that is what TF-IDF could not do. Choose a model for your language and domain (multilingual models exist), and note its maximum input length: longer texts are truncated, so documents are split into chunks of a few hundred words before embedding.
+
+### Cosine similarity and semantic search
+To compare two embeddings, use **cosine similarity**: the dot product of the two vectors divided by the product of their lengths, which is the cosine of the angle between them. It ranges from −1 to 1; 1 means the same direction. It ignores length, so a long and a short text on the same topic still match. When vectors are normalised to length 1, cosine similarity is simply the dot product, which is why many systems normalise once at indexing time.
+
+**Semantic search** puts the pieces together: embed every document once and store the vectors; at query time, embed the query with the same model, compute its similarity with every document and return the top k. In plain Python:
+
+\`\`\`python
+import math
+
+def cosine(a, b):
+    dot = sum(x * y for x, y in zip(a, b))
+    return dot / (math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b)))
+\`\`\`
+
+Real systems often combine this with keyword search (**hybrid search**), because embeddings can miss exact identifiers such as order numbers, error codes or product names, which keyword matching finds perfectly.
+
+### Vector databases and approximate nearest neighbours
+Comparing the query with every vector is exact but slow at scale: ten million documents of 384 dimensions means almost four billion multiplications per query. **Approximate nearest neighbour** (ANN) indexes answer in milliseconds by searching only a promising part of the collection, at the cost of sometimes missing a true neighbour. The common families are graph indexes such as **HNSW** (hierarchical navigable small-world graphs, where each vector links to its neighbours and the search walks the graph) and cluster-based indexes such as **IVF** (vectors grouped into clusters; only the nearest clusters are searched). Their settings trade speed and memory against **recall**, the share of true nearest neighbours found.
+
+Libraries such as FAISS provide these indexes in memory; **vector databases** (for example pgvector inside PostgreSQL, Qdrant, Milvus or Weaviate) add storage, updates, metadata filters ("only documents in English from 2025") and access control. For a few hundred thousand vectors, exact search with NumPy or pgvector is often fast enough: measure before adding infrastructure.
+
+### Evaluating search: precision@k and recall@k
+A search system is only as good as its measured results. Build a test set of real queries, each with the documents a person judged relevant, and score the top k results of each query:
+
+- **precision@k**: the share of the k results that are relevant. With k = 5 and 3 relevant results, precision@5 is 0.6.
+- **recall@k**: the share of all relevant documents that appear in the top k. If 4 documents are relevant and 3 are in the top 5, recall@5 is 0.75.
+
+Average both over all test queries. Choose k from how results are used: a user reads maybe the first 3 to 10, while a retrieval step that feeds a language model (the RAG lesson) may pass 5 or 20 chunks, where recall matters most because the model cannot use what was not retrieved. Rank-aware metrics such as mean reciprocal rank (MRR) and nDCG also reward putting the best result first.
+
+### Worked example
+A shop's help centre has 400 articles, and customers type questions in their own words. Keyword search fails on "my parcel never came" because the article is titled "Lost deliveries". The team tries semantic search:
+
+1. They split the articles into chunks of about 200 words, 1,900 chunks in all, and embed each with a sentence-embedding model. At 384 dimensions in float32 that is 1,900 × 384 × 4 bytes, under 3 MB: exact search in memory is instant, no vector database needed.
+2. Support agents label 60 real customer questions with the articles that answer them.
+3. They compare three systems on those 60 questions at k = 5.
+
+\`\`\`text
+system                        precision@5   recall@5
+TF-IDF keyword search             0.22        0.41
+sentence embeddings               0.31        0.68
+hybrid (keywords + embeddings)    0.34        0.74
+\`\`\`
+
+Embeddings find far more of the right articles; the hybrid version also catches queries with order numbers and product codes. Reading the failures shows the rest: several questions are about a returns feature that no article describes, which no search model can fix. The team ships the hybrid search and writes the missing article.
+
+### Common mistakes
+- **Different models for documents and queries.** Vectors from two models live in different spaces; similarities between them are meaningless. Re-embed everything when you change the model.
+- **Cleaning text for a pretrained model** as for bag of words: lower-casing or removing stop words changes what the model sees.
+- **Embedding whole long documents**: text beyond the model's limit is cut off silently. Chunk first.
+- **Judging search by a few demo queries** instead of precision@k and recall@k on labelled real queries.
+- **Adding a vector database for a few thousand vectors**, or using ANN without measuring how much recall it costs.
+- **Forgetting exact matches**: names, codes and numbers often need keyword search alongside embeddings.
+
+### At work
+Embeddings power semantic search in help centres and documentation, duplicate detection for tickets and products, recommendation ("similar items"), clustering of customer feedback, and the retrieval step of RAG applications built on language models. A junior ML engineer typically builds and evaluates a TF-IDF baseline, embeds a corpus with a Sentence Transformers or hosted embedding model, loads the vectors into pgvector or a vector database, writes the evaluation set with domain experts and reports precision@k and recall@k per change. Choosing chunk sizes, checking the model's language coverage, and keeping personal data out of indexes that many people can query are part of the job too.`,
+    resources: [
+      {
+        title: 'scikit-learn user guide: Feature extraction (text)',
+        url: 'https://scikit-learn.org/stable/modules/feature_extraction.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Hugging Face LLM Course: Byte-Pair Encoding tokenization',
+        url: 'https://huggingface.co/learn/llm-course/chapter6/5',
+        kind: 'course',
+      },
+      { title: 'Sentence Transformers documentation', url: 'https://www.sbert.net/', kind: 'docs' },
+      {
+        title: 'Mikolov et al. (2013): Efficient Estimation of Word Representations in Vector Space',
+        url: 'https://arxiv.org/abs/1301.3781',
+        kind: 'article',
+      },
+    ],
+  },
 ];
