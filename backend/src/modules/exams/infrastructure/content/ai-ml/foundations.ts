@@ -242,6 +242,88 @@ export const AI_ML_EXAM_FOUNDATIONS: ExamQuestionContent[] = [
     moduleKey: 'feature-engineering',
     section: 'Common mistakes',
   },
+  // ---------------------------------------------------------------- model-evaluation
+  {
+    key: 'ai-ml-016',
+    kind: 'output',
+    prompt: 'Five daily demand forecasts are scored by hand. What does this code print?',
+    code: 'import math\n\ny_true = [10, 12, 9, 11, 20]\ny_pred = [12, 10, 11, 9, 8]\nerr = [p - t for p, t in zip(y_pred, y_true)]\nmae = sum(abs(e) for e in err) / len(err)\nrmse = math.sqrt(sum(e * e for e in err) / len(err))\nprint(mae, round(rmse, 2))',
+    language: 'python',
+    options: opts('4.0 5.66', '4.0 4.0', '-1.6 5.66', '4.0 32.0'),
+    correct: ['a'],
+    explanation:
+      'Four misses of 2 and one of 12 give MAE 20 / 5 = 4.0, but squaring lets the single big miss dominate: √(160 / 5) = √32 ≈ 5.66. 32.0 is the MSE before the square root, and −1.6 is the signed mean error.',
+    moduleKey: 'model-evaluation',
+    section: 'Regression metrics: MAE, RMSE and R²',
+  },
+  {
+    key: 'ai-ml-017',
+    kind: 'single',
+    prompt:
+      'A model forecasts next week’s sales per store from features that include each store’s sales over the previous 7 days. Three years of weekly data are available. Which validation scheme is honest?',
+    options: opts(
+      'KFold(n_splits=5, shuffle=True) over all rows',
+      'TimeSeriesSplit with a gap, so every test block comes after its training data and lagged features cannot overlap it',
+      'StratifiedKFold on the store ID',
+      'A single random 80/20 split repeated with ten different seeds',
+    ),
+    correct: ['b'],
+    explanation:
+      'Forecasts are always made from the past, so validation must train on earlier data and test on later data; the gap keeps rows whose lag features reach into the test period out of training. Shuffled splits let the model learn from the future.',
+    moduleKey: 'model-evaluation',
+    section: 'Splits that match reality: stratified, grouped and time-ordered',
+  },
+  {
+    key: 'ai-ml-018',
+    kind: 'single',
+    prompt:
+      'On the same five folds, model A scores 0.842 ± 0.021 and the larger model B 0.848 ± 0.024; B is better in three folds and worse in two. What is the sound conclusion?',
+    options: opts(
+      'B is better and should replace A, because its mean is higher',
+      'A is better, because its standard deviation is lower',
+      'The difference is well inside the fold-to-fold noise, so there is no evidence B is better; prefer the simpler A unless more evidence appears',
+      'Cross-validation failed and the models must be compared on the test set instead',
+    ),
+    correct: ['c'],
+    explanation:
+      'A 0.006 difference is a fraction of the spread and the per-fold wins are split 3–2. Compare fold by fold, repeat with RepeatedStratifiedKFold if needed, and keep the simpler model when the gain is noise.',
+    moduleKey: 'model-evaluation',
+    section: 'Comparing models: mean and spread',
+  },
+  {
+    key: 'ai-ml-019',
+    kind: 'single',
+    prompt:
+      'A GridSearchCV over 300 hyperparameter combinations reports best_score_ = 0.91. On a fresh hold-out set the tuned model scores 0.86. What is the best explanation and fix?',
+    options: opts(
+      'The hold-out set is broken; report 0.91',
+      'best_score_ is the maximum of 300 noisy estimates and so is optimistic; estimate the whole tuning procedure with nested cross-validation or a set used only once',
+      'The grid was too small; search 3,000 combinations to close the gap',
+      'GridSearchCV trains on the test folds, so its scores are always meaningless',
+    ),
+    correct: ['b'],
+    explanation:
+      'Picking the best of many candidates fits the validation noise a little, so the winning score overstates performance. Nested cross-validation scores the search itself on outer folds it never saw.',
+    moduleKey: 'model-evaluation',
+    section: 'Leakage through tuning',
+  },
+  {
+    key: 'ai-ml-020',
+    kind: 'multiple',
+    prompt:
+      'An insurer must set the threshold of a claim-fraud model from the cost of investigations and of missed fraud. Which approaches are sound? Choose all that apply.',
+    options: opts(
+      'Compute the total cost at each candidate threshold on out-of-fold probabilities from cross_val_predict',
+      'Use TunedThresholdClassifierCV with a scorer built from the cost of each outcome',
+      'Pick the threshold that maximises F1 on the test set, then report the test F1',
+      'Keep 0.5, because it is the default of predict',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Both sound options choose the threshold on validation data from the real costs. Tuning it on the test set leaks test information into a decision, and 0.5 ignores that the two mistakes cost very different amounts.',
+    moduleKey: 'model-evaluation',
+    section: 'Choosing a threshold from costs',
+  },
   // ---------------------------------------------------------------- python-for-data (shared)
   {
     key: 'ai-ml-021',

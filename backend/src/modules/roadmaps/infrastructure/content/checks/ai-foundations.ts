@@ -619,4 +619,224 @@ print(abs(23 - 1), round(math.dist(enc(23), enc(1)), 2), round(math.dist(enc(12)
       },
     ],
   },
+  {
+    moduleKey: 'model-evaluation',
+    questions: [
+      {
+        id: 'model-evaluation-1',
+        kind: 'single',
+        section: 'Three datasets, three jobs',
+        prompt: 'You are choosing between `max_depth=4` and `max_depth=8` for a tree model. Which data should decide?',
+        options: [
+          {
+            text: 'The training set: the depth with the lower training error wins',
+            correct: false,
+            why: 'Deeper trees always fit the training data better; training error rewards overfitting and cannot choose a depth.',
+          },
+          {
+            text: 'Validation data, such as cross-validation folds of the training set',
+            correct: true,
+            why: 'Every decision, hyperparameters included, is made on validation data so the test set stays an unbiased final check.',
+          },
+          {
+            text: 'The test set, because it is the most realistic data you have',
+            correct: false,
+            why: 'Using it to choose makes it part of tuning, and its score then overstates how the model will do on new data.',
+          },
+          {
+            text: 'Neither: depth should always be the largest value the hardware allows',
+            correct: false,
+            why: 'Depth controls how much a tree can overfit; it is a setting to validate, not to maximise.',
+          },
+        ],
+      },
+      {
+        id: 'model-evaluation-2',
+        kind: 'single',
+        section: 'Splits that match reality: stratified, grouped and time-ordered',
+        prompt:
+          'A skin-lesion classifier is trained on 12,000 photos of 3,000 patients (several photos each). Random 5-fold cross-validation gives 97 % accuracy. What split should the team use instead?',
+        options: [
+          {
+            text: '`StratifiedKFold`, so every fold has the same share of malignant lesions',
+            correct: false,
+            why: 'Stratifying balances the classes but still lets one patient’s photos fall on both sides of a split.',
+          },
+          {
+            text: '`GroupKFold` with the patient ID as the group',
+            correct: true,
+            why: 'All photos of a patient stay on one side, so the model is tested on people it has never seen, as in the clinic.',
+          },
+          {
+            text: '`TimeSeriesSplit`, ordered by the photo file names',
+            correct: false,
+            why: 'File names are not a time order the clinic will face; the leak here is the same patient in training and test.',
+          },
+          {
+            text: 'More folds, such as 20, with the same random split of photos',
+            correct: false,
+            why: 'More random folds keep the leak: photos of the same patient would still be split across training and test.',
+          },
+        ],
+      },
+      {
+        id: 'model-evaluation-3',
+        kind: 'output',
+        section: 'Precision, recall and F1',
+        prompt: 'A spam filter’s counts on validation mail. What does this print?',
+        code: {
+          language: 'python',
+          source: `tp, fp, fn = 30, 20, 10
+precision = tp / (tp + fp)
+recall = tp / (tp + fn)
+f1 = 2 * precision * recall / (precision + recall)
+print(round(precision, 2), round(recall, 2), round(f1, 2))`,
+        },
+        options: [
+          {
+            text: '0.6 0.75 0.68',
+            correct: false,
+            why: '0.675 is the ordinary average of 0.6 and 0.75; F1 is the harmonic mean, which is slightly lower.',
+          },
+          {
+            text: '0.75 0.6 0.67',
+            correct: false,
+            why: 'This swaps the two: precision divides by everything flagged (30 + 20), recall by every real spam (30 + 10).',
+          },
+          {
+            text: '0.6 0.75 0.67',
+            correct: true,
+            why: 'Precision is 30 / 50 = 0.6, recall 30 / 40 = 0.75, and the harmonic mean 2 × 0.45 / 1.35 ≈ 0.667.',
+          },
+          {
+            text: '0.6 0.75 0.45',
+            correct: false,
+            why: '0.45 is the product of precision and recall; F1 multiplies by two and divides by their sum.',
+          },
+        ],
+      },
+      {
+        id: 'model-evaluation-4',
+        kind: 'single',
+        section: 'ROC curves and ROC AUC',
+        prompt: 'A churn model has a ROC AUC of 0.80. What does that number mean?',
+        options: [
+          {
+            text: '80 % of its predictions at the default threshold are correct',
+            correct: false,
+            why: 'That is accuracy at one threshold; ROC AUC summarises every threshold at once.',
+          },
+          {
+            text: 'A random churner gets a higher score than a random non-churner 80 % of the time',
+            correct: true,
+            why: 'ROC AUC measures ranking: the probability that a random positive is scored above a random negative.',
+          },
+          {
+            text: 'It catches 80 % of the customers who churn',
+            correct: false,
+            why: 'That is recall at some threshold; AUC does not fix a threshold.',
+          },
+          {
+            text: 'Its probabilities are 80 % calibrated',
+            correct: false,
+            why: 'AUC only looks at the order of the scores; a badly calibrated model can have a high AUC.',
+          },
+        ],
+      },
+      {
+        id: 'model-evaluation-5',
+        kind: 'multiple',
+        section: 'Precision–recall curves on imbalanced data',
+        prompt: 'Positives are 0.5 % of the data. Which statements are true? Pick all that apply.',
+        options: [
+          {
+            text: 'A low false positive rate can still mean most flagged cases are false alarms',
+            correct: true,
+            why: 'FPR divides by the huge number of negatives, so a tiny rate is many false alarms next to few positives; precision shows it.',
+          },
+          {
+            text: 'A random model’s average precision is about 0.005',
+            correct: true,
+            why: 'The baseline of the precision–recall summary is the share of positives, not 0.5.',
+          },
+          {
+            text: 'A random model’s ROC AUC is about 0.005',
+            correct: false,
+            why: 'ROC AUC does not depend on class frequency; random ranking gives 0.5 whatever the imbalance.',
+          },
+          {
+            text: 'The precision–recall curve is the more informative of the two plots here',
+            correct: true,
+            why: 'Precision reacts to every false alarm, which is what matters when positives are rare.',
+          },
+        ],
+      },
+      {
+        id: 'model-evaluation-6',
+        kind: 'fill',
+        section: 'Choosing a threshold from costs',
+        prompt:
+          'Each flagged case costs €5 to review and each missed positive €200. At one threshold the model flags 120 cases and misses 20 positives. The total cost is € ____ (digits only).',
+        answers: ['4600', '4,600'],
+        why: '120 × 5 = €600 of reviews plus 20 × 200 = €4,000 of losses: €4,600. Compare this total across thresholds on validation data and keep the cheapest.',
+      },
+      {
+        id: 'model-evaluation-7',
+        kind: 'single',
+        section: 'Calibration: can you trust the probabilities?',
+        prompt:
+          'On validation data, the 1,000 cases a model scored at about 0.9 turn out to be positive only 60 % of the time. What is the right conclusion?',
+        options: [
+          {
+            text: 'The model ranks badly and should be thrown away',
+            correct: false,
+            why: 'The scores may still put positives above negatives; the problem is what the numbers claim, which can be repaired.',
+          },
+          {
+            text: 'It is overconfident: recalibrate it, for example with `CalibratedClassifierCV`, before using scores as probabilities',
+            correct: true,
+            why: 'A calibrated model’s 0.9 means about 90 %; fitting a sigmoid or isotonic map on held-out folds brings scores in line with observed rates.',
+          },
+          {
+            text: 'Nothing is wrong, because 60 % is more than half',
+            correct: false,
+            why: 'Any decision that multiplies the probability by money would overestimate by half; calibration matters exactly there.',
+          },
+          {
+            text: 'Raise the threshold to 0.95 so the probabilities become correct',
+            correct: false,
+            why: 'Moving the threshold changes decisions, not the meaning of the scores; the 0.9 group is still wrong about itself.',
+          },
+        ],
+      },
+      {
+        id: 'model-evaluation-8',
+        kind: 'single',
+        section: 'Regression metrics: MAE, RMSE and R²',
+        prompt: 'A demand forecast reports R² = −0.2 on the test period. What does that tell you?',
+        options: [
+          {
+            text: 'Its squared error is larger than that of always predicting the average demand',
+            correct: true,
+            why: 'R² compares with the mean as a predictor: 0 matches it, and a negative value is worse than that trivial baseline.',
+          },
+          {
+            text: 'R² cannot be negative, so there is a bug in the metric code',
+            correct: false,
+            why: 'On data the model was not fitted to, R² is negative whenever the model does worse than the mean.',
+          },
+          {
+            text: 'The forecasts are 20 % too low on average',
+            correct: false,
+            why: 'R² has no unit and no direction; it does not say whether predictions are high or low.',
+          },
+          {
+            text: 'The model explains 20 % of the variance, in the opposite direction',
+            correct: false,
+            why: 'There is no “opposite direction” in R²; below zero just means worse than predicting the mean.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -326,4 +326,91 @@ Most of an applied ML engineer's modelling time goes into features and data, not
       },
     ],
   },
+  {
+    key: 'model-evaluation',
+    title: 'Evaluating Models Honestly',
+    summary:
+      'Measure a model the way it will be used: validation and test roles, stratified, grouped and time-series splits, precision, recall and F1, ROC and precision–recall curves on imbalanced data, thresholds from costs, calibration, regression metrics and fair comparisons.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Three datasets, three jobs
+The Machine Learning Basics lesson set the ground rules: never grade on the training data, keep a test set aside, use cross-validation and pipelines, pick precision or recall by the cost of mistakes. This lesson goes further, because most disappointing models in production were not badly trained: they were **badly measured**, and the team believed a number that was never going to hold.
+
+Keep three roles apart. The **training set** is what the model learns from. The **validation data** (a held-out set, or the rotating folds of cross-validation) is where you make every decision: which features, which model, which hyperparameters, which threshold. The **test set** answers one question once, at the end: how will the chosen system do on new data? Every look at the test set that changes a decision turns it into validation data, and then nothing unbiased is left. A useful habit is to write down, before training, the metric, the split and the number you need to beat, usually a simple baseline.
+
+### Splits that match reality: stratified, grouped and time-ordered
+A split is honest when the relationship between training and test data mirrors the relationship between your historical data and the data the model will meet later.
+
+- **Stratified splits** keep the share of each class the same in every fold. With 2 % positives and plain random folds, one fold might get 1 % and another 3 %, and their scores swing for no real reason. For classifiers, \`cross_val_score\` with an integer \`cv\` already uses \`StratifiedKFold\`.
+- **Grouped splits** keep all rows of one entity on the same side. If a patient has ten scans and some land in training and some in test, the model can recognise the patient instead of the disease. \`GroupKFold\` with \`groups=patient_id\` prevents it; the same applies to customers, devices, houses and authors.
+- **Time-ordered splits** train on the past and test on the future. \`TimeSeriesSplit(n_splits=5)\` returns folds in which every test block comes after its training data, and each training set contains all earlier ones. Its \`gap\` parameter leaves out samples between training and test, which matters when features use recent history (a 7-day moving average computed on day *t* overlaps the 7 days before it). A random split of time-ordered data lets the model learn from next month to predict last month, and production will never offer that.
+
+### Precision, recall and F1
+Recall from the basics: **precision** = TP / (TP + FP), of everything flagged, how much was right; **recall** = TP / (TP + FN), of everything real, how much was caught. When you need one number that balances them, the **F1 score** is their harmonic mean, \`2 × P × R / (P + R)\`. The harmonic mean punishes imbalance: precision 0.8 with recall 0.4 gives F1 ≈ 0.53, not the 0.6 an ordinary average suggests, and a model with recall 0 has F1 0 however precise it is. F1 treats both errors as equally bad; when they are not (and they rarely are), use costs, as below. With several classes, \`average="macro"\` gives every class equal weight, so rare classes count as much as common ones, while \`average="weighted"\` follows class frequency and can hide a useless rare-class score.
+
+### ROC curves and ROC AUC
+A classifier that outputs scores defines a whole family of classifiers, one per threshold. The **ROC curve** plots the true positive rate (recall) against the **false positive rate**, FP / (FP + TN), as the threshold sweeps from high to low. The area under it, **ROC AUC**, summarises the family in one number with a useful meaning: it is the probability that a randomly chosen positive gets a higher score than a randomly chosen negative. 0.5 is random guessing and 1.0 is perfect ranking. Because it does not depend on a threshold or on class frequencies, it is a good way to compare how well models *rank*.
+
+### Precision–recall curves on imbalanced data
+That same independence from class frequency is the weakness of ROC on rare events. The false positive rate divides by all negatives, so with 9,900 legitimate transactions, 80 false alarms are an FPR below 1 % and the ROC curve looks superb, even though those 80 false alarms outnumber the 70 frauds caught. The **precision–recall curve** plots precision against recall over all thresholds, and precision feels every false alarm. Its summary, **average precision** (\`average_precision_score\`), has a baseline equal to the share of positives: 0.01 for 1 % fraud, not 0.5. Saito and Rehmsmeier's 2015 study in PLOS ONE showed that for imbalanced data the precision–recall plot is the more informative of the two. In practice: report ROC AUC if you like, but decide with the precision–recall curve when positives are rare.
+
+### Choosing a threshold from costs
+The model's job is to score; the business's job is to decide what to do with the score. Write the cost of each outcome (a review costs €5, a missed fraud €200 on average), compute the total cost at each candidate threshold on **validation** predictions (\`cross_val_predict(..., method="predict_proba")\` gives out-of-fold probabilities for every training row), and take the cheapest. Since version 1.5, scikit-learn's \`TunedThresholdClassifierCV\` does this with cross-validation for any scorer, including a cost function built with \`make_scorer\`, and \`FixedThresholdClassifier\` applies a threshold chosen by hand. A threshold chosen on the test set is a decision made with test data: choose it on validation data like any other setting.
+
+### Calibration: can you trust the probabilities?
+A model is **calibrated** when its probabilities mean what they say: of all cases scored 0.8, about 80 % are positive. Ranking metrics such as ROC AUC ignore calibration entirely, but any decision that multiplies a probability by money (expected loss, bidding, triage) depends on it. Check it with a **reliability diagram** (\`CalibrationDisplay\`, or \`calibration_curve\`), which bins predictions and plots the mean prediction against the observed rate, and with the **Brier score**, the mean squared difference between probability and outcome (lower is better). Many models are not calibrated out of the box: naive Bayes pushes probabilities to the extremes, and random forests rarely output values near 0 or 1. \`CalibratedClassifierCV\` fixes this on held-out folds with a sigmoid (Platt) fit, which suits small data, or an isotonic fit, which is more flexible but needs more data.
+
+### Regression metrics: MAE, RMSE and R²
+**MAE**, the mean absolute error, is the average miss in the target's unit ("we are off by 3.5 minutes on average"), and every minute counts the same. **RMSE**, the square root of the mean squared error, is in the same unit but squares before averaging, so large misses dominate: the errors \`[1, −1, 2, −10]\` give MAE 3.5 but RMSE ≈ 5.15. Choose RMSE when one big miss is worse than several small ones, MAE when it is not; scikit-learn has \`mean_absolute_error\` and, since 1.4, \`root_mean_squared_error\`. **R²** (\`r2_score\`) compares your squared error with that of always predicting the mean: 1 is perfect, 0 is no better than the mean, and it can be negative for a model worse than that. R² has no unit, so report it next to MAE or RMSE, never alone.
+
+### Comparing models: mean and spread
+Cross-validation gives one score per fold, and the spread matters as much as the mean. Model A scores 0.812 ± 0.030 over five folds, model B 0.819 ± 0.028: the difference of 0.007 is a quarter of the fold-to-fold noise, and another random split could reverse it. Compare models on the **same folds** and look at the per-fold differences; if B wins in only three folds out of five, you have not found a better model. \`RepeatedStratifiedKFold\` repeats cross-validation with different shuffles to steady the estimate. When the candidates are that close, prefer the simpler, faster or more explainable one.
+
+### Leakage through tuning
+Every decision you make by looking at a score fits that score a little. Try 200 hyperparameter settings with \`GridSearchCV\` and the best \`best_score_\` is the maximum of 200 noisy numbers, so it is optimistic. That is fine for choosing, but not for reporting. To estimate the performance of the whole procedure, tuning included, use **nested cross-validation**: an inner search inside each outer training fold, scored on the outer fold (\`cross_val_score(GridSearchCV(...), X, y, cv=outer)\`), as scikit-learn's "nested versus non-nested cross-validation" example shows. The same logic explains why a test set used repeatedly during a project stops being a test set: if you chose the features, the model and the threshold after looking at it, its score has been tuned too.
+
+### Worked example
+A payments team scores 10,000 validation transactions from last month, 100 of them fraud. ROC AUC is 0.96 and the manager is delighted. The engineer builds a table at three thresholds, with a €5 review cost for every flagged transaction and an average €200 loss for every missed fraud:
+
+\`\`\`text
+threshold  TP  FP   FN  precision  recall  FPR     cost
+0.50       40   10  60  0.80       0.40    0.1 %   50 × 5 + 60 × 200  = €12,250
+0.20       70   80  30  0.47       0.70    0.8 %   150 × 5 + 30 × 200 = €6,750
+0.05       90  900  10  0.09       0.90    9.1 %   990 × 5 + 10 × 200 = €6,950
+\`\`\`
+The default 0.5 is the most expensive: it misses 60 frauds. The cheapest is 0.2, even though fewer than half of its flags are fraud, a fact the tiny FPR of 0.8 % hides and precision shows. The split was time-ordered (train on the months before, validate on last month) because fraud patterns drift, and all of a customer's transactions sat on one side of it. The threshold came from validation data; the model then ran once on the following month, held out as the test set, and the report gave the test precision, recall and cost at 0.2, the spread over folds, and the rule-based system it replaces as the baseline.
+
+### Common mistakes
+- **Random splits for time-ordered or grouped data.** Use \`TimeSeriesSplit\` or \`GroupKFold\`, or the score reflects a world that cannot exist.
+- **Judging rare-event models by ROC AUC alone.** Look at the precision–recall curve and the precision at the operating threshold.
+- **Choosing the threshold, features or model on the test set.** Decide on validation folds; touch the test set once.
+- **Reporting \`best_score_\` from a large search as the expected performance.** Use nested cross-validation or a fresh test set.
+- **Treating scores as probabilities without checking.** Plot a reliability diagram before multiplying scores by money.
+- **Declaring a winner inside the noise.** Compare fold by fold and report the spread.
+
+### At work
+Evaluation is where an ML engineer earns trust. A junior is typically asked to set up the validation scheme for a new project (which split, which metric, which baseline), to add a precision–recall analysis and a cost table to a model review, to tune and document a threshold with the product owner, to check the calibration of a model whose scores feed pricing, or to investigate why offline metrics were better than the live A/B test, which is often a split that did not match reality. Reviewers look for the same things in every model report: a split that mirrors deployment, a baseline, the metric the business cares about, its uncertainty, and a test set that was used once.`,
+    resources: [
+      {
+        title: 'scikit-learn user guide: Metrics and scoring',
+        url: 'https://scikit-learn.org/stable/modules/model_evaluation.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Tuning the decision threshold for class prediction',
+        url: 'https://scikit-learn.org/stable/modules/classification_threshold.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Probability calibration',
+        url: 'https://scikit-learn.org/stable/modules/calibration.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Google Machine Learning Crash Course: ROC and AUC',
+        url: 'https://developers.google.com/machine-learning/crash-course/classification/roc-and-auc',
+        kind: 'course',
+      },
+    ],
+  },
 ];
