@@ -420,4 +420,93 @@ print(round((b - a) / max(a, b), 2))`,
     moduleKey: 'unsupervised-learning',
     section: 'Evaluating clusters without labels',
   },
+  // neural-networks
+  {
+    key: 'ai-ml-126',
+    kind: 'output',
+    prompt:
+      'One gradient-descent step for a single weight with squared-error loss (prediction = w · x). What does this code print?',
+    code: `w, x, y = 0.5, 2.0, 3.0
+lr = 0.1
+pred = w * x
+loss = (pred - y) ** 2
+grad = 2 * (pred - y) * x
+w = w - lr * grad
+print(loss, grad, round(w, 2))`,
+    language: 'python',
+    options: opts('4.0 -8.0 1.3', '4.0 -8.0 -0.3', '2.0 -4.0 0.9', '4.0 8.0 -0.3'),
+    correct: ['a'],
+    explanation:
+      'The prediction is 1.0, so the loss is (1 − 3)² = 4. By the chain rule the gradient is 2 · (pred − y) · x = −8; stepping against it raises w to 0.5 + 0.8 = 1.3, moving the prediction towards 3.',
+    moduleKey: 'neural-networks',
+    section: 'Backpropagation: the chain rule at scale',
+  },
+  {
+    key: 'ai-ml-127',
+    kind: 'single',
+    prompt:
+      'A PyTorch classifier ends with nn.Softmax(dim=1), and its outputs are passed to nn.CrossEntropyLoss. Training is slow and unstable. What is the fix?',
+    options: opts(
+      'Remove the final softmax, because CrossEntropyLoss expects raw logits and applies the softmax itself',
+      'Replace CrossEntropyLoss with mean squared error, which works directly on probabilities and is more stable',
+      'Add a second softmax so that the probabilities are sharper',
+      'Replace the softmax with a ReLU',
+    ),
+    correct: ['a'],
+    explanation:
+      'nn.CrossEntropyLoss combines log-softmax and the negative log-likelihood on logits. Feeding it probabilities applies the softmax twice, which flattens the gradients.',
+    moduleKey: 'neural-networks',
+    section: 'Loss functions',
+  },
+  {
+    key: 'ai-ml-128',
+    kind: 'single',
+    prompt: 'Why does training a large neural network run so much faster on a GPU than on a CPU?',
+    options: opts(
+      'GPUs run the Python code of the training loop faster, because their clock speed is higher than a CPU’s',
+      'The work is mostly large matrix multiplications, millions of independent multiply-adds that thousands of GPU cores run in parallel',
+      'GPUs use a different learning algorithm that converges in fewer epochs than the one used on CPUs',
+      'GPUs store the whole dataset in their cache',
+    ),
+    correct: ['b'],
+    explanation:
+      'Each layer, forwards and backwards, is a batch of inputs multiplied by a weight matrix. GPUs are built for exactly this kind of parallel arithmetic with high memory bandwidth; the algorithm is unchanged.',
+    moduleKey: 'neural-networks',
+    section: 'Why GPUs',
+  },
+  {
+    key: 'ai-ml-129',
+    kind: 'multiple',
+    prompt:
+      'After epoch 6 a network’s training loss keeps falling while its validation loss rises. Which changes address this? Choose all that apply.',
+    options: opts(
+      'Early stopping: keep the weights from the epoch with the lowest validation loss',
+      'Add dropout between the hidden layers',
+      'Augment the training images with random flips and crops',
+      'Train for 50 more epochs',
+      'Double the size of every hidden layer',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'The gap is overfitting. Early stopping, dropout and more (augmented) data all reduce it; more epochs and a bigger network give the model more room to memorise.',
+    moduleKey: 'neural-networks',
+    section: 'Fighting overfitting',
+  },
+  {
+    key: 'ai-ml-130',
+    kind: 'single',
+    prompt:
+      'With torch.optim.SGD(params, lr=1.0) the loss jumps around and becomes nan after a few hundred steps. What should you try first?',
+    options: opts(
+      'A much smaller learning rate, such as 0.01, or Adam with its default of 0.001',
+      'A larger batch size, keeping lr=1.0, so that each gradient averages more examples and is less noisy',
+      'Removing the activation functions',
+      'Initialising all weights to zero',
+    ),
+    correct: ['a'],
+    explanation:
+      'Steps that are too large overshoot the minimum and make the loss grow until it overflows. The learning rate is the first suspect when training diverges.',
+    moduleKey: 'neural-networks',
+    section: 'Optimisers: SGD, momentum and Adam',
+  },
 ];

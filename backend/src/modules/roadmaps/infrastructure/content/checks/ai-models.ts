@@ -605,4 +605,207 @@ print(centroids, inertia)`,
       },
     ],
   },
+  {
+    moduleKey: 'neural-networks',
+    questions: [
+      {
+        id: 'neural-networks-1',
+        kind: 'output',
+        section: 'A forward pass by hand',
+        prompt: 'A forward pass through two ReLU hidden neurons and a sigmoid output. What does this print?',
+        code: {
+          language: 'python',
+          source: `import math
+
+def relu(v):
+    return max(0.0, v)
+
+def sigmoid(z):
+    return 1 / (1 + math.exp(-z))
+
+x = [1.0, 2.0]
+W1 = [[0.5, -1.0], [1.5, 0.25]]
+b1 = [0.0, -1.0]
+h = [relu(sum(w * xi for w, xi in zip(row, x)) + b) for row, b in zip(W1, b1)]
+w2, b2 = [2.0, -0.5], 0.5
+z = sum(w * hi for w, hi in zip(w2, h)) + b2
+print(h, round(sigmoid(z), 3))`,
+        },
+        options: [
+          {
+            text: '[0.0, 1.0] 0.5',
+            correct: true,
+            why: 'The first hidden neuron sums to −1.5 and ReLU turns it into 0; the second sums to 1.0. The output sum is 0 − 0.5 + 0.5 = 0, and σ(0) = 0.5.',
+          },
+          {
+            text: '[-1.5, 1.0] 0.047',
+            correct: false,
+            why: 'This skips the ReLU: a negative sum is clipped to 0 before it reaches the next layer.',
+          },
+          {
+            text: '[0.0, 1.0] 0.0',
+            correct: false,
+            why: '0.0 is the output neuron’s weighted sum; the sigmoid still has to be applied to it.',
+          },
+          {
+            text: '[0.0, 2.0] 0.378',
+            correct: false,
+            why: 'The second neuron’s bias of −1.0 must be added: 1.5 + 0.5 − 1.0 = 1.0.',
+          },
+        ],
+      },
+      {
+        id: 'neural-networks-2',
+        kind: 'single',
+        section: 'Layers and why depth helps',
+        prompt:
+          'A colleague stacks five `nn.Linear` layers with no activation functions between them. What can this network represent?',
+        options: [
+          {
+            text: 'Far more complex functions than a single layer, because it is five times deeper',
+            correct: false,
+            why: 'Depth only helps with nonlinear activations between the layers; otherwise the layers compose into one.',
+          },
+          {
+            text: 'Only linear functions of the input, the same as one linear layer',
+            correct: true,
+            why: 'A linear function of a linear function is linear, so the five matrices multiply into a single one.',
+          },
+          {
+            text: 'Only functions with outputs between 0 and 1',
+            correct: false,
+            why: 'Without a sigmoid or softmax nothing limits the range of the outputs.',
+          },
+        ],
+      },
+      {
+        id: 'neural-networks-3',
+        kind: 'multiple',
+        section: 'Activation functions',
+        prompt: 'Which pairings of task and output-layer activation are sensible? Pick all that apply.',
+        options: [
+          {
+            text: 'Predicting a house price: no activation (a linear output)',
+            correct: true,
+            why: 'A regression output should be free to take any value, so the last layer stays linear.',
+          },
+          {
+            text: 'Spam or not spam: one sigmoid output',
+            correct: true,
+            why: 'A single probability between 0 and 1 fits a yes/no question.',
+          },
+          {
+            text: 'One digit out of ten: softmax over ten outputs',
+            correct: true,
+            why: 'Softmax turns ten scores into probabilities that sum to 1, one per class.',
+          },
+          {
+            text: 'Predicting a temperature in °C: ReLU output',
+            correct: false,
+            why: 'ReLU cannot output negative numbers, and temperatures can be below zero.',
+          },
+          {
+            text: 'One digit out of ten: ten independent sigmoid outputs, with the highest taken as the class',
+            correct: false,
+            why: 'Independent sigmoids suit multi-label problems, where several answers can be true at once; for exactly one class out of ten, softmax is the fit.',
+          },
+        ],
+      },
+      {
+        id: 'neural-networks-4',
+        kind: 'fill',
+        section: 'Backpropagation: the chain rule at scale',
+        prompt:
+          'The algorithm that computes the gradient of the loss for every weight in one backward sweep, by applying the chain rule layer by layer, is called ____.',
+        answers: ['backpropagation', 'backprop', 'back-propagation', 'backward propagation'],
+        caseInsensitive: true,
+        why: 'Backpropagation reuses each intermediate derivative on the way back from the loss, so all gradients cost roughly one extra pass.',
+      },
+      {
+        id: 'neural-networks-5',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of one PyTorch training step on a mini-batch in order.',
+        steps: [
+          'Clear the gradients left from the previous step with optimizer.zero_grad()',
+          'Run the forward pass to get the logits',
+          'Compute the loss from the logits and the labels',
+          'Call loss.backward() to compute the gradients',
+          'Call optimizer.step() to update the weights',
+        ],
+        why: 'PyTorch accumulates gradients, so they are cleared first; then forward, loss, backward (backpropagation) and the optimiser update, in that order.',
+      },
+      {
+        id: 'neural-networks-6',
+        kind: 'single',
+        section: 'Fighting overfitting',
+        prompt:
+          'A model with `nn.Dropout(0.3)` gives slightly different predictions each time the same validation image is scored. What was forgotten?',
+        options: [
+          {
+            text: 'Calling model.eval() before evaluating, so dropout is still active',
+            correct: true,
+            why: 'In training mode dropout zeroes random outputs on every call; eval mode switches it off for deterministic predictions.',
+          },
+          {
+            text: 'Setting the dropout probability to 0.5, its default, which makes the model deterministic at prediction time',
+            correct: false,
+            why: 'Any dropout probability is random in training mode; 0.5 would make the predictions vary even more.',
+          },
+          {
+            text: 'Calling optimizer.step() after each prediction',
+            correct: false,
+            why: 'Updating the weights during evaluation would change the model; the randomness comes from dropout.',
+          },
+        ],
+      },
+      {
+        id: 'neural-networks-7',
+        kind: 'single',
+        section: 'Initialisation',
+        prompt: 'What happens if every weight of a hidden layer starts at exactly the same value?',
+        options: [
+          {
+            text: 'Training is faster, because all neurons agree from the start and need fewer updates to converge',
+            correct: false,
+            why: 'Agreement is the problem: identical neurons get identical gradients and stay copies of each other.',
+          },
+          {
+            text: 'The neurons compute the same output and get the same updates, so they never become different',
+            correct: true,
+            why: 'Random initial weights break this symmetry so each neuron can learn a different feature.',
+          },
+          {
+            text: 'Nothing, because the biases are always random',
+            correct: false,
+            why: 'PyTorch’s layers initialise biases randomly too, but the lesson’s point holds for the weights: equal starting weights make equal neurons.',
+          },
+        ],
+      },
+      {
+        id: 'neural-networks-8',
+        kind: 'single',
+        section: 'When a neural network is the wrong tool',
+        prompt:
+          'You have 3,000 rows of customer data with 25 numeric and categorical columns and must predict churn. What is the sensible first choice?',
+        options: [
+          {
+            text: 'A deep MLP, since neural networks are the state of the art',
+            correct: false,
+            why: 'On small tables, networks are usually no better than boosted trees and need more tuning.',
+          },
+          {
+            text: 'A gradient-boosted tree model and a logistic-regression baseline',
+            correct: true,
+            why: 'Boosted trees are usually as accurate or better on such tables, and the baseline shows what any model adds.',
+          },
+          {
+            text: 'A convolutional network after turning each row into a small image of its 25 values',
+            correct: false,
+            why: 'The columns have no spatial layout for convolutions to exploit; this adds complexity without a reason.',
+          },
+        ],
+      },
+    ],
+  },
 ];

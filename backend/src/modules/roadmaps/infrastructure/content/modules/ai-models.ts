@@ -335,4 +335,126 @@ ML engineers and data scientists use clustering for customer and product segment
       },
     ],
   },
+  {
+    key: 'neural-networks',
+    title: 'Neural Networks',
+    summary:
+      'How a neural network computes and learns: neurons, layers and activations, a forward pass by hand, loss functions, backpropagation as the chain rule, SGD with momentum and Adam, initialisation, dropout and the other cures for overfitting, why GPUs, and when not to use one.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### The neuron
+A neural network is built from one small unit repeated many times. An artificial **neuron** takes a list of inputs, multiplies each by a **weight**, adds a **bias**, and passes the result through an **activation function**: \`output = f(w1·x1 + w2·x2 + … + b)\`. If \`f\` is the sigmoid, a single neuron is exactly the logistic regression of the classification lesson. The weights and biases are the **parameters** the network learns; the activation is fixed when you design it.
+
+What makes networks powerful is not the neuron but the composition: the outputs of many neurons become the inputs of the next ones, and together they can represent very complicated functions of the raw input.
+
+### Layers and why depth helps
+Neurons are arranged in **layers**. In a fully connected (dense) layer, every neuron sees every output of the previous layer, so a layer is a matrix multiplication plus a bias vector followed by the activation: \`h = f(W·x + b)\`. A network with an input, one or more **hidden** layers and an output layer is a **multilayer perceptron** (MLP). Counting parameters is simple: a dense layer from 784 inputs to 128 neurons has 784 × 128 weights plus 128 biases, 100,480 parameters.
+
+Without a nonlinear activation, stacking layers gains nothing: a linear function of a linear function is still linear, so ten layers collapse into one. With nonlinear activations, each layer can build features out of the previous layer's features (edges, then shapes, then objects in an image), and depth lets a network express such hierarchies with far fewer neurons than one enormous layer would need.
+
+### Activation functions
+- **ReLU**, \`max(0, z)\`: the default for hidden layers. It is cheap, and its gradient is 1 for positive inputs, so signals pass through many layers without shrinking. A neuron whose input is always negative outputs 0 and stops learning (a "dead" ReLU).
+- **Sigmoid**, \`1 / (1 + e^(−z))\`: squeezes into 0 to 1. Used at the output for binary or multi-label classification. In hidden layers it slows learning, because its gradient is at most 0.25 and almost 0 for large inputs, and multiplying many small gradients makes them vanish.
+- **tanh**: like the sigmoid but from −1 to 1 and centred on 0; still found in some recurrent networks.
+- **Softmax**: turns a vector of scores (the **logits**) into probabilities that sum to 1. Used at the output of a single-label classifier with several classes.
+
+The output layer's activation follows from the task: none (a plain linear output) for regression, sigmoid for yes/no, softmax for one class out of many.
+
+### A forward pass by hand
+Computing a prediction is called the **forward pass**. Take a network with two inputs, two ReLU hidden neurons and one sigmoid output, and the input \`x = [1, 2]\`:
+
+\`\`\`text
+hidden 1: 0.5·1 + (−1.0)·2 + 0.0  = −1.5  → ReLU → 0.0
+hidden 2: 1.5·1 + 0.25·2 + (−1.0) =  1.0  → ReLU → 1.0
+output:   2.0·0.0 + (−0.5)·1.0 + 0.5 = 0.0 → sigmoid → 0.5
+\`\`\`
+
+That is all a network does at prediction time: multiply, add, apply the activation, layer after layer. The first hidden neuron is switched off for this input, so its outgoing weight of 2.0 has no effect on this prediction.
+
+### Loss functions
+Training needs a single number saying how wrong the network is. For regression the usual loss is the **mean squared error**; for classification it is **cross-entropy**, the log loss you met with logistic regression, extended to many classes: minus the log of the probability given to the true class. Predicting 0.9 for the right class costs 0.11; predicting 0.01 costs 4.6. In PyTorch, \`nn.CrossEntropyLoss\` expects the raw logits and applies the softmax itself, in a numerically stable way, so the model should not end with its own softmax layer during training.
+
+### Backpropagation: the chain rule at scale
+To improve, every parameter needs its **gradient**: how much the loss would change if that parameter moved a little. **Backpropagation** computes all of them in one backward sweep using the chain rule of calculus. The loss depends on the output, the output on the last layer's weights and inputs, those inputs on the layer before, and so on; the chain rule multiplies these local derivatives along each path. Going backwards from the loss means each intermediate result is computed once and reused, so the backward pass costs only a small multiple of the forward pass (roughly twice), whether the network has a thousand parameters or a billion. The method was popularised for neural networks by Rumelhart, Hinton and Williams in 1986. Frameworks such as PyTorch do it automatically (\`loss.backward()\`), but knowing it is the chain rule explains vanishing gradients: a product of many factors below 1 shrinks towards 0.
+
+### Optimisers: SGD, momentum and Adam
+With the gradients in hand, an **optimiser** updates the parameters. **Stochastic gradient descent** (SGD) takes a small step against the gradient, \`w ← w − lr · gradient\`, computed on a **mini-batch** of, say, 32 to 256 examples rather than the whole dataset: noisier, but far cheaper per step. One pass over the training data is an **epoch**.
+
+**Momentum** keeps a running velocity, an accumulation of past gradients, so steps keep their direction through noise and speed up along consistent slopes (\`torch.optim.SGD(params, lr=0.01, momentum=0.9)\`). **Adam** (Kingma and Ba, 2014) also adapts the step size per parameter from running averages of the gradient and its square; PyTorch's default learning rate for it is 0.001, a reasonable first try. **AdamW** applies weight decay separately from the adaptive step and is the common choice for modern networks. The learning rate is the most important setting of all: too high and the loss jumps around or explodes, too low and training crawls.
+
+### Initialisation
+The starting weights matter. If all weights start equal, every neuron in a layer computes the same thing and receives the same update, so they never become different: the weights must start random. Their scale matters too: too large and activations explode through the layers, too small and they fade. **Xavier (Glorot)** initialisation scales the random weights by the number of inputs and outputs of the layer and suits tanh and sigmoid; **He (Kaiming)** initialisation is designed for ReLU. PyTorch's layers come with a sensible default initialisation, so you rarely set it by hand, but a network that will not learn at all is worth checking for this.
+
+### Fighting overfitting
+Networks with many parameters can memorise their training data. The remedies, roughly in order of how much they help:
+
+- **More data**, or **data augmentation** (flipped and cropped images, for example), which makes memorising harder.
+- **Early stopping**: track the validation loss every epoch and keep the weights from the best epoch.
+- **Weight decay**: an L2-style penalty that keeps weights small, the same idea as regularisation in logistic regression.
+- **Dropout**: during training, each neuron's output is set to zero with probability \`p\` (PyTorch's \`nn.Dropout\` defaults to 0.5; 0.1 to 0.3 is common), and the survivors are scaled up by \`1 / (1 − p)\`, so no neuron can rely on any single other one. At prediction time dropout is switched off, which is why you must call \`model.eval()\` before evaluating.
+- **A smaller network**, when all else fails.
+
+### Why GPUs
+Nearly all the work in a network is matrix multiplication: a batch of inputs times a weight matrix, layer after layer, forwards and backwards. These are millions of independent multiply-adds, exactly what a **GPU** does well: thousands of simple cores working in parallel with very high memory bandwidth. For large networks this means hours instead of weeks. A small MLP on tabular data trains fine on a CPU; image and language models need GPUs, and the cost of renting them is a real line in a project's budget.
+
+### When a neural network is the wrong tool
+Neural networks shine on images, audio, text and other raw, high-dimensional signals, and when there is a lot of data. On small or medium tables of business data, gradient-boosted trees are usually as accurate or better, train in minutes on a laptop and need less tuning. Prefer simpler models too when you must explain each decision to a regulator, when you have a few hundred labelled rows, or when a rule would do. A network is a means, not a goal: beat the baseline first.
+
+### Worked example
+A team trains an MLP to read handwritten digits from the MNIST dataset: 60,000 training images of 28 × 28 grey pixels, 10 classes.
+
+\`\`\`python
+import torch
+from torch import nn
+
+model = nn.Sequential(
+    nn.Flatten(),            # 28 × 28 image → 784 numbers
+    nn.Linear(784, 128), nn.ReLU(), nn.Dropout(0.2),
+    nn.Linear(128, 10),      # 10 logits, no softmax: the loss applies it
+)
+loss_fn = nn.CrossEntropyLoss()
+optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.01)
+
+for images, labels in train_loader:      # mini-batches of 64
+    optimizer.zero_grad()
+    loss = loss_fn(model(images), labels)
+    loss.backward()                      # backpropagation
+    optimizer.step()                     # AdamW update
+\`\`\`
+
+The model has 784 × 128 + 128 + 128 × 10 + 10 = 101,770 parameters. The team holds out 10,000 training images for validation and records both losses per epoch. The training loss keeps falling; the validation loss bottoms out after a handful of epochs and then creeps up, so they keep the weights from the best epoch (early stopping). A model like this typically reaches around 97 to 98 % test accuracy; the first version without dropout and weight decay memorised more and did worse on validation. Before any of this they trained a logistic regression on the same pixels as a baseline, so the gain of the hidden layer is measured, not assumed.
+
+### Common mistakes
+- **No nonlinearity between layers.** Stacked linear layers are one linear layer.
+- **Softmax before \`nn.CrossEntropyLoss\`.** The loss expects logits; applying softmax twice trains badly.
+- **Forgetting \`model.eval()\`.** Dropout stays on and predictions become random-ish.
+- **A learning rate picked by habit.** If the loss explodes or stalls, the learning rate is the first suspect.
+- **Unscaled inputs.** Large raw values (prices in the thousands) slow or break training; standardise them as for any gradient-based model.
+- **Reaching for a network on a small table.** Compare with boosted trees first.
+
+### At work
+ML engineers rarely design networks from scratch; they adapt known architectures and pretrained models (the next lessons), and spend their time on data, training loops, monitoring learning curves and tuning the learning rate, batch size and regularisation. A junior is typically asked to train a model in PyTorch, plot training and validation loss per epoch, find out why a run diverged or overfitted, and report the gain over a simple baseline together with the GPU time it cost.`,
+    resources: [
+      {
+        title: 'Dive into Deep Learning: Multilayer perceptrons',
+        url: 'https://d2l.ai/chapter_multilayer-perceptrons/mlp.html',
+        kind: 'book',
+      },
+      {
+        title: 'PyTorch tutorials: Build the neural network',
+        url: 'https://docs.pytorch.org/tutorials/beginner/basics/buildmodel_tutorial.html',
+        kind: 'docs',
+      },
+      {
+        title: '3Blue1Brown: Neural networks (video series)',
+        url: 'https://www.3blue1brown.com/topics/neural-networks',
+        kind: 'video',
+      },
+      {
+        title: 'Google Machine Learning Crash Course: Neural networks',
+        url: 'https://developers.google.com/machine-learning/crash-course/neural-networks',
+        kind: 'course',
+      },
+    ],
+  },
 ];
