@@ -256,6 +256,91 @@ console.log(ratio.toFixed(2), ratio >= 4.5 ? 'AA text' : ratio >= 3 ? 'large tex
     moduleKey: 'color-and-contrast',
     section: 'Perceptual lightness and OKLCH',
   },
+  // layout-and-grids
+  {
+    key: 'ux-design-216',
+    kind: 'single',
+    prompt: 'Why do many web layouts use 12 columns on wide screens rather than 10?',
+    options: opts(
+      'Browsers can only render CSS grids with an even number of columns, and twelve is the largest they support',
+      'WCAG requires 12 columns for desktop layouts',
+      'Twelve splits evenly into halves, thirds, quarters and sixths',
+      'Ten columns leave no room for gutters',
+    ),
+    correct: ['c'],
+    explanation:
+      'Twelve has many divisors, so a layout can be split 6 + 6, 4 + 4 + 4, 3 + 9 or 8 + 4 on whole columns; ten only splits into halves and fifths. Browsers and WCAG impose no column count.',
+    moduleKey: 'layout-and-grids',
+    section: 'Column grids: columns, gutters and margins',
+  },
+  {
+    key: 'ux-design-217',
+    kind: 'output',
+    prompt:
+      'A designer checks the tap targets of a mobile toolbar against WCAG 2.5.8 (24 CSS px) and Apple’s guidance (44 pt). What does this print?',
+    code: `targets = {"back": (44, 44), "share": (24, 24), "like": (20, 32), "more": (48, 48)}
+wcag_fail = [n for n, (w, h) in targets.items() if min(w, h) < 24]
+apple_fail = [n for n, (w, h) in targets.items() if min(w, h) < 44]
+print(",".join(wcag_fail), "|", ",".join(apple_fail))`,
+    language: 'python',
+    options: opts('like | share,like', 'share,like | like', 'like | like', 'none | share,like,more'),
+    correct: ['a'],
+    explanation:
+      'Only "like" is under 24 in one dimension (20 px), so it fails WCAG’s minimum when it has no spacing exception; "share" meets 24 × 24 but is under Apple’s 44, so two targets fail the stricter platform guidance.',
+    moduleKey: 'layout-and-grids',
+    section: 'Touch targets',
+  },
+  {
+    key: 'ux-design-218',
+    kind: 'multiple',
+    prompt:
+      'A checkout page is spaced with a scale of 4, 8, 16, 24, 32 and 48 px. Which choices use the scale the way the lesson recommends? Choose all that apply.',
+    options: opts(
+      '8 px between a field’s label and its input, 16 px between fields, 48 px before the next section',
+      '24 px padding inside the order summary card',
+      '16 px everywhere, inside and between groups, for a clean look',
+      '18 px between the price and the "Pay" button because it looked right',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Small steps inside groups and larger ones between them let spacing show structure, and padding from the scale keeps cards consistent. Equal spacing everywhere hides the groups, and 18 px is off the scale.',
+    moduleKey: 'layout-and-grids',
+    section: 'Spacing scales and the 8-point grid',
+  },
+  {
+    key: 'ux-design-219',
+    kind: 'single',
+    prompt:
+      'A note-taking app is used in a desktop browser window resized to 500 px wide. Which layout should it show, following Material 3 window size classes?',
+    options: opts(
+      'The two-pane list-and-detail layout, because the device is a desktop computer',
+      'The compact layout: a single pane, as on a phone held upright',
+      'The expanded layout with a permanent navigation drawer',
+      'A horizontally scrolling version of the desktop layout',
+    ),
+    correct: ['b'],
+    explanation:
+      'Window size classes depend on the width available to the app, not on the device: 500 dp is under 600, so the window is compact and gets a single-pane layout.',
+    moduleKey: 'layout-and-grids',
+    section: 'Breakpoints and window size classes',
+  },
+  {
+    key: 'ux-design-220',
+    kind: 'single',
+    prompt:
+      'A simple landing page has a logo, a headline, one product image and a "Start free trial" button. Following the Z-pattern convention, where does the main button usually go?',
+    options: opts(
+      'Top left, in place of the logo',
+      'Hidden in the footer so the page stays clean and the product image can speak for itself',
+      'Centred at the very top, above the logo',
+      'Lower right, where the Z ends after the headline and image',
+    ),
+    correct: ['d'],
+    explanation:
+      'On sparse pages the Z-pattern runs from the logo at the top left to the top right, diagonally across the content, and ends at the lower right, where the call to action waits. It is a convention to confirm with testing, not a law.',
+    moduleKey: 'layout-and-grids',
+    section: 'How people scan: F and Z patterns',
+  },
   // web-accessibility (shared lesson)
   {
     key: 'ux-design-226',

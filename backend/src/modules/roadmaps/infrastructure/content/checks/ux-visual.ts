@@ -638,4 +638,205 @@ print(f"{ratio:.2f}", ratio >= 4.5)`,
       },
     ],
   },
+  {
+    moduleKey: 'layout-and-grids',
+    questions: [
+      {
+        id: 'layout-and-grids-1',
+        kind: 'output',
+        section: 'Column grids: columns, gutters and margins',
+        prompt: 'A designer computes a 12-column grid inside a 1,200 px container. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const container = 1200;
+const columns = 12;
+const gutter = 24;
+const column = (container - (columns - 1) * gutter) / columns;
+const span = (n) => n * column + (n - 1) * gutter;
+console.log(column, span(4));`,
+        },
+        options: [
+          {
+            text: '100 400',
+            correct: false,
+            why: '100 px ignores the gutters: 12 columns of 100 px fill the container with no gaps at all.',
+          },
+          {
+            text: '78 384',
+            correct: true,
+            why: '11 gutters take 264 px, leaving 936 / 12 = 78 px per column; 4 columns plus 3 gutters are 312 + 72 = 384 px.',
+          },
+          {
+            text: '76 376',
+            correct: false,
+            why: 'That subtracts 12 gutters; between 12 columns there are only 11.',
+          },
+          {
+            text: '78 312',
+            correct: false,
+            why: '312 is four columns without the three gutters between them, which the span includes.',
+          },
+        ],
+      },
+      {
+        id: 'layout-and-grids-2',
+        kind: 'fill',
+        section: 'Spacing scales and the 8-point grid',
+        prompt:
+          'A team uses the scale 4, 8, 12, 16, 24, 32. A developer measured a 15 px gap in an old screen; on the scale it becomes ____ px.',
+        answers: ['16'],
+        why: '16 is the nearest value on the scale; rounding stray values to the scale is how drifting spacing gets cleaned up.',
+      },
+      {
+        id: 'layout-and-grids-3',
+        kind: 'single',
+        section: 'Baseline rhythm and alignment',
+        prompt: 'A product keeps a 4 px vertical rhythm. Which line height fits 18 px body text?',
+        options: [
+          {
+            text: '27 px',
+            correct: false,
+            why: '27 is 1.5 × 18, a fine ratio, but it is not a multiple of 4 and breaks the rhythm.',
+          },
+          {
+            text: '28 px',
+            correct: true,
+            why: '28 is a multiple of 4 and about 1.56 × 18, comfortable for body text.',
+          },
+          {
+            text: '30 px',
+            correct: false,
+            why: '30 divided by 4 is 7.5, so it is off the 4 px rhythm.',
+          },
+          {
+            text: '18 px',
+            correct: false,
+            why: 'A line height equal to the font size is far too tight for body text, and 18 is not a multiple of 4 either.',
+          },
+        ],
+      },
+      {
+        id: 'layout-and-grids-4',
+        kind: 'single',
+        section: 'Breakpoints and window size classes',
+        prompt: 'An app window is 700 dp wide. Which Material 3 window size class is it?',
+        options: [
+          {
+            text: 'Compact',
+            correct: false,
+            why: 'Compact is under 600 dp, a phone held upright.',
+          },
+          {
+            text: 'Medium',
+            correct: true,
+            why: 'Medium covers 600 to 839 dp, such as a tablet held upright or an unfolded foldable.',
+          },
+          {
+            text: 'Expanded',
+            correct: false,
+            why: 'Expanded starts at 840 dp.',
+          },
+          {
+            text: 'It depends on whether the device is a phone or a tablet',
+            correct: false,
+            why: 'Window size classes describe the space available to the app, not the device type.',
+          },
+        ],
+      },
+      {
+        id: 'layout-and-grids-5',
+        kind: 'multiple',
+        section: 'Touch targets',
+        prompt: 'Which of these targets pass WCAG 2.2 SC 2.5.8 Target Size (Minimum)? Pick all that apply.',
+        options: [
+          {
+            text: 'A 32 × 32 CSS px "close" button',
+            correct: true,
+            why: 'It is larger than the 24 × 24 CSS px minimum.',
+          },
+          {
+            text: 'A link inside a sentence of body text, 16 px tall',
+            correct: true,
+            why: 'Inline targets in a sentence are an exception to 2.5.8.',
+          },
+          {
+            text: 'A 20 × 20 px icon button with no other target within 30 px',
+            correct: true,
+            why: 'The spacing exception: a 24 px circle centred on it overlaps no other target or circle.',
+          },
+          {
+            text: 'Two 16 × 16 px icon buttons placed edge to edge',
+            correct: false,
+            why: 'They are under 24 px and their 24 px circles would overlap the neighbouring target, so no exception applies.',
+          },
+        ],
+      },
+      {
+        id: 'layout-and-grids-6',
+        kind: 'single',
+        section: 'Content width',
+        prompt:
+          'On a 2,560 px monitor, a help article stretches to full width and lines run to about 200 characters. What should the designer do?',
+        options: [
+          {
+            text: 'Increase the font size until the lines are shorter',
+            correct: false,
+            why: 'Huge text to fill the width is a workaround that hurts hierarchy; the fix is to limit the width.',
+          },
+          {
+            text: 'Give the text a maximum width and let the margins grow',
+            correct: true,
+            why: 'Capping the content width keeps lines near 45–75 characters whatever the screen size.',
+          },
+          {
+            text: 'Split the article into as many columns as fit the screen, like a newspaper',
+            correct: false,
+            why: 'Multiple columns on a scrolling screen force readers up and down; one capped column is easier.',
+          },
+          {
+            text: 'Nothing; long lines are fine on large screens',
+            correct: false,
+            why: 'Very long lines make it hard to find the start of the next line, on any screen.',
+          },
+        ],
+      },
+      {
+        id: 'layout-and-grids-7',
+        kind: 'single',
+        section: 'How people scan: F and Z patterns',
+        prompt: 'What does Nielsen Norman Group conclude about the F-shaped reading pattern?',
+        options: [
+          {
+            text: 'Designers should arrange every page in an F shape to match how people read',
+            correct: false,
+            why: 'NN/g presents the F-pattern as something to design against, not a layout to copy.',
+          },
+          {
+            text: 'It is a symptom of pages that are hard to scan, not a layout to copy',
+            correct: true,
+            why: 'People fall into the F when a page gives them no better way to scan it; headings, short paragraphs and strong first words help.',
+          },
+          {
+            text: 'It only happens on mobile phones',
+            correct: false,
+            why: 'It was first observed on desktop pages, and NN/g later found it on mobile too.',
+          },
+        ],
+      },
+      {
+        id: 'layout-and-grids-8',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the designer’s steps for the "My orders" page in order.',
+        steps: [
+          'Set up the grids for compact and expanded windows',
+          'Decide the regions: filters, list and details, per window size',
+          'Space the cards and sections with values from the scale',
+          'Enlarge small tap targets and their hit areas',
+          'Squint to check that each card’s status leads',
+        ],
+        why: 'Regions are placed on the grid, spacing works inside the regions, targets are sized on the laid-out components, and the scan check comes last.',
+      },
+    ],
+  },
 ];

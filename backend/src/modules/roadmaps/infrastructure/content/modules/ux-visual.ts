@@ -363,4 +363,113 @@ Designers check contrast continuously with plugins in Figma and with the WebAIM 
       },
     ],
   },
+  {
+    key: 'layout-and-grids',
+    title: 'Layout, Grids and Spacing',
+    summary:
+      'Place things where people expect them: column grids with gutters and margins, 8-point spacing scales, baseline rhythm, breakpoints and Material 3 window size classes, content width, touch target sizes from WCAG 2.2, Apple and Material, and F- and Z-pattern scanning.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Why layouts need a system
+Every screen is a set of decisions about where things go and how far apart they sit. Made one at a time, by eye, those decisions drift: a card 13 px from its neighbour here, 17 px there, a button that starts 3 px to the right of the text above it. Each drift is small, but together they make a product look untidy and make it slower to scan, because nothing lines up and the spacing no longer tells you what belongs together. A **layout system** replaces hundreds of small guesses with a few rules: a grid for placing things horizontally, a spacing scale for the gaps, a few breakpoints for different window sizes, and minimum sizes for anything people tap. Designers decide faster, developers implement the same numbers, and the result looks consistent without anyone checking every pixel.
+
+### Column grids: columns, gutters and margins
+A **column grid** divides the width of the layout into equal columns. It has three parts:
+
+- **Columns**: the vertical strips content is placed on. Content spans whole columns: a sidebar might take 3 of 12, the main area the other 9.
+- **Gutters**: the fixed gaps between columns, for example 24 px. Gutters keep content in neighbouring columns from touching.
+- **Margins**: the space between the outer columns and the edge of the screen or container, for example 16 px on a phone and 32 px or more on a laptop.
+
+**Twelve columns** are popular on wide screens because 12 divides evenly into halves, thirds, quarters and sixths, so most layouts fit. Phones typically use 4 columns and tablets 8. The width of a column follows from the others: in a 1,200 px container with 12 columns and 24 px gutters, there are 11 gutters (264 px), so each column is (1,200 − 264) / 12 = 78 px, and a card spanning 4 columns is 4 × 78 + 3 × 24 = 384 px wide.
+
+Grids can be **fluid** (columns stretch with the window, gutters stay fixed) or **fixed** (the whole grid has a maximum width and is centred, with margins growing on wide screens). Most products combine them: fluid up to a maximum content width, then fixed and centred. In Figma you add a layout grid to a frame; in CSS, \`display: grid\` with \`grid-template-columns: repeat(12, 1fr)\` and \`gap: 24px\` builds the same structure, as the CSS Layout lesson shows.
+
+### Spacing scales and the 8-point grid
+For vertical and horizontal gaps, most teams use a **spacing scale**: a short list of allowed values, usually based on 8 with 4 for fine adjustments:
+
+\`\`\`text
+4  8  12  16  24  32  48  64  96
+\`\`\`
+
+This is often called the **8-point grid**. Why 8? It is small enough for fine steps and large enough that the steps are visibly different; many common screen widths divide by 8; and multiples of 8 stay whole pixels at the usual 1.5×, 2× and 3× pixel densities (8 × 1.5 = 12), so edges stay crisp. The real benefit, though, is fewer decisions: instead of debating 14 or 15 px, you choose between 12 and 16.
+
+The scale works together with the proximity principle from Visual Design Basics: **smaller steps inside a group, larger steps between groups**. A common pattern is 4 or 8 px between a label and its field, 16 px between fields, 32 or 48 px between sections. Design systems publish their scales as tokens: IBM's Carbon, for example, uses a spacing scale built on 8 with 2 and 4 px mini-steps.
+
+### Baseline rhythm and alignment
+**Alignment to the grid** means every element's edges sit on column lines or on the spacing scale, so things line up across the page: the left edge of a heading, its paragraph, the image below and the button under that share one line. When edges agree, the eye can scan straight down.
+
+**Baseline rhythm** applies the same idea vertically to text. If every line height is a multiple of 4 (16 px text on a 24 px line, 22 px headings on 28 px lines) and spacing comes from the same scale, then text in neighbouring columns tends to sit on a shared rhythm, and the page feels calm. Material 3's type scale follows this: all of its line heights are multiples of 4. Strict baseline grids, where every baseline across the page lands exactly on a 4 or 8 px line, are common in print but hard to keep on the web, where content and fonts vary; most teams aim for the rhythm, not perfection.
+
+### Breakpoints and window size classes
+A layout that works at 390 px wide (a phone) cannot simply stretch to 1,440 px (a laptop); at some widths it has to change shape. Those widths are **breakpoints**. Rather than inventing them per device, Material 3 defines **window size classes** by the width available to the app, in density-independent pixels (dp, roughly CSS px):
+
+| Class | Width | Typical case |
+| --- | --- | --- |
+| Compact | under 600 dp | a phone held upright |
+| Medium | 600–839 dp | a tablet upright, an unfolded foldable |
+| Expanded | 840–1,199 dp | a tablet sideways, a small desktop window |
+| Large | 1,200–1,599 dp | a laptop or large tablet |
+| Extra-large | 1,600 dp and up | a desktop monitor |
+
+Each class suggests a layout: in compact windows a single pane with a bottom navigation bar; in medium a navigation rail; from expanded up, two panes side by side, such as a list and its detail, with more space for navigation. Notice that the classes are about the **window**, not the device: a desktop browser window can be compact. Design each screen at least for compact and expanded, and decide what happens in between; the Responsive Design lesson covers how the code switches.
+
+### Content width
+Wide screens tempt designers to fill the space, but text lines should stay within about 45 to 75 characters, as the Typography lesson explains, and forms become hard to follow when a label sits 800 px from its field. Give the main content a **maximum width** (for example around 1,200 px for an app, much narrower for reading) and let the margins grow. The GOV.UK Design System, for instance, centres its pages in a 960 px container and puts body text in a two-thirds column so lines stay short.
+
+### Touch targets
+Fingers are less precise than a mouse pointer, and many people have tremors, large fingers or use their phone one-handed on a bus. Three numbers guide the size of anything people tap or click:
+
+- **WCAG 2.2 SC 2.5.8 Target Size (Minimum)**, level AA: targets are at least **24 by 24 CSS px**. A smaller target can still pass if it has enough space around it: a 24 px circle centred on it must not overlap another target or another small target's circle. Inline links in a sentence are exempt, and so are controls whose size the browser sets. The AAA criterion 2.5.5 asks for 44 by 44.
+- **Apple's Human Interface Guidelines** recommend a minimum hit area of **44 by 44 points** for controls on iPhone and iPad.
+- **Material Design** recommends touch targets of at least **48 by 48 dp**.
+
+The hit area can be larger than what you see: a 24 px icon with padding can have a 48 px target. Spacing counts too: two small icons placed edge to edge will be mis-tapped even if each one is large enough.
+
+### How people scan: F and Z patterns
+Eyetracking studies by Nielsen Norman Group found that on pages of text, people often read in an **F-shaped pattern**: across the top, then across a bit lower, then down the left edge, skipping most of the right side. NN/g stresses that the F-pattern is a symptom of text that is hard to scan, not a goal: when pages have clear headings, short paragraphs, bullet lists and meaningful first words, people scan more effectively. For layout this means putting the key words at the start of headings and lines, and placing important content on the left and top, where attention goes first in left-to-right languages.
+
+Pages with little text, such as a landing page with a headline, an image and one button, are often designed around a **Z-pattern**: logo top left, navigation or a secondary action top right, then diagonally down to the content, ending with the main call to action at the bottom right. Treat it as a convention for sparse pages rather than a law; your squint test and your usability tests decide.
+
+### Worked example
+A designer lays out a "My orders" page for an online shop that must work on phones and laptops:
+
+1. **Grid.** Expanded and larger windows: 12 columns, 24 px gutters, content capped at 1,200 px and centred. Compact: 4 columns, 16 px gutters, 16 px margins.
+2. **Regions.** On laptops, a filter panel spans 3 columns on the left and the order list 9; the selected order's details open on the right in a second pane on very wide windows. On phones, filters move behind a "Filter" button and the list takes the full width; tapping an order opens its details as a new screen.
+3. **Spacing.** Inside each order card: 8 px between the date and the order number, 16 px between rows of information, 24 px padding. Between cards: 16 px. Between the page title and the list: 32 px. Every value is on the scale.
+4. **Touch targets.** The "Track parcel" link becomes a button 48 px tall; the small "⋯" menu icon (20 px) gets a 44 by 44 px hit area, clearing both WCAG's 24 px and Apple's 44 pt.
+5. **Scanning.** Each card leads with what people look for first, the status ("Arriving Thursday"), in bold at the top left, followed by items and price; the designer squints to confirm the statuses form a clear left column.
+
+### Common mistakes
+- **Values off the scale.** 13, 15 and 22 px gaps creep in one by one; round them to the scale and the layout calms down.
+- **The same gap everywhere.** Equal spacing inside and between groups hides the structure; use small and large steps deliberately.
+- **Designing only for one width.** A design that exists only at 1,440 px is half a design. Draw compact and expanded at least.
+- **Tiny tap targets.** A 16 px close icon with no padding fails people with tremors and annoys everyone else. Enlarge the hit area.
+- **Full-width text on large screens.** Cap the content width; empty margins are better than 150-character lines.
+- **Ignoring the grid for "special" elements.** A hero banner that starts 10 px off the column line breaks the alignment of everything below it.
+
+### At work
+Designers set up layout grids and spacing variables in their Figma files, build components with auto layout so padding comes from the scale, and annotate breakpoint behaviour for developers ("at medium, the filters become a bottom sheet"). Developers implement the same numbers as spacing tokens and CSS grid. A junior designer is often asked to adapt an existing desktop screen to mobile, to clean up a screen whose spacing drifted, or to check that every tappable element meets 24 by 24 CSS px and the platform's own guidance before a release.`,
+    resources: [
+      {
+        title: 'Material 3: Window size classes',
+        url: 'https://m3.material.io/foundations/layout/applying-layout/window-size-classes',
+        kind: 'docs',
+      },
+      {
+        title: 'W3C: Understanding SC 2.5.8 Target Size (Minimum)',
+        url: 'https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Nielsen Norman Group: F-Shaped Pattern of Reading on the Web',
+        url: 'https://www.nngroup.com/articles/f-shaped-pattern-reading-web-content/',
+        kind: 'article',
+      },
+      {
+        title: 'GOV.UK Design System: Layout',
+        url: 'https://design-system.service.gov.uk/styles/layout/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
