@@ -170,6 +170,90 @@ print(round((after - before) / visits * 100), "points")`,
     moduleKey: 'user-research',
     section: 'Recruiting, consent and ethics',
   },
+  // personas-and-jobs-to-be-done
+  {
+    key: 'ux-design-011',
+    kind: 'single',
+    prompt:
+      'In every planning meeting, someone says "the user would love this" to defend a different feature, and nobody can disagree on evidence. What would help most?',
+    options: opts(
+      'Adding two more personas so every feature has someone who wants it',
+      'Agreeing on a research-based primary persona whose needs win when needs conflict',
+      'Replacing personas with a list of market segments',
+      'Letting the most senior person in the room decide',
+    ),
+    correct: ['b'],
+    explanation:
+      'Without a primary persona "the user" stretches to justify anything (the elastic user). A primary persona grounded in research gives the team a shared reference for trade-offs.',
+    moduleKey: 'personas-and-jobs-to-be-done',
+    section: 'Personas: research-based, proto and their misuse',
+  },
+  {
+    key: 'ux-design-012',
+    kind: 'single',
+    prompt:
+      'In an interview a participant said "I always compare prices first", but in the session she booked the first hotel the site showed. Where do these two observations go on an empathy map?',
+    options: opts(
+      'Both under Thinks',
+      'The quote under Says, the booking under Does',
+      'The quote under Feels, the booking under Thinks',
+      'Neither: contradictions are left off an empathy map',
+    ),
+    correct: ['b'],
+    explanation:
+      'What people say aloud goes under Says and what they were seen doing under Does. Putting them side by side is the point: the gap between them is an insight.',
+    moduleKey: 'personas-and-jobs-to-be-done',
+    section: 'Empathy maps',
+  },
+  {
+    key: 'ux-design-013',
+    kind: 'multiple',
+    prompt: 'Which of these are jobs to be done, rather than tasks or features? Choose all that apply.',
+    options: opts(
+      'Get my deposit back when I move out of a rented flat',
+      'Click "Upload photo" on the check-out form',
+      'Feel confident that my elderly father took his medicine today',
+      'A reminder widget on the home screen',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'A job is the progress someone wants in a situation, independent of any solution; it can be functional or emotional. Clicking a button is a task inside one solution, and a widget is a feature.',
+    moduleKey: 'personas-and-jobs-to-be-done',
+    section: 'Jobs to be done and job stories',
+  },
+  {
+    key: 'ux-design-014',
+    kind: 'single',
+    prompt:
+      'A team will test a new connection-alert feature built for its primary persona, a commuter who changes trains every weekday. How should it recruit participants?',
+    options: opts(
+      'Screen for people aged 35–45, like the persona’s age',
+      'Screen for people who regularly make a train connection on their commute',
+      'Invite colleagues from the office, since they commute too',
+      'Recruit anyone who has downloaded the app, regardless of how they travel',
+    ),
+    correct: ['b'],
+    explanation:
+      'Recruit for the behaviour and the job the persona stands for, not its demographics. People who never make a connection cannot show whether the alert helps with that job.',
+    moduleKey: 'personas-and-jobs-to-be-done',
+    section: 'Using them to decide',
+  },
+  {
+    key: 'ux-design-015',
+    kind: 'single',
+    prompt: 'Which sentence rewrites the user story "As a traveller, I want a currency converter" as a job story?',
+    options: opts(
+      'As a traveller, I want a converter with all world currencies, so that the app is complete.',
+      'When I am looking at a price tag in a foreign shop, I want to know roughly what it costs in my currency, so I can decide quickly whether to buy.',
+      'Travellers need currency conversion.',
+      'When I open the app, I want to see the converter, so I can use the converter.',
+    ),
+    correct: ['b'],
+    explanation:
+      'A job story starts from the triggering situation, then states the motivation and the outcome. That situation, in a shop and in a hurry, tells the designer the answer must be quick and approximate.',
+    moduleKey: 'personas-and-jobs-to-be-done',
+    section: 'Jobs to be done and job stories',
+  },
   // html-semantics (shared lesson): the designer's side of semantic HTML
   {
     key: 'ux-design-026',

@@ -97,12 +97,12 @@ export const UX_RESEARCH_CHECKS: ModuleChecks[] = [
             why: 'Too broad: it ignores what the research found and invites ideas that solve nothing in particular.',
           },
           {
-            text: 'How might we help riders be sure they can end their trip close to where they are going?',
+            text: 'How might we help riders be sure of a free dock near where they are going?',
             correct: true,
             why: 'It is grounded in the finding, states the outcome riders need and leaves the solution open.',
           },
           {
-            text: 'How might we stop riders from abandoning bikes?',
+            text: 'How might we stop riders from abandoning their bikes half-way through a trip in the city centre?',
             correct: false,
             why: 'It frames the riders as the problem and names a symptom; the need behind the behaviour (a free dock) is missing.',
           },
@@ -130,7 +130,7 @@ export const UX_RESEARCH_CHECKS: ModuleChecks[] = [
             why: 'Personas are deliverables; they matter only if they change decisions.',
           },
           {
-            text: 'A 25-page usability report shared with the whole company',
+            text: 'A 25-page usability report, presented to the whole company at the quarterly meeting',
             correct: false,
             why: 'A report is an output; whether anything changes because of it is the outcome.',
           },
@@ -180,7 +180,7 @@ print(steps[worst][0], steps[worst - 1][1] - steps[worst][1])`,
           'Six weeks into a discovery, a public-sector team learns that the service it was asked to build would duplicate one that already works well. Following the GOV.UK Service Manual, what is the right move?',
         options: [
           {
-            text: 'Move to alpha anyway so the six weeks are not wasted',
+            text: 'Move to alpha anyway, so that the six weeks of discovery work are not wasted on nothing',
             correct: false,
             why: 'Spending more to build something you know is not needed is the sunk-cost trap the discovery exists to avoid.',
           },
@@ -360,7 +360,7 @@ print(f"{p:.0%} ± {moe:.1%}")`,
             why: 'Analytics only see what happens on the site, not the decisions made in the kitchen or the shop.',
           },
           {
-            text: 'A survey asking families to rate their meal planning from 1 to 5',
+            text: 'A survey asking each family to rate how well their meal planning works, from 1 to 5',
             correct: false,
             why: 'A rating gives an attitude at one moment; it says nothing about how decisions happen over time.',
           },
@@ -405,6 +405,214 @@ print(f"{p:.0%} ± {moe:.1%}")`,
             text: 'How long their data will be kept',
             correct: true,
             why: 'Data protection law such as the GDPR expects people to know how long their personal data is kept.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'personas-and-jobs-to-be-done',
+    questions: [
+      {
+        id: 'personas-and-jobs-to-be-done-1',
+        kind: 'single',
+        section: 'Personas: research-based, proto and their misuse',
+        prompt:
+          'A new team writes three personas in a one-hour workshop from what its members already believe, with no new research. What are they, and how should the team treat them?',
+        options: [
+          {
+            text: 'Qualitative personas; they can be printed and used as the basis for design decisions',
+            correct: false,
+            why: 'Qualitative personas come from interviews and observation; these came from the team’s assumptions.',
+          },
+          {
+            text: 'Proto-personas: a labelled set of assumptions that shows what research is needed',
+            correct: true,
+            why: 'Proto-personas are useful hypotheses; the mistake is presenting them as facts instead of testing them.',
+          },
+          {
+            text: 'Statistical personas, because three of them cover most of the market',
+            correct: false,
+            why: 'Statistical personas are built from survey data and clustering, which this team did not do.',
+          },
+          {
+            text: 'Worthless; they should be deleted before anyone sees them',
+            correct: false,
+            why: 'Writing down assumptions is a good start: it shows what the team believes and where it disagrees.',
+          },
+        ],
+      },
+      {
+        id: 'personas-and-jobs-to-be-done-2',
+        kind: 'multiple',
+        section: 'Personas: research-based, proto and their misuse',
+        prompt: 'Which of these belong in a useful persona for a meal-kit delivery app? Pick all that apply.',
+        options: [
+          {
+            text: 'Goal: get a healthy dinner on the table in 30 minutes on weekdays',
+            correct: true,
+            why: 'Goals tell the team what the product must help with.',
+          },
+          {
+            text: 'Observed behaviour: skips the delivery whenever the week gets busy, then forgets to restart it',
+            correct: true,
+            why: 'Behaviour and pain points seen in research are what make a persona useful for design decisions.',
+          },
+          {
+            text: 'Favourite film genre and star sign',
+            correct: false,
+            why: 'Trivia that changes no design decision adds noise and makes the persona feel less credible.',
+          },
+          {
+            text: 'A quote from an interview: "By Thursday I’m just too tired to chop anything"',
+            correct: true,
+            why: 'A real quote keeps the persona anchored in evidence and makes the need memorable.',
+          },
+          {
+            text: 'Segment: women 25–34, household income above the national median',
+            correct: false,
+            why: 'A marketing segment says who buys, not how people use the product or why.',
+          },
+        ],
+      },
+      {
+        id: 'personas-and-jobs-to-be-done-3',
+        kind: 'fill',
+        section: 'Empathy maps',
+        prompt: 'The four quadrants of an empathy map are Says, Thinks, Does and ____.',
+        answers: ['Feels', 'Feel'],
+        caseInsensitive: true,
+        why: 'Feels holds the person’s emotions and what triggers them, next to what they said, thought and did.',
+      },
+      {
+        id: 'personas-and-jobs-to-be-done-4',
+        kind: 'single',
+        section: 'Jobs to be done and job stories',
+        prompt: 'For a banking app, which of these is a **job to be done** rather than a task or a feature?',
+        options: [
+          {
+            text: 'Tap "Transfer" and choose a payee',
+            correct: false,
+            why: 'That is a task: steps inside one particular solution.',
+          },
+          {
+            text: 'A split-the-bill button on the payments screen, next to the transfer button',
+            correct: false,
+            why: 'That is a feature: one possible way to serve a job.',
+          },
+          {
+            text: 'Settle up with friends after a shared dinner without awkwardness',
+            correct: true,
+            why: 'It describes the progress the person wants, with a functional side (settle up) and a social and emotional side (no awkwardness), independent of any feature.',
+          },
+          {
+            text: 'Customers aged 18–30 who eat out twice a week',
+            correct: false,
+            why: 'That is a segment of people, not the progress they are trying to make.',
+          },
+        ],
+      },
+      {
+        id: 'personas-and-jobs-to-be-done-5',
+        kind: 'order',
+        section: 'Jobs to be done and job stories',
+        prompt: 'Put the parts of a job story in order.',
+        steps: ['When [situation]', 'I want to [motivation]', 'so I can [expected outcome]'],
+        why: 'A job story starts with the situation that triggers the need, then the motivation, then the outcome the person expects.',
+      },
+      {
+        id: 'personas-and-jobs-to-be-done-6',
+        kind: 'single',
+        section: 'Jobs to be done and job stories',
+        prompt: 'Which of these is a well-formed **job story**?',
+        options: [
+          {
+            text: 'As a patient who books often, I want a calendar view with every clinic’s free slots for the next month, so that I can book appointments and manage my family’s bookings in one place.',
+            correct: false,
+            why: 'This is a user story built around a role and a feature; the triggering situation is missing.',
+          },
+          {
+            text: 'When my child wakes up with a fever on a school day, I want to see today’s free appointments near me, so I can get her seen before I must call work.',
+            correct: true,
+            why: 'It names the situation, the motivation and the expected outcome, and leaves the solution open.',
+          },
+          {
+            text: 'When I open the app, I want a big green Book button, so I can click it.',
+            correct: false,
+            why: 'A feature in disguise: the situation is trivial and the outcome restates the button.',
+          },
+          {
+            text: 'Patients need a better booking experience.',
+            correct: false,
+            why: 'Too vague to design for: no situation, no motivation, no outcome.',
+          },
+        ],
+      },
+      {
+        id: 'personas-and-jobs-to-be-done-7',
+        kind: 'output',
+        section: 'Using them to decide',
+        prompt:
+          'A team ranks candidate features by how often the primary persona has the jobs each one serves (times a month). What does this print?',
+        code: {
+          language: 'python',
+          source: `jobs = {"check connection": 5, "buy ticket": 1, "plan weekend trip": 2}
+features = {
+    "connection card": ["check connection"],
+    "ticket shop": ["buy ticket"],
+    "trip planner": ["plan weekend trip", "check connection"],
+}
+ranked = sorted(features, key=lambda f: -sum(jobs[j] for j in features[f]))
+print(ranked[0], "/", ranked[-1])`,
+        },
+        options: [
+          {
+            text: 'connection card / ticket shop',
+            correct: false,
+            why: 'The connection card scores 5, but the trip planner serves two jobs and scores 2 + 5 = 7.',
+          },
+          {
+            text: 'trip planner / ticket shop',
+            correct: true,
+            why: 'Scores are 5, 1 and 7; sorting by the negative score puts the highest first (trip planner) and the lowest last (ticket shop).',
+          },
+          {
+            text: 'ticket shop / trip planner',
+            correct: false,
+            why: 'That would be ascending order; the key is the negative sum, so the order is descending.',
+          },
+          {
+            text: 'trip planner / connection card',
+            correct: false,
+            why: 'The connection card (5) is in the middle; the ticket shop (1) is last.',
+          },
+        ],
+      },
+      {
+        id: 'personas-and-jobs-to-be-done-8',
+        kind: 'single',
+        section: 'Personas and jobs together',
+        prompt: 'A team argues about whether to use personas or jobs to be done. What does the lesson suggest?',
+        options: [
+          {
+            text: 'Pick one: using both confuses stakeholders',
+            correct: false,
+            why: 'They answer different questions (who, and what progress), so they combine well.',
+          },
+          {
+            text: 'Use jobs only, because personas are always stereotypes that mislead the team about who its users are',
+            correct: false,
+            why: 'Personas built from research describe behaviour and goals; the stereotype problem comes from building them on assumptions.',
+          },
+          {
+            text: 'Combine them: a few personas, each with the jobs that matter most to them',
+            correct: true,
+            why: 'Personas remind you who has the job and in what context; jobs keep personas focused on the progress people want.',
+          },
+          {
+            text: 'Use personas only, because jobs ignore who the user is',
+            correct: false,
+            why: 'Jobs deliberately focus on the situation and the progress; pairing them with personas restores the who.',
           },
         ],
       },

@@ -206,4 +206,112 @@ In a product team a junior designer usually does research alongside a researcher
       },
     ],
   },
+  {
+    key: 'personas-and-jobs-to-be-done',
+    title: 'Personas and Jobs to Be Done',
+    summary:
+      'Turn research into models a team can decide with: research-based personas and proto-personas (and how they get misused), empathy maps, jobs to be done and job stories.',
+    estimatedMinutes: 125,
+    reviewedOn: '2026-11',
+    contentMd: `### Why teams need a model of their users
+After research, a team holds dozens of interviews, hundreds of sticky notes and a handful of survey charts. Nobody can keep all of that in mind while deciding what to build on a Tuesday afternoon. Personas, empathy maps and jobs to be done are ways of **compressing research into something a team can reason with**. Each keeps a different part of the evidence: personas keep *who* people are and how they behave, jobs keep *what progress* they are trying to make, and empathy maps keep *what we heard and saw* from them. Used well, they end arguments that start with "I think users want…"; used badly, they are decoration.
+
+### Personas: research-based, proto and their misuse
+A **persona** is a fictional but realistic description of a typical user of a product, built from patterns in research. Alan Cooper popularised them for software in *The Inmates Are Running the Asylum* (1999). A useful persona has:
+
+- a name and a photo or sketch, so the team can talk about "Amira" rather than "the user";
+- the **goals** and the **context** that matter for the product (what she is trying to achieve, where, on which device, with what time pressure);
+- the **behaviours and pain points** seen in research ("checks three sites before booking", "books late at night on her phone");
+- her level of skill and confidence with this kind of task;
+- a short quote in her own words, taken from the research.
+
+Demographic trivia ("likes yoga, has a cat") adds nothing unless it changes a design decision. Most products need three to five personas, with one marked as the **primary persona**: the one whose needs win when they conflict, because a design that serves her will serve the others reasonably well.
+
+Nielsen Norman Group distinguishes three kinds by the evidence behind them. **Qualitative personas** come from interviews and observation, the usual kind. **Statistical personas** also use survey data and clustering to size each group. **Proto-personas** (or lightweight personas) are written from the team's existing knowledge and assumptions, with no new research, often in a one-hour workshop. Proto-personas are fine as a starting hypothesis: they surface what the team believes and show where research is needed. They become a problem when they are framed, printed and treated as facts.
+
+Common ways personas are misused:
+
+- **Marketing segments presented as personas.** "Women 25–34, urban, high income" says who buys; it says nothing about how people use the product.
+- **The elastic user.** Without a primary persona, "the user" stretches to justify any feature anyone wants.
+- **Stereotypes.** Personas built on assumptions about age, gender or ethnicity reinforce bias. Describe behaviour, and consider whether a photo helps or hurts.
+- **Write once, never use.** A persona that does not appear in design reviews, backlog discussions or test recruitment has no effect.
+
+### Empathy maps
+An **empathy map** summarises what the team learned about one user or one type of user on a board with four quadrants:
+
+- **Says**: what they said aloud in the research, ideally as quotes.
+- **Thinks**: what they seem to think but may not say (doubts, priorities), inferred carefully from the research.
+- **Does**: actions and behaviour observed.
+- **Feels**: emotions, with what triggers them ("worried about being charged twice").
+
+Dave Gray created the format, and NN/g describes it as a quick first step in design thinking. The value is in the contradictions it reveals: someone *says* price matters most but *does* pick the most expensive option because it arrives tomorrow. An empathy map is quicker and rougher than a persona, and it is often the raw material for one.
+
+### Jobs to be done and job stories
+**Jobs to be done (JTBD)** looks at the same research from another angle: people do not want products, they want progress in a particular situation, and they "hire" a product to get it. Clayton Christensen's best-known example is a fast-food chain that wanted to sell more milkshakes. Improving the milkshake for the typical customer did little; observing who bought them showed that many were bought early in the morning by people commuting alone, who wanted something that lasted the whole boring drive and kept hunger away until mid-morning. The job was "make my long commute less dull and keep me going until the morning break", and the competition was bananas, bagels and doughnuts, not other milkshakes.
+
+A job has a **functional** side (what must get done), an **emotional** side (how the person wants to feel) and a **social** side (how they want to be seen). Jobs are stable: people needed to "get cash to someone quickly" long before mobile payment apps, which is why jobs help teams see competitors and solutions that a feature list hides.
+
+A **job story**, a format popularised by Intercom and Alan Klement, writes a job down for a design team:
+
+\`\`\`text
+When [situation], I want to [motivation], so I can [expected outcome].
+
+When I realise at the station that my train is cancelled,
+I want to see the next ways to reach my destination right away,
+so I can still make my 10:00 meeting.
+\`\`\`
+
+Compare a typical user story, "As a commuter, I want a journey planner, so that I can plan journeys." The user story centres on a role and a feature. The job story centres on the **situation** that triggers the need, which is where the design insight lives: at the station, in a hurry, on a phone, probably stressed. That situation tells you what the screen must show first.
+
+### Personas and jobs together
+The two are not rivals. NN/g's view is that personas are at their best when they include the jobs and goals of the people they describe, and that JTBD is at its best when you remember who has the job. A practical combination: a small set of personas, each with the few jobs that matter most, and job stories for the situations you are designing for now. When a persona is not helping a decision, ask which job the feature serves; when a job story feels abstract, ask which persona is in that situation and what they know.
+
+### Using them to decide
+These artefacts exist for moments of decision:
+
+- **Prioritising**: "This feature serves no job for our primary persona; it goes to the bottom."
+- **Reviewing designs**: "Amira is on her phone at the station with one hand free; can she do this in two taps?"
+- **Writing problem statements**: the persona and job supply the *who* and the *need*, and the research supplies the *because*.
+- **Recruiting for tests**: screen for people who match the persona's behaviour and have the job, not for demographics.
+- **Saying no**: a named persona lets a team reject a stakeholder's pet feature politely and with evidence.
+
+### Worked example
+A team builds an app for a city's public transport. Research included 12 interviews and two days of observation in stations.
+
+**Empathy map** for commuters who change trains: *Says* "I just need to know if I will make it." *Does* checks the app three times between stations, asks staff when the screen is slow. *Thinks* the app's alerts arrive too late. *Feels* anxious when a delay appears with no alternative.
+
+**Primary persona**: *Daniel, 41, commuter with a connection*. Takes the 8:05 train and the 8:50 bus every weekday; uses his phone one-handed while standing; knows his route by heart but not the alternatives; goal: arrive by 9:15 without thinking about it. Quote: "When it goes wrong I have about a minute to decide."
+
+**Job story**: When my first train is late and I might miss my connection, I want to know at once whether I will make it and what else I can take, so I can decide before I reach the platform.
+
+**Decision**: a stakeholder asks for a redesigned ticket shop on the home screen. The team checks it against Daniel's job. Ticket buying happens once a month for him; the connection risk happens weekly, under time pressure. The home screen gets a "Will I make my connection?" card with the next alternatives. The ticket shop stays one tap away.
+
+### Common mistakes
+- **Treating a proto-persona as research.** Label it as assumptions and plan the research that will test it.
+- **Too many personas.** Eight personas with equal weight means no one is primary and nothing is decided.
+- **Personas full of irrelevant detail** and empty of goals, context and behaviour.
+- **Writing job stories that are features in disguise.** "When I open the app, I want a map button" names a solution; the situation and the outcome are missing.
+- **Confusing jobs with tasks.** "Tap the refresh button" is a task; "find out whether I will be on time" is the job.
+- **Filing them away.** If nobody can name the primary persona a month later, they were not used.
+
+### At work
+In practice you will inherit personas more often than you create them; check what research they came from and when, and update them if the product or its users have changed. Put the primary persona and key jobs at the top of design files and discussion documents, and bring them to planning. When a team is new to this, start small: one empathy map per research round, a couple of job stories per feature, and a primary persona agreed by product, design and engineering together.`,
+    resources: [
+      {
+        title: 'Nielsen Norman Group: Personas vs. jobs-to-be-done',
+        url: 'https://www.nngroup.com/articles/personas-jobs-be-done/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: 3 persona types: lightweight, qualitative and statistical',
+        url: 'https://www.nngroup.com/articles/persona-types/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: Empathy mapping, the first step in design thinking',
+        url: 'https://www.nngroup.com/articles/empathy-mapping/',
+        kind: 'article',
+      },
+    ],
+  },
 ];
