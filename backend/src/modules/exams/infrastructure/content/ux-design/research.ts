@@ -254,6 +254,96 @@ print(round((after - before) / visits * 100), "points")`,
     moduleKey: 'personas-and-jobs-to-be-done',
     section: 'Jobs to be done and job stories',
   },
+  // usability-testing
+  {
+    key: 'ux-design-016',
+    kind: 'single',
+    prompt:
+      'Mid-task, a participant turns to the moderator and asks: "Is it this button here?" What is the best reply?',
+    options: opts(
+      '"Yes, that one."',
+      '"Not quite, try the menu at the top."',
+      '"What would you do if I weren’t here?"',
+      '"Let’s skip this task, it’s a known problem."',
+    ),
+    correct: ['c'],
+    explanation:
+      'The moderator observes without helping and hands the decision back, so the session shows what a real user would do alone. Confirming or redirecting would change the result.',
+    moduleKey: 'usability-testing',
+    section: 'Running sessions',
+  },
+  {
+    key: 'ux-design-017',
+    kind: 'output',
+    prompt:
+      'A moderator summarises one task across five participants: (participant, succeeded, SEQ rating). What does this print?',
+    code: `results = [("P1", True, 6), ("P2", False, 3), ("P3", True, 5), ("P4", True, 7), ("P5", False, 4)]
+success = sum(ok for _, ok, _ in results)
+seq = sum(s for *_, s in results) / len(results)
+print(f"{success}/{len(results)} succeeded, SEQ {seq:.1f}")`,
+    language: 'python',
+    options: opts(
+      '3/5 succeeded, SEQ 5.0',
+      '2/5 succeeded, SEQ 5.0',
+      '3/5 succeeded, SEQ 6.0',
+      '3/5 succeeded, SEQ 25.0',
+    ),
+    correct: ['a'],
+    explanation:
+      'True counts as 1 when summed, so three participants succeeded; the SEQ ratings add to 25, averaging 5.0. With five people these are counts to describe the session, not statistics to generalise from.',
+    moduleKey: 'usability-testing',
+    section: 'Metrics',
+  },
+  {
+    key: 'ux-design-018',
+    kind: 'multiple',
+    prompt: 'When is an unmoderated usability test a good choice? Choose all that apply.',
+    options: opts(
+      'Collecting task success and time from 60 participants within a day',
+      'Checking one specific question, such as whether people find a renamed menu item',
+      'Exploring why people misunderstand an early, fragile paper prototype',
+      'Sessions where participants will probably need rescuing from dead ends',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Unmoderated tests scale cheaply and suit clear, specific tasks and metrics. Exploring reasons, or keeping a fragile prototype session on track, needs a moderator who can ask and intervene.',
+    moduleKey: 'usability-testing',
+    section: 'Ways to run a test',
+  },
+  {
+    key: 'ux-design-019',
+    kind: 'single',
+    prompt:
+      'A team has budget for 15 usability-test participants this quarter. Following Nielsen’s advice, how should it spend them?',
+    options: opts(
+      'One study with all 15 at once, to find every problem',
+      'Three rounds of five, fixing the design between rounds',
+      'Fifteen rounds of one participant each',
+      'Five rounds of three, without changing the design',
+    ),
+    correct: ['b'],
+    explanation:
+      'Five users find most of the problems in a design; spending the rest on later rounds checks the fixes and uncovers problems the first ones were hiding. Fifteen users at once mostly see the same problems again.',
+    moduleKey: 'usability-testing',
+    section: 'How many participants',
+  },
+  {
+    key: 'ux-design-020',
+    kind: 'single',
+    prompt:
+      'In a think-aloud session the participant has gone quiet for 30 seconds, scrolling up and down a long form. What should the moderator do?',
+    options: opts(
+      'Say nothing until the session ends',
+      'Point to the field the participant is looking for',
+      'Ask neutrally: "What are you thinking now?"',
+      'Explain how the form is organised',
+    ),
+    correct: ['c'],
+    explanation:
+      'People often fall silent when they concentrate; a neutral prompt brings back the commentary that explains their behaviour, without hinting at the answer. Pointing or explaining would invalidate the task.',
+    moduleKey: 'usability-testing',
+    section: 'Tasks, scenarios and thinking aloud',
+  },
   // html-semantics (shared lesson): the designer's side of semantic HTML
   {
     key: 'ux-design-026',

@@ -618,4 +618,208 @@ print(ranked[0], "/", ranked[-1])`,
       },
     ],
   },
+  {
+    moduleKey: 'usability-testing',
+    questions: [
+      {
+        id: 'usability-testing-1',
+        kind: 'single',
+        section: 'What a usability test is for',
+        prompt: 'What is the core question a usability test answers?',
+        options: [
+          {
+            text: 'Do people like the look of the new design?',
+            correct: false,
+            why: 'Preference is an attitude; a usability test watches whether people can actually do things.',
+          },
+          {
+            text: 'Can people who match our users complete realistic tasks without help?',
+            correct: true,
+            why: 'That is the point of a usability test: observed behaviour on real tasks, with no one guiding.',
+          },
+          {
+            text: 'Which features should we build next year?',
+            correct: false,
+            why: 'Choosing features is a product decision informed by generative research, not by a usability test.',
+          },
+          {
+            text: 'How many people will sign up in the first month after the new design is launched?',
+            correct: false,
+            why: 'A handful of test sessions cannot forecast sign-ups; that needs live data or experiments.',
+          },
+        ],
+      },
+      {
+        id: 'usability-testing-2',
+        kind: 'single',
+        section: 'Ways to run a test',
+        prompt:
+          'A team has a rough, fragile Figma prototype of a new claims process and wants to understand *why* people hesitate at each step. Which setup fits best?',
+        options: [
+          {
+            text: 'Unmoderated, with 50 participants overnight',
+            correct: false,
+            why: 'Nobody could ask follow-up questions or rescue someone stuck on a broken prototype link.',
+          },
+          {
+            text: 'Moderated sessions, remote or in person, with think-aloud',
+            correct: true,
+            why: 'A facilitator can probe the reasons behind hesitation and keep a fragile prototype session on track.',
+          },
+          {
+            text: 'A survey sent to 500 customers with a link to the prototype and a rating question',
+            correct: false,
+            why: 'A survey collects opinions afterwards; it does not show where or why people hesitated.',
+          },
+          {
+            text: 'An A/B test on the live site',
+            correct: false,
+            why: 'There is no live version to test yet, and an A/B test shows which wins, not why.',
+          },
+        ],
+      },
+      {
+        id: 'usability-testing-3',
+        kind: 'single',
+        section: 'Tasks, scenarios and thinking aloud',
+        prompt: 'Which task is best for testing whether people can change their delivery address in a shopping app?',
+        options: [
+          {
+            text: 'Go to Account, then Addresses, and edit your default address.',
+            correct: false,
+            why: 'It gives the steps and the screen labels, so it only tests whether people can read.',
+          },
+          {
+            text: 'Do you think changing your delivery address is easy in this app, compared with other shopping apps?',
+            correct: false,
+            why: 'This asks for an opinion instead of observing behaviour.',
+          },
+          {
+            text: 'You have just moved to 14 Park Road. Make sure your next order comes to your new home.',
+            correct: true,
+            why: 'It gives a realistic goal and the details needed, without naming the screens or buttons.',
+          },
+          {
+            text: 'Find the "Edit address" button.',
+            correct: false,
+            why: 'It names the interface element, which turns the task into a search for a word.',
+          },
+        ],
+      },
+      {
+        id: 'usability-testing-4',
+        kind: 'output',
+        section: 'How many participants',
+        prompt:
+          'On a complex product each user finds on average 25 % of the problems. Using Nielsen’s model, what share do three users find? What does this print?',
+        code: {
+          language: 'python',
+          source: `L = 0.25
+print(f"{1 - (1 - L) ** 3:.0%}")`,
+        },
+        options: [
+          {
+            text: '75%',
+            correct: false,
+            why: 'That adds 25 % three times; the users overlap, so each one finds fewer new problems.',
+          },
+          {
+            text: '58%',
+            correct: true,
+            why: '0.75³ ≈ 0.42 of problems are missed by all three, so 1 − 0.42 ≈ 58 % are found.',
+          },
+          {
+            text: '42%',
+            correct: false,
+            why: '42 % is the share that all three users miss, (1 − L)³.',
+          },
+          {
+            text: '25%',
+            correct: false,
+            why: 'That is one user; more users find more, with diminishing returns.',
+          },
+        ],
+      },
+      {
+        id: 'usability-testing-5',
+        kind: 'multiple',
+        section: 'How many participants',
+        prompt: 'In which situations is "five users are enough" **not** a good plan? Pick all that apply.',
+        options: [
+          {
+            text: 'You need a task success rate to report to management with a reasonable margin of error',
+            correct: true,
+            why: 'Five people find problems but cannot give reliable numbers; quantitative studies need far more (NN/g suggests about 40).',
+          },
+          {
+            text: 'The marketplace has two very different groups, buyers and sellers',
+            correct: true,
+            why: 'Each distinct user group needs its own participants, often three or four per group.',
+          },
+          {
+            text: 'You want to find the main usability problems in a prototype before the next design iteration',
+            correct: false,
+            why: 'This is exactly what small qualitative rounds are for.',
+          },
+          {
+            text: 'You have budget for 15 sessions this quarter',
+            correct: false,
+            why: 'Five users is still the plan, three times over: test, fix, and test again.',
+          },
+        ],
+      },
+      {
+        id: 'usability-testing-6',
+        kind: 'order',
+        section: 'Running sessions',
+        prompt: 'Put the steps of a moderated usability study in order.',
+        steps: [
+          'Run a pilot session and fix the tasks and prototype',
+          'Welcome the participant and get consent to record',
+          'Ask a few background questions',
+          'Give the tasks one at a time while the participant thinks aloud',
+          'Ask closing questions about the whole experience',
+        ],
+        why: 'The pilot comes before any real participant; each session then moves from consent and warm-up to the tasks and ends with open reflection.',
+      },
+      {
+        id: 'usability-testing-7',
+        kind: 'fill',
+        section: 'Metrics',
+        prompt: 'The Single Ease Question is answered on a scale with ____ points.',
+        answers: ['7', 'seven'],
+        caseInsensitive: true,
+        why: 'The SEQ runs from 1 (very difficult) to 7 (very easy) and is asked right after each task; the average across studies is about 5.5.',
+      },
+      {
+        id: 'usability-testing-8',
+        kind: 'single',
+        section: 'Reporting findings',
+        prompt:
+          'In a test of a parking app, three of five participants could not finish paying because the "Pay" button was hidden behind the phone keyboard. How severe is this finding?',
+        options: [
+          {
+            text: 'Minor: most participants eventually closed the keyboard',
+            correct: false,
+            why: 'Three of five could not finish at all, so most did not get through.',
+          },
+          {
+            text: 'Critical: it prevents completing the main task for most participants',
+            correct: true,
+            why: 'It blocks the core task and affects many people, which are the two factors that make a problem critical.',
+          },
+          {
+            text: 'Not a finding, because it depends on the phone model',
+            correct: false,
+            why: 'Real users have those phones; a problem on common devices is a real problem.',
+          },
+          {
+            text: 'Serious but low priority, because it is a development bug rather than a design problem',
+            correct: false,
+            why: 'Users do not care whose fault it is; severity is about impact on them.',
+          },
+        ],
+      },
+    ],
+  },
 ];

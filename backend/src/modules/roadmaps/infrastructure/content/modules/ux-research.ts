@@ -314,4 +314,127 @@ In practice you will inherit personas more often than you create them; check wha
       },
     ],
   },
+  {
+    key: 'usability-testing',
+    title: 'Usability Testing',
+    summary:
+      'Watch real people try realistic tasks: moderated or unmoderated, remote or in person, think-aloud, how many participants (and the limits of five), pilot sessions, neutral moderation, task success, time, errors, the Single Ease Question and severity.',
+    estimatedMinutes: 125,
+    reviewedOn: '2026-11',
+    contentMd: `### What a usability test is for
+In a **usability test** you give real people realistic tasks with a product or prototype and watch where they succeed, hesitate and fail. It is the most direct evidence a designer can get: not what people say they would do, but what they do. A test does not ask "do you like it?"; it asks "can people who match our users do the things they came to do, without help?"
+
+Testing works at every fidelity. Paper sketches and clickable Figma prototypes reveal problems with structure, labels and flow before any code exists, when fixing them costs minutes. Testing the live product finds what the prototype could not show, such as slow pages, real data and error states. Most teams test **iteratively**: a few sessions, fix what they found, test again.
+
+### Ways to run a test
+Two choices shape every study.
+
+- **Moderated or unmoderated.** In a *moderated* test a facilitator runs the session live, can ask follow-up questions and can rescue a participant who is completely stuck. In an *unmoderated* test participants work alone through a testing platform that records their screen and voice while they follow written instructions. Unmoderated tests are cheaper, faster and scale to dozens of people overnight, but nobody can ask "what were you expecting there?", and unclear instructions ruin the data.
+- **Remote or in person.** In-person sessions let you see body language and test physical devices or settings (a kiosk, a car, a phone used one-handed). Remote sessions over video reach people anywhere, including those who cannot travel, and people use their own devices.
+
+A moderated remote test over a video call is the common default for product teams today; unmoderated tests are good for quick checks of specific questions and for collecting metrics from more people.
+
+### Tasks, scenarios and thinking aloud
+A test is only as good as its **tasks**. A good task is realistic, gives a goal rather than instructions, and does not contain the words on the screen:
+
+- Weak: "Click on 'Manage subscriptions' and cancel your plan." (It names the button, so you learn only that people can read.)
+- Better: "You are moving abroad next month and won't need the service any more. Make sure you won't be charged after that."
+
+A short **scenario** gives the motivation and the details needed (a delivery address, a budget), so participants do not invent their own. Order tasks as a real user would meet them, and include at least one task where success has a clear end state you can check, such as "the booking appears in My bookings".
+
+Most moderated tests use the **think-aloud protocol**: participants say what they are looking at, thinking and trying to do as they work. Jakob Nielsen has called thinking aloud the single most valuable usability engineering method, because it shows *why* people act as they do, which is exactly what you need to fix a design. Some people fall silent when concentrating; a neutral prompt such as "What are you thinking now?" brings them back.
+
+### How many participants
+In 2000 Jakob Nielsen showed that, across earlier projects, a single test user found on average about 31 % of the usability problems in a design, and that the share found by *n* users follows roughly 1 − (1 − L)ⁿ with L = 0.31. Five users reach about 85 % (the formula gives 84 %, which Nielsen rounded up):
+
+\`\`\`python
+L = 0.31
+for n in (1, 3, 5, 10, 15):
+    print(n, f"{1 - (1 - L) ** n:.0%}")
+# 1 31%  3 67%  5 84%  10 98%  15 100%
+\`\`\`
+
+His advice was not "test once with five people" but "spend the budget on several small rounds": test with five, fix the problems, test the new design with five more. Each round checks the fixes and finds problems that the first round's bigger problems were hiding.
+
+The finding has limits that matter:
+
+- **L varies.** 31 % was an average; a complex product, a diverse audience or rare problems need more people to find most issues.
+- **Different user groups** (buyers and sellers, patients and doctors) each need their own participants, often three or four per group.
+- **Qualitative only.** Five people find problems; they cannot give reliable numbers. For metrics with tolerable margins of error, NN/g recommends about 40 participants in most quantitative studies (Nielsen's 2006 rule of thumb was 20).
+
+### Running sessions
+Before the real sessions, run a **pilot test** with a colleague or one extra participant. It finds tasks that are unclear, prototypes with broken links, and a session that runs 20 minutes over. Fixing those before participant number one saves the whole study.
+
+During a moderated session:
+
+1. Welcome the participant, get consent for recording, and explain that you are testing the design, not them: "There are no wrong answers; if something is confusing, that is exactly what we need to find."
+2. Ask a few background questions, then give tasks one at a time, on paper or in the chat, so they can reread them.
+3. **Observe without helping.** Do not explain, point or say "nearly there". When asked "Should I click this?", answer "What would you do if I weren't here?" Only step in if the participant is stuck so long that the rest of the session is at risk, and note that the task failed.
+4. After each task, ask a short rating question; after all tasks, ask open questions about the whole experience.
+
+Invite the team to observe live in a separate call or room, with one person taking notes per session. Observers who watch just two sessions stop arguing about whether a problem is real.
+
+### Metrics
+Even a qualitative test records a few simple measures:
+
+- **Task success**: did the participant reach the correct end state? Record success, partial success or failure, defined before testing.
+- **Time on task**: how long it took. Meaningful mainly in larger or comparative studies; thinking aloud slows people down.
+- **Errors**: wrong paths, mis-taps, misreadings, each with what caused it.
+- **Single Ease Question (SEQ)**: right after each task, "Overall, how difficult or easy was the task to complete?" on a 7-point scale from 1 (very difficult) to 7 (very easy). Across many studies MeasuringU reports an average of about 5.5, so a task scoring 4 is harder than typical, even though 4 is the middle of the scale.
+
+Watch for mismatches: a participant who fails a task and rates it 7 did not notice they failed, which is a finding in itself.
+
+### Reporting findings
+After the sessions, list each problem with how many participants met it, what happened, and why you think it happened. Rate **severity** so the team fixes the right things first, considering how many people it affects, how badly it blocks them and whether they can recover. A simple scale: *critical* (prevents task completion), *serious* (causes major delay or frustration), *minor* (annoying but people get through). The next lesson covers Nielsen's 0–4 severity scale used in expert reviews.
+
+A good report is short: the goal and method, who took part, the top findings with severity, a short video clip or quote for each, and a recommendation. Also report what worked well, so that nobody "fixes" it.
+
+### Worked example
+A team tests a prototype of a grocery app's new checkout with five moderated remote sessions.
+
+Task: "You're cooking for friends on Saturday. Get the items in your basket delivered on Saturday morning, paying with the card saved in your account."
+
+| Participant | Success | Time | SEQ | Note |
+| --- | --- | --- | --- | --- |
+| P1 | Yes | 2:10 | 6 | — |
+| P2 | Partial | 4:40 | 3 | Chose Friday; the date chips show only weekday numbers |
+| P3 | Yes | 2:45 | 5 | Hesitated at "Slot" |
+| P4 | No | 5:00 | 2 | Could not find the saved card, added a new one |
+| P5 | Partial | 3:55 | 4 | Chose Friday, like P2 |
+
+Findings: two of five picked the wrong day because the chips read "14 15 16" without day names (serious: wrong deliveries cost money and trust); one could not find the saved card, hidden under "Other payment methods" (serious for that user; check with more people); "Slot" is unclear jargon (minor). The team adds day names to the chips, shows the saved card first and renames "Slot" to "Delivery time", then tests again with five new participants.
+
+### Common mistakes
+- **Leading tasks** that use the interface's own words or give the steps.
+- **Helping participants**, even with a nod, so the test no longer shows what real users would do alone.
+- **Testing with colleagues or friends**, who know the product or want to please you.
+- **Reporting five-person numbers as statistics** ("60 % failed" from three people).
+- **Skipping the pilot**, then discovering in session one that the prototype's key link is broken.
+- **Testing too late**, when the findings can no longer change anything.
+
+### At work
+Teams that do this well make testing routine: a few sessions every sprint or two, recruited in advance, with the product manager and developers watching. A junior designer is often asked to write the task scenarios, run the pilot, moderate some sessions and draft the findings. The best habit to build early is neutrality: write tasks that do not give the answer, sit on your hands while someone struggles, and treat each struggle as a gift of information rather than a verdict on your design.`,
+    resources: [
+      {
+        title: 'GOV.UK Service Manual: Using moderated usability testing',
+        url: 'https://www.gov.uk/service-manual/user-research/using-moderated-usability-testing',
+        kind: 'docs',
+      },
+      {
+        title: 'Nielsen Norman Group: Why you only need to test with 5 users',
+        url: 'https://www.nngroup.com/articles/why-you-only-need-to-test-with-5-users/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: Quantitative studies: how many users to test?',
+        url: 'https://www.nngroup.com/articles/quantitative-studies-how-many-users/',
+        kind: 'article',
+      },
+      {
+        title: 'MeasuringU: 10 things to know about the Single Ease Question (SEQ)',
+        url: 'https://measuringu.com/seq10/',
+        kind: 'article',
+      },
+    ],
+  },
 ];
