@@ -344,6 +344,90 @@ print(f"{success}/{len(results)} succeeded, SEQ {seq:.1f}")`,
     moduleKey: 'usability-testing',
     section: 'Tasks, scenarios and thinking aloud',
   },
+  // usability-heuristics
+  {
+    key: 'ux-design-021',
+    kind: 'single',
+    prompt:
+      'A podcast app shows no sign that an episode is downloading, so people tap "Download" again and again. Which heuristic does this violate?',
+    options: opts(
+      'Visibility of system status',
+      'Consistency and standards',
+      'Help and documentation',
+      'Match between system and the real world',
+    ),
+    correct: ['a'],
+    explanation:
+      'People need timely feedback on what the system is doing; without it they repeat actions. A progress indicator on the episode fixes it.',
+    moduleKey: 'usability-heuristics',
+    section: "Nielsen's 10 usability heuristics",
+  },
+  {
+    key: 'ux-design-022',
+    kind: 'multiple',
+    prompt: 'Which of these are good practice in a heuristic evaluation? Choose all that apply.',
+    options: opts(
+      'Evaluators review the interface alone before anyone compares notes',
+      'Three to five evaluators take part',
+      'The designer who made the screens is the only evaluator',
+      'Each finding names the screen, the element and the heuristic it violates',
+      'Evaluators discuss the interface together before looking at it',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Independent evaluators find different problems, and several of them find far more than one. The designer of the screens cannot see them fresh, and early discussion makes evaluators converge.',
+    moduleKey: 'usability-heuristics',
+    section: 'Running a heuristic evaluation',
+  },
+  {
+    key: 'ux-design-023',
+    kind: 'single',
+    prompt: 'On Nielsen’s severity scale, what does a rating of 3 mean?',
+    options: opts(
+      'Cosmetic problem only: fix if extra time is available',
+      'Minor usability problem: low priority',
+      'Major usability problem: important to fix, high priority',
+      'Usability catastrophe: imperative to fix before release',
+    ),
+    correct: ['c'],
+    explanation:
+      'The scale runs from 0 (not a usability problem) through 1 (cosmetic) and 2 (minor) to 3 (major) and 4 (catastrophe).',
+    moduleKey: 'usability-heuristics',
+    section: 'Severity ratings 0–4',
+  },
+  {
+    key: 'ux-design-024',
+    kind: 'output',
+    prompt:
+      'Three evaluators each list the problems they found (A to F). What does this print: the number of distinct problems, and the share of them the first evaluator found?',
+    code: `const found = { ana: ['A', 'B', 'E'], ben: ['B', 'C'], caro: ['A', 'F'] };
+const all = new Set(Object.values(found).flat());
+console.log(all.size, Math.round((found.ana.length / all.size) * 100) + '%');`,
+    language: 'javascript',
+    options: opts('5 60%', '7 43%', '3 100%', '5 33%'),
+    correct: ['a'],
+    explanation:
+      'The merged set holds five distinct problems (A, B, C, E, F); Ana found three of them, 60 %. Each evaluator misses problems the others find, which is why several evaluate independently and the lists are merged.',
+    moduleKey: 'usability-heuristics',
+    section: 'Running a heuristic evaluation',
+  },
+  {
+    key: 'ux-design-025',
+    kind: 'single',
+    prompt:
+      'In a cognitive walkthrough of a museum ticket kiosk, the only way to start is to swipe left on the welcome screen, which shows no button or hint. Which walkthrough question fails?',
+    options: opts(
+      'Will the user try to achieve the right result?',
+      'Will the user notice that the correct action is available?',
+      'After the action, will the user see that progress is being made?',
+      'None: walkthroughs only check error messages',
+    ),
+    correct: ['b'],
+    explanation:
+      'Visitors know they want a ticket, but nothing shows that a swipe is possible, so they will not notice the action. A visible "Buy tickets" button answers the question.',
+    moduleKey: 'usability-heuristics',
+    section: 'Cognitive walkthroughs',
+  },
   // html-semantics (shared lesson): the designer's side of semantic HTML
   {
     key: 'ux-design-026',

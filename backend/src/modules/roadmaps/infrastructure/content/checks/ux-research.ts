@@ -822,4 +822,213 @@ print(f"{1 - (1 - L) ** 3:.0%}")`,
       },
     ],
   },
+  {
+    moduleKey: 'usability-heuristics',
+    questions: [
+      {
+        id: 'usability-heuristics-1',
+        kind: 'single',
+        section: "Nielsen's 10 usability heuristics",
+        prompt:
+          'An email app shows "Undo" for a few seconds after you press Send, so you can take the message back. Which heuristic does this support most directly?',
+        options: [
+          {
+            text: 'Visibility of system status',
+            correct: false,
+            why: 'The message does confirm sending, but its purpose is to give people a way out of a mistake.',
+          },
+          {
+            text: 'User control and freedom',
+            correct: true,
+            why: 'Undo is the clearly marked emergency exit this heuristic asks for: people act by mistake and need to reverse it.',
+          },
+          {
+            text: 'Flexibility and efficiency of use',
+            correct: false,
+            why: 'That heuristic is about shortcuts for experts, not about reversing mistakes.',
+          },
+          {
+            text: 'Aesthetic and minimalist design',
+            correct: false,
+            why: 'Minimalism is about focus and clutter; an undo link is not about either.',
+          },
+        ],
+      },
+      {
+        id: 'usability-heuristics-2',
+        kind: 'multiple',
+        section: "Nielsen's 10 usability heuristics",
+        prompt: 'Which of these designs apply **error prevention**? Pick all that apply.',
+        options: [
+          {
+            text: 'A flight search that greys out dates in the past',
+            correct: true,
+            why: 'A constraint makes the wrong choice impossible, which beats any error message.',
+          },
+          {
+            text: 'A clear message, next to the field, explaining that the postcode has a letter missing',
+            correct: false,
+            why: 'A good error message helps people recover after an error (heuristic 9); prevention stops the error happening.',
+          },
+          {
+            text: 'Typing the project name to confirm before deleting a project with all its files',
+            correct: true,
+            why: 'A deliberate confirmation before a destructive, irreversible action prevents costly slips.',
+          },
+          {
+            text: 'Keyboard shortcuts for frequent actions',
+            correct: false,
+            why: 'Shortcuts make experts faster (flexibility and efficiency of use); they prevent nothing.',
+          },
+          {
+            text: 'A warning when you write "attached" in an email that has no attachment',
+            correct: true,
+            why: 'It catches a likely slip before it is committed.',
+          },
+        ],
+      },
+      {
+        id: 'usability-heuristics-3',
+        kind: 'fill',
+        section: 'Running a heuristic evaluation',
+        prompt: 'Nielsen recommends a heuristic evaluation with three to ____ evaluators.',
+        answers: ['five', '5'],
+        caseInsensitive: true,
+        why: 'One evaluator finds only about a third of the problems; around five find about 75 %, and more adds little for the cost.',
+      },
+      {
+        id: 'usability-heuristics-4',
+        kind: 'order',
+        section: 'Running a heuristic evaluation',
+        prompt: 'Put the steps of a heuristic evaluation in order.',
+        steps: [
+          'Agree the scope, the users and the key tasks',
+          'Each evaluator reviews the interface alone',
+          'Merge the findings into one list without duplicates',
+          'Each evaluator rates the severity of every problem on the merged list',
+          'Debrief with the team on fixes and what to test with users',
+        ],
+        why: 'Independent review before merging keeps evaluators from converging on the same problems; severity is rated on the merged list so everyone rates every problem.',
+      },
+      {
+        id: 'usability-heuristics-5',
+        kind: 'output',
+        section: 'Severity ratings 0–4',
+        prompt: 'A team fixes first every problem whose mean severity is 3 or more. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const problems = [['no confirmation', [4, 3, 4]], ['logo colours', [1, 1, 2]], ['date error', [3, 2, 3]]];
+const fixFirst = problems.filter(([, r]) => r.reduce((a, b) => a + b) / r.length >= 3).map(([p]) => p);
+console.log(fixFirst.join(', ') || 'none');`,
+        },
+        options: [
+          {
+            text: 'no confirmation',
+            correct: true,
+            why: 'The means are 3.7, 1.3 and 2.7; only the first reaches 3 (a major problem or worse).',
+          },
+          {
+            text: 'no confirmation, date error',
+            correct: false,
+            why: 'The date error averages (3 + 2 + 3) / 3 ≈ 2.7, just under the threshold.',
+          },
+          {
+            text: 'none',
+            correct: false,
+            why: '`none` is printed only when the filtered list is empty, and one problem passes.',
+          },
+          {
+            text: 'logo colours',
+            correct: false,
+            why: 'The logo problem averages 1.3, cosmetic to minor.',
+          },
+        ],
+      },
+      {
+        id: 'usability-heuristics-6',
+        kind: 'single',
+        section: 'Severity ratings 0–4',
+        prompt: 'Which three factors does Nielsen combine into the severity of a usability problem?',
+        options: [
+          {
+            text: 'Frequency, impact and persistence',
+            correct: true,
+            why: 'How often it occurs, how hard it is to overcome, and whether it keeps bothering people each time.',
+          },
+          {
+            text: 'The number of screens, the number of clicks and the page weight',
+            correct: false,
+            why: 'These describe the interface, not how much a problem hurts its users.',
+          },
+          {
+            text: 'The evaluator’s seniority, the designer’s opinion and the deadline',
+            correct: false,
+            why: 'Severity is about the effect on users; who found it and when the release is do not change that.',
+          },
+          {
+            text: 'Which heuristic it breaks, its colour and its position on the page',
+            correct: false,
+            why: 'The heuristic explains the problem; it does not say how severe it is.',
+          },
+        ],
+      },
+      {
+        id: 'usability-heuristics-7',
+        kind: 'single',
+        section: 'Cognitive walkthroughs',
+        prompt: 'What is a cognitive walkthrough best at finding?',
+        options: [
+          {
+            text: 'Whether a new user can work out each step of a task without training',
+            correct: true,
+            why: 'It checks learnability step by step with four questions about knowing, noticing, associating and seeing progress.',
+          },
+          {
+            text: 'How many users will buy the product',
+            correct: false,
+            why: 'No inspection method predicts demand.',
+          },
+          {
+            text: 'Whether colours meet contrast requirements',
+            correct: false,
+            why: 'Contrast is checked against WCAG with a tool, not by walking through a task.',
+          },
+          {
+            text: 'How fast expert users can complete the tasks they do many times every day',
+            correct: false,
+            why: 'Walkthroughs focus on first-time users; expert speed is measured in other ways.',
+          },
+        ],
+      },
+      {
+        id: 'usability-heuristics-8',
+        kind: 'multiple',
+        section: 'What expert review cannot do',
+        prompt:
+          'Which are real limits of a heuristic evaluation compared with testing with users? Pick all that apply.',
+        options: [
+          {
+            text: 'It can flag problems that real users never meet (false alarms)',
+            correct: true,
+            why: 'Experts predict problems; some predictions do not happen with real users.',
+          },
+          {
+            text: 'It misses problems rooted in users’ own goals, vocabulary and context',
+            correct: true,
+            why: 'Experts are not the users and cannot know what they do not know about them.',
+          },
+          {
+            text: 'It cannot be used on sketches or early prototypes',
+            correct: false,
+            why: 'It can: one of its strengths is that it works on any fidelity, early and cheaply.',
+          },
+          {
+            text: 'It cannot tell whether people want the product at all',
+            correct: true,
+            why: 'Heuristics judge usability, not whether the product meets a real need.',
+          },
+        ],
+      },
+    ],
+  },
 ];

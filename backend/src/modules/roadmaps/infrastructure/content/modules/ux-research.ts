@@ -437,4 +437,121 @@ Teams that do this well make testing routine: a few sessions every sprint or two
       },
     ],
   },
+  {
+    key: 'usability-heuristics',
+    title: 'Usability Heuristics and Expert Review',
+    summary:
+      "Review an interface like an expert: Nielsen's 10 usability heuristics with examples, a heuristic evaluation with three to five independent evaluators, severity ratings from 0 to 4, cognitive walkthroughs, and what expert review cannot replace.",
+    estimatedMinutes: 125,
+    reviewedOn: '2026-11',
+    contentMd: `### Expert review: finding problems without users
+Usability testing needs participants, scheduling and time. An **expert review** (or usability inspection) is faster: people who know usability principles go through the interface themselves and note where it breaks them. It cannot replace watching real users, but it catches many obvious problems cheaply, so your test sessions can uncover the deeper ones instead of everyone tripping over the same broken "Back" button. The two best-known inspection methods are **heuristic evaluation** and the **cognitive walkthrough**.
+
+### Nielsen's 10 usability heuristics
+A heuristic is a rule of thumb. Jakob Nielsen and Rolf Molich published a first set in 1990, and in 1994 Nielsen refined them from an analysis of 249 usability problems into the ten that Nielsen Norman Group still publishes:
+
+1. **Visibility of system status.** Keep people informed about what is going on, with timely feedback. A progress bar during an upload, "Saved" after an edit, the current step "2 of 4" in a checkout. Violation: pressing "Pay" and seeing nothing for eight seconds, so people press it again.
+2. **Match between system and the real world.** Speak the users' language and follow real-world conventions. "Delivery address", not "Consignee location"; a calendar starting on the day your users expect. Violation: an error that says "Entity validation failed".
+3. **User control and freedom.** People make mistakes and need a clearly marked way out: undo, cancel, back, edit. Gmail's "Undo send" is the classic example. Violation: a multi-step form where "Back" loses everything entered.
+4. **Consistency and standards.** The same words and actions mean the same thing everywhere, and the product follows platform conventions people learned elsewhere (internal and external consistency). Violation: "Remove" on one screen and "Delete" on another for the same action; a logo that is not a link to the home page.
+5. **Error prevention.** Better than a good error message is a design that prevents the error: constraints, good defaults, confirmation before destructive actions. A date picker that disables past dates for a flight; a warning "You mentioned an attachment but none is attached".
+6. **Recognition rather than recall.** Minimise memory load by making options, actions and information visible when needed. Recently viewed items, autocomplete, the order summary visible while entering payment. Violation: asking users to type a product code they saw three screens earlier.
+7. **Flexibility and efficiency of use.** Shortcuts that experts can use without getting in novices' way: keyboard shortcuts, saved searches, "reorder" buttons, sensible defaults that can be personalised.
+8. **Aesthetic and minimalist design.** Every extra element competes with the relevant ones and dilutes them. This is about focus, not a flat visual style: a booking page where the "Book" button competes with six promotional banners violates it.
+9. **Help users recognize, diagnose, and recover from errors.** Error messages in plain language, saying precisely what went wrong and how to fix it, shown where the problem is. "Card number must have 16 digits; you entered 15" next to the field, not "Invalid input" at the top.
+10. **Help and documentation.** Best if the system needs none, but help should be easy to find, focused on the task and concrete: contextual tips, searchable help articles with steps.
+
+The heuristics are broad on purpose. They do not tell you what to design; they give you a vocabulary to notice and explain problems.
+
+### Running a heuristic evaluation
+Nielsen's own studies found that a single evaluator finds only about a third of the usability problems (about 35 % on average across six projects), and different evaluators find different problems. His recommendation is **three to five evaluators**; five found about 75 % in his data, and more adds little for the cost. The method:
+
+1. **Plan.** Decide the scope (the whole app, or the sign-up and first-run flows), the user type, and the key tasks. Give evaluators a short brief about users and context.
+2. **Evaluate independently.** Each evaluator goes through the interface alone, usually twice: once to get a feel for the flow, once to examine each element. For every problem they note where it is, which heuristic it violates and why, with a screenshot. Working alone matters, because evaluators who talk too early converge on the same findings.
+3. **Merge.** Combine the lists into one, removing duplicates; the facilitator keeps the wording specific.
+4. **Rate severity.** Each evaluator rates every problem on the merged list, then the ratings are averaged.
+5. **Debrief.** Discuss with the team what to fix and how, and what needs testing with users.
+
+Evaluators do not need to be senior; trained non-specialists find problems too, though usability experts who also know the domain find the most.
+
+### Severity ratings 0–4
+Nielsen's severity scale helps the team spend effort where it matters:
+
+- **0**: I don't agree that this is a usability problem at all.
+- **1**: Cosmetic problem only; fix only if extra time is available.
+- **2**: Minor usability problem; fixing it is low priority.
+- **3**: Major usability problem; important to fix, high priority.
+- **4**: Usability catastrophe; imperative to fix before release.
+
+Severity combines three factors: **frequency** (common or rare?), **impact** (easy or hard to overcome?) and **persistence** (a one-time problem people learn to avoid, or one that bothers them every time?). Nielsen also mentions market impact, since some problems damage a product's reputation out of proportion to their frequency. Because single ratings are unreliable, average the ratings of several evaluators:
+
+\`\`\`javascript
+const ratings = { 'no undo after delete': [4, 3, 4], 'jargon in filter labels': [2, 2, 1] };
+for (const [problem, r] of Object.entries(ratings)) {
+  const mean = r.reduce((a, b) => a + b, 0) / r.length;
+  console.log(problem, mean.toFixed(1));
+}
+// no undo after delete 3.7
+// jargon in filter labels 1.7
+\`\`\`
+
+### Cognitive walkthroughs
+A **cognitive walkthrough** focuses on **learnability**: can a new user work out what to do, step by step, without training? Developed by Cathleen Wharton, John Rieman, Clayton Lewis and Peter Polson in the early 1990s, it starts from a task and the correct sequence of actions, and for each action the evaluators ask four questions:
+
+1. Will the user try to achieve the right result (do they know this step is needed)?
+2. Will the user notice that the correct action is available?
+3. Will the user associate the correct action with the result they want?
+4. After the action, will the user see that progress is being made?
+
+A "no" to any question is a problem, written as a story ("A first-time user won't know that the cloud icon means 'save to account'"). Walkthroughs suit new products, first-run experiences and anything walk-up-and-use, such as kiosks.
+
+### What expert review cannot do
+Expert reviews are cheap, fast and usable on sketches. But they find *potential* problems, and experts are not your users: they miss problems that come from users' real goals, vocabulary and context, and they flag some "problems" that real users never meet (false alarms). They cannot tell you whether people want the product at all. Treat the results as hypotheses: fix the clear ones, and confirm the important uncertain ones in a usability test. The strongest practice combines both: a heuristic evaluation to clean up a design, then testing to find what only users can show.
+
+### Worked example
+Three evaluators review a small online pharmacy's repeat-prescription flow, independently, then merge their lists. Extract from the merged report:
+
+| # | Problem | Heuristic | Ratings | Mean |
+| --- | --- | --- | --- | --- |
+| 1 | After "Submit request" the page reloads with no confirmation or request number | Visibility of system status | 4, 3, 4 | 3.7 |
+| 2 | Medicines must be typed from memory; no list of past prescriptions | Recognition rather than recall | 3, 3, 4 | 3.3 |
+| 3 | Error "Field 7 invalid" when the date of birth format is wrong | Help users recognize, diagnose, and recover from errors | 3, 2, 3 | 2.7 |
+| 4 | Cancel button styled as the main action, next to Submit | Error prevention | 2, 3, 2 | 2.3 |
+| 5 | Footer shows four partner logos in bright colours | Aesthetic and minimalist design | 1, 1, 2 | 1.3 |
+
+Problem 1 (a catastrophe: people submit twice or phone the pharmacy) and 2 are fixed first. Problem 3 gets a clear message and a format hint. The team then runs five usability sessions to check the fixes and to explore what the evaluators could not know, such as whether patients understand which medicines count as "repeat".
+
+### Common mistakes
+- **One evaluator, no merge.** A single reviewer finds about a third of the problems and carries personal bias.
+- **Vague findings.** "Navigation is confusing" is not actionable; name the screen, the element and the heuristic.
+- **Using heuristics as a substitute for testing**, then shipping.
+- **Everything rated 4.** If all problems are catastrophes, the scale helps nobody choose.
+- **Reviewing your own design.** You know how it is supposed to work, so you cannot see it fresh.
+- **Citing heuristics as rules**, as in "heuristic 8 says remove this", rather than explaining the effect on users.
+
+### At work
+Heuristic evaluations are a common first task for a junior designer joining a team: review an existing flow, report problems with heuristics and severity, and propose fixes. They are also used to audit competitors, to prepare for a usability test, and in design critiques ("this violates recognition rather than recall: where does the user see their basket?"). Keep a shared template (screen, problem, heuristic, severity, recommendation, screenshot) so reviews from different people can be merged in minutes.`,
+    resources: [
+      {
+        title: 'Nielsen Norman Group: 10 usability heuristics for user interface design',
+        url: 'https://www.nngroup.com/articles/ten-usability-heuristics/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: How to conduct a heuristic evaluation',
+        url: 'https://www.nngroup.com/articles/how-to-conduct-a-heuristic-evaluation/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: Severity ratings for usability problems',
+        url: 'https://www.nngroup.com/articles/how-to-rate-the-severity-of-usability-problems/',
+        kind: 'article',
+      },
+      {
+        title: 'Nielsen Norman Group: Evaluate interface learnability with cognitive walkthroughs',
+        url: 'https://www.nngroup.com/articles/cognitive-walkthroughs/',
+        kind: 'article',
+      },
+    ],
+  },
 ];
