@@ -246,4 +246,93 @@ console.log(box(320, 24, 1, 'content-box'), box(320, 24, 1, 'border-box'));`,
     moduleKey: 'css-layout',
     section: 'Choosing',
   },
+  // wireframing
+  {
+    key: 'ux-design-116',
+    kind: 'single',
+    prompt:
+      'On Monday morning, the team wants to compare several quite different ideas for a new checkout page by the afternoon. Which fidelity fits best?',
+    options: opts(
+      'High-fidelity mock-ups of each idea built from the design system',
+      'A coded prototype of the most promising idea',
+      'Quick sketches of many ideas, then a low-fidelity wireframe of the chosen one',
+      'Mid-fidelity wireframes of every idea with all the final copy',
+    ),
+    correct: ['c'],
+    explanation:
+      'Sketches cost minutes, so many ideas can be explored and compared in a morning; fidelity rises only once a direction is chosen. Polished or coded versions would allow one idea at most and discourage change.',
+    moduleKey: 'wireframing',
+    section: 'Fidelity: from sketch to high fidelity',
+  },
+  {
+    key: 'ux-design-117',
+    kind: 'multiple',
+    prompt: 'Why does the lesson recommend wireframing the smallest screen first? Choose all that apply.',
+    options: opts(
+      'A narrow column forces you to rank the content, since only one thing fits across',
+      'Widening a small-screen layout later is easier than squeezing a wide one into a phone',
+      'Desktop layouts do not need wireframes once the phone version exists',
+      'It avoids a cramped phone version designed as an afterthought',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Starting small makes priorities explicit and scales up cleanly. Wider window sizes still need their own decisions, such as moving navigation to a rail or showing a list and detail side by side.',
+    moduleKey: 'wireframing',
+    section: 'Responsive wireframes: small screen first',
+  },
+  {
+    key: 'ux-design-118',
+    kind: 'output',
+    prompt: 'A designer checks which screen states are still undrawn. What does this print?',
+    code: `const screens = { Search: ['typical', 'empty', 'loading'], Basket: ['typical', 'empty', 'error'], Checkout: ['typical'] };
+const needed = ['typical', 'empty', 'loading', 'error'];
+const missing = Object.entries(screens).map(([name, states]) => name + ':' + needed.filter((s) => !states.includes(s)).length);
+console.log(missing.join(' '));`,
+    language: 'javascript',
+    options: opts(
+      'Search:1 Basket:1 Checkout:3',
+      'Search:3 Basket:3 Checkout:1',
+      'Search:1 Basket:1 Checkout:4',
+      'Checkout:3',
+    ),
+    correct: ['a'],
+    explanation:
+      'Search lacks the error state, Basket lacks loading, and Checkout has only the typical state, so empty, loading and error are missing. Every state will be built by developers whether or not it is designed.',
+    moduleKey: 'wireframing',
+    section: 'Annotating behaviour and states',
+  },
+  {
+    key: 'ux-design-119',
+    kind: 'single',
+    prompt:
+      'You run Crazy 8s with two developers and a product manager. How does the lesson suggest running the group part?',
+    options: opts(
+      'The designer sketches while the others call out ideas',
+      'Everyone sketches alone and silently, then the sheets go on a wall, each person explains theirs briefly, and people mark the parts they like',
+      'The group discusses for eight minutes, then one person sketches the agreed idea',
+      'Only people with drawing skills sketch; the others vote',
+    ),
+    correct: ['b'],
+    explanation:
+      'Sketching alone first gives every person’s ideas a chance before the loudest voice shapes the discussion. Drawing skill does not matter: boxes, lines and labels are enough.',
+    moduleKey: 'wireframing',
+    section: 'Sketching and Crazy 8s',
+  },
+  {
+    key: 'ux-design-120',
+    kind: 'single',
+    prompt:
+      'You wireframe a product listing for an online shop. Which sample data best follows the content-first approach?',
+    options: opts(
+      'Six identical cards reading “Product name” and “€00.00”',
+      'The shop’s real products, including the longest name, one item with no photo and the highest price',
+      'Short invented names so that every card looks tidy',
+      'No text at all, only grey boxes, until the visual design is approved',
+    ),
+    correct: ['b'],
+    explanation:
+      'Realistic and extreme real values reveal wrapping titles, missing images and wide prices while changes are cheap. Identical or tidy placeholders always fit and hide those problems.',
+    moduleKey: 'wireframing',
+    section: 'Content first: real words, not filler',
+  },
 ];

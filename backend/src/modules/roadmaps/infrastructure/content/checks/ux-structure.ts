@@ -440,4 +440,209 @@ print(len(entries), ends, len(decisions))`,
       },
     ],
   },
+  {
+    moduleKey: 'wireframing',
+    questions: [
+      {
+        id: 'wireframing-1',
+        kind: 'single',
+        section: 'What wireframes are for',
+        prompt: 'Which question is a wireframe meant to answer?',
+        options: [
+          {
+            text: 'Whether the brand’s blue works well with the photography',
+            correct: false,
+            why: 'That is a question of style, which wireframes leave out on purpose because it is expensive to change and distracts reviewers.',
+          },
+          {
+            text: 'Which typeface and size the headings of the page should use',
+            correct: false,
+            why: 'Type choices belong to visual design, after the structure is agreed.',
+          },
+          {
+            text: 'Whether the screen holds what the user needs, in a sensible order, with a clear main action',
+            correct: true,
+            why: 'Wireframes answer questions of structure: content, priority, layout and the main action.',
+          },
+          {
+            text: 'How fast the page loads on a slow mobile connection',
+            correct: false,
+            why: 'Performance depends on how the page is built; a drawing cannot measure it.',
+          },
+        ],
+      },
+      {
+        id: 'wireframing-2',
+        kind: 'order',
+        section: 'Fidelity: from sketch to high fidelity',
+        prompt: 'Put the levels of fidelity in the order a design usually moves through them.',
+        steps: [
+          'Sketch on paper',
+          'Low-fidelity wireframe with grey boxes and real headings',
+          'Mid-fidelity wireframe with greyscale components and most of the real copy',
+          'High-fidelity mock-up with final type, colour and imagery',
+        ],
+        why: 'Fidelity rises only as the questions require it, because the cost of change, and people’s reluctance to change, grow with each level.',
+      },
+      {
+        id: 'wireframing-3',
+        kind: 'single',
+        section: 'Fidelity: from sketch to high fidelity',
+        prompt:
+          'A marketing lead worries that a new “Free trial” banner will be overlooked on a busy, colourful home page. What fidelity do you need to test that?',
+        options: [
+          {
+            text: 'A paper sketch, because low fidelity is always best for testing',
+            correct: false,
+            why: 'Low fidelity is the default, not a rule: whether something stands out depends on colour, size and imagery that a sketch does not have.',
+          },
+          {
+            text: 'High fidelity, because noticeability depends on the real visual design around the banner',
+            correct: true,
+            why: 'Raise fidelity when the question requires it; a grey box among grey boxes tells you nothing about a colourful page.',
+          },
+          {
+            text: 'A low-fidelity wireframe with the banner drawn as a labelled box',
+            correct: false,
+            why: 'A labelled box cannot compete visually with anything, so the test could not show whether people overlook it.',
+          },
+        ],
+      },
+      {
+        id: 'wireframing-4',
+        kind: 'fill',
+        section: 'Sketching and Crazy 8s',
+        prompt: 'In Crazy 8s you fold a sheet into eight panels and sketch eight different ideas in ____ minutes.',
+        answers: ['8', 'eight'],
+        caseInsensitive: true,
+        why: 'About a minute per idea: the time limit stops perfectionism and pushes you past the first, obvious solutions.',
+      },
+      {
+        id: 'wireframing-5',
+        kind: 'multiple',
+        section: 'Content first: real words, not filler',
+        prompt:
+          'A wireframe uses filler text and “Product name” in every card. Which problems can this hide? Pick all that apply.',
+        options: [
+          {
+            text: 'Real product names that wrap to three lines and break the card layout',
+            correct: true,
+            why: 'Short placeholders always fit; the longest real names show whether the layout holds.',
+          },
+          {
+            text: 'Content that nobody has written yet, such as the delivery rules',
+            correct: true,
+            why: 'A box labelled “text” looks finished, so missing content is only discovered late.',
+          },
+          {
+            text: 'A translated button label much longer than the English one',
+            correct: true,
+            why: 'Realistic content includes the languages the product ships in; labels can double in length.',
+          },
+          {
+            text: 'Whether the grid has the right number of columns on a wide screen',
+            correct: false,
+            why: 'The number of columns is a layout decision you can judge with any content; filler does not hide it.',
+          },
+        ],
+      },
+      {
+        id: 'wireframing-6',
+        kind: 'single',
+        section: 'Annotating behaviour and states',
+        prompt:
+          'A developer asks what the “My orders” screen shows for a customer who has never ordered. The wireframes only show a list of five orders. What is missing?',
+        options: [
+          {
+            text: 'The loading state',
+            correct: false,
+            why: 'Loading is what shows while data is on its way; this customer’s data arrives and is simply empty.',
+          },
+          {
+            text: 'A high-fidelity version of the screen',
+            correct: false,
+            why: 'Fidelity is not the issue: the missing design is a whole state of the screen, which can be drawn at any fidelity.',
+          },
+          {
+            text: 'The empty state',
+            correct: true,
+            why: 'The empty state covers “nothing here yet”; left undesigned, it is built by chance, often as a blank screen.',
+          },
+          {
+            text: 'The error state',
+            correct: false,
+            why: 'Nothing failed: the request worked and returned no orders.',
+          },
+        ],
+      },
+      {
+        id: 'wireframing-7',
+        kind: 'output',
+        section: 'Responsive wireframes: small screen first',
+        prompt: 'This function follows Material Design 3’s width classes. What does it print?',
+        code: {
+          language: 'python',
+          source: `def size_class(width_dp):
+    if width_dp < 600:
+        return "compact"
+    if width_dp < 840:
+        return "medium"
+    return "expanded"
+
+print([size_class(w) for w in (360, 600, 839, 1024)])`,
+        },
+        options: [
+          {
+            text: "['compact', 'compact', 'medium', 'expanded']",
+            correct: false,
+            why: 'Compact is below 600dp only; a width of exactly 600 is already medium.',
+          },
+          {
+            text: "['compact', 'medium', 'medium', 'expanded']",
+            correct: true,
+            why: '360 is under 600 (compact), 600 and 839 fall in 600 to 839 (medium), and 1024 is 840 or more (expanded).',
+          },
+          {
+            text: "['compact', 'medium', 'expanded', 'expanded']",
+            correct: false,
+            why: 'Expanded starts at 840dp; 839 is still medium.',
+          },
+          {
+            text: 'compact medium medium expanded',
+            correct: false,
+            why: 'Printing a Python list shows the brackets, quotes and commas.',
+          },
+        ],
+      },
+      {
+        id: 'wireframing-8',
+        kind: 'single',
+        section: 'Reviewing wireframes with stakeholders',
+        prompt:
+          'In a wireframe review, a stakeholder says: “I just don’t like the summary page.” What is the most useful response?',
+        options: [
+          {
+            text: 'Ask which user goal or step the summary page gets in the way of',
+            correct: true,
+            why: 'Tying feedback to users’ goals turns taste into something the team can act on and test.',
+          },
+          {
+            text: 'Redesign the page before the next meeting so the stakeholder is happy',
+            correct: false,
+            why: 'Without knowing what the problem is, a redesign is a guess and may break what worked.',
+          },
+          {
+            text: 'Explain that wireframes are not supposed to be liked, then move on',
+            correct: false,
+            why: 'Dismissing feedback loses information; the stakeholder may have noticed a real problem.',
+          },
+          {
+            text: 'Switch to high-fidelity mock-ups so the page looks more finished',
+            correct: false,
+            why: 'Polish moves the discussion further towards looks, the opposite of what a structural review needs.',
+          },
+        ],
+      },
+    ],
+  },
 ];

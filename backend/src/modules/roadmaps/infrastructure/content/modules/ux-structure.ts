@@ -249,4 +249,118 @@ Product teams use journey maps in kick-offs and strategy workshops to agree on w
       },
     ],
   },
+  {
+    key: 'wireframing',
+    title: 'Sketching and Wireframing',
+    summary:
+      'Turn a flow into screens cheaply: sketch many ideas with Crazy 8s, wireframe at the lowest fidelity that answers the question, with real content, annotated states and a small screen first.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### What wireframes are for
+A **wireframe** is a simplified drawing of a screen that shows what is on it, in what order and how important each part is, without final colours, fonts or images. It is the step between the flow (which screens exist and how people move between them) and the visual design (how each screen looks). Its value is speed: a wireframe can be redrawn in minutes, so a team can compare three layouts for a booking page in a morning instead of arguing about one polished mock-up for a week.
+
+Wireframes answer questions of **structure**: Is everything the user needs on this screen? What do they see first? Where is the main action? What happens when the list is empty? They deliberately leave out questions of **style**, because style is expensive to change and distracts reviewers: show people a finished-looking screen and the discussion turns to the shade of blue.
+
+### Fidelity: from sketch to high fidelity
+**Fidelity** is how close a drawing is to the finished product. Designers usually speak of four levels:
+
+- **Sketch**: pen on paper or a tablet, a few minutes per screen. Boxes, scribbled lines for text, arrows. For exploring many ideas.
+- **Low-fidelity wireframe**: grey boxes drawn in a tool, real headings and labels, no styling. For agreeing on layout and content with the team.
+- **Mid-fidelity wireframe**: consistent spacing, real components (buttons, inputs, tabs) in greyscale, most of the real copy. For walkthroughs with developers and for early usability tests.
+- **High-fidelity mock-up**: final type, colour, imagery and spacing, ideally built from the design system. For visual sign-off and handoff.
+
+Start low because the cost of change grows with fidelity, and so does people's reluctance to change. A sketch invites "what if we tried…"; a polished screen invites "looks done". Raise fidelity only when the question you need answered requires it: you cannot test whether a button is noticeable in a grey box, but you can test whether people understand the steps of a form.
+
+### Sketching and Crazy 8s
+Your first idea is rarely your best, so sketch many before choosing. **Crazy 8s**, an exercise from the Google Ventures design sprint, forces this: fold a sheet of A4 paper three times to make eight panels, set a timer for eight minutes and sketch one different idea per panel, about a minute each. The time limit stops perfectionism, and by panel five you are past the obvious solutions. Nobody needs drawing skills: rectangles, lines for text and short labels are enough.
+
+Crazy 8s works well in a group, including developers and product managers: everyone sketches alone and silently, then the team puts the sheets on a wall, each person explains theirs in a minute, and people mark the parts they like with dot stickers. The best wireframe often combines panels from different people.
+
+### Content first: real words, not filler
+Design with the real content, or realistic content, from the first wireframe. Filler Latin text and "Headline goes here" hide the problems that real content brings: a course title that wraps to three lines, a German button label twice as long as the English one, a product with no photo, a price of €1,249.99, an error message that needs two sentences. Filler also hides missing content: a box labelled "text" does not tell anyone that nobody has written the refund rules yet.
+
+Content first means starting from what people need to know and do on the screen, in priority order, and then drawing a layout around that list. Realistic copy comes from the research, the existing product, support tickets and the database: use the longest real name and the emptiest real account as test cases. The UX writing lesson covers how to write the words themselves.
+
+### Annotating behaviour and states
+A static wireframe cannot show what happens when someone taps, waits or makes a mistake, so you add **annotations**: numbered notes in the margin that explain behaviour, rules and open questions. Good annotations say things like "1. Tapping a course opens its page; the back button returns to the same scroll position" or "3. Show at most 3 lines of the description, then 'More'".
+
+Each screen also has **states**, and each one needs a wireframe or at least a note:
+
+- **Empty**: nothing here yet (a new account, no search results).
+- **Loading**: data is on its way.
+- **Partial** or typical: some data, the usual case.
+- **Error**: the request failed, or the input is invalid.
+- **Success**: the action worked; what does the user see next?
+
+Developers build every state whether you design it or not, so a missing state is not avoided, only left to chance.
+
+### Responsive wireframes: small screen first
+Most people will see your screens at several widths. Wireframe the **smallest screen first**: a narrow column forces you to rank the content, because only one thing fits across and everything else goes below it. Widening that layout later is easy; squeezing a three-column desktop page into a phone usually means rethinking it.
+
+Plan a few widths, not every device. Material Design 3, for example, defines window size classes by width: **compact** below 600dp (most phones upright), **medium** from 600dp to 839dp (tablets upright, unfolded foldables) and **expanded** from 840dp (tablets on their side, small laptop windows), with larger classes above 1200dp. For each class, note what changes: navigation moves from a bottom bar to a side rail, a list and its detail appear side by side, cards go from one column to three. The responsive design lesson covers how developers build this.
+
+### Common wireframe components
+Most screens reuse a small set of patterns, and using the common one lets people rely on what they already know: a header with the logo and global navigation; a bottom tab bar or side navigation; breadcrumbs; search fields; lists and cards; tables; forms with labels, hints and error messages; buttons (one primary action per screen); tabs; accordions; modal dialogs; toasts and banners for messages; pagination. Public design systems such as the GOV.UK Design System document when to use each component and when not to, which makes them a good reference while wireframing. Draw a component the same way every time, or use a wireframe kit in Figma, so that reviewers recognise it at a glance.
+
+### Reviewing wireframes with stakeholders
+A review is useful when it has a clear goal and feedback is tied to users' goals, not personal taste. NN/g's guidance on design critiques suggests stating what the design is trying to achieve and what kind of feedback you need before showing it. In practice: walk through one user task from start to end rather than showing screens one by one, say what is settled and what is open ("the order of the steps is decided; the layout of the summary is not"), ask developers early what is hard to build, and write down every decision and who made it. When someone says "I don't like it", ask which user goal it gets in the way of.
+
+### Worked example
+A team designs the "My courses" screen of a learning app. The designer runs Crazy 8s with a developer and the product manager; the wall shows a list, a card grid, a calendar view and a "continue where you left off" hero. The team combines the hero with a list.
+
+The first low-fidelity wireframe for the compact width, with real data from a test account:
+
+\`\`\`text
+┌────────────────────────────┐
+│ My courses          [🔍]   │
+├────────────────────────────┤
+│ Continue: CSS Layout       │  (1)
+│ Lesson 4 of 9 · 12 min left│
+│ [ Resume lesson ]          │
+├────────────────────────────┤
+│ JavaScript Functions and   │  (2)
+│ Scope for Beginners  33%   │
+│ HTML Forms           100% ✓│
+├────────────────────────────┤
+│ Home  Courses  Progress  Me│
+└────────────────────────────┘
+(1) Shows the course with the most recent activity; hidden when no course is started.
+(2) Titles wrap to two lines at most, then truncate; finished courses go last.
+Empty state: "No courses yet" and [ Browse courses ].
+\`\`\`
+
+The long real title immediately shows that a one-line layout would not work, and annotation (1) reveals an open question (what if two courses were used today?) that the product manager answers in the review. The expanded-width version moves the tab bar to a side rail and shows the list and the selected course side by side.
+
+### Common mistakes
+- **Jumping to high fidelity.** Polished screens get approved or rejected on looks, and changing them feels wasteful.
+- **Filler text.** It hides long names, missing content and the real length of labels.
+- **Happy-path screens only.** Empty, loading and error states are left to chance.
+- **Desktop first.** The phone version becomes a cramped afterthought.
+- **Unstructured reviews.** "Any thoughts?" invites taste; a task walkthrough with clear questions gets decisions.
+
+### At work
+Wireframing is a daily activity for product designers. A junior is typically given a flow and asked to produce low- or mid-fidelity wireframes in Figma for a small feature, including the empty and error states and the phone layout, then walk developers and the product manager through them. Many teams wireframe directly with greyscale versions of their design system's components, which makes the later jump to high fidelity quicker. Expect your first wireframes to change a lot in review; that is the point of making them cheap.`,
+    resources: [
+      {
+        title: 'GOV.UK Design System: Components',
+        url: 'https://design-system.service.gov.uk/components/',
+        kind: 'docs',
+      },
+      {
+        title: 'Material Design 3: Window size classes',
+        url: 'https://m3.material.io/foundations/layout/applying-layout/window-size-classes',
+        kind: 'docs',
+      },
+      {
+        title: 'NN/g: Design Critiques: Encourage a Positive Culture to Improve Products',
+        url: 'https://www.nngroup.com/articles/design-critiques/',
+        kind: 'article',
+      },
+      {
+        title: 'web.dev: Responsive web design basics',
+        url: 'https://web.dev/articles/responsive-web-design-basics',
+        kind: 'article',
+      },
+    ],
+  },
 ];
