@@ -266,6 +266,100 @@ print(round(cosine(short_text, long_text), 2), round(cosine([1.0, 0.0], [0.0, 1.
     moduleKey: 'nlp-and-embeddings',
     section: 'Cosine similarity and semantic search',
   },
+  // transformers-and-llms
+  {
+    key: 'ai-ml-216',
+    kind: 'output',
+    prompt: 'This code applies top-p (nucleus) filtering to a model’s next-token probabilities. What does it print?',
+    code: `probs = {"the": 0.40, "a": 0.25, "this": 0.15, "my": 0.12, "one": 0.08}
+top_p = 0.75
+kept, total = [], 0.0
+for token, p in sorted(probs.items(), key=lambda item: item[1], reverse=True):
+    kept.append(token)
+    total += p
+    if total >= top_p:
+        break
+print(kept)`,
+    language: 'python',
+    options: opts("['the', 'a']", "['the', 'a', 'this']", "['the', 'a', 'this', 'my']", "['the']"),
+    correct: ['b'],
+    explanation:
+      'Top-p keeps the most likely tokens until their probabilities add up to at least p: 0.40 + 0.25 = 0.65 is not yet 0.75, adding “this” reaches 0.80, so three tokens remain to sample from.',
+    moduleKey: 'transformers-and-llms',
+    section: 'Sampling: temperature, top-k and top-p',
+  },
+  {
+    key: 'ai-ml-217',
+    kind: 'output',
+    prompt:
+      'This code computes scaled dot-product attention weights for one query over three keys. What does it print?',
+    code: `import math
+
+q = [1.0, 0.0]
+keys = {"cat": [2.0, 0.0], "sat": [0.0, 2.0], "mat": [1.0, 1.0]}
+d = len(q)
+scores = {w: sum(a * b for a, b in zip(q, k)) / math.sqrt(d) for w, k in keys.items()}
+total = sum(math.exp(s) for s in scores.values())
+weights = {w: round(math.exp(s) / total, 2) for w, s in scores.items()}
+print(weights)`,
+    language: 'python',
+    options: opts(
+      "{'cat': 0.58, 'sat': 0.14, 'mat': 0.28}",
+      "{'cat': 0.67, 'sat': 0.0, 'mat': 0.33}",
+      "{'cat': 0.33, 'sat': 0.33, 'mat': 0.33}",
+      "{'cat': 0.71, 'sat': 0.1, 'mat': 0.19}",
+    ),
+    correct: ['a'],
+    explanation:
+      'The dot products are 2, 0 and 1, divided by √2 to about 1.41, 0 and 0.71; the softmax turns them into weights that are all positive and sum to 1, most of it on “cat”, whose key points the same way as the query.',
+    moduleKey: 'transformers-and-llms',
+    section: 'Self-attention step by step',
+  },
+  {
+    key: 'ai-ml-218',
+    kind: 'single',
+    prompt: 'During pretraining, where do a decoder-only language model’s training labels come from?',
+    options: opts(
+      'People label each sentence as correct or incorrect',
+      'The text itself: at every position the label is the next token',
+      'A reward model trained on human rankings',
+      'A smaller model writes the answers the large one must copy',
+    ),
+    correct: ['b'],
+    explanation:
+      'Next-token prediction is self-supervised: the text supplies its own answers, which is why pretraining can use huge unlabelled corpora. Human rankings and reward models come later, in RLHF.',
+    moduleKey: 'transformers-and-llms',
+    section: 'Pretraining and fine-tuning',
+  },
+  {
+    key: 'ai-ml-219',
+    kind: 'single',
+    prompt:
+      'Roughly how much GPU memory do the weights alone of a 13-billion-parameter model take in 16-bit precision?',
+    options: opts('About 6.5 GB', 'About 13 GB', 'About 26 GB', 'About 52 GB'),
+    correct: ['c'],
+    explanation:
+      '16-bit precision stores each parameter in 2 bytes: 13 billion × 2 bytes ≈ 26 GB, before any memory for the context and activations. 52 GB would be 32-bit precision.',
+    moduleKey: 'transformers-and-llms',
+    section: 'Using a model from the Hugging Face Hub',
+  },
+  {
+    key: 'ai-ml-220',
+    kind: 'multiple',
+    prompt: 'Which of these use up tokens of an LLM’s context window in a request? Choose all that apply.',
+    options: opts(
+      'The system instructions',
+      'A document pasted into the prompt',
+      'The answer the model generates',
+      'The model’s weights',
+      'A conversation from yesterday that the application does not send again',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'The window holds everything the model attends to in one request: instructions, history and documents sent, and the tokens it generates. Weights are not tokens, and the model has no memory of anything not sent again.',
+    moduleKey: 'transformers-and-llms',
+    section: 'Tokens and context windows',
+  },
   // shared lessons: command-line-basics
   {
     key: 'ai-ml-221',

@@ -633,4 +633,225 @@ print(ranked)`,
       },
     ],
   },
+  {
+    moduleKey: 'transformers-and-llms',
+    questions: [
+      {
+        id: 'transformers-and-llms-1',
+        kind: 'single',
+        section: 'Attention: letting words look at each other',
+        prompt: 'Why could transformers be trained on far more text than the recurrent networks before them?',
+        options: [
+          {
+            text: 'They have fewer parameters, so each training step is much cheaper and the whole run finishes sooner',
+            correct: false,
+            why: 'Transformers are usually larger, not smaller; their advantage is how the work is organised.',
+          },
+          {
+            text: 'All positions of a sequence are processed at once, so training parallelises well on GPUs',
+            correct: true,
+            why: 'A recurrent network must finish step 99 before step 100; attention computes every position together, which suits GPU hardware.',
+          },
+          {
+            text: 'They do not need a loss function',
+            correct: false,
+            why: 'They are trained with a loss like any network, usually cross-entropy on the next token.',
+          },
+          {
+            text: 'They read only the last few words of the input',
+            correct: false,
+            why: 'The opposite: attention lets every position look at every other position in the context.',
+          },
+        ],
+      },
+      {
+        id: 'transformers-and-llms-2',
+        kind: 'fill',
+        section: 'Self-attention step by step',
+        prompt:
+          'In “Attention Is All You Need”, attention is softmax(Q Kᵀ / ____) V, where d is the length of the key vectors.',
+        answers: ['√d', 'sqrt(d)', '√d_k', 'sqrt(d_k)', '√dk', 'sqrt d'],
+        why: 'The scores are divided by the square root of d, because dot products of long vectors grow large and would push the softmax into a region with tiny gradients.',
+      },
+      {
+        id: 'transformers-and-llms-3',
+        kind: 'single',
+        section: 'Multi-head attention and positions',
+        prompt: 'Why do transformers add positional information to the token embeddings?',
+        options: [
+          {
+            text: 'Attention alone ignores order, so “dog bites man” and “man bites dog” would look the same',
+            correct: true,
+            why: 'Attention compares tokens as a set; positional encodings (sinusoidal, learned or rotary) tell the model where each token is.',
+          },
+          {
+            text: 'To make the embeddings shorter, which speeds up attention a great deal on very long inputs and documents',
+            correct: false,
+            why: 'Positional information is added to the embeddings; it does not change their length or the cost of attention.',
+          },
+          {
+            text: 'To let each head specialise in a different part of speech',
+            correct: false,
+            why: 'Heads specialise through their own learned projections; positions are a separate problem.',
+          },
+          {
+            text: 'To mark where the training data came from',
+            correct: false,
+            why: '“Position” here is a token’s place in the sequence, not the origin of the text.',
+          },
+        ],
+      },
+      {
+        id: 'transformers-and-llms-4',
+        kind: 'multiple',
+        section: 'Encoders, decoders and encoder–decoders',
+        prompt: 'Which tasks suit an **encoder-only** model such as BERT? Pick all that apply.',
+        options: [
+          {
+            text: 'Classifying support tickets into categories',
+            correct: true,
+            why: 'Understanding a whole input and producing a label is what encoders, which see context on both sides, do well.',
+          },
+          {
+            text: 'Finding the names of people and companies in a contract',
+            correct: true,
+            why: 'Named-entity recognition labels tokens of the input, an understanding task.',
+          },
+          {
+            text: 'Producing sentence embeddings for semantic search',
+            correct: true,
+            why: 'Sentence-embedding models are encoders fine-tuned so similar texts get nearby vectors.',
+          },
+          {
+            text: 'Writing a long reply to a customer, one token at a time',
+            correct: false,
+            why: 'Generating text token by token is the job of a decoder with a causal mask.',
+          },
+          {
+            text: 'Translating a manual from English to German',
+            correct: false,
+            why: 'Turning one text into another is the classic use of an encoder–decoder such as T5 (or of a large decoder).',
+          },
+        ],
+      },
+      {
+        id: 'transformers-and-llms-5',
+        kind: 'order',
+        section: 'Instruction tuning and RLHF',
+        prompt: 'Put the stages that turn raw text into a chat assistant in order.',
+        steps: [
+          'Pretrain on a large amount of text to predict the next token',
+          'Fine-tune on instructions paired with good responses written by people',
+          'Collect people’s rankings of several answers to the same prompts',
+          'Train a reward model to predict those preferences',
+          'Optimise the language model to produce answers the reward model scores highly',
+        ],
+        why: 'Pretraining gives broad knowledge, instruction tuning teaches the format of following instructions, and RLHF, rankings then a reward model then optimisation, aligns answers with what people prefer.',
+      },
+      {
+        id: 'transformers-and-llms-6',
+        kind: 'single',
+        section: 'Tokens and context windows',
+        prompt:
+          'A model has a context window of 8,000 tokens. Your system instructions, chat history and a pasted report add up to 7,900 tokens. What happens when it answers?',
+        options: [
+          {
+            text: 'Nothing special: the window only counts the input',
+            correct: false,
+            why: 'The generated tokens are part of the same window, so the room for the answer is what the input leaves.',
+          },
+          {
+            text: 'The answer gets at most about 100 tokens',
+            correct: true,
+            why: 'Input and output share the window; a prompt that nearly fills it leaves almost no room to reply.',
+          },
+          {
+            text: 'The model summarises the report automatically to make room',
+            correct: false,
+            why: 'Models do not manage their own context; the application must shorten or drop content.',
+          },
+          {
+            text: 'The model remembers the report from an earlier call instead',
+            correct: false,
+            why: 'A model has no memory between calls; it sees only what is sent in this request.',
+          },
+        ],
+      },
+      {
+        id: 'transformers-and-llms-7',
+        kind: 'output',
+        section: 'Sampling: temperature, top-k and top-p',
+        prompt: 'This code applies a temperature to a softmax over three candidate next tokens. What does it print?',
+        code: {
+          language: 'python',
+          source: `import math
+
+def softmax(logits, temperature=1.0):
+    scaled = [x / temperature for x in logits]
+    top = max(scaled)
+    exps = [math.exp(x - top) for x in scaled]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+logits = [3.0, 1.0, 0.0]   # scores for "blue", "grey", "green"
+print([round(p, 2) for p in softmax(logits, temperature=2.0)])`,
+        },
+        options: [
+          {
+            text: '[0.84, 0.11, 0.04]',
+            correct: false,
+            why: 'Those are the probabilities at temperature 1; dividing the logits by 2 flattens the distribution.',
+          },
+          {
+            text: '[0.63, 0.23, 0.14]',
+            correct: true,
+            why: 'The logits become 1.5, 0.5 and 0: closer together, so probability moves from “blue” to the other tokens.',
+          },
+          {
+            text: '[0.98, 0.02, 0.0]',
+            correct: false,
+            why: 'That is temperature 0.5, which sharpens the distribution; 2.0 does the opposite.',
+          },
+          {
+            text: '[0.33, 0.33, 0.33]',
+            correct: false,
+            why: 'Only an infinitely high temperature would make the tokens equally likely; at 2.0 “blue” still leads.',
+          },
+        ],
+      },
+      {
+        id: 'transformers-and-llms-8',
+        kind: 'multiple',
+        section: 'Hallucinations and why they happen',
+        prompt: 'An assistant sometimes invents policy details. Which measures reduce the harm? Pick all that apply.',
+        options: [
+          {
+            text: 'Put the relevant policy passages in the prompt and ask for answers only from them, with citations',
+            correct: true,
+            why: 'Grounding in sources gives the model the facts it lacks and lets people check each claim.',
+          },
+          {
+            text: 'Ask for structured output and validate it in code before using it',
+            correct: true,
+            why: 'Validation catches answers that do not fit the allowed values or format.',
+          },
+          {
+            text: 'Keep a person reviewing answers where mistakes are costly',
+            correct: true,
+            why: 'Some errors will remain; review is the control for high-stakes cases.',
+          },
+          {
+            text: 'Set the temperature to 0, which guarantees correct answers',
+            correct: false,
+            why: 'A low temperature makes answers repeatable, not true: the most likely continuation can still be wrong.',
+          },
+          {
+            text: 'Tell the model in the prompt to be more confident',
+            correct: false,
+            why: 'Confidence is not the problem; hallucinations are already fluent and confident.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -457,4 +457,136 @@ Embeddings power semantic search in help centres and documentation, duplicate de
       },
     ],
   },
+  {
+    key: 'transformers-and-llms',
+    title: 'Transformers and Large Language Models',
+    summary:
+      "Understand the models behind today's AI: self-attention and multi-head attention, positions, encoders and decoders, pretraining, fine-tuning and RLHF, tokens and context windows, sampling settings, hallucinations, and models from the Hugging Face Hub.",
+    estimatedMinutes: 210,
+    reviewedOn: '2026-11',
+    contentMd: `### Attention: letting words look at each other
+The meaning of a word depends on its neighbours, sometimes far away: in "the animal didn't cross the street because it was too tired", "it" is the animal; change "tired" to "wide" and "it" is the street. Earlier language models, recurrent networks, read text one token at a time and squeezed everything seen so far into one state vector, which made long-range links hard to learn and training slow, because step 100 has to wait for step 99.
+
+**Attention** lets every position look directly at every other position and decide how much each one matters. The 2017 paper "Attention Is All You Need" (Vaswani and colleagues at Google) built a whole architecture, the **transformer**, from attention alone, first for machine translation. Because all positions are processed at once, training parallelises well on GPUs, which is what made today's huge models possible.
+
+### Self-attention step by step
+In **self-attention** each token's embedding x is turned into three vectors by three learned matrices: a **query** q (what am I looking for?), a **key** k (what do I contain?) and a **value** v (what do I pass on if chosen?). For one token:
+
+1. Compare its query with every token's key by a dot product: a high score means "relevant to me".
+2. Divide the scores by √d, where d is the length of the key vectors.
+3. Apply a softmax, so the scores become weights that are positive and sum to 1.
+4. Output the weighted sum of all the value vectors.
+
+For all tokens at once, with the queries, keys and values stacked into matrices Q, K and V, the paper writes it as:
+
+\`\`\`text
+Attention(Q, K, V) = softmax(Q Kᵀ / √d) V
+\`\`\`
+
+Why divide by √d? Dot products of long vectors grow large (their variance grows with d), and large inputs push the softmax into a corner where one weight is almost 1 and the gradients almost vanish. Scaling keeps the scores in a range where the model can still learn. The output for "it" in the example becomes mostly the value of "animal": the token's vector now carries its context, a **contextual embedding**.
+
+Attention compares every token with every other, so its cost grows with the square of the sequence length: doubling the input quadruples that work. That is the main reason context windows have limits and long prompts cost more.
+
+### Multi-head attention and positions
+One attention pattern cannot capture everything at once: which noun a pronoun refers to, which verb goes with which subject, which words form a name. **Multi-head attention** runs several attentions in parallel, each with its own smaller Q, K and V projections, then concatenates their outputs and mixes them with one more matrix. The original base model had 8 heads of 64 dimensions each, for a model width of 512. A **transformer block** is multi-head attention followed by a small feed-forward network applied to each position, each wrapped with a residual connection and layer normalisation; models stack dozens of such blocks.
+
+Attention by itself ignores order: "dog bites man" and "man bites dog" contain the same tokens, so without help they would look the same. Transformers therefore add **positional information** to the token embeddings. The original paper added fixed sine and cosine patterns of different frequencies; BERT and GPT-2 learn a vector per position; many recent models rotate the queries and keys by an angle that depends on the position (rotary position embeddings, RoPE), which handles relative distances well.
+
+### Encoders, decoders and encoder–decoders
+The original transformer had two halves, and today's models use one or both:
+
+- **Encoder-only** models such as **BERT** (Google, 2018) let every token attend to the whole input, left and right. They are pretrained by hiding some tokens and predicting them (masked language modelling) and are used to *understand* text: classification, named-entity recognition, and the sentence embeddings of the previous lesson.
+- **Decoder-only** models such as the **GPT** family and most open chat models use a **causal mask**: each token may attend only to the tokens before it. They *generate* text, one token at a time.
+- **Encoder–decoder** models such as **T5** and **BART** encode an input fully, then decode an output while attending to it: translation, summarisation, turning one text into another.
+
+### Pretraining and fine-tuning
+A large language model (LLM) starts with **pretraining**: a decoder reads a huge amount of text (web pages, books, code) and learns to predict the **next token** at every position, with the cross-entropy loss you met in PyTorch, over a vocabulary of tens of thousands of tokens. No labels are needed: the text supplies its own answers. To predict well, the model has to absorb grammar, facts, styles and some reasoning patterns, which is why one pretrained model can later do many tasks. Pretraining is by far the most expensive stage, which is why most teams never do it.
+
+**Fine-tuning** continues training a pretrained model on a smaller, task-specific dataset: support tickets labelled by team, contracts with their extracted fields, questions with expert answers. It needs far less data and compute, and parameter-efficient methods such as **LoRA** train only small added matrices, so a 7-billion-parameter model can be adapted on one GPU.
+
+### Instruction tuning and RLHF
+A model pretrained only to continue text does not follow instructions: asked "Write a haiku about rain", it may continue with more questions, as in a list of writing exercises. Two further stages make an assistant:
+
+1. **Instruction tuning** (supervised fine-tuning): training on thousands of examples of instructions paired with good responses written by people.
+2. **Reinforcement learning from human feedback (RLHF)**: people rank several answers to the same prompt; a **reward model** learns to predict their preferences; then the LLM is optimised to produce answers the reward model scores highly, while staying close to its earlier behaviour.
+
+OpenAI's InstructGPT paper (2022) reported that labellers preferred the answers of a 1.3-billion-parameter model trained this way to those of the original 175-billion-parameter GPT-3: alignment with what people want mattered more than size. Newer methods such as direct preference optimisation (DPO) learn from the same kind of preference pairs without a separate reward model.
+
+### Tokens and context windows
+LLMs read and write **tokens**, the subword pieces from the previous lesson, not words or characters. For English text a common rule of thumb is about four characters, or three quarters of a word, per token; other languages, code and numbers often need more tokens for the same content. Tokens are also the unit of price and speed for hosted models: you pay per input and output token, and generation time grows with the number of tokens produced.
+
+The **context window** is the maximum number of tokens the model can attend to at once: the system instructions, the conversation so far, any pasted documents *and* the answer being generated. Anything beyond it is cut off or must be dropped by the application, and the model has no memory between calls except what you send again. Long windows are convenient but not free: cost and latency grow with the input, and models tend to use information in the middle of a very long context less reliably than at its start and end.
+
+### Sampling: temperature, top-k and top-p
+At each step the model outputs a score (a logit) for every token of its vocabulary; a softmax turns them into probabilities, and a **decoding strategy** picks the next token. **Greedy** decoding always takes the most likely token: repeatable but often dull and repetitive. **Sampling** draws a token at random according to the probabilities, shaped by three settings:
+
+- **Temperature** divides the logits before the softmax. Below 1 it sharpens the distribution towards the top token (more predictable); above 1 it flattens it (more varied, more mistakes). With logits 2, 1 and 0, the probabilities are about 0.67, 0.24 and 0.09 at temperature 1, and 0.87, 0.12 and 0.02 at temperature 0.5.
+- **Top-k** keeps only the k most likely tokens and renormalises before sampling.
+- **Top-p** (nucleus sampling) keeps the smallest set of most likely tokens whose probabilities add up to at least p, say 0.9: few tokens when the model is confident, many when it is not.
+
+Use a low temperature for extraction, classification and code, where there is one right answer; a higher one for brainstorming and creative text.
+
+### Hallucinations and why they happen
+A **hallucination** is fluent, confident output that is false: an invented citation, a wrong date, a function that does not exist in the library. It follows from how LLMs are built. The model is trained to produce plausible continuations, not to check facts; it has no built-in lookup of sources, and its knowledge stops at its training cut-off. Fine-tuning rewards answers that sound helpful, and saying "I don't know" is rarely what the training data shows. Rare facts, exact numbers, recent events and long chains of reasoning are where errors concentrate. Lowering the temperature makes answers more repeatable, not more true.
+
+What helps is engineering: give the model the relevant sources in the prompt and ask it to answer only from them, with citations (retrieval-augmented generation, the next section of the roadmap); ask for structured output that code can validate; check facts and run generated code; and keep a person in the loop where mistakes are costly.
+
+### Using a model from the Hugging Face Hub
+The **Hugging Face Hub** hosts over a million pretrained models, each with a **model card** describing its training data, intended uses, limitations and licence. The **Transformers** library's \`pipeline\` wraps the tokeniser, the model and the pre- and post-processing in one call:
+
+\`\`\`python
+from transformers import pipeline
+
+classifier = pipeline("sentiment-analysis",
+                      model="distilbert/distilbert-base-uncased-finetuned-sst-2-english")
+print(classifier("The update fixed my problem in minutes."))
+# [{'label': 'POSITIVE', 'score': 0.99...}]
+
+generator = pipeline("text-generation", model="openai-community/gpt2")
+out = generator("Machine learning is", max_new_tokens=20, do_sample=True,
+                temperature=0.7, top_p=0.9)
+print(out[0]["generated_text"])
+\`\`\`
+
+Always pass \`model=\` explicitly, so the results do not change when the library's default model does, and pin the model's revision in production. GPT-2, a 2019 base model, continues text but does not follow instructions; for chat, choose an instruction-tuned model and pass a list of messages. Read the model card and licence first: some models forbid commercial use, and some need more GPU memory than you have (roughly 2 bytes per parameter in 16-bit precision, so about 14 GB for a 7-billion-parameter model, before the memory for the context).
+
+### Worked example
+A support team wants every incoming ticket tagged with one of 12 categories, and asks whether "an LLM" should do it. The ML engineer compares three options on 500 tickets labelled by the team:
+
+1. **A prompted instruction-tuned LLM**, given the 12 category names with one-line descriptions and asked to answer with the name only, at temperature 0. No training data is needed, and it handles rare categories from the descriptions alone; but each ticket costs tokens (about 300 input tokens for the instructions plus the ticket), and a few answers come back as categories that do not exist, so the code validates every answer against the list.
+2. **A fine-tuned encoder** (a small BERT-style model trained on 3,000 historical labelled tickets with a classification head): cheap and fast on a CPU, with calibrated scores per category, but weaker on the two categories with fewer than 50 examples.
+3. **The TF-IDF and logistic-regression baseline** from the previous lesson.
+
+The team scores all three with per-category precision and recall, not one accuracy, and reads the errors. Whichever wins, the reasoning is the one this lesson teaches: an encoder for understanding when labelled data exists, a decoder when the task needs generation or there are few examples, a low temperature for a task with one right answer, and validation of every output the model produces.
+
+### Common mistakes
+- **Treating LLM output as fact.** Verify it, ground it in sources, or keep a person reviewing.
+- **Forgetting that the context window includes the answer.** A prompt that fills the window leaves no room to reply, and older conversation turns silently fall out.
+- **High temperature for tasks with one right answer**, or expecting temperature 0 to make answers correct.
+- **Comparing models with a few hand-picked prompts** instead of a labelled test set and metrics.
+- **Using a base model as a chat assistant**, or sending a chat model raw text without its chat template.
+- **Ignoring model cards and licences**, or not pinning the model and its revision, so behaviour changes under you.
+- **Sending personal or confidential data** to a hosted model without checking where it is processed and stored.
+
+### At work
+Transformers run most of today's language features: search and recommendations built on embeddings, classification and extraction, summarisation, translation, chat assistants and coding tools. An ML or AI engineer chooses between hosted APIs and open models from the Hub, designs prompts and output formats, fine-tunes smaller models when data and cost justify it, and builds evaluation sets to compare options honestly. Juniors typically run and compare models from the Hub on a team's data, write the evaluation scripts, tune decoding settings, count tokens to estimate cost, and document each model's limits, including its hallucinations, its languages and its licence, for the people who will rely on it.`,
+    resources: [
+      {
+        title: 'Vaswani et al. (2017): Attention Is All You Need',
+        url: 'https://arxiv.org/abs/1706.03762',
+        kind: 'article',
+      },
+      {
+        title: 'Hugging Face Transformers: Pipelines for inference',
+        url: 'https://huggingface.co/docs/transformers/pipeline_tutorial',
+        kind: 'docs',
+      },
+      { title: 'Hugging Face LLM Course', url: 'https://huggingface.co/learn/llm-course/chapter1/1', kind: 'course' },
+      {
+        title: '3Blue1Brown: Attention in transformers, step by step',
+        url: 'https://www.3blue1brown.com/lessons/attention',
+        kind: 'video',
+      },
+    ],
+  },
 ];
