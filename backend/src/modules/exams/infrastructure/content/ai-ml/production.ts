@@ -89,4 +89,89 @@ print(round(daily, 2))`,
     moduleKey: 'llm-apps-and-rag',
     section: 'Cost, latency and caching',
   },
+  // serving-models-as-apis
+  {
+    key: 'ai-ml-306',
+    kind: 'output',
+    prompt: 'A team compares single-row and batched calls on the same service. What does this code print?',
+    code: `workers = 4
+single_ms = 20          # one row per call
+batch_rows, batch_ms = 32, 80  # 32 rows per call
+print(workers * 1000 // single_ms, workers * batch_rows * 1000 // batch_ms)`,
+    language: 'python',
+    options: opts('200 1600', '200 50', '800 1600', '50 400'),
+    correct: ['a'],
+    explanation:
+      'Each worker completes 1000 / 20 = 50 single-row calls a second (200 rows for four workers), or 1000 / 80 = 12.5 batches of 32 rows (400 rows per worker, 1600 in all). Batching raised throughput eightfold, while each batched call takes four times as long.',
+    moduleKey: 'serving-models-as-apis',
+    section: 'Latency and throughput',
+  },
+  {
+    key: 'ai-ml-307',
+    kind: 'single',
+    prompt:
+      'A product page needs a “similar items” list for 50,000 products. The list may be a day old, and the model takes 400 ms per product. Which approach fits best?',
+    options: opts(
+      'Online inference on every page view, scaled out to absorb the 400 ms',
+      'Batch inference each night, storing the lists in a table the page reads',
+      'Train a new model for each page view',
+      'Run the model in the user’s browser',
+    ),
+    correct: ['b'],
+    explanation:
+      'The inputs are known in advance, freshness of a day is acceptable and the model is slow, which is the case for batch (static) inference. Page views then only read a precomputed row.',
+    moduleKey: 'serving-models-as-apis',
+    section: 'Batch or online inference',
+  },
+  {
+    key: 'ai-ml-308',
+    kind: 'multiple',
+    prompt:
+      'You are choosing a format to ship a scikit-learn pipeline to a Java service owned by another team. Which statements about ONNX are true? Choose all that apply.',
+    options: opts(
+      'ONNX Runtime can run the exported model from Java without a Python environment',
+      'Loading an ONNX model does not execute arbitrary Python code, unlike joblib',
+      'Every custom scikit-learn transformer converts to ONNX automatically',
+      'After export, the original Python estimator can be rebuilt from the ONNX file',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'scikit-learn’s persistence guide lists ONNX as the most secure option and independent of the training environment. Its costs: not every model or custom step is supported, and the original Python object is lost.',
+    moduleKey: 'serving-models-as-apis',
+    section: 'Shipping and watching the service',
+  },
+  {
+    key: 'ai-ml-309',
+    kind: 'single',
+    prompt:
+      'An endpoint declares `class Loan(BaseModel): amount: float = Field(gt=0); term_months: int = Field(ge=6, le=360)`. A client posts `{"amount": 5000, "term_months": 2}`. What happens?',
+    options: opts(
+      'The model predicts with term_months = 2',
+      'FastAPI clamps term_months to 6 and predicts',
+      'FastAPI returns 422 naming term_months, and the endpoint function never runs',
+      'The server crashes with a 500 error',
+    ),
+    correct: ['c'],
+    explanation:
+      'Pydantic checks the constraint while FastAPI parses the body; a failure becomes a 422 response describing the field. It never silently changes the value.',
+    moduleKey: 'serving-models-as-apis',
+    section: 'A FastAPI endpoint with validated input',
+  },
+  {
+    key: 'ai-ml-310',
+    kind: 'single',
+    prompt:
+      'A retrained model is deployed behind the same `/v1/score` URL. Support reports odd scores since Tuesday, but nobody can tell whether those requests hit the old model or the new one. What would have prevented this?',
+    options: opts(
+      'Putting the model file in the Git repository',
+      'Returning and logging the model version with every prediction',
+      'Moving the API to /v2/score on every retrain',
+      'Raising the number of replicas',
+    ),
+    correct: ['b'],
+    explanation:
+      'A model version in each response and log line ties every prediction to the file that made it, so bad outputs can be traced and two models compared. Changing the URL on each retrain would break clients without adding that trace.',
+    moduleKey: 'serving-models-as-apis',
+    section: 'A FastAPI endpoint with validated input',
+  },
 ];

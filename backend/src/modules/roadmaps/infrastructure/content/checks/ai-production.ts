@@ -218,4 +218,218 @@ print(len(chunks), [c[0] for c in chunks])`,
       },
     ],
   },
+  {
+    moduleKey: 'serving-models-as-apis',
+    questions: [
+      {
+        id: 'serving-models-as-apis-1',
+        kind: 'multiple',
+        section: 'Saving and loading a model',
+        prompt:
+          'A colleague shares `fraud-model.joblib` through a public file-sharing link so you can serve it. Which statements about loading it are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Loading it can run arbitrary code if the file was crafted or swapped by someone else',
+            correct: true,
+            why: 'joblib is pickle-based, and scikit-learn’s persistence guide warns that loading a pickle can execute arbitrary code.',
+          },
+          {
+            text: 'It may misbehave if your scikit-learn version differs from the one used in training',
+            correct: true,
+            why: 'Pickle-based formats need the same environment; a different version gives a warning at best and wrong results at worst.',
+          },
+          {
+            text: 'It is safe as long as the file name ends in `.joblib`',
+            correct: false,
+            why: 'The extension says nothing about the content; any pickle payload can be saved under that name.',
+          },
+          {
+            text: 'Formats such as skops.io or ONNX reduce the risk of running code on load',
+            correct: true,
+            why: 'skops.io loads only trusted types, and loading an ONNX model runs no Python code; the guide calls ONNX the most secure option.',
+          },
+        ],
+      },
+      {
+        id: 'serving-models-as-apis-2',
+        kind: 'fill',
+        section: 'A FastAPI endpoint with validated input',
+        prompt:
+          'When a request body breaks the Pydantic model of a FastAPI endpoint (say `"months_active": -3` with `Field(ge=0)`), FastAPI answers with HTTP status ____ before the endpoint runs.',
+        answers: ['422'],
+        why: 'FastAPI validates the body against the Pydantic model and returns 422 Unprocessable Entity with the failing field named; your prediction code never sees the bad input.',
+      },
+      {
+        id: 'serving-models-as-apis-3',
+        kind: 'single',
+        section: 'A FastAPI endpoint with validated input',
+        prompt:
+          'A service calls `joblib.load("model.joblib")` at the start of the `predict` endpoint, and every request takes about 2 seconds. What is the fix?',
+        options: [
+          {
+            text: 'Make the endpoint `async def` so loading happens in the background',
+            correct: false,
+            why: 'The file would still be read on every request; `async` does not make repeated work disappear.',
+          },
+          {
+            text: 'Load the model once at startup, in the `lifespan` function, and reuse it',
+            correct: true,
+            why: 'FastAPI’s lifespan runs before the app takes requests; the model then stays in memory for every call.',
+          },
+          {
+            text: 'Compress the model file so it loads faster',
+            correct: false,
+            why: 'Compression can even slow loading, and the service would still repeat it on every request.',
+          },
+          {
+            text: 'Add more replicas behind the load balancer',
+            correct: false,
+            why: 'More replicas raise throughput but each request still waits about 2 seconds.',
+          },
+        ],
+      },
+      {
+        id: 'serving-models-as-apis-4',
+        kind: 'single',
+        section: 'Batch or online inference',
+        prompt:
+          'A bank wants a fraud score for each card payment while the customer waits at the till, and a marketing team wants a weekly list of customers likely to take a loan offer. Which pairing fits?',
+        options: [
+          {
+            text: 'Online inference for both',
+            correct: false,
+            why: 'The weekly list does not need answers in milliseconds; scoring it in one scheduled run is cheaper and easier to check.',
+          },
+          {
+            text: 'Batch inference for both, run every night',
+            correct: false,
+            why: 'A nightly score cannot judge a payment that happens now with its amount, shop and location.',
+          },
+          {
+            text: 'Online for payments, batch for the weekly list',
+            correct: true,
+            why: 'Fraud needs a fresh prediction on data that exists only at payment time; the list tolerates week-old scores.',
+          },
+          {
+            text: 'Batch for payments, online for the weekly list',
+            correct: false,
+            why: 'This swaps the needs: the payment is the real-time case.',
+          },
+        ],
+      },
+      {
+        id: 'serving-models-as-apis-5',
+        kind: 'output',
+        section: 'Latency and throughput',
+        prompt: 'Twenty request latencies from a load test. What does this print?',
+        code: {
+          language: 'python',
+          source: `import math
+
+latencies_ms = [12, 15, 11, 14, 13, 250, 16, 12, 14, 13, 15, 12, 11, 14, 13, 12, 15, 13, 14, 240]
+
+def percentile(values, p):
+    ordered = sorted(values)
+    rank = math.ceil(p / 100 * len(ordered))  # nearest-rank method
+    return ordered[rank - 1]
+
+print(percentile(latencies_ms, 50), percentile(latencies_ms, 95), round(sum(latencies_ms) / len(latencies_ms), 1))`,
+        },
+        options: [
+          {
+            text: '13 240 36.5',
+            correct: true,
+            why: 'p50 is the 10th of 20 sorted values (13), p95 the 19th (240), and the two slow calls pull the mean up to 36.5, a value no request actually had.',
+          },
+          {
+            text: '13 250 36.5',
+            correct: false,
+            why: '250 is the maximum, the 20th value; p95 of 20 values is the 19th by the nearest-rank method.',
+          },
+          {
+            text: '13.5 240 36.5',
+            correct: false,
+            why: 'The nearest-rank method returns an actual observed value; it does not average the 10th and 11th.',
+          },
+          {
+            text: '13 16 13.4',
+            correct: false,
+            why: 'That leaves out the two slow requests; they are in the list and dominate both p95 and the mean.',
+          },
+        ],
+      },
+      {
+        id: 'serving-models-as-apis-6',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of taking the churn model from notebook to production in order.',
+        steps: [
+          'Save the fitted pipeline with joblib and record the library versions',
+          'Write the FastAPI service with a Pydantic input model and load the model at startup',
+          'Test it: a valid request returns a probability and version, an invalid one returns 422',
+          'Build the container image and load-test it for latency percentiles',
+          'Deploy, log predictions with the model version and watch drift dashboards',
+        ],
+        why: 'You need the artefact before the service, tests before the image you ship, load numbers before going live, and monitoring once real traffic arrives.',
+      },
+      {
+        id: 'serving-models-as-apis-7',
+        kind: 'single',
+        section: 'Shipping and watching the service',
+        prompt:
+          'A churn API has 99.99 % uptime and p95 latency of 25 ms, yet the retention team says its call lists got worse this month. A new mobile app version started sending `logins_last_30d = 0` for everyone. What kind of problem is this, and what would have caught it?',
+        options: [
+          {
+            text: 'Data drift; a daily comparison of live feature distributions with training',
+            correct: true,
+            why: 'The inputs changed, not the service health; a drift chart on that feature would have shown the sudden spike at zero.',
+          },
+          {
+            text: 'A latency problem; an alert on p99',
+            correct: false,
+            why: 'Latency is fine. Health metrics cannot show that the inputs became meaningless.',
+          },
+          {
+            text: 'Overfitting during training; more cross-validation folds',
+            correct: false,
+            why: 'The model was fine until its inputs changed; no training-time check sees a future client bug.',
+          },
+          {
+            text: 'Concept drift; retraining every night',
+            correct: false,
+            why: 'Concept drift is a change in the real relationship between features and outcome; here a bug corrupted one input, and retraining on it would make things worse.',
+          },
+        ],
+      },
+      {
+        id: 'serving-models-as-apis-8',
+        kind: 'multiple',
+        section: 'Common mistakes',
+        prompt:
+          'You review a pull request that adds a model endpoint. Which findings should you raise? Pick all that apply.',
+        options: [
+          {
+            text: 'Only the final estimator is saved; the scaling and encoding are re-written by hand in the endpoint',
+            correct: true,
+            why: 'Hand-copied preprocessing drifts from training sooner or later; save and load the whole Pipeline.',
+          },
+          {
+            text: 'The response does not say which model version produced the prediction',
+            correct: true,
+            why: 'Without it you cannot trace a bad prediction or compare two models on the same traffic.',
+          },
+          {
+            text: 'The serving image pins scikit-learn to the version used for training',
+            correct: false,
+            why: 'That is what you want: pickle-based models need the same library versions.',
+          },
+          {
+            text: 'The URL is versioned as `/v1/predict`',
+            correct: false,
+            why: 'Versioning the API contract in the URL is good practice; models can change behind it.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -90,4 +90,117 @@ ML and software engineers build LLM features as ordinary services: an API that r
       },
     ],
   },
+  {
+    key: 'serving-models-as-apis',
+    title: 'Serving Models as APIs',
+    summary:
+      'Turn a trained model into a service others can call: save and load it safely, validate input with FastAPI and Pydantic, choose batch or online inference, measure latency and throughput, version, containerise and monitor it for drift.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### From notebook to service
+A model in a notebook helps nobody until another program can ask it for predictions. **Serving** means wrapping the trained model in a small, boring, reliable service: it accepts input over HTTP, checks it, runs the model, and returns a prediction with enough context (which model, which version) for the caller and for you to trace it later. Most of the work is ordinary backend engineering, and most production incidents with models come from that part, not from the maths: a wrong column order, a missing field filled with zero, a model file from another library version.
+
+### Saving and loading a model
+After training, you save the fitted object, the whole \`Pipeline\` including its preprocessing, not only the final estimator, so the service applies exactly the transformations used in training. For scikit-learn the usual tool is **joblib**:
+
+\`\`\`python
+import joblib
+joblib.dump(pipeline, "churn-2026-11-03.joblib")   # at the end of training
+pipeline = joblib.load("churn-2026-11-03.joblib")  # in the service
+\`\`\`
+
+joblib is built on Python's **pickle**, and scikit-learn's model persistence guide is blunt about two consequences. First, **loading a pickle can execute arbitrary code**: a file crafted by an attacker runs their program the moment you load it, so only load model files you produced or that come from a source you trust, stored where only your pipeline can write. Second, pickles require **the same environment** that produced them: load a model with another scikit-learn version and you get a warning at best and wrong predictions at worst, so pin library versions in the serving image to those of training. The same guide lists safer alternatives: **skops.io**, which loads only types you trust, and **ONNX**, covered below. PyTorch models are usually saved as a \`state_dict\` of weights with \`torch.save\` and loaded into the model class with \`torch.load\`, which since PyTorch 2.6 by default refuses to unpickle anything but tensors and plain containers (\`weights_only=True\`).
+
+### A FastAPI endpoint with validated input
+**FastAPI** builds HTTP APIs from Python functions with type hints, and uses **Pydantic** models to validate request bodies. If a field is missing, has the wrong type or breaks a constraint, FastAPI rejects the request with status **422** and a message naming the field, before your code runs. That is exactly what a model needs: it will happily produce a number from garbage.
+
+\`\`\`python
+from contextlib import asynccontextmanager
+import joblib
+import pandas as pd
+from fastapi import FastAPI
+from pydantic import BaseModel, Field
+
+MODEL_VERSION = "churn-2026-11-03"
+models = {}
+
+@asynccontextmanager
+async def lifespan(app: FastAPI):
+    models["churn"] = joblib.load(f"models/{MODEL_VERSION}.joblib")  # once, at startup
+    yield
+    models.clear()
+
+app = FastAPI(lifespan=lifespan)
+
+class Customer(BaseModel):
+    months_active: int = Field(ge=0, le=600)
+    logins_last_30d: int = Field(ge=0)
+    plan: str = Field(pattern="^(basic|pro|team)$")
+
+class Prediction(BaseModel):
+    churn_probability: float
+    model_version: str
+
+@app.post("/v1/churn", response_model=Prediction)
+def predict(customer: Customer) -> Prediction:
+    row = pd.DataFrame([customer.model_dump()])
+    p = models["churn"].predict_proba(row)[0, 1]
+    return Prediction(churn_probability=round(float(p), 4), model_version=MODEL_VERSION)
+
+@app.get("/healthz")
+def health():
+    return {"status": "ok", "model_loaded": "churn" in models}
+\`\`\`
+
+Three details matter. The model is **loaded once at startup** in FastAPI's \`lifespan\` function, not inside the endpoint: loading a file of hundreds of megabytes on every request would add seconds to each call. The endpoint is a plain \`def\`, not \`async def\`: FastAPI runs plain functions in a thread pool, so a CPU-bound prediction does not block the event loop that serves other requests. And the response carries the **model version**, while the URL carries the API version (\`/v1/\`): the API contract can stay stable while models behind it are retrained, and every logged prediction can be traced to the exact file that made it.
+
+### Batch or online inference
+Not every prediction needs an API. **Batch** (offline, static) inference scores many rows on a schedule, say every customer each night, and stores the results in a table the application reads. It is cheap, easy to check before anyone sees it, and tolerant of a slow model, but its predictions are as old as the last run and it cannot score a case it has never seen, such as a customer who signed up an hour ago. **Online** (dynamic, real-time) inference answers on demand: fraud checks at payment time, recommendations for the page being viewed. It uses the freshest input but must be fast and available every second. Google's Machine Learning Crash Course frames the choice the same way; many systems combine both, with nightly scores plus an online model for new cases.
+
+### Latency and throughput
+**Latency** is how long one request takes; **throughput** is how many requests the service completes per second. Report latency as **percentiles**, not an average: p50 is the typical request, p95 and p99 are the slow tail that real users hit, and a handful of very slow calls can hide behind a pleasant mean. Throughput can be raised by running more workers or replicas, and by **batching**: one call on 32 rows costs far less than 32 calls on one row, because the fixed overhead is paid once and numerical libraries process arrays efficiently. Batching raises throughput but can raise latency, since a request may wait for its batch to fill; servers that batch dynamically cap that wait at a few milliseconds.
+
+### Shipping and watching the service
+**Containerise** the service: a Docker image with a pinned Python version, pinned library versions matching training, the model file (or a step that downloads a specific version from a model registry at startup) and a non-root user. A **health check** endpoint lets the orchestrator restart a broken instance and hold traffic until the model has loaded; some teams separate *liveness* (the process is alive) from *readiness* (the model is loaded and it can serve).
+
+Then **monitor** it. Log every prediction with its input features, model version and latency (minus personal data you do not need). Watch three things. Service health: error rate, latency percentiles, throughput. **Data drift**: the distribution of inputs moves away from training, for example a new app version sends \`logins_last_30d\` as zero for everyone, or a marketing campaign brings a new kind of customer; compare live feature distributions with the training ones each day. **Concept drift** and quality: the relationship itself changes, which you only see when true labels arrive, often weeks later, so compute precision and recall on labelled recent data and retrain when they fall.
+
+For portable inference, **ONNX** (Open Neural Network Exchange) is an open format for models. Converters such as \`skl2onnx\` for scikit-learn and \`torch.onnx\` for PyTorch export the trained model, and **ONNX Runtime** runs it from Python, C#, Java, JavaScript or C++, often faster and without the training libraries. scikit-learn's guide calls it the most secure persistence option, since loading it runs no Python code; the price is that not every model or custom step converts, and the original Python object cannot be rebuilt.
+
+### Worked example
+A subscription company's churn pipeline scored customers in a notebook. To serve it, the team saves the fitted pipeline with joblib as \`churn-2026-11-03.joblib\`, records scikit-learn 1.7 and pandas versions in \`requirements.txt\`, and writes the FastAPI service above. A test posts a valid customer and checks for a probability between 0 and 1 and the right \`model_version\`; another posts \`"months_active": -3\` and expects 422.
+
+A load test with 20 concurrent users gives p50 = 13 ms and p95 = 240 ms. The long tail is traced to requests landing while the garbage collector ran on an undersized container; with more memory p95 drops to 30 ms. The retention team's nightly call list moves to **batch** scoring of all customers, written to a table; the API remains for the sign-up flow, which needs a score for brand-new customers.
+
+In the second week, the drift dashboard flags that the share of \`plan = "team"\` rose from 5 % to 30 %: sales had launched a team offer. The model never saw many team customers, so the team labels the first month's outcomes, retrains, compares the new model with the old on recent data, and ships \`churn-2026-12-01\` behind the same \`/v1/churn\` URL. Because every logged prediction names its model version, they can compare the two models on the same weeks.
+
+### Common mistakes
+- **Loading the model inside the request handler.** Load it once at startup and keep it in memory.
+- **Saving only the estimator, not the pipeline.** The service then has to re-implement preprocessing and will eventually differ from training.
+- **Loading model files from untrusted places.** A pickle or joblib file can run code; keep model storage write-protected and verified.
+- **Different library versions in training and serving.** Pin them, and test the loaded model's predictions against known outputs.
+- **No version in the response.** Without it you cannot tell which model made a bad prediction.
+- **Watching only uptime.** A service can answer every request in 10 ms and still be wrong because its inputs drifted.
+
+### At work
+ML engineers own this step: packaging models, writing the serving code and its tests, load-testing, and setting up dashboards for latency, errors and drift. In larger companies a platform team provides a serving system (a model registry, a standard container, autoscaling, canary releases that send a small share of traffic to a new model first), and the ML engineer mainly provides the model, its input schema and its checks. A junior is typically asked to add input validation to an endpoint, write the test that a new model version gives the same predictions as the notebook on a reference set, or add a drift chart for a new feature.`,
+    resources: [
+      {
+        title: 'scikit-learn user guide: Model persistence',
+        url: 'https://scikit-learn.org/stable/model_persistence.html',
+        kind: 'docs',
+      },
+      {
+        title: 'FastAPI: Lifespan events (loading a model at startup)',
+        url: 'https://fastapi.tiangolo.com/advanced/events/',
+        kind: 'docs',
+      },
+      {
+        title: 'Google Machine Learning Crash Course: Static versus dynamic inference',
+        url: 'https://developers.google.com/machine-learning/crash-course/production-ml-systems/static-vs-dynamic-inference',
+        kind: 'course',
+      },
+      { title: 'ONNX Runtime documentation', url: 'https://onnxruntime.ai/docs/', kind: 'docs' },
+    ],
+  },
 ];
