@@ -341,6 +341,84 @@ print(",".join(wcag_fail), "|", ",".join(apple_fail))`,
     moduleKey: 'layout-and-grids',
     section: 'How people scan: F and Z patterns',
   },
+  // design-systems
+  {
+    key: 'ux-design-221',
+    kind: 'single',
+    prompt:
+      'A team’s components all use semantic tokens such as `color.surface` and `color.text.primary`. To add a dark theme, what do they change?',
+    options: opts(
+      'Every component, one by one, replacing each colour by hand',
+      'The primitives that semantic tokens map to in dark mode',
+      'The names of the semantic tokens, adding "-dark" to each',
+      'Nothing: semantic tokens switch to dark colours automatically',
+    ),
+    correct: ['b'],
+    explanation:
+      'Semantic tokens keep their names across themes; a dark mode maps them to different primitives (for example `color.surface` → `color.grey.900`). That indirection is why components never reference primitives directly.',
+    moduleKey: 'design-systems',
+    section: 'Design tokens: primitive and semantic',
+  },
+  {
+    key: 'ux-design-222',
+    kind: 'multiple',
+    prompt:
+      'A service team proposes a new "address lookup" component to the GOV.UK Design System. Which criteria must it meet at the proposal stage? Choose all that apply.',
+    options: opts(
+      'Useful: it meets a need shared by several services',
+      'Unique: nothing already in the system meets that need',
+      'Branded: it uses the team’s own department colours',
+      'Finished: it is already coded in the team’s framework of choice',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'GOV.UK asks that a proposed component or pattern be useful and unique; usable, consistent and versatile are checked later, before publication. Department branding would break consistency, and code comes after the proposal is accepted.',
+    moduleKey: 'design-systems',
+    section: 'Governance, contribution and versioning',
+  },
+  {
+    key: 'ux-design-223',
+    kind: 'single',
+    prompt:
+      'A design-system library at version 4.2.3 adds a new "danger" variant to its button without changing the existing ones. What is the next version number?',
+    options: opts('4.2.4', '4.3.0', '5.0.0', '4.2.3-danger'),
+    correct: ['b'],
+    explanation:
+      'A new, backwards-compatible feature is a minor release: MINOR goes up and PATCH resets to 0. A patch is for fixes only, and a major release is for breaking changes.',
+    moduleKey: 'design-systems',
+    section: 'Governance, contribution and versioning',
+  },
+  {
+    key: 'ux-design-224',
+    kind: 'output',
+    prompt:
+      'An audit script collects the fill colours of every button found in a product’s screens. What does it print?',
+    code: `fills = ["#0B57D0", "#0b57d0", "#1A73E8", "#0B57D0", "#1967D2", "#1a73e8", "#0B57D0"]
+counts = {}
+for f in fills:
+    counts[f.lower()] = counts.get(f.lower(), 0) + 1
+most = max(counts, key=counts.get)
+print(len(counts), most, counts[most])`,
+    language: 'python',
+    options: opts('7 #0B57D0 3', '3 #0b57d0 4', '4 #0b57d0 3', '3 #1a73e8 2'),
+    correct: ['b'],
+    explanation:
+      'Lower-casing merges spellings of the same hex value, leaving three distinct blues; #0b57d0 appears four times. An audit like this shows how many variations a design system would replace.',
+    moduleKey: 'design-systems',
+    section: 'When a team needs one',
+  },
+  {
+    key: 'ux-design-225',
+    kind: 'single',
+    prompt:
+      'In a design system, "how to ask for a date of birth" (three labelled number fields, hint text and error messages) is best classified as:',
+    options: opts('A design token', 'A principle', 'A pattern', 'A primitive'),
+    correct: ['c'],
+    explanation:
+      'A pattern is a recurring solution to a user task, assembled from components such as text inputs, hints and error messages. Tokens and primitives are single design values, and principles guide decisions in general.',
+    moduleKey: 'design-systems',
+    section: 'The parts: principles, tokens, components, patterns, guidelines',
+  },
   // web-accessibility (shared lesson)
   {
     key: 'ux-design-226',

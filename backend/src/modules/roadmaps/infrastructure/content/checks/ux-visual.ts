@@ -839,4 +839,218 @@ console.log(column, span(4));`,
       },
     ],
   },
+  {
+    moduleKey: 'design-systems',
+    questions: [
+      {
+        id: 'design-systems-1',
+        kind: 'single',
+        section: 'What a design system is',
+        prompt:
+          'A manager says "We have a design system: it is our Figma file of buttons." What is missing from that description?',
+        options: [
+          {
+            text: 'Nothing: a shared component file is a complete design system',
+            correct: false,
+            why: 'A component file is one part; without rules, code and ownership, teams still drift apart.',
+          },
+          {
+            text: 'Coded components, guidance on using them, and the people and process behind them',
+            correct: true,
+            why: 'A design system is a complete set of standards for designing at scale: design and code components, usage guidance and governance together.',
+          },
+          {
+            text: 'Only a brand logo and a colour palette',
+            correct: false,
+            why: 'A logo and palette are a brand style guide, a smaller thing than a design system.',
+          },
+          {
+            text: 'A second Figma file for the mobile app, since every platform needs its own separate system',
+            correct: false,
+            why: 'Platforms may need platform variants, but the missing parts are code, guidance and governance, not more files.',
+          },
+        ],
+      },
+      {
+        id: 'design-systems-2',
+        kind: 'multiple',
+        section: 'Design tokens: primitive and semantic',
+        prompt: 'Which of these are **semantic** tokens? Pick all that apply.',
+        options: [
+          {
+            text: '`color.text.danger` pointing to `color.red.700`',
+            correct: true,
+            why: 'It names a purpose (danger text) and refers to a primitive for its value.',
+          },
+          {
+            text: '`color.surface` pointing to `color.grey.0` in light mode and `color.grey.900` in dark mode',
+            correct: true,
+            why: 'A semantic token keeps its name across themes while the primitive it points to changes.',
+          },
+          {
+            text: '`color.blue.600` with the value `#0B57D0`',
+            correct: false,
+            why: 'This is a primitive: it names a raw value, not where to use it.',
+          },
+          {
+            text: '`space.4` with the value 16 px',
+            correct: false,
+            why: 'A step on the spacing scale is a primitive; `space.inset.card` pointing to it would be semantic.',
+          },
+        ],
+      },
+      {
+        id: 'design-systems-3',
+        kind: 'output',
+        section: 'The design tokens format',
+        prompt: 'This script resolves aliases in a DTCG-style token file. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const tokens = {
+  space: { 2: { $type: 'dimension', $value: { value: 8, unit: 'px' } }, 4: { $type: 'dimension', $value: { value: 16, unit: 'px' } } },
+  inset: { card: { $value: '{space.4}' }, chip: { $value: '{inset.tight}' }, tight: { $value: '{space.2}' } },
+};
+const get = (path) => path.split('.').reduce((node, key) => node[key], tokens);
+function resolve(path) {
+  const v = get(path).$value;
+  return typeof v === 'string' && v.startsWith('{') ? resolve(v.slice(1, -1)) : v;
+}
+const show = (p) => { const d = resolve(p); return d.value + d.unit; };
+console.log(show('inset.card'), show('inset.chip'));`,
+        },
+        options: [
+          {
+            text: '16px 8px',
+            correct: true,
+            why: '`inset.card` → `space.4` = 16px; `inset.chip` → `inset.tight` → `space.2` = 8px, following two aliases.',
+          },
+          {
+            text: '16px {space.2}',
+            correct: false,
+            why: '`resolve` calls itself again whenever the value is an alias, so chains of aliases are followed to the end.',
+          },
+          {
+            text: '4px 2px',
+            correct: false,
+            why: 'The 4 and 2 are token names (steps of the scale), not their values.',
+          },
+          {
+            text: '16px undefinedpx',
+            correct: false,
+            why: 'Every alias points to an existing token, so each resolves to an object with a value and a unit.',
+          },
+        ],
+      },
+      {
+        id: 'design-systems-4',
+        kind: 'fill',
+        section: 'Governance, contribution and versioning',
+        prompt:
+          'A component library at version 2.5.0 removes a colour token that teams use. Following semantic versioning, the release is numbered ____.',
+        answers: ['3.0.0'],
+        why: 'Removing something people depend on is a breaking change, so the MAJOR number goes up and MINOR and PATCH reset to 0.',
+      },
+      {
+        id: 'design-systems-5',
+        kind: 'multiple',
+        section: 'Components: anatomy, variants and states',
+        prompt:
+          'A designer hands over a new "Save" button specified only in its default look. Which states are still missing? Pick all that apply.',
+        options: [
+          {
+            text: 'Focus, with a visible indicator',
+            correct: true,
+            why: 'Keyboard users need to see where they are, and 1.4.11 asks for 3:1 contrast on the indicator.',
+          },
+          {
+            text: 'Loading, while the save is in progress',
+            correct: true,
+            why: 'Without it, people press again and save twice, or think nothing happened.',
+          },
+          {
+            text: 'Disabled, and how the reason is explained',
+            correct: true,
+            why: 'If the button can be unavailable, its look and explanation must be designed too.',
+          },
+          {
+            text: 'A second typeface for the label',
+            correct: false,
+            why: 'Typefaces come from the system’s typography tokens; a state does not need a new one.',
+          },
+          {
+            text: 'A separate colour for every page the button appears on',
+            correct: false,
+            why: 'That is the drift a design system exists to prevent; the same component looks the same everywhere.',
+          },
+        ],
+      },
+      {
+        id: 'design-systems-6',
+        kind: 'single',
+        section: 'Documentation that people use',
+        prompt:
+          'Why do strong component pages, such as the GOV.UK Design System’s, include "when **not** to use this"?',
+        options: [
+          {
+            text: 'To keep pages short by hiding the advanced options',
+            correct: false,
+            why: 'The section adds guidance; it does not hide options.',
+          },
+          {
+            text: 'Because accessibility laws require a written warning on every component page of a public system',
+            correct: false,
+            why: 'There is no such legal requirement; the reason is practical.',
+          },
+          {
+            text: 'To stop a component being used for the wrong job, which is how inconsistency creeps back',
+            correct: true,
+            why: 'Misuse (a button for navigation, a modal for a long form) creates new problems even when the component itself is right.',
+          },
+        ],
+      },
+      {
+        id: 'design-systems-7',
+        kind: 'single',
+        section: 'When a team needs one',
+        prompt:
+          'A two-person startup with one product and one designer asks whether to build a full design system with a governance board. What is the best advice?',
+        options: [
+          {
+            text: 'Yes: every product needs a complete system with governance from the first day',
+            correct: false,
+            why: 'A full system has real costs; at this size they outweigh the benefits.',
+          },
+          {
+            text: 'Start small with a few tokens, shared components and principles, then grow',
+            correct: true,
+            why: 'The full system pays off when several teams or products must look and behave as one; early on, the basics prevent drift cheaply.',
+          },
+          {
+            text: 'No: design systems are only for companies with more than 1,000 employees',
+            correct: false,
+            why: 'There is no size threshold; what matters is how many teams and products must stay consistent.',
+          },
+          {
+            text: 'Skip tokens and components entirely and copy screens from an existing app',
+            correct: false,
+            why: 'Copying brings no shared source of truth; even a tiny team benefits from a few tokens and components.',
+          },
+        ],
+      },
+      {
+        id: 'design-systems-8',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the designer’s steps for consolidating the travel company’s buttons in order.',
+        steps: [
+          'Audit every button style in the products',
+          'Define primitive and semantic colour tokens and check their contrast',
+          'Design one button component with three variants and two sizes',
+          'Specify every state, long labels and 200 percent text size',
+          'Document usage and release the library, deprecating the old styles',
+        ],
+        why: 'You need the audit to know what to replace, tokens before the component that uses them, states on the finished variants, and documentation with the release.',
+      },
+    ],
+  },
 ];

@@ -472,4 +472,136 @@ Designers set up layout grids and spacing variables in their Figma files, build 
       },
     ],
   },
+  {
+    key: 'design-systems',
+    title: 'Design Systems',
+    summary:
+      'Design at scale with shared parts: what a design system contains, primitive and semantic design tokens in the Design Tokens Community Group format, component anatomy and states, documentation, public systems such as GOV.UK, Carbon, Material 3 and Polaris, contribution, versioning, and when a team needs one.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### What a design system is
+Picture a product built by six teams. Over two years each team has designed its own buttons: there are now fourteen slightly different blues, five ways to show an error and three date pickers, each with its own bugs. Every new screen starts with the same questions, and every answer differs a little. A **design system** is the answer to that drift. Nielsen Norman Group defines it as a complete set of standards intended to manage design at scale using reusable components and patterns. It is not just a Figma library and not just a code library: it is both, plus the rules for using them, plus the people and process that keep them alive.
+
+The payoff is consistency for users (things that look the same behave the same, across the whole product) and speed for teams (nobody redesigns a button; designers spend their time on the real problem). A good system also raises quality for free: if the shared button is accessible, every screen that uses it starts accessible.
+
+### The parts: principles, tokens, components, patterns, guidelines
+Most mature systems have the same layers, from abstract to concrete:
+
+- **Principles**: a few statements that guide decisions when the rules run out. the UK Government Digital Service's design principles begin with "Start with user needs"; a fintech system might say "Clarity over cleverness".
+- **Foundations and tokens**: the visual decisions everything else is built from: colour, typography, spacing, radius, elevation, motion, stored as named **design tokens**.
+- **Components**: reusable interface pieces with defined behaviour: buttons, text inputs, checkboxes, tabs, modals, tables. Each exists in the design tool and in code, with the same name and the same options.
+- **Patterns**: recurring solutions to user tasks, built from components: how to ask for a date of birth, how to confirm a destructive action, how a multi-step form shows progress, how errors are summarised at the top of a page.
+- **Guidelines and content**: when to use what, and how to write for it: voice and tone, accessibility requirements, do and don't examples.
+- **Governance**: who owns the system, how people contribute, how changes are released.
+
+### Design tokens: primitive and semantic
+A **design token** is a named design decision: instead of \`#0B57D0\` scattered through files, the system has a token called \`color.blue.600\` whose value is \`#0B57D0\`. Tokens come in layers:
+
+- **Primitive** (also called base, core or global) tokens name raw values: \`color.blue.600\`, \`space.4\` = 16 px, \`font.size.300\` = 20 px. They say *what* a value is, not where to use it.
+- **Semantic** (alias) tokens name a purpose and point to a primitive: \`color.action.primary\` → \`color.blue.600\`, \`color.text.danger\` → \`color.red.700\`, \`space.inset.card\` → \`space.4\`. Designers and developers use these.
+- Some systems add **component** tokens, such as \`button.primary.background\` → \`color.action.primary\`, for fine control.
+
+The indirection is the point. When the brand blue changes, you change one primitive and every semantic token that points to it follows. For a dark theme, you keep the semantic names and point them at different primitives: \`color.surface\` is \`color.grey.0\` in light mode and \`color.grey.900\` in dark mode, and no component changes. Figma stores tokens as **variables** with **modes** for exactly this; in code they typically become CSS custom properties such as \`--color-action-primary\`.
+
+### The design tokens format
+Tokens are only useful if every tool can read them: Figma, the build pipeline that generates CSS, iOS and Android code, documentation sites. The **Design Tokens Community Group** (DTCG), a W3C community group, publishes a vendor-neutral JSON format for this; its first stable version, 2025.10, was released in October 2025. A token is a JSON object with a \`$value\`, usually a \`$type\`, and optionally a \`$description\`; groups nest tokens; and an alias refers to another token by its path in curly braces:
+
+\`\`\`json
+{
+  "color": {
+    "blue": {
+      "600": {
+        "$type": "color",
+        "$value": { "colorSpace": "srgb", "components": [0.043, 0.341, 0.816], "hex": "#0b57d0" }
+      }
+    },
+    "action": {
+      "primary": {
+        "$type": "color",
+        "$value": "{color.blue.600}",
+        "$description": "Fill of primary buttons and other main actions"
+      }
+    }
+  },
+  "space": {
+    "4": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } }
+  }
+}
+\`\`\`
+
+Tools such as Style Dictionary or Terrazzo turn files like this into CSS variables, Swift and Kotlin constants, so one source of truth feeds every platform. You will not write much JSON as a designer, but knowing the shape helps you name tokens well and talk to the engineers who maintain them.
+
+### Components: anatomy, variants and states
+A component is documented like a small product. Its **anatomy** names the parts: a text input has a label, optional hint text, the field itself, an optional prefix or suffix, and an error message. Its **variants** are the deliberate options: a button might be primary, secondary or tertiary, in medium or small size, with or without an icon. Its **states** describe how it looks and behaves in every situation:
+
+- default, hover, focus (a visible focus indicator with at least 3:1 contrast), active or pressed;
+- disabled, and whether it can still be focused or explained;
+- loading, selected or checked, error, read-only;
+- with long content, translated content, and at 200 percent text size.
+
+Designing a component means designing all of its states, not just the happy default. Each state should map to one token set, and each variant should have a reason to exist: five button styles that differ by 2 px of radius are five chances for inconsistency.
+
+### Documentation that people use
+A component nobody understands will be copied and modified, which brings the drift back. Good documentation pages, such as those of the GOV.UK Design System, answer in order: what it is, **when to use it and when not to**, how it works, its variants and states with live examples, accessibility notes (keyboard behaviour, screen-reader announcements), content guidance (how to word a button), code, and the research behind it. Developers often browse components in **Storybook**, a workshop where each component and state renders in isolation; designers browse the published Figma library. Keep the two in sync: the same names, the same variants.
+
+### Learning from public design systems
+Many large organisations publish their systems for free, and they are the best way to learn how experienced teams make these decisions:
+
+- **GOV.UK Design System** (UK government): styles, components and patterns backed by user research on public services, with unusually clear "when not to use this" guidance.
+- **Carbon** (IBM): an open-source system for enterprise software, with detailed token, grid and data-visualisation guidance.
+- **Material 3** (Google): the system behind Android and many Google products, with dynamic colour, tonal palettes and adaptive layouts.
+- **Polaris** (Shopify): a system for merchants' admin tools, known for its content and voice guidance.
+
+Compare how two of them document the same component, such as a text input or a modal, and note what each decided and why.
+
+### Governance, contribution and versioning
+A system needs an owner, usually a small core team, and a way for everyone else to take part. Common models are **centralised** (the core team builds everything), **federated** (product teams contribute, the core team reviews and maintains) or a mix. Contribution needs clear criteria so the system does not bloat: the GOV.UK Design System, for example, asks that a new component or pattern be **useful** (a need shared by several services) and **unique** (not already met by something in the system) before it is proposed, and **usable**, **consistent** and **versatile** before it is published.
+
+Released code and libraries carry **version numbers**, usually following **semantic versioning**: \`MAJOR.MINOR.PATCH\`. A bug fix is a patch (2.4.1 → 2.4.2), a new backwards-compatible variant is a minor release (2.4.2 → 2.5.0), and a breaking change, such as removing a token or renaming a component property, is a major release (2.5.0 → 3.0.0). Teams then upgrade when they are ready, with a changelog that explains what changed and how to migrate. Deprecate before you delete: mark the old token or component as deprecated (the DTCG format has a \`$deprecated\` property for this), tell people what to use instead, and remove it in the next major version.
+
+### When a team needs one
+A design system has a cost: people to maintain it, time to document, process to agree changes. A startup with one designer and one product usually needs only the start of one: a small set of tokens, a shared component library, and a page of principles. The full system pays off when several teams or products must look and behave as one, when the same components are rebuilt again and again, or when accessibility and brand consistency must be guaranteed at scale. Signs that you need more: repeated inconsistencies found in usability tests or audits, slow design reviews spent on details, and developers asking "which button is the real one?". Whatever the size, start by **auditing** what exists: screenshot every button, input and colour in the product, group them, and count the variations.
+
+### Worked example
+A junior designer at a travel company is asked to bring order to its buttons. The audit finds 11 button styles across the booking site and app: four blues, two greens, various radii and heights from 32 to 52 px. She works through the system layers:
+
+1. **Tokens first.** She proposes primitives for the blue scale and three semantic tokens, \`color.action.primary\`, \`color.action.primary-hover\` and \`color.focus\`, each checked for contrast (white text on the primary blue at 6.39:1, the focus ring at 3:1 or more against white).
+2. **One component, three variants.** Primary (filled), secondary (outlined) and tertiary (text only), in two sizes: 48 px and 40 px tall, both above WCAG's 24 px target minimum. The 11 styles map onto these six combinations.
+3. **All the states.** Default, hover, focus, pressed, disabled and loading, each from tokens, plus a version with a long German label and one at 200 percent text size.
+4. **Documentation.** A page with when to use each variant ("one primary button per screen"), when not to (navigation uses links, not buttons), keyboard behaviour, and wording guidance ("start with a verb: Book room, not Submit").
+5. **Release.** The library ships as version 1.0.0 in Figma and in code; the old styles are marked deprecated with a mapping table, and each team replaces them as it touches its screens.
+
+### Common mistakes
+- **Building a library before an audit.** Without knowing what exists and why, the new system just adds a twelfth button.
+- **Only primitive tokens.** If components use \`blue.600\` directly, a dark theme or rebrand means editing every component. Put semantic tokens in between.
+- **Designing only the default state.** Focus, error, disabled and loading states are where users get stuck, and where accessibility is won or lost.
+- **Figma and code drifting apart.** Different names or variants in design and code break trust in both. Review them together.
+- **No owner, no process.** A system that nobody maintains is abandoned within a year, and teams go back to copying.
+- **Treating the system as a cage.** Systems encode known solutions; new problems still need design, and what you learn should flow back as contributions.
+
+### At work
+Junior product designers mostly **use** a design system before they build one: they design with the library's components, follow its patterns, notice where it falls short, and report or propose fixes. Design-system roles (design systems designer, design engineer) work on tokens, component specs, documentation and releases with front-end developers. Day to day you will hear "Is that a system component or a one-off?", "Which token is that?" and "Can we contribute this back?". Reading the public systems above, and rebuilding one of their components with all its states in Figma, is an excellent portfolio exercise.`,
+    resources: [
+      {
+        title: 'Nielsen Norman Group: Design Systems 101',
+        url: 'https://www.nngroup.com/articles/design-systems-101/',
+        kind: 'article',
+      },
+      {
+        title: 'Design Tokens Community Group: Design Tokens Format Module 2025.10',
+        url: 'https://www.designtokens.org/TR/2025.10/format/',
+        kind: 'docs',
+      },
+      {
+        title: 'GOV.UK Design System',
+        url: 'https://design-system.service.gov.uk/',
+        kind: 'docs',
+      },
+      {
+        title: 'Carbon Design System (IBM)',
+        url: 'https://carbondesignsystem.com/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
