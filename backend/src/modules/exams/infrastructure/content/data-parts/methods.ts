@@ -1,4 +1,101 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { opts } from '../question-builders.js';
 
-/** data exam questions for the lessons added in issue 29. Keys are stable: never rename or reuse them. */
-export const DATA_EXAM_METHODS: ExamQuestionContent[] = [];
+/** data exam questions for the lessons added in issue 29. Keys are stable: never rename or reuse them. Every output question was run with python3. */
+export const DATA_EXAM_METHODS: ExamQuestionContent[] = [
+  // numpy-basics
+  {
+    key: 'data-036',
+    kind: 'single',
+    prompt:
+      'Squaring a million numbers takes far longer with a Python `for` loop over a list than with `arr ** 2` on a NumPy array. What is the main reason?',
+    options: opts(
+      'NumPy runs the loop in compiled code over one typed block of memory, instead of handling a separate Python object per element',
+      'NumPy uses the graphics card automatically for every operation',
+      'NumPy rounds the numbers to fewer digits so there is less to compute',
+      'Python lists are limited to 65,536 elements and must be processed in chunks',
+    ),
+    correct: ['a'],
+    explanation:
+      'An ndarray stores same-typed values contiguously, so a vectorised operation is one compiled loop. A list stores pointers to separate objects whose type must be checked one by one in the interpreter.',
+    moduleKey: 'numpy-basics',
+    section: 'Vectorised operations',
+  },
+  {
+    key: 'data-037',
+    kind: 'output',
+    prompt: 'This function applies NumPy’s broadcasting rule to two shapes. What does the script print?',
+    code: `def broadcast(a, b):
+    a, b = list(a), list(b)
+    while len(a) < len(b):
+        a.insert(0, 1)
+    while len(b) < len(a):
+        b.insert(0, 1)
+    out = []
+    for x, y in zip(a, b):
+        if x != y and 1 not in (x, y):
+            return "error"
+        out.append(max(x, y))
+    return tuple(out)
+
+print(broadcast((5, 4), (4,)), broadcast((5, 4), (5,)), broadcast((8, 1, 3), (6, 1)))`,
+    language: 'python',
+    options: opts('(5, 4) error (8, 6, 3)', '(5, 4) (5, 4) (8, 6, 3)', '(5, 4) error error', 'error error (8, 6, 3)'),
+    correct: ['a'],
+    explanation:
+      'Shapes are compared from the right. (5, 4) with (4,) matches on the last axis; (5, 4) with (5,) compares 4 with 5, which fails; (8, 1, 3) with (1, 6, 1) gives the larger size on every axis, (8, 6, 3).',
+    moduleKey: 'numpy-basics',
+    section: 'Broadcasting',
+  },
+  {
+    key: 'data-038',
+    kind: 'multiple',
+    prompt:
+      '`ages` is a NumPy array. Which expressions correctly select the ages from 18 to 65 inclusive? Choose all that apply.',
+    options: opts(
+      'ages[(ages >= 18) & (ages <= 65)]',
+      'ages[(ages >= 18) and (ages <= 65)]',
+      'ages[~((ages < 18) | (ages > 65))]',
+      'ages[ages >= 18 & ages <= 65]',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Masks combine with `&`, `|` and `~`, each condition in parentheses; the third form negates "under 18 or over 65". Python’s `and` cannot combine whole arrays and raises a ValueError, and without parentheses `&` binds before the comparisons.',
+    moduleKey: 'numpy-basics',
+    section: 'Boolean masks',
+  },
+  {
+    key: 'data-039',
+    kind: 'single',
+    prompt:
+      'A sensor array `load` has shape (365, 24): one row per day of the year, one column per hour. What does `load.mean(axis=0)` return?',
+    options: opts(
+      'An array of shape (365,): the average load of each day',
+      'An array of shape (24,): the average load at each hour of the day across the year',
+      'A single number: the average of all 8,760 readings',
+      'An array of shape (365, 24) with each value replaced by its row mean',
+    ),
+    correct: ['b'],
+    explanation:
+      'Averaging over axis 0 collapses the 365 rows, leaving one value per column, that is per hour. `axis=1` would give the 365 daily averages, and no axis gives one overall mean.',
+    moduleKey: 'numpy-basics',
+    section: 'Aggregating along an axis',
+  },
+  {
+    key: 'data-040',
+    kind: 'single',
+    prompt:
+      'An analyst builds `visits = np.array([120, 98, 143])` and then runs `visits[1] = np.nan` to mark a day with a broken counter. What happens?',
+    options: opts(
+      'The value becomes NaN and later means skip it automatically',
+      'The value silently becomes 0',
+      'NumPy raises ValueError, because an int64 array has no way to store NaN',
+      'The array is converted to float64 in place and stores NaN',
+    ),
+    correct: ['c'],
+    explanation:
+      'The dtype of an array is fixed and integers have no missing value, so the assignment fails with "cannot convert float NaN to integer". Create the array as float (for example with `dtype=float`) when values can be missing.',
+    moduleKey: 'numpy-basics',
+    section: 'dtype and shape',
+  },
+];

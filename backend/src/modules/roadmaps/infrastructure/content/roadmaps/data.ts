@@ -12,14 +12,18 @@ export const DATA_ROADMAP: RoadmapContent = {
     'By the end you can take a question from a team, find and clean the data, analyse it and present a clear, honest ' +
     'answer: the daily work of a junior data analyst, and the base for data science and AI/ML.',
   level: 'beginner',
-  estimatedHours: 27,
+  estimatedHours: 29,
   tags: ['python', 'sql', 'pandas', 'statistics', 'machine-learning'],
   prerequisites: [
     'Basic computer skills',
     'School-level maths (percentages, averages); no programming experience needed',
   ],
   sections: [
-    { key: 'foundations', title: 'Foundations', modules: ['python-for-data', 'git-basics', 'statistics-basics'] },
+    {
+      key: 'foundations',
+      title: 'Foundations',
+      modules: ['python-for-data', 'numpy-basics', 'git-basics', 'statistics-basics'],
+    },
     {
       key: 'working-with-data',
       title: 'Working with data',
