@@ -166,4 +166,91 @@ console.log([3, 7, 15].map(bits).join(' '));`,
     moduleKey: 'ux-writing',
     section: 'Content first, with real data',
   },
+  // responsive-design (shared lesson)
+  {
+    key: 'ux-design-326',
+    kind: 'single',
+    prompt:
+      'A designer sets the layout breakpoints at 390 px and 820 px because those are the widths of this year’s most popular phone and tablet. What does the responsive design lesson recommend instead?',
+    options: opts(
+      'Add a breakpoint for every device model the analytics show',
+      'Put breakpoints where the content starts to look wrong as the window narrows or widens',
+      'Use only one breakpoint, at 1024 px, so phones and tablets share a layout',
+      'Avoid breakpoints and let the browser zoom the desktop layout out',
+    ),
+    correct: ['b'],
+    explanation:
+      'Device widths change every year; content breakpoints follow where a line gets too long or a row gets cramped, so the layout works on devices nobody has measured yet.',
+    moduleKey: 'responsive-design',
+    section: 'Step 3: media queries, mobile first',
+  },
+  {
+    key: 'ux-design-327',
+    kind: 'multiple',
+    prompt:
+      'A product page design for phones is reviewed. Which decisions are common responsive-design mistakes? Choose all that apply.',
+    options: opts(
+      'The specifications table is hidden on phones because it does not fit',
+      'The viewport tag includes user-scalable=no so the layout cannot be zoomed out of shape',
+      'Text sizes and spacing are given in rem',
+      'Product cards have a fixed width of 400 px',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Phone users need the same information (restructure it, do not hide it), many people rely on pinch-zoom, and fixed pixel widths overflow narrow screens. Sizes in rem follow the user’s font setting, which is good practice.',
+    moduleKey: 'responsive-design',
+    section: 'Common mistakes',
+  },
+  {
+    key: 'ux-design-328',
+    kind: 'output',
+    prompt:
+      'This script mimics font-size: clamp(1.125rem, 1rem + 0.5vw, 1.5rem) with a 16 px root, for viewports of 320, 800 and 2000 px. What does it print?',
+    code: `def font_px(viewport, root=16.0):
+    preferred = 1.0 * root + 0.005 * viewport
+    return max(1.125 * root, min(preferred, 1.5 * root))
+
+print([font_px(w) for w in (320, 800, 2000)])`,
+    language: 'python',
+    options: opts('[18.0, 20.0, 24.0]', '[17.6, 20.0, 26.0]', '[18.0, 20.0, 26.0]', '[16.0, 20.0, 24.0]'),
+    correct: ['a'],
+    explanation:
+      'At 320 px the fluid value (17.6 px) is below the 18 px minimum, at 800 px it is 20 px, and at 2000 px it would be 26 px but stops at the 24 px maximum: the text scales smoothly between two limits.',
+    moduleKey: 'responsive-design',
+    section: 'Step 2: flexible building blocks',
+  },
+  {
+    key: 'ux-design-329',
+    kind: 'single',
+    prompt:
+      'On a 1440 px desktop, an article’s paragraphs run the full width of the window, about 180 characters per line. What should the design specify?',
+    options: opts(
+      'A larger font size until each line holds 180 characters comfortably',
+      'A maximum width for the text column of roughly 65 characters, for example max-width: 65ch',
+      'Two columns of text, each 90 characters wide, side by side',
+      'Nothing, because wide screens are meant for long lines',
+    ),
+    correct: ['b'],
+    explanation:
+      'Lines of about 60 to 75 characters stay readable; the ch unit is about one character wide, so max-width: 65ch keeps the measure comfortable whatever the window size.',
+    moduleKey: 'responsive-design',
+    section: 'Beyond width',
+  },
+  {
+    key: 'ux-design-330',
+    kind: 'single',
+    prompt:
+      'Three squads each pick their own breakpoints for their components, and pages now change layout at five slightly different widths. What does the lesson say teams usually do?',
+    options: opts(
+      'Keep the breakpoints as shared tokens in the design system, so every component uses the same ones',
+      'Let each developer choose the widths that look right on their own laptop',
+      'Design a separate mockup for every width between 320 and 2560 px',
+      'Remove media queries from components entirely',
+    ),
+    correct: ['a'],
+    explanation:
+      'Shared breakpoint tokens keep components consistent; designers hand over a few key widths (at least phone and desktop) and developers fill in what lies between.',
+    moduleKey: 'responsive-design',
+    section: 'At work',
+  },
 ];
