@@ -174,4 +174,172 @@ print(workers * 1000 // single_ms, workers * batch_rows * 1000 // batch_ms)`,
     moduleKey: 'serving-models-as-apis',
     section: 'A FastAPI endpoint with validated input',
   },
+  // shared lessons: containers-docker
+  {
+    key: 'ai-ml-321',
+    kind: 'single',
+    prompt:
+      'An inference image’s Dockerfile reads `COPY . /app`, then `RUN pip install -r requirements.txt` (PyTorch and friends, several minutes), then `CMD [...]`. Every one-line code change triggers the full install again. What fixes it?',
+    options: opts(
+      'Copy requirements.txt and run pip install first, then copy the rest of the code',
+      'Add --no-cache-dir to pip install',
+      'Use the latest tag of the Python base image',
+      'Replace CMD with ENTRYPOINT',
+    ),
+    correct: ['a'],
+    explanation:
+      'Each instruction is a cached layer, rebuilt when its inputs change. With the dependency list copied and installed before the code, a code change reuses the installed-packages layer.',
+    moduleKey: 'containers-docker',
+    section: 'A Dockerfile',
+  },
+  {
+    key: 'ai-ml-322',
+    kind: 'single',
+    prompt:
+      'Your model API listens on port 8000 inside its container. You start it with `docker run -p 9000:8000 churn-api:1.2`. Where do you send requests from your laptop?',
+    options: opts(
+      'http://localhost:8000',
+      'http://localhost:9000',
+      'http://churn-api:8000',
+      'Nowhere until the Dockerfile has EXPOSE 9000',
+    ),
+    correct: ['b'],
+    explanation:
+      'The -p flag maps host:container, so port 9000 on the host forwards to 8000 in the container. EXPOSE only documents a port and publishes nothing.',
+    moduleKey: 'containers-docker',
+    section: 'Everyday commands',
+  },
+  {
+    key: 'ai-ml-323',
+    kind: 'multiple',
+    prompt:
+      'A compose.yaml runs a model API and a Redis cache used only by that API; the API connects to `redis:6379`. Which statements are true? Choose all that apply.',
+    options: opts(
+      'The API reaches Redis by its service name on the Compose network',
+      'Redis needs no published port, since only the API talks to it',
+      'Files the API writes inside its own container survive when the container is removed and recreated',
+      'Data meant to outlive the container belongs in a volume or a managed service',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Compose puts services on a shared network where names resolve, so an internal cache needs no published port. A container’s own filesystem is disposable; volumes or managed services keep data.',
+    moduleKey: 'containers-docker',
+    section: 'Several services',
+  },
+  {
+    key: 'ai-ml-324',
+    kind: 'single',
+    prompt:
+      'To download model weights during the build, a Dockerfile declares `ARG HF_TOKEN` and uses it in a `RUN` step. The image is pushed to a shared registry. What is the problem and the fix?',
+    options: opts(
+      'None: build arguments disappear after the build',
+      'The token stays visible in the image and its history; use a build secret (RUN --mount=type=secret) instead',
+      'ARG values are encrypted in the registry, but the token must be rotated monthly',
+      'The token is safe as long as a later RUN step unsets the variable',
+    ),
+    correct: ['b'],
+    explanation:
+      'Values set with ENV or ARG stay in the image and its history, and every layer can be extracted. Build secrets are mounted only for the step that needs them and are not stored in a layer.',
+    moduleKey: 'containers-docker',
+    section: 'Container security basics',
+  },
+  {
+    key: 'ai-ml-325',
+    kind: 'single',
+    prompt:
+      'A serving image is built `FROM python:latest`. One morning a rebuild ships a new Python version, and the model file no longer loads. What should the team have done?',
+    options: opts(
+      'Pinned the base image to a version tag, or a digest, and upgraded it deliberately',
+      'Stopped rebuilding images, so the old one keeps working',
+      'Switched to the alpine tag, which never changes',
+      'Added a health check, which prevents bad builds',
+    ),
+    correct: ['a'],
+    explanation:
+      'latest can point to a different version on any pull, so you cannot tell what runs or roll back reliably. Never rebuilding is the opposite mistake: old base images keep old vulnerabilities.',
+    moduleKey: 'containers-docker',
+    section: 'Common mistakes',
+  },
+  // shared lessons: data-ethics-privacy
+  {
+    key: 'ai-ml-326',
+    kind: 'single',
+    prompt:
+      'Customer-support chat logs were collected to handle support requests. An ML team now wants to train a sales-recommendation model on them. Which GDPR principle must be checked first?',
+    options: opts('Purpose limitation', 'Accuracy', 'Integrity and confidentiality', 'Storage limitation'),
+    correct: ['a'],
+    explanation:
+      'Data collected for one specified purpose must not be reused for an incompatible one. Whether sales recommendations are compatible, or need a new basis, is decided before training, usually with the data protection officer.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'The GDPR principles',
+  },
+  {
+    key: 'ai-ml-327',
+    kind: 'single',
+    prompt:
+      'An employer plans a model that scores staff productivity from their laptop activity, and proposes to rely on the employees’ consent. Why is consent a weak basis here?',
+    options: opts(
+      'Consent is only valid for children',
+      'Employees cannot really refuse their employer, so their consent is unlikely to be freely given',
+      'Consent must be renewed every 72 hours',
+      'Consent cannot cover automated processing under any circumstances',
+    ),
+    correct: ['b'],
+    explanation:
+      'Consent has to be freely given, specific, informed and as easy to withdraw as to give. Where there is a clear imbalance of power, as with an employer, another basis is usually needed, or the processing reconsidered.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Lawful bases',
+  },
+  {
+    key: 'ai-ml-328',
+    kind: 'multiple',
+    prompt:
+      'A training set replaces each patient’s name with a random id; the data platform team keeps the id-to-name table. Birth date and full postcode are still in the set. Which statements are true? Choose all that apply.',
+    options: opts(
+      'The set is pseudonymised, and still personal data for the company',
+      'Birth date and postcode together may single out patients even without the table',
+      'Because names are gone, the GDPR no longer applies and the set may be kept indefinitely',
+      'Replacing birth dates with age bands and postcodes with regions moves it closer to anonymity',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Data that can be linked back with additional information the organisation holds is pseudonymised, not anonymous. Quasi-identifiers such as birth date and postcode re-identify people, so generalising them lowers the risk.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Pseudonymisation vs anonymisation',
+  },
+  {
+    key: 'ai-ml-329',
+    kind: 'output',
+    prompt: 'A loan model is checked per group. What does this code print?',
+    code: `# (group, actually qualified, model approved)
+rows = [("A", 1, 1), ("A", 1, 0), ("A", 0, 0), ("A", 1, 1),
+        ("B", 1, 0), ("B", 1, 0), ("B", 0, 0), ("B", 1, 1)]
+for g in "AB":
+    approved_if_qualified = [p for grp, y, p in rows if grp == g and y == 1]
+    print(g, round(approved_if_qualified.count(0) / len(approved_if_qualified), 2))`,
+    language: 'python',
+    options: opts('A 0.33 B 0.67', 'A 0.67 B 0.33', 'A 0.25 B 0.5', 'A 0.5 B 0.5'),
+    correct: ['a'],
+    explanation:
+      'Each group has three qualified applicants; the model wrongly rejects one in A and two in B. That is a false negative rate twice as high for group B, the kind of gap that only shows when performance is measured per group.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Bias in data and models',
+  },
+  {
+    key: 'ai-ml-330',
+    kind: 'single',
+    prompt:
+      'A customer exercises the right to erasure. Engineering deletes their row from the production database. Their data also sits in last month’s CSV export for model training and in two analysts’ notebooks. Is the request fulfilled?',
+    options: opts(
+      'Yes: the production database is the system of record',
+      'No: erasure covers the copies too, such as exports, notebooks and spreadsheets',
+      'Yes, because training exports are anonymous by definition',
+      'Only after the next model is trained without them',
+    ),
+    correct: ['b'],
+    explanation:
+      'Deleting a person from the database but not from exports, notebooks and spreadsheets leaves the request unfulfilled. Knowing where copies of personal data live is part of the job.',
+    moduleKey: 'data-ethics-privacy',
+    section: 'Common mistakes',
+  },
 ];
