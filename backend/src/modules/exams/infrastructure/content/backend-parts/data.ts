@@ -102,4 +102,95 @@ print(' | '.join(f'{d}:{a}/{b}' for d, a, b in rows))`,
     moduleKey: 'sql-joins-and-aggregation',
     section: 'Window functions: ranking and running totals',
   },
+  // database-indexes-and-transactions
+  {
+    key: 'backend-141',
+    kind: 'single',
+    prompt:
+      'The support inbox runs `select * from tickets where status = $1 and created_at >= $2 order by created_at` hundreds of times a minute. Which single index serves it best?',
+    options: opts(
+      '`(created_at, status)`',
+      '`(status, created_at)`',
+      'Two separate indexes, one on `status` and one on `created_at`',
+      '`(status)` alone',
+    ),
+    correct: ['b'],
+    explanation:
+      'The equality column goes first and the range and sort column last: within one status, the entries are already in date order. With `created_at` first, every status is mixed in the date range and must be filtered.',
+    moduleKey: 'database-indexes-and-transactions',
+    section: 'Composite indexes and column order',
+  },
+  {
+    key: 'backend-142',
+    kind: 'output',
+    prompt:
+      'Three purchases of the same product run concurrently, each reading the stock and then writing `current - 1`, as three separate statements would at Read Committed. What does this print?',
+    code: `let stock = 10;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function buy() {
+  const current = stock; // select stock from products where id = 1
+  await sleep(5);
+  stock = current - 1; // update products set stock = $1 where id = 1
+}
+await Promise.all([buy(), buy(), buy()]);
+console.log(stock);`,
+    language: 'javascript',
+    options: opts('7', '9', '10', '8'),
+    correct: ['b'],
+    explanation:
+      'All three read 10 before any write, so each writes 9: two decrements are lost. A single `update ... set stock = stock - 1` or a `select ... for update` first would give 7.',
+    moduleKey: 'database-indexes-and-transactions',
+    section: 'Transactions and isolation levels',
+  },
+  {
+    key: 'backend-143',
+    kind: 'single',
+    prompt:
+      'Login runs `where lower(email) = lower($1)`. `users` has a B-tree index on `email`, yet the plan shows `Seq Scan on users` with `Rows Removed by Filter: 2000000`. What fixes it?',
+    options: opts(
+      'Rewrite it as `where email like $1`',
+      'Create an index on the expression: `create index on users (lower(email))`',
+      'Run `vacuum full` on the table',
+      'Add `limit 1` so the scan stops earlier',
+    ),
+    correct: ['b'],
+    explanation:
+      'The index stores `email`, not `lower(email)`, so it cannot answer a condition on the function. An expression index stores exactly the value the query compares.',
+    moduleKey: 'database-indexes-and-transactions',
+    section: 'Reading EXPLAIN and EXPLAIN ANALYZE',
+  },
+  {
+    key: 'backend-144',
+    kind: 'multiple',
+    prompt: 'Which statements about PostgreSQL’s Repeatable Read level are true? Choose all that apply.',
+    options: opts(
+      'All statements of the transaction see one snapshot taken at its start',
+      'PostgreSQL also prevents phantom reads at this level',
+      'Updating a row that another transaction changed and committed meanwhile fails with a serialization error, so the code must retry',
+      'It is the default level for new transactions',
+      'It lets a transaction read another transaction’s uncommitted changes',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Repeatable Read works on one snapshot, which in PostgreSQL also rules out phantoms, and concurrent updates raise serialization errors that need a retry. Read Committed is the default, and PostgreSQL never allows dirty reads.',
+    moduleKey: 'database-indexes-and-transactions',
+    section: 'Transactions and isolation levels',
+  },
+  {
+    key: 'backend-145',
+    kind: 'single',
+    prompt:
+      'To stop double bookings, a colleague proposes `unique (room_id, starts_at)` on `bookings`. Why does that not solve the problem from the lesson?',
+    options: opts(
+      'Unique constraints are not enforced under concurrent inserts',
+      'Overlapping bookings with different start times, such as 10:00–11:00 and 10:30–11:30, are still accepted',
+      'A unique constraint cannot include a timestamp column',
+      'It blocks a room from ever being booked twice on any day',
+    ),
+    correct: ['b'],
+    explanation:
+      'Uniqueness only compares equal values; overlap needs the `&&` operator, which an exclusion constraint (`exclude using gist (room_id with =, during with &&)`) enforces.',
+    moduleKey: 'database-indexes-and-transactions',
+    section: 'Worked example',
+  },
 ];

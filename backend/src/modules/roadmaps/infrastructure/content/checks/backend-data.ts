@@ -271,4 +271,226 @@ from scores order by points desc, player
       },
     ],
   },
+  {
+    moduleKey: 'database-indexes-and-transactions',
+    questions: [
+      {
+        id: 'database-indexes-and-transactions-1',
+        kind: 'single',
+        section: 'B-tree indexes: what they speed up',
+        prompt:
+          '`users` has a plain B-tree index on `email`. Which of these conditions can **not** use that index to narrow the search?',
+        options: [
+          {
+            text: "`where email = 'ana@example.com'`",
+            correct: false,
+            why: 'Equality is the simplest case for a B-tree: it descends straight to the key.',
+          },
+          {
+            text: "`where email like '%@example.com'`",
+            correct: true,
+            why: 'The keys are sorted from the start of the string; a pattern that begins with `%` says nothing about where in that order the matches are.',
+          },
+          {
+            text: "`where email > 'm'` ordered by `email`",
+            correct: false,
+            why: 'Ranges and sorts on the indexed column are exactly what a sorted structure serves.',
+          },
+          {
+            text: "`where email in ('a@x.io', 'b@x.io')`",
+            correct: false,
+            why: '`in` is a short list of equalities; the index is searched once per value.',
+          },
+        ],
+      },
+      {
+        id: 'database-indexes-and-transactions-2',
+        kind: 'output',
+        section: 'B-tree indexes: what they speed up',
+        prompt:
+          'Suppose each B-tree page holds about 250 entries. How many levels does an index over 50 million rows need? What does this print?',
+        code: {
+          language: 'python',
+          source: `import math
+rows = 50_000_000
+fanout = 250
+print(math.ceil(math.log(rows, fanout)))`,
+        },
+        options: [
+          {
+            text: '3',
+            correct: false,
+            why: '250³ is about 15.6 million, fewer than 50 million rows, so three levels are not enough.',
+          },
+          {
+            text: '4',
+            correct: true,
+            why: 'log₂₅₀(50,000,000) ≈ 3.2, rounded up to 4 levels: a handful of page reads to find any one of 50 million rows.',
+          },
+          {
+            text: '8',
+            correct: false,
+            why: 'That would be the depth with a fanout of about 10; B-tree pages hold hundreds of keys.',
+          },
+          {
+            text: '26',
+            correct: false,
+            why: 'That is roughly log₂ of 50 million, the depth of a binary tree; a B-tree fans out far wider.',
+          },
+        ],
+      },
+      {
+        id: 'database-indexes-and-transactions-3',
+        kind: 'multiple',
+        section: 'Composite indexes and column order',
+        prompt:
+          'A table has one index on `(tenant_id, status, created_at)`. Which queries can use it to limit the scanned part of the index well? Pick all that apply.',
+        options: [
+          {
+            text: "`where tenant_id = 3 and status = 'open' and created_at > now() - interval '7 days'`",
+            correct: true,
+            why: 'Equalities on the two leading columns and a range on the next one: the ideal shape for this index.',
+          },
+          {
+            text: '`where tenant_id = 3 order by status`',
+            correct: true,
+            why: 'Equality on the first column, and within one tenant the entries are already sorted by status.',
+          },
+          {
+            text: "`where status = 'open'`",
+            correct: false,
+            why: 'The leading column `tenant_id` is not constrained, so the open rows are spread across the whole index.',
+          },
+          {
+            text: "`where created_at > now() - interval '1 day'`",
+            correct: false,
+            why: '`created_at` is the last column; without conditions on the columns before it, the index is not sorted by it.',
+          },
+        ],
+      },
+      {
+        id: 'database-indexes-and-transactions-4',
+        kind: 'single',
+        section: 'Reading EXPLAIN and EXPLAIN ANALYZE',
+        prompt:
+          'In `explain analyze` output, a node shows `rows=5` in its estimate but `rows=48000` actually returned, and the planner chose a Nested Loop that is now very slow. What is the most likely cause to check first?',
+        options: [
+          {
+            text: 'The table statistics are stale or too coarse, so the planner misjudged the row count',
+            correct: true,
+            why: 'A large gap between estimated and actual rows points at statistics; running `analyze` on the table often fixes the plan.',
+          },
+          {
+            text: '`cost` is measured in milliseconds and the server is overloaded',
+            correct: false,
+            why: '`cost` is in arbitrary planner units; the estimate mismatch is about rows, not server load.',
+          },
+          {
+            text: 'Nested Loop joins are always wrong and should be disabled',
+            correct: false,
+            why: 'A nested loop is excellent for a few rows; it was chosen because the planner expected 5.',
+          },
+          {
+            text: '`explain analyze` did not run the query, so the actual numbers are invented',
+            correct: false,
+            why: '`explain analyze` does execute the statement; the actual numbers are real measurements.',
+          },
+        ],
+      },
+      {
+        id: 'database-indexes-and-transactions-5',
+        kind: 'fill',
+        section: 'Transactions and isolation levels',
+        prompt: 'Unless you ask for another level, a PostgreSQL transaction runs at the ____ isolation level.',
+        answers: ['Read Committed', 'read committed'],
+        caseInsensitive: true,
+        why: 'Read Committed is the default: each statement sees what was committed before that statement began.',
+      },
+      {
+        id: 'database-indexes-and-transactions-6',
+        kind: 'order',
+        section: 'Row locks, deadlocks and short transactions',
+        prompt: 'Put the events of a deadlock between two transfers in the order they happen.',
+        steps: [
+          'Transaction A locks account 1 with `select ... for update`',
+          'Transaction B locks account 2 with `select ... for update`',
+          'A asks for account 2 and waits for B',
+          'B asks for account 1 and waits for A',
+          'After `deadlock_timeout`, PostgreSQL detects the cycle and aborts one of them with an error',
+        ],
+        why: 'Each holds what the other needs, in opposite orders; the server breaks the cycle by aborting one. Locking accounts in ascending id order would have prevented it.',
+      },
+      {
+        id: 'database-indexes-and-transactions-7',
+        kind: 'output',
+        section: 'Worked example',
+        prompt:
+          'This simulates the check-then-insert booking endpoint with two users clicking at once. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const bookings = [];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function book(user) {
+  const taken = bookings.some((b) => b.room === 4);
+  await sleep(10); // the network round trip to the database
+  if (!taken) bookings.push({ room: 4, user });
+  return taken ? 'rejected' : 'booked';
+}
+const results = await Promise.all([book('ana'), book('ben')]);
+console.log(results.join(' '), bookings.length);`,
+        },
+        options: [
+          {
+            text: 'booked rejected 1',
+            correct: false,
+            why: 'That is what should happen, but both checks run before either insert, so neither sees the other’s booking.',
+          },
+          {
+            text: 'booked booked 2',
+            correct: true,
+            why: 'Both requests check while the list is still empty, then both insert: the double booking race.',
+          },
+          {
+            text: 'rejected rejected 0',
+            correct: false,
+            why: 'The list is empty when both checks run, so neither is rejected.',
+          },
+          {
+            text: 'booked booked 1',
+            correct: false,
+            why: 'Each request pushes its own booking, so the list ends with two entries.',
+          },
+        ],
+      },
+      {
+        id: 'database-indexes-and-transactions-8',
+        kind: 'multiple',
+        section: 'Row locks, deadlocks and short transactions',
+        prompt:
+          'An order endpoint opens a transaction and locks the customer’s cart row. Which of these should happen **outside** that transaction? Pick all that apply.',
+        options: [
+          {
+            text: 'Calling the payment provider’s HTTP API',
+            correct: true,
+            why: 'A slow network call would hold the row lock for seconds and block every request behind it.',
+          },
+          {
+            text: 'Sending the confirmation email',
+            correct: true,
+            why: 'Email is slow and cannot be rolled back; send it after commit (or from a job).',
+          },
+          {
+            text: 'Inserting the order and its lines',
+            correct: false,
+            why: 'These writes must be atomic together: that is what the transaction is for.',
+          },
+          {
+            text: 'Decrementing the stock of the ordered products',
+            correct: false,
+            why: 'The stock change belongs to the same all-or-nothing business action as the order.',
+          },
+        ],
+      },
+    ],
+  },
 ];

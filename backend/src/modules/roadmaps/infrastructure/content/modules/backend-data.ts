@@ -134,4 +134,113 @@ Backend developers write these queries for dashboards, admin pages, exports and 
       },
     ],
   },
+  {
+    key: 'database-indexes-and-transactions',
+    title: 'Indexes and Transactions',
+    summary:
+      'Make queries fast with the right B-tree indexes, read query plans, and keep concurrent writes correct with isolation levels, row locks and short transactions.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### B-tree indexes: what they speed up
+Without an index, PostgreSQL answers \`where email = 'ana@example.com'\` with a **sequential scan**: it reads every row of the table. An index is a separate, sorted structure that points back at the rows. The default kind, and the one you will use nine times out of ten, is the **B-tree**: a shallow tree of pages, each holding many sorted keys. Because each page fans out to hundreds of children, even a huge table needs only a few levels. If a page holds about 300 entries, three levels cover 300 × 300 × 300 = 27 million rows, so finding one row costs a handful of page reads instead of millions.
+
+Because the keys are sorted, a B-tree helps with more than equality. It serves \`=\`, \`<\`, \`<=\`, \`>\`, \`>=\`, \`between\` and \`in\`, \`is null\`, a prefix search such as \`like 'abc%'\` (with the C collation or a \`text_pattern_ops\` index), and \`order by\` on the indexed column, often together with \`limit\` so only the first rows are read. It does not help \`like '%abc'\`, because the sort order says nothing about how a string ends, and it does not help \`where lower(email) = ...\` unless you index that exact expression (\`create index on users (lower(email))\`).
+
+Indexes are not free. Every \`insert\`, every \`delete\` and every \`update\` of an indexed column must also change each index, and each index takes disk space and memory. A table with eight indexes pays for them on every write. Add an index for a query you actually run, and drop the ones nobody uses (\`pg_stat_user_indexes\` shows how often each was scanned). The planner may also ignore an index on purpose: if a query returns a large share of the table, reading the table sequentially is cheaper than jumping between the index and the table for each row.
+
+### Composite indexes and column order
+An index can cover several columns, and **the order of the columns matters**. An index on \`(customer_id, created_at)\` is sorted by customer first and, within each customer, by date, like a phone book sorted by surname and then first name. The PostgreSQL documentation states the rule: equality conditions on the leading (leftmost) columns, plus a range condition on the first column without an equality, limit the part of the index that is scanned.
+
+So \`(customer_id, created_at)\` serves \`where customer_id = 7\`, \`where customer_id = 7 and created_at > '2026-01-01'\` and \`where customer_id = 7 order by created_at desc limit 20\` very well. It does little for \`where created_at > '2026-01-01'\` alone, just as a phone book sorted by surname does not help you find everyone called Maria. A practical rule: put the columns compared with \`=\` first, then the one used for a range or a sort. An index on \`(a, b)\` usually makes a separate index on \`(a)\` redundant.
+
+### Reading EXPLAIN and EXPLAIN ANALYZE
+\`explain\` shows the plan the planner chose, with its **estimates**; \`explain analyze\` **runs** the query and adds what really happened. Read the plan from the most indented line outwards, and compare estimated \`rows\` with actual \`rows\`: a large mismatch means the planner's statistics are off (run \`analyze\` on the table) and is a common cause of bad plans.
+
+\`\`\`text
+explain analyze select * from orders where customer_id = 7 order by created_at desc limit 20;
+ Limit  (cost=0.43..80.10 rows=20 width=64) (actual time=0.031..0.090 rows=20 loops=1)
+   ->  Index Scan Backward using orders_customer_created_idx on orders
+         (cost=0.43..1620.22 rows=406 width=64) (actual time=0.030..0.085 rows=20 loops=1)
+         Index Cond: (customer_id = 7)
+ Planning Time: 0.2 ms
+ Execution Time: 0.1 ms
+\`\`\`
+
+The words to recognise: **Seq Scan** (every row read), **Index Scan** (walk the index, fetch each row), **Index Only Scan** (the index alone answers), **Bitmap Heap Scan** (collect many matches from the index, then read their pages in order), and the join methods **Nested Loop**, **Hash Join** and **Merge Join**. \`cost\` is in arbitrary planner units, not milliseconds. Because \`explain analyze\` really executes the statement, wrap an \`update\` or \`delete\` in \`begin; ... rollback;\` before analysing it.
+
+### Transactions and isolation levels
+A transaction is all-or-nothing (**atomic**), leaves constraints satisfied (**consistent**), hides its unfinished work from others (**isolated**) and survives a crash once committed (**durable**). Isolation is the hard one, because full isolation costs concurrency. The SQL standard names the anomalies a level may allow:
+
+- **Dirty read**: seeing another transaction's uncommitted change. PostgreSQL never allows it, at any level.
+- **Non-repeatable read**: reading the same row twice and getting different values because someone committed in between.
+- **Phantom read**: running the same \`where\` twice and getting a different set of rows.
+- **Serialization anomaly**: a result that no one-at-a-time order of the transactions could have produced.
+
+PostgreSQL offers three behaviours. **Read Committed** is the default: each statement sees the data committed before *that statement* began, so two reads in one transaction can differ. **Repeatable Read** takes one snapshot for the whole transaction; in PostgreSQL it prevents non-repeatable and phantom reads, but serialization anomalies remain possible, and an update of a row changed concurrently fails with a serialization error. **Serializable** guarantees the result equals some serial order; it detects dangerous patterns and aborts one transaction with SQLSTATE \`40001\`. At the two stricter levels your code **must be ready to retry** the whole transaction.
+
+### Row locks, deadlocks and short transactions
+Often you do not need a stricter level, only a lock on the rows you are about to change. \`select ... for update\` locks the selected rows until the transaction ends; another transaction that tries to update them or lock them \`for update\` waits. Plain reads are never blocked, because PostgreSQL's multiversion design lets readers see the last committed version. Add \`nowait\` to fail immediately instead of waiting, or \`skip locked\` to take the next free row, the classic way to build a job queue on a table.
+
+Two transactions that lock the same rows in **opposite orders** can wait for each other forever: that is a **deadlock**. PostgreSQL checks for one after waiting \`deadlock_timeout\` (1 second by default), aborts one of the transactions with an error and lets the other continue. Prevent it by always locking in a fixed order (for example by ascending id), and retry the victim.
+
+Locks are held until \`commit\` or \`rollback\`, so keep transactions **short**: no HTTP calls, no emails and no waiting for user input inside one. A transaction left "idle in transaction" keeps its locks, blocks others and holds back the cleanup of old row versions.
+
+### Worked example
+A meeting-room app double-books rooms. The endpoint does this, in Read Committed:
+
+\`\`\`sql
+select count(*) from bookings
+where room_id = 4 and during && tstzrange('2026-12-01 10:00', '2026-12-01 11:00');
+-- the app sees 0, so:
+insert into bookings (room_id, during, user_id)
+values (4, tstzrange('2026-12-01 10:00', '2026-12-01 11:00'), 42);
+\`\`\`
+
+Two users click at the same moment: both \`select\` statements run before either \`insert\` commits, both see 0, both insert. It is a race, not a logic error, so tests with one user never find it. Three fixes, from most to least robust:
+
+1. **Let the database forbid it.** An exclusion constraint rejects any two rows of the same room whose time ranges overlap (\`&&\`); it needs the \`btree_gist\` extension for the \`=\` on \`room_id\`:
+\`\`\`sql
+create extension if not exists btree_gist;
+alter table bookings add constraint no_overlap
+  exclude using gist (room_id with =, during with &&);
+\`\`\`
+The second insert fails with error \`23P01\` (exclusion violation), which the API turns into \`409 Conflict\`.
+2. **Serialize per room with a lock.** Start a transaction, run \`select id from rooms where id = 4 for update\`, then check and insert, then commit. The second request waits at the lock and, once it gets it, sees the first booking.
+3. **Use Serializable** and retry on \`40001\`: correct, but every booking path must remember to retry.
+
+Then add a test that fires two bookings concurrently and expects exactly one to succeed.
+
+### Common mistakes
+- **Indexing every column.** Each index slows every write; index for real queries and check with \`explain analyze\`.
+- **Wrong column order in a composite index.** Equality columns first, the range or sort column last.
+- **Wrapping the column in a function.** \`where date(created_at) = ...\` cannot use a plain index on \`created_at\`; compare with a range instead.
+- **Check-then-insert without a constraint or a lock.** Concurrent requests pass the check together.
+- **Slow work inside a transaction.** Calling a payment API while holding row locks blocks everyone behind you.
+- **No retry at Serializable.** Serialization failures are normal there; retry the whole transaction.
+
+### At work
+Most production performance work is this lesson: find the slow query in the logs or in \`pg_stat_statements\`, read its plan, add or reorder an index, and measure again. Indexes on big tables are built with \`create index concurrently\`, which does not block writes. Code review asks of every write path "what happens if two of these run at once?", and the answers are constraints, row locks, or a serializable transaction with retries. Transaction boundaries usually live in a service layer so that one business action is one short transaction.`,
+    resources: [
+      {
+        title: 'PostgreSQL: Indexes (chapter 11)',
+        url: 'https://www.postgresql.org/docs/current/indexes.html',
+        kind: 'docs',
+      },
+      {
+        title: 'PostgreSQL: Transaction isolation',
+        url: 'https://www.postgresql.org/docs/current/transaction-iso.html',
+        kind: 'docs',
+      },
+      {
+        title: 'PostgreSQL: Explicit locking (row locks and deadlocks)',
+        url: 'https://www.postgresql.org/docs/current/explicit-locking.html',
+        kind: 'docs',
+      },
+      {
+        title: 'PostgreSQL: Using EXPLAIN',
+        url: 'https://www.postgresql.org/docs/current/using-explain.html',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -11,7 +11,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     'By the end you can build and run a secure, tested API backed by PostgreSQL, with caching and background jobs: the ' +
     'core of what junior backend roles ask for.',
   level: 'beginner',
-  estimatedHours: 39,
+  estimatedHours: 41,
   tags: ['node', 'sql', 'api', 'security', 'javascript'],
   prerequisites: [
     'Basic computer skills',
@@ -26,7 +26,13 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     {
       key: 'language-and-data',
       title: 'A language and your data',
-      modules: ['backend-language-node', 'relational-databases-sql', 'data-modeling', 'sql-joins-and-aggregation'],
+      modules: [
+        'backend-language-node',
+        'relational-databases-sql',
+        'data-modeling',
+        'sql-joins-and-aggregation',
+        'database-indexes-and-transactions',
+      ],
     },
     {
       key: 'building-apis',
