@@ -58,8 +58,8 @@ console.log([3, 7, 15].map(bits).join(' '));`,
       'In a file list, the “Delete” and “Rename” icons appear only when the mouse hovers over a row. What is the main interaction problem?',
     options: opts(
       'Touch-screen users have no hover, so they cannot find the actions at all',
-      'The icons use too many colours',
-      'Hovering is too fast for people to notice the icons',
+      'The icons use too many colours for a list',
+      'The icons appear and disappear so quickly on hover that mouse users cannot notice them before moving on to the next row',
       'Icons can never be used for actions',
     ),
     correct: ['a'],
@@ -158,13 +158,99 @@ console.log([3, 7, 15].map(bits).join(' '));`,
       'Choosing a larger font size for names',
       'Designing with realistic content, including the longest names and missing photos, before the layout is final',
       'Using dummy Latin filler for all text so that nobody is distracted by the words',
-      'Asking developers to hide any name longer than ten characters',
+      'Asking developers to cut off any name longer than ten characters with an ellipsis and show the full name only in a tooltip on hover',
     ),
     correct: ['b'],
     explanation:
       'Content-first design shapes the layout around real data and its edge cases; short, perfect sample data hides exactly these problems.',
     moduleKey: 'ux-writing',
     section: 'Content first, with real data',
+  },
+  // measuring-ux
+  {
+    key: 'ux-design-311',
+    kind: 'output',
+    prompt:
+      'Ten customers answered “How likely are you to recommend us?” from 0 to 10. What Net Promoter Score does this print?',
+    code: `const scores = [10, 9, 9, 8, 7, 6, 10, 3, 9, 5];
+const share = (test) => (100 * scores.filter(test).length) / scores.length;
+const nps = share((s) => s >= 9) - share((s) => s <= 6);
+console.log(nps);`,
+    language: 'javascript',
+    options: opts('20', '50', '-30', '7.6'),
+    correct: ['a'],
+    explanation:
+      'Five answers are 9 or 10 (promoters, 50 %) and three are 0 to 6 (detractors, 30 %), so NPS = 50 − 30 = 20. The 7s and 8s (passives) count in neither group.',
+    moduleKey: 'measuring-ux',
+    section: 'Why NPS is a weak UX metric',
+  },
+  {
+    key: 'ux-design-312',
+    kind: 'single',
+    prompt:
+      'A new address form adds a postcode lookup. The designer wants to know after launch whether the lookup makes people give up. What should be agreed with developers while the feature is designed?',
+    options: opts(
+      'Analytics events for each step, such as the lookup being used, its errors and the form being completed, in a tracking plan',
+      'Sending every customer’s full address to the analytics tool so the team can inspect failures',
+      'Nothing yet: once the feature is live, the page views of the address page will show clearly whether the lookup is working for people',
+      'A satisfaction survey on the home page',
+    ),
+    correct: ['a'],
+    explanation:
+      'A funnel can only be built from events that were recorded, so they are defined with the feature. Personal data such as addresses does not belong in analytics, and page views do not show where people give up.',
+    moduleKey: 'measuring-ux',
+    section: 'Funnels and analytics events',
+  },
+  {
+    key: 'ux-design-313',
+    kind: 'single',
+    prompt:
+      'A usability test has six tasks, and the team wants to know which of them people find hardest. Which measure fits best?',
+    options: opts(
+      'The Single Ease Question after each task',
+      'One SUS questionnaire at the end of the session',
+      'The Net Promoter Score at the end of the session',
+      'Page views per task',
+    ),
+    correct: ['a'],
+    explanation:
+      'The SEQ is asked right after each task on a 7-point scale, so it compares tasks; SUS and NPS give one score for the whole product or relationship.',
+    moduleKey: 'measuring-ux',
+    section: 'SUS and SEQ: standard questionnaires',
+  },
+  {
+    key: 'ux-design-314',
+    kind: 'multiple',
+    prompt: 'Which of these are behavioural metrics? Choose all that apply.',
+    options: opts(
+      'The share of participants who complete a checkout',
+      'A SUS score of 72',
+      'The number of wrong menu items opened before finding Settings',
+      'How satisfied people say they are with search, from 1 to 5',
+      'The share of new users still active four weeks later',
+    ),
+    correct: ['a', 'c', 'e'],
+    explanation:
+      'Completion, errors and retention record what people did. SUS and satisfaction ratings are attitudinal: what people say they think or feel.',
+    moduleKey: 'measuring-ux',
+    section: 'Behavioural and attitudinal metrics',
+  },
+  {
+    key: 'ux-design-315',
+    kind: 'single',
+    prompt:
+      'A report says the new onboarding has “an 80 % success rate” based on a test in which 4 of 5 participants succeeded. What is the main problem?',
+    options: opts(
+      'Five people cannot measure a rate: the uncertainty is huge, and NN/g advises about 40 for quantitative studies',
+      'Success rates must always be reported as fractions such as 4/5, because percentages are reserved for surveys with hundreds of respondents',
+      'A success rate of 80 % is too low to report',
+      'Success rates only make sense for A/B tests',
+    ),
+    correct: ['a'],
+    explanation:
+      'Five-person tests are for finding problems, not for measuring: the true rate behind 4 of 5 could be anywhere from under 40 % to nearly 100 %. Quantitative usability studies need about 40 participants.',
+    moduleKey: 'measuring-ux',
+    section: 'Task success, time on task and errors',
   },
   // responsive-design (shared lesson)
   {

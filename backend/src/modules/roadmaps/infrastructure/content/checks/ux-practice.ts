@@ -406,4 +406,190 @@ print(round(small, 1), round(large, 1))`,
       },
     ],
   },
+  {
+    moduleKey: 'measuring-ux',
+    questions: [
+      {
+        id: 'measuring-ux-1',
+        kind: 'single',
+        section: 'Behavioural and attitudinal metrics',
+        prompt:
+          'In a test, a participant books the wrong date without noticing, then rates the task 6 out of 7 for ease. How should you read this?',
+        options: [
+          {
+            text: 'The task was a success, because the rating is the participant’s own judgement of the experience',
+            correct: false,
+            why: 'What people say does not change what happened: the booking was wrong, so the task failed.',
+          },
+          {
+            text: 'Record a failure (behaviour) and note the high rating (attitude): the error went unnoticed, which is itself a finding',
+            correct: true,
+            why: 'Behaviour tells you what happened and attitude how it felt; a confident failure points to a design that hides mistakes.',
+          },
+          {
+            text: 'Discard the participant, since the two answers contradict each other',
+            correct: false,
+            why: 'Such contradictions are common and informative; dropping them biases the results.',
+          },
+        ],
+      },
+      {
+        id: 'measuring-ux-2',
+        kind: 'output',
+        section: 'SUS and SEQ: standard questionnaires',
+        prompt: 'This scores one participant’s SUS answers. What does it print?',
+        code: {
+          language: 'python',
+          source: `def sus(responses):
+    converted = [(r - 1) if i % 2 == 0 else (5 - r) for i, r in enumerate(responses)]
+    return sum(converted) * 2.5
+
+print(sus([5, 1, 4, 2, 5, 1, 4, 2, 4, 3]))`,
+        },
+        options: [
+          {
+            text: '82.5',
+            correct: true,
+            why: 'Odd items give 4+3+4+3+3 = 17, even items give 4+3+4+3+2 = 16; (17 + 16) × 2.5 = 82.5.',
+          },
+          {
+            text: '77.5',
+            correct: false,
+            why: 'That is the raw sum of answers (31) times 2.5, without converting odd and even items.',
+          },
+          {
+            text: '17.5',
+            correct: false,
+            why: 'That would come from reversing the wrong items: odd items are positive, so they are the ones reduced by 1, not subtracted from 5.',
+          },
+          {
+            text: '33',
+            correct: false,
+            why: '33 is the converted total before multiplying by 2.5, and Python would print a float from `* 2.5` anyway.',
+          },
+        ],
+      },
+      {
+        id: 'measuring-ux-3',
+        kind: 'fill',
+        section: 'SUS and SEQ: standard questionnaires',
+        prompt: 'Across about 500 studies, MeasuringU puts the average SUS score at ____.',
+        answers: ['68', '68.0'],
+        why: 'A SUS of 68 sits at the 50th percentile; it is not a percentage, so 68 means “average”, not “68 % usable”.',
+      },
+      {
+        id: 'measuring-ux-4',
+        kind: 'order',
+        section: 'HEART: goals, signals, metrics',
+        prompt: 'Put the HEART process for choosing metrics for a new recipe search in order.',
+        steps: [
+          'Goal: people find a recipe they want to cook quickly',
+          'Signals: searches followed by opening a recipe, few repeated searches',
+          'Metric: share of searches that lead to a recipe opened within a minute',
+          'Track it before and after the change and review it against the goal',
+        ],
+        why: 'Goals come first so that signals and metrics follow from what users want, not from what is easy to count.',
+      },
+      {
+        id: 'measuring-ux-5',
+        kind: 'single',
+        section: 'A/B tests',
+        prompt:
+          'Version B of a checkout has a new layout, new button wording and free delivery, and it wins the A/B test. What can the team conclude?',
+        options: [
+          {
+            text: 'That the new layout works better, because layout changes have the largest effect',
+            correct: false,
+            why: 'Nothing in the test separates the layout from the other two changes.',
+          },
+          {
+            text: 'That the package as a whole did better, but not which change caused it',
+            correct: true,
+            why: 'With three changes in one variant, the win cannot be attributed to any single one; test one idea at a time.',
+          },
+          {
+            text: 'Nothing at all, because A/B tests cannot measure checkouts',
+            correct: false,
+            why: 'Completed checkouts are a classic A/B metric; the problem is the design of the variant, not the method.',
+          },
+        ],
+      },
+      {
+        id: 'measuring-ux-6',
+        kind: 'multiple',
+        section: 'Why NPS is a weak UX metric',
+        prompt: 'Why is the Net Promoter Score a weak measure of a product’s UX? Pick all that apply.',
+        options: [
+          {
+            text: 'Willingness to recommend depends on price, brand and habits as well as on the experience',
+            correct: true,
+            why: 'Many things besides usability drive recommendations, so the score mixes them together.',
+          },
+          {
+            text: 'It is a single number that does not say which task is hard or what to change',
+            correct: true,
+            why: 'Without a diagnostic follow-up, NPS cannot guide design decisions.',
+          },
+          {
+            text: 'Grouping an 11-point scale into three groups throws information away and makes the score noisy',
+            correct: true,
+            why: 'Small shifts of people across 6/7 or 8/9 make the number jump, especially in small samples.',
+          },
+          {
+            text: 'It can only be collected in a moderated usability lab',
+            correct: false,
+            why: 'NPS is usually collected by email or in-product surveys at scale.',
+          },
+        ],
+      },
+      {
+        id: 'measuring-ux-7',
+        kind: 'single',
+        section: 'Task success, time on task and errors',
+        prompt:
+          'Eight participants finish a task in 40, 45, 50, 52, 55, 60, 65 and 400 seconds. Which summary of time on task does the lesson recommend?',
+        options: [
+          {
+            text: 'The arithmetic mean, about 96 seconds',
+            correct: false,
+            why: 'One slow attempt drags the mean far above what most people experienced; task times are skewed.',
+          },
+          {
+            text: 'The median or the geometric mean, which resist the one long time',
+            correct: true,
+            why: 'For skewed task times, the median or (for small samples) the geometric mean describes the typical time better.',
+          },
+          {
+            text: 'The fastest time, 40 seconds, because it shows what the design makes possible',
+            correct: false,
+            why: 'The best case hides what most people experience.',
+          },
+        ],
+      },
+      {
+        id: 'measuring-ux-8',
+        kind: 'single',
+        section: 'Combining qualitative and quantitative',
+        prompt:
+          'Analytics show that 40 % of users leave a sign-up flow at the “verify your phone” step. What is the best next step?',
+        options: [
+          {
+            text: 'Remove the step immediately, since the data proves it is the problem',
+            correct: false,
+            why: 'The data shows where people leave, not why; the step may be required, and the real fix may be small.',
+          },
+          {
+            text: 'Watch a few people go through that step to learn why they leave, then fix and measure again',
+            correct: true,
+            why: 'Numbers find the where and how much; observation finds the why; measuring again confirms the fix.',
+          },
+          {
+            text: 'Send an NPS survey to everyone who left',
+            correct: false,
+            why: 'A recommendation score will not explain a specific drop-off.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -212,4 +212,124 @@ Larger companies employ UX writers or content designers; in smaller ones the pro
       },
     ],
   },
+  {
+    key: 'measuring-ux',
+    title: 'Measuring UX',
+    summary:
+      'Put numbers on an experience: task success, time and errors, the SUS and SEQ questionnaires scored correctly, Google’s HEART framework, funnels and events, A/B tests that can be trusted, why NPS is a weak UX metric, and how numbers and observation work together.',
+    estimatedMinutes: 140,
+    reviewedOn: '2026-11',
+    contentMd: `### Why measure UX
+Five usability sessions tell you *why* people struggle, but not *how many* struggle, whether the redesign helped, or whether it helped enough to justify the next quarter's work. Measuring UX turns "it feels better" into evidence a team can compare over time and defend to stakeholders: a benchmark before a redesign and after it, a target such as "90 % of people can reorder a prescription without help", or an alarm when a release makes a flow worse. It also keeps a team honest: the redesign everyone loved in the design review sometimes changes nothing in the numbers.
+
+Measuring is not the opposite of qualitative research; it answers different questions. The skill is choosing a few metrics that reflect what users are trying to achieve, collecting them the same way each time, and reading them with their uncertainty.
+
+### Behavioural and attitudinal metrics
+NN/g's map of research methods has two main axes, and the first is the one that matters most here: **behavioural** data is what people *do*, **attitudinal** data is what they *say* they think or feel.
+
+- Behavioural: whether a task was completed, how long it took, the errors made, clicks in a funnel, how many people come back next week.
+- Attitudinal: ratings of ease or satisfaction, questionnaire scores, answers to "how likely are you to…".
+
+You need both, because they disagree more often than you would expect. People regularly rate a task as easy right after failing it without noticing, and they praise designs they would not use. When what people say and what they do conflict, trust behaviour for what happened and use attitudes to understand how it felt.
+
+### Task success, time on task and errors
+The core **usability metrics**, standardised in ISO 9241-11 as effectiveness, efficiency and satisfaction, come from giving people realistic tasks in a usability test:
+
+- **Task success rate**: the share of participants who complete a task correctly, decided by a success criterion written before the test ("the order confirmation screen is reached with the right address"). It is the simplest and often the most important number: a task with 60 % success fails four people in ten.
+- **Time on task**: how long successful attempts take. Task times are skewed (a few people take far longer), so report the median or, for small samples, the geometric mean rather than the plain average, as MeasuringU recommends.
+- **Error rate**: mistakes per task or the share of attempts with at least one error, such as a wrong menu choice or an invalid entry. Define in advance what counts as an error.
+
+Numbers need enough people. Qualitative tests with about five participants find most of the common problems, but the percentages from five people are almost meaningless: NN/g recommends about 40 participants for quantitative usability studies. Always show the uncertainty too: 9 successes out of 10 is compatible with a true success rate anywhere from about 57 % to nearly 100 % (a 95 % confidence interval).
+
+### SUS and SEQ: standard questionnaires
+Home-made satisfaction questions are hard to interpret: is 3.8 out of 5 good? Standard questionnaires come with benchmarks.
+
+The **System Usability Scale (SUS)**, created by John Brooke in 1986, has **10 statements** answered on a 5-point scale from 1 (strongly disagree) to 5 (strongly agree). Odd-numbered statements are positive ("I thought the system was easy to use"), even-numbered ones negative ("I found the system unnecessarily complex"). Scoring, exactly as MeasuringU and the former usability.gov guidance describe it:
+
+1. For each **odd** item, subtract 1 from the response.
+2. For each **even** item, subtract the response from 5.
+3. Add the ten converted values (each 0 to 4, total 0 to 40) and **multiply by 2.5**, giving a score from 0 to 100.
+
+\`\`\`python
+def sus(responses):  # ten answers, 1 to 5, in questionnaire order
+    converted = [(r - 1) if i % 2 == 0 else (5 - r) for i, r in enumerate(responses)]
+    return sum(converted) * 2.5
+
+print(sus([4, 2, 5, 1, 4, 2, 4, 2, 5, 1]))  # 85.0
+\`\`\`
+
+(Python counts from 0, so index 0 is item 1, an odd item.) A SUS score is **not a percentage**. MeasuringU's data from about 500 studies puts the **average at 68**; a score of 68 is at the 50th percentile, and scores around 80 and above are among the best 10 % or so. Give SUS once at the end of a session, and never change its wording or drop items, or the benchmark no longer applies.
+
+The **Single Ease Question (SEQ)** is asked right after each task: "Overall, how difficult or easy was the task to complete?" on a 7-point scale from 1 (very difficult) to 7 (very easy). MeasuringU reports an average of about 5.5 across hundreds of tasks, so a task averaging 4 is clearly harder than typical. Because it is per task, the SEQ tells you *where* the trouble is, while SUS rates the product as a whole.
+
+### HEART: goals, signals, metrics
+For live products, Google researchers Kerry Rodden, Hilary Hutchinson and Xin Fu published the **HEART** framework in 2010. It names five categories of user-centred metrics:
+
+- **Happiness**: attitudes, such as satisfaction or ease ratings in an in-product survey.
+- **Engagement**: how much and how often people use the product, such as uploads per user per week.
+- **Adoption**: new users of the product or of a feature in a period.
+- **Retention**: how many users of one period are still active in the next.
+- **Task success**: effectiveness and efficiency, such as completion rate and time, as in usability tests but measured at scale.
+
+Nobody needs all five for every feature. The framework's second half is the process **Goals → Signals → Metrics**: first write the goal in user terms ("people find a recipe they want to cook quickly"), then the signals that would show progress (searches followed by opening a recipe; few repeated searches), then the metric you will track (share of searches that lead to a recipe opened within a minute). Starting from goals stops teams tracking whatever is easy to count, such as page views, which can rise when people are lost.
+
+### Funnels and analytics events
+A **funnel** follows users through the steps of a flow and shows where they drop out: product page → cart → delivery → payment → confirmation. If 40 % leave at delivery, that step deserves a test session. Funnels are built from **analytics events** that the product records: named actions with properties, such as \`checkout_step_viewed {step: "delivery"}\` or \`address_error_shown {field: "postcode"}\`. Designers should help define these events when a feature is designed, because the question "did this work?" is impossible to answer if nothing was recorded. Keep a tracking plan (event names, when they fire, their properties), respect consent and privacy law, and never send personal data such as names or email addresses into analytics tools.
+
+### A/B tests
+An **A/B test** shows two versions to randomly split traffic at the same time and compares a metric, such as completed checkouts. Randomisation and simultaneity are what make the result causal: seasonal traffic, marketing campaigns and news affect both versions equally. Three rules keep it honest:
+
+- **Enough people.** Decide the sample size before starting. To detect a rise in conversion from 10 % to 12 % with the usual settings (5 % significance, 80 % power) you need about 3,800 visitors *per version*; smaller differences need many more.
+- **Significance, then stop.** A result is called statistically significant when a difference that large would be unlikely (usually under 5 %) if the versions were really equal. Checking every day and stopping at the first significant moment ("peeking") makes false wins far more likely; run for the planned size and whole weeks.
+- **One change.** If version B has a new layout, new wording and a new price, a win tells you nothing about which change worked. Test one idea at a time, or use a designed multivariate test with far more traffic.
+
+A/B tests answer "which is better on this metric", not "why"; and most teams without large traffic cannot run them for every decision.
+
+### Why NPS is a weak UX metric
+The **Net Promoter Score** asks "How likely are you to recommend this product to a friend or colleague?" from 0 to 10. Answers of 9–10 are promoters, 7–8 passives and 0–6 detractors; NPS is the percentage of promoters minus the percentage of detractors, so it runs from −100 to +100. It is popular with executives, but it is a weak measure of UX: it asks about intention to recommend, which depends on price, brand, support, habits and whether recommending the product is even normal (few people recommend their electricity supplier). It is one number with no diagnosis: it cannot tell you which task is hard or what to change. Turning an 11-point scale into three groups throws information away, so NPS moves in noisy jumps, and small samples swing wildly. Use it as a business signal if the company tracks it, always with a follow-up "why?" question, and use task-level and usability metrics to guide design.
+
+### Combining qualitative and quantitative
+Numbers tell you *what* and *how much*; observation tells you *why*. Good teams alternate: analytics show that 40 % abandon at the delivery step (quantitative), five usability sessions reveal that people cannot find how to add a flat number (qualitative), the fix is tested, and the funnel and an A/B test confirm the improvement (quantitative again). Triangulate: when a survey, the funnel and support tickets point the same way, you can act with confidence; when they disagree, that disagreement is itself the next research question.
+
+### Worked example
+An online pharmacy's "reorder a prescription" flow generates many support calls. The team's goal (HEART: task success) is "people can reorder without help, quickly"; the signals are completed reorders and calls about reordering; the metrics are task success, median time, SEQ, SUS and the funnel completion rate.
+
+A remote unmoderated test with 40 participants on the old design: 26 of 40 succeed (65 %), the median time is 3 min 10 s, the SEQ averages 4.1 and SUS averages 58, below the average of 68. Session recordings show why: people do not understand that the "Repeat" link is how to reorder. After a redesign (a clear "Reorder" button on each medicine and a one-page review), a second test with 40 new participants gives 36 of 40 (90 %), a median of 1 min 40 s, SEQ 5.9 and SUS 77. One participant's SUS answers were 5, 2, 4, 1, 4, 3, 5, 2, 4, 2: odd items give 4 + 3 + 3 + 4 + 3 = 17, even items give 3 + 4 + 2 + 3 + 3 = 15, and (17 + 15) × 2.5 = 80.
+
+To confirm in the real world, the new flow runs as an A/B test for three full weeks, with about 4,000 reorder starts in each version as planned beforehand. Funnel completion rises from 48 % to 71 %, significant at the 5 % level, and calls about reordering fall by a third over the next month. The team reports all of these together, with the session clips that explain them.
+
+### Common mistakes
+- **Vanity metrics**: page views and time on site rise when people are lost as well as when they are engaged.
+- **Percentages from five people**: "80 % success" from 4 of 5 users is not a measurement.
+- **Averaging skewed task times** instead of using the median or geometric mean.
+- **Scoring SUS wrongly**, for example treating the score as a percentage or forgetting to reverse the even items.
+- **Stopping an A/B test at the first significant result**, or changing several things in one variant.
+- **Treating NPS as the UX score** of a product.
+- **Measuring without a decision in mind**: every metric should answer a question someone will act on.
+
+### At work
+Product designers rarely own analytics alone; they work with product managers, data analysts and researchers. Expect to propose success metrics in design briefs ("we will know this worked if…"), to define the events for a new feature with developers, to read funnel dashboards in tools such as Google Analytics, Amplitude or Mixpanel, to run benchmark tests with SUS and SEQ in tools such as Maze or UserTesting, and to take part in A/B test reviews. The habit that makes a designer credible is simple: say in advance which number should move, and report honestly whether it did.`,
+    resources: [
+      {
+        title: 'MeasuringU: Measuring Usability with the System Usability Scale (SUS)',
+        url: 'https://measuringu.com/sus/',
+        kind: 'article',
+      },
+      {
+        title: 'MeasuringU: 10 Things to Know About the Single Ease Question (SEQ)',
+        url: 'https://measuringu.com/seq10/',
+        kind: 'article',
+      },
+      {
+        title: 'NN/g: Quantitative vs. Qualitative Usability Testing',
+        url: 'https://www.nngroup.com/articles/quant-vs-qual/',
+        kind: 'article',
+      },
+      {
+        title: 'NN/g: Quantitative Studies: How Many Users to Test?',
+        url: 'https://www.nngroup.com/articles/quantitative-studies-how-many-users/',
+        kind: 'article',
+      },
+    ],
+  },
 ];
