@@ -11,7 +11,7 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
     'as code, run workloads in the cloud and on **Kubernetes**, and watch production with logs, metrics and traces.\n\n' +
     'By the end you can ship an application automatically, safely and repeatably, and know what it is doing once it runs.',
   level: 'intermediate',
-  estimatedHours: 34,
+  estimatedHours: 36,
   tags: ['linux', 'docker', 'kubernetes', 'cloud', 'ci-cd'],
   prerequisites: [
     'Comfort with the command line',
@@ -21,7 +21,7 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
     {
       key: 'foundations',
       title: 'Foundations',
-      modules: ['command-line-basics', 'linux-fundamentals', 'networking-basics', 'git-basics'],
+      modules: ['command-line-basics', 'linux-fundamentals', 'shell-scripting', 'networking-basics', 'git-basics'],
     },
     {
       key: 'build-and-ship',
