@@ -9,7 +9,7 @@ export const MOBILE_ROADMAP: RoadmapContent = {
 
 At the end you can ship a **real app to TestFlight and Google Play testers**: one TypeScript codebase that works offline, asks for permissions politely and is ready for store review.`,
   level: 'intermediate',
-  estimatedHours: 35,
+  estimatedHours: 37,
   tags: ['mobile', 'react-native', 'expo', 'ios', 'android'],
   prerequisites: [
     'Comfortable with JavaScript basics: functions, arrays, objects and async/await',
@@ -31,7 +31,13 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
     {
       key: 'building-apps',
       title: 'Building Apps',
-      modules: ['react-native-basics', 'mobile-navigation', 'http-and-apis', 'mobile-state-and-storage'],
+      modules: [
+        'react-native-basics',
+        'mobile-layout-and-styling',
+        'mobile-navigation',
+        'http-and-apis',
+        'mobile-state-and-storage',
+      ],
     },
     {
       key: 'device-and-data',
