@@ -174,6 +174,89 @@ print(workers * 1000 // single_ms, workers * batch_rows * 1000 // batch_ms)`,
     moduleKey: 'serving-models-as-apis',
     section: 'A FastAPI endpoint with validated input',
   },
+  // ml-experiments-and-reproducibility
+  {
+    key: 'ai-ml-311',
+    kind: 'output',
+    prompt: 'A 3 × 3 grid and nine random trials over learning rate and batch size. What does this code print?',
+    code: `import itertools
+import random
+
+grid = list(itertools.product([0.001, 0.01, 0.1], [16, 64, 256]))
+rng = random.Random(0)
+rand = [(10 ** rng.uniform(-3, -1), rng.choice([16, 64, 256])) for _ in range(9)]
+print(len(grid), len({lr for lr, _ in grid}), len({lr for lr, _ in rand}))`,
+    language: 'python',
+    options: opts('9 3 9', '9 9 9', '9 3 3', '6 3 9'),
+    correct: ['a'],
+    explanation:
+      'Both spend nine trials, but the grid tries only three distinct learning rates while random sampling tries nine. If the learning rate is the hyperparameter that matters, random search explores it three times as finely.',
+    moduleKey: 'ml-experiments-and-reproducibility',
+    section: 'Searching hyperparameters',
+  },
+  {
+    key: 'ai-ml-312',
+    kind: 'single',
+    prompt:
+      'A new feature lifts validation AUC from 0.842 to 0.848 in a single run each. Across five seeds, the baseline alone ranges from 0.836 to 0.851. What is the right conclusion?',
+    options: opts(
+      'The feature helps: 0.848 is higher than 0.842',
+      'The gain is within seed-to-seed noise; compare both over several seeds or folds before deciding',
+      'Seeds should be removed so that the noise disappears',
+      'Report the best seed of each, which is standard practice',
+    ),
+    correct: ['b'],
+    explanation:
+      'A difference of 0.006 is smaller than the 0.015 spread the baseline shows by seed alone, so a single pair of runs cannot tell a real gain from luck. Report the mean and spread over several runs.',
+    moduleKey: 'ml-experiments-and-reproducibility',
+    section: 'Seeds and what they do not fix',
+  },
+  {
+    key: 'ai-ml-313',
+    kind: 'multiple',
+    prompt: 'Which practices make it possible to rebuild a model trained six months ago? Choose all that apply.',
+    options: opts(
+      'Recording the Git commit of the training code with each run',
+      'A lock file with exact package versions',
+      'A DVC pointer or dated snapshot identifying the exact training data',
+      'Keeping the final notebook with the cells edited in place to the best values',
+      'Saving only the final accuracy in a shared spreadsheet',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Code version, environment and data version are what a rebuild needs. An edited notebook hides the state that produced the result, and a score alone says nothing about how it was obtained.',
+    moduleKey: 'ml-experiments-and-reproducibility',
+    section: 'Pinning the environment, versioning data and code',
+  },
+  {
+    key: 'ai-ml-314',
+    kind: 'single',
+    prompt:
+      'The serving platform loads whatever model version carries the alias `champion` in the MLflow Model Registry. A new version performs worse in production. What is the cleanest rollback?',
+    options: opts(
+      'Copy the old model file over the new one on the server',
+      'Move the champion alias back to the previous version',
+      'Delete the new run from the tracking server',
+      'Retrain the old model from scratch',
+    ),
+    correct: ['b'],
+    explanation:
+      'Aliases point to registered model versions, so moving one is a recorded, reversible step. Copying files by hand bypasses the record, and deleting runs destroys the evidence.',
+    moduleKey: 'ml-experiments-and-reproducibility',
+    section: 'Tracking experiments with MLflow',
+  },
+  {
+    key: 'ai-ml-315',
+    kind: 'single',
+    prompt:
+      'A team’s model outputs are read by a marketing dashboard and a pricing job that nobody registered with the team. A harmless-looking retrain changes the pricing job’s behaviour. Which debt pattern from Sculley et al. is this?',
+    options: opts('Undeclared consumers', 'Pipeline jungles', 'Dead experimental codepaths', 'Correction cascades'),
+    correct: ['a'],
+    explanation:
+      'Systems that silently depend on a model’s outputs are undeclared consumers: every model change becomes a change to them, without anyone knowing. Access control and a declared interface for predictions reduce the risk.',
+    moduleKey: 'ml-experiments-and-reproducibility',
+    section: 'Technical debt in ML systems',
+  },
   // shared lessons: containers-docker
   {
     key: 'ai-ml-321',

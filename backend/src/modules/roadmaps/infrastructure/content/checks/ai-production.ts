@@ -432,4 +432,216 @@ print(percentile(latencies_ms, 50), percentile(latencies_ms, 95), round(sum(late
       },
     ],
   },
+  {
+    moduleKey: 'ml-experiments-and-reproducibility',
+    questions: [
+      {
+        id: 'ml-experiments-and-reproducibility-1',
+        kind: 'multiple',
+        section: 'Why ML results are hard to reproduce',
+        prompt:
+          'A colleague reruns your training script and gets 0.78 instead of your 0.81. Which of these could explain it? Pick all that apply.',
+        options: [
+          {
+            text: 'The train/test split was drawn without a fixed seed',
+            correct: true,
+            why: 'A different split means different training and evaluation rows, which alone can move a score by points.',
+          },
+          {
+            text: 'Their environment resolved `scikit-learn>=1.3` to a newer version',
+            correct: true,
+            why: 'A version range is not a record; defaults and implementations change between releases.',
+          },
+          {
+            text: 'The source table gained last week’s rows since your run',
+            correct: true,
+            why: 'Without a versioned data snapshot, "the same data" quietly changes.',
+          },
+          {
+            text: 'They ran it on a different day of the week',
+            correct: false,
+            why: 'The calendar has no effect unless the code or data depend on it; look at seeds, versions and data instead.',
+          },
+        ],
+      },
+      {
+        id: 'ml-experiments-and-reproducibility-2',
+        kind: 'output',
+        section: 'Seeds and what they do not fix',
+        prompt: 'Two generators, two seeds. What does this print?',
+        code: {
+          language: 'python',
+          source: `import random
+
+def shuffled(seed):
+    rng = random.Random(seed)
+    rows = list(range(10))
+    rng.shuffle(rows)
+    return rows
+
+print(shuffled(7) == shuffled(7), shuffled(7) == shuffled(8))`,
+        },
+        options: [
+          {
+            text: 'True False',
+            correct: true,
+            why: 'A generator started from the same seed repeats its sequence, so the same shuffle results; a different seed gives a different order.',
+          },
+          {
+            text: 'True True',
+            correct: false,
+            why: 'Seeds 7 and 8 start the generator at different points, so the orders differ.',
+          },
+          {
+            text: 'False False',
+            correct: false,
+            why: 'Each call creates its own `random.Random(seed)`, so calls with the same seed see the same numbers.',
+          },
+          {
+            text: 'False True',
+            correct: false,
+            why: 'Seeding is exactly what makes the first comparison equal.',
+          },
+        ],
+      },
+      {
+        id: 'ml-experiments-and-reproducibility-3',
+        kind: 'single',
+        section: 'Seeds and what they do not fix',
+        prompt:
+          'You set every seed and `torch.use_deterministic_algorithms(True)`. A teammate on a different GPU with a newer PyTorch release gets slightly different weights. What do PyTorch’s reproducibility notes say about this?',
+        options: [
+          {
+            text: 'It is a bug: identical seeds must give identical results everywhere',
+            correct: false,
+            why: 'The notes say the opposite: seeds control randomness on one setup only.',
+          },
+          {
+            text: 'Expected: complete reproducibility is not guaranteed across releases, commits or platforms',
+            correct: true,
+            why: 'The notes state this, and add that CPU and GPU runs may differ even with identical seeds.',
+          },
+          {
+            text: 'The teammate forgot `random.seed`, which controls GPU kernels',
+            correct: false,
+            why: 'Python’s `random` module has nothing to do with GPU kernels; `torch.manual_seed` seeds all devices.',
+          },
+          {
+            text: 'Deterministic mode only works on CPU',
+            correct: false,
+            why: 'It applies to CUDA too; it cannot remove differences between hardware or library versions.',
+          },
+        ],
+      },
+      {
+        id: 'ml-experiments-and-reproducibility-4',
+        kind: 'fill',
+        section: 'Pinning the environment, versioning data and code',
+        prompt:
+          'With DVC, `dvc add data/train.parquet` creates a small pointer file that is committed to Git, and `dvc ____` uploads the data itself to remote storage.',
+        answers: ['push'],
+        why: 'Git tracks the pointer with the content hash; `dvc push` sends the data to the remote, and `dvc pull` brings back the version a commit points to.',
+      },
+      {
+        id: 'ml-experiments-and-reproducibility-5',
+        kind: 'single',
+        section: 'Tracking experiments with MLflow',
+        prompt: 'In MLflow, which of these is logged as a **metric** rather than a parameter?',
+        options: [
+          {
+            text: 'The learning rate used for training',
+            correct: false,
+            why: 'The learning rate is an input you chose: a parameter.',
+          },
+          {
+            text: 'The validation recall after each epoch',
+            correct: true,
+            why: 'Metrics are numeric results, and MLflow can store their history step by step, such as per epoch.',
+          },
+          {
+            text: 'The name of the data snapshot',
+            correct: false,
+            why: 'An input setting, logged as a parameter or tag.',
+          },
+          {
+            text: 'A PNG of the confusion matrix',
+            correct: false,
+            why: 'Files are artifacts.',
+          },
+        ],
+      },
+      {
+        id: 'ml-experiments-and-reproducibility-6',
+        kind: 'single',
+        section: 'Searching hyperparameters',
+        prompt:
+          'You can afford 25 training runs to tune five hyperparameters. According to Bergstra and Bengio, why is random search usually the better use of them than a grid?',
+        options: [
+          {
+            text: 'Random search evaluates on the test set, which is more honest',
+            correct: false,
+            why: 'Both methods should tune with cross-validation on training data; neither uses the test set.',
+          },
+          {
+            text: 'Usually only a few hyperparameters matter, and random trials try many more distinct values of each',
+            correct: true,
+            why: 'A grid of 25 over five parameters tries about two values of each; 25 random trials try 25 values of the one that matters.',
+          },
+          {
+            text: 'Random search always finds the global optimum',
+            correct: false,
+            why: 'Nothing guarantees that; it is more efficient per trial, not exhaustive.',
+          },
+          {
+            text: 'Grid search cannot be run in parallel',
+            correct: false,
+            why: 'Both are equally easy to parallelise; the difference is coverage of the important dimensions.',
+          },
+        ],
+      },
+      {
+        id: 'ml-experiments-and-reproducibility-7',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of rebuilding a registered model for an auditor in order.',
+        steps: [
+          'Open the model version in the registry and follow it to its run',
+          'Read the run’s Git commit, config and data version',
+          'Check out that commit',
+          'Pull the data version with `dvc pull`',
+          'Run the training script with the recorded config and compare the metrics',
+        ],
+        why: 'The registry leads to the run, the run holds the record, and the commit must be checked out before DVC can restore the data it points to.',
+      },
+      {
+        id: 'ml-experiments-and-reproducibility-8',
+        kind: 'single',
+        section: 'Technical debt in ML systems',
+        prompt:
+          'A team rescales one input feature of a fraud model, and the way the model uses several *other* features shifts too. Which idea from Sculley et al. describes this?',
+        options: [
+          {
+            text: 'Undeclared consumers',
+            correct: false,
+            why: 'That is about other systems silently reading a model’s outputs.',
+          },
+          {
+            text: 'Glue code',
+            correct: false,
+            why: 'Glue code is the mass of code connecting general-purpose packages to a system, not an effect inside the model.',
+          },
+          {
+            text: 'Changing Anything Changes Everything (entanglement)',
+            correct: true,
+            why: 'Features are entangled inside a model, so no input can be changed in isolation.',
+          },
+          {
+            text: 'Configuration debt',
+            correct: false,
+            why: 'Configuration debt concerns sprawling, unreviewed settings; here the issue is how features interact.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -203,4 +203,125 @@ ML engineers own this step: packaging models, writing the serving code and its t
       { title: 'ONNX Runtime documentation', url: 'https://onnxruntime.ai/docs/', kind: 'docs' },
     ],
   },
+  {
+    key: 'ml-experiments-and-reproducibility',
+    title: 'Experiments and Reproducibility',
+    summary:
+      'Run ML experiments you can trust and repeat: control randomness, pin environments, version data with DVC and code with Git, track runs in MLflow, drive training from configs, search hyperparameters sensibly and keep ML technical debt in check.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### Why ML results are hard to reproduce
+In ordinary software, the same code and the same input give the same output. A trained model depends on more: the code, the exact data, the library versions, the hardware, the hyperparameters and several sources of randomness (the train/test split, weight initialisation, the order of mini-batches, dropout). Change any of them and the score moves. Usually a little; sometimes enough to turn "our new feature adds two points of recall" into noise.
+
+That matters for three reasons. You cannot tell whether a change helped if running the same experiment twice gives different answers. You cannot fix a production model if nobody can rebuild it. And a reviewer, an auditor or your future self will ask "how was this model made?", and "I ran cell 14 in a notebook last spring" is not an answer. Reproducibility means that from a record you can rebuild the model, or at least explain every difference.
+
+### Seeds and what they do not fix
+A **seed** starts a pseudo-random generator at a fixed point, so the "random" numbers repeat. Each library has its own generator:
+
+\`\`\`python
+import random
+import numpy as np
+import torch
+
+SEED = 42
+random.seed(SEED)                        # Python's own random module
+rng = np.random.default_rng(SEED)        # NumPy: pass this generator around
+torch.manual_seed(SEED)                  # PyTorch, on CPU and every GPU
+torch.use_deterministic_algorithms(True) # error on operations that cannot be deterministic
+\`\`\`
+
+In scikit-learn, pass \`random_state=SEED\` to every splitter and estimator that takes one, rather than relying on a global state.
+
+Seeds make a run repeatable on *the same* setup; they do not make it universal. PyTorch's reproducibility notes say it plainly: completely reproducible results are not guaranteed across PyTorch releases, individual commits or platforms, nor between CPU and GPU, even with identical seeds. Some GPU operations are non-deterministic unless you force deterministic versions, which are often slower. Python's own documentation guarantees the sequence of \`random()\` for a given seed across versions, but not that of other methods such as \`shuffle\`. And a seed hides variance instead of measuring it: if seed 42 gives 0.81 and seed 7 gives 0.77, your result is "about 0.79, give or take", and a one-point gain from a new feature may be luck. Run important comparisons over several seeds or cross-validation folds and report the spread.
+
+### Pinning the environment, versioning data and code
+**Code** goes in Git, and every experiment records the commit it ran from. A run from uncommitted changes cannot be rebuilt, so make "commit first" a habit, or have the training script refuse to run on a dirty working tree.
+
+**The environment** is pinned: exact versions of every package (a lock file from \`pip-tools\`, Poetry or uv, or \`pip freeze\` output), the Python version, and for deep learning the CUDA version. A Docker image built from those files freezes the system libraries too. "scikit-learn>=1.3" in a requirements file is a range, not a record.
+
+**Data** is the hardest part: datasets are too large for Git and they change under you. **DVC** (Data Version Control) keeps large files in remote storage (S3, Google Cloud Storage, a shared drive) and puts a small \`.dvc\` pointer file, holding the file's content hash, into Git. \`dvc add data/train.parquet\` creates the pointer, \`dvc push\` uploads the data, and checking out an old commit followed by \`dvc pull\` brings back exactly the data that commit used. DVC can also describe the pipeline (prepare, train, evaluate) in \`dvc.yaml\`, so \`dvc repro\` reruns only the stages whose inputs changed. Simpler alternatives exist, such as immutable, dated snapshots in a warehouse table, as long as the experiment records which one it used.
+
+### Tracking experiments with MLflow
+A spreadsheet of results falls apart after a week. An **experiment tracker** records each training run automatically. In **MLflow**, a *run* is one execution of your training code; runs are grouped into *experiments*. Each run stores **parameters** (inputs such as the learning rate), **metrics** (numbers such as validation recall, possibly per epoch), **artifacts** (files such as plots or a confusion matrix) and tags such as the Git commit and data version; the trained model itself is logged too (since MLflow 3 as a *logged model* with its own page, linked to the run).
+
+\`\`\`python
+import mlflow
+
+mlflow.set_experiment("churn")
+with mlflow.start_run(run_name="gbm-lr0.05"):
+    mlflow.log_params({"model": "hist_gbm", "learning_rate": 0.05, "data_version": "2026-11-01"})
+    model.fit(X_train, y_train)
+    mlflow.log_metric("val_recall", recall)
+    mlflow.sklearn.log_model(model, name="model")
+\`\`\`
+
+The MLflow UI then lists runs side by side, sorts them by any metric and plots curves. \`mlflow.autolog()\` captures parameters, metrics and the model for scikit-learn, PyTorch Lightning, XGBoost and others with one line. The **Model Registry** takes the best run's model and gives it a name and numbered versions, with aliases such as \`champion\` that the serving system loads, so promoting or rolling back a model is a recorded step, not a file copy.
+
+### Configs, not edited notebooks
+Notebooks are good for exploring and bad as the record of a model: cells run out of order, values are edited in place, and the state that produced the result is gone when the kernel restarts. Once an idea works, move it into a script that reads a **config file**:
+
+\`\`\`text
+# configs/churn-gbm.yaml
+data_version: 2026-11-01
+features: [months_active, logins_last_30d, support_tickets, plan]
+model: hist_gbm
+learning_rate: 0.05
+max_leaf_nodes: 31
+seed: 42
+\`\`\`
+
+\`python train.py --config configs/churn-gbm.yaml\` then runs the same way on a laptop, in CI or on a GPU machine, and the config is logged with the run. A new experiment is a new config file (reviewable in a pull request), not an edit that overwrites the last one. Tools such as Hydra help compose configs when there are many.
+
+### Searching hyperparameters
+**Hyperparameters** are the settings you choose rather than learn: learning rate, tree depth, regularisation strength. **Grid search** tries every combination of a few values per hyperparameter; **random search** samples combinations from ranges. scikit-learn offers both (\`GridSearchCV\`, \`RandomizedSearchCV\`), with cross-validation inside, and both should tune on training data only.
+
+Bergstra and Bengio (JMLR, 2012) showed, in experiments and in theory, that random search is more efficient than a grid for the same budget. Their explanation: for most datasets only a few hyperparameters really matter, and which ones differ from dataset to dataset. A 3 × 3 grid spends nine trials on only three distinct values of each hyperparameter; nine random trials try nine distinct values of each, so the important one gets explored three times as finely. Sample scale-like parameters such as the learning rate on a log scale (between 0.0001 and 0.1, not evenly between them). Adaptive methods such as Bayesian optimisation (Optuna, for example) build on this, and random search remains the baseline they are measured against.
+
+### Technical debt in ML systems
+Sculley and colleagues at Google (NeurIPS 2015, "Hidden Technical Debt in Machine Learning Systems") argued that ML systems are quick to build and expensive to maintain, and that the model code is a small part of a real system, surrounded by data collection, feature extraction, configuration, serving and monitoring. They named patterns worth recognising: **entanglement**, summarised as *Changing Anything Changes Everything* (CACE), since adding or rescaling one feature shifts how the model uses all the others; **undeclared consumers** that quietly read a model's output; **unstable data dependencies** on tables owned by someone else; **glue code** and **pipeline jungles** of scripts that grew one fix at a time; and **configuration debt**. Reproducible, tracked, config-driven experiments are how you pay some of that debt down.
+
+### Worked example
+A team asks whether adding \`days_since_last_order\` improves a churn model. The experiment log, kept in MLflow with the Git commit, data version \`2026-11-01\` (a DVC-tracked snapshot) and config for each run:
+
+\`\`\`text
+run             features      seed  val_recall  val_precision
+baseline-s1     base          1     0.612       0.412
+baseline-s2     base          2     0.598       0.420
+baseline-s3     base          3     0.621       0.405
+recency-s1      base+recency  1     0.655       0.431
+recency-s2      base+recency  2     0.640       0.437
+recency-s3      base+recency  3     0.662       0.428
+\`\`\`
+
+The baseline averages 0.610 recall with a spread of about ±0.01 across seeds; with the new feature it averages 0.652. The gain of about four points is well outside the seed-to-seed spread, and precision did not drop, so the feature goes in. A random search of 40 trials over learning rate (log scale, 0.005 to 0.3) and tree size then finds a model at 0.671; the best run's model is registered as \`churn\` version 7. Six months later, an auditor asks how version 7 was made: the registry links to the run, the run to commit \`3f9c2e1\`, the config and data version \`2026-11-01\`, and \`git checkout 3f9c2e1 && dvc pull && python train.py --config ...\` rebuilds it.
+
+### Common mistakes
+- **Comparing two single runs.** One seed each cannot separate a real gain from noise; use several seeds or folds and report the spread.
+- **Trusting a seed across machines or versions.** Seeds repeat a run on the same setup only.
+- **Training from uncommitted code or "the latest data".** Record the commit and the exact data version, or the run cannot be rebuilt.
+- **Tuning on the test set.** Search hyperparameters with cross-validation on training data and touch the test set once.
+- **A grid over many hyperparameters.** Its cost multiplies with each one; random search covers the important ones better.
+- **Results living in notebooks and chat messages.** Log every run in a tracker, including the failures.
+
+### At work
+ML engineers and data scientists share this work: training code runs from configs in CI or on a cluster, every run logs to a tracker (MLflow, Weights & Biases or a cloud platform's equivalent), data snapshots are versioned, and models reach production only through a registry. Reviewers of a modelling pull request ask for the run links, the comparison across seeds and the data version. A junior is typically asked to turn a notebook into a config-driven training script, add experiment tracking to an existing pipeline, or reproduce an old model to investigate a complaint.`,
+    resources: [
+      {
+        title: 'MLflow Tracking documentation',
+        url: 'https://mlflow.org/docs/latest/ml/tracking',
+        kind: 'docs',
+      },
+      {
+        title: 'PyTorch notes: Reproducibility',
+        url: 'https://docs.pytorch.org/docs/stable/notes/randomness.html',
+        kind: 'docs',
+      },
+      { title: 'DVC: Get started', url: 'https://dvc.org/doc/start', kind: 'interactive' },
+      {
+        title: 'scikit-learn user guide: Tuning the hyper-parameters of an estimator',
+        url: 'https://scikit-learn.org/stable/modules/grid_search.html',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
