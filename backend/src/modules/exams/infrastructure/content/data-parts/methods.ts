@@ -98,4 +98,94 @@ print(broadcast((5, 4), (4,)), broadcast((5, 4), (5,)), broadcast((8, 1, 3), (6,
     moduleKey: 'numpy-basics',
     section: 'dtype and shape',
   },
+  // probability-basics
+  {
+    key: 'data-041',
+    kind: 'output',
+    prompt: 'A fraud rule is checked with Bayes’ rule in exact fractions. What does the script print?',
+    code: `from fractions import Fraction
+
+prevalence = Fraction(2, 100)
+sensitivity = Fraction(90, 100)
+false_positive_rate = Fraction(5, 100)
+
+true_pos = prevalence * sensitivity
+false_pos = (1 - prevalence) * false_positive_rate
+print(true_pos / (true_pos + false_pos))`,
+    language: 'python',
+    options: opts('9/10', '18/67', '18/100', '49/67'),
+    correct: ['b'],
+    explanation:
+      'True positives are 0.02 × 0.9 = 0.018 and false positives 0.98 × 0.05 = 0.049, so only 0.018 / 0.067 = 18/67 ≈ 27 % of flagged cases are fraud. 49/67 is the share of flags that are false alarms.',
+    moduleKey: 'probability-basics',
+    section: "Bayes' rule and base rates",
+  },
+  {
+    key: 'data-042',
+    kind: 'single',
+    prompt:
+      'Delivery times at one depot average 40 minutes with a standard deviation of 6, and roughly follow a normal distribution. A parcel took 52 minutes. Which statement is right?',
+    options: opts(
+      'Its z-score is 2, so only about 2.5 % of parcels take that long or longer',
+      'Its z-score is 12, so it is an impossible value',
+      'Its z-score is 2, so about 95 % of parcels take longer',
+      'A z-score cannot be computed without the median',
+    ),
+    correct: ['a'],
+    explanation:
+      'z = (52 − 40) / 6 = 2. About 95 % of a normal distribution lies within 2 standard deviations of the mean, leaving about 2.5 % in each tail.',
+    moduleKey: 'probability-basics',
+    section: 'The normal distribution',
+  },
+  {
+    key: 'data-043',
+    kind: 'multiple',
+    prompt:
+      'Which statements follow from the law of large numbers and the central limit theorem? Choose all that apply.',
+    options: opts(
+      'Stores with very few customers are the most likely to show the highest and the lowest average basket values',
+      'To halve the standard error of an average you need about four times as many observations',
+      'With enough data, every individual observation becomes normally distributed',
+      'After ten losing bets in a row, the next bet is more likely to win so that the average can catch up',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Averages of small samples vary most, so they fill the extremes of a ranking, and the standard error σ / √n halves when n is multiplied by four. The CLT is about averages, not individual values, and independent bets have no memory.',
+    moduleKey: 'probability-basics',
+    section: 'The law of large numbers and the central limit theorem',
+  },
+  {
+    key: 'data-044',
+    kind: 'single',
+    prompt:
+      'A report says "95 % of churned customers had filed a support ticket, so a customer who files a ticket will almost surely churn." What is wrong with the reasoning?',
+    options: opts(
+      'Nothing: 95 % is a very high probability',
+      'It swaps P(ticket | churned) for P(churned | ticket); the second also depends on how many loyal customers file tickets',
+      'Churn and tickets are independent events by definition',
+      'Probabilities above 90 % cannot be used in business reports',
+    ),
+    correct: ['b'],
+    explanation:
+      'The 95 % is a probability given churn. If most of the many loyal customers also file tickets, only a small share of ticket filers churn; you need the base rate and the ticket rate among non-churners to turn it around.',
+    moduleKey: 'probability-basics',
+    section: 'Conditional probability and independence',
+  },
+  {
+    key: 'data-045',
+    kind: 'single',
+    prompt:
+      'An analyst models "number of purchases among today’s 500 sessions" as binomial with p = 0.03. Which fact about the data most undermines that model?',
+    options: opts(
+      'The count can only be a whole number',
+      '500 is a large number of trials',
+      'Many sessions come from the same few heavy users, whose chance of buying is far higher than everyone else’s',
+      'p = 0.03 is a small probability',
+    ),
+    correct: ['c'],
+    explanation:
+      'The binomial needs independent trials with the same success probability. Repeat sessions by the same people are neither, so the real spread is wider than the binomial formula says; whole-number counts, large n and small p are all fine.',
+    moduleKey: 'probability-basics',
+    section: 'The binomial distribution',
+  },
 ];

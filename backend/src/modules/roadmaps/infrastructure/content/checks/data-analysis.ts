@@ -213,4 +213,216 @@ print(prices, part)`,
       },
     ],
   },
+  {
+    moduleKey: 'probability-basics',
+    questions: [
+      {
+        id: 'probability-basics-1',
+        kind: 'single',
+        section: 'Events, outcomes and the basic rules',
+        prompt:
+          'A nightly job runs on three independent servers, and each fails on a given night with probability 0.02. What is the probability that at least one of them fails tonight?',
+        options: [
+          {
+            text: '0.06',
+            correct: false,
+            why: 'Adding the three probabilities counts the nights when two or three fail more than once; it is only an upper bound.',
+          },
+          {
+            text: 'About 0.059',
+            correct: true,
+            why: 'The complement of "at least one fails" is "none fails": 1 − 0.98³ ≈ 0.0588.',
+          },
+          {
+            text: '0.000008',
+            correct: false,
+            why: '0.02³ is the probability that all three fail on the same night, not that at least one does.',
+          },
+          {
+            text: '0.02, because each server has the same chance',
+            correct: false,
+            why: 'More servers means more chances for a failure; the risk grows with each one.',
+          },
+        ],
+      },
+      {
+        id: 'probability-basics-2',
+        kind: 'output',
+        section: 'Events, outcomes and the basic rules',
+        prompt: 'The script counts, among all rolls of two fair dice, those with at least one six. What does it print?',
+        code: {
+          language: 'python',
+          source: `from fractions import Fraction
+
+count = 0
+for a in range(1, 7):
+    for b in range(1, 7):
+        if a == 6 or b == 6:
+            count += 1
+print(count, Fraction(count, 36))`,
+        },
+        options: [
+          {
+            text: '12 1/3',
+            correct: false,
+            why: 'Adding 6 rolls with a six first and 6 with a six second counts (6, 6) twice; the addition rule subtracts that overlap.',
+          },
+          {
+            text: '11 11/36',
+            correct: true,
+            why: '36 outcomes, 25 of them without any six (5 × 5), so 11 have at least one: 11/36, the same as 1 − (5/6)².',
+          },
+          {
+            text: '25 25/36',
+            correct: false,
+            why: '25 (5 × 5) is the number of rolls with *no* six at all; the loop counts the other 11.',
+          },
+          {
+            text: '6 1/6',
+            correct: false,
+            why: '1/6 is the chance of a six on one die; with two dice there are more ways to get one.',
+          },
+        ],
+      },
+      {
+        id: 'probability-basics-3',
+        kind: 'fill',
+        section: 'Conditional probability and independence',
+        prompt:
+          'Of 2,000 visitors, 250 used a mobile app and 40 of those bought something. P(buy | app user) is ____ % (write the number only).',
+        answers: ['16', '16.0'],
+        why: 'Restrict to the condition: 40 buyers among 250 app users is 40 / 250 = 16 %. The 2,000 total does not enter the calculation.',
+      },
+      {
+        id: 'probability-basics-4',
+        kind: 'multiple',
+        section: 'Conditional probability and independence',
+        prompt:
+          'In which of these is it reasonable to multiply the probabilities as if the events were independent? Pick all that apply.',
+        options: [
+          {
+            text: 'Two flips of a fair coin',
+            correct: true,
+            why: 'A coin has no memory: the first result does not change the second.',
+          },
+          {
+            text: 'Two randomly drawn, unrelated customers each churning this month',
+            correct: true,
+            why: 'With a random draw of unrelated customers, one churning tells you essentially nothing about the other.',
+          },
+          {
+            text: 'Two disks in the same server failing in the same week',
+            correct: false,
+            why: 'They share power, heat, age and often a batch: failures cluster, so the joint risk is far higher than the product.',
+          },
+          {
+            text: 'The same shopper buying on Monday and buying again on Tuesday',
+            correct: false,
+            why: 'A shopper who bought on Monday is a different kind of person from an average visitor; repeat behaviour is dependent.',
+          },
+        ],
+      },
+      {
+        id: 'probability-basics-5',
+        kind: 'order',
+        section: "Bayes' rule and base rates",
+        prompt: 'Put the steps of a natural-frequency calculation of P(condition | positive test) in order.',
+        steps: [
+          'Pick a large round population, such as 100,000 people',
+          'Split it by the base rate into people with and without the condition',
+          'Apply the sensitivity to the first group to count the true positives',
+          'Apply the false-positive rate to the second group to count the false positives',
+          'Divide the true positives by all positives',
+        ],
+        why: 'Counting people in the order prior, then test results in each group, then the share of real cases among all positives is Bayes’ rule written as counts.',
+      },
+      {
+        id: 'probability-basics-6',
+        kind: 'single',
+        section: 'Random variables and expected value',
+        prompt:
+          'A game costs €2 to play. You win €10 with probability 0.15, otherwise nothing. What is the expected value of playing once?',
+        options: [
+          {
+            text: '+€1.50',
+            correct: false,
+            why: '0.15 × 10 = €1.50 is the expected winnings; the €2 you pay every time must be subtracted.',
+          },
+          {
+            text: '−€0.50',
+            correct: true,
+            why: 'Expected winnings 0.15 × €10 = €1.50, minus the €2 stake: on average you lose 50 cents a game.',
+          },
+          {
+            text: '+€8.00, the prize minus the stake',
+            correct: false,
+            why: 'That is the result of a win, which happens only 15 % of the time; expected value weighs each outcome by its probability.',
+          },
+          {
+            text: '−€2.00',
+            correct: false,
+            why: 'That is the result of a loss; the 15 % chance of winning €10 must be included.',
+          },
+        ],
+      },
+      {
+        id: 'probability-basics-7',
+        kind: 'single',
+        section: 'The binomial distribution',
+        prompt:
+          'An email goes to 400 customers and each clicks independently with probability 0.05. What are the mean and standard deviation of the number of clicks?',
+        options: [
+          {
+            text: 'Mean 20, standard deviation about 4.4',
+            correct: true,
+            why: 'Mean n × p = 20; standard deviation √(400 × 0.05 × 0.95) = √19 ≈ 4.36.',
+          },
+          {
+            text: 'Mean 20, standard deviation 19',
+            correct: false,
+            why: '19 is the variance n × p × (1 − p); the standard deviation is its square root.',
+          },
+          {
+            text: 'Mean 0.05, standard deviation about 0.22',
+            correct: false,
+            why: 'Those describe a single customer’s click (0 or 1), not the count over 400 customers.',
+          },
+          {
+            text: 'Mean 20, but the spread cannot be known before sending',
+            correct: false,
+            why: 'With n and p known, the binomial spread follows directly from the formula.',
+          },
+        ],
+      },
+      {
+        id: 'probability-basics-8',
+        kind: 'single',
+        section: 'The law of large numbers and the central limit theorem',
+        prompt:
+          'Basket values are strongly skewed, with standard deviation €30. For the average of 900 random baskets, what is the standard error, and is the normal approximation reasonable?',
+        options: [
+          {
+            text: '€30; no, because the baskets themselves are skewed',
+            correct: false,
+            why: '€30 is the spread of single baskets; the average of 900 varies much less, and the CLT applies to averages even when the data is skewed.',
+          },
+          {
+            text: '€1; yes, with 900 baskets the average is approximately normal',
+            correct: true,
+            why: 'Standard error σ / √n = 30 / 30 = €1, and by the central limit theorem the mean of so many independent baskets is close to normal.',
+          },
+          {
+            text: '€0.03; yes',
+            correct: false,
+            why: 'That divides by n instead of √n; uncertainty shrinks with the square root of the sample size.',
+          },
+          {
+            text: 'It cannot be computed without knowing the distribution’s exact shape',
+            correct: false,
+            why: 'The standard error needs only σ and n; the shape mostly affects how large n must be for the normal approximation.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -154,4 +154,114 @@ Analysts rarely write pure NumPy reports, but they use it every day through pand
       },
     ],
   },
+  {
+    key: 'probability-basics',
+    title: 'Probability for Analysts',
+    summary:
+      'Reason about chance: events and complements, conditional probability, independence and Bayes’ rule with base rates, expected value, the binomial and normal distributions, and why averages settle down.',
+    estimatedMinutes: 135,
+    reviewedOn: '2026-11',
+    contentMd: `### Events, outcomes and the basic rules
+Probability is the language analysts use for uncertainty, and every statistical test, A/B experiment and forecast is built on it. The vocabulary is small. An **experiment** is anything with an uncertain result: a visitor lands on a page, a die is rolled, a transaction is checked. Its possible results are **outcomes**, and an **event** is a set of outcomes you care about, such as "the visitor buys" or "the die shows an even number". A probability is a number from 0 (impossible) to 1 (certain).
+
+When all outcomes are equally likely, the probability of an event is the number of favourable outcomes divided by the number of outcomes: an even number on a fair die is 3/6 = 0.5. Three rules cover most daily work:
+- **Complement**: P(not A) = 1 − P(A). It is often easier to compute the opposite. The chance of at least one six in four rolls is 1 − (5/6)⁴ ≈ 0.518, because "no six at all" is simple to count.
+- **Addition**: P(A or B) = P(A) + P(B) − P(A and B). You subtract the overlap so it is not counted twice; if A and B cannot happen together, the overlap is 0.
+- **Multiplication**: P(A and B) = P(A) × P(B given A). When A tells you nothing about B, this becomes P(A) × P(B).
+
+### Conditional probability and independence
+**Conditional probability** P(A | B), read "A given B", is the probability of A once you know B happened. It is computed by restricting attention to the cases where B is true: P(A | B) = P(A and B) / P(B). If 200 of 1,000 visitors came from an email and 30 of those bought, then P(buy | email) = 30 / 200 = 15 %, whatever the overall conversion rate is.
+
+Two events are **independent** when knowing one does not change the probability of the other: P(A | B) = P(A). Successive coin flips are independent; a coin has no memory, so after five heads the sixth flip is still 50/50, and believing otherwise is the gambler's fallacy. Real data is full of dependence, though. Two servers in the same data centre do not fail independently, and two purchases by the same customer are not independent observations. Multiplying probabilities as if events were independent when they are not is one of the most expensive mistakes in risk estimates.
+
+Order matters in conditional probability: P(A | B) is usually not P(B | A). Almost every professional basketball player is tall, so P(tall | pro player) is close to 1, but only a tiny share of tall people play professionally, so P(pro player | tall) is close to 0.
+
+### Bayes' rule and base rates
+**Bayes' rule** turns one conditional probability around into the other:
+
+\`P(A | B) = P(B | A) × P(A) / P(B)\`
+
+P(A) is the **prior** (how common A is before the evidence, also called the **base rate**), P(B | A) is how likely the evidence is when A is true, and P(A | B) is the **posterior**, your updated belief. P(B), the overall chance of the evidence, adds up both ways it can happen: P(B | A) × P(A) + P(B | not A) × P(not A).
+
+The rule matters because people ignore base rates. A spam filter that catches 95 % of spam sounds excellent, but what share of flagged mail is really spam depends on how much of all mail is spam in the first place. Working with **natural frequencies** (imagine 100,000 people and count them) makes the calculation hard to get wrong and easy to explain to a non-specialist; the worked example below does exactly that.
+
+### Random variables and expected value
+A **random variable** is a number whose value depends on chance: the number of purchases tomorrow, the value of the next order, the sum of two dice. A discrete one takes separate values (0, 1, 2, …); a continuous one can take any value in a range (a delivery time in minutes).
+
+Its **expected value** is the long-run average: each possible value times its probability, added up. A fair die has expected value (1 + 2 + 3 + 4 + 5 + 6) / 6 = 3.5, a value it can never show, which is a reminder that "expected" means average, not typical. Expected value is how you compare uncertain options. An extended warranty costs €30 and the chance of a €400 repair in the period is 5 %: the expected payout is 0.05 × 400 = €20, less than the price, which is why warranties are profitable for the seller. Expected value ignores risk, though: a plan with a small chance of ruin can have a good expected value and still be a bad idea.
+
+### The binomial distribution
+Count successes in **n** independent trials, each with the same success probability **p**, and the count follows a **binomial distribution**. The probability of exactly k successes is
+
+\`P(X = k) = C(n, k) × p^k × (1 − p)^(n − k)\`
+
+where C(n, k), "n choose k" (\`math.comb(n, k)\` in Python), counts the ways to place k successes among n trials. Its mean is n × p and its standard deviation √(n × p × (1 − p)). If 10 % of visitors sign up, 20 visitors give on average 2 sign-ups, with a standard deviation of about 1.34, and 0.9²⁰ ≈ 12 % of the time none at all. So a day with zero sign-ups from 20 visitors is not, by itself, a sign that something broke. The assumptions matter: the same p for everyone and independent trials. Repeat visits by the same person break both.
+
+### The normal distribution
+The **normal distribution** is the symmetric bell curve described by two numbers, the mean μ and the standard deviation σ. About 68 % of values fall within 1 σ of the mean, 95 % within 2 (1.96, precisely) and 99.7 % within 3. A **z-score**, z = (x − μ) / σ, says how many standard deviations a value sits from the mean, which lets you compare values measured on different scales. Python's standard library computes normal probabilities with \`statistics.NormalDist\`: \`NormalDist(170, 8).cdf(186)\` is the share of heights below 186 cm when heights average 170 with σ = 8; the share above is about 2.3 %, because 186 is exactly 2 σ above the mean.
+
+Much real data is not normal: order values, incomes and waiting times are skewed to the right. The normal distribution matters so much anyway because of the next section.
+
+### The law of large numbers and the central limit theorem
+The **law of large numbers** says that the average of many independent observations gets closer and closer to the expected value. Ten coin flips can easily give 70 % heads; ten thousand will land very near 50 %. This is why casinos, insurers and large websites have predictable totals even though each individual event is random, and why small samples produce the most extreme averages: the best and worst conversion rates on a dashboard almost always belong to the pages with the fewest visitors.
+
+The **central limit theorem** (CLT) says more: whatever the shape of the original distribution (as long as its variance is finite), the *average* of n independent observations is approximately normal when n is large enough, centred on the true mean, with standard deviation σ / √n, the **standard error**. Suppose single order values are skewed, with mean €50 and σ = €40. The average of 100 orders then has a standard error of 40 / √100 = €4, so about 95 % of such daily averages land between €42 and €58. That is what makes confidence intervals and most hypothesis tests work on non-normal data. Two cautions: heavy skew needs a larger n, and the √n means four times the data only halves the uncertainty.
+
+### Worked example
+A clinic considers screening everyone for a rare condition that affects 1 in 1,000 people. The test has 99 % **sensitivity** (it is positive for 99 % of people who have the condition) and 99 % **specificity** (it is negative for 99 % of people who do not). A patient tests positive. How likely is it that they have the condition?
+
+Most people guess 99 %. Count 100,000 people instead:
+\`\`\`text
+                     condition    no condition      total
+test positive               99             999      1,098
+test negative                1          98,901     98,902
+total                      100          99,900    100,000
+\`\`\`
+100 people have the condition and 99 of them test positive. 99,900 do not, and 1 % of them, 999 people, test positive anyway. Of the 1,098 positives only 99 are real: P(condition | positive) = 99 / 1,098 ≈ **9 %**. The same result with Bayes' rule, in exact fractions:
+\`\`\`python
+from fractions import Fraction
+
+prior = Fraction(1, 1000)
+sensitivity = Fraction(99, 100)
+false_positive_rate = 1 - Fraction(99, 100)
+
+p_positive = sensitivity * prior + false_positive_rate * (1 - prior)
+posterior = sensitivity * prior / p_positive
+print(posterior, float(posterior))   # 11/122 0.0901639...
+\`\`\`
+The test is not bad; the condition is rare, so false positives from the huge healthy group outnumber the true positives. The practical answer is to confirm with a second, independent test: starting from the new prior of 9 %, a second positive raises the probability to about 91 %. Screening programmes, fraud alerts and intrusion-detection systems face the same arithmetic whenever the thing they look for is rare.
+
+### Common mistakes
+- **Ignoring the base rate.** A 99 % accurate alarm for a 1-in-1,000 event is mostly false alarms. Always ask how common the thing is.
+- **Swapping the condition.** P(positive | ill) is not P(ill | positive); say both aloud before you report one.
+- **Multiplying dependent probabilities.** Repeat customers, shared infrastructure and the same user on two devices are not independent.
+- **The gambler's fallacy.** After a run of bad days, the next day is not "due" to be good; independent events have no memory.
+- **Trusting averages from small groups.** The top and bottom of a ranking are crowded with small samples, exactly as the law of large numbers predicts.
+- **Reading expected value as the typical outcome.** The mean of a skewed or risky quantity can be a value nobody actually gets.
+
+### At work
+Probability is rarely a separate task for an analyst; it is the reasoning behind many of them. You use it to judge whether a dip in sign-ups is noise (a binomial question), to size an A/B test (the standard error shrinking with √n), to estimate how many alerts a fraud rule will raise and how many of them will be real (Bayes with the base rate), and to compare options by expected cost. A junior is typically asked to sanity-check an alert's precision before it goes live, to explain why a small store tops the league table, or to simulate a scenario with a seeded random generator. Stakeholders remember the clearest explanations, so practise the natural-frequency table: "of 100,000 customers, about 1,100 get flagged, and 99 of those are real" persuades better than any formula.`,
+    resources: [
+      {
+        title: 'OpenIntro Statistics, chapters 3 and 4 (free textbook)',
+        url: 'https://www.openintro.org/book/os/',
+        kind: 'book',
+      },
+      {
+        title: 'MIT OpenCourseWare 18.05: Introduction to Probability and Statistics',
+        url: 'https://ocw.mit.edu/courses/18-05-introduction-to-probability-and-statistics-spring-2022/',
+        kind: 'course',
+      },
+      {
+        title: 'Seeing Theory: interactive probability, Bayes and the central limit theorem',
+        url: 'https://seeing-theory.brown.edu/',
+        kind: 'interactive',
+      },
+      {
+        title: 'Python docs: random — generate pseudo-random numbers',
+        url: 'https://docs.python.org/3/library/random.html',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -12,7 +12,7 @@ export const DATA_ROADMAP: RoadmapContent = {
     'By the end you can take a question from a team, find and clean the data, analyse it and present a clear, honest ' +
     'answer: the daily work of a junior data analyst, and the base for data science and AI/ML.',
   level: 'beginner',
-  estimatedHours: 29,
+  estimatedHours: 31,
   tags: ['python', 'sql', 'pandas', 'statistics', 'machine-learning'],
   prerequisites: [
     'Basic computer skills',
@@ -23,6 +23,11 @@ export const DATA_ROADMAP: RoadmapContent = {
       key: 'foundations',
       title: 'Foundations',
       modules: ['python-for-data', 'numpy-basics', 'git-basics', 'statistics-basics'],
+    },
+    {
+      key: 'statistical-thinking',
+      title: 'Probability and inference',
+      modules: ['probability-basics'],
     },
     {
       key: 'working-with-data',
