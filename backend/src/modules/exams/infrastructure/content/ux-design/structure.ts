@@ -335,4 +335,90 @@ console.log(missing.join(' '));`,
     moduleKey: 'wireframing',
     section: 'Content first: real words, not filler',
   },
+  // figma-basics
+  {
+    key: 'ux-design-121',
+    kind: 'single',
+    prompt:
+      'A developer opens a Figma file and asks which of the twelve checkout screens are final and which are still being explored. What helps most?',
+    options: opts(
+      'Marking the final frames or sections Ready for dev, which Dev Mode shows to developers',
+      'Exporting every screen as a PNG into a shared folder',
+      'Giving the developer edit access so they can tidy the file themselves',
+      'Adding the word “final” to the colour of each frame’s background',
+    ),
+    correct: ['a'],
+    explanation:
+      'Ready for dev is Dev Mode’s signal that a design is ready to build, and developers can see what changed since. Exported images lose the measurements, variables and component names Dev Mode shows.',
+    moduleKey: 'figma-basics',
+    section: 'Dev Mode for developers',
+  },
+  {
+    key: 'ux-design-122',
+    kind: 'multiple',
+    prompt: 'Which statements about auto layout in Figma are true? Choose all that apply.',
+    options: opts(
+      'A button frame set to Hug contents gets wider when its label gets longer',
+      'Fill container is a setting for a child of an auto layout frame',
+      'The gap setting spaces all children evenly without moving each layer by hand',
+      'A frame set to Fixed width grows automatically when text is added',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Hug contents sizes a frame to its children plus padding and gaps, Fill container stretches a child into its auto layout parent, and gap replaces manual spacing. Fixed keeps the size you set, whatever the content.',
+    moduleKey: 'figma-basics',
+    section: 'Auto layout',
+  },
+  {
+    key: 'ux-design-123',
+    kind: 'output',
+    prompt: 'This models two colour variables with Light and Dark modes. What does it print?',
+    code: `variables = {
+    "surface/bg": {"Light": "#FFFFFF", "Dark": "#121212"},
+    "text/primary": {"Light": "#1A1A1A", "Dark": "#F5F5F5"},
+}
+frame_mode = "Dark"
+print(variables["surface/bg"][frame_mode], variables["text/primary"]["Light"])`,
+    language: 'python',
+    options: opts('#121212 #1A1A1A', '#121212 #F5F5F5', '#FFFFFF #1A1A1A', "KeyError: 'Dark'"),
+    correct: ['a'],
+    explanation:
+      'The background is read in the frame’s Dark mode (#121212), while the text colour is read explicitly in Light mode (#1A1A1A): dark text on a dark background, the kind of mismatch that binding both layers to the same mode avoids.',
+    moduleKey: 'figma-basics',
+    section: 'Styles and variables',
+  },
+  {
+    key: 'ux-design-124',
+    kind: 'single',
+    prompt:
+      'The brand team decides that every button in the product should have a corner radius of 8 instead of 4. The buttons are instances of one component. What is the right change?',
+    options: opts(
+      'Select all the instances on every page and change their radius',
+      'Change the radius on the main component, so every instance updates',
+      'Detach the instances and redraw them with the new radius',
+      'Add a new variant called “Radius 8” and swap each instance to it by hand',
+    ),
+    correct: ['b'],
+    explanation:
+      'Instances inherit from their main component, so one edit there updates every copy, unless an instance overrode that property. That is the point of components.',
+    moduleKey: 'figma-basics',
+    section: 'Components, instances, variants and properties',
+  },
+  {
+    key: 'ux-design-125',
+    kind: 'single',
+    prompt:
+      'A product designer notices that the icons in her file still look old, although the design system team changed them in the library last week. What is the most likely reason?',
+    options: opts(
+      'Library changes only reach other files after they are published and the file accepts the update',
+      'Icons can never be shared through libraries',
+      'Her file is on a different page of the library',
+      'Figma updates instances only once a month',
+    ),
+    correct: ['a'],
+    explanation:
+      'Changes in a library file reach the files that use it only when the library is published again, and each file then reviews and accepts the updates. Until then the old version stays in place.',
+    moduleKey: 'figma-basics',
+    section: 'Libraries, comments and sharing',
+  },
 ];

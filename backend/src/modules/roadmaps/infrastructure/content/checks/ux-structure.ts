@@ -645,4 +645,217 @@ print([size_class(w) for w in (360, 600, 839, 1024)])`,
       },
     ],
   },
+  {
+    moduleKey: 'figma-basics',
+    questions: [
+      {
+        id: 'figma-basics-1',
+        kind: 'single',
+        section: 'Files, pages and frames',
+        prompt:
+          'You need a card with 16px of padding on every side that grows taller when its text gets longer. What should hold the card’s layers?',
+        options: [
+          {
+            text: 'A group, because it always fits its contents exactly',
+            correct: false,
+            why: 'A group fits its contents but has no padding, fill of its own or auto layout, so it cannot keep 16px around the text.',
+          },
+          {
+            text: 'A frame with auto layout',
+            correct: true,
+            why: 'Frames can have padding and auto layout, so the card keeps its padding and grows with its content.',
+          },
+          {
+            text: 'A separate page for the card',
+            correct: false,
+            why: 'Pages organise a file’s work; they do not lay out layers.',
+          },
+          {
+            text: 'A rectangle drawn behind the text and resized by hand each time',
+            correct: false,
+            why: 'It works until the text changes; then someone must remember to resize it, on every copy.',
+          },
+        ],
+      },
+      {
+        id: 'figma-basics-2',
+        kind: 'single',
+        section: 'Constraints: how layers react to resizing',
+        prompt:
+          'A search bar placed freely inside a phone frame has 16px margins on both sides. When the frame is resized from 360 to 412 pixels wide, it should stretch and keep exactly 16px on each side. Which horizontal constraint does that?',
+        options: [
+          {
+            text: 'Left',
+            correct: false,
+            why: 'Left keeps the distance to the left edge but not the width, so the right margin grows.',
+          },
+          {
+            text: 'Center',
+            correct: false,
+            why: 'Center keeps the bar centred at its original width, so both margins grow.',
+          },
+          {
+            text: 'Left and right',
+            correct: true,
+            why: 'Pinning both sides keeps both 16px distances, so the bar stretches with the frame.',
+          },
+          {
+            text: 'Scale',
+            correct: false,
+            why: 'Scale resizes position and size in proportion to the frame, so the 16px margins would grow too.',
+          },
+        ],
+      },
+      {
+        id: 'figma-basics-3',
+        kind: 'output',
+        section: 'Auto layout',
+        prompt:
+          'A vertical auto layout frame with Hug contents has 24px padding, a 12px gap and three children 40, 120 and 48px tall. This models its height. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const hug = (padding, gap, children) =>
+  padding * 2 + children.reduce((sum, h) => sum + h, 0) + gap * (children.length - 1);
+console.log(hug(24, 12, [40, 120, 48]));`,
+        },
+        options: [
+          {
+            text: '292',
+            correct: false,
+            why: 'That counts three gaps; three children have only two gaps between them.',
+          },
+          {
+            text: '256',
+            correct: false,
+            why: 'That counts the padding only once; padding applies at both the top and the bottom.',
+          },
+          {
+            text: '208',
+            correct: false,
+            why: 'That is only the children’s heights; the padding and gaps are missing.',
+          },
+          {
+            text: '280',
+            correct: true,
+            why: '24 + 40 + 12 + 120 + 12 + 48 + 24 = 280: padding on both ends, the children, and one gap between each pair.',
+          },
+        ],
+      },
+      {
+        id: 'figma-basics-4',
+        kind: 'fill',
+        section: 'Auto layout',
+        prompt:
+          'A search field inside a horizontal auto layout toolbar should take all the width the buttons leave. Its width resizing is set to ____ container.',
+        answers: ['Fill'],
+        caseInsensitive: true,
+        why: 'Fill container makes a child of an auto layout frame stretch into the available space; Hug contents would keep it only as wide as its own content.',
+      },
+      {
+        id: 'figma-basics-5',
+        kind: 'multiple',
+        section: 'Components, instances, variants and properties',
+        prompt: 'Which of these are kinds of component property in Figma? Pick all that apply.',
+        options: [
+          {
+            text: 'Boolean, to show or hide a layer such as an optional icon',
+            correct: true,
+            why: 'Boolean properties toggle a layer’s visibility and save a variant per combination.',
+          },
+          {
+            text: 'Text, to edit a label from the properties panel',
+            correct: true,
+            why: 'Text properties expose a text layer’s content on every instance.',
+          },
+          {
+            text: 'Instance swap, to choose which nested component appears',
+            correct: true,
+            why: 'Instance swap properties let people pick, for example, a different icon inside a button.',
+          },
+          {
+            text: 'Breakpoint, to switch the component between phone and desktop layouts',
+            correct: false,
+            why: 'There is no breakpoint property; responsive behaviour comes from auto layout, constraints and, if needed, variants.',
+          },
+          {
+            text: 'Variant, to choose an option such as Size=Small',
+            correct: true,
+            why: 'Variant properties describe the versions in a component set.',
+          },
+        ],
+      },
+      {
+        id: 'figma-basics-6',
+        kind: 'single',
+        section: 'Styles and variables',
+        prompt:
+          'A product needs a light and a dark theme, and the team wants to switch a whole screen between them in one step. Which Figma feature is built for this?',
+        options: [
+          {
+            text: 'Colour variables in a collection with Light and Dark modes',
+            correct: true,
+            why: 'A variable holds one value per mode; switching the frame’s mode swaps every bound colour at once.',
+          },
+          {
+            text: 'Two copies of every screen, with the colours changed by hand',
+            correct: false,
+            why: 'This doubles the work and the copies drift apart with every change.',
+          },
+          {
+            text: 'Effect styles',
+            correct: false,
+            why: 'Effect styles store shadows and blurs, not themes of colours.',
+          },
+          {
+            text: 'A separate page named “Dark mode”',
+            correct: false,
+            why: 'A page only organises frames; it does not change any colours.',
+          },
+        ],
+      },
+      {
+        id: 'figma-basics-7',
+        kind: 'order',
+        section: 'Libraries, comments and sharing',
+        prompt: 'Put the life of a shared button component in order.',
+        steps: [
+          'Build the button as a component in the design system file',
+          'Publish the file as a library',
+          'Product designers enable the library and place instances',
+          'The design system team changes the button and publishes again',
+          'Product designers review and accept the update in their files',
+        ],
+        why: 'Only published components can be used from other files, and updates reach those files only after a new publish, when each file accepts them.',
+      },
+      {
+        id: 'figma-basics-8',
+        kind: 'single',
+        section: 'Common mistakes',
+        prompt:
+          'To change one button’s label quickly, a designer detaches the instance and edits it. What is the main problem?',
+        options: [
+          {
+            text: 'Detaching deletes the main component for everyone',
+            correct: false,
+            why: 'The main component is untouched; only this copy loses its link to it.',
+          },
+          {
+            text: 'A detached button can no longer be seen in Dev Mode',
+            correct: false,
+            why: 'Detached layers are still visible and inspectable; they just no longer point to the component.',
+          },
+          {
+            text: 'Labels cannot be changed on instances at all, so detaching was the only way',
+            correct: false,
+            why: 'Instances can override text, and a text property makes it even easier, so detaching was unnecessary.',
+          },
+          {
+            text: 'The copy no longer receives updates from the main component, so it silently drifts from the design system',
+            correct: true,
+            why: 'A detached instance is plain layers; the next library change will not reach it.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -363,4 +363,105 @@ Wireframing is a daily activity for product designers. A junior is typically giv
       },
     ],
   },
+  {
+    key: 'figma-basics',
+    title: 'Figma Essentials',
+    summary:
+      'Work in Figma like a product designer: files and pages, frames and constraints, auto layout, components with variants and properties, styles and variables, libraries, comments, sharing and Dev Mode.',
+    estimatedMinutes: 180,
+    reviewedOn: '2026-11',
+    contentMd: `### Files, pages and frames
+**Figma** is the design tool most product teams use today. It runs in the browser or as a desktop app, and several people can work in the same file at once, which is why it became the place where designers, developers and product managers meet. A free account is enough to follow this lesson; the names below are the ones Figma's own help centre uses, so you can look each one up there.
+
+A **file** is one document, usually one product area or project ("Checkout redesign"). Inside a file, **pages** split the work: many teams keep a page for exploration, one for the agreed designs, one for components and one for archived ideas. On each page you work on an infinite **canvas**.
+
+On the canvas you draw **frames**. A frame is a container with its own size, and usually it represents a screen: Figma offers presets such as common phone, tablet and desktop sizes. Frames can hold other frames (a card inside a screen), can clip the content that spills out of them, and can have fills, strokes, layout grids and auto layout.
+
+A **group** also holds layers together, but it has no size of its own: it is always exactly as big as its contents, and it has no layout, padding or clipping. Use groups to move a few layers around together; use frames for anything that should behave like a box in the interface. A beginner's habit of grouping everything is the first thing to unlearn.
+
+### Constraints: how layers react to resizing
+When a frame changes size, for example from a 360-pixel-wide phone to a 412-pixel one, what should happen to the layers inside it? **Constraints** answer that for layers placed freely inside a frame. Horizontally a layer can stick to the **Left**, the **Right**, **Left and right** (it stretches), the **Center**, or **Scale** with the frame; vertically it can stick to the **Top**, **Bottom**, **Top and bottom**, **Center** or **Scale**.
+
+A close button pinned to the top right keeps its distance from that corner; a header set to Left and right stretches with the screen. Constraints work on layers inside frames, not inside groups, and children of an auto layout frame follow auto layout instead, unless you set one to absolute position. Designing with constraints lets you check a screen at several sizes by resizing one frame instead of redrawing it.
+
+### Auto layout
+**Auto layout** turns a frame into a box that arranges its children for you, much like CSS Flexbox (and, with the grid option, CSS Grid). Select layers and press Shift+A, or add it from the right sidebar. Its main settings:
+
+- **Direction**: vertical (a stack), horizontal (a row), or wrap (a row that wraps onto new lines); newer versions also offer a grid.
+- **Gap** between items: one spacing value instead of nudging each layer.
+- **Padding**: space between the frame's edge and its children, set for all sides or each side separately.
+- **Alignment**: where the children sit inside the frame.
+- **Resizing**, set for width and height separately: **Hug contents** (the frame is as big as its children plus padding and gaps), **Fill container** (a child stretches to fill its parent auto layout frame) or **Fixed** (a set size).
+
+Auto layout is what makes designs behave like real interfaces: type a longer label into a button with Hug contents and the button grows; add an item to a list and the items below move down. Because the concepts map closely to CSS, auto layout also makes handoff easier: padding, gap and direction mean the same to a developer.
+
+### Components, instances, variants and properties
+A **component** is a reusable element, such as a button, an input or a card. The original is the **main component**; every copy you place is an **instance**. Change the main component and every instance updates, while each instance can still override some things, such as its text. This is how a team changes the corner radius of every button in a product with one edit.
+
+Most components come in versions: a button can be primary or secondary, small or large, enabled, hovered or disabled. **Variants** group those versions into one **component set**, described by properties such as \`Type=Primary, Size=Small, State=Disabled\`, so people pick options from a menu instead of hunting through dozens of separate components.
+
+**Component properties** make instances easier to adjust without multiplying variants. Figma has four common kinds: **variant** properties (the options above), **boolean** properties (show or hide a layer, such as an optional icon), **text** properties (edit a label from the properties panel) and **instance swap** properties (choose which icon or nested component appears). A button with a boolean "Has icon" property needs half as many variants as one where every icon combination is drawn separately.
+
+### Styles and variables
+**Styles** save a set of visual properties under a name so they can be reused: colour styles, text styles (font, size, weight, line height), effect styles (shadows, blurs) and grid styles (called layout guide styles in newer versions). Apply the "Heading / Large" text style everywhere, and a later change to it updates every heading.
+
+**Variables** store single values, of type **colour**, **number**, **string** or **boolean**, that can be bound to properties of layers: a fill, a gap, a corner radius, a text. Variables live in **collections** and can have **modes**, so one variable such as \`surface/background\` can be white in a Light mode and near-black in a Dark mode; switch the mode of a frame and its whole design changes theme. Number variables are a natural home for a spacing scale (4, 8, 12, 16, 24…). Variables are Figma's way of working with **design tokens**, which the design systems lesson covers.
+
+### Libraries, comments and sharing
+A **library** is a file whose components, styles and variables are **published** so other files can use them. When the design system team updates the library and publishes again, people using it receive the updates and choose when to accept them. This keeps dozens of product files consistent without copying anything by hand.
+
+Figma is collaborative by default. Press C to leave a **comment** pinned to a spot on the canvas, mention a colleague with @, and resolve the thread when it is handled; comments keep feedback next to the design instead of in a chat nobody can find later. **Sharing** works with links and permissions: people can be given **can view** or **can edit** access to a file or project, and you can share a link to a single frame or prototype. Check who can see a file before pasting its link into a public channel.
+
+### Dev Mode for developers
+**Dev Mode** is a separate view of a Figma file designed for the people who build it. In it, a developer selects a layer and sees its measurements, spacing to neighbours, colours and typography (with the variable and style names rather than raw values), the component and variant used, and code snippets such as CSS. Designers can mark a frame or section **Ready for dev**, so developers know which designs are final, and see what changed since. Dev Mode is part of Figma's paid plans. It does not replace talking to each other, but it removes the guessing about "how many pixels is that gap?", and it rewards designers who used auto layout, styles and variables, because those names are exactly what appears there.
+
+### Worked example
+Build a primary button that behaves like the real thing:
+
+1. Draw a text layer "Save changes" and press Shift+A. The auto layout frame now hugs the text. Set horizontal padding to 16, vertical padding to 10 and the fill to the colour variable \`brand/primary\`.
+2. Add a 20-pixel icon before the text; set the gap to 8. The button's width is now worked out for you:
+
+\`\`\`javascript
+const hugWidth = (padding, gap, children) =>
+  padding * 2 + children.reduce((sum, w) => sum + w, 0) + gap * (children.length - 1);
+console.log(hugWidth(16, 8, [20, 64])); // 124: 16 + 20 + 8 + 64 + 16
+\`\`\`
+
+3. Turn the frame into a component. Add a boolean property "Has icon" bound to the icon's visibility, and a text property "Label" bound to the text.
+4. Add variants for \`State=Default, Hover, Disabled\`, each using different colour variables.
+5. Place an instance inside a form frame set to Fill container: on a phone it stretches across the screen; in a desktop dialog it sits at the right with Hug contents.
+6. Publish the file as a library, then mark the form frame Ready for dev. In Dev Mode the developer sees padding 10/16, gap 8 and \`brand/primary\`, names that match the tokens in the code.
+
+### Common mistakes
+- **Groups instead of frames.** Groups cannot have padding or auto layout, so the design cannot adapt.
+- **Detaching instances** to make a quick change. A detached copy no longer receives updates; use a property or a variant instead.
+- **Hard-coded colours and sizes.** Raw hex values and spacing typed by hand drift apart; use styles and variables.
+- **One variant for every combination.** Booleans and instance swaps keep a component set small.
+- **Unnamed layers** ("Frame 412", "Rectangle 7"). Developers read layer names in Dev Mode, so name the meaningful ones.
+
+### At work
+Figma is where a product designer spends most of the day: exploring in a scratch page, building screens from the team's library, prototyping, and answering comments from developers and product managers. In a junior role you are expected to use the existing components and variables rather than draw your own, to structure screens with auto layout so they survive real content, and to leave files tidy: named pages, named frames, designs marked Ready for dev. Many teams test this in interviews with a short exercise, so practise building a small screen entirely from auto layout and components.`,
+    resources: [
+      {
+        title: 'Figma Learn: Guide to auto layout',
+        url: 'https://help.figma.com/hc/en-us/articles/360040451373-Guide-to-auto-layout',
+        kind: 'docs',
+      },
+      {
+        title: 'Figma Learn: Guide to components in Figma',
+        url: 'https://help.figma.com/hc/en-us/articles/360038662654-Guide-to-components-in-Figma',
+        kind: 'docs',
+      },
+      {
+        title: 'Figma Learn: Guide to variables in Figma',
+        url: 'https://help.figma.com/hc/en-us/articles/15339657135383-Guide-to-variables-in-Figma',
+        kind: 'docs',
+      },
+      {
+        title: 'Figma Learn: Guide to Dev Mode',
+        url: 'https://help.figma.com/hc/en-us/articles/15023124644247-Guide-to-Dev-Mode',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
