@@ -193,4 +193,99 @@ console.log(stock);`,
     moduleKey: 'database-indexes-and-transactions',
     section: 'Worked example',
   },
+  // orm-and-migrations
+  {
+    key: 'backend-146',
+    kind: 'output',
+    prompt: 'This is a tiny identity map like an ORM keeps per request. What does it print?',
+    code: `let queries = 0;
+const rows = { 1: { id: 1, name: 'Ada' } };
+const identityMap = new Map();
+async function findOne(id) {
+  if (identityMap.has(id)) return identityMap.get(id);
+  queries++;
+  const entity = { ...rows[id] };
+  identityMap.set(id, entity);
+  return entity;
+}
+const a = await findOne(1);
+const b = await findOne(1);
+b.name = 'Ada King';
+console.log(a === b, a.name, queries);`,
+    language: 'javascript',
+    options: opts('false Ada 2', 'true Ada King 1', 'true Ada 1', 'false Ada King 2'),
+    correct: ['b'],
+    explanation:
+      'The second lookup of id 1 returns the instance already in the map without a query, so `a` and `b` are the same object and the rename shows through both. This is why one identity map must never be shared between requests.',
+    moduleKey: 'orm-and-migrations',
+    section: 'What an ORM maps',
+  },
+  {
+    key: 'backend-147',
+    kind: 'single',
+    prompt:
+      'An endpoint loads 200 orders with the ORM and, in a loop, reads `order.customer.name` from a lazily loaded relation. The query log shows 201 queries. What is the fix?',
+    options: opts(
+      'Add an index on `orders.customer_id`',
+      'Eager-load the customer relation in the first query (for example `populate` or `include`)',
+      'Increase the database connection pool to 200',
+      'Cache each customer in the application after its first query',
+    ),
+    correct: ['b'],
+    explanation:
+      'This is the N+1 pattern: one query for the orders plus one per order. Eager loading fetches the customers with a join or a single `in (...)` query, so the count no longer grows with the rows.',
+    moduleKey: 'orm-and-migrations',
+    section: 'The N+1 query problem',
+  },
+  {
+    key: 'backend-148',
+    kind: 'multiple',
+    prompt:
+      'A rolling deployment keeps old instances running while the new migration runs. Which migrations are safe for the old code? Choose all that apply.',
+    options: opts(
+      'Adding a new nullable column the old code does not know',
+      'Creating an index with `create index concurrently`',
+      'Renaming a column the old code still selects',
+      'Dropping a column the old code still writes',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Additive changes leave the old code’s queries valid, and a concurrent index build does not block writes. Renames and drops break the old instances until they are gone, which is why they come last, in the contract phase.',
+    moduleKey: 'orm-and-migrations',
+    section: 'Zero-downtime changes: expand and contract',
+  },
+  {
+    key: 'backend-149',
+    kind: 'single',
+    prompt:
+      'A teammate edits a migration that already ran on staging and production, adding a second column to it, and deploys. What happens?',
+    options: opts(
+      'The migration tool re-runs the edited file everywhere',
+      'The environments that already ran it skip it, so they never get the second column',
+      'The database rolls the old version back automatically',
+      'The migrations table stores the file’s contents and rejects the deploy',
+    ),
+    correct: ['b'],
+    explanation:
+      'Migration tools record which migrations have run, by name, and apply only new ones. Fresh databases get the edited version while existing ones do not, so environments silently diverge; add a new migration instead.',
+    moduleKey: 'orm-and-migrations',
+    section: 'Schema migrations',
+  },
+  {
+    key: 'backend-150',
+    kind: 'single',
+    prompt:
+      'You need a top-3 products per category report using `row_number()` over a partition, in a codebase that uses an ORM for everything else. What does the lesson recommend?',
+    options: opts(
+      'Load all products as entities and rank them in a JavaScript loop',
+      'Write it with a query builder or parameterised SQL and read the generated SQL',
+      'Add a `rank` column to products and update it on every sale',
+      'Avoid window functions because ORMs cannot map their results',
+    ),
+    correct: ['b'],
+    explanation:
+      'Reports with window functions are where the ORM’s entity API struggles; a query builder such as Kysely or plain SQL expresses them directly while keeping values as parameters.',
+    moduleKey: 'orm-and-migrations',
+    section: 'When to drop to SQL or a query builder',
+  },
 ];

@@ -493,4 +493,226 @@ console.log(results.join(' '), bookings.length);`,
       },
     ],
   },
+  {
+    moduleKey: 'orm-and-migrations',
+    questions: [
+      {
+        id: 'orm-and-migrations-1',
+        kind: 'single',
+        section: 'What an ORM maps',
+        prompt:
+          'In MikroORM you load a user, change `user.email`, create a new `Address` with `em.persist(...)` and then call `em.flush()`. What does the flush do?',
+        options: [
+          {
+            text: 'It computes what changed in the tracked objects and writes the update and the insert in one transaction',
+            correct: true,
+            why: 'That is the unit of work: changes are collected in memory and written together at flush time.',
+          },
+          {
+            text: 'Nothing, because the email change was never passed to a `save` call',
+            correct: false,
+            why: 'A managed entity is tracked by the unit of work; changing its property is enough for flush to detect it.',
+          },
+          {
+            text: 'It clears the identity map and reloads every entity from the database',
+            correct: false,
+            why: 'Flushing writes changes; clearing the identity map is a separate operation (`em.clear()`).',
+          },
+          {
+            text: 'It sends each property change to the database immediately as a separate statement with autocommit',
+            correct: false,
+            why: 'Changes are not written as they happen; they wait for the flush and then go out together in one transaction.',
+          },
+        ],
+      },
+      {
+        id: 'orm-and-migrations-2',
+        kind: 'output',
+        section: 'The N+1 query problem',
+        prompt: 'This simulates loading three authors and their books, first lazily, then eagerly. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `let queries = 0;
+const db = {
+  authors: [{ id: 1 }, { id: 2 }, { id: 3 }],
+  books: [{ authorId: 1 }, { authorId: 1 }, { authorId: 3 }],
+};
+async function findAuthors() { queries++; return db.authors.map((a) => ({ ...a })); }
+async function booksOf(id) { queries++; return db.books.filter((b) => b.authorId === id); }
+async function booksOfMany(ids) { queries++; return db.books.filter((b) => ids.includes(b.authorId)); }
+
+const lazy = await findAuthors();
+for (const a of lazy) a.books = await booksOf(a.id);
+const lazyCount = queries;
+
+queries = 0;
+const eager = await findAuthors();
+const all = await booksOfMany(eager.map((a) => a.id));
+for (const a of eager) a.books = all.filter((b) => b.authorId === a.id);
+console.log(lazyCount, queries);`,
+        },
+        options: [
+          {
+            text: '4 2',
+            correct: true,
+            why: 'Lazily: 1 query for the authors plus 1 per author (3), so N+1 = 4. Eagerly: the authors, then one `in (...)` query for all their books.',
+          },
+          {
+            text: '3 2',
+            correct: false,
+            why: 'The lazy loop also runs the first query for the authors, so it is 1 + 3.',
+          },
+          {
+            text: '4 4',
+            correct: false,
+            why: 'The eager version asks for all books in a single call to `booksOfMany`.',
+          },
+          {
+            text: '2 2',
+            correct: false,
+            why: 'The lazy loop queries once per author, including the author with no books.',
+          },
+        ],
+      },
+      {
+        id: 'orm-and-migrations-3',
+        kind: 'multiple',
+        section: 'When to drop to SQL or a query builder',
+        prompt:
+          'For which of these tasks is a query builder or parameterised SQL usually a better fit than the ORM’s entity API? Pick all that apply.',
+        options: [
+          {
+            text: 'A monthly report ranking customers with `rank()` and a running total',
+            correct: true,
+            why: 'Window functions and aggregates are what SQL is for; entity APIs rarely express them well.',
+          },
+          {
+            text: 'Setting `archived = true` on 300,000 old orders',
+            correct: true,
+            why: 'One `update ... where` is far cheaper than loading 300,000 entities, changing them and flushing.',
+          },
+          {
+            text: 'Loading one user by id, changing the email and saving',
+            correct: false,
+            why: 'This is the everyday case the ORM handles cleanly, with change tracking and one update.',
+          },
+          {
+            text: 'Taking the next free job with `for update skip locked`',
+            correct: true,
+            why: 'Row-locking clauses like this are easier to write and review as SQL than through an entity API.',
+          },
+        ],
+      },
+      {
+        id: 'orm-and-migrations-4',
+        kind: 'fill',
+        section: 'Schema migrations',
+        prompt:
+          'A MikroORM migration class has an `up` method that applies the change and a ____ method that undoes it.',
+        answers: ['down', 'down()'],
+        why: '`down` reverses `up`; it is handy in development, while production usually rolls forward with a new migration.',
+      },
+      {
+        id: 'orm-and-migrations-5',
+        kind: 'single',
+        section: 'Schema migrations',
+        prompt:
+          'A migration that ran in production yesterday created an index on the wrong column. What is the usual fix?',
+        options: [
+          {
+            text: 'Edit yesterday’s migration file to use the right column and deploy again',
+            correct: false,
+            why: 'Production has already recorded that migration as applied, so the edited version never runs there, and environments drift apart.',
+          },
+          {
+            text: 'Write a new migration that drops the wrong index and creates the right one',
+            correct: true,
+            why: 'Forward-only: every environment applies the same sequence, and history stays true.',
+          },
+          {
+            text: 'Run the `down` of every migration back to last week, then `up` again',
+            correct: false,
+            why: 'Rolling back many steps in production can drop data added since; fix forward instead.',
+          },
+          {
+            text: 'Fix the index by hand in production and leave the migrations as they are',
+            correct: false,
+            why: 'Manual changes make production differ from what every other environment builds from the migrations.',
+          },
+        ],
+      },
+      {
+        id: 'orm-and-migrations-6',
+        kind: 'order',
+        section: 'Zero-downtime changes: expand and contract',
+        prompt: 'Put the steps of renaming `orders.note` to `orders.comment` without downtime in order.',
+        steps: [
+          'Add the nullable column `comment`',
+          'Deploy code that writes both `note` and `comment`',
+          'Backfill `comment` from `note` in batches',
+          'Deploy code that reads `comment`',
+          'Stop writing `note`, then drop it in a later migration',
+        ],
+        why: 'Each step keeps old and new code working against the same schema: expand, migrate the data and readers, then contract.',
+      },
+      {
+        id: 'orm-and-migrations-7',
+        kind: 'single',
+        section: 'Zero-downtime changes: expand and contract',
+        prompt:
+          'A migration runs `create index concurrently orders_customer_idx on orders (customer_id)` and fails immediately. What is the most likely reason?',
+        options: [
+          {
+            text: 'The migration is wrapped in a transaction, and `create index concurrently` cannot run inside one',
+            correct: true,
+            why: 'The concurrent build needs several transactions of its own, so the migration must not be transactional.',
+          },
+          {
+            text: 'Concurrent index builds only work on empty tables',
+            correct: false,
+            why: 'It is meant for large live tables: it builds without blocking writes.',
+          },
+          {
+            text: 'B-tree indexes cannot be built concurrently',
+            correct: false,
+            why: 'B-tree is the default index type and can be built concurrently.',
+          },
+          {
+            text: 'Index names must end with `_concurrently`',
+            correct: false,
+            why: 'There is no such naming rule; the name is free.',
+          },
+        ],
+      },
+      {
+        id: 'orm-and-migrations-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'Why does the worked example add `check (display_name is not null) not valid`, then `validate` it, before `set not null`?',
+        options: [
+          {
+            text: 'Validation scans the table without blocking reads and writes, and `set not null` can then use the valid check instead of scanning under an exclusive lock',
+            correct: true,
+            why: 'Since PostgreSQL 12, a valid check constraint that proves no nulls lets `set not null` skip its full scan.',
+          },
+          {
+            text: 'Because `set not null` is not allowed on text columns',
+            correct: false,
+            why: '`set not null` works on any column type; the point is how long it locks the table.',
+          },
+          {
+            text: 'The check constraint fills the nulls with default values',
+            correct: false,
+            why: 'Constraints never change data; the backfill job filled the nulls first.',
+          },
+          {
+            text: 'It makes the column unique as well as required',
+            correct: false,
+            why: 'A check on `is not null` says nothing about uniqueness.',
+          },
+        ],
+      },
+    ],
+  },
 ];

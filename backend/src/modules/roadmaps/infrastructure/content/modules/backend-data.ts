@@ -243,4 +243,147 @@ Most production performance work is this lesson: find the slow query in the logs
       },
     ],
   },
+  {
+    key: 'orm-and-migrations',
+    title: 'ORMs, Query Builders and Migrations',
+    summary:
+      'Use an ORM without falling into N+1 queries, know when to write SQL or use a query builder, and change a live schema safely with migrations.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### What an ORM maps
+An **object-relational mapper** (ORM) lets your code work with objects while the database stores rows. You declare **entities** (a class \`Author\` mapped to the table \`author\`, its properties to columns) and **relations** between them (an author has many books, a book belongs to one author), and the ORM writes the SQL for loading and saving them. In Node you will meet MikroORM, Prisma, TypeORM, Sequelize and Drizzle; the ideas below are the same in all of them, and in Python's SQLAlchemy or Java's Hibernate.
+
+Two patterns, named by Martin Fowler in *Patterns of Enterprise Application Architecture*, sit inside the richer ORMs such as MikroORM:
+
+- **Identity map**: within one unit of work, each row is loaded into at most one object. Ask MikroORM's \`EntityManager\` for author 1 twice and you get the same instance back, and the second \`findOne\` by primary key does not even hit the database.
+- **Unit of work**: the ORM tracks the objects you loaded or created and, when you call \`em.flush()\`, computes what changed and writes all of it in one transaction.
+
+\`\`\`javascript
+const author = await em.findOneOrFail(Author, 1);
+author.name = 'Ada King';                  // just a property change in memory
+em.persist(new Book('Notes', author));     // scheduled, not yet written
+await em.flush();                          // one transaction: update author, insert book
+\`\`\`
+
+This is convenient and also a trap: the identity map must be **one per request**. Sharing one across requests leaks one user's data into another's and grows without limit, which is why frameworks fork a fresh \`EntityManager\` for every request.
+
+### The N+1 query problem
+Relations are usually loaded **lazily**: the books of an author are fetched only when you touch them. That hides a classic performance bug. Listing 50 authors with their books becomes 1 query for the authors plus 1 query per author for the books: 51 round trips. At 2 ms each that is already 100 ms; with 500 authors it is a second, and the code looks innocent:
+
+\`\`\`javascript
+const authors = await em.find(Author, {});
+for (const a of authors) {
+  const books = await a.books.load();   // one query per author: N+1
+  console.log(a.name, books.length);
+}
+\`\`\`
+
+The fix is **eager loading**: tell the ORM up front which relations you need, and it fetches them in one or two queries (a join, or a second query with \`where author_id in (...)\`). In MikroORM that is \`em.find(Author, {}, { populate: ['books'] })\`; in Prisma it is \`include: { books: true }\`. Spot N+1 by turning on query logging in development and counting the queries of one request: the number should not grow with the number of rows returned. The same bug appears in GraphQL resolvers, where a batching helper (a *dataloader*) groups the per-item lookups.
+
+The opposite mistake is loading too much: populating five relations "just in case" makes every list endpoint fetch thousands of rows it never shows. Load what the response needs.
+
+### When to drop to SQL or a query builder
+ORMs shine for the daily create, read, update and delete of a few entities. They struggle with reports, bulk updates and anything using the features of the previous lessons: window functions, \`filter\`, CTEs, \`on conflict\`, \`for update skip locked\`. Do not contort the ORM; use a **query builder** or plain parameterised SQL for those.
+
+A query builder such as **Kysely** (which this platform's own backend uses beside MikroORM) writes SQL with JavaScript calls, keeps values as parameters, and with TypeScript checks table and column names at compile time:
+
+\`\`\`javascript
+const rows = await db
+  .selectFrom('book')
+  .innerJoin('author', 'author.id', 'book.author_id')
+  .select(['author.name', (eb) => eb.fn.count('book.id').as('books')])
+  .groupBy('author.name')
+  .execute();
+\`\`\`
+
+Whatever you use, look at the SQL it produces at least once. An ORM is a way to write queries, not a reason to stop reading them.
+
+### Schema migrations
+The schema changes as the product grows, and every environment (your laptop, CI, staging, production) must change the same way. A **migration** is a small, versioned, reviewed file that moves the schema one step: add a table, add a column, create an index. A table in the database (MikroORM's is \`mikro_orm_migrations\`) records which migrations have run, so \`migration:up\` applies only the new ones, in order. MikroORM can generate a migration from the difference between your entities and the database; always read what it generated before committing it.
+
+\`\`\`javascript
+export class Migration20261127120000 extends Migration {
+  async up() {
+    this.addSql('alter table "book" add column "isbn" text null;');
+  }
+  async down() {
+    this.addSql('alter table "book" drop column "isbn";');
+  }
+}
+\`\`\`
+
+\`up\` applies the change, \`down\` undoes it. Down migrations are useful in development, but in production most teams go **forward only**: if a deployed migration is wrong, they write a new migration that fixes it. A \`down\` that drops a column that has already received real data would destroy it. Never edit a migration that has already run anywhere shared: the other databases will never run your edited version.
+
+**Seeds** are different: scripts that insert reference data (countries, roles) or fake data for development. Keep them idempotent (\`insert ... on conflict do nothing\`) and separate from migrations.
+
+### Zero-downtime changes: expand and contract
+During a deployment, old and new versions of your code run at the same time against the **same** database. A migration that renames \`users.name\` to \`users.full_name\` breaks every old instance the moment it runs. The fix is **expand and contract** (also called *parallel change*): make every change backwards compatible, in steps, each deployed separately.
+
+1. **Expand**: add the new column, nullable.
+2. Deploy code that **writes both** columns.
+3. **Backfill** old rows in batches (for example 1,000 rows per statement, so no long locks).
+4. Deploy code that **reads** the new column.
+5. **Contract**: stop writing the old column, then drop it in a later migration.
+
+Know which statements lock a big table. In PostgreSQL, adding a nullable column, or one with a constant default (since version 11), is quick; \`create index\` blocks writes while \`create index concurrently\` does not (but cannot run inside a transaction, so it needs a migration that is not wrapped in one); and \`set not null\` scans the whole table unless a validated \`check (col is not null)\` constraint already proves it.
+
+### Worked example
+The product wants users' display names split out of \`users.name\` into a required \`display_name\`, on a table with 20 million rows, without downtime.
+
+\`\`\`sql
+-- Migration 1 (expand): instant, no rewrite
+alter table users add column display_name text;
+
+-- Release A: the app writes both name and display_name on every insert and update.
+
+-- Backfill job, repeated until it updates 0 rows (short transactions, small locks):
+update users set display_name = name
+where id in (select id from users where display_name is null limit 1000);
+
+-- Migration 2: prove there are no nulls without a long exclusive lock
+alter table users add constraint display_name_not_null check (display_name is not null) not valid;
+alter table users validate constraint display_name_not_null;   -- scans, but allows reads and writes
+alter table users alter column display_name set not null;       -- uses the valid check, no scan
+alter table users drop constraint display_name_not_null;
+
+-- Release B: the app reads display_name only and stops writing name.
+-- Migration 3 (contract), a release or two later:
+alter table users drop column name;
+\`\`\`
+
+At every moment, the running code and the schema agree: old code still finds \`name\`, new code finds \`display_name\`. Each step can be deployed, watched and paused.
+
+### Common mistakes
+- **N+1 in a loop.** Populate the relation in the first query, and count queries per request in development.
+- **One long-lived identity map.** Fork a fresh entity manager per request.
+- **Editing a migration that already ran.** Write a new one.
+- **Renaming or dropping in one step.** Old instances still use the column; expand, migrate, contract.
+- **Trusting generated migrations blindly.** A rename can be generated as drop plus add, which loses the data.
+- **Backfilling in one giant \`update\`.** It locks rows for minutes and bloats the table; batch it.
+
+### At work
+A schema change arrives as a pull request with its migration, and the reviewer asks: does it lock a big table, does the old code still work against the new schema, and how does it roll forward if it fails? Migrations run automatically in the deployment pipeline before the new code starts. Day to day, you write most queries through the ORM, read its SQL log when an endpoint slows down, and switch to the query builder for reports and bulk jobs. Knowing both levels, and when to move between them, is what a team expects from a backend developer.`,
+    resources: [
+      {
+        title: 'MikroORM: source and documentation (unit of work, migrations)',
+        url: 'https://github.com/mikro-orm/mikro-orm',
+        kind: 'docs',
+      },
+      {
+        title: 'Martin Fowler: Parallel Change (expand and contract)',
+        url: 'https://martinfowler.com/bliki/ParallelChange.html',
+        kind: 'article',
+      },
+      {
+        title: 'Martin Fowler and Pramod Sadalage: Evolutionary Database Design',
+        url: 'https://martinfowler.com/articles/evodb.html',
+        kind: 'article',
+      },
+      {
+        title: 'PostgreSQL: ALTER TABLE',
+        url: 'https://www.postgresql.org/docs/current/sql-altertable.html',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -11,7 +11,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     'By the end you can build and run a secure, tested API backed by PostgreSQL, with caching and background jobs: the ' +
     'core of what junior backend roles ask for.',
   level: 'beginner',
-  estimatedHours: 41,
+  estimatedHours: 44,
   tags: ['node', 'sql', 'api', 'security', 'javascript'],
   prerequisites: [
     'Basic computer skills',
@@ -32,6 +32,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
         'data-modeling',
         'sql-joins-and-aggregation',
         'database-indexes-and-transactions',
+        'orm-and-migrations',
       ],
     },
     {
