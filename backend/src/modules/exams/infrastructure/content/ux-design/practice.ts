@@ -252,6 +252,91 @@ console.log(nps);`,
     moduleKey: 'measuring-ux',
     section: 'Task success, time on task and errors',
   },
+  // design-handoff
+  {
+    key: 'ux-design-316',
+    kind: 'single',
+    prompt:
+      'A code review finds the colours #1A73E8, #1B74E8 and #1A72E6 used for the same kind of button across a product. Which handoff practice prevents this?',
+    options: opts(
+      'Writing every hex code in large text next to each frame',
+      'Designing with the design system’s variables (tokens) and components, so developers see and use names such as color.action.primary',
+      'Exporting each button as a PNG image for developers to place',
+      'Asking developers to pick colours with an eyedropper from screenshots',
+    ),
+    correct: ['b'],
+    explanation:
+      'Named tokens shared by design and code remove the copying of raw values, which is how near-duplicate colours creep in; a rebrand then changes one value.',
+    moduleKey: 'design-handoff',
+    section: 'Tokens instead of hard-coded values',
+  },
+  {
+    key: 'ux-design-317',
+    kind: 'multiple',
+    prompt:
+      'A developer building a file-upload screen from a single mockup of a successful upload keeps messaging the designer. Which missing parts of the handoff most likely cause the questions? Choose all that apply.',
+    options: opts(
+      'What the screen shows while the upload is in progress',
+      'The message for a file that is too large, and what happens to the form',
+      'How the layout behaves on a narrow phone screen',
+      'The designer’s personal notes on which fonts they considered last month',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Loading and error states, and responsive behaviour, are part of a complete handoff; without them developers must ask or guess. Old explorations do not belong in it.',
+    moduleKey: 'design-handoff',
+    section: 'What developers need from a design',
+  },
+  {
+    key: 'ux-design-318',
+    kind: 'single',
+    prompt:
+      'A toolbar has five icon-only buttons (bold, italic, link, list, undo). What should the accessibility annotations add for them?',
+    options: opts(
+      'Nothing, because icons are universally understood',
+      'An accessible name for each button, such as “Bold” or “Insert link”, and the keyboard focus order',
+      'A larger drop shadow, so screen readers can detect the buttons',
+      'A note that the buttons are decorative',
+    ),
+    correct: ['b'],
+    explanation:
+      'Icon-only buttons have no text for screen readers unless the design names them, and the focus order tells developers how keyboard users move through the toolbar.',
+    moduleKey: 'design-handoff',
+    section: 'Accessibility annotations',
+  },
+  {
+    key: 'ux-design-319',
+    kind: 'single',
+    prompt:
+      'Inspect in Figma Dev Mode already shows a card’s padding, colours and font. What is the best use of an annotation on that card?',
+    options: opts(
+      'Repeating the padding and colour values in words',
+      'Explaining behaviour that pixels cannot show, such as “the description truncates after two lines and expands on select”',
+      'Apologising for parts of the design that are not finished',
+      'Listing the names of everyone who reviewed the design',
+    ),
+    correct: ['b'],
+    explanation:
+      'Annotations carry behaviour, decisions and accessibility notes; values that Inspect already shows only add noise and go out of date.',
+    moduleKey: 'design-handoff',
+    section: 'Figma Dev Mode and annotations',
+  },
+  {
+    key: 'ux-design-320',
+    kind: 'single',
+    prompt: 'Which acceptance criterion for a password-reset link can QA actually test?',
+    options: opts(
+      'The reset experience should feel safe and effortless',
+      'Given a reset link older than 60 minutes, when I open it, then I see “This link has expired” and a button to send a new link',
+      'The reset page matches the brand',
+      'Users should not have any problems resetting their password',
+    ),
+    correct: ['b'],
+    explanation:
+      'A Given–When–Then criterion names the situation, the action and an observable result, including the error path; the others are wishes nobody can pass or fail.',
+    moduleKey: 'design-handoff',
+    section: 'Acceptance criteria',
+  },
   // responsive-design (shared lesson)
   {
     key: 'ux-design-326',

@@ -592,4 +592,211 @@ print(sus([5, 1, 4, 2, 5, 1, 4, 2, 4, 3]))`,
       },
     ],
   },
+  {
+    moduleKey: 'design-handoff',
+    questions: [
+      {
+        id: 'design-handoff-1',
+        kind: 'multiple',
+        section: 'What developers need from a design',
+        prompt:
+          'You hand off a “team members” list with an avatar, a name and a role per row. Which edge cases should the design show? Pick all that apply.',
+        options: [
+          {
+            text: 'A member with no photo',
+            correct: true,
+            why: 'Missing images are common; the design should say what appears instead, such as initials.',
+          },
+          {
+            text: 'A 70-character name and a long translated role',
+            correct: true,
+            why: 'Real content is longer than sample data; show where text wraps or truncates.',
+          },
+          {
+            text: 'A team of one and a team of 400',
+            correct: true,
+            why: 'Very short and very long lists change the layout and may need search or paging.',
+          },
+          {
+            text: 'The same list in five different brand colours to choose from later',
+            correct: false,
+            why: 'Open explorations do not belong in a ready-for-dev handoff; they create several versions of the truth.',
+          },
+        ],
+      },
+      {
+        id: 'design-handoff-2',
+        kind: 'single',
+        section: 'Figma Dev Mode and annotations',
+        prompt: 'Why mark a section of a Figma file as **Ready for dev**?',
+        options: [
+          {
+            text: 'It tells developers which designs are final, apart from explorations still in progress',
+            correct: true,
+            why: 'A clear status stops developers building from an old or unfinished version.',
+          },
+          {
+            text: 'It turns the frames into production React code automatically',
+            correct: false,
+            why: 'Dev Mode offers code snippets for inspection, but it does not build the feature.',
+          },
+          {
+            text: 'It locks the file so that the designer can no longer change it',
+            correct: false,
+            why: 'Designs can still change; Dev Mode itself is read-only for developers, and changes can be compared between versions.',
+          },
+          {
+            text: 'It is required before anyone can leave comments on the file',
+            correct: false,
+            why: 'Comments work anywhere in a file; the status is about what is final.',
+          },
+        ],
+      },
+      {
+        id: 'design-handoff-3',
+        kind: 'output',
+        section: 'Tokens instead of hard-coded values',
+        prompt: 'Tokens can refer to other tokens. After a rebrand changes one base colour, what does this print?',
+        code: {
+          language: 'javascript',
+          source: `const tokens = {
+  'color.blue.600': '#1a73e8',
+  'color.action.primary': '{color.blue.600}',
+  'color.link': '{color.action.primary}',
+};
+function resolve(name) {
+  const value = tokens[name];
+  return value.startsWith('{') ? resolve(value.slice(1, -1)) : value;
+}
+tokens['color.blue.600'] = '#1557b0';
+console.log(resolve('color.link'));`,
+        },
+        options: [
+          {
+            text: '#1557b0',
+            correct: true,
+            why: '`color.link` points to `color.action.primary`, which points to `color.blue.600`; changing the base value changes every token that refers to it.',
+          },
+          {
+            text: '#1a73e8',
+            correct: false,
+            why: 'The lookup happens after the base colour was changed, so the old value is gone.',
+          },
+          {
+            text: '{color.action.primary}',
+            correct: false,
+            why: '`resolve` follows references recursively until it reaches a value that is not a reference.',
+          },
+          {
+            text: 'undefined',
+            correct: false,
+            why: 'Every name in the chain exists in the object, so each lookup finds a value.',
+          },
+        ],
+      },
+      {
+        id: 'design-handoff-4',
+        kind: 'multiple',
+        section: 'Accessibility annotations',
+        prompt: 'Which belong in the accessibility annotations of a sign-in dialog? Pick all that apply.',
+        options: [
+          {
+            text: 'Where focus goes when the dialog opens, and where it returns when it closes',
+            correct: true,
+            why: 'Focus management decides whether keyboard and screen-reader users can use the dialog at all.',
+          },
+          {
+            text: 'The accessible name of the icon-only close button, such as “Close sign-in”',
+            correct: true,
+            why: 'An icon has no text for assistive technology unless the design names it.',
+          },
+          {
+            text: 'The heading level of the dialog title',
+            correct: true,
+            why: 'Heading levels are structure, not visual size; annotate them so they are built correctly.',
+          },
+          {
+            text: 'The exact hex code of the dialog’s drop shadow',
+            correct: false,
+            why: 'Dev Mode already shows visual values (ideally as tokens); it is not an accessibility note.',
+          },
+        ],
+      },
+      {
+        id: 'design-handoff-5',
+        kind: 'single',
+        section: 'Acceptance criteria',
+        prompt: 'Which is a good acceptance criterion for a newsletter sign-up form?',
+        options: [
+          {
+            text: 'The form looks clean and modern, as in the Figma file',
+            correct: false,
+            why: 'Not testable: two people can disagree on “clean”, and it says nothing about behaviour.',
+          },
+          {
+            text: 'Given an email without “@”, when I select “Subscribe”, then “Enter an email address in the correct format” appears and my entry is kept',
+            correct: true,
+            why: 'It describes a specific situation, action and observable result, including the error path.',
+          },
+          {
+            text: 'The developers should make sure the form works well and looks right on all the devices and browsers that our customers use',
+            correct: false,
+            why: 'Too vague to test; say which behaviour is expected at which widths.',
+          },
+        ],
+      },
+      {
+        id: 'design-handoff-6',
+        kind: 'single',
+        section: 'Design QA of the built result',
+        prompt: 'During design QA on staging you find four differences. Which one should block the release?',
+        options: [
+          {
+            text: 'A card’s padding is 14 px instead of 16 px',
+            correct: false,
+            why: 'Worth a ticket, but a small visual difference does not stop anyone from completing the task.',
+          },
+          {
+            text: 'The date picker cannot be used with the keyboard, so keyboard users cannot book',
+            correct: true,
+            why: 'A blocked task for a group of users is a broken flow and an accessibility failure: it blocks release.',
+          },
+          {
+            text: 'The developer used a slightly smoother animation curve than the prototype',
+            correct: false,
+            why: 'Implementations may improve on details; the goal is the intended experience, not pixel identity.',
+          },
+          {
+            text: 'A success message wraps onto two lines at 360 px',
+            correct: false,
+            why: 'Wrapping text is expected on narrow screens as long as it stays readable.',
+          },
+        ],
+      },
+      {
+        id: 'design-handoff-7',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the “Edit profile” handoff in order.',
+        steps: [
+          'Design with early input from developers on constraints',
+          'Go through the handoff checklist: states, edge cases, responsive rules, content, accessibility',
+          'Mark the section Ready for dev and link it from the tickets with acceptance criteria',
+          'Walk the developers through the design and settle their questions',
+          'Review the built feature on staging (design QA) and file tickets for what differs',
+        ],
+        why: 'The design is completed and checked before it is marked ready, explained before it is built, and reviewed after it is built.',
+      },
+      {
+        id: 'design-handoff-8',
+        kind: 'fill',
+        section: 'Working in sprints with engineers',
+        prompt:
+          'In many agile teams, design works about one ____ ahead of development, while staying available for questions on what is being built now.',
+        answers: ['sprint', 'iteration'],
+        caseInsensitive: true,
+        why: 'Designing the next stories while the current ones are built keeps developers from waiting, as long as designers and developers stay in close contact.',
+      },
+    ],
+  },
 ];

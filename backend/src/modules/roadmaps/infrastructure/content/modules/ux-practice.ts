@@ -332,4 +332,125 @@ Product designers rarely own analytics alone; they work with product managers, d
       },
     ],
   },
+  {
+    key: 'design-handoff',
+    title: 'Handing Off to Developers',
+    summary:
+      'Give developers a design they can build without guessing: every state and edge case, responsive behaviour, tokens instead of raw values, Figma Dev Mode and annotations, accessibility notes, acceptance criteria, and design QA of what was built.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Handoff is a conversation, not a delivery
+"Handoff" suggests a designer throwing finished screens over a wall to developers. Teams that work well do the opposite: a developer joins early sketches to say what is cheap or expensive to build, the designer stays involved while the feature is built, and both check the result together. The formal moment when a design is marked ready for development still matters, because it is when the details have to be complete. This lesson is about making that moment work: what to include, how to mark it up in Figma, and how to check that what ships is what you designed.
+
+The cost of a weak handoff is real. Every question a developer cannot answer from the file becomes either a message that waits for your reply, or a guess. Guesses produce inconsistent spacing, missing error states, inaccessible components and rework late in the sprint, when it is most expensive.
+
+### What developers need from a design
+A static mockup of the happy path is perhaps a fifth of what a developer needs. A complete handoff answers these questions:
+
+- **States**: default, hover, focus, pressed, disabled, loading, success and error for each interactive component (see the Interaction Design lesson), and the states of screens: first use (empty), loading, partial data, no results, error, offline.
+- **Edge cases and real content**: the longest name, a translated label, a price with five digits, a list of one item and of 500, a missing image, a user without permission. Show how text wraps or truncates, and where.
+- **Responsive behaviour**: at least the narrowest and a wide layout, plus rules for what happens between them: which columns stack, what stays fixed, what scrolls, maximum line lengths. Auto layout and constraints in Figma express much of this directly.
+- **Errors**: the actual messages, where they appear, and what is kept when they do (never clear a form).
+- **Behaviour**: what each control does, transitions and their timing, what happens on back, on refresh, on double click, and with a slow network.
+- **Assets**: icons as SVG from the shared library, images with their sizes and cropping, and which ones are decorative.
+
+### Figma Dev Mode and annotations
+**Dev Mode** is a mode of Figma design files built for developers. According to Figma's guide, it is available on paid plans to people with a Full or Dev seat; it is read-only, so developers cannot accidentally move things. In Dev Mode a developer can inspect any layer's spacing, sizes and box model, see the variables (tokens) and styles it uses instead of raw values, copy code snippets, see which component and variant an element is, compare changes since a version, and download assets. Designers mark frames or sections as **Ready for dev**, which tells developers which parts are final and which are still being explored; keep work in progress out of those sections.
+
+**Annotations** add the information that pixels cannot carry: "this list loads 20 items, then more on scroll", "focus moves to the heading after submit", "truncate after two lines". In Dev Mode, annotations are attached to layers, can pin design properties such as width or fill so they stay accurate when the design changes, and can have categories such as interaction, accessibility or content. **Measurements** show important distances. Use annotations for behaviour and decisions, not to repeat what Inspect already shows.
+
+### Tokens instead of hard-coded values
+A developer who reads "#1A73E8, 16 px, 8 px radius" from a mockup copies those numbers into code, and the product slowly fills with near-duplicates: #1A73E8, #1B74E8, 15 px. **Design tokens** give each decision a name, such as \`color.action.primary\`, \`space.4\` or \`radius.medium\`, and both design and code refer to the name. In Figma, tokens are usually stored as **variables** (with modes for light and dark themes or brands); in code, as CSS custom properties or platform constants generated from the same source. The W3C Design Tokens Community Group publishes a shared JSON format so that tools can exchange them.
+
+\`\`\`css
+:root {
+  --color-action-primary: #1a73e8;
+  --space-4: 1rem;
+  --radius-medium: 0.5rem;
+}
+.button-primary {
+  background: var(--color-action-primary);
+  padding: var(--space-4);
+  border-radius: var(--radius-medium);
+}
+\`\`\`
+
+For handoff, this means: use the design system's variables and components in the file, never detached copies with raw values, so that Dev Mode shows the token names. When a design needs a value that no token has, treat it as a question for the design system, not a one-off.
+
+### Accessibility annotations
+Many accessibility problems are decided in design, yet are invisible in a mockup. Annotate them so that they are built, not discovered in an audit. The W3C's tips for designing for accessibility are a good checklist; the usual annotations are:
+
+- **Headings and landmarks**: which text is the page's h1, the h2s and h3s, and the regions (header, navigation, main, footer). Visual size does not decide the level.
+- **Focus order**: numbered markers showing the order Tab should follow, especially in dialogs, multi-column layouts and custom widgets; where focus goes when a dialog opens and closes, and after an error.
+- **Labels and accessible names**: the visible label of each field, and the name of icon-only buttons ("Close dialog", not "X"); hint text linked to its field.
+- **Alternative text**: what each meaningful image says, and which images are decorative and should be ignored by screen readers.
+- **Colour and contrast**: that text and meaningful icons meet WCAG contrast (4.5:1 for normal text), and that colour is never the only signal.
+- **Touch targets and zoom**: minimum target sizes and what reflows at 320 CSS pixels wide.
+
+### Acceptance criteria
+**Acceptance criteria** are the testable conditions a story must meet to be done. Writing them with the product manager and developers turns the design's intent into something QA and automated tests can check. Many teams use the Given–When–Then form:
+
+\`\`\`text
+Given I am on the delivery step with an empty postcode
+When I select "Continue"
+Then an error "Enter a postcode" appears under the field and in the error summary
+And focus moves to the error summary
+And the other answers I entered are kept
+\`\`\`
+
+Good criteria describe behaviour, not pixels ("the button shows a loading state and ignores further presses"), cover the error and empty paths, and include accessibility ("all actions work with the keyboard"). Link the Figma frame from the ticket, and the ticket from the frame.
+
+### Design QA of the built result
+Before a feature ships, the designer reviews the built version, usually on a staging environment, and compares it with the design. Check on real devices and browsers, with real data: spacing and alignment, typography, states (force an error, go offline, empty the list), responsive behaviour at in-between widths, keyboard navigation and the focus ring, zoom to 200 %, and a quick screen-reader pass. Record findings as tickets with a screenshot, the expected result (a link to the frame) and a severity: a broken flow or an inaccessible control blocks release; a 2-pixel misalignment does not. Accept that good implementations sometimes improve on the design; the goal is the intended experience, not pixel identity.
+
+### Working in sprints with engineers
+In agile teams, design usually works slightly ahead of development: while developers build this sprint's stories, the designer researches and designs the next ones, and stays available for questions on the current ones. This "one sprint ahead" rhythm works only with constant contact: invite developers to design critiques, review technical constraints together before the design is final, and split large designs into stories that deliver value on their own. At refinement or planning meetings, walk the team through the designs and annotations, and let them estimate with the full picture, including edge cases. Short, frequent conversations beat a perfect specification nobody reads.
+
+### Worked example
+A designer hands off a new "Edit profile" page. Before marking it **Ready for dev**, she goes through her handoff checklist:
+
+\`\`\`text
+[x] Flows: entry points, save, cancel, unsaved-changes warning on leaving
+[x] States: loading profile, saving, saved, error on save, offline
+[x] Edge cases: 80-character name, no photo, photo upload over 10 MB, user with no email
+[x] Responsive: 360 px and 1280 px frames; fields stack under 600 px; max width 40rem
+[x] Content: final labels, hints and every error message written and reviewed
+[x] Components from the library, no detached instances; tokens for colour, space, type
+[x] Accessibility: h1 "Edit profile", focus order 1-7, labels, alt text for the photo,
+    error summary receives focus on failed save, contrast checked
+[x] Annotations: photo crop behaviour; Save is never disabled, missing answers explained on press
+[x] Acceptance criteria written with the PM and linked in the tickets
+[x] Walkthrough booked with the two developers; questions collected in one thread
+\`\`\`
+
+During the walkthrough a developer points out that the API cannot save the photo and the name in one request; together they decide that the photo saves immediately on upload, and the designer updates the flow and criteria the same day. A week later, her design QA finds that the error summary does not receive focus and that the name field truncates at 40 characters; both become tickets and are fixed before release.
+
+### Common mistakes
+- **Only the happy path**: no loading, empty, error or long-content states.
+- **Detached components and raw values**, so developers copy hex codes instead of tokens.
+- **Several versions of the truth**: old explorations next to final screens with no status; mark what is ready.
+- **Behaviour left to guesswork**: no notes on focus, validation timing, truncation or what happens on failure.
+- **Accessibility left for the audit** instead of annotated in the design.
+- **Disappearing after handoff**: no walkthrough, no answers during the sprint and no design QA.
+
+### At work
+Every product designer hands off work, usually several times a week in small pieces. You will mark sections as ready for dev, write annotations, attach Figma links to tickets in Jira or Linear, join refinement and stand-ups, answer questions in a shared channel, and review builds on staging or in pull-request previews. Design system teams also maintain the Storybook or documentation site where built components live, so a designer can check a component's real behaviour before using it. Developers remember the designers whose files answer their questions; that reputation is worth as much as visual skill.`,
+    resources: [
+      {
+        title: 'Figma Help Center: Guide to Dev Mode',
+        url: 'https://help.figma.com/hc/en-us/articles/15023124644247-Guide-to-Dev-Mode',
+        kind: 'docs',
+      },
+      {
+        title: 'W3C WAI: Designing for Web Accessibility',
+        url: 'https://www.w3.org/WAI/tips/designing/',
+        kind: 'docs',
+      },
+      {
+        title: 'Design Tokens Community Group',
+        url: 'https://www.designtokens.org/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
