@@ -81,4 +81,77 @@ export const DEVOPS_EXAM_PLATFORM: ExamQuestionContent[] = [
     moduleKey: 'shell-scripting',
     section: 'Loops over files, safely',
   },
+  // web-servers-and-reverse-proxies
+  {
+    key: 'devops-131',
+    kind: 'single',
+    prompt:
+      'A multi-tenant app behind nginx (`proxy_pass http://10.0.2.5:8080;`, no `proxy_set_header` lines) cannot tell `acme.example.com` from `globex.example.com`: every request shows the same Host. Which Host does the app see?',
+    options: opts('The client’s Host, unchanged', '10.0.2.5:8080', 'localhost', 'An empty Host header'),
+    correct: ['b'],
+    explanation:
+      'By default nginx sets Host to `$proxy_host`, the upstream’s address and port from `proxy_pass`. Adding `proxy_set_header Host $host;` passes the name the client asked for.',
+    moduleKey: 'web-servers-and-reverse-proxies',
+    section: "Forwarding the client's details",
+  },
+  {
+    key: 'devops-132',
+    kind: 'multiple',
+    prompt:
+      'The `server` block sets `Host`, `X-Forwarded-For` and `X-Forwarded-Proto` with `proxy_set_header`. One `location /payments/` adds a single line, `proxy_set_header X-Request-Id $request_id;`. Which headers does nginx set for requests to `/payments/`? Choose all that apply.',
+    options: opts('X-Request-Id', 'Host set to `$proxy_host` (the default)', 'X-Forwarded-For', 'X-Forwarded-Proto'),
+    correct: ['a', 'b'],
+    explanation:
+      '`proxy_set_header` directives are inherited only when the current level defines none, so the location’s one line replaces the whole server-level set and Host falls back to its default. Repeat the full set in the location or use a shared include.',
+    moduleKey: 'web-servers-and-reverse-proxies',
+    section: 'Common mistakes',
+  },
+  {
+    key: 'devops-133',
+    kind: 'single',
+    prompt:
+      'An upstream line reads `server 10.0.1.12:3000 max_fails=2 fail_timeout=30s;` in open-source nginx. What does it mean?',
+    options: opts(
+      'nginx polls the server’s /health URL every 30 seconds and removes it after 2 failed polls',
+      'After 2 failed attempts to talk to it within 30 seconds, nginx stops sending it requests for 30 seconds',
+      'Each request to it may take at most 30 seconds, retried twice',
+      'The server is removed permanently after 2 failures',
+    ),
+    correct: ['b'],
+    explanation:
+      'Open-source nginx checks health passively from real traffic: `max_fails` failures within `fail_timeout` mark the server unavailable for `fail_timeout`, after which it is tried again. Active polling needs NGINX Plus or another balancer.',
+    moduleKey: 'web-servers-and-reverse-proxies',
+    section: 'Health checks and timeouts',
+  },
+  {
+    key: 'devops-134',
+    kind: 'output',
+    prompt:
+      'Requests pass a CDN, then your nginx, then the app; both proxies append the address they saw to X-Forwarded-For, and the app trusts exactly those two hops. What does this print as the client address?',
+    code: "const header = '6.6.6.6, 198.51.100.4, 203.0.113.9'; // as the app receives it\nconst trustedHops = 2;\nconst list = header.split(',').map((s) => s.trim());\nconsole.log(list[list.length - trustedHops]);",
+    language: 'javascript',
+    options: opts('6.6.6.6', '198.51.100.4', '203.0.113.9', 'undefined'),
+    correct: ['b'],
+    explanation:
+      'The last entry was appended by nginx (the CDN’s address) and the one before it by the CDN (the real client); anything further left was sent by the client and cannot be trusted.',
+    moduleKey: 'web-servers-and-reverse-proxies',
+    section: 'Trusting proxy headers',
+  },
+  {
+    key: 'devops-135',
+    kind: 'single',
+    prompt:
+      'Users uploading a 4 MB profile photo get "413 Request Entity Too Large" from nginx, while the app accepts up to 5 MB. What should change?',
+    options: opts(
+      'Raise `proxy_read_timeout` for the upload location',
+      'Turn on `gzip` for image types',
+      'Set `client_max_body_size 5m;` in the upload location',
+      'Add `proxy_buffering off;` to the server block',
+    ),
+    correct: ['c'],
+    explanation:
+      'nginx rejects request bodies larger than `client_max_body_size`, which defaults to 1 MB, before the app ever sees them. Raise it only where uploads happen.',
+    moduleKey: 'web-servers-and-reverse-proxies',
+    section: 'Static files, compression and caching',
+  },
 ];

@@ -208,4 +208,211 @@ export const DEVOPS_PLATFORM_CHECKS: ModuleChecks[] = [
       },
     ],
   },
+  {
+    moduleKey: 'web-servers-and-reverse-proxies',
+    questions: [
+      {
+        id: 'web-servers-and-reverse-proxies-1',
+        kind: 'multiple',
+        section: 'What a reverse proxy does',
+        prompt:
+          'Which jobs does a reverse proxy in front of three app servers typically take over? Pick all that apply.',
+        options: [
+          {
+            text: 'Holding the TLS certificate and decrypting HTTPS',
+            correct: true,
+            why: 'TLS termination at the proxy means one place for certificates, and apps speak plain HTTP on the private network.',
+          },
+          {
+            text: 'Spreading requests over the three servers',
+            correct: true,
+            why: 'Load balancing is one of the main reasons to have a proxy in front of several copies of an app.',
+          },
+          {
+            text: 'Reading a slow client’s upload before handing it to the app',
+            correct: true,
+            why: 'Buffering keeps app workers busy for milliseconds instead of waiting on a slow connection.',
+          },
+          {
+            text: 'Validating the business rules of each order',
+            correct: false,
+            why: 'The proxy knows HTTP, not your domain; business rules stay in the application.',
+          },
+          {
+            text: 'Letting employees browse the web through the company network',
+            correct: false,
+            why: 'That is a forward proxy, which works for clients; a reverse proxy works for servers.',
+          },
+        ],
+      },
+      {
+        id: 'web-servers-and-reverse-proxies-2',
+        kind: 'single',
+        section: 'A server block with proxy_pass',
+        prompt:
+          'With `location /api/ { proxy_pass http://127.0.0.1:3000/; }`, a client requests `/api/orders/7`. Which path does the app receive?',
+        options: [
+          {
+            text: '`/api/orders/7`',
+            correct: false,
+            why: 'That happens when `proxy_pass` has no path at all; here the trailing slash is a path.',
+          },
+          {
+            text: '`/orders/7`',
+            correct: true,
+            why: 'When `proxy_pass` includes a path, the part that matched the location (`/api/`) is replaced by it (`/`).',
+          },
+          {
+            text: '`/api/api/orders/7`',
+            correct: false,
+            why: 'nginx replaces the matched prefix; it does not prepend it a second time.',
+          },
+          {
+            text: '`/`, because everything after the slash is dropped',
+            correct: false,
+            why: 'Only the matched location prefix is replaced; the rest of the URI is kept.',
+          },
+        ],
+      },
+      {
+        id: 'web-servers-and-reverse-proxies-3',
+        kind: 'fill',
+        section: "Forwarding the client's details",
+        prompt:
+          'An app behind nginx, which terminates TLS, keeps redirecting to HTTPS because it believes every request is plain HTTP. The missing line is `proxy_set_header ____ $scheme;`.',
+        answers: ['X-Forwarded-Proto'],
+        caseInsensitive: true,
+        why: '`X-Forwarded-Proto` tells the app which scheme the client used; `$scheme` is `https` for requests that arrived over TLS.',
+      },
+      {
+        id: 'web-servers-and-reverse-proxies-4',
+        kind: 'single',
+        section: 'Load balancing across upstreams',
+        prompt:
+          'An API mixes 20 ms lookups with 20-second exports, and round robin keeps piling new requests onto a server that is busy with exports. Which method fits better?',
+        options: [
+          {
+            text: '`ip_hash`',
+            correct: false,
+            why: 'It pins each client to one server, which ignores how busy that server is.',
+          },
+          {
+            text: '`least_conn`',
+            correct: true,
+            why: 'It sends each request to the server with the fewest active connections, so a server busy with long exports gets fewer new ones.',
+          },
+          {
+            text: 'Give every server `weight=1`',
+            correct: false,
+            why: 'Equal weights are already the default; round robin still ignores how long requests take.',
+          },
+          {
+            text: 'Mark the busy server as `backup`',
+            correct: false,
+            why: 'A backup server only receives traffic when all others are down, which removes capacity instead of balancing it.',
+          },
+        ],
+      },
+      {
+        id: 'web-servers-and-reverse-proxies-5',
+        kind: 'single',
+        section: 'Health checks and timeouts',
+        prompt:
+          'A report endpoint sends nothing for 75 seconds, then the whole file. With nginx defaults, what does the client get?',
+        options: [
+          {
+            text: 'The file, because timeouts only apply while connecting',
+            correct: false,
+            why: '`proxy_read_timeout` also applies: it bounds the wait between two reads of the response.',
+          },
+          {
+            text: '502 Bad Gateway',
+            correct: false,
+            why: '502 means the upstream refused the connection or sent an invalid response, not that it was slow.',
+          },
+          {
+            text: '504 Gateway Timeout after 60 seconds',
+            correct: true,
+            why: '`proxy_read_timeout` defaults to 60 seconds between reads; when it expires, nginx answers 504.',
+          },
+          {
+            text: '413 after the first 1 MB',
+            correct: false,
+            why: '413 is about request bodies over `client_max_body_size`, not slow responses.',
+          },
+        ],
+      },
+      {
+        id: 'web-servers-and-reverse-proxies-6',
+        kind: 'multiple',
+        section: 'Static files, compression and caching',
+        prompt: 'Which statements about serving a built front end from nginx are true? Pick all that apply.',
+        options: [
+          {
+            text: '`try_files $uri $uri/ /index.html;` lets client-side routes such as `/cart` load the app',
+            correct: true,
+            why: 'When no file matches, nginx falls back to `index.html` and the front-end router takes over.',
+          },
+          {
+            text: '`gzip on;` alone compresses JSON and CSS responses',
+            correct: false,
+            why: 'Only types in `gzip_types` are compressed, and its default is `text/html` only.',
+          },
+          {
+            text: 'Fingerprinted files such as `app.3f9c1.js` can be cached by browsers for a long time',
+            correct: true,
+            why: 'A new build gets a new name, so a long `expires` never serves stale code.',
+          },
+          {
+            text: 'Responses that depend on the user’s session cookie are good candidates for a shared `proxy_cache`',
+            correct: false,
+            why: 'A shared cache could hand one user’s page to another; cache only responses that are the same for everyone.',
+          },
+        ],
+      },
+      {
+        id: 'web-servers-and-reverse-proxies-7',
+        kind: 'output',
+        section: 'Trusting proxy headers',
+        prompt:
+          'An app sits behind exactly one trusted proxy that appends the address it saw. An attacker sends `X-Forwarded-For: 1.2.3.4`. What does this code print as the client IP?',
+        code: {
+          language: 'javascript',
+          source:
+            "const sent = '1.2.3.4'; // header from the attacker\nconst seenByProxy = '203.0.113.7';\nconst header = sent + ', ' + seenByProxy; // what nginx forwards\nconst hops = header.split(',').map((s) => s.trim());\nconsole.log(hops[hops.length - 1]);",
+        },
+        options: [
+          {
+            text: '203.0.113.7',
+            correct: true,
+            why: 'The last entry is the one your own proxy appended, the only one you can trust with a single proxy in front.',
+          },
+          {
+            text: '1.2.3.4',
+            correct: false,
+            why: 'That is the leftmost, attacker-controlled value; the code reads the last entry.',
+          },
+          {
+            text: '1.2.3.4, 203.0.113.7',
+            correct: false,
+            why: 'The code splits the header and prints one element, not the whole list.',
+          },
+        ],
+      },
+      {
+        id: 'web-servers-and-reverse-proxies-8',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the path of an HTTPS request for `/api/cart` through the worked example’s nginx in order.',
+        steps: [
+          'nginx decrypts the TLS connection on port 443',
+          'The request matches `location /api/`',
+          'nginx picks one server of the `shop_api` upstream',
+          'nginx adds the Host and X-Forwarded-* headers and forwards `/api/cart`',
+          'The app’s response is relayed back to the client',
+        ],
+        why: 'TLS must be decrypted before nginx can read the path, the location decides where it goes, the upstream picks a server, and only then is the request forwarded and answered.',
+      },
+    ],
+  },
 ];

@@ -102,4 +102,145 @@ Scripts live in the repository (\`scripts/\` or \`bin/\`), are reviewed like cod
       },
     ],
   },
+  {
+    key: 'web-servers-and-reverse-proxies',
+    title: 'Web Servers and Reverse Proxies',
+    summary:
+      'Put nginx in front of your apps: TLS termination, routing with proxy_pass, the Host and X-Forwarded-* headers, load-balancing methods, passive health checks and timeouts, static files and compression, and trusting forwarded headers only from your own proxy.',
+    estimatedMinutes: 125,
+    reviewedOn: '2026-11',
+    contentMd: `### What a reverse proxy does
+A **reverse proxy** is a server that stands in front of your application servers and receives every client request on their behalf. The browser talks only to the proxy; the proxy opens its own connection to an application process (the **upstream** or backend), forwards the request and relays the answer. A *forward* proxy works for clients (a company proxy that employees browse through); a *reverse* proxy works for servers, and clients usually do not know it is there. nginx, HAProxy, Caddy, Envoy and the load balancers of every cloud play this role.
+
+Putting one program in front pays off because it does the same jobs for every app behind it:
+
+- **TLS termination**: the proxy holds the certificate and decrypts HTTPS, so apps speak plain HTTP on a private network and certificates are renewed in one place.
+- **Routing**: \`/api/\` goes to the Node service, \`/\` to the static front end, \`admin.example.com\` to another app, all on port 443.
+- **Load balancing**: requests are spread over several copies of the app, and a failed copy is skipped.
+- **Buffering**: the proxy reads a slow mobile client's upload and download for the app, so an app worker is busy for milliseconds instead of seconds.
+- **Compression and caching**: gzip text responses, serve static files straight from disk, and keep copies of cacheable answers.
+- **Limits**: request size, rate limits and timeouts, enforced before your code runs.
+
+### A server block with proxy_pass
+nginx configuration is made of **directives** grouped in blocks. A \`server\` block describes one site (which \`listen\` port and which \`server_name\`), and \`location\` blocks inside it match request paths. The \`proxy_pass\` directive in a location sends matching requests to an upstream:
+
+\`\`\`text
+server {
+    listen 80;
+    server_name shop.example.com;
+
+    location /api/ {
+        proxy_pass http://127.0.0.1:3000;
+    }
+}
+\`\`\`
+
+One detail of \`proxy_pass\` causes many bugs. Written without a path, as above, the request URI is passed unchanged: \`/api/orders\` reaches the app as \`/api/orders\`. Written with a path, even just a trailing slash (\`proxy_pass http://127.0.0.1:3000/;\`), the part of the URI that matched the location is replaced by that path, so \`/api/orders\` arrives as \`/orders\`. Both are useful; pick one on purpose. After every edit, \`nginx -t\` checks the syntax and \`nginx -s reload\` (or \`systemctl reload nginx\`) applies it without dropping open connections.
+
+### Forwarding the client's details
+Behind a proxy the app sees every request coming from the proxy's own address, over plain HTTP, with whatever \`Host\` the proxy chose. By default nginx redefines only two request headers: \`Host\` becomes \`$proxy_host\` (the upstream's name and port, such as \`127.0.0.1:3000\`) and \`Connection\` becomes \`close\`. So you pass the original facts on explicitly:
+
+\`\`\`text
+proxy_set_header Host              $host;
+proxy_set_header X-Forwarded-For   $proxy_add_x_forwarded_for;
+proxy_set_header X-Forwarded-Proto $scheme;
+\`\`\`
+
+\`$host\` is the host name the client asked for, so the app builds correct links and picks the right tenant. \`$proxy_add_x_forwarded_for\` takes any \`X-Forwarded-For\` the client sent and appends the address nginx actually saw (\`$remote_addr\`), building a comma-separated list with the nearest hop last. \`X-Forwarded-Proto\` carries \`http\` or \`https\`, so an app behind TLS termination knows the original request was secure, sets \`Secure\` cookies and does not redirect to HTTPS forever. The standard \`Forwarded\` header (RFC 7239) carries the same facts in one field, but the \`X-Forwarded-*\` trio is what most frameworks read.
+
+### Load balancing across upstreams
+An \`upstream\` block names a group of servers, and \`proxy_pass http://app;\` then uses the group:
+
+\`\`\`text
+upstream app {
+    least_conn;
+    server 10.0.1.11:3000 weight=2;
+    server 10.0.1.12:3000;
+    server 10.0.1.13:3000 backup;
+}
+\`\`\`
+
+With no method named, nginx uses weighted **round robin**: requests go to the servers in turn, and a server with \`weight=2\` gets twice as many. \`least_conn\` sends each request to the server with the fewest active connections, which suits requests of very different lengths. \`ip_hash\` and \`hash $key\` send the same client or key to the same server ("sticky" sessions), which helps a per-server cache but spreads load unevenly; keeping session state in a shared store such as Redis is usually the better fix. A \`backup\` server only gets traffic when the others are unavailable.
+
+### Health checks and timeouts
+Open-source nginx checks health **passively**: when talking to a server fails (an error or timeout) \`max_fails\` times within \`fail_timeout\`, the server is marked unavailable for \`fail_timeout\`, then tried again. The defaults are 1 failure and 10 seconds. Active checks that poll a \`/health\` URL on a schedule are a feature of the commercial NGINX Plus, of HAProxy, and of cloud load balancers and Kubernetes probes.
+
+Timeouts decide how long nginx waits. \`proxy_connect_timeout\` bounds opening the connection to the upstream; \`proxy_read_timeout\` bounds the wait **between two reads** of the response, not the whole response; \`proxy_send_timeout\` does the same for sending. All three default to 60 seconds. When the upstream refuses the connection or sends garbage, the client gets **502 Bad Gateway**; when it does not answer in time, **504 Gateway Timeout**. A report endpoint that legitimately takes two minutes needs a longer \`proxy_read_timeout\` in its own location, or better, a background job.
+
+### Static files, compression and caching
+Serving files is what nginx was built for. \`root /srv/shop/dist;\` with \`try_files $uri $uri/ /index.html;\` serves a built single-page app and falls back to \`index.html\` for client-side routes, without waking the app. \`expires 1y;\` on fingerprinted assets (\`app.3f9c1.js\`) lets browsers keep them for a year. \`gzip on;\` compresses responses, but only the types listed in \`gzip_types\` (by default just \`text/html\`), so add \`application/json\`, \`text/css\` and \`application/javascript\`. \`client_max_body_size\` (default 1 MB) rejects larger uploads with **413**; raise it only where uploads happen. \`proxy_cache\` can store upstream answers that are safe to share, keyed by URL; never cache responses that depend on a user's cookie.
+
+### Trusting proxy headers
+\`X-Forwarded-For\` is just a request header, and anyone can send one: \`curl -H "X-Forwarded-For: 1.2.3.4"\`. If your app takes the **leftmost** address as the client's IP, an attacker chooses their own IP, dodging rate limits and poisoning audit logs. The rule is to trust forwarded headers only from proxies you run, and to read the address your own proxy appended. In nginx, the realip module does this with \`set_real_ip_from 10.0.0.0/8;\` (the load balancer's network) and \`real_ip_header X-Forwarded-For;\`. In Express, \`app.set('trust proxy', 1)\` tells the app that exactly one proxy sits in front, so \`req.ip\` and \`req.protocol\` come from it. Also make sure the app port is reachable only from the proxy, or clients can skip the proxy and send any headers they like.
+
+### Worked example
+A Node app on two servers behind one nginx, with HTTPS, static files and the headers set once:
+
+\`\`\`text
+upstream shop_api {
+    server 10.0.1.11:3000 max_fails=3 fail_timeout=15s;
+    server 10.0.1.12:3000 max_fails=3 fail_timeout=15s;
+    keepalive 16;
+}
+
+server {
+    listen 443 ssl;
+    server_name shop.example.com;
+    ssl_certificate     /etc/letsencrypt/live/shop.example.com/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/shop.example.com/privkey.pem;
+
+    root /srv/shop/dist;
+    location / {
+        try_files $uri $uri/ /index.html;
+    }
+
+    location /api/ {
+        proxy_pass http://shop_api;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_read_timeout 30s;
+    }
+}
+
+server {
+    listen 80;
+    server_name shop.example.com;
+    return 301 https://$host$request_uri;
+}
+\`\`\`
+
+Follow a request for \`/api/cart\`: nginx decrypts it, matches \`location /api/\`, picks one of the two servers in turn and passes \`/api/cart\` unchanged (no path after the upstream name). \`keepalive 16\` keeps idle connections to the upstreams open for reuse, which needs HTTP/1.1 and an empty \`Connection\` header. If a server fails three times within 15 seconds, it is skipped for 15 seconds; if a response stalls for 30 seconds between reads, the client gets a 504 and the error log says which upstream timed out.
+
+### Common mistakes
+- Adding one \`proxy_set_header\` inside a location and losing the others: these directives are inherited from the enclosing level only if the current level defines none. Put the full set in each location, or in a shared include file.
+- A trailing slash in \`proxy_pass\` that silently strips \`/api\` from every path.
+- Trusting the leftmost \`X-Forwarded-For\` entry, or leaving the app port open to the internet.
+- Raising timeouts everywhere to hide one slow endpoint.
+- Forgetting \`X-Forwarded-Proto\`, then chasing an endless redirect loop to HTTPS.
+
+### At work
+Config lives in Git and is deployed by the pipeline, with \`nginx -t\` as a required step. The access log includes the upstream address and \`$upstream_response_time\`, so you can tell a slow app from a slow network. In Kubernetes, the same ideas appear as an Ingress controller (often nginx-based) and annotations; in the cloud, as a managed load balancer that terminates TLS and forwards the same \`X-Forwarded-*\` headers, which your app must trust for exactly that one hop.
+`,
+    resources: [
+      {
+        title: 'nginx: Module ngx_http_proxy_module',
+        url: 'https://nginx.org/en/docs/http/ngx_http_proxy_module.html',
+        kind: 'docs',
+      },
+      {
+        title: 'nginx: Using nginx as HTTP load balancer',
+        url: 'https://nginx.org/en/docs/http/load_balancing.html',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: X-Forwarded-For',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-Forwarded-For',
+        kind: 'docs',
+      },
+      { title: 'Mozilla SSL Configuration Generator', url: 'https://ssl-config.mozilla.org/', kind: 'interactive' },
+    ],
+  },
 ];

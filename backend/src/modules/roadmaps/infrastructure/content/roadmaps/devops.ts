@@ -11,7 +11,7 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
     'as code, run workloads in the cloud and on **Kubernetes**, and watch production with logs, metrics and traces.\n\n' +
     'By the end you can ship an application automatically, safely and repeatably, and know what it is doing once it runs.',
   level: 'intermediate',
-  estimatedHours: 36,
+  estimatedHours: 38,
   tags: ['linux', 'docker', 'kubernetes', 'cloud', 'ci-cd'],
   prerequisites: [
     'Comfort with the command line',
@@ -31,7 +31,13 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
     {
       key: 'run-in-production',
       title: 'Run in production',
-      modules: ['cloud-fundamentals', 'kubernetes-basics', 'observability', 'web-security-owasp'],
+      modules: [
+        'web-servers-and-reverse-proxies',
+        'cloud-fundamentals',
+        'kubernetes-basics',
+        'observability',
+        'web-security-owasp',
+      ],
     },
   ],
 };
