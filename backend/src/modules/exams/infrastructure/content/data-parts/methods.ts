@@ -188,4 +188,92 @@ print(true_pos / (true_pos + false_pos))`,
     moduleKey: 'probability-basics',
     section: 'The binomial distribution',
   },
+  // hypothesis-testing
+  {
+    key: 'data-046',
+    kind: 'single',
+    prompt:
+      'A subscription company wants to know whether the plan customers choose (Basic, Plus, Pro) is related to their region (North, South, East, West). Which SciPy function fits?',
+    options: opts(
+      'scipy.stats.ttest_ind on the plan names of two regions',
+      'scipy.stats.chi2_contingency on a 4 × 3 table of customer counts',
+      'scipy.stats.ttest_ind with equal_var=False on all four regions',
+      'No test is possible, because plans and regions are not numbers',
+    ),
+    correct: ['b'],
+    explanation:
+      'Two categorical variables are tested for independence with the chi-square test on their contingency table of counts. t-tests compare means of a numeric variable between two groups.',
+    moduleKey: 'hypothesis-testing',
+    section: 't-tests and chi-square tests in SciPy',
+  },
+  {
+    key: 'data-047',
+    kind: 'output',
+    prompt: 'The script estimates the visitors needed per group for a conversion test. What does it print?',
+    code: `from statistics import NormalDist
+
+z = NormalDist().inv_cdf
+p1, p2 = 0.10, 0.12
+alpha, power = 0.05, 0.80
+n = (z(1 - alpha / 2) + z(power)) ** 2 * (p1 * (1 - p1) + p2 * (1 - p2)) / (p1 - p2) ** 2
+print(round(n, -2))`,
+    language: 'python',
+    options: opts('3800.0', '400.0', '38000.0', '1900.0'),
+    correct: ['a'],
+    explanation:
+      '(1.96 + 0.84)² × (0.09 + 0.1056) / 0.02² ≈ 7.85 × 0.1956 / 0.0004 ≈ 3,838, rounded to the nearest hundred: 3800.0 visitors per group. Halving the detectable lift would multiply it by four.',
+    moduleKey: 'hypothesis-testing',
+    section: 'Power and sample size',
+  },
+  {
+    key: 'data-048',
+    kind: 'multiple',
+    prompt:
+      'Which statements agree with the American Statistical Association’s 2016 statement on p-values? Choose all that apply.',
+    options: opts(
+      'A p-value can indicate how incompatible the data are with a specified statistical model',
+      'A p-value does not measure the size of an effect or the importance of a result',
+      'A p-value is the probability that the data were produced by random chance alone',
+      'Decisions should be based on whether the p-value is below 0.05, and on nothing else',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Principles 1 and 5 say exactly the first two. Principle 2 rejects reading p as the probability that chance alone produced the data, and principle 3 says decisions should not rest only on a threshold.',
+    moduleKey: 'hypothesis-testing',
+    section: 'p-values: what they are and are not',
+  },
+  {
+    key: 'data-049',
+    kind: 'single',
+    prompt:
+      'A pilot of a new pricing page ran on 150 visitors per group and gave p = 0.40. The manager concludes that the page makes no difference. What is the best response?',
+    options: opts(
+      'Agree: p above 0.05 shows the page has no effect',
+      'Disagree: not rejecting the null is not evidence of no effect, and 150 visitors per group gives little power',
+      'Agree, but only because 0.40 is far above 0.05',
+      'Disagree: p = 0.40 means there is a 60 % chance that the new page is better than the old one, so it should ship',
+    ),
+    correct: ['b'],
+    explanation:
+      'With 150 visitors per group only very large effects could reach significance, so a non-significant result leaves the question open. Look at the confidence interval, which will be wide, and size a proper test.',
+    moduleKey: 'hypothesis-testing',
+    section: 'Significance level and the two kinds of error',
+  },
+  {
+    key: 'data-050',
+    kind: 'single',
+    prompt:
+      'A campaign report gives the lift in conversion as +0.8 points, with a 95 % confidence interval from −0.4 to +2.0 points. What is the correct conclusion?',
+    options: opts(
+      'The campaign clearly worked, because the estimate of +0.8 points is positive and most of the interval lies above zero',
+      'The campaign clearly did harm, because the interval reaches −0.4',
+      'The data fit anything from a small loss to a 2-point gain; at α = 0.05 the lift is not significant',
+      'The interval is wrong, because an interval cannot contain negative values',
+    ),
+    correct: ['c'],
+    explanation:
+      'An interval that contains 0 matches a two-sided p-value above 0.05. It also shows what is still plausible, from a small loss to a sizeable gain, which is more useful than "not significant".',
+    moduleKey: 'hypothesis-testing',
+    section: 'Confidence intervals',
+  },
 ];

@@ -425,4 +425,208 @@ print(count, Fraction(count, 36))`,
       },
     ],
   },
+  {
+    moduleKey: 'hypothesis-testing',
+    questions: [
+      {
+        id: 'hypothesis-testing-1',
+        kind: 'single',
+        section: 'Null and alternative hypotheses',
+        prompt:
+          'An analyst planned a two-sided test, got p = 0.08, saw that B was ahead and switched to a one-sided test, giving p = 0.04. What is the problem?',
+        options: [
+          {
+            text: 'None: a one-sided test is more powerful, so switching to it once the direction is known is simply the better choice',
+            correct: false,
+            why: 'They are more powerful only when the direction is chosen before the data; picking it afterwards is what makes this dishonest.',
+          },
+          {
+            text: 'Choosing the direction after seeing the data halves the p-value and inflates the false-positive rate',
+            correct: true,
+            why: 'The hypotheses must be fixed before the result is known; otherwise the stated α no longer describes the real error rate.',
+          },
+          {
+            text: 'One-sided tests cannot be computed for conversion rates',
+            correct: false,
+            why: 'SciPy’s tests take `alternative="greater"` or `"less"`; the issue is when the choice was made.',
+          },
+          {
+            text: 'The p-value should have been doubled to 0.16 instead',
+            correct: false,
+            why: 'The pre-registered two-sided p-value of 0.08 is the honest one; nothing needs doubling.',
+          },
+        ],
+      },
+      {
+        id: 'hypothesis-testing-2',
+        kind: 'single',
+        section: 'p-values: what they are and are not',
+        prompt: 'A test of a new onboarding email gives p = 0.02. Which reading is correct?',
+        options: [
+          {
+            text: 'There is a 2 % chance that the email has no effect',
+            correct: false,
+            why: 'The ASA statement’s second principle: a p-value is not the probability that a hypothesis is true.',
+          },
+          {
+            text: 'There is a 98 % chance that the email works',
+            correct: false,
+            why: 'Same mistake from the other side: p is computed assuming no effect, so it cannot give the probability of an effect.',
+          },
+          {
+            text: 'If the email had no effect, a difference at least this large would appear in about 2 % of such tests',
+            correct: true,
+            why: 'That is the definition: a probability of data this extreme, computed under the null hypothesis.',
+          },
+          {
+            text: 'The email raises the metric by 2 %, and because p is below 0.05 that increase cannot be due to chance alone',
+            correct: false,
+            why: 'A p-value says nothing about the size of an effect (the fifth principle); look at the estimate and its interval.',
+          },
+        ],
+      },
+      {
+        id: 'hypothesis-testing-3',
+        kind: 'multiple',
+        section: 'Significance level and the two kinds of error',
+        prompt: 'Which statements about errors in hypothesis testing are correct? Pick all that apply.',
+        options: [
+          {
+            text: 'Shipping a change that in reality does nothing, because the test was significant, is a type I error',
+            correct: true,
+            why: 'Rejecting a true null hypothesis is a false positive, a type I error; its rate is α.',
+          },
+          {
+            text: 'Missing a real improvement because the test was not significant is a type II error',
+            correct: true,
+            why: 'Keeping a false null is a false negative; its probability is β, and power is 1 − β.',
+          },
+          {
+            text: 'Lowering α from 0.05 to 0.01 reduces both kinds of error at the same sample size',
+            correct: false,
+            why: 'A stricter α means fewer false positives but more missed effects, unless you also collect more data.',
+          },
+          {
+            text: 'p > 0.05 proves that the null hypothesis is true',
+            correct: false,
+            why: 'Failing to reject is not proof; the test may simply have been too small to see the effect.',
+          },
+        ],
+      },
+      {
+        id: 'hypothesis-testing-4',
+        kind: 'order',
+        section: 'Power and sample size',
+        prompt: 'Put the steps of a well-run A/B test in order.',
+        steps: [
+          'Name the primary metric and write down the null and alternative hypotheses',
+          'Choose α and the smallest effect worth acting on',
+          'Compute the sample size needed for the desired power',
+          'Run the test until the planned sample size is reached, without stopping early',
+          'Run the test statistic and report the effect with its confidence interval',
+        ],
+        why: 'Everything that defines the test (metric, hypotheses, α, minimum effect, sample size) is fixed before any data is seen; only then is the result computed and reported with its uncertainty.',
+      },
+      {
+        id: 'hypothesis-testing-5',
+        kind: 'fill',
+        section: 't-tests and chi-square tests in SciPy',
+        prompt:
+          'To run Welch’s t-test, which does not assume equal variances, you call `scipy.stats.ttest_ind(a, b, equal_var=____)`.',
+        answers: ['False'],
+        why: '`ttest_ind` assumes equal population variances by default (`equal_var=True`); `equal_var=False` switches to Welch’s test.',
+      },
+      {
+        id: 'hypothesis-testing-6',
+        kind: 'single',
+        section: 'Confidence intervals',
+        prompt:
+          'The 95 % confidence interval for the difference in average order value (new minus old) is €1.20 to €4.80. What follows?',
+        options: [
+          {
+            text: 'A two-sided test at α = 0.05 would reject "no difference", and the effect is probably between €1.20 and €4.80',
+            correct: true,
+            why: 'The interval excludes 0, which matches p < 0.05, and it also shows the plausible size of the effect.',
+          },
+          {
+            text: 'There is a 95 % chance that the true difference is exactly €3.00',
+            correct: false,
+            why: '€3.00 is the midpoint estimate; the interval describes a range of plausible values, not one value.',
+          },
+          {
+            text: '95 % of individual orders rose by between €1.20 and €4.80',
+            correct: false,
+            why: 'The interval is about the difference in averages, not about individual orders, which vary far more.',
+          },
+          {
+            text: 'Nothing can be concluded yet: an interval alone says nothing about significance until you also compute the p-value',
+            correct: false,
+            why: 'The interval already tells you the test result and more: the direction and size of the effect.',
+          },
+        ],
+      },
+      {
+        id: 'hypothesis-testing-7',
+        kind: 'output',
+        section: 'Multiple comparisons',
+        prompt:
+          'An analyst tests ten independent metrics at α = 0.05 when nothing has really changed. What does this print: the chance of at least one false positive, and the Bonferroni threshold?',
+        code: {
+          language: 'python',
+          source: `print(round(1 - 0.95 ** 10, 2), 0.05 / 10)`,
+        },
+        options: [
+          {
+            text: '0.05 0.005',
+            correct: false,
+            why: '0.05 is the false-positive rate of one test; with ten chances it grows.',
+          },
+          {
+            text: '0.5 0.5',
+            correct: false,
+            why: 'Ten tests at 5 % do not simply add up to 50 %, and the Bonferroni threshold divides α by the number of tests.',
+          },
+          {
+            text: '0.4 0.005',
+            correct: true,
+            why: '1 − 0.95¹⁰ ≈ 0.40, so a 40 % chance of at least one false alarm; Bonferroni tests each metric at 0.05 / 10 = 0.005.',
+          },
+          {
+            text: '0.6 0.05',
+            correct: false,
+            why: '0.95¹⁰ ≈ 0.60 is the chance of *no* false positive; and 0.05 is the uncorrected threshold.',
+          },
+        ],
+      },
+      {
+        id: 'hypothesis-testing-8',
+        kind: 'single',
+        section: 'Practical versus statistical significance',
+        prompt:
+          'With 2 million users per group, a new ranking raises click-through from 3.00 % to 3.02 % with p < 0.001. The change adds a costly service to maintain. What is the best summary?',
+        options: [
+          {
+            text: 'The effect is real but tiny; whether it is worth the cost is a business decision the p-value cannot make',
+            correct: true,
+            why: 'Statistical significance says the effect is probably not zero; practical significance weighs its size against the costs.',
+          },
+          {
+            text: 'p < 0.001 shows the improvement is very important, so the change must ship whatever the service costs to run and maintain',
+            correct: false,
+            why: 'The ASA’s fifth principle: a p-value does not measure the size or importance of an effect.',
+          },
+          {
+            text: 'The result is invalid because the sample is too large',
+            correct: false,
+            why: 'Large samples are not invalid; they simply detect very small effects.',
+          },
+          {
+            text: 'The test should be rerun with fewer users so that it stops being significant',
+            correct: false,
+            why: 'Shrinking the sample to change the verdict throws information away; judge the effect size instead.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -264,4 +264,113 @@ Probability is rarely a separate task for an analyst; it is the reasoning behind
       },
     ],
   },
+  {
+    key: 'hypothesis-testing',
+    title: 'Hypothesis Testing and Confidence Intervals',
+    summary:
+      'Decide whether a difference is more than noise: hypotheses, p-values read correctly, error types, power and sample size, t-tests and chi-square tests in SciPy, confidence intervals and many tests at once.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Null and alternative hypotheses
+Every test starts by writing down two competing statements about the population, before looking at the result. The **null hypothesis** (H₀) is the boring explanation: there is no difference, no effect, no relationship. The **alternative hypothesis** (H₁) is what you would conclude instead: the new checkout converts at a different rate, the two regions have different average order values. The test then asks one narrow question: *if H₀ were true, how surprising would data like ours be?*
+
+The alternative can be **two-sided** ("B differs from A", in either direction) or **one-sided** ("B is better than A"). Choose before you see the data. A two-sided test is the safe default, because "B is worse" is also something you want to notice, and switching to one-sided after seeing the direction halves the p-value dishonestly.
+
+### p-values: what they are and are not
+The **p-value** is the probability, computed assuming H₀ and the test's other assumptions are true, of getting a result at least as extreme as the one observed. A small p-value means the data would be unusual in a world with no effect, which counts as evidence against that world.
+
+In 2016 the American Statistical Association published a statement on p-values with six principles, because they are so often misread. In short:
+1. A p-value indicates how incompatible the data are with a specified statistical model.
+2. It does **not** measure the probability that the hypothesis is true, or that the data were produced by chance alone.
+3. Business or policy decisions should not rest only on whether it passes a threshold such as 0.05.
+4. Proper inference requires full reporting and transparency: every test run, not only the good ones.
+5. It does **not** measure the size or the importance of an effect.
+6. By itself it is not a good measure of evidence about a model or hypothesis.
+
+So "p = 0.03" does not mean "3 % chance the null is true" or "97 % chance B is better". It means: if there were no difference, results this extreme would turn up in about 3 % of experiments.
+
+### Significance level and the two kinds of error
+The **significance level** α is the false-alarm rate you accept, fixed in advance; 0.05 is a convention, not a law. If p < α you reject H₀; otherwise you *fail to reject* it, which is not the same as proving it.
+- A **type I error** (false positive) rejects a true null: you ship a change that does nothing. Its probability is α.
+- A **type II error** (false negative) keeps a false null: a real improvement is missed. Its probability is called β.
+
+The two trade off: a stricter α means fewer false alarms and more missed effects, unless you collect more data. Pick α from the costs. A medical safety check and a button-colour test deserve different thresholds.
+
+### Power and sample size
+**Power** is 1 − β, the probability of detecting an effect of a given size if it really exists; 80 % is a common target. Power grows with the sample size and the true effect, and shrinks with noise. Calculate the sample size *before* the test, from the smallest effect worth acting on (the minimum detectable effect). For two conversion rates the usual approximation per group is
+
+\`n ≈ (z₁₋α/₂ + z₁₋β)² × (p₁(1 − p₁) + p₂(1 − p₂)) / (p₁ − p₂)²\`
+
+With α = 0.05 (z = 1.96) and 80 % power (z ≈ 0.84), detecting a lift from 4.5 % to 5.0 % needs about 28,400 visitors per group; a lift to 5.8 % needs only about 4,500. Small effects are expensive to detect, because the sample size grows with one over the effect squared. An underpowered test that comes out "not significant" tells you almost nothing.
+
+### t-tests and chi-square tests in SciPy
+Which test you use depends on the kind of data. To compare the **means** of a numeric variable between two independent groups, use a **two-sample t-test**. SciPy's \`scipy.stats.ttest_ind\` assumes equal variances by default; pass \`equal_var=False\` for **Welch's t-test**, which does not, and is the safer choice when the groups differ in size or spread.
+\`\`\`python
+from scipy import stats
+
+old = [12.1, 9.8, 14.2, 11.0, 10.5, 13.3, 9.9, 12.8, 11.7, 10.2]   # minutes on page
+new = [13.0, 12.4, 15.1, 11.9, 14.6, 12.2, 13.8, 16.0, 12.7, 13.5]
+res = stats.ttest_ind(new, old, equal_var=False)
+res.statistic, res.pvalue          # about 3.05 and 0.007
+res.confidence_interval()          # about (0.61, 3.33) minutes
+\`\`\`
+To test whether two **categorical** variables are related (variant and converted yes/no, region and plan type), count the combinations in a contingency table and use the **chi-square test of independence**, \`scipy.stats.chi2_contingency\`. It compares the observed counts with the counts expected if the variables were independent, and returns the statistic, the p-value, the degrees of freedom and the expected table. For a 2 × 2 table it applies Yates' continuity correction by default (\`correction=True\`). The test is unreliable when expected counts are small; a common guideline asks for at least 5 in each cell.
+
+### Confidence intervals
+A **95 % confidence interval** is a range produced by a method that captures the true value in 95 % of repeated samples. It carries more information than a p-value: the interval for a difference shows the size of the effect, the direction and the uncertainty at once, and if the 95 % interval excludes 0, the two-sided test at α = 0.05 rejects the null. For a difference of two proportions, the estimate ± 1.96 × √(p₁(1 − p₁)/n₁ + p₂(1 − p₂)/n₂) is the standard approximation. A wide interval is an honest "we don't know yet"; report it instead of hiding it.
+
+### Multiple comparisons
+Every test at α = 0.05 has a 5 % chance of a false positive when nothing is going on. Run 20 independent tests on noise, such as one metric per country or ten metrics for two variants, and the chance of at least one "significant" result is 1 − 0.95²⁰ ≈ 64 %. Slicing the data until something lights up is called p-hacking, and it is how dashboards produce confident nonsense. The defences: name one primary metric in advance; treat everything else as exploratory; and when many tests matter, adjust. The **Bonferroni** correction tests each of m hypotheses at α / m (0.05 / 10 = 0.005 for ten); it is simple and strict. Methods that control the false discovery rate, such as Benjamini–Hochberg, are less strict when you test many things at once.
+
+### Practical versus statistical significance
+With a million users per group, a conversion difference of 0.02 points can be "highly significant" and still not worth the engineering time to maintain. With 300 users, a 20 % lift can fail to reach significance and still be worth testing further. Statistical significance says the effect is probably not zero; **practical significance** asks whether it is big enough to matter, which is a business judgement made from the confidence interval, the costs and the risks. Decide the smallest effect that matters before the test; it drives the sample size and the final decision.
+
+### Worked example
+A product team tested a simpler sign-up form for two weeks, with a pre-registered primary metric (sign-up rate), α = 0.05 and a minimum effect of one percentage point.
+\`\`\`python
+from scipy import stats
+
+#           signed up, did not
+table = [[180, 3820],    # A: current form, 4,000 visitors
+         [232, 3768]]    # B: simpler form, 4,000 visitors
+res = stats.chi2_contingency(table)
+res.statistic, res.pvalue, res.dof    # about 6.66, 0.0099, 1
+res.expected_freq                      # 206 sign-ups expected in each group under H0
+\`\`\`
+B converted 5.8 % against A's 4.5 %, a difference of 1.3 points. The p-value of about 0.01 says a gap this large would be rare if the forms performed the same. The 95 % confidence interval for the difference is 1.3 ± 1.96 × 0.49, roughly 0.3 to 2.3 points: the true effect is very likely positive, but it could be smaller than the one-point target. The report says exactly that: "The simpler form raised sign-ups from 4.5 % to 5.8 % (difference +1.3 points, 95 % CI +0.3 to +2.3, p ≈ 0.01). We recommend shipping it; the lower end of the interval is below our one-point target, so we will confirm on the next month's data." Secondary metrics (activation after a week, sign-ups by device) are reported as exploratory, with a note on how many were looked at.
+
+### Common mistakes
+- **Reading p as the probability that the null is true.** It is a probability about data assuming the null, not about the hypothesis.
+- **Treating "not significant" as "no effect".** Check the power and the interval; a small test cannot see small effects.
+- **Peeking and stopping early.** Checking daily and stopping at the first p < 0.05 inflates false positives; fix the sample size or use a method designed for sequential looks.
+- **Testing many slices and reporting the winner.** Pre-register one primary metric and correct for multiple comparisons.
+- **Using the default t-test on unequal groups.** Prefer Welch's (\`equal_var=False\`) unless you have a reason not to.
+- **Chi-square on tiny counts.** Look at the expected counts first.
+- **Reporting only a p-value.** Always give the effect size with its confidence interval.
+
+### At work
+Hypothesis tests appear wherever a team asks "did this change work?": A/B tests on a website or app, comparing regions or campaigns, checking whether a metric's drop is bigger than normal noise. Analysts help design the test (metric, α, minimum effect, sample size and duration), monitor it without peeking, and write the result so that a product manager can decide. Many companies use an experimentation platform that computes the statistics, and the analyst's job shifts to asking whether the randomisation worked, whether the sample ratio between groups is as planned, and whether the effect matters. A junior is typically asked to compute a sample size, to run \`ttest_ind\` or \`chi2_contingency\` on an experiment export, or to review a colleague's claim that one segment "significantly" outperformed the others.`,
+    resources: [
+      {
+        title: 'SciPy: scipy.stats.ttest_ind',
+        url: 'https://docs.scipy.org/doc/scipy/reference/generated/scipy.stats.ttest_ind.html',
+        kind: 'docs',
+      },
+      {
+        title: 'SciPy: scipy.stats.chi2_contingency',
+        url: 'https://docs.scipy.org/doc/scipy/reference/generated/scipy.stats.chi2_contingency.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OpenIntro Statistics, chapters 5 to 7: foundations for inference (free textbook)',
+        url: 'https://www.openintro.org/book/os/',
+        kind: 'book',
+      },
+      {
+        title: 'Khan Academy: Significance tests (hypothesis testing)',
+        url: 'https://www.khanacademy.org/math/statistics-probability/significance-tests-one-sample',
+        kind: 'course',
+      },
+    ],
+  },
 ];
