@@ -421,4 +421,95 @@ print(variables["surface/bg"][frame_mode], variables["text/primary"]["Light"])`,
     moduleKey: 'figma-basics',
     section: 'Libraries, comments and sharing',
   },
+  // prototyping
+  {
+    key: 'ux-design-126',
+    kind: 'single',
+    prompt: 'In a paper-prototype test, what does the facilitator usually do while the participant works?',
+    options: opts(
+      'Records the screen and stays silent in another room',
+      'Plays the computer, swapping in the next sketched screen when the participant taps a drawn control',
+      'Explains each screen before the participant sees it',
+      'Lets the participant redraw the screens they dislike',
+    ),
+    correct: ['b'],
+    explanation:
+      'A paper prototype has no software, so a facilitator acts as the computer and shows the screen that would follow each tap. The rough look invites honest criticism of the structure.',
+    moduleKey: 'prototyping',
+    section: 'Kinds of prototype',
+  },
+  {
+    key: 'ux-design-127',
+    kind: 'multiple',
+    prompt:
+      'You test a Figma click-through prototype in which search does not work. Which practices does the lesson recommend? Choose all that apply.',
+    options: opts(
+      'Tell participants at the start that some parts of the prototype will not work',
+      'Ask participants what they expected when they tap something that was not built',
+      'Count every tap on an unbuilt area as a usability problem of the design',
+      'Give unbuilt areas a simple “not available in this prototype” screen instead of nothing',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Setting expectations and asking what people expected turns the prototype’s edges into findings. A missing hotspot is a limit of the prototype, not evidence against the design.',
+    moduleKey: 'prototyping',
+    section: 'Limits of prototypes and testing with them',
+  },
+  {
+    key: 'ux-design-128',
+    kind: 'output',
+    prompt: 'A designer checks a prototype’s connections before a test. What does this print?',
+    code: `connections = {
+    "Cart": ["Delivery"],
+    "Delivery": ["Payment", "Cart"],
+    "Payment": ["Confirmation"],
+    "Edit address": [],
+    "Confirmation": [],
+}
+ends = {"Confirmation"}
+dead = [f for f, targets in connections.items() if not targets and f not in ends]
+unreachable = [f for f in connections if f != "Cart" and all(f not in t for t in connections.values())]
+print(dead, unreachable)`,
+    language: 'python',
+    options: opts(
+      "['Edit address'] ['Edit address']",
+      "['Edit address', 'Confirmation'] ['Edit address']",
+      "['Edit address'] []",
+      "[] ['Edit address']",
+    ),
+    correct: ['a'],
+    explanation:
+      'Edit address has no outgoing connection and is not an intended end, so it is a dead end; no other frame links to it either, so participants can never reach it. Confirmation is a deliberate end state and is excluded.',
+    moduleKey: 'prototyping',
+    section: 'Limits of prototypes and testing with them',
+  },
+  {
+    key: 'ux-design-129',
+    kind: 'single',
+    prompt:
+      'In a Figma prototype, tapping “Filters” should slide a panel up over the bottom half of the search results, which stay visible and dimmed behind it. Which action fits?',
+    options: opts('Navigate to', 'Open overlay', 'Scroll to', 'Back'),
+    correct: ['b'],
+    explanation:
+      'An overlay opens a frame on top of the current screen, with a chosen position and an optional dimmed background, instead of replacing it. Navigate to would replace the results screen.',
+    moduleKey: 'prototyping',
+    section: 'Overlays and Smart Animate',
+  },
+  {
+    key: 'ux-design-130',
+    kind: 'single',
+    prompt:
+      'Early in a project, the team wants to know whether customers understand the order of the steps in a new returns process. What fidelity is enough?',
+    options: opts(
+      'A coded prototype with real validation',
+      'High-fidelity screens with final colours and animations',
+      'Paper or click-through wireframes with realistic wording',
+      'No prototype: ask customers in a survey which order they prefer',
+    ),
+    correct: ['c'],
+    explanation:
+      'Whether steps and labels make sense is a question of structure, which low fidelity answers cheaply and with honest feedback. Realistic wording still matters, because people react to the words.',
+    moduleKey: 'prototyping',
+    section: 'Choosing fidelity for a test',
+  },
 ];

@@ -858,4 +858,211 @@ console.log(hug(24, 12, [40, 120, 48]));`,
       },
     ],
   },
+  {
+    moduleKey: 'prototyping',
+    questions: [
+      {
+        id: 'prototyping-1',
+        kind: 'single',
+        section: 'Why prototype: answer a question cheaply',
+        prompt: 'A product manager asks you for “a prototype of the new checkout”. What should you pin down first?',
+        options: [
+          {
+            text: 'Which animation style the transitions between the checkout steps should use',
+            correct: false,
+            why: 'Animation is a detail you may not need at all; it depends on what the prototype must answer.',
+          },
+          {
+            text: 'The question the prototype has to answer',
+            correct: true,
+            why: 'The question decides which screens, how much fidelity and what kind of prototype you need, and stops it growing into a second product.',
+          },
+          {
+            text: 'The full list of screens in the live product, so that nothing is missing from the prototype',
+            correct: false,
+            why: 'A prototype needs only the screens its question requires, not the whole product.',
+          },
+          {
+            text: 'Which developer will turn the prototype into production code',
+            correct: false,
+            why: 'Prototype code or files are meant to be thrown away; production is rebuilt properly.',
+          },
+        ],
+      },
+      {
+        id: 'prototyping-2',
+        kind: 'multiple',
+        section: 'Kinds of prototype',
+        prompt:
+          'Which are advantages of coded prototypes for user research, as the GOV.UK guidance describes them? Pick all that apply.',
+        options: [
+          {
+            text: 'They run on the participant’s own device, on mobile as well as desktop',
+            correct: true,
+            why: 'A coded prototype is a real web page, so people can use their own phone.',
+          },
+          {
+            text: 'They can be tested with assistive technology such as a screen reader',
+            correct: true,
+            why: 'Real HTML works with screen readers, which design-tool prototypes often do not.',
+          },
+          {
+            text: 'They can show different pages depending on what the participant enters',
+            correct: true,
+            why: 'Branching on real input lets you test journeys as they will really behave.',
+          },
+          {
+            text: 'Their code already meets production standards for security and performance',
+            correct: false,
+            why: 'Prototype code does not need to meet production standards; it is rewritten when the service is built.',
+          },
+        ],
+      },
+      {
+        id: 'prototyping-3',
+        kind: 'single',
+        section: 'Prototyping in Figma: connections, triggers and actions',
+        prompt:
+          'A checkbox component has the variants Checked=false and Checked=true. In the prototype, clicking it should switch to the checked variant in place. Which action does that?',
+        options: [
+          {
+            text: 'Navigate to a copy of the whole screen with the box ticked',
+            correct: false,
+            why: 'That works but multiplies screens for every combination of boxes; the component can change itself.',
+          },
+          {
+            text: 'Open overlay',
+            correct: false,
+            why: 'An overlay opens a frame on top of the screen; it does not change the checkbox.',
+          },
+          {
+            text: 'Scroll to',
+            correct: false,
+            why: 'Scroll to moves the view to a layer in the same frame.',
+          },
+          {
+            text: 'Change to',
+            correct: true,
+            why: 'Change to switches an instance to another variant of its component set, which is how interactive components work.',
+          },
+        ],
+      },
+      {
+        id: 'prototyping-4',
+        kind: 'fill',
+        section: 'Prototyping in Figma: connections, triggers and actions',
+        prompt:
+          'A splash screen should move on to the home screen by itself after two seconds. In Figma, its interaction uses the ____ trigger.',
+        answers: ['After delay'],
+        caseInsensitive: true,
+        why: 'After delay fires when the set time has passed without any user action, which suits splash screens and timed messages.',
+      },
+      {
+        id: 'prototyping-5',
+        kind: 'single',
+        section: 'Overlays and Smart Animate',
+        prompt:
+          'A designer sets Smart animate between two frames, expecting a card to grow smoothly, but the prototype shows a plain fade. The card is called “Card” in one frame and “Course card” in the other. What is the likely cause?',
+        options: [
+          {
+            text: 'Smart animate only works on overlays',
+            correct: false,
+            why: 'Smart animate is a transition for navigations, overlays and swaps alike.',
+          },
+          {
+            text: 'The frames have different background colours',
+            correct: false,
+            why: 'Different fills are animated too; they do not stop the card from matching.',
+          },
+          {
+            text: 'The layer names do not match, so Smart animate cannot pair the two cards',
+            correct: true,
+            why: 'Smart animate pairs layers by name; unmatched layers are not animated as one object.',
+          },
+          {
+            text: 'The animation duration is too short',
+            correct: false,
+            why: 'A short duration makes the growth fast, not a fade.',
+          },
+        ],
+      },
+      {
+        id: 'prototyping-6',
+        kind: 'order',
+        section: 'Flows, presenting and sharing',
+        prompt: 'Put the steps of preparing a Figma prototype flow for a remote test in order.',
+        steps: [
+          'Connect the frames with interactions',
+          'Name the flow starting point and describe the participant’s task',
+          'Play the flow in presentation view and on a real phone to check every path',
+          'Copy the flow link and share it with view access only',
+        ],
+        why: 'A flow exists once frames are connected from a starting point; its name and description appear in presentation view; checking before sharing avoids dead ends in the session, and view access keeps your working pages private.',
+      },
+      {
+        id: 'prototyping-7',
+        kind: 'output',
+        section: 'Limits of prototypes and testing with them',
+        prompt: 'This models a click-through quiz prototype and the taps of one participant. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const links = { Home: { 'Start quiz': 'Question 1' }, 'Question 1': { Next: 'Question 2' }, 'Question 2': { Finish: 'Result' } };
+let screen = 'Home';
+for (const tap of ['Start quiz', 'Skip', 'Finish', 'Next']) screen = links[screen]?.[tap] ?? screen;
+console.log(screen);`,
+        },
+        options: [
+          {
+            text: 'Result',
+            correct: false,
+            why: '“Finish” was tapped while the participant was still on Question 1, where it has no link, so it did nothing.',
+          },
+          {
+            text: 'Question 1',
+            correct: false,
+            why: 'The last tap, “Next”, is linked on Question 1 and moves the participant on.',
+          },
+          {
+            text: 'Question 2',
+            correct: true,
+            why: '“Start quiz” leads to Question 1; “Skip” and “Finish” have no link there, so nothing happens; “Next” leads to Question 2.',
+          },
+          {
+            text: 'TypeError: Cannot read properties of undefined',
+            correct: false,
+            why: 'Optional chaining (`?.`) and `??` keep the current screen when a tap has no link, so nothing throws.',
+          },
+        ],
+      },
+      {
+        id: 'prototyping-8',
+        kind: 'single',
+        section: 'Choosing fidelity for a test',
+        prompt:
+          'You need to test a long application form with inline validation and branching questions, including with screen-reader users. Which prototype fits best?',
+        options: [
+          {
+            text: 'A paper prototype, because low fidelity gets more honest feedback',
+            correct: false,
+            why: 'Paper cannot validate typed input or work with a screen reader, which is exactly what you need to test.',
+          },
+          {
+            text: 'A coded prototype',
+            correct: true,
+            why: 'Real inputs, validation, branching and assistive technology all need a prototype built in code.',
+          },
+          {
+            text: 'A click-through of static high-fidelity screens',
+            correct: false,
+            why: 'Hotspots cannot accept typing or branch on answers, and screen readers get little from a design-tool prototype.',
+          },
+          {
+            text: 'A set of wireframes printed on one sheet',
+            correct: false,
+            why: 'Nobody can interact with a printed overview; it answers none of the questions.',
+          },
+        ],
+      },
+    ],
+  },
 ];

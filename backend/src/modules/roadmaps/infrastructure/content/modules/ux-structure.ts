@@ -464,4 +464,117 @@ Figma is where a product designer spends most of the day: exploring in a scratch
       },
     ],
   },
+  {
+    key: 'prototyping',
+    title: 'Prototyping',
+    summary:
+      'Answer design questions cheaply before building: paper, click-through, high-fidelity and coded prototypes, Figma connections, triggers, actions, overlays, Smart Animate and flows, and how to test with a prototype’s limits in mind.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Why prototype: answer a question cheaply
+A **prototype** is a version of a design that people can try, made before the real thing is built. Its purpose is learning: every prototype should answer a question that would be expensive to answer with production code. Can people find the discount code field? Do they understand that the exam must be booked 48 hours ahead? Does the new navigation make the settings easier to reach? The GOV.UK Service Manual puts it plainly: make prototypes to explore, share and test designs before you commit to building anything, and throw away the ones that do not test well.
+
+So start every prototype by writing down its question, and make only as much as the question needs. A prototype for "do people understand the pricing tiers?" needs the pricing page and the page after it, not a working login. Prototypes also align teams: a product manager, a developer and a designer who have all clicked through the same flow argue about the same thing.
+
+### Kinds of prototype
+Prototypes range, in the GOV.UK wording, from a quick pen and paper sketch to a code prototype that works like a real website:
+
+- **Paper prototypes**: sketched screens on cards. In a test, a facilitator "plays the computer", swapping the card when the participant taps a drawn button. They take an hour to make and invite honest criticism, because nobody thinks the design is finished.
+- **Click-through prototypes**: static screens, often wireframes, linked by clickable hotspots in a design tool. Good for testing a flow's steps and labels.
+- **High-fidelity prototypes**: screens with the final visual design, real content, transitions and some state, made in a design tool such as Figma. Good for testing detailed interactions, visual hierarchy and the overall feel.
+- **Coded prototypes**: built in HTML, CSS and JavaScript, or with a kit such as the GOV.UK Prototype Kit. They run on the participant's own phone, work with screen readers, accept real typing and can branch on what people enter. GOV.UK calls code prototypes the best choice for user research because they are the most realistic. Prototype code does not need production quality: it need not be secure or fast at scale, and it is rewritten when the real service is built.
+
+NN/g describes fidelity along several dimensions (interactivity, visuals, content) rather than one scale: a prototype can have real content and rough visuals, which is often the best combination for early tests.
+
+### Prototyping in Figma: connections, triggers and actions
+In Figma you switch the right sidebar to the **Prototype** tab and drag a **connection** (the blue arrow, often called a noodle) from a layer to a destination frame. Each connection is an **interaction** made of:
+
+- a **trigger**: what the user does, such as **On click** (or tap), **On drag**, **While hovering**, **While pressing**, **Mouse enter** and **Mouse leave**, **Key/Gamepad**, or **After delay** for things that happen on their own, such as a splash screen;
+- an **action**: what happens, such as **Navigate to** another frame, **Back**, **Scroll to** a layer in the same frame, **Open link**, **Open overlay**, **Swap overlay**, **Close overlay**, or **Change to**, which switches a component instance to another variant (a checkbox to its checked state). Newer versions add **Set variable** and **Conditional** actions, so a prototype can remember a value, such as the number of items in a basket, and branch on it;
+- an **animation**: how the change looks, from **Instant** and **Dissolve** to **Move in**, **Push**, **Slide in** and **Smart animate**, with a duration and easing.
+
+Interactive components put interactions inside a component's variants, so every button instance in the file gets its hover and pressed states without wiring each one.
+
+### Overlays and Smart Animate
+An **overlay** opens a frame on top of the current screen instead of replacing it: a menu, a bottom sheet, a dialog, a toast. You choose its position (centred, at the bottom, or next to the element that opened it), whether clicking outside closes it, and whether the screen behind dims. Overlays keep prototypes small: one "Delete this lesson?" dialog can open from any screen.
+
+**Smart animate** looks for layers with the same name in the starting and destination frames and animates the differences in position, size, rotation, opacity and fill. Name the card "Course card" in both frames, make it larger in the second, and the prototype shows the card expanding smoothly instead of cutting between two screens. Mismatched layer names are the usual reason Smart animate falls back to a plain dissolve.
+
+### Flows, presenting and sharing
+A **flow** is a set of connected frames that forms one prototype experience, and it begins at a **flow starting point** on a top-level frame. One page can hold several flows: "Sign up", "Book exam", "Cancel plan". Figma creates a starting point when you draw the first connection from an unconnected frame; you can rename it and add a description, which appears in the sidebar of **presentation view**, a convenient place for the task a test participant should try.
+
+Press the play button to open the prototype in presentation view, or preview it inline in the editor. To share it, copy the link to a flow and give people view access; they can play it in a browser or in the Figma mobile app on a real phone, which matters for touch interactions. Check the permissions before a test: participants should see the prototype, not your comments and exploration pages.
+
+### Choosing fidelity for a test
+Match the fidelity to the question, not to how much time you have:
+
+| Question | Enough fidelity |
+| --- | --- |
+| Do the steps and labels make sense? | Paper or click-through wireframes |
+| Can people find and use a specific control? | Click-through with real content |
+| Does the visual hierarchy guide attention? | High fidelity |
+| Does a complex form with validation and branching work, also with a screen reader? | Coded |
+
+Low fidelity gets more honest feedback on structure and costs little to throw away; high fidelity is needed when the look or the detailed behaviour is the question. Content should be realistic at every level, because people react to words as much as to layout.
+
+### Limits of prototypes and testing with them
+Every prototype is partly fake, and participants will find the edges. A click-through only responds where you placed hotspots; the search box does not search; typed text does not appear unless you built it; a design-tool prototype may ignore the screen reader and the keyboard. Plan for it:
+
+- Build the **paths your tasks need**, including the likely wrong turns, and give unbuilt areas a simple "not available in this prototype" screen rather than nothing.
+- Tell participants at the start that it is a prototype and some parts will not work, and ask them to say what they expected to happen: that expectation is often the finding.
+- Do not count a prototype-only failure (a missing hotspot) as a usability problem of the design, and do not treat success in a simplified prototype as proof that the built product will work.
+- Accessibility, performance and real data need testing in code, so plan a coded prototype or an early build for them.
+
+The usability testing lesson covers running the sessions themselves.
+
+### Worked example
+A learning platform wants to know whether learners will notice that exam slots must be booked 48 hours ahead. The question goes at the top of the file: "Do learners choose a valid slot on the first try?"
+
+The designer builds one flow, "Book exam", from four frames: course page, calendar, confirm, booked. The calendar uses a date component with variants (available, unavailable, selected) and **Change to** interactions, so tapping a date selects it. Dates within 48 hours are greyed, and tapping one opens an **overlay** explaining why. Smart animate expands the chosen slot into the confirmation card. A quick simulation of the wiring shows what a participant meets when they tap something that is not linked:
+
+\`\`\`javascript
+const links = {
+  'Course page': { 'Book exam': 'Calendar' },
+  Calendar: { '14 May': 'Confirm' },
+  Confirm: { 'Confirm booking': 'Booked' },
+};
+let screen = 'Course page';
+for (const tap of ['Book exam', 'Search', 'Confirm booking', '14 May']) screen = links[screen]?.[tap] ?? screen;
+console.log(screen); // 'Confirm': the taps on Search and on a button of another screen did nothing
+\`\`\`
+
+In five test sessions on participants' phones, four of five choose a valid slot at once; one taps a greyed date, reads the overlay and recovers. Two people try to type a date into the search field, which was not built; the team records that as a question for the next version rather than a failure.
+
+### Common mistakes
+- **No question.** A prototype made "to show the idea" tends to grow until it is a second product that nobody tests.
+- **Too much fidelity too early.** Weeks of polish make the team reluctant to throw it away.
+- **Only the happy path.** Participants wander, and a prototype that dead-ends on the first wrong turn ends the session.
+- **Mistaking prototype limits for findings**, or the reverse: treating a smooth prototype session as proof the built product is usable.
+- **Treating prototype code as production code**, or promising stakeholders that the prototype is "almost done".
+
+### At work
+Designers prototype every week: a quick click-through to settle a debate in a meeting, a high-fidelity flow for a usability test, an animated prototype to show developers how a transition should feel. A junior is typically asked to turn a set of screens into a testable Figma flow with a clear starting point and task description, wire the interactive components, check the paths on a real phone, and sit in on the test sessions to note where the prototype, rather than the design, got in the way. In teams that follow the GOV.UK way of working, designers also learn enough HTML to build coded prototypes.`,
+    resources: [
+      {
+        title: 'GOV.UK Service Manual: Making prototypes',
+        url: 'https://www.gov.uk/service-manual/design/making-prototypes',
+        kind: 'docs',
+      },
+      {
+        title: 'NN/g: UX Prototypes: Low Fidelity vs. High Fidelity',
+        url: 'https://www.nngroup.com/articles/ux-prototype-hi-lo-fidelity/',
+        kind: 'article',
+      },
+      {
+        title: 'Figma Learn: Guide to prototyping in Figma',
+        url: 'https://help.figma.com/hc/en-us/articles/360040314193-Guide-to-prototyping-in-Figma',
+        kind: 'docs',
+      },
+      {
+        title: 'Figma Learn: Create and manage prototype flows',
+        url: 'https://help.figma.com/hc/en-us/articles/360039823894-Create-and-manage-prototype-flows',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
