@@ -288,4 +288,94 @@ console.log(a === b, a.name, queries);`,
     moduleKey: 'orm-and-migrations',
     section: 'When to drop to SQL or a query builder',
   },
+  // api-validation-and-errors
+  {
+    key: 'backend-151',
+    kind: 'output',
+    prompt: 'Two ways to read a `?weight=` parameter. What does this print?',
+    code: `const loose = (s) => parseInt(s, 10);
+const strict = (s) => (/^\\d{1,3}$/.test(s) ? Number(s) : null);
+for (const s of ['42', '42kg', '0042', '']) {
+  console.log(JSON.stringify(s), loose(s), strict(s));
+}`,
+    language: 'javascript',
+    options: opts(
+      '"42" 42 42 "42kg" 42 null "0042" 42 null "" NaN null',
+      '"42" 42 42 "42kg" NaN null "0042" 42 42 "" NaN null',
+      '"42" 42 42 "42kg" 42 42 "0042" 42 null "" 0 null',
+      '"42" 42 42 "42kg" 42 null "0042" 42 42 "" NaN null',
+    ),
+    correct: ['a'],
+    explanation:
+      '`parseInt` stops at the first non-digit, so `42kg` becomes 42, and it ignores leading zeros. The strict version accepts one to three digits only, so `42kg`, the four-character `0042` and the empty string all fail.',
+    moduleKey: 'api-validation-and-errors',
+    section: 'Validate at the boundary',
+  },
+  {
+    key: 'backend-152',
+    kind: 'single',
+    prompt: 'A client calls `GET /me` with an access token that expired an hour ago. Which response is right?',
+    options: opts(
+      '403 Forbidden',
+      '401 Unauthorized with a `WWW-Authenticate` header',
+      '400 Bad Request',
+      '419 Authentication Timeout',
+    ),
+    correct: ['b'],
+    explanation:
+      'An expired token means the caller is not authenticated, which is 401; HTTP requires it to carry `WWW-Authenticate` describing how to authenticate. 403 is for a known caller who lacks permission, and 419 is not a standard HTTP status.',
+    moduleKey: 'api-validation-and-errors',
+    section: 'Choosing the status code',
+  },
+  {
+    key: 'backend-153',
+    kind: 'multiple',
+    prompt:
+      'An unexpected database error happens while creating an invoice. Which should the `500` response body contain? Choose all that apply.',
+    options: opts(
+      'A request id that support can look up in the logs',
+      'The problem details members `type`, `title` and `status`',
+      'The failing SQL statement, to help the client debug',
+      'The exception’s stack trace',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'The client gets a standard problem body and a request id; the SQL and the stack trace go to the server logs under that id. Exposing them helps attackers map the system and helps no legitimate client.',
+    moduleKey: 'api-validation-and-errors',
+    section: 'Error bodies: problem details and error codes',
+  },
+  {
+    key: 'backend-154',
+    kind: 'single',
+    prompt:
+      'A client reuses the idempotency key of yesterday’s `POST /transfers` of €10 for a new transfer of €250, within the key’s lifetime. What should the server do?',
+    options: opts(
+      'Return yesterday’s stored response for €10',
+      'Perform the €250 transfer, since the amount is different',
+      'Reject it with an error (the IETF draft suggests 422), because the key was used with a different request',
+      'Delete the old key and store the new one',
+    ),
+    correct: ['c'],
+    explanation:
+      'A key identifies one logical operation. Replaying the €10 result would hide the client’s bug, and performing the transfer would defeat the key; the server compares a hash of the body and refuses the mismatch.',
+    moduleKey: 'api-validation-and-errors',
+    section: 'Idempotency keys for safe retries',
+  },
+  {
+    key: 'backend-155',
+    kind: 'single',
+    prompt:
+      'A client sends `{"name": "Ana", "emial": "ana@example.com"}` to an API that strips unknown fields, and the email is never updated. Which policy would have surfaced the typo immediately?',
+    options: opts(
+      'Stripping unknown fields more aggressively',
+      'Rejecting unknown fields with a 400 that names `emial` (for example `additionalProperties: false`)',
+      'Accepting every field and storing it in a JSON column',
+      'Making every field optional',
+    ),
+    correct: ['b'],
+    explanation:
+      'Rejecting unknown fields turns the typo into an error the client sees at once; stripping silently drops it. Storing everything is the mass-assignment trap.',
+    moduleKey: 'api-validation-and-errors',
+    section: 'Unknown fields and mass assignment',
+  },
 ];

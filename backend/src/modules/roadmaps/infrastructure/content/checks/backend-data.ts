@@ -715,4 +715,207 @@ console.log(lazyCount, queries);`,
       },
     ],
   },
+  {
+    moduleKey: 'api-validation-and-errors',
+    questions: [
+      {
+        id: 'api-validation-and-errors-1',
+        kind: 'output',
+        section: 'Validate at the boundary',
+        prompt: 'A `?count=` query parameter is validated with this helper. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const isCount = (s) => Number.isInteger(Number(s)) && Number(s) >= 0;
+const inputs = ['', '12', '1e2', ' 7 ', 'abc'];
+console.log(inputs.map(isCount).join(' '));`,
+        },
+        options: [
+          {
+            text: 'false true false false false',
+            correct: false,
+            why: 'That is what a strict digits-only rule would give; `Number` is far more forgiving.',
+          },
+          {
+            text: 'true true true true false',
+            correct: true,
+            why: "`Number('')` is 0, `Number('1e2')` is 100 and `Number(' 7 ')` is 7, so all pass; only `abc` becomes `NaN`.",
+          },
+          {
+            text: 'false true true true false',
+            correct: false,
+            why: 'The empty string converts to 0, which is an integer ≥ 0, so it passes too.',
+          },
+          {
+            text: 'true true false true false',
+            correct: false,
+            why: "`Number('1e2')` reads exponent notation and gives 100, an integer.",
+          },
+        ],
+      },
+      {
+        id: 'api-validation-and-errors-2',
+        kind: 'single',
+        section: 'Unknown fields and mass assignment',
+        prompt:
+          'A sign-up handler runs `await db.users.insert(req.body)` after checking that `email` and `password` are present. An attacker adds `"role": "admin"` to the body. What is the bug called and what fixes it?',
+        options: [
+          {
+            text: 'Mass assignment; build the stored object only from accepted fields, or reject unknown fields',
+            correct: true,
+            why: 'Every field of the body reaches the database; an allow-list of fields closes it.',
+          },
+          {
+            text: 'SQL injection; use parameterised queries',
+            correct: false,
+            why: 'No SQL text is built from the input here; the problem is which fields are stored, not how.',
+          },
+          {
+            text: 'Cross-site scripting; escape the output',
+            correct: false,
+            why: 'Nothing is rendered into a page; the attacker gains a privilege through an extra field.',
+          },
+          {
+            text: 'A race condition; wrap the insert in a transaction',
+            correct: false,
+            why: 'A transaction would store the admin role just as reliably; the input itself is the problem.',
+          },
+        ],
+      },
+      {
+        id: 'api-validation-and-errors-3',
+        kind: 'multiple',
+        section: 'Schemas instead of hand-written ifs',
+        prompt:
+          'Against the lesson’s `createOrder` JSON Schema (`productId` uuid, `quantity` integer 1–100, `note` max 500 characters, `productId` and `quantity` required, `additionalProperties: false`), which bodies are **rejected**? Pick all that apply.',
+        options: [
+          {
+            text: '`{"productId": "<a valid uuid>", "quantity": 0}`',
+            correct: true,
+            why: '`minimum: 1` rejects 0.',
+          },
+          {
+            text: '`{"productId": "<a valid uuid>", "quantity": 2, "price": 1}`',
+            correct: true,
+            why: '`price` is not listed in `properties`, and `additionalProperties: false` rejects it.',
+          },
+          {
+            text: '`{"productId": "<a valid uuid>", "quantity": 3}`',
+            correct: false,
+            why: 'Both required fields are present and valid; `note` is optional.',
+          },
+          {
+            text: '`{"productId": "<a valid uuid>", "quantity": "3"}`',
+            correct: true,
+            why: '`"3"` is a string, and the schema asks for `type: integer`.',
+          },
+        ],
+      },
+      {
+        id: 'api-validation-and-errors-4',
+        kind: 'single',
+        section: 'Choosing the status code',
+        prompt: 'Sign-up receives a valid body, but the email is already registered. Which status fits best?',
+        options: [
+          {
+            text: '400 Bad Request',
+            correct: false,
+            why: 'The request is well-formed and valid; it clashes with existing data.',
+          },
+          { text: '403 Forbidden', correct: false, why: '403 is about permissions; nobody is forbidden here.' },
+          {
+            text: '409 Conflict',
+            correct: true,
+            why: 'The request conflicts with the current state of the resource (an existing account), which is what 409 is for.',
+          },
+          {
+            text: '500 Internal Server Error',
+            correct: false,
+            why: 'Nothing failed on the server; it is the client’s data that cannot be accepted.',
+          },
+        ],
+      },
+      {
+        id: 'api-validation-and-errors-5',
+        kind: 'fill',
+        section: 'Choosing the status code',
+        prompt:
+          'A request arrives with no credentials at all for an endpoint that needs a signed-in user. The status code to answer is ____ (with a `WWW-Authenticate` header).',
+        answers: ['401', '401 Unauthorized'],
+        caseInsensitive: true,
+        why: '401 means "not authenticated"; 403 would mean the caller is known but not allowed.',
+      },
+      {
+        id: 'api-validation-and-errors-6',
+        kind: 'single',
+        section: 'Error bodies: problem details and error codes',
+        prompt:
+          'A mobile app must show a special screen when sign-up fails because the email is taken. What should it compare?',
+        options: [
+          {
+            text: 'The `detail` text, for example whether it contains "already exists"',
+            correct: false,
+            why: 'Human text changes with rewording and translation; the app would silently break.',
+          },
+          {
+            text: 'The stable machine-readable `code` (or the problem `type` URI)',
+            correct: true,
+            why: 'Codes and types are the contract; the English text is for people.',
+          },
+          {
+            text: 'Only the status code 409',
+            correct: false,
+            why: 'Several different conflicts can share 409; the code tells them apart.',
+          },
+          {
+            text: 'The stack trace included in the response',
+            correct: false,
+            why: 'Responses should never contain stack traces, and they are no contract either.',
+          },
+        ],
+      },
+      {
+        id: 'api-validation-and-errors-7',
+        kind: 'order',
+        section: 'Idempotency keys for safe retries',
+        prompt: 'Put the server’s handling of a retried `POST /payments` with an idempotency key in order.',
+        steps: [
+          'The first request arrives with `Idempotency-Key: 9b1e…`; no record of the key exists',
+          'The server charges the card and stores the key with the response, in one transaction',
+          'The response is lost on the network and the client retries with the same key',
+          'The server finds the key with the same request body',
+          'It returns the stored response without charging again',
+        ],
+        why: 'Storing the key with the outcome is what makes the retry safe: the second request replays the first result instead of repeating the effect.',
+      },
+      {
+        id: 'api-validation-and-errors-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt:
+          'In the worked `POST /orders` handler, what happens when a client sends the **same** key with the **same** body a second time after the first succeeded?',
+        options: [
+          {
+            text: 'A second order is created and 201 is returned again',
+            correct: false,
+            why: 'The handler looks the key up first and never reaches the insert.',
+          },
+          {
+            text: 'The stored 201 response of the first request is returned, and no new order is created',
+            correct: true,
+            why: 'A saved key with a matching body hash is replayed: same status, same body.',
+          },
+          {
+            text: '422, because the key was already used',
+            correct: false,
+            why: '422 is only for the same key with a different body.',
+          },
+          {
+            text: '409, because the request is still in progress',
+            correct: false,
+            why: '409 comes from the unique violation of a concurrent duplicate; here the first request already finished.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -386,4 +386,158 @@ A schema change arrives as a pull request with its migration, and the reviewer a
       },
     ],
   },
+  {
+    key: 'api-validation-and-errors',
+    title: 'Validating Input and Designing Errors',
+    summary:
+      'Turn untrusted input into a known shape at the edge, answer with the right status code and a problem-details body, and make retries safe with idempotency keys.',
+    estimatedMinutes: 160,
+    reviewedOn: '2026-11',
+    contentMd: `### Validate at the boundary
+Everything that crosses into your server is untrusted: the JSON body, the query string, path parameters, headers, cookies, uploaded files, and also webhooks from partners and messages from a queue. The browser form's own checks do not count, because anyone can send a request with \`curl\`. So every handler should turn untrusted input into a **known shape** at the edge, before any business logic runs, and the code behind that edge should be able to rely on it: \`quantity\` is an integer between 1 and 100, \`email\` is a trimmed string of at most 254 characters, \`role\` is one of three values.
+
+That is the difference between *checking* and *parsing*. A check says "looks fine" and passes the raw object on; a parser returns a new, typed value built only from what it accepted, so later code cannot accidentally use a field nobody looked at. Check, for every field:
+
+- **Type**: a string, not an array or an object. \`?tag=a&tag=b\` arrives as an array in many frameworks; \`{"age": "12"}\` is a string.
+- **Range and length**: minimum and maximum for numbers, maximum length for every string (a 10 MB "name" is an attack, not a name), a maximum number of items for arrays.
+- **Format**: an email, a UUID, an ISO date, with the format checked, not guessed.
+- **Allow-lists over deny-lists**: accept \`sort\` only if it is one of \`price\`, \`name\` or \`created_at\`. A deny-list ("no \`<script>\`") always misses a variant.
+
+Be explicit about **conversion**. Query strings are text, and JavaScript's converters are forgiving in surprising ways: \`Number('')\` is \`0\`, \`Number(' 42 ')\` is \`42\`, \`parseInt('42abc')\` is \`42\`, and \`Number('1e3')\` is \`1000\`. A validator that accepts "whatever \`Number\` returns" lets all of those through. Decide what you accept (digits only, say) and reject the rest.
+
+Finally, limit the **size** of the whole request. Express's \`express.json()\` parser refuses bodies over 100 kB by default with \`413\`; keep a limit like that everywhere, because validation that runs after reading a 2 GB body is too late.
+
+### Unknown fields and mass assignment
+What should happen to a field the API does not know, such as \`"isAdmin": true\` in a sign-up body? If your handler passes \`req.body\` to the database layer, the attacker just made themselves an administrator. This bug class is called **mass assignment**, and it has caused real account takeovers.
+
+There are two safe answers. **Strip**: build the object you store from the fields you accept, and drop the rest. **Reject**: answer \`400\` when the body contains anything unknown. Rejecting is stricter and catches client typos (\`"emial"\`) that stripping would silently ignore; stripping is friendlier when many old clients send extra fields. Pick one per API and apply it everywhere. Never do the third thing: copy whatever arrives.
+
+### Schemas instead of hand-written ifs
+Writing \`if\` statements per field works for two fields and fails for twenty: rules get duplicated, forgotten, and they drift from the documentation. Describe the shape once, as a **schema**, and let a library validate against it.
+
+**JSON Schema** is a language-neutral standard, and OpenAPI uses it for request and response bodies, so one schema can validate requests, generate documentation and generate client types:
+
+\`\`\`javascript
+const createOrder = {
+  type: 'object',
+  properties: {
+    productId: { type: 'string', format: 'uuid' },
+    quantity: { type: 'integer', minimum: 1, maximum: 100 },
+    note: { type: 'string', maxLength: 500 },
+  },
+  required: ['productId', 'quantity'],
+  additionalProperties: false,   // reject unknown fields
+};
+\`\`\`
+
+In TypeScript code, libraries such as Zod describe the same rules in code and give you the static type for free: \`z.object({...}).strict()\` rejects unknown keys, while the default object strips them, and \`safeParse\` returns either the parsed data or a list of issues instead of throwing. The idea matters more than the library: one declared shape, validated at the edge, producing a typed value and a list of *all* the problems at once, so the client can fix every field in one round trip.
+
+### Choosing the status code
+The status code is the first thing a client, a proxy, your monitoring and your alerting read. The ones a typical API needs:
+
+- **400 Bad Request**: the request is malformed or fails validation (wrong type, missing field, unknown field).
+- **401 Unauthorized**: no valid credentials. Despite the name it means *unauthenticated*; HTTP requires a \`WWW-Authenticate\` header with it, saying how to authenticate.
+- **403 Forbidden**: authenticated, but not allowed to do this.
+- **404 Not Found**: nothing here, or a resource the caller may not even know exists (hiding it behind 404 avoids confirming it).
+- **409 Conflict**: the request clashes with the current state: the email is already registered, the booking overlaps, the version the client edited is stale.
+- **413 Content Too Large** and **415 Unsupported Media Type**: a body too big, or not JSON when you expect JSON.
+- **422 Unprocessable Content**: the syntax is fine but the content cannot be processed. Some teams use it for every validation failure and keep \`400\` for unparsable JSON; others use \`400\` for both. Either is defensible; mixing them is not.
+- **429 Too Many Requests**: rate limited, ideally with \`Retry-After\` saying when to try again.
+- **500** is your bug and **503** is "temporarily unavailable": never blame the client for them.
+
+A useful test: can the client fix it by changing the request (4xx), or must *you* fix something (5xx)? Your alerting should page on 5xx rates, which only works if 4xx is not used for server bugs and 5xx not for bad input.
+
+### Error bodies: problem details and error codes
+RFC 9457, *Problem Details for HTTP APIs* (which replaced RFC 7807 in 2023), defines a standard JSON error body with the media type \`application/problem+json\`. Its members are \`type\` (a URI identifying the kind of problem; \`about:blank\` when there is nothing more specific than the status), \`title\` (a short human summary of that type), \`status\`, \`detail\` (this occurrence, in words) and \`instance\` (which occurrence). You may add **extension members**, and two are worth adding everywhere: a stable **machine-readable code** and, for validation, the list of invalid fields.
+
+\`\`\`text
+HTTP/1.1 409 Conflict
+Content-Type: application/problem+json
+
+{
+  "type": "https://api.example.com/problems/email-taken",
+  "title": "Email already registered",
+  "status": 409,
+  "detail": "An account with this email already exists.",
+  "code": "EMAIL_TAKEN",
+  "requestId": "7f3c9a1e"
+}
+\`\`\`
+
+Clients branch on \`code\` (or \`type\`), never on the English \`detail\`, which you must be free to reword or translate. **Never** send stack traces, SQL errors or file paths: they help attackers map your system. Log the full error on the server with a **request id**, and return only that id, so support can find the log line when a user reports the problem.
+
+### Idempotency keys for safe retries
+Networks fail in the worst place: the client sends \`POST /payments\`, the server charges the card, and the response is lost. Should the client retry? If it does, the customer may pay twice; if it does not, it may never pay. \`PUT\` and \`DELETE\` are idempotent by definition, \`POST\` is not.
+
+An **idempotency key** fixes this. The client generates a unique value (a UUID) per *logical* operation and sends it in a header, \`Idempotency-Key\`, the name used by Stripe's API and by an IETF draft that standardises it. The server stores the key with the outcome: the first request does the work and records the response; a retry with the same key gets the **same** response without doing the work again. Details that matter:
+
+- Scope keys per client or account, and expire them after a period (for example 24 hours).
+- Store the key in the same transaction as the effect, with a \`unique\` constraint, so two concurrent retries cannot both run.
+- If the same key arrives with a **different** body, answer an error (the draft suggests \`422\`), not the old result.
+- If the first request is still running, answer \`409\` and let the client retry later.
+
+### Worked example
+A \`POST /orders\` handler in Node, putting the pieces together (the schema validator and the database helpers are sketched):
+
+\`\`\`javascript
+app.post('/orders', async (req, res) => {
+  const key = req.get('Idempotency-Key');
+  if (!key || key.length > 255) return problem(res, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header.');
+
+  const result = validate(createOrder, req.body);       // JSON Schema above
+  if (!result.ok) {
+    return problem(res, 400, 'VALIDATION_FAILED', 'Some fields are invalid.', { errors: result.errors });
+  }
+  const saved = await db.idempotency.find(req.user.id, key);
+  if (saved) {
+    if (saved.bodyHash !== hash(req.body)) return problem(res, 422, 'IDEMPOTENCY_KEY_REUSED', 'This key was used with a different request.');
+    return res.status(saved.status).json(saved.response);  // replay, no second order
+  }
+  try {
+    const order = await db.transaction(async (tx) => {
+      const o = await tx.orders.insert({ userId: req.user.id, ...result.value });
+      await tx.idempotency.insert({ userId: req.user.id, key, bodyHash: hash(req.body), status: 201, response: o });
+      return o;
+    });
+    res.status(201).location(\`/orders/\${order.id}\`).json(order);
+  } catch (err) {
+    if (err.code === '23505') return problem(res, 409, 'IN_PROGRESS', 'The same request is being processed.');
+    req.log.error({ err, requestId: req.id });             // full detail stays in the logs
+    return problem(res, 500, 'INTERNAL', 'Something went wrong.', { requestId: req.id });
+  }
+});
+\`\`\`
+
+\`23505\` is PostgreSQL's unique-violation code: a concurrent request with the same key won the race. Test it with a missing key, an unknown field, \`quantity: 0\`, the same key twice, and the same key with a different body.
+
+### Common mistakes
+- **Trusting client-side validation.** It is a convenience for users, not a control.
+- **Passing \`req.body\` to the database.** Mass assignment; build the stored object from accepted fields.
+- **Lenient number parsing.** \`Number('')\` is 0; validate the text before converting it.
+- **\`200\` with \`{"error": ...}\`, or \`500\` for bad input.** Both break clients and monitoring.
+- **Clients matching on error messages.** Give them stable codes.
+- **Stack traces in responses.** Log them with a request id instead.
+- **Retrying \`POST\` without an idempotency key.** Duplicate orders and double charges.
+
+### At work
+Validation schemas live next to the routes and double as the API documentation, and a pull request that adds a field without updating the schema is sent back. Error codes are listed in the API reference so that mobile and web clients can show the right message in the right language. Support teams ask users for the request id shown on error screens. And every endpoint that moves money or sends messages is reviewed with one question: what happens if this request arrives twice?`,
+    resources: [
+      { title: 'RFC 9457: Problem Details for HTTP APIs', url: 'https://www.rfc-editor.org/rfc/rfc9457', kind: 'docs' },
+      {
+        title: 'JSON Schema: Creating your first schema',
+        url: 'https://json-schema.org/learn/getting-started-step-by-step',
+        kind: 'docs',
+      },
+      {
+        title: 'OWASP Input Validation Cheat Sheet',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/Input_Validation_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+      {
+        title: 'IETF draft: The Idempotency-Key HTTP Header Field',
+        url: 'https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -11,7 +11,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     'By the end you can build and run a secure, tested API backed by PostgreSQL, with caching and background jobs: the ' +
     'core of what junior backend roles ask for.',
   level: 'beginner',
-  estimatedHours: 44,
+  estimatedHours: 46,
   tags: ['node', 'sql', 'api', 'security', 'javascript'],
   prerequisites: [
     'Basic computer skills',
@@ -38,7 +38,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     {
       key: 'building-apis',
       title: 'Building APIs',
-      modules: ['rest-api-design', 'authentication-and-sessions', 'backend-testing'],
+      modules: ['rest-api-design', 'api-validation-and-errors', 'authentication-and-sessions', 'backend-testing'],
     },
     {
       key: 'production-ready',
