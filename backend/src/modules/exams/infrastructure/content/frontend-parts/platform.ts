@@ -77,4 +77,86 @@ console.log(['AB123', 'ab123', 'XAB123', 'AB1234'].map((v) => re.test(v)).join('
     moduleKey: 'html-forms',
     section: 'What gets submitted: name, value, GET and POST',
   },
+  // css-fundamentals
+  {
+    key: 'frontend-166',
+    kind: 'output',
+    prompt: 'This code picks the winning rule by comparing specificity tuples column by column. What does it print?',
+    code: `const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+const rules = [
+  { sel: '.nav .item .link', spec: [0, 3, 0], color: 'grey' },
+  { sel: '#home a', spec: [1, 0, 1], color: 'blue' },
+  { sel: 'nav ul li a:hover', spec: [0, 1, 4], color: 'red' },
+];
+const winner = rules.reduce((best, r) => (compare(r.spec, best.spec) >= 0 ? r : best));
+console.log(winner.sel, winner.color);`,
+    language: 'javascript',
+    options: opts('#home a blue', '.nav .item .link grey', 'nav ul li a:hover red', '#home a grey'),
+    correct: ['a'],
+    explanation:
+      'Specificity compares the id column first: one id (1-0-1) beats three classes (0-3-0) and any number of type selectors. There is no carrying between columns.',
+    moduleKey: 'css-fundamentals',
+    section: 'Specificity',
+  },
+  {
+    key: 'frontend-167',
+    kind: 'single',
+    prompt:
+      'A reader’s browser settings add a user stylesheet with p { font-size: 22px !important; }. The site has p { font-size: 14px !important; }. Which size do paragraphs get?',
+    options: opts(
+      '14px, because author styles always beat user styles',
+      '22px, because important user declarations beat important author declarations',
+      '14px, because the site’s rule is loaded later',
+      'Whichever selector is more specific',
+    ),
+    correct: ['b'],
+    explanation:
+      'Origin and importance is the first step of the cascade. For normal declarations the author wins, but !important reverses the order of origins, so an important user style beats an important author style; this protects users who need larger text.',
+    moduleKey: 'css-fundamentals',
+    section: 'How the cascade orders declarations',
+  },
+  {
+    key: 'frontend-168',
+    kind: 'multiple',
+    prompt: 'Which statements about CSS units are true? Choose all that apply.',
+    options: opts(
+      '1rem equals the root element’s font size, 16px by default in browsers',
+      'In padding, 1em equals the element’s own computed font size',
+      '1px is always exactly one hardware pixel of the screen',
+      'On phones, 100dvh follows the browser toolbars as they appear and disappear',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'rem refers to the root font size and em (outside font-size) to the element’s own font size. The CSS pixel is defined as 1/96 inch and scaled by the device, so on a high-density screen it spans several hardware pixels.',
+    moduleKey: 'css-fundamentals',
+    section: 'Units: px, rem, em, %, vw',
+  },
+  {
+    key: 'frontend-169',
+    kind: 'single',
+    prompt: 'What is the specificity of the selector :is(#main, .sidebar) p, written as A-B-C?',
+    options: opts('0-1-1', '1-0-1', '1-1-1', '0-0-1'),
+    correct: ['b'],
+    explanation:
+      ':is() takes the specificity of its most specific argument, here the id #main (1-0-0), even when the element matched through .sidebar; p adds 0-0-1. :where() would add nothing instead.',
+    moduleKey: 'css-fundamentals',
+    section: ':is(), :where() and :not()',
+  },
+  {
+    key: 'frontend-170',
+    kind: 'single',
+    prompt:
+      'A team wants a dark mode that can be switched at runtime without reloading the stylesheet. Why do CSS custom properties suit this better than Sass variables?',
+    options: opts(
+      'Sass variables are not allowed inside media queries',
+      'Custom properties live in the browser, cascade and inherit, so redefining a few on [data-theme="dark"] restyles everything that uses them',
+      'Custom properties are compiled into fixed values at build time, which is faster',
+      'Sass variables cannot hold colour values',
+    ),
+    correct: ['b'],
+    explanation:
+      'Sass variables are replaced by fixed values when the CSS is built. Custom properties stay in the page, follow the cascade and can be redefined by a selector or by JavaScript with style.setProperty.',
+    moduleKey: 'css-fundamentals',
+    section: 'Custom properties',
+  },
 ];

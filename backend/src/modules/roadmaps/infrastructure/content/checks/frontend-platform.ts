@@ -28,7 +28,7 @@ export const FRONTEND_PLATFORM_CHECKS: ModuleChecks[] = [
             why: 'A fieldset groups related controls under a legend; it has nothing to do with which field a label points at.',
           },
           {
-            text: 'Browsers focus the first field of the page on any label click',
+            text: 'Browsers always focus the first text field of the page whenever any label is clicked',
             correct: false,
             why: 'A label focuses its own associated control, not the first field of the page.',
           },
@@ -129,7 +129,7 @@ console.log('/search?' + params);`,
             why: 'Text keeps the value as typed, `inputmode` asks for a digit keyboard and the token lets the browser fill a saved card.',
           },
           {
-            text: '`<input type="tel" name="card">`',
+            text: '`<input type="tel" name="card" autocomplete="tel">`, because it shows a digit keypad',
             correct: false,
             why: '`tel` shows a phone keypad but tells browsers and assistive tech the field holds a phone number, which is wrong.',
           },
@@ -148,7 +148,7 @@ console.log('/search?' + params);`,
           'A sign-up form must reject the submission when "Repeat password" differs from "Password". Which call fits the Constraint Validation API?',
         options: [
           {
-            text: "`repeat.setCustomValidity('The passwords do not match')` when they differ, `repeat.setCustomValidity('')` when they match",
+            text: '`repeat.setCustomValidity(message)` when they differ, and an empty string when they match',
             correct: true,
             why: 'A non-empty custom message makes the field invalid (customError); the empty string clears it so the form can submit.',
           },
@@ -158,7 +158,7 @@ console.log('/search?' + params);`,
             why: '`validity` is a read-only ValidityState; you change validity through attributes or `setCustomValidity`.',
           },
           {
-            text: "`repeat.setAttribute('pattern', password.value)`",
+            text: "`repeat.setAttribute('pattern', password.value)`, so the browser compares both fields itself",
             correct: false,
             why: 'A pattern is a regular expression: characters such as `.` or `*` in the password would change its meaning.',
           },
@@ -213,6 +213,234 @@ console.log('/search?' + params);`,
             text: 'Relying on the browser’s default bubble, which disappears after a few seconds',
             correct: false,
             why: 'The bubble is short-lived, cannot be styled and is not reliably announced; most teams show their own messages.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'css-fundamentals',
+    questions: [
+      {
+        id: 'css-fundamentals-1',
+        kind: 'order',
+        section: 'How the cascade orders declarations',
+        prompt:
+          'Put the criteria of the cascade in the order the browser applies them, the first deciding criterion first.',
+        steps: [
+          'Origin and importance',
+          'Context (shadow DOM)',
+          'Element-attached styles (the style attribute)',
+          'Cascade layers',
+          'Specificity',
+          'Order of appearance',
+        ],
+        why: 'Each criterion only matters when all earlier ones tie: origin and importance first, source order last, as a tie-breaker.',
+      },
+      {
+        id: 'css-fundamentals-2',
+        kind: 'output',
+        section: 'Specificity',
+        prompt:
+          'This simplified calculator counts ids, then classes, attributes and pseudo-classes, then types and pseudo-elements. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `function specificity(selector) {
+  const ids = (selector.match(/#[\\w-]+/g) || []).length;
+  const classes = (selector.match(/\\.[\\w-]+|\\[[^\\]]+\\]|(?<!:):(?!:)[\\w-]+/g) || []).length;
+  const types = (selector.match(/(^|[\\s>+~])[a-z][\\w-]*|::[\\w-]+/g) || []).length;
+  return [ids, classes, types];
+}
+const rules = ['#nav a', '.menu li.active', 'ul li a:hover', 'a::before', 'input[type="email"]'];
+console.log(rules.map((r) => specificity(r).join('-')).join(' '));`,
+        },
+        options: [
+          {
+            text: '1-0-1 0-2-1 0-1-3 0-0-2 0-1-1',
+            correct: true,
+            why: 'One id and one type; two classes and one type; one pseudo-class and three types; a type and a pseudo-element; an attribute and a type.',
+          },
+          {
+            text: '1-0-1 0-2-1 0-0-4 0-1-1 0-1-1',
+            correct: false,
+            why: '`:hover` is a pseudo-class (middle column) and `::before` a pseudo-element (last column); this swaps them.',
+          },
+          {
+            text: '1-0-1 0-2-1 0-1-3 0-0-2 0-0-1',
+            correct: false,
+            why: 'An attribute selector such as `[type="email"]` counts like a class, in the middle column.',
+          },
+          {
+            text: '101 21 13 2 11',
+            correct: false,
+            why: 'The calculator joins the three columns with dashes; specificity is three separate counts, not one number.',
+          },
+        ],
+      },
+      {
+        id: 'css-fundamentals-3',
+        kind: 'single',
+        section: 'Cascade layers',
+        prompt:
+          'A stylesheet has `@layer utilities { .link { color: red; } }` and, outside any layer, `a { color: blue; }`. What colour is `<a class="link">`?',
+        options: [
+          {
+            text: 'Red, because a class is more specific than a type selector',
+            correct: false,
+            why: 'Layers are compared before specificity, so the specificity of the two selectors is never looked at.',
+          },
+          {
+            text: 'Blue, because normal styles outside any layer beat all layered styles',
+            correct: true,
+            why: 'Unlayered normal declarations act like the last layer, so `a` wins despite its lower specificity.',
+          },
+          {
+            text: 'Red, because a layer named utilities is always the strongest, whatever the declared order',
+            correct: false,
+            why: 'Layer names mean nothing to the browser; only their declared order and the unlayered styles decide.',
+          },
+          {
+            text: 'It depends only on which rule comes last in the file',
+            correct: false,
+            why: 'Order of appearance is the last tie-breaker; here the layer step already decides.',
+          },
+        ],
+      },
+      {
+        id: 'css-fundamentals-4',
+        kind: 'fill',
+        section: ':is(), :where() and :not()',
+        prompt: 'Written as A-B-C, the specificity of `:where(#app .nav) a` is ____.',
+        answers: ['0-0-1', '0,0,1', '(0,0,1)', '0-0-1.'],
+        why: '`:where()` always adds zero, whatever its arguments contain, so only the type selector `a` counts.',
+      },
+      {
+        id: 'css-fundamentals-5',
+        kind: 'single',
+        section: 'Inheritance',
+        prompt:
+          'A stylesheet has `* { color: black; }` and `.alert { color: red; }`. What colour is the text of the `<span>` in `<p class="alert">Error: <span>file missing</span></p>`?',
+        options: [
+          {
+            text: 'Red, inherited from the paragraph',
+            correct: false,
+            why: 'Inheritance applies only when nothing matches the element itself, and `*` matches the span.',
+          },
+          {
+            text: 'Black, because a rule that matches the span itself beats an inherited value',
+            correct: true,
+            why: 'Even a zero-specificity `*` rule that targets the span wins over a value it would inherit.',
+          },
+          {
+            text: 'Red, because `.alert` has a higher specificity than `*`, so it wins for everything inside it',
+            correct: false,
+            why: 'The two rules match different elements; specificity only compares rules that match the same element.',
+          },
+          {
+            text: 'The browser’s default link colour',
+            correct: false,
+            why: 'A span is not a link; and the `*` rule sets its colour anyway.',
+          },
+        ],
+      },
+      {
+        id: 'css-fundamentals-6',
+        kind: 'output',
+        section: 'Units: px, rem, em, %, vw',
+        prompt:
+          'The root font size is 16px and a card’s font size is 20px. This code computes the pixel values of the card’s `h2` rules. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const root = 16; // the html element's font-size in px
+const parent = 20; // the card's font-size in px
+const title = 1.5 * parent; // .card h2 { font-size: 1.5em }
+const padding = 1 * title; // .card h2 { padding: 1em }
+const margin = 1 * root; // .card h2 { margin-bottom: 1rem }
+console.log(title, padding, margin);`,
+        },
+        options: [
+          {
+            text: '30 30 16',
+            correct: true,
+            why: '`em` in font-size uses the parent (1.5 × 20), `em` elsewhere uses the element’s own size (30), and `rem` uses the root (16).',
+          },
+          {
+            text: '24 16 16',
+            correct: false,
+            why: 'This uses the root size for every `em`; only `rem` refers to the root.',
+          },
+          {
+            text: '30 20 16',
+            correct: false,
+            why: 'For padding, `1em` is the element’s own computed font size (30px), not the parent’s.',
+          },
+          {
+            text: '30 30 20',
+            correct: false,
+            why: '`rem` ignores the parent: it is always relative to the root element’s font size.',
+          },
+        ],
+      },
+      {
+        id: 'css-fundamentals-7',
+        kind: 'multiple',
+        section: 'The box model, revisited',
+        prompt:
+          'The first `<h2>` inside a card has `margin-top: 24px`, and the gap appears above the card instead of inside it. Which changes to the card keep the margin inside? Pick all that apply.',
+        options: [
+          {
+            text: '`padding-top: 1px` on the card',
+            correct: true,
+            why: 'Padding between the parent’s edge and the child’s margin stops them from collapsing.',
+          },
+          {
+            text: '`border-top: 1px solid` on the card',
+            correct: true,
+            why: 'A border separates the two margins too, so they no longer collapse.',
+          },
+          {
+            text: '`display: flow-root` on the card',
+            correct: true,
+            why: 'It makes the card a new block formatting context, and margins do not collapse through it.',
+          },
+          {
+            text: '`margin-left: 8px` on the heading',
+            correct: false,
+            why: 'Horizontal margins never collapse and have no effect on the vertical collapse.',
+          },
+          {
+            text: 'Raising the heading’s `margin-top` to 40px',
+            correct: false,
+            why: 'A larger margin still collapses through the card; the gap above the card simply grows.',
+          },
+        ],
+      },
+      {
+        id: 'css-fundamentals-8',
+        kind: 'single',
+        section: 'Custom properties',
+        prompt:
+          'With `:root { --gap: 12; }`, `.card { padding: 8px; }` and later `.card { padding: var(--gap); }`, what padding does a card get?',
+        options: [
+          {
+            text: '8px, because the browser quietly falls back to the earlier, valid padding rule',
+            correct: false,
+            why: 'The cascade already chose the later declaration; a `var()` that turns out invalid is not undone at that point.',
+          },
+          {
+            text: '12px, because unitless numbers are read as pixels',
+            correct: false,
+            why: 'CSS lengths need a unit (except 0); `12` is not a valid padding.',
+          },
+          {
+            text: '0, because the invalid `var()` result makes padding act as `unset`',
+            correct: true,
+            why: 'The later rule wins the cascade; its value then proves invalid, so padding behaves as `unset` and, not being inherited, takes its initial value 0.',
+          },
+          {
+            text: 'The padding inherited from the card’s parent',
+            correct: false,
+            why: 'Padding is not an inherited property, so `unset` gives its initial value, not the parent’s.',
           },
         ],
       },

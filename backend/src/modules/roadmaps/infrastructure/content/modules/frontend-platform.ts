@@ -128,4 +128,130 @@ Forms are where a product earns money (sign-up, checkout) and where users give u
       },
     ],
   },
+  {
+    key: 'css-fundamentals',
+    title: 'CSS Fundamentals: Cascade, Specificity and the Box Model',
+    summary:
+      'Predict which CSS rule wins: the order of the cascade, cascade layers, specificity and :where(), inheritance, the box-model details that surprise people, units and custom properties.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Why the cascade exists
+Every element on a page usually matches many CSS rules at once: the browser's own defaults, a reset, a design system, a component's styles and perhaps a quick fix someone added last week. Each rule can set the same property to a different value, yet an element can have only one \`color\` or one \`padding\`. The **cascade** is the algorithm that picks the winner, and most "my CSS doesn't work" moments are the cascade doing exactly what it was told. Learning its order turns CSS from guesswork into something you can reason about, and it is the base the CSS Layout lesson (Flexbox and Grid) builds on.
+
+### How the cascade orders declarations
+For each property of each element, the browser collects every declaration that applies and sorts them by these criteria, in this order. A later criterion only matters when all the earlier ones are tied.
+
+1. **Origin and importance.** Styles come from three origins: the browser (the *user-agent* stylesheet that makes \`<h1>\` big and links blue), the user (settings or extensions) and the author (you). Normal author styles beat user styles, which beat browser defaults. Declarations marked \`!important\` reverse the order: an important user style, such as a larger font for someone with low vision, beats even an important author style.
+2. **Context**, which matters only with shadow DOM in web components.
+3. **Element-attached styles.** A declaration in a \`style="..."\` attribute beats any selector-based rule of the same origin and importance.
+4. **Cascade layers**, explained next.
+5. **Specificity** of the selector.
+6. **Order of appearance.** When everything else ties, the declaration that comes last wins, including across files: the order of your \`<link>\` tags and \`@import\`s matters.
+
+The browser's DevTools show this result directly: select an element, open the Styles pane, and every losing declaration is struck through, with the winning one above it.
+
+### Cascade layers
+\`@layer\`, supported in all major browsers since March 2022, lets you decide the priority of whole groups of styles yourself instead of fighting with selectors:
+
+\`\`\`css
+@layer reset, base, components, utilities;
+
+@layer components {
+  .card .title { color: navy; }
+}
+@layer utilities {
+  .text-red { color: crimson; }
+}
+\`\`\`
+
+The first line fixes the order: layers declared later win. So \`.text-red\` (one class) beats \`.card .title\` (two classes), because utilities is a later layer than components, and the layer comparison happens before specificity. Styles written outside any layer beat all layered styles, which makes it easy to put third-party CSS into a low layer and override it with plain rules. For \`!important\` declarations the order flips, so an important rule in an early layer such as reset wins over important rules in later layers.
+
+### Specificity
+When origin, attached styles and layer tie, the more **specific** selector wins. Specificity is counted as three numbers, often written \`A-B-C\`:
+
+- **A**: the number of id selectors (\`#nav\`).
+- **B**: the number of class selectors (\`.active\`), attribute selectors (\`[type="email"]\`) and pseudo-classes (\`:hover\`, \`:focus-visible\`).
+- **C**: the number of type selectors (\`a\`, \`li\`) and pseudo-elements (\`::before\`).
+
+The universal selector \`*\` and combinators (space, \`>\`, \`+\`, \`~\`) add nothing. Compare the columns from left to right, like versions of a program: \`1-0-0\` beats \`0-12-0\`, because one id outweighs any number of classes. There is no carrying from one column to the next. Some examples: \`#nav a\` is \`1-0-1\`, \`.menu li.active\` is \`0-2-1\`, \`ul li a:hover\` is \`0-1-3\` and \`input[type="email"]\` is \`0-1-1\`.
+
+### :is(), :where() and :not()
+The functional pseudo-classes group selectors, and each counts differently:
+
+- \`:is(a, b)\` matches anything that matches one of its arguments and takes the specificity of its **most specific** argument. \`:is(#main, .sidebar) p\` counts as \`1-0-1\` even when it matches a paragraph in the sidebar.
+- \`:not()\` and \`:has()\` follow the same rule as \`:is()\`.
+- \`:where()\` matches like \`:is()\` but its specificity is always **zero**. That makes it ideal for library and reset styles that anyone should be able to override with a single class: \`:where(ul, ol)[role="list"] { list-style: none; }\` adds only the attribute's \`0-1-0\`.
+
+### Inheritance
+Some properties are passed from parent to child when the child has no value of its own. Mostly text properties inherit: \`color\`, \`font-family\`, \`font-size\`, \`line-height\`, \`text-align\`, \`visibility\`. Box properties do not: \`margin\`, \`padding\`, \`border\`, \`background\`, \`width\`, \`display\`. That is why setting \`font-family\` once on \`body\` styles the whole page, while a border on a list does not appear on every item.
+
+An inherited value is the weakest of all: any rule that matches the child itself, even \`* { color: black; }\` with zero specificity, beats what the child would inherit. Four keywords control inheritance directly: \`inherit\` (take the parent's value), \`initial\` (the property's initial value from the specification), \`unset\` (inherit if the property normally inherits, otherwise initial) and \`revert\` (roll back to the value the browser's or the user's stylesheet would give). A classic use: buttons and inputs do not inherit the page font, because the browser stylesheet gives them their own, so many resets add \`button, input, select, textarea { font: inherit; }\`.
+
+### The box model, revisited
+The CSS Layout lesson introduced content, padding, border and margin, and \`box-sizing: border-box\`. Three details cause most surprises later. Percentages for \`width\` refer to the width of the containing block, and so do percentage **padding and margin, even at the top and bottom**: \`padding-top: 50%\` is half the parent's width. Vertical margins collapse not only between siblings but also between a parent and its first or last child when nothing separates them: a \`margin-top\` on the first heading inside a card pokes out above the card. Any padding, border or content between them stops the collapse, and so does making the parent a new formatting context with \`display: flow-root\`, or a flex or grid container. Horizontal margins never collapse.
+
+### Units: px, rem, em, %, vw
+- **px**: the CSS pixel, defined as 1/96 of an inch and scaled by the device; not a hardware pixel. Good for borders and shadows.
+- **rem**: relative to the font size of the root \`<html>\` element, 16px by default in browsers. \`1.5rem\` is 24px unless the user changed their default font size, in which case your layout scales with their choice. Good for font sizes and spacing.
+- **em**: relative to the element's own font size, or to the parent's font size when used in \`font-size\` itself. Useful for padding that should grow with a button's text; risky for nested font sizes, because \`1.2em\` inside \`1.2em\` compounds to 1.44 times.
+- **%**: relative to a reference that depends on the property, usually the containing block.
+- **vw** and **vh**: 1% of the viewport's width or height. On phones, \`100vh\` ignores the browser's toolbars; \`100dvh\` follows them as they appear and disappear.
+
+### Custom properties
+Custom properties (often called CSS variables) are properties whose names start with two dashes. They cascade and inherit like any other property, so a value set on \`:root\` is visible everywhere and can be overridden for one part of the page:
+
+\`\`\`css
+:root { --brand: #1d4ed8; --space: 1rem; }
+.card { padding: var(--space); border-color: var(--brand); }
+.promo { --brand: #b91c1c; } /* every card inside .promo turns red */
+button { color: var(--text-color, black); } /* fallback when --text-color is not set */
+\`\`\`
+
+Unlike variables in a preprocessor such as Sass, they live in the browser: JavaScript can change them at runtime with \`element.style.setProperty('--brand', 'green')\`, and a media query or a \`[data-theme="dark"]\` selector can swap a whole theme by redefining a handful of them. Names are case-sensitive, and a \`var()\` that resolves to something invalid for the property makes it behave as \`unset\`, not as "keep the previous rule".
+
+### Worked example
+A "Buy" button should be green, but it stays grey:
+
+\`\`\`css
+/* components.css, loaded first */
+.toolbar .btn { background: grey; }     /* 0-2-0 */
+/* theme.css, loaded later */
+.btn-buy { background: green; }         /* 0-1-0 */
+\`\`\`
+
+DevTools shows the green rule struck through. Origin, attached styles and layers tie, so specificity decides: \`0-2-0\` beats \`0-1-0\`, and the later position of theme.css never comes into play. Three fixes, from worst to best. Adding \`!important\` works today and starts an arms race tomorrow. Raising the selector to \`.toolbar .btn-buy\` (\`0-2-0\`, later in the source, so it wins) couples the theme to the toolbar's markup. The structural fix puts component styles into a layer, \`@layer components { .toolbar .btn { ... } }\`, and the theme's rules either into a later layer or outside any layer, after which one class is enough and the order of the files no longer matters.
+
+### Common mistakes
+- **Reaching for \`!important\` or ids to win.** Each one forces the next override to be even stronger. Lower specificity with \`:where()\` or use layers.
+- **Thinking later always wins.** Order only breaks ties; a more specific selector earlier in the file still wins.
+- **Counting specificity as one number**, as if eleven classes could beat one id.
+- **Nested \`em\` font sizes** that compound; use \`rem\` for font sizes unless you want the compounding.
+- **\`100vh\` sections on phones** that hide content behind the toolbar; try \`100dvh\`.
+- **Expecting margins to add up** between a parent and its first child.
+
+### At work
+Teams keep specificity low and flat on purpose. Naming conventions such as BEM (\`.card__title--large\`) keep almost every selector at one class, CSS Modules and Tailwind generate single-class selectors, and larger design systems use layers so product teams can override them predictably. Design tokens (colours, spacing, type sizes) usually ship as custom properties on \`:root\`, which is also how dark mode is switched. A junior is often asked to fix "the style doesn't apply" bugs: the expected routine is to inspect the element in DevTools, find the struck-through declaration, explain which step of the cascade beat it, and fix the cause rather than adding \`!important\`. Stylelint can flag id selectors, \`!important\` and overly deep selectors in code review.`,
+    resources: [
+      {
+        title: 'MDN: Introduction to the CSS cascade',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/Guides/Cascade/Introduction',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: Specificity',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/CSS/Guides/Cascade/Specificity',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN Learn: Handling conflicts (cascade, specificity, inheritance)',
+        url: 'https://developer.mozilla.org/en-US/docs/Learn_web_development/Core/Styling_basics/Handling_conflicts',
+        kind: 'course',
+      },
+      {
+        title: 'W3C: CSS Cascading and Inheritance Level 5',
+        url: 'https://www.w3.org/TR/css-cascade-5/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

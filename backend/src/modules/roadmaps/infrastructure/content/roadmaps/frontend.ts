@@ -9,7 +9,7 @@ export const FRONTEND_ROADMAP: RoadmapContent = {
 
 By the end you can build a **responsive, accessible React application** that talks to a real API, is covered by tests and loads fast, and you will have the habits and portfolio projects that junior frontend roles ask for.`,
   level: 'beginner',
-  estimatedHours: 47,
+  estimatedHours: 49,
   tags: ['frontend', 'html', 'css', 'javascript', 'react', 'typescript'],
   prerequisites: [
     'Basic computer skills: installing programs, managing files and folders',
@@ -24,7 +24,7 @@ By the end you can build a **responsive, accessible React application** that tal
     {
       key: 'html-and-css',
       title: 'Structure and Style',
-      modules: ['html-semantics', 'html-forms', 'css-layout', 'responsive-design'],
+      modules: ['html-semantics', 'html-forms', 'css-fundamentals', 'css-layout', 'responsive-design'],
     },
     {
       key: 'javascript',
