@@ -91,4 +91,88 @@ console.log(s.padding, s.backgroundColor, s.opacity);`,
     moduleKey: 'mobile-layout-and-styling',
     section: 'Safe areas',
   },
+  // mobile-lists-and-performance
+  {
+    key: 'mobile-041',
+    kind: 'single',
+    prompt:
+      'A settings screen shows eight fixed rows (account, notifications, privacy and so on) that do not change while the screen is open. Which container fits?',
+    options: opts(
+      'A `FlatList` with `getItemLayout`, because every list should be virtualised',
+      'A `ScrollView`, because a short, fixed set of rows costs little to render all at once',
+      'A `SectionList` with one section per row so that headers stick on iOS',
+      'A plain `View` with `overflow: "scroll"`, the React Native version of CSS scrolling',
+    ),
+    correct: ['b'],
+    explanation:
+      'A `ScrollView` renders all its children, which is a problem only when there are many; for a short, fixed list it is the simplest choice. `View` has no scrolling of its own.',
+    moduleKey: 'mobile-lists-and-performance',
+    section: 'Why a long ScrollView is slow',
+  },
+  {
+    key: 'mobile-042',
+    kind: 'multiple',
+    prompt: 'Which statements about `FlatList` and `SectionList` are true? Choose all that apply.',
+    options: opts(
+      'Text typed into an input inside a row can be lost when the row scrolls far out of the window and is unmounted',
+      'Without a `keyExtractor`, the list uses `item.key`, then `item.id`, and only then the index',
+      '`SectionList` headers stick to the top by default on iOS but not on Android',
+      'A `FlatList` renders every item once and then hides the ones off screen with `display: "none"`',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Virtualisation unmounts rows outside the window, so state kept inside a row is lost; the default keys and the iOS-only sticky headers are documented behaviour. Rows outside the window are never rendered at all, which is the point of virtualising.',
+    moduleKey: 'mobile-lists-and-performance',
+    section: 'FlatList and SectionList',
+  },
+  {
+    key: 'mobile-043',
+    kind: 'output',
+    prompt:
+      'A `FlatList` is 700 points tall and keeps the default `windowSize` of 21. This computes how many points of content it keeps mounted in total and above the viewport. What does it print?',
+    code: `viewport = 700
+window_size = 21
+above = (window_size - 1) // 2
+print(window_size * viewport, above * viewport)`,
+    language: 'python',
+    options: opts('14700 7000', '21 10', '14700 7350', '700 7000'),
+    correct: ['a'],
+    explanation:
+      '`windowSize` is measured in viewport heights: 21 means 10 screens above, 10 below and the visible one, so 21 × 700 = 14,700 points, of which 10 × 700 = 7,000 are above.',
+    moduleKey: 'mobile-lists-and-performance',
+    section: 'Tuning the window',
+  },
+  {
+    key: 'mobile-044',
+    kind: 'single',
+    prompt:
+      'A developer wants to know whether a stutter comes from JavaScript or from native drawing before touching any code. Which tool answers that first?',
+    options: opts(
+      'The Perf Monitor in the Dev Menu, which shows the JS and UI frame rates separately',
+      'A `console.log` of `Date.now()` in every row component',
+      'The store’s crash reports from the previous release',
+      'Running the app in development mode on the newest iPhone to see if the stutter disappears',
+    ),
+    correct: ['a'],
+    explanation:
+      'The Perf Monitor shows the two threads’ frame rates side by side, so you see which one drops frames. Logging in every row slows the JavaScript thread itself, and development mode on a fast phone hides the problem.',
+    moduleKey: 'mobile-lists-and-performance',
+    section: 'Profiling before optimising',
+  },
+  {
+    key: 'mobile-045',
+    kind: 'single',
+    prompt: 'A feed sets `onEndReachedThreshold={0.5}`. When is `onEndReached` called?',
+    options: opts(
+      'When the user has scrolled through half of all the items loaded so far',
+      'When the end of the content is within half of the list’s visible length',
+      'Every 0.5 seconds while the user keeps scrolling down the list',
+      'When the last item is at least 50 % visible on screen',
+    ),
+    correct: ['b'],
+    explanation:
+      'The threshold is measured in visible lengths of the list: 0.5 means the trailing edge is within half a screen of the end of the content. The default, 2, starts loading two screens early.',
+    moduleKey: 'mobile-lists-and-performance',
+    section: 'Pagination with onEndReached',
+  },
 ];

@@ -128,9 +128,9 @@ print()`,
             why: 'That is the size in points, which stays the same; the question is about physical pixels, which grow with the ratio.',
           },
           {
-            text: '48 24 16',
+            text: '48 96 192',
             correct: false,
-            why: 'Denser screens need more pixels for the same physical size, not fewer.',
+            why: 'That doubles each time; the third ratio is 3, so the icon covers 48 × 3 = 144 pixels.',
           },
           {
             text: '1 2 3',
@@ -166,7 +166,7 @@ print()`,
             why: 'A hard-coded number is wrong on phones without a home indicator and on models where the inset differs.',
           },
           {
-            text: 'Wrap the screen in React Native’s built-in `SafeAreaView`',
+            text: 'Wrap the whole screen in React Native’s built-in `SafeAreaView`, which handles every device',
             correct: false,
             why: 'The built-in component is deprecated and iOS-only; the docs point to react-native-safe-area-context instead.',
           },
@@ -242,6 +242,235 @@ console.log(select('ios', padding), select('android', padding), select('web', pa
             text: 'The default `resizeMode` is `stretch`',
             correct: false,
             why: 'The default is `cover`, which keeps the aspect ratio, fills the box and crops; `stretch` distorts the image.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'mobile-lists-and-performance',
+    questions: [
+      {
+        id: 'mobile-lists-and-performance-1',
+        kind: 'single',
+        section: 'Why a long ScrollView is slow',
+        prompt:
+          'A chat screen puts 1,500 messages into a `ScrollView` with `messages.map(...)`. It takes seconds to open on a cheap Android phone. Why?',
+        options: [
+          {
+            text: 'A `ScrollView` renders every child, so all 1,500 message views are created before the screen appears',
+            correct: true,
+            why: 'The work and memory grow with the whole list, not with what fits on screen; a virtualised list mounts only the rows near the viewport.',
+          },
+          {
+            text: 'A `ScrollView` re-downloads the messages from the server whenever it scrolls',
+            correct: false,
+            why: 'A `ScrollView` does no networking; it only lays out and scrolls the children it is given.',
+          },
+          {
+            text: 'Android limits a `ScrollView` to 100 children and loads the rest from disk as the user scrolls down to them',
+            correct: false,
+            why: 'There is no such limit; the cost is that every child is rendered, however many there are.',
+          },
+          {
+            text: 'The messages need `key` props, and without them rendering is always slow',
+            correct: false,
+            why: 'Keys matter for updates and reordering, but even with perfect keys a `ScrollView` still renders all 1,500 rows.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-lists-and-performance-2',
+        kind: 'fill',
+        section: 'FlatList and SectionList',
+        prompt:
+          'A `FlatList` highlights the row whose id equals `selectedId`, a state variable outside `data`. Tapping a row changes the state, but no row looks selected until you pass `selectedId` to the list’s `____` prop.',
+        answers: ['extraData'],
+        why: '`FlatList` is a pure component: it re-renders only when its props change. `extraData` tells it about values outside `data` that its rows depend on.',
+      },
+      {
+        id: 'mobile-lists-and-performance-3',
+        kind: 'output',
+        section: 'Tuning the window',
+        prompt:
+          'Rows are 72 points tall with a 1-point separator between them. What does this `getItemLayout` print for rows 0, 1 and 10?',
+        code: {
+          language: 'javascript',
+          source: `const ROW = 72;
+const SEPARATOR = 1;
+const getItemLayout = (data, index) => ({ length: ROW, offset: (ROW + SEPARATOR) * index, index });
+console.log([0, 1, 10].map((i) => getItemLayout(null, i).offset).join(' '));`,
+        },
+        options: [
+          {
+            text: '0 73 730',
+            correct: true,
+            why: 'Each row before the target takes 72 points plus its 1-point separator, so row 10 starts at 73 × 10 = 730.',
+          },
+          {
+            text: '0 72 720',
+            correct: false,
+            why: 'That forgets the separators; the docs warn to include their length in the offset, or scrolling to an index lands in the wrong place.',
+          },
+          {
+            text: '72 145 802',
+            correct: false,
+            why: 'The offset is where a row starts, so row 0 starts at 0, not after itself.',
+          },
+          {
+            text: '72 72 72',
+            correct: false,
+            why: 'That is each row’s `length`; the code prints the `offset` values.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-lists-and-performance-4',
+        kind: 'multiple',
+        section: 'Fast rows: memo, stable callbacks, light images',
+        prompt:
+          'Rows are wrapped in `React.memo`, yet every row re-renders when a new page arrives. Which changes help? Pick all that apply.',
+        options: [
+          {
+            text: 'Define `renderItem` with `useCallback` instead of an inline arrow function in the JSX',
+            correct: true,
+            why: 'A function created on every render is a new prop each time; a stable callback lets the list and the rows skip work.',
+          },
+          {
+            text: 'Pass each row a stable `onOpen` handler and its id, not `onPress={() => open(item.id)}` built in the parent',
+            correct: true,
+            why: 'A new inline function per render makes memo’s shallow comparison fail for every row.',
+          },
+          {
+            text: 'Pass each row a new style object such as `style={{ padding: 12 }}` from the parent',
+            correct: false,
+            why: 'An inline object is also a new reference every render, so it defeats memo; keep such styles in `StyleSheet.create` or inside the row.',
+          },
+          {
+            text: 'Use the array index as the key so React reuses rows more often',
+            correct: false,
+            why: 'Index keys break when items are inserted or removed: rows get reused for the wrong items. Stable ids are what let React keep rows.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-lists-and-performance-5',
+        kind: 'output',
+        section: 'Frames, threads and dropped frames',
+        prompt: 'What frame budgets, in milliseconds, does this print for 60 Hz and 120 Hz screens?',
+        code: {
+          language: 'python',
+          source: `for hz in (60, 120):
+    print(round(1000 / hz, 1), end=" ")
+print()`,
+        },
+        options: [
+          {
+            text: '16.7 8.3',
+            correct: true,
+            why: 'One second is 1000 ms, shared by 60 or 120 frames: all the work for one frame must fit in that time or the frame is dropped.',
+          },
+          {
+            text: '60 120',
+            correct: false,
+            why: 'Those are the refresh rates in frames per second; the code divides 1000 ms by them.',
+          },
+          {
+            text: '16.7 33.3',
+            correct: false,
+            why: 'A faster screen leaves less time per frame, not more: 33.3 ms would be a 30 Hz budget.',
+          },
+          {
+            text: '17 8',
+            correct: false,
+            why: '`round(..., 1)` keeps one decimal place.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-lists-and-performance-6',
+        kind: 'single',
+        section: 'Frames, threads and dropped frames',
+        prompt:
+          'While a feed loads, the list still scrolls smoothly, but new rows show up blank for a moment and buttons react late to taps. Where is the problem most likely?',
+        options: [
+          {
+            text: 'The JavaScript thread is overloaded, for example by heavy `renderItem` work or big state updates',
+            correct: true,
+            why: 'Scrolling runs on the UI thread and keeps going, but rendering rows and handling taps need JavaScript, which is busy.',
+          },
+          {
+            text: 'The UI thread is overloaded, which is why scrolling keeps working',
+            correct: false,
+            why: 'Smooth scrolling shows the UI thread is keeping up; the delays are in the work JavaScript must do.',
+          },
+          {
+            text: 'The phone’s network is slow, so rows cannot be drawn until every image and text has finished downloading',
+            correct: false,
+            why: 'Slow data would leave the list short, not make taps on existing buttons lag.',
+          },
+          {
+            text: 'The screen refresh rate is too high for React Native to follow',
+            correct: false,
+            why: 'React Native targets at least 60 fps on every screen; the symptoms point to too much JavaScript per frame.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-lists-and-performance-7',
+        kind: 'order',
+        section: 'Profiling before optimising',
+        prompt: 'Users report a janky orders list. Put the investigation in a sensible order.',
+        steps: [
+          'Make a release build and install it on a real mid-range Android phone',
+          'Reproduce the scroll with the Perf Monitor open to see which thread drops frames',
+          'Record a profile to find the components or work that take the time',
+          'Fix the cause, for example memoise rows or shrink images',
+          'Measure again on the same device and compare with the first numbers',
+        ],
+        why: 'Development builds are slower and hide the real picture, so measure a release build first; the Perf Monitor narrows it to a thread, the profile names the cause, and only a second measurement proves the fix worked.',
+      },
+      {
+        id: 'mobile-lists-and-performance-8',
+        kind: 'output',
+        section: 'Pagination with onEndReached',
+        prompt:
+          '`onEndReached` fires twice while the first page is still loading, then once more after it arrives. With a loading guard, what does this print?',
+        code: {
+          language: 'javascript',
+          source: `let loading = false;
+let requests = 0;
+function onEndReached() {
+  if (loading) return;
+  loading = true;
+  requests += 1;
+}
+onEndReached();
+onEndReached(); // fires again while the first request is in flight
+loading = false; // the first page has arrived
+onEndReached();
+console.log(requests);`,
+        },
+        options: [
+          {
+            text: '2',
+            correct: true,
+            why: 'The second call returns early because a request is in flight; the third starts the next page after the first arrived.',
+          },
+          {
+            text: '3',
+            correct: false,
+            why: 'That is what happens without the guard: the same page would be requested twice.',
+          },
+          {
+            text: '1',
+            correct: false,
+            why: 'After `loading` is reset, the next call is allowed and counts as a second request.',
+          },
+          {
+            text: '0',
+            correct: false,
+            why: 'The first call finds `loading` false, so it does send a request.',
           },
         ],
       },

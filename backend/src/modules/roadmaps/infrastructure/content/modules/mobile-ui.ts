@@ -116,4 +116,136 @@ Layout is most of a mobile developer's daily work: turning a Figma design into s
       },
     ],
   },
+  {
+    key: 'mobile-lists-and-performance',
+    title: 'Lists and Performance',
+    summary:
+      'Keep long lists smooth: virtualised FlatList and SectionList, the window props, memoised rows and light images, the 16.7 ms frame budget on the JavaScript and UI threads, profiling, and pagination with onEndReached.',
+    estimatedMinutes: 125,
+    reviewedOn: '2026-11',
+    contentMd: `### Why a long ScrollView is slow
+Phone apps are mostly lists: chats, feeds, orders, contacts, search results. A \`ScrollView\` renders **every** child it is given, whether or not it is on screen. With 20 rows that is fine. With 2,000 rows, each with an image and three texts, the app creates thousands of native views before the first frame appears: the screen opens late, memory climbs, and on a cheap Android phone the system may kill the app. The React Native docs say it plainly: \`ScrollView\` works best for a small number of things of a limited size; a long list belongs in a \`FlatList\`.
+
+### FlatList and SectionList
+\`FlatList\` is a **virtualised** list. It mounts only the rows inside a *window* around what the user sees and replaces the rest with empty space of the right size, so 2,000 items cost about as much as the few dozen near the screen. You give it \`data\`, a \`renderItem\` that draws one row from \`{ item, index }\`, and a \`keyExtractor\` that returns a stable string per item. Keys let the list cache rows and follow items when the data is reordered; without a \`keyExtractor\` it looks for \`item.key\`, then \`item.id\`, and finally falls back to the index, which breaks as soon as rows are inserted or deleted.
+
+For grouped data (contacts by letter, orders by month) use \`SectionList\`: \`sections\` is an array of \`{ title, data }\` objects, and \`renderSectionHeader\` draws each group's header. Headers stick to the top while scrolling by default on iOS only, because that is the iOS convention; \`stickySectionHeadersEnabled\` changes it.
+
+Two caveats follow from virtualisation. A row that scrolls out of the window is unmounted, so any state kept inside it (a half-typed comment, an expanded panel) is lost: keep such state in the item data or a store. And \`FlatList\` is a pure component: it re-renders only when its props change by reference. If \`renderItem\` depends on something outside \`data\`, such as the selected id, pass that value in \`extraData\`, or the rows will not update.
+
+### Tuning the window
+A few props control how much \`FlatList\` renders, each a trade between blank areas, memory and responsiveness:
+
+- \`initialNumToRender\` (default 10): rows in the first batch. Enough to fill the first screen, not more; these rows are never unmounted.
+- \`windowSize\` (default 21): the window, measured in screen heights: 10 above, 10 below and the visible one. Smaller saves memory but risks blank space during fast scrolls.
+- \`maxToRenderPerBatch\` (default 10) and \`updateCellsBatchingPeriod\` (default 50 ms): how many rows are added per batch and how often.
+- \`getItemLayout\`: when every row has the same height, tell the list the size and position of row \`index\` so it can skip measuring rows, and jump straight to item 500 with \`scrollToIndex\`. The docs call it a great boost for lists of several hundred items; include the separator height in the offset.
+
+\`\`\`javascript
+const ROW = 72; // row height in points
+const SEPARATOR = 1;
+const getItemLayout = (data, index) => ({
+  length: ROW,
+  offset: (ROW + SEPARATOR) * index,
+  index,
+});
+\`\`\`
+
+Change these defaults only after measuring; the defaults suit most lists. When \`FlatList\` is still not enough, the docs point to community lists such as FlashList, which recycles row views instead of creating new ones.
+
+### Fast rows: memo, stable callbacks, light images
+The list renders rows often, so each row must be cheap. Keep rows shallow (fewer nested views), move details to the detail screen, and wrap the row component in \`React.memo\` so it re-renders only when its props change. Memo only helps if the props really stay the same: an inline \`onPress={() => open(item.id)}\` created in the parent is a new function on every render and defeats it. Define \`renderItem\` and handlers with \`useCallback\`, and pass the row the id and a stable handler.
+
+Images are the heaviest part of most rows. Ask the server for a thumbnail at the size the row shows (an 80 × 80 avatar on a ratio-3 phone needs about 240 × 240 pixels, not the 4,000-pixel original), give every image a fixed size so rows do not jump when it loads, and use an image component with a disk cache, such as \`expo-image\`, so scrolling back (or reopening the screen) does not download the same pictures again.
+
+### Frames, threads and dropped frames
+A phone redraws the screen at least 60 times a second, so each frame has a budget of 1000 / 60 ≈ **16.7 ms**; on a 120 Hz screen it is about 8.3 ms. When the work for a frame takes longer, that frame is **dropped** and the user sees a stutter, called jank.
+
+React Native has two threads that matter here. Your React code, state updates, event handlers and network callbacks run on the **JavaScript thread**. Native views are drawn and scrolled on the **UI (main) thread**. The React Native docs' example: a \`ScrollView\` keeps scrolling even when the JavaScript thread is busy, because scrolling lives on the main thread, but a button's pressed feedback waits, because the touch has to be handled in JavaScript first. So "the list scrolls but rows appear blank and taps lag" points at too much JavaScript work per frame: a heavy \`renderItem\`, a big state update on every scroll event, or sorting 5,000 items during render.
+
+### Profiling before optimising
+Measure first, on a **release build** on a real mid-range Android phone: development mode runs much more JavaScript for warnings and is always slower, and \`console.log\` calls in a bundled app slow the JavaScript thread too. The **Perf Monitor** in the Dev Menu shows the JS and UI frame rates separately, which tells you which thread is struggling. The Profiler in React Native DevTools records which components rendered and how long each took, and can highlight re-renders as they happen; its Performance panel (React Native 0.83 and later) shows JavaScript work on a timeline. For native work, use Android Studio's profiler or Xcode's Instruments.
+
+### Pagination with onEndReached
+Nobody loads 50,000 orders at once. Fetch a page (say 30 items), and when the user nears the end, fetch the next. \`onEndReached\` is called when the scroll position gets within \`onEndReachedThreshold\` of the end, measured in visible lengths of the list (default 2, so two screens before the end). It can fire more than once for the same end, for example while the previous page is still loading, so guard it with a loading flag and stop when the server says there is no more. Show a spinner in \`ListFooterComponent\`, and add pull-to-refresh with \`refreshing\` and \`onRefresh\`. Prefer a cursor from the server ("items after id 4812") to page numbers, so new items arriving at the top do not shift pages and duplicate rows.
+
+### Worked example
+An orders screen with 3,000 orders opened in four seconds and stuttered on a mid-range phone. The team's first version put \`orders.map(...)\` inside a \`ScrollView\` and rendered full-size product photos. The fixed version:
+
+\`\`\`javascript
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { ActivityIndicator, FlatList, Pressable, Text } from 'react-native';
+import { Image } from 'expo-image';
+
+const ROW = 72;
+
+const OrderRow = memo(function OrderRow({ order, onOpen }) {
+  return (
+    <Pressable style={{ height: ROW, flexDirection: 'row', alignItems: 'center', gap: 12 }} onPress={() => onOpen(order.id)}>
+      <Image source={order.thumbnailUrl} style={{ width: 48, height: 48 }} />
+      <Text numberOfLines={1} style={{ flex: 1 }}>{order.title}</Text>
+    </Pressable>
+  );
+});
+
+export function Orders({ fetchPage, openOrder }) {
+  const [orders, setOrders] = useState([]);
+  const [cursor, setCursor] = useState(null);
+  const [done, setDone] = useState(false);
+  const loading = useRef(false);
+
+  const loadMore = useCallback(async () => {
+    if (loading.current || done) return;
+    loading.current = true;
+    const page = await fetchPage(cursor); // { items, nextCursor }
+    setOrders((prev) => [...prev, ...page.items]);
+    setCursor(page.nextCursor);
+    setDone(page.nextCursor === null);
+    loading.current = false;
+  }, [cursor, done, fetchPage]);
+
+  useEffect(() => {
+    loadMore(); // the first page
+  }, []);
+
+  const renderItem = useCallback(({ item }) => <OrderRow order={item} onOpen={openOrder} />, [openOrder]);
+
+  return (
+    <FlatList
+      data={orders}
+      keyExtractor={(o) => o.id}
+      renderItem={renderItem}
+      getItemLayout={(_, index) => ({ length: ROW, offset: ROW * index, index })}
+      onEndReached={loadMore}
+      onEndReachedThreshold={1}
+      ListFooterComponent={done ? null : <ActivityIndicator />}
+    />
+  );
+}
+\`\`\`
+
+The screen now mounts about ten rows at first and loads 30 orders per request. Rows are memoised and receive a stable \`onOpen\`, so adding a page does not re-render the rows already on screen. Thumbnails are 48-point images served at thumbnail size and cached. The ref stops a second request for the same page, and the footer disappears when the server returns no cursor. The team then confirms the fix the way the lesson describes: a release build on a mid-range Android phone, the Perf Monitor open while scrolling fast, and a Profiler recording that shows which rows render when a page arrives.
+
+### Common mistakes
+- **Mapping a long array into a \`ScrollView\`.** Use \`FlatList\` or \`SectionList\`.
+- **Index keys** in lists whose items move: rows show the wrong data after an insert. Use ids.
+- **Measuring in development mode** or on the latest iPhone only. Profile a release build on a modest Android phone.
+- **Inline functions and objects as row props**, which defeat \`React.memo\`.
+- **Forgetting \`extraData\`**, so a selected row never looks selected.
+- **Loading the same page twice** because \`onEndReached\` fired again during the fetch.
+- **Full-size images in rows.** Request thumbnails and give images a fixed size.
+
+### At work
+"The list is janky" is one of the most common tickets a mobile developer gets. In practice you reproduce it on a real mid-range Android device with a release build, check the Perf Monitor to see which thread drops frames, record a profile to find the expensive component, then fix the cause: virtualise, memoise rows, shrink images, move work out of render, or paginate. Teams often agree on thresholds (for example, no dropped frames while scrolling the main feed on their reference device) and check them before a release. A junior is usually asked to convert a screen to \`FlatList\` with pagination and pull-to-refresh, or to find why a row re-renders on every keystroke; a before-and-after profile in the pull request is what convinces reviewers.`,
+    resources: [
+      { title: 'React Native: Performance overview', url: 'https://reactnative.dev/docs/performance', kind: 'docs' },
+      {
+        title: 'React Native: Optimizing FlatList configuration',
+        url: 'https://reactnative.dev/docs/optimizing-flatlist-configuration',
+        kind: 'docs',
+      },
+      { title: 'React Native: FlatList', url: 'https://reactnative.dev/docs/flatlist', kind: 'docs' },
+      { title: 'React Native DevTools', url: 'https://reactnative.dev/docs/react-native-devtools', kind: 'docs' },
+    ],
+  },
 ];

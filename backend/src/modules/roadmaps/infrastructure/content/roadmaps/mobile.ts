@@ -9,7 +9,7 @@ export const MOBILE_ROADMAP: RoadmapContent = {
 
 At the end you can ship a **real app to TestFlight and Google Play testers**: one TypeScript codebase that works offline, asks for permissions politely and is ready for store review.`,
   level: 'intermediate',
-  estimatedHours: 37,
+  estimatedHours: 39,
   tags: ['mobile', 'react-native', 'expo', 'ios', 'android'],
   prerequisites: [
     'Comfortable with JavaScript basics: functions, arrays, objects and async/await',
@@ -34,6 +34,7 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
       modules: [
         'react-native-basics',
         'mobile-layout-and-styling',
+        'mobile-lists-and-performance',
         'mobile-navigation',
         'http-and-apis',
         'mobile-state-and-storage',
