@@ -154,4 +154,93 @@ export const DEVOPS_EXAM_PLATFORM: ExamQuestionContent[] = [
     moduleKey: 'web-servers-and-reverse-proxies',
     section: 'Static files, compression and caching',
   },
+  // docker-compose
+  {
+    key: 'devops-136',
+    kind: 'output',
+    prompt:
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion, not a template
+      'Compose interpolates `${TAG:-latest}` in a Compose file with the same rule as the shell. What does this Bash snippet print?',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion, not a template
+    code: 'unset TAG\necho "shop-api:${TAG:-latest}"\nTAG=""\necho "shop-api:${TAG:-latest}"\nTAG=1.4.2\necho "shop-api:${TAG:-latest}"',
+    language: 'bash',
+    options: opts(
+      'shop-api:latest shop-api: shop-api:1.4.2',
+      'shop-api:latest shop-api:latest shop-api:1.4.2',
+      'shop-api: shop-api: shop-api:1.4.2',
+      'shop-api:latest shop-api:latest shop-api:latest',
+    ),
+    correct: ['b'],
+    explanation:
+      '`:-` uses the default when the variable is unset or empty, so both of the first two lines print `latest`; once TAG has a value, that value is used.',
+    moduleKey: 'docker-compose',
+    section: 'Ports, environment and env files',
+  },
+  {
+    key: 'devops-137',
+    kind: 'single',
+    prompt:
+      'An API container crashes at start with "connection refused" to PostgreSQL about half of the time; its service has `depends_on: [db]`. What is the most direct fix in the Compose file?',
+    options: opts(
+      'Publish the database port with `ports: ["5432:5432"]`',
+      'Add a healthcheck to `db` and use `depends_on: { db: { condition: service_healthy } }`',
+      'List `db` after `api` in the file',
+      'Set `restart: "no"` on the API',
+    ),
+    correct: ['b'],
+    explanation:
+      'The short `depends_on` waits only until the db container is running, not until PostgreSQL accepts connections; `service_healthy` waits for its healthcheck to pass.',
+    moduleKey: 'docker-compose',
+    section: 'Start order and healthchecks',
+  },
+  {
+    key: 'devops-138',
+    kind: 'multiple',
+    prompt: 'A project has `compose.yaml` and `compose.override.yaml`. Which of these are true? Choose all that apply.',
+    options: opts(
+      'A plain `docker compose up` merges the override file automatically',
+      '`docker compose -f compose.yaml -f compose.prod.yaml up -d` ignores `compose.override.yaml`',
+      'Source-code bind mounts belong in the production file',
+      '`docker compose config` shows the merged result',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Compose merges `compose.override.yaml` only when no `-f` files are given; naming files explicitly uses exactly those. `config` prints the final, merged and interpolated model, and bind mounts of source code are a development convenience.',
+    moduleKey: 'docker-compose',
+    section: 'Secrets, development and production',
+  },
+  {
+    key: 'devops-139',
+    kind: 'single',
+    prompt:
+      'A project folder named `blog` has a `db` service with the volume `pgdata:/var/lib/postgresql/data`. After `docker compose down`, the developer runs `docker compose up -d` again. What about the posts stored in the database?',
+    options: opts(
+      'They are gone, because `down` removes the containers',
+      'They are still there, in the named volume `blog_pgdata`',
+      'They were copied into the new image',
+      'They survive only if the container was stopped with `stop` first',
+    ),
+    correct: ['b'],
+    explanation:
+      'Named volumes outlive containers and are kept by `down`; Compose prefixes them with the project name. Only `down -v` or `docker volume rm` deletes them.',
+    moduleKey: 'docker-compose',
+    section: 'Volumes and bind mounts',
+  },
+  {
+    key: 'devops-140',
+    kind: 'single',
+    prompt:
+      'A `mailpit` service used only for testing emails locally should not start with a plain `docker compose up`, but should be easy to add. What fits best?',
+    options: opts(
+      'Put it in a separate repository',
+      'Give it `profiles: [mail]` and start it with `docker compose --profile mail up`',
+      'Comment it out and uncomment it when needed',
+      'Give it `restart: "no"`',
+    ),
+    correct: ['b'],
+    explanation:
+      'Services with a profile are skipped unless that profile is active, while services without profiles always start. A restart policy only controls restarts after exit.',
+    moduleKey: 'docker-compose',
+    section: 'Profiles and the everyday commands',
+  },
 ];

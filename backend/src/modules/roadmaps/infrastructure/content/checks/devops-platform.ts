@@ -415,4 +415,201 @@ export const DEVOPS_PLATFORM_CHECKS: ModuleChecks[] = [
       },
     ],
   },
+  {
+    moduleKey: 'docker-compose',
+    questions: [
+      {
+        id: 'docker-compose-1',
+        kind: 'single',
+        section: 'What Compose is for',
+        prompt:
+          'A team runs its app with Compose on one server and wants containers moved automatically to another machine when that server dies. What is true?',
+        options: [
+          {
+            text: 'Add `restart: always` and Compose will move them',
+            correct: false,
+            why: 'A restart policy restarts containers on the same Docker host; it cannot use a machine that is gone.',
+          },
+          {
+            text: 'Compose runs on one host; that needs an orchestrator',
+            correct: true,
+            why: 'Compose describes and runs an app on a single host; spreading and healing across machines is an orchestrator’s job.',
+          },
+          {
+            text: 'Run `docker compose up` on both servers against the same named volume',
+            correct: false,
+            why: 'Named volumes are local to each Docker host, and two copies of a database on one data folder would corrupt it.',
+          },
+        ],
+      },
+      {
+        id: 'docker-compose-2',
+        kind: 'single',
+        section: 'The Compose file: services, images and builds',
+        prompt:
+          'A service has both `build: .` and `image: registry.example.com/shop-api:1.4`. What does `docker compose up --build` do with them?',
+        options: [
+          {
+            text: 'It fails, because a service may have only one of the two',
+            correct: false,
+            why: 'The two may be combined; it is the usual way to build and later push an image.',
+          },
+          {
+            text: 'It pulls the image from the registry and ignores the `build` key entirely',
+            correct: false,
+            why: 'With `--build`, Compose builds from the context; the `image` value names the result.',
+          },
+          {
+            text: 'It builds locally and tags the result with that name',
+            correct: true,
+            why: 'When both are set, Compose builds the image and tags it with the `image` name, ready for `docker compose push`.',
+          },
+          {
+            text: 'It builds the image, then deletes it after the run',
+            correct: false,
+            why: 'Built images stay in the local image store until you remove them.',
+          },
+        ],
+      },
+      {
+        id: 'docker-compose-3',
+        kind: 'multiple',
+        section: 'Ports, environment and env files',
+        prompt: 'Which statements about ports and variables in Compose are true? Pick all that apply.',
+        options: [
+          {
+            text: '`"127.0.0.1:5432:5432"` makes the database reachable only from the host itself',
+            correct: true,
+            why: 'Binding to the loopback address keeps the published port off the host’s other network interfaces.',
+          },
+          {
+            // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion, not a template
+            text: '`${TAG:-latest}` in `compose.yaml` can be filled from the project’s `.env` file',
+            correct: true,
+            why: 'Compose reads `.env` in the project folder for interpolation of the Compose file itself.',
+          },
+          {
+            text: 'Variables in `.env` are automatically set inside every container',
+            correct: false,
+            why: '`.env` feeds interpolation; variables reach a container only through `environment` or `env_file`.',
+          },
+          {
+            text: 'Another container of the project needs the published port to reach the database',
+            correct: false,
+            why: 'Containers on the project network reach each other directly on container ports; publishing is only for access from outside.',
+          },
+        ],
+      },
+      {
+        id: 'docker-compose-4',
+        kind: 'single',
+        section: 'Volumes and bind mounts',
+        prompt:
+          'A developer wants a fresh local database tomorrow and keeps their code. Which command removes the named database volume?',
+        options: [
+          {
+            text: '`docker compose stop`',
+            correct: false,
+            why: '`stop` only stops containers; they, and every volume, remain.',
+          },
+          {
+            text: '`docker compose down`',
+            correct: false,
+            why: '`down` removes containers and networks but deliberately keeps named volumes.',
+          },
+          {
+            text: '`docker compose down -v`',
+            correct: true,
+            why: '`-v` also removes the named volumes declared in the file; bind-mounted source folders on the host are untouched.',
+          },
+          {
+            text: '`docker compose restart db`',
+            correct: false,
+            why: 'Restarting the container keeps its volume and data.',
+          },
+        ],
+      },
+      {
+        id: 'docker-compose-5',
+        kind: 'fill',
+        section: 'Networks and service names',
+        prompt:
+          'In a Compose project, the `api` service connects to the Redis service named `cache`, which listens on its default port. The URL it uses is `redis://____:6379`.',
+        answers: ['cache'],
+        why: 'Compose’s network DNS resolves each service name to its containers; `localhost` would point at the api container itself.',
+      },
+      {
+        id: 'docker-compose-6',
+        kind: 'order',
+        section: 'Start order and healthchecks',
+        prompt:
+          'With `depends_on: { db: { condition: service_healthy } }` and a `pg_isready` healthcheck on `db`, put what happens on `docker compose up` in order.',
+        steps: [
+          'Compose creates the project network',
+          'The db container starts',
+          'Docker runs the healthcheck until pg_isready succeeds',
+          'db is reported healthy',
+          'The api container starts',
+        ],
+        why: 'The network exists before containers join it; the dependent api starts only after its dependency passes its healthcheck, not merely after it starts.',
+      },
+      {
+        id: 'docker-compose-7',
+        kind: 'single',
+        section: 'Profiles and the everyday commands',
+        prompt:
+          'You need to run the database migrations once, in a new container built from the `api` service’s definition, and have it removed afterwards. Which command fits?',
+        options: [
+          {
+            text: '`docker compose exec --user root api npm run migrate`',
+            correct: false,
+            why: '`exec` runs inside an already running container; it does not create a new one.',
+          },
+          {
+            text: '`docker compose run --rm api npm run migrate`',
+            correct: true,
+            why: '`run` starts a one-off container from the service definition, and `--rm` removes it when the command ends.',
+          },
+          {
+            text: '`docker compose --profile migrate up`',
+            correct: false,
+            why: 'A profile enables services declared with it; there is no such service here, and `up` starts long-running services.',
+          },
+          {
+            text: '`docker compose logs api npm run migrate`',
+            correct: false,
+            why: '`logs` only shows output; it runs nothing.',
+          },
+        ],
+      },
+      {
+        id: 'docker-compose-8',
+        kind: 'multiple',
+        section: 'Secrets, development and production',
+        prompt: 'Which practices keep a database password safer in a Compose project? Pick all that apply.',
+        options: [
+          {
+            text: 'A top-level `secrets` entry granted to `db`, read through `POSTGRES_PASSWORD_FILE`',
+            correct: true,
+            why: 'The secret is mounted as a file under `/run/secrets/` only in services granted it, and does not appear in `docker inspect` as a variable.',
+          },
+          {
+            text: 'Committing `.env.example` with placeholders and ignoring the real `.env` in Git',
+            correct: true,
+            why: 'Colleagues see which values are needed without the real values entering the repository history.',
+          },
+          {
+            text: 'Passing the password as a build argument so it is baked into the image',
+            correct: false,
+            why: 'Build arguments are recorded in the image history, so anyone with the image can read them.',
+          },
+          {
+            text: 'Putting the password in `compose.yaml` because the repository is private',
+            correct: false,
+            why: 'Private repositories are cloned, forked and leaked; secrets in Git stay in its history forever.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -243,4 +243,149 @@ Config lives in Git and is deployed by the pipeline, with \`nginx -t\` as a requ
       { title: 'Mozilla SSL Configuration Generator', url: 'https://ssl-config.mozilla.org/', kind: 'interactive' },
     ],
   },
+  {
+    key: 'docker-compose',
+    title: 'Docker Compose',
+    summary:
+      'Run a multi-container app from one file: services built or pulled, ports, environment and env files, volumes and bind mounts, service names on the project network, healthchecks with depends_on, profiles, the everyday commands, secrets, and dev versus production files.',
+    estimatedMinutes: 135,
+    reviewedOn: '2026-11',
+    contentMd: `### What Compose is for
+A real application is rarely one container. A small web shop needs its API, a PostgreSQL database, a Redis cache and perhaps a worker that sends emails. Starting them by hand means four long \`docker run\` commands with the right ports, variables, volumes and network, typed in the right order, every day, by every developer. **Docker Compose** replaces that with one YAML file that describes the whole application and one command, \`docker compose up\`, that creates everything it describes. The file is checked into Git next to the code, so the development environment is reviewed and versioned like the code itself, and a new colleague is productive in minutes instead of days.
+
+Compose runs on a single Docker host. It is the standard tool for local development, for CI jobs that need a real database, and for small production deployments on one server. It does not spread containers over several machines or reschedule them when a machine dies; that is what Kubernetes is for, and the ideas you learn here (services, images, ports, volumes, health) carry over directly.
+
+### The Compose file: services, images and builds
+The file is called \`compose.yaml\` (older projects use \`docker-compose.yml\`, which still works). Its main key is \`services\`: each entry is one service, which Compose runs as one or more containers. The old top-level \`version:\` line is obsolete and Compose ignores it. Other top-level keys declare shared things: \`volumes\`, \`networks\`, \`secrets\` and \`configs\`.
+
+Each service needs an image, from one of two places. \`image: postgres:17\` pulls a ready-made image from a registry; pin a specific tag so that everyone runs the same version. \`build: .\` builds an image from the \`Dockerfile\` in that folder (the **build context**); the long form lets you name another Dockerfile, a target stage or build arguments. A service may have both: \`docker compose build\` (or \`up --build\`) builds the image and tags it with the \`image\` name, ready for \`docker compose push\`, while a plain \`up\` first tries to pull that name and builds only if no such image is found. Compose names containers, networks and volumes after the **project**, which defaults to the folder's name (\`-p\` or \`name:\` sets another), so two projects on one machine do not collide.
+
+### Ports, environment and env files
+\`ports\` **publishes** a container port on the host as \`"HOST:CONTAINER"\`: \`"8080:3000"\` makes the API that listens on 3000 inside its container reachable at \`localhost:8080\`. Quote port mappings, because YAML 1.1 parsers can read unquoted values like \`22:22\` as numbers in base 60. Publish only what you must reach from outside: containers of the same project talk to each other without any published port. When a port is only for you, bind it to the loopback interface, \`"127.0.0.1:5432:5432"\`; a bare \`"5432:5432"\` listens on every interface of the host, and Docker's own firewall rules are applied before host firewalls such as \`ufw\` filter the traffic.
+
+\`environment\` sets variables inside the container, as a map (\`NODE_ENV: development\`) or a list (\`- NODE_ENV=development\`). \`env_file: .env.api\` loads them from a file instead. Do not confuse that with the \`.env\` file in the project folder, which Compose reads for **interpolation**: \`\${TAG}\` or \`\${TAG:-latest}\` written in \`compose.yaml\` is replaced by a value from your shell or from \`.env\` before anything runs, and \`\${DB_PASSWORD:?set DB_PASSWORD}\` stops with an error when the value is missing. The first sets what the app sees; the second fills in the Compose file itself.
+
+### Volumes and bind mounts
+A container's own filesystem disappears when the container is removed, so data lives in mounts. A **named volume**, such as \`db-data:/var/lib/postgresql/data\` with \`db-data:\` declared under the top-level \`volumes\`, is storage managed by Docker that survives \`docker compose down\` and even new images. Use it for databases. A **bind mount**, such as \`./src:/app/src\`, maps a folder of your machine into the container, so the code you edit appears inside at once and a dev server with file watching reloads. Use bind mounts for source code in development; avoid them in production, where the image should contain the code. \`docker compose down\` removes containers and networks but keeps named volumes; \`docker compose down -v\` deletes the volumes too, including your local database.
+
+### Networks and service names
+Compose creates a default network for the project (\`shop_default\` for a folder named \`shop\`) and attaches every service to it. Docker's embedded DNS resolves each **service name** to that service's containers, so the API reaches the database at \`db:5432\` and Redis at \`redis:6379\`. Do not use \`localhost\` for this: inside a container, \`localhost\` is that container itself. Note the ports as well: from another container you use the **container** port (5432), not whatever host port you published. Declaring your own \`networks\` lets you isolate tiers, for example a proxy on a \`front\` network, a database only on a \`back\` network, and the API on both.
+
+### Start order and healthchecks
+\`depends_on: [db]\` makes Compose create and start \`db\` before \`api\`, and stop them in reverse order. But "started" only means the container's process is running; PostgreSQL may still be initialising for several seconds and refusing connections, so an API that connects at boot crashes. The fix is a **healthcheck** on the dependency plus the long form of \`depends_on\`:
+
+\`\`\`yaml
+services:
+  api:
+    build: .
+    depends_on:
+      db:
+        condition: service_healthy
+  db:
+    image: postgres:17
+    healthcheck:
+      test: ["CMD-SHELL", "pg_isready -U shop -d shop"]
+      interval: 5s
+      timeout: 3s
+      retries: 10
+      start_period: 10s
+\`\`\`
+
+Docker runs \`test\` every \`interval\`; after \`retries\` consecutive failures the container is \`unhealthy\`, and failures during \`start_period\` do not count. The other conditions are \`service_started\` (the short form's behaviour) and \`service_completed_successfully\`, which waits for a one-off job, such as a migration container, to exit with status 0. Healthchecks are a start-up aid, not a guarantee: databases restart in production too, so the app should still retry its connections.
+
+### Profiles and the everyday commands
+**Profiles** keep optional services in the same file. A service with \`profiles: [debug]\`, such as a database admin UI, is skipped by a plain \`docker compose up\` and started with \`docker compose --profile debug up\` or \`COMPOSE_PROFILES=debug\`; services without \`profiles\` always run, so never put core services in a profile.
+
+The commands you use daily:
+
+- \`docker compose up -d\` starts everything in the background (\`--build\` rebuilds images first); running it again applies changes by recreating only the services whose configuration changed.
+- \`docker compose ps\` lists the containers with their state and health.
+- \`docker compose logs -f api\` follows one service's logs.
+- \`docker compose exec db psql -U shop\` runs a command inside the **running** container; \`docker compose run --rm api npm test\` starts a **new** one-off container from the service definition.
+- \`docker compose config\` prints the final file after interpolation and merging, the quickest way to debug a variable that is not what you expect.
+- \`docker compose down\` stops and removes the containers and the network.
+
+### Secrets, development and production
+Environment variables are easy but leak easily: they show up in \`docker inspect\`, in crash dumps and in debug logs. Compose **secrets** are declared at the top level from a \`file\` or a host \`environment\` variable, granted to the services that need them, and mounted as files at \`/run/secrets/<name>\`. Many official images read such files: the \`postgres\` image takes \`POSTGRES_PASSWORD_FILE=/run/secrets/db_password\`. Keep the secret files and any \`.env\` with real values out of Git (list them in \`.gitignore\`) and commit a \`.env.example\` with placeholders.
+
+For different environments, Compose merges files. \`compose.override.yaml\`, if present, is merged into \`compose.yaml\` automatically, which is where bind mounts, debug ports and dev commands belong. Production uses \`docker compose -f compose.yaml -f compose.prod.yaml up -d\`, with pinned image tags from your registry, no source bind mounts, \`restart: unless-stopped\`, resource limits and real secrets.
+
+### Worked example
+A shop API with PostgreSQL, started by a new developer:
+
+\`\`\`yaml
+services:
+  api:
+    build: .
+    ports:
+      - "127.0.0.1:8080:3000"
+    environment:
+      DATABASE_URL: postgres://shop@db:5432/shop
+      DB_PASSWORD_FILE: /run/secrets/db_password
+    secrets: [db_password]
+    volumes:
+      - ./src:/app/src
+    depends_on:
+      db:
+        condition: service_healthy
+  db:
+    image: postgres:17
+    environment:
+      POSTGRES_USER: shop
+      POSTGRES_PASSWORD_FILE: /run/secrets/db_password
+    secrets: [db_password]
+    volumes:
+      - db-data:/var/lib/postgresql/data
+    healthcheck:
+      test: ["CMD-SHELL", "pg_isready -U shop -d shop"]
+      interval: 5s
+      retries: 10
+  adminer:
+    image: adminer:4.8.1
+    ports:
+      - "127.0.0.1:8081:8080"
+    profiles: [debug]
+volumes:
+  db-data:
+secrets:
+  db_password:
+    file: ./secrets/db_password.txt
+\`\`\`
+
+\`docker compose up -d --build\` builds the API image, creates \`shop_default\` and the \`shop_db-data\` volume, and starts \`db\`. The API waits until \`pg_isready\` succeeds, then starts and connects to the host name \`db\` on the container port 5432; the database has no published port at all. The developer edits \`src/\` and the change appears in the container through the bind mount. To inspect data, \`docker compose --profile debug up -d\` adds Adminer on \`localhost:8081\`. \`docker compose down\` at the end of the day keeps the data; \`down -v\` would give a clean database tomorrow.
+
+### Common mistakes
+- Connecting to \`localhost:5432\` from the API container instead of \`db:5432\`.
+- Expecting the short \`depends_on\` to wait until the database accepts connections.
+- Publishing the database on \`0.0.0.0\` of a cloud server "just for debugging".
+- Running \`down -v\` and losing the local database, or putting data in the container instead of a volume.
+- Using \`latest\` image tags, so two developers run different versions.
+- Committing \`.env\` with real passwords, or passing secrets as build arguments, which are stored in the image history.
+
+### At work
+Teams keep one \`compose.yaml\` at the root of each repository so that \`git clone\` plus \`docker compose up\` runs the whole stack. CI pipelines use the same file to start real dependencies for integration tests, then tear them down with \`down -v\`. On a single server, Compose with pinned tags, healthchecks, restart policies and secrets is a perfectly sound way to run a small production app; when you need several machines, rolling updates and self-healing, the same services move to Kubernetes.
+`,
+    resources: [
+      {
+        title: 'Docker Docs: Compose file reference',
+        url: 'https://docs.docker.com/reference/compose-file/',
+        kind: 'docs',
+      },
+      {
+        title: 'Docker Docs: Control startup and shutdown order in Compose',
+        url: 'https://docs.docker.com/compose/how-tos/startup-order/',
+        kind: 'docs',
+      },
+      {
+        title: 'Docker Docs: Manage secrets securely in Docker Compose',
+        url: 'https://docs.docker.com/compose/how-tos/use-secrets/',
+        kind: 'docs',
+      },
+      {
+        title: 'Docker Docs: Docker Compose Quickstart',
+        url: 'https://docs.docker.com/compose/gettingstarted/',
+        kind: 'course',
+      },
+    ],
+  },
 ];
