@@ -243,4 +243,86 @@ export const DEVOPS_EXAM_PLATFORM: ExamQuestionContent[] = [
     moduleKey: 'docker-compose',
     section: 'Profiles and the everyday commands',
   },
+  // logs-and-alerting
+  {
+    key: 'devops-141',
+    kind: 'output',
+    prompt:
+      'A service has an SLO of 99.5 % over 30 days. This code prints its error budget in minutes of full outage, then how many of those minutes a 2 % budget spend is. What does it print?',
+    code: 'const minutes = 30 * 24 * 60;\nconst budget = 1 - 0.995;\nconsole.log(Math.round(minutes * budget));\nconsole.log(Math.round(minutes * budget * 0.02));',
+    language: 'javascript',
+    options: opts('43 1', '216 4', '216 43', '2160 43'),
+    correct: ['b'],
+    explanation:
+      '30 days are 43,200 minutes and 0.5 % of them is 216 minutes of budget; 2 % of that budget, the spend that triggers the fast-burn page over one hour, is about 4 minutes.',
+    moduleKey: 'logs-and-alerting',
+    section: 'SLOs, error budgets and burn rates',
+  },
+  {
+    key: 'devops-142',
+    kind: 'single',
+    prompt:
+      'An SLO burn-rate alert over a 1-hour window keeps firing for almost an hour after a bad deploy was rolled back. What does the SRE workbook add to fix that?',
+    options: opts(
+      'A longer `for:` duration',
+      'A second, short window (one twelfth of the long one) that must also exceed the threshold',
+      'A lower burn-rate threshold',
+      'A silence that starts automatically after each deploy',
+    ),
+    correct: ['b'],
+    explanation:
+      'Requiring the 5-minute window to burn too means the alert stops a few minutes after the problem ends, while the 1-hour window still guarantees that enough budget was spent.',
+    moduleKey: 'logs-and-alerting',
+    section: 'SLOs, error budgets and burn rates',
+  },
+  {
+    key: 'devops-143',
+    kind: 'multiple',
+    prompt: 'Which of these are jobs of Alertmanager rather than of the Prometheus rule itself? Choose all that apply.',
+    options: opts(
+      'Grouping related alerts into one notification',
+      'Routing by label, such as pages to the paging tool and warnings to chat',
+      'Deciding after how long a true expression counts as firing',
+      'Silencing alerts during planned maintenance',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Prometheus evaluates `expr` and `for` and sends firing alerts on; Alertmanager groups, routes, silences and inhibits them before anyone is notified.',
+    moduleKey: 'logs-and-alerting',
+    section: 'Prometheus alerting rules',
+  },
+  {
+    key: 'devops-144',
+    kind: 'single',
+    prompt:
+      'During an incident, support has a screenshot with "Reference: 4be1c07d" from a failed checkout. What makes that reference most useful to the on-call engineer?',
+    options: opts(
+      'It is the request’s correlation id, logged as a field by every service the request passed',
+      'It is the container id of the server that failed',
+      'It is a hash of the error message',
+      'It is the user’s session cookie',
+    ),
+    correct: ['a'],
+    explanation:
+      'A correlation id returned to the client and logged by every component lets one search pull up the whole path of that request across services.',
+    moduleKey: 'logs-and-alerting',
+    section: 'Correlation ids',
+  },
+  {
+    key: 'devops-145',
+    kind: 'single',
+    prompt:
+      'A team of three shares a 24/7 on-call and averages five incidents per 12-hour shift. What does the SRE book’s guidance suggest?',
+    options: opts(
+      'It is fine as long as each person is paid for on-call time',
+      'Too much: a 12-hour shift should see at most 2 incidents',
+      'Add more alerts so incidents are caught earlier',
+      'Move to 24-hour shifts so fewer handoffs happen',
+    ),
+    correct: ['b'],
+    explanation:
+      'The SRE book derives a maximum of 2 incidents per 12-hour shift from an average of 6 hours per incident including follow-up, and caps on-call at 25 % of an engineer’s time; more is a signal to fix the system and its alerts.',
+    moduleKey: 'logs-and-alerting',
+    section: 'On-call rotations and escalation',
+  },
 ];

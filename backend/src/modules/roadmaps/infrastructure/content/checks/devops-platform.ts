@@ -612,4 +612,202 @@ export const DEVOPS_PLATFORM_CHECKS: ModuleChecks[] = [
       },
     ],
   },
+  {
+    moduleKey: 'logs-and-alerting',
+    questions: [
+      {
+        id: 'logs-and-alerting-1',
+        kind: 'single',
+        section: 'Structured logs',
+        prompt: 'Which log line is easiest to count, filter and chart in a central log system?',
+        options: [
+          {
+            text: '`ERROR Payment 8812 failed for user 42 after 3012ms (stripe 502)`',
+            correct: false,
+            why: 'Every value is glued into the text, so each question needs its own fragile regular expression.',
+          },
+          {
+            text: '`{"level":"error","msg":"payment failed","user_id":42,"provider":"stripe","duration_ms":3012}`',
+            correct: true,
+            why: 'Named fields can be filtered and grouped directly, and the constant message can be counted.',
+          },
+          {
+            text: '`{"level":"error","msg":"ERROR: payment 8812 failed for user 42 at checkout (stripe 502 after 3012ms)"}`',
+            correct: false,
+            why: 'It is JSON with a level, but every useful value is still glued into one free-text message.',
+          },
+        ],
+      },
+      {
+        id: 'logs-and-alerting-2',
+        kind: 'fill',
+        section: 'Correlation ids',
+        prompt:
+          'A user’s request passes through nginx, an API and two internal services. To find every log line it caused, each component logs and passes on the same ____ id.',
+        answers: ['correlation', 'request'],
+        caseInsensitive: true,
+        why: 'A correlation (request) id is created at the edge, logged by every service and forwarded in headers, so one search finds the whole path.',
+      },
+      {
+        id: 'logs-and-alerting-3',
+        kind: 'multiple',
+        section: 'Centralising logs',
+        prompt:
+          'Which practices belong to a sound central logging set-up for containerised services? Pick all that apply.',
+        options: [
+          {
+            text: 'Apps write to standard output and an agent ships the lines',
+            correct: true,
+            why: 'The platform captures stdout, and an agent such as Fluent Bit or the OpenTelemetry Collector forwards it, so apps need no log files.',
+          },
+          {
+            text: 'A defined retention period and access control on the log store',
+            correct: true,
+            why: 'Logs often contain personal data and cost money by volume; both need limits.',
+          },
+          {
+            text: 'Each container writes its own log file inside the container',
+            correct: false,
+            why: 'Files inside a container are lost when it is replaced, and nobody can search them across machines.',
+          },
+          {
+            text: 'Logging full request bodies, including passwords, to make debugging easier',
+            correct: false,
+            why: 'Secrets must never be logged; logs are copied widely and kept for months.',
+          },
+        ],
+      },
+      {
+        id: 'logs-and-alerting-4',
+        kind: 'single',
+        section: 'What deserves an alert',
+        prompt: 'Following the SRE book, which condition should page the on-call engineer at night?',
+        options: [
+          {
+            text: 'CPU above 85 % on one of six API nodes, with latency normal',
+            correct: false,
+            why: 'It is a cause that users do not feel; make it a dashboard panel or a daytime ticket.',
+          },
+          {
+            text: '3 % of login requests failing for the last 10 minutes',
+            correct: true,
+            why: 'Users feel it now and someone must act: a symptom, urgent and actionable.',
+          },
+          {
+            text: 'A disk that will be full in about five days at the current rate',
+            correct: false,
+            why: 'It needs action, but not tonight; a ticket is the right channel.',
+          },
+          {
+            text: 'A nightly job that restarted once and then succeeded',
+            correct: false,
+            why: 'It recovered on its own; at most it is worth a log entry or a weekly review.',
+          },
+        ],
+      },
+      {
+        id: 'logs-and-alerting-5',
+        kind: 'output',
+        section: 'SLOs, error budgets and burn rates',
+        prompt: 'A service has a 30-day SLO of 99.9 % and currently fails 1.44 % of requests. What does this print?',
+        code: {
+          language: 'python',
+          source:
+            'slo = 0.999\nbudget = 1 - slo\nerror_rate = 0.0144\nburn = error_rate / budget\ndays = 30 / burn\nprint(round(burn, 1), round(days, 1))',
+        },
+        options: [
+          {
+            text: '14.4 2.1',
+            correct: true,
+            why: 'The error rate is 14.4 times the 0.1 % budget, so the 30-day budget is gone in about 2.1 days: the fast-burn paging threshold.',
+          },
+          {
+            text: '1.4 21.4',
+            correct: false,
+            why: 'That divides by 1 % instead of the 0.1 % error budget of a 99.9 % SLO.',
+          },
+          {
+            text: '0.1 300.0',
+            correct: false,
+            why: 'That would be the budget divided by the error rate, the inverse of a burn rate.',
+          },
+          {
+            text: '14.4 30.0',
+            correct: false,
+            why: 'The burn rate is right, but the budget runs out 14.4 times faster than the 30-day window.',
+          },
+        ],
+      },
+      {
+        id: 'logs-and-alerting-6',
+        kind: 'single',
+        section: 'Prometheus alerting rules',
+        prompt: 'A Prometheus rule has `for: 10m`. Its expression becomes true at 09:00 and stays true. What happens?',
+        options: [
+          {
+            text: 'The alert fires at 09:00 and repeats every 10 minutes',
+            correct: false,
+            why: '`for` delays firing; repeat notifications are configured in Alertmanager, not here.',
+          },
+          {
+            text: 'Pending from 09:00, firing around 09:10 if still true',
+            correct: true,
+            why: 'Prometheus checks at each evaluation that the alert stays active for the whole `for` duration before it counts as firing.',
+          },
+          {
+            text: 'The alert fires only if the expression is true for 10 minutes in a row each day',
+            correct: false,
+            why: 'There is no daily schedule; the duration counts from when the expression first returned the series.',
+          },
+          {
+            text: 'Prometheus waits 10 minutes before evaluating the rule at all',
+            correct: false,
+            why: 'The rule is evaluated on every interval; `for` only governs the move from pending to firing.',
+          },
+        ],
+      },
+      {
+        id: 'logs-and-alerting-7',
+        kind: 'multiple',
+        section: 'Alert fatigue and runbooks',
+        prompt:
+          'A team gets 40 pages a week and most are acknowledged without action. Which steps reduce alert fatigue? Pick all that apply.',
+        options: [
+          {
+            text: 'Delete alerts that nobody acted on over the last month',
+            correct: true,
+            why: 'An alert that never leads to action only trains people to ignore pages.',
+          },
+          {
+            text: 'Automate the fix for alerts that always get the same command',
+            correct: true,
+            why: 'A robotic response should be done by a robot; the page then disappears.',
+          },
+          {
+            text: 'Link every remaining alert to a runbook',
+            correct: true,
+            why: 'A runbook turns a page into clear steps and shortens the time to repair.',
+          },
+          {
+            text: 'Send all 40 alerts to a second person as well',
+            correct: false,
+            why: 'It doubles the noise and the number of tired people without removing a single useless page.',
+          },
+        ],
+      },
+      {
+        id: 'logs-and-alerting-8',
+        kind: 'order',
+        section: 'On-call rotations and escalation',
+        prompt: 'Put the steps of a typical escalation policy for a page in order.',
+        steps: [
+          'The alert fires and pages the primary on-call',
+          'No acknowledgement within 5 minutes',
+          'The page escalates to the secondary on-call',
+          'Still unacknowledged, it escalates to the team lead',
+        ],
+        why: 'Escalation policies move a page up a chain only when the person before did not acknowledge it in time, so a real problem is never left with nobody.',
+      },
+    ],
+  },
 ];

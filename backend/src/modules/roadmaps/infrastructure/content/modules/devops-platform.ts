@@ -388,4 +388,100 @@ Teams keep one \`compose.yaml\` at the root of each repository so that \`git clo
       },
     ],
   },
+  {
+    key: 'logs-and-alerting',
+    title: 'Logs, Alerts and On-Call',
+    summary:
+      'Make production answerable and pages worth waking for: structured JSON logs with levels and correlation ids, central log storage, symptom-based alerts, SLO burn-rate alerting, Prometheus alerting rules, runbooks, and sustainable on-call rotations with escalation.',
+    estimatedMinutes: 135,
+    reviewedOn: '2026-11',
+    contentMd: `### Structured logs
+A log line like \`Payment failed for user 42\` is easy to write and hard to use. When a service handles thousands of requests a minute, you need to ask questions such as "how many payments failed for card type X in the last hour, and on which version?", and free text makes every such question a fragile regular expression. **Structured logs** write each event as a set of named fields, usually one JSON object per line:
+
+\`\`\`text
+{"ts":"2026-11-03T09:14:07.218Z","level":"error","service":"checkout","version":"1.42.0","request_id":"7f3c9a","user_id":42,"msg":"payment failed","provider":"stripe","http_status":502,"duration_ms":3012}
+\`\`\`
+
+Now a log system can filter on \`level=error AND service=checkout\`, group by \`provider\`, and chart \`duration_ms\`. Keep the message short and constant (\`payment failed\`) and put the variable parts in fields: a constant message can be counted, a message with an ID glued into it cannot.
+
+**Levels** say how much attention an event needs. \`debug\` is detail for developers and is normally off in production; \`info\` records normal, meaningful events (a server started, an order was placed); \`warn\` is something unexpected that the system handled (a retry succeeded); \`error\` means a request or job failed and someone may need to look. If every retry is logged as an error, real errors drown. Whatever the level, never log passwords, tokens, full card numbers or other secrets, and think twice about personal data: logs are copied widely and kept for months.
+
+### Correlation ids
+One click in a browser can pass through a proxy, an API, two internal services and a queue. To see its whole story, every log line it causes must share one value: a **correlation id** (or request id). The first component that sees the request, often the reverse proxy or the API gateway, generates a random id or reuses the one in an incoming header; every service logs it and passes it on in its own calls, for example in an \`X-Request-Id\` header or in the W3C \`traceparent\` header that OpenTelemetry tracing uses. Return it to the client in the response too: when a user reports "error at 09:14", support can paste the id from the error page and see every line of that request within seconds.
+
+### Centralising logs
+Logs that stay on each machine are useless when the machine is replaced, and nobody can search twenty servers by hand during an incident. Applications in containers should write logs to standard output; the platform collects them, and an agent (Fluent Bit, Vector or the OpenTelemetry Collector, for example) parses, labels and ships them to one central store such as Grafana Loki, Elasticsearch/OpenSearch or a cloud service like CloudWatch Logs. There they are searchable by field across all services, kept for a set **retention** period (for instance 30 days searchable, a year in cheap archive storage if rules require it) and protected by access control. Logs cost money by volume, so sample noisy debug output and drop what nobody reads.
+
+### What deserves an alert
+Logs and metrics are for looking; alerts are for interrupting a human. Google's SRE book draws the line clearly: **page on symptoms, not causes**. A symptom is what users feel, such as errors or slow responses on checkout; a cause is something that might lead there, such as high CPU on one node. Users do not care about CPU, and a busy machine that still serves requests quickly needs no one at 3 a.m. The same book asks that every page be **urgent, actionable and require human intelligence**: if the right response is always the same command, automate it; if it can wait until morning, make it a ticket. Causes still matter, as dashboards and low-priority tickets: a disk that will be full in four days is a ticket, a disk full now that is failing writes is a page because users feel it.
+
+### SLOs, error budgets and burn rates
+The best symptom alerts come from a service level objective. Take an SLO of 99.9 % of checkout requests succeeding over 30 days: the **error budget** is the other 0.1 %. The **burn rate** is how fast you are spending it: a burn rate of 1 uses exactly the whole budget in 30 days, a burn rate of 10 uses it in 3 days. Alerting on the error rate alone ("above 0.1 % for 5 minutes") pages for tiny blips; alerting on budget spent is proportional to the harm.
+
+The SRE workbook recommends **multiwindow, multi-burn-rate** alerts. For a 30-day SLO it suggests paging when 2 % of the budget is spent in 1 hour (burn rate 14.4) or 5 % in 6 hours (burn rate 6), and opening a ticket when 10 % is spent in 3 days (burn rate 1). Each alert also checks a short window, one twelfth of the long one (5 minutes for the 1-hour alert), so that the alert stops soon after the problem is fixed instead of firing for another hour.
+
+### Prometheus alerting rules
+In Prometheus, alerts are rules in YAML files that the server evaluates on a schedule:
+
+\`\`\`yaml
+groups:
+  - name: checkout
+    rules:
+      - alert: CheckoutHighErrorBurn
+        expr: |
+          (sum(rate(http_requests_total{job="checkout",code=~"5.."}[1h]))
+            / sum(rate(http_requests_total{job="checkout"}[1h])) > 14.4 * 0.001)
+          and
+          (sum(rate(http_requests_total{job="checkout",code=~"5.."}[5m]))
+            / sum(rate(http_requests_total{job="checkout"}[5m])) > 14.4 * 0.001)
+        for: 2m
+        labels:
+          severity: page
+        annotations:
+          summary: "Checkout is burning its error budget 14x too fast"
+          runbook_url: "https://wiki.example.com/runbooks/checkout-errors"
+\`\`\`
+
+\`expr\` is a PromQL query: the alert is active for every series it returns. \`for: 2m\` makes a new alert **pending** first; it only **fires** when the expression has stayed true for two minutes, which filters out one-off spikes at the cost of that delay. \`labels\` such as \`severity\` are used for routing, and \`annotations\` carry the human text and the runbook link. Prometheus sends firing alerts to **Alertmanager**, which groups related alerts into one notification, routes them by label (pages to the paging tool, warnings to a chat channel), applies **silences** during planned maintenance and **inhibits** lesser alerts while a bigger one fires. \`promtool check rules\` validates rule files in CI.
+
+### Alert fatigue and runbooks
+**Alert fatigue** is what happens when people get more alerts than they can act on: they mute channels, acknowledge without looking, and eventually miss the alert that mattered. Treat every page as a cost. After each on-call week, review what fired: delete alerts nobody acted on, tune thresholds that fired for nothing, and automate responses that were always the same.
+
+Every alert links to a **runbook**: what the alert means, how users are affected, the dashboards and log queries to open first, safe mitigations (roll back the last deploy, fail over, scale out) and whom to escalate to. The SRE book reports that recording best practices ahead of time in a playbook gives roughly a threefold improvement in mean time to repair over improvising. A runbook that says only "investigate" is not one.
+
+### On-call rotations and escalation
+**On-call** means a named person is reachable and able to act during a period, usually a week, in a **rotation** shared by the team. A common set-up has a primary and a secondary; the paging tool **escalates** to the secondary if the primary has not acknowledged within, say, 5 minutes, and then to the team lead. Handoffs at the end of a shift list open issues. Load matters: the SRE book caps on-call work at 25 % of an engineer's time and, from an average of about 6 hours of work per incident including the postmortem, concludes that a 12-hour shift should see at most 2 incidents. More than that means the system or its alerts need engineering work, not a more tired engineer.
+
+### Worked example
+A team's checkout service pages five times a night: "CPU > 80 % on checkout-3", "error log line seen", "p99 latency > 500 ms for 1 minute". Nobody has touched a runbook in months. They rework it in four steps. First, they agree an SLO: 99.9 % of checkout requests succeed within 1 second over 30 days. Second, they replace the three pages with the two burn-rate alerts above (14.4 over 1 hour with a 5-minute check, 6 over 6 hours with a 30-minute check) and a ticket for a 3-day burn rate of 1. Third, CPU and disk alerts become daytime tickets or dashboard panels. Fourth, each remaining alert gets a runbook, and every request now logs JSON with \`request_id\`, so the first query in the runbook is "errors by \`provider\` in the last 15 minutes". The next month there are two pages, both real, and the second is fixed in 12 minutes by following the runbook to a roll-back.
+
+### Common mistakes
+- Paging on causes (CPU, memory, one failed health check) instead of on user-visible symptoms.
+- Alerts without \`for:\` or short-window checks that flap on every spike, or with a \`for:\` so long that users suffer for an hour first.
+- Logging free text with variables glued in, or logging secrets and tokens.
+- Different field names for the same thing (\`reqId\`, \`request_id\`, \`rid\`) in each service.
+- A single on-call person with no escalation, or a rotation of two people, which burns them out.
+
+### At work
+Logging libraries such as pino (Node.js) or structlog (Python) emit JSON with a shared set of fields agreed across the company. Alert rules live in Git beside the service, reviewed like code and tested with \`promtool\`. Paging tools (PagerDuty, Opsgenie, Grafana OnCall and similar) hold the rotations and escalation policies. Teams review their pages weekly and track the number of pages per shift as a health metric of the on-call itself.
+`,
+    resources: [
+      {
+        title: 'Prometheus: Alerting rules',
+        url: 'https://prometheus.io/docs/prometheus/latest/configuration/alerting_rules/',
+        kind: 'docs',
+      },
+      {
+        title: 'Google SRE book: Monitoring Distributed Systems',
+        url: 'https://sre.google/sre-book/monitoring-distributed-systems/',
+        kind: 'book',
+      },
+      {
+        title: 'Google SRE workbook: Alerting on SLOs',
+        url: 'https://sre.google/workbook/alerting-on-slos/',
+        kind: 'book',
+      },
+      { title: 'Google SRE book: Being On-Call', url: 'https://sre.google/sre-book/being-on-call/', kind: 'book' },
+    ],
+  },
 ];
