@@ -325,4 +325,88 @@ export const DEVOPS_EXAM_PLATFORM: ExamQuestionContent[] = [
     moduleKey: 'logs-and-alerting',
     section: 'On-call rotations and escalation',
   },
+  // backups-and-disaster-recovery
+  {
+    key: 'devops-146',
+    kind: 'output',
+    prompt:
+      'A backup tool runs a full backup on Sunday and an incremental backup every other night. This script lists what a restore on Thursday needs. What does it print?',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion, not a template
+    code: 'days=(sun mon tue wed thu)\nchain=""\nfor d in "${days[@]}"; do\n  if [[ $d == sun ]]; then chain="full-$d"; else chain="$chain inc-$d"; fi\ndone\necho "$chain"',
+    language: 'bash',
+    options: opts('full-sun inc-thu', 'full-sun inc-mon inc-tue inc-wed inc-thu', 'inc-thu', 'full-sun'),
+    correct: ['b'],
+    explanation:
+      'Each incremental holds only the changes since the previous backup, so a restore needs the full backup and every incremental after it, in order; a missing link breaks the chain.',
+    moduleKey: 'backups-and-disaster-recovery',
+    section: 'Full, incremental and differential backups',
+  },
+  {
+    key: 'devops-147',
+    kind: 'single',
+    prompt:
+      'The finance team says: "after an outage, the invoicing system must work again within 2 hours, and we can re-enter at most 15 minutes of invoices." Which targets are these?',
+    options: opts(
+      'RPO 2 hours, RTO 15 minutes',
+      'RTO 2 hours, RPO 15 minutes',
+      'RTO and RPO both 2 hours',
+      'An SLO of 99.85 %',
+    ),
+    correct: ['b'],
+    explanation:
+      'The time allowed to be back in service is the recovery time objective; the amount of data that may be lost, measured in time, is the recovery point objective.',
+    moduleKey: 'backups-and-disaster-recovery',
+    section: 'RPO and RTO',
+  },
+  {
+    key: 'devops-148',
+    kind: 'multiple',
+    prompt:
+      'A PostgreSQL database has an agreed RPO of 5 minutes and a 300 GB data directory. Which parts belong in its backup design? Choose all that apply.',
+    options: opts(
+      'Regular base backups, for example with pg_basebackup',
+      'Continuous WAL archiving to separate storage',
+      '`archive_timeout` so quiet periods still ship WAL within minutes',
+      'A nightly pg_dump as the only backup',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Base backups plus archived WAL allow point-in-time recovery with a gap of only the unarchived WAL, and `archive_timeout` bounds that gap on quiet systems. A nightly dump alone could lose a whole day.',
+    moduleKey: 'backups-and-disaster-recovery',
+    section: 'Physical backups, WAL archiving and point-in-time recovery',
+  },
+  {
+    key: 'devops-149',
+    kind: 'single',
+    prompt:
+      'A company’s backup job has reported success every night for a year. What is the strongest evidence that they can actually recover?',
+    options: opts(
+      'The backup files grow a little every day',
+      'An automated job restores the latest backup to a scratch server and checks row counts and the newest record, with its duration recorded',
+      'The storage provider promises eleven nines of durability',
+      'The backups are encrypted',
+    ),
+    correct: ['b'],
+    explanation:
+      'Only a restore proves that the files are complete and usable, and timing it gives the real RTO. Size, durability and encryption say nothing about whether the data can be brought back.',
+    moduleKey: 'backups-and-disaster-recovery',
+    section: 'Testing restores',
+  },
+  {
+    key: 'devops-150',
+    kind: 'single',
+    prompt:
+      'Attackers stole a cloud administrator’s credentials, deleted the backups in the same account, then encrypted the servers. Which change would most directly have saved the backups?',
+    options: opts(
+      'Taking backups twice as often',
+      'Keeping backups in a separate account with Object Lock in compliance mode',
+      'Compressing the backups',
+      'Storing the backups on faster disks',
+    ),
+    correct: ['b'],
+    explanation:
+      'Backups that production credentials cannot reach, and that nobody can delete before their retention ends, survive an attacker who controls production. Frequency, compression and speed do not stop a deletion.',
+    moduleKey: 'backups-and-disaster-recovery',
+    section: 'Ransomware: immutable and offsite copies',
+  },
 ];

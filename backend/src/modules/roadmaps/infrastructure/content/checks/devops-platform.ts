@@ -810,4 +810,197 @@ export const DEVOPS_PLATFORM_CHECKS: ModuleChecks[] = [
       },
     ],
   },
+  {
+    moduleKey: 'backups-and-disaster-recovery',
+    questions: [
+      {
+        id: 'backups-and-disaster-recovery-1',
+        kind: 'output',
+        section: 'RPO and RTO',
+        prompt:
+          'Backups of a file server finish at 00:00, 06:00, 12:00 and 18:00, and its disk dies at 17:30. How many hours of changes are lost? What does this print?',
+        code: {
+          language: 'python',
+          source:
+            'backups = [0, 6, 12, 18]  # hours of the day when a backup finishes\nfailure = 17.5            # the disk dies at 17:30\nlast = max(h for h in backups if h <= failure)\nprint(failure - last)',
+        },
+        options: [
+          {
+            text: '5.5',
+            correct: true,
+            why: 'The newest backup before the failure is the 12:00 one, so 5.5 hours of changes are lost: the worst case approaches the 6-hour interval, the RPO this schedule can promise.',
+          },
+          {
+            text: '0.5',
+            correct: false,
+            why: 'The 18:00 backup had not happened yet at 17:30, so it cannot be restored.',
+          },
+          { text: '6', correct: false, why: 'Six hours is the interval between backups, not what is lost at 17:30.' },
+          {
+            text: '17.5',
+            correct: false,
+            why: 'That would be true only if no backup had run that day; the 12:00 one had.',
+          },
+        ],
+      },
+      {
+        id: 'backups-and-disaster-recovery-2',
+        kind: 'single',
+        section: 'RPO and RTO',
+        prompt:
+          'A database streams every change to a replica in another zone within a second. Someone runs `DELETE FROM customers` by mistake. What does the replica give you?',
+        options: [
+          {
+            text: 'A copy of the customers from one second before the mistake',
+            correct: false,
+            why: 'A replica does not keep older states; it is only ever one second behind the primary.',
+          },
+          {
+            text: 'Nothing useful: the delete was replicated within a second',
+            correct: true,
+            why: 'Replication protects against losing a machine, not against bad changes; going back in time needs backups.',
+          },
+          {
+            text: 'An RPO of one second for this kind of incident',
+            correct: false,
+            why: 'The RPO for a logical mistake depends on backups; the replica copied the mistake.',
+          },
+        ],
+      },
+      {
+        id: 'backups-and-disaster-recovery-3',
+        kind: 'multiple',
+        section: 'The 3-2-1 rule',
+        prompt:
+          'A team keeps its production database, a nightly backup on a second disk of the same server, and a weekly copy in object storage in another region. Against the 3-2-1 rule, which statements are true? Pick all that apply.',
+        options: [
+          {
+            text: 'There are three copies of the data',
+            correct: true,
+            why: 'Production plus two backups makes three.',
+          },
+          {
+            text: 'There is one offsite copy',
+            correct: true,
+            why: 'The copy in another region survives losing the whole site.',
+          },
+          {
+            text: 'The nightly backup counts as different storage because it is on another disk',
+            correct: false,
+            why: 'It sits in the same server, account and site, so one failure there can take both.',
+          },
+          {
+            text: 'With 3 copies, the weekly schedule of the offsite copy does not matter',
+            correct: false,
+            why: 'After a site loss only the offsite copy remains, so its schedule sets the RPO: up to a week of data.',
+          },
+        ],
+      },
+      {
+        id: 'backups-and-disaster-recovery-4',
+        kind: 'single',
+        section: 'Full, incremental and differential backups',
+        prompt:
+          'A full backup runs on Sunday and a **differential** backup every other night. The server fails on Thursday afternoon. What must you restore?',
+        options: [
+          {
+            text: 'Sunday’s full backup and every backup from Monday to Thursday',
+            correct: false,
+            why: 'That chain is what incremental backups need; each differential already contains every change since the full.',
+          },
+          {
+            text: 'Sunday’s full backup and Thursday’s differential',
+            correct: true,
+            why: 'A differential holds everything changed since the last full backup, so two pieces are enough.',
+          },
+          {
+            text: 'Only Thursday’s differential',
+            correct: false,
+            why: 'A differential holds only the changes; without the full backup there is nothing to apply them to.',
+          },
+          {
+            text: 'Only Sunday’s full backup, then replay the application logs',
+            correct: false,
+            why: 'It would lose four days of changes, and application logs are not a database backup.',
+          },
+        ],
+      },
+      {
+        id: 'backups-and-disaster-recovery-5',
+        kind: 'multiple',
+        section: 'Logical backups with pg_dump',
+        prompt: 'Which statements about `pg_dump` are true? Pick all that apply.',
+        options: [
+          {
+            text: 'It makes a consistent snapshot while the database is in use',
+            correct: true,
+            why: 'pg_dump exports one consistent state and does not block readers or writers.',
+          },
+          {
+            text: 'Its custom format lets `pg_restore` restore a single table',
+            correct: true,
+            why: 'With `-Fc`, pg_restore can pick objects and run parallel jobs.',
+          },
+          {
+            text: 'It also saves the cluster’s roles and passwords',
+            correct: false,
+            why: 'Roles are cluster-wide; they need `pg_dumpall --globals-only`.',
+          },
+          {
+            text: 'A nightly dump gives an RPO of a few minutes',
+            correct: false,
+            why: 'A dump is one point in time, so a nightly dump can lose up to a day of changes.',
+          },
+        ],
+      },
+      {
+        id: 'backups-and-disaster-recovery-6',
+        kind: 'order',
+        section: 'Physical backups, WAL archiving and point-in-time recovery',
+        prompt: 'Put the steps of a PostgreSQL point-in-time recovery in order.',
+        steps: [
+          'Restore the latest base backup taken before the target time onto a new server',
+          'Set `restore_command` and `recovery_target_time`',
+          'Create the `recovery.signal` file in the data directory',
+          'Start PostgreSQL, which replays archived WAL up to the target',
+          'Check the data, then promote the server',
+        ],
+        why: 'WAL can only be replayed on top of a base backup from before the target; the settings and the signal file tell the starting server to recover, and you check the result before opening it for writes.',
+      },
+      {
+        id: 'backups-and-disaster-recovery-7',
+        kind: 'fill',
+        section: 'Ransomware: immutable and offsite copies',
+        prompt:
+          'In Amazon S3 Object Lock’s ____ mode, no user, not even the account’s root user, can delete a locked object or shorten its retention period.',
+        answers: ['compliance'],
+        caseInsensitive: true,
+        why: 'Compliance mode makes the retention absolute; governance mode lets specially permitted users override it, which a stolen admin account could abuse.',
+      },
+      {
+        id: 'backups-and-disaster-recovery-8',
+        kind: 'single',
+        section: 'Disaster recovery strategies',
+        prompt:
+          'A shop needs an RTO of about 10 minutes after losing a region but cannot pay for two full production environments. Which strategy fits?',
+        options: [
+          {
+            text: 'Backup and restore',
+            correct: false,
+            why: 'Rebuilding everything from backups and code after the disaster takes hours.',
+          },
+          {
+            text: 'Warm standby',
+            correct: true,
+            why: 'A scaled-down but working copy runs all the time and is scaled up on failover, which takes minutes at a fraction of full cost.',
+          },
+          {
+            text: 'Multi-site active/active',
+            correct: false,
+            why: 'It gives near-zero RTO but means running full production in two regions, which the shop cannot afford.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -484,4 +484,104 @@ Logging libraries such as pino (Node.js) or structlog (Python) emit JSON with a 
       { title: 'Google SRE book: Being On-Call', url: 'https://sre.google/sre-book/being-on-call/', kind: 'book' },
     ],
   },
+  {
+    key: 'backups-and-disaster-recovery',
+    title: 'Backups and Disaster Recovery',
+    summary:
+      'Be able to get data and service back: RPO and RTO, the 3-2-1 rule, full, incremental and differential backups, pg_dump versus base backups with WAL archiving and point-in-time recovery, restore testing, immutable copies against ransomware and the four DR strategies.',
+    estimatedMinutes: 135,
+    reviewedOn: '2026-11',
+    contentMd: `### RPO and RTO
+Every backup plan starts with two numbers that the business, not the engineers, must agree on:
+
+- **RPO, recovery point objective**: how much data you may lose, measured in time. An RPO of 1 hour means that after a disaster you may restore a state up to one hour old; everything written since is gone. It decides **how often** you copy data.
+- **RTO, recovery time objective**: how long the service may be down before it works again. An RTO of 4 hours means the restore, checks and switch-over must fit in four hours. It decides **how fast** your restore path must be.
+
+Both cost money, and the cost rises steeply as they approach zero. A nightly backup gives an RPO of up to 24 hours for almost nothing; an RPO of seconds needs continuous replication to another site. So teams set them per system: the payment database might get 5 minutes and 1 hour, an internal wiki 24 hours and 2 days. Write the numbers down, because during an incident they tell you which shortcuts are acceptable.
+
+A backup is also not the same as **replication** or **high availability**. A replica copies every change within seconds, including the \`DELETE\` without a \`WHERE\` and the ransomware's encrypted blocks. Replicas protect against a dead machine; backups protect against bad changes, because they let you go back in time.
+
+### The 3-2-1 rule
+The classic rule of thumb is **3-2-1**: keep at least **3** copies of your data (the live data plus two backups), on **2** different kinds of storage, with **1** copy offsite. Each number defends against a different failure. Several copies survive one corrupt backup file. Different storage (local disk and object storage, for example) survives a failure that hits one kind of system, such as a bug in the storage array or one compromised account. The offsite copy, in another region or another provider, survives a fire, a flood or losing a whole cloud region. Today many teams add that at least one copy should be **immutable** or offline, for reasons covered below.
+
+### Full, incremental and differential backups
+A **full** backup copies everything, which is simple to restore but slow and large. An **incremental** backup copies only what changed since the previous backup of any kind, which is fast and small, but a restore needs the last full backup plus every incremental since, in order, and one broken link breaks the chain. A **differential** backup copies everything changed since the last **full** backup, so a restore needs only two pieces, at the cost of differentials that grow every day until the next full. A common schedule is a weekly full with daily incrementals, and the **retention** policy says how long each is kept, for example 7 daily, 4 weekly and 12 monthly copies, so that you can go back a year without storing 365 full copies.
+
+### Logical backups with pg_dump
+For databases, never just copy the data files of a running server: the copy would be internally inconsistent. PostgreSQL offers two proper kinds of backup. A **logical** backup with \`pg_dump\` exports one database as the SQL commands or data needed to rebuild it. It produces a consistent snapshot even while the database is in use, and it does not block readers or writers. \`pg_dump -Fc -f shop.dump shop\` writes the compact custom format, which \`pg_restore\` can restore in full, table by table, or with several parallel jobs (\`-j 4\`). Logical dumps can be loaded into newer PostgreSQL versions and onto other machine architectures, which makes them ideal for upgrades, for copying one table back, and for small and medium databases.
+
+Their limits follow from how they work. \`pg_dump\` covers one database, so roles and other cluster-wide objects need \`pg_dumpall --globals-only\`. A dump is a single point in time, so with a nightly dump the RPO is up to 24 hours. And restoring a large database replays every row and rebuilds every index, which can take hours, too slow for a tight RTO.
+
+### Physical backups, WAL archiving and point-in-time recovery
+PostgreSQL writes every change first to its **write-ahead log (WAL)**, a sequence of files (segments of 16 MB by default). A **physical** backup uses this. First you take a **base backup**, a copy of the whole data directory made safely while the server runs, for example with \`pg_basebackup\`. Then **continuous archiving** copies every completed WAL segment to safe storage, configured with \`archive_mode = on\` and an \`archive_command\` (or archive library) that copies each file. Together they allow **point-in-time recovery (PITR)**: restore the base backup on a new server, set a \`restore_command\` that fetches archived WAL, a target such as \`recovery_target_time = '2026-11-03 14:03:00'\`, create a \`recovery.signal\` file, and start PostgreSQL. It replays the WAL up to that moment and stops.
+
+The RPO is now the WAL that was not yet archived, often a minute or less; \`archive_timeout\` forces a segment switch on quiet systems so the gap stays bounded. The RTO is the time to copy the base backup plus replaying the WAL since it, so fresh base backups (daily or weekly) keep replays short. The trade-offs: physical backups only restore into the same major PostgreSQL version, and they cover the whole cluster, not one table. Tools such as pgBackRest and Barman, and managed services like Amazon RDS, automate exactly this scheme.
+
+### Testing restores
+A backup that has never been restored is a hope, not a backup. Files can be empty, truncated, encrypted with a lost key or missing a table, and backup jobs can fail silently for months. So restore on a schedule: an automated job restores last night's backup into a scratch server every day or week, runs sanity checks (row counts of key tables, the newest order's timestamp, a smoke test of the app) and alerts when anything fails. Record how long the restore took: that measured time is your real RTO, and it grows with the data. At least once or twice a year, run a full **restore drill** with people, a runbook and a stopwatch.
+
+### Ransomware: immutable and offsite copies
+Modern ransomware looks for backups first. If the same administrator credentials that reach production can also delete the backup bucket, an attacker deletes the backups and then encrypts production. CISA's ransomware guidance asks for **offline, encrypted backups** that are tested regularly. In the cloud, **immutability** gives you the same property without tapes: Amazon S3 Object Lock, for instance, stores objects as write-once-read-many for a retention period, and in its compliance mode nobody, not even the account's root user, can delete them or shorten that period. Combine it with a separate backup account whose credentials production cannot use, encrypt the backups, and keep the decryption keys somewhere an attacker of production cannot reach.
+
+### Disaster recovery strategies
+Backups are the data half of **disaster recovery (DR)**; the other half is having somewhere to run. AWS describes four strategies, from cheapest and slowest to most expensive and fastest:
+
+- **Backup and restore**: only backups exist in the second region; everything else is rebuilt from infrastructure as code after the disaster. RPO and RTO in hours.
+- **Pilot light**: data is replicated continuously and core infrastructure such as the database is running, while application servers are switched off until needed. Tens of minutes.
+- **Warm standby**: a scaled-down but fully working copy of production runs all the time and is scaled up on failover. Minutes.
+- **Multi-site active/active**: full production runs in two or more regions and serves traffic all the time. Near-zero RTO, and an RPO as low as the replication allows.
+
+Pick per system from its RPO and RTO. Whatever you pick, infrastructure as code, DNS failover and a rehearsed runbook are what make the numbers real.
+
+### Worked example
+At 14:03:20 a migration script runs \`DELETE FROM orders\` without its \`WHERE\` clause on the shop's PostgreSQL. The team's targets are an RPO of 5 minutes and an RTO of 1 hour; they have a nightly base backup and continuous WAL archiving to a bucket with Object Lock. The drill, which they had rehearsed in March:
+
+\`\`\`text
+14:06  Incident declared; writes to orders paused (maintenance page on checkout).
+14:08  New server started from the runbook; last night's base backup (40 GB) copied in.
+14:31  restore_command, recovery_target_time = '2026-11-03 14:03:00',
+       recovery_target_action = 'promote'; recovery.signal created; PostgreSQL started.
+14:39  WAL replayed to 14:03:00; server promoted. Checks: 48 210 rows in orders,
+       newest created_at 14:02:51.
+14:47  Missing rows exported with pg_dump --table=orders --data-only --inserts
+       --on-conflict-do-nothing, reviewed, and run against production.
+14:52  Checkout re-enabled. Data lost: orders between 14:03:00 and 14:03:20 (none placed).
+\`\`\`
+
+They restored to a **separate** server instead of rewinding production, so orders placed after the mistake in other tables were not lost. Total time 46 minutes, inside the RTO; data loss 20 seconds, inside the RPO. The postmortem adds a review step for destructive migrations.
+
+### Common mistakes
+- Backups that were never restored, or whose restore time nobody measured.
+- Treating a replica or RAID as a backup: both copy mistakes instantly.
+- Backups in the same account, region and credentials as production.
+- A nightly \`pg_dump\` for a database whose agreed RPO is 15 minutes.
+- Encryption keys stored only on the server that was lost.
+- Monitoring the backup job's exit code but not the age and size of the newest backup.
+
+### At work
+Backup policy is written down per system (what, how often, how long kept, where, RPO, RTO, owner), and monitoring alerts when the newest backup is older than expected. Cloud teams use managed features (RDS automated backups with PITR, AWS Backup with vault lock) and still run their own restore tests. Auditors for standards such as ISO 27001 or SOC 2 ask for evidence of restore tests, so the drill's log is kept. And the first question in every design review of a new datastore is: "how do we get this back?"
+`,
+    resources: [
+      {
+        title: 'PostgreSQL documentation: Backup and Restore',
+        url: 'https://www.postgresql.org/docs/current/backup.html',
+        kind: 'docs',
+      },
+      {
+        title: 'PostgreSQL documentation: Continuous Archiving and Point-in-Time Recovery (PITR)',
+        url: 'https://www.postgresql.org/docs/current/continuous-archiving.html',
+        kind: 'docs',
+      },
+      {
+        title: 'AWS whitepaper: Disaster recovery options in the cloud',
+        url: 'https://docs.aws.amazon.com/whitepapers/latest/disaster-recovery-workloads-on-aws/disaster-recovery-options-in-the-cloud.html',
+        kind: 'docs',
+      },
+      {
+        title: 'CISA: #StopRansomware Guide',
+        url: 'https://www.cisa.gov/stopransomware/ransomware-guide',
+        kind: 'article',
+      },
+    ],
+  },
 ];
