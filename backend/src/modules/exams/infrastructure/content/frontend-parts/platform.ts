@@ -159,4 +159,82 @@ console.log(winner.sel, winner.color);`,
     moduleKey: 'css-fundamentals',
     section: 'Custom properties',
   },
+  // browser-storage
+  {
+    key: 'frontend-171',
+    kind: 'output',
+    prompt: 'Preferences are saved as JSON and read back. What does this print?',
+    code: `const prefs = { theme: 'dark', fontSize: 18, lastVisit: new Date(Date.UTC(2026, 10, 27)) };
+const back = JSON.parse(JSON.stringify(prefs));
+console.log(typeof back.fontSize, typeof back.lastVisit, back.lastVisit instanceof Date);`,
+    language: 'javascript',
+    options: opts('number object true', 'number string false', 'string string false', 'number undefined false'),
+    correct: ['b'],
+    explanation:
+      'Numbers survive a JSON round trip, but a Date is written as an ISO string and JSON.parse leaves it a string. Convert it back with new Date(back.lastVisit) when reading.',
+    moduleKey: 'browser-storage',
+    section: 'Serialising with JSON',
+  },
+  {
+    key: 'frontend-172',
+    kind: 'single',
+    prompt:
+      'An embedded widget on other sites needs a cookie to be sent cross-site. The server sends Set-Cookie: widget=1; SameSite=None, and browsers ignore it. What is missing?',
+    options: opts('HttpOnly', 'Secure', 'Max-Age', 'Path=/'),
+    correct: ['b'],
+    explanation:
+      'Browsers only accept SameSite=None together with Secure, so the cookie can only travel over HTTPS. The other attributes are optional for this purpose.',
+    moduleKey: 'browser-storage',
+    section: 'Cookies',
+  },
+  {
+    key: 'frontend-173',
+    kind: 'multiple',
+    prompt: 'Which statements about localStorage are true? Choose all that apply.',
+    options: opts(
+      'Its reads and writes are synchronous and block the main thread',
+      'Its values are always strings',
+      'Its contents are sent to the server with every request',
+      'Other tabs of the same origin can observe changes through the storage event',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'localStorage is a synchronous, string-only store per origin, and other tabs of that origin receive storage events. It never travels to the server by itself; cookies do.',
+    moduleKey: 'browser-storage',
+    section: 'localStorage and sessionStorage',
+  },
+  {
+    key: 'frontend-174',
+    kind: 'single',
+    prompt:
+      'Before downloading a 300 MB offline map pack, an app wants to know roughly how much space its origin uses and may use. Which call gives that?',
+    options: opts(
+      'navigator.storage.estimate()',
+      'navigator.storage.persist()',
+      'localStorage.length',
+      "caches.open('maps')",
+    ),
+    correct: ['a'],
+    explanation:
+      'estimate() resolves to an object with approximate usage and quota in bytes. persist() asks for persistent storage, localStorage.length counts keys, and caches.open opens a cache.',
+    moduleKey: 'browser-storage',
+    section: 'Quotas, eviction and persistence',
+  },
+  {
+    key: 'frontend-175',
+    kind: 'single',
+    prompt:
+      'After a release, the app crashes on start-up for returning users only. The old release stored settings as the plain string "dark", the new one calls JSON.parse on it. What is the most robust fix?',
+    options: opts(
+      'Ask affected users to clear their browser data',
+      'Read stored values inside try/catch, fall back to defaults, and store a version number to migrate old shapes',
+      'Move the settings into a cookie',
+      'Call JSON.stringify before JSON.parse',
+    ),
+    correct: ['b'],
+    explanation:
+      'JSON.parse throws on text that is not valid JSON, such as an older format. Defensive reading with a default, plus a stored version for migrations, keeps one bad value from breaking the app.',
+    moduleKey: 'browser-storage',
+    section: 'Serialising with JSON',
+  },
 ];

@@ -446,4 +446,216 @@ console.log(title, padding, margin);`,
       },
     ],
   },
+  {
+    moduleKey: 'browser-storage',
+    questions: [
+      {
+        id: 'browser-storage-1',
+        kind: 'single',
+        section: 'Why store data in the browser',
+        prompt: 'A page on `https://shop.example` saves data in localStorage. Which page can read it?',
+        options: [
+          {
+            text: '`http://shop.example/cart`',
+            correct: false,
+            why: 'Another scheme (http instead of https) is another origin, with its own separate storage.',
+          },
+          {
+            text: '`https://shop.example/account/orders`',
+            correct: true,
+            why: 'Same scheme, host and default port: the same origin, whatever the path.',
+          },
+          {
+            text: '`https://blog.shop.example/`',
+            correct: false,
+            why: 'A subdomain is a different host, so it is a different origin for Web Storage.',
+          },
+          {
+            text: '`https://shop.example:8443/`, as long as it runs on the same server machine',
+            correct: false,
+            why: 'The port is part of the origin; the machine the pages run on does not matter.',
+          },
+        ],
+      },
+      {
+        id: 'browser-storage-2',
+        kind: 'multiple',
+        section: 'Cookies',
+        prompt: 'Which statements about cookie attributes are true? Pick all that apply.',
+        options: [
+          {
+            text: '`HttpOnly` hides the cookie from `document.cookie` and other JavaScript',
+            correct: true,
+            why: 'That is its purpose: an injected script cannot read an HttpOnly session cookie.',
+          },
+          {
+            text: '`Secure` encrypts the cookie’s value inside the browser’s storage',
+            correct: false,
+            why: '`Secure` only means the cookie is sent over HTTPS; it does not encrypt the stored value.',
+          },
+          {
+            text: 'A cookie without `Max-Age` or `Expires` is deleted when the browser session ends',
+            correct: true,
+            why: 'Such a cookie is a session cookie.',
+          },
+          {
+            text: '`SameSite=None` requires `Secure`',
+            correct: true,
+            why: 'Browsers reject a `SameSite=None` cookie that is not also `Secure`.',
+          },
+          {
+            text: 'Cookies are sent only with requests made by `fetch`, never with images or scripts',
+            correct: false,
+            why: 'The browser attaches matching cookies to every request to the site, including images and scripts; that is why they should stay small.',
+          },
+        ],
+      },
+      {
+        id: 'browser-storage-3',
+        kind: 'output',
+        section: 'Serialising with JSON',
+        prompt: 'The `Map` below converts values with `String()`, exactly as localStorage does. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const store = new Map(); // behaves like localStorage: every value becomes a string
+const setItem = (key, value) => store.set(key, String(value));
+setItem('cart', { id: 7, qty: 2 });
+setItem('count', 3);
+setItem('saved', JSON.stringify({ id: 7, qty: 2, at: new Date(0), note: undefined }));
+console.log(store.get('cart'), typeof store.get('count'), store.get('saved'));`,
+        },
+        options: [
+          {
+            text: '{"id":7,"qty":2} number {"id":7,"qty":2,"at":"1970-01-01T00:00:00.000Z","note":null}',
+            correct: false,
+            why: 'Nothing here calls `JSON.stringify` on the cart, numbers become strings, and JSON drops `undefined` properties instead of writing null.',
+          },
+          {
+            text: '[object Object] string {"id":7,"qty":2,"at":"1970-01-01T00:00:00.000Z"}',
+            correct: true,
+            why: '`String()` of an object is `[object Object]`, the number becomes a string, and JSON turns the date into an ISO string and drops the `undefined` note.',
+          },
+          {
+            text: '[object Object] number {"id":7,"qty":2,"at":{}}',
+            correct: false,
+            why: 'Every stored value is a string; and a `Date` has a `toJSON` method that gives an ISO string, not `{}`.',
+          },
+          {
+            text: '[object Object] string {"id":7,"qty":2,"at":0}',
+            correct: false,
+            why: 'JSON writes a `Date` as its ISO string, not as its timestamp number.',
+          },
+        ],
+      },
+      {
+        id: 'browser-storage-4',
+        kind: 'fill',
+        section: 'localStorage and sessionStorage',
+        prompt:
+          'A multi-step form keeps its draft in ____, so the draft is scoped to one tab and cleared when that tab closes.',
+        answers: ['sessionStorage', 'window.sessionStorage'],
+        why: 'sessionStorage is per origin and per tab and ends with the tab; localStorage would share the draft with every tab and keep it indefinitely.',
+      },
+      {
+        id: 'browser-storage-5',
+        kind: 'single',
+        section: 'IndexedDB for structured data',
+        prompt:
+          'A notes app must work offline with about 40 MB of notes, including pasted images, and search notes by tag. Where should the notes live?',
+        options: [
+          {
+            text: 'localStorage, one JSON string per note',
+            correct: false,
+            why: 'Around 5 MiB per origin, strings only and synchronous: too small and too slow for this.',
+          },
+          {
+            text: 'IndexedDB, with an index on the tag field',
+            correct: true,
+            why: 'It stores objects and Blobs directly, is asynchronous, has a large quota and supports indexes for queries.',
+          },
+          {
+            text: 'Cookies, so the notes are backed up on every request',
+            correct: false,
+            why: 'Cookies hold about 4 KB each and are sent with every request; they are for small values such as a session id.',
+          },
+          {
+            text: 'sessionStorage, so each tab gets its own copy',
+            correct: false,
+            why: 'It disappears when the tab closes and has the same small, string-only limits as localStorage.',
+          },
+        ],
+      },
+      {
+        id: 'browser-storage-6',
+        kind: 'order',
+        section: 'The Cache API',
+        prompt: 'Put the life of an app-shell cache, as a service worker typically runs it, in order.',
+        steps: [
+          "`caches.open('static-v3')` opens the cache for this release",
+          '`cache.addAll([...])` stores the HTML, CSS and JavaScript',
+          'A later request is answered by `cache.match(request)` when there is a hit',
+          'On a miss, the request goes to the network',
+          'When `static-v4` ships, the old `static-v3` cache is deleted',
+        ],
+        why: 'The cache is filled once per release, read on each request with a network fallback, and cleaned up by version name, because Cache API entries never expire by themselves.',
+      },
+      {
+        id: 'browser-storage-7',
+        kind: 'single',
+        section: 'Quotas, eviction and persistence',
+        prompt: 'What does "best-effort" storage mean for the IndexedDB data of a site?',
+        options: [
+          {
+            text: 'The browser writes the data only when it has spare time, so some of the writes may silently fail',
+            correct: false,
+            why: 'Writes either succeed or raise an error (for example a quota error); best effort is about deletion later.',
+          },
+          {
+            text: 'The browser may delete the origin’s data under storage pressure without asking the user',
+            correct: true,
+            why: 'Best-effort data can be evicted, least recently used origins first; `navigator.storage.persist()` asks for protection from that.',
+          },
+          {
+            text: 'The data is kept forever unless the site deletes it itself',
+            correct: false,
+            why: 'That describes persistent storage, and even that can be cleared by the user.',
+          },
+          {
+            text: 'The data is synchronised to the server whenever the network is available',
+            correct: false,
+            why: 'Browser storage never syncs anywhere by itself; syncing is your code’s job.',
+          },
+        ],
+      },
+      {
+        id: 'browser-storage-8',
+        kind: 'single',
+        section: 'What never to store in localStorage',
+        prompt:
+          'A compromised analytics script runs on your page. Why is an `HttpOnly` session cookie safer than a session token in localStorage?',
+        options: [
+          {
+            text: 'The script cannot read an `HttpOnly` cookie, so it cannot copy the session to use elsewhere',
+            correct: true,
+            why: 'localStorage is readable by any script on the origin; an HttpOnly cookie is never exposed to JavaScript at all.',
+          },
+          {
+            text: 'Cookies are encrypted by the browser, while localStorage is stored as plain text on the disk',
+            correct: false,
+            why: 'Neither is encrypted by that attribute; the difference is whether JavaScript can read the value.',
+          },
+          {
+            text: 'Cookies expire faster',
+            correct: false,
+            why: 'Lifetime is set by Max-Age or by the token itself; it is not what protects against the script.',
+          },
+          {
+            text: 'localStorage is shared with other websites',
+            correct: false,
+            why: 'localStorage is per origin; the danger is a script running on your own origin.',
+          },
+        ],
+      },
+    ],
+  },
 ];

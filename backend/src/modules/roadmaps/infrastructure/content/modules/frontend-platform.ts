@@ -254,4 +254,106 @@ Teams keep specificity low and flat on purpose. Naming conventions such as BEM (
       },
     ],
   },
+  {
+    key: 'browser-storage',
+    title: 'Browser Storage',
+    summary:
+      'Choose where data lives in the browser: cookies and their security attributes, localStorage and sessionStorage, JSON round trips, IndexedDB, the Cache API, quotas and eviction, and why tokens never go in localStorage.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Why store data in the browser
+A web page forgets everything when it is closed, unless something keeps the data. Sometimes the server should keep it (orders, profiles, anything that must follow the user to another device). But some data belongs on the device: a login session, a chosen theme, a half-written comment, a shopping cart for a visitor who has not signed in, or whole files so an app works offline. Browsers offer several storage mechanisms for these jobs, and they differ in size, speed, lifetime, who can read them and whether they travel to the server. Picking the wrong one leads to slow pages, lost data or, worst of all, stolen sessions.
+
+All of them are separated by **origin**: the scheme, host and port together. \`https://shop.example\` cannot read what \`https://blog.example\` stored, and neither can \`http://shop.example\` (another scheme) or \`https://shop.example:8443\` (another port).
+
+### Cookies
+A **cookie** is a small name-value pair the server sets with a \`Set-Cookie\` response header, and the browser sends back in a \`Cookie\` header with every later request to that site. That makes cookies the natural home for a **session id**: the server recognises the user on each request without any JavaScript. It also makes them expensive: every cookie rides along on every request, images and scripts included, so they are no place for bulk data. RFC 6265 asks browsers to support at least 4096 bytes per cookie and 50 cookies per domain, and that minimum is in practice the limit to plan for.
+
+Attributes control where and how long a cookie lives:
+
+- \`Max-Age=3600\` keeps it for an hour (\`Expires\` takes a date instead; \`Max-Age\` wins if both are set). With neither, it is a **session cookie**, deleted when the browser session ends.
+- \`Secure\`: sent only over HTTPS.
+- \`HttpOnly\`: invisible to JavaScript (\`document.cookie\` does not show it), so an injected script cannot read it.
+- \`SameSite=Lax\`, \`Strict\` or \`None\` limits sending it on requests that start from other sites, the main defence against cross-site request forgery. \`Lax\` sends it on top-level navigations such as following a link, \`Strict\` never on cross-site requests, and \`None\` always, which requires \`Secure\`. Browsers such as Chrome treat a cookie without \`SameSite\` as \`Lax\`.
+- \`Path\` and \`Domain\` narrow or widen which URLs receive it.
+
+A well-made session cookie therefore looks like \`Set-Cookie: session=abc123; HttpOnly; Max-Age=3600; SameSite=Lax; Secure\`.
+
+### localStorage and sessionStorage
+The **Web Storage API** gives every origin two simple key-value stores. \`localStorage\` persists until the site or the user clears it. \`sessionStorage\` is scoped to one tab as well as the origin and disappears when the tab closes, which suits a multi-step form that should not leak into a second tab.
+
+\`\`\`javascript
+localStorage.setItem('theme', 'dark');
+localStorage.getItem('theme');   // 'dark'
+localStorage.getItem('missing'); // null
+localStorage.removeItem('theme');
+\`\`\`
+
+Three properties shape how you use them. They store **strings only**: anything else is converted with \`String()\`, so an object becomes the useless text \`[object Object]\` and the number 3 comes back as \`'3'\`. They are **synchronous**: every read and write blocks the main thread, so big values make the page stutter. And they are **small**: MDN documents about 5 MiB for localStorage and another 5 MiB for sessionStorage per origin; beyond that, \`setItem\` throws a \`QuotaExceededError\`. Another tab of the same origin hears about changes through the \`storage\` event, which is how a logout in one tab can update the others.
+
+### Serialising with JSON
+To store structured data in Web Storage, convert it with \`JSON.stringify\` and back with \`JSON.parse\`. JSON knows only strings, numbers, booleans, \`null\`, arrays and plain objects, so the round trip changes some values: a \`Date\` becomes an ISO string such as \`"2026-11-27T00:00:00.000Z"\` and stays a string after parsing; properties whose value is \`undefined\` or a function disappear; a \`Map\` or \`Set\` becomes \`{}\`. Read data defensively too: \`JSON.parse\` throws on text that is not valid JSON (an old format, a value another script wrote), so wrap it in \`try\` and fall back to a default. Many teams also store a version number with the data, so a new release can recognise and migrate an old shape.
+
+### IndexedDB for structured data
+**IndexedDB** is a real database in the browser: it stores objects, arrays, dates, \`Blob\`s and files directly (using the structured clone algorithm, so no JSON step), supports indexes for queries such as "all notes with this tag", and groups changes in transactions that either fully succeed or fully fail. Its API is **asynchronous**, so large reads and writes do not block the page, and its quota is far larger than Web Storage's, typically a share of the free disk. The raw API is verbose and event-based, which is why most people use a thin promise wrapper such as \`idb\` or a library such as Dexie. It is the right choice for offline-first apps, drafts, cached API data and anything above a few hundred kilobytes.
+
+### The Cache API
+The **Cache API** stores HTTP \`Request\`/\`Response\` pairs. It was designed for service workers, which intercept the page's requests and can answer them from the cache when the network is slow or absent, but it is available to pages too:
+
+\`\`\`javascript
+const cache = await caches.open('static-v3');
+await cache.addAll(['/', '/app.js', '/styles.css']);
+const hit = await cache.match('/app.js'); // a Response, or undefined
+\`\`\`
+
+It is separate from the browser's ordinary HTTP cache: nothing expires by itself, and your code decides what to add and when to delete old caches, usually by version name.
+
+### Quotas, eviction and persistence
+IndexedDB, the Cache API and (in most browsers) localStorage share one storage budget per origin. \`navigator.storage.estimate()\` returns an estimate of the \`usage\` and \`quota\` in bytes. By default, storage is **best effort**: when the device runs low on space, the browser may delete a whole origin's data, starting with the least recently used sites, without asking. Safari also deletes script-writable storage of sites the user has not interacted with for seven days of browser use. \`navigator.storage.persist()\` asks for **persistent** storage that is only cleared by the user; browsers grant or refuse it by their own rules (for example, whether the site is installed or bookmarked). The lesson: treat browser storage as a cache that can vanish, and keep anything precious on the server as well.
+
+### What never to store in localStorage
+Any script running on your page can read localStorage, including one injected through a cross-site scripting (XSS) bug or a compromised third-party library. A session token or JWT kept there can be copied to an attacker's server in one line and used from anywhere until it expires. OWASP's HTML5 Security Cheat Sheet therefore advises against storing session identifiers in localStorage. The safer default for sessions is an \`HttpOnly; Secure; SameSite\` cookie, which JavaScript cannot read at all; XSS is still a serious bug, but it can no longer steal the session to use elsewhere. Also keep personal or sensitive data (health details, full addresses, payment data) out of all browser storage unless you really need it offline: it stays on shared computers after the user leaves.
+
+### Worked example
+A reading app needs four kinds of data. The login session goes into a cookie the server sets: \`HttpOnly\` so scripts cannot read it, \`Secure\`, \`SameSite=Lax\`, \`Max-Age\` of 14 days. The theme setting is a tiny string read at start-up, so localStorage fits: \`localStorage.setItem('theme', 'dark')\`. The user's saved articles, with images and reading positions, can reach many megabytes and must work offline, so they go into IndexedDB, and the app calls \`navigator.storage.persist()\` after the user saves a first article. The app's own HTML, CSS and JavaScript are put into the Cache API by a service worker, under a cache named after the release. Settings that need a structured shape are stored with JSON and read back defensively:
+
+\`\`\`javascript
+function loadSettings() {
+  try {
+    return { fontSize: 18, ...JSON.parse(localStorage.getItem('settings') ?? '{}') };
+  } catch {
+    return { fontSize: 18 }; // corrupt or old data: fall back to defaults
+  }
+}
+\`\`\`
+
+### Common mistakes
+- **Storing objects without JSON**, which saves the string \`[object Object]\`.
+- **Tokens in localStorage**, readable by any injected script.
+- **Large data in localStorage**, which blocks the main thread and hits the quota.
+- **Trusting storage to last.** Users clear it, browsers evict it, private windows discard it.
+- **Cookies without \`Secure\`, \`HttpOnly\` and \`SameSite\`** for sessions.
+- **Parsing stored JSON without \`try\`**, so one bad value breaks the app on start-up.
+
+### At work
+Frontend teams decide storage together with the backend and security teams, because the session cookie is set by the server and audited by security. A junior is often asked to persist a user preference, to cache API data for offline use with IndexedDB through a library, or to fix a bug where stored data from an older release breaks the new one. DevTools' **Application** panel (Storage in Firefox) shows every cookie with its attributes, the contents of local and session storage, IndexedDB databases and caches, and lets you clear an origin's storage to test a first visit. Privacy rules such as the EU's ePrivacy rules also apply to storage that is not strictly necessary, which is why analytics cookies need consent and a login cookie does not.`,
+    resources: [
+      {
+        title: 'MDN: Storage quotas and eviction criteria',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/API/Storage_API/Storage_quotas_and_eviction_criteria',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: Using HTTP cookies',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Cookies',
+        kind: 'docs',
+      },
+      { title: 'web.dev: Storage for the web', url: 'https://web.dev/articles/storage-for-the-web', kind: 'article' },
+      {
+        title: 'OWASP HTML5 Security Cheat Sheet (local storage)',
+        url: 'https://cheatsheetseries.owasp.org/cheatsheets/HTML5_Security_Cheat_Sheet.html',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
