@@ -175,4 +175,85 @@ print(window_size * viewport, above * viewport)`,
     moduleKey: 'mobile-lists-and-performance',
     section: 'Pagination with onEndReached',
   },
+  // mobile-forms-and-input
+  {
+    key: 'mobile-046',
+    kind: 'single',
+    prompt:
+      'A verification screen asks for the 6-digit code sent by SMS. Which prop lets the keyboard offer the code from the message, so the user does not have to copy it?',
+    options: opts(
+      '`maxLength={6}`',
+      '`autoComplete="one-time-code"`',
+      '`keyboardType="number-pad"`',
+      '`secureTextEntry`',
+    ),
+    correct: ['b'],
+    explanation:
+      'The `one-time-code` hint tells the system the field expects a code, so it can suggest one that just arrived by SMS. A number pad and a maximum length help too, but neither enables autofill.',
+    moduleKey: 'mobile-forms-and-input',
+    section: 'TextInput props that do the work',
+  },
+  {
+    key: 'mobile-047',
+    kind: 'multiple',
+    prompt: 'Which of these stop password managers from helping on a sign-in screen? Choose all that apply.',
+    options: opts(
+      'Blocking paste in the password field',
+      'Leaving out the `autoComplete` hints on the username and password fields',
+      'Marking the sign-in password field `new-password`',
+      'Using `secureTextEntry` on the password field',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Managers paste or fill values, need hints to know which field is which, and treat `new-password` as sign-up, where they suggest a new password instead of filling the saved one. Hiding the password with `secureTextEntry` is expected and does not get in their way.',
+    moduleKey: 'mobile-forms-and-input',
+    section: 'Autofill and password managers',
+  },
+  {
+    key: 'mobile-048',
+    kind: 'output',
+    prompt:
+      'Following the advice to accept information in different formats when it is not ambiguous, a form normalises UK postcodes. What does this print?',
+    code: `def normalise(postcode):
+    p = postcode.replace(" ", "").upper()
+    return p[:-3] + " " + p[-3:]
+
+print(normalise("sw1a1aa") == normalise("SW1A 1AA"), normalise("ec1a 1bb"))`,
+    language: 'python',
+    options: opts('False EC1A 1BB', 'True EC1A 1BB', 'True ec1a 1bb', 'True EC1A1BB'),
+    correct: ['b'],
+    explanation:
+      'Spaces are removed and letters upper-cased before one space is put back before the last three characters, so both spellings give the same value and "ec1a 1bb" becomes "EC1A 1BB". The user is never told off for a missing space.',
+    moduleKey: 'mobile-forms-and-input',
+    section: 'Validation: when and how to say it',
+  },
+  {
+    key: 'mobile-049',
+    kind: 'single',
+    prompt:
+      'A 12-field address form is wrapped in a `KeyboardAvoidingView`. With the keyboard open, the user cannot reach the last four fields at all. What is missing?',
+    options: opts(
+      'A `ScrollView` around the fields inside the `KeyboardAvoidingView`, so the shrunken area can scroll',
+      'A bigger `keyboardVerticalOffset`, so the view moves the fields further up the screen',
+      '`returnKeyType="done"` on each of the twelve fields',
+      'Setting `enabled={false}` on the `KeyboardAvoidingView` so the keyboard can be ignored',
+    ),
+    correct: ['a'],
+    explanation:
+      'The keyboard-avoiding view makes room for the keyboard, but a long form then needs to scroll inside the space that is left. An offset only corrects for a header, and the return-key label changes nothing about reaching fields.',
+    moduleKey: 'mobile-forms-and-input',
+    section: 'When the keyboard covers the input',
+  },
+  {
+    key: 'mobile-050',
+    kind: 'single',
+    prompt:
+      'Pressing "Next" moves the cursor to the following field, but the keyboard visibly closes and reopens each time. Which `TextInput` prop avoids it?',
+    options: opts('`blurOnSubmit={true}`', '`submitBehavior="submit"`', '`returnKeyType="next"`', '`autoFocus`'),
+    correct: ['b'],
+    explanation:
+      'By default a single-line input blurs and submits, so the keyboard starts to close before the next field takes focus. `submitBehavior="submit"` only sends the submit event and keeps the input focused until `.focus()` moves on.',
+    moduleKey: 'mobile-forms-and-input',
+    section: 'Moving through the form with the return key',
+  },
 ];

@@ -476,4 +476,226 @@ console.log(requests);`,
       },
     ],
   },
+  {
+    moduleKey: 'mobile-forms-and-input',
+    questions: [
+      {
+        id: 'mobile-forms-and-input-1',
+        kind: 'single',
+        section: 'Typing on a phone is expensive',
+        prompt:
+          'A sign-up form on mobile has nine fields and many people abandon it. Before tuning keyboards and messages, what is usually the most effective change?',
+        options: [
+          {
+            text: 'Ask for fewer fields, leaving out what is not needed to create the account',
+            correct: true,
+            why: 'Every field costs taps and a chance to mistype on a small keyboard; the field you remove can never be filled wrongly.',
+          },
+          {
+            text: 'Split the nine fields over nine screens with one field each and a progress bar at the top',
+            correct: false,
+            why: 'The user still has to fill all nine; splitting can help orientation but does not remove any of the work.',
+          },
+          {
+            text: 'Make every field required so that people cannot skip any',
+            correct: false,
+            why: 'That adds errors and work; it makes abandoning more likely, not less.',
+          },
+          {
+            text: 'Use a smaller font so all nine fields fit above the keyboard',
+            correct: false,
+            why: 'Small text is harder to read and tap, and the fields still have to be typed.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-forms-and-input-2',
+        kind: 'multiple',
+        section: 'TextInput props that do the work',
+        prompt: 'Which props suit an email field? Pick all that apply.',
+        options: [
+          {
+            text: '`inputMode="email"` (or `keyboardType="email-address"`)',
+            correct: true,
+            why: 'The email keyboard puts @ and . on the first layer.',
+          },
+          {
+            text: '`autoCapitalize="none"`',
+            correct: true,
+            why: 'The default, `sentences`, would capitalise the first letter of the address.',
+          },
+          {
+            text: '`autoCorrect={false}`',
+            correct: true,
+            why: 'Email addresses are not dictionary words; autocorrect would change them.',
+          },
+          {
+            text: '`secureTextEntry`',
+            correct: false,
+            why: 'That hides the characters, which is for passwords; users need to see the email they type.',
+          },
+          {
+            text: '`multiline`',
+            correct: false,
+            why: 'An email address is one line; `multiline` also changes what the return key does.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-forms-and-input-3',
+        kind: 'output',
+        section: 'TextInput props that do the work',
+        prompt: 'A decimal pad in a French locale produced the string `"12,5"`. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const typed = '12,5';
+const naive = Number(typed);
+const parsed = Number(typed.replace(',', '.'));
+console.log(naive, parsed);`,
+        },
+        options: [
+          {
+            text: 'NaN 12.5',
+            correct: true,
+            why: '`Number` does not accept a comma as the decimal separator, so the naive parse fails; replacing it first gives 12.5.',
+          },
+          {
+            text: '12.5 12.5',
+            correct: false,
+            why: '`Number` ignores the locale: `"12,5"` is not a valid number for it.',
+          },
+          {
+            text: '12 12.5',
+            correct: false,
+            why: 'That is what `parseInt` or `parseFloat` would return (they stop at the comma); `Number` rejects the whole string.',
+          },
+          {
+            text: '125 12.5',
+            correct: false,
+            why: 'The comma is not dropped; the whole string is rejected as not a number.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-forms-and-input-4',
+        kind: 'single',
+        section: 'When the keyboard covers the input',
+        prompt:
+          'With the keyboard open, the first tap on a form’s "Save" button only closes the keyboard, and the user has to tap again. The form is in a `ScrollView`. What fixes it?',
+        options: [
+          {
+            text: '`keyboardShouldPersistTaps="handled"` on the `ScrollView`',
+            correct: true,
+            why: 'The default, `never`, makes a tap outside the input dismiss the keyboard instead of reaching the button; `handled` lets taps that children handle go through.',
+          },
+          {
+            text: 'Calling `Keyboard.dismiss()` in the button’s own `onPress` handler before saving the form',
+            correct: false,
+            why: 'The handler never runs on the first tap, because the scroll view swallows that tap to close the keyboard.',
+          },
+          {
+            text: 'Wrapping the button in a `KeyboardAvoidingView`',
+            correct: false,
+            why: 'That moves content away from the keyboard; it does not change who receives the tap.',
+          },
+          {
+            text: 'Setting `returnKeyType="done"` on the last field',
+            correct: false,
+            why: 'That changes the return key’s label; the problem is a tap on the button.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-forms-and-input-5',
+        kind: 'fill',
+        section: 'When the keyboard covers the input',
+        prompt:
+          'A form sits under a 56-point navigation header, and `KeyboardAvoidingView` leaves the last field hidden by exactly that much. The fix is to pass 56 as its `____` prop.',
+        answers: ['keyboardVerticalOffset'],
+        why: '`keyboardVerticalOffset` is the distance between the top of the screen and the React Native view; without it the adjustment is short by the header’s height.',
+      },
+      {
+        id: 'mobile-forms-and-input-6',
+        kind: 'order',
+        section: 'Moving through the form with the return key',
+        prompt: 'Put the steps of signing in with only the keyboard in the order they happen.',
+        steps: [
+          'The user types their email and presses the return key labelled "Next"',
+          'The email field’s `onSubmitEditing` runs',
+          'It calls `passwordRef.current.focus()`, so the cursor moves to the password field',
+          'The user types the password and presses the return key labelled "Go"',
+          'The password field’s `onSubmitEditing` calls `submit()`',
+        ],
+        why: '`returnKeyType` only sets the key’s label; `onSubmitEditing` is what runs when it is pressed, moving focus with a ref on every field but the last, and submitting on the last.',
+      },
+      {
+        id: 'mobile-forms-and-input-7',
+        kind: 'output',
+        section: 'Validation: when and how to say it',
+        prompt:
+          'This rule shows a field’s error only when the value is invalid and the user has left the field or submitted. What does it print for the three moments?',
+        code: {
+          language: 'javascript',
+          source: `const showError = ({ blurred, submitted, valid }) => !valid && (blurred || submitted);
+const moments = [
+  { blurred: false, submitted: false, valid: false }, // still typing
+  { blurred: true, submitted: false, valid: false }, // left the field
+  { blurred: true, submitted: false, valid: true }, // came back and fixed it
+];
+console.log(moments.map(showError).join(' '));`,
+        },
+        options: [
+          {
+            text: 'false true false',
+            correct: true,
+            why: 'No error while the user is still typing, an error once they leave an invalid field, and none once the value is valid.',
+          },
+          {
+            text: 'true true false',
+            correct: false,
+            why: 'The first moment has neither left the field nor submitted, so the rule holds the error back.',
+          },
+          {
+            text: 'false true true',
+            correct: false,
+            why: 'A valid value never shows an error: `!valid` is false.',
+          },
+          {
+            text: 'false false false',
+            correct: false,
+            why: 'The second moment is invalid and the field was left, so the error shows.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-forms-and-input-8',
+        kind: 'single',
+        section: 'Autofill and password managers',
+        prompt:
+          'On the sign-up screen, which `autoComplete` value should the password field have so the system can suggest a strong password and offer to save it?',
+        options: [
+          {
+            text: '`new-password`',
+            correct: true,
+            why: 'It marks a password being created, which is what password managers look for to suggest and save one.',
+          },
+          {
+            text: '`current-password`',
+            correct: false,
+            why: 'That is for signing in with an existing password; the manager would offer saved ones instead of suggesting a new one.',
+          },
+          {
+            text: '`off`, because passwords are too sensitive for autofill',
+            correct: false,
+            why: 'Turning autofill off pushes users to weak, reused passwords; the hint is what lets the manager help safely.',
+          },
+          {
+            text: '`one-time-code`',
+            correct: false,
+            why: 'That marks a field for a code sent by SMS, not a password.',
+          },
+        ],
+      },
+    ],
+  },
 ];

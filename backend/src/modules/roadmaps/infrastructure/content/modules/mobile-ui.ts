@@ -248,4 +248,131 @@ The screen now mounts about ten rows at first and loads 30 orders per request. R
       { title: 'React Native DevTools', url: 'https://reactnative.dev/docs/react-native-devtools', kind: 'docs' },
     ],
   },
+  {
+    key: 'mobile-forms-and-input',
+    title: 'Forms and Input on Mobile',
+    summary:
+      'Build forms people can finish with their thumbs: the right keyboard and autofill hints, the keyboard not covering inputs, moving between fields with the return key, and validation that helps instead of scolding.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### Typing on a phone is expensive
+On a laptop a form is a minor chore; on a phone every character costs a tap on a small key, the keyboard hides half the screen, and the user may be walking or holding the phone in one hand. Good mobile forms therefore do three things: ask for less (every field you drop is a field nobody mistypes), make the system help (the right keyboard, autofill, password managers), and keep the user oriented (the field being typed in stays visible, and errors say how to fix them). React Native gives you the pieces through \`TextInput\`; this lesson is about using them well.
+
+### TextInput props that do the work
+A \`TextInput\` is controlled like on the web, with \`value\` and \`onChangeText\` (which receives the new string). The props below change what the operating system does for the user:
+
+- \`keyboardType\` picks the keyboard: \`email-address\` adds the @ key, \`phone-pad\` and \`number-pad\` show digits, \`decimal-pad\` adds a decimal separator, \`url\` puts \`/\` and \`.\` within reach. The newer \`inputMode\` (\`email\`, \`tel\`, \`numeric\`, \`decimal\`...) does the same with the HTML names and takes precedence.
+- \`autoComplete\` tells the system what the field contains so it can offer autofill: \`email\`, \`username\`, \`current-password\`, \`new-password\`, \`one-time-code\`, \`postal-code\`, \`tel\`, \`name\` and more. On iOS, \`textContentType\` (\`username\`, \`password\`, \`newPassword\`, \`oneTimeCode\`) is the older way to say the same; the docs advise not to set both, because \`textContentType\` wins.
+- \`secureTextEntry\` hides the characters of a password. It does not work with \`multiline\`.
+- \`autoCapitalize\` defaults to \`sentences\`, which is wrong for emails, usernames and codes: set it to \`none\` there, along with \`autoCorrect={false}\`, or the keyboard "fixes" \`ana.silva@\` into \`Ana.silva@\`.
+- \`returnKeyType\` (or \`enterKeyHint\`) sets the label of the return key: \`next\`, \`done\`, \`go\`, \`search\`, \`send\`.
+- \`maxLength\` caps the length; a one-time code field has \`maxLength={6}\`.
+
+A field for numbers still gives you a string. \`"12,5"\` from a decimal pad in a French locale is not \`12.5\`, so parse it deliberately and validate the result.
+
+### When the keyboard covers the input
+The software keyboard takes a large part of the screen, especially on small phones. A field near the bottom, usually the password and the submit button, ends up under it. \`KeyboardAvoidingView\` adjusts its height, position or bottom padding to the keyboard's height; the docs recommend setting \`behavior\` on both platforms, and their example uses \`'padding'\` on iOS and \`'height'\` on Android. If a header sits above it, pass its height as \`keyboardVerticalOffset\`, or the adjustment comes out short by exactly that much. Put long forms inside a \`ScrollView\` within it, so the user can still reach every field while the keyboard is open. Android often resizes the window for the keyboard by itself, depending on the app's settings, so test on both platforms rather than trusting one.
+
+Two more details complete the picture. A \`ScrollView\`'s \`keyboardShouldPersistTaps\` defaults to \`'never'\`, so with the keyboard open, the first tap on the submit button only dismisses the keyboard and the button never gets it: set \`'handled'\`, so taps that a child handles go through. And give users a way to close the keyboard: tapping outside the inputs with \`Keyboard.dismiss\`, or the \`done\` key on the last field.
+
+### Moving through the form with the return key
+On a phone the return key is the main navigation inside a form. Set \`returnKeyType="next"\` on every field but the last, and in \`onSubmitEditing\` move the focus to the next field with a ref's \`.focus()\`. On the last field use \`returnKeyType="done"\` (or \`go\`/\`send\`) and submit the form. The \`submitBehavior\` prop decides what happens to the keyboard: by default a single-line input blurs and submits; \`"submit"\` keeps the keyboard up while you move focus, which avoids it flickering closed and open between fields. The order of fields on screen should match this focus order, and it is also the order a screen reader reads them.
+
+### Validation: when and how to say it
+Validation errors are necessary, but the timing decides whether they help. Showing "Invalid email" after the first character the user types is scolding someone who has not finished. A common rule in design systems: validate a field when the user leaves it or submits the form, and once a field is showing an error, re-check it as they type, so the message disappears the moment it is fixed. Always validate again on the server; the client's checks are for the user's convenience, not for security.
+
+The message matters as much. The GOV.UK Design System's validation pattern asks you to say what went wrong **and how to fix it**, next to the field, and to accept information in different formats when it is not ambiguous (a postcode with or without a space). "Enter an email address in the correct format, like name@example.com" beats "Invalid input". On mobile, also move the focus (or scroll) to the first field with an error after a failed submit, since the error may be off screen or under the keyboard, and never clear what the user typed.
+
+### Autofill and password managers
+Autofill is the biggest time saver a form can offer: a user with a password manager can sign in without typing at all, and a one-time code from an SMS can be filled from the keyboard's suggestion bar. It works only when the fields say what they are. The username field gets \`autoComplete="username"\` (or \`email\`), the password \`current-password\` on sign-in and \`new-password\` on sign-up, which lets the system suggest a strong password and offer to save it. The code field gets \`one-time-code\`. For saved **website** passwords to appear in your app, the platforms also need to know that the app and the website belong together: on iOS through associated domains (Apple's Password AutoFill docs describe the \`webcredentials\` entry), on Android through Digital Asset Links. And never block pasting into a password field: it breaks password managers and pushes people towards weak passwords.
+
+### Worked example
+A sign-in screen lost users on small Android phones: the password field was hidden by the keyboard, the keyboard capitalised emails, and password managers never offered to fill it. The rebuilt screen:
+
+\`\`\`javascript
+import { useRef, useState } from 'react';
+import { KeyboardAvoidingView, Platform, Pressable, ScrollView, Text, TextInput } from 'react-native';
+
+const EMAIL = /^[^@s]+@[^@s]+.[^@s]+$/;
+
+export function SignIn({ onSubmit }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState(null);
+  const passwordRef = useRef(null);
+
+  const checkEmail = (value) =>
+    setEmailError(EMAIL.test(value.trim()) ? null : 'Enter an email address like name@example.com');
+
+  const submit = () => {
+    if (!EMAIL.test(email.trim())) return checkEmail(email);
+    onSubmit({ email: email.trim(), password });
+  };
+
+  return (
+    <KeyboardAvoidingView style={{ flex: 1 }} behavior={Platform.OS === 'ios' ? 'padding' : 'height'}>
+      <ScrollView keyboardShouldPersistTaps="handled" contentContainerStyle={{ padding: 16, gap: 12 }}>
+        <Text>Email</Text>
+        <TextInput
+          value={email}
+          onChangeText={(v) => { setEmail(v); if (emailError) checkEmail(v); }}
+          onBlur={() => checkEmail(email)}
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          autoCorrect={false}
+          returnKeyType="next"
+          submitBehavior="submit"
+          onSubmitEditing={() => passwordRef.current?.focus()}
+        />
+        {emailError && <Text style={{ color: '#b00020' }}>{emailError}</Text>}
+        <Text>Password</Text>
+        <TextInput
+          ref={passwordRef}
+          value={password}
+          onChangeText={setPassword}
+          secureTextEntry
+          autoComplete="current-password"
+          returnKeyType="go"
+          onSubmitEditing={submit}
+        />
+        <Pressable onPress={submit}><Text>Sign in</Text></Pressable>
+      </ScrollView>
+    </KeyboardAvoidingView>
+  );
+}
+\`\`\`
+
+The email field opens the email keyboard, stops capitalising and correcting, and offers saved addresses. Its error appears only when the user leaves the field or submits, then updates while they type. The return key moves to the password field without closing the keyboard; on the password field it reads "go" and submits. Autofill knows which field is the password, the keyboard no longer hides it, and the first tap on "Sign in" works even with the keyboard open.
+
+### Common mistakes
+- **The default keyboard for everything**, so users hunt for @ or digits.
+- **Auto-capitalised emails and usernames.** Set \`autoCapitalize="none"\` and \`autoCorrect={false}\`.
+- **Missing \`autoComplete\` hints**, so password managers and SMS codes never fill in.
+- **Inputs hidden behind the keyboard**, and a \`keyboardVerticalOffset\` that ignores the header.
+- **A submit button that needs two taps** because \`keyboardShouldPersistTaps\` was left at \`'never'\`.
+- **Errors while the user is still typing**, or vague messages such as "Invalid input".
+- **Clearing the form after an error**, or blocking paste into password fields.
+
+### At work
+Sign-in, sign-up, checkout and search are the forms that decide whether people use an app at all, so teams watch their completion rates closely. Developers typically use a form library (React Hook Form is common) with a schema validator such as Zod shared with the backend, and test every form on a small Android phone with the keyboard open. A junior is often asked to "make the login work with password managers", to fix "the button is hidden by the keyboard on Android", or to rewrite validation messages with the designer. Reviewers check the keyboard type, the autofill hints, the return-key flow and what a screen reader announces for each field.`,
+    resources: [
+      { title: 'React Native: TextInput', url: 'https://reactnative.dev/docs/textinput', kind: 'docs' },
+      {
+        title: 'React Native: KeyboardAvoidingView',
+        url: 'https://reactnative.dev/docs/keyboardavoidingview',
+        kind: 'docs',
+      },
+      {
+        title: 'React Native: Handling text input (editable examples)',
+        url: 'https://reactnative.dev/docs/handling-text-input',
+        kind: 'interactive',
+      },
+      {
+        title: 'GOV.UK Design System: Recover from validation errors',
+        url: 'https://design-system.service.gov.uk/patterns/validation/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

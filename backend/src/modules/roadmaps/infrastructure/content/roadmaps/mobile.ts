@@ -9,7 +9,7 @@ export const MOBILE_ROADMAP: RoadmapContent = {
 
 At the end you can ship a **real app to TestFlight and Google Play testers**: one TypeScript codebase that works offline, asks for permissions politely and is ready for store review.`,
   level: 'intermediate',
-  estimatedHours: 39,
+  estimatedHours: 41,
   tags: ['mobile', 'react-native', 'expo', 'ios', 'android'],
   prerequisites: [
     'Comfortable with JavaScript basics: functions, arrays, objects and async/await',
@@ -35,6 +35,7 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
         'react-native-basics',
         'mobile-layout-and-styling',
         'mobile-lists-and-performance',
+        'mobile-forms-and-input',
         'mobile-navigation',
         'http-and-apis',
         'mobile-state-and-storage',
