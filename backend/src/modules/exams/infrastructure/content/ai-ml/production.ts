@@ -257,6 +257,85 @@ print(len(grid), len({lr for lr, _ in grid}), len({lr for lr, _ in rand}))`,
     moduleKey: 'ml-experiments-and-reproducibility',
     section: 'Technical debt in ML systems',
   },
+  // responsible-ai
+  {
+    key: 'ai-ml-316',
+    kind: 'output',
+    prompt: 'A hiring screen reports selection counts per group. What does this code print?',
+    code: `selected = {"group_a": (45, 100), "group_b": (24, 80)}
+rates = {g: s / n for g, (s, n) in selected.items()}
+ratio = min(rates.values()) / max(rates.values())
+print(round(ratio, 2), ratio >= 0.8)`,
+    language: 'python',
+    options: opts('0.67 False', '0.53 False', '0.8 True', '1.5 True'),
+    correct: ['a'],
+    explanation:
+      'The selection rates are 0.45 and 0.30, and 0.30 / 0.45 ≈ 0.67, below the four-fifths (0.8) rule of thumb for adverse impact. Comparing the raw counts 24 and 45 would be misleading, since the groups differ in size.',
+    moduleKey: 'responsible-ai',
+    section: 'Fairness metrics and why they conflict',
+  },
+  {
+    key: 'ai-ml-317',
+    kind: 'single',
+    prompt:
+      'Default rates differ between two groups of borrowers. A team wants the risk score to be calibrated in both groups and also wants equal false positive and false negative rates. What does fairness research say?',
+    options: opts(
+      'Both are achievable with enough data',
+      'With different base rates, an imperfect classifier cannot satisfy both at once; the team must choose which errors matter most',
+      'Calibration implies equal error rates automatically',
+      'Removing the group attribute from the features achieves both',
+    ),
+    correct: ['b'],
+    explanation:
+      'Kleinberg and colleagues and Chouldechova showed that calibration and equal error rates conflict when base rates differ, unless prediction is perfect. The choice of criterion is a judgement about harms, recorded and explained.',
+    moduleKey: 'responsible-ai',
+    section: 'Fairness metrics and why they conflict',
+  },
+  {
+    key: 'ai-ml-318',
+    kind: 'multiple',
+    prompt: 'Which items belong in a model card for a credit pre-screening model? Choose all that apply.',
+    options: opts(
+      'Intended use and uses that are out of scope',
+      'Evaluation metrics broken down by relevant groups',
+      'Known limitations, such as populations it was not evaluated on',
+      'The model’s full weights, so readers can inspect them',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Model cards (Mitchell et al., 2019) document purpose, data, disaggregated evaluation, ethical considerations and caveats in a short readable form. Weights are an artefact, not documentation.',
+    moduleKey: 'responsible-ai',
+    section: 'Documentation and human oversight',
+  },
+  {
+    key: 'ai-ml-319',
+    kind: 'single',
+    prompt:
+      'A shop adds a support chatbot for customers in the EU. Under the EU AI Act’s risk-based approach, what is its main obligation as such?',
+    options: opts(
+      'It is prohibited',
+      'Full high-risk requirements, including a conformity assessment',
+      'Transparency: people must be told they are interacting with an AI system',
+      'None: chatbots are outside the Act',
+    ),
+    correct: ['c'],
+    explanation:
+      'Systems that interact with people, such as chatbots, carry transparency obligations so users know they are talking to an AI. They would become high-risk only if used for a listed purpose such as deciding access to essential services.',
+    moduleKey: 'responsible-ai',
+    section: 'The NIST AI RMF and the EU AI Act',
+  },
+  {
+    key: 'ai-ml-320',
+    kind: 'single',
+    prompt:
+      'A team inventories who uses its triage model, what it decides and who could be harmed if it errs, before choosing any metrics. Which NIST AI RMF function is this?',
+    options: opts('Govern', 'Map', 'Measure', 'Manage'),
+    correct: ['b'],
+    explanation:
+      'Map establishes the context: purpose, users, affected people and possible harms. Measure then analyses those risks, Manage acts on them, and Govern sets the policies and accountability around all three.',
+    moduleKey: 'responsible-ai',
+    section: 'The NIST AI RMF and the EU AI Act',
+  },
   // shared lessons: containers-docker
   {
     key: 'ai-ml-321',

@@ -644,4 +644,221 @@ print(shuffled(7) == shuffled(7), shuffled(7) == shuffled(8))`,
       },
     ],
   },
+  {
+    moduleKey: 'responsible-ai',
+    questions: [
+      {
+        id: 'responsible-ai-1',
+        kind: 'single',
+        section: 'Where bias comes from',
+        prompt:
+          'A hospital model predicts which patients need extra care, trained to predict next year’s healthcare *spending*. Patients with poorer access to care spend less when equally ill, so they are flagged less often. Where did the bias enter?',
+        options: [
+          {
+            text: 'The label: spending is a proxy for need that differs by access to care',
+            correct: true,
+            why: 'The model predicts its target well; the target itself measures need differently for different groups, which is label (measurement) bias.',
+          },
+          {
+            text: 'Deployment: the model is used on a different hospital',
+            correct: false,
+            why: 'Nothing in the scenario changes the population; the problem exists on the training hospital too.',
+          },
+          {
+            text: 'Too few training epochs',
+            correct: false,
+            why: 'More training would fit the proxy even better and keep the gap.',
+          },
+          {
+            text: 'Representation: one group is missing from the data',
+            correct: false,
+            why: 'Both groups are present; what differs is what the label means for them.',
+          },
+        ],
+      },
+      {
+        id: 'responsible-ai-2',
+        kind: 'output',
+        section: 'Fairness metrics and why they conflict',
+        prompt: 'Group metrics for a loan model on a held-out set. What does this print?',
+        code: {
+          language: 'python',
+          source: `# (group, qualified, approved)
+rows = [("A", 1, 1), ("A", 1, 1), ("A", 1, 0), ("A", 0, 1), ("A", 0, 0), ("A", 0, 0),
+        ("B", 1, 1), ("B", 1, 0), ("B", 1, 0), ("B", 0, 0), ("B", 0, 0), ("B", 0, 0)]
+for g in ("A", "B"):
+    mine = [(y, p) for grp, y, p in rows if grp == g]
+    selection_rate = sum(p for _, p in mine) / len(mine)
+    tpr = sum(p for y, p in mine if y == 1) / sum(y for y, _ in mine)
+    print(g, round(selection_rate, 2), round(tpr, 2))`,
+        },
+        options: [
+          {
+            text: 'A 0.5 0.67\nB 0.17 0.33',
+            correct: true,
+            why: 'A: 3 of 6 approved (0.5), 2 of 3 qualified approved (0.67). B: 1 of 6 approved (0.17), 1 of 3 qualified approved (0.33).',
+          },
+          {
+            text: 'A 0.67 0.5\nB 0.33 0.17',
+            correct: false,
+            why: 'The columns are swapped: the first number is the selection rate over all six applicants, the second the rate among the three qualified.',
+          },
+          {
+            text: 'A 0.5 0.5\nB 0.17 0.17',
+            correct: false,
+            why: 'The true positive rate divides by qualified applicants only (3 per group), not by all 6.',
+          },
+          {
+            text: 'A 0.5 1.0\nB 0.17 0.5',
+            correct: false,
+            why: 'One of A’s qualified applicants was declined, so A’s true positive rate is 2/3, not 1.',
+          },
+        ],
+      },
+      {
+        id: 'responsible-ai-3',
+        kind: 'fill',
+        section: 'Fairness metrics and why they conflict',
+        prompt:
+          'The criterion that asks for equal true positive rates across groups (qualified people approved at the same rate) is called equal ____.',
+        answers: ['opportunity'],
+        caseInsensitive: true,
+        why: 'Equal opportunity compares true positive rates; equalized odds adds equal false positive rates; demographic parity compares selection rates and ignores labels.',
+      },
+      {
+        id: 'responsible-ai-4',
+        kind: 'multiple',
+        section: 'Explaining models',
+        prompt: 'Which statements about permutation importance and SHAP are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Permutation importance measures how much the score drops when one feature’s values are shuffled',
+            correct: true,
+            why: 'Shuffling breaks the feature’s link with the target; the drop in score is its importance.',
+          },
+          {
+            text: 'Permutation importance should be computed on held-out data',
+            correct: true,
+            why: 'On training data it also rewards what the model overfitted.',
+          },
+          {
+            text: 'A feature’s SHAP values for one prediction, summed with the others, give that prediction minus the average prediction',
+            correct: true,
+            why: 'That additivity is what makes SHAP values a local explanation of one prediction.',
+          },
+          {
+            text: 'A large SHAP value proves the feature causes the outcome in the real world',
+            correct: false,
+            why: 'Explanations describe what the model uses, which may be a proxy; they say nothing about causes in the world.',
+          },
+          {
+            text: 'Two strongly correlated features always both get high permutation importance',
+            correct: false,
+            why: 'The opposite risk: shuffling one leaves its twin to carry the information, so both can look unimportant.',
+          },
+        ],
+      },
+      {
+        id: 'responsible-ai-5',
+        kind: 'single',
+        section: 'Documentation and human oversight',
+        prompt:
+          'Reviewers must confirm every decline suggested by a model, and each handles about 300 cases an hour with only the model’s yes/no shown. Why is this weak human oversight?',
+        options: [
+          {
+            text: 'Nothing is wrong: a person confirms each decision',
+            correct: false,
+            why: 'A signature is not oversight if the person cannot realistically question the output.',
+          },
+          {
+            text: 'With no reasons and 12 seconds a case, reviewers cannot question the model: automation bias',
+            correct: true,
+            why: 'Oversight needs information (reasons, uncertainty), authority to override and a workload that allows thought.',
+          },
+          {
+            text: 'Humans make more mistakes than models, so oversight should be removed',
+            correct: false,
+            why: 'The point of oversight is to catch the model’s mistakes and give people a route to contest; the fix is better design, not removal.',
+          },
+          {
+            text: 'The model card is missing',
+            correct: false,
+            why: 'A model card helps, but the failure here is in the review process itself.',
+          },
+        ],
+      },
+      {
+        id: 'responsible-ai-6',
+        kind: 'order',
+        section: 'The NIST AI RMF and the EU AI Act',
+        prompt:
+          'A team applies the NIST AI RMF to a new screening model. Put its activities in order, starting with the cross-cutting Govern function.',
+        steps: [
+          'Govern: name an accountable owner and the organisation’s risk tolerance',
+          'Map: describe the purpose, users, affected people and possible harms',
+          'Measure: compute group error rates and robustness tests',
+          'Manage: mitigate the largest risks and set up monitoring and a response plan',
+        ],
+        why: 'Govern is cross-cutting and sets the frame; Map establishes context, Measure analyses the mapped risks, and Manage acts on them.',
+      },
+      {
+        id: 'responsible-ai-7',
+        kind: 'single',
+        section: 'The NIST AI RMF and the EU AI Act',
+        prompt:
+          'Under the EU AI Act, which of these is a **high-risk** use rather than a prohibited or minimal-risk one?',
+        options: [
+          {
+            text: 'Ranking job applicants’ CVs for a recruiter',
+            correct: true,
+            why: 'AI used in recruitment and managing workers is listed as high-risk: it is allowed, with requirements such as oversight and documentation.',
+          },
+          {
+            text: 'A spam filter for a company mailbox',
+            correct: false,
+            why: 'Minimal risk: no new obligations under the Act.',
+          },
+          {
+            text: 'A public authority’s social scoring of citizens’ behaviour',
+            correct: false,
+            why: 'Social scoring is a prohibited practice, not a regulated high-risk use.',
+          },
+          {
+            text: 'Emotion recognition of employees at work for productivity',
+            correct: false,
+            why: 'Emotion recognition in the workplace is prohibited, except for medical or safety reasons.',
+          },
+        ],
+      },
+      {
+        id: 'responsible-ai-8',
+        kind: 'multiple',
+        section: 'Privacy and memorisation',
+        prompt:
+          'A team fine-tunes a language model on five years of customer support chats. Which measures reduce the risk that it repeats one customer’s details to another? Pick all that apply.',
+        options: [
+          {
+            text: 'Mask names, phone numbers and emails in the chats before training',
+            correct: true,
+            why: 'What is not in the training data cannot be memorised.',
+          },
+          {
+            text: 'Deduplicate repeated messages and signatures',
+            correct: true,
+            why: 'Strings seen many times are memorised more readily.',
+          },
+          {
+            text: 'Insert canary strings and test whether the model can be made to output them',
+            correct: true,
+            why: 'Canaries give a direct, measurable test of extraction.',
+          },
+          {
+            text: 'Train for more epochs so the model generalises',
+            correct: false,
+            why: 'More passes over the same data tend to increase memorisation, not reduce it.',
+          },
+        ],
+      },
+    ],
+  },
 ];

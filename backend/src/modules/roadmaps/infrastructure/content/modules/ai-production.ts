@@ -324,4 +324,101 @@ ML engineers and data scientists share this work: training code runs from config
       },
     ],
   },
+  {
+    key: 'responsible-ai',
+    title: 'Responsible AI',
+    summary:
+      'Build models that are fair, explainable, documented and overseen: where bias comes from, group fairness metrics and their conflicts, permutation importance and SHAP, model cards, the NIST AI RMF, the EU AI Act’s risk tiers, and privacy risks such as memorisation.',
+    estimatedMinutes: 125,
+    reviewedOn: '2026-11',
+    contentMd: `### What responsible AI is about
+A model that scores well on a test set can still deny loans to qualified people from one neighbourhood, fail on voices with a certain accent, or repeat a customer's phone number to a stranger. **Responsible AI** is the engineering practice of finding and limiting those harms before and after release: measuring how the model behaves for different groups, explaining what drives it, writing down what it is for and what it is not for, keeping people in control of decisions that matter, and protecting the data it learned from. None of this replaces accuracy; it asks "accurate for whom, at what cost, and who can object?". The Data Ethics and Privacy lesson introduced the GDPR and the main kinds of bias; this lesson turns them into measurements and processes for ML systems.
+
+### Where bias comes from
+Bias enters at every step, not only in the data you were handed.
+
+- **Data**: groups missing or rare in training data (representation bias), or history that records unfair decisions (historical bias). A CV-screening model trained on ten years of hiring learns whom the company used to hire.
+- **Labels**: the target is often a proxy. "Was arrested" is not "committed a crime"; "spent a lot on healthcare" is not "was sick", since people with less access to care spend less when equally ill. A model can predict the proxy perfectly and still be unfair on what you meant.
+- **Features**: dropping a protected attribute does not remove it when postcode, first name or school carries the same information.
+- **Deployment**: a model built for one population is used on another, a recommendation becomes an automatic decision, or the model's decisions shape its next training data (a feedback loop: people never offered a loan never get the chance to show they would repay).
+
+### Fairness metrics and why they conflict
+Fairness criteria compare a model's behaviour across groups defined by a sensitive attribute. Three are widely used for a yes/no decision:
+
+- **Demographic parity**: the **selection rate** (share predicted "yes") is equal across groups. US employment practice has a related rule of thumb, the *four-fifths rule*: a group's selection rate below 80 % of the highest group's rate is treated as evidence of adverse impact.
+- **Equal opportunity**: the **true positive rate** is equal: qualified people are approved at the same rate whatever their group.
+- **Equalized odds**: both the true positive rate and the **false positive rate** are equal across groups.
+
+They answer different questions, and you cannot usually have them all. Demographic parity ignores the labels, so if groups differ in their base rate of the outcome, enforcing it means approving some unqualified people or rejecting some qualified ones. Research by Kleinberg and colleagues and by Chouldechova (2016–2017) showed that when base rates differ, an imperfect classifier cannot be calibrated (a score of 0.7 meaning a 70 % chance in every group) and have equal false positive and false negative rates at the same time. Choosing a criterion is therefore a decision about which mistakes matter most for the people affected, made with domain experts and written down, not something a library decides. Libraries such as Fairlearn compute these metrics per group (its \`MetricFrame\`), but the computation is simple, as the checks of this lesson show.
+
+### Explaining models
+Explanations help you debug, help users trust or contest a decision, and are often required. **Global** explanations describe the model as a whole: which features matter most overall. **Local** explanations describe one prediction: why was *this* applicant declined?
+
+**Permutation importance** is a robust global method: shuffle one feature's column in validation data, breaking its link with the target, and measure how much the score drops. scikit-learn provides it as \`sklearn.inspection.permutation_importance\`. Compute it on held-out data, not training data, or it rewards what the model overfitted; and beware correlated features, since shuffling one leaves its twin to carry the information, so both may look unimportant.
+
+**SHAP** (Lundberg and Lee, 2017) gives local explanations based on Shapley values from game theory: each feature gets a contribution, and the contributions add up to the difference between this prediction and the model's average prediction. Averaging their absolute values over many rows gives a global view too. Explanations describe the model, not the world: a feature with a large SHAP value is what the model uses, which may be a proxy you need to remove.
+
+### Documentation and human oversight
+**Model cards** (Mitchell et al., 2019) are short documents shipped with a model: its intended use and out-of-scope uses, training and evaluation data, metrics **broken down by group**, ethical considerations and known limitations. **Datasheets for datasets** (Gebru et al.) do the same for data: why it was collected, what it contains, how it was gathered and labelled, and what it should not be used for. Both force questions to be asked while answers are still cheap, and they tell the next team what the model was never tested for.
+
+**Human oversight** means a person can understand the model's output well enough to question it, can override or ignore it, and is not pushed to rubber-stamp it. Oversight fails through *automation bias*: a reviewer who approves 300 model decisions an hour is not overseeing anything. Design for it: show the reasons and the uncertainty, route borderline or high-impact cases to people, give affected people a way to contest, and measure how often reviewers disagree with the model.
+
+### The NIST AI RMF and the EU AI Act
+The US **NIST AI Risk Management Framework** (AI RMF 1.0, January 2023) is voluntary and widely used to organise this work. Its core has four functions: **Govern** (policies, roles, accountability and risk tolerance; a cross-cutting function that informs the others), **Map** (establish the context: purpose, users, affected people and possible harms), **Measure** (analyse and track the risks with metrics and tests, including fairness and robustness) and **Manage** (prioritise and act on the risks: mitigate, monitor, respond, decommission). NIST added a Generative AI Profile (NIST AI 600-1) in 2024.
+
+The **EU AI Act**, Regulation (EU) 2024/1689, is law and takes a risk-based approach. **Unacceptable-risk** practices are banned, since February 2025: for example social scoring, untargeted scraping of facial images to build recognition databases, and emotion recognition at work or school except for medical or safety reasons. **High-risk** systems, including AI used in hiring and managing workers, education, access to essential services such as credit scoring, law enforcement, migration and critical infrastructure, must meet requirements for risk management, data governance, technical documentation, logging, transparency to deployers, human oversight, and accuracy and robustness. **Transparency** obligations apply to systems such as chatbots, which must tell people they are talking to an AI, and to generated or manipulated content such as deepfakes, which must be disclosed. Most other systems are **minimal risk** with no new duties. Obligations for general-purpose AI models have applied since August 2025. The Act originally applied the high-risk requirements from August 2026; a "Digital Omnibus" amendment, provisionally agreed in May 2026, moves them to December 2027 for the listed (Annex III) uses and August 2028 for AI in regulated products, so check the dates in force when you plan.
+
+### Privacy and memorisation
+Training on personal data needs a lawful basis and a purpose, like any processing, and the GDPR's rules on solely automated decisions apply to what the model decides. Models can also **memorise**: Carlini and colleagues (2021) extracted verbatim training sequences from GPT-2, including names, phone numbers and email addresses that appeared in its training data. Large models trained on scraped or customer data can repeat rare strings they saw, and a fine-tuned support model may repeat another customer's details. Defences: remove or mask personal data before training, deduplicate (repeated strings are memorised more), test for extraction with canary strings, filter outputs, limit who can query the model, and for strong guarantees train with differential privacy, which bounds how much any single record can influence the model at some cost in accuracy.
+
+### Worked example
+A lender's model pre-screens small-business loan applications. Before launch, the team computes group metrics on a held-out set where the true outcome (repaid or not) is known, by the owner's sex:
+
+\`\`\`python
+# (group, repaid, approved)
+rows = [("F", 1, 1), ("F", 1, 0), ("F", 1, 0), ("F", 0, 0), ("M", 1, 1), ("M", 1, 1), ("M", 0, 1), ("M", 0, 0)]
+for g in ("F", "M"):
+    mine = [(y, p) for grp, y, p in rows if grp == g]
+    sel = sum(p for _, p in mine) / len(mine)
+    tpr = sum(p for y, p in mine if y == 1) / sum(y for y, _ in mine)
+    print(g, "selection", round(sel, 2), "TPR", round(tpr, 2))
+\`\`\`
+
+On the real 12,000-row set, the selection rate is 0.31 for women and 0.44 for men (ratio 0.70, under four-fifths), and the true positive rate is 0.62 against 0.81: women who repaid were approved far less often. Permutation importance shows \`years_at_current_address\` and \`sector\` near the top; SHAP values for declined applicants show \`sector = "childcare"\` pushing scores down strongly, a sector dominated by women-owned businesses with repayment rates no worse than average in the data.
+
+The team chooses equal opportunity as the criterion (qualified applicants should be approved at the same rate), removes the sector feature, adds cash-flow features, and retrains; the true positive rates move to 0.78 and 0.80 at a small cost in overall precision. The model card records the intended use (pre-screening, never final refusal), the group metrics, and that the model was not evaluated on businesses under one year old. Credit scoring is a high-risk use under the EU AI Act, so every decline goes to a loan officer, who sees the top reasons and can override, and the team measures how often officers disagree.
+
+### Common mistakes
+- **Dropping the sensitive attribute and calling the model fair.** Proxies carry it back; measure outcomes per group, which requires having the attribute for evaluation.
+- **Reporting one overall metric.** Averages hide groups the model fails; break metrics down in the model card.
+- **Picking a fairness metric because a library computes it.** Choose from the harm you most need to avoid, and write down why.
+- **Reading explanations as causes.** SHAP and permutation importance describe the model's behaviour, not the world.
+- **"Human in the loop" with no time or information.** Oversight needs reasons, authority to override and a workload that allows thought.
+- **Training on raw customer text.** Mask personal data first; models can repeat what they saw.
+
+### At work
+Responsibility is shared. ML engineers compute group metrics and explanations in the evaluation pipeline, write model cards, and build review queues and monitoring; product managers and domain experts decide which errors are acceptable; legal and privacy teams classify systems under the EU AI Act and the GDPR; many companies have a review board that signs off high-risk launches using a framework such as the NIST AI RMF. A junior is typically asked to add a per-group breakdown to an evaluation report, draft a model card, or investigate a complaint that the model treats some customers differently.`,
+    resources: [
+      {
+        title: 'NIST AI Risk Management Framework',
+        url: 'https://www.nist.gov/itl/ai-risk-management-framework',
+        kind: 'docs',
+      },
+      {
+        title: 'Regulation (EU) 2024/1689, the AI Act (EUR-Lex)',
+        url: 'https://eur-lex.europa.eu/eli/reg/2024/1689/oj',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn user guide: Permutation feature importance',
+        url: 'https://scikit-learn.org/stable/modules/permutation_importance.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Mitchell et al. (2019): Model Cards for Model Reporting',
+        url: 'https://arxiv.org/abs/1810.03993',
+        kind: 'article',
+      },
+    ],
+  },
 ];
