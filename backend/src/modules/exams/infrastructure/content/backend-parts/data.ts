@@ -378,4 +378,93 @@ for (const s of ['42', '42kg', '0042', '']) {
     moduleKey: 'api-validation-and-errors',
     section: 'Unknown fields and mass assignment',
   },
+  // system-design-basics
+  {
+    key: 'backend-156',
+    kind: 'output',
+    prompt: 'An event log gets 2 million rows a day of about 400 bytes. What does this storage estimate print?',
+    code: `per_day = 2_000_000
+bytes_per_row = 400
+years = 3
+total = per_day * 365 * years * bytes_per_row
+print(f"{total / 1e12:.2f} TB", f"{total / 1e12 * 3:.2f} TB with 2 replicas")`,
+    language: 'python',
+    options: opts(
+      '0.88 TB 2.63 TB with 2 replicas',
+      '0.29 TB 0.88 TB with 2 replicas',
+      '8.76 TB 26.28 TB with 2 replicas',
+      '0.88 TB 1.75 TB with 2 replicas',
+    ),
+    correct: ['a'],
+    explanation:
+      '2,000,000 × 365 × 3 × 400 B ≈ 876 GB, printed as 0.88 TB; the primary plus two replicas hold three copies, about 2.63 TB. Estimates like this decide disk sizes and backup times before anything is built.',
+    moduleKey: 'system-design-basics',
+    section: 'Back-of-the-envelope estimates',
+  },
+  {
+    key: 'backend-157',
+    kind: 'single',
+    prompt: 'Your single API server is at 90% CPU. Which statement compares the two ways to grow correctly?',
+    options: opts(
+      'A bigger server needs code changes; more servers need none',
+      'A bigger server is simplest but stays one point of failure; more servers need stateless instances behind a load balancer',
+      'More servers are always cheaper than one bigger server',
+      'Vertical scaling removes the need for a database',
+    ),
+    correct: ['b'],
+    explanation:
+      'Scaling up changes no code but hits a ceiling and keeps a single point of failure. Scaling out survives the loss of an instance, provided any instance can serve any request.',
+    moduleKey: 'system-design-basics',
+    section: 'Scaling up and scaling out',
+  },
+  {
+    key: 'backend-158',
+    kind: 'single',
+    prompt: 'Orders are sharded by `customer_id` across eight databases. Which query becomes expensive?',
+    options: opts(
+      'All orders of customer 42',
+      'Order 9001 of customer 42',
+      'All orders placed yesterday, across every customer',
+      'Inserting a new order for customer 7',
+    ),
+    correct: ['c'],
+    explanation:
+      'A query that includes the shard key goes to one shard; one without it must ask all eight and merge the results. Choosing the key means choosing which queries stay cheap.',
+    moduleKey: 'system-design-basics',
+    section: 'Caching, replicas and partitioning',
+  },
+  {
+    key: 'backend-159',
+    kind: 'multiple',
+    prompt:
+      'For which features is eventual consistency (briefly stale, correct soon after) usually acceptable? Choose all that apply.',
+    options: opts(
+      'The number of views shown under a video',
+      'The follower count on a profile page',
+      'Withdrawing money against an account balance',
+      'Selling the last ticket for a seat',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Counters can lag without harm and are reconciled later. A balance or the last seat must not be sold twice, so those reads need the current value even if some requests fail during a partition.',
+    moduleKey: 'system-design-basics',
+    section: 'Consistency and CAP in plain words',
+  },
+  {
+    key: 'backend-160',
+    kind: 'single',
+    prompt:
+      'The marketing team wants to count every click on short links, including repeat clicks by the same person. Which redirect status suits the shortener?',
+    options: opts(
+      '301 Moved Permanently, because it is faster for returning visitors',
+      '302 Found, so each click comes back through the shortener',
+      '200 OK with the long URL in the body',
+      '404 Not Found followed by a script that navigates',
+    ),
+    correct: ['b'],
+    explanation:
+      'Browsers may cache a 301 and skip the shortener on later clicks, which hides them from analytics. A 302 keeps every click visible, at the cost of one extra request each time.',
+    moduleKey: 'system-design-basics',
+    section: 'Worked example',
+  },
 ];

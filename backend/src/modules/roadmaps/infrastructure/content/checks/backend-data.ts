@@ -918,4 +918,206 @@ console.log(inputs.map(isCount).join(' '));`,
       },
     ],
   },
+  {
+    moduleKey: 'system-design-basics',
+    questions: [
+      {
+        id: 'system-design-basics-1',
+        kind: 'fill',
+        section: 'Start from requirements',
+        prompt:
+          'An availability target of 99.9% over a 30-day month allows about ____ minutes of downtime (round to a whole number).',
+        answers: ['43', '43.2'],
+        why: '30 days × 24 hours × 60 minutes = 43,200 minutes, and 0.1% of that is 43.2 minutes; 99.99% would allow about 4.',
+      },
+      {
+        id: 'system-design-basics-2',
+        kind: 'output',
+        section: 'Back-of-the-envelope estimates',
+        prompt:
+          'A service gets 50 million new items a month and 50 reads per write, with peaks at three times the average. What does this print?',
+        code: {
+          language: 'python',
+          source: `new_per_month = 50_000_000
+seconds = 30 * 24 * 3600
+writes = new_per_month / seconds
+reads = writes * 50
+print(round(writes), round(reads), round(reads * 3))`,
+        },
+        options: [
+          {
+            text: '19 965 2894',
+            correct: true,
+            why: '50,000,000 / 2,592,000 s ≈ 19 writes per second; × 50 ≈ 965 reads per second; × 3 ≈ 2,894 at peak.',
+          },
+          { text: '579 28935 86806', correct: false, why: 'That divides by one day’s seconds, not a month’s.' },
+          {
+            text: '2 96 289',
+            correct: false,
+            why: 'Those numbers are ten times too small; a 30-day month has 2.592 million seconds.',
+          },
+          { text: '19 965 965', correct: false, why: 'The last value multiplies the reads by the peak factor of 3.' },
+        ],
+      },
+      {
+        id: 'system-design-basics-3',
+        kind: 'multiple',
+        section: 'Scaling up and scaling out',
+        prompt:
+          'You want to run the API on four instances behind a load balancer. Which of these must change first? Pick all that apply.',
+        options: [
+          {
+            text: 'Sessions are kept in a JavaScript object in the server’s memory',
+            correct: true,
+            why: 'The next request may land on another instance that has never seen the session; move sessions to a shared store or a signed token.',
+          },
+          {
+            text: 'Uploaded avatars are written to the server’s local disk',
+            correct: true,
+            why: 'The other instances cannot read that disk; store files in object storage.',
+          },
+          {
+            text: 'Every request reads its user from PostgreSQL by id',
+            correct: false,
+            why: 'A shared database is reachable from every instance; this already works.',
+          },
+          {
+            text: 'The health check endpoint returns 200 when the app can reach the database',
+            correct: false,
+            why: 'That is what the load balancer needs to take broken instances out of rotation.',
+          },
+        ],
+      },
+      {
+        id: 'system-design-basics-4',
+        kind: 'single',
+        section: 'Caching, replicas and partitioning',
+        prompt:
+          'After moving reads to a PostgreSQL replica, users sometimes save a profile and see the old values on the next page load, then the new ones a moment later. Why?',
+        options: [
+          {
+            text: 'Streaming replication is asynchronous by default, so the replica briefly lags the primary',
+            correct: true,
+            why: 'The write is committed on the primary; the replica applies it a little later. Route read-your-own-writes to the primary.',
+          },
+          {
+            text: 'The transaction on the primary was rolled back',
+            correct: false,
+            why: 'Then the new values would never appear; here they show up moments later.',
+          },
+          {
+            text: 'Replicas accept writes and the two copies conflict',
+            correct: false,
+            why: 'Replicas in PostgreSQL streaming replication are read-only.',
+          },
+          {
+            text: 'The load balancer caches every response for one minute',
+            correct: false,
+            why: 'Nothing in the setup adds response caching; the delay matches replication lag.',
+          },
+        ],
+      },
+      {
+        id: 'system-design-basics-5',
+        kind: 'single',
+        section: 'Queues and asynchronous work',
+        prompt:
+          'A campaign sends 50,000 sign-ups in ten minutes, and each needs a welcome email through a provider that accepts 20 requests per second. What does putting the emails on a queue achieve?',
+        options: [
+          {
+            text: 'Sign-up responses stay fast, and workers drain the burst at the rate the provider accepts',
+            correct: true,
+            why: 'The queue absorbs the burst and decouples the sign-up from the slow partner; emails arrive a bit later.',
+          },
+          {
+            text: 'Every email is guaranteed to be sent exactly once with no extra work',
+            correct: false,
+            why: 'Queues redeliver on failure; consumers must handle duplicates themselves.',
+          },
+          {
+            text: 'The provider’s rate limit no longer applies',
+            correct: false,
+            why: 'The limit still applies; the queue lets you respect it without failing sign-ups.',
+          },
+          {
+            text: 'The emails are sent before the sign-up response is returned',
+            correct: false,
+            why: 'The point is the opposite: the work happens after the response, in the background.',
+          },
+        ],
+      },
+      {
+        id: 'system-design-basics-6',
+        kind: 'single',
+        section: 'Consistency and CAP in plain words',
+        prompt:
+          'During a network partition between two data centres, which feature should refuse requests rather than answer with possibly stale data?',
+        options: [
+          {
+            text: 'The like counter on posts',
+            correct: false,
+            why: 'A count that is briefly off harms nobody; it can be eventually consistent.',
+          },
+          {
+            text: 'Claiming a unique username',
+            correct: true,
+            why: 'If both sides accepted the same name, two accounts would own it; consistency matters more than answering.',
+          },
+          {
+            text: 'The list of recommended articles',
+            correct: false,
+            why: 'Stale recommendations are fine; availability wins here.',
+          },
+          {
+            text: 'The page-view statistics',
+            correct: false,
+            why: 'Statistics can be reconciled later; they are a classic eventually consistent feature.',
+          },
+        ],
+      },
+      {
+        id: 'system-design-basics-7',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the shortener’s read path for a code that is not yet cached in order.',
+        steps: [
+          'The load balancer forwards `GET /{code}` to one API instance',
+          'The instance looks up `link:{code}` in Redis and misses',
+          'It reads the link from a read replica',
+          'It stores the link in Redis with a TTL',
+          'It answers with a redirect to the long URL',
+        ],
+        why: 'Cache-aside: try the cache, fall back to the database on a miss, fill the cache, then respond; the next request for that code is served from Redis.',
+      },
+      {
+        id: 'system-design-basics-8',
+        kind: 'output',
+        section: 'Worked example',
+        prompt:
+          'How long must base-62 codes be for 20 billion links, and how many times larger is the space? What does this print?',
+        code: {
+          language: 'python',
+          source: `needed = 20_000_000_000
+length = 1
+while 62 ** length < needed:
+    length += 1
+print(length, 62 ** length // needed)`,
+        },
+        options: [
+          {
+            text: '6 2',
+            correct: true,
+            why: '62⁵ ≈ 916 million is too small; 62⁶ ≈ 56.8 billion is enough and about 2 times (rounded down) the need.',
+          },
+          {
+            text: '7 176',
+            correct: false,
+            why: 'Seven characters would fit, but the loop stops at the first length that is large enough: six.',
+          },
+          { text: '5 0', correct: false, why: '62⁵ is below 20 billion, so the loop continues past 5.' },
+          { text: '6 56', correct: false, why: '56 is 62⁶ in billions; divided by the 20 billion needed it is 2.' },
+        ],
+      },
+    ],
+  },
 ];

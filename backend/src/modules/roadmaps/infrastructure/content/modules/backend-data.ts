@@ -540,4 +540,95 @@ Validation schemas live next to the routes and double as the API documentation, 
       },
     ],
   },
+  {
+    key: 'system-design-basics',
+    title: 'System Design Basics',
+    summary:
+      'Turn requirements and rough numbers into a design: stateless servers behind a load balancer, caches, read replicas, partitioning, queues and consistency trade-offs, worked through a URL shortener.',
+    estimatedMinutes: 160,
+    reviewedOn: '2026-11',
+    contentMd: `### Start from requirements
+System design is deciding how the pieces of a service fit together so that it does its job at the size it must reach. It starts with questions, not boxes and arrows, because the right design for 100 users a day is wrong for 100 million, and the reverse.
+
+**Functional requirements** say what the system does: "a user submits a long URL and gets a short one; visiting the short one redirects to the long one; links may expire". **Non-functional requirements** say how well: how many users and requests, how fast (for example, 99% of redirects in under 50 ms), how available (99.9% allows about 43 minutes of downtime in a 30-day month, 99.99% about 4), how durable (a created link must never be lost), and how consistent (must a link work the instant it is created, everywhere?). Write both lists down and agree on them before designing: most bad designs are good answers to the wrong question.
+
+Also ask what you may leave out. A first version without custom aliases or analytics can ship in weeks; naming the omissions keeps the design small.
+
+### Back-of-the-envelope estimates
+Rough arithmetic tells you which problems are real. The tools are simple: a day has 86,400 seconds (call it 100,000 for mental maths), a month about 2.6 million; peaks are often two to ten times the average; and you estimate **reads**, **writes**, **storage** and **bandwidth** separately.
+
+Say 100 million new links a month: 100,000,000 / 2,592,000 seconds ≈ **40 writes per second** on average. If each link is read 100 times, that is ≈ **4,000 reads per second**, perhaps 12,000 at peak. Each record (code, long URL, owner, dates) is about 500 bytes, so a year adds 1.2 billion links × 500 B = 600 GB, and five years about **3 TB**.
+
+These numbers change the design. 40 writes per second is easy for one PostgreSQL server; 12,000 reads per second of the same small rows is mostly a caching problem; 3 TB fits on one large database server but makes backups, restores and index builds slow enough to plan for. Estimates are allowed to be wrong by a factor of two. Their job is to tell you whether you are at 10 requests per second or 100,000.
+
+### Scaling up and scaling out
+When one server is not enough, you can **scale vertically** (a bigger machine: more CPU, memory, faster disks) or **horizontally** (more machines sharing the work). Vertical scaling is simple, needs no code changes, and goes a surprisingly long way; its limits are the largest machine you can buy, its price, and the fact that one machine is still one point of failure. Horizontal scaling has no hard ceiling and survives the loss of a machine, but the work must be divisible.
+
+For application servers, divisible means **stateless**: a server keeps nothing between requests that another server would need. Sessions live in a shared store (Redis or the database) or in a signed token, uploaded files go to object storage, and any instance can answer any request. The Twelve-Factor App calls this running the app as stateless processes. Then a **load balancer** in front spreads requests across the instances (round robin, or least connections), runs **health checks**, and stops sending traffic to an instance that fails them. Adding capacity is starting one more instance; a crash costs a fraction of capacity, not the service.
+
+### Caching, replicas and partitioning
+Once the application tier scales out, the database becomes the bottleneck. Three tools, in the order you reach for them:
+
+**Caching.** Keep hot data in memory, close to where it is needed: an in-process cache, a shared cache such as Redis, a CDN for public responses. A read-heavy workload like redirects is ideal, since links rarely change. The caching lesson covers cache-aside, TTLs and invalidation; here the design question is what fraction of reads the cache absorbs. At a 90% hit rate, 12,000 reads per second become 1,200 for the database.
+
+**Read replicas.** The primary database streams its changes to one or more **replicas**, which serve read-only queries. PostgreSQL's streaming replication is asynchronous by default: a replica lags the primary, usually by milliseconds, sometimes by seconds. So a user who creates a link and immediately opens it may hit a replica that does not have it yet. Route "read your own writes" to the primary, or make the client tolerate a short delay. Replicas also give you a warm standby to promote if the primary fails.
+
+**Partitioning (sharding).** When the writes or the data no longer fit one primary, split the data by a **key**, for example a hash of the short code, so that each shard holds a slice. Every query that includes the key goes to one shard; a query without it must ask all of them. Sharding adds real complexity (rebalancing, cross-shard queries, transactions that span shards), so it is the last resort, often reached years after launch or never. PostgreSQL's own **table partitioning** (splitting one big table by range, such as month, on one server) is a much smaller step that helps with huge tables and data retention.
+
+### Queues and asynchronous work
+Not everything must happen before the response. Sending email, resizing images, updating analytics and calling slow partners can go onto a **queue** and be done by workers, as the background jobs lesson shows. In system design terms a queue does three things: it keeps slow work out of the request path, it **absorbs bursts** (a spike of 10,000 jobs waits in the queue instead of overloading a partner), and it **decouples** services, so the link service keeps working when analytics is down. The price is that the work is eventually done, not done now, and that consumers must cope with retries and duplicates.
+
+### Consistency and CAP in plain words
+When data lives on several machines, a network failure can cut them apart. The **CAP theorem** (conjectured by Eric Brewer in 2000 and proved by Seth Gilbert and Nancy Lynch in 2002) says that during such a **partition**, a system must choose: either refuse some requests until the machines can agree (**consistency**: nobody reads stale data), or keep answering on both sides and reconcile later (**availability**: every request gets an answer, possibly stale). Without a partition you can have both; the choice is about failure.
+
+Real systems choose per feature. A bank balance or a unique username needs consistency: better to fail the request than to sell the last seat twice. A like counter, a view count or a product catalogue can be **eventually consistent**: briefly stale, correct soon after. Even without partitions, replication lag forces the same question every day: may this read be a few seconds old?
+
+### Worked example
+Design a URL shortener from the numbers above: 40 writes per second, 4,000 reads per second on average, 3 TB over five years, redirects under 50 ms, links never lost.
+
+**Short codes.** Codes use the 62 characters \`a–z\`, \`A–Z\`, \`0–9\`. Six characters give 62⁶ ≈ 56.8 billion codes and seven give 62⁷ ≈ 3.5 trillion; we need 6 billion over five years, so seven characters leave ample room. Generate them from a database sequence encoded in base 62 (unique by construction, but guessable), or randomly with a \`unique\` constraint and a retry on collision (unguessable; collisions stay rare while the space is mostly empty).
+
+**Write path.** \`POST /links\` → a stateless API instance validates the URL, creates the code, inserts \`(code primary key, long_url, owner_id, created_at, expires_at)\` into PostgreSQL, and returns \`201\`. Forty inserts per second need no sharding.
+
+**Read path.** \`GET /{code}\` → load balancer → API instance → Redis (cache-aside, key \`link:{code}\`, TTL one day) → on a miss, a read replica → \`301\` or \`302\` redirect. A permanent \`301\` may be cached by browsers, which saves traffic but hides later clicks from your analytics; \`302\` keeps every click visible.
+
+**Sizing the cache.** Caching the most popular 20% of a month's links: 100 million × 20% × 500 B ≈ 10 GB, which fits one Redis node with room to spare. At a 90% hit rate the replicas see about 1,200 reads per second at peak.
+
+**Clicks.** The redirect pushes a click event onto a queue and returns at once; workers aggregate counts in batches. Analytics may lag by a minute, which is acceptable (eventual consistency), while the redirect itself stays fast.
+
+**Failure.** Several API instances behind the load balancer; Redis can be lost (the database still answers, just slower); a replica can be promoted if the primary fails. What remains a single point of failure, and what would it cost to remove it? That question is the next iteration of the design.
+
+### Common mistakes
+- **Designing before asking.** Without numbers, you cannot tell a cache from a shard.
+- **Sharding first.** One well-indexed PostgreSQL server with replicas and a cache carries most products for years.
+- **State in the app server.** In-memory sessions or local files break as soon as there are two instances.
+- **Ignoring replica lag.** Users who cannot see what they just saved file bug reports.
+- **A queue without idempotent consumers.** Messages are redelivered; handle duplicates.
+- **Quoting CAP as "pick two".** The choice only arises during a partition, and it is made per feature.
+
+### At work
+Juniors rarely design a system alone, but they take part in **design reviews**: a short document with the requirements, the estimates, a diagram, the data model and the trade-offs, circulated before the code is written. Reviewers ask about load, failure modes and what happens at ten times the traffic. System design is also a standard part of backend interviews, where the interviewer watches whether you ask for requirements and estimate before you draw. The habit that serves you in both: state your assumptions as numbers, pick the simplest design that meets them, and say what you would change when they stop being true.`,
+    resources: [
+      {
+        title: 'The System Design Primer (free, open source)',
+        url: 'https://github.com/donnemartin/system-design-primer',
+        kind: 'course',
+      },
+      {
+        title: 'The Twelve-Factor App: VI. Processes (stateless)',
+        url: 'https://12factor.net/processes',
+        kind: 'article',
+      },
+      {
+        title: 'PostgreSQL: High availability, load balancing and replication',
+        url: 'https://www.postgresql.org/docs/current/high-availability.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Google SRE book: Load Balancing in the Datacenter',
+        url: 'https://sre.google/sre-book/load-balancing-datacenter/',
+        kind: 'book',
+      },
+    ],
+  },
 ];

@@ -11,7 +11,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     'By the end you can build and run a secure, tested API backed by PostgreSQL, with caching and background jobs: the ' +
     'core of what junior backend roles ask for.',
   level: 'beginner',
-  estimatedHours: 46,
+  estimatedHours: 49,
   tags: ['node', 'sql', 'api', 'security', 'javascript'],
   prerequisites: [
     'Basic computer skills',
@@ -43,7 +43,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     {
       key: 'production-ready',
       title: 'Ready for production',
-      modules: ['web-security-owasp', 'caching-basics', 'background-jobs-and-queues'],
+      modules: ['web-security-owasp', 'caching-basics', 'background-jobs-and-queues', 'system-design-basics'],
     },
   ],
 };
