@@ -1,6 +1,7 @@
 import { DEVOPS_EXAM_OPERATIONS } from './devops-parts/operations.js';
 import { DEVOPS_EXAM_PLATFORM } from './devops-parts/platform.js';
 import type { ExamBankContent } from './exam-types.js';
+import { DEVOPS_EXAM_SHARED } from './devops-parts/shared.js';
 import { multiple, outputQuestion, single } from './question-builders.js';
 
 const output = outputQuestion('bash', 'What does this print?');
@@ -395,5 +396,6 @@ export const DEVOPS_EXAM: ExamBankContent = {
     ),
     ...DEVOPS_EXAM_OPERATIONS,
     ...DEVOPS_EXAM_PLATFORM,
+    ...DEVOPS_EXAM_SHARED,
   ],
 };
