@@ -13,7 +13,7 @@ export const AI_PRODUCTION_CHECKS: ModuleChecks[] = [
           'A support assistant must classify tickets as `billing`, `bug` or `other`, and a paragraph describing the rules still gives inconsistent labels. What is the usual next step?',
         options: [
           {
-            text: 'Add a few varied example tickets with their correct labels before the real ticket',
+            text: 'Add a few varied, labelled example tickets before the real one',
             correct: true,
             why: 'Few-shot examples show the format and the judgement more reliably than a description; varied ones keep the model from copying accidental features.',
           },
@@ -171,7 +171,7 @@ print(len(chunks), [c[0] for c in chunks])`,
             why: 'The question changes every time; putting it first makes every prefix different, so nothing can be reused.',
           },
           {
-            text: 'Stable parts first (system message, tools, examples), then the chunks and the question',
+            text: 'Stable parts first (system, tools, examples), variable parts last',
             correct: true,
             why: 'Prompt caching reuses a repeated prefix, so the parts that never change must come first and the variable parts last.',
           },
@@ -272,7 +272,7 @@ print(len(chunks), [c[0] for c in chunks])`,
             why: 'The file would still be read on every request; `async` does not make repeated work disappear.',
           },
           {
-            text: 'Load the model once at startup, in the `lifespan` function, and reuse it',
+            text: 'Load the model once, in the `lifespan` function',
             correct: true,
             why: 'FastAPI’s lifespan runs before the app takes requests; the model then stays in memory for every call.',
           },
@@ -380,7 +380,7 @@ print(percentile(latencies_ms, 50), percentile(latencies_ms, 95), round(sum(late
           'A churn API has 99.99 % uptime and p95 latency of 25 ms, yet the retention team says its call lists got worse this month. A new mobile app version started sending `logins_last_30d = 0` for everyone. What kind of problem is this, and what would have caught it?',
         options: [
           {
-            text: 'Data drift; a daily comparison of live feature distributions with training',
+            text: 'Data drift; daily checks of live feature distributions',
             correct: true,
             why: 'The inputs changed, not the service health; a drift chart on that feature would have shown the sudden spike at zero.',
           },
@@ -517,7 +517,7 @@ print(shuffled(7) == shuffled(7), shuffled(7) == shuffled(8))`,
             why: 'The notes say the opposite: seeds control randomness on one setup only.',
           },
           {
-            text: 'Expected: complete reproducibility is not guaranteed across releases, commits or platforms',
+            text: 'Expected: reproducibility is not guaranteed across releases or platforms',
             correct: true,
             why: 'The notes state this, and add that CPU and GPU runs may differ even with identical seeds.',
           },
@@ -583,7 +583,7 @@ print(shuffled(7) == shuffled(7), shuffled(7) == shuffled(8))`,
             why: 'Both methods should tune with cross-validation on training data; neither uses the test set.',
           },
           {
-            text: 'Usually only a few hyperparameters matter, and random trials try many more distinct values of each',
+            text: 'Few hyperparameters matter, and random trials try more values of each',
             correct: true,
             why: 'A grid of 25 over five parameters tries about two values of each; 25 random trials try 25 values of the one that matters.',
           },
@@ -655,7 +655,7 @@ print(shuffled(7) == shuffled(7), shuffled(7) == shuffled(8))`,
           'A hospital model predicts which patients need extra care, trained to predict next year’s healthcare *spending*. Patients with poorer access to care spend less when equally ill, so they are flagged less often. Where did the bias enter?',
         options: [
           {
-            text: 'The label: spending is a proxy for need that differs by access to care',
+            text: 'The label: spending is a biased proxy for need',
             correct: true,
             why: 'The model predicts its target well; the target itself measures need differently for different groups, which is label (measurement) bias.',
           },
@@ -771,7 +771,7 @@ for g in ("A", "B"):
             why: 'A signature is not oversight if the person cannot realistically question the output.',
           },
           {
-            text: 'With no reasons and 12 seconds a case, reviewers cannot question the model: automation bias',
+            text: 'Reviewers cannot really question the model: automation bias',
             correct: true,
             why: 'Oversight needs information (reasons, uncertainty), authority to override and a workload that allows thought.',
           },
