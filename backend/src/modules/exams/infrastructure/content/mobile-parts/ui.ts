@@ -256,4 +256,87 @@ print(normalise("sw1a1aa") == normalise("SW1A 1AA"), normalise("ec1a 1bb"))`,
     moduleKey: 'mobile-forms-and-input',
     section: 'Moving through the form with the return key',
   },
+  // push-notifications
+  {
+    key: 'mobile-051',
+    kind: 'single',
+    prompt:
+      'A courier app pushes every status change of a delivery. A driver’s phone is switched off for two days. What should the app count on when it comes back online?',
+    options: opts(
+      'Every missed push arrives in order, so the app can rebuild the history from them',
+      'Perhaps only the latest push arrives, or none, so the app fetches the current state from the API',
+      'The pushes are stored in the app’s local database by the operating system until it opens',
+      'APNs and FCM return the missed pushes to the server, which must send them again',
+    ),
+    correct: ['b'],
+    explanation:
+      'Push delivery is best effort: messages for an unreachable device may be collapsed or dropped. The data lives in the API, and the push is only a nudge to look.',
+    moduleKey: 'push-notifications',
+    section: 'How a push reaches a phone',
+  },
+  {
+    key: 'mobile-052',
+    kind: 'single',
+    prompt: 'A bank app notifies users about incoming transfers. Which notification text is appropriate?',
+    options: opts(
+      '"You received €1,250.00 from J. Smith. New balance: €3,410.17"',
+      '"You have a new transfer. Open the app to see the details."',
+      '"Transfer received. Your one-time code for the next login is 482913"',
+      '"Account 4421 0087 1933: credit of €1,250.00"',
+    ),
+    correct: ['b'],
+    explanation:
+      'Notification text can appear on a locked screen that anyone nearby can read, so amounts, balances, account numbers and codes stay inside the app, behind its sign-in.',
+    moduleKey: 'push-notifications',
+    section: 'Notification and data payloads',
+  },
+  {
+    key: 'mobile-053',
+    kind: 'output',
+    prompt:
+      'A sender keeps quiet hours from 22:00 to 07:00 in each user’s local time. What does this print for local hours 21, 23, 6 and 7?',
+    code: `def allowed(hour, start=22, end=7):
+    return not (hour >= start or hour < end)
+
+print(*[allowed(h) for h in (21, 23, 6, 7)])`,
+    language: 'python',
+    options: opts('True False False True', 'True True False True', 'False False False True', 'True False True True'),
+    correct: ['a'],
+    explanation:
+      'Quiet hours wrap past midnight, so an hour is quiet if it is 22 or later, or earlier than 7: 23 and 6 are held back, while 21 and 7 may send.',
+    moduleKey: 'push-notifications',
+    section: 'Respectful frequency and opt-outs',
+  },
+  {
+    key: 'mobile-054',
+    kind: 'multiple',
+    prompt: 'Which statements about push notifications with `expo-notifications` are true? Choose all that apply.',
+    options: opts(
+      'Remote push needs a physical device, not a simulator or emulator',
+      'On Android, remote push needs a development build: since SDK 53 Expo Go no longer supports it there',
+      'Android notification channels let users turn off one kind of notification while keeping others',
+      'A notification received while the app is open is always shown as a banner, with no code needed',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Push needs real hardware, Android needs a development build since SDK 53, and channels are the categories in the app’s notification settings. In the foreground nothing is shown until `setNotificationHandler` says so.',
+    moduleKey: 'push-notifications',
+    section: 'Expo Notifications',
+  },
+  {
+    key: 'mobile-055',
+    kind: 'single',
+    prompt: 'What does iOS **provisional** notification authorisation give an app?',
+    options: opts(
+      'The right to show banners and sounds without ever asking the user',
+      'Quiet delivery to the Notification Centre without a prompt, so the user can decide from there whether to keep them',
+      'A second chance to show the system prompt after the user tapped "Don’t Allow"',
+      'Notifications that bypass Focus and Do Not Disturb settings',
+    ),
+    correct: ['b'],
+    explanation:
+      'Provisional notifications arrive quietly, without banners or sounds, and let the user keep or turn them off from the Notification Centre. They do not replace the prompt for full alerts, and a refusal can only be changed in Settings.',
+    moduleKey: 'push-notifications',
+    section: 'Asking for permission',
+  },
 ];

@@ -698,4 +698,225 @@ console.log(moments.map(showError).join(' '));`,
       },
     ],
   },
+  {
+    moduleKey: 'push-notifications',
+    questions: [
+      {
+        id: 'push-notifications-1',
+        kind: 'order',
+        section: 'How a push reaches a phone',
+        prompt:
+          'Put the journey of an "order shipped" notification in order, from the app’s first start to the banner on screen.',
+        steps: [
+          'The app gets a device token from the operating system',
+          'The app sends the token to your server, which stores it for the user',
+          'Your server sends the message, addressed to that token, to APNs or FCM',
+          'APNs or FCM delivers it over the device’s own connection when the phone is reachable',
+          'The operating system shows the notification',
+        ],
+        why: 'Your server never connects to the phone: it needs the token first, then hands the message to the platform’s push service, which owns the one connection to the device.',
+      },
+      {
+        id: 'push-notifications-2',
+        kind: 'multiple',
+        section: 'Device tokens and their lifecycle',
+        prompt: 'Which are good ways to handle device tokens? Pick all that apply.',
+        options: [
+          {
+            text: 'Send the token to the server on every app start',
+            correct: true,
+            why: 'Tokens can change after a reinstall or a restore to a new phone; registering each start is cheap and catches the change.',
+          },
+          {
+            text: 'Keep several tokens per user',
+            correct: true,
+            why: 'One person can have the app on a phone and a tablet; each installation has its own token.',
+          },
+          {
+            text: 'Delete a token when the push service reports it as not registered',
+            correct: true,
+            why: 'The app was uninstalled; sending on wastes work and can get your app throttled.',
+          },
+          {
+            text: 'Save the token once at sign-up and never update it',
+            correct: false,
+            why: 'Tokens change and die; a token saved once eventually points nowhere.',
+          },
+          {
+            text: 'Keep the token on the device after sign-out so the next user gets the same notifications',
+            correct: false,
+            why: 'The next person would receive the previous user’s notifications; remove the token from that user on sign-out.',
+          },
+        ],
+      },
+      {
+        id: 'push-notifications-3',
+        kind: 'single',
+        section: 'Asking for permission',
+        prompt:
+          'A user installs your app, which targets Android 14, on a phone running Android 14. Before your app asks for anything, can it show notifications?',
+        options: [
+          {
+            text: 'No: new installs start with notifications off until the user grants `POST_NOTIFICATIONS`',
+            correct: true,
+            why: 'Since Android 13 posting notifications is a runtime permission, and it is off by default for newly installed apps.',
+          },
+          {
+            text: 'Yes: Android only asks for permission for the camera, the microphone and location',
+            correct: false,
+            why: 'That was true before Android 13; notifications are now a runtime permission too.',
+          },
+          {
+            text: 'Yes, but only on the channel called "default"',
+            correct: false,
+            why: 'Without the permission, every channel is blocked.',
+          },
+          {
+            text: 'Only after the app creates its first notification channel, which grants the permission automatically',
+            correct: false,
+            why: 'Creating a channel triggers the prompt only for apps that target 12L or lower; it never grants the permission by itself.',
+          },
+        ],
+      },
+      {
+        id: 'push-notifications-4',
+        kind: 'fill',
+        section: 'Expo Notifications',
+        prompt:
+          'Nothing appears when a push arrives while the app is open. To decide whether foreground notifications show a banner, an Expo app calls `Notifications.____({ handleNotification })`.',
+        answers: ['setNotificationHandler'],
+        why: 'Without a handler, notifications received in the foreground are not shown; the handler returns whether to show a banner, list it, play a sound or set the badge.',
+      },
+      {
+        id: 'push-notifications-5',
+        kind: 'output',
+        section: 'Notification and data payloads',
+        prompt: 'Push payload limits count bytes, not characters. What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const title = 'Shipped 📦';
+console.log(title.length, Buffer.byteLength(title, 'utf8'));`,
+        },
+        options: [
+          {
+            text: '10 12',
+            correct: true,
+            why: 'JavaScript counts the emoji as two UTF-16 code units (length 10), while UTF-8 encodes it in 4 bytes: 8 + 4 = 12.',
+          },
+          {
+            text: '9 9',
+            correct: false,
+            why: 'Neither count treats the emoji as a single unit: it is two code units in JavaScript and four bytes in UTF-8.',
+          },
+          {
+            text: '10 10',
+            correct: false,
+            why: 'The byte count is larger than the length here, because the emoji takes 4 bytes in UTF-8.',
+          },
+          {
+            text: '9 12',
+            correct: false,
+            why: '`length` counts UTF-16 code units, and this emoji needs two of them, so it is 10.',
+          },
+        ],
+      },
+      {
+        id: 'push-notifications-6',
+        kind: 'single',
+        section: 'Deep links from a notification',
+        prompt:
+          'Tapping a notification opens the right screen when the app is in the background, but when the app was fully closed it only opens the home screen. What is missing?',
+        options: [
+          {
+            text: 'Reading the last notification response when the app starts, as the app was launched by the tap',
+            correct: true,
+            why: 'On a cold start the response listener is registered after the tap happened; the app must ask for the response that launched it.',
+          },
+          {
+            text: 'A longer `data.url` with the full https address instead of the path',
+            correct: false,
+            why: 'The path works when the app is running, so the link is fine; the launch case is simply not handled.',
+          },
+          {
+            text: 'A higher Android channel importance so the tap is delivered',
+            correct: false,
+            why: 'Importance affects how the notification is shown, not whether the app reads the tap after launch.',
+          },
+          {
+            text: 'Sending the notification a second time a minute later, so that one copy arrives after the app has started',
+            correct: false,
+            why: 'Duplicates annoy users and do not fix the missing launch handling.',
+          },
+        ],
+      },
+      {
+        id: 'push-notifications-7',
+        kind: 'output',
+        section: 'Sending from a server',
+        prompt: 'A server checks its push receipts. Which token ids does it delete?',
+        code: {
+          language: 'javascript',
+          source: `const receipts = {
+  a: { status: 'ok' },
+  b: { status: 'error', details: { error: 'DeviceNotRegistered' } },
+  c: { status: 'error', details: { error: 'MessageRateExceeded' } },
+};
+const toDelete = Object.entries(receipts)
+  .filter(([, r]) => r.details?.error === 'DeviceNotRegistered')
+  .map(([id]) => id);
+console.log(toDelete.join(',') || 'none');`,
+        },
+        options: [
+          {
+            text: 'b',
+            correct: true,
+            why: 'Only `DeviceNotRegistered` means the app is gone from that device; a rate error is temporary and calls for sending more slowly, not deleting.',
+          },
+          {
+            text: 'b,c',
+            correct: false,
+            why: 'The filter keeps only `DeviceNotRegistered`; `MessageRateExceeded` is a reason to back off, not a dead token.',
+          },
+          {
+            text: 'none',
+            correct: false,
+            why: 'Receipt `b` matches the filter, so the list is not empty.',
+          },
+          {
+            text: 'a,b',
+            correct: false,
+            why: '`a` was delivered fine; its `details` is undefined, so the optional chaining yields undefined and it is filtered out.',
+          },
+        ],
+      },
+      {
+        id: 'push-notifications-8',
+        kind: 'multiple',
+        section: 'Respectful frequency and opt-outs',
+        prompt: 'Which practices keep users from turning off your notifications altogether? Pick all that apply.',
+        options: [
+          {
+            text: 'Separate settings (order updates on, promotions off) that match Android channels',
+            correct: true,
+            why: 'Users can silence one kind without losing the ones they value.',
+          },
+          {
+            text: 'Quiet hours in the user’s own time zone',
+            correct: true,
+            why: 'A 3 a.m. buzz for something that can wait is a fast way to lose the permission.',
+          },
+          {
+            text: 'Collapsing five updates about one order into one notification',
+            correct: true,
+            why: 'Repeated small updates about the same thing feel like spam; one up-to-date notification does the job.',
+          },
+          {
+            text: 'A daily promotion to every user who allowed notifications for order updates',
+            correct: false,
+            why: 'They agreed to order updates, not marketing; Apple’s guidelines also require explicit opt-in for promotional pushes.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -375,4 +375,118 @@ Sign-in, sign-up, checkout and search are the forms that decide whether people u
       },
     ],
   },
+  {
+    key: 'push-notifications',
+    title: 'Push Notifications',
+    summary:
+      'Reach users when the app is closed, without annoying them: how APNs and FCM deliver messages, device tokens, the permission on iOS and Android 13+, Expo Notifications, notification and data payloads, deep links, sending from a server and respectful frequency.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### How a push reaches a phone
+Your server cannot open a connection to a phone: phones change networks, sleep and sit behind carrier firewalls. Instead, each platform keeps **one** connection from the device to its own push service, and every app's notifications travel over it. On iOS that service is the **Apple Push Notification service (APNs)**; on Android it is **Firebase Cloud Messaging (FCM)**. The path is always the same: your server sends a message to APNs or FCM, addressed to a device token; the service delivers it when the device is reachable; the operating system shows it, or wakes your app to handle it. Delivery is best effort: a phone that is off for a week may receive only the latest message, or none, so never rely on a push as the only copy of something important. The data belongs in your API; the push is a nudge to look.
+
+### Device tokens and their lifecycle
+A **device token** is the address of one app installation on one device. Your app asks the operating system for it, then sends it to your server, which stores it against the signed-in user. Tokens are not forever: they change when the app is reinstalled or restored to a new phone, and they stop working when the app is deleted. So register the token on every app start (it is cheap and catches changes), store several per user (people have a phone and a tablet), remove a token when the user signs out, and delete the ones the push service reports as invalid. With Expo's push service that report is a \`DeviceNotRegistered\` error; the docs warn that Apple and Google may throttle apps that keep sending to devices that uninstalled them.
+
+### Asking for permission
+Notifications need the user's consent on both platforms now. On **iOS** the system prompt appears once; after a "Don't Allow" only the Settings app can change it. iOS also offers **provisional** authorisation: notifications are delivered quietly to the Notification Centre without a prompt, and the user decides from there whether to keep them. On **Android 13** (API level 33) and later, posting notifications needs the runtime permission \`POST_NOTIFICATIONS\`, and a freshly installed app starts with notifications **off** until the user allows them. An app that targets Android 13 or higher decides when the prompt appears; one that targets 12L or lower gets the prompt when it creates its first notification channel, usually at launch, which is why targeting a recent API level matters.
+
+The earlier lesson on device permissions applies in full: ask in context. "Get a message when your order ships?" right after an order is placed earns far more yes answers than a cold prompt on first launch, and a user who says no still gets a working app.
+
+### Expo Notifications
+In an Expo app the \`expo-notifications\` library wraps both platforms. Push notifications need a **real device** and a **development build**: since SDK 53, remote push is no longer available in Expo Go on Android. The main calls:
+
+- \`requestPermissionsAsync()\` asks for permission and resolves with a status you must check.
+- \`getExpoPushTokenAsync({ projectId })\` returns an Expo push token such as \`ExponentPushToken[...]\`, which Expo's push service maps to the APNs or FCM token. \`getDevicePushTokenAsync()\` returns the native token if you send through APNs and FCM yourself.
+- \`setNotificationHandler({ handleNotification })\` decides what happens when a notification arrives while the app is **in the foreground**: by default nothing is shown, so you return whether to show a banner, add it to the list, play a sound or set the badge.
+- \`setNotificationChannelAsync('orders', { name: 'Order updates', importance: ... })\` creates an **Android channel**. Channels are the categories users see in the app's notification settings; each has its own importance, sound and on/off switch, and a notification is posted to one of them. Create them before asking for the token.
+- \`addNotificationResponseReceivedListener\` runs when the user taps a notification.
+
+### Notification and data payloads
+A push carries a small payload, about 4 KB at most on both APNs and FCM. The limit counts the bytes of the encoded JSON, not characters: in UTF-8 an accented letter takes 2 bytes and an emoji 4, so a long message in Greek or full of emoji fills it sooner. There are two kinds of content. A **notification** (title, body, sound, badge) is displayed by the operating system itself when the app is in the background, without running your code. **Data** is a set of key-value pairs for your app: which screen to open, the order id, a version number. Most messages combine both: a visible title and body, plus data that tells the app what to do when tapped. Silent, data-only messages that wake the app in the background are possible but rationed by both platforms and not guaranteed; use them as hints to refresh, never for anything the user must see. And because the payload may be shown on a lock screen, keep secrets out of it: "Your test result is ready", not the result.
+
+### Deep links from a notification
+A notification is only useful if tapping it lands on the right screen. Put a path in the data, such as \`{ url: '/orders/42' }\`, and route to it when the response arrives. Handle both cases: the app was running (the response listener fires) and the app was launched **by** the tap (read the last notification response when the app starts, for example with the \`useLastNotificationResponse\` hook). The screen must then load its own data and cope with a missing order or a signed-out user, exactly as a deep link from the web would.
+
+### Sending from a server
+Your backend decides who gets what, and sends through the push service's HTTP API: Expo's push API, or APNs and FCM directly with your credentials. Expo's API answers each message with a **ticket**; later, after Apple or Google accepted or rejected it, a **receipt** is available with the final status. A careful sender batches messages, retries network errors and HTTP 429 or 5xx responses with exponential backoff, checks receipts, and deletes tokens that come back as \`DeviceNotRegistered\`. Keep your push credentials on the server only; anyone with them can send notifications as you.
+
+### Respectful frequency and opt-outs
+Every notification spends the user's attention, and the cost of too many is that they turn notifications off for your app, or uninstall it. Send what the user asked for or would clearly want (a message from a person, a change to their order, a reminder they set), not marketing every day. Offer fine-grained settings inside the app (order updates on, promotions off) and match them to Android channels, respect quiet hours in the user's own time zone, group or collapse repeated updates into one, and make "stop these" easy. Apple's App Review Guidelines also forbid using push notifications for advertising unless the user has explicitly opted in to receive them.
+
+### Worked example
+A grocery app wants to tell customers when their order is out for delivery. On the phone:
+
+\`\`\`javascript
+import * as Notifications from 'expo-notifications';
+import Constants from 'expo-constants';
+import { Platform } from 'react-native';
+import { router } from 'expo-router';
+
+Notifications.setNotificationHandler({
+  handleNotification: async () => ({
+    shouldShowBanner: true,
+    shouldShowList: true,
+    shouldPlaySound: false,
+    shouldSetBadge: false,
+  }),
+});
+
+export async function enableOrderUpdates(api) {
+  if (Platform.OS === 'android') {
+    await Notifications.setNotificationChannelAsync('orders', {
+      name: 'Order updates',
+      importance: Notifications.AndroidImportance.HIGH,
+    });
+  }
+  const { status } = await Notifications.requestPermissionsAsync();
+  if (status !== 'granted') return false; // the order page still shows the status
+  const projectId = Constants.expoConfig?.extra?.eas?.projectId;
+  const { data: token } = await Notifications.getExpoPushTokenAsync({ projectId });
+  await api.post('/me/push-tokens', { token, platform: Platform.OS });
+  return true;
+}
+
+Notifications.addNotificationResponseReceivedListener((response) => {
+  const url = response.notification.request.content.data?.url;
+  if (typeof url === 'string') router.push(url);
+});
+\`\`\`
+
+\`enableOrderUpdates\` runs when the user taps "Notify me" on the order confirmation screen, not at launch. On the server, when the courier picks up order 42, a job sends \`{ to: token, title: 'Your order is on its way', body: 'Arriving 18:10–18:30', data: { url: '/orders/42' }, channelId: 'orders' }\` to each of the customer's tokens, stores the tickets, and an hour later checks the receipts and deletes any token reported as \`DeviceNotRegistered\`. Tapping the notification opens the order screen, which fetches the order itself.
+
+### Common mistakes
+- **Asking for permission on first launch**, before the user knows why.
+- **Storing one token per user forever**, so the tablet never gets anything and dead tokens pile up.
+- **Putting the data only in the push.** Pushes can be delayed, dropped or collapsed; the app must fetch the truth.
+- **Sensitive content in the title or body**, visible on the lock screen.
+- **Forgetting the foreground handler**, then wondering why nothing shows while the app is open.
+- **No Android channels**, so users can only turn off everything at once.
+- **Testing in a simulator or Expo Go on Android.** Push needs a real device and a development build.
+
+### At work
+Push notifications touch the app, the backend and product decisions at once. Mobile developers register tokens, create channels, handle taps and deep links, and build the notification settings screen; backend developers own the sending service with its queue, retries and token clean-up; product and marketing decide what is worth a notification, often with A/B tests on wording and timing. A junior typically adds a new notification type end to end: a channel, the payload with its deep link, the server job, and a settings toggle. Expect questions about opt-in rates and unsubscribe rates, and a review that checks nothing private appears on the lock screen.`,
+    resources: [
+      {
+        title: 'Expo: Push notifications overview',
+        url: 'https://docs.expo.dev/push-notifications/overview/',
+        kind: 'docs',
+      },
+      {
+        title: 'Expo: Notifications API reference',
+        url: 'https://docs.expo.dev/versions/latest/sdk/notifications/',
+        kind: 'docs',
+      },
+      {
+        title: 'Android Developers: Notification runtime permission',
+        url: 'https://developer.android.com/guide/topics/ui/notifiers/notification-permission',
+        kind: 'docs',
+      },
+      {
+        title: 'Apple: User Notifications framework',
+        url: 'https://developer.apple.com/documentation/usernotifications',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -9,7 +9,7 @@ export const MOBILE_ROADMAP: RoadmapContent = {
 
 At the end you can ship a **real app to TestFlight and Google Play testers**: one TypeScript codebase that works offline, asks for permissions politely and is ready for store review.`,
   level: 'intermediate',
-  estimatedHours: 41,
+  estimatedHours: 43,
   tags: ['mobile', 'react-native', 'expo', 'ios', 'android'],
   prerequisites: [
     'Comfortable with JavaScript basics: functions, arrays, objects and async/await',
@@ -44,7 +44,7 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
     {
       key: 'device-and-data',
       title: 'Device Features and Offline',
-      modules: ['native-device-apis', 'mobile-offline-and-sync'],
+      modules: ['native-device-apis', 'push-notifications', 'mobile-offline-and-sync'],
     },
     {
       key: 'shipping',
