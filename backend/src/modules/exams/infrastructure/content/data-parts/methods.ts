@@ -276,4 +276,92 @@ print(round(n, -2))`,
     moduleKey: 'hypothesis-testing',
     section: 'Confidence intervals',
   },
+  // data-cleaning
+  {
+    key: 'data-051',
+    kind: 'output',
+    prompt: 'The script applies Tukey’s IQR rule to support-call durations in minutes. What does it print?',
+    code: `from statistics import quantiles
+
+minutes = [12, 14, 15, 15, 16, 18, 19, 21, 95]
+q1, _, q3 = quantiles(minutes, n=4, method="inclusive")
+iqr = q3 - q1
+low, high = q1 - 1.5 * iqr, q3 + 1.5 * iqr
+print(q1, q3, [m for m in minutes if m < low or m > high])`,
+    language: 'python',
+    options: opts('15.0 19.0 [95]', '15.0 19.0 []', '14.5 20.0 [95]', '15.0 19.0 [12, 95]'),
+    correct: ['a'],
+    explanation:
+      'The quartiles are 15 and 19, so IQR = 4 and the fences are 9 and 25. Only 95 lies outside; 12 is inside the lower fence. Whether the 95-minute call is an error or a real long call is a separate question.',
+    moduleKey: 'data-cleaning',
+    section: 'Outliers',
+  },
+  {
+    key: 'data-052',
+    kind: 'single',
+    prompt:
+      'In a salary survey, respondents with the highest salaries are the most likely to leave the salary field blank. An analyst fills the blanks with the overall median and reports the average salary. What is the problem?',
+    options: opts(
+      'None: median imputation is always unbiased',
+      'The values are missing not at random, so filling them with the median of the lower answers pulls the average down; report the gap and its likely direction instead',
+      'The median should have been replaced by 0 to be safe',
+      'The problem is only that an indicator column was not added; with one, the average would be correct',
+    ),
+    correct: ['b'],
+    explanation:
+      'When missingness depends on the missing value itself (MNAR), no simple fill recovers the truth. An indicator column records which values were filled but does not remove the bias.',
+    moduleKey: 'data-cleaning',
+    section: 'Missing values',
+  },
+  {
+    key: 'data-053',
+    kind: 'multiple',
+    prompt:
+      'A monthly orders pipeline should stop instead of publishing wrong numbers. Which assertions guard against real, common failures? Choose all that apply.',
+    options: opts(
+      'assert df["order_id"].is_unique',
+      'assert df["amount_eur"].ge(0).all()',
+      'assert len(df) > 0.95 * len(raw)',
+      'assert df is not None',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'They catch a duplicated key, impossible negative amounts and a cleaning step that silently dropped many rows. A DataFrame variable is never None after a successful read, so the last check tests nothing.',
+    moduleKey: 'data-cleaning',
+    section: 'Validate with assertions',
+  },
+  {
+    key: 'data-054',
+    kind: 'single',
+    prompt:
+      'An hourly traffic report, computed in local Berlin time, shows one day in late March with 23 hours and one day in late October with 25. What is the best practice?',
+    options: opts(
+      'Delete the two days from the data set',
+      'Store and compute timestamps in UTC and convert to local time only for display, noting the daylight-saving days',
+      'Copy the missing hour from the previous day and drop the extra one',
+      'Use each visitor’s own time zone so that the totals even out',
+    ),
+    correct: ['b'],
+    explanation:
+      'Daylight saving time removes one local hour in spring and repeats one in autumn. Working in UTC keeps every day 24 hours long and every timestamp unambiguous.',
+    moduleKey: 'data-cleaning',
+    section: 'Units and time zones',
+  },
+  {
+    key: 'data-055',
+    kind: 'single',
+    prompt:
+      'A German export separates fields with semicolons and writes prices as 1.234,50 (one thousand two hundred thirty-four euros fifty). How should it be read?',
+    options: opts(
+      'pd.read_csv(path)',
+      'pd.read_csv(path, sep=";", thousands=".", decimal=",")',
+      'pd.read_csv(path, sep=";") and then replace every "," with "" in the prices',
+      'pd.read_csv(path, decimal=".")',
+    ),
+    correct: ['b'],
+    explanation:
+      'Telling the reader the separator, the thousands mark and the decimal mark parses the prices as numbers at load time. Deleting commas would turn 1.234,50 into 1.23450, a price of about 1 euro.',
+    moduleKey: 'data-cleaning',
+    section: 'Types and parsing',
+  },
 ];

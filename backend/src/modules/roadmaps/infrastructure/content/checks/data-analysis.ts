@@ -629,4 +629,214 @@ print(count, Fraction(count, 36))`,
       },
     ],
   },
+  {
+    moduleKey: 'data-cleaning',
+    questions: [
+      {
+        id: 'data-cleaning-1',
+        kind: 'single',
+        section: 'Profile before you clean',
+        prompt:
+          'You suspect that the `country` column spells the same country in several ways and has blanks. Which command shows that most directly?',
+        options: [
+          {
+            text: '`df["country"].value_counts(dropna=False)`',
+            correct: true,
+            why: 'It lists every distinct spelling with its count, including missing values, so "DE", "de" and "Germany" appear as separate lines.',
+          },
+          {
+            text: '`df.describe()`',
+            correct: false,
+            why: 'By default `describe()` summarises numeric columns only; for text it would at most give the count, unique and top value.',
+          },
+          {
+            text: '`df["country"].isna().sum()` compared with `len(df)`',
+            correct: false,
+            why: 'This counts the blanks only; it says nothing about how the values that are present are spelled.',
+          },
+          {
+            text: '`df.shape`',
+            correct: false,
+            why: '`shape` gives the number of rows and columns, nothing about the values inside a column.',
+          },
+        ],
+      },
+      {
+        id: 'data-cleaning-2',
+        kind: 'single',
+        section: 'Types and parsing',
+        prompt:
+          'A European shop’s export has dates like `03/04/2026` meaning the 3rd of April. What is the safest way to parse them?',
+        options: [
+          {
+            text: '`pd.to_datetime(s)` and let pandas infer the format from the values',
+            correct: false,
+            why: 'Inference can read month first and turn 3 April into 4 March without any error; ambiguous dates need an explicit format.',
+          },
+          {
+            text: '`pd.to_datetime(s, format="%d/%m/%Y", errors="coerce")`, then count the resulting `NaT`',
+            correct: true,
+            why: 'The format states day first, every non-matching value becomes `NaT` instead of a guess, and counting them tells you how much failed.',
+          },
+          {
+            text: 'Keep the dates as text, because sorting the strings already gives the right order and avoids any parsing risk',
+            correct: false,
+            why: 'Text sorts character by character: "10/01/2026" comes before "9/30/2026" and no date arithmetic is possible.',
+          },
+          {
+            text: '`pd.to_datetime(s, errors="ignore")` so that nothing breaks on bad values',
+            correct: false,
+            why: 'Ignoring errors returns the input unchanged when parsing fails, so the column silently stays text.',
+          },
+        ],
+      },
+      {
+        id: 'data-cleaning-3',
+        kind: 'multiple',
+        section: 'Missing values',
+        prompt: 'Which of these are examples of values **missing not at random (MNAR)**? Pick all that apply.',
+        options: [
+          {
+            text: 'Customers with very high incomes tend to skip the income question',
+            correct: true,
+            why: 'Whether income is missing depends on the income itself, the defining feature of MNAR.',
+          },
+          {
+            text: 'Patients who feel worst are the most likely to miss a follow-up visit where their health is measured',
+            correct: true,
+            why: 'The missing measurement is more likely when its value would be bad, so missingness depends on the unobserved value.',
+          },
+          {
+            text: 'Older app versions never asked for a phone number, and each row records its app version',
+            correct: false,
+            why: 'Missingness depends on an observed column (app version): that is missing at random (MAR).',
+          },
+          {
+            text: 'A random network fault drops about 1 % of sensor readings',
+            correct: false,
+            why: 'The fault has nothing to do with any value, which makes it missing completely at random (MCAR).',
+          },
+        ],
+      },
+      {
+        id: 'data-cleaning-4',
+        kind: 'fill',
+        section: 'Duplicates and keys',
+        prompt:
+          'To mark **every** row of each duplicated order id (not only the second and later ones), so you can compare them side by side, you call `df.duplicated(subset="order_id", keep=____)`.',
+        answers: ['False'],
+        why: 'With `keep=False` all rows of a duplicated group are marked True; the default `keep="first"` leaves the first occurrence unmarked.',
+      },
+      {
+        id: 'data-cleaning-5',
+        kind: 'output',
+        section: 'Inconsistent categories',
+        prompt: 'The script normalises hand-typed city names. What does it print?',
+        code: {
+          language: 'python',
+          source: `raw = ["  Berlin", "berlin", "BERLIN ", "Munich", "münchen", "Munich "]
+aliases = {"münchen": "munich"}
+clean = []
+for city in raw:
+    key = city.strip().casefold()
+    clean.append(aliases.get(key, key))
+print(len(set(raw)), len(set(clean)), sorted(set(clean)))`,
+        },
+        options: [
+          {
+            text: "6 2 ['berlin', 'munich']",
+            correct: true,
+            why: 'All six raw strings differ; stripping and case-folding merges the Berlins and the Munichs, and the alias maps "münchen" to "munich".',
+          },
+          {
+            text: "6 3 ['berlin', 'munich', 'münchen']",
+            correct: false,
+            why: 'The alias dictionary turns "münchen" into "munich", so only two distinct values remain.',
+          },
+          {
+            text: "4 2 ['berlin', 'munich']",
+            correct: false,
+            why: 'In the raw list every string is different (spaces and case count), so the set has 6 elements.',
+          },
+          {
+            text: "6 4 ['BERLIN', 'Berlin', 'Munich', 'berlin']",
+            correct: false,
+            why: '`casefold()` lowers the case and `strip()` removes the spaces before anything is compared.',
+          },
+        ],
+      },
+      {
+        id: 'data-cleaning-6',
+        kind: 'order',
+        section: 'Keep raw data raw',
+        prompt: 'Put the steps of a repeatable cleaning job in order.',
+        steps: [
+          'Read the untouched export from the read-only raw folder',
+          'Profile it and write down the problems found',
+          'Apply each cleaning decision as code in a script kept in Git',
+          'Run assertions and reconcile with a trusted total',
+          'Write the result to a new file in the clean folder',
+        ],
+        why: 'The raw file is only ever read; decisions live in versioned code; checks run before anything is published, so the whole job can be rerun next month or after a fix.',
+      },
+      {
+        id: 'data-cleaning-7',
+        kind: 'single',
+        section: 'Outliers',
+        prompt:
+          'Tukey’s rule flags one order of 500 laptops by a company customer; a quick check with sales confirms it is real. What should you do?',
+        options: [
+          {
+            text: 'Delete it, because the rule flagged it as an outlier',
+            correct: false,
+            why: 'The rule only flags; a confirmed real order is part of the business, and deleting it understates revenue.',
+          },
+          {
+            text: 'Replace it with the median order so the averages look normal',
+            correct: false,
+            why: 'That invents data and hides the company’s largest order; change the method, not the data.',
+          },
+          {
+            text: 'Keep it, and report medians or analyse large business orders separately if it distorts the averages',
+            correct: true,
+            why: 'Real extreme values stay in the data; robust summaries or a separate segment handle their influence honestly.',
+          },
+          {
+            text: 'Set it to missing, exactly as you would treat an impossible value such as a customer whose age is 212 years',
+            correct: false,
+            why: 'Missing is for errors you cannot fix; this value is correct and confirmed.',
+          },
+        ],
+      },
+      {
+        id: 'data-cleaning-8',
+        kind: 'single',
+        section: 'Units and time zones',
+        prompt:
+          'Session durations from the web client have a median of 41,000 while those from the app have a median of 39. Both are supposed to be "seconds". What is the most likely explanation?',
+        options: [
+          {
+            text: 'Web users stay a thousand times longer than app users',
+            correct: false,
+            why: 'A factor of about 1,000 between sources is the classic signature of a unit mismatch, not of behaviour.',
+          },
+          {
+            text: 'The web client records milliseconds; convert it and name the column `duration_s`',
+            correct: true,
+            why: '41,000 ms is 41 s, close to the app’s 39 s; one unit for all rows, named in the column, prevents a repeat.',
+          },
+          {
+            text: 'The web values are outliers and should be removed by Tukey’s rule',
+            correct: false,
+            why: 'Removing a whole source hides a systematic unit problem instead of fixing it.',
+          },
+          {
+            text: 'The app is the broken source, so its values should be multiplied by 1,000 to match the web client’s figures',
+            correct: false,
+            why: 'That would turn the correct seconds into wrong values; check the documentation of each source first.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -373,4 +373,130 @@ Hypothesis tests appear wherever a team asks "did this change work?": A/B tests 
       },
     ],
   },
+  {
+    key: 'data-cleaning',
+    title: 'Data Cleaning',
+    summary:
+      'Turn a messy export into data you can trust: profile it, parse types, handle missing values and duplicates deliberately, fix categories, units and time zones, and prove it with assertions in a repeatable script.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Profile before you clean
+Cleaning starts with looking, not fixing. Before changing a single value, build a picture of the dataset: how many rows and columns, what each column is supposed to mean, which type pandas gave it, how many values are missing, how many distinct values it has, and what its extremes are. A few lines do most of it:
+\`\`\`python
+import pandas as pd
+
+raw = pd.read_csv("data/raw/signups_2026-10.csv")
+raw.shape
+raw.dtypes
+raw.isna().mean().sort_values(ascending=False)   # share missing per column
+raw.nunique()                                    # distinct values per column
+raw.describe(include="all")
+raw["country"].value_counts(dropna=False).head(20)
+\`\`\`
+Read the output with questions in mind. Is \`customer_id\` unique, as an id should be? Is \`amount\` numeric, or did a stray value make it text? Does \`value_counts(dropna=False)\` show \`"DE"\`, \`"de"\` and \`"Germany"\` as three countries? Do the dates cover the period the export claims? Write down what you find; that list becomes your cleaning plan and, later, the data-quality note in your report.
+
+### Types and parsing
+Most cleaning bugs are type bugs. A number column read as text cannot be summed; a date read as text sorts "10/02" before "9/30". Tell the reader what the file looks like instead of repairing it afterwards: \`pd.read_csv\` accepts \`thousands=","\` for values such as \`1,250\`, \`decimal=","\` for European files that write \`12,50\`, and \`na_values=["n/a", "-", "unknown"]\` for the placeholders a system uses for "missing".
+
+Dates deserve an explicit format. \`pd.to_datetime(df["signup"], format="%d/%m/%Y", errors="coerce")\` parses day-first dates and turns anything that does not match into \`NaT\` (the missing value for datetimes) instead of guessing. Guessing is dangerous: 03/04/2026 is the 3rd of April in Europe and the 4th of March in the US, and a parser that guesses per row can mix both in one column. After coercing, count what became missing: values that failed to parse are information, not noise.
+
+### Missing values
+Missing values are rarely random, and what you may do with them depends on why they are missing. Statisticians (following Donald Rubin) distinguish three cases:
+- **Missing completely at random (MCAR)**: the chance of being missing has nothing to do with any data, such as a sensor that drops a reading because of a random network fault.
+- **Missing at random (MAR)**: missingness depends on other *observed* columns; for example, older app versions did not ask for the phone number, and you know each row's app version.
+- **Missing not at random (MNAR)**: missingness depends on the missing value itself; people with very high incomes skip the income question.
+
+Only under MCAR is dropping incomplete rows harmless apart from the lost data. Under MAR and MNAR, dropping them biases every average you compute next. Your options, each with a cost: **drop** rows (simple, shrinks and possibly biases the sample), **impute** a value such as the median or a group median (keeps rows but shrinks the spread and invents precision), or **keep the gap** and report it. When you impute, add an **indicator column** such as \`age_missing\` so the fact that a value was filled in is not lost; scikit-learn's \`SimpleImputer(add_indicator=True)\` does the same for models. Never fill with 0 unless 0 is the true value: a missing price is not a free product.
+
+### Duplicates and keys
+Decide what one row should represent (an order, a customer, a customer per day) and which column or combination of columns is its **key**. Then test it: \`df.duplicated(subset=["order_id"], keep=False)\` marks *every* row of a duplicated group, so you can look at them side by side before deciding. Exact duplicates, rows identical in every column, usually come from an export run twice and can be dropped. Rows that share a key but differ elsewhere are a different problem: two versions of the same order, one before and one after a refund. Dropping "the first" would keep an arbitrary version; instead, pick a rule (the latest \`updated_at\` wins) and apply it on purpose.
+
+### Inconsistent categories
+Free-text and hand-typed categories drift: \`"Berlin"\`, \`" berlin"\`, \`"BERLIN "\` and \`"Berlín"\` are one city to a person and four to a \`groupby\`. Normalise in layers: strip surrounding whitespace, unify case (\`str.casefold()\` is a stronger \`lower()\` for international text), then map the remaining variants with an explicit dictionary that you keep in the code, for example \`{"münchen": "munich", "u.k.": "gb"}\`. After mapping, print \`value_counts()\` again and look at the rare values at the bottom, where new typos hide. Prefer standard codes (ISO 3166 country codes, ISO 4217 currency codes) over names, so joins with other data work.
+
+### Outliers
+An **outlier** is a value far from the rest, and it is a question, not a verdict. A common screen is Tukey's rule: compute the quartiles Q1 and Q3 and the interquartile range IQR = Q3 − Q1, and flag values below Q1 − 1.5 × IQR or above Q3 + 1.5 × IQR. The rule only flags; you then decide case by case:
+- **Impossible values** (an age of 212, a negative quantity in a sales table without returns, a delivery before the order) are errors: fix them from the source or set them to missing.
+- **Possible but extreme values** (one corporate customer ordering 500 laptops) are real and often the most important rows in the data. Removing them makes revenue look smaller and the business look more predictable than it is.
+
+When extremes distort an analysis, change the method rather than the data: report the median, analyse the big customers separately, or cap values for one chart and say so.
+
+### Units and time zones
+The same column can hide several units: prices in euros and pounds, weights in grams and kilograms, durations in seconds from the app and milliseconds from the web. A quick \`groupby("source")["value"].describe()\` usually reveals it, because one source is a thousand times larger. Convert everything to one unit and put the unit in the column name (\`price_eur\`, \`duration_s\`).
+
+Times are worse. Store and compute in **UTC**, and convert to local time only for reporting. A timestamp without a zone is ambiguous: \`tz_localize("Europe/Berlin")\` states which zone it was recorded in, and \`tz_convert("UTC")\` translates it. Daylight saving time makes one local hour a year happen twice and another never happen, which is why daily totals computed in local time can have 23 or 25 hours.
+
+### Validate with assertions
+Write your expectations down as code, so the script stops when the data breaks them instead of producing a quietly wrong report:
+\`\`\`python
+assert df["order_id"].is_unique, "duplicate order ids"
+assert df["amount_eur"].ge(0).all(), "negative amounts"
+assert df["ordered_at"].between("2026-10-01", "2026-11-01", inclusive="left").all()
+assert set(df["country"].dropna()) <= VALID_COUNTRIES, "unknown country code"
+assert len(df) > 0.95 * len(raw), "cleaning removed more than 5 % of rows"
+\`\`\`
+Each assertion turns a silent assumption into a check that runs every time. Teams with many pipelines use libraries built for this (pandera, Great Expectations, dbt tests), but plain \`assert\` statements are where everyone starts. Also reconcile with a number you trust: the cleaned revenue should match the finance system's total, within a tolerance you can explain.
+
+### Keep raw data raw
+Never edit the original file, and never clean by hand in a spreadsheet you then overwrite. Keep the raw export read-only (for example in \`data/raw/\`), do every step in a script or notebook that reads raw and writes a new file (\`data/clean/\`), and keep that script in Git. Then every decision is documented by the code itself, a colleague can rerun it, and next month's export is cleaned the same way in seconds. When you find a mistake three weeks later, you fix one line and rerun, instead of trying to remember what you did by hand.
+
+### Worked example
+A sign-up export from two systems has to become a clean table of customers. Profiling found: amounts like \`"1,250.00"\` stored as text, dates in \`dd/mm/yyyy\`, timestamps in Berlin local time, country written five different ways, 37 customer ids appearing twice (an older and a newer version of the record), and \`age\` missing for 8 % of rows, almost all from the older mobile app.
+\`\`\`python
+import pandas as pd
+
+raw = pd.read_csv("data/raw/signups_2026-10.csv", thousands=",", na_values=["n/a", "-"])
+df = raw.copy()
+
+df["signup_date"] = pd.to_datetime(df["signup_date"], format="%d/%m/%Y", errors="coerce")
+df["created_at"] = (pd.to_datetime(df["created_at"])
+                      .dt.tz_localize("Europe/Berlin").dt.tz_convert("UTC"))
+
+country_map = {"germany": "DE", "deutschland": "DE", "de": "DE", "uk": "GB", "gb": "GB"}
+df["country"] = df["country"].str.strip().str.casefold().map(country_map)
+
+df = (df.sort_values("updated_at")
+        .drop_duplicates(subset="customer_id", keep="last"))   # newest version wins
+
+df["age_missing"] = df["age"].isna()                             # keep the fact
+df["age"] = df["age"].fillna(df.groupby("app_version")["age"].transform("median"))
+
+assert df["customer_id"].is_unique
+assert df["signup_date"].notna().all(), "unparsed signup dates"
+assert df["country"].notna().all(), "country not in country_map"
+df.to_parquet("data/clean/signups_2026-10.parquet")
+\`\`\`
+Every decision is visible. \`thousands=","\` parses the amounts at read time. The explicit date format means a malformed date fails the assertion instead of being guessed. Countries map to ISO codes through a dictionary, and any spelling not in it becomes missing and stops the script, so a new variant cannot slip through. For duplicates the rule is "newest record wins", not "whichever came first". Because age is missing mostly for one app version (MAR), it is filled with the median of that version's users and flagged, and the report states that 8 % of ages were imputed.
+
+### Common mistakes
+- **Cleaning before profiling.** Fixes chosen without looking miss the real problems and create new ones.
+- **Letting the parser guess dates.** Give \`format=\`, coerce failures to \`NaT\`, and count them.
+- **Dropping incomplete rows by reflex.** Ask why values are missing; under MAR or MNAR dropping biases results.
+- **Filling missing numbers with 0.** Zero is a value; missing is the absence of one.
+- **\`drop_duplicates()\` without a rule.** Decide which version of a record is right before removing the others.
+- **Deleting every outlier.** Extreme but real values are often the most important rows.
+- **Mixing units and time zones.** Name the unit in the column and compute in UTC.
+- **Editing the raw file.** Clean in a script that reads raw data and writes a new file.
+
+### At work
+Cleaning takes a large share of real analysis time, and it is where a junior analyst earns trust. Typical tasks: onboard a new data source and write its data-quality note, find why two reports disagree (very often a duplicate key, a time zone or a unit), build the cleaning step of a recurring report, or add checks so the Monday dashboard fails loudly instead of showing wrong numbers. In teams with a data warehouse the same rules live in SQL models and dbt tests (\`unique\`, \`not_null\`, \`accepted_values\`), but the thinking is identical. Reviewers look for a script anyone can rerun, decisions written as code with comments explaining why, counts of rows changed at each step, and a result reconciled against a trusted total.`,
+    resources: [
+      {
+        title: 'pandas user guide: Working with missing data',
+        url: 'https://pandas.pydata.org/docs/user_guide/missing_data.html',
+        kind: 'docs',
+      },
+      {
+        title: 'pandas API: read_csv (thousands, decimal, na_values)',
+        url: 'https://pandas.pydata.org/docs/reference/api/pandas.read_csv.html',
+        kind: 'docs',
+      },
+      {
+        title: 'pandas API: DataFrame.duplicated',
+        url: 'https://pandas.pydata.org/docs/reference/api/pandas.DataFrame.duplicated.html',
+        kind: 'docs',
+      },
+      { title: 'Kaggle Learn: Data Cleaning', url: 'https://www.kaggle.com/learn/data-cleaning', kind: 'interactive' },
+    ],
+  },
 ];
