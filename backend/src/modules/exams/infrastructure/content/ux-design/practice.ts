@@ -337,6 +337,91 @@ console.log(nps);`,
     moduleKey: 'design-handoff',
     section: 'Acceptance criteria',
   },
+  // design-portfolio
+  {
+    key: 'ux-design-321',
+    kind: 'single',
+    prompt: 'Which outcome statement belongs in a case study?',
+    options: opts(
+      'Users absolutely loved the new design and the client was thrilled',
+      'In a test with 8 people, 8 completed checkout after the redesign, compared with 5 before; after launch the team reported fewer support tickets about delivery',
+      'The project was a huge success in every way',
+      'I think the design is much better now than it was before',
+    ),
+    correct: ['b'],
+    explanation:
+      'A good outcome is specific, says how it was measured and does not overclaim; vague praise gives reviewers nothing to trust.',
+    moduleKey: 'design-portfolio',
+    section: 'The shape of a case study',
+  },
+  {
+    key: 'ux-design-322',
+    kind: 'single',
+    prompt:
+      'A hiring manager has a few minutes per candidate. What should the first screen of each case study give them?',
+    options: opts(
+      'A full-screen animated intro about the designer’s passion for design',
+      'A short summary of the problem, what you did and the result, with your role, team and timeframe',
+      'The complete research report, so they can judge the depth of the work',
+      'A password prompt',
+    ),
+    correct: ['b'],
+    explanation:
+      'Portfolios are read by skimmers first; a summary at the top gives them the essentials, while the sections below serve those who read closely.',
+    moduleKey: 'design-portfolio',
+    section: 'What a portfolio is for',
+  },
+  {
+    key: 'ux-design-323',
+    kind: 'multiple',
+    prompt:
+      'You have permission to show a released health-app project as long as patients cannot be identified. Which steps are appropriate? Choose all that apply.',
+    options: opts(
+      'Replace real patient names and data with realistic fake data',
+      'Blur or remove anything that could identify a person in screenshots',
+      'Include the raw interview recordings so reviewers hear real patients',
+      'Focus the story on the problem, your methods and your reasoning',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Anonymising data and focusing on process keep the case study useful without exposing anyone; raw recordings of participants are personal data and must not be published.',
+    moduleKey: 'design-portfolio',
+    section: 'Confidentiality and NDAs',
+  },
+  {
+    key: 'ux-design-324',
+    kind: 'single',
+    prompt:
+      'A company’s take-home exercise asks you to “redesign our whole checkout” with no time limit, and says the best ideas may be used. What is a reasonable response?',
+    options: opts(
+      'Work on it for two weeks to beat the other candidates',
+      'Ask about the expected scope and time, keep to a time box, state your assumptions and say what you would do with more time',
+      'Refuse to do any design exercise at all for any company',
+      'Send your finished portfolio screens instead without explanation',
+    ),
+    correct: ['b'],
+    explanation:
+      'Fair exercises have a stated time limit of a few hours; asking about scope and working to a time box protects you from unpaid real work while still showing your process.',
+    moduleKey: 'design-portfolio',
+    section: 'Design exercises and whiteboard challenges',
+  },
+  {
+    key: 'ux-design-325',
+    kind: 'single',
+    prompt:
+      'At the end of your portfolio presentation, a panel member asks: “What would you do differently?” Which answer builds the most trust?',
+    options: opts(
+      '“Nothing, the project went exactly as planned.”',
+      '“I would test with the coordinator earlier: we found her scheduling needs late and had to rework the list view.”',
+      '“I would use a different design tool.”',
+      '“I would have liked a bigger budget.”',
+    ),
+    correct: ['b'],
+    explanation:
+      'Interviewers expect honest reflection; naming a concrete mistake and what you learned shows judgement and growth, while “nothing” sounds rehearsed.',
+    moduleKey: 'design-portfolio',
+    section: 'Presenting a case study in an interview',
+  },
   // responsive-design (shared lesson)
   {
     key: 'ux-design-326',

@@ -799,4 +799,186 @@ console.log(resolve('color.link'));`,
       },
     ],
   },
+  {
+    moduleKey: 'design-portfolio',
+    questions: [
+      {
+        id: 'design-portfolio-1',
+        kind: 'single',
+        section: 'Choosing 2 to 4 projects',
+        prompt:
+          'A career changer has nine projects: six similar course exercises, a volunteer app tested with real users, a researched redesign and a poster series. What should the portfolio show for product design roles?',
+        options: [
+          {
+            text: 'All nine, so that reviewers can see how much work they have done since starting',
+            correct: false,
+            why: 'Nobody reads nine case studies, and similar weak projects pull down the impression of the strong ones.',
+          },
+          {
+            text: 'The volunteer app and the researched redesign, plus at most one course project that shows something different',
+            correct: true,
+            why: 'Two to four strong, relevant projects with real users and decisions make a better case than volume.',
+          },
+          {
+            text: 'Only the poster series, because it is the most visually striking',
+            correct: false,
+            why: 'Posters show visual skill but not the research, flows and decisions a product design role needs.',
+          },
+        ],
+      },
+      {
+        id: 'design-portfolio-2',
+        kind: 'order',
+        section: 'The shape of a case study',
+        prompt: 'Put the parts of a case study in the usual order.',
+        steps: [
+          'Summary: problem, what you did, result, role and timeframe',
+          'Context: product, users and situation',
+          'The problem, with the evidence that showed it',
+          'Process with evidence: research, sketches, tests',
+          'Decisions and trade-offs',
+          'Outcome and what you learned',
+        ],
+        why: 'Skimmers get everything from the summary; careful readers then follow the story from context and problem through evidence and decisions to the result.',
+      },
+      {
+        id: 'design-portfolio-3',
+        kind: 'multiple',
+        section: 'Show research and iteration, not just final screens',
+        prompt: 'Which items make a case study more convincing? Pick all that apply.',
+        options: [
+          {
+            text: 'A before-and-after pair with the test finding that led to the change',
+            correct: true,
+            why: 'It connects evidence to a decision, which is exactly what reviewers look for.',
+          },
+          {
+            text: 'An abandoned early sketch, with a note on why it was dropped',
+            correct: true,
+            why: 'Showing rejected options proves that you explored and chose, rather than drew the first idea.',
+          },
+          {
+            text: 'Twenty uncaptioned photos of sticky notes on a wall',
+            correct: false,
+            why: 'They show activity, not insight; caption a few and say what you learned from them.',
+          },
+          {
+            text: 'Ten variations of the final screen in different colour themes',
+            correct: false,
+            why: 'Polish without a problem or decision behind it adds length, not evidence.',
+          },
+        ],
+      },
+      {
+        id: 'design-portfolio-4',
+        kind: 'single',
+        section: 'Confidentiality and NDAs',
+        prompt:
+          'Your best project is an internal banking tool covered by an NDA. What is the right way to use it in your portfolio?',
+        options: [
+          {
+            text: 'Show the real screens anyway, since the tool is internal and the public will never see it',
+            correct: false,
+            why: 'Breaking an NDA can cost you your current job, and hiring managers notice candidates who show what they should not.',
+          },
+          {
+            text: 'Ask what you may show; then anonymise the brand and data, or describe the problem, process and reasoning without confidential details',
+            correct: true,
+            why: 'Permission first, then anonymisation or a process-focused story, keeps the work usable and the agreement intact.',
+          },
+          {
+            text: 'Leave it out entirely and never mention it, even in interviews',
+            correct: false,
+            why: 'You can usually talk about the problem and your approach in general terms, which still shows how you work.',
+          },
+        ],
+      },
+      {
+        id: 'design-portfolio-5',
+        kind: 'single',
+        section: 'Presenting a case study in an interview',
+        prompt:
+          'Why does the lesson advise saying “I” for your own work and “we” for the team’s during a portfolio presentation?',
+        options: [
+          {
+            text: 'Because interviewers need to know what you personally did, and they will ask follow-ups to find out',
+            correct: true,
+            why: 'Hiring is about your skills; a clear split between your work and the team’s makes your contribution visible and honest.',
+          },
+          {
+            text: 'Because saying “we” is considered impolite in design interviews',
+            correct: false,
+            why: 'Crediting the team is good; the point is to separate it from what you did.',
+          },
+          {
+            text: 'Because it makes the presentation shorter',
+            correct: false,
+            why: 'Length is not the reason; clarity about your role is.',
+          },
+        ],
+      },
+      {
+        id: 'design-portfolio-6',
+        kind: 'fill',
+        section: 'Design exercises and whiteboard challenges',
+        prompt:
+          'Given the prompt “design a way for a library to lend tools”, the first step in a whiteboard challenge is to ask ____ questions about users, goals, constraints and success.',
+        answers: ['clarifying', 'clarification'],
+        caseInsensitive: true,
+        why: 'Interviewers assess your process; understanding the problem before sketching is the first thing they look for.',
+      },
+      {
+        id: 'design-portfolio-7',
+        kind: 'multiple',
+        section: 'Junior roles and getting real projects',
+        prompt:
+          'Which are good ways for someone without a design job to get real project experience? Pick all that apply.',
+        options: [
+          {
+            text: 'Volunteering to redesign a charity’s volunteer sign-up, with their coordinator',
+            correct: true,
+            why: 'Real users, real constraints and a reference: the best raw material for a case study.',
+          },
+          {
+            text: 'Testing an app you use with five people, then redesigning and retesting one flow, labelled as a concept',
+            correct: true,
+            why: 'A researched redesign shows process and evidence, as long as it is clearly self-initiated.',
+          },
+          {
+            text: 'Restyling a famous app’s home screen with new colours and calling it a case study',
+            correct: false,
+            why: 'A new skin without research or a problem shows little of what product design roles need.',
+          },
+          {
+            text: 'Improving a form or internal tool in your current non-design job',
+            correct: true,
+            why: 'Designing inside your current job gives real users and outcomes, and often a path to a design role there.',
+          },
+        ],
+      },
+      {
+        id: 'design-portfolio-8',
+        kind: 'single',
+        section: 'Worked example',
+        prompt: 'Which line of Sam’s case study outline best shows a decision with its trade-off?',
+        options: [
+          {
+            text: '“Sole designer, 6 weeks, with a volunteer developer”',
+            correct: false,
+            why: 'This is her role and the project’s constraints, useful context but not a decision.',
+          },
+          {
+            text: '“No accounts, a magic link by SMS instead, because half the volunteers had no email”',
+            correct: true,
+            why: 'It names an option, the alternative rejected and the evidence behind the choice.',
+          },
+          {
+            text: '“4 interviews, spreadsheet analysis, journey map”',
+            correct: false,
+            why: 'These are process steps; the decisions are what she did with what they revealed.',
+          },
+        ],
+      },
+    ],
+  },
 ];

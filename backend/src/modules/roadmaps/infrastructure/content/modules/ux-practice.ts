@@ -453,4 +453,131 @@ Every product designer hands off work, usually several times a week in small pie
       },
     ],
   },
+  {
+    key: 'design-portfolio',
+    title: 'Your Design Portfolio and First Job',
+    summary:
+      'Get hired as a junior designer: choose 2 to 4 projects, write case studies that show your role, evidence, decisions and outcomes, handle NDAs, present your work in interviews, survive design exercises, and find real projects when you have no job yet.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### What a portfolio is for
+A design portfolio is not a gallery. It is the evidence a hiring team uses to answer one question: *can this person solve our kind of problems, and work with us while doing it?* Visual polish helps, but what they look for is how you think: how you understood a problem, what you learned from users, which options you weighed, why you chose one, and what happened next. NN/g's advice on UX portfolios comes back to the same points: be selective, make each project easy to scan, and explain your role, your decisions and the results.
+
+Treat the portfolio as a design project with real users. The first reader is often a recruiter who is not a designer and spends a minute or two deciding whether to pass you on; then a hiring manager skims your case studies between meetings; then a panel reads one or two closely before the interview. Design for all three: a clear summary at the top of every case study for the skimmers, and depth below for the careful readers. A simple, fast, accessible website (or even a well-made PDF) beats an experimental one that hides the work.
+
+### Choosing 2 to 4 projects
+Two to four strong case studies are enough, and better than ten thin ones: nobody reads ten, and the weakest project lowers the average. Choose projects that:
+
+- **Show the work of the job you want.** For a product designer role, a project where you researched, designed, tested and iterated beats a logo or a poster.
+- **Show range in process**, not only in visuals: one project with deep research, one with complex flows or an interaction problem, one with a measurable outcome.
+- **Involved real users or constraints**: a real organisation, real people tested, a deadline, a technical limit. These give you decisions to talk about.
+- **You can speak about in depth**, including what went wrong.
+
+Put the strongest and most relevant first; reorder for each application if the companies differ (a health-care product team will care most about your accessibility and trust work).
+
+### The shape of a case study
+Most good case studies follow the same shape, whatever the layout:
+
+1. **Summary**: two or three sentences with the problem, what you did and the result, plus your role, the team, the timeframe and the tools.
+2. **Context**: the product, the users and the business situation, briefly.
+3. **Your role**: what *you* did, separate from the team. "I ran five interviews and designed the new flow; another designer did the visual design" is honest and useful.
+4. **The problem**: stated in user terms, with the evidence that showed it (analytics, support tickets, research).
+5. **Process with evidence**: what you did to understand and explore, shown with real artefacts: interview findings, a journey map, sketches, early wireframes, test results.
+6. **Decisions and trade-offs**: the two or three key choices, the options you rejected and why, and the constraints that shaped them. This is the part hiring managers value most and juniors most often leave out.
+7. **Outcome and learning**: what changed, measured where possible ("task success in testing rose from 5 of 8 to 8 of 8"), and what you would do differently.
+
+Write in short sections with descriptive headings, and caption every image with what it shows and why it matters.
+
+### Show research and iteration, not just final screens
+Final screens show that you can make things look finished; they do not show how you got there. Show the messy middle on purpose: the sketch that was abandoned, the test where four of five people missed the button, the second version and what changed. A before-and-after pair with the finding that connects them ("people could not tell that the price included delivery, so we moved it next to the total") is more convincing than ten polished mockups. Keep it curated, though: a wall of sticky-note photos proves activity, not insight. For each artefact, say what you learned from it.
+
+### Confidentiality and NDAs
+Work done for an employer or client usually belongs to them, and many contracts include a **non-disclosure agreement (NDA)**. Breaking it can cost you the job you have and the one you want, and hiring managers notice when a candidate shows what they should not. Before showing client work:
+
+- **Ask** your manager or client what you may show; permission is often given for released work.
+- **Anonymise**: remove the brand name and logo, change colours and copy, replace real data with realistic fake data, and never show customers' personal information.
+- **Show process over product**: you can usually describe the problem, your methods and the reasoning at a level of detail that reveals no secrets.
+- **Password-protect** a case study only if that is allowed, and do not rely on it as your only protection.
+- When nothing can be shown, describe the work in words and be ready to talk about it in the interview.
+
+### Presenting a case study in an interview
+Many design interviews include a **portfolio presentation**: 30 to 60 minutes in which you walk a panel through one or two case studies and answer questions. Prepare it like a talk, not a tour of your website:
+
+- Start with the summary and the problem; spend most of the time on decisions and evidence; finish with the outcome and what you learned.
+- Say "I" for what you did and "we" for the team. Interviewers ask follow-ups to find out which was which.
+- Time yourself, leave at least a third of the slot for questions, and practise aloud with someone who will interrupt.
+- Expect questions such as "What would you do differently?", "How did you handle disagreement with the product manager?", "How did you know it worked?" Honest answers about mistakes and constraints build more trust than a perfect story.
+
+### Design exercises and whiteboard challenges
+Companies also test how you work live. In a **whiteboard challenge** (often 45 to 60 minutes, in person or on an online whiteboard) you get a short prompt such as "design a way for a library to lend tools". The interviewers care about your process, not the final drawing:
+
+1. Ask clarifying questions: who are the users, what are their goals, what constraints and platforms, what does success look like?
+2. State your assumptions aloud when answers are not available.
+3. Pick a focus (one user, one key task) and say why.
+4. Sketch the flow first, then a few key screens.
+5. Talk through trade-offs, edge cases and how you would test and measure it.
+
+A **take-home exercise** gives you a brief to work on for a few days. A fair one has a stated time limit (often 3 to 6 hours). If it asks for many days of work, or looks like free work on the company's real product, it is reasonable to ask about the scope, to keep to a time box and to say what you would do with more time.
+
+### Junior roles and getting real projects
+Junior titles vary: junior product designer, UX designer, UI/UX designer, interaction designer, and neighbouring roles such as content designer or UX researcher. Many juniors start through internships, apprenticeships, graduate schemes or by moving inside a company from support, QA, marketing or development, where knowing the product is an advantage.
+
+The classic trap is needing experience to get experience. Ways to get real projects:
+
+- **Volunteer** for a charity, a community group, a local business or an open-source project that needs design help; you get real users, real constraints and a reference.
+- **Redesign with research**: pick an existing product you use, test it with five people, identify the biggest problems, redesign one flow and test it again. Label it clearly as a self-initiated concept, and focus on the problems you found, not on a prettier skin.
+- **Design for your current job**: an internal tool, a form or a process nobody owns.
+- **Share and get feedback**: design communities, mentoring sessions and local meetups give critique and, often, leads.
+
+Apply with a short, specific message that links the most relevant case study to the job, and keep a simple log of applications and feedback so that you improve the portfolio like any product.
+
+### Worked example
+Sam is changing careers from customer support. Her volunteer project for a food bank becomes the first case study, outlined before she builds any page:
+
+\`\`\`text
+Summary:    Volunteers missed shifts because sign-up happened by email and a shared
+            spreadsheet. I researched and designed a mobile sign-up flow; in a test
+            with 6 volunteers, all 6 booked a shift unaided (before: 2 of 6).
+Role:       Sole designer, 6 weeks, with a volunteer developer. Figma, Maze.
+Problem:    Coordinator spent ~4 hours a week matching people to shifts by email.
+Process:    4 interviews, spreadsheet analysis, journey map, 3 sketched concepts,
+            2 rounds of testing (photos of sketches, test notes, before/after).
+Decisions:  Calendar view rejected for a list of open shifts (volunteers think in
+            "this Saturday", and the list works on small phones); no accounts, a
+            magic link by SMS instead, because half the volunteers had no email.
+Outcome:    Launched in a simple form tool first; no-shows fell in the first month
+            (coordinator's count). Next time: involve the coordinator in testing.
+\`\`\`
+
+She then writes the page: the summary and a hero image of the final flow at the top, then the sections above with one image each, captioned. Her second case study is a researched redesign of a city's recycling app, labelled as a concept; her third, a short piece on an internal support macro tool she improved in her old job.
+
+### Common mistakes
+- **Only final screens**, with no problem, process or decisions.
+- **Too many projects**, including weak course exercises that all look the same.
+- **Hiding your role** behind "we", or claiming team work as your own.
+- **Long, unstructured text** that nobody scans; or no text at all.
+- **Outcomes that are invented or vague**: "users loved it" with no evidence.
+- **Breaking an NDA**, or showing real customer data.
+- **Jumping straight to screens** in a whiteboard challenge without asking a single question.
+
+### At work
+Hiring processes for junior designers usually run: application with portfolio, a recruiter call, a portfolio review or presentation, a design exercise, and interviews with designers, product managers and engineers about collaboration. Once you are hired, keep the habit: note decisions, keep before-and-after screenshots, record outcomes while they are fresh and ask what you may show later. Your next portfolio is built during this job, and the same skills (framing problems, showing evidence, explaining decisions) are what design reviews and promotions ask for.`,
+    resources: [
+      {
+        title: 'NN/g: 5 Steps to Creating a UX-Design Portfolio',
+        url: 'https://www.nngroup.com/articles/ux-design-portfolios/',
+        kind: 'article',
+      },
+      {
+        title: 'NN/g: UX Hiring: Insights from a Design Recruiter',
+        url: 'https://www.nngroup.com/articles/ux-hiring-insights/',
+        kind: 'article',
+      },
+      {
+        title: 'NN/g: User Experience Careers (free report)',
+        url: 'https://www.nngroup.com/reports/user-experience-careers/',
+        kind: 'book',
+      },
+    ],
+  },
 ];
