@@ -237,4 +237,92 @@ console.log(typeof back.fontSize, typeof back.lastVisit, back.lastVisit instance
     moduleKey: 'browser-storage',
     section: 'Serialising with JSON',
   },
+  // build-tools-and-bundlers
+  {
+    key: 'frontend-176',
+    kind: 'output',
+    prompt: 'This code mimics which .env values Vite exposes to client code. What does it print?',
+    code: `const fromEnvFile = { VITE_API_URL: 'https://api.example', DB_PASSWORD: 's3cret', VITE_PAGE_SIZE: '20' };
+const exposed = Object.fromEntries(Object.entries(fromEnvFile).filter(([key]) => key.startsWith('VITE_')));
+console.log(Object.keys(exposed).join(','), typeof exposed.VITE_PAGE_SIZE);`,
+    language: 'javascript',
+    options: opts(
+      'VITE_API_URL,VITE_PAGE_SIZE string',
+      'VITE_API_URL,DB_PASSWORD,VITE_PAGE_SIZE string',
+      'VITE_API_URL,VITE_PAGE_SIZE number',
+      'API_URL,PAGE_SIZE string',
+    ),
+    correct: ['a'],
+    explanation:
+      'Only VITE_-prefixed variables reach import.meta.env, keeping names such as DB_PASSWORD out of the bundle, and the values stay strings: convert "20" with Number() yourself.',
+    moduleKey: 'build-tools-and-bundlers',
+    section: 'Environment variables',
+  },
+  {
+    key: 'frontend-177',
+    kind: 'single',
+    prompt:
+      'A developer puts VITE_PAYMENT_SECRET_KEY in .env.production so the React app can call the payment provider directly. What is wrong?',
+    options: opts(
+      'Nothing, because .env.production is never committed to Git',
+      'The value is written into the public JavaScript bundle, where any visitor can read it',
+      'Vite refuses to start when a variable name contains SECRET',
+      'The value will be undefined in production builds',
+    ),
+    correct: ['b'],
+    explanation:
+      'VITE_ variables are replaced as text in the built JavaScript, which every visitor downloads. Secret keys belong on a server that calls the provider on the app’s behalf.',
+    moduleKey: 'build-tools-and-bundlers',
+    section: 'Environment variables',
+  },
+  {
+    key: 'frontend-178',
+    kind: 'multiple',
+    prompt: 'Which statements about Vite are true? Choose all that apply.',
+    options: opts(
+      'The dev server pre-bundles dependencies from node_modules',
+      'Since Vite 8, production builds are bundled by Rolldown',
+      'The dev server bundles the whole application before it can start',
+      'A bug can appear in the production build but not on the dev server',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'The dev server serves your source unbundled and pre-bundles only dependencies, while vite build bundles everything (with Rolldown since Vite 8), so the two can behave differently. Test with vite build and vite preview.',
+    moduleKey: 'build-tools-and-bundlers',
+    section: 'Vite: a dev server and a production build',
+  },
+  {
+    key: 'frontend-179',
+    kind: 'single',
+    prompt:
+      'After vite build, dist/ holds index.html, assets/index-B3x9kQ2a.js and assets/logo-7cF1aa0d.svg. Which file must NOT be cached for a year as immutable?',
+    options: opts(
+      'index.html',
+      'assets/index-B3x9kQ2a.js',
+      'assets/logo-7cF1aa0d.svg',
+      'None of them: all can be immutable',
+    ),
+    correct: ['a'],
+    explanation:
+      'Hashed files get new names whenever their content changes, so caching them forever is safe. index.html keeps its name and points at the current hashed files, so browsers must revalidate it.',
+    moduleKey: 'build-tools-and-bundlers',
+    section: 'Asset hashing and caching',
+  },
+  {
+    key: 'frontend-180',
+    kind: 'single',
+    prompt:
+      'A 500 kB charting library is used only on the /reports page, yet every visitor downloads it on the first page. What is the usual fix?',
+    options: opts(
+      'Minify the library a second time',
+      'Load the reports page with a dynamic import(), for example React lazy(), so the library lands in its own chunk',
+      'Move the import to the bottom of main.js',
+      'Turn on source maps',
+    ),
+    correct: ['b'],
+    explanation:
+      'A dynamic import() is a split point: the bundler moves the page and its dependencies into a separate chunk that is fetched only when the route is visited.',
+    moduleKey: 'build-tools-and-bundlers',
+    section: 'Code splitting with dynamic import()',
+  },
 ];

@@ -658,4 +658,213 @@ console.log(store.get('cart'), typeof store.get('count'), store.get('saved'));`,
       },
     ],
   },
+  {
+    moduleKey: 'build-tools-and-bundlers',
+    questions: [
+      {
+        id: 'build-tools-and-bundlers-1',
+        kind: 'order',
+        section: 'Why we build and bundle',
+        prompt: 'Put the work of a production build in a sensible order, from source files to the `dist/` folder.',
+        steps: [
+          'Resolve imports, such as finding `date-fns` in `node_modules`',
+          'Transpile TypeScript and JSX to plain JavaScript',
+          'Bundle the modules into a few chunks',
+          'Minify the chunks',
+          'Write the files to `dist/` under content-hashed names',
+        ],
+        why: 'The tool must first find every module, turn each into JavaScript the browser understands, combine them, shrink the result and only then name the final files after their content.',
+      },
+      {
+        id: 'build-tools-and-bundlers-2',
+        kind: 'single',
+        section: 'Vite: a dev server and a production build',
+        prompt:
+          'In which mode does Vite serve your source files to the browser as native ES modules, transformed one by one on request?',
+        options: [
+          {
+            text: 'The dev server started with `vite`',
+            correct: true,
+            why: 'In development Vite serves modules unbundled and transforms each file only when the browser requests it.',
+          },
+          {
+            text: '`vite build`, which writes them to `dist/`',
+            correct: false,
+            why: 'The production build bundles the app with Rolldown (Rollup before Vite 8) into optimised chunks.',
+          },
+          {
+            text: '`vite preview`, which serves the source folder',
+            correct: false,
+            why: '`vite preview` serves the already built `dist/` folder, to test the production output locally.',
+          },
+          {
+            text: 'Neither: Vite always bundles, in development and in production alike',
+            correct: false,
+            why: 'Only application dependencies are pre-bundled in development; your own source stays unbundled.',
+          },
+        ],
+      },
+      {
+        id: 'build-tools-and-bundlers-3',
+        kind: 'multiple',
+        section: 'Tree shaking',
+        prompt: 'Which of these can stop a bundler from removing unused code? Pick all that apply.',
+        options: [
+          {
+            text: 'The library is published only as CommonJS (`require`/`module.exports`)',
+            correct: true,
+            why: 'CommonJS imports are dynamic, so the bundler usually cannot prove what is unused and keeps the package.',
+          },
+          {
+            text: 'A module runs code on import, such as a polyfill, and is not marked side-effect free',
+            correct: true,
+            why: 'Dropping such a module could change behaviour, so the bundler must keep it.',
+          },
+          {
+            text: 'The app imports one named function with `import { format } from`',
+            correct: false,
+            why: 'A static named import is exactly what lets the bundler drop everything else.',
+          },
+          {
+            text: 'The library’s `package.json` declares `"sideEffects": false`',
+            correct: false,
+            why: 'That declaration helps tree shaking: it tells the bundler unused modules are safe to drop.',
+          },
+        ],
+      },
+      {
+        id: 'build-tools-and-bundlers-4',
+        kind: 'output',
+        section: 'Asset hashing and caching',
+        prompt: 'This code names a file after a hash of its content, as a build does. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `import { createHash } from 'node:crypto';
+const hashedName = (file, content) =>
+  file + '-' + createHash('sha256').update(content).digest('hex').slice(0, 8) + '.js';
+const v1 = hashedName('index', 'console.log("v1")');
+const again = hashedName('index', 'console.log("v1")');
+const v2 = hashedName('index', 'console.log("v2")');
+console.log(v1 === again, v1 === v2);`,
+        },
+        options: [
+          {
+            text: 'true false',
+            correct: true,
+            why: 'The same content always gives the same hash, and changed content gives a new name, which is what makes long caching safe.',
+          },
+          {
+            text: 'false false',
+            correct: false,
+            why: 'A content hash involves no randomness or time: identical content means an identical name.',
+          },
+          {
+            text: 'true true',
+            correct: false,
+            why: 'One changed character changes the SHA-256 hash, so `v2` gets a different name.',
+          },
+          {
+            text: 'false true',
+            correct: false,
+            why: 'This reverses the behaviour: the name depends only on the content.',
+          },
+        ],
+      },
+      {
+        id: 'build-tools-and-bundlers-5',
+        kind: 'fill',
+        section: 'Environment variables',
+        prompt:
+          'By default Vite exposes an `.env` variable to client code through `import.meta.env` only when its name starts with ____.',
+        answers: ['VITE_'],
+        why: 'The VITE_ prefix is the safety net that keeps variables such as DB_PASSWORD out of the bundle; anything with the prefix is public.',
+      },
+      {
+        id: 'build-tools-and-bundlers-6',
+        kind: 'single',
+        section: 'Code splitting with dynamic import()',
+        prompt:
+          "What happens with `const { openEditor } = await import('./editor.js')` inside a click handler, after `vite build`?",
+        options: [
+          {
+            text: 'editor.js is inlined into the main bundle and the `await` resolves at once',
+            correct: false,
+            why: 'A dynamic import is a split point: the bundler puts its target in a separate chunk.',
+          },
+          {
+            text: 'editor.js becomes its own chunk, downloaded the first time the handler runs',
+            correct: true,
+            why: '`import()` returns a promise for the module; the chunk is fetched only when that code runs.',
+          },
+          {
+            text: 'The browser throws, because `import` may only appear at the top of a module',
+            correct: false,
+            why: 'That rule applies to static `import` statements; `import()` is an expression usable anywhere.',
+          },
+          {
+            text: 'editor.js is downloaded in the background as soon as the page loads, in every case',
+            correct: false,
+            why: 'Nothing requests the chunk until the code calling `import()` runs (unless you add a prefetch yourself).',
+          },
+        ],
+      },
+      {
+        id: 'build-tools-and-bundlers-7',
+        kind: 'single',
+        section: 'Source maps',
+        prompt:
+          'A team wants readable stack traces in its error tracker but does not want browsers to fetch its original sources. Which `build.sourcemap` setting fits?',
+        options: [
+          {
+            text: '`false`, the default, so no map files are written at all',
+            correct: false,
+            why: 'No maps are written, so the error tracker shows only minified positions.',
+          },
+          {
+            text: '`true`, so browsers and the tracker can both load the maps',
+            correct: false,
+            why: 'The bundle then links to its maps, so anyone with DevTools can load the original sources.',
+          },
+          {
+            text: "`'hidden'`, uploading the maps to the tracker",
+            correct: true,
+            why: 'Maps are written without the link comment in the bundle; the tracker uses them, browsers are not pointed at them.',
+          },
+          {
+            text: "`'inline'`, with each map embedded in its bundle file",
+            correct: false,
+            why: 'Inline maps are embedded in the bundle itself, which makes it much bigger and exposes the sources to everyone.',
+          },
+        ],
+      },
+      {
+        id: 'build-tools-and-bundlers-8',
+        kind: 'single',
+        section: 'ES modules in the browser',
+        prompt: 'Browsers load ES modules natively. Why do production sites still bundle?',
+        options: [
+          {
+            text: 'Browsers run bundled code in a faster JavaScript engine than the one they use for separate module files',
+            correct: false,
+            why: 'There is one engine; bundling changes how the code is delivered, not how it runs.',
+          },
+          {
+            text: 'The browser finds imports only while parsing each file, so deep module trees become request waterfalls',
+            correct: true,
+            why: 'Every level of imports costs another round trip; bundling (plus tree shaking and minifying) avoids that.',
+          },
+          {
+            text: 'Module scripts cannot be cached by browsers',
+            correct: false,
+            why: 'Modules are cached like any other file; the problem is the number and order of requests.',
+          },
+          {
+            text: '`<script type="module">` only works in development mode',
+            correct: false,
+            why: 'Module scripts are standard and work everywhere; Vite’s production output uses them too.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -356,4 +356,84 @@ Frontend teams decide storage together with the backend and security teams, beca
       },
     ],
   },
+  {
+    key: 'build-tools-and-bundlers',
+    title: 'Build Tools and Bundlers',
+    summary:
+      'Understand what happens between your source and the files users download: ES modules, Vite’s dev server and production build, tree shaking, code splitting, source maps, environment variables and hashed assets.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### Why we build and bundle
+The code you write is not the code a browser should download. You split an app into hundreds of small modules, import packages from npm by bare names such as \`import { format } from 'date-fns'\`, write TypeScript and JSX, and leave comments and long variable names for readers. Browsers understand none of the bare package names, TypeScript or JSX, and fetching hundreds of separate files costs round trips. A **build tool** closes that gap. It resolves imports (finding \`date-fns\` in \`node_modules\`), **transpiles** TypeScript and JSX to plain JavaScript, **bundles** many modules into a few files, **minifies** them (removing whitespace, shortening names) and copies images, fonts and CSS into the output with new names. The result is a \`dist/\` folder of static files any web server can host.
+
+### ES modules in the browser
+Modern browsers load JavaScript modules natively: \`<script type="module" src="/src/main.js">\` lets \`main.js\` use \`import\` and \`export\`. Module scripts are deferred by default, run in strict mode and have their own scope. Native modules are what make a fast development server possible. They do not remove the need for a production build: a browser discovers imports only as it parses each file, so a deep import tree becomes a waterfall of requests, and bare package names still do not resolve without an import map. That is why tools serve modules as they are during development and bundle them for production.
+
+### Vite: a dev server and a production build
+**Vite** is the build tool most new React, Vue and Svelte projects start with (\`npm create vite@latest\`). It has two halves that work differently, and knowing which one you are in explains many surprises.
+
+- **\`vite\` (dev server).** It serves your source files over native ES modules, transforming each file (TypeScript, JSX, CSS imports) only when the browser asks for it, so start-up stays fast however big the app is. Dependencies from \`node_modules\` are **pre-bundled** once, because a package such as lodash-es consists of hundreds of internal modules that would otherwise mean hundreds of requests. Edits appear through **hot module replacement** (HMR): only the changed module is swapped, and React state is usually kept.
+- **\`vite build\` (production).** It bundles the whole app into optimised static files. Since Vite 8 the bundler is **Rolldown**, a Rust bundler compatible with Rollup's plugin API, together with Oxc tools; Vite 7 and earlier used Rollup for builds and esbuild for pre-bundling. \`vite preview\` serves the built \`dist/\` locally so you can test the real output.
+
+Because development is unbundled and production is bundled, a bug can appear in only one of them. Test the production build before you ship, not only the dev server.
+
+### Tree shaking
+**Tree shaking** removes code that is exported but never imported. It works because ES module \`import\` and \`export\` statements are static: the bundler can see, without running anything, that you imported \`format\` from a library and never touched its hundred other functions, and leave them out. Two things defeat it. CommonJS (\`require\`) is dynamic, so bundlers must usually keep whole CommonJS packages. And modules with **side effects** (code that runs on import, such as polyfills or CSS imports) cannot be dropped safely, which is why libraries declare \`"sideEffects": false\` in their \`package.json\` when importing them does nothing by itself. Prefer packages that ship ES modules, and import what you use rather than a whole namespace you then pass around.
+
+### Code splitting with dynamic import()
+By default the bundler puts everything the entry point imports into one main chunk. A **dynamic import** splits it:
+
+\`\`\`javascript
+button.addEventListener('click', async () => {
+  const { openEditor } = await import('./editor.js'); // fetched on first click
+  openEditor();
+});
+\`\`\`
+
+\`import()\` returns a promise, and the bundler turns its target into a separate **chunk** downloaded only when the code runs. Splitting by route (each page its own chunk) and by heavy feature (a chart library, a rich text editor) shrinks the JavaScript the first page must download and parse. React's \`lazy()\` is built on the same mechanism. Vite also adds preload hints for a chunk's own imports, so loading it does not become a waterfall.
+
+### Source maps
+Minified production code is unreadable: the error "TypeError at index-B3x9k.js:1:48213" helps nobody. A **source map** (\`.map\` file) maps each position of the output back to your original file, line and name, so DevTools and error trackers show \`CheckoutForm.tsx:42\`. In Vite, \`build.sourcemap\` is off by default for production. \`true\` writes maps and links them from the bundle; \`'hidden'\` writes them without the link comment, which suits uploading them to an error tracker such as Sentry without serving your original sources to every visitor.
+
+### Environment variables
+Builds often need values that differ by environment, such as the API's URL. Vite loads them from \`.env\` files (\`.env\`, \`.env.local\`, \`.env.production\` and so on) and exposes them as \`import.meta.env\`. Only variables whose names start with **\`VITE_\`** are exposed to your client code; everything else stays in the build process, a safety net against leaking \`DB_PASSWORD\` into the bundle. Built-in values include \`import.meta.env.MODE\`, \`DEV\`, \`PROD\` and \`BASE_URL\`.
+
+Two facts follow from how it works. The values are **replaced as text at build time**, so changing them needs a rebuild, and they are all strings (\`VITE_PAGE_SIZE=20\` gives \`'20'\`). And every \`VITE_\` value ends up readable in the shipped JavaScript, so it must never be a secret: anything the browser receives, the user can read.
+
+### Asset hashing and caching
+\`vite build\` names output files after a hash of their content: \`assets/index-B3x9kQ2a.js\`, \`assets/logo-7cF1aa0d.svg\`. When the content changes, the name changes; when it does not, the name stays. That makes a very strong caching policy safe: hashed files can be cached "forever" (\`Cache-Control: max-age=31536000, immutable\`), because a new release produces new names that the browser has never cached. Only \`index.html\`, which is not hashed and points at the current names, must be revalidated on each visit. The Deploying Frontend Apps lesson sets these headers up.
+
+### Worked example
+A dashboard's first load ships 1.2 MB of JavaScript. The team runs \`vite build\` and inspects the output with a bundle visualiser plugin:
+
+\`\`\`text
+dist/assets/index-Dk2w9xPa.js   1,210 kB │ gzip: 380 kB
+  ├─ chart library            540 kB  (only used on /reports)
+  ├─ moment + all locales     290 kB  (only used to format dates)
+  └─ app code                 380 kB
+\`\`\`
+
+Three changes follow. The reports route is loaded with \`lazy(() => import('./pages/Reports'))\`, so the chart library becomes its own chunk fetched only on that page. moment, which cannot be tree-shaken, is replaced by \`Intl.DateTimeFormat\`, built into the browser. The API URL, hard-coded in three places, moves to \`VITE_API_URL\` in \`.env.production\`. The next build shows a 300 kB main chunk and a separate 560 kB reports chunk. \`build.sourcemap: 'hidden'\` is turned on and the maps are uploaded to the error tracker in CI, so production errors point at real file names again.
+
+### Common mistakes
+- **Secrets in \`VITE_\` variables.** They are baked into the public bundle. Keep secrets on the server.
+- **Expecting an env change without a rebuild.** The values are replaced at build time.
+- **Testing only the dev server.** Dev is unbundled, production is bundled; run \`vite build\` and \`vite preview\`.
+- **One giant bundle.** Split by route and load heavy features with \`import()\`.
+- **CommonJS-only dependencies** where an ES module alternative exists, which defeats tree shaking.
+- **Public source maps by accident**, or none at all, leaving production errors unreadable.
+
+### At work
+Most teams inherit a build setup rather than write one: Vite directly, or a framework such as Next.js or Astro that wraps its own bundler. A junior is expected to run and read it: to add an environment variable correctly, to lazy-load a heavy page, to find out from a bundle report why the main chunk grew, and to fix a build that fails in CI but not locally (often a missing variable or an import path with the wrong letter case, which macOS forgives and Linux does not). Bundle size is often checked in CI against a budget, and upgrading the build tool (for example to Vite 8 and Rolldown) is routine maintenance that starts with the tool's migration guide.`,
+    resources: [
+      { title: 'Vite: Getting Started', url: 'https://vite.dev/guide/', kind: 'docs' },
+      { title: 'Vite: Env Variables and Modes', url: 'https://vite.dev/guide/env-and-mode', kind: 'docs' },
+      { title: 'Vite: Why Vite', url: 'https://vite.dev/guide/why', kind: 'article' },
+      {
+        title: 'MDN: JavaScript modules',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Modules',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
