@@ -7,11 +7,11 @@ export const BACKEND_ROADMAP: RoadmapContent = {
   descriptionMd:
     'For beginners and career changers who enjoy logic, data and making things work behind the scenes. You start with how ' +
     'the web works and the everyday tools (the terminal and Git), then learn **Node.js**, **SQL** and data modelling, ' +
-    'design REST APIs, sign users in safely, and test what you build.\n\n' +
-    'By the end you can build and run a secure, tested API backed by PostgreSQL, with caching and background jobs: the ' +
-    'core of what junior backend roles ask for.',
+    'design REST APIs, sign users in safely and decide what each of them may do, and test what you build.\n\n' +
+    'By the end you can build a secure, tested API backed by PostgreSQL, with caching and background jobs, ship it in a ' +
+    'container through a CI/CD pipeline and watch it with logs, metrics and traces: the core of what junior backend roles ask for.',
   level: 'beginner',
-  estimatedHours: 49,
+  estimatedHours: 67,
   tags: ['node', 'sql', 'api', 'security', 'javascript'],
   prerequisites: [
     'Basic computer skills',
@@ -21,7 +21,14 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     {
       key: 'foundations',
       title: 'Foundations',
-      modules: ['how-the-web-works', 'command-line-basics', 'git-basics', 'http-and-apis'],
+      modules: [
+        'how-the-web-works',
+        'command-line-basics',
+        'linux-fundamentals',
+        'git-basics',
+        'github-collaboration',
+        'http-and-apis',
+      ],
     },
     {
       key: 'language-and-data',
@@ -38,12 +45,23 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     {
       key: 'building-apis',
       title: 'Building APIs',
-      modules: ['rest-api-design', 'api-validation-and-errors', 'authentication-and-sessions', 'backend-testing'],
+      modules: [
+        'rest-api-design',
+        'api-validation-and-errors',
+        'authentication-and-sessions',
+        'access-control',
+        'backend-testing',
+      ],
     },
     {
       key: 'production-ready',
       title: 'Ready for production',
       modules: ['web-security-owasp', 'caching-basics', 'background-jobs-and-queues', 'system-design-basics'],
+    },
+    {
+      key: 'ship-and-operate',
+      title: 'Ship it and keep it running',
+      modules: ['containers-docker', 'ci-cd-pipelines', 'observability'],
     },
   ],
 };
