@@ -1,72 +1,4 @@
-import type { ModuleContent, RoadmapContent, SectionContent } from '../content-types.js';
-import { AI_DEEP_MODULES } from '../modules/ai-deep.js';
-import { AI_FOUNDATIONS_MODULES } from '../modules/ai-foundations.js';
-import { AI_MODELS_MODULES } from '../modules/ai-models.js';
-import { AI_PRODUCTION_MODULES } from '../modules/ai-production.js';
-
-// While issue 29 writes this roadmap, a planned lesson joins the map once it is written; the
-// literal sections and hours replace this when the roadmap is finished.
-const OWN: readonly ModuleContent[] = [
-  ...AI_FOUNDATIONS_MODULES,
-  ...AI_MODELS_MODULES,
-  ...AI_DEEP_MODULES,
-  ...AI_PRODUCTION_MODULES,
-];
-const SHARED = [
-  'python-for-data',
-  'command-line-basics',
-  'git-basics',
-  'statistics-basics',
-  'pandas-data-wrangling',
-  'machine-learning-basics',
-  'containers-docker',
-  'data-ethics-privacy',
-];
-const written = new Set([...SHARED, ...OWN.map((m) => m.key)]);
-const PLANNED: SectionContent[] = [
-  { key: 'foundations', title: 'Foundations', modules: ['python-for-data', 'command-line-basics', 'git-basics'] },
-  {
-    key: 'maths',
-    title: 'The Maths Behind Learning',
-    modules: ['linear-algebra-for-ml', 'calculus-and-gradient-descent', 'statistics-basics'],
-  },
-  { key: 'data', title: 'Data and Features', modules: ['pandas-data-wrangling', 'feature-engineering'] },
-  {
-    key: 'classic-ml',
-    title: 'Classic Machine Learning',
-    modules: [
-      'machine-learning-basics',
-      'model-evaluation',
-      'classification-models',
-      'trees-and-ensembles',
-      'unsupervised-learning',
-    ],
-  },
-  {
-    key: 'deep-learning',
-    title: 'Deep Learning',
-    modules: [
-      'neural-networks',
-      'pytorch-basics',
-      'computer-vision-basics',
-      'nlp-and-embeddings',
-      'transformers-and-llms',
-    ],
-  },
-  {
-    key: 'production',
-    title: 'Shipping Models Responsibly',
-    modules: [
-      'llm-apps-and-rag',
-      'serving-models-as-apis',
-      'ml-experiments-and-reproducibility',
-      'containers-docker',
-      'responsible-ai',
-      'data-ethics-privacy',
-    ],
-  },
-];
-const SHARED_MINUTES = 8 * 150;
+import type { RoadmapContent } from '../content-types.js';
 
 /** The AI / Machine Learning Engineer roadmap (issue 29). The slug and section keys are stable identifiers. */
 export const AI_ML_ROADMAP: RoadmapContent = {
@@ -80,13 +12,53 @@ The middle of the roadmap is modelling: preparing data and features, evaluating 
 
 The last part is what a job asks for: building retrieval-augmented LLM applications, serving models behind an API in a container, tracking experiments so results can be reproduced, and the responsibilities that come with automated decisions. By the end you can **train, evaluate and ship a model or an LLM feature, and explain its limits**: the work of a junior ML or AI engineer.`,
   level: 'intermediate',
-  estimatedHours: Math.round((SHARED_MINUTES + OWN.reduce((sum, m) => sum + m.estimatedMinutes, 0)) / 60),
+  estimatedHours: 64,
   tags: ['machine-learning', 'python', 'pytorch', 'llm', 'rag', 'mlops'],
   prerequisites: [
     'Programming in Python or another language (the Data Analyst roadmap is a good start)',
     'School-level algebra; the maths you need beyond it is taught here',
   ],
-  sections: PLANNED.map((s) => ({ ...s, modules: s.modules.filter((k) => written.has(k)) })).filter(
-    (s) => s.modules.length > 0,
-  ),
+  sections: [
+    { key: 'foundations', title: 'Foundations', modules: ['python-for-data', 'command-line-basics', 'git-basics'] },
+    {
+      key: 'maths',
+      title: 'The Maths Behind Learning',
+      modules: ['linear-algebra-for-ml', 'calculus-and-gradient-descent', 'statistics-basics'],
+    },
+    { key: 'data', title: 'Data and Features', modules: ['pandas-data-wrangling', 'feature-engineering'] },
+    {
+      key: 'classic-ml',
+      title: 'Classic Machine Learning',
+      modules: [
+        'machine-learning-basics',
+        'model-evaluation',
+        'classification-models',
+        'trees-and-ensembles',
+        'unsupervised-learning',
+      ],
+    },
+    {
+      key: 'deep-learning',
+      title: 'Deep Learning',
+      modules: [
+        'neural-networks',
+        'pytorch-basics',
+        'computer-vision-basics',
+        'nlp-and-embeddings',
+        'transformers-and-llms',
+      ],
+    },
+    {
+      key: 'production',
+      title: 'Shipping Models Responsibly',
+      modules: [
+        'llm-apps-and-rag',
+        'serving-models-as-apis',
+        'ml-experiments-and-reproducibility',
+        'containers-docker',
+        'responsible-ai',
+        'data-ethics-privacy',
+      ],
+    },
+  ],
 };
