@@ -339,4 +339,84 @@ print(*[allowed(h) for h in (21, 23, 6, 7)])`,
     moduleKey: 'push-notifications',
     section: 'Asking for permission',
   },
+  // mobile-accessibility
+  {
+    key: 'mobile-056',
+    kind: 'single',
+    prompt: 'A photo viewer has a trash-can icon button. Which `accessibilityLabel` is best?',
+    options: opts('"Delete photo"', '"Delete button"', '"Trash can icon"', '"Tap here to delete"'),
+    correct: ['a'],
+    explanation:
+      'A label names the action and its object; the role (button) is announced anyway, so repeating it is noise. Describing the icon’s look or telling people to "tap" does not fit screen reader gestures.',
+    moduleKey: 'mobile-accessibility',
+    section: 'Accessibility props in React Native',
+  },
+  {
+    key: 'mobile-057',
+    kind: 'multiple',
+    prompt: 'Which statements about testing a React Native app’s accessibility are true? Choose all that apply.',
+    options: opts(
+      'VoiceOver is not available in the iOS Simulator, so screen reader testing needs a real iPhone',
+      'Google’s Accessibility Scanner app flags small touch targets, low contrast and missing labels on Android',
+      'An automated scanner that reports no issues means the app works with a screen reader',
+      'TalkBack users can turn off hints, so hints on Android are never read',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'The simulator has no VoiceOver, and Accessibility Scanner catches common issues; but scanners miss problems such as confusing order or labels, so the main tasks must be tried with the screen reader. Hints cannot be turned off on Android.',
+    moduleKey: 'mobile-accessibility',
+    section: 'Testing with the screen readers',
+  },
+  {
+    key: 'mobile-058',
+    kind: 'output',
+    prompt:
+      'This contrast function takes two relative luminances. What does it print for white on black, and for a check of white on a colour of luminance 0.3 against the large-text minimum?',
+    code: `def ratio(l1, l2):
+    hi, lo = max(l1, l2), min(l1, l2)
+    return round((hi + 0.05) / (lo + 0.05), 2)
+
+print(ratio(1.0, 0.0), ratio(1.0, 0.3) >= 3)`,
+    language: 'python',
+    options: opts('21.0 True', '20.0 True', '21.0 False', '1.0 True'),
+    correct: ['a'],
+    explanation:
+      'White on black is (1.05) / (0.05) = 21, the maximum ratio; (1.05) / (0.35) = 3.0, which meets the 3:1 minimum for large text but not the 4.5:1 for normal text.',
+    moduleKey: 'mobile-accessibility',
+    section: 'Contrast and colour',
+  },
+  {
+    key: 'mobile-059',
+    kind: 'single',
+    prompt:
+      'A custom bottom sheet opens over a screen, but VoiceOver users keep swiping into the buttons behind it. Which React Native prop helps on iOS?',
+    options: opts(
+      '`accessibilityViewIsModal` on the sheet',
+      '`accessibilityRole="alert"` on the screen behind it',
+      '`accessibilityHint="This is a sheet"` on the sheet',
+      '`allowFontScaling={false}` on the sheet',
+    ),
+    correct: ['a'],
+    explanation:
+      '`accessibilityViewIsModal` tells VoiceOver to ignore the sibling views of the sheet, so focus stays inside it. A hint or a role on the wrong element does not change where focus can go.',
+    moduleKey: 'mobile-accessibility',
+    section: 'Focus order and grouping',
+  },
+  {
+    key: 'mobile-060',
+    kind: 'single',
+    prompt:
+      'Tapping "Add to basket" shows a small "Added" toast for two seconds, but screen reader users never learn that it worked. What is the simplest fix?',
+    options: opts(
+      "Call `AccessibilityInfo.announceForAccessibility('Added to basket')` when the item is added",
+      'Make the toast stay on screen for ten seconds',
+      'Give the toast a red background so it stands out',
+      'Move screen reader focus to the basket tab after every addition',
+    ),
+    correct: ['a'],
+    explanation:
+      'An announcement tells screen reader users about a change that does not move focus, without disturbing where they are. A longer or brighter toast helps only people who can see it, and jumping focus away loses their place in the list.',
+    moduleKey: 'mobile-accessibility',
+    section: 'Motion and announcements',
+  },
 ];

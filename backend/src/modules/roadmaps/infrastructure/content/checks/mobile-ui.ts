@@ -919,4 +919,240 @@ console.log(toDelete.join(',') || 'none');`,
       },
     ],
   },
+  {
+    moduleKey: 'mobile-accessibility',
+    questions: [
+      {
+        id: 'mobile-accessibility-1',
+        kind: 'single',
+        section: 'How a screen reader sees your app',
+        prompt:
+          'A share button shows only an icon and has no `accessibilityLabel` or text child. What does a VoiceOver user hear when it gets focus?',
+        options: [
+          {
+            text: 'Little more than "button", with nothing saying what it does',
+            correct: true,
+            why: 'The role is known but there is no label to read, so the user has to guess or try it.',
+          },
+          {
+            text: '"Share", because VoiceOver recognises common icons and reads their meaning',
+            correct: false,
+            why: 'The screen reader reads the label it is given; an icon without one tells it nothing it can rely on.',
+          },
+          {
+            text: 'The icon’s colour and shape, described automatically by the system',
+            correct: false,
+            why: 'Screen readers do not describe how a control looks; they read its label, role and state.',
+          },
+          {
+            text: 'Nothing: elements without labels are skipped',
+            correct: false,
+            why: 'Touchables are accessible by default, so it still gets focus; it just has nothing useful to say.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-accessibility-2',
+        kind: 'multiple',
+        section: 'Accessibility props in React Native',
+        prompt: 'Which are fields of React Native’s `accessibilityState` object? Pick all that apply.',
+        options: [
+          {
+            text: '`disabled`',
+            correct: true,
+            why: 'It tells the user the control exists but cannot be used right now.',
+          },
+          {
+            text: '`selected`',
+            correct: true,
+            why: 'For tabs, chips and toggled items that are currently selected.',
+          },
+          {
+            text: '`checked`',
+            correct: true,
+            why: "For checkboxes and switches; it can be true, false or `'mixed'`.",
+          },
+          {
+            text: '`expanded`',
+            correct: true,
+            why: 'For sections and menus that open and close.',
+          },
+          {
+            text: '`focused`',
+            correct: false,
+            why: 'Focus is managed by the screen reader itself; it is not a state you declare.',
+          },
+          {
+            text: '`visible`',
+            correct: false,
+            why: 'There is no such field; to hide decoration you use `accessible={false}` or the platform hiding props.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-accessibility-3',
+        kind: 'fill',
+        section: 'Accessibility props in React Native',
+        prompt:
+          'So that screen reader users can jump from section title to section title, each title `Text` gets `accessibilityRole="____"`.',
+        answers: ['header'],
+        why: 'The `header` role marks a title for a section of content; screen readers offer navigation by headings.',
+      },
+      {
+        id: 'mobile-accessibility-4',
+        kind: 'output',
+        section: 'Touch targets',
+        prompt:
+          'A 24-point icon sits in a `Pressable` with padding on every side. This checks two paddings against Android’s recommended minimum. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const sizes = [{ icon: 24, padding: 8 }, { icon: 24, padding: 12 }].map(({ icon, padding }) => icon + 2 * padding);
+console.log(sizes.map((s) => s + ':' + (s >= 48)).join(' '));`,
+        },
+        options: [
+          {
+            text: '40:false 48:true',
+            correct: true,
+            why: 'The tappable size is the icon plus padding on both sides: 24 + 16 = 40, too small; 24 + 24 = 48 meets the 48 dp recommendation.',
+          },
+          {
+            text: '32:false 36:false',
+            correct: false,
+            why: 'That adds the padding on one side only; a `Pressable` with `padding` grows on both sides.',
+          },
+          {
+            text: '40:true 48:true',
+            correct: false,
+            why: '40 is below 48, so the comparison is false for the first size.',
+          },
+          {
+            text: '24:false 24:false',
+            correct: false,
+            why: 'The visible icon stays 24, but the target is the whole tappable area including padding.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-accessibility-5',
+        kind: 'single',
+        section: 'Text that scales',
+        prompt:
+          'At the largest system text size, a card’s title is cut off because the card has `height: 80`. What is the right fix?',
+        options: [
+          {
+            text: 'Remove the fixed height so the card grows with its text, and let the title wrap',
+            correct: true,
+            why: 'Containers of text should size to their content; users who chose large text need to read all of it.',
+          },
+          {
+            text: 'Set `allowFontScaling={false}` on the title so it keeps the size in the design',
+            correct: false,
+            why: 'That ignores a setting people rely on to read; the design has to adapt, not the user.',
+          },
+          {
+            text: 'Add `numberOfLines={1}` so the title is cut with an ellipsis',
+            correct: false,
+            why: 'The title would still be cut off, just more neatly; the information is lost either way.',
+          },
+          {
+            text: 'Set `maxFontSizeMultiplier={1}` on every `Text` of the app',
+            correct: false,
+            why: 'A multiplier of 1 turns scaling off as well; caps are for rare cases such as tab labels, not everything.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-accessibility-6',
+        kind: 'output',
+        section: 'Contrast and colour',
+        prompt:
+          'White text (relative luminance 1.0) on a grey with luminance 0.2. What does this contrast check print?',
+        code: {
+          language: 'python',
+          source: `r = (1.0 + 0.05) / (0.2 + 0.05)
+print(round(r, 1), r >= 4.5)`,
+        },
+        options: [
+          {
+            text: '4.2 False',
+            correct: true,
+            why: '1.05 / 0.25 = 4.2, below the 4.5:1 needed for normal-size text; it would pass only for large text (3:1).',
+          },
+          {
+            text: '5.0 True',
+            correct: false,
+            why: 'That divides 1.0 by 0.2 and forgets the 0.05 added to each luminance.',
+          },
+          {
+            text: '4.2 True',
+            correct: false,
+            why: '4.2 is less than 4.5, so the comparison is False.',
+          },
+          {
+            text: '0.2 False',
+            correct: false,
+            why: 'The code divides the lighter luminance by the darker one, so the result is above 1.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-accessibility-7',
+        kind: 'single',
+        section: 'Motion and announcements',
+        prompt:
+          'A home screen has a parallax header that moves as the user scrolls. `AccessibilityInfo.isReduceMotionEnabled()` returns `true`. What should the app do?',
+        options: [
+          {
+            text: 'Keep the header still, or use a simple fade instead of the movement',
+            correct: true,
+            why: 'Reduce motion asks for less movement; a static header or a fade keeps the design without the motion that causes discomfort.',
+          },
+          {
+            text: 'Keep the parallax but make it twice as fast so that it is over sooner',
+            correct: false,
+            why: 'Faster movement is still movement, and often worse.',
+          },
+          {
+            text: 'Show an alert asking the user to turn the setting off for a better experience of the app',
+            correct: false,
+            why: 'The user turned it on for a reason; the app should respect it, not argue.',
+          },
+          {
+            text: 'Nothing: the operating system removes all animations automatically',
+            correct: false,
+            why: 'The system tones down its own animations, but animations your app draws are up to you.',
+          },
+        ],
+      },
+      {
+        id: 'mobile-accessibility-8',
+        kind: 'single',
+        section: 'Focus order and grouping',
+        prompt:
+          'A product card has an image, a name, a price and a rating, and VoiceOver stops on each of them. How can the card be one stop?',
+        options: [
+          {
+            text: 'Make the card `accessible` with a label that combines the name, price and rating',
+            correct: true,
+            why: 'An accessible view becomes one element; a label such as "Oat milk, €1.89, rated 4.5 out of 5" says it all in one swipe.',
+          },
+          {
+            text: 'Remove the name, price and rating texts from the card and keep only the image',
+            correct: false,
+            why: 'That removes information for everyone instead of grouping it for screen reader users.',
+          },
+          {
+            text: 'Put the four elements in reverse order in the view tree',
+            correct: false,
+            why: 'The order changes, but there are still four stops.',
+          },
+          {
+            text: 'Give each of the four elements `accessibilityRole="none"`',
+            correct: false,
+            why: 'A role of none removes the role, not the focus stop, and the card still is not one element.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -489,4 +489,114 @@ Push notifications touch the app, the backend and product decisions at once. Mob
       },
     ],
   },
+  {
+    key: 'mobile-accessibility',
+    title: 'Mobile Accessibility',
+    summary:
+      'Make apps everyone can use: VoiceOver and TalkBack, the accessibility props of React Native, touch targets of 44 pt and 48 dp, text that scales, contrast, reduced motion, focus order and grouping, and testing with the real screen readers.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### Who uses accessibility features
+Accessibility is not a niche setting. People who are blind use a **screen reader**: VoiceOver on iOS, TalkBack on Android, both built into the phone. People with low vision raise the text size or zoom; people with tremors or large fingers need big touch targets; people with vestibular disorders turn on "reduce motion"; and everyone has moments of temporary limits, such as bright sunlight, one hand holding a bag, or a cracked screen. Both platforms give apps APIs to work with these features, and React Native exposes them as props. In many countries it is also a legal requirement: the European Accessibility Act, for example, has applied since June 2025 to services such as online shops and banking apps.
+
+### How a screen reader sees your app
+With VoiceOver or TalkBack on, the user does not tap what they see. They swipe right and left to move a focus from one element to the next, hear each element read aloud, and double-tap anywhere to activate the focused one. For each element the screen reader announces its **label** (what it is), its **role** (button, link, header, switch...), its **state** (selected, checked, disabled) and sometimes a **hint** (what happens when activated). If an icon button has no label, the user hears "button" and nothing else; if a heading has no header role, they cannot jump between sections; if a decorative image is focusable, they waste a swipe on it. Your job is to give every meaningful element a good label, role and state, and to hide what is only decoration.
+
+### Accessibility props in React Native
+The props map onto both platforms:
+
+- \`accessible\`: when \`true\`, the view and its children become **one** focusable element. Touchables such as \`Pressable\` are accessible by default.
+- \`accessibilityLabel\`: the text read for the element. By default React Native builds it from the \`Text\` children, so a \`Pressable\` containing "Save" is already labelled; an icon-only button needs a label such as "Delete photo". Do not include the role: say "Search", not "Search button", because the role is announced anyway.
+- \`accessibilityRole\`: \`button\`, \`link\`, \`header\`, \`image\`, \`switch\`, \`checkbox\`, \`tab\`, \`search\` and more.
+- \`accessibilityState\`: an object with \`disabled\`, \`selected\`, \`checked\` (true, false or \`'mixed'\`), \`busy\` and \`expanded\`.
+- \`accessibilityHint\`: extra context about the result, read after the label, such as "Opens the order details". VoiceOver users can turn hints off, TalkBack users cannot, so keep hints short and rare.
+- \`accessibilityValue\`: the current value of a slider or progress bar (\`min\`, \`max\`, \`now\`, or \`text\`).
+- Newer \`aria-*\` props (\`aria-label\`, \`aria-checked\`, \`aria-disabled\`...) and \`role\` mirror these for developers coming from the web.
+
+To hide decoration, set \`accessible={false}\` on an image, or hide whole subtrees with \`importantForAccessibility="no-hide-descendants"\` on Android and \`accessibilityElementsHidden\` on iOS.
+
+### Touch targets
+Small controls are hard to hit for everyone and impossible for some. Apple's Human Interface Guidelines ask for controls of at least **44 × 44 points**; Android's accessibility guidance recommends a touch target of at least **48 × 48 dp**. The target is the tappable area, not the visible icon: a 24-point icon can sit in a 48-point \`Pressable\` with padding, or use \`hitSlop\` to extend the touchable area beyond its bounds. Leave space between neighbouring targets too, so a slightly off tap does not hit the wrong one.
+
+### Text that scales
+Users set their preferred text size in the system settings: Dynamic Type on iOS, font size on Android. React Native honours it by default: \`Text\` has \`allowFontScaling\` set to \`true\`, and \`useWindowDimensions().fontScale\` tells you the current factor. Turning scaling off is the wrong fix for a broken layout; the user chose large text because they need it. Instead, let text wrap, avoid fixed heights on containers of text, place long labels above rather than beside their fields when the text is large, and use \`maxFontSizeMultiplier\` only to cap text that truly cannot grow, such as a tab bar label, and not below what people can read. Test at the largest size: a layout that works at 200 % works everywhere.
+
+### Contrast and colour
+Text must stand out from its background. Android's guidance (matching WCAG) asks for a contrast ratio of at least **4.5:1** for normal text and **3:1** for large text (18 sp and up, or 14 sp bold); WCAG also asks for 3:1 for icons and the borders of controls. The ratio is (L1 + 0.05) / (L2 + 0.05), where L1 and L2 are the relative luminances of the lighter and the darker colour, from 0 for black to 1 for white, so white on black reaches the maximum of 21:1; contrast checkers and Accessibility Scanner compute it for you. Check both your light and dark palettes. And never use colour alone to carry meaning: an error shown only by a red border is invisible to someone who cannot tell red apart; add an icon or a text message.
+
+### Motion and announcements
+Some people get dizzy or nauseous from large animations such as parallax, zooming transitions or auto-playing motion. iOS and Android let them reduce motion, and React Native reads the setting with \`AccessibilityInfo.isReduceMotionEnabled()\` plus a \`reduceMotionChanged\` event. When it is on, replace movement with a simple fade or no animation. \`AccessibilityInfo.isScreenReaderEnabled()\` tells you whether a screen reader is running, which helps in rare cases, for example to pause a carousel that advances by itself. When something changes without a focus change, such as "Item added to basket" or a form error after submit, announce it with \`AccessibilityInfo.announceForAccessibility(message)\`, or on Android mark the changing text with \`accessibilityLiveRegion="polite"\`.
+
+### Focus order and grouping
+A screen reader moves through elements in the order of the view tree, usually top to bottom and left to right. Keep that order meaningful: a "Pay" button that comes before the total, or a modal whose background remains focusable, confuses users. For modals, iOS offers \`accessibilityViewIsModal\` so VoiceOver ignores what is behind. **Grouping** reduces swipes: a product card with an image, a name, a price and a rating is four stops, or one if you make the card \`accessible\` and give it a label such as "Oat milk, 1 litre, €1.89, rated 4.5 out of 5". Headers with \`accessibilityRole="header"\` let users jump from section to section.
+
+### Testing with the screen readers
+Automated checks catch only part of the problems; the real test is using the app with the screen reader. Turn on TalkBack (Android settings, Accessibility) or VoiceOver (iOS settings, Accessibility) on a real device, close your eyes or cover the screen, and complete the app's main tasks: sign in, search, buy. VoiceOver is not available in the iOS Simulator; Xcode's Accessibility Inspector lets you inspect the simulator's elements, but the React Native docs recommend a real device. On Android, Google's Accessibility Scanner app flags small touch targets, low contrast and missing labels. Also try the largest text size and reduced motion. A shortcut to make testing routine: set the side-button triple-click to toggle VoiceOver or use the TalkBack volume-key shortcut.
+
+### Worked example
+A shopping app's product row was four separate VoiceOver stops, its heart icon said only "button", and the price vanished at large text sizes. The fixed row:
+
+\`\`\`javascript
+import { Pressable, Text, View } from 'react-native';
+import { Image } from 'expo-image';
+
+export function ProductRow({ product, favourite, onOpen, onToggleFavourite }) {
+  const price = product.price.toFixed(2);
+  return (
+    <View style={{ flexDirection: 'row', alignItems: 'center', gap: 12, padding: 12 }}>
+      <Pressable
+        style={{ flex: 1, flexDirection: 'row', alignItems: 'center', gap: 12 }}
+        onPress={() => onOpen(product.id)}
+        accessibilityRole="button"
+        accessibilityLabel={\`\${product.name}, €\${price}\`}
+        accessibilityHint="Opens product details"
+      >
+        <Image source={product.thumbnailUrl} style={{ width: 56, height: 56 }} accessible={false} />
+        <View style={{ flex: 1 }}>
+          <Text>{product.name}</Text>
+          <Text>€{price}</Text>
+        </View>
+      </Pressable>
+      <Pressable
+        onPress={() => onToggleFavourite(product.id)}
+        style={{ width: 48, height: 48, alignItems: 'center', justifyContent: 'center' }}
+        accessibilityRole="button"
+        accessibilityLabel="Favourite"
+        accessibilityState={{ selected: favourite }}
+      >
+        <Text>{favourite ? '♥' : '♡'}</Text>
+      </Pressable>
+    </View>
+  );
+}
+\`\`\`
+
+Now the screen reader stops twice per row instead of four times: first it reads the label "Oat milk, €1.89" with the button role and the hint, then "Favourite" with the button role and, when it is on, the selected state. The image is hidden as decoration, both targets are at least 48 points, and the texts sit in a flexible column that wraps at large sizes instead of a fixed-height box. The team checked it on a phone with VoiceOver, TalkBack and the largest text size before merging.
+
+### Common mistakes
+- **Icon buttons without labels**, announced as "button" or the icon's file name.
+- **Labels that repeat the role** ("Close button, button") or describe the look ("Red X") instead of the action.
+- **Tiny targets**, such as a 20-point close icon with no padding or \`hitSlop\`.
+- **\`allowFontScaling={false}\` everywhere** to protect a design.
+- **Colour as the only signal** for errors, selection or status.
+- **Ignoring reduce motion** for parallax and big transitions.
+- **Only running an automated scanner** and never using the app with a screen reader.
+
+### At work
+Accessibility is part of "done" in most mature mobile teams: designs specify labels, roles and focus order, code reviews check the props, and QA runs the main flows with VoiceOver and TalkBack before a release. Some teams add automated checks in component tests and track accessibility bugs with the same priority as crashes. A junior is typically asked to fix a batch of issues found in an audit (missing labels, small targets, low contrast), to make a custom component (a rating control, a carousel) announce its role and state, or to make a screen survive the largest text size. Being the person who tests with a screen reader before opening the pull request is one of the fastest ways to earn a team's trust.`,
+    resources: [
+      { title: 'React Native: Accessibility', url: 'https://reactnative.dev/docs/accessibility', kind: 'docs' },
+      {
+        title: 'Apple Human Interface Guidelines: Accessibility',
+        url: 'https://developer.apple.com/design/human-interface-guidelines/accessibility',
+        kind: 'docs',
+      },
+      {
+        title: 'Android Developers: Make apps more accessible',
+        url: 'https://developer.android.com/guide/topics/ui/accessibility/apps',
+        kind: 'docs',
+      },
+      { title: 'React Native: AccessibilityInfo', url: 'https://reactnative.dev/docs/accessibilityinfo', kind: 'docs' },
+    ],
+  },
 ];
