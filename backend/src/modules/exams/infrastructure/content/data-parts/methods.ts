@@ -364,4 +364,98 @@ print(q1, q3, [m for m in minutes if m < low or m > high])`,
     moduleKey: 'data-cleaning',
     section: 'Types and parsing',
   },
+  // exploratory-data-analysis
+  {
+    key: 'data-056',
+    kind: 'output',
+    prompt: 'An analyst compares order values per country. What does the script print?',
+    code: `orders = [("DE", 40), ("DE", 60), ("FR", 20), ("FR", 25), ("FR", 30), ("DE", 500)]
+by_country = {}
+for country, value in orders:
+    by_country.setdefault(country, []).append(value)
+for country in sorted(by_country):
+    values = sorted(by_country[country])
+    mean = sum(values) / len(values)
+    median = values[len(values) // 2]
+    print(country, len(values), round(mean), median)`,
+    language: 'python',
+    options: opts(
+      'DE 3 200 60\nFR 3 25 25',
+      'DE 3 200 200\nFR 3 25 25',
+      'DE 3 60 60\nFR 3 25 25',
+      'FR 3 25 25\nDE 3 200 60',
+    ),
+    correct: ['a'],
+    explanation:
+      'One 500 order lifts Germany’s mean to 200 while its median stays at 60, so "Germany’s average order is eight times France’s" would describe one order, not the market. Countries print in sorted order, DE first.',
+    moduleKey: 'exploratory-data-analysis',
+    section: 'One variable at a time',
+  },
+  {
+    key: 'data-057',
+    kind: 'single',
+    prompt:
+      'Average order value fell in every country last quarter, yet the company-wide average order value rose. Which explanation fits?',
+    options: opts(
+      'The calculation must be wrong, because a total cannot move against all of its parts',
+      'The mix changed: a country with high order values grew its share of orders, so the weighted total rose although every country fell',
+      'Averages cannot be compared between quarters',
+      'Currency rounding always makes totals rise',
+    ),
+    correct: ['b'],
+    explanation:
+      'This is Simpson’s paradox: a combined figure weights each segment by its size. Report the within-country comparison next to the total and say that the country mix changed.',
+    moduleKey: 'exploratory-data-analysis',
+    section: "Simpson's paradox and segmenting",
+  },
+  {
+    key: 'data-058',
+    kind: 'multiple',
+    prompt:
+      'Users who enabled notifications retain better than those who did not. Which are plausible explanations other than "notifications cause retention"? Choose all that apply.',
+    options: opts(
+      'Engaged users are both more likely to enable notifications and more likely to stay (a confounder)',
+      'Users who stay longer get more prompts to enable notifications, so staying leads to enabling (reverse causation)',
+      'Among the hundreds of feature flags compared, this one correlated with retention by chance',
+      'Correlations between a yes/no variable and retention cannot be computed',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'A confounder, the reverse direction and chance from scanning many variables can all produce the pattern. A randomised test of the notification prompt would separate them; the last option is false, since rates per group compare them directly.',
+    moduleKey: 'exploratory-data-analysis',
+    section: 'Correlation is not causation',
+  },
+  {
+    key: 'data-059',
+    kind: 'single',
+    prompt:
+      'Plotting Pearson’s r for advertising spend against sign-ups across 40 cities gives r = 0.65. The scatter plot shows 39 cities in a shapeless cloud and one very large city far to the upper right. What should you report?',
+    options: opts(
+      'A strong relationship, since r = 0.65',
+      'That the correlation is driven by one city; show the plot, report r with and without it, or use Spearman’s rank correlation',
+      'Nothing, because correlation cannot be computed for cities',
+      'A negative relationship, since most cities show no pattern',
+    ),
+    correct: ['b'],
+    explanation:
+      'One extreme point can create most of a Pearson correlation. The plot reveals it, and a rank-based coefficient or a comparison without the point shows how little relationship the rest of the data has.',
+    moduleKey: 'exploratory-data-analysis',
+    section: 'Two variables: relationships and groups',
+  },
+  {
+    key: 'data-060',
+    kind: 'single',
+    prompt: 'Which note from an exploratory analysis is the most useful to keep in the findings log?',
+    options: opts(
+      '"Retention looks weird in October, check later"',
+      '"Repeat rate fell from 31 % to 26 % in October, only among customers from the summer discount campaign (n = 4,210); next: compare their first-order discounts"',
+      '"Made 25 charts of the October data"',
+      '"October data is bad"',
+    ),
+    correct: ['b'],
+    explanation:
+      'A good finding states the number, the segment, the sample size and the next question, so others can check it and act on it. Vague notes are lost or misread.',
+    moduleKey: 'exploratory-data-analysis',
+    section: 'Write down findings and next questions',
+  },
 ];

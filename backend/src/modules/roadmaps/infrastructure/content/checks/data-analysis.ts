@@ -839,4 +839,216 @@ print(len(set(raw)), len(set(clean)), sorted(set(clean)))`,
       },
     ],
   },
+  {
+    moduleKey: 'exploratory-data-analysis',
+    questions: [
+      {
+        id: 'exploratory-data-analysis-1',
+        kind: 'single',
+        section: 'Questions first',
+        prompt: 'A manager sends a new dataset and says "have a look". What is the best first step of the exploration?',
+        options: [
+          {
+            text: 'Plot every pair of columns so that nothing is missed',
+            correct: false,
+            why: 'Hundreds of charts without a question rarely lead to a conclusion, and scanning many pairs produces chance patterns.',
+          },
+          {
+            text: 'Write down the questions the data should answer and what you expect to see',
+            correct: true,
+            why: 'Questions give the exploration a direction, and a written expectation protects you from reading every result as confirmation.',
+          },
+          {
+            text: 'Fit a machine-learning model straight away so that it finds the important variables automatically',
+            correct: false,
+            why: 'Modelling comes after you understand the data’s content and quality; a model on unexplored data inherits every hidden problem.',
+          },
+          {
+            text: 'Build the final dashboard first and refine it later',
+            correct: false,
+            why: 'Presenting before exploring means publishing numbers whose quality and meaning you have not checked.',
+          },
+        ],
+      },
+      {
+        id: 'exploratory-data-analysis-2',
+        kind: 'single',
+        section: 'One variable at a time',
+        prompt:
+          'Session lengths in minutes are 2, 3, 3, 4, 5, 6 and 40. Which summary best describes a typical session?',
+        options: [
+          {
+            text: 'The mean, 9 minutes, because unlike the median it uses every single value in the data',
+            correct: false,
+            why: 'One 40-minute session pulls the mean far above what six of the seven sessions look like.',
+          },
+          {
+            text: 'The median, 4 minutes, reported with a high percentile for the long tail',
+            correct: true,
+            why: 'For right-skewed data the median describes the typical case, and a percentile such as p90 shows the tail honestly.',
+          },
+          {
+            text: 'The maximum, 40 minutes, to show the potential',
+            correct: false,
+            why: 'The maximum describes one extreme session, not a typical one.',
+          },
+          {
+            text: 'The mean after deleting the 40, which is 3.8 minutes',
+            correct: false,
+            why: 'Deleting a real value to make the mean look typical hides information; use a summary that is robust to it.',
+          },
+        ],
+      },
+      {
+        id: 'exploratory-data-analysis-3',
+        kind: 'multiple',
+        section: 'Two variables: relationships and groups',
+        prompt: 'Which habits make a group comparison or a correlation trustworthy? Pick all that apply.',
+        options: [
+          {
+            text: 'Show the number of rows next to each group’s average',
+            correct: true,
+            why: 'Small groups produce extreme averages by chance; the count tells the reader how much weight each one deserves.',
+          },
+          {
+            text: 'Look at the scatter plot before quoting a correlation coefficient',
+            correct: true,
+            why: 'Curves, clusters and single extreme points can give the same coefficient as a clean straight line.',
+          },
+          {
+            text: 'Use Spearman’s rank correlation when one extreme point dominates the relationship',
+            correct: true,
+            why: 'Working on ranks makes it far less sensitive to outliers than Pearson’s r.',
+          },
+          {
+            text: 'Compare groups by their totals rather than averages or rates, since totals are exact',
+            correct: false,
+            why: 'Totals mostly reflect group size; comparing rates or medians (with counts) compares the groups themselves.',
+          },
+        ],
+      },
+      {
+        id: 'exploratory-data-analysis-4',
+        kind: 'single',
+        section: 'Correlation is not causation',
+        prompt:
+          'Across stores, the number of staff correlates strongly with sales (r = 0.8). A manager proposes hiring more staff in every store to raise sales. What is the main problem?',
+        options: [
+          {
+            text: 'r = 0.8 is too weak to mean anything',
+            correct: false,
+            why: 'It is a strong correlation; the issue is what it can and cannot tell you about cause.',
+          },
+          {
+            text: 'The arrow may point the other way: busy stores hire more staff, so the correlation does not show that staff cause sales',
+            correct: true,
+            why: 'Reverse causation and confounders (location, store size) can explain the pattern; an experiment would be needed to show the effect of adding staff.',
+          },
+          {
+            text: 'Correlations can only be computed between variables with the same unit',
+            correct: false,
+            why: 'The correlation coefficient has no unit; it compares variables of any scale.',
+          },
+          {
+            text: 'Nothing is wrong: a correlation this strong across so many stores proves that one variable drives the other, so hiring will work',
+            correct: false,
+            why: 'No correlation, however strong, proves causation by itself.',
+          },
+        ],
+      },
+      {
+        id: 'exploratory-data-analysis-5',
+        kind: 'output',
+        section: "Simpson's paradox and segmenting",
+        prompt: 'Each tuple is (conversions, visitors) for two landing pages, split by device. What does it print?',
+        code: {
+          language: 'python',
+          source: `pages = {
+    "A": {"mobile": (30, 200), "desktop": (160, 800)},
+    "B": {"mobile": (130, 1000), "desktop": (45, 200)},
+}
+for name, g in pages.items():
+    conv = sum(c for c, v in g.values())
+    visits = sum(v for c, v in g.values())
+    rates = [round(100 * c / v) for c, v in g.values()]
+    print(name, rates, round(100 * conv / visits))`,
+        },
+        options: [
+          {
+            text: 'A [15, 20] 19\nB [13, 22] 15',
+            correct: true,
+            why: 'A is better on mobile (15 % vs 13 %) but worse on desktop (20 % vs 22 %), and A wins overall mostly because most of its traffic is desktop, where everyone converts better.',
+          },
+          {
+            text: 'A [15, 20] 18\nB [13, 22] 18',
+            correct: false,
+            why: 'The totals are weighted by each page’s visitors: A has 190 of 1,000 (19 %), B 175 of 1,200 (15 %), not the average of the two rates.',
+          },
+          {
+            text: 'A [20, 15] 19\nB [22, 13] 15',
+            correct: false,
+            why: 'The rates are printed in the dictionary’s order, mobile first, then desktop.',
+          },
+          {
+            text: 'A [15, 20] 15\nB [13, 22] 19',
+            correct: false,
+            why: 'Recompute the totals: 190 / 1,000 is 19 % for A and 175 / 1,200 is about 15 % for B.',
+          },
+        ],
+      },
+      {
+        id: 'exploratory-data-analysis-6',
+        kind: 'fill',
+        section: "Simpson's paradox and segmenting",
+        prompt:
+          'A trend that appears in every group but reverses when the groups are combined, because the groups’ sizes differ, is called ____’s paradox.',
+        answers: ['Simpson', 'Simpsons'],
+        caseInsensitive: true,
+        why: 'Simpson’s paradox: the combined figure mixes different group compositions, as in the kidney-stone study where treatment A won both stone sizes but lost overall.',
+      },
+      {
+        id: 'exploratory-data-analysis-7',
+        kind: 'single',
+        section: 'Sanity checks against known totals',
+        prompt:
+          'Your exploration finds October revenue of €1.31 million, but finance reports €1.18 million for the month. What should you do first?',
+        options: [
+          {
+            text: 'Present your number, since your data is more detailed',
+            correct: false,
+            why: 'An unexplained 11 % gap means something in your data or query is probably wrong; detail is not accuracy.',
+          },
+          {
+            text: 'Find the cause of the gap (duplicates after a join, refunds, time-zone cut-offs, a different definition) before drawing conclusions',
+            correct: true,
+            why: 'Reconciling with a trusted total comes before findings; a known, explained difference is fine, an unexplained one invalidates what follows.',
+          },
+          {
+            text: 'Scale all your numbers down by 10 % to match finance',
+            correct: false,
+            why: 'That hides the error instead of finding it, and the distortion is probably not uniform across segments.',
+          },
+          {
+            text: 'Ignore it: differences between two reporting systems are normal in every company and are not worth the time it takes to investigate them',
+            correct: false,
+            why: 'Small, explained differences are normal; a gap you cannot explain is a warning that a join, filter or definition is wrong.',
+          },
+        ],
+      },
+      {
+        id: 'exploratory-data-analysis-8',
+        kind: 'order',
+        section: 'Write down findings and next questions',
+        prompt: 'Put the stages of a typical exploratory analysis in order.',
+        steps: [
+          'Write down the questions and expectations',
+          'Look at each important variable on its own',
+          'Compare pairs of variables and segments, with their counts',
+          'Reconcile key numbers with known totals',
+          'Write the findings, caveats and next questions',
+        ],
+        why: 'Questions guide the work; single variables reveal quality problems before relationships are read; reconciliation confirms the data before findings are written down and shared.',
+      },
+    ],
+  },
 ];

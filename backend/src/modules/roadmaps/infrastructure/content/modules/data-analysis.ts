@@ -499,4 +499,87 @@ Cleaning takes a large share of real analysis time, and it is where a junior ana
       { title: 'Kaggle Learn: Data Cleaning', url: 'https://www.kaggle.com/learn/data-cleaning', kind: 'interactive' },
     ],
   },
+  {
+    key: 'exploratory-data-analysis',
+    title: 'Exploratory Data Analysis',
+    summary:
+      'Explore a dataset with a purpose: start from questions, look at one variable then pairs, compare groups, separate correlation from causation, watch for Simpson’s paradox, check against known totals and write down what you found.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### Questions first
+Exploratory data analysis (EDA) is the stage where you get to know a dataset before you test, model or present anything. John Tukey, who named it in his 1977 book, described it as detective work: looking for patterns, surprises and problems with an open mind. Open-minded is not aimless, though. Start by writing down the questions the data should answer ("Why did repeat purchases fall in October?", "Which customers use the new feature?") and what you would expect to see if your first guess were right. Questions keep you from drowning in charts, and writing the expectation down first protects you from reading whatever you find as confirmation.
+
+### One variable at a time
+Begin with each important column on its own. For a numeric variable, look at a histogram and a few numbers: count, missing, minimum, quartiles, median, mean and maximum. The shape matters more than any single number. In a **right-skewed** distribution (order values, session lengths, incomes) a few large values pull the mean above the median: for the values 2, 3, 3, 4, 5, 6 and 40, the mean is 9 but the median is 4, and 4 describes a typical case much better. Report the median and a high percentile for skewed data, and note gaps, spikes at round numbers (many ages of exactly 30 suggest a default value) and impossible values. For a categorical variable, a sorted count table or bar chart shows the dominant categories, the long tail of rare ones and the share missing.
+
+### Two variables: relationships and groups
+Next look at pairs. Two numeric variables: a **scatter plot**, and the **correlation** coefficient as a summary. Pearson's r measures how close the points lie to a straight line, from −1 to +1; Spearman's rank correlation measures any steadily increasing or decreasing relationship and is less sensitive to outliers. Always plot before trusting r: a curve, two clusters or one extreme point can give the same coefficient as a clean line.
+
+A numeric variable across a categorical one is a **group comparison**: \`df.groupby("plan")["revenue"].agg(["count", "median", "mean"])\` in pandas, or box plots side by side. Always show the count next to each group's summary, because a group of 12 customers can have a striking average by chance alone. Two categorical variables go into a cross-table (\`pd.crosstab\`), ideally as row percentages so groups of different sizes can be compared.
+
+### Correlation is not causation
+A correlation tells you that two variables move together, not why. Three explanations compete with "A causes B": B causes A (stores with more staff sell more, but busy stores also hire more staff); a **confounder** drives both (cities with more ice-cream sales also have more sunburn, because of the weather); or the pattern is chance, which becomes likely when you scan hundreds of pairs. EDA is the right place to *find* candidate relationships and the wrong place to *prove* them. Causal claims need a randomised experiment or a careful causal analysis that names and adjusts for the confounders.
+
+### Simpson's paradox and segmenting
+A trend that holds in every group can reverse when the groups are combined. A frequently cited medical study (Charig and colleagues, BMJ 1986) compared two kidney-stone treatments. Treatment A had the higher success rate for small stones (93 % vs 87 %) *and* for large stones (73 % vs 69 %), yet the lower rate overall (78 % vs 83 %). The reason is the mix: A was used mostly for large stones, which are harder to treat, while B was used mostly for small ones. The overall numbers compared case mixes, not treatments.
+
+In business data the same thing happens when one segment's share changes: average order value can fall in every country while the company average rises, because the high-value country grew. So **segment** your comparisons by the obvious suspects (country, device, customer type, new versus returning) and check whether the segment sizes differ between the things you compare. When they do, report the within-segment comparison, or a weighted one, alongside the total.
+
+### Sanity checks against known totals
+Before you trust a finding, reconcile the data with numbers you already know. Does total revenue match the finance report for the month? Does the number of active users match the product dashboard? Do daily counts drop on days when the tracking was known to be broken? A gap of a few percent with a known reason (refunds, time-zone cut-offs) is fine if you can explain it; an unexplained gap means a join, a filter or a definition is wrong, and every finding built on it is suspect. Many "insights" dissolve at this step, which is exactly why it comes before the presentation.
+
+### Write down findings and next questions
+EDA produces knowledge that is easy to lose. Keep a running log in the notebook: each finding in one sentence with the number behind it, how confident you are, and the chart or query that shows it; plus the data problems you met and the new questions that appeared. "Repeat purchase rate fell from 31 % to 26 % in October, entirely among customers acquired through the summer discount campaign (n = 4,210); other customers are stable. Next: compare the campaign cohort's first-order discounts." A finding written like that can be checked, tested and acted on.
+
+### Worked example
+The output below reproduces the kidney-stone figures with plain Python, the kind of quick check worth doing whenever a total and its segments seem to disagree.
+\`\`\`python
+groups = {
+    "A": {"small": (81, 87), "large": (192, 263)},
+    "B": {"small": (234, 270), "large": (55, 80)},
+}
+for name, g in groups.items():
+    ok = sum(s for s, n in g.values())
+    total = sum(n for s, n in g.values())
+    rates = [round(100 * s / n) for s, n in g.values()]
+    print(name, rates, round(100 * ok / total))
+# A [93, 73] 78
+# B [87, 69] 83
+\`\`\`
+Each tuple is (successes, patients). A wins both segments and loses overall, because 263 of its 350 patients had large stones against only 80 of B's. An analyst exploring this data would first look at each variable (stone size distribution, treatment counts), then the cross-table of treatment by stone size, which reveals the unequal mix at once, and would report the within-size comparison with a note that treatment choice was not random, so even that comparison is not proof of cause.
+
+### Common mistakes
+- **Exploring without questions.** Dozens of charts and no conclusion; write the questions first.
+- **Trusting summary numbers without plots.** Skew, clusters and outliers hide behind means and correlations.
+- **Comparing groups without counts.** Small groups produce the most extreme averages.
+- **Reading causation into correlation.** Name the possible confounders and the direction of the arrow.
+- **Reporting only the total.** Check the main segments and their sizes; the total may reverse the truth.
+- **Skipping the reconciliation.** If the data does not match known totals, nothing else matters yet.
+- **Keeping findings in your head.** Write each one down with its number and its evidence.
+
+### At work
+Almost every analysis task starts with EDA, even when nobody calls it that: a new dataset from a partner, a metric that moved unexpectedly, a question from a manager that the dashboard does not answer. A junior is typically asked to "have a look at this data and tell us what's interesting", and the valued answer is a short written summary: what the data covers, the quality problems found, three to five findings with numbers and charts, the caveats, and the questions worth testing next. Tools vary (pandas and seaborn in a notebook, SQL in a warehouse, a BI tool), but the habits do not: questions first, one variable then pairs, segments with their sizes, reconciliation with known totals, and no causal claims from correlations.`,
+    resources: [
+      {
+        title: 'pandas: 10 minutes to pandas (groupby, crosstab and plotting basics)',
+        url: 'https://pandas.pydata.org/docs/user_guide/10min.html',
+        kind: 'docs',
+      },
+      {
+        title: 'seaborn tutorial: visualizing distributions of data',
+        url: 'https://seaborn.pydata.org/tutorial/distributions.html',
+        kind: 'docs',
+      },
+      {
+        title: 'OpenIntro Statistics, chapters 1 and 2: data and summarising data (free textbook)',
+        url: 'https://www.openintro.org/book/os/',
+        kind: 'book',
+      },
+      {
+        title: 'Kaggle Learn: Data Visualization',
+        url: 'https://www.kaggle.com/learn/data-visualization',
+        kind: 'interactive',
+      },
+    ],
+  },
 ];

@@ -12,7 +12,7 @@ export const DATA_ROADMAP: RoadmapContent = {
     'By the end you can take a question from a team, find and clean the data, analyse it and present a clear, honest ' +
     'answer: the daily work of a junior data analyst, and the base for data science and AI/ML.',
   level: 'beginner',
-  estimatedHours: 36,
+  estimatedHours: 38,
   tags: ['python', 'sql', 'pandas', 'statistics', 'machine-learning'],
   prerequisites: [
     'Basic computer skills',
@@ -32,7 +32,13 @@ export const DATA_ROADMAP: RoadmapContent = {
     {
       key: 'working-with-data',
       title: 'Working with data',
-      modules: ['pandas-data-wrangling', 'data-cleaning', 'sql-for-analysis', 'data-visualization'],
+      modules: [
+        'pandas-data-wrangling',
+        'data-cleaning',
+        'sql-for-analysis',
+        'data-visualization',
+        'exploratory-data-analysis',
+      ],
     },
     {
       key: 'beyond-analysis',
