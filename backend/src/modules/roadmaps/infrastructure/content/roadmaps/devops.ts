@@ -11,7 +11,7 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
     'as code, run workloads in the cloud and on **Kubernetes**, and watch production with logs, metrics and traces.\n\n' +
     'By the end you can ship an application automatically, safely and repeatably, and know what it is doing once it runs.',
   level: 'intermediate',
-  estimatedHours: 45,
+  estimatedHours: 68,
   tags: ['linux', 'docker', 'kubernetes', 'cloud', 'ci-cd'],
   prerequisites: [
     'Comfort with the command line',
@@ -21,12 +21,27 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
     {
       key: 'foundations',
       title: 'Foundations',
-      modules: ['command-line-basics', 'linux-fundamentals', 'shell-scripting', 'networking-basics', 'git-basics'],
+      modules: [
+        'command-line-basics',
+        'linux-fundamentals',
+        'shell-scripting',
+        'networking-basics',
+        'http-and-apis',
+        'relational-databases-sql',
+        'git-basics',
+        'github-collaboration',
+      ],
     },
     {
       key: 'build-and-ship',
       title: 'Build and ship',
-      modules: ['containers-docker', 'docker-compose', 'ci-cd-pipelines', 'infrastructure-as-code'],
+      modules: [
+        'containers-docker',
+        'docker-compose',
+        'ci-cd-pipelines',
+        'secrets-management',
+        'infrastructure-as-code',
+      ],
     },
     {
       key: 'run-in-production',
@@ -38,7 +53,17 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
         'observability',
         'logs-and-alerting',
         'backups-and-disaster-recovery',
+      ],
+    },
+    {
+      key: 'secure-and-respond',
+      title: 'Secure and respond',
+      modules: [
         'web-security-owasp',
+        'network-security',
+        'cloud-security',
+        'security-logging-and-detection',
+        'incident-response',
       ],
     },
   ],
