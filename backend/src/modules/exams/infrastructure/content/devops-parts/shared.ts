@@ -163,4 +163,172 @@ export const DEVOPS_EXAM_SHARED: ExamQuestionContent[] = [
     moduleKey: 'relational-databases-sql',
     section: 'The four verbs',
   },
+  // github-collaboration
+  {
+    key: 'devops-161',
+    kind: 'single',
+    prompt:
+      'On the build server you want to see which commits are new on the remote main branch before anything in the local checkout changes. Which commands do that?',
+    options: opts(
+      '`git pull`',
+      '`git fetch origin` then `git log main..origin/main`',
+      '`git push -u origin main`',
+      '`git reset --hard origin/main`',
+    ),
+    correct: ['b'],
+    explanation:
+      'fetch only downloads and moves the remote-tracking branch origin/main; your branches and files stay as they are, so you can look before you integrate. pull would merge straight away.',
+    moduleKey: 'github-collaboration',
+    section: 'Remotes',
+  },
+  {
+    key: 'devops-162',
+    kind: 'single',
+    prompt:
+      'You rebased your feature branch onto the latest main and the push is rejected. A teammate may have pushed a small fix to the same branch an hour ago. Which push is right?',
+    options: opts(
+      '`git push --force`',
+      '`git push --force-with-lease`',
+      'Delete the remote branch and push again',
+      'Merge main into the branch once more and push with `--force`',
+    ),
+    correct: ['b'],
+    explanation:
+      "A rebase rewrites the branch, so the push must be forced; --force-with-lease only overwrites the remote branch if it is still where you last saw it, so a teammate's new commit is not silently wiped.",
+    moduleKey: 'github-collaboration',
+    section: 'Keeping your branch up to date',
+  },
+  {
+    key: 'devops-163',
+    kind: 'multiple',
+    prompt:
+      "The infrastructure repository's main branch deploys to production on every merge. Which requirements can a branch protection rule or ruleset enforce before the merge button works? (Choose all that apply.)",
+    options: opts(
+      'A pull request with a number of approving reviews',
+      'The CI status checks must pass',
+      'Review conversations must be resolved',
+      "An approval from the pull request's own author",
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Rules can require a pull request, approvals, passing status checks and resolved conversations. An author cannot approve their own pull request, so that is not a requirement anyone can set.',
+    moduleKey: 'github-collaboration',
+    section: 'Protected branches and required checks',
+  },
+  {
+    key: 'devops-164',
+    kind: 'single',
+    prompt:
+      'A hotfix pull request says "Closes #42" and is merged into `release/2.4`, while the default branch is main. What happens to issue #42?',
+    options: opts(
+      'It closes when the pull request is merged',
+      'It stays open: closing keywords only act on pull requests to the default branch',
+      'It closes when the next tag is created',
+      'GitHub refuses to merge because of the keyword',
+    ),
+    correct: ['b'],
+    explanation:
+      "Closes, Fixes and Resolves close the issue automatically only when the pull request targets the repository's default branch; merged anywhere else the keyword does nothing.",
+    moduleKey: 'github-collaboration',
+    section: 'The pull request flow',
+  },
+  {
+    key: 'devops-165',
+    kind: 'single',
+    prompt:
+      'You open your first pull request from a fork to a public open-source project, and its GitHub Actions checks show as waiting. What is the usual reason?',
+    options: opts(
+      'Your fork is broken and must be deleted',
+      "A maintainer has to approve workflow runs for a first-time contributor, and those runs do not get the project's secrets",
+      'Checks only run after the pull request is merged',
+      'Forks cannot run GitHub Actions at all',
+    ),
+    correct: ['b'],
+    explanation:
+      "Public projects usually hold workflows from first-time contributors until a maintainer approves them, and a fork's pull request does not receive the project's secrets, so a waiting check is normal.",
+    moduleKey: 'github-collaboration',
+    section: "Contributing to someone else's project",
+  },
+  // secrets-management
+  {
+    key: 'devops-166',
+    kind: 'single',
+    prompt:
+      'A new service reads DATABASE_URL and SMTP_PASSWORD at start-up. What about this configuration belongs in its Git repository?',
+    options: opts(
+      'A `.env` file with the staging values, since the repository is private',
+      'A `.env.example` listing the variable names with placeholder values',
+      'The production values, encrypted with base64',
+      'Nothing at all, not even the variable names',
+    ),
+    correct: ['b'],
+    explanation:
+      'Git keeps the shape of the configuration (names and placeholders) while the real values come from the environment or a secret manager at run time. Private repositories and base64 do not make a committed secret safe.',
+    moduleKey: 'secrets-management',
+    section: 'Never in git',
+  },
+  {
+    key: 'devops-167',
+    kind: 'single',
+    prompt: 'You discover that a cloud access key was committed to a public repository two days ago. What comes first?',
+    options: opts(
+      'Rewrite the history with git filter-repo so the key disappears',
+      'Make the repository private',
+      'Revoke the key at the provider, issue a new one and deploy it',
+      'Add a pre-commit scanner so it cannot happen again',
+    ),
+    correct: ['c'],
+    explanation:
+      "Until the old value stops working nothing else helps: clones and forks keep the history. Then check the provider's logs for its use, clean the history if needed and add the prevention.",
+    moduleKey: 'secrets-management',
+    section: 'When a secret leaks: revoke, rotate, investigate',
+  },
+  {
+    key: 'devops-168',
+    kind: 'single',
+    prompt:
+      "A GitHub Actions workflow assumes an AWS deployment role through OIDC. Which `sub` condition in the role's trust policy follows least privilege for production deploys of acme/shop-api?",
+    options: opts(
+      '`repo:acme/*`',
+      '`repo:acme/shop-api:*`',
+      '`repo:acme/shop-api:environment:production`',
+      'No sub condition, since the audience is already checked',
+    ),
+    correct: ['c'],
+    explanation:
+      "The trust policy's conditions are the security: pinned to one repository and its production environment, no other workflow, branch or pull request can assume the role.",
+    moduleKey: 'secrets-management',
+    section: 'Short-lived credentials and OIDC from CI',
+  },
+  {
+    key: 'devops-169',
+    kind: 'output',
+    prompt:
+      'A Kubernetes Secret manifest contains `password: aHVudGVyMg==`. A developer with read access runs this. What does it print?',
+    code: "echo 'aHVudGVyMg==' | base64 -d; echo",
+    language: 'bash',
+    options: opts('aHVudGVyMg==', 'hunter2', 'base64: invalid input', 'an empty line'),
+    correct: ['b'],
+    explanation:
+      'Secret values are base64-encoded, not encrypted: anyone who can read the object can decode them. Restrict reads with RBAC and turn on encryption at rest or sync from a real secret manager.',
+    moduleKey: 'secrets-management',
+    section: 'Vaults and cloud secret managers',
+  },
+  {
+    key: 'devops-170',
+    kind: 'multiple',
+    prompt:
+      'A team wants to keep production secrets in a `.env` file loaded into environment variables. Which are real limits of that approach? (Choose all that apply.)',
+    options: opts(
+      'Environment variables are inherited by child processes and show up in `docker inspect` and crash reports',
+      'A `COPY . .` without a `.dockerignore` can bake the file into the image',
+      'Nothing records who read a value, and nothing rotates it',
+      'The kernel encrypts environment variables, so they cannot be debugged',
+    ),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'A .env file is plaintext, easily copied into images and backups, and environment variables leak into child processes, inspection output and logs, with no audit or rotation. Nothing encrypts them.',
+    moduleKey: 'secrets-management',
+    section: '.env files and their limits',
+  },
 ];
