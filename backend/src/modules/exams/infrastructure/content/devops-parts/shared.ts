@@ -331,4 +331,170 @@ export const DEVOPS_EXAM_SHARED: ExamQuestionContent[] = [
     moduleKey: 'secrets-management',
     section: '.env files and their limits',
   },
+  // network-security
+  {
+    key: 'devops-171',
+    kind: 'single',
+    prompt:
+      '`sudo ss -tlnp` on a cloud VM shows Redis listening on `0.0.0.0:6379` and Postgres on `127.0.0.1:5432`. Which statement is true?',
+    options: opts(
+      'Both accept connections only from the same machine',
+      'Redis accepts connections on every interface, including the public one; Postgres only from the same machine',
+      'Postgres is exposed to the internet because 5432 is a well-known port',
+      'Neither can be reached until nmap opens the port',
+    ),
+    correct: ['b'],
+    explanation:
+      'The bound address matters as much as the port: 127.0.0.1 is reachable only locally, 0.0.0.0 on all interfaces. Whether the internet reaches Redis then depends only on the firewall in front.',
+    moduleKey: 'network-security',
+    section: 'Ports, services and what listens',
+  },
+  {
+    key: 'devops-172',
+    kind: 'single',
+    prompt: 'An authorized nmap scan of your staging host reports `5432/tcp filtered`. What does that mean?',
+    options: opts(
+      'PostgreSQL accepts connections from anyone',
+      'The port is reachable but nothing listens on it',
+      'A firewall drops the probes, so nmap cannot tell whether anything listens',
+      'PostgreSQL is running an outdated version',
+    ),
+    correct: ['c'],
+    explanation:
+      'Nmap reports open when an application accepts connections, closed when the host is reachable but nothing listens, and filtered when probes are dropped and it cannot tell.',
+    moduleKey: 'network-security',
+    section: 'Scanning your own hosts with nmap',
+  },
+  {
+    key: 'devops-173',
+    kind: 'output',
+    prompt: 'This Python models how an AWS network ACL evaluates its numbered rules. What does it print?',
+    code: "rules = [(130, 'allow', '*'), (100, 'allow', 443), (120, 'deny', 22)]\ndef decide(port):\n    for number, action, match in sorted(rules):\n        if match == port or match == '*':\n            return action\n    return 'deny'\nprint(decide(22), decide(443), decide(3389))",
+    language: 'python',
+    options: opts('deny allow allow', 'allow allow allow', 'deny allow deny', 'allow allow deny'),
+    correct: ['a'],
+    explanation:
+      'Network ACL rules are evaluated from the lowest number up and the first match decides: rule 120 denies port 22 before the catch-all 130 is reached, 443 matches rule 100, and 3389 falls through to the allow-all rule 130.',
+    moduleKey: 'network-security',
+    section: 'Firewalls and security groups: default deny',
+  },
+  {
+    key: 'devops-174',
+    kind: 'single',
+    prompt:
+      'An architect says the new platform follows zero trust. Which design matches that claim as NIST SP 800-207 describes it?',
+    options: opts(
+      'Services inside the VPC skip authentication because the perimeter firewall is strong',
+      'Every request is authenticated and authorized on its own, whatever network it comes from, and traffic is protected everywhere',
+      'Only the VPN is trusted, so everyone connected to it may reach every server',
+      'No firewall is used, because identity replaces the network',
+    ),
+    correct: ['b'],
+    explanation:
+      'Zero trust gives no trust for being inside the network: each request is checked by who asks, from which device and for which resource, and internal traffic is encrypted too.',
+    moduleKey: 'network-security',
+    section: 'Segmentation and zero trust',
+  },
+  {
+    key: 'devops-175',
+    kind: 'single',
+    prompt:
+      'The team deleted the cloud storage website behind `docs.example.com` but left its CNAME record in place. What is the risk?',
+    options: opts(
+      'None: the record simply stops resolving',
+      'Someone can claim the same resource name and serve their content on your subdomain',
+      'DNSSEC signatures on the zone become invalid',
+      'Browsers will show a certificate warning for the main site',
+    ),
+    correct: ['b'],
+    explanation:
+      'This is subdomain takeover: the dangling CNAME still points at a name anyone may now register. Delete DNS records in the same change that deletes what they point to.',
+    moduleKey: 'network-security',
+    section: 'DNS security basics',
+  },
+  // cloud-security
+  {
+    key: 'devops-176',
+    kind: 'multiple',
+    prompt:
+      'Your application uses a managed PostgreSQL service from a cloud provider. Which remain your responsibility under the shared responsibility model? (Choose all that apply.)',
+    options: opts(
+      'Who may connect to the database (network rules and database users)',
+      'Whether the data is encrypted and who may use the key',
+      'Patching the host operating system under the database engine',
+      'The data you store in it',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      "For platform services the provider patches the engine and the host; access, encryption choices and the data itself are always the customer's.",
+    moduleKey: 'cloud-security',
+    section: 'The shared responsibility model',
+  },
+  {
+    key: 'devops-177',
+    kind: 'single',
+    prompt:
+      'An app has a server-side request forgery bug that lets an attacker make it send GET requests to any URL. Why does requiring IMDSv2 on the instance stop the attacker reading the role credentials?',
+    options: opts(
+      'IMDSv2 moves the metadata service to a secret address',
+      'A client must first get a session token with a PUT request and send it in a header, which a GET-only SSRF cannot do',
+      'IMDSv2 encrypts the credentials with the account root password',
+      'IMDSv2 turns off the instance role',
+    ),
+    correct: ['b'],
+    explanation:
+      'IMDSv2 needs a PUT for a session token, presented as a header on every read; it also rejects token requests with X-Forwarded-For, and a hop limit of 1 keeps the token on the machine. Fix the SSRF too.',
+    moduleKey: 'cloud-security',
+    section: 'The metadata service and SSRF',
+  },
+  {
+    key: 'devops-178',
+    kind: 'single',
+    prompt:
+      'In AWS, a role has one policy allowing `s3:*` on the backups bucket and another with an explicit Deny on `s3:DeleteObject` for that bucket. A script using the role deletes an object. What happens?',
+    options: opts(
+      'The delete succeeds because s3:* is broader',
+      'The delete is denied: an explicit deny overrides any allow',
+      'The result depends on which policy was attached first',
+      'The delete succeeds but is logged as a warning',
+    ),
+    correct: ['b'],
+    explanation:
+      'Everything is denied unless allowed, and in AWS an explicit deny always wins over any allow, whatever the order of the policies.',
+    moduleKey: 'cloud-security',
+    section: 'IAM and least privilege',
+  },
+  {
+    key: 'devops-179',
+    kind: 'single',
+    prompt: 'Where should CloudTrail write the audit trail of the production account?',
+    options: opts(
+      'A bucket in the production account that the deploy role can manage',
+      'A separate, locked-down logging account with retention and immutability such as S3 Object Lock',
+      'Nowhere: the 90-day event history is enough',
+      "The developers' laptops, so logs survive an outage",
+    ),
+    correct: ['b'],
+    explanation:
+      'An attacker with admin rights in production could delete logs kept there. A separate account with restricted access and immutable retention keeps the evidence; the free event history only covers 90 days of management events.',
+    moduleKey: 'cloud-security',
+    section: 'Audit logs with CloudTrail and friends',
+  },
+  {
+    key: 'devops-180',
+    kind: 'single',
+    prompt:
+      'Customers must be able to download their own invoices, stored as objects in a private S3 bucket. What is the safe way?',
+    options: opts(
+      'Turn off Block Public Access for the invoices bucket',
+      'Give the app a short-lived pre-signed URL for each download',
+      'Make the objects public but give them random names',
+      'Email the bucket access key to each customer',
+    ),
+    correct: ['b'],
+    explanation:
+      'A pre-signed URL grants one object for a short time while the bucket stays private, and Block Public Access can stay on at the account level.',
+    moduleKey: 'cloud-security',
+    section: 'Public storage buckets',
+  },
 ];
