@@ -497,4 +497,167 @@ export const DEVOPS_EXAM_SHARED: ExamQuestionContent[] = [
     moduleKey: 'cloud-security',
     section: 'Public storage buckets',
   },
+  // security-logging-and-detection
+  {
+    key: 'devops-181',
+    kind: 'multiple',
+    prompt:
+      'A debugging middleware writes every incoming request to the application log. Which parts must it never record? (Choose all that apply.)',
+    options: opts(
+      'The `Authorization: Bearer …` header',
+      'The session cookie value',
+      'The request id',
+      'The password in a login request body',
+      'The response status code',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Tokens, session identifiers and passwords give access to whoever reads the logs, and logs are widely read and long kept. A request id and a status code are what an investigation needs.',
+    moduleKey: 'security-logging-and-detection',
+    section: 'What never to log',
+  },
+  {
+    key: 'devops-182',
+    kind: 'output',
+    prompt: 'A login service logs a user name that an attacker chose. What does this print?',
+    code: "import json\nuser = 'eve\\n2026-11-02 INFO login_success user=admin'\nplain = f'login_failure user={user}'\nstructured = json.dumps({'event': 'login_failure', 'user': user})\nprint(len(plain.splitlines()), len(structured.splitlines()))",
+    language: 'python',
+    options: opts('1 1', '2 1', '2 2', '1 2'),
+    correct: ['b'],
+    explanation:
+      'In the free-text line the newline in the input starts a forged second entry (log injection); json.dumps escapes it, so the structured entry stays one line with the input as a value.',
+    moduleKey: 'security-logging-and-detection',
+    section: 'Structured logs',
+  },
+  {
+    key: 'devops-183',
+    kind: 'single',
+    prompt:
+      'You write a detection for "many failed logins followed by a success" on a public login page. On which event should the alert fire?',
+    options: opts(
+      'On every failed login',
+      'On the successful login that follows the failures, since that is when an account may be compromised',
+      'Once a day, with a summary of all failures',
+      'Only when the same address fails more than 1,000 times',
+    ),
+    correct: ['b'],
+    explanation:
+      'Failures alone are background noise on any public login page; the success after them is the moment that matters, and the alert should carry the user, address, count and time span.',
+    moduleKey: 'security-logging-and-detection',
+    section: 'Writing a detection',
+  },
+  {
+    key: 'devops-184',
+    kind: 'single',
+    prompt:
+      'Application logs stay in /var/log on each web server, and hosts are rebuilt on every deploy. Why is that a security problem, and what fixes it?',
+    options: opts(
+      'Logs use too much disk; compress them daily on the host',
+      'They vanish with the host and an attacker with root can edit them; ship them at once to a central store the servers can write to but not change',
+      'Local logs are not in UTC; set the time zone of each host',
+      'Nothing is wrong as long as logrotate keeps seven files',
+    ),
+    correct: ['b'],
+    explanation:
+      'A log that lives only on its server disappears with a rebuild and can be altered by whoever compromises it; a central, append-only store with deliberate retention keeps the evidence.',
+    moduleKey: 'security-logging-and-detection',
+    section: 'Centralizing and retention',
+  },
+  {
+    key: 'devops-185',
+    kind: 'single',
+    prompt:
+      'A rule detects one source address trying the same common password against hundreds of different accounts. Which MITRE ATT&CK technique should it be tagged with?',
+    options: opts(
+      'Credential Stuffing (T1110.004)',
+      'Password Spraying (T1110.003)',
+      'Valid Accounts (T1078)',
+      'Exfiltration, a tactic',
+    ),
+    correct: ['b'],
+    explanation:
+      'Trying one or a few passwords across many accounts is password spraying, a sub-technique of Brute Force (T1110). Credential stuffing replays leaked user-password pairs; Valid Accounts is logging in with stolen credentials.',
+    moduleKey: 'security-logging-and-detection',
+    section: 'MITRE ATT&CK as a map',
+  },
+  // incident-response
+  {
+    key: 'devops-186',
+    kind: 'multiple',
+    prompt:
+      'NIST SP 800-61 Revision 3 maps incident response onto the six Functions of CSF 2.0. Which Functions are the incident response itself, rather than the preparation around it? (Choose all that apply.)',
+    options: opts('Detect', 'Respond', 'Recover', 'Govern', 'Protect'),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Detect, Respond and Recover are the incident response; Govern, Identify and Protect are the broader risk-management work that prepares for it.',
+    moduleKey: 'incident-response',
+    section: 'Incidents and the NIST lifecycle',
+  },
+  {
+    key: 'devops-187',
+    kind: 'single',
+    prompt:
+      'Endpoint detection flags a reverse shell on a production VM. Which first step contains it without destroying evidence?',
+    options: opts(
+      "Reboot the VM to kill the attacker's process",
+      'Terminate the VM and launch a fresh one from the image',
+      'Isolate the VM from the network and snapshot its disk and memory',
+      'Leave it running and watch quietly without telling anyone',
+    ),
+    correct: ['c'],
+    explanation:
+      'Isolation stops the damage while memory, processes and disk stay available for analysis; rebooting or wiping destroys the most volatile evidence, and watching an attacker is a decision for the incident commander and legal, not one person.',
+    moduleKey: 'incident-response',
+    section: 'Containment, eradication and recovery',
+  },
+  {
+    key: 'devops-188',
+    kind: 'single',
+    prompt: "Following RFC 3227's order of volatility, what do you collect first from a compromised server?",
+    options: opts(
+      'The archived logs in the central log store',
+      'Memory and the list of running processes and network connections',
+      'A full image of the disk',
+      'Backups from last week',
+    ),
+    correct: ['b'],
+    explanation:
+      'Memory and running state disappear at reboot, so they go first; disks and remote logs last longer. Work on copies and record a SHA-256 of every image.',
+    moduleKey: 'incident-response',
+    section: 'Evidence and chain of custody',
+  },
+  {
+    key: 'devops-189',
+    kind: 'single',
+    prompt:
+      "On Monday at 10:00 a company becomes aware that a misconfigured database exposed customers' personal data. Under GDPR Article 33, by when should the supervisory authority be notified, where feasible?",
+    options: opts(
+      'Within 24 hours',
+      'Within 72 hours of becoming aware, so by Thursday 10:00',
+      'Within 30 days, after the investigation is complete',
+      'Only if a customer complains',
+    ),
+    correct: ['b'],
+    explanation:
+      'Article 33 asks the controller to notify without undue delay and, where feasible, within 72 hours of becoming aware, unless the breach is unlikely to result in a risk to people. Bring in legal early.',
+    moduleKey: 'incident-response',
+    section: 'Communication',
+  },
+  {
+    key: 'devops-190',
+    kind: 'single',
+    prompt:
+      'An engineer ran a cleanup script against production instead of staging. Which action item fits a blameless post-incident review?',
+    options: opts(
+      'The engineer loses production access for a month',
+      'Make the script require the environment name and confirm it, and give it a role that cannot touch production by default',
+      'Remind everyone to be more careful',
+      "Record the engineer's name in the summary so the team knows who to ask",
+    ),
+    correct: ['b'],
+    explanation:
+      'A blameless review asks how the system let a well-meaning person make the mistake and fixes those conditions with owned action items; blame teaches people to hide details.',
+    moduleKey: 'incident-response',
+    section: 'Blameless post-incident review',
+  },
 ];
