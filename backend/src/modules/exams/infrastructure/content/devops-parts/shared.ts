@@ -660,4 +660,211 @@ export const DEVOPS_EXAM_SHARED: ExamQuestionContent[] = [
     moduleKey: 'incident-response',
     section: 'Blameless post-incident review',
   },
+  // command-line-basics
+  {
+    key: 'devops-191',
+    kind: 'output',
+    prompt: '`set --` replaces the positional arguments and `$#` counts them. What does this print?',
+    code: 'file="release notes.txt"\nset -- $file; echo $#\nset -- "$file"; echo $#',
+    language: 'bash',
+    options: opts('1 1', '2 1', '2 2', '3 1'),
+    correct: ['b'],
+    explanation:
+      'Unquoted, the value is split at the space into two words; in double quotes it stays one argument. The same splitting makes `rm $file` try to delete two files.',
+    moduleKey: 'command-line-basics',
+    section: 'Quoting and variables',
+  },
+  {
+    key: 'devops-192',
+    kind: 'single',
+    prompt:
+      'A cleanup script starts with `set -euo pipefail` and later runs `rm -rf "$BUILD_DIR"/*`, but BUILD_DIR was never set on this runner. What happens?',
+    options: opts(
+      'rm deletes everything under / because the variable is empty',
+      'The script stops with an "unbound variable" error before rm runs',
+      'rm runs on the current directory instead',
+      'The line is skipped and the script carries on',
+    ),
+    correct: ['b'],
+    explanation:
+      'set -u turns the use of an unset variable into an error instead of an empty string, and set -e then stops the script, so the dangerous path `/*` is never built.',
+    moduleKey: 'command-line-basics',
+    section: 'Exit codes and safer scripts',
+  },
+  {
+    key: 'devops-193',
+    kind: 'single',
+    prompt: 'On a shared jump server, why should you not run `mysql -u admin -pS3cretPass` to connect to the database?',
+    options: opts(
+      'mysql ignores passwords given on the command line',
+      "The password is saved in your shell history file and other users can see the running command's arguments with ps",
+      'Passwords on the command line are sent unencrypted over the network',
+      'It locks the admin account after one use',
+    ),
+    correct: ['b'],
+    explanation:
+      "The shell keeps commands in ~/.bash_history and a running program's arguments are visible to other users; read secrets from an environment variable or a file with tight permissions instead.",
+    moduleKey: 'command-line-basics',
+    section: 'Habits that save you',
+  },
+  // networking-basics
+  {
+    key: 'devops-194',
+    kind: 'single',
+    prompt: '`nc -zv api.internal 8080` answers at once with "Connection refused". What does that tell you?',
+    options: opts(
+      'A firewall is silently dropping the packets',
+      'The name does not resolve in DNS',
+      'A machine answered: nothing listens on that port, or the program listens on another address',
+      'The TLS certificate has expired',
+    ),
+    correct: ['c'],
+    explanation:
+      'Refused means a host replied and said no; a timeout is what a firewall that drops packets (or a wrong address) looks like, and a certificate error means the network itself works.',
+    moduleKey: 'networking-basics',
+    section: 'Debugging a connection',
+  },
+  {
+    key: 'devops-195',
+    kind: 'output',
+    prompt: 'A security group allows the database port from 10.0.1.0/24. What does this Python print?',
+    code: "import ipaddress\nnet = ipaddress.ip_network('10.0.1.0/24')\nprint(net.num_addresses, ipaddress.ip_address('10.0.2.15') in net)",
+    language: 'python',
+    options: opts('256 True', '256 False', '24 False', '254 True'),
+    correct: ['b'],
+    explanation:
+      '/24 fixes the first 24 bits, leaving 8 bits, so 256 addresses from 10.0.1.0 to 10.0.1.255; 10.0.2.15 differs in the third number and is outside the range.',
+    moduleKey: 'networking-basics',
+    section: 'Addresses and ports',
+  },
+  // git-basics
+  {
+    key: 'devops-196',
+    kind: 'single',
+    prompt: 'You changed `nginx.conf` (ready) and `deploy.sh` (half done). How do you commit only the nginx change?',
+    options: opts(
+      '`git commit -am "Tune nginx"`',
+      '`git add nginx.conf` then `git commit -m "Tune nginx"`',
+      '`git push nginx.conf`',
+      '`git restore deploy.sh` then `git commit`',
+    ),
+    correct: ['b'],
+    explanation:
+      'The staging area holds what goes into the next commit: stage only nginx.conf and commit it, leaving deploy.sh changed in the working directory. git restore would throw the edits away for good.',
+    moduleKey: 'git-basics',
+    section: 'The everyday loop',
+  },
+  {
+    key: 'devops-197',
+    kind: 'single',
+    prompt: 'Merging a branch into main stops with a conflict in `values.yaml`. What finishes the merge?',
+    options: opts(
+      'Delete values.yaml and run the merge again',
+      'Edit the file to keep the right content, remove the `<<<<<<<`, `=======` and `>>>>>>>` markers, then `git add` and `git commit`',
+      'Run `git push --force`',
+      'Nothing: Git merges the lines automatically after a minute',
+    ),
+    correct: ['b'],
+    explanation:
+      'Git stops when both branches changed the same lines; you decide the content, delete the markers, stage the file and commit to complete the merge.',
+    moduleKey: 'git-basics',
+    section: 'Branches',
+  },
+  {
+    key: 'devops-198',
+    kind: 'single',
+    prompt:
+      "A deploy copies the whole project folder, including `.git`, into the web server's document root. What can a visitor do?",
+    options: opts(
+      'Nothing: the web server never serves hidden folders',
+      'Download the .git folder and rebuild the full source code and its history, including anything ever committed',
+      'Only see the latest commit message',
+      'Push commits to the repository',
+    ),
+    correct: ['b'],
+    explanation:
+      'A reachable .git folder holds every commit, so a visitor can reconstruct the code and its whole history, old secrets included. Deploy build output only.',
+    moduleKey: 'git-basics',
+    section: 'Secrets and history',
+  },
+  {
+    key: 'devops-199',
+    kind: 'multiple',
+    prompt: 'Which belong in the `.gitignore` of a Node.js service? (Choose all that apply.)',
+    options: opts('`.env`', '`node_modules/`', '`dist/`', '`Dockerfile`'),
+    correct: ['a', 'b', 'c'],
+    explanation:
+      'Secrets must never enter history, and dependencies and build output can be regenerated; the Dockerfile is source that the team reviews and builds from.',
+    moduleKey: 'git-basics',
+    section: 'Good habits',
+  },
+  // web-security-owasp
+  {
+    key: 'devops-200',
+    kind: 'single',
+    prompt: 'A customer asks for proof that your platform is "OWASP Top 10 compliant". What is the accurate answer?',
+    options: opts(
+      'OWASP issues a compliance certificate after an audit',
+      'The Top 10 is an awareness document, not a standard; verification is done against the OWASP ASVS',
+      'Passing an automated scanner proves compliance with all ten categories',
+      'Compliance means fixing exactly ten CWEs',
+    ),
+    correct: ['b'],
+    explanation:
+      'The Top 10 ranks the most critical risk categories to raise awareness; the Application Security Verification Standard is what teams verify an application against.',
+    moduleKey: 'web-security-owasp',
+    section: 'What the Top 10 is',
+  },
+  {
+    key: 'devops-201',
+    kind: 'single',
+    prompt:
+      "A CI runner installed a hijacked release of a transitive npm dependency that stole the pipeline's tokens. Which OWASP Top 10:2025 category is this?",
+    options: opts(
+      'A02:2025 Security Misconfiguration',
+      'A03:2025 Software Supply Chain Failures',
+      'A05:2025 Injection',
+      'A07:2025 Authentication Failures',
+    ),
+    correct: ['b'],
+    explanation:
+      'A03:2025 widens the old "Vulnerable and Outdated Components" to compromised packages, build tools and pipelines: know every dependency, commit the lockfile and protect the CI/CD pipeline.',
+    moduleKey: 'web-security-owasp',
+    section: 'The OWASP Top 10',
+  },
+  {
+    key: 'devops-202',
+    kind: 'output',
+    prompt: 'A permission check throws on a user object without roles. What does this print?',
+    code: "function canDelete(user) {\n  return user.roles.includes('admin');\n}\nfunction handle(user) {\n  try {\n    return canDelete(user) ? 'deleted' : 'denied';\n  } catch {\n    return 'deleted';\n  }\n}\nconsole.log(handle({ roles: ['admin'] }), handle({}), handle({ roles: [] }));",
+    language: 'javascript',
+    options: opts(
+      'deleted denied denied',
+      'deleted deleted denied',
+      'deleted deleted deleted',
+      'denied deleted denied',
+    ),
+    correct: ['b'],
+    explanation:
+      'For `{}` the check throws (user.roles is undefined) and the catch lets the request through: a check that fails open, A10:2025 Mishandling of Exceptional Conditions. When a check throws, the answer must be "no".',
+    moduleKey: 'web-security-owasp',
+    section: 'The OWASP Top 10',
+  },
+  {
+    key: 'devops-203',
+    kind: 'multiple',
+    prompt:
+      'An admin dashboard hides the "Delete user" button from non-admins. Which measures actually protect the delete endpoint? (Choose all that apply.)',
+    options: opts(
+      "The server checks the caller's role on every request to the endpoint",
+      'Routes are denied by default and need an explicit rule to be reachable',
+      'The button is also removed from the HTML with CSS',
+      'The endpoint gets a hard-to-guess URL',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      "Anyone can send the request directly with curl or the browser's dev tools, so only the server's checks and deny-by-default routing protect it; hiding or obscuring things in the UI stops nobody.",
+    moduleKey: 'web-security-owasp',
+    section: 'Habits that prevent most of it',
+  },
 ];
