@@ -325,4 +325,88 @@ console.log(Object.keys(exposed).join(','), typeof exposed.VITE_PAGE_SIZE);`,
     moduleKey: 'build-tools-and-bundlers',
     section: 'Code splitting with dynamic import()',
   },
+  // deploying-frontend-apps
+  {
+    key: 'frontend-181',
+    kind: 'output',
+    prompt: 'This function imitates a static host with an SPA fallback that excludes assets. What does it print?',
+    code: `const files = new Set(['/index.html', '/assets/app-4f9a1c2b.js']);
+const serve = (path) =>
+  files.has(path) ? '200 ' + path : path.startsWith('/assets/') ? '404' : '200 /index.html';
+console.log(['/orders/42', '/assets/app-4f9a1c2b.js', '/assets/old-0000aaaa.js'].map(serve).join(', '));`,
+    language: 'javascript',
+    options: opts(
+      '200 /index.html, 200 /assets/app-4f9a1c2b.js, 404',
+      '404, 200 /assets/app-4f9a1c2b.js, 404',
+      '200 /index.html, 200 /assets/app-4f9a1c2b.js, 200 /index.html',
+      '200 /index.html, 404, 404',
+    ),
+    correct: ['a'],
+    explanation:
+      'A client route such as /orders/42 gets the app shell, a real file is served as itself, and a missing asset gets an honest 404 instead of HTML that the browser would try to run as JavaScript.',
+    moduleKey: 'deploying-frontend-apps',
+    section: 'SPA fallback routing',
+  },
+  {
+    key: 'frontend-182',
+    kind: 'single',
+    prompt:
+      'Days after a release, some users still get the old version of the app. The host sends Cache-Control: max-age=604800 for every file. What is the fix?',
+    options: opts(
+      'Rename the project',
+      'Send no-cache for index.html and keep the long, immutable caching only for hashed assets',
+      'Turn off the CDN',
+      'Remove the content hashes from the file names',
+    ),
+    correct: ['b'],
+    explanation:
+      'index.html was cached for a week, so browsers kept loading the old release’s asset names. It must be revalidated on every visit; only content-hashed files can safely be cached for a long time.',
+    moduleKey: 'deploying-frontend-apps',
+    section: 'Cache headers',
+  },
+  {
+    key: 'frontend-183',
+    kind: 'multiple',
+    prompt: 'Which are good practices for preview deployments of pull requests? Choose all that apply.',
+    options: opts(
+      'Give each pull request its own URL that reviewers can open on a phone',
+      'Point previews at the production database so reviewers see real customer data',
+      'Run end-to-end tests against the preview URL',
+      'Keep previews out of search engines with a noindex header',
+    ),
+    correct: ['a', 'c', 'd'],
+    explanation:
+      'Previews let people and tests try the real change before merge. They should use a staging API and stay unindexed; exposing production customer data on temporary URLs is a privacy risk.',
+    moduleKey: 'deploying-frontend-apps',
+    section: 'Preview deployments',
+  },
+  {
+    key: 'frontend-184',
+    kind: 'single',
+    prompt:
+      "A team’s CSP is default-src 'self'; object-src 'none'. Their new release calls https://api.shop.example with fetch(), and the browser blocks the calls. Which directive must allow that origin?",
+    options: opts('img-src', 'connect-src', 'frame-ancestors', 'base-uri'),
+    correct: ['b'],
+    explanation:
+      "connect-src governs fetch, XMLHttpRequest and WebSocket connections; without it, default-src 'self' applies and only the page’s own origin is allowed.",
+    moduleKey: 'deploying-frontend-apps',
+    section: 'HTTPS and security headers',
+  },
+  {
+    key: 'frontend-185',
+    kind: 'single',
+    prompt:
+      'Ten minutes after a release the error rate triples. The host keeps every deployment as an immutable copy. What is the fastest safe first step?',
+    options: opts(
+      'Debug in production until the cause is found',
+      'Point the site back at the previous deployment, then investigate',
+      'Rebuild the previous Git tag from scratch and upload it',
+      'Purge the CDN cache and wait',
+    ),
+    correct: ['b'],
+    explanation:
+      'With immutable deployments and atomic switching, a rollback takes seconds and needs no rebuild. Users are protected first; the cause is found afterwards.',
+    moduleKey: 'deploying-frontend-apps',
+    section: 'Rollbacks',
+  },
 ];

@@ -867,4 +867,209 @@ console.log(v1 === again, v1 === v2);`,
       },
     ],
   },
+  {
+    moduleKey: 'deploying-frontend-apps',
+    questions: [
+      {
+        id: 'deploying-frontend-apps-1',
+        kind: 'single',
+        section: 'SPA fallback routing',
+        prompt:
+          'A React app works when you click through it, but reloading `https://shop.example/orders/42` shows the host’s 404 page. What is missing?',
+        options: [
+          {
+            text: 'A rule that serves `index.html` with status 200 for paths that are not real files',
+            correct: true,
+            why: 'The route exists only in the client router; the server must hand every such path the app shell so the router can render it.',
+          },
+          {
+            text: 'A static file called `orders/42.html`, generated at build time for every order in the database',
+            correct: false,
+            why: 'Client routes are states of the app, not files; generating one per order does not scale and is not how SPAs work.',
+          },
+          {
+            text: 'A longer `max-age` on `index.html`',
+            correct: false,
+            why: 'Caching does not create a response for a path the server has no file for.',
+          },
+          {
+            text: 'HTTPS',
+            correct: false,
+            why: 'The 404 comes from the missing file, over HTTP or HTTPS alike.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-frontend-apps-2',
+        kind: 'output',
+        section: 'Cache headers',
+        prompt: 'This function picks a `Cache-Control` value per path. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `const cacheControl = (path) =>
+  /^\\/assets\\/.+-[A-Za-z0-9_]{8}\\.\\w+$/.test(path) ? 'max-age=31536000, immutable' : 'no-cache';
+const paths = ['/index.html', '/assets/index-B3x9kQ2a.js', '/assets/logo.svg'];
+console.log(paths.map(cacheControl).join(' | '));`,
+        },
+        options: [
+          {
+            text: 'no-cache | max-age=31536000, immutable | no-cache',
+            correct: true,
+            why: 'Only the file with an 8-character content hash in its name gets the year-long immutable policy; index.html and the unhashed logo are revalidated.',
+          },
+          {
+            text: 'no-cache | max-age=31536000, immutable | max-age=31536000, immutable',
+            correct: false,
+            why: '`/assets/logo.svg` has no hash in its name, so the pattern does not match and it is not safe to cache forever.',
+          },
+          {
+            text: 'max-age=31536000, immutable | max-age=31536000, immutable | no-cache',
+            correct: false,
+            why: '`/index.html` is not under `/assets/` and has no hash, so it gets `no-cache`.',
+          },
+          {
+            text: 'no-cache | no-cache | no-cache',
+            correct: false,
+            why: '`index-B3x9kQ2a.js` matches: a dash, eight letters and digits, then an extension.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-frontend-apps-3',
+        kind: 'fill',
+        section: 'Cache headers',
+        prompt:
+          'The `Cache-Control` value that lets a browser store `index.html` but makes it check with the server before every use is `____`.',
+        answers: ['no-cache'],
+        why: '`no-cache` means "revalidate before use", usually answered cheaply with 304 Not Modified; `no-store` would forbid storing it at all.',
+      },
+      {
+        id: 'deploying-frontend-apps-4',
+        kind: 'multiple',
+        section: 'Environment-specific config',
+        prompt: 'Which statements about frontend configuration per environment are true? Pick all that apply.',
+        options: [
+          {
+            text: 'With "build once, deploy many", the bundle tested on staging is the one promoted to production',
+            correct: true,
+            why: 'The same files move between environments; only runtime config differs.',
+          },
+          {
+            text: 'Values fetched at runtime from `/config.json` can change without a rebuild',
+            correct: true,
+            why: 'They are read when the app starts, not baked into the JavaScript.',
+          },
+          {
+            text: 'A `VITE_` variable can be changed on the server after the build and the app picks it up',
+            correct: false,
+            why: 'VITE_ values are replaced as text at build time; changing them needs a rebuild.',
+          },
+          {
+            text: 'Frontend config is a safe place for an API secret if it is loaded at runtime',
+            correct: false,
+            why: 'The browser receives it either way, so any user can read it.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-frontend-apps-5',
+        kind: 'single',
+        section: 'HTTPS and security headers',
+        prompt: 'Why roll a new Content Security Policy out as `Content-Security-Policy-Report-Only` first?',
+        options: [
+          {
+            text: 'Report-only is stricter, so it catches more attacks during the first weeks',
+            correct: false,
+            why: 'Report-only blocks nothing at all; it only reports what the policy would have blocked.',
+          },
+          {
+            text: 'It reports violations without blocking, so forgotten sources show up before you enforce it',
+            correct: true,
+            why: 'A forgotten analytics or chat script shows up in the reports instead of breaking pages for users.',
+          },
+          {
+            text: 'Browsers require a report-only period before they will accept and enforce a new policy header at all',
+            correct: false,
+            why: 'Browsers enforce a CSP header immediately; the report-only phase is a team practice.',
+          },
+          {
+            text: 'It makes HSTS take effect sooner',
+            correct: false,
+            why: 'HSTS is a separate header with its own max-age; CSP does not affect it.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-frontend-apps-6',
+        kind: 'single',
+        section: 'Rollbacks',
+        prompt:
+          'Right after a release, users who had the app open see "Failed to fetch dynamically imported module" when they open the reports page. What caused it?',
+        options: [
+          {
+            text: 'The deploy deleted the old hashed chunks that their open tabs still request',
+            correct: true,
+            why: 'Open tabs run the old version and lazy-load old chunk names; keep old assets online for a while after each release.',
+          },
+          {
+            text: 'The CDN needs up to 24 hours before it can serve any new file from a fresh deployment to every user',
+            correct: false,
+            why: 'New files are served at once; the failing requests are for old files that no longer exist.',
+          },
+          {
+            text: 'Dynamic imports do not work on a CDN',
+            correct: false,
+            why: 'Chunks are ordinary static files; they load from a CDN like any other.',
+          },
+          {
+            text: 'The new release forgot its source maps',
+            correct: false,
+            why: 'Source maps only help read errors; they do not affect loading chunks.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-frontend-apps-7',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the worked example’s release pipeline in order.',
+        steps: [
+          'Install, test and build once with `vite build`',
+          'Upload `dist/` as a new immutable deployment, keeping the old ones',
+          'Apply the cache, HSTS, CSP and fallback settings',
+          'Smoke-test deep-link reloads and login, and watch the error rate',
+          'Switch traffic, or roll back to the previous deployment if errors rise',
+        ],
+        why: 'A tested build becomes an immutable deployment with its headers, is checked, and only then takes traffic, with the previous deployment ready as the way back.',
+      },
+      {
+        id: 'deploying-frontend-apps-8',
+        kind: 'single',
+        section: 'Measuring after deploy',
+        prompt: 'Which evidence best shows that a release did not make the site slower for real users?',
+        options: [
+          {
+            text: 'One Lighthouse score of 98 from a run on the developer’s own laptop on office fibre',
+            correct: false,
+            why: 'A single lab run on a fast machine says little about the devices and networks of real users.',
+          },
+          {
+            text: 'Field LCP, INP and CLS at the 75th percentile, compared with the previous release',
+            correct: true,
+            why: 'Core Web Vitals from real visits, judged at the 75th percentile, show what users actually experienced.',
+          },
+          {
+            text: 'The upload to the CDN finished quickly',
+            correct: false,
+            why: 'Upload time measures the pipeline, not the experience of visitors.',
+          },
+          {
+            text: 'No one complained on the first day',
+            correct: false,
+            why: 'Most users never report slowness; they just leave.',
+          },
+        ],
+      },
+    ],
+  },
 ];

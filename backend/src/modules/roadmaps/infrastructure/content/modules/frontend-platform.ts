@@ -436,4 +436,91 @@ Most teams inherit a build setup rather than write one: Vite directly, or a fram
       },
     ],
   },
+  {
+    key: 'deploying-frontend-apps',
+    title: 'Deploying Frontend Apps',
+    summary:
+      'Ship a built frontend safely: static hosting and CDNs, SPA fallback routing, cache headers, runtime config, preview deployments, HTTPS and CSP, rollbacks and measuring after each release.',
+    estimatedMinutes: 120,
+    reviewedOn: '2026-11',
+    contentMd: `### What deploying a frontend means
+After \`vite build\`, a single-page app is a folder of static files: one \`index.html\`, hashed JavaScript and CSS under \`assets/\`, images and fonts. Deploying means putting that folder where browsers can fetch it over HTTPS, with the right headers, in a way you can repeat, preview and undo. No application server has to run your code; the API the app talks to is deployed separately. That simplicity is why frontend deployments can happen many times a day.
+
+### Static hosting and CDNs
+Static files can be served by any web server (nginx, a storage bucket such as Amazon S3) but are usually put behind a **CDN** (content delivery network): a network of servers in many cities that keeps copies of your files close to users. A visitor in Sydney then downloads \`index-B3x9kQ2a.js\` from a nearby server instead of one in Frankfurt, cutting hundreds of milliseconds of round-trip time from every request. Platforms such as Netlify, Vercel, Cloudflare Pages and GitHub Pages bundle the pieces: they run your build command, upload \`dist/\` to their CDN, issue a TLS certificate and give each deployment a URL. Vite's "Deploying a Static Site" guide lists the settings for each; one you often need is \`base\`, the public path, when the app lives in a sub-folder such as \`https://user.github.io/my-app/\`.
+
+### SPA fallback routing
+A single-page app handles its routes in JavaScript: \`/orders/42\` is not a file in \`dist/\`, it is a state of the app. Clicking a link works because the router changes the URL without a request. But when a user reloads that page or opens a shared link, the browser asks the server for \`/orders/42\`, the server finds no such file and answers **404**. The fix is a **fallback rule**: serve \`index.html\` for any path that does not match a real file, with status 200, and let the router take over. On Netlify it is one line in a \`_redirects\` file, \`/* /index.html 200\`; in nginx it is \`try_files $uri /index.html;\`. Keep the fallback away from asset paths, or a missing JavaScript file returns HTML and the browser reports a confusing MIME-type error.
+
+### Cache headers
+Hashed file names (from the Build Tools lesson) allow two very different caching policies, set with the \`Cache-Control\` response header:
+
+\`\`\`text
+/assets/*     Cache-Control: public, max-age=31536000, immutable
+/index.html   Cache-Control: no-cache
+\`\`\`
+
+Hashed assets can be cached for a year and marked \`immutable\` (the browser does not even revalidate them on reload), because any change produces a new name. \`index.html\` must be fresh, since it points at the current hashed files: \`no-cache\` does not mean "do not store", it means "store, but check with the server before each use", which costs a small conditional request answered with \`304 Not Modified\` when nothing changed. Getting these backwards is the classic deployment bug: a cached old \`index.html\` keeps loading last week's app for days.
+
+### Environment-specific config
+Staging and production need different values: API URL, analytics key, feature flags. Vite's \`VITE_\` variables are baked in at build time, which means one build per environment. Many teams prefer **build once, deploy many**: the exact bundle that passed testing on staging is promoted to production, and per-environment values come at runtime from a small \`/config.json\` the app fetches on start, or from values the server injects into \`index.html\`. Either way, none of these values are secret, because the browser receives them all.
+
+### Preview deployments
+Hosting platforms and CI pipelines can deploy **every pull request** to its own temporary URL, such as \`https://pr-128--shop.example.app\`. Reviewers, designers and product managers click through the real change on a phone instead of reading a diff or pulling the branch, and end-to-end tests can run against the preview. Point previews at a staging API, never at production data, and keep them out of search engines (a \`noindex\` header).
+
+### HTTPS and security headers
+Serve everything over HTTPS and redirect plain HTTP to it. \`Strict-Transport-Security: max-age=63072000; includeSubDomains\` (HSTS) then tells browsers to use HTTPS only for the next two years, even if someone types \`http://\`. A **Content Security Policy** (CSP) limits where the page may load scripts, styles, images and connections from, which turns many cross-site scripting bugs from "attacker's script runs" into "browser blocks it and reports it":
+
+\`\`\`text
+Content-Security-Policy: default-src 'self'; script-src 'self'; connect-src 'self' https://api.shop.example; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'
+\`\`\`
+
+A single-page app built by Vite fits such a policy well, since its scripts are files from your own origin. Roll a CSP out with \`Content-Security-Policy-Report-Only\` first: the browser reports violations without blocking, so you find the analytics script you forgot before it breaks. Add \`X-Content-Type-Options: nosniff\` so browsers respect declared content types; \`frame-ancestors 'none'\` already stops other sites from framing yours.
+
+### Rollbacks
+Good hosting keeps every deployment as an **immutable** copy and switches traffic atomically: the new version goes live all at once, and **rolling back** means pointing the site at the previous deployment, which takes seconds and needs no rebuild. Two details matter. Keep the old hashed assets online for a while after a release: a user with the old \`index.html\` open still lazy-loads old chunks, and a deploy that deletes them breaks navigation for everyone mid-session. And keep frontend and API changes compatible in both directions, so either side can roll back without the other.
+
+### Measuring after deploy
+A deploy is not finished when the upload succeeds. Watch the error tracker for new errors in the first hour, with source maps uploaded so stack traces are readable, and tag each event with the release version. Compare **Core Web Vitals** from real users against the previous release: the \`web-vitals\` library reports LCP, INP and CLS from each visit to your analytics, and the 75th percentile should stay within "good" (LCP at most 2.5 s, INP at most 200 ms, CLS at most 0.1). A lab run with Lighthouse on the preview catches big regressions earlier, but field data is what users experienced.
+
+### Worked example
+A team moves a Vite React shop to a CDN host. Release checklist, as the pipeline runs it on every merge to \`main\`:
+
+\`\`\`text
+1. npm ci && npm test && npx vite build          # one build, tested
+2. upload dist/ as deployment 2026-11-27.3     # immutable, old ones kept
+3. headers: /assets/* immutable, 1 year; /index.html no-cache;
+   HSTS; CSP (report-only for two weeks, then enforced)
+4. fallback: /* -> /index.html 200 (assets excluded)
+5. smoke test: /, /orders/42 reload, login; error rate for 30 minutes
+6. switch traffic; if errors rise: roll back to 2026-11-27.2
+\`\`\`
+
+The first release shows a bug only in production: reloading \`/orders/42\` gives a 404, because the fallback rule was missing; preview deployments of every pull request now catch such problems before merge. Two weeks of CSP reports reveal a chat widget loading from a third-party domain, which is added to \`script-src\` before the policy is enforced.
+
+### Common mistakes
+- **No SPA fallback**, so every reload of a deep link is a 404.
+- **Caching \`index.html\` for a long time**, so users keep getting the old release.
+- **Deleting old hashed assets on deploy**, which breaks open tabs that lazy-load them.
+- **Secrets in frontend config.** Everything the browser receives is public.
+- **Enforcing a new CSP without a report-only phase**, and breaking a page in production.
+- **Declaring victory at upload time** without watching errors and Web Vitals.
+
+### At work
+Deployments are usually automated in CI (GitHub Actions, GitLab CI) and owned by the frontend team, with a platform team providing the CDN and headers. A junior is often asked to fix a deep-link 404, to configure a preview deployment, to add or loosen a CSP directive for a new third-party service (with a security reviewer), or to investigate "users still see the old version", which is almost always a caching header. Knowing how to roll back calmly, then find the cause, is one of the most valued habits in a team.`,
+    resources: [
+      { title: 'Vite: Deploying a Static Site', url: 'https://vite.dev/guide/static-deploy', kind: 'docs' },
+      {
+        title: 'MDN: HTTP caching',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/Caching',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: Content Security Policy (CSP)',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/CSP',
+        kind: 'docs',
+      },
+      { title: 'web.dev: Web Vitals', url: 'https://web.dev/articles/vitals', kind: 'article' },
+    ],
+  },
 ];
