@@ -449,4 +449,288 @@ export const BACKEND_EXAM_SHARED: ExamQuestionContent[] = [
       'Relationship-based access control derives permissions from relationships such as owner-of or shared-with; roles alone describe what kind of user someone is.',
     ),
   ),
+  // Modules shared with other roadmaps, each brought to five questions in this bank.
+  at(
+    'Anatomy of a URL',
+    js(
+      'backend-191',
+      'how-the-web-works',
+      "const u = new URL('https://shop.example.com:8443/orders?page=2#latest');\nconsole.log(u.origin);\nconsole.log(u.search, u.hash);",
+      [
+        'https://shop.example.com:8443 ?page=2 #latest',
+        'https://shop.example.com ?page=2 #latest',
+        'shop.example.com:8443 page=2 latest',
+        'https://shop.example.com:8443/orders ?page=2',
+      ],
+      'a',
+      'The origin is scheme, host and port together (the port is kept because 8443 is not the default for https); the query starts at ? and the fragment at #.',
+    ),
+  ),
+  at(
+    'From a URL to a page',
+    single(
+      'backend-192',
+      'how-the-web-works',
+      'You moved api.example.com to a new server and updated its DNS record an hour ago, yet some users still reach the old server. What is the likely reason?',
+      [
+        'The new server has no TLS certificate yet',
+        'Resolvers, operating systems and browsers still hold the old answer until its time to live (TTL) runs out',
+        'DNS changes need a restart of every client machine',
+        'The old server is redirecting users back to itself',
+      ],
+      'b',
+      'DNS answers are cached for their TTL by the browser, the operating system and the resolver, so old answers keep being used for a while after a change.',
+    ),
+  ),
+  at(
+    'What HTTPS protects and what it does not',
+    multiple(
+      'backend-193',
+      'how-the-web-works',
+      'A site is served over HTTPS with a valid certificate. What does that give its visitors? (Choose all that apply.)',
+      [
+        'Nobody on the network can read the path, headers, cookies or body',
+        'Changes to the data in transit are detected',
+        'The site belongs to an honest, well-known company',
+        'Proof that the server controls that domain name',
+      ],
+      ['a', 'b', 'd'],
+      'HTTPS gives confidentiality, integrity and server authentication. A phishing site can get a valid certificate for its own look-alike domain, so the padlock says nothing about honesty.',
+    ),
+  ),
+  at(
+    'Clients and servers',
+    single(
+      'backend-194',
+      'how-the-web-works',
+      'A checkout form sends the price from a hidden field, and the JavaScript on the page checks that the quantity is at most 10. What should the server do?',
+      [
+        'Trust both, since the page was served by the same server',
+        'Look up the price itself and check the quantity again, because the client can change or skip anything',
+        'Trust the quantity check but look up the price',
+        'Reject requests that were not sent by a browser',
+      ],
+      'b',
+      'Everything the client sends can be edited or forged with hand-made requests; browser checks are for convenience and the server must decide again.',
+    ),
+  ),
+
+  at(
+    'Pipes, redirection and searching',
+    bash(
+      'backend-195',
+      'command-line-basics',
+      "printf 'b\\na\\nb\\n' | uniq | wc -l\nprintf 'b\\na\\nb\\n' | sort | uniq | wc -l",
+      ['3 2', '2 2', '3 3', '2 3'],
+      'a',
+      'uniq drops only repeats that sit next to each other, so the two b lines separated by a survive (3 lines); sorting first puts them together (2 lines).',
+    ),
+  ),
+  at(
+    'Quoting and variables',
+    single(
+      'backend-196',
+      'command-line-basics',
+      'A script sets file="q3 report.csv" and then runs rm $file. What happens?',
+      [
+        'The file q3 report.csv is deleted',
+        'rm tries to delete two files, q3 and report.csv',
+        'Nothing, because rm ignores variables',
+        'rm deletes every csv file in the folder',
+      ],
+      'b',
+      'Without double quotes the shell splits the value at the space into two arguments; rm "$file" deletes the one file meant.',
+    ),
+  ),
+  at(
+    'Exit codes and safer scripts',
+    multiple(
+      'backend-197',
+      'command-line-basics',
+      'A deploy script starts with set -euo pipefail. Which statements are true? (Choose all that apply.)',
+      [
+        'It stops at the first command that fails',
+        'Using a variable that was never set becomes an error instead of an empty string',
+        'A pipeline fails when any command in it fails, not only the last one',
+        'Failed commands are retried three times',
+      ],
+      ['a', 'b', 'c'],
+      '-e stops on failure, -u rejects unset variables and pipefail makes a pipeline report any failing part; nothing is retried.',
+    ),
+  ),
+  at(
+    'Habits that save you',
+    single(
+      'backend-198',
+      'command-line-basics',
+      'Why should you not run mysql --password=S3cret or a similar command with a secret as an argument?',
+      [
+        'Arguments longer than eight characters are cut off',
+        "The command line is saved in the shell history, and other users can see a running program's arguments with ps",
+        'The shell encrypts arguments, so the server receives garbage',
+        'It only works with sudo',
+      ],
+      'b',
+      'Shell history files and process lists expose arguments; read secrets from an environment variable or a file with tight permissions instead.',
+    ),
+  ),
+
+  at(
+    'The everyday loop',
+    single(
+      'backend-199',
+      'git-basics',
+      'You edited a.js and b.js, ran git add a.js and then git commit -m "Fix total". Where is the change to b.js now?',
+      [
+        'In the new commit together with a.js',
+        'Still only in the working directory, neither staged nor committed',
+        'On the remote, because commit uploads changes',
+        'Lost, because commit discards unstaged changes',
+      ],
+      'b',
+      'git commit saves what is in the staging area; b.js was never added, so its change stays in your files for a later commit. Nothing is uploaded until git push.',
+    ),
+  ),
+  at(
+    'Undoing changes: restore, revert and reset',
+    single(
+      'backend-200',
+      'git-basics',
+      'A commit on the shared main branch, already pulled by teammates, broke the build. How should you undo it?',
+      [
+        'git reset --hard HEAD~1 and force-push',
+        'git revert <commit>, which adds a new commit that reverses it',
+        'Delete the branch and recreate it from an older commit',
+        'git restore on every file the commit touched, without committing',
+      ],
+      'b',
+      "revert keeps history intact and teammates just pull one more commit; resetting shared history forces a push that breaks everyone's clones.",
+    ),
+  ),
+  at(
+    'Secrets and history',
+    single(
+      'backend-201',
+      'git-basics',
+      'A database password was pushed to GitHub this morning; a later commit deleted the file. What comes first?',
+      [
+        'Nothing: the deleting commit removed it',
+        'Rotate or revoke the password, treating it as known to attackers',
+        'Rewrite history with git filter-repo and hope nobody cloned it',
+        'Make the repository private for a day',
+      ],
+      'b',
+      'The file is still in history and in every clone; revoking the secret comes first, and cleaning history is a later step because copies may already exist.',
+    ),
+  ),
+  at(
+    'Branches',
+    single(
+      'backend-202',
+      'git-basics',
+      'git merge feature stops with a conflict in cart.js. What resolves it?',
+      [
+        'Run git merge again until it succeeds',
+        'Edit cart.js to keep the right content, remove the <<<<<<<, ======= and >>>>>>> markers, then git add and git commit',
+        'Delete cart.js and commit',
+        'git push --force so the remote decides',
+      ],
+      'b',
+      'Git stops when both branches changed the same lines; you choose the content, delete the markers and complete the merge with add and commit.',
+    ),
+  ),
+  at(
+    'Common mistakes',
+    single(
+      'backend-203',
+      'git-basics',
+      'You add .env to .gitignore, but git status still shows changes to .env. Why?',
+      [
+        '.gitignore only works after a reboot',
+        '.env was already committed, and .gitignore only ignores untracked files; remove it from the index with git rm --cached .env',
+        '.gitignore must be in the home folder',
+        'Files starting with a dot cannot be ignored',
+      ],
+      'b',
+      'A tracked file stays tracked whatever .gitignore says; git rm --cached stops tracking it while keeping your local copy (and a secret in it must still be rotated).',
+    ),
+  ),
+
+  at(
+    'Status codes',
+    single(
+      'backend-204',
+      'http-and-apis',
+      'A request without any credentials, and a signed-in customer asking for an admin-only report: which pair of status codes fits?',
+      ['403, then 401', '401, then 403', '400, then 404', '401, then 401'],
+      'b',
+      'Despite its name, 401 Unauthorized means no valid credentials were sent (who you are); 403 Forbidden means authenticated but not allowed (what you may do).',
+    ),
+  ),
+  at(
+    'APIs',
+    single(
+      'backend-205',
+      'http-and-apis',
+      "const res = await fetch('/api/orders/9') gets a 500 response from the server. What happens in the client code?",
+      [
+        'fetch rejects, so the catch block runs',
+        'The promise resolves and res.ok is false, so the code must check it',
+        'fetch retries until it gets a 2xx',
+        'res.json() throws before the status is known',
+      ],
+      'b',
+      'fetch rejects only on network errors where no response arrived; 4xx and 5xx responses resolve, and res.ok is true only for statuses 200 to 299.',
+    ),
+  ),
+
+  at(
+    'JWT pitfalls',
+    single(
+      'backend-206',
+      'authentication-and-sessions',
+      'An API middleware reads the user id with jwt.decode(token) and trusts it. What is the flaw?',
+      [
+        'decode is slower than verify',
+        'Decoding reads the claims without checking the signature, so an attacker can write any claims they like',
+        'JWTs cannot carry a user id',
+        'The middleware should base64-encode the token first',
+      ],
+      'b',
+      'Decoding is not verifying: always call the verifying function with an explicit list of allowed algorithms, and check exp, iss and aud.',
+    ),
+  ),
+
+  at(
+    'What the Top 10 is',
+    single(
+      'backend-207',
+      'web-security-owasp',
+      'A client asks you to verify that their application is secure "against OWASP". Which OWASP document is meant for verifying an application?',
+      [
+        'The OWASP Top 10, used as a compliance checklist',
+        'The Application Security Verification Standard (ASVS)',
+        'The CWE catalogue',
+        'The OWASP Top 10 from 2017',
+      ],
+      'b',
+      "The Top 10 is an awareness document, not a standard; teams verify applications against ASVS and fix problems with the cheat sheets. CWE is MITRE's catalogue of weakness types.",
+    ),
+  ),
+  at(
+    'The OWASP Top 10',
+    single(
+      'backend-208',
+      'web-security-owasp',
+      'The permission check throws an exception when a record has no owner, and the framework then lets the request through. Which OWASP Top 10:2025 category names this "fail open" problem?',
+      [
+        'A02 Security Misconfiguration',
+        'A10 Mishandling of Exceptional Conditions',
+        'A08 Software or Data Integrity Failures',
+        'A03 Software Supply Chain Failures',
+      ],
+      'b',
+      'A10:2025, new in this edition, covers errors that leak internals and checks that fail open; the fix is to fail closed, so an exception in a check means "no".',
+    ),
+  ),
 ];
