@@ -1,50 +1,4 @@
-import type { ModuleContent, RoadmapContent, SectionContent } from '../content-types.js';
-import { UX_PRACTICE_MODULES } from '../modules/ux-practice.js';
-import { UX_RESEARCH_MODULES } from '../modules/ux-research.js';
-import { UX_STRUCTURE_MODULES } from '../modules/ux-structure.js';
-import { UX_VISUAL_MODULES } from '../modules/ux-visual.js';
-
-// While issue 29 writes this roadmap, a planned lesson joins the map once it is written; the
-// literal sections and hours replace this when the roadmap is finished.
-const OWN: readonly ModuleContent[] = [
-  ...UX_RESEARCH_MODULES,
-  ...UX_STRUCTURE_MODULES,
-  ...UX_VISUAL_MODULES,
-  ...UX_PRACTICE_MODULES,
-];
-const SHARED = ['html-semantics', 'css-layout', 'responsive-design', 'web-accessibility'];
-const written = new Set([...SHARED, ...OWN.map((m) => m.key)]);
-const PLANNED: SectionContent[] = [
-  {
-    key: 'process',
-    title: 'Design Process and Research',
-    modules: [
-      'ux-design-process',
-      'user-research',
-      'personas-and-jobs-to-be-done',
-      'usability-testing',
-      'usability-heuristics',
-    ],
-  },
-  {
-    key: 'structure',
-    title: 'Structure and Flows',
-    modules: ['information-architecture', 'user-flows-and-journey-maps', 'wireframing', 'figma-basics', 'prototyping'],
-  },
-  {
-    key: 'visual',
-    title: 'Visual Design',
-    modules: ['visual-design-basics', 'typography', 'color-and-contrast', 'layout-and-grids', 'design-systems'],
-  },
-  { key: 'interaction', title: 'Interaction and Words', modules: ['interaction-design', 'ux-writing'] },
-  { key: 'web', title: 'Designing for the Web', modules: SHARED },
-  {
-    key: 'practice',
-    title: 'Measure, Hand Off, Get Hired',
-    modules: ['measuring-ux', 'design-handoff', 'design-portfolio'],
-  },
-];
-const SHARED_MINUTES = 4 * 150;
+import type { RoadmapContent } from '../content-types.js';
 
 /** The UX / Product Designer roadmap (issue 29). The slug and section keys are stable identifiers. */
 export const UX_DESIGN_ROADMAP: RoadmapContent = {
@@ -58,13 +12,50 @@ The middle of the roadmap is the craft of the interface: visual hierarchy, typog
 
 By the end you can **take a product question from research to a tested, accessible prototype, hand it to developers and measure whether it worked**, and show that process in a portfolio: the daily work of a junior UX or product designer.`,
   level: 'beginner',
-  estimatedHours: Math.round((SHARED_MINUTES + OWN.reduce((sum, m) => sum + m.estimatedMinutes, 0)) / 60),
+  estimatedHours: 56,
   tags: ['ux', 'ui', 'user-research', 'figma', 'prototyping', 'accessibility'],
   prerequisites: [
     'Comfortable using a computer, a browser and common apps',
     'No design or programming experience needed; a free Figma account helps from the Structure section on',
   ],
-  sections: PLANNED.map((s) => ({ ...s, modules: s.modules.filter((k) => written.has(k)) })).filter(
-    (s) => s.modules.length > 0,
-  ),
+  sections: [
+    {
+      key: 'process',
+      title: 'Design Process and Research',
+      modules: [
+        'ux-design-process',
+        'user-research',
+        'personas-and-jobs-to-be-done',
+        'usability-testing',
+        'usability-heuristics',
+      ],
+    },
+    {
+      key: 'structure',
+      title: 'Structure and Flows',
+      modules: [
+        'information-architecture',
+        'user-flows-and-journey-maps',
+        'wireframing',
+        'figma-basics',
+        'prototyping',
+      ],
+    },
+    {
+      key: 'visual',
+      title: 'Visual Design',
+      modules: ['visual-design-basics', 'typography', 'color-and-contrast', 'layout-and-grids', 'design-systems'],
+    },
+    { key: 'interaction', title: 'Interaction and Words', modules: ['interaction-design', 'ux-writing'] },
+    {
+      key: 'web',
+      title: 'Designing for the Web',
+      modules: ['html-semantics', 'css-layout', 'responsive-design', 'web-accessibility'],
+    },
+    {
+      key: 'practice',
+      title: 'Measure, Hand Off, Get Hired',
+      modules: ['measuring-ux', 'design-handoff', 'design-portfolio'],
+    },
+  ],
 };
