@@ -93,7 +93,7 @@ describe('career quiz', () => {
     expect(await stored()).toBe(before); // a visitor's answers are not kept
   });
 
-  it('a track without a roadmap of its own says which roadmap comes closest', async () => {
+  it('the tracks whose roadmaps came last (UX and AI/ML) lead to their own roadmaps', async () => {
     const result = (
       await csrf.agent
         .post('/api/quiz/score')
@@ -103,11 +103,25 @@ describe('career quiz', () => {
     ).body;
     expect(result.top.key).toBe('ux-design');
     expect(result.roadmaps[0]).toMatchObject({
-      slug: 'frontend',
-      title: 'Frontend Developer',
+      slug: 'ux-design',
+      title: 'UX / Product Designer',
       track: 'ux-design',
       trackTitle: 'UX / Product Designer',
-      closest: true,
+      closest: false,
+    });
+    const ai = (
+      await csrf.agent
+        .post('/api/quiz/score')
+        .set('X-CSRF-Token', csrf.token)
+        .send({ answers: await leaningTo('ai-ml') })
+        .expect(200)
+    ).body;
+    expect(ai.top.key).toBe('ai-ml');
+    expect(ai.roadmaps[0]).toMatchObject({
+      slug: 'ai-ml',
+      title: 'AI / Machine Learning Engineer',
+      track: 'ai-ml',
+      closest: false,
     });
   });
 

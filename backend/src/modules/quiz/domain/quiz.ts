@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { TRACK_KEYS, TRACKS, type TrackKey } from './tracks.js';
+import { type QuizTrack, TRACK_KEYS, TRACKS, type TrackKey } from './tracks.js';
 
 export interface QuizOption {
   key: string;
@@ -114,11 +114,14 @@ export interface RoadmapPick {
  * the others only with points) brings its roadmap, the closest one when it has none of its own;
  * a roadmap already suggested for a better track is not repeated.
  */
-export function roadmapPicks(scores: readonly TrackScore[]): RoadmapPick[] {
+export function roadmapPicks(
+  scores: readonly TrackScore[],
+  tracks: readonly QuizTrack[] = TRACKS,
+): RoadmapPick[] {
   const picks: RoadmapPick[] = [];
   for (const [i, s] of scores.entries()) {
     if (i > 0 && s.percent === 0) break;
-    const track = TRACKS.find((t) => t.key === s.track);
+    const track = tracks.find((t) => t.key === s.track);
     const slug = track?.roadmaps[0];
     if (!track || !slug || picks.some((p) => p.slug === slug)) continue;
     picks.push({ track: track.key, percent: s.percent, slug, closest: !track.ownRoadmap });

@@ -49,8 +49,8 @@ export const TRACKS = [
     title: 'AI / Machine Learning Engineer',
     description:
       'You build systems that learn from data: training models, measuring them honestly and putting them into products. It suits people who enjoy maths, experiments and the frontier of what software can do.',
-    roadmaps: ['data', 'backend'],
-    ownRoadmap: false,
+    roadmaps: ['ai-ml', 'data', 'backend'],
+    ownRoadmap: true,
   },
   {
     key: 'devops',
@@ -73,10 +73,17 @@ export const TRACKS = [
     title: 'UX / Product Designer',
     description:
       'You shape how a product works for the people who use it: research, flows, prototypes and interfaces, often alongside frontend developers. It suits empathetic people who like to observe, sketch and simplify.',
-    roadmaps: ['frontend'],
-    ownRoadmap: false,
+    roadmaps: ['ux-design', 'frontend'],
+    ownRoadmap: true,
   },
 ] as const;
 
 export type TrackKey = (typeof TRACKS)[number]['key'];
+/** A career track as the quiz reads it. */
+export interface QuizTrack {
+  key: TrackKey;
+  title: string;
+  roadmaps: readonly string[];
+  ownRoadmap: boolean;
+}
 export const TRACK_KEYS: readonly TrackKey[] = TRACKS.map((t) => t.key);
