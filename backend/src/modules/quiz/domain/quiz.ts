@@ -114,10 +114,7 @@ export interface RoadmapPick {
  * the others only with points) brings its roadmap, the closest one when it has none of its own;
  * a roadmap already suggested for a better track is not repeated.
  */
-export function roadmapPicks(
-  scores: readonly TrackScore[],
-  tracks: readonly QuizTrack[] = TRACKS,
-): RoadmapPick[] {
+export function roadmapPicks(scores: readonly TrackScore[], tracks: readonly QuizTrack[] = TRACKS): RoadmapPick[] {
   const picks: RoadmapPick[] = [];
   for (const [i, s] of scores.entries()) {
     if (i > 0 && s.percent === 0) break;
