@@ -348,4 +348,97 @@ console.log(body, Object.keys(JSON.parse(body)).length);`,
     moduleKey: 'http-and-apis',
     section: 'Headers, cookies and state',
   },
+  // backend-testing
+  {
+    key: 'full-stack-036',
+    kind: 'single',
+    prompt:
+      'The checkout page broke in production because `POST /api/orders` accepted an order for another user’s cart. Unit tests of the price calculation all passed. Which test would most likely have caught it?',
+    options: opts(
+      'Another unit test of the price function with more cases',
+      'An integration test that signs in as user A, posts an order for user B’s cart through the real route and database, and expects 404 or 403',
+      'A snapshot test of the React checkout page',
+      'A test that checks which repository method the controller called',
+    ),
+    correct: ['b'],
+    explanation:
+      'Missing ownership checks live where route, validation and database meet, which only a test going through all of them sees. Checking which method was called tests the implementation, not the behaviour a client observes.',
+    moduleKey: 'backend-testing',
+    section: 'What to test',
+  },
+  {
+    key: 'full-stack-037',
+    kind: 'output',
+    prompt: 'This mimics a test whose check runs in a callback nobody awaits. What does it print?',
+    code: `const log = [];
+async function testCreatesBook() {
+  setTimeout(() => log.push('assert 201'), 0); // a check nobody awaits
+  log.push('body done');
+}
+testCreatesBook().then(() => log.push('runner: passed'));
+setTimeout(() => console.log(log.join(' | ')), 10);`,
+    language: 'javascript',
+    options: opts(
+      'body done | assert 201 | runner: passed',
+      'assert 201 | body done | runner: passed',
+      'body done | runner: passed | assert 201',
+      'body done | runner: passed',
+    ),
+    correct: ['c'],
+    explanation:
+      'The async test finishes as soon as its body returns, so the runner records a pass before the check has even run. Await what you assert on, or the test passes whatever the code does.',
+    moduleKey: 'backend-testing',
+    section: 'Make tests trustworthy',
+  },
+  {
+    key: 'full-stack-038',
+    kind: 'multiple',
+    prompt:
+      'An integration test for `POST /api/signups` (which sends a welcome email and stores the user) must run in CI on every push. Which choices follow the lesson? Choose all that apply.',
+    options: opts(
+      'Use a throwaway real database for the run and check that the user row exists afterwards',
+      'Replace the email provider with a fake that records what would have been sent, and assert on it',
+      'Mock the app’s own SQL queries so the test needs no database',
+      'Create the test’s own user data instead of relying on rows another test left behind',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Mock only what you do not own and cannot run, such as an email service; your own queries should meet a real database, or the test only proves you called the mock. Each test arranges its own data so order does not matter.',
+    moduleKey: 'backend-testing',
+    section: 'Make tests trustworthy',
+  },
+  {
+    key: 'full-stack-039',
+    kind: 'single',
+    prompt:
+      'A test of `GET /api/sessions/current` checks that a session expires after 15 minutes. It currently does `await sleep(15 * 60 * 1000)` and fails now and then around midnight. What is the better design?',
+    options: opts(
+      'Shorten the sleep to one minute and the timeout to match',
+      'Use fake timers or pass the current time in, so the test sets the clock instead of waiting',
+      'Run the test only during office hours',
+      'Retry the test three times in CI',
+    ),
+    correct: ['b'],
+    explanation:
+      'Real time makes tests slow and flaky; controlling the clock with fake timers or an injected "now" makes them fast and deterministic. Retries only hide the flakiness.',
+    moduleKey: 'backend-testing',
+    section: 'Make tests trustworthy',
+  },
+  {
+    key: 'full-stack-040',
+    kind: 'single',
+    prompt:
+      'The CI build for a full-stack repo goes red about once a week on the test "search returns newest first", and re-running it turns it green on the same commit. What should the team do?',
+    options: opts(
+      'Keep pressing re-run; the code is fine',
+      'Treat it as flaky: skip it only briefly with a linked issue, find the cause (shared data, order, time, missing ORDER BY) and fix it',
+      'Delete all integration tests, since they are slow',
+      'Raise the coverage threshold so the problem cannot recur',
+    ),
+    correct: ['b'],
+    explanation:
+      'A test that passes and fails on the same code trains the team to ignore red builds. Quarantine it briefly and fix the cause; coverage numbers say nothing about flakiness.',
+    moduleKey: 'backend-testing',
+    section: 'Keep them running',
+  },
 ];
