@@ -189,11 +189,14 @@ test.describe('sign-in through Firebase (Auth emulator)', () => {
     const form = page.getByRole('form', { name: 'Sign up with email' });
     await form.getByLabel('Email').fill(`${name}@example.com`);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    // The toast closes itself after 5 s: it is watched for from the click on, so a slow arrival
+    // of the dashboard (a loaded host) cannot make it come and go before it is looked for.
+    const toast = expect(page.getByText('Registration successful')).toBeVisible({ timeout: 20_000 });
     await form.getByRole('button', { name: 'Sign up with email' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to DevPath');
-    await expect(page.getByText('Registration successful')).toBeVisible();
+    await toast;
     expect(await page.evaluate(() => localStorage.getItem('auth_provider'))).toBe('email');
 
     // The session survives a reload (Firebase restores its user, the stored token still works).
