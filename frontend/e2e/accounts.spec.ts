@@ -191,7 +191,7 @@ test.describe('sign-in through Firebase (Auth emulator)', () => {
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     // The toast closes itself after 5 s: it is watched for from the click on, so a slow arrival
     // of the dashboard (a loaded host) cannot make it come and go before it is looked for.
-    const toast = expect(page.getByText('Registration successful')).toBeVisible({ timeout: 20_000 });
+    const toast = page.getByText('Registration successful').waitFor({ state: 'visible', timeout: 20_000 });
     await form.getByRole('button', { name: 'Sign up with email' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
