@@ -1,4 +1,6 @@
 import type { ExamBankContent } from './exam-types.js';
+import { FRONTEND_EXAM_REACT } from './frontend-parts/react.js';
+import { FRONTEND_EXAM_JS_DEEP } from './frontend-parts/js-deep.js';
 import { FRONTEND_EXAM_COLLABORATION } from './frontend-parts/collaboration.js';
 import { FRONTEND_EXAM_HTML_CSS } from './frontend-parts/html-css.js';
 import { FRONTEND_EXAM_JAVASCRIPT } from './frontend-parts/javascript.js';
@@ -612,5 +614,7 @@ export const FRONTEND_EXAM: ExamBankContent = {
     ...FRONTEND_EXAM_JAVASCRIPT,
     ...FRONTEND_EXAM_COLLABORATION,
     ...FRONTEND_EXAM_PLATFORM,
+    ...FRONTEND_EXAM_REACT,
+    ...FRONTEND_EXAM_JS_DEEP,
   ],
 };

@@ -25,6 +25,11 @@ import { AI_FOUNDATIONS_MODULES } from './modules/ai-foundations.js';
 import { AI_MODELS_MODULES } from './modules/ai-models.js';
 import { AI_DEEP_MODULES } from './modules/ai-deep.js';
 import { AI_PRODUCTION_MODULES } from './modules/ai-production.js';
+import { FRONTEND_JS_DEEP_MODULES } from './modules/frontend-js-deep.js';
+import { FRONTEND_REACT_MODULES } from './modules/frontend-react.js';
+import { DATA_PRACTICE_MODULES } from './modules/data-practice.js';
+import { DATA_MODELLING_MODULES } from './modules/data-modelling.js';
+import { MOBILE_SHIPPING_MODULES } from './modules/mobile-shipping.js';
 import { FRONTEND_ROADMAP } from './roadmaps/frontend.js';
 import { BACKEND_ROADMAP } from './roadmaps/backend.js';
 import { FULL_STACK_ROADMAP } from './roadmaps/full-stack.js';
@@ -63,6 +68,11 @@ export const MODULES: readonly ModuleContent[] = [
   ...AI_MODELS_MODULES,
   ...AI_DEEP_MODULES,
   ...AI_PRODUCTION_MODULES,
+  ...FRONTEND_JS_DEEP_MODULES,
+  ...FRONTEND_REACT_MODULES,
+  ...DATA_PRACTICE_MODULES,
+  ...DATA_MODELLING_MODULES,
+  ...MOBILE_SHIPPING_MODULES,
 ];
 
 /** The roadmaps in catalog order. */

@@ -25,6 +25,11 @@ import { AI_FOUNDATIONS_CHECKS } from './ai-foundations.js';
 import { AI_MODELS_CHECKS } from './ai-models.js';
 import { AI_DEEP_CHECKS } from './ai-deep.js';
 import { AI_PRODUCTION_CHECKS } from './ai-production.js';
+import { FRONTEND_JS_DEEP_CHECKS } from './frontend-js-deep.js';
+import { FRONTEND_REACT_CHECKS } from './frontend-react.js';
+import { DATA_PRACTICE_CHECKS } from './data-practice.js';
+import { DATA_MODELLING_CHECKS } from './data-modelling.js';
+import { MOBILE_SHIPPING_CHECKS } from './mobile-shipping.js';
 
 /** Every module's graded checks, by the files of ../modules/ (a module appears once). */
 export const MODULE_CHECKS: readonly ModuleChecks[] = [
@@ -54,4 +59,9 @@ export const MODULE_CHECKS: readonly ModuleChecks[] = [
   ...AI_MODELS_CHECKS,
   ...AI_DEEP_CHECKS,
   ...AI_PRODUCTION_CHECKS,
+  ...FRONTEND_JS_DEEP_CHECKS,
+  ...FRONTEND_REACT_CHECKS,
+  ...DATA_PRACTICE_CHECKS,
+  ...DATA_MODELLING_CHECKS,
+  ...MOBILE_SHIPPING_CHECKS,
 ];
