@@ -24,6 +24,7 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
         'mobile-platforms-overview',
         'git-basics',
         'javascript-fundamentals',
+        'async-javascript',
         'typescript-basics',
         'react-fundamentals',
       ],
@@ -39,6 +40,7 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
         'mobile-accessibility',
         'mobile-navigation',
         'http-and-apis',
+        'authentication-and-sessions',
         'mobile-state-and-storage',
       ],
     },
@@ -50,7 +52,7 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
     {
       key: 'shipping',
       title: 'Shipping to the Stores',
-      modules: ['app-store-release'],
+      modules: ['ci-cd-pipelines', 'app-store-release'],
     },
   ],
 };
