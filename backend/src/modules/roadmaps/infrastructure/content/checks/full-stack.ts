@@ -198,4 +198,208 @@ console.log(urls.slice(1).map((u) => new URL(u).origin === base));`,
       },
     ],
   },
+  {
+    moduleKey: 'deploying-full-stack-apps',
+    questions: [
+      {
+        id: 'deploying-full-stack-apps-1',
+        kind: 'output',
+        section: 'Configuration and secrets',
+        prompt: 'The platform sets these environment variables for the API. What does the code print?',
+        code: {
+          language: 'javascript',
+          source:
+            "const env = { PORT: '8080', DEBUG_SQL: 'false', SECURE_COOKIES: 'false' };\nconsole.log(env.PORT + 1);\nconsole.log(env.DEBUG_SQL ? 'debug on' : 'debug off');\nconsole.log(env.SECURE_COOKIES === 'true');",
+        },
+        options: [
+          {
+            text: '8081\ndebug off\nfalse',
+            correct: false,
+            why: 'Environment variables are strings: "8080" + 1 joins text, and the non-empty string "false" is truthy.',
+          },
+          {
+            text: '80801\ndebug off\nfalse',
+            correct: false,
+            why: 'The first line is right, but "false" is a non-empty string, so the condition is true and prints "debug on".',
+          },
+          {
+            text: '80801\ndebug on\nfalse',
+            correct: true,
+            why: 'Every value is a string: + concatenates, any non-empty string is truthy, and only the explicit comparison with "true" gives a real boolean.',
+          },
+          {
+            text: '8081\ndebug on\ntrue',
+            correct: false,
+            why: 'Nothing converts "8080" to a number, and "false" === "true" is false.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-full-stack-apps-2',
+        kind: 'single',
+        section: 'Serving the SPA: one origin or two',
+        prompt:
+          'The SPA runs on `https://app.example.com` and calls `https://api.example.com` with `fetch(url, { credentials: "include" })` to send the session cookie. Which response headers must the API send?',
+        options: [
+          {
+            text: '`Access-Control-Allow-Origin: *` alone',
+            correct: false,
+            why: 'The wildcard is not allowed for credentialed requests; the browser blocks the response.',
+          },
+          {
+            text: '`Access-Control-Allow-Origin: https://app.example.com` and `Access-Control-Allow-Credentials: true`',
+            correct: true,
+            why: 'A credentialed cross-origin request needs the exact allowed origin and the credentials header set to true.',
+          },
+          {
+            text: '`Access-Control-Allow-Origin: *` and `Access-Control-Allow-Credentials: true`',
+            correct: false,
+            why: 'The credentials header does not make the wildcard acceptable: with credentials the origin must be named exactly.',
+          },
+          {
+            text: 'No CORS headers, because both hosts share the domain example.com',
+            correct: false,
+            why: 'They are the same site but different origins, so the browser applies CORS to every call.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-full-stack-apps-3',
+        kind: 'multiple',
+        section: 'Serving the SPA: one origin or two',
+        prompt:
+          'The team serves the SPA and the API from one origin: `/api/*` goes to the API, every other path to the static files. What do they gain? Pick all that apply.',
+        options: [
+          {
+            text: 'Calls to /api are same-origin, so no CORS configuration is needed',
+            correct: true,
+            why: 'CORS only applies to cross-origin requests.',
+          },
+          {
+            text: 'A SameSite=Lax session cookie is sent with API calls without extra settings',
+            correct: true,
+            why: 'The cookie belongs to the same site and origin as the page, so the browser attaches it.',
+          },
+          {
+            text: 'JSON POST requests no longer need a preflight OPTIONS request',
+            correct: true,
+            why: 'Preflights are part of CORS; same-origin requests never send them.',
+          },
+          {
+            text: 'The API no longer needs to validate input, since only the SPA can reach it',
+            correct: false,
+            why: 'Anyone can send requests to a public URL with any tool; the API must still validate everything.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-full-stack-apps-4',
+        kind: 'order',
+        section: 'Running the API as a process',
+        prompt: 'The platform sends `SIGTERM` to an API instance during a deploy. Put a graceful shutdown in order.',
+        steps: [
+          'Mark the instance as shutting down, so readiness fails and no new traffic is routed to it',
+          'Stop accepting new connections with server.close()',
+          'Let the requests already in flight finish',
+          'Close the database connection pool',
+          'Exit the process with status 0',
+        ],
+        why: 'Traffic is drained first, then the server stops listening and completes open work, and only then are shared resources released before exiting within the grace period.',
+      },
+      {
+        id: 'deploying-full-stack-apps-5',
+        kind: 'fill',
+        section: 'Health checks and zero-downtime rollouts',
+        prompt:
+          'In Kubernetes terms, the ____ probe answers "may this instance receive traffic right now?", and a failing one removes the instance from the load balancer without restarting it.',
+        answers: ['readiness', 'readiness probe'],
+        caseInsensitive: true,
+        why: 'Readiness controls traffic; liveness controls restarts. A rolling update waits for each new instance to become ready.',
+      },
+      {
+        id: 'deploying-full-stack-apps-6',
+        kind: 'single',
+        section: 'The database in production',
+        prompt: 'The API runs as four instances. Where should the release run its database migrations?',
+        options: [
+          {
+            text: 'In every instance at start-up, so each one is sure the schema is current',
+            correct: false,
+            why: 'Instances race to change the same schema, and a failing migration turns into crash-looping instances.',
+          },
+          {
+            text: 'Once, as a separate pipeline step before the new code takes traffic, stopping the release if it fails',
+            correct: true,
+            why: 'One runner, one clear result, and the rollout only starts when the schema change succeeded.',
+          },
+          {
+            text: 'After all new instances are live, so the old code never sees the new schema',
+            correct: false,
+            why: 'New code would then run against the old schema; with expand-and-contract the schema change comes first.',
+          },
+          {
+            text: 'By hand from a developer laptop on the evening after the deploy',
+            correct: false,
+            why: 'Manual steps are forgotten and unreviewed, and the new code would run for hours against the wrong schema.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-full-stack-apps-7',
+        kind: 'single',
+        section: 'Logs you can search',
+        prompt: 'Which log line from the API is the most useful in production?',
+        options: [
+          {
+            text: '`Booking failed!!!` written to a file inside the container',
+            correct: false,
+            why: 'Files in a container disappear with it, and the line has no time, request id or cause.',
+          },
+          {
+            text: 'The full request, including the Cookie header, printed with console.log for debugging',
+            correct: false,
+            why: 'Cookies and tokens must never reach the logs: anyone who can read them could take over sessions.',
+          },
+          {
+            text: 'A single JSON line on stdout with the time, level, release, request id, path, status and duration',
+            correct: true,
+            why: 'One structured event per line on stdout is collected by the platform and can be searched by release or request id.',
+          },
+        ],
+      },
+      {
+        id: 'deploying-full-stack-apps-8',
+        kind: 'multiple',
+        section: 'The release checklist and rollback',
+        prompt: 'Which practices make "roll back" as simple as redeploying the previous image? Pick all that apply.',
+        options: [
+          {
+            text: 'Tagging every image with its commit SHA and deploying the image CI tested',
+            correct: true,
+            why: 'The previous release is then an exact, already built artifact you can point the platform at.',
+          },
+          {
+            text: 'Making every migration one the previous version of the code can still work with',
+            correct: true,
+            why: 'Expand-and-contract keeps the old code compatible with the new schema, so it can run again.',
+          },
+          {
+            text: 'Planning to run the down migrations on production when something goes wrong',
+            correct: false,
+            why: 'Down migrations can destroy data written since the release; production schemas are usually fixed forward.',
+          },
+          {
+            text: 'Deploying the `latest` tag so the platform always picks up the newest build',
+            correct: false,
+            why: 'With latest, nobody can say which build runs or name "the previous one" to go back to.',
+          },
+          {
+            text: 'Keeping configuration in the environment rather than inside the image',
+            correct: true,
+            why: 'The previous image then runs with the current environment settings, without a rebuild.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -100,4 +100,162 @@ Full-stack developers are valued less for knowing every framework than for traci
       },
     ],
   },
+  {
+    key: 'deploying-full-stack-apps',
+    title: 'Deploying a Full-Stack Application',
+    summary:
+      'Take the whole application live: configuration and secrets per environment, serving the SPA on one origin or two, running the API as a well-behaved process, the production database with migrations and backups, health checks, zero-downtime rollouts, logs, a release checklist and rollback.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### What changes between your laptop and production
+On your laptop the whole application is one command away: Vite serves the React app on one port, the API runs in watch mode on another, PostgreSQL sits in a Compose container, and every secret is in a local \`.env\` file. Production is a different place. Several copies of the API run at once and are replaced on every release; the database is a managed service that must never lose a row; real users have pages open while you deploy; nobody can attach a debugger. Deploying a full-stack application means deciding, for each piece, where it runs, how it gets its settings, how it is replaced without interrupting anyone, and how you notice and undo a bad release.
+
+The earlier lessons gave you the pieces: building and hosting a frontend (Deploying Frontend Apps), packaging a process in an image (Containers with Docker), and a pipeline that tests and ships it (CI/CD Pipelines). This lesson joins them into one release of one application, and covers the parts that only appear when the frontend, the API and the database go live together.
+
+### Configuration and secrets
+The Twelve-Factor App defines configuration as everything that differs between deploys: database URL, credentials for outside services, the public origin of the site. It asks for a strict separation of configuration from code, with a simple test: could you publish the repository today without leaking a single credential? If not, configuration is hiding in the code. Keep it in environment variables, set by the platform for each environment, and build one artifact that runs unchanged everywhere.
+
+Read configuration in one module, check it at start-up, and fail at once when something is missing: a process that crashes in its first second with \`Missing config: SESSION_SECRET\` is far easier to fix than one that starts and fails on the first sign-in. Environment variables are always strings, so convert them on purpose: \`"8080"\` must become the number 8080, and \`"false"\` is a non-empty string, so \`if (env.DEBUG_SQL)\` is true for it. Compare with \`=== 'true'\` instead.
+
+Secrets (database passwords, session signing keys, payment API keys) need more care than other settings. Keep them in the platform's secret store or a secrets manager, give each environment its own values so a leaked staging key cannot open production, and plan how to rotate each one. Never print the whole configuration in a start-up log, and remember from the architecture lesson that nothing the frontend build receives is secret.
+
+### Serving the SPA: one origin or two
+The built React app is a folder of static files; the API is a running process. You can put them behind one address or two, and the choice decides how the browser treats every request.
+
+**One origin** (\`https://book.example.com\` for the pages and \`https://book.example.com/api/...\` for the API): a reverse proxy or the platform's routing sends \`/api\` to the API and everything else to the static files. For the browser, calls to \`/api\` are same-origin, so no CORS is involved and a \`SameSite=Lax\` session cookie simply works. In development, Vite's \`server.proxy\` option gives you the same shape locally. This is the simplest choice, and the default to reach for.
+
+**Two origins** (\`https://app.example.com\` and \`https://api.example.com\`): now every call from the page to the API is cross-origin, and the API must answer with CORS headers. To send the session cookie, \`fetch\` needs \`credentials: 'include'\`, and the API must reply with \`Access-Control-Allow-Credentials: true\` and the exact origin in \`Access-Control-Allow-Origin\`; MDN is explicit that the wildcard \`*\` is not allowed for credentialed requests. A JSON \`POST\` also triggers a preflight \`OPTIONS\` request first, which costs a round trip unless the browser may cache the answer (\`Access-Control-Max-Age\`). Keep an explicit list of allowed origins in configuration; never reflect whatever \`Origin\` the request carries.
+
+Cookies care about *sites*, not origins. \`app.example.com\` and \`api.example.com\` are different origins but the same site, so a \`SameSite=Lax\` cookie still travels. If the frontend and API live on unrelated domains, the cookie becomes a third-party cookie: it needs \`SameSite=None; Secure\`, and Safari already blocks third-party cookies by default, while other browsers let users do the same. If you can choose, serve both from the same site.
+
+### Running the API as a process
+In production the API is a process that the platform starts, watches and stops, usually from the container image your pipeline built. A few habits make it behave:
+
+- **Listen where the platform expects.** Read the port from configuration (many platforms pass it in a \`PORT\` variable) and listen on all interfaces inside a container; a server bound to \`127.0.0.1\` in a container cannot be reached from outside it.
+- **Keep no state in the process.** Sessions live in the database or Redis, uploads in object storage. Any instance can then serve any request, and any instance can be replaced at any moment.
+- **Shut down gracefully.** To stop a container, the platform sends \`SIGTERM\` and, after a grace period, \`SIGKILL\` (\`docker stop\` waits ten seconds by default; Kubernetes waits thirty). On \`SIGTERM\` the API should stop accepting new connections, finish the requests in flight, close its database pool and exit. Use the exec form \`CMD ["node", "dist/main.js"]\` in the Dockerfile: with the shell form, \`/bin/sh\` is the main process and does not pass the signal on, so Node never hears it and is killed mid-request.
+
+### The database in production
+The database is the one part you cannot throw away and rebuild, so most small teams rent it: a **managed PostgreSQL** service (Amazon RDS, Google Cloud SQL, Azure Database for PostgreSQL and others) runs the server, applies minor updates, takes automatic backups and can keep a standby ready for failover. You still own the schema, the queries, the connection settings and the restore plan.
+
+**Connections are limited.** PostgreSQL accepts a fixed number of connections (\`max_connections\`, typically 100 by default), and every API instance keeps its own pool. Four instances with a pool of 20 already use 80, and during a rolling deploy old and new instances run together, briefly doubling the count. Size pools from the total, and require TLS on the connection when the database is reached over a network.
+
+**Migrations are a deploy step.** Run them once per release, as their own step in the pipeline, before the new code takes traffic, rather than from every instance as it boots, where several instances race to change the same schema. Because the old version is still serving while the migration runs, every migration must be one the old code can live with: the expand-and-contract steps from the ORM and Migrations lesson. If the migration step fails, the release stops there.
+
+**Backups are only as good as your last restore.** Managed services keep daily snapshots plus the write-ahead log, so you can restore to a point in time inside the retention window you set. Take a manual snapshot before a risky migration, and restore into a scratch database now and then to prove that it works and to learn how long it takes.
+
+### Health checks and zero-downtime rollouts
+A platform can only replace instances safely if it can ask each one how it is doing. Kubernetes names the two questions well:
+
+- **Liveness**: is the process stuck? If a liveness probe keeps failing, the container is restarted. Keep it cheap and independent of the database: if PostgreSQL is down, restarting every API instance fixes nothing and adds start-up load to the outage.
+- **Readiness**: may this instance receive traffic right now? It fails while the instance is still starting, and again as soon as it begins shutting down, so the load balancer stops sending new requests before the server closes. It may check that the database answers.
+
+With these, a **rolling update** works: start a new instance, wait until it is ready, move traffic to it, drain and stop an old one, repeat. If new instances never become ready, the rollout stalls and the old version keeps serving. A **blue-green** deploy runs a complete second copy and switches all traffic at once, which makes switching back just as quick. Either way, for a while two versions run side by side, which is why the API contract and the schema must stay compatible in both directions.
+
+### Logs you can search
+A process should not manage log files. Twelve-factor treats logs as an event stream: write one line per event to standard output and let the platform collect, store and search them. Make each line JSON with a time, a level, a message, the release version and the request id, so that one failing click can be followed from the proxy through the API. Log the method, path, status and duration of every request, but never passwords, tokens, cookies or full request bodies. The Observability and Logs and Alerting lessons take this further; for a first deploy, it is enough that one query can answer "which errors began with this release?"
+
+### The release checklist and rollback
+Write the release down as a checklist the pipeline runs and people can read:
+
+1. The same image that passed CI, tagged with the commit SHA, is the one deployed.
+2. Configuration and secrets for the target environment exist and are validated at start-up.
+3. A database snapshot is taken, then the migrations run; if they fail, the release stops.
+4. The new version rolls out behind readiness checks.
+5. Smoke tests run against production: the home page, sign-in, one read and one write.
+6. Someone watches error rate and latency for the next half hour, compared with the previous release.
+
+**Rollback** means redeploying the previous image tag, which takes minutes and needs no build. That only works if the database still suits the previous version, which expand-and-contract guarantees. Rolling the database back is a different, rare operation: a \`down\` migration or a restore throws away real data written since, so a bad migration is usually fixed forward with a new one. Decide in advance who can order a rollback, and do it first and investigate afterwards.
+
+### Worked example
+Ship the tutor booking app from the architecture lesson: a React SPA, a Node.js API and PostgreSQL, for a team of two, on a container platform with managed PostgreSQL. One origin, \`https://book.example.com\`: the platform's router sends \`/api/*\` to the API and serves the built SPA for every other path.
+
+The API gets four small pieces of code. Configuration, validated once:
+
+\`\`\`javascript
+function loadConfig(env) {
+  const missing = ['DATABASE_URL', 'SESSION_SECRET'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(\`Missing config: \${missing.join(', ')}\`);
+  }
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: env.SESSION_SECRET,
+    release: env.RELEASE ?? 'dev',
+  };
+}
+\`\`\`
+
+Health endpoints and graceful shutdown:
+
+\`\`\`javascript
+let shuttingDown = false;
+
+app.get('/livez', (req, res) => res.status(200).send('ok'));
+app.get('/readyz', async (req, res) => {
+  if (shuttingDown) return res.status(503).send('shutting down');
+  try {
+    await pool.query('select 1');
+    res.status(200).send('ready');
+  } catch {
+    res.status(503).send('database unavailable');
+  }
+});
+
+const server = app.listen(config.port, '0.0.0.0');
+
+process.on('SIGTERM', () => {
+  shuttingDown = true;             // readiness fails: no new traffic is routed here
+  setTimeout(() => {
+    server.close(async () => {     // stop accepting connections, let requests finish
+      await pool.end();            // then release the database connections
+      process.exit(0);
+    });
+  }, 5000);                        // give the load balancer time to notice
+});
+\`\`\`
+
+The pipeline, on each merge to \`main\`, after tests pass:
+
+\`\`\`text
+1. build image api:<sha> and the SPA's dist/ once
+2. snapshot the database, then run migrations (stop on failure)
+3. roll out api:<sha>: each new instance must pass /readyz
+4. publish dist/ (old hashed assets kept)
+5. smoke test /, sign-in, GET /api/slots, POST /api/bookings on a test tutor
+6. watch errors by release for 30 minutes; rollback = redeploy the previous sha
+\`\`\`
+
+The first deploy teaches the team why step 3 exists: the new instances never turn ready, because the code still calls \`app.listen(3000, 'localhost')\`, unreachable from outside the container. The rollout stalls, the old version keeps serving, and no user notices. The fix is to listen on \`0.0.0.0\` on the configured port; the second deploy goes through.
+
+### Common mistakes
+- **Configuration baked into the image or code**, such as a production database URL in a committed file. The same image can then not be promoted from staging, and the secret lives in Git history. Read everything environment-specific from the environment.
+- **\`Access-Control-Allow-Origin: *\` with credentials, or reflecting any origin.** The first fails in every browser; the second lets any site make signed-in requests and read the answers. Allow a fixed list of origins, or serve the SPA and API from one origin.
+- **Running migrations on every instance's start-up.** Instances race for the schema, and a failed migration becomes crash-looping instances. Run them once, as a pipeline step, before the rollout.
+- **A liveness check that queries the database.** One database hiccup restarts every instance at once. Check the database in readiness only.
+- **Ignoring \`SIGTERM\`**, or starting Node through a shell form \`CMD\`, so every deploy cuts off requests in flight. Handle the signal and use the exec form.
+- **Planning rollback as "run the down migrations".** Data written since the release is lost. Keep schema changes backward compatible so that rolling back means redeploying the previous image.
+
+### At work
+On a small team, the developer who writes a feature usually ships it too: they add the new environment variables to each environment, write the migration with its expand-and-contract plan, and watch the dashboards after the merge. Larger companies have a platform team that owns the cluster, the database service and the pipeline templates, but the application team still owns its configuration, health endpoints, migrations and rollback decisions. Expect release notes that name the migrations and the new settings, a deploy channel where each release is announced, and a rule that nobody deploys late on a Friday without someone around to watch. Being the person who can say calmly "roll back to the previous sha, then we look" is worth as much as writing the feature.`,
+    resources: [
+      { title: 'The Twelve-Factor App: III. Config', url: 'https://12factor.net/config', kind: 'docs' },
+      {
+        title: 'MDN: Cross-Origin Resource Sharing (CORS)',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/HTTP/Guides/CORS',
+        kind: 'docs',
+      },
+      {
+        title: 'Kubernetes: Liveness, Readiness and Startup Probes',
+        url: 'https://kubernetes.io/docs/concepts/workloads/pods/probes/',
+        kind: 'docs',
+      },
+      {
+        title: 'PostgreSQL documentation: Backup and Restore',
+        url: 'https://www.postgresql.org/docs/current/backup.html',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

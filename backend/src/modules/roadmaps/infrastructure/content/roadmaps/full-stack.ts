@@ -24,7 +24,15 @@ export const FULL_STACK_ROADMAP: RoadmapContent = {
     {
       key: 'the-browser',
       title: 'The browser side',
-      modules: ['html-semantics', 'css-layout', 'javascript-fundamentals', 'async-javascript', 'react-fundamentals'],
+      modules: [
+        'html-semantics',
+        'html-forms',
+        'css-layout',
+        'javascript-fundamentals',
+        'async-javascript',
+        'typescript-basics',
+        'react-fundamentals',
+      ],
     },
     {
       key: 'the-server',
@@ -33,6 +41,7 @@ export const FULL_STACK_ROADMAP: RoadmapContent = {
         'http-and-apis',
         'backend-language-node',
         'relational-databases-sql',
+        'orm-and-migrations',
         'rest-api-design',
         'authentication-and-sessions',
       ],
@@ -41,7 +50,13 @@ export const FULL_STACK_ROADMAP: RoadmapContent = {
     {
       key: 'shipping',
       title: 'Shipping safely',
-      modules: ['web-security-owasp', 'backend-testing', 'containers-docker', 'ci-cd-pipelines'],
+      modules: [
+        'web-security-owasp',
+        'backend-testing',
+        'containers-docker',
+        'ci-cd-pipelines',
+        'deploying-full-stack-apps',
+      ],
     },
   ],
 };
