@@ -35,7 +35,9 @@ export const DATA_ROADMAP: RoadmapContent = {
       modules: [
         'pandas-data-wrangling',
         'data-cleaning',
+        'relational-databases-sql',
         'sql-for-analysis',
+        'sql-window-functions',
         'data-visualization',
         'exploratory-data-analysis',
       ],
@@ -43,7 +45,7 @@ export const DATA_ROADMAP: RoadmapContent = {
     {
       key: 'beyond-analysis',
       title: 'Models, pipelines and responsibility',
-      modules: ['machine-learning-basics', 'data-pipelines-etl', 'data-ethics-privacy'],
+      modules: ['regression-analysis', 'machine-learning-basics', 'data-pipelines-etl', 'data-ethics-privacy'],
     },
   ],
 };
