@@ -29,6 +29,14 @@ describe('Markdown', () => {
     expect(screen.queryByText(/\| Threat \|/)).toBeNull();
   });
 
+  it('renders a code block as a labelled region that scrolls by keyboard, its text untouched', () => {
+    renderMarkdown('Run it:\n\n```js\nconst total = [1, 2].reduce((a, b) => a + b, 0);\n```\n');
+    const block = screen.getByRole('group', { name: 'Code example' });
+    expect(block.tagName).toBe('PRE');
+    expect(block).toHaveAttribute('tabindex', '0');
+    expect(block.textContent).toBe('const total = [1, 2].reduce((a, b) => a + b, 0);\n');
+  });
+
   it('still drops raw HTML and unsafe links', () => {
     renderMarkdown('<script>alert(1)</script>\n\n[click](javascript:alert(1)) and ~~old~~ text');
     expect(document.querySelector('script')).toBeNull();

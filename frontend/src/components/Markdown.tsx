@@ -70,10 +70,23 @@ function Table({ children }: { children?: ReactNode }) {
   );
 }
 
-const plain: Components = { a: Link, table: Table };
+/** A code block scrolls sideways when a line is longer than the lesson is wide: reachable by keyboard, like a table. */
+function CodeBlock({ children }: { children?: ReactNode }) {
+  return (
+    // Focusable so it scrolls by keyboard (axe scrollable-region-focusable) and named once it is focusable.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+    // biome-ignore lint/a11y/useSemanticElements: a <pre> keeps its whitespace; a labelled group is what WAI-ARIA allows
+    <pre tabIndex={0} role="group" aria-label="Code example">
+      {children}
+    </pre>
+  );
+}
+
+const plain: Components = { a: Link, table: Table, pre: CodeBlock };
 const anchored: Components = {
   a: Link,
   table: Table,
+  pre: CodeBlock,
   h2: ({ children }) => <h2 id={headingId(textOf(children))}>{children}</h2>,
   h3: ({ children }) => <h3 id={headingId(textOf(children))}>{children}</h3>,
 };
