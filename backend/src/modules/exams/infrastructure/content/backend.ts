@@ -1,3 +1,4 @@
+import { BACKEND_EXAM_APIS } from './backend-parts/apis.js';
 import { BACKEND_EXAM_DATA } from './backend-parts/data.js';
 import { BACKEND_EXAM_SERVER } from './backend-parts/server.js';
 import type { ExamBankContent } from './exam-types.js';
@@ -504,5 +505,6 @@ export const BACKEND_EXAM: ExamBankContent = {
     ...BACKEND_EXAM_SERVER,
     ...BACKEND_EXAM_DATA,
     ...BACKEND_EXAM_SHARED,
+    ...BACKEND_EXAM_APIS,
   ],
 };

@@ -1,3 +1,4 @@
+import { DEVOPS_EXAM_INFRA } from './devops-parts/infra.js';
 import { DEVOPS_EXAM_OPERATIONS } from './devops-parts/operations.js';
 import { DEVOPS_EXAM_PLATFORM } from './devops-parts/platform.js';
 import type { ExamBankContent } from './exam-types.js';
@@ -499,5 +500,6 @@ export const DEVOPS_EXAM: ExamBankContent = {
     ...DEVOPS_EXAM_OPERATIONS,
     ...DEVOPS_EXAM_PLATFORM,
     ...DEVOPS_EXAM_SHARED,
+    ...DEVOPS_EXAM_INFRA,
   ],
 };

@@ -30,6 +30,8 @@ import { FRONTEND_REACT_MODULES } from './modules/frontend-react.js';
 import { DATA_PRACTICE_MODULES } from './modules/data-practice.js';
 import { DATA_MODELLING_MODULES } from './modules/data-modelling.js';
 import { MOBILE_SHIPPING_MODULES } from './modules/mobile-shipping.js';
+import { BACKEND_APIS_MODULES } from './modules/backend-apis.js';
+import { DEVOPS_INFRA_MODULES } from './modules/devops-infra.js';
 import { FRONTEND_ROADMAP } from './roadmaps/frontend.js';
 import { BACKEND_ROADMAP } from './roadmaps/backend.js';
 import { FULL_STACK_ROADMAP } from './roadmaps/full-stack.js';
@@ -73,6 +75,8 @@ export const MODULES: readonly ModuleContent[] = [
   ...DATA_PRACTICE_MODULES,
   ...DATA_MODELLING_MODULES,
   ...MOBILE_SHIPPING_MODULES,
+  ...BACKEND_APIS_MODULES,
+  ...DEVOPS_INFRA_MODULES,
 ];
 
 /** The roadmaps in catalog order. */

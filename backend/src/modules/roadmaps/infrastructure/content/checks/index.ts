@@ -30,6 +30,8 @@ import { FRONTEND_REACT_CHECKS } from './frontend-react.js';
 import { DATA_PRACTICE_CHECKS } from './data-practice.js';
 import { DATA_MODELLING_CHECKS } from './data-modelling.js';
 import { MOBILE_SHIPPING_CHECKS } from './mobile-shipping.js';
+import { BACKEND_APIS_CHECKS } from './backend-apis.js';
+import { DEVOPS_INFRA_CHECKS } from './devops-infra.js';
 
 /** Every module's graded checks, by the files of ../modules/ (a module appears once). */
 export const MODULE_CHECKS: readonly ModuleChecks[] = [
@@ -64,4 +66,6 @@ export const MODULE_CHECKS: readonly ModuleChecks[] = [
   ...DATA_PRACTICE_CHECKS,
   ...DATA_MODELLING_CHECKS,
   ...MOBILE_SHIPPING_CHECKS,
+  ...BACKEND_APIS_CHECKS,
+  ...DEVOPS_INFRA_CHECKS,
 ];
