@@ -34,7 +34,7 @@ By the end you can build a **responsive, accessible React application** that tal
     {
       key: 'building-interfaces',
       title: 'Building Interfaces',
-      modules: ['typescript-basics', 'react-fundamentals', 'build-tools-and-bundlers'],
+      modules: ['typescript-basics', 'react-fundamentals', 'react-state-and-effects', 'build-tools-and-bundlers'],
     },
     {
       key: 'quality',
