@@ -95,4 +95,96 @@ print(round(probability(intercept + coef * 4), 2), round(math.exp(coef), 2))`,
     moduleKey: 'regression-analysis',
     section: 'Logistic regression: the idea',
   },
+  // time-series-basics
+  {
+    key: 'data-101',
+    kind: 'single',
+    prompt:
+      'Daily demand for a service is flat all year, yet the monthly dashboard shows February about 10 % below January every year. What is the most likely explanation, and the fix?',
+    options: opts(
+      'Customers lose interest in February; plan a campaign for it',
+      'A data pipeline drops rows in February; rerun it',
+      'February has fewer days, so monthly totals are lower; compare revenue per day (or per trading day)',
+      'The time zone of the dashboard is wrong; convert the timestamps to UTC',
+    ),
+    correct: ['c'],
+    explanation:
+      'Months have 28 to 31 days: 28 days against 31 is about 10 % less at a flat daily rate. Dividing by the number of days, or trading days, removes this calendar effect.',
+    moduleKey: 'time-series-basics',
+    section: 'Time zones and calendar effects',
+  },
+  {
+    key: 'data-102',
+    kind: 'output',
+    prompt: 'Three forecasts are scored with MAE and MAPE. What does the script print?',
+    code: `from statistics import fmean
+
+actual = [2, 50, 60]
+forecast = [6, 48, 57]
+errors = [abs(a - f) for a, f in zip(actual, forecast)]
+print(round(fmean(errors), 1), round(100 * fmean(e / a for e, a in zip(errors, actual)), 1))`,
+    language: 'python',
+    options: opts('3.0 6.4', '3.0 69.7', '9.0 69.7', '3.0 209.0'),
+    correct: ['b'],
+    explanation:
+      'The absolute errors are 4, 2 and 3, so MAE is 3.0. The percentage errors are 200 %, 4 % and 5 %: the one small actual value dominates, and MAPE comes out near 70 %, the pitfall of MAPE near zero.',
+    moduleKey: 'time-series-basics',
+    section: 'Measuring forecast error',
+  },
+  {
+    key: 'data-103',
+    kind: 'multiple',
+    prompt:
+      'You resample event-level data to one row per day. Which aggregation choices are right? Choose all that apply.',
+    options: opts(
+      'Order amounts: sum',
+      'Account balance snapshots: sum',
+      'Temperature readings: mean',
+      'Page views: mean',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Amounts and counts add up (sum), levels such as temperature are averaged (mean), and balances or stock levels take the last value of the day. Summing balances or averaging a count per event gives numbers that measure nothing.',
+    moduleKey: 'time-series-basics',
+    section: 'Resampling to a regular frequency',
+  },
+  {
+    key: 'data-104',
+    kind: 'single',
+    prompt:
+      'Daily sign-ups have a strong weekly pattern. To show the trend, why is a 7-day moving average better than a 5-day one?',
+    options: opts(
+      'A 7-day window has no NaN values at the start',
+      'pandas only supports windows of 7 for daily data',
+      'A 5-day window lags more behind the data',
+      'Each 7-day window contains every weekday exactly once, so the weekly pattern cancels out',
+    ),
+    correct: ['d'],
+    explanation:
+      'When the window equals the seasonal period, each average covers one full cycle and the seasonal ups and downs cancel, leaving the trend. A 5-day window drops different weekdays as it moves, so it still wobbles; and a longer window has more leading NaNs, not fewer.',
+    moduleKey: 'time-series-basics',
+    section: 'Rolling windows and moving averages',
+  },
+  {
+    key: 'data-105',
+    kind: 'output',
+    prompt: 'This produces a seasonal naive forecast for quarterly data. What does it print?',
+    code: `quarters = [120, 95, 110, 160, 130, 101, 118, 171]   # two years, Q1 to Q4
+season = 4
+history = quarters[:]
+forecast = [history[-season + (h % season)] for h in range(6)]
+print(forecast)`,
+    language: 'python',
+    options: opts(
+      '[130, 101, 118, 171, 130, 101]',
+      '[171, 171, 171, 171, 171, 171]',
+      '[120, 95, 110, 160, 120, 95]',
+      '[130, 101, 118, 171, 171, 171]',
+    ),
+    correct: ['a'],
+    explanation:
+      'Each future quarter copies the last observed value of the same quarter: the second year’s Q1 to Q4, then Q1 and Q2 again. Repeating 171 would be the plain naive forecast.',
+    moduleKey: 'time-series-basics',
+    section: 'Baselines: naive and seasonal naive',
+  },
 ];

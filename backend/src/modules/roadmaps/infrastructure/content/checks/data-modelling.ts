@@ -225,4 +225,212 @@ print(slope, intercept)`,
       },
     ],
   },
+  {
+    moduleKey: 'time-series-basics',
+    questions: [
+      {
+        id: 'time-series-basics-1',
+        kind: 'single',
+        section: 'Trend, seasonality and noise',
+        prompt:
+          'An online shop’s daily orders are high every Saturday and low every Tuesday, week after week. Which part of the series is that?',
+        options: [
+          {
+            text: 'Trend',
+            correct: false,
+            why: 'The trend is the long-term direction; a pattern that repeats every week says nothing about growth.',
+          },
+          {
+            text: 'Noise',
+            correct: false,
+            why: 'Noise is irregular; a pattern that repeats with a fixed period is predictable.',
+          },
+          {
+            text: 'Seasonality, with a period of one week',
+            correct: true,
+            why: 'Seasonality is a pattern that repeats with a fixed, known period; for a shop the weekly cycle is typical.',
+          },
+          {
+            text: 'An outlier to remove before analysis',
+            correct: false,
+            why: 'A pattern that comes back every week is a real feature of the data, not a measurement error.',
+          },
+        ],
+      },
+      {
+        id: 'time-series-basics-2',
+        kind: 'output',
+        section: 'Rolling windows and moving averages',
+        prompt: 'This computes a trailing moving average by hand. What does it print?',
+        code: {
+          language: 'python',
+          source: `from statistics import fmean
+
+sales = [10, 12, 11, 15, 14, 18]
+window = 3
+print([round(fmean(sales[i - window + 1 : i + 1]), 1) for i in range(window - 1, len(sales))])`,
+        },
+        options: [
+          {
+            text: '[10.0, 11.0, 11.0, 12.7, 13.3, 15.7]',
+            correct: false,
+            why: 'The loop starts at index 2, the first position with three values behind it, so there are only four results.',
+          },
+          {
+            text: '[11.0, 12.7, 13.3, 15.7]',
+            correct: true,
+            why: 'Each value is the mean of the current and the two previous sales: (10+12+11)/3 = 11.0, (12+11+15)/3 ≈ 12.7, and so on.',
+          },
+          {
+            text: '[12.7, 13.3, 15.7, 16.0]',
+            correct: false,
+            why: 'That would be a window looking forward; a trailing window ends at the current value.',
+          },
+          {
+            text: '[11, 12.7, 13.3, 15.7]',
+            correct: false,
+            why: '`fmean` returns a float, and `round(11.0, 1)` stays a float, printed as 11.0.',
+          },
+        ],
+      },
+      {
+        id: 'time-series-basics-3',
+        kind: 'fill',
+        section: 'Resampling to a regular frequency',
+        prompt:
+          '`orders` has one row per order and a DatetimeIndex. To get revenue per calendar day you write `orders["amount"].____("D").sum()`.',
+        answers: ['resample'],
+        why: '`resample` groups rows by a regular time frequency ("D" for days); the aggregation (`sum`) then says how to combine each day’s rows.',
+      },
+      {
+        id: 'time-series-basics-4',
+        kind: 'multiple',
+        section: 'Split by time, never shuffle',
+        prompt:
+          'You test a model that forecasts daily demand from 2023–2025 data. Which evaluation setups are sound? Pick all that apply.',
+        options: [
+          {
+            text: 'Train on 2023–2024, test on 2025',
+            correct: true,
+            why: 'The test period lies after the training period, as it will in real use.',
+          },
+          {
+            text: '`train_test_split(X, y, test_size=0.2)` with its default shuffling',
+            correct: false,
+            why: 'A random split lets the model learn from days after the ones it is tested on, which is leakage.',
+          },
+          {
+            text: 'scikit-learn’s `TimeSeriesSplit`, so each test fold comes after its training data',
+            correct: true,
+            why: 'It repeats the "train on the past, test on the future" split several times for a steadier estimate.',
+          },
+          {
+            text: 'A feature with the 7-day average centred on the day being predicted',
+            correct: false,
+            why: 'A centred window includes future days, which are not known at prediction time; use a trailing window of earlier days.',
+          },
+        ],
+      },
+      {
+        id: 'time-series-basics-5',
+        kind: 'single',
+        section: 'Baselines: naive and seasonal naive',
+        prompt: 'Monthly sales end in December 2025. What does the seasonal naive method forecast for March 2026?',
+        options: [
+          {
+            text: 'The December 2025 value',
+            correct: false,
+            why: 'That is the plain naive forecast: the last observed value.',
+          },
+          {
+            text: 'The average of all months so far',
+            correct: false,
+            why: 'That is the mean method; it ignores both the recent level and the season.',
+          },
+          {
+            text: 'The March 2025 value',
+            correct: true,
+            why: 'Seasonal naive repeats the last observed value from the same season, here the same month one year earlier.',
+          },
+          {
+            text: 'The average of January and February 2026',
+            correct: false,
+            why: 'Those months are not observed yet, and seasonal naive copies a single past value.',
+          },
+        ],
+      },
+      {
+        id: 'time-series-basics-6',
+        kind: 'single',
+        section: 'Measuring forecast error',
+        prompt:
+          'A team forecasts daily sales of 2,000 products, many of which sell 0 or 1 units on most days. Why is MAPE a poor choice here?',
+        options: [
+          {
+            text: 'It is undefined when the actual value is 0 and explodes when it is close to 0',
+            correct: true,
+            why: 'MAPE divides each error by the actual value; a forecast of 3 for an actual of 1 already counts as a 200 % miss.',
+          },
+          {
+            text: 'It is measured in units, so products cannot be compared',
+            correct: false,
+            why: 'That is MAE; MAPE is a percentage, which is exactly why it is popular.',
+          },
+          {
+            text: 'It squares the errors, so large misses dominate',
+            correct: false,
+            why: 'That describes RMSE; MAPE uses absolute percentage errors.',
+          },
+          {
+            text: 'It can only be computed on the training data',
+            correct: false,
+            why: 'Every error metric can be computed on test data, and it should be.',
+          },
+        ],
+      },
+      {
+        id: 'time-series-basics-7',
+        kind: 'single',
+        section: 'Year-over-year comparisons',
+        prompt:
+          'A retailer’s December revenue is 40 % above November. The manager calls it a great month. What comparison answers the question better?',
+        options: [
+          {
+            text: 'December against the average of the whole year',
+            correct: false,
+            why: 'December is a seasonal peak in retail, so it beats the yearly average almost every year.',
+          },
+          {
+            text: 'December against December of the previous year',
+            correct: true,
+            why: 'Year-over-year comparison puts the same season side by side, so the December peak no longer looks like growth.',
+          },
+          {
+            text: 'December against the best month of the previous year',
+            correct: false,
+            why: 'The best month may be a different season; the comparison still mixes seasonality with growth.',
+          },
+          {
+            text: 'The 40 % is fine, because November is the month right before',
+            correct: false,
+            why: 'Month-on-month change in a seasonal series mostly measures the season, not the business.',
+          },
+        ],
+      },
+      {
+        id: 'time-series-basics-8',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of testing a new monthly forecast method in order.',
+        steps: [
+          'Plot the series and note trend, seasonality and one-off events',
+          'Choose a cut-off date and hold out everything after it as the test period',
+          'Compute the naive and seasonal naive forecasts for the test period',
+          'Fit the new method on the data before the cut-off and forecast the test period',
+          'Compare the MAE of all candidates on the same test period',
+        ],
+        why: 'Look first, then split by time, then get the baselines a new method must beat, then fit on the past only, and compare everyone on the same held-out period with the same metric.',
+      },
+    ],
+  },
 ];

@@ -107,4 +107,129 @@ Analysts use regression to size effects for a decision ("how much does delivery 
       },
     ],
   },
+  {
+    key: 'time-series-basics',
+    title: 'Time Series Basics',
+    summary:
+      'Work with data over time: trend, seasonality and noise, resampling and rolling windows, year-over-year comparisons, time zones and calendar effects, splitting by time, naive baselines and forecast error.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### What makes time series different
+A **time series** is a sequence of measurements in time order: orders per day, page views per hour, revenue per month. Most statistics you have met treat rows as independent and interchangeable; in a time series they are neither. Today's value is usually close to yesterday's, December looks like last December, and the order of the rows carries information. That changes how you summarise, compare, split and evaluate. The standard free reference is Rob Hyndman and George Athanasopoulos's book *Forecasting: Principles and Practice*; this lesson follows its vocabulary.
+
+In pandas, a time series is a Series or DataFrame with a **DatetimeIndex**. Parse the timestamps when you load the data (\`pd.read_csv(..., parse_dates=["ordered_at"])\`), set them as the index and sort it, and the time-series tools below become available.
+
+### Trend, seasonality and noise
+Most business series can be described as three parts added together (or multiplied, when the swings grow with the level):
+- **Trend**: the long-term direction, such as steady growth in customers.
+- **Seasonality**: a pattern that repeats with a fixed, known period: the weekly cycle of a shop (busy Saturdays), the yearly cycle of retail (a December peak), the daily cycle of web traffic.
+- **Noise** (the remainder): what is left, the irregular movement no pattern explains.
+
+Seeing the parts separately answers different questions. "Are we growing?" is a question about the trend, and a December peak should not fool you into a yes. "Was last week unusual?" is a question about the remainder after the weekly and yearly patterns are removed. A **decomposition** does this split: statsmodels offers \`seasonal_decompose\` (classical) and \`STL\`, which handles changing seasonal patterns and outliers better. Always plot the series first; the eye finds trend, seasonality, outliers and breaks (a new tracking system, a price change) faster than any function.
+
+### Resampling to a regular frequency
+Raw data usually arrives as events (one row per order) or at an awkward frequency. **Resampling** turns it into a regular series at the frequency your question needs:
+\`\`\`python
+orders = pd.read_csv("orders.csv", parse_dates=["ordered_at"]).set_index("ordered_at").sort_index()
+daily = orders["amount"].resample("D").sum()        # revenue per calendar day
+weekly = orders["amount"].resample("W").sum()       # weeks ending on Sunday by default
+monthly = orders["amount"].resample("MS").sum()     # labelled by the month's first day
+\`\`\`
+Choose the aggregation with care: **sum** for amounts and counts, **mean** for levels such as temperature or a price, **last** for balances and stock levels. A day with no orders appears as 0 after \`sum()\`, which is right for revenue but wrong if it means the system was down; decide which it is before the zeros go into a chart. Going to a finer frequency (monthly to daily) is **upsampling** and needs a fill rule (\`ffill()\`, interpolation); it invents values, so do it deliberately.
+
+### Rolling windows and moving averages
+A **rolling window** computes a statistic over the last *n* periods, moving one step at a time. The most common one is the **moving average**, which smooths out noise so the trend is visible:
+\`\`\`python
+daily.rolling(7).mean()                 # 7-day moving average
+daily.rolling(7, center=True).mean()    # centred: the window is around each day
+daily.rolling("28D").sum()              # a time-based window of 28 days
+\`\`\`
+Two details matter. First, with a window of 7 the first six results are NaN, because pandas needs 7 values by default (\`min_periods\` changes that). Second, pick the window to match the seasonality: a 7-day average on daily data contains every weekday exactly once, so the weekly pattern cancels out and the trend remains; a 5-day window would still wobble with the week. A trailing window (the default) lags behind the data; a centred one does not lag but cannot be computed for the most recent days, so dashboards use trailing windows and analyses of the past often use centred ones.
+
+### Year-over-year comparisons
+Comparing December with November mostly measures seasonality. Comparing December with the previous December removes it, which is why businesses report **year-over-year** (YoY) change: \`monthly.pct_change(periods=12)\` on a monthly series, or \`monthly / monthly.shift(12) - 1\`. Compare like with like: a month-to-date figure against a whole previous month, or a week that contains Easter against one that does not, produces "growth" that is only calendar. For weekly data, compare with the same week number of last year, so that weekdays line up.
+
+### Time zones and calendar effects
+Store timestamps in UTC and convert for reporting (\`tz_localize("UTC").tz_convert("Europe/Berlin")\`), as the data cleaning lesson explains; the day a sale "happened" depends on the time zone you resample in. In zones with daylight saving time, one day a year has 23 hours and another 25, so hourly counts for those days are not comparable with normal days.
+
+The calendar itself adds patterns: months have 28 to 31 days and a different number of weekends, so monthly totals vary even when daily demand is flat; dividing by the number of days (or trading days) gives a fairer comparison. Moving holidays such as Easter shift demand between March and April from year to year. Promotions, strikes and outages are one-off events: note them, because they will otherwise be read as trend.
+
+### Split by time, never shuffle
+To test a forecast you must pretend to stand at a point in time and predict what came after. So you split **by time**: train on everything before a cut-off date, test on everything after it. A random split, the default of \`train_test_split\` in scikit-learn, would let the model learn from next week to predict last week, which is leakage and makes any model look better than it will be. For repeated evaluation use scikit-learn's \`TimeSeriesSplit\`, which makes several splits in which the test part always comes after the training part. The same care applies to features: a "rolling 7-day average" feature must only use days before the one being predicted.
+
+### Baselines: naive and seasonal naive
+Before any model, compute the forecasts that need no model at all. The **naive** forecast says every future value equals the last observed one. The **seasonal naive** forecast says each value equals the last observed value from the same season: next January equals last January. Hyndman and Athanasopoulos use these as benchmarks: a more complex method is only worth its cost if it beats them on the test period. They are also surprisingly hard to beat for short horizons, and they make a complicated model's wins and failures easy to explain.
+
+### Measuring forecast error
+A forecast error is the actual value minus the forecast. Summarise errors on the test period, never on the training data:
+- **MAE** (mean absolute error): the average size of a miss, in the unit of the data ("we are off by 9 orders a month on average"). Easy to explain.
+- **RMSE** (root mean squared error): squares the errors first, so large misses weigh more.
+- **MAPE** (mean absolute percentage error): the average miss as a percentage of the actual value. It is popular because it is unit-free, but it has known pitfalls: it is undefined when an actual value is 0 and explodes when actuals are near 0 (a product that sells 1 unit and was forecast at 3 is a 200 % miss); it only makes sense for data with a meaningful zero (not temperatures in °C); and it punishes over-forecasts and under-forecasts unequally. Use it for series that stay well above zero, and report MAE alongside.
+
+Compare methods on the same test period with the same metric, and look at the errors over time, not only their average: a model can have a good MAE and still miss every peak.
+
+### Worked example
+Operations needs a monthly order forecast for next year to plan staff. There are three years of monthly orders; the last year is held out to test the candidates.
+\`\`\`python
+from statistics import fmean
+
+# Monthly orders, January 2023 to December 2025 (36 months)
+orders = [
+    80, 82, 90, 95, 100, 104, 98, 96, 105, 112, 140, 170,   # 2023
+    88, 90, 99, 104, 109, 114, 107, 105, 115, 122, 152, 185,  # 2024
+    95, 97, 107, 112, 118, 123, 115, 114, 124, 132, 165, 200,  # 2025
+]
+train, test = orders[:24], orders[24:]          # split by time, never shuffled
+
+naive = [train[-1]] * 12                        # last value, repeated
+seasonal_naive = train[-12:]                    # same month last year
+
+def mae(actual, forecast):
+    return fmean(abs(a - f) for a, f in zip(actual, forecast))
+
+def mape(actual, forecast):
+    return 100 * fmean(abs(a - f) / a for a, f in zip(actual, forecast))
+
+print(round(mae(test, naive), 1), round(mae(test, seasonal_naive), 1))
+print(round(mape(test, naive), 1), round(mape(test, seasonal_naive), 1))
+yoy = [round(100 * (b - a) / a, 1) for a, b in zip(orders[12:24], orders[24:])]
+print(yoy[:3], yoy[-1])
+\`\`\`
+It prints:
+\`\`\`text
+62.3 9.3
+55.2 7.4
+[8.0, 7.8, 8.1] 8.1
+\`\`\`
+The naive forecast repeats December's peak of 185 for every month and misses by 62 orders a month on average. The seasonal naive forecast, which copies 2024 month by month, misses by about 9. The year-over-year numbers show why it still misses: every month of 2025 is about 8 % above the same month of 2024, a trend the seasonal naive method ignores. So the next candidate is "same month last year, plus the recent growth rate", and it has to beat 9.3 orders of MAE on the same test year to be adopted. The report to operations gives the forecast, the MAE as the expected size of a miss, and the assumption that growth continues.
+
+### Common mistakes
+- **Shuffling before splitting.** The test set must lie after the training set in time; otherwise the score is leakage.
+- **Comparing a month with the previous month** when the series is seasonal. Compare with the same period last year, or with a seasonally adjusted series.
+- **Resampling with the wrong aggregation.** Summing temperatures or averaging revenue gives numbers that mean nothing; choose sum, mean or last by what the column measures.
+- **Trusting MAPE near zero.** A few tiny actual values can dominate it; report MAE as well.
+- **Skipping the baselines.** Without naive and seasonal naive scores, nobody knows whether the model adds anything.
+- **Ignoring time zones and calendar effects.** Days cut at UTC midnight, 23-hour days and Easter moving between months all create patterns that are not in the business.
+
+### At work
+Analysts meet time series constantly: weekly business reviews with YoY growth and 7-day averages, dashboards of daily active users, capacity and staffing forecasts, and anomaly alerts ("orders are 30 % below the same hour last week"). The usual tools are pandas for resampling and rolling windows, SQL date functions and window functions in the warehouse, and statsmodels or dedicated forecasting libraries for models. What reviewers check first is the split (by time?), the baseline (seasonal naive?), the error metric (and its pitfalls) and whether calendar effects were considered.`,
+    resources: [
+      {
+        title: 'pandas user guide: Time series / date functionality',
+        url: 'https://pandas.pydata.org/docs/user_guide/timeseries.html',
+        kind: 'docs',
+      },
+      {
+        title: 'pandas user guide: Windowing operations',
+        url: 'https://pandas.pydata.org/docs/user_guide/window.html',
+        kind: 'docs',
+      },
+      {
+        title: 'scikit-learn: Cross-validation of time series data (TimeSeriesSplit)',
+        url: 'https://scikit-learn.org/stable/modules/cross_validation.html#time-series-split',
+        kind: 'docs',
+      },
+      { title: 'Kaggle Learn: Time Series', url: 'https://www.kaggle.com/learn/time-series', kind: 'interactive' },
+    ],
+  },
 ];

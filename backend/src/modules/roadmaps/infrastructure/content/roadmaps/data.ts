@@ -40,6 +40,7 @@ export const DATA_ROADMAP: RoadmapContent = {
         'sql-window-functions',
         'data-visualization',
         'exploratory-data-analysis',
+        'time-series-basics',
       ],
     },
     {
