@@ -1,4 +1,115 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { opts } from '../question-builders.js';
 
-/** data exam questions written for issue 29. Keys are stable: never rename or reuse them. */
-export const DATA_EXAM_PRACTICE: ExamQuestionContent[] = [];
+/** data exam questions written for issue 29. Keys are stable: never rename or reuse them. Every output question was run with python3 (sqlite3 from the standard library) or bash. */
+export const DATA_EXAM_PRACTICE: ExamQuestionContent[] = [
+  // sql-window-functions
+  {
+    key: 'data-061',
+    kind: 'output',
+    prompt: 'The two best-selling products per category, in SQLite. What does this code print?',
+    code: `import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("create table revenue (category text, product text, amount int)")
+db.executemany("insert into revenue values (?, ?, ?)", [
+    ("books", "atlas", 50), ("books", "novel", 80), ("books", "poems", 20),
+    ("games", "chess", 40), ("games", "cards", 70), ("games", "dice", 10),
+])
+query = """with ranked as (
+  select category, product,
+         row_number() over (partition by category order by amount desc) as rn
+  from revenue
+)
+select product from ranked where rn <= 2 order by category, rn"""
+print([row[0] for row in db.execute(query)])`,
+    language: 'python',
+    options: opts(
+      "['novel', 'cards']",
+      "['novel', 'cards', 'atlas', 'chess']",
+      "['novel', 'atlas', 'cards', 'chess']",
+      "['atlas', 'novel', 'cards', 'chess']",
+    ),
+    correct: ['c'],
+    explanation:
+      'row_number restarts in each category, ordered by amount from high to low, so rn <= 2 keeps two products per category; the outer order by lists books first, each by its number.',
+    moduleKey: 'sql-window-functions',
+    section: 'Top-N per group',
+  },
+  {
+    key: 'data-062',
+    kind: 'single',
+    prompt:
+      'An analyst writes last_value(price) over (partition by product order by changed_at) to get each product’s latest price, but every row shows its own price. Why?',
+    options: opts(
+      'last_value only works without partition by',
+      'The default frame ends at the current row (and its peers), so the last value the function can see is the current one',
+      'order by inside over sorts the rows in descending order by default',
+      'last_value ignores the order by clause and returns an arbitrary row',
+    ),
+    correct: ['b'],
+    explanation:
+      'With order by, the default frame is range between unbounded preceding and current row. Extend it with rows between unbounded preceding and unbounded following, or use first_value with the order reversed.',
+    moduleKey: 'sql-window-functions',
+    section: 'ROWS versus RANGE frames',
+  },
+  {
+    key: 'data-063',
+    kind: 'multiple',
+    prompt:
+      'In PostgreSQL, where may a window function such as rank() over (order by amount desc) appear? Choose all that apply.',
+    options: opts(
+      'In the select list',
+      'In the where clause',
+      'In the having clause',
+      'In the query’s order by clause',
+    ),
+    correct: ['a', 'd'],
+    explanation:
+      'Window functions are computed after where, group by and having, so only the select list and the final order by can use them; to filter on one, compute it in a CTE or subquery first.',
+    moduleKey: 'sql-window-functions',
+    section: 'Top-N per group',
+  },
+  {
+    key: 'data-064',
+    kind: 'output',
+    prompt: 'A three-row moving average of daily visits. What does this code print?',
+    code: `import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("create table daily (day int, visits int)")
+db.executemany("insert into daily values (?, ?)", [(1, 30), (2, 60), (3, 90), (4, 30)])
+query = """select avg(visits) over (order by day rows between 2 preceding and current row)
+from daily order by day"""
+print([row[0] for row in db.execute(query)])`,
+    language: 'python',
+    options: opts(
+      '[None, None, 60.0, 60.0]',
+      '[52.5, 52.5, 52.5, 52.5]',
+      '[30.0, 60.0, 90.0, 30.0]',
+      '[30.0, 45.0, 60.0, 60.0]',
+    ),
+    correct: ['d'],
+    explanation:
+      'The frame holds the current row and up to two before it. Days 1 and 2 have fewer rows to average (30, then (30 + 60) / 2), day 3 averages 30, 60, 90 and day 4 averages 60, 90, 30.',
+    moduleKey: 'sql-window-functions',
+    section: 'ROWS versus RANGE frames',
+  },
+  {
+    key: 'data-065',
+    kind: 'single',
+    prompt:
+      'Marketing wants every product whose price is among the three highest distinct prices, with tied products all included and the ranks numbered 1, 2, 3 without gaps. Which function fits?',
+    options: opts(
+      'dense_rank() over (order by price desc)',
+      'row_number() over (order by price desc)',
+      'rank() over (order by price desc)',
+      'lag(price) over (order by price desc)',
+    ),
+    correct: ['a'],
+    explanation:
+      'dense_rank gives peers the same rank and does not skip numbers, so rank <= 3 means the three highest distinct prices. row_number drops ties and rank leaves gaps after them.',
+    moduleKey: 'sql-window-functions',
+    section: 'Ranking: ROW_NUMBER, RANK and DENSE_RANK',
+  },
+];
