@@ -32,6 +32,7 @@ export const FULL_STACK_ROADMAP: RoadmapContent = {
         'async-javascript',
         'typescript-basics',
         'react-fundamentals',
+        'react-state-and-effects',
       ],
     },
     {
