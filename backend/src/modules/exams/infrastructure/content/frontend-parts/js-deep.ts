@@ -1,4 +1,208 @@
 import type { ExamQuestionContent } from '../exam-types.js';
+import { opts } from '../question-builders.js';
 
-/** frontend exam questions written for issue 29. Keys are stable: never rename or reuse them. */
-export const FRONTEND_EXAM_JS_DEEP: ExamQuestionContent[] = [];
+/** frontend exam questions written for issue 29. Keys are stable: never rename or reuse them. Every output question was run with Node 24 or bash. */
+export const FRONTEND_EXAM_JS_DEEP: ExamQuestionContent[] = [
+  // javascript-functions-and-scope
+  {
+    key: 'frontend-186',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    language: 'javascript',
+    code: `const a = () => ({ n: 1 });
+const b = () => { n: 1 };
+console.log(a().n, b());`,
+    options: opts('1 { n: 1 }', '1 undefined', 'undefined undefined', 'It throws a SyntaxError'),
+    correct: ['b'],
+    explanation:
+      'The parentheses make `({ n: 1 })` an object literal that the short arrow returns. Without them the braces are a function body holding the label `n:` and the expression `1`, and a body without `return` gives `undefined`.',
+    moduleKey: 'javascript-functions-and-scope',
+    section: 'Three ways to write a function',
+  },
+  {
+    key: 'frontend-187',
+    kind: 'single',
+    prompt:
+      '`cart` has a regular method `checkout() { this.submit(); }`. The page runs `button.addEventListener("click", cart.checkout)` and a click throws "this.submit is not a function". Why, and what fixes it?',
+    options: opts(
+      'Event listeners always run in strict mode, so `this` is undefined; add "use strict" to `cart`',
+      '`checkout` must be an arrow function so that it keeps `cart` as `this`',
+      'Only the function was passed, so `this` is the button it was called for; pass `() => cart.checkout()` or `cart.checkout.bind(cart)`',
+      'Methods cannot be used as listeners; copy the code of `checkout` into the listener',
+    ),
+    correct: ['c'],
+    explanation:
+      'A regular function gets `this` from how it is called. Passed on its own, `checkout` is called by the event system with the element as `this`. A wrapper arrow or `bind` keeps `cart`; an arrow method would have no `this` of its own at all.',
+    moduleKey: 'javascript-functions-and-scope',
+    section: 'The this keyword',
+  },
+  {
+    key: 'frontend-188',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    language: 'javascript',
+    code: `function check() {
+  console.log(status);
+  var status = 'ready';
+  return typeof helper;
+  function helper() {}
+}
+console.log(check());`,
+    options: opts('ready function', 'undefined undefined', 'It throws a ReferenceError', 'undefined function'),
+    correct: ['d'],
+    explanation:
+      'Both declarations are hoisted to the top of the function, differently: the `var` exists but is `undefined` until its line runs, while the function declaration is created in full, even though it is written after `return`.',
+    moduleKey: 'javascript-functions-and-scope',
+    section: 'Hoisting and the temporal dead zone',
+  },
+  {
+    key: 'frontend-189',
+    kind: 'multiple',
+    prompt: 'Which statements about function parameters are true? Select all that apply.',
+    options: opts(
+      'A default parameter is used when the argument is missing or passed as `undefined`',
+      'A default parameter is used when the argument is `null`',
+      'A rest parameter such as `...items` must be the last parameter and is a real array',
+      'Arrow functions have their own `arguments` object, like regular functions',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Defaults replace only `undefined`; `null` is a real value and is kept. A rest parameter gathers the remaining arguments into an array and must come last. Arrow functions have no `arguments` of their own, which is one reason rest parameters replaced it.',
+    moduleKey: 'javascript-functions-and-scope',
+    section: 'Parameters and return values',
+  },
+  {
+    key: 'frontend-190',
+    kind: 'single',
+    prompt: 'Which version of a discount helper is a pure function?',
+    options: opts(
+      '`const discounted = (order, pct) => ({ ...order, total: order.total * (1 - pct) });`',
+      '`const discounted = (order, pct) => { order.total *= 1 - pct; return order; };`',
+      '`const discounted = (order) => ({ ...order, total: order.total * (1 - settings.pct) });` where `settings` is changed by the admin screen',
+      '`const discounted = (order, pct) => { localStorage.setItem("last", pct); return order.total * (1 - pct); };`',
+    ),
+    correct: ['a'],
+    explanation:
+      'The first depends only on its arguments and returns a new object. The others change the order they were given, read an outer variable that can change between calls, or write to storage: side effects that make them harder to test.',
+    moduleKey: 'javascript-functions-and-scope',
+    section: 'Pure functions',
+  },
+  // top-ups: how-the-web-works
+  {
+    key: 'frontend-196',
+    kind: 'single',
+    prompt:
+      'A visitor opens https://docs.example.com/guide?lang=en#install. Which part of this URL does the server never receive?',
+    options: opts(
+      'The path `/guide`',
+      'The query `?lang=en`',
+      'The host `docs.example.com`',
+      'The fragment `#install`',
+    ),
+    correct: ['d'],
+    explanation:
+      'The fragment stays in the browser: it is used to scroll to a part of the page or read by its scripts, and it is not sent in the request. The path and query are sent, and the host is named in the Host header.',
+    moduleKey: 'how-the-web-works',
+    section: 'Anatomy of a URL',
+  },
+  {
+    key: 'frontend-197',
+    kind: 'single',
+    prompt:
+      'A page feels slow and you want to know whether the time goes into the DNS lookup, the TLS setup or waiting for the server. Where in the browser do you look?',
+    options: opts(
+      'The Elements panel, on the `<html>` element',
+      'The Network tab: select the request and open its Timing details',
+      'The certificate viewer next to the address bar',
+      'The Console, by typing the URL of the page',
+    ),
+    correct: ['b'],
+    explanation:
+      'In the Network tab every row is one request, and its Timing shows how long the DNS lookup, the connection, the TLS setup, the wait for the first byte and the download each took.',
+    moduleKey: 'how-the-web-works',
+    section: 'See it yourself',
+  },
+  {
+    key: 'frontend-198',
+    kind: 'single',
+    prompt:
+      '`curl -v https://shop.example.com/orders` ends with the lines `< HTTP/2 302` and `< location: /login?next=%2Forders`. What happened?',
+    options: opts(
+      'The request failed because the TLS certificate was rejected',
+      'The server could not find the orders page and reported an error',
+      'The server answered with a redirect to its login page, keeping the wanted page in the query string',
+      'curl sent the request twice, once to /orders and once to /login',
+    ),
+    correct: ['c'],
+    explanation:
+      'Lines starting with `<` are the response. A 302 status with a `location` header is a redirect: the visitor is not signed in, so the server sends them to /login and remembers /orders in `next`. A certificate problem would have stopped curl before any response.',
+    moduleKey: 'how-the-web-works',
+    section: 'Worked example',
+  },
+  // top-ups: command-line-basics
+  {
+    key: 'frontend-199',
+    kind: 'output',
+    prompt: 'What does this script print?',
+    language: 'bash',
+    code: `echo one > notes.txt
+echo two >> notes.txt
+echo three > notes.txt
+echo four >> notes.txt
+cat notes.txt`,
+    options: opts('three four', 'one two three four', 'four', 'one two four'),
+    correct: ['a'],
+    explanation:
+      '`>` replaces the whole file and `>>` appends to it. The third line wipes "one" and "two" and writes "three"; the fourth adds "four" after it.',
+    moduleKey: 'command-line-basics',
+    section: 'Pipes, redirection and searching',
+  },
+  {
+    key: 'frontend-200',
+    kind: 'output',
+    prompt: 'What does this script print?',
+    language: 'bash',
+    code: `false; echo $?
+true && echo "ok" || echo "failed"
+ls /no/such/dir 2>/dev/null || echo "missing"`,
+    options: opts('0 ok missing', '1 ok failed missing', '1 ok missing', '1 failed missing'),
+    correct: ['c'],
+    explanation:
+      '`false` ends with status 1, which `$?` shows. `true` succeeds, so `&&` runs `echo "ok"` and the `||` branch is skipped. `ls` fails (its error message goes to /dev/null), so `||` runs `echo "missing"`.',
+    moduleKey: 'command-line-basics',
+    section: 'Exit codes and safer scripts',
+  },
+  {
+    key: 'frontend-201',
+    kind: 'single',
+    prompt:
+      'A tutorial says to edit the `.env` file in your project folder, but `ls` does not list it, although the app clearly reads it. What is going on?',
+    options: opts(
+      'The file is locked by the running app and hidden until it stops',
+      '`ls` only lists folders unless you add `-f`',
+      'The file lives in your home directory, not in the project',
+      'Names starting with a dot are hidden from a plain `ls`; `ls -la` shows them',
+    ),
+    correct: ['d'],
+    explanation:
+      'Files and folders whose names start with a dot, such as `.env` and `.git`, are hidden by default. `ls -la` lists them with details, which is why it is the usual habit: configuration and secrets often live there.',
+    moduleKey: 'command-line-basics',
+    section: 'Moving around',
+  },
+  {
+    key: 'frontend-202',
+    kind: 'multiple',
+    prompt: 'Which statements about managing files in the terminal are true? Select all that apply.',
+    options: opts(
+      '`rm notes.txt` moves the file to the recycle bin, so it can be restored',
+      '`mv draft.html index.html` renames the file when both names are in the same folder',
+      '`cp index.html backup.html` removes `index.html` once the copy is made',
+      '`rm -r assets` deletes the folder and everything inside it straight away',
+    ),
+    correct: ['b', 'd'],
+    explanation:
+      '`mv` to a new name in the same folder is how you rename. `rm` and `rm -r` delete immediately and for good, with no recycle bin, while `cp` leaves the original where it was.',
+    moduleKey: 'command-line-basics',
+    section: 'Creating and changing files',
+  },
+];

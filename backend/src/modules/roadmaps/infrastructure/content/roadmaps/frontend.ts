@@ -29,12 +29,25 @@ By the end you can build a **responsive, accessible React application** that tal
     {
       key: 'javascript',
       title: 'The Language: JavaScript',
-      modules: ['javascript-fundamentals', 'dom-and-events', 'async-javascript', 'http-and-apis', 'browser-storage'],
+      modules: [
+        'javascript-fundamentals',
+        'javascript-functions-and-scope',
+        'dom-and-events',
+        'async-javascript',
+        'http-and-apis',
+        'browser-storage',
+      ],
     },
     {
       key: 'building-interfaces',
       title: 'Building Interfaces',
-      modules: ['typescript-basics', 'react-fundamentals', 'react-state-and-effects', 'build-tools-and-bundlers'],
+      modules: [
+        'typescript-basics',
+        'react-fundamentals',
+        'react-state-and-effects',
+        'react-routing-and-data',
+        'build-tools-and-bundlers',
+      ],
     },
     {
       key: 'quality',
