@@ -50,6 +50,11 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
       modules: ['native-device-apis', 'push-notifications', 'mobile-offline-and-sync'],
     },
     {
+      key: 'quality',
+      title: 'Quality and Security',
+      modules: ['mobile-testing', 'mobile-security'],
+    },
+    {
       key: 'shipping',
       title: 'Shipping to the Stores',
       modules: ['ci-cd-pipelines', 'app-store-release'],
