@@ -84,13 +84,13 @@ try {
       'The Dockerfile ends with `CMD node dist/main.js`. The API has a SIGTERM handler that drains requests, yet on every deploy the handler never runs and requests are cut off when the container is killed after the grace period. Why?',
     options: opts(
       'Node.js cannot handle SIGTERM; only SIGINT can be caught',
-      'In the shell form the main process is /bin/sh, which does not pass the signal on to Node',
+      'In the shell form Node runs as a child of /bin/sh -c, which does not pass the signal on',
       'The grace period is too long, so the platform skips SIGTERM and sends SIGKILL',
       'SIGTERM is only sent to containers that have a HEALTHCHECK instruction',
     ),
     correct: ['b'],
     explanation:
-      'The shell form runs the command under /bin/sh -c, which does not forward signals, so Node never receives SIGTERM. The exec form, CMD ["node", "dist/main.js"], makes Node the main process that receives the signal.',
+      'The shell form runs the command under /bin/sh -c, which Docker’s documentation warns does not pass signals on, so Node never receives SIGTERM. The exec form, CMD ["node", "dist/main.js"], makes Node the main process that receives the signal.',
     moduleKey: 'deploying-full-stack-apps',
     section: 'Running the API as a process',
   },
