@@ -94,4 +94,118 @@ console.log(getFinalState(greeting, [(s) => s + '!', greeting + '?', (s) => s.to
     moduleKey: 'react-state-and-effects',
     section: 'Refs: values that do not render',
   },
+  // react-routing-and-data
+  {
+    key: 'frontend-221',
+    kind: 'output',
+    prompt:
+      'This models an effect that fetches an order with an AbortController and aborts in its cleanup. The user opens order 1 and switches to order 2 before order 1 answers. What does it print?',
+    language: 'javascript',
+    code: `function fakeFetch(id, ms, signal) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(\`order \${id}\`), ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+}
+
+const log = [];
+function effect(orderId, ms) {
+  const controller = new AbortController();
+  fakeFetch(orderId, ms, controller.signal)
+    .then((order) => log.push(\`show \${order}\`))
+    .catch((err) => log.push(err.name === 'AbortError' ? \`aborted \${orderId}\` : 'error'));
+  return () => controller.abort();
+}
+
+const cleanup = effect(1, 50); // order 1 is slow
+cleanup(); // orderId changed before order 1 arrived
+effect(2, 10);
+setTimeout(() => console.log(log.join(', ')), 100);`,
+    options: opts('show order 1, show order 2', 'show order 2', 'aborted 1, show order 2', 'show order 2, aborted 1'),
+    correct: ['c'],
+    explanation:
+      'The cleanup aborts the first request at once, so its promise rejects with an AbortError long before order 2 answers after 10 ms. The catch recognises the abort by its name instead of showing an error, and only order 2 is shown.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Fetching in an effect and the race condition',
+  },
+  {
+    key: 'frontend-222',
+    kind: 'single',
+    prompt: 'With this route configuration, what is on screen at the URL `/orders`?',
+    language: 'javascript',
+    code: `<Routes>
+  <Route element={<AppLayout />}>
+    <Route index element={<Dashboard />} />
+    <Route path="orders" element={<OrdersLayout />}>
+      <Route index element={<OrderList />} />
+      <Route path=":orderId" element={<OrderPage />} />
+    </Route>
+  </Route>
+</Routes>`,
+    options: opts(
+      'Only OrdersLayout, because index routes render only at the root URL',
+      'AppLayout with Dashboard inside it, because the first index route wins',
+      'OrderList alone, without any layout around it',
+      'AppLayout, with OrdersLayout in its outlet and OrderList in the outlet of OrdersLayout',
+    ),
+    correct: ['d'],
+    explanation:
+      'The route without a path is a layout route that wraps every page. `orders` matches, and its index route renders at the parent’s own URL, so each level renders the next one through its `<Outlet />`.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Nested routes and layouts',
+  },
+  {
+    key: 'frontend-223',
+    kind: 'multiple',
+    prompt: 'Which statements describe TanStack Query’s default behaviour for `useQuery`? Choose all that apply.',
+    options: opts(
+      'A query used by no component is removed from the cache as soon as its last component unmounts',
+      'Freshly fetched data counts as stale straight away',
+      'A stale query is refetched in the background when the window regains focus',
+      'Two components that use the same query key each send their own request',
+      'A failed query is retried three times before its error is shown',
+    ),
+    correct: ['b', 'c', 'e'],
+    explanation:
+      'By default `staleTime` is 0, stale queries refetch on mount, window focus and reconnect, and failures are retried three times with growing delays. Unused queries stay cached for five minutes (`gcTime`), and components sharing a key share one cache entry and request.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Why a data library: TanStack Query',
+  },
+  {
+    key: 'frontend-224',
+    kind: 'single',
+    prompt:
+      'A React app deployed to a static host works when you start at the home page and click around, but reloading `/account/settings` shows the host’s 404 page. What fixes it?',
+    options: opts(
+      'Configure the host to answer every app path with index.html, so the router can take over in the browser',
+      'Replace every `<Link>` with `<a href>` so the browser knows the pages exist',
+      'Add a `<Route path="*">` for a not-found page to the router',
+      'Call `navigate("/account/settings")` in an effect of the home page',
+    ),
+    correct: ['a'],
+    explanation:
+      'On a reload the host receives the path before any JavaScript runs, and there is no file with that name. A fallback to index.html lets the app load and its router match the URL; a catch-all route only helps once the app is running.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Client-side routing',
+  },
+  {
+    key: 'frontend-225',
+    kind: 'single',
+    prompt:
+      'A shop keeps the cart in React state. The header links to the cart page with `<a href="/cart">Cart</a>`, and every time users click it, the cart is empty. What is the cause?',
+    options: opts(
+      'The cart route is missing the `index` prop',
+      'A plain anchor makes the browser load the page again, which restarts the app and loses its state; `<Link to="/cart">` navigates inside the app',
+      'Anchors cannot point to routes that have a dynamic segment',
+      'React clears all state whenever the URL changes, whichever link is used',
+    ),
+    correct: ['b'],
+    explanation:
+      '`Link` renders a real anchor but handles a normal click in the app through the History API, so components that stay on screen keep their state. A plain anchor to an internal page performs a full page load.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Routes, links and params',
+  },
 ];

@@ -97,4 +97,99 @@ console.log(selectedItem.name, '|', items.find((it) => it.id === selectedId).nam
     moduleKey: 'react-state-and-effects',
     section: 'Custom hooks',
   },
+  // react-routing-and-data
+  {
+    key: 'full-stack-126',
+    kind: 'single',
+    prompt:
+      'A detail page changes an order with `PATCH /api/orders/7` through `useMutation`. The request succeeds, but going back to the list (`queryKey: ["orders", { status }]`) still shows the old status until the page is reloaded. What should the mutation do?',
+    options: opts(
+      'Set `gcTime: 0` on every query so nothing is cached',
+      'Call `window.location.reload()` after the PATCH',
+      'Call `queryClient.invalidateQueries({ queryKey: ["orders"] })` in its `onSuccess`',
+      'Return the new order from `mutationFn`; the lists update themselves',
+    ),
+    correct: ['c'],
+    explanation:
+      'Invalidation marks every query whose key starts with `"orders"` as stale, including all the filtered lists, and those on screen refetch. The server’s answer stays the single source of truth, without turning off caching.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Mutations and invalidation',
+  },
+  {
+    key: 'full-stack-127',
+    kind: 'single',
+    prompt:
+      'A query function is `() => fetch("/api/orders/" + id).then((res) => res.json())`. For an id that does not exist the API answers `404` with `{"error":"not found"}`. What does the page built on `useQuery` show?',
+    options: opts(
+      'The error state, because a 404 makes the query fail',
+      'The loading state forever, because the query never resolves',
+      'The error state after three retries',
+      'The success state with `{ error: "not found" }` as its data, because nothing turned the 404 into an error',
+    ),
+    correct: ['d'],
+    explanation:
+      '`fetch` resolves for every HTTP status, so the promise succeeds with the error body. The query function must check `res.ok` and throw; only then does the query report an error (after its retries).',
+    moduleKey: 'react-routing-and-data',
+    section: 'Loading, error and empty states',
+  },
+  {
+    key: 'full-stack-128',
+    kind: 'output',
+    prompt:
+      'This models how `invalidateQueries({ queryKey: ["cart"] })` picks cached queries after adding an item to the cart. What does it print?',
+    language: 'javascript',
+    code: `// A model of how invalidateQueries({ queryKey }) picks cached queries: by key prefix
+const cached = [['cart'], ['cart', 'items'], ['carts-admin'], ['user', { id: 3 }]];
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const matches = (prefix, key) => prefix.every((part, i) => same(part, key[i]));
+
+const invalidated = cached.filter((key) => matches(['cart'], key));
+console.log(invalidated.map((key) => JSON.stringify(key)).join(' '));`,
+    options: opts(
+      '["cart"] ["cart","items"]',
+      '["cart"]',
+      '["cart"] ["cart","items"] ["carts-admin"]',
+      '["cart"] ["cart","items"] ["user",{"id":3}]',
+    ),
+    correct: ['a'],
+    explanation:
+      'Keys are compared element by element from the start: `["cart"]` is a prefix of itself and of `["cart", "items"]`. `"carts-admin"` is a different first element, even though the string starts with "cart".',
+    moduleKey: 'react-routing-and-data',
+    section: 'Mutations and invalidation',
+  },
+  {
+    key: 'full-stack-129',
+    kind: 'multiple',
+    prompt:
+      'A product page fetches `GET /api/products/:id` in an effect. Which statements about its cleanup are right? Choose all that apply.',
+    options: opts(
+      'Responses always arrive in the order the requests were sent, so no cleanup is needed',
+      'An ignore flag set in the cleanup does not stop the HTTP request; it only discards its result',
+      'After `controller.abort()`, the `fetch` rejects with an `AbortError` that should not be shown as a failure',
+      'Aborting guarantees that the server stops working on the request',
+      'Without a cleanup, a slow earlier response can overwrite the product the user switched to',
+    ),
+    correct: ['b', 'c', 'e'],
+    explanation:
+      'Responses can arrive in any order, which is the race the cleanup prevents. Aborting stops the browser waiting and frees the connection, but the server may already have processed the request.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Fetching in an effect and the race condition',
+  },
+  {
+    key: 'full-stack-130',
+    kind: 'single',
+    prompt:
+      'After `POST /api/sessions` succeeds, the login page calls `navigate("/dashboard", { replace: true })`. What does `replace: true` achieve?',
+    options: opts(
+      'It reloads the dashboard from the server instead of rendering it in the app',
+      'The login page’s history entry is replaced, so Back does not return the signed-in user to the login form',
+      'It clears the session cookie that the POST set',
+      'It stops the dashboard from fetching its data twice',
+    ),
+    correct: ['b'],
+    explanation:
+      'By default `navigate` adds a history entry. Replacing the current one suits pages the user should leave behind, such as a login form after signing in.',
+    moduleKey: 'react-routing-and-data',
+    section: 'Navigating from code',
+  },
 ];

@@ -229,4 +229,243 @@ console.log(before.map((dep, i) => Object.is(dep, after[i])));`,
       },
     ],
   },
+  {
+    moduleKey: 'react-routing-and-data',
+    questions: [
+      {
+        id: 'react-routing-and-data-1',
+        kind: 'output',
+        section: 'Fetching in an effect and the race condition',
+        prompt:
+          'This models an effect that fetches the order named by the URL but whose cleanup does nothing. The user opens order 1 and quickly switches to order 2, and order 1’s response happens to arrive last. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `// A stand-in for fetch that answers after \`ms\` milliseconds
+function fakeFetch(id, ms) {
+  return new Promise((resolve) => setTimeout(() => resolve(\`order \${id}\`), ms));
+}
+
+let shown = 'nothing';
+
+// What an effect with dependencies [orderId] does when its cleanup does nothing
+function effect(orderId, ms) {
+  fakeFetch(orderId, ms).then((order) => {
+    shown = order;
+  });
+  return () => {};
+}
+
+const cleanup = effect(1, 50); // order 1 answers slowly
+cleanup(); // the user switched to order 2
+effect(2, 10);
+setTimeout(() => console.log(shown), 100);`,
+        },
+        options: [
+          {
+            text: 'order 2',
+            correct: false,
+            why: 'That is what the ignore flag would give. Here the cleanup does nothing, so the late answer for order 1 still sets the value.',
+          },
+          {
+            text: 'nothing',
+            correct: false,
+            why: 'Both requests answer within 100 ms, so the value has been set twice by the time it is printed.',
+          },
+          {
+            text: 'order 1',
+            correct: true,
+            why: 'Order 2 arrives after 10 ms, then order 1 after 50 ms overwrites it: the page for order 2 shows order 1. That is the race the ignore flag or an AbortController prevents.',
+          },
+          {
+            text: 'order 1 order 2',
+            correct: false,
+            why: 'Each response replaces the value rather than adding to it, and only the final value is printed.',
+          },
+        ],
+      },
+      {
+        id: 'react-routing-and-data-2',
+        kind: 'single',
+        section: 'Routes, links and params',
+        prompt:
+          'The route is `<Route path="orders/:orderId" element={<OrderPage />} />`. At `/orders/1042`, `OrderPage` runs `const { orderId } = useParams();` and then `orders.find((o) => o.id === orderId)`, where the ids in `orders` are numbers. The result is always `undefined`. Why?',
+        options: [
+          {
+            text: '`useParams` only works inside a `<Link>`',
+            correct: false,
+            why: 'Any component rendered by a matching route can call `useParams`.',
+          },
+          {
+            text: 'The path must be written with `{orderId}` in braces instead of `:orderId` for params to work',
+            correct: false,
+            why: 'React Router marks dynamic segments with a colon; the param is read correctly here.',
+          },
+          {
+            text: 'Params are only available after an effect has run',
+            correct: false,
+            why: 'Params are ready during the first render; timing is not the problem.',
+          },
+          {
+            text: 'Params are strings, so `"1042" === 1042` is false; convert with `Number(orderId)` first',
+            correct: true,
+            why: 'Everything parsed from a URL is text. Strict equality between a string and a number is always false.',
+          },
+        ],
+      },
+      {
+        id: 'react-routing-and-data-3',
+        kind: 'fill',
+        section: 'Nested routes and layouts',
+        prompt:
+          'In a nested route configuration, the parent route’s component shows its matching child route wherever it renders the ____ component.',
+        answers: ['Outlet', '<Outlet />', '<Outlet/>'],
+        why: '`<Outlet />` is the slot in a parent layout where React Router renders the child route that matches the URL, or the index route at the parent’s own URL.',
+      },
+      {
+        id: 'react-routing-and-data-4',
+        kind: 'multiple',
+        section: 'Loading, error and empty states',
+        prompt:
+          'A screen lists the user’s invoices from an API. Which statements about its states are right? Pick all that apply.',
+        options: [
+          {
+            text: 'A `200` response with an empty array deserves its own message, such as "No invoices yet"',
+            correct: true,
+            why: 'An empty result is a success with nothing to show; an empty table without explanation looks broken.',
+          },
+          {
+            text: 'A `500` response makes `fetch` reject, so the `catch` shows the error state without further checks',
+            correct: false,
+            why: '`fetch` resolves for any HTTP status; only checking `response.ok` and throwing turns a `500` into an error.',
+          },
+          {
+            text: 'While newer data loads, keeping the old list on screen with a small indicator beats a full-page spinner',
+            correct: true,
+            why: 'The refreshing state keeps the page usable and stable instead of blanking it on every refetch.',
+          },
+          {
+            text: 'The error state should say what went wrong in plain words and offer a way out, such as Retry',
+            correct: true,
+            why: 'A message with a next step lets the user recover instead of reloading or leaving.',
+          },
+          {
+            text: 'Loading and empty can share one spinner, since in both cases there is nothing to show',
+            correct: false,
+            why: 'They mean different things: loading will end with data, empty already ended with none. A spinner that never stops for an empty list misleads the user.',
+          },
+        ],
+      },
+      {
+        id: 'react-routing-and-data-5',
+        kind: 'order',
+        section: 'Client-side routing',
+        prompt:
+          'A user reloads `https://shop.example.com/orders/1042` in a single-page app whose host is correctly configured. Put what happens in order.',
+        steps: [
+          'The browser asks the server for the path /orders/1042',
+          'The server has no such file and answers with index.html',
+          'The browser loads the app’s JavaScript bundle',
+          'The router reads the URL and renders the order page',
+          'The order page requests order 1042 from the API',
+        ],
+        why: 'On a reload the server, not the router, sees the path first; the fallback to index.html lets the app start, and only then can the router match the URL and the page fetch its data.',
+      },
+      {
+        id: 'react-routing-and-data-6',
+        kind: 'output',
+        section: 'Mutations and invalidation',
+        prompt:
+          'This models how `invalidateQueries({ queryKey })` chooses which cached queries to mark stale. What does it print?',
+        code: {
+          language: 'javascript',
+          source: `// A model of how invalidateQueries({ queryKey }) picks cached queries: by key prefix
+const cached = [['todos'], ['todos', 7], ['todos', { status: 'done' }], ['users', 7], ['todo-stats']];
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const matches = (prefix, key) => prefix.every((part, i) => same(part, key[i]));
+
+const count = (prefix) => cached.filter((key) => matches(prefix, key)).length;
+console.log(count(['todos']), count(['todos', 7]));`,
+        },
+        options: [
+          {
+            text: '3 1',
+            correct: true,
+            why: "`['todos']` is a prefix of the first three keys; `['todo-stats']` is a different first element, not a longer string. `['todos', 7]` matches only itself.",
+          },
+          {
+            text: '4 1',
+            correct: false,
+            why: "Matching compares whole array elements, so `'todo-stats'` does not start with the element `'todos'` in this sense.",
+          },
+          {
+            text: '1 1',
+            correct: false,
+            why: "Matching is by prefix, not exact key: `['todos']` also covers every key that starts with it.",
+          },
+          {
+            text: '3 2',
+            correct: false,
+            why: "`['users', 7]` has a different first element, so it never matches a key starting with `'todos'`.",
+          },
+        ],
+      },
+      {
+        id: 'react-routing-and-data-7',
+        kind: 'single',
+        section: 'Navigating from code',
+        prompt: 'Which of these is a good use of `useNavigate` rather than `<Link>` or `<NavLink>`?',
+        options: [
+          {
+            text: 'The items of the main navigation menu',
+            correct: false,
+            why: 'Menus are clicked by users; `NavLink` gives them an active state, right-click menus and open in a new tab.',
+          },
+          {
+            text: 'Taking the user to the welcome page once the sign-up form has been saved',
+            correct: true,
+            why: 'The navigation follows a completed action rather than a click on a link, which is what React Router’s docs keep `useNavigate` for.',
+          },
+          {
+            text: 'The order numbers in a table of orders, each one opening the detail page of its order',
+            correct: false,
+            why: 'These are ordinary links the user clicks; `Link` renders a real anchor users can open in a new tab.',
+          },
+          {
+            text: 'A breadcrumb trail at the top of the page',
+            correct: false,
+            why: 'Breadcrumbs are links too, and should behave like links for keyboard and assistive technology users.',
+          },
+        ],
+      },
+      {
+        id: 'react-routing-and-data-8',
+        kind: 'single',
+        section: 'Why a data library: TanStack Query',
+        prompt:
+          'A list uses `useQuery({ queryKey: [\'orders\'], queryFn: () => getJson("/api/orders?status=" + status) })`, where `status` comes from the URL. After switching the filter from open to all, the list still shows only open orders. What is the fix?',
+        options: [
+          {
+            text: 'Call `refetch()` in an effect whenever `status` changes',
+            correct: false,
+            why: 'It would refetch into the same cache entry, so both filters would still overwrite each other’s data.',
+          },
+          {
+            text: 'Set `staleTime` to 0 so the data is always refetched',
+            correct: false,
+            why: 'Data is already stale at once by default; the problem is that both filters share one entry.',
+          },
+          {
+            text: "Put `status` in the key: `queryKey: ['orders', { status }]`",
+            correct: true,
+            why: 'The key must contain every variable the query function uses; then each filter has its own cache entry and a new status fetches its own data.',
+          },
+          {
+            text: 'Wrap the list in a new `QueryClientProvider`',
+            correct: false,
+            why: 'A second cache would hide the symptom for this list only and lose the sharing between components.',
+          },
+        ],
+      },
+    ],
+  },
 ];

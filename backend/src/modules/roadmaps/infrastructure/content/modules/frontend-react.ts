@@ -194,4 +194,230 @@ Reviewers on React teams spend much of their time on exactly these questions: is
       },
     ],
   },
+  {
+    key: 'react-routing-and-data',
+    title: 'Routing and Data Fetching in React',
+    summary:
+      'Route between pages with React Router, design loading, error and empty states, fetch without races, and cache server data with TanStack Query.',
+    contentMd: `### Client-side routing
+
+A classic website asks the server for a new HTML page on every link. A single-page application (SPA) loads one HTML page and its JavaScript once; after that, a **router** watches the URL and decides which components to render. Clicking a link changes the address with the browser's History API and re-renders only what changed, so moving around is fast and state such as a half-filled sidebar survives.
+
+The URL is still the source of truth. A good SPA keeps everything a user might want to bookmark, share or reload in it: which page, which record (\`/orders/1042\`) and which filters (\`?status=open\`). Two consequences follow. First, the back and forward buttons must work, which the router handles for you. Second, when someone reloads \`/orders/1042\`, the **server** receives that path. Because there is no such file, the server (or the static host) must be configured to answer every app path with \`index.html\`, and the router then takes over in the browser; otherwise deep links end in a 404.
+
+This lesson uses **React Router** version 7, a widely used router for React apps. It can run in three modes: *declarative* (routes written as JSX, shown here), *data* (routes defined as objects with loaders and actions) and *framework* (a Vite plugin with file-based routes and server rendering). The ideas below, routes, params, nested layouts and navigation, are the same in all three. Everything is imported from the \`react-router\` package.
+
+### Routes, links and params
+
+\`\`\`jsx
+import { BrowserRouter, Routes, Route, Link, useParams } from 'react-router';
+
+function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route index element={<Home />} />
+        <Route path="orders/:orderId" element={<OrderPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function OrderPage() {
+  const { orderId } = useParams(); // "1042" for /orders/1042
+  return <h1>Order {orderId}</h1>;
+}
+\`\`\`
+
+\`<Routes>\` picks the route whose \`path\` matches the URL and renders its \`element\`. A segment starting with a colon is a **dynamic segment**: its value arrives through \`useParams()\`. Params are always **strings**, so convert them (\`Number(orderId)\`) before comparing with numeric ids. A \`*\` path catches everything else, which is where a "page not found" screen goes.
+
+Link with \`<Link to="/orders/1042">\`. It renders a real \`<a href>\`, so opening in a new tab, copying the address and keyboard use all work, but a normal click is handled inside the app instead of reloading the page. A plain \`<a href>\` to an internal page would throw away the whole app and its state and download everything again. \`<NavLink>\` is a \`Link\` that knows whether it is active: it gets an \`active\` class, and its \`className\` can be a function of \`{ isActive }\`, which is what navigation menus use. Values after the \`?\` are read with \`useSearchParams()\`, which returns the browser's \`URLSearchParams\` object plus a setter.
+
+### Nested routes and layouts
+
+Routes can be nested. A child's path is added to its parent's, and the parent renders its matching child through \`<Outlet />\`:
+
+\`\`\`jsx
+<Routes>
+  <Route element={<AppLayout />}>
+    <Route index element={<Dashboard />} />
+    <Route path="orders" element={<OrdersLayout />}>
+      <Route index element={<OrderList />} />
+      <Route path=":orderId" element={<OrderPage />} />
+    </Route>
+  </Route>
+</Routes>
+\`\`\`
+
+A route **without a path** is a **layout route**: it adds no URL segment, only shared UI, such as a header and navigation around every page. An **index route** renders at its parent's own URL, like a default child: \`/orders\` shows \`OrderList\` inside \`OrdersLayout\`. Layouts stay mounted while the user moves between their children, so the header does not flicker and state inside it survives.
+
+### Navigating from code
+
+\`useNavigate()\` returns a function that changes the URL from code. React Router's docs keep it for navigation the user did not click: after a form was submitted successfully, after signing out, or when a timed quiz ends. \`navigate('/orders/1042')\` adds a history entry, \`navigate('/login', { replace: true })\` replaces the current one (so Back does not return to a page the user should leave), and \`navigate(-1)\` goes back. For anything the user clicks, use \`Link\` or \`NavLink\`: they give right-click menus, "open in new tab" and correct semantics for free.
+
+### Loading, error and empty states
+
+Every screen that shows remote data has at least four states, and each needs a design, not only the happy path:
+
+- **Loading**: the first request has not answered. Show a skeleton or a spinner in the area that is loading, not a blank page.
+- **Error**: the request failed, or the server answered with an error status. Say what went wrong in plain words and offer a way out, usually a Retry button.
+- **Empty**: the request worked and returned nothing. "No orders yet" with a link to the shop is information; an empty table looks broken.
+- **Success**: the data.
+
+A fifth often matters too: **refreshing**, when old data is on screen while newer data loads. Keep showing the old data with a small indicator instead of replacing the page with a spinner.
+
+Remember from HTTP and APIs that \`fetch\` rejects only on network failures. A \`404\` or \`500\` resolves normally, so code that does not check \`response.ok\` shows an error page as if it were data. Turn bad statuses into errors yourself.
+
+### Fetching in an effect and the race condition
+
+Without a library, data is loaded in an effect that depends on what is being fetched:
+
+\`\`\`jsx
+function OrderPage() {
+  const { orderId } = useParams();
+  const [order, setOrder] = useState(null);
+  const [error, setError] = useState(null);
+
+  useEffect(() => {
+    let ignore = false;
+    setOrder(null);
+    setError(null);
+    fetch(\`/api/orders/\${orderId}\`)
+      .then((res) => {
+        if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
+        return res.json();
+      })
+      .then((data) => { if (!ignore) setOrder(data); })
+      .catch((err) => { if (!ignore) setError(err); });
+    return () => { ignore = true; };
+  }, [orderId]);
+  // render error, loading (order === null) or the order
+}
+\`\`\`
+
+The \`ignore\` flag fixes a **race condition**. Say the user opens order 1 and quickly switches to order 2. Both requests are in flight, and responses do not have to arrive in the order they were sent: if order 1's answer comes last, a version without the flag would show order 1 on the page for order 2. With the flag, changing \`orderId\` runs the previous effect's cleanup, which marks the old request's result as stale, so only the latest answer is used. Strict Mode's extra setup and cleanup in development is handled the same way.
+
+An \`AbortController\` goes one step further and cancels the request itself: create one in the effect, pass \`controller.signal\` to \`fetch\`, and call \`controller.abort()\` in the cleanup. The aborted \`fetch\` rejects with a \`DOMException\` named \`AbortError\`, which the \`catch\` should ignore rather than show as an error. This saves bandwidth on slow connections, but the ignore flag alone already keeps the screen correct.
+
+### Why a data library: TanStack Query
+
+The effect above still lacks a lot. Go back to a page you saw a moment ago and it loads again from scratch. Two components needing the same order send two requests. Nothing refreshes stale data when the user returns to the tab, nothing retries a failed request, and after you change data on the server every screen showing it is out of date. Server data is a **cache of something you do not own**, and React state is not a cache. Frameworks with loaders (React Router's data mode, Next.js) solve part of this; in client-rendered apps the usual tool is **TanStack Query** (formerly React Query):
+
+\`\`\`jsx
+import { useQuery } from '@tanstack/react-query';
+
+function OrderPage() {
+  const { orderId } = useParams();
+  const { data: order, isPending, isError, error, refetch } = useQuery({
+    queryKey: ['orders', orderId],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(\`/api/orders/\${orderId}\`, { signal });
+      if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
+      return res.json();
+    },
+  });
+  if (isPending) return <OrderSkeleton />;
+  if (isError) return <ErrorBox message={error.message} onRetry={refetch} />;
+  return <OrderDetails order={order} />;
+}
+\`\`\`
+
+The app is wrapped once in \`<QueryClientProvider client={queryClient}>\`. The **query key** is an array that identifies the data in the cache, and it must contain every variable the query function uses: \`['orders', orderId]\` gives each order its own entry, and a new \`orderId\` simply selects another entry. Components using the same key share one entry and one request. The \`signal\` handed to \`queryFn\` lets the library cancel requests, and races are handled for you.
+
+Its defaults, from the "Important Defaults" page of its docs, are worth knowing: cached data counts as **stale** at once (\`staleTime\` is 0), and stale queries are refetched in the background when a component using them mounts, when the window regains focus and when the network reconnects; the old data stays on screen meanwhile. Queries nobody uses any more stay in the cache for five minutes (\`gcTime\`). Failed queries are retried three times, with growing delays, before the error is shown. Raise \`staleTime\` for data that rarely changes.
+
+### Mutations and invalidation
+
+Changing data goes through \`useMutation\`. After a change succeeds, tell the cache which queries are now out of date with \`invalidateQueries\`:
+
+\`\`\`jsx
+const queryClient = useQueryClient();
+const cancelOrder = useMutation({
+  mutationFn: (id) => fetch(\`/api/orders/\${id}/cancel\`, { method: 'POST' }).then((res) => {
+    if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
+  }),
+  onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+});
+// <button disabled={cancelOrder.isPending} onClick={() => cancelOrder.mutate(order.id)}>Cancel</button>
+\`\`\`
+
+Invalidation matches by **prefix**: \`{ queryKey: ['orders'] }\` marks \`['orders']\`, \`['orders', '1042']\` and \`['orders', { status: 'open' }]\` as stale, and those currently on screen refetch immediately. That is why keys are designed from general to specific. Invalidating is simpler and safer than editing the cache by hand, because the server's answer stays the single source of truth.
+
+### Worked example
+
+An orders section: a list filtered by status, a detail page, and a Cancel button that brings the user back to the list.
+
+\`\`\`jsx
+async function getJson(url, signal) {
+  const res = await fetch(url, { signal });
+  if (!res.ok) throw new Error(\`HTTP \${res.status}\`);
+  return res.json();
+}
+
+function OrdersLayout() {
+  return (
+    <section>
+      <h1>Orders</h1>
+      <p>
+        Show: <Link to="/orders">all</Link> · <Link to="/orders?status=open">open</Link>
+      </p>
+      <Outlet />
+    </section>
+  );
+}
+
+function OrderList() {
+  const [searchParams] = useSearchParams();
+  const status = searchParams.get('status') ?? 'all';
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['orders', { status }],
+    queryFn: ({ signal }) => getJson(\`/api/orders?status=\${encodeURIComponent(status)}\`, signal),
+  });
+  if (isPending) return <ListSkeleton />;
+  if (isError) return <ErrorBox onRetry={refetch} />;
+  if (data.length === 0) return <p>No orders match this filter yet.</p>;
+  return <ul>{data.map((o) => <li key={o.id}><Link to={\`/orders/\${o.id}\`}>#{o.id}</Link></li>)}</ul>;
+}
+\`\`\`
+
+Walk through it. \`getJson\` is the one place that turns a bad status into an error, so every query's error state works. The layout's heading and filter links stay on screen while its \`<Outlet />\` switches between the list and a detail page. The filter lives in the URL, so "open orders" can be bookmarked and survives a reload, and it is part of the query key, so each filter has its own cache entry and switching back is instant. The list handles loading, error and empty explicitly. On the detail page (the \`OrderPage\` above), the Cancel mutation's \`onSuccess\` invalidates \`['orders']\`, which covers the detail and every filtered list, then calls \`navigate('/orders')\`: a navigation caused by a completed action, not by a click on a link. When the list mounts, its entry is stale and refetches, so the cancelled order shows its new status.
+
+### Common mistakes
+
+- **Internal links as \`<a href>\`.** Each click reloads the app and loses its state; use \`Link\`.
+- **Comparing params with numbers.** \`useParams()\` gives strings, so \`orderId === 1042\` is always false; convert first.
+- **No server fallback.** Deep links work in development but return 404 in production until the host serves \`index.html\` for app paths.
+- **Fetching in an effect without cleanup.** Fast clicks show the wrong record; add the ignore flag or abort the request.
+- **Treating every resolved \`fetch\` as data.** Check \`response.ok\` and throw, so error states actually appear.
+- **Query keys missing a variable.** \`queryKey: ['orders']\` with a \`status\` filter in \`queryFn\` makes every filter share one cache entry and show each other's data.
+
+### At work
+
+Most React codebases have a routes file or folder and a \`queries\` module that defines query keys and fetch functions in one place, so mutations know what to invalidate. Designers provide loading, error and empty states as part of each screen, and reviewers ask for them. TanStack Query's Devtools panel shows every cache entry, its key and whether it is fresh or stale, which is the first place to look when a screen shows old data. A junior is typically asked to add a page with a route and params, fix a screen that flashes the wrong record, add an empty state, or make a list refresh after an edit by invalidating the right key.`,
+    estimatedMinutes: 135,
+    reviewedOn: '2026-11',
+    resources: [
+      {
+        title: 'React Router: Routing (declarative mode)',
+        url: 'https://github.com/remix-run/react-router/blob/main/docs/start/declarative/routing.md',
+        kind: 'docs',
+      },
+      {
+        title: 'TanStack Query: Important Defaults',
+        url: 'https://tanstack.com/query/latest/docs/framework/react/guides/important-defaults',
+        kind: 'docs',
+      },
+      {
+        title: 'TanStack Query: Invalidations from Mutations',
+        url: 'https://tanstack.com/query/latest/docs/framework/react/guides/invalidations-from-mutations',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: AbortController',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/API/AbortController',
+        kind: 'docs',
+      },
+    ],
+  },
 ];
