@@ -33,6 +33,7 @@ export const FULL_STACK_ROADMAP: RoadmapContent = {
         'typescript-basics',
         'react-fundamentals',
         'react-state-and-effects',
+        'react-routing-and-data',
       ],
     },
     {
