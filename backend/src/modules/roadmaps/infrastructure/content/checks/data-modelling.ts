@@ -433,4 +433,434 @@ print([round(fmean(sales[i - window + 1 : i + 1]), 1) for i in range(window - 1,
       },
     ],
   },
+  {
+    moduleKey: 'jupyter-notebooks',
+    questions: [
+      {
+        id: 'jupyter-notebooks-1',
+        kind: 'output',
+        section: 'Execution order and hidden state',
+        prompt:
+          'This script imitates a kernel: it runs three notebook cells in the order a learner clicked them. What does it print?',
+        code: {
+          language: 'python',
+          source: `namespace = {}
+cells = ["total = 0", "total = total + 10", "print(total)"]
+for i in [0, 1, 1, 2]:   # the order the cells were run
+    exec(cells[i], namespace)`,
+        },
+        options: [
+          {
+            text: '10',
+            correct: false,
+            why: 'That is what running the cells once, top to bottom, would print; the second cell was run twice.',
+          },
+          {
+            text: '0',
+            correct: false,
+            why: 'The first cell set `total` to 0, but the second cell then added 10 to it twice.',
+          },
+          {
+            text: 'NameError',
+            correct: false,
+            why: 'The cell that defines `total` ran first, so the name exists in the shared namespace.',
+          },
+          {
+            text: '20',
+            correct: true,
+            why: 'The kernel only knows what was executed, in the order it was executed: 0, then +10, then +10 again. The page would still show the code of a notebook that "should" print 10.',
+          },
+        ],
+      },
+      {
+        id: 'jupyter-notebooks-2',
+        kind: 'single',
+        section: 'Kernels',
+        prompt:
+          '`import pandas` works in your terminal’s Python but raises `ModuleNotFoundError` in the notebook. What is the most likely cause?',
+        options: [
+          {
+            text: 'Notebooks cannot import pandas without a magic command',
+            correct: false,
+            why: 'Imports work in a notebook exactly as in a script.',
+          },
+          {
+            text: 'The notebook’s kernel runs in a different Python environment from the terminal’s',
+            correct: true,
+            why: 'The kernel is a process tied to one environment; select the project’s kernel, or install the package into the kernel’s environment.',
+          },
+          {
+            text: 'The browser blocks the download of pandas',
+            correct: false,
+            why: 'Code runs in the kernel process, not in the browser, and imports read installed packages, not downloads.',
+          },
+          {
+            text: 'The cell has to be a Markdown cell to import packages',
+            correct: false,
+            why: 'Markdown cells hold text; only code cells run code.',
+          },
+        ],
+      },
+      {
+        id: 'jupyter-notebooks-3',
+        kind: 'single',
+        section: 'Restart and run all',
+        prompt: 'What should you do right before you share a notebook or trust its numbers?',
+        options: [
+          {
+            text: 'Save it twice so the outputs are stored',
+            correct: false,
+            why: 'Saving stores whatever state the outputs reflect, including hidden state; it proves nothing about the code.',
+          },
+          {
+            text: 'Clear all outputs and send it without running it',
+            correct: false,
+            why: 'That hides the results, but it still does not check that the notebook runs from the top.',
+          },
+          {
+            text: 'Restart the kernel and run all cells from the top',
+            correct: true,
+            why: 'A fresh kernel has no hidden state, so if it runs without errors and gives the same results, the notebook is the analysis.',
+          },
+          {
+            text: 'Re-run only the cells whose code changed',
+            correct: false,
+            why: 'That is exactly how hidden state builds up: later cells may depend on values the changed cells no longer produce.',
+          },
+        ],
+      },
+      {
+        id: 'jupyter-notebooks-4',
+        kind: 'multiple',
+        section: 'Magics and shell commands',
+        prompt: 'Which statements about IPython magics are true? Pick all that apply.',
+        options: [
+          {
+            text: 'Line magics start with `%`, cell magics with `%%`',
+            correct: true,
+            why: 'A line magic applies to its line; a cell magic on a cell’s first line applies to the whole cell.',
+          },
+          {
+            text: '`%pip install` installs into the environment of the running kernel',
+            correct: true,
+            why: 'That is why it is safer than `!pip`, which runs whatever `pip` the shell finds first.',
+          },
+          {
+            text: 'Magics also work when the code is saved as a `.py` file and run with `python`',
+            correct: false,
+            why: 'Magics are IPython syntax; plain Python reports a syntax error.',
+          },
+          {
+            text: '`%who` lists the variables defined in the kernel',
+            correct: true,
+            why: 'It is a quick way to spot hidden state, such as a variable from a deleted cell.',
+          },
+        ],
+      },
+      {
+        id: 'jupyter-notebooks-5',
+        kind: 'fill',
+        section: 'Notebooks in Git',
+        prompt:
+          'A tool installed as a Git filter removes outputs and execution counts from notebooks before they are committed. It is called ____.',
+        answers: ['nbstripout'],
+        caseInsensitive: true,
+        why: '`nbstripout --install` sets it up as a Git filter in the repository, so diffs show code changes instead of embedded outputs.',
+      },
+      {
+        id: 'jupyter-notebooks-6',
+        kind: 'multiple',
+        section: 'Reproducibility',
+        prompt:
+          'Which practices help a colleague reproduce your notebook’s results on their machine? Pick all that apply.',
+        options: [
+          {
+            text: 'Recording package versions with `pip freeze > requirements.txt`',
+            correct: true,
+            why: 'They can rebuild the same environment, so library upgrades do not silently change results.',
+          },
+          {
+            text: 'Setting a random seed once at the top',
+            correct: true,
+            why: 'Samples, splits and simulations then give the same numbers on every run.',
+          },
+          {
+            text: 'Reading the data from `C:/Users/ana/Downloads/final2.csv`',
+            correct: false,
+            why: 'An absolute path to one person’s Downloads folder exists on no other machine; use relative paths inside the project.',
+          },
+          {
+            text: 'Typing the database password into a cell so the notebook runs without setup',
+            correct: false,
+            why: 'The password is saved into the file and ends up in Git; read secrets from environment variables.',
+          },
+        ],
+      },
+      {
+        id: 'jupyter-notebooks-7',
+        kind: 'single',
+        section: 'From notebook to module',
+        prompt: 'Which is the clearest sign that code should move out of the notebook into a Python module?',
+        options: [
+          {
+            text: 'The notebook has more than ten Markdown cells',
+            correct: false,
+            why: 'Explanations are what notebooks are good at; many Markdown cells are not a problem.',
+          },
+          {
+            text: 'The code uses pandas',
+            correct: false,
+            why: 'Libraries are used the same way in notebooks and modules; that says nothing about where the code belongs.',
+          },
+          {
+            text: 'A chart looks different in JupyterLab and in VS Code',
+            correct: false,
+            why: 'That is a display difference between front ends, not a reason to restructure the code.',
+          },
+          {
+            text: 'The same cleaning function has been copied into a second notebook',
+            correct: true,
+            why: 'Reused code belongs in a module that both notebooks import, where it can be tested and fixed once.',
+          },
+        ],
+      },
+      {
+        id: 'jupyter-notebooks-8',
+        kind: 'single',
+        section: 'JupyterLab, Colab and VS Code',
+        prompt:
+          'A learner saved a cleaned CSV inside a Google Colab runtime, closed the laptop, and the next day the file is gone. Why?',
+        options: [
+          {
+            text: 'Colab deletes every CSV file after one hour',
+            correct: false,
+            why: 'There is no such rule for a file type; the whole temporary runtime was recycled.',
+          },
+          {
+            text: 'The Colab runtime is a temporary machine; keep files in Google Drive or recreate them',
+            correct: true,
+            why: 'Colab runs on machines assigned for a session; files saved in the runtime can disappear after a disconnection.',
+          },
+          {
+            text: 'The notebook was not stripped with nbstripout',
+            correct: false,
+            why: 'nbstripout removes outputs from notebooks in Git; it does not affect data files.',
+          },
+          {
+            text: 'Colab cannot write files at all',
+            correct: false,
+            why: 'It can, and the file existed during the session; it lived only as long as the runtime.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'data-storytelling',
+    questions: [
+      {
+        id: 'data-storytelling-1',
+        kind: 'single',
+        section: 'Start with the audience and the one question',
+        prompt: 'A manager asks you to "look at the trial data". What is the best first step?',
+        options: [
+          {
+            text: 'Build a dashboard with every trial metric so nothing is missed',
+            correct: false,
+            why: 'Without a question, a dashboard of everything answers nothing in particular and takes the longest to build.',
+          },
+          {
+            text: 'Pick the chart type you will use for the presentation',
+            correct: false,
+            why: 'The chart depends on the message, and the message depends on the question, which you do not know yet.',
+          },
+          {
+            text: 'Ask what decision the analysis is for and who will make it',
+            correct: true,
+            why: 'The audience and their decision define the one question, and with it what to analyse and what to leave out.',
+          },
+          {
+            text: 'Start cleaning the data, since that is always needed',
+            correct: false,
+            why: 'Cleaning may be needed, but which columns and which period matter depends on the question.',
+          },
+        ],
+      },
+      {
+        id: 'data-storytelling-2',
+        kind: 'single',
+        section: 'Lead with the main message',
+        prompt: 'Which slide title follows the "main message first" advice?',
+        options: [
+          {
+            text: 'Churn by region, January–June',
+            correct: false,
+            why: 'That labels the chart; the reader still has to work out what it shows.',
+          },
+          {
+            text: 'Churn fell in every region after the onboarding change',
+            correct: true,
+            why: 'An action title states the conclusion, so a busy reader gets the point in one glance and the chart becomes its evidence.',
+          },
+          {
+            text: 'Analysis of churn data (see notes)',
+            correct: false,
+            why: 'It says neither what is shown nor what it means.',
+          },
+          {
+            text: 'Methodology: how churn was measured',
+            correct: false,
+            why: 'Method belongs near the end or in an appendix; leading with it loses the audience before the answer.',
+          },
+        ],
+      },
+      {
+        id: 'data-storytelling-3',
+        kind: 'fill',
+        section: 'Choose the chart for the comparison',
+        prompt:
+          'Instead of one chart with eight coloured lines, you draw a grid of eight small charts with shared axes, one per region. This technique is called small ____.',
+        answers: ['multiples'],
+        caseInsensitive: true,
+        why: 'Small multiples repeat the same chart per group with the same scales, so each group is readable and they can still be compared.',
+      },
+      {
+        id: 'data-storytelling-4',
+        kind: 'multiple',
+        section: 'Declutter',
+        prompt: 'You are decluttering a line chart for a slide. Which elements should usually go? Pick all that apply.',
+        options: [
+          {
+            text: 'A legend, when the lines can be labelled at their ends',
+            correct: true,
+            why: 'Direct labels save the reader from looking back and forth between the legend and the lines.',
+          },
+          {
+            text: 'Heavy grid lines and the chart border',
+            correct: true,
+            why: 'They compete with the data for attention and carry little information.',
+          },
+          {
+            text: 'The axis labels with units',
+            correct: false,
+            why: 'Without units the reader cannot tell what the numbers mean; they stay.',
+          },
+          {
+            text: 'The footnote with the data source and date range',
+            correct: false,
+            why: 'Source and period are what make the chart checkable and honest; keep them.',
+          },
+          {
+            text: 'Two extra decimals on every tick label',
+            correct: true,
+            why: 'Precision nobody uses adds reading effort and suggests accuracy the data may not have.',
+          },
+        ],
+      },
+      {
+        id: 'data-storytelling-5',
+        kind: 'output',
+        section: 'Honest axes and scales',
+        prompt: 'A conversion rate went from 4 % to 5 %. What does this print?',
+        code: {
+          language: 'python',
+          source: `before, after = 0.040, 0.050
+print(f"{(after - before) * 100:.1f} points, {(after / before - 1) * 100:.0f} %")`,
+        },
+        options: [
+          {
+            text: '1.0 points, 1 %',
+            correct: false,
+            why: 'The relative change is (0.05 / 0.04 − 1) × 100 = 25 %, not 1 %.',
+          },
+          {
+            text: '25.0 points, 25 %',
+            correct: false,
+            why: 'The difference of the two rates is 0.01, which is 1 percentage point.',
+          },
+          {
+            text: '1.0 points, 20 %',
+            correct: false,
+            why: '20 % would be the change relative to the new value (0.01 / 0.05); relative change is measured from the old one.',
+          },
+          {
+            text: '1.0 points, 25 %',
+            correct: true,
+            why: 'The rate rose by 1 percentage point, which is a 25 % relative increase; say which one you mean.',
+          },
+        ],
+      },
+      {
+        id: 'data-storytelling-6',
+        kind: 'single',
+        section: 'Show uncertainty',
+        prompt: 'A chart compares two groups with error bars. What must the caption say about them?',
+        options: [
+          {
+            text: 'Nothing; everyone reads error bars the same way',
+            correct: false,
+            why: 'Error bars can show quite different things, and readers cannot tell which from the picture.',
+          },
+          {
+            text: 'Their colour, so readers can find them',
+            correct: false,
+            why: 'Colour is a styling choice; the meaning of the bars is what the reader needs.',
+          },
+          {
+            text: 'That they were added by the charting library',
+            correct: false,
+            why: 'Who drew them does not matter; what they measure does.',
+          },
+          {
+            text: 'What they show: a standard deviation, a standard error or a confidence interval',
+            correct: true,
+            why: 'These differ a lot in size and meaning, so an unlabelled error bar cannot be interpreted.',
+          },
+        ],
+      },
+      {
+        id: 'data-storytelling-7',
+        kind: 'order',
+        section: 'The written summary: a memo structure',
+        prompt: 'Put the parts of a one-page analysis memo in order.',
+        steps: [
+          'The answer in one or two sentences, with the key number',
+          'What it means: the recommendation or the decision needed',
+          'Two or three supporting points, each with its evidence',
+          'Caveats and assumptions',
+          'Method, data source, definitions and links',
+        ],
+        why: 'Answer first, so a reader who stops early still acts correctly; then what to do, the evidence, the limits, and the details for those who want to check.',
+      },
+      {
+        id: 'data-storytelling-8',
+        kind: 'single',
+        section: 'Presenting to stakeholders',
+        prompt:
+          'Your analysis shows that a regional manager’s flagship campaign had no measurable effect. You present to the leadership team tomorrow. What is the best move?',
+        options: [
+          {
+            text: 'Show the result to the regional manager before the meeting',
+            correct: true,
+            why: 'A surprising or unwelcome result is better discussed first in private; they may add context, and they will not be ambushed in front of their peers.',
+          },
+          {
+            text: 'Leave the result out, to keep the meeting positive',
+            correct: false,
+            why: 'Leaving out what would change a decision is not storytelling but spin, and it costs trust when it comes out.',
+          },
+          {
+            text: 'Present it as the first surprise of the meeting for impact',
+            correct: false,
+            why: 'Surprising a stakeholder in front of their team makes them defend, not listen.',
+          },
+          {
+            text: 'Soften it by reporting only the months that looked better',
+            correct: false,
+            why: 'A cherry-picked window is a misleading chart, whatever the intention.',
+          },
+        ],
+      },
+    ],
+  },
 ];

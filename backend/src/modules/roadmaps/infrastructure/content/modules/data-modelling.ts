@@ -232,4 +232,218 @@ Analysts meet time series constantly: weekly business reviews with YoY growth an
       { title: 'Kaggle Learn: Time Series', url: 'https://www.kaggle.com/learn/time-series', kind: 'interactive' },
     ],
   },
+  {
+    key: 'jupyter-notebooks',
+    title: 'Jupyter Notebooks',
+    summary:
+      'Use notebooks well: cells and kernels, execution order and hidden state, restart and run all, magics, reproducible environments and seeds, notebooks in Git, moving code into modules, and JupyterLab, Colab or VS Code.',
+    estimatedMinutes: 133,
+    reviewedOn: '2026-11',
+    contentMd: `### What a notebook is
+A **Jupyter notebook** is a document that mixes runnable code, its results (tables, charts, printed text) and explanations written in Markdown. It is saved as an \`.ipynb\` file, which is JSON: a list of cells, each with its source, its outputs and some metadata. That is why notebooks suit exploratory analysis: you load data in one cell, look at it, try a transformation in the next, and keep the reasoning next to the results. It is also the root of their problems, which this lesson is mostly about.
+
+A notebook has three kinds of cells. **Code cells** run code and show the output below them. **Markdown cells** hold headings, text, lists and links. **Raw cells** are passed through untouched, and you will rarely need them. In JupyterLab, \`Shift+Enter\` runs the current cell and moves to the next, and the notebook has two modes: edit mode (typing into a cell) and command mode (\`Esc\`), where single keys act on cells, such as \`A\` and \`B\` to insert a cell above or below, and \`M\` and \`Y\` to switch a cell to Markdown or code.
+
+### Kernels
+The code does not run in the browser or the editor. It runs in a **kernel**, a separate process that receives each cell, executes it and sends back the results. For Python that is the IPython kernel; other languages have kernels of their own. All the cells of a notebook share one kernel, and so one set of variables: a DataFrame loaded in the first cell is still in memory when you run the twentieth.
+
+Two practical consequences. First, the kernel belongs to a specific Python environment, so the packages available are those of that environment, not of whatever \`python\` your terminal finds. If \`import pandas\` fails in the notebook but works in the terminal, the notebook is using a different kernel. Second, restarting the kernel throws away every variable, which is exactly what you sometimes need. *Interrupt* stops a long-running cell without losing state; *Restart* starts a fresh process.
+
+### Execution order and hidden state
+The number next to a code cell, \`[7]\`, is its **execution count**: the order in which cells were actually run in this kernel session. It need not match their order on the page. You can run cell 5, edit cell 2, run it, then run cell 5 again. The kernel only knows what was executed, in the order it was executed.
+
+This creates **hidden state**: results that depend on things no longer visible in the notebook. Typical cases: a variable defined in a cell you later deleted still exists in memory; a cell like \`df = df[df["amount"] > 0]\` that you ran twice; a \`sales\` variable renamed to \`revenue\` in the code, while the old \`sales\` still lives in the kernel and the cells that use it keep working. The notebook looks correct and even shows the right outputs, but nobody, including you next month, can get those outputs by running it from the top.
+
+### Restart and run all
+The cure is simple and should become a habit: before you share a notebook, commit it or trust its numbers, use **Restart Kernel and Run All Cells** (the Kernel menu in JupyterLab, "Restart" then "Run All" in other tools). If it runs top to bottom without errors and gives the same results, the notebook is the analysis; if not, you just found hidden state while it is cheap to fix. Two habits make this painless: keep heavy steps (a 20-minute query) in a cell that writes its result to a file, so later cells can reload it; and write cells so that running one twice does the same thing as running it once.
+
+### Magics and shell commands
+IPython adds **magic commands** to Python. Line magics start with \`%\` and apply to one line; cell magics start with \`%%\` and apply to the whole cell.
+\`\`\`python
+%timeit sorted(values)          # time a statement over many runs
+%%time                          # (first line of a cell) time the whole cell once
+%pip install pyarrow            # install into the environment of the running kernel
+%load_ext autoreload
+%autoreload 2                   # re-import edited modules before each cell
+%who                            # list the variables defined in the kernel
+!ls data/                       # run a shell command
+\`\`\`
+\`%pip\` is safer than \`!pip\`, because it installs into the environment the kernel is actually using. \`%who\` is a quick way to spot hidden state. Magics only work in IPython and Jupyter; a \`.py\` script with \`%timeit\` is a syntax error, one more reason to keep them out of code you plan to move into modules.
+
+### Reproducibility
+A notebook is reproducible when someone else, on another machine, gets the same results from the same inputs. That needs more than restart and run all:
+- **Pin the environment.** Work in a virtual environment and record the versions (\`pip freeze > requirements.txt\`), so the notebook does not silently change behaviour when pandas is upgraded.
+- **Seed the randomness.** Sampling, train/test splits and simulations use random numbers; set a seed once at the top (\`random.seed(42)\`, \`rng = np.random.default_rng(42)\`, \`random_state=42\` in scikit-learn) so the numbers repeat.
+- **Use relative paths and fixed inputs.** \`data/orders_2026-10.csv\` in the project, not \`C:/Users/ana/Downloads/final2.csv\`; and say which extract or query date the data comes from.
+- **Keep secrets out.** Read passwords and API keys from environment variables, never type them into a cell: outputs and code are saved into the file and end up in Git and in emails.
+
+### Notebooks in Git
+Because an \`.ipynb\` file is JSON with outputs embedded (including images as base64 text and execution counts), a tiny code change can produce a huge, unreadable diff, and two people editing the same notebook produce merge conflicts that are painful to resolve. Common remedies:
+- **Strip outputs before committing.** The \`nbstripout\` tool installs as a Git filter (\`nbstripout --install\` in the repository), so outputs and execution counts never reach the repository while your local file keeps them.
+- **Use notebook-aware diffs.** Jupyter's \`nbdime\` shows changes cell by cell instead of as JSON.
+- **Pair the notebook with a script.** Jupytext keeps a \`.py\` or Markdown copy of the notebook in sync; review and merge the text version.
+When a notebook is a deliverable (a report with its charts), commit a rendered copy as well, such as HTML from \`jupyter nbconvert --to html\`.
+
+### From notebook to module
+Notebooks are good for exploring and explaining; they are poor for code that must be reused, tested and run on a schedule. Move code into a plain Python module (\`analysis/cleaning.py\`) when a function is copied into a second notebook, when a step must run every day, when it deserves a unit test, or when a cell has grown past one screen. The notebook then imports it (\`from analysis.cleaning import clean_orders\`) and shows the results; \`%autoreload 2\` makes edits to the module visible without restarting the kernel. This split keeps logic in files that Git diffs well and tests can cover, and keeps notebooks short and readable. For notebooks that must run on a schedule, tools such as papermill execute them with parameters, but the logic is still better in modules.
+
+### JupyterLab, Colab and VS Code
+- **JupyterLab** is Project Jupyter's own interface, running locally (\`pip install jupyterlab\`, then \`jupyter lab\`) with a file browser, terminals and several notebooks side by side. The classic Jupyter Notebook interface is still available for a simpler, one-document view.
+- **Google Colab** runs notebooks on Google's machines in the browser with nothing to install, which is ideal for learning and sharing. The runtime is temporary: after a disconnection files saved in it can disappear, so keep data in Google Drive or re-download it, and install extra packages in the notebook.
+- **VS Code** opens \`.ipynb\` files directly through its Jupyter extension, and lets you pick the kernel from a project's virtual environment; you get the editor's debugging, Git and refactoring tools next to the notebook.
+The file format is the same everywhere, so a team can mix them; what matters is that the kernel and its environment are the project's.
+
+### Worked example
+Ana inherits \`churn_analysis.ipynb\`. It shows a churn rate of 4.1 % and a chart. When she runs it from the top, cell 6 fails with \`NameError: name 'active' is not defined\`. The execution counts go 1, 2, 14, 3, 9: the author ran cells out of order, and \`active\` was defined in a cell later deleted.
+
+1. She restores the missing step as a cell near the top, \`active = customers[customers["status"] == "active"]\`, and checks its meaning with the author.
+2. She moves the data loading and cleaning into \`churn/prepare.py\` with a function \`load_customers(path)\`, adds \`%load_ext autoreload\` and \`%autoreload 2\` at the top, and imports it.
+3. She sets \`SEED = 42\` in the first cell and passes it to the sampling step, so the chart no longer changes on every run.
+4. She records the environment with \`pip freeze > requirements.txt\` and adds \`nbstripout --install\` so outputs stay out of Git.
+5. Restart Kernel and Run All: it runs, and the churn rate is now 4.6 %. The old 4.1 % came from a stale filter.
+
+The last step is the important one: the old notebook was not wrong in its code, it was wrong in its state. Ana reports the corrected number with a note on why it changed.
+
+### Common mistakes
+- **Sharing a notebook that was never run top to bottom.** Restart and run all before sharing; hidden state is invisible otherwise.
+- **Cells that change their own inputs** (\`df = df.dropna()\` on the same name), which give a different result each time they run. Give results new names.
+- **Installing with \`!pip\` into the wrong environment.** Use \`%pip\`, and pick the project's kernel.
+- **Committing outputs and secrets.** Strip outputs and read credentials from the environment.
+- **Letting a notebook become the production pipeline.** Move reused or scheduled code into modules with tests.
+- **Forgetting the seed.** Random samples change between runs and nobody can reproduce the figure.
+
+### At work
+Analysts use notebooks daily for exploration, one-off analyses and to explain results to colleagues, often on shared servers (JupyterHub), in cloud notebooks (Colab, Databricks, SageMaker) or in VS Code. Teams usually have rules: notebooks in a \`notebooks/\` folder with dated or numbered names, outputs stripped in Git, shared logic in a package, and "restart and run all" before review. A reviewer's first move on your notebook will be to run it from the top, so do it first.`,
+    resources: [
+      {
+        title: 'Project Jupyter: Installing Jupyter (JupyterLab and Notebook)',
+        url: 'https://jupyter.org/install',
+        kind: 'docs',
+      },
+      { title: 'Project Jupyter: Try Jupyter in your browser', url: 'https://jupyter.org/try', kind: 'interactive' },
+      {
+        title: 'nbstripout: strip output from notebooks (PyPI)',
+        url: 'https://pypi.org/project/nbstripout/',
+        kind: 'docs',
+      },
+      {
+        title: 'Python docs: venv — creation of virtual environments',
+        url: 'https://docs.python.org/3/library/venv.html',
+        kind: 'docs',
+      },
+    ],
+  },
+  {
+    key: 'data-storytelling',
+    title: 'Data Storytelling',
+    summary:
+      'Turn analysis into decisions: know the audience and the one question, lead with the main message, pick the chart for the comparison, declutter and annotate, keep axes honest, show uncertainty, and write and present the result.',
+    estimatedMinutes: 141,
+    reviewedOn: '2026-11',
+    contentMd: `### Why analysis needs a story
+An analysis only has value when someone understands it and acts on it. Most stakeholders will give your work a few minutes, between other meetings, and they did not see the hours of cleaning and checking behind it. **Data storytelling** is the craft of turning findings into a message that a specific audience understands, believes and can act on: the right message, in the right order, with charts and words that make it obvious. It is not decoration and it is not spin. A good story leaves out what does not matter to the decision; it never leaves out what would change it.
+
+Storytelling builds on the chart skills of the Data Visualization lesson (picking a chart type, labelling, bars from zero). Here the unit is not one chart but the whole communication: a slide, a dashboard page, a one-page memo, a five-minute update in a meeting.
+
+### Start with the audience and the one question
+Before you open a slide tool, answer three things in writing. **Who** is the audience, and what do they already know? A head of sales knows the regions by heart but not what a p-value is; a data team lead wants the method. **What decision** do they face, or what question did they ask? "Should we extend the free trial to 30 days?" is a decision; "look at trial data" is not, so go back and ask what it is for. **What do you want them to know or do** after they have heard you?
+
+Then try to state your main message in one sentence that contains a finding and its consequence: "The 30-day trial converted as well as the 14-day one, so extending it costs us two weeks of revenue per customer for no gain." If you cannot write that sentence, the analysis is not finished, and no chart will rescue it. Separate **exploratory** work (everything you looked at to find out) from **explanatory** work (the few things the audience needs to see): the fifteen charts you made on the way are not the presentation.
+
+### Lead with the main message
+Business readers want the conclusion first, then the evidence. Journalists call this the **inverted pyramid**: the most important point at the top, supporting detail after, background last, so that a reader who stops early still got the point. Academic writing often works the other way (method, results, and only then the conclusion), and that order loses a busy audience before the answer arrives.
+
+In practice: the subject line or first sentence of a memo is the conclusion; a slide's title is a full sentence stating what the slide shows ("Churn fell in every region after the onboarding change"), not a label ("Churn by region"); a dashboard page has its key number at the top left, where people look first. Then give two or three supporting points, each with its evidence.
+
+### Choose the chart for the comparison
+Every chart is a comparison, so name the comparison your message needs and let that pick the chart:
+- **Change over time**: a line chart; for just two points in time across several groups, a slope chart (one line per group from "before" to "after").
+- **Ranking**: sorted horizontal bars or a dot plot.
+- **Against a target or a reference**: bars or dots with the target as a reference line, or a chart of the difference itself (deviation from plan).
+- **Part of a whole**: a stacked bar, or simply the one share that matters written as a number.
+- **Distribution**: a histogram or box plots side by side.
+- **Relationship**: a scatter plot, with the points you discuss labelled.
+If several groups need the same chart, use **small multiples**, a grid of small charts with shared axes, instead of one crowded chart with eight colours. And sometimes the best chart is a number: "Refunds doubled, from 210 to 430 a week" needs no axes.
+
+### Declutter
+Every element on a chart costs the reader attention, so each must earn its place. Remove the chart border, heavy grid lines, background colours, 3D effects, redundant legends (label the lines directly at their ends), tick labels with more digits than needed, and decimals nobody will use. Keep the data, the axis labels with units, the source and whatever the message depends on. The test is not "does it look empty?" but "does the eye go straight to the point?"
+
+Then direct attention. The eye notices colour, size and position before it reads anything, so use them for the message only: draw everything in grey and the one series you are talking about in a strong colour. If everything is highlighted, nothing is.
+
+### Annotate the point
+Do not make the reader hunt. Write the explanation onto the chart where it happens: a short note next to the spike ("Outage, 3 March"), a label on the line that matters ("Mobile, +18 %"), a reference line with its meaning ("Target: 95 %"). In Matplotlib, \`ax.annotate()\` places text with an optional arrow, \`ax.axvline()\` and \`ax.axhline()\` draw reference lines, and \`ax.text()\` labels a line at its end. Annotations are also where honesty lives: a footnote with the data source, the date range, the definition of the metric and anything unusual (a change in tracking) belongs on the chart, not in your head.
+
+### Honest axes and scales
+Misleading charts are usually made by accident, and each one costs the trust that makes the next analysis believed. Beyond bars starting at zero:
+- **Cherry-picked windows.** Starting a chart at last year's low makes any recovery look dramatic. Show the period the decision needs, and say why it starts where it does.
+- **Dual axes.** Two series on two y-axes can be made to cross, diverge or move together just by choosing the scales; prefer two charts one above the other with the same time axis.
+- **Totals that should be rates.** More orders in a bigger region is not news; show orders per customer or per store when sizes differ.
+- **Cumulative charts** always go up, so they hide that the latest weeks were worse; show the weekly values.
+- **Percent versus percentage points.** A conversion rate going from 4 % to 5 % rose by 1 percentage point, which is a 25 % relative increase. Both are true; say which one you mean, because the bigger-sounding number is often quoted alone.
+- **Inconsistent scales** across small multiples: share the axes, or state clearly that they differ.
+
+### Show uncertainty
+A number without its uncertainty invites overconfidence. If a test estimated a lift of 3 %, with a 95 % confidence interval from 0.5 % to 5.5 %, say "about 3 %, plausibly anywhere from half a percent to five and a half". On charts, show the interval (error bars, a shaded band around a line, or the range as text) and **say what it is**, because error bars can show a standard deviation, a standard error or a confidence interval, and they mean very different things. Show sample sizes next to group comparisons. Round to the precision the data supports: "12.3456 %" suggests accuracy that a sample of 400 does not have; "about 12 %" is more honest. And for forecasts, give a range, not a single line.
+
+Uncertainty is not a weakness to hide. Stakeholders make better decisions when they know whether the result is solid, suggestive or a guess, and an analyst who says so is trusted more the next time.
+
+### The written summary: a memo structure
+Much analysis is delivered as a short document or message. A structure that works for a one-page memo:
+1. **The answer** in one or two sentences, with the key number ("Extending the trial did not raise conversion: 11.8 % vs 12.1 %, a difference well within noise").
+2. **What it means / the recommendation**: the decision you propose, or the decision you need from them.
+3. **Supporting evidence**: two or three points, each with one chart or number.
+4. **Caveats**: what the data cannot tell, the main assumptions, the known data issues.
+5. **Method and details**: the data source, the date range, definitions, the query or notebook link, in an appendix or at the end.
+Write in plain words, define each metric once, and write numbers consistently (same units, same rounding). Reread it as the busiest person on the list: can they stop after the first paragraph and still act correctly?
+
+### Presenting to stakeholders
+In a meeting you get even less attention than in a memo. Open with the answer, then the evidence, then the discussion you want: "I need a decision on X today." One message per slide, with an action title; put detail in an appendix you can open when someone asks. Speak to the chart: tell people what to look at before they try to read it ("the grey lines are the other regions; watch the blue one after March"). Prepare for the questions you will certainly get: "how does this compare with last year?", "is this significant?", "why does this not match the finance report?" (reconcile your totals with known figures beforehand). If a key stakeholder might be surprised or upset by the result, show it to them before the meeting rather than in front of their team. And when you do not know, say so and follow up; guessing in public costs more than a day's delay.
+
+### Worked example
+A product director asks: "Did the new onboarding flow reduce churn?" The analyst has a notebook with 14 charts. The story is built like this:
+1. **Audience and question**: the director decides whether to roll the flow out to all countries; she knows the product, not statistics.
+2. **Main message**: "New customers who got the new onboarding churned less in their first 90 days (9 % vs 12 %), so we recommend rolling it out everywhere."
+3. **The numbers, checked for honesty**:
+\`\`\`python
+old, new = 0.12, 0.09
+print(f"{(new - old) * 100:+.0f} pp", f"{(new / old - 1) * 100:+.0f} %")
+\`\`\`
+which prints \`-3 pp -25 %\`. The memo says "3 percentage points lower, a quarter fewer churned customers", so neither number misleads alone; it adds the 95 % interval for the difference and the number of customers per group.
+4. **Evidence**: one chart, a line of monthly 90-day churn for both groups, the new flow in colour and the old in grey, with an annotation at the rollout date and the source and definition in a footnote. A second small chart shows the effect in each of the four countries, as small multiples with shared axes, because the director will ask "everywhere?".
+5. **Caveats**: the test ran in two months of the year, and the second month included a price change for everyone.
+6. **Delivery**: a one-page memo sent the day before, and three slides in the meeting; the 14 exploratory charts stay in the notebook, linked in the appendix.
+
+### Common mistakes
+- **Presenting the analysis in the order you did it.** Lead with the answer; the journey goes in the appendix.
+- **Titles that label instead of conclude.** "Revenue by month" makes the reader do the work; "Revenue recovered to last year's level in October" does not.
+- **Showing every chart you made.** Exploratory charts answer your questions, not theirs; keep the few that carry the message.
+- **Hiding uncertainty or caveats.** A surprising number with no interval will be trusted too much or dismissed completely.
+- **Quoting only the dramatic version of a change**, such as a 25 % relative increase without the 1 percentage point behind it.
+- **Highlighting everything.** Five bright colours means no focus; grey out what is context.
+
+### At work
+Analysts present results weekly: business reviews, experiment read-outs, answers to ad-hoc questions in chat, quarterly decks for leadership. Many teams have templates (an experiment read-out with the answer first, a memo with a fixed structure) and a chart style guide. Your analysis will often be forwarded without you, so the chart and the first paragraph must stand on their own. The analysts whose work gets used are the ones who make the decision easy: clear message, honest evidence, stated uncertainty and a recommendation.`,
+    resources: [
+      {
+        title: 'Matplotlib API: Axes.annotate',
+        url: 'https://matplotlib.org/stable/api/_as_gen/matplotlib.axes.Axes.annotate.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Fundamentals of Data Visualization: Telling a story and making a point (free book chapter)',
+        url: 'https://clauswilke.com/dataviz/telling-a-story.html',
+        kind: 'book',
+      },
+      {
+        title: 'Fundamentals of Data Visualization: Visualizing uncertainty (free book chapter)',
+        url: 'https://clauswilke.com/dataviz/visualizing-uncertainty.html',
+        kind: 'book',
+      },
+      {
+        title: 'Nielsen Norman Group: Inverted Pyramid, writing for comprehension',
+        url: 'https://www.nngroup.com/articles/inverted-pyramid/',
+        kind: 'article',
+      },
+    ],
+  },
 ];

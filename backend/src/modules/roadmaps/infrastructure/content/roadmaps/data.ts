@@ -22,7 +22,7 @@ export const DATA_ROADMAP: RoadmapContent = {
     {
       key: 'foundations',
       title: 'Foundations',
-      modules: ['python-for-data', 'numpy-basics', 'git-basics', 'statistics-basics'],
+      modules: ['python-for-data', 'jupyter-notebooks', 'numpy-basics', 'git-basics', 'statistics-basics'],
     },
     {
       key: 'statistical-thinking',
@@ -39,6 +39,7 @@ export const DATA_ROADMAP: RoadmapContent = {
         'sql-for-analysis',
         'sql-window-functions',
         'data-visualization',
+        'data-storytelling',
         'exploratory-data-analysis',
         'time-series-basics',
       ],
