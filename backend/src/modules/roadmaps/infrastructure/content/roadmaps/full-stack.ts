@@ -13,7 +13,7 @@ export const FULL_STACK_ROADMAP: RoadmapContent = {
     'Modules shared with the **Frontend** and **Backend** roadmaps count on all of them: finish one once and it is ' +
     'done everywhere. At the end you can take a small idea from a blank folder to a deployed application.',
   level: 'intermediate',
-  estimatedHours: 53,
+  estimatedHours: 67,
   tags: ['javascript', 'react', 'node', 'sql', 'web'],
   prerequisites: [
     'Comfort using a computer and a text editor',
