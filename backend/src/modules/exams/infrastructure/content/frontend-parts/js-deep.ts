@@ -87,6 +87,86 @@ console.log(check());`,
     moduleKey: 'javascript-functions-and-scope',
     section: 'Pure functions',
   },
+  // javascript-collections
+  {
+    key: 'frontend-191',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    language: 'javascript',
+    code: `const stock = { b: 1, 10: 'x', a: 2, 2: 'y' };
+console.log(Object.keys(stock).join(','));`,
+    options: opts('b,10,a,2', 'a,b,2,10', '2,10,b,a', '10,2,a,b'),
+    correct: ['c'],
+    explanation:
+      'Keys that look like whole numbers come first, in ascending numeric order, and the other string keys follow in insertion order. All keys come back as strings; use an array or a Map when order matters.',
+    moduleKey: 'javascript-collections',
+    section: 'Iterating objects with entries and fromEntries',
+  },
+  {
+    key: 'frontend-192',
+    kind: 'single',
+    prompt:
+      '`const byCustomer = Object.groupBy(orders, (o) => o.customerId);` where the ids are numbers. Which statement is true?',
+    options: opts(
+      'Each group holds copies of the orders, so editing a grouped order leaves `orders` unchanged',
+      'The result has no inherited methods, so `byCustomer.hasOwnProperty(42)` throws; use `Object.hasOwn(byCustomer, 42)`',
+      'The keys of `byCustomer` keep their number type',
+      'It has worked in every browser since ES2015, so no check of the support list is needed',
+    ),
+    correct: ['b'],
+    explanation:
+      '`Object.groupBy` returns a null-prototype object whose keys are strings (use `Map.groupBy` to keep other key types). The groups hold the same objects as the original array, and browsers have supported it only since March 2024.',
+    moduleKey: 'javascript-collections',
+    section: 'Grouping with Object.groupBy',
+  },
+  {
+    key: 'frontend-193',
+    kind: 'output',
+    prompt: 'What does this code print?',
+    language: 'javascript',
+    code: `const items = [NaN, 1, { id: 1 }];
+console.log(items.includes(NaN), items.indexOf(NaN), items.includes({ id: 1 }), items.some((x) => x?.id === 1));`,
+    options: opts('true -1 false true', 'false -1 false true', 'true 0 true true', 'true 0 false false'),
+    correct: ['a'],
+    explanation:
+      '`includes` finds `NaN` while `indexOf` never does. Both compare objects by reference, so a new `{ id: 1 }` is not found; `some` with a callback compares by the field instead.',
+    moduleKey: 'javascript-collections',
+    section: 'Searching and testing: find, some, every and includes',
+  },
+  {
+    key: 'frontend-194',
+    kind: 'multiple',
+    prompt:
+      '`user` is `{ name: "Ada", address: { city: "Paris" } }`. After which copies can you set `copy.address.city = "Lyon"` without changing `user`? Select all that apply.',
+    options: opts(
+      '`const copy = { ...user };`',
+      '`const copy = structuredClone(user);`',
+      '`const copy = { ...user, address: { ...user.address } };`',
+      '`const copy = user;`',
+    ),
+    correct: ['b', 'c'],
+    explanation:
+      '`structuredClone` copies every level, and copying `address` explicitly gives the copy its own nested object. Plain spread is shallow, so `address` stays shared, and assignment copies only the reference.',
+    moduleKey: 'javascript-collections',
+    section: 'Copying versus mutating',
+  },
+  {
+    key: 'frontend-195',
+    kind: 'single',
+    prompt:
+      'A loop over 50,000 products must skip the ids already shown on the page. Why keep the shown ids in a Set and call `shown.has(id)` rather than keep an array and call `shownIds.includes(id)`?',
+    options: opts(
+      'A Set sorts its values, so the ids come out in order',
+      'Arrays cannot hold more than 10,000 items',
+      '`includes` compares numbers as strings',
+      '`includes` scans the array on every call, while a Set looks the value up directly',
+    ),
+    correct: ['d'],
+    explanation:
+      'Inside a loop, `includes` walks through the whole array each time, which grows slow for long lists. A Set is built for "have I seen this?" questions; it keeps insertion order rather than sorting.',
+    moduleKey: 'javascript-collections',
+    section: 'Sets for unique values',
+  },
   // top-ups: how-the-web-works
   {
     key: 'frontend-196',

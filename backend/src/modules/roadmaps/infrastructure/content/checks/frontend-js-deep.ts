@@ -240,4 +240,229 @@ console.log(run(), label);`,
       },
     ],
   },
+  {
+    moduleKey: 'javascript-collections',
+    questions: [
+      {
+        id: 'javascript-collections-1',
+        kind: 'output',
+        section: 'Sorting with a comparator',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const nums = [10, 9, 100];
+const sorted = nums.toSorted((a, b) => a - b);
+nums.sort();
+console.log(sorted.join(','), nums.join(','));`,
+        },
+        options: [
+          {
+            text: '9,10,100 9,10,100',
+            correct: false,
+            why: 'Without a comparator `sort` compares the numbers as strings, and "100" comes before "9".',
+          },
+          {
+            text: '10,100,9 10,100,9',
+            correct: false,
+            why: '`toSorted` was given a numeric comparator, so its copy is in numeric order; only the plain `sort` compares strings.',
+          },
+          {
+            text: '9,10,100 10,100,9',
+            correct: true,
+            why: '`toSorted` returns a numerically sorted copy. The later `sort()` has no comparator, so it sorts `nums` in place as strings: "10" < "100" < "9".',
+          },
+          {
+            text: '9,10,100 10,9,100',
+            correct: false,
+            why: '`nums.sort()` does change `nums`: it sorts in place, here in string order.',
+          },
+        ],
+      },
+      {
+        id: 'javascript-collections-2',
+        kind: 'output',
+        section: 'Copying versus mutating',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const user = { name: 'Ada', address: { city: 'Paris' } };
+const shallow = { ...user };
+const deep = structuredClone(user);
+shallow.address.city = 'Lyon';
+deep.address.city = 'Nice';
+console.log(user.address.city, shallow.address.city, deep.address.city);`,
+        },
+        options: [
+          {
+            text: 'Lyon Lyon Nice',
+            correct: true,
+            why: 'Spread copies only the top level, so `shallow.address` is the same object as `user.address`. `structuredClone` copied the nested object, so its change stays in `deep`.',
+          },
+          {
+            text: 'Paris Lyon Nice',
+            correct: false,
+            why: 'That would need a deep copy in `shallow`. Spread shares nested objects with the original.',
+          },
+          {
+            text: 'Nice Lyon Nice',
+            correct: false,
+            why: '`structuredClone` makes a deep copy, so changing `deep.address` never reaches `user`.',
+          },
+          {
+            text: 'Nice Nice Nice',
+            correct: false,
+            why: 'Only the spread copy shares `address` with `user`; the structured clone has its own.',
+          },
+        ],
+      },
+      {
+        id: 'javascript-collections-3',
+        kind: 'single',
+        section: 'Searching and testing: find, some, every and includes',
+        prompt:
+          'A form has no fields yet, so `fields` is `[]`. What does `fields.every((f) => f.valid)` return, and why does it matter?',
+        options: [
+          {
+            text: '`false`, because there is nothing valid in the list',
+            correct: false,
+            why: 'That is what `some` returns on an empty array. `every` asks whether any item breaks the rule, and none does.',
+          },
+          {
+            text: '`true`, so an empty form would pass as valid unless you also check the length',
+            correct: true,
+            why: 'On an empty array `every` is `true` because no item fails. If "no fields" should not count as valid, test `fields.length > 0` as well.',
+          },
+          {
+            text: '`undefined`, because the callback never runs',
+            correct: false,
+            why: '`every` always returns a boolean, even when the callback is never called.',
+          },
+          {
+            text: 'It throws a `TypeError`, like `reduce` without a start value',
+            correct: false,
+            why: 'Only `reduce` without a starting value throws on an empty array; `every` and `some` simply return.',
+          },
+        ],
+      },
+      {
+        id: 'javascript-collections-4',
+        kind: 'fill',
+        section: 'Sets for unique values',
+        prompt:
+          'To remove the duplicates from an array `tags` while keeping first-seen order, write `[...new ____(tags)]`.',
+        answers: ['Set'],
+        why: 'A `Set` keeps each value once, in the order it was first added; spreading it gives an array again.',
+      },
+      {
+        id: 'javascript-collections-5',
+        kind: 'multiple',
+        section: 'JSON round-trips and what they lose',
+        prompt:
+          '`const back = JSON.parse(JSON.stringify(data))`. Which of these are true of `back`? Select all that apply.',
+        options: [
+          {
+            text: 'A `Date` in `data` is now an ISO string',
+            correct: true,
+            why: 'A `Date` is written as its ISO string and `JSON.parse` does not turn it back into a `Date`.',
+          },
+          {
+            text: 'A `Map` in `data` is now an empty object `{}`',
+            correct: true,
+            why: 'A `Map` has no enumerable own properties, so it is written as `{}`; convert it with `Object.fromEntries` first.',
+          },
+          {
+            text: 'A property whose value was `undefined` is gone',
+            correct: true,
+            why: 'Properties with `undefined` (or function) values are left out of the JSON text.',
+          },
+          {
+            text: 'Numbers such as `NaN` are kept exactly',
+            correct: false,
+            why: 'JSON has no `NaN` or `Infinity`; they become `null`.',
+          },
+          {
+            text: 'It is a safe deep copy of any value',
+            correct: false,
+            why: 'Because of the losses above, and because `BigInt` values or circular references make `JSON.stringify` throw. Use `structuredClone` to copy.',
+          },
+        ],
+      },
+      {
+        id: 'javascript-collections-6',
+        kind: 'single',
+        section: 'Map versus plain objects',
+        prompt:
+          'A word counter uses `const counts = {}` and `counts[word] = (counts[word] || 0) + 1`. On a text containing the word "constructor" the count for it is nonsense. What is the fix?',
+        options: [
+          {
+            text: 'Lower-case every word before counting',
+            correct: false,
+            why: '"constructor" is already lower case; the problem is the key, not its spelling.',
+          },
+          {
+            text: 'Use `??` instead of `||`',
+            correct: false,
+            why: '`counts.constructor` is an inherited function, not `null` or `undefined`, so `??` would keep it too.',
+          },
+          {
+            text: 'Sort the words first',
+            correct: false,
+            why: 'Order does not matter: the very first look-up of "constructor" already finds the inherited function.',
+          },
+          {
+            text: 'Count with a `Map`: `counts.set(word, (counts.get(word) ?? 0) + 1)`',
+            correct: true,
+            why: 'A plain object inherits keys such as `constructor`, so `counts.constructor` is a function from the start. A `Map` has no inherited keys.',
+          },
+        ],
+      },
+      {
+        id: 'javascript-collections-7',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps that compute the money per status in the worked example in order.',
+        steps: [
+          'Group the orders by status with `Object.groupBy`',
+          'Turn the groups into `[status, orders]` pairs with `Object.entries`',
+          "Sum each group's `totalCents` with `reduce`, starting at 0",
+          'Turn the `[status, cents]` pairs back into an object with `Object.fromEntries`',
+        ],
+        why: 'Each step needs the result of the one before: groups, then pairs you can `map`, then a sum per pair, then an object again.',
+      },
+      {
+        id: 'javascript-collections-8',
+        kind: 'output',
+        section: 'Destructuring',
+        prompt: 'What does this print?',
+        code: {
+          language: 'javascript',
+          source: `const settings = { theme: null, lang: undefined };
+const { theme = 'light', lang = 'en', size: fontSize = 16 } = settings;
+console.log(theme, lang, fontSize);`,
+        },
+        options: [
+          {
+            text: 'light en 16',
+            correct: false,
+            why: 'A destructuring default replaces only `undefined`; `theme` is `null`, which is a real value.',
+          },
+          {
+            text: 'null undefined 16',
+            correct: false,
+            why: '`lang` is `undefined`, which is exactly when the default `en` is used.',
+          },
+          {
+            text: 'null en 16',
+            correct: true,
+            why: '`null` is kept, the `undefined` `lang` takes its default, and the missing `size` is read into `fontSize` with its default 16.',
+          },
+          {
+            text: 'It throws, because `size` does not exist',
+            correct: false,
+            why: 'Reading a missing property gives `undefined`, so the default applies; only destructuring `null` or `undefined` itself throws.',
+          },
+        ],
+      },
+    ],
+  },
 ];

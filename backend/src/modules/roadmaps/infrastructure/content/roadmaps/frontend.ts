@@ -32,6 +32,7 @@ By the end you can build a **responsive, accessible React application** that tal
       modules: [
         'javascript-fundamentals',
         'javascript-functions-and-scope',
+        'javascript-collections',
         'dom-and-events',
         'async-javascript',
         'http-and-apis',
