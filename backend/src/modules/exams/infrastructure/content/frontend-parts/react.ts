@@ -208,4 +208,190 @@ setTimeout(() => console.log(log.join(', ')), 100);`,
     moduleKey: 'react-routing-and-data',
     section: 'Routes, links and params',
   },
+  // top-ups: git-basics
+  {
+    key: 'frontend-226',
+    kind: 'single',
+    prompt:
+      'In the lesson’s clean-up of a leaked payment key, `git revert a41d9e0` was pushed, yet `git log -p -S "sk_live" --all` still finds the key. What does that mean?',
+    options: opts(
+      'The key is still in history, which is acceptable here only because it was already revoked',
+      'The revert failed and has to be run again with `--hard`',
+      '`git log -S` searches the files in the working directory, so the .env file must still be lying on disk somewhere',
+      'The key is now in two commits, so it has to be rotated a second time',
+    ),
+    correct: ['a'],
+    explanation:
+      'A revert adds a commit that removes the file from the current version; the old commit, and the key in it, stay in every clone. Revoking the key first is what makes it harmless; purging history is a later clean-up step.',
+    moduleKey: 'git-basics',
+    section: 'Worked example',
+  },
+  {
+    key: 'frontend-227',
+    kind: 'single',
+    prompt:
+      'A teammate rewrites the message of a commit from last week on their local `main`. Afterwards that commit and every commit after it have new ids. Why?',
+    options: opts(
+      'Git renumbers every commit on the branch each time someone rewrites any part of its history',
+      'Commit ids are random and are generated again whenever a commit is edited',
+      'Only the edited commit really changes; the later ones just look different in `git log`',
+      'Each id is computed from the commit’s content and its parent, so the change ripples forward',
+    ),
+    correct: ['d'],
+    explanation:
+      'A commit’s hash covers its content, message and parent. Changing one commit gives it a new id, which changes the parent of the next commit and so its id, all the way to the tip: that is why rewriting shared history causes trouble.',
+    moduleKey: 'git-basics',
+    section: 'What Git does',
+  },
+  // top-ups: http-and-apis
+  {
+    key: 'frontend-228',
+    kind: 'single',
+    prompt:
+      'Signed in as customer 77, you request `GET /api/orders/1043`, which belongs to another customer. The API answers `404 Not Found` rather than `403 Forbidden`. Why is that a reasonable choice?',
+    options: opts(
+      'HTTP requires a 404 for every authorisation failure, whatever the caller is allowed to do',
+      '403 may only be used for requests that carry no credentials at all',
+      'A 404 does not even confirm to the caller that order 1043 exists',
+      'Browsers cache 403 responses permanently, unlike 404',
+    ),
+    correct: ['c'],
+    explanation:
+      'Both codes are defensible, but 403 tells the caller "this exists and is not yours". Answering 404 for records the caller may not see hides which ids exist; 401, not 403, is the code for missing credentials.',
+    moduleKey: 'http-and-apis',
+    section: 'Status codes',
+  },
+  {
+    key: 'frontend-229',
+    kind: 'multiple',
+    prompt:
+      'An API answers every failure with `200 OK` and a body such as `{"ok": false, "error": "not found"}`. Which problems does this cause? Choose all that apply.',
+    options: opts(
+      'Monitoring that counts 5xx responses never sees the server failing',
+      'Browsers refuse to display a body that arrives with status 200',
+      '`response.ok` is true, so client code that checks it treats failures as success',
+      'Caches may store and reuse an error as if it were a good answer',
+      'Every request to the API becomes non-idempotent',
+    ),
+    correct: ['a', 'c', 'd'],
+    explanation:
+      'Clients, monitoring and caches all rely on the status code, so hiding errors in a 200 blinds them. Idempotency depends on the method and what the server does, not on the status code it answers with.',
+    moduleKey: 'http-and-apis',
+    section: 'Common mistakes',
+  },
+  {
+    key: 'frontend-230',
+    kind: 'output',
+    prompt:
+      'Two PATCH requests are modelled as functions that change a record on the server, and a flaky network delivers each one twice. What does this print?',
+    language: 'javascript',
+    code: `const server = { email: 'a@example.com', visits: 0 };
+const setEmail = (s) => {
+  s.email = 'b@example.com'; // PATCH "set the email to b@example.com"
+};
+const addVisit = (s) => {
+  s.visits += 1; // PATCH "add 1 to the visit counter"
+};
+
+// A flaky network makes the client send each PATCH twice
+for (const patch of [setEmail, setEmail, addVisit, addVisit]) patch(server);
+console.log(server.email, server.visits);`,
+    options: opts('b@example.com 1', 'b@example.com 2', 'a@example.com 2', 'b@example.com 0'),
+    correct: ['b'],
+    explanation:
+      '"Set the email to b@example.com" has the same effect whether it arrives once or twice, so it is idempotent. "Add 1 to the counter" counts each delivery, which is why PATCH need not be idempotent and is not safe to retry blindly.',
+    moduleKey: 'http-and-apis',
+    section: 'Methods: safe and idempotent',
+  },
+  // top-ups: web-security-owasp
+  {
+    key: 'frontend-231',
+    kind: 'single',
+    prompt:
+      'A shop lets anyone try discount codes at checkout as often as they like, and a script finds a valid 50 % code within an hour. The code that checks each coupon has no bug. Which OWASP Top 10:2025 category fits best?',
+    options: opts(
+      'A07:2025 Authentication Failures',
+      'A05:2025 Injection',
+      'A06:2025 Insecure Design',
+      'A02:2025 Security Misconfiguration',
+    ),
+    correct: ['c'],
+    explanation:
+      'No limit on attempts was ever designed, so correct code cannot help: that is Insecure Design, which threat modelling during design catches. Nothing here is about signing in, interpreters or configuration.',
+    moduleKey: 'web-security-owasp',
+    section: 'The OWASP Top 10',
+  },
+  {
+    key: 'frontend-232',
+    kind: 'single',
+    prompt:
+      'Eight categories of the OWASP Top 10:2025 were ranked from test data on applications. Why were the other two chosen through a survey of practitioners?',
+    options: opts(
+      'Some risks are hard to find with automated tests, so they stay under-counted in the data',
+      'The data came only from mobile apps, so two web categories had to be added by hand afterwards',
+      'OWASP reserves two places in every edition for risks proposed by tool vendors',
+      'The survey picks the two categories that will be dropped in the next edition',
+    ),
+    correct: ['a'],
+    explanation:
+      'Test data only shows what tools and testers find. The community survey lets practitioners raise risks that they see in practice but that automated testing rarely detects.',
+    moduleKey: 'web-security-owasp',
+    section: 'What the Top 10 is',
+  },
+  {
+    key: 'frontend-233',
+    kind: 'multiple',
+    prompt:
+      'In the lesson’s first version of `GET /api/invoices/:id`, which findings are right? Choose all that apply.',
+    options: opts(
+      'Gluing `req.params.id` into the SQL text is A05 Injection',
+      'Reading an invoice with GET instead of POST is a security flaw',
+      'Nothing checks that the invoice belongs to the signed-in customer: A01 Broken Access Control',
+      'Answering with JSON instead of HTML is an A04 Cryptographic Failure',
+      'Sending `err.stack` to the client leaks internals: A10, with a touch of A02',
+    ),
+    correct: ['a', 'c', 'e'],
+    explanation:
+      'The review found three problems: string-built SQL, no ownership check and a stack trace in the response. GET is the right method for reading, and the response format has nothing to do with cryptography.',
+    moduleKey: 'web-security-owasp',
+    section: 'Worked example',
+  },
+  {
+    key: 'frontend-234',
+    kind: 'single',
+    prompt:
+      'A 2025 scan report lists a stored cross-site scripting finding. A colleague wants to file it under the separate XSS entry it had in the 2017 list. Under which OWASP Top 10:2025 category does it belong?',
+    options: opts(
+      'A07:2025 Authentication Failures',
+      'A03:2025 Software Supply Chain Failures',
+      'Its own XSS category, as in 2017',
+      'A05:2025 Injection',
+    ),
+    correct: ['d'],
+    explanation:
+      'Categories move between editions: XSS has been part of Injection since 2021, because a script in a comment is untrusted input reaching an interpreter, the browser. Always say which edition a label comes from.',
+    moduleKey: 'web-security-owasp',
+    section: 'Common mistakes',
+  },
+  {
+    key: 'frontend-235',
+    kind: 'output',
+    prompt: 'An endpoint validates its invoice id at the edge before anything else. What does this print?',
+    language: 'javascript',
+    code: `// Validate input at the edge: an invoice id is 1 to 9 digits, nothing else
+const isInvoiceId = (s) => /^\\d{1,9}$/.test(s);
+const inputs = ['1043', "1043' or '1'='1", ' 1043', '0001043', '1043x'];
+console.log(inputs.map(isInvoiceId).join(' '));`,
+    options: opts(
+      'true false true true false',
+      'true false false true false',
+      'true false false false false',
+      'true true false true false',
+    ),
+    correct: ['b'],
+    explanation:
+      'Only strings made entirely of 1 to 9 digits pass: the injection attempt, the leading space and the trailing letter are rejected, while leading zeros are still digits. Validation narrows what gets in; parameterised queries remain the real defence against injection.',
+    moduleKey: 'web-security-owasp',
+    section: 'Habits that prevent most of it',
+  },
 ];

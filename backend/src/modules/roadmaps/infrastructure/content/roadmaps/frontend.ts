@@ -53,7 +53,13 @@ By the end you can build a **responsive, accessible React application** that tal
     {
       key: 'quality',
       title: 'Quality: Accessible, Tested, Fast',
-      modules: ['web-accessibility', 'frontend-testing', 'web-performance', 'deploying-frontend-apps'],
+      modules: [
+        'web-accessibility',
+        'frontend-testing',
+        'web-performance',
+        'web-security-owasp',
+        'deploying-frontend-apps',
+      ],
     },
   ],
 };
