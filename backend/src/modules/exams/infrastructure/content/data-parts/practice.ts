@@ -112,4 +112,92 @@ print([row[0] for row in db.execute(query)])`,
     moduleKey: 'sql-window-functions',
     section: 'Ranking: ROW_NUMBER, RANK and DENSE_RANK',
   },
+  // ab-testing
+  {
+    key: 'data-066',
+    kind: 'single',
+    prompt:
+      'A redesigned news feed shows +8 % clicks on the first day, +4 % after one week and +1 % in the second week. New users show a steady +1 % throughout. What is the most likely explanation?',
+    options: opts(
+      'A sample ratio mismatch that grows over time',
+      'A novelty effect: existing users click more at first because the feed is new, and the lasting effect is small',
+      'The test is underpowered, so the first day’s +8 % is the real effect',
+      'A primacy effect, which always makes a change look worse at first',
+    ),
+    correct: ['b'],
+    explanation:
+      'A gap that shrinks day by day among existing users, while new users with no habits show a small steady effect, is the signature of novelty; the long-term effect is closer to the later numbers.',
+    moduleKey: 'ab-testing',
+    section: 'Novelty, primacy and other time effects',
+  },
+  {
+    key: 'data-067',
+    kind: 'multiple',
+    prompt:
+      'A 50/50 test ends with 48,900 users in control and 47,300 in treatment, and the chi-square check gives p < 0.001. Which are plausible causes worth investigating? Choose all that apply.',
+    options: opts(
+      'Plain bad luck, since group sizes always differ a little',
+      'The treatment page fails on some browsers before the visit is logged',
+      'Bot filtering removes more traffic from one variant than from the other',
+      'A redirect in the treatment loses users on slow connections',
+    ),
+    correct: ['b', 'c', 'd'],
+    explanation:
+      'A p-value below 0.001 means chance is very unlikely; something systematically drops or adds users in one group, such as logging failures, different bot filtering or a lossy redirect. Find and fix the cause before reading any metric.',
+    moduleKey: 'ab-testing',
+    section: 'Sample ratio mismatch',
+  },
+  {
+    key: 'data-068',
+    kind: 'output',
+    prompt: 'Turning a sample size into a test duration. What does this code print?',
+    code: `from math import ceil
+
+needed_per_group = 21_000
+daily_eligible = 2_600             # users a day, split 50/50 between A and B
+days = ceil(2 * needed_per_group / daily_eligible)
+weeks = ceil(days / 7)
+print(days, weeks * 7)`,
+    language: 'python',
+    options: opts('9 14', '17 17', '17 21', '8 14'),
+    correct: ['c'],
+    explanation:
+      'Both groups together need 42,000 users, which takes 42,000 / 2,600 ≈ 16.2, so 17 days; rounding up to whole weeks gives 3 weeks, 21 days, so every weekday is covered equally.',
+    moduleKey: 'ab-testing',
+    section: 'Sample size, power and duration',
+  },
+  {
+    key: 'data-069',
+    kind: 'single',
+    prompt:
+      'Users were randomised, but the analyst computed the click-through rate treating each of 2 million page views as an independent observation, and got p = 0.0001. Why is that p-value not trustworthy?',
+    options: opts(
+      'Page views cannot be counted reliably',
+      'Two million observations are too many for a significance test',
+      'Click-through rate is not a valid metric for A/B tests',
+      'Page views of the same user are not independent, so the variance is underestimated and the p-value is too small',
+    ),
+    correct: ['d'],
+    explanation:
+      'The analysis unit should match the randomisation unit. Heavy users contribute many correlated page views, so treating them as independent overstates the evidence.',
+    moduleKey: 'ab-testing',
+    section: 'The randomisation unit',
+  },
+  {
+    key: 'data-070',
+    kind: 'single',
+    prompt:
+      'Why does an A/B test with random assignment support the claim that a change caused a lift, while a before-and-after comparison of a dashboard does not?',
+    options: opts(
+      'The groups run at the same time and differ only by chance and the change, so seasonality, campaigns and news affect both equally',
+      'A/B tests always use larger samples than dashboards',
+      'A/B tests use p-values, and dashboards do not',
+      'Before-and-after comparisons cannot be computed for conversion rates',
+    ),
+    correct: ['a'],
+    explanation:
+      'Randomisation makes the groups comparable, so anything else that happens during the test hits both; a before-and-after comparison mixes the change with everything else that changed over time.',
+    moduleKey: 'ab-testing',
+    section: 'What an A/B test adds to a hypothesis test',
+  },
 ];

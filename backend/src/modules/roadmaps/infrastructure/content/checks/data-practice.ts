@@ -239,4 +239,226 @@ print(db.execute(query).fetchall())`,
       },
     ],
   },
+  {
+    moduleKey: 'ab-testing',
+    questions: [
+      {
+        id: 'ab-testing-1',
+        kind: 'single',
+        section: 'The randomisation unit',
+        prompt:
+          'You test a redesigned product page layout that logged-in shoppers will clearly notice. Which randomisation unit fits best?',
+        options: [
+          {
+            text: 'Each page view, so the test collects as many units as possible',
+            correct: false,
+            why: 'The same shopper would flip between layouts from one view to the next, which confuses people and mixes the two effects.',
+          },
+          {
+            text: 'Each session, so a returning shopper can see the other version next time',
+            correct: false,
+            why: 'A visible change should stay the same for a person; switching between visits mixes both versions into one person’s behaviour.',
+          },
+          {
+            text: 'Each user account, assigned by a hash of the user id and the experiment name',
+            correct: true,
+            why: 'A visible change needs a consistent experience per person, and hashing gives a deterministic yet random assignment.',
+          },
+          {
+            text: 'Each city, so that neighbours see the same version',
+            correct: false,
+            why: 'Clusters are for changes where users affect each other, such as shared drivers; here they only cost a lot of statistical power.',
+          },
+        ],
+      },
+      {
+        id: 'ab-testing-2',
+        kind: 'multiple',
+        section: 'Metrics: primary, secondary and guardrails',
+        prompt:
+          'A new recommendation widget is tested with "purchases per user" as the primary metric. Which are sensible guardrail metrics? Choose all that apply.',
+        options: [
+          {
+            text: 'Page load time',
+            correct: true,
+            why: 'A heavier page can hurt every user; a guardrail makes sure the widget does not buy clicks with speed.',
+          },
+          {
+            text: 'Refund rate',
+            correct: true,
+            why: 'More purchases that are returned are not a win; refunds protect against selling the wrong things.',
+          },
+          {
+            text: 'Clicks on the widget itself',
+            correct: false,
+            why: 'That is a secondary, explanatory metric; the widget is expected to get clicks, so it guards nothing.',
+          },
+          {
+            text: 'Error and crash rate',
+            correct: true,
+            why: 'Technical failures caused by the change must not rise, whatever happens to the primary metric.',
+          },
+          {
+            text: 'The metric that looks best after the test ends',
+            correct: false,
+            why: 'Metrics are fixed before launch; picking one afterwards is how chance results get shipped.',
+          },
+        ],
+      },
+      {
+        id: 'ab-testing-3',
+        kind: 'output',
+        section: 'Sample size, power and duration',
+        prompt: 'The approximation n ≈ 16σ²/δ² per group, for two effect sizes. What does this print?',
+        code: {
+          language: 'python',
+          source: `def users_per_group(sigma, delta):
+    return round(16 * sigma ** 2 / delta ** 2)
+
+print(users_per_group(sigma=20, delta=2), users_per_group(sigma=20, delta=1))`,
+        },
+        options: [
+          {
+            text: '1600 3200',
+            correct: false,
+            why: 'The effect is squared in the denominator, so halving it does not merely double the sample size.',
+          },
+          {
+            text: '160 320',
+            correct: false,
+            why: 'σ² is 400 and δ² is 4 for the first call, so 16 × 400 / 4 = 1600, not 160.',
+          },
+          {
+            text: '1600 800',
+            correct: false,
+            why: 'A smaller effect is harder to detect, so it needs more users, not fewer.',
+          },
+          {
+            text: '1600 6400',
+            correct: true,
+            why: 'Halving the detectable effect multiplies the sample size by four: 16 × 400 / 4 = 1600 and 16 × 400 / 1 = 6400.',
+          },
+        ],
+      },
+      {
+        id: 'ab-testing-4',
+        kind: 'single',
+        section: 'The peeking problem',
+        prompt:
+          'A team checks the experiment dashboard every morning and plans to stop the test the first day the p-value is below 0.05. What is the main problem?',
+        options: [
+          {
+            text: 'Looking at the dashboard slows the experiment down',
+            correct: false,
+            why: 'Looking changes nothing in the data; deciding to stop based on the look is what breaks the test.',
+          },
+          {
+            text: 'Repeated looks with a fixed-horizon test make a false positive far more likely than 5 %, and the effects found are exaggerated',
+            correct: true,
+            why: 'Under the null the p-value wanders and will dip below 0.05 at some point much more often than 5 % of the time; stopping at that moment also catches noise at its peak.',
+          },
+          {
+            text: 'The p-value can only be computed once a week',
+            correct: false,
+            why: 'It can be computed at any time; it is only calibrated for one planned look.',
+          },
+          {
+            text: 'Nothing, as long as the threshold stays at 0.05',
+            correct: false,
+            why: 'The threshold is only valid for a single look at the planned sample size; checking daily changes the error rate.',
+          },
+        ],
+      },
+      {
+        id: 'ab-testing-5',
+        kind: 'output',
+        section: 'Sample ratio mismatch',
+        prompt: 'A sample ratio mismatch check for a planned 50/50 split. What does this print?',
+        code: {
+          language: 'python',
+          source: `from math import erfc, sqrt
+
+observed = [5_100, 4_900]          # planned split: 50/50
+expected = sum(observed) / 2
+chi2 = sum((o - expected) ** 2 / expected for o in observed)
+print(f"{chi2:.1f} {erfc(sqrt(chi2 / 2)):.3f}")`,
+        },
+        options: [
+          {
+            text: '2.0 0.157',
+            correct: false,
+            why: 'Both groups contribute (±100)² / 5000 = 2.0 each, so the statistic is their sum, 4.0.',
+          },
+          {
+            text: '4.0 0.046',
+            correct: true,
+            why: 'Each group adds 100² / 5000 = 2.0, so χ² = 4.0; with one degree of freedom that gives p ≈ 0.046.',
+          },
+          {
+            text: '200.0 0.000',
+            correct: false,
+            why: 'The difference is squared and divided by the expected count, not summed raw.',
+          },
+          {
+            text: '0.0 1.000',
+            correct: false,
+            why: 'That would need exactly 5,000 users in each group.',
+          },
+        ],
+      },
+      {
+        id: 'ab-testing-6',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of a well-run A/B test in order.',
+        steps: [
+          'Write the hypothesis, the primary metric, the guardrails and the minimum detectable effect',
+          'Compute the sample size and round the duration up to whole weeks',
+          'Launch and check the sample ratio and data quality',
+          'Wait until the planned sample size is reached, watching only guardrails for harm',
+          'Report the effect with its confidence interval, the guardrails and the effect over time, then decide',
+        ],
+        why: 'The plan comes before the data, the SRM check comes before any metric, and the decision uses the interval at the planned end rather than an early peek.',
+      },
+      {
+        id: 'ab-testing-7',
+        kind: 'fill',
+        section: 'Sample size, power and duration',
+        prompt:
+          'The smallest change that would be worth acting on, fixed before the test and used to compute its size, is called the minimum ____ effect.',
+        answers: ['detectable'],
+        caseInsensitive: true,
+        why: 'The minimum detectable effect (MDE), together with α, power and the metric’s variance, sets the sample size.',
+      },
+      {
+        id: 'ab-testing-8',
+        kind: 'single',
+        section: 'From significant to worth shipping',
+        prompt:
+          'The MDE was +1.0 point. The result: +0.6 points, 95 % confidence interval −0.9 to +2.1. What is the honest reading?',
+        options: [
+          {
+            text: 'The change has no effect, because the interval includes zero',
+            correct: false,
+            why: 'An interval that includes zero but is wide cannot rule out a useful effect; absence of evidence is not evidence of absence.',
+          },
+          {
+            text: 'Ship it: the estimate is positive',
+            correct: false,
+            why: 'The interval also allows a loss of almost a point; the estimate alone is not enough.',
+          },
+          {
+            text: 'The test could not tell: the wide interval includes zero and the target, so it was underpowered for this effect',
+            correct: true,
+            why: 'The interval spans harm, nothing and more than the MDE, so the data cannot decide; the test needed more users.',
+          },
+          {
+            text: 'The change is harmful, because the interval reaches −0.9',
+            correct: false,
+            why: 'The interval reaches +2.1 as well; it includes harm, no effect and a useful effect at once.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -174,4 +174,120 @@ Window functions are everywhere in analytics SQL: month-over-month and year-over
       },
     ],
   },
+  {
+    key: 'ab-testing',
+    title: 'A/B Testing',
+    summary:
+      'Design and read online experiments: the randomisation unit, primary, secondary and guardrail metrics, sample size and duration, the peeking problem, sample ratio mismatch checks, novelty effects and turning a confidence interval into a decision.',
+    estimatedMinutes: 145,
+    reviewedOn: '2026-11',
+    contentMd: `### What an A/B test adds to a hypothesis test
+An **A/B test** (an online controlled experiment) shows two versions of something, the current one (control, A) and a change (treatment, B), to randomly chosen groups at the same time, and compares an outcome. The statistics are the ones from the hypothesis-testing lesson: a null hypothesis of no difference, a p-value, a confidence interval. What an A/B test adds is *design*: because a coin flip decides who sees B, the groups differ only by chance and by the change itself. Seasonality, a marketing campaign or a news story hit both groups equally. That is why a well-run experiment can support a causal claim ("the new checkout *caused* more purchases"), which a before-and-after comparison of a dashboard cannot.
+
+Almost everything that goes wrong in practice breaks that design rather than the arithmetic: the wrong unit is randomised, the metric is chosen after the fact, the test is stopped when it looks good, or the groups stop being comparable. This lesson is about those decisions.
+
+### The randomisation unit
+First decide **what** gets assigned to A or B. The usual choices are:
+
+- **User** (a logged-in account or a long-lived cookie): each person always sees the same version. This is the default for anything a person notices, such as a new layout or a price, because flipping versions between visits confuses people and mixes the effects.
+- **Session or page view**: more units, so more statistical power, but the same person may see both versions. Acceptable for invisible changes, such as a faster search backend.
+- **Larger clusters** (a city, a store, a marketplace seller): needed when users affect each other. If riders in a ride-sharing test share the same drivers, a change for group B also changes what group A experiences, and the comparison leaks.
+
+Two rules follow. Assignment must be **deterministic and random**: typically a hash of the user id and the experiment name decides the group, so the same user always lands in the same place and different experiments are independent. And the **analysis unit should match the randomisation unit**: if you randomise users but treat every page view as an independent observation, one heavy user counts hundreds of times, the variance is underestimated and p-values look far more convincing than they should.
+
+### Metrics: primary, secondary and guardrails
+Write the metrics down before the test starts.
+
+- The **primary metric** (some teams call the main one the overall evaluation criterion) is the one the decision rests on, such as purchases per user or the share of sign-ups that complete onboarding. Choose something the change can plausibly move within the test's duration and that predicts long-term value; revenue per user is often too noisy, and clicks on the changed button are too easy to move without helping anyone.
+- **Secondary metrics** help explain *why* the primary moved (add-to-cart rate, time on page). They are exploratory: with ten of them, one will look "significant" by chance, as the multiple-comparisons section of the hypothesis-testing lesson showed.
+- **Guardrail metrics** must *not* get worse: page load time, error and crash rates, unsubscribes, refunds, support tickets. A new recommendation widget that lifts clicks but slows the page or raises refunds is not a win. Decide in advance how large a guardrail drop blocks a launch.
+
+Define each metric exactly, with its numerator, its denominator and its unit. "Conversion rate" can mean purchases per visit or purchasing users per assigned user; the two behave differently, and mixing them is a classic source of arguments after the test.
+
+### Sample size, power and duration
+The sample size comes from four inputs: the significance level α (commonly 0.05), the power you want (commonly 80 %), the metric's variability, and the **minimum detectable effect** (MDE), the smallest change worth acting on. For a conversion rate the formula from the hypothesis-testing lesson applies; for a metric with standard deviation σ and an effect δ, a common approximation with α = 0.05 and 80 % power is **n ≈ 16 σ² / δ²** users per group. The shape matters more than the constant: halving the effect you want to detect multiplies the sample size by four, and a noisier metric needs proportionally more users.
+
+Turn the sample size into a **duration** with your traffic: if 2,000 eligible users arrive a day and you need 30,000 in total, the test needs 15 days. Then round up to **whole weeks**, because behaviour differs between weekdays and weekends, and a test that covers Monday to Thursday only measures a Monday-to-Thursday effect. Decide the duration before you start, and if the number is impossible (six months for one button), that is the result of the planning: test a bolder change, pick a more sensitive metric, or decide without a test.
+
+### The peeking problem
+A p-value is calibrated for **one** look at the data, at the planned sample size. Experiment dashboards update every hour, though, and it is tempting to stop the test the first time p drops below 0.05. Under the null hypothesis the p-value wanders up and down as data arrive; check it often enough and it will dip below 0.05 at some point far more often than 5 % of the time. Stopping at the first dip therefore turns a 5 % false-positive rate into a much larger one, and the effects you "find" that way are also exaggerated, because you stopped exactly when noise happened to favour B.
+
+There are honest ways to monitor:
+- **Fix the sample size and look once.** Watch guardrails and data quality during the test, but decide on the primary metric only at the end.
+- **Use a sequential design** made for repeated looks: group sequential tests with a planned number of interim analyses and stricter thresholds at each one, or "always valid" p-values and confidence sequences that stay correct whenever you stop. Many experimentation platforms offer one of these; use it as designed instead of reading a fixed-horizon p-value every day.
+
+Stopping early for **harm** is different: if a guardrail shows the new checkout is breaking payments, stop at once. That protects users; the statistics of the primary metric do not matter then.
+
+### Sample ratio mismatch
+Before you read any metric, check that the groups have the sizes you planned. With a 50/50 split and 29,860 users, you expect 14,930 in each group. Getting 15,210 and 14,650 looks like a small difference, but a **chi-square goodness-of-fit test** says otherwise: the statistic is the sum of (observed − expected)² / expected over the groups, here about 10.5 with one degree of freedom, and the p-value is about 0.001. A split this uneven would almost never happen by chance.
+
+That is a **sample ratio mismatch (SRM)**, and it means something systematically removed or added users in one group: the treatment page crashes on some browsers before it logs the visit, a redirect loses slow connections, bot filtering treats the variants differently, or the assignment code has a bug. The users who went missing are not a random sample, so the groups are no longer comparable and the metric comparison is not trustworthy, however good it looks. Platforms commonly flag SRM with a strict threshold (for example p < 0.001) because they run the check on every experiment. When it fires, find the cause, fix it and rerun; do not "correct" the numbers.
+
+### Novelty, primacy and other time effects
+People react to change itself. A redesigned feed can get a burst of clicks because it is new (**novelty effect**) that fades within days; a change to a familiar workflow can look worse at first because regular users are slowed down by having to relearn it (**primacy** or change-aversion effect), and then recover. Both make the first days misleading.
+
+Look at the effect **over time**: plot the daily difference between B and A, and compare new users (who have no habits to break) with existing ones. If the gap shrinks steadily, the long-term effect is probably smaller than the average over the test. For decisions that matter, run longer, or keep a small **holdout** group on the old version for weeks after launch to measure the lasting effect. Also watch for external events that interact with the change (a holiday sale, an outage): randomisation protects the comparison between groups, but not the question of whether the result transfers to an ordinary week.
+
+### From significant to worth shipping
+Statistical significance tells you the effect is probably not zero. The decision needs more: the **confidence interval** compared with the MDE and the costs. Four cases cover most results:
+- The whole interval is above the MDE: ship it.
+- The interval is above zero but includes values below the MDE: the change probably helps, maybe less than needed to pay for itself; decide with the costs, or collect more data.
+- The interval includes zero but is narrow around it: the change does little either way; ship it only for other reasons (simpler code, consistency).
+- The interval is wide and includes zero: the test could not tell. That is not evidence of "no effect"; it is an underpowered test.
+
+Check the guardrails in the same way, and report the effect in absolute terms (percentage points or currency) as well as relative ones, since "+10 %" of a 1 % rate is only 0.1 points.
+
+### Worked example
+A shop tests a one-page checkout against the current three-step checkout. Baseline purchase rate per assigned user: 10 %. The team agrees that +1 point is the smallest lift worth the engineering cost, with α = 0.05 and 80 % power. Everything below runs with Python's standard library:
+
+\`\`\`python
+from math import erfc, sqrt
+from statistics import NormalDist
+
+# 1. Plan: baseline 10 % checkout rate, smallest lift worth shipping: +1 point
+z = NormalDist().inv_cdf
+p1, p2 = 0.10, 0.11
+n = (z(0.975) + z(0.80)) ** 2 * (p1 * (1 - p1) + p2 * (1 - p2)) / (p2 - p1) ** 2
+print(f"users per group: {n:,.0f}")
+
+# 2. Before reading any metric: sample ratio mismatch check (planned 50/50)
+a_users, b_users = 15_210, 14_650
+expected = (a_users + b_users) / 2
+chi2 = sum((obs - expected) ** 2 / expected for obs in (a_users, b_users))
+print(f"SRM chi-square {chi2:.2f}, p = {erfc(sqrt(chi2 / 2)):.4f}")
+\`\`\`
+\`\`\`text
+users per group: 14,748
+SRM chi-square 10.50, p = 0.0012
+\`\`\`
+About 14,750 users per group, 29,500 in total; with roughly 2,200 eligible visitors a day that is 14 days, exactly two weeks. (For one degree of freedom, \`erfc(sqrt(chi2 / 2))\` is the chi-square p-value; \`scipy.stats.chisquare([15210, 14650])\` gives the same.) The first run fails the SRM check. The team finds that the new checkout loaded a payment script that some ad blockers stopped before the page logged the visit, so B silently lost a particular kind of user. After a fix and a fresh two-week run, the groups are 15,010 and 14,850 (p ≈ 0.35, no mismatch), and the results are: A 1,502 purchases (10.0 %), B 1,663 (11.2 %). The difference is +1.2 points with a 95 % confidence interval of about +0.5 to +1.9 points, p < 0.001. Page load time and refund rate, the guardrails, did not change, and the daily difference was stable across both weeks. The write-up says: "The one-page checkout raised purchases from 10.0 % to 11.2 % per user (+1.2 points, 95 % CI +0.5 to +1.9). The lower end is below our one-point target, but the change is cheap to maintain; we recommend shipping and keeping a 5 % holdout for a month."
+
+### Common mistakes
+- **Stopping when the p-value first dips below 0.05.** It inflates false positives and exaggerates effects. Fix the sample size in advance, or use a sequential method designed for repeated looks.
+- **Skipping the SRM check.** A mismatch means the groups are no longer comparable; every metric after it is suspect. Check the split first, every time.
+- **Analysing page views when users were randomised.** The observations are not independent and the p-values are too small. Analyse at the unit you randomised.
+- **Choosing the metric after seeing the results.** With enough metrics one always "wins". Name the primary metric and guardrails before launch.
+- **Running for three days because the traffic is high.** Weekly cycles and novelty effects need whole weeks; a big sample from an unusual period is still unusual.
+- **Reading "not significant" as "no effect".** Look at the interval: a wide one means the test was too small to tell.
+
+### At work
+Most product companies of some size run experiments through a platform, bought or built in house, that assigns users, logs exposures and computes results. The analyst's work is around the platform: helping the product manager turn an idea into a hypothesis with one primary metric and guardrails, computing the sample size and duration, checking SRM and data quality once the test is live, and writing a result that says what happened, how sure we are and what to do. Reviewers of an experiment write-up look for the pre-registered plan, the SRM check, the effect with its confidence interval in absolute terms, guardrails, and a look at the effect over time. A junior analyst is often asked to size a test, to investigate why a test's groups are uneven, or to explain to a stakeholder why a test cannot be stopped early just because it looks good.`,
+    resources: [
+      {
+        title: 'SciPy: scipy.stats.chisquare (goodness-of-fit test, as used for sample ratio checks)',
+        url: 'https://docs.scipy.org/doc/scipy/reference/generated/scipy.stats.chisquare.html',
+        kind: 'docs',
+      },
+      {
+        title: 'statsmodels: NormalIndPower (power and sample size for two groups)',
+        url: 'https://www.statsmodels.org/stable/generated/statsmodels.stats.power.NormalIndPower.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Johari, Pekelis and Walsh: Always Valid Inference, continuous monitoring of A/B tests (arXiv)',
+        url: 'https://arxiv.org/abs/1512.04922',
+        kind: 'article',
+      },
+    ],
+  },
 ];

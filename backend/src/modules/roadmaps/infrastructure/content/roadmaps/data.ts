@@ -27,7 +27,7 @@ export const DATA_ROADMAP: RoadmapContent = {
     {
       key: 'statistical-thinking',
       title: 'Probability and inference',
-      modules: ['probability-basics', 'hypothesis-testing'],
+      modules: ['probability-basics', 'hypothesis-testing', 'ab-testing'],
     },
     {
       key: 'working-with-data',
