@@ -7,6 +7,7 @@ import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/co
  */
 export const FINISHED_ROADMAPS = [
   'security',
+  'full-stack',
   'ai-ml',
   'ux-design',
   'devops',
