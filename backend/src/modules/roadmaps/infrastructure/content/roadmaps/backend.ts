@@ -48,6 +48,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
       modules: [
         'rest-api-design',
         'api-validation-and-errors',
+        'graphql-basics',
         'authentication-and-sessions',
         'access-control',
         'backend-testing',
