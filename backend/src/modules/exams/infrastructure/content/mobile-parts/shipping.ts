@@ -191,4 +191,178 @@ console.log(exchange(verifier), exchange(challenge));`,
     moduleKey: 'mobile-security',
     section: 'Root and jailbreak detection',
   },
+  // mobile-ci-and-builds
+  {
+    key: 'mobile-071',
+    kind: 'single',
+    prompt:
+      'An `eas.json` has the default `development`, `preview` and `production` profiles. Which one does `eas build --platform android` use?',
+    options: opts(
+      '`production`, the profile EAS uses when `--profile` is omitted',
+      '`development`, because it is listed first',
+      '`preview`, because it uses internal distribution',
+      'None: EAS refuses to build without `--profile`',
+    ),
+    correct: ['a'],
+    explanation:
+      'Without `--profile`, EAS CLI uses the profile named `production` if it exists. Name the profile explicitly in CI so nobody ships a store build by accident.',
+    moduleKey: 'mobile-ci-and-builds',
+    section: 'EAS Build profiles',
+  },
+  {
+    key: 'mobile-072',
+    kind: 'single',
+    prompt:
+      'A team keeps `"runtimeVersion": "1.0.0"` hard-coded. They add a native module, ship a new store build, and then publish a JavaScript update that calls the module. What happens on phones that still have the old build?',
+    options: opts(
+      'Nothing: the old builds ignore updates made after a new store build',
+      'The old builds accept the update, because the runtime versions match, and crash when the JavaScript calls the missing native module',
+      'The store blocks the update because it contains native code',
+      'The update installs the native module on the old builds',
+    ),
+    correct: ['b'],
+    explanation:
+      'The runtime version is the only compatibility check, and it was never changed. A fingerprint or appVersion policy, or bumping it on every native change, keeps the update away from incompatible binaries.',
+    moduleKey: 'mobile-ci-and-builds',
+    section: 'EAS Update: what can change over the air',
+  },
+  {
+    key: 'mobile-073',
+    kind: 'output',
+    prompt: 'This models Google Play refusing a `versionCode` it has already received. What does it print?',
+    code: `const used = new Set([41, 42, 43]);
+const upload = (code) => {
+  if (used.has(code)) return 'rejected';
+  used.add(code);
+  return 'accepted';
+};
+console.log(upload(43), upload(44), upload(44));`,
+    language: 'javascript',
+    options: opts(
+      'accepted accepted rejected',
+      'rejected accepted accepted',
+      'rejected accepted rejected',
+      'rejected rejected rejected',
+    ),
+    correct: ['c'],
+    explanation:
+      '43 was already used, 44 is new and is recorded, and the second 44 is then a reuse. Letting EAS auto-increment the build number avoids such rejections.',
+    moduleKey: 'mobile-ci-and-builds',
+    section: 'Version and build number',
+  },
+  {
+    key: 'mobile-074',
+    kind: 'multiple',
+    prompt:
+      'Which practices let a CI job build and ship an Expo app safely without anyone at the keyboard? Choose all that apply.',
+    options: opts(
+      'Store the `EXPO_TOKEN` as a repository secret and pass it to the Expo GitHub action',
+      'Run EAS commands with `--non-interactive` so they fail instead of waiting for a prompt',
+      'Commit the Android keystore and its password so the job can find them',
+      'Print the signing credentials in the log so failures are easier to debug',
+    ),
+    correct: ['a', 'b'],
+    explanation:
+      'Secrets stay in the CI secret store and never appear in files or logs, and non-interactive mode turns a missing answer into a clear failure instead of a hung job.',
+    moduleKey: 'mobile-ci-and-builds',
+    section: 'A CI pipeline for an app',
+  },
+  {
+    key: 'mobile-075',
+    kind: 'single',
+    prompt: 'Which statement describes a React Native release build?',
+    options: opts(
+      'It loads its JavaScript from the Metro server on the developer’s computer',
+      'It shows the developer menu when the phone is shaken',
+      'It runs with `__DEV__` set to `true` so warnings reach users',
+      'Its JavaScript is bundled into the binary and minified (with Hermes, compiled to bytecode), and `__DEV__` is `false`',
+    ),
+    correct: ['d'],
+    explanation:
+      'Loading from Metro, the developer menu and `__DEV__ === true` describe debug builds. The release build carries its own optimised bundle, which is why some bugs only show there.',
+    moduleKey: 'mobile-ci-and-builds',
+    section: 'Debug builds and release builds',
+  },
+  // mobile-analytics-and-crash-reporting
+  {
+    key: 'mobile-076',
+    kind: 'single',
+    prompt: 'According to Apple’s documentation, when must an iOS app use the AppTrackingTransparency framework?',
+    options: opts(
+      'When it collects data about users and shares it with other companies for tracking across apps and websites',
+      'Whenever it records any analytics event, even in its own backend',
+      'Only when it uses the camera or microphone',
+      'Only for apps distributed outside the App Store',
+    ),
+    correct: ['a'],
+    explanation:
+      'ATT is about cross-app and cross-site tracking with other companies. First-party analytics is not tracking in that sense, but it must still be declared in the app privacy details.',
+    moduleKey: 'mobile-analytics-and-crash-reporting',
+    section: 'Privacy and consent',
+  },
+  {
+    key: 'mobile-077',
+    kind: 'single',
+    prompt:
+      'An iOS native crash shows only memory addresses in the crash reporter. Which build artefact turns them into function names and line numbers?',
+    options: opts(
+      'The JavaScript source map',
+      'The dSYM files of that build',
+      'The R8/ProGuard mapping file',
+      'The provisioning profile',
+    ),
+    correct: ['b'],
+    explanation:
+      'dSYM files symbolicate iOS native code; source maps cover the JavaScript bundle and mapping files cover shrunk Android code. Each must be uploaded for the exact build.',
+    moduleKey: 'mobile-analytics-and-crash-reporting',
+    section: 'Symbolication and source maps',
+  },
+  {
+    key: 'mobile-078',
+    kind: 'output',
+    prompt: 'A purchase funnel: what does this print (overall conversion, then the last step’s conversion)?',
+    code: `const steps = { viewed: 5000, cart: 1500, checkout: 900, paid: 450 };
+const v = Object.values(steps);
+console.log(Math.round((v[3] / v[0]) * 100) + '%', Math.round((v[3] / v[2]) * 100) + '%');`,
+    language: 'javascript',
+    options: opts('50% 9%', '30% 60%', '9% 50%', '90% 50%'),
+    correct: ['c'],
+    explanation:
+      '450 of 5000 viewers pay (9 %), and 450 of the 900 who started checkout pay (50 %). Step-to-step conversion shows where users drop; overall conversion shows the size of the whole loss.',
+    moduleKey: 'mobile-analytics-and-crash-reporting',
+    section: 'Events, properties and funnels',
+  },
+  {
+    key: 'mobile-079',
+    kind: 'multiple',
+    prompt: 'Which of these can cause ANRs on Android? Choose all that apply.',
+    options: opts(
+      'Reading a large file synchronously on the main thread when a screen opens',
+      'Parsing a huge JSON payload on the main thread while the user is scrolling',
+      'Awaiting a `fetch` call whose response takes 8 seconds to arrive',
+      'A native module resizing photos on the main thread',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'ANRs come from a blocked main thread, so heavy synchronous work there is the cause. An awaited `fetch` does not block the thread: the app stays responsive while it waits, though it should show progress.',
+    moduleKey: 'mobile-analytics-and-crash-reporting',
+    section: 'ANRs and hangs',
+  },
+  {
+    key: 'mobile-080',
+    kind: 'single',
+    prompt:
+      'A team halts a Google Play staged rollout because crash-free sessions dropped. What happens to users who already installed the bad version?',
+    options: opts(
+      'Google Play automatically reinstalls the previous version for them',
+      'The app is removed from their phones until a fix ships',
+      'Their crash reports stop being sent',
+      'They keep the bad version; they need a fixed version, such as a new build or an over-the-air fix for a JavaScript bug',
+    ),
+    correct: ['d'],
+    explanation:
+      'Halting stops new installs of the release; it does not roll anyone back. That is why teams keep a fast hotfix path next to staged rollouts.',
+    moduleKey: 'mobile-analytics-and-crash-reporting',
+    section: 'Staged rollouts with a safety net',
+  },
 ];

@@ -239,4 +239,266 @@ Security on mobile teams is a routine, not a one-off audit. Pull request reviews
       { title: 'Expo: SecureStore', url: 'https://docs.expo.dev/versions/latest/sdk/securestore/', kind: 'docs' },
     ],
   },
+  {
+    key: 'mobile-ci-and-builds',
+    title: 'Mobile CI and Builds',
+    summary:
+      'Turn code into signed, versioned app builds automatically: debug and release builds, iOS certificates and provisioning profiles, Android keystores and Play App Signing, EAS Build profiles, EAS Update and runtime versions, and a CI pipeline with caching.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Debug builds and release builds
+A web app is built once and served; a mobile app is a binary that has to be compiled, signed and installed. The same source code produces two quite different kinds of binary, and mixing them up causes many "works on my machine" bugs.
+
+A **debug build** is made for developing. A React Native debug build loads its JavaScript from the Metro development server on your computer, so a saved file appears on the phone within seconds (Fast Refresh). It has the developer menu, extra warnings and checks, and \`__DEV__\` is \`true\`. In Expo, a **development build** (a project with \`expo-dev-client\`) is this kind of build: a debug version of your own app, with your own native modules, used instead of Expo Go once the app needs native code Expo Go does not include.
+
+A **release build** is what users get. The JavaScript is bundled into the binary, minified and, with the Hermes engine, compiled to bytecode ahead of time; development checks are off and \`__DEV__\` is \`false\`. It is faster and smaller, and it is also the only build where some bugs show: code that relied on a dev-only check, a missing environment variable, an asset that Metro served but the bundler left out. That is why testers always get release-configured builds, not debug ones.
+
+### Signing: who built this app?
+Both platforms refuse to install an app that is not **signed**. The signature proves who built it and that nobody changed it afterwards, and both stores use it to decide whether an update really comes from the same developer.
+
+**iOS** needs two things. A **certificate** (with its private key) identifies your Apple developer team. A **provisioning profile** ties together the app's bundle identifier, the certificate, the app's capabilities (push notifications, Sign in with Apple) and where the app may run: a development profile for your own test devices, an ad hoc profile for a list of registered devices, or an App Store profile for TestFlight and the store. A build that installs on your phone but not a colleague's usually means that phone is not in the ad hoc profile.
+
+**Android** apps are signed with a key kept in a **keystore** file. Every update must be signed by the same app signing key, or Android refuses to install it over the old version. With **Play App Signing**, Google keeps the app signing key and you sign uploads with a separate **upload key**; if the upload key is lost or leaked, Google Play support can reset it, which is impossible when you hold the only signing key yourself.
+
+EAS can generate and store all of these credentials for you, or use yours from a \`credentials.json\` file. Either way, signing keys and passwords never go into Git.
+
+### Version and build number
+Every build carries two numbers, and they do different jobs.
+
+- The **version** is for people: \`1.4.0\` in the store listing and the "What's new" notes. On iOS it is \`CFBundleShortVersionString\`, on Android \`versionName\`; in an Expo app config it is \`version\`.
+- The **build number** is for machines: it tells the stores apart every upload and tells Android which install is newer. On iOS it is \`CFBundleVersion\` (\`ios.buildNumber\` in Expo), on Android the integer \`versionCode\` (\`android.versionCode\`). Google Play refuses a \`versionCode\` it has already received, Android refuses to install an update whose \`versionCode\` is lower than the installed one, and App Store Connect refuses a build number it already has for that version.
+
+One version usually has several builds: 1.4.0 (build 57) went to testers, found a bug, and 1.4.0 (build 58) went to the store. Let tooling own the build number: with \`"appVersionSource": "remote"\` and \`"autoIncrement": true\` in \`eas.json\`, EAS stores the number on its servers and raises it for every build, so two developers never upload the same number.
+
+### EAS Build profiles
+EAS Build runs the native build in the cloud (or locally with \`--local\`) and is configured in \`eas.json\`. A new project gets three **build profiles**: \`development\` (with \`developmentClient: true\` and \`distribution: "internal"\`), \`preview\` (internal distribution of a release-like build) and \`production\` (the store build). \`eas build --profile preview\` picks one; without \`--profile\`, EAS uses \`production\`.
+
+\`\`\`json
+{
+  "cli": { "appVersionSource": "remote" },
+  "build": {
+    "base": { "env": { "EXPO_PUBLIC_API_URL": "https://api.example.com" } },
+    "development": { "extends": "base", "developmentClient": true, "distribution": "internal" },
+    "preview": { "extends": "base", "distribution": "internal", "channel": "preview" },
+    "production": { "extends": "base", "autoIncrement": true, "channel": "production" }
+  }
+}
+\`\`\`
+Profiles can \`extends\` another to share settings, set \`env\` variables per environment, and name the \`channel\` that EAS Update uses to send updates to builds of that profile. Internal distribution means a link testers install from directly, without a store.
+
+### EAS Update: what can change over the air
+A React Native build has two layers: the **native layer** compiled into the binary (native modules, permissions, the app icon, the SDK version) and the **JavaScript and assets** on top of it. EAS Update replaces only the top layer: you run \`eas update --channel production --message "Fix share crash"\`, and builds on that channel download the new bundle. By default, the app checks for an update when it starts and runs the downloaded one on a later launch, so a fix reaches users over a day or two rather than instantly.
+
+The danger is sending JavaScript that expects native code the installed binary does not have, which crashes on launch. The **runtime version** prevents this: every build and every update carries one, and a build only accepts updates with exactly the same runtime version. The Expo docs describe policies that compute it for you: \`appVersion\` uses the app's version (so bump the version whenever native code changes), and \`fingerprint\` hashes the project's native inputs, so any native change automatically produces a new runtime version.
+
+What an update may change: JavaScript logic, screens, styles, texts, images bundled as assets. What needs a new store build: adding or upgrading a library with native code, new permissions or entitlements, the app icon or splash configuration, a new Expo SDK. The store rules also expect over-the-air updates to fix and refine, not to change what the app is.
+
+### A CI pipeline for an app
+Continuous integration for an app runs the same checks as for any project, plus builds. A common shape:
+
+1. **On every pull request:** install dependencies, lint, type-check (\`tsc --noEmit\`), run Jest. These take minutes and need no signing.
+2. **On merge to main:** publish an EAS Update to the \`preview\` channel, or build a preview binary, so testers try the change on phones.
+3. **On a release tag:** \`eas build --profile production --platform all --non-interactive\`, then \`eas submit\` to TestFlight and a Play testing track.
+
+In GitHub Actions, the \`expo/expo-github-action\` action installs EAS CLI and logs in with an \`EXPO_TOKEN\` stored as a repository secret; Expo's own EAS Workflows can run the same steps from YAML files in \`.eas/workflows\`. The \`--non-interactive\` flag makes EAS fail instead of waiting for a prompt that no one in CI will answer, and \`--no-wait\` lets the job end while the cloud build continues.
+
+### Caching and build time
+Native builds are slow: installing dependencies, CocoaPods and Gradle and compiling native code can take many minutes, and CI time costs money. **Caching** saves the parts that rarely change. Cache the package manager's download cache keyed on a hash of the lockfile (\`actions/setup-node\` does this with \`cache: 'npm'\`), so the cache is reused until dependencies change and rebuilt when they do. Cache Gradle and CocoaPods directories the same way on self-hosted native builds. Do not build what you do not need: run native builds only on release tags or when native files change, and use EAS Update for JavaScript-only changes. A cache keyed on something that never changes is a bug: it silently serves stale dependencies.
+
+### Worked example
+A team wants pull request checks, preview updates on merge and store builds on tags. The workflow, trimmed to its essentials:
+\`\`\`yaml
+name: app
+on:
+  pull_request:
+  push:
+    branches: [main]
+    tags: ['v*']
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with: { node-version: 22, cache: npm }
+      - run: npm ci
+      - run: npm run lint && npx tsc --noEmit && npx jest --ci
+  ship:
+    needs: check
+    if: github.event_name == 'push'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with: { node-version: 22, cache: npm }
+      - uses: expo/expo-github-action@v8
+        with: { eas-version: latest, token: \${{ secrets.EXPO_TOKEN }} }
+      - run: npm ci
+      - if: github.ref == 'refs/heads/main'
+        run: eas update --channel preview --message "\${{ github.sha }}" --non-interactive
+      - if: startsWith(github.ref, 'refs/tags/v')
+        run: eas build --profile production --platform all --non-interactive --no-wait
+\`\`\`
+The \`check\` job runs everywhere; \`ship\` runs only on pushes. The secret token never appears in the file. Before publishing an update, the team wants a guard that mirrors how a build decides whether an update applies:
+\`\`\`javascript
+function accepts(build, update) {
+  return build.channel === update.channel
+    && build.platform === update.platform
+    && build.runtimeVersion === update.runtimeVersion;
+}
+
+const build = { channel: 'production', platform: 'ios', runtimeVersion: '1.4.0' };
+console.log(accepts(build, { channel: 'production', platform: 'ios', runtimeVersion: '1.4.0' })); // true
+console.log(accepts(build, { channel: 'production', platform: 'ios', runtimeVersion: '1.5.0' })); // false
+console.log(accepts(build, { channel: 'preview', platform: 'ios', runtimeVersion: '1.4.0' }));    // false
+\`\`\`
+The second update targets a newer native layer and is ignored by the 1.4.0 build, which is exactly what protects users from a crash. Those users get the fix when they install the 1.5.0 store build.
+
+### Common mistakes
+- **Testing only debug builds.** Release-only bugs reach users. Give testers preview or production-configured builds.
+- **Reusing a build number.** The store rejects the upload. Use remote versions with \`autoIncrement\`.
+- **Signing keys in the repository or on one laptop.** They leak, or they are lost with the laptop. Let EAS manage credentials or keep them in CI secrets with a backup, and use Play App Signing.
+- **A hard-coded runtime version that is never bumped.** A native change ships while old builds still accept new JavaScript, which then crashes. Use the \`fingerprint\` or \`appVersion\` policy and bump on native changes.
+- **Using EAS Update to ship native changes.** It cannot: the binary does not change. Native changes go through a new build and store review.
+- **CI that waits for a prompt.** A job hangs until it times out. Pass \`--non-interactive\` and provide credentials and tokens as secrets.
+
+### At work
+On most teams, nobody builds store binaries on a laptop: CI or EAS does it from a tagged commit, so every build is reproducible and traceable to code. Developers see preview builds or updates on their pull requests, QA installs internal builds, and a release manager tags and submits. Juniors are often asked to add a step to the pipeline, fix a failing build caused by a dependency upgrade, add an environment variable to a build profile, or publish a JavaScript hotfix as an update, checking the runtime version first.`,
+    resources: [
+      { title: 'Expo: Configure EAS Build with eas.json', url: 'https://docs.expo.dev/build/eas-json/', kind: 'docs' },
+      {
+        title: 'Expo: Runtime versions and updates',
+        url: 'https://docs.expo.dev/eas-update/runtime-versions/',
+        kind: 'docs',
+      },
+      { title: 'Expo: App credentials', url: 'https://docs.expo.dev/app-signing/app-credentials/', kind: 'docs' },
+      {
+        title: 'React Native: Publishing to Google Play Store (upload keys and signing)',
+        url: 'https://reactnative.dev/docs/signed-apk-android',
+        kind: 'docs',
+      },
+    ],
+  },
+  {
+    key: 'mobile-analytics-and-crash-reporting',
+    title: 'Analytics and Crash Reporting',
+    summary:
+      'Learn what users do and where the app breaks: events and funnels, consent and store privacy rules (App Tracking Transparency, privacy labels, Data safety), crash reporting with readable stack traces, ANRs, release health and rollouts you can stop.',
+    estimatedMinutes: 130,
+    reviewedOn: '2026-11',
+    contentMd: `### Events, properties and funnels
+Once an app is on thousands of phones, you cannot watch people use it. Two kinds of data replace watching: **product analytics**, which records what users do, and **crash reporting**, which records where the app fails. Both answer questions a team cannot answer from reviews alone: Do people finish sign-up? Did the new version make things worse?
+
+Analytics is built from **events**: a name for something that happened, with **properties** that describe it. \`checkout_started\` with \`{ items: 3, total_cents: 4599, currency: 'EUR' }\` is an event; so is \`screen_viewed\` with \`{ screen: 'Cart' }\`. Good events describe user intentions and outcomes, not clicks on pixels. Agree on a naming scheme (for example \`object_action\` in snake case), write every event down in a **tracking plan** with its properties and their types, and review changes to the plan like code. Without a plan, the same action ends up logged as \`Checkout\`, \`checkout_start\` and \`begin_checkout\`, and nobody trusts the numbers.
+
+A **funnel** is a sequence of events a user should pass through, such as \`product_viewed\` → \`added_to_cart\` → \`checkout_started\` → \`order_placed\`. For each step you count the users who reached it and compute the conversion from the step before. The step with the largest drop is where to look first: a confusing form, a slow screen, a crash. Funnels need the same user identified across events, which is usually a random install or account ID, never an email or phone number in the event itself.
+
+### Privacy and consent
+Analytics is personal data, and both the law and the stores treat it that way. In many jurisdictions, such as the EU under the GDPR, you need a legal basis to collect it, and for analytics that is often the user's consent; check with whoever owns privacy in your company. Collect the minimum: no names, emails or free text in events, coarse location at most, and a way to turn tracking off.
+
+The stores add their own rules:
+
+- **App Tracking Transparency (ATT)** on iOS: Apple's docs say you must use the AppTrackingTransparency framework if your app collects data about users and shares it with other companies for tracking across apps and websites. The app sets an \`NSUserTrackingUsageDescription\` text and calls \`requestTrackingAuthorization\`; the system shows its prompt once and remembers the answer. In Expo, \`expo-tracking-transparency\` wraps this. First-party analytics that stays with you is not tracking in Apple's sense, but it still has to be declared.
+- **App privacy details** ("privacy nutrition labels") in App Store Connect: required for new apps and updates, and they must include what the **third-party SDKs** in your app collect, such as an analytics or crash reporting library.
+- **Google Play's Data safety section**: the Android equivalent, a form in Play Console describing what data the app collects and shares and why.
+
+The practical rule: before adding any SDK, find out what it collects, and update the declarations in the same release.
+
+### Crash reporting
+A **crash reporter** catches what goes wrong on users' phones and sends it to a dashboard: unhandled JavaScript errors, native crashes, the stack trace, the device model, OS and app version, and breadcrumbs (the events just before the crash). Reports with the same cause are grouped into one **issue**, with counts of events and affected users, so you can see that one bug hits 4,000 people and another hits three.
+
+Two services dominate in React Native apps. **Sentry**, for which Expo publishes a guide, is installed with \`@sentry/react-native\`, configured as a config plugin in the app config and initialised early with the project's DSN. **Firebase Crashlytics**, Google's crash reporter, is used through React Native Firebase. Both handle JavaScript and native crashes; the choice usually follows what else the team already uses.
+\`\`\`javascript
+import * as Sentry from '@sentry/react-native';
+
+Sentry.init({
+  dsn: 'https://examplePublicKey@o0.ingest.sentry.io/0',
+  sendDefaultPii: false,
+});
+
+Sentry.setTag('channel', 'production');
+\`\`\`
+Beyond crashes, report handled errors that matter (a payment call that failed after retries) with \`captureException\`, and scrub personal data from reports just as you do from analytics.
+
+### Symbolication and source maps
+A release build's stack trace is unreadable on its own. The JavaScript is minified into one long line, or compiled to Hermes bytecode, so a frame says \`index.android.bundle:1:283941\`. Native frames are memory addresses. **Symbolication** turns these back into file names, functions and line numbers, using files produced at build time:
+
+- **Source maps** for the JavaScript bundle, mapping positions in the minified code to your source.
+- **dSYM files** for iOS native code.
+- **Mapping files** from R8/ProGuard for Android code that was shrunk and obfuscated.
+
+These files must be uploaded for every build and every over-the-air update, because each bundle has its own map. Sentry's docs say that with its Expo config plugin and Metro plugin, source maps are uploaded automatically during EAS builds, while an EAS Update needs an extra upload step after the update is exported. A report that shows minified frames almost always means the map for that exact bundle is missing.
+
+### ANRs and hangs
+Not every failure is a crash. On Android, when the main (UI) thread is blocked for too long, the system raises an **ANR** ("Application Not Responding") and, if the app is in the foreground, offers to close it. The Android docs list the triggers; the most common is *input dispatching timed out*: the app did not respond to a touch or key press within 5 seconds. Typical causes are heavy work on the main thread: large synchronous storage reads, big JSON parsing, image processing, or a native module doing I/O on the wrong thread. iOS reports the equivalent as **hangs**.
+
+Google Play measures this in **Android vitals**. The *user-perceived ANR rate*, the share of daily users who hit at least one ANR of the input dispatching kind, is a core vital that affects how visible your app is on Google Play; the docs set an overall bad-behaviour threshold at 0.47 % of daily active users. Watch the Android vitals page in Play Console next to your crash reporter.
+
+### Release health
+Crash counts alone mislead: a new version has few crashes on day one simply because few people have it. **Release health** puts failures in proportion to usage. A **session** is one period of use; a **crash-free session rate** is the share of sessions that ended without a crash, and a **crash-free user rate** is the share of users who never crashed. Sentry reports both per release, together with **adoption** (how much of your traffic is on each release).
+
+Compare a new release with the previous one at similar adoption, not with last month's average. Set a threshold before the release, for example "halt if crash-free sessions fall below 99.5 %", so the decision is made calmly in advance rather than argued during an incident.
+
+### Staged rollouts with a safety net
+Release health is what makes **staged rollouts** useful. Google Play lets you release to a percentage of users and halt the rollout; the App Store's phased release spreads an update over seven days and can be paused. Over-the-air updates can be rolled out gradually too. The routine is the same everywhere: release to a few percent, watch crash-free rates, ANRs and key funnels for a day, then widen, or stop and fix. A halted rollout stops new installs of the bad version; users who already have it still need a fixed version, which is why a fast hotfix path (often an over-the-air update for JavaScript bugs) matters.
+
+### Worked example
+A shop app releases version 2.3.0 to 10 % of Android users. After a day the team checks two things: the checkout funnel and release health. They compute both from exported numbers:
+\`\`\`javascript
+const funnel = [
+  ['product_viewed', 2000],
+  ['added_to_cart', 640],
+  ['checkout_started', 480],
+  ['order_placed', 120],
+];
+for (let i = 1; i < funnel.length; i++) {
+  const [step, users] = funnel[i];
+  console.log(step, Math.round((users / funnel[i - 1][1]) * 100) + '%');
+}
+
+const sessions = { '2.2.0': { total: 50000, crashed: 100 }, '2.3.0': { total: 4000, crashed: 60 } };
+for (const [release, s] of Object.entries(sessions)) {
+  const crashFree = ((1 - s.crashed / s.total) * 100).toFixed(2);
+  console.log(release, crashFree + '% crash-free', crashFree < 99.5 ? 'HALT' : 'ok');
+}
+\`\`\`
+It prints:
+\`\`\`text
+added_to_cart 32%
+checkout_started 75%
+order_placed 25%
+2.2.0 99.80% crash-free ok
+2.3.0 98.50% crash-free HALT
+\`\`\`
+Only a quarter of the users who start checkout place an order, and 2.3.0 is well below the agreed threshold. They halt the rollout in Play Console. The crash reporter groups most of the 60 crashes into one issue: a \`TypeError\` in the payment screen, readable because the source maps for that build were uploaded. It only happens when a saved card has no expiry date. The fix is JavaScript-only, so it goes out as an over-the-air update to 2.3.0 builds; the next day crash-free sessions are back above 99.7 % and the order step has recovered, and the rollout continues.
+
+### Common mistakes
+- **Logging everything, planning nothing.** Hundreds of inconsistent events no one can query. Keep a tracking plan and review new events.
+- **Personal data in events or crash reports.** Emails, names and tokens end up in third-party dashboards. Use random IDs and scrub reports.
+- **SDKs the privacy declarations do not mention.** Store review rejections, or worse, misleading users. Audit every SDK's data collection and update the labels with the release.
+- **No source maps for the release or update.** Crash reports show minified frames nobody can read. Upload maps automatically in CI for every build and update.
+- **Judging a release by raw crash counts.** A new release looks healthy because few people have it yet. Compare crash-free rates at similar adoption.
+- **Rolling out to 100 % on day one.** A bad release reaches everyone before the dashboards react. Use staged rollouts with a threshold set in advance.
+
+### At work
+Product managers and analysts own most analytics questions, but developers implement the events, keep the tracking plan honest and make sure nothing personal leaks into it. Crash reporting belongs to the engineering team: someone triages new issues daily, links them to tickets and watches release health during every rollout. A junior developer is often asked to add the events for a new feature according to the plan, fix a crash from the reporter's top issues, wire source map upload into CI, or check a new SDK's data collection before it is added.`,
+    resources: [
+      { title: 'Expo: Using Sentry', url: 'https://docs.expo.dev/guides/using-sentry/', kind: 'docs' },
+      {
+        title: 'Android Developers: ANRs',
+        url: 'https://developer.android.com/topic/performance/vitals/anr',
+        kind: 'docs',
+      },
+      {
+        title: 'Apple: App Tracking Transparency',
+        url: 'https://developer.apple.com/documentation/apptrackingtransparency',
+        kind: 'docs',
+      },
+      {
+        title: 'Apple: App privacy details on the App Store',
+        url: 'https://developer.apple.com/app-store/app-privacy-details/',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -57,7 +57,7 @@ At the end you can ship a **real app to TestFlight and Google Play testers**: on
     {
       key: 'shipping',
       title: 'Shipping to the Stores',
-      modules: ['ci-cd-pipelines', 'app-store-release'],
+      modules: ['ci-cd-pipelines', 'mobile-ci-and-builds', 'app-store-release', 'mobile-analytics-and-crash-reporting'],
     },
   ],
 };
