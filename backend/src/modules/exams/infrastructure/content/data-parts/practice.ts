@@ -200,4 +200,89 @@ print(days, weeks * 7)`,
     moduleKey: 'ab-testing',
     section: 'What an A/B test adds to a hypothesis test',
   },
+  // spreadsheets-for-analysts
+  {
+    key: 'data-071',
+    kind: 'output',
+    prompt: 'The same serial number read in the 1900 and the 1904 date systems. What does this code print?',
+    code: `from datetime import date, timedelta
+
+serial = 45000
+print(date(1899, 12, 30) + timedelta(days=serial))   # 1900 date system (from March 1900 on)
+print(date(1904, 1, 1) + timedelta(days=serial))     # 1904 date system: serial 0 is 1 January 1904`,
+    language: 'python',
+    options: opts('2023-03-15 2027-03-16', '2023-03-15 2023-03-15', '2023-03-15 2019-03-14', '2027-03-16 2023-03-15'),
+    correct: ['a'],
+    explanation:
+      'The 1904 system counts from a start 1,462 days later, so the same serial lands four years and a day later. That is why dates copied between workbooks with different date systems shift.',
+    moduleKey: 'spreadsheets-for-analysts',
+    section: 'Dates are numbers',
+  },
+  {
+    key: 'data-072',
+    kind: 'single',
+    prompt:
+      'A colleague wraps every price lookup in IFERROR(XLOOKUP(...), 0) "so the sheet looks clean". What is the problem?',
+    options: opts(
+      'XLOOKUP cannot be nested inside another function',
+      'IFERROR makes the workbook recalculate much more slowly',
+      'IFERROR only works with VLOOKUP',
+      'Products that were not found get a price of 0, which silently lowers revenue instead of exposing a data problem',
+    ),
+    correct: ['d'],
+    explanation:
+      'A missing match is information: a product is missing from the list. Show it (for example with XLOOKUP’s if_not_found text), count the misses and report them instead of turning them into zeros.',
+    moduleKey: 'spreadsheets-for-analysts',
+    section: 'Lookups: XLOOKUP and the traps of VLOOKUP',
+  },
+  {
+    key: 'data-073',
+    kind: 'multiple',
+    prompt: 'Which statements about data validation in Excel or Google Sheets are true? Choose all that apply.',
+    options: opts(
+      'A drop-down list of regions prevents variants such as "north" and "Nrth" from being typed',
+      'It encrypts the cells it protects',
+      'Pasting over a validated cell can replace its rule, so it is a guard against typos rather than a security control',
+      'It automatically corrects invalid values that were in the cells before the rule was added',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Validation limits what is typed into input cells, which stops inconsistent spellings. It encrypts nothing, can be bypassed by pasting, and does not check or fix values that were already there.',
+    moduleKey: 'spreadsheets-for-analysts',
+    section: 'Data validation and defensive sheets',
+  },
+  {
+    key: 'data-074',
+    kind: 'single',
+    prompt:
+      'Why is =SUM(Sales[Amount]) on an Excel table safer than =SUM(C2:C5001) on a plain range when next month’s rows are appended?',
+    options: opts(
+      'Structured references are calculated with more decimal places',
+      'Plain ranges cannot be summed once they pass 5,000 rows',
+      'A table grows to include the new rows, so the structured reference covers them without editing the formula',
+      'Tables sort the data automatically, which SUM requires',
+    ),
+    correct: ['c'],
+    explanation:
+      'A fixed range stops at row 5001 and silently leaves out new rows; a table expands as rows are added, and formulas that name its columns follow.',
+    moduleKey: 'spreadsheets-for-analysts',
+    section: 'Keep data in tables',
+  },
+  {
+    key: 'data-075',
+    kind: 'single',
+    prompt:
+      'An imported date column sorts "10/02/2026" before "9/01/2026", and a SUMIFS with a date criterion returns 0. What is the most likely cause, and the check?',
+    options: opts(
+      'The column uses the 1904 date system; check the workbook options',
+      'The dates were imported as text; check with ISNUMBER and convert them',
+      'SUMIFS cannot use dates as criteria; use a pivot table',
+      'The cells are formatted with too few decimals; widen the format',
+    ),
+    correct: ['b'],
+    explanation:
+      'Real dates are serial numbers and sort chronologically; text sorts character by character and never matches a numeric date criterion. ISNUMBER shows which cells are text.',
+    moduleKey: 'spreadsheets-for-analysts',
+    section: 'Dates are numbers',
+  },
 ];

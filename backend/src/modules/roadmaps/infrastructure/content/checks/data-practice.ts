@@ -461,4 +461,217 @@ print(f"{chi2:.1f} {erfc(sqrt(chi2 / 2)):.3f}")`,
       },
     ],
   },
+  {
+    moduleKey: 'spreadsheets-for-analysts',
+    questions: [
+      {
+        id: 'spreadsheets-for-analysts-1',
+        kind: 'single',
+        section: 'Relative and absolute references',
+        prompt: 'Cell D2 holds `=B2*C2*(1+$F$1)`. You copy it to D5. What does D5 contain?',
+        options: [
+          {
+            text: '`=B2*C2*(1+$F$1)`',
+            correct: false,
+            why: 'Only the dollar-signed reference stays fixed; B2 and C2 are relative and move three rows down with the copy.',
+          },
+          {
+            text: '`=B5*C5*(1+$F$4)`',
+            correct: false,
+            why: 'The dollar signs on $F$1 fix both the column and the row, so it does not move at all.',
+          },
+          {
+            text: '`=B5*C5*(1+$F$1)`',
+            correct: true,
+            why: 'Relative references shift by the same three rows as the copy; the absolute $F$1 keeps pointing at the tax rate.',
+          },
+          {
+            text: '`=B5*C5*(1+F4)`',
+            correct: false,
+            why: 'Copying never removes the dollar signs; $F$1 stays exactly as written.',
+          },
+        ],
+      },
+      {
+        id: 'spreadsheets-for-analysts-2',
+        kind: 'fill',
+        section: 'Relative and absolute references',
+        prompt:
+          'In a price-by-discount grid, the price sits in column A of each row. The mixed reference to row 2’s price that keeps column A fixed but lets the row move is written ____.',
+        answers: ['$A2'],
+        caseInsensitive: true,
+        why: 'A dollar sign before the column letter fixes the column; the row number without one still moves when the formula is filled down.',
+      },
+      {
+        id: 'spreadsheets-for-analysts-3',
+        kind: 'multiple',
+        section: 'Lookups: XLOOKUP and the traps of VLOOKUP',
+        prompt: 'Which are real traps of `VLOOKUP`? Choose all that apply.',
+        options: [
+          {
+            text: 'Without the last argument it does an approximate match, which gives wrong values on unsorted lists',
+            correct: true,
+            why: 'The omitted range_lookup counts as TRUE; pass FALSE (or use XLOOKUP, which matches exactly by default).',
+          },
+          {
+            text: 'The column to return is a number, so inserting a column into the range shifts the result',
+            correct: true,
+            why: 'col_index_num counts columns; XLOOKUP takes the return column as a range instead.',
+          },
+          {
+            text: 'It can only search the first column of the range and return columns to its right',
+            correct: true,
+            why: 'That is why lookups "to the left" need XLOOKUP or INDEX with MATCH.',
+          },
+          {
+            text: 'It cannot be used with numbers, only with text keys',
+            correct: false,
+            why: 'Numeric keys such as product ids work fine, as long as both sides are numbers (or both text).',
+          },
+          {
+            text: 'It changes the values in the lookup table when it runs',
+            correct: false,
+            why: 'Lookup functions only read; they never modify the table they search.',
+          },
+        ],
+      },
+      {
+        id: 'spreadsheets-for-analysts-4',
+        kind: 'single',
+        section: 'Conditional sums and counts: SUMIFS and COUNTIFS',
+        prompt:
+          'Which formula adds the `Amount` of the orders whose `Region` is "North" and whose `Amount` is at least 1000?',
+        options: [
+          {
+            text: '`=SUMIFS(Sales[Region], "North", Sales[Amount], ">=1000")`',
+            correct: false,
+            why: 'SUMIFS starts with the range to add, then criteria pairs; here the first argument is a criteria range and the pairs are broken.',
+          },
+          {
+            text: '`=SUMIFS(Sales[Amount], Sales[Region], "North", Sales[Amount], ">=1000")`',
+            correct: true,
+            why: 'The sum range comes first, followed by pairs of criteria range and criterion; a range may be both summed and used as a criterion.',
+          },
+          {
+            text: '`=COUNTIFS(Sales[Amount], Sales[Region], "North", ">=1000")`',
+            correct: false,
+            why: 'COUNTIFS counts rows instead of adding amounts, and its arguments must come in range-criterion pairs.',
+          },
+          {
+            text: '`=SUMIFS(Sales[Amount], "North", Sales[Region], ">=1000", Sales[Amount])`',
+            correct: false,
+            why: 'Each pair is criteria range first, then the criterion; here they are swapped, so neither condition is applied correctly.',
+          },
+        ],
+      },
+      {
+        id: 'spreadsheets-for-analysts-5',
+        kind: 'output',
+        section: 'Dates are numbers',
+        prompt:
+          'Google Sheets stores a date as the number of days since 30 December 1899. What serial number does this Python code compute for 27 November 2026?',
+        code: {
+          language: 'python',
+          source: `from datetime import date
+
+# Days since 30 December 1899: the serial number Google Sheets (and Excel, from March 1900 on) stores
+print((date(2026, 11, 27) - date(1899, 12, 30)).days)`,
+        },
+        options: [
+          {
+            text: '46352',
+            correct: false,
+            why: 'Subtracting two dates counts the days between them exactly; there is no off-by-one to correct here.',
+          },
+          {
+            text: '45623',
+            correct: false,
+            why: 'That is about two years too few; the serial grows by 365 or 366 every year.',
+          },
+          {
+            text: '2026-11-27',
+            correct: false,
+            why: '`.days` turns the difference into an integer count of days, not a date.',
+          },
+          {
+            text: '46353',
+            correct: true,
+            why: 'There are 46,353 days from 30 December 1899 to 27 November 2026; formatted as a date, 46353 shows as that day.',
+          },
+        ],
+      },
+      {
+        id: 'spreadsheets-for-analysts-6',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the October revenue analysis in order.',
+        steps: [
+          'Paste the export onto a raw sheet, make it a table and check the row count and that dates are numbers',
+          'Add the price with XLOOKUP and a revenue column, and count the orders whose product was not found',
+          'Compute revenue per region with SUMIFS, using $ to fix the month cell',
+          'Build a pivot table and reconcile its total with the SUMIFS total and the column sum',
+          'Reply with the figures and the list of missing product ids',
+        ],
+        why: 'Check the input first, enrich it, aggregate, reconcile two independent totals, and only then report, including what could not be matched.',
+      },
+      {
+        id: 'spreadsheets-for-analysts-7',
+        kind: 'single',
+        section: 'Pivot tables',
+        prompt:
+          'A pivot table built last week shows a revenue total that no longer matches `=SUM(Orders[Revenue])` after new rows were added. What is the most likely cause?',
+        options: [
+          {
+            text: 'Pivot tables round every value to whole numbers',
+            correct: false,
+            why: 'Number formatting may show fewer decimals, but it does not explain rows that are missing from the total.',
+          },
+          {
+            text: 'SUM skips numbers that are stored in a table',
+            correct: false,
+            why: 'SUM works on table columns like any other range, and a structured reference includes new rows.',
+          },
+          {
+            text: 'The pivot table has not been refreshed since the data changed',
+            correct: true,
+            why: 'An Excel pivot table keeps its last result until you refresh it (Data > Refresh All), unlike a formula.',
+          },
+          {
+            text: 'Pivot tables can only summarise up to 1,000 rows',
+            correct: false,
+            why: 'Pivot tables handle far more rows; the limit you meet first is the worksheet’s, not the pivot’s.',
+          },
+        ],
+      },
+      {
+        id: 'spreadsheets-for-analysts-8',
+        kind: 'multiple',
+        section: 'When to move to SQL or Python',
+        prompt:
+          'Which situations are good reasons to move an analysis out of a spreadsheet into SQL or Python? Choose all that apply.',
+        options: [
+          {
+            text: 'The same cleaning and summary steps are repeated by hand every month',
+            correct: true,
+            why: 'A script or query reruns the exact steps each time; manual repetition invites slips.',
+          },
+          {
+            text: 'A manager wants to filter a final 20-row table',
+            correct: false,
+            why: 'That is what spreadsheets are good at: the last mile, after the heavy work is done.',
+          },
+          {
+            text: 'The data has millions of rows, beyond what a worksheet holds',
+            correct: true,
+            why: 'An Excel worksheet stops at 1,048,576 rows and slows down long before; a database handles that size.',
+          },
+          {
+            text: 'Colleagues must review and audit each transformation step',
+            correct: true,
+            why: 'SQL or Python under version control shows every step; logic spread over cells is hard to review.',
+          },
+        ],
+      },
+    ],
+  },
 ];

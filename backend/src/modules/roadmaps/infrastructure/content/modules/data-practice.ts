@@ -290,4 +290,117 @@ Most product companies of some size run experiments through a platform, bought o
       },
     ],
   },
+  {
+    key: 'spreadsheets-for-analysts',
+    title: 'Spreadsheets for Analysts',
+    summary:
+      'Use Excel and Google Sheets deliberately: tidy tables, relative and absolute references, XLOOKUP and the traps of VLOOKUP, SUMIFS and COUNTIFS, pivot tables, dates as serial numbers, data validation, and when to move the work to SQL or Python.',
+    estimatedMinutes: 145,
+    reviewedOn: '2026-11',
+    contentMd: `### Why analysts still use spreadsheets
+Excel and Google Sheets are where most business data is first typed, shared and questioned. Finance plans the budget in one, sales exports its pipeline to one, and a manager who asks "can you check these numbers?" usually attaches one. A spreadsheet is also the fastest tool for a small, one-off question: you see every value, a formula recalculates instantly, and the person who asked can open the result without installing anything.
+
+The same strengths become weaknesses as work grows. Logic hides in thousands of cells, nobody can see which ones were typed over, a copied formula silently points at the wrong row, and the steps cannot be rerun next month without doing them again by hand. A good analyst uses spreadsheets deliberately: structured so that mistakes are hard to make and easy to see, and left behind when the job outgrows them. This lesson covers the habits and functions that make that possible; the formulas work the same way in Excel and Google Sheets unless noted.
+
+### Keep data in tables
+Start every analysis from a clean, rectangular block of data: **one header row, one row per record, one kind of value per column**, no blank rows or merged cells in the middle, no totals mixed in with the data. That is the same tidy shape pandas and SQL expect, and it is what sorting, filtering, lookups and pivot tables assume.
+
+In Excel, select the block and press Ctrl+T to make it a **table** (Insert > Table). A table grows automatically when you add rows, so formulas and charts that use it include new data without editing their ranges. A formula typed into one cell of a table column fills the whole column (a calculated column), and formulas can use **structured references** by name: \`=SUM(Sales[Amount])\` instead of \`=SUM(C2:C5001)\`, and \`=[@Quantity]*[@Price]\` for "this row's quantity times this row's price". Names make formulas readable and keep working when columns move. Google Sheets offers the same idea as tables and named ranges.
+
+Keep raw data on its own sheet and never edit it by hand; do calculations on other sheets that refer to it. When next month's export arrives, you replace the raw sheet and everything else updates.
+
+### Relative and absolute references
+When you copy a formula, its cell references shift by the same amount: \`=B2*C2\` copied one row down becomes \`=B3*C3\`. That is a **relative reference**, and it is what makes "write once, fill down" work. Sometimes a reference must *not* move, such as a tax rate in cell \`F1\`. A dollar sign fixes it: \`$F$1\` is an **absolute reference** and stays \`$F$1\` wherever you copy it. Mixed references fix only one part: \`$F1\` keeps the column and lets the row move; \`F$1\` keeps the row and lets the column move. In Excel on Windows, F4 cycles through the four forms while you edit a reference.
+
+\`\`\`text
+D2:  =B2*C2*(1+$F$1)     copied to D3 becomes  =B3*C3*(1+$F$1)
+     (B2 and C2 move with the row; $F$1 always points at the tax rate)
+\`\`\`
+Mixed references are what let one formula fill a whole grid: in a table of prices (rows) by discounts (columns), \`=$A2*(1-B$1)\` takes the price from column A of its own row and the discount from row 1 of its own column.
+
+### Lookups: XLOOKUP and the traps of VLOOKUP
+Joining two tables in a spreadsheet means a lookup: for each order, find the product's price in the product list. The classic function is \`VLOOKUP(lookup_value, table_array, col_index_num, [range_lookup])\`, and it has three well-known traps:
+
+1. **The default is an approximate match.** If you leave out the last argument, it counts as TRUE, which assumes the first column is sorted and returns the closest smaller value when there is no exact match. With an unsorted product list, you get a wrong price, not an error. Always pass \`FALSE\` for exact matching.
+2. **The column is a number.** \`col_index_num = 3\` means "the third column of the range". Insert a column into the product list and the formula quietly returns the wrong field.
+3. **It only looks to the right.** The value you search for must be in the first column of the range.
+
+\`XLOOKUP(lookup_value, lookup_array, return_array, [if_not_found], [match_mode], [search_mode])\` fixes all three. It matches exactly by default, takes the column to return as a range rather than a number, and can return a column to the left of the one it searches. Microsoft's documentation notes that it is not available in Excel 2016 and 2019, so check what your colleagues use; Google Sheets has it too. \`INDEX\` with \`MATCH(..., 0)\` is the older combination that also avoids the traps.
+
+\`\`\`text
+=XLOOKUP([@ProductID], Products[ProductID], Products[Price], "missing")
+\`\`\`
+The fourth argument is what to show when nothing matches. Without it you get \`#N/A\`. Do not hide that with \`IFERROR(..., 0)\`: a missing product is a data problem to investigate, and a zero price silently lowers revenue. Count the misses instead.
+
+### Conditional sums and counts: SUMIFS and COUNTIFS
+\`SUMIFS\` adds the values that meet every condition you give it; \`COUNTIFS\` counts the rows that do; \`AVERAGEIFS\` averages them.
+
+\`\`\`text
+=SUMIFS(Sales[Amount], Sales[Region], "North", Sales[Date], ">="&DATE(2026,10,1), Sales[Date], "<"&DATE(2026,11,1))
+=COUNTIFS(Sales[Region], "North", Sales[Amount], ">=1000")
+\`\`\`
+The first line is North's revenue in October 2026. Note the argument order: in \`SUMIFS\` the range to add comes **first**, followed by pairs of criteria range and criterion (the older \`SUMIF\` puts the sum range last, a frequent source of mix-ups). A criterion with a comparison is text, so a cell value or a date is joined to the operator with \`&\`. Using a half-open date range (\`>=\` the first day, \`<\` the first day of the next month) includes every time of day on the last day, which \`<=DATE(2026,10,31)\` would miss for timestamps after midnight. Put the criteria in cells (a region in \`H1\`, a month start in \`H2\`) rather than typing them into formulas, so a reader can see and change them.
+
+### Pivot tables
+A **pivot table** is a group-by you build by dragging fields: rows, columns, values and filters. Revenue by region and month, orders by product category, average basket size by channel: each takes seconds, and you can rearrange it to explore. In SQL terms, rows and columns are the \`group by\` columns and values are the aggregates.
+
+Three habits keep pivot tables honest. Build them on a **table**, so new rows are included. **Refresh** after the data changes: an Excel pivot table does not recalculate on its own the way a formula does (Data > Refresh All). And check **how each value is summarised**: a numeric column with a few blank or text cells may be counted instead of summed, which gives a number that looks plausible and means something else. Compare the pivot's grand total with a simple \`SUM\` of the source column before you trust it.
+
+### Dates are numbers
+A spreadsheet stores a date as a **serial number**, the count of days from a starting date, and shows it with a date format. Time is the fraction of a day: 0.5 is noon. In Excel for Windows' default 1900 date system, 1 is 1 January 1900. Google Sheets counts days since 30 December 1899; from 1 March 1900 onwards the two give the same serial for the same date. (Excel deliberately treats 1900 as a leap year, a bug kept for compatibility with Lotus 1-2-3; it only affects dates before March 1900.) Some workbooks, mostly older ones created on a Mac, use the **1904 date system**, whose serials are 1,462 days smaller: copy dates between such workbooks and they shift by four years and a day.
+
+Because dates are numbers, you can subtract them (\`=B2-A2\` is days between) and compare them, and \`46353\` formatted as a date is 27 November 2026. The trouble is text that only looks like a date. An export with \`03/04/2026\` can be read as 3 April or 4 March depending on the locale, and a value that stayed text sorts alphabetically and breaks every date criterion. Check with \`ISNUMBER(A2)\`, and when you control the format, use ISO dates (\`2026-04-03\`).
+
+### Data validation and defensive sheets
+**Data validation** (Data > Data validation in both tools) limits what can be typed into a cell: a value from a list, a whole number in a range, a date after a start date. Use it on input cells that other people fill in, such as a region drop-down instead of free text that will soon contain "North", "north" and "Nrth". It is a guard against typos, not a security control: pasting over a validated cell can replace its rule, and it does not check values that were there before the rule.
+
+Other defensive habits: keep inputs, calculations and outputs in separate, labelled areas; add check cells (for example, the sum of the regions must equal the total, shown as TRUE or FALSE); avoid typing constants into formulas; and protect the calculation sheets when others edit the workbook. Watch for automatic conversion on import: IDs lose their leading zeros, numbers longer than 15 digits lose their last digits because Excel keeps 15 significant digits, and some text becomes dates. That last one was common enough that in 2020 the HGNC, the body that names human genes, renamed genes such as SEPT1 and MARCH1 so spreadsheets would stop turning them into dates. Import such columns as text.
+
+### When to move to SQL or Python
+Spreadsheets stop being the right tool when:
+- the data is larger than is comfortable to scroll or slow to recalculate (an Excel worksheet holds at most 1,048,576 rows, and performance suffers long before that);
+- the same steps are repeated every week or month and must give the same result each time;
+- several tables must be joined, cleaned and reshaped in many steps;
+- others need to review the logic, or the result feeds decisions that must be audited.
+
+Then the data belongs in a database, and the steps belong in SQL or a Python script under version control, where every step is visible and rerunnable. Excel's Power Query is a middle ground: it records import and cleaning steps that can be refreshed. Even then, the spreadsheet often remains the last mile: the final table exported for a manager who wants to filter it.
+
+### Worked example
+Sales sends \`october.xlsx\`: 4,200 order rows (date, region, product id, quantity) and a product list (id, name, price). The question: revenue by region for October, and which products have no price.
+
+1. Copy the export onto a sheet named \`raw\` and make both blocks tables: \`Orders\` and \`Products\`. Check the row count against the email (4,200) and that \`Date\` is numeric: \`=SUMPRODUCT(--ISNUMBER(Orders[Date]))\` must equal 4,200.
+2. Add a calculated column \`Price\` to \`Orders\`: \`=XLOOKUP([@ProductID], Products[ProductID], Products[Price], "missing")\`, then \`Revenue\`: \`=IF([@Price]="missing", 0, [@Quantity]*[@Price])\`. Count the misses with \`=COUNTIF(Orders[Price], "missing")\`: 37 rows with two product ids that are not in the list. Those go back to Sales, with their ids; they are not hidden.
+3. On a \`summary\` sheet, list the regions in column A and put the month start in \`B1\`: \`=SUMIFS(Orders[Revenue], Orders[Region], $A3, Orders[Date], ">="&$B$1, Orders[Date], "<"&EDATE($B$1, 1))\`. \`$A3\` keeps the column and moves with the row; \`$B$1\` stays fixed.
+4. Build a pivot table on \`Orders\` (Region in rows, Revenue in values, set to Sum) and compare: the pivot's total, the \`SUMIFS\` total and \`=SUM(Orders[Revenue])\` must agree. A check cell shows \`=ABS(SUM(B3:B6)-SUM(Orders[Revenue]))<0.01\`.
+
+The reply states the revenue by region, says that 37 orders (two product ids) have no price and were left out of revenue, and asks Sales to add them to the product list. If this becomes a monthly request, the next step is a SQL query or a script over the orders table instead of repeating the four steps by hand.
+
+### Common mistakes
+- **VLOOKUP without \`FALSE\`.** The approximate default returns wrong values from unsorted lists without any error. Use \`XLOOKUP\` or pass \`FALSE\`.
+- **Forgetting the \`$\` on a fixed cell.** Filled down, the reference to the tax rate moves to empty cells and the results become wrong from row 3 on. Use \`$F$1\` (or a named cell).
+- **Hiding \`#N/A\` with \`IFERROR(...,0)\`.** Missing matches become zeros that look like data. Show and count them.
+- **Trusting an old pivot table.** It does not refresh itself, and a blank cell can turn Sum into Count. Refresh and reconcile the total.
+- **Dates stored as text.** They sort wrongly and fail date criteria. Test with \`ISNUMBER\` and convert on import.
+- **Editing raw data by hand.** The change cannot be traced or repeated. Keep raw data untouched and transform it elsewhere.
+
+### At work
+Analysts receive spreadsheets from every team and send results back in them, so fluency matters even where the main tools are SQL and Python. Typical junior tasks are reconciling two exports ("why do finance and sales disagree on October revenue?"), building a pivot-table summary for a meeting, cleaning a list before it is loaded into a database, or turning a fragile workbook that someone updates by hand into a query. Teams that rely on spreadsheets for reporting usually agree on conventions: a raw-data sheet, inputs in coloured cells, check cells, a notes sheet saying where the data came from and when. Knowing when to say "this should be a query, not a workbook" is part of the job too.`,
+    resources: [
+      {
+        title: 'Microsoft Learn: Excel incorrectly assumes that the year 1900 is a leap year (the 1900 date system)',
+        url: 'https://learn.microsoft.com/en-us/office/troubleshoot/excel/wrongly-assumes-1900-is-leap-year',
+        kind: 'docs',
+      },
+      {
+        title: 'Google Sheets API: DateTimeRenderOption (dates as serial numbers from 30 December 1899)',
+        url: 'https://developers.google.com/sheets/api/reference/rest/v4/DateTimeRenderOption',
+        kind: 'docs',
+      },
+      {
+        title: 'Microsoft Learn: What is Power Query? (repeatable import and cleaning steps)',
+        url: 'https://learn.microsoft.com/en-us/power-query/power-query-what-is-power-query',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

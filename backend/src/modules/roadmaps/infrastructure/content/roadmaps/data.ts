@@ -22,7 +22,14 @@ export const DATA_ROADMAP: RoadmapContent = {
     {
       key: 'foundations',
       title: 'Foundations',
-      modules: ['python-for-data', 'jupyter-notebooks', 'numpy-basics', 'git-basics', 'statistics-basics'],
+      modules: [
+        'spreadsheets-for-analysts',
+        'python-for-data',
+        'jupyter-notebooks',
+        'numpy-basics',
+        'git-basics',
+        'statistics-basics',
+      ],
     },
     {
       key: 'statistical-thinking',
