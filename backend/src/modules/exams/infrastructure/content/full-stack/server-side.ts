@@ -575,7 +575,7 @@ console.log(body.toString());`,
     key: 'full-stack-111',
     kind: 'single',
     prompt:
-      'To "save work", a developer creates one MikroORM EntityManager when the Express server starts and uses it in every request handler. What goes wrong?',
+      'To "save work", a developer calls `orm.em.fork()` once when the Express server starts and uses that one EntityManager in every request handler. What goes wrong?',
     options: opts(
       'Nothing: the identity map only makes repeated lookups faster for everyone',
       'Its identity map is shared: objects one user loaded can appear in another user’s requests, and the map grows without limit; fork a fresh one per request',
