@@ -50,6 +50,7 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
         'web-servers-and-reverse-proxies',
         'cloud-fundamentals',
         'kubernetes-basics',
+        'kubernetes-workloads',
         'observability',
         'logs-and-alerting',
         'backups-and-disaster-recovery',
