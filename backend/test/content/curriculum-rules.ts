@@ -8,6 +8,7 @@ import type { ModuleContent } from '../../src/modules/roadmaps/infrastructure/co
 export const FINISHED_ROADMAPS = [
   'security',
   'full-stack',
+  'mobile',
   'ai-ml',
   'ux-design',
   'devops',

@@ -9,7 +9,7 @@ export const MOBILE_ROADMAP: RoadmapContent = {
 
 At the end you can ship a **real app to TestFlight and Google Play testers**: one TypeScript codebase that works offline, asks for permissions politely and is ready for store review.`,
   level: 'intermediate',
-  estimatedHours: 45,
+  estimatedHours: 63,
   tags: ['mobile', 'react-native', 'expo', 'ios', 'android'],
   prerequisites: [
     'Comfortable with JavaScript basics: functions, arrays, objects and async/await',
