@@ -9,6 +9,7 @@ export const FINISHED_ROADMAPS = [
   'security',
   'full-stack',
   'mobile',
+  'frontend',
   'ai-ml',
   'ux-design',
   'devops',

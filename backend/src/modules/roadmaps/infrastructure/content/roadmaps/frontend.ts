@@ -9,7 +9,7 @@ export const FRONTEND_ROADMAP: RoadmapContent = {
 
 By the end you can build a **responsive, accessible React application** that talks to a real API, is covered by tests and loads fast, and you will have the habits and portfolio projects that junior frontend roles ask for.`,
   level: 'beginner',
-  estimatedHours: 55,
+  estimatedHours: 67,
   tags: ['frontend', 'html', 'css', 'javascript', 'react', 'typescript'],
   prerequisites: [
     'Basic computer skills: installing programs, managing files and folders',
