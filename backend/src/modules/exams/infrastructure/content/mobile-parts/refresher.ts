@@ -38,7 +38,7 @@ export const MOBILE_EXAM_REFRESHER: ExamQuestionContent[] = [
     ),
     correct: ['c'],
     explanation:
-      '`git restore --staged` unstages the file and leaves your edits in it. Plain `git restore` and `git reset --hard` throw the uncommitted edits away, and `git revert` undoes a commit, not a staged change.',
+      '`git restore --staged` unstages the file and leaves your edits in it. Plain `git restore` copies the staged version back over the working file, so here it changes nothing and the edit stays staged; `git reset --hard` throws the uncommitted edits away, and `git revert` undoes a commit, not a staged change.',
     moduleKey: 'git-basics',
     section: 'Undoing changes: restore, revert and reset',
   },
@@ -667,7 +667,7 @@ echo "upload finished"`,
     ),
     correct: ['c'],
     explanation:
-      'With `-u` the unset STORE_KEY is an error the moment the line runs, and `-e` then stops the script, so only the first echo got through. Without `-u` the key would expand to nothing and the step would report success.',
+      'With `-u` the unset STORE_KEY is an error the moment the line runs: bash prints the error to stderr and, in a script, exits at once, so only the first echo got through. Without `-u` the key would expand to nothing and the step would report success.',
     moduleKey: 'ci-cd-pipelines',
     section: 'Continuous integration',
   },

@@ -205,7 +205,7 @@ A classic website asks the server for a new HTML page on every link. A single-pa
 
 The URL is still the source of truth. A good SPA keeps everything a user might want to bookmark, share or reload in it: which page, which record (\`/orders/1042\`) and which filters (\`?status=open\`). Two consequences follow. First, the back and forward buttons must work, which the router handles for you. Second, when someone reloads \`/orders/1042\`, the **server** receives that path. Because there is no such file, the server (or the static host) must be configured to answer every app path with \`index.html\`, and the router then takes over in the browser; otherwise deep links end in a 404.
 
-This lesson uses **React Router** version 7, a widely used router for React apps. It can run in three modes: *declarative* (routes written as JSX, shown here), *data* (routes defined as objects with loaders and actions) and *framework* (a Vite plugin with file-based routes and server rendering). The ideas below, routes, params, nested layouts and navigation, are the same in all three. Everything is imported from the \`react-router\` package.
+This lesson uses **React Router** version 7, a widely used router for React apps. It can run in three modes: *declarative* (routes written as JSX, shown here), *data* (routes defined as objects with loaders and actions) and *framework* (data mode wrapped in a Vite plugin that adds type-safe route modules, code splitting and server or static rendering). The ideas below, routes, params, nested layouts and navigation, are the same in all three. Everything is imported from the \`react-router\` package.
 
 ### Routes, links and params
 
@@ -254,7 +254,7 @@ A route **without a path** is a **layout route**: it adds no URL segment, only s
 
 ### Navigating from code
 
-\`useNavigate()\` returns a function that changes the URL from code. React Router's docs keep it for navigation the user did not click: after a form was submitted successfully, after signing out, or when a timed quiz ends. \`navigate('/orders/1042')\` adds a history entry, \`navigate('/login', { replace: true })\` replaces the current one (so Back does not return to a page the user should leave), and \`navigate(-1)\` goes back. For anything the user clicks, use \`Link\` or \`NavLink\`: they give right-click menus, "open in new tab" and correct semantics for free.
+\`useNavigate()\` returns a function that changes the URL from code. React Router's docs keep it for navigation the user did not click: after a form submission completes, when the user is logged out after a period of inactivity, or when a timed quiz ends. \`navigate('/orders/1042')\` adds a history entry, \`navigate('/login', { replace: true })\` replaces the current one (so Back does not return to a page the user should leave), and \`navigate(-1)\` goes back. For anything the user clicks, use \`Link\` or \`NavLink\`: they give right-click menus, "open in new tab" and correct semantics for free.
 
 ### Loading, error and empty states
 
@@ -267,7 +267,7 @@ Every screen that shows remote data has at least four states, and each needs a d
 
 A fifth often matters too: **refreshing**, when old data is on screen while newer data loads. Keep showing the old data with a small indicator instead of replacing the page with a spinner.
 
-Remember from HTTP and APIs that \`fetch\` rejects only on network failures. A \`404\` or \`500\` resolves normally, so code that does not check \`response.ok\` shows an error page as if it were data. Turn bad statuses into errors yourself.
+Remember from HTTP and APIs that \`fetch\` rejects only when the request itself fails, for example on a network error. A \`404\` or \`500\` resolves normally, so code that does not check \`response.ok\` shows an error page as if it were data. Turn bad statuses into errors yourself.
 
 ### Fetching in an effect and the race condition
 
@@ -298,7 +298,7 @@ function OrderPage() {
 
 The \`ignore\` flag fixes a **race condition**. Say the user opens order 1 and quickly switches to order 2. Both requests are in flight, and responses do not have to arrive in the order they were sent: if order 1's answer comes last, a version without the flag would show order 1 on the page for order 2. With the flag, changing \`orderId\` runs the previous effect's cleanup, which marks the old request's result as stale, so only the latest answer is used. Strict Mode's extra setup and cleanup in development is handled the same way.
 
-An \`AbortController\` goes one step further and cancels the request itself: create one in the effect, pass \`controller.signal\` to \`fetch\`, and call \`controller.abort()\` in the cleanup. The aborted \`fetch\` rejects with a \`DOMException\` named \`AbortError\`, which the \`catch\` should ignore rather than show as an error. This saves bandwidth on slow connections, but the ignore flag alone already keeps the screen correct.
+An \`AbortController\` goes one step further and cancels the request itself: create one in the effect, pass \`controller.signal\` to \`fetch\`, and call \`controller.abort()\` in the cleanup. The aborted \`fetch\` rejects with a \`DOMException\` named \`AbortError\`, which the \`catch\` should ignore rather than show as an error. This saves bandwidth on slow connections, but the ignore flag alone already keeps the screen correct. Aborting only stops the browser waiting: the server may already have received the request and done its work.
 
 ### Why a data library: TanStack Query
 
