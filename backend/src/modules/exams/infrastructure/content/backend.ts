@@ -3,6 +3,7 @@ import { BACKEND_EXAM_DATA } from './backend-parts/data.js';
 import { BACKEND_EXAM_SERVER } from './backend-parts/server.js';
 import type { ExamBankContent } from './exam-types.js';
 import { BACKEND_EXAM_SHARED } from './backend-parts/shared.js';
+import { BACKEND_EXAM_TEXT } from './backend-parts/text.js';
 import { multiple, outputQuestion, single } from './question-builders.js';
 
 const output = outputQuestion('javascript', 'What does this code print?');
@@ -506,5 +507,6 @@ export const BACKEND_EXAM: ExamBankContent = {
     ...BACKEND_EXAM_DATA,
     ...BACKEND_EXAM_SHARED,
     ...BACKEND_EXAM_APIS,
+    ...BACKEND_EXAM_TEXT,
   ],
 };

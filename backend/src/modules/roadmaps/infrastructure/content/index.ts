@@ -32,6 +32,7 @@ import { DATA_MODELLING_MODULES } from './modules/data-modelling.js';
 import { MOBILE_SHIPPING_MODULES } from './modules/mobile-shipping.js';
 import { BACKEND_APIS_MODULES } from './modules/backend-apis.js';
 import { DEVOPS_INFRA_MODULES } from './modules/devops-infra.js';
+import { TEXT_PROCESSING_MODULES } from './modules/text-processing.js';
 import { FRONTEND_ROADMAP } from './roadmaps/frontend.js';
 import { BACKEND_ROADMAP } from './roadmaps/backend.js';
 import { FULL_STACK_ROADMAP } from './roadmaps/full-stack.js';
@@ -77,6 +78,7 @@ export const MODULES: readonly ModuleContent[] = [
   ...MOBILE_SHIPPING_MODULES,
   ...BACKEND_APIS_MODULES,
   ...DEVOPS_INFRA_MODULES,
+  ...TEXT_PROCESSING_MODULES,
 ];
 
 /** The roadmaps in catalog order. */

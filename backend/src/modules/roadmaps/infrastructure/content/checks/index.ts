@@ -32,6 +32,7 @@ import { DATA_MODELLING_CHECKS } from './data-modelling.js';
 import { MOBILE_SHIPPING_CHECKS } from './mobile-shipping.js';
 import { BACKEND_APIS_CHECKS } from './backend-apis.js';
 import { DEVOPS_INFRA_CHECKS } from './devops-infra.js';
+import { TEXT_PROCESSING_CHECKS } from './text-processing.js';
 
 /** Every module's graded checks, by the files of ../modules/ (a module appears once). */
 export const MODULE_CHECKS: readonly ModuleChecks[] = [
@@ -68,4 +69,5 @@ export const MODULE_CHECKS: readonly ModuleChecks[] = [
   ...MOBILE_SHIPPING_CHECKS,
   ...BACKEND_APIS_CHECKS,
   ...DEVOPS_INFRA_CHECKS,
+  ...TEXT_PROCESSING_CHECKS,
 ];

@@ -35,6 +35,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
       title: 'A language and your data',
       modules: [
         'backend-language-node',
+        'regular-expressions',
         'relational-databases-sql',
         'data-modeling',
         'sql-joins-and-aggregation',

@@ -42,6 +42,7 @@ export const DATA_ROADMAP: RoadmapContent = {
       modules: [
         'pandas-data-wrangling',
         'data-cleaning',
+        'regular-expressions',
         'relational-databases-sql',
         'sql-for-analysis',
         'sql-window-functions',
