@@ -72,7 +72,7 @@ sales = 19.77 + 2.92 * spend
 0.99 0.99
 40.2
 \`\`\`
-Step by step: the slope says each extra thousand euros of spend goes with about 2.9 thousand euros of sales. The residuals are small and alternate in sign with no pattern, and R² matches r², as it must for one predictor. A spend of 7 lies inside the observed range, so 40.2 thousand is a reasonable point estimate. The report to the marketing lead says all of that, and adds the two honest caveats: six weeks is very little data, and the weeks with high spend may also have been the weeks with promotions, so the 2.9 is an association, not a promise. The next step is a planned test: vary spend on purpose for a few weeks, or by region.
+Step by step: the slope says each extra thousand euros of spend goes with about 2.9 thousand euros of sales. The residuals are small, of both signs and with no clear pattern, and R² matches r², as it must for one predictor. A spend of 7 lies inside the observed range, so 40.2 thousand is a reasonable point estimate. The report to the marketing lead says all of that, and adds the two honest caveats: six weeks is very little data, and the weeks with high spend may also have been the weeks with promotions, so the 2.9 is an association, not a promise. The next step is a planned test: vary spend on purpose for a few weeks, or by region.
 
 ### Common mistakes
 - **Reporting a coefficient without units or without "holding fixed".** The number is meaningless on its own; write "per thousand euros, for stores of the same size".
@@ -288,7 +288,7 @@ When a notebook is a deliverable (a report with its charts), commit a rendered c
 Notebooks are good for exploring and explaining; they are poor for code that must be reused, tested and run on a schedule. Move code into a plain Python module (\`analysis/cleaning.py\`) when a function is copied into a second notebook, when a step must run every day, when it deserves a unit test, or when a cell has grown past one screen. The notebook then imports it (\`from analysis.cleaning import clean_orders\`) and shows the results; \`%autoreload 2\` makes edits to the module visible without restarting the kernel. This split keeps logic in files that Git diffs well and tests can cover, and keeps notebooks short and readable. For notebooks that must run on a schedule, tools such as papermill execute them with parameters, but the logic is still better in modules.
 
 ### JupyterLab, Colab and VS Code
-- **JupyterLab** is Project Jupyter's own interface, running locally (\`pip install jupyterlab\`, then \`jupyter lab\`) with a file browser, terminals and several notebooks side by side. The classic Jupyter Notebook interface is still available for a simpler, one-document view.
+- **JupyterLab** is Project Jupyter's own interface, running locally (\`pip install jupyterlab\`, then \`jupyter lab\`) with a file browser, terminals and several notebooks side by side. The Jupyter Notebook interface (\`pip install notebook\`, then \`jupyter notebook\`) is still available for a simpler, one-document view; since version 7 it is built from JupyterLab's components.
 - **Google Colab** runs notebooks on Google's machines in the browser with nothing to install, which is ideal for learning and sharing. The runtime is temporary: after a disconnection files saved in it can disappear, so keep data in Google Drive or re-download it, and install extra packages in the notebook.
 - **VS Code** opens \`.ipynb\` files directly through its Jupyter extension, and lets you pick the kernel from a project's virtual environment; you get the editor's debugging, Git and refactoring tools next to the notebook.
 The file format is the same everywhere, so a team can mix them; what matters is that the kernel and its environment are the project's.
@@ -353,7 +353,7 @@ Then try to state your main message in one sentence that contains a finding and 
 ### Lead with the main message
 Business readers want the conclusion first, then the evidence. Journalists call this the **inverted pyramid**: the most important point at the top, supporting detail after, background last, so that a reader who stops early still got the point. Academic writing often works the other way (method, results, and only then the conclusion), and that order loses a busy audience before the answer arrives.
 
-In practice: the subject line or first sentence of a memo is the conclusion; a slide's title is a full sentence stating what the slide shows ("Churn fell in every region after the onboarding change"), not a label ("Churn by region"); a dashboard page has its key number at the top left, where people look first. Then give two or three supporting points, each with its evidence.
+In practice: the subject line or first sentence of a memo is the conclusion; a slide's title is a full sentence stating what the slide shows ("Churn fell in every region after the onboarding change"), not a label ("Churn by region"); a dashboard page has its key number at the top left, where most readers start. Then give two or three supporting points, each with its evidence.
 
 ### Choose the chart for the comparison
 Every chart is a comparison, so name the comparison your message needs and let that pick the chart:
