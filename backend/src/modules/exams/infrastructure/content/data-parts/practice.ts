@@ -285,4 +285,168 @@ print(date(1904, 1, 1) + timedelta(days=serial))     # 1904 date system: serial 
     moduleKey: 'spreadsheets-for-analysts',
     section: 'Dates are numbers',
   },
+  // dashboards-and-bi
+  {
+    key: 'data-076',
+    kind: 'single',
+    prompt:
+      'The sales dashboard and the finance dashboard show different October revenue, because each chart has its own SQL. What fixes the cause rather than this one case?',
+    options: opts(
+      'Round both numbers to millions so the difference disappears',
+      'Delete the finance dashboard',
+      'Refresh both dashboards at the same time every night',
+      'Define revenue once, in a semantic layer or shared model, and have every chart use that definition',
+    ),
+    correct: ['d'],
+    explanation:
+      'When each chart carries its own definition, they drift apart. A semantic layer (such as LookML, dbt metrics or a shared Power BI semantic model) defines the metric once, reviewed like code, for every tool and chart.',
+    moduleKey: 'dashboards-and-bi',
+    section: 'A semantic layer: define metrics once',
+  },
+  {
+    key: 'data-077',
+    kind: 'output',
+    prompt:
+      'Daily active users added up over three days, compared with the distinct users of the period. What does this code print?',
+    code: `monday = {"ana", "ben", "cai"}
+tuesday = {"ana", "ben", "dee"}
+wednesday = {"ana", "eli", "ben"}
+days = [monday, tuesday, wednesday]
+
+print(sum(len(d) for d in days), len(set().union(*days)))`,
+    language: 'python',
+    options: opts('9 9', '9 5', '5 5', '3 5'),
+    correct: ['b'],
+    explanation:
+      'Summing daily counts gives 9, but ana and ben come back every day; only 5 different people were active. Distinct counts must be recomputed for the selected period, never added up.',
+    moduleKey: 'dashboards-and-bi',
+    section: 'Grain: what one row means',
+  },
+  {
+    key: 'data-078',
+    kind: 'multiple',
+    prompt: 'Which practices keep a dashboard trustworthy? Choose all that apply.',
+    options: opts(
+      'Show when the data was last updated, and alert when a refresh fails',
+      'Reconcile headline numbers with a trusted source and note known differences',
+      'Correct wrong numbers silently so nobody loses confidence',
+      'Mark incomplete periods as partial',
+    ),
+    correct: ['a', 'b', 'd'],
+    explanation:
+      'Visible freshness, reconciliation with known notes and marked partial periods let readers judge the numbers. Silent corrections teach people that the dashboard changes without warning; announce what changed and why.',
+    moduleKey: 'dashboards-and-bi',
+    section: 'Freshness and trust',
+  },
+  {
+    key: 'data-079',
+    kind: 'single',
+    prompt: 'A diagnostic page must compare last month’s revenue across 12 product categories. Which chart fits best?',
+    options: opts(
+      'A pie chart with 12 slices',
+      'A gauge per category',
+      'A bar chart sorted by revenue, with the axis starting at zero',
+      'A line chart with the categories on the x-axis in alphabetical order',
+    ),
+    correct: ['c'],
+    explanation:
+      'Bars compare categories by length, so they start at zero, and sorting makes the ranking readable. Twelve pie slices are hard to compare, gauges waste space, and a line implies an order between categories.',
+    moduleKey: 'dashboards-and-bi',
+    section: 'Choosing charts',
+  },
+  {
+    key: 'data-080',
+    kind: 'single',
+    prompt:
+      'A summary table for a conversion dashboard is built at one row per day and country. Why should it store conversions and sessions rather than only the conversion rate?',
+    options: opts(
+      'So that any filter or total can recompute the rate as sum of conversions divided by sum of sessions',
+      'Because BI tools cannot display percentages',
+      'Because rates take more storage than two integers',
+      'So that the table can be refreshed less often',
+    ),
+    correct: ['a'],
+    explanation:
+      'Averaging stored rates across days or countries weights small groups like big ones. Keeping the numerator and denominator lets every level of the dashboard compute the correct rate.',
+    moduleKey: 'dashboards-and-bi',
+    section: 'Performance: pre-aggregation and caching',
+  },
+  // command-line-basics (shared lesson, listed in the Data roadmap)
+  {
+    key: 'data-081',
+    kind: 'output',
+    prompt: 'A quick look at a CSV export before loading it. What does this script print?',
+    code: `printf 'id,status\\n1,paid\\n2,failed\\n3,paid\\n' > orders.csv
+wc -l < orders.csv
+grep -c ',paid' orders.csv`,
+    language: 'bash',
+    options: opts('3 2', '4 2', '4 3', '3 1'),
+    correct: ['b'],
+    explanation:
+      'wc -l counts all four lines, including the header row, and grep -c counts the two lines that contain ",paid". Remember the header when you compare line counts with row counts.',
+    moduleKey: 'command-line-basics',
+    section: 'Pipes, redirection and searching',
+  },
+  {
+    key: 'data-082',
+    kind: 'output',
+    prompt: 'What does this script print?',
+    code: `echo a > log.txt
+echo b >> log.txt
+echo c > log.txt
+cat log.txt`,
+    language: 'bash',
+    options: opts('a b c', 'a b', 'c', 'b c'),
+    correct: ['c'],
+    explanation:
+      '>> appends, so after two lines the file holds a and b; the last > replaces the whole file with c. Use >> when a script adds to a log.',
+    moduleKey: 'command-line-basics',
+    section: 'Pipes, redirection and searching',
+  },
+  {
+    key: 'data-083',
+    kind: 'single',
+    prompt:
+      'A colleague says the analysis project contains a .env file with the database settings, but ls in the project folder does not show it. Why?',
+    options: opts(
+      'ls only lists files created today',
+      'The file is in a different directory, because .env files are always stored in /etc',
+      'ls hides files larger than 1 MB',
+      'Names starting with a dot are hidden from a plain ls; ls -la shows them',
+    ),
+    correct: ['d'],
+    explanation:
+      'Dot files such as .env and .git are hidden by default. ls -la lists them, with details, which is why it is the habit when looking for configuration.',
+    moduleKey: 'command-line-basics',
+    section: 'Moving around',
+  },
+  {
+    key: 'data-084',
+    kind: 'output',
+    prompt: 'Counting regions in a file without sorting first. What does this print?',
+    code: `printf 'north\\nsouth\\nnorth\\n' | uniq -c`,
+    language: 'bash',
+    options: opts('1 north 1 south 1 north', '2 north 1 south', '1 south 2 north', 'north south'),
+    correct: ['a'],
+    explanation:
+      'uniq only merges repeats that sit next to each other, so the two norths stay separate. Sort first (sort | uniq -c) to count each value once.',
+    moduleKey: 'command-line-basics',
+    section: 'Common mistakes',
+  },
+  {
+    key: 'data-085',
+    kind: 'single',
+    prompt: 'In the same folder, how do you rename sales.csv to sales-2026-10.csv?',
+    options: opts(
+      'cp sales.csv sales-2026-10.csv',
+      'rename sales.csv',
+      'mv sales.csv sales-2026-10.csv',
+      'rm sales.csv sales-2026-10.csv',
+    ),
+    correct: ['c'],
+    explanation:
+      'mv moves a file, and moving it to a new name in the same folder renames it. cp would leave the original in place, and rm deletes both names for good.',
+    moduleKey: 'command-line-basics',
+    section: 'Creating and changing files',
+  },
 ];

@@ -250,7 +250,7 @@ print(db.execute(query).fetchall())`,
           'You test a redesigned product page layout that logged-in shoppers will clearly notice. Which randomisation unit fits best?',
         options: [
           {
-            text: 'Each page view, so the test collects as many units as possible',
+            text: 'Each page view, so the test collects as many units as possible as quickly as possible',
             correct: false,
             why: 'The same shopper would flip between layouts from one view to the next, which confuses people and mixes the two effects.',
           },
@@ -353,7 +353,7 @@ print(users_per_group(sigma=20, delta=2), users_per_group(sigma=20, delta=1))`,
             why: 'Looking changes nothing in the data; deciding to stop based on the look is what breaks the test.',
           },
           {
-            text: 'Repeated looks with a fixed-horizon test make a false positive far more likely than 5 %, and the effects found are exaggerated',
+            text: 'Repeated looks make a false positive far more likely than 5 %, and the effects found are exaggerated',
             correct: true,
             why: 'Under the null the p-value wanders and will dip below 0.05 at some point much more often than 5 % of the time; stopping at that moment also catches noise at its peak.',
           },
@@ -363,7 +363,7 @@ print(users_per_group(sigma=20, delta=2), users_per_group(sigma=20, delta=1))`,
             why: 'It can be computed at any time; it is only calibrated for one planned look.',
           },
           {
-            text: 'Nothing, as long as the threshold stays at 0.05',
+            text: 'Nothing is wrong, as long as the threshold stays at 0.05 and every morning’s p-value is written into the report',
             correct: false,
             why: 'The threshold is only valid for a single look at the planned sample size; checking daily changes the error rate.',
           },
@@ -453,7 +453,7 @@ print(f"{chi2:.1f} {erfc(sqrt(chi2 / 2)):.3f}")`,
             why: 'The interval spans harm, nothing and more than the MDE, so the data cannot decide; the test needed more users.',
           },
           {
-            text: 'The change is harmful, because the interval reaches −0.9',
+            text: 'The change is harmful, because the lower end of the interval reaches −0.9 points, below zero and far below the MDE',
             correct: false,
             why: 'The interval reaches +2.1 as well; it includes harm, no effect and a useful effect at once.',
           },
@@ -637,7 +637,7 @@ print((date(2026, 11, 27) - date(1899, 12, 30)).days)`,
             why: 'An Excel pivot table keeps its last result until you refresh it (Data > Refresh All), unlike a formula.',
           },
           {
-            text: 'Pivot tables can only summarise up to 1,000 rows',
+            text: 'Pivot tables can only summarise up to 1,000 rows of a table at a time',
             correct: false,
             why: 'Pivot tables handle far more rows; the limit you meet first is the worksheet’s, not the pivot’s.',
           },
@@ -669,6 +669,224 @@ print((date(2026, 11, 27) - date(1899, 12, 30)).days)`,
             text: 'Colleagues must review and audit each transformation step',
             correct: true,
             why: 'SQL or Python under version control shows every step; logic spread over cells is hard to review.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    moduleKey: 'dashboards-and-bi',
+    questions: [
+      {
+        id: 'dashboards-and-bi-1',
+        kind: 'single',
+        section: 'What a dashboard is for',
+        prompt: 'A manager asks for "a dashboard with all our sales data". What should you do first?',
+        options: [
+          {
+            text: 'Add every available field as a chart, so nothing is missing',
+            correct: false,
+            why: 'A page of forty charts with no question behind them answers nothing and soon has no visitors.',
+          },
+          {
+            text: 'Pick the BI tool with the most chart types, so that every possible view can be built later',
+            correct: false,
+            why: 'The tool matters much less than the question; every common tool draws the charts a sales dashboard needs.',
+          },
+          {
+            text: 'Start by making the colours match the company brand',
+            correct: false,
+            why: 'Styling comes last; without a question and an audience there is nothing yet to style.',
+          },
+          {
+            text: 'Find out who will use it and which recurring question or decision it must support',
+            correct: true,
+            why: 'A dashboard earns its place by answering a recurring question for a named audience; that decides the metrics and the charts.',
+          },
+        ],
+      },
+      {
+        id: 'dashboards-and-bi-2',
+        kind: 'multiple',
+        section: 'Define the metric before the chart',
+        prompt:
+          'What should a written definition of a dashboard metric such as "conversion rate" include? Choose all that apply.',
+        options: [
+          {
+            text: 'Its numerator, denominator and filters (for example, internal users excluded)',
+            correct: true,
+            why: 'Those are the calculation; leaving any of them implicit is how two teams get two different rates.',
+          },
+          {
+            text: 'The time it is assigned to, and in which time zone',
+            correct: true,
+            why: 'Order date or payment date, UTC or local time: each choice moves numbers between days and months.',
+          },
+          {
+            text: 'The colour of its line on the chart',
+            correct: false,
+            why: 'Colour is a presentation choice; the definition is about what the number means and how it is computed.',
+          },
+          {
+            text: 'An owner who decides when the definition changes',
+            correct: true,
+            why: 'Definitions change over time; an owner keeps them deliberate and communicated.',
+          },
+          {
+            text: 'The number of charts that will use it',
+            correct: false,
+            why: 'A good definition is independent of how many charts reuse it; reuse is the point of defining it once.',
+          },
+        ],
+      },
+      {
+        id: 'dashboards-and-bi-3',
+        kind: 'output',
+        section: 'Define the metric before the chart',
+        prompt: 'Two countries, one big and one tiny. What does this print?',
+        code: {
+          language: 'python',
+          source: `rows = [(50, 1000), (9, 10)]   # (conversions, sessions) for two countries
+
+right = 100 * sum(c for c, s in rows) / sum(s for c, s in rows)
+wrong = sum(100 * c / s for c, s in rows) / len(rows)
+print(round(right, 2), round(wrong, 2))`,
+        },
+        options: [
+          {
+            text: '47.5 5.84',
+            correct: false,
+            why: 'The two values are swapped: summing the parts first gives the lower rate, because the big country dominates.',
+          },
+          {
+            text: '5.84 47.5',
+            correct: true,
+            why: '59 conversions in 1,010 sessions is 5.84 %; averaging 5 % and 90 % gives 47.5 %, letting 10 sessions weigh as much as 1,000.',
+          },
+          {
+            text: '5.84 5.84',
+            correct: false,
+            why: 'The average of rates only equals the overall rate when every group has the same size.',
+          },
+          {
+            text: '5.0 90.0',
+            correct: false,
+            why: 'Those are the two countries’ own rates; the code combines them in two different ways.',
+          },
+        ],
+      },
+      {
+        id: 'dashboards-and-bi-4',
+        kind: 'single',
+        section: 'KPI views and diagnostic views',
+        prompt: 'Which element belongs on a KPI view for the leadership team rather than on a diagnostic page?',
+        options: [
+          {
+            text: 'Weekly revenue with "+6 % vs last year, 2 % below target" and a small trend line',
+            correct: true,
+            why: 'A KPI view answers "are we on track?" in seconds: a headline number with a comparison that gives it meaning.',
+          },
+          {
+            text: 'Revenue broken down by channel, device, country and product, with filters for each',
+            correct: false,
+            why: 'That is a diagnostic view for answering "why did it move?", linked from the KPI.',
+          },
+          {
+            text: 'A table of every order placed this week',
+            correct: false,
+            why: 'Record-level detail is for drill-down and operations, not for a page read in seconds.',
+          },
+          {
+            text: 'Revenue alone as a big number, without any comparison',
+            correct: false,
+            why: 'Without a target or a previous period, nobody can tell whether the number is good.',
+          },
+        ],
+      },
+      {
+        id: 'dashboards-and-bi-5',
+        kind: 'fill',
+        section: 'Grain: what one row means',
+        prompt:
+          'What one row of a table represents (one order, one customer per day, one session) is called the table’s ____.',
+        answers: ['grain'],
+        caseInsensitive: true,
+        why: 'Every chart inherits the grain of its table, and most wrong dashboard numbers come from mistaking it.',
+      },
+      {
+        id: 'dashboards-and-bi-6',
+        kind: 'single',
+        section: 'Filters and drill-down',
+        prompt:
+          'A sales dashboard opens on "this month" by default. On the 3rd of every month, people report that sales "collapsed". What is the fix?',
+        options: [
+          {
+            text: 'Remove the date filter entirely, so every chart always shows all of the history at once',
+            correct: false,
+            why: 'People still need to choose periods; the problem is only the default.',
+          },
+          {
+            text: 'Default to the last complete month (or mark the current one as partial)',
+            correct: true,
+            why: 'A partial period always looks like a drop next to complete ones; defaults matter because most people never change them.',
+          },
+          {
+            text: 'Refresh the data more often',
+            correct: false,
+            why: 'Fresher data does not change the fact that three days of sales are compared with full months.',
+          },
+          {
+            text: 'Switch the chart from bars to a pie chart',
+            correct: false,
+            why: 'The chart type is not the issue; the incomplete period is.',
+          },
+        ],
+      },
+      {
+        id: 'dashboards-and-bi-7',
+        kind: 'order',
+        section: 'A semantic layer: define metrics once',
+        prompt: 'Put the layers of a BI setup in the order the data flows, from source to reader.',
+        steps: [
+          'Raw tables in the warehouse (events, orders)',
+          'Summary tables built by the data pipeline at the grain dashboards need',
+          'The semantic layer, where entities, dimensions and metrics are defined once',
+          'Charts and dashboards in the BI tool',
+          'The people who read them',
+        ],
+        why: 'The semantic layer sits between the tables and the tools, so every chart asks for "revenue" by name and gets the same calculation.',
+      },
+      {
+        id: 'dashboards-and-bi-8',
+        kind: 'multiple',
+        section: 'Performance: pre-aggregation and caching',
+        prompt:
+          'A dashboard takes 40 seconds to load because every chart scans a raw event table. Which changes help? Choose all that apply.',
+        options: [
+          {
+            text: 'Build a daily summary table with sums and counts, refreshed by the pipeline',
+            correct: true,
+            why: 'Pre-aggregation reads a few thousand summary rows instead of billions of events.',
+          },
+          {
+            text: 'Store only precomputed rates in the summary table, without numerators and denominators',
+            correct: false,
+            why: 'Rates cannot be recombined correctly when users filter; keep the parts and divide at the displayed level.',
+          },
+          {
+            text: 'Cache or import the data on a schedule, and show its age on the page',
+            correct: true,
+            why: 'Extracts, import mode and caches avoid a live warehouse query on every view; the page should say how old the copy can be.',
+          },
+          {
+            text: 'Remove charts nobody uses, so fewer queries run per page',
+            correct: true,
+            why: 'Every chart is at least one query; fewer, purposeful charts load faster and read better.',
+          },
+          {
+            text: 'Add more charts so each one shows less data',
+            correct: false,
+            why: 'More charts mean more queries on every page load, which makes it slower.',
           },
         ],
       },

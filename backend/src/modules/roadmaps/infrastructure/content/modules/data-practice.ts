@@ -403,4 +403,141 @@ Analysts receive spreadsheets from every team and send results back in them, so 
       },
     ],
   },
+  {
+    key: 'dashboards-and-bi',
+    title: 'Dashboards and BI',
+    summary:
+      'Build dashboards people trust: a question and an audience first, metric definitions, KPI and diagnostic views, grain, filters and drill-down, chart choice, freshness, a semantic layer that defines metrics once, and fast pages through pre-aggregation and caching.',
+    estimatedMinutes: 145,
+    reviewedOn: '2026-11',
+    contentMd: `### What a dashboard is for
+A **dashboard** is a small set of charts and numbers, refreshed automatically, that lets people watch something they care about without asking an analyst every time. Business intelligence (BI) tools such as Power BI, Tableau, Looker Studio, Looker and Metabase connect to a database or warehouse, run queries on a schedule or on demand, and draw the results. The tools differ in details and in vocabulary (Power BI calls a single page of pinned tiles a dashboard and the pages behind it reports), but the decisions that make a dashboard useful are the same in all of them.
+
+A dashboard earns its place by answering a recurring question for a named audience: "Is the business on track this week?" for the leadership team, "Which orders are stuck?" for operations. Grafana's dashboard guidance puts it simply: a dashboard should tell a story or answer a question, and if it has no goal, ask whether you need it at all. A dashboard built to "show all the data" ends up with forty charts, no conclusions and no visitors. Write the question and the audience at the top of the page, in words, before building anything.
+
+### Define the metric before the chart
+Most dashboard arguments are not about charts; they are about definitions. "Active users", "revenue" and "conversion rate" each hide decisions: active means logged in, or did something meaningful? Revenue before or after refunds, with or without tax, in which currency, on the order date or the payment date? Conversion per session, per visitor or per user?
+
+For every metric on a dashboard, write down:
+- the **name** and a one-sentence meaning a non-analyst understands;
+- the **calculation**, with its numerator, its denominator and its filters (test accounts and internal users out, cancelled orders out);
+- the **time** it is assigned to (event time or processing time, and which time zone);
+- the **owner** who decides when the definition changes.
+
+Rates deserve special care. A rate must be computed as the sum of its numerator divided by the sum of its denominator *at the level being displayed*, not as the average of rates computed on smaller pieces. Average ten daily conversion rates and a quiet day with 20 sessions counts as much as a busy day with 10,000; the worked example shows how far apart the two can be.
+
+### KPI views and diagnostic views
+Dashboards serve two different jobs, and mixing them on one page serves neither.
+
+- A **KPI view** (key performance indicators) answers "are we on track?" in seconds. It shows a handful of headline numbers, each with a comparison that gives it meaning: against target, against the same period last year, or against the previous period, plus a small trend line. Five well-chosen numbers beat twenty.
+- A **diagnostic view** answers "why did it move?". It breaks one metric down by the dimensions that usually explain changes (channel, country, device, product, customer segment) and lets people filter and drill into them.
+
+The usual design is a top page of KPIs, each linked to its own diagnostic page. A single number without a comparison ("revenue: 1.24 M") forces every reader to guess whether it is good; a number with "+6 % vs last year, 2 % below target" starts the right conversation.
+
+### Grain: what one row means
+The **grain** of a dataset is what one row represents: one order, one order line, one customer per day, one session. Every chart inherits the grain of the table behind it, and most wrong numbers on dashboards come from grain mistakes:
+- Joining orders to order lines and then summing the order's shipping fee counts it once per line (the one-to-many trap from the SQL lessons).
+- Counting rows of a customer-per-day table as "customers" counts each customer once per day they appear; you needed a distinct count.
+- Adding up distinct counts across days: 1,000 daily active users on each of seven days is not 7,000 weekly active users, because the same people come back.
+
+State the grain of every table that feeds a dashboard, in its description, and pick the grain that matches the questions: a table at one row per day and country is perfect for trends by country, and useless for "how many distinct customers bought twice?".
+
+### Filters and drill-down
+Filters let one dashboard serve many questions: a date range, a country, a product line. They also create traps. A filter should say clearly what it applies to (one chart or the whole page), and its current state should be visible, or a screenshot of "Germany only" will be read as the company total. Defaults matter most, because most people never change them: default to the period people usually ask about (often the last complete week or month, since a partial current period always looks like a drop).
+
+Some metrics do not survive filtering. A distinct count of customers over the selected dates must be recomputed from the detailed rows, not added up from daily values. A ratio must be recomputed from its summed parts. If the table behind a chart is pre-aggregated in a way that cannot answer a filter correctly, disable that filter for that chart rather than show a wrong number. **Drill-down** (clicking a bar to see its components, down to individual records) is how diagnostic views answer "why"; make sure the detail adds up to the total the user clicked on.
+
+### Choosing charts
+Chart choice follows the question, as the Data Visualization lesson explained; on dashboards a few choices cover most needs:
+- **A single number** with its comparison and a small trend for a KPI.
+- **A line chart** for a metric over time; put the target or last year's line on the same axes for comparison.
+- **A bar chart** for comparing categories, sorted by value, with the axis starting at zero because bar length is what the eye compares.
+- **A table** when people need exact values or will look things up (the list of stuck orders); tables are a legitimate chart.
+- **Stacked bars or areas** only when the total and one or two big parts matter; the middle layers are hard to compare.
+
+Avoid pie charts with many slices, gauges that use a lot of space for one number, 3-D effects, and dual axes that let the scale make any two lines look related. Use colour for meaning, consistently across pages (the same colour for the same channel everywhere; red only for "bad"), and check that the dashboard still reads for colour-blind viewers.
+
+### Freshness and trust
+A dashboard is only trusted while its numbers are known to be current and correct. Show **when the data was last updated** on every page, and monitor it: if the nightly load fails, the page should say "data as of Monday" rather than quietly showing Monday's numbers on Thursday. Decide the freshness each audience needs: daily is plenty for most business metrics, while an operations queue may need minutes. Fresher data costs more, in warehouse queries and in more complex pipelines.
+
+Build trust deliberately. Reconcile the headline numbers with a source people already trust, such as the finance system's monthly revenue, and write the known differences into the page's notes (for example, "excludes tax; refunds are counted on the refund date"). Mark incomplete periods. When a number turns out to be wrong, fix it, then tell the users what changed and why: a silent correction teaches people that the dashboard changes without warning.
+
+### A semantic layer: define metrics once
+When every chart has its own SQL, "revenue" ends up defined in twenty places, slightly differently, and two dashboards disagree in front of the board. A **semantic layer** fixes this by defining the business meaning once, between the warehouse tables and the tools: the entities and how they join, the dimensions people can group by, and the metrics with their exact calculation. Tools then ask for "revenue by country by month", and the layer writes the SQL.
+
+Looker's LookML is one long-established example: analysts describe dimensions, measures and joins in version-controlled files, and Looker generates the queries. The dbt Semantic Layer, powered by MetricFlow, defines semantic models and metrics in YAML inside a dbt project and serves them to several BI tools. Power BI's semantic models (earlier called datasets) and Metabase's curated models and metrics play a similar role inside their own tools. Whatever the tool, the principle is the same as in code: one definition, reviewed like code, reused everywhere.
+
+### Performance: pre-aggregation and caching
+A dashboard that takes forty seconds to load is not used. The main causes are queries that scan raw event tables of billions of rows every time someone opens the page, and pages with too many charts, each running its own query.
+
+The fixes, roughly in order:
+- **Pre-aggregate**: build summary tables at the grain the dashboard needs (one row per day, country and product, with sums and counts), refreshed on a schedule by the data pipeline. Keep numerators and denominators, not precomputed rates, so that any filter can recombine them correctly. Looker's aggregate awareness and Power BI's aggregations can route queries to such tables automatically.
+- **Cache or import**: most tools can keep a copy of query results or of the data itself (an extract in Tableau, import mode in Power BI, caching in Looker Studio and Metabase) and refresh it on a schedule, instead of querying the warehouse live on every view.
+- **Fewer, purposeful charts** per page, and filters that narrow the data the queries read (partitioned by date, for example).
+
+Every cache is a freshness trade-off: say on the page how old the cached data can be.
+
+### Worked example
+A marketing team wants a daily conversion dashboard by country, and the first version shows a conversion rate of 8.6 %, far above what finance sees. The raw table has one row per session. Rebuilding the pipeline step by step in SQLite shows where the number came from:
+
+\`\`\`python
+import sqlite3
+
+db = sqlite3.connect(":memory:")
+db.execute("create table sessions (day text, country text, converted int)")
+rows = ([("2026-11-02", "DE", 1)] * 30 + [("2026-11-02", "DE", 0)] * 970
+        + [("2026-11-02", "FR", 1)] * 4 + [("2026-11-02", "FR", 0)] * 16
+        + [("2026-11-03", "DE", 1)] * 28 + [("2026-11-03", "DE", 0)] * 972)
+db.executemany("insert into sessions values (?, ?, ?)", rows)
+
+# Pre-aggregate once: one row per day and country, with numerator and denominator
+db.execute("""create table daily as
+  select day, country, count(*) as sessions, sum(converted) as conversions
+  from sessions group by day, country""")
+
+# Right: sum the parts, then divide.  Wrong: average the per-row rates.
+right, wrong = db.execute("""select
+  round(100.0 * sum(conversions) / sum(sessions), 2),
+  round(avg(100.0 * conversions / sessions), 2)
+from daily""").fetchone()
+print(right, wrong)
+\`\`\`
+\`\`\`text
+3.07 8.6
+\`\`\`
+The summary table \`daily\` has one row per day and country (its grain), with the numerator and the denominator kept separately. The first version of the dashboard averaged the three row-level rates (3.0 %, 20.0 % and 2.8 %), so France's 20 sessions weighed as much as Germany's 1,000 and pulled the average to 8.6 %. Summing conversions and sessions first gives the true 3.07 %: 62 conversions in 2,020 sessions. The fix goes into the metric's definition ("conversion rate = sum of conversions / sum of sessions at the displayed level"), ideally in the semantic layer, so every chart and filter computes it the same way. The team also adds a "last updated" stamp, a comparison with the previous week, and a note that sessions from internal IP addresses are excluded.
+
+### Common mistakes
+- **A dashboard without a question or an owner.** It grows charts until nobody uses it. Start from the audience and the decision it supports; retire pages nobody opens.
+- **Averaging rates.** Small groups weigh as much as big ones. Keep numerators and denominators and divide at the displayed level.
+- **Numbers without comparison.** A KPI alone cannot be judged. Show it against target, last year or last period.
+- **Including the current, incomplete period.** Today's partial numbers always look like a drop. Default to complete periods or mark the partial one clearly.
+- **Summing distinct counts across days or filters.** Returning customers are counted again. Recompute distinct counts from detailed data.
+- **Hidden staleness.** A failed refresh shows old numbers as if current. Display and monitor the last update time.
+
+### At work
+In most companies, analysts build and maintain dashboards in whichever BI tool the company has chosen, often next to a data team that owns the warehouse models feeding them. The work is less about dragging charts than about agreeing definitions with stakeholders, choosing the grain and the summary tables, reconciling the numbers with finance or product sources, and keeping the dashboard fast and fresh. Mature teams treat dashboards like products: each has an owner, a description of its metrics, a place in version control (LookML, dbt metrics or exported definitions), and a review before changes reach executives. A junior analyst is typically asked to add a breakdown to an existing dashboard, to find out why two dashboards disagree, or to replace a slow chart with one that reads from a summary table.`,
+    resources: [
+      {
+        title: 'Power BI documentation: Dashboards for business users',
+        url: 'https://learn.microsoft.com/en-us/power-bi/consumer/end-user-dashboards',
+        kind: 'docs',
+      },
+      {
+        title: 'Looker documentation: What is LookML? (a semantic model in code)',
+        url: 'https://cloud.google.com/looker/docs/what-is-lookml',
+        kind: 'docs',
+      },
+      {
+        title: 'dbt documentation: About MetricFlow (metrics defined once for the dbt Semantic Layer)',
+        url: 'https://docs.getdbt.com/docs/build/about-metricflow',
+        kind: 'docs',
+      },
+      {
+        title: 'Grafana documentation: Dashboard best practices',
+        url: 'https://grafana.com/docs/grafana/latest/dashboards/build-dashboards/best-practices/',
+        kind: 'article',
+      },
+    ],
+  },
 ];
