@@ -234,7 +234,7 @@ console.log(run(), label);`,
           {
             text: 'It throws, because `label` is declared twice',
             correct: false,
-            why: 'The two declarations are in different scopes (the module and the function), which is allowed; the inner one shadows the outer.',
+            why: 'The two declarations are in different scopes (the top level and the function), which is allowed; the inner one shadows the outer.',
           },
         ],
       },

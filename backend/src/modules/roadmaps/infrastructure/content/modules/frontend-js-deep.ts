@@ -102,7 +102,7 @@ The classic loop shows why "which variable" matters. With \`var\` there is one \
 
 An **arrow function** has no \`this\` of its own: it uses the \`this\` of the place where it was written, just like any other outer variable. That makes arrows perfect inside a method, for example a \`forEach\` callback that updates \`this.count\`, and wrong as the method itself, where \`this\` would not be the object.
 
-The usual beginner bug is taking a method off its object: \`const hi = user.hi; hi();\` or \`button.addEventListener('click', user.hi)\` loses the object, so \`this\` is no longer \`user\`. Fix it with a wrapper arrow, \`() => user.hi()\`, or with \`user.hi.bind(user)\`, which returns a copy of the function whose \`this\` is fixed.
+The usual beginner bug is taking a method off its object: \`const hi = user.hi; hi();\` or \`button.addEventListener('click', user.hi)\` loses the object, so \`this\` is no longer \`user\`. Fix it with a wrapper arrow, \`() => user.hi()\`, or with \`user.hi.bind(user)\`, which returns a new function whose \`this\` is fixed.
 
 ### Higher-order functions and callbacks
 
@@ -182,7 +182,7 @@ Frontend code is full of functions passed around: event handlers, array callback
 
 Almost every screen starts with data from an API: a list of orders, a user with settings, a set of tags. JavaScript Fundamentals introduced arrays, objects and the first array methods; this lesson is about choosing the right collection and the right method, and about the difference between changing data and making new data, which is where real bugs come from.
 
-\`map\`, \`filter\` and \`reduce\` each answer one question. \`map\` gives a new array of the same length with every item transformed. \`filter\` gives a new array with only the items whose callback returned a truthy value. \`reduce\` folds the whole array into one value of any shape: a number, an object, even another array. Each callback also receives the index as its second argument, which is handy for numbering rows.
+\`map\`, \`filter\` and \`reduce\` each answer one question. \`map\` gives a new array of the same length with every item transformed. \`filter\` gives a new array with only the items whose callback returned a truthy value. \`reduce\` folds the whole array into one value of any shape: a number, an object, even another array. The \`map\` and \`filter\` callbacks also receive the index as their second argument (for \`reduce\` it is the third, after the running value), which is handy for numbering rows.
 
 \`\`\`javascript
 const lines = [
@@ -256,7 +256,7 @@ Array patterns go by position (commas skip items), object patterns by name (\`na
 
 A plain object is the right tool for a **record** with known fields, like a user or a settings object, and for anything you send as JSON. A \`Map\` is the right tool for a **dictionary** that grows and shrinks at run time:
 
-- its keys can be any value, including objects and numbers (an object turns every key into a string);
+- its keys can be any value, including objects and numbers (an object turns every key except a symbol into a string);
 - it has \`size\`, iterates in insertion order, and has \`get\`, \`set\`, \`has\` and \`delete\`;
 - it has no inherited keys. A plain \`{}\` already answers \`'constructor' in obj\` with \`true\`, so counting words with an object breaks on the word "constructor"; a \`Map\` has no such trap.
 
@@ -323,7 +323,11 @@ function summarise(list) {
 }
 
 console.log(summarise(orders));
-// { customers: 3, centsByStatus: { paid: 16600, refunded: 1500 }, biggest: [ 'A3', 'A1' ] }
+// {
+//   customers: 3,
+//   centsByStatus: { paid: 16600, refunded: 1500 },
+//   biggest: [ 'A3', 'A1' ]
+// }
 \`\`\`
 
 Step by step: \`map\` pulls out the e-mail addresses and the \`Set\` keeps each once, so Ana counts once although she ordered twice. \`Object.groupBy\` splits the orders by status; \`Object.entries\` turns the groups into pairs, \`reduce\` (with its starting \`0\`) sums each group, and \`Object.fromEntries\` makes an object again. \`toSorted\` sorts a copy by total, biggest first, so \`orders\` keeps its original order for the other widgets; \`slice\` keeps two and destructuring in the \`map\` callback picks the ids. Every step makes new data, so \`summarise\` is pure and easy to test. For browsers older than March 2024 you would replace \`Object.groupBy\` with a \`reduce\` that builds the same object.
