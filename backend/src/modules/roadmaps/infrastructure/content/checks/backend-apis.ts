@@ -243,4 +243,228 @@ const reviewAuthorIds = [3, 1, 3, 2, 1, 3];
       },
     ],
   },
+  {
+    moduleKey: 'real-time-apis',
+    questions: [
+      {
+        id: 'real-time-apis-1',
+        kind: 'single',
+        section: 'Short polling and long polling',
+        prompt: 'What does a server do with a **long-polling** request when nothing has changed yet?',
+        options: [
+          {
+            text: 'Answers at once with an empty result, and the client asks again after a fixed interval',
+            correct: false,
+            why: 'That is short polling. Long polling exists to avoid those empty answers.',
+          },
+          {
+            text: 'Upgrades the connection to a WebSocket',
+            correct: false,
+            why: 'Long polling stays plain HTTP request and response; an upgrade is a different technique.',
+          },
+          {
+            text: 'Holds the request open until there is news or a timeout passes, then answers; the client immediately asks again',
+            correct: true,
+            why: 'Holding the request lets the update go out the moment it happens, at the price of one open request per waiting client.',
+          },
+          {
+            text: 'Queues the request and processes it in the next deploy',
+            correct: false,
+            why: 'Requests are never kept across deploys; the timeout answers it within seconds and the client reconnects.',
+          },
+        ],
+      },
+      {
+        id: 'real-time-apis-2',
+        kind: 'output',
+        section: 'Server-sent events',
+        prompt:
+          'This function writes one server-sent event in the `text/event-stream` format. What does the script print?',
+        code: {
+          language: 'javascript',
+          source: `function formatEvent({ id, event, data }) {
+  let out = '';
+  if (id !== undefined) out += \`id: \${id}\\n\`;
+  if (event) out += \`event: \${event}\\n\`;
+  for (const line of data.split('\\n')) out += \`data: \${line}\\n\`;
+  return out + '\\n';
+}
+
+const wire = formatEvent({ id: 7, event: 'price', data: 'EUR 10\\nUSD 11' });
+console.log(JSON.stringify(wire));`,
+        },
+        options: [
+          {
+            text: '"id: 7\\nevent: price\\ndata: EUR 10\\nUSD 11\\n\\n"',
+            correct: false,
+            why: 'A bare `USD 11` line would be read as a field named `USD 11`, not as data; the loop therefore prefixes every line of the payload with `data: `.',
+          },
+          {
+            text: '"id: 7\\nevent: price\\ndata: EUR 10\\ndata: USD 11\\n"',
+            correct: false,
+            why: 'The function adds one more `\\n` at the end: the blank line that tells the client the event is complete.',
+          },
+          {
+            text: '"event: price\\nid: 7\\ndata: EUR 10\\ndata: USD 11\\n\\n"',
+            correct: false,
+            why: 'The function writes `id` before `event`. (Field order inside an event does not matter to the client, but the output does.)',
+          },
+          {
+            text: '"id: 7\\nevent: price\\ndata: EUR 10\\ndata: USD 11\\n\\n"',
+            correct: true,
+            why: 'Each payload line becomes its own `data:` line (the client joins them with a newline), and a blank line ends the event.',
+          },
+        ],
+      },
+      {
+        id: 'real-time-apis-3',
+        kind: 'fill',
+        section: 'Reconnection and Last-Event-ID',
+        prompt:
+          'When an `EventSource` reconnects after a dropped connection, it sends the id of the last event it received in the `____` request header.',
+        answers: ['Last-Event-ID'],
+        caseInsensitive: true,
+        why: 'The browser remembers the last `id:` it saw and sends it as `Last-Event-ID`, so the server can replay what came after it.',
+      },
+      {
+        id: 'real-time-apis-4',
+        kind: 'order',
+        section: 'WebSockets: the handshake and frames',
+        prompt: 'Put the life of a WebSocket connection in order.',
+        steps: [
+          'The client sends an HTTP `GET` with `Upgrade: websocket` and a random `Sec-WebSocket-Key`',
+          'The server derives `Sec-WebSocket-Accept` from that key and the fixed GUID',
+          'The server answers `101 Switching Protocols`',
+          'Both sides send frames (text, binary, ping and pong) over the same TCP connection',
+          'One side sends a close frame with a status code and the other answers with a close frame',
+        ],
+        why: 'A WebSocket starts as an HTTP/1.1 upgrade request; only after the `101` response does the connection carry frames, and it ends with the closing handshake of close frames.',
+      },
+      {
+        id: 'real-time-apis-5',
+        kind: 'single',
+        section: 'Choosing between them',
+        prompt:
+          'A video platform wants to show the progress of an export (0 % to 100 %) while the user waits. The browser never needs to send anything during the export. What fits best?',
+        options: [
+          {
+            text: 'Server-sent events',
+            correct: true,
+            why: 'One-way server-to-client updates over plain HTTP, with automatic reconnection and replay: exactly what SSE is for.',
+          },
+          {
+            text: 'WebSockets, because they are faster',
+            correct: false,
+            why: 'Both directions are not needed here, so WebSockets only add a protocol to define, reconnection to build and a proxy to configure.',
+          },
+          {
+            text: 'A new `POST` request for every percent',
+            correct: false,
+            why: 'The client would have to know when to ask; that is polling with the wrong method.',
+          },
+          {
+            text: 'Long polling every 50 milliseconds',
+            correct: false,
+            why: 'That is a flood of short polls, not long polling, and it wastes requests where a single stream would do.',
+          },
+        ],
+      },
+      {
+        id: 'real-time-apis-6',
+        kind: 'multiple',
+        section: 'Scaling across instances',
+        prompt:
+          'A chat server runs on three instances behind a load balancer, and users on different instances do not see each other’s messages. Which statements are right? Pick all that apply.',
+        options: [
+          {
+            text: 'Each instance only knows the sockets connected to it, so broadcasting from memory reaches a third of the users',
+            correct: true,
+            why: '`wss.clients` and similar lists live in one process; the other instances never see the message.',
+          },
+          {
+            text: 'Publishing every message to a pub/sub broker such as Redis, to which all instances subscribe, fixes it',
+            correct: true,
+            why: 'Each instance receives every message from the broker and forwards it to its own local clients.',
+          },
+          {
+            text: 'The load balancer must pass the `Upgrade` and `Connection` headers and allow long idle times',
+            correct: true,
+            why: 'Without them the WebSocket handshake fails or connections are cut by the proxy’s idle timeout.',
+          },
+          {
+            text: 'Sticky sessions alone fix it, because they keep each user on one instance',
+            correct: false,
+            why: 'Stickiness keeps one user on one instance, but the users of a chat room are still spread over all three.',
+          },
+          {
+            text: 'Switching from WebSockets to SSE removes the problem',
+            correct: false,
+            why: 'SSE connections are also held by one process each; the fan-out problem is the same.',
+          },
+        ],
+      },
+      {
+        id: 'real-time-apis-7',
+        kind: 'multiple',
+        section: 'Authenticating a socket',
+        prompt: 'Which are sound ways to secure a WebSocket endpoint used by your web app? Pick all that apply.',
+        options: [
+          {
+            text: 'Verify the session in the HTTP upgrade request and answer `401` before the upgrade completes',
+            correct: true,
+            why: 'Authentication happens once, at connection time, so it belongs in the upgrade handler before `handleUpgrade`.',
+          },
+          {
+            text: 'Compare the `Origin` header with a list of allowed origins',
+            correct: true,
+            why: 'WebSockets are outside CORS; checking `Origin` stops other sites from opening sockets with the user’s cookies.',
+          },
+          {
+            text: 'Check on every join or message that the user may use that room or resource',
+            correct: true,
+            why: 'A socket lives long and reaches many resources, so authorization is per action, not just per connection.',
+          },
+          {
+            text: 'Put the user’s long-lived API token in the socket URL',
+            correct: false,
+            why: 'URLs end up in server and proxy logs; use the cookie, a short-lived single-use ticket, or a token in the first message.',
+          },
+          {
+            text: 'Send an `Authorization` header from the browser’s `WebSocket` constructor',
+            correct: false,
+            why: 'The browser `WebSocket` API cannot set custom headers such as `Authorization`.',
+          },
+        ],
+      },
+      {
+        id: 'real-time-apis-8',
+        kind: 'single',
+        section: 'Heartbeats and back-pressure',
+        prompt:
+          'A ws server streams prices to many clients. Memory grows steadily, and for a few clients on slow mobile networks `ws.bufferedAmount` keeps rising. What is the best fix?',
+        options: [
+          {
+            text: 'Send more often, so the slow clients catch up',
+            correct: false,
+            why: 'More messages only grow the queue faster; the client cannot take what is already waiting.',
+          },
+          {
+            text: 'Give the server more memory',
+            correct: false,
+            why: 'The queue of a client that never catches up grows without bound; more memory only postpones the crash.',
+          },
+          {
+            text: 'Ping the clients every second',
+            correct: false,
+            why: 'Heartbeats find dead connections; these clients are alive, just slow, and pings add to their queue.',
+          },
+          {
+            text: 'Check `bufferedAmount` before sending and skip superseded prices, merge updates, or close the connection so the client resyncs',
+            correct: true,
+            why: 'That is handling back-pressure: never queue without a limit for a consumer that cannot keep up.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -218,4 +218,216 @@ Teams that adopt GraphQL usually design the schema first and review it like an A
       },
     ],
   },
+  {
+    key: 'real-time-apis',
+    title: 'Real-Time APIs: Polling, Server-Sent Events and WebSockets',
+    summary:
+      'Push updates to clients: short and long polling, server-sent events with reconnection and Last-Event-ID, the WebSocket handshake and frames with ws in Node.js, how to choose, and how to scale, authenticate and keep connections healthy.',
+    estimatedMinutes: 150,
+    reviewedOn: '2026-11',
+    contentMd: `### Why real time is different
+Plain HTTP is request and response: the client asks, the server answers, and the exchange is over. That model cannot tell a browser that a chat message just arrived, that an order was shipped or that a price changed, because the server has no way to speak first. Every "real-time" technique is a way around this, and they differ in who can send, how long a connection lives, what it costs the server and how much code you must write.
+
+Three families cover almost everything a backend developer meets: **polling** (the client keeps asking), **server-sent events** (the server streams text down one long HTTP response) and **WebSockets** (one connection on which both sides send messages at any time). All three keep some state on the server: a connection per user, a last-seen position, a list of who is listening. That state is what makes real-time features harder to scale and to secure than ordinary endpoints.
+
+### Short polling and long polling
+**Short polling** is the simplest thing that works: the client calls \`GET /api/orders/42/status\` every few seconds. It needs nothing special from the server, passes through every proxy and reuses your normal authentication and caching. The cost is latency (up to one interval) and waste: most responses say "nothing changed", and 10,000 open tabs polling every 5 seconds are 2,000 requests a second to tell people nothing. Use it for low-frequency data (a build status, a report that is still generating) and make each poll cheap, for example with \`ETag\` and \`If-None-Match\` so unchanged answers are a short \`304\`.
+
+**Long polling** keeps the same request model but the server holds each request open until there is news or a timeout (say 25 to 30 seconds) passes, then answers; the client immediately sends the next request. Updates now arrive almost at once and empty answers are rare. The price is one open request per waiting client, and a gap between a response and the next request in which events can be missed unless the client sends the last position it saw (\`?after=1234\`). Long polling was the standard before browsers had the alternatives below, and libraries still use it as a fallback.
+
+### Server-sent events
+**Server-sent events** (SSE) are part of the HTML standard. The client opens one ordinary HTTP request and the server never finishes the response: it keeps writing events to it as they happen. In the browser the \`EventSource\` interface does the work:
+
+\`\`\`javascript
+const source = new EventSource('/api/orders/stream');
+source.addEventListener('status', (e) => render(JSON.parse(e.data)));
+source.onerror = () => showOffline();   // after a drop the browser reconnects by itself
+\`\`\`
+
+The server answers with the content type \`text/event-stream\` and writes UTF-8 text. Each event is a few \`field: value\` lines ended by a **blank line**:
+
+\`\`\`text
+id: 1042
+event: status
+data: {"orderId":42,"status":"shipped"}
+
+: this line starts with a colon, so it is a comment
+
+\`\`\`
+
+\`data\` is the payload (several \`data\` lines are joined with newlines), \`event\` names the event type (without it, the browser fires a plain \`message\` event), \`id\` sets the event's id, and \`retry\` sets the reconnection delay in milliseconds. Lines starting with a colon are comments that clients ignore, which makes them handy as keep-alives.
+
+SSE is one-way: the server talks, and the client uses normal HTTP requests to talk back. It is text only, and \`EventSource\` can only make \`GET\` requests and cannot set custom headers, although it sends cookies for its own origin (and cross-origin with \`withCredentials: true\`). Over HTTP/1.1 browsers allow only about six connections per domain, shared by all tabs, so several tabs with a stream each can block other requests; over HTTP/2 the streams share one connection and the limit stops mattering.
+
+### Reconnection and Last-Event-ID
+The best feature of SSE is that recovery is built in. When the connection drops, \`EventSource\` waits for the reconnection delay (a browser default of a few seconds, or what the server last sent in \`retry\`) and connects again on its own. If the events had \`id\` fields, the new request carries a **\`Last-Event-ID\`** header with the last id the browser received. A server that keeps recent events can then replay everything after that id, so a user whose train went through a tunnel misses nothing.
+
+That only works if you design for it: give events increasing ids, keep a replay buffer (in memory for one instance, in Redis or the database otherwise) and decide what happens when the requested id is older than the buffer (send a full snapshot first). To tell a client to stop reconnecting, answer with \`204 No Content\`; according to the HTML standard, other error statuses and a wrong content type also make the browser give up rather than retry.
+
+### WebSockets: the handshake and frames
+A **WebSocket** (RFC 6455) is a full-duplex connection: after setup, client and server can each send messages whenever they like, as text or binary. It starts life as an HTTP/1.1 \`GET\` that asks to switch protocols:
+
+\`\`\`text
+GET /chat HTTP/1.1
+Host: shop.example.com
+Upgrade: websocket
+Connection: Upgrade
+Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==
+Sec-WebSocket-Version: 13
+Origin: https://shop.example.com
+
+HTTP/1.1 101 Switching Protocols
+Upgrade: websocket
+Connection: Upgrade
+Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=
+\`\`\`
+
+The server proves it understood the request by computing \`Sec-WebSocket-Accept\`: it appends the fixed GUID \`258EAFA5-E914-47DA-95CA-C5AB0DC85B11\` to the client's key, hashes the result with SHA-1 and base64-encodes the hash. This is not security; it only stops a server from accepting a WebSocket by accident. After the \`101\` response the same TCP connection carries WebSocket **frames** instead of HTTP. URLs use \`ws://\` or, always in production, \`wss://\` (WebSocket over TLS).
+
+At a high level a frame has a FIN bit (is this the last piece of a message?), an **opcode** saying what it carries (text, binary, or a continuation of a fragmented message), a payload length and the payload. Control frames manage the connection: **close** (with a status code such as 1000 for a normal closure), **ping** and **pong** (a ping must be answered with a pong). Frames from client to server are masked with a random key, which RFC 6455 requires to protect proxies that misread WebSocket traffic as HTTP; server frames are not masked. Libraries handle all of this, but knowing the pieces helps you read a network trace and understand why a proxy must support \`Upgrade\`.
+
+### WebSockets in Node with ws
+Browsers ship the \`WebSocket\` client. On the server, Node.js developers mostly use the **ws** package, a small, fast implementation of RFC 6455 that many higher-level libraries build on:
+
+\`\`\`javascript
+import { WebSocketServer } from 'ws';
+
+const wss = new WebSocketServer({ port: 8080 });
+
+wss.on('connection', (ws, req) => {
+  ws.on('error', console.error);
+  ws.on('message', (data) => {
+    const msg = JSON.parse(data.toString());
+    ws.send(JSON.stringify({ type: 'ack', id: msg.id }));
+  });
+  ws.send(JSON.stringify({ type: 'hello' }));
+});
+\`\`\`
+
+A message arrives as a Buffer, so decode and validate it like any request body: a socket message is user input. WebSockets give you a pipe, not a protocol, so define one: a \`type\` field on every message, ids for replies, and a version. \`wss.clients\` holds the open connections of this process, which is how you broadcast. Higher-level libraries such as Socket.IO add rooms, acknowledgements, automatic reconnection and a long-polling fallback, at the cost of their own protocol that plain WebSocket clients cannot speak.
+
+### Choosing between them
+Start from the direction and the rate of messages:
+- **Updates every minute or so, or a one-off "is it ready yet?"**: short polling. Boring, cacheable, no new infrastructure.
+- **Server-to-client updates** (notifications, live scores, order tracking, progress of a job, tokens streamed from an AI model): **SSE**. It is plain HTTP, works with your existing authentication and proxies, and reconnection with replay comes for free.
+- **Frequent messages in both directions** (chat with typing indicators, multiplayer games, collaborative editing, live cursors): **WebSockets**.
+- Use long polling where the above are blocked, or let a library fall back to it.
+
+A common mistake is choosing WebSockets for a notification bell because they sound modern, and then writing the reconnection, replay and authentication that SSE would have given you.
+
+### Scaling across instances
+Real-time state lives in one process's memory: the sockets in \`wss.clients\` or the open SSE responses. With two or more instances behind a load balancer, a message published on instance A never reaches a user connected to instance B. The standard fix is a **pub/sub broker**: every instance subscribes to a channel in Redis (or NATS, or Kafka for durable streams), any instance that has news publishes it there, and each instance forwards it to its own local clients. The broker becomes the single fan-out point; the instances stay stateless apart from their open connections.
+
+**Sticky sessions** (the load balancer sending a client to the same instance every time, by cookie or IP hash) matter when a logical session spans several HTTP requests, as with long polling, where the handshake and later polls must meet the same in-memory state. A single WebSocket or SSE connection already stays on one instance for its life. The load balancer and proxies also need configuration: they must pass \`Upgrade\` and \`Connection\` headers for WebSockets (nginx needs explicit \`proxy_set_header\` lines for them) and allow long idle times, because proxies close connections that stay silent too long (nginx, by default, after 60 seconds without data from the upstream server). Plan for deploys too: restarting an instance drops every connection on it, so clients must reconnect with backoff and random jitter, or thousands reconnect in the same second.
+
+### Authenticating a socket
+Authentication happens **once, at connection time**, so do it properly there. For SSE it is an ordinary request: the session cookie is checked like any other \`GET\`. For WebSockets, check the user in the HTTP upgrade request, before calling \`handleUpgrade\`, and refuse with \`401\` otherwise:
+
+\`\`\`javascript
+import { createServer } from 'node:http';
+import { WebSocketServer } from 'ws';
+
+const server = createServer(app);                 // your normal HTTP app
+const wss = new WebSocketServer({ noServer: true });
+const allowedOrigins = new Set(['https://shop.example.com']);
+
+server.on('upgrade', async (req, socket, head) => {
+  const user = await userFromSessionCookie(req);  // the same check as your HTTP routes
+  if (!user || !allowedOrigins.has(req.headers.origin)) {
+    socket.write('HTTP/1.1 401 Unauthorized\\r\\n\\r\\n');
+    socket.destroy();
+    return;
+  }
+  wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, user));
+});
+\`\`\`
+
+The browser's \`WebSocket\` API cannot set an \`Authorization\` header, so the options are the session cookie, a short-lived single-use ticket fetched from an authenticated endpoint and passed in the URL, or a token in the first message (with the socket closed if it does not arrive within a few seconds). Avoid long-lived tokens in the URL: URLs end up in logs.
+
+WebSockets are not covered by the same-origin policy or CORS, and a browser may send the user's cookies with a handshake that another site started (unless SameSite rules stop them). So **check the \`Origin\` header** against your allowed origins, or a malicious page can open a socket as your logged-in user (cross-site WebSocket hijacking). And since a connection can outlive the session that opened it, authorize every subscription and message ("may this user join room 12?") and close sockets when the user logs out or the session expires.
+
+### Heartbeats and back-pressure
+A TCP connection can die without either side noticing: a phone switches networks, a NAT router forgets the mapping, a cable is pulled. Without traffic the server keeps a dead socket forever, and an idle but healthy connection gets cut by a proxy timeout. **Heartbeats** fix both: send a WebSocket ping every 30 seconds or so and terminate connections that have not answered with a pong since the last round; for SSE, write a comment line (\`: ping\`) every 15 seconds, as the HTML standard suggests for proxies that drop idle connections. Clients should run their own timer too and reconnect when the stream goes silent.
+
+**Back-pressure** is what happens when you produce messages faster than a client can receive them. \`ws.send()\` never blocks: what the network cannot take yet waits in memory, and \`ws.bufferedAmount\` says how many bytes are queued. One slow mobile client subscribed to a busy feed can make the server's memory grow until it crashes. Check the buffer before sending and then drop messages that will be superseded (a newer price replaces an older one), merge updates, or close the connection and let the client resync on reconnect. The same applies to SSE: \`res.write()\` returns \`false\` when the buffer is full, and the \`'drain'\` event says when it has emptied.
+
+### Worked example
+A shop wants customers to see their order status change live. Updates only flow from server to client, a few per order, so the team picks **SSE**. This server uses only Node.js's standard library; a timer stands in for the real order updates:
+
+\`\`\`javascript
+import { createServer } from 'node:http';
+
+const history = [];          // recent events, kept to replay after a reconnect
+const clients = new Set();
+let nextId = 1;
+
+function publish(type, payload) {
+  const event = { id: nextId++, type, data: JSON.stringify(payload) };
+  history.push(event);
+  if (history.length > 1000) history.shift();
+  for (const res of clients) write(res, event);
+}
+
+function write(res, { id, type, data }) {
+  res.write(\`id: \${id}\\nevent: \${type}\\ndata: \${data}\\n\\n\`);
+}
+
+createServer((req, res) => {
+  if (req.url !== '/orders/stream') return res.writeHead(404).end();
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
+  res.write('retry: 5000\\n\\n');                    // reconnect after 5 s
+  const lastId = Number(req.headers['last-event-id'] ?? 0);
+  for (const event of history) if (event.id > lastId) write(res, event);  // replay what was missed
+  clients.add(res);
+  const heartbeat = setInterval(() => res.write(': ping\\n\\n'), 15000);
+  req.on('close', () => {
+    clearInterval(heartbeat);
+    clients.delete(res);
+  });
+}).listen(3000);
+
+setInterval(() => publish('status', { orderId: 42, status: 'packed' }), 3000);  // stand-in for real updates
+\`\`\`
+
+Run it with \`node server.mjs\` and watch with \`curl -N localhost:3000/orders/stream\`: every three seconds an event appears. Stop curl and reconnect with \`curl -N -H 'Last-Event-ID: 1' localhost:3000/orders/stream\`, and the server first replays every event after id 1 that is still in its buffer. That is exactly what the browser's \`EventSource\` does by itself after a dropped connection. On the page, \`new EventSource('/orders/stream')\` and an \`addEventListener('status', ...)\` are all the client code needed.
+
+Three things turn this sketch into production code. Authentication: read the session cookie at the top of the handler and send each user only their own orders. Scale: move \`history\` and \`publish\` to Redis, so every instance receives every update and can replay it. Back-pressure: if \`res.write()\` starts returning \`false\` for a client, stop writing to it until \`'drain'\` or close it. If the product later adds a chat with the courier, with messages in both directions, that part moves to WebSockets; the order feed can stay as it is.
+
+### Common mistakes
+- **Choosing WebSockets for one-way updates.** You then build reconnection, replay and authentication by hand. Use SSE when only the server talks.
+- **No event ids and no replay.** After every reconnect the client has silently missed events. Give events ids and replay after \`Last-Event-ID\`, or send a fresh snapshot.
+- **Broadcasting from process memory with several instances.** Users on other instances never get the message. Fan out through a pub/sub broker.
+- **Skipping authentication or the \`Origin\` check on the upgrade.** Any site can then open a socket with the user's cookies. Authenticate before \`handleUpgrade\` and allow only your origins.
+- **No heartbeats.** Dead connections pile up and proxies cut idle ones. Ping on a timer, terminate the silent, and make clients reconnect with backoff and jitter.
+- **Ignoring slow consumers.** Unbounded send queues exhaust memory. Watch \`bufferedAmount\` or the return value of \`write()\` and drop, merge or disconnect.
+
+### At work
+Most product teams reach for SSE or a managed service before running their own WebSocket fleet. Notification feeds, dashboards and streamed AI responses are usually SSE behind the normal API gateway; chat, collaboration and games run on WebSocket servers (often Socket.IO or ws in Node.js) with Redis pub/sub between instances, or on managed services such as AWS API Gateway WebSocket APIs. Teams load-test the number of concurrent connections per instance, set proxy idle timeouts deliberately, alert on connection counts and reconnect storms after deploys, and write down the message protocol like any API contract. A junior is typically asked to add a new event type to an existing stream, handle it on the client, and write tests that cover a dropped connection and the replay that follows it.`,
+    resources: [
+      {
+        title: 'MDN: Using server-sent events',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/API/Server-sent_events/Using_server-sent_events',
+        kind: 'docs',
+      },
+      {
+        title: 'MDN: Writing WebSocket servers',
+        url: 'https://developer.mozilla.org/en-US/docs/Web/API/WebSockets_API/Writing_WebSocket_servers',
+        kind: 'docs',
+      },
+      {
+        title: 'HTML Standard: Server-sent events',
+        url: 'https://html.spec.whatwg.org/multipage/server-sent-events.html',
+        kind: 'docs',
+      },
+      {
+        title: 'RFC 6455: The WebSocket Protocol',
+        url: 'https://www.rfc-editor.org/rfc/rfc6455',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -50,6 +50,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
         'rest-api-design',
         'api-validation-and-errors',
         'graphql-basics',
+        'real-time-apis',
         'authentication-and-sessions',
         'access-control',
         'backend-testing',
