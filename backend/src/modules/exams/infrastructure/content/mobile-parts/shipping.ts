@@ -222,7 +222,7 @@ console.log(exchange(verifier), exchange(challenge));`,
     ),
     correct: ['b'],
     explanation:
-      'The runtime version is the only compatibility check, and it was never changed. A fingerprint or appVersion policy, or bumping it on every native change, keeps the update away from incompatible binaries.',
+      'The runtime version is the only check of native compatibility, and it was never changed. A fingerprint or appVersion policy, or bumping it on every native change, keeps the update away from incompatible binaries.',
     moduleKey: 'mobile-ci-and-builds',
     section: 'EAS Update: what can change over the air',
   },
