@@ -78,4 +78,85 @@ export const DEVOPS_EXAM_INFRA: ExamQuestionContent[] = [
     moduleKey: 'kubernetes-workloads',
     section: 'ConfigMaps and Secrets in depth',
   },
+  // configuration-management
+  {
+    key: 'devops-209',
+    kind: 'output',
+    prompt: 'This Python models how Ansible decides which handlers to run at the end of a play. What does it print?',
+    code: 'handlers = ["Restart memcached", "Restart apache"]\nresults = [("config", True, "Restart apache"), ("vhost", True, "Restart apache"), ("cache", False, "Restart memcached")]\nnotified = set()\nfor task, changed, notify in results:\n    if changed:\n        notified.add(notify)\nprint([h for h in handlers if h in notified])',
+    language: 'python',
+    options: opts(
+      "['Restart apache', 'Restart apache']",
+      "['Restart apache']",
+      "['Restart memcached', 'Restart apache']",
+      '[]',
+    ),
+    correct: ['b'],
+    explanation:
+      'Only changed tasks notify, so memcached is never notified, and two notifications of the same handler give a single run, in the order of the handlers section.',
+    moduleKey: 'configuration-management',
+    section: 'Handlers',
+  },
+  {
+    key: 'devops-210',
+    kind: 'single',
+    prompt:
+      'The task `ansible.builtin.command: /opt/app/bin/init-db` reports `changed` on every run, although the database was initialised months ago. What is the best fix?',
+    options: opts(
+      'Run the playbook with `--check` from now on',
+      'Replace `command` with `shell`',
+      'Tell Ansible when it really changes, for example `creates:` pointing at a file the script writes',
+      'Add `no_log: true` to the task',
+    ),
+    correct: ['c'],
+    explanation:
+      'Ansible cannot know what an arbitrary command did, so it reports changed each time; `creates:` skips the command when the file exists (and `changed_when:` can decide from its output).',
+    moduleKey: 'configuration-management',
+    section: 'Idempotence: describe the state, not the steps',
+  },
+  {
+    key: 'devops-211',
+    kind: 'multiple',
+    prompt: 'Which files of a role named `nginx` does Ansible load automatically when a play lists `roles: [nginx]`?',
+    options: opts(
+      'roles/nginx/defaults/main.yml',
+      'roles/nginx/bin/setup.sh',
+      'roles/nginx/handlers/main.yml',
+      'roles/nginx/tasks/main.yml',
+    ),
+    correct: ['a', 'c', 'd'],
+    explanation:
+      'Roles have a fixed layout: tasks, handlers, defaults, vars and meta are read from their main.yml; a bin folder is not part of it, and its script runs only if a task calls it.',
+    moduleKey: 'configuration-management',
+    section: 'Roles',
+  },
+  {
+    key: 'devops-212',
+    kind: 'single',
+    prompt:
+      'The role default is `nginx_port: 80`, `group_vars/web.yml` sets `nginx_port: 8080`, and the run uses `-e nginx_port=9090`. Which port do the web servers get?',
+    options: opts('80', '8080', 'An error about a duplicate variable', '9090'),
+    correct: ['d'],
+    explanation:
+      'Role defaults have the lowest precedence, inventory group_vars override them, and extra vars from the command line override everything.',
+    moduleKey: 'configuration-management',
+    section: 'Variables and facts',
+  },
+  {
+    key: 'devops-213',
+    kind: 'single',
+    prompt:
+      'A database password is stored with `ansible-vault encrypt_string`, yet it appears in clear text in a CI log from a task’s verbose output. What explains it?',
+    options: opts(
+      'Vault protects data at rest; once decrypted for the run, output can show it unless the task uses `no_log: true`',
+      'The vault password was wrong, so Ansible fell back to plain text',
+      'encrypt_string only encodes the value in base64',
+      'CI runners cannot decrypt Vault values',
+    ),
+    correct: ['a'],
+    explanation:
+      'Vault encrypts the value in the repository; at run time it is decrypted and is an ordinary variable, so tasks that handle it should hide their output with no_log.',
+    moduleKey: 'configuration-management',
+    section: 'Check mode, diff and Vault',
+  },
 ];

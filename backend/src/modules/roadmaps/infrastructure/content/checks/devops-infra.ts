@@ -214,4 +214,210 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
       },
     ],
   },
+  {
+    moduleKey: 'configuration-management',
+    questions: [
+      {
+        id: 'configuration-management-1',
+        kind: 'output',
+        section: 'Idempotence: describe the state, not the steps',
+        prompt:
+          'This Python function behaves like an idempotent module such as `lineinfile`. What does the script print?',
+        code: {
+          language: 'python',
+          source:
+            'def ensure_line(lines, line):\n    if line in lines:\n        return "ok"\n    lines.append(line)\n    return "changed"\n\nconf = ["worker_processes 2"]\nprint(ensure_line(conf, "max_conns 200"), ensure_line(conf, "max_conns 200"), len(conf))',
+        },
+        options: [
+          {
+            text: 'changed changed 3',
+            correct: false,
+            why: 'That is what an append such as `echo ... >>` would do; the function checks first and only adds the line when it is missing.',
+          },
+          {
+            text: 'ok ok 1',
+            correct: false,
+            why: 'The line is missing on the first call, so the first call has to add it and report a change.',
+          },
+          {
+            text: 'changed ok 2',
+            correct: true,
+            why: 'The first call adds the line and reports `changed`; the second finds it already there and reports `ok`, leaving two lines. That is idempotence.',
+          },
+          {
+            text: 'changed ok 3',
+            correct: false,
+            why: 'The second call returns before appending, so the list has two entries, not three.',
+          },
+        ],
+      },
+      {
+        id: 'configuration-management-2',
+        kind: 'single',
+        section: 'Inventory: which machines',
+        prompt:
+          'An autoscaling group adds and removes web instances in AWS several times a day, and a playbook must configure whichever instances exist when it runs. What should provide its inventory?',
+        options: [
+          {
+            text: 'An INI file that a teammate updates every morning',
+            correct: false,
+            why: 'A hand-kept file is out of date as soon as the group scales, so new instances are missed and removed ones fail as unreachable.',
+          },
+          {
+            text: 'A dynamic inventory plugin such as `amazon.aws.aws_ec2`',
+            correct: true,
+            why: 'A dynamic inventory asks the cloud API at run time which instances exist and can group them by tags, so the playbook always sees the current fleet.',
+          },
+          {
+            text: 'The `all` group, which lists every reachable machine automatically',
+            correct: false,
+            why: '`all` contains the hosts of your inventory; it does not discover machines on its own.',
+          },
+          {
+            text: 'The facts gathered at the start of the play',
+            correct: false,
+            why: 'Facts describe hosts Ansible already connects to; they cannot tell it which hosts exist.',
+          },
+        ],
+      },
+      {
+        id: 'configuration-management-3',
+        kind: 'single',
+        section: 'Playbooks, tasks and modules',
+        prompt:
+          'A play with three tasks runs on `web1`, `web2` and `web3`. Task 2 fails on `web2` only. With default settings, what happens next?',
+        options: [
+          {
+            text: 'The whole play stops on all three hosts',
+            correct: false,
+            why: 'By default only the failing host is taken out of the play; the others carry on.',
+          },
+          {
+            text: '`web2` retries task 2 until it succeeds',
+            correct: false,
+            why: 'Tasks are not retried unless you ask for it with `retries` and `until`.',
+          },
+          {
+            text: 'Task 3 runs on all three hosts, and the recap marks `web2` as failed',
+            correct: false,
+            why: 'A host that fails a task gets no further tasks in that play, so task 3 does not run on `web2`.',
+          },
+          {
+            text: '`web1` and `web3` continue with task 3; `web2` gets no more tasks in this play',
+            correct: true,
+            why: 'Ansible drops a failed host from the rest of the play and continues with the remaining hosts; the recap then shows `failed=1` for `web2`.',
+          },
+        ],
+      },
+      {
+        id: 'configuration-management-4',
+        kind: 'single',
+        section: 'Handlers',
+        prompt:
+          'Three tasks in one play notify the handler `Restart app`; two of them report `changed`, one reports `ok`. When and how often does the handler run?',
+        options: [
+          {
+            text: 'Once, after the play’s tasks have finished',
+            correct: true,
+            why: 'A handler runs only if notified by a changed task, and then once, however many tasks notified it, after the tasks of the play (or at a `flush_handlers`).',
+          },
+          {
+            text: 'Twice, right after each task that changed something',
+            correct: false,
+            why: 'Handlers are queued, not run immediately, and repeated notifications collapse into one run.',
+          },
+          {
+            text: 'Three times, once per notifying task',
+            correct: false,
+            why: 'A task that reports `ok` does not notify at all, and repeated notifications still give a single run.',
+          },
+          {
+            text: 'Never, because one of the tasks reported `ok`',
+            correct: false,
+            why: 'One changed task is enough to notify the handler; unchanged tasks simply do not add to it.',
+          },
+        ],
+      },
+      {
+        id: 'configuration-management-5',
+        kind: 'fill',
+        section: 'Variables and facts',
+        prompt:
+          'To give `version` the highest precedence of all variable sources for one run, pass it on the command line: `ansible-playbook site.yml ____ version=1.4.2`.',
+        answers: ['-e', '--extra-vars'],
+        why: 'Extra vars (`-e` or `--extra-vars`) override every other definition, including inventory variables and role vars.',
+      },
+      {
+        id: 'configuration-management-6',
+        kind: 'order',
+        section: 'Worked example',
+        prompt: 'Put the steps of the safe nginx config rollout from the lesson in order.',
+        steps: [
+          'Add the variable with a default to the role and set the real value in `group_vars`',
+          'Run the playbook with `--check --diff` against one host',
+          'Review the diff: one changed line, nothing else',
+          'Run for real with `serial: 1` and a `validate` step on the template',
+          'Run again and confirm `changed=0` on every host',
+        ],
+        why: 'Change the code first, preview its effect, review the preview, apply it one host at a time with a safety check, and prove idempotence with a second run.',
+      },
+      {
+        id: 'configuration-management-7',
+        kind: 'multiple',
+        section: 'Check mode, diff and Vault',
+        prompt: 'Which statements about check mode, diff mode and Ansible Vault are true? Pick all that apply.',
+        options: [
+          {
+            text: 'In check mode, modules that support it report what they would change without changing it',
+            correct: true,
+            why: 'That is the definition of check mode: a simulation of the run.',
+          },
+          {
+            text: '`shell` and `command` tasks are skipped in check mode',
+            correct: true,
+            why: 'Ansible cannot simulate an arbitrary command, so it does not run it in check mode; later tasks that depend on it may behave differently for real.',
+          },
+          {
+            text: 'Vault-encrypted values can be committed to Git',
+            correct: true,
+            why: 'That is Vault’s purpose: the file or value is encrypted at rest and only decrypted with the vault password at run time.',
+          },
+          {
+            text: 'Vault keeps a decrypted value out of task output automatically in every version',
+            correct: false,
+            why: 'Vault protects data at rest; once decrypted, output and logs can still show it, which is why tasks handling secrets use `no_log: true`.',
+          },
+          {
+            text: '`--diff` only works together with `--check`',
+            correct: false,
+            why: 'The two modes can be used separately or together; `--diff` alone shows what a real run changed.',
+          },
+        ],
+      },
+      {
+        id: 'configuration-management-8',
+        kind: 'single',
+        section: 'Configuration management, images and provisioning',
+        prompt:
+          'For every change, a team builds a new machine image with Packer and replaces the running instances with ones started from it; nobody logs in to change a server. What is this approach called?',
+        options: [
+          {
+            text: 'Configuration management with scheduled runs',
+            correct: false,
+            why: 'Configuration management changes existing machines in place; here running servers are never changed.',
+          },
+          {
+            text: 'Provisioning with a state file',
+            correct: false,
+            why: 'Provisioning tools create infrastructure such as instances and networks; the defining trait here is that servers are replaced, not modified.',
+          },
+          {
+            text: 'Immutable infrastructure',
+            correct: true,
+            why: 'Servers are never modified after they start; each change is a new image and new servers, so drift cannot build up.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -41,6 +41,7 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
         'ci-cd-pipelines',
         'secrets-management',
         'infrastructure-as-code',
+        'configuration-management',
       ],
     },
     {
