@@ -66,7 +66,7 @@ avg(amount) over (order by day rows between 6 preceding and current row)
 -- the whole partition, whatever the order
 last_value(amount) over (order by day rows between unbounded preceding and unbounded following)
 \`\`\`
-Two practical consequences. First, \`rows between 6 preceding and current row\` is a seven-*row* window; it is a seven-*day* window only if there is exactly one row for every day with no gaps, so fill missing days first (or, in PostgreSQL 11 and later, use \`range between interval '6 days' preceding and current row\` over a date column). Second, \`last_value()\` with the default frame returns the current row's value (or its last peer's), because the default frame ends there; to get the real last value of the partition you must extend the frame to \`unbounded following\`, as above. SQLite also supports \`rows\`, \`range\` and \`groups\` frames, which makes it a handy place to experiment.
+Two practical consequences. First, \`rows between 6 preceding and current row\` is a seven-*row* window; it is a seven-*day* window only if there is exactly one row for every day with no gaps, so fill missing days first (or, in PostgreSQL 11 and later, use \`range between interval '6 days' preceding and current row\` over a date column). Second, \`last_value()\` with the default frame returns the current row's value (or its last peer's), because the default frame ends there; to get the real last value of the partition you must extend the frame to \`unbounded following\`, as above. SQLite (3.28 and later) also supports \`rows\`, \`range\` and \`groups\` frames, which makes it a handy place to experiment.
 
 ### LAG and LEAD
 \`lag(value, offset, default)\` returns \`value\` from the row \`offset\` rows **before** the current one in the window's order (offset 1 if you leave it out); \`lead\` looks **after**. When there is no such row, the result is the \`default\`, or NULL if you gave none.
@@ -108,7 +108,7 @@ group by region;
 \`sum(sum(amount)) over ()\` reads from the inside out: the inner \`sum\` is the ordinary aggregate per region; the outer \`sum ... over ()\` adds those group results across all the groups. Use \`group by\` when the answer has one row per group, a window when every detail row must stay, and both when you need grouped rows compared with each other.
 
 ### Worked example
-A subscription business asks for each customer's orders with three extra facts: which order it was for that customer (1st, 2nd, ...), how many days passed since their previous order, and their spending so far. The whole pipeline runs in SQLite (version 3.25 or later has window functions) from Python's standard library, so you can try it without a database server:
+A subscription business asks for each customer's orders with three extra facts: which order it was for that customer (1st, 2nd, ...), how many days passed since their previous order, and their spending so far. The whole pipeline runs in SQLite from Python's standard library, so you can try it without a database server. SQLite has window functions since version 3.25, and reusing a named window inside another \`over (...)\`, as below, since 3.28; \`sqlite3.sqlite_version\` tells you which version your Python uses.
 
 \`\`\`python
 import sqlite3
