@@ -4,7 +4,9 @@ import { createContext, runInContext } from 'node:vm';
 import { LANGUAGES, functionNameIn, problemContentProblems, type ProblemContent } from '../../domain/problem.js';
 import { SandboxJudge } from '../judge/sandbox-judge.js';
 import { sameValue } from '../judge/compare.js';
+import { WRONG_SOLUTIONS } from './problems/define.js';
 import { PROBLEMS } from './problems/index.js';
+import { WITHOUT_WRONG_SOLUTIONS } from './problems/without-wrong-solutions.js';
 
 const isJson = (value: unknown) => JSON.stringify(JSON.parse(JSON.stringify(value))) === JSON.stringify(value);
 
@@ -86,6 +88,52 @@ describe('practice problems', () => {
         }
         // The comparator the page names agrees with the expected values (a test's own expectation passes it).
         for (const test of p.samples) expect(sameValue(test.expected, test.expected, p.comparator)).toBe(true);
+      },
+      120_000,
+    );
+  });
+
+  /**
+   * Tests that cannot lie (issue 30): each problem carries at least one deliberately wrong solution
+   * (an off-by-one, a missed edge case), and the tests reject it on the judge. Only the problems
+   * written before that rule are exempt, and that list only shrinks.
+   */
+  describe('wrong solutions', () => {
+    it('every problem has at least one, except the ones written before the rule (a list that only shrinks)', () => {
+      const slugs = new Set(PROBLEMS.map((p) => p.slug));
+      const missing = PROBLEMS.filter(
+        (p) => !WITHOUT_WRONG_SOLUTIONS.has(p.slug) && !WRONG_SOLUTIONS.get(p.slug)?.length,
+      );
+      expect(missing.map((p) => p.slug)).toEqual([]);
+      const stale = [...WITHOUT_WRONG_SOLUTIONS].filter(
+        (slug) => !slugs.has(slug) || WRONG_SOLUTIONS.get(slug)?.length,
+      );
+      expect(stale).toEqual([]);
+    });
+
+    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap' });
+    afterAll(() => judge.close());
+    const withWrong = PROBLEMS.filter((p) => WRONG_SOLUTIONS.get(p.slug)?.length);
+    it.each(withWrong.map((p) => [p.slug, p] as [string, ProblemContent]))(
+      '%s: each wrong solution is rejected by its tests (a wrong answer or an error, never a compilation error)',
+      async (_slug, p) => {
+        const outcomes = await Promise.all(
+          WRONG_SOLUTIONS.get(p.slug)!.map((w) =>
+            judge
+              .judge({
+                language: w.language,
+                code: w.code,
+                functionName: functionNameIn(w.language, p.signature),
+                tests: [...p.samples, ...p.hidden],
+                comparator: p.comparator,
+                limits: { timeMs: 20_000, memoryMb: p.memoryLimitMb, outputBytes: 65_536, codeBytes: 65_536 },
+                stopOnFailure: true,
+              })
+              .then((r) => ({ language: w.language, why: w.why, verdict: r.verdict })),
+          ),
+        );
+        for (const outcome of outcomes)
+          expect(outcome).toEqual({ ...outcome, verdict: expect.stringMatching(/^(Wrong Answer|Runtime Error)$/) });
       },
       120_000,
     );

@@ -95,7 +95,24 @@ export interface ProblemDraft<P extends readonly string[] = string[]> {
   memoryLimitMb?: number;
   /** The roadmap modules (keys) whose lessons this problem exercises. */
   modules?: string[];
+  /**
+   * Deliberately wrong solutions (issue 30): each a plausible mistake (an off-by-one, a missed edge
+   * case, a misread rule) that gives a wrong answer or fails on at least one test, so the tests are
+   * shown to catch it. `js` is a function body as `js` above (run as JavaScript and TypeScript), `py`
+   * a whole Python solution; give at least one of them. Checked by the content tests only, never shipped.
+   */
+  wrong?: { why: string; js?: string; jsHelpers?: string; py?: string }[];
 }
+
+/** A deliberately wrong solution of a problem, in one language (see ProblemDraft.wrong). */
+export interface WrongSolution {
+  why: string;
+  language: 'javascript' | 'typescript' | 'python';
+  code: string;
+}
+
+/** The wrong solutions of each problem, by slug (filled by defineProblem; content tests only). */
+export const WRONG_SOLUTIONS = new Map<string, WrongSolution[]>();
 
 const toTests = (rows: TestRow[], prefix: string): ProblemTest[] =>
   rows.map(([args, expected, name], i) => ({ name: name ?? `${prefix} ${i + 1}`, args, expected }));
@@ -113,9 +130,23 @@ export function defineProblem<const P extends readonly string[]>(d: ProblemDraft
   const tsParams = parsed.map((p) => `${p.name}: ${tsType(p.type)}`).join(', ');
   const pyName = pythonName(name);
   const pyParams = parsed.map((p) => pythonName(p.name)).join(', ');
-  const body = d.js.replace(/^\n+|\s+$/g, '');
-  const helpers = d.jsHelpers ? `\n\n${d.jsHelpers.trim()}\n` : '\n';
   const ph = placeholder(d.returns);
+  const jsFunction = (code: string, extra?: string) =>
+    `function ${name}(${jsParams}) {\n${code.replace(/^\n+|\s+$/g, '')}\n}${extra ? `\n\n${extra.trim()}\n` : '\n'}`;
+  const tsFunction = (code: string, extra?: string) =>
+    `function ${name}(${tsParams}): ${tsType(d.returns)} {\n${code.replace(/^\n+|\s+$/g, '')}\n}${extra ? `\n\n${extra.trim()}\n` : '\n'}`;
+  WRONG_SOLUTIONS.set(
+    d.slug,
+    (d.wrong ?? []).flatMap((w): WrongSolution[] => [
+      ...(w.js
+        ? [
+            { why: w.why, language: 'javascript' as const, code: jsFunction(w.js, w.jsHelpers) },
+            { why: w.why, language: 'typescript' as const, code: tsFunction(w.js, w.jsHelpers) },
+          ]
+        : []),
+      ...(w.py ? [{ why: w.why, language: 'python' as const, code: `${w.py.replace(/^\n+|\s+$/g, '')}\n` }] : []),
+    ]),
+  );
   return {
     slug: d.slug,
     title: d.title,
@@ -130,8 +161,8 @@ export function defineProblem<const P extends readonly string[]>(d: ProblemDraft
       python: `def ${pyName}(${pyParams}):\n    # Write your solution here.\n    return ${ph.py}\n`,
     },
     reference: {
-      javascript: `function ${name}(${jsParams}) {\n${body}\n}${helpers}`,
-      typescript: `function ${name}(${tsParams}): ${tsType(d.returns)} {\n${body}\n}${helpers}`,
+      javascript: jsFunction(d.js, d.jsHelpers),
+      typescript: tsFunction(d.js, d.jsHelpers),
       python: `${d.py.replace(/^\n+|\s+$/g, '')}\n`,
     },
     samples: toTests(d.samples, 'Example'),

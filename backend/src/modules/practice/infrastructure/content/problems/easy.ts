@@ -235,6 +235,26 @@ def running_totals(nums):
         total += value
         totals.append(total)
     return totals`,
+    wrong: [
+      {
+        why: 'an off-by-one: the total is stored before the current number is added',
+        js: `
+  const totals = [];
+  let sum = 0;
+  for (const value of nums) {
+    totals.push(sum);
+    sum += value;
+  }
+  return totals;`,
+        py: `
+def running_totals(nums):
+    totals, total = [], 0
+    for value in nums:
+        totals.append(total)
+        total += value
+    return totals`,
+      },
+    ],
     samples: [
       [[[3, 1, 4, 1]], [3, 4, 8, 9], 'four numbers'],
       [[[5]], [5], 'one number'],

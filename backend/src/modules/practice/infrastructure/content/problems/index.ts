@@ -5,6 +5,11 @@ import { LESSONS_SERVER_DATA } from './lessons-server-data.js';
 import { LESSONS_WEB } from './lessons-web.js';
 import { MEDIUM } from './medium.js';
 import { MORE } from './more.js';
+import { STRINGS_PARSING } from './strings-parsing.js';
+import { COLLECTIONS_RECURSION } from './collections-recursion.js';
+import { DATES_DATA } from './dates-data.js';
+import { BACKEND_SYSTEMS } from './backend-systems.js';
+import { CLASSIC_HARD } from './classic-hard.js';
 
 /** The shipped practice problems, easiest first (the list's default order). Slugs are stable: never rename or reuse them. */
 export const PROBLEMS: ProblemContent[] = [
@@ -14,4 +19,9 @@ export const PROBLEMS: ProblemContent[] = [
   ...MORE,
   ...LESSONS_WEB,
   ...LESSONS_SERVER_DATA,
+  ...STRINGS_PARSING,
+  ...COLLECTIONS_RECURSION,
+  ...DATES_DATA,
+  ...BACKEND_SYSTEMS,
+  ...CLASSIC_HARD,
 ].sort((a, b) => DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty));

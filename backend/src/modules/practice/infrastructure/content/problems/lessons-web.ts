@@ -145,6 +145,16 @@ This is a job for \`filter\` (keep the cheap prices) followed by \`reduce\` (add
     py: `
 def cheap_items_total(prices, limit):
     return sum(price for price in prices if price < limit)`,
+    wrong: [
+      {
+        why: 'counts a price equal to the limit as cheap (<= instead of <)',
+        js: `
+  return prices.filter((price) => price <= limit).reduce((sum, price) => sum + price, 0);`,
+        py: `
+def cheap_items_total(prices, limit):
+    return sum(price for price in prices if price <= limit)`,
+      },
+    ],
     samples: [
       [[[5, 12, 30], 20], 17, "the lesson's prices"],
       [[[40, 50], 10], 0, 'nothing is cheap enough'],
