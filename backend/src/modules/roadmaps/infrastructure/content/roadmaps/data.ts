@@ -12,7 +12,7 @@ export const DATA_ROADMAP: RoadmapContent = {
     'By the end you can take a question from a team, find and clean the data, analyse it and present a clear, honest ' +
     'answer: the daily work of a junior data analyst, and the base for data science and AI/ML.',
   level: 'beginner',
-  estimatedHours: 38,
+  estimatedHours: 65,
   tags: ['python', 'sql', 'pandas', 'statistics', 'machine-learning'],
   prerequisites: [
     'Basic computer skills',
