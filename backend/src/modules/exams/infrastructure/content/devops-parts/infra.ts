@@ -159,4 +159,90 @@ export const DEVOPS_EXAM_INFRA: ExamQuestionContent[] = [
     moduleKey: 'configuration-management',
     section: 'Check mode, diff and Vault',
   },
+  // cloud-networking-and-iam
+  {
+    key: 'devops-214',
+    kind: 'output',
+    prompt: 'This Python models how a network ACL evaluates inbound TCP traffic by port. What does it print?',
+    code: 'rules = [(300, "deny", 22), (100, "allow", 443), (200, "deny", 443)]\ndef evaluate(port):\n    for number, action, rule_port in sorted(rules):\n        if rule_port == port:\n            return f"{action} by rule {number}"\n    return "deny by rule *"\nprint(evaluate(443), "|", evaluate(22), "|", evaluate(80))',
+    language: 'python',
+    options: opts(
+      'deny by rule 200 | deny by rule 300 | deny by rule *',
+      'allow by rule 100 | deny by rule 300 | allow by rule *',
+      'allow by rule 100 | deny by rule 300 | deny by rule *',
+      'allow by rule 100 | allow by rule 300 | deny by rule *',
+    ),
+    correct: ['c'],
+    explanation:
+      'Rules are checked in number order and the first match decides, so 443 is allowed by rule 100 before the deny at 200 is reached; a port no rule matches falls to the final catch-all deny.',
+    moduleKey: 'cloud-networking-and-iam',
+    section: 'Security groups and network ACLs',
+  },
+  {
+    key: 'devops-215',
+    kind: 'single',
+    prompt:
+      'Servers in a private subnet must download security updates from the internet, and nothing on the internet may open connections to them. What do you add?',
+    options: opts(
+      'A NAT gateway in a public subnet and a route 0.0.0.0/0 to it from the private subnet',
+      'A route 0.0.0.0/0 to the internet gateway from the private subnet',
+      'An inbound security group rule allowing 0.0.0.0/0',
+      'An interface VPC endpoint for the update servers',
+    ),
+    correct: ['a'],
+    explanation:
+      'A NAT gateway lets private instances open outbound connections while refusing unsolicited inbound ones; routing the subnet to the internet gateway would make it public.',
+    moduleKey: 'cloud-networking-and-iam',
+    section: 'Internet gateways and NAT gateways',
+  },
+  {
+    key: 'devops-216',
+    kind: 'multiple',
+    prompt: 'A GitHub Actions workflow should deploy to AWS through OIDC federation. Which of these are needed?',
+    options: opts(
+      '`permissions: id-token: write` for the job',
+      'An AWS secret access key stored as a repository secret',
+      'An IAM OIDC identity provider for token.actions.githubusercontent.com',
+      'A role trust policy with a condition on the token’s `sub` claim',
+    ),
+    correct: ['a', 'c', 'd'],
+    explanation:
+      'The job needs permission to request a token, AWS must trust GitHub’s provider, and the role must accept only tokens from the right repository and branch or environment. No stored key is needed, which is the point.',
+    moduleKey: 'cloud-networking-and-iam',
+    section: 'Temporary credentials and workload identity',
+  },
+  {
+    key: 'devops-217',
+    kind: 'single',
+    prompt:
+      'A role has a policy allowing `s3:*` on all resources and another policy with `"Effect": "Deny"` for `s3:DeleteBucket`. It calls DeleteBucket on a bucket in the same account. What happens?',
+    options: opts(
+      'Allowed, because the wildcard allow is broader',
+      'Allowed, because policies are evaluated in the order they were attached',
+      'Denied only if the bucket policy also denies it',
+      'Denied, because an explicit deny overrides any allow',
+    ),
+    correct: ['d'],
+    explanation:
+      'AWS evaluates all applicable policies together; any matching explicit deny decides the request, whatever allows exist and in whatever order they were attached.',
+    moduleKey: 'cloud-networking-and-iam',
+    section: 'How AWS evaluates a request',
+  },
+  {
+    key: 'devops-218',
+    kind: 'single',
+    prompt:
+      'After an interface VPC endpoint for Secrets Manager with private DNS is added, why do the application’s SDK calls need no code change to use it?',
+    options: opts(
+      'The SDK detects endpoints and switches to them by itself',
+      'The service’s usual hostname now resolves to the endpoint’s private IP addresses inside the VPC',
+      'The NAT gateway forwards Secrets Manager traffic to the endpoint',
+      'Interface endpoints only work for S3, so nothing actually changes',
+    ),
+    correct: ['b'],
+    explanation:
+      'With private DNS on, the normal service name resolves to the endpoint’s network interfaces in your subnets, so existing code reaches the service privately.',
+    moduleKey: 'cloud-networking-and-iam',
+    section: 'Reaching cloud services privately',
+  },
 ];

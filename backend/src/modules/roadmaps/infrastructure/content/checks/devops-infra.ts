@@ -420,4 +420,218 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
       },
     ],
   },
+  {
+    moduleKey: 'cloud-networking-and-iam',
+    questions: [
+      {
+        id: 'cloud-networking-and-iam-1',
+        kind: 'single',
+        section: 'Two questions behind every cloud request',
+        prompt:
+          'A service’s upload to S3 fails at once with `AccessDenied`, while another call from the same server to S3 works. Where do you look first?',
+        options: [
+          {
+            text: 'The route table of the server’s subnet',
+            correct: false,
+            why: 'A missing route makes requests time out; here S3 answered, and another call worked, so the network path exists.',
+          },
+          {
+            text: 'The security group of the server',
+            correct: false,
+            why: 'A blocked connection would time out, not return an AccessDenied response from the service.',
+          },
+          {
+            text: 'The IAM policies that apply to the service’s role and the bucket',
+            correct: true,
+            why: 'An immediate AccessDenied is an authorization answer: the request arrived and IAM refused it, so the policies are where to look.',
+          },
+          {
+            text: 'The NAT gateway’s Elastic IP address',
+            correct: false,
+            why: 'The NAT gateway only affects whether traffic gets out; the request clearly reached S3.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-networking-and-iam-2',
+        kind: 'output',
+        section: 'VPCs, subnets and route tables',
+        prompt:
+          'This script splits a VPC range into `/20` subnets and counts the addresses AWS leaves usable in one of them. What does it print?',
+        code: {
+          language: 'python',
+          source:
+            'import ipaddress\nnet = ipaddress.ip_network("10.0.0.0/16")\nsubnets = list(net.subnets(new_prefix=20))\nprint(len(subnets), subnets[1], subnets[1].num_addresses - 5)',
+        },
+        options: [
+          {
+            text: '16 10.0.16.0/20 4096',
+            correct: false,
+            why: 'The script subtracts 5 from the 4,096 addresses, for the five addresses AWS reserves in every subnet.',
+          },
+          {
+            text: '16 10.0.1.0/20 4091',
+            correct: false,
+            why: 'A `/20` holds 4,096 addresses, so the second one starts at 10.0.16.0, not 10.0.1.0.',
+          },
+          {
+            text: '256 10.0.16.0/20 4091',
+            correct: false,
+            why: 'A `/16` splits into 2^(20−16) = 16 subnets of size `/20`; 256 would be `/24` subnets.',
+          },
+          {
+            text: '16 10.0.16.0/20 4091',
+            correct: true,
+            why: 'Sixteen `/20` blocks fit in a `/16`; the second starts at 10.0.16.0, and 4,096 addresses minus the 5 AWS reserves leaves 4,091.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-networking-and-iam-3',
+        kind: 'single',
+        section: 'Internet gateways and NAT gateways',
+        prompt: 'In AWS, what makes a subnet a public subnet?',
+        options: [
+          {
+            text: 'Its route table has a route `0.0.0.0/0` to the VPC’s internet gateway',
+            correct: true,
+            why: 'Public and private are defined by routing: only a route to the internet gateway lets traffic reach the internet directly.',
+          },
+          {
+            text: 'A security group on it allows `0.0.0.0/0`',
+            correct: false,
+            why: 'Security groups attach to network interfaces, not subnets, and open no path without a route.',
+          },
+          {
+            text: 'It contains a NAT gateway',
+            correct: false,
+            why: 'A NAT gateway lives in a public subnet, but it is the route to the internet gateway that makes the subnet public.',
+          },
+          {
+            text: 'Its CIDR block is outside the private ranges such as 10.0.0.0/8',
+            correct: false,
+            why: 'Subnets use the VPC’s private range either way; public reachability comes from routes and public IP addresses.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-networking-and-iam-4',
+        kind: 'multiple',
+        section: 'Security groups and network ACLs',
+        prompt: 'Which statements about AWS security groups and network ACLs are true? Pick all that apply.',
+        options: [
+          {
+            text: 'A security group automatically allows the replies to traffic it allowed',
+            correct: true,
+            why: 'Security groups are stateful: a connection allowed in one direction has its responses allowed too.',
+          },
+          {
+            text: 'A network ACL needs rules for the replies, typically to ephemeral ports',
+            correct: true,
+            why: 'Network ACLs are stateless, so return traffic to the client’s temporary port must be allowed explicitly.',
+          },
+          {
+            text: 'A security group can contain deny rules',
+            correct: false,
+            why: 'Security groups have allow rules only; anything not allowed is denied. Deny rules exist in network ACLs.',
+          },
+          {
+            text: 'Network ACL rules are checked in number order and the first match decides',
+            correct: true,
+            why: 'The lowest-numbered matching rule wins, so a deny at 100 beats an allow at 200.',
+          },
+          {
+            text: 'A security group rule can use another security group as its source',
+            correct: true,
+            why: 'Referencing a group (for example the app servers’ group) keeps the rule right as instances come and go.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-networking-and-iam-5',
+        kind: 'fill',
+        section: 'Reaching cloud services privately',
+        prompt:
+          'Heavy S3 traffic from private subnets can bypass the NAT gateway, at no extra charge, through a ____ endpoint added to their route tables.',
+        answers: ['gateway', 'gateway VPC'],
+        caseInsensitive: true,
+        why: 'Gateway endpoints (for S3 and DynamoDB) are route-table targets with no additional charge; interface endpoints are billed per hour and per gigabyte.',
+      },
+      {
+        id: 'cloud-networking-and-iam-6',
+        kind: 'output',
+        section: 'How AWS evaluates a request',
+        prompt: 'This script models the IAM decision for three actions against two statements. What does it print?',
+        code: {
+          language: 'javascript',
+          source:
+            "const statements = [\n  { effect: 'Allow', action: 's3:*' },\n  { effect: 'Deny', action: 's3:DeleteObject' },\n];\nfunction matches(pattern, action) {\n  return pattern.endsWith('*') ? action.startsWith(pattern.slice(0, -1)) : pattern === action;\n}\nfunction decide(action) {\n  const hits = statements.filter((s) => matches(s.action, action));\n  if (hits.some((s) => s.effect === 'Deny')) return 'explicit deny';\n  if (hits.some((s) => s.effect === 'Allow')) return 'allow';\n  return 'implicit deny';\n}\nconsole.log(['s3:GetObject', 's3:DeleteObject', 'ec2:RunInstances'].map(decide).join(', '));",
+        },
+        options: [
+          {
+            text: 'allow, allow, implicit deny',
+            correct: false,
+            why: 'The wildcard allow also matches `s3:DeleteObject`, but the explicit deny on it wins.',
+          },
+          {
+            text: 'allow, explicit deny, implicit deny',
+            correct: true,
+            why: 'GetObject matches only the allow; DeleteObject matches both and the deny wins; RunInstances matches nothing, so the default implicit deny stands.',
+          },
+          {
+            text: 'allow, explicit deny, allow',
+            correct: false,
+            why: '`s3:*` does not match an EC2 action, and nothing else allows it, so it stays implicitly denied.',
+          },
+          {
+            text: 'explicit deny, explicit deny, implicit deny',
+            correct: false,
+            why: 'The deny statement names only `s3:DeleteObject`; it does not touch `s3:GetObject`.',
+          },
+        ],
+      },
+      {
+        id: 'cloud-networking-and-iam-7',
+        kind: 'order',
+        section: 'Temporary credentials and workload identity',
+        prompt: 'Put in order how a GitHub Actions job gets AWS credentials through OIDC.',
+        steps: [
+          'The job, granted `id-token: write`, requests a signed OIDC token from GitHub',
+          'It sends the token to AWS STS with `AssumeRoleWithWebIdentity` for a role',
+          'STS checks the signature against the trusted provider and the trust policy’s `aud` and `sub` conditions',
+          'STS returns temporary credentials for the role',
+          'The job calls AWS APIs until the credentials expire',
+        ],
+        why: 'No key is stored anywhere: GitHub vouches for the job with a short-lived token, the role’s trust policy decides whether that job may assume it, and the credentials expire on their own.',
+      },
+      {
+        id: 'cloud-networking-and-iam-8',
+        kind: 'single',
+        section: 'IAM: users, roles and policies',
+        prompt: 'What does the trust policy of an IAM role decide?',
+        options: [
+          {
+            text: 'Which actions the role may perform on which resources',
+            correct: false,
+            why: 'That is the job of the role’s permission policies.',
+          },
+          {
+            text: 'How long the role’s access keys stay valid',
+            correct: false,
+            why: 'Roles have no long-term access keys; assuming one returns temporary credentials.',
+          },
+          {
+            text: 'Which buckets may be read by anyone',
+            correct: false,
+            why: 'Public access to a bucket is a matter of its bucket policy and Block Public Access settings, not of a role.',
+          },
+          {
+            text: 'Who may assume the role, such as a service, another account or an OIDC provider',
+            correct: true,
+            why: 'A role has two sides: the trust policy names the principals that may assume it, the permission policies say what it may do.',
+          },
+        ],
+      },
+    ],
+  },
 ];

@@ -311,4 +311,130 @@ Operations and platform teams keep Ansible repositories with an inventory per en
       },
     ],
   },
+  {
+    key: 'cloud-networking-and-iam',
+    title: 'Cloud Networking and IAM',
+    summary:
+      'Design VPCs with public and private subnets, routes, NAT and private endpoints, tell security groups from network ACLs, and grant access with IAM roles, policies and temporary credentials such as OIDC from CI.',
+    estimatedMinutes: 145,
+    reviewedOn: '2026-11',
+    contentMd: `### Two questions behind every cloud request
+Whenever something in the cloud talks to something else, two independent checks decide whether it works. The **network** decides whether packets can travel from A to B at all: addresses, routes, gateways and firewalls. **Identity and access management** (IAM) decides whether the caller, once its API request arrives, is allowed to do what it asks. A request to upload a file to S3 can fail because the server has no route to S3, or because its role lacks \`s3:PutObject\`, and the error messages differ: a network problem usually shows up as a **timeout**, an IAM problem as an immediate **AccessDenied**. Knowing which layer you are looking at halves the time of most cloud debugging.
+
+Cloud Fundamentals introduced VPCs, security groups and least privilege. This lesson goes one level down, using AWS names; the other large providers have the same building blocks under other names (Google Cloud's VPC networks, firewall rules and Cloud NAT; Azure's virtual networks, network security groups and NAT Gateway), with real differences in detail: a Google Cloud VPC network, for example, spans all regions, with regional subnets.
+
+### VPCs, subnets and route tables
+A **VPC** is your private network in one region, with an IPv4 address range written in CIDR notation, such as \`10.0.0.0/16\` (65,536 addresses). AWS allows VPC blocks between \`/16\` and \`/28\`. Pick a range that does not overlap your office network or other VPCs you may want to connect later: overlapping ranges cannot be peered or routed to each other, and renumbering a live network is painful.
+
+A **subnet** is a slice of the VPC's range that lives in exactly **one availability zone**. To survive the loss of a zone, you create the same tier of subnets in at least two zones. In every subnet AWS reserves five addresses (the first four and the last), so a \`/24\` gives 251 usable addresses, not 256.
+
+Every subnet is associated with one **route table**, a list of destinations (CIDR blocks) and targets (a gateway, a network interface, a peering connection). Each table contains a \`local\` route for the VPC's own range, which is why all subnets of a VPC can reach each other by default. Traffic follows the **most specific** matching route: a packet to \`10.0.3.7\` uses the \`10.0.0.0/16 → local\` route even if there is also a \`0.0.0.0/0\` route.
+
+### Internet gateways and NAT gateways
+What makes a subnet **public** is nothing more than its route table: a route \`0.0.0.0/0 → igw-…\` to the VPC's **internet gateway**. An instance there also needs a public IPv4 address (or an Elastic IP) to talk to the internet. A **private** subnet has no route to the internet gateway, so nothing on the internet can reach its instances, whatever their firewalls say.
+
+Private servers still need to go *out*: to download packages, call a payment API or reach a cloud service's public endpoint. A **NAT gateway** does this. You create it in a public subnet with an Elastic IP, and give the private subnets the route \`0.0.0.0/0 → nat-…\`. Instances can then open connections to the internet, which see the NAT gateway's address, but nobody outside can open a connection to them. A NAT gateway lives in one availability zone: for resilience create one per zone and point each zone's private route table at its own. NAT gateways are billed by the hour and **per gigabyte processed**, which makes them a classic source of surprise costs when large volumes of traffic to cloud services flow through them.
+
+### Security groups and network ACLs
+Two kinds of firewall protect a VPC, and they behave very differently:
+
+| | Security group | Network ACL |
+| --- | --- | --- |
+| Attached to | a network interface (an instance, a load balancer, a database) | a subnet |
+| Rules | allow only | allow and deny |
+| State | **stateful**: replies to allowed traffic are allowed automatically | **stateless**: replies must be allowed by a rule in the other direction |
+| Evaluation | all rules are considered | rules in number order, the first match decides |
+
+A new security group allows no inbound traffic and all outbound traffic. Its rules can name another security group as the source ("allow 5432 from the \`app\` group"), which keeps working as instances come and go, far better than lists of IP addresses.
+
+The default network ACL allows everything, so most teams rely on security groups and use ACLs only as a coarse extra guard, for example to deny a known bad address range for a whole subnet. Statelessness is the trap: a client's reply traffic goes to a temporary **ephemeral port** on the client (AWS's documentation suggests allowing 1024–65535), so an ACL that allows inbound 443 but not the outbound ephemeral range breaks every response. A custom ACL starts by denying everything until you add rules.
+
+### Reaching cloud services privately
+By default, a call from a private subnet to S3 or another AWS API goes to the service's public endpoint, through the NAT gateway. **VPC endpoints** keep that traffic on the provider's network:
+- **Gateway endpoints**, for S3 and DynamoDB, are a route-table target: add the endpoint to the private subnets' tables and S3 traffic bypasses the NAT gateway. They have no extra charge.
+- **Interface endpoints** (AWS PrivateLink) place a network interface with a private IP address in your subnets for a service (Secrets Manager, ECR, STS and many more, including other companies' services). With private DNS on, the service's normal hostname resolves to that private address, so code does not change. They are billed per hour and per gigabyte.
+
+Endpoints can carry an **endpoint policy** that limits what may be done through them (for example, only your own buckets), and bucket policies can require requests to come through a given endpoint. Azure's Private Endpoints and Google Cloud's Private Service Connect play the same role.
+
+### IAM: users, roles and policies
+AWS IAM has a few kinds of identity:
+- **IAM users** have long-term credentials: a console password and possibly access keys. AWS now recommends that people sign in through federation with an identity provider (IAM Identity Center) and that workloads use roles, so long-term keys become the exception.
+- **Groups** collect users to attach the same permissions.
+- **Roles** have no long-term credentials. Someone or something *assumes* a role and receives temporary credentials. A role has two policies: a **trust policy** saying who may assume it, and **permission policies** saying what it may do.
+
+A **policy** is a JSON document with a \`Version\` (always \`"2012-10-17"\`) and a list of statements. Each statement has an \`Effect\` (\`Allow\` or \`Deny\`), \`Action\`s (\`s3:GetObject\`, \`ec2:Describe*\`), \`Resource\`s as ARNs, and optionally a \`Condition\` (source VPC endpoint, required MFA, tags). **Identity-based** policies are attached to users, groups and roles; **resource-based** policies are attached to a resource, such as an S3 bucket policy, and add a \`Principal\` saying whom they apply to.
+
+### How AWS evaluates a request
+For a request inside one account, AWS gathers every policy that applies and decides:
+1. Start from an **implicit deny**: nothing is allowed by default.
+2. If any applicable statement says **\`Deny\`**, the request is denied. An **explicit deny always wins**, whatever allows exist elsewhere.
+3. Otherwise, if an identity-based or resource-based policy **allows** it, it is allowed, provided every guardrail that applies (an organization's service control policies, a permissions boundary, a session policy) allows it too; those can only take permissions away, never grant them.
+4. Otherwise the implicit deny stands.
+
+Across accounts both sides must agree: the caller's own policies must allow the action and the resource's policy must allow the caller. The practical consequences: use explicit denies for hard rules ("nobody may disable CloudTrail"), do not try to fix an explicit deny by adding more allows, and read AccessDenied messages carefully, since they often say which kind of policy denied the request.
+
+### Temporary credentials and workload identity
+Long-lived access keys leak: in Git history, CI variables, laptops and logs, and they keep working until someone notices. **Temporary credentials** from AWS STS come with an expiry, by default an hour for an assumed role, and are renewed automatically by the SDKs. Each kind of workload has a way to receive them without any stored secret: an **instance profile** for EC2, a **task role** for ECS, a role for each Lambda function, and EKS Pod Identity or IAM roles for service accounts on Kubernetes. Azure calls the same idea managed identities, and Google Cloud attaches service accounts to workloads.
+
+CI pipelines outside AWS use **OIDC federation**. In GitHub Actions, a job with \`permissions: id-token: write\` can request a signed token from GitHub describing the repository, branch or environment that is running. AWS, configured to trust GitHub's OIDC provider (\`token.actions.githubusercontent.com\`, audience \`sts.amazonaws.com\`), exchanges that token for temporary credentials of a role, and the role's trust policy decides which tokens are accepted:
+\`\`\`json
+{
+  "Version": "2012-10-17",
+  "Statement": [
+    {
+      "Effect": "Allow",
+      "Principal": { "Federated": "arn:aws:iam::111122223333:oidc-provider/token.actions.githubusercontent.com" },
+      "Action": "sts:AssumeRoleWithWebIdentity",
+      "Condition": {
+        "StringEquals": {
+          "token.actions.githubusercontent.com:aud": "sts.amazonaws.com",
+          "token.actions.githubusercontent.com:sub": "repo:acme/shop:environment:production"
+        }
+      }
+    }
+  ]
+}
+\`\`\`
+The \`sub\` condition is essential: without it, any repository on GitHub that can get a token could assume the role. Google Cloud's Workload Identity Federation and Azure's workload identity federation work the same way.
+
+### Worked example
+A team adds batch workers in new private subnets (\`10.0.16.0/20\` in zone a, \`10.0.32.0/20\` in zone b). The workers must download a price feed from a partner's HTTPS API and write results to the bucket \`acme-reports\`. On the first run every outbound call **times out**.
+
+A timeout points to the network, so the team starts there. The private route table holds only \`10.0.0.0/16 → local\`: there is no way out. They create a NAT gateway in each zone's public subnet and add \`0.0.0.0/0 → nat-a\` and \`0.0.0.0/0 → nat-b\` to the matching private route tables. The partner API now answers in zone b but still times out in zone a. The difference: someone attached a custom network ACL to the zone-a subnet allowing outbound TCP 443 and nothing inbound. Because ACLs are stateless, the replies (to the workers' ephemeral ports) were dropped. They add an inbound rule allowing TCP 1024–65535 from \`0.0.0.0/0\`, which admits only replies in practice, since the subnet has no route from the internet and the workers' security group allows no inbound traffic.
+
+Next, S3 uploads fail immediately with **AccessDenied**: the network works now, and this is IAM. The workers' role has no S3 permission at all. They add a policy allowing \`s3:PutObject\` on \`arn:aws:s3:::acme-reports/*\`, and nothing else. Finally, a look at the bill: the reports are large, and they travel through the NAT gateways at a per-gigabyte price. An S3 **gateway endpoint** added to both private route tables takes that traffic off the NAT gateways at no charge, and the bucket policy gets a statement denying writes that do not come through that endpoint.
+
+### Common mistakes
+- **Putting databases in public subnets "to connect from a laptop".** Keep them private and reach them through a bastion, Session Manager or a VPN; a public route plus one loose security group rule exposes them to the internet.
+- **Forgetting that network ACLs are stateless.** Allowing a request in one direction without the ephemeral ports in the other silently drops every reply; prefer security groups and keep ACLs simple.
+- **One NAT gateway for all zones.** When its zone fails, every private subnet loses outbound access, and cross-zone traffic adds cost; use one per zone.
+- **Sending heavy S3 traffic through NAT.** It is billed per gigabyte; a gateway endpoint is free and keeps traffic private.
+- **OIDC trust policies without a \`sub\` condition.** Any GitHub repository could then assume the role; pin the repository and the branch or environment.
+- **Adding allows to beat an explicit deny.** A deny always wins; find the policy that denies, usually a guardrail, and change it or the request.
+
+### At work
+Network and platform teams design the address plan, build VPCs, subnets, gateways and endpoints from shared Terraform modules, and often run a hub network for shared services and connections to offices. Security teams own organization-level guardrails (service control policies), review IAM changes in plans, and watch access analysis reports. Application teams request roles for their services and write least-privilege policies with the platform team's help. Pipelines deploy with OIDC-assumed roles, one per environment, and no stored keys. A junior is typically asked to find why a service cannot reach another (route, security group, ACL or DNS?), open a port from one security group to another, replace CI access keys with an OIDC role, or trim a wildcard policy down to the actions a service really uses.`,
+    resources: [
+      {
+        title: 'Amazon VPC: Configure route tables',
+        url: 'https://docs.aws.amazon.com/vpc/latest/userguide/VPC_Route_Tables.html',
+        kind: 'docs',
+      },
+      {
+        title: 'Amazon VPC: NAT gateways',
+        url: 'https://docs.aws.amazon.com/vpc/latest/userguide/vpc-nat-gateway.html',
+        kind: 'docs',
+      },
+      {
+        title: 'AWS IAM: Policy evaluation logic',
+        url: 'https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_policies_evaluation-logic.html',
+        kind: 'docs',
+      },
+      {
+        title: 'GitHub Docs: Configuring OpenID Connect in Amazon Web Services',
+        url: 'https://docs.github.com/en/actions/how-tos/secure-your-work/security-harden-deployments/oidc-in-aws',
+        kind: 'docs',
+      },
+    ],
+  },
 ];

@@ -50,6 +50,7 @@ export const DEVOPS_ROADMAP: RoadmapContent = {
       modules: [
         'web-servers-and-reverse-proxies',
         'cloud-fundamentals',
+        'cloud-networking-and-iam',
         'kubernetes-basics',
         'kubernetes-workloads',
         'observability',
