@@ -41,7 +41,7 @@ export const BACKEND_APIS_CHECKS: ModuleChecks[] = [
           'A developer inserts the user\'s input straight into the query text, producing for example `{ book(id: "42") { title } }` for the input 42. What is the better way, and why?',
         options: [
           {
-            text: 'Escape the quotes in `userInput`, then concatenate as before',
+            text: 'Escape the quotes in the user’s input, then build the query text as before',
             correct: false,
             why: 'Escaping patches one trick, but the query text still changes with every input, so it cannot be cached or allowlisted and the input is not type-checked.',
           },
@@ -189,7 +189,7 @@ const reviewAuthorIds = [3, 1, 3, 2, 1, 3];
         kind: 'multiple',
         section: 'Security: limits, introspection and field authorization',
         prompt:
-          'Which measures stop a single crafted query such as `author { books { author { books { ... } } } }` from exhausting the server? Pick all that apply.',
+          'Which measures help stop a single crafted query, such as a deeply nested `author { books { author { books { ... } } } }`, from exhausting the server? Pick all that apply.',
         options: [
           {
             text: 'A maximum query depth checked before execution',
@@ -374,7 +374,7 @@ console.log(JSON.stringify(wire));`,
         kind: 'multiple',
         section: 'Scaling across instances',
         prompt:
-          'A chat server runs on three instances behind a load balancer, and users on different instances do not see each other’s messages. Which statements are right? Pick all that apply.',
+          'A chat server runs on three instances behind a load balancer, and users on different instances do not see each other’s messages. Which statements about running this chat on several instances are right? Pick all that apply.',
         options: [
           {
             text: 'Each instance only knows the sockets connected to it, so broadcasting from memory reaches a third of the users',
