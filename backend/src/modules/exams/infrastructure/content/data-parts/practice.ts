@@ -445,8 +445,98 @@ cat log.txt`,
     ),
     correct: ['c'],
     explanation:
-      'mv moves a file, and moving it to a new name in the same folder renames it. cp would leave the original in place, and rm deletes both names for good.',
+      'mv moves a file, and moving it to a new name in the same folder renames it. cp would leave the original in place, and rm deletes sales.csv (and any file already named sales-2026-10.csv) for good.',
     moduleKey: 'command-line-basics',
     section: 'Creating and changing files',
+  },
+  // git-basics (shared lesson, listed in the Data roadmap)
+  {
+    key: 'data-086',
+    kind: 'output',
+    prompt:
+      'An analyst commits a report query, then experiments with it and wants the committed version back. What does this script print?',
+    code: `git init -q demo && cd demo
+git config user.email ana@example.com && git config user.name Ana
+echo "select region, sum(amount) from orders group by region" > report.sql
+git add report.sql && git commit -qm "Add revenue by region query"
+echo "select region, sum(amount) from orders where 1 = 0 group by region" > report.sql
+git restore report.sql
+cat report.sql
+git status --short | wc -l`,
+    language: 'bash',
+    options: opts(
+      'select region, sum(amount) from orders where 1 = 0 group by region 1',
+      'select region, sum(amount) from orders group by region 0',
+      'select region, sum(amount) from orders group by region 1',
+      'select region, sum(amount) from orders where 1 = 0 group by region 0',
+    ),
+    correct: ['b'],
+    explanation:
+      'git restore copies the committed version back over the file, so the experiment is gone for good and nothing is left to commit (git status --short prints no line). Commit or copy an experiment you may want later before restoring.',
+    moduleKey: 'git-basics',
+    section: 'Undoing changes: restore, revert and reset',
+  },
+  {
+    key: 'data-087',
+    kind: 'single',
+    prompt:
+      "A revenue query in the team’s repository contains the filter `and country <> 'CH'`, and nobody remembers why. Which command shows, line by line, the commit that last changed each line, so you can read that commit’s message?",
+    options: opts('git status report.sql', 'git diff report.sql', 'git restore report.sql', 'git blame report.sql'),
+    correct: ['d'],
+    explanation:
+      'git blame lists each line with the commit that last changed it; git show or git log -p on that commit then gives the message and the full change. git status and git diff only describe uncommitted changes, and git restore would throw them away.',
+    moduleKey: 'git-basics',
+    section: 'At work',
+  },
+  {
+    key: 'data-088',
+    kind: 'multiple',
+    prompt:
+      'A notebook connects to the warehouse with a password. Which measures keep the password from entering the repository’s history? Choose all that apply.',
+    options: opts(
+      'Read the password from an environment variable or a secrets manager, and list .env in .gitignore',
+      'Commit the notebook, then delete the password in the next commit',
+      'Block pushes that contain recognised keys with GitHub secret scanning push protection or a pre-commit hook such as gitleaks',
+      'Undo the commit with git revert once it has been pushed',
+    ),
+    correct: ['a', 'c'],
+    explanation:
+      'Keeping secrets out of the files and scanning before the push stop them from being committed at all. A deleting commit and git revert both leave the old commit, password included, in the history of every clone.',
+    moduleKey: 'git-basics',
+    section: 'Secrets and history',
+  },
+  {
+    key: 'data-089',
+    kind: 'single',
+    prompt:
+      'An analyst runs `git add .` in a project folder that also holds a 300 MB `export.csv` and a `.env` file, and has not committed yet. What is the right next step?',
+    options: opts(
+      'Commit anyway and delete the two files in the next commit',
+      'Run git reset --hard HEAD~1 to undo the add',
+      'Check git status, unstage the two files with git restore --staged and list them in .gitignore before committing',
+      'Push first, so that the files are backed up on GitHub',
+    ),
+    correct: ['c'],
+    explanation:
+      'Nothing is in the history yet: git restore --staged takes the files out of the staging area and keeps them on disk, and .gitignore stops git add . from picking them up again. A later deleting commit would leave both files in history, and reset --hard HEAD~1 would throw away the previous commit and overwrite your files.',
+    moduleKey: 'git-basics',
+    section: 'Common mistakes',
+  },
+  {
+    key: 'data-090',
+    kind: 'single',
+    prompt:
+      'An analyst hesitates to create a branch for a new churn definition because “a branch copies the whole project”. What is a Git branch?',
+    options: opts(
+      'A movable label that points at a commit; new commits on the branch move the label forward',
+      'A full copy of every file in the project, stored in a separate folder',
+      'A separate repository that has to be created on GitHub first',
+      'A frozen snapshot of the project that cannot receive new commits',
+    ),
+    correct: ['a'],
+    explanation:
+      'A branch is only a pointer to a commit, so creating one is instant and cheap; the work on it stays apart from main until you merge it.',
+    moduleKey: 'git-basics',
+    section: 'Branches',
   },
 ];

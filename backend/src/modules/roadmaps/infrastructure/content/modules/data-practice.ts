@@ -284,7 +284,7 @@ Most product companies of some size run experiments through a platform, bought o
         kind: 'docs',
       },
       {
-        title: 'Johari, Pekelis and Walsh: Always Valid Inference, continuous monitoring of A/B tests (arXiv)',
+        title: 'Johari, Pekelis and Walsh: Always Valid Inference: Bringing Sequential Analysis to A/B Testing (arXiv)',
         url: 'https://arxiv.org/abs/1512.04922',
         kind: 'article',
       },
@@ -352,9 +352,9 @@ A spreadsheet stores a date as a **serial number**, the count of days from a sta
 Because dates are numbers, you can subtract them (\`=B2-A2\` is days between) and compare them, and \`46353\` formatted as a date is 27 November 2026. The trouble is text that only looks like a date. An export with \`03/04/2026\` can be read as 3 April or 4 March depending on the locale, and a value that stayed text sorts alphabetically and breaks every date criterion. Check with \`ISNUMBER(A2)\`, and when you control the format, use ISO dates (\`2026-04-03\`).
 
 ### Data validation and defensive sheets
-**Data validation** (Data > Data validation in both tools) limits what can be typed into a cell: a value from a list, a whole number in a range, a date after a start date. Use it on input cells that other people fill in, such as a region drop-down instead of free text that will soon contain "North", "north" and "Nrth". It is a guard against typos, not a security control: pasting over a validated cell can replace its rule, and it does not check values that were there before the rule.
+**Data validation** (Data > Data validation in both tools) limits what can be typed into a cell: a value from a list, a whole number in a range, a date after a start date. Use it on input cells that other people fill in, such as a region drop-down instead of free text that will soon contain "North", "north" and "Nrth". It is a guard against typos, not a security control: Microsoft's documentation notes that its messages appear only when data is typed into a cell, not when it is copied or filled in, a plain paste can even replace the cell's rule, and it does not check values that were there before the rule.
 
-Other defensive habits: keep inputs, calculations and outputs in separate, labelled areas; add check cells (for example, the sum of the regions must equal the total, shown as TRUE or FALSE); avoid typing constants into formulas; and protect the calculation sheets when others edit the workbook. Watch for automatic conversion on import: IDs lose their leading zeros, numbers longer than 15 digits lose their last digits because Excel keeps 15 significant digits, and some text becomes dates. That last one was common enough that in 2020 the HGNC, the body that names human genes, renamed genes such as SEPT1 and MARCH1 so spreadsheets would stop turning them into dates. Import such columns as text.
+Other defensive habits: keep inputs, calculations and outputs in separate, labelled areas; add check cells (for example, the sum of the regions must equal the total, shown as TRUE or FALSE); avoid typing constants into formulas; and protect the calculation sheets when others edit the workbook. Watch for automatic conversion on import: IDs lose their leading zeros, numbers longer than 15 digits lose their last digits because Excel keeps 15 significant digits, and some text becomes dates. That last one was common enough that the HGNC, the body that names human genes, renamed genes such as SEPT1 and MARCH1 (now SEPTIN1 and MARCHF1) so spreadsheets would stop turning them into dates, and explained why in its 2020 guidelines. Import such columns as text.
 
 ### When to move to SQL or Python
 Spreadsheets stop being the right tool when:
@@ -535,7 +535,7 @@ In most companies, analysts build and maintain dashboards in whichever BI tool t
       },
       {
         title: 'Grafana documentation: Dashboard best practices',
-        url: 'https://grafana.com/docs/grafana/latest/dashboards/build-dashboards/best-practices/',
+        url: 'https://grafana.com/docs/grafana/latest/visualizations/dashboards/build-dashboards/best-practices/',
         kind: 'article',
       },
     ],
