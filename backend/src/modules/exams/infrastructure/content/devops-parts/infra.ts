@@ -13,7 +13,7 @@ export const DEVOPS_EXAM_INFRA: ExamQuestionContent[] = [
       'Drain waits for the HPA to add a fourth pod first',
       'PodDisruptionBudgets only apply to StatefulSets',
       'The node has a DaemonSet pod that cannot be moved',
-      'The budget allows no pod to be evicted, so the eviction is refused again and again',
+      'The budget forbids evicting any of the pods',
     ),
     correct: ['d'],
     explanation:
@@ -104,9 +104,9 @@ export const DEVOPS_EXAM_INFRA: ExamQuestionContent[] = [
       'The task `ansible.builtin.command: /opt/app/bin/init-db` reports `changed` on every run, although the database was initialised months ago. What is the best fix?',
     options: opts(
       'Run the playbook with `--check` from now on',
-      'Replace `command` with `shell`',
-      'Tell Ansible when it really changes, for example `creates:` pointing at a file the script writes',
-      'Add `no_log: true` to the task',
+      'Replace `command` with `shell` for this task',
+      'Add `creates:` naming a file the script writes',
+      'Add `no_log: true` so the change is not reported',
     ),
     correct: ['c'],
     explanation:
@@ -148,8 +148,8 @@ export const DEVOPS_EXAM_INFRA: ExamQuestionContent[] = [
     prompt:
       'A database password is stored with `ansible-vault encrypt_string`, yet it appears in clear text in a CI log from a task’s verbose output. What explains it?',
     options: opts(
-      'Vault protects data at rest; once decrypted for the run, output can show it unless the task uses `no_log: true`',
-      'The vault password was wrong, so Ansible fell back to plain text',
+      'Vault protects data at rest; a decrypted value can appear in output without `no_log`',
+      'The vault password was wrong, so Ansible quietly fell back to using the plain-text value',
       'encrypt_string only encodes the value in base64',
       'CI runners cannot decrypt Vault values',
     ),
@@ -184,10 +184,10 @@ export const DEVOPS_EXAM_INFRA: ExamQuestionContent[] = [
     prompt:
       'Servers in a private subnet must download security updates from the internet, and nothing on the internet may open connections to them. What do you add?',
     options: opts(
-      'A NAT gateway in a public subnet and a route 0.0.0.0/0 to it from the private subnet',
+      'A NAT gateway in a public subnet, routed to from the private subnet',
       'A route 0.0.0.0/0 to the internet gateway from the private subnet',
       'An inbound security group rule allowing 0.0.0.0/0',
-      'An interface VPC endpoint for the update servers',
+      'An interface VPC endpoint in the private subnet for the update servers',
     ),
     correct: ['a'],
     explanation:
@@ -235,7 +235,7 @@ export const DEVOPS_EXAM_INFRA: ExamQuestionContent[] = [
       'After an interface VPC endpoint for Secrets Manager with private DNS is added, why do the application’s SDK calls need no code change to use it?',
     options: opts(
       'The SDK detects endpoints and switches to them by itself',
-      'The service’s usual hostname now resolves to the endpoint’s private IP addresses inside the VPC',
+      'Its usual hostname now resolves to the endpoint’s private IPs',
       'The NAT gateway forwards Secrets Manager traffic to the endpoint',
       'Interface endpoints only work for S3, so nothing actually changes',
     ),

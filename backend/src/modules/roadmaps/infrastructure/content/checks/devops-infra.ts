@@ -288,7 +288,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
           'A play with three tasks runs on `web1`, `web2` and `web3`. Task 2 fails on `web2` only. With default settings, what happens next?',
         options: [
           {
-            text: 'The whole play stops on all three hosts',
+            text: 'The whole play stops on all three hosts, and nothing after task 2 runs anywhere',
             correct: false,
             why: 'By default only the failing host is taken out of the play; the others carry on.',
           },
@@ -373,7 +373,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
             why: 'That is the definition of check mode: a simulation of the run.',
           },
           {
-            text: '`shell` and `command` tasks are skipped in check mode',
+            text: '`shell` and `command` tasks without `creates` or `removes` are skipped in check mode',
             correct: true,
             why: 'Ansible cannot simulate an arbitrary command, so it does not run it in check mode; later tasks that depend on it may behave differently for real.',
           },
@@ -436,7 +436,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
             why: 'A missing route makes requests time out; here S3 answered, and another call worked, so the network path exists.',
           },
           {
-            text: 'The security group of the server',
+            text: 'The security group rules attached to the server’s network interface',
             correct: false,
             why: 'A blocked connection would time out, not return an AccessDenied response from the service.',
           },
@@ -508,7 +508,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
             why: 'A NAT gateway lives in a public subnet, but it is the route to the internet gateway that makes the subnet public.',
           },
           {
-            text: 'Its CIDR block is outside the private ranges such as 10.0.0.0/8',
+            text: 'Its CIDR block lies outside the private address ranges such as 10.0.0.0/8',
             correct: false,
             why: 'Subnets use the VPC’s private range either way; public reachability comes from routes and public IP addresses.',
           },
@@ -611,7 +611,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
         prompt: 'What does the trust policy of an IAM role decide?',
         options: [
           {
-            text: 'Which actions the role may perform on which resources',
+            text: 'Which actions the role may perform, and on which of the account’s resources',
             correct: false,
             why: 'That is the job of the role’s permission policies.',
           },
@@ -626,7 +626,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
             why: 'Public access to a bucket is a matter of its bucket policy and Block Public Access settings, not of a role.',
           },
           {
-            text: 'Who may assume the role, such as a service, another account or an OIDC provider',
+            text: 'Who may assume the role (a service, an account, an OIDC provider)',
             correct: true,
             why: 'A role has two sides: the trust policy names the principals that may assume it, the permission policies say what it may do.',
           },
