@@ -64,6 +64,54 @@ const editedFile = (n: number, edits: number) => {
   return { before, after };
 };
 
+/** Customers as groups of record indices: labels spread over shared contacts until nothing changes (no union-find). */
+const customersOracle = (records: string[][]) => {
+  const norm = (c: string) => (c.includes('@') ? c.toLowerCase() : c.replace(/[^0-9]/g, ''));
+  const label = records.map((_, i) => i);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const least = new Map<string, number>();
+    records.forEach((contacts, i) => {
+      for (const c of contacts) least.set(norm(c), Math.min(least.get(norm(c)) ?? label[i], label[i]));
+    });
+    records.forEach((contacts, i) => {
+      for (const c of contacts) {
+        const l = least.get(norm(c)) as number;
+        if (l < label[i]) {
+          label[i] = l;
+          changed = true;
+        }
+      }
+    });
+  }
+  const groups: number[][] = [];
+  label.forEach((l, i) => {
+    const g = groups.find((group) => label[group[0]] === l);
+    if (g) g.push(i);
+    else groups.push([i]);
+  });
+  return groups;
+};
+const FIRST = ['ada', 'linus', 'grace', 'alan', 'barbara', 'ken', 'radia', 'tim', 'margaret', 'dennis'];
+const DOMAINS = ['mail.io', 'shop.example', 'corp.dev'];
+/** A pool of contacts (emails and phone digits) and records that each take 1 to 5 of them, written in varied forms. */
+const customerRecords = (n: number, poolSize: number) => {
+  const pool = Array.from({ length: poolSize }, (_, k) =>
+    random() < 0.6
+      ? `${pick(FIRST)}.${k}@${pick(DOMAINS)}`
+      : Array.from({ length: intIn(random, 7, 12) }, () => intIn(random, 0, 9)).join(''),
+  );
+  const written = (c: string) => {
+    if (c.includes('@')) return [...c].map((ch) => (random() < 0.3 ? ch.toUpperCase() : ch)).join('');
+    const style = intIn(random, 0, 2);
+    if (style === 0) return c;
+    if (style === 1) return `(${c.slice(0, 3)}) ${c.slice(3, 6)}-${c.slice(6)}`;
+    return c.replace(/(...)(?=.)/g, '$1 ');
+  };
+  return Array.from({ length: n }, () => Array.from({ length: intIn(random, 1, 5) }, () => written(pick(pool))));
+};
+
 export const CLASSIC_HARD: ProblemContent[] = [
   defineProblem({
     slug: 'minimal-line-diff',
@@ -320,6 +368,259 @@ def line_diff(before, after):
 **The tie rule.** Walk forward from (0, 0), choosing at each step the most preferred move that still leads to a shortest diff. When the two lines are equal, keeping both is always optimal (any common subsequence that skips one of them can be changed to use this pair instead), so keep. Otherwise removing is still optimal exactly when \`common[i+1][j]\` equals \`common[i][j]\`, that is when it is at least \`common[i][j+1]\`; if not, add. Because each step takes the best allowed move, the first difference from any other shortest diff is always in our favour. Note \`>=\`, not \`>\`: with \`>\` a tie adds first.
 
 **Complexity.** O(n × m) time and memory for n and m lines (90,000 cells here). Real diff tools use Myers' algorithm, which is O((n + m) × d) for d changes, fast when few lines changed.
+`,
+  }),
+  defineProblem({
+    slug: 'merge-duplicate-customers',
+    title: 'Merge Duplicate Customers',
+    difficulty: 'hard',
+    tags: ['union-find', 'graphs', 'data cleaning'],
+    modules: ['data-cleaning', 'data-modeling'],
+    statement: `
+A CRM export has one record per sign-up, and the same person often signed up more than once. Each record is a list of contacts: email addresses and phone numbers. Two records belong to the **same customer** when they share a contact, directly or through a chain of records (if records 0 and 1 share an email and records 1 and 2 share a phone, all three are one customer).
+
+Contacts are compared after cleaning, as the data-cleaning lesson does before looking for duplicates:
+- a contact containing \`@\` is an email, compared with letter case ignored (\`Ada@Mail.io\` is \`ada@mail.io\`);
+- any other contact is a phone number, compared by its digits only (\`(555) 010-2030\`, \`555 010 2030\` and \`5550102030\` are one number, but \`+1 555 010 2030\` is a different one: its digits start with 1).
+
+Return the customers as groups of record indices: each group in ascending order, the groups ordered by their smallest index. Every record is in exactly one group; a record that shares nothing is a group of its own. No records give no groups.
+
+**Example:** \`[["ada@mail.io"], ["555-0100"], ["ADA@mail.io", "555 0100"]]\` → \`[[0, 1, 2]]\` (record 2 links the other two).
+`,
+    constraints: [
+      '0 ≤ records.length ≤ 2,000',
+      '1 ≤ records[i].length ≤ 5',
+      'each contact has 3 to 40 characters: letters, digits, spaces and @ . + ( ) _ -',
+      'a phone number (a contact without @) has 7 to 15 digits',
+    ],
+    limits: {
+      records: {
+        length: [0, 2_000],
+        each: { length: [1, 5], each: { length: [3, 40], chars: /[A-Za-z0-9 @.+()_-]/ } },
+      },
+    },
+    relations: [
+      {
+        rule: 'a contact without @ has 7 to 15 digits',
+        holds: (records: string[][]) =>
+          records.every((contacts) =>
+            contacts.every((c) => c.includes('@') || /^(?:[^0-9]*[0-9]){7,15}[^0-9]*$/.test(c)),
+          ),
+      },
+    ],
+    signature: ['mergeCustomers', 'records: string[][]'],
+    returns: 'int[][]',
+    js: `
+  // Union-find over record indices: parent[i] leads towards the root of i's customer.
+  const parent = records.map((_, i) => i);
+  const firstWith = new Map();
+  for (let i = 0; i < records.length; i++) {
+    for (const contact of records[i]) {
+      const key = contact.includes('@') ? contact.toLowerCase() : contact.replace(/[^0-9]/g, '');
+      if (!firstWith.has(key)) {
+        firstWith.set(key, i);
+        continue;
+      }
+      let a = i;
+      while (parent[a] !== a) a = parent[a] = parent[parent[a]];
+      let b = firstWith.get(key);
+      while (parent[b] !== b) b = parent[b] = parent[parent[b]];
+      // The smaller index becomes the root, so a root is its group's smallest record.
+      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    }
+  }
+  const groups = new Map();
+  for (let i = 0; i < records.length; i++) {
+    let root = i;
+    while (parent[root] !== root) root = parent[root];
+    if (!groups.has(root)) groups.set(root, []);
+    groups.get(root).push(i);
+  }
+  return [...groups.values()];`,
+    py: `
+def merge_customers(records):
+    # Union-find over record indices: parent[i] leads towards the root of i's customer.
+    parent = list(range(len(records)))
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    first_with = {}
+    for i, contacts in enumerate(records):
+        for contact in contacts:
+            if "@" in contact:
+                key = contact.lower()
+            else:
+                key = "".join(ch for ch in contact if ch in "0123456789")
+            if key not in first_with:
+                first_with[key] = i
+                continue
+            a, b = find(i), find(first_with[key])
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+    groups = {}
+    for i in range(len(records)):
+        groups.setdefault(find(i), []).append(i)
+    return list(groups.values())`,
+    wrong: [
+      {
+        why: 'compares contacts as written: misses the same email in another letter case and the same phone written with spaces or dashes',
+        js: `
+  const parent = records.map((_, i) => i);
+  const firstWith = new Map();
+  for (let i = 0; i < records.length; i++) {
+    for (const key of records[i]) {
+      if (!firstWith.has(key)) {
+        firstWith.set(key, i);
+        continue;
+      }
+      let a = i;
+      while (parent[a] !== a) a = parent[a];
+      let b = firstWith.get(key);
+      while (parent[b] !== b) b = parent[b];
+      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    }
+  }
+  const groups = new Map();
+  for (let i = 0; i < records.length; i++) {
+    let root = i;
+    while (parent[root] !== root) root = parent[root];
+    if (!groups.has(root)) groups.set(root, []);
+    groups.get(root).push(i);
+  }
+  return [...groups.values()];`,
+        py: `
+def merge_customers(records):
+    parent = list(range(len(records)))
+
+    def find(x):
+        while parent[x] != x:
+            x = parent[x]
+        return x
+
+    first_with = {}
+    for i, contacts in enumerate(records):
+        for key in contacts:
+            if key not in first_with:
+                first_with[key] = i
+                continue
+            a, b = find(i), find(first_with[key])
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+    groups = {}
+    for i in range(len(records)):
+        groups.setdefault(find(i), []).append(i)
+    return list(groups.values())`,
+      },
+      {
+        why: 'one pass without union-find: a record joins the group of the first earlier record it shares a contact with, so a record that links two existing groups never merges them',
+        js: `
+  const groupOf = new Map();
+  const groups = [];
+  for (let i = 0; i < records.length; i++) {
+    const keys = records[i].map((c) => (c.includes('@') ? c.toLowerCase() : c.replace(/[^0-9]/g, '')));
+    const known = keys.find((k) => groupOf.has(k));
+    let g = groupOf.get(known);
+    if (known === undefined) {
+      g = groups.length;
+      groups.push([i]);
+    } else groups[g].push(i);
+    for (const k of keys) if (!groupOf.has(k)) groupOf.set(k, g);
+  }
+  return groups;`,
+        py: `
+def merge_customers(records):
+    group_of = {}
+    groups = []
+    for i, contacts in enumerate(records):
+        keys = [c.lower() if "@" in c else "".join(ch for ch in c if ch.isdigit()) for c in contacts]
+        known = [group_of[k] for k in keys if k in group_of]
+        if known:
+            g = known[0]
+        else:
+            groups.append([])
+            g = len(groups) - 1
+        groups[g].append(i)
+        for k in keys:
+            group_of.setdefault(k, g)
+    return groups`,
+      },
+    ],
+    samples: [
+      [[[['ada@mail.io'], ['555-0100'], ['ADA@mail.io', '555 0100']]], [[0, 1, 2]], 'one record links the other two'],
+      [
+        [[['tim@shop.example', '(555) 010-2030'], ['grace@corp.dev'], ['5550102030'], ['ken@shop.example']]],
+        [[0, 2], [1], [3]],
+        'the same phone written two ways',
+      ],
+      [
+        [[['+1 555 010 2030'], ['555 010 2030'], ['1-555-010-2030']]],
+        [[0, 2], [1]],
+        'a country code is part of the digits',
+      ],
+    ],
+    hidden: rows([
+      [[[]], [], 'no records'],
+      [[[['only@one.io']]], [[0]], 'one record'],
+      [[[['a@x.io'], ['b@x.io'], ['c@x.io']]], [[0], [1], [2]], 'nobody shares anything'],
+      [[[['a@x.io', 'a@x.io'], ['A@X.IO']]], [[0, 1]], 'a contact repeated inside a record'],
+      [
+        [
+          [
+            ['a@x.io'],
+            ['b@x.io'],
+            ['c@x.io'],
+            ['d@x.io'],
+            ['c@x.io', 'd@x.io'],
+            ['b@x.io', 'c@x.io'],
+            ['a@x.io', 'b@x.io'],
+          ],
+        ],
+        [[0, 1, 2, 3, 4, 5, 6]],
+        'a chain found from the end',
+      ],
+      [
+        [[['p@q.io'], ['r@s.io'], ['t@u.io'], ['r@s.io', 't@u.io'], ['p@q.io']]],
+        [
+          [0, 4],
+          [1, 2, 3],
+        ],
+        'a late record merges two groups',
+      ],
+      [
+        [[['Ada.Lovelace@Mail.io', '020 7946 0000'], ['ada.lovelace@mail.io'], ['(020) 7946-0000']]],
+        [[0, 1, 2]],
+        'case and punctuation together',
+      ],
+      ...[
+        [10, 12],
+        [60, 70],
+        [300, 280],
+        [2_000, 2_500],
+        [2_000, 6_000],
+      ].map(([n, pool]): Row => {
+        const records = customerRecords(n, pool);
+        return [[records], customersOracle(records)];
+      }),
+      (() => {
+        const records = Array.from({ length: 2_000 }, (_, i) => [`user${i}@chain.io`, `USER${i + 1}@chain.io`]);
+        return [[records], [records.map((_, i) => i)], 'two thousand records in one chain'] as Row;
+      })(),
+    ]),
+    hints: [
+      'Think of records as nodes and shared contacts as edges: a customer is a connected group. Clean each contact into a key first.',
+      'Remember, for each cleaned contact, the first record that had it; every later record with that contact belongs with that one.',
+      'A structure that can join two groups and tell which group a record is in, almost in constant time, is union-find (a disjoint-set forest).',
+    ],
+    editorial: `
+**Idea.** Records are nodes; two records sharing a cleaned contact are joined; a customer is a connected component. Build the cleaned key of each contact (lower case for an email, only the digits for a phone), remember the first record that had each key, and **union** every later record with it. A union-find keeps, for each record, a parent pointer towards its group's root; \`find\` follows the pointers (halving the path as it goes), \`union\` points one root at the other. Making the smaller index the root keeps the groups easy to order, but any root works as long as the output is built in index order: walk the records from 0 upwards and append each to its root's list, so each list is ascending and lists appear in order of their smallest index.
+
+**Why not one pass?** Assigning each record to the group of the first contact already seen fails when a record links two groups that were separate until then: a union merges them, a plain map does not.
+
+**Complexity.** About O(C × α(n)) for C contacts in all, nearly linear. A graph search (BFS over records, through a map from key to records) works too.
 `,
   }),
 ];
