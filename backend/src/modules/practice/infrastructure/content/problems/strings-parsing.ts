@@ -440,4 +440,224 @@ def evaluate_formula(formula):
 **Complexity.** Each character is read a constant number of times: O(n) time, and O(d) stack for parentheses nested d deep.
 `,
   }),
+  /* ---------- regular-expressions ---------- */
+  defineProblem({
+    slug: 'deploy-path-patterns',
+    title: 'Deploy Path Patterns',
+    difficulty: 'hard',
+    tags: ['dynamic programming', 'strings', 'pattern matching'],
+    modules: ['regular-expressions'],
+    statement: `
+A deploy tool uploads only the files whose paths match an **include pattern**, such as \`src/*.ts\` or \`assets/**.png\`. Given one \`pattern\` and a list of file \`paths\`, return the paths that match it, **in their input order** (an empty list when none does).
+
+The pattern must match the **whole** path (as if anchored with \`^\` and \`$\`). Its characters mean:
+
+- \`?\` matches exactly one character that is not \`/\`;
+- \`*\` matches any run of characters without \`/\`, possibly empty;
+- two or more stars in a row (\`**\`, \`***\`, …) match any run of characters, \`/\` included, possibly empty;
+- every other character (letters, digits, \`.\`, \`_\`, \`-\`, \`/\`) matches only itself: a \`.\` is a literal dot.
+
+Unlike some tools, \`**\` has no special meaning next to a slash: \`src/**/*.ts\` needs a \`/\` after \`src/\`'s run *and* another before the file name, so it matches \`src/app/main.ts\` but not \`src/main.ts\`.
+
+The lesson warns about ReDoS: translating the pattern into a regular expression and letting a backtracking engine try every split can take exponential time on patterns like \`a*a*a*a*a*b\`. Decide each match in polynomial time instead.
+
+**Example:** \`pattern = "src/*.ts"\`, \`paths = ["src/main.ts", "src/app/main.ts", "src/main.js"]\` → \`["src/main.ts"]\`.
+`,
+    constraints: [
+      '1 ≤ pattern.length ≤ 100; it holds lowercase letters, digits, . _ - / * and ?',
+      '1 ≤ paths.length ≤ 200; the paths are distinct',
+      '1 ≤ paths[i].length ≤ 100; paths hold lowercase letters, digits, . _ - and /',
+    ],
+    limits: {
+      pattern: { length: [1, 100], chars: /[a-z0-9._\-/*?]/ },
+      paths: { length: [1, 200], each: { length: [1, 100], chars: /[a-z0-9._\-/]/ }, distinct: true },
+    },
+    signature: ['matchPaths', 'pattern: string', 'paths: string[]'],
+    returns: 'string[]',
+    js: `
+  return paths.filter((path) => {
+    // ok[j]: the pattern read so far matches the first j characters of the path.
+    let ok = Array.from({ length: path.length + 1 }, (_, j) => j === 0);
+    let i = 0;
+    while (i < pattern.length) {
+      const next = Array.from({ length: path.length + 1 }, () => false);
+      if (pattern[i] === '*') {
+        let end = i;
+        while (pattern[end] === '*') end++;
+        const crossesSlash = end - i >= 2;
+        for (let j = 0; j <= path.length; j++)
+          next[j] = ok[j] || (j > 0 && next[j - 1] && (crossesSlash || path[j - 1] !== '/'));
+        i = end;
+      } else {
+        for (let j = 1; j <= path.length; j++) {
+          const c = path[j - 1];
+          next[j] = ok[j - 1] && (pattern[i] === '?' ? c !== '/' : pattern[i] === c);
+        }
+        i++;
+      }
+      ok = next;
+    }
+    return ok[path.length];
+  });`,
+    py: `
+def match_paths(pattern, paths):
+    def matches(path):
+        n = len(path)
+        ok = [j == 0 for j in range(n + 1)]
+        i = 0
+        while i < len(pattern):
+            nxt = [False] * (n + 1)
+            if pattern[i] == "*":
+                end = i
+                while end < len(pattern) and pattern[end] == "*":
+                    end += 1
+                crosses_slash = end - i >= 2
+                for j in range(n + 1):
+                    nxt[j] = ok[j] or (j > 0 and nxt[j - 1] and (crosses_slash or path[j - 1] != "/"))
+                i = end
+            else:
+                p = pattern[i]
+                for j in range(1, n + 1):
+                    c = path[j - 1]
+                    nxt[j] = ok[j - 1] and (c != "/" if p == "?" else p == c)
+                i += 1
+            ok = nxt
+        return ok[n]
+
+    return [path for path in paths if matches(path)]`,
+    wrong: [
+      {
+        why: 'lets a single * run across / (the classic wildcard rule), so src/*.ts also matches src/app/main.ts',
+        js: `
+  return paths.filter((path) => {
+    let ok = Array.from({ length: path.length + 1 }, (_, j) => j === 0);
+    for (const p of pattern) {
+      const next = Array.from({ length: path.length + 1 }, () => false);
+      for (let j = 0; j <= path.length; j++) {
+        if (p === '*') next[j] = ok[j] || (j > 0 && next[j - 1]);
+        else if (j > 0) next[j] = ok[j - 1] && (p === '?' ? path[j - 1] !== '/' : p === path[j - 1]);
+      }
+      ok = next;
+    }
+    return ok[path.length];
+  });`,
+        py: `
+def match_paths(pattern, paths):
+    def matches(path):
+        n = len(path)
+        ok = [j == 0 for j in range(n + 1)]
+        for p in pattern:
+            nxt = [False] * (n + 1)
+            for j in range(n + 1):
+                if p == "*":
+                    nxt[j] = ok[j] or (j > 0 and nxt[j - 1])
+                elif j > 0:
+                    nxt[j] = ok[j - 1] and (path[j - 1] != "/" if p == "?" else p == path[j - 1])
+            ok = nxt
+        return ok[n]
+
+    return [path for path in paths if matches(path)]`,
+      },
+      {
+        why: 'lets ? match a slash too',
+        py: `
+def match_paths(pattern, paths):
+    def matches(path):
+        n = len(path)
+        ok = [j == 0 for j in range(n + 1)]
+        i = 0
+        while i < len(pattern):
+            nxt = [False] * (n + 1)
+            if pattern[i] == "*":
+                end = i
+                while end < len(pattern) and pattern[end] == "*":
+                    end += 1
+                for j in range(n + 1):
+                    nxt[j] = ok[j] or (j > 0 and nxt[j - 1] and (end - i >= 2 or path[j - 1] != "/"))
+                i = end
+            else:
+                for j in range(1, n + 1):
+                    nxt[j] = ok[j - 1] and (pattern[i] == "?" or pattern[i] == path[j - 1])
+                i += 1
+            ok = nxt
+        return ok[n]
+
+    return [path for path in paths if matches(path)]`,
+      },
+    ],
+    samples: [
+      [
+        ['src/*.ts', ['src/main.ts', 'src/app/main.ts', 'src/main.js', 'lib/main.ts']],
+        ['src/main.ts'],
+        'a single star stays in one folder',
+      ],
+      [
+        ['src/**.ts', ['src/main.ts', 'src/app/main.ts', 'src/main.js', 'lib/main.ts']],
+        ['src/main.ts', 'src/app/main.ts'],
+        'a double star crosses folders',
+      ],
+      [['??.css', ['ab.css', 'a.css', 'abc.css', 'a/.css']], ['ab.css'], 'each ? is one character, never a slash'],
+      [
+        ['src/**/*.ts', ['src/a.ts', 'src/app/a.ts', 'src/app/x/a.ts']],
+        ['src/app/a.ts', 'src/app/x/a.ts'],
+        'the slashes around ** are literal',
+      ],
+    ],
+    hidden: [
+      [['*', ['readme.md', 'docs/readme.md', 'a']], ['readme.md', 'a'], 'a lone star: top-level files only'],
+      [
+        ['**', ['readme.md', 'docs/readme.md', '/']],
+        ['readme.md', 'docs/readme.md', '/'],
+        'a lone double star matches everything',
+      ],
+      [['***', ['x/y/z', 'x']], ['x/y/z', 'x'], 'three stars act as two'],
+      [['main.ts', ['main.ts', 'main-ts', 'mainxts', 'src/main.ts']], ['main.ts'], 'a dot is a literal dot'],
+      [['a*', ['b', 'c/a']], [], 'nothing matches'],
+      [['a*b', ['ab', 'axxb', 'a/b', 'abb', 'ba']], ['ab', 'axxb', 'abb'], 'a star may match nothing'],
+      [['*/*', ['a/b', 'a/b/c', '/', 'ab', 'a/']], ['a/b', '/', 'a/'], 'stars around a slash may be empty'],
+      [['?', ['/', 'a', 'aa']], ['a'], 'one question mark, one character'],
+      [['a**z', ['az', 'a/z', 'a/b/c/z', 'za']], ['az', 'a/z', 'a/b/c/z'], 'a double star may be empty'],
+      [
+        ['*.test.ts', ['app.test.ts', '.test.ts', 'app.ts', 'lib/app.test.ts']],
+        ['app.test.ts', '.test.ts'],
+        'literal dots inside a suffix',
+      ],
+      [
+        ['a*a*a*a*a*a*a*a*a*a*a*a*b', ['a'.repeat(100), `${'a'.repeat(99)}b`, `${'a'.repeat(50)}/${'a'.repeat(48)}b`]],
+        [`${'a'.repeat(99)}b`],
+        'a pattern that makes backtracking explode',
+      ],
+      [
+        ['**a**a**a**a**a**a**a**a**c', [`${'a/'.repeat(49)}b`, `${'a/'.repeat(49)}c`, 'ac']],
+        [`${'a/'.repeat(49)}c`],
+        'many double stars over a deep path',
+      ],
+      [['*'.repeat(100), ['x'.repeat(100)]], ['x'.repeat(100)], 'a pattern of 100 stars'],
+      [['?'.repeat(100), ['y'.repeat(100), 'y'.repeat(99)]], ['y'.repeat(100)], '100 question marks'],
+      ...rows([
+        pathPatternCase(20),
+        pathPatternCase(60),
+        pathPatternCase(120),
+        pathPatternCase(200),
+        pathPatternCase(200),
+      ]),
+    ],
+    hints: [
+      'Think of it as a table: can the first i pattern characters match the first j path characters? Each entry depends on one or two entries for a shorter pattern.',
+      'A star either matches nothing (drop it: look at the row before) or swallows one more character (look one column to the left in the same row), and that character must not be a slash unless the star is doubled.',
+      'Treat a run of stars as one token, and keep only the previous row of the table: O(pattern × path) time per path.',
+    ],
+    editorial: `
+**Idea: dynamic programming over prefixes.** Let ok[i][j] say whether the first i pattern tokens match the first j characters of the path (a token is one character, or a whole run of stars). ok[0][0] is true and ok[0][j > 0] false. Then:
+
+- a literal matches when ok[i-1][j-1] holds and the characters are equal; \`?\` the same, for any character except \`/\`;
+- a single star: ok[i][j] = ok[i-1][j] (it matches nothing) or ok[i][j-1] when path[j-1] is not \`/\` (it grows by one character); a run of two or more stars drops the slash test.
+
+The answer is ok[tokens][path length]. Each row only needs the previous row, so two arrays suffice.
+
+**Why not a regular expression?** Translating \`*\` to \`[^/]*\` is correct (that is how the tests were checked), but a backtracking engine tries the ways of splitting the path between stars one after another: \`a*a*a*…b\` against a long run of \`a\` without a \`b\` takes exponential time. This is the ReDoS trap the lesson describes; the table fills each cell once.
+
+**Complexity.** O(m × n) per path for a pattern of m characters and a path of n, so O(m × n × paths) in all, O(n) memory.
+`,
+  }),
 ];
