@@ -112,6 +112,27 @@ const customerRecords = (n: number, poolSize: number) => {
   return Array.from({ length: n }, () => Array.from({ length: intIn(random, 1, 5) }, () => written(pick(pool))));
 };
 
+/** Runner assignment by plain simulation: scan every runner for each job (no heaps). */
+const runnersOracle = (jobs: number[][], runners: number) => {
+  const freeAt = new Array<number>(runners).fill(0);
+  const out: number[][] = jobs.map(() => []);
+  const order = jobs.map((_, i) => i).sort((a, b) => jobs[a][0] - jobs[b][0] || a - b);
+  for (const i of order) {
+    const [ready, duration] = jobs[i];
+    let chosen = freeAt.findIndex((t) => t <= ready);
+    if (chosen === -1) {
+      chosen = 0;
+      for (let r = 1; r < runners; r++) if (freeAt[r] < freeAt[chosen]) chosen = r;
+    }
+    const start = Math.max(ready, freeAt[chosen]);
+    freeAt[chosen] = start + duration;
+    out[i] = [chosen, start];
+  }
+  return out;
+};
+const randomJobs = (n: number, span: number, maxDuration: number) =>
+  Array.from({ length: n }, () => [intIn(random, 0, span), intIn(random, 1, maxDuration)]);
+
 export const CLASSIC_HARD: ProblemContent[] = [
   defineProblem({
     slug: 'minimal-line-diff',
@@ -621,6 +642,408 @@ def merge_customers(records):
 **Why not one pass?** Assigning each record to the group of the first contact already seen fails when a record links two groups that were separate until then: a union merges them, a plain map does not.
 
 **Complexity.** About O(C × α(n)) for C contacts in all, nearly linear. A graph search (BFS over records, through a map from key to records) works too.
+`,
+  }),
+  defineProblem({
+    slug: 'assign-ci-runners',
+    title: 'Assign CI Runners',
+    difficulty: 'hard',
+    tags: ['heap', 'simulation', 'sorting'],
+    modules: ['ci-cd-pipelines'],
+    statement: `
+A team's CI has a fixed pool of \`runners\` self-hosted machines, numbered from 0. Each job in \`jobs\` is \`[readyAt, duration]\`: it is queued at minute \`readyAt\` and keeps a runner busy for \`duration\` minutes once it starts. A runner that finishes a job at minute t can start another one at minute t.
+
+The queue is first in, first out: jobs start in order of \`readyAt\`, and jobs queued at the same minute in order of their index in \`jobs\` (the list itself may be in any order). When a job's turn comes:
+- if some runner is idle at its \`readyAt\`, the job starts then, on the **idle runner with the smallest number**;
+- otherwise it waits for the **runner that frees up first** (the smaller number if several free up at the same minute) and starts the moment that runner is free.
+
+Return, for each job in the order of \`jobs\`, \`[runner, startedAt]\`. No jobs give an empty list.
+
+**Example:** \`jobs = [[0, 5], [1, 3], [2, 4], [4, 2]]\`, \`runners = 2\` → \`[[0, 0], [1, 1], [1, 4], [0, 5]]\`: the third job waits for runner 1 (free at minute 4), the last one for runner 0 (free at 5).
+`,
+    constraints: [
+      '0 ≤ jobs.length ≤ 20,000',
+      'jobs[i] = [readyAt, duration] with 0 ≤ readyAt ≤ 10⁹ and 1 ≤ duration ≤ 10⁶',
+      '1 ≤ runners ≤ 1,000',
+    ],
+    limits: {
+      jobs: { length: [0, 20_000], each: { tuple: [{ int: [0, 1_000_000_000] }, { int: [1, 1_000_000] }] } },
+      runners: { int: [1, 1_000] },
+    },
+    signature: ['assignRunners', 'jobs: int[][]', 'runners: int'],
+    returns: 'int[][]',
+    js: `
+  // Heaps of plain numbers: idle holds runner numbers; busy holds freeAt * 1024 + runner,
+  // so the smallest key is the earliest free runner, the smaller number on a tie (runners < 1024).
+  const idle = Array.from({ length: runners }, (_, r) => r);
+  const busy = idle.slice(0, 0);
+  const order = jobs.map((_, i) => i).sort((a, b) => jobs[a][0] - jobs[b][0] || a - b);
+  const result = jobs.map(() => [0, 0]);
+  for (const i of order) {
+    const [ready, duration] = jobs[i];
+    // Every runner free at or before this job's minute is idle now.
+    while (busy.length > 0 && Math.floor(busy[0] / 1024) <= ready) heapPush(idle, heapPop(busy) % 1024);
+    let runner = 0;
+    let start = ready;
+    if (idle.length > 0) runner = heapPop(idle);
+    else {
+      const key = heapPop(busy);
+      runner = key % 1024;
+      start = Math.floor(key / 1024);
+    }
+    heapPush(busy, (start + duration) * 1024 + runner);
+    result[i] = [runner, start];
+  }
+  return result;`,
+    jsHelpers: `
+function heapPush(heap = [0], value = 0) {
+  heap.push(value);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent] <= heap[i]) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [0]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && heap[left] < heap[least]) least = left;
+      if (left + 1 < heap.length && heap[left + 1] < heap[least]) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`,
+    py: `
+import heapq
+
+
+def assign_runners(jobs, runners):
+    order = sorted(range(len(jobs)), key=lambda i: (jobs[i][0], i))
+    idle = list(range(runners))  # a sorted list is a valid heap
+    busy = []  # (free_at, runner)
+    result = [None] * len(jobs)
+    for i in order:
+        ready, duration = jobs[i]
+        # Every runner free at or before this job's minute is idle now.
+        while busy and busy[0][0] <= ready:
+            heapq.heappush(idle, heapq.heappop(busy)[1])
+        if idle:
+            runner, start = heapq.heappop(idle), ready
+        else:
+            start, runner = heapq.heappop(busy)
+        heapq.heappush(busy, (start + duration, runner))
+        result[i] = [runner, start]
+    return result`,
+    wrong: [
+      {
+        why: 'a runner that finishes at minute t is not reused for a job ready at t (< instead of <=)',
+        js: `
+  const idle = Array.from({ length: runners }, (_, r) => r);
+  const busy = idle.slice(0, 0);
+  const order = jobs.map((_, i) => i).sort((a, b) => jobs[a][0] - jobs[b][0] || a - b);
+  const result = jobs.map(() => [0, 0]);
+  for (const i of order) {
+    const [ready, duration] = jobs[i];
+    while (busy.length > 0 && Math.floor(busy[0] / 1024) < ready) heapPush(idle, heapPop(busy) % 1024);
+    let runner = 0;
+    let start = ready;
+    if (idle.length > 0) runner = heapPop(idle);
+    else {
+      const key = heapPop(busy);
+      runner = key % 1024;
+      start = Math.floor(key / 1024);
+    }
+    heapPush(busy, (start + duration) * 1024 + runner);
+    result[i] = [runner, start];
+  }
+  return result;`,
+        jsHelpers: `
+function heapPush(heap = [0], value = 0) {
+  heap.push(value);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent] <= heap[i]) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [0]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && heap[left] < heap[least]) least = left;
+      if (left + 1 < heap.length && heap[left + 1] < heap[least]) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`,
+        py: `
+import heapq
+
+
+def assign_runners(jobs, runners):
+    order = sorted(range(len(jobs)), key=lambda i: (jobs[i][0], i))
+    idle = list(range(runners))
+    busy = []
+    result = [None] * len(jobs)
+    for i in order:
+        ready, duration = jobs[i]
+        while busy and busy[0][0] < ready:
+            heapq.heappush(idle, heapq.heappop(busy)[1])
+        if idle:
+            runner, start = heapq.heappop(idle), ready
+        else:
+            start, runner = heapq.heappop(busy)
+        heapq.heappush(busy, (start + duration, runner))
+        result[i] = [runner, start]
+    return result`,
+      },
+      {
+        why: 'takes the jobs in the order of the list instead of the queue order (by readyAt, then index)',
+        js: `
+  const idle = Array.from({ length: runners }, (_, r) => r);
+  const busy = idle.slice(0, 0);
+  return jobs.map(([ready, duration]) => {
+    while (busy.length > 0 && Math.floor(busy[0] / 1024) <= ready) heapPush(idle, heapPop(busy) % 1024);
+    let runner = 0;
+    let start = ready;
+    if (idle.length > 0) runner = heapPop(idle);
+    else {
+      const key = heapPop(busy);
+      runner = key % 1024;
+      start = Math.max(ready, Math.floor(key / 1024));
+    }
+    heapPush(busy, (start + duration) * 1024 + runner);
+    return [runner, start];
+  });`,
+        jsHelpers: `
+function heapPush(heap = [0], value = 0) {
+  heap.push(value);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent] <= heap[i]) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [0]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && heap[left] < heap[least]) least = left;
+      if (left + 1 < heap.length && heap[left + 1] < heap[least]) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`,
+        py: `
+import heapq
+
+
+def assign_runners(jobs, runners):
+    idle = list(range(runners))
+    busy = []
+    result = []
+    for ready, duration in jobs:
+        while busy and busy[0][0] <= ready:
+            heapq.heappush(idle, heapq.heappop(busy)[1])
+        if idle:
+            runner, start = heapq.heappop(idle), ready
+        else:
+            start, runner = heapq.heappop(busy)
+            start = max(start, ready)
+        heapq.heappush(busy, (start + duration, runner))
+        result.append([runner, start])
+    return result`,
+      },
+    ],
+    samples: [
+      [
+        [
+          [
+            [0, 5],
+            [1, 3],
+            [2, 4],
+            [4, 2],
+          ],
+          2,
+        ],
+        [
+          [0, 0],
+          [1, 1],
+          [1, 4],
+          [0, 5],
+        ],
+        'two runners, two jobs wait',
+      ],
+      [
+        [
+          [
+            [0, 3],
+            [3, 2],
+          ],
+          1,
+        ],
+        [
+          [0, 0],
+          [0, 3],
+        ],
+        'a runner free at minute 3 takes a job ready at 3',
+      ],
+      [
+        [
+          [
+            [5, 1],
+            [0, 10],
+            [5, 1],
+          ],
+          3,
+        ],
+        [
+          [1, 5],
+          [0, 0],
+          [2, 5],
+        ],
+        'the list is not in queue order',
+      ],
+    ],
+    hidden: rows([
+      [[[], 4], [], 'no jobs'],
+      [[[[1_000_000_000, 1_000_000]], 1], [[0, 1_000_000_000]], 'one job at the last minute'],
+      [
+        [
+          [
+            [0, 4],
+            [0, 4],
+            [0, 4],
+            [0, 4],
+          ],
+          1,
+        ],
+        [
+          [0, 0],
+          [0, 4],
+          [0, 8],
+          [0, 12],
+        ],
+        'one runner, a queue',
+      ],
+      [
+        [
+          [
+            [0, 10],
+            [0, 2],
+            [0, 10],
+            [3, 1],
+            [3, 1],
+          ],
+          3,
+        ],
+        [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [1, 3],
+          [1, 4],
+        ],
+        'runner 1 is the only one back',
+      ],
+      [
+        [
+          [
+            [0, 6],
+            [0, 5],
+            [0, 5],
+            [1, 1],
+          ],
+          3,
+        ],
+        [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [1, 5],
+        ],
+        'two runners free at once: the smaller number',
+      ],
+      [
+        [
+          [
+            [0, 3],
+            [0, 3],
+            [9, 1],
+          ],
+          2,
+        ],
+        [
+          [0, 0],
+          [1, 0],
+          [0, 9],
+        ],
+        'both idle later: the smaller number, not the one idle longest',
+      ],
+      ...[
+        [12, 3, 20, 8],
+        [200, 4, 1_000, 60],
+        [2_000, 50, 100_000, 5_000],
+        [20_000, 7, 1_000_000, 500],
+        [20_000, 1_000, 1_000_000_000, 1_000_000],
+        [20_000, 300, 2_000_000, 80_000],
+      ].map(([n, k, span, maxDuration]): Row => {
+        const jobs = randomJobs(n, span, maxDuration);
+        return [[jobs, k], runnersOracle(jobs, k)];
+      }),
+      (() => {
+        const jobs = Array.from({ length: 20_000 }, () => [0, 1_000_000]);
+        return [
+          [jobs, 1_000],
+          jobs.map((_, i) => [i % 1_000, Math.floor(i / 1_000) * 1_000_000]),
+          'twenty thousand jobs at minute 0',
+        ] as Row;
+      })(),
+    ]),
+    hints: [
+      'Sort the job indices by (readyAt, index) once; then each job only needs to know which runners are idle at its minute, and when the others free up.',
+      'Keep two priority queues: idle runners by number, busy runners by the minute they free up (then number). Before placing a job, move every busy runner that is free by its readyAt to the idle queue.',
+    ],
+    editorial: `
+**Idea.** Simulate the queue in its order: sort the indices by \`(readyAt, index)\`. Keep a min-heap of **idle** runner numbers (all of them at first) and a min-heap of **busy** runners keyed by \`(freeAt, runner)\`. For each job, pop from the busy heap every runner with \`freeAt <= readyAt\` into the idle heap (\`<=\`: a runner finishing at t is free at t). If a runner is idle, take the smallest number and start at \`readyAt\`; otherwise pop the busy heap's top, the earliest free runner with the smaller number on a tie, and start at its \`freeAt\`. Push the runner back as busy until \`start + duration\`.
+
+**Why it is right.** Jobs start in queue order, so when a job waits, no later job can take a runner before it; the earliest runner to free up is exactly the busy heap's top. The answer goes to \`result[i]\` at the job's original index.
+
+**Complexity.** O(n log n + n log k) for n jobs and k runners; scanning every runner for every job is O(n × k), 20 million steps at the limits. In JavaScript, without a built-in heap, the reference packs \`(freeAt, runner)\` into one number, \`freeAt × 1024 + runner\`, which stays exact below 2⁵³.
 `,
   }),
 ];
