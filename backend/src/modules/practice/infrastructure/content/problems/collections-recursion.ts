@@ -71,6 +71,55 @@ const bundleCase = (n: number, fanOut: number, back: number): [string[], string[
 
 const MODULE_NAME = /^[a-z][a-z0-9-]{0,15}\.js$/;
 
+/* ---------- lru-cache-by-size ---------- */
+
+/** Entries as [key, size] pairs, least recently used first, found by linear search. */
+const lruOracle = (capacity: number, ops: string[]) => {
+  let entries: [string, number][] = [];
+  const log: string[] = [];
+  const total = () => entries.reduce((sum, [, size]) => sum + size, 0);
+  for (const op of ops) {
+    const words = op.split(' ');
+    const key = words[1];
+    const at = entries.findIndex(([k]) => k === key);
+    if (words[0] === 'get') {
+      if (at === -1) log.push(`miss ${key}`);
+      else {
+        const [entry] = entries.splice(at, 1);
+        entries.push(entry);
+        log.push(`hit ${key}`);
+      }
+      continue;
+    }
+    const size = Number(words[2]);
+    if (at !== -1) entries = entries.filter(([k]) => k !== key);
+    if (size > capacity) {
+      log.push(`reject ${key}`);
+      continue;
+    }
+    while (total() + size > capacity) {
+      const [gone] = entries.splice(0, 1);
+      log.push(`evict ${gone[0]}`);
+    }
+    entries.push([key, size]);
+  }
+  return log;
+};
+
+const lruRandom = seeded(30_202);
+const lruCase = (count: number, keyCount: number, maxSize: number, getShare: number) => {
+  const keys = Array.from(
+    { length: keyCount },
+    (_, i) => `${pickFrom(lruRandom, ['user', 'cart', 'sku', 'page', 'img'])}${i}`,
+  );
+  return Array.from({ length: count }, () => {
+    const key = pickFrom(lruRandom, keys);
+    return lruRandom() < getShare ? `get ${key}` : `put ${key} ${intIn(lruRandom, 1, maxSize)}`;
+  });
+};
+
+const CACHE_OP = /^(get [a-z0-9]{1,8}|put [a-z0-9]{1,8} ([1-9][0-9]{0,2}|1000))$/;
+
 export const COLLECTIONS_RECURSION: ProblemContent[] = [
   defineProblem({
     slug: 'bundle-evaluation-order',
@@ -348,6 +397,279 @@ def bundle_order(modules, imports, entry):
 **Complexity.** Every module is visited once and every import looked at once: O(n + e) for n modules and e imports, plus the length of the chains written out.
 
 **Common mistakes.** Adding a module when it is first reached (pre-order: the entry would run first), using one "visited" set (a diamond then looks like a cycle, or a real cycle is missed), and writing the whole path from the entry into the warning instead of the loop.
+`,
+  }),
+  defineProblem({
+    slug: 'lru-cache-by-size',
+    title: 'LRU Cache by Size',
+    difficulty: 'hard',
+    tags: ['caching', 'hash maps', 'linked lists', 'simulation'],
+    modules: ['caching-basics', 'javascript-collections'],
+    statement: `
+The caching lesson mentions Redis's \`allkeys-lru\` policy: when memory is full, the **least recently used** key goes first. Build that policy for an in-process cache whose limit is in bytes, not in entries, and write its log.
+
+The cache holds at most \`capacity\` bytes and starts empty. Process \`ops\` in order:
+
+- \`"get {key}"\`: if the key is cached, log \`"hit {key}"\`; the entry is now the most recently used. Otherwise log \`"miss {key}"\`.
+- \`"put {key} {size}"\`: store an entry of \`size\` bytes under \`key\`, as the most recently used one. If the key is already cached, its old entry is removed first (its bytes are freed). Then:
+  - if \`size > capacity\`, the entry can never fit: log \`"reject {key}"\` and store nothing (the old entry stays removed);
+  - otherwise, while the cached bytes plus \`size\` exceed \`capacity\`, remove the least recently used entry and log \`"evict {thatKey}"\`; then store the entry.
+
+Both a \`get\` that hits and a \`put\` count as a use. Return the log lines in order (\`[]\` if nothing was logged: a \`put\` that fits without evicting logs nothing).
+
+**Example:** \`capacity = 10\`, ops \`["put a 4", "put b 4", "get a", "put c 4", "get b", "get c"]\` → \`["hit a", "evict b", "miss b", "hit c"]\`. Reading \`a\` made \`b\` the least recently used entry, so \`b\` makes room for \`c\`.
+`,
+    constraints: [
+      '1 ≤ capacity ≤ 10,000',
+      '1 ≤ ops.length ≤ 20,000',
+      'each op is "get {key}" or "put {key} {size}" with single spaces; a key is 1 to 8 lowercase letters or digits; 1 ≤ size ≤ 1,000',
+    ],
+    limits: {
+      capacity: { int: [1, 10_000] },
+      ops: { length: [1, 20_000], each: { pattern: CACHE_OP } },
+    },
+    signature: ['lruLog', 'capacity: int', 'ops: string[]'],
+    returns: 'string[]',
+    js: `
+  // A Map remembers insertion order: the first key is the least recently used.
+  const cache = new Map();
+  let used = 0;
+  const log = [];
+  for (const op of ops) {
+    const [kind, key, sizeText] = op.split(' ');
+    if (kind === 'get') {
+      const bytes = cache.get(key);
+      if (bytes === undefined) {
+        log.push('miss ' + key);
+      } else {
+        cache.delete(key);
+        cache.set(key, bytes);
+        log.push('hit ' + key);
+      }
+      continue;
+    }
+    const size = Number(sizeText);
+    const previous = cache.get(key);
+    if (previous !== undefined) {
+      cache.delete(key);
+      used -= previous;
+    }
+    if (size > capacity) {
+      log.push('reject ' + key);
+      continue;
+    }
+    for (const [oldest, bytes] of cache) {
+      if (used + size <= capacity) break;
+      cache.delete(oldest);
+      used -= bytes;
+      log.push('evict ' + oldest);
+    }
+    cache.set(key, size);
+    used += size;
+  }
+  return log;`,
+    py: `
+from collections import OrderedDict
+
+
+def lru_log(capacity, ops):
+    cache = OrderedDict()  # least recently used first
+    used = 0
+    log = []
+    for op in ops:
+        parts = op.split(" ")
+        key = parts[1]
+        if parts[0] == "get":
+            if key in cache:
+                cache.move_to_end(key)
+                log.append("hit " + key)
+            else:
+                log.append("miss " + key)
+            continue
+        size = int(parts[2])
+        if key in cache:
+            used -= cache.pop(key)
+        if size > capacity:
+            log.append("reject " + key)
+            continue
+        while used + size > capacity:
+            oldest, freed = cache.popitem(last=False)
+            used -= freed
+            log.append("evict " + oldest)
+        cache[key] = size
+        used += size
+    return log`,
+    wrong: [
+      {
+        why: 'a hit does not refresh the entry, so it evicts the oldest stored entry (FIFO) instead of the least recently used',
+        js: `
+  const cache = new Map();
+  let used = 0;
+  const log = [];
+  for (const op of ops) {
+    const [kind, key, sizeText] = op.split(' ');
+    if (kind === 'get') {
+      log.push((cache.has(key) ? 'hit ' : 'miss ') + key);
+      continue;
+    }
+    const size = Number(sizeText);
+    const previous = cache.get(key);
+    if (previous !== undefined) {
+      cache.delete(key);
+      used -= previous;
+    }
+    if (size > capacity) {
+      log.push('reject ' + key);
+      continue;
+    }
+    for (const [oldest, bytes] of cache) {
+      if (used + size <= capacity) break;
+      cache.delete(oldest);
+      used -= bytes;
+      log.push('evict ' + oldest);
+    }
+    cache.set(key, size);
+    used += size;
+  }
+  return log;`,
+        py: `
+def lru_log(capacity, ops):
+    cache = {}
+    used = 0
+    log = []
+    for op in ops:
+        parts = op.split(" ")
+        key = parts[1]
+        if parts[0] == "get":
+            log.append(("hit " if key in cache else "miss ") + key)
+            continue
+        size = int(parts[2])
+        if key in cache:
+            used -= cache.pop(key)
+        if size > capacity:
+            log.append("reject " + key)
+            continue
+        while used + size > capacity:
+            oldest = next(iter(cache))
+            used -= cache.pop(oldest)
+            log.append("evict " + oldest)
+        cache[key] = size
+        used += size
+    return log`,
+      },
+      {
+        why: 'makes room before removing the old entry of a key that is stored again, so it evicts too much (even the key itself)',
+        py: `
+from collections import OrderedDict
+
+
+def lru_log(capacity, ops):
+    cache = OrderedDict()
+    used = 0
+    log = []
+    for op in ops:
+        parts = op.split(" ")
+        key = parts[1]
+        if parts[0] == "get":
+            if key in cache:
+                cache.move_to_end(key)
+                log.append("hit " + key)
+            else:
+                log.append("miss " + key)
+            continue
+        size = int(parts[2])
+        if size > capacity:
+            if key in cache:
+                used -= cache.pop(key)
+            log.append("reject " + key)
+            continue
+        while cache and used + size > capacity:
+            oldest, freed = cache.popitem(last=False)
+            used -= freed
+            log.append("evict " + oldest)
+        if key in cache:
+            used -= cache.pop(key)
+        cache[key] = size
+        used += size
+    return log`,
+      },
+    ],
+    samples: [
+      [
+        [10, ['put a 4', 'put b 4', 'get a', 'put c 4', 'get b', 'get c']],
+        ['hit a', 'evict b', 'miss b', 'hit c'],
+        'a read keeps an entry alive',
+      ],
+      [
+        [10, ['put a 6', 'put b 3', 'put a 7', 'get b', 'put c 1']],
+        ['hit b', 'evict a'],
+        'storing a key again frees its old bytes first',
+      ],
+      [[5, ['put a 3', 'put a 6', 'get a']], ['reject a', 'miss a'], 'an entry larger than the whole cache'],
+    ],
+    hidden: [
+      [[100, ['get x', 'get y', 'get x']], ['miss x', 'miss y', 'miss x'], 'only reads of an empty cache'],
+      [[100, ['put x 5']], [], 'one put that fits logs nothing'],
+      [
+        [5, ['put a 1', 'put b 2', 'put c 5', 'get a', 'get c']],
+        ['evict a', 'evict b', 'miss a', 'hit c'],
+        'an entry as large as the cache evicts everything else, oldest first',
+      ],
+      [
+        [4, ['put a 2', 'put b 2', 'put a 2', 'put c 2', 'get a', 'get b']],
+        ['evict b', 'hit a', 'miss b'],
+        'a put is a use too',
+      ],
+      [
+        [4, ['put a 2', 'put b 2', 'put a 4', 'get a', 'get b']],
+        ['evict b', 'hit a', 'miss b'],
+        'a key grows and pushes the others out',
+      ],
+      [
+        [1, ['put k 1', 'put k 1', 'get k', 'put j 1', 'get k', 'get j']],
+        ['hit k', 'evict k', 'miss k', 'hit j'],
+        'a capacity of one byte',
+      ],
+      [
+        [3, ['put a 1', 'put b 1', 'put c 1', 'get a', 'get b', 'put d 2', 'get c', 'get a', 'get b', 'get d']],
+        ['hit a', 'hit b', 'evict c', 'evict a', 'miss c', 'miss a', 'hit b', 'hit d'],
+        'two evictions for one put',
+      ],
+      [[10_000, ['put big 1000', 'put big2 1000', 'get big', 'put huge 1000']], ['hit big'], 'the largest capacity'],
+      [
+        [999, ['put a 10', 'put b 1000', 'get a', 'get b']],
+        ['reject b', 'hit a', 'miss b'],
+        'a rejected put evicts nothing',
+      ],
+      ...rows(
+        (
+          [
+            [30, 10, 5, 6, 0.4],
+            [200, 50, 12, 20, 0.5],
+            [2_000, 300, 40, 60, 0.5],
+            [5_000, 1_000, 200, 400, 0.6],
+            [20_000, 10_000, 500, 1_000, 0.5],
+            [20_000, 600, 100, 1_000, 0.3],
+          ] as const
+        ).map(([count, capacity, keyCount, maxSize, getShare]) => {
+          const ops = lruCase(count, keyCount, maxSize, getShare);
+          return [[capacity, ops], lruOracle(capacity, ops)] as Row;
+        }),
+      ),
+    ],
+    hints: [
+      'You need two things at once: find an entry by key quickly, and know which entry was used longest ago. A JavaScript `Map` (or a Python `dict`) keeps keys in insertion order.',
+      'To mark an entry as just used, delete it and insert it again: it moves to the end. The least recently used entry is then always the first key.',
+      'Keep a running total of the cached bytes. On a put, free the old entry of the same key before deciding how much to evict.',
+    ],
+    editorial: `
+**Idea.** An LRU cache needs a lookup by key and an order of use. Classic implementations pair a hash map with a doubly linked list; in JavaScript a \`Map\` already is both, because it iterates in insertion order and deleting then re-inserting a key moves it to the end. So the first key of the map is always the least recently used entry. Python's \`OrderedDict\` has \`move_to_end\` and \`popitem(last=False)\` for the same two moves (a plain \`dict\` with delete-and-reinsert works too).
+
+**The put, in order.** Free the key's old entry (subtract its size from the running total), reject if the new size alone exceeds the capacity, then evict from the front while the total plus the new size is too large, and finally insert the entry at the back. Freeing first matters: otherwise the old copy is counted twice and the cache evicts entries it did not need to.
+
+**Complexity.** Each op does O(1) work besides its evictions, and every entry is evicted at most once after being stored, so the whole log costs O(m) for m ops (amortised), plus the length of the keys. Scanning a list for the oldest entry on each put would be O(m · n).
+
+**Common mistakes.** Forgetting that a hit is a use (that gives a FIFO cache), evicting before removing the key's old entry, and keeping the old entry when the new one is rejected.
 `,
   }),
 ];
