@@ -142,6 +142,39 @@ const pathPatternCase = (pathCount: number): Row => {
   return [[pattern, paths], pathPatternOracle(pattern, paths)];
 };
 
+/* ---------- CSV records ---------- */
+
+/** The well-formed CSV texts this problem takes: quoted fields are closed, quotes only open a field or come doubled. */
+const CSV_SHAPE = /^(?:(?:"(?:[^"]|"")*"|[^",\n]*)(?:,(?:"(?:[^"]|"")*"|[^",\n]*))*(?:\n|$))*$/;
+
+/** The oracle: one sticky regular expression reads a field and the separator after it. */
+const csvOracle = (text: string): string[][] => {
+  if (text === '') return [];
+  const records: string[][] = [];
+  let record: string[] = [];
+  const field = /("(?:[^"]|"")*"|[^",\n]*)(,|\n|$)/y;
+  for (;;) {
+    const m = field.exec(text);
+    if (!m) throw new Error('not well formed');
+    record.push(m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1]);
+    if (m[2] === ',') continue;
+    records.push(record);
+    record = [];
+    if (m[2] === '' || field.lastIndex === text.length) return records;
+  }
+};
+const csvWords = ['ada', 'Lovelace', '12.50', 'n/a', ' spaced ', 'x', 'London', '2026-11-27', '', '-'];
+const csvQuoted = ['a, b', 'say "hi"', 'line\nbreak', '', '"', ',', 'plain', '\n', 'x""y'];
+const csvCase = (records: number, fields: number): Row => {
+  const lines = Array.from({ length: records }, () =>
+    Array.from({ length: intIn(random, 1, fields) }, () =>
+      random() < 0.35 ? `"${pick(csvQuoted).replace(/"/g, '""')}"` : pick(csvWords),
+    ).join(','),
+  );
+  const text = lines.join('\n') + (random() < 0.5 ? '\n' : '');
+  return [[text], csvOracle(text)];
+};
+
 export const STRINGS_PARSING: ProblemContent[] = [
   /* ---------- javascript-functions-and-scope ---------- */
   defineProblem({
@@ -658,6 +691,247 @@ The answer is ok[tokens][path length]. Each row only needs the previous row, so 
 **Why not a regular expression?** Translating \`*\` to \`[^/]*\` is correct (that is how the tests were checked), but a backtracking engine tries the ways of splitting the path between stars one after another: \`a*a*a*…b\` against a long run of \`a\` without a \`b\` takes exponential time. This is the ReDoS trap the lesson describes; the table fills each cell once.
 
 **Complexity.** O(m × n) per path for a pattern of m characters and a path of n, so O(m × n × paths) in all, O(n) memory.
+`,
+  }),
+  /* ---------- python-for-data, data-cleaning ---------- */
+  defineProblem({
+    slug: 'quoted-csv-records',
+    title: 'Quoted CSV Records',
+    difficulty: 'hard',
+    tags: ['parsing', 'strings', 'csv', 'state machine'],
+    modules: ['python-for-data', 'data-cleaning'],
+    statement: `
+A signup export has a free-text \`note\` column, and people type commas, quotes and line breaks into it. Splitting the file at every line break and every comma shreds those rows, which is why the lessons read files with the \`csv\` module (opened with \`newline=""\`) or \`pd.read_csv\`. Write the reader yourself: given the whole \`text\` of a CSV file, return its **records**, each a list of field strings.
+
+- Records are separated by line breaks (\`\\n\`). A line break at the very end of the text ends the last record and does **not** start a new one. An empty text has no records; an empty line is a record with one empty field.
+- Within a record, fields are separated by commas.
+- A field that starts with \`"\` is **quoted**: it runs to its closing quote, and inside it \`""\` stands for one \`"\`, while commas and line breaks are ordinary characters of the field. The quotes around it are not part of the value.
+- Any other field is **unquoted**: it runs to the next comma or line break and is kept exactly as written, spaces included.
+
+The text is always well formed: a closing quote is followed by a comma, a line break or the end of the text, and unquoted fields contain no \`"\`.
+
+**Example:** \`'id,note\\n1,"fragile, handle with care"\\n'\` → \`[["id", "note"], ["1", "fragile, handle with care"]]\`.
+`,
+    constraints: [
+      '0 ≤ text.length ≤ 5,000',
+      'text holds printable ASCII characters and line breaks (\\n), and is well formed as described',
+    ],
+    limits: { text: { length: [0, 5_000], chars: /[\n -~]/, pattern: CSV_SHAPE } },
+    signature: ['parseCsv', 'text: string'],
+    returns: 'string[][]',
+    js: `
+  if (text === '') return [];
+  const records = [['']].slice(1);
+  let record = [''].slice(1);
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c !== '"') field += c;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++; // skip the second quote of the pair
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (!text.endsWith('\\n')) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;`,
+    py: `
+def parse_csv(text):
+    if text == "":
+        return []
+    records, record, field = [], [], []
+    quoted = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if quoted:
+            if c != '"':
+                field.append(c)
+            elif text[i + 1 : i + 2] == '"':
+                field.append('"')
+                i += 1
+            else:
+                quoted = False
+        elif c == '"':
+            quoted = True
+        elif c == ",":
+            record.append("".join(field))
+            field = []
+        elif c == "\\n":
+            record.append("".join(field))
+            records.append(record)
+            record, field = [], []
+        else:
+            field.append(c)
+        i += 1
+    if not text.endswith("\\n"):
+        record.append("".join(field))
+        records.append(record)
+    return records`,
+    wrong: [
+      {
+        why: 'splits the text into lines first, so a line break inside a quoted field cuts the record in two',
+        js: `
+  if (text === '') return [];
+  const lines = text.split('\\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines.map((line) => {
+    const record = [''].slice(1);
+    let field = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (quoted) {
+        if (c !== '"') field += c;
+        else if (line[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else if (c === '"') quoted = true;
+      else if (c === ',') {
+        record.push(field);
+        field = '';
+      } else field += c;
+    }
+    record.push(field);
+    return record;
+  });`,
+        py: `
+def parse_csv(text):
+    if text == "":
+        return []
+    lines = text.split("\\n")
+    if lines[-1] == "":
+        lines.pop()
+    records = []
+    for line in lines:
+        record, field, quoted, i = [], "", False, 0
+        while i < len(line):
+            c = line[i]
+            if quoted:
+                if c != '"':
+                    field += c
+                elif line[i + 1 : i + 2] == '"':
+                    field += '"'
+                    i += 1
+                else:
+                    quoted = False
+            elif c == '"':
+                quoted = True
+            elif c == ",":
+                record.append(field)
+                field = ""
+            else:
+                field += c
+            i += 1
+        record.append(field)
+        records.append(record)
+    return records`,
+      },
+      {
+        why: 'always closes the last record, so a file ending in a line break gets an extra record [""]',
+        py: `
+def parse_csv(text):
+    if text == "":
+        return []
+    records, record, field = [], [], ""
+    quoted = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if quoted:
+            if c != '"':
+                field += c
+            elif text[i + 1 : i + 2] == '"':
+                field += '"'
+                i += 1
+            else:
+                quoted = False
+        elif c == '"':
+            quoted = True
+        elif c == ",":
+            record.append(field)
+            field = ""
+        elif c == "\\n":
+            record.append(field)
+            records.append(record)
+            record, field = [], ""
+        else:
+            field += c
+        i += 1
+    record.append(field)
+    records.append(record)
+    return records`,
+      },
+    ],
+    samples: [
+      [
+        ['name,city\nAda,London\n'],
+        [
+          ['name', 'city'],
+          ['Ada', 'London'],
+        ],
+        'a plain file with a final line break',
+      ],
+      [
+        ['id,note\n1,"fragile, handle with care"\n2,"says ""hi"""'],
+        [
+          ['id', 'note'],
+          ['1', 'fragile, handle with care'],
+          ['2', 'says "hi"'],
+        ],
+        'a comma and doubled quotes inside quoted fields',
+      ],
+      [['1,"line one\nline two",x'], [['1', 'line one\nline two', 'x']], 'a line break inside a quoted field'],
+    ],
+    hidden: [
+      [[''], [], 'an empty text'],
+      [['\n'], [['']], 'one empty line'],
+      [['a'], [['a']], 'one field, no line break'],
+      [['a,,b'], [['a', '', 'b']], 'an empty field in the middle'],
+      [[','], [['', '']], 'two empty fields'],
+      [['a,'], [['a', '']], 'a trailing comma ends with an empty field'],
+      [['""'], [['']], 'an empty quoted field'],
+      [['"",""\n'], [['', '']], 'two empty quoted fields'],
+      [['a\n\nb\n'], [['a'], [''], ['b']], 'an empty line in the middle'],
+      [['a\n\n'], [['a'], ['']], 'an empty last line before the final line break'],
+      [[' spaced , kept '], [[' spaced ', ' kept ']], 'unquoted spaces are kept'],
+      [['""""'], [['"']], 'a field that is one quote'],
+      [['"\n"'], [['\n']], 'a field that is one line break'],
+      [['"x\n",y\n"z"'], [['x\n', 'y'], ['z']], 'a quoted line break right before the closing quote'],
+      [[`"${'""'.repeat(2_499)}"`], [['"'.repeat(2_499)]], '2,499 escaped quotes'],
+      ...rows([csvCase(3, 3), csvCase(8, 4), csvCase(40, 6), csvCase(150, 8), csvCase(200, 5)]),
+    ],
+    hints: [
+      'Read the text one character at a time and remember one thing: are you inside a quoted field or not?',
+      'Outside quotes, a comma ends a field and a line break ends a field and a record; inside quotes, only a quote matters: look at the next character to tell a doubled quote from the closing one.',
+      'At the end, the last record still has to be closed, unless the text ended with a line break that already closed it.',
+    ],
+    editorial: `
+**Idea: a two-state machine.** Walk the text once, building the current field and the current record. The only state is whether you are inside quotes.
+
+- Outside quotes: \`"\` opens a quoted field; \`,\` appends the field to the record; \`\\n\` appends the field and then the record to the result; any other character joins the field.
+- Inside quotes: a \`"\` followed by another \`"\` adds one quote and skips the pair; a lone \`"\` closes the quotes; everything else, commas and line breaks included, joins the field.
+
+At the end, close the last record unless the text ended with a line break outside quotes (that break already closed it), and answer \`[]\` for an empty text.
+
+**Why splitting fails.** \`text.split("\\n")\` and \`line.split(",")\` decide where records and fields end before knowing which characters are quoted, so a note such as \`"fragile, handle with care"\` becomes two fields and a line break inside quotes becomes two records. Only a reader that tracks quotes can tell, which is why the \`csv\` module must see the raw line breaks (\`newline=""\`).
+
+**Complexity.** O(n) time for n characters; build fields in a list (Python) or with string concatenation (JavaScript) to avoid quadratic copying.
 `,
   }),
 ];
