@@ -70,6 +70,46 @@ const rollingOracle = (dates: string[], amounts: number[], window: number) => {
   return out;
 };
 
+const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Every real date from 1900-01-01 to 2099-12-31, listed by stepping a day at a time (no leap-year rule written here). */
+let validDays: Set<string> | undefined;
+const allValidDays = () => {
+  if (!validDays) {
+    validDays = new Set<string>();
+    for (let t = Date.UTC(1900, 0, 1); t <= Date.UTC(2099, 11, 31); t += DAY_MS) validDays.add(isoDay(t));
+  }
+  return validDays;
+};
+const normalizeOracle = (value: string) => {
+  let s = value;
+  while (s.startsWith(' ')) s = s.slice(1);
+  while (s.endsWith(' ')) s = s.slice(0, -1);
+  const digits = (t: string, min: number, max: number) =>
+    t.length >= min && t.length <= max && [...t].every((c) => c >= '0' && c <= '9');
+  const dash = s.split('-');
+  const slash = s.split('/');
+  const words = s.split(' ');
+  let y: string;
+  let m: string;
+  let d: string;
+  if (dash.length === 3 && digits(dash[0], 4, 4) && digits(dash[1], 2, 2) && digits(dash[2], 2, 2)) [y, m, d] = dash;
+  else if (slash.length === 3 && digits(slash[0], 1, 2) && digits(slash[1], 1, 2) && digits(slash[2], 4, 4))
+    [d, m, y] = slash;
+  else if (
+    words.length === 3 &&
+    words[1].endsWith(',') &&
+    digits(words[1].slice(0, -1), 1, 2) &&
+    digits(words[2], 4, 4) &&
+    MONTH_ABBR.includes(words[0].toLowerCase())
+  ) {
+    m = String(MONTH_ABBR.indexOf(words[0].toLowerCase()) + 1);
+    d = words[1].slice(0, -1);
+    y = words[2];
+  } else return 'invalid';
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return allValidDays().has(iso) ? iso : 'invalid';
+};
+
 /* ---------- Shared limits ---------- */
 
 // biome-ignore lint/suspicious/noExplicitAny: a test's arguments, as in Relation
@@ -511,6 +551,340 @@ def rolling_revenue(dates, amounts, window):
 **Complexity.** O(n + D) time and O(D) memory, where D ≤ 1,001 is the number of days in the span. Summing every window from scratch would be O(D × window) or O(D × n).
 
 **Common mistakes.** Rolling over *rows* instead of days (the window must be calendar days, the lesson's \`rolling(7)\` versus \`rolling("7D")\` trap); skipping days without orders; an off-by-one that makes the window \`window + 1\` days long; doing date arithmetic by hand and getting February wrong.
+`,
+    });
+  })(),
+  /* ---------- data-cleaning: dates in mixed formats ---------- */
+  (() => {
+    const random = seeded(91_303);
+    const pick = <T>(list: T[]) => list[intIn(random, 0, list.length - 1)];
+    const randomCase = (word: string) => [...word].map((c) => (random() < 0.4 ? c.toUpperCase() : c)).join('');
+    const messyDate = () => {
+      const y = random() < 0.1 ? pick([1800, 1899, 1900, 2000, 2024, 2099, 2100]) : intIn(random, 1900, 2099);
+      const m = random() < 0.05 ? pick([0, 13]) : intIn(random, 1, 12);
+      const d = random() < 0.35 ? intIn(random, 28, 31) : random() < 0.04 ? 0 : intIn(random, 1, 28);
+      const loose = (n: number) => (random() < 0.5 ? String(n) : pad2(n));
+      const format = intIn(random, 0, 2);
+      let s =
+        format === 0
+          ? `${y}-${pad2(m)}-${pad2(d)}`
+          : format === 1
+            ? `${loose(d)}/${loose(m)}/${y}`
+            : `${randomCase(MONTH_ABBR[m - 1] ?? 'abc')} ${loose(d)}, ${y}`;
+      const noise = random();
+      if (noise < 0.06) s = s.replace('-', '/');
+      else if (noise < 0.1) s = s.replace(',', '');
+      else if (noise < 0.14) s = s.replace(' ', '  ');
+      else if (noise < 0.18) s = s.replace('-0', '-');
+      else if (noise < 0.22) s = s.replace(/^sep/i, 'Sept');
+      else if (noise < 0.3) s = `${' '.repeat(intIn(random, 0, 3))}${s}${' '.repeat(intIn(random, 0, 3))}`;
+      return s;
+    };
+    const generated = (n: number): Row => {
+      const values = Array.from({ length: n }, messyDate);
+      return [[values], values.map(normalizeOracle)];
+    };
+    return defineProblem({
+      slug: 'normalize-mixed-dates',
+      title: 'Normalize Mixed Date Formats',
+      difficulty: 'hard',
+      tags: ['dates', 'parsing', 'data-cleaning'],
+      modules: ['data-cleaning'],
+      statement: `
+A sign-up spreadsheet was filled in by three teams, and its \`signup\` column mixes three date formats. Before loading it, turn every value into an ISO date \`YYYY-MM-DD\`, or into the word \`invalid\` when it is not a real date in one of the accepted formats. As the lesson says, do not guess: a value either matches a format exactly or it is invalid.
+
+First remove spaces at the start and the end of the value (only spaces). The rest must match one of these formats **exactly**:
+
+1. \`YYYY-MM-DD\`: four digits, a hyphen, two digits for the month, a hyphen, two digits for the day (\`2026-11-27\`).
+2. \`D/M/YYYY\`: **day first** (the European order), then month, then year, separated by \`/\`; day and month have one or two digits (\`27/11/2026\`, \`3/4/2026\` is 3 April), the year four.
+3. \`Mon D, YYYY\`: a three-letter English month abbreviation (\`Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec\`, in any letter case), one space, the day in one or two digits, a comma, one space, the four-digit year (\`Nov 27, 2026\`, \`dec 1, 1999\`). Other spellings such as \`Sept\` or \`November\` are not accepted.
+
+The value is then valid when the year is from 1900 to 2099, the month from 1 to 12 and the day from 1 to the length of that month in the Gregorian calendar: February has 29 days in a **leap year** (a year divisible by 4, except years divisible by 100 that are not divisible by 400, so 2000 is a leap year and 1900 is not) and 28 otherwise.
+
+Return the results in the input's order.
+
+**Example:** \`["2026-11-27", " 3/4/2026 ", "Feb 29, 2023", "2026/11/27"]\` → \`["2026-11-27", "2026-04-03", "invalid", "invalid"]\`.
+`,
+      constraints: [
+        '0 ≤ values.length ≤ 2,000',
+        'each value has 0 to 30 characters, all printable ASCII (letters, digits, punctuation, spaces)',
+      ],
+      limits: { values: { length: [0, 2000], each: { length: [0, 30], chars: /[ -~]/ } } },
+      signature: ['normalizeDates', 'values: string[]'],
+      returns: 'string[]',
+      js: `
+  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  return values.map((raw) => {
+    const s = raw.replace(/^ +| +$/g, '');
+    const iso = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);
+    const slash = /^(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})$/.exec(s);
+    const named = /^([A-Za-z]{3}) (\\d{1,2}), (\\d{4})$/.exec(s);
+    let year = 0;
+    let month = 0;
+    let day = 0;
+    if (iso) {
+      year = Number(iso[1]);
+      month = Number(iso[2]);
+      day = Number(iso[3]);
+    } else if (slash) {
+      day = Number(slash[1]);
+      month = Number(slash[2]);
+      year = Number(slash[3]);
+    } else if (named) {
+      month = MONTHS.indexOf(named[1].toLowerCase()) + 1;
+      day = Number(named[2]);
+      year = Number(named[3]);
+    } else return 'invalid';
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if (year < 1900 || year > 2099 || month < 1 || month > 12) return 'invalid';
+    if (day < 1 || day > lengths[month - 1]) return 'invalid';
+    return year + '-' + String(month).padStart(2, '0') + '-' + String(day).padStart(2, '0');
+  });`,
+      py: `
+import re
+
+MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+ISO = re.compile(r'([0-9]{4})-([0-9]{2})-([0-9]{2})')
+SLASH = re.compile(r'([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})')
+NAMED = re.compile(r'([A-Za-z]{3}) ([0-9]{1,2}), ([0-9]{4})')
+
+
+def normalize_one(raw):
+    s = raw.strip(' ')
+    iso, slash, named = ISO.fullmatch(s), SLASH.fullmatch(s), NAMED.fullmatch(s)
+    if iso:
+        year, month, day = int(iso[1]), int(iso[2]), int(iso[3])
+    elif slash:
+        day, month, year = int(slash[1]), int(slash[2]), int(slash[3])
+    elif named:
+        name = named[1].lower()
+        month = MONTHS.index(name) + 1 if name in MONTHS else 0
+        day, year = int(named[2]), int(named[3])
+    else:
+        return 'invalid'
+    leap = (year % 4 == 0 and year % 100 != 0) or year % 400 == 0
+    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if not (1900 <= year <= 2099 and 1 <= month <= 12):
+        return 'invalid'
+    if not 1 <= day <= lengths[month - 1]:
+        return 'invalid'
+    return f'{year:04d}-{month:02d}-{day:02d}'
+
+
+def normalize_dates(values):
+    return [normalize_one(v) for v in values]`,
+      wrong: [
+        {
+          why: 'treats every year divisible by 4 as a leap year, so 29 February 1900 passes',
+          js: `
+  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  return values.map((raw) => {
+    const s = raw.replace(/^ +| +$/g, '');
+    const iso = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);
+    const slash = /^(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})$/.exec(s);
+    const named = /^([A-Za-z]{3}) (\\d{1,2}), (\\d{4})$/.exec(s);
+    let year = 0;
+    let month = 0;
+    let day = 0;
+    if (iso) {
+      year = Number(iso[1]);
+      month = Number(iso[2]);
+      day = Number(iso[3]);
+    } else if (slash) {
+      day = Number(slash[1]);
+      month = Number(slash[2]);
+      year = Number(slash[3]);
+    } else if (named) {
+      month = MONTHS.indexOf(named[1].toLowerCase()) + 1;
+      day = Number(named[2]);
+      year = Number(named[3]);
+    } else return 'invalid';
+    const leap = year % 4 === 0;
+    const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if (year < 1900 || year > 2099 || month < 1 || month > 12) return 'invalid';
+    if (day < 1 || day > lengths[month - 1]) return 'invalid';
+    return year + '-' + String(month).padStart(2, '0') + '-' + String(day).padStart(2, '0');
+  });`,
+          py: `
+import re
+
+MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+ISO = re.compile(r'([0-9]{4})-([0-9]{2})-([0-9]{2})')
+SLASH = re.compile(r'([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})')
+NAMED = re.compile(r'([A-Za-z]{3}) ([0-9]{1,2}), ([0-9]{4})')
+
+
+def normalize_one(raw):
+    s = raw.strip(' ')
+    iso, slash, named = ISO.fullmatch(s), SLASH.fullmatch(s), NAMED.fullmatch(s)
+    if iso:
+        year, month, day = int(iso[1]), int(iso[2]), int(iso[3])
+    elif slash:
+        day, month, year = int(slash[1]), int(slash[2]), int(slash[3])
+    elif named:
+        name = named[1].lower()
+        month = MONTHS.index(name) + 1 if name in MONTHS else 0
+        day, year = int(named[2]), int(named[3])
+    else:
+        return 'invalid'
+    leap = year % 4 == 0
+    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if not (1900 <= year <= 2099 and 1 <= month <= 12):
+        return 'invalid'
+    if not 1 <= day <= lengths[month - 1]:
+        return 'invalid'
+    return f'{year:04d}-{month:02d}-{day:02d}'
+
+
+def normalize_dates(values):
+    return [normalize_one(v) for v in values]`,
+        },
+        {
+          why: 'reads D/M/YYYY month first (the US order), so 3/4/2026 becomes 4 March',
+          js: `
+  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  return values.map((raw) => {
+    const s = raw.replace(/^ +| +$/g, '');
+    const iso = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);
+    const slash = /^(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})$/.exec(s);
+    const named = /^([A-Za-z]{3}) (\\d{1,2}), (\\d{4})$/.exec(s);
+    let year = 0;
+    let month = 0;
+    let day = 0;
+    if (iso) {
+      year = Number(iso[1]);
+      month = Number(iso[2]);
+      day = Number(iso[3]);
+    } else if (slash) {
+      month = Number(slash[1]);
+      day = Number(slash[2]);
+      year = Number(slash[3]);
+    } else if (named) {
+      month = MONTHS.indexOf(named[1].toLowerCase()) + 1;
+      day = Number(named[2]);
+      year = Number(named[3]);
+    } else return 'invalid';
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if (year < 1900 || year > 2099 || month < 1 || month > 12) return 'invalid';
+    if (day < 1 || day > lengths[month - 1]) return 'invalid';
+    return year + '-' + String(month).padStart(2, '0') + '-' + String(day).padStart(2, '0');
+  });`,
+          py: `
+import re
+
+MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+ISO = re.compile(r'([0-9]{4})-([0-9]{2})-([0-9]{2})')
+SLASH = re.compile(r'([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})')
+NAMED = re.compile(r'([A-Za-z]{3}) ([0-9]{1,2}), ([0-9]{4})')
+
+
+def normalize_one(raw):
+    s = raw.strip(' ')
+    iso, slash, named = ISO.fullmatch(s), SLASH.fullmatch(s), NAMED.fullmatch(s)
+    if iso:
+        year, month, day = int(iso[1]), int(iso[2]), int(iso[3])
+    elif slash:
+        month, day, year = int(slash[1]), int(slash[2]), int(slash[3])
+    elif named:
+        name = named[1].lower()
+        month = MONTHS.index(name) + 1 if name in MONTHS else 0
+        day, year = int(named[2]), int(named[3])
+    else:
+        return 'invalid'
+    leap = (year % 4 == 0 and year % 100 != 0) or year % 400 == 0
+    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if not (1900 <= year <= 2099 and 1 <= month <= 12):
+        return 'invalid'
+    if not 1 <= day <= lengths[month - 1]:
+        return 'invalid'
+    return f'{year:04d}-{month:02d}-{day:02d}'
+
+
+def normalize_dates(values):
+    return [normalize_one(v) for v in values]`,
+        },
+      ],
+      samples: [
+        [
+          [['2026-11-27', '27/11/2026', 'Nov 27, 2026']],
+          ['2026-11-27', '2026-11-27', '2026-11-27'],
+          'one date, three formats',
+        ],
+        [
+          [['2026-11-27', ' 3/4/2026 ', 'Feb 29, 2023', '2026/11/27']],
+          ['2026-11-27', '2026-04-03', 'invalid', 'invalid'],
+          'day first, spaces trimmed, no leap day in 2023',
+        ],
+        [
+          [['29/02/2024', '2026-04-31', 'dec 1, 1999', '']],
+          ['2024-02-29', 'invalid', '1999-12-01', 'invalid'],
+          'a leap day, a missing 31st, lower case, an empty cell',
+        ],
+      ],
+      hidden: [
+        [[[]], [], 'no values'],
+        [
+          [['1900-02-29', '2000-02-29', '2100-01-01', '1899-12-31', '1900-01-01', '2099-12-31']],
+          ['invalid', '2000-02-29', 'invalid', 'invalid', '1900-01-01', '2099-12-31'],
+          'century leap years and the year range',
+        ],
+        [
+          [['Sept 3, 2026', 'September 3, 2026', 'Sep 3 2026', 'Sep  3, 2026', 'SEP 03, 2026', 'Sep 3,2026']],
+          ['invalid', 'invalid', 'invalid', 'invalid', '2026-09-03', 'invalid'],
+          'month names spelled exactly',
+        ],
+        [
+          [['2026-1-05', '2026-01-5', '20260105', '2026-00-10', '2026-13-01', '2026-12-00']],
+          ['invalid', 'invalid', 'invalid', 'invalid', 'invalid', 'invalid'],
+          'ISO needs two-digit month and day in range',
+        ],
+        [
+          [['31/12/2026', '12/31/2026', '1/1/2026', '01/01/2026', '001/1/2026', '0/1/2026', '5/6/26']],
+          ['2026-12-31', 'invalid', '2026-01-01', '2026-01-01', 'invalid', 'invalid', 'invalid'],
+          'day-first slashes',
+        ],
+        [
+          [['31/04/2026', '31/05/2026', 'Jun 31, 2026', 'Jul 31, 2026', 'Feb 29, 2000', 'Feb 29, 2100']],
+          ['invalid', '2026-05-31', 'invalid', '2026-07-31', '2000-02-29', 'invalid'],
+          'month lengths',
+        ],
+        [
+          [
+            [
+              '   2026-11-27',
+              '2026-11-27   ',
+              ' Nov 27, 2026 ',
+              'Xyz 1, 2026',
+              'May 5, 2026',
+              '2026-11-27x',
+              '2026 - 11 - 27',
+            ],
+          ],
+          ['2026-11-27', '2026-11-27', '2026-11-27', 'invalid', '2026-05-05', 'invalid', 'invalid'],
+          'spaces only at the ends',
+        ],
+        [
+          [['29/2/1900', '29/2/1904', 'feb 29, 1996', '2400-02-29']],
+          ['invalid', '1904-02-29', '1996-02-29', 'invalid'],
+          'more leap days',
+        ],
+        ...rows([generated(60), generated(300), generated(1000), generated(2000)]),
+      ],
+      hints: [
+        'Trim the spaces, then try each format in turn with an anchored pattern (start to end); a value that matches none is invalid.',
+        'Once a format matched, you have three numbers. Check them against the calendar separately from the parsing: the year range, the month range, then the day against the month’s length.',
+        'The length of February needs the full Gregorian rule: divisible by 4, but not by 100 unless also by 400.',
+      ],
+      editorial: `
+**Idea.** Split the job into *parsing* and *validating*, the way the lesson's \`pd.to_datetime(..., format=..., errors="coerce")\` does. Parsing: after trimming the spaces at the ends, try three anchored regular expressions, one per format; each that matches yields a year, a month and a day (for the slash format the first number is the day, for the named format the month comes from a twelve-entry list looked up in lower case). A value matching none is invalid, never guessed. Validating: the year must be 1900–2099, the month 1–12 and the day between 1 and the month's length, where February has 29 days exactly in Gregorian leap years. A valid date is printed back with zero-padded month and day.
+
+**Why it works.** The three patterns are disjoint (a hyphen, a slash or a leading word), so each value is read in at most one way, and the calendar check accepts exactly the real dates.
+
+**Complexity.** O(total length of the values): each value is matched against three patterns of constant size.
+
+**Pitfalls.** Unanchored patterns (\`2026-11-27x\` must fail; in Python use \`fullmatch\`, because \`$\` also matches before a final newline), the "every fourth year" shortcut (1900 was not a leap year), reading \`3/4/2026\` month first, and library parsers that are more lenient than the rules (JavaScript's \`Date.parse("2026-02-30")\` quietly rolls over to 2 March).
 `,
     });
   })(),
