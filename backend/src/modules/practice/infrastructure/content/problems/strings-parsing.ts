@@ -175,6 +175,37 @@ const csvCase = (records: number, fields: number): Row => {
   return [[text], csvOracle(text)];
 };
 
+/* ---------- Query strings ---------- */
+
+/** The oracle: the platform's own URLSearchParams, which follows the same form-encoding rules. */
+const queryOracle = (query: string) => {
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) out[key] = [...(out[key] ?? []), value];
+  return out;
+};
+const queryKeys = ['q', 'tag', 'page', 'sort', 'city', 'name', 'a b', 'x&y', 'filter[]', 'é'];
+const queryValues = ['blue shoes', '1+1=2', 'a&b', '42', '', '100%', 'Zürich', 'café au lait', '🚀', '~ok~', 'x/y?z'];
+/** Encodes like a browser form, with random choices where encoders differ (%20 or +, upper or lower hex, optional escapes). */
+const formEncode = (text: string) =>
+  [...new TextEncoder().encode(text)]
+    .map((byte) => {
+      const c = String.fromCharCode(byte);
+      if (c === ' ') return random() < 0.5 ? '+' : '%20';
+      if (/[A-Za-z0-9._~-]/.test(c) && random() < 0.9) return c;
+      const hex = byte.toString(16).padStart(2, '0');
+      return `%${random() < 0.7 ? hex.toUpperCase() : hex}`;
+    })
+    .join('');
+const queryCase = (pairs: number): Row => {
+  const pieces = Array.from({ length: pairs }, () => {
+    const key = formEncode(pick(queryKeys));
+    const r = random();
+    return r < 0.1 ? key : r < 0.15 ? '' : `${key}=${formEncode(pick(queryValues))}`;
+  });
+  const query = pieces.join('&');
+  return [[query], queryOracle(query)];
+};
+
 export const STRINGS_PARSING: ProblemContent[] = [
   /* ---------- javascript-functions-and-scope ---------- */
   defineProblem({
@@ -932,6 +963,161 @@ At the end, close the last record unless the text ended with a line break outsid
 **Why splitting fails.** \`text.split("\\n")\` and \`line.split(",")\` decide where records and fields end before knowing which characters are quoted, so a note such as \`"fragile, handle with care"\` becomes two fields and a line break inside quotes becomes two records. Only a reader that tracks quotes can tell, which is why the \`csv\` module must see the raw line breaks (\`newline=""\`).
 
 **Complexity.** O(n) time for n characters; build fields in a list (Python) or with string concatenation (JavaScript) to avoid quadratic copying.
+`,
+  }),
+  /* ---------- http-and-apis, html-forms ---------- */
+  defineProblem({
+    slug: 'decode-query-string',
+    title: 'Decode a Query String',
+    difficulty: 'medium',
+    tags: ['strings', 'parsing', 'http', 'encoding'],
+    modules: ['http-and-apis', 'html-forms'],
+    statement: `
+A form sent with \`method="get"\` puts its fields in the URL: \`/search?q=blue+shoes&size=42\`. Given the query string (everything after \`?\`, without the \`?\`), return an object that maps **each key to the list of its values, in the order they appear** (a key repeated three times has three values).
+
+- The query is split at every \`&\`. Empty pieces are ignored.
+- Each piece is split at its **first** \`=\` into a key and a value; a piece without \`=\` has the value \`""\`. Later \`=\` signs belong to the value.
+- Keys and values are then decoded the way forms encode them: first every \`+\` becomes a space, then every \`%\` followed by two hex digits (either case) stands for one byte, and the bytes are read as **UTF-8** (\`%C3%A9\` is \`é\`). Because \`+\` is handled first, \`%2B\` decodes to a literal \`+\`.
+- Keys are case-sensitive and may be empty. An empty query gives \`{}\`.
+
+**Example:** \`"q=blue+shoes&tag=a&tag=b"\` → \`{"q": ["blue shoes"], "tag": ["a", "b"]}\`.
+`,
+    constraints: [
+      '0 ≤ query.length ≤ 2,000; it holds printable ASCII characters other than the space',
+      'every % starts a %XX escape, and the escaped bytes of each key and value are valid UTF-8',
+    ],
+    limits: { query: { length: [0, 2_000], chars: /[!-~]/ } },
+    relations: [
+      {
+        rule: 'every % starts an escape of two hex digits and the escaped bytes are valid UTF-8',
+        holds: (query: string) => {
+          try {
+            decodeURIComponent(query);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+      },
+    ],
+    signature: ['parseQuery', 'query: string'],
+    returns: 'object',
+    js: `
+  const decode = (text = '') => decodeURIComponent(text.replace(/\\+/g, ' '));
+  const entries = new Map();
+  for (const piece of query.split('&')) {
+    if (piece === '') continue;
+    const cut = piece.indexOf('=');
+    const key = decode(cut === -1 ? piece : piece.slice(0, cut));
+    const value = cut === -1 ? '' : decode(piece.slice(cut + 1));
+    const values = entries.get(key);
+    if (values) values.push(value);
+    else entries.set(key, [value]);
+  }
+  return Object.fromEntries(entries);`,
+    py: `
+from urllib.parse import unquote
+
+
+def parse_query(query):
+    def decode(text):
+        return unquote(text.replace("+", " "), encoding="utf-8", errors="strict")
+
+    result = {}
+    for piece in query.split("&"):
+        if piece == "":
+            continue
+        key, _, value = piece.partition("=")
+        result.setdefault(decode(key), []).append(decode(value))
+    return result`,
+    wrong: [
+      {
+        why: 'turns + into a space after percent-decoding, so an encoded plus (%2B) also becomes a space',
+        js: `
+  const decode = (text = '') => decodeURIComponent(text).replace(/\\+/g, ' ');
+  const entries = new Map();
+  for (const piece of query.split('&')) {
+    if (piece === '') continue;
+    const cut = piece.indexOf('=');
+    const key = decode(cut === -1 ? piece : piece.slice(0, cut));
+    const value = cut === -1 ? '' : decode(piece.slice(cut + 1));
+    const values = entries.get(key);
+    if (values) values.push(value);
+    else entries.set(key, [value]);
+  }
+  return Object.fromEntries(entries);`,
+        py: `
+from urllib.parse import unquote
+
+
+def parse_query(query):
+    result = {}
+    for piece in query.split("&"):
+        if piece == "":
+            continue
+        key, _, value = piece.partition("=")
+        result.setdefault(unquote(key).replace("+", " "), []).append(unquote(value).replace("+", " "))
+    return result`,
+      },
+      {
+        why: 'splits a piece at every = and keeps only the second part, so a value containing = is cut short',
+        py: `
+from urllib.parse import unquote_plus
+
+
+def parse_query(query):
+    result = {}
+    for piece in query.split("&"):
+        if piece == "":
+            continue
+        parts = piece.split("=")
+        value = parts[1] if len(parts) > 1 else ""
+        result.setdefault(unquote_plus(parts[0]), []).append(unquote_plus(value))
+    return result`,
+      },
+    ],
+    samples: [
+      [['q=blue+shoes&size=42'], { q: ['blue shoes'], size: ['42'] }, 'a plus is a space'],
+      [['tag=a&tag=b&tag=a'], { tag: ['a', 'b', 'a'] }, 'a repeated key keeps every value in order'],
+      [['name=Ren%C3%A9e&sum=1%2B1%3D2'], { name: ['Renée'], sum: ['1+1=2'] }, 'UTF-8 escapes and an encoded plus'],
+    ],
+    hidden: [
+      [[''], {}, 'an empty query'],
+      [['&&&'], {}, 'only empty pieces'],
+      [['flag'], { flag: [''] }, 'a key without ='],
+      [['flag=&flag'], { flag: ['', ''] }, 'empty values both ways'],
+      [['=x'], { '': ['x'] }, 'an empty key'],
+      [['a=b=c'], { a: ['b=c'] }, 'only the first = splits'],
+      [['%41%42=%7e%7E'], { AB: ['~~'] }, 'hex digits in either case'],
+      [['x=%20+%2B+'], { x: ['  + '] }, 'spaces written both ways next to an encoded plus'],
+      [['launch=%F0%9F%9A%80'], { launch: ['🚀'] }, 'a four-byte UTF-8 character'],
+      [['a%26b=c%3Dd&a%26b=%26'], { 'a&b': ['c=d', '&'] }, 'encoded & and = in keys and values'],
+      [['k=1&K=2&k=3'], { k: ['1', '3'], K: ['2'] }, 'keys are case-sensitive'],
+      [
+        ['path=%2Fdocs%2Fa%2Bb.md&&sort=-date&'],
+        { path: ['/docs/a+b.md'], sort: ['-date'] },
+        'empty pieces between and after',
+      ],
+      [[`big=${'%E2%82%AC'.repeat(221)}`], { big: ['€'.repeat(221)] }, '221 euro signs (1,993 characters)'],
+      ...rows([queryCase(3), queryCase(10), queryCase(25), queryCase(40)]),
+    ],
+    hints: [
+      'Split at & first, then split each piece at its first = only: the value may contain more = signs.',
+      'Order matters when decoding: replace + with a space before percent-decoding, or an encoded %2B would turn into a space too.',
+      'Percent escapes are bytes, not characters: collect the bytes and decode them as UTF-8 (decodeURIComponent in JavaScript and urllib.parse.unquote in Python do this for you).',
+    ],
+    editorial: `
+**Idea.** Three steps, in this order:
+
+1. Split the query at \`&\` and skip empty pieces.
+2. Cut each piece at its first \`=\` (\`indexOf\` / \`str.partition\`); no \`=\` means an empty value.
+3. Decode key and value: \`+\` → space, then percent-decoding with UTF-8. Append the value to the key's list, creating the list on a key's first appearance.
+
+**Why the order matters.** A form encodes a real \`+\` as \`%2B\` and a space as \`+\`. Replacing \`+\` after percent-decoding cannot tell them apart any more, so \`1%2B1\` would come out as \`1 1\`. Splitting at \`&\` and \`=\` before decoding matters for the same reason: \`%26\` and \`%3D\` are data, not separators.
+
+**Objects as maps.** In JavaScript, collect the lists in a \`Map\` (or an object without a prototype) and convert at the end: with a plain \`{}\`, a key such as \`constructor\` would find an inherited property. The platform's own \`URLSearchParams\` applies the same rules, which is how the generated tests were checked.
+
+**Complexity.** O(n) for a query of n characters.
 `,
   }),
 ];
