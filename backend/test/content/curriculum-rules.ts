@@ -10,6 +10,7 @@ export const FINISHED_ROADMAPS = [
   'full-stack',
   'mobile',
   'frontend',
+  'data',
   'ai-ml',
   'ux-design',
   'devops',
@@ -27,6 +28,9 @@ export const MIN_EXAM_BANK = 100;
 /** A roadmap's stated hours may differ from the sum of its modules' estimates by at most this share. */
 export const HOURS_TOLERANCE = 0.2;
 export const MIN_BLOG_POSTS = 12;
+/** The curriculum as a whole (issue 29 goal 2): distinct lessons and words of explanation. */
+export const MIN_LESSONS = 150;
+export const MIN_TOTAL_WORDS = 100_000;
 
 /**
  * The time a lesson plausibly takes: its prose read slowly with the examples tried (40 words a

@@ -28,6 +28,8 @@ import {
   MIN_EXAM_BANK,
   MIN_EXAM_PER_MODULE,
   MIN_LESSON_WORDS,
+  MIN_LESSONS,
+  MIN_TOTAL_WORDS,
   MIN_RESOURCES,
   MIN_TOPICS,
   plausibleMinutes,
@@ -39,6 +41,15 @@ const checksByKey = new Map(MODULE_CHECKS.map((c) => [c.moduleKey, c]));
 const finished = ROADMAPS.filter((r) => FINISHED_ROADMAPS.includes(r.slug));
 const keysOf = (slug: string) => ROADMAPS.find((r) => r.slug === slug)?.sections.flatMap((s) => s.modules) ?? [];
 const finishedModuleKeys = [...new Set(finished.flatMap((r) => keysOf(r.slug)))].sort();
+
+describe('the curriculum', () => {
+  it(`has a finished roadmap for every career track, at least ${MIN_LESSONS} distinct lessons and ${MIN_TOTAL_WORDS} words of explanation`, () => {
+    expect(ROADMAPS.length).toBeGreaterThanOrEqual(9);
+    expect(ROADMAPS.map((r) => r.slug).filter((slug) => !FINISHED_ROADMAPS.includes(slug))).toEqual([]);
+    expect(MODULES.length).toBeGreaterThanOrEqual(MIN_LESSONS);
+    expect(MODULES.reduce((sum, m) => sum + proseWords(m.contentMd), 0)).toBeGreaterThanOrEqual(MIN_TOTAL_WORDS);
+  });
+});
 
 describe('a finished roadmap', () => {
   it('is one of the shipped roadmaps', () => {

@@ -7,7 +7,7 @@ import type { ExamBankContent } from './exam-types.js';
 import { EXAM_BANKS } from './index.js';
 
 /** Raise when a shipped bank changes. Inserts by stable key; updates only questions no moderator edited; deletes nothing. */
-export const EXAMS_CONTENT_VERSION = 4;
+export const EXAMS_CONTENT_VERSION = 5;
 
 export async function loadExamBanks(em: EntityManager, banks: readonly ExamBankContent[]): Promise<void> {
   const db = typedSql<ExamsDb>(em);

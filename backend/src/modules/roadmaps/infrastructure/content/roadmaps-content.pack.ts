@@ -15,7 +15,7 @@ import { MODULES, ROADMAPS } from './index.js';
  * (`edited_by_staff`); a roadmap's sections and nodes are replaced only then too. Nothing is
  * deleted and learners' progress (kept by module key) is never touched.
  */
-export const ROADMAPS_CONTENT_VERSION = 6;
+export const ROADMAPS_CONTENT_VERSION = 7;
 
 export async function loadRoadmapContent(
   em: EntityManager,

@@ -11,7 +11,7 @@ export const BACKEND_ROADMAP: RoadmapContent = {
     'By the end you can build a secure, tested API backed by PostgreSQL, with caching and background jobs, ship it in a ' +
     'container through a CI/CD pipeline and watch it with logs, metrics and traces: the core of what junior backend roles ask for.',
   level: 'beginner',
-  estimatedHours: 67,
+  estimatedHours: 74,
   tags: ['node', 'sql', 'api', 'security', 'javascript'],
   prerequisites: [
     'Basic computer skills',
