@@ -110,6 +110,54 @@ const normalizeOracle = (value: string) => {
   return allValidDays().has(iso) ? iso : 'invalid';
 };
 
+/** Customers: link every pair that shares an email or a phone, then walk the links breadth-first. */
+const customersOracle = (records: string[][]) => {
+  const emailKey = (email: string) => {
+    if (email === '') return '';
+    const lower = email.toLowerCase();
+    const at = lower.indexOf('@');
+    let local = lower.slice(0, at);
+    let domain = lower.slice(at + 1);
+    if (local.includes('+')) local = local.slice(0, local.indexOf('+'));
+    if (domain === 'googlemail.com') domain = 'gmail.com';
+    if (domain === 'gmail.com') local = [...local].filter((c) => c !== '.').join('');
+    return `${local}@${domain}`;
+  };
+  const phoneKey = (phone: string) => {
+    const digits = [...phone].filter((c) => c >= '0' && c <= '9').join('');
+    return digits.length >= 7 ? digits : '';
+  };
+  const emails = records.map((r) => emailKey(r[1]));
+  const phones = records.map((r) => phoneKey(r[2]));
+  const links: number[][] = records.map(() => []);
+  for (let i = 0; i < records.length; i++)
+    for (let j = i + 1; j < records.length; j++)
+      if ((emails[i] !== '' && emails[i] === emails[j]) || (phones[i] !== '' && phones[i] === phones[j])) {
+        links[i].push(j);
+        links[j].push(i);
+      }
+  const kept = new Set<number>();
+  const seen = new Set<number>();
+  for (let start = 0; start < records.length; start++) {
+    if (seen.has(start)) continue;
+    const queue = [start];
+    seen.add(start);
+    let best = start;
+    for (let q = 0; q < queue.length; q++) {
+      const at = queue[q];
+      const better = records[at][3] < records[best][3] || (records[at][3] === records[best][3] && at < best);
+      if (better) best = at;
+      for (const next of links[at])
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+    }
+    kept.add(best);
+  }
+  return records.filter((_, i) => kept.has(i)).map((r) => r[0]);
+};
+
 /* ---------- Shared limits ---------- */
 
 // biome-ignore lint/suspicious/noExplicitAny: a test's arguments, as in Relation
@@ -885,6 +933,449 @@ def normalize_dates(values):
 **Complexity.** O(total length of the values): each value is matched against three patterns of constant size.
 
 **Pitfalls.** Unanchored patterns (\`2026-11-27x\` must fail; in Python use \`fullmatch\`, because \`$\` also matches before a final newline), the "every fourth year" shortcut (1900 was not a leap year), reading \`3/4/2026\` month first, and library parsers that are more lenient than the rules (JavaScript's \`Date.parse("2026-02-30")\` quietly rolls over to 2 March).
+`,
+    });
+  })(),
+  /* ---------- data-cleaning: merging duplicate customers ---------- */
+  (() => {
+    const random = seeded(91_304);
+    const pick = <T>(list: T[]) => list[intIn(random, 0, list.length - 1)];
+    const NAMES = ['ana', 'bo', 'chen', 'dara', 'eli', 'femi', 'gus', 'hana', 'ivo', 'jun', 'kai', 'lea', 'mo', 'nia'];
+    const DOMAINS = ['gmail.com', 'googlemail.com', 'example.com', 'mail.de', 'fastmail.com'];
+    interface Person {
+      local: string;
+      domain: string;
+      phone: string;
+    }
+    const person = (): Person => ({
+      local: `${pick(NAMES)}${pick(['', '.', '_'])}${pick(NAMES)}${random() < 0.5 ? intIn(random, 1, 99) : ''}`,
+      domain: pick(DOMAINS),
+      phone: String(intIn(random, 2_000_000_000, 9_999_999_999)),
+    });
+    const emailOf = (p: Person) => {
+      if (random() < 0.15) return '';
+      let local = p.local;
+      if (random() < 0.3 && local.length > 2) {
+        const at = intIn(random, 1, local.length - 1);
+        local = `${local.slice(0, at)}.${local.slice(at)}`.replace('..', '.');
+      }
+      if (random() < 0.3) local = `${local}+${pick(['shop', 'news', 'x', 'promo1'])}`;
+      let domain = p.domain;
+      if (domain.endsWith('mail.com') && domain !== 'fastmail.com' && random() < 0.5)
+        domain = domain === 'gmail.com' ? 'googlemail.com' : 'gmail.com';
+      const email = `${local}@${domain}`;
+      return random() < 0.2 ? email.toUpperCase() : email;
+    };
+    const phoneOf = (p: Person) => {
+      const r = random();
+      const d = p.phone;
+      if (r < 0.3) return '';
+      if (r < 0.35) return d.slice(0, 5);
+      if (r < 0.55) return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+      if (r < 0.75) return `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`;
+      return d;
+    };
+    const generated = (n: number, people: number): Row => {
+      const crowd = Array.from({ length: people }, person);
+      const records = Array.from({ length: n }, (_, i) => {
+        const who = pick(crowd);
+        // now and then a household shares a phone: the record links two people
+        const phoneFrom = random() < 0.05 ? pick(crowd) : who;
+        const day = isoDay(Date.UTC(2024, 0, 1) + intIn(random, 0, 900) * DAY_MS);
+        return [`c${i + 1}`, emailOf(who), phoneOf(phoneFrom), day];
+      });
+      return [[records], customersOracle(records)];
+    };
+    return defineProblem({
+      slug: 'merge-duplicate-customers',
+      title: 'Merge Duplicate Customers',
+      difficulty: 'hard',
+      tags: ['union-find', 'strings', 'data-cleaning'],
+      modules: ['data-cleaning'],
+      statement: `
+A CRM export has one row per sign-up: \`[id, email, phone, signedUp]\`, with \`signedUp\` as \`YYYY-MM-DD\`. The same person often signed up several times, with the email written differently or only a phone number. Find the customers and keep **one row per customer: the earliest sign-up**.
+
+**Normalising an email** (an empty email means "unknown"):
+1. Lower-case the whole address.
+2. In the part before \`@\`, drop everything from the first \`+\` on (\`sam+news@fastmail.com\` is \`sam@fastmail.com\`).
+3. Gmail ignores dots and has two domains: if the domain is \`gmail.com\` or \`googlemail.com\`, delete every \`.\` before the \`@\` and use the domain \`gmail.com\`. For other domains the dots stay (\`j.doe@outlook.com\` and \`jdoe@outlook.com\` are different people).
+
+**Normalising a phone:** keep only its digits. A phone with fewer than 7 digits (including an empty one) is unknown.
+
+Two rows belong to the **same customer** when their normalised emails are equal (and known) **or** their phones are equal (and known), and "same customer" is transitive: if row A shares an email with B and B shares a phone with C, then A, B and C are one customer even though A and C share nothing.
+
+For each customer keep the row with the earliest \`signedUp\`; on a tie keep the one that comes first in the export. Return the **ids of the kept rows in the export's order**. With no rows, return \`[]\`.
+`,
+      constraints: [
+        '0 ≤ records.length ≤ 2,000',
+        'ids are distinct: "c" followed by 1 to 5 digits',
+        'an email is empty or has at most 40 characters: letters, digits, ".", "_", "+" and "-", one "@", then a domain of letters, digits, "." and "-"',
+        'a phone has at most 20 characters: digits, spaces, "(", ")", "+" and "-"',
+        'signedUp is a real date in the years 1900 to 2099, written "YYYY-MM-DD"',
+      ],
+      limits: {
+        records: {
+          length: [0, 2000],
+          each: {
+            tuple: [
+              { pattern: /^c[0-9]{1,5}$/ },
+              { length: [0, 40], pattern: /^$|^[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+$/ },
+              { length: [0, 20], chars: /[0-9 ()+-]/ },
+              { pattern: ISO_DAY },
+            ],
+          },
+        },
+      },
+      relations: [
+        { rule: 'ids are distinct', holds: (r: string[][]) => new Set(r.map((x) => x[0])).size === r.length },
+        realDays('signedUp is a real date in the years 1900 to 2099', (r: string[][]) => r.map((x) => x[3])),
+      ],
+      signature: ['mergeCustomers', 'records: string[][]'],
+      returns: 'string[]',
+      js: `
+  const parent = records.map((_, i) => i);
+  const find = (x = 0) => {
+    let root = x;
+    while (parent[root] !== root) root = parent[root];
+    while (parent[x] !== root) {
+      const next = parent[x];
+      parent[x] = root;
+      x = next;
+    }
+    return root;
+  };
+  const firstWithKey = new Map();
+  records.forEach(([, email, phone], i) => {
+    const keys = [];
+    if (email !== '') {
+      const [name, host] = email.toLowerCase().split('@');
+      let local = name.split('+')[0];
+      const domain = host === 'googlemail.com' ? 'gmail.com' : host;
+      if (domain === 'gmail.com') local = local.split('.').join('');
+      keys.push('email:' + local + '@' + domain);
+    }
+    const digits = phone.replace(/[^0-9]/g, '');
+    if (digits.length >= 7) keys.push('phone:' + digits);
+    for (const key of keys) {
+      if (firstWithKey.has(key)) parent[find(i)] = find(firstWithKey.get(key));
+      else firstWithKey.set(key, i);
+    }
+  });
+  const keeper = new Map();
+  records.forEach(([, , , signedUp], i) => {
+    const root = find(i);
+    const held = keeper.get(root);
+    if (held === undefined || signedUp < records[held][3]) keeper.set(root, i);
+  });
+  const kept = new Set(keeper.values());
+  return records.filter((_, i) => kept.has(i)).map(([id]) => id);`,
+      py: `
+def merge_customers(records):
+    parent = list(range(len(records)))
+
+    def find(x):
+        root = x
+        while parent[root] != root:
+            root = parent[root]
+        while parent[x] != root:
+            parent[x], x = root, parent[x]
+        return root
+
+    first_with_key = {}
+    for i, (_, email, phone, _) in enumerate(records):
+        keys = []
+        if email:
+            local, domain = email.lower().split('@')
+            local = local.split('+')[0]
+            if domain == 'googlemail.com':
+                domain = 'gmail.com'
+            if domain == 'gmail.com':
+                local = local.replace('.', '')
+            keys.append('email:' + local + '@' + domain)
+        digits = ''.join(c for c in phone if c in '0123456789')
+        if len(digits) >= 7:
+            keys.append('phone:' + digits)
+        for key in keys:
+            if key in first_with_key:
+                parent[find(i)] = find(first_with_key[key])
+            else:
+                first_with_key[key] = i
+
+    keeper = {}
+    for i, record in enumerate(records):
+        root = find(i)
+        if root not in keeper or record[3] < records[keeper[root]][3]:
+            keeper[root] = i
+    kept = set(keeper.values())
+    return [record[0] for i, record in enumerate(records) if i in kept]`,
+      wrong: [
+        {
+          why: 'deletes the dots of every email, not only Gmail addresses',
+          js: `
+  const parent = records.map((_, i) => i);
+  const find = (x = 0) => {
+    let root = x;
+    while (parent[root] !== root) root = parent[root];
+    while (parent[x] !== root) {
+      const next = parent[x];
+      parent[x] = root;
+      x = next;
+    }
+    return root;
+  };
+  const firstWithKey = new Map();
+  records.forEach(([, email, phone], i) => {
+    const keys = [];
+    if (email !== '') {
+      const [name, host] = email.toLowerCase().split('@');
+      let local = name.split('+')[0];
+      const domain = host === 'googlemail.com' ? 'gmail.com' : host;
+      local = local.split('.').join('');
+      keys.push('email:' + local + '@' + domain);
+    }
+    const digits = phone.replace(/[^0-9]/g, '');
+    if (digits.length >= 7) keys.push('phone:' + digits);
+    for (const key of keys) {
+      if (firstWithKey.has(key)) parent[find(i)] = find(firstWithKey.get(key));
+      else firstWithKey.set(key, i);
+    }
+  });
+  const keeper = new Map();
+  records.forEach(([, , , signedUp], i) => {
+    const root = find(i);
+    const held = keeper.get(root);
+    if (held === undefined || signedUp < records[held][3]) keeper.set(root, i);
+  });
+  const kept = new Set(keeper.values());
+  return records.filter((_, i) => kept.has(i)).map(([id]) => id);`,
+          py: `
+def merge_customers(records):
+    parent = list(range(len(records)))
+
+    def find(x):
+        root = x
+        while parent[root] != root:
+            root = parent[root]
+        while parent[x] != root:
+            parent[x], x = root, parent[x]
+        return root
+
+    first_with_key = {}
+    for i, (_, email, phone, _) in enumerate(records):
+        keys = []
+        if email:
+            local, domain = email.lower().split('@')
+            local = local.split('+')[0]
+            if domain == 'googlemail.com':
+                domain = 'gmail.com'
+            local = local.replace('.', '')
+            keys.append('email:' + local + '@' + domain)
+        digits = ''.join(c for c in phone if c in '0123456789')
+        if len(digits) >= 7:
+            keys.append('phone:' + digits)
+        for key in keys:
+            if key in first_with_key:
+                parent[find(i)] = find(first_with_key[key])
+            else:
+                first_with_key[key] = i
+
+    keeper = {}
+    for i, record in enumerate(records):
+        root = find(i)
+        if root not in keeper or record[3] < records[keeper[root]][3]:
+            keeper[root] = i
+    kept = set(keeper.values())
+    return [record[0] for i, record in enumerate(records) if i in kept]`,
+        },
+        {
+          why: 'not transitive: a row joins the first earlier row it matches, and two groups a row links are never merged',
+          js: `
+  const group = records.map((_, i) => i);
+  const firstWithKey = new Map();
+  records.forEach(([, email, phone], i) => {
+    const keys = [];
+    if (email !== '') {
+      const [name, host] = email.toLowerCase().split('@');
+      let local = name.split('+')[0];
+      const domain = host === 'googlemail.com' ? 'gmail.com' : host;
+      if (domain === 'gmail.com') local = local.split('.').join('');
+      keys.push('email:' + local + '@' + domain);
+    }
+    const digits = phone.replace(/[^0-9]/g, '');
+    if (digits.length >= 7) keys.push('phone:' + digits);
+    const match = keys.find((key) => firstWithKey.has(key));
+    if (match !== undefined) group[i] = group[firstWithKey.get(match)];
+    for (const key of keys) if (!firstWithKey.has(key)) firstWithKey.set(key, i);
+  });
+  const keeper = new Map();
+  records.forEach(([, , , signedUp], i) => {
+    const held = keeper.get(group[i]);
+    if (held === undefined || signedUp < records[held][3]) keeper.set(group[i], i);
+  });
+  const kept = new Set(keeper.values());
+  return records.filter((_, i) => kept.has(i)).map(([id]) => id);`,
+          py: `
+def merge_customers(records):
+    group = list(range(len(records)))
+    first_with_key = {}
+    for i, (_, email, phone, _) in enumerate(records):
+        keys = []
+        if email:
+            local, domain = email.lower().split('@')
+            local = local.split('+')[0]
+            if domain == 'googlemail.com':
+                domain = 'gmail.com'
+            if domain == 'gmail.com':
+                local = local.replace('.', '')
+            keys.append('email:' + local + '@' + domain)
+        digits = ''.join(c for c in phone if c in '0123456789')
+        if len(digits) >= 7:
+            keys.append('phone:' + digits)
+        for key in keys:
+            if key in first_with_key:
+                group[i] = group[first_with_key[key]]
+                break
+        for key in keys:
+            first_with_key.setdefault(key, i)
+
+    keeper = {}
+    for i, record in enumerate(records):
+        g = group[i]
+        if g not in keeper or record[3] < records[keeper[g]][3]:
+            keeper[g] = i
+    kept = set(keeper.values())
+    return [record[0] for i, record in enumerate(records) if i in kept]`,
+        },
+      ],
+      samples: [
+        [
+          [
+            [
+              ['c1', 'Ana.Lima@gmail.com', '', '2026-03-01'],
+              ['c2', 'analima+shop@googlemail.com', '', '2026-01-15'],
+              ['c3', 'ana.lima@example.com', '', '2025-12-31'],
+            ],
+          ],
+          ['c2', 'c3'],
+          'Gmail dots and plus tags',
+        ],
+        [
+          [
+            [
+              ['c1', 'bo@shop.io', '+1 (555) 010-2000', '2026-05-01'],
+              ['c2', 'bo.k@work.io', '1-555-010-2000', '2026-05-03'],
+              ['c3', 'BO.K@work.io', '', '2026-04-01'],
+              ['c4', 'x@y.com', '12345', '2026-01-01'],
+              ['c5', 'z@y.com', '12-345', '2026-01-02'],
+            ],
+          ],
+          ['c3', 'c4', 'c5'],
+          'linked through a phone, short phones are unknown',
+        ],
+        [[[]], [], 'an empty export'],
+      ],
+      hidden: [
+        [[[['c9', '', '', '2026-11-27']]], ['c9'], 'one row, nothing known'],
+        [
+          [
+            [
+              ['c1', '', '', '2026-01-01'],
+              ['c2', '', '', '2025-01-01'],
+            ],
+          ],
+          ['c1', 'c2'],
+          'empty emails and phones never match',
+        ],
+        [
+          [
+            [
+              ['c7', 'a@b.com', '', '2026-01-01'],
+              ['c3', 'A@B.COM', '', '2026-01-01'],
+            ],
+          ],
+          ['c7'],
+          'a tie keeps the first row',
+        ],
+        [
+          [
+            [
+              ['c1', 'a@x.com', '555 111 1111', '2026-02-01'],
+              ['c2', 'b@x.com', '555 222 2222', '2026-01-01'],
+              ['c3', 'a@x.com', '(555) 222-2222', '2026-03-01'],
+            ],
+          ],
+          ['c2'],
+          'a later row joins two customers',
+        ],
+        [
+          [
+            [
+              ['c1', 'j.doe@outlook.com', '', '2026-01-01'],
+              ['c2', 'jdoe@outlook.com', '', '2026-01-02'],
+              ['c3', 'j.doe@gmail.com', '', '2026-01-03'],
+              ['c4', 'jdoe@gmail.com', '', '2026-01-04'],
+            ],
+          ],
+          ['c1', 'c2', 'c3'],
+          'dots only count outside Gmail',
+        ],
+        [
+          [
+            [
+              ['c1', 'sam+news@fastmail.com', '', '2026-06-01'],
+              ['c2', 'sam@fastmail.com', '', '2026-05-01'],
+              ['c3', 'sam+@fastmail.com', '', '2026-07-01'],
+              ['c4', 'Kim@Example.COM', '', '2026-01-01'],
+              ['c5', 'kim@example.com', '', '2025-01-01'],
+              ['c6', 'sam-news@fastmail.com', '', '2020-01-01'],
+            ],
+          ],
+          ['c2', 'c5', 'c6'],
+          'plus tags on any domain, case everywhere',
+        ],
+        [
+          [
+            [
+              ['c1', 'p1@a.com', '1111111', '2026-01-06'],
+              ['c2', 'p2@a.com', '1111111', '2026-01-05'],
+              ['c3', 'p2@a.com', '2222222', '2026-01-04'],
+              ['c4', 'p3@a.com', '2222222', '2026-01-01'],
+              ['c5', 'p3@a.com', '3333333', '2026-01-03'],
+              ['c6', 'p4@a.com', '3333333', '2026-01-02'],
+              ['c7', 'p5@a.com', '333333', '2025-01-01'],
+            ],
+          ],
+          ['c4', 'c7'],
+          'a chain of six rows',
+        ],
+        [
+          [
+            [
+              ['c1', 'x.y.z@googlemail.com', '', '2030-01-01'],
+              ['c2', 'XYZ+a+b@GMAIL.COM', '', '2030-01-01'],
+              ['c3', 'xyz@gmail.com.au', '', '1999-01-01'],
+            ],
+          ],
+          ['c1', 'c3'],
+          'only the two Gmail domains',
+        ],
+        ...rows([generated(40, 15), generated(300, 120), generated(1000, 500), generated(2000, 600)]),
+      ],
+      hints: [
+        'Normalise first: write one function for the email key and one for the phone key, and test them on the statement’s examples before anything else.',
+        'Think of rows as nodes and of a shared key as an edge. Customers are the connected components, and a component can be joined by a row that arrives late.',
+        'A union-find (disjoint-set) structure merges components as you go: remember the first row that had each key, and union every later row with it. Then pick the earliest row per root.',
+      ],
+      editorial: `
+**Idea.** This is deduplication by a *key*, as in the lesson, except that a customer has two keys and either one is enough, so "same customer" is a graph problem: rows are nodes, equal normalised emails or phones are edges, and customers are connected components.
+
+1. Normalise: lower-case the email, cut the local part at the first \`+\`, and for \`gmail.com\`/\`googlemail.com\` delete the dots and unify the domain; reduce the phone to digits and forget it below 7 digits.
+2. Union-find: a map from each key (prefixed, so an email can never equal a phone) to the first row that had it. For every later row with the same key, union the two rows' sets. Path compression keeps \`find\` almost constant.
+3. Scan the rows once more: per root, keep the row with the smallest date; ISO dates compare correctly as strings, and a strict \`<\` keeps the earlier row on ties. Output the kept rows in input order.
+
+**Why it works.** Unioning each row with the first holder of each of its keys connects all rows sharing that key, and union-find merges whole sets, so a row that links two existing customers merges them (a greedy "join the first match" misses that).
+
+**Complexity.** O(n · α(n)) for the unions plus O(total length) for normalising; O(n) memory. Comparing all pairs would be O(n²).
 `,
     });
   })(),
