@@ -133,6 +133,55 @@ const runnersOracle = (jobs: number[][], runners: number) => {
 const randomJobs = (n: number, span: number, maxDuration: number) =>
   Array.from({ length: n }, () => [intIn(random, 0, span), intIn(random, 1, maxDuration)]);
 
+/** Whether one ascending list of indices comes before another (at the first difference, the smaller index). */
+const lexLess = (a: number[], b: number[]) => {
+  for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== b[k]) return a[k] < b[k];
+  return a.length < b.length;
+};
+/** The sprint plan by a different DP: forward over features, by exact effort, carrying the chosen lists themselves. */
+const sprintOracle = (efforts: number[], values: number[], capacity: number) => {
+  // exact[e]: the best plan of exactly effort e so far (most value, then the smallest list), or null
+  let exact: ({ value: number; picked: number[] } | null)[] = Array.from({ length: capacity + 1 }, () => null);
+  exact[0] = { value: 0, picked: [] };
+  efforts.forEach((effort, i) => {
+    const next = [...exact];
+    for (let e = effort; e <= capacity; e++) {
+      const from = exact[e - effort];
+      if (!from) continue;
+      const plan = { value: from.value + values[i], picked: [...from.picked, i] };
+      const here = next[e];
+      if (!here || plan.value > here.value || (plan.value === here.value && lexLess(plan.picked, here.picked)))
+        next[e] = plan;
+    }
+    exact = next;
+  });
+  let best = { value: 0, picked: [] as number[] };
+  for (const plan of exact) if (plan && plan.value > best.value) best = plan;
+  return best.picked;
+};
+/** Every plan tried (small inputs only): most value, then least effort, then the smallest list. */
+const sprintBrute = (efforts: number[], values: number[], capacity: number) => {
+  let best = { value: 0, effort: 0, picked: [] as number[] };
+  for (let mask = 0; mask < 1 << efforts.length; mask++) {
+    const picked = efforts.map((_, i) => i).filter((i) => mask & (1 << i));
+    const effort = picked.reduce((sum, i) => sum + efforts[i], 0);
+    const value = picked.reduce((sum, i) => sum + values[i], 0);
+    if (effort > capacity) continue;
+    if (
+      value > best.value ||
+      (value === best.value && effort < best.effort) ||
+      (value === best.value && effort === best.effort && lexLess(picked, best.picked))
+    )
+      best = { value, effort, picked };
+  }
+  return best.picked;
+};
+/** Features whose efforts and values are mostly multiples of a few sizes, so that many plans tie. */
+const sprintFeatures = (n: number, maxEffort: number, maxValue: number, step: number) => ({
+  efforts: Array.from({ length: n }, () => step * intIn(random, 1, Math.floor(maxEffort / step))),
+  values: Array.from({ length: n }, () => step * intIn(random, 1, Math.floor(maxValue / step))),
+});
+
 export const CLASSIC_HARD: ProblemContent[] = [
   defineProblem({
     slug: 'minimal-line-diff',
@@ -392,8 +441,8 @@ def line_diff(before, after):
 `,
   }),
   defineProblem({
-    slug: 'merge-duplicate-customers',
-    title: 'Merge Duplicate Customers',
+    slug: 'link-customer-records',
+    title: 'Link Customer Records',
     difficulty: 'hard',
     tags: ['union-find', 'graphs', 'data cleaning'],
     modules: ['data-cleaning', 'data-modeling'],
@@ -1044,6 +1093,195 @@ def assign_runners(jobs, runners):
 **Why it is right.** Jobs start in queue order, so when a job waits, no later job can take a runner before it; the earliest runner to free up is exactly the busy heap's top. The answer goes to \`result[i]\` at the job's original index.
 
 **Complexity.** O(n log n + n log k) for n jobs and k runners; scanning every runner for every job is O(n × k), 20 million steps at the limits. In JavaScript, without a built-in heap, the reference packs \`(freeAt, runner)\` into one number, \`freeAt × 1024 + runner\`, which stays exact below 2⁵³.
+`,
+  }),
+  defineProblem({
+    slug: 'plan-the-sprint',
+    title: 'Plan the Sprint',
+    difficulty: 'hard',
+    tags: ['dynamic programming', 'knapsack'],
+    modules: ['ux-design-process'],
+    statement: `
+The product trio is planning the next sprint. Each candidate feature \`i\` has an estimated effort \`efforts[i]\` (story points) and an expected value \`values[i]\` (the impact score the team agreed on). The team can deliver at most \`capacity\` points, and a feature is either built whole or not at all.
+
+Return the features to build, as their indices in ascending order, chosen by these rules in turn:
+1. the **largest total value** whose total effort fits in \`capacity\`;
+2. among plans with that value, the **least total effort** (spare points are welcome);
+3. among those, the list that comes first when compared index by index (at the first position where two lists differ, the one with the smaller index wins).
+
+If no feature fits, return an empty list.
+
+**Example:** \`efforts = [3, 4, 2]\`, \`values = [40, 50, 30]\`, \`capacity = 6\` → \`[1, 2]\` (value 80 in 6 points; \`[0, 2]\` only reaches 70).
+`,
+    constraints: [
+      '0 ≤ efforts.length = values.length ≤ 60',
+      '1 ≤ efforts[i] ≤ 2,000',
+      '1 ≤ values[i] ≤ 10,000',
+      '0 ≤ capacity ≤ 2,000',
+    ],
+    limits: {
+      efforts: { length: [0, 60], each: { int: [1, 2_000] } },
+      values: { length: [0, 60], each: { int: [1, 10_000] } },
+      capacity: { int: [0, 2_000] },
+    },
+    relations: [
+      {
+        rule: 'efforts.length = values.length',
+        holds: (efforts: number[], values: number[]) => efforts.length === values.length,
+      },
+    ],
+    signature: ['planSprint', 'efforts: int[]', 'values: int[]', 'capacity: int'],
+    returns: 'int[]',
+    js: `
+  const n = efforts.length;
+  // A plan's score packs its value and effort into one number: value * 4096 - effort. A plan's
+  // effort stays below 4096, so more value always wins, and on equal value less effort does.
+  // best[i][c]: the best score of a plan made of features i, i + 1, ... that fits in c points.
+  const best = Array.from({ length: n + 1 }, () => new Array(capacity + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    const score = values[i] * 4096 - efforts[i];
+    for (let c = 0; c <= capacity; c++) {
+      best[i][c] = best[i + 1][c];
+      if (efforts[i] <= c) best[i][c] = Math.max(best[i][c], best[i + 1][c - efforts[i]] + score);
+    }
+  }
+  // Walk forward, taking a feature whenever a best plan of the rest can include it: smaller indices first.
+  const plan = [];
+  let room = capacity;
+  for (let i = 0; i < n; i++) {
+    const score = values[i] * 4096 - efforts[i];
+    if (efforts[i] <= room && best[i + 1][room - efforts[i]] + score === best[i][room]) {
+      plan.push(i);
+      room -= efforts[i];
+    }
+  }
+  return plan;`,
+    py: `
+def plan_sprint(efforts, values, capacity):
+    n = len(efforts)
+    # A plan's score packs its value and effort into one number: value * 4096 - effort. A plan's
+    # effort stays below 4096, so more value always wins, and on equal value less effort does.
+    # best[i][c]: the best score of a plan made of features i, i + 1, ... that fits in c points.
+    best = [[0] * (capacity + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        effort, score = efforts[i], values[i] * 4096 - efforts[i]
+        row, rest = best[i], best[i + 1]
+        for c in range(capacity + 1):
+            row[c] = rest[c]
+            if effort <= c and rest[c - effort] + score > row[c]:
+                row[c] = rest[c - effort] + score
+    # Walk forward, taking a feature whenever a best plan of the rest can include it: smaller indices first.
+    plan = []
+    room = capacity
+    for i in range(n):
+        score = values[i] * 4096 - efforts[i]
+        if efforts[i] <= room and best[i + 1][room - efforts[i]] + score == best[i][room]:
+            plan.append(i)
+            room -= efforts[i]
+    return plan`,
+    wrong: [
+      {
+        why: 'maximises the value only: on equal value it does not prefer the plan with less effort',
+        js: `
+  const n = efforts.length;
+  const best = Array.from({ length: n + 1 }, () => new Array(capacity + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--)
+    for (let c = 0; c <= capacity; c++) {
+      best[i][c] = best[i + 1][c];
+      if (efforts[i] <= c) best[i][c] = Math.max(best[i][c], best[i + 1][c - efforts[i]] + values[i]);
+    }
+  const plan = [];
+  let room = capacity;
+  for (let i = 0; i < n; i++)
+    if (efforts[i] <= room && best[i + 1][room - efforts[i]] + values[i] === best[i][room]) {
+      plan.push(i);
+      room -= efforts[i];
+    }
+  return plan;`,
+        py: `
+def plan_sprint(efforts, values, capacity):
+    n = len(efforts)
+    best = [[0] * (capacity + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for c in range(capacity + 1):
+            best[i][c] = best[i + 1][c]
+            if efforts[i] <= c:
+                best[i][c] = max(best[i][c], best[i + 1][c - efforts[i]] + values[i])
+    plan = []
+    room = capacity
+    for i in range(n):
+        if efforts[i] <= room and best[i + 1][room - efforts[i]] + values[i] == best[i][room]:
+            plan.append(i)
+            room -= efforts[i]
+    return plan`,
+      },
+      {
+        why: 'greedy by value per point: takes the best ratio first, which can leave points that a better combination would use',
+        js: `
+  const order = efforts.map((_, i) => i).sort((a, b) => values[b] / efforts[b] - values[a] / efforts[a] || a - b);
+  const plan = [];
+  let room = capacity;
+  for (const i of order)
+    if (efforts[i] <= room) {
+      plan.push(i);
+      room -= efforts[i];
+    }
+  return plan.sort((a, b) => a - b);`,
+        py: `
+def plan_sprint(efforts, values, capacity):
+    order = sorted(range(len(efforts)), key=lambda i: (-values[i] / efforts[i], i))
+    plan = []
+    room = capacity
+    for i in order:
+        if efforts[i] <= room:
+            plan.append(i)
+            room -= efforts[i]
+    return sorted(plan)`,
+      },
+    ],
+    samples: [
+      [[[3, 4, 2], [40, 50, 30], 6], [1, 2], 'the most value that fits'],
+      [[[4, 1, 2], [50, 25, 25], 4], [1, 2], 'same value, less effort wins'],
+      [[[5, 8], [10, 20], 4], [], 'nothing fits'],
+    ],
+    hidden: rows([
+      [[[], [], 10], [], 'no candidate features'],
+      [[[1, 2], [5, 9], 0], [], 'no capacity'],
+      [[[7], [100], 7], [0], 'one feature, exactly fits'],
+      [[[3, 1, 2], [4, 4, 4], 6], [0, 1, 2], 'everything fits'],
+      [[[2, 2, 2], [7, 7, 7], 4], [0, 1], 'equal plans: the smaller indices'],
+      [[[5, 3, 2], [60, 30, 30], 5], [0], 'same value and effort: [0] comes before [1, 2]'],
+      [[[6, 5, 5], [60, 45, 45], 10], [1, 2], 'the best value per point is a trap'],
+      [[[2_000, 1_000, 1_000], [10_000, 5_000, 5_000], 2_000], [0], 'the largest numbers'],
+      ...[
+        [8, 20, 30, 1],
+        [12, 40, 100, 5],
+        [14, 60, 40, 10],
+      ].map(([n, cap, maxValue, step]): Row => {
+        const { efforts, values } = sprintFeatures(n, 20, maxValue, step);
+        return [[efforts, values, cap], sprintBrute(efforts, values, cap)];
+      }),
+      ...[
+        [30, 500, 400, 10_000, 1],
+        [60, 2_000, 300, 10_000, 1],
+        [60, 1_500, 200, 1_000, 50],
+        [60, 2_000, 2_000, 10_000, 100],
+      ].map(([n, cap, maxEffort, maxValue, step]): Row => {
+        const { efforts, values } = sprintFeatures(n, maxEffort, maxValue, step);
+        return [[efforts, values, cap], sprintOracle(efforts, values, cap)];
+      }),
+    ]),
+    hints: [
+      'Trying every subset is 2⁶⁰ plans. What matters about the features already decided is only how many points they left.',
+      'Compute, for each suffix of the features and each remaining capacity, the best you can still do: value first, then effort. Both can be packed into one number to compare.',
+      'With that table, walk the features from index 0 and take each one whenever taking it still reaches the best: that gives the list that comes first.',
+    ],
+    editorial: `
+**Idea.** This is the 0/1 knapsack with two tie rules. Let \`best[i][c]\` be the best plan using only features \`i..n-1\` within \`c\` points, where "best" compares value first and then effort (less is better). Pack both into one number, \`value × 4096 − effort\`: a plan's effort is at most 2,000 < 4096, so one more value point always outweighs any effort difference. Then \`best[i][c]\` is the larger of \`best[i+1][c]\` (skip feature i) and, if it fits, \`best[i+1][c − effort] + score_i\` (build it).
+
+**Rebuilding the plan.** The table is filled over *suffixes* so that the walk can go forward: at feature i with \`room\` points left, build it exactly when \`best[i+1][room − effort] + score_i\` equals \`best[i][room]\`, that is when some best plan of the rest includes it. Taking the smallest usable index at every step gives the list that comes first (any other best list has a larger index at the first difference). Filling over prefixes and walking backwards would prefer the *largest* indices instead.
+
+**Complexity.** O(n × capacity) time and memory: 60 × 2,001 cells here. A greedy by value per point is wrong (6/60 beats 5/45, yet the two 5-point features give 90).
 `,
   }),
 ];
