@@ -206,6 +206,66 @@ const queryCase = (pairs: number): Row => {
   return [[query], queryOracle(query)];
 };
 
+/* ---------- Version ranges ---------- */
+
+const VERSION = String.raw`(?:0|[1-9]\d{0,2})\.(?:0|[1-9]\d{0,2})\.(?:0|[1-9]\d{0,2})`;
+const PART = String.raw`(?:0|[1-9]\d{0,2})`;
+const COMPARATOR = String.raw`(?:(?:<=|>=|<|>|=|\^|~)?${VERSION}|\*|${PART}\.x|${PART}\.${PART}\.x)`;
+const SET = `${COMPARATOR}(?: ${COMPARATOR})*`;
+const RANGE_SHAPE = new RegExp(`^${SET}(?: \\|\\| ${SET})*$`);
+const VERSION_SHAPE = new RegExp(`^${VERSION}$`);
+
+/** The oracle: every comparator as an interval [from, to) of numeric keys major·10⁶ + minor·10³ + patch. */
+const versionKey = (v: string) => {
+  const [major, minor, patch] = v.split('.').map(Number);
+  return major * 1_000_000 + minor * 1_000 + patch;
+};
+const comparatorInterval = (c: string): [number, number] => {
+  const END = 1_000_000_000;
+  if (c === '*') return [0, END];
+  const parts = c.replace(/^[<>=^~]+/, '').split('.');
+  const op = c.slice(0, c.length - parts.join('.').length);
+  const [major, minor] = parts.map(Number);
+  if (parts[1] === 'x') return [major * 1_000_000, (major + 1) * 1_000_000];
+  if (parts[2] === 'x') return [major * 1_000_000 + minor * 1_000, major * 1_000_000 + (minor + 1) * 1_000];
+  const k = versionKey(parts.join('.'));
+  if (op === '' || op === '=') return [k, k + 1];
+  if (op === '>') return [k + 1, END];
+  if (op === '>=') return [k, END];
+  if (op === '<') return [0, k];
+  if (op === '<=') return [0, k + 1];
+  if (op === '~') return [k, major * 1_000_000 + (minor + 1) * 1_000];
+  if (major > 0) return [k, (major + 1) * 1_000_000];
+  if (minor > 0) return [k, (minor + 1) * 1_000];
+  return [k, k + 1];
+};
+const resolveOracle = (published: string[], range: string) => {
+  const sets = range.split(' || ').map((set) => set.split(' ').map(comparatorInterval));
+  let best = '';
+  for (const v of published) {
+    const k = versionKey(v);
+    const ok = sets.some((set) => set.every(([from, to]) => from <= k && k < to));
+    if (ok && (best === '' || k > versionKey(best))) best = v;
+  }
+  return best;
+};
+const randomPart = () => (random() < 0.85 ? intIn(random, 0, 12) : intIn(random, 0, 999));
+const randomVersion = () => `${intIn(random, 0, 4)}.${randomPart()}.${randomPart()}`;
+const randomComparator = (): string => {
+  const r = random();
+  if (r < 0.05) return '*';
+  if (r < 0.12) return `${intIn(random, 0, 4)}.x`;
+  if (r < 0.2) return `${intIn(random, 0, 4)}.${randomPart()}.x`;
+  return `${pick(['', '=', '>', '>=', '<', '<=', '^', '^', '^', '~', '~'])}${randomVersion()}`;
+};
+const rangeCase = (count: number): Row => {
+  const published = [...new Set(Array.from({ length: count }, randomVersion))];
+  const range = Array.from({ length: intIn(random, 1, 3) }, () =>
+    Array.from({ length: intIn(random, 1, 2) }, randomComparator).join(' '),
+  ).join(' || ');
+  return [[published, range], resolveOracle(published, range)];
+};
+
 export const STRINGS_PARSING: ProblemContent[] = [
   /* ---------- javascript-functions-and-scope ---------- */
   defineProblem({
@@ -1118,6 +1178,265 @@ def parse_query(query):
 **Objects as maps.** In JavaScript, collect the lists in a \`Map\` (or an object without a prototype) and convert at the end: with a plain \`{}\`, a key such as \`constructor\` would find an inherited property. The platform's own \`URLSearchParams\` applies the same rules, which is how the generated tests were checked.
 
 **Complexity.** O(n) for a query of n characters.
+`,
+  }),
+  /* ---------- backend-language-node ---------- */
+  defineProblem({
+    slug: 'resolve-version-range',
+    title: 'Resolve a Version Range',
+    difficulty: 'hard',
+    tags: ['parsing', 'strings', 'semver', 'npm'],
+    modules: ['backend-language-node'],
+    statement: `
+\`npm install express\` writes a **range** such as \`"^4.18.0"\` into \`package.json\`, and the exact version it picked into \`package-lock.json\`. Rebuild that choice: given the \`published\` versions of a package and a \`range\`, return the **highest published version that satisfies the range**, or \`""\` when none does.
+
+Versions are \`MAJOR.MINOR.PATCH\` (three whole numbers, no pre-release tags). They compare part by part, **numerically**: \`1.10.0\` is higher than \`1.9.0\`.
+
+A range is one or more **sets** separated by \` || \`; a version satisfies the range when it satisfies **any** set. A set is one or more **comparators** separated by single spaces; a version satisfies the set when it satisfies **all** of them. The comparators:
+
+| Comparator | Means |
+| --- | --- |
+| \`1.2.3\` or \`=1.2.3\` | exactly 1.2.3 |
+| \`>1.2.3\`, \`>=1.2.3\`, \`<1.2.3\`, \`<=1.2.3\` | the comparison with 1.2.3 |
+| \`~1.2.3\` | \`>=1.2.3\` and \`<1.3.0\` (patch updates only) |
+| \`^1.2.3\` | \`>=1.2.3\` and below the next change of the **leftmost non-zero part**: \`<2.0.0\`; for \`^0.2.3\` it is \`<0.3.0\`, for \`^0.0.3\` it is \`<0.0.4\` |
+| \`*\` | any version |
+| \`1.x\` / \`1.2.x\` | any version with that major / that major and minor |
+
+**Example:** \`published = ["4.17.1", "4.18.2", "4.19.2", "5.0.0"]\`, \`range = "^4.18.0"\` → \`"4.19.2"\`.
+`,
+    constraints: [
+      '1 ≤ published.length ≤ 500; the versions are distinct, in any order',
+      'each part of a version is a whole number from 0 to 999, written without leading zeros',
+      '1 ≤ range.length ≤ 200, well formed as described (single spaces between comparators, " || " between sets)',
+    ],
+    limits: {
+      published: { length: [1, 500], each: { pattern: VERSION_SHAPE }, distinct: true },
+      range: { length: [1, 200], pattern: RANGE_SHAPE },
+    },
+    relations: [{ rule: 'each part of a version is a whole number from 0 to 999', holds: () => true }],
+    signature: ['resolveVersion', 'published: string[]', 'range: string'],
+    returns: 'string',
+    js: `
+  const parse = (text = '') => text.split('.').map(Number);
+  const compare = (a = [0], b = [0]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const allows = (comparator = '', v = [0]) => {
+    if (comparator === '*') return true;
+    const op = comparator.replace(/[0-9.x]+$/, '');
+    const parts = comparator.slice(op.length).split('.');
+    if (parts.includes('x')) return parts.every((part, i) => part === 'x' || Number(part) === v[i]);
+    const w = parts.map(Number);
+    const d = compare(v, w);
+    if (op === '' || op === '=') return d === 0;
+    if (op === '>') return d > 0;
+    if (op === '>=') return d >= 0;
+    if (op === '<') return d < 0;
+    if (op === '<=') return d <= 0;
+    if (d < 0) return false; // ~ and ^ both start at the version itself
+    if (op === '~') return v[0] === w[0] && v[1] === w[1];
+    if (w[0] > 0) return v[0] === w[0];
+    if (w[1] > 0) return v[0] === 0 && v[1] === w[1];
+    return v[0] === 0 && v[1] === 0 && v[2] === w[2];
+  };
+  const sets = range.split(' || ').map((set) => set.split(' '));
+  let best = '';
+  let bestParts = [-1, -1, -1];
+  for (const version of published) {
+    const v = parse(version);
+    if (compare(v, bestParts) > 0 && sets.some((set) => set.every((c) => allows(c, v)))) {
+      best = version;
+      bestParts = v;
+    }
+  }
+  return best;`,
+    py: `
+def resolve_version(published, range):
+    def parse(text):
+        return tuple(int(part) for part in text.split("."))
+
+    def allows(comparator, v):
+        if comparator == "*":
+            return True
+        op = comparator.rstrip("0123456789.x")
+        parts = comparator[len(op):].split(".")
+        if "x" in parts:
+            return all(part == "x" or int(part) == v[i] for i, part in enumerate(parts))
+        w = parse(comparator[len(op):])
+        if op in ("", "="):
+            return v == w
+        if op == ">":
+            return v > w
+        if op == ">=":
+            return v >= w
+        if op == "<":
+            return v < w
+        if op == "<=":
+            return v <= w
+        if v < w:
+            return False
+        if op == "~":
+            return v[:2] == w[:2]
+        if w[0] > 0:
+            return v[0] == w[0]
+        if w[1] > 0:
+            return v[:2] == w[:2]
+        return v == w
+
+    sets = [s.split(" ") for s in range.split(" || ")]
+    best, best_parts = "", (-1, -1, -1)
+    for version in published:
+        v = parse(version)
+        if v > best_parts and any(all(allows(c, v) for c in s) for s in sets):
+            best, best_parts = version, v
+    return best`,
+    wrong: [
+      {
+        why: 'compares versions as strings, so 1.9.0 counts as higher than 1.10.0',
+        js: `
+  const compare = (a = '', b = '') => (a < b ? -1 : a > b ? 1 : 0);
+  const allows = (comparator = '', version = '') => {
+    if (comparator === '*') return true;
+    const op = comparator.replace(/[0-9.x]+$/, '');
+    const target = comparator.slice(op.length);
+    const parts = target.split('.');
+    const v = version.split('.').map(Number);
+    if (parts.includes('x')) return parts.every((part, i) => part === 'x' || Number(part) === v[i]);
+    const w = parts.map(Number);
+    const d = compare(version, target);
+    if (op === '' || op === '=') return d === 0;
+    if (op === '>') return d > 0;
+    if (op === '>=') return d >= 0;
+    if (op === '<') return d < 0;
+    if (op === '<=') return d <= 0;
+    if (d < 0) return false;
+    if (op === '~') return v[0] === w[0] && v[1] === w[1];
+    if (w[0] > 0) return v[0] === w[0];
+    if (w[1] > 0) return v[0] === 0 && v[1] === w[1];
+    return v[0] === 0 && v[1] === 0 && v[2] === w[2];
+  };
+  const sets = range.split(' || ').map((set) => set.split(' '));
+  let best = '';
+  for (const version of published)
+    if ((best === '' || compare(version, best) > 0) && sets.some((set) => set.every((c) => allows(c, version))))
+      best = version;
+  return best;`,
+        py: `
+def resolve_version(published, range):
+    def allows(comparator, version):
+        if comparator == "*":
+            return True
+        op = comparator.rstrip("0123456789.x")
+        target = comparator[len(op):]
+        parts = target.split(".")
+        v = [int(p) for p in version.split(".")]
+        if "x" in parts:
+            return all(part == "x" or int(part) == v[i] for i, part in enumerate(parts))
+        w = [int(p) for p in parts]
+        if op in ("", "="):
+            return version == target
+        if op == ">":
+            return version > target
+        if op == ">=":
+            return version >= target
+        if op == "<":
+            return version < target
+        if op == "<=":
+            return version <= target
+        if version < target:
+            return False
+        if op == "~":
+            return v[:2] == w[:2]
+        if w[0] > 0:
+            return v[0] == w[0]
+        if w[1] > 0:
+            return v[:2] == w[:2]
+        return v == w
+
+    sets = [s.split(" ") for s in range.split(" || ")]
+    best = ""
+    for version in published:
+        if (best == "" or version > best) and any(all(allows(c, version) for c in s) for s in sets):
+            best = version
+    return best`,
+      },
+      {
+        why: 'treats ^0.2.3 like ^1.2.3 (anything below 1.0.0), ignoring the leftmost non-zero rule',
+        py: `
+def resolve_version(published, range):
+    def parse(text):
+        return tuple(int(part) for part in text.split("."))
+
+    def allows(comparator, v):
+        if comparator == "*":
+            return True
+        op = comparator.rstrip("0123456789.x")
+        parts = comparator[len(op):].split(".")
+        if "x" in parts:
+            return all(part == "x" or int(part) == v[i] for i, part in enumerate(parts))
+        w = parse(comparator[len(op):])
+        if op in ("", "="):
+            return v == w
+        if op == ">":
+            return v > w
+        if op == ">=":
+            return v >= w
+        if op == "<":
+            return v < w
+        if op == "<=":
+            return v <= w
+        if v < w:
+            return False
+        if op == "~":
+            return v[:2] == w[:2]
+        return v[0] == w[0]
+
+    sets = [s.split(" ") for s in range.split(" || ")]
+    best, best_parts = "", (-1, -1, -1)
+    for version in published:
+        v = parse(version)
+        if v > best_parts and any(all(allows(c, v) for c in s) for s in sets):
+            best, best_parts = version, v
+    return best`,
+      },
+    ],
+    samples: [
+      [[['4.17.1', '4.18.2', '4.19.2', '5.0.0'], '^4.18.0'], '4.19.2', 'a caret range takes the newest 4.x'],
+      [[['1.9.0', '1.10.0', '1.2.0'], '>=1.2.0 <2.0.0'], '1.10.0', 'parts compare as numbers'],
+      [[['0.2.3', '0.2.9', '0.3.0', '1.0.0'], '^0.2.3'], '0.2.9', 'a caret on 0.x stays within the minor'],
+      [[['2.0.0', '3.1.0'], '^1.0.0'], '', 'nothing satisfies the range'],
+    ],
+    hidden: [
+      [[['1.2.2', '1.2.9', '1.3.0'], '~1.2.3'], '1.2.9', 'a tilde allows patch updates only'],
+      [[['0.0.3', '0.0.4', '0.1.0'], '^0.0.3'], '0.0.3', 'a caret on 0.0.x is exact'],
+      [[['0.0.0', '0.0.1'], '^0.0.0'], '0.0.0', 'a caret on 0.0.0'],
+      [[['0.2.3', '0.2.99', '0.3.0'], '~0.2.3'], '0.2.99', 'a tilde on 0.x'],
+      [[['0.0.1', '10.0.0', '9.99.999'], '*'], '10.0.0', 'a star takes the highest of all'],
+      [[['1.0.0', '1.999.999', '2.0.0'], '1.x'], '1.999.999', 'an x-range on the major'],
+      [[['1.2.0', '1.2.15', '1.3.0', '1.10.0'], '1.2.x'], '1.2.15', 'an x-range on the minor'],
+      [[['1.2.3', '1.2.4'], '1.2.3'], '1.2.3', 'a bare version is exact'],
+      [[['1.2.4', '1.2.3'], '=1.2.3'], '1.2.3', 'an explicit ='],
+      [[['1.2.3'], '>1.2.3'], '', 'a strict > excludes the version itself'],
+      [[['2.0.0', '2.0.1', '1.99.0'], '<=2.0.0'], '2.0.0', '<= includes the version itself'],
+      [[['1.2.4', '1.2.5', '1.3.0'], '^1.2.3 <1.2.5'], '1.2.4', 'two comparators in one set'],
+      [[['1.0.0', '0.5.0'], '>2.0.0 <1.0.0'], '', 'a set nothing can satisfy'],
+      [[['0.9.9', '1.0.0', '2.5.0', '3.0.7', '3.1.0'], '<1.0.0 || >=3.0.0 <3.1.0'], '3.0.7', 'two sets, either one'],
+      [[['999.999.999', '999.999.998', '0.0.0'], '^999.999.0'], '999.999.999', 'the largest parts'],
+      [[['1.10.0', '1.9.0', '1.100.0'], '>=1.9.0'], '1.100.0', 'numeric comparison in a lower bound'],
+      ...rows([rangeCase(10), rangeCase(30), rangeCase(100), rangeCase(250), rangeCase(500), rangeCase(500)]),
+    ],
+    hints: [
+      'Parse each version into three numbers once; comparing versions is then comparing the first parts, then the second, then the third.',
+      'Every comparator is a test "does version v pass?": write one small function for it, then a set is "all pass" and a range is "some set passes".',
+      'Turn ~ and ^ into a lower and an upper bound. For ^, find the leftmost part of its version that is not 0: the upper bound bumps that part and zeroes the ones after it.',
+    ],
+    editorial: `
+**Idea: parse, then test every candidate.** Split the range at \` || \` into sets and each set at spaces into comparators. Parse every published version into three integers. A version is accepted when some set has every comparator accepting it, and among accepted versions keep the one that compares highest. With at most 500 versions and a short range, testing each version against each comparator is plenty fast.
+
+**Each comparator is an interval.** \`>=w\` is [w, ∞), \`<w\` is [0, w), \`=w\` is [w, w]. \`~M.m.p\` is [M.m.p, M.(m+1).0). \`^\` bumps the leftmost non-zero part: \`^M.m.p\` with M > 0 is [M.m.p, (M+1).0.0); with M = 0 and m > 0 it is [0.m.p, 0.(m+1).0); \`^0.0.p\` is just 0.0.p. \`*\` is everything and the x-ranges fix the leading parts. The generated tests were checked exactly this way, with each version turned into the number major·10⁶ + minor·10³ + patch.
+
+**The classic bug.** Comparing version strings as text puts \`1.9.0\` above \`1.10.0\` and \`10.0.0\` below \`9.0.0\`: always compare the parts as numbers (tuples in Python compare part by part).
+
+**Complexity.** O(V × C) for V versions and C comparators, after O(total length) parsing.
 `,
   }),
 ];
