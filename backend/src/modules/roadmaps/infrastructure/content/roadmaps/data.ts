@@ -4,11 +4,13 @@ export const DATA_ROADMAP: RoadmapContent = {
   slug: 'data',
   title: 'Data Analyst & Data Scientist',
   summary:
-    'Turn raw data into answers: Python, statistics, pandas, SQL, charts, first machine-learning models and responsible use of data.',
+    'Turn raw data into answers: spreadsheets, Python, statistics, pandas, SQL with window functions, A/B tests, dashboards, regression and responsible use of data.',
   descriptionMd:
-    'For curious people who like finding patterns and explaining them. You will learn **Python** and **pandas** to clean ' +
-    'and shape data, **SQL** to query it where it lives, statistics to tell a real effect from noise, and charts that ' +
-    'make a point honestly. Then you train and evaluate a first machine-learning model and build a small pipeline.\n\n' +
+    'For curious people who like finding patterns and explaining them. You start where most analysts do, in a ' +
+    '**spreadsheet**, then learn **Python**, notebooks and **pandas** to clean and shape data, **SQL** (window functions ' +
+    'included) to query it where it lives, statistics and **A/B tests** to tell a real effect from noise, and charts, ' +
+    'dashboards and a written story that make a point honestly. Then you fit regressions, forecast a time series, train ' +
+    'and evaluate a first machine-learning model and build a small pipeline.\n\n' +
     'By the end you can take a question from a team, find and clean the data, analyse it and present a clear, honest ' +
     'answer: the daily work of a junior data analyst, and the base for data science and AI/ML.',
   level: 'beginner',
