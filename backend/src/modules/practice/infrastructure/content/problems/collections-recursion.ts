@@ -120,6 +120,73 @@ const lruCase = (count: number, keyCount: number, maxSize: number, getShare: num
 
 const CACHE_OP = /^(get [a-z0-9]{1,8}|put [a-z0-9]{1,8} ([1-9][0-9]{0,2}|1000))$/;
 
+/* ---------- autocomplete-as-you-type ---------- */
+
+/** Counts in a Map, then for every keystroke a filter and a sort over all the distinct searches. */
+const autocompleteOracle = (searches: string[], typed: string, k: number) => {
+  const counts = new Map<string, number>();
+  for (const s of searches) counts.set(s, (counts.get(s) ?? 0) + 1);
+  let prefix = '';
+  const out: string[][] = [];
+  for (const key of typed) {
+    prefix = key === '#' ? prefix.slice(0, -1) : prefix + key;
+    if (prefix === '') {
+      out.push([]);
+      continue;
+    }
+    const matches = [...counts.keys()].filter((w) => w.startsWith(prefix));
+    matches.sort((a, b) => {
+      const byCount = (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
+      if (byCount !== 0) return byCount;
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
+    out.push(matches.slice(0, k));
+  }
+  return out;
+};
+
+const acRandom = seeded(30_203);
+/** Words built from a few stems so prefixes are shared; popular words repeat more often. */
+const acSearches = (count: number, stems: string[], maxLen: number) => {
+  const words = Array.from({ length: Math.max(5, Math.floor(count / 8)) }, () => {
+    const stem = pickFrom(acRandom, stems);
+    let w = stem;
+    const extra = intIn(acRandom, 0, 4);
+    for (let i = 0; i < extra; i++) w += pickFrom(acRandom, 'aeioulnrst'.split(''));
+    return w.slice(0, maxLen);
+  });
+  return Array.from({ length: count }, () => {
+    const i = Math.floor(acRandom() * acRandom() * words.length);
+    return words[i];
+  });
+};
+const acTyped = (length: number, stems: string[]) => {
+  let out = '';
+  while (out.length < length) {
+    const r = acRandom();
+    if (r < 0.2) out += '#';
+    else if (r < 0.25) out += '###';
+    else if (r < 0.6) out += pickFrom(acRandom, stems).slice(0, intIn(acRandom, 1, 3));
+    else out += pickFrom(acRandom, 'aeioulnrstcbx'.split(''));
+  }
+  return out.slice(0, length);
+};
+const AC_STEMS = [
+  'car',
+  'cart',
+  'cat',
+  'data',
+  'date',
+  'dash',
+  'react',
+  'read',
+  'redux',
+  'route',
+  'rust',
+  'test',
+  'tes',
+];
+
 export const COLLECTIONS_RECURSION: ProblemContent[] = [
   defineProblem({
     slug: 'bundle-evaluation-order',
@@ -670,6 +737,227 @@ def lru_log(capacity, ops):
 **Complexity.** Each op does O(1) work besides its evictions, and every entry is evicted at most once after being stored, so the whole log costs O(m) for m ops (amortised), plus the length of the keys. Scanning a list for the oldest entry on each put would be O(m · n).
 
 **Common mistakes.** Forgetting that a hit is a use (that gives a FIFO cache), evicting before removing the key's old entry, and keeping the old entry when the new one is rejected.
+`,
+  }),
+  defineProblem({
+    slug: 'autocomplete-as-you-type',
+    title: 'Autocomplete as You Type',
+    difficulty: 'hard',
+    tags: ['hash maps', 'sorting', 'tries', 'stacks', 'strings'],
+    modules: ['javascript-collections'],
+    statement: `
+A search box suggests what people searched before. \`searches\` is the log of past searches (the same query appears once per time it was searched). A user now types into the empty box: \`typed\` lists their keystrokes in order, where a letter adds itself to the end of the text and \`#\` is **Backspace** (it removes the last character; on an empty box it does nothing).
+
+After **every** keystroke the box shows up to \`k\` suggestions for the current text: the distinct past searches that **start with** the text (a search equal to the text counts), the most searched first; searches with the same count are ordered alphabetically (by character codes). When the text is empty, or nothing matches, the box shows no suggestions.
+
+Return one list of suggestions per keystroke.
+
+**Example:** \`searches = ["tea", "ten", "to", "tea", "toy"]\`, \`typed = "te#o"\`, \`k = 2\` → \`[["tea", "ten"], ["tea", "ten"], ["tea", "ten"], ["to", "toy"]]\`: the texts are \`t\`, \`te\`, \`t\` (after the Backspace) and \`to\`; \`"tea"\` was searched twice, the others once.
+`,
+    constraints: [
+      '1 ≤ searches.length ≤ 5,000; each search is 1 to 20 lowercase letters (a–z)',
+      '1 ≤ typed.length ≤ 500; typed holds lowercase letters and "#"',
+      '1 ≤ k ≤ 10',
+    ],
+    limits: {
+      searches: { length: [1, 5_000], each: { length: [1, 20], chars: /[a-z]/ } },
+      typed: { length: [1, 500], chars: /[a-z#]/ },
+      k: { int: [1, 10] },
+    },
+    signature: ['suggestions', 'searches: string[]', 'typed: string', 'k: int'],
+    returns: 'string[][]',
+    js: `
+  const counts = new Map();
+  for (const query of searches) counts.set(query, (counts.get(query) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  // Walking the words best first, each prefix keeps the first k words that reach it.
+  const best = new Map();
+  for (const [word] of ranked) {
+    for (let end = 1; end <= word.length; end++) {
+      const prefix = word.slice(0, end);
+      const list = best.get(prefix);
+      if (list === undefined) best.set(prefix, [word]);
+      else if (list.length < k) list.push(word);
+    }
+  }
+  const text = [];
+  const shown = [];
+  for (const key of typed) {
+    if (key === '#') text.pop();
+    else text.push(key);
+    const found = text.length > 0 ? best.get(text.join('')) : undefined;
+    shown.push(found === undefined ? [] : [...found]);
+  }
+  return shown;`,
+    py: `
+from collections import Counter
+
+
+def suggestions(searches, typed, k):
+    counts = Counter(searches)
+    ranked = sorted(counts, key=lambda word: (-counts[word], word))
+    # Walking the words best first, each prefix keeps the first k words that reach it.
+    best = {}
+    for word in ranked:
+        for end in range(1, len(word) + 1):
+            chosen = best.setdefault(word[:end], [])
+            if len(chosen) < k:
+                chosen.append(word)
+    text = []
+    shown = []
+    for key in typed:
+        if key == "#":
+            if text:
+                text.pop()
+        else:
+            text.append(key)
+        shown.append(list(best.get("".join(text), [])) if text else [])
+    return shown`,
+    wrong: [
+      {
+        why: 'breaks ties by the order the searches first appeared instead of alphabetically',
+        js: `
+  const counts = new Map();
+  for (const query of searches) counts.set(query, (counts.get(query) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const text = [];
+  const shown = [];
+  for (const key of typed) {
+    if (key === '#') text.pop();
+    else text.push(key);
+    const prefix = text.join('');
+    shown.push(prefix === '' ? [] : ranked.filter(([w]) => w.startsWith(prefix)).slice(0, k).map(([w]) => w));
+  }
+  return shown;`,
+        py: `
+from collections import Counter
+
+
+def suggestions(searches, typed, k):
+    counts = Counter(searches)
+    ranked = sorted(counts, key=lambda word: -counts[word])
+    text = ""
+    shown = []
+    for key in typed:
+        text = text[:-1] if key == "#" else text + key
+        shown.append([w for w in ranked if w.startswith(text)][:k] if text else [])
+    return shown`,
+      },
+      {
+        why: 'shows the overall top k when the box is empty again, since every word starts with ""',
+        py: `
+from collections import Counter
+
+
+def suggestions(searches, typed, k):
+    counts = Counter(searches)
+    ranked = sorted(counts, key=lambda word: (-counts[word], word))
+    text = ""
+    shown = []
+    for key in typed:
+        text = text[:-1] if key == "#" else text + key
+        shown.append([w for w in ranked if w.startswith(text)][:k])
+    return shown`,
+      },
+    ],
+    samples: [
+      [
+        [['cart', 'car', 'cat', 'car', 'care', 'cat', 'dog'], 'car', 3],
+        [
+          ['car', 'cat', 'care'],
+          ['car', 'cat', 'care'],
+          ['car', 'care', 'cart'],
+        ],
+        'most searched first, ties alphabetical',
+      ],
+      [
+        [['tea', 'ten', 'to', 'tea', 'toy'], 'te#o', 2],
+        [
+          ['tea', 'ten'],
+          ['tea', 'ten'],
+          ['tea', 'ten'],
+          ['to', 'toy'],
+        ],
+        'a Backspace',
+      ],
+      [[['go', 'java'], 'x##g', 3], [[], [], [], ['go']], 'no match, an empty box, Backspace on an empty box'],
+    ],
+    hidden: [
+      [[['zeta', 'alpha', 'beta'], 'a', 1], [['alpha']], 'one keystroke, k = 1'],
+      [
+        [['node', 'nest', 'next', 'nuxt'], 'n', 10],
+        [['nest', 'next', 'node', 'nuxt']],
+        'all tied, fewer matches than k',
+      ],
+      [
+        [['sql', 'sqlite', 'sqlite', 'sql'], 'sqlx', 2],
+        [['sql', 'sqlite'], ['sql', 'sqlite'], ['sql', 'sqlite'], []],
+        'typing past every word',
+      ],
+      [
+        [['vue', 'vite', 'vitest', 'vite', 'vitest', 'vitest'], 'vit###v', 2],
+        [
+          ['vitest', 'vite'],
+          ['vitest', 'vite'],
+          ['vitest', 'vite'],
+          ['vitest', 'vite'],
+          ['vitest', 'vite'],
+          [],
+          ['vitest', 'vite'],
+        ],
+        'deleting everything and starting again',
+      ],
+      [[['b', 'a', 'b', 'a', 'c'], 'ab#c', 3], [['a'], [], ['a'], []], 'one-letter searches'],
+      [[['zoo', 'zebra', 'zinc'], '#', 5], [[]], 'a lone Backspace'],
+      [
+        [['redis', 'react', 'redux', 'react', 'redis', 'rest'], 'red', 2],
+        [
+          ['react', 'redis'],
+          ['react', 'redis'],
+          ['redis', 'redux'],
+        ],
+        'first-seen order is not the tie rule',
+      ],
+      (() => {
+        const searches = acSearches(5_000, AC_STEMS, 20);
+        const typed = acTyped(500, AC_STEMS);
+        return [
+          [searches, typed, 10],
+          autocompleteOracle(searches, typed, 10),
+          '5,000 searches and 500 keystrokes',
+        ] as Row;
+      })() as [never[], never, string],
+      ...rows(
+        (
+          [
+            [20, 10, 3],
+            [100, 30, 1],
+            [400, 60, 5],
+            [1_500, 150, 10],
+            [3_000, 300, 4],
+          ] as const
+        ).map(([count, keystrokes, k]) => {
+          const searches = acSearches(count, AC_STEMS, 20);
+          const typed = acTyped(keystrokes, AC_STEMS);
+          return [[searches, typed, k], autocompleteOracle(searches, typed, k)] as Row;
+        }),
+      ),
+    ],
+    hints: [
+      'Count the searches first (a `Map` from query to count), then sort the distinct queries once: by count, highest first, then alphabetically.',
+      'Keep the current text as a stack of characters: a letter pushes, Backspace pops (if there is anything to pop).',
+      'Rather than filtering every query on every keystroke, walk the sorted queries once and give every prefix of each query the first k queries that reach it. A prefix tree (trie) or a `Map` from prefix to list does this.',
+    ],
+    editorial: `
+**Idea.** The ranking does not depend on what is typed, so compute it once: count the queries with a \`Map\` (a \`Counter\` in Python) and sort the distinct ones by count descending, then by the string. Now walk this ranked list and, for every prefix of every query, append the query to that prefix's list unless it already holds \`k\`. Because the walk goes best first, each prefix ends up with exactly its top \`k\`, already in order. A trie stores the same lists in its nodes; a \`Map\` keyed by the prefix string is the shortest way to write it.
+
+The typed text is a **stack**: a letter pushes, \`#\` pops (ignored on an empty stack). After each keystroke, look the current text up; an empty text or an unknown prefix shows \`[]\`.
+
+**Why it is right.** A query starts with a text exactly when the text is one of the query's prefixes, so the list kept for a prefix contains only matching queries, and the first \`k\` of them in ranked order are the answer.
+
+**Complexity.** Counting and sorting: O(n log n) comparisons for n searches; building the prefix lists: O(L) prefixes for L letters in the distinct queries (each sliced in O(length), so O(L · 20) at most); each keystroke is one lookup. Filtering and sorting all queries on every keystroke would be O(t · n log n) for t keystrokes.
+
+**Common mistakes.** Breaking ties by first appearance (a stable sort on the count alone keeps the log's order, not the alphabet), suggesting everything when the box is empty again (every word starts with the empty string), and Python's \`list.pop()\` on an empty list, which raises \`IndexError\`.
 `,
   }),
 ];
