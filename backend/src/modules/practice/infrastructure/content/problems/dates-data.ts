@@ -158,6 +158,69 @@ const customersOracle = (records: string[][]) => {
   return records.filter((_, i) => kept.has(i)).map((r) => r[0]);
 };
 
+/** Does one cron field accept a value? Each item is tested on its own: '*', 'a', 'a-b', with an optional '/step'. */
+const cronFieldMatches = (field: string, value: number, lo: number, hi: number) =>
+  field.split(',').some((item) => {
+    const [range, step = '1'] = item.split('/');
+    let from = lo;
+    let to = hi;
+    if (range !== '*') [from, to] = range.includes('-') ? range.split('-').map(Number) : [Number(range), Number(range)];
+    return value >= from && value <= to && (value - from) % Number(step) === 0;
+  });
+/** The next runs, checking every minute of every day up to `maxDays` days ahead (null when that is not far enough). */
+const cronOracle = (expression: string, after: string, count: number, maxDays: number) => {
+  const [mi, h, dom, mon, dow] = expression.split(' ');
+  const afterMs = Date.parse(`${after.replace(' ', 'T')}:00Z`);
+  const runs: string[] = [];
+  const firstDay = Date.parse(after.slice(0, 10));
+  for (let day = firstDay; day <= firstDay + maxDays * DAY_MS; day += DAY_MS) {
+    const date = new Date(day);
+    if (date.getUTCFullYear() > 2099) return runs;
+    const byMonth = cronFieldMatches(mon, date.getUTCMonth() + 1, 1, 12);
+    const byDate = cronFieldMatches(dom, date.getUTCDate(), 1, 31);
+    const byWeekday = cronFieldMatches(dow, date.getUTCDay(), 0, 6);
+    const dayOk = dom !== '*' && dow !== '*' ? byDate || byWeekday : byDate && byWeekday;
+    if (!byMonth || !dayOk) continue;
+    for (let minute = 0; minute < 1440; minute++) {
+      const at = day + minute * 60_000;
+      if (at <= afterMs) continue;
+      if (cronFieldMatches(h, Math.floor(minute / 60), 0, 23) && cronFieldMatches(mi, minute % 60, 0, 59)) {
+        runs.push(new Date(at).toISOString().slice(0, 16).replace('T', ' '));
+        if (runs.length === count) return runs;
+      }
+    }
+  }
+  return null;
+};
+/** A valid expression of this problem's grammar. */
+const validCron = (expression: string) => {
+  const fields = expression.split(' ');
+  const bounds = [
+    [0, 59],
+    [0, 23],
+    [1, 31],
+    [1, 12],
+    [0, 6],
+  ];
+  return (
+    expression.length <= 100 &&
+    fields.length === 5 &&
+    fields.every((field, f) =>
+      field.split(',').every((item) => {
+        const m = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
+        if (!m) return false;
+        const [lo, hi] = bounds[f];
+        if (m[4] !== undefined && (Number(m[4]) < 1 || Number(m[4]) > 59)) return false;
+        if (m[1] === '*') return true;
+        if (m[3] === undefined && m[4] !== undefined) return false; // 'a/s' is not in the grammar
+        const a = Number(m[2]);
+        const b = m[3] === undefined ? a : Number(m[3]);
+        return lo <= a && a <= b && b <= hi;
+      }),
+    )
+  );
+};
+
 /* ---------- Shared limits ---------- */
 
 // biome-ignore lint/suspicious/noExplicitAny: a test's arguments, as in Relation
@@ -1376,6 +1439,466 @@ def merge_customers(records):
 **Why it works.** Unioning each row with the first holder of each of its keys connects all rows sharing that key, and union-find merges whole sets, so a row that links two existing customers merges them (a greedy "join the first match" misses that).
 
 **Complexity.** O(n · α(n)) for the unions plus O(total length) for normalising; O(n) memory. Comparing all pairs would be O(n²).
+`,
+    });
+  })(),
+  /* ---------- background-jobs-and-queues: when does a scheduled job run? ---------- */
+  (() => {
+    const random = seeded(91_305);
+    const pick = <T>(list: T[]) => list[intIn(random, 0, list.length - 1)];
+    const field = (options: string[], lo: number, hi: number) => {
+      const r = random();
+      if (r < 0.55) return pick(options);
+      const a = intIn(random, lo, hi);
+      if (r < 0.75) return String(a);
+      const b = intIn(random, a, hi);
+      return r < 0.9 ? `${a}-${b}` : `${a}-${b}/${intIn(random, 1, 5)},${intIn(random, lo, hi)}`;
+    };
+    const generated = (): Row => {
+      for (;;) {
+        const expression = [
+          field(['*', '*/15', '0', '30', '0,30', '5-10', '0-59/20', '*/7'], 0, 59),
+          field(['*', '9-17', '*/6', '0', '8,12,18', '*/5'], 0, 23),
+          field(['*', '*', '*', '1', '15', '1-7', '*/10', '31'], 1, 31),
+          field(['*', '*', '*', '1-6', '*/3', '2', '2,8'], 1, 12),
+          field(['*', '*', '*', '1-5', '0,6', '1', '5'], 0, 6),
+        ].join(' ');
+        const start = Date.UTC(2020, 0, 1) + intIn(random, 0, 28_000) * DAY_MS + intIn(random, 0, 1439) * 60_000;
+        const after = new Date(start).toISOString().slice(0, 16).replace('T', ' ');
+        const count = intIn(random, 1, 50);
+        const runs = cronOracle(expression, after, count, 800);
+        if (runs && validCron(expression)) return [[expression, after, count], runs];
+      }
+    };
+    return defineProblem({
+      slug: 'cron-next-runs',
+      title: 'Next Runs of a Cron Schedule',
+      difficulty: 'hard',
+      tags: ['dates', 'parsing', 'simulation'],
+      modules: ['background-jobs-and-queues'],
+      statement: `
+The lesson's nightly clean-up runs on a cron schedule such as \`0 3 * * *\`. Before deploying a new schedule, the team wants to see **when it will actually run**. Write that preview.
+
+An expression has five fields separated by single spaces: **minute** (0–59), **hour** (0–23), **day of month** (1–31), **month** (1–12) and **day of week** (0–6, 0 is Sunday). Each field is a comma-separated list of items, and an item is one of:
+- \`*\`: every value of the field;
+- \`a\`: the single value *a*;
+- \`a-b\`: every value from *a* to *b* (a ≤ b);
+- \`*/s\` or \`a-b/s\`: every *s*-th value of the whole field or of *a*–*b*, starting at its first value (\`*/15\` in the minute field is 0, 15, 30, 45; \`1-10/4\` is 1, 5, 9).
+
+A minute runs the job when its minute, hour and month are all in their fields and its **day** matches. The day rule is classic cron's: if both the day-of-month field and the day-of-week field are restricted (neither is exactly \`*\`), a day matches when **either** matches (\`0 0 13 * 5\` runs on every 13th **and** on every Friday); if at least one of them is \`*\`, the day must match both (so only the other one matters). Here a field is unrestricted only when it is exactly \`*\`; \`*/2\` counts as restricted.
+
+Times are UTC, no daylight saving, written \`YYYY-MM-DD HH:MM\`. Return the first \`count\` run times **strictly after** \`after\`, in order. The scheduler's calendar ends with 2099-12-31 23:59: when fewer runs exist up to then, return the ones there are (possibly \`[]\`, e.g. \`0 0 30 2 *\` never runs).
+
+**Example:** \`expression = "*/20 9-10 * * 1-5"\`, \`after = "2026-11-27 10:30"\` (a Friday), \`count = 4\` → \`["2026-11-27 10:40", "2026-11-30 09:00", "2026-11-30 09:20", "2026-11-30 09:40"]\`: the weekend is skipped.
+`,
+      constraints: [
+        'expression is valid: at most 100 characters, five fields of the grammar above with values in range (minute 0 to 59, hour 0 to 23, day of month 1 to 31, month 1 to 12, day of week 0 to 6, steps 1 to 59, a ≤ b)',
+        'after is a real date and time in the years 2020 to 2099, written "YYYY-MM-DD HH:MM"',
+        '1 ≤ count ≤ 50',
+      ],
+      limits: {
+        expression: { pattern: /^[0-9*,/-]+( [0-9*,/-]+){4}$/ },
+        after: { pattern: /^20[2-9]\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/ },
+        count: { int: [1, 50] },
+      },
+      relations: [
+        {
+          rule: 'expression is valid: at most 100 characters, minute 0 to 59, hour 0 to 23, day of month 1 to 31, month 1 to 12, day of week 0 to 6, steps 1 to 59',
+          holds: (expression: string) => validCron(expression),
+        },
+        realDays('after is a real date in the years 2020 to 2099', (_: string, after: string) => [after.slice(0, 10)]),
+      ],
+      signature: ['nextRuns', 'expression: string', 'after: string', 'count: int'],
+      returns: 'string[]',
+      js: `
+  const [minuteField, hourField, dateField, monthField, weekdayField] = expression.split(' ');
+  const expand = (field = '', lo = 0, hi = 0) => {
+    const allowed = new Array(hi + 1).fill(false);
+    for (const item of field.split(',')) {
+      const [range, stepText] = item.split('/');
+      const step = stepText === undefined ? 1 : Number(stepText);
+      let from = lo;
+      let to = hi;
+      if (range !== '*') {
+        const [a, b] = range.split('-');
+        from = Number(a);
+        to = b === undefined ? from : Number(b);
+      }
+      for (let v = from; v <= to; v += step) allowed[v] = true;
+    }
+    return allowed;
+  };
+  const minutes = expand(minuteField, 0, 59);
+  const hours = expand(hourField, 0, 23);
+  const dates = expand(dateField, 1, 31);
+  const months = expand(monthField, 1, 12);
+  const weekdays = expand(weekdayField, 0, 6);
+  const either = dateField !== '*' && weekdayField !== '*';
+  const startDay = Date.parse(after.slice(0, 10));
+  const startMinute = Number(after.slice(11, 13)) * 60 + Number(after.slice(14, 16));
+  const lastDay = Date.UTC(2099, 11, 31);
+  const runs = [];
+  for (let t = startDay; t <= lastDay && runs.length < count; t += 86400000) {
+    const date = new Date(t);
+    if (!months[date.getUTCMonth() + 1]) continue;
+    const byDate = dates[date.getUTCDate()];
+    const byWeekday = weekdays[date.getUTCDay()];
+    if (either ? !(byDate || byWeekday) : !(byDate && byWeekday)) continue;
+    const day = date.toISOString().slice(0, 10);
+    for (let h = 0; h < 24 && runs.length < count; h++) {
+      if (!hours[h]) continue;
+      for (let m = 0; m < 60 && runs.length < count; m++) {
+        if (minutes[m] && (t > startDay || h * 60 + m > startMinute))
+          runs.push(day + ' ' + String(h).padStart(2, '0') + ':' + String(m).padStart(2, '0'));
+      }
+    }
+  }
+  return runs;`,
+      py: `
+from datetime import date, timedelta
+
+
+def expand(field, lo, hi):
+    allowed = [False] * (hi + 1)
+    for item in field.split(','):
+        rng, _, step_text = item.partition('/')
+        step = int(step_text) if step_text else 1
+        if rng == '*':
+            start, end = lo, hi
+        else:
+            a, _, b = rng.partition('-')
+            start = int(a)
+            end = int(b) if b else start
+        for v in range(start, end + 1, step):
+            allowed[v] = True
+    return allowed
+
+
+def next_runs(expression, after, count):
+    minute_f, hour_f, date_f, month_f, weekday_f = expression.split(' ')
+    minutes = expand(minute_f, 0, 59)
+    hours = expand(hour_f, 0, 23)
+    dates = expand(date_f, 1, 31)
+    months = expand(month_f, 1, 12)
+    weekdays = expand(weekday_f, 0, 6)
+    either = date_f != '*' and weekday_f != '*'
+    start = date.fromisoformat(after[:10])
+    start_minute = int(after[11:13]) * 60 + int(after[14:16])
+    last = date(2099, 12, 31)
+    runs = []
+    day = start
+    while day <= last and len(runs) < count:
+        by_date = dates[day.day]
+        by_weekday = weekdays[(day.weekday() + 1) % 7]  # Python: Monday is 0; cron: Sunday is 0
+        by_day = (by_date or by_weekday) if either else (by_date and by_weekday)
+        if months[day.month] and by_day:
+            text = day.isoformat()
+            for h in range(24):
+                if not hours[h]:
+                    continue
+                for m in range(60):
+                    if len(runs) < count and minutes[m] and (day > start or h * 60 + m > start_minute):
+                        runs.append(f'{text} {h:02d}:{m:02d}')
+        day += timedelta(days=1)
+    return runs`,
+      wrong: [
+        {
+          why: 'always requires both day fields to match (misses the either-or rule when both are restricted)',
+          js: `
+  const [minuteField, hourField, dateField, monthField, weekdayField] = expression.split(' ');
+  const expand = (field = '', lo = 0, hi = 0) => {
+    const allowed = new Array(hi + 1).fill(false);
+    for (const item of field.split(',')) {
+      const [range, stepText] = item.split('/');
+      const step = stepText === undefined ? 1 : Number(stepText);
+      let from = lo;
+      let to = hi;
+      if (range !== '*') {
+        const [a, b] = range.split('-');
+        from = Number(a);
+        to = b === undefined ? from : Number(b);
+      }
+      for (let v = from; v <= to; v += step) allowed[v] = true;
+    }
+    return allowed;
+  };
+  const minutes = expand(minuteField, 0, 59);
+  const hours = expand(hourField, 0, 23);
+  const dates = expand(dateField, 1, 31);
+  const months = expand(monthField, 1, 12);
+  const weekdays = expand(weekdayField, 0, 6);
+  const either = dateField !== '*' && weekdayField !== '*';
+  const startDay = Date.parse(after.slice(0, 10));
+  const startMinute = Number(after.slice(11, 13)) * 60 + Number(after.slice(14, 16));
+  const lastDay = Date.UTC(2099, 11, 31);
+  const runs = [];
+  for (let t = startDay; t <= lastDay && runs.length < count; t += 86400000) {
+    const date = new Date(t);
+    if (!months[date.getUTCMonth() + 1]) continue;
+    const byDate = dates[date.getUTCDate()];
+    const byWeekday = weekdays[date.getUTCDay()];
+    if (!(byDate && byWeekday)) continue;
+    const day = date.toISOString().slice(0, 10);
+    for (let h = 0; h < 24 && runs.length < count; h++) {
+      if (!hours[h]) continue;
+      for (let m = 0; m < 60 && runs.length < count; m++) {
+        if (minutes[m] && (t > startDay || h * 60 + m > startMinute))
+          runs.push(day + ' ' + String(h).padStart(2, '0') + ':' + String(m).padStart(2, '0'));
+      }
+    }
+  }
+  return runs;`,
+          py: `
+from datetime import date, timedelta
+
+
+def expand(field, lo, hi):
+    allowed = [False] * (hi + 1)
+    for item in field.split(','):
+        rng, _, step_text = item.partition('/')
+        step = int(step_text) if step_text else 1
+        if rng == '*':
+            start, end = lo, hi
+        else:
+            a, _, b = rng.partition('-')
+            start = int(a)
+            end = int(b) if b else start
+        for v in range(start, end + 1, step):
+            allowed[v] = True
+    return allowed
+
+
+def next_runs(expression, after, count):
+    minute_f, hour_f, date_f, month_f, weekday_f = expression.split(' ')
+    minutes = expand(minute_f, 0, 59)
+    hours = expand(hour_f, 0, 23)
+    dates = expand(date_f, 1, 31)
+    months = expand(month_f, 1, 12)
+    weekdays = expand(weekday_f, 0, 6)
+    either = date_f != '*' and weekday_f != '*'
+    start = date.fromisoformat(after[:10])
+    start_minute = int(after[11:13]) * 60 + int(after[14:16])
+    last = date(2099, 12, 31)
+    runs = []
+    day = start
+    while day <= last and len(runs) < count:
+        by_date = dates[day.day]
+        by_weekday = weekdays[(day.weekday() + 1) % 7]  # Python: Monday is 0; cron: Sunday is 0
+        by_day = by_date and by_weekday
+        if months[day.month] and by_day:
+            text = day.isoformat()
+            for h in range(24):
+                if not hours[h]:
+                    continue
+                for m in range(60):
+                    if len(runs) < count and minutes[m] and (day > start or h * 60 + m > start_minute):
+                        runs.append(f'{text} {h:02d}:{m:02d}')
+        day += timedelta(days=1)
+    return runs`,
+        },
+        {
+          why: 'returns a run at exactly the given time (>= instead of strictly after)',
+          js: `
+  const [minuteField, hourField, dateField, monthField, weekdayField] = expression.split(' ');
+  const expand = (field = '', lo = 0, hi = 0) => {
+    const allowed = new Array(hi + 1).fill(false);
+    for (const item of field.split(',')) {
+      const [range, stepText] = item.split('/');
+      const step = stepText === undefined ? 1 : Number(stepText);
+      let from = lo;
+      let to = hi;
+      if (range !== '*') {
+        const [a, b] = range.split('-');
+        from = Number(a);
+        to = b === undefined ? from : Number(b);
+      }
+      for (let v = from; v <= to; v += step) allowed[v] = true;
+    }
+    return allowed;
+  };
+  const minutes = expand(minuteField, 0, 59);
+  const hours = expand(hourField, 0, 23);
+  const dates = expand(dateField, 1, 31);
+  const months = expand(monthField, 1, 12);
+  const weekdays = expand(weekdayField, 0, 6);
+  const either = dateField !== '*' && weekdayField !== '*';
+  const startDay = Date.parse(after.slice(0, 10));
+  const startMinute = Number(after.slice(11, 13)) * 60 + Number(after.slice(14, 16));
+  const lastDay = Date.UTC(2099, 11, 31);
+  const runs = [];
+  for (let t = startDay; t <= lastDay && runs.length < count; t += 86400000) {
+    const date = new Date(t);
+    if (!months[date.getUTCMonth() + 1]) continue;
+    const byDate = dates[date.getUTCDate()];
+    const byWeekday = weekdays[date.getUTCDay()];
+    if (either ? !(byDate || byWeekday) : !(byDate && byWeekday)) continue;
+    const day = date.toISOString().slice(0, 10);
+    for (let h = 0; h < 24 && runs.length < count; h++) {
+      if (!hours[h]) continue;
+      for (let m = 0; m < 60 && runs.length < count; m++) {
+        if (minutes[m] && (t > startDay || h * 60 + m >= startMinute))
+          runs.push(day + ' ' + String(h).padStart(2, '0') + ':' + String(m).padStart(2, '0'));
+      }
+    }
+  }
+  return runs;`,
+          py: `
+from datetime import date, timedelta
+
+
+def expand(field, lo, hi):
+    allowed = [False] * (hi + 1)
+    for item in field.split(','):
+        rng, _, step_text = item.partition('/')
+        step = int(step_text) if step_text else 1
+        if rng == '*':
+            start, end = lo, hi
+        else:
+            a, _, b = rng.partition('-')
+            start = int(a)
+            end = int(b) if b else start
+        for v in range(start, end + 1, step):
+            allowed[v] = True
+    return allowed
+
+
+def next_runs(expression, after, count):
+    minute_f, hour_f, date_f, month_f, weekday_f = expression.split(' ')
+    minutes = expand(minute_f, 0, 59)
+    hours = expand(hour_f, 0, 23)
+    dates = expand(date_f, 1, 31)
+    months = expand(month_f, 1, 12)
+    weekdays = expand(weekday_f, 0, 6)
+    either = date_f != '*' and weekday_f != '*'
+    start = date.fromisoformat(after[:10])
+    start_minute = int(after[11:13]) * 60 + int(after[14:16])
+    last = date(2099, 12, 31)
+    runs = []
+    day = start
+    while day <= last and len(runs) < count:
+        by_date = dates[day.day]
+        by_weekday = weekdays[(day.weekday() + 1) % 7]  # Python: Monday is 0; cron: Sunday is 0
+        by_day = (by_date or by_weekday) if either else (by_date and by_weekday)
+        if months[day.month] and by_day:
+            text = day.isoformat()
+            for h in range(24):
+                if not hours[h]:
+                    continue
+                for m in range(60):
+                    if len(runs) < count and minutes[m] and (day > start or h * 60 + m >= start_minute):
+                        runs.append(f'{text} {h:02d}:{m:02d}')
+        day += timedelta(days=1)
+    return runs`,
+        },
+      ],
+      samples: [
+        [
+          ['0 3 * * *', '2026-11-27 02:59', 3],
+          ['2026-11-27 03:00', '2026-11-28 03:00', '2026-11-29 03:00'],
+          'the nightly job',
+        ],
+        [
+          ['*/20 9-10 * * 1-5', '2026-11-27 10:30', 4],
+          ['2026-11-27 10:40', '2026-11-30 09:00', '2026-11-30 09:20', '2026-11-30 09:40'],
+          'weekdays only',
+        ],
+        [
+          ['0 0 13 * 5', '2026-11-27 00:00', 3],
+          ['2026-12-04 00:00', '2026-12-11 00:00', '2026-12-13 00:00'],
+          'the 13th or a Friday, strictly after',
+        ],
+      ],
+      hidden: [
+        [
+          ['0 0 29 2 *', '2026-11-27 12:00', 3],
+          ['2028-02-29 00:00', '2032-02-29 00:00', '2036-02-29 00:00'],
+          'leap days only',
+        ],
+        [['0 0 30 2 *', '2090-01-01 00:00', 5], [], 'never runs'],
+        [['59 23 31 12 *', '2099-12-31 23:58', 5], ['2099-12-31 23:59'], 'the calendar ends'],
+        [['* * * * *', '2099-12-31 23:59', 1], [], 'nothing after the last minute'],
+        [
+          ['* * * * *', '2026-12-31 23:58', 3],
+          ['2026-12-31 23:59', '2027-01-01 00:00', '2027-01-01 00:01'],
+          'every minute across new year',
+        ],
+        [['0 12 * * 0', '2026-11-27 00:00', 2], ['2026-11-29 12:00', '2026-12-06 12:00'], 'Sundays are 0'],
+        [
+          ['0 12 1 * 1', '2026-11-27 00:00', 4],
+          ['2026-11-30 12:00', '2026-12-01 12:00', '2026-12-07 12:00', '2026-12-14 12:00'],
+          'the 1st or a Monday',
+        ],
+        [
+          ['0 8 */10 * *', '2026-01-25 00:00', 5],
+          ['2026-01-31 08:00', '2026-02-01 08:00', '2026-02-11 08:00', '2026-02-21 08:00', '2026-03-01 08:00'],
+          'a step over the days of the month',
+        ],
+        [
+          ['15,45 */6 * 1-2,12 *', '2026-11-27 05:00', 5],
+          ['2026-12-01 00:15', '2026-12-01 00:45', '2026-12-01 06:15', '2026-12-01 06:45', '2026-12-01 12:15'],
+          'lists and ranges of months',
+        ],
+        [
+          ['0-10/5 0 1 1 *', '2023-06-01 00:00', 4],
+          ['2024-01-01 00:00', '2024-01-01 00:05', '2024-01-01 00:10', '2025-01-01 00:00'],
+          'a stepped range, once a year',
+        ],
+        [
+          ['0 0 31 * *', '2026-01-01 00:00', 7],
+          [
+            '2026-01-31 00:00',
+            '2026-03-31 00:00',
+            '2026-05-31 00:00',
+            '2026-07-31 00:00',
+            '2026-08-31 00:00',
+            '2026-10-31 00:00',
+            '2026-12-31 00:00',
+          ],
+          'months with a 31st',
+        ],
+        [
+          ['30 2 * 2 1-5/2,0', '2024-02-01 00:00', 6],
+          [
+            '2024-02-02 02:30',
+            '2024-02-04 02:30',
+            '2024-02-05 02:30',
+            '2024-02-07 02:30',
+            '2024-02-09 02:30',
+            '2024-02-11 02:30',
+          ],
+          'a stepped weekday range',
+        ],
+        [
+          ['0 0 29 2 1', '2027-02-27 00:00', 6],
+          [
+            '2028-02-07 00:00',
+            '2028-02-14 00:00',
+            '2028-02-21 00:00',
+            '2028-02-28 00:00',
+            '2028-02-29 00:00',
+            '2029-02-05 00:00',
+          ],
+          'a leap day or a February Monday',
+        ],
+        ...rows(Array.from({ length: 8 }, generated)),
+      ],
+      hints: [
+        'Expand each field once into the set (or a boolean table) of the values it allows; the five tables answer every later question in O(1).',
+        'Do not step minute by minute through the years: walk day by day, skip days whose month or day rule fails, and only inside a matching day walk the allowed hours and minutes.',
+        'Watch the details: the either-or rule for the two day fields, runs strictly after the start time, and the end of the calendar for schedules such as 30 February.',
+      ],
+      editorial: `
+**Idea.** Parse, expand, then walk the calendar a day at a time.
+
+1. **Expand** every field into a boolean table over its range: split on commas; for each item find its range (\`*\` is the whole field, \`a\` is a range of one value) and its step (1 by default), and mark every step-th value from the start of the range.
+2. **Walk the days** from the date of \`after\` to 2099-12-31 with the date library (so month lengths and leap years come for free, and the weekday comes from the date). A day qualifies when its month is allowed and the day rule holds: \`dom || dow\` when both fields are restricted, \`dom && dow\` otherwise (an unrestricted field is all true, so the other decides).
+3. **Inside a qualifying day**, list the allowed hours and minutes in increasing order, skipping, on the first day only, minutes at or before the start time. Stop when \`count\` runs are collected.
+
+**Why it works.** Days are visited in order and minutes in order within a day, so runs come out sorted, and each minute is emitted exactly when all five conditions hold.
+
+**Complexity.** At most about 29,000 days (2020 to 2099) with O(1) work for a day that does not qualify, plus O(1,440) for a day that does, but at most \`count\` + 1 of those contribute runs, so the work is bounded by the calendar, not by \`count\`. Stepping minute by minute would be 42 million checks for a schedule that never runs.
+
+**Pitfalls.** The either-or rule surprises people in real cron too; Python's \`weekday()\` makes Monday 0 while cron makes Sunday 0; and a job scheduled for exactly the start time is not "after" it.
 `,
     });
   })(),
