@@ -30,17 +30,22 @@ const ISO_DAY = /^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /* ---------- Oracles: deliberately plain, unlike the references ---------- */
 
 /** Seconds since 2000-01-01 from the fields, by counting whole days one year and month at a time. */
+const daysBefore = new Map<string, number>();
 const secondsOf = (ts: string) => {
   const [y, mo, d, h, mi, s] = ts.split(/[-T:]/).map(Number);
-  let days = 0;
-  for (let year = 2000; year < y; year++) days += realDay(`${year}-02-29`) ? 366 : 365;
-  for (let month = 1; month < mo; month++) {
-    let length = 31;
-    while (!realDay(`${y}-${pad2(month)}-${pad2(length)}`)) length--;
-    days += length;
+  const key = `${y}-${mo}`;
+  let days = daysBefore.get(key);
+  if (days === undefined) {
+    days = 0;
+    for (let year = 2000; year < y; year++) days += realDay(`${year}-02-29`) ? 366 : 365;
+    for (let month = 1; month < mo; month++) {
+      let length = 31;
+      while (!realDay(`${y}-${pad2(month)}-${pad2(length)}`)) length--;
+      days += length;
+    }
+    daysBefore.set(key, days);
   }
-  days += d - 1;
-  return ((days * 24 + h) * 60 + mi) * 60 + s;
+  return (((days + d - 1) * 24 + h) * 60 + mi) * 60 + s;
 };
 
 const sessionsOracle = (events: string[], gapMinutes: number) => {
@@ -59,10 +64,11 @@ const rollingOracle = (dates: string[], amounts: number[], window: number) => {
   if (dates.length === 0) return [];
   const sorted = [...dates].sort();
   const out: number[] = [];
+  const times = dates.map((d) => Date.parse(d));
   for (let day = Date.parse(sorted[0]); day <= Date.parse(sorted[sorted.length - 1]); day += DAY_MS) {
     let sum = 0;
-    dates.forEach((d, i) => {
-      const age = (day - Date.parse(d)) / DAY_MS;
+    times.forEach((t, i) => {
+      const age = (day - t) / DAY_MS;
       if (age >= 0 && age < window) sum += amounts[i];
     });
     out.push(sum);
