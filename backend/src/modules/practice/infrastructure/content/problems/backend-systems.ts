@@ -144,6 +144,34 @@ const queueOracle = (jobs: number[][], workers: number, maxAttempts: number, bas
   return out;
 };
 
+/** The autoscaler, rescanning the whole window at every sync. */
+const hpaOracle = (
+  samples: number[],
+  target: number,
+  minReplicas: number,
+  maxReplicas: number,
+  initial: number,
+  window: number,
+) => {
+  const recommended: number[] = [];
+  const out: number[] = [];
+  let current = initial;
+  samples.forEach((usage, t) => {
+    let r = current;
+    if (Math.abs(usage / target - 1) > 0.1 + 1e-9) r = Math.ceil((current * usage) / target);
+    r = Math.max(minReplicas, Math.min(maxReplicas, r));
+    recommended.push(r);
+    if (r > current) current = r;
+    else {
+      let highest = 0;
+      for (let k = Math.max(0, t - window + 1); k <= t; k++) highest = Math.max(highest, recommended[k]);
+      current = Math.min(current, highest);
+    }
+    out.push(current);
+  });
+  return out;
+};
+
 /* ---------- Generated cases ---------- */
 
 const bucketCase = (n: number, clients: number, maxGap: number): number[][] => {
@@ -198,6 +226,29 @@ const ringCase = (serverCount: number, replicas: number, keyCount: number): [str
     else keys.add(nameLike(r < 0.5 ? 'user:' : r < 0.8 ? 'session:' : 'cart:', 1, 8));
   }
   return [list, replicas, [...keys], list[intIn(random, 0, list.length - 1)]];
+};
+
+/** CPU use as a random walk with sudden spikes and drops (load that flaps). */
+const hpaCase = (n: number, target: number, minReplicas: number, maxReplicas: number, window: number) => {
+  let usage = intIn(random, 0, 200);
+  const samples = Array.from({ length: n }, () => {
+    const r = random();
+    usage =
+      r < 0.05
+        ? intIn(random, 0, 1_000)
+        : r < 0.1
+          ? target
+          : Math.max(0, Math.min(1_000, usage + intIn(random, -15, 15)));
+    return usage;
+  });
+  return [samples, target, minReplicas, maxReplicas, intIn(random, minReplicas, maxReplicas), window] as [
+    number[],
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
 };
 
 /** The JavaScript helper of the worker-pool references: a min-heap of number tuples. */
@@ -1584,6 +1635,214 @@ def job_outcomes(jobs, workers, max_attempts, base_delay):
 **Complexity.** Each job makes at most \`maxAttempts\` attempts, and every attempt is pushed and popped a constant number of times: O(A log A) for A ≤ jobs × maxAttempts attempts, about 12,000 here. Ticking through time one unit at a time would instead cost up to millions of steps.
 
 **Common mistakes.** Off-by-one in counting attempts (\`maxAttempts\` counts attempts, not retries); breaking priority ties by index instead of by the time a job (re)joined the queue; handing out work before processing everything that happens at the same moment.
+`,
+  }),
+
+  /* ---------- kubernetes-workloads ---------- */
+  defineProblem({
+    slug: 'autoscaler-replica-plan',
+    title: 'Autoscaler Replica Plan',
+    difficulty: 'hard',
+    tags: ['sliding window', 'monotonic deque', 'simulation', 'kubernetes'],
+    modules: ['kubernetes-workloads'],
+    statement: `
+The lesson's HorizontalPodAutoscaler sizes a Deployment from CPU usage: \`desired = ceil(current × currentValue / targetValue)\`, ignoring changes within a 10 % tolerance, and it scales **down** only as far as the highest recommendation of a recent **stabilization window**, so load that flaps does not make replicas flap. Replay an HPA over a series of measurements.
+
+\`samples[t]\` is the pods' average CPU use at sync \`t\` (percent of their request), and \`target\` is the target utilisation. Start with \`initial\` replicas; at each sync \`t = 0, 1, 2, …\`, with \`current\` replicas:
+1. **Recommendation.** When \`|samples[t] − target| × 10 ≤ target\` (the ratio is within 10 % of 1), the recommendation is \`current\`; otherwise it is \`ceil(current × samples[t] / target)\`. Then clamp it to \`[minReplicas, maxReplicas]\`.
+2. **Stabilization.** If the recommendation is greater than \`current\`, scale up to it at once. Otherwise the new count is the smaller of \`current\` and the **highest recommendation of the last \`window\` syncs** (this one included; fewer at the start).
+
+Return the replica count after every sync.
+
+**Example:** \`samples = [90, 90, 20, 20, 20, 20, 54]\`, \`target = 50\`, \`minReplicas = 1\`, \`maxReplicas = 10\`, \`initial = 4\`, \`window = 3\` → \`[8, 10, 10, 10, 4, 4, 4]\`. 90 % against 50 % recommends 8, then 15 (clamped to 10). From sync 2 on the recommendation is 4, but 10 stays in the window until sync 4. At sync 5 the recommendation is 2, held at 4 by the window; at sync 6, 54 % is within 10 % of the target, so the recommendation is the current 4.
+`,
+    constraints: [
+      '1 ≤ samples.length ≤ 20,000; 0 ≤ samples[i] ≤ 1,000',
+      '1 ≤ target ≤ 100',
+      '1 ≤ minReplicas ≤ initial ≤ maxReplicas ≤ 1,000',
+      '1 ≤ window ≤ 20,000',
+    ],
+    limits: {
+      samples: { length: [1, 20_000], each: { int: [0, 1_000] } },
+      target: { int: [1, 100] },
+      minReplicas: { int: [1, 1_000] },
+      maxReplicas: { int: [1, 1_000] },
+      initial: { int: [1, 1_000] },
+      window: { int: [1, 20_000] },
+    },
+    relations: [
+      {
+        rule: 'minReplicas ≤ initial ≤ maxReplicas',
+        holds: (_samples: number[], _target: number, minReplicas: number, maxReplicas: number, initial: number) =>
+          minReplicas <= initial && initial <= maxReplicas,
+      },
+    ],
+    signature: [
+      'autoscale',
+      'samples: int[]',
+      'target: int',
+      'minReplicas: int',
+      'maxReplicas: int',
+      'initial: int',
+      'window: int',
+    ],
+    returns: 'int[]',
+    js: `
+  // Ticks of the window's recommendations, their values strictly decreasing from head to the end.
+  const ticks = [];
+  const recommended = [];
+  const replicas = [];
+  let head = 0;
+  let current = initial;
+  for (let t = 0; t < samples.length; t++) {
+    let recommendation = current;
+    if (10 * Math.abs(samples[t] - target) > target) recommendation = Math.ceil((current * samples[t]) / target);
+    recommendation = Math.min(maxReplicas, Math.max(minReplicas, recommendation));
+    recommended.push(recommendation);
+    while (ticks.length > head && recommended[ticks[ticks.length - 1]] <= recommendation) ticks.pop();
+    ticks.push(t);
+    while (ticks[head] <= t - window) head++;
+    current = recommendation > current ? recommendation : Math.min(current, recommended[ticks[head]]);
+    replicas.push(current);
+  }
+  return replicas;`,
+    py: `
+from collections import deque
+
+
+def autoscale(samples, target, min_replicas, max_replicas, initial, window):
+    # The window's recommendations as (tick, value), values strictly decreasing from the front.
+    best = deque()
+    current = initial
+    replicas = []
+    for t, usage in enumerate(samples):
+        recommendation = current
+        if 10 * abs(usage - target) > target:
+            recommendation = -(-current * usage // target)
+        recommendation = min(max_replicas, max(min_replicas, recommendation))
+        while best and best[-1][1] <= recommendation:
+            best.pop()
+        best.append((t, recommendation))
+        if best[0][0] <= t - window:
+            best.popleft()
+        current = recommendation if recommendation > current else min(current, best[0][1])
+        replicas.append(current)
+    return replicas`,
+    wrong: [
+      {
+        why: 'an off-by-one in the window: it keeps window + 1 recommendations, so scaling down comes one sync late',
+        js: `
+  const recommended = [];
+  const replicas = [];
+  let current = initial;
+  for (let t = 0; t < samples.length; t++) {
+    let recommendation = current;
+    if (10 * Math.abs(samples[t] - target) > target) recommendation = Math.ceil((current * samples[t]) / target);
+    recommendation = Math.min(maxReplicas, Math.max(minReplicas, recommendation));
+    recommended.push(recommendation);
+    const highest = Math.max(...recommended.slice(Math.max(0, t - window)));
+    current = recommendation > current ? recommendation : Math.min(current, highest);
+    replicas.push(current);
+  }
+  return replicas;`,
+        py: `
+def autoscale(samples, target, min_replicas, max_replicas, initial, window):
+    current = initial
+    recommended = []
+    replicas = []
+    for t, usage in enumerate(samples):
+        recommendation = current
+        if 10 * abs(usage - target) > target:
+            recommendation = -(-current * usage // target)
+        recommendation = min(max_replicas, max(min_replicas, recommendation))
+        recommended.append(recommendation)
+        highest = max(recommended[max(0, t - window):])
+        current = recommendation if recommendation > current else min(current, highest)
+        replicas.append(current)
+    return replicas`,
+      },
+      {
+        why: 'treats a ratio exactly 10 % away from 1 as outside the tolerance (< instead of ≤)',
+        js: `
+  const recommended = [];
+  const replicas = [];
+  let current = initial;
+  for (let t = 0; t < samples.length; t++) {
+    let recommendation = current;
+    if (10 * Math.abs(samples[t] - target) >= target) recommendation = Math.ceil((current * samples[t]) / target);
+    recommendation = Math.min(maxReplicas, Math.max(minReplicas, recommendation));
+    recommended.push(recommendation);
+    let highest = recommendation;
+    for (let k = Math.max(0, t - window + 1); k <= t; k++) highest = Math.max(highest, recommended[k]);
+    current = recommendation > current ? recommendation : Math.min(current, highest);
+    replicas.push(current);
+  }
+  return replicas;`,
+        py: `
+def autoscale(samples, target, min_replicas, max_replicas, initial, window):
+    current = initial
+    recommended = []
+    replicas = []
+    for t, usage in enumerate(samples):
+        recommendation = current
+        if 10 * abs(usage - target) >= target:
+            recommendation = -(-current * usage // target)
+        recommendation = min(max_replicas, max(min_replicas, recommendation))
+        recommended.append(recommendation)
+        highest = max(recommended[max(0, t - window + 1):])
+        current = recommendation if recommendation > current else min(current, highest)
+        replicas.append(current)
+    return replicas`,
+      },
+    ],
+    samples: [
+      [[[90, 90, 20, 20, 20, 20, 54], 50, 1, 10, 4, 3], [8, 10, 10, 10, 4, 4, 4], 'up at once, down after the window'],
+      [[[55, 45, 56, 44], 50, 1, 100, 4, 1], [4, 4, 5, 5], 'exactly 10 % off is within the tolerance'],
+      [[[0, 0, 0], 50, 2, 10, 4, 1], [2, 2, 2], 'an idle Deployment stops at minReplicas'],
+    ],
+    hidden: [
+      [[[100, 20, 20, 20], 50, 1, 10, 5, 2], [10, 10, 4, 4], 'a window of two syncs'],
+      [[[50], 50, 1, 1, 1, 1], [1], 'one sync on target'],
+      [[[1_000], 1, 1, 1_000, 1_000, 20_000], [1_000], 'already at maxReplicas'],
+      [[[1_000, 1_000], 1, 1, 1_000, 1, 1], [1_000, 1_000], 'a huge spike is clamped to maxReplicas'],
+      [[[10, 10, 10, 10, 10], 100, 1, 20, 20, 1], [2, 1, 1, 1, 1], 'no window: down as soon as the load drops'],
+      [
+        [[200, 10, 200, 10, 200, 10, 10, 10], 50, 1, 100, 2, 3],
+        [8, 8, 32, 32, 100, 100, 100, 20],
+        'flapping load keeps the replicas up',
+      ],
+      ...[
+        [20, 50, 1, 10, 3],
+        [60, 40, 2, 30, 5],
+        [300, 70, 1, 100, 20],
+        [2_000, 60, 3, 500, 20],
+        [5_000, 25, 1, 1_000, 200],
+        [3_000, 100, 1, 1_000, 1],
+        [8_000, 50, 5, 800, 20_000],
+      ].map(([n, target, minReplicas, maxReplicas, window]): Row => {
+        const args = hpaCase(n, target, minReplicas, maxReplicas, window);
+        return [args, hpaOracle(...args)];
+      }),
+      (() => {
+        const args = hpaCase(20_000, 60, 1, 1_000, 5_000);
+        return [args, hpaOracle(...args), 'the longest series'] as Row;
+      })(),
+    ],
+    hints: [
+      'Steps 1 and 2 are easy for one sync; the cost is in "the highest recommendation of the last window syncs", which you need at every sync.',
+      'Recomputing that maximum each time costs up to `window` steps per sync. Keep instead a list of candidate recommendations: a recommendation that is not larger than a newer one can never be the maximum again.',
+      'Keep the candidates in a double-ended queue with their sync numbers: drop smaller-or-equal ones from the back before adding a new one, and drop the front once it is older than the window. The front is then the maximum.',
+    ],
+    editorial: `
+**Idea.** Simulate the syncs in order; the only non-trivial part is the maximum over a sliding window of recommendations, which a **monotonic deque** gives in O(1) amortised time. The deque holds (sync, recommendation) pairs with strictly decreasing values. For a new recommendation, pop from the back every entry whose value is ≤ it, push it, and pop the front while its sync is \`≤ t − window\`; the front's value is the window maximum. Then apply the rule: scale up at once when the recommendation exceeds \`current\`, else take \`min(current, window maximum)\`.
+
+**Why it works.** An entry popped from the back is older than the new one and not larger, so for every later window that still contains it, the new one is there too and is at least as large: it can never be the answer again. What stays is decreasing, so the oldest surviving entry is the largest. Each recommendation enters and leaves the deque once.
+
+**The HPA details.** The tolerance test is done in integers: \`|u − target| × 10 ≤ target\` is \`|u/target − 1| ≤ 0.1\`. Rounding up is \`ceil\`, which in Python is \`-(-a // b)\` on integers. Clamping before recording keeps every recommendation in \`[minReplicas, maxReplicas]\`.
+
+**Complexity.** O(n) time and O(min(n, window)) memory. Scanning the window at every sync is O(n × window), up to 2 × 10⁸ steps here.
+
+**Common mistakes.** A window one sync too long or too short, \`<\` instead of \`≤\` in the tolerance, and scaling down straight to the recommendation, which is exactly the flapping the stabilization window prevents.
 `,
   }),
 ];
