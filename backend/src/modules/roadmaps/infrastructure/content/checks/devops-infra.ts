@@ -97,7 +97,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
           {
             text: 'Deletion of the volumes when the StatefulSet is scaled down',
             correct: false,
-            why: 'The opposite: scaling down or deleting a StatefulSet keeps its volumes, to protect the data.',
+            why: 'The opposite: by default, scaling down or deleting a StatefulSet keeps its volumes, to protect the data.',
           },
         ],
       },
@@ -505,7 +505,7 @@ export const DEVOPS_INFRA_CHECKS: ModuleChecks[] = [
           {
             text: 'It contains a NAT gateway',
             correct: false,
-            why: 'A NAT gateway lives in a public subnet, but it is the route to the internet gateway that makes the subnet public.',
+            why: 'A zonal NAT gateway sits in a public subnet, but it is the route to the internet gateway that makes the subnet public.',
           },
           {
             text: 'Its CIDR block lies outside the private address ranges such as 10.0.0.0/8',
