@@ -38,7 +38,7 @@ A **quantifier** says how many times the thing before it may repeat: \`*\` zero 
 Quantifiers are **greedy** by default: they take as much as they can, then give back characters one at a time ("backtrack") only if the rest of the pattern fails. On \`<b>bold</b>\`, the pattern \`<.+>\` matches the whole string, because \`.+\` runs to the end and gives back only the final \`>\`. Adding \`?\` makes a quantifier **lazy**: \`<.+?>\` takes as little as possible and matches just \`<b>\`. Often a negated class is better than either: \`<[^>]+>\` cannot run past a \`>\` at all, says exactly what you mean and backtracks less.
 
 ### Anchors and word boundaries
-**Anchors** match positions, not characters. \`^\` is the start of the string and \`$\` the end, so \`^\\d+$\` means "nothing but digits" while \`\\d+\` alone is happy with \`abc123\`. \`\\b\` is a **word boundary**, a position between a word character and a non-word character: \`\\bcat\\b\` finds \`cat\` in \`the cat sat\` but not in \`concatenate\`. With the multiline flag, \`^\` and \`$\` also match at the start and end of each line, which is what you want when scanning a log file held in one string.
+**Anchors** match positions, not characters. \`^\` is the start of the string and \`$\` the end, so \`^\\d+$\` means "nothing but digits" while \`\\d+\` alone is happy with \`abc123\`. \`\\b\` is a **word boundary**, a position between a word character and a non-word character (or the start or end of the string, next to a word character): \`\\bcat\\b\` finds \`cat\` in \`the cat sat\` but not in \`concatenate\`. With the multiline flag, \`^\` and \`$\` also match at the start and end of each line, which is what you want when scanning a log file held in one string.
 
 One Python detail matters for validation: without flags, \`$\` also matches just before a newline at the very end of the string, so \`re.match(r"\\d+$", "123\\n")\` succeeds. \`re.fullmatch\` (or \`\\Z\`) does not have that gap.
 
@@ -50,16 +50,16 @@ When you need grouping but not the value, use a **non-capturing group** \`(?:...
 The vertical bar is **alternation**: \`INFO|WARN|ERROR\` matches any of the three. It has the lowest precedence of all, so \`^INFO|WARN$\` means "\`INFO\` at the start, or \`WARN\` at the end"; write \`^(?:INFO|WARN)$\` to anchor both. Alternatives are tried from left to right and the first that lets the whole pattern match wins, not the longest.
 
 ### Flags
-Flags change how the whole pattern behaves. Both languages have case-insensitive matching (\`i\` in JavaScript, \`re.IGNORECASE\` or \`re.I\` in Python), multiline anchors (\`m\`, \`re.MULTILINE\`) and a dot that also matches newlines (\`s\`, \`re.DOTALL\`). JavaScript adds \`g\` (global: find every match, used by \`matchAll\` and \`replace\`), \`u\` (Unicode mode: treat surrogate pairs such as emoji as one character, enable \`\\p{...}\` property escapes, and reject sloppy escapes), \`v\` (a stricter successor of \`u\`), \`y\` (sticky) and \`d\` (match indices). Python has no \`g\`: you choose a function instead (\`findall\`, \`finditer\`, \`sub\`), and it adds \`re.VERBOSE\` (\`re.X\`), which ignores whitespace in the pattern and allows \`#\` comments, so a long pattern can be laid out one part per line. Combine Python flags with \`|\`, for example \`re.I | re.M\`.
+Flags change how the whole pattern behaves. Both languages have case-insensitive matching (\`i\` in JavaScript, \`re.IGNORECASE\` or \`re.I\` in Python), multiline anchors (\`m\`, \`re.MULTILINE\`) and a dot that also matches newlines (\`s\`, \`re.DOTALL\`). JavaScript adds \`g\` (global: find every match, used by \`matchAll\` and \`replace\`), \`u\` (Unicode mode: treat surrogate pairs such as emoji as one character, enable \`\\p{...}\` property escapes, and reject sloppy escapes), \`v\` (an upgrade of \`u\` that adds set operations inside character classes), \`y\` (sticky) and \`d\` (match indices). Python has no \`g\`: you choose a function instead (\`findall\`, \`finditer\`, \`sub\`), and it adds \`re.VERBOSE\` (\`re.X\`), which ignores whitespace in the pattern and allows \`#\` comments, so a long pattern can be laid out one part per line. Combine Python flags with \`|\`, for example \`re.I | re.M\`.
 
 ### Running a regex in Python
 The \`re\` module's main functions differ in *where* they look:
 - \`re.search(p, s)\` finds the first match **anywhere** in \`s\`, or returns \`None\`.
 - \`re.match(p, s)\` matches only at the **beginning** of \`s\` (but the match may stop before the end).
 - \`re.fullmatch(p, s)\` succeeds only if the **whole** string matches: the right choice for validation.
-- \`re.findall\` returns all matches as strings (or tuples of groups when the pattern has several groups), \`re.finditer\` yields match objects, \`re.sub\` replaces (\`\\1\` or \`\\g<name>\` refer to groups), and \`re.split\` splits on a pattern.
+- \`re.findall\` returns a list of all matches: strings (just the group's text when the pattern has one group) or tuples of groups when it has several; \`re.finditer\` yields match objects, \`re.sub\` replaces (\`\\1\` or \`\\g<name>\` refer to groups), and \`re.split\` splits on a pattern.
 
-Every function returns \`None\` when nothing matches, so check before calling \`.group()\`. For a pattern you reuse, \`re.compile\` gives a pattern object with the same methods, and a name you can test.
+\`search\`, \`match\` and \`fullmatch\` return \`None\` when nothing matches (\`findall\` returns an empty list), so check before calling \`.group()\`. For a pattern you reuse, \`re.compile\` gives a pattern object with the same methods, and a name you can test.
 
 ### Running a regex in JavaScript
 - \`regex.test(str)\` returns \`true\` or \`false\`.
