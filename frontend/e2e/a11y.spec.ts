@@ -196,10 +196,14 @@ test.describe('both colour schemes: no serious or critical axe violations', () =
     });
   }
 
-  /** Every route of the spec's table (spec §2) with sample parameters, signed out. */
+  /**
+   * Every route of the spec's table (spec §2) with sample parameters, signed out, once each: the
+   * routes PAGES scans with their headings (/, /auth, /documentation, /pricing, /marketplace) are
+   * not scanned again, and of the signed-in pages that render the same screen signed out (the
+   * /auth page they redirect to, or the sign-in prompt of a staff page) one of each stays here
+   * (/dashboard, /admin), the others being scanned signed in above.
+   */
   const EVERY_PUBLIC_ROUTE = [
-    '/',
-    '/auth',
     '/quiz',
     '/quiz/results',
     '/roadmaps',
@@ -214,19 +218,15 @@ test.describe('both colour schemes: no serious or critical axe violations', () =
     '/blog/how-to-pick-your-first-track',
     '/security-reports',
     '/cart',
-    '/marketplace',
     '/marketplace/react-vite-starter',
     '/marketplace/starter-kit',
-    '/purchases',
     '/leaderboard',
     '/leaderboard-new',
     '/@lee',
     '/test-payment',
     '/privacy-policy',
     '/terms-of-service',
-    '/documentation',
     '/partners',
-    '/pricing',
     '/premium',
     '/report-bug',
     '/contact',
@@ -241,11 +241,7 @@ test.describe('both colour schemes: no serious or critical axe violations', () =
     '/verify-certificate/ABC123',
     '/my-certificates',
     '/dashboard',
-    '/settings',
     '/admin',
-    '/admin/security-reports',
-    '/admin/inbox',
-    '/profile/claim',
     '/profile/edit/lee',
     // Accounts by mail (issue 10 item 7).
     '/forgot-password',
