@@ -1,9 +1,11 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, seeded } from './define.js';
+import { defineProblem, intIn, intsIn, seeded } from './define.js';
 
 /**
  * Hard practice problems of classic algorithms (issue 30), each framed in a lesson's world: a line
- * diff (git-basics), ... Every one carries deliberately wrong solutions.
+ * diff (git-basics), linking duplicate customer records (data-cleaning), CI runners for a job queue
+ * (ci-cd-pipelines), a sprint plan (ux-design-process) and the cheapest rows of a cross join
+ * (sql-joins-and-aggregation). Every one carries deliberately wrong solutions.
  */
 const random = seeded(30_517);
 
@@ -181,6 +183,19 @@ const sprintFeatures = (n: number, maxEffort: number, maxValue: number, step: nu
   efforts: Array.from({ length: n }, () => step * intIn(random, 1, Math.floor(maxEffort / step))),
   values: Array.from({ length: n }, () => step * intIn(random, 1, Math.floor(maxValue / step))),
 });
+
+/**
+ * The k cheapest combos, plainly: a pair (i, j) has at least (i + 1)(j + 1) pairs at or before it in the
+ * query's order, so only pairs with (i + 1)(j + 1) <= k can make the cut; sort all of those.
+ */
+const combosOracle = (mains: number[], sides: number[], k: number) => {
+  const pairs: number[][] = [];
+  for (let i = 0; i < mains.length && i + 1 <= k; i++)
+    for (let j = 0; j < sides.length && (i + 1) * (j + 1) <= k; j++) pairs.push([mains[i] + sides[j], i, j]);
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  return pairs.slice(0, k).map(([, i, j]) => [i, j]);
+};
+const sortedPrices = (n: number, lo: number, hi: number) => intsIn(random, n, lo, hi).sort((a, b) => a - b);
 
 export const CLASSIC_HARD: ProblemContent[] = [
   defineProblem({
@@ -667,10 +682,10 @@ def merge_customers(records):
       ],
       ...[
         [10, 12],
-        [60, 70],
-        [300, 280],
-        [2_000, 2_500],
-        [2_000, 6_000],
+        [60, 400],
+        [300, 1_500],
+        [2_000, 10_000],
+        [2_000, 20_000],
       ].map(([n, pool]): Row => {
         const records = customerRecords(n, pool);
         return [[records], customersOracle(records)];
@@ -1282,6 +1297,321 @@ def plan_sprint(efforts, values, capacity):
 **Rebuilding the plan.** The table is filled over *suffixes* so that the walk can go forward: at feature i with \`room\` points left, build it exactly when \`best[i+1][room − effort] + score_i\` equals \`best[i][room]\`, that is when some best plan of the rest includes it. Taking the smallest usable index at every step gives the list that comes first (any other best list has a larger index at the first difference). Filling over prefixes and walking backwards would prefer the *largest* indices instead.
 
 **Complexity.** O(n × capacity) time and memory: 60 × 2,001 cells here. A greedy by value per point is wrong (6/60 beats 5/45, yet the two 5-point features give 90).
+`,
+  }),
+  defineProblem({
+    slug: 'cheapest-menu-combos',
+    title: 'Cheapest Menu Combos',
+    difficulty: 'hard',
+    tags: ['heap', 'sorting', 'k smallest'],
+    modules: ['sql-joins-and-aggregation'],
+    statement: `
+A restaurant's database has a \`mains\` table and a \`sides\` table, and the "combo deals" page lists the \`k\` cheapest main-plus-side combinations. In SQL that is a join with no condition, which pairs every main with every side:
+
+\`\`\`sql
+SELECT m.id AS main, s.id AS side, m.price + s.price AS total
+FROM mains m CROSS JOIN sides s
+ORDER BY total, main, side
+LIMIT k;
+\`\`\`
+
+With 20,000 rows on each side the join has 400 million rows before the \`LIMIT\`, so compute the same answer without building it. You get the prices (in cents) of each table, **sorted ascending**, and a main's or side's id is its index in its list. Return the first \`k\` rows of that query as \`[main, side]\` pairs, in the query's order: by total, then by main, then by side. If there are fewer than \`k\` combinations, return all of them.
+
+**Example:** \`mains = [500, 700, 900]\`, \`sides = [100, 250]\`, \`k = 4\` → \`[[0, 0], [0, 1], [1, 0], [1, 1]]\` (totals 600, 750, 800, 950).
+`,
+    constraints: [
+      '1 ≤ mains.length, sides.length ≤ 20,000',
+      '1 ≤ mains[i], sides[j] ≤ 10⁶, each list sorted ascending',
+      '1 ≤ k ≤ 5,000',
+    ],
+    limits: {
+      mains: { length: [1, 20_000], each: { int: [1, 1_000_000] } },
+      sides: { length: [1, 20_000], each: { int: [1, 1_000_000] } },
+      k: { int: [1, 5_000] },
+    },
+    relations: [
+      {
+        rule: 'mains and sides are each sorted ascending',
+        holds: (mains: number[], sides: number[]) =>
+          [mains, sides].every((list) => list.every((price, i) => i === 0 || list[i - 1] <= price)),
+      },
+    ],
+    signature: ['cheapestCombos', 'mains: int[]', 'sides: int[]', 'k: int'],
+    returns: 'int[][]',
+    js: `
+  // One candidate per main: its cheapest side not yet listed, as [total, main, side].
+  // Only the first k mains can appear (main i's cheapest combo comes after those of mains 0..i-1).
+  const heap = [[mains[0] + sides[0], 0, 0]];
+  for (let i = 1; i < Math.min(mains.length, k); i++) heapPush(heap, [mains[i] + sides[0], i, 0]);
+  const result = [];
+  while (result.length < k && heap.length > 0) {
+    const [, main, side] = heapPop(heap);
+    result.push([main, side]);
+    if (side + 1 < sides.length) heapPush(heap, [mains[main] + sides[side + 1], main, side + 1]);
+  }
+  return result;`,
+    jsHelpers: `
+function before(a = [0, 0, 0], b = [0, 0, 0]) {
+  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+}
+
+function heapPush(heap = [[0, 0, 0]], item = [0, 0, 0]) {
+  heap.push(item);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(heap[i], heap[parent])) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [[0, 0, 0]]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && before(heap[left], heap[least])) least = left;
+      if (left + 1 < heap.length && before(heap[left + 1], heap[least])) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`,
+    py: `
+import heapq
+
+
+def cheapest_combos(mains, sides, k):
+    # One candidate per main: its cheapest side not yet listed, as (total, main, side).
+    # Only the first k mains can appear (main i's cheapest combo comes after those of mains 0..i-1).
+    heap = [(mains[i] + sides[0], i, 0) for i in range(min(len(mains), k))]
+    heapq.heapify(heap)
+    result = []
+    while heap and len(result) < k:
+        _, main, side = heapq.heappop(heap)
+        result.append([main, side])
+        if side + 1 < len(sides):
+            heapq.heappush(heap, (mains[main] + sides[side + 1], main, side + 1))
+    return result`,
+    wrong: [
+      {
+        why: 'grows from [0, 0] to both neighbours without remembering which pairs were queued, so a pair reached twice is listed twice',
+        js: `
+  const heap = [[mains[0] + sides[0], 0, 0]];
+  const result = [];
+  while (result.length < k && heap.length > 0) {
+    const [, main, side] = heapPop(heap);
+    result.push([main, side]);
+    if (main + 1 < mains.length) heapPush(heap, [mains[main + 1] + sides[side], main + 1, side]);
+    if (side + 1 < sides.length) heapPush(heap, [mains[main] + sides[side + 1], main, side + 1]);
+  }
+  return result;`,
+        jsHelpers: `
+function before(a = [0, 0, 0], b = [0, 0, 0]) {
+  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+}
+
+function heapPush(heap = [[0, 0, 0]], item = [0, 0, 0]) {
+  heap.push(item);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(heap[i], heap[parent])) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [[0, 0, 0]]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && before(heap[left], heap[least])) least = left;
+      if (left + 1 < heap.length && before(heap[left + 1], heap[least])) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`,
+        py: `
+import heapq
+
+
+def cheapest_combos(mains, sides, k):
+    heap = [(mains[0] + sides[0], 0, 0)]
+    result = []
+    while heap and len(result) < k:
+        _, main, side = heapq.heappop(heap)
+        result.append([main, side])
+        if main + 1 < len(mains):
+            heapq.heappush(heap, (mains[main + 1] + sides[side], main + 1, side))
+        if side + 1 < len(sides):
+            heapq.heappush(heap, (mains[main] + sides[side + 1], main, side + 1))
+    return result`,
+      },
+      {
+        why: 'breaks equal totals by side before main (ORDER BY total, side, main)',
+        js: `
+  const heap = [[sides[0] + mains[0], 0, 0]];
+  for (let j = 1; j < Math.min(sides.length, k); j++) heapPush(heap, [sides[j] + mains[0], j, 0]);
+  const result = [];
+  while (result.length < k && heap.length > 0) {
+    const [, side, main] = heapPop(heap);
+    result.push([main, side]);
+    if (main + 1 < mains.length) heapPush(heap, [sides[side] + mains[main + 1], side, main + 1]);
+  }
+  return result;`,
+        jsHelpers: `
+function before(a = [0, 0, 0], b = [0, 0, 0]) {
+  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+}
+
+function heapPush(heap = [[0, 0, 0]], item = [0, 0, 0]) {
+  heap.push(item);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(heap[i], heap[parent])) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [[0, 0, 0]]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && before(heap[left], heap[least])) least = left;
+      if (left + 1 < heap.length && before(heap[left + 1], heap[least])) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`,
+        py: `
+import heapq
+
+
+def cheapest_combos(mains, sides, k):
+    heap = [(sides[j] + mains[0], j, 0) for j in range(min(len(sides), k))]
+    heapq.heapify(heap)
+    result = []
+    while heap and len(result) < k:
+        _, side, main = heapq.heappop(heap)
+        result.append([main, side])
+        if main + 1 < len(mains):
+            heapq.heappush(heap, (sides[side] + mains[main + 1], side, main + 1))
+    return result`,
+      },
+    ],
+    samples: [
+      [
+        [[500, 700, 900], [100, 250], 4],
+        [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+          [1, 1],
+        ],
+        'four cheapest of six',
+      ],
+      [
+        [[300, 300], [100, 100], 3],
+        [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+        ],
+        'equal totals: by main, then by side',
+      ],
+      [
+        [[1_000], [50, 60], 5],
+        [
+          [0, 0],
+          [0, 1],
+        ],
+        'fewer combos than k',
+      ],
+    ],
+    hidden: rows([
+      [[[1], [1], 1], [[0, 0]], 'one main, one side'],
+      [
+        [[100, 200], [100, 200], 3],
+        [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+        ],
+        'a tie across mains: the smaller main first',
+      ],
+      [
+        [[100, 150, 400], [10, 300, 320], 5],
+        [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [2, 0],
+          [0, 2],
+        ],
+        'rows interleave: the third main comes between the first main’s sides',
+      ],
+      [
+        [[1_000_000, 1_000_000], [1_000_000], 5_000],
+        [
+          [0, 0],
+          [1, 0],
+        ],
+        'the largest prices, k far beyond the combos',
+      ],
+      [[[5, 5, 5, 5], [5, 5, 5], 12], combosOracle([5, 5, 5, 5], [5, 5, 5], 12), 'every total equal'],
+      ...[
+        [6, 5, 10, 1, 20],
+        [40, 30, 200, 1, 50],
+        [50, 60, 5_000, 1, 1_000_000],
+        [300, 200, 2_500, 1, 100],
+        [20_000, 20_000, 5_000, 1, 1_000_000],
+        [20_000, 20_000, 5_000, 1, 300],
+        [1, 20_000, 5_000, 1, 1_000_000],
+        [20_000, 1, 4_321, 1, 1_000_000],
+        [5_000, 3, 5_000, 900_000, 1_000_000],
+      ].map(([n, m, k, lo, hi]): Row => {
+        const mains = sortedPrices(n, lo, hi);
+        const sides = sortedPrices(m, lo, hi);
+        return [[mains, sides, k], combosOracle(mains, sides, k)];
+      }),
+    ]),
+    hints: [
+      'For a fixed main, its combos come in the order of the sides: the next candidate from main i is always its cheapest side not yet listed.',
+      'Keep one candidate per main in a priority queue ordered exactly like the query (total, main, side); pop the smallest, then offer that main’s next side.',
+      'Main number k or later can never make the first k rows: each of mains 0..k-1 has a combo that comes before it.',
+    ],
+    editorial: `
+**Idea.** Think of the combos as a grid: row i is main i, column j is side j, and each row is sorted by total because \`sides\` is sorted. Listing the k smallest entries of k sorted rows is a k-way merge: keep a min-heap holding, for each row, its first entry not yet output, ordered by \`(total, main, side)\` like the query. Pop the smallest, output it, and push the next entry of the same row.
+
+**Why it is right.** Every entry not yet output is at or after its row's candidate (same main, a later side, a total at least as large), so the overall next row of the query is always one of the candidates. Only rows 0..k−1 are needed: \`[i, 0]\` comes after \`[i', 0]\` for every i' < i, so main k's first combo is at best row k + 1.
+
+**Complexity.** O(k log k) time and O(k) memory, instead of sorting n × m rows. Starting from \`[0, 0]\` and pushing both neighbours also works, but then a pair is reached from two sides and must be remembered in a set, or it is listed twice.
 `,
   }),
 ];
