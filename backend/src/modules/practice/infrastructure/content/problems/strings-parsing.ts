@@ -100,10 +100,11 @@ const randomFormula = (depth: number, small: boolean): string => {
   const body = parts.join(spaces());
   return random() < 0.5 ? `${random() < 0.2 ? '-' : ''}(${spaces()}${body}${spaces()})` : body;
 };
-const formulaCase = (depth: number, small: boolean, maxLength: number): Row => {
+const formulaCase = (depth: number, small: boolean, minLength: number, maxLength: number): Row => {
   for (;;) {
     const text = randomFormula(depth, small);
-    if (text.length <= maxLength && formulaKeepsRules(text)) return [[text], formulaOracle(text)];
+    if (text.length >= minLength && text.length <= maxLength && formulaKeepsRules(text))
+      return [[text], formulaOracle(text)];
   }
 };
 
@@ -130,15 +131,23 @@ const pathWords = ['src', 'app', 'lib', 'test', 'a', 'b', 'ab', 'main', 'util', 
 const randomPath = () =>
   Array.from({ length: intIn(random, 1, 4) }, () => pick(pathWords)).join('/') +
   pick(['.ts', '.js', '.css', '', '.d.ts']);
-const randomPathPattern = () =>
-  Array.from({ length: intIn(random, 1, 4) }, () =>
-    pick(['*', '**', 'src', 'a*', '*b', '?', 'ap?', 'test', 'main', '*.ts', 'util']),
-  )
-    .join('/')
-    .concat(pick(['', '.ts', '*', '.js']));
+/** A pattern made from one of the paths (so it matches at least that one): segments become wildcards or merge into **. */
+const patternFrom = (path: string) => {
+  const segments = path.split('/').map((segment) => {
+    const r = random();
+    if (r < 0.3) return segment;
+    if (r < 0.5) return '*';
+    if (r < 0.65) return `${segment.slice(0, 1)}*`;
+    if (r < 0.8) return `*${segment.slice(-3)}`;
+    return segment.replace(/[a-z]/, '?');
+  });
+  const at = intIn(random, 0, segments.length - 1);
+  if (segments.length > 1 && random() < 0.4) segments.splice(at, 2, '**');
+  return segments.join('/');
+};
 const pathPatternCase = (pathCount: number): Row => {
-  const pattern = randomPathPattern();
   const paths = [...new Set(Array.from({ length: pathCount }, randomPath))];
+  const pattern = patternFrom(pick(paths));
   return [[pattern, paths], pathPatternOracle(pattern, paths)];
 };
 
@@ -249,19 +258,22 @@ const resolveOracle = (published: string[], range: string) => {
   }
   return best;
 };
-const randomPart = () => (random() < 0.85 ? intIn(random, 0, 12) : intIn(random, 0, 999));
+const randomPart = () => (random() < 0.9 ? intIn(random, 0, 12) : intIn(random, 0, 999));
 const randomVersion = () => `${intIn(random, 0, 4)}.${randomPart()}.${randomPart()}`;
-const randomComparator = (): string => {
+/** A comparator, usually around one of the published versions so that ranges select something. */
+const randomComparator = (published: string[]): string => {
   const r = random();
+  const [major, minor] = pick(published).split('.');
   if (r < 0.05) return '*';
-  if (r < 0.12) return `${intIn(random, 0, 4)}.x`;
-  if (r < 0.2) return `${intIn(random, 0, 4)}.${randomPart()}.x`;
-  return `${pick(['', '=', '>', '>=', '<', '<=', '^', '^', '^', '~', '~'])}${randomVersion()}`;
+  if (r < 0.12) return `${major}.x`;
+  if (r < 0.2) return `${major}.${minor}.x`;
+  const v = random() < 0.75 ? pick(published) : randomVersion();
+  return `${pick(['', '=', '>', '>=', '<', '<=', '^', '^', '^', '~', '~'])}${v}`;
 };
 const rangeCase = (count: number): Row => {
   const published = [...new Set(Array.from({ length: count }, randomVersion))];
   const range = Array.from({ length: intIn(random, 1, 3) }, () =>
-    Array.from({ length: intIn(random, 1, 2) }, randomComparator).join(' '),
+    Array.from({ length: intIn(random, 1, 2) }, () => randomComparator(published)).join(' '),
   ).join(' || ');
   return [[published, range], resolveOracle(published, range)];
 };
@@ -541,12 +553,12 @@ def evaluate_formula(formula):
         '400 terms',
       ],
       ...rows([
-        formulaCase(2, true, 200),
-        formulaCase(3, true, 400),
-        formulaCase(3, false, 400),
-        formulaCase(5, true, 2_000),
-        formulaCase(6, true, 2_000),
-        formulaCase(6, false, 2_000),
+        formulaCase(2, true, 10, 200),
+        formulaCase(3, true, 30, 400),
+        formulaCase(3, false, 30, 400),
+        formulaCase(5, true, 200, 2_000),
+        formulaCase(6, true, 400, 2_000),
+        formulaCase(6, false, 400, 2_000),
       ]),
     ],
     hints: [
