@@ -57,9 +57,9 @@ const bundleCase = (n: number, fanOut: number, back: number): [string[], string[
   );
   const imports = names.map((_, i) => {
     const targets = new Set<number>();
-    const count = i === n - 1 ? 0 : intIn(r, 0, fanOut);
+    const count = i === n - 1 ? 0 : intIn(r, 1, fanOut);
     for (let k = 0; k < count; k++) targets.add(intIn(r, i + 1, Math.min(n - 1, i + 6)));
-    if (r() < back) targets.add(intIn(r, 0, i));
+    if (r() < back) targets.add(intIn(r, Math.max(0, i - 8), i));
     return shuffled(r, [...targets]).map((j) => names[j]);
   });
   const order = shuffled(
@@ -160,16 +160,29 @@ const acSearches = (count: number, stems: string[], maxLen: number) => {
     return words[i];
   });
 };
-const acTyped = (length: number, stems: string[]) => {
-  let out = '';
-  while (out.length < length) {
+/** Keystrokes that mostly follow past searches (so suggestions show), with stray letters and Backspaces. */
+const acTyped = (length: number, searches: string[]) => {
+  const keys: string[] = [];
+  let text = '';
+  while (keys.length < length) {
     const r = acRandom();
-    if (r < 0.2) out += '#';
-    else if (r < 0.25) out += '###';
-    else if (r < 0.6) out += pickFrom(acRandom, stems).slice(0, intIn(acRandom, 1, 3));
-    else out += pickFrom(acRandom, 'aeioulnrstcbx'.split(''));
+    const next = searches.filter((w) => w.length > text.length && w.startsWith(text));
+    if (r < 0.6 && next.length > 0) {
+      const key = pickFrom(acRandom, next)[text.length];
+      keys.push(key);
+      text += key;
+    } else if (r < 0.7) {
+      const key = pickFrom(acRandom, 'abcdefghijklmnopqrstuvwxyz'.split(''));
+      keys.push(key);
+      text += key;
+    } else {
+      for (let n = intIn(acRandom, 1, 3); n > 0; n--) {
+        keys.push('#');
+        text = text.slice(0, -1);
+      }
+    }
   }
-  return out.slice(0, length);
+  return keys.slice(0, length).join('');
 };
 const AC_STEMS = [
   'car',
@@ -186,6 +199,186 @@ const AC_STEMS = [
   'test',
   'tes',
 ];
+
+/* ---------- json-config-diff ---------- */
+
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+const kindName = (v: JsonValue) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+/** The id map of an array whose elements are all objects with distinct non-empty string ids, else null. */
+const idMap = (list: JsonValue[]) => {
+  const ids = new Map<string, JsonValue>();
+  for (const item of list) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return null;
+    const id = item.id;
+    if (typeof id !== 'string' || id === '' || ids.has(id)) return null;
+    ids.set(id, item);
+  }
+  return ids;
+};
+/** Straight recursion, as the statement reads. */
+const diffOracle = (before: JsonValue, after: JsonValue) => {
+  const out: string[] = [];
+  const walk = (a: JsonValue, b: JsonValue, path: string) => {
+    if (kindName(a) !== kindName(b)) {
+      out.push(`~ ${path}`);
+      return;
+    }
+    const children = (
+      names: string[],
+      hasA: (n: string) => boolean,
+      hasB: (n: string) => boolean,
+      getA: (n: string) => JsonValue,
+      getB: (n: string) => JsonValue,
+      seg: (n: string) => string,
+    ) => {
+      for (const n of names) {
+        if (!hasB(n)) out.push(`- ${path}${seg(n)}`);
+        else if (!hasA(n)) out.push(`+ ${path}${seg(n)}`);
+        else walk(getA(n), getB(n), path + seg(n));
+      }
+    };
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const ma = idMap(a);
+      const mb = idMap(b);
+      if (ma && mb) {
+        const ids = [...new Set([...ma.keys(), ...mb.keys()])].sort();
+        children(
+          ids,
+          (n) => ma.has(n),
+          (n) => mb.has(n),
+          (n) => ma.get(n) ?? null,
+          (n) => mb.get(n) ?? null,
+          (n) => `[id=${n}]`,
+        );
+      } else {
+        const idx = Array.from({ length: Math.max(a.length, b.length) }, (_, i) => String(i));
+        children(
+          idx,
+          (n) => Number(n) < a.length,
+          (n) => Number(n) < b.length,
+          (n) => a[Number(n)],
+          (n) => b[Number(n)],
+          (n) => `[${n}]`,
+        );
+      }
+    } else if (
+      a !== null &&
+      b !== null &&
+      typeof a === 'object' &&
+      typeof b === 'object' &&
+      !Array.isArray(a) &&
+      !Array.isArray(b)
+    ) {
+      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+      children(
+        keys,
+        (n) => n in a,
+        (n) => n in b,
+        (n) => a[n],
+        (n) => b[n],
+        (n) => `.${n}`,
+      );
+    } else if (a !== b) out.push(`~ ${path}`);
+  };
+  walk(before, after, '$');
+  return out;
+};
+
+const diffRandom = seeded(30_204);
+const DIFF_KEYS = [
+  'name',
+  'port',
+  'host',
+  'debug',
+  'tags',
+  'users',
+  'role',
+  'limits',
+  'cpu',
+  'Memory',
+  'env',
+  'a1',
+  'a10',
+  'a2',
+  'id',
+];
+const randomScalar = (): JsonValue => {
+  const r = diffRandom();
+  if (r < 0.1) return null;
+  if (r < 0.25) return diffRandom() < 0.5;
+  if (r < 0.6) return intIn(diffRandom, -5, 5);
+  return pickFrom(diffRandom, ['on', 'off', 'eu-west', 'v1', 'v2', '', 'admin', 'dev']);
+};
+let nextId = 0;
+const randomValue = (depth: number): JsonValue => {
+  const r = diffRandom();
+  if (depth <= 1 || r < 0.35) return randomScalar();
+  if (r < 0.55) return Array.from({ length: intIn(diffRandom, 0, 4) }, () => randomValue(depth - 1));
+  if (r < 0.7) {
+    // a keyed list
+    return Array.from({ length: intIn(diffRandom, 0, 4) }, () => {
+      const item = randomValue(depth - 1);
+      const base = item !== null && typeof item === 'object' && !Array.isArray(item) ? item : {};
+      nextId += 1;
+      return { ...base, id: `u${nextId % 7}` };
+    });
+  }
+  const obj: { [key: string]: JsonValue } = {};
+  for (let i = intIn(diffRandom, 0, 5); i > 0; i--) obj[pickFrom(diffRandom, DIFF_KEYS)] = randomValue(depth - 1);
+  return obj;
+};
+/** A copy of v with some random edits (changed scalars, added/removed keys and elements, reordered lists). */
+const mutated = (v: JsonValue, depth: number): JsonValue => {
+  const r = diffRandom();
+  if (r < 0.08) return randomValue(depth);
+  if (Array.isArray(v)) {
+    let list = v.map((x) => mutated(x, depth - 1));
+    if (diffRandom() < 0.2) list = list.slice(0, -1);
+    if (diffRandom() < 0.2) list.push(randomValue(depth - 1));
+    if (diffRandom() < 0.3) list = shuffled(diffRandom, list);
+    return list;
+  }
+  if (v !== null && typeof v === 'object') {
+    const obj: { [key: string]: JsonValue } = {};
+    for (const [k, x] of Object.entries(v))
+      if (diffRandom() > 0.1 || k === 'id') obj[k] = k === 'id' ? x : mutated(x, depth - 1);
+    if (diffRandom() < 0.2)
+      obj[
+        pickFrom(
+          diffRandom,
+          DIFF_KEYS.filter((k) => k !== 'id'),
+        )
+      ] = randomValue(depth - 1);
+    return obj;
+  }
+  return diffRandom() < 0.25 ? randomScalar() : v;
+};
+const countValues = (v: JsonValue): number =>
+  Array.isArray(v)
+    ? 1 + v.reduce((s: number, x) => s + countValues(x), 0)
+    : v !== null && typeof v === 'object'
+      ? 1 + Object.values(v).reduce((s: number, x) => s + countValues(x), 0)
+      : 1;
+const diffCase = (size: number): [JsonValue, JsonValue] => {
+  for (;;) {
+    const before: JsonValue = Object.fromEntries(
+      Array.from({ length: size }, (_, i) => [`${pickFrom(diffRandom, DIFF_KEYS)}_${i}`, randomValue(5)]),
+    );
+    const after = mutated(before, 6);
+    if (countValues(before) <= 2_000 && countValues(after) <= 2_000 && kindName(after) === 'object')
+      return [before, after];
+  }
+};
+const DIFF_JSON = {
+  json: {
+    depth: 8,
+    values: 2_000,
+    keys: [0, 20],
+    key: { length: [1, 12], chars: /[A-Za-z0-9_]/ },
+    string: { length: [0, 20], chars: /[A-Za-z0-9_-]/ },
+    number: [-1_000_000, 1_000_000],
+  },
+} as const;
 
 export const COLLECTIONS_RECURSION: ProblemContent[] = [
   defineProblem({
@@ -716,7 +909,7 @@ def lru_log(capacity, ops):
             [2_000, 300, 40, 60, 0.5],
             [5_000, 1_000, 200, 400, 0.6],
             [20_000, 10_000, 500, 1_000, 0.5],
-            [20_000, 600, 100, 1_000, 0.3],
+            [5_000, 600, 100, 1_000, 0.3],
           ] as const
         ).map(([count, capacity, keyCount, maxSize, getShare]) => {
           const ops = lruCase(count, keyCount, maxSize, getShare);
@@ -920,7 +1113,7 @@ def suggestions(searches, typed, k):
       ],
       (() => {
         const searches = acSearches(5_000, AC_STEMS, 20);
-        const typed = acTyped(500, AC_STEMS);
+        const typed = acTyped(500, searches);
         return [
           [searches, typed, 10],
           autocompleteOracle(searches, typed, 10),
@@ -938,7 +1131,7 @@ def suggestions(searches, typed, k):
           ] as const
         ).map(([count, keystrokes, k]) => {
           const searches = acSearches(count, AC_STEMS, 20);
-          const typed = acTyped(keystrokes, AC_STEMS);
+          const typed = acTyped(keystrokes, searches);
           return [[searches, typed, k], autocompleteOracle(searches, typed, k)] as Row;
         }),
       ),
@@ -958,6 +1151,407 @@ The typed text is a **stack**: a letter pushes, \`#\` pops (ignored on an empty 
 **Complexity.** Counting and sorting: O(n log n) comparisons for n searches; building the prefix lists: O(L) prefixes for L letters in the distinct queries (each sliced in O(length), so O(L · 20) at most); each keystroke is one lookup. Filtering and sorting all queries on every keystroke would be O(t · n log n) for t keystrokes.
 
 **Common mistakes.** Breaking ties by first appearance (a stable sort on the count alone keeps the log's order, not the alphabet), suggesting everything when the box is empty again (every word starts with the empty string), and Python's \`list.pop()\` on an empty list, which raises \`IndexError\`.
+`,
+  }),
+  defineProblem({
+    slug: 'json-config-diff',
+    title: 'JSON Config Diff',
+    difficulty: 'hard',
+    tags: ['recursion', 'json', 'hash maps', 'trees'],
+    modules: ['javascript-collections'],
+    statement: `
+Before a deploy, a review tool shows what changed between the running configuration and the new one. Both are JSON values: \`before\` and \`after\`. List every difference as one line, \`"+ path"\` (only in \`after\`), \`"- path"\` (only in \`before\`) or \`"~ path"\` (changed). A path starts at \`$\`; an object key adds \`.key\` and an array element adds \`[i]\` or, in a list matched by id, \`[id=value]\`.
+
+Compare two values \`a\` (before) and \`b\` (after) at a path:
+
+- If they are of different kinds (null, boolean, number, string, array, object), the line is \`~ path\`. So \`true\` and \`1\` differ, and so do \`null\` and \`{}\`.
+- Two null, boolean, number or string values give \`~ path\` when they are not equal.
+- Two objects: take every key of either, in ascending character-code order. A key only in \`a\` gives \`- path.key\`, only in \`b\` gives \`+ path.key\`, in both: compare the two values at \`path.key\`. Key order inside the JSON does not matter.
+- Two arrays **matched by id**: when every element of \`a\` and every element of \`b\` is an object whose \`"id"\` is a non-empty string, with no id repeated inside the same array (an empty array qualifies), elements are paired by id, as Kubernetes pairs list items by their name. Take every id of either, in ascending character-code order, as with keys, with the segment \`[id=value]\`.
+- Other arrays are compared by position: indexes \`0\` up to the longer length minus one, with the segment \`[i]\` (an index only \`a\` has gives \`-\`, only \`b\` has gives \`+\`).
+
+Return the lines in the order this walk produces them; \`[]\` if the values are deeply equal.
+
+**Example:** \`before = {"port": 8080, "debug": true, "tags": ["web"]}\`, \`after = {"port": 8081, "tags": ["web", "eu"], "tls": {"cert": "a"}}\` → \`["- $.debug", "~ $.port", "+ $.tags[1]", "+ $.tls"]\`.
+`,
+    constraints: [
+      'before and after are JSON values nested at most 8 deep (a scalar is depth 0, an array or object adds one), with at most 2,000 values each (every scalar, array and object counts one)',
+      'an object has 0 to 20 keys, each 1 to 12 characters from A–Z, a–z, 0–9 and _',
+      'strings have 0 to 20 characters from A–Z, a–z, 0–9, _ and -; numbers are between -1,000,000 and 1,000,000',
+    ],
+    limits: { before: DIFF_JSON, after: DIFF_JSON },
+    signature: ['configDiff', 'before: json', 'after: json'],
+    returns: 'string[]',
+    js: `
+  // An explicit stack instead of recursion. Each entry is a pending step: walk two values, or write a line.
+  const out = [];
+  const steps = ['walk'];
+  const lefts = [before];
+  const rights = [after];
+  const paths = ['$'];
+  while (steps.length > 0) {
+    const step = steps.pop();
+    const a = lefts.pop();
+    const b = rights.pop();
+    const path = paths.pop() ?? '$';
+    if (step !== 'walk') {
+      out.push(step + ' ' + path);
+      continue;
+    }
+    const kindA = a === null ? 'null' : Array.isArray(a) ? 'array' : typeof a;
+    const kindB = b === null ? 'null' : Array.isArray(b) ? 'array' : typeof b;
+    if (kindA !== kindB) {
+      out.push('~ ' + path);
+      continue;
+    }
+    // The children in walk order: [segment, in a?, value in a, in b?, value in b].
+    const children = [];
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const [idsA, idsB] = [a, b].map((list) => {
+        const ids = new Map();
+        for (const item of list) {
+          const isObject = item !== null && typeof item === 'object' && !Array.isArray(item);
+          const id = isObject ? item.id : undefined;
+          if (typeof id !== 'string' || id === '' || ids.has(id)) return null;
+          ids.set(id, item);
+        }
+        return ids;
+      });
+      if (idsA && idsB) {
+        const ids = [...new Set([...idsA.keys(), ...idsB.keys()])].sort();
+        for (const id of ids) children.push(['[id=' + id + ']', idsA.has(id), idsA.get(id), idsB.has(id), idsB.get(id)]);
+      } else {
+        const longest = Math.max(a.length, b.length);
+        for (let i = 0; i < longest; i++) children.push(['[' + i + ']', i < a.length, a[i], i < b.length, b[i]]);
+      }
+    } else if (kindA === 'object') {
+      const fieldsA = new Map(Object.entries(Object(a)));
+      const fieldsB = new Map(Object.entries(Object(b)));
+      const keys = [...new Set([...fieldsA.keys(), ...fieldsB.keys()])].sort();
+      for (const key of keys)
+        children.push(['.' + key, fieldsA.has(key), fieldsA.get(key), fieldsB.has(key), fieldsB.get(key)]);
+    } else if (a !== b) {
+      out.push('~ ' + path);
+    }
+    // Push in reverse so that the first child is handled first.
+    for (const [segment, inA, valueA, inB, valueB] of children.reverse()) {
+      steps.push(!inB ? '-' : !inA ? '+' : 'walk');
+      lefts.push(valueA);
+      rights.push(valueB);
+      paths.push(path + segment);
+    }
+  }
+  return out;`,
+    py: `
+def kind(value):
+    if value is None:
+        return "null"
+    if isinstance(value, bool):  # before int: True is an int in Python
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+def by_id(items):
+    found = {}
+    for item in items:
+        ident = item.get("id") if isinstance(item, dict) else None
+        if not isinstance(ident, str) or ident == "" or ident in found:
+            return None
+        found[ident] = item
+    return found
+
+
+def config_diff(before, after):
+    out = []
+
+    def compare(names, a, b, segment, path):
+        for name in names:
+            if name not in b:
+                out.append("- " + path + segment(name))
+            elif name not in a:
+                out.append("+ " + path + segment(name))
+            else:
+                walk(a[name], b[name], path + segment(name))
+
+    def walk(a, b, path):
+        if kind(a) != kind(b):
+            out.append("~ " + path)
+        elif isinstance(a, dict):
+            compare(sorted(set(a) | set(b)), a, b, lambda k: "." + k, path)
+        elif isinstance(a, list):
+            ids_a, ids_b = by_id(a), by_id(b)
+            if ids_a is not None and ids_b is not None:
+                ids = sorted(set(ids_a) | set(ids_b))
+                compare(ids, ids_a, ids_b, lambda i: "[id=" + i + "]", path)
+            else:
+                left = dict(enumerate(a))
+                right = dict(enumerate(b))
+                indexes = range(max(len(a), len(b)))
+                compare(indexes, left, right, lambda i: "[" + str(i) + "]", path)
+        elif a != b:
+            out.append("~ " + path)
+
+    walk(before, after, "$")
+    return out`,
+    wrong: [
+      {
+        why: 'always compares arrays by position, so lists of items with ids report every shift as a change',
+        js: `
+  const out = [];
+  const steps = ['walk'];
+  const lefts = [before];
+  const rights = [after];
+  const paths = ['$'];
+  while (steps.length > 0) {
+    const step = steps.pop();
+    const a = lefts.pop();
+    const b = rights.pop();
+    const path = paths.pop() ?? '$';
+    if (step !== 'walk') {
+      out.push(step + ' ' + path);
+      continue;
+    }
+    const kindA = a === null ? 'null' : Array.isArray(a) ? 'array' : typeof a;
+    const kindB = b === null ? 'null' : Array.isArray(b) ? 'array' : typeof b;
+    if (kindA !== kindB) {
+      out.push('~ ' + path);
+      continue;
+    }
+    const children = [];
+    if (Array.isArray(a) && Array.isArray(b)) {
+      for (let i = 0; i < Math.max(a.length, b.length); i++) children.push(['[' + i + ']', i < a.length, a[i], i < b.length, b[i]]);
+    } else if (kindA === 'object') {
+      const fieldsA = new Map(Object.entries(Object(a)));
+      const fieldsB = new Map(Object.entries(Object(b)));
+      const keys = [...new Set([...fieldsA.keys(), ...fieldsB.keys()])].sort();
+      for (const key of keys) children.push(['.' + key, fieldsA.has(key), fieldsA.get(key), fieldsB.has(key), fieldsB.get(key)]);
+    } else if (a !== b) {
+      out.push('~ ' + path);
+    }
+    for (const [segment, inA, valueA, inB, valueB] of children.reverse()) {
+      steps.push(!inB ? '-' : !inA ? '+' : 'walk');
+      lefts.push(valueA);
+      rights.push(valueB);
+      paths.push(path + segment);
+    }
+  }
+  return out;`,
+        py: `
+def config_diff(before, after):
+    out = []
+
+    def walk(a, b, path):
+        if type(a) != type(b) and not (isinstance(a, (int, float)) and isinstance(b, (int, float))):
+            out.append("~ " + path)
+        elif isinstance(a, dict):
+            for key in sorted(set(a) | set(b)):
+                if key not in b:
+                    out.append("- " + path + "." + key)
+                elif key not in a:
+                    out.append("+ " + path + "." + key)
+                else:
+                    walk(a[key], b[key], path + "." + key)
+        elif isinstance(a, list):
+            for i in range(max(len(a), len(b))):
+                if i >= len(b):
+                    out.append("- " + path + "[" + str(i) + "]")
+                elif i >= len(a):
+                    out.append("+ " + path + "[" + str(i) + "]")
+                else:
+                    walk(a[i], b[i], path + "[" + str(i) + "]")
+        elif a != b:
+            out.append("~ " + path)
+
+    walk(before, after, "$")
+    return out`,
+      },
+      {
+        why: "checks the kind with isinstance(value, int) before bool, so Python's True == 1 makes true and 1 look equal",
+        py: `
+def kind(value):
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, bool):
+        return "boolean"
+    return "array" if isinstance(value, list) else "object"
+
+
+def by_id(items):
+    found = {}
+    for item in items:
+        ident = item.get("id") if isinstance(item, dict) else None
+        if not isinstance(ident, str) or ident == "" or ident in found:
+            return None
+        found[ident] = item
+    return found
+
+
+def config_diff(before, after):
+    out = []
+
+    def compare(names, a, b, segment, path):
+        for name in names:
+            if name not in b:
+                out.append("- " + path + segment(name))
+            elif name not in a:
+                out.append("+ " + path + segment(name))
+            else:
+                walk(a[name], b[name], path + segment(name))
+
+    def walk(a, b, path):
+        if kind(a) != kind(b):
+            out.append("~ " + path)
+        elif isinstance(a, dict):
+            compare(sorted(set(a) | set(b)), a, b, lambda k: "." + k, path)
+        elif isinstance(a, list):
+            ids_a, ids_b = by_id(a), by_id(b)
+            if ids_a is not None and ids_b is not None:
+                compare(sorted(set(ids_a) | set(ids_b)), ids_a, ids_b, lambda i: "[id=" + i + "]", path)
+            else:
+                n = max(len(a), len(b))
+                compare(range(n), dict(enumerate(a)), dict(enumerate(b)), lambda i: "[" + str(i) + "]", path)
+        elif a != b:
+            out.append("~ " + path)
+
+    walk(before, after, "$")
+    return out`,
+      },
+    ],
+    samples: [
+      [
+        [
+          { port: 8080, debug: true, tags: ['web'] },
+          { port: 8081, tags: ['web', 'eu'], tls: { cert: 'a' } },
+        ],
+        ['- $.debug', '~ $.port', '+ $.tags[1]', '+ $.tls'],
+        'a changed port, a removed flag, an added tag and section',
+      ],
+      [
+        [
+          {
+            users: [
+              { id: 'u1', role: 'admin' },
+              { id: 'u2', role: 'dev' },
+            ],
+          },
+          {
+            users: [
+              { id: 'u2', role: 'ops' },
+              { id: 'u3', role: 'dev' },
+            ],
+          },
+        ],
+        ['- $.users[id=u1]', '~ $.users[id=u2].role', '+ $.users[id=u3]'],
+        'a list matched by id',
+      ],
+      [[{ a: [1, { b: null }] }, { a: [1, { b: null }] }], [], 'deeply equal'],
+    ],
+    hidden: [
+      [[5, '5'], ['~ $'], 'a number and a string'],
+      [[true, 1], ['~ $'], 'true is not 1'],
+      [[{ on: false }, { on: 0 }], ['~ $.on'], 'false is not 0'],
+      [[null, {}], ['~ $'], 'null is not an empty object'],
+      [[[], {}], ['~ $'], 'an array is not an object'],
+      [[[], [{ id: 'a' }]], ['+ $[id=a]'], 'an empty list and a list with ids'],
+      [
+        [
+          [
+            { id: 'b', n: 1 },
+            { id: 'a', n: 2 },
+          ],
+          [
+            { id: 'a', n: 2 },
+            { id: 'b', n: 1 },
+          ],
+        ],
+        [],
+        'reordered items with ids are equal',
+      ],
+      [
+        [
+          ['x', 'y'],
+          ['y', 'x'],
+        ],
+        ['~ $[0]', '~ $[1]'],
+        'reordered scalars are not',
+      ],
+      [
+        [
+          [
+            { id: 'a', n: 1 },
+            { id: 'a', n: 2 },
+          ],
+          [{ id: 'a', n: 2 }],
+        ],
+        ['~ $[0].n', '- $[1]'],
+        'a repeated id: compared by position',
+      ],
+      [[[{ id: 1 }, { id: 2 }], [{ id: 2 }]], ['~ $[0].id', '- $[1]'], 'numeric ids do not count'],
+      [[[{ id: '' }], [{ id: 'x' }]], ['~ $[0].id'], 'an empty id does not count'],
+      [
+        [
+          [{ id: 'a' }, 3],
+          [3, { id: 'a' }],
+        ],
+        ['~ $[0]', '~ $[1]'],
+        'one element without an id: compared by position',
+      ],
+      [
+        [
+          { b: 1, B: 1, a10: 1, a2: 1 },
+          { a2: 2, a10: 2, B: 2, b: 2 },
+        ],
+        ['~ $.B', '~ $.a10', '~ $.a2', '~ $.b'],
+        'keys in character-code order, whatever their order in the JSON',
+      ],
+      [
+        [
+          [[1, 2], [3]],
+          [[1], [3, 4]],
+        ],
+        ['- $[0][1]', '+ $[1][1]'],
+        'nested arrays',
+      ],
+      [[{ a: {} }, { a: { b: {} } }], ['+ $.a.b'], 'an added branch is one line'],
+      [
+        [
+          { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } },
+          { a: { b: { c: { d: { e: { f: { g: -1_000_000 } } } } } } },
+        ],
+        ['~ $.a.b.c.d.e.f.g'],
+        'seven levels deep',
+      ],
+      [['', null], ['~ $'], 'an empty string is not null'],
+      ...rows(
+        [3, 6, 10, 14, 18, 18].map((size) => {
+          const [before, after] = diffCase(size);
+          return [[before, after], diffOracle(before, after)] as Row;
+        }),
+      ),
+    ],
+    hints: [
+      'Write one function that compares two values at a path, and let it call itself for the children of objects and arrays. First decide the kind of each value; different kinds end the comparison with one `~` line.',
+      'For objects and arrays, build the list of child names (keys, indexes or ids) of both sides together, in order, and for each decide: only before, only after, or both (then compare them).',
+      'Matching by id: a `Map` from id to element for each array tells you at once whether the array qualifies (all objects, string ids, no repeats) and which ids the two arrays share.',
+    ],
+    editorial: `
+**Idea.** A recursive walk over both values at once. At each path, first compare the *kinds*; if they differ the walk stops there with a \`~\` line (nothing below it is compared). Scalars of the same kind are compared by value. For containers, collect the children of both sides, sort them, and for each child either report it as added or removed, or recurse into it. The three container cases differ only in what names the children: object keys, array indexes, or ids.
+
+**Matching by id.** Build a \`Map\` from id to element for each array; building it also checks the rule (every element an object with a non-empty string id, no repeats). If both maps exist, the ids of both, sorted, are the children; otherwise fall back to indexes. This is how tools such as Kubernetes' strategic merge patch avoid reporting a whole list as changed when one item is inserted at the front.
+
+**Pitfalls of kinds.** In JavaScript \`typeof null\` is \`"object"\` and arrays are objects too, so check \`null\` and \`Array.isArray\` first. In Python \`True == 1\` and \`isinstance(True, int)\` is true, so check \`bool\` before numbers.
+
+**Recursion or a stack.** The nesting is at most 8 deep, so recursion is safe; an explicit stack works as well if children are pushed in reverse order.
+
+**Complexity.** Each value is visited once, plus sorting the keys and ids of every container: O(v log v) for v values in all, and the length of the paths written.
 `,
   }),
 ];
