@@ -380,6 +380,64 @@ const DIFF_JSON = {
   },
 } as const;
 
+/* ---------- flatten-settings ---------- */
+
+/** Recursion with string paths: the statement, line by line. */
+const flattenOracle = (settings: JsonValue) => {
+  const lines: string[] = [];
+  const walk = (value: JsonValue, path: string) => {
+    if (Array.isArray(value) && value.length > 0) for (let i = 0; i < value.length; i++) walk(value[i], `${path}.${i}`);
+    else if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0)
+      for (const key of Object.keys(value)) walk(value[key], `${path}.${key}`);
+    else lines.push(`${path}=${JSON.stringify(value)}`);
+  };
+  if (settings !== null && typeof settings === 'object' && !Array.isArray(settings))
+    for (const key of Object.keys(settings)) walk(settings[key], key);
+  return lines;
+};
+
+const flatRandom = seeded(30_205);
+const FLAT_KEYS = [
+  'db',
+  'host',
+  'port',
+  'user',
+  'cache',
+  'ttl',
+  'servers',
+  'tags',
+  'name',
+  'features',
+  'beta',
+  'retry',
+  'limits',
+  'Region',
+  '_internal',
+  'v2',
+];
+const flatScalar = (): JsonValue => {
+  const r = flatRandom();
+  if (r < 0.1) return null;
+  if (r < 0.25) return flatRandom() < 0.5;
+  if (r < 0.55) return intIn(flatRandom, -1_000_000, 1_000_000);
+  return pickFrom(flatRandom, ['eu-west-1', 'localhost', '', 'say "hi"', 'C:\\temp', '42', 'a b', 'true', 'x/y']);
+};
+const flatValue = (depth: number): JsonValue => {
+  const r = flatRandom();
+  if (depth === 0 || r < 0.45) return flatScalar();
+  if (r < 0.65) return Array.from({ length: intIn(flatRandom, 0, 4) }, () => flatValue(depth - 1));
+  const obj: { [key: string]: JsonValue } = {};
+  for (let i = intIn(flatRandom, 0, 5); i > 0; i--) obj[pickFrom(flatRandom, FLAT_KEYS)] = flatValue(depth - 1);
+  return obj;
+};
+const flatCase = (size: number): JsonValue => {
+  for (;;) {
+    const obj: { [key: string]: JsonValue } = {};
+    for (let i = 0; i < size; i++) obj[`${pickFrom(flatRandom, FLAT_KEYS)}${i}`] = flatValue(4);
+    if (countValues(obj) <= 2_000) return obj;
+  }
+};
+
 export const COLLECTIONS_RECURSION: ProblemContent[] = [
   defineProblem({
     slug: 'bundle-evaluation-order',
@@ -1552,6 +1610,254 @@ def config_diff(before, after):
 **Recursion or a stack.** The nesting is at most 8 deep, so recursion is safe; an explicit stack works as well if children are pushed in reverse order.
 
 **Complexity.** Each value is visited once, plus sorting the keys and ids of every container: O(v log v) for v values in all, and the length of the paths written.
+`,
+  }),
+  defineProblem({
+    slug: 'flatten-settings',
+    title: 'Flatten Settings to Dotted Keys',
+    difficulty: 'medium',
+    tags: ['recursion', 'json', 'objects'],
+    modules: ['javascript-collections', 'javascript-functions-and-scope'],
+    statement: `
+A settings object has to go into a store that only keeps flat \`key=value\` pairs (an \`.env\`-style file, a Redis hash, \`localStorage\`). Flatten it.
+
+\`settings\` is a JSON object whose values may be nested objects and arrays. Every **leaf** becomes one line \`"path=value"\`:
+
+- the path joins the keys from the top with \`.\`; an array element adds its index, so the host of the first server is \`servers.0.host\`;
+- a leaf is a string, number, boolean or \`null\`, **or an empty object or empty array** (so that they survive the trip, as the lesson warns about what JSON round-trips lose);
+- the value is the leaf written as JSON (what \`JSON.stringify\` gives): strings in double quotes with \`"\` and \`\\\` escaped, \`true\`, \`false\`, \`null\`, \`{}\`, \`[]\`.
+
+List the lines in the order of a walk that takes each object's keys in the order they appear in the JSON and each array's elements by index. Keys never look like numbers (they start with a letter or \`_\`), so JavaScript keeps them in that order too. An empty \`settings\` gives \`[]\`.
+
+**Example:** \`{"db": {"host": "localhost", "port": 5432}, "debug": false}\` → \`["db.host=\\"localhost\\"", "db.port=5432", "debug=false"]\`.
+`,
+    constraints: [
+      'settings is a JSON object nested at most 6 deep (a scalar is depth 0, an array or object adds one), with at most 2,000 values (every scalar, array and object counts one)',
+      'an object has 0 to 20 keys; a key is 1 to 16 characters: a letter or _, then letters, digits or _',
+      'strings have 0 to 30 printable ASCII characters; numbers are integers between -1,000,000 and 1,000,000',
+    ],
+    limits: {
+      settings: {
+        json: {
+          depth: 6,
+          values: 2_000,
+          keys: [0, 20],
+          key: { length: [1, 16], pattern: /^[A-Za-z_][A-Za-z0-9_]*$/ },
+          string: { length: [0, 30], chars: /[ -~]/ },
+          number: [-1_000_000, 1_000_000],
+        },
+      },
+    },
+    relations: [
+      {
+        rule: 'settings is an object and numbers are integers',
+        holds: (settings: unknown) => {
+          const integers = (v: unknown): boolean =>
+            typeof v === 'number'
+              ? Number.isInteger(v)
+              : v !== null && typeof v === 'object'
+                ? Object.values(v).every(integers)
+                : true;
+          return settings !== null && typeof settings === 'object' && !Array.isArray(settings) && integers(settings);
+        },
+      },
+    ],
+    signature: ['flattenSettings', 'settings: json'],
+    returns: 'string[]',
+    js: `
+  // A stack of pending (path, value) pairs; children are pushed in reverse so the first comes out first.
+  const lines = [];
+  const paths = [];
+  const values = [];
+  for (const [key, value] of Object.entries(Object(settings)).reverse()) {
+    paths.push(key);
+    values.push(value);
+  }
+  while (paths.length > 0) {
+    const path = paths.pop() ?? '';
+    const value = values.pop();
+    let children = [];
+    if (Array.isArray(value)) children = value.map((child, i) => [String(i), child]);
+    else if (value !== null && typeof value === 'object') children = Object.entries(value);
+    if (children.length === 0) {
+      lines.push(path + '=' + JSON.stringify(value));
+      continue;
+    }
+    for (const [key, child] of children.reverse()) {
+      paths.push(path + '.' + key);
+      values.push(child);
+    }
+  }
+  return lines;`,
+    py: `
+import json
+
+
+def flatten_settings(settings):
+    lines = []
+
+    def walk(value, path):
+        if isinstance(value, dict) and value:
+            for key, child in value.items():
+                walk(child, path + "." + key)
+        elif isinstance(value, list) and value:
+            for index, child in enumerate(value):
+                walk(child, path + "." + str(index))
+        else:
+            lines.append(path + "=" + json.dumps(value))
+
+    for key, value in settings.items():
+        walk(value, key)
+    return lines`,
+    wrong: [
+      {
+        why: 'only writes scalars, so empty objects and arrays vanish',
+        js: `
+  const lines = [];
+  const paths = [];
+  const values = [];
+  for (const [key, value] of Object.entries(Object(settings)).reverse()) {
+    paths.push(key);
+    values.push(value);
+  }
+  while (paths.length > 0) {
+    const path = paths.pop() ?? '';
+    const value = values.pop();
+    if (value !== null && typeof value === 'object') {
+      const children = Array.isArray(value) ? value.map((child, i) => [String(i), child]) : Object.entries(value);
+      for (const [key, child] of children.reverse()) {
+        paths.push(path + '.' + key);
+        values.push(child);
+      }
+      continue;
+    }
+    lines.push(path + '=' + JSON.stringify(value));
+  }
+  return lines;`,
+        py: `
+import json
+
+
+def flatten_settings(settings):
+    lines = []
+
+    def walk(value, path):
+        if isinstance(value, dict):
+            for key, child in value.items():
+                walk(child, path + "." + key)
+        elif isinstance(value, list):
+            for index, child in enumerate(value):
+                walk(child, path + "." + str(index))
+        else:
+            lines.append(path + "=" + json.dumps(value))
+
+    for key, value in settings.items():
+        walk(value, key)
+    return lines`,
+      },
+      {
+        why: 'writes values with str() instead of as JSON: True, None and unquoted strings',
+        py: `
+def flatten_settings(settings):
+    lines = []
+
+    def walk(value, path):
+        if isinstance(value, dict) and value:
+            for key, child in value.items():
+                walk(child, path + "." + key)
+        elif isinstance(value, list) and value:
+            for index, child in enumerate(value):
+                walk(child, path + "." + str(index))
+        else:
+            lines.append(path + "=" + str(value))
+
+    for key, value in settings.items():
+        walk(value, key)
+    return lines`,
+      },
+      {
+        why: 'forgets that typeof null is "object", so a null setting crashes Object.entries',
+        js: `
+  const lines = [];
+  const walk = (value, path) => {
+    if (typeof value === 'object') {
+      const children = Array.isArray(value) ? value.map((child, i) => [String(i), child]) : Object.entries(value);
+      if (children.length > 0) {
+        for (const [key, child] of children) walk(child, path + '.' + key);
+        return;
+      }
+    }
+    lines.push(path + '=' + JSON.stringify(value));
+  };
+  for (const [key, value] of Object.entries(Object(settings))) walk(value, key);
+  return lines;`,
+      },
+    ],
+    samples: [
+      [
+        [{ db: { host: 'localhost', port: 5432 }, debug: false }],
+        ['db.host="localhost"', 'db.port=5432', 'debug=false'],
+        'nested objects',
+      ],
+      [
+        [
+          {
+            servers: [
+              { name: 'a', tags: ['eu', 'web'] },
+              { name: 'b', tags: [] },
+            ],
+          },
+        ],
+        [
+          'servers.0.name="a"',
+          'servers.0.tags.0="eu"',
+          'servers.0.tags.1="web"',
+          'servers.1.name="b"',
+          'servers.1.tags=[]',
+        ],
+        'arrays add their indexes; an empty array is a leaf',
+      ],
+      [[{}], [], 'no settings'],
+    ],
+    hidden: [
+      [[{ proxy: null }], ['proxy=null'], 'a null setting'],
+      [[{ features: {}, retry: { policy: {} } }], ['features={}', 'retry.policy={}'], 'empty objects at two depths'],
+      [[{ zeta: 1, alpha: 2, Mid: 3 }], ['zeta=1', 'alpha=2', 'Mid=3'], 'keys keep their order in the JSON'],
+      [
+        [{ motd: 'say "hi"', path: 'C:\\temp', empty: '' }],
+        ['motd="say \\"hi\\""', 'path="C:\\\\temp"', 'empty=""'],
+        'quotes and backslashes are escaped',
+      ],
+      [
+        [{ port: '8080', on: 'true', off: false }],
+        ['port="8080"', 'on="true"', 'off=false'],
+        'strings that look like numbers or booleans keep their quotes',
+      ],
+      [[{ m: [[1], [2, 3], []] }], ['m.0.0=1', 'm.1.0=2', 'm.1.1=3', 'm.2=[]'], 'arrays of arrays'],
+      [[{ a: { b: { c: { d: { e: { f: -1_000_000 } } } } } }], ['a.b.c.d.e.f=-1000000'], 'six levels deep'],
+      [[{ _x: [null, true, {}] }], ['_x.0=null', '_x.1=true', '_x.2={}'], 'mixed leaves in an array'],
+      ...rows(
+        [2, 5, 8, 12, 16, 20].map((size) => {
+          const settings = flatCase(size);
+          return [[settings], flattenOracle(settings)] as Row;
+        }),
+      ),
+    ],
+    hints: [
+      'Write a function that receives a value and the path so far. For an object or array with something in it, it calls itself for each child with a longer path; for anything else it writes one line.',
+      'Check the emptiness of objects and arrays before deciding a value is a container: `{}` and `[]` are leaves here. And in JavaScript, `typeof null` is `"object"`.',
+      'Use `JSON.stringify` (Python: `json.dumps`) for the value: it quotes strings, escapes them, and writes `true`, `false` and `null` the JSON way.',
+    ],
+    editorial: `
+**Idea.** A recursive walk that carries the path. At each value: if it is a non-empty object, recurse into each key (in the JSON's order) with \`path + "." + key\`; if it is a non-empty array, recurse into each element with the index as the segment; otherwise it is a leaf and produces \`path=JSON(value)\`. The top level is special only in that it has no path yet, so its keys start the paths.
+
+**Why empty containers are leaves.** Without that rule \`{"features": {}}\` would flatten to nothing, and unflattening could not bring the key back: exactly the kind of loss the lesson lists for JSON round-trips.
+
+**Order.** JavaScript objects keep insertion order for string keys but put integer-like keys first; the keys here start with a letter or \`_\`, so \`Object.entries\` gives the JSON's order (Python's \`dict\` keeps insertion order always).
+
+**Complexity.** Each value is visited once; building the paths costs their length, so O(v · d) characters for v values at depth d at most.
+
+**Common mistakes.** Treating \`null\` as an object (\`Object.entries(null)\` throws), dropping \`{}\` and \`[]\`, and writing values with \`String()\`/\`str()\` (\`True\`, \`None\`, unquoted strings) instead of as JSON.
 `,
   }),
 ];
