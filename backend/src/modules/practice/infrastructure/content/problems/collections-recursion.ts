@@ -1667,18 +1667,16 @@ List the lines in the order of a walk that takes each object's keys in the order
     js: `
   // A stack of pending (path, value) pairs; children are pushed in reverse so the first comes out first.
   const lines = [];
-  const paths = [];
-  const values = [];
-  for (const [key, value] of Object.entries(Object(settings)).reverse()) {
-    paths.push(key);
-    values.push(value);
-  }
+  const paths = Object.keys(Object(settings)).reverse();
+  const values = Object.values(Object(settings)).reverse();
   while (paths.length > 0) {
     const path = paths.pop() ?? '';
     const value = values.pop();
-    let children = [];
-    if (Array.isArray(value)) children = value.map((child, i) => [String(i), child]);
-    else if (value !== null && typeof value === 'object') children = Object.entries(value);
+    const children = Array.isArray(value)
+      ? value.map((child, i) => [String(i), child])
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value)
+        : [];
     if (children.length === 0) {
       lines.push(path + '=' + JSON.stringify(value));
       continue;
