@@ -1624,7 +1624,7 @@ A settings object has to go into a store that only keeps flat \`key=value\` pair
 \`settings\` is a JSON object whose values may be nested objects and arrays. Every **leaf** becomes one line \`"path=value"\`:
 
 - the path joins the keys from the top with \`.\`; an array element adds its index, so the host of the first server is \`servers.0.host\`;
-- a leaf is a string, number, boolean or \`null\`, **or an empty object or empty array** (so that they survive the trip, as the lesson warns about what JSON round-trips lose);
+- a leaf is a string, number, boolean or \`null\`, **or an empty object or empty array** (otherwise a setting such as \`features: {}\` would vanish without a trace);
 - the value is the leaf written as JSON (what \`JSON.stringify\` gives): strings in double quotes with \`"\` and \`\\\` escaped, \`true\`, \`false\`, \`null\`, \`{}\`, \`[]\`.
 
 List the lines in the order of a walk that takes each object's keys in the order they appear in the JSON and each array's elements by index. Keys never look like numbers (they start with a letter or \`_\`), so JavaScript keeps them in that order too. An empty \`settings\` gives \`[]\`.
@@ -1849,7 +1849,7 @@ def flatten_settings(settings):
     editorial: `
 **Idea.** A recursive walk that carries the path. At each value: if it is a non-empty object, recurse into each key (in the JSON's order) with \`path + "." + key\`; if it is a non-empty array, recurse into each element with the index as the segment; otherwise it is a leaf and produces \`path=JSON(value)\`. The top level is special only in that it has no path yet, so its keys start the paths.
 
-**Why empty containers are leaves.** Without that rule \`{"features": {}}\` would flatten to nothing, and unflattening could not bring the key back: exactly the kind of loss the lesson lists for JSON round-trips.
+**Why empty containers are leaves.** Without that rule \`{"features": {}}\` would flatten to nothing, and unflattening could not bring the key back: the same kind of silent loss as the ones the lesson lists for JSON round-trips (a \`Map\` turning into \`{}\`, a \`Date\` into a string).
 
 **Order.** JavaScript objects keep insertion order for string keys but put integer-like keys first; the keys here start with a letter or \`_\`, so \`Object.entries\` gives the JSON's order (Python's \`dict\` keeps insertion order always).
 
