@@ -3,7 +3,7 @@ import { loadProblems } from './load-problems.js';
 import { PROBLEMS } from './problems/index.js';
 
 /** Raise when the shipped problems change. */
-export const PRACTICE_CONTENT_VERSION = 3;
+export const PRACTICE_CONTENT_VERSION = 4;
 
 export const practiceContentPack: ContentPack = {
   name: 'practice.problems',

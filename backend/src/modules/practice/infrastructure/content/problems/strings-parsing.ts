@@ -1226,7 +1226,13 @@ A range is one or more **sets** separated by \` || \`; a version satisfies the r
       published: { length: [1, 500], each: { pattern: VERSION_SHAPE }, distinct: true },
       range: { length: [1, 200], pattern: RANGE_SHAPE },
     },
-    relations: [{ rule: 'each part of a version is a whole number from 0 to 999', holds: () => true }],
+    relations: [
+      {
+        rule: 'each part of a version is a whole number from 0 to 999',
+        holds: (published: string[], range: string) =>
+          [...published.join('.').matchAll(/\d+/g), ...range.matchAll(/\d+/g)].every((m) => Number(m[0]) <= 999),
+      },
+    ],
     signature: ['resolveVersion', 'published: string[]', 'range: string'],
     returns: 'string',
     js: `
