@@ -64,6 +64,27 @@ def pair_with_target_sum(nums, target):
             return [seen[target - value], j]
         seen[value] = j
     return []`,
+    wrong: [
+      {
+        why: 'remembers the current number before looking for its partner, so a number can pair with itself',
+        js: `
+  const seen = new Map();
+  for (let j = 0; j < nums.length; j++) {
+    seen.set(nums[j], j);
+    const wanted = target - nums[j];
+    if (seen.has(wanted)) return [seen.get(wanted), j];
+  }
+  return [];`,
+        py: `
+def pair_with_target_sum(nums, target):
+    seen = {}
+    for j, value in enumerate(nums):
+        seen[value] = j
+        if target - value in seen:
+            return [seen[target - value], j]
+    return []`,
+      },
+    ],
     samples: [
       [[[3, 8, 11, 5], 13], [1, 3], 'the second and the last'],
       [[[4, 4], 8], [0, 1], 'two equal numbers'],
@@ -115,6 +136,16 @@ Given a sentence \`text\`, return its words in reverse order, separated by singl
     py: `
 def reverse_the_words(text):
     return ' '.join(reversed(text.split()))`,
+    wrong: [
+      {
+        why: 'splits on single spaces without dropping the empty pieces, so repeated, leading and trailing spaces stay in the result',
+        js: `
+  return text.split(' ').reverse().join(' ');`,
+        py: `
+def reverse_the_words(text):
+    return ' '.join(reversed(text.split(' ')))`,
+      },
+    ],
     samples: [
       [['  learn   to code '], 'code to learn', 'extra spaces'],
       [['hello world'], 'world hello', 'two words'],
@@ -184,6 +215,39 @@ def is_palindrome_phrase(phrase):
             i += 1
             j -= 1
     return True`,
+    wrong: [
+      {
+        why: 'keeps only letters and skips digits, although digits count like letters',
+        js: `
+  const keep = (c) => /[a-z]/i.test(c);
+  let i = 0;
+  let j = phrase.length - 1;
+  while (i < j) {
+    if (!keep(phrase[i])) i++;
+    else if (!keep(phrase[j])) j--;
+    else if (phrase[i].toLowerCase() !== phrase[j].toLowerCase()) return false;
+    else {
+      i++;
+      j--;
+    }
+  }
+  return true;`,
+        py: `
+def is_palindrome_phrase(phrase):
+    i, j = 0, len(phrase) - 1
+    while i < j:
+        if not phrase[i].isalpha():
+            i += 1
+        elif not phrase[j].isalpha():
+            j -= 1
+        elif phrase[i].lower() != phrase[j].lower():
+            return False
+        else:
+            i += 1
+            j -= 1
+    return True`,
+      },
+    ],
     samples: [
       [['Was it a car or a cat I saw?'], true, 'a question'],
       [['Code, edoc!'], true, 'punctuation ignored'],
@@ -314,6 +378,25 @@ def first_unique_character(text):
         if counts[c] == 1:
             return i
     return -1`,
+    wrong: [
+      {
+        why: 'an off-by-one: the second pass stops before the last character, so a unique last letter is missed',
+        js: `
+  const counts = new Map();
+  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (let i = 0; i < text.length - 1; i++) if (counts.get(text[i]) === 1) return i;
+  return -1;`,
+        py: `
+from collections import Counter
+
+def first_unique_character(text):
+    counts = Counter(text)
+    for i in range(len(text) - 1):
+        if counts[text[i]] == 1:
+            return i
+    return -1`,
+      },
+    ],
     samples: [
       [['stress'], 1, 'the t'],
       [['aabb'], -1, 'none'],
@@ -372,6 +455,29 @@ def is_balanced(brackets):
         else:
             stack.append(c)
     return not stack`,
+    wrong: [
+      {
+        why: 'only counts open brackets against closing ones, ignoring their kind and order, so crossed pairs like "([)]" pass',
+        js: `
+  let depth = 0;
+  for (const c of brackets) {
+    if ('([{'.includes(c)) depth++;
+    else if (--depth < 0) return false;
+  }
+  return depth === 0;`,
+        py: `
+def is_balanced(brackets):
+    depth = 0
+    for c in brackets:
+        if c in '([{':
+            depth += 1
+        else:
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0`,
+      },
+    ],
     samples: [
       [['{[()()]}'], true, 'nested'],
       [['([)]'], false, 'crossed'],
@@ -423,6 +529,22 @@ def best_single_trade(prices):
         lowest = min(lowest, price)
         best = max(best, price - lowest)
     return best`,
+    wrong: [
+      {
+        why: 'takes the highest price minus the lowest, forgetting that the sale must come after the purchase',
+        js: `
+  let lowest = Infinity;
+  let highest = 0;
+  for (const price of prices) {
+    lowest = Math.min(lowest, price);
+    highest = Math.max(highest, price);
+  }
+  return highest - lowest;`,
+        py: `
+def best_single_trade(prices):
+    return max(prices) - min(prices)`,
+      },
+    ],
     samples: [
       [[[7, 2, 5, 1, 6, 4]], 5, 'buy low, sell later'],
       [[[9, 7, 4, 1]], 0, 'prices only fall'],
@@ -491,6 +613,31 @@ def merge_sorted(a, b):
             merged.append(b[j])
             j += 1
     return merged`,
+    wrong: [
+      {
+        why: 'stops as soon as one list runs out and forgets the rest of the other',
+        js: `
+  const merged = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] <= b[j]) merged.push(a[i++]);
+    else merged.push(b[j++]);
+  }
+  return merged;`,
+        py: `
+def merge_sorted(a, b):
+    merged, i, j = [], 0, 0
+    while i < len(a) and j < len(b):
+        if a[i] <= b[j]:
+            merged.append(a[i])
+            i += 1
+        else:
+            merged.append(b[j])
+            j += 1
+    return merged`,
+      },
+    ],
     samples: [
       [
         [
@@ -571,6 +718,18 @@ Return the list of the numbers 1 to \`n\` as strings, except that multiples of 3
     py: `
 def fizz_buzz_list(n):
     return ['FizzBuzz' if i % 15 == 0 else 'Fizz' if i % 3 == 0 else 'Buzz' if i % 5 == 0 else str(i) for i in range(1, n + 1)]`,
+    wrong: [
+      {
+        why: 'tests multiples of 3 before multiples of 15, so 15, 30, \u2026 become "Fizz" instead of "FizzBuzz"',
+        js: `
+  const out = [];
+  for (let i = 1; i <= n; i++) out.push(i % 3 === 0 ? 'Fizz' : i % 5 === 0 ? 'Buzz' : i % 15 === 0 ? 'FizzBuzz' : String(i));
+  return out;`,
+        py: `
+def fizz_buzz_list(n):
+    return ['Fizz' if i % 3 == 0 else 'Buzz' if i % 5 == 0 else 'FizzBuzz' if i % 15 == 0 else str(i) for i in range(1, n + 1)]`,
+      },
+    ],
     samples: [
       [[5], ['1', '2', 'Fizz', '4', 'Buzz'], 'to five'],
       [[1], ['1'], 'just one'],
@@ -629,6 +788,22 @@ def fizz_buzz_list(n):
 def missing_number(nums):
     n = len(nums)
     return n * (n + 1) // 2 - sum(nums)`,
+    wrong: [
+      {
+        why: 'looks for the first position that does not hold its own number and forgets the case where the largest number, n, is the missing one',
+        js: `
+  const sorted = [...nums].sort((x, y) => x - y);
+  for (let i = 0; i < sorted.length; i++) if (sorted[i] !== i) return i;
+  return -1;`,
+        py: `
+def missing_number(nums):
+    ordered = sorted(nums)
+    for i, value in enumerate(ordered):
+        if value != i:
+            return i
+    return -1`,
+      },
+    ],
     samples: [
       [[[3, 0, 1]], 2, 'in the middle'],
       [[[0, 1]], 2, 'the largest'],
@@ -701,6 +876,33 @@ def find_in_sorted(nums, target):
         else:
             hi = mid - 1
     return -1`,
+    wrong: [
+      {
+        why: 'an off-by-one: the loop runs while lo < hi, so a range of one element is never checked',
+        js: `
+  let lo = 0;
+  let hi = nums.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (nums[mid] === target) return mid;
+    if (nums[mid] < target) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;`,
+        py: `
+def find_in_sorted(nums, target):
+    lo, hi = 0, len(nums) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if nums[mid] == target:
+            return mid
+        if nums[mid] < target:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1`,
+      },
+    ],
     samples: [
       [[[-3, 0, 4, 9, 12], 9], 3, 'present'],
       [[[-3, 0, 4, 9, 12], 5], -1, 'absent'],

@@ -88,6 +88,39 @@ def spiral_walk(grid):
             out.extend(grid[r][left] for r in range(bottom - 1, top, -1))
         top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
     return out`,
+    wrong: [
+      {
+        why: 'always walks the bottom row and left column of a lap, so a single middle row or column is walked twice',
+        js: `
+  const out = [];
+  let top = 0;
+  let bottom = grid.length - 1;
+  let left = 0;
+  let right = grid[0].length - 1;
+  while (top <= bottom && left <= right) {
+    for (let c = left; c <= right; c++) out.push(grid[top][c]);
+    for (let r = top + 1; r <= bottom; r++) out.push(grid[r][right]);
+    for (let c = right - 1; c >= left; c--) out.push(grid[bottom][c]);
+    for (let r = bottom - 1; r > top; r--) out.push(grid[r][left]);
+    top++;
+    bottom--;
+    left++;
+    right--;
+  }
+  return out;`,
+        py: `
+def spiral_walk(grid):
+    out = []
+    top, bottom, left, right = 0, len(grid) - 1, 0, len(grid[0]) - 1
+    while top <= bottom and left <= right:
+        out.extend(grid[top][c] for c in range(left, right + 1))
+        out.extend(grid[r][right] for r in range(top + 1, bottom + 1))
+        out.extend(grid[bottom][c] for c in range(right - 1, left - 1, -1))
+        out.extend(grid[r][left] for r in range(bottom - 1, top, -1))
+        top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
+    return out`,
+      },
+    ],
     samples: [
       [
         [
@@ -177,6 +210,21 @@ from collections import Counter
 def most_frequent(nums, k):
     counts = Counter(nums)
     return sorted(counts, key=lambda x: (-counts[x], x))[:k]`,
+    wrong: [
+      {
+        why: 'the wrong tie order: numbers that appear equally often come largest first',
+        js: `
+  const counts = new Map();
+  for (const x of nums) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a) || b - a).slice(0, k);`,
+        py: `
+from collections import Counter
+
+def most_frequent(nums, k):
+    counts = Counter(nums)
+    return sorted(counts, key=lambda x: (-counts[x], -x))[:k]`,
+      },
+    ],
     samples: [
       [[[4, 1, 1, 2, 2, 3, 1], 2], [1, 2], 'two most frequent'],
       [[[5], 1], [5], 'one number'],
@@ -234,6 +282,21 @@ def ways_up_the_stairs(n):
     for _ in range(2, n + 1):
         previous, current = current, previous + current
     return current`,
+    wrong: [
+      {
+        why: 'starts from ways(1) = 1 and ways(2) = 2, so it answers 2 for n = 0 and n = 1 (both have one way)',
+        js: `
+  let [previous, current] = [1, 2];
+  for (let i = 3; i <= n; i++) [previous, current] = [current, previous + current];
+  return current;`,
+        py: `
+def ways_up_the_stairs(n):
+    previous, current = 1, 2
+    for _ in range(3, n + 1):
+        previous, current = current, previous + current
+    return current`,
+      },
+    ],
     samples: [
       [[3], 3, 'three steps'],
       [[1], 1, 'one step'],
