@@ -104,6 +104,33 @@ def can_split_into_words(text, words):
                 ok[end] = True
                 break
     return ok[len(text)]`,
+    wrong: [
+      {
+        why: 'an off-by-one in the start window: pieces as long as the longest word are never tried',
+        js: `
+  const known = new Set(words);
+  const longest = Math.max(...words.map((w) => w.length));
+  const ok = new Array(text.length + 1).fill(false);
+  ok[0] = true;
+  for (let end = 1; end <= text.length; end++) {
+    for (let start = Math.max(0, end - longest + 1); start < end && !ok[end]; start++) {
+      if (ok[start] && known.has(text.slice(start, end))) ok[end] = true;
+    }
+  }
+  return ok[text.length];`,
+        py: `
+def can_split_into_words(text, words):
+    known = set(words)
+    longest = max(len(w) for w in words)
+    ok = [True] + [False] * len(text)
+    for end in range(1, len(text) + 1):
+        for start in range(max(0, end - longest + 1), end):
+            if ok[start] and text[start:end] in known:
+                ok[end] = True
+                break
+    return ok[len(text)]`,
+      },
+    ],
     samples: [
       [['devpathcode', ['dev', 'path', 'code']], true, 'three words'],
       [['applepenapple', ['apple', 'pen']], true, 'a word used twice'],
@@ -171,6 +198,41 @@ def cheapest_path(grid):
         for c in range(cols):
             best[c] = row[c] + min(best[c], best[c - 1] if c > 0 else float('inf'))
     return best[-1]`,
+    wrong: [
+      {
+        why: 'greedy: always steps to the cheaper of the right and lower neighbours, which is not the cheapest path overall',
+        js: `
+  const rows = grid.length;
+  const cols = grid[0].length;
+  let r = 0;
+  let c = 0;
+  let total = grid[0][0];
+  while (r < rows - 1 || c < cols - 1) {
+    if (r === rows - 1) c++;
+    else if (c === cols - 1) r++;
+    else if (grid[r][c + 1] <= grid[r + 1][c]) c++;
+    else r++;
+    total += grid[r][c];
+  }
+  return total;`,
+        py: `
+def cheapest_path(grid):
+    rows, cols = len(grid), len(grid[0])
+    r = c = 0
+    total = grid[0][0]
+    while r < rows - 1 or c < cols - 1:
+        if r == rows - 1:
+            c += 1
+        elif c == cols - 1:
+            r += 1
+        elif grid[r][c + 1] <= grid[r + 1][c]:
+            c += 1
+        else:
+            r += 1
+        total += grid[r][c]
+    return total`,
+      },
+    ],
     samples: [
       [
         [
@@ -260,6 +322,33 @@ def edit_distance(source, target):
                 current[j] = 1 + min(previous[j], current[j - 1], previous[j - 1])
         previous = current
     return previous[len(target)]`,
+    wrong: [
+      {
+        why: 'forgets replacing: only inserts and deletes are counted',
+        js: `
+  let previous = Array.from({ length: target.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= source.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= target.length; j++) {
+      current[j] = source[i - 1] === target[j - 1] ? previous[j - 1] : 1 + Math.min(previous[j], current[j - 1]);
+    }
+    previous = current;
+  }
+  return previous[target.length];`,
+        py: `
+def edit_distance(source, target):
+    previous = list(range(len(target) + 1))
+    for i in range(1, len(source) + 1):
+        current = [i] + [0] * len(target)
+        for j in range(1, len(target) + 1):
+            if source[i - 1] == target[j - 1]:
+                current[j] = previous[j - 1]
+            else:
+                current[j] = 1 + min(previous[j], current[j - 1])
+        previous = current
+    return previous[len(target)]`,
+      },
+    ],
     samples: [
       [['kitten', 'sitting'], 3, 'kitten to sitting'],
       [['horse', 'ros'], 3, 'horse to ros'],
@@ -335,6 +424,30 @@ def trapped_rain(heights):
             water += right_max - heights[right]
             right -= 1
     return water`,
+    wrong: [
+      {
+        why: 'the highest walls on each side leave out the wall itself and nothing clamps at zero, so a wall higher than both sides adds negative water',
+        js: `
+  const n = heights.length;
+  const leftMax = new Array(n).fill(0);
+  const rightMax = new Array(n).fill(0);
+  for (let i = 1; i < n; i++) leftMax[i] = Math.max(leftMax[i - 1], heights[i - 1]);
+  for (let i = n - 2; i >= 0; i--) rightMax[i] = Math.max(rightMax[i + 1], heights[i + 1]);
+  let water = 0;
+  for (let i = 0; i < n; i++) water += Math.min(leftMax[i], rightMax[i]) - heights[i];
+  return water;`,
+        py: `
+def trapped_rain(heights):
+    n = len(heights)
+    left_max = [0] * n
+    right_max = [0] * n
+    for i in range(1, n):
+        left_max[i] = max(left_max[i - 1], heights[i - 1])
+    for i in range(n - 2, -1, -1):
+        right_max[i] = max(right_max[i + 1], heights[i + 1])
+    return sum(min(left_max[i], right_max[i]) - heights[i] for i in range(n))`,
+      },
+    ],
     samples: [
       [[[0, 1, 0, 2, 1, 0, 1, 3, 2, 1, 2, 1]], 6, 'a landscape'],
       [[[4, 2, 0, 3, 2, 5]], 9, 'a basin'],
@@ -404,6 +517,36 @@ def window_maximums(nums, k):
         if i >= k - 1:
             out.append(nums[window[0]])
     return out`,
+    wrong: [
+      {
+        why: 'an off-by-one when the front leaves: the window is k + 1 numbers wide',
+        js: `
+  const deque = [];
+  let head = 0;
+  const out = [];
+  for (let i = 0; i < nums.length; i++) {
+    while (deque.length > head && nums[deque[deque.length - 1]] <= nums[i]) deque.pop();
+    deque.push(i);
+    if (deque[head] < i - k) head++;
+    if (i >= k - 1) out.push(nums[deque[head]]);
+  }
+  return out;`,
+        py: `
+from collections import deque
+
+def window_maximums(nums, k):
+    window, out = deque(), []
+    for i, x in enumerate(nums):
+        while window and nums[window[-1]] <= x:
+            window.pop()
+        window.append(i)
+        if window[0] < i - k:
+            window.popleft()
+        if i >= k - 1:
+            out.append(nums[window[0]])
+    return out`,
+      },
+    ],
     samples: [
       [[[1, 3, -1, -3, 5, 3, 6, 7], 3], [3, 3, 5, 5, 6, 7], 'width 3'],
       [[[4], 1], [4], 'one number'],
@@ -492,6 +635,32 @@ def longest_valid_brackets(text):
             else:
                 best = max(best, i - stack[-1])
     return best`,
+    wrong: [
+      {
+        why: 'counts every matched pair in the whole text, even when an unmatched bracket separates them',
+        js: `
+  let open = 0;
+  let pairs = 0;
+  for (const c of text) {
+    if (c === '(') open++;
+    else if (open > 0) {
+      open--;
+      pairs++;
+    }
+  }
+  return 2 * pairs;`,
+        py: `
+def longest_valid_brackets(text):
+    open_count = pairs = 0
+    for c in text:
+        if c == '(':
+            open_count += 1
+        elif open_count > 0:
+            open_count -= 1
+            pairs += 1
+    return 2 * pairs`,
+      },
+    ],
     samples: [
       [[')()())'], 4, 'in the middle'],
       [['(()'], 2, 'one unclosed'],
@@ -558,6 +727,39 @@ def peaceful_queens(n):
             count += place(cols | bit, ((left | bit) << 1) & full, (right | bit) >> 1)
         return count
     return place(0, 0, 0)`,
+    wrong: [
+      {
+        why: 'checks columns and only one diagonal direction',
+        js: `
+  const all = (1 << n) - 1;
+  const place = (cols, left) => {
+    if (cols === all) return 1;
+    let count = 0;
+    let free = all & ~(cols | left);
+    while (free) {
+      const bit = free & -free;
+      free -= bit;
+      count += place(cols | bit, ((left | bit) << 1) & all);
+    }
+    return count;
+  };
+  return place(0, 0);`,
+        py: `
+def peaceful_queens(n):
+    full = (1 << n) - 1
+    def place(cols, left):
+        if cols == full:
+            return 1
+        count = 0
+        free = full & ~(cols | left)
+        while free:
+            bit = free & -free
+            free -= bit
+            count += place(cols | bit, ((left | bit) << 1) & full)
+        return count
+    return place(0, 0)`,
+      },
+    ],
     samples: [
       [[4], 2, 'four queens'],
       [[1], 1, 'one queen'],

@@ -82,6 +82,30 @@ def longest_unique_run(text):
         last[c] = i
         best = max(best, i - start + 1)
     return best`,
+    wrong: [
+      {
+        why: 'a repeat seen before the window\'s start still moves the start (back), so "abba" counts "bba"',
+        js: `
+  const last = new Map();
+  let start = 0;
+  let best = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (last.has(text[i])) start = last.get(text[i]) + 1;
+    last.set(text[i], i);
+    best = Math.max(best, i - start + 1);
+  }
+  return best;`,
+        py: `
+def longest_unique_run(text):
+    last, start, best = {}, 0, 0
+    for i, c in enumerate(text):
+        if c in last:
+            start = last[c] + 1
+        last[c] = i
+        best = max(best, i - start + 1)
+    return best`,
+      },
+    ],
     samples: [
       [['abcabcbb'], 3, 'abc'],
       [['bbbbb'], 1, 'one letter repeated'],
@@ -141,6 +165,26 @@ def anagram_groups(words):
     for word in words:
         groups.setdefault(''.join(sorted(word)), []).append(word)
     return sorted((sorted(g) for g in groups.values()), key=lambda g: g[0])`,
+    wrong: [
+      {
+        why: 'each group is a set, so a word given twice appears only once',
+        js: `
+  const groups = new Map();
+  for (const word of words) {
+    const key = [...word].sort().join('');
+    if (!groups.has(key)) groups.set(key, new Set());
+    groups.get(key).add(word);
+  }
+  const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...groups.values()].map((g) => [...g].sort(byText)).sort((a, b) => byText(a[0], b[0]));`,
+        py: `
+def anagram_groups(words):
+    groups = {}
+    for word in words:
+        groups.setdefault(''.join(sorted(word)), set()).add(word)
+    return sorted((sorted(g) for g in groups.values()), key=lambda g: g[0])`,
+      },
+    ],
     samples: [
       [[['tea', 'eat', 'bat', 'ate', 'tab', 'nat']], [['ate', 'eat', 'tea'], ['bat', 'tab'], ['nat']], 'three groups'],
       [[['']], [['']], 'one empty word'],
@@ -216,6 +260,20 @@ def product_of_others(nums):
         out[i] *= right
         right *= nums[i]
     return out`,
+    wrong: [
+      {
+        why: 'divides the product of everything by nums[i], which breaks on zeros',
+        js: `
+  const total = nums.reduce((p, v) => p * v, 1);
+  return nums.map((v) => total / v);`,
+        py: `
+def product_of_others(nums):
+    total = 1
+    for v in nums:
+        total *= v
+    return [total // v for v in nums]`,
+      },
+    ],
     samples: [
       [[[1, 2, 3, 4]], [24, 12, 8, 6], 'four numbers'],
       [[[-1, 1, 0, -3, 3]], [0, 0, 9, 0, 0], 'with a zero'],
@@ -275,6 +333,29 @@ def merge_meetings(intervals):
         else:
             merged.append([start, end])
     return merged`,
+    wrong: [
+      {
+        why: 'touching meetings ([8, 10] and [10, 12]) are kept apart: the overlap test is strict',
+        js: `
+  const sorted = intervals.map((i) => [...i]).sort((a, b) => a[0] - b[0]);
+  const merged = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start < last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;`,
+        py: `
+def merge_meetings(intervals):
+    merged = []
+    for start, end in sorted(intervals):
+        if merged and start < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return merged`,
+      },
+    ],
     samples: [
       [
         [
@@ -386,6 +467,17 @@ Return the square grid \`grid\` rotated 90 degrees clockwise.
     py: `
 def rotate_grid(grid):
     return [list(row) for row in zip(*grid[::-1])]`,
+    wrong: [
+      {
+        why: 'only transposes the grid and forgets to reverse the rows (a mirror, not a rotation)',
+        js: `
+  const n = grid.length;
+  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => grid[c][r]));`,
+        py: `
+def rotate_grid(grid):
+    return [list(row) for row in zip(*grid)]`,
+      },
+    ],
     samples: [
       [
         [
@@ -472,6 +564,27 @@ def fewest_coins(coins, amount):
         for a in range(coin, amount + 1):
             best[a] = min(best[a], best[a - coin] + 1)
     return -1 if best[amount] == float('inf') else best[amount]`,
+    wrong: [
+      {
+        why: 'greedy: takes the largest coin first, which needs 3 coins for 6 with [1, 3, 4] (and misses some payable amounts)',
+        js: `
+  const sorted = [...coins].sort((a, b) => b - a);
+  let left = amount;
+  let count = 0;
+  for (const coin of sorted) {
+    count += Math.floor(left / coin);
+    left %= coin;
+  }
+  return left === 0 ? count : -1;`,
+        py: `
+def fewest_coins(coins, amount):
+    left, count = amount, 0
+    for coin in sorted(coins, reverse=True):
+        count += left // coin
+        left %= coin
+    return count if left == 0 else -1`,
+      },
+    ],
     samples: [
       [[[1, 5, 10, 25], 63], 6, 'US coins'],
       [[[2], 3], -1, 'impossible'],
@@ -534,6 +647,32 @@ def days_until_warmer(temps):
             wait[day] = i - day
         stack.append(i)
     return wait`,
+    wrong: [
+      {
+        why: 'an equal temperature counts as warmer (<= instead of <)',
+        js: `
+  const wait = new Array(temps.length).fill(0);
+  const stack = [];
+  for (let i = 0; i < temps.length; i++) {
+    while (stack.length && temps[stack[stack.length - 1]] <= temps[i]) {
+      const day = stack.pop();
+      wait[day] = i - day;
+    }
+    stack.push(i);
+  }
+  return wait;`,
+        py: `
+def days_until_warmer(temps):
+    wait = [0] * len(temps)
+    stack = []
+    for i, t in enumerate(temps):
+        while stack and temps[stack[-1]] <= t:
+            day = stack.pop()
+            wait[day] = i - day
+        stack.append(i)
+    return wait`,
+      },
+    ],
     samples: [
       [[[23, 24, 25, 21, 19, 22, 26, 23]], [1, 1, 4, 2, 1, 1, 0, 0], 'a week'],
       [[[30, 40, 50, 60]], [1, 1, 1, 0], 'warming up'],
@@ -608,6 +747,41 @@ def search_rotated(nums, target):
         else:
             hi = mid - 1
     return -1`,
+    wrong: [
+      {
+        why: 'the left half counts as sorted only when nums[lo] < nums[mid], so a one-element left half (lo = mid) sends the search the wrong way',
+        js: `
+  let lo = 0;
+  let hi = nums.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (nums[mid] === target) return mid;
+    if (nums[lo] < nums[mid]) {
+      if (nums[lo] <= target && target < nums[mid]) hi = mid - 1;
+      else lo = mid + 1;
+    } else if (nums[mid] < target && target <= nums[hi]) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;`,
+        py: `
+def search_rotated(nums, target):
+    lo, hi = 0, len(nums) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if nums[mid] == target:
+            return mid
+        if nums[lo] < nums[mid]:
+            if nums[lo] <= target < nums[mid]:
+                hi = mid - 1
+            else:
+                lo = mid + 1
+        elif nums[mid] < target <= nums[hi]:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1`,
+      },
+    ],
     samples: [
       [[[4, 5, 6, 7, 0, 1, 2], 0], 4, 'in the second part'],
       [[[4, 5, 6, 7, 0, 1, 2], 3], -1, 'absent'],
@@ -675,6 +849,36 @@ def longest_rising(nums):
         else:
             tails[i] = x
     return len(tails)`,
+    wrong: [
+      {
+        why: 'finds the first tail greater than x instead of greater or equal, so equal numbers count as rising',
+        js: `
+  const tails = [];
+  for (const x of nums) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tails[mid] <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    tails[lo] = x;
+  }
+  return tails.length;`,
+        py: `
+from bisect import bisect_right
+
+def longest_rising(nums):
+    tails = []
+    for x in nums:
+        i = bisect_right(tails, x)
+        if i == len(tails):
+            tails.append(x)
+        else:
+            tails[i] = x
+    return len(tails)`,
+      },
+    ],
     samples: [
       [[[10, 9, 2, 5, 3, 7, 101, 18]], 4, 'mixed'],
       [[[0, 1, 0, 3, 2, 3]], 4, 'with repeats'],
