@@ -238,6 +238,24 @@ def leaderboard(names, points):
         totals[name] = totals.get(name, 0) + scored
     ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
     return [f'{name}: {total}' for name, total in ranked]`,
+    wrong: [
+      {
+        why: 'breaks ties by the lower-cased name, not by character code, so "Zoe" lands after "ada"',
+        js: `
+  const totals = new Map();
+  names.forEach((name, i) => totals.set(name, (totals.get(name) ?? 0) + points[i]));
+  return [...totals]
+    .sort((a, b) => b[1] - a[1] || (a[0].toLowerCase() < b[0].toLowerCase() ? -1 : 1))
+    .map(([name, total]) => name + ': ' + total);`,
+        py: `
+def leaderboard(names, points):
+    totals = {}
+    for name, scored in zip(names, points):
+        totals[name] = totals.get(name, 0) + scored
+    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0].lower()))
+    return [f'{name}: {total}' for name, total in ranked]`,
+      },
+    ],
     samples: [
       [
         [
@@ -387,6 +405,25 @@ def bubbling_order(parent, listeners, target):
         order.extend(listeners[node])
         node = parent[node]
     return order`,
+    wrong: [
+      {
+        why: 'stops the walk before the document (node 0), so its listeners never run',
+        js: `
+  const order = [];
+  for (let node = target; node > 0; node = parent[node]) {
+    for (const name of listeners[node]) order.push(name);
+  }
+  return order;`,
+        py: `
+def bubbling_order(parent, listeners, target):
+    order = []
+    node = target
+    while node > 0:
+        order.extend(listeners[node])
+        node = parent[node]
+    return order`,
+      },
+    ],
     samples: [
       [
         [[-1, 0, 1, 2], [['logClicks'], ['deleteItem'], [], ['pressEffect', 'trackPress']], 3],
@@ -513,6 +550,35 @@ def delegated_targets(parent, classes, container, class_name, clicks):
         return -1
 
     return [answer(target) for target in clicks]`,
+    wrong: [
+      {
+        why: 'matches the class name as a substring, so "item-count" counts as "item"',
+        js: `
+  const hasClass = (node) => classes[node].includes(className);
+  return clicks.map((target) => {
+    let found = -1;
+    for (let node = target; node !== -1; node = parent[node]) {
+      if (node === container) return found;
+      if (found === -1 && hasClass(node)) found = node;
+    }
+    return -1;
+  });`,
+        py: `
+def delegated_targets(parent, classes, container, class_name, clicks):
+    def answer(target):
+        found = -1
+        node = target
+        while node != -1:
+            if node == container:
+                return found
+            if found == -1 and class_name in classes[node]:
+                found = node
+            node = parent[node]
+        return -1
+
+    return [answer(target) for target in clicks]`,
+      },
+    ],
     samples: [
       [
         [
@@ -623,6 +689,25 @@ def event_loop_order(steps):
         kind, label = step.split(' ')
         queued[kind].append(label)
     return queued['log'] + queued['promise'] + queued['timeout']`,
+    wrong: [
+      {
+        why: 'runs the setTimeout callbacks before the promise callbacks',
+        js: `
+  const queued = { log: [], promise: [], timeout: [] };
+  for (const step of steps) {
+    const [kind, label] = step.split(' ');
+    queued[kind].push(label);
+  }
+  return [...queued.log, ...queued.timeout, ...queued.promise];`,
+        py: `
+def event_loop_order(steps):
+    queued = {'log': [], 'promise': [], 'timeout': []}
+    for step in steps:
+        kind, label = step.split(' ')
+        queued[kind].append(label)
+    return queued['log'] + queued['timeout'] + queued['promise']`,
+      },
+    ],
     samples: [
       [[['timeout A', 'log B', 'promise C', 'log D']], ['B', 'D', 'C', 'A'], 'one of each kind'],
       [[['timeout t1', 'timeout t2', 'promise p1']], ['p1', 't1', 't2'], 'the promise overtakes both timers'],
@@ -717,6 +802,52 @@ def pool_finish_order(durations, limit):
             order.append(heapq.heappop(running)[1])
         start_waiting(now)
     return order`,
+    wrong: [
+      {
+        why: 'off by one on the pool size: lets limit + 1 requests run at once (<= limit)',
+        js: `
+  let running = [];
+  const order = [];
+  let next = 0;
+  const startWaiting = (now) => {
+    while (next < durations.length && running.length <= limit) {
+      running.push({ index: next, end: now + durations[next] });
+      next++;
+    }
+  };
+  startWaiting(0);
+  while (running.length > 0) {
+    const now = Math.min(...running.map((r) => r.end));
+    const done = running.filter((r) => r.end === now).map((r) => r.index);
+    order.push(...done.sort((a, b) => a - b));
+    running = running.filter((r) => r.end !== now);
+    startWaiting(now);
+  }
+  return order;`,
+        py: `
+import heapq
+
+
+def pool_finish_order(durations, limit):
+    running = []
+    order = []
+    upcoming = 0
+
+    def start_waiting(now):
+        nonlocal upcoming
+        while upcoming < len(durations) and len(running) <= limit:
+            heapq.heappush(running, (now + durations[upcoming], upcoming))
+            upcoming += 1
+
+    start_waiting(0)
+    while running:
+        now = running[0][0]
+        while running and running[0][0] == now:
+            order.append(heapq.heappop(running)[1])
+        start_waiting(now)
+    return order`,
+      },
+    ],
     samples: [
       [[[300, 100, 200, 100], 2], [1, 0, 2, 3], 'two at a time'],
       [[[50, 20, 40], 5], [1, 2, 0], 'a limit above the count: like Promise.all'],
@@ -798,6 +929,30 @@ def type_names(values):
         return 'object'
 
     return [kind(value) for value in values]`,
+    wrong: [
+      {
+        why: 'forgets that arrays are objects too, so an array is named "object"',
+        js: `
+  return values.map((value) => {
+    if (value === null) return 'null';
+    return typeof value;
+  });`,
+        py: `
+def type_names(values):
+    def kind(value):
+        if value is None:
+            return 'null'
+        if isinstance(value, bool):
+            return 'boolean'
+        if isinstance(value, (int, float)):
+            return 'number'
+        if isinstance(value, str):
+            return 'string'
+        return 'object'
+
+    return [kind(value) for value in values]`,
+      },
+    ],
     samples: [
       [
         [['hi', 42, true, null, [1, 2], { id: 7 }]],
@@ -916,6 +1071,50 @@ def user_errors(value):
         if key not in ('id', 'name', 'email'):
             errors.append('unknown field ' + key)
     return errors`,
+    wrong: [
+      {
+        why: 'reports the unknown keys in the order they appear instead of sorting them',
+        js: `
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return ['expected an object'];
+  }
+  const has = (key) => Object.prototype.hasOwnProperty.call(value, key);
+  const errors = [];
+  if (!has('id')) errors.push('id is required');
+  else if (typeof value.id !== 'number') errors.push('id must be a number');
+  if (!has('name')) errors.push('name is required');
+  else if (typeof value.name !== 'string') errors.push('name must be a string');
+  if (has('email') && typeof value.email !== 'string') errors.push('email must be a string');
+  const known = ['id', 'name', 'email'];
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) errors.push('unknown field ' + key);
+  }
+  return errors;`,
+        py: `
+def user_errors(value):
+    if not isinstance(value, dict):
+        return ['expected an object']
+
+    def is_number(x):
+        return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+    errors = []
+    if 'id' not in value:
+        errors.append('id is required')
+    elif not is_number(value['id']):
+        errors.append('id must be a number')
+    if 'name' not in value:
+        errors.append('name is required')
+    elif not isinstance(value['name'], str):
+        errors.append('name must be a string')
+    if 'email' in value and not isinstance(value['email'], str):
+        errors.append('email must be a string')
+    for key in value:
+        if key not in ('id', 'name', 'email'):
+            errors.append('unknown field ' + key)
+    return errors`,
+      },
+    ],
     samples: [
       [
         [{ id: '7', name: 'Ada', admin: true }],
@@ -1024,6 +1223,39 @@ def screen_after_updates(updates):
             screen = ', '.join(items)
         shown.append(screen)
     return shown`,
+    wrong: [
+      {
+        why: 'treats a push like any other update and re-renders, ignoring that the array object is the same',
+        js: `
+  let items = [];
+  const shown = [];
+  for (const update of updates) {
+    const [kind, item] = update.split(' ');
+    if (kind === 'push') items.push(item);
+    else if (kind === 'spread') items = [...items, item];
+    else if (kind === 'remove') items = items.filter((x) => x !== item);
+    else items = [];
+    shown.push(items.join(', '));
+  }
+  return shown;`,
+        py: `
+def screen_after_updates(updates):
+    items = []
+    shown = []
+    for update in updates:
+        kind, _, item = update.partition(' ')
+        if kind == 'push':
+            items.append(item)
+        elif kind == 'spread':
+            items = items + [item]
+        elif kind == 'remove':
+            items = [x for x in items if x != item]
+        else:
+            items = []
+        shown.append(', '.join(items))
+    return shown`,
+      },
+    ],
     samples: [
       [
         [['push a', 'push b', 'spread c', 'remove z', 'clear', 'push d']],
@@ -1123,6 +1355,21 @@ def checked_rows(old_ids, checked_ids, new_ids, key_by):
     if key_by == 'id':
         return [i for i in new_ids if i in ticked]
     return [new_ids[i] for i in range(len(new_ids)) if i < len(old_ids) and old_ids[i] in ticked]`,
+    wrong: [
+      {
+        why: 'with index keys, reports the old to-do that was ticked at a position instead of the new one the row now shows',
+        js: `
+  const ticked = new Set(checkedIds);
+  if (keyBy === 'id') return newIds.filter((id) => ticked.has(id));
+  return oldIds.filter((id, i) => i < newIds.length && ticked.has(id));`,
+        py: `
+def checked_rows(old_ids, checked_ids, new_ids, key_by):
+    ticked = set(checked_ids)
+    if key_by == 'id':
+        return [i for i in new_ids if i in ticked]
+    return [old_ids[i] for i in range(len(old_ids)) if i < len(new_ids) and old_ids[i] in ticked]`,
+      },
+    ],
     samples: [
       [[['a', 'b', 'c'], ['a'], ['z', 'a', 'b', 'c'], 'id'], ['a'], 'added at the top, keyed by id'],
       [[['a', 'b', 'c'], ['a'], ['z', 'a', 'b', 'c'], 'index'], ['z'], 'added at the top, keyed by index'],
@@ -1219,6 +1466,22 @@ def get_by_role(roles, names, hidden, role, name):
     if not matches:
         return -1
     return matches[0] if len(matches) == 1 else -2`,
+    wrong: [
+      {
+        why: 'returns the first match instead of reporting that several elements match (-2)',
+        js: `
+  for (let i = 0; i < roles.length; i++) {
+    if (!hidden[i] && roles[i] === role && names[i] === name) return i;
+  }
+  return -1;`,
+        py: `
+def get_by_role(roles, names, hidden, role, name):
+    for i in range(len(roles)):
+        if not hidden[i] and roles[i] == role and names[i] == name:
+            return i
+    return -1`,
+      },
+    ],
     samples: [
       [
         [
@@ -1332,6 +1595,19 @@ def to_equal(actual, expected):
         )
     # strings, numbers and None: == never mixes these kinds up (1 == '1' and None == 0 are False)
     return actual == expected`,
+    wrong: [
+      {
+        why: 'compares the JSON texts, so the same object with its keys in another order is "different"',
+        js: `
+  return JSON.stringify(actual) === JSON.stringify(expected);`,
+        py: `
+import json
+
+
+def to_equal(actual, expected):
+    return json.dumps(actual) == json.dumps(expected)`,
+      },
+    ],
     samples: [
       [
         [
@@ -1439,6 +1715,30 @@ def fetch_outcomes(statuses):
         return f'server error {status}'
 
     return [describe(status) for status in statuses]`,
+    wrong: [
+      {
+        why: 'forgets the network error: status 0 is below 300, so it is reported as "ok"',
+        js: `
+  return statuses.map((status) => {
+    if (status < 300) return 'ok';
+    if (status < 400) return 'redirect ' + status;
+    if (status < 500) return 'client error ' + status;
+    return 'server error ' + status;
+  });`,
+        py: `
+def fetch_outcomes(statuses):
+    def describe(status):
+        if status < 300:
+            return 'ok'
+        if status < 400:
+            return f'redirect {status}'
+        if status < 500:
+            return f'client error {status}'
+        return f'server error {status}'
+
+    return [describe(status) for status in statuses]`,
+      },
+    ],
     samples: [
       [[[200, 404, 0, 503, 201]], ['ok', 'client error 404', 'network error', 'server error 503', 'ok'], 'a mix'],
       [[[304]], ['redirect 304'], '304 Not Modified is not ok'],
@@ -1516,6 +1816,29 @@ def parse_headers(lines):
         name, _, value = line.partition(':')
         values.setdefault(name.lower(), []).append(value.strip(' \\t'))
     return [[name, ', '.join(values[name])] for name in sorted(values)]`,
+    wrong: [
+      {
+        why: 'splits the line at every colon, so a value that contains a colon is cut short',
+        js: `
+  const values = new Map();
+  for (const line of lines) {
+    const parts = line.split(':');
+    const name = parts[0].toLowerCase();
+    const value = (parts[1] ?? '').replace(/^[ \\t]+|[ \\t]+$/g, '');
+    if (!values.has(name)) values.set(name, []);
+    values.get(name).push(value);
+  }
+  return [...values.keys()].sort().map((name) => [name, values.get(name).join(', ')]);`,
+        py: `
+def parse_headers(lines):
+    values = {}
+    for line in lines:
+        parts = line.split(':')
+        name, value = parts[0], parts[1]
+        values.setdefault(name.lower(), []).append(value.strip(' \\t'))
+    return [[name, ', '.join(values[name])] for name in sorted(values)]`,
+      },
+    ],
     samples: [
       [
         [['Content-Type: application/json', 'Cache-Control: no-cache', 'cache-control:  max-age=0 ']],
@@ -1645,6 +1968,43 @@ def page_window(query):
     if not (1 <= page <= 1000 and 1 <= size <= 100):
         return []
     return [(page - 1) * size, size]`,
+    wrong: [
+      {
+        why: 'converts with a plain number parse instead of checking for digits only, so "+3" is accepted as page 3',
+        js: `
+  let page = '1';
+  let pageSize = '20';
+  for (const piece of query.split('&')) {
+    if (piece === '') continue;
+    const eq = piece.indexOf('=');
+    const key = eq === -1 ? piece : piece.slice(0, eq);
+    const value = eq === -1 ? '' : piece.slice(eq + 1);
+    if (key === 'page') page = value;
+    if (key === 'pageSize') pageSize = value;
+  }
+  const p = Number(page);
+  const size = Number(pageSize);
+  if (!Number.isInteger(p) || !Number.isInteger(size)) return [];
+  if (p < 1 || p > 1000 || size < 1 || size > 100) return [];
+  return [(p - 1) * size, size];`,
+        py: `
+def page_window(query):
+    values = {'page': '1', 'pageSize': '20'}
+    for piece in query.split('&'):
+        if piece == '':
+            continue
+        key, _, value = piece.partition('=')
+        if key in values:
+            values[key] = value
+    try:
+        page, size = int(values['page']), int(values['pageSize'])
+    except ValueError:
+        return []
+    if not (1 <= page <= 1000 and 1 <= size <= 100):
+        return []
+    return [(page - 1) * size, size]`,
+      },
+    ],
     samples: [
       [['page=3&pageSize=50&sort=title'], [100, 50], 'page 3 of 50'],
       [[''], [0, 20], 'no parameters: the defaults'],
@@ -1765,6 +2125,56 @@ def route_requests(routes, requests):
             allowed = list(dict.fromkeys(m for _, m in matching))
             answers.append('405 ' + ', '.join(allowed))
     return answers`,
+    wrong: [
+      {
+        why: 'lists a method twice in the 405 answer when two matching routes share it',
+        js: `
+  const segmentsOf = (path) => path.split('/').filter((s) => s !== '');
+  const table = routes.map((route) => {
+    const [method, path] = route.split(' ');
+    return { route, method, pattern: segmentsOf(path) };
+  });
+  const fits = (pattern, parts) =>
+    pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
+  return requests.map((request) => {
+    const [method, path] = request.split(' ');
+    const parts = segmentsOf(path);
+    const matching = table.filter((r) => fits(r.pattern, parts));
+    const hit = matching.find((r) => r.method === method);
+    if (hit) return '200 ' + hit.route;
+    if (matching.length === 0) return '404';
+    return '405 ' + matching.map((r) => r.method).join(', ');
+  });`,
+        py: `
+def route_requests(routes, requests):
+    def segments(path):
+        return [s for s in path.split('/') if s]
+
+    table = []
+    for route in routes:
+        method, path = route.split(' ')
+        table.append((route, method, segments(path)))
+
+    def fits(pattern, parts):
+        return len(pattern) == len(parts) and all(
+            p.startswith(':') or p == part for p, part in zip(pattern, parts)
+        )
+
+    answers = []
+    for request in requests:
+        method, path = request.split(' ')
+        parts = segments(path)
+        matching = [(route, m) for route, m, pattern in table if fits(pattern, parts)]
+        hit = next((route for route, m in matching if m == method), None)
+        if hit is not None:
+            answers.append('200 ' + hit)
+        elif not matching:
+            answers.append('404')
+        else:
+            answers.append('405 ' + ', '.join(m for _, m in matching))
+    return answers`,
+      },
+    ],
     samples: [
       [
         [
@@ -1894,6 +2304,20 @@ REFERENCES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27
 
 def escape_html(text):
     return ''.join(REFERENCES.get(c, c) for c in text)`,
+    wrong: [
+      {
+        why: 'escapes &, <, > and " but forgets the single quote',
+        js: `
+  const references = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+  return text.replace(/[&<>"]/g, (c) => references[c]);`,
+        py: `
+REFERENCES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'}
+
+
+def escape_html(text):
+    return ''.join(REFERENCES.get(c, c) for c in text)`,
+      },
+    ],
     samples: [
       [['Tom & Jerry say "hi" <3'], 'Tom &amp; Jerry say &quot;hi&quot; &lt;3', 'all kinds at once'],
       [['<script>alert(1)</script>'], '&lt;script&gt;alert(1)&lt;/script&gt;', 'a script tag'],
@@ -1995,6 +2419,36 @@ def access_statuses(owners, shared_with, admins, requests):
         return 404
 
     return [status(*request) for request in requests]`,
+    wrong: [
+      {
+        why: 'answers 403 to a logged-in user the document is not shared with, which reveals that it exists (should be 404)',
+        js: `
+  const isAdmin = new Set(admins);
+  return requests.map(([user, doc, action]) => {
+    if (user === 0) return 401;
+    if (doc < 0 || doc >= owners.length || owners[doc] === 0) return 404;
+    if (isAdmin.has(user) || owners[doc] === user) return 200;
+    if (sharedWith[doc].includes(user)) return action === 0 ? 200 : 403;
+    return 403;
+  });`,
+        py: `
+def access_statuses(owners, shared_with, admins, requests):
+    admin_ids = set(admins)
+
+    def status(user, doc, action):
+        if user == 0:
+            return 401
+        if not 0 <= doc < len(owners) or owners[doc] == 0:
+            return 404
+        if user in admin_ids or owners[doc] == user:
+            return 200
+        if user in shared_with[doc]:
+            return 200 if action == 0 else 403
+        return 403
+
+    return [status(*request) for request in requests]`,
+      },
+    ],
     samples: [
       [
         [
@@ -2193,6 +2647,31 @@ import json
 def load_settings(stored):
     saved = json.loads(stored) if stored else {}
     return {'theme': 'light', 'fontSize': 16, 'notifications': True, **saved}`,
+    wrong: [
+      {
+        why: 'falls back to a default with ||, so a saved false or 0 is replaced by the default',
+        js: `
+  const saved = stored === '' ? {} : JSON.parse(stored);
+  return {
+    ...saved,
+    theme: saved.theme || 'light',
+    fontSize: saved.fontSize || 16,
+    notifications: saved.notifications || true,
+  };`,
+        py: `
+import json
+
+
+def load_settings(stored):
+    saved = json.loads(stored) if stored else {}
+    return {
+        **saved,
+        'theme': saved.get('theme') or 'light',
+        'fontSize': saved.get('fontSize') or 16,
+        'notifications': saved.get('notifications') or True,
+    }`,
+      },
+    ],
     samples: [
       [['{"theme":"dark"}'], { theme: 'dark', fontSize: 16, notifications: true }, 'one saved setting'],
       [[''], { theme: 'light', fontSize: 16, notifications: true }, 'nothing saved yet'],
@@ -2345,6 +2824,55 @@ def migrate_settings(stored):
         moment = datetime.fromisoformat(saved_at.replace('Z', '+00:00'))
         saved_at = (moment - EPOCH) // timedelta(milliseconds=1)
     return {'version': 3, 'theme': data['theme'], 'fontSize': data['fontSize'], 'savedAt': saved_at}`,
+    wrong: [
+      {
+        why: 'checks the version loosely (== in JavaScript, no bool check in Python), so "2" or true passes as a version',
+        js: `
+  const defaults = { version: 3, theme: 'light', fontSize: 16, savedAt: 0 };
+  let data;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return defaults;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return defaults;
+  if (data.version == 1) {
+    const theme = data.darkMode ? 'dark' : 'light';
+    data = { version: 2, theme, fontSize: data.fontSize, savedAt: new Date(0).toISOString() };
+  }
+  if (data.version == 2) {
+    data = { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: Date.parse(data.savedAt) };
+  }
+  if (data.version != 3) return defaults;
+  return { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: data.savedAt };`,
+        py: `
+import json
+from datetime import datetime, timedelta, timezone
+
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def migrate_settings(stored):
+    defaults = {'version': 3, 'theme': 'light', 'fontSize': 16, 'savedAt': 0}
+    try:
+        data = json.loads(stored)
+    except ValueError:
+        return defaults
+    if not isinstance(data, dict):
+        return defaults
+    version = data.get('version')
+    if version not in (1, 2, 3):
+        return defaults
+    if version == 1:
+        theme = 'dark' if data['darkMode'] else 'light'
+        return {'version': 3, 'theme': theme, 'fontSize': data['fontSize'], 'savedAt': 0}
+    saved_at = data['savedAt']
+    if version == 2:
+        moment = datetime.fromisoformat(saved_at.replace('Z', '+00:00'))
+        saved_at = (moment - EPOCH) // timedelta(milliseconds=1)
+    return {'version': 3, 'theme': data['theme'], 'fontSize': data['fontSize'], 'savedAt': saved_at}`,
+      },
+    ],
     samples: [
       [
         ['{"version":1,"darkMode":true,"fontSize":14}'],
@@ -2477,6 +3005,27 @@ def charged_orders(keys, amounts):
             seen.add(key)
             total += amount
     return [len(seen), total]`,
+    wrong: [
+      {
+        why: 'counts each order once but charges every request, retries included',
+        js: `
+  const seen = new Set();
+  let total = 0;
+  keys.forEach((key, i) => {
+    total += amounts[i];
+    seen.add(key);
+  });
+  return [seen.size, total];`,
+        py: `
+def charged_orders(keys, amounts):
+    seen = set()
+    total = 0
+    for key, amount in zip(keys, amounts):
+        total += amount
+        seen.add(key)
+    return [len(seen), total]`,
+      },
+    ],
     samples: [
       [
         [
@@ -2620,6 +3169,39 @@ def merge_record(base, local, server):
         if value is not None:
             merged[field] = value
     return {'merged': merged, 'conflicts': sorted(conflicts)}`,
+    wrong: [
+      {
+        why: 'reports the conflicts in the order the fields were met instead of sorting them',
+        js: `
+  const read = (record, field) =>
+    Object.prototype.hasOwnProperty.call(record, field) ? record[field] : undefined;
+  const fields = new Set([...Object.keys(base), ...Object.keys(local), ...Object.keys(server)]);
+  const merged = {};
+  const conflicts = [];
+  for (const field of fields) {
+    const [was, mine, theirs] = [read(base, field), read(local, field), read(server, field)];
+    let value = theirs;
+    if (mine === theirs || theirs === was) value = mine;
+    else if (mine !== was) conflicts.push(field);
+    if (value !== undefined) merged[field] = value;
+  }
+  return { merged, conflicts };`,
+        py: `
+def merge_record(base, local, server):
+    merged = {}
+    conflicts = []
+    for field in dict.fromkeys([*base, *local, *server]):
+        was, mine, theirs = base.get(field), local.get(field), server.get(field)
+        value = theirs
+        if mine == theirs or theirs == was:
+            value = mine
+        elif mine != was:
+            conflicts.append(field)
+        if value is not None:
+            merged[field] = value
+    return {'merged': merged, 'conflicts': conflicts}`,
+      },
+    ],
     samples: [
       [
         [
