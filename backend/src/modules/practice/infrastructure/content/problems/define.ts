@@ -101,7 +101,7 @@ export interface ProblemDraft<P extends readonly string[] = string[]> {
    * shown to catch it. `js` is a function body as `js` above (run as JavaScript and TypeScript), `py`
    * a whole Python solution; give at least one of them. Checked by the content tests only, never shipped.
    */
-  wrong?: { why: string; js?: string; jsHelpers?: string; py?: string }[];
+  wrong: { why: string; js?: string; jsHelpers?: string; py?: string }[];
 }
 
 /** A deliberately wrong solution of a problem, in one language (see ProblemDraft.wrong). */
@@ -137,7 +137,7 @@ export function defineProblem<const P extends readonly string[]>(d: ProblemDraft
     `function ${name}(${tsParams}): ${tsType(d.returns)} {\n${code.replace(/^\n+|\s+$/g, '')}\n}${extra ? `\n\n${extra.trim()}\n` : '\n'}`;
   WRONG_SOLUTIONS.set(
     d.slug,
-    (d.wrong ?? []).flatMap((w): WrongSolution[] => [
+    d.wrong.flatMap((w): WrongSolution[] => [
       ...(w.js
         ? [
             { why: w.why, language: 'javascript' as const, code: jsFunction(w.js, w.jsHelpers) },
