@@ -40,6 +40,29 @@ describe('RowCache', () => {
     expect(await cache.get('s1', ['sessions:s1', 'users:7'], load)).toEqual({ v: 3 });
   });
 
+  it('drops a value built from any row of a table (`table:*`) when one row of it changes, as this instance announces its writes', async () => {
+    const f = feed();
+    const cache = make(f);
+    let loads = 0;
+    const load = async () => ({ v: ++loads });
+    expect(await cache.get('all-users', ['users:*'], load)).toEqual({ v: 1 });
+    f.emit({ table: 'sessions', ids: ['s1'] });
+    expect(await cache.get('all-users', ['users:*'], load)).toEqual({ v: 1 });
+    f.emit({ table: 'users', ids: ['42'] });
+    expect(await cache.get('all-users', ['users:*'], load)).toEqual({ v: 2 });
+    // A load in flight when one row changes is not kept either.
+    let release!: () => void;
+    const slow = cache.get(
+      'all-users-2',
+      ['users:*'],
+      () => new Promise<{ v: number }>((r) => (release = () => r({ v: 100 }))),
+    );
+    f.emit({ table: 'users', ids: ['42'] });
+    release();
+    expect(await slow).toEqual({ v: 100 });
+    expect(await cache.get('all-users-2', ['users:*'], load)).toEqual({ v: 3 });
+  });
+
   it('does not keep a value whose rows changed while it was loading', async () => {
     const f = feed();
     const cache = make(f);

@@ -142,8 +142,9 @@ export class RowCache<V extends object> {
       this.entries.clear();
       return;
     }
-    for (const id of ids) {
-      const tag = `${table}:${id}`;
+    // A value tagged `table:*` was built from any rows of the table: a change to one row drops it too
+    // (this instance announces its own writes by id, synchronously; the triggers' `table:*` comes later).
+    for (const tag of [...ids.map((id) => `${table}:${id}`), `${table}:*`]) {
       for (const load of this.loads) if (!load.tags || load.tags.includes(tag)) load.stale = true;
       const keys = this.keysByTag.get(tag);
       if (keys) for (const key of [...keys]) this.entries.delete(key);
