@@ -390,6 +390,9 @@ export function ServerEditor({
   const revision = useRef(resume.revision);
   const latest = useRef(value);
   const changes = useRef(0);
+  // Bumped by each change of the sharing switch: a save's answer carries the sharing state of when it
+  // was sent, and must not switch the link back (an autosave in flight while the learner shares).
+  const shareChanges = useRef(0);
   const saving = useRef(false);
 
   const replace = useCallback(
@@ -422,11 +425,12 @@ export function ServerEditor({
     }
     saving.current = true;
     const seen = changes.current;
+    const seenShare = shareChanges.current;
     setStatus('saving');
     try {
       const saved = await saveToServer(resume.id, revision.current, settings, document);
       revision.current = saved.revision;
-      setShare(saved.share);
+      if (shareChanges.current === seenShare) setShare(saved.share);
       setError(undefined);
       setStatus(changes.current === seen ? 'saved' : 'pending');
       invalidateResume(queryClient, resume.id);
@@ -602,7 +606,10 @@ export function ServerEditor({
         share={share}
         opened={modal === 'share'}
         onClose={() => setModal(null)}
-        onChange={setShare}
+        onChange={(next) => {
+          shareChanges.current += 1;
+          setShare(next);
+        }}
       />
       <AchievementsModal
         opened={modal === 'achievements'}
