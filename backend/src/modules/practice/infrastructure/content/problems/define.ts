@@ -104,6 +104,27 @@ export interface ProblemDraft<P extends readonly string[] = string[]> {
   wrong: { why: string; js?: string; jsHelpers?: string; py?: string }[];
 }
 
+/**
+ * A wrong solution written as the change it makes to a reference: `code` with the one occurrence
+ * of `from` replaced by `to` (more pairs apply in order). Throws when a `from` is not found exactly
+ * once, so a reference that changes later cannot silently turn the mistake into a no-op.
+ * `mutate(d.js, '< limit', '<= limit')`.
+ */
+export function mutate(code: string, from: string, to: string, ...more: string[]): string {
+  if (more.length % 2 !== 0) throw new Error('mutate: replacements come in pairs (from, to)');
+  let out = code;
+  const pairs: [string, string][] = [[from, to]];
+  for (let i = 0; i < more.length; i += 2) pairs.push([more[i], more[i + 1]]);
+  for (const [a, b] of pairs) {
+    const first = out.indexOf(a);
+    if (a === '' || first < 0 || out.indexOf(a, first + 1) >= 0)
+      throw new Error(`mutate: ${JSON.stringify(a.slice(0, 60))} must occur exactly once (${first < 0 ? 'not found' : 'found more than once'})`);
+    if (a === b) throw new Error(`mutate: ${JSON.stringify(a.slice(0, 60))} is replaced by itself`);
+    out = out.slice(0, first) + b + out.slice(first + a.length);
+  }
+  return out;
+}
+
 /** A deliberately wrong solution of a problem, in one language (see ProblemDraft.wrong). */
 export interface WrongSolution {
   why: string;

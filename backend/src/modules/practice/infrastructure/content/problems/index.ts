@@ -10,6 +10,9 @@ import { COLLECTIONS_RECURSION } from './collections-recursion.js';
 import { DATES_DATA } from './dates-data.js';
 import { BACKEND_SYSTEMS } from './backend-systems.js';
 import { CLASSIC_HARD } from './classic-hard.js';
+import { CLASSES_STATE } from './classes-state.js';
+import { DATA_CLEANING } from './data-cleaning.js';
+import { MORE_HARD } from './more-hard.js';
 
 /** The shipped practice problems, easiest first (the list's default order). Slugs are stable: never rename or reuse them. */
 export const PROBLEMS: ProblemContent[] = [
@@ -24,4 +27,7 @@ export const PROBLEMS: ProblemContent[] = [
   ...DATES_DATA,
   ...BACKEND_SYSTEMS,
   ...CLASSIC_HARD,
+  ...CLASSES_STATE,
+  ...DATA_CLEANING,
+  ...MORE_HARD,
 ].sort((a, b) => DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty));

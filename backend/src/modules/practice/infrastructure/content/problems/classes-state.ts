@@ -1,0 +1,3 @@
+import type { ProblemContent } from '../../../domain/problem.js';
+
+export const CLASSES_STATE: ProblemContent[] = [];
