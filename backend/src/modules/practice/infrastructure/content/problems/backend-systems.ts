@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { type ProblemDraft, defineProblem, intIn, seeded } from './define.js';
+import { type ProblemDraft, defineProblem, intIn, mutate, seeded } from './define.js';
 
 /**
  * Practice problems that model backend and infrastructure systems (issue 30): a rate limiter, routing
@@ -294,6 +294,187 @@ class MinHeap {
   }
 }`;
 
+/* ---------- References: the wrong solutions in the problems below are mutations of them ---------- */
+
+const tokenBucketLimiterJs = `
+  // Credit is counted in seconds: one token is worth refillSeconds seconds of credit.
+  const buckets = new Map();
+  const full = capacity * refillSeconds;
+  return requests.map(([time, client]) => {
+    const bucket = buckets.get(client) ?? { credit: full, last: time };
+    bucket.credit = Math.min(full, bucket.credit + (time - bucket.last));
+    bucket.last = time;
+    buckets.set(client, bucket);
+    if (bucket.credit < refillSeconds) return 429;
+    bucket.credit -= refillSeconds;
+    return 200;
+  });`;
+const tokenBucketLimiterPy = `
+def token_bucket(requests, capacity, refill_seconds):
+    # Credit is counted in seconds: one token is worth refill_seconds seconds of credit.
+    full = capacity * refill_seconds
+    credit = {}
+    last = {}
+    statuses = []
+    for time, client in requests:
+        have = min(full, credit.get(client, full) + time - last.get(client, time))
+        last[client] = time
+        if have >= refill_seconds:
+            have -= refill_seconds
+            statuses.append(200)
+        else:
+            statuses.append(429)
+        credit[client] = have
+    return statuses`;
+
+const consistentHashRingJs = `
+  const hash = (text = '') => {
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+    return h;
+  };
+  // Servers by name, so a server's index orders ties on the ring.
+  const names = [...servers].sort();
+  const ring = names.flatMap((name, s) => Array.from({ length: replicas }, (_, i) => [hash(\`\${name}#\${i}\`), s, i]));
+  ring.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+  const gone = names.indexOf(leaving);
+  const rest = ring.filter((point) => point[1] !== gone);
+  // The first virtual node at or after position (binary search), wrapping to the start.
+  const owner = (points = ring, position = 0) => {
+    let lo = 0;
+    let hi = points.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (points[mid][0] < position) lo = mid + 1;
+      else hi = mid;
+    }
+    return points[lo % points.length][1];
+  };
+  const moved = [];
+  for (const key of keys) {
+    const position = hash(key);
+    const later = owner(rest, position);
+    if (owner(ring, position) !== later) moved.push(\`\${key} -> \${names[later]}\`);
+  }
+  return moved;`;
+const consistentHashRingPy = `
+from bisect import bisect_left
+
+
+def fnv1a(text):
+    h = 2166136261
+    for ch in text:
+        h = ((h ^ ord(ch)) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def ring_moves(servers, replicas, keys, leaving):
+    ring = sorted((fnv1a(f"{name}#{i}"), name, i) for name in servers for i in range(replicas))
+    rest = [point for point in ring if point[1] != leaving]
+    ring_at = [point[0] for point in ring]
+    rest_at = [point[0] for point in rest]
+    moved = []
+    for key in keys:
+        position = fnv1a(key)
+        now = ring[bisect_left(ring_at, position) % len(ring)][1]
+        later = rest[bisect_left(rest_at, position) % len(rest)][1]
+        if now != later:
+            moved.append(f"{key} -> {later}")
+    return moved`;
+
+const workerPoolDeadLettersJs = `
+  // Three heaps: jobs waiting to join the queue, attempts running, and the queue itself.
+  const pending = new MinHeap();
+  jobs.forEach(([arrival], i) => pending.push([arrival, i]));
+  const running = new MinHeap();
+  const queue = new MinHeap();
+  const attempts = jobs.map(() => 0);
+  const outcome = jobs.map(() => '');
+  let free = workers;
+  let time = 0;
+  while (pending.size() > 0 || running.size() > 0 || queue.size() > 0) {
+    if (queue.size() > 0 && free > 0) {
+      const [, , i] = queue.pop();
+      running.push([time + jobs[i][2], i]);
+      free--;
+      continue;
+    }
+    // Nothing more can start now: jump to the next moment something happens.
+    time = Math.min(
+      pending.size() > 0 ? pending.peek()[0] : Infinity,
+      running.size() > 0 ? running.peek()[0] : Infinity,
+    );
+    while (running.size() > 0 && running.peek()[0] === time) {
+      const [, i] = running.pop();
+      free++;
+      attempts[i]++;
+      if (attempts[i] > jobs[i][3]) outcome[i] = \`done \${time}\`;
+      else if (attempts[i] === maxAttempts) outcome[i] = \`dead \${time}\`;
+      else pending.push([time + baseDelay * 2 ** (attempts[i] - 1), i]);
+    }
+    while (pending.size() > 0 && pending.peek()[0] <= time) {
+      const [joined, i] = pending.pop();
+      queue.push([-jobs[i][1], joined, i]);
+    }
+  }
+  return outcome;`;
+const workerPoolDeadLettersPy = `
+import heapq
+
+
+def job_outcomes(jobs, workers, max_attempts, base_delay):
+    # Three heaps: jobs waiting to join the queue, attempts running, and the queue itself.
+    pending = [(arrival, i) for i, (arrival, _, _, _) in enumerate(jobs)]
+    heapq.heapify(pending)
+    running = []
+    queue = []
+    attempts = [0] * len(jobs)
+    outcome = [""] * len(jobs)
+    free = workers
+    time = 0
+    while pending or running or queue:
+        if queue and free > 0:
+            _, _, i = heapq.heappop(queue)
+            heapq.heappush(running, (time + jobs[i][2], i))
+            free -= 1
+            continue
+        # Nothing more can start now: jump to the next moment something happens.
+        time = min(pending[0][0] if pending else float("inf"), running[0][0] if running else float("inf"))
+        while running and running[0][0] == time:
+            _, i = heapq.heappop(running)
+            free += 1
+            attempts[i] += 1
+            if attempts[i] > jobs[i][3]:
+                outcome[i] = f"done {time}"
+            elif attempts[i] == max_attempts:
+                outcome[i] = f"dead {time}"
+            else:
+                heapq.heappush(pending, (time + base_delay * 2 ** (attempts[i] - 1), i))
+        while pending and pending[0][0] <= time:
+            joined, i = heapq.heappop(pending)
+            heapq.heappush(queue, (-jobs[i][1], joined, i))
+    return outcome`;
+
+const autoscalerReplicaPlanJs = `
+  // Ticks of the window's recommendations, their values strictly decreasing from head to the end.
+  const ticks = [];
+  const recommended = [];
+  const replicas = [];
+  let head = 0;
+  let current = initial;
+  for (let t = 0; t < samples.length; t++) {
+    let recommendation = current;
+    if (10 * Math.abs(samples[t] - target) > target) recommendation = Math.ceil((current * samples[t]) / target);
+    recommendation = Math.min(maxReplicas, Math.max(minReplicas, recommendation));
+    recommended.push(recommendation);
+    while (ticks.length > head && recommended[ticks[ticks.length - 1]] <= recommendation) ticks.pop();
+    ticks.push(t);
+    while (ticks[head] <= t - window) head++;
+    current = recommendation > current ? recommendation : Math.min(current, recommended[ticks[head]]);
+    replicas.push(current);
+  }
+  return replicas;`;
+
 export const BACKEND_SYSTEMS: ProblemContent[] = [
   /* ---------- api-validation-and-errors ---------- */
   defineProblem({
@@ -332,65 +513,33 @@ Return the status of every request, in order.
     ],
     signature: ['tokenBucket', 'requests: int[][]', 'capacity: int', 'refillSeconds: int'],
     returns: 'int[]',
-    js: `
-  // Credit is counted in seconds: one token is worth refillSeconds seconds of credit.
-  const buckets = new Map();
-  const full = capacity * refillSeconds;
-  return requests.map(([time, client]) => {
-    const bucket = buckets.get(client) ?? { credit: full, last: time };
-    bucket.credit = Math.min(full, bucket.credit + (time - bucket.last));
-    bucket.last = time;
-    buckets.set(client, bucket);
-    if (bucket.credit < refillSeconds) return 429;
-    bucket.credit -= refillSeconds;
-    return 200;
-  });`,
-    py: `
-def token_bucket(requests, capacity, refill_seconds):
-    # Credit is counted in seconds: one token is worth refill_seconds seconds of credit.
-    full = capacity * refill_seconds
-    credit = {}
-    last = {}
-    statuses = []
-    for time, client in requests:
-        have = min(full, credit.get(client, full) + time - last.get(client, time))
-        last[client] = time
-        if have >= refill_seconds:
-            have -= refill_seconds
-            statuses.append(200)
-        else:
-            statuses.append(429)
-        credit[client] = have
-    return statuses`,
+    js: tokenBucketLimiterJs,
+    py: tokenBucketLimiterPy,
     wrong: [
       {
         why: 'forgets the capacity cap, so a client that was quiet for a long time may burst past capacity',
-        js: `
-  const buckets = new Map();
-  return requests.map(([time, client]) => {
-    const bucket = buckets.get(client) ?? { credit: capacity * refillSeconds, last: time };
-    bucket.credit += time - bucket.last;
-    bucket.last = time;
-    buckets.set(client, bucket);
-    if (bucket.credit < refillSeconds) return 429;
-    bucket.credit -= refillSeconds;
-    return 200;
-  });`,
-        py: `
-def token_bucket(requests, capacity, refill_seconds):
-    credit = {}
-    last = {}
-    statuses = []
-    for time, client in requests:
-        have = credit.get(client, capacity * refill_seconds) + time - last.get(client, time)
-        last[client] = time
-        if have >= refill_seconds:
-            have -= refill_seconds
-            statuses.append(200)
-        else:
-            statuses.append(429)
-        credit[client] = have
-    return statuses`,
+        js: mutate(
+          tokenBucketLimiterJs,
+          'const full = capacity * refillSeconds;\n  return requests.map(([time, client]) => {',
+          'return requests.map(([time, client]) => {',
+          ': full',
+          ': capacity * refillSeconds',
+          '= Math.min(full, bucket.credit + (',
+          '+= ',
+          '))',
+          '',
+        ),
+        py: mutate(
+          tokenBucketLimiterPy,
+          'full = capacity * refill_seconds\n    credit = {}',
+          'credit = {}',
+          'min(full, ',
+          '',
+          'full',
+          'capacity * refill_seconds',
+          '))',
+          ')',
+        ),
       },
       {
         why: 'counts only whole tokens earned since the last request, so the half tokens of two short gaps are lost',
@@ -1018,165 +1167,48 @@ When the server \`leaving\` is removed (with all its virtual nodes), return the 
     ],
     signature: ['ringMoves', 'servers: string[]', 'replicas: int', 'keys: string[]', 'leaving: string'],
     returns: 'string[]',
-    js: `
-  const hash = (text = '') => {
-    let h = 2166136261;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
-    return h;
-  };
-  // Servers by name, so a server's index orders ties on the ring.
-  const names = [...servers].sort();
-  const ring = names.flatMap((name, s) => Array.from({ length: replicas }, (_, i) => [hash(\`\${name}#\${i}\`), s, i]));
-  ring.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  const gone = names.indexOf(leaving);
-  const rest = ring.filter((point) => point[1] !== gone);
-  // The first virtual node at or after position (binary search), wrapping to the start.
-  const owner = (points = ring, position = 0) => {
-    let lo = 0;
-    let hi = points.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (points[mid][0] < position) lo = mid + 1;
-      else hi = mid;
-    }
-    return points[lo % points.length][1];
-  };
-  const moved = [];
-  for (const key of keys) {
-    const position = hash(key);
-    const later = owner(rest, position);
-    if (owner(ring, position) !== later) moved.push(\`\${key} -> \${names[later]}\`);
-  }
-  return moved;`,
-    py: `
-from bisect import bisect_left
-
-
-def fnv1a(text):
-    h = 2166136261
-    for ch in text:
-        h = ((h ^ ord(ch)) * 16777619) & 0xFFFFFFFF
-    return h
-
-
-def ring_moves(servers, replicas, keys, leaving):
-    ring = sorted((fnv1a(f"{name}#{i}"), name, i) for name in servers for i in range(replicas))
-    rest = [point for point in ring if point[1] != leaving]
-    ring_at = [point[0] for point in ring]
-    rest_at = [point[0] for point in rest]
-    moved = []
-    for key in keys:
-        position = fnv1a(key)
-        now = ring[bisect_left(ring_at, position) % len(ring)][1]
-        later = rest[bisect_left(rest_at, position) % len(rest)][1]
-        if now != later:
-            moved.append(f"{key} -> {later}")
-    return moved`,
+    js: consistentHashRingJs,
+    py: consistentHashRingPy,
     wrong: [
       {
         why: 'looks for the first virtual node strictly after the key, so a key that hashes exactly onto a node skips it',
-        js: `
-  const hash = (text = '') => {
-    let h = 2166136261;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
-    return h;
-  };
-  const names = [...servers].sort();
-  const ring = names.flatMap((name, s) => Array.from({ length: replicas }, (_, i) => [hash(\`\${name}#\${i}\`), s, i]));
-  ring.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  const gone = names.indexOf(leaving);
-  const rest = ring.filter((point) => point[1] !== gone);
-  const owner = (points = ring, position = 0) => {
-    let lo = 0;
-    let hi = points.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (points[mid][0] <= position) lo = mid + 1;
-      else hi = mid;
-    }
-    return points[lo % points.length][1];
-  };
-  const moved = [];
-  for (const key of keys) {
-    const position = hash(key);
-    const later = owner(rest, position);
-    if (owner(ring, position) !== later) moved.push(\`\${key} -> \${names[later]}\`);
-  }
-  return moved;`,
-        py: `
-from bisect import bisect_right
-
-
-def fnv1a(text):
-    h = 2166136261
-    for ch in text:
-        h = ((h ^ ord(ch)) * 16777619) & 0xFFFFFFFF
-    return h
-
-
-def ring_moves(servers, replicas, keys, leaving):
-    ring = sorted((fnv1a(f"{name}#{i}"), name, i) for name in servers for i in range(replicas))
-    rest = [point for point in ring if point[1] != leaving]
-    ring_at = [point[0] for point in ring]
-    rest_at = [point[0] for point in rest]
-    moved = []
-    for key in keys:
-        position = fnv1a(key)
-        now = ring[bisect_right(ring_at, position) % len(ring)][1]
-        later = rest[bisect_right(rest_at, position) % len(rest)][1]
-        if now != later:
-            moved.append(f"{key} -> {later}")
-    return moved`,
+        js: mutate(consistentHashRingJs, '] <', '] <='),
+        py: mutate(
+          consistentHashRingPy,
+          'bisect_left\n',
+          'bisect_right\n',
+          'ring[bisect_left',
+          'ring[bisect_right',
+          'bisect_left',
+          'bisect_right',
+        ),
       },
       {
         why: 'forgets that the ring wraps around: a key after the last virtual node has no owner',
-        js: `
-  const hash = (text = '') => {
-    let h = 2166136261;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
-    return h;
-  };
-  const names = [...servers].sort();
-  const ring = names.flatMap((name, s) => Array.from({ length: replicas }, (_, i) => [hash(\`\${name}#\${i}\`), s, i]));
-  ring.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-  const gone = names.indexOf(leaving);
-  const rest = ring.filter((point) => point[1] !== gone);
-  const owner = (points = ring, position = 0) => {
-    let lo = 0;
-    while (lo < points.length - 1 && points[lo][0] < position) lo++;
-    return points[lo][1];
-  };
-  const moved = [];
-  for (const key of keys) {
-    const position = hash(key);
-    const later = owner(rest, position);
-    if (owner(ring, position) !== later) moved.push(\`\${key} -> \${names[later]}\`);
-  }
-  return moved;`,
-        py: `
-from bisect import bisect_left
-
-
-def fnv1a(text):
-    h = 2166136261
-    for ch in text:
-        h = ((h ^ ord(ch)) * 16777619) & 0xFFFFFFFF
-    return h
-
-
-def ring_moves(servers, replicas, keys, leaving):
-    ring = sorted((fnv1a(f"{name}#{i}"), name, i) for name in servers for i in range(replicas))
-    rest = [point for point in ring if point[1] != leaving]
-    ring_at = [point[0] for point in ring]
-    rest_at = [point[0] for point in rest]
-    moved = []
-    for key in keys:
-        position = fnv1a(key)
-        now = ring[min(bisect_left(ring_at, position), len(ring) - 1)][1]
-        later = rest[min(bisect_left(rest_at, position), len(rest) - 1)][1]
-        if now != later:
-            moved.append(f"{key} -> {later}")
-    return moved`,
+        js: mutate(
+          consistentHashRingJs,
+          `let hi = points.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (points[mid`,
+          'while (lo < points.length - 1 && points[lo',
+          `lo = mid + 1;
+      else hi = mid;
+    }
+    `,
+          'lo++;\n    ',
+          'lo % points.length',
+          'lo',
+        ),
+        py: mutate(
+          consistentHashRingPy,
+          'ring[',
+          'ring[min(',
+          ') % len(ring)][1]\n        later = rest[',
+          '), len(ring) - 1)][1]\n        later = rest[min(',
+          ') % len(rest',
+          '), len(rest) - 1',
+        ),
       },
     ],
     samples: [
@@ -1289,223 +1321,21 @@ Return, for each job in input order, \`"done {t}"\` with the time its successful
     },
     signature: ['jobOutcomes', 'jobs: int[][]', 'workers: int', 'maxAttempts: int', 'baseDelay: int'],
     returns: 'string[]',
-    js: `
-  // Three heaps: jobs waiting to join the queue, attempts running, and the queue itself.
-  const pending = new MinHeap();
-  jobs.forEach(([arrival], i) => pending.push([arrival, i]));
-  const running = new MinHeap();
-  const queue = new MinHeap();
-  const attempts = jobs.map(() => 0);
-  const outcome = jobs.map(() => '');
-  let free = workers;
-  let time = 0;
-  while (pending.size() > 0 || running.size() > 0 || queue.size() > 0) {
-    if (queue.size() > 0 && free > 0) {
-      const [, , i] = queue.pop();
-      running.push([time + jobs[i][2], i]);
-      free--;
-      continue;
-    }
-    // Nothing more can start now: jump to the next moment something happens.
-    time = Math.min(
-      pending.size() > 0 ? pending.peek()[0] : Infinity,
-      running.size() > 0 ? running.peek()[0] : Infinity,
-    );
-    while (running.size() > 0 && running.peek()[0] === time) {
-      const [, i] = running.pop();
-      free++;
-      attempts[i]++;
-      if (attempts[i] > jobs[i][3]) outcome[i] = \`done \${time}\`;
-      else if (attempts[i] === maxAttempts) outcome[i] = \`dead \${time}\`;
-      else pending.push([time + baseDelay * 2 ** (attempts[i] - 1), i]);
-    }
-    while (pending.size() > 0 && pending.peek()[0] <= time) {
-      const [joined, i] = pending.pop();
-      queue.push([-jobs[i][1], joined, i]);
-    }
-  }
-  return outcome;`,
+    js: workerPoolDeadLettersJs,
     jsHelpers: MIN_HEAP,
-    py: `
-import heapq
-
-
-def job_outcomes(jobs, workers, max_attempts, base_delay):
-    # Three heaps: jobs waiting to join the queue, attempts running, and the queue itself.
-    pending = [(arrival, i) for i, (arrival, _, _, _) in enumerate(jobs)]
-    heapq.heapify(pending)
-    running = []
-    queue = []
-    attempts = [0] * len(jobs)
-    outcome = [""] * len(jobs)
-    free = workers
-    time = 0
-    while pending or running or queue:
-        if queue and free > 0:
-            _, _, i = heapq.heappop(queue)
-            heapq.heappush(running, (time + jobs[i][2], i))
-            free -= 1
-            continue
-        # Nothing more can start now: jump to the next moment something happens.
-        time = min(pending[0][0] if pending else float("inf"), running[0][0] if running else float("inf"))
-        while running and running[0][0] == time:
-            _, i = heapq.heappop(running)
-            free += 1
-            attempts[i] += 1
-            if attempts[i] > jobs[i][3]:
-                outcome[i] = f"done {time}"
-            elif attempts[i] == max_attempts:
-                outcome[i] = f"dead {time}"
-            else:
-                heapq.heappush(pending, (time + base_delay * 2 ** (attempts[i] - 1), i))
-        while pending and pending[0][0] <= time:
-            joined, i = heapq.heappop(pending)
-            heapq.heappush(queue, (-jobs[i][1], joined, i))
-    return outcome`,
+    py: workerPoolDeadLettersPy,
     wrong: [
       {
         jsHelpers: MIN_HEAP,
         why: 'an off-by-one in the attempt count: a job gets maxAttempts retries (maxAttempts + 1 attempts) before it is dead-lettered',
-        js: `
-  const pending = new MinHeap();
-  jobs.forEach(([arrival], i) => pending.push([arrival, i]));
-  const running = new MinHeap();
-  const queue = new MinHeap();
-  const attempts = jobs.map(() => 0);
-  const outcome = jobs.map(() => '');
-  let free = workers;
-  let time = 0;
-  while (pending.size() > 0 || running.size() > 0 || queue.size() > 0) {
-    if (queue.size() > 0 && free > 0) {
-      const [, , i] = queue.pop();
-      running.push([time + jobs[i][2], i]);
-      free--;
-      continue;
-    }
-    time = Math.min(
-      pending.size() > 0 ? pending.peek()[0] : Infinity,
-      running.size() > 0 ? running.peek()[0] : Infinity,
-    );
-    while (running.size() > 0 && running.peek()[0] === time) {
-      const [, i] = running.pop();
-      free++;
-      attempts[i]++;
-      if (attempts[i] > jobs[i][3]) outcome[i] = \`done \${time}\`;
-      else if (attempts[i] > maxAttempts) outcome[i] = \`dead \${time}\`;
-      else pending.push([time + baseDelay * 2 ** (attempts[i] - 1), i]);
-    }
-    while (pending.size() > 0 && pending.peek()[0] <= time) {
-      const [joined, i] = pending.pop();
-      queue.push([-jobs[i][1], joined, i]);
-    }
-  }
-  return outcome;`,
-        py: `
-import heapq
-
-
-def job_outcomes(jobs, workers, max_attempts, base_delay):
-    pending = [(arrival, i) for i, (arrival, _, _, _) in enumerate(jobs)]
-    heapq.heapify(pending)
-    running = []
-    queue = []
-    attempts = [0] * len(jobs)
-    outcome = [""] * len(jobs)
-    free = workers
-    time = 0
-    while pending or running or queue:
-        if queue and free > 0:
-            _, _, i = heapq.heappop(queue)
-            heapq.heappush(running, (time + jobs[i][2], i))
-            free -= 1
-            continue
-        time = min(pending[0][0] if pending else float("inf"), running[0][0] if running else float("inf"))
-        while running and running[0][0] == time:
-            _, i = heapq.heappop(running)
-            free += 1
-            attempts[i] += 1
-            if attempts[i] > jobs[i][3]:
-                outcome[i] = f"done {time}"
-            elif attempts[i] > max_attempts:
-                outcome[i] = f"dead {time}"
-            else:
-                heapq.heappush(pending, (time + base_delay * 2 ** (attempts[i] - 1), i))
-        while pending and pending[0][0] <= time:
-            joined, i = heapq.heappop(pending)
-            heapq.heappush(queue, (-jobs[i][1], joined, i))
-    return outcome`,
+        js: mutate(workerPoolDeadLettersJs, 'i] ===', 'i] >'),
+        py: mutate(workerPoolDeadLettersPy, 'i] ==', 'i] >'),
       },
       {
         jsHelpers: MIN_HEAP,
         why: 'breaks priority ties by job index instead of by the time the job joined the queue',
-        js: `
-  const pending = new MinHeap();
-  jobs.forEach(([arrival], i) => pending.push([arrival, i]));
-  const running = new MinHeap();
-  const queue = new MinHeap();
-  const attempts = jobs.map(() => 0);
-  const outcome = jobs.map(() => '');
-  let free = workers;
-  let time = 0;
-  while (pending.size() > 0 || running.size() > 0 || queue.size() > 0) {
-    if (queue.size() > 0 && free > 0) {
-      const [, i] = queue.pop();
-      running.push([time + jobs[i][2], i]);
-      free--;
-      continue;
-    }
-    time = Math.min(
-      pending.size() > 0 ? pending.peek()[0] : Infinity,
-      running.size() > 0 ? running.peek()[0] : Infinity,
-    );
-    while (running.size() > 0 && running.peek()[0] === time) {
-      const [, i] = running.pop();
-      free++;
-      attempts[i]++;
-      if (attempts[i] > jobs[i][3]) outcome[i] = \`done \${time}\`;
-      else if (attempts[i] === maxAttempts) outcome[i] = \`dead \${time}\`;
-      else pending.push([time + baseDelay * 2 ** (attempts[i] - 1), i]);
-    }
-    while (pending.size() > 0 && pending.peek()[0] <= time) {
-      const [, i] = pending.pop();
-      queue.push([-jobs[i][1], i]);
-    }
-  }
-  return outcome;`,
-        py: `
-import heapq
-
-
-def job_outcomes(jobs, workers, max_attempts, base_delay):
-    pending = [(arrival, i) for i, (arrival, _, _, _) in enumerate(jobs)]
-    heapq.heapify(pending)
-    running = []
-    queue = []
-    attempts = [0] * len(jobs)
-    outcome = [""] * len(jobs)
-    free = workers
-    time = 0
-    while pending or running or queue:
-        if queue and free > 0:
-            _, i = heapq.heappop(queue)
-            heapq.heappush(running, (time + jobs[i][2], i))
-            free -= 1
-            continue
-        time = min(pending[0][0] if pending else float("inf"), running[0][0] if running else float("inf"))
-        while running and running[0][0] == time:
-            _, i = heapq.heappop(running)
-            free += 1
-            attempts[i] += 1
-            if attempts[i] > jobs[i][3]:
-                outcome[i] = f"done {time}"
-            elif attempts[i] == max_attempts:
-                outcome[i] = f"dead {time}"
-            else:
-                heapq.heappush(pending, (time + base_delay * 2 ** (attempts[i] - 1), i))
-        while pending and pending[0][0] <= time:
-            _, i = heapq.heappop(pending)
-            heapq.heappush(queue, (-jobs[i][1], i))
-    return outcome`,
+        js: mutate(workerPoolDeadLettersJs, ', , i', ', i', '[joined', '[', ', joined', ''),
+        py: mutate(workerPoolDeadLettersPy, ', _, i', ', i', 'joined, i =', '_, i =', ', joined', ''),
       },
     ],
     samples: [
@@ -1687,25 +1517,7 @@ Return the replica count after every sync.
       'window: int',
     ],
     returns: 'int[]',
-    js: `
-  // Ticks of the window's recommendations, their values strictly decreasing from head to the end.
-  const ticks = [];
-  const recommended = [];
-  const replicas = [];
-  let head = 0;
-  let current = initial;
-  for (let t = 0; t < samples.length; t++) {
-    let recommendation = current;
-    if (10 * Math.abs(samples[t] - target) > target) recommendation = Math.ceil((current * samples[t]) / target);
-    recommendation = Math.min(maxReplicas, Math.max(minReplicas, recommendation));
-    recommended.push(recommendation);
-    while (ticks.length > head && recommended[ticks[ticks.length - 1]] <= recommendation) ticks.pop();
-    ticks.push(t);
-    while (ticks[head] <= t - window) head++;
-    current = recommendation > current ? recommendation : Math.min(current, recommended[ticks[head]]);
-    replicas.push(current);
-  }
-  return replicas;`,
+    js: autoscalerReplicaPlanJs,
     py: `
 from collections import deque
 
@@ -1731,20 +1543,19 @@ def autoscale(samples, target, min_replicas, max_replicas, initial, window):
     wrong: [
       {
         why: 'an off-by-one in the window: it keeps window + 1 recommendations, so scaling down comes one sync late',
-        js: `
-  const recommended = [];
-  const replicas = [];
-  let current = initial;
-  for (let t = 0; t < samples.length; t++) {
-    let recommendation = current;
-    if (10 * Math.abs(samples[t] - target) > target) recommendation = Math.ceil((current * samples[t]) / target);
-    recommendation = Math.min(maxReplicas, Math.max(minReplicas, recommendation));
-    recommended.push(recommendation);
-    const highest = Math.max(...recommended.slice(Math.max(0, t - window)));
-    current = recommendation > current ? recommendation : Math.min(current, highest);
-    replicas.push(current);
-  }
-  return replicas;`,
+        js: mutate(
+          autoscalerReplicaPlanJs,
+          'const ticks = [];\n  const recommended = [];',
+          'const recommended = [];',
+          'let head = 0;\n  let current = initial;',
+          'let current = initial;',
+          `while (ticks.length > head && recommended[ticks[ticks.length - 1]] <= recommendation) ticks.pop();
+    ticks.push(t);
+    while (ticks[head] <= t - window) head++;`,
+          'const highest = Math.max(...recommended.slice(Math.max(0, t - window)));',
+          'recommended[ticks[head]]',
+          'highest',
+        ),
         py: `
 def autoscale(samples, target, min_replicas, max_replicas, initial, window):
     current = initial

@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, intsIn, seeded } from './define.js';
+import { defineProblem, intIn, intsIn, mutate, seeded } from './define.js';
 
 /**
  * Hard practice problems of classic algorithms (issue 30), each framed in a lesson's world: a line
@@ -196,6 +196,202 @@ const combosOracle = (mains: number[], sides: number[], k: number) => {
   return pairs.slice(0, k).map(([, i, j]) => [i, j]);
 };
 const sortedPrices = (n: number, lo: number, hi: number) => intsIn(random, n, lo, hi).sort((a, b) => a - b);
+
+/* ---------- References: the wrong solutions in the problems below are mutations of them ---------- */
+
+const linkCustomerRecordsJs = `
+  // Union-find over record indices: parent[i] leads towards the root of i's customer.
+  const parent = records.map((_, i) => i);
+  const firstWith = new Map();
+  for (let i = 0; i < records.length; i++) {
+    for (const contact of records[i]) {
+      const key = contact.includes('@') ? contact.toLowerCase() : contact.replace(/[^0-9]/g, '');
+      if (!firstWith.has(key)) {
+        firstWith.set(key, i);
+        continue;
+      }
+      let a = i;
+      while (parent[a] !== a) a = parent[a] = parent[parent[a]];
+      let b = firstWith.get(key);
+      while (parent[b] !== b) b = parent[b] = parent[parent[b]];
+      // The smaller index becomes the root, so a root is its group's smallest record.
+      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+    }
+  }
+  const groups = new Map();
+  for (let i = 0; i < records.length; i++) {
+    let root = i;
+    while (parent[root] !== root) root = parent[root];
+    if (!groups.has(root)) groups.set(root, []);
+    groups.get(root).push(i);
+  }
+  return [...groups.values()];`;
+const linkCustomerRecordsPy = `
+def merge_customers(records):
+    # Union-find over record indices: parent[i] leads towards the root of i's customer.
+    parent = list(range(len(records)))
+
+    def find(x):
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    first_with = {}
+    for i, contacts in enumerate(records):
+        for contact in contacts:
+            if "@" in contact:
+                key = contact.lower()
+            else:
+                key = "".join(ch for ch in contact if ch in "0123456789")
+            if key not in first_with:
+                first_with[key] = i
+                continue
+            a, b = find(i), find(first_with[key])
+            if a != b:
+                parent[max(a, b)] = min(a, b)
+    groups = {}
+    for i in range(len(records)):
+        groups.setdefault(find(i), []).append(i)
+    return list(groups.values())`;
+
+const assignCiRunnersJs = `
+  // Heaps of plain numbers: idle holds runner numbers; busy holds freeAt * 1024 + runner,
+  // so the smallest key is the earliest free runner, the smaller number on a tie (runners < 1024).
+  const idle = Array.from({ length: runners }, (_, r) => r);
+  const busy = idle.slice(0, 0);
+  const order = jobs.map((_, i) => i).sort((a, b) => jobs[a][0] - jobs[b][0] || a - b);
+  const result = jobs.map(() => [0, 0]);
+  for (const i of order) {
+    const [ready, duration] = jobs[i];
+    // Every runner free at or before this job's minute is idle now.
+    while (busy.length > 0 && Math.floor(busy[0] / 1024) <= ready) heapPush(idle, heapPop(busy) % 1024);
+    let runner = 0;
+    let start = ready;
+    if (idle.length > 0) runner = heapPop(idle);
+    else {
+      const key = heapPop(busy);
+      runner = key % 1024;
+      start = Math.floor(key / 1024);
+    }
+    heapPush(busy, (start + duration) * 1024 + runner);
+    result[i] = [runner, start];
+  }
+  return result;`;
+const assignCiRunnersJsHelpers = `
+function heapPush(heap = [0], value = 0) {
+  heap.push(value);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent] <= heap[i]) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [0]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && heap[left] < heap[least]) least = left;
+      if (left + 1 < heap.length && heap[left + 1] < heap[least]) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`;
+const assignCiRunnersPy = `
+import heapq
+
+
+def assign_runners(jobs, runners):
+    order = sorted(range(len(jobs)), key=lambda i: (jobs[i][0], i))
+    idle = list(range(runners))  # a sorted list is a valid heap
+    busy = []  # (free_at, runner)
+    result = [None] * len(jobs)
+    for i in order:
+        ready, duration = jobs[i]
+        # Every runner free at or before this job's minute is idle now.
+        while busy and busy[0][0] <= ready:
+            heapq.heappush(idle, heapq.heappop(busy)[1])
+        if idle:
+            runner, start = heapq.heappop(idle), ready
+        else:
+            start, runner = heapq.heappop(busy)
+        heapq.heappush(busy, (start + duration, runner))
+        result[i] = [runner, start]
+    return result`;
+
+const cheapestMenuCombosJs = `
+  // One candidate per main: its cheapest side not yet listed, as [total, main, side].
+  // Only the first k mains can appear (main i's cheapest combo comes after those of mains 0..i-1).
+  const heap = [[mains[0] + sides[0], 0, 0]];
+  for (let i = 1; i < Math.min(mains.length, k); i++) heapPush(heap, [mains[i] + sides[0], i, 0]);
+  const result = [];
+  while (result.length < k && heap.length > 0) {
+    const [, main, side] = heapPop(heap);
+    result.push([main, side]);
+    if (side + 1 < sides.length) heapPush(heap, [mains[main] + sides[side + 1], main, side + 1]);
+  }
+  return result;`;
+const cheapestMenuCombosJsHelpers = `
+function before(a = [0, 0, 0], b = [0, 0, 0]) {
+  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+}
+
+function heapPush(heap = [[0, 0, 0]], item = [0, 0, 0]) {
+  heap.push(item);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(heap[i], heap[parent])) break;
+    [heap[parent], heap[i]] = [heap[i], heap[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(heap = [[0, 0, 0]]) {
+  const top = heap[0];
+  const last = heap.pop() ?? top;
+  if (heap.length > 0) {
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      let least = i;
+      if (left < heap.length && before(heap[left], heap[least])) least = left;
+      if (left + 1 < heap.length && before(heap[left + 1], heap[least])) least = left + 1;
+      if (least === i) break;
+      [heap[least], heap[i]] = [heap[i], heap[least]];
+      i = least;
+    }
+  }
+  return top;
+}`;
+const cheapestMenuCombosPy = `
+import heapq
+
+
+def cheapest_combos(mains, sides, k):
+    # One candidate per main: its cheapest side not yet listed, as (total, main, side).
+    # Only the first k mains can appear (main i's cheapest combo comes after those of mains 0..i-1).
+    heap = [(mains[i] + sides[0], i, 0) for i in range(min(len(mains), k))]
+    heapq.heapify(heap)
+    result = []
+    while heap and len(result) < k:
+        _, main, side = heapq.heappop(heap)
+        result.append([main, side])
+        if side + 1 < len(sides):
+            heapq.heappush(heap, (mains[main] + sides[side + 1], main, side + 1))
+    return result`;
 
 export const CLASSIC_HARD: ProblemContent[] = [
   defineProblem({
@@ -495,110 +691,37 @@ Return the customers as groups of record indices: each group in ascending order,
     ],
     signature: ['mergeCustomers', 'records: string[][]'],
     returns: 'int[][]',
-    js: `
-  // Union-find over record indices: parent[i] leads towards the root of i's customer.
-  const parent = records.map((_, i) => i);
-  const firstWith = new Map();
-  for (let i = 0; i < records.length; i++) {
-    for (const contact of records[i]) {
-      const key = contact.includes('@') ? contact.toLowerCase() : contact.replace(/[^0-9]/g, '');
-      if (!firstWith.has(key)) {
-        firstWith.set(key, i);
-        continue;
-      }
-      let a = i;
-      while (parent[a] !== a) a = parent[a] = parent[parent[a]];
-      let b = firstWith.get(key);
-      while (parent[b] !== b) b = parent[b] = parent[parent[b]];
-      // The smaller index becomes the root, so a root is its group's smallest record.
-      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
-    }
-  }
-  const groups = new Map();
-  for (let i = 0; i < records.length; i++) {
-    let root = i;
-    while (parent[root] !== root) root = parent[root];
-    if (!groups.has(root)) groups.set(root, []);
-    groups.get(root).push(i);
-  }
-  return [...groups.values()];`,
-    py: `
-def merge_customers(records):
-    # Union-find over record indices: parent[i] leads towards the root of i's customer.
-    parent = list(range(len(records)))
-
-    def find(x):
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    first_with = {}
-    for i, contacts in enumerate(records):
-        for contact in contacts:
-            if "@" in contact:
-                key = contact.lower()
-            else:
-                key = "".join(ch for ch in contact if ch in "0123456789")
-            if key not in first_with:
-                first_with[key] = i
-                continue
-            a, b = find(i), find(first_with[key])
-            if a != b:
-                parent[max(a, b)] = min(a, b)
-    groups = {}
-    for i in range(len(records)):
-        groups.setdefault(find(i), []).append(i)
-    return list(groups.values())`,
+    js: linkCustomerRecordsJs,
+    py: linkCustomerRecordsPy,
     wrong: [
       {
         why: 'compares contacts as written: misses the same email in another letter case and the same phone written with spaces or dashes',
-        js: `
-  const parent = records.map((_, i) => i);
-  const firstWith = new Map();
-  for (let i = 0; i < records.length; i++) {
-    for (const key of records[i]) {
-      if (!firstWith.has(key)) {
-        firstWith.set(key, i);
-        continue;
-      }
-      let a = i;
-      while (parent[a] !== a) a = parent[a];
-      let b = firstWith.get(key);
-      while (parent[b] !== b) b = parent[b];
-      if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
-    }
-  }
-  const groups = new Map();
-  for (let i = 0; i < records.length; i++) {
-    let root = i;
-    while (parent[root] !== root) root = parent[root];
-    if (!groups.has(root)) groups.set(root, []);
-    groups.get(root).push(i);
-  }
-  return [...groups.values()];`,
-        py: `
-def merge_customers(records):
-    parent = list(range(len(records)))
-
-    def find(x):
-        while parent[x] != x:
+        js: mutate(
+          linkCustomerRecordsJs,
+          `for (const contact of records[i]) {
+      const key = contact.includes('@') ? contact.toLowerCase() : contact.replace(/[^0-9]/g, '');
+      if (!firstWith.has(key)) {`,
+          'for (const key of records[i]) {\n      if (!firstWith.has(key)) {',
+          '] = parent[parent[a]]',
+          ']',
+          '] = parent[parent[b]',
+          '',
+        ),
+        py: mutate(
+          linkCustomerRecordsPy,
+          `parent[x] = parent[parent[x]]
             x = parent[x]
-        return x
-
-    first_with = {}
-    for i, contacts in enumerate(records):
-        for key in contacts:
-            if key not in first_with:
-                first_with[key] = i
-                continue
-            a, b = find(i), find(first_with[key])
-            if a != b:
-                parent[max(a, b)] = min(a, b)
-    groups = {}
-    for i in range(len(records)):
-        groups.setdefault(find(i), []).append(i)
-    return list(groups.values())`,
+        return x`,
+          'x = parent[x]\n        return x',
+          'contact in',
+          'key in',
+          `:
+            if "@" in contact:
+                key = contact.lower()
+            else:
+                key = "".join(ch for ch in contact if ch in "0123456789")`,
+          ':',
+        ),
       },
       {
         why: 'one pass without union-find: a record joins the group of the first earlier record it shares a contact with, so a record that links two existing groups never merges them',
@@ -736,202 +859,37 @@ Return, for each job in the order of \`jobs\`, \`[runner, startedAt]\`. No jobs 
     },
     signature: ['assignRunners', 'jobs: int[][]', 'runners: int'],
     returns: 'int[][]',
-    js: `
-  // Heaps of plain numbers: idle holds runner numbers; busy holds freeAt * 1024 + runner,
-  // so the smallest key is the earliest free runner, the smaller number on a tie (runners < 1024).
-  const idle = Array.from({ length: runners }, (_, r) => r);
-  const busy = idle.slice(0, 0);
-  const order = jobs.map((_, i) => i).sort((a, b) => jobs[a][0] - jobs[b][0] || a - b);
-  const result = jobs.map(() => [0, 0]);
-  for (const i of order) {
-    const [ready, duration] = jobs[i];
-    // Every runner free at or before this job's minute is idle now.
-    while (busy.length > 0 && Math.floor(busy[0] / 1024) <= ready) heapPush(idle, heapPop(busy) % 1024);
-    let runner = 0;
-    let start = ready;
-    if (idle.length > 0) runner = heapPop(idle);
-    else {
-      const key = heapPop(busy);
-      runner = key % 1024;
-      start = Math.floor(key / 1024);
-    }
-    heapPush(busy, (start + duration) * 1024 + runner);
-    result[i] = [runner, start];
-  }
-  return result;`,
-    jsHelpers: `
-function heapPush(heap = [0], value = 0) {
-  heap.push(value);
-  let i = heap.length - 1;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (heap[parent] <= heap[i]) break;
-    [heap[parent], heap[i]] = [heap[i], heap[parent]];
-    i = parent;
-  }
-}
-
-function heapPop(heap = [0]) {
-  const top = heap[0];
-  const last = heap.pop() ?? top;
-  if (heap.length > 0) {
-    heap[0] = last;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      let least = i;
-      if (left < heap.length && heap[left] < heap[least]) least = left;
-      if (left + 1 < heap.length && heap[left + 1] < heap[least]) least = left + 1;
-      if (least === i) break;
-      [heap[least], heap[i]] = [heap[i], heap[least]];
-      i = least;
-    }
-  }
-  return top;
-}`,
-    py: `
-import heapq
-
-
-def assign_runners(jobs, runners):
-    order = sorted(range(len(jobs)), key=lambda i: (jobs[i][0], i))
-    idle = list(range(runners))  # a sorted list is a valid heap
-    busy = []  # (free_at, runner)
-    result = [None] * len(jobs)
-    for i in order:
-        ready, duration = jobs[i]
-        # Every runner free at or before this job's minute is idle now.
-        while busy and busy[0][0] <= ready:
-            heapq.heappush(idle, heapq.heappop(busy)[1])
-        if idle:
-            runner, start = heapq.heappop(idle), ready
-        else:
-            start, runner = heapq.heappop(busy)
-        heapq.heappush(busy, (start + duration, runner))
-        result[i] = [runner, start]
-    return result`,
+    js: assignCiRunnersJs,
+    jsHelpers: assignCiRunnersJsHelpers,
+    py: assignCiRunnersPy,
     wrong: [
       {
         why: 'a runner that finishes at minute t is not reused for a job ready at t (< instead of <=)',
-        js: `
-  const idle = Array.from({ length: runners }, (_, r) => r);
-  const busy = idle.slice(0, 0);
-  const order = jobs.map((_, i) => i).sort((a, b) => jobs[a][0] - jobs[b][0] || a - b);
-  const result = jobs.map(() => [0, 0]);
-  for (const i of order) {
-    const [ready, duration] = jobs[i];
-    while (busy.length > 0 && Math.floor(busy[0] / 1024) < ready) heapPush(idle, heapPop(busy) % 1024);
-    let runner = 0;
-    let start = ready;
-    if (idle.length > 0) runner = heapPop(idle);
-    else {
-      const key = heapPop(busy);
-      runner = key % 1024;
-      start = Math.floor(key / 1024);
-    }
-    heapPush(busy, (start + duration) * 1024 + runner);
-    result[i] = [runner, start];
-  }
-  return result;`,
-        jsHelpers: `
-function heapPush(heap = [0], value = 0) {
-  heap.push(value);
-  let i = heap.length - 1;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (heap[parent] <= heap[i]) break;
-    [heap[parent], heap[i]] = [heap[i], heap[parent]];
-    i = parent;
-  }
-}
-
-function heapPop(heap = [0]) {
-  const top = heap[0];
-  const last = heap.pop() ?? top;
-  if (heap.length > 0) {
-    heap[0] = last;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      let least = i;
-      if (left < heap.length && heap[left] < heap[least]) least = left;
-      if (left + 1 < heap.length && heap[left + 1] < heap[least]) least = left + 1;
-      if (least === i) break;
-      [heap[least], heap[i]] = [heap[i], heap[least]];
-      i = least;
-    }
-  }
-  return top;
-}`,
-        py: `
-import heapq
-
-
-def assign_runners(jobs, runners):
-    order = sorted(range(len(jobs)), key=lambda i: (jobs[i][0], i))
-    idle = list(range(runners))
-    busy = []
-    result = [None] * len(jobs)
-    for i in order:
-        ready, duration = jobs[i]
-        while busy and busy[0][0] < ready:
-            heapq.heappush(idle, heapq.heappop(busy)[1])
-        if idle:
-            runner, start = heapq.heappop(idle), ready
-        else:
-            start, runner = heapq.heappop(busy)
-        heapq.heappush(busy, (start + duration, runner))
-        result[i] = [runner, start]
-    return result`,
+        js: mutate(assignCiRunnersJs, '<=', '<'),
+        jsHelpers: assignCiRunnersJsHelpers,
+        py: mutate(assignCiRunnersPy, '<=', '<'),
       },
       {
         why: 'takes the jobs in the order of the list instead of the queue order (by readyAt, then index)',
-        js: `
-  const idle = Array.from({ length: runners }, (_, r) => r);
-  const busy = idle.slice(0, 0);
-  return jobs.map(([ready, duration]) => {
-    while (busy.length > 0 && Math.floor(busy[0] / 1024) <= ready) heapPush(idle, heapPop(busy) % 1024);
-    let runner = 0;
-    let start = ready;
-    if (idle.length > 0) runner = heapPop(idle);
-    else {
-      const key = heapPop(busy);
-      runner = key % 1024;
-      start = Math.max(ready, Math.floor(key / 1024));
-    }
-    heapPush(busy, (start + duration) * 1024 + runner);
-    return [runner, start];
-  });`,
-        jsHelpers: `
-function heapPush(heap = [0], value = 0) {
-  heap.push(value);
-  let i = heap.length - 1;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (heap[parent] <= heap[i]) break;
-    [heap[parent], heap[i]] = [heap[i], heap[parent]];
-    i = parent;
+        js: mutate(
+          assignCiRunnersJs,
+          `const order = jobs.map((_, i) => i).sort((a, b) => jobs[a][0] - jobs[b][0] || a - b);
+  const result = jobs.map(() => [0, 0]);
+  for (const i of order) {
+    const [`,
+          'return jobs.map(([',
+          '] = jobs[i];',
+          ']) => {',
+          '= Math.',
+          '= Math.max(ready, Math.',
+          ';\n    }',
+          ');\n    }',
+          `result[i] = [runner, start];
   }
-}
-
-function heapPop(heap = [0]) {
-  const top = heap[0];
-  const last = heap.pop() ?? top;
-  if (heap.length > 0) {
-    heap[0] = last;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      let least = i;
-      if (left < heap.length && heap[left] < heap[least]) least = left;
-      if (left + 1 < heap.length && heap[left + 1] < heap[least]) least = left + 1;
-      if (least === i) break;
-      [heap[least], heap[i]] = [heap[i], heap[least]];
-      i = least;
-    }
-  }
-  return top;
-}`,
+  return result;`,
+          'return [runner, start];\n  });',
+        ),
+        jsHelpers: assignCiRunnersJsHelpers,
         py: `
 import heapq
 
@@ -1338,130 +1296,33 @@ With 20,000 rows on each side the join has 400 million rows before the \`LIMIT\`
     ],
     signature: ['cheapestCombos', 'mains: int[]', 'sides: int[]', 'k: int'],
     returns: 'int[][]',
-    js: `
-  // One candidate per main: its cheapest side not yet listed, as [total, main, side].
-  // Only the first k mains can appear (main i's cheapest combo comes after those of mains 0..i-1).
-  const heap = [[mains[0] + sides[0], 0, 0]];
-  for (let i = 1; i < Math.min(mains.length, k); i++) heapPush(heap, [mains[i] + sides[0], i, 0]);
-  const result = [];
-  while (result.length < k && heap.length > 0) {
-    const [, main, side] = heapPop(heap);
-    result.push([main, side]);
-    if (side + 1 < sides.length) heapPush(heap, [mains[main] + sides[side + 1], main, side + 1]);
-  }
-  return result;`,
-    jsHelpers: `
-function before(a = [0, 0, 0], b = [0, 0, 0]) {
-  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
-}
-
-function heapPush(heap = [[0, 0, 0]], item = [0, 0, 0]) {
-  heap.push(item);
-  let i = heap.length - 1;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (!before(heap[i], heap[parent])) break;
-    [heap[parent], heap[i]] = [heap[i], heap[parent]];
-    i = parent;
-  }
-}
-
-function heapPop(heap = [[0, 0, 0]]) {
-  const top = heap[0];
-  const last = heap.pop() ?? top;
-  if (heap.length > 0) {
-    heap[0] = last;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      let least = i;
-      if (left < heap.length && before(heap[left], heap[least])) least = left;
-      if (left + 1 < heap.length && before(heap[left + 1], heap[least])) least = left + 1;
-      if (least === i) break;
-      [heap[least], heap[i]] = [heap[i], heap[least]];
-      i = least;
-    }
-  }
-  return top;
-}`,
-    py: `
-import heapq
-
-
-def cheapest_combos(mains, sides, k):
-    # One candidate per main: its cheapest side not yet listed, as (total, main, side).
-    # Only the first k mains can appear (main i's cheapest combo comes after those of mains 0..i-1).
-    heap = [(mains[i] + sides[0], i, 0) for i in range(min(len(mains), k))]
-    heapq.heapify(heap)
-    result = []
-    while heap and len(result) < k:
-        _, main, side = heapq.heappop(heap)
-        result.append([main, side])
-        if side + 1 < len(sides):
-            heapq.heappush(heap, (mains[main] + sides[side + 1], main, side + 1))
-    return result`,
+    js: cheapestMenuCombosJs,
+    jsHelpers: cheapestMenuCombosJsHelpers,
+    py: cheapestMenuCombosPy,
     wrong: [
       {
         why: 'grows from [0, 0] to both neighbours without remembering which pairs were queued, so a pair reached twice is listed twice',
-        js: `
-  const heap = [[mains[0] + sides[0], 0, 0]];
-  const result = [];
-  while (result.length < k && heap.length > 0) {
-    const [, main, side] = heapPop(heap);
-    result.push([main, side]);
-    if (main + 1 < mains.length) heapPush(heap, [mains[main + 1] + sides[side], main + 1, side]);
-    if (side + 1 < sides.length) heapPush(heap, [mains[main] + sides[side + 1], main, side + 1]);
-  }
-  return result;`,
-        jsHelpers: `
-function before(a = [0, 0, 0], b = [0, 0, 0]) {
-  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
-}
-
-function heapPush(heap = [[0, 0, 0]], item = [0, 0, 0]) {
-  heap.push(item);
-  let i = heap.length - 1;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (!before(heap[i], heap[parent])) break;
-    [heap[parent], heap[i]] = [heap[i], heap[parent]];
-    i = parent;
-  }
-}
-
-function heapPop(heap = [[0, 0, 0]]) {
-  const top = heap[0];
-  const last = heap.pop() ?? top;
-  if (heap.length > 0) {
-    heap[0] = last;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      let least = i;
-      if (left < heap.length && before(heap[left], heap[least])) least = left;
-      if (left + 1 < heap.length && before(heap[left + 1], heap[least])) least = left + 1;
-      if (least === i) break;
-      [heap[least], heap[i]] = [heap[i], heap[least]];
-      i = least;
-    }
-  }
-  return top;
-}`,
-        py: `
-import heapq
-
-
-def cheapest_combos(mains, sides, k):
-    heap = [(mains[0] + sides[0], 0, 0)]
-    result = []
-    while heap and len(result) < k:
-        _, main, side = heapq.heappop(heap)
-        result.append([main, side])
+        js: mutate(
+          cheapestMenuCombosJs,
+          'for (let i = 1; i < Math.min(mains.length, k); i++) heapPush(heap, [mains[i] + sides[0], i, 0]);\n  const result = [];',
+          'const result = [];',
+          'result.push([main, side]);',
+          'result.push([main, side]);\n    if (main + 1 < mains.length) heapPush(heap, [mains[main + 1] + sides[side], main + 1, side]);',
+        ),
+        jsHelpers: cheapestMenuCombosJsHelpers,
+        py: mutate(
+          cheapestMenuCombosPy,
+          'i]',
+          '0]',
+          `i, 0) for i in range(min(len(mains), k))]
+    heapq.heapify(heap)
+    `,
+          '0, 0)]\n    ',
+          'result.append([main, side])',
+          `result.append([main, side])
         if main + 1 < len(mains):
-            heapq.heappush(heap, (mains[main + 1] + sides[side], main + 1, side))
-        if side + 1 < len(sides):
-            heapq.heappush(heap, (mains[main] + sides[side + 1], main, side + 1))
-    return result`,
+            heapq.heappush(heap, (mains[main + 1] + sides[side], main + 1, side))`,
+        ),
       },
       {
         why: 'breaks equal totals by side before main (ORDER BY total, side, main)',
@@ -1475,54 +1336,20 @@ def cheapest_combos(mains, sides, k):
     if (main + 1 < mains.length) heapPush(heap, [sides[side] + mains[main + 1], side, main + 1]);
   }
   return result;`,
-        jsHelpers: `
-function before(a = [0, 0, 0], b = [0, 0, 0]) {
-  return a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
-}
-
-function heapPush(heap = [[0, 0, 0]], item = [0, 0, 0]) {
-  heap.push(item);
-  let i = heap.length - 1;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (!before(heap[i], heap[parent])) break;
-    [heap[parent], heap[i]] = [heap[i], heap[parent]];
-    i = parent;
-  }
-}
-
-function heapPop(heap = [[0, 0, 0]]) {
-  const top = heap[0];
-  const last = heap.pop() ?? top;
-  if (heap.length > 0) {
-    heap[0] = last;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      let least = i;
-      if (left < heap.length && before(heap[left], heap[least])) least = left;
-      if (left + 1 < heap.length && before(heap[left + 1], heap[least])) least = left + 1;
-      if (least === i) break;
-      [heap[least], heap[i]] = [heap[i], heap[least]];
-      i = least;
-    }
-  }
-  return top;
-}`,
-        py: `
-import heapq
-
-
-def cheapest_combos(mains, sides, k):
-    heap = [(sides[j] + mains[0], j, 0) for j in range(min(len(sides), k))]
-    heapq.heapify(heap)
-    result = []
-    while heap and len(result) < k:
-        _, side, main = heapq.heappop(heap)
-        result.append([main, side])
-        if main + 1 < len(mains):
-            heapq.heappush(heap, (sides[side] + mains[main + 1], side, main + 1))
-    return result`,
+        jsHelpers: cheapestMenuCombosJsHelpers,
+        py: mutate(
+          cheapestMenuCombosPy,
+          'mains[i] + sides[0], i, 0) for i',
+          'sides[j] + mains[0], j, 0) for j',
+          'mains)',
+          'sides)',
+          'main, side =',
+          'side, main =',
+          'side + 1 < len(sides',
+          'main + 1 < len(mains',
+          'mains[main] + sides[side + 1], main, side',
+          'sides[side] + mains[main + 1], side, main',
+        ),
       },
     ],
     samples: [

@@ -1,6 +1,6 @@
 import type { ProblemContent } from '../../../domain/problem.js';
 import type { Relation } from './limits.js';
-import { defineProblem, intIn, seeded } from './define.js';
+import { defineProblem, intIn, mutate, seeded } from './define.js';
 
 /**
  * Practice problems on dates, time series and data cleaning (issue 30): sessions from event
@@ -260,6 +260,37 @@ export const DATES_DATA: ProblemContent[] = [
       const events = burstyEvents(n, pauseMax);
       return [[events, gap], sessionsOracle(events, gap)];
     };
+    const sessionLengthsJs = `
+  const times = events.map((e) => Date.parse(e + 'Z') / 1000).sort((a, b) => a - b);
+  const lengths = [];
+  let first = 0;
+  for (let i = 0; i < times.length; i++) {
+    if (i === 0) first = times[0];
+    else if (times[i] - times[i - 1] > gapMinutes * 60) {
+      lengths.push(times[i - 1] - first);
+      first = times[i];
+    }
+  }
+  if (times.length > 0) lengths.push(times[times.length - 1] - first);
+  return lengths;`;
+    const sessionLengthsPy = `
+from datetime import datetime
+
+EPOCH = datetime(2000, 1, 1)
+
+
+def session_lengths(events, gap_minutes):
+    times = sorted(int((datetime.fromisoformat(e) - EPOCH).total_seconds()) for e in events)
+    lengths = []
+    for i, t in enumerate(times):
+        if i == 0:
+            first = t
+        elif t - times[i - 1] > gap_minutes * 60:
+            lengths.append(times[i - 1] - first)
+            first = t
+    if times:
+        lengths.append(times[-1] - first)
+    return lengths`;
     return defineProblem({
       slug: 'session-lengths',
       title: 'Session Lengths',
@@ -294,71 +325,13 @@ Return the **length of every session in seconds** (its last event's time minus i
       ],
       signature: ['sessionLengths', 'events: string[]', 'gapMinutes: int'],
       returns: 'int[]',
-      js: `
-  const times = events.map((e) => Date.parse(e + 'Z') / 1000).sort((a, b) => a - b);
-  const lengths = [];
-  let first = 0;
-  for (let i = 0; i < times.length; i++) {
-    if (i === 0) first = times[0];
-    else if (times[i] - times[i - 1] > gapMinutes * 60) {
-      lengths.push(times[i - 1] - first);
-      first = times[i];
-    }
-  }
-  if (times.length > 0) lengths.push(times[times.length - 1] - first);
-  return lengths;`,
-      py: `
-from datetime import datetime
-
-EPOCH = datetime(2000, 1, 1)
-
-
-def session_lengths(events, gap_minutes):
-    times = sorted(int((datetime.fromisoformat(e) - EPOCH).total_seconds()) for e in events)
-    lengths = []
-    for i, t in enumerate(times):
-        if i == 0:
-            first = t
-        elif t - times[i - 1] > gap_minutes * 60:
-            lengths.append(times[i - 1] - first)
-            first = t
-    if times:
-        lengths.append(times[-1] - first)
-    return lengths`,
+      js: sessionLengthsJs,
+      py: sessionLengthsPy,
       wrong: [
         {
           why: 'splits on a pause of exactly gapMinutes (>= instead of >)',
-          js: `
-  const times = events.map((e) => Date.parse(e + 'Z') / 1000).sort((a, b) => a - b);
-  const lengths = [];
-  let first = 0;
-  for (let i = 0; i < times.length; i++) {
-    if (i === 0) first = times[0];
-    else if (times[i] - times[i - 1] >= gapMinutes * 60) {
-      lengths.push(times[i - 1] - first);
-      first = times[i];
-    }
-  }
-  if (times.length > 0) lengths.push(times[times.length - 1] - first);
-  return lengths;`,
-          py: `
-from datetime import datetime
-
-EPOCH = datetime(2000, 1, 1)
-
-
-def session_lengths(events, gap_minutes):
-    times = sorted(int((datetime.fromisoformat(e) - EPOCH).total_seconds()) for e in events)
-    lengths = []
-    for i, t in enumerate(times):
-        if i == 0:
-            first = t
-        elif t - times[i - 1] >= gap_minutes * 60:
-            lengths.append(times[i - 1] - first)
-            first = t
-    if times:
-        lengths.append(times[-1] - first)
-    return lengths`,
+          js: mutate(sessionLengthsJs, '] >', '] >='),
+          py: mutate(sessionLengthsPy, '>', '>='),
         },
         {
           why: 'trusts the export to be in time order and never sorts',
@@ -476,6 +449,42 @@ def session_lengths(events, gap_minutes):
       if (n > 1) dates[n - 1] = isoDay(first + span * DAY_MS);
       return [[dates, amounts, window], rollingOracle(dates, amounts, window)];
     };
+    const rollingRevenueWindowJs = `
+  if (dates.length === 0) return [];
+  const days = dates.map((d) => Math.round(Date.parse(d) / 86400000));
+  const first = Math.min(...days);
+  const perDay = new Array(Math.max(...days) - first + 1).fill(0);
+  days.forEach((day, i) => {
+    perDay[day - first] += amounts[i];
+  });
+  const sums = [];
+  let running = 0;
+  for (let i = 0; i < perDay.length; i++) {
+    running += perDay[i];
+    if (i >= window) running -= perDay[i - window];
+    sums.push(running);
+  }
+  return sums;`;
+    const rollingRevenueWindowPy = `
+from datetime import date
+
+
+def rolling_revenue(dates, amounts, window):
+    if not dates:
+        return []
+    days = [date.fromisoformat(d).toordinal() for d in dates]
+    first = min(days)
+    per_day = [0] * (max(days) - first + 1)
+    for day, amount in zip(days, amounts):
+        per_day[day - first] += amount
+    sums = []
+    running = 0
+    for i, value in enumerate(per_day):
+        running += value
+        if i >= window:
+            running -= per_day[i - window]
+        sums.append(running)
+    return sums`;
     return defineProblem({
       slug: 'rolling-revenue-window',
       title: 'Rolling Revenue by Calendar Day',
@@ -514,42 +523,8 @@ Return the list of these sums, oldest day first. With no rows, return \`[]\`.
       ],
       signature: ['rollingRevenue', 'dates: string[]', 'amounts: int[]', 'window: int'],
       returns: 'int[]',
-      js: `
-  if (dates.length === 0) return [];
-  const days = dates.map((d) => Math.round(Date.parse(d) / 86400000));
-  const first = Math.min(...days);
-  const perDay = new Array(Math.max(...days) - first + 1).fill(0);
-  days.forEach((day, i) => {
-    perDay[day - first] += amounts[i];
-  });
-  const sums = [];
-  let running = 0;
-  for (let i = 0; i < perDay.length; i++) {
-    running += perDay[i];
-    if (i >= window) running -= perDay[i - window];
-    sums.push(running);
-  }
-  return sums;`,
-      py: `
-from datetime import date
-
-
-def rolling_revenue(dates, amounts, window):
-    if not dates:
-        return []
-    days = [date.fromisoformat(d).toordinal() for d in dates]
-    first = min(days)
-    per_day = [0] * (max(days) - first + 1)
-    for day, amount in zip(days, amounts):
-        per_day[day - first] += amount
-    sums = []
-    running = 0
-    for i, value in enumerate(per_day):
-        running += value
-        if i >= window:
-            running -= per_day[i - window]
-        sums.append(running)
-    return sums`,
+      js: rollingRevenueWindowJs,
+      py: rollingRevenueWindowPy,
       wrong: [
         {
           why: 'rolls over rows instead of days: only dates that have orders appear, and the window is the last `window` of them (rolling(7) on sparse data)',
@@ -582,42 +557,8 @@ def rolling_revenue(dates, amounts, window):
         },
         {
           why: 'off by one: the window covers window + 1 days (day − window to day)',
-          js: `
-  if (dates.length === 0) return [];
-  const days = dates.map((d) => Math.round(Date.parse(d) / 86400000));
-  const first = Math.min(...days);
-  const perDay = new Array(Math.max(...days) - first + 1).fill(0);
-  days.forEach((day, i) => {
-    perDay[day - first] += amounts[i];
-  });
-  const sums = [];
-  let running = 0;
-  for (let i = 0; i < perDay.length; i++) {
-    running += perDay[i];
-    if (i > window) running -= perDay[i - window - 1];
-    sums.push(running);
-  }
-  return sums;`,
-          py: `
-from datetime import date
-
-
-def rolling_revenue(dates, amounts, window):
-    if not dates:
-        return []
-    days = [date.fromisoformat(d).toordinal() for d in dates]
-    first = min(days)
-    per_day = [0] * (max(days) - first + 1)
-    for day, amount in zip(days, amounts):
-        per_day[day - first] += amount
-    sums = []
-    running = 0
-    for i, value in enumerate(per_day):
-        running += value
-        if i > window:
-            running -= per_day[i - window - 1]
-        sums.append(running)
-    return sums`,
+          js: mutate(rollingRevenueWindowJs, '>=', '>', 'window]', 'window - 1]'),
+          py: mutate(rollingRevenueWindowPy, '>=', '>', 'window]', 'window - 1]'),
         },
       ],
       samples: [
@@ -701,6 +642,68 @@ def rolling_revenue(dates, amounts, window):
       const values = Array.from({ length: n }, messyDate);
       return [[values], values.map(normalizeOracle)];
     };
+    const normalizeMixedDatesJs = `
+  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  return values.map((raw) => {
+    const s = raw.replace(/^ +| +$/g, '');
+    const iso = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);
+    const slash = /^(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})$/.exec(s);
+    const named = /^([A-Za-z]{3}) (\\d{1,2}), (\\d{4})$/.exec(s);
+    let year = 0;
+    let month = 0;
+    let day = 0;
+    if (iso) {
+      year = Number(iso[1]);
+      month = Number(iso[2]);
+      day = Number(iso[3]);
+    } else if (slash) {
+      day = Number(slash[1]);
+      month = Number(slash[2]);
+      year = Number(slash[3]);
+    } else if (named) {
+      month = MONTHS.indexOf(named[1].toLowerCase()) + 1;
+      day = Number(named[2]);
+      year = Number(named[3]);
+    } else return 'invalid';
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    if (year < 1900 || year > 2099 || month < 1 || month > 12) return 'invalid';
+    if (day < 1 || day > lengths[month - 1]) return 'invalid';
+    return year + '-' + String(month).padStart(2, '0') + '-' + String(day).padStart(2, '0');
+  });`;
+    const normalizeMixedDatesPy = `
+import re
+
+MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+ISO = re.compile(r'([0-9]{4})-([0-9]{2})-([0-9]{2})')
+SLASH = re.compile(r'([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})')
+NAMED = re.compile(r'([A-Za-z]{3}) ([0-9]{1,2}), ([0-9]{4})')
+
+
+def normalize_one(raw):
+    s = raw.strip(' ')
+    iso, slash, named = ISO.fullmatch(s), SLASH.fullmatch(s), NAMED.fullmatch(s)
+    if iso:
+        year, month, day = int(iso[1]), int(iso[2]), int(iso[3])
+    elif slash:
+        day, month, year = int(slash[1]), int(slash[2]), int(slash[3])
+    elif named:
+        name = named[1].lower()
+        month = MONTHS.index(name) + 1 if name in MONTHS else 0
+        day, year = int(named[2]), int(named[3])
+    else:
+        return 'invalid'
+    leap = (year % 4 == 0 and year % 100 != 0) or year % 400 == 0
+    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if not (1900 <= year <= 2099 and 1 <= month <= 12):
+        return 'invalid'
+    if not 1 <= day <= lengths[month - 1]:
+        return 'invalid'
+    return f'{year:04d}-{month:02d}-{day:02d}'
+
+
+def normalize_dates(values):
+    return [normalize_one(v) for v in values]`;
     return defineProblem({
       slug: 'normalize-mixed-dates',
       title: 'Normalize Mixed Date Formats',
@@ -729,198 +732,22 @@ Return the results in the input's order.
       limits: { values: { length: [0, 2000], each: { length: [0, 30], chars: /[ -~]/ } } },
       signature: ['normalizeDates', 'values: string[]'],
       returns: 'string[]',
-      js: `
-  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-  return values.map((raw) => {
-    const s = raw.replace(/^ +| +$/g, '');
-    const iso = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);
-    const slash = /^(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})$/.exec(s);
-    const named = /^([A-Za-z]{3}) (\\d{1,2}), (\\d{4})$/.exec(s);
-    let year = 0;
-    let month = 0;
-    let day = 0;
-    if (iso) {
-      year = Number(iso[1]);
-      month = Number(iso[2]);
-      day = Number(iso[3]);
-    } else if (slash) {
-      day = Number(slash[1]);
-      month = Number(slash[2]);
-      year = Number(slash[3]);
-    } else if (named) {
-      month = MONTHS.indexOf(named[1].toLowerCase()) + 1;
-      day = Number(named[2]);
-      year = Number(named[3]);
-    } else return 'invalid';
-    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    if (year < 1900 || year > 2099 || month < 1 || month > 12) return 'invalid';
-    if (day < 1 || day > lengths[month - 1]) return 'invalid';
-    return year + '-' + String(month).padStart(2, '0') + '-' + String(day).padStart(2, '0');
-  });`,
-      py: `
-import re
-
-MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-ISO = re.compile(r'([0-9]{4})-([0-9]{2})-([0-9]{2})')
-SLASH = re.compile(r'([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})')
-NAMED = re.compile(r'([A-Za-z]{3}) ([0-9]{1,2}), ([0-9]{4})')
-
-
-def normalize_one(raw):
-    s = raw.strip(' ')
-    iso, slash, named = ISO.fullmatch(s), SLASH.fullmatch(s), NAMED.fullmatch(s)
-    if iso:
-        year, month, day = int(iso[1]), int(iso[2]), int(iso[3])
-    elif slash:
-        day, month, year = int(slash[1]), int(slash[2]), int(slash[3])
-    elif named:
-        name = named[1].lower()
-        month = MONTHS.index(name) + 1 if name in MONTHS else 0
-        day, year = int(named[2]), int(named[3])
-    else:
-        return 'invalid'
-    leap = (year % 4 == 0 and year % 100 != 0) or year % 400 == 0
-    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    if not (1900 <= year <= 2099 and 1 <= month <= 12):
-        return 'invalid'
-    if not 1 <= day <= lengths[month - 1]:
-        return 'invalid'
-    return f'{year:04d}-{month:02d}-{day:02d}'
-
-
-def normalize_dates(values):
-    return [normalize_one(v) for v in values]`,
+      js: normalizeMixedDatesJs,
+      py: normalizeMixedDatesPy,
       wrong: [
         {
           why: 'treats every year divisible by 4 as a leap year, so 29 February 1900 passes',
-          js: `
-  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-  return values.map((raw) => {
-    const s = raw.replace(/^ +| +$/g, '');
-    const iso = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);
-    const slash = /^(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})$/.exec(s);
-    const named = /^([A-Za-z]{3}) (\\d{1,2}), (\\d{4})$/.exec(s);
-    let year = 0;
-    let month = 0;
-    let day = 0;
-    if (iso) {
-      year = Number(iso[1]);
-      month = Number(iso[2]);
-      day = Number(iso[3]);
-    } else if (slash) {
-      day = Number(slash[1]);
-      month = Number(slash[2]);
-      year = Number(slash[3]);
-    } else if (named) {
-      month = MONTHS.indexOf(named[1].toLowerCase()) + 1;
-      day = Number(named[2]);
-      year = Number(named[3]);
-    } else return 'invalid';
-    const leap = year % 4 === 0;
-    const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    if (year < 1900 || year > 2099 || month < 1 || month > 12) return 'invalid';
-    if (day < 1 || day > lengths[month - 1]) return 'invalid';
-    return year + '-' + String(month).padStart(2, '0') + '-' + String(day).padStart(2, '0');
-  });`,
-          py: `
-import re
-
-MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-ISO = re.compile(r'([0-9]{4})-([0-9]{2})-([0-9]{2})')
-SLASH = re.compile(r'([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})')
-NAMED = re.compile(r'([A-Za-z]{3}) ([0-9]{1,2}), ([0-9]{4})')
-
-
-def normalize_one(raw):
-    s = raw.strip(' ')
-    iso, slash, named = ISO.fullmatch(s), SLASH.fullmatch(s), NAMED.fullmatch(s)
-    if iso:
-        year, month, day = int(iso[1]), int(iso[2]), int(iso[3])
-    elif slash:
-        day, month, year = int(slash[1]), int(slash[2]), int(slash[3])
-    elif named:
-        name = named[1].lower()
-        month = MONTHS.index(name) + 1 if name in MONTHS else 0
-        day, year = int(named[2]), int(named[3])
-    else:
-        return 'invalid'
-    leap = year % 4 == 0
-    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    if not (1900 <= year <= 2099 and 1 <= month <= 12):
-        return 'invalid'
-    if not 1 <= day <= lengths[month - 1]:
-        return 'invalid'
-    return f'{year:04d}-{month:02d}-{day:02d}'
-
-
-def normalize_dates(values):
-    return [normalize_one(v) for v in values]`,
+          js: mutate(normalizeMixedDatesJs, '(year % 4 === 0 && year % 100 !== 0) || year % 400', 'year % 4'),
+          py: mutate(normalizeMixedDatesPy, '(year % 4 == 0 and year % 100 != 0) or year % 400', 'year % 4'),
         },
         {
           why: 'reads D/M/YYYY month first (the US order), so 3/4/2026 becomes 4 March',
-          js: `
-  const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-  return values.map((raw) => {
-    const s = raw.replace(/^ +| +$/g, '');
-    const iso = /^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(s);
-    const slash = /^(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})$/.exec(s);
-    const named = /^([A-Za-z]{3}) (\\d{1,2}), (\\d{4})$/.exec(s);
-    let year = 0;
-    let month = 0;
-    let day = 0;
-    if (iso) {
-      year = Number(iso[1]);
-      month = Number(iso[2]);
-      day = Number(iso[3]);
-    } else if (slash) {
-      month = Number(slash[1]);
-      day = Number(slash[2]);
-      year = Number(slash[3]);
-    } else if (named) {
-      month = MONTHS.indexOf(named[1].toLowerCase()) + 1;
-      day = Number(named[2]);
-      year = Number(named[3]);
-    } else return 'invalid';
-    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    if (year < 1900 || year > 2099 || month < 1 || month > 12) return 'invalid';
-    if (day < 1 || day > lengths[month - 1]) return 'invalid';
-    return year + '-' + String(month).padStart(2, '0') + '-' + String(day).padStart(2, '0');
-  });`,
-          py: `
-import re
-
-MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-ISO = re.compile(r'([0-9]{4})-([0-9]{2})-([0-9]{2})')
-SLASH = re.compile(r'([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})')
-NAMED = re.compile(r'([A-Za-z]{3}) ([0-9]{1,2}), ([0-9]{4})')
-
-
-def normalize_one(raw):
-    s = raw.strip(' ')
-    iso, slash, named = ISO.fullmatch(s), SLASH.fullmatch(s), NAMED.fullmatch(s)
-    if iso:
-        year, month, day = int(iso[1]), int(iso[2]), int(iso[3])
-    elif slash:
-        month, day, year = int(slash[1]), int(slash[2]), int(slash[3])
-    elif named:
-        name = named[1].lower()
-        month = MONTHS.index(name) + 1 if name in MONTHS else 0
-        day, year = int(named[2]), int(named[3])
-    else:
-        return 'invalid'
-    leap = (year % 4 == 0 and year % 100 != 0) or year % 400 == 0
-    lengths = [31, 29 if leap else 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    if not (1900 <= year <= 2099 and 1 <= month <= 12):
-        return 'invalid'
-    if not 1 <= day <= lengths[month - 1]:
-        return 'invalid'
-    return f'{year:04d}-{month:02d}-{day:02d}'
-
-
-def normalize_dates(values):
-    return [normalize_one(v) for v in values]`,
+          js: mutate(
+            normalizeMixedDatesJs,
+            'day = Number(slash[1]);\n      month = Number(slash[2]);',
+            'month = Number(slash[1]);\n      day = Number(slash[2]);',
+          ),
+          py: mutate(normalizeMixedDatesPy, 'day, month', 'month, day'),
         },
       ],
       samples: [
@@ -1055,6 +882,82 @@ def normalize_dates(values):
       });
       return [[records], customersOracle(records)];
     };
+    const mergeDuplicateCustomersJs = `
+  const parent = records.map((_, i) => i);
+  const find = (x = 0) => {
+    let root = x;
+    while (parent[root] !== root) root = parent[root];
+    while (parent[x] !== root) {
+      const next = parent[x];
+      parent[x] = root;
+      x = next;
+    }
+    return root;
+  };
+  const firstWithKey = new Map();
+  records.forEach(([, email, phone], i) => {
+    const keys = [];
+    if (email !== '') {
+      const [name, host] = email.toLowerCase().split('@');
+      let local = name.split('+')[0];
+      const domain = host === 'googlemail.com' ? 'gmail.com' : host;
+      if (domain === 'gmail.com') local = local.split('.').join('');
+      keys.push('email:' + local + '@' + domain);
+    }
+    const digits = phone.replace(/[^0-9]/g, '');
+    if (digits.length >= 7) keys.push('phone:' + digits);
+    for (const key of keys) {
+      if (firstWithKey.has(key)) parent[find(i)] = find(firstWithKey.get(key));
+      else firstWithKey.set(key, i);
+    }
+  });
+  const keeper = new Map();
+  records.forEach(([, , , signedUp], i) => {
+    const root = find(i);
+    const held = keeper.get(root);
+    if (held === undefined || signedUp < records[held][3]) keeper.set(root, i);
+  });
+  const kept = new Set(keeper.values());
+  return records.filter((_, i) => kept.has(i)).map(([id]) => id);`;
+    const mergeDuplicateCustomersPy = `
+def merge_customers(records):
+    parent = list(range(len(records)))
+
+    def find(x):
+        root = x
+        while parent[root] != root:
+            root = parent[root]
+        while parent[x] != root:
+            parent[x], x = root, parent[x]
+        return root
+
+    first_with_key = {}
+    for i, (_, email, phone, _) in enumerate(records):
+        keys = []
+        if email:
+            local, domain = email.lower().split('@')
+            local = local.split('+')[0]
+            if domain == 'googlemail.com':
+                domain = 'gmail.com'
+            if domain == 'gmail.com':
+                local = local.replace('.', '')
+            keys.append('email:' + local + '@' + domain)
+        digits = ''.join(c for c in phone if c in '0123456789')
+        if len(digits) >= 7:
+            keys.append('phone:' + digits)
+        for key in keys:
+            if key in first_with_key:
+                parent[find(i)] = find(first_with_key[key])
+            else:
+                first_with_key[key] = i
+
+    keeper = {}
+    for i, record in enumerate(records):
+        root = find(i)
+        if root not in keeper or record[3] < records[keeper[root]][3]:
+            keeper[root] = i
+    kept = set(keeper.values())
+    return [record[0] for i, record in enumerate(records) if i in kept]`;
     return defineProblem({
       slug: 'merge-duplicate-customers',
       title: 'Merge Duplicate Customers',
@@ -1101,160 +1004,17 @@ For each customer keep the row with the earliest \`signedUp\`; on a tie keep the
       ],
       signature: ['mergeCustomers', 'records: string[][]'],
       returns: 'string[]',
-      js: `
-  const parent = records.map((_, i) => i);
-  const find = (x = 0) => {
-    let root = x;
-    while (parent[root] !== root) root = parent[root];
-    while (parent[x] !== root) {
-      const next = parent[x];
-      parent[x] = root;
-      x = next;
-    }
-    return root;
-  };
-  const firstWithKey = new Map();
-  records.forEach(([, email, phone], i) => {
-    const keys = [];
-    if (email !== '') {
-      const [name, host] = email.toLowerCase().split('@');
-      let local = name.split('+')[0];
-      const domain = host === 'googlemail.com' ? 'gmail.com' : host;
-      if (domain === 'gmail.com') local = local.split('.').join('');
-      keys.push('email:' + local + '@' + domain);
-    }
-    const digits = phone.replace(/[^0-9]/g, '');
-    if (digits.length >= 7) keys.push('phone:' + digits);
-    for (const key of keys) {
-      if (firstWithKey.has(key)) parent[find(i)] = find(firstWithKey.get(key));
-      else firstWithKey.set(key, i);
-    }
-  });
-  const keeper = new Map();
-  records.forEach(([, , , signedUp], i) => {
-    const root = find(i);
-    const held = keeper.get(root);
-    if (held === undefined || signedUp < records[held][3]) keeper.set(root, i);
-  });
-  const kept = new Set(keeper.values());
-  return records.filter((_, i) => kept.has(i)).map(([id]) => id);`,
-      py: `
-def merge_customers(records):
-    parent = list(range(len(records)))
-
-    def find(x):
-        root = x
-        while parent[root] != root:
-            root = parent[root]
-        while parent[x] != root:
-            parent[x], x = root, parent[x]
-        return root
-
-    first_with_key = {}
-    for i, (_, email, phone, _) in enumerate(records):
-        keys = []
-        if email:
-            local, domain = email.lower().split('@')
-            local = local.split('+')[0]
-            if domain == 'googlemail.com':
-                domain = 'gmail.com'
-            if domain == 'gmail.com':
-                local = local.replace('.', '')
-            keys.append('email:' + local + '@' + domain)
-        digits = ''.join(c for c in phone if c in '0123456789')
-        if len(digits) >= 7:
-            keys.append('phone:' + digits)
-        for key in keys:
-            if key in first_with_key:
-                parent[find(i)] = find(first_with_key[key])
-            else:
-                first_with_key[key] = i
-
-    keeper = {}
-    for i, record in enumerate(records):
-        root = find(i)
-        if root not in keeper or record[3] < records[keeper[root]][3]:
-            keeper[root] = i
-    kept = set(keeper.values())
-    return [record[0] for i, record in enumerate(records) if i in kept]`,
+      js: mergeDuplicateCustomersJs,
+      py: mergeDuplicateCustomersPy,
       wrong: [
         {
           why: 'deletes the dots of every email, not only Gmail addresses',
-          js: `
-  const parent = records.map((_, i) => i);
-  const find = (x = 0) => {
-    let root = x;
-    while (parent[root] !== root) root = parent[root];
-    while (parent[x] !== root) {
-      const next = parent[x];
-      parent[x] = root;
-      x = next;
-    }
-    return root;
-  };
-  const firstWithKey = new Map();
-  records.forEach(([, email, phone], i) => {
-    const keys = [];
-    if (email !== '') {
-      const [name, host] = email.toLowerCase().split('@');
-      let local = name.split('+')[0];
-      const domain = host === 'googlemail.com' ? 'gmail.com' : host;
-      local = local.split('.').join('');
-      keys.push('email:' + local + '@' + domain);
-    }
-    const digits = phone.replace(/[^0-9]/g, '');
-    if (digits.length >= 7) keys.push('phone:' + digits);
-    for (const key of keys) {
-      if (firstWithKey.has(key)) parent[find(i)] = find(firstWithKey.get(key));
-      else firstWithKey.set(key, i);
-    }
-  });
-  const keeper = new Map();
-  records.forEach(([, , , signedUp], i) => {
-    const root = find(i);
-    const held = keeper.get(root);
-    if (held === undefined || signedUp < records[held][3]) keeper.set(root, i);
-  });
-  const kept = new Set(keeper.values());
-  return records.filter((_, i) => kept.has(i)).map(([id]) => id);`,
-          py: `
-def merge_customers(records):
-    parent = list(range(len(records)))
-
-    def find(x):
-        root = x
-        while parent[root] != root:
-            root = parent[root]
-        while parent[x] != root:
-            parent[x], x = root, parent[x]
-        return root
-
-    first_with_key = {}
-    for i, (_, email, phone, _) in enumerate(records):
-        keys = []
-        if email:
-            local, domain = email.lower().split('@')
-            local = local.split('+')[0]
-            if domain == 'googlemail.com':
-                domain = 'gmail.com'
-            local = local.replace('.', '')
-            keys.append('email:' + local + '@' + domain)
-        digits = ''.join(c for c in phone if c in '0123456789')
-        if len(digits) >= 7:
-            keys.append('phone:' + digits)
-        for key in keys:
-            if key in first_with_key:
-                parent[find(i)] = find(first_with_key[key])
-            else:
-                first_with_key[key] = i
-
-    keeper = {}
-    for i, record in enumerate(records):
-        root = find(i)
-        if root not in keeper or record[3] < records[keeper[root]][3]:
-            keeper[root] = i
-    kept = set(keeper.values())
-    return [record[0] for i, record in enumerate(records) if i in kept]`,
+          js: mutate(mergeDuplicateCustomersJs, "if (domain === 'gmail.com') ", ''),
+          py: mutate(
+            mergeDuplicateCustomersPy,
+            "if domain == 'gmail.com':\n                local = local.replace('.', '')",
+            "local = local.replace('.', '')",
+          ),
         },
         {
           why: 'not transitive: a row joins the first earlier row it matches, and two groups a row links are never merged',
@@ -1476,6 +1236,97 @@ def merge_customers(records):
         if (runs && validCron(expression)) return [[expression, after, count], runs];
       }
     };
+    const cronNextRunsJs = `
+  const [minuteField, hourField, dateField, monthField, weekdayField] = expression.split(' ');
+  const expand = (field = '', lo = 0, hi = 0) => {
+    const allowed = new Array(hi + 1).fill(false);
+    for (const item of field.split(',')) {
+      const [range, stepText] = item.split('/');
+      const step = stepText === undefined ? 1 : Number(stepText);
+      let from = lo;
+      let to = hi;
+      if (range !== '*') {
+        const [a, b] = range.split('-');
+        from = Number(a);
+        to = b === undefined ? from : Number(b);
+      }
+      for (let v = from; v <= to; v += step) allowed[v] = true;
+    }
+    return allowed;
+  };
+  const minutes = expand(minuteField, 0, 59);
+  const hours = expand(hourField, 0, 23);
+  const dates = expand(dateField, 1, 31);
+  const months = expand(monthField, 1, 12);
+  const weekdays = expand(weekdayField, 0, 6);
+  const either = dateField !== '*' && weekdayField !== '*';
+  const startDay = Date.parse(after.slice(0, 10));
+  const startMinute = Number(after.slice(11, 13)) * 60 + Number(after.slice(14, 16));
+  const lastDay = Date.UTC(2099, 11, 31);
+  const runs = [];
+  for (let t = startDay; t <= lastDay && runs.length < count; t += 86400000) {
+    const date = new Date(t);
+    if (!months[date.getUTCMonth() + 1]) continue;
+    const byDate = dates[date.getUTCDate()];
+    const byWeekday = weekdays[date.getUTCDay()];
+    if (either ? !(byDate || byWeekday) : !(byDate && byWeekday)) continue;
+    const day = date.toISOString().slice(0, 10);
+    for (let h = 0; h < 24 && runs.length < count; h++) {
+      if (!hours[h]) continue;
+      for (let m = 0; m < 60 && runs.length < count; m++) {
+        if (minutes[m] && (t > startDay || h * 60 + m > startMinute))
+          runs.push(day + ' ' + String(h).padStart(2, '0') + ':' + String(m).padStart(2, '0'));
+      }
+    }
+  }
+  return runs;`;
+    const cronNextRunsPy = `
+from datetime import date, timedelta
+
+
+def expand(field, lo, hi):
+    allowed = [False] * (hi + 1)
+    for item in field.split(','):
+        rng, _, step_text = item.partition('/')
+        step = int(step_text) if step_text else 1
+        if rng == '*':
+            start, end = lo, hi
+        else:
+            a, _, b = rng.partition('-')
+            start = int(a)
+            end = int(b) if b else start
+        for v in range(start, end + 1, step):
+            allowed[v] = True
+    return allowed
+
+
+def next_runs(expression, after, count):
+    minute_f, hour_f, date_f, month_f, weekday_f = expression.split(' ')
+    minutes = expand(minute_f, 0, 59)
+    hours = expand(hour_f, 0, 23)
+    dates = expand(date_f, 1, 31)
+    months = expand(month_f, 1, 12)
+    weekdays = expand(weekday_f, 0, 6)
+    either = date_f != '*' and weekday_f != '*'
+    start = date.fromisoformat(after[:10])
+    start_minute = int(after[11:13]) * 60 + int(after[14:16])
+    last = date(2099, 12, 31)
+    runs = []
+    day = start
+    while day <= last and len(runs) < count:
+        by_date = dates[day.day]
+        by_weekday = weekdays[(day.weekday() + 1) % 7]  # Python: Monday is 0; cron: Sunday is 0
+        by_day = (by_date or by_weekday) if either else (by_date and by_weekday)
+        if months[day.month] and by_day:
+            text = day.isoformat()
+            for h in range(24):
+                if not hours[h]:
+                    continue
+                for m in range(60):
+                    if len(runs) < count and minutes[m] and (day > start or h * 60 + m > start_minute):
+                        runs.append(f'{text} {h:02d}:{m:02d}')
+        day += timedelta(days=1)
+    return runs`;
     return defineProblem({
       slug: 'cron-next-runs',
       title: 'Next Runs of a Cron Schedule',
@@ -1516,285 +1367,22 @@ Times are UTC, no daylight saving, written \`YYYY-MM-DD HH:MM\`. Return the firs
       ],
       signature: ['nextRuns', 'expression: string', 'after: string', 'count: int'],
       returns: 'string[]',
-      js: `
-  const [minuteField, hourField, dateField, monthField, weekdayField] = expression.split(' ');
-  const expand = (field = '', lo = 0, hi = 0) => {
-    const allowed = new Array(hi + 1).fill(false);
-    for (const item of field.split(',')) {
-      const [range, stepText] = item.split('/');
-      const step = stepText === undefined ? 1 : Number(stepText);
-      let from = lo;
-      let to = hi;
-      if (range !== '*') {
-        const [a, b] = range.split('-');
-        from = Number(a);
-        to = b === undefined ? from : Number(b);
-      }
-      for (let v = from; v <= to; v += step) allowed[v] = true;
-    }
-    return allowed;
-  };
-  const minutes = expand(minuteField, 0, 59);
-  const hours = expand(hourField, 0, 23);
-  const dates = expand(dateField, 1, 31);
-  const months = expand(monthField, 1, 12);
-  const weekdays = expand(weekdayField, 0, 6);
-  const either = dateField !== '*' && weekdayField !== '*';
-  const startDay = Date.parse(after.slice(0, 10));
-  const startMinute = Number(after.slice(11, 13)) * 60 + Number(after.slice(14, 16));
-  const lastDay = Date.UTC(2099, 11, 31);
-  const runs = [];
-  for (let t = startDay; t <= lastDay && runs.length < count; t += 86400000) {
-    const date = new Date(t);
-    if (!months[date.getUTCMonth() + 1]) continue;
-    const byDate = dates[date.getUTCDate()];
-    const byWeekday = weekdays[date.getUTCDay()];
-    if (either ? !(byDate || byWeekday) : !(byDate && byWeekday)) continue;
-    const day = date.toISOString().slice(0, 10);
-    for (let h = 0; h < 24 && runs.length < count; h++) {
-      if (!hours[h]) continue;
-      for (let m = 0; m < 60 && runs.length < count; m++) {
-        if (minutes[m] && (t > startDay || h * 60 + m > startMinute))
-          runs.push(day + ' ' + String(h).padStart(2, '0') + ':' + String(m).padStart(2, '0'));
-      }
-    }
-  }
-  return runs;`,
-      py: `
-from datetime import date, timedelta
-
-
-def expand(field, lo, hi):
-    allowed = [False] * (hi + 1)
-    for item in field.split(','):
-        rng, _, step_text = item.partition('/')
-        step = int(step_text) if step_text else 1
-        if rng == '*':
-            start, end = lo, hi
-        else:
-            a, _, b = rng.partition('-')
-            start = int(a)
-            end = int(b) if b else start
-        for v in range(start, end + 1, step):
-            allowed[v] = True
-    return allowed
-
-
-def next_runs(expression, after, count):
-    minute_f, hour_f, date_f, month_f, weekday_f = expression.split(' ')
-    minutes = expand(minute_f, 0, 59)
-    hours = expand(hour_f, 0, 23)
-    dates = expand(date_f, 1, 31)
-    months = expand(month_f, 1, 12)
-    weekdays = expand(weekday_f, 0, 6)
-    either = date_f != '*' and weekday_f != '*'
-    start = date.fromisoformat(after[:10])
-    start_minute = int(after[11:13]) * 60 + int(after[14:16])
-    last = date(2099, 12, 31)
-    runs = []
-    day = start
-    while day <= last and len(runs) < count:
-        by_date = dates[day.day]
-        by_weekday = weekdays[(day.weekday() + 1) % 7]  # Python: Monday is 0; cron: Sunday is 0
-        by_day = (by_date or by_weekday) if either else (by_date and by_weekday)
-        if months[day.month] and by_day:
-            text = day.isoformat()
-            for h in range(24):
-                if not hours[h]:
-                    continue
-                for m in range(60):
-                    if len(runs) < count and minutes[m] and (day > start or h * 60 + m > start_minute):
-                        runs.append(f'{text} {h:02d}:{m:02d}')
-        day += timedelta(days=1)
-    return runs`,
+      js: cronNextRunsJs,
+      py: cronNextRunsPy,
       wrong: [
         {
           why: 'always requires both day fields to match (misses the either-or rule when both are restricted)',
-          js: `
-  const [minuteField, hourField, dateField, monthField, weekdayField] = expression.split(' ');
-  const expand = (field = '', lo = 0, hi = 0) => {
-    const allowed = new Array(hi + 1).fill(false);
-    for (const item of field.split(',')) {
-      const [range, stepText] = item.split('/');
-      const step = stepText === undefined ? 1 : Number(stepText);
-      let from = lo;
-      let to = hi;
-      if (range !== '*') {
-        const [a, b] = range.split('-');
-        from = Number(a);
-        to = b === undefined ? from : Number(b);
-      }
-      for (let v = from; v <= to; v += step) allowed[v] = true;
-    }
-    return allowed;
-  };
-  const minutes = expand(minuteField, 0, 59);
-  const hours = expand(hourField, 0, 23);
-  const dates = expand(dateField, 1, 31);
-  const months = expand(monthField, 1, 12);
-  const weekdays = expand(weekdayField, 0, 6);
-  const either = dateField !== '*' && weekdayField !== '*';
-  const startDay = Date.parse(after.slice(0, 10));
-  const startMinute = Number(after.slice(11, 13)) * 60 + Number(after.slice(14, 16));
-  const lastDay = Date.UTC(2099, 11, 31);
-  const runs = [];
-  for (let t = startDay; t <= lastDay && runs.length < count; t += 86400000) {
-    const date = new Date(t);
-    if (!months[date.getUTCMonth() + 1]) continue;
-    const byDate = dates[date.getUTCDate()];
-    const byWeekday = weekdays[date.getUTCDay()];
-    if (!(byDate && byWeekday)) continue;
-    const day = date.toISOString().slice(0, 10);
-    for (let h = 0; h < 24 && runs.length < count; h++) {
-      if (!hours[h]) continue;
-      for (let m = 0; m < 60 && runs.length < count; m++) {
-        if (minutes[m] && (t > startDay || h * 60 + m > startMinute))
-          runs.push(day + ' ' + String(h).padStart(2, '0') + ':' + String(m).padStart(2, '0'));
-      }
-    }
-  }
-  return runs;`,
-          py: `
-from datetime import date, timedelta
-
-
-def expand(field, lo, hi):
-    allowed = [False] * (hi + 1)
-    for item in field.split(','):
-        rng, _, step_text = item.partition('/')
-        step = int(step_text) if step_text else 1
-        if rng == '*':
-            start, end = lo, hi
-        else:
-            a, _, b = rng.partition('-')
-            start = int(a)
-            end = int(b) if b else start
-        for v in range(start, end + 1, step):
-            allowed[v] = True
-    return allowed
-
-
-def next_runs(expression, after, count):
-    minute_f, hour_f, date_f, month_f, weekday_f = expression.split(' ')
-    minutes = expand(minute_f, 0, 59)
-    hours = expand(hour_f, 0, 23)
-    dates = expand(date_f, 1, 31)
-    months = expand(month_f, 1, 12)
-    weekdays = expand(weekday_f, 0, 6)
-    either = date_f != '*' and weekday_f != '*'
-    start = date.fromisoformat(after[:10])
-    start_minute = int(after[11:13]) * 60 + int(after[14:16])
-    last = date(2099, 12, 31)
-    runs = []
-    day = start
-    while day <= last and len(runs) < count:
-        by_date = dates[day.day]
-        by_weekday = weekdays[(day.weekday() + 1) % 7]  # Python: Monday is 0; cron: Sunday is 0
-        by_day = by_date and by_weekday
-        if months[day.month] and by_day:
-            text = day.isoformat()
-            for h in range(24):
-                if not hours[h]:
-                    continue
-                for m in range(60):
-                    if len(runs) < count and minutes[m] and (day > start or h * 60 + m > start_minute):
-                        runs.append(f'{text} {h:02d}:{m:02d}')
-        day += timedelta(days=1)
-    return runs`,
+          js: mutate(cronNextRunsJs, 'either ? !(byDate || byWeekday) : !', '!'),
+          py: mutate(
+            cronNextRunsPy,
+            '(by_date or by_weekday) if either else (by_date and by_weekday)',
+            'by_date and by_weekday',
+          ),
         },
         {
           why: 'returns a run at exactly the given time (>= instead of strictly after)',
-          js: `
-  const [minuteField, hourField, dateField, monthField, weekdayField] = expression.split(' ');
-  const expand = (field = '', lo = 0, hi = 0) => {
-    const allowed = new Array(hi + 1).fill(false);
-    for (const item of field.split(',')) {
-      const [range, stepText] = item.split('/');
-      const step = stepText === undefined ? 1 : Number(stepText);
-      let from = lo;
-      let to = hi;
-      if (range !== '*') {
-        const [a, b] = range.split('-');
-        from = Number(a);
-        to = b === undefined ? from : Number(b);
-      }
-      for (let v = from; v <= to; v += step) allowed[v] = true;
-    }
-    return allowed;
-  };
-  const minutes = expand(minuteField, 0, 59);
-  const hours = expand(hourField, 0, 23);
-  const dates = expand(dateField, 1, 31);
-  const months = expand(monthField, 1, 12);
-  const weekdays = expand(weekdayField, 0, 6);
-  const either = dateField !== '*' && weekdayField !== '*';
-  const startDay = Date.parse(after.slice(0, 10));
-  const startMinute = Number(after.slice(11, 13)) * 60 + Number(after.slice(14, 16));
-  const lastDay = Date.UTC(2099, 11, 31);
-  const runs = [];
-  for (let t = startDay; t <= lastDay && runs.length < count; t += 86400000) {
-    const date = new Date(t);
-    if (!months[date.getUTCMonth() + 1]) continue;
-    const byDate = dates[date.getUTCDate()];
-    const byWeekday = weekdays[date.getUTCDay()];
-    if (either ? !(byDate || byWeekday) : !(byDate && byWeekday)) continue;
-    const day = date.toISOString().slice(0, 10);
-    for (let h = 0; h < 24 && runs.length < count; h++) {
-      if (!hours[h]) continue;
-      for (let m = 0; m < 60 && runs.length < count; m++) {
-        if (minutes[m] && (t > startDay || h * 60 + m >= startMinute))
-          runs.push(day + ' ' + String(h).padStart(2, '0') + ':' + String(m).padStart(2, '0'));
-      }
-    }
-  }
-  return runs;`,
-          py: `
-from datetime import date, timedelta
-
-
-def expand(field, lo, hi):
-    allowed = [False] * (hi + 1)
-    for item in field.split(','):
-        rng, _, step_text = item.partition('/')
-        step = int(step_text) if step_text else 1
-        if rng == '*':
-            start, end = lo, hi
-        else:
-            a, _, b = rng.partition('-')
-            start = int(a)
-            end = int(b) if b else start
-        for v in range(start, end + 1, step):
-            allowed[v] = True
-    return allowed
-
-
-def next_runs(expression, after, count):
-    minute_f, hour_f, date_f, month_f, weekday_f = expression.split(' ')
-    minutes = expand(minute_f, 0, 59)
-    hours = expand(hour_f, 0, 23)
-    dates = expand(date_f, 1, 31)
-    months = expand(month_f, 1, 12)
-    weekdays = expand(weekday_f, 0, 6)
-    either = date_f != '*' and weekday_f != '*'
-    start = date.fromisoformat(after[:10])
-    start_minute = int(after[11:13]) * 60 + int(after[14:16])
-    last = date(2099, 12, 31)
-    runs = []
-    day = start
-    while day <= last and len(runs) < count:
-        by_date = dates[day.day]
-        by_weekday = weekdays[(day.weekday() + 1) % 7]  # Python: Monday is 0; cron: Sunday is 0
-        by_day = (by_date or by_weekday) if either else (by_date and by_weekday)
-        if months[day.month] and by_day:
-            text = day.isoformat()
-            for h in range(24):
-                if not hours[h]:
-                    continue
-                for m in range(60):
-                    if len(runs) < count and minutes[m] and (day > start or h * 60 + m >= start_minute):
-                        runs.append(f'{text} {h:02d}:{m:02d}')
-        day += timedelta(days=1)
-    return runs`,
+          js: mutate(cronNextRunsJs, 'm >', 'm >='),
+          py: mutate(cronNextRunsPy, 'm >', 'm >='),
         },
       ],
       samples: [

@@ -1,5 +1,5 @@
 import type { Json, ProblemContent } from '../../../domain/problem.js';
-import { type ProblemDraft, defineProblem, intIn, intsIn, seeded } from './define.js';
+import { type ProblemDraft, defineProblem, intIn, intsIn, mutate, seeded } from './define.js';
 import { checkLimit } from './limits.js';
 
 /**
@@ -508,6 +508,583 @@ const ticksOracle = (low: number, high: number, maxTicks: number, includeZero: b
     }
 };
 
+/* ---------- References: the wrong solutions in the problems below are mutations of them ---------- */
+
+const routeTheRequestJs = `
+  const matches = (pattern, path) => {
+    const want = pattern.split('/');
+    const got = path.split('/');
+    if (want.length !== got.length) return false;
+    return want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  };
+  return requests.map((request) => {
+    const [method, url] = request.split(' ');
+    const path = url.split('?')[0];
+    let pathKnown = false;
+    for (const route of routes) {
+      const [routeMethod, pattern] = route.split(' ');
+      if (!matches(pattern, path)) continue;
+      if (routeMethod === method) return route;
+      pathKnown = true;
+    }
+    return pathKnown ? '405' : '404';
+  });`;
+const routeTheRequestPy = `
+def route_requests(routes, requests):
+    def matches(pattern, path):
+        want, got = pattern.split("/"), path.split("/")
+        if len(want) != len(got):
+            return False
+        return all(got[i] != "" if part.startswith(":") else part == got[i] for i, part in enumerate(want))
+
+    answers = []
+    for request in requests:
+        method, url = request.split(" ")
+        path = url.split("?")[0]
+        answer = "404"
+        for route in routes:
+            route_method, pattern = route.split(" ")
+            if not matches(pattern, path):
+                continue
+            if route_method == method:
+                answer = route
+                break
+            answer = "405"
+        answers.append(answer)
+    return answers`;
+
+const signInRateLimitJs = `
+  const failures = new Map();
+  return attempts.map(([time, account, correct]) => {
+    const recent = (failures.get(account) ?? []).filter((t) => t > time - window);
+    failures.set(account, recent);
+    if (recent.length >= maxFailures) return 'blocked';
+    if (correct === 1) {
+      failures.set(account, []);
+      return 'ok';
+    }
+    recent.push(time);
+    return 'wrong';
+  });`;
+const signInRateLimitPy = `
+def sign_in_attempts(attempts, max_failures, window):
+    failures = {}
+    results = []
+    for time, account, correct in attempts:
+        recent = [t for t in failures.get(account, []) if t > time - window]
+        failures[account] = recent
+        if len(recent) >= max_failures:
+            results.append("blocked")
+        elif correct == 1:
+            failures[account] = []
+            results.append("ok")
+        else:
+            recent.append(time)
+            results.append("wrong")
+    return results`;
+
+const cacheAsideHitsJs = `
+  const expiresAt = new Map();
+  return requests.map(([time, productId]) => {
+    if (expiresAt.has(productId) && time < expiresAt.get(productId)) return 'hit';
+    expiresAt.set(productId, time + ttl);
+    return 'miss';
+  });`;
+const cacheAsideHitsPy = `
+def cache_aside_hits(requests, ttl):
+    expires_at = {}
+    results = []
+    for time, product_id in requests:
+        if product_id in expires_at and time < expires_at[product_id]:
+            results.append("hit")
+        else:
+            expires_at[product_id] = time + ttl
+            results.append("miss")
+    return results`;
+
+const staleCacheReadsJs = `
+  const database = new Map();
+  const cache = new Map();
+  const answers = [];
+  for (const op of ops) {
+    const [at, kind, key, value] = op.split(' ');
+    const time = Number(at);
+    if (kind === 'set') {
+      database.set(key, value);
+      if (invalidateOnWrite) cache.delete(key);
+      continue;
+    }
+    const entry = cache.get(key);
+    if (entry !== undefined && time < entry.expiresAt) {
+      answers.push('hit ' + entry.value);
+      continue;
+    }
+    const stored = database.get(key);
+    if (stored === undefined) {
+      answers.push('miss null');
+      continue;
+    }
+    cache.set(key, { value: stored, expiresAt: time + ttl });
+    answers.push('miss ' + stored);
+  }
+  return answers;`;
+const staleCacheReadsPy = `
+def cached_reads(ops, ttl, invalidate_on_write):
+    database, cache, answers = {}, {}, []
+    for op in ops:
+        parts = op.split(" ")
+        time, kind, key = int(parts[0]), parts[1], parts[2]
+        if kind == "set":
+            database[key] = parts[3]
+            if invalidate_on_write:
+                cache.pop(key, None)
+            continue
+        entry = cache.get(key)
+        if entry is not None and time < entry[1]:
+            answers.append("hit " + entry[0])
+        elif key in database:
+            cache[key] = (database[key], time + ttl)
+            answers.append("miss " + database[key])
+        else:
+            answers.append("miss null")
+    return answers`;
+
+const retryWithBackoffJs = `
+  const readyAt = failures.map(() => 0);
+  const failed = failures.map(() => 0);
+  const finished = failures.map(() => -1);
+  const waiting = new Set(failures.keys());
+  let time = 0;
+  while (waiting.size > 0) {
+    let next = -1;
+    for (const i of waiting) if (next === -1 || readyAt[i] < readyAt[next]) next = i;
+    const end = Math.max(time, readyAt[next]) + 1;
+    time = end;
+    if (failed[next] === failures[next]) {
+      finished[next] = end;
+      waiting.delete(next);
+    } else {
+      failed[next] += 1;
+      if (failed[next] === maxAttempts) waiting.delete(next);
+      else readyAt[next] = end + baseDelay * 2 ** (failed[next] - 1);
+    }
+  }
+  return finished;`;
+const retryWithBackoffPy = `
+def retry_schedule(failures, base_delay, max_attempts):
+    n = len(failures)
+    ready_at = [0] * n
+    failed = [0] * n
+    finished = [-1] * n
+    waiting = set(range(n))
+    time = 0
+    while waiting:
+        nxt = min(waiting, key=lambda i: (ready_at[i], i))
+        end = max(time, ready_at[nxt]) + 1
+        time = end
+        if failed[nxt] == failures[nxt]:
+            finished[nxt] = end
+            waiting.discard(nxt)
+        else:
+            failed[nxt] += 1
+            if failed[nxt] == max_attempts:
+                waiting.discard(nxt)
+            else:
+                ready_at[nxt] = end + base_delay * 2 ** (failed[nxt] - 1)
+    return finished`;
+
+const findFlakyTestsJs = `
+  const outcomes = new Map();
+  for (const run of runs) {
+    for (const result of run) {
+      const space = result.indexOf(' ');
+      const name = result.slice(space + 1);
+      if (!outcomes.has(name)) outcomes.set(name, new Set());
+      outcomes.get(name).add(result.slice(0, space));
+    }
+  }
+  const flaky = [];
+  for (const [name, seen] of outcomes) if (seen.size === 2) flaky.push(name);
+  return flaky.sort();`;
+const findFlakyTestsPy = `
+def flaky_tests(runs):
+    outcomes = {}
+    for run in runs:
+        for result in run:
+            status, name = result.split(" ", 1)
+            outcomes.setdefault(name, set()).add(status)
+    return sorted(name for name, seen in outcomes.items() if len(seen) == 2)`;
+
+const firstJsonDifferenceJs = `
+  const kind = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+  const compare = (a, b, path) => {
+    if (kind(a) !== kind(b)) return path;
+    if (kind(a) === 'array') {
+      const shorter = Math.min(a.length, b.length);
+      for (let i = 0; i < shorter; i++) {
+        const found = compare(a[i], b[i], path + '[' + i + ']');
+        if (found !== '') return found;
+      }
+      return a.length === b.length ? '' : path + '[' + shorter + ']';
+    }
+    if (kind(a) === 'object') {
+      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+      for (const key of keys) {
+        if (!Object.hasOwn(a, key) || !Object.hasOwn(b, key)) return path + '.' + key;
+        const found = compare(a[key], b[key], path + '.' + key);
+        if (found !== '') return found;
+      }
+      return '';
+    }
+    return a === b ? '' : path;
+  };
+  return compare(JSON.parse(actual), JSON.parse(expected), '$');`;
+const firstJsonDifferencePy = `
+import json
+
+
+def first_difference(actual, expected):
+    def kind(v):
+        if v is None:
+            return "null"
+        if isinstance(v, bool):
+            return "boolean"
+        if isinstance(v, (int, float)):
+            return "number"
+        if isinstance(v, str):
+            return "string"
+        return "array" if isinstance(v, list) else "object"
+
+    def compare(a, b, path):
+        if kind(a) != kind(b):
+            return path
+        if isinstance(a, list):
+            shorter = min(len(a), len(b))
+            for i in range(shorter):
+                found = compare(a[i], b[i], f"{path}[{i}]")
+                if found:
+                    return found
+            return "" if len(a) == len(b) else f"{path}[{shorter}]"
+        if isinstance(a, dict):
+            for key in sorted(set(a) | set(b)):
+                if key not in a or key not in b:
+                    return f"{path}.{key}"
+                found = compare(a[key], b[key], f"{path}.{key}")
+                if found:
+                    return found
+            return ""
+        return "" if a == b else path
+
+    return compare(json.loads(actual), json.loads(expected), "$")`;
+
+const priceColumnSummaryJs = `
+  const values = prices.map(Number);
+  let lowest = values[0];
+  let highest = values[0];
+  let total = 0;
+  for (const value of values) {
+    if (value < lowest) lowest = value;
+    if (value > highest) highest = value;
+    total += value;
+  }
+  return [lowest, highest, total / values.length];`;
+const priceColumnSummaryPy = `
+def price_summary(prices):
+    values = [float(p) for p in prices]
+    lowest = highest = values[0]
+    total = 0.0
+    for value in values:
+        if value < lowest:
+            lowest = value
+        if value > highest:
+            highest = value
+        total += value
+    return [lowest, highest, total / len(values)]`;
+
+const unitsPerProductJs = `
+  const lines = csv.split('\\n').filter((line) => line !== '');
+  const header = lines[0].split(',');
+  const productAt = header.indexOf('product');
+  const quantityAt = header.indexOf('quantity');
+  const totals = new Map();
+  for (const line of lines.slice(1)) {
+    const cells = line.split(',');
+    const product = cells[productAt];
+    totals.set(product, (totals.get(product) ?? 0) + Number(cells[quantityAt]));
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([product, total]) => product + ': ' + total);`;
+const unitsPerProductPy = `
+def units_per_product(csv):
+    lines = [line for line in csv.split("\\n") if line != ""]
+    header = lines[0].split(",")
+    product_at = header.index("product")
+    quantity_at = header.index("quantity")
+    totals = {}
+    for line in lines[1:]:
+        cells = line.split(",")
+        product = cells[product_at]
+        totals[product] = totals.get(product, 0) + int(cells[quantity_at])
+    ordered = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    return [f"{product}: {total}" for product, total in ordered]`;
+
+const meanAndMedianJs = `
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  const middle = Math.floor(n / 2);
+  const median = n % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const mean = values.reduce((sum, v) => sum + v, 0) / n;
+  return [mean, median];`;
+
+const latencyPercentilesJs = `
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return percentiles.map((p) => {
+    const rank = Math.ceil((p * sorted.length) / 100);
+    return sorted[rank - 1];
+  });`;
+const latencyPercentilesPy = `
+def latency_percentiles(latencies, percentiles):
+    ordered = sorted(latencies)
+    n = len(ordered)
+    answers = []
+    for p in percentiles:
+        rank = -(-p * n // 100)
+        answers.append(ordered[rank - 1])
+    return answers`;
+
+const cleanOrderRowsJs = `
+  const seen = new Set();
+  const cleaned = [];
+  for (const [orderId, country, amount] of rows) {
+    if (seen.has(orderId)) continue;
+    seen.add(orderId);
+    const text = amount.trim();
+    const isNumber = /^-?[0-9]+(\\.[0-9]+)?$/.test(text);
+    cleaned.push([orderId, country.trim().toUpperCase(), isNumber ? text : 'NaN']);
+  }
+  return cleaned;`;
+const cleanOrderRowsPy = `
+import re
+
+NUMBER = re.compile(r"-?[0-9]+(\\.[0-9]+)?")
+
+
+def clean_orders(rows):
+    seen = set()
+    cleaned = []
+    for order_id, country, amount in rows:
+        if order_id in seen:
+            continue
+        seen.add(order_id)
+        text = amount.strip()
+        value = text if NUMBER.fullmatch(text) else "NaN"
+        cleaned.append([order_id, country.strip().upper(), value])
+    return cleaned`;
+
+const topCustomersByRevenueJs = `
+  const names = new Map(customers);
+  const seen = new Set();
+  const totals = new Map();
+  for (const [orderId, customerId, amount] of orders) {
+    if (seen.has(orderId)) continue;
+    seen.add(orderId);
+    totals.set(customerId, (totals.get(customerId) ?? 0) + Number(amount));
+  }
+  const ranked = [...totals].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return ranked.slice(0, k).map(([id, total]) => [id, names.get(id) ?? 'unknown', String(total)]);`;
+const topCustomersByRevenuePy = `
+def top_customers(orders, customers, k):
+    names = dict(customers)
+    seen = set()
+    totals = {}
+    for order_id, customer_id, amount in orders:
+        if order_id in seen:
+            continue
+        seen.add(order_id)
+        totals[customer_id] = totals.get(customer_id, 0) + int(amount)
+    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    return [[cid, names.get(cid, "unknown"), str(total)] for cid, total in ranked[:k]]`;
+
+const batchQualityChecksJs = `
+  const failed = [];
+  if (rows.length < minRows || rows.length > maxRows) failed.push('ROW_COUNT');
+  if (rows.some(([id]) => id === '')) failed.push('NULL_KEY');
+  const ids = new Set();
+  let duplicate = false;
+  for (const [id] of rows) {
+    if (id !== '' && ids.has(id)) duplicate = true;
+    ids.add(id);
+  }
+  if (duplicate) failed.push('DUPLICATE_KEY');
+  if (rows.some(([, amount]) => amount === '')) failed.push('NULL_AMOUNT');
+  if (rows.some(([, amount]) => amount !== '' && Number(amount) < 0)) failed.push('NEGATIVE_AMOUNT');
+  return failed;`;
+const batchQualityChecksPy = `
+def batch_checks(rows, min_rows, max_rows):
+    failed = []
+    if not min_rows <= len(rows) <= max_rows:
+        failed.append("ROW_COUNT")
+    if any(order_id == "" for order_id, _ in rows):
+        failed.append("NULL_KEY")
+    keys = [order_id for order_id, _ in rows if order_id != ""]
+    if len(set(keys)) != len(keys):
+        failed.append("DUPLICATE_KEY")
+    if any(amount == "" for _, amount in rows):
+        failed.append("NULL_AMOUNT")
+    if any(amount != "" and int(amount) < 0 for _, amount in rows):
+        failed.append("NEGATIVE_AMOUNT")
+    return failed`;
+
+const pipelineRunOrderJs = `
+  const waitingOn = new Map(steps.map((s) => [s, 0]));
+  const next = new Map(steps.map((s) => [s, []]));
+  for (const [before, after] of dependencies) {
+    waitingOn.set(after, waitingOn.get(after) + 1);
+    next.get(before).push(after);
+  }
+  const ready = steps.filter((s) => waitingOn.get(s) === 0);
+  const order = [];
+  while (ready.length > 0) {
+    ready.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    const step = ready.pop();
+    order.push(step);
+    for (const after of next.get(step)) {
+      waitingOn.set(after, waitingOn.get(after) - 1);
+      if (waitingOn.get(after) === 0) ready.push(after);
+    }
+  }
+  return order.length === steps.length ? order : [];`;
+const pipelineRunOrderPy = `
+import heapq
+
+
+def pipeline_order(steps, dependencies):
+    waiting_on = {s: 0 for s in steps}
+    following = {s: [] for s in steps}
+    for before, after in dependencies:
+        waiting_on[after] += 1
+        following[before].append(after)
+    ready = [s for s in steps if waiting_on[s] == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        step = heapq.heappop(ready)
+        order.append(step)
+        for after in following[step]:
+            waiting_on[after] -= 1
+            if waiting_on[after] == 0:
+                heapq.heappush(ready, after)
+    return order if len(order) == len(steps) else []`;
+
+const accuracyPrecisionRecallJs = `
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let correct = 0;
+  actual.forEach((label, i) => {
+    const guess = predicted[i];
+    if (label === guess) correct++;
+    if (guess === 1 && label === 1) tp++;
+    if (guess === 1 && label === 0) fp++;
+    if (guess === 0 && label === 1) fn++;
+  });
+  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
+  return [correct / actual.length, precision, recall];`;
+const accuracyPrecisionRecallPy = `
+def classification_metrics(actual, predicted):
+    pairs = list(zip(actual, predicted))
+    tp = sum(1 for a, p in pairs if a == 1 and p == 1)
+    fp = sum(1 for a, p in pairs if a == 0 and p == 1)
+    fn = sum(1 for a, p in pairs if a == 1 and p == 0)
+    correct = sum(1 for a, p in pairs if a == p)
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    return [correct / len(pairs), precision, recall]`;
+
+const cheapestDecisionThresholdJs = `
+  const positives = new Array(102).fill(0);
+  const negatives = new Array(102).fill(0);
+  scores.forEach((s, i) => {
+    if (labels[i] === 1) positives[s]++;
+    else negatives[s]++;
+  });
+  // Threshold 0 flags everything: every negative is a false positive.
+  let falsePos = negatives.reduce((a, b) => a + b, 0);
+  let falseNeg = 0;
+  let best = [0, falsePos * falsePositiveCost];
+  for (let t = 1; t <= 101; t++) {
+    falsePos -= negatives[t - 1];
+    falseNeg += positives[t - 1];
+    const cost = falsePos * falsePositiveCost + falseNeg * falseNegativeCost;
+    if (cost < best[1]) best = [t, cost];
+  }
+  return best;`;
+const cheapestDecisionThresholdPy = `
+def best_threshold(scores, labels, false_positive_cost, false_negative_cost):
+    positives = [0] * 102
+    negatives = [0] * 102
+    for s, label in zip(scores, labels):
+        if label == 1:
+            positives[s] += 1
+        else:
+            negatives[s] += 1
+    false_pos, false_neg = sum(negatives), 0
+    best = [0, false_pos * false_positive_cost]
+    for t in range(1, 102):
+        false_pos -= negatives[t - 1]
+        false_neg += positives[t - 1]
+        cost = false_pos * false_positive_cost + false_neg * false_negative_cost
+        if cost < best[1]:
+            best = [t, cost]
+    return best`;
+
+const histogramBinCountsJs = `
+  const counts = new Array(bins).fill(0);
+  const end = start + bins * width;
+  for (const v of values) {
+    if (v < start || v > end) continue;
+    const i = v === end ? bins - 1 : Math.floor((v - start) / width);
+    counts[i]++;
+  }
+  return counts;`;
+const histogramBinCountsPy = `
+def histogram_counts(values, start, width, bins):
+    counts = [0] * bins
+    end = start + bins * width
+    for v in values:
+        if v < start or v > end:
+            continue
+        i = bins - 1 if v == end else (v - start) // width
+        counts[i] += 1
+    return counts`;
+
+const niceAxisTicksJs = `
+  const from = includeZero ? Math.min(low, 0) : low;
+  const to = includeZero ? Math.max(high, 0) : high;
+  for (let power = 1; ; power *= 10) {
+    for (const step of [power, 2 * power, 5 * power]) {
+      const first = Math.floor(from / step) * step;
+      const last = Math.ceil(to / step) * step;
+      const count = (last - first) / step + 1;
+      if (count <= maxTicks) return Array.from({ length: count }, (_, i) => first + i * step);
+    }
+  }`;
+const niceAxisTicksPy = `
+def axis_ticks(low, high, max_ticks, include_zero):
+    start = min(low, 0) if include_zero else low
+    stop = max(high, 0) if include_zero else high
+    power = 1
+    while True:
+        for step in (power, 2 * power, 5 * power):
+            first = (start // step) * step
+            last = -(-stop // step) * step
+            count = (last - first) // step + 1
+            if count <= max_ticks:
+                return [first + i * step for i in range(count)]
+        power *= 10`;
+
 export const LESSONS_SERVER_DATA: ProblemContent[] = [
   // ============================================================ backend-language-node
   defineProblem({
@@ -646,93 +1223,13 @@ For each request \`"METHOD /url"\` in \`requests\`, drop the query string (from 
     },
     signature: ['routeRequests', 'routes: string[]', 'requests: string[]'],
     returns: 'string[]',
-    js: `
-  const matches = (pattern, path) => {
-    const want = pattern.split('/');
-    const got = path.split('/');
-    if (want.length !== got.length) return false;
-    return want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
-  };
-  return requests.map((request) => {
-    const [method, url] = request.split(' ');
-    const path = url.split('?')[0];
-    let pathKnown = false;
-    for (const route of routes) {
-      const [routeMethod, pattern] = route.split(' ');
-      if (!matches(pattern, path)) continue;
-      if (routeMethod === method) return route;
-      pathKnown = true;
-    }
-    return pathKnown ? '405' : '404';
-  });`,
-    py: `
-def route_requests(routes, requests):
-    def matches(pattern, path):
-        want, got = pattern.split("/"), path.split("/")
-        if len(want) != len(got):
-            return False
-        return all(got[i] != "" if part.startswith(":") else part == got[i] for i, part in enumerate(want))
-
-    answers = []
-    for request in requests:
-        method, url = request.split(" ")
-        path = url.split("?")[0]
-        answer = "404"
-        for route in routes:
-            route_method, pattern = route.split(" ")
-            if not matches(pattern, path):
-                continue
-            if route_method == method:
-                answer = route
-                break
-            answer = "405"
-        answers.append(answer)
-    return answers`,
+    js: routeTheRequestJs,
+    py: routeTheRequestPy,
     wrong: [
       {
         why: 'a parameter also matches an empty segment, so /users/ matches /users/:id',
-        js: `
-  const matches = (pattern, path) => {
-    const want = pattern.split('/');
-    const got = path.split('/');
-    if (want.length !== got.length) return false;
-    return want.every((part, i) => part.startsWith(':') || part === got[i]);
-  };
-  return requests.map((request) => {
-    const [method, url] = request.split(' ');
-    const path = url.split('?')[0];
-    let pathKnown = false;
-    for (const route of routes) {
-      const [routeMethod, pattern] = route.split(' ');
-      if (!matches(pattern, path)) continue;
-      if (routeMethod === method) return route;
-      pathKnown = true;
-    }
-    return pathKnown ? '405' : '404';
-  });`,
-        py: `
-def route_requests(routes, requests):
-    def matches(pattern, path):
-        want, got = pattern.split("/"), path.split("/")
-        if len(want) != len(got):
-            return False
-        return all(part.startswith(":") or part == got[i] for i, part in enumerate(want))
-
-    answers = []
-    for request in requests:
-        method, url = request.split(" ")
-        path = url.split("?")[0]
-        answer = "404"
-        for route in routes:
-            route_method, pattern = route.split(" ")
-            if not matches(pattern, path):
-                continue
-            if route_method == method:
-                answer = route
-                break
-            answer = "405"
-        answers.append(answer)
-    return answers`,
+        js: mutate(routeTheRequestJs, '> (', '> ', "? got[i] !== '' :", '||', '])', ']'),
+        py: mutate(routeTheRequestPy, 'got[i] != "" if ', '', 'else', 'or'),
       },
     ],
     samples: [
@@ -1019,67 +1516,13 @@ Accounts are limited separately.
     ],
     signature: ['signInAttempts', 'attempts: int[][]', 'maxFailures: int', 'window: int'],
     returns: 'string[]',
-    js: `
-  const failures = new Map();
-  return attempts.map(([time, account, correct]) => {
-    const recent = (failures.get(account) ?? []).filter((t) => t > time - window);
-    failures.set(account, recent);
-    if (recent.length >= maxFailures) return 'blocked';
-    if (correct === 1) {
-      failures.set(account, []);
-      return 'ok';
-    }
-    recent.push(time);
-    return 'wrong';
-  });`,
-    py: `
-def sign_in_attempts(attempts, max_failures, window):
-    failures = {}
-    results = []
-    for time, account, correct in attempts:
-        recent = [t for t in failures.get(account, []) if t > time - window]
-        failures[account] = recent
-        if len(recent) >= max_failures:
-            results.append("blocked")
-        elif correct == 1:
-            failures[account] = []
-            results.append("ok")
-        else:
-            recent.append(time)
-            results.append("wrong")
-    return results`,
+    js: signInRateLimitJs,
+    py: signInRateLimitPy,
     wrong: [
       {
         why: "an off-by-one at the window's edge: a failure exactly window seconds old still counts",
-        js: `
-  const failures = new Map();
-  return attempts.map(([time, account, correct]) => {
-    const recent = (failures.get(account) ?? []).filter((t) => t >= time - window);
-    failures.set(account, recent);
-    if (recent.length >= maxFailures) return 'blocked';
-    if (correct === 1) {
-      failures.set(account, []);
-      return 'ok';
-    }
-    recent.push(time);
-    return 'wrong';
-  });`,
-        py: `
-def sign_in_attempts(attempts, max_failures, window):
-    failures = {}
-    results = []
-    for time, account, correct in attempts:
-        recent = [t for t in failures.get(account, []) if t >= time - window]
-        failures[account] = recent
-        if len(recent) >= max_failures:
-            results.append("blocked")
-        elif correct == 1:
-            failures[account] = []
-            results.append("ok")
-        else:
-            recent.append(time)
-            results.append("wrong")
-    return results`,
+        js: mutate(signInRateLimitJs, 't >', 't >='),
+        py: mutate(signInRateLimitPy, 't >', 't >='),
       },
     ],
     samples: [
@@ -1230,45 +1673,13 @@ Simulate it for product reads. \`requests\` holds \`[time, productId]\` pairs in
     ],
     signature: ['cacheAsideHits', 'requests: int[][]', 'ttl: int'],
     returns: 'string[]',
-    js: `
-  const expiresAt = new Map();
-  return requests.map(([time, productId]) => {
-    if (expiresAt.has(productId) && time < expiresAt.get(productId)) return 'hit';
-    expiresAt.set(productId, time + ttl);
-    return 'miss';
-  });`,
-    py: `
-def cache_aside_hits(requests, ttl):
-    expires_at = {}
-    results = []
-    for time, product_id in requests:
-        if product_id in expires_at and time < expires_at[product_id]:
-            results.append("hit")
-        else:
-            expires_at[product_id] = time + ttl
-            results.append("miss")
-    return results`,
+    js: cacheAsideHitsJs,
+    py: cacheAsideHitsPy,
     wrong: [
       {
         why: 'an off-by-one at expiry: an entry is still a hit at exactly s + ttl',
-        js: `
-  const expiresAt = new Map();
-  return requests.map(([time, productId]) => {
-    if (expiresAt.has(productId) && time <= expiresAt.get(productId)) return 'hit';
-    expiresAt.set(productId, time + ttl);
-    return 'miss';
-  });`,
-        py: `
-def cache_aside_hits(requests, ttl):
-    expires_at = {}
-    results = []
-    for time, product_id in requests:
-        if product_id in expires_at and time <= expires_at[product_id]:
-            results.append("hit")
-        else:
-            expires_at[product_id] = time + ttl
-            results.append("miss")
-    return results`,
+        js: mutate(cacheAsideHitsJs, '<', '<='),
+        py: mutate(cacheAsideHitsPy, '<', '<='),
       },
     ],
     samples: [
@@ -1405,101 +1816,13 @@ The database and the cache start empty. Return the answers of the \`get\`s, in o
     ],
     signature: ['cachedReads', 'ops: string[]', 'ttl: int', 'invalidateOnWrite: bool'],
     returns: 'string[]',
-    js: `
-  const database = new Map();
-  const cache = new Map();
-  const answers = [];
-  for (const op of ops) {
-    const [at, kind, key, value] = op.split(' ');
-    const time = Number(at);
-    if (kind === 'set') {
-      database.set(key, value);
-      if (invalidateOnWrite) cache.delete(key);
-      continue;
-    }
-    const entry = cache.get(key);
-    if (entry !== undefined && time < entry.expiresAt) {
-      answers.push('hit ' + entry.value);
-      continue;
-    }
-    const stored = database.get(key);
-    if (stored === undefined) {
-      answers.push('miss null');
-      continue;
-    }
-    cache.set(key, { value: stored, expiresAt: time + ttl });
-    answers.push('miss ' + stored);
-  }
-  return answers;`,
-    py: `
-def cached_reads(ops, ttl, invalidate_on_write):
-    database, cache, answers = {}, {}, []
-    for op in ops:
-        parts = op.split(" ")
-        time, kind, key = int(parts[0]), parts[1], parts[2]
-        if kind == "set":
-            database[key] = parts[3]
-            if invalidate_on_write:
-                cache.pop(key, None)
-            continue
-        entry = cache.get(key)
-        if entry is not None and time < entry[1]:
-            answers.append("hit " + entry[0])
-        elif key in database:
-            cache[key] = (database[key], time + ttl)
-            answers.append("miss " + database[key])
-        else:
-            answers.append("miss null")
-    return answers`,
+    js: staleCacheReadsJs,
+    py: staleCacheReadsPy,
     wrong: [
       {
         why: 'an off-by-one at expiry: a cached value is still fresh at exactly s + ttl',
-        js: `
-  const database = new Map();
-  const cache = new Map();
-  const answers = [];
-  for (const op of ops) {
-    const [at, kind, key, value] = op.split(' ');
-    const time = Number(at);
-    if (kind === 'set') {
-      database.set(key, value);
-      if (invalidateOnWrite) cache.delete(key);
-      continue;
-    }
-    const entry = cache.get(key);
-    if (entry !== undefined && time <= entry.expiresAt) {
-      answers.push('hit ' + entry.value);
-      continue;
-    }
-    const stored = database.get(key);
-    if (stored === undefined) {
-      answers.push('miss null');
-      continue;
-    }
-    cache.set(key, { value: stored, expiresAt: time + ttl });
-    answers.push('miss ' + stored);
-  }
-  return answers;`,
-        py: `
-def cached_reads(ops, ttl, invalidate_on_write):
-    database, cache, answers = {}, {}, []
-    for op in ops:
-        parts = op.split(" ")
-        time, kind, key = int(parts[0]), parts[1], parts[2]
-        if kind == "set":
-            database[key] = parts[3]
-            if invalidate_on_write:
-                cache.pop(key, None)
-            continue
-        entry = cache.get(key)
-        if entry is not None and time <= entry[1]:
-            answers.append("hit " + entry[0])
-        elif key in database:
-            cache[key] = (database[key], time + ttl)
-            answers.append("miss " + database[key])
-        else:
-            answers.append("miss null")
-    return answers`,
+        js: mutate(staleCacheReadsJs, '<', '<='),
+        py: mutate(staleCacheReadsPy, '<', '<='),
       },
     ],
     samples: [
@@ -1727,95 +2050,13 @@ Return, for each job, the time its successful attempt ended, or \`-1\` if it was
     },
     signature: ['retrySchedule', 'failures: int[]', 'baseDelay: int', 'maxAttempts: int'],
     returns: 'int[]',
-    js: `
-  const readyAt = failures.map(() => 0);
-  const failed = failures.map(() => 0);
-  const finished = failures.map(() => -1);
-  const waiting = new Set(failures.keys());
-  let time = 0;
-  while (waiting.size > 0) {
-    let next = -1;
-    for (const i of waiting) if (next === -1 || readyAt[i] < readyAt[next]) next = i;
-    const end = Math.max(time, readyAt[next]) + 1;
-    time = end;
-    if (failed[next] === failures[next]) {
-      finished[next] = end;
-      waiting.delete(next);
-    } else {
-      failed[next] += 1;
-      if (failed[next] === maxAttempts) waiting.delete(next);
-      else readyAt[next] = end + baseDelay * 2 ** (failed[next] - 1);
-    }
-  }
-  return finished;`,
-    py: `
-def retry_schedule(failures, base_delay, max_attempts):
-    n = len(failures)
-    ready_at = [0] * n
-    failed = [0] * n
-    finished = [-1] * n
-    waiting = set(range(n))
-    time = 0
-    while waiting:
-        nxt = min(waiting, key=lambda i: (ready_at[i], i))
-        end = max(time, ready_at[nxt]) + 1
-        time = end
-        if failed[nxt] == failures[nxt]:
-            finished[nxt] = end
-            waiting.discard(nxt)
-        else:
-            failed[nxt] += 1
-            if failed[nxt] == max_attempts:
-                waiting.discard(nxt)
-            else:
-                ready_at[nxt] = end + base_delay * 2 ** (failed[nxt] - 1)
-    return finished`,
+    js: retryWithBackoffJs,
+    py: retryWithBackoffPy,
     wrong: [
       {
         why: 'an off-by-one in the exponent: the first retry already waits 2 × baseDelay',
-        js: `
-  const readyAt = failures.map(() => 0);
-  const failed = failures.map(() => 0);
-  const finished = failures.map(() => -1);
-  const waiting = new Set(failures.keys());
-  let time = 0;
-  while (waiting.size > 0) {
-    let next = -1;
-    for (const i of waiting) if (next === -1 || readyAt[i] < readyAt[next]) next = i;
-    const end = Math.max(time, readyAt[next]) + 1;
-    time = end;
-    if (failed[next] === failures[next]) {
-      finished[next] = end;
-      waiting.delete(next);
-    } else {
-      failed[next] += 1;
-      if (failed[next] === maxAttempts) waiting.delete(next);
-      else readyAt[next] = end + baseDelay * 2 ** failed[next];
-    }
-  }
-  return finished;`,
-        py: `
-def retry_schedule(failures, base_delay, max_attempts):
-    n = len(failures)
-    ready_at = [0] * n
-    failed = [0] * n
-    finished = [-1] * n
-    waiting = set(range(n))
-    time = 0
-    while waiting:
-        nxt = min(waiting, key=lambda i: (ready_at[i], i))
-        end = max(time, ready_at[nxt]) + 1
-        time = end
-        if failed[nxt] == failures[nxt]:
-            finished[nxt] = end
-            waiting.discard(nxt)
-        else:
-            failed[nxt] += 1
-            if failed[nxt] == max_attempts:
-                waiting.discard(nxt)
-            else:
-                ready_at[nxt] = end + base_delay * 2 ** failed[nxt]
-    return finished`,
+        js: mutate(retryWithBackoffJs, '(failed[next] - 1)', 'failed[next]'),
+        py: mutate(retryWithBackoffPy, '(failed[nxt] - 1)', 'failed[nxt]'),
       },
     ],
     samples: [
@@ -1883,52 +2124,19 @@ Return the names of the flaky tests, sorted in ascending order (by character cod
     },
     signature: ['flakyTests', 'runs: string[][]'],
     returns: 'string[]',
-    js: `
-  const outcomes = new Map();
-  for (const run of runs) {
-    for (const result of run) {
-      const space = result.indexOf(' ');
-      const name = result.slice(space + 1);
-      if (!outcomes.has(name)) outcomes.set(name, new Set());
-      outcomes.get(name).add(result.slice(0, space));
-    }
-  }
-  const flaky = [];
-  for (const [name, seen] of outcomes) if (seen.size === 2) flaky.push(name);
-  return flaky.sort();`,
-    py: `
-def flaky_tests(runs):
-    outcomes = {}
-    for run in runs:
-        for result in run:
-            status, name = result.split(" ", 1)
-            outcomes.setdefault(name, set()).add(status)
-    return sorted(name for name, seen in outcomes.items() if len(seen) == 2)`,
+    js: findFlakyTestsJs,
+    py: findFlakyTestsPy,
     wrong: [
       {
         why: 'sorts the names case-insensitively instead of by character codes, so capitals no longer come first',
-        js: `
-  const outcomes = new Map();
-  for (const run of runs) {
-    for (const result of run) {
-      const space = result.indexOf(' ');
-      const name = result.slice(space + 1);
-      if (!outcomes.has(name)) outcomes.set(name, new Set());
-      outcomes.get(name).add(result.slice(0, space));
-    }
-  }
-  const flaky = [];
-  for (const [name, seen] of outcomes) if (seen.size === 2) flaky.push(name);
-  const lower = (name) => name.toLowerCase();
-  return flaky.sort((a, b) => (lower(a) < lower(b) ? -1 : lower(a) > lower(b) ? 1 : 0));`,
-        py: `
-def flaky_tests(runs):
-    outcomes = {}
-    for run in runs:
-        for result in run:
-            status, name = result.split(" ", 1)
-            outcomes.setdefault(name, set()).add(status)
-    return sorted((name for name, seen in outcomes.items() if len(seen) == 2), key=str.lower)`,
+        js: mutate(
+          findFlakyTestsJs,
+          'return',
+          'const lower = (name) => name.toLowerCase();\n  return',
+          'sort(',
+          'sort((a, b) => (lower(a) < lower(b) ? -1 : lower(a) > lower(b) ? 1 : 0)',
+        ),
+        py: mutate(findFlakyTestsPy, 'sorted(', 'sorted((', '2', '2), key=str.lower'),
       },
     ],
     samples: [
@@ -2023,131 +2231,13 @@ Compare two values \`a\` and \`b\` at path \`p\`:
     ],
     signature: ['firstDifference', 'actual: string', 'expected: string'],
     returns: 'string',
-    js: `
-  const kind = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-  const compare = (a, b, path) => {
-    if (kind(a) !== kind(b)) return path;
-    if (kind(a) === 'array') {
-      const shorter = Math.min(a.length, b.length);
-      for (let i = 0; i < shorter; i++) {
-        const found = compare(a[i], b[i], path + '[' + i + ']');
-        if (found !== '') return found;
-      }
-      return a.length === b.length ? '' : path + '[' + shorter + ']';
-    }
-    if (kind(a) === 'object') {
-      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-      for (const key of keys) {
-        if (!Object.hasOwn(a, key) || !Object.hasOwn(b, key)) return path + '.' + key;
-        const found = compare(a[key], b[key], path + '.' + key);
-        if (found !== '') return found;
-      }
-      return '';
-    }
-    return a === b ? '' : path;
-  };
-  return compare(JSON.parse(actual), JSON.parse(expected), '$');`,
-    py: `
-import json
-
-
-def first_difference(actual, expected):
-    def kind(v):
-        if v is None:
-            return "null"
-        if isinstance(v, bool):
-            return "boolean"
-        if isinstance(v, (int, float)):
-            return "number"
-        if isinstance(v, str):
-            return "string"
-        return "array" if isinstance(v, list) else "object"
-
-    def compare(a, b, path):
-        if kind(a) != kind(b):
-            return path
-        if isinstance(a, list):
-            shorter = min(len(a), len(b))
-            for i in range(shorter):
-                found = compare(a[i], b[i], f"{path}[{i}]")
-                if found:
-                    return found
-            return "" if len(a) == len(b) else f"{path}[{shorter}]"
-        if isinstance(a, dict):
-            for key in sorted(set(a) | set(b)):
-                if key not in a or key not in b:
-                    return f"{path}.{key}"
-                found = compare(a[key], b[key], f"{path}.{key}")
-                if found:
-                    return found
-            return ""
-        return "" if a == b else path
-
-    return compare(json.loads(actual), json.loads(expected), "$")`,
+    js: firstJsonDifferenceJs,
+    py: firstJsonDifferencePy,
     wrong: [
       {
         why: 'reports a length difference at the array itself instead of at the first extra position',
-        js: `
-  const kind = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-  const compare = (a, b, path) => {
-    if (kind(a) !== kind(b)) return path;
-    if (kind(a) === 'array') {
-      const shorter = Math.min(a.length, b.length);
-      for (let i = 0; i < shorter; i++) {
-        const found = compare(a[i], b[i], path + '[' + i + ']');
-        if (found !== '') return found;
-      }
-      return a.length === b.length ? '' : path;
-    }
-    if (kind(a) === 'object') {
-      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-      for (const key of keys) {
-        if (!Object.hasOwn(a, key) || !Object.hasOwn(b, key)) return path + '.' + key;
-        const found = compare(a[key], b[key], path + '.' + key);
-        if (found !== '') return found;
-      }
-      return '';
-    }
-    return a === b ? '' : path;
-  };
-  return compare(JSON.parse(actual), JSON.parse(expected), '$');`,
-        py: `
-import json
-
-
-def first_difference(actual, expected):
-    def kind(v):
-        if v is None:
-            return "null"
-        if isinstance(v, bool):
-            return "boolean"
-        if isinstance(v, (int, float)):
-            return "number"
-        if isinstance(v, str):
-            return "string"
-        return "array" if isinstance(v, list) else "object"
-
-    def compare(a, b, path):
-        if kind(a) != kind(b):
-            return path
-        if isinstance(a, list):
-            shorter = min(len(a), len(b))
-            for i in range(shorter):
-                found = compare(a[i], b[i], f"{path}[{i}]")
-                if found:
-                    return found
-            return "" if len(a) == len(b) else path
-        if isinstance(a, dict):
-            for key in sorted(set(a) | set(b)):
-                if key not in a or key not in b:
-                    return f"{path}.{key}"
-                found = compare(a[key], b[key], f"{path}.{key}")
-                if found:
-                    return found
-            return ""
-        return "" if a == b else path
-
-    return compare(json.loads(actual), json.loads(expected), "$")`,
+        js: mutate(firstJsonDifferenceJs, " + '[' + shorter + ']'", ''),
+        py: mutate(firstJsonDifferencePy, 'f"{path}[{shorter}]"', 'path'),
       },
     ],
     samples: [
@@ -2219,55 +2309,17 @@ Answers are compared as numbers within 10⁻⁶ (relative to the value when it i
     ],
     signature: ['priceSummary', 'prices: string[]'],
     returns: 'float[]',
-    js: `
-  const values = prices.map(Number);
-  let lowest = values[0];
-  let highest = values[0];
-  let total = 0;
-  for (const value of values) {
-    if (value < lowest) lowest = value;
-    if (value > highest) highest = value;
-    total += value;
-  }
-  return [lowest, highest, total / values.length];`,
-    py: `
-def price_summary(prices):
-    values = [float(p) for p in prices]
-    lowest = highest = values[0]
-    total = 0.0
-    for value in values:
-        if value < lowest:
-            lowest = value
-        if value > highest:
-            highest = value
-        total += value
-    return [lowest, highest, total / len(values)]`,
+    js: priceColumnSummaryJs,
+    py: priceColumnSummaryPy,
     wrong: [
       {
         why: 'starts the lowest and highest at 0 instead of the first price, so a column of only refunds reports 0 as the highest',
-        js: `
-  const values = prices.map(Number);
-  let lowest = 0;
-  let highest = 0;
-  let total = 0;
-  for (const value of values) {
-    if (value < lowest) lowest = value;
-    if (value > highest) highest = value;
-    total += value;
-  }
-  return [lowest, highest, total / values.length];`,
-        py: `
-def price_summary(prices):
-    values = [float(p) for p in prices]
-    lowest = highest = 0.0
-    total = 0.0
-    for value in values:
-        if value < lowest:
-            lowest = value
-        if value > highest:
-            highest = value
-        total += value
-    return [lowest, highest, total / len(values)]`,
+        js: mutate(
+          priceColumnSummaryJs,
+          'let lowest = values[0];\n  let highest = values[0];',
+          'let lowest = 0;\n  let highest = 0;',
+        ),
+        py: mutate(priceColumnSummaryPy, 'values[0]', '0.0'),
       },
     ],
     samples: [
@@ -2356,61 +2408,19 @@ Return one line per product, \`"{product}: {total quantity}"\`, ordered by total
     ],
     signature: ['unitsPerProduct', 'csv: string'],
     returns: 'string[]',
-    js: `
-  const lines = csv.split('\\n').filter((line) => line !== '');
-  const header = lines[0].split(',');
-  const productAt = header.indexOf('product');
-  const quantityAt = header.indexOf('quantity');
-  const totals = new Map();
-  for (const line of lines.slice(1)) {
-    const cells = line.split(',');
-    const product = cells[productAt];
-    totals.set(product, (totals.get(product) ?? 0) + Number(cells[quantityAt]));
-  }
-  return [...totals]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([product, total]) => product + ': ' + total);`,
-    py: `
-def units_per_product(csv):
-    lines = [line for line in csv.split("\\n") if line != ""]
-    header = lines[0].split(",")
-    product_at = header.index("product")
-    quantity_at = header.index("quantity")
-    totals = {}
-    for line in lines[1:]:
-        cells = line.split(",")
-        product = cells[product_at]
-        totals[product] = totals.get(product, 0) + int(cells[quantity_at])
-    ordered = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
-    return [f"{product}: {total}" for product, total in ordered]`,
+    js: unitsPerProductJs,
+    py: unitsPerProductPy,
     wrong: [
       {
         why: 'sorts by total only, so equal totals keep the order of first appearance instead of the product name order',
-        js: `
-  const lines = csv.split('\\n').filter((line) => line !== '');
-  const header = lines[0].split(',');
-  const productAt = header.indexOf('product');
-  const quantityAt = header.indexOf('quantity');
-  const totals = new Map();
-  for (const line of lines.slice(1)) {
-    const cells = line.split(',');
-    const product = cells[productAt];
-    totals.set(product, (totals.get(product) ?? 0) + Number(cells[quantityAt]));
-  }
-  return [...totals].sort((a, b) => b[1] - a[1]).map(([product, total]) => product + ': ' + total);`,
-        py: `
-def units_per_product(csv):
-    lines = [line for line in csv.split("\\n") if line != ""]
-    header = lines[0].split(",")
-    product_at = header.index("product")
-    quantity_at = header.index("quantity")
-    totals = {}
-    for line in lines[1:]:
-        cells = line.split(",")
-        product = cells[product_at]
-        totals[product] = totals.get(product, 0) + int(cells[quantity_at])
-    ordered = sorted(totals.items(), key=lambda item: -item[1])
-    return [f"{product}: {total}" for product, total in ordered]`,
+        js: mutate(
+          unitsPerProductJs,
+          ']\n    .',
+          '].',
+          ".sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))\n    .map(([product, total]) => product + ': ' + total);",
+          ".sort((a, b) => b[1] - a[1]).map(([product, total]) => product + ': ' + total);",
+        ),
+        py: mutate(unitsPerProductPy, '(-item[1], item[0])', '-item[1]'),
       },
     ],
     samples: [
@@ -2481,13 +2491,7 @@ Answers are compared as numbers within 10⁻⁶ (relative to the value when it i
     limits: { values: { length: [1, 10_000], each: { float: [-1_000_000, 1_000_000] } } },
     signature: ['meanAndMedian', 'values: float[]'],
     returns: 'float[]',
-    js: `
-  const sorted = [...values].sort((a, b) => a - b);
-  const n = sorted.length;
-  const middle = Math.floor(n / 2);
-  const median = n % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  const mean = values.reduce((sum, v) => sum + v, 0) / n;
-  return [mean, median];`,
+    js: meanAndMedianJs,
     py: `
 def mean_and_median(values):
     ordered = sorted(values)
@@ -2501,12 +2505,13 @@ def mean_and_median(values):
     wrong: [
       {
         why: 'with an even count, takes the upper middle value instead of the mean of the two middle values',
-        js: `
-  const sorted = [...values].sort((a, b) => a - b);
-  const n = sorted.length;
-  const median = sorted[Math.floor(n / 2)];
-  const mean = values.reduce((sum, v) => sum + v, 0) / n;
-  return [mean, median];`,
+        js: mutate(
+          meanAndMedianJs,
+          'middle = ',
+          'median = sorted[',
+          ';\n  const median = n % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2',
+          ']',
+        ),
         py: `
 def mean_and_median(values):
     ordered = sorted(values)
@@ -2572,39 +2577,13 @@ Return the percentile of \`latencies\` for each \`p\` in \`percentiles\`, in the
     },
     signature: ['latencyPercentiles', 'latencies: int[]', 'percentiles: int[]'],
     returns: 'int[]',
-    js: `
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return percentiles.map((p) => {
-    const rank = Math.ceil((p * sorted.length) / 100);
-    return sorted[rank - 1];
-  });`,
-    py: `
-def latency_percentiles(latencies, percentiles):
-    ordered = sorted(latencies)
-    n = len(ordered)
-    answers = []
-    for p in percentiles:
-        rank = -(-p * n // 100)
-        answers.append(ordered[rank - 1])
-    return answers`,
+    js: latencyPercentilesJs,
+    py: latencyPercentilesPy,
     wrong: [
       {
         why: 'rounds the rank down instead of up (kept at least 1), so a rank that is not a whole number picks a value too low',
-        js: `
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return percentiles.map((p) => {
-    const rank = Math.max(1, Math.floor((p * sorted.length) / 100));
-    return sorted[rank - 1];
-  });`,
-        py: `
-def latency_percentiles(latencies, percentiles):
-    ordered = sorted(latencies)
-    n = len(ordered)
-    answers = []
-    for p in percentiles:
-        rank = max(1, p * n // 100)
-        answers.append(ordered[rank - 1])
-    return answers`,
+        js: mutate(latencyPercentilesJs, 'ceil((', 'max(1, Math.floor((', '100', '100)'),
+        py: mutate(latencyPercentilesPy, '-(-', 'max(1, '),
       },
     ],
     samples: [
@@ -2729,62 +2708,13 @@ Each row of \`rows\` is \`[orderId, country, amount]\`, all text. Return the cle
     },
     signature: ['cleanOrders', 'rows: string[][]'],
     returns: 'string[][]',
-    js: `
-  const seen = new Set();
-  const cleaned = [];
-  for (const [orderId, country, amount] of rows) {
-    if (seen.has(orderId)) continue;
-    seen.add(orderId);
-    const text = amount.trim();
-    const isNumber = /^-?[0-9]+(\\.[0-9]+)?$/.test(text);
-    cleaned.push([orderId, country.trim().toUpperCase(), isNumber ? text : 'NaN']);
-  }
-  return cleaned;`,
-    py: `
-import re
-
-NUMBER = re.compile(r"-?[0-9]+(\\.[0-9]+)?")
-
-
-def clean_orders(rows):
-    seen = set()
-    cleaned = []
-    for order_id, country, amount in rows:
-        if order_id in seen:
-            continue
-        seen.add(order_id)
-        text = amount.strip()
-        value = text if NUMBER.fullmatch(text) else "NaN"
-        cleaned.append([order_id, country.strip().upper(), value])
-    return cleaned`,
+    js: cleanOrderRowsJs,
+    py: cleanOrderRowsPy,
     wrong: [
       {
         why: 'makes the digits optional in the number pattern, so an empty amount, ".5", "7." or "-" pass as numbers',
-        js: `
-  const seen = new Set();
-  const cleaned = [];
-  for (const [orderId, country, amount] of rows) {
-    if (seen.has(orderId)) continue;
-    seen.add(orderId);
-    const text = amount.trim();
-    const isNumber = /^-?[0-9]*(\\.[0-9]*)?$/.test(text);
-    cleaned.push([orderId, country.trim().toUpperCase(), isNumber ? text : 'NaN']);
-  }
-  return cleaned;`,
-        py: `
-import re
-NUMBER = re.compile(r"-?[0-9]*(\\.[0-9]*)?")
-def clean_orders(rows):
-    seen = set()
-    cleaned = []
-    for order_id, country, amount in rows:
-        if order_id in seen:
-            continue
-        seen.add(order_id)
-        text = amount.strip()
-        value = text if NUMBER.fullmatch(text) else "NaN"
-        cleaned.append([order_id, country.strip().upper(), value])
-    return cleaned`,
+        js: mutate(cleanOrderRowsJs, '+(\\.[0-9]+', '*(\\.[0-9]*'),
+        py: mutate(cleanOrderRowsPy, '+(\\.[0-9]+', '*(\\.[0-9]*'),
       },
     ],
     samples: [
@@ -2948,55 +2878,17 @@ Reproduce a small pandas pipeline with plain lists and dictionaries (the judge h
     ],
     signature: ['topCustomers', 'orders: string[][]', 'customers: string[][]', 'k: int'],
     returns: 'string[][]',
-    js: `
-  const names = new Map(customers);
-  const seen = new Set();
-  const totals = new Map();
-  for (const [orderId, customerId, amount] of orders) {
-    if (seen.has(orderId)) continue;
-    seen.add(orderId);
-    totals.set(customerId, (totals.get(customerId) ?? 0) + Number(amount));
-  }
-  const ranked = [...totals].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return ranked.slice(0, k).map(([id, total]) => [id, names.get(id) ?? 'unknown', String(total)]);`,
-    py: `
-def top_customers(orders, customers, k):
-    names = dict(customers)
-    seen = set()
-    totals = {}
-    for order_id, customer_id, amount in orders:
-        if order_id in seen:
-            continue
-        seen.add(order_id)
-        totals[customer_id] = totals.get(customer_id, 0) + int(amount)
-    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
-    return [[cid, names.get(cid, "unknown"), str(total)] for cid, total in ranked[:k]]`,
+    js: topCustomersByRevenueJs,
+    py: topCustomersByRevenuePy,
     wrong: [
       {
         why: 'orders equal totals by the customer number instead of the id text, so c2 comes before c10',
-        js: `
-  const names = new Map(customers);
-  const seen = new Set();
-  const totals = new Map();
-  for (const [orderId, customerId, amount] of orders) {
-    if (seen.has(orderId)) continue;
-    seen.add(orderId);
-    totals.set(customerId, (totals.get(customerId) ?? 0) + Number(amount));
-  }
-  const ranked = [...totals].sort((a, b) => b[1] - a[1] || Number(a[0].slice(1)) - Number(b[0].slice(1)));
-  return ranked.slice(0, k).map(([id, total]) => [id, names.get(id) ?? 'unknown', String(total)]);`,
-        py: `
-def top_customers(orders, customers, k):
-    names = dict(customers)
-    seen = set()
-    totals = {}
-    for order_id, customer_id, amount in orders:
-        if order_id in seen:
-            continue
-        seen.add(order_id)
-        totals[customer_id] = totals.get(customer_id, 0) + int(amount)
-    ranked = sorted(totals.items(), key=lambda item: (-item[1], int(item[0][1:])))
-    return [[cid, names.get(cid, "unknown"), str(total)] for cid, total in ranked[:k]]`,
+        js: mutate(
+          topCustomersByRevenueJs,
+          '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0',
+          'Number(a[0].slice(1)) - Number(b[0].slice(1)',
+        ),
+        py: mutate(topCustomersByRevenuePy, 'item[0]', 'int(item[0][1:])'),
       },
     ],
     samples: [
@@ -3152,67 +3044,13 @@ Return \`[]\` when every check passes.
     ],
     signature: ['batchChecks', 'rows: string[][]', 'minRows: int', 'maxRows: int'],
     returns: 'string[]',
-    js: `
-  const failed = [];
-  if (rows.length < minRows || rows.length > maxRows) failed.push('ROW_COUNT');
-  if (rows.some(([id]) => id === '')) failed.push('NULL_KEY');
-  const ids = new Set();
-  let duplicate = false;
-  for (const [id] of rows) {
-    if (id !== '' && ids.has(id)) duplicate = true;
-    ids.add(id);
-  }
-  if (duplicate) failed.push('DUPLICATE_KEY');
-  if (rows.some(([, amount]) => amount === '')) failed.push('NULL_AMOUNT');
-  if (rows.some(([, amount]) => amount !== '' && Number(amount) < 0)) failed.push('NEGATIVE_AMOUNT');
-  return failed;`,
-    py: `
-def batch_checks(rows, min_rows, max_rows):
-    failed = []
-    if not min_rows <= len(rows) <= max_rows:
-        failed.append("ROW_COUNT")
-    if any(order_id == "" for order_id, _ in rows):
-        failed.append("NULL_KEY")
-    keys = [order_id for order_id, _ in rows if order_id != ""]
-    if len(set(keys)) != len(keys):
-        failed.append("DUPLICATE_KEY")
-    if any(amount == "" for _, amount in rows):
-        failed.append("NULL_AMOUNT")
-    if any(amount != "" and int(amount) < 0 for _, amount in rows):
-        failed.append("NEGATIVE_AMOUNT")
-    return failed`,
+    js: batchQualityChecksJs,
+    py: batchQualityChecksPy,
     wrong: [
       {
         why: 'counts null keys as duplicates of each other',
-        js: `
-  const failed = [];
-  if (rows.length < minRows || rows.length > maxRows) failed.push('ROW_COUNT');
-  if (rows.some(([id]) => id === '')) failed.push('NULL_KEY');
-  const ids = new Set();
-  let duplicate = false;
-  for (const [id] of rows) {
-    if (ids.has(id)) duplicate = true;
-    ids.add(id);
-  }
-  if (duplicate) failed.push('DUPLICATE_KEY');
-  if (rows.some(([, amount]) => amount === '')) failed.push('NULL_AMOUNT');
-  if (rows.some(([, amount]) => amount !== '' && Number(amount) < 0)) failed.push('NEGATIVE_AMOUNT');
-  return failed;`,
-        py: `
-def batch_checks(rows, min_rows, max_rows):
-    failed = []
-    if not min_rows <= len(rows) <= max_rows:
-        failed.append("ROW_COUNT")
-    if any(order_id == "" for order_id, _ in rows):
-        failed.append("NULL_KEY")
-    keys = [order_id for order_id, _ in rows]
-    if len(set(keys)) != len(keys):
-        failed.append("DUPLICATE_KEY")
-    if any(amount == "" for _, amount in rows):
-        failed.append("NULL_AMOUNT")
-    if any(amount != "" and int(amount) < 0 for _, amount in rows):
-        failed.append("NEGATIVE_AMOUNT")
-    return failed`,
+        js: mutate(batchQualityChecksJs, "id !== '' && ids", 'ids'),
+        py: mutate(batchQualityChecksPy, ' if order_id != ""', ''),
       },
     ],
     samples: [
@@ -3388,87 +3226,13 @@ An orchestrator such as Airflow or Dagster draws a pipeline's steps as a graph a
     ],
     signature: ['pipelineOrder', 'steps: string[]', 'dependencies: string[][]'],
     returns: 'string[]',
-    js: `
-  const waitingOn = new Map(steps.map((s) => [s, 0]));
-  const next = new Map(steps.map((s) => [s, []]));
-  for (const [before, after] of dependencies) {
-    waitingOn.set(after, waitingOn.get(after) + 1);
-    next.get(before).push(after);
-  }
-  const ready = steps.filter((s) => waitingOn.get(s) === 0);
-  const order = [];
-  while (ready.length > 0) {
-    ready.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-    const step = ready.pop();
-    order.push(step);
-    for (const after of next.get(step)) {
-      waitingOn.set(after, waitingOn.get(after) - 1);
-      if (waitingOn.get(after) === 0) ready.push(after);
-    }
-  }
-  return order.length === steps.length ? order : [];`,
-    py: `
-import heapq
-
-
-def pipeline_order(steps, dependencies):
-    waiting_on = {s: 0 for s in steps}
-    following = {s: [] for s in steps}
-    for before, after in dependencies:
-        waiting_on[after] += 1
-        following[before].append(after)
-    ready = [s for s in steps if waiting_on[s] == 0]
-    heapq.heapify(ready)
-    order = []
-    while ready:
-        step = heapq.heappop(ready)
-        order.append(step)
-        for after in following[step]:
-            waiting_on[after] -= 1
-            if waiting_on[after] == 0:
-                heapq.heappush(ready, after)
-    return order if len(order) == len(steps) else []`,
+    js: pipelineRunOrderJs,
+    py: pipelineRunOrderPy,
     wrong: [
       {
         why: 'misses the cycle check: returns the steps that could run instead of [] when a cycle leaves others stuck',
-        js: `
-  const waitingOn = new Map(steps.map((s) => [s, 0]));
-  const next = new Map(steps.map((s) => [s, []]));
-  for (const [before, after] of dependencies) {
-    waitingOn.set(after, waitingOn.get(after) + 1);
-    next.get(before).push(after);
-  }
-  const ready = steps.filter((s) => waitingOn.get(s) === 0);
-  const order = [];
-  while (ready.length > 0) {
-    ready.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-    const step = ready.pop();
-    order.push(step);
-    for (const after of next.get(step)) {
-      waitingOn.set(after, waitingOn.get(after) - 1);
-      if (waitingOn.get(after) === 0) ready.push(after);
-    }
-  }
-  return order;`,
-        py: `
-import heapq
-def pipeline_order(steps, dependencies):
-    waiting_on = {s: 0 for s in steps}
-    following = {s: [] for s in steps}
-    for before, after in dependencies:
-        waiting_on[after] += 1
-        following[before].append(after)
-    ready = [s for s in steps if waiting_on[s] == 0]
-    heapq.heapify(ready)
-    order = []
-    while ready:
-        step = heapq.heappop(ready)
-        order.append(step)
-        for after in following[step]:
-            waiting_on[after] -= 1
-            if waiting_on[after] == 0:
-                heapq.heappush(ready, after)
-    return order`,
+        js: mutate(pipelineRunOrderJs, '.length === steps.length ? order : []', ''),
+        py: mutate(pipelineRunOrderPy, ' if len(order) == len(steps) else []', ''),
       },
     ],
     samples: [
@@ -3595,59 +3359,13 @@ Answers are compared as numbers within 10⁻⁶ (relative to the value when it i
     ],
     signature: ['classificationMetrics', 'actual: int[]', 'predicted: int[]'],
     returns: 'float[]',
-    js: `
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let correct = 0;
-  actual.forEach((label, i) => {
-    const guess = predicted[i];
-    if (label === guess) correct++;
-    if (guess === 1 && label === 1) tp++;
-    if (guess === 1 && label === 0) fp++;
-    if (guess === 0 && label === 1) fn++;
-  });
-  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
-  return [correct / actual.length, precision, recall];`,
-    py: `
-def classification_metrics(actual, predicted):
-    pairs = list(zip(actual, predicted))
-    tp = sum(1 for a, p in pairs if a == 1 and p == 1)
-    fp = sum(1 for a, p in pairs if a == 0 and p == 1)
-    fn = sum(1 for a, p in pairs if a == 1 and p == 0)
-    correct = sum(1 for a, p in pairs if a == p)
-    precision = tp / (tp + fp) if tp + fp else 0.0
-    recall = tp / (tp + fn) if tp + fn else 0.0
-    return [correct / len(pairs), precision, recall]`,
+    js: accuracyPrecisionRecallJs,
+    py: accuracyPrecisionRecallPy,
     wrong: [
       {
         why: 'misses the edge case of no predicted positives: precision divides 0 by 0',
-        js: `
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  let correct = 0;
-  actual.forEach((label, i) => {
-    const guess = predicted[i];
-    if (label === guess) correct++;
-    if (guess === 1 && label === 1) tp++;
-    if (guess === 1 && label === 0) fp++;
-    if (guess === 0 && label === 1) fn++;
-  });
-  const precision = tp / (tp + fp);
-  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
-  return [correct / actual.length, precision, recall];`,
-        py: `
-def classification_metrics(actual, predicted):
-    pairs = list(zip(actual, predicted))
-    tp = sum(1 for a, p in pairs if a == 1 and p == 1)
-    fp = sum(1 for a, p in pairs if a == 0 and p == 1)
-    fn = sum(1 for a, p in pairs if a == 1 and p == 0)
-    correct = sum(1 for a, p in pairs if a == p)
-    precision = tp / (tp + fp)
-    recall = tp / (tp + fn) if tp + fn else 0.0
-    return [correct / len(pairs), precision, recall]`,
+        js: mutate(accuracyPrecisionRecallJs, '+ fp === 0 ? 0 : tp /', '/'),
+        py: mutate(accuracyPrecisionRecallPy, ') if tp + fp else 0.0', ')'),
       },
     ],
     samples: [
@@ -3747,80 +3465,13 @@ Return \`[t, cost]\` for the cheapest threshold; if several thresholds cost the 
     ],
     signature: ['bestThreshold', 'scores: int[]', 'labels: int[]', 'falsePositiveCost: int', 'falseNegativeCost: int'],
     returns: 'int[]',
-    js: `
-  const positives = new Array(102).fill(0);
-  const negatives = new Array(102).fill(0);
-  scores.forEach((s, i) => {
-    if (labels[i] === 1) positives[s]++;
-    else negatives[s]++;
-  });
-  // Threshold 0 flags everything: every negative is a false positive.
-  let falsePos = negatives.reduce((a, b) => a + b, 0);
-  let falseNeg = 0;
-  let best = [0, falsePos * falsePositiveCost];
-  for (let t = 1; t <= 101; t++) {
-    falsePos -= negatives[t - 1];
-    falseNeg += positives[t - 1];
-    const cost = falsePos * falsePositiveCost + falseNeg * falseNegativeCost;
-    if (cost < best[1]) best = [t, cost];
-  }
-  return best;`,
-    py: `
-def best_threshold(scores, labels, false_positive_cost, false_negative_cost):
-    positives = [0] * 102
-    negatives = [0] * 102
-    for s, label in zip(scores, labels):
-        if label == 1:
-            positives[s] += 1
-        else:
-            negatives[s] += 1
-    false_pos, false_neg = sum(negatives), 0
-    best = [0, false_pos * false_positive_cost]
-    for t in range(1, 102):
-        false_pos -= negatives[t - 1]
-        false_neg += positives[t - 1]
-        cost = false_pos * false_positive_cost + false_neg * false_negative_cost
-        if cost < best[1]:
-            best = [t, cost]
-    return best`,
+    js: cheapestDecisionThresholdJs,
+    py: cheapestDecisionThresholdPy,
     wrong: [
       {
         why: 'wrong tie order: keeps the largest of equally cheap thresholds instead of the smallest',
-        js: `
-  const positives = new Array(102).fill(0);
-  const negatives = new Array(102).fill(0);
-  scores.forEach((s, i) => {
-    if (labels[i] === 1) positives[s]++;
-    else negatives[s]++;
-  });
-  let falsePos = negatives.reduce((a, b) => a + b, 0);
-  let falseNeg = 0;
-  let best = [0, falsePos * falsePositiveCost];
-  for (let t = 1; t <= 101; t++) {
-    falsePos -= negatives[t - 1];
-    falseNeg += positives[t - 1];
-    const cost = falsePos * falsePositiveCost + falseNeg * falseNegativeCost;
-    if (cost <= best[1]) best = [t, cost];
-  }
-  return best;`,
-        py: `
-def best_threshold(scores, labels, false_positive_cost, false_negative_cost):
-    positives = [0] * 102
-    negatives = [0] * 102
-    for s, label in zip(scores, labels):
-        if label == 1:
-            positives[s] += 1
-        else:
-            negatives[s] += 1
-    false_pos, false_neg = sum(negatives), 0
-    best = [0, false_pos * false_positive_cost]
-    for t in range(1, 102):
-        false_pos -= negatives[t - 1]
-        false_neg += positives[t - 1]
-        cost = false_pos * false_positive_cost + false_neg * false_negative_cost
-        if cost <= best[1]:
-            best = [t, cost]
-    return best`,
+        js: mutate(cheapestDecisionThresholdJs, '< ', '<= '),
+        py: mutate(cheapestDecisionThresholdPy, '<', '<='),
       },
     ],
     samples: [
@@ -3889,45 +3540,27 @@ Return the count of each bin.
     },
     signature: ['histogramCounts', 'values: int[]', 'start: int', 'width: int', 'bins: int'],
     returns: 'int[]',
-    js: `
-  const counts = new Array(bins).fill(0);
-  const end = start + bins * width;
-  for (const v of values) {
-    if (v < start || v > end) continue;
-    const i = v === end ? bins - 1 : Math.floor((v - start) / width);
-    counts[i]++;
-  }
-  return counts;`,
-    py: `
-def histogram_counts(values, start, width, bins):
-    counts = [0] * bins
-    end = start + bins * width
-    for v in values:
-        if v < start or v > end:
-            continue
-        i = bins - 1 if v == end else (v - start) // width
-        counts[i] += 1
-    return counts`,
+    js: histogramBinCountsJs,
+    py: histogramBinCountsPy,
     wrong: [
       {
         why: 'treats the last bin like the others, so a value on its right edge is not counted',
-        js: `
-  const counts = new Array(bins).fill(0);
-  const end = start + bins * width;
-  for (const v of values) {
-    if (v < start || v >= end) continue;
-    counts[Math.floor((v - start) / width)]++;
-  }
-  return counts;`,
-        py: `
-def histogram_counts(values, start, width, bins):
-    counts = [0] * bins
-    end = start + bins * width
-    for v in values:
-        if v < start or v >= end:
-            continue
-        counts[(v - start) // width] += 1
-    return counts`,
+        js: mutate(
+          histogramBinCountsJs,
+          '> end) continue;\n    const i = v === end ? bins - 1 : ',
+          '>= end) continue;\n    counts[',
+          ';\n    counts[i',
+          '',
+        ),
+        py: mutate(
+          histogramBinCountsPy,
+          '>',
+          '>=',
+          'i = bins - 1 if v == end else (',
+          'counts[(',
+          '\n        counts[i',
+          '',
+        ),
       },
     ],
     samples: [
@@ -3991,57 +3624,13 @@ Return the tick values in ascending order.
     relations: [{ rule: 'low ≤ high', holds: (low: number, high: number) => low <= high }],
     signature: ['axisTicks', 'low: int', 'high: int', 'maxTicks: int', 'includeZero: bool'],
     returns: 'int[]',
-    js: `
-  const from = includeZero ? Math.min(low, 0) : low;
-  const to = includeZero ? Math.max(high, 0) : high;
-  for (let power = 1; ; power *= 10) {
-    for (const step of [power, 2 * power, 5 * power]) {
-      const first = Math.floor(from / step) * step;
-      const last = Math.ceil(to / step) * step;
-      const count = (last - first) / step + 1;
-      if (count <= maxTicks) return Array.from({ length: count }, (_, i) => first + i * step);
-    }
-  }`,
-    py: `
-def axis_ticks(low, high, max_ticks, include_zero):
-    start = min(low, 0) if include_zero else low
-    stop = max(high, 0) if include_zero else high
-    power = 1
-    while True:
-        for step in (power, 2 * power, 5 * power):
-            first = (start // step) * step
-            last = -(-stop // step) * step
-            count = (last - first) // step + 1
-            if count <= max_ticks:
-                return [first + i * step for i in range(count)]
-        power *= 10`,
+    js: niceAxisTicksJs,
+    py: niceAxisTicksPy,
     wrong: [
       {
         why: 'rounds the low end towards zero instead of down, so a negative low end is cut inwards',
-        js: `
-  const from = includeZero ? Math.min(low, 0) : low;
-  const to = includeZero ? Math.max(high, 0) : high;
-  for (let power = 1; ; power *= 10) {
-    for (const step of [power, 2 * power, 5 * power]) {
-      const first = Math.trunc(from / step) * step;
-      const last = Math.ceil(to / step) * step;
-      const count = (last - first) / step + 1;
-      if (count <= maxTicks) return Array.from({ length: count }, (_, i) => first + i * step);
-    }
-  }`,
-        py: `
-def axis_ticks(low, high, max_ticks, include_zero):
-    start = min(low, 0) if include_zero else low
-    stop = max(high, 0) if include_zero else high
-    power = 1
-    while True:
-        for step in (power, 2 * power, 5 * power):
-            first = int(start / step) * step
-            last = -(-stop // step) * step
-            count = (last - first) // step + 1
-            if count <= max_ticks:
-                return [first + i * step for i in range(count)]
-        power *= 10`,
+        js: mutate(niceAxisTicksJs, 'floor', 'trunc'),
+        py: mutate(niceAxisTicksPy, '(start /', 'int(start '),
       },
     ],
     samples: [

@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, intsIn, seeded } from './define.js';
+import { defineProblem, intIn, intsIn, mutate, seeded } from './define.js';
 
 /**
  * Lesson exercises and practice problems for the web modules (JavaScript, the DOM, async code,
@@ -121,6 +121,402 @@ const delegatedCase = (n: number, clickCount: number): [number[], string[], numb
 const eventLoopCase = (n: number) =>
   Array.from({ length: n }, (_, i) => `${pick(['log', 'promise', 'timeout'])} ${pick(['A', 'B', 'C', 'x', 'y'])}${i}`);
 
+/* ---------- References: the wrong solutions in the problems below are mutations of them ---------- */
+
+const cheapItemsTotalJs = `
+  return prices.filter((price) => price < limit).reduce((sum, price) => sum + price, 0);`;
+const cheapItemsTotalPy = `
+def cheap_items_total(prices, limit):
+    return sum(price for price in prices if price < limit)`;
+
+const pointsLeaderboardJs = `
+  const totals = new Map();
+  names.forEach((name, i) => totals.set(name, (totals.get(name) ?? 0) + points[i]));
+  return [...totals]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([name, total]) => name + ': ' + total);`;
+const pointsLeaderboardPy = `
+def leaderboard(names, points):
+    totals = {}
+    for name, scored in zip(names, points):
+        totals[name] = totals.get(name, 0) + scored
+    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    return [f'{name}: {total}' for name, total in ranked]`;
+
+const bubblingListenersJs = `
+  const order = [];
+  for (let node = target; node !== -1; node = parent[node]) {
+    for (const name of listeners[node]) order.push(name);
+  }
+  return order;`;
+const bubblingListenersPy = `
+def bubbling_order(parent, listeners, target):
+    order = []
+    node = target
+    while node != -1:
+        order.extend(listeners[node])
+        node = parent[node]
+    return order`;
+
+const delegatedClickTargetJs = `
+  const hasClass = (node) => classes[node].split(' ').includes(className);
+  return clicks.map((target) => {
+    let found = -1;
+    for (let node = target; node !== -1; node = parent[node]) {
+      if (node === container) return found;
+      if (found === -1 && hasClass(node)) found = node;
+    }
+    return -1;
+  });`;
+const delegatedClickTargetPy = `
+def delegated_targets(parent, classes, container, class_name, clicks):
+    def answer(target):
+        found = -1
+        node = target
+        while node != -1:
+            if node == container:
+                return found
+            if found == -1 and class_name in classes[node].split():
+                found = node
+            node = parent[node]
+        return -1
+
+    return [answer(target) for target in clicks]`;
+
+const eventLoopOrderJs = `
+  const queued = { log: [], promise: [], timeout: [] };
+  for (const step of steps) {
+    const [kind, label] = step.split(' ');
+    queued[kind].push(label);
+  }
+  return [...queued.log, ...queued.promise, ...queued.timeout];`;
+
+const requestPoolOrderJs = `
+  let running = [];
+  const order = [];
+  let next = 0;
+  const startWaiting = (now) => {
+    while (next < durations.length && running.length < limit) {
+      running.push({ index: next, end: now + durations[next] });
+      next++;
+    }
+  };
+  startWaiting(0);
+  while (running.length > 0) {
+    const now = Math.min(...running.map((r) => r.end));
+    const done = running.filter((r) => r.end === now).map((r) => r.index);
+    order.push(...done.sort((a, b) => a - b));
+    running = running.filter((r) => r.end !== now);
+    startWaiting(now);
+  }
+  return order;`;
+const requestPoolOrderPy = `
+import heapq
+
+
+def pool_finish_order(durations, limit):
+    running = []
+    order = []
+    upcoming = 0
+
+    def start_waiting(now):
+        nonlocal upcoming
+        while upcoming < len(durations) and len(running) < limit:
+            heapq.heappush(running, (now + durations[upcoming], upcoming))
+            upcoming += 1
+
+    start_waiting(0)
+    while running:
+        now = running[0][0]
+        while running and running[0][0] == now:
+            order.append(heapq.heappop(running)[1])
+        start_waiting(now)
+    return order`;
+
+const nameTheTypePy = `
+def type_names(values):
+    def kind(value):
+        if value is None:
+            return 'null'
+        if isinstance(value, bool):
+            return 'boolean'
+        if isinstance(value, (int, float)):
+            return 'number'
+        if isinstance(value, str):
+            return 'string'
+        if isinstance(value, list):
+            return 'array'
+        return 'object'
+
+    return [kind(value) for value in values]`;
+
+const validateUserShapeJs = `
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return ['expected an object'];
+  }
+  const has = (key) => Object.prototype.hasOwnProperty.call(value, key);
+  const errors = [];
+  if (!has('id')) errors.push('id is required');
+  else if (typeof value.id !== 'number') errors.push('id must be a number');
+  if (!has('name')) errors.push('name is required');
+  else if (typeof value.name !== 'string') errors.push('name must be a string');
+  if (has('email') && typeof value.email !== 'string') errors.push('email must be a string');
+  const known = ['id', 'name', 'email'];
+  for (const key of Object.keys(value).sort()) {
+    if (!known.includes(key)) errors.push('unknown field ' + key);
+  }
+  return errors;`;
+const validateUserShapePy = `
+def user_errors(value):
+    if not isinstance(value, dict):
+        return ['expected an object']
+
+    def is_number(x):
+        return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+    errors = []
+    if 'id' not in value:
+        errors.append('id is required')
+    elif not is_number(value['id']):
+        errors.append('id must be a number')
+    if 'name' not in value:
+        errors.append('name is required')
+    elif not isinstance(value['name'], str):
+        errors.append('name must be a string')
+    if 'email' in value and not isinstance(value['email'], str):
+        errors.append('email must be a string')
+    for key in sorted(value):
+        if key not in ('id', 'name', 'email'):
+            errors.append('unknown field ' + key)
+    return errors`;
+
+const indexKeysCheckboxesJs = `
+  const ticked = new Set(checkedIds);
+  if (keyBy === 'id') return newIds.filter((id) => ticked.has(id));
+  return newIds.filter((_, i) => i < oldIds.length && ticked.has(oldIds[i]));`;
+const indexKeysCheckboxesPy = `
+def checked_rows(old_ids, checked_ids, new_ids, key_by):
+    ticked = set(checked_ids)
+    if key_by == 'id':
+        return [i for i in new_ids if i in ticked]
+    return [new_ids[i] for i in range(len(new_ids)) if i < len(old_ids) and old_ids[i] in ticked]`;
+
+const fetchOutcomesJs = `
+  return statuses.map((status) => {
+    if (status === 0) return 'network error';
+    if (status < 300) return 'ok';
+    if (status < 400) return 'redirect ' + status;
+    if (status < 500) return 'client error ' + status;
+    return 'server error ' + status;
+  });`;
+const fetchOutcomesPy = `
+def fetch_outcomes(statuses):
+    def describe(status):
+        if status == 0:
+            return 'network error'
+        if status < 300:
+            return 'ok'
+        if status < 400:
+            return f'redirect {status}'
+        if status < 500:
+            return f'client error {status}'
+        return f'server error {status}'
+
+    return [describe(status) for status in statuses]`;
+
+const combineHeadersJs = `
+  const values = new Map();
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).toLowerCase();
+    const value = line.slice(colon + 1).replace(/^[ \\t]+|[ \\t]+$/g, '');
+    if (!values.has(name)) values.set(name, []);
+    values.get(name).push(value);
+  }
+  return [...values.keys()].sort().map((name) => [name, values.get(name).join(', ')]);`;
+const combineHeadersPy = `
+def parse_headers(lines):
+    values = {}
+    for line in lines:
+        name, _, value = line.partition(':')
+        values.setdefault(name.lower(), []).append(value.strip(' \\t'))
+    return [[name, ', '.join(values[name])] for name in sorted(values)]`;
+
+const paginationParamsJs = `
+  let page = '1';
+  let pageSize = '20';
+  for (const piece of query.split('&')) {
+    if (piece === '') continue;
+    const eq = piece.indexOf('=');
+    const key = eq === -1 ? piece : piece.slice(0, eq);
+    const value = eq === -1 ? '' : piece.slice(eq + 1);
+    if (key === 'page') page = value;
+    if (key === 'pageSize') pageSize = value;
+  }
+  const digits = /^[0-9]+$/;
+  if (!digits.test(page) || !digits.test(pageSize)) return [];
+  const p = Number(page);
+  const size = Number(pageSize);
+  if (p < 1 || p > 1000 || size < 1 || size > 100) return [];
+  return [(p - 1) * size, size];`;
+
+const routeWith405Js = `
+  const segmentsOf = (path) => path.split('/').filter((s) => s !== '');
+  const table = routes.map((route) => {
+    const [method, path] = route.split(' ');
+    return { route, method, pattern: segmentsOf(path) };
+  });
+  const fits = (pattern, parts) =>
+    pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
+  return requests.map((request) => {
+    const [method, path] = request.split(' ');
+    const parts = segmentsOf(path);
+    const matching = table.filter((r) => fits(r.pattern, parts));
+    const hit = matching.find((r) => r.method === method);
+    if (hit) return '200 ' + hit.route;
+    if (matching.length === 0) return '404';
+    return '405 ' + [...new Set(matching.map((r) => r.method))].join(', ');
+  });`;
+const routeWith405Py = `
+def route_requests(routes, requests):
+    def segments(path):
+        return [s for s in path.split('/') if s]
+
+    table = []
+    for route in routes:
+        method, path = route.split(' ')
+        table.append((route, method, segments(path)))
+
+    def fits(pattern, parts):
+        return len(pattern) == len(parts) and all(
+            p.startswith(':') or p == part for p, part in zip(pattern, parts)
+        )
+
+    answers = []
+    for request in requests:
+        method, path = request.split(' ')
+        parts = segments(path)
+        matching = [(route, m) for route, m, pattern in table if fits(pattern, parts)]
+        hit = next((route for route, m in matching if m == method), None)
+        if hit is not None:
+            answers.append('200 ' + hit)
+        elif not matching:
+            answers.append('404')
+        else:
+            allowed = list(dict.fromkeys(m for _, m in matching))
+            answers.append('405 ' + ', '.join(allowed))
+    return answers`;
+
+const escapeHtmlTextJs = `
+  const references = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+  return text.replace(/[&<>"']/g, (c) => references[c]);`;
+const escapeHtmlTextPy = `
+REFERENCES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'}
+
+
+def escape_html(text):
+    return ''.join(REFERENCES.get(c, c) for c in text)`;
+
+const objectAccessCheckJs = `
+  const isAdmin = new Set(admins);
+  return requests.map(([user, doc, action]) => {
+    if (user === 0) return 401;
+    if (doc < 0 || doc >= owners.length || owners[doc] === 0) return 404;
+    if (isAdmin.has(user) || owners[doc] === user) return 200;
+    if (sharedWith[doc].includes(user)) return action === 0 ? 200 : 403;
+    return 404;
+  });`;
+const objectAccessCheckPy = `
+def access_statuses(owners, shared_with, admins, requests):
+    admin_ids = set(admins)
+
+    def status(user, doc, action):
+        if user == 0:
+            return 401
+        if not 0 <= doc < len(owners) or owners[doc] == 0:
+            return 404
+        if user in admin_ids or owners[doc] == user:
+            return 200
+        if user in shared_with[doc]:
+            return 200 if action == 0 else 403
+        return 404
+
+    return [status(*request) for request in requests]`;
+
+const migrateStoredSettingsJs = `
+  const defaults = { version: 3, theme: 'light', fontSize: 16, savedAt: 0 };
+  let data;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return defaults;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return defaults;
+  if (data.version === 1) {
+    const theme = data.darkMode ? 'dark' : 'light';
+    data = { version: 2, theme, fontSize: data.fontSize, savedAt: new Date(0).toISOString() };
+  }
+  if (data.version === 2) {
+    data = { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: Date.parse(data.savedAt) };
+  }
+  if (data.version !== 3) return defaults;
+  return { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: data.savedAt };`;
+const migrateStoredSettingsPy = `
+import json
+from datetime import datetime, timedelta, timezone
+
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def migrate_settings(stored):
+    defaults = {'version': 3, 'theme': 'light', 'fontSize': 16, 'savedAt': 0}
+    try:
+        data = json.loads(stored)
+    except ValueError:
+        return defaults
+    if not isinstance(data, dict):
+        return defaults
+    version = data.get('version')
+    if isinstance(version, bool) or version not in (1, 2, 3):
+        return defaults
+    if version == 1:
+        theme = 'dark' if data['darkMode'] else 'light'
+        return {'version': 3, 'theme': theme, 'fontSize': data['fontSize'], 'savedAt': 0}
+    saved_at = data['savedAt']
+    if version == 2:
+        moment = datetime.fromisoformat(saved_at.replace('Z', '+00:00'))
+        saved_at = (moment - EPOCH) // timedelta(milliseconds=1)
+    return {'version': 3, 'theme': data['theme'], 'fontSize': data['fontSize'], 'savedAt': saved_at}`;
+
+const threeWayFieldMergeJs = `
+  const read = (record, field) =>
+    Object.prototype.hasOwnProperty.call(record, field) ? record[field] : undefined;
+  const fields = new Set([...Object.keys(base), ...Object.keys(local), ...Object.keys(server)]);
+  const merged = {};
+  const conflicts = [];
+  for (const field of fields) {
+    const [was, mine, theirs] = [read(base, field), read(local, field), read(server, field)];
+    let value = theirs;
+    if (mine === theirs || theirs === was) value = mine;
+    else if (mine !== was) conflicts.push(field);
+    if (value !== undefined) merged[field] = value;
+  }
+  return { merged, conflicts: conflicts.sort() };`;
+const threeWayFieldMergePy = `
+def merge_record(base, local, server):
+    merged = {}
+    conflicts = []
+    for field in set(base) | set(local) | set(server):
+        was, mine, theirs = base.get(field), local.get(field), server.get(field)
+        value = theirs
+        if mine == theirs or theirs == was:
+            value = mine
+        elif mine != was:
+            conflicts.append(field)
+        if value is not None:
+            merged[field] = value
+    return {'merged': merged, 'conflicts': sorted(conflicts)}`;
+
 export const LESSONS_WEB: ProblemContent[] = [
   /* ---------- javascript-fundamentals ---------- */
   defineProblem({
@@ -140,19 +536,13 @@ This is a job for \`filter\` (keep the cheap prices) followed by \`reduce\` (add
     limits: { prices: { length: [0, 10_000], each: { int: [0, 100_000] } }, limit: { int: [0, 100_001] } },
     signature: ['cheapItemsTotal', 'prices: int[]', 'limit: int'],
     returns: 'int',
-    js: `
-  return prices.filter((price) => price < limit).reduce((sum, price) => sum + price, 0);`,
-    py: `
-def cheap_items_total(prices, limit):
-    return sum(price for price in prices if price < limit)`,
+    js: cheapItemsTotalJs,
+    py: cheapItemsTotalPy,
     wrong: [
       {
         why: 'counts a price equal to the limit as cheap (<= instead of <)',
-        js: `
-  return prices.filter((price) => price <= limit).reduce((sum, price) => sum + price, 0);`,
-        py: `
-def cheap_items_total(prices, limit):
-    return sum(price for price in prices if price <= limit)`,
+        js: mutate(cheapItemsTotalJs, '<', '<='),
+        py: mutate(cheapItemsTotalPy, '<', '<='),
       },
     ],
     samples: [
@@ -225,35 +615,13 @@ Order the lines by total, **highest first**; players with the same total are ord
     ],
     signature: ['leaderboard', 'names: string[]', 'points: int[]'],
     returns: 'string[]',
-    js: `
-  const totals = new Map();
-  names.forEach((name, i) => totals.set(name, (totals.get(name) ?? 0) + points[i]));
-  return [...totals]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([name, total]) => name + ': ' + total);`,
-    py: `
-def leaderboard(names, points):
-    totals = {}
-    for name, scored in zip(names, points):
-        totals[name] = totals.get(name, 0) + scored
-    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
-    return [f'{name}: {total}' for name, total in ranked]`,
+    js: pointsLeaderboardJs,
+    py: pointsLeaderboardPy,
     wrong: [
       {
         why: 'breaks ties by the lower-cased name, not by character code, so "Zoe" lands after "ada"',
-        js: `
-  const totals = new Map();
-  names.forEach((name, i) => totals.set(name, (totals.get(name) ?? 0) + points[i]));
-  return [...totals]
-    .sort((a, b) => b[1] - a[1] || (a[0].toLowerCase() < b[0].toLowerCase() ? -1 : 1))
-    .map(([name, total]) => name + ': ' + total);`,
-        py: `
-def leaderboard(names, points):
-    totals = {}
-    for name, scored in zip(names, points):
-        totals[name] = totals.get(name, 0) + scored
-    ranked = sorted(totals.items(), key=lambda item: (-item[1], item[0].lower()))
-    return [f'{name}: {total}' for name, total in ranked]`,
+        js: mutate(pointsLeaderboardJs, '] < b[0]', '].toLowerCase() < b[0].toLowerCase()'),
+        py: mutate(pointsLeaderboardPy, '))', '.lower()))'),
       },
     ],
     samples: [
@@ -391,37 +759,13 @@ As the lesson explains, a click **bubbles**: the listeners of the clicked node (
     ],
     signature: ['bubblingOrder', 'parent: int[]', 'listeners: string[][]', 'target: int'],
     returns: 'string[]',
-    js: `
-  const order = [];
-  for (let node = target; node !== -1; node = parent[node]) {
-    for (const name of listeners[node]) order.push(name);
-  }
-  return order;`,
-    py: `
-def bubbling_order(parent, listeners, target):
-    order = []
-    node = target
-    while node != -1:
-        order.extend(listeners[node])
-        node = parent[node]
-    return order`,
+    js: bubblingListenersJs,
+    py: bubblingListenersPy,
     wrong: [
       {
         why: 'stops the walk before the document (node 0), so its listeners never run',
-        js: `
-  const order = [];
-  for (let node = target; node > 0; node = parent[node]) {
-    for (const name of listeners[node]) order.push(name);
-  }
-  return order;`,
-        py: `
-def bubbling_order(parent, listeners, target):
-    order = []
-    node = target
-    while node > 0:
-        order.extend(listeners[node])
-        node = parent[node]
-    return order`,
+        js: mutate(bubblingListenersJs, '!== -1', '> 0'),
+        py: mutate(bubblingListenersPy, '!= -1', '> 0'),
       },
     ],
     samples: [
@@ -526,57 +870,13 @@ The page is a tree: node \`0\` is the document and \`parent[i]\` is node \`i\`'s
       'clicks: int[]',
     ],
     returns: 'int[]',
-    js: `
-  const hasClass = (node) => classes[node].split(' ').includes(className);
-  return clicks.map((target) => {
-    let found = -1;
-    for (let node = target; node !== -1; node = parent[node]) {
-      if (node === container) return found;
-      if (found === -1 && hasClass(node)) found = node;
-    }
-    return -1;
-  });`,
-    py: `
-def delegated_targets(parent, classes, container, class_name, clicks):
-    def answer(target):
-        found = -1
-        node = target
-        while node != -1:
-            if node == container:
-                return found
-            if found == -1 and class_name in classes[node].split():
-                found = node
-            node = parent[node]
-        return -1
-
-    return [answer(target) for target in clicks]`,
+    js: delegatedClickTargetJs,
+    py: delegatedClickTargetPy,
     wrong: [
       {
         why: 'matches the class name as a substring, so "item-count" counts as "item"',
-        js: `
-  const hasClass = (node) => classes[node].includes(className);
-  return clicks.map((target) => {
-    let found = -1;
-    for (let node = target; node !== -1; node = parent[node]) {
-      if (node === container) return found;
-      if (found === -1 && hasClass(node)) found = node;
-    }
-    return -1;
-  });`,
-        py: `
-def delegated_targets(parent, classes, container, class_name, clicks):
-    def answer(target):
-        found = -1
-        node = target
-        while node != -1:
-            if node == container:
-                return found
-            if found == -1 and class_name in classes[node]:
-                found = node
-            node = parent[node]
-        return -1
-
-    return [answer(target) for target in clicks]`,
+        js: mutate(delegatedClickTargetJs, "split(' ').", ''),
+        py: mutate(delegatedClickTargetPy, '.split()', ''),
       },
     ],
     samples: [
@@ -675,13 +975,7 @@ Return the labels in the order they are printed.
     limits: { steps: { length: [0, 1_000], each: { pattern: /^(log|promise|timeout) [A-Za-z0-9]{1,10}$/ } } },
     signature: ['eventLoopOrder', 'steps: string[]'],
     returns: 'string[]',
-    js: `
-  const queued = { log: [], promise: [], timeout: [] };
-  for (const step of steps) {
-    const [kind, label] = step.split(' ');
-    queued[kind].push(label);
-  }
-  return [...queued.log, ...queued.promise, ...queued.timeout];`,
+    js: eventLoopOrderJs,
     py: `
 def event_loop_order(steps):
     queued = {'log': [], 'promise': [], 'timeout': []}
@@ -692,13 +986,7 @@ def event_loop_order(steps):
     wrong: [
       {
         why: 'runs the setTimeout callbacks before the promise callbacks',
-        js: `
-  const queued = { log: [], promise: [], timeout: [] };
-  for (const step of steps) {
-    const [kind, label] = step.split(' ');
-    queued[kind].push(label);
-  }
-  return [...queued.log, ...queued.timeout, ...queued.promise];`,
+        js: mutate(eventLoopOrderJs, 'promise, ...queued.timeout', 'timeout, ...queued.promise'),
         py: `
 def event_loop_order(steps):
     queued = {'log': [], 'promise': [], 'timeout': []}
@@ -761,91 +1049,13 @@ Return the indices of the requests in the order they finish. Requests that finis
     limits: { durations: { length: [0, 2_000], each: { int: [1, 1_000_000] } }, limit: { int: [1, 100] } },
     signature: ['poolFinishOrder', 'durations: int[]', 'limit: int'],
     returns: 'int[]',
-    js: `
-  let running = [];
-  const order = [];
-  let next = 0;
-  const startWaiting = (now) => {
-    while (next < durations.length && running.length < limit) {
-      running.push({ index: next, end: now + durations[next] });
-      next++;
-    }
-  };
-  startWaiting(0);
-  while (running.length > 0) {
-    const now = Math.min(...running.map((r) => r.end));
-    const done = running.filter((r) => r.end === now).map((r) => r.index);
-    order.push(...done.sort((a, b) => a - b));
-    running = running.filter((r) => r.end !== now);
-    startWaiting(now);
-  }
-  return order;`,
-    py: `
-import heapq
-
-
-def pool_finish_order(durations, limit):
-    running = []
-    order = []
-    upcoming = 0
-
-    def start_waiting(now):
-        nonlocal upcoming
-        while upcoming < len(durations) and len(running) < limit:
-            heapq.heappush(running, (now + durations[upcoming], upcoming))
-            upcoming += 1
-
-    start_waiting(0)
-    while running:
-        now = running[0][0]
-        while running and running[0][0] == now:
-            order.append(heapq.heappop(running)[1])
-        start_waiting(now)
-    return order`,
+    js: requestPoolOrderJs,
+    py: requestPoolOrderPy,
     wrong: [
       {
         why: 'off by one on the pool size: lets limit + 1 requests run at once (<= limit)',
-        js: `
-  let running = [];
-  const order = [];
-  let next = 0;
-  const startWaiting = (now) => {
-    while (next < durations.length && running.length <= limit) {
-      running.push({ index: next, end: now + durations[next] });
-      next++;
-    }
-  };
-  startWaiting(0);
-  while (running.length > 0) {
-    const now = Math.min(...running.map((r) => r.end));
-    const done = running.filter((r) => r.end === now).map((r) => r.index);
-    order.push(...done.sort((a, b) => a - b));
-    running = running.filter((r) => r.end !== now);
-    startWaiting(now);
-  }
-  return order;`,
-        py: `
-import heapq
-
-
-def pool_finish_order(durations, limit):
-    running = []
-    order = []
-    upcoming = 0
-
-    def start_waiting(now):
-        nonlocal upcoming
-        while upcoming < len(durations) and len(running) <= limit:
-            heapq.heappush(running, (now + durations[upcoming], upcoming))
-            upcoming += 1
-
-    start_waiting(0)
-    while running:
-        now = running[0][0]
-        while running and running[0][0] == now:
-            order.append(heapq.heappop(running)[1])
-        start_waiting(now)
-    return order`,
+        js: mutate(requestPoolOrderJs, '< limit', '<= limit'),
+        py: mutate(requestPoolOrderPy, ') <', ') <='),
       },
     ],
     samples: [
@@ -913,22 +1123,7 @@ For each value in \`values\`, return the name of its kind: \`"string"\`, \`"numb
     if (Array.isArray(value)) return 'array';
     return typeof value;
   });`,
-    py: `
-def type_names(values):
-    def kind(value):
-        if value is None:
-            return 'null'
-        if isinstance(value, bool):
-            return 'boolean'
-        if isinstance(value, (int, float)):
-            return 'number'
-        if isinstance(value, str):
-            return 'string'
-        if isinstance(value, list):
-            return 'array'
-        return 'object'
-
-    return [kind(value) for value in values]`,
+    py: nameTheTypePy,
     wrong: [
       {
         why: 'forgets that arrays are objects too, so an array is named "object"',
@@ -937,20 +1132,13 @@ def type_names(values):
     if (value === null) return 'null';
     return typeof value;
   });`,
-        py: `
-def type_names(values):
-    def kind(value):
-        if value is None:
-            return 'null'
-        if isinstance(value, bool):
-            return 'boolean'
-        if isinstance(value, (int, float)):
-            return 'number'
-        if isinstance(value, str):
-            return 'string'
-        return 'object'
-
-    return [kind(value) for value in values]`,
+        py: mutate(
+          nameTheTypePy,
+          `if isinstance(value, list):
+            return 'array'
+        return 'object'`,
+          "return 'object'",
+        ),
       },
     ],
     samples: [
@@ -1032,87 +1220,13 @@ The messages come in the order of the rules above.
     limits: { value: { json: { depth: 4, keys: [0, 20], key: { length: [1, 20], chars: /[A-Za-z0-9_]/ } } } },
     signature: ['userErrors', 'value: json'],
     returns: 'string[]',
-    js: `
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return ['expected an object'];
-  }
-  const has = (key) => Object.prototype.hasOwnProperty.call(value, key);
-  const errors = [];
-  if (!has('id')) errors.push('id is required');
-  else if (typeof value.id !== 'number') errors.push('id must be a number');
-  if (!has('name')) errors.push('name is required');
-  else if (typeof value.name !== 'string') errors.push('name must be a string');
-  if (has('email') && typeof value.email !== 'string') errors.push('email must be a string');
-  const known = ['id', 'name', 'email'];
-  for (const key of Object.keys(value).sort()) {
-    if (!known.includes(key)) errors.push('unknown field ' + key);
-  }
-  return errors;`,
-    py: `
-def user_errors(value):
-    if not isinstance(value, dict):
-        return ['expected an object']
-
-    def is_number(x):
-        return isinstance(x, (int, float)) and not isinstance(x, bool)
-
-    errors = []
-    if 'id' not in value:
-        errors.append('id is required')
-    elif not is_number(value['id']):
-        errors.append('id must be a number')
-    if 'name' not in value:
-        errors.append('name is required')
-    elif not isinstance(value['name'], str):
-        errors.append('name must be a string')
-    if 'email' in value and not isinstance(value['email'], str):
-        errors.append('email must be a string')
-    for key in sorted(value):
-        if key not in ('id', 'name', 'email'):
-            errors.append('unknown field ' + key)
-    return errors`,
+    js: validateUserShapeJs,
+    py: validateUserShapePy,
     wrong: [
       {
         why: 'reports the unknown keys in the order they appear instead of sorting them',
-        js: `
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return ['expected an object'];
-  }
-  const has = (key) => Object.prototype.hasOwnProperty.call(value, key);
-  const errors = [];
-  if (!has('id')) errors.push('id is required');
-  else if (typeof value.id !== 'number') errors.push('id must be a number');
-  if (!has('name')) errors.push('name is required');
-  else if (typeof value.name !== 'string') errors.push('name must be a string');
-  if (has('email') && typeof value.email !== 'string') errors.push('email must be a string');
-  const known = ['id', 'name', 'email'];
-  for (const key of Object.keys(value)) {
-    if (!known.includes(key)) errors.push('unknown field ' + key);
-  }
-  return errors;`,
-        py: `
-def user_errors(value):
-    if not isinstance(value, dict):
-        return ['expected an object']
-
-    def is_number(x):
-        return isinstance(x, (int, float)) and not isinstance(x, bool)
-
-    errors = []
-    if 'id' not in value:
-        errors.append('id is required')
-    elif not is_number(value['id']):
-        errors.append('id must be a number')
-    if 'name' not in value:
-        errors.append('name is required')
-    elif not isinstance(value['name'], str):
-        errors.append('name must be a string')
-    if 'email' in value and not isinstance(value['email'], str):
-        errors.append('email must be a string')
-    for key in value:
-        if key not in ('id', 'name', 'email'):
-            errors.append('unknown field ' + key)
-    return errors`,
+        js: mutate(validateUserShapeJs, '.sort()', ''),
+        py: mutate(validateUserShapePy, 'sorted(value)', 'value'),
       },
     ],
     samples: [
@@ -1345,29 +1459,27 @@ A to-do list renders one row per to-do, and each row has a checkbox that keeps i
     ],
     signature: ['checkedRows', 'oldIds: string[]', 'checkedIds: string[]', 'newIds: string[]', 'keyBy: string'],
     returns: 'string[]',
-    js: `
-  const ticked = new Set(checkedIds);
-  if (keyBy === 'id') return newIds.filter((id) => ticked.has(id));
-  return newIds.filter((_, i) => i < oldIds.length && ticked.has(oldIds[i]));`,
-    py: `
-def checked_rows(old_ids, checked_ids, new_ids, key_by):
-    ticked = set(checked_ids)
-    if key_by == 'id':
-        return [i for i in new_ids if i in ticked]
-    return [new_ids[i] for i in range(len(new_ids)) if i < len(old_ids) and old_ids[i] in ticked]`,
+    js: indexKeysCheckboxesJs,
+    py: indexKeysCheckboxesPy,
     wrong: [
       {
         why: 'with index keys, reports the old to-do that was ticked at a position instead of the new one the row now shows',
-        js: `
-  const ticked = new Set(checkedIds);
-  if (keyBy === 'id') return newIds.filter((id) => ticked.has(id));
-  return oldIds.filter((id, i) => i < newIds.length && ticked.has(id));`,
-        py: `
-def checked_rows(old_ids, checked_ids, new_ids, key_by):
-    ticked = set(checked_ids)
-    if key_by == 'id':
-        return [i for i in new_ids if i in ticked]
-    return [old_ids[i] for i in range(len(old_ids)) if i < len(new_ids) and old_ids[i] in ticked]`,
+        js: mutate(
+          indexKeysCheckboxesJs,
+          'newIds.filter((_, i) => i < oldIds',
+          'oldIds.filter((id, i) => i < newIds',
+          'oldIds[i]',
+          'id',
+        ),
+        py: mutate(
+          indexKeysCheckboxesPy,
+          'new_ids[',
+          'old_ids[',
+          'new_ids)',
+          'old_ids)',
+          'old_ids) and',
+          'new_ids) and',
+        ),
       },
     ],
     samples: [
@@ -1693,50 +1805,23 @@ Each entry of \`statuses\` is the result of one \`fetch\` call: \`0\` when no re
     limits: { statuses: { length: [0, 1_000], each: { int: [200, 599], or: [0] } } },
     signature: ['fetchOutcomes', 'statuses: int[]'],
     returns: 'string[]',
-    js: `
-  return statuses.map((status) => {
-    if (status === 0) return 'network error';
-    if (status < 300) return 'ok';
-    if (status < 400) return 'redirect ' + status;
-    if (status < 500) return 'client error ' + status;
-    return 'server error ' + status;
-  });`,
-    py: `
-def fetch_outcomes(statuses):
-    def describe(status):
-        if status == 0:
-            return 'network error'
-        if status < 300:
-            return 'ok'
-        if status < 400:
-            return f'redirect {status}'
-        if status < 500:
-            return f'client error {status}'
-        return f'server error {status}'
-
-    return [describe(status) for status in statuses]`,
+    js: fetchOutcomesJs,
+    py: fetchOutcomesPy,
     wrong: [
       {
         why: 'forgets the network error: status 0 is below 300, so it is reported as "ok"',
-        js: `
-  return statuses.map((status) => {
-    if (status < 300) return 'ok';
-    if (status < 400) return 'redirect ' + status;
-    if (status < 500) return 'client error ' + status;
-    return 'server error ' + status;
-  });`,
-        py: `
-def fetch_outcomes(statuses):
-    def describe(status):
-        if status < 300:
-            return 'ok'
-        if status < 400:
-            return f'redirect {status}'
-        if status < 500:
-            return f'client error {status}'
-        return f'server error {status}'
-
-    return [describe(status) for status in statuses]`,
+        js: mutate(
+          fetchOutcomesJs,
+          "if (status === 0) return 'network error';\n    if (status < 300) return 'ok';",
+          "if (status < 300) return 'ok';",
+        ),
+        py: mutate(
+          fetchOutcomesPy,
+          `if status == 0:
+            return 'network error'
+        if status < 300:`,
+          'if status < 300:',
+        ),
       },
     ],
     samples: [
@@ -1799,44 +1884,23 @@ Each line is a name, a colon, and a value. Remove spaces and tabs from both ends
     ],
     signature: ['parseHeaders', 'lines: string[]'],
     returns: 'string[][]',
-    js: `
-  const values = new Map();
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).toLowerCase();
-    const value = line.slice(colon + 1).replace(/^[ \\t]+|[ \\t]+$/g, '');
-    if (!values.has(name)) values.set(name, []);
-    values.get(name).push(value);
-  }
-  return [...values.keys()].sort().map((name) => [name, values.get(name).join(', ')]);`,
-    py: `
-def parse_headers(lines):
-    values = {}
-    for line in lines:
-        name, _, value = line.partition(':')
-        values.setdefault(name.lower(), []).append(value.strip(' \\t'))
-    return [[name, ', '.join(values[name])] for name in sorted(values)]`,
+    js: combineHeadersJs,
+    py: combineHeadersPy,
     wrong: [
       {
         why: 'splits the line at every colon, so a value that contains a colon is cut short',
-        js: `
-  const values = new Map();
-  for (const line of lines) {
-    const parts = line.split(':');
-    const name = parts[0].toLowerCase();
-    const value = (parts[1] ?? '').replace(/^[ \\t]+|[ \\t]+$/g, '');
-    if (!values.has(name)) values.set(name, []);
-    values.get(name).push(value);
-  }
-  return [...values.keys()].sort().map((name) => [name, values.get(name).join(', ')]);`,
-        py: `
-def parse_headers(lines):
-    values = {}
-    for line in lines:
-        parts = line.split(':')
-        name, value = parts[0], parts[1]
-        values.setdefault(name.lower(), []).append(value.strip(' \\t'))
-    return [[name, ', '.join(values[name])] for name in sorted(values)]`,
+        js: mutate(
+          combineHeadersJs,
+          "const colon = line.indexOf(':');\n    const name = line.slice(0, colon).toLowerCase();",
+          "const parts = line.split(':');\n    const name = parts[0].toLowerCase();",
+          'line.slice(colon + 1',
+          "(parts[1] ?? ''",
+        ),
+        py: mutate(
+          combineHeadersPy,
+          "name, _, value = line.partition(':')",
+          "parts = line.split(':')\n        name, value = parts[0], parts[1]",
+        ),
       },
     ],
     samples: [
@@ -1933,23 +1997,7 @@ The lesson's list endpoints take \`?page=2&pageSize=20\`, and query values alway
     limits: { query: { length: [0, 200], chars: /[!"$-~]/ } },
     signature: ['pageWindow', 'query: string'],
     returns: 'int[]',
-    js: `
-  let page = '1';
-  let pageSize = '20';
-  for (const piece of query.split('&')) {
-    if (piece === '') continue;
-    const eq = piece.indexOf('=');
-    const key = eq === -1 ? piece : piece.slice(0, eq);
-    const value = eq === -1 ? '' : piece.slice(eq + 1);
-    if (key === 'page') page = value;
-    if (key === 'pageSize') pageSize = value;
-  }
-  const digits = /^[0-9]+$/;
-  if (!digits.test(page) || !digits.test(pageSize)) return [];
-  const p = Number(page);
-  const size = Number(pageSize);
-  if (p < 1 || p > 1000 || size < 1 || size > 100) return [];
-  return [(p - 1) * size, size];`,
+    js: paginationParamsJs,
     py: `
 import re
 
@@ -1971,22 +2019,16 @@ def page_window(query):
     wrong: [
       {
         why: 'converts with a plain number parse instead of checking for digits only, so "+3" is accepted as page 3',
-        js: `
-  let page = '1';
-  let pageSize = '20';
-  for (const piece of query.split('&')) {
-    if (piece === '') continue;
-    const eq = piece.indexOf('=');
-    const key = eq === -1 ? piece : piece.slice(0, eq);
-    const value = eq === -1 ? '' : piece.slice(eq + 1);
-    if (key === 'page') page = value;
-    if (key === 'pageSize') pageSize = value;
-  }
+        js: mutate(
+          paginationParamsJs,
+          `const digits = /^[0-9]+$/;
+  if (!digits.test(page) || !digits.test(pageSize)) return [];
   const p = Number(page);
+  const size = Number(pageSize);`,
+          `const p = Number(page);
   const size = Number(pageSize);
-  if (!Number.isInteger(p) || !Number.isInteger(size)) return [];
-  if (p < 1 || p > 1000 || size < 1 || size > 100) return [];
-  return [(p - 1) * size, size];`,
+  if (!Number.isInteger(p) || !Number.isInteger(size)) return [];`,
+        ),
         py: `
 def page_window(query):
     values = {'page': '1', 'pageSize': '20'}
@@ -2079,100 +2121,19 @@ For each request, answer:
     },
     signature: ['routeRequests', 'routes: string[]', 'requests: string[]'],
     returns: 'string[]',
-    js: `
-  const segmentsOf = (path) => path.split('/').filter((s) => s !== '');
-  const table = routes.map((route) => {
-    const [method, path] = route.split(' ');
-    return { route, method, pattern: segmentsOf(path) };
-  });
-  const fits = (pattern, parts) =>
-    pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
-  return requests.map((request) => {
-    const [method, path] = request.split(' ');
-    const parts = segmentsOf(path);
-    const matching = table.filter((r) => fits(r.pattern, parts));
-    const hit = matching.find((r) => r.method === method);
-    if (hit) return '200 ' + hit.route;
-    if (matching.length === 0) return '404';
-    return '405 ' + [...new Set(matching.map((r) => r.method))].join(', ');
-  });`,
-    py: `
-def route_requests(routes, requests):
-    def segments(path):
-        return [s for s in path.split('/') if s]
-
-    table = []
-    for route in routes:
-        method, path = route.split(' ')
-        table.append((route, method, segments(path)))
-
-    def fits(pattern, parts):
-        return len(pattern) == len(parts) and all(
-            p.startswith(':') or p == part for p, part in zip(pattern, parts)
-        )
-
-    answers = []
-    for request in requests:
-        method, path = request.split(' ')
-        parts = segments(path)
-        matching = [(route, m) for route, m, pattern in table if fits(pattern, parts)]
-        hit = next((route for route, m in matching if m == method), None)
-        if hit is not None:
-            answers.append('200 ' + hit)
-        elif not matching:
-            answers.append('404')
-        else:
-            allowed = list(dict.fromkeys(m for _, m in matching))
-            answers.append('405 ' + ', '.join(allowed))
-    return answers`,
+    js: routeWith405Js,
+    py: routeWith405Py,
     wrong: [
       {
         why: 'lists a method twice in the 405 answer when two matching routes share it',
-        js: `
-  const segmentsOf = (path) => path.split('/').filter((s) => s !== '');
-  const table = routes.map((route) => {
-    const [method, path] = route.split(' ');
-    return { route, method, pattern: segmentsOf(path) };
-  });
-  const fits = (pattern, parts) =>
-    pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
-  return requests.map((request) => {
-    const [method, path] = request.split(' ');
-    const parts = segmentsOf(path);
-    const matching = table.filter((r) => fits(r.pattern, parts));
-    const hit = matching.find((r) => r.method === method);
-    if (hit) return '200 ' + hit.route;
-    if (matching.length === 0) return '404';
-    return '405 ' + matching.map((r) => r.method).join(', ');
-  });`,
-        py: `
-def route_requests(routes, requests):
-    def segments(path):
-        return [s for s in path.split('/') if s]
-
-    table = []
-    for route in routes:
-        method, path = route.split(' ')
-        table.append((route, method, segments(path)))
-
-    def fits(pattern, parts):
-        return len(pattern) == len(parts) and all(
-            p.startswith(':') or p == part for p, part in zip(pattern, parts)
-        )
-
-    answers = []
-    for request in requests:
-        method, path = request.split(' ')
-        parts = segments(path)
-        matching = [(route, m) for route, m, pattern in table if fits(pattern, parts)]
-        hit = next((route for route, m in matching if m == method), None)
-        if hit is not None:
-            answers.append('200 ' + hit)
-        elif not matching:
-            answers.append('404')
-        else:
-            answers.append('405 ' + ', '.join(m for _, m in matching))
-    return answers`,
+        js: mutate(routeWith405Js, '[...new Set(', '', ')]', ''),
+        py: mutate(
+          routeWith405Py,
+          'allowed = list(dict.fromkeys(m for _, m in matching))\n            ',
+          '',
+          'allowed',
+          'm for _, m in matching',
+        ),
       },
     ],
     samples: [
@@ -2295,27 +2256,13 @@ Return \`text\` with every one of these characters replaced, and all other chara
     limits: { text: { length: [0, 10_000] } },
     signature: ['escapeHtml', 'text: string'],
     returns: 'string',
-    js: `
-  const references = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-  return text.replace(/[&<>"']/g, (c) => references[c]);`,
-    py: `
-REFERENCES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'}
-
-
-def escape_html(text):
-    return ''.join(REFERENCES.get(c, c) for c in text)`,
+    js: escapeHtmlTextJs,
+    py: escapeHtmlTextPy,
     wrong: [
       {
         why: 'escapes &, <, > and " but forgets the single quote',
-        js: `
-  const references = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-  return text.replace(/[&<>"]/g, (c) => references[c]);`,
-        py: `
-REFERENCES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'}
-
-
-def escape_html(text):
-    return ''.join(REFERENCES.get(c, c) for c in text)`,
+        js: mutate(escapeHtmlTextJs, ", \"'\": '&#x27;' }", ' }', "']", ']'),
+        py: mutate(escapeHtmlTextPy, ", \"'\": '&#x27;'", ''),
       },
     ],
     samples: [
@@ -2394,59 +2341,21 @@ There are \`n\` documents. \`owners[d]\` is the user id of document \`d\`'s owne
     ],
     signature: ['accessStatuses', 'owners: int[]', 'sharedWith: int[][]', 'admins: int[]', 'requests: int[][]'],
     returns: 'int[]',
-    js: `
-  const isAdmin = new Set(admins);
-  return requests.map(([user, doc, action]) => {
-    if (user === 0) return 401;
-    if (doc < 0 || doc >= owners.length || owners[doc] === 0) return 404;
-    if (isAdmin.has(user) || owners[doc] === user) return 200;
-    if (sharedWith[doc].includes(user)) return action === 0 ? 200 : 403;
-    return 404;
-  });`,
-    py: `
-def access_statuses(owners, shared_with, admins, requests):
-    admin_ids = set(admins)
-
-    def status(user, doc, action):
-        if user == 0:
-            return 401
-        if not 0 <= doc < len(owners) or owners[doc] == 0:
-            return 404
-        if user in admin_ids or owners[doc] == user:
-            return 200
-        if user in shared_with[doc]:
-            return 200 if action == 0 else 403
-        return 404
-
-    return [status(*request) for request in requests]`,
+    js: objectAccessCheckJs,
+    py: objectAccessCheckPy,
     wrong: [
       {
         why: 'answers 403 to a logged-in user the document is not shared with, which reveals that it exists (should be 404)',
-        js: `
-  const isAdmin = new Set(admins);
-  return requests.map(([user, doc, action]) => {
-    if (user === 0) return 401;
-    if (doc < 0 || doc >= owners.length || owners[doc] === 0) return 404;
-    if (isAdmin.has(user) || owners[doc] === user) return 200;
-    if (sharedWith[doc].includes(user)) return action === 0 ? 200 : 403;
-    return 403;
-  });`,
-        py: `
-def access_statuses(owners, shared_with, admins, requests):
-    admin_ids = set(admins)
+        js: mutate(objectAccessCheckJs, '404;\n  }', '403;\n  }'),
+        py: mutate(
+          objectAccessCheckPy,
+          `404
 
-    def status(user, doc, action):
-        if user == 0:
-            return 401
-        if not 0 <= doc < len(owners) or owners[doc] == 0:
-            return 404
-        if user in admin_ids or owners[doc] == user:
-            return 200
-        if user in shared_with[doc]:
-            return 200 if action == 0 else 403
-        return 403
+`,
+          `403
 
-    return [status(*request) for request in requests]`,
+`,
+        ),
       },
     ],
     samples: [
@@ -2780,97 +2689,13 @@ The result has exactly the four keys \`version\`, \`theme\`, \`fontSize\` and \`
     ],
     signature: ['migrateSettings', 'stored: string'],
     returns: 'object',
-    js: `
-  const defaults = { version: 3, theme: 'light', fontSize: 16, savedAt: 0 };
-  let data;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return defaults;
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return defaults;
-  if (data.version === 1) {
-    const theme = data.darkMode ? 'dark' : 'light';
-    data = { version: 2, theme, fontSize: data.fontSize, savedAt: new Date(0).toISOString() };
-  }
-  if (data.version === 2) {
-    data = { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: Date.parse(data.savedAt) };
-  }
-  if (data.version !== 3) return defaults;
-  return { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: data.savedAt };`,
-    py: `
-import json
-from datetime import datetime, timedelta, timezone
-
-EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
-
-
-def migrate_settings(stored):
-    defaults = {'version': 3, 'theme': 'light', 'fontSize': 16, 'savedAt': 0}
-    try:
-        data = json.loads(stored)
-    except ValueError:
-        return defaults
-    if not isinstance(data, dict):
-        return defaults
-    version = data.get('version')
-    if isinstance(version, bool) or version not in (1, 2, 3):
-        return defaults
-    if version == 1:
-        theme = 'dark' if data['darkMode'] else 'light'
-        return {'version': 3, 'theme': theme, 'fontSize': data['fontSize'], 'savedAt': 0}
-    saved_at = data['savedAt']
-    if version == 2:
-        moment = datetime.fromisoformat(saved_at.replace('Z', '+00:00'))
-        saved_at = (moment - EPOCH) // timedelta(milliseconds=1)
-    return {'version': 3, 'theme': data['theme'], 'fontSize': data['fontSize'], 'savedAt': saved_at}`,
+    js: migrateStoredSettingsJs,
+    py: migrateStoredSettingsPy,
     wrong: [
       {
         why: 'checks the version loosely (== in JavaScript, no bool check in Python), so "2" or true passes as a version',
-        js: `
-  const defaults = { version: 3, theme: 'light', fontSize: 16, savedAt: 0 };
-  let data;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return defaults;
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return defaults;
-  if (data.version == 1) {
-    const theme = data.darkMode ? 'dark' : 'light';
-    data = { version: 2, theme, fontSize: data.fontSize, savedAt: new Date(0).toISOString() };
-  }
-  if (data.version == 2) {
-    data = { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: Date.parse(data.savedAt) };
-  }
-  if (data.version != 3) return defaults;
-  return { version: 3, theme: data.theme, fontSize: data.fontSize, savedAt: data.savedAt };`,
-        py: `
-import json
-from datetime import datetime, timedelta, timezone
-
-EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
-
-
-def migrate_settings(stored):
-    defaults = {'version': 3, 'theme': 'light', 'fontSize': 16, 'savedAt': 0}
-    try:
-        data = json.loads(stored)
-    except ValueError:
-        return defaults
-    if not isinstance(data, dict):
-        return defaults
-    version = data.get('version')
-    if version not in (1, 2, 3):
-        return defaults
-    if version == 1:
-        theme = 'dark' if data['darkMode'] else 'light'
-        return {'version': 3, 'theme': theme, 'fontSize': data['fontSize'], 'savedAt': 0}
-    saved_at = data['savedAt']
-    if version == 2:
-        moment = datetime.fromisoformat(saved_at.replace('Z', '+00:00'))
-        saved_at = (moment - EPOCH) // timedelta(milliseconds=1)
-    return {'version': 3, 'theme': data['theme'], 'fontSize': data['fontSize'], 'savedAt': saved_at}`,
+        js: mutate(migrateStoredSettingsJs, '= 1', ' 1', '= 2', ' 2', '== 3', '= 3'),
+        py: mutate(migrateStoredSettingsPy, 'isinstance(version, bool) or ', ''),
       },
     ],
     samples: [
@@ -3141,65 +2966,19 @@ Return \`{"merged": {...}, "conflicts": [...]}\`: the merged record (a field who
     },
     signature: ['mergeRecord', 'base: object', 'local: object', 'server: object'],
     returns: 'object',
-    js: `
-  const read = (record, field) =>
-    Object.prototype.hasOwnProperty.call(record, field) ? record[field] : undefined;
-  const fields = new Set([...Object.keys(base), ...Object.keys(local), ...Object.keys(server)]);
-  const merged = {};
-  const conflicts = [];
-  for (const field of fields) {
-    const [was, mine, theirs] = [read(base, field), read(local, field), read(server, field)];
-    let value = theirs;
-    if (mine === theirs || theirs === was) value = mine;
-    else if (mine !== was) conflicts.push(field);
-    if (value !== undefined) merged[field] = value;
-  }
-  return { merged, conflicts: conflicts.sort() };`,
-    py: `
-def merge_record(base, local, server):
-    merged = {}
-    conflicts = []
-    for field in set(base) | set(local) | set(server):
-        was, mine, theirs = base.get(field), local.get(field), server.get(field)
-        value = theirs
-        if mine == theirs or theirs == was:
-            value = mine
-        elif mine != was:
-            conflicts.append(field)
-        if value is not None:
-            merged[field] = value
-    return {'merged': merged, 'conflicts': sorted(conflicts)}`,
+    js: threeWayFieldMergeJs,
+    py: threeWayFieldMergePy,
     wrong: [
       {
         why: 'reports the conflicts in the order the fields were met instead of sorting them',
-        js: `
-  const read = (record, field) =>
-    Object.prototype.hasOwnProperty.call(record, field) ? record[field] : undefined;
-  const fields = new Set([...Object.keys(base), ...Object.keys(local), ...Object.keys(server)]);
-  const merged = {};
-  const conflicts = [];
-  for (const field of fields) {
-    const [was, mine, theirs] = [read(base, field), read(local, field), read(server, field)];
-    let value = theirs;
-    if (mine === theirs || theirs === was) value = mine;
-    else if (mine !== was) conflicts.push(field);
-    if (value !== undefined) merged[field] = value;
-  }
-  return { merged, conflicts };`,
-        py: `
-def merge_record(base, local, server):
-    merged = {}
-    conflicts = []
-    for field in dict.fromkeys([*base, *local, *server]):
-        was, mine, theirs = base.get(field), local.get(field), server.get(field)
-        value = theirs
-        if mine == theirs or theirs == was:
-            value = mine
-        elif mine != was:
-            conflicts.append(field)
-        if value is not None:
-            merged[field] = value
-    return {'merged': merged, 'conflicts': conflicts}`,
+        js: mutate(threeWayFieldMergeJs, ': conflicts.sort()', ''),
+        py: mutate(
+          threeWayFieldMergePy,
+          'set(base) | set(local) | set(server',
+          'dict.fromkeys([*base, *local, *server]',
+          'sorted(conflicts)',
+          'conflicts',
+        ),
       },
     ],
     samples: [
