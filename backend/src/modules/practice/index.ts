@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../platform/modules/module-manifest.js';
 import { PracticeModule } from './practice.module.js';
 import { Migration20261125001000 } from './infrastructure/persistence/migrations/Migration20261125001000.js';
 import { Migration20261127070000 } from './infrastructure/persistence/migrations/Migration20261127070000.js';
+import { Migration20261127210000 } from './infrastructure/persistence/migrations/Migration20261127210000.js';
 import { practiceContentPack } from './infrastructure/content/practice-content.pack.js';
 
 export { PracticeModule } from './practice.module.js';
@@ -15,6 +16,7 @@ export const practiceModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261125001000', class: Migration20261125001000 },
     { name: 'Migration20261127070000', class: Migration20261127070000 },
+    { name: 'Migration20261127210000', class: Migration20261127210000 },
   ],
   content: [practiceContentPack],
 };

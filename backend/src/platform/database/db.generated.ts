@@ -492,6 +492,7 @@ export interface PracticeProblems {
   samples: Json;
   signature: Json;
   slug: string;
+  sql_schema: string | null;
   starter: Json;
   statement_md: string;
   submissions: Generated<number>;

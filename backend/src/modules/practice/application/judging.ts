@@ -41,6 +41,7 @@ export class Judging {
       functionName: functionNameIn(language, problem.signature),
       tests,
       comparator: problem.comparator,
+      ...(problem.sqlSchema !== undefined ? { setup: problem.sqlSchema } : {}),
       limits: {
         timeMs,
         memoryMb: problem.memoryLimitMb,
@@ -103,7 +104,7 @@ export class Judging {
         const result = await this.run(
           problem,
           language,
-          problem.reference[language],
+          problem.reference[language] ?? '',
           tests,
           true,
           DEFAULT_TIME_LIMIT_MS[language] * 5,
@@ -115,7 +116,7 @@ export class Judging {
           continue;
         }
         const referenceMs = result.tests.reduce((sum, t) => sum + t.timeMs, 0);
-        await this.problems.setTimeLimit(slug, language, calibratedLimit(referenceMs));
+        await this.problems.setTimeLimit(slug, language, calibratedLimit(referenceMs, language));
         calibrated += 1;
       }
     }

@@ -4,7 +4,7 @@ import { Judge, type Verdict } from '../domain/judge.js';
 import { PracticeRepository, type StaffProblem, type StaffProblemLine } from '../domain/practice.repository.js';
 import {
   functionNameIn,
-  LANGUAGES,
+  problemLanguages,
   problemContentProblems,
   type Language,
   type ProblemContent,
@@ -61,7 +61,7 @@ export class ProblemAuthoring {
     const checks: ProblemCheck[] = [];
     const timeLimits: Partial<Record<Language, number>> = {};
     // One language after another, reference and starter at once: the judge's own queue bounds the work.
-    for (const language of LANGUAGES) {
+    for (const language of problemLanguages(problem)) {
       const run = (code: string, stopOnFailure: boolean) =>
         this.judge.judge({
           language,
@@ -70,6 +70,7 @@ export class ProblemAuthoring {
           tests,
           comparator: problem.comparator,
           stopOnFailure,
+          ...(problem.sqlSchema !== undefined ? { setup: problem.sqlSchema } : {}),
           limits: {
             timeMs: DEFAULT_TIME_LIMIT_MS[language] * 5,
             memoryMb: problem.memoryLimitMb,
@@ -78,8 +79,8 @@ export class ProblemAuthoring {
           },
         });
       const [reference, starter] = await Promise.all([
-        run(problem.reference[language], true),
-        run(problem.starter[language], true),
+        run(problem.reference[language] ?? '', true),
+        run(problem.starter[language] ?? '', true),
       ]);
       const summary = (solution: ProblemCheck['solution'], result: typeof reference, ok: boolean): ProblemCheck => ({
         language,
@@ -99,7 +100,10 @@ export class ProblemAuthoring {
         summary('starter', starter, starter.verdict !== 'Accepted'),
       );
       if (reference.verdict === 'Accepted')
-        timeLimits[language] = calibratedLimit(reference.tests.reduce((sum, t) => sum + t.timeMs, 0));
+        timeLimits[language] = calibratedLimit(
+          reference.tests.reduce((sum, t) => sum + t.timeMs, 0),
+          language,
+        );
     }
     const failed = checks.filter((c) => !c.ok);
     if (failed.length) {

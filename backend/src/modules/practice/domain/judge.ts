@@ -38,6 +38,8 @@ export interface JudgeRequest {
   limits: JudgeLimits;
   /** Submit stops at the first test that does not pass; Run (the samples) runs every test. */
   stopOnFailure: boolean;
+  /** SQL: the problem's CREATE TABLE statements, run for every test before its rows are inserted. */
+  setup?: string;
 }
 
 export interface TestOutcome {

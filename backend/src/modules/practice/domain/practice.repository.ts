@@ -25,7 +25,10 @@ export interface ProblemView {
   statementMd: string;
   constraints: string[];
   signature: FunctionSignature;
-  starter: Record<Language, string>;
+  /** The languages offered, each with its starter (SQL problems offer `sql` alone). */
+  starter: Partial<Record<Language, string>>;
+  /** SQL problems: the CREATE TABLE statements of the tables the query reads. */
+  sqlSchema?: string;
   samples: ProblemTest[];
   hiddenCount: number;
   comparator: Comparator;
@@ -48,7 +51,9 @@ export interface ProblemForJudging {
   comparator: Comparator;
   memoryLimitMb: number;
   timeLimits: Partial<Record<Language, number>>;
-  reference: Record<Language, string>;
+  reference: Partial<Record<Language, string>>;
+  /** SQL problems: the tables each test's rows go into. */
+  sqlSchema?: string;
 }
 
 export interface ProblemQuery {

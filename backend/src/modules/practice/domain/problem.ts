@@ -3,8 +3,10 @@
  * calls the learner's function with each test's arguments (JSON values) and compares what it
  * returns with the expected value using the problem's comparator.
  */
-export const LANGUAGES = ['javascript', 'typescript', 'python'] as const;
+export const LANGUAGES = ['javascript', 'typescript', 'python', 'sql'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The languages of function problems (SQL problems offer `sql` alone). */
+export const FUNCTION_LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly Language[];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -18,7 +20,16 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
  * - whitespace: as exact, but strings compare with runs of whitespace collapsed and the ends trimmed;
  * - float: as exact, but numbers compare within an absolute or relative `tolerance` (e.g. 1e-6).
  */
-export type Comparator = { kind: 'exact' } | { kind: 'whitespace' } | { kind: 'float'; tolerance: number };
+export type Comparator =
+  | { kind: 'exact' }
+  | { kind: 'whitespace' }
+  | { kind: 'float'; tolerance: number }
+  /**
+   * SQL: a result table `{ columns, rows }` — the same column names in the same order, and the same
+   * rows, in order when `ordered` (the statement asks for an ORDER BY), else as a multiset. Values
+   * compare as JSON (numbers within 1e-9, so 2.50 and 2.5 agree); the column types are shown, not compared.
+   */
+  | { kind: 'rows'; ordered: boolean };
 
 export interface ProblemTest {
   /** Shown to the learner for sample tests ("two equal numbers"); a stable label for hidden ones. */
@@ -47,10 +58,19 @@ export interface ProblemContent {
   statementMd: string;
   constraints: string[];
   signature: FunctionSignature;
-  /** What the editor starts with per language: the signature and an empty body (it must fail the tests). */
-  starter: Record<Language, string>;
-  /** A correct solution per language. Never leaves the server (not in any response, verdict or log). */
-  reference: Record<Language, string>;
+  /**
+   * What the editor starts with per language it offers (the signature and an empty body; it must
+   * fail the tests): JavaScript, TypeScript and Python for a function problem, SQL alone for a SQL one.
+   */
+  starter: Partial<Record<Language, string>>;
+  /** A correct solution per language offered. Never leaves the server (not in any response, verdict or log). */
+  reference: Partial<Record<Language, string>>;
+  /**
+   * SQL problems only: the CREATE TABLE statements (shown to the learner) whose tables every test
+   * fills with its rows. A test's single argument is `{ table: [{ column: value, … }, …] }` and its
+   * expected value `{ columns: string[], rows: value[][] }`.
+   */
+  sqlSchema?: string;
   /** Visible tests: Run uses these, and their details are shown when one fails. */
   samples: ProblemTest[];
   /** Hidden tests: only a verdict and a count ever leave the server. samples + hidden ≥ 10. */
@@ -66,6 +86,11 @@ export interface ProblemContent {
    * `javascript-fundamentals`): the lesson lists it and the practice list filters by it. May be empty.
    */
   modules: string[];
+}
+
+/** The languages a problem offers, in the editor's order. */
+export function problemLanguages(p: Pick<ProblemContent, 'starter'>): Language[] {
+  return LANGUAGES.filter((language) => typeof p.starter[language] === 'string');
 }
 
 /** `twoSum` → `two_sum`, the Python name of a function. */
@@ -143,5 +168,35 @@ export function problemContentProblems(p: ProblemContent): string[] {
   }
   if (p.comparator.kind === 'float' && !(p.comparator.tolerance > 0 && p.comparator.tolerance < 1))
     problems.push('comparator.tolerance must be between 0 and 1');
+  const languages = problemLanguages(p);
+  if (languages.length === 0) problems.push('starter: at least one language');
+  for (const language of languages)
+    if (typeof p.reference[language] !== 'string') problems.push(`reference: missing for ${language}`);
+  const sql = languages.includes('sql');
+  if (sql) {
+    if (languages.length > 1) problems.push('a SQL problem offers the language sql alone');
+    if (!p.sqlSchema?.trim()) problems.push('sqlSchema: a SQL problem needs its CREATE TABLE statements');
+    if (p.comparator.kind !== 'rows') problems.push('comparator: a SQL problem compares rows');
+    for (const [i, test] of [...p.samples, ...p.hidden].entries()) {
+      const [tables] = test.args;
+      if (test.args.length !== 1 || !tables || typeof tables !== 'object' || Array.isArray(tables))
+        problems.push(`tests[${i}].args: one object of tables ({ table: rows })`);
+      else
+        for (const [table, rows] of Object.entries(tables)) {
+          if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table)) problems.push(`tests[${i}]: "${table}" is not a table name`);
+          if (!Array.isArray(rows) || rows.some((row) => !row || typeof row !== 'object' || Array.isArray(row)))
+            problems.push(`tests[${i}].${table}: a list of rows (objects by column)`);
+        }
+      const expected = test.expected as { columns?: unknown; rows?: unknown } | null;
+      const columns = expected?.columns;
+      if (
+        !Array.isArray(columns) ||
+        !columns.every((c) => typeof c === 'string') ||
+        !Array.isArray(expected?.rows) ||
+        !expected.rows.every((row) => Array.isArray(row) && row.length === columns.length)
+      )
+        problems.push(`tests[${i}].expected: { columns: string[], rows: value[][] } with one value per column`);
+    }
+  } else if (p.comparator.kind === 'rows') problems.push('comparator: rows are for SQL problems');
   return problems;
 }

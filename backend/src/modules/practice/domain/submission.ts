@@ -98,10 +98,21 @@ export function shownResult(
 }
 
 /** The time a submission may take in the sandbox, all its tests together, when the problem has no calibrated limit for the language. */
-export const DEFAULT_TIME_LIMIT_MS: Record<Language, number> = { javascript: 2_000, typescript: 2_000, python: 4_000 };
+export const DEFAULT_TIME_LIMIT_MS: Record<Language, number> = {
+  javascript: 2_000,
+  typescript: 2_000,
+  python: 4_000,
+  sql: 3_000,
+};
 /** Calibrated limit: the reference solution's time × 3, and at least this floor. */
 export const TIME_LIMIT_FLOOR_MS = 1_000;
-export const calibratedLimit = (referenceMs: number) => Math.max(TIME_LIMIT_FLOOR_MS, Math.ceil(referenceMs * 3));
+/**
+ * SQL's floor is higher: its limit also covers building each test's tables, which the reference's
+ * query time does not count.
+ */
+const SQL_TIME_LIMIT_FLOOR_MS = 3_000;
+export const calibratedLimit = (referenceMs: number, language?: Language) =>
+  Math.max(language === 'sql' ? SQL_TIME_LIMIT_FLOOR_MS : TIME_LIMIT_FLOOR_MS, Math.ceil(referenceMs * 3));
 
 export const SUBMISSION_LIMITS = {
   codeBytes: 64 * 1024,

@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { stripTypeScriptTypes } from 'node:module';
 import { createContext, runInContext } from 'node:vm';
-import { LANGUAGES, functionNameIn, problemContentProblems, type ProblemContent } from '../../domain/problem.js';
+import {
+  functionNameIn,
+  problemContentProblems,
+  problemLanguages,
+  type Language,
+  type ProblemContent,
+} from '../../domain/problem.js';
 import { SandboxJudge } from '../judge/sandbox-judge.js';
 import { sameValue } from '../judge/compare.js';
 import { WRONG_SOLUTIONS } from './problems/define.js';
@@ -38,8 +44,8 @@ describe('practice problems', () => {
       expect(p.hints.length).toBeGreaterThanOrEqual(1);
       expect(p.editorialMd.length).toBeGreaterThan(80);
       // The reference solutions never show: no line of real code of theirs appears in what the page shows.
-      for (const language of LANGUAGES) {
-        const lines = p.reference[language]
+      for (const language of problemLanguages(p)) {
+        const lines = (p.reference[language] ?? '')
           .split('\n')
           .map((l) => l.trim())
           .filter((l) => l.length > 24);
@@ -57,22 +63,25 @@ describe('practice problems', () => {
   describe('on the judge', () => {
     const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap' });
     afterAll(() => judge.close());
-    const judged = (p: ProblemContent, language: (typeof LANGUAGES)[number], code: string) =>
+    const judged = (p: ProblemContent, language: Language, code: string) =>
       judge.judge({
         language,
         code,
         functionName: functionNameIn(language, p.signature),
         tests: [...p.samples, ...p.hidden],
         comparator: p.comparator,
+        ...(p.sqlSchema !== undefined ? { setup: p.sqlSchema } : {}),
         limits: { timeMs: 20_000, memoryMb: p.memoryLimitMb, outputBytes: 65_536, codeBytes: 65_536 },
         stopOnFailure: false,
       });
 
     it.each(PROBLEMS.map((p) => [p.slug, p] as [string, ProblemContent]))(
-      '%s: the reference passes in JavaScript, TypeScript and Python',
+      '%s: the reference passes in every language it offers',
       async (_slug, p) => {
         const outcomes = await Promise.all(
-          LANGUAGES.map((language) => judged(p, language, p.reference[language]).then((r) => ({ language, r }))),
+          problemLanguages(p).map((language) =>
+            judged(p, language, p.reference[language] ?? '').then((r) => ({ language, r })),
+          ),
         );
         for (const { language, r } of outcomes) {
           const failed = r.tests
@@ -116,6 +125,7 @@ describe('practice problems', () => {
                 functionName: functionNameIn(w.language, p.signature),
                 tests: [...p.samples, ...p.hidden],
                 comparator: p.comparator,
+                ...(p.sqlSchema !== undefined ? { setup: p.sqlSchema } : {}),
                 limits: { timeMs: 20_000, memoryMb: p.memoryLimitMb, outputBytes: 65_536, codeBytes: 65_536 },
                 stopOnFailure: true,
               })
@@ -139,10 +149,11 @@ describe('practice problems', () => {
     const passesAll = (p: ProblemContent, results: unknown[]) =>
       results.length === tests(p).length && tests(p).every((t, i) => sameValue(results[i], t.expected, p.comparator));
 
+    const FUNCTION_PROBLEMS = PROBLEMS.filter((p) => p.sqlSchema === undefined);
     it.each(['javascript', 'typescript'] as const)('in %s', (language) => {
-      const passing = PROBLEMS.filter((p) => {
+      const passing = FUNCTION_PROBLEMS.filter((p) => {
         const name = functionNameIn(language, p.signature);
-        const js = language === 'typescript' ? stripTypeScriptTypes(p.starter.typescript) : p.starter.javascript;
+        const js = language === 'typescript' ? stripTypeScriptTypes(p.starter.typescript ?? '') : p.starter.javascript;
         const context = createContext({});
         runInContext(`${js}\n;globalThis.__starter = ${name};`, context, { timeout: 1_000 });
         const results = tests(p).map((t) => {
@@ -174,7 +185,7 @@ describe('practice problems', () => {
         '    out.append(results)',
         'json.dump(out, sys.stdout)',
       ].join('\n');
-      const input = PROBLEMS.map((p) => ({
+      const input = FUNCTION_PROBLEMS.map((p) => ({
         code: p.starter.python,
         name: functionNameIn('python', p.signature),
         args: tests(p).map((t) => t.args),
@@ -185,8 +196,26 @@ describe('practice problems', () => {
           maxBuffer: 512 * 1024 * 1024,
         }).toString(),
       ) as unknown[][];
-      expect(results).toHaveLength(PROBLEMS.length);
-      expect(PROBLEMS.filter((p, i) => passesAll(p, results[i]!)).map((p) => p.slug)).toEqual([]);
+      expect(results).toHaveLength(FUNCTION_PROBLEMS.length);
+      expect(FUNCTION_PROBLEMS.filter((p, i) => passesAll(p, results[i]!)).map((p) => p.slug)).toEqual([]);
+    });
+
+    // A SQL starter is a query too: PostgreSQL runs it, on the judge.
+    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap' });
+    afterAll(() => judge.close());
+    const SQL_PROBLEMS = PROBLEMS.filter((p) => p.sqlSchema !== undefined);
+    it.each(SQL_PROBLEMS.map((p) => [p.slug, p] as [string, ProblemContent]))('in SQL: %s', async (_slug, p) => {
+      const result = await judge.judge({
+        language: 'sql',
+        code: p.starter.sql ?? '',
+        functionName: 'query',
+        tests: tests(p),
+        comparator: p.comparator,
+        setup: p.sqlSchema,
+        limits: { timeMs: 20_000, memoryMb: p.memoryLimitMb, outputBytes: 65_536, codeBytes: 65_536 },
+        stopOnFailure: true,
+      });
+      expect(result.verdict).toBe('Wrong Answer');
     });
   });
 });

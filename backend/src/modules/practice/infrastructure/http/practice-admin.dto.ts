@@ -57,10 +57,12 @@ export class SignatureBody {
   @ApiProperty({ example: 'int[]' }) @IsString() @MinLength(1) @MaxLength(40) returns: string;
 }
 
+/** Code per language offered: JavaScript, TypeScript and Python for a function problem, SQL alone for a SQL one. */
 export class CodePerLanguageBody {
-  @ApiProperty(CODE) @IsString() @MinLength(1) @MaxLength(CODE.maxLength) javascript: string;
-  @ApiProperty(CODE) @IsString() @MinLength(1) @MaxLength(CODE.maxLength) typescript: string;
-  @ApiProperty(CODE) @IsString() @MinLength(1) @MaxLength(CODE.maxLength) python: string;
+  @ApiPropertyOptional(CODE) @IsOptional() @IsString() @MinLength(1) @MaxLength(CODE.maxLength) javascript?: string;
+  @ApiPropertyOptional(CODE) @IsOptional() @IsString() @MinLength(1) @MaxLength(CODE.maxLength) typescript?: string;
+  @ApiPropertyOptional(CODE) @IsOptional() @IsString() @MinLength(1) @MaxLength(CODE.maxLength) python?: string;
+  @ApiPropertyOptional(CODE) @IsOptional() @IsString() @MinLength(1) @MaxLength(CODE.maxLength) sql?: string;
 }
 
 export class ProblemTestBody {
@@ -73,14 +75,19 @@ export class ProblemTestBody {
 }
 
 export class ComparatorBody {
-  @ApiProperty({ enum: ['exact', 'whitespace', 'float'] }) @IsIn(['exact', 'whitespace', 'float']) kind:
+  @ApiProperty({ enum: ['exact', 'whitespace', 'float', 'rows'] }) @IsIn(['exact', 'whitespace', 'float', 'rows']) kind:
     | 'exact'
     | 'whitespace'
-    | 'float';
+    | 'float'
+    | 'rows';
   @ApiPropertyOptional({ description: 'float only: the accepted difference (e.g. 1e-6)' })
   @ValidateIf((body: ComparatorBody) => body.kind === 'float')
   @IsNumber({ allowNaN: false, allowInfinity: false })
   tolerance?: number;
+  @ApiPropertyOptional({ description: 'rows (SQL) only: whether the row order matters' })
+  @ValidateIf((body: ComparatorBody) => body.kind === 'rows')
+  @IsBoolean()
+  ordered?: boolean;
 }
 
 export class SaveProblemBody {
@@ -135,6 +142,15 @@ export class SaveProblemBody {
   @ValidateNested()
   @Type(() => CodePerLanguageBody)
   reference: CodePerLanguageBody;
+  @ApiPropertyOptional({
+    maxLength: 20000,
+    description: 'SQL problems only: the CREATE TABLE statements of the tables every test fills',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(10)
+  @MaxLength(20000)
+  sqlSchema?: string;
   @ApiProperty({ type: [ProblemTestBody], minItems: TEST_RULES.minSamples, maxItems: TEST_RULES.maxSamples })
   @IsArray()
   @ArrayMinSize(TEST_RULES.minSamples)
@@ -185,6 +201,7 @@ export class StaffProblemResponse {
   @ApiProperty({ type: StarterResponse }) starter: StarterResponse;
   @ApiProperty({ type: StarterResponse, description: 'The reference solutions (staff only)' })
   reference: StarterResponse;
+  @ApiPropertyOptional({ description: 'SQL problems: the CREATE TABLE statements' }) sqlSchema?: string;
   @ApiProperty({ type: [ProblemTestResponse] }) samples: ProblemTestResponse[];
   @ApiProperty({ type: [ProblemTestResponse], description: 'The hidden tests (staff only)' })
   hidden: ProblemTestResponse[];

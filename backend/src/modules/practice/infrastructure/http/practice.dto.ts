@@ -111,22 +111,30 @@ export class SignatureResponse {
   @ApiProperty({ example: 'int[]' }) returns: string;
 }
 
+/** The starter of each language the problem offers: JavaScript, TypeScript and Python, or SQL alone. */
 export class StarterResponse {
-  @ApiProperty() javascript: string;
-  @ApiProperty() typescript: string;
-  @ApiProperty() python: string;
+  @ApiPropertyOptional() javascript?: string;
+  @ApiPropertyOptional() typescript?: string;
+  @ApiPropertyOptional() python?: string;
+  @ApiPropertyOptional({ description: 'SQL problems: one query that reads the tables of sqlSchema' }) sql?: string;
 }
 
 export class TimeLimitsResponse {
   @ApiPropertyOptional() javascript?: number;
   @ApiPropertyOptional() typescript?: number;
   @ApiPropertyOptional() python?: number;
+  @ApiPropertyOptional() sql?: number;
 }
 
 export class ComparatorResponse {
-  @ApiProperty({ enum: ['exact', 'whitespace', 'float'] }) kind: 'exact' | 'whitespace' | 'float';
+  @ApiProperty({ enum: ['exact', 'whitespace', 'float', 'rows'] }) kind: 'exact' | 'whitespace' | 'float' | 'rows';
   @ApiPropertyOptional({ description: 'float: the accepted difference, relative to the larger value (at least 1)' })
   tolerance?: number;
+  @ApiPropertyOptional({
+    description:
+      'rows (SQL): whether the rows must come in the expected order (else compared as a multiset); columns compare by name and order',
+  })
+  ordered?: boolean;
 }
 
 export class ProblemResponse {
@@ -139,7 +147,12 @@ export class ProblemResponse {
   @ApiProperty({ description: 'Markdown' }) statementMd: string;
   @ApiProperty({ type: [String] }) constraints: string[];
   @ApiProperty({ type: SignatureResponse }) signature: SignatureResponse;
-  @ApiProperty({ type: StarterResponse }) starter: StarterResponse;
+  @ApiProperty({ type: StarterResponse, description: 'One starter per language offered' }) starter: StarterResponse;
+  @ApiPropertyOptional({
+    description:
+      "SQL problems: the CREATE TABLE statements of the tables the query reads. A test's one argument is { table: [row objects] } and its expected value { columns, rows }",
+  })
+  sqlSchema?: string;
   @ApiProperty({ type: [ProblemTestResponse], description: 'The visible tests (Run uses them)' })
   samples: ProblemTestResponse[];
   @ApiProperty({ description: 'Hidden tests a submission also meets (never shown)' }) hiddenCount: number;

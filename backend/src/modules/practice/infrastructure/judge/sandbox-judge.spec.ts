@@ -24,7 +24,7 @@ describe('the sandbox judge', () => {
     ...more,
   });
   const solutions: Record<
-    Language,
+    Exclude<Language, 'sql'>,
     {
       right: string;
       wrong: string;

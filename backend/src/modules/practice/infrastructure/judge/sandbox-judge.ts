@@ -159,7 +159,7 @@ interface Task {
  * expected values never enter the sandbox. `concurrency` submissions run at once.
  */
 export class SandboxJudge extends Judge implements OnApplicationShutdown {
-  private readonly spares: Record<Family, Sandbox[]> = { js: [], python: [] };
+  private readonly spares: Record<Family, Sandbox[]> = { js: [], python: [], sql: [] };
   private readonly live = new Set<Sandbox>();
   private readonly queue: Task[] = [];
   private running = 0;
@@ -183,6 +183,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     this.spareCount = {
       js: options.spares?.js ?? this.concurrency,
       python: options.spares?.python ?? Math.min(this.concurrency, 2),
+      sql: options.spares?.sql ?? Math.min(this.concurrency, 2),
     };
   }
 
@@ -248,7 +249,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   }
 
   /** Starts the pools ahead of the first submission (with the code cache, when there is one). */
-  async warm(families: Family[] = ['js', 'python']): Promise<void> {
+  async warm(families: Family[] = ['js', 'python', 'sql']): Promise<void> {
     await this.findCache();
     for (const family of families) this.refill(family);
     await Promise.all(
@@ -289,7 +290,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   }
 
   private async run(request: JudgeRequest): Promise<JudgeResult> {
-    const family: Family = request.language === 'python' ? 'python' : 'js';
+    const family: Family = request.language === 'python' ? 'python' : request.language === 'sql' ? 'sql' : 'js';
     const sandbox = await this.take(family);
     const started = performance.now();
     const tests: TestOutcome[] = [];
@@ -345,6 +346,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
         language,
         code,
         functionName,
+        ...(request.setup !== undefined ? { setup: request.setup } : {}),
         limits: { timeMs: limits.timeMs, memoryMb: limits.memoryMb, outputBytes: limits.outputBytes },
       });
       const loaded = await sandbox.next();
@@ -442,6 +444,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     this.closed = true;
     this.spares.js = [];
     this.spares.python = [];
+    this.spares.sql = [];
     for (const task of this.queue.splice(0))
       task.resolve({
         verdict: 'Runtime Error',

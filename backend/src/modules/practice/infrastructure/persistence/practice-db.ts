@@ -27,6 +27,7 @@ export function problemContentRow(p: ProblemContent) {
     editorial_md: p.editorialMd,
     memory_limit_mb: p.memoryLimitMb,
     modules: p.modules,
+    sql_schema: p.sqlSchema ?? null,
   };
 }
 
@@ -53,5 +54,6 @@ export function incomingProblemContent(eb: ProblemUpsert) {
     editorial_md: eb.ref('excluded.editorial_md'),
     memory_limit_mb: eb.ref('excluded.memory_limit_mb'),
     modules: eb.ref('excluded.modules'),
+    sql_schema: eb.ref('excluded.sql_schema'),
   };
 }

@@ -152,6 +152,7 @@ export class SqlPracticeRepository extends PracticeRepository {
         'constraints',
         'signature',
         'starter',
+        'sql_schema',
         'samples',
         eb.fn<number>('jsonb_array_length', ['hidden']).as('hidden_count'),
         'comparator',
@@ -176,6 +177,7 @@ export class SqlPracticeRepository extends PracticeRepository {
       constraints: as<string[]>(r.constraints),
       signature: as<ProblemView['signature']>(r.signature),
       starter: as<ProblemView['starter']>(r.starter),
+      ...(r.sql_schema !== null ? { sqlSchema: r.sql_schema } : {}),
       samples: as<ProblemView['samples']>(r.samples),
       hiddenCount: Number(r.hidden_count),
       comparator: as<ProblemView['comparator']>(r.comparator),
@@ -218,6 +220,7 @@ export class SqlPracticeRepository extends PracticeRepository {
       signature: as<StaffProblem['signature']>(r.signature),
       starter: as<StaffProblem['starter']>(r.starter),
       reference: as<StaffProblem['reference']>(r.reference),
+      ...(r.sql_schema !== null ? { sqlSchema: r.sql_schema } : {}),
       samples: as<StaffProblem['samples']>(r.samples),
       hidden: as<StaffProblem['hidden']>(r.hidden),
       comparator: as<StaffProblem['comparator']>(r.comparator),
@@ -275,6 +278,7 @@ export class SqlPracticeRepository extends PracticeRepository {
         'memory_limit_mb',
         'time_limits',
         'reference',
+        'sql_schema',
       ])
       .where('slug', '=', slug)
       .executeTakeFirst();
@@ -290,6 +294,7 @@ export class SqlPracticeRepository extends PracticeRepository {
       memoryLimitMb: r.memory_limit_mb,
       timeLimits: as<ProblemForJudging['timeLimits']>(r.time_limits),
       reference: as<ProblemForJudging['reference']>(r.reference),
+      ...(r.sql_schema !== null ? { sqlSchema: r.sql_schema } : {}),
     };
   }
 
@@ -310,7 +315,7 @@ export class SqlPracticeRepository extends PracticeRepository {
         'slug',
         sql<
           Language[]
-        >`array(select l from unnest(array['javascript', 'typescript', 'python']) as l where not jsonb_exists(time_limits, l))`.as(
+        >`array(select l from jsonb_object_keys(reference) as l where not jsonb_exists(time_limits, l))`.as(
           'languages',
         ),
       ])

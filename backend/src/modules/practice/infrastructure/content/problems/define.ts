@@ -118,7 +118,9 @@ export function mutate(code: string, from: string, to: string, ...more: string[]
   for (const [a, b] of pairs) {
     const first = out.indexOf(a);
     if (a === '' || first < 0 || out.indexOf(a, first + 1) >= 0)
-      throw new Error(`mutate: ${JSON.stringify(a.slice(0, 60))} must occur exactly once (${first < 0 ? 'not found' : 'found more than once'})`);
+      throw new Error(
+        `mutate: ${JSON.stringify(a.slice(0, 60))} must occur exactly once (${first < 0 ? 'not found' : 'found more than once'})`,
+      );
     if (a === b) throw new Error(`mutate: ${JSON.stringify(a.slice(0, 60))} is replaced by itself`);
     out = out.slice(0, first) + b + out.slice(first + a.length);
   }
@@ -128,7 +130,7 @@ export function mutate(code: string, from: string, to: string, ...more: string[]
 /** A deliberately wrong solution of a problem, in one language (see ProblemDraft.wrong). */
 export interface WrongSolution {
   why: string;
-  language: 'javascript' | 'typescript' | 'python';
+  language: 'javascript' | 'typescript' | 'python' | 'sql';
   code: string;
 }
 

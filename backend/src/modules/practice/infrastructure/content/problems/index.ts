@@ -13,6 +13,11 @@ import { CLASSIC_HARD } from './classic-hard.js';
 import { CLASSES_STATE } from './classes-state.js';
 import { DATA_CLEANING } from './data-cleaning.js';
 import { MORE_HARD } from './more-hard.js';
+import { SQL_BASICS } from './sql-basics.js';
+import { SQL_JOINS } from './sql-joins.js';
+import { SQL_AGGREGATES } from './sql-aggregates.js';
+import { SQL_WINDOWS } from './sql-windows.js';
+import { SQL_ANALYSIS } from './sql-analysis.js';
 
 /** The shipped practice problems, easiest first (the list's default order). Slugs are stable: never rename or reuse them. */
 export const PROBLEMS: ProblemContent[] = [
@@ -30,4 +35,9 @@ export const PROBLEMS: ProblemContent[] = [
   ...CLASSES_STATE,
   ...DATA_CLEANING,
   ...MORE_HARD,
+  ...SQL_BASICS,
+  ...SQL_JOINS,
+  ...SQL_AGGREGATES,
+  ...SQL_WINDOWS,
+  ...SQL_ANALYSIS,
 ].sort((a, b) => DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty));

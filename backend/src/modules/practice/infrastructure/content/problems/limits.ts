@@ -117,6 +117,12 @@ export interface Relation {
 export interface ProblemLimits {
   params: Record<string, Limit>;
   relations: readonly Relation[];
+  /**
+   * SQL problems: the CREATE TABLE statements, whose types, NOT NULL and CHECK constraints
+   * PostgreSQL enforces on every test's rows (a row outside them fails the reference's run): the
+   * numbers they state count as limits.
+   */
+  schema?: string;
 }
 
 /** The limits of every problem built by defineProblem, by slug (the judge and the database never see them). */
@@ -263,6 +269,7 @@ export function limitNumbers(limits: ProblemLimits): Set<number> {
   };
   walk(limits.params);
   for (const r of limits.relations) fromText(r.rule);
+  if (limits.schema) fromText(limits.schema);
   return numbers;
 }
 

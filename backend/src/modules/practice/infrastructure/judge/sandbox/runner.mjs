@@ -537,52 +537,276 @@ def _call(name, args_json):
 }
 
 // ---------------------------------------------------------------------------------------------
+// SQL: PGlite (PostgreSQL compiled to WASM). One database per sandbox, started from a snapshot of
+// a fresh cluster (made by the cache-building sandbox: initdb is not run again). Each test gets
+// its own schema, built from the problem's tables and the test's rows; the learner's one query
+// runs in a READ ONLY transaction as the unprivileged role `learner`, and is rolled back. The
+// process's kill at the deadline is the time limit (PostgreSQL's statement_timeout needs signals,
+// which WASM does not have); a cap on the WASM memory's growth is the memory limit.
+const PGLITE_SNAPSHOT = `${CACHE}/pglite.tar`;
+/** Oids whose values are sent as PostgreSQL prints them (no time zones, no Date objects, no bytes). */
+const TEXT_TYPES = [1082, 1083, 1114, 1184, 1186, 1266, 17, 114, 3802, 790, 869, 650, 829, 774, 3614, 3615, 142, 2950];
+/** The first keyword a read query may start with. */
+const READ_QUERY = /^(select|with|values|table)\b/i;
+const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function newPGlite(options = {}) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({ relaxedDurability: true, ...options });
+}
+
+/** Writes the snapshot of a fresh cluster with the `learner` role into the cache being built. */
+async function makePgliteSnapshot() {
+  const db = await newPGlite();
+  await db.exec('CREATE ROLE learner NOLOGIN');
+  const tarball = await db.dumpDataDir('none');
+  writeFileSync(PGLITE_SNAPSHOT, Buffer.from(await tarball.arrayBuffer()));
+  await db.close();
+}
+
+/** The query without its comments and surrounding space (for the statement check only). */
+function withoutComments(sql) {
+  return sql
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/--[^\n]*/g, ' ')
+    .trim();
+}
+
+/** A result value as plain JSON: numbers as numbers, everything PostgreSQL prints as text stays text. */
+function plainValue(value) {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return value.map(plainValue);
+  try {
+    return JSON.parse(JSON.stringify(value));
+  } catch {
+    return String(value);
+  }
+}
+
+async function pgliteEngine() {
+  const snapshot = existsSync(PGLITE_SNAPSHOT) ? { loadDataDir: new Blob([readFileSync(PGLITE_SNAPSHOT)]) } : {};
+  const db = await newPGlite(snapshot);
+  if (!snapshot.loadDataDir) await db.exec('CREATE ROLE learner NOLOGIN');
+  // The query's own parsers: numeric as a number, dates and times as PostgreSQL prints them.
+  const asText = (text) => text;
+  const parsers = { 1700: (text) => Number(text), 20: (text) => plainValue(BigInt(text)) };
+  for (const oid of TEXT_TYPES) parsers[oid] = asText;
+  const typeNames = new Map();
+  const realGrow = WebAssembly.Memory.prototype.grow;
+  let memoryCap = Infinity;
+  WebAssembly.Memory.prototype.grow = function grow(delta) {
+    if (this.buffer.byteLength + delta * 65536 > memoryCap) throw new RangeError('over the memory limit');
+    return realGrow.call(this, delta);
+  };
+  for (const name of ['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'Request', 'Response']) {
+    try {
+      delete globalThis[name];
+    } catch {
+      // not deletable: fine
+    }
+  }
+
+  let limits;
+  let code = '';
+  let schema = '';
+  let tables = [];
+  let testNumber = 0;
+
+  const lineAt = (position) => {
+    const at = Number(position);
+    if (!Number.isInteger(at) || at < 1) return undefined;
+    return code.slice(0, at - 1).split('\n').length;
+  };
+  /** A PostgreSQL error as the learner sees it: its message (and hint), its line in their query. */
+  const failure = (error) => {
+    const message = String(error?.message ?? error);
+    if (/out of memory|memory limit|memory access out of bounds/i.test(message)) return overMemory(limits);
+    const line = lineAt(error?.position);
+    if (error?.code === '42601' && /multiple commands/.test(message))
+      return {
+        verdict: 'Compilation Error',
+        error: {
+          message: 'Write one query: the judge runs a single SELECT statement (one semicolon at most, at the end).',
+        },
+      };
+    return {
+      verdict: error?.code === '42601' ? 'Compilation Error' : 'Runtime Error',
+      error: {
+        message: cut(
+          `${error?.code ? `ERROR ${error.code}: ` : ''}${message}${error?.hint ? ` (hint: ${error.hint})` : ''}`,
+        ),
+        ...(line ? { line } : {}),
+      },
+    };
+  };
+  const typeName = async (oids) => {
+    const missing = [...new Set(oids)].filter((oid) => !typeNames.has(oid));
+    if (missing.length > 0) {
+      const found = await db.query(
+        'SELECT oid::int AS oid, format_type(oid, NULL) AS name FROM pg_type WHERE oid = ANY($1::oid[])',
+        [missing],
+      );
+      for (const row of found.rows) typeNames.set(row.oid, row.name);
+    }
+    return oids.map((oid) => typeNames.get(oid) ?? 'unknown');
+  };
+
+  return {
+    async load(request) {
+      limits = request.limits;
+      code = String(request.code);
+      schema = String(request.setup ?? '');
+      tables = [];
+      memoryCap = Infinity;
+      const statement = withoutComments(code).replace(/;\s*$/, '');
+      if (statement === '')
+        return { t: 'end', verdict: 'Compilation Error', error: { message: 'Write a query: the editor is empty.' } };
+      if (!READ_QUERY.test(statement))
+        return {
+          t: 'end',
+          verdict: 'Compilation Error',
+          error: { message: 'Only a query that reads is judged here: start it with SELECT or WITH.' },
+        };
+      // The problem's tables, empty, to check the query against before any test (syntax, names).
+      try {
+        await db.exec(`CREATE SCHEMA t0; SET search_path TO t0; ${schema}; RESET search_path;`);
+        const found = await db.query(
+          "SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 't0' AND c.relkind = 'r' ORDER BY c.oid",
+        );
+        tables = found.rows.map((row) => row.name).filter((name) => IDENT.test(name));
+        await db.exec('GRANT USAGE ON SCHEMA t0 TO learner; GRANT SELECT ON ALL TABLES IN SCHEMA t0 TO learner;');
+      } catch {
+        return { t: 'end', verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } };
+      }
+      memoryCap = limits.memoryMb * 1024 * 1024 + currentMemory();
+      try {
+        await db.exec('BEGIN READ ONLY; SET LOCAL ROLE learner; SET LOCAL search_path TO t0');
+        await db.describeQuery(code);
+      } catch (error) {
+        const answer = failure(error);
+        if (answer.verdict === 'Compilation Error') return { t: 'end', ...answer };
+        // Other errors (a misspelt column) are the tests' to report, with their message on each.
+      } finally {
+        await db.exec('ROLLBACK').catch(() => undefined);
+      }
+      return { t: 'loaded' };
+    },
+    async call(_functionName, args) {
+      testNumber += 1;
+      const space = `t${testNumber}`;
+      const t0 = performance.now();
+      const base = () => ({ t: 'result', timeMs: Math.round((performance.now() - t0) * 100) / 100, stdout: '' });
+      const rows = args?.[0] && typeof args[0] === 'object' && !Array.isArray(args[0]) ? args[0] : {};
+      try {
+        memoryCap = Infinity;
+        await db.exec(`CREATE SCHEMA ${space}; SET search_path TO ${space}; ${schema}; RESET search_path;`);
+        for (const table of tables) {
+          const given = Array.isArray(rows[table]) ? rows[table] : [];
+          if (given.length > 0)
+            await db.query(
+              `INSERT INTO ${space}.${table} SELECT * FROM json_populate_recordset(NULL::${space}.${table}, $1)`,
+              [JSON.stringify(given)],
+            );
+        }
+        await db.exec(
+          `GRANT USAGE ON SCHEMA ${space} TO learner; GRANT SELECT ON ALL TABLES IN SCHEMA ${space} TO learner;`,
+        );
+      } catch {
+        return {
+          ...base(),
+          ok: false,
+          verdict: 'Runtime Error',
+          harness: true,
+          error: { message: 'The judge could not run this code.' },
+        };
+      }
+      let answer;
+      const started = performance.now();
+      try {
+        memoryCap = limits.memoryMb * 1024 * 1024 + currentMemory();
+        await db.exec(`BEGIN READ ONLY; SET LOCAL ROLE learner; SET LOCAL search_path TO ${space}`);
+        const result = await db.query(code, [], { rowMode: 'array', parsers });
+        const fields = result.fields ?? [];
+        const types = await typeName(fields.map((f) => f.dataTypeID));
+        const value = {
+          columns: fields.map((f) => f.name),
+          types,
+          rows: (result.rows ?? []).map((row) => row.map(plainValue)),
+        };
+        const timeMs = Math.round((performance.now() - started) * 100) / 100;
+        answer = { t: 'result', timeMs, stdout: '', ok: true, ...capped(JSON.stringify(value)) };
+      } catch (error) {
+        answer = { ...base(), ok: false, ...failure(error) };
+      } finally {
+        memoryCap = Infinity;
+        await db.exec('ROLLBACK').catch(() => undefined);
+        await db.exec(`DROP SCHEMA ${space} CASCADE`).catch(() => undefined);
+      }
+      return answer;
+    },
+  };
+
+  function currentMemory() {
+    const memory = db.Module?.wasmMemory ?? db.mod?.wasmMemory;
+    return memory?.buffer?.byteLength ?? db.Module?.HEAP8?.byteLength ?? db.mod?.HEAP8?.byteLength ?? 0;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 if (family === 'build-cache') {
   await quickjsEngine();
   await pyodideEngine();
   await makePyodideSnapshot();
+  await makePgliteSnapshot();
   flushCompileCache();
   process.exit(0);
 }
-const engine = family === 'python' ? await pyodideEngine() : await quickjsEngine();
+const engine =
+  family === 'python' ? await pyodideEngine() : family === 'sql' ? await pgliteEngine() : await quickjsEngine();
 let functionName = '';
 let loaded = false;
-function handle(request) {
+/** Requests are handled one at a time, in order (the SQL engine answers asynchronously). */
+async function handle(request) {
   if (request?.t === 'load' && !loaded) {
     loaded = true;
     functionName = String(request.functionName);
-    const answer = engine.load(request);
+    const answer = await engine.load(request);
     send(answer);
     if (answer.t === 'end') process.exit(0);
     return;
   }
   if (request?.t === 'call' && loaded) {
     valueCap = Math.min(VALUE_BYTES.most, Math.max(VALUE_BYTES.least, Number(request.maxValueBytes) || 0));
-    return send(engine.call(functionName, request.args));
+    return send(await engine.call(functionName, request.args));
   }
   process.exit(0);
 }
 
+const judgeFailed = () => {
+  send({
+    t: 'result',
+    ok: false,
+    verdict: 'Runtime Error',
+    harness: true,
+    error: { message: 'The judge could not run this code.' },
+  });
+  process.exit(0);
+};
 let pending = '';
+let chain = Promise.resolve();
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (chunk) => {
   pending += chunk;
   for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
     const line = pending.slice(0, newline);
     pending = pending.slice(newline + 1);
-    try {
-      handle(JSON.parse(line));
-    } catch {
-      send({
-        t: 'result',
-        ok: false,
-        verdict: 'Runtime Error',
-        harness: true,
-        error: { message: 'The judge could not run this code.' },
-      });
-      process.exit(0);
-    }
+    chain = chain.then(() => handle(JSON.parse(line))).catch(judgeFailed);
   }
 });
-process.stdin.on('end', () => process.exit(0));
+process.stdin.on('end', () => void chain.then(() => process.exit(0)));
 send({ t: 'ready' });

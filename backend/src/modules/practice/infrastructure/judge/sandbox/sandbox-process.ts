@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
  * strings (so a bridge from Python to JavaScript objects cannot compile JavaScript).
  */
 export type Isolation = 'bwrap' | 'none';
-export type Family = 'js' | 'python';
+export type Family = 'js' | 'python' | 'sql';
 
 /** The unprivileged user the sandbox runs as when the judge is root (nobody/nogroup). */
 export const SANDBOX_UID = 65534;
@@ -61,6 +61,7 @@ const PACKAGES = [
   '@jitl/quickjs-wasmfile-release-sync',
   '@jitl/quickjs-ffi-types',
   'pyodide',
+  '@electric-sql/pglite',
 ] as const;
 
 /** The folder of an installed package, found as Node would: node_modules/<name> here or in a parent folder. */

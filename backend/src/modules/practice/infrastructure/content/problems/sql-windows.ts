@@ -1,0 +1,3 @@
+import type { ProblemContent } from '../../../domain/problem.js';
+
+export const SQL_WINDOWS: ProblemContent[] = [];
