@@ -1931,9 +1931,13 @@ export type SignatureResponse = {
 };
 
 export type StarterResponse = {
-    javascript: string;
-    typescript: string;
-    python: string;
+    javascript?: string;
+    typescript?: string;
+    python?: string;
+    /**
+     * SQL problems: one query that reads the tables of sqlSchema
+     */
+    sql?: string;
 };
 
 export type ProblemTestResponse = {
@@ -1951,17 +1955,22 @@ export type ProblemTestResponse = {
 };
 
 export type ComparatorResponse = {
-    kind: 'exact' | 'whitespace' | 'float';
+    kind: 'exact' | 'whitespace' | 'float' | 'rows';
     /**
      * float: the accepted difference, relative to the larger value (at least 1)
      */
     tolerance?: number;
+    /**
+     * rows (SQL): whether the rows must come in the expected order (else compared as a multiset); columns compare by name and order
+     */
+    ordered?: boolean;
 };
 
 export type TimeLimitsResponse = {
     javascript?: number;
     typescript?: number;
     python?: number;
+    sql?: number;
 };
 
 export type ProblemResponse = {
@@ -1979,7 +1988,14 @@ export type ProblemResponse = {
     statementMd: string;
     constraints: Array<string>;
     signature: SignatureResponse;
+    /**
+     * One starter per language offered
+     */
     starter: StarterResponse;
+    /**
+     * SQL problems: the CREATE TABLE statements of the tables the query reads. A test's one argument is { table: [row objects] } and its expected value { columns, rows }
+     */
+    sqlSchema?: string;
     /**
      * The visible tests (Run uses them)
      */
@@ -2013,7 +2029,7 @@ export type ProblemResponse = {
 };
 
 export type SubmitCodeBody = {
-    language: 'javascript' | 'typescript' | 'python';
+    language: 'javascript' | 'typescript' | 'python' | 'sql';
     /**
      * The solution: it defines the function of the signature
      */
@@ -2071,7 +2087,7 @@ export type JudgeResultResponse = {
 export type SubmissionResponse = {
     id: string;
     problemSlug: string;
-    language: 'javascript' | 'typescript' | 'python';
+    language: 'javascript' | 'typescript' | 'python' | 'sql';
     mode: 'run' | 'submit';
     status: 'queued' | 'judging' | 'done';
     /**
@@ -2122,6 +2138,10 @@ export type StaffProblemResponse = {
      * The reference solutions (staff only)
      */
     reference: StarterResponse;
+    /**
+     * SQL problems: the CREATE TABLE statements
+     */
+    sqlSchema?: string;
     samples: Array<ProblemTestResponse>;
     /**
      * The hidden tests (staff only)
@@ -2152,9 +2172,10 @@ export type SignatureBody = {
 };
 
 export type CodePerLanguageBody = {
-    javascript: string;
-    typescript: string;
-    python: string;
+    javascript?: string;
+    typescript?: string;
+    python?: string;
+    sql?: string;
 };
 
 export type ProblemTestBody = {
@@ -2172,11 +2193,15 @@ export type ProblemTestBody = {
 };
 
 export type ComparatorBody = {
-    kind: 'exact' | 'whitespace' | 'float';
+    kind: 'exact' | 'whitespace' | 'float' | 'rows';
     /**
      * float only: the accepted difference (e.g. 1e-6)
      */
     tolerance?: number;
+    /**
+     * rows (SQL) only: whether the row order matters
+     */
+    ordered?: boolean;
 };
 
 export type SaveProblemBody = {
@@ -2201,6 +2226,10 @@ export type SaveProblemBody = {
      * A correct solution per language: it must pass every test (never shown)
      */
     reference: CodePerLanguageBody;
+    /**
+     * SQL problems only: the CREATE TABLE statements of the tables every test fills
+     */
+    sqlSchema?: string;
     samples: Array<ProblemTestBody>;
     /**
      * Hidden tests; samples and hidden together at least 10
@@ -2220,7 +2249,7 @@ export type SaveProblemBody = {
 };
 
 export type ProblemCheckResponse = {
-    language: 'javascript' | 'typescript' | 'python';
+    language: 'javascript' | 'typescript' | 'python' | 'sql';
     solution: 'reference' | 'starter';
     verdict: 'Accepted' | 'Wrong Answer' | 'Time Limit Exceeded' | 'Memory Limit Exceeded' | 'Output Limit Exceeded' | 'Runtime Error' | 'Compilation Error';
     /**

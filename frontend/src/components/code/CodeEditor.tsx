@@ -1,6 +1,7 @@
 import { indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { PostgreSQL, sql } from '@codemirror/lang-sql';
 import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
@@ -42,7 +43,11 @@ const plainActiveLine = EditorView.theme({ '.cm-activeLine': { backgroundColor: 
 const dark = [Prec.highest(plainActiveLine), oneDarkTheme, syntaxHighlighting(darkHighlight)];
 
 const languageSupport = (language: Language) =>
-  language === 'python' ? python() : javascript({ typescript: language === 'typescript' });
+  language === 'python'
+    ? python()
+    : language === 'sql'
+      ? sql({ dialect: PostgreSQL, upperCaseKeywords: true })
+      : javascript({ typescript: language === 'typescript' });
 
 const sizing = (minHeight: number) =>
   EditorView.theme({
@@ -61,7 +66,7 @@ const sizing = (minHeight: number) =>
   });
 
 /**
- * CodeMirror 6 with JavaScript/TypeScript and Python: a real editor (highlighting, brackets,
+ * CodeMirror 6 with JavaScript/TypeScript, Python and SQL (PostgreSQL's dialect): a real editor (highlighting, brackets,
  * completion, search, undo, indentation) in a chunk of its own, about 190 kB gzip, that a
  * problem's page and a lesson's code exercise load lazily, after their statement; Monaco, the other candidate, is several times that
  * and wants web workers. Tab indents; Escape then Tab moves focus on (said on the page).

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Kbd, SegmentedControl, Skeleton, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useId } from 'react';
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from './languages';
+import { LANGUAGE_LABELS, type Language } from './languages';
 import type { useSavedCode } from './useSavedCode';
 
 // The editor (CodeMirror) is its own chunk: a page that shows code to write loads it when it shows it.
@@ -31,12 +31,18 @@ export function CodeWorkbench({ editor, label, onRun, onSubmit, height, minHeigh
   return (
     <>
       <Group justify="space-between" gap="xs">
-        <SegmentedControl
-          aria-label="Language"
-          value={editor.language}
-          onChange={(value) => editor.setLanguage(value as Language)}
-          data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
-        />
+        {editor.languages.length > 1 ? (
+          <SegmentedControl
+            aria-label="Language"
+            value={editor.language}
+            onChange={(value) => editor.setLanguage(value as Language)}
+            data={editor.languages.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
+          />
+        ) : (
+          <Text size="sm" fw={500}>
+            {LANGUAGE_LABELS[editor.language]}
+          </Text>
+        )}
         <Button
           variant="subtle"
           size="compact-sm"
@@ -71,7 +77,8 @@ export function CodeWorkbench({ editor, label, onRun, onSubmit, height, minHeigh
       <Text size="xs" c="dimmed" id={keysId}>
         <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> runs, <Kbd size="xs">Ctrl</Kbd> +{' '}
         <Kbd size="xs">Shift</Kbd> + <Kbd size="xs">Enter</Kbd> submits. Tab indents; press <Kbd size="xs">Esc</Kbd>{' '}
-        then <Kbd size="xs">Tab</Kbd> to leave the editor. Your code is kept in this browser.
+        then <Kbd size="xs">Tab</Kbd> to leave the editor. Your {editor.language === 'sql' ? 'query' : 'code'} is kept
+        in this browser.
       </Text>
     </>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionResponse } from '../../api/generated/types.gen';
 import { TestProviders } from '../../test/render';
@@ -24,6 +24,121 @@ const judged = (overrides: Partial<SubmissionResponse>): SubmissionResponse => (
 const show = (node: React.ReactNode) => render(<TestProviders>{node}</TestProviders>);
 
 describe('the shared verdict view', () => {
+  it('shows a SQL wrong answer as the expected table beside the query result, the differing rows marked', () => {
+    show(
+      <VerdictPanel
+        submission={judged({
+          language: 'sql',
+          verdict: 'Wrong Answer',
+          result: {
+            verdict: 'Wrong Answer',
+            passedCount: 0,
+            totalCount: 3,
+            totalTimeMs: 9,
+            tests: [
+              {
+                name: 'an empty team',
+                hidden: false,
+                passed: false,
+                timeMs: 2,
+                input: [
+                  {
+                    teams: [
+                      { id: 1, name: 'core' },
+                      { id: 2, name: 'docs' },
+                    ],
+                  },
+                ],
+                expected: {
+                  columns: ['team', 'headcount'],
+                  rows: [
+                    ['core', 2],
+                    ['docs', 0],
+                  ],
+                },
+                actual: {
+                  columns: ['team', 'headcount'],
+                  types: ['text', 'bigint'],
+                  rows: [
+                    ['core', 2],
+                    ['docs', 1],
+                  ],
+                },
+                stdout: '',
+              },
+            ],
+          },
+        })}
+      />,
+    );
+    const expected = screen.getByRole('table', { name: /Expected \(2 rows\)/ });
+    const mine = screen.getByRole('table', { name: /Your result \(2 rows\)/ });
+    // The input table is shown too.
+    expect(screen.getByRole('table', { name: /teams \(2 rows\)/ })).toBeVisible();
+    // docs 0 is missing from the result, docs 1 is not expected: each marked in words, not only colour.
+    expect(within(expected).getByText('missing').closest('tr')).toHaveTextContent('docs0');
+    expect(within(mine).getByText('not expected').closest('tr')).toHaveTextContent('docs1');
+    expect(within(mine).queryByText('missing')).toBeNull();
+    expect(within(mine).getByText('bigint')).toBeInTheDocument();
+  });
+
+  it('says when a SQL result has the right rows in another order, or other column names', () => {
+    const test = (actual: { columns: string[]; rows: unknown[][] }) =>
+      judged({
+        language: 'sql',
+        verdict: 'Wrong Answer',
+        result: {
+          verdict: 'Wrong Answer',
+          passedCount: 0,
+          totalCount: 1,
+          totalTimeMs: 3,
+          tests: [
+            {
+              name: 'order',
+              hidden: false,
+              passed: false,
+              timeMs: 1,
+              input: [{ teams: [] }],
+              expected: {
+                columns: ['team', 'n'],
+                rows: [
+                  ['a', 1],
+                  ['b', 2.5],
+                ],
+              },
+              actual,
+              stdout: '',
+            },
+          ],
+        },
+      });
+    const { unmount } = show(
+      <VerdictPanel
+        submission={test({
+          columns: ['team', 'n'],
+          rows: [
+            ['b', 2.5],
+            ['a', 1],
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText(/The same rows, in another order/)).toBeInTheDocument();
+    unmount();
+    show(
+      <VerdictPanel
+        submission={test({
+          columns: ['team', 'total'],
+          rows: [
+            ['a', 1],
+            ['b', 2.5],
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText(/Other columns: expected/)).toHaveTextContent('team, n');
+  });
+
   it('opens the first failing test with expected, returned, the diff and my output', () => {
     show(
       <VerdictPanel

@@ -7,6 +7,7 @@ import { Accordion, Alert, Badge, Code, Group, Loader, Stack, Text, Title } from
 import { IconCheck, IconEyeOff, IconX } from '@tabler/icons-react';
 import type { ShownTestResponse, SubmissionResponse } from '../../api/generated/types.gen';
 import classes from './CodeViews.module.css';
+import { DataTable, InputTables, isResultTable, RowsDiff } from './ResultTable';
 import { formatValue, ValueDiff } from './ValueDiff';
 
 type Verdict = NonNullable<SubmissionResponse['verdict']>;
@@ -28,7 +29,7 @@ export const VERDICT_COLORS: Record<Verdict, string> = {
 /** What each verdict means for the learner, and what to try. */
 const VERDICT_HELP: Record<Verdict, string> = {
   Accepted: 'Every test passed.',
-  'Wrong Answer': 'The function returned something else than expected on a test.',
+  'Wrong Answer': 'The code returned something else than expected on a test.',
   'Time Limit Exceeded':
     'The tests together took longer than the time limit: look for an endless loop or a slower approach than needed.',
   'Memory Limit Exceeded': 'The code used more memory than the limit allows.',
@@ -49,6 +50,36 @@ function TestDetails({ test }: { test: ShownTestResponse }) {
     );
   }
   const wrong = !test.passed && !test.error && 'actual' in test;
+  if (isResultTable(test.expected)) {
+    // A SQL test: the input tables, then the expected result beside the query's with the differences marked.
+    return (
+      <Stack gap="xs">
+        <InputTables tables={test.input?.[0]} />
+        {isResultTable(test.actual) ? (
+          test.passed ? (
+            <DataTable
+              caption="Your result"
+              columns={test.actual.columns}
+              types={test.actual.types}
+              rows={test.actual.rows}
+            />
+          ) : (
+            <RowsDiff expected={test.expected} actual={test.actual} />
+          )
+        ) : null}
+        {test.error ? (
+          <Alert
+            color="red"
+            variant="light"
+            title={test.error.line ? `Error on line ${test.error.line}` : 'Error'}
+            p="xs"
+          >
+            <Code className={classes.diff}>{test.error.message}</Code>
+          </Alert>
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="xs">
       {test.input !== undefined ? (

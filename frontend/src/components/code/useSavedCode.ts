@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProblemResponse } from '../../api/generated/types.gen';
 import { local } from '../../lib/storage';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES, languagesOf, type Language } from './languages';
 import { savedCode } from './savedCode';
 
 /** The code of each language as the learner left it (else the starter), kept in this browser. */
@@ -11,11 +11,16 @@ export function useSavedCode(problem: Pick<ProblemResponse, 'starter'> | undefin
     return saved && LANGUAGES.includes(saved) ? saved : 'javascript';
   });
   const [code, setCodeState] = useState<string | null>(null);
+  const offered = problem ? languagesOf(problem) : [];
+  // A language this problem does not offer (a SQL problem after a JavaScript one): its first one.
+  const shown = offered.length > 0 && !offered.includes(language) ? offered[0] : language;
   useEffect(() => {
-    if (problem) setCodeState(savedCode.get(slug, language) ?? problem.starter[language]);
-  }, [problem, slug, language]);
+    if (problem) setCodeState(savedCode.get(slug, shown) ?? problem.starter[shown] ?? '');
+  }, [problem, slug, shown]);
   return {
-    language,
+    language: shown,
+    /** The languages the problem offers. */
+    languages: offered,
     code: code ?? '',
     ready: code !== null,
     setLanguage: (next: Language) => {
@@ -24,8 +29,8 @@ export function useSavedCode(problem: Pick<ProblemResponse, 'starter'> | undefin
     },
     setCode: (next: string) => {
       setCodeState(next);
-      if (problem && next === problem.starter[language]) savedCode.remove(slug, language);
-      else savedCode.set(slug, language, next);
+      if (problem && next === problem.starter[shown]) savedCode.remove(slug, shown);
+      else savedCode.set(slug, shown, next);
     },
     /** A past submission's code, in its language. */
     load: (pastLanguage: Language, pastCode: string) => {
@@ -36,8 +41,8 @@ export function useSavedCode(problem: Pick<ProblemResponse, 'starter'> | undefin
     },
     reset: () => {
       if (!problem) return;
-      savedCode.remove(slug, language);
-      setCodeState(problem.starter[language]);
+      savedCode.remove(slug, shown);
+      setCodeState(problem.starter[shown] ?? '');
     },
   };
 }

@@ -62,7 +62,13 @@ const COMPARATOR_TEXT = {
   exact: 'The returned value must equal the expected one exactly.',
   whitespace: 'Strings are compared ignoring differences in spaces and line breaks.',
   float: 'Numbers may differ from the expected ones by a small tolerance.',
+  rows: 'Your result must have the same column names, in the same order, and the same rows.',
 } as const;
+
+const comparatorText = ({ comparator }: ProblemResponse) =>
+  comparator.kind === 'rows'
+    ? `${COMPARATOR_TEXT.rows} ${comparator.ordered ? 'The rows must come in the order the statement asks for.' : 'The rows may come in any order.'}`
+    : COMPARATOR_TEXT[comparator.kind];
 
 function Statement({ problem }: { problem: ProblemResponse }) {
   const limits = LANGUAGES.filter((l) => problem.timeLimits[l] !== undefined).map(
@@ -71,19 +77,32 @@ function Statement({ problem }: { problem: ProblemResponse }) {
   return (
     <Stack gap="md" className={classes.statement}>
       <Markdown>{problem.statementMd}</Markdown>
-      <div>
-        <Title order={2} size="h5" mb={6}>
-          Function
-        </Title>
-        <Code block>{signatureText(problem)}</Code>
-      </div>
+      {problem.sqlSchema !== undefined ? (
+        <div>
+          <Title order={2} size="h5" mb={6}>
+            Tables
+          </Title>
+          <Code block>{problem.sqlSchema}</Code>
+          <Text size="xs" c="dimmed" mt={6}>
+            Write one query (SELECT, or WITH … SELECT) in PostgreSQL's SQL. Each test fills these tables with its own
+            rows.
+          </Text>
+        </div>
+      ) : (
+        <div>
+          <Title order={2} size="h5" mb={6}>
+            Function
+          </Title>
+          <Code block>{signatureText(problem)}</Code>
+        </div>
+      )}
       <div>
         <Title order={2} size="h5" mb={6}>
           Examples
         </Title>
         <ProblemSamples problem={problem} />
         <Text size="xs" c="dimmed" mt={6}>
-          Submit also runs {problem.hiddenCount} hidden tests. {COMPARATOR_TEXT[problem.comparator.kind]}
+          Submit also runs {problem.hiddenCount} hidden tests. {comparatorText(problem)}
         </Text>
       </div>
       {problem.constraints.length ? (
